@@ -1,0 +1,76 @@
+"""The one seedable random generator every deal and every computer player uses.
+
+SplitMix64 (Steele, Lea, Flood 2014; the seeding generator of xoshiro): a
+64-bit state advanced by a fixed odd constant and scrambled by two
+multiply-xorshift rounds.  It is tiny, fast enough in pure Python, and its
+output depends only on integer arithmetic, so a seed gives the same numbers
+natively, under WebAssembly and in every future version of Python.  Python's
+``random`` module is never used: its algorithms are an implementation detail.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import MutableSequence, Sequence, TypeVar
+
+T = TypeVar("T")
+
+MASK64 = (1 << 64) - 1
+GOLDEN_GAMMA = 0x9E3779B97F4A7C15
+
+
+def mix64(z: int) -> int:
+    """SplitMix64's finaliser: a bijective scramble of a 64-bit integer."""
+    z &= MASK64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+    return z ^ (z >> 31)
+
+
+class Rng:
+    """A SplitMix64 stream.  Same seed, same numbers, on every platform."""
+
+    __slots__ = ("_state",)
+
+    def __init__(self, seed: int) -> None:
+        self._state = seed & MASK64
+
+    def next_u64(self) -> int:
+        self._state = (self._state + GOLDEN_GAMMA) & MASK64
+        return mix64(self._state)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in ``[0, n)``, without modulo bias (rejection)."""
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            x = self.next_u64()
+            if x < limit:
+                return x % n
+
+    def random(self) -> float:
+        """A float in ``[0, 1)`` with 53 random bits."""
+        return (self.next_u64() >> 11) * (1.0 / (1 << 53))
+
+    def choice(self, seq: Sequence[T]) -> T:
+        return seq[self.below(len(seq))]
+
+    def shuffle(self, seq: MutableSequence[T]) -> None:
+        """Fisher–Yates in place, from the last index down."""
+        for i in range(len(seq) - 1, 0, -1):
+            j = self.below(i + 1)
+            seq[i], seq[j] = seq[j], seq[i]
+
+    def fork(self, salt: int = 0) -> "Rng":
+        """An independent stream, for a sub-task that must not disturb this one."""
+        return Rng(self.next_u64() ^ mix64(salt))
+
+
+def seed_from_clock() -> int:
+    """A fresh seed from the clock.
+
+    pygbag starts the interpreter in a reproducible mode, so nothing random
+    may be taken for granted: new deals are seeded from here explicitly.
+    """
+    return mix64(time.time_ns())
