@@ -1,0 +1,399 @@
+"""The game in progress: the heart, stock, waste, selection, score, moves, undo.
+
+Every rule of play lives here and only here; the screen and the CLI call
+:meth:`Game.tap` / :meth:`Game.undo` and read the state back.  Ranks are ints
+1..13 (see :mod:`.ranks`); positions are 1..25 (see :mod:`.layout`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Optional, Union
+
+from .codes import BadDealCode, format_code, parse_code
+from .deal import deck_for, split_deck
+from .layout import COVERED_BY, POSITIONS
+from .ranks import rank_label
+
+Target = Union[int, str]  # 1..25, "stock" or "waste"
+
+MUST_BE_SAME_RANK = "Must be the same rank"
+UNDO_LIMIT = 100
+POINTS_PER_HEART_CARD = 10
+SAVE_VERSION = 1
+
+PLAYING, WON, DEAD_END = "playing", "won", "dead_end"
+
+# TapResult kinds: what the screen should animate.
+NOTHING = "nothing"  # empty position, covered card, empty stock and waste
+SELECT = "select"
+DESELECT = "deselect"
+PAIR = "pair"  # two cards left the game (``cards`` names them)
+REFUSED = "refused"  # ranks differ: the tapped card is now the selected one
+FLIP = "flip"  # stock top turned onto the waste
+RECYCLE = "recycle"  # the waste went back to the stock
+IGNORED_GAME_OVER = "ignored_game_over"
+
+
+@dataclass(frozen=True)
+class TapResult:
+    """What one tap did.  ``message`` is the English move-error text, if any.
+
+    ``cards`` holds the targets involved: for a pair both cards (position or
+    ``"waste"``), for select/deselect/refused the tapped card.
+    """
+
+    kind: str
+    message: Optional[str] = None
+    cards: tuple = ()
+
+    @property
+    def is_move(self) -> bool:
+        """Moves are what the counter counts and undo takes back."""
+        return self.kind in (PAIR, FLIP, RECYCLE)
+
+
+# A snapshot for undo: heart, stock (top last), waste (top last), score, moves.
+_Snapshot = tuple
+
+
+class Game:
+    """One deal being played.  Build it with :meth:`from_code` or :meth:`from_number`."""
+
+    def __init__(self, number: int) -> None:
+        deck = deck_for(number)
+        heart, stock_top_first, first_waste = split_deck(deck)
+        self.number = number
+        self.code = format_code(number)
+        self._heart: list[Optional[int]] = list(heart)
+        self._stock: list[int] = list(reversed(stock_top_first))  # top is the last item
+        self._waste: list[int] = [first_waste]  # top is the last item
+        self.selected: Optional[Target] = None
+        self.score = 0
+        self.moves = 0
+        self._history: list[_Snapshot] = []
+        self.status = PLAYING
+        self._update_status()
+
+    # -- construction -------------------------------------------------------------
+
+    @classmethod
+    def from_code(cls, code: str) -> "Game":
+        """Raises :class:`BadDealCode` for a code that cannot be read."""
+        return cls(parse_code(code))
+
+    @classmethod
+    def from_number(cls, number: int) -> "Game":
+        format_code(number)  # validates the range with a clear message
+        return cls(number)
+
+    def copy(self) -> "Game":
+        g = Game.__new__(Game)
+        g.number, g.code = self.number, self.code
+        g._heart, g._stock, g._waste = list(self._heart), list(self._stock), list(self._waste)
+        g.selected, g.score, g.moves, g.status = self.selected, self.score, self.moves, self.status
+        g._history = list(self._history)
+        return g
+
+    # -- reading the state ----------------------------------------------------------
+
+    @property
+    def heart(self) -> list[Optional[int]]:
+        """Ranks at positions 1..25 (index 0 = position 1); None once removed."""
+        return list(self._heart)
+
+    @property
+    def stock(self) -> list[int]:
+        """Stock ranks, top first."""
+        return self._stock[::-1]
+
+    @property
+    def waste(self) -> list[int]:
+        """Waste ranks, bottom first (the last one is the top, the only usable one)."""
+        return list(self._waste)
+
+    @property
+    def waste_top(self) -> Optional[int]:
+        return self._waste[-1] if self._waste else None
+
+    def rank_at(self, target: Target) -> Optional[int]:
+        """The rank of a heart position or the waste top (None if empty)."""
+        if target == "waste":
+            return self.waste_top
+        if isinstance(target, int) and not isinstance(target, bool) and 1 <= target <= 25:
+            return self._heart[target - 1]
+        return None
+
+    def is_free(self, position: int) -> bool:
+        """Present and no longer covered by any card."""
+        h = self._heart
+        return h[position - 1] is not None and all(h[q - 1] is None for q in COVERED_BY[position])
+
+    def free_positions(self) -> list[int]:
+        return [p for p in POSITIONS if self.is_free(p)]
+
+    def tappable(self) -> list[Target]:
+        """Cards a tap can select: free heart cards, and the waste top."""
+        out: list[Target] = list(self.free_positions())
+        if self._waste:
+            out.append("waste")
+        return out
+
+    def outlined(self) -> list[Target]:
+        """Selection help: tappable cards that have a partner among the other tappable ones."""
+        targets = self.tappable()
+        ranks = [self.rank_at(t) for t in targets]
+        return [t for t, r in zip(targets, ranks) if ranks.count(r) >= 2]
+
+    def dimmed(self) -> list[Target]:
+        """Selection help while a card is selected: tappable cards that cannot pair with it."""
+        if self.selected is None:
+            return []
+        rank = self.rank_at(self.selected)
+        return [t for t in self.tappable() if t != self.selected and self.rank_at(t) != rank]
+
+    def reserve_counts(self) -> list[int]:
+        """How many of each rank (index rank-1) are in the stock and waste together."""
+        counts = [0] * 13
+        for r in self._stock:
+            counts[r - 1] += 1
+        for r in self._waste:
+            counts[r - 1] += 1
+        return counts
+
+    def hearts_removed(self) -> int:
+        return sum(1 for r in self._heart if r is None)
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether to offer Undo: there is a move to take back, and the game is not won.
+
+        (:meth:`undo` itself still works after a win, as the replay format wants.)
+        """
+        return bool(self._history) and self.status != WON
+
+    @property
+    def undo_depth(self) -> int:
+        return len(self._history)
+
+    # -- playing ----------------------------------------------------------------------
+
+    def tap(self, target: Target) -> TapResult:
+        """Apply one tap on a position 1..25, ``"stock"`` or ``"waste"``."""
+        if target == "stock":
+            return self._tap_stock()
+        if target == "waste":
+            if not self._waste:
+                return TapResult(NOTHING)
+        elif isinstance(target, int) and not isinstance(target, bool) and 1 <= target <= 25:
+            if not self.is_free(target):
+                return TapResult(NOTHING)
+        else:
+            raise ValueError(f"not a tap target: {target!r} (expected 1..25, 'stock' or 'waste')")
+        if self.status != PLAYING:
+            return TapResult(IGNORED_GAME_OVER)
+        return self._tap_card(target)
+
+    def _tap_stock(self) -> TapResult:
+        if self.status != PLAYING:
+            return TapResult(IGNORED_GAME_OVER)
+        if self._stock:
+            self._push_history()
+            self._waste.append(self._stock.pop())
+            kind = FLIP
+        elif self._waste:
+            self._push_history()
+            # Face down in the order they first came out: the waste bottom is the new top.
+            self._stock = self._waste[::-1]
+            self._waste = []
+            kind = RECYCLE
+        else:
+            return TapResult(NOTHING)
+        if self.selected == "waste":
+            self.selected = None  # the waste top changed under it
+        self.moves += 1
+        self._update_status()
+        return TapResult(kind)
+
+    def _tap_card(self, target: Target) -> TapResult:
+        sel = self.selected
+        if sel is None:
+            self.selected = target
+            return TapResult(SELECT, cards=(target,))
+        if sel == target:
+            self.selected = None
+            return TapResult(DESELECT, cards=(target,))
+        if self.rank_at(sel) != self.rank_at(target):
+            self.selected = target
+            return TapResult(REFUSED, MUST_BE_SAME_RANK, cards=(target,))
+        self._push_history()
+        for t in (sel, target):
+            if t == "waste":
+                self._waste.pop()
+            else:
+                self._heart[t - 1] = None  # type: ignore[index]
+                self.score += POINTS_PER_HEART_CARD
+        self.selected = None
+        self.moves += 1
+        self._update_status()
+        return TapResult(PAIR, cards=(sel, target))
+
+    def undo(self) -> bool:
+        """Take back the last move (flip, recycle or pair); clears the selection."""
+        if not self._history:
+            return False
+        heart, stock, waste, score, moves = self._history.pop()
+        self._heart, self._stock, self._waste = list(heart), list(stock), list(waste)
+        self.score, self.moves = score, moves
+        self.selected = None
+        self._update_status()
+        return True
+
+    def _push_history(self) -> None:
+        self._history.append(
+            (tuple(self._heart), tuple(self._stock), tuple(self._waste), self.score, self.moves)
+        )
+        if len(self._history) > UNDO_LIMIT:
+            del self._history[0]
+
+    def _update_status(self) -> None:
+        self.status = _status_of(self._heart, self._stock, self._waste)
+
+    # -- serialisation -------------------------------------------------------------------
+
+    def to_replay_dict(self, message: Optional[str] = None) -> dict[str, Any]:
+        """The replay format's state object (keys and order as the CLI prints them)."""
+        return {
+            "code": self.code,
+            "heart": [None if r is None else rank_label(r) for r in self._heart],
+            "free": self.free_positions(),
+            "stock": [rank_label(r) for r in reversed(self._stock)],
+            "waste": [rank_label(r) for r in self._waste],
+            "selected": self.selected,
+            "score": self.score,
+            "moves": self.moves,
+            "status": self.status,
+            "message": message,
+        }
+
+    def to_save(self) -> dict[str, Any]:
+        """A JSON-able save of the game in progress, undo history included."""
+        return {
+            "version": SAVE_VERSION,
+            "code": self.code,
+            "heart": list(self._heart),
+            "stock": list(reversed(self._stock)),
+            "waste": list(self._waste),
+            "selected": self.selected,
+            "score": self.score,
+            "moves": self.moves,
+            "history": [
+                {
+                    "heart": list(h),
+                    "stock": list(reversed(s)),
+                    "waste": list(w),
+                    "score": sc,
+                    "moves": mv,
+                }
+                for h, s, w, sc, mv in self._history
+            ],
+        }
+
+    @classmethod
+    def from_save(cls, data: Any) -> "Game":
+        """Rebuild a saved game; anything corrupt or inconsistent raises ValueError."""
+        try:
+            return _from_save(cls, data)
+        except ValueError:
+            raise
+        except Exception as exc:  # a save is untrusted data: never leak another type
+            raise ValueError(f"corrupt save: {exc!r}") from None
+
+
+def _status_of(heart: list[Optional[int]], stock: list[int], waste: list[int]) -> str:
+    if all(r is None for r in heart):
+        return WON
+    free_ranks: list[int] = []
+    for p in POSITIONS:
+        r = heart[p - 1]
+        if r is not None and all(heart[q - 1] is None for q in COVERED_BY[p]):
+            free_ranks.append(r)
+    reserve = set(stock)
+    reserve.update(waste)
+    for i, r in enumerate(free_ranks):
+        if r in reserve or r in free_ranks[i + 1 :]:
+            return PLAYING
+    return DEAD_END
+
+
+def _from_save(cls: type, data: Any) -> Game:
+    if not isinstance(data, dict):
+        raise ValueError("corrupt save: not an object")
+    if data.get("version") != SAVE_VERSION:
+        raise ValueError(f"unsupported save version {data.get('version')!r}")
+    try:
+        number = parse_code(data.get("code"))
+    except BadDealCode as exc:
+        raise ValueError(f"corrupt save: {exc}") from None
+    game = cls(number)
+    deck = deck_for(number)
+    reserve_order = [deck[51]] + deck[25:51]  # the order reserve cards come out
+
+    def position(d: Any, what: str) -> _Snapshot:
+        if not isinstance(d, dict):
+            raise ValueError(f"corrupt save: {what} is not an object")
+        heart, stock, waste = d.get("heart"), d.get("stock"), d.get("waste")
+        score, moves = d.get("score"), d.get("moves")
+        for name, v in (("heart", heart), ("stock", stock), ("waste", waste)):
+            if not isinstance(v, list):
+                raise ValueError(f"corrupt save: {what} {name} is not a list")
+        for name, v in (("score", score), ("moves", moves)):
+            if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+                raise ValueError(f"corrupt save: {what} {name} is not a count")
+        if len(heart) != 25:
+            raise ValueError(f"corrupt save: {what} heart has {len(heart)} places, not 25")
+        for p, r in enumerate(heart):
+            if r is not None and r != deck[p]:
+                raise ValueError(f"corrupt save: {what} position {p + 1} holds a card not dealt there")
+        for r in stock + waste:
+            if isinstance(r, bool) or not isinstance(r, int) or not 1 <= r <= 13:
+                raise ValueError(f"corrupt save: {what} stock/waste holds {r!r}, not a rank")
+        # Waste (bottom first) then stock (top first) is always the reserve's original
+        # order with some cards taken out: flips and recycles never reorder it.
+        it = iter(reserve_order)
+        if not all(any(r == x for x in it) for r in waste + stock):
+            raise ValueError(f"corrupt save: {what} stock and waste are not in dealt order")
+        removed_hearts = sum(1 for r in heart if r is None)
+        if score != POINTS_PER_HEART_CARD * removed_hearts:
+            raise ValueError(f"corrupt save: {what} score {score} does not match the removed cards")
+        # Every removed reserve card was paired with a removed heart card of its rank,
+        # and the other removed heart cards of that rank went in pairs.
+        for rank in range(1, 14):
+            gone_heart = sum(1 for p in range(25) if deck[p] == rank and heart[p] is None)
+            gone_reserve = reserve_order.count(rank) - (stock + waste).count(rank)
+            if gone_reserve > gone_heart or (gone_heart - gone_reserve) % 2:
+                raise ValueError(f"corrupt save: {what} removed cards do not pair up")
+        pairs = (removed_hearts + 27 - len(stock) - len(waste)) // 2
+        if moves < pairs:
+            raise ValueError(f"corrupt save: {what} has fewer moves than pairs made")
+        return (tuple(heart), tuple(reversed(stock)), tuple(waste), score, moves)
+
+    history_data = data.get("history", [])
+    if not isinstance(history_data, list) or len(history_data) > UNDO_LIMIT:
+        raise ValueError("corrupt save: undo history is not a list of at most 100 positions")
+    history = [position(h, f"undo step {i + 1}") for i, h in enumerate(history_data)]
+    now = position(data, "game")
+    sequence = history + [now]
+    for before, after in zip(sequence, sequence[1:]):
+        if after[4] != before[4] + 1:
+            raise ValueError("corrupt save: undo history does not count one move per step")
+    game._heart, game._stock, game._waste = list(now[0]), list(now[1]), list(now[2])
+    game.score, game.moves = now[3], now[4]
+    game._history = history
+    game._update_status()
+    sel = data.get("selected")
+    if sel is not None:
+        if sel not in game.tappable() or isinstance(sel, bool):
+            raise ValueError(f"corrupt save: selected {sel!r} is not a tappable card")
+    game.selected = sel
+    return game
