@@ -26,7 +26,7 @@ from .codes import MAX_NUMBER
 
 SALT_BASE = 0x48544831_00000000  # "HTH1" << 32
 #: k = SALT_SEARCH_STEPS, found by :func:`find_salt` (see the module docstring).
-SALT_SEARCH_STEPS = 0
+SALT_SEARCH_STEPS = 135_640
 DEAL_SALT = SALT_BASE + SALT_SEARCH_STEPS
 
 HEART_SIZE = 25
