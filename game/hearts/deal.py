@@ -1,0 +1,52 @@
+"""Seats, the pass cycle and the deal: every hand of a game follows from its seed."""
+
+from __future__ import annotations
+
+from game.cards import Card, full_deck
+from game.rng import Rng, mix64
+
+SOUTH, WEST, NORTH, EAST = 0, 1, 2, 3
+SEAT_NAMES = ("south", "west", "north", "east")
+
+PASS_LEFT, PASS_RIGHT, PASS_ACROSS, PASS_NONE = "left", "right", "across", "none"
+PASS_CYCLE = (PASS_LEFT, PASS_RIGHT, PASS_ACROSS, PASS_NONE)
+_PASS_OFFSET = {PASS_LEFT: 1, PASS_RIGHT: 3, PASS_ACROSS: 2, PASS_NONE: 0}
+
+
+def pass_direction(hand_number: int) -> str:
+    """Hand 1 passes left, 2 right, 3 across, 4 keeps, then again from the left."""
+    return PASS_CYCLE[(hand_number - 1) % 4]
+
+
+def pass_target(seat: int, direction: str) -> int:
+    """The seat receiving ``seat``'s cards ("left" is the next seat in play order)."""
+    return (seat + _PASS_OFFSET[direction]) % 4
+
+
+def pass_source(seat: int, direction: str) -> int:
+    """The seat whose cards ``seat`` receives."""
+    return (seat - _PASS_OFFSET[direction]) % 4
+
+
+def sort_hand(cards) -> list[Card]:
+    """Sorted by suit (♣ ♦ ♠ ♥, colours alternating) then rank."""
+    return sorted(cards, key=lambda c: c.index)
+
+
+def deal_hand(seed: int, hand_number: int) -> list[list[Card]]:
+    """Four sorted 13-card hands for hand ``hand_number`` of the game ``seed``.
+
+    Fisher-Yates over the index-ordered deck with a SplitMix64 stream keyed by
+    (seed, hand number): fixed forever, pinned by a golden test.
+    """
+    rng = Rng(mix64(seed * 0x100 + 0x48) ^ mix64(hand_number))
+    deck = full_deck()
+    rng.shuffle(deck)
+    return [sort_hand(deck[13 * s : 13 * s + 13]) for s in range(4)]
+
+
+def decision_seed(seed: int, hand_number: int, seat: int, cards_played: int, phase: str) -> int:
+    """The seed of a computer decision: a function of the position only, so the
+    same game code and the same human choices replay the same computer choices."""
+    tag = 0 if phase == "pass" else 1 + cards_played
+    return mix64(mix64(seed ^ 0x5EED_4EA7) ^ (hand_number << 16 | tag << 2 | seat))

@@ -1,0 +1,117 @@
+"""Which card a seat may play, and why not: the one place these rules live.
+
+The table screen greys out cards with ``legal_cards`` and explains a refusal with
+``why_illegal``'s reason code (translated by the UI); ``REASON_TEXTS`` holds the
+English wording.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Optional, Sequence
+
+from game.cards import Card, Rank, Suit
+
+from .rules import Rules
+
+TWO_OF_CLUBS = Card(Rank.TWO, Suit.CLUBS)
+QUEEN_OF_SPADES = Card(Rank.QUEEN, Suit.SPADES)
+
+MUST_FOLLOW = "must_follow"
+HEARTS_NOT_BROKEN = "hearts_not_broken"
+NO_POINTS_FIRST_TRICK = "no_points_first_trick"
+QUEEN_WAITS = "queen_waits"
+TWO_OF_CLUBS_LEADS = "two_of_clubs_leads"
+NOT_YOUR_TURN = "not_your_turn"
+NOT_IN_HAND = "not_in_hand"
+
+REASON_TEXTS: dict[str, str] = {
+    MUST_FOLLOW: "You must follow suit",
+    HEARTS_NOT_BROKEN: "Hearts have not been broken",
+    NO_POINTS_FIRST_TRICK: "No points on the first trick",
+    QUEEN_WAITS: "The queen of spades waits until hearts are broken",
+    TWO_OF_CLUBS_LEADS: "The two of clubs leads the first trick",
+    NOT_YOUR_TURN: "It is not your turn",
+    NOT_IN_HAND: "That card is not in your hand",
+}
+
+
+def card_points(card: Card) -> int:
+    """Penalty points: each heart 1, Q♠ 13."""
+    if card.suit == Suit.HEARTS:
+        return 1
+    return 13 if card == QUEEN_OF_SPADES else 0
+
+
+def is_point_card(card: Card) -> bool:
+    return card.suit == Suit.HEARTS or card == QUEEN_OF_SPADES
+
+
+def trick_winner_offset(cards: Sequence[Card]) -> int:
+    """Index (from the leader) of the card taking the trick: highest of the suit led."""
+    led = cards[0].suit
+    best = 0
+    for i in range(1, len(cards)):
+        c = cards[i]
+        if c.suit == led and c.rank > cards[best].rank:
+            best = i
+    return best
+
+
+def legal_cards(
+    hand: Iterable[Card],
+    trick: Sequence[Card],
+    hearts_broken: bool,
+    first_trick: bool,
+    rules: Rules,
+) -> list[Card]:
+    """The cards ``hand`` may play to ``trick`` (the cards already in it, leader first).
+
+    Never empty for a non-empty hand: every restriction gives way when the player
+    holds nothing else.
+    """
+    hand = sorted(hand, key=lambda c: c.index)
+    if not hand:
+        return []
+    if not trick:
+        if first_trick:
+            return [TWO_OF_CLUBS] if TWO_OF_CLUBS in hand else hand
+        cands = hand
+        if not hearts_broken:
+            cands = [c for c in hand if c.suit != Suit.HEARTS] or hand
+    else:
+        led = trick[0].suit
+        cands = [c for c in hand if c.suit == led]
+        if not cands:
+            cands = hand
+            if first_trick and rules.no_points_first_trick:
+                cands = [c for c in hand if not is_point_card(c)] or hand
+    if rules.queen_waits and not hearts_broken and QUEEN_OF_SPADES in cands:
+        cands = [c for c in cands if c != QUEEN_OF_SPADES] or cands
+    return cands
+
+
+def why_illegal(
+    card: Card,
+    hand: Iterable[Card],
+    trick: Sequence[Card],
+    hearts_broken: bool,
+    first_trick: bool,
+    rules: Rules,
+) -> Optional[str]:
+    """The reason code refusing ``card``, or None when it may be played."""
+    hand = list(hand)
+    if card not in hand:
+        return NOT_IN_HAND
+    if card in legal_cards(hand, trick, hearts_broken, first_trick, rules):
+        return None
+    if not trick:
+        if first_trick:
+            return TWO_OF_CLUBS_LEADS
+        if card.suit == Suit.HEARTS and not hearts_broken:
+            return HEARTS_NOT_BROKEN
+        return QUEEN_WAITS
+    if card.suit != trick[0].suit and any(c.suit == trick[0].suit for c in hand):
+        return MUST_FOLLOW
+    if first_trick and rules.no_points_first_trick and is_point_card(card):
+        return NO_POINTS_FIRST_TRICK
+    return QUEEN_WAITS

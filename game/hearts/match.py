@@ -1,0 +1,376 @@
+"""A whole game of Hearts: hands dealt from one seed, passes, tricks, scores.
+
+The match is a state machine driven by three actions (``submit_pass``, ``play``,
+``start_next_hand``), all appended to an action log.  The game code plus the log
+recreate the match exactly, which gives saves (``to_save``/``from_save``) and undo
+(replay the log without South's last card) with no second copy of any rule.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Optional, Sequence, Union
+
+from game.cards import Card, Suit
+from game.rng import Rng
+
+from .code import SEED_LIMIT, BadGameCode, format_code, parse_code
+from .deal import (
+    PASS_NONE,
+    SOUTH,
+    decision_seed,
+    deal_hand,
+    pass_direction,
+    pass_source,
+    pass_target,
+    sort_hand,
+)
+from .legality import (
+    NOT_IN_HAND,
+    NOT_YOUR_TURN,
+    REASON_TEXTS,
+    TWO_OF_CLUBS,
+    legal_cards,
+    why_illegal,
+)
+from .rules import Rules
+from .scoring import HandResult, game_outcome, ranking, score_hand
+from .trick import Trick
+
+PHASE_PASS, PHASE_PLAY, PHASE_HAND_OVER, PHASE_GAME_OVER = (
+    "pass",
+    "play",
+    "hand_over",
+    "game_over",
+)
+SAVE_FORMAT = "hearts-match"
+SAVE_VERSION = 1
+
+CardLike = Union[Card, str]
+
+
+class IllegalMove(ValueError):
+    """An action the rules refuse; ``reason`` is a code from legality.REASON_TEXTS
+    (or None for a wrong phase or malformed input)."""
+
+    def __init__(self, message: str, reason: Optional[str] = None) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+def _as_card(card: CardLike) -> Card:
+    if isinstance(card, Card):
+        return card
+    if isinstance(card, str):
+        try:
+            return Card.parse(card)
+        except ValueError as e:
+            raise IllegalMove(str(e)) from None
+    raise IllegalMove(f"not a card: {card!r}")
+
+
+class Match:
+    """The game over many hands.  Seat 0 is South (the person), then West, North,
+    East in play order."""
+
+    def __init__(self, seed: int, rules: Optional[Rules] = None) -> None:
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ValueError("the seed must be an integer")
+        self.seed = seed % SEED_LIMIT
+        self.rules = rules if rules is not None else Rules()
+        self.actions: list[list[Any]] = []
+        self.scores: list[int] = [0, 0, 0, 0]
+        self.history: list[HandResult] = []
+        self.tie_continues = False
+        self._game_over = False
+        self._hand_start = 0
+        self._begin_hand(1)
+
+    # -- creation -----------------------------------------------------------
+    @classmethod
+    def from_code(cls, code: str) -> "Match":
+        """A fresh match from a game code; raises BadGameCode."""
+        seed, rules = parse_code(code)
+        return cls(seed, rules)
+
+    @property
+    def code(self) -> str:
+        return format_code(self.seed, self.rules)
+
+    # -- the hand -------------------------------------------------------------
+    def _begin_hand(self, number: int) -> None:
+        self.hand_number = number
+        self.pass_direction = pass_direction(number)
+        self.dealt: list[list[Card]] = deal_hand(self.seed, number)
+        self.hands: list[list[Card]] = [list(h) for h in self.dealt]
+        self.passes: list[Optional[tuple[Card, ...]]] = [None] * 4
+        self.received: list[tuple[Card, ...]] = [()] * 4
+        self.tricks: list[Trick] = []
+        self.hearts_broken = False
+        self.hand_points: list[int] = [0, 0, 0, 0]
+        self.hand_result: Optional[HandResult] = None
+        self.scores_before_hand: tuple[int, ...] = tuple(self.scores)
+        if self.pass_direction == PASS_NONE:
+            self._start_play()
+        else:
+            self.phase = PHASE_PASS
+            self.current_trick = Trick(self._holder_of_two_of_clubs())
+            self.to_act: Optional[int] = 0
+
+    def _holder_of_two_of_clubs(self) -> int:
+        for s in range(4):
+            if TWO_OF_CLUBS in self.hands[s]:
+                return s
+        raise AssertionError("the two of clubs is always dealt")
+
+    def _start_play(self) -> None:
+        self.phase = PHASE_PLAY
+        leader = self._holder_of_two_of_clubs()
+        self.current_trick = Trick(leader)
+        self.to_act = leader
+
+    @property
+    def first_trick(self) -> bool:
+        return not self.tricks
+
+    @property
+    def last_trick(self) -> Optional[Trick]:
+        return self.tricks[-1] if self.tricks else None
+
+    @property
+    def cards_played(self) -> int:
+        return 4 * len(self.tricks) + len(self.current_trick.cards)
+
+    @property
+    def awaiting_pass(self) -> list[int]:
+        """Seats that have not yet chosen their three cards (pass phase only)."""
+        if self.phase != PHASE_PASS:
+            return []
+        return [s for s in range(4) if self.passes[s] is None]
+
+    # -- questions --------------------------------------------------------------
+    def legal(self, seat: int) -> list[Card]:
+        """What ``seat`` may play now (any card of the hand while choosing a pass)."""
+        if self.phase == PHASE_PASS and self.passes[seat] is None:
+            return list(self.hands[seat])
+        if self.phase != PHASE_PLAY or seat != self.to_act:
+            return []
+        return legal_cards(
+            self.hands[seat],
+            self.current_trick.cards,
+            self.hearts_broken,
+            self.first_trick,
+            self.rules,
+        )
+
+    def why_illegal(self, seat: int, card: CardLike) -> Optional[str]:
+        """None when ``seat`` may play ``card`` now, else a reason code."""
+        c = _as_card(card)
+        if self.phase != PHASE_PLAY or seat != self.to_act:
+            return NOT_YOUR_TURN
+        return why_illegal(
+            c,
+            self.hands[seat],
+            self.current_trick.cards,
+            self.hearts_broken,
+            self.first_trick,
+            self.rules,
+        )
+
+    # -- actions -----------------------------------------------------------------
+    def submit_pass(self, seat: int, cards: Iterable[CardLike]) -> None:
+        """Choose ``seat``'s three cards; the exchange happens once all four chose."""
+        if self.phase != PHASE_PASS:
+            raise IllegalMove("no passing now", NOT_YOUR_TURN)
+        if seat not in range(4):
+            raise IllegalMove(f"no seat {seat!r}")
+        if self.passes[seat] is not None:
+            raise IllegalMove("this seat has already chosen its cards", NOT_YOUR_TURN)
+        chosen = [_as_card(c) for c in cards]
+        if len(chosen) != 3 or len(set(chosen)) != 3:
+            raise IllegalMove("pass exactly three different cards")
+        for c in chosen:
+            if c not in self.hands[seat]:
+                raise IllegalMove(f"{c} is not in the hand", NOT_IN_HAND)
+        self.passes[seat] = tuple(sort_hand(chosen))
+        self.actions.append(["pass", seat, [str(c) for c in self.passes[seat]]])
+        if any(p is None for p in self.passes):
+            self.to_act = next(s for s in range(4) if self.passes[s] is None)
+            return
+        for s in range(4):
+            self.hands[s] = [c for c in self.hands[s] if c not in self.passes[s]]
+        for s in range(4):
+            got = self.passes[pass_source(s, self.pass_direction)]
+            assert got is not None
+            self.received[s] = got
+            self.hands[s] = sort_hand(self.hands[s] + list(got))
+        self._start_play()
+
+    def play(self, seat: int, card: CardLike) -> Optional[Trick]:
+        """Play a card; returns the trick if this card completed one."""
+        c = _as_card(card)
+        if self.phase != PHASE_PLAY:
+            raise IllegalMove("no card can be played now", NOT_YOUR_TURN)
+        if seat != self.to_act:
+            raise IllegalMove(REASON_TEXTS[NOT_YOUR_TURN], NOT_YOUR_TURN)
+        reason = self.why_illegal(seat, c)
+        if reason is not None:
+            raise IllegalMove(f"{c}: {REASON_TEXTS[reason]}", reason)
+        self.hands[seat].remove(c)
+        self.actions.append(["play", seat, str(c)])
+        if c.suit == Suit.HEARTS:
+            self.hearts_broken = True
+        trick = self.current_trick.with_card(c)
+        if not trick.complete:
+            self.current_trick = trick
+            self.to_act = trick.next_seat
+            return None
+        winner = trick.winner
+        assert winner is not None
+        self.tricks.append(trick)
+        self.hand_points[winner] += trick.points
+        self.current_trick = Trick(winner)
+        self.to_act = winner
+        if len(self.tricks) == 13:
+            self._finish_hand()
+        return trick
+
+    def _finish_hand(self) -> None:
+        result = score_hand(self.hand_points, self.rules)
+        self.hand_result = result
+        self.history.append(result)
+        self.scores = [a + b for a, b in zip(self.scores, result.scores)]
+        over, tie = game_outcome(self.scores, self.rules)
+        self._game_over = over
+        self.tie_continues = tie
+        self.phase = PHASE_GAME_OVER if over else PHASE_HAND_OVER
+        self.to_act = None
+
+    def start_next_hand(self) -> None:
+        if self.phase != PHASE_HAND_OVER:
+            raise IllegalMove("the hand is not over" if self.phase != PHASE_GAME_OVER else "the game is over")
+        self.actions.append(["next"])
+        self._hand_start = len(self.actions)
+        self._begin_hand(self.hand_number + 1)
+
+    # -- the end of the game -----------------------------------------------------
+    @property
+    def game_over(self) -> bool:
+        return self._game_over
+
+    @property
+    def ranking(self) -> list[int]:
+        """Seats from lowest total to highest (the standings at any time)."""
+        return ranking(self.scores)
+
+    @property
+    def winner(self) -> Optional[int]:
+        return self.ranking[0] if self._game_over else None
+
+    # -- the players -------------------------------------------------------------
+    def view(self, seat: int):
+        """What a person in ``seat`` may know; the only input of computer players."""
+        from .view import view_of
+
+        return view_of(self, seat)
+
+    def decision_rng(self, seat: int) -> Rng:
+        """The random stream for ``seat``'s next computer decision (fixed by position)."""
+        return Rng(
+            decision_seed(self.seed, self.hand_number, seat, self.cards_played, self.phase)
+        )
+
+    def think(self, seat: int, level: str):
+        """A generator for ``seat``'s next computer decision (see game.hearts.ai.think)."""
+        from .ai import think
+
+        return think(self.view(seat), level, self.decision_rng(seat))
+
+    def apply(self, seat: int, decision) -> Optional[Trick]:
+        """Carry out a computer Decision."""
+        if decision.kind == "pass":
+            self.submit_pass(seat, decision.cards)
+            return None
+        return self.play(seat, decision.card)
+
+    # -- undo ----------------------------------------------------------------------
+    def _last_human_play_index(self) -> Optional[int]:
+        for i in range(len(self.actions) - 1, self._hand_start - 1, -1):
+            a = self.actions[i]
+            if a[0] == "play" and a[1] == SOUTH:
+                return i
+        return None
+
+    @property
+    def can_undo(self) -> bool:
+        return self._last_human_play_index() is not None
+
+    def undo_last_human_play(self) -> bool:
+        """Take back South's last card of this hand and every card played after it.
+
+        Returns False (changing nothing) when South has not played in this hand.
+        """
+        i = self._last_human_play_index()
+        if i is None:
+            return False
+        rebuilt = Match.replay(self.seed, self.rules, self.actions[:i])
+        self.__dict__.update(rebuilt.__dict__)
+        return True
+
+    # -- saving ----------------------------------------------------------------------
+    @classmethod
+    def replay(cls, seed: int, rules: Rules, actions: Sequence[Sequence[Any]]) -> "Match":
+        """Rebuild a match from its seed, rules and action log (raises IllegalMove)."""
+        m = cls(seed, rules)
+        for a in actions:
+            if not isinstance(a, (list, tuple)) or not a:
+                raise IllegalMove(f"not an action: {a!r}")
+            kind = a[0]
+            if kind == "pass" and len(a) == 3 and isinstance(a[2], (list, tuple)):
+                m.submit_pass(_seat(a[1]), a[2])
+            elif kind == "play" and len(a) == 3:
+                m.play(_seat(a[1]), a[2])
+            elif kind == "next" and len(a) == 1:
+                m.start_next_hand()
+            else:
+                raise IllegalMove(f"not an action: {a!r}")
+        return m
+
+    def to_save(self) -> dict[str, Any]:
+        """A JSON-able document recreating this match exactly."""
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "code": self.code,
+            "actions": [list(a) if a[0] != "pass" else [a[0], a[1], list(a[2])] for a in self.actions],
+        }
+
+    @classmethod
+    def from_save(cls, data: Any) -> "Match":
+        """The match a save describes; ValueError (never anything else) when corrupt."""
+        try:
+            if not isinstance(data, dict):
+                raise ValueError("a save is an object")
+            if data.get("format") != SAVE_FORMAT:
+                raise ValueError("not a Hearts save")
+            if data.get("version") != SAVE_VERSION:
+                raise ValueError(f"unsupported save version {data.get('version')!r}")
+            seed, rules = parse_code(data.get("code"))
+            actions = data.get("actions")
+            if not isinstance(actions, list):
+                raise ValueError("the save has no action list")
+            return cls.replay(seed, rules, actions)
+        except BadGameCode as e:
+            raise ValueError(f"corrupt save: {e}") from None
+        except ValueError as e:
+            raise ValueError(f"corrupt save: {e}") from None
+        except Exception as e:  # a corrupt document must never crash the game
+            raise ValueError(f"corrupt save: {type(e).__name__}: {e}") from None
+
+    def __repr__(self) -> str:
+        return f"<Match {self.code} hand {self.hand_number} {self.phase}>"
+
+
+def _seat(x: Any) -> int:
+    if isinstance(x, bool) or not isinstance(x, int) or x not in range(4):
+        raise IllegalMove(f"no seat {x!r}")
+    return x

@@ -1,0 +1,52 @@
+"""A trick: who led and the cards in play order (the seat of each card follows)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterator, Optional
+
+from game.cards import Card
+
+from .legality import card_points, trick_winner_offset
+
+
+@dataclass(frozen=True)
+class Trick:
+    leader: int
+    cards: tuple[Card, ...] = ()
+
+    @property
+    def complete(self) -> bool:
+        return len(self.cards) == 4
+
+    @property
+    def winner(self) -> Optional[int]:
+        """The seat taking the trick, once four cards are in."""
+        if len(self.cards) < 4:
+            return None
+        return (self.leader + trick_winner_offset(self.cards)) % 4
+
+    @property
+    def next_seat(self) -> int:
+        return (self.leader + len(self.cards)) % 4
+
+    @property
+    def points(self) -> int:
+        return sum(card_points(c) for c in self.cards)
+
+    def seat_of(self, i: int) -> int:
+        return (self.leader + i) % 4
+
+    def plays(self) -> Iterator[tuple[int, Card]]:
+        """(seat, card) pairs in play order."""
+        for i, c in enumerate(self.cards):
+            yield (self.leader + i) % 4, c
+
+    def with_card(self, card: Card) -> "Trick":
+        return Trick(self.leader, self.cards + (card,))
+
+    def to_dict(self) -> dict:
+        d: dict = {"leader": self.leader, "cards": [str(c) for c in self.cards]}
+        if self.complete:
+            d["winner"] = self.winner
+        return d
