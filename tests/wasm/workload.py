@@ -1,0 +1,165 @@
+"""The rules workload run both natively and under Pyodide (CPython on WebAssembly).
+
+Only the pure rules are used (game.cards, game.rng, game.heart_to_heart, game.hearts):
+no pygame, no files, no threads.  ``run()`` returns a JSON-able dict with two parts:
+``results`` (must be identical on both platforms: same deal codes, same decks, same
+moves, same AI decisions) and ``timings`` (seconds per step, compared in a table).
+
+    python3 tests/wasm/workload.py     # the native run, as JSON
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from typing import Any, Callable
+
+# Heart to Heart deals: the rules page's worked example, the first and last deal numbers
+# and a few in between.
+H2H_NUMBERS = (12, 0, 1, 2026, 123_456_789, 26**7 - 1)
+H2H_TAPS = ("stock", "stock", "stock", 25, "waste", "stock", "stock", "stock", "stock", "stock", 25, "waste")
+HEARTS_SEEDS = (1, 2026)
+AI_LEVELS = ("easy", "normal", "hard")
+AI_AFTER_CARDS = 20  # the computer decision is taken mid-hand, after this many cards
+ROUNDS = 3  # the workload runs this often; a step's time is its fastest round
+
+
+def _timed(timings: dict[str, float], name: str, work: Callable[[], Any]) -> Any:
+    start = time.perf_counter()
+    result = work()
+    timings[name] = timings.get(name, 0.0) + time.perf_counter() - start
+    return result
+
+
+def _heart_to_heart(results: dict[str, Any], timings: dict[str, float]) -> None:
+    from game.heart_to_heart import Game, format_code, parse_code
+    from game.heart_to_heart.solver import hint, solve, winnable
+
+    deals = []
+    for number in H2H_NUMBERS:
+        def deal() -> tuple[str, Any]:
+            code = format_code(number)
+            game = Game.from_code(code.lower().center(len(code) + 4))  # case and spaces are accepted
+            assert parse_code(code) == number
+            return code, game
+
+        code, game = _timed(timings, "Heart to Heart: deal from code", deal)
+        start = game.to_replay_dict()
+
+        def replay() -> list[Any]:
+            g = Game.from_code(code)
+            seen = []
+            for target in H2H_TAPS:
+                r = g.tap(target)
+                seen.append([r.kind, r.message, list(r.cards)])
+            seen.append(["undo", g.undo(), []])
+            seen.append(["state", g.to_replay_dict(), []])
+            return seen
+
+        taps = _timed(timings, "Heart to Heart: replay 12 taps + undo", replay)
+        line = _timed(timings, "Heart to Heart: solve", lambda: solve(Game.from_code(code)))
+        can_win = _timed(timings, "Heart to Heart: winnable", lambda: winnable(Game.from_code(code)))
+        first = _timed(timings, "Heart to Heart: hint", lambda: hint(Game.from_code(code)))
+        deals.append({
+            "code": code,
+            "deck": {"heart": start["heart"], "stock": start["stock"], "waste": start["waste"]},
+            "replay": taps,
+            "winnable": can_win,
+            "solution": line,
+            "hint": first,
+        })
+    results["heart_to_heart"] = deals
+
+
+def _random_hand(seed: int) -> dict[str, Any]:
+    """One full hand of Hearts with random legal choices for all four seats."""
+    from game.hearts import Match
+    from game.rng import Rng
+
+    match = Match(seed)
+    rng = Rng(seed * 7919 + 1)
+    hand = match.hand_number
+    while match.hand_number == hand and not match.game_over and match.to_act is not None:
+        if match.awaiting_pass:
+            seat = match.awaiting_pass[0]
+            cards = list(match.legal(seat))
+            rng.shuffle(cards)
+            match.submit_pass(seat, cards[:3])
+        else:
+            seat = match.to_act
+            match.play(seat, rng.choice(match.legal(seat)))
+    return {
+        "code": match.code,
+        "actions": match.actions,
+        "hand_points": list(match.hand_points),
+        "scores": list(match.scores),
+    }
+
+
+def _decision_summary(decision: Any) -> dict[str, Any]:
+    return {"kind": decision.kind, "cards": [str(c) for c in decision.cards]}
+
+
+def _position_mid_hand(seed: int) -> Any:
+    """The same mid-hand position on both platforms: random legal play up to a point."""
+    from game.hearts import Match
+    from game.rng import Rng
+
+    match = Match(seed)
+    rng = Rng(seed)
+    while match.awaiting_pass:
+        seat = match.awaiting_pass[0]
+        cards = list(match.legal(seat))
+        rng.shuffle(cards)
+        match.submit_pass(seat, cards[:3])
+    while match.cards_played < AI_AFTER_CARDS:
+        seat = match.to_act
+        match.play(seat, rng.choice(match.legal(seat)))
+    return match
+
+
+def _hearts(results: dict[str, Any], timings: dict[str, float]) -> None:
+    from game.hearts.ai import choose
+
+    results["hearts_hands"] = [
+        _timed(timings, "Hearts: full hand, random legal moves", lambda s=seed: _random_hand(s))
+        for seed in HEARTS_SEEDS
+    ]
+    decisions = {}
+    for level in AI_LEVELS:
+        picks = []
+        for seed in HEARTS_SEEDS:
+            match = _position_mid_hand(seed)
+            seat = match.to_act
+            view = match.view(seat)
+            rng = match.decision_rng(seat)
+            decision = _timed(timings, f"Hearts: AI decision, {level}", lambda: choose(view, level, rng))
+            picks.append({"seat": seat, "decision": _decision_summary(decision),
+                          "legal": [str(c) for c in match.legal(seat)]})
+        decisions[level] = picks
+    results["hearts_ai"] = decisions
+
+
+def run(rounds: int = ROUNDS) -> dict[str, Any]:
+    """The workload ``rounds`` times: results must not change between rounds either."""
+    best: dict[str, float] = {}
+    first: Any = None
+    for _ in range(rounds):
+        results: dict[str, Any] = {"python": sys.version.split()[0], "platform": sys.platform}
+        timings: dict[str, float] = {}
+        _heart_to_heart(results, timings)
+        _hearts(results, timings)
+        # JSON round trip: tuples become lists on both sides, so results compare as equal.
+        results = json.loads(json.dumps(results))
+        if first is None:
+            first = results
+        elif results != first:
+            raise AssertionError("the rules gave different results on a second run: not deterministic")
+        for name, seconds in timings.items():
+            best[name] = min(seconds, best.get(name, seconds))
+    return {"results": first, "timings": best, "rounds": rounds}
+
+
+if __name__ == "__main__":
+    print(json.dumps(run(), indent=1))
