@@ -179,11 +179,10 @@ def _from_deck(deck: list[int]) -> tuple[_Position, int, int]:
 
 
 def _from_game(game: Game) -> tuple[_Position, int, int]:
-    deck = deck_for(game.number)
     heart = game.heart
     rem = sum(1 << i for i, r in enumerate(heart) if r is not None)
     counts = {r + 1: c for r, c in enumerate(game.reserve_counts()) if c}
-    return _Position(deck[:25]), rem, _pack_reserve(counts)
+    return _Position([0 if r is None else r for r in heart]), rem, _pack_reserve(counts)
 
 
 def winnable_deck(deck: list[int]) -> bool:

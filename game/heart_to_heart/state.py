@@ -353,10 +353,10 @@ def _from_save(cls: type, data: Any) -> Game:
         if len(heart) != 25:
             raise ValueError(f"corrupt save: {what} heart has {len(heart)} places, not 25")
         for p, r in enumerate(heart):
-            if r is not None and r != deck[p]:
+            if r is not None and (type(r) is not int or r != deck[p]):
                 raise ValueError(f"corrupt save: {what} position {p + 1} holds a card not dealt there")
         for r in stock + waste:
-            if isinstance(r, bool) or not isinstance(r, int) or not 1 <= r <= 13:
+            if type(r) is not int or not 1 <= r <= 13:
                 raise ValueError(f"corrupt save: {what} stock/waste holds {r!r}, not a rank")
         # Waste (bottom first) then stock (top first) is always the reserve's original
         # order with some cards taken out: flips and recycles never reorder it.
