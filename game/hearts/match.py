@@ -87,6 +87,16 @@ class Match:
 
     # -- creation -----------------------------------------------------------
     @classmethod
+    def single_hand(cls, seed: int, hand_number: int, rules: Optional[Rules] = None) -> "Match":
+        """A match positioned at the start of hand ``hand_number`` (its deal and pass
+        direction) with zero totals: for arenas and tests of one hand.  Its code
+        recreates hand 1, not this one."""
+        m = cls(seed, rules)
+        if hand_number != 1:
+            m._begin_hand(hand_number)
+        return m
+
+    @classmethod
     def from_code(cls, code: str) -> "Match":
         """A fresh match from a game code; raises BadGameCode."""
         seed, rules = parse_code(code)

@@ -1,0 +1,44 @@
+"""Easy: plausible but careless.
+
+Passes its three highest cards, follows low, dumps Q♠ and hearts when void, and
+one time in three simply plays any legal card.
+"""
+
+from __future__ import annotations
+
+from typing import Generator
+
+from game.cards import Card
+from game.rng import Rng
+
+from ..view import PlayerView
+from .fastsim import legal_mask, _highest_rank_card
+from .knowledge import HEART_MASK, QS, RANK_OF, SUIT_MASK, SUIT_OF, Knowledge, bits, to_card
+
+CARELESS = 0.35
+
+
+def think_pass(view: PlayerView, rng: Rng) -> Generator[None, None, list[Card]]:
+    ranked = sorted(view.hand, key=lambda c: (c.rank, c.suit), reverse=True)
+    return ranked[:3]
+    yield  # a generator, like every level
+
+
+def think_play(view: PlayerView, rng: Rng) -> Generator[None, None, Card]:
+    k = Knowledge(view)
+    allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first)
+    cards = bits(allowed)
+    if len(cards) == 1 or rng.random() < CARELESS:
+        return to_card(rng.choice(cards))
+    if not k.trick:
+        return to_card(min(cards, key=lambda c: (RANK_OF[c], SUIT_OF[c])))
+    follow = allowed & SUIT_MASK[SUIT_OF[k.trick[0]]]
+    if follow:
+        return to_card((follow & -follow).bit_length() - 1)
+    if allowed & (1 << QS):
+        return to_card(QS)
+    h = allowed & HEART_MASK
+    if h:
+        return to_card(h.bit_length() - 1)
+    return to_card(_highest_rank_card(allowed))
+    yield

@@ -1,0 +1,124 @@
+"""What a view proves, in the compact form the computer players compute with.
+
+Cards are ints 0..51 (``Card.index``: suit * 13 + rank - 2, suits ♣ ♦ ♠ ♥), sets of
+cards are bitmasks.  Everything here is derived from a PlayerView alone.
+"""
+
+from __future__ import annotations
+
+from game.cards import Card
+
+from ..deal import PASS_NONE, pass_target
+from ..rules import MOON_ADD_TO_OTHERS
+from ..view import PlayerView
+
+CLUBS, DIAMONDS, SPADES, HEARTS = 0, 1, 2, 3
+QS = SPADES * 13 + 10  # 36
+KS = QS + 1
+AS = QS + 2
+TWO_CLUBS = 0
+FULL = (1 << 52) - 1
+SUIT_MASK = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
+HEART_MASK = SUIT_MASK[HEARTS]
+POINT_MASK = HEART_MASK | (1 << QS)
+SUIT_OF = tuple(i // 13 for i in range(52))
+RANK_OF = tuple(i % 13 + 2 for i in range(52))
+POINTS_OF = tuple(1 if i >= 39 else (13 if i == QS else 0) for i in range(52))
+
+
+def bits(mask: int) -> list[int]:
+    """Card ints of a mask, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def popcount(mask: int) -> int:
+    return bin(mask).count("1")
+
+
+def mask_of(cards) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c.index
+    return m
+
+
+def to_card(i: int) -> Card:
+    return Card.from_index(i)
+
+
+class Knowledge:
+    """The facts of a view, plus what they prove about the hidden hands."""
+
+    __slots__ = (
+        "me", "hand", "played", "played_by", "voids", "known", "counts", "points",
+        "leader", "trick", "broken", "first", "tricks_done", "unseen", "queen_waits",
+        "no_points_first", "moon_add", "scores", "pass_target", "took_points",
+    )
+
+    def __init__(self, view: PlayerView) -> None:
+        me = view.seat
+        self.me = me
+        self.hand = mask_of(view.hand)
+        self.queen_waits = view.rules.queen_waits
+        self.no_points_first = view.rules.no_points_first_trick
+        self.moon_add = view.rules.moon == MOON_ADD_TO_OTHERS
+        self.scores = tuple(view.scores)
+        played = 0
+        played_by = [0, 0, 0, 0]
+        voids = [0, 0, 0, 0]  # per seat, bit s set = shown void in suit s
+        broken = False
+        took = [False] * 4
+        points = [0, 0, 0, 0]
+        for n, t in enumerate(view.all_tricks()):
+            cards = [c.index for c in t.cards]
+            if not cards:
+                continue
+            led = SUIT_OF[cards[0]]
+            if led == HEARTS and not broken and n > 0:
+                voids[t.leader] |= 0b0111  # led a heart unbroken: held nothing else
+            for i, c in enumerate(cards):
+                s = (t.leader + i) % 4
+                played |= 1 << c
+                played_by[s] |= 1 << c
+                if SUIT_OF[c] != led:
+                    voids[s] |= 1 << led
+            for c in cards:
+                if c >= 39:
+                    broken = True
+            if len(cards) == 4:
+                w = t.winner
+                p = sum(POINTS_OF[c] for c in cards)
+                points[w] += p
+                if p:
+                    took[w] = True
+        self.played = played
+        self.played_by = played_by
+        self.voids = voids
+        self.broken = broken
+        self.points = points
+        self.took_points = took
+        self.first = view.first_trick
+        self.tricks_done = len(view.tricks)
+        self.leader = view.trick.leader
+        self.trick = [c.index for c in view.trick.cards]
+        counts = [13 - popcount(played_by[s]) for s in range(4)]
+        self.counts = counts
+        known = [0, 0, 0, 0]
+        self.pass_target = None
+        if view.pass_direction != PASS_NONE and view.passed and view.phase == "play":
+            tgt = pass_target(me, view.pass_direction)
+            self.pass_target = tgt
+            known[tgt] = mask_of(view.passed) & ~played
+        self.known = known
+        self.unseen = FULL & ~played & ~self.hand
+
+    def holds_possible(self, seat: int, suit: int) -> bool:
+        """Could ``seat`` still hold a card of ``suit``?"""
+        if seat == self.me:
+            return bool(self.hand & SUIT_MASK[suit])
+        return not (self.voids[seat] >> suit) & 1 and bool(self.unseen & SUIT_MASK[suit])

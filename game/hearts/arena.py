@@ -1,0 +1,151 @@
+"""The duplicate arena: every deal is played four times with the players rotated
+through the seats, so the luck of the cards cancels and only play differs."""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+from typing import Callable, Optional, Sequence
+
+from game.rng import Rng, mix64
+
+from .ai import LEVELS, Decision, choose
+from .match import Match
+from .rules import Rules
+from .view import PlayerView
+
+ARENA_LEVELS = LEVELS + ("random",)
+
+
+def random_decision(view: PlayerView, rng: Rng) -> Decision:
+    """The yardstick: uniformly random passes and legal plays."""
+    if view.phase == "pass":
+        hand = list(view.hand)
+        rng.shuffle(hand)
+        return Decision("pass", tuple(sorted(hand[:3], key=lambda c: c.index)))
+    return Decision("play", (rng.choice(view.legal()),))
+
+
+def decide(view: PlayerView, level: str, rng: Rng) -> Decision:
+    if level == "random":
+        return random_decision(view, rng)
+    return choose(view, level, rng)
+
+
+@dataclass
+class LevelStats:
+    level: str
+    seats: int = 0
+    hands: int = 0
+    points: float = 0.0
+    moons: int = 0
+    per_deal: list = field(default_factory=list)  # mean points per hand, one per deal
+    times_ms: list = field(default_factory=list)
+
+    @property
+    def average(self) -> float:
+        return self.points / self.hands if self.hands else 0.0
+
+    @property
+    def std_error(self) -> float:
+        return std_error(self.per_deal)
+
+    def time_percentile(self, q: float) -> float:
+        if not self.times_ms:
+            return 0.0
+        xs = sorted(self.times_ms)
+        return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+
+def std_error(xs: Sequence[float]) -> float:
+    n = len(xs)
+    if n < 2:
+        return 0.0
+    mean = sum(xs) / n
+    var = sum((x - mean) ** 2 for x in xs) / (n - 1)
+    return math.sqrt(var / n)
+
+
+@dataclass
+class ArenaResult:
+    players: tuple[str, ...]
+    deals: int
+    seed: int
+    stats: dict  # level -> LevelStats
+
+    def difference(self, a: str, b: str) -> tuple[float, float]:
+        """Mean per-hand points of level ``a`` minus level ``b``, with its standard error
+        (paired by deal, which is what duplicate play is for)."""
+        d = [x - y for x, y in zip(self.stats[a].per_deal, self.stats[b].per_deal)]
+        return sum(d) / len(d), std_error(d)
+
+    def report(self) -> str:
+        lines = [
+            f"arena: {self.deals} deals x 4 seatings = {4 * self.deals} hands; "
+            f"players {','.join(self.players)}; seed {self.seed}",
+            f"{'level':<8}{'seats':>6}{'avg/hand':>10}{'s.e.':>7}{'moons':>7}"
+            f"{'median ms':>11}{'p95 ms':>9}",
+        ]
+        for lv, st in self.stats.items():
+            lines.append(
+                f"{lv:<8}{st.seats:>6}{st.average:>10.2f}{st.std_error:>7.2f}{st.moons:>7}"
+                f"{st.time_percentile(0.5):>11.2f}{st.time_percentile(0.95):>9.2f}"
+            )
+        levels = list(self.stats)
+        for i, a in enumerate(levels):
+            for b in levels[i + 1 :]:
+                d, se = self.difference(a, b)
+                lines.append(f"{a} - {b}: {d:+.2f} ± {se:.2f} points per hand")
+        return "\n".join(lines)
+
+
+def run_arena(
+    players: Sequence[str],
+    deals: int,
+    seed: int = 1,
+    rules: Optional[Rules] = None,
+    progress: Optional[Callable[[int], None]] = None,
+) -> ArenaResult:
+    """Play ``deals`` deals, each four times with the players rotated; reproducible."""
+    players = tuple(players)
+    if len(players) != 4:
+        raise ValueError("an arena needs four players")
+    for lv in players:
+        if lv not in ARENA_LEVELS:
+            raise ValueError(f"unknown level {lv!r} (easy, normal, hard or random)")
+    if deals < 1:
+        raise ValueError("deals must be at least 1")
+    rules = rules or Rules()
+    stats = {lv: LevelStats(lv) for lv in dict.fromkeys(players)}
+    for lv in players:
+        stats[lv].seats += 1
+    for d in range(deals):
+        deal_seed = mix64(seed * 1_000_003 + d) % (26**7)
+        hand_number = d % 4 + 1
+        sums = {lv: 0.0 for lv in stats}
+        for rot in range(4):
+            seat_level = [players[(s + rot) % 4] for s in range(4)]
+            m = Match.single_hand(deal_seed, hand_number, rules)
+            while m.phase in ("pass", "play"):
+                s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
+                lv = seat_level[s]
+                view = m.view(s)
+                t0 = time.perf_counter()
+                dec = decide(view, lv, m.decision_rng(s))
+                stats[lv].times_ms.append((time.perf_counter() - t0) * 1000.0)
+                m.apply(s, dec)
+            res = m.hand_result
+            assert res is not None
+            for s in range(4):
+                lv = seat_level[s]
+                stats[lv].points += res.scores[s]
+                stats[lv].hands += 1
+                sums[lv] += res.scores[s]
+                if res.moon_shooter == s:
+                    stats[lv].moons += 1
+        for lv, st in stats.items():
+            st.per_deal.append(sums[lv] / (4 * st.seats))
+        if progress is not None:
+            progress(d + 1)
+    return ArenaResult(players, deals, seed, stats)

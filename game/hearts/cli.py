@@ -1,0 +1,111 @@
+"""``python -m game.hearts``: the protocol for tests, tournaments and bug reports.
+
+- ``bot --level easy|normal|hard [--seed S]``: one JSON request per line in, one
+  JSON answer per line out (``{"pass": [...]}`` or ``{"play": card}``); a bad line
+  gets ``{"error": "..."}`` and the bot keeps going.
+- ``legal``: the same requests, answered ``{"legal": [cards]}``.
+- ``arena --players L,L,L,L --deals N [--seed S]``: duplicate play, a table out.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Optional, Sequence, TextIO
+
+from game.rng import Rng, mix64
+
+from .ai import LEVELS, choose
+from .arena import ARENA_LEVELS, run_arena
+from .view import BadRequest, PlayerView
+
+
+def request_seed(seed: int, view: PlayerView) -> int:
+    """The decision seed: a function of the bot's seed and the request only
+    (FNV-1a over the canonical request, so key order and spacing do not matter)."""
+    text = json.dumps(view.to_request(), sort_keys=True, separators=(",", ":"))
+    h = 0xCBF29CE484222325
+    for b in text.encode():
+        h = ((h ^ b) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    return mix64(h ^ mix64(seed))
+
+
+def _answer(line: str, level: Optional[str], seed: int) -> dict:
+    try:
+        req = json.loads(line)
+    except json.JSONDecodeError as e:
+        return {"error": f"not JSON: {e.msg}"}
+    try:
+        view = PlayerView.from_request(req)
+    except (BadRequest, ValueError) as e:
+        return {"error": str(e)}
+    if level is None:
+        return {"legal": [str(c) for c in view.legal()]}
+    try:
+        return choose(view, level, Rng(request_seed(seed, view))).to_json()
+    except ValueError as e:
+        return {"error": str(e)}
+
+
+def serve(inp: TextIO, out: TextIO, level: Optional[str], seed: int = 0) -> None:
+    """Answer each non-blank line of ``inp``; ``level`` None answers legal moves."""
+    for line in inp:
+        if not line.strip():
+            continue
+        try:
+            ans = _answer(line, level, seed)
+        except Exception as e:  # the bot keeps going whatever a line holds
+            ans = {"error": f"internal error: {type(e).__name__}: {e}"}
+        out.write(json.dumps(ans) + "\n")
+        out.flush()
+
+
+def _players(text: str) -> list[str]:
+    levels = [p.strip().lower() for p in text.split(",")]
+    if len(levels) != 4 or any(lv not in ARENA_LEVELS for lv in levels):
+        raise argparse.ArgumentTypeError(
+            "four comma-separated levels from easy, normal, hard, random"
+        )
+    return levels
+
+
+def _positive(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return n
+
+
+def _seed(text: str) -> int:
+    try:
+        return int(text, 0)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not an integer seed: {text!r}") from None
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m game.hearts", description="Hearts engine and computer players")
+    sub = ap.add_subparsers(dest="command", required=True)
+    b = sub.add_parser("bot", help="answer JSON requests with a pass or a play")
+    b.add_argument("--level", required=True, choices=LEVELS)
+    b.add_argument("--seed", type=_seed, default=0)
+    sub.add_parser("legal", help="answer JSON requests with the legal cards")
+    a = sub.add_parser("arena", help="duplicate tournament between levels")
+    a.add_argument("--players", required=True, type=_players)
+    a.add_argument("--deals", required=True, type=_positive)
+    a.add_argument("--seed", type=_seed, default=1)
+    a.add_argument("--progress", action="store_true", help="report each deal on stderr")
+    args = ap.parse_args(argv)
+    if args.command == "bot":
+        serve(sys.stdin, sys.stdout, args.level, args.seed)
+    elif args.command == "legal":
+        serve(sys.stdin, sys.stdout, None)
+    else:
+        prog = (lambda d: print(f"deal {d}/{args.deals}", file=sys.stderr, flush=True)) if args.progress else None
+        res = run_arena(args.players, args.deals, args.seed, progress=prog)
+        print(res.report())
+    return 0
