@@ -1,0 +1,174 @@
+"""The web build: offline, reproducible, and harmless to the work tree.
+
+One build per test session (tools/web_build.py --archive, about a second), made in a
+hostile environment: a ``black`` that would reformat the sources and ``pngquant`` /
+``ffmpeg`` that would write ``*-pygbag.*`` files are all installed, and the network is
+not used.  The tests then read the page, the itch.io archive and the app package.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("pygbag", reason="pygbag==0.9.3 is needed for the web build: pip install -e '.[web]'")
+
+ROOT = Path(__file__).resolve().parents[2]
+BUILD_SCRIPT = ROOT / "tools" / "web_build.py"
+APK = "heart-to-heart.apk"
+CDN = "https://pygame-web.github.io/cdn/0.9.3/"
+MARKERS = ("black-imported", "black-ran", "pngquant-ran", "ffmpeg-converted")
+
+
+def _git_status() -> list[str]:
+    out = subprocess.run(
+        ["git", "status", "--porcelain", "--ignored=matching", "--untracked-files=all"],
+        cwd=ROOT, capture_output=True, text=True, check=True,
+    ).stdout.splitlines()
+    # Ignored files only matter if pygbag wrote them (its "-pygbag." copies); other
+    # ignored files (caches) may come and go with concurrent test runs.
+    return [line for line in out if not line.startswith("!!") or "-pygbag." in line]
+
+
+def _hostile_tools(folder: Path, markers: Path) -> dict[str, str]:
+    """A PATH and PYTHONPATH where black, pngquant and ffmpeg exist and leave traces."""
+    bin_dir = folder / "bin"
+    py_dir = folder / "py" / "black"
+    bin_dir.mkdir(parents=True)
+    py_dir.mkdir(parents=True)
+    (py_dir / "__init__.py").write_text(
+        f"open({str(markers / 'black-imported')!r}, 'w').close()\n"
+    )
+    scripts = {
+        "black": f"touch '{markers}/black-ran'",
+        "pngquant": f"if [ $# -eq 0 ]; then echo 'usage: pngquant pngfile'; exit 1; fi; touch '{markers}/pngquant-ran'",
+        "ffmpeg": f"if [ \"$1\" = -version ]; then echo 'ffmpeg version 0-fake'; exit 0; fi; touch '{markers}/ffmpeg-converted'",
+    }
+    for name, body in scripts.items():
+        tool = bin_dir / name
+        tool.write_text(f"#!/bin/sh\n{body}\n")
+        tool.chmod(0o755)
+    env = dict(os.environ)
+    env["PATH"] = f"{bin_dir}{os.pathsep}{env.get('PATH', '')}"
+    env["PYTHONPATH"] = f"{folder / 'py'}{os.pathsep}{env.get('PYTHONPATH', '')}".rstrip(os.pathsep)
+    # No network: a proxy that does not exist, so any download attempt fails at once.
+    env.update(http_proxy="http://127.0.0.1:9", https_proxy="http://127.0.0.1:9",
+               HTTP_PROXY="http://127.0.0.1:9", HTTPS_PROXY="http://127.0.0.1:9")
+    return env
+
+
+class Build:
+    def __init__(self, out: Path, output: str, status_before: list[str], status_after: list[str], markers: Path):
+        self.out = out
+        self.web = out / "web"
+        self.zip = out / "web.zip"
+        self.output = output
+        self.status_before = status_before
+        self.status_after = status_after
+        self.markers = markers
+
+
+@pytest.fixture(scope="module")
+def build(tmp_path_factory: pytest.TempPathFactory) -> Build:
+    if not (ROOT / "main.py").is_file():
+        pytest.fail("main.py is missing: the web page runs main.py")
+    work = tmp_path_factory.mktemp("web-build")
+    markers = work / "markers"
+    markers.mkdir()
+    env = _hostile_tools(work / "tools", markers)
+    before = _git_status()
+    done = subprocess.run(
+        [sys.executable, str(BUILD_SCRIPT), "--archive", "--out", str(work / "out")],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=300,
+    )
+    after = _git_status()
+    assert done.returncode == 0, f"the web build failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
+    return Build(work / "out", done.stdout + done.stderr, before, after, markers)
+
+
+def test_build_completes_offline_with_page_favicon_and_app_package(build: Build) -> None:
+    for name in ("index.html", "favicon.png", APK):
+        assert (build.web / name).is_file(), f"build/web lacks {name}"
+    assert "caching template" not in build.output  # the local template was used, not the CDN's
+    assert "CDN" not in build.output or "not responding" not in build.output
+
+
+def test_build_leaves_the_work_tree_unchanged(build: Build) -> None:
+    assert build.status_after == build.status_before
+
+
+def test_build_never_runs_black_pngquant_or_ffmpeg_on_the_sources(build: Build) -> None:
+    left = sorted(p.name for p in build.markers.iterdir())
+    assert left == [], f"the build ran {left}"
+    assert not any("-pygbag." in name for name in zipfile.ZipFile(build.web / APK).namelist())
+
+
+def test_itch_archive_holds_page_favicon_and_app_package_at_its_root(build: Build) -> None:
+    with zipfile.ZipFile(build.zip) as archive:
+        assert sorted(archive.namelist()) == sorted(["index.html", "favicon.png", APK])
+        assert archive.read("index.html") == (build.web / "index.html").read_bytes()
+
+
+def test_app_package_holds_only_main_game_and_assets(build: Build) -> None:
+    names = zipfile.ZipFile(build.web / APK).namelist()
+    assert "assets/main.py" in names
+    assert "assets/game/__init__.py" in names
+    assert "assets/game/heart_to_heart/state.py" in names
+    assert "assets/game/hearts/match.py" in names
+    strays = [
+        n for n in names
+        if not (n == "assets/main.py" or n.startswith("assets/game/") or n.startswith("assets/assets/"))
+    ]
+    assert strays == [], f"the app package holds files the game does not need: {strays}"
+    junk = [n for n in names if "__pycache__" in n or n.endswith((".pyc", ".md", ".toml", ".ini"))]
+    assert junk == []
+
+
+def test_app_package_holds_every_game_source_file(build: Build) -> None:
+    names = set(zipfile.ZipFile(build.web / APK).namelist())
+    tracked = subprocess.run(
+        ["git", "ls-files", "--cached", "--others", "--exclude-standard", "game", "assets", "main.py"],
+        cwd=ROOT, capture_output=True, text=True, check=True,
+    ).stdout.split()
+    missing = [f for f in tracked if (ROOT / f).is_file() and f"assets/{f}" not in names]
+    assert missing == []
+
+
+def test_page_loads_the_pinned_runtime_and_the_app_package(build: Build) -> None:
+    page = (build.web / "index.html").read_text(encoding="utf-8")
+    assert "{{" not in page and "cookiecutter" not in page
+    assert f'<script src="{CDN}pythons.js" type=module id=site data-python="python3.12"' in page
+    assert 'data-os="vtx,fs,snd,gui"' in page
+    assert f'bundle = "{APK[:-4]}"' in page
+    assert 'href="favicon.png"' in page
+    assert "<title>Heart to Heart</title>" in page
+    assert "ume_block : 1" in page  # wait for a click before starting (sound)
+
+
+def test_page_boot_script_is_valid_python_running_custom_site(build: Build) -> None:
+    page = (build.web / "index.html").read_text(encoding="utf-8")
+    match = re.search(r"data-os=[^>]*>#<!--\n(.*?)\n# --></script>", page, re.S)
+    assert match, "the embedded Python block is not where pythons.js looks for it"
+    source = match.group(1)
+    compile(source, "index.html", "exec")
+    assert "async def custom_site():" in source  # pygbag's asyncio recognises this name
+    assert "asyncio.run(custom_site())" in source
+
+
+def test_page_fits_the_canvas_to_1280_by_720(build: Build) -> None:
+    page = (build.web / "index.html").read_text(encoding="utf-8")
+    assert 'width="1280" height="720"' in page
+    assert "calc(100vh * 1280 / 720)" in page and "calc(100vw * 720 / 1280)" in page
+
+
+def test_main_py_calls_asyncio_run() -> None:
+    # pygbag 0.9.3 refuses to start a main.py that updates the display without asyncio.run.
+    if not (ROOT / "main.py").is_file():
+        pytest.fail("main.py is missing")
+    assert "asyncio.run(" in (ROOT / "main.py").read_text(encoding="utf-8")
