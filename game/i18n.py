@@ -1,0 +1,101 @@
+"""Every string the player reads goes through ``t(key, **fields)``: English and Russian.
+
+The catalogs are Python modules (``game/locales/en.py``, ``ru.py``) so pygbag packs them
+with the code.  A game scene may add its own strings at import time with
+``register_strings({"en": {...}, "ru": {...}})``; the catalog test checks that every key
+exists in both languages.  Switching the language is live: ``t`` reads the current one.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from game.locales import en as _en
+from game.locales import ru as _ru
+
+LANGUAGES: tuple[str, ...] = ("en", "ru")
+#: Each language's own name, for the menu's language switch.
+LANGUAGE_NAMES = {"en": "English", "ru": "Русский"}
+
+CATALOGS: dict[str, dict[str, str]] = {"en": dict(_en.STRINGS), "ru": dict(_ru.STRINGS)}
+
+_current = "en"
+
+
+def language() -> str:
+    return _current
+
+
+def set_language(lang: str) -> None:
+    global _current
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r} (expected one of {', '.join(LANGUAGES)})")
+    _current = lang
+
+
+def t(key: str, **fields: object) -> str:
+    """The current language's text for ``key``; English, then the key itself, as fallbacks."""
+    text = CATALOGS[_current].get(key)
+    if text is None:
+        text = CATALOGS["en"].get(key, key)
+    if fields:
+        try:
+            return text.format(**fields)
+        except (KeyError, IndexError, ValueError):
+            return text
+    return text
+
+
+def has(key: str) -> bool:
+    return key in CATALOGS["en"]
+
+
+def register_strings(strings: dict[str, dict[str, str]]) -> None:
+    """Add a scene's own strings (``{"en": {...}, "ru": {...}}``); later keys win."""
+    for lang, table in strings.items():
+        if lang not in CATALOGS:
+            raise ValueError(f"unknown language {lang!r}")
+        CATALOGS[lang].update(table)
+
+
+def missing_keys() -> dict[str, set[str]]:
+    """Keys present in one language but not another (the completeness test uses it)."""
+    every = set().union(*(set(c) for c in CATALOGS.values()))
+    return {lang: every - set(c) for lang, c in CATALOGS.items() if every - set(c)}
+
+
+def normalise(tag: str | None) -> str | None:
+    """``ru-RU``, ``ru_RU.UTF-8``, ``RU`` → ``ru``; unknown languages → ``None``."""
+    if not tag:
+        return None
+    code = str(tag).strip().replace("_", "-").split("-")[0].split(".")[0].lower()
+    return code if code in LANGUAGES else None
+
+
+def detect_language() -> str:
+    """The browser's language in the browser, the system locale natively; English otherwise."""
+    candidates: list[str | None] = []
+    if sys.platform == "emscripten":
+        try:
+            import platform as browser
+
+            candidates.append(str(browser.window.navigator.language))
+        except Exception:
+            pass
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(var)
+        if value:
+            candidates.extend(value.split(":"))
+    if sys.platform != "emscripten":
+        try:
+            import locale
+
+            candidates.append(locale.getlocale()[0])
+        except Exception:
+            pass
+    for tag in candidates:
+        lang = normalise(tag)
+        if lang:
+            return lang
+    return "en"

@@ -1,0 +1,1 @@
+"""String catalogs, one module per language (see game/i18n.py)."""

@@ -1,0 +1,139 @@
+"""Every setting of the app, defined once: the settings screen is generic over this table.
+
+Keys are ``<section>.<name>``; sections are ``general``, ``h2h`` (Heart to Heart) and
+``hearts``.  A game reads ``app.settings.get("h2h.move_errors")`` and never writes.
+Labels come from the i18n catalog: ``setting.<key>`` for the setting and
+``setting.<key>.<value>`` for each choice (``on``/``off`` share ``choice.on``/``choice.off``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from game.storage import Storage, default_storage
+
+SETTINGS_VERSION = 1
+PURPOSE = "settings"
+
+
+@dataclass(frozen=True)
+class Setting:
+    key: str
+    choices: tuple[Any, ...]
+    default: Any
+
+    @property
+    def section(self) -> str:
+        return self.key.split(".", 1)[0]
+
+    @property
+    def is_toggle(self) -> bool:
+        return self.choices == (False, True)
+
+    def choice_label_key(self, value: Any) -> str:
+        if self.is_toggle:
+            return "choice.on" if value else "choice.off"
+        return f"setting.{self.key}.{value}"
+
+
+SECTIONS: tuple[str, ...] = ("general", "h2h", "hearts")
+
+SETTINGS: tuple[Setting, ...] = (
+    # general
+    Setting("general.language", ("en", "ru"), "en"),
+    Setting("general.sound", (False, True), True),
+    Setting("general.animation", ("off", "fast", "normal", "slow"), "normal"),
+    # Heart to Heart
+    Setting("h2h.move_errors", (False, True), False),
+    Setting("h2h.selection_help", (False, True), True),
+    Setting("h2h.winnable_only", (False, True), True),
+    Setting("h2h.tell_when_lost", (False, True), False),
+    # Hearts
+    Setting("hearts.target", (50, 100, 150), 100),
+    Setting("hearts.queen_of_spades", ("any_time", "after_hearts_broken"), "any_time"),
+    Setting("hearts.no_points_first_trick", (False, True), False),
+    Setting("hearts.moon", ("add_to_others", "subtract_from_shooter"), "add_to_others"),
+    Setting("hearts.level", ("easy", "normal", "hard"), "normal"),
+    Setting("hearts.auto_play_single", (False, True), False),
+    Setting("hearts.trick_pause", ("tap", "0.5", "1", "2"), "1"),
+    Setting("hearts.computer_speed", ("fast", "normal", "slow"), "normal"),
+)
+
+BY_KEY: dict[str, Setting] = {s.key: s for s in SETTINGS}
+
+#: Seconds per animation-speed choice; ``off`` means every tween finishes at once.
+ANIMATION_SCALE = {"off": 0.0, "fast": 0.55, "normal": 1.0, "slow": 1.8}
+#: Seconds a finished trick stays on the table (``tap``: until the person taps).
+TRICK_PAUSE_SECONDS = {"tap": None, "0.5": 0.5, "1": 1.0, "2": 2.0}
+#: Seconds between computer players' cards.
+COMPUTER_DELAY_SECONDS = {"fast": 0.15, "normal": 0.45, "slow": 0.9}
+
+
+def defaults() -> dict[str, Any]:
+    return {s.key: s.default for s in SETTINGS}
+
+
+def _valid(setting: Setting, value: Any) -> bool:
+    # bool is an int in Python: keep True from passing as 100 and 1 as True.
+    return any(type(value) is type(c) and value == c for c in setting.choices)
+
+
+class Settings:
+    """The current settings, read from storage (bad values fall back one by one)."""
+
+    def __init__(self, storage: Storage | None = None) -> None:
+        self.storage = storage if storage is not None else default_storage()
+        self.values = defaults()
+        #: Keys whose value came from storage (the first start detects the language).
+        self.stored: set[str] = set()
+        self._listeners: list[Callable[[str, Any], None]] = []
+        data = self.storage.load(PURPOSE, SETTINGS_VERSION)
+        if data is not None:
+            for key, value in data.items():
+                setting = BY_KEY.get(key)
+                if setting is not None and _valid(setting, value):
+                    self.values[key] = value
+                    self.stored.add(key)
+
+    def get(self, key: str) -> Any:
+        return self.values[key]
+
+    def set(self, key: str, value: Any) -> None:
+        """Change a setting, save at once, and tell listeners (language, sound...)."""
+        setting = BY_KEY[key]
+        if not _valid(setting, value):
+            raise ValueError(f"{value!r} is not a choice of {key}: {setting.choices}")
+        if self.values[key] == value and type(self.values[key]) is type(value):
+            return
+        self.values[key] = value
+        self.save()
+        for listener in list(self._listeners):
+            listener(key, value)
+
+    def cycle(self, key: str) -> Any:
+        """The next choice (wrapping); used by toggles and by the keyboard."""
+        setting = BY_KEY[key]
+        index = setting.choices.index(self.values[key])
+        value = setting.choices[(index + 1) % len(setting.choices)]
+        self.set(key, value)
+        return value
+
+    def save(self) -> bool:
+        return self.storage.save(PURPOSE, SETTINGS_VERSION, dict(self.values))
+
+    def on_change(self, listener: Callable[[str, Any], None]) -> None:
+        self._listeners.append(listener)
+
+    # Derived values the scenes need, kept next to the table they come from.
+    @property
+    def animation_scale(self) -> float:
+        return ANIMATION_SCALE[self.values["general.animation"]]
+
+    @property
+    def trick_pause(self) -> float | None:
+        return TRICK_PAUSE_SECONDS[self.values["hearts.trick_pause"]]
+
+    @property
+    def computer_delay(self) -> float:
+        return COMPUTER_DELAY_SECONDS[self.values["hearts.computer_speed"]]

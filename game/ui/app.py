@@ -1,0 +1,463 @@
+"""The app frame: scene manager, frame pacing, the redraw decision and input routing.
+
+One frame (``App.frame``): read events → turn mouse buttons and fingers into taps, keys
+into focus moves / taps / shortcuts → hit-test the current scene's targets (topmost
+first) → the scene acts → tweens and the scene's clocks advance → the screen is redrawn
+only if something changed, at 60 fps while anything moves and 30 polls a second otherwise.
+While the scene is busy (a tween runs) input is queued in order and replayed when it
+settles, so no tap is lost or applied twice.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections import deque
+from typing import Any, Callable
+
+import pygame
+
+from game import i18n
+from game.i18n import t
+from game.settings import Settings
+from game.stats import Stats
+from game.storage import Storage, default_storage
+from game.ui import theme
+from game.ui.options import Options
+from game.ui.scene import Scene
+from game.ui.sound import Sound
+from game.ui.sprites import topmost_at, visible_point
+from game.ui.widgets import Dialog, TextEntry, Toast
+
+#: Scene name → class.  Game scenes add themselves with ``@register_scene("name")``.
+SCENES: dict[str, type[Scene]] = {}
+
+#: Storage purposes of the games in progress, by scene name (menu "Continue" looks here).
+GAME_SAVES: dict[str, str] = {"heart_to_heart": "game.heart_to_heart", "hearts": "game.hearts"}
+
+IS_WEB = sys.platform == "emscripten"
+
+
+def register_scene(name: str) -> Callable[[type[Scene]], type[Scene]]:
+    def add(cls: type[Scene]) -> type[Scene]:
+        cls.name = name
+        SCENES[name] = cls
+        return cls
+
+    return add
+
+
+class App:
+    def __init__(self, options: Options | None = None, storage: Storage | None = None) -> None:
+        self.options = options or Options()
+        self.storage = storage or default_storage()
+        self.settings = Settings(self.storage)
+        self.stats = Stats(self.storage)
+        if self.options.lang:
+            self.settings.values["general.language"] = self.options.lang  # this run only
+        elif "general.language" not in self.settings.stored:
+            self.settings.values["general.language"] = i18n.detect_language()
+        i18n.set_language(self.settings.get("general.language"))
+        self.settings.on_change(self._setting_changed)
+
+        pygame.display.init()
+        pygame.font.init()
+        headless = os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen")
+        flags = 0 if IS_WEB or headless else pygame.SCALED | pygame.RESIZABLE
+        self.screen = pygame.display.set_mode((theme.WIDTH, theme.HEIGHT), flags)
+        pygame.display.set_caption(t("app.title"))
+        pygame.key.set_repeat(320, 60)
+        self.clock = pygame.time.Clock()
+        self.sound = Sound(lambda: self.settings.get("general.sound"))
+
+        self.running = True
+        self.exit_code = 0
+        self.scene: Scene = None  # type: ignore[assignment]
+        self.dialog: Dialog | None = None
+        self.toasts: list[Toast] = []
+        self.pending: deque[tuple[str, Any]] = deque()
+        self.keyboard_mode = False
+        self.dirty = True
+        self.frames = 0
+        self.redraws = 0
+        self._drag_from: tuple[int, int] | None = None
+
+        from game.ui import scenes  # noqa: F401  (registers the scenes)
+
+        scenes.load_game_scenes()
+        self.script = None
+        if self.options.script:
+            from game.ui.script import ScriptDriver
+
+            self.script = ScriptDriver(self.options.script, self.options.shots)
+        self.go("menu")
+        if self.options.deal:
+            self.open_deal(self.options.deal)
+
+    # -- scenes ------------------------------------------------------------------------
+    def go(self, name: str, **params: Any) -> bool:
+        """Make ``name`` the current scene; ``False`` (and a toast) if it does not exist."""
+        cls = SCENES.get(name)
+        if cls is None:
+            self.toast(t("msg.unavailable"))
+            return False
+        if self.scene is not None:
+            self.scene.tweens.finish_all()
+            self.scene.leave()
+        self.pending.clear()
+        self.dialog = None
+        self.scene = cls(self, **params)
+        self.scene.enter()
+        self.invalidate()
+        return True
+
+    def open_deal(self, code: str) -> bool:
+        """Start Heart to Heart on a deal code; a bad code gets a dialog, never a traceback."""
+        try:
+            from game.heart_to_heart.codes import BadDealCode, parse_code
+        except ImportError:
+            self.toast(t("msg.unavailable"))
+            return False
+        try:
+            number = parse_code(code)
+        except BadDealCode as exc:
+            part = f"deal.part.{getattr(exc, 'part', '')}"
+            self.show_message("deal.bad.title", part if i18n.has(part) else str(exc),
+                              translate_message=i18n.has(part))
+            print(f"bad deal code {code!r}: {exc}", file=sys.stderr)
+            return False
+        except ValueError as exc:
+            self.show_message("deal.bad.title", str(exc))
+            print(f"bad deal code {code!r}: {exc}", file=sys.stderr)
+            return False
+        return self.go("heart_to_heart", deal=number)
+
+    def saved_games(self) -> list[str]:
+        """Scenes with a game in progress, newest first (only registered scenes count)."""
+        found = []
+        for scene, purpose in GAME_SAVES.items():
+            if scene in SCENES:
+                when = self.storage.saved_at(purpose)
+                if when is not None:
+                    found.append((when, scene))
+        return [scene for _, scene in sorted(found, reverse=True)]
+
+    # -- overlays ----------------------------------------------------------------------
+    def show_dialog(self, dialog: Dialog) -> None:
+        self.dialog = dialog
+        self.scene.focus = None
+        self.invalidate()
+
+    def show_message(self, title: str, message: str = "", translate_message: bool = False) -> None:
+        """A dialog with one OK button (``button:confirm``)."""
+        self.show_dialog(Dialog(lambda: t(title),
+                                (lambda: t(message)) if translate_message else (lambda: message)))
+
+    def toast(self, message: str, seconds: float = 2.4) -> None:
+        self.toasts.append(Toast(message, seconds))
+        self.invalidate()
+
+    def invalidate(self) -> None:
+        """Something changed: redraw on the next frame."""
+        self.dirty = True
+
+    def quit(self, code: int = 0) -> None:
+        self.exit_code = code
+        self.running = False
+
+    def _setting_changed(self, key: str, value: Any) -> None:
+        if key == "general.language":
+            i18n.set_language(value)
+            pygame.display.set_caption(t("app.title"))
+            self.scene.on_language_changed()
+            if self.dialog:
+                self.dialog.layout()
+        self.invalidate()
+
+    # -- frame -------------------------------------------------------------------------
+    def busy(self) -> bool:
+        return self.scene.busy()
+
+    def settled(self) -> bool:
+        """Nothing moving and no input waiting: the script may run its next command."""
+        return not self.busy() and not self.pending
+
+    def frame(self) -> None:
+        """One frame: input, script, update, and a redraw only when needed."""
+        moving = self.busy() or bool(self.toasts)
+        if self.script is not None:
+            dt = 1.0 / theme.FPS_ACTIVE  # virtual time: scripted runs are reproducible
+            self.clock.tick()
+        else:
+            dt = min(0.1, self.clock.tick(theme.FPS_ACTIVE if moving else theme.FPS_IDLE) / 1000)
+        self.frames += 1
+        for event in pygame.event.get():
+            self.handle_event(event)
+        self.drain_pending()
+        if self.script is not None and self.running:
+            self.script.tick(self)
+        if self.scene.tweens.update(dt):
+            self.dirty = True
+        if self.scene.update(dt):
+            self.dirty = True
+        for toast in list(self.toasts):
+            if toast.update(dt):
+                self.toasts.remove(toast)
+                self.dirty = True
+        self.drain_pending()
+        if self.dirty and self.running:
+            self.render()
+            pygame.display.flip()
+
+    def render(self) -> None:
+        self.dirty = False
+        self.redraws += 1
+        self.scene.draw(self.screen)
+        if self.keyboard_mode and self.dialog is None:
+            self._draw_focus()
+        if self.dialog is not None:
+            self.dialog.draw(self.screen)
+            if self.keyboard_mode:
+                self._draw_focus()
+        for i, toast in enumerate(reversed(self.toasts)):
+            toast.draw(self.screen, i)
+
+    def _draw_focus(self) -> None:
+        target = self.focused()
+        if target is None:
+            return
+        r = target.rect.inflate(10, 10)
+        pygame.draw.rect(self.screen, theme.FOCUS_INNER, r, width=4, border_radius=14)
+        pygame.draw.rect(self.screen, theme.FOCUS, r.inflate(6, 6), width=2, border_radius=16)
+
+    # -- input -------------------------------------------------------------------------
+    def targets(self) -> list:
+        """What a tap can hit now, bottom to top: the dialog's buttons while one is open."""
+        if self.dialog is not None:
+            return self.dialog.hittables()
+        return self.scene.hittables()
+
+    def named_targets(self) -> dict[str, Any]:
+        return {h.name: h for h in self.targets() if getattr(h, "name", None)}
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        et = event.type
+        if et == pygame.QUIT:
+            self.quit(0)
+        elif et == pygame.MOUSEBUTTONDOWN:
+            if getattr(event, "touch", False):
+                return  # the FINGERDOWN of the same touch is the tap
+            if event.button == 1:
+                self.keyboard_mode = False
+                self._drag_from = event.pos
+                self.tap(event.pos)
+        elif et == pygame.MOUSEBUTTONUP:
+            self._drag_from = None
+        elif et == pygame.MOUSEMOTION:
+            if self._drag_from is not None and event.buttons[0] and not getattr(event, "touch", False):
+                self.scene.on_scroll(event.rel[1])
+                self.invalidate()
+        elif et == pygame.MOUSEWHEEL:
+            self.scene.on_scroll(event.y * 48)
+            self.invalidate()
+        elif et == pygame.FINGERDOWN:
+            self.keyboard_mode = False
+            self.tap((round(event.x * theme.WIDTH), round(event.y * theme.HEIGHT)))
+        elif et == pygame.FINGERMOTION:
+            self.scene.on_scroll(event.dy * theme.HEIGHT)
+            self.invalidate()
+        elif et == pygame.KEYDOWN:
+            self.key(event)
+        elif et == pygame.TEXTINPUT:
+            entry = self._entry()
+            if entry is not None:
+                entry.insert(event.text)
+                self.invalidate()
+        elif et in (pygame.WINDOWEXPOSED, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESTORED,
+                    pygame.VIDEOEXPOSE, pygame.WINDOWSHOWN, pygame.WINDOWFOCUSGAINED):
+            self.invalidate()
+
+    def _entry(self) -> TextEntry | None:
+        if self.dialog is not None and self.dialog.entry is not None:
+            return self.dialog.entry
+        return None
+
+    def tap(self, pos: tuple[int, int]) -> None:
+        """A click or a finger at ``pos`` (logical pixels): resolve it now, apply it when idle."""
+        self.sound.unlock()
+        target = topmost_at(self.targets(), pos)
+        self._submit(("tap", (target, pos)))
+
+    def tap_target(self, target: Any) -> bool:
+        """Tap the centre of the visible part of ``target`` (keyboard Enter, script ``tap``)."""
+        point = visible_point(target, self.targets())
+        if point is None:
+            return False
+        self.tap(point)
+        return True
+
+    def key(self, event: pygame.event.Event) -> None:
+        self.sound.unlock()
+        entry = self._entry()
+        if event.key == pygame.K_ESCAPE:
+            self._submit(("back", None))
+            return
+        if entry is not None and event.key not in (pygame.K_TAB,) and entry.handle_key(event):
+            self.invalidate()
+            return
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+            if not self.keyboard_mode:
+                self.keyboard_mode = True
+                if self.focused() is None:
+                    self._focus_first()
+            elif event.key == pygame.K_TAB:
+                self._focus_step(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            else:
+                self._focus_move(event.key)
+            self.invalidate()
+            return
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            target = self.focused() if self.keyboard_mode else None
+            if target is not None:
+                self.tap_target(target)
+            elif self.dialog is not None and self.dialog.buttons:
+                self.tap_target(self.dialog.buttons[-1])
+            return
+        self._submit(("key", event))
+
+    def _submit(self, item: tuple[str, Any]) -> None:
+        if self.busy() or self.pending:
+            self.pending.append(item)
+            self.scene.tweens.hurry()
+        else:
+            self._apply(item)
+
+    def drain_pending(self) -> None:
+        while self.pending and not self.busy():
+            self._apply(self.pending.popleft())
+
+    def _apply(self, item: tuple[str, Any]) -> None:
+        kind, payload = item
+        self.invalidate()
+        if kind == "tap":
+            target, pos = payload
+            current = self.targets()
+            if target is not None and not any(target is h for h in current):
+                target = topmost_at(current, pos)  # it went away meanwhile: re-resolve
+            if self.dialog is not None:
+                if target is not None:
+                    self.dialog_activate(target)
+                return
+            if target is not None and getattr(target, "name", None):
+                self.scene.focus = target.name
+            self.scene.on_tap(target, pos)
+        elif kind == "back":
+            if self.dialog is not None:
+                self.dialog.press_cancel()
+                self._close_dialog_if_done()
+            else:
+                self.scene.on_back()
+        elif kind == "key":
+            event = payload
+            if self.dialog is not None:
+                return
+            if self.scene.on_key(event):
+                return
+            name = self.scene.shortcuts.get(event.key)
+            if name:
+                target = self.named_targets().get(name)
+                if target is not None and getattr(target, "enabled", True):
+                    self.tap_target(target)
+
+    def dialog_activate(self, target: Any) -> None:
+        if hasattr(target, "activate"):
+            dialog = self.dialog
+            target.activate()
+            if dialog is self.dialog:
+                self._close_dialog_if_done()
+
+    def _close_dialog_if_done(self) -> None:
+        if self.dialog is not None and self.dialog.closed:
+            self.dialog = None
+            self.invalidate()
+
+    # -- keyboard focus ----------------------------------------------------------------
+    def _focusables(self) -> list:
+        if self.dialog is not None:
+            return [b for b in self.dialog.buttons if b.enabled]
+        return self.scene.focus_order()
+
+    def focused(self) -> Any:
+        items = self._focusables()
+        if self.dialog is not None:
+            name = getattr(self, "_dialog_focus", None)
+            for b in items:
+                if b.name == name:
+                    return b
+            return items[-1] if items else None
+        for h in items:
+            if h.name == self.scene.focus:
+                return h
+        return None
+
+    def _set_focus(self, target: Any) -> None:
+        if self.dialog is not None:
+            self._dialog_focus = target.name
+        else:
+            self.scene.focus = target.name
+
+    def _focus_first(self) -> None:
+        items = self._focusables()
+        if items:
+            self._set_focus(items[0])
+
+    def _focus_step(self, step: int) -> None:
+        items = self._focusables()
+        if not items:
+            return
+        cur = self.focused()
+        i = next((k for k, h in enumerate(items) if h is cur), -1)
+        self._set_focus(items[(i + step) % len(items)])
+
+    def _focus_move(self, key: int) -> None:
+        """Arrows: the nearest target in that direction (spatial, works for any layout)."""
+        items = self._focusables()
+        cur = self.focused()
+        if cur is None:
+            self._focus_first()
+            return
+        dx, dy = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0),
+                  pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}[key]
+        cx, cy = cur.rect.center
+        best, best_score = None, None
+        for h in items:
+            if h is cur:
+                continue
+            hx, hy = h.rect.center
+            along = (hx - cx) * dx + (hy - cy) * dy
+            if along <= 0:
+                continue
+            across = abs((hx - cx) * dy) + abs((hy - cy) * dx)
+            score = along + 2.5 * across
+            if best_score is None or score < best_score:
+                best, best_score = h, score
+        if best is not None:
+            self._set_focus(best)
+
+    # -- script ------------------------------------------------------------------------
+    def state_line(self) -> str:
+        return json.dumps(self.scene.state(), ensure_ascii=False, separators=(",", ":"))
+
+    def shutdown(self) -> None:
+        """Leave the scene (it saves the game in progress) and close the window."""
+        try:
+            self.scene.tweens.finish_all()
+            self.scene.leave()
+        except Exception as exc:  # a failed save must not turn quitting into a traceback
+            print(f"could not save on exit: {exc}", file=sys.stderr)
+        try:
+            pygame.mixer.quit()
+        except Exception:
+            pass
+        pygame.display.quit()

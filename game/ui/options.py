@@ -1,0 +1,66 @@
+"""Start-up options: the command line natively, the page address in the browser.
+
+``python main.py [--deal CODE] [--lang en|ru] [--script FILE|-] [--shots DIR]``; in the
+browser ``?deal=...&lang=...`` (pygbag copies query parameters into ``os.environ``; the
+page's ``location.search`` is read too, in case it did not).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from dataclasses import dataclass
+from urllib.parse import parse_qs
+
+from game.i18n import LANGUAGES
+
+
+@dataclass
+class Options:
+    deal: str | None = None
+    lang: str | None = None
+    script: str | None = None
+    shots: str | None = None
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="main.py",
+        description="Heart to Heart and Hearts: two card games.",
+    )
+    p.add_argument("--deal", metavar="CODE", help="start Heart to Heart on this deal, e.g. HH1-N-AAAAAAM")
+    p.add_argument("--lang", choices=LANGUAGES, help="use this language (en or ru)")
+    p.add_argument("--script", metavar="FILE", help="drive the UI from FILE ('-': standard input)")
+    p.add_argument("--shots", metavar="DIR", help="folder for the script's `shot` pictures")
+    return p
+
+
+def from_argv(argv: list[str]) -> Options:
+    ns = parser().parse_args(argv)
+    return Options(deal=ns.deal, lang=ns.lang, script=ns.script, shots=ns.shots)
+
+
+def from_page() -> Options:
+    """The browser: query parameters (from os.environ, or the page's location.search)."""
+    params: dict[str, str] = {}
+    try:
+        import platform as browser
+
+        search = str(browser.window.location.search or "")
+        for key, values in parse_qs(search.lstrip("?")).items():
+            if values:
+                params[key] = values[0]
+    except Exception:
+        pass
+    for key in ("deal", "lang"):
+        if os.environ.get(key):
+            params.setdefault(key, os.environ[key])
+    lang = params.get("lang", "").strip().lower() or None
+    return Options(deal=params.get("deal") or None, lang=lang if lang in LANGUAGES else None)
+
+
+def current(argv: list[str] | None = None) -> Options:
+    if sys.platform == "emscripten":
+        return from_page()
+    return from_argv(sys.argv[1:] if argv is None else argv)

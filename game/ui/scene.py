@@ -1,0 +1,103 @@
+"""The Scene base class: what every screen provides to the app (see game/ui/README.md)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.ui import theme
+from game.ui.tween import Tweens
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+#: Keys that tap a named target when the scene has it (and it is enabled).
+DEFAULT_SHORTCUTS: dict[int, str] = {
+    pygame.K_u: "button:undo",
+    pygame.K_h: "button:hint",
+    pygame.K_n: "button:new",
+    pygame.K_BACKSPACE: "button:undo",
+}
+
+
+class Scene:
+    """A screen.  Subclasses set ``name`` and fill ``self.widgets`` in ``build()``."""
+
+    name = "scene"
+    #: Where Esc (and ``on_back``) goes; ``None`` means Esc does nothing here.
+    back_to: str | None = "menu"
+    shortcuts: dict[int, str] = DEFAULT_SHORTCUTS
+
+    def __init__(self, app: "App", **params: Any) -> None:
+        self.app = app
+        self.params = params
+        self.widgets: list = []
+        self.tweens = Tweens(lambda: app.settings.animation_scale)
+        #: Name of the target with keyboard focus (drawn only after keyboard use).
+        self.focus: str | None = None
+
+    # -- life cycle --------------------------------------------------------------------
+    def enter(self) -> None:
+        """Called once when the scene becomes current: build widgets, restore a save."""
+        self.build()
+
+    def leave(self) -> None:
+        """Called when another scene replaces this one (and when the app quits): save here."""
+
+    def build(self) -> None:
+        """(Re)create widgets; called on enter and after the language changes."""
+
+    def on_language_changed(self) -> None:
+        self.build()
+
+    # -- per frame ---------------------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        """Advance the scene's own clocks; return ``True`` when the picture changed."""
+        return False
+
+    def busy(self) -> bool:
+        """``True`` while input must wait: tweens running, computer players thinking.
+
+        Must be ``False`` while the scene waits for the person (the script driver runs its
+        next command only when this is ``False``).
+        """
+        return self.tweens.busy
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.TABLE)
+        for w in self.widgets:
+            w.draw(surface)
+
+    # -- input -------------------------------------------------------------------------
+    def hittables(self) -> list:
+        """Everything a tap can land on, bottom to top (draw order)."""
+        return [w for w in self.widgets if getattr(w, "visible", True)]
+
+    def focus_order(self) -> list:
+        """Targets the keyboard visits with Tab (arrows move spatially among the same)."""
+        return [
+            h for h in self.hittables()
+            if getattr(h, "focusable", False) and getattr(h, "enabled", True) and h.name
+        ]
+
+    def on_tap(self, target: Any, pos: tuple[int, int]) -> None:
+        """A tap landed on ``target`` (``None``: the table).  Widgets activate by default."""
+        if target is not None and hasattr(target, "activate"):
+            target.activate()
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        """Scene-specific keys; return ``True`` if handled (then shortcuts are skipped)."""
+        return False
+
+    def on_scroll(self, dy: float) -> None:
+        """Mouse wheel / finger drag, in logical pixels (positive: content moves down)."""
+
+    def on_back(self) -> None:
+        if self.back_to:
+            self.app.go(self.back_to)
+
+    # -- script driver -----------------------------------------------------------------
+    def state(self) -> dict:
+        """The JSON object the script's ``state`` command prints."""
+        return {"scene": self.name}

@@ -1,0 +1,186 @@
+"""The ``--script`` driver: run the real UI from a list of commands, one per line.
+
+    wait N        let N frames pass
+    click X Y     a click at logical pixel (X, Y), through the normal hit-test
+    key NAME      a key press (pygame key names: return, escape, left, u, space, tab...)
+    tap TARGET    click the centre of the visible part of the named target
+    shot NAME     save the screen as NAME.png in the --shots folder (default ./shots)
+    state         print the current scene's state as one JSON line
+    quit          leave (exit status 0; the end of the script does the same)
+
+Blank lines and lines starting with ``#`` are skipped.  Each command runs only after
+the previous one has settled (no tween running, no input waiting).  FILE ``-`` reads
+standard input one line at a time, so another program can drive the game interactively.
+An unknown command, a bad argument or an unknown target prints a clear message to
+standard error and exits with status 2.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Iterator
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+COMMANDS = ("wait", "click", "key", "tap", "shot", "state", "quit")
+KEY_ALIASES = {"enter": "return", "esc": "escape", "bksp": "backspace", "del": "delete"}
+#: Frames to wait for a scene to settle before giving up (a minute of virtual time).
+SETTLE_LIMIT = 3600
+EXIT_SCRIPT_ERROR = 2
+
+
+class ScriptError(Exception):
+    pass
+
+
+class ScriptDriver:
+    def __init__(self, source: str, shots: str | None = None) -> None:
+        self.source = source
+        self.shots = Path(shots) if shots else Path("shots")
+        self.line_no = 0
+        self.wait_frames = 0
+        self.unsettled = 0
+        self.finished = False
+        self._lines = self._open(source)
+
+    def _open(self, source: str) -> Iterator[str]:
+        if source == "-":
+            def stdin_lines() -> Iterator[str]:
+                while True:
+                    line = sys.stdin.readline()
+                    if not line:
+                        return
+                    yield line
+            return stdin_lines()
+        try:
+            text = Path(source).read_text(encoding="utf-8")
+        except OSError as exc:
+            self._fail_early = f"cannot read script {source}: {exc.strerror or exc}"
+            return iter(())
+        return iter(text.splitlines())
+
+    def tick(self, app: "App") -> None:
+        """Called every frame; runs at most one command, and only when the app is settled."""
+        early = getattr(self, "_fail_early", None)
+        if early:
+            self._fail(app, early)
+            return
+        if self.finished:
+            return
+        if self.wait_frames > 0:
+            self.wait_frames -= 1
+            return
+        if not app.settled():
+            self.unsettled += 1
+            if self.unsettled > SETTLE_LIMIT:
+                self._fail(app, f"line {self.line_no}: the scene did not settle within {SETTLE_LIMIT} frames")
+            return
+        self.unsettled = 0
+        line = self._next_command()
+        if line is None:
+            self.finished = True
+            app.quit(0)
+            return
+        try:
+            self.run(app, line)
+        except ScriptError as exc:
+            self._fail(app, f"script line {self.line_no}: {exc}")
+
+    def _next_command(self) -> str | None:
+        for raw in self._lines:
+            self.line_no += 1
+            line = raw.strip()
+            if line and not line.startswith("#"):
+                return line
+        return None
+
+    def _fail(self, app: "App", message: str) -> None:
+        print(message, file=sys.stderr, flush=True)
+        self.finished = True
+        app.quit(EXIT_SCRIPT_ERROR)
+
+    def run(self, app: "App", line: str) -> None:
+        cmd, *args = line.split()
+        cmd = cmd.lower()
+        if cmd not in COMMANDS:
+            raise ScriptError(f"unknown command {cmd!r} in {line!r} (expected one of: {', '.join(COMMANDS)})")
+        getattr(self, "cmd_" + cmd)(app, args)
+
+    # -- commands ----------------------------------------------------------------------
+    def cmd_wait(self, app: "App", args: list[str]) -> None:
+        n = _one_int(args, "wait N (a number of frames)")
+        if n < 0:
+            raise ScriptError("wait needs a number of frames >= 0")
+        self.wait_frames = n
+
+    def cmd_click(self, app: "App", args: list[str]) -> None:
+        if len(args) != 2:
+            raise ScriptError("usage: click X Y (logical pixels)")
+        try:
+            x, y = (round(float(a)) for a in args)
+        except ValueError:
+            raise ScriptError(f"click needs two numbers, got {' '.join(args)!r}") from None
+        from game.ui.theme import HEIGHT, WIDTH
+
+        if not (0 <= x < WIDTH and 0 <= y < HEIGHT):
+            raise ScriptError(f"click {x} {y} is outside the {WIDTH}x{HEIGHT} screen")
+        app.keyboard_mode = False
+        app.tap((x, y))
+
+    def cmd_key(self, app: "App", args: list[str]) -> None:
+        if len(args) != 1:
+            raise ScriptError("usage: key NAME (e.g. return, escape, left, u)")
+        name = KEY_ALIASES.get(args[0].lower(), args[0].lower())
+        try:
+            code = pygame.key.key_code(name)
+        except (ValueError, pygame.error):
+            raise ScriptError(f"unknown key {args[0]!r}") from None
+        unicode = name if len(name) == 1 else (" " if name == "space" else "")
+        event = pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=unicode, scancode=0)
+        app.handle_event(event)
+
+    def cmd_tap(self, app: "App", args: list[str]) -> None:
+        if len(args) != 1:
+            raise ScriptError("usage: tap TARGET (e.g. menu:hearts, button:back, h2h:25)")
+        name = args[0]
+        targets = app.named_targets()
+        target = targets.get(name)
+        if target is None:
+            known = ", ".join(sorted(targets)) or "none"
+            raise ScriptError(f"unknown target {name!r} in scene {app.scene.name!r} (targets here: {known})")
+        if not app.tap_target(target):
+            raise ScriptError(f"target {name!r} is completely covered")
+
+    def cmd_shot(self, app: "App", args: list[str]) -> None:
+        if len(args) != 1 or not re.fullmatch(r"[\w.-]+", args[0]):
+            raise ScriptError("usage: shot NAME (letters, digits, '-', '_', '.')")
+        name = args[0] if args[0].endswith(".png") else args[0] + ".png"
+        app.render()
+        try:
+            self.shots.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(app.screen, str(self.shots / name))
+        except (OSError, pygame.error) as exc:
+            raise ScriptError(f"cannot save {self.shots / name}: {exc}") from None
+
+    def cmd_state(self, app: "App", args: list[str]) -> None:
+        if args:
+            raise ScriptError("state takes no arguments")
+        print(app.state_line(), flush=True)
+
+    def cmd_quit(self, app: "App", args: list[str]) -> None:
+        self.finished = True
+        app.quit(0)
+
+
+def _one_int(args: list[str], usage: str) -> int:
+    if len(args) != 1:
+        raise ScriptError(f"usage: {usage}")
+    try:
+        return int(args[0])
+    except ValueError:
+        raise ScriptError(f"not a whole number: {args[0]!r} ({usage})") from None

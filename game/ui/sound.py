@@ -1,0 +1,55 @@
+"""Short sound effects (assets/*.ogg, made by tools/make_sounds.py), muted by the setting.
+
+Nothing plays before the person's first click, tap or key (browsers forbid it, and the
+mixer is only opened then).  Any audio failure (no device, no codec) leaves the app silent.
+"""
+
+from __future__ import annotations
+
+import sys
+
+import pygame
+
+from game.ui.text import ASSETS
+
+NAMES = ("card", "pair", "trick", "win")
+
+
+class Sound:
+    def __init__(self, enabled) -> None:
+        #: A callable answering whether sound is on (the setting, read at play time).
+        self.enabled = enabled
+        self.unlocked = False
+        self.failed = False
+        self.sounds: dict[str, pygame.mixer.Sound] = {}
+
+    def unlock(self) -> None:
+        """The first user gesture: open the mixer and load the effects (once)."""
+        if self.unlocked:
+            return
+        self.unlocked = True
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=1024)
+            for name in NAMES:
+                path = ASSETS / f"{name}.ogg"
+                if path.exists():
+                    self.sounds[name] = pygame.mixer.Sound(str(path))
+        except Exception as exc:  # no audio device, blocked audio context, missing codec
+            self.failed = True
+            self.sounds.clear()
+            if sys.platform != "emscripten":
+                print(f"sound: off ({exc})", file=sys.stderr)
+
+    def play(self, name: str) -> None:
+        """Play an effect (``card``, ``pair``, ``trick``, ``win``) if allowed; never raises."""
+        if name not in NAMES:
+            raise ValueError(f"unknown sound {name!r} (expected one of {', '.join(NAMES)})")
+        if not self.unlocked or self.failed or not self.enabled():
+            return
+        snd = self.sounds.get(name)
+        if snd is not None:
+            try:
+                snd.play()
+            except Exception:
+                pass

@@ -1,0 +1,78 @@
+"""The shipped font (DejaVu Sans subset), cached faces and rendered strings, word wrapping."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
+REGULAR = ASSETS / "DejaVuSans-subset.ttf"
+BOLD = ASSETS / "DejaVuSans-Bold-subset.ttf"
+
+_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_rendered: dict[tuple[str, int, tuple, bool], pygame.Surface] = {}
+_RENDER_CACHE_LIMIT = 600
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    key = (int(size), bool(bold))
+    f = _fonts.get(key)
+    if f is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        f = pygame.font.Font(str(BOLD if bold else REGULAR), key[0])
+        _fonts[key] = f
+    return f
+
+
+def render(text: str, size: int, color: tuple, bold: bool = False) -> pygame.Surface:
+    """An antialiased rendering of ``text``, cached: the same label is drawn once."""
+    key = (text, int(size), tuple(color), bool(bold))
+    surf = _rendered.get(key)
+    if surf is None:
+        if len(_rendered) > _RENDER_CACHE_LIMIT:
+            _rendered.clear()
+        surf = font(size, bold).render(text, True, color)
+        _rendered[key] = surf
+    return surf
+
+
+def draw(
+    surface: pygame.Surface,
+    text: str,
+    size: int,
+    color: tuple,
+    pos: tuple[int, int],
+    anchor: str = "topleft",
+    bold: bool = False,
+) -> pygame.Rect:
+    img = render(text, size, color, bold)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
+
+
+def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Greedy word wrap to ``width`` pixels; explicit newlines are kept."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for para in text.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for word in words:
+            candidate = word if not line else line + " " + word
+            if f.size(candidate)[0] <= width or not line:
+                line = candidate
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def fit_size(text: str, size: int, width: int, bold: bool = False, minimum: int = 10) -> int:
+    """The largest size up to ``size`` at which ``text`` fits in ``width`` pixels."""
+    while size > minimum and font(size, bold).size(text)[0] > width:
+        size -= 1
+    return size

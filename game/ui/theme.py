@@ -1,0 +1,38 @@
+"""Sizes and colours shared by every screen, so both games look like one app."""
+
+from __future__ import annotations
+
+WIDTH, HEIGHT = 1280, 720
+FPS_ACTIVE = 60
+FPS_IDLE = 30
+
+#: The default card size (logical pixels); scenes may ask the art for other sizes.
+CARD_W, CARD_H = 92, 128
+
+TABLE = (17, 84, 54)
+TABLE_DARK = (11, 60, 38)
+TABLE_LIGHT = (28, 110, 72)
+PANEL = (9, 44, 29)
+TEXT = (244, 244, 236)
+TEXT_DIM = (190, 214, 198)
+TEXT_DARK = (28, 30, 36)
+ACCENT = (245, 196, 70)  # gold: selection, primary buttons
+HINT = (90, 215, 255)  # cyan: hint outline
+FOCUS = (255, 255, 255)
+FOCUS_INNER = (40, 120, 255)
+DANGER = (214, 64, 64)
+
+BUTTON = (235, 235, 226)
+BUTTON_TEXT = (24, 44, 34)
+BUTTON_PRIMARY = ACCENT
+BUTTON_DISABLED = (120, 140, 128)
+BUTTON_ON = (245, 196, 70)
+BUTTON_OFF = (40, 96, 66)
+
+RED = (196, 28, 44)
+BLACK = (26, 26, 34)
+CARD_FACE = (253, 252, 247)
+CARD_EDGE = (150, 150, 146)
+BACK = (138, 22, 40)
+BACK_DARK = (96, 12, 28)
+BACK_LINE = (214, 170, 92)

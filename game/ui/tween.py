@@ -1,0 +1,164 @@
+"""Small tweens for moving, flipping and removing cards, scaled by the animation setting.
+
+Durations are given at "normal" speed; ``Tweens`` multiplies them by the setting's
+scale (0 for "off", when a tween completes at once, callbacks included).  While any
+tween runs the scene is *busy*: the app queues input and the script driver waits, so a
+tap is applied exactly once, after the cards have reached the places it refers to.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from game.ui.sprites import CardSprite
+
+Step = Callable[[float], None]
+Done = Callable[[], None] | None
+
+
+def ease_out_cubic(t: float) -> float:
+    return 1 - (1 - t) ** 3
+
+
+def ease_in_out(t: float) -> float:
+    return 3 * t * t - 2 * t * t * t
+
+
+class Tween:
+    __slots__ = ("duration", "elapsed", "delay", "step", "on_done", "ease", "start", "started")
+
+    def __init__(self, duration: float, step: Step, on_done: Done, delay: float,
+                 ease: Callable[[float], float], start: Callable[[], None] | None) -> None:
+        self.duration = duration
+        self.elapsed = 0.0
+        self.delay = delay
+        self.step = step
+        self.on_done = on_done
+        self.ease = ease
+        self.start = start
+        self.started = False
+
+    def advance(self, dt: float) -> bool:
+        """Move on by ``dt`` seconds; ``True`` when finished."""
+        if self.delay > 0:
+            self.delay -= dt
+            if self.delay > 0:
+                return False
+            dt = -self.delay
+            self.delay = 0.0
+        if not self.started:
+            self.started = True
+            if self.start:
+                self.start()
+        self.elapsed += dt
+        t = 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
+        self.step(self.ease(t))
+        return t >= 1.0
+
+
+class Tweens:
+    """The running tweens of one scene."""
+
+    def __init__(self, scale: Callable[[], float] = lambda: 1.0) -> None:
+        self.scale = scale
+        self.running: list[Tween] = []
+        self._speedup = 1.0
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.running)
+
+    def add(self, duration: float, step: Step, on_done: Done = None, delay: float = 0.0,
+            ease: Callable[[float], float] = ease_out_cubic, scaled: bool = True,
+            start: Callable[[], None] | None = None) -> Tween | None:
+        """Run ``step(progress)`` for ``duration`` seconds (×the speed setting if ``scaled``)."""
+        k = self.scale() if scaled else 1.0
+        tween = Tween(duration * k, step, on_done, delay * k, ease, start)
+        if tween.duration <= 0 and tween.delay <= 0:
+            # Animation off: land now, in order, so state and picture never disagree.
+            if start:
+                start()
+            step(1.0)
+            if on_done:
+                on_done()
+            return None
+        self.running.append(tween)
+        return tween
+
+    def move(self, sprite: CardSprite, to: tuple[float, float], duration: float = 0.28,
+             delay: float = 0.0, on_done: Done = None) -> Tween | None:
+        """Glide from wherever the sprite is when the tween starts to ``to`` (its new target)."""
+        sprite.tx, sprite.ty = float(to[0]), float(to[1])
+        origin = [sprite.x, sprite.y]
+
+        def begin() -> None:
+            origin[0], origin[1] = sprite.x, sprite.y
+
+        def step(p: float) -> None:
+            sprite.x = origin[0] + (sprite.tx - origin[0]) * p
+            sprite.y = origin[1] + (sprite.ty - origin[1]) * p
+
+        return self.add(duration, step, on_done, delay, start=begin)
+
+    def flip(self, sprite: CardSprite, face_up: bool, duration: float = 0.24,
+             delay: float = 0.0, on_done: Done = None) -> Tween | None:
+        """Narrow the card to nothing, turn it, widen it again."""
+
+        def step(p: float) -> None:
+            if p < 0.5:
+                sprite.squeeze = 1 - 2 * p
+            else:
+                sprite.face_up = face_up
+                sprite.squeeze = 2 * p - 1
+            if p >= 1.0:
+                sprite.squeeze = 1.0
+
+        return self.add(duration, step, on_done, delay, ease=lambda t: t)
+
+    def remove(self, sprite: CardSprite, duration: float = 0.3, delay: float = 0.0,
+               on_done: Done = None) -> Tween | None:
+        """Shrink and fade the card away; it ends invisible (``visible = False``)."""
+
+        def step(p: float) -> None:
+            sprite.scale = 1.0 - 0.35 * p
+            sprite.alpha = round(255 * (1 - p))
+            if p >= 1.0:
+                sprite.visible = False
+                sprite.scale = 1.0
+                sprite.alpha = 255
+
+        return self.add(duration, step, on_done, delay, ease=ease_in_out)
+
+    def wait(self, seconds: float, on_done: Done, scaled: bool = False) -> Tween | None:
+        """A pause that keeps the scene busy (a finished trick on show, a computer's turn)."""
+        return self.add(seconds, lambda p: None, on_done, scaled=scaled, ease=lambda t: t)
+
+    def update(self, dt: float) -> bool:
+        """Advance every tween; ``True`` if any ran (the frame must be redrawn)."""
+        if not self.running:
+            self._speedup = 1.0
+            return False
+        dt *= self._speedup
+        # Callbacks may add tweens: iterate over a snapshot, keep the new ones.
+        current, self.running = self.running, []
+        still: list[Tween] = []
+        for tween in current:
+            if tween.advance(dt):
+                if tween.on_done:
+                    tween.on_done()
+            else:
+                still.append(tween)
+        self.running = still + self.running
+        return True
+
+    def hurry(self, factor: float = 3.0) -> None:
+        """Input is waiting: play the rest faster (never skipped, so nothing is lost)."""
+        self._speedup = max(self._speedup, factor)
+
+    def finish_all(self) -> None:
+        """Land everything now (leaving a scene, restoring a save)."""
+        for _ in range(1000):
+            if not self.running:
+                break
+            self.update(1e9)
+        self._speedup = 1.0

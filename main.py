@@ -1,0 +1,28 @@
+"""Heart to Heart & Hearts: start the app and run its frames.
+
+Natively: ``python main.py [--deal CODE] [--lang en|ru] [--script FILE|-] [--shots DIR]``.
+In the browser (pygbag) the same options come from the page address: ``?deal=...&lang=...``.
+This file only runs the loop; everything else lives in game/ui/app.py.
+"""
+
+import asyncio
+import sys
+
+
+async def main(options=None) -> int:
+    """Run until the person (or the script) quits; returns the exit status."""
+    from game.ui.app import App
+    from game.ui.options import current
+
+    app = App(options or current())
+    try:
+        while app.running:
+            app.frame()
+            await asyncio.sleep(0)  # hand the browser (or the event loop) its turn, every frame
+    finally:
+        app.shutdown()
+    return app.exit_code
+
+
+if __name__ == "__main__":
+    sys.exit(asyncio.run(main()))

@@ -1,0 +1,54 @@
+"""Run the real app in-process from a script, headless, with storage in a temp folder.
+
+    code, out, err = run_app(tmp_path, ["tap menu:settings", "state"])
+
+``out`` is the list of JSON objects the ``state`` commands printed.  Game-scene tests
+use the same helper (import it as ``from tests.ui.driver import run_app``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+import os
+from contextlib import redirect_stderr, redirect_stdout
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game import storage  # noqa: E402
+
+
+def run_app(
+    data_dir: Path,
+    lines: list[str],
+    *,
+    deal: str | None = None,
+    lang: str | None = "en",
+    shots: Path | None = None,
+) -> tuple[int, list[dict], str]:
+    """Run main.main() with a script; returns (exit code, state objects, stderr text)."""
+    import main as main_module
+    from game.ui.options import Options
+
+    data_dir.mkdir(parents=True, exist_ok=True)
+    script = data_dir / "script.txt"
+    script.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    old = os.environ.get(storage.ENV_DIR)
+    os.environ[storage.ENV_DIR] = str(data_dir)
+    storage.set_default_storage(None)
+    options = Options(deal=deal, lang=lang, script=str(script), shots=str(shots or data_dir / "shots"))
+    out, err = io.StringIO(), io.StringIO()
+    try:
+        with redirect_stdout(out), redirect_stderr(err):
+            code = asyncio.run(main_module.main(options))
+    finally:
+        storage.set_default_storage(None)
+        if old is None:
+            os.environ.pop(storage.ENV_DIR, None)
+        else:
+            os.environ[storage.ENV_DIR] = old
+    states = [json.loads(line) for line in out.getvalue().splitlines() if line.startswith("{")]
+    return code, states, err.getvalue()

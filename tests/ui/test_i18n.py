@@ -1,0 +1,64 @@
+"""Every string exists in English and Russian; languages are detected and switched live."""
+
+from game import i18n
+from game.settings import SETTINGS
+
+
+def test_every_key_exists_in_both_languages():
+    assert i18n.missing_keys() == {}
+
+
+def test_no_string_is_empty():
+    for lang, catalog in i18n.CATALOGS.items():
+        assert all(v.strip() for v in catalog.values()), lang
+
+
+def test_every_setting_and_choice_has_a_label():
+    for s in SETTINGS:
+        assert i18n.has(f"setting.{s.key}"), s.key
+        for value in s.choices:
+            assert i18n.has(s.choice_label_key(value)), (s.key, value)
+
+
+def test_the_spec_wording_of_key_messages_in_russian():
+    ru = i18n.CATALOGS["ru"]
+    assert ru["h2h.move_error.rank"] == "Должно быть то же достоинство"
+    assert ru["h2h.dead_end"] == "Больше нет возможных ходов"
+    assert ru["setting.h2h.move_errors"] == "Ошибки ходов"
+    assert ru["setting.h2h.selection_help"] == "Помощь при выборе"
+
+
+def test_language_tags_are_normalised():
+    assert i18n.normalise("ru-RU") == "ru"
+    assert i18n.normalise("ru_RU.UTF-8") == "ru"
+    assert i18n.normalise("EN") == "en"
+    assert i18n.normalise("de-DE") is None
+    assert i18n.normalise("C.UTF-8") is None
+
+
+def test_the_system_locale_picks_the_language(monkeypatch):
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "ru_RU.UTF-8")
+    assert i18n.detect_language() == "ru"
+
+
+def test_switching_is_live():
+    before = i18n.language()
+    try:
+        i18n.set_language("ru")
+        assert i18n.t("menu.settings") == "Настройки"
+        i18n.set_language("en")
+        assert i18n.t("menu.settings") == "Settings"
+    finally:
+        i18n.set_language(before)
+
+
+def test_registered_scene_strings_are_checked_for_completeness():
+    saved = {k: dict(v) for k, v in i18n.CATALOGS.items()}
+    try:
+        i18n.register_strings({"en": {"test.only_en": "x"}})
+        assert i18n.missing_keys() == {"ru": {"test.only_en"}}
+    finally:
+        i18n.CATALOGS.clear()
+        i18n.CATALOGS.update(saved)
