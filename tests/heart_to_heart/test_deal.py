@@ -69,3 +69,15 @@ def test_worked_example_deal_shows_what_the_rules_page_lists():
     assert 4 not in deck[25:33] and deck[33] == 4  # the first 4 out is the 9th flip
     assert shows_worked_example(deck)
     assert winnable_number(12)
+
+
+def test_worked_example_replay_nine_flips_then_tip_and_waste_pair_on_move_10():
+    g = Game.from_code("hh1-n-aaaaaam")
+    assert g.tap(1).kind == "nothing"  # the 10 at position 1 is covered
+    for _ in range(9):
+        g.tap("stock")
+    assert g.waste[-1] == 4 and g.moves == 9
+    assert g.tap(25).kind == "select"
+    result = g.tap("waste")
+    assert result.kind == "pair" and g.moves == 10 and g.score == 10
+    assert g.free_positions() == [23, 24]
