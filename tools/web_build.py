@@ -32,7 +32,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 APP_NAME = "heart-to-heart"
-TITLE = "Heart to Heart"
+TITLE = "Heart to Heart & Hearts"
 PYGBAG_VERSION = "0.9.3"
 CDN = f"https://pygame-web.github.io/cdn/{PYGBAG_VERSION}/"
 TEMPLATE = ROOT / "web" / "heart-to-heart.tmpl"

@@ -147,7 +147,7 @@ def test_page_loads_the_pinned_runtime_and_the_app_package(build: Build) -> None
     assert 'data-os="vtx,fs,snd,gui"' in page
     assert f'bundle = "{APK[:-4]}"' in page
     assert 'href="favicon.png"' in page
-    assert "<title>Heart to Heart</title>" in page
+    assert "<title>Heart to Heart & Hearts</title>" in page
     assert "ume_block : 1" in page  # wait for a click before starting (sound)
 
 
