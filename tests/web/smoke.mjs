@@ -2,8 +2,8 @@
 // where pygbag's CDN is reachable): load the page, wait for the runtime and the app
 // package, click to start, wait until the canvas shows the menu, save a screenshot.
 //
-//   python3 -m http.server -d build/web 8000 &
-//   node tests/web/smoke.mjs http://localhost:8000/ shots/web-smoke.png
+//   python3 -m http.server --bind 127.0.0.1 -d build/web 8000 &
+//   node tests/web/smoke.mjs http://127.0.0.1:8000/ shots/web-smoke.png
 //
 // Browser: $CHROME, else /usr/bin/google-chrome, else /usr/bin/chromium.  playwright-core
 // comes from tests/wasm (npm ci there); it downloads no browser of its own.
@@ -15,7 +15,7 @@ import { dirname } from "node:path"
 const require = createRequire(new URL("../wasm/package.json", import.meta.url))
 const { chromium } = require("playwright-core")
 
-const url = process.argv[2] || "http://localhost:8000/"
+const url = process.argv[2] || "http://127.0.0.1:8000/"
 const shot = process.argv[3] || "shots/web-smoke.png"
 const executablePath = [process.env.CHROME, "/usr/bin/google-chrome", "/usr/bin/chromium"].find((p) => p && existsSync(p))
 if (!executablePath) {
