@@ -393,7 +393,7 @@ def _from_save(cls: type, data: Any) -> Game:
     game._update_status()
     sel = data.get("selected")
     if sel is not None:
-        if sel not in game.tappable() or isinstance(sel, bool):
+        if not (type(sel) is int or sel == "waste") or sel not in game.tappable():
             raise ValueError(f"corrupt save: selected {sel!r} is not a tappable card")
     game.selected = sel
     return game

@@ -18,6 +18,8 @@ from game.heart_to_heart.solver import (
 )
 from game.heart_to_heart.state import Game
 from game.rng import Rng
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from .positions import apply, make_game, only
 
@@ -27,9 +29,13 @@ DEAD_AT_START = 24
 
 def brute_force_winnable(deck: list[int]) -> bool:
     """Every abstract move, no dominance rules: the reference the fast search must match."""
-    ranks = deck[:25]
+    return brute_force_from(deck[:25], deck[25:])
+
+
+def brute_force_from(heart: list, reserve_cards: list[int]) -> bool:
+    ranks = [0 if r is None else r for r in heart]
     reserve = [0] * 14
-    for r in deck[25:]:
+    for r in reserve_cards:
         reserve[r] += 1
     seen = set()
 
@@ -49,7 +55,8 @@ def brute_force_winnable(deck: list[int]) -> bool:
                     return True
         return False
 
-    return go((1 << 25) - 1, tuple(reserve))
+    start = sum(1 << i for i, r in enumerate(heart) if r is not None)
+    return go(start, tuple(reserve))
 
 
 def play(game: Game, actions) -> Game:
@@ -157,3 +164,24 @@ def test_winnable_only_deals_from_the_clock_or_a_seed_are_winnable():
 def test_max_removable_is_25_exactly_when_winnable(number):
     g = Game.from_number(number)
     assert (max_removable(g) == 25) == winnable(g)
+
+
+@given(st.integers(0, MAX_NUMBER), st.integers(0, 2**64 - 1))
+@settings(max_examples=60, deadline=None)
+def test_fast_search_agrees_with_brute_force_mid_game(number, seed):
+    # Random play that prefers pairs reaches positions with (2,0), (1,1) ... ranks.
+    g = Game.from_number(number)
+    rng = Rng(seed)
+    for _ in range(rng.below(120)):
+        if g.status != "playing":
+            break
+        targets = g.tappable()
+        if g.selected is not None:
+            rank = g.rank_at(g.selected)
+            partners = [t for t in targets if t != g.selected and g.rank_at(t) == rank]
+            if partners:
+                g.tap(rng.choice(partners))
+                continue
+        pick = rng.below(len(targets) + 1)
+        g.tap(targets[pick] if pick < len(targets) else "stock")
+    assert winnable(g) == brute_force_from(g.heart, g.stock + g.waste)
