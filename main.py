@@ -25,4 +25,9 @@ async def main(options=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(asyncio.run(main()))
+    if sys.platform == "emscripten":
+        # pygbag: asyncio.run only schedules main() and returns at once, and its sys.exit
+        # cancels every task, so calling sys.exit here would stop the game before it starts.
+        asyncio.run(main())
+    else:
+        sys.exit(asyncio.run(main()))
