@@ -136,7 +136,8 @@ def test_app_package_holds_every_game_source_file(build: Build) -> None:
         ["git", "ls-files", "--cached", "--others", "--exclude-standard", "game", "assets", "main.py"],
         cwd=ROOT, capture_output=True, text=True, check=True,
     ).stdout.split()
-    missing = [f for f in tracked if (ROOT / f).is_file() and f"assets/{f}" not in names]
+    # Documentation (README.md files) is left out on purpose by pygbag.ini.
+    missing = [f for f in tracked if (ROOT / f).is_file() and not f.endswith(".md") and f"assets/{f}" not in names]
     assert missing == []
 
 
@@ -172,3 +173,25 @@ def test_main_py_calls_asyncio_run() -> None:
     if not (ROOT / "main.py").is_file():
         pytest.fail("main.py is missing")
     assert "asyncio.run(" in (ROOT / "main.py").read_text(encoding="utf-8")
+
+
+def test_main_py_in_the_browser_schedules_main_without_sys_exit(monkeypatch: pytest.MonkeyPatch) -> None:
+    # pygbag's asyncio.run schedules main() and returns None at once; its sys.exit cancels
+    # every task.  So in the browser main.py must not pass asyncio.run's result to sys.exit.
+    import asyncio
+    import runpy
+
+    calls: list[str] = []
+
+    def scheduled(coro: object) -> None:
+        calls.append("asyncio.run")
+        coro.close()  # type: ignore[attr-defined]
+
+    def exiting(code: object = None) -> None:
+        calls.append("sys.exit")
+
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    monkeypatch.setattr(asyncio, "run", scheduled)
+    monkeypatch.setattr(sys, "exit", exiting)
+    runpy.run_path(str(ROOT / "main.py"), run_name="__main__")
+    assert calls == ["asyncio.run"]
