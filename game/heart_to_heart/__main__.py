@@ -84,7 +84,7 @@ def solve_command(code: str, out: TextIO, err: TextIO) -> int:
 def stats_command(deals: int, seed: Optional[int], out: TextIO) -> int:
     from game.rng import Rng, seed_from_clock
 
-    from .codes import MAX_NUMBER, format_code
+    from .codes import MAX_NUMBER
     from .solver import winnable
 
     if seed is None:

@@ -96,7 +96,7 @@ def _closure(pos: _Position, rem: int, res: int, moves: list) -> tuple[int, int]
 
 def _choices(pos: _Position, rem: int, res: int) -> list[Move]:
     """The moves that really branch, after the safe ones have been played."""
-    ranks, rmasks, cb = pos.ranks, pos.rank_masks, _CB
+    ranks, cb = pos.ranks, _CB
     free_by_rank: dict[int, list[int]] = {}
     b = rem
     while b:

@@ -8,8 +8,6 @@ from game.heart_to_heart.solver import solve, winnable
 from game.heart_to_heart.state import Game
 from game.rng import Rng
 
-from .positions import apply
-
 # Deals: the worked example, a few known winnable ones, and any number at all.
 deals = st.one_of(st.sampled_from([0, 4, 6, 8, 12, 13, 24]), st.integers(0, MAX_NUMBER))
 # Each step picks among the stock, undo and the cards a tap can reach right now, so
