@@ -306,6 +306,9 @@ class App:
         if entry is not None and event.key not in (pygame.K_TAB,) and entry.handle_key(event):
             self.invalidate()
             return
+        if self.dialog is None and self.scene.wants_key(event):
+            self._submit(("key", event))
+            return
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
             if not self.keyboard_mode:
                 self.keyboard_mode = True

@@ -86,6 +86,10 @@ class Scene:
         if target is not None and hasattr(target, "activate"):
             target.activate()
 
+    def wants_key(self, event: pygame.event.Event) -> bool:
+        """``True`` to receive a key the frame would use (arrows for scrolling, say)."""
+        return False
+
     def on_key(self, event: pygame.event.Event) -> bool:
         """Scene-specific keys; return ``True`` if handled (then shortcuts are skipped)."""
         return False

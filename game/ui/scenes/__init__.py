@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import importlib
 
-from game.ui.scenes import menu  # noqa: F401  (registration)
+from game.ui.scenes import menu, rules, settings, statistics  # noqa: F401  (registration)
 
 GAME_SCENE_MODULES = ("game.ui.scenes.heart_to_heart", "game.ui.scenes.hearts")
 

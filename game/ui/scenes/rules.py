@@ -1,0 +1,207 @@
+"""The rules of both games, for players, in the current language, with the worked example.
+
+Targets: ``tab:h2h``, ``tab:hearts``, ``button:back``, ``button:up``, ``button:down``.
+Scroll with the wheel, a finger or mouse drag, Up/Down/PageUp/PageDown/Home/End.
+The example picture is drawn from the rules module's own game (deal HH1-N-AAAAAAM after
+nine stock turns), so the page can never disagree with the rules.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.cards import Card, Suit
+from game.i18n import language, t
+from game.ui import text, theme
+from game.ui.app import register_scene
+from game.ui.scene import Scene
+from game.ui.sprites import CardArt, CardSprite, draw_slot
+from game.ui.widgets import Button
+
+PAGE_W = 940
+TOP = 110
+BODY = 22
+EXAMPLE_CODE = "HH1-N-AAAAAAM"
+EXAMPLE_FLIPS = 9
+TABS = ("h2h", "hearts")
+
+
+@register_scene("rules")
+class RulesScene(Scene):
+    def __init__(self, app, game: str = "h2h", back: str = "menu", **params) -> None:
+        super().__init__(app, **params)
+        self.tab = game if game in TABS else "h2h"
+        self.back = back
+        self.scroll = 0.0
+        self._pages: dict[tuple[str, str], pygame.Surface] = {}
+
+    def on_back(self) -> None:
+        if self.back == "menu" or not self.app.go(self.back, resume=True):
+            self.app.go("menu")
+
+    def build(self) -> None:
+        w: list = [Button("button:back", lambda: "← " + t("button.back"), (24, 22, 170, 56),
+                          self.on_back, size=22)]
+        for i, tab in enumerate(TABS):
+            w.append(Button(f"tab:{tab}", f"rules.tab.{tab}", (theme.WIDTH // 2 - 300 + i * 310, 22, 290, 56),
+                            lambda s=tab: self.show(s), size=22, selected=(tab == self.tab)))
+        w.append(Button("button:up", lambda: "▲", (theme.WIDTH - 96, TOP + 10, 64, 64),
+                        lambda: self.on_scroll(420), size=26))
+        w.append(Button("button:down", lambda: "▼", (theme.WIDTH - 96, theme.HEIGHT - 84, 64, 64),
+                        lambda: self.on_scroll(-420), size=26))
+        self.widgets = w
+
+    def show(self, tab: str) -> None:
+        self.tab = tab
+        self.scroll = 0
+        self.focus = f"tab:{tab}"
+        self.build()
+
+    def page(self) -> pygame.Surface:
+        key = (self.tab, language())
+        surf = self._pages.get(key)
+        if surf is None:
+            surf = self._pages[key] = render_page(t(f"rules.{self.tab}.body"), PAGE_W)
+        return surf
+
+    def max_scroll(self) -> int:
+        return max(0, self.page().get_height() - (theme.HEIGHT - TOP - 20))
+
+    def on_scroll(self, dy: float) -> None:
+        self.scroll = min(self.max_scroll(), max(0.0, self.scroll - dy))
+        self.app.invalidate()
+
+    def wants_key(self, event: pygame.event.Event) -> bool:
+        return event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN,
+                             pygame.K_HOME, pygame.K_END)
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        step = {pygame.K_UP: 60, pygame.K_DOWN: -60, pygame.K_PAGEUP: 480, pygame.K_PAGEDOWN: -480,
+                pygame.K_HOME: 10 ** 6, pygame.K_END: -(10 ** 6)}.get(event.key)
+        if step is None:
+            return False
+        self.on_scroll(step)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.TABLE)
+        page = self.page()
+        view = pygame.Rect(0, int(self.scroll), PAGE_W, theme.HEIGHT - TOP)
+        surface.blit(page, ((theme.WIDTH - PAGE_W) // 2, TOP), view)
+        pygame.draw.rect(surface, theme.TABLE, (0, 0, theme.WIDTH, TOP))
+        pygame.draw.line(surface, theme.TABLE_DARK, (0, TOP - 1), (theme.WIDTH, TOP - 1), 2)
+        # a scroll bar, so the reader sees how much is left
+        total = page.get_height()
+        if total > theme.HEIGHT - TOP:
+            track = pygame.Rect(theme.WIDTH - 70, TOP + 84, 12, theme.HEIGHT - TOP - 178)
+            pygame.draw.rect(surface, theme.TABLE_DARK, track, border_radius=6)
+            h = max(30, track.h * (theme.HEIGHT - TOP) // total)
+            y = track.y + (track.h - h) * (self.scroll / max(1, self.max_scroll()))
+            pygame.draw.rect(surface, theme.TEXT_DIM, (track.x, y, track.w, h), border_radius=6)
+        for w in self.widgets:
+            if w.name in ("button:up", "button:down"):
+                w.enabled = (self.scroll > 0) if w.name == "button:up" else (self.scroll < self.max_scroll())
+            w.draw(surface)
+
+    def state(self) -> dict:
+        return {"scene": "rules", "tab": self.tab, "scroll": round(self.scroll),
+                "max_scroll": self.max_scroll()}
+
+
+def render_page(body: str, width: int) -> pygame.Surface:
+    """Lay the marked-up text out once into a tall surface (headings, bullets, the example)."""
+    blocks: list[tuple[str, object, int]] = []  # (kind, payload, height)
+    for raw in body.split("\n"):
+        line = raw.strip()
+        if not line:
+            continue
+        if line.startswith("# "):
+            blocks.append(("h", line[2:], 56))
+        elif line.startswith("- "):
+            lines = text.wrap(line[2:], BODY, width - 40)
+            blocks.append(("li", lines, len(lines) * 31 + 6))
+        elif line == "[example]":
+            pic = example_picture()
+            blocks.append(("img", pic, pic.get_height() + 16))
+        else:
+            lines = text.wrap(line, BODY, width)
+            blocks.append(("p", lines, len(lines) * 31 + 12))
+    height = sum(b[2] for b in blocks) + 40
+    surf = pygame.Surface((width, height), pygame.SRCALPHA)
+    y = 0
+    for kind, payload, h in blocks:
+        if kind == "h":
+            text.draw(surf, payload, 28, theme.ACCENT, (0, y + 18), "topleft", bold=True)
+        elif kind == "li":
+            text.draw(surf, "♥", BODY - 4, theme.TEXT_DIM, (8, y + 4), "topleft")
+            for i, line in enumerate(payload):
+                text.draw(surf, line, BODY, theme.TEXT, (40, y + i * 31), "topleft")
+        elif kind == "p":
+            for i, line in enumerate(payload):
+                text.draw(surf, line, BODY, theme.TEXT, (0, y + i * 31), "topleft")
+        elif kind == "img":
+            surf.blit(payload, payload.get_rect(midtop=(width // 2, y + 4)))
+        y += h
+    return surf
+
+
+def example_picture() -> pygame.Surface:
+    """Deal HH1-N-AAAAAAM after nine turns: the tip's 4♥ and the waste's 4♥ pair up on move 10."""
+    cw, ch = 46, 64
+    surf = pygame.Surface((620, 330), pygame.SRCALPHA)
+    pygame.draw.rect(surf, theme.TABLE_DARK, surf.get_rect(), border_radius=14)
+    try:
+        from game.heart_to_heart.layout import ROW, X
+        from game.heart_to_heart.ranks import card_rank
+        from game.heart_to_heart.state import Game
+
+        game = Game.from_code(EXAMPLE_CODE)
+        for _ in range(EXAMPLE_FLIPS):
+            game.tap("stock")
+    except Exception:  # the rules module is missing: the text alone still explains it
+        return pygame.Surface((1, 1), pygame.SRCALPHA)
+
+    def card(rank: int) -> Card:
+        return Card(card_rank(rank), Suit.HEARTS)
+
+    ox, oy = 30, 24
+    labels: list[tuple[str, tuple[int, int]]] = []
+    tip_rank = game.rank_at(25)
+    waste_rank = game.waste_top
+    for p in range(1, 26):
+        rank = game.rank_at(p)
+        x = ox + X[p] * cw // 2 + X[p] * 2
+        y = oy + (ROW[p] - 1) * (ch // 2 + 4)
+        if rank is None:
+            draw_slot(surf, pygame.Rect(x, y, cw, ch))
+            continue
+        s = CardSprite(card(rank), pos=(x, y), size=(cw, ch))
+        s.hint = p == 25 and tip_rank == waste_rank
+        s.draw(surf)
+        if p in (23, 24):
+            labels.append((str(p), (x + cw // 2, y + 2)))
+    for label, (x, y) in labels:  # on top of everything: the tip hides most of 23 and 24
+        img = text.render(label, 14, theme.TEXT_DARK, bold=True)
+        pill = img.get_rect(midtop=(x, y)).inflate(8, 2)
+        pygame.draw.rect(surf, theme.ACCENT, pill, border_radius=pill.h // 2)
+        surf.blit(img, img.get_rect(center=pill.center))
+    # stock and waste to the right
+    sx = ox + 11 * cw // 2 + 50
+    art = CardArt.get(cw, ch)
+    sy = oy + 60
+    if game.stock:
+        surf.blit(art.shadow()[0], (sx - 4, sy - 2))
+        surf.blit(art.back(), (sx, sy))
+    else:
+        draw_slot(surf, pygame.Rect(sx, sy, cw, ch))
+    if waste_rank is not None:
+        w = CardSprite(card(waste_rank), pos=(sx + cw + 20, sy), size=(cw, ch))
+        w.hint = tip_rank == waste_rank
+        w.draw(surf)
+    label_x = sx + cw + 10
+    text.draw(surf, t("rules.example.stock_waste"), 15, theme.TEXT_DIM, (label_x, sy + ch + 8), "midtop")
+    text.draw(surf, t("rules.example.caption", moves=game.moves), 17, theme.TEXT,
+              (sx + cw + 10, sy + ch + 40), "midtop", bold=True)
+    for i, line in enumerate(text.wrap(t("rules.example.result"), 15, 200)):
+        text.draw(surf, line, 15, theme.TEXT_DIM, (label_x, sy + ch + 72 + i * 20), "midtop")
+    return surf

@@ -1,0 +1,102 @@
+"""The statistics screen: both games side by side, and a reset behind a confirmation."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import language, t
+from game.ui import text, theme
+from game.ui.app import register_scene
+from game.ui.scene import Scene
+from game.ui.widgets import Button, Dialog
+
+
+def _count(n) -> str:
+    return t("stats.none") if n is None else str(n)
+
+
+def _percent(x: float | None) -> str:
+    if x is None:
+        return t("stats.none")
+    s = f"{x * 100:.0f}%" if language() == "en" else f"{x * 100:.0f} %"
+    return s
+
+
+def _time(seconds) -> str:
+    if seconds is None:
+        return t("stats.none")
+    m, s = divmod(int(seconds), 60)
+    h, m = divmod(m, 60)
+    return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
+
+
+def _decimal(x: float | None) -> str:
+    if x is None:
+        return t("stats.none")
+    s = f"{x:.1f}"
+    return s.replace(".", ",") if language() == "ru" else s
+
+
+@register_scene("statistics")
+class StatisticsScene(Scene):
+    def build(self) -> None:
+        self.widgets = [
+            Button("button:back", lambda: "← " + t("button.back"), (24, 22, 170, 56), self.on_back, size=22),
+            Button("button:reset", "button.reset", (theme.WIDTH // 2 - 180, theme.HEIGHT - 96, 360, 56),
+                   self.ask_reset, size=20),
+        ]
+
+    def ask_reset(self) -> None:
+        def reset() -> None:
+            self.app.stats.reset()
+            self.app.toast(t("stats.reset.done"))
+
+        self.app.show_dialog(Dialog("stats.reset.title", "stats.reset.message",
+                                    [("cancel", "button.cancel", None), ("confirm", "button.reset", reset)],
+                                    cancel="cancel"))
+
+    def rows(self) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+        st = self.app.stats
+        h = st.h2h
+        h2h = [
+            ("stats.h2h.played", _count(h["played"])),
+            ("stats.h2h.won", _count(h["won"])),
+            ("stats.h2h.win_rate", _percent(st.h2h_win_rate())),
+            ("stats.h2h.current_streak", _count(h["current_streak"])),
+            ("stats.h2h.best_streak", _count(h["best_streak"])),
+            ("stats.h2h.best_time", _time(h["best_time"])),
+            ("stats.h2h.fewest_moves", _count(h["fewest_moves"])),
+            ("stats.h2h.hints_used", _count(h["hints_used"])),
+        ]
+        g = st.hearts
+        hearts = [
+            ("stats.hearts.games_played", _count(g["games_played"])),
+            ("stats.hearts.games_won", _count(g["games_won"])),
+            ("stats.hearts.hands_played", _count(g["hands_played"])),
+            ("stats.hearts.hands_won", _count(g["hands_won"])),
+            ("stats.hearts.average_points", _decimal(st.hearts_average_points())),
+            ("stats.hearts.moons_shot", _count(g["moons_shot"])),
+        ]
+        return h2h, hearts
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.TABLE)
+        text.draw(surface, t("stats.title"), 40, theme.TEXT, (theme.WIDTH // 2, 26), "midtop", bold=True)
+        h2h, hearts = self.rows()
+        for i, (title, rows) in enumerate((("settings.section.h2h", h2h), ("settings.section.hearts", hearts))):
+            panel = pygame.Rect(60 + i * 600, 110, 560, 480)
+            pygame.draw.rect(surface, theme.PANEL, panel, border_radius=16)
+            text.draw(surface, t(title), 30, theme.ACCENT, (panel.centerx, panel.y + 20), "midtop", bold=True)
+            y = panel.y + 82
+            for key, value in rows:
+                label = t(key)
+                size = text.fit_size(label, 22, panel.w - 170)
+                text.draw(surface, label, size, theme.TEXT_DIM, (panel.x + 30, y), "midleft")
+                text.draw(surface, value, 26, theme.TEXT, (panel.right - 30, y), "midright", bold=True)
+                pygame.draw.line(surface, theme.TABLE, (panel.x + 24, y + 24), (panel.right - 24, y + 24))
+                y += 48
+        for w in self.widgets:
+            w.draw(surface)
+
+    def state(self) -> dict:
+        return {"scene": "statistics", "h2h": dict(self.app.stats.h2h), "hearts": dict(self.app.stats.hearts)}
