@@ -28,6 +28,7 @@ STRINGS: dict[str, str] = {
     "button.yes": "Yes",
     "button.no": "No",
     "button.reset": "Reset statistics",
+    "button.reset_confirm": "Reset",
     "button.paste": "Paste",
     "button.play": "Play",
     "choice.on": "On",

@@ -18,8 +18,8 @@ from game.ui.scene import Scene
 from game.ui.widgets import Button, Toggle
 
 LABEL_X = 110
-CONTROL_X = 640
-CONTROL_W = 540
+CONTROL_X = 700
+CONTROL_W = 480
 TOP = 178
 
 
@@ -68,10 +68,13 @@ class SettingsScene(Scene):
                 n = len(s.choices)
                 gap = 8
                 bw = min(200 if n > 2 else 266, (CONTROL_W - gap * (n - 1)) // n)
+                # one text size for the whole row, so the segments look like one control
+                size = min(text.fit_size(t(s.choice_label_key(v)), 19, bw - 20, bold=True)
+                           for v in s.choices)
                 for i, value in enumerate(s.choices):
                     b = Button(f"setting:{s.key}:{value}", s.choice_label_key(value),
                                (CONTROL_X + i * (bw + gap), cy - 24, bw, 48),
-                               lambda k=s.key, v=value: self.app.settings.set(k, v), size=19)
+                               lambda k=s.key, v=value: self.app.settings.set(k, v), size=size)
                     w.append(b)
             y += row_h
         self.widgets = w
@@ -87,9 +90,9 @@ class SettingsScene(Scene):
             help_key = f"setting.{key}.help"
             size = text.fit_size(label, 24, CONTROL_X - LABEL_X - 20, bold=True)
             if has(help_key):
-                text.draw(surface, label, size, theme.TEXT, (LABEL_X, y + h // 2 - 4), "bottomleft", bold=True)
-                hs = text.fit_size(t(help_key), 18, CONTROL_X - LABEL_X - 20)
-                text.draw(surface, t(help_key), hs, theme.TEXT_DIM, (LABEL_X, y + h // 2 + 4), "topleft")
+                text.draw(surface, label, size, theme.TEXT, (LABEL_X, y + h // 2 - 2), "bottomleft", bold=True)
+                for i, line in enumerate(text.wrap(t(help_key), 17, CONTROL_X - LABEL_X - 24)[:2]):
+                    text.draw(surface, line, 17, theme.TEXT_DIM, (LABEL_X, y + h // 2 + 2 + i * 22), "topleft")
             else:
                 text.draw(surface, label, size, theme.TEXT, (LABEL_X, y + h // 2), "midleft", bold=True)
         for w in self.widgets:

@@ -52,7 +52,7 @@ class StatisticsScene(Scene):
             self.app.toast(t("stats.reset.done"))
 
         self.app.show_dialog(Dialog("stats.reset.title", "stats.reset.message",
-                                    [("cancel", "button.cancel", None), ("confirm", "button.reset", reset)],
+                                    [("cancel", "button.cancel", None), ("confirm", "button.reset_confirm", reset)],
                                     cancel="cancel"))
 
     def rows(self) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
