@@ -23,6 +23,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -98,8 +99,18 @@ def served_files() -> list[str]:
     return names
 
 
-def make_handler(files: list[str]) -> type:
-    allowed = set(files)
+def snapshot(files: list[str], into: Path) -> dict[str, bytes]:
+    """Read the files once: native and browser runs then use the very same sources, even
+    while someone edits the work tree."""
+    contents = {name: (ROOT / name).read_bytes() for name in files}
+    for name, data in contents.items():
+        (into / name).parent.mkdir(parents=True, exist_ok=True)
+        (into / name).write_bytes(data)
+    return contents
+
+
+def make_handler(contents: dict[str, bytes]) -> type:
+    files = list(contents)
 
     class Handler(http.server.BaseHTTPRequestHandler):
         def log_message(self, *args: Any) -> None:  # quiet: the check prints its own report
@@ -119,8 +130,8 @@ def make_handler(files: list[str]) -> type:
                 return self.send(PAGE.encode(), "text/html; charset=utf-8")
             if path == "/manifest.json":
                 return self.send(json.dumps(files).encode(), "application/json")
-            if path.startswith("/src/") and path[5:] in allowed:
-                return self.send((ROOT / path[5:]).read_bytes(), "text/plain; charset=utf-8")
+            if path.startswith("/src/") and path[5:] in contents:
+                return self.send(contents[path[5:]], "text/plain; charset=utf-8")
             if path.startswith("/pyodide/"):
                 name = path[len("/pyodide/"):]
                 target = (PYODIDE / name).resolve()
@@ -133,15 +144,15 @@ def make_handler(files: list[str]) -> type:
     return Handler
 
 
-def run_native() -> dict[str, Any]:
-    sys.path[:0] = [str(ROOT), str(HERE)]
+def run_native(sources: Path) -> dict[str, Any]:
+    sys.path[:0] = [str(sources), str(sources / "tests" / "wasm")]
     import workload
 
     return workload.run()
 
 
-def run_in_browser(files: list[str], timeout: int) -> dict[str, Any]:
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), make_handler(files))
+def run_in_browser(contents: dict[str, bytes], timeout: int) -> dict[str, Any]:
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), make_handler(contents))
     serving = threading.Thread(target=server.serve_forever, daemon=True)  # a test tool, not game code
     serving.start()
     url = f"http://127.0.0.1:{server.server_address[1]}/"
@@ -232,8 +243,10 @@ def main(argv: list[str] | None = None) -> int:
 
     preflight()
     files = served_files()
-    native = run_native()
-    wasm = run_in_browser(files, args.timeout)
+    with tempfile.TemporaryDirectory(prefix="hh-wasm-") as tmp:
+        contents = snapshot(files, Path(tmp))
+        native = run_native(Path(tmp))
+        wasm = run_in_browser(contents, args.timeout)
     pyodide_version = json.loads((PYODIDE / "package.json").read_text())["version"]
     chromium_version = subprocess.run([CHROMIUM, "--version"], capture_output=True, text=True).stdout.strip()
 

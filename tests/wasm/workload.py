@@ -20,9 +20,10 @@ from typing import Any, Callable
 H2H_NUMBERS = (12, 0, 1, 2026, 123_456_789, 26**7 - 1)
 H2H_TAPS = ("stock", "stock", "stock", 25, "waste", "stock", "stock", "stock", "stock", "stock", 25, "waste")
 HEARTS_SEEDS = (1, 2026)
+AI_SEEDS = (1, 2, 3, 4, 5, 2026)  # one mid-hand position per seed, one decision per level each
 AI_LEVELS = ("easy", "normal", "hard")
 AI_AFTER_CARDS = 20  # the computer decision is taken mid-hand, after this many cards
-ROUNDS = 3  # the workload runs this often; a step's time is its fastest round
+ROUNDS = 5  # the workload runs this often; a step's time is its fastest round
 
 
 def _timed(timings: dict[str, float], name: str, work: Callable[[], Any]) -> Any:
@@ -44,7 +45,7 @@ def _heart_to_heart(results: dict[str, Any], timings: dict[str, float]) -> None:
             assert parse_code(code) == number
             return code, game
 
-        code, game = _timed(timings, "Heart to Heart: deal from code", deal)
+        code, game = _timed(timings, "Heart to Heart: 6 deals from codes", deal)
         start = game.to_replay_dict()
 
         def replay() -> list[Any]:
@@ -57,10 +58,10 @@ def _heart_to_heart(results: dict[str, Any], timings: dict[str, float]) -> None:
             seen.append(["state", g.to_replay_dict(), []])
             return seen
 
-        taps = _timed(timings, "Heart to Heart: replay 12 taps + undo", replay)
-        line = _timed(timings, "Heart to Heart: solve", lambda: solve(Game.from_code(code)))
-        can_win = _timed(timings, "Heart to Heart: winnable", lambda: winnable(Game.from_code(code)))
-        first = _timed(timings, "Heart to Heart: hint", lambda: hint(Game.from_code(code)))
+        taps = _timed(timings, "Heart to Heart: 6 replays of 12 taps + undo", replay)
+        line = _timed(timings, "Heart to Heart: solve 6 deals", lambda: solve(Game.from_code(code)))
+        can_win = _timed(timings, "Heart to Heart: winnable? 6 deals", lambda: winnable(Game.from_code(code)))
+        first = _timed(timings, "Heart to Heart: hint on 6 deals", lambda: hint(Game.from_code(code)))
         deals.append({
             "code": code,
             "deck": {"heart": start["heart"], "stock": start["stock"], "waste": start["waste"]},
@@ -123,18 +124,18 @@ def _hearts(results: dict[str, Any], timings: dict[str, float]) -> None:
     from game.hearts.ai import choose
 
     results["hearts_hands"] = [
-        _timed(timings, "Hearts: full hand, random legal moves", lambda s=seed: _random_hand(s))
+        _timed(timings, "Hearts: 2 full hands, random legal moves", lambda s=seed: _random_hand(s))
         for seed in HEARTS_SEEDS
     ]
     decisions = {}
     for level in AI_LEVELS:
         picks = []
-        for seed in HEARTS_SEEDS:
+        for seed in AI_SEEDS:
             match = _position_mid_hand(seed)
             seat = match.to_act
             view = match.view(seat)
             rng = match.decision_rng(seat)
-            decision = _timed(timings, f"Hearts: AI decision, {level}", lambda: choose(view, level, rng))
+            decision = _timed(timings, f"Hearts: 6 AI decisions, {level}", lambda: choose(view, level, rng))
             picks.append({"seat": seat, "decision": _decision_summary(decision),
                           "legal": [str(c) for c in match.legal(seat)]})
         decisions[level] = picks
