@@ -48,6 +48,18 @@ def register_scene(name: str) -> Callable[[type[Scene]], type[Scene]]:
     return add
 
 
+def _icon() -> pygame.Surface:
+    """The window icon: a red heart on a card, drawn like everything else."""
+    from game.ui import text
+
+    icon = pygame.Surface((64, 64), pygame.SRCALPHA)
+    pygame.draw.rect(icon, theme.CARD_FACE, (8, 2, 48, 60), border_radius=7)
+    pygame.draw.rect(icon, theme.CARD_EDGE, (8, 2, 48, 60), width=2, border_radius=7)
+    heart = text.render("♥", 44, theme.RED)
+    icon.blit(heart, heart.get_rect(center=(32, 34)))
+    return icon
+
+
 class App:
     def __init__(self, options: Options | None = None, storage: Storage | None = None) -> None:
         self.options = options or Options()
@@ -67,6 +79,8 @@ class App:
         flags = 0 if IS_WEB or headless else pygame.SCALED | pygame.RESIZABLE
         self.screen = pygame.display.set_mode((theme.WIDTH, theme.HEIGHT), flags)
         pygame.display.set_caption(t("app.title"))
+        if not IS_WEB:
+            pygame.display.set_icon(_icon())
         pygame.key.set_repeat(320, 60)
         self.clock = pygame.time.Clock()
         self.sound = Sound(lambda: self.settings.get("general.sound"))
@@ -442,7 +456,8 @@ class App:
             if along <= 0:
                 continue
             across = abs((hx - cx) * dy) + abs((hy - cy) * dx)
-            score = along + 2.5 * across
+            # Targets inside the 45° cone of the arrow come first, nearest and straightest.
+            score = (across > along, along + 2 * across)
             if best_score is None or score < best_score:
                 best, best_score = h, score
         if best is not None:

@@ -6,8 +6,6 @@ mixer is only opened then).  Any audio failure (no device, no codec) leaves the 
 
 from __future__ import annotations
 
-import sys
-
 import pygame
 
 from game.ui.text import ASSETS
@@ -35,11 +33,9 @@ class Sound:
                 path = ASSETS / f"{name}.ogg"
                 if path.exists():
                     self.sounds[name] = pygame.mixer.Sound(str(path))
-        except Exception as exc:  # no audio device, blocked audio context, missing codec
+        except Exception:  # no audio device, blocked audio context, missing codec: stay silent
             self.failed = True
             self.sounds.clear()
-            if sys.platform != "emscripten":
-                print(f"sound: off ({exc})", file=sys.stderr)
 
     def play(self, name: str) -> None:
         """Play an effect (``card``, ``pair``, ``trick``, ``win``) if allowed; never raises."""

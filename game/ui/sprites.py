@@ -167,8 +167,8 @@ class CardArt:
         size = round(h * (0.19 if n <= 3 else 0.17 if n <= 8 else 0.155))
         glyph = text.render(card.suit.symbol, size, color)
         flipped = pygame.transform.rotate(glyph, 180)
-        left, right = w * 0.31, w * 0.69
-        top, bottom = h * 0.2, h * 0.8
+        left, right = w * 0.325, w * 0.675
+        top, bottom = h * 0.205, h * 0.795
         for col, row in _PIPS[n]:
             x = left + (right - left) * col
             y = top + (bottom - top) * row

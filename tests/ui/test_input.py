@@ -161,3 +161,11 @@ def test_sound_is_silent_until_the_first_gesture(app):
     app.sound.play("pair")
     with pytest.raises(ValueError):
         app.sound.play("boom")
+
+
+def test_arrows_follow_the_menu_layout(tmp_path):
+    from tests.ui.driver import run_app
+
+    code, states, _ = run_app(tmp_path, ["key tab", "key right", "key down", "key return", "state"])
+    assert code == 0
+    assert states[0]["language"] == "ru"  # Tab → Heart to Heart, → Hearts, ↓ Language, Enter

@@ -1,0 +1,232 @@
+"""Pictures and side effects of the Heart to Heart screen that are not rules and not layout.
+
+* the table background with a faint heart under the cards (painted once);
+* the selection-help outline and the light shade of covered cards (cached per size);
+* the win celebration: cards cascading with trails and hearts bursting (seeded, so a
+  scripted run is reproducible; randomness only from :class:`game.rng.Rng`);
+* the clipboard and, in the browser, the page address (``?deal=CODE``).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import sys
+
+import pygame
+
+from game.rng import Rng
+from game.ui import text, theme
+
+IS_WEB = sys.platform == "emscripten"
+
+_cache: dict[tuple, pygame.Surface] = {}
+
+
+# -- background ------------------------------------------------------------------------------
+
+
+def heart_points(cx: float, cy: float, size: float, steps: int = 90) -> list[tuple[float, float]]:
+    """The classic parametric heart, ``size`` wide, centred on (cx, cy)."""
+    pts = []
+    for i in range(steps):
+        a = 2 * math.pi * i / steps
+        x = 16 * math.sin(a) ** 3
+        y = 13 * math.cos(a) - 5 * math.cos(2 * a) - 2 * math.cos(3 * a) - math.cos(4 * a)
+        pts.append((cx + x * size / 34, cy - y * size / 34))
+    return pts
+
+
+def background(heart_box: pygame.Rect) -> pygame.Surface:
+    """The felt: a soft light in the middle and a faint heart where the cards lie."""
+    key = ("bg", tuple(heart_box))
+    surf = _cache.get(key)
+    if surf is None:
+        surf = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+        surf.fill(theme.TABLE_DARK)
+        steps = 36
+        for i in range(steps, 0, -1):
+            k = i / steps
+            color = [round(d + (li - d) * (1 - k) ** 1.6)
+                     for d, li in zip(theme.TABLE_DARK, theme.TABLE_LIGHT)]
+            w, h = 1500 * k + 160, 900 * k + 100
+            pygame.draw.ellipse(surf, color, pygame.Rect(heart_box.centerx - w / 2,
+                                                         heart_box.centery - h / 2, w, h))
+        glow = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
+        pts = heart_points(heart_box.centerx, heart_box.centery + 6, heart_box.w * 1.02)
+        pygame.draw.polygon(glow, (255, 255, 255, 14), pts)
+        pygame.draw.aalines(glow, (255, 255, 255, 40), True, pts)
+        surf.blit(glow, (0, 0))
+        _cache[key] = surf
+    return surf
+
+
+# -- card overlays ----------------------------------------------------------------------------
+
+OUTLINE_PAD = 6
+
+
+def outline(w: int, h: int) -> pygame.Surface:
+    """Selection help: a bright rim with a soft glow, drawn around (not on) the card."""
+    key = ("outline", w, h)
+    surf = _cache.get(key)
+    if surf is None:
+        p = OUTLINE_PAD
+        radius = max(4, round(w * 0.085))
+        surf = pygame.Surface((w + 2 * p, h + 2 * p), pygame.SRCALPHA)
+        for i, alpha in enumerate((40, 70, 110)):
+            pygame.draw.rect(surf, (150, 255, 190, alpha), surf.get_rect().inflate(-2 * i, -2 * i),
+                             width=2, border_radius=radius + p - i)
+        pygame.draw.rect(surf, (120, 240, 160), pygame.Rect(p - 1, p - 1, w + 2, h + 2), width=4,
+                         border_radius=radius + 1)
+        _cache[key] = surf
+    return surf
+
+
+def shade(w: int, h: int, alpha: int) -> pygame.Surface:
+    """A rounded dark veil (covered cards get a light one, so free cards stand out)."""
+    key = ("shade", w, h, alpha)
+    surf = _cache.get(key)
+    if surf is None:
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (0, 12, 6, alpha), surf.get_rect(), border_radius=max(4, round(w * 0.085)))
+        _cache[key] = surf
+    return surf
+
+
+def badge(surface: pygame.Surface, value: str, center: tuple[int, int]) -> None:
+    """A round counter (the stock's card count)."""
+    img = text.render(value, 22, theme.BUTTON_TEXT, bold=True)
+    r = max(18, img.get_width() // 2 + 9)
+    pygame.draw.circle(surface, (0, 0, 0), (center[0], center[1] + 2), r)
+    pygame.draw.circle(surface, theme.ACCENT, center, r)
+    pygame.draw.circle(surface, (255, 240, 200), center, r, 2)
+    surface.blit(img, img.get_rect(center=center))
+
+
+# -- the win celebration -------------------------------------------------------------------------
+
+_HEART_COLORS = ((230, 40, 70), (255, 105, 140), (245, 196, 70), (255, 160, 190), (200, 20, 60))
+
+
+class Celebration:
+    """Cards bounce across the table leaving trails while hearts burst overhead.
+
+    ``update`` advances it (``True``: redraw); ``done`` turns ``True`` after ``duration``.
+    The cards are surfaces handed in by the scene (the heart's own cards, in the order
+    they went).
+    """
+
+    def __init__(self, cards: list[pygame.Surface], seed: int, duration: float = 6.0) -> None:
+        self.rng = Rng(seed)
+        self.cards = cards
+        self.duration = duration
+        self.t = 0.0
+        self.trail = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
+        self.bouncers: list[list] = []  # [surface, x, y, vx, vy]
+        self.sparks: list[list] = []  # [x, y, vx, vy, age, life, size, color]
+        self.next_card = 0.0
+        self.next_burst = 0.15
+        self.launched = 0
+
+    @property
+    def done(self) -> bool:
+        return self.t >= self.duration
+
+    def _u(self, a: float, b: float) -> float:
+        return a + (b - a) * self.rng.random()
+
+    def _burst(self) -> None:
+        x, y = self._u(160, theme.WIDTH - 160), self._u(90, theme.HEIGHT * 0.55)
+        color = _HEART_COLORS[self.rng.below(len(_HEART_COLORS))]
+        n = 22
+        for i in range(n):
+            a = 2 * math.pi * (i + self._u(-0.3, 0.3)) / n
+            speed = self._u(160, 380)
+            self.sparks.append([x, y, math.cos(a) * speed, math.sin(a) * speed - 60, 0.0,
+                                self._u(1.1, 1.8), self.rng.below(3), color])
+
+    def update(self, dt: float) -> bool:
+        self.t += dt
+        if self.cards and self.launched < 40 and self.t >= self.next_card and self.t < self.duration - 1.2:
+            img = self.cards[self.launched % len(self.cards)]
+            side = self.rng.below(2)
+            x = self._u(80, theme.WIDTH - 200)
+            vx = self._u(140, 320) * (1 if side else -1)
+            self.bouncers.append([img, x, -img.get_height() * 0.3, vx, self._u(-60, 120)])
+            self.launched += 1
+            self.next_card = self.t + 0.16
+        if self.t >= self.next_burst and self.t < self.duration - 0.8:
+            self._burst()
+            self.next_burst = self.t + self._u(0.35, 0.6)
+        floor = theme.HEIGHT
+        for b in self.bouncers:
+            img = b[0]
+            b[4] += 1400 * dt
+            b[1] += b[3] * dt
+            b[2] += b[4] * dt
+            if b[2] + img.get_height() > floor and b[4] > 0:
+                b[2] = floor - img.get_height()
+                b[4] = -b[4] * 0.78
+            self.trail.blit(img, (round(b[1]), round(b[2])))
+        self.bouncers = [b for b in self.bouncers
+                         if -b[0].get_width() < b[1] < theme.WIDTH and abs(b[4]) + abs(b[3]) > 1]
+        for s in self.sparks:
+            s[4] += dt
+            s[0] += s[2] * dt
+            s[1] += s[3] * dt
+            s[3] += 260 * dt
+            s[2] *= 0.985
+        self.sparks = [s for s in self.sparks if s[4] < s[5]]
+        return True
+
+    def draw(self, surface: pygame.Surface, title: str) -> None:
+        surface.blit(self.trail, (0, 0))
+        for x, y, _vx, _vy, age, life, size, color in self.sparks:
+            alpha = max(0, min(255, round(255 * (1 - age / life) * 1.4)))
+            img = text.render("♥", (18, 26, 36)[size], color)
+            if alpha < 255:
+                img = img.copy()
+                img.set_alpha(alpha)
+            surface.blit(img, img.get_rect(center=(round(x), round(y))))
+        pulse = 1 + 0.06 * math.sin(self.t * 5)
+        size = round(84 * pulse)
+        cx, cy = theme.WIDTH // 2, theme.HEIGHT // 2 - 40
+        text.draw(surface, title, size, (60, 0, 12), (cx + 4, cy + 5), "center", bold=True)
+        text.draw(surface, title, size, theme.ACCENT, (cx, cy), "center", bold=True)
+
+
+# -- clipboard and page address ---------------------------------------------------------------
+
+
+def copy_text(value: str) -> bool:
+    """Put ``value`` on the clipboard; ``False`` when no clipboard could be reached."""
+    if IS_WEB:
+        try:
+            import platform as browser
+
+            browser.window.navigator.clipboard.writeText(value)
+            return True
+        except Exception:
+            return False
+    try:
+        if not pygame.scrap.get_init():
+            pygame.scrap.init()
+        pygame.scrap.put_text(value)
+        return True
+    except Exception:
+        return False
+
+
+def show_deal_in_address(code: str) -> None:
+    """In the browser, put ``?deal=CODE`` in the page address (other parameters kept)."""
+    if not IS_WEB:
+        return
+    try:
+        import platform as browser
+
+        js = ("(function(c){var u=new URL(window.location.href);u.searchParams.set('deal',c);"
+              "window.history.replaceState(null,'',u.toString());})(" + json.dumps(code) + ")")
+        browser.window.eval(js)
+    except Exception:
+        pass
