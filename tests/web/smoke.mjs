@@ -53,7 +53,8 @@ let status = 0
 try {
     await page.goto(url, { waitUntil: "load", timeout: 120000 })
     console.log("page loaded; waiting for the runtime and the app package")
-    await page.waitForSelector("#loader.waiting", { timeout: 300000 })
+    // The page waits for a click unless the browser already allows sound.
+    await page.waitForSelector("#loader.waiting, #loader.gone", { state: "attached", timeout: 300000 })
     console.log("ready: clicking to start")
     await page.mouse.click(640, 400)
     await page.waitForSelector("#loader.gone", { state: "attached", timeout: 120000 })
