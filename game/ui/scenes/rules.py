@@ -20,7 +20,8 @@ from game.ui.widgets import Button
 
 PAGE_W = 940
 TOP = 110
-BODY = 22
+BODY = 24
+LINE = 34
 EXAMPLE_CODE = "HH1-N-AAAAAAM"
 EXAMPLE_FLIPS = 9
 TABS = ("h2h", "hearts")
@@ -119,13 +120,13 @@ def render_page(body: str, width: int) -> pygame.Surface:
             blocks.append(("h", line[2:], 56))
         elif line.startswith("- "):
             lines = text.wrap(line[2:], BODY, width - 40)
-            blocks.append(("li", lines, len(lines) * 31 + 6))
+            blocks.append(("li", lines, len(lines) * LINE + 6))
         elif line == "[example]":
             pic = example_picture()
             blocks.append(("img", pic, pic.get_height() + 16))
         else:
             lines = text.wrap(line, BODY, width)
-            blocks.append(("p", lines, len(lines) * 31 + 12))
+            blocks.append(("p", lines, len(lines) * LINE + 12))
     height = sum(b[2] for b in blocks) + 40
     surf = pygame.Surface((width, height), pygame.SRCALPHA)
     y = 0
@@ -133,12 +134,12 @@ def render_page(body: str, width: int) -> pygame.Surface:
         if kind == "h":
             text.draw(surf, payload, 28, theme.ACCENT, (0, y + 18), "topleft", bold=True)
         elif kind == "li":
-            text.draw(surf, "♥", BODY - 4, theme.TEXT_DIM, (8, y + 4), "topleft")
+            text.draw(surf, "♥", BODY - 4, theme.TEXT_DIM, (8, y + 5), "topleft")
             for i, line in enumerate(payload):
-                text.draw(surf, line, BODY, theme.TEXT, (40, y + i * 31), "topleft")
+                text.draw(surf, line, BODY, theme.TEXT, (40, y + i * LINE), "topleft")
         elif kind == "p":
             for i, line in enumerate(payload):
-                text.draw(surf, line, BODY, theme.TEXT, (0, y + i * 31), "topleft")
+                text.draw(surf, line, BODY, theme.TEXT, (0, y + i * LINE), "topleft")
         elif kind == "img":
             surf.blit(payload, payload.get_rect(midtop=(width // 2, y + 4)))
         y += h

@@ -91,8 +91,8 @@ class SettingsScene(Scene):
             size = text.fit_size(label, 24, CONTROL_X - LABEL_X - 20, bold=True)
             if has(help_key):
                 text.draw(surface, label, size, theme.TEXT, (LABEL_X, y + h // 2 - 2), "bottomleft", bold=True)
-                for i, line in enumerate(text.wrap(t(help_key), 17, CONTROL_X - LABEL_X - 24)[:2]):
-                    text.draw(surface, line, 17, theme.TEXT_DIM, (LABEL_X, y + h // 2 + 2 + i * 22), "topleft")
+                for i, line in enumerate(text.wrap(t(help_key), 18, CONTROL_X - LABEL_X - 24)[:2]):
+                    text.draw(surface, line, 18, theme.TEXT_DIM, (LABEL_X, y + h // 2 + 2 + i * 23), "topleft")
             else:
                 text.draw(surface, label, size, theme.TEXT, (LABEL_X, y + h // 2), "midleft", bold=True)
         for w in self.widgets:
