@@ -26,6 +26,8 @@ from typing import Any, Callable, Protocol
 
 APP_ID = "heart-to-heart"
 ENV_DIR = "HEARTS_APP_DATA_DIR"
+#: How many unusable copies of one document are kept (the last slot is reused after that).
+KEEP_ASIDE_LIMIT = 5
 
 #: Migrations are ``f(data, from_version) -> data`` that may raise; raising means "unusable".
 Migrate = Callable[[dict, int], dict]
@@ -224,10 +226,16 @@ class Storage:
             return None
 
     def _keep_aside(self, purpose: str, text: str, reason: str) -> None:
-        _warn(f"saved {purpose} is unusable ({reason}); kept aside as {purpose}.corrupt")
+        """Copy unusable text to ``<purpose>.corrupt`` (or ``.corrupt2``.. if taken), then drop it."""
         try:
-            self.backend.write(purpose + ".corrupt", text)
+            name = purpose + ".corrupt"
+            for n in range(2, KEEP_ASIDE_LIMIT + 1):
+                if self.backend.read(name) is None:
+                    break
+                name = f"{purpose}.corrupt{n}"
+            self.backend.write(name, text)
             self.backend.delete(purpose)
+            _warn(f"saved {purpose} is unusable ({reason}); kept aside as {name}")
         except Exception as exc:
             _warn(f"cannot keep {purpose} aside: {exc}")
 

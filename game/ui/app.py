@@ -317,6 +317,10 @@ class App:
         if event.key == pygame.K_ESCAPE:
             self._submit(("back", None))
             return
+        if event.key == pygame.K_F11 and not IS_WEB:
+            pygame.display.toggle_fullscreen()
+            self.invalidate()
+            return
         if entry is not None and event.key not in (pygame.K_TAB,) and entry.handle_key(event):
             self.invalidate()
             return

@@ -92,3 +92,12 @@ def test_main_py_stays_a_plain_async_loop():
         assert banned not in text
     assert "await asyncio.sleep(0)" in text
     assert "asyncio.run(main())" in text
+
+
+def test_settings_of_an_old_version_fall_back_to_defaults_and_are_kept(tmp_path):
+    old = '{"version": 0, "data": {"general.language": "ru"}}'
+    (tmp_path / "settings.json").write_text(old, encoding="utf-8")
+    code, states, _ = run_app(tmp_path, ["tap menu:settings", "state"])
+    assert code == 0
+    assert states[0]["values"]["hearts.target"] == 100
+    assert (tmp_path / "settings.corrupt.json").read_text(encoding="utf-8") == old

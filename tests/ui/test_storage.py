@@ -135,3 +135,12 @@ def test_stats_with_wrong_types_fall_back_to_zero():
     s = Stats(st)
     assert s.h2h["played"] == 0 and s.h2h["won"] == 0 and s.h2h["best_time"] == 42
     assert s.hearts["games_played"] == 0
+
+
+def test_a_second_bad_copy_does_not_replace_the_first(tmp_path):
+    st = Storage(FileBackend(tmp_path))
+    for text in ("first bad", "second bad"):
+        (tmp_path / "stats.json").write_text(text, encoding="utf-8")
+        assert st.load("stats", 1) is None
+    assert (tmp_path / "stats.corrupt.json").read_text() == "first bad"
+    assert (tmp_path / "stats.corrupt2.json").read_text() == "second bad"
