@@ -255,17 +255,55 @@ def _abstract_line(game: Game) -> Optional[list]:
     return _win_line(pos, rem, res, set())
 
 
+def _flips_to(game: Game, rank: int) -> int:
+    """Stock taps needed before ``rank`` is the waste top (it must be in stock or waste)."""
+    if game.waste_top == rank:
+        return 0
+    stock = game.stock  # top first
+    if rank in stock:
+        return stock.index(rank) + 1
+    return len(stock) + 1 + game.waste.index(rank) + 1  # recycle, then flip down to it
+
+
+def _cheapest_playable(game: Game, pending: list) -> int:
+    """Index in ``pending`` of the playable move needing the fewest flips.
+
+    Any order of a winning line's moves in which each move's cards are free when it is
+    played also wins (removing cards only frees others; each rank's reserve use is the
+    same), and the earliest pending move is always playable, so this never gets stuck.
+    """
+    best_i, best_cost = 0, None
+    for k, move in enumerate(pending):
+        if move[0] == "pair":
+            if not (game.is_free(move[1] + 1) and game.is_free(move[2] + 1)):
+                continue
+            cost = 0
+        else:
+            if not game.is_free(move[1] + 1):
+                continue
+            cost = _flips_to(game, game.rank_at(move[1] + 1))
+        if best_cost is None or cost < best_cost:
+            best_i, best_cost = k, cost
+            if cost == 0:
+                break
+    return best_i
+
+
 def solve(game: Game) -> Optional[list[Action]]:
-    """A winning line of actions from the current position (selection included), or None."""
+    """A winning line of actions from the current position (selection included), or None.
+
+    The line avoids needless flips: whenever several moves of the winning plan are
+    open, it plays the one whose card is nearest (a table pair costs no flip).
+    """
     if game.status == WON:
         return []
-    line = _abstract_line(game)
-    if line is None:
+    pending = _abstract_line(game)
+    if pending is None:
         return None
     g = game.copy()
     out: list[Action] = []
-    for move in line:
-        _play_move(g, move, out)
+    while pending:
+        _play_move(g, pending.pop(_cheapest_playable(g, pending)), out)
     if g.status != WON:
         raise AssertionError(f"solver line did not win {game.code}")
     return out
@@ -280,7 +318,7 @@ def hint(game: Game) -> Optional[Action]:
         return None
     line = _abstract_line(game)
     if line is not None:
-        move = line[0]
+        move = line[_cheapest_playable(game, line)]
     else:
         pos, rem, res = _from_game(game)
         safe: list = []
