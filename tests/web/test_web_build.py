@@ -8,6 +8,7 @@ not used.  The tests then read the page, the itch.io archive and the app package
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -195,3 +196,43 @@ def test_main_py_in_the_browser_schedules_main_without_sys_exit(monkeypatch: pyt
     monkeypatch.setattr(sys, "exit", exiting)
     runpy.run_path(str(ROOT / "main.py"), run_name="__main__")
     assert calls == ["asyncio.run"]
+
+
+FILTER_SCRIPT = """
+import json, sys
+from pathlib import Path
+from pygbag.config_to_object import load_config
+from pygbag.filtering import filter as pygbag_filter
+from pygbag.gathering import gather
+root = Path(sys.argv[1])
+config = load_config(sys.argv[2]).DEPENDENCIES
+walked = list(gather(root))
+kept = [str(path) for _, path in pygbag_filter(walked, config.ignoredirs, config.ignorefiles)]
+print(json.dumps(sorted(kept)))
+"""
+
+
+def test_pygbag_ini_drops_tests_caches_venvs_docs_ci_and_tools(tmp_path: Path) -> None:
+    # pygbag's own file walk and filter (in a subprocess: importing pygbag edits sys.path),
+    # over a project that has every kind of clutter, including nested folders.
+    files = [
+        "main.py", "game/__init__.py", "game/hearts/ai/hard.py", "assets/card.ogg", "assets/font.ttf",
+        "game/__pycache__/cards.cpython-311.pyc", "game/hearts/__pycache__/x.pyc", "game/ui/README.md",
+        "tests/test_a.py", "tests/wasm/node_modules/pyodide/pyodide.js", "tests/perf/bench.py",
+        ".venv/lib/site.py", "venv/bin/python", "node_modules/x/index.js", ".pytest_cache/v/cache",
+        ".hypothesis/examples/x", ".benchmarks/b.json", "build/web/index.html", "build/web-cache/x.tmpl",
+        "tools/web_build.py", "web/heart-to-heart.tmpl", "docs/notes.md", "README.md", "pyproject.toml",
+        "pygbag.ini", ".github/workflows/web.yml", ".ci/run", ".git/HEAD", "heart_to_heart.egg-info/PKG-INFO",
+        "shots/menu.png", ".gitignore",
+    ]
+    for name in files:
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("x")
+    done = subprocess.run(
+        [sys.executable, "-c", FILTER_SCRIPT, str(tmp_path), str(ROOT / "pygbag.ini")],
+        capture_output=True, text=True, check=True,
+    )
+    kept = json.loads(done.stdout.strip().splitlines()[-1])
+    assert kept == sorted(
+        "/" + n for n in ("main.py", "game/__init__.py", "game/hearts/ai/hard.py", "assets/card.ogg", "assets/font.ttf")
+    )
