@@ -16,7 +16,7 @@ EN = {
     "hearts.where.2": "North",
     "hearts.where.3": "East",
     "hearts.plate.total": "Total {total}",
-    "hearts.plate.hand": "this hand {points}",
+    "hearts.plate.hand": "This hand {points}",
     # the info corner
     "hearts.info.hand": "Hand {number} · game to {target}",
     "hearts.info.pass.left": "Passing: to the left",
@@ -119,7 +119,7 @@ RU = {
     "hearts.where.2": "Север",
     "hearts.where.3": "Восток",
     "hearts.plate.total": "Всего {total}",
-    "hearts.plate.hand": "в раздаче {points}",
+    "hearts.plate.hand": "В раздаче {points}",
     "hearts.info.hand": "Раздача {number} · игра до {target}",
     "hearts.info.pass.left": "Передача: налево",
     "hearts.info.pass.right": "Передача: направо",

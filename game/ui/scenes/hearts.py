@@ -1,0 +1,693 @@
+"""The Hearts table: the person (South) against three computer players.
+
+Everything the table decides is asked of ``game.hearts``: what is legal and why not,
+whose turn it is, who took a trick, the hand's scores (moon included), when the game
+ends and the tie rule.  The scene only turns taps into engine actions, paces the
+computer players (their ``think`` generators advance a few milliseconds per frame, so
+the screen never freezes) and moves the card sprites towards the engine's state.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Generator, Optional
+
+import pygame
+
+from game.cards import Card, Suit
+from game.hearts import Match, Rules
+from game.hearts.ai import Decision, think
+from game.hearts.legality import card_points
+from game.hearts.trick import Trick
+from game.i18n import t
+from game.rng import seed_from_clock
+from game.ui import text, theme
+from game.ui.app import register_scene
+from game.ui.scene import Scene
+from game.ui.scenes import hearts_strings  # noqa: F401  (registers the table's words)
+from game.ui.scenes.hearts_panels import Panel, draw_panel
+from game.ui.sprites import CardArt, CardSprite
+from game.ui.widgets import Button, Dialog
+
+SAVE_PURPOSE = "game.hearts"
+SAVE_VERSION = 1
+SOUTH = 0
+#: Wall-clock milliseconds of computer thinking per frame (the rest of the frame draws).
+THINK_BUDGET = 0.008
+HINT_LEVEL = "hard"
+
+CARD_W, CARD_H = theme.CARD_W, theme.CARD_H
+BACK_W, BACK_H = 50, 70
+HAND_Y = theme.HEIGHT - CARD_H - 16
+HAND_LEFT, HAND_RIGHT = 214, 1074
+RAISE = 32
+RECEIVED_LIFT = 16
+TRICK_CENTRE = (640, 318)
+#: Where each seat's card lies in the trick (its centre), towards its player.
+TRICK_OFFSET = {0: (0, 54), 1: (-84, 0), 2: (0, -54), 3: (84, 0)}
+#: Centres of the opponents' card backs (also where their cards come from and go to).
+BACKS_CENTRE = {1: (126, 232), 2: (640, 48), 3: (1154, 232)}
+PLATES = {
+    0: pygame.Rect(14, 616, 188, 88),
+    1: pygame.Rect(24, 280, 204, 88),
+    2: pygame.Rect(754, 8, 204, 88),
+    3: pygame.Rect(1052, 280, 204, 88),
+}
+RECEIVED_COLOR = (120, 226, 150)
+PASS_ARROW = {"left": (-1, 0), "right": (1, 0), "across": (0, -1)}
+PASS_TARGET = {"left": 1, "right": 3, "across": 2}
+
+
+def seat_name(seat: int) -> str:
+    return t(f"hearts.seat.{seat}")
+
+
+def pretty(cards) -> str:
+    return " ".join(c.pretty for c in cards)
+
+
+def rules_from_settings(settings) -> Rules:
+    return Rules(
+        queen_of_spades=settings.get("hearts.queen_of_spades"),
+        no_points_first_trick=settings.get("hearts.no_points_first_trick"),
+        moon=settings.get("hearts.moon"),
+        target=settings.get("hearts.target"),
+    )
+
+
+class Thinker:
+    """A computer decision in progress: the engine's ``think`` generator, advanced a
+    slice at a time."""
+
+    def __init__(self, seat: int, purpose: str, gen: Generator[None, None, Decision]) -> None:
+        self.seat = seat
+        self.purpose = purpose  # "pass", "play" or "hint"
+        self.gen = gen
+        self.result: Optional[Decision] = None
+
+    def advance(self, budget: float) -> bool:
+        """Work for about ``budget`` seconds; ``True`` once the decision is known."""
+        if self.result is not None:
+            return True
+        start = time.perf_counter()
+        while True:
+            try:
+                next(self.gen)
+            except StopIteration as stop:
+                self.result = stop.value
+                return True
+            if time.perf_counter() - start >= budget:
+                return False
+
+
+@register_scene("hearts")
+class HeartsScene(Scene):
+    def __init__(self, app, resume: bool = False, code: str | None = None, **params: Any) -> None:
+        super().__init__(app, **params)
+        self.code_param = code
+        self.match: Match = None  # type: ignore[assignment]
+        self.sprites: dict[Card, CardSprite] = {}
+        self.raised: list[Card] = []
+        self.hint_cards: list[Card] = []
+        self.thinker: Optional[Thinker] = None
+        self.hint_thinker: Optional[Thinker] = None
+        self.wait = 0.0  # seconds before the next automatic card
+        self.shown: Optional[Trick] = None  # a finished trick still on the table
+        self.shown_left: Optional[float] = None  # its remaining seconds (None: until a tap)
+        self.collecting: list[CardSprite] = []
+        self.panel: Optional[Panel] = None
+        self.message: Optional[dict] = None  # the last refusal, for state()
+        self.announce: Optional[str] = None  # "hold": the no-passing hand is on show
+        self.trick_sprites: list[CardSprite] = []
+
+    # -- life cycle ---------------------------------------------------------------------
+    def enter(self) -> None:
+        for card in _deck():
+            s = CardSprite(card, name=None, face_up=True, size=(CARD_W, CARD_H))
+            s.visible = False
+            self.sprites[card] = s
+        self.build()
+        match = None
+        had_save = self.app.storage.saved_at(SAVE_PURPOSE) is not None
+        data = self.app.storage.load(SAVE_PURPOSE, SAVE_VERSION)
+        if data is not None:
+            try:
+                match = Match.from_save(data.get("match"))
+            except ValueError as exc:
+                print(f"hearts: {exc}", flush=True, file=__import__("sys").stderr)
+                match = None
+        if match is None:
+            if had_save:
+                self.app.toast(t("msg.save_unreadable"))
+            self.start(Match(seed_from_clock(), rules_from_settings(self.app.settings)))
+        else:
+            self.start(match, resumed=True)
+
+    def leave(self) -> None:
+        self.save()
+
+    def save(self) -> None:
+        if self.match is None:
+            return
+        if self.match.game_over:
+            self.app.storage.delete(SAVE_PURPOSE)
+        else:
+            self.app.storage.save(SAVE_PURPOSE, SAVE_VERSION, {"match": self.match.to_save()})
+
+    def start(self, match: Match, resumed: bool = False) -> None:
+        """Show ``match`` from scratch (a new game, a resumed one, after undo)."""
+        self.match = match
+        self.raised = []
+        self.hint_cards = []
+        self.thinker = None
+        self.hint_thinker = None
+        self.shown = None
+        self.shown_left = None
+        self.collecting = []
+        self.panel = None
+        self.message = None
+        self.tweens.finish_all()
+        self.wait = self.app.settings.computer_delay
+        for s in self.sprites.values():
+            s.visible = False
+        self.trick_sprites = []
+        if match.phase == "hand_over" or match.game_over:
+            self.panel = Panel("sheet" if not match.game_over else "ranking")
+        self._begin_hand_view(animate=False)
+        self.layout(animate=False)
+        self.build()
+        self.save()
+
+    def _begin_hand_view(self, animate: bool) -> None:
+        m = self.match
+        self.announce = "hold" if (m.pass_direction == "none" and m.phase == "play"
+                                   and m.cards_played == 0) else None
+        if self.announce and animate:
+            self.app.toast(t("hearts.hold.title", number=m.hand_number) + " · " + t("hearts.hold.text"))
+        self.trick_sprites = [self.sprites[c] for c in m.current_trick.cards]
+
+    # -- widgets ------------------------------------------------------------------------
+    def build(self) -> None:
+        self.buttons = {
+            "menu": Button("button:menu", lambda: "← " + t("button.menu"), (16, 14, 128, 46),
+                           self.on_back, size=20),
+            "new": Button("button:new", "button.new", (154, 14, 168, 46), self.ask_new_game, size=20),
+            "scores": Button("button:scores", "hearts.button.scores", (1096, 14, 168, 46),
+                             self.show_sheet, size=20),
+            "last": Button("button:last_trick", "hearts.button.last_trick", (1096, 68, 168, 46),
+                           self.show_last_trick, size=18),
+            "hint": Button("button:hint", "button.hint", (1096, 602, 168, 50), self.hint, size=22),
+            "undo": Button("button:undo", "button.undo", (1096, 658, 168, 50), self.undo, size=22),
+            "confirm": Button("button:confirm", self._pass_label, (640 - 130, 430, 260, 58),
+                              self.confirm_pass, primary=True, size=24),
+        }
+        self.widgets = list(self.buttons.values())
+        if self.panel is not None:
+            self.panel.layout(self)
+        self.refresh_buttons()
+
+    def _pass_label(self) -> str:
+        return t("hearts.pass.button", n=len(self.raised))
+
+    def refresh_buttons(self) -> None:
+        if self.match is None or not hasattr(self, "buttons"):
+            return
+        m = self.match
+        passing = self.choosing_pass()
+        b = self.buttons
+        b["confirm"].visible = passing
+        b["confirm"].enabled = passing and len(self.raised) == 3
+        b["undo"].enabled = m.phase == "play" and m.can_undo and self.panel is None
+        b["hint"].enabled = self.panel is None and (passing or self.south_to_play())
+        b["last"].enabled = m.last_trick is not None
+        b["new"].enabled = True
+
+    # -- questions about the moment -----------------------------------------------------
+    def choosing_pass(self) -> bool:
+        m = self.match
+        return m.phase == "pass" and m.passes[SOUTH] is None and self.panel is None
+
+    def south_to_play(self) -> bool:
+        m = self.match
+        return (m.phase == "play" and m.to_act == SOUTH and self.shown is None
+                and self.panel is None and not self.collecting)
+
+    def received_cards(self) -> list[Card]:
+        """Highlighted from the exchange until South's first card of the hand."""
+        m = self.match
+        if m.phase != "play" or m.pass_direction == "none":
+            return []
+        played = any(seat == SOUTH for tr in m.tricks for seat, _ in tr.plays())
+        played = played or any(seat == SOUTH for seat, _ in m.current_trick.plays())
+        return [] if played else list(m.received[SOUTH])
+
+    def busy(self) -> bool:
+        if self.tweens.busy or self.collecting:
+            return True
+        if self.panel is not None:
+            return False
+        if self.hint_thinker is not None:
+            return True
+        if self.shown is not None:
+            return self.shown_left is not None
+        m = self.match
+        if m.phase == "pass":
+            return m.passes[SOUTH] is not None
+        if m.phase == "play":
+            return m.to_act != SOUTH or self._auto_card() is not None
+        return False
+
+    def _auto_card(self) -> Optional[Card]:
+        if not self.app.settings.get("hearts.auto_play_single") or not self.south_to_play():
+            return None
+        legal = self.match.legal(SOUTH)
+        return legal[0] if len(legal) == 1 else None
+
+    # -- the clock ----------------------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        if self.match is None or self.panel is not None or self.collecting:
+            return False
+        if self.hint_thinker is not None:
+            if self.hint_thinker.advance(THINK_BUDGET):
+                self._hint_ready()
+                return True
+            return False
+        if self.shown is not None:
+            if self.shown_left is not None:
+                self.shown_left -= dt
+                if self.shown_left <= 0:
+                    self.collect_trick()
+                    return True
+            return False
+        m = self.match
+        if m.phase == "pass" and m.passes[SOUTH] is not None:
+            return self._computer_step(dt, "pass")
+        if m.phase == "play":
+            if m.to_act != SOUTH:
+                return self._computer_step(dt, "play")
+            card = self._auto_card()
+            if card is not None:
+                self.wait -= dt
+                if self.wait <= 0:
+                    self.play_south(card)
+                    return True
+        return False
+
+    def _computer_step(self, dt: float, purpose: str) -> bool:
+        m = self.match
+        seat = m.to_act
+        if seat is None or seat == SOUTH:
+            return False
+        if self.thinker is None or self.thinker.seat != seat or self.thinker.purpose != purpose:
+            level = self.app.settings.get("hearts.level")
+            self.thinker = Thinker(seat, purpose, m.think(seat, level))
+        self.wait -= dt
+        done = self.thinker.advance(THINK_BUDGET)
+        if not done or (purpose == "play" and self.wait > 0):
+            return False
+        decision = self.thinker.result
+        self.thinker = None
+        assert decision is not None
+        if decision.kind == "pass":
+            m.submit_pass(seat, decision.cards)
+            if m.phase == "play":
+                self._exchange_done()
+            self.save()
+            return True
+        self._after_play(seat, decision.card, m.play(seat, decision.card))
+        return True
+
+    # -- actions ------------------------------------------------------------------------
+    def on_tap(self, target: Any, pos: tuple[int, int]) -> None:
+        if self.panel is not None:
+            if target is not None and hasattr(target, "activate"):
+                target.activate()
+            elif self.panel.kind in ("last_trick", "sheet_view"):
+                self.close_panel()
+            return
+        if self.shown is not None and self.shown_left is None:
+            self.collect_trick()  # "until tap": any tap takes the trick away
+            return
+        if isinstance(target, CardSprite):
+            self.tap_card(target.card)
+            return
+        super().on_tap(target, pos)
+
+    def tap_card(self, card: Card) -> None:
+        m = self.match
+        if card not in m.hands[SOUTH]:
+            return
+        if self.choosing_pass():
+            if card in self.raised:
+                self.raised.remove(card)
+            elif len(self.raised) < 3:
+                self.raised.append(card)
+            else:
+                self.raised.pop(0)
+                self.raised.append(card)
+            self.message = None
+            self.app.sound.play("card")
+            self.layout(animate=True)
+            self.refresh_buttons()
+            return
+        if m.phase != "play":
+            return
+        reason = m.why_illegal(SOUTH, card)
+        if reason is not None:
+            text_ = t(f"hearts.reason.{reason}")
+            self.message = {"reason": reason, "text": text_, "card": str(card)}
+            self.app.toast(text_)
+            return
+        self.play_south(card)
+
+    def play_south(self, card: Card) -> None:
+        self.message = None
+        self.hint_cards = []
+        trick = self.match.play(SOUTH, card)
+        self._after_play(SOUTH, card, trick)
+
+    def _after_play(self, seat: int, card: Card, trick: Optional[Trick]) -> None:
+        m = self.match
+        self.announce = None
+        self.app.sound.play("card")
+        sprite = self.sprites[card]
+        if seat != SOUTH:
+            cx, cy = BACKS_CENTRE[seat]
+            sprite.place(cx - CARD_W / 2, cy - CARD_H / 2)
+            sprite.lift = 0
+        sprite.visible = True
+        sprite.name = None
+        for flag in ("selected", "hint", "disabled", "dimmed"):
+            setattr(sprite, flag, False)
+        self.trick_sprites.append(sprite)
+        self.wait = self.app.settings.computer_delay
+        if trick is not None:
+            self.shown = trick
+            self.shown_left = self.app.settings.trick_pause
+            if m.phase in ("hand_over", "game_over"):
+                self._record_hand()
+        self.layout(animate=True)
+        self.refresh_buttons()
+        self.save()
+
+    def _record_hand(self) -> None:
+        m = self.match
+        result = m.hand_result
+        assert result is not None
+        mine = result.scores[SOUTH]
+        self.app.stats.record_hearts_hand(mine, mine == min(result.scores), result.moon_shooter == SOUTH)
+        if m.game_over:
+            self.app.stats.record_hearts_game(m.winner == SOUTH)
+
+    def collect_trick(self) -> None:
+        trick = self.shown
+        if trick is None:
+            return
+        self.shown = None
+        self.shown_left = None
+        winner = trick.winner
+        assert winner is not None
+        if winner == SOUTH:
+            to = (PLATES[0].centerx - CARD_W / 2, PLATES[0].centery - CARD_H / 2)
+        else:
+            cx, cy = BACKS_CENTRE[winner]
+            to = (cx - CARD_W / 2, cy - CARD_H / 2)
+        sprites = list(self.trick_sprites)
+        self.trick_sprites = []
+        self.collecting = sprites
+        self.app.sound.play("trick")
+        self.wait = self.app.settings.computer_delay
+
+        def done() -> None:
+            for s in sprites:
+                s.visible = False
+            self.collecting = []
+            if self.match.phase in ("hand_over", "game_over"):
+                self.open_panel(Panel("summary"))
+            self.refresh_buttons()
+            self.app.invalidate()
+
+        for i, s in enumerate(sprites):
+            self.tweens.move(s, to, duration=0.32, on_done=done if i == len(sprites) - 1 else None)
+        if not sprites:
+            done()
+
+    def confirm_pass(self) -> None:
+        if not self.choosing_pass() or len(self.raised) != 3:
+            return
+        chosen = list(self.raised)
+        self.raised = []
+        self.hint_cards = []
+        self.message = None
+        self.match.submit_pass(SOUTH, chosen)
+        target = PASS_TARGET[self.match.pass_direction]
+        cx, cy = BACKS_CENTRE[target]
+        for c in chosen:
+            s = self.sprites[c]
+            s.name = None
+            s.lift = 0
+            s.selected = False
+            self.tweens.move(s, (cx - CARD_W / 2, cy - CARD_H / 2), duration=0.35,
+                             on_done=lambda s=s: setattr(s, "visible", False))
+        self.wait = 0.0
+        self.layout(animate=True)
+        self.refresh_buttons()
+        self.save()
+
+    def _exchange_done(self) -> None:
+        m = self.match
+        source = (SOUTH - {"left": 1, "right": 3, "across": 2}[m.pass_direction]) % 4
+        cx, cy = BACKS_CENTRE[source]
+        for c in m.received[SOUTH]:
+            s = self.sprites[c]
+            s.place(cx - CARD_W / 2, cy - CARD_H / 2)
+            s.visible = True
+        self.app.toast(t("hearts.received", cards=pretty(m.received[SOUTH]), name=seat_name(source)))
+        self.wait = self.app.settings.computer_delay
+        self.layout(animate=True)
+        self.refresh_buttons()
+
+    def undo(self) -> None:
+        m = self.match
+        if m.phase != "play" or not m.can_undo or self.panel is not None:
+            self.app.toast(t("hearts.undo.none"))
+            return
+        m.undo_last_human_play()
+        self.start(m)
+        self.app.toast(t("hearts.undo.done"))
+
+    def hint(self) -> None:
+        m = self.match
+        if self.panel is not None or self.hint_thinker is not None:
+            return
+        if not (self.choosing_pass() or self.south_to_play()):
+            return
+        self.hint_thinker = Thinker(SOUTH, "hint", think(m.view(SOUTH), HINT_LEVEL, m.decision_rng(SOUTH)))
+        self.app.invalidate()
+
+    def _hint_ready(self) -> None:
+        decision = self.hint_thinker.result if self.hint_thinker else None
+        self.hint_thinker = None
+        if decision is None:
+            return
+        self.hint_cards = list(decision.cards)
+        self.layout(animate=False)
+
+    def ask_new_game(self) -> None:
+        if self.match.game_over or (self.match.hand_number == 1 and self.match.cards_played == 0
+                                    and self.match.phase != "hand_over"):
+            self.new_game()
+            return
+        self.app.show_dialog(Dialog("hearts.new.title", "hearts.new.message",
+                                    [("cancel", "button.cancel", None), ("new", "button.new", self.new_game)],
+                                    cancel="cancel"))
+
+    def new_game(self) -> None:
+        match = Match(seed_from_clock(), rules_from_settings(self.app.settings))
+        self.start(match)
+        self._begin_hand_view(animate=True)
+
+    def next_hand(self) -> None:
+        m = self.match
+        if m.phase != "hand_over":
+            return
+        m.start_next_hand()
+        self.panel = None
+        self.wait = self.app.settings.computer_delay
+        for s in self.sprites.values():
+            s.visible = False
+        self._begin_hand_view(animate=True)
+        # Deal: the new hand flies in from the middle.
+        for c in m.hands[SOUTH]:
+            s = self.sprites[c]
+            s.place(TRICK_CENTRE[0] - CARD_W / 2, TRICK_CENTRE[1] - CARD_H / 2)
+        self.layout(animate=True)
+        self.build()
+        self.save()
+
+    # -- panels -------------------------------------------------------------------------
+    def open_panel(self, panel: Panel) -> None:
+        self.panel = panel
+        panel.layout(self)
+        self.hint_cards = []
+        self.refresh_buttons()
+        if panel.kind == "summary" and self.match.hand_result and self.match.hand_result.moon_shooter is not None:
+            self.app.sound.play("win")
+        if panel.kind == "ranking":
+            self.app.sound.play("win")
+        self.app.invalidate()
+
+    def close_panel(self) -> None:
+        self.panel = None
+        self.refresh_buttons()
+        self.app.invalidate()
+
+    def show_sheet(self) -> None:
+        if self.panel is None:
+            self.open_panel(Panel("sheet_view"))
+
+    def show_last_trick(self) -> None:
+        if self.panel is None and self.match.last_trick is not None:
+            self.open_panel(Panel("last_trick"))
+
+    def panel_continue(self) -> None:
+        """The summary's button: on to the score sheet (or the final ranking)."""
+        self.open_panel(Panel("sheet"))
+
+    def show_ranking(self) -> None:
+        self.open_panel(Panel("ranking"))
+
+    def on_back(self) -> None:
+        if self.panel is not None and self.panel.kind in ("last_trick", "sheet_view"):
+            self.close_panel()
+            return
+        self.app.go("menu")
+
+    # -- sprites ------------------------------------------------------------------------
+    def hand_positions(self, cards: list[Card]) -> list[tuple[float, float]]:
+        n = len(cards)
+        if n == 0:
+            return []
+        step = min(66.0, (HAND_RIGHT - HAND_LEFT - CARD_W) / max(1, n - 1))
+        width = step * (n - 1) + CARD_W
+        x0 = (HAND_LEFT + HAND_RIGHT) / 2 - width / 2
+        return [(x0 + i * step, HAND_Y) for i in range(n)]
+
+    def layout(self, animate: bool) -> None:
+        """Move every sprite towards what the engine says (hand, trick, flags)."""
+        m = self.match
+        hand = list(m.hands[SOUTH])
+        if m.phase == "pass" and m.passes[SOUTH] is not None:
+            hand = [c for c in hand if c not in m.passes[SOUTH]]
+        legal = set(m.legal(SOUTH)) if self.south_to_play() else None
+        received = set(self.received_cards())
+        hints = set(self.hint_cards)
+        for card, (x, y) in zip(hand, self.hand_positions(hand)):
+            s = self.sprites[card]
+            s.name = f"hearts:card:{card}"
+            s.face_up = True
+            if not s.visible:
+                s.place(x, y)
+                s.visible = True
+            s.selected = card in self.raised
+            s.hint = card in hints
+            s.disabled = legal is not None and card not in legal
+            s.dimmed = False
+            s.lift = RAISE if card in self.raised else (RECEIVED_LIFT if card in received else 0)
+            if animate:
+                if (s.tx, s.ty) != (x, y) or (s.x, s.y) != (x, y):
+                    self.tweens.move(s, (x, y), duration=0.25)
+            else:
+                s.place(x, y)
+        cards = self.shown.cards if self.shown is not None else m.current_trick.cards
+        leader = self.shown.leader if self.shown is not None else m.current_trick.leader
+        for i, card in enumerate(cards):
+            seat = (leader + i) % 4
+            s = self.sprites[card]
+            s.visible = True
+            s.name = None
+            s.lift = 0
+            s.disabled = s.selected = s.hint = False
+            dx, dy = TRICK_OFFSET[seat]
+            x, y = TRICK_CENTRE[0] + dx - CARD_W / 2, TRICK_CENTRE[1] + dy - CARD_H / 2
+            if animate:
+                if (s.tx, s.ty) != (x, y) or (s.x, s.y) != (x, y):
+                    self.tweens.move(s, (x, y), duration=0.3)
+            else:
+                s.place(x, y)
+        self.trick_sprites = [self.sprites[c] for c in cards]
+        self.app.invalidate()
+
+    def hand_sprites(self) -> list[CardSprite]:
+        m = self.match
+        cards = list(m.hands[SOUTH])
+        if m.phase == "pass" and m.passes[SOUTH] is not None:
+            cards = [c for c in cards if c not in m.passes[SOUTH]]
+        return [self.sprites[c] for c in cards if self.sprites[c].visible]
+
+    def hittables(self) -> list:
+        if self.panel is not None:
+            return list(self.panel.buttons)
+        return self.hand_sprites() + [w for w in self.widgets if w.visible]
+
+    def focus_order(self) -> list:
+        return [h for h in self.hittables() if getattr(h, "enabled", True) and h.name]
+
+    # -- drawing ------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        from game.ui.scenes.hearts_draw import draw_table
+
+        draw_table(self, surface)
+        if self.panel is not None:
+            draw_panel(self, surface)
+
+    # -- script state -------------------------------------------------------------------
+    def state(self) -> dict:
+        m = self.match
+        view = m.view(SOUTH).to_request()
+        if self.choosing_pass():
+            legal = [str(c) for c in m.hands[SOUTH]]
+        elif self.south_to_play():
+            legal = [str(c) for c in m.legal(SOUTH)]
+        else:
+            legal = []
+        out: dict[str, Any] = {
+            "scene": self.name,
+            "code": m.code,
+            "phase": m.phase,
+            "hand_number": m.hand_number,
+            "pass_direction": m.pass_direction,
+            "to_act": m.to_act,
+            "hand": view["hand"],
+            "legal": legal,
+            "raised": [str(c) for c in self.raised],
+            "passed": view["passed"],
+            "received": view["received"],
+            "received_highlight": [str(c) for c in self.received_cards()],
+            "trick": view["trick"],
+            "shown_trick": self.shown.to_dict() if self.shown is not None else None,
+            "last_trick": m.last_trick.to_dict() if m.last_trick is not None else None,
+            "tricks_played": len(m.tricks),
+            "hearts_broken": m.hearts_broken,
+            "hand_points": list(m.hand_points),
+            "scores": list(m.scores),
+            "history": [h.to_dict() for h in m.history],
+            "cards_left": [len(h) for h in m.hands],
+            "can_undo": self.buttons["undo"].enabled,
+            "hint": [str(c) for c in self.hint_cards],
+            "dialog": self.panel.kind if self.panel is not None else None,
+            "message": self.message,
+            "announce": self.announce,
+            "tie_continues": m.tie_continues,
+            "game_over": m.game_over,
+            "ranking": m.ranking,
+            "winner": m.winner,
+            "actions": len(m.actions),
+        }
+        return out
+
+
+def _deck() -> list[Card]:
+    from game.cards import full_deck
+
+    return full_deck()

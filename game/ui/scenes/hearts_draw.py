@@ -1,0 +1,214 @@
+"""Painting the Hearts table: felt, opponents, the info corner, the pass arrow, the status
+line, the person's hand and the trick.  Reads the scene and its match; changes nothing."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.cards import Suit
+from game.i18n import t
+from game.ui import text, theme
+from game.ui.sprites import CardArt
+
+if TYPE_CHECKING:
+    from game.ui.scenes.hearts import HeartsScene
+
+_FELT: list[pygame.Surface] = []
+TURN = (255, 214, 92)
+PLATE = (10, 48, 31)
+
+
+def felt() -> pygame.Surface:
+    """The table: a soft light in the middle, painted once."""
+    if not _FELT:
+        surf = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+        surf.fill(theme.TABLE_DARK)
+        steps = 36
+        for i in range(steps, 0, -1):
+            k = i / steps
+            color = [round(d + (li - d) * (1 - k) ** 1.4) for d, li in zip(theme.TABLE_DARK, theme.TABLE_LIGHT)]
+            w, h = 1400 * k + 240, 820 * k + 160
+            pygame.draw.ellipse(surf, color, pygame.Rect(640 - w / 2, 330 - h / 2, w, h))
+        _FELT.append(surf)
+    return _FELT[0]
+
+
+def draw_table(scene: "HeartsScene", surface: pygame.Surface) -> None:
+    from game.ui.scenes.hearts import BACKS_CENTRE, BACK_H, BACK_W, PLATES, SOUTH
+
+    m = scene.match
+    surface.blit(felt(), (0, 0))
+    _draw_info(scene, surface)
+    # opponents: card backs and plates
+    back = CardArt.get(BACK_W, BACK_H).back()
+    for seat in (1, 2, 3):
+        n = len(m.hands[seat])
+        if m.phase == "pass" and m.passes[seat] is not None:
+            n -= 3
+        cx, cy = BACKS_CENTRE[seat]
+        step = 11
+        width = (n - 1) * step + BACK_W if n else 0
+        x0 = cx - width / 2
+        for i in range(n):
+            surface.blit(back, (round(x0 + i * step), cy - BACK_H // 2))
+    for seat in range(4):
+        _draw_plate(scene, surface, seat, PLATES[seat])
+    _draw_middle(scene, surface)
+    # the person's hand
+    received = set(scene.received_cards())
+    for s in scene.hand_sprites():
+        s.draw(surface)
+        if s.card in received and not s.selected:
+            r = s.rect.inflate(6, 6)
+            pygame.draw.rect(surface, (255, 255, 255), r, width=2, border_radius=11)
+            pygame.draw.rect(surface, (120, 226, 150), r.inflate(4, 4), width=3, border_radius=13)
+    # the trick, in play order, then cards on their way to the taker
+    for s in scene.trick_sprites:
+        s.draw(surface)
+    for s in scene.collecting:
+        s.draw(surface)
+    for w in scene.widgets:
+        if w.visible:
+            w.draw(surface)
+    del SOUTH
+
+
+def _draw_info(scene, surface) -> None:
+    m = scene.match
+    x, y = 18, 72
+    text.draw(surface, t("hearts.info.hand", number=m.hand_number, target=m.rules.target), 19, theme.TEXT,
+              (x, y), bold=True)
+    y += 28
+    text.draw(surface, t(f"hearts.info.pass.{m.pass_direction}"), 18, theme.TEXT_DIM, (x, y))
+    y += 26
+    if m.hearts_broken:
+        text.draw(surface, "♥ " + t("hearts.info.broken"), 18, (255, 150, 160), (x, y), bold=True)
+    else:
+        text.draw(surface, "♡ " + t("hearts.info.not_broken"), 18, theme.TEXT_DIM, (x, y))
+    y += 26
+    extras = []
+    if m.rules.queen_waits:
+        extras.append(t("hearts.info.queen_waits"))
+    if m.rules.no_points_first_trick:
+        extras.append(t("hearts.info.no_points_first"))
+    for line in extras:
+        text.draw(surface, line, 16, theme.TEXT_DIM, (x, y))
+        y += 22
+
+
+def _draw_plate(scene, surface, seat: int, rect: pygame.Rect) -> None:
+    m = scene.match
+    acting = (m.phase == "play" and m.to_act == seat and scene.shown is None and scene.panel is None
+              and not scene.collecting) or (m.phase == "pass" and m.passes[seat] is None
+                                            and (seat == 0 or m.passes[0] is not None))
+    box = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(box, (*PLATE, 215), box.get_rect(), border_radius=14)
+    surface.blit(box, rect)
+    pygame.draw.rect(surface, TURN if acting else (60, 110, 82), rect, width=3 if acting else 1,
+                     border_radius=14)
+    name = t(f"hearts.seat.{seat}")
+    where = t(f"hearts.where.{seat}")
+    r = text.draw(surface, name, 22, TURN if acting else theme.TEXT, (rect.x + 14, rect.y + 7), bold=True)
+    text.draw(surface, where, 15, theme.TEXT_DIM, (r.right + 8, r.bottom - 3), "bottomleft")
+    total = t("hearts.plate.total", total=m.scores[seat])
+    hand = t("hearts.plate.hand", points=m.hand_points[seat])
+    text.draw(surface, total, 19, theme.TEXT, (rect.x + 14, rect.y + 36), bold=True)
+    color = (255, 160, 170) if m.hand_points[seat] else theme.TEXT_DIM
+    text.draw(surface, hand, 17, color, (rect.x + 14, rect.y + 61), bold=bool(m.hand_points[seat]))
+    if acting and seat != 0 and scene.thinker is not None:
+        # three dots that say "thinking" (static: the screen is not redrawn just for them)
+        for i in range(3):
+            pygame.draw.circle(surface, TURN, (rect.right - 40 + i * 12, rect.y + 18), 4)
+
+
+def _arrow(surface, centre, direction, length=150, color=(255, 214, 92)) -> None:
+    dx, dy = direction
+    cx, cy = centre
+    x0, y0 = cx - dx * length / 2, cy - dy * length / 2
+    x1, y1 = cx + dx * length / 2, cy + dy * length / 2
+    px, py = -dy, dx
+    w = 16
+    head = 44
+    bx, by = x1 - dx * head, y1 - dy * head
+    body = [(x0 + px * w / 2, y0 + py * w / 2), (bx + px * w / 2, by + py * w / 2),
+            (bx + px * w * 1.6, by + py * w * 1.6), (x1, y1),
+            (bx - px * w * 1.6, by - py * w * 1.6), (bx - px * w / 2, by - py * w / 2),
+            (x0 - px * w / 2, y0 - py * w / 2)]
+    shadow = [(x + 3, y + 4) for x, y in body]
+    pygame.draw.polygon(surface, (0, 0, 0), shadow)
+    pygame.draw.polygon(surface, color, body)
+
+
+def _draw_middle(scene, surface) -> None:
+    """The pass step, the no-passing announcement, and the status line."""
+    from game.ui.scenes.hearts import PASS_ARROW, PASS_TARGET, TRICK_CENTRE
+
+    m = scene.match
+    cx, cy = TRICK_CENTRE
+    if scene.choosing_pass():
+        d = m.pass_direction
+        _arrow(surface, (cx, cy - 40), PASS_ARROW[d], length=170)
+        title = t(f"hearts.pass.title.{d}")
+        text.draw(surface, title, 30, theme.TEXT, (cx, cy + 36), "midtop", bold=True)
+        who = t("hearts.pass.to", name=t(f"hearts.seat.{PASS_TARGET[d]}"))
+        text.draw(surface, who + " · " + t("hearts.pass.count", n=len(scene.raised)), 22, theme.TEXT_DIM,
+                  (cx, cy + 76), "midtop")
+        return
+    if m.phase == "pass":
+        text.draw(surface, t("hearts.pass.waiting"), 24, theme.TEXT_DIM, (cx, cy), "center")
+        return
+    if scene.announce == "hold" and not m.current_trick.cards:
+        box = pygame.Rect(0, 0, 520, 112)
+        box.center = (cx, cy - 10)
+        pygame.draw.rect(surface, (0, 0, 0), box.move(0, 4), border_radius=16)
+        pygame.draw.rect(surface, (20, 62, 43), box, border_radius=16)
+        pygame.draw.rect(surface, theme.ACCENT, box, width=2, border_radius=16)
+        text.draw(surface, t("hearts.hold.title", number=m.hand_number), 30, theme.ACCENT,
+                  (box.centerx, box.y + 16), "midtop", bold=True)
+        text.draw(surface, t("hearts.hold.text"), 22, theme.TEXT, (box.centerx, box.y + 62), "midtop")
+    status, color = _status(scene)
+    if status:
+        y = 476
+        img = text.render(status, 22, color, bold=True)
+        r = img.get_rect(center=(cx, y))
+        bg = r.inflate(28, 12)
+        box = pygame.Surface(bg.size, pygame.SRCALPHA)
+        pygame.draw.rect(box, (0, 0, 0, 110), box.get_rect(), border_radius=bg.h // 2)
+        surface.blit(box, bg)
+        surface.blit(img, r)
+
+
+def _status(scene) -> tuple[str, tuple]:
+    m = scene.match
+    name = lambda s: t(f"hearts.seat.{s}")  # noqa: E731
+    if m.phase not in ("play", "hand_over", "game_over"):
+        return "", theme.TEXT
+    if scene.hint_thinker is not None:
+        return t("hearts.status.thinking_hint"), theme.HINT
+    if scene.shown is not None:
+        w = scene.shown.winner
+        pts = scene.shown.points
+        s = t("hearts.status.takes_points", name=name(w), points=pts) if pts else t("hearts.status.takes", name=name(w))
+        if scene.shown_left is None:
+            s += " · " + t("hearts.status.tap_to_go_on")
+        return s, (255, 190, 190) if pts else theme.TEXT
+    if m.phase != "play":
+        return "", theme.TEXT
+    if scene.hint_cards:
+        return t("hearts.status.hint", cards=" ".join(c.pretty for c in scene.hint_cards)), theme.HINT
+    trick = m.current_trick
+    if m.to_act == 0:
+        if not trick.cards:
+            if not m.tricks and m.legal(0) and len(m.legal(0)) == 1 and str(m.legal(0)[0]) == "2C":
+                return t("hearts.status.your_lead_first"), (255, 214, 92)
+            return t("hearts.status.your_lead"), (255, 214, 92)
+        return t("hearts.status.follow", suit=trick.cards[0].suit.symbol), (255, 214, 92)
+    if not trick.cards:
+        return t("hearts.status.leads", name=name(m.to_act)), theme.TEXT
+    return t("hearts.status.thinking", name=name(m.to_act)), theme.TEXT_DIM
+
+
+del math, Suit

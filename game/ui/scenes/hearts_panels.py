@@ -1,0 +1,304 @@
+"""The Hearts table's modal panels: hand summary, score sheet, final ranking, last trick.
+
+A panel is drawn by the scene over the table; while one is open only its buttons take
+taps.  Every figure comes from the engine (``match.history``, ``hand_result``,
+``ranking``, ``tie_continues``, ``last_trick``); nothing is recomputed here except the
+cards each seat took, which are read from the tricks themselves.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.cards import Card, Suit
+from game.hearts.legality import QUEEN_OF_SPADES
+from game.i18n import t
+from game.ui import text, theme
+from game.ui.sprites import CardArt
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.ui.scenes.hearts import HeartsScene
+
+PANEL_BG = (20, 62, 43)
+GOLD = theme.ACCENT
+MOON = (255, 226, 120)
+
+
+def _name(seat: int) -> str:
+    return t(f"hearts.seat.{seat}")
+
+
+def _names(seats) -> str:
+    return ", ".join(_name(s) for s in seats)
+
+
+class Panel:
+    """Which panel (``summary``, ``sheet``, ``sheet_view``, ``ranking``, ``last_trick``)
+    and its buttons."""
+
+    def __init__(self, kind: str) -> None:
+        self.kind = kind
+        self.rect = pygame.Rect(0, 0, 10, 10)
+        self.buttons: list[Button] = []
+
+    def layout(self, scene: "HeartsScene") -> None:
+        m = scene.match
+        sizes = {"summary": (820, 520), "sheet": (860, 600), "sheet_view": (860, 600),
+                 "ranking": (760, 560), "last_trick": (640, 420)}
+        w, h = sizes[self.kind]
+        self.rect = pygame.Rect(0, 0, w, h)
+        self.rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
+        specs: list[tuple[str, str, object]] = []
+        if self.kind == "summary":
+            specs = [("continue", "hearts.button.sheet", scene.panel_continue)]
+        elif self.kind == "sheet":
+            if m.game_over:
+                specs = [("continue", "hearts.button.ranking", scene.show_ranking)]
+            else:
+                specs = [("next", "hearts.button.next", scene.next_hand)]
+        elif self.kind in ("sheet_view", "last_trick"):
+            specs = [("close", "hearts.button.close", scene.close_panel)]
+        elif self.kind == "ranking":
+            specs = [("menu", "button.menu", lambda: scene.app.go("menu")),
+                     ("new", "button.new", scene.new_game)]
+        n = len(specs)
+        bw = 250
+        total = n * bw + (n - 1) * 20
+        x = self.rect.centerx - total // 2
+        y = self.rect.bottom - 78
+        self.buttons = [
+            Button(f"button:{name}", label, (x + i * (bw + 20), y, bw, 56), cb,
+                   primary=(i == n - 1), size=22)
+            for i, (name, label, cb) in enumerate(specs)
+        ]
+
+
+def draw_panel(scene: "HeartsScene", surface: pygame.Surface) -> None:
+    panel = scene.panel
+    assert panel is not None
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 150))
+    surface.blit(shade, (0, 0))
+    r = panel.rect
+    pygame.draw.rect(surface, (0, 0, 0), r.move(0, 6), border_radius=20)
+    pygame.draw.rect(surface, PANEL_BG, r, border_radius=20)
+    pygame.draw.rect(surface, GOLD, r, width=2, border_radius=20)
+    {
+        "summary": _draw_summary,
+        "sheet": _draw_sheet,
+        "sheet_view": _draw_sheet,
+        "ranking": _draw_ranking,
+        "last_trick": _draw_last_trick,
+    }[panel.kind](scene, surface, r)
+    for b in panel.buttons:
+        b.draw(surface)
+
+
+def _title(surface, title: str, r: pygame.Rect, color=theme.TEXT) -> None:
+    size = text.fit_size(title, 34, r.w - 60, bold=True)
+    text.draw(surface, title, size, color, (r.centerx, r.y + 24), "midtop", bold=True)
+
+
+def _taken_cards(match) -> list[list[Card]]:
+    """The point cards each seat took this hand, read from the tricks."""
+    out: list[list[Card]] = [[], [], [], []]
+    for trick in match.tricks:
+        w = trick.winner
+        for c in trick.cards:
+            if c.suit == Suit.HEARTS or c == QUEEN_OF_SPADES:
+                out[w].append(c)
+    return out
+
+
+def _draw_summary(scene, surface, r) -> None:
+    m = scene.match
+    res = m.hand_result
+    _title(surface, t("hearts.summary.title", number=m.hand_number), r)
+    y = r.y + 84
+    if res is not None and res.moon_shooter is not None:
+        s = res.moon_shooter
+        band = pygame.Rect(r.x + 30, y, r.w - 60, 84)
+        pygame.draw.rect(surface, (70, 52, 8), band, border_radius=14)
+        pygame.draw.rect(surface, MOON, band, width=2, border_radius=14)
+        text.draw(surface, "★ " + t("hearts.moon.title") + " ★", 30, MOON, (band.centerx, band.y + 8),
+                  "midtop", bold=True)
+        line = t("hearts.moon.you") if s == 0 else t("hearts.moon.other", name=_name(s))
+        key = "hearts.moon.add" if m.rules.moon == "add_to_others" else "hearts.moon.sub"
+        line = line + " " + t(key, name=_name(s))
+        size = text.fit_size(line, 20, band.w - 30)
+        text.draw(surface, line, size, theme.TEXT, (band.centerx, band.y + 50), "midtop")
+        y += 100
+    taken = _taken_cards(m)
+    art = CardArt.get(34, 48)
+    col_name, col_cards, col_score = r.x + 40, r.x + 230, r.right - 60
+    text.draw(surface, t("hearts.summary.taken"), 18, theme.TEXT_DIM, (col_cards, y), "topleft")
+    text.draw(surface, t("hearts.summary.scored"), 18, theme.TEXT_DIM, (col_score, y), "topright")
+    y += 28
+    scores = res.scores if res is not None else tuple(m.hand_points)
+    best = min(scores)
+    row_h = 58 if res is None or res.moon_shooter is None else 50
+    for seat in range(4):
+        row = pygame.Rect(r.x + 24, y, r.w - 48, row_h - 6)
+        if scores[seat] == best:
+            pygame.draw.rect(surface, (30, 84, 58), row, border_radius=10)
+        text.draw(surface, _name(seat), 24, theme.TEXT, (col_name, row.centery), "midleft", bold=True)
+        cards = taken[seat]
+        if not cards:
+            text.draw(surface, t("hearts.summary.nothing"), 20, theme.TEXT_DIM, (col_cards, row.centery), "midleft")
+        else:
+            x = col_cards
+            step = min(24, (col_score - 120 - col_cards) / max(1, len(cards)))
+            for c in cards:
+                surface.blit(art.face(c), (round(x), row.centery - 24))
+                x += step
+        pts = scores[seat]
+        text.draw(surface, f"{pts:+d}" if pts else "0", 28, GOLD if seat == 0 else theme.TEXT,
+                  (col_score, row.centery), "midright", bold=True)
+        y += row_h
+    winners = [s for s in range(4) if scores[s] == best]
+    text.draw(surface, t("hearts.summary.best", names=_names(winners)), 20, theme.TEXT_DIM,
+              (r.centerx, y + 6), "midtop")
+
+
+def _draw_sheet(scene, surface, r) -> None:
+    m = scene.match
+    _title(surface, t("hearts.sheet.title"), r)
+    text.draw(surface, t("hearts.sheet.code", code=m.code), 20, GOLD, (r.centerx, r.y + 70), "midtop",
+              bold=True)
+    text.draw(surface, t("hearts.sheet.target", target=m.rules.target), 18, theme.TEXT_DIM,
+              (r.centerx, r.y + 98), "midtop")
+    cols = [r.x + 70] + [r.x + 250 + i * 150 for i in range(4)]
+    y = r.y + 136
+    text.draw(surface, t("hearts.sheet.hand"), 18, theme.TEXT_DIM, (cols[0], y), "midtop")
+    for seat in range(4):
+        text.draw(surface, _name(seat), 22, GOLD if seat == 0 else theme.TEXT, (cols[seat + 1], y),
+                  "midtop", bold=True)
+    y += 32
+    pygame.draw.line(surface, theme.TEXT_DIM, (r.x + 30, y), (r.right - 30, y), 1)
+    history = list(m.history)
+    bottom = r.bottom - 200
+    row_h = 28
+    fit = max(1, (bottom - y) // row_h)
+    first = max(0, len(history) - fit)
+    running = [0, 0, 0, 0]
+    for k, res in enumerate(history):
+        running = [a + b for a, b in zip(running, res.scores)]
+        if k < first:
+            continue
+        y += 4
+        text.draw(surface, str(k + 1), 20, theme.TEXT_DIM, (cols[0], y), "midtop")
+        for seat in range(4):
+            v = res.scores[seat]
+            label = str(v)
+            if res.moon_shooter == seat:
+                label += " ★"
+            text.draw(surface, label, 20, MOON if res.moon_shooter == seat else theme.TEXT,
+                      (cols[seat + 1], y), "midtop")
+        y += row_h - 4
+    if m.phase in ("play", "pass") and any(m.hand_points):
+        y += 4
+        text.draw(surface, f"{m.hand_number} ({t('hearts.sheet.now')})", 18, theme.TEXT_DIM, (cols[0], y),
+                  "midtop")
+        for seat in range(4):
+            text.draw(surface, str(m.hand_points[seat]), 20, theme.TEXT_DIM, (cols[seat + 1], y), "midtop")
+        y += row_h - 4
+    y += 6
+    pygame.draw.line(surface, theme.TEXT_DIM, (r.x + 30, y), (r.right - 30, y), 2)
+    y += 8
+    text.draw(surface, t("hearts.sheet.total"), 22, theme.TEXT, (cols[0], y), "midtop", bold=True)
+    low = min(m.scores)
+    for seat in range(4):
+        color = GOLD if m.scores[seat] == low else theme.TEXT
+        text.draw(surface, str(m.scores[seat]), 26, color, (cols[seat + 1], y - 2), "midtop", bold=True)
+    y += 40
+    if any(res.moon_shooter is not None for res in history):
+        text.draw(surface, t("hearts.sheet.moon"), 16, MOON, (r.right - 40, r.y + 30), "topright")
+    if m.tie_continues:
+        band = pygame.Rect(r.x + 40, y, r.w - 80, 64)
+        pygame.draw.rect(surface, (80, 40, 14), band, border_radius=12)
+        pygame.draw.rect(surface, GOLD, band, width=2, border_radius=12)
+        text.draw(surface, t("hearts.tie"), 24, GOLD, (band.centerx, band.y + 6), "midtop", bold=True)
+        tied = [s for s in range(4) if m.scores[s] == low]
+        detail = t("hearts.tie.detail", names=_names(tied))
+        text.draw(surface, detail, text.fit_size(detail, 17, band.w - 20), theme.TEXT, (band.centerx, band.y + 38),
+                  "midtop")
+
+
+def _draw_ranking(scene, surface, r) -> None:
+    m = scene.match
+    winner = m.ranking[0]
+    title = t("hearts.end.you_win") if winner == 0 else t("hearts.end.wins", name=_name(winner))
+    _title(surface, title, r, GOLD if winner == 0 else theme.TEXT)
+    text.draw(surface, t("hearts.end.title"), 22, theme.TEXT_DIM, (r.centerx, r.y + 72), "midtop")
+    y = r.y + 116
+    place = 0
+    prev = None
+    for i, seat in enumerate(m.ranking):
+        if m.scores[seat] != prev:
+            place = i + 1
+            prev = m.scores[seat]
+        row = pygame.Rect(r.x + 60, y, r.w - 120, 62)
+        fill = (70, 58, 14) if i == 0 else (28, 78, 54)
+        pygame.draw.rect(surface, fill, row, border_radius=12)
+        if i == 0:
+            pygame.draw.rect(surface, GOLD, row, width=2, border_radius=12)
+        text.draw(surface, t("hearts.end.place", place=place), 30, GOLD if i == 0 else theme.TEXT_DIM,
+                  (row.x + 24, row.centery), "midleft", bold=True)
+        label = _name(seat) + ("  ♥" if i == 0 else "")
+        text.draw(surface, label, 28, theme.TEXT, (row.x + 90, row.centery), "midleft", bold=True)
+        text.draw(surface, t("hearts.end.points", points=m.scores[seat]), 28, theme.TEXT,
+                  (row.right - 24, row.centery), "midright", bold=True)
+        y += 74
+    y += 4
+    hands = len(m.history)
+    if _tie_was_played(m):
+        text.draw(surface, t("hearts.end.tie_played"), 19, GOLD, (r.centerx, y), "midtop")
+        y += 28
+    line = t("hearts.end.code", code=m.code)
+    text.draw(surface, line, text.fit_size(line, 18, r.w - 60), theme.TEXT_DIM, (r.centerx, y), "midtop")
+    del hands
+
+
+def _tie_was_played(m) -> bool:
+    """Did the target get reached earlier with a shared lowest total (the tie rule)?"""
+    from game.hearts.scoring import game_outcome
+
+    totals = [0, 0, 0, 0]
+    for res in m.history[:-1]:
+        totals = [a + b for a, b in zip(totals, res.scores)]
+        over, tie = game_outcome(totals, m.rules)
+        if tie:
+            return True
+    return False
+
+
+def _draw_last_trick(scene, surface, r) -> None:
+    m = scene.match
+    _title(surface, t("hearts.last.title"), r)
+    trick = m.last_trick
+    if trick is None:
+        text.draw(surface, t("hearts.last.none"), 22, theme.TEXT_DIM, r.center, "center")
+        return
+    art = CardArt.get(theme.CARD_W, theme.CARD_H)
+    n = len(trick.cards)
+    gap = 26
+    total = n * theme.CARD_W + (n - 1) * gap
+    x = r.centerx - total // 2
+    y = r.y + 104
+    winner = trick.winner
+    for i, (seat, card) in enumerate(trick.plays()):
+        rect = pygame.Rect(x + i * (theme.CARD_W + gap), y, theme.CARD_W, theme.CARD_H)
+        shadow, (ox, oy) = art.shadow()
+        surface.blit(shadow, (rect.x + ox, rect.y + oy))
+        surface.blit(art.face(card), rect)
+        if seat == winner:
+            pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), width=3, border_radius=12)
+        text.draw(surface, _name(seat), 20, GOLD if seat == winner else theme.TEXT,
+                  (rect.centerx, rect.bottom + 10), "midtop", bold=seat == winner)
+        if i == 0:
+            text.draw(surface, t("hearts.last.led"), 16, theme.TEXT_DIM, (rect.centerx, y - 8), "midbottom")
+    text.draw(surface, t("hearts.last.took", name=_name(winner), points=trick.points), 22, theme.TEXT,
+              (r.centerx, y + theme.CARD_H + 50), "midtop")

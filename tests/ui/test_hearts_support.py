@@ -1,0 +1,137 @@
+"""Driving the Hearts table like a person: a policy reads each ``state`` and answers
+with the next script command (the app's ``--script -`` reads them one at a time).
+
+No tests here; the helpers are shared by tests/ui/test_hearts_*.py.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+import os
+import sys
+from contextlib import redirect_stderr, redirect_stdout
+from pathlib import Path
+from typing import Callable, Optional
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game import storage  # noqa: E402
+
+#: Quick settings for scripted games: no animation, fast computers, short trick pause.
+FAST = {
+    "general.animation": "off",
+    "hearts.computer_speed": "fast",
+    "hearts.trick_pause": "0.5",
+    "hearts.level": "easy",
+    "hearts.target": 50,
+}
+
+Policy = Callable[[dict], Optional[list[str]]]
+
+
+def write_settings(data_dir: Path, values: dict) -> None:
+    data_dir.mkdir(parents=True, exist_ok=True)
+    doc = {"version": 1, "saved_at": 0, "data": values}
+    (data_dir / "settings.json").write_text(json.dumps(doc), encoding="utf-8")
+
+
+def write_save(data_dir: Path, code: str, actions: list | None = None) -> None:
+    """A saved game with a known code, so a test knows the deals in advance."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    match = {"format": "hearts-match", "version": 1, "code": code, "actions": actions or []}
+    doc = {"version": 1, "saved_at": 1, "data": {"match": match}}
+    (data_dir / "game.hearts.json").write_text(json.dumps(doc), encoding="utf-8")
+
+
+class _Feed(io.TextIOBase):
+    """stdin for ``--script -``: asks for a state, then asks the policy what to do."""
+
+    def __init__(self, out: io.StringIO, opening: list[str], policy: Policy, limit: int) -> None:
+        self.out = out
+        self.queue = list(opening)
+        self.policy = policy
+        self.limit = limit
+        self.asked = False
+        self.steps = 0
+        self.states: list[dict] = []
+
+    def _last_state(self) -> dict:
+        for line in reversed(self.out.getvalue().splitlines()):
+            if line.startswith("{"):
+                return json.loads(line)
+        return {}
+
+    def readline(self, *args) -> str:
+        if self.queue:
+            return self.queue.pop(0) + "\n"
+        if not self.asked:
+            self.asked = True
+            return "state\n"
+        self.asked = False
+        self.steps += 1
+        state = self._last_state()
+        self.states.append(state)
+        if self.steps > self.limit:
+            return "quit\n"
+        commands = self.policy(state)
+        if not commands:
+            return "quit\n"
+        self.queue.extend(commands[1:])
+        return commands[0] + "\n"
+
+
+def play(data_dir: Path, policy: Policy, opening: list[str] | None = None, *, limit: int = 2000,
+         lang: str = "en", shots: Path | None = None) -> tuple[int, list[dict], str]:
+    """Run the real app with commands chosen from each state; returns (exit code, states, stderr)."""
+    import main as main_module
+    from game.ui.options import Options
+
+    data_dir.mkdir(parents=True, exist_ok=True)
+    old = os.environ.get(storage.ENV_DIR)
+    os.environ[storage.ENV_DIR] = str(data_dir)
+    storage.set_default_storage(None)
+    options = Options(lang=lang, script="-", shots=str(shots or data_dir / "shots"))
+    out, err = io.StringIO(), io.StringIO()
+    feed = _Feed(out, opening if opening is not None else ["tap menu:hearts"], policy, limit)
+    old_stdin = sys.stdin
+    sys.stdin = feed
+    try:
+        with redirect_stdout(out), redirect_stderr(err):
+            code = asyncio.run(main_module.main(options))
+    finally:
+        sys.stdin = old_stdin
+        storage.set_default_storage(None)
+        if old is None:
+            os.environ.pop(storage.ENV_DIR, None)
+        else:
+            os.environ[storage.ENV_DIR] = old
+    states = [json.loads(line) for line in out.getvalue().splitlines() if line.startswith("{")]
+    return code, states, err.getvalue()
+
+
+def first_legal_policy(stop: Callable[[dict], bool]) -> Policy:
+    """Pass the first three cards, play the first legal card, go on through panels."""
+
+    def policy(state: dict) -> Optional[list[str]]:
+        if stop(state):
+            return None
+        dialog = state.get("dialog")
+        if dialog == "summary":
+            return ["tap button:continue"]
+        if dialog == "sheet":
+            return ["tap button:next"] if not state["game_over"] else ["tap button:continue"]
+        if dialog is not None:
+            return None
+        if state["phase"] == "pass" and state["legal"]:
+            missing = [c for c in state["hand"][:3] if c not in state["raised"]]
+            if missing:
+                return [f"tap hearts:card:{missing[0]}"]
+            return ["tap button:confirm"]
+        if state["legal"]:
+            return [f"tap hearts:card:{state['legal'][0]}"]
+        return ["wait 1"]
+
+    return policy
