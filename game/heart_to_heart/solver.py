@@ -16,8 +16,9 @@ played at once without branching (*safe moves*):
 * heart + heart when afterwards ``t - 2 <= s`` (the rest can use the reserve).
 
 Each rank has 4 copies, so (table, reserve) is one of (4,0), (3,1), (2,2),
-(1,3), (0,4) at the deal and later also (2,0) or (1,1); only (4,0) with three
-free cards and (3,1) with one free card really branch.  The search memoises
+(1,3), (0,4) at the deal and later also (2,0) or (1,1).  Only two cases really
+branch: (4,0) with two or three free cards (which two to pair, or wait), and (3,1)
+with one free card (give it the reserve card now, or wait).  The search memoises
 failures on (cards present, reserve counts).  A winning abstract line is turned
 into concrete taps by playing it on a copy of the real :class:`Game` (flips and
 recycles until the needed rank is on the waste top), and checked to win.
