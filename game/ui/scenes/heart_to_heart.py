@@ -1,0 +1,770 @@
+"""The Heart to Heart screen: the heart, stock and waste, the panel, and the game's life cycle.
+
+The scene decides no rule.  A tap on a card becomes ``Game.tap(target)``; what is free,
+what pairs, what to outline or dim, whether the game is won or stuck all come from the
+rules module (:mod:`game.heart_to_heart`), and hints and "can this still be won" from its
+solver.  The scene turns the result into sprites and tweens, keeps the clock (which runs
+only while the person is playing: not before the first move, not in a dialog, not while
+the window is hidden), saves after every move, and records each finished or abandoned
+game in the statistics exactly once.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any, Callable, Optional
+
+import pygame
+
+from game.cards import Card, Suit
+from game.heart_to_heart import solver
+from game.heart_to_heart.codes import MAX_NUMBER
+from game.heart_to_heart.deal import deck_for
+from game.heart_to_heart.layout import POSITIONS
+from game.heart_to_heart.ranks import card_rank
+from game.heart_to_heart.state import (
+    DEAD_END,
+    FLIP,
+    IGNORED_GAME_OVER,
+    NOTHING,
+    PAIR,
+    PLAYING,
+    RECYCLE,
+    REFUSED,
+    WON,
+    Game,
+    TapResult,
+)
+from game.i18n import register_strings, t
+from game.rng import Rng, seed_from_clock
+from game.ui import text, theme
+from game.ui.app import IS_WEB, register_scene
+from game.ui.scene import DEFAULT_SHORTCUTS, Scene
+from game.ui.scenes import h2h_effects as fx
+from game.ui.scenes import h2h_layout as L
+from game.ui.sprites import CardArt, CardSprite, draw_slot
+from game.ui.widgets import Button, Dialog, TextEntry
+
+PURPOSE = "game.heart_to_heart"
+SAVE_VERSION = 1
+#: Characters a deal code may be typed with (the code parser gives the real verdict).
+CODE_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789- "
+#: How far a selected card rises, in pixels.
+LIFT = 10
+#: The win celebration's length at "normal" animation speed (seconds).
+CELEBRATION_SECONDS = 5.0
+
+register_strings({
+    "en": {
+        "button.copy": "Copy code",
+        "button.play_deal": "Play a deal…",
+        "h2h.stock": "Stock",
+        "h2h.waste": "Waste",
+        "h2h.result": "Score {score} · Time {time} · Moves {moves}",
+        "h2h.dead_end.detail": "Score {score} after {moves} moves. Undo a move, or start a new game.",
+        "h2h.new.title": "Start a new game?",
+        "h2h.new.message": "The game in progress will count as lost.",
+        "h2h.no_hint": "There is no move left to suggest",
+        "h2h.copy_failed": "Deal code: {code}",
+        "h2h.tap_to_continue": "Tap to continue",
+        "h2h.hints_used": "Hints used: {n}",
+        "h2h.recycle": "Tap to turn the waste over",
+    },
+    "ru": {
+        "button.copy": "Копировать код",
+        "button.play_deal": "Сыграть расклад…",
+        "h2h.stock": "Колода",
+        "h2h.waste": "Сброс",
+        "h2h.result": "Счёт {score} · Время {time} · Ходы {moves}",
+        "h2h.dead_end.detail": "Счёт {score}, ходов: {moves}. Отмените ход или начните новую партию.",
+        "h2h.new.title": "Начать новую партию?",
+        "h2h.new.message": "Текущая партия будет засчитана как проигранная.",
+        "h2h.no_hint": "Подсказать больше нечего",
+        "h2h.copy_failed": "Код расклада: {code}",
+        "h2h.tap_to_continue": "Коснитесь, чтобы продолжить",
+        "h2h.hints_used": "Подсказок: {n}",
+        "h2h.recycle": "Коснитесь, чтобы вернуть сброс в колоду",
+    },
+})
+
+
+def clock_text(seconds: float) -> str:
+    m, s = divmod(int(seconds), 60)
+    h, m = divmod(m, 60)
+    return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
+
+
+def face(rank: int) -> Card:
+    """All cards of this game are hearts; only the rank matters."""
+    return Card(card_rank(rank), Suit.HEARTS)
+
+
+def target_of(name: str) -> Optional[Any]:
+    """``h2h:17`` -> 17, ``h2h:stock`` -> "stock", ``h2h:waste`` -> "waste"."""
+    if not name.startswith("h2h:"):
+        return None
+    rest = name[4:]
+    if rest in ("stock", "waste"):
+        return rest
+    return int(rest) if rest.isdigit() else None
+
+
+class PileTarget:
+    """The empty stock or waste: a named place a tap can land on."""
+
+    focusable = True
+
+    def __init__(self, name: str, rect: pygame.Rect) -> None:
+        self.name = name
+        self.rect = pygame.Rect(rect)
+        self.visible = True
+        self.enabled = True
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.visible and self.enabled and self.rect.collidepoint(pos)
+
+
+class _Everywhere(PileTarget):
+    """During the celebration the whole screen is one target: a tap skips it."""
+
+    def __init__(self) -> None:
+        super().__init__("h2h:celebration", pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT))
+
+
+@register_scene("heart_to_heart")
+class HeartToHeartScene(Scene):
+    shortcuts = {**DEFAULT_SHORTCUTS, pygame.K_s: "h2h:stock", pygame.K_w: "h2h:waste"}
+
+    def __init__(self, app, deal: Optional[int] = None, resume: bool = False, **params: Any) -> None:
+        super().__init__(app, **params)
+        self.deal = deal
+        self.game: Game = Game.from_number(0)  # replaced in enter()
+        self.elapsed = 0.0
+        self.started = False  # the clock runs from the first tap that did something
+        self.hints = 0
+        self.recorded = False  # this game's result is in the statistics
+        self.told_lost = False
+        self.lost = False  # the solver said this position cannot be won (tell_when_lost)
+        self.hint_target: Optional[str] = None
+        self.message: Optional[str] = None
+        self.sprites: dict[int, CardSprite] = {}
+        self.leaving: set[int] = set()
+        self.flyers: list[CardSprite] = []
+        self.hold_waste = 0  # flights towards the waste: show the card under it meanwhile
+        self.hold_stock = 0
+        self.celebration: Optional[fx.Celebration] = None
+        self.final_picture: Optional[fx.Celebration] = None
+        self.after_tweens: Optional[Callable[[], None]] = None
+        self._dialog: Optional[tuple[Dialog, str]] = None
+        self._shown_second = -1
+        self.art = CardArt.get(L.CARD_W, L.CARD_H)
+        self.stock_sprite = CardSprite(face(1), name="h2h:stock", face_up=False,
+                                       pos=L.stock_rect().topleft, size=(L.CARD_W, L.CARD_H))
+        self.stock_slot = PileTarget("h2h:stock", L.stock_rect())
+        self.waste_sprite = CardSprite(face(1), name="h2h:waste", pos=L.waste_rect().topleft,
+                                       size=(L.CARD_W, L.CARD_H))
+        self.waste_slot = PileTarget("h2h:waste", L.waste_rect())
+        self.everywhere = _Everywhere()
+
+    # -- life cycle ------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.build()
+        if self.deal is not None:
+            self._abandon_saved_game()
+            self.start(Game.from_number(self.deal), deal_in=True)
+        elif not self.restore():
+            self.start(Game.from_number(self.pick_deal()), deal_in=True)
+
+    def leave(self) -> None:
+        if self.game.status != WON:
+            self.save()
+
+    def build(self) -> None:
+        self.widgets = [
+            Button("button:copy", "button.copy", (764, 10, 170, 44), self.copy_code, size=18),
+            Button("button:menu", "button.menu", (theme.WIDTH - 164, 10, 148, 44),
+                   lambda: self.app.go("menu"), size=20),
+            Button("button:undo", "button.undo", L.button_rect(0, 0), self.undo, size=22),
+            Button("button:hint", "button.hint", L.button_rect(0, 1), self.show_hint, size=22),
+            Button("button:new", "button.new", L.button_rect(1, 0), self.ask_new_game, size=22),
+            Button("button:deal", "button.play_deal", L.button_rect(1, 1), self.ask_deal, size=20),
+        ]
+        self._buttons = {w.name: w for w in self.widgets}
+        self.sync()
+
+    def pick_deal(self) -> int:
+        """A new deal from the clock: a winnable one when the setting asks for it."""
+        if self.app.settings.get("h2h.winnable_only"):
+            return solver.winnable_from_clock()
+        return Rng(seed_from_clock()).below(MAX_NUMBER + 1)
+
+    def start(self, game: Game, elapsed: float = 0.0, hints: int = 0, started: bool = False,
+              deal_in: bool = False) -> None:
+        """Show ``game`` (new or restored) from scratch."""
+        self.tweens.finish_all()
+        self.game = game
+        self.elapsed, self.hints, self.started = elapsed, hints, started
+        self.recorded = game.status == WON
+        self.told_lost = self.lost = False
+        self.hint_target = self.message = None
+        self.leaving.clear()
+        self.flyers.clear()
+        self.hold_waste = self.hold_stock = 0
+        self.celebration = None
+        self.final_picture = None
+        self.after_tweens = None
+        deck = deck_for(game.number)
+        self.sprites = {
+            p: CardSprite(face(deck[p - 1]), name=f"h2h:{p}", pos=L.heart_pos(p),
+                          size=(L.CARD_W, L.CARD_H))
+            for p in POSITIONS
+        }
+        self.sync()
+        if deal_in:
+            self._deal_in()
+        self.save()
+        fx.show_deal_in_address(game.code)
+        self.check_lost()
+        self.after(self.check_end)
+
+    def restore(self) -> bool:
+        """Resume the saved game; ``False`` (and a toast if it was unreadable) otherwise."""
+        storage = self.app.storage
+        try:
+            existed = storage.backend.read(PURPOSE) is not None
+        except Exception:
+            existed = False
+        data = storage.load(PURPOSE, SAVE_VERSION)
+        if data is None:
+            if existed:
+                self.app.toast(t("msg.save_unreadable"))
+            return False
+        try:
+            game = Game.from_save(data.get("game"))
+            elapsed = data.get("elapsed", 0)
+            hints = data.get("hints", 0)
+            if isinstance(elapsed, bool) or not isinstance(elapsed, (int, float)) or not 0 <= elapsed < 1e8:
+                raise ValueError(f"elapsed time {elapsed!r}")
+            if isinstance(hints, bool) or not isinstance(hints, int) or hints < 0:
+                raise ValueError(f"hints {hints!r}")
+        except ValueError as exc:
+            print(f"saved Heart to Heart game refused: {exc}", file=sys.stderr)
+            storage.delete(PURPOSE)
+            self.app.toast(t("msg.save_unreadable"))
+            return False
+        self.start(game, float(elapsed), hints, started=bool(data.get("started", game.moves > 0)))
+        self.told_lost = bool(data.get("told_lost", False)) and self.lost
+        return True
+
+    def _abandon_saved_game(self) -> None:
+        """A deal by code replaces the saved game: it counts as given up if it was begun."""
+        data = self.app.storage.load(PURPOSE, SAVE_VERSION)
+        if data is None:
+            return
+        try:
+            old = Game.from_save(data.get("game"))
+        except ValueError:
+            return
+        if old.status != WON and old.moves > 0:
+            elapsed = data.get("elapsed", 0)
+            hints = data.get("hints", 0)
+            self.app.stats.record_h2h_game(
+                False, float(elapsed) if isinstance(elapsed, (int, float)) else 0.0, old.moves,
+                hints if isinstance(hints, int) and not isinstance(hints, bool) else 0)
+
+    def save(self) -> None:
+        if self.game.status == WON:
+            return
+        self.app.storage.save(PURPOSE, SAVE_VERSION, {
+            "game": self.game.to_save(),
+            "elapsed": round(self.elapsed, 2),
+            "hints": self.hints,
+            "started": self.started,
+            "told_lost": self.told_lost,
+        })
+
+    def record_end(self, won: bool) -> None:
+        """Statistics, once per game: a win, or a game given up after at least one move."""
+        if self.recorded or not (won or self.game.moves > 0):
+            return
+        self.recorded = True
+        self.app.stats.record_h2h_game(won, self.elapsed, self.game.moves, self.hints)
+
+    def new_game(self, number: Optional[int] = None) -> None:
+        self.record_end(won=False)
+        self.start(Game.from_number(self.pick_deal() if number is None else number), deal_in=True)
+
+    # -- per frame -------------------------------------------------------------------------
+    def busy(self) -> bool:
+        return self.tweens.busy or self.after_tweens is not None
+
+    def after(self, callback: Callable[[], None]) -> None:
+        """Run ``callback`` once the cards have landed (dialogs wait for the last move)."""
+        self.after_tweens = callback
+        if not self.tweens.busy:
+            self._run_after()
+
+    def _run_after(self) -> None:
+        callback, self.after_tweens = self.after_tweens, None
+        if callback:
+            callback()
+            self.app.invalidate()
+
+    def clock_running(self) -> bool:
+        return (self.started and self.game.status == PLAYING and self.app.dialog is None
+                and self.celebration is None and pygame.display.get_active())
+
+    def update(self, dt: float) -> bool:
+        changed = False
+        if self.after_tweens is not None and not self.tweens.busy:
+            self._run_after()
+            changed = True
+        if self.celebration is not None:
+            self.celebration.update(dt)
+            if self.celebration.done:
+                self.end_celebration()
+            changed = True
+        if self.clock_running():
+            self.elapsed += dt
+            second = int(self.elapsed)
+            if second != self._shown_second:
+                self._shown_second = second
+                changed = True
+        return changed
+
+    # -- input -----------------------------------------------------------------------------
+    def hittables(self) -> list:
+        if self.celebration is not None:
+            return [self.everywhere]
+        items: list = [self.sprites[p] for p in POSITIONS if self.sprites[p].visible]
+        items.append(self.stock_sprite if self.game.stock else self.stock_slot)
+        items.append(self.waste_sprite if self.game.waste else self.waste_slot)
+        return items + [w for w in self.widgets if w.visible]
+
+    def focus_order(self) -> list:
+        """Tab visits only cards a tap can use (covered cards are skipped), then the piles."""
+        if self.celebration is not None:
+            return []
+        cards = [self.sprites[p] for p in self.game.free_positions() if self.sprites[p].visible]
+        piles = [self.stock_sprite if self.game.stock else self.stock_slot]
+        if self.game.waste:
+            piles.append(self.waste_sprite)
+        return cards + piles + [w for w in self.widgets if w.visible and w.enabled]
+
+    def on_tap(self, target: Any, pos: tuple[int, int]) -> None:
+        if self.celebration is not None:
+            self.end_celebration()
+            return
+        if target is None:
+            return
+        where = target_of(getattr(target, "name", "") or "")
+        if where is not None:
+            self.play(where)
+        elif hasattr(target, "activate"):
+            target.activate()
+        self.sync()
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        if self.celebration is not None:
+            self.end_celebration()
+            return True
+        return False
+
+    # -- playing ---------------------------------------------------------------------------
+    def play(self, where: Any) -> None:
+        before = self._snapshot()
+        result = self.game.tap(where)
+        if result.kind in (NOTHING, IGNORED_GAME_OVER):
+            return
+        self.started = True
+        self.hint_target = None
+        self.message = result.message
+        if result.kind == REFUSED and self.app.settings.get("h2h.move_errors"):
+            self.app.toast(t("h2h.move_error.rank"))
+        self.animate(result, before)
+        self.sync()
+        if result.is_move:
+            self.app.sound.play("pair" if result.kind == PAIR else "card")
+            self.check_lost()
+            self.save()
+            self.after(self.check_end)
+
+    def undo(self) -> None:
+        if not self.game.can_undo:
+            return
+        before = self._snapshot()
+        self.game.undo()
+        self.hint_target = self.message = None
+        self.animate_undo(before)
+        self.sync()
+        self.app.sound.play("card")
+        self.check_lost()
+        self.save()
+
+    def show_hint(self) -> None:
+        if self.game.status != PLAYING:
+            return
+        action = solver.hint(self.game)
+        if action is None:
+            self.app.toast(t("h2h.no_hint"))
+            return
+        self.hints += 1
+        self.hint_target = action
+        self.sync()
+        self.save()
+
+    def check_lost(self) -> None:
+        """"Tell me when the game can no longer be won": once, when the position turns lost."""
+        if not self.app.settings.get("h2h.tell_when_lost") or self.game.status != PLAYING:
+            self.lost = False
+            return
+        self.lost = not solver.winnable(self.game)
+        if not self.lost:
+            self.told_lost = False
+        elif not self.told_lost:
+            self.told_lost = True
+            self.app.toast(t("h2h.lost_early"), 4.0)
+
+    def check_end(self) -> None:
+        if self.game.status == DEAD_END:
+            self.show_dead_end()
+        elif self.game.status == WON:
+            self.won()
+
+    def show_dead_end(self) -> None:
+        g = self.game
+        self.open_dialog("dead_end", Dialog(
+            "h2h.dead_end",
+            lambda: t("h2h.dead_end.detail", score=g.score, moves=g.moves),
+            [("undo", "button.undo", self.undo), ("new", "button.new", self.new_game)],
+            cancel="undo"))
+        if not g.can_undo:  # dead from the very first position: only a new game helps
+            self._dialog[0].buttons[0].enabled = False
+
+    def won(self) -> None:
+        self.record_end(won=True)
+        self.app.storage.delete(PURPOSE)
+        self.app.sound.play("win")
+        scale = self.app.settings.animation_scale
+        if scale <= 0:
+            self.show_result()
+            return
+        deck = deck_for(self.game.number)
+        cards = [self.art.face(face(r)) for r in deck[:25]]
+        duration = min(6.5, max(2.5, CELEBRATION_SECONDS * scale))
+        self.celebration = fx.Celebration(cards, seed=self.game.number, duration=duration)
+
+    def end_celebration(self) -> None:
+        if self.celebration is None:
+            return
+        self.final_picture = self.celebration
+        self.celebration = None
+        self.show_result()
+
+    def show_result(self) -> None:
+        g, elapsed = self.game, self.elapsed
+        self.open_dialog("won", Dialog(
+            "h2h.won",
+            lambda: t("h2h.result", score=g.score, time=clock_text(elapsed), moves=g.moves),
+            [("menu", "button.menu", lambda: self.app.go("menu")), ("new", "button.new", self.new_game)],
+            cancel="menu"))
+
+    def open_dialog(self, kind: str, dialog: Dialog) -> None:
+        self._dialog = (dialog, kind)
+        self.app.show_dialog(dialog)
+
+    def dialog_kind(self) -> Optional[str]:
+        if self.celebration is not None:
+            return "celebration"
+        if self._dialog is not None and self.app.dialog is self._dialog[0]:
+            return self._dialog[1]
+        return None
+
+    def ask_new_game(self) -> None:
+        if self.game.status == PLAYING and self.game.moves > 0:
+            self.open_dialog("new_game", Dialog(
+                "h2h.new.title", "h2h.new.message",
+                [("cancel", "button.cancel", None), ("new", "button.new", self.new_game)],
+                cancel="cancel"))
+        else:
+            self.new_game()
+
+    def ask_deal(self) -> None:
+        """"Play a deal…": a bad code gets the frame's message and this game stays."""
+        entry = TextEntry("entry:deal", (0, 0, 10, 10), max_len=20, allowed=CODE_CHARS,
+                          prompt="deal.prompt")
+        dialog: Dialog
+
+        def play() -> None:
+            self.app.open_deal(entry.value)
+
+        def paste() -> None:
+            entry.paste(prompt=IS_WEB)
+            dialog.closed = False  # pasting keeps the dialog open
+
+        def submit(_value: str) -> None:
+            dialog.buttons[-1].activate()
+            self.app._close_dialog_if_done()
+
+        entry.on_submit = submit
+        dialog = Dialog("deal.title", "deal.prompt",
+                        [("cancel", "button.cancel", None), ("paste", "button.paste", paste),
+                         ("play", "button.play", play)],
+                        entry=entry, cancel="cancel")
+        self.open_dialog("deal", dialog)
+
+    def copy_code(self) -> None:
+        code = self.game.code
+        fx.show_deal_in_address(code)
+        if fx.copy_text(code):
+            self.app.toast(t("deal.copied") + ": " + code)
+        else:
+            self.app.toast(t("h2h.copy_failed", code=code))
+
+    # -- sprites ---------------------------------------------------------------------------
+    def _snapshot(self) -> tuple:
+        g = self.game
+        return (g.heart, g.stock, g.waste, g.selected)
+
+    def sync(self) -> None:
+        """Set every sprite's flags from the rules state (positions are fixed)."""
+        g = self.game
+        heart = g.heart
+        free = set(g.free_positions())
+        helping = self.app.settings.get("h2h.selection_help")
+        outlined = set(g.outlined()) if helping else set()
+        dimmed = set(g.dimmed()) if helping else set()
+        for p, s in self.sprites.items():
+            if p not in self.leaving:
+                s.visible = heart[p - 1] is not None
+            s.selected = g.selected == p
+            s.lift = LIFT if s.selected else 0
+            s.dimmed = p in dimmed
+            s.hint = self.hint_target == str(p)
+            s.outlined = p in outlined and p not in dimmed and not s.selected
+            s.covered = s.visible and p not in free and p not in self.leaving
+        top = g.waste_top
+        if top is not None:
+            self.waste_sprite.card = face(top)
+        self.waste_sprite.selected = g.selected == "waste"
+        self.waste_sprite.lift = LIFT if self.waste_sprite.selected else 0
+        self.waste_sprite.dimmed = "waste" in dimmed
+        self.waste_sprite.hint = self.hint_target == "waste"
+        self.waste_sprite.outlined = "waste" in outlined and "waste" not in dimmed and g.selected != "waste"
+        self.stock_sprite.hint = self.hint_target == "stock"
+        self.stock_slot.hint = self.hint_target == "stock"
+        if hasattr(self, "_buttons"):
+            self._buttons["button:undo"].enabled = g.can_undo and self.celebration is None
+            self._buttons["button:hint"].enabled = g.status == PLAYING
+        self.app.invalidate()
+
+    def _deal_in(self) -> None:
+        """A new deal: the heart's cards fly out of the stock one after another."""
+        if self.app.settings.animation_scale <= 0:
+            return
+        sx, sy = L.stock_rect().topleft
+        for i, p in enumerate(POSITIONS):
+            s = self.sprites[p]
+            home = L.heart_pos(p)
+            s.place(sx, sy)
+            self.tweens.move(s, home, duration=0.3, delay=0.025 * i)
+
+    def _flyer(self, rank: int, pos: tuple[int, int], face_up: bool = True) -> CardSprite:
+        s = CardSprite(face(rank), face_up=face_up, pos=pos, size=(L.CARD_W, L.CARD_H))
+        self.flyers.append(s)
+        return s
+
+    def _land(self, s: CardSprite, hold: str = "") -> Callable[[], None]:
+        def done() -> None:
+            if s in self.flyers:
+                self.flyers.remove(s)
+            if hold == "waste":
+                self.hold_waste -= 1
+            elif hold == "stock":
+                self.hold_stock -= 1
+        return done
+
+    def animate(self, result: TapResult, before: tuple) -> None:
+        heart0, stock0, waste0, _sel = before
+        stock_xy, waste_xy = L.stock_rect().topleft, L.waste_rect().topleft
+        if result.kind == FLIP:
+            s = self._flyer(self.game.waste_top, stock_xy, face_up=False)
+            self.hold_waste += 1
+            self.tweens.move(s, waste_xy, duration=0.26)
+            self.tweens.flip(s, True, duration=0.26, on_done=self._land(s, "waste"))
+        elif result.kind == RECYCLE:
+            moving = waste0[-3:]
+            self.hold_stock += 1
+            for i, rank in enumerate(moving):
+                s = self._flyer(rank, waste_xy)
+                last = i == len(moving) - 1
+                self.tweens.move(s, stock_xy, duration=0.3, delay=0.06 * i)
+                self.tweens.flip(s, False, duration=0.3, delay=0.06 * i,
+                                 on_done=self._land(s, "stock" if last else ""))
+        elif result.kind == PAIR:
+            rects = [L.waste_rect() if c == "waste" else L.heart_rect(c) for c in result.cards]
+            mx = (rects[0].x + rects[1].x) / 2
+            my = min(rects[0].y, rects[1].y) - 24
+            for c in result.cards:
+                if c == "waste":
+                    s = self._flyer(waste0[-1], waste_xy)
+                    done = self._land(s)
+                else:
+                    s = self.sprites[c]
+                    s.lift = 0
+                    self.leaving.add(c)
+                    done = self._gone(c)
+                self.tweens.move(s, (mx, my), duration=0.24)
+                self.tweens.remove(s, duration=0.26, delay=0.18, on_done=done)
+
+    def _gone(self, p: int) -> Callable[[], None]:
+        def done() -> None:
+            self.leaving.discard(p)
+            s = self.sprites[p]
+            s.place(*L.heart_pos(p))
+            s.visible = self.game.heart[p - 1] is not None
+        return done
+
+    def animate_undo(self, before: tuple) -> None:
+        """Cards taken back fly to where they were."""
+        heart0, stock0, waste0, _sel = before
+        g = self.game
+        heart1, stock1, waste1 = g.heart, g.stock, g.waste
+        stock_xy, waste_xy = L.stock_rect().topleft, L.waste_rect().topleft
+        for p in POSITIONS:
+            if heart0[p - 1] is None and heart1[p - 1] is not None:
+                s = self.sprites[p]
+                self.leaving.discard(p)
+                hx, hy = L.heart_pos(p)
+                s.place(hx, hy - 150)
+                s.visible = True
+                self._fade_in(s)
+                self.tweens.move(s, (hx, hy), duration=0.32)
+        if len(stock1) == len(stock0) + 1 and len(waste1) == len(waste0) - 1:  # a flip undone
+            s = self._flyer(waste0[-1], waste_xy)
+            self.hold_stock += 1
+            self.tweens.move(s, stock_xy, duration=0.26)
+            self.tweens.flip(s, False, duration=0.26, on_done=self._land(s, "stock"))
+        elif not waste0 and stock0 and not stock1:  # a recycle undone
+            moving = waste1[-3:]
+            self.hold_waste += 1
+            for i, rank in enumerate(moving):
+                s = self._flyer(rank, stock_xy, face_up=False)
+                last = i == len(moving) - 1
+                self.tweens.move(s, waste_xy, duration=0.3, delay=0.06 * i)
+                self.tweens.flip(s, True, duration=0.3, delay=0.06 * i,
+                                 on_done=self._land(s, "waste" if last else ""))
+        elif len(waste1) == len(waste0) + 1 and len(stock1) == len(stock0):  # a waste card back
+            s = self._flyer(waste1[-1], (waste_xy[0], waste_xy[1] - 150))
+            s.alpha = 0
+            self.hold_waste += 1
+            self._fade_in(s)
+            self.tweens.move(s, waste_xy, duration=0.32, on_done=self._land(s, "waste"))
+
+    def _fade_in(self, s: CardSprite) -> None:
+        s.alpha = 0
+
+        def step(p: float) -> None:
+            s.alpha = round(255 * p)
+
+        self.tweens.add(0.25, step)
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(fx.background(L.heart_bounds()), (0, 0))
+        w, h = L.CARD_W, L.CARD_H
+        for p in POSITIONS:
+            s = self.sprites[p]
+            if not s.visible:
+                continue
+            s.draw(surface, self.art)
+            if s.alpha == 255 and s.scale == 1.0:
+                if getattr(s, "covered", False):
+                    surface.blit(fx.shade(w, h, 46), s.rect)
+                if getattr(s, "outlined", False):
+                    surface.blit(fx.outline(w, h), s.rect.move(-fx.OUTLINE_PAD, -fx.OUTLINE_PAD))
+        self._draw_piles(surface)
+        for s in self.flyers:
+            s.draw(surface, self.art)
+        self._draw_panel(surface)
+        for wgt in self.widgets:
+            wgt.draw(surface)
+        if self.lost and self.game.status == PLAYING:
+            text.draw(surface, t("h2h.lost_early"), 20, (255, 196, 170),
+                      (L.RIGHT_X + L.RIGHT_W // 2, L.button_rect(1, 0).bottom + 30), "midtop", bold=True)
+        if self.celebration is not None:
+            self.celebration.draw(surface, t("h2h.won"))
+            text.draw(surface, t("h2h.tap_to_continue"), 22, theme.TEXT,
+                      (theme.WIDTH // 2, theme.HEIGHT - 40), "midbottom")
+        elif self.final_picture is not None and self.game.status == WON:
+            surface.blit(self.final_picture.trail, (0, 0))
+
+    def _draw_piles(self, surface: pygame.Surface) -> None:
+        g = self.game
+        srect, wrect = L.stock_rect(), L.waste_rect()
+        stock_n, waste = len(g.stock), g.waste
+        # stock: a little stack of backs, the count on a badge
+        if stock_n and not self.hold_stock:
+            for k in range(min(3, (stock_n - 1) // 6), 0, -1):
+                surface.blit(self.art.back(), srect.move(3 * k, 3 * k))
+            self.stock_sprite.draw(surface, self.art)
+            fx.badge(surface, str(stock_n), (srect.right - 6, srect.top + 6))
+        else:
+            draw_slot(surface, srect)
+            if waste:
+                text.draw(surface, "↻", 64, (220, 236, 224), srect.center, "center", bold=True)
+        if self.stock_slot.hint and not stock_n:
+            surface.blit(self.art.overlay("hint"), srect)
+        # waste: the top card, the one under it shows while a card flies in
+        draw_slot(surface, wrect)
+        visible_top = len(waste) - (1 if self.hold_waste else 0)
+        if visible_top >= 2:
+            CardSprite(face(waste[visible_top - 2]), pos=wrect.topleft,
+                       size=(L.CARD_W, L.CARD_H)).draw(surface, self.art)
+        if waste and not self.hold_waste:
+            self.waste_sprite.draw(surface, self.art)
+            if getattr(self.waste_sprite, "outlined", False):
+                surface.blit(fx.outline(L.CARD_W, L.CARD_H),
+                             self.waste_sprite.rect.move(-fx.OUTLINE_PAD, -fx.OUTLINE_PAD))
+        elif visible_top >= 1 and self.hold_waste:
+            CardSprite(face(waste[visible_top - 1]), pos=wrect.topleft,
+                       size=(L.CARD_W, L.CARD_H)).draw(surface, self.art)
+        y = srect.bottom + 14
+        text.draw(surface, t("h2h.stock"), 18, theme.TEXT_DIM, (srect.centerx, y), "midtop")
+        text.draw(surface, f"{t('h2h.waste')} · {len(waste)}", 18, theme.TEXT_DIM,
+                  (wrect.centerx, y), "midtop")
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        g = self.game
+        bar = pygame.Rect(0, 0, theme.WIDTH, L.PANEL_H)
+        pygame.draw.rect(surface, theme.PANEL, bar)
+        pygame.draw.line(surface, (40, 96, 66), bar.bottomleft, bar.bottomright, 2)
+        items = ((t("h2h.time"), clock_text(self.elapsed), 28),
+                 (t("h2h.score"), str(g.score), 170),
+                 (t("h2h.moves"), str(g.moves), 300),
+                 (t("h2h.deal"), g.code, 430))
+        for label, value, x in items:
+            text.draw(surface, label, 15, theme.TEXT_DIM, (x, 7), "topleft")
+            text.draw(surface, value, 27, theme.TEXT, (x, 25), "topleft", bold=True)
+        if self.hints:
+            text.draw(surface, t("h2h.hints_used", n=self.hints), 15, theme.TEXT_DIM,
+                      (L.RIGHT_X + L.RIGHT_W // 2, theme.HEIGHT - 18), "midbottom")
+
+    # -- script driver ---------------------------------------------------------------------
+    def state(self) -> dict:
+        g = self.game
+        message = self.message if self.app.settings.get("h2h.move_errors") else None
+        d = g.to_replay_dict(message)
+        d["scene"] = self.name
+        d["dialog"] = self.dialog_kind()
+        d["elapsed"] = int(self.elapsed)
+        d["hints"] = self.hints
+        d["hint"] = self.hint_target
+        helping = self.app.settings.get("h2h.selection_help")
+        d["outlined"] = g.outlined() if helping else []
+        d["dimmed"] = g.dimmed() if helping else []
+        d["can_undo"] = g.can_undo
+        d["lost"] = self.lost
+        d["focus"] = self.focus if self.app.keyboard_mode else None
+        d["toasts"] = [toast.message for toast in self.app.toasts]
+        return d

@@ -1,0 +1,195 @@
+"""The Heart to Heart screen driven by real clicks through the --script driver.
+
+Each test runs the real app headless with its own storage folder and animations off,
+taps cards by name (the driver clicks the centre of the card's visible part through the
+same hit-test as a mouse), and reads the rules module's own state back.
+"""
+
+import json
+
+from game.heart_to_heart import solver
+from game.heart_to_heart.state import DEAD_END, Game
+from game.storage import FileBackend, Storage
+from tests.ui.driver import run_app
+
+WORKED_EXAMPLE = "HH1-N-AAAAAAM"
+#: Five flips bring the tip's rank to the waste; pairing them frees two cards that have
+#: no partner anywhere: a dead end after seven moves (checked below with the rules).
+DEAD_AFTER_SEVEN = "HH1-N-AAAAALY"
+DEAD_LINE = ["stock"] * 5 + ["25", "waste"]
+
+
+def prepare(tmp_path, **settings):
+    values = {"general.animation": "off", "general.sound": False}
+    values.update(settings)
+    Storage(FileBackend(tmp_path)).save("settings", 1, values)
+
+
+def taps(actions):
+    return [f"tap h2h:{a}" for a in actions]
+
+
+def run(tmp_path, lines, deal=WORKED_EXAMPLE, **kw):
+    code, states, err = run_app(tmp_path, lines, deal=deal, **kw)
+    assert code == 0, err
+    return states
+
+
+def saved_stats(tmp_path):
+    return json.loads((tmp_path / "stats.json").read_text())["data"]["h2h"]
+
+
+def test_the_deal_opens_with_only_the_tip_free(tmp_path):
+    prepare(tmp_path)
+    (s,) = run(tmp_path, ["state"])
+    assert s["scene"] == "heart_to_heart" and s["code"] == WORKED_EXAMPLE
+    assert s["free"] == [25] and s["heart"][0] == "10" and s["heart"][24] == "4"
+    assert s["waste"] == ["A"] and len(s["stock"]) == 26
+    assert s["moves"] == 0 and s["score"] == 0 and s["dialog"] is None
+
+
+def test_tapping_a_covered_card_does_nothing(tmp_path):
+    prepare(tmp_path)
+    before, after = run(tmp_path, ["state", "tap h2h:1", "state"])
+    assert after == before
+
+
+def test_tip_then_waste_leaves_the_waste_selected(tmp_path):
+    prepare(tmp_path, **{"h2h.move_errors": True})
+    a, b = run(tmp_path, ["tap h2h:25", "state", "tap h2h:waste", "state"])
+    assert a["selected"] == 25
+    assert b["selected"] == "waste" and b["moves"] == 0
+    assert b["message"] == "Must be the same rank"
+    assert "Must be the same rank" in b["toasts"]
+    assert b["dimmed"] == [25]  # selection help: the tip cannot pair with the ace
+
+
+def test_move_errors_are_silent_by_default(tmp_path):
+    prepare(tmp_path)
+    (b,) = run(tmp_path, ["tap h2h:25", "tap h2h:waste", "state"])
+    assert b["selected"] == "waste" and b["toasts"] == [] and b["message"] is None
+
+
+def test_a_pair_leaves_the_table_and_scores(tmp_path):
+    prepare(tmp_path)
+    (s,) = run(tmp_path, taps(["stock"] * 9 + [25, "waste"]) + ["state"])
+    assert s["heart"][24] is None
+    assert s["score"] == 10 and s["moves"] == 10
+    assert s["free"] == [23, 24] and s["selected"] is None
+
+
+def test_undo_restores(tmp_path):
+    prepare(tmp_path)
+    before, paired, undone = run(
+        tmp_path, taps(["stock"] * 9) + ["state"] + taps([25, "waste"]) + ["state", "tap button:undo", "state"])
+    assert paired["score"] == 10
+    for key in ("heart", "free", "stock", "waste", "score", "moves", "selected"):
+        assert undone[key] == before[key], key
+
+
+def test_a_full_winning_line_played_by_taps_reaches_the_win_screen(tmp_path):
+    prepare(tmp_path)
+    line = solver.solve(Game.from_code(WORKED_EXAMPLE))
+    states = run(tmp_path, taps(line) + ["state", "tap button:new", "state"])
+    won, fresh = states
+    assert won["status"] == "won" and won["score"] == 250 and won["dialog"] == "won"
+    replay = Game.from_code(WORKED_EXAMPLE)
+    for a in line:
+        replay.tap(int(a) if a.isdigit() else a)
+    assert won["moves"] == replay.moves
+    assert not won["can_undo"]
+    stats = saved_stats(tmp_path)
+    assert stats["played"] == 1 and stats["won"] == 1 and stats["fewest_moves"] == won["moves"]
+    assert fresh["status"] == "playing" and fresh["moves"] == 0 and fresh["dialog"] is None
+    assert saved_stats(tmp_path)["played"] == 1  # the won game is not counted twice
+
+
+def test_the_dead_end_deal_is_dead_by_the_rules():
+    g = Game.from_code(DEAD_AFTER_SEVEN)
+    for a in DEAD_LINE:
+        g.tap(int(a) if a.isdigit() else a)
+    assert g.status == DEAD_END and g.moves == 6
+
+
+def test_a_dead_end_shows_its_dialog_and_undo_leaves_it(tmp_path):
+    prepare(tmp_path)
+    dead, after = run(tmp_path, taps(DEAD_LINE) + ["state", "tap button:undo", "state"],
+                      deal=DEAD_AFTER_SEVEN)
+    assert dead["status"] == "dead_end" and dead["dialog"] == "dead_end"
+    assert after["status"] == "playing" and after["dialog"] is None and after["moves"] == 5
+
+
+def test_new_game_from_the_dead_end_counts_a_loss(tmp_path):
+    prepare(tmp_path)
+    (s,) = run(tmp_path, taps(DEAD_LINE) + ["tap button:new", "state"], deal=DEAD_AFTER_SEVEN)
+    assert s["moves"] == 0 and s["dialog"] is None
+    stats = saved_stats(tmp_path)
+    assert stats["played"] == 1 and stats["won"] == 0
+
+
+def test_a_new_game_after_a_move_asks_first_and_counts_it_abandoned(tmp_path):
+    prepare(tmp_path, **{"h2h.winnable_only": True})
+    asked, kept, fresh = run(tmp_path, ["tap h2h:stock", "tap button:new", "state", "tap button:cancel",
+                                        "state", "tap button:new", "tap button:new", "state"])
+    assert asked["dialog"] == "new_game"
+    assert kept["moves"] == 1 and kept["dialog"] is None
+    assert fresh["moves"] == 0
+    assert solver.winnable(Game.from_code(fresh["code"]))
+    assert saved_stats(tmp_path)["played"] == 1
+
+
+def test_the_game_resumes_after_a_restart(tmp_path):
+    prepare(tmp_path)
+    (before,) = run(tmp_path, taps(["stock"] * 3 + [25]) + ["wait 90", "state"])
+    (after,) = run(tmp_path, ["tap menu:continue", "state"], deal=None)
+    for key in ("code", "heart", "stock", "waste", "selected", "score", "moves"):
+        assert after[key] == before[key], key
+    assert after["elapsed"] >= 1  # the clock was saved too
+
+
+def test_a_corrupt_save_starts_a_new_game_with_a_message(tmp_path):
+    prepare(tmp_path)
+    (tmp_path / "game.heart_to_heart.json").write_text('{"version": 1, "data": {"game": {"code": 5}}}')
+    (s,) = run(tmp_path, ["tap menu:heart_to_heart", "state"], deal=None)
+    assert s["scene"] == "heart_to_heart" and s["moves"] == 0
+    assert "The saved game could not be read; a new game was started" in s["toasts"]
+
+
+def test_a_bad_deal_code_gets_a_message_and_the_game_stays(tmp_path):
+    prepare(tmp_path)
+    typing = [f"key {c}" for c in "hh1-x-aaaaaaa"]
+    before, after = run(tmp_path, ["tap h2h:stock", "state", "tap button:deal", *typing,
+                                   "tap button:play", "state"])
+    assert after["code"] == before["code"] and after["moves"] == 1
+
+
+def test_a_good_deal_code_starts_that_deal(tmp_path):
+    prepare(tmp_path)
+    typing = [f"key {c}" for c in "hh1-n-aaaaalY".lower()]
+    (s,) = run(tmp_path, ["tap button:deal", *typing, "tap button:play", "state"])
+    assert s["code"] == DEAD_AFTER_SEVEN and s["moves"] == 0
+
+
+def test_a_hint_is_shown_and_counted(tmp_path):
+    prepare(tmp_path)
+    (s,) = run(tmp_path, ["tap button:hint", "state"])
+    assert s["hint"] == solver.hint(Game.from_code(WORKED_EXAMPLE)) == "stock"
+    assert s["hints"] == 1
+    run(tmp_path, ["tap menu:continue", "tap h2h:stock", "tap button:new", "tap button:new"], deal=None)
+    assert saved_stats(tmp_path)["hints_used"] == 1
+
+
+def test_tell_when_lost_says_so_once(tmp_path):
+    prepare(tmp_path, **{"h2h.tell_when_lost": True})
+    assert not solver.winnable(Game.from_code(DEAD_AFTER_SEVEN))
+    first, second = run(tmp_path, ["state", "tap h2h:stock", "state"], deal=DEAD_AFTER_SEVEN)
+    assert first["lost"] and "This game can no longer be won" in first["toasts"]
+    assert second["lost"] and second["toasts"].count("This game can no longer be won") == 1
+
+
+def test_keyboard_focus_skips_covered_cards(tmp_path):
+    prepare(tmp_path)
+    a, b, c = run(tmp_path, ["key tab", "state", "key tab", "state", "key return", "state"])
+    assert a["focus"] == "h2h:25"
+    assert b["focus"] == "h2h:stock"
+    assert c["moves"] == 1 and c["waste"][-1] == "J"
