@@ -469,7 +469,8 @@ class App:
 
     # -- script ------------------------------------------------------------------------
     def state_line(self) -> str:
-        return json.dumps(self.scene.state(), ensure_ascii=False, separators=(",", ":"))
+        # ASCII escapes: the line survives any console encoding and is still plain JSON.
+        return json.dumps(self.scene.state(), ensure_ascii=True, separators=(",", ":"))
 
     def shutdown(self) -> None:
         """Leave the scene (it saves the game in progress) and close the window."""

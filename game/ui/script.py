@@ -153,8 +153,10 @@ class ScriptDriver:
         if target is None:
             known = ", ".join(sorted(targets)) or "none"
             raise ScriptError(f"unknown target {name!r} in scene {app.scene.name!r} (targets here: {known})")
+        if not getattr(target, "visible", True):
+            raise ScriptError(f"target {name!r} is not visible")
         if not app.tap_target(target):
-            raise ScriptError(f"target {name!r} is completely covered")
+            raise ScriptError(f"target {name!r} is completely covered by other targets")
 
     def cmd_shot(self, app: "App", args: list[str]) -> None:
         if len(args) != 1 or not re.fullmatch(r"[\w.-]+", args[0]):

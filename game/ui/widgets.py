@@ -89,7 +89,7 @@ class Button:
             sub = _label(self.sublabel, self.translate)
             size = text.fit_size(label, self.size, r.w - 24, bold=True)
             text.draw(surface, label, size, fg, (r.centerx, r.centery - 2), "midbottom", bold=True)
-            ssize = text.fit_size(sub, max(12, self.size * 6 // 10), r.w - 24)
+            ssize = text.fit_size(sub, max(15, self.size * 65 // 100), r.w - 24)
             text.draw(surface, sub, ssize, (70, 88, 78), (r.centerx, r.centery + 4), "midtop")
         else:
             size = text.fit_size(label, self.size, r.w - 20, bold=True)
