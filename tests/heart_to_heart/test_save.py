@@ -92,7 +92,7 @@ def _paths(obj, prefix=()):
 
 
 @given(st.data())
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=100, deadline=None)
 def test_from_save_never_raises_anything_but_value_error(data):
     save = copy.deepcopy(played().to_save())
     paths = [p for p in _paths(save) if p]
