@@ -26,7 +26,7 @@ from .state import Game
 
 
 def _dump(obj: object, out: TextIO) -> None:
-    out.write(json.dumps(obj, ensure_ascii=False) + "\n")
+    out.write(json.dumps(obj) + "\n")  # ASCII-only: safe through any pipe or console
     out.flush()
 
 
