@@ -3,7 +3,10 @@
 One build per test session (tools/web_build.py --archive, about a second), made in a
 hostile environment: a ``black`` that would reformat the sources and ``pngquant`` /
 ``ffmpeg`` that would write ``*-pygbag.*`` files are all installed, and the network is
-not used.  The tests then read the page, the itch.io archive and the app package.
+not used.  The build runs on a private git snapshot of the project (the files git tracks
+or would track), so "the work tree is unchanged" is checked without interference from
+anyone editing the real tree meanwhile.  The tests then read the page, the itch.io
+archive and the app package.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -21,20 +25,34 @@ import pytest
 pytest.importorskip("pygbag", reason="pygbag==0.9.3 is needed for the web build: pip install -e '.[web]'")
 
 ROOT = Path(__file__).resolve().parents[2]
-BUILD_SCRIPT = ROOT / "tools" / "web_build.py"
 APK = "heart-to-heart.apk"
 CDN = "https://pygame-web.github.io/cdn/0.9.3/"
 MARKERS = ("black-imported", "black-ran", "pngquant-ran", "ffmpeg-converted")
 
 
-def _git_status() -> list[str]:
-    out = subprocess.run(
-        ["git", "status", "--porcelain", "--ignored=matching", "--untracked-files=all"],
-        cwd=ROOT, capture_output=True, text=True, check=True,
-    ).stdout.splitlines()
-    # Ignored files only matter if pygbag wrote them (its "-pygbag." copies); other
-    # ignored files (caches) may come and go with concurrent test runs.
-    return [line for line in out if not line.startswith("!!") or "-pygbag." in line]
+def _git(project: Path, *args: str) -> str:
+    return subprocess.run(["git", *args], cwd=project, capture_output=True, text=True, check=True).stdout
+
+
+def _git_status(project: Path) -> list[str]:
+    """Changed, new and ignored files (pygbag's "-pygbag." copies would be ignored ones)."""
+    return _git(project, "status", "--porcelain", "--ignored=matching", "--untracked-files=all").splitlines()
+
+
+def _project_files() -> list[str]:
+    listed = _git(ROOT, "ls-files", "--cached", "--others", "--exclude-standard", "-z").split("\0")
+    return [name for name in listed if name and (ROOT / name).is_file()]
+
+
+def _snapshot(into: Path) -> Path:
+    """A private copy of the project with its own git history of one commit."""
+    for name in _project_files():
+        (into / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(ROOT / name, into / name)
+    _git(into, "init", "-q")
+    _git(into, "add", "-A")
+    _git(into, "-c", "user.name=web test", "-c", "user.email=web@test", "commit", "-q", "-m", "snapshot")
+    return into
 
 
 def _hostile_tools(folder: Path, markers: Path) -> dict[str, str]:
@@ -65,7 +83,9 @@ def _hostile_tools(folder: Path, markers: Path) -> dict[str, str]:
 
 
 class Build:
-    def __init__(self, out: Path, output: str, status_before: list[str], status_after: list[str], markers: Path):
+    def __init__(self, project: Path, out: Path, output: str, status_before: list[str], status_after: list[str],
+                 markers: Path):
+        self.project = project
         self.out = out
         self.web = out / "web"
         self.zip = out / "web.zip"
@@ -83,14 +103,15 @@ def build(tmp_path_factory: pytest.TempPathFactory) -> Build:
     markers = work / "markers"
     markers.mkdir()
     env = _hostile_tools(work / "tools", markers)
-    before = _git_status()
+    project = _snapshot(work / "project")
+    before = _git_status(project)
     done = subprocess.run(
-        [sys.executable, str(BUILD_SCRIPT), "--archive", "--out", str(work / "out")],
-        cwd=ROOT, env=env, capture_output=True, text=True, timeout=300,
+        [sys.executable, str(project / "tools" / "web_build.py"), "--archive", "--out", str(work / "out")],
+        cwd=project, env=env, capture_output=True, text=True, timeout=300,
     )
-    after = _git_status()
+    after = _git_status(project)
     assert done.returncode == 0, f"the web build failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
-    return Build(work / "out", done.stdout + done.stderr, before, after, markers)
+    return Build(project, work / "out", done.stdout + done.stderr, before, after, markers)
 
 
 def test_build_completes_offline_with_page_favicon_and_app_package(build: Build) -> None:
@@ -101,7 +122,8 @@ def test_build_completes_offline_with_page_favicon_and_app_package(build: Build)
 
 
 def test_build_leaves_the_work_tree_unchanged(build: Build) -> None:
-    assert build.status_after == build.status_before
+    assert build.status_before == []  # a clean snapshot...
+    assert build.status_after == []  # ...still clean: nothing modified, added or left behind
 
 
 def test_build_never_runs_black_pngquant_or_ffmpeg_on_the_sources(build: Build) -> None:
@@ -133,12 +155,9 @@ def test_app_package_holds_only_main_game_and_assets(build: Build) -> None:
 
 def test_app_package_holds_every_game_source_file(build: Build) -> None:
     names = set(zipfile.ZipFile(build.web / APK).namelist())
-    tracked = subprocess.run(
-        ["git", "ls-files", "--cached", "--others", "--exclude-standard", "game", "assets", "main.py"],
-        cwd=ROOT, capture_output=True, text=True, check=True,
-    ).stdout.split()
+    tracked = _git(build.project, "ls-files", "game", "assets", "main.py").split()
     # Documentation (README.md files) is left out on purpose by pygbag.ini.
-    missing = [f for f in tracked if (ROOT / f).is_file() and not f.endswith(".md") and f"assets/{f}" not in names]
+    missing = [f for f in tracked if not f.endswith(".md") and f"assets/{f}" not in names]
     assert missing == []
 
 
