@@ -10,7 +10,7 @@ How a deal is made (``HH1``):
    shuffles the deck in place.  That list is d[0..51]: d[0..24] go face up on heart
    positions 1..25, d[25..50] form the stock (d[25] on top), d[51] starts the waste.
 
-``DEAL_SALT`` was chosen once, by a search (``tools`` below, kept for the record):
+``DEAL_SALT`` was chosen once, by a search (:func:`find_salt` below, kept for the record):
 starting from ``SALT_BASE`` (ASCII "HTH1" in the high 32 bits), the first
 ``SALT_BASE + k`` for which deal 12 (``HH1-N-AAAAAAM``) shows the rules page's
 worked example: 10 at position 1, 4 at the tip, A as the first waste card, no 4
