@@ -104,20 +104,34 @@ def badge(surface: pygame.Surface, value: str, center: tuple[int, int]) -> None:
     surface.blit(img, img.get_rect(center=center))
 
 
+def tag(surface: pygame.Surface, label: str, tip: tuple[int, int]) -> None:
+    """A small speech-bubble label whose pointer touches ``tip`` from above."""
+    img = text.render(label, 18, theme.BUTTON_TEXT, bold=True)
+    box = img.get_rect().inflate(20, 8)
+    box.midbottom = (tip[0], tip[1] - 8)
+    box.top = max(2, box.top)
+    pygame.draw.rect(surface, (0, 0, 0), box.move(0, 2), border_radius=box.h // 2)
+    pygame.draw.rect(surface, theme.HINT, box, border_radius=box.h // 2)
+    pygame.draw.polygon(surface, theme.HINT, [(tip[0] - 8, box.bottom - 1), (tip[0] + 8, box.bottom - 1),
+                                              (tip[0], box.bottom + 8)])
+    surface.blit(img, img.get_rect(center=box.center))
+
+
 # -- the win celebration -------------------------------------------------------------------------
 
 _HEART_COLORS = ((230, 40, 70), (255, 105, 140), (245, 196, 70), (255, 160, 190), (200, 20, 60))
 
 
 class Celebration:
-    """Cards bounce across the table leaving trails while hearts burst overhead.
+    """The heart's cards leap out of their places and bounce away leaving fading trails,
+    while hearts burst overhead.
 
     ``update`` advances it (``True``: redraw); ``done`` turns ``True`` after ``duration``.
-    The cards are surfaces handed in by the scene (the heart's own cards, in the order
-    they went).
+    ``cards`` are (picture, top-left) pairs handed in by the scene, launched in order.
     """
 
-    def __init__(self, cards: list[pygame.Surface], seed: int, duration: float = 6.0) -> None:
+    def __init__(self, cards: list[tuple[pygame.Surface, tuple[int, int]]], seed: int,
+                 duration: float = 6.0) -> None:
         self.rng = Rng(seed)
         self.cards = cards
         self.duration = duration
@@ -148,18 +162,18 @@ class Celebration:
 
     def update(self, dt: float) -> bool:
         self.t += dt
-        if self.cards and self.launched < 40 and self.t >= self.next_card and self.t < self.duration - 1.2:
-            img = self.cards[self.launched % len(self.cards)]
-            side = self.rng.below(2)
-            x = self._u(80, theme.WIDTH - 200)
-            vx = self._u(140, 320) * (1 if side else -1)
-            self.bouncers.append([img, x, -img.get_height() * 0.3, vx, self._u(-60, 120)])
+        if self.launched < len(self.cards) and self.t >= self.next_card:
+            img, (x, y) = self.cards[self.launched]
+            vx = self._u(150, 360) * (1 if self.rng.below(2) else -1)
+            self.bouncers.append([img, float(x), float(y), vx, self._u(-650, -250)])
             self.launched += 1
-            self.next_card = self.t + 0.16
+            self.next_card = self.t + max(0.05, (self.duration - 2.0) / max(1, len(self.cards)))
         if self.t >= self.next_burst and self.t < self.duration - 0.8:
             self._burst()
             self.next_burst = self.t + self._u(0.35, 0.6)
         floor = theme.HEIGHT
+        # trails fade out instead of piling up into a wall
+        self.trail.fill((0, 0, 0, max(1, round(420 * dt))), special_flags=pygame.BLEND_RGBA_SUB)
         for b in self.bouncers:
             img = b[0]
             b[4] += 1400 * dt

@@ -51,6 +51,9 @@ SAVE_VERSION = 1
 CODE_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789- "
 #: How far a selected card rises, in pixels.
 LIFT = 10
+#: Veils (alpha): covered cards recede a little; cards that cannot pair with the selected
+#: one fade clearly (selection help).
+COVERED, FADED = 46, 128
 #: The win celebration's length at "normal" animation speed (seconds).
 CELEBRATION_SECONDS = 5.0
 
@@ -153,7 +156,6 @@ class HeartToHeartScene(Scene):
         self.hold_waste = 0  # flights towards the waste: show the card under it meanwhile
         self.hold_stock = 0
         self.celebration: Optional[fx.Celebration] = None
-        self.final_picture: Optional[fx.Celebration] = None
         self.after_tweens: Optional[Callable[[], None]] = None
         self._dialog: Optional[tuple[Dialog, str]] = None
         self._shown_second = -1
@@ -211,7 +213,6 @@ class HeartToHeartScene(Scene):
         self.flyers.clear()
         self.hold_waste = self.hold_stock = 0
         self.celebration = None
-        self.final_picture = None
         self.after_tweens = None
         deck = deck_for(game.number)
         self.sprites = {
@@ -450,14 +451,13 @@ class HeartToHeartScene(Scene):
             self.show_result()
             return
         deck = deck_for(self.game.number)
-        cards = [self.art.face(face(r)) for r in deck[:25]]
+        cards = [(self.art.face(face(deck[p - 1])), L.heart_pos(p)) for p in reversed(POSITIONS)]
         duration = min(6.5, max(2.5, CELEBRATION_SECONDS * scale))
         self.celebration = fx.Celebration(cards, seed=self.game.number, duration=duration)
 
     def end_celebration(self) -> None:
         if self.celebration is None:
             return
-        self.final_picture = self.celebration
         self.celebration = None
         self.show_result()
 
@@ -539,7 +539,7 @@ class HeartToHeartScene(Scene):
                 s.visible = heart[p - 1] is not None
             s.selected = g.selected == p
             s.lift = LIFT if s.selected else 0
-            s.dimmed = p in dimmed
+            s.faded = p in dimmed  # drawn by the scene, as dark as covered cards then
             s.hint = self.hint_target == str(p)
             s.outlined = p in outlined and p not in dimmed and not s.selected
             s.covered = s.visible and p not in free and p not in self.leaving
@@ -548,7 +548,7 @@ class HeartToHeartScene(Scene):
             self.waste_sprite.card = face(top)
         self.waste_sprite.selected = g.selected == "waste"
         self.waste_sprite.lift = LIFT if self.waste_sprite.selected else 0
-        self.waste_sprite.dimmed = "waste" in dimmed
+        self.waste_sprite.faded = "waste" in dimmed
         self.waste_sprite.hint = self.hint_target == "waste"
         self.waste_sprite.outlined = "waste" in outlined and "waste" not in dimmed and g.selected != "waste"
         self.stock_sprite.hint = self.hint_target == "stock"
@@ -673,17 +673,24 @@ class HeartToHeartScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(fx.background(L.heart_bounds()), (0, 0))
         w, h = L.CARD_W, L.CARD_H
+        # Covered cards recede a little; while a card is selected (with selection help)
+        # they are as dim as the free cards that cannot pair with it: only partners stay lit.
+        helping = self.app.settings.get("h2h.selection_help")
+        covered_shade = FADED if helping and self.game.selected is not None else COVERED
         for p in POSITIONS:
             s = self.sprites[p]
             if not s.visible:
                 continue
             s.draw(surface, self.art)
             if s.alpha == 255 and s.scale == 1.0:
-                if getattr(s, "covered", False):
-                    surface.blit(fx.shade(w, h, 46), s.rect)
-                if getattr(s, "outlined", False):
+                if getattr(s, "faded", False):
+                    surface.blit(fx.shade(w, h, FADED), s.rect)
+                elif getattr(s, "covered", False):
+                    surface.blit(fx.shade(w, h, covered_shade), s.rect)
+                if getattr(s, "outlined", False) and not s.hint:
                     surface.blit(fx.outline(w, h), s.rect.move(-fx.OUTLINE_PAD, -fx.OUTLINE_PAD))
         self._draw_piles(surface)
+        self._draw_hint_tag(surface)
         for s in self.flyers:
             s.draw(surface, self.art)
         self._draw_panel(surface)
@@ -696,8 +703,15 @@ class HeartToHeartScene(Scene):
             self.celebration.draw(surface, t("h2h.won"))
             text.draw(surface, t("h2h.tap_to_continue"), 22, theme.TEXT,
                       (theme.WIDTH // 2, theme.HEIGHT - 40), "midbottom")
-        elif self.final_picture is not None and self.game.status == WON:
-            surface.blit(self.final_picture.trail, (0, 0))
+
+    def _draw_hint_tag(self, surface: pygame.Surface) -> None:
+        """A label pointing at the hinted card (its cyan rim alone is easy to miss)."""
+        where = self.hint_target
+        if where is None or self.tweens.busy:
+            return
+        rect = (L.stock_rect() if where == "stock" else L.waste_rect() if where == "waste"
+                else L.heart_rect(int(where)))
+        fx.tag(surface, t("button.hint"), (rect.centerx, rect.top - 4))
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
         g = self.game
@@ -723,7 +737,9 @@ class HeartToHeartScene(Scene):
                        size=(L.CARD_W, L.CARD_H)).draw(surface, self.art)
         if waste and not self.hold_waste:
             self.waste_sprite.draw(surface, self.art)
-            if getattr(self.waste_sprite, "outlined", False):
+            if getattr(self.waste_sprite, "faded", False):
+                surface.blit(fx.shade(L.CARD_W, L.CARD_H, FADED), self.waste_sprite.rect)
+            if getattr(self.waste_sprite, "outlined", False) and not self.waste_sprite.hint:
                 surface.blit(fx.outline(L.CARD_W, L.CARD_H),
                              self.waste_sprite.rect.move(-fx.OUTLINE_PAD, -fx.OUTLINE_PAD))
         elif visible_top >= 1 and self.hold_waste:
