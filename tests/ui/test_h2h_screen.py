@@ -193,3 +193,29 @@ def test_keyboard_focus_skips_covered_cards(tmp_path):
     assert a["focus"] == "h2h:25"
     assert b["focus"] == "h2h:stock"
     assert c["moves"] == 1 and c["waste"][-1] == "J"
+
+
+def test_the_clock_starts_with_the_first_move_and_stops_in_a_dialog(tmp_path):
+    prepare(tmp_path)
+    idle, playing, in_dialog = run(tmp_path, ["wait 120", "state", "tap h2h:stock", "wait 120", "state",
+                                              "tap button:new", "wait 240", "state"])
+    assert idle["elapsed"] == 0
+    assert playing["elapsed"] == 2  # 120 frames of the script's virtual 1/60 s
+    assert in_dialog["dialog"] == "new_game" and in_dialog["elapsed"] == 2
+
+
+def test_selection_help_can_be_switched_off(tmp_path):
+    prepare(tmp_path, **{"h2h.selection_help": False})
+    (s,) = run(tmp_path, taps(["stock"] * 9 + [25]) + ["state"])
+    assert s["selected"] == 25 and s["outlined"] == [] and s["dimmed"] == []
+    prepare(tmp_path)
+    (s,) = run(tmp_path, taps(["stock"] * 9) + ["state"])
+    assert s["outlined"] == [25, "waste"]
+
+
+def test_a_deal_code_replacing_a_begun_game_counts_it_given_up(tmp_path):
+    prepare(tmp_path)
+    run(tmp_path, ["tap h2h:stock"])
+    (s,) = run(tmp_path, ["state"], deal=DEAD_AFTER_SEVEN)
+    assert s["code"] == DEAD_AFTER_SEVEN and s["moves"] == 0
+    assert saved_stats(tmp_path)["played"] == 1

@@ -209,6 +209,7 @@ class HeartToHeartScene(Scene):
         self.recorded = game.status == WON
         self.told_lost = self.lost = False
         self.hint_target = self.message = None
+        self._winnable_cache: dict[tuple, bool] = {}
         self.leaving.clear()
         self.flyers.clear()
         self.hold_waste = self.hold_stock = 0
@@ -419,7 +420,14 @@ class HeartToHeartScene(Scene):
         if not self.app.settings.get("h2h.tell_when_lost") or self.game.status != PLAYING:
             self.lost = False
             return
-        self.lost = not solver.winnable(self.game)
+        g = self.game
+        # Flips and recycles never change what can be won (the stock and waste are one
+        # multiset to the solver), so most moves are answered from this cache.
+        key = (tuple(g.heart), tuple(g.reserve_counts()))
+        winnable = self._winnable_cache.get(key)
+        if winnable is None:
+            winnable = self._winnable_cache[key] = solver.winnable(g)
+        self.lost = not winnable
         if not self.lost:
             self.told_lost = False
         elif not self.told_lost:
