@@ -219,3 +219,12 @@ def test_a_deal_code_replacing_a_begun_game_counts_it_given_up(tmp_path):
     (s,) = run(tmp_path, ["state"], deal=DEAD_AFTER_SEVEN)
     assert s["code"] == DEAD_AFTER_SEVEN and s["moves"] == 0
     assert saved_stats(tmp_path)["played"] == 1
+
+
+def test_the_clock_pauses_while_the_window_is_hidden(tmp_path, monkeypatch):
+    import pygame
+
+    prepare(tmp_path)
+    monkeypatch.setattr(pygame.display, "get_active", lambda: False)
+    (s,) = run(tmp_path, ["tap h2h:stock", "wait 180", "state"])
+    assert s["moves"] == 1 and s["elapsed"] == 0

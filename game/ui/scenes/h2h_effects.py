@@ -232,6 +232,19 @@ def copy_text(value: str) -> bool:
         return False
 
 
+def page_hidden() -> bool:
+    """In the browser: whether the page is in a background tab or minimised."""
+    if not IS_WEB:
+        return False
+    try:
+        import platform as browser
+
+        value = browser.window.document.hidden
+        return value is True or str(value).lower() == "true"
+    except Exception:
+        return False
+
+
 def show_deal_in_address(code: str) -> None:
     """In the browser, put ``?deal=CODE`` in the page address (other parameters kept)."""
     if not IS_WEB:

@@ -159,6 +159,8 @@ class HeartToHeartScene(Scene):
         self.after_tweens: Optional[Callable[[], None]] = None
         self._dialog: Optional[tuple[Dialog, str]] = None
         self._shown_second = -1
+        self.hidden = False
+        self._visibility_check = 0.0
         self.art = CardArt.get(L.CARD_W, L.CARD_H)
         self.stock_sprite = CardSprite(face(1), name="h2h:stock", face_up=False,
                                        pos=L.stock_rect().topleft, size=(L.CARD_W, L.CARD_H))
@@ -314,10 +316,23 @@ class HeartToHeartScene(Scene):
 
     def clock_running(self) -> bool:
         return (self.started and self.game.status == PLAYING and self.app.dialog is None
-                and self.celebration is None and pygame.display.get_active())
+                and self.celebration is None and not self.hidden)
+
+    def _watch_visibility(self, dt: float) -> None:
+        """The window minimised or hidden, or the browser tab in the background: the clock
+        stops, and the game is saved at that moment (a closed tab never says goodbye)."""
+        self._visibility_check -= dt
+        if self._visibility_check > 0:
+            return
+        self._visibility_check = 0.25
+        hidden = not pygame.display.get_active() or fx.page_hidden()
+        if hidden and not self.hidden:
+            self.save()
+        self.hidden = hidden
 
     def update(self, dt: float) -> bool:
         changed = False
+        self._watch_visibility(dt)
         if self.after_tweens is not None and not self.tweens.busy:
             self._run_after()
             changed = True
@@ -332,6 +347,8 @@ class HeartToHeartScene(Scene):
             if second != self._shown_second:
                 self._shown_second = second
                 changed = True
+                if second % 10 == 0:
+                    self.save()  # keep the clock too, not only the moves
         return changed
 
     # -- input -----------------------------------------------------------------------------
