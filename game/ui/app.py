@@ -97,9 +97,12 @@ class App:
         self.redraws = 0
         self._drag_from: tuple[int, int] | None = None
 
-        from game.ui import scenes  # noqa: F401  (registers the scenes)
+        from game.ui import scenes  # noqa: F401  (registers the frame's own scenes)
 
-        scenes.load_game_scenes()
+        # The game scenes (and the rules engines and computer players they import) load
+        # right after the first frame is on screen, or earlier when one is asked for:
+        # importing them first was ~10% of the time to the first frame.
+        self._game_scenes_loaded = False
         self.script = None
         if self.options.script:
             from game.ui.script import ScriptDriver
@@ -113,6 +116,9 @@ class App:
     def go(self, name: str, **params: Any) -> bool:
         """Make ``name`` the current scene; ``False`` (and a toast) if it does not exist."""
         cls = SCENES.get(name)
+        if cls is None and not self._game_scenes_loaded:
+            self.load_game_scenes()
+            cls = SCENES.get(name)
         if cls is None:
             self.toast(t("msg.unavailable"))
             return False
@@ -147,11 +153,21 @@ class App:
             return False
         return self.go("heart_to_heart", deal=number)
 
+    def load_game_scenes(self) -> None:
+        """Import the game scenes once (a bug in one is raised, never hidden)."""
+        if not self._game_scenes_loaded:
+            self._game_scenes_loaded = True
+            from game.ui import scenes
+
+            scenes.load_game_scenes()
+
     def saved_games(self) -> list[str]:
-        """Scenes with a game in progress, newest first (only registered scenes count)."""
+        """Scenes with a game in progress, newest first (only scenes in this build count)."""
+        from game.ui.scenes import game_scene_exists
+
         found = []
         for scene, purpose in GAME_SAVES.items():
-            if scene in SCENES:
+            if scene in SCENES or game_scene_exists(scene):
                 when = self.storage.saved_at(purpose)
                 if when is not None:
                     found.append((when, scene))
@@ -223,6 +239,8 @@ class App:
         if self.dirty and self.running:
             self.render()
             pygame.display.flip()
+        if not self._game_scenes_loaded:
+            self.load_game_scenes()  # the first frame is on screen now
 
     def render(self) -> None:
         self.dirty = False

@@ -7,13 +7,16 @@ page's ``location.search`` is read too, in case it did not).
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 from urllib.parse import parse_qs
 
 from game.i18n import LANGUAGES
+
+if TYPE_CHECKING:
+    import argparse
 
 
 @dataclass
@@ -25,6 +28,8 @@ class Options:
 
 
 def parser() -> argparse.ArgumentParser:
+    import argparse  # only when there are options to read: with gettext it was ~5% of start-up
+
     p = argparse.ArgumentParser(
         prog="main.py",
         description="Heart to Heart and Hearts: two card games.",
@@ -37,6 +42,8 @@ def parser() -> argparse.ArgumentParser:
 
 
 def from_argv(argv: list[str]) -> Options:
+    if not argv:
+        return Options()  # a plain start (a double-click) needs no parser
     ns = parser().parse_args(argv)
     return Options(deal=ns.deal, lang=ns.lang, script=ns.script, shots=ns.shots)
 

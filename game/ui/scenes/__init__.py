@@ -4,10 +4,17 @@ game scenes (heart_to_heart.py, hearts.py) are loaded by ``load_game_scenes``.""
 from __future__ import annotations
 
 import importlib
+import importlib.util
 
 from game.ui.scenes import menu, rules, settings, statistics  # noqa: F401  (registration)
 
 GAME_SCENE_MODULES = ("game.ui.scenes.heart_to_heart", "game.ui.scenes.hearts")
+
+
+def game_scene_exists(name: str) -> bool:
+    """Whether the game scene ``name`` is in this build, found without importing it."""
+    module = f"game.ui.scenes.{name}"
+    return module in GAME_SCENE_MODULES and importlib.util.find_spec(module) is not None
 
 
 def load_game_scenes() -> None:
