@@ -12,7 +12,7 @@ from game.cards import Card
 from game.rng import Rng
 
 from ..view import PlayerView
-from .fastsim import legal_mask, _highest_rank_card
+from .fastsim import legal_mask, highest_rank_card
 from .knowledge import HEART_MASK, QS, RANK_OF, SUIT_MASK, SUIT_OF, Knowledge, bits, to_card
 
 CARELESS = 0.35
@@ -40,5 +40,5 @@ def think_play(view: PlayerView, rng: Rng) -> Generator[None, None, Card]:
     h = allowed & HEART_MASK
     if h:
         return to_card(h.bit_length() - 1)
-    return to_card(_highest_rank_card(allowed))
+    return to_card(highest_rank_card(allowed))
     yield

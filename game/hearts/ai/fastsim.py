@@ -35,7 +35,7 @@ def legal_mask(hand: int, trick: list, broken: bool, first: bool, queen_waits: b
     return allowed
 
 
-def _highest_rank_card(mask: int) -> int:
+def highest_rank_card(mask: int) -> int:
     """The card of highest rank in ``mask`` (spades and hearts preferred on ties)."""
     best = -1
     best_rank = -1
@@ -50,98 +50,148 @@ def _highest_rank_card(mask: int) -> int:
     return best
 
 
-def policy(hand: int, trick: list, broken: bool, first: bool, queen_waits: bool,
-           no_points_first: bool, qs_out: bool) -> int:
-    """The rollout player's card.  ``qs_out``: Q♠ still unplayed in another hand."""
+def _dump_card(mask: int, hand: int) -> int:
+    """The highest-ranked card of ``mask``; on equal ranks the one from the shortest
+    suit of ``hand`` (towards a void), then the higher suit."""
+    best = -1
+    key = None
+    for s in (3, 2, 1, 0):
+        m = mask & SUIT_MASK[s]
+        if m:
+            c = m.bit_length() - 1
+            k = (c - 13 * s, -(hand & SUIT_MASK[s]).bit_count())
+            if key is None or k > key:
+                key = k
+                best = c
+    return best
+
+
+def policy(hand: int, trick: list, leader: int, seat: int, broken: bool, first: bool,
+           queen_waits: bool, no_points_first: bool, others: int, threat: int,
+           voids: list) -> int:
+    """Normal's card (and the rollout player's): a sound rule-of-thumb player.
+
+    ``others``: the cards in the other hands (what this seat can deduce is still
+    out); ``threat``: a seat that has taken every point so far and plenty of them
+    (-1 if none); ``voids``: per seat, a bit per suit it has shown void in.
+    """
     allowed = legal_mask(hand, trick, broken, first, queen_waits, no_points_first)
     if not allowed & (allowed - 1):
         return allowed.bit_length() - 1
+    qs_out = others & QS_BIT
     if not trick:
-        # lead the lowest-ranked card, keeping spades back when holding Q/K/A of spades
-        if hand & QS_BIT or (qs_out and hand & HIGH_SPADES):
-            a2 = allowed & ~SUIT_MASK[2]
-            if a2:
-                allowed = a2
+        # lead the suit where the lowest card is safest: few unseen cards can go under it
         best = -1
-        best_rank = 99
+        best_cost = 1e9
         for s in (0, 1, 2, 3):
             m = allowed & SUIT_MASK[s]
-            if m:
-                c = (m & -m).bit_length() - 1
-                r = c - 13 * s
-                if r < best_rank:
-                    best_rank = r
-                    best = c
+            if not m:
+                continue
+            c = (m & -m).bit_length() - 1
+            o = others & SUIT_MASK[s]
+            lower = (o & ((1 << c) - 1)).bit_count()
+            cost = lower + 0.01 * (c - 13 * s)
+            if not o >> c:
+                cost += 8.0  # nobody can go over: the trick is mine
+            nv = 0
+            for x in (1, 2, 3):
+                if voids[(seat + x) & 3] >> s & 1:
+                    nv += 1
+            if nv:
+                cost += 2.0 * nv * (1.0 if lower else 0.3)
+            if s == 3:
+                cost += 1.5
+            elif s == 2:
+                if c == QS:
+                    cost += 30.0
+                elif c > QS and qs_out:
+                    cost += 40.0
+                elif hand & QS_BIT:
+                    cost += 12.0
+                elif qs_out and not hand & HIGH_SPADES:
+                    cost -= 3.0  # flush the queen out while it cannot land on me
+            if cost < best_cost:
+                best_cost = cost
+                best = c
         return best
     led = SUIT_OF[trick[0]]
     follow = allowed & SUIT_MASK[led]
+    win = trick[0]
+    wi = 0
+    pts = POINTS_OF[win]
+    n = len(trick)
+    for i in range(1, n):
+        c = trick[i]
+        pts += POINTS_OF[c]
+        if c > win and SUIT_OF[c] == led:
+            win = c
+            wi = i
+    last = n == 3
+    defend = threat >= 0 and threat != seat and (leader + wi) & 3 == threat
     if follow:
-        win = trick[0]
-        for c in trick:
-            if c > win and SUIT_OF[c] == led:
-                win = c
         below = follow & ((1 << win) - 1)
+        if defend and (pts or led == 3):
+            above = follow >> (win + 1)
+            if above:
+                return (above & -above).bit_length() + win  # take a point off the shooter
         if led == 2 and below & QS_BIT:
-            return QS
-        if len(trick) == 3:
-            pts = 0
-            for c in trick:
-                pts += POINTS_OF[c]
-            if not pts:
-                # safe to win: shed the highest (never Q♠ onto yourself)
-                m = follow & ~QS_BIT or follow
-                return m.bit_length() - 1
-            if below:
+            return QS  # the queen under a higher spade
+        if last:
+            if pts and below:
                 return below.bit_length() - 1
             m = follow & ~QS_BIT or follow
-            return m.bit_length() - 1
+            return m.bit_length() - 1  # the trick is safe or lost anyway: shed the highest
         if below:
-            if led == 2 and qs_out:
-                b2 = below & ~HIGH_SPADES
-                if b2:
-                    return b2.bit_length() - 1
             return below.bit_length() - 1
         m = follow & ~QS_BIT or follow
         if led == 2 and qs_out:
-            # going over anyway: lowest card, so a later Q♠ is less likely to land here
             return (m & -m).bit_length() - 1
+        if not pts and led != 3 and ((others | hand) & SUIT_MASK[led]).bit_count() >= 9:
+            later_void = False
+            for i in range(n + 1, 4):
+                if voids[(leader + i) & 3] >> led & 1:
+                    later_void = True
+            if not later_void:
+                return m.bit_length() - 1  # early in the suit: shed the high card while safe
         return (m & -m).bit_length() - 1
     # void in the suit led: dump the worst card
+    if defend and last:
+        safe = allowed & ~POINT_MASK
+        if safe:
+            return _dump_card(safe, hand)
     if allowed & QS_BIT:
         return QS
     if qs_out and allowed & HIGH_SPADES:
         return (allowed & HIGH_SPADES).bit_length() - 1
     h = allowed & HEART_MASK
-    if h:
+    if h and not defend:
         return h.bit_length() - 1
-    return _highest_rank_card(allowed)
+    return _dump_card(allowed, hand)
 
 
 def playout(hands: list, leader: int, trick: list, broken: bool, first: bool,
-            points: list, queen_waits: bool, no_points_first: bool) -> list:
+            points: list, queen_waits: bool, no_points_first: bool, voids) -> list:
     """Play to the end of the hand (mutating ``hands``, ``trick``, ``points``); returns
     the points taken by each seat."""
-    qs_played = True
-    for h in hands:
-        if h & QS_BIT:
-            qs_played = False
-    for c in trick:
-        if c == QS:
-            qs_played = True
+    remaining = hands[0] | hands[1] | hands[2] | hands[3]
+    threat = threat_seat(points)
+    voids = list(voids)
     while True:
         n = len(trick)
         seat = (leader + n) & 3
         h = hands[seat]
         if not h:
             return points
-        c = policy(h, trick, broken, first, queen_waits, no_points_first,
-                   not qs_played and not h & QS_BIT)
-        hands[seat] = h & ~(1 << c)
+        c = policy(h, trick, leader, seat, broken, first, queen_waits, no_points_first,
+                   remaining & ~h, threat, voids)
+        bit = 1 << c
+        hands[seat] = h & ~bit
+        remaining &= ~bit
+        if n and SUIT_OF[c] != SUIT_OF[trick[0]]:
+            voids[seat] |= 1 << SUIT_OF[trick[0]]
         trick.append(c)
         if c >= 39:
             broken = True
-        elif c == QS:
-            qs_played = True
         if n == 3:
             led = SUIT_OF[trick[0]]
             win_i = 0
@@ -154,6 +204,21 @@ def playout(hands: list, leader: int, trick: list, broken: bool, first: bool,
                     win = x
                     win_i = i
             leader = (leader + win_i) & 3
-            points[leader] += p
+            if p:
+                points[leader] += p
+                threat = threat_seat(points)
             trick = []
             first = False
+
+
+def threat_seat(points: list) -> int:
+    """The seat that has every point so far, if it has at least 10 (else -1)."""
+    taker = -1
+    for s in range(4):
+        if points[s]:
+            if taker >= 0:
+                return -1
+            taker = s
+    if taker >= 0 and points[taker] >= 10:
+        return taker
+    return -1

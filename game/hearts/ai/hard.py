@@ -18,10 +18,12 @@ from game.rng import Rng
 from ..view import PlayerView
 from . import normal
 from .fastsim import legal_mask, playout
-from .knowledge import Knowledge, bits, to_card
+from .knowledge import QS, Knowledge, bits, to_card
+from .inference import likelihood, play_history, resample
 from .sampler import sample_world
 
 WORLDS = 40
+CANDIDATE_FACTOR = 4
 
 
 def think_pass(view: PlayerView, rng: Rng) -> Generator[None, None, list[Card]]:
@@ -32,12 +34,18 @@ def think_pass(view: PlayerView, rng: Rng) -> Generator[None, None, list[Card]]:
 
 def distinct_candidates(k: Knowledge, allowed: int) -> list[int]:
     """One card per run of equivalent cards (neighbours in a suit with nothing
-    unseen between them play the same)."""
+    unseen between them play the same; Q♠ is never like its neighbours)."""
     cards = bits(allowed)
     out: list[int] = []
     prev = -2
     for c in cards:
-        if out and c // 13 == prev // 13 and not (k.unseen & (((1 << c) - 1) & ~((1 << (prev + 1)) - 1))):
+        if (
+            out
+            and c // 13 == prev // 13
+            and c != QS
+            and prev != QS
+            and not (k.unseen & (((1 << c) - 1) & ~((1 << (prev + 1)) - 1)))
+        ):
             out[-1] = c  # same run: keep the higher, it is the same card for the outcome
         else:
             out.append(c)
@@ -67,8 +75,16 @@ def think_play(view: PlayerView, rng: Rng, worlds: int = WORLDS) -> Generator[No
         return to_card(cands[0])
     totals = [0.0] * len(cands)
     me = k.me
-    for _ in range(worlds):
+    history = play_history(view)
+    pool = []
+    weights = []
+    for j in range(worlds * CANDIDATE_FACTOR):
         world = sample_world(k, rng)
+        pool.append(world)
+        weights.append(likelihood(world, k, history) if history else 1.0)
+        if j % 16 == 15:
+            yield
+    for world in resample(pool, weights, worlds, rng):
         for i, c in enumerate(cands):
             hands = list(world)
             hands[me] &= ~(1 << c)
@@ -87,7 +103,11 @@ def think_play(view: PlayerView, rng: Rng, worlds: int = WORLDS) -> Generator[No
                 points[leader] += sum(1 if x >= 39 else (13 if x == 36 else 0) for x in trick)
                 trick = []
                 first = False
-            pts = playout(hands, leader, trick, broken, first, points, k.queen_waits, k.no_points_first)
+            voids = k.voids
+            if k.trick and c // 13 != k.trick[0] // 13:
+                voids = list(voids)
+                voids[me] |= 1 << (k.trick[0] // 13)
+            pts = playout(hands, leader, trick, broken, first, points, k.queen_waits, k.no_points_first, voids)
             totals[i] += evaluate(pts, me, k.moon_add)
         yield
     best = min(range(len(cands)), key=lambda i: (totals[i], cands[i]))
