@@ -253,6 +253,8 @@ class HeartToHeartScene(Scene):
                 raise ValueError(f"hints {hints!r}")
         except ValueError as exc:
             print(f"saved Heart to Heart game refused: {exc}", file=sys.stderr)
+            # kept aside for a bug report; the new game's first save replaces the original
+            storage.save(PURPOSE + ".corrupt", SAVE_VERSION, {"refused": str(exc), "data": data})
             storage.delete(PURPOSE)
             self.app.toast(t("msg.save_unreadable"))
             return False
