@@ -158,9 +158,13 @@ def test_a_corrupt_save_starts_a_new_game_with_a_message(tmp_path):
 def test_a_bad_deal_code_gets_a_message_and_the_game_stays(tmp_path):
     prepare(tmp_path)
     typing = [f"key {c}" for c in "hh1-x-aaaaaaa"]
-    before, after = run(tmp_path, ["tap h2h:stock", "state", "tap button:deal", *typing,
-                                   "tap button:play", "state"])
+    code, (before, after, closed), err = run_app(
+        tmp_path, ["tap h2h:stock", "state", "tap button:deal", *typing, "tap button:play", "state",
+                   "tap button:confirm", "state"], deal=WORKED_EXAMPLE)
+    assert code == 0
+    assert after["dialog"] == "message" and "unknown rules 'X'" in err  # part "rules"
     assert after["code"] == before["code"] and after["moves"] == 1
+    assert closed["dialog"] is None and closed["code"] == before["code"] and closed["moves"] == 1
 
 
 def test_a_good_deal_code_starts_that_deal(tmp_path):

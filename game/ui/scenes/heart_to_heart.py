@@ -503,9 +503,11 @@ class HeartToHeartScene(Scene):
     def dialog_kind(self) -> Optional[str]:
         if self.celebration is not None:
             return "celebration"
+        if self.app.dialog is None:
+            return None
         if self._dialog is not None and self.app.dialog is self._dialog[0]:
             return self._dialog[1]
-        return None
+        return "message"  # one of the frame's (a bad deal code, say)
 
     def ask_new_game(self) -> None:
         if self.game.status == PLAYING and self.game.moves > 0:
