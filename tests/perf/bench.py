@@ -1,0 +1,578 @@
+"""One benchmark for everything a player feels; prints one table with budgets.
+
+    python tests/perf/bench.py            # the full table (a few minutes)
+    python tests/perf/bench.py --quick    # a smoke run of every probe (seconds)
+
+Not collected by pytest (tests/perf is excluded).  What it measures, and against what:
+
+* start-up: process start to the first frame of the menu flipped to the window, as a
+  ratio to a bare pygame-ce program that opens a 1280x720 window and draws one frame
+  (tests/perf/probes.py runs both and ends each right after that frame).  Runs
+  alternate (bare, app, app, bare, ...) so the machine's mood hits both alike; medians.
+  Headless (SDL's dummy video driver) and, when Xvfb is installed, on an X server of
+  its own (the app then opens its real scaled, resizable window).
+* frames: the menu, Heart to Heart and Hearts, in-process and headless, with the frame
+  clock replaced by a virtual one (1/60 s per frame, no sleeping) so a frame's time is
+  its own work.  Steady: waiting for the person.  Animated: frames during which a card
+  tween runs after real taps (Hearts at the default Normal level).  Each against one
+  full redraw (scene draw + flip) of the same screen.  Budgets are judged on the main
+  thread's CPU time per frame; wall-clock times are shown next to them.
+* idle: CPU time of the real loop (its own 30 polls a second) over 10 s with a screen
+  open and nothing happening, as a share of one core; a process per screen.
+* AI thinking: the longest frame of a whole Hearts hand against three Hard players,
+  while a computer player is thinking (the scene spreads the search over frames).
+* Heart to Heart solver: tests/perf/bench_h2h_solver.py over 10,000 fresh deals.
+* Hearts AI: time per decision of each level on the same positions.
+* download: the packed app (.apk) built by tools/web_build.py into a temporary folder.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import os
+import platform
+import re
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+ROOT = Path(__file__).resolve().parents[2]
+PERF = Path(__file__).resolve().parent
+PROBES = PERF / "probes.py"
+sys.path.insert(0, str(ROOT))
+
+HEADLESS_ENV = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+for _k, _v in HEADLESS_ENV.items():
+    os.environ.setdefault(_k, _v)
+
+GAME_SCENES = ("heart_to_heart", "hearts")
+
+
+# -- the table ---------------------------------------------------------------------------
+
+
+@dataclass
+class Row:
+    figure: str
+    value: str
+    budget: str = ""
+    ok: bool | None = None  # None: no budget (context for the figures that have one)
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1000:.2f} ms"
+
+
+def pct(xs: list[float], q: float) -> float:
+    """The q-quantile (0..1) by nearest rank: p99 of 600 frames is the 594th fastest."""
+    s = sorted(xs)
+    return s[min(len(s) - 1, max(0, round(q * len(s)) - 1))]
+
+
+def print_table(rows: list[Row], title: str) -> None:
+    w1 = max(len(r.figure) for r in rows)
+    w2 = max(len(r.value) for r in rows)
+    w3 = max(len(r.budget) for r in rows)
+    print()
+    print(title)
+    print()
+    print(f"| {'figure':<{w1}} | {'measured':<{w2}} | {'budget':<{w3}} | result |")
+    print(f"|{'-' * (w1 + 2)}|{'-' * (w2 + 2)}|{'-' * (w3 + 2)}|--------|")
+    for r in rows:
+        verdict = "" if r.ok is None else ("pass" if r.ok else "FAIL")
+        print(f"| {r.figure:<{w1}} | {r.value:<{w2}} | {r.budget:<{w3}} | {verdict:<6} |")
+    print(flush=True)
+
+
+def note(message: str) -> None:
+    print(f"  {message}", file=sys.stderr, flush=True)
+
+
+# -- start-up ----------------------------------------------------------------------------
+
+
+def _probe_env(data_dir: Path, video: dict[str, str]) -> dict[str, str]:
+    env = dict(os.environ)
+    env.update(HEADLESS_ENV)
+    env.update(video)
+    env["HEARTS_APP_DATA_DIR"] = str(data_dir)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # a player's Python caches bytecode
+    return env
+
+
+def _time_start(args: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """(seconds from starting the process to its first flipped frame, its CPU seconds);
+    the probe ends itself right after that frame."""
+    t0 = time.perf_counter()
+    proc = subprocess.Popen([sys.executable, str(PROBES), *args], env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, cwd=ROOT)
+    out, err = proc.stdout.read(), proc.stderr.read()  # a few lines each: no pipe fills up
+    _, status, usage = os.wait4(proc.pid, 0)  # reaps it with its CPU times
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    match = re.search(r"^FIRST_FRAME ([\d.]+)$", out, re.M)
+    if proc.returncode != 0 or not match:
+        raise RuntimeError(f"start-up probe {args[0]} failed (exit {proc.returncode}):\n{out}\n{err}")
+    return float(match.group(1)) - t0, usage.ru_utime + usage.ru_stime
+
+
+def startup(pairs: int, video: dict[str, str], label: str, work: Path) -> list[Row]:
+    data = work / f"startup-{label}"
+    data.mkdir(parents=True, exist_ok=True)
+    env = _probe_env(data, video)
+    bare_args, app_args = ["startup-bare"], ["startup-app"]
+    for _ in range(2):  # warm the file cache and the bytecode caches
+        _time_start(bare_args, env), _time_start(app_args, env)
+    runs: dict[str, dict[str, list[float]]] = {k: {"first": [], "cpu": []} for k in ("bare", "app")}
+    for i in range(pairs):
+        order = [("bare", bare_args), ("app", app_args)]
+        for kind, args in (order if i % 2 == 0 else order[::-1]):
+            for key, value in zip(("first", "cpu"), _time_start(args, env)):
+                runs[kind][key].append(value)
+    med = {k: {key: statistics.median(v) for key, v in r.items()} for k, r in runs.items()}
+    ratio = med["app"]["first"] / med["bare"]["first"]
+    # The spread of the per-pair ratios says how far to trust the ratio of the medians.
+    ratios = sorted(a / b for a, b in zip(runs["app"]["first"], runs["bare"]["first"]))
+    q1, q3 = ratios[len(ratios) // 4], ratios[(3 * len(ratios)) // 4]
+    rows = [
+        Row(f"start-up to first menu frame ({label})",
+            f"{ratio:.2f}x  (app {ms(med['app']['first'])} / bare {ms(med['bare']['first'])}, "
+            f"medians of {pairs} alternate runs; pair ratios IQR {q1:.2f}..{q3:.2f})",
+            "<= 1.5x", ratio <= 1.5),
+    ]
+    rows.append(Row(f"  CPU time to that frame ({label})",
+                    f"{med['app']['cpu'] / med['bare']['cpu']:.2f}x  (app {ms(med['app']['cpu'])} / "
+                    f"bare {ms(med['bare']['cpu'])})"))
+    return rows
+
+
+class Xvfb:
+    """An X server of our own for the start-up runs (stopped by its pid afterwards)."""
+
+    def __init__(self) -> None:
+        self.proc: subprocess.Popen | None = None
+        self.display = ""
+
+    def __enter__(self) -> "Xvfb | None":
+        exe = shutil.which("Xvfb")
+        if not exe:
+            return None
+        for n in range(91, 120):
+            if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
+                break
+        else:
+            return None
+        self.display = f":{n}"
+        self.proc = subprocess.Popen([exe, self.display, "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        for _ in range(100):
+            if Path(f"/tmp/.X11-unix/X{n}").exists():
+                return self
+            if self.proc.poll() is not None:
+                return None
+            time.sleep(0.05)
+        return None
+
+    def __exit__(self, *exc) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(5)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+
+
+# -- frames (in-process) -----------------------------------------------------------------
+
+
+class VirtualClock:
+    """Stands in for the app's pygame Clock: 1/60 s per frame and no sleeping, so the
+    time of ``App.frame`` is the frame's own work (the real clock sleeps the rest)."""
+
+    def tick(self, framerate: int = 0) -> float:
+        return 1000 / 60
+
+
+class Frames:
+    """Per-frame times: wall clock, and the main thread's CPU time (the frame's own work,
+    without the time the OS gave other processes: the machine is shared)."""
+
+    def __init__(self) -> None:
+        self.wall: list[float] = []
+        self.cpu: list[float] = []
+
+    def __len__(self) -> int:
+        return len(self.wall)
+
+    def add(self, wall_cpu: tuple[float, float]) -> None:
+        self.wall.append(wall_cpu[0])
+        self.cpu.append(wall_cpu[1])
+
+    def median(self) -> float:
+        return statistics.median(self.cpu)
+
+    def p99(self) -> float:
+        return pct(self.cpu, 0.99)
+
+    def summary(self) -> str:
+        return (f"CPU median {ms(self.median())}, p99 {ms(self.p99())} "
+                f"(wall {ms(statistics.median(self.wall))}, {ms(pct(self.wall, 0.99))})")
+
+
+def timed(fn: Callable[[], object]) -> tuple[float, float]:
+    """(wall seconds, thread CPU seconds) of one call."""
+    c0, t0 = time.thread_time(), time.perf_counter()
+    fn()
+    return time.perf_counter() - t0, time.thread_time() - c0
+
+
+def make_app(work: Path, settings: dict | None = None):
+    """A fresh App (menu on screen) with its storage in a folder of its own."""
+    from game import storage
+    from game.ui.app import App
+    from game.ui.options import Options
+
+    folder = Path(tempfile.mkdtemp(dir=work))
+    os.environ[storage.ENV_DIR] = str(folder)
+    storage.set_default_storage(None)
+    app = App(Options(lang="en"))
+    for key, value in (settings or {}).items():
+        app.settings.set(key, value)
+    app.clock = VirtualClock()
+    return app
+
+
+def open_scene(app, name: str) -> bool:
+    return name == "menu" or (app.go(name) and app.scene.name == name)
+
+
+def settle(app, limit: int = 3000) -> bool:
+    """Run frames until nothing moves and no input waits."""
+    for _ in range(limit):
+        if app.settled():
+            return True
+        app.frame()
+    return app.settled()
+
+
+def full_redraw(app, n: int) -> Frames:
+    import pygame
+
+    def redraw() -> None:
+        app.render()
+        pygame.display.flip()
+
+    out = Frames()
+    for _ in range(n):
+        out.add(timed(redraw))
+    return out
+
+
+class HeartsPlayer:
+    """Plays South's part through the same taps a person makes (names from state())."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+
+    def act(self) -> bool:
+        """One tap if the person is asked for something; ``False`` if there is nothing to do."""
+        app = self.app
+        if not app.settled():
+            return True
+        if app.dialog is not None:
+            return app.tap_target(app.dialog.buttons[-1])
+        st = app.scene.state()
+        targets = app.named_targets()
+        if st.get("dialog"):
+            buttons = [b for b in app.targets() if getattr(b, "enabled", True)]
+            return bool(buttons) and app.tap_target(buttons[-1])
+        if st.get("game_over"):
+            return False
+        if st.get("shown_trick") is not None:
+            app.tap((640, 360))  # a trick left on show "until tap"
+            return True
+        if st["phase"] == "pass" and st["legal"]:
+            if len(st["raised"]) < 3:
+                card = next(c for c in st["legal"] if c not in st["raised"])
+                return app.tap_target(targets[f"hearts:card:{card}"])
+            return app.tap_target(targets["button:confirm"])
+        if st["legal"]:
+            return app.tap_target(targets[f"hearts:card:{st['legal'][0]}"])
+        return False
+
+
+class H2HPlayer:
+    """Plays Heart to Heart the way a person does: takes the hint when there is one
+    (pairs fly off), else turns the stock (a card flies over to the waste)."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+
+    def act(self) -> bool:
+        app = self.app
+        if not app.settled():
+            return True
+        if app.dialog is not None:
+            return app.tap_target(app.dialog.buttons[-1])
+        targets = app.named_targets()
+        for name in ("h2h:stock", "h2h:waste"):
+            t = targets.get(name)
+            if t is not None and getattr(t, "enabled", True):
+                return app.tap_target(t)
+        return False
+
+
+def animated_frames(app, player, want: int, limit: int = 20000) -> Frames:
+    """Frame times while a card tween runs, driving the game with real taps."""
+    out = Frames()
+    for _ in range(limit):
+        if len(out) >= want or (app.settled() and not player.act()):
+            break
+        animating = app.scene.tweens.busy
+        t = timed(app.frame)
+        if animating or app.scene.tweens.busy:
+            out.add(t)
+    return out
+
+
+def scene_frames(name: str, work: Path, quick: bool) -> list[Row]:
+    gc.collect()
+    app = make_app(work, {"hearts.level": "normal"} if name == "hearts" else None)
+    try:
+        if not open_scene(app, name):
+            return [Row(f"{name}: frames", "screen not in this build (not measured)", "", False)]
+        if not settle(app):
+            return [Row(f"{name}: frames", "did not settle", "", False)]
+        for _ in range(120):  # two virtual seconds: caches warm, a clock has ticked
+            app.frame()
+        full = full_redraw(app, 20 if quick else 100)
+        steady = Frames()
+        redraws = app.redraws
+        for _ in range(60 if quick else 600):
+            steady.add(timed(app.frame))
+        redrew = app.redraws - redraws
+        rows = [
+            Row(f"{name}: one full redraw (draw + flip)", full.summary()),
+            Row(f"{name}: steady frame", f"{steady.summary()}; {steady.median() / full.median():.3f}x "
+                f"a full redraw; redrew {redrew} of {len(steady)}", "< 2 ms", steady.p99() < 0.002),
+        ]
+        if name == "menu":
+            return rows  # no cards move on the menu
+        player = HeartsPlayer(app) if name == "hearts" else H2HPlayer(app)
+        anim = animated_frames(app, player, 60 if quick else 600)
+        if not len(anim):
+            rows.append(Row(f"{name}: animated frame", "no card animation could be started", "< 6 ms", False))
+            return rows
+        rows.append(Row(f"{name}: animated frame", f"{anim.summary()}; {anim.median() / full.median():.2f}x "
+                        f"a full redraw ({len(anim)} frames)", "< 6 ms", anim.p99() < 0.006))
+        return rows
+    finally:
+        app.shutdown()
+
+
+# -- a Hard computer player thinking -----------------------------------------------------
+
+
+def hard_thinking(work: Path, quick: bool) -> list[Row]:
+    gc.collect()
+    app = make_app(work, {"hearts.level": "hard"})
+    try:
+        if not open_scene(app, "hearts"):
+            return [Row("Hearts: longest frame, Hard thinking", "screen not in this build", "<= 50 ms", False)]
+        player = HeartsPlayer(app)
+        scene = app.scene
+        thinking, every = Frames(), Frames()
+        decisions = 0
+        want = 4 if quick else 10**9
+        for _ in range(200000):
+            if app.settled() and not player.act():
+                break
+            before = scene.thinker
+            t = timed(app.frame)
+            every.add(t)
+            if before is not None or scene.thinker is not None:
+                thinking.add(t)
+                if before is not None and scene.thinker is not before:
+                    decisions += 1
+                    if decisions >= want:
+                        break
+            if scene.match.phase not in ("pass", "play"):
+                break  # the hand is over: every Hard decision of it was timed
+        if not len(thinking):
+            return [Row("Hearts: longest frame, Hard thinking", "no computer decision seen", "<= 50 ms", False)]
+        worst = max(thinking.cpu)
+        return [Row("Hearts: longest frame while Hard thinks",
+                    f"CPU {ms(worst)}, wall {ms(max(thinking.wall))} (median CPU "
+                    f"{ms(thinking.median())}; {len(thinking)} frames, {decisions} decisions)",
+                    "<= 50 ms", worst <= 0.050),
+                Row("  longest frame of that whole hand", f"CPU {ms(max(every.cpu))}, wall {ms(max(every.wall))}")]
+    finally:
+        app.shutdown()
+
+
+# -- idle --------------------------------------------------------------------------------
+
+
+def start_idle(scene: str, seconds: float, work: Path) -> subprocess.Popen:
+    data = work / f"idle-{scene}"
+    data.mkdir(parents=True, exist_ok=True)
+    return subprocess.Popen([sys.executable, str(PROBES), "idle", scene, str(seconds)],
+                            env=_probe_env(data, {}), cwd=ROOT, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+
+
+def finish_idle(scene: str, proc: subprocess.Popen) -> Row:
+    out, err = proc.communicate()
+    try:
+        res = json.loads(out.strip().splitlines()[-1])
+    except (ValueError, IndexError):
+        return Row(f"idle CPU, {scene}", f"probe failed: {err.strip()[-300:]}", "< 2% of a core", False)
+    if res.get("missing"):
+        return Row(f"idle CPU, {scene}", "screen not in this build", "< 2% of a core", False)
+    share = res["cpu"] / res["wall"]
+    return Row(f"idle CPU, {scene} open", f"{100 * share:.2f}% of a core ({res['frames']} polls, "
+               f"{res['redraws']} redraws in {res['wall']:.1f} s)", "< 2% of a core", share < 0.02)
+
+
+# -- rules engines -----------------------------------------------------------------------
+
+
+def h2h_solver(deals: int) -> list[Row]:
+    """Runs the solver's own benchmark (tests/perf/bench_h2h_solver.py) and reads its lines."""
+    proc = subprocess.run([sys.executable, str(PERF / "bench_h2h_solver.py"), "--deals", str(deals)],
+                          capture_output=True, text=True, cwd=ROOT)
+    out = proc.stdout
+    num = r"([\d.]+) ms"
+    m = re.search(rf"^winnable\s+median\s+{num}\s+p99\s+{num}\s+worst\s+{num}", out, re.M)
+    if proc.returncode != 0 or not m:
+        return [Row("Heart to Heart solver per fresh deal", f"could not read bench_h2h_solver.py output "
+                    f"(exit {proc.returncode}): {(proc.stderr or out).strip()[-300:]}", "", False)]
+    med, p99, worst = (float(x) / 1000 for x in m.groups())
+    return [Row(f"Heart to Heart solver, {deals} fresh deals",
+                f"median {ms(med)}, p99 {ms(p99)}, worst {ms(worst)} (decide winnable)",
+                "median < 1 ms, worst < 50 ms", med < 0.001 and worst < 0.050)]
+
+
+def hearts_ai(positions: int) -> list[Row]:
+    """Every level decides the same positions (from hands played by Normal players)."""
+    from game.hearts.ai import LEVELS, choose
+    from game.hearts.match import Match
+
+    times: dict[str, list[float]] = {lv: [] for lv in LEVELS}
+    seen = 0
+    hand = 0
+    while seen < positions:
+        m = Match.single_hand(1000 + hand, hand % 4 + 1)
+        hand += 1
+        while m.phase in ("pass", "play") and seen < positions:
+            seat = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
+            view = m.view(seat)
+            decision = None
+            for lv in LEVELS:
+                t0 = time.thread_time()
+                d = choose(view, lv, m.decision_rng(seat))
+                times[lv].append(time.thread_time() - t0)
+                if lv == "normal":
+                    decision = d
+            seen += 1
+            m.apply(seat, decision)
+    budgets = {"normal": 0.010, "hard": 0.250}
+    rows = []
+    for lv in LEVELS:
+        xs = times[lv]
+        p95 = pct(xs, 0.95)
+        b = budgets.get(lv)
+        rows.append(Row(f"Hearts AI {lv.capitalize()}, {len(xs)} decisions",
+                        f"CPU median {ms(statistics.median(xs))}, p95 {ms(p95)}, worst {ms(max(xs))}",
+                        f"p95 < {b * 1000:g} ms" if b else "", (p95 < b) if b else None))
+    return rows
+
+
+# -- download ----------------------------------------------------------------------------
+
+
+def download(work: Path, build: bool) -> list[Row]:
+    budget = 2 * 1024 * 1024
+    if build:
+        out = work / "web-build"
+        proc = subprocess.run(["nice", "-n", "10", sys.executable, str(ROOT / "tools" / "web_build.py"),
+                               "--out", str(out)], capture_output=True, text=True, cwd=ROOT)
+        apk = out / "web" / "heart-to-heart.apk"
+        if proc.returncode != 0 or not apk.is_file():
+            return [Row("download: packed app (.apk)", f"web build failed: {proc.stderr.strip()[-300:]}",
+                        "< 2 MB", False)]
+        how = "built now by tools/web_build.py"
+    else:
+        apk = ROOT / "build" / "web" / "heart-to-heart.apk"
+        if not apk.is_file():
+            return [Row("download: packed app (.apk)", "not built (run without --quick)", "< 2 MB", None)]
+        how = "build/web, not rebuilt (--quick)"
+    size = apk.stat().st_size
+    return [Row("download: packed app (.apk)", f"{size:,} bytes ({size / 1024 / 1024:.2f} MB; {how})",
+                "< 2 MB (2,097,152 bytes)", size < budget)]
+
+
+# -- main --------------------------------------------------------------------------------
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--quick", action="store_true", help="a fast smoke run of every probe (seconds)")
+    ap.add_argument("--no-xvfb", action="store_true", help="skip the start-up runs on an Xvfb server")
+    ap.add_argument("--pairs", type=int, help="start-up runs of each program (default 21, quick 2)")
+    args = ap.parse_args(argv)
+    quick = args.quick
+    pairs = args.pairs or (2 if quick else 21)
+    started = time.perf_counter()
+    rows: list[Row] = []
+    with tempfile.TemporaryDirectory(prefix="hh-bench-") as tmp:
+        work = Path(tmp)
+        note("start-up (headless) ...")
+        rows += startup(pairs, {"SDL_VIDEODRIVER": "dummy"}, "dummy video", work)
+        if not quick and not args.no_xvfb:
+            with Xvfb() as x:
+                if x is None:
+                    rows.append(Row("start-up (Xvfb)", "Xvfb not available (not measured)"))
+                else:
+                    note(f"start-up on Xvfb {x.display} ...")
+                    rows += startup(max(5, pairs // 2), {"SDL_VIDEODRIVER": "x11", "DISPLAY": x.display},
+                                    "Xvfb", work)
+        for name in ("menu",) + GAME_SCENES:
+            note(f"frames: {name} ...")
+            rows += scene_frames(name, work, quick)
+        note("Hard thinking frames ...")
+        rows += hard_thinking(work, quick)
+        idle_s = 1.0 if quick else 10.0
+        note(f"idle ({idle_s:g} s per screen, in parallel) and the solver ...")
+        idlers = {s: start_idle(s, idle_s, work) for s in ("menu",) + GAME_SCENES}
+        solver_rows = h2h_solver(300 if quick else 10_000)
+        rows += [finish_idle(s, p) for s, p in idlers.items()]
+        rows += solver_rows
+        note("Hearts AI decisions ...")
+        rows += hearts_ai(8 if quick else 300)
+        note("download size ...")
+        rows += download(work, build=not quick)
+    load = os.getloadavg()
+    title = (f"{'QUICK smoke run' if quick else 'Benchmark'}: Python {platform.python_version()}, "
+             f"{os.cpu_count()} cores, load {load[0]:.1f}/{load[1]:.1f}, "
+             f"{time.strftime('%Y-%m-%d %H:%M')}, {time.perf_counter() - started:.0f} s")
+    try:
+        import pygame
+
+        title += f", pygame-ce {pygame.version.ver}"
+    except ImportError:
+        pass
+    print_table(rows, title)
+    return 0 if all(r.ok is not False for r in rows) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
