@@ -201,9 +201,10 @@ def test_keyboard_focus_skips_covered_cards(tmp_path):
 
 def test_the_clock_starts_with_the_first_move_and_stops_in_a_dialog(tmp_path):
     prepare(tmp_path)
-    idle, playing, in_dialog = run(tmp_path, ["wait 120", "state", "tap h2h:stock", "wait 120", "state",
+    idle, playing, in_dialog = run(tmp_path, ["wait 60", "tap h2h:25", "wait 60", "state", "tap h2h:25",
+                                              "tap h2h:stock", "wait 120", "state",
                                               "tap button:new", "wait 240", "state"])
-    assert idle["elapsed"] == 0
+    assert idle["elapsed"] == 0 and idle["selected"] == 25  # selecting is not a move
     assert playing["elapsed"] == 2  # 120 frames of the script's virtual 1/60 s
     assert in_dialog["dialog"] == "new_game" and in_dialog["elapsed"] == 2
 

@@ -143,7 +143,7 @@ class HeartToHeartScene(Scene):
         self.deal = deal
         self.game: Game = Game.from_number(0)  # replaced in enter()
         self.elapsed = 0.0
-        self.started = False  # the clock runs from the first tap that did something
+        self.started = False  # the clock runs from the first move (flip, recycle or pair)
         self.hints = 0
         self.recorded = False  # this game's result is in the statistics
         self.told_lost = False
@@ -397,7 +397,7 @@ class HeartToHeartScene(Scene):
         result = self.game.tap(where)
         if result.kind in (NOTHING, IGNORED_GAME_OVER):
             return
-        self.started = True
+        self.started = self.started or result.is_move  # the spec: time starts with the first move
         self.hint_target = None
         self.message = result.message
         if result.kind == REFUSED and self.app.settings.get("h2h.move_errors"):
