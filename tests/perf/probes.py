@@ -70,16 +70,14 @@ def idle(scene: str, seconds: float) -> None:
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from game.ui.app import SCENES, App
+    from game.ui.app import App
     from game.ui.options import Options
 
     app = App(Options(lang="en"))
-    if scene != "menu":
-        if scene not in SCENES:
-            print(json.dumps({"scene": scene, "missing": True}), flush=True)
-            app.shutdown()
-            return
-        app.go(scene)
+    if scene != "menu" and not (app.go(scene) and app.scene.name == scene):
+        print(json.dumps({"scene": scene, "missing": True}), flush=True)
+        app.shutdown()
+        return
 
     async def run() -> dict:
         # Settle: the opening animations, a computer player's first moves, then one more second.
