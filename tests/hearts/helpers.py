@@ -1,0 +1,24 @@
+"""Small builders for Hearts tests: hands from notation, games played to a point."""
+
+from __future__ import annotations
+
+from game.cards import Card, parse_cards
+from game.hearts import Match
+from game.hearts.ai import choose
+
+
+def cards(text: str) -> list[Card]:
+    return parse_cards(text.split())
+
+
+def play_to_end_of_hand(m: Match, level: str = "normal") -> None:
+    """Let computer players finish the current hand (passes included)."""
+    while m.phase in ("pass", "play"):
+        s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
+        m.apply(s, choose(m.view(s), level, m.decision_rng(s)))
+
+
+def pass_all(m: Match, level: str = "easy") -> None:
+    while m.phase == "pass":
+        s = m.awaiting_pass[0]
+        m.apply(s, choose(m.view(s), level, m.decision_rng(s)))
