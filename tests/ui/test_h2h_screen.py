@@ -233,3 +233,20 @@ def test_the_clock_pauses_while_the_window_is_hidden(tmp_path, monkeypatch):
     monkeypatch.setattr(pygame.display, "get_active", lambda: False)
     (s,) = run(tmp_path, ["tap h2h:stock", "wait 180", "state"])
     assert s["moves"] == 1 and s["elapsed"] == 0
+
+
+def test_the_win_celebration_plays_and_a_tap_skips_to_the_result(tmp_path):
+    prepare(tmp_path, **{"general.animation": "fast"})
+    game = Game.from_code(WORKED_EXAMPLE)
+    line = solver.solve(game)
+    for a in line[:-2]:  # resume just before the winning pair, so the test stays fast
+        game.tap(int(a) if a.isdigit() else a)
+    Storage(FileBackend(tmp_path)).save("game.heart_to_heart", 1,
+                                        {"game": game.to_save(), "elapsed": 61, "hints": 2})
+    party, result = run(tmp_path, ["tap menu:continue", *taps(line[-2:]), "wait 30", "state",
+                                   "tap h2h:celebration", "state"], deal=None)
+    assert party["status"] == "won" and party["dialog"] == "celebration"
+    assert result["dialog"] == "won"
+    assert saved_stats(tmp_path)["hints_used"] == 2 and saved_stats(tmp_path)["won"] == 1
+    assert saved_stats(tmp_path)["best_time"] == 61
+    assert not (tmp_path / "game.heart_to_heart.json").exists()  # nothing left to continue
