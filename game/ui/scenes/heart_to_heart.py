@@ -327,7 +327,8 @@ class HeartToHeartScene(Scene):
         if self._visibility_check > 0:
             return
         self._visibility_check = 0.25
-        hidden = not pygame.display.get_active() or fx.page_hidden()
+        # In the browser the page itself says (SDL's window flags there are not to be relied on).
+        hidden = fx.page_hidden() if IS_WEB else not pygame.display.get_active()
         if hidden and not self.hidden:
             self.save()
         self.hidden = hidden
