@@ -304,7 +304,8 @@ class Toast:
         return self.left <= 0
 
     def draw(self, surface: pygame.Surface, index: int = 0) -> None:
-        img = text.render(self.message, 24, theme.TEXT)
+        size = text.fit_size(self.message, 24, theme.WIDTH - 120, minimum=14)
+        img = text.render(self.message, size, theme.TEXT)
         r = img.get_rect()
         r.inflate_ip(44, 24)
         r.midbottom = (theme.WIDTH // 2, theme.HEIGHT - 40 - index * (r.h + 10))
