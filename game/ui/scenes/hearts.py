@@ -677,6 +677,7 @@ class HeartsScene(Scene):
             "hint": [str(c) for c in self.hint_cards],
             "dialog": self.panel.kind if self.panel is not None else None,
             "message": self.message,
+            "toasts": [toast.message for toast in self.app.toasts],
             "announce": self.announce,
             "tie_continues": m.tie_continues,
             "game_over": m.game_over,

@@ -23,6 +23,8 @@ if TYPE_CHECKING:
     from game.ui.scenes.hearts import HeartsScene
 
 PANEL_BG = (20, 62, 43)
+#: Hands shown at once on the score sheet (the latest ones; totals always count all).
+SHEET_ROWS = 14
 GOLD = theme.ACCENT
 MOON = (255, 226, 120)
 
@@ -49,6 +51,12 @@ class Panel:
         sizes = {"summary": (820, 520), "sheet": (860, 600), "sheet_view": (860, 600),
                  "ranking": (760, 560), "last_trick": (640, 420)}
         w, h = sizes[self.kind]
+        if self.kind.startswith("sheet"):
+            rows = min(SHEET_ROWS, len(m.history) + (1 if m.phase in ("play", "pass") and any(m.hand_points) else 0))
+            h = 176 + 28 * rows + 60 + (80 if m.tie_continues else 0) + 96
+        elif self.kind == "summary":
+            moon = m.hand_result is not None and m.hand_result.moon_shooter is not None
+            h = 84 + (100 if moon else 0) + 28 + 4 * (50 if moon else 58) + 40 + 100
         self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
         specs: list[tuple[str, str, object]] = []
@@ -179,10 +187,9 @@ def _draw_sheet(scene, surface, r) -> None:
     y += 32
     pygame.draw.line(surface, theme.TEXT_DIM, (r.x + 30, y), (r.right - 30, y), 1)
     history = list(m.history)
-    bottom = r.bottom - 200
     row_h = 28
-    fit = max(1, (bottom - y) // row_h)
-    first = max(0, len(history) - fit)
+    now_row = m.phase in ("play", "pass") and any(m.hand_points)
+    first = max(0, len(history) - (SHEET_ROWS - (1 if now_row else 0)))
     running = [0, 0, 0, 0]
     for k, res in enumerate(history):
         running = [a + b for a, b in zip(running, res.scores)]
@@ -198,7 +205,7 @@ def _draw_sheet(scene, surface, r) -> None:
             text.draw(surface, label, 20, MOON if res.moon_shooter == seat else theme.TEXT,
                       (cols[seat + 1], y), "midtop")
         y += row_h - 4
-    if m.phase in ("play", "pass") and any(m.hand_points):
+    if now_row:
         y += 4
         text.draw(surface, f"{m.hand_number} ({t('hearts.sheet.now')})", 18, theme.TEXT_DIM, (cols[0], y),
                   "midtop")

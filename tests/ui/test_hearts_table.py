@@ -1,0 +1,165 @@
+"""The Hearts table played through ``--script`` as a person would: taps on cards and
+buttons, the state read back after each step.  The engine's own save (written after
+every action) is the referee: what the table showed must be what the engine says."""
+
+from __future__ import annotations
+
+import json
+
+from game.hearts import Match
+from game.hearts.ai import choose
+from tests.ui.test_hearts_support import FAST, first_legal_policy, play, write_save, write_settings
+
+CODE = "HT1-AFOS-BCDEFGH"  # game to 50, the original rules
+
+
+def saved_match(data_dir) -> Match:
+    doc = json.loads((data_dir / "game.hearts.json").read_text(encoding="utf-8"))
+    return Match.from_save(doc["data"]["match"])
+
+
+def test_a_full_hand_played_by_taps_shares_26_points_as_the_engine_says(tmp_path):
+    write_settings(tmp_path, FAST)
+    write_save(tmp_path, CODE)
+    policy = first_legal_policy(lambda s: s.get("dialog") == "summary")
+    code, states, err = play(tmp_path, policy)
+    assert code == 0, err
+    table = [s for s in states if s.get("scene") == "hearts"]
+    # passing: three taps raise three cards, the confirm button sends them
+    passing = [s for s in table if s["phase"] == "pass"]
+    assert [len(s["raised"]) for s in passing[:4]] == [0, 1, 2, 3]
+    assert passing[0]["pass_direction"] == "left"
+    first_play = next(s for s in table if s["phase"] == "play")
+    assert len(first_play["received"]) == 3
+    assert set(first_play["received"]) <= set(first_play["hand"])
+    assert first_play["received_highlight"] == first_play["received"]
+    # the hand ends with 26 points shared as the engine scores them
+    end = table[-1]
+    assert end["phase"] == "hand_over" and end["dialog"] == "summary"
+    assert sum(end["hand_points"]) == 26
+    engine = saved_match(tmp_path)
+    assert engine.phase == "hand_over"
+    assert end["history"] == [engine.hand_result.to_dict()]
+    assert end["scores"] == list(engine.scores)
+    if engine.hand_result.moon_shooter is None:
+        assert end["scores"] == end["hand_points"]
+    stats = json.loads((tmp_path / "stats.json").read_text(encoding="utf-8"))["data"]["hearts"]
+    assert stats["hands_played"] == 1
+
+
+def _first_turn_with_an_illegal_card(state: dict) -> bool:
+    return (state.get("phase") == "play" and bool(state["legal"])
+            and len(state["legal"]) < len(state["hand"]))
+
+
+def _illegal_tap_run(tmp_path, lang):
+    write_settings(tmp_path, FAST)
+    write_save(tmp_path, CODE)
+    chosen = {}
+    base = first_legal_policy(lambda s: False)
+
+    def policy(state):
+        if "card" in chosen:
+            return None  # the state after the refused tap has been printed
+        if _first_turn_with_an_illegal_card(state):
+            card = next(c for c in state["hand"] if c not in state["legal"])
+            chosen["card"] = card
+            chosen["before"] = state
+            return [f"tap hearts:card:{card}"]
+        return base(state)
+
+    code, states, err = play(tmp_path, policy, lang=lang)
+    assert code == 0, err
+    return chosen, states[-1]
+
+
+def test_an_illegal_tap_is_refused_with_its_reason(tmp_path):
+    chosen, after = _illegal_tap_run(tmp_path, "en")
+    before = chosen["before"]
+    for key in ("hand", "legal", "trick", "to_act", "actions", "hand_points"):
+        assert after[key] == before[key], key
+    engine = saved_match(tmp_path)
+    reason = engine.why_illegal(0, chosen["card"])
+    assert reason is not None
+    assert after["message"]["reason"] == reason
+    english = {
+        "must_follow": "You must follow suit",
+        "hearts_not_broken": "Hearts have not been broken",
+        "no_points_first_trick": "No points on the first trick",
+        "queen_waits": "The queen of spades waits until hearts are broken",
+        "two_of_clubs_leads": "The two of clubs leads the first trick",
+    }
+    assert after["message"]["text"] == english[reason]
+    assert english[reason] in after["toasts"]
+
+
+def test_the_reason_is_given_in_russian_too(tmp_path):
+    chosen, after = _illegal_tap_run(tmp_path, "ru")
+    assert after["message"]["reason"] in ("must_follow", "two_of_clubs_leads", "hearts_not_broken",
+                                          "no_points_first_trick", "queen_waits")
+    text = after["message"]["text"]
+    assert text in after["toasts"]
+    assert any("а" <= ch <= "я" for ch in text.lower())
+
+
+def test_undo_takes_back_the_persons_card_and_the_computer_cards_after_it(tmp_path):
+    write_settings(tmp_path, FAST)
+    write_save(tmp_path, CODE)
+    memo = {}
+    base = first_legal_policy(lambda s: False)
+
+    def policy(state):
+        if "after" in memo:
+            return None
+        if "undone" in memo:
+            memo["after"] = state
+            return None
+        if state.get("phase") == "play" and state["legal"] and state["tricks_played"] == 2 and "before" not in memo:
+            memo["before"] = state
+            return [f"tap hearts:card:{state['legal'][0]}"]
+        if "before" in memo and state["legal"]:
+            assert state["can_undo"]
+            memo["undone"] = True
+            return ["tap button:undo"]
+        return base(state)
+
+    code, states, err = play(tmp_path, policy)
+    assert code == 0, err
+    before, after = memo["before"], memo["after"]
+    for key in ("hand", "legal", "trick", "to_act", "actions", "hand_points", "tricks_played"):
+        assert after[key] == before[key], key
+    assert saved_match(tmp_path).actions == Match.from_save(saved_match(tmp_path).to_save()).actions
+    assert len(saved_match(tmp_path).actions) == before["actions"]
+
+
+def test_a_game_to_50_reaches_its_final_ranking(tmp_path):
+    write_settings(tmp_path, FAST)
+    base = first_legal_policy(lambda s: False)
+    seen = []
+
+    def policy(state):
+        if seen:
+            return None
+        if state.get("dialog") == "ranking":
+            seen.append(state)
+            return ["tap button:new"]
+        return base(state)
+
+    code, states, err = play(tmp_path, policy, limit=4000)
+    assert code == 0, err
+    end = seen[0]
+    assert end["dialog"] == "ranking" and end["game_over"] and end["phase"] == "game_over"
+    assert max(end["scores"]) >= 50
+    low = min(end["scores"])
+    assert end["scores"].count(low) == 1  # the tie rule: exactly one lowest total
+    assert end["winner"] == end["ranking"][0] and end["scores"][end["winner"]] == low
+    assert end["code"].startswith("HT1-") and end["code"][7] == "S"  # target 50 from the settings
+    assert len(end["history"]) >= 2
+    assert [sum(h["taken"]) for h in end["history"]] == [26] * len(end["history"])
+    stats = json.loads((tmp_path / "stats.json").read_text(encoding="utf-8"))["data"]["hearts"]
+    assert stats["games_played"] == 1 and stats["hands_played"] == len(end["history"])
+    assert stats["games_won"] == (1 if end["winner"] == 0 else 0)
+    # New game from the ranking: hand 1 of a fresh game
+    fresh = states[-1]
+    assert fresh["dialog"] is None and fresh["hand_number"] == 1 and fresh["actions"] == 0
+    assert fresh["code"] != end["code"] and fresh["scores"] == [0, 0, 0, 0]
