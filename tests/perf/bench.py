@@ -456,9 +456,17 @@ def h2h_solver(deals: int) -> list[Row]:
         return [Row("Heart to Heart solver per fresh deal", f"could not read bench_h2h_solver.py output "
                     f"(exit {proc.returncode}): {(proc.stderr or out).strip()[-300:]}", "", False)]
     med, p99, worst = (float(x) / 1000 for x in m.groups())
-    return [Row(f"Heart to Heart solver, {deals} fresh deals",
-                f"median {ms(med)}, p99 {ms(p99)}, worst {ms(worst)} (decide winnable)",
+    repeat = re.search(r"best of (\d+) per deal", out)
+    how = f"best of {repeat.group(1)} timings per deal" if repeat else "one timing per deal"
+    rows = [Row(f"Heart to Heart solver, {deals} fresh deals",
+                f"median {ms(med)}, p99 {ms(p99)}, worst {ms(worst)} (decide winnable; {how})",
                 "median < 1 ms, worst < 50 ms", med < 0.001 and worst < 0.050)]
+    raw = re.search(rf"^winnable, raw\s+median\s+{num}\s+p99\s+{num}\s+worst\s+{num}", out, re.M)
+    if raw:
+        r_med, r_p99, r_worst = (float(x) / 1000 for x in raw.groups())
+        rows.append(Row("  the same, first timing of each deal",
+                        f"median {ms(r_med)}, p99 {ms(r_p99)}, worst {ms(r_worst)} (scheduler noise included)"))
+    return rows
 
 
 def hearts_ai(positions: int) -> list[Row]:
