@@ -128,7 +128,7 @@ class HeartsScene(Scene):
             self.sprites[card] = s
         self.build()
         match = None
-        had_save = self.app.storage.saved_at(SAVE_PURPOSE) is not None
+        had_save = _save_exists(self.app.storage)
         data = self.app.storage.load(SAVE_PURPOSE, SAVE_VERSION)
         if data is not None:
             try:
@@ -686,6 +686,14 @@ class HeartsScene(Scene):
             "actions": len(m.actions),
         }
         return out
+
+
+def _save_exists(storage) -> bool:
+    """Is there a saved document at all (readable or not)?  A corrupt one gets a message."""
+    try:
+        return storage.backend.read(SAVE_PURPOSE) is not None
+    except Exception:
+        return False
 
 
 def _deck() -> list[Card]:
