@@ -17,6 +17,7 @@ import pygame
 from game.cards import Card, Suit
 from game.hearts import Match, Rules
 from game.hearts.ai import Decision, think
+from game.hearts.deal import pass_source, pass_target
 from game.hearts.legality import card_points
 from game.hearts.trick import Trick
 from game.i18n import t
@@ -35,6 +36,10 @@ SOUTH = 0
 #: Wall-clock milliseconds of computer thinking per frame (the rest of the frame draws).
 THINK_BUDGET = 0.008
 HINT_LEVEL = "hard"
+#: Seconds a refusal or an undo note stays in the status line.
+NOTE_SECONDS = 2.6
+#: Seconds the "no passing" announcement is shown before the first card of that hand.
+HOLD_PAUSE = 1.6
 
 CARD_W, CARD_H = theme.CARD_W, theme.CARD_H
 BACK_W, BACK_H = 50, 70
@@ -55,7 +60,6 @@ PLATES = {
 }
 RECEIVED_COLOR = (120, 226, 150)
 PASS_ARROW = {"left": (-1, 0), "right": (1, 0), "across": (0, -1)}
-PASS_TARGET = {"left": 1, "right": 3, "across": 2}
 
 
 def seat_name(seat: int) -> str:
@@ -64,6 +68,11 @@ def seat_name(seat: int) -> str:
 
 def pretty(cards) -> str:
     return " ".join(c.pretty for c in cards)
+
+
+def pass_source_of(match: Match, seat: int) -> int:
+    """The seat whose cards ``seat`` received this hand (the engine's pass cycle)."""
+    return pass_source(seat, match.pass_direction)
 
 
 def rules_from_settings(settings) -> Rules:
@@ -119,6 +128,9 @@ class HeartsScene(Scene):
         self.message: Optional[dict] = None  # the last refusal, for state()
         self.announce: Optional[str] = None  # "hold": the no-passing hand is on show
         self.trick_sprites: list[CardSprite] = []
+        #: A short line shown in place of the status for a few seconds (a refusal, undo).
+        self.note: Optional[str] = None
+        self.note_left = 0.0
 
     # -- life cycle ---------------------------------------------------------------------
     def enter(self) -> None:
@@ -183,7 +195,8 @@ class HeartsScene(Scene):
         self.announce = "hold" if (m.pass_direction == "none" and m.phase == "play"
                                    and m.cards_played == 0) else None
         if self.announce and animate:
-            self.app.toast(t("hearts.hold.title", number=m.hand_number) + " · " + t("hearts.hold.text"))
+            # Let the announcement be read before anyone plays.
+            self.wait = max(self.wait, HOLD_PAUSE)
         self.trick_sprites = [self.sprites[c] for c in m.current_trick.cards]
 
     # -- widgets ------------------------------------------------------------------------
@@ -263,8 +276,22 @@ class HeartsScene(Scene):
         legal = self.match.legal(SOUTH)
         return legal[0] if len(legal) == 1 else None
 
+    def show_note(self, line: str, seconds: float = NOTE_SECONDS) -> None:
+        self.note = line
+        self.note_left = seconds
+        self.app.invalidate()
+
     # -- the clock ----------------------------------------------------------------------
     def update(self, dt: float) -> bool:
+        changed = False
+        if self.note is not None:
+            self.note_left -= dt
+            if self.note_left <= 0:
+                self.note = None
+                changed = True
+        return self._advance(dt) or changed
+
+    def _advance(self, dt: float) -> bool:
         if self.match is None or self.panel is not None or self.collecting:
             return False
         if self.hint_thinker is not None:
@@ -356,12 +383,13 @@ class HeartsScene(Scene):
         if reason is not None:
             text_ = t(f"hearts.reason.{reason}")
             self.message = {"reason": reason, "text": text_, "card": str(card)}
-            self.app.toast(text_)
+            self.show_note(text_)
             return
         self.play_south(card)
 
     def play_south(self, card: Card) -> None:
         self.message = None
+        self.note = None
         self.hint_cards = []
         trick = self.match.play(SOUTH, card)
         self._after_play(SOUTH, card, trick)
@@ -440,7 +468,7 @@ class HeartsScene(Scene):
         self.hint_cards = []
         self.message = None
         self.match.submit_pass(SOUTH, chosen)
-        target = PASS_TARGET[self.match.pass_direction]
+        target = pass_target(SOUTH, self.match.pass_direction)
         cx, cy = BACKS_CENTRE[target]
         for c in chosen:
             s = self.sprites[c]
@@ -456,13 +484,12 @@ class HeartsScene(Scene):
 
     def _exchange_done(self) -> None:
         m = self.match
-        source = (SOUTH - {"left": 1, "right": 3, "across": 2}[m.pass_direction]) % 4
+        source = pass_source_of(m, SOUTH)
         cx, cy = BACKS_CENTRE[source]
         for c in m.received[SOUTH]:
             s = self.sprites[c]
             s.place(cx - CARD_W / 2, cy - CARD_H / 2)
             s.visible = True
-        self.app.toast(t("hearts.received", cards=pretty(m.received[SOUTH]), name=seat_name(source)))
         self.wait = self.app.settings.computer_delay
         self.layout(animate=True)
         self.refresh_buttons()
@@ -470,11 +497,11 @@ class HeartsScene(Scene):
     def undo(self) -> None:
         m = self.match
         if m.phase != "play" or not m.can_undo or self.panel is not None:
-            self.app.toast(t("hearts.undo.none"))
+            self.show_note(t("hearts.undo.none"))
             return
         m.undo_last_human_play()
         self.start(m)
-        self.app.toast(t("hearts.undo.done"))
+        self.show_note(t("hearts.undo.done"))
 
     def hint(self) -> None:
         m = self.match
@@ -677,6 +704,7 @@ class HeartsScene(Scene):
             "hint": [str(c) for c in self.hint_cards],
             "dialog": self.panel.kind if self.panel is not None else None,
             "message": self.message,
+            "note": self.note,
             "toasts": [toast.message for toast in self.app.toasts],
             "announce": self.announce,
             "tie_continues": m.tie_continues,

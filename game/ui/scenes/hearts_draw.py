@@ -3,12 +3,10 @@ line, the person's hand and the trick.  Reads the scene and its match; changes n
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.cards import Suit
 from game.i18n import t
 from game.ui import text, theme
 from game.ui.sprites import CardArt
@@ -37,7 +35,7 @@ def felt() -> pygame.Surface:
 
 
 def draw_table(scene: "HeartsScene", surface: pygame.Surface) -> None:
-    from game.ui.scenes.hearts import BACKS_CENTRE, BACK_H, BACK_W, PLATES, SOUTH
+    from game.ui.scenes.hearts import BACKS_CENTRE, BACK_H, BACK_W, PLATES
 
     m = scene.match
     surface.blit(felt(), (0, 0))
@@ -73,7 +71,6 @@ def draw_table(scene: "HeartsScene", surface: pygame.Surface) -> None:
     for w in scene.widgets:
         if w.visible:
             w.draw(surface)
-    del SOUTH
 
 
 def _draw_info(scene, surface) -> None:
@@ -144,7 +141,8 @@ def _arrow(surface, centre, direction, length=150, color=(255, 214, 92)) -> None
 
 def _draw_middle(scene, surface) -> None:
     """The pass step, the no-passing announcement, and the status line."""
-    from game.ui.scenes.hearts import PASS_ARROW, PASS_TARGET, TRICK_CENTRE
+    from game.hearts.deal import pass_target
+    from game.ui.scenes.hearts import PASS_ARROW, TRICK_CENTRE
 
     m = scene.match
     cx, cy = TRICK_CENTRE
@@ -153,7 +151,7 @@ def _draw_middle(scene, surface) -> None:
         _arrow(surface, (cx, cy - 40), PASS_ARROW[d], length=170)
         title = t(f"hearts.pass.title.{d}")
         text.draw(surface, title, 30, theme.TEXT, (cx, cy + 36), "midtop", bold=True)
-        who = t("hearts.pass.to", name=t(f"hearts.seat.{PASS_TARGET[d]}"))
+        who = t("hearts.pass.to", name=t(f"hearts.seat.{pass_target(0, d)}"))
         text.draw(surface, who + " · " + t("hearts.pass.count", n=len(scene.raised)), 22, theme.TEXT_DIM,
                   (cx, cy + 76), "midtop")
         return
@@ -169,16 +167,32 @@ def _draw_middle(scene, surface) -> None:
         text.draw(surface, t("hearts.hold.title", number=m.hand_number), 30, theme.ACCENT,
                   (box.centerx, box.y + 16), "midtop", bold=True)
         text.draw(surface, t("hearts.hold.text"), 22, theme.TEXT, (box.centerx, box.y + 62), "midtop")
-    status, color = _status(scene)
-    if status:
-        y = 476
-        img = text.render(status, 22, color, bold=True)
-        r = img.get_rect(center=(cx, y))
-        bg = r.inflate(28, 12)
-        box = pygame.Surface(bg.size, pygame.SRCALPHA)
-        pygame.draw.rect(box, (0, 0, 0, 110), box.get_rect(), border_radius=bg.h // 2)
-        surface.blit(box, bg)
-        surface.blit(img, r)
+    if scene.note:
+        _pill(surface, scene.note, (255, 170, 170), (cx, 476), strong=True)
+    else:
+        status, color = _status(scene)
+        if status:
+            _pill(surface, status, color, (cx, 476))
+    received = scene.received_cards()
+    if received and m.phase == "play":
+        from game.ui.scenes.hearts import SOUTH, pass_source_of
+
+        line = t("hearts.received", cards=" ".join(c.pretty for c in received),
+                 name=t(f"hearts.seat.{pass_source_of(m, SOUTH)}"))
+        _pill(surface, line, (150, 236, 170), (cx, 520), size=19)
+
+
+def _pill(surface, line: str, color, centre, size: int = 22, strong: bool = False) -> None:
+    """A line of text on a dark rounded band, readable over the felt and the cards."""
+    img = text.render(line, size, color, bold=True)
+    r = img.get_rect(center=centre)
+    bg = r.inflate(30, 12)
+    box = pygame.Surface(bg.size, pygame.SRCALPHA)
+    pygame.draw.rect(box, (0, 0, 0, 175 if strong else 115), box.get_rect(), border_radius=bg.h // 2)
+    surface.blit(box, bg)
+    if strong:
+        pygame.draw.rect(surface, color, bg, width=2, border_radius=bg.h // 2)
+    surface.blit(img, r)
 
 
 def _status(scene) -> tuple[str, tuple]:
@@ -210,5 +224,3 @@ def _status(scene) -> tuple[str, tuple]:
         return t("hearts.status.leads", name=name(m.to_act)), theme.TEXT
     return t("hearts.status.thinking", name=name(m.to_act)), theme.TEXT_DIM
 
-
-del math, Suit

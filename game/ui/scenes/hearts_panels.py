@@ -140,7 +140,6 @@ def _draw_summary(scene, surface, r) -> None:
         text.draw(surface, line, size, theme.TEXT, (band.centerx, band.y + 50), "midtop")
         y += 100
     taken = _taken_cards(m)
-    art = CardArt.get(34, 48)
     col_name, col_cards, col_score = r.x + 40, r.x + 230, r.right - 60
     text.draw(surface, t("hearts.summary.taken"), 18, theme.TEXT_DIM, (col_cards, y), "topleft")
     text.draw(surface, t("hearts.summary.scored"), 18, theme.TEXT_DIM, (col_score, y), "topright")
@@ -154,14 +153,15 @@ def _draw_summary(scene, surface, r) -> None:
             pygame.draw.rect(surface, (30, 84, 58), row, border_radius=10)
         text.draw(surface, _name(seat), 24, theme.TEXT, (col_name, row.centery), "midleft", bold=True)
         cards = taken[seat]
+        hearts = sum(1 for c in cards if c.suit == Suit.HEARTS)
+        queen = QUEEN_OF_SPADES in cards
         if not cards:
             text.draw(surface, t("hearts.summary.nothing"), 20, theme.TEXT_DIM, (col_cards, row.centery), "midleft")
-        else:
-            x = col_cards
-            step = min(24, (col_score - 120 - col_cards) / max(1, len(cards)))
-            for c in cards:
-                surface.blit(art.face(c), (round(x), row.centery - 24))
-                x += step
+        x = col_cards
+        if hearts:
+            x = _chip(surface, t("hearts.summary.hearts", n=hearts), theme.RED, x, row.centery) + 12
+        if queen:
+            _chip(surface, t("hearts.summary.queen"), theme.BLACK, x, row.centery)
         pts = scores[seat]
         text.draw(surface, f"{pts:+d}" if pts else "0", 28, GOLD if seat == 0 else theme.TEXT,
                   (col_score, row.centery), "midright", bold=True)
@@ -169,6 +169,17 @@ def _draw_summary(scene, surface, r) -> None:
     winners = [s for s in range(4) if scores[s] == best]
     text.draw(surface, t("hearts.summary.best", names=_names(winners)), 20, theme.TEXT_DIM,
               (r.centerx, y + 6), "midtop")
+
+
+def _chip(surface, label: str, color, x: int, cy: int) -> int:
+    """A small white card-like chip with ``label`` (e.g. "5 ♥", "Q♠"); returns its right edge."""
+    img = text.render(label, 22, color, bold=True)
+    box = img.get_rect(midleft=(x + 12, cy)).inflate(24, 10)
+    box.x = x
+    pygame.draw.rect(surface, theme.CARD_FACE, box, border_radius=8)
+    pygame.draw.rect(surface, theme.CARD_EDGE, box, width=1, border_radius=8)
+    surface.blit(img, img.get_rect(center=box.center))
+    return box.right
 
 
 def _draw_sheet(scene, surface, r) -> None:
