@@ -67,7 +67,8 @@ def evaluate(points: list, me: int, moon_add: bool) -> float:
     return scores[me] - (sum(scores) - scores[me]) / 3.0
 
 
-def think_play(view: PlayerView, rng: Rng, worlds: int = WORLDS) -> Generator[None, None, Card]:
+def think_play(view: PlayerView, rng: Rng, worlds: int = 0) -> Generator[None, None, Card]:
+    worlds = worlds or WORLDS
     k = Knowledge(view)
     allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first)
     cands = distinct_candidates(k, allowed)
@@ -76,12 +77,13 @@ def think_play(view: PlayerView, rng: Rng, worlds: int = WORLDS) -> Generator[No
     totals = [0.0] * len(cands)
     me = k.me
     history = play_history(view)
+    passed = view.pass_direction != "none"
     pool = []
     weights = []
     for j in range(worlds * CANDIDATE_FACTOR):
         world = sample_world(k, rng)
         pool.append(world)
-        weights.append(likelihood(world, k, history) if history else 1.0)
+        weights.append(likelihood(world, k, history, passed))
         if j % 16 == 15:
             yield
     for world in resample(pool, weights, worlds, rng):

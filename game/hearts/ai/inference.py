@@ -12,9 +12,14 @@ from __future__ import annotations
 from game.rng import Rng
 
 from .fastsim import policy, threat_seat
-from .knowledge import POINTS_OF, SUIT_OF, Knowledge
+from .knowledge import POINTS_OF, SUIT_MASK, SUIT_OF, Knowledge
 
 SURPRISE = 0.25
+#: How much likelier a void is in a hand after the pass than in a fresh deal, per
+#: suit (players pass to empty short suits): measured on Normal's passes, 2,400
+#: hands; a fresh deal is void in a given suit ~1.3% of the time, after the pass
+#: ~8% in clubs or diamonds.
+VOID_PRIOR = (5.7, 5.6, 2.2, 1.6)
 
 
 def play_history(view) -> list[tuple[int, list[int]]]:
@@ -25,16 +30,24 @@ def play_history(view) -> list[tuple[int, list[int]]]:
     return out
 
 
-def likelihood(world: list, k: Knowledge, history: list, surprise: float = SURPRISE) -> float:
+def likelihood(world: list, k: Knowledge, history: list, passed: bool) -> float:
+    """How well ``world`` explains the hand so far (up to a constant factor)."""
+    surprise = SURPRISE
     me = k.me
     hands = [world[s] | k.played_by[s] for s in range(4)]
+    w = 1.0
+    if passed:
+        for s in range(4):
+            if s != me:
+                for su in range(4):
+                    if not hands[s] & SUIT_MASK[su]:
+                        w *= VOID_PRIOR[su]
     remaining = hands[0] | hands[1] | hands[2] | hands[3]
     points = [0, 0, 0, 0]
     threat = -1
     voids = [0, 0, 0, 0]
     broken = False
     first = True
-    w = 1.0
     qw, npf = k.queen_waits, k.no_points_first
     for leader, cards in history:
         cur: list[int] = []

@@ -1,0 +1,119 @@
+"""The computer players: interface, reproducibility, the sampler, small arenas."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.hearts import Match
+from game.hearts.ai import LEVELS, Decision, choose, think
+from game.hearts.ai.knowledge import SUIT_MASK, Knowledge, mask_of
+from game.hearts.ai.sampler import sample_world
+from game.hearts.arena import run_arena
+from game.rng import Rng
+
+from .helpers import pass_all
+
+
+def _midgame(seed: int = 5, plays: int = 16) -> Match:
+    m = Match(seed)
+    pass_all(m, "normal")
+    for _ in range(plays):
+        s = m.to_act
+        m.apply(s, choose(m.view(s), "normal", m.decision_rng(s)))
+    return m
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_think_yields_and_returns_the_same_decision_as_choose(level):
+    m = _midgame()
+    s = m.to_act
+    gen = think(m.view(s), level, Rng(3))
+    steps = 0
+    while True:
+        try:
+            next(gen)
+            steps += 1
+        except StopIteration as stop:
+            decision = stop.value
+            break
+    assert isinstance(decision, Decision) and decision.kind == "play"
+    assert decision == choose(m.view(s), level, Rng(3))
+    assert decision.card in m.legal(s)
+    from game.hearts.ai.hard import distinct_candidates
+    from game.hearts.ai.fastsim import legal_mask
+
+    k = Knowledge(m.view(s))
+    mask = legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first)
+    if level == "hard" and len(distinct_candidates(k, mask)) > 1:
+        assert steps > 5  # the search is spread over many slices
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_each_level_is_reproducible_for_a_seed(level):
+    m = _midgame(6, 9)
+    s = m.to_act
+    assert choose(m.view(s), level, Rng(11)) == choose(m.view(s), level, Rng(11))
+
+
+def test_choose_refuses_a_view_that_is_not_this_seats_turn():
+    m = _midgame()
+    other = (m.to_act + 1) % 4
+    with pytest.raises(ValueError):
+        choose(m.view(other), "normal", Rng(1))
+
+
+def test_sampled_worlds_respect_counts_voids_and_passed_cards():
+    for seed in range(6):
+        m = Match(seed)
+        pass_all(m, "normal")
+        while m.phase == "play":
+            s = m.to_act
+            v = m.view(s)
+            k = Knowledge(v)
+            truth = [mask_of(h) for h in m.hands]
+            for o in range(4):
+                if o == s:
+                    continue
+                assert k.known[o] & ~truth[o] == 0  # what the view proves is true
+                for su in range(4):
+                    assert not ((k.voids[o] >> su) & 1 and truth[o] & SUIT_MASK[su])
+            w = sample_world(k, Rng(seed * 100 + len(m.tricks)))
+            assert w[s] == truth[s]
+            assert w[0] | w[1] | w[2] | w[3] == truth[0] | truth[1] | truth[2] | truth[3]
+            for o in range(4):
+                assert w[o].bit_count() == truth[o].bit_count()
+                if o != s:
+                    assert k.known[o] & ~w[o] == 0
+                    for su in range(4):
+                        assert not ((k.voids[o] >> su) & 1 and w[o] & SUIT_MASK[su])
+            m.apply(s, choose(v, "normal", m.decision_rng(s)))
+
+
+def test_normal_passes_the_dangerous_cards():
+    from game.cards import parse_cards
+    from game.hearts import PlayerView
+
+    hand = tuple(parse_cards("2C 5C 9C JC 3D 8D 10D QS AS 2H 4H KH AH".split()))
+    v = PlayerView(seat=0, hand_number=1, pass_direction="left", phase="pass", hand=hand)
+    passed = {str(c) for c in choose(v, "normal", Rng(0)).cards}
+    assert {"QS", "AS"} <= passed  # an unprotected queen and the ace go
+
+
+def test_small_arena_easy_beats_random():
+    res = run_arena(["easy", "random", "random", "random"], 12, seed=3)
+    d, _ = res.difference("easy", "random")
+    assert d < 0
+
+
+def test_small_arena_normal_beats_easy():
+    res = run_arena(["normal", "easy", "easy", "easy"], 12, seed=3)
+    d, _ = res.difference("normal", "easy")
+    assert d < 0
+
+
+def test_arena_is_reproducible_and_counts_hands():
+    a = run_arena(["normal", "easy", "random", "easy"], 2, seed=8)
+    b = run_arena(["normal", "easy", "random", "easy"], 2, seed=8)
+    assert a.report().splitlines()[:5][0] == b.report().splitlines()[0]
+    assert [st.points for st in a.stats.values()] == [st.points for st in b.stats.values()]
+    assert a.stats["easy"].hands == 16 and a.stats["normal"].hands == 8
