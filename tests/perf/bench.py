@@ -93,19 +93,30 @@ def print_table(rows: list[Row], title: str) -> None:
     print(flush=True)
 
 
+_T0 = time.perf_counter()
+
+
 def note(message: str) -> None:
-    print(f"  {message}", file=sys.stderr, flush=True)
+    print(f"  [{time.perf_counter() - _T0:5.1f} s] {message}", file=sys.stderr, flush=True)
 
 
 # -- start-up ----------------------------------------------------------------------------
 
 
-def _probe_env(data_dir: Path, video: dict[str, str]) -> dict[str, str]:
+def _probe_env(data_dir: Path, video: dict[str, str], clean_python: bool = False) -> dict[str, str]:
     env = dict(os.environ)
     env.update(HEADLESS_ENV)
     env.update(video)
     env["HEARTS_APP_DATA_DIR"] = str(data_dir)
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # a player's Python caches bytecode
+    if clean_python:
+        # Start-up runs use ``python -S`` with the package folders on PYTHONPATH: the same
+        # modules, but no .pth start-up hooks (this machine's import certifi to patch its
+        # CA bundle, ~30% of a bare pygame start), which would flatter the ratio.
+        import site
+
+        folders = [*site.getsitepackages(), site.getusersitepackages()]
+        env["PYTHONPATH"] = os.pathsep.join([*folders, env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
     return env
 
 
@@ -113,7 +124,7 @@ def _time_start(args: list[str], env: dict[str, str]) -> tuple[float, float]:
     """(seconds from starting the process to its first flipped frame, its CPU seconds);
     the probe ends itself right after that frame."""
     t0 = time.perf_counter()
-    proc = subprocess.Popen([sys.executable, str(PROBES), *args], env=env, stdout=subprocess.PIPE,
+    proc = subprocess.Popen([sys.executable, "-S", str(PROBES), *args], env=env, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, cwd=ROOT)
     out, err = proc.stdout.read(), proc.stderr.read()  # a few lines each: no pipe fills up
     _, status, usage = os.wait4(proc.pid, 0)  # reaps it with its CPU times
@@ -127,9 +138,9 @@ def _time_start(args: list[str], env: dict[str, str]) -> tuple[float, float]:
 def startup(pairs: int, video: dict[str, str], label: str, work: Path) -> list[Row]:
     data = work / f"startup-{label}"
     data.mkdir(parents=True, exist_ok=True)
-    env = _probe_env(data, video)
+    env = _probe_env(data, video, clean_python=True)
     bare_args, app_args = ["startup-bare"], ["startup-app"]
-    for _ in range(2):  # warm the file cache and the bytecode caches
+    for _ in range(1 if pairs < 5 else 2):  # warm the file cache and the bytecode caches
         _time_start(bare_args, env), _time_start(app_args, env)
     runs: dict[str, dict[str, list[float]]] = {k: {"first": [], "cpu": []} for k in ("bare", "app")}
     for i in range(pairs):
@@ -535,10 +546,10 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--quick", action="store_true", help="a fast smoke run of every probe (seconds)")
     ap.add_argument("--no-xvfb", action="store_true", help="skip the start-up runs on an Xvfb server")
-    ap.add_argument("--pairs", type=int, help="start-up runs of each program (default 21, quick 2)")
+    ap.add_argument("--pairs", type=int, help="start-up runs of each program (default 31, quick 2)")
     args = ap.parse_args(argv)
     quick = args.quick
-    pairs = args.pairs or (2 if quick else 21)
+    pairs = args.pairs or (2 if quick else 31)
     started = time.perf_counter()
     rows: list[Row] = []
     with tempfile.TemporaryDirectory(prefix="hh-bench-") as tmp:
@@ -561,7 +572,7 @@ def main(argv: list[str] | None = None) -> int:
         idle_s = 1.0 if quick else 10.0
         note(f"idle ({idle_s:g} s per screen, in parallel) and the solver ...")
         idlers = {s: start_idle(s, idle_s, work) for s in ("menu",) + GAME_SCENES}
-        solver_rows = h2h_solver(300 if quick else 10_000)
+        solver_rows = h2h_solver(100 if quick else 10_000)
         rows += [finish_idle(s, p) for s, p in idlers.items()]
         rows += solver_rows
         note("Hearts AI decisions ...")

@@ -80,15 +80,16 @@ def idle(scene: str, seconds: float) -> None:
         return
 
     async def run() -> dict:
-        # Settle: the opening animations, a computer player's first moves, then one more second.
+        # Settle: the opening animations, a computer player's first moves, then a quiet spell.
         start = time.perf_counter()
         quiet_since = None
+        quiet = min(1.0, seconds / 2)
         while time.perf_counter() - start < 30:
             app.frame()
             await asyncio.sleep(0)
             if app.settled():
                 quiet_since = quiet_since or time.perf_counter()
-                if time.perf_counter() - quiet_since >= 1.0:
+                if time.perf_counter() - quiet_since >= quiet:
                     break
             else:
                 quiet_since = None
