@@ -134,6 +134,8 @@ class App:
 
     def open_deal(self, code: str) -> bool:
         """Start Heart to Heart on a deal code; a bad code gets a dialog, never a traceback."""
+        if str(code).strip().upper().startswith("HT") and "hearts" in SCENES:
+            return self.open_hearts_code(code)  # a Hearts game code (HT1-...)
         try:
             from game.heart_to_heart.codes import BadDealCode, parse_code
         except ImportError:
@@ -160,6 +162,17 @@ class App:
             from game.ui import scenes
 
             scenes.load_game_scenes()
+
+    def open_hearts_code(self, code: str) -> bool:
+        """Replay a Hearts game from its code (shown on the score sheet); bad codes get a dialog."""
+        from game.hearts.code import BadGameCode, parse_code as parse_hearts_code
+
+        try:
+            parse_hearts_code(code)
+        except BadGameCode as exc:
+            self.show_message("deal.bad.title", str(exc))
+            return False
+        return self.go("hearts", code=code.strip().upper())
 
     def saved_games(self) -> list[str]:
         """Scenes with a game in progress, newest first (only scenes in this build count)."""

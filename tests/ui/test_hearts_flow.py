@@ -165,3 +165,22 @@ def test_a_trick_stays_until_tapped_when_set(tmp_path):
     waiting, after = memo["hit"], memo["after"][-1]
     assert waiting["legal"] == [] and len(waiting["shown_trick"]["cards"]) == 4
     assert after["shown_trick"] is None
+
+
+def test_a_game_code_replays_the_same_game(tmp_path):
+    from tests.ui.driver import run_app
+
+    write_settings(tmp_path, FAST)
+    code, states, err = run_app(tmp_path, ["state"], deal="ht1-afos-bcdefgh")
+    assert code == 0, err
+    s = states[-1]
+    assert s["scene"] == "hearts" and s["code"] == CODE and s["actions"] == 0
+    assert s["hand"] == [str(c) for c in Match.from_code(CODE).hands[0]]
+
+
+def test_a_bad_game_code_is_explained_on_the_menu(tmp_path):
+    from tests.ui.driver import run_app
+
+    code, states, err = run_app(tmp_path, ["state"], deal="HT1-AFOX-BCDEFGH")
+    assert code == 0, err
+    assert states[-1]["scene"] == "menu"

@@ -139,6 +139,10 @@ class HeartsScene(Scene):
             s.visible = False
             self.sprites[card] = s
         self.build()
+        if self.code_param:  # "Deal by code" with a Hearts game code: replay that game
+            self.start(Match.from_code(self.code_param))
+            self.show_note(t("hearts.new.started", code=self.match.code))
+            return
         match = None
         had_save = _save_exists(self.app.storage)
         data = self.app.storage.load(SAVE_PURPOSE, SAVE_VERSION)

@@ -216,13 +216,6 @@ def _draw_sheet(scene, surface, r) -> None:
             text.draw(surface, label, 20, MOON if res.moon_shooter == seat else theme.TEXT,
                       (cols[seat + 1], y), "midtop")
         y += row_h - 4
-    if now_row:
-        y += 4
-        text.draw(surface, f"{m.hand_number} ({t('hearts.sheet.now')})", 18, theme.TEXT_DIM, (cols[0], y),
-                  "midtop")
-        for seat in range(4):
-            text.draw(surface, str(m.hand_points[seat]), 20, theme.TEXT_DIM, (cols[seat + 1], y), "midtop")
-        y += row_h - 4
     y += 6
     pygame.draw.line(surface, theme.TEXT_DIM, (r.x + 30, y), (r.right - 30, y), 2)
     y += 8
@@ -232,6 +225,12 @@ def _draw_sheet(scene, surface, r) -> None:
         color = GOLD if m.scores[seat] == low else theme.TEXT
         text.draw(surface, str(m.scores[seat]), 26, color, (cols[seat + 1], y - 2), "midtop", bold=True)
     y += 40
+    if now_row:  # the hand in progress, below the totals it is not yet part of
+        label = t("hearts.sheet.now", number=m.hand_number)
+        text.draw(surface, label, text.fit_size(label, 17, 180), theme.TEXT_DIM, (r.x + 34, y + 2), "topleft")
+        for seat in range(4):
+            text.draw(surface, f"+{m.hand_points[seat]}", 19, theme.TEXT_DIM, (cols[seat + 1], y), "midtop")
+        y += row_h
     if any(res.moon_shooter is not None for res in history):
         text.draw(surface, t("hearts.sheet.moon"), 16, MOON, (r.right - 40, r.y + 30), "topright")
     if m.tie_continues:
