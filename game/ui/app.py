@@ -134,7 +134,7 @@ class App:
 
     def open_deal(self, code: str) -> bool:
         """Start Heart to Heart on a deal code; a bad code gets a dialog, never a traceback."""
-        if str(code).strip().upper().startswith("HT") and "hearts" in SCENES:
+        if str(code).strip().upper().startswith("HT"):
             return self.open_hearts_code(code)  # a Hearts game code (HT1-...)
         try:
             from game.heart_to_heart.codes import BadDealCode, parse_code
