@@ -184,3 +184,39 @@ def test_a_bad_game_code_is_explained_on_the_menu(tmp_path):
     code, states, err = run_app(tmp_path, ["state"], deal="HT1-AFOX-BCDEFGH")
     assert code == 0, err
     assert states[-1]["scene"] == "menu"
+
+
+def _match_at_a_tie(target_seeds=range(0, 300)) -> Match:
+    """A game to 50 stopped after a hand where the limit was reached with a shared
+    lowest total (found by playing first-legal against Easy players)."""
+    for seed in target_seeds:
+        m = Match(seed, Rules(target=50))
+        while not m.game_over:
+            if m.phase == "hand_over":
+                if m.tie_continues:
+                    return m
+                m.start_next_hand()
+            elif m.phase == "pass" and m.passes[0] is None:
+                m.submit_pass(0, m.hands[0][:3])
+            elif m.to_act == 0:
+                m.play(0, m.legal(0)[0])
+            else:
+                seat = m.to_act
+                m.apply(seat, choose(m.view(seat), "easy", m.decision_rng(seat)))
+    raise AssertionError("no tie found")
+
+
+def test_the_tie_rule_is_shown_and_play_goes_on(tmp_path):
+    write_settings(tmp_path, FAST)
+    m = _match_at_a_tie()
+    write_save(tmp_path, m.code, m.actions)
+    shots = tmp_path / "shots"
+    code, states, err = play(tmp_path, lambda s: None,
+                             opening=["tap menu:hearts", "state", "shot tie", "tap button:next"], shots=shots)
+    assert code == 0, err
+    at_tie, after = states[0], states[-1]
+    assert at_tie["dialog"] == "sheet" and at_tie["tie_continues"] and not at_tie["game_over"]
+    assert max(at_tie["scores"]) >= 50
+    assert at_tie["scores"].count(min(at_tie["scores"])) >= 2
+    assert after["dialog"] is None and after["hand_number"] == at_tie["hand_number"] + 1
+    assert (shots / "tie.png").exists()
