@@ -8,7 +8,13 @@ import json
 from game.hearts import Match, Rules, format_code
 from game.hearts.ai import choose
 from game.hearts.deal import deal_hand
-from tests.ui.test_hearts_support import FAST, first_legal_policy, play, write_save, write_settings
+from tests.ui.test_hearts_support import (
+    FAST,
+    first_legal_policy,
+    play,
+    write_save,
+    write_settings,
+)
 
 CODE = "HT1-AFOS-BCDEFGH"
 
@@ -186,7 +192,7 @@ def test_a_bad_game_code_is_explained_on_the_menu(tmp_path):
     assert states[-1]["scene"] == "menu"
 
 
-def _match_at_a_tie(target_seeds=range(0, 300)) -> Match:
+def _match_at_a_tie(target_seeds=range(300)) -> Match:
     """A game to 50 stopped after a hand where the limit was reached with a shared
     lowest total (found by playing first-legal against Easy players)."""
     for seed in target_seeds:

@@ -11,14 +11,14 @@ import io
 import json
 import os
 import sys
+from collections.abc import Callable
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
-from typing import Callable, Optional
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from game import storage  # noqa: E402
+from game import storage
 
 #: Quick settings for scripted games: no animation, fast computers, short trick pause.
 FAST = {
@@ -29,7 +29,7 @@ FAST = {
     "hearts.target": 50,
 }
 
-Policy = Callable[[dict], Optional[list[str]]]
+Policy = Callable[[dict], list[str] | None]
 
 
 def write_settings(data_dir: Path, values: dict) -> None:
@@ -115,7 +115,7 @@ def play(data_dir: Path, policy: Policy, opening: list[str] | None = None, *, li
 def first_legal_policy(stop: Callable[[dict], bool]) -> Policy:
     """Pass the first three cards, play the first legal card, go on through panels."""
 
-    def policy(state: dict) -> Optional[list[str]]:
+    def policy(state: dict) -> list[str] | None:
         if stop(state):
             return None
         dialog = state.get("dialog")

@@ -7,8 +7,13 @@ from __future__ import annotations
 import json
 
 from game.hearts import Match
-from game.hearts.ai import choose
-from tests.ui.test_hearts_support import FAST, first_legal_policy, play, write_save, write_settings
+from tests.ui.test_hearts_support import (
+    FAST,
+    first_legal_policy,
+    play,
+    write_save,
+    write_settings,
+)
 
 CODE = "HT1-AFOS-BCDEFGH"  # game to 50, the original rules
 

@@ -10,24 +10,24 @@ the screen never freezes) and moves the card sprites towards the engine's state.
 from __future__ import annotations
 
 import time
-from typing import Any, Generator, Optional
+from collections.abc import Generator
+from typing import Any
 
 import pygame
 
-from game.cards import Card, Suit
+from game.cards import Card
 from game.hearts import Match, Rules
 from game.hearts.ai import Decision, think
 from game.hearts.deal import pass_source, pass_target
-from game.hearts.legality import card_points
 from game.hearts.trick import Trick
 from game.i18n import t
 from game.rng import seed_from_clock
-from game.ui import text, theme
+from game.ui import theme
 from game.ui.app import register_scene
 from game.ui.scene import Scene
 from game.ui.scenes import hearts_strings  # noqa: F401  (registers the table's words)
 from game.ui.scenes.hearts_panels import Panel, draw_panel
-from game.ui.sprites import CardArt, CardSprite
+from game.ui.sprites import CardSprite
 from game.ui.widgets import Button, Dialog
 
 SAVE_PURPOSE = "game.hearts"
@@ -92,7 +92,7 @@ class Thinker:
         self.seat = seat
         self.purpose = purpose  # "pass", "play" or "hint"
         self.gen = gen
-        self.result: Optional[Decision] = None
+        self.result: Decision | None = None
 
     def advance(self, budget: float) -> bool:
         """Work for about ``budget`` seconds; ``True`` once the decision is known."""
@@ -118,18 +118,18 @@ class HeartsScene(Scene):
         self.sprites: dict[Card, CardSprite] = {}
         self.raised: list[Card] = []
         self.hint_cards: list[Card] = []
-        self.thinker: Optional[Thinker] = None
-        self.hint_thinker: Optional[Thinker] = None
+        self.thinker: Thinker | None = None
+        self.hint_thinker: Thinker | None = None
         self.wait = 0.0  # seconds before the next automatic card
-        self.shown: Optional[Trick] = None  # a finished trick still on the table
-        self.shown_left: Optional[float] = None  # its remaining seconds (None: until a tap)
+        self.shown: Trick | None = None  # a finished trick still on the table
+        self.shown_left: float | None = None  # its remaining seconds (None: until a tap)
         self.collecting: list[CardSprite] = []
-        self.panel: Optional[Panel] = None
-        self.message: Optional[dict] = None  # the last refusal, for state()
-        self.announce: Optional[str] = None  # "hold": the no-passing hand is on show
+        self.panel: Panel | None = None
+        self.message: dict | None = None  # the last refusal, for state()
+        self.announce: str | None = None  # "hold": the no-passing hand is on show
         self.trick_sprites: list[CardSprite] = []
         #: A short line shown in place of the status for a few seconds (a refusal, undo).
-        self.note: Optional[str] = None
+        self.note: str | None = None
         self.note_left = 0.0
 
     # -- life cycle ---------------------------------------------------------------------
@@ -274,7 +274,7 @@ class HeartsScene(Scene):
             return m.to_act != SOUTH or self._auto_card() is not None
         return False
 
-    def _auto_card(self) -> Optional[Card]:
+    def _auto_card(self) -> Card | None:
         if not self.app.settings.get("hearts.auto_play_single") or not self.south_to_play():
             return None
         legal = self.match.legal(SOUTH)
@@ -398,7 +398,7 @@ class HeartsScene(Scene):
         trick = self.match.play(SOUTH, card)
         self._after_play(SOUTH, card, trick)
 
-    def _after_play(self, seat: int, card: Card, trick: Optional[Trick]) -> None:
+    def _after_play(self, seat: int, card: Card, trick: Trick | None) -> None:
         m = self.match
         self.announce = None
         self.app.sound.play("card")

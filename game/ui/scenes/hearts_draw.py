@@ -34,8 +34,8 @@ def felt() -> pygame.Surface:
     return _FELT[0]
 
 
-def draw_table(scene: "HeartsScene", surface: pygame.Surface) -> None:
-    from game.ui.scenes.hearts import BACKS_CENTRE, BACK_H, BACK_W, PLATES
+def draw_table(scene: HeartsScene, surface: pygame.Surface) -> None:
+    from game.ui.scenes.hearts import BACK_H, BACK_W, BACKS_CENTRE, PLATES
 
     m = scene.match
     surface.blit(felt(), (0, 0))
@@ -197,7 +197,7 @@ def _pill(surface, line: str, color, centre, size: int = 22, strong: bool = Fals
 
 def _status(scene) -> tuple[str, tuple]:
     m = scene.match
-    name = lambda s: t(f"hearts.seat.{s}")  # noqa: E731
+    name = lambda s: t(f"hearts.seat.{s}")
     if m.phase not in ("play", "hand_over", "game_over"):
         return "", theme.TEXT
     if scene.hint_thinker is not None:

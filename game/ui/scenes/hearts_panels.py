@@ -46,7 +46,7 @@ class Panel:
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.buttons: list[Button] = []
 
-    def layout(self, scene: "HeartsScene") -> None:
+    def layout(self, scene: HeartsScene) -> None:
         m = scene.match
         sizes = {"summary": (820, 520), "sheet": (860, 600), "sheet_view": (860, 600),
                  "ranking": (760, 560), "last_trick": (640, 420)}
@@ -84,7 +84,7 @@ class Panel:
         ]
 
 
-def draw_panel(scene: "HeartsScene", surface: pygame.Surface) -> None:
+def draw_panel(scene: HeartsScene, surface: pygame.Surface) -> None:
     panel = scene.panel
     assert panel is not None
     shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
