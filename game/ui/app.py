@@ -93,6 +93,8 @@ class App:
         self.pending: deque[tuple[str, Any]] = deque()
         self.keyboard_mode = False
         self.dirty = True
+        #: Parts of the screen to redraw when nothing else changed (``invalidate(rect)``).
+        self.dirty_rects: list[pygame.Rect] = []
         self.frames = 0
         self.redraws = 0
         self._drag_from: tuple[int, int] | None = None
@@ -201,9 +203,13 @@ class App:
         self.toasts.append(Toast(message, seconds))
         self.invalidate()
 
-    def invalidate(self) -> None:
-        """Something changed: redraw on the next frame."""
-        self.dirty = True
+    def invalidate(self, rect: pygame.Rect | None = None) -> None:
+        """Something changed: redraw on the next frame (only ``rect`` if given: a ticking
+        clock then costs a few blits, not the whole table)."""
+        if rect is None:
+            self.dirty = True
+        else:
+            self.dirty_rects.append(pygame.Rect(rect))
 
     def quit(self, code: int = 0) -> None:
         self.exit_code = code
@@ -253,8 +259,19 @@ class App:
                 self.dirty = True
         self.drain_pending()
         if self.dirty and self.running:
+            self.dirty_rects.clear()
             self.render()
             pygame.display.flip()
+        elif self.dirty_rects and self.running:
+            # The same drawing, clipped: pixels outside the area cost (almost) nothing.
+            area = self.dirty_rects[0].unionall(self.dirty_rects[1:])
+            self.dirty_rects.clear()
+            self.screen.set_clip(area)
+            try:
+                self.render()
+            finally:
+                self.screen.set_clip(None)
+            pygame.display.update(area)
         if not self._game_scenes_loaded:
             self.load_game_scenes()  # the first frame is on screen now
 
