@@ -321,35 +321,38 @@ class HeartsPlayer:
 
 
 class H2HPlayer:
-    """Plays Heart to Heart the way a person does: takes the hint when there is one
-    (pairs fly off), else turns the stock (a card flies over to the waste)."""
+    """Plays Heart to Heart the way a person does: the solver's hint is the next tap (pairs
+    fly off, the stock turns over); a finished game is followed by the next deal."""
 
     def __init__(self, app) -> None:
         self.app = app
+        self.deal = 1
 
     def act(self) -> bool:
+        from game.heart_to_heart.solver import hint
+
         app = self.app
         if not app.settled():
             return True
-        if app.dialog is not None:
-            return app.tap_target(app.dialog.buttons[-1])
-        targets = app.named_targets()
-        for name in ("h2h:stock", "h2h:waste"):
-            t = targets.get(name)
-            if t is not None and getattr(t, "enabled", True):
-                return app.tap_target(t)
-        return False
+        scene = app.scene
+        action = hint(scene.game) if scene.game.status == "playing" else None
+        target = app.named_targets().get(f"h2h:{action}") if action else None
+        if app.dialog is not None or getattr(scene, "celebration", None) is not None or target is None:
+            self.deal += 1  # won, lost or stuck: a new game, as the menu or a deal code starts it
+            return app.go("heart_to_heart", deal=self.deal)
+        return app.tap_target(target)
 
 
 def animated_frames(app, player, want: int, limit: int = 20000) -> Frames:
-    """Frame times while a card tween runs, driving the game with real taps."""
+    """Frame times while cards move, driving the game with real taps: every frame that
+    redrew while a tween ran (before or after it), the taps' own frames included."""
     out = Frames()
     for _ in range(limit):
         if len(out) >= want or (app.settled() and not player.act()):
             break
-        animating = app.scene.tweens.busy
+        moving, redraws = app.scene.tweens.busy, app.redraws
         t = timed(app.frame)
-        if animating or app.scene.tweens.busy:
+        if app.redraws > redraws and (moving or app.scene.tweens.busy):
             out.add(t)
     return out
 
@@ -362,26 +365,28 @@ def scene_frames(name: str, work: Path, quick: bool) -> list[Row]:
             return [Row(f"{name}: frames", "screen not in this build (not measured)", "", False)]
         if not settle(app):
             return [Row(f"{name}: frames", "did not settle", "", False)]
-        for _ in range(120):  # two virtual seconds: caches warm, a clock has ticked
+        for _ in range(120):  # two virtual seconds: caches warm
             app.frame()
         full = full_redraw(app, 20 if quick else 100)
+        rows = [Row(f"{name}: one full redraw (draw + flip)", full.summary())]
+        anim = Frames()
+        if name != "menu":  # no cards move on the menu
+            player = HeartsPlayer(app) if name == "hearts" else H2HPlayer(app)
+            anim = animated_frames(app, player, 60 if quick else 600)
+            if not settle(app):
+                return rows + [Row(f"{name}: frames", "did not settle after playing", "", False)]
+        # Steady: mid-game (the game clock running), waiting for the person.
         steady = Frames()
         redraws = app.redraws
         for _ in range(60 if quick else 600):
             steady.add(timed(app.frame))
         redrew = app.redraws - redraws
-        rows = [
-            Row(f"{name}: one full redraw (draw + flip)", full.summary()),
-            Row(f"{name}: steady frame", f"{steady.summary()}; {steady.median() / full.median():.3f}x "
-                f"a full redraw; redrew {redrew} of {len(steady)}", "< 2 ms", steady.p99() < 0.002),
-        ]
+        rows.append(Row(f"{name}: steady frame", f"{steady.summary()}; {steady.median() / full.median():.3f}x "
+                        f"a full redraw; redrew {redrew} of {len(steady)}", "< 2 ms", steady.p99() < 0.002))
         if name == "menu":
-            return rows  # no cards move on the menu
-        player = HeartsPlayer(app) if name == "hearts" else H2HPlayer(app)
-        anim = animated_frames(app, player, 60 if quick else 600)
-        if not len(anim):
-            rows.append(Row(f"{name}: animated frame", "no card animation could be started", "< 6 ms", False))
             return rows
+        if not len(anim):
+            return rows + [Row(f"{name}: animated frame", "no card animation could be started", "< 6 ms", False)]
         rows.append(Row(f"{name}: animated frame", f"{anim.summary()}; {anim.median() / full.median():.2f}x "
                         f"a full redraw ({len(anim)} frames)", "< 6 ms", anim.p99() < 0.006))
         return rows
