@@ -47,6 +47,7 @@ HAND_Y = theme.HEIGHT - CARD_H - 16
 HAND_LEFT, HAND_RIGHT = 214, 1074
 RAISE = 32
 RECEIVED_LIFT = 16
+HINT_LIFT = 22
 TRICK_CENTRE = (640, 318)
 #: Where each seat's card lies in the trick (its centre), towards its player.
 TRICK_OFFSET = {0: (0, 54), 1: (-84, 0), 2: (0, -54), 3: (84, 0)}
@@ -624,7 +625,8 @@ class HeartsScene(Scene):
             s.hint = card in hints
             s.disabled = legal is not None and card not in legal
             s.dimmed = False
-            s.lift = RAISE if card in self.raised else (RECEIVED_LIFT if card in received else 0)
+            s.lift = (RAISE if card in self.raised else HINT_LIFT if card in hints
+                      else RECEIVED_LIFT if card in received else 0)
             if animate:
                 if (s.tx, s.ty) != (x, y) or (s.x, s.y) != (x, y):
                     self.tweens.move(s, (x, y), duration=0.25)
