@@ -135,3 +135,57 @@ def first_legal_policy(stop: Callable[[dict], bool]) -> Policy:
         return ["wait 1"]
 
     return policy
+
+
+def take_screenshots(out: Path, lang: str = "en", data_dir: Path | None = None) -> list[str]:
+    """Play a game to 50 (code HT1-AFOS-BCDEFGI) and save the table at its key moments:
+    passing, the received cards, a refused card, a trick in progress, the last trick, the
+    hand summary, the score sheet, the final ranking.  Returns the names written."""
+    import shutil
+    import tempfile
+
+    data_dir = data_dir or Path(tempfile.mkdtemp(prefix="hearts-shots-"))
+    shutil.rmtree(data_dir, ignore_errors=True)
+    write_settings(data_dir, dict(FAST, **{"general.animation": "normal", "hearts.trick_pause": "1"}))
+    write_save(data_dir, "HT1-AFOS-BCDEFGI")
+    sfx = "" if lang == "en" else "_" + lang
+    done: list[str] = []
+    base = first_legal_policy(lambda s: False)
+
+    def once(name: str, cond: bool, out_cmds: list[str]) -> None:
+        if cond and name not in done:
+            done.append(name)
+            out_cmds.append(f"shot {name}{sfx}")
+
+    def policy(s: dict) -> list[str] | None:
+        cmds: list[str] = []
+        if s.get("scene") != "hearts":
+            return base(s)
+        if s.get("dialog") == "ranking":
+            done.append("4_ranking")
+            return [f"shot 4_ranking{sfx}", "quit"]
+        once("1_passing", s["phase"] == "pass" and len(s["raised"]) == 2, cmds)
+        once("1b_received", s["phase"] == "play" and bool(s["received_highlight"]) and s["tricks_played"] == 0, cmds)
+        if (s["phase"] == "play" and s["legal"] and len(s["legal"]) < len(s["hand"])
+                and s["tricks_played"] >= 1 and "1c_illegal" not in done):
+            done.append("1c_illegal")
+            bad = next(c for c in s["hand"] if c not in s["legal"])
+            return [f"tap hearts:card:{bad}", f"shot 1c_illegal{sfx}", "state"]
+        once("2_trick", s["phase"] == "play" and len(s["trick"]["cards"]) >= 2 and s["tricks_played"] >= 3, cmds)
+        if s["phase"] == "play" and s["tricks_played"] == 5 and s["legal"] and "2b_last_trick" not in done:
+            done.append("2b_last_trick")
+            return ["tap button:last_trick", f"shot 2b_last_trick{sfx}", "tap button:close", "state"]
+        once("3a_summary", s.get("dialog") == "summary", cmds)
+        once("3_sheet", s.get("dialog") == "sheet" and s["hand_number"] >= 2, cmds)
+        return cmds + (base(s) or [])
+
+    code, _, err = play(data_dir, policy, shots=out, limit=5000, lang=lang)
+    if code != 0:
+        raise RuntimeError(err)
+    return done
+
+
+if __name__ == "__main__":  # python -m tests.ui.test_hearts_support [OUT_DIR]
+    target = Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/shots/hearts")
+    for language in ("en", "ru"):
+        print(language, take_screenshots(target, language))
