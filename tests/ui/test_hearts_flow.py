@@ -226,3 +226,17 @@ def test_the_tie_rule_is_shown_and_play_goes_on(tmp_path):
     assert at_tie["scores"].count(min(at_tie["scores"])) >= 2
     assert after["dialog"] is None and after["hand_number"] == at_tie["hand_number"] + 1
     assert (shots / "tie.png").exists()
+
+
+def test_a_failing_computer_search_does_not_stop_the_game(tmp_path, monkeypatch):
+    def broken(self, seat, level):
+        raise RuntimeError("search bug")
+        yield  # a generator, like the real one
+
+    monkeypatch.setattr(Match, "think", broken)
+    write_settings(tmp_path, FAST)
+    write_save(tmp_path, CODE)
+    code, states, err = play(tmp_path, first_legal_policy(lambda s: s.get("dialog") == "summary"))
+    assert code == 0, err
+    assert states[-1]["phase"] == "hand_over" and sum(states[-1]["hand_points"]) == 26
+    assert "search bug" in err

@@ -9,6 +9,7 @@ the screen never freezes) and moves the card sprites towards the engine's state.
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Generator
 from typing import Any
@@ -89,15 +90,18 @@ class Thinker:
     """A computer decision in progress: the engine's ``think`` generator, advanced a
     slice at a time."""
 
-    def __init__(self, seat: int, purpose: str, gen: Generator[None, None, Decision]) -> None:
+    def __init__(self, seat: int, purpose: str, gen: Generator[None, None, Decision],
+                 fallback: Decision | None = None) -> None:
         self.seat = seat
         self.purpose = purpose  # "pass", "play" or "hint"
         self.gen = gen
+        self.fallback = fallback
         self.result: Decision | None = None
+        self.failed = False
 
     def advance(self, budget: float) -> bool:
         """Work for about ``budget`` seconds; ``True`` once the decision is known."""
-        if self.result is not None:
+        if self.result is not None or self.failed:
             return True
         start = time.perf_counter()
         while True:
@@ -105,6 +109,12 @@ class Thinker:
                 next(self.gen)
             except StopIteration as stop:
                 self.result = stop.value
+                return True
+            except Exception as exc:  # a computer player's bug must not end the game
+                print(f"hearts: the {self.purpose} search of seat {self.seat} failed: "
+                      f"{type(exc).__name__}: {exc}", file=sys.stderr, flush=True)
+                self.failed = True
+                self.result = self.fallback
                 return True
             if time.perf_counter() - start >= budget:
                 return False
@@ -151,7 +161,7 @@ class HeartsScene(Scene):
             try:
                 match = Match.from_save(data.get("match"))
             except ValueError as exc:
-                print(f"hearts: {exc}", flush=True, file=__import__("sys").stderr)
+                print(f"hearts: {exc}", flush=True, file=sys.stderr)
                 match = None
         if match is None:
             if had_save:
@@ -332,7 +342,7 @@ class HeartsScene(Scene):
             return False
         if self.thinker is None or self.thinker.seat != seat or self.thinker.purpose != purpose:
             level = self.app.settings.get("hearts.level")
-            self.thinker = Thinker(seat, purpose, m.think(seat, level))
+            self.thinker = Thinker(seat, purpose, m.think(seat, level), self._fallback(seat, purpose))
         self.wait -= dt
         done = self.thinker.advance(THINK_BUDGET)
         if not done or (purpose == "play" and self.wait > 0):
@@ -348,6 +358,14 @@ class HeartsScene(Scene):
             return True
         self._after_play(seat, decision.card, m.play(seat, decision.card))
         return True
+
+    def _fallback(self, seat: int, purpose: str) -> Decision:
+        """What a seat does if its search breaks: the engine's first legal card, or the
+        first three cards of the hand to pass."""
+        m = self.match
+        if purpose == "pass":
+            return Decision("pass", tuple(m.hands[seat][:3]))
+        return Decision("play", (m.legal(seat)[0],))
 
     # -- actions ------------------------------------------------------------------------
     def on_tap(self, target: Any, pos: tuple[int, int]) -> None:
