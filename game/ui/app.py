@@ -249,8 +249,14 @@ class App:
         self.drain_pending()
         if self.script is not None and self.running:
             self.script.tick(self)
-        if self.scene.tweens.update(dt):
-            self.dirty = True
+        tweens = self.scene.tweens
+        before = tweens.areas()
+        if tweens.update(dt):
+            after = tweens.areas()
+            if before is None or after is None or tweens.finished:
+                self.dirty = True
+            else:  # only card sprites moved: redraw around where they were and are
+                self.dirty_rects.extend(before + after)
         if self.scene.update(dt):
             self.dirty = True
         for toast in list(self.toasts):

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Callable
 
+import pygame
+
 from game.ui.sprites import CardSprite
 
 Step = Callable[[float], None]
@@ -25,10 +27,12 @@ def ease_in_out(t: float) -> float:
 
 
 class Tween:
-    __slots__ = ("duration", "elapsed", "delay", "step", "on_done", "ease", "start", "started")
+    __slots__ = ("duration", "elapsed", "delay", "step", "on_done", "ease", "start", "started",
+                 "sprite", "visual", "stepped")
 
     def __init__(self, duration: float, step: Step, on_done: Done, delay: float,
-                 ease: Callable[[float], float], start: Callable[[], None] | None) -> None:
+                 ease: Callable[[float], float], start: Callable[[], None] | None,
+                 sprite: CardSprite | None = None, visual: bool = True) -> None:
         self.duration = duration
         self.elapsed = 0.0
         self.delay = delay
@@ -37,6 +41,11 @@ class Tween:
         self.ease = ease
         self.start = start
         self.started = False
+        #: The one sprite the step changes (move, flip, remove); ``None``: it may change anything.
+        self.sprite = sprite
+        #: ``False`` for a pause (``wait``): nothing on screen changes.
+        self.visual = visual
+        self.stepped = False
 
     def advance(self, dt: float) -> bool:
         """Move on by ``dt`` seconds; ``True`` when finished."""
@@ -53,7 +62,16 @@ class Tween:
         self.elapsed += dt
         t = 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
         self.step(self.ease(t))
+        self.stepped = True
         return t >= 1.0
+
+
+def sprite_area(sprite: CardSprite) -> pygame.Rect:
+    """Where a card sprite may paint: its rectangle with room for its shadow (which keeps
+    its full width while a flip narrows the card), a lifted position, a selection
+    outline and the keyboard focus ring."""
+    margin = max(sprite.w, sprite.h) // 2 + 16 + abs(sprite.lift)
+    return sprite.rect.inflate(2 * margin, 2 * margin)
 
 
 class Tweens:
@@ -63,6 +81,8 @@ class Tweens:
         self.scale = scale
         self.running: list[Tween] = []
         self._speedup = 1.0
+        #: A tween finished in the last ``update`` (its callback may have changed anything).
+        self.finished = False
 
     @property
     def busy(self) -> bool:
@@ -70,10 +90,14 @@ class Tweens:
 
     def add(self, duration: float, step: Step, on_done: Done = None, delay: float = 0.0,
             ease: Callable[[float], float] = ease_out_cubic, scaled: bool = True,
-            start: Callable[[], None] | None = None) -> Tween | None:
-        """Run ``step(progress)`` for ``duration`` seconds (×the speed setting if ``scaled``)."""
+            start: Callable[[], None] | None = None, sprite: CardSprite | None = None,
+            visual: bool = True) -> Tween | None:
+        """Run ``step(progress)`` for ``duration`` seconds (×the speed setting if ``scaled``).
+
+        ``sprite``: the only thing ``step`` changes, so a frame can redraw just around it.
+        """
         k = self.scale() if scaled else 1.0
-        tween = Tween(duration * k, step, on_done, delay * k, ease, start)
+        tween = Tween(duration * k, step, on_done, delay * k, ease, start, sprite, visual)
         if tween.duration <= 0 and tween.delay <= 0:
             # Animation off: land now, in order, so state and picture never disagree.
             if start:
@@ -98,7 +122,7 @@ class Tweens:
             sprite.x = origin[0] + (sprite.tx - origin[0]) * p
             sprite.y = origin[1] + (sprite.ty - origin[1]) * p
 
-        return self.add(duration, step, on_done, delay, start=begin)
+        return self.add(duration, step, on_done, delay, start=begin, sprite=sprite)
 
     def flip(self, sprite: CardSprite, face_up: bool, duration: float = 0.24,
              delay: float = 0.0, on_done: Done = None) -> Tween | None:
@@ -113,7 +137,7 @@ class Tweens:
             if p >= 1.0:
                 sprite.squeeze = 1.0
 
-        return self.add(duration, step, on_done, delay, ease=lambda t: t)
+        return self.add(duration, step, on_done, delay, ease=lambda t: t, sprite=sprite)
 
     def remove(self, sprite: CardSprite, duration: float = 0.3, delay: float = 0.0,
                on_done: Done = None) -> Tween | None:
@@ -127,14 +151,28 @@ class Tweens:
                 sprite.scale = 1.0
                 sprite.alpha = 255
 
-        return self.add(duration, step, on_done, delay, ease=ease_in_out)
+        return self.add(duration, step, on_done, delay, ease=ease_in_out, sprite=sprite)
 
     def wait(self, seconds: float, on_done: Done, scaled: bool = False) -> Tween | None:
         """A pause that keeps the scene busy (a finished trick on show, a computer's turn)."""
-        return self.add(seconds, lambda p: None, on_done, scaled=scaled, ease=lambda t: t)
+        return self.add(seconds, lambda p: None, on_done, scaled=scaled, ease=lambda t: t, visual=False)
+
+    def areas(self) -> list[pygame.Rect] | None:
+        """The screen areas the running tweens may paint now, or ``None`` when the whole
+        screen must be redrawn (a tween that may change anything, or one not yet stepped:
+        the scene may draw differently once cards start moving)."""
+        out = []
+        for tween in self.running:
+            if not tween.visual:
+                continue
+            if tween.sprite is None or not tween.stepped:
+                return None
+            out.append(sprite_area(tween.sprite))
+        return out
 
     def update(self, dt: float) -> bool:
         """Advance every tween; ``True`` if any ran (the frame must be redrawn)."""
+        self.finished = False
         if not self.running:
             self._speedup = 1.0
             return False
@@ -144,6 +182,7 @@ class Tweens:
         still: list[Tween] = []
         for tween in current:
             if tween.advance(dt):
+                self.finished = True
                 if tween.on_done:
                     tween.on_done()
             else:
