@@ -80,6 +80,14 @@ def idle(scene: str, seconds: float) -> None:
         return
 
     async def run() -> dict:
+        if scene == "heart_to_heart":
+            # One move first, so the game clock runs (and ticks) while the player pauses.
+            from game.heart_to_heart.solver import hint
+
+            action = hint(app.scene.game)
+            target = app.named_targets().get(f"h2h:{action}") if action else None
+            if target is not None:
+                app.tap_target(target)
         # Settle: the opening animations, a computer player's first moves, then a quiet spell.
         start = time.perf_counter()
         quiet_since = None
