@@ -79,9 +79,9 @@ def pct(xs: list[float], q: float) -> float:
 
 
 def print_table(rows: list[Row], title: str) -> None:
-    w1 = max(len(r.figure) for r in rows)
-    w2 = max(len(r.value) for r in rows)
-    w3 = max(len(r.budget) for r in rows)
+    w1 = max([len("figure")] + [len(r.figure) for r in rows])
+    w2 = max([len("measured")] + [len(r.value) for r in rows])
+    w3 = max([len("budget")] + [len(r.budget) for r in rows])
     print()
     print(title)
     print()
@@ -394,6 +394,28 @@ def scene_frames(name: str, work: Path, quick: bool) -> list[Row]:
         app.shutdown()
 
 
+def screen_switch(work: Path) -> list[Row]:
+    """From the menu to each game screen and back: the new screen's first frame, the first
+    time (cards and table painted) and again (from the caches)."""
+    app = make_app(work)
+    try:
+        for _ in range(3):
+            app.frame()  # the first frame loads the game scenes
+        rows = []
+        for name in GAME_SCENES:
+            times = []
+            for _ in range(2):
+                times.append(timed(lambda: (app.go(name), app.frame())))
+                app.go("menu")
+                app.frame()
+            rows.append(Row(f"{name}: opening the screen from the menu",
+                            f"CPU {ms(times[0][1])} the first time, {ms(times[1][1])} again "
+                            f"(wall {ms(times[0][0])}, {ms(times[1][0])})"))
+        return rows
+    finally:
+        app.shutdown()
+
+
 # -- a Hard computer player thinking -----------------------------------------------------
 
 
@@ -579,6 +601,7 @@ def main(argv: list[str] | None = None) -> int:
         for name in ("menu",) + GAME_SCENES:
             note(f"frames: {name} ...")
             rows += scene_frames(name, work, quick)
+        rows += screen_switch(work)
         note("Hard thinking frames ...")
         rows += hard_thinking(work, quick)
         idle_s = 1.0 if quick else 10.0
