@@ -34,7 +34,7 @@ BROKEN = ("probe failed", "could not", "not in this build", "did not settle",
 
 def test_quick_benchmark_prints_every_row_of_the_table() -> None:
     proc = subprocess.run([sys.executable, str(ROOT / "tests" / "perf" / "bench.py"), "--quick"],
-                          cwd=ROOT, capture_output=True, text=True, timeout=180)
+                          cwd=ROOT, capture_output=True, text=True, timeout=180, check=False)
     out = proc.stdout
     assert "| figure" in out, f"no table (exit {proc.returncode}):\n{proc.stderr[-2000:]}"
     assert proc.returncode in (0, 1), proc.stderr[-2000:]  # 1: a budget missed on a busy machine

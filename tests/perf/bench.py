@@ -41,9 +41,9 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 ROOT = Path(__file__).resolve().parents[2]
 PERF = Path(__file__).resolve().parent
@@ -129,7 +129,7 @@ def _time_start(args: list[str], env: dict[str, str]) -> tuple[float, float]:
     out, err = proc.stdout.read(), proc.stderr.read()  # a few lines each: no pipe fills up
     _, status, usage = os.wait4(proc.pid, 0)  # reaps it with its CPU times
     proc.returncode = os.waitstatus_to_exitcode(status)
-    match = re.search(r"^FIRST_FRAME ([\d.]+)$", out, re.M)
+    match = re.search(r"^FIRST_FRAME ([\d.]+)$", out, re.MULTILINE)
     if proc.returncode != 0 or not match:
         raise RuntimeError(f"start-up probe {args[0]} failed (exit {proc.returncode}):\n{out}\n{err}")
     return float(match.group(1)) - t0, usage.ru_utime + usage.ru_stime
@@ -172,7 +172,7 @@ class Xvfb:
         self.proc: subprocess.Popen | None = None
         self.display = ""
 
-    def __enter__(self) -> "Xvfb | None":
+    def __enter__(self) -> Xvfb | None:
         exe = shutil.which("Xvfb")
         if not exe:
             return None
@@ -405,7 +405,7 @@ def screen_switch(work: Path) -> list[Row]:
         for name in GAME_SCENES:
             times = []
             for _ in range(2):
-                times.append(timed(lambda: (app.go(name), app.frame())))
+                times.append(timed(lambda name=name: (app.go(name), app.frame())))
                 app.go("menu")
                 app.frame()
             rows.append(Row(f"{name}: opening the screen from the menu",
@@ -486,10 +486,10 @@ def finish_idle(scene: str, proc: subprocess.Popen) -> Row:
 def h2h_solver(deals: int) -> list[Row]:
     """Runs the solver's own benchmark (tests/perf/bench_h2h_solver.py) and reads its lines."""
     proc = subprocess.run([sys.executable, str(PERF / "bench_h2h_solver.py"), "--deals", str(deals)],
-                          capture_output=True, text=True, cwd=ROOT)
+                          capture_output=True, text=True, cwd=ROOT, check=False)
     out = proc.stdout
     num = r"([\d.]+) ms"
-    m = re.search(rf"^winnable\s+median\s+{num}\s+p99\s+{num}\s+worst\s+{num}", out, re.M)
+    m = re.search(rf"^winnable\s+median\s+{num}\s+p99\s+{num}\s+worst\s+{num}", out, re.MULTILINE)
     if proc.returncode != 0 or not m:
         return [Row("Heart to Heart solver per fresh deal", f"could not read bench_h2h_solver.py output "
                     f"(exit {proc.returncode}): {(proc.stderr or out).strip()[-300:]}", "", False)]
@@ -499,7 +499,7 @@ def h2h_solver(deals: int) -> list[Row]:
     rows = [Row(f"Heart to Heart solver, {deals} fresh deals",
                 f"median {ms(med)}, p99 {ms(p99)}, worst {ms(worst)} (decide winnable; {how})",
                 "median < 1 ms, worst < 50 ms", med < 0.001 and worst < 0.050)]
-    raw = re.search(rf"^winnable, raw\s+median\s+{num}\s+p99\s+{num}\s+worst\s+{num}", out, re.M)
+    raw = re.search(rf"^winnable, raw\s+median\s+{num}\s+p99\s+{num}\s+worst\s+{num}", out, re.MULTILINE)
     if raw:
         r_med, r_p99, r_worst = (float(x) / 1000 for x in raw.groups())
         rows.append(Row("  the same, first timing of each deal",
@@ -557,7 +557,7 @@ def download(work: Path, build: bool) -> list[Row]:
     if build:
         out = work / "web-build"
         proc = subprocess.run(["nice", "-n", "10", sys.executable, str(ROOT / "tools" / "web_build.py"),
-                               "--out", str(out)], capture_output=True, text=True, cwd=ROOT)
+                               "--out", str(out)], capture_output=True, text=True, cwd=ROOT, check=False)
         apk = out / "web" / "heart-to-heart.apk"
         if proc.returncode != 0 or not apk.is_file():
             return [Row("download: packed app (.apk)", f"web build failed: {proc.stderr.strip()[-300:]}",

@@ -13,7 +13,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "perf"))
 
-import bench  # noqa: E402  (tests/perf/bench.py: its virtual clock and its players)
+import bench
 
 
 def play_and_compare(tmp_path: Path, scene: str, frames: int) -> tuple[int, int]:
