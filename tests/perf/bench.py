@@ -598,10 +598,11 @@ def main(argv: list[str] | None = None) -> int:
                     note(f"start-up on Xvfb {x.display} ...")
                     rows += startup(max(5, pairs // 2), {"SDL_VIDEODRIVER": "x11", "DISPLAY": x.display},
                                     "Xvfb", work)
+        note("opening the game screens ...")
+        rows += screen_switch(work)  # first: nothing painted or cached yet in this process
         for name in ("menu",) + GAME_SCENES:
             note(f"frames: {name} ...")
             rows += scene_frames(name, work, quick)
-        rows += screen_switch(work)
         note("Hard thinking frames ...")
         rows += hard_thinking(work, quick)
         idle_s = 1.0 if quick else 10.0
