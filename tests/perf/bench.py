@@ -22,7 +22,8 @@ Not collected by pytest (tests/perf is excluded).  What it measures, and against
 * AI thinking: the longest frame of a whole Hearts hand against three Hard players,
   while a computer player is thinking (the scene spreads the search over frames).
 * Heart to Heart solver: tests/perf/bench_h2h_solver.py over 10,000 fresh deals.
-* Hearts AI: time per decision of each level on the same positions.
+* Hearts AI: time per decision of each level on the same positions (those of
+  tests/perf/bench_hearts_ai.py).
 * download: the packed app (.apk) built by tools/web_build.py into a temporary folder.
 """
 
@@ -507,44 +508,42 @@ def h2h_solver(deals: int) -> list[Row]:
     return rows
 
 
-def hearts_ai(positions: int) -> list[Row]:
-    """Every level decides the same positions (from hands played by Normal players)."""
-    from game.hearts.ai import LEVELS, choose
-    from game.hearts.match import Match
+def hearts_ai(count: int) -> list[Row]:
+    """Every level decides the same positions: tests/perf/bench_hearts_ai.py's (from hands
+    played by Normal players, passes and plays), each run through ``think`` as the table
+    runs it, so the longest slice between two yields (one frame's share) is seen too."""
+    sys.path.insert(0, str(PERF))
+    from bench_hearts_ai import positions
 
-    times: dict[str, list[float]] = {lv: [] for lv in LEVELS}
-    walls: dict[str, list[float]] = {lv: [] for lv in LEVELS}
-    warm = Match.single_hand(999, 1)  # first calls import each level's modules: not timed
-    for lv in LEVELS:
-        choose(warm.view(0), lv, warm.decision_rng(0))
-    seen = 0
-    hand = 0
-    while seen < positions:
-        m = Match.single_hand(1000 + hand, hand % 4 + 1)
-        hand += 1
-        while m.phase in ("pass", "play") and seen < positions:
-            seat = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
-            view = m.view(seat)
-            decision = None
-            for lv in LEVELS:
-                t0, w0 = time.thread_time(), time.perf_counter()
-                d = choose(view, lv, m.decision_rng(seat))
-                times[lv].append(time.thread_time() - t0)
-                walls[lv].append(time.perf_counter() - w0)
-                if lv == "normal":
-                    decision = d
-            seen += 1
-            m.apply(seat, decision)
+    from game.hearts.ai import LEVELS, think
+    from game.rng import Rng
+
+    pos = positions(count)
     budgets = {"normal": 0.010, "hard": 0.250}
     rows = []
     for lv in LEVELS:
-        xs = times[lv]
-        p95 = pct(xs, 0.95)
+        for view, seed in pos[:1]:  # the first call imports the level's modules: not timed
+            for _ in think(view, lv, Rng(seed)):
+                pass
+        cpu, wall, slices = [], [], []
+        for view, seed in pos:
+            gen = think(view, lv, Rng(seed))
+            c0, w0 = time.thread_time(), time.perf_counter()
+            last = c0
+            for _ in gen:
+                now = time.thread_time()
+                slices.append(now - last)
+                last = now
+            now = time.thread_time()
+            slices.append(now - last)
+            cpu.append(now - c0)
+            wall.append(time.perf_counter() - w0)
+        p95 = pct(cpu, 0.95)
         b = budgets.get(lv)
-        rows.append(Row(f"Hearts AI {lv.capitalize()}, {len(xs)} decisions",
-                        f"CPU median {ms(statistics.median(xs))}, p95 {ms(p95)}, worst {ms(max(xs))} "
-                        f"(wall {ms(statistics.median(walls[lv]))}, {ms(pct(walls[lv], 0.95))}, "
-                        f"{ms(max(walls[lv]))})",
+        rows.append(Row(f"Hearts AI {lv.capitalize()}, {len(cpu)} decisions",
+                        f"CPU median {ms(statistics.median(cpu))}, p95 {ms(p95)}, worst {ms(max(cpu))}; "
+                        f"longest slice {ms(max(slices))} (wall {ms(statistics.median(wall))}, "
+                        f"{ms(pct(wall, 0.95))}, {ms(max(wall))})",
                         f"p95 < {b * 1000:g} ms" if b else "", (p95 < b) if b else None))
     return rows
 
