@@ -75,7 +75,22 @@ def policy(hand: int, trick: list, leader: int, seat: int, broken: bool, first: 
     out); ``threat``: a seat that has taken every point so far and plenty of them
     (-1 if none); ``voids``: per seat, a bit per suit it has shown void in.
     """
-    allowed = legal_mask(hand, trick, broken, first, queen_waits, no_points_first)
+    # legal_mask, inlined: this is the innermost loop of the Hard player
+    if not trick:
+        if first:
+            allowed = 1 if hand & 1 else hand
+        elif broken:
+            allowed = hand
+        else:
+            allowed = (hand & NON_HEART) or hand
+    else:
+        allowed = hand & SUIT_MASK[SUIT_OF[trick[0]]]
+        if not allowed:
+            allowed = hand
+            if first and no_points_first:
+                allowed = (hand & ~POINT_MASK) or hand
+    if queen_waits and not broken and allowed & QS_BIT:
+        allowed = (allowed & ~QS_BIT) or allowed
     if not allowed & (allowed - 1):
         return allowed.bit_length() - 1
     qs_out = others & QS_BIT

@@ -10,6 +10,7 @@ the generator yields after each sampled deal.
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import Generator
 
 from game.cards import Card
@@ -18,18 +19,85 @@ from game.rng import Rng
 from ..view import PlayerView
 from . import normal
 from .fastsim import legal_mask, playout
-from .knowledge import QS, Knowledge, bits, to_card
-from .inference import likelihood, play_history, resample
-from .sampler import sample_world
+from .knowledge import FULL, QS, Knowledge, bits, popcount, to_card
+from .inference import likelihood, play_history, rejuvenate, resample
+from .sampler import Sampler
 
 WORLDS = 40
 CANDIDATE_FACTOR = 4
+SLICE_CARDS = 300
+REJUVENATE = 0
+PASS_SHORTLIST = 6
+PASS_WORLDS = 20
+PASS_MARGIN = 0.5
 
 
 def think_pass(view: PlayerView, rng: Rng) -> Generator[None, None, list[Card]]:
+    """Try the likely passes (three of Normal's most passable cards) on sampled
+    deals: every opponent passes as Normal would, the hand is played out with the
+    rollout policy, and the pass with the best average wins.  Normal's own choice
+    is kept unless another is better by PASS_MARGIN points."""
     k = Knowledge(view)
-    return [to_card(c) for c in normal.choose_pass(k.hand)]
-    yield
+    hand = k.hand
+    me = k.me
+    default = sorted(normal.choose_pass(hand))
+    scores = normal.pass_scores(hand)
+    short = sorted(scores, key=lambda c: (-scores[c], -c))[:PASS_SHORTLIST]
+    combos = [sorted(t) for t in combinations(short, 3)]
+    if default not in combos:
+        combos.append(default)
+    target = view.pass_target
+    source = view.pass_source
+    rest = bits(FULL & ~hand)
+    totals = [0.0] * len(combos)
+    work = 0
+    for _ in range(PASS_WORLDS):
+        cards = list(rest)
+        rng.shuffle(cards)
+        hands = [0, 0, 0, 0]
+        hands[me] = hand
+        i = 0
+        for s in range(4):
+            if s != me:
+                m = 0
+                for c in cards[i : i + 13]:
+                    m |= 1 << c
+                hands[s] = m
+                i += 13
+        passes = [0, 0, 0, 0]
+        for s in range(4):
+            if s != me:
+                for c in normal.choose_pass(hands[s]):
+                    passes[s] |= 1 << c
+        after = [0, 0, 0, 0]
+        for s in range(4):
+            after[s] = hands[s] & ~passes[s]
+        for src in range(4):
+            if src != me:
+                dst = (src + (target - me)) % 4
+                after[dst] |= passes[src]
+        for j, combo in enumerate(combos):
+            pm = 0
+            for c in combo:
+                pm |= 1 << c
+            final = list(after)
+            final[me] = (hand & ~pm) | passes[source]
+            final[target] |= pm
+            lead = 0
+            for s in range(4):
+                if final[s] & 1:
+                    lead = s
+            pts = playout(final, lead, [], False, True, [0, 0, 0, 0], k.queen_waits, k.no_points_first, [0, 0, 0, 0])
+            totals[j] += evaluate(pts, me, k.moon_add)
+            work += 52
+            if work >= SLICE_CARDS:
+                work = 0
+                yield
+    base = totals[combos.index(default)]
+    best = min(range(len(combos)), key=lambda j: (totals[j], combos[j]))
+    if totals[best] < base - PASS_MARGIN * PASS_WORLDS:
+        return [to_card(c) for c in combos[best]]
+    return [to_card(c) for c in default]
 
 
 def distinct_candidates(k: Knowledge, allowed: int) -> list[int]:
@@ -80,14 +148,38 @@ def think_play(view: PlayerView, rng: Rng, worlds: int = 0) -> Generator[None, N
     passed = view.pass_direction != "none"
     pool = []
     weights = []
-    for j in range(worlds * CANDIDATE_FACTOR):
-        world = sample_world(k, rng)
+    sampler = Sampler(k)
+    # work is counted in simulated cards (about 5 microseconds each natively) and a
+    # slice ends once it passes SLICE_CARDS: a fixed split, the same on every machine
+    work = 0
+    sample_cost = popcount(k.unseen) + 4 * len(history)
+    for _ in range(worlds * CANDIDATE_FACTOR):
+        world = sampler.sample(rng)
         pool.append(world)
         weights.append(likelihood(world, k, history, passed))
-        if j % 16 == 15:
+        work += sample_cost
+        if work >= SLICE_CARDS:
+            work = 0
             yield
-    for world in resample(pool, weights, worlds, rng):
+    playout_cost = popcount(k.unseen) + popcount(k.hand)
+    chosen = resample(list(zip(pool, weights)), weights, worlds, rng)
+    if history and REJUVENATE:
+        moved = []
+        for world, weight in chosen:
+            moved.append(rejuvenate(world, weight, k, history, passed, REJUVENATE, rng)[0])
+            work += sample_cost * REJUVENATE
+            if work >= SLICE_CARDS:
+                work = 0
+                yield
+        chosen = moved
+    else:
+        chosen = [w for w, _ in chosen]
+    for world in chosen:
         for i, c in enumerate(cands):
+            if work >= SLICE_CARDS:
+                work = 0
+                yield
+            work += playout_cost
             hands = list(world)
             hands[me] &= ~(1 << c)
             trick = k.trick + [c]
@@ -111,6 +203,5 @@ def think_play(view: PlayerView, rng: Rng, worlds: int = 0) -> Generator[None, N
                 voids[me] |= 1 << (k.trick[0] // 13)
             pts = playout(hands, leader, trick, broken, first, points, k.queen_waits, k.no_points_first, voids)
             totals[i] += evaluate(pts, me, k.moon_add)
-        yield
     best = min(range(len(cands)), key=lambda i: (totals[i], cands[i]))
     return to_card(cands[best])

@@ -12,9 +12,9 @@ from __future__ import annotations
 from game.rng import Rng
 
 from .fastsim import policy, threat_seat
-from .knowledge import POINTS_OF, SUIT_MASK, SUIT_OF, Knowledge
+from .knowledge import POINTS_OF, SUIT_MASK, SUIT_OF, Knowledge, bits
 
-SURPRISE = 0.25
+SURPRISE = 0.1
 #: How much likelier a void is in a hand after the pass than in a fresh deal, per
 #: suit (players pass to empty short suits): measured on Normal's passes, 2,400
 #: hands; a fresh deal is void in a given suit ~1.3% of the time, after the pass
@@ -97,3 +97,32 @@ def resample(worlds: list, weights: list, n: int, rng: Rng) -> list:
             i += 1
         out.append(worlds[i])
     return out
+
+
+def rejuvenate(world: list, weight: float, k: Knowledge, history: list, passed: bool,
+               steps: int, rng: Rng) -> tuple[list, float]:
+    """A few Metropolis moves (swap two hidden cards between two opponents) from
+    ``world``, so that resampled copies of one good world spread over its likely
+    neighbours instead of repeating it."""
+    opps = [s for s in range(4) if s != k.me]
+    free = [world[s] & ~k.known[s] for s in range(4)]
+    for _ in range(steps):
+        a = opps[rng.below(3)]
+        b = opps[rng.below(3)]
+        if a == b or not free[a] or not free[b]:
+            continue
+        xa = bits(free[a])
+        xb = bits(free[b])
+        x = xa[rng.below(len(xa))]
+        y = xb[rng.below(len(xb))]
+        if (k.voids[b] >> SUIT_OF[x]) & 1 or (k.voids[a] >> SUIT_OF[y]) & 1:
+            continue
+        new = list(world)
+        swap = (1 << x) | (1 << y)
+        new[a] ^= swap
+        new[b] ^= swap
+        w = likelihood(new, k, history, passed)
+        if w >= weight or rng.random() * weight < w:
+            world, weight = new, w
+            free = [world[s] & ~k.known[s] for s in range(4)]
+    return world, weight

@@ -20,16 +20,34 @@ from .knowledge import SUIT_OF, Knowledge, bits
 
 def sample_world(k: Knowledge, rng: Rng) -> list[int]:
     """Four hand masks: this seat's own hand and a consistent guess for the others."""
+    return Sampler(k).sample(rng)
+
+
+class Sampler:
+    """The per-decision part of sampling, worked out once for many deals."""
+
+    __slots__ = ("k", "opps", "known", "may", "order")
+
+    def __init__(self, k: Knowledge) -> None:
+        self.k = k
+        me = k.me
+        self.opps = opps = [s for s in range(4) if s != me]
+        known = list(k.known)
+        if any(known[s].bit_count() > k.counts[s] for s in opps):
+            known = [0, 0, 0, 0]  # an impossible history: trust only the counts
+        self.known = known
+        known_all = known[0] | known[1] | known[2] | known[3]
+        pool = bits(k.unseen & ~known_all)
+        # the opponents that may hold a card of each suit
+        self.may = may = [[s for s in opps if not (k.voids[s] >> su) & 1] for su in range(4)]
+        self.order = sorted(pool, key=lambda c: len(may[SUIT_OF[c]]))
+
+    def sample(self, rng: Rng) -> list[int]:
+        return _deal(self.k, self.opps, self.known, self.may, self.order, rng)
+
+
+def _deal(k: Knowledge, opps: list, known: list, may: list, order: list, rng: Rng) -> list[int]:
     me = k.me
-    opps = [s for s in range(4) if s != me]
-    known = list(k.known)
-    if any(known[s].bit_count() > k.counts[s] for s in opps):
-        known = [0, 0, 0, 0]  # an impossible history: trust only the counts
-    known_all = known[0] | known[1] | known[2] | known[3]
-    pool = bits(k.unseen & ~known_all)
-    # the opponents that may hold a card of each suit
-    may = [[s for s in opps if not (k.voids[s] >> su) & 1] for su in range(4)]
-    order = sorted(pool, key=lambda c: len(may[SUIT_OF[c]]))
     for attempt in range(10):
         strict = attempt < 8
         if attempt == 8:
