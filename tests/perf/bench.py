@@ -1,20 +1,21 @@
 """One benchmark for everything a player feels; prints one table with budgets.
 
-    python tests/perf/bench.py            # the full table (a few minutes)
+    python tests/perf/bench.py            # the full table (about 80 s)
     python tests/perf/bench.py --quick    # a smoke run of every probe (seconds)
 
 Not collected by pytest (tests/perf is excluded).  What it measures, and against what:
 
 * start-up: process start to the first frame of the menu flipped to the window, as a
   ratio to a bare pygame-ce program that opens a 1280x720 window and draws one frame
-  (tests/perf/probes.py runs both and ends each right after that frame).  Runs
-  alternate (bare, app, app, bare, ...) so the machine's mood hits both alike; medians.
+  (tests/perf/probes.py runs both under ``python -S`` and ends each right after that
+  frame).  Runs alternate (bare, app, app, bare, ...) so the machine's mood hits both
+  alike; medians.
   Headless (SDL's dummy video driver) and, when Xvfb is installed, on an X server of
   its own (the app then opens its real scaled, resizable window).
 * frames: the menu, Heart to Heart and Hearts, in-process and headless, with the frame
   clock replaced by a virtual one (1/60 s per frame, no sleeping) so a frame's time is
-  its own work.  Steady: waiting for the person.  Animated: frames during which a card
-  tween runs after real taps (Hearts at the default Normal level).  Each against one
+  its own work.  Steady: mid-game, waiting for the person.  Animated: the frames redrawn
+  while a card tween runs, after real taps (Hearts at the default Normal level).  Each against one
   full redraw (scene draw + flip) of the same screen.  Budgets are judged on the main
   thread's CPU time per frame; wall-clock times are shown next to them.
 * idle: CPU time of the real loop (its own 30 polls a second) over 10 s with a screen
