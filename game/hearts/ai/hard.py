@@ -20,13 +20,14 @@ from ..view import PlayerView
 from . import normal
 from .fastsim import legal_mask, playout
 from .knowledge import FULL, QS, Knowledge, bits, popcount, to_card
-from .inference import likelihood, play_history, rejuvenate, resample
+from .inference import likelihood, play_history, policy_constraints, rejuvenate, resample
 from .sampler import Sampler
 
 WORLDS = 40
 CANDIDATE_FACTOR = 4
 SLICE_CARDS = 300
 REJUVENATE = 0
+INFORMED = True
 PASS_SHORTLIST = 6
 PASS_WORLDS = 20
 PASS_MARGIN = 0.5
@@ -148,13 +149,15 @@ def think_play(view: PlayerView, rng: Rng, worlds: int = 0) -> Generator[None, N
     passed = view.pass_direction != "none"
     pool = []
     weights = []
-    sampler = Sampler(k)
+    samplers = [Sampler(k)]
+    if history and INFORMED:
+        samplers.append(Sampler(k, policy_constraints(k, history)))
     # work is counted in simulated cards (about 5 microseconds each natively) and a
     # slice ends once it passes SLICE_CARDS: a fixed split, the same on every machine
     work = 0
     sample_cost = popcount(k.unseen) + 4 * len(history)
-    for _ in range(worlds * CANDIDATE_FACTOR):
-        world = sampler.sample(rng)
+    for j in range(worlds * CANDIDATE_FACTOR):
+        world = samplers[j % len(samplers)].sample(rng)
         pool.append(world)
         weights.append(likelihood(world, k, history, passed))
         work += sample_cost

@@ -126,3 +126,120 @@ def rejuvenate(world: list, weight: float, k: Knowledge, history: list, passed: 
             world, weight = new, w
             free = [world[s] & ~k.known[s] for s in range(4)]
     return world, weight
+
+
+def policy_constraints(k: Knowledge, history: list) -> list:
+    """Cards each opponent cannot hold if it plays like the rollout policy.
+
+    Replays the hand's public facts and, for each opponent's card, rules out what
+    the policy would have played instead (a duck is the highest card under the
+    winner, a dump takes Q♠ first, then A♠/K♠, then the highest heart...).  Each
+    rule also holds when the card was forced, so a policy player's true hand never
+    breaks one.  Leads and moon-defence plays are not read.  Used to propose
+    deals (mixed with plain ones), never as proof.
+    """
+    forbid = [0, 0, 0, 0]
+    played = 0
+    points = [0, 0, 0, 0]
+    threat = -1
+    broken = False
+    first = True
+    qw, npf = k.queen_waits, k.no_points_first
+    me = k.me
+    for leader, cards in history:
+        for i, c in enumerate(cards):
+            seat = (leader + i) & 3
+            if i and seat != me:
+                _rule_out(forbid, seat, c, cards[:i], leader, played, broken, first, threat, qw, npf)
+            played |= 1 << c
+            if c >= 39:
+                broken = True
+        if len(cards) == 4:
+            led = SUIT_OF[cards[0]]
+            wi = 0
+            p = 0
+            for i in range(4):
+                p += POINTS_OF[cards[i]]
+                if SUIT_OF[cards[i]] == led and cards[i] > cards[wi]:
+                    wi = i
+            if p:
+                points[(leader + wi) & 3] += p
+                threat = threat_seat(points)
+            first = False
+    out = [0, 0, 0, 0]
+    for s in range(4):
+        if s != me:
+            out[s] = forbid[s] & k.unseen & ~k.known[s]
+    return out
+
+
+_QS = 36
+_HIGH = (1 << 37) | (1 << 38)
+
+
+def _rule_out(forbid, seat, c, trick, leader, played, broken, first, threat, qw, npf) -> None:
+    led = SUIT_OF[trick[0]]
+    win = trick[0]
+    wi = 0
+    pts = POINTS_OF[win]
+    for i in range(1, len(trick)):
+        x = trick[i]
+        pts += POINTS_OF[x]
+        if SUIT_OF[x] == led and x > win:
+            win = x
+            wi = i
+    if threat >= 0 and threat != seat and (leader + wi) & 3 == threat:
+        return  # a moon defence may break every rule below
+    last = len(trick) == 3
+    suit = SUIT_MASK[led]
+    qs_free = not (qw and not broken)  # may Q♠ be played at all now?
+    qs_unplayed = not played >> _QS & 1
+    no_qs = ~(1 << _QS) if not qs_free else -1
+    f = 0
+    if SUIT_OF[c] == led:
+        between = lambda lo, hi: suit & ((1 << hi) - 1) & ~((1 << (lo + 1)) - 1)  # noqa: E731
+        if led == 2 and win > _QS and c != _QS and qs_free:
+            f |= 1 << _QS  # the queen goes under a higher spade
+        if c == _QS and win > _QS:
+            pass  # the queen under a higher spade comes before every other rule
+        elif c < win:
+            if last and not pts:
+                f |= suit & ~((1 << (c + 1)) - 1) & ~(1 << _QS)  # sheds its highest
+            else:
+                f |= between(c, win) & no_qs  # the highest card under the winner
+        elif last:
+            f |= suit & ~((1 << (c + 1)) - 1) & ~(1 << _QS)  # its highest (not Q♠)
+            if pts:
+                f |= suit & ((1 << win) - 1)  # it would have ducked
+        else:
+            f |= suit & ((1 << win) - 1)  # it would have ducked
+            if not (led == 2 and qs_unplayed):
+                remaining = 13 - (played & suit).bit_count()
+                if not pts and led != 3 and remaining >= 9:
+                    pass  # highest unless a later seat is void: not read
+                else:
+                    f |= between(win, c)  # its lowest card over the winner
+    else:
+        # void in the suit led: the dump order is Q♠, A♠/K♠ (queen still out), hearts
+        points_ok = not (first and npf)
+        # is Q♠ known to be out of this hand (so A♠/K♠ come next)?
+        qs_elsewhere = False
+        if c != _QS and qs_unplayed and qs_free and points_ok:
+            f |= 1 << _QS
+            qs_elsewhere = True
+        if c == _QS:
+            pass
+        elif c in (37, 38):
+            if c == 37 and qs_elsewhere:
+                f |= 1 << 38
+        else:
+            if qs_elsewhere:
+                f |= _HIGH
+            if SUIT_OF[c] == 3:
+                f |= SUIT_MASK[3] & ~((1 << (c + 1)) - 1)
+            elif points_ok:
+                f |= SUIT_MASK[3]
+                rank = c % 13
+                for s in range(3):
+                    f |= SUIT_MASK[s] & ~((1 << (13 * s + rank + 1)) - 1) & no_qs
+    forbid[seat] |= f & ~played & ~(1 << c)
