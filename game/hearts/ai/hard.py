@@ -1,11 +1,20 @@
 """Hard: search over the hidden hands.
 
-For each of a fixed number of sampled deals of the unseen cards (consistent with
-everything the view proves), every distinct legal card is played and the hand is
-finished with the fast rollout policy; the card with the best average outcome
-(own points against the others', so a moon counts as it should) is chosen.  The
-work per decision is fixed, never timed, so a seed always gives the same card;
-the generator yields after each sampled deal.
+Play: deal the unseen cards many times in ways the view allows (shown voids, the
+cards this seat passed; half of the deals also follow what the opponents' cards
+suggest), weigh each deal by how well it explains the opponents' play so far
+(inference.likelihood), draw WORLDS deals in proportion, and in each of them try
+every distinct legal card, finishing the hand with the fast rollout policy.  The
+card with the best average outcome wins: own points against the others' average,
+so a moon counts as it should.
+
+Pass: try three-card passes from Normal's most passable cards on sampled deals in
+which the opponents pass as Normal does, and play each out the same way.
+
+The work per decision is fixed (counted in deals and simulated cards, never in
+time), so a seed always gives the same answer on every machine; the generator
+yields after each slice of about SLICE_CARDS simulated cards (a millisecond or
+two natively), so the table screen can spread the search over frames.
 """
 
 from __future__ import annotations
@@ -19,15 +28,15 @@ from game.rng import Rng
 from ..view import PlayerView
 from . import normal
 from .fastsim import legal_mask, playout
-from .knowledge import FULL, QS, Knowledge, bits, popcount, to_card
-from .inference import likelihood, play_history, policy_constraints, rejuvenate, resample
+from .knowledge import FULL, QS, Knowledge, bits, mask_of, popcount, to_card
+from .inference import across_pass_check, likelihood, play_history, policy_constraints, resample
 from .sampler import Sampler
 
 WORLDS = 40
 CANDIDATE_FACTOR = 4
 SLICE_CARDS = 300
-REJUVENATE = 0
 INFORMED = True
+PASS_CHECK = True
 PASS_SHORTLIST = 6
 PASS_WORLDS = 20
 PASS_MARGIN = 0.5
@@ -149,6 +158,7 @@ def think_play(view: PlayerView, rng: Rng, worlds: int = 0) -> Generator[None, N
     passed = view.pass_direction != "none"
     pool = []
     weights = []
+    pass_check = across_pass_check(k, mask_of(view.passed), mask_of(view.received)) if PASS_CHECK else None
     samplers = [Sampler(k)]
     if history and INFORMED:
         samplers.append(Sampler(k, policy_constraints(k, history)))
@@ -159,24 +169,13 @@ def think_play(view: PlayerView, rng: Rng, worlds: int = 0) -> Generator[None, N
     for j in range(worlds * CANDIDATE_FACTOR):
         world = samplers[j % len(samplers)].sample(rng)
         pool.append(world)
-        weights.append(likelihood(world, k, history, passed))
+        weights.append(likelihood(world, k, history, passed, pass_check))
         work += sample_cost
         if work >= SLICE_CARDS:
             work = 0
             yield
     playout_cost = popcount(k.unseen) + popcount(k.hand)
-    chosen = resample(list(zip(pool, weights)), weights, worlds, rng)
-    if history and REJUVENATE:
-        moved = []
-        for world, weight in chosen:
-            moved.append(rejuvenate(world, weight, k, history, passed, REJUVENATE, rng)[0])
-            work += sample_cost * REJUVENATE
-            if work >= SLICE_CARDS:
-                work = 0
-                yield
-        chosen = moved
-    else:
-        chosen = [w for w, _ in chosen]
+    chosen = resample(pool, weights, worlds, rng)
     for world in chosen:
         for i, c in enumerate(cands):
             if work >= SLICE_CARDS:

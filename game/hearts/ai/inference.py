@@ -30,12 +30,32 @@ def play_history(view) -> list[tuple[int, list[int]]]:
     return out
 
 
-def likelihood(world: list, k: Knowledge, history: list, passed: bool) -> float:
+def across_pass_check(k: Knowledge, passed_mask: int, received_mask: int):
+    """For a hand passing across: a test of a world's across hand, true when that
+    seat, holding its pre-pass cards, would have passed what this seat received
+    (as Normal passes).  None when it does not apply."""
+    if k.pass_target is None or (k.pass_target - k.me) % 4 != 2 or not received_mask:
+        return None
+    from .normal import choose_pass
+
+    x = k.pass_target
+    want = sorted(bits(received_mask))
+
+    def check(world: list) -> bool:
+        pre = ((world[x] | k.played_by[x]) & ~passed_mask) | received_mask
+        return sorted(choose_pass(pre)) == want
+
+    return check
+
+
+def likelihood(world: list, k: Knowledge, history: list, passed: bool, pass_check=None) -> float:
     """How well ``world`` explains the hand so far (up to a constant factor)."""
     surprise = SURPRISE
     me = k.me
     hands = [world[s] | k.played_by[s] for s in range(4)]
     w = 1.0
+    if pass_check is not None and not pass_check(world):
+        w = surprise
     if passed:
         for s in range(4):
             if s != me:
@@ -97,35 +117,6 @@ def resample(worlds: list, weights: list, n: int, rng: Rng) -> list:
             i += 1
         out.append(worlds[i])
     return out
-
-
-def rejuvenate(world: list, weight: float, k: Knowledge, history: list, passed: bool,
-               steps: int, rng: Rng) -> tuple[list, float]:
-    """A few Metropolis moves (swap two hidden cards between two opponents) from
-    ``world``, so that resampled copies of one good world spread over its likely
-    neighbours instead of repeating it."""
-    opps = [s for s in range(4) if s != k.me]
-    free = [world[s] & ~k.known[s] for s in range(4)]
-    for _ in range(steps):
-        a = opps[rng.below(3)]
-        b = opps[rng.below(3)]
-        if a == b or not free[a] or not free[b]:
-            continue
-        xa = bits(free[a])
-        xb = bits(free[b])
-        x = xa[rng.below(len(xa))]
-        y = xb[rng.below(len(xb))]
-        if (k.voids[b] >> SUIT_OF[x]) & 1 or (k.voids[a] >> SUIT_OF[y]) & 1:
-            continue
-        new = list(world)
-        swap = (1 << x) | (1 << y)
-        new[a] ^= swap
-        new[b] ^= swap
-        w = likelihood(new, k, history, passed)
-        if w >= weight or rng.random() * weight < w:
-            world, weight = new, w
-            free = [world[s] & ~k.known[s] for s in range(4)]
-    return world, weight
 
 
 def policy_constraints(k: Knowledge, history: list) -> list:
