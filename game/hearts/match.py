@@ -21,7 +21,6 @@ from .deal import (
     deal_hand,
     pass_direction,
     pass_source,
-    pass_target,
     sort_hand,
 )
 from .legality import (

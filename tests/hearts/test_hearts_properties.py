@@ -6,7 +6,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.cards import full_deck
-from game.hearts import Match, Rules, legal_cards
+from game.hearts import Match, Rules
 from game.hearts.ai import choose
 from game.hearts.ai.fastsim import legal_mask
 from game.hearts.ai.knowledge import bits, mask_of

@@ -37,6 +37,7 @@ CANDIDATE_FACTOR = 4
 SLICE_CARDS = 300
 INFORMED = True
 PASS_CHECK = True
+SHOOT = False
 PASS_SHORTLIST = 6
 PASS_WORLDS = 20
 PASS_MARGIN = 0.5
@@ -152,6 +153,8 @@ def think_play(view: PlayerView, rng: Rng, worlds: int = 0) -> Generator[None, N
     cands = distinct_candidates(k, allowed)
     if len(cands) == 1:
         return to_card(cands[0])
+    if SHOOT and normal.shooting(k):
+        return to_card(normal.shoot_card(k, allowed))  # the rollouts never plan a moon
     totals = [0.0] * len(cands)
     me = k.me
     history = play_history(view)
