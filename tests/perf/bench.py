@@ -47,6 +47,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+# A player's Python caches bytecode: without it every module imported later (a game
+# scene, the computer players) would be compiled again inside a timed frame.
+sys.dont_write_bytecode = False
+
 ROOT = Path(__file__).resolve().parents[2]
 PERF = Path(__file__).resolve().parent
 PROBES = PERF / "probes.py"
