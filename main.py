@@ -6,36 +6,28 @@ This file only runs the loop; everything else lives in game/ui/app.py.
 """
 
 import sys
-import types
 
 
-@types.coroutine
-def next_frame():
-    """Hand the browser (or an event loop) its turn: exactly what ``asyncio.sleep(0)`` does
-    (a bare yield), without importing asyncio natively, where importing it (ssl, sockets,
-    logging, concurrent.futures) was a third of the time to the first frame."""
-    yield
-
-
-def run_natively(coroutine) -> int:
-    """Step the main coroutine to its end: natively nothing else shares the loop."""
-    try:
-        while True:
-            coroutine.send(None)
-    except StopIteration as stop:
-        return stop.value
-
-
-async def main(options=None) -> int:
-    """Run until the person (or the script) quits; returns the exit status."""
+def open_app(options=None):
+    """Open the window and draw the first frame (the menu, unless the options say otherwise)."""
     from game.ui.app import App
     from game.ui.options import current
 
     app = App(options or current())
+    app.frame()
+    return app
+
+
+async def main(options=None, app=None) -> int:
+    """Run until the person (or the script) quits; returns the exit status."""
+    import asyncio  # natively already loaded by then (see below); in pygbag always loaded
+
+    if app is None:
+        app = open_app(options)
     try:
         while app.running:
+            await asyncio.sleep(0)  # hand the browser (or the event loop) its turn, every frame
             app.frame()
-            await next_frame()  # hand the browser (or the event loop) its turn, every frame
     finally:
         app.shutdown()
     return app.exit_code
@@ -43,10 +35,15 @@ async def main(options=None) -> int:
 
 if __name__ == "__main__":
     if sys.platform == "emscripten":
-        # pygbag: asyncio.run only schedules main() and returns at once, and its sys.exit
-        # cancels every task, so calling sys.exit here would stop the game before it starts.
         import asyncio
 
+        # pygbag: asyncio.run only schedules main() and returns at once, and its sys.exit
+        # cancels every task, so calling sys.exit here would stop the game before it starts.
         asyncio.run(main())
     else:
-        sys.exit(run_natively(main()))
+        # The menu is on screen before asyncio is imported: with ssl, sockets and logging it
+        # is a third of what the app loads beyond pygame, and the player need not wait for it.
+        first = open_app()
+        import asyncio
+
+        sys.exit(asyncio.run(main(app=first)))

@@ -100,6 +100,8 @@ def test_main_py_stays_a_plain_async_loop():
     assert len(loops) == 1
     awaits = [n for n in ast.walk(loops[0]) if isinstance(n, ast.Await)]
     assert len(awaits) == 1  # the frame hands over control exactly once
+    assert ast.unparse(awaits[0]) == "await asyncio.sleep(0)"
+    assert "asyncio.run(main(app=first))" in text  # natively too, after the first frame
     # only definitions, imports and the __main__ guard at the top level (pygbag imports it)
     for node in tree.body:
         assert isinstance(node, (ast.Import, ast.ImportFrom, ast.FunctionDef, ast.AsyncFunctionDef,
