@@ -37,6 +37,8 @@ SCENES: dict[str, type[Scene]] = {}
 GAME_SAVES: dict[str, str] = {"heart_to_heart": "game.heart_to_heart", "hearts": "game.hearts"}
 
 IS_WEB = sys.platform == "emscripten"
+#: What a deal or game code may contain (letters are upper-cased as they are typed).
+CODE_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789- "
 
 
 def register_scene(name: str) -> Callable[[type[Scene]], type[Scene]]:
@@ -158,6 +160,31 @@ class App:
             print(f"bad deal code {code!r}: {exc}", file=sys.stderr)
             return False
         return self.go("heart_to_heart", deal=number)
+
+    def deal_code_dialog(self) -> Dialog:
+        """The "type or paste a code" dialog (menu and Heart to Heart share it): Play goes
+        through open_deal, so a bad code gets its message and the current game stays."""
+        entry = TextEntry("entry:deal", (0, 0, 10, 10), max_len=20, allowed=CODE_CHARS,
+                          prompt="deal.prompt")
+        dialog: Dialog
+
+        def play() -> None:
+            self.open_deal(entry.value)
+
+        def paste() -> None:
+            entry.paste(prompt=IS_WEB)
+            dialog.closed = False  # pasting keeps the dialog open
+
+        def submit(_value: str) -> None:
+            dialog.buttons[-1].activate()
+            self._close_dialog_if_done()
+
+        entry.on_submit = submit
+        dialog = Dialog("deal.title", "deal.prompt",
+                        [("cancel", "button.cancel", None), ("paste", "button.paste", paste),
+                         ("play", "button.play", play)],
+                        entry=entry, cancel="cancel")
+        return dialog
 
     def load_game_scenes(self) -> None:
         """Import the game scenes once (a bug in one is raised, never hidden)."""

@@ -43,12 +43,11 @@ from game.ui.scene import DEFAULT_SHORTCUTS, Scene
 from game.ui.scenes import h2h_effects as fx
 from game.ui.scenes import h2h_layout as L
 from game.ui.sprites import CardArt, CardSprite, draw_slot
-from game.ui.widgets import Button, Dialog, TextEntry
+from game.ui.widgets import Button, Dialog
 
 PURPOSE = "game.heart_to_heart"
 SAVE_VERSION = 1
 #: Characters a deal code may be typed with (the code parser gives the real verdict).
-CODE_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789- "
 #: How far a selected card rises, in pixels.
 LIFT = 10
 #: Veils (alpha): covered cards recede a little; cards that cannot pair with the selected
@@ -523,27 +522,7 @@ class HeartToHeartScene(Scene):
 
     def ask_deal(self) -> None:
         """"Play a deal…": a bad code gets the frame's message and this game stays."""
-        entry = TextEntry("entry:deal", (0, 0, 10, 10), max_len=20, allowed=CODE_CHARS,
-                          prompt="deal.prompt")
-        dialog: Dialog
-
-        def play() -> None:
-            self.app.open_deal(entry.value)
-
-        def paste() -> None:
-            entry.paste(prompt=IS_WEB)
-            dialog.closed = False  # pasting keeps the dialog open
-
-        def submit(_value: str) -> None:
-            dialog.buttons[-1].activate()
-            self.app._close_dialog_if_done()
-
-        entry.on_submit = submit
-        dialog = Dialog("deal.title", "deal.prompt",
-                        [("cancel", "button.cancel", None), ("paste", "button.paste", paste),
-                         ("play", "button.play", play)],
-                        entry=entry, cancel="cancel")
-        self.open_dialog("deal", dialog)
+        self.open_dialog("deal", self.app.deal_code_dialog())
 
     def copy_code(self) -> None:
         code = self.game.code

@@ -11,9 +11,8 @@ from game.ui import text, theme
 from game.ui.app import IS_WEB, register_scene
 from game.ui.scene import Scene
 from game.ui.sprites import CardArt
-from game.ui.widgets import Button, Dialog, TextEntry
+from game.ui.widgets import Button
 
-CODE_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789- "
 
 _FAN = (
     Card(Rank.ACE, Suit.HEARTS),
@@ -75,23 +74,7 @@ class MenuScene(Scene):
         self.app.settings.set("general.language", LANGUAGES[(i + 1) % len(LANGUAGES)])
 
     def ask_deal_code(self) -> None:
-        entry = TextEntry("entry:deal", (0, 0, 10, 10), max_len=20, allowed=CODE_CHARS,
-                          prompt="deal.prompt")
-        dialog: Dialog
-
-        def play() -> None:
-            self.app.open_deal(entry.value)
-
-        def paste() -> None:
-            entry.paste(prompt=IS_WEB)
-            dialog.closed = False  # pasting keeps the dialog open
-
-        entry.on_submit = lambda _value: dialog.buttons[-1].activate() or self.app._close_dialog_if_done()
-        dialog = Dialog("deal.title", "deal.prompt",
-                        [("cancel", "button.cancel", None), ("paste", "button.paste", paste),
-                         ("play", "button.play", play)],
-                        entry=entry, cancel="cancel")
-        self.app.show_dialog(dialog)
+        self.app.show_dialog(self.app.deal_code_dialog())
 
     def _paint_fan(self) -> pygame.Surface:
         art = CardArt.get(84, 118)
