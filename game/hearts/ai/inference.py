@@ -86,15 +86,7 @@ def likelihood(world: list, k: Knowledge, history: list, passed: bool, pass_chec
             if c >= 39:
                 broken = True
         if len(cards) == 4:
-            led = SUIT_OF[cards[0]]
-            wi = 0
-            p = 0
-            for i in range(4):
-                p += POINTS_OF[cards[i]]
-                if SUIT_OF[cards[i]] == led and cards[i] > cards[wi]:
-                    wi = i
-            if p:
-                points[(leader + wi) & 3] += p
+            if _credit_trick(leader, cards, points):
                 threat = threat_seat(points)
             first = False
     return w
@@ -146,15 +138,7 @@ def policy_constraints(k: Knowledge, history: list) -> list:
             if c >= 39:
                 broken = True
         if len(cards) == 4:
-            led = SUIT_OF[cards[0]]
-            wi = 0
-            p = 0
-            for i in range(4):
-                p += POINTS_OF[cards[i]]
-                if SUIT_OF[cards[i]] == led and cards[i] > cards[wi]:
-                    wi = i
-            if p:
-                points[(leader + wi) & 3] += p
+            if _credit_trick(leader, cards, points):
                 threat = threat_seat(points)
             first = False
     out = [0, 0, 0, 0]
@@ -166,6 +150,20 @@ def policy_constraints(k: Knowledge, history: list) -> list:
 
 _QS = 36
 _HIGH = (1 << 37) | (1 << 38)
+
+
+def _credit_trick(leader: int, cards: list[int], points: list[int]) -> bool:
+    """Add a finished trick's points to its taker; True if it carried any."""
+    led = SUIT_OF[cards[0]]
+    wi = 0
+    p = 0
+    for i in range(4):
+        p += POINTS_OF[cards[i]]
+        if SUIT_OF[cards[i]] == led and cards[i] > cards[wi]:
+            wi = i
+    if p:
+        points[(leader + wi) & 3] += p
+    return p > 0
 
 
 def _rule_out(forbid, seat, c, trick, leader, played, broken, first, threat, qw, npf) -> None:
