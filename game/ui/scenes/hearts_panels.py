@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.cards import Card, Suit
-from game.hearts.legality import QUEEN_OF_SPADES
+from game.hearts.legality import QUEEN_OF_SPADES, is_point_card
 from game.i18n import t
 from game.ui import text, theme
 from game.ui.sprites import CardArt
@@ -116,7 +116,7 @@ def _taken_cards(match) -> list[list[Card]]:
     for trick in match.tricks:
         w = trick.winner
         for c in trick.cards:
-            if c.suit == Suit.HEARTS or c == QUEEN_OF_SPADES:
+            if is_point_card(c):
                 out[w].append(c)
     return out
 
