@@ -6,7 +6,6 @@ made and redraw it at another size.  Run: python3 tools/make_favicon.py [size]
 
 from __future__ import annotations
 
-import math
 import os
 import sys
 from pathlib import Path
@@ -15,22 +14,14 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402  (the environment variable must be set first)
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from game.ui.paint import heart_points  # noqa: E402  (the heart the table shows, one shape)
+
 FELT = (14, 84, 52)
 FELT_EDGE = (8, 52, 32)
 HEART = (214, 36, 56)
 HEART_LIGHT = (244, 104, 116)
 SUPERSAMPLE = 8
-
-
-def heart_outline(cx: float, cy: float, scale: float, steps: int = 180) -> list[tuple[float, float]]:
-    """The classic parametric heart curve, centred on (cx, cy)."""
-    points = []
-    for i in range(steps):
-        t = 2 * math.pi * i / steps
-        x = 16 * math.sin(t) ** 3
-        y = 13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t)
-        points.append((cx + x * scale, cy - y * scale))
-    return points
 
 
 def draw_icon(size: int) -> pygame.Surface:
@@ -41,8 +32,8 @@ def draw_icon(size: int) -> pygame.Surface:
     inset = big // 16
     pygame.draw.rect(canvas, FELT, canvas.get_rect().inflate(-inset, -inset), border_radius=radius - inset // 2)
     scale = big / 40
-    pygame.draw.polygon(canvas, HEART, heart_outline(big / 2, big * 0.53, scale))
-    pygame.draw.polygon(canvas, HEART_LIGHT, heart_outline(big * 0.40, big * 0.41, scale * 0.22))
+    pygame.draw.polygon(canvas, HEART, heart_points(big / 2, big * 0.53, scale * 34, steps=180))
+    pygame.draw.polygon(canvas, HEART_LIGHT, heart_points(big * 0.40, big * 0.41, scale * 0.22 * 34, steps=180))
     return pygame.transform.smoothscale(canvas, (size, size))
 
 

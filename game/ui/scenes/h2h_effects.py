@@ -17,6 +17,7 @@ import pygame
 
 from game.rng import Rng
 from game.ui import text, theme
+from game.ui.paint import heart_points, table_glow
 
 IS_WEB = sys.platform == "emscripten"
 
@@ -26,32 +27,12 @@ _cache: dict[tuple, pygame.Surface] = {}
 # -- background ------------------------------------------------------------------------------
 
 
-def heart_points(cx: float, cy: float, size: float, steps: int = 90) -> list[tuple[float, float]]:
-    """The classic parametric heart, ``size`` wide, centred on (cx, cy)."""
-    pts = []
-    for i in range(steps):
-        a = 2 * math.pi * i / steps
-        x = 16 * math.sin(a) ** 3
-        y = 13 * math.cos(a) - 5 * math.cos(2 * a) - 2 * math.cos(3 * a) - math.cos(4 * a)
-        pts.append((cx + x * size / 34, cy - y * size / 34))
-    return pts
-
-
 def background(heart_box: pygame.Rect) -> pygame.Surface:
     """The felt: a soft light in the middle and a faint heart where the cards lie."""
     key = ("bg", tuple(heart_box))
     surf = _cache.get(key)
     if surf is None:
-        surf = pygame.Surface((theme.WIDTH, theme.HEIGHT))
-        surf.fill(theme.TABLE_DARK)
-        steps = 36
-        for i in range(steps, 0, -1):
-            k = i / steps
-            color = [round(d + (li - d) * (1 - k) ** 1.6)
-                     for d, li in zip(theme.TABLE_DARK, theme.TABLE_LIGHT)]
-            w, h = 1500 * k + 160, 900 * k + 100
-            pygame.draw.ellipse(surf, color, pygame.Rect(heart_box.centerx - w / 2,
-                                                         heart_box.centery - h / 2, w, h))
+        surf = table_glow(heart_box.center).copy()
         glow = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
         pts = heart_points(heart_box.centerx, heart_box.centery + 6, heart_box.w * 1.02)
         pygame.draw.polygon(glow, (255, 255, 255, 14), pts)

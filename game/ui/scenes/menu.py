@@ -10,9 +10,12 @@ from game.i18n import LANGUAGE_NAMES, LANGUAGES, language, t
 from game.ui import text, theme
 from game.ui.app import IS_WEB, register_scene
 from game.ui.scene import Scene
+from game.ui.paint import table_glow
 from game.ui.sprites import CardArt
 from game.ui.widgets import Button
 
+#: Where the menu's light falls: behind the fanned cards and the title.
+GLOW_CENTRE = (640, 300)
 
 _FAN = (
     Card(Rank.ACE, Suit.HEARTS),
@@ -92,7 +95,7 @@ class MenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.TABLE)
-        surface.blit(_glow(), (0, 0))
+        surface.blit(table_glow(GLOW_CENTRE), (0, 0))
         surface.blit(self._fan, self._fan.get_rect(midtop=(theme.WIDTH // 2, 6)))
         title = t("app.title")
         size = text.fit_size(title, 52, theme.WIDTH - 80, bold=True)
@@ -110,28 +113,3 @@ class MenuScene(Scene):
             "language": language(),
             "targets": [w.name for w in self.widgets],
         }
-
-
-_GLOW: list[pygame.Surface] = []
-
-
-def _glow() -> pygame.Surface:
-    """A soft light in the middle of the table, painted once.
-
-    Painted at 1/8 size and smoothly scaled up: forty full-size ellipses took ~70 ms of
-    the start-up (the profile's largest item before the first frame); this takes ~1 ms.
-    """
-    if not _GLOW:
-        f = 8
-        small = pygame.Surface((theme.WIDTH // f, theme.HEIGHT // f))
-        small.fill(theme.TABLE_DARK)
-        steps = 40
-        for i in range(steps, 0, -1):
-            k = i / steps
-            color = [round(d + (li - d) * (1 - k) ** 1.5)
-                     for d, li in zip(theme.TABLE_DARK, theme.TABLE_LIGHT)]
-            w, h = (1500 * k + 200) / f, (900 * k + 120) / f
-            pygame.draw.ellipse(small, color,
-                                pygame.Rect(theme.WIDTH / f / 2 - w / 2, 300 / f - h / 2, w, h))
-        _GLOW.append(pygame.transform.smoothscale(small, (theme.WIDTH, theme.HEIGHT)))
-    return _GLOW[0]
