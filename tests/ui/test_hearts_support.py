@@ -6,19 +6,17 @@ No tests here; the helpers are shared by tests/ui/test_hearts_*.py.
 
 from __future__ import annotations
 
-import asyncio
 import io
 import json
 import os
 import sys
 from collections.abc import Callable
-from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from game import storage
+from tests.ui.driver import run_main  # noqa: E402
 
 #: Quick settings for scripted games: no animation, fast computers, short trick pause.
 FAST = {
@@ -86,30 +84,11 @@ class _Feed(io.TextIOBase):
 def play(data_dir: Path, policy: Policy, opening: list[str] | None = None, *, limit: int = 2000,
          lang: str = "en", shots: Path | None = None) -> tuple[int, list[dict], str]:
     """Run the real app with commands chosen from each state; returns (exit code, states, stderr)."""
-    import main as main_module
     from game.ui.options import Options
 
-    data_dir.mkdir(parents=True, exist_ok=True)
-    old = os.environ.get(storage.ENV_DIR)
-    os.environ[storage.ENV_DIR] = str(data_dir)
-    storage.set_default_storage(None)
     options = Options(lang=lang, script="-", shots=str(shots or data_dir / "shots"))
-    out, err = io.StringIO(), io.StringIO()
-    feed = _Feed(out, opening if opening is not None else ["tap menu:hearts"], policy, limit)
-    old_stdin = sys.stdin
-    sys.stdin = feed
-    try:
-        with redirect_stdout(out), redirect_stderr(err):
-            code = asyncio.run(main_module.main(options))
-    finally:
-        sys.stdin = old_stdin
-        storage.set_default_storage(None)
-        if old is None:
-            os.environ.pop(storage.ENV_DIR, None)
-        else:
-            os.environ[storage.ENV_DIR] = old
-    states = [json.loads(line) for line in out.getvalue().splitlines() if line.startswith("{")]
-    return code, states, err.getvalue()
+    first = opening if opening is not None else ["tap menu:hearts"]
+    return run_main(data_dir, options, stdin_for=lambda out: _Feed(out, first, policy, limit))
 
 
 def first_legal_policy(stop: Callable[[dict], bool]) -> Policy:
