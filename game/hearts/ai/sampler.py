@@ -73,13 +73,19 @@ class Sampler:
                 return hands
 
 
-def _quick_deal(k: Knowledge, opps: list, known: list, may: dict, order: list, rng: Rng) -> Optional[list]:
+def _start_deal(k: Knowledge, opps: list, known: list) -> tuple[list, list]:
+    """Own hand and the cards known to be held; ``left``: how many more each opponent gets."""
     hands = [0, 0, 0, 0]
     hands[k.me] = k.hand
     left = [0, 0, 0, 0]
     for s in opps:
         hands[s] = known[s]
         left[s] = k.counts[s] - known[s].bit_count()
+    return hands, left
+
+
+def _quick_deal(k: Knowledge, opps: list, known: list, may: dict, order: list, rng: Rng) -> Optional[list]:
+    hands, left = _start_deal(k, opps, known)
     r64 = 0
     nbits = 0
     for c in order:
@@ -110,12 +116,7 @@ def _careful_deal(k: Knowledge, known: list, order: list, may: dict, opps: list,
     (every group of seats has room for the cards only they may hold) is checked for
     what is left.  Slower, so only used when quick deals keep failing (tight voids
     late in a hand).  None when the constraints allow no deal at all."""
-    hands = [0, 0, 0, 0]
-    hands[k.me] = k.hand
-    left = [0, 0, 0, 0]
-    for s in opps:
-        hands[s] = known[s]
-        left[s] = k.counts[s] - known[s].bit_count()
+    hands, left = _start_deal(k, opps, known)
     # remaining cards per set of possible holders (a bitmask over seats)
     rem: dict[int, int] = {}
     group = {}
