@@ -3,7 +3,8 @@
 replay CODE [--move-errors] [--no-selection-help]
     Reads actions from stdin, one per line (``stock``, ``waste``, ``1``..``25``,
     ``undo``; blank lines ignored) and prints one JSON object per line: the state
-    after the deal, then after each action.  Selection help only changes what the
+    after the deal, then after each action.  ``undo`` after a win changes nothing and
+    its ``message`` says so.  Selection help only changes what the
     screen outlines, never the state, so --no-selection-help changes no output.
 solve CODE
     Prints ``{"code", "winnable", "solution"}``.
@@ -22,7 +23,7 @@ import time
 from typing import Optional, Sequence, TextIO
 
 from .codes import BadDealCode
-from .state import Game
+from .state import UNDO_AFTER_WIN, WON, Game
 
 
 def _dump(obj: object, out: TextIO) -> None:
@@ -35,7 +36,8 @@ def parse_action(line: str) -> Optional[object]:
     t = line.strip().lower()
     if t in ("stock", "waste", "undo"):
         return t
-    if t.isdigit() and t.isascii() and 1 <= int(t) <= 25 and t == str(int(t)):
+    # Length first: int() of thousands of digits is refused by CPython (or slow).
+    if len(t) <= 2 and t.isdigit() and t.isascii() and 1 <= int(t) <= 25 and t == str(int(t)):
         return int(t)
     return None
 
@@ -59,6 +61,8 @@ def replay(code: str, move_errors: bool, lines: TextIO, out: TextIO, err: TextIO
             return 2
         message = None
         if action == "undo":
+            if game.status == WON:
+                message = UNDO_AFTER_WIN  # refused by the engine too; said whatever the flags
             game.undo()
         else:
             result = game.tap(action)

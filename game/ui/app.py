@@ -288,6 +288,8 @@ class App:
                 self.dirty_rects.extend(before + after)
         if self.scene.update(dt):
             self.dirty = True
+        if self.storage.notices:
+            self.show_storage_notices()
         for toast in list(self.toasts):
             if toast.update(dt):
                 self.toasts.remove(toast)
@@ -378,6 +380,22 @@ class App:
                     pygame.VIDEOEXPOSE, pygame.WINDOWSHOWN, pygame.WINDOWFOCUSGAINED):
             self.invalidate()
 
+    def toggle_fullscreen(self) -> None:
+        """F11; some video drivers cannot switch (pygame.error): say so, never crash."""
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error as exc:
+            print(f"full screen unavailable: {exc}", file=sys.stderr)
+            self.toast(t("msg.no_fullscreen"))
+        self.invalidate()
+
+    def show_storage_notices(self) -> None:
+        """Tell the player, once, about a saved document refused or left alone (storage.py)."""
+        from game.ui import notices
+
+        for notice in self.storage.take_notices():
+            self.toast(notices.text(notice), notices.SECONDS)
+
     def _entry(self) -> TextEntry | None:
         if self.dialog is not None and self.dialog.entry is not None:
             return self.dialog.entry
@@ -404,8 +422,7 @@ class App:
             self._submit(("back", None))
             return
         if event.key == pygame.K_F11 and not IS_WEB:
-            pygame.display.toggle_fullscreen()
-            self.invalidate()
+            self.toggle_fullscreen()
             return
         if entry is not None and event.key not in (pygame.K_TAB,) and entry.handle_key(event):
             self.invalidate()

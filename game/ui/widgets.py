@@ -152,10 +152,13 @@ class TextEntry:
         for ch in s:
             if ch in "\r\n\t":
                 continue
-            if self.allowed is not None and ch.upper() not in self.allowed:
-                continue
+            if self.allowed is not None:
+                # One ASCII character in, one out: "ﬆ".upper() is "ST", "ı".upper() is "I".
+                ch = ch.upper() if ch.isascii() else ""
+                if len(ch) != 1 or ch not in self.allowed:
+                    continue
             if len(self.value) < self.max_len:
-                self.value += ch.upper() if self.allowed is not None else ch
+                self.value += ch
 
     def paste(self, prompt: bool = False) -> None:
         clip = read_clipboard(prompt_text=_label(self.prompt, True) if prompt else None,
@@ -304,12 +307,20 @@ class Toast:
         return self.left <= 0
 
     def draw(self, surface: pygame.Surface, index: int = 0) -> None:
-        size = text.fit_size(self.message, 24, theme.WIDTH - 120, minimum=14)
-        img = text.render(self.message, size, theme.TEXT)
-        r = img.get_rect()
+        width = theme.WIDTH - 120
+        size = text.fit_size(self.message, 24, width, minimum=20)
+        # A long message (a save set aside) wraps onto lines of a readable size.
+        lines = [self.message] if text.font(size).size(self.message)[0] <= width \
+            else text.wrap(self.message, size, width)
+        imgs = [text.render(line, size, theme.TEXT) for line in lines]
+        r = pygame.Rect(0, 0, max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs))
         r.inflate_ip(44, 24)
         r.midbottom = (theme.WIDTH // 2, theme.HEIGHT - 40 - index * (r.h + 10))
         box = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(box, (10, 20, 16, 225), box.get_rect(), border_radius=r.h // 2)
+        radius = r.h // 2 if len(lines) == 1 else 18
+        pygame.draw.rect(box, (10, 20, 16, 225), box.get_rect(), border_radius=radius)
         surface.blit(box, r)
-        surface.blit(img, img.get_rect(center=r.center))
+        y = r.y + 12
+        for img in imgs:
+            surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+            y += img.get_height()

@@ -11,12 +11,12 @@ game in the statistics exactly once.
 
 from __future__ import annotations
 
-import sys
 from typing import Any, Callable, Optional
 
 import pygame
 
 from game.cards import Card, Suit
+from game.heart_to_heart import saved as saved_h2h
 from game.heart_to_heart import solver
 from game.heart_to_heart.codes import MAX_NUMBER
 from game.heart_to_heart.deal import deck_for
@@ -231,62 +231,26 @@ class HeartToHeartScene(Scene):
         self.after(self.check_end)
 
     def restore(self) -> bool:
-        """Resume the saved game; ``False`` (and a toast if it was unreadable) otherwise."""
-        storage = self.app.storage
-        try:
-            existed = storage.backend.read(PURPOSE) is not None
-        except Exception:
-            existed = False
-        data = storage.load(PURPOSE, SAVE_VERSION)
-        if data is None:
-            if existed:
-                self.app.toast(t("msg.save_unreadable"))
+        """Resume the saved game; ``False`` otherwise (an unusable save is kept aside by
+        storage, and the app tells the player)."""
+        saved = self.app.storage.load(PURPOSE, SAVE_VERSION, validate=saved_h2h.validate)
+        if saved is None:
             return False
-        try:
-            game = Game.from_save(data.get("game"))
-            elapsed = data.get("elapsed", 0)
-            hints = data.get("hints", 0)
-            if isinstance(elapsed, bool) or not isinstance(elapsed, (int, float)) or not 0 <= elapsed < 1e8:
-                raise ValueError(f"elapsed time {elapsed!r}")
-            if isinstance(hints, bool) or not isinstance(hints, int) or hints < 0:
-                raise ValueError(f"hints {hints!r}")
-        except ValueError as exc:
-            print(f"saved Heart to Heart game refused: {exc}", file=sys.stderr)
-            # kept aside for a bug report; the new game's first save replaces the original
-            storage.save(PURPOSE + ".corrupt", SAVE_VERSION, {"refused": str(exc), "data": data})
-            storage.delete(PURPOSE)
-            self.app.toast(t("msg.save_unreadable"))
-            return False
-        self.start(game, float(elapsed), hints, started=bool(data.get("started", game.moves > 0)))
-        self.told_lost = bool(data.get("told_lost", False)) and self.lost
+        self.start(saved.game, saved.elapsed, saved.hints, started=saved.started)
+        self.told_lost = saved.told_lost and self.lost
         return True
 
     def _abandon_saved_game(self) -> None:
         """A deal by code replaces the saved game: it counts as given up if it was begun."""
-        data = self.app.storage.load(PURPOSE, SAVE_VERSION)
-        if data is None:
-            return
-        try:
-            old = Game.from_save(data.get("game"))
-        except ValueError:
-            return
-        if old.status != WON and old.moves > 0:
-            elapsed = data.get("elapsed", 0)
-            hints = data.get("hints", 0)
-            self.app.stats.record_h2h_game(
-                False, float(elapsed) if isinstance(elapsed, (int, float)) else 0.0, old.moves,
-                hints if isinstance(hints, int) and not isinstance(hints, bool) else 0)
+        saved = self.app.storage.load(PURPOSE, SAVE_VERSION, validate=saved_h2h.validate)
+        if saved is not None and saved.game.status != WON and saved.game.moves > 0:
+            self.app.stats.record_h2h_game(False, saved.elapsed, saved.game.moves, saved.hints)
 
     def save(self) -> None:
         if self.game.status == WON:
             return
-        self.app.storage.save(PURPOSE, SAVE_VERSION, {
-            "game": self.game.to_save(),
-            "elapsed": round(self.elapsed, 2),
-            "hints": self.hints,
-            "started": self.started,
-            "told_lost": self.told_lost,
-        })
+        self.app.storage.save(PURPOSE, SAVE_VERSION, saved_h2h.to_document(
+            self.game, self.elapsed, self.hints, self.started, self.told_lost), guard=True)
 
     def record_end(self, won: bool) -> None:
         """Statistics, once per game: a win, or a game given up after at least one move."""
@@ -473,7 +437,7 @@ class HeartToHeartScene(Scene):
 
     def won(self) -> None:
         self.record_end(won=True)
-        self.app.storage.delete(PURPOSE)
+        self.app.storage.delete(PURPOSE, guard=True)
         self.app.sound.play("win")
         scale = self.app.settings.animation_scale
         if scale <= 0:

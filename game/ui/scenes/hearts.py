@@ -18,6 +18,7 @@ import pygame
 
 from game.cards import Card
 from game.hearts import Match, Rules
+from game.hearts import saved as saved_hearts
 from game.hearts.ai import Decision, think
 from game.hearts.deal import pass_source, pass_target
 from game.hearts.trick import Trick
@@ -154,18 +155,9 @@ class HeartsScene(Scene):
             self.start(Match.from_code(self.code_param))
             self.show_note(t("hearts.new.started", code=self.match.code))
             return
-        match = None
-        had_save = _save_exists(self.app.storage)
-        data = self.app.storage.load(SAVE_PURPOSE, SAVE_VERSION)
-        if data is not None:
-            try:
-                match = Match.from_save(data.get("match"))
-            except ValueError as exc:
-                print(f"hearts: {exc}", flush=True, file=sys.stderr)
-                match = None
+        # An unusable save is kept aside by storage, and the app tells the player.
+        match = self.app.storage.load(SAVE_PURPOSE, SAVE_VERSION, validate=saved_hearts.validate)
         if match is None:
-            if had_save:
-                self.app.toast(t("msg.save_unreadable"))
             self.start(Match(seed_from_clock(), rules_from_settings(self.app.settings)))
         else:
             self.start(match, resumed=True)
@@ -177,9 +169,10 @@ class HeartsScene(Scene):
         if self.match is None:
             return
         if self.match.game_over:
-            self.app.storage.delete(SAVE_PURPOSE)
+            self.app.storage.delete(SAVE_PURPOSE, guard=True)
         else:
-            self.app.storage.save(SAVE_PURPOSE, SAVE_VERSION, {"match": self.match.to_save()})
+            self.app.storage.save(SAVE_PURPOSE, SAVE_VERSION, saved_hearts.to_document(self.match),
+                                  guard=True)
 
     def start(self, match: Match, resumed: bool = False) -> None:
         """Show ``match`` from scratch (a new game, a resumed one, after undo)."""
@@ -738,14 +731,6 @@ class HeartsScene(Scene):
             "actions": len(m.actions),
         }
         return out
-
-
-def _save_exists(storage) -> bool:
-    """Is there a saved document at all (readable or not)?  A corrupt one gets a message."""
-    try:
-        return storage.backend.read(SAVE_PURPOSE) is not None
-    except Exception:
-        return False
 
 
 def _deck() -> list[Card]:

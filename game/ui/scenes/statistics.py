@@ -11,19 +11,28 @@ from game.ui.scene import Scene
 from game.ui.widgets import Button, Dialog
 
 
+# The stats loader (game/stats.py) bounds every figure; these still never raise, whatever
+# they are handed (a figure that is not a finite number in range shows as "none").
+_LIMIT = 10**12
+
+
+def _finite(x) -> bool:
+    return type(x) in (int, float) and x == x and -_LIMIT < x < _LIMIT
+
+
 def _count(n) -> str:
-    return t("stats.none") if n is None else str(n)
+    return str(int(n)) if _finite(n) else t("stats.none")
 
 
 def _percent(x: float | None) -> str:
-    if x is None:
+    if not _finite(x) or not 0 <= x <= 1:
         return t("stats.none")
     s = f"{x * 100:.0f}%" if language() == "en" else f"{x * 100:.0f} %"
     return s
 
 
 def _time(seconds) -> str:
-    if seconds is None:
+    if not _finite(seconds) or seconds < 0:
         return t("stats.none")
     m, s = divmod(int(seconds), 60)
     h, m = divmod(m, 60)
@@ -31,7 +40,7 @@ def _time(seconds) -> str:
 
 
 def _decimal(x: float | None) -> str:
-    if x is None:
+    if not _finite(x):
         return t("stats.none")
     s = f"{x:.1f}"
     return s.replace(".", ",") if language() == "ru" else s
