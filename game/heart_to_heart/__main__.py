@@ -119,6 +119,18 @@ def stats_command(deals: int, seed: Optional[int], out: TextIO) -> int:
     return 0
 
 
+def _bounded(low: int, high: int):
+    """An argparse type: a plain whole number in ``low..high`` (checked as text first)."""
+
+    def parse(text: str) -> int:
+        t = text.strip()
+        if not (t.isascii() and t.isdigit() and len(t) <= len(str(high))) or not low <= int(t) <= high:
+            raise argparse.ArgumentTypeError(f"not a whole number in {low}..{high}: {text[:40]!r}")
+        return int(t)
+
+    return parse
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # usage errors: status 2, as argparse does
         self.print_usage(sys.stderr)
@@ -137,8 +149,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     p_solve = sub.add_parser("solve", help="print whether a deal can be won, and a winning line")
     p_solve.add_argument("code")
     p_stats = sub.add_parser("stats", help="solve random deals, print the winnable share and timing")
-    p_stats.add_argument("--deals", type=int, required=True)
-    p_stats.add_argument("--seed", type=int, default=None)
+    p_stats.add_argument("--deals", type=_bounded(0, 10**7), required=True)
+    p_stats.add_argument("--seed", type=_bounded(0, 2**64 - 1), default=None)
     args = parser.parse_args(argv)
     if args.command == "replay":
         return replay(args.code, args.move_errors, sys.stdin, sys.stdout, sys.stderr)

@@ -73,6 +73,8 @@ def _players(text: str) -> list[str]:
 
 def _positive(text: str) -> int:
     try:
+        if len(text) > 12:
+            raise ValueError
         n = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
@@ -82,10 +84,16 @@ def _positive(text: str) -> int:
 
 
 def _seed(text: str) -> int:
+    # Length first: int() of thousands of digits is refused by CPython (or slow).
     try:
-        return int(text, 0)
+        if len(text) > 40:
+            raise ValueError
+        seed = int(text, 0)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not an integer seed: {text!r}") from None
+        raise argparse.ArgumentTypeError(f"not an integer seed: {text[:40]!r}") from None
+    if not -(2**63) <= seed < 2**64:
+        raise argparse.ArgumentTypeError("the seed must fit in 64 bits")
+    return seed
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:

@@ -306,12 +306,28 @@ class Toast:
         self.left -= dt
         return self.left <= 0
 
-    def draw(self, surface: pygame.Surface, index: int = 0) -> None:
+    def _layout(self) -> tuple[int, list[str]]:
+        """A long message (a save set aside) wraps onto balanced lines of a readable size."""
+        cached = getattr(self, "_lines", None)
+        if cached is not None:
+            return cached
         width = theme.WIDTH - 120
         size = text.fit_size(self.message, 24, width, minimum=20)
-        # A long message (a save set aside) wraps onto lines of a readable size.
-        lines = [self.message] if text.font(size).size(self.message)[0] <= width \
-            else text.wrap(self.message, size, width)
+        lines = text.wrap(self.message, size, width)
+        if len(lines) > 1:  # the narrowest width that still needs no more lines
+            lo, hi = width // len(lines), width
+            while lo < hi:
+                mid = (lo + hi) // 2
+                if len(text.wrap(self.message, size, mid)) <= len(lines):
+                    hi = mid
+                else:
+                    lo = mid + 1
+            lines = text.wrap(self.message, size, hi)
+        self._lines = (size, lines)
+        return self._lines
+
+    def draw(self, surface: pygame.Surface, index: int = 0) -> None:
+        size, lines = self._layout()
         imgs = [text.render(line, size, theme.TEXT) for line in lines]
         r = pygame.Rect(0, 0, max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs))
         r.inflate_ip(44, 24)

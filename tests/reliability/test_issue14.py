@@ -383,3 +383,25 @@ def test_replay_refuses_undo_after_a_win_with_a_message():
     *_, won, after = [json.loads(x) for x in out.getvalue().splitlines()]
     assert after["message"] == UNDO_AFTER_WIN
     assert {**after, "message": None} == won
+
+
+# -- bounded numbers wherever text becomes a number (the class, not only the cases) ---------
+
+@pytest.mark.parametrize("argv", [["stats", "--deals", "9" * 5000], ["stats", "--deals", "1" + "0" * 12],
+                                  ["stats", "--deals", "5", "--seed", "9" * 5000]])
+def test_the_heart_to_heart_cli_refuses_numbers_out_of_range_with_status_2(argv, capsys):
+    from game.heart_to_heart.__main__ import main
+
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == 2 and "Traceback" not in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("argv", [["arena", "--players", "easy,easy,easy,easy", "--deals", "9" * 5000],
+                                  ["bot", "--level", "easy", "--seed", "9" * 5000]])
+def test_the_hearts_cli_refuses_numbers_out_of_range_with_status_2(argv, capsys):
+    from game.hearts.cli import main
+
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == 2 and "Traceback" not in capsys.readouterr().err
