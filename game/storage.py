@@ -169,22 +169,9 @@ class FileBackend:
             except OSError:
                 pass
             raise
-        self._sync_folder()
-
-    def _sync_folder(self) -> None:
-        """Make the rename itself durable where the platform allows it (best effort)."""
-        if not hasattr(os, "O_DIRECTORY"):
-            return
-        try:
-            dfd = os.open(self.folder, os.O_RDONLY | os.O_DIRECTORY)
-        except OSError:
-            return
-        try:
-            os.fsync(dfd)
-        except OSError:
-            pass
-        finally:
-            os.close(dfd)
+        # No fsync of the folder after the rename: it would double the stall of every
+        # autosave in the single-threaded frame loop, and a crash then at worst leaves the
+        # previous complete document, never half of one.
 
     def delete(self, key: str) -> None:
         try:

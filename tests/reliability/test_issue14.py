@@ -405,3 +405,18 @@ def test_the_hearts_cli_refuses_numbers_out_of_range_with_status_2(argv, capsys)
     with pytest.raises(SystemExit) as stop:
         main(argv)
     assert stop.value.code == 2 and "Traceback" not in capsys.readouterr().err
+
+
+def test_a_refused_document_that_cannot_be_set_aside_is_never_written_over(tmp_path, monkeypatch):
+    (tmp_path / "stats.json").write_text("{half a", encoding="utf-8")
+    backend = FileBackend(tmp_path)
+
+    def read_only(key, new_key):
+        raise OSError(30, "Read-only file system")
+
+    monkeypatch.setattr(backend, "rename", read_only)
+    st = Storage(backend)
+    assert Stats(st).h2h["played"] == 0
+    assert st.save("stats", 1, {"h2h": {}, "hearts": {}}) is False
+    assert (tmp_path / "stats.json").read_text(encoding="utf-8") == "{half a"
+    assert [n.kind for n in st.take_notices()] == ["stuck"]
