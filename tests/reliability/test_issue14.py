@@ -420,3 +420,14 @@ def test_a_refused_document_that_cannot_be_set_aside_is_never_written_over(tmp_p
     assert st.save("stats", 1, {"h2h": {}, "hearts": {}}) is False
     assert (tmp_path / "stats.json").read_text(encoding="utf-8") == "{half a"
     assert [n.kind for n in st.take_notices()] == ["stuck"]
+
+
+@pytest.mark.parametrize("text", ["Qſ", "ıS", "ＱS", "10ʜ"])
+def test_card_names_refuse_look_alike_letters_too(text):
+    from game.cards import Card
+
+    with pytest.raises(ValueError):
+        Card.parse(text)
+    out = io.StringIO()
+    serve(io.StringIO(json.dumps({"hand": [text]}) + "\n"), out, None)
+    assert "error" in json.loads(out.getvalue())
