@@ -122,7 +122,7 @@ class FileBackend:
 
     def __init__(self, folder: Path) -> None:
         self.folder = Path(folder)
-        self._cleaned = False
+        self._next_clean = 0.0
 
     def _path(self, key: str) -> Path:
         return self.folder / f"{key}.json"
@@ -187,14 +187,15 @@ class FileBackend:
         os.rename(self._path(key), target)
 
     def clean_stale_temp_files(self, max_age: float = STALE_TEMP_SECONDS) -> list[str]:
-        """Remove ``*.json.tmp`` left by a killed or failed write (once per run).
+        """Remove ``*.json.tmp`` left by a killed or failed write (at start, then at most
+        once a minute while writing).
 
         Only old ones: a young one may be another process's write in progress."""
-        if self._cleaned:
-            return []
-        self._cleaned = True
-        removed = []
         now = time.time()
+        if now < self._next_clean:
+            return []
+        self._next_clean = now + max_age
+        removed = []
         try:
             entries = list(os.scandir(self.folder))
         except OSError:

@@ -431,3 +431,14 @@ def test_card_names_refuse_look_alike_letters_too(text):
     out = io.StringIO()
     serve(io.StringIO(json.dumps({"hand": [text]}) + "\n"), out, None)
     assert "error" in json.loads(out.getvalue())
+
+
+def test_a_temporary_file_left_during_a_run_is_cleaned_once_it_is_old(tmp_path, monkeypatch):
+    st = Storage(FileBackend(tmp_path))
+    (tmp_path / "stats.killed.json.tmp").write_text("half")
+    assert st.save("stats", 1, {"h2h": {}, "hearts": {}})
+    assert (tmp_path / "stats.killed.json.tmp").exists()  # young: maybe another process's
+    later = time.time() + 3600
+    monkeypatch.setattr(time, "time", lambda: later)
+    assert st.save("stats", 1, {"h2h": {}, "hearts": {}})
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["stats.json"]
