@@ -35,10 +35,8 @@ from __future__ import annotations
 
 import json
 import os
-import secrets
 import stat
 import sys
-import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -114,7 +112,7 @@ class Backend(Protocol):
 def aside_name(purpose: str) -> str:
     """A name no other document has: the purpose, the time, and random letters."""
     stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
-    return f"{purpose}.corrupt-{stamp}-{secrets.token_hex(3)}"
+    return f"{purpose}.corrupt-{stamp}-{_token(3)}"
 
 
 class FileBackend:
@@ -154,6 +152,8 @@ class FileBackend:
 
     def write(self, key: str, text: str) -> None:
         """Write through a unique temporary file: two processes never share one."""
+        import tempfile  # natively only; kept off the start-up path
+
         self.folder.mkdir(parents=True, exist_ok=True)
         self.clean_stale_temp_files()
         fd, tmp = tempfile.mkstemp(prefix=f"{key}.", suffix=TEMP_SUFFIX, dir=self.folder)
@@ -302,7 +302,7 @@ class Storage:
     def __init__(self, backend: Backend | None = None) -> None:
         self.backend = backend if backend is not None else default_backend()
         #: This run's id, written into every document (to tell another window's writes).
-        self.writer = secrets.token_hex(8)
+        self.writer = _token(8)
         self.started_at = time.time()
         #: Purposes this run must not write: newer version, stuck, or another window's.
         self.hands_off: dict[str, str] = {}
@@ -477,6 +477,16 @@ class Storage:
         if key not in self._told:
             self._told.add(key)
             self.notices.append(notice)
+
+
+def _token(n: int) -> str:
+    """``2n`` random hex digits (a run's id, a kept-aside name): not a secret, only unique."""
+    try:
+        return os.urandom(n).hex()
+    except (NotImplementedError, OSError):
+        import random
+
+        return f"{random.getrandbits(8 * n):0{2 * n}x}"
 
 
 def _warn(message: str) -> None:
