@@ -64,6 +64,7 @@ NEWER = "newer"  # from a newer version: left untouched, not written this run
 STUCK = "stuck"  # unusable but could not be kept aside: left untouched, not written
 CONFLICT = "conflict"  # changed by another window: this run no longer writes it
 UNSAVED = "unsaved"  # a write failed (disk full, read-only folder...)
+NOWHERE = "nowhere"  # no storage at all (a browser's private mode): nothing outlives the page
 
 
 class NotRegularFile(OSError):
@@ -251,8 +252,10 @@ class LocalStorageBackend:
 class MemoryBackend:
     """For tests, and the fallback when neither a folder nor localStorage can be used."""
 
-    def __init__(self) -> None:
+    def __init__(self, fallback: bool = False) -> None:
         self.items: dict[str, str] = {}
+        #: Standing in for storage that failed: the player is told nothing will be kept.
+        self.fallback = fallback
 
     def read(self, key: str) -> str | None:
         return self.items.get(key)
@@ -292,7 +295,7 @@ def default_backend() -> Backend:
             return LocalStorageBackend(browser.window.localStorage)
         except Exception as exc:  # private mode, blocked storage...
             _warn(f"localStorage unavailable ({exc}); nothing will be kept")
-            return MemoryBackend()
+            return MemoryBackend(fallback=True)
     return FileBackend(user_data_dir())
 
 
@@ -310,6 +313,8 @@ class Storage:
         self._told: set[tuple[str, str]] = set()
         #: The text of each purpose as this run last read or wrote it (``None``: absent).
         self._seen: dict[str, str | None] = {}
+        if getattr(self.backend, "fallback", False):
+            self._tell(Notice(NOWHERE, "all"))
         clean = getattr(self.backend, "clean_stale_temp_files", None)
         if clean is not None:
             try:

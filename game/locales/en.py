@@ -136,6 +136,7 @@ STRINGS: dict[str, str] = {
     "storage.stuck": "Saved data ({name}) could not be read or set aside, so it is left as it is and nothing is saved over it.",
     "storage.conflict": "This game ({name}) is also open in another window or tab. So as not to overwrite it there, this window no longer saves it.",
     "storage.unsaved": "Could not save ({name}). Play goes on, but changes may not be kept.",
+    "storage.nowhere": "This browser does not let the game save anything (private mode?): progress ends with the page.",
     "msg.no_fullscreen": "Full screen is not available here",
     "h2h.move_error.rank": "Must be the same rank",
     "h2h.dead_end": "No more possible moves",

@@ -8,13 +8,15 @@ sentence saying what happened and what it means for the player (nothing was dele
 from __future__ import annotations
 
 from game.i18n import t
-from game.storage import NEWER, REFUSED, SALVAGED, Notice
+from game.storage import NEWER, NOWHERE, REFUSED, SALVAGED, Notice
 
 #: Seconds a storage toast stays: these are two lines that matter, not a "copied" blip.
 SECONDS = 8.0
 
 
 def text(notice: Notice) -> str:
+    if notice.kind == NOWHERE:
+        return t("storage.nowhere")
     purpose = notice.purpose
     name = t(f"storage.name.{purpose}")
     group = "game" if purpose.startswith("game.") else purpose

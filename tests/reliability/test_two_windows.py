@@ -118,3 +118,29 @@ def test_the_app_told_another_tab_took_its_game_over_says_so_and_leaves_it(tmp_p
     assert len(said) == 1  # told once, in the player's language
     assert moves_in(ls) == 3  # B's game, never overwritten by A's later moves
     assert "menu:continue" not in states[-1]["targets"]  # A no longer offers it either
+
+
+def test_a_browser_without_local_storage_says_nothing_will_be_kept(monkeypatch):
+    import sys
+
+    from game.ui import notices
+
+    class Page:
+        class window:
+            @property
+            def localStorage(self):
+                raise RuntimeError("SecurityError: private mode")
+
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    monkeypatch.setitem(sys.modules, "platform", type("M", (), {"window": Page.window()}))
+    from game import i18n
+
+    st = Storage()
+    (notice,) = st.take_notices()
+    before = i18n.language()
+    try:
+        for lang, words in (("en", "private mode"), ("ru", "приватный режим")):
+            i18n.set_language(lang)
+            assert words in notices.text(notice)
+    finally:
+        i18n.set_language(before)
