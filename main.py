@@ -43,6 +43,9 @@ if __name__ == "__main__":
     else:
         # The menu is on screen before asyncio is imported: with ssl, sockets and logging it
         # is a third of what the app loads beyond pygame, and the player need not wait for it.
+        from game.ui.needs_display import require_display
+
+        require_display()  # no screen: a clear message and status 1, not an invisible window
         first = open_app()
         import asyncio
 

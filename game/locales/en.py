@@ -130,6 +130,8 @@ STRINGS: dict[str, str] = {
     "h2h.deal": "Deal",
     # keyboard help
     "keys.help": "Arrows: move · Enter/Space: tap · U: undo · H: hint · N: new · Esc: back",
+    # no display (printed by main.py natively, see game/ui/needs_display.py)
+    "display.none": "Heart to Heart & Hearts needs a display to open its window, and none was found\n(DISPLAY or WAYLAND_DISPLAY must name a running X11 or Wayland display).\nStart it from a desktop session, or for a run without a screen use one of:\n  xvfb-run python3 main.py\n  SDL_VIDEODRIVER=dummy python3 main.py --script FILE --shots DIR",
 }
 
 # The rules pages.  Markup, one item per line: "# " heading, "- " bullet,

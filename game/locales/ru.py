@@ -130,6 +130,8 @@ STRINGS: dict[str, str] = {
     "h2h.deal": "Расклад",
     # keyboard help
     "keys.help": "Стрелки: выбор · Enter/Пробел: касание · U: отмена · H: подсказка · N: новая · Esc: назад",
+    # нет экрана (main.py, см. game/ui/needs_display.py)
+    "display.none": "Heart to Heart и Сердца открывают окно, а экран не найден\n(DISPLAY или WAYLAND_DISPLAY должны указывать на работающий экран X11 или Wayland).\nЗапустите игру в графическом сеансе или, без экрана, одной из команд:\n  xvfb-run python3 main.py\n  SDL_VIDEODRIVER=dummy python3 main.py --script ФАЙЛ --shots ПАПКА",
 }
 
 # Страницы правил.  Разметка, по строке на элемент: "# " заголовок, "- " пункт списка,
