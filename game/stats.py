@@ -23,6 +23,25 @@ H2H_FIELDS: dict[str, Any] = {
     "fewest_moves": None,  # of a won game
     "hints_used": 0,
 }
+
+
+def whole_seconds(seconds: float) -> int:
+    """The seconds a counting-up clock shows: 34.6 s reads 0:34.  Recording the best time
+    with this same rounding keeps statistics and the clock at the win on one number."""
+    try:
+        return max(0, int(seconds))
+    except (TypeError, ValueError, OverflowError):
+        return 0
+
+
+def clock_text(seconds: float) -> str:
+    """``m:ss`` (``h:mm:ss`` past an hour) of ``whole_seconds``: the game clock and the
+    statistics screen both print times with it."""
+    m, s = divmod(whole_seconds(seconds), 60)
+    h, m = divmod(m, 60)
+    return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
+
+
 HEARTS_FIELDS: dict[str, Any] = {
     "games_played": 0,
     "games_won": 0,
@@ -85,7 +104,7 @@ class Stats:
             s["won"] += 1
             s["current_streak"] += 1
             s["best_streak"] = max(s["best_streak"], s["current_streak"])
-            secs = max(0, int(round(seconds)))
+            secs = whole_seconds(seconds)  # what the clock showed at the win, not rounded up
             s["best_time"] = secs if s["best_time"] is None else min(s["best_time"], secs)
             s["fewest_moves"] = (
                 moves if s["fewest_moves"] is None else min(s["fewest_moves"], moves)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import language, t
+from game.stats import clock_text
 from game.ui import text, theme
 from game.ui.app import register_scene
 from game.ui.scene import Scene
@@ -25,9 +26,7 @@ def _percent(x: float | None) -> str:
 def _time(seconds) -> str:
     if seconds is None:
         return t("stats.none")
-    m, s = divmod(int(seconds), 60)
-    h, m = divmod(m, 60)
-    return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
+    return clock_text(seconds)
 
 
 def _decimal(x: float | None) -> str:
