@@ -1,16 +1,16 @@
 """Русские строки.  Формулировки правил и ключевых сообщений взяты из оригинала (spec/seeds)."""
 
 STRINGS: dict[str, str] = {
-    "app.title": "Heart to Heart и Червы",
+    "app.title": "Heart to Heart и Сердца",
     "app.subtitle": "Две карточные игры",
     # menu
     "menu.heart_to_heart": "Heart to Heart",
     "menu.heart_to_heart.sub": "Пасьянс: пары карт одного достоинства",
-    "menu.hearts": "Червы",
+    "menu.hearts": "Сердца",
     "menu.hearts.sub": "Наберите как можно меньше очков",
     "menu.continue": "Продолжить",
     "menu.continue.h2h": "Продолжить: Heart to Heart",
-    "menu.continue.hearts": "Продолжить: Червы",
+    "menu.continue.hearts": "Продолжить: Сердца",
     "menu.settings": "Настройки",
     "menu.rules": "Правила",
     "menu.statistics": "Статистика",
@@ -37,7 +37,7 @@ STRINGS: dict[str, str] = {
     "settings.title": "Настройки",
     "settings.section.general": "Общие",
     "settings.section.h2h": "Heart to Heart",
-    "settings.section.hearts": "Червы",
+    "settings.section.hearts": "Сердца",
     "setting.general.language": "Язык",
     "setting.general.language.en": "English",
     "setting.general.language.ru": "Русский",
@@ -103,7 +103,7 @@ STRINGS: dict[str, str] = {
     # rules screen
     "rules.title": "Правила",
     "rules.tab.h2h": "Heart to Heart",
-    "rules.tab.hearts": "Червы",
+    "rules.tab.hearts": "Сердца",
     "rules.example.stock_waste": "колода · сброс",
     "rules.example.caption": "после {moves} ходов",
     "rules.example.result": "Ход № 10: 4♥ на острие + 4♥ на сбросе. Позиции 23 и 24 освобождаются.",
