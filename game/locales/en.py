@@ -109,10 +109,11 @@ STRINGS: dict[str, str] = {
     "rules.example.result": "Move 10: tip 4♥ + waste 4♥. Positions 23 and 24 come free.",
     # deal codes
     "deal.title": "Deal by code",
-    "deal.prompt": "Type or paste a deal code, e.g. HH1-N-AAAAAAM",
+    "deal.prompt": "Type or paste a Heart to Heart deal code (HH1-N-AAAAAAM) or a Hearts game code (HT1-AFOM-AAAAAAA)",
+    "deal.bad.hearts": "A Hearts game code looks like HT1-AFOM-AAAAAAA ({detail}).",
     "deal.bad.title": "This deal code cannot be used",
     "deal.part.shape": "A deal code looks like HH1-N-AAAAAAM: three parts joined by dashes.",
-    "deal.part.game": "The first part must be HH1 (this game, shuffle version 1).",
+    "deal.part.game": "The first part must be HH1 (Heart to Heart, shuffle version 1), or HT1 for a Hearts game code.",
     "deal.part.rules": "The middle part must be N (normal rules).",
     "deal.part.number": "The last part must be exactly 7 letters A to Z.",
     "deal.copied": "Deal code copied",

@@ -138,6 +138,34 @@ class App:
         self.invalidate()
         return True
 
+    def deal_code_problem(self, code: str) -> str | None:
+        """What is wrong with a typed deal or Hearts game code, in the player's language
+        (``None``: it can be played).  The deal-code dialog shows it under the entry."""
+        code = str(code)
+        if code.strip().upper().startswith("HT"):
+            from game.hearts.code import BadGameCode, parse_code as parse_hearts_code
+
+            try:
+                parse_hearts_code(code)
+            except BadGameCode as exc:
+                print(f"bad game code {code!r}: {exc}", file=sys.stderr)
+                return t("deal.bad.hearts", detail=str(exc))
+            return None
+        try:
+            from game.heart_to_heart.codes import BadDealCode, parse_code
+        except ImportError:
+            return t("msg.unavailable")
+        try:
+            parse_code(code)
+        except BadDealCode as exc:
+            print(f"bad deal code {code!r}: {exc}", file=sys.stderr)
+            part = f"deal.part.{getattr(exc, 'part', '')}"
+            return t(part) if i18n.has(part) else str(exc)
+        except ValueError as exc:
+            print(f"bad deal code {code!r}: {exc}", file=sys.stderr)
+            return str(exc)
+        return None
+
     def open_deal(self, code: str) -> bool:
         """Start Heart to Heart on a deal code; a bad code gets a dialog, never a traceback."""
         if str(code).strip().upper().startswith("HT"):
@@ -169,6 +197,10 @@ class App:
         dialog: Dialog
 
         def play() -> None:
+            problem = self.deal_code_problem(entry.value)
+            if problem:  # keep what was typed, and say what is wrong right under it
+                dialog.show_error(problem)
+                return
             self.open_deal(entry.value)
 
         def paste() -> None:

@@ -21,6 +21,8 @@ HINT = (90, 215, 255)  # cyan: hint outline
 FOCUS = (255, 255, 255)
 FOCUS_INNER = (40, 120, 255)
 DANGER = (214, 64, 64)
+#: An error said inside a dialog (on its dark green), e.g. under a mistyped deal code.
+ERROR_TEXT = (255, 168, 156)
 
 BUTTON = (235, 235, 226)
 BUTTON_TEXT = (24, 44, 34)

@@ -224,6 +224,8 @@ class Dialog:
         self.entry = entry
         self.closed = False
         self.width = width
+        #: A problem with what was typed, shown under the entry (the dialog stays open).
+        self.error: str = ""
         self.buttons: list[Button] = []
         self._spec = buttons or [("confirm", "button.confirm", None)]
         #: The button Esc presses (defaults to the last one, or the only one).
@@ -235,7 +237,9 @@ class Dialog:
         message = _label(self.message, self.translate)
         w = self.width
         self._lines = text.wrap(message, 24, w - 80) if message else []
-        h = 92 + 34 * len(self._lines) + (84 if self.entry else 0) + 96
+        self._error_lines = text.wrap(self.error, 22, w - 80) if self.error else []
+        h = (92 + 34 * len(self._lines) + (84 if self.entry else 0) + 30 * len(self._error_lines)
+             + (8 if self._error_lines else 0) + 96)
         self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
         self._title = title
@@ -255,6 +259,12 @@ class Dialog:
             if f"button:{name}" in old:
                 b.enabled = old[f"button:{name}"].enabled
             self.buttons.append(b)
+
+    def show_error(self, message: str) -> None:
+        """Keep the dialog open and say what is wrong under the entry (``""`` clears it)."""
+        self.error = message
+        self.closed = False
+        self.layout()
 
     def _closer(self, cb: Callable[[], None] | None) -> Callable[[], None]:
         def run() -> None:
@@ -288,6 +298,10 @@ class Dialog:
             y += 34
         if self.entry:
             self.entry.draw(surface)
+            y = self.entry.rect.bottom + 12
+        for line in self._error_lines:
+            text.draw(surface, line, 22, theme.ERROR_TEXT, (r.centerx, y), "midtop")
+            y += 30
         for b in self.buttons:
             b.draw(surface)
 
