@@ -28,7 +28,7 @@ from game.ui.options import Options
 from game.ui.scene import Scene
 from game.ui.sound import Sound
 from game.ui.sprites import topmost_at, visible_point
-from game.ui.widgets import Dialog, TextEntry, Toast
+from game.ui.widgets import Dialog, TextEntry, Toast, share_font_sizes
 
 #: Scene name → class.  Game scenes add themselves with ``@register_scene("name")``.
 SCENES: dict[str, type[Scene]] = {}
@@ -345,6 +345,7 @@ class App:
     def render(self) -> None:
         self.dirty = False
         self.redraws += 1
+        share_font_sizes(self.scene.hittables())  # one label size per row of buttons
         self.scene.draw(self.screen)
         if self.keyboard_mode and self.dialog is None:
             self._draw_focus()

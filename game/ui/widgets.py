@@ -55,10 +55,51 @@ class Button:
         self.enabled = enabled
         self.selected = selected
         self.visible = True
+        #: The label (and sublabel) size this button's row or column agreed on
+        #: (``share_font_sizes``); ``None``: fit on its own.
+        self.shared_size: int | None = None
+        self.shared_sub_size: int | None = None
+        #: What the last draw used: (size, lines, sublabel size) — tests read it.
+        self.drawn: tuple[int, list[str], int | None] | None = None
 
     @property
     def text(self) -> str:
         return _label(self.label, self.translate)
+
+    @property
+    def sub_text(self) -> str | None:
+        return None if self.sublabel is None else _label(self.sublabel, self.translate)
+
+    def text_width(self) -> int:
+        """The room a label line has (the rounded ends keep a margin)."""
+        return self.rect.w - (24 if self.sublabel is not None else 20)
+
+    def label_lines(self, size: int) -> list[str] | None:
+        """The label at ``size``: one line, or two when the button is tall enough and the
+        words allow; ``None`` if it does not fit either way."""
+        label = self.text
+        room = self.text_width()
+        f = text.font(size, True)
+        if f.size(label)[0] <= room:
+            return [label]
+        if self.sublabel is None and 2 * f.get_linesize() <= self.rect.h - 6:
+            lines = text.wrap(label, size, room, bold=True)
+            if len(lines) == 2 and all(f.size(line)[0] <= room for line in lines):
+                return lines
+        return None
+
+    def best_size(self) -> int:
+        """The largest size up to ``size`` at which the label fits (wrapped if need be)."""
+        size = self.size
+        while size > MIN_LABEL_SIZE and self.label_lines(size) is None:
+            size -= 1
+        return size
+
+    def best_sub_size(self) -> int | None:
+        sub = self.sub_text
+        if sub is None:
+            return None
+        return text.fit_size(sub, max(15, self.size * 65 // 100), self.text_width(), minimum=11)
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.visible and self.rect.collidepoint(pos)
@@ -84,16 +125,79 @@ class Button:
         radius = min(14, r.h // 2)
         pygame.draw.rect(surface, (0, 0, 0), r.move(0, 3), border_radius=radius)
         pygame.draw.rect(surface, bg, r, border_radius=radius)
-        label = self.text
-        if self.sublabel is not None:
-            sub = _label(self.sublabel, self.translate)
-            size = text.fit_size(label, self.size, r.w - 24, bold=True)
-            text.draw(surface, label, size, fg, (r.centerx, r.centery - 2), "midbottom", bold=True)
-            ssize = text.fit_size(sub, max(15, self.size * 65 // 100), r.w - 24)
+        size = self.shared_size or self.best_size()
+        lines = self.label_lines(size) or [self.text]
+        sub = self.sub_text
+        if sub is not None:
+            ssize = self.shared_sub_size or self.best_sub_size() or 15
+            text.draw(surface, lines[0], size, fg, (r.centerx, r.centery - 2), "midbottom", bold=True)
             text.draw(surface, sub, ssize, (70, 88, 78), (r.centerx, r.centery + 4), "midtop")
+            self.drawn = (size, lines[:1], ssize)
         else:
-            size = text.fit_size(label, self.size, r.w - 20, bold=True)
-            text.draw(surface, label, size, fg, r.center, "center", bold=True)
+            step = text.font(size, True).get_linesize()
+            top = r.centery - step * len(lines) / 2
+            for i, line in enumerate(lines):
+                text.draw(surface, line, size, fg, (r.centerx, round(top + step * (i + 0.5))), "center",
+                          bold=True)
+            self.drawn = (size, lines, None)
+
+
+#: Below this a label is not shrunk further (it would be unreadable): the test for
+#: overflowing labels then tells the screen to make the button bigger.
+MIN_LABEL_SIZE = 12
+
+
+def button_groups(items) -> list[list[Button]]:
+    """Buttons that read as one row or one column: the same height and centre line, or
+    the same x, width and height stacked close together.  Toggles (drawn otherwise) are
+    left out."""
+    buttons = [b for b in items if isinstance(b, Button) and not isinstance(b, Toggle)
+               and getattr(b, "visible", True)]
+    parent = list(range(len(buttons)))
+
+    def find(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for i, a in enumerate(buttons):
+        for j in range(i + 1, len(buttons)):
+            b = buttons[j]
+            ra, rb = a.rect, b.rect
+            row = ra.h == rb.h and abs(ra.centery - rb.centery) <= 2
+            column = (ra.x == rb.x and ra.w == rb.w and ra.h == rb.h
+                      and abs(ra.centery - rb.centery) <= 2 * ra.h)
+            if row or column:
+                parent[find(i)] = find(j)
+    groups: dict[int, list[Button]] = {}
+    for i, b in enumerate(buttons):
+        groups.setdefault(find(i), []).append(b)
+    return list(groups.values())
+
+
+_shared_for: dict[int, tuple] = {}
+
+
+def share_font_sizes(items) -> None:
+    """Give every row (or column) of buttons one label size: the largest at which each of
+    its labels fits, wrapped onto two lines where a button is tall enough, instead of
+    each button shrinking its own label (rows used to mix sizes).  Cheap when nothing
+    changed: the answer is kept per set of labels and rectangles."""
+    for group in button_groups(items):
+        key = tuple((b.text, b.sub_text, tuple(b.rect), b.size) for b in group)
+        gid = id(group[0])
+        cached = _shared_for.get(gid)
+        if cached is not None and cached[0] == key and all(b.shared_size for b in group):
+            continue
+        size = min(b.best_size() for b in group)
+        subs = [s for s in (b.best_sub_size() for b in group) if s is not None]
+        sub = min(subs) if subs else None
+        for b in group:
+            b.shared_size, b.shared_sub_size = size, sub
+        if len(_shared_for) > 256:
+            _shared_for.clear()
+        _shared_for[gid] = (key, size, sub)
 
 
 class Toggle(Button):
@@ -259,6 +363,7 @@ class Dialog:
             if f"button:{name}" in old:
                 b.enabled = old[f"button:{name}"].enabled
             self.buttons.append(b)
+        share_font_sizes(self.buttons)
 
     def show_error(self, message: str) -> None:
         """Keep the dialog open and say what is wrong under the entry (``""`` clears it)."""
