@@ -132,6 +132,18 @@ STRINGS: dict[str, str] = {
     # keyboard help
     "keys.help": "Arrows: move · Enter/Space: tap · U: undo · H: hint · N: new · Esc: back",
     # no display (printed by main.py natively, see game/ui/needs_display.py)
+    # why a Heart to Heart position is lost (game/heart_to_heart/explain.py)
+    "h2h.why.no_partner": "The free cards ({cards}) pair neither with each other nor with any card in the stock or waste.",
+    "h2h.why.stacked_four": "All four {card} are in the heart and none is in the stock or waste, and they lie on one another: no two of them can ever be free together.",
+    "h2h.why.stacked_two": "The last two {card} are both in the heart, one on top of the other, and none is in the stock or waste.",
+    "h2h.why.stacked": "{n} × {card} are left in the heart with only {reserve} in the stock and waste, and the rest lie on one another: they can never all be paired.",
+    "h2h.why.never_paired": "No order of moves can ever pair {cards}, nor free the cards under them.",
+    "h2h.why.at_position": "{card} at position {position}",
+    "h2h.why.at_best": "From here at most {n} of the 25 heart cards can be removed.",
+    "h2h.why.from_start": "This deal could not be won from its first position.",
+    "h2h.why.lost_long_ago": "It was lost more than the last 100 moves ago: restart the deal to try again.",
+    "h2h.rewind.detail": "Back to the last position that could still be won (moves to take back: {n})",
+    "button.rewind": "Rewind to the last winnable position",
     "display.none": "Heart to Heart & Hearts needs a display to open its window, and none was found\n(DISPLAY or WAYLAND_DISPLAY must name a running X11 or Wayland display).\nStart it from a desktop session, or for a run without a screen use one of:\n  xvfb-run python3 main.py\n  SDL_VIDEODRIVER=dummy python3 main.py --script FILE --shots DIR",
 }
 
