@@ -260,8 +260,9 @@ class App:
         self.show_dialog(Dialog(lambda: t(title),
                                 (lambda: t(message)) if translate_message else (lambda: message)))
 
-    def toast(self, message: str, seconds: float = 2.4) -> None:
-        self.toasts.append(Toast(message, seconds))
+    def toast(self, message: str, seconds: float = 2.4, kind: str = "info") -> None:
+        """A passing message; ``kind`` ("info", "undo", "error", "success") sets its look."""
+        self.toasts.append(Toast(message, seconds, kind))
         self.invalidate()
 
     def invalidate(self, rect: pygame.Rect | None = None) -> None:

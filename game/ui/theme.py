@@ -38,3 +38,20 @@ CARD_EDGE = (150, 150, 146)
 BACK = (138, 22, 40)
 BACK_DARK = (96, 12, 28)
 BACK_LINE = (214, 170, 92)
+
+#: One look per kind of message, so an undo never reads as a mistake (issue 13, item 12):
+#: kind -> (background RGBA, border RGB or None, text RGB, leading mark).
+#: "info": neutral news (code copied, new game); "undo": something taken back (calm blue,
+#: a turning-back arrow ↺); "error": a refused move or bad input (red edge, "!"); "success": done.
+MESSAGE_STYLES: dict[str, tuple[tuple, tuple | None, tuple, str]] = {
+    "info": ((10, 20, 16, 225), None, TEXT, ""),
+    "undo": ((22, 48, 78, 235), (128, 184, 244), TEXT, "\u21ba "),
+    "error": ((92, 18, 28, 240), (255, 132, 132), (255, 232, 232), "! "),
+    "success": ((16, 66, 38, 235), (150, 236, 170), TEXT, "\u2713 "),
+}
+MESSAGE_KINDS = tuple(MESSAGE_STYLES)
+
+
+def message_style(kind: str) -> tuple[tuple, tuple | None, tuple, str]:
+    """The look of a message of this kind (unknown kinds read as plain information)."""
+    return MESSAGE_STYLES.get(kind, MESSAGE_STYLES["info"])

@@ -412,23 +412,43 @@ class Dialog:
 
 
 class Toast:
-    """A short message at the bottom of the screen that goes away by itself."""
+    """A short message at the bottom of the screen that goes away by itself.  ``kind``
+    (``info``, ``undo``, ``error``, ``success``: theme.MESSAGE_STYLES) gives it its look."""
 
-    def __init__(self, message: str, seconds: float = 2.4) -> None:
+    def __init__(self, message: str, seconds: float = 2.4, kind: str = "info") -> None:
         self.message = message
         self.left = seconds
+        self.kind = kind if kind in theme.MESSAGE_STYLES else "info"
 
     def update(self, dt: float) -> bool:
         self.left -= dt
         return self.left <= 0
 
     def draw(self, surface: pygame.Surface, index: int = 0) -> None:
-        size = text.fit_size(self.message, 24, theme.WIDTH - 120, minimum=14)
-        img = text.render(self.message, size, theme.TEXT)
-        r = img.get_rect()
-        r.inflate_ip(44, 24)
-        r.midbottom = (theme.WIDTH // 2, theme.HEIGHT - 40 - index * (r.h + 10))
-        box = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(box, (10, 20, 16, 225), box.get_rect(), border_radius=r.h // 2)
-        surface.blit(box, r)
-        surface.blit(img, img.get_rect(center=r.center))
+        h = message_pill_height(24)
+        self.rect = message_pill(surface, self.message, self.kind,
+                                 (theme.WIDTH // 2, theme.HEIGHT - 40 - index * (h + 10)), 24)
+
+
+def message_pill_height(size: int) -> int:
+    return text.font(size).get_linesize() + 24
+
+
+def message_pill(surface: pygame.Surface, message: str, kind: str, midbottom: tuple[int, int],
+                 size: int = 24, max_width: int = theme.WIDTH - 120) -> pygame.Rect:
+    """A message in its kind's look (theme.MESSAGE_STYLES): toasts, and any scene's
+    note line, so an undo never wears the error's colours.  Returns the box drawn."""
+    bg, border, fg, mark = theme.message_style(kind)
+    line = mark + message
+    size = text.fit_size(line, size, max_width - 44, minimum=14)
+    img = text.render(line, size, fg, bold=kind == "error")
+    r = img.get_rect()
+    r.inflate_ip(44, 24)
+    r.midbottom = midbottom
+    box = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.rect(box, bg, box.get_rect(), border_radius=r.h // 2)
+    if border is not None:
+        pygame.draw.rect(box, border, box.get_rect(), width=2, border_radius=r.h // 2)
+    surface.blit(box, r)
+    surface.blit(img, img.get_rect(center=r.center))
+    return r
