@@ -109,7 +109,7 @@ STRINGS: dict[str, str] = {
     "rules.example.result": "Move 10: tip 4♥ + waste 4♥. Positions 23 and 24 come free.",
     # deal codes
     "deal.title": "Deal by code",
-    "deal.prompt": "Type or paste a Heart to Heart deal code (HH1-N-AAAAAAM) or a Hearts game code (HT1-AFOM-AAAAAAA)",
+    "deal.prompt": "Type or paste a Heart\u00a0to\u00a0Heart deal code (HH1-N-AAAAAAM) or a Hearts game code (HT1-AFOM-AAAAAAA)",
     "deal.bad.hearts": "A Hearts game code looks like HT1-AFOM-AAAAAAA ({detail}).",
     "deal.bad.title": "This deal code cannot be used",
     "deal.part.shape": "A deal code looks like HH1-N-AAAAAAM: three parts joined by dashes.",

@@ -109,7 +109,7 @@ STRINGS: dict[str, str] = {
     "rules.example.result": "Ход № 10: 4♥ на острие + 4♥ на сбросе. Позиции 23 и 24 освобождаются.",
     # deal codes
     "deal.title": "Расклад по коду",
-    "deal.prompt": "Введите или вставьте код расклада Heart to Heart (HH1-N-AAAAAAM) или код игры в Сердца (HT1-AFOM-AAAAAAA)",
+    "deal.prompt": "Введите или вставьте код расклада Heart\u00a0to\u00a0Heart (HH1-N-AAAAAAM) или код игры в\u00a0Сердца (HT1-AFOM-AAAAAAA)",
     "deal.bad.hearts": "Код игры в Сердца выглядит так: HT1-AFOM-AAAAAAA — три части через дефис.",
     "deal.bad.title": "Этот код расклада не подходит",
     "deal.part.shape": "Код расклада выглядит так: HH1-N-AAAAAAM — три части через дефис.",
