@@ -136,6 +136,17 @@ def paint_half(rank: Rank, suit: Suit, w: int, h: int, color) -> pygame.Surface:
         p.seg(robe_dark, (cx - 0.27 * k, top + 0.06 * k), (cx - 0.23 * k, h), 0.035 * k)
         p.seg(robe_dark, (cx + 0.27 * k, top + 0.06 * k), (cx + 0.23 * k, h), 0.035 * k)
 
+    # -- an embroidered hem along the cut: the two halves meet on one patterned band --
+    band_y = h - 0.055 * k
+    left, right = cx - 0.455 * k, cx + 0.455 * k
+    p.seg(trim, (left, band_y), (right, band_y), 0.05 * k)
+    step = 0.12 * k
+    x = cx - step * int(0.42 * k // step)
+    while x <= right - 0.03 * k:
+        p.poly(robe_dark, [(x, band_y - 0.025 * k), (x + 0.025 * k, band_y), (x, band_y + 0.025 * k),
+                           (x - 0.025 * k, band_y)], None)
+        x += step
+
     # -- the attribute held in front of the robe, in the figure's left hand (our right) --
     ax = cx + 0.34 * k
     hand_y = min(shoulder_y + 0.22 * k, h - 0.07 * k)
@@ -227,9 +238,16 @@ def paint_half(rank: Rank, suit: Suit, w: int, h: int, color) -> pygame.Surface:
         for i in range(3):
             p.circle(robe, left + cw * (i + 0.5) / 3, crown_base - tall * 0.45, 0.028 * k, None)
     else:  # a flat cap with a band and a feather
-        feather = [(cx + rx * 0.6, crown_base - 0.02 * k), (cx + rx * 1.6, crown_base - 0.30 * k),
-                   (cx + rx * 1.9, crown_base - 0.26 * k), (cx + rx * 0.9, crown_base + 0.02 * k)]
-        p.poly(trim, feather, robe_dark)
+        # a plume curling back from the cap: a crescent between two arcs
+        base = (cx + rx * 0.7, crown_base - 0.01 * k)
+        outer, inner = [], []
+        for i in range(9):
+            u = i / 8
+            x = base[0] + u * 0.30 * k
+            lift = math.sin(u * math.pi * 0.9) * 0.16 * k + u * 0.10 * k
+            outer.append((x, base[1] - lift - math.sin(u * math.pi) * 0.05 * k))
+            inner.append((x, base[1] - lift + math.sin(u * math.pi) * 0.03 * k))
+        p.poly(trim, outer + inner[::-1], robe_dark)
         p.ellipse(robe_dark, cx - rx * 0.1, crown_base - 0.06 * k, rx * 1.35, 0.09 * k)
         band = pygame.Rect(round(cx - rx * 1.05), round(crown_base - 0.02 * k), round(rx * 2.1),
                            round(0.05 * k))
