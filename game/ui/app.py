@@ -351,6 +351,7 @@ class App:
         if self.keyboard_mode and self.dialog is None:
             self._draw_focus()
         if self.dialog is not None:
+            share_font_sizes(self.dialog.buttons)  # labels change with a live language switch
             self.dialog.draw(self.screen)
             if self.keyboard_mode:
                 self._draw_focus()
