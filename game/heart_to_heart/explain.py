@@ -24,6 +24,9 @@ The reasons, most telling first:
 ``never_paired``
     Otherwise: the topmost cards that no order of moves can ever remove (everything
     under them is stuck with them).
+``no_order``
+    Rarely, every card could still leave in some line, but no line removes them all
+    (pairs compete for the same partners).
 
 Pure Python, deterministic, no pygame.
 """
@@ -42,7 +45,7 @@ from .layout import COVERED_BY, POSITIONS
 from .ranks import card_rank
 from .state import DEAD_END, WON, Game
 
-NO_PARTNER, STACKED, NEVER_PAIRED = "no_partner", "stacked", "never_paired"
+NO_PARTNER, STACKED, NEVER_PAIRED, NO_ORDER = "no_partner", "stacked", "never_paired", "no_order"
 
 
 @dataclass(frozen=True)
@@ -176,6 +179,8 @@ def _reasons(game: Game) -> list[Reason]:
         top = tuple(p for p in stuck if not (ABOVE[p] & stuck_set))
         if top:  # ranks[i] is the rank at positions[i]
             out.append(Reason(NEVER_PAIRED, tuple(heart[p - 1] for p in top), top))
+    if not any(r.kind in (STACKED, NEVER_PAIRED) for r in out):
+        out.append(Reason(NO_ORDER))  # each card could go, but never all of them together
     return out
 
 
@@ -231,6 +236,8 @@ def reason_text(reason: Reason) -> str:
         if n == 2 and reason.reserve == 0:
             return t("h2h.why.stacked_two", card=rank)
         return t("h2h.why.stacked", card=rank, n=n, reserve=reason.reserve)
+    if reason.kind == NO_ORDER:
+        return t("h2h.why.no_order")
     cards = ", ".join(t("h2h.why.at_position", card=card_text(r), position=p)
                       for r, p in zip(reason.ranks, reason.positions))
     return t("h2h.why.never_paired", cards=cards)

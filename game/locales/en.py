@@ -138,6 +138,7 @@ STRINGS: dict[str, str] = {
     "h2h.why.stacked_two": "The last two {card} are both in the heart, one on top of the other, and none is in the stock or waste.",
     "h2h.why.stacked": "{n} × {card} are left in the heart with only {reserve} in the stock and waste, and the rest lie on one another: they can never all be paired.",
     "h2h.why.never_paired": "No order of moves can ever pair {cards}, nor free the cards under them.",
+    "h2h.why.no_order": "Each card left could still be paired on its own, but never all of them: whichever pairs you make, others are left without a partner.",
     "h2h.why.at_position": "{card} at position {position}",
     "h2h.why.at_best": "From here at most {n} of the 25 heart cards can be removed.",
     "h2h.why.from_start": "This deal could not be won from its first position.",

@@ -145,3 +145,26 @@ def test_every_reason_reads_in_both_languages():
                   ex.explain(make_game(only({25: 9, 23: 9, 20: 9, 16: 9, 4: 5}), waste=[5]))):
             for line in ex.lines(e):
                 assert "{" not in line and "h2h." not in line
+
+
+def test_a_lost_position_always_has_a_reason():
+    # HH1-N-NIXMCZC: every card can leave in some line, but no line clears the heart
+    e = ex.explain(Game.from_code("HH1-N-NIXMCZC"))
+    assert not e.winnable and [r.kind for r in e.reasons] == [ex.NO_ORDER]
+    assert ex.lines(e)[0] == i18n.t("h2h.why.no_order")
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, MAX_NUMBER), st.integers(0, 2**32), st.integers(0, 150))
+def test_every_lost_position_gets_at_least_one_reason(number, seed, taps):
+    rng = Rng(seed)
+    g = Game.from_number(number)
+    for _ in range(taps):
+        if g.status != PLAYING:
+            break
+        targets = ["stock"] + g.tappable()
+        g.tap(targets[rng.below(len(targets))])
+    e = ex.explain(g)
+    assert e.winnable == winnable(g)
+    assert e.winnable or e.reasons
+    assert 0 <= e.best <= 25 and (e.best < 25) != e.winnable
