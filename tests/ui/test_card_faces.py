@@ -107,3 +107,13 @@ def test_the_rank_and_the_suit_in_a_corner_never_touch(sizes):
             empty_rows = [y for y in range(corner.get_height())
                           if all(corner.get_at((x, y)).a == 0 for x in range(corner.get_width()))]
             assert empty_rows, (w, h, card.pretty)
+
+
+def test_any_card_size_a_layout_may_choose_paints_without_error():
+    """Phones may get smaller cards, big screens bigger ones: every face paints."""
+    for w in range(16, 241, 9):
+        art = CardArt.get(w, round(w * 1.39))
+        for card in COURTS[:3] + [Card(Rank.TEN, Suit.SPADES), Card(Rank.ACE, Suit.HEARTS)]:
+            face = art.face(card)
+            assert face.get_size() == (w, round(w * 1.39))
+        CardArt._instances.pop((w, round(w * 1.39)), None)
