@@ -355,8 +355,11 @@ class App:
             self.dialog.draw(self.screen)
             if self.keyboard_mode:
                 self._draw_focus()
+        # A scene may say where its messages go (``toast_anchor``: the midbottom point of
+        # the lowest one), so they never cover the cards they talk about.
+        anchor = getattr(self.scene, "toast_anchor", None)
         for i, toast in enumerate(reversed(self.toasts)):
-            toast.draw(self.screen, i)
+            toast.draw(self.screen, i, anchor)
 
     def _draw_focus(self) -> None:
         target = self.focused()

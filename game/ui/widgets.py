@@ -424,10 +424,13 @@ class Toast:
         self.left -= dt
         return self.left <= 0
 
-    def draw(self, surface: pygame.Surface, index: int = 0) -> None:
+    def draw(self, surface: pygame.Surface, index: int = 0,
+             anchor: tuple[int, int] | None = None) -> None:
+        """The ``index``-th message from the bottom, stacked upwards from ``anchor`` (the
+        lowest one's midbottom; default: centred near the bottom of the screen)."""
         h = message_pill_height(24)
-        self.rect = message_pill(surface, self.message, self.kind,
-                                 (theme.WIDTH // 2, theme.HEIGHT - 40 - index * (h + 10)), 24)
+        x, y = anchor or (theme.WIDTH // 2, theme.HEIGHT - 40)
+        self.rect = message_pill(surface, self.message, self.kind, (x, y - index * (h + 10)), 24)
 
 
 def message_pill_height(size: int) -> int:

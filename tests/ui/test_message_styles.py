@@ -52,3 +52,30 @@ def test_the_app_toast_keeps_its_kind(tmp_path):
     finally:
         app.shutdown()
         set_default_storage(None)
+
+
+def test_a_scene_can_keep_messages_off_the_cards_they_talk_about(monkeypatch):
+    """``toast_anchor`` on a scene moves its messages (default: bottom centre)."""
+    from game.storage import MemoryBackend, Storage, set_default_storage
+    from game.ui import app as app_module
+    from game.ui.options import Options
+    from game.ui.scene import Scene
+
+    class Table(Scene):
+        name = "table"
+        toast_anchor = (1000, 300)
+
+    set_default_storage(Storage(MemoryBackend()))
+    monkeypatch.setitem(app_module.SCENES, "table", Table)
+    app = app_module.App(Options(lang="en"))
+    try:
+        app.go("table")
+        app.toast("Must be the same rank", kind="error")
+        app.render()
+        assert app.toasts[0].rect.midbottom == (1000, 300)
+        app.go("menu")
+        app.render()
+        assert app.toasts[0].rect.midbottom == (theme.WIDTH // 2, theme.HEIGHT - 40)
+    finally:
+        app.shutdown()
+        set_default_storage(None)
