@@ -321,8 +321,12 @@ class Dialog:
     def __init__(self, title: Label, message: Label = "",
                  buttons: list[tuple[str, Label, Callable[[], None] | None]] | None = None,
                  *, translate: bool = True, entry: TextEntry | None = None,
-                 cancel: str | None = None, width: int = 720) -> None:
+                 cancel: str | None = None, width: int = 720, dock: str = "center") -> None:
         self.title = title
+        #: "center" (the screen behind is shaded), or "bottom" / "right": a sheet along
+        #: that edge over a light shade, so the table it talks about stays in view
+        #: ("right" stacks its buttons one per row).
+        self.dock = dock if dock in ("center", "bottom", "right") else "center"
         self.message = message
         self.translate = translate
         self.entry = entry
@@ -339,27 +343,38 @@ class Dialog:
     def layout(self) -> None:
         title = _label(self.title, self.translate)
         message = _label(self.message, self.translate)
-        w = self.width
+        side = self.dock == "right"
+        w = min(self.width, 440) if side else self.width
+        n = len(self._spec)
         self._lines = text.wrap(message, 24, w - 80) if message else []
         self._error_lines = text.wrap(self.error, 22, w - 80) if self.error else []
+        buttons_h = n * 56 + (n - 1) * 12 + 40 if side else 96
         h = (92 + 34 * len(self._lines) + (84 if self.entry else 0) + 30 * len(self._error_lines)
-             + (8 if self._error_lines else 0) + 96)
-        self.rect = pygame.Rect(0, 0, w, h)
-        self.rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
+             + (8 if self._error_lines else 0) + buttons_h)
+        self.rect = pygame.Rect(0, 0, w, min(h, theme.HEIGHT - 16))
+        if self.dock == "bottom":
+            self.rect.midbottom = (theme.WIDTH // 2, theme.HEIGHT - 8)
+        elif side:
+            self.rect.midright = (theme.WIDTH - 8, theme.HEIGHT // 2)
+        else:
+            self.rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
         self._title = title
         if self.entry:
             self.entry.rect = pygame.Rect(self.rect.x + 40, self.rect.y + 84 + 34 * len(self._lines),
                                           w - 80, 60)
-        n = len(self._spec)
-        bw = min(240, (w - 40 - 20 * (n - 1)) // n)
-        total = n * bw + (n - 1) * 20
-        x = self.rect.centerx - total // 2
-        y = self.rect.bottom - 76
+        if side:  # one button per row, the primary one last (lowest)
+            rects = [(self.rect.x + 24, self.rect.bottom - 20 - (n - i) * 56 - (n - 1 - i) * 12,
+                      w - 48, 56) for i in range(n)]
+        else:
+            bw = min(240, (w - 40 - 20 * (n - 1)) // n)
+            total = n * bw + (n - 1) * 20
+            x = self.rect.centerx - total // 2
+            rects = [(x + i * (bw + 20), self.rect.bottom - 76, bw, 56) for i in range(n)]
         old = {b.name: b for b in self.buttons}
         self.buttons = []
         for i, (name, label, cb) in enumerate(self._spec):
-            b = Button(f"button:{name}", label, (x + i * (bw + 20), y, bw, 56),
-                       self._closer(cb), primary=(i == n - 1), translate=self.translate)
+            b = Button(f"button:{name}", label, rects[i], self._closer(cb), primary=(i == n - 1),
+                       translate=self.translate)
             if f"button:{name}" in old:
                 b.enabled = old[f"button:{name}"].enabled
             self.buttons.append(b)
@@ -389,7 +404,7 @@ class Dialog:
 
     def draw(self, surface: pygame.Surface) -> None:
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 140))
+        shade.fill((0, 0, 0, 140 if self.dock == "center" else 40))
         surface.blit(shade, (0, 0))
         r = self.rect
         pygame.draw.rect(surface, (0, 0, 0), r.move(0, 6), border_radius=18)
