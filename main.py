@@ -13,9 +13,11 @@ runtime has no pygame, it installs the pygame-ce wheel that main.py declares (PE
 or an ``import pygame`` in main.py itself: imports in game/ are not scanned).
 """
 
+import os
 import sys
 
-import pygame  # noqa: F401  (declares pygame-ce to pygbag; the app imports it before its first frame anyway)
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout belongs to --script's state lines
+import pygame  # noqa: E402, F401  (declares pygame-ce to pygbag; the app imports it before its first frame anyway)
 
 if sys.platform == "emscripten":
     # pygbag's convention: asyncio imported at the top of main.py.  Natively it is imported
