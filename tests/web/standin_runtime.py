@@ -166,7 +166,7 @@ def make_window(host: str, page_dir: Path) -> JSObject:
 
     def hh_fail(step: str, detail: str) -> None:
         REPORT.event("hh_fail", step, detail)
-        REPORT["failed"] = [step, detail]
+        REPORT.setdefault("failed", [step, detail])  # the page shows the first failure only
 
     copies: list[str] = []
 

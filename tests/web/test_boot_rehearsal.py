@@ -46,14 +46,16 @@ def steps(report: dict) -> list[str]:
 
 
 def explain(report: dict) -> str:
-    return json.dumps({k: v for k, v in report.items()}, indent=1)[-4000:]
+    """The steps the page went through, and how it ended."""
+    ending = {k: report[k] for k in ("stalled", "failed", "install_failed") if report.get(k)}
+    return f"steps: {steps(report)}\nending: {ending}\n" + "\n".join(report.get("exceptions", []))[-3000:]
 
 
 def test_page_boots_from_its_archive_to_the_menus_first_frame(built_web: Path, tmp_path: Path) -> None:
     report = rehearse(built_web, tmp_path)
-    assert "stalled" not in report, f"the boot stalled:\n{explain(report)}"
-    assert not report.get("exceptions"), "\n".join(report["exceptions"])
-    assert "failed" not in report, f"the page was told the boot failed: {report['failed']}"
+    assert "stalled" not in report, f"the boot stalled: {report['stalled']}\n{explain(report)}"
+    assert not report.get("exceptions"), explain(report)
+    assert "failed" not in report, f"the page was told the boot failed: {report['failed']}\n{explain(report)}"
     order = steps(report)
     expected = ["hh_stage package", "fetch heart-to-heart.tar.gz", "run_main", "hh_stage click",
                 "hh_stage install", "runpy", "hh_stage start", "shell.interactive", "hh_stage ready"]
