@@ -63,6 +63,9 @@ async def main(options=None, app=None) -> int:
         while app.running:
             await asyncio.sleep(0)  # hand the browser (or the event loop) its turn, every frame
             app.frame()
+    except Exception as exc:
+        tell_page("hh_fail", "crash", f"{type(exc).__name__}: {exc}")  # not a silently frozen canvas
+        raise
     finally:
         app.shutdown()
     return app.exit_code

@@ -45,7 +45,7 @@ def test_loading_screen_texts_exist_in_english_and_russian(built_web: Path) -> N
     page = _page(built_web)
     en, ru = _texts(page, "en"), _texts(page, "ru")
     assert en == ru
-    assert {"failed", "hint", "reload", "runtime", "package", "install", "abort", "start-failed", "start"} <= en
+    assert {"failed", "hint", "reload", "runtime", "package", "install", "abort", "start-failed", "start", "crash", "stopped"} <= en
 
 
 def test_every_failure_step_of_the_boot_has_its_message(built_web: Path) -> None:
@@ -53,7 +53,7 @@ def test_every_failure_step_of_the_boot_has_its_message(built_web: Path) -> None
     steps = set(re.findall(r"step = \"(\w+)\"", page)) | set(re.findall(r"hh_fail\(\"(\w+)\"", page))
     main_py = (Path(__file__).resolve().parents[2] / "main.py").read_text(encoding="utf-8")
     steps |= set(re.findall(r"tell_page\(\"hh_fail\", \"(\w+)\"", main_py))
-    assert {"package", "install", "start", "runtime", "abort"} <= steps
+    assert {"package", "install", "start", "runtime", "abort", "crash"} <= steps
     handled = re.search(r"const what = \{(.*?)\}\[step\] \|\| T\[\"start-failed\"\]", page, re.S)
     assert handled, "hh_fail no longer picks its message by step"
     named = set(re.findall(r"(\w+): T", handled.group(1)))
