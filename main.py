@@ -1,5 +1,6 @@
 # /// script
 # requires-python = ">=3.11"
+# # No version: pygbag 0.9.3 looks the name up as written (the browser gets 2.5.7.dev1).
 # dependencies = ["pygame-ce"]
 # ///
 """Heart to Heart & Hearts: start the app and run its frames.
