@@ -117,6 +117,7 @@ STRINGS: dict[str, str] = {
     "deal.part.rules": "The middle part must be N (normal rules).",
     "deal.part.number": "The last part must be exactly 7 letters A to Z.",
     "deal.copied": "Deal code copied",
+    "deal.copy_shown": "Copying was blocked: select the code shown above the game",
     # messages shared with the games
     "msg.unavailable": "This game is not available yet",
     "msg.no_save": "There is no game to continue",

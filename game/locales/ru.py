@@ -117,6 +117,7 @@ STRINGS: dict[str, str] = {
     "deal.part.rules": "Средняя часть должна быть N (обычные правила).",
     "deal.part.number": "Последняя часть — ровно 7 латинских букв от A до Z.",
     "deal.copied": "Код расклада скопирован",
+    "deal.copy_shown": "Браузер запретил копирование: выделите код над игрой",
     # messages shared with the games
     "msg.unavailable": "Эта игра пока недоступна",
     "msg.no_save": "Нет начатой игры",

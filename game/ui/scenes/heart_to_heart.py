@@ -527,10 +527,9 @@ class HeartToHeartScene(Scene):
     def copy_code(self) -> None:
         code = self.game.code
         fx.show_deal_in_address(code)
-        if fx.copy_text(code):
-            self.app.toast(t("deal.copied") + ": " + code)
-        else:
-            self.app.toast(t("h2h.copy_failed", code=code))
+        fx.copy_text(code, lambda outcome: self.app.toast(
+            t("deal.copied") + ": " + code if outcome == "copied"
+            else t("deal.copy_shown") if outcome == "shown" else t("h2h.copy_failed", code=code), 4.0))
 
     # -- sprites ---------------------------------------------------------------------------
     def _snapshot(self) -> tuple:
