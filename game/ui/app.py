@@ -14,7 +14,7 @@ import json
 import os
 import sys
 from collections import deque
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 
@@ -25,29 +25,16 @@ from game.stats import Stats
 from game.storage import Storage, default_storage
 from game.ui import theme
 from game.ui.options import Options
-from game.ui.scene import Scene
+from game.ui.scene import IS_WEB, SCENES, Scene, register_scene  # noqa: F401  (re-exported)
 from game.ui.sound import Sound
 from game.ui.sprites import topmost_at, visible_point
 from game.ui.widgets import Dialog, TextEntry, Toast
 
-#: Scene name → class.  Game scenes add themselves with ``@register_scene("name")``.
-SCENES: dict[str, type[Scene]] = {}
-
 #: Storage purposes of the games in progress, by scene name (menu "Continue" looks here).
 GAME_SAVES: dict[str, str] = {"heart_to_heart": "game.heart_to_heart", "hearts": "game.hearts"}
 
-IS_WEB = sys.platform == "emscripten"
 #: What a deal or game code may contain (letters are upper-cased as they are typed).
 CODE_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789- "
-
-
-def register_scene(name: str) -> Callable[[type[Scene]], type[Scene]]:
-    def add(cls: type[Scene]) -> type[Scene]:
-        cls.name = name
-        SCENES[name] = cls
-        return cls
-
-    return add
 
 
 def _icon() -> pygame.Surface:

@@ -8,8 +8,7 @@ import pygame
 from game.cards import Card, Rank, Suit
 from game.i18n import LANGUAGE_NAMES, LANGUAGES, language, t
 from game.ui import text, theme
-from game.ui.app import IS_WEB, register_scene
-from game.ui.scene import Scene
+from game.ui.scene import IS_WEB, Scene, register_scene
 from game.ui.paint import table_glow
 from game.ui.sprites import CardArt
 from game.ui.widgets import Button

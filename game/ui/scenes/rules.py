@@ -13,8 +13,7 @@ import pygame
 from game.cards import Card, Suit
 from game.i18n import language, t
 from game.ui import text, theme
-from game.ui.app import register_scene
-from game.ui.scene import Scene
+from game.ui.scene import Scene, register_scene
 from game.ui.sprites import CardArt, CardSprite, draw_slot
 from game.ui.widgets import Button
 

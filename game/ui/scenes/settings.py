@@ -13,8 +13,7 @@ import pygame
 from game import settings as schema
 from game.i18n import has, t
 from game.ui import text, theme
-from game.ui.app import register_scene
-from game.ui.scene import Scene
+from game.ui.scene import Scene, register_scene
 from game.ui.widgets import Button, Toggle
 
 LABEL_X = 110

@@ -6,8 +6,7 @@ import pygame
 
 from game.i18n import language, t
 from game.ui import text, theme
-from game.ui.app import register_scene
-from game.ui.scene import Scene
+from game.ui.scene import Scene, register_scene
 from game.ui.widgets import Button, Dialog
 
 

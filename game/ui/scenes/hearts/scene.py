@@ -24,16 +24,14 @@ from game.hearts.trick import Trick
 from game.i18n import t
 from game.rng import seed_from_clock
 from game.ui import theme
-from game.ui.app import register_scene
-from game.ui.scene import Scene
-from game.ui.scenes import hearts_strings  # noqa: F401  (registers the table's words)
-from game.ui.scenes.hearts_panels import Panel, draw_panel
+from game.ui.scene import Scene, register_scene
+from game.ui.scenes.hearts import strings  # noqa: F401  (registers the table's words)
+from game.ui.scenes.hearts.panels import Panel, draw_panel
 from game.ui.sprites import CardSprite
 from game.ui.widgets import Button, Dialog
 
 SAVE_PURPOSE = "game.hearts"
 SAVE_VERSION = 1
-SOUTH = 0
 #: Wall-clock milliseconds of computer thinking per frame (the rest of the frame draws).
 THINK_BUDGET = 0.008
 HINT_LEVEL = "hard"
@@ -42,26 +40,10 @@ NOTE_SECONDS = 2.6
 #: Seconds the "no passing" announcement is shown before the first card of that hand.
 HOLD_PAUSE = 1.6
 
-CARD_W, CARD_H = theme.CARD_W, theme.CARD_H
-BACK_W, BACK_H = 50, 70
-HAND_Y = theme.HEIGHT - CARD_H - 16
-HAND_LEFT, HAND_RIGHT = 214, 1074
-RAISE = 32
-RECEIVED_LIFT = 16
-HINT_LIFT = 22
-TRICK_CENTRE = (640, 318)
-#: Where each seat's card lies in the trick (its centre), towards its player.
-TRICK_OFFSET = {0: (0, 54), 1: (-84, 0), 2: (0, -54), 3: (84, 0)}
-#: Centres of the opponents' card backs (also where their cards come from and go to).
-BACKS_CENTRE = {1: (126, 232), 2: (640, 48), 3: (1154, 232)}
-PLATES = {
-    0: pygame.Rect(14, 616, 188, 88),
-    1: pygame.Rect(24, 280, 204, 88),
-    2: pygame.Rect(754, 8, 204, 88),
-    3: pygame.Rect(1052, 280, 204, 88),
-}
-RECEIVED_COLOR = (120, 226, 150)
-PASS_ARROW = {"left": (-1, 0), "right": (1, 0), "across": (0, -1)}
+from game.ui.scenes.hearts.layout import (  # noqa: F401  (geometry, shared with draw/panels)
+    BACK_H, BACK_W, BACKS_CENTRE, CARD_H, CARD_W, HAND_LEFT, HAND_RIGHT, HAND_Y, HINT_LIFT,
+    PASS_ARROW, PLATES, RAISE, RECEIVED_COLOR, RECEIVED_LIFT, SOUTH, TRICK_CENTRE, TRICK_OFFSET,
+)
 
 
 def seat_name(seat: int) -> str:
@@ -686,7 +668,7 @@ class HeartsScene(Scene):
 
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        from game.ui.scenes.hearts_draw import draw_table
+        from game.ui.scenes.hearts.draw import draw_table
 
         draw_table(self, surface)
         if self.panel is not None:

@@ -38,10 +38,9 @@ from game.heart_to_heart.state import (
 from game.i18n import register_strings, t
 from game.rng import Rng, seed_from_clock
 from game.ui import text, theme
-from game.ui.app import IS_WEB, register_scene
-from game.ui.scene import DEFAULT_SHORTCUTS, Scene
-from game.ui.scenes import h2h_effects as fx
-from game.ui.scenes import h2h_layout as L
+from game.ui.scene import DEFAULT_SHORTCUTS, IS_WEB, Scene, register_scene
+from game.ui.scenes.heart_to_heart import effects as fx
+from game.ui.scenes.heart_to_heart import layout as L
 from game.ui.sprites import CardArt, CardSprite, draw_slot
 from game.ui.widgets import Button, Dialog
 

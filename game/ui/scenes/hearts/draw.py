@@ -9,10 +9,11 @@ import pygame
 
 from game.i18n import t
 from game.ui import text, theme
+from game.ui.scenes.hearts.layout import BACK_H, BACK_W, BACKS_CENTRE, PASS_ARROW, PLATES, SOUTH, TRICK_CENTRE
 from game.ui.sprites import CardArt
 
 if TYPE_CHECKING:
-    from game.ui.scenes.hearts import HeartsScene
+    from game.ui.scenes.hearts.scene import HeartsScene
 
 _FELT: list[pygame.Surface] = []
 TURN = (255, 214, 92)
@@ -35,7 +36,6 @@ def felt() -> pygame.Surface:
 
 
 def draw_table(scene: HeartsScene, surface: pygame.Surface) -> None:
-    from game.ui.scenes.hearts import BACK_H, BACK_W, BACKS_CENTRE, PLATES
 
     m = scene.match
     surface.blit(felt(), (0, 0))
@@ -141,8 +141,7 @@ def _arrow(surface, centre, direction, length=150, color=(255, 214, 92)) -> None
 
 def _draw_middle(scene, surface) -> None:
     """The pass step, the no-passing announcement, and the status line."""
-    from game.hearts.deal import pass_target
-    from game.ui.scenes.hearts import PASS_ARROW, TRICK_CENTRE
+    from game.hearts.deal import pass_source, pass_target
 
     m = scene.match
     cx, cy = TRICK_CENTRE
@@ -175,10 +174,9 @@ def _draw_middle(scene, surface) -> None:
             _pill(surface, status, color, (cx, 476))
     received = scene.received_cards()
     if received and m.phase == "play":
-        from game.ui.scenes.hearts import SOUTH, pass_source_of
 
         line = t("hearts.received", cards=" ".join(c.pretty for c in received),
-                 name=t(f"hearts.seat.{pass_source_of(m, SOUTH)}"))
+                 name=t(f"hearts.seat.{pass_source(SOUTH, m.pass_direction)}"))
         _pill(surface, line, (150, 236, 170), (cx, 520), size=19)
 
 

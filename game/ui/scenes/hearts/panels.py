@@ -20,7 +20,7 @@ from game.ui.sprites import CardArt
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.ui.scenes.hearts import HeartsScene
+    from game.ui.scenes.hearts.scene import HeartsScene
 
 PANEL_BG = (20, 62, 43)
 #: Hands shown at once on the score sheet (the latest ones; totals always count all).
