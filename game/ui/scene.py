@@ -70,6 +70,12 @@ class Scene:
     def on_language_changed(self) -> None:
         self.build()
 
+    def relayout(self) -> None:
+        """The layout kind changed (window resized, phone rotated): place everything again
+        from the layout of ``theme.WIDTH`` x ``theme.HEIGHT``.  What the player had (game,
+        selection, scroll, open tab) must stay; the default rebuilds the widgets."""
+        self.build()
+
     # -- per frame ---------------------------------------------------------------------
     def update(self, dt: float) -> bool:
         """Advance the scene's own clocks; return ``True`` when the picture changed."""

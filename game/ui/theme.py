@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
+#: The logical screen of the current layout (see game/ui/viewport.py): 1280×720 landscape
+#: or 720×1280 portrait.  Set only by ``use_layout`` (the app, when the window's aspect
+#: changes); scenes read ``theme.WIDTH`` at draw/layout time, never copy it at import.
 WIDTH, HEIGHT = 1280, 720
+LAYOUT = "landscape"
+#: The smallest tap target (buttons, rows) of the current layout, in logical pixels.  In
+#: portrait the 720 logical pixels are a phone's ~390 CSS pixels: 84 logical ≈ 45 CSS px,
+#: above the 44 CSS px a fingertip needs.
+TAP_MIN = {"landscape": 44, "portrait": 84}
 FPS_ACTIVE = 60
 FPS_IDLE = 30
 
@@ -36,3 +44,16 @@ CARD_EDGE = (150, 150, 146)
 BACK = (138, 22, 40)
 BACK_DARK = (96, 12, 28)
 BACK_LINE = (214, 170, 92)
+
+
+def use_layout(kind: str) -> None:
+    """Make ``kind`` ("landscape" / "portrait") the current layout (WIDTH, HEIGHT, LAYOUT)."""
+    from game.ui.viewport import LOGICAL
+
+    global WIDTH, HEIGHT, LAYOUT
+    WIDTH, HEIGHT = LOGICAL[kind]
+    LAYOUT = kind
+
+
+def portrait() -> bool:
+    return LAYOUT == "portrait"
