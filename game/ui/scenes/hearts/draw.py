@@ -9,20 +9,21 @@ import pygame
 
 from game.i18n import t
 from game.ui import text, theme
-from game.ui.scenes.hearts.layout import BACK_H, BACK_W, BACKS_CENTRE, PASS_ARROW, PLATES, SOUTH, TRICK_CENTRE
+from game.ui.scenes.hearts.layout import BACK_H, BACK_W, PASS_ARROW, SOUTH
 from game.ui.sprites import CardArt
 
 if TYPE_CHECKING:
     from game.ui.scenes.hearts.scene import HeartsScene
 
-_FELT: list[pygame.Surface] = []
+_FELT: dict[tuple, pygame.Surface] = {}
 TURN = (255, 214, 92)
 PLATE = (10, 48, 31)
 
 
-def felt() -> pygame.Surface:
-    """The table: a soft light in the middle, painted once."""
-    if not _FELT:
+def felt(light: tuple[int, int] = (640, 330)) -> pygame.Surface:
+    """The table: a soft light around ``light``, painted once per screen size."""
+    key = (light, theme.WIDTH, theme.HEIGHT)
+    if key not in _FELT:
         surf = pygame.Surface((theme.WIDTH, theme.HEIGHT))
         surf.fill(theme.TABLE_DARK)
         steps = 36
@@ -30,15 +31,15 @@ def felt() -> pygame.Surface:
             k = i / steps
             color = [round(d + (li - d) * (1 - k) ** 1.4) for d, li in zip(theme.TABLE_DARK, theme.TABLE_LIGHT)]
             w, h = 1400 * k + 240, 820 * k + 160
-            pygame.draw.ellipse(surf, color, pygame.Rect(640 - w / 2, 330 - h / 2, w, h))
-        _FELT.append(surf)
-    return _FELT[0]
+            pygame.draw.ellipse(surf, color, pygame.Rect(light[0] - w / 2, light[1] - h / 2, w, h))
+        _FELT[key] = surf
+    return _FELT[key]
 
 
 def draw_table(scene: HeartsScene, surface: pygame.Surface) -> None:
 
     m = scene.match
-    surface.blit(felt(), (0, 0))
+    surface.blit(felt(scene.L.light), (0, 0))
     _draw_info(scene, surface)
     # opponents: card backs and plates
     back = CardArt.get(BACK_W, BACK_H).back()
@@ -46,14 +47,14 @@ def draw_table(scene: HeartsScene, surface: pygame.Surface) -> None:
         n = len(m.hands[seat])
         if m.phase == "pass" and m.passes[seat] is not None:
             n -= 3
-        cx, cy = BACKS_CENTRE[seat]
+        cx, cy = scene.L.BACKS_CENTRE[seat]
         step = 11
         width = (n - 1) * step + BACK_W if n else 0
         x0 = cx - width / 2
         for i in range(n):
             surface.blit(back, (round(x0 + i * step), cy - BACK_H // 2))
     for seat in range(4):
-        _draw_plate(scene, surface, seat, PLATES[seat])
+        _draw_plate(scene, surface, seat, scene.L.PLATES[seat])
     _draw_middle(scene, surface)
     # the person's hand
     received = set(scene.received_cards())
@@ -75,7 +76,7 @@ def draw_table(scene: HeartsScene, surface: pygame.Surface) -> None:
 
 def _draw_info(scene, surface) -> None:
     m = scene.match
-    x, y = 18, 72
+    x, y = scene.L.info_at
     text.draw(surface, t("hearts.info.hand", number=m.hand_number, target=m.rules.target), 19, theme.TEXT,
               (x, y), bold=True)
     y += 28
@@ -144,7 +145,7 @@ def _draw_middle(scene, surface) -> None:
     from game.hearts.deal import pass_source, pass_target
 
     m = scene.match
-    cx, cy = TRICK_CENTRE
+    cx, cy = scene.L.TRICK_CENTRE
     if scene.choosing_pass():
         d = m.pass_direction
         _arrow(surface, (cx, cy - 40), PASS_ARROW[d], length=170)
@@ -167,17 +168,17 @@ def _draw_middle(scene, surface) -> None:
                   (box.centerx, box.y + 16), "midtop", bold=True)
         text.draw(surface, t("hearts.hold.text"), 22, theme.TEXT, (box.centerx, box.y + 62), "midtop")
     if scene.note:
-        _pill(surface, scene.note, (255, 170, 170), (cx, 476), strong=True)
+        _pill(surface, scene.note, (255, 170, 170), scene.L.status_at, strong=True)
     else:
         status, color = _status(scene)
         if status:
-            _pill(surface, status, color, (cx, 476))
+            _pill(surface, status, color, scene.L.status_at)
     received = scene.received_cards()
     if received and m.phase == "play":
 
         line = t("hearts.received", cards=" ".join(c.pretty for c in received),
                  name=t(f"hearts.seat.{pass_source(SOUTH, m.pass_direction)}"))
-        _pill(surface, line, (150, 236, 170), (cx, 520), size=19)
+        _pill(surface, line, (150, 236, 170), scene.L.received_at, size=19)
 
 
 def _pill(surface, line: str, color, centre, size: int = 22, strong: bool = False) -> None:
