@@ -233,9 +233,10 @@ class Dialog:
     def layout(self) -> None:
         title = _label(self.title, self.translate)
         message = _label(self.message, self.translate)
-        w = self.width
+        w = min(self.width, theme.WIDTH - 32)  # portrait: the phone's width
+        bh = max(56, theme.TAP_MIN[theme.LAYOUT])  # and a fingertip's height
         self._lines = text.wrap(message, 24, w - 80) if message else []
-        h = 92 + 34 * len(self._lines) + (84 if self.entry else 0) + 96
+        h = 92 + 34 * len(self._lines) + (84 if self.entry else 0) + 96 + bh - 56
         self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
         self._title = title
@@ -246,11 +247,11 @@ class Dialog:
         bw = min(240, (w - 40 - 20 * (n - 1)) // n)
         total = n * bw + (n - 1) * 20
         x = self.rect.centerx - total // 2
-        y = self.rect.bottom - 76
+        y = self.rect.bottom - bh - 20
         old = {b.name: b for b in self.buttons}
         self.buttons = []
         for i, (name, label, cb) in enumerate(self._spec):
-            b = Button(f"button:{name}", label, (x + i * (bw + 20), y, bw, 56),
+            b = Button(f"button:{name}", label, (x + i * (bw + 20), y, bw, bh),
                        self._closer(cb), primary=(i == n - 1), translate=self.translate)
             if f"button:{name}" in old:
                 b.enabled = old[f"button:{name}"].enabled
