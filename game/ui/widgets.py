@@ -236,13 +236,14 @@ class Dialog:
         w = min(self.width, theme.WIDTH - 32)  # portrait: the phone's width
         bh = max(56, theme.TAP_MIN[theme.LAYOUT])  # and a fingertip's height
         self._lines = text.wrap(message, 24, w - 80) if message else []
-        h = 92 + 34 * len(self._lines) + (84 if self.entry else 0) + 96 + bh - 56
+        entry_h = max(60, bh)
+        h = 92 + 34 * len(self._lines) + (entry_h + 24 if self.entry else 0) + 96 + bh - 56
         self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
         self._title = title
         if self.entry:
             self.entry.rect = pygame.Rect(self.rect.x + 40, self.rect.y + 84 + 34 * len(self._lines),
-                                          w - 80, 60)
+                                          w - 80, entry_h)
         n = len(self._spec)
         bw = min(240, (w - 40 - 20 * (n - 1)) // n)
         total = n * bw + (n - 1) * 20
