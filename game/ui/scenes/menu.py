@@ -33,7 +33,7 @@ def menu_layout(width: int, height: int, kind: str, names: list[str], saved: boo
             rects["menu:continue"] = (m, y, full, 100)
             y += 100 + 30
         small = names + ["deal_code"]
-        per_row = 3
+        per_row = 2  # two a row: long (Russian) labels keep a readable size
         for k, name in enumerate(small):
             row, col = divmod(k, per_row)
             in_row = min(per_row, len(small) - row * per_row)
