@@ -178,7 +178,7 @@ class ScriptDriver:
         try:
             size = parse_size(f"{args[0]}x{args[1]}")
         except ValueError as exc:
-            raise ScriptError(str(exc)) from None
+            raise ScriptError(f"resize W H: {exc}") from None
         app.resize(size)
 
     def cmd_state(self, app: "App", args: list[str]) -> None:
