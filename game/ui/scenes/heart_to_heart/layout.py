@@ -43,6 +43,12 @@ class H2HLayout:
     #: The centre-x and top of the "cannot be won" line; the bottom-centre of "hints used".
     lost_at: tuple[int, int] = (0, 0)
     hints_at: tuple[int, int] = (0, 0)
+    #: Text sizes: the panel's labels and values, the pile labels, small notes.  Portrait is
+    #: a phone (720 logical px ~ 390 CSS px), so its letters are larger.
+    panel_label: int = 15
+    panel_value: int = 27
+    pile_label: int = 18
+    note: int = 15
 
     def heart_pos(self, position: int) -> tuple[int, int]:
         """Top-left corner of heart position 1..25."""
@@ -136,8 +142,9 @@ def _portrait(w: int, h: int) -> H2HLayout:
     return H2HLayout(
         "portrait", w, h, card_w, card_h, unit, row_step, (w - heart_w) // 2, heart_y, panel_h,
         stock=(stock_x, pile_y, card_w, card_h), waste=(stock_x + card_w + pile_gap, pile_y, card_w, card_h),
-        buttons=buttons, panel_x=(20, 150, 272, 400),
+        buttons=buttons, panel_x=(16, 138, 258, 378),
         lost_at=(w // 2, by + 2 * (bh + gap) + 8), hints_at=(w // 2, h - 18),
+        panel_label=19, panel_value=31, pile_label=22, note=20,
     )
 
 

@@ -727,7 +727,7 @@ class HeartToHeartScene(Scene):
         for wgt in self.widgets:
             wgt.draw(surface)
         if self.lost and self.game.status == PLAYING:
-            text.draw(surface, t("h2h.lost_early"), 20, (255, 196, 170),
+            text.draw(surface, t("h2h.lost_early"), self.L.note + 5, (255, 196, 170),
                       self.L.lost_at, "midtop", bold=True)
         if self.celebration is not None:
             self.celebration.draw(surface, t("h2h.won"))
@@ -776,8 +776,8 @@ class HeartToHeartScene(Scene):
             CardSprite(face(waste[visible_top - 1]), pos=wrect.topleft,
                        size=(self.L.CARD_W, self.L.CARD_H)).draw(surface, self.art)
         y = srect.bottom + 14
-        text.draw(surface, t("h2h.stock"), 18, theme.TEXT_DIM, (srect.centerx, y), "midtop")
-        text.draw(surface, f"{t('h2h.waste')} · {len(waste)}", 18, theme.TEXT_DIM,
+        text.draw(surface, t("h2h.stock"), self.L.pile_label, theme.TEXT_DIM, (srect.centerx, y), "midtop")
+        text.draw(surface, f"{t('h2h.waste')} · {len(waste)}", self.L.pile_label, theme.TEXT_DIM,
                   (wrect.centerx, y), "midtop")
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
@@ -789,12 +789,13 @@ class HeartToHeartScene(Scene):
                  (t("h2h.score"), str(g.score)),
                  (t("h2h.moves"), str(g.moves)),
                  (t("h2h.deal"), g.code))
-        top = (self.L.PANEL_H - 52) // 2 + 2
-        for (label, value), x in zip(items, self.L.panel_x):
-            text.draw(surface, label, 15, theme.TEXT_DIM, (x, top), "topleft")
-            text.draw(surface, value, 27, theme.TEXT, (x, top + 18), "topleft", bold=True)
+        L = self.L
+        top = (L.PANEL_H - L.panel_label - L.panel_value - 10) // 2
+        for (label, value), x in zip(items, L.panel_x):
+            text.draw(surface, label, L.panel_label, theme.TEXT_DIM, (x, top), "topleft")
+            text.draw(surface, value, L.panel_value, theme.TEXT, (x, top + L.panel_label + 3), "topleft", bold=True)
         if self.hints:
-            text.draw(surface, t("h2h.hints_used", n=self.hints), 15, theme.TEXT_DIM,
+            text.draw(surface, t("h2h.hints_used", n=self.hints), self.L.note, theme.TEXT_DIM,
                       self.L.hints_at, "midbottom")
 
     # -- script driver ---------------------------------------------------------------------

@@ -54,6 +54,8 @@ class HeartsLayout:
     hand_right: int
     max_step: float
     per_row: int
+    #: The status line's text size (the "received" line is 3 smaller).
+    pill_size: int = 22
 
     def hand_positions(self, n: int) -> list[tuple[float, float]]:
         """Top-left corners for ``n`` cards of the person's hand, in hand order."""
@@ -116,6 +118,7 @@ def _portrait(w: int, h: int) -> HeartsLayout:
         info_at=(18, backs_y + 50), status_at=(cx, cy + 196), received_at=(cx, cy + 240),
         light=(cx, cy - 40),
         hand_rows_y=(row1, row2), hand_left=m, hand_right=w - m, max_step=CARD_W + 8.0, per_row=7,
+        pill_size=25,
     )
 
 
