@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game.ui import app as app_module
-from game.ui.options import Options, from_argv, parse_size
+from game.ui.options import from_argv, parse_size
 from tests.ui.driver import run_app
 from tests.ui.tour import open_app
 
@@ -76,3 +76,37 @@ def test_fullscreen_on_and_off_where_the_driver_can(tmp_path, monkeypatch):
         assert app.toggle_fullscreen()
         assert not app.fullscreen and app.window.get_size() == (1280, 720)
         app.frame()
+
+
+def test_a_resize_storm_during_animations_breaks_nothing(tmp_path):
+    """Turning the phone again and again while cards fly, computers think and the win
+    celebration plays: no traceback, and the games go on to their ends."""
+    from game.heart_to_heart import solver
+    from game.heart_to_heart.state import Game
+    from tests.ui.tour import WORKED_EXAMPLE, hearts_until, settle
+
+    sizes = [(390, 844), (844, 390), (720, 1280), (1280, 720)]
+    with open_app(tmp_path, (1280, 720), settings={"general.animation": "normal"}) as app:
+        app.open_deal(WORKED_EXAMPLE)
+        for i, action in enumerate(solver.solve(Game.from_code(WORKED_EXAMPLE))):
+            target = app.named_targets()[f"h2h:{action}"]
+            app.tap_target(target)
+            for _ in range(3):
+                app.frame()
+            app.resize(sizes[i % 4])
+            settle(app)
+        for i in range(40):  # the celebration, turned while it plays
+            app.frame()
+            if i % 10 == 0:
+                app.resize(sizes[i // 10 % 4])
+        assert app.scene.game.status == "won"
+        app.go("hearts")
+        settle(app)
+        for k in range(6):
+            hearts_until(app, lambda s, k=k: s.south_to_play() and len(s.match.tricks) >= k)
+            app.tap_target(app.named_targets()[f"hearts:card:{app.scene.match.legal(0)[0]}"])
+            for _ in range(5):
+                app.frame()
+            app.resize(sizes[k % 4])
+        settle(app)
+        assert app.scene.match.phase == "play" and len(app.scene.match.tricks) >= 5

@@ -13,7 +13,6 @@ with Esc (what a keyboard player does) and a finished match is loaded from a sav
 from __future__ import annotations
 
 import os
-import types
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
