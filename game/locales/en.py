@@ -42,6 +42,7 @@ STRINGS: dict[str, str] = {
     "setting.general.language.en": "English",
     "setting.general.language.ru": "Русский",
     "setting.general.sound": "Sound",
+    "setting.general.fullscreen": "Fullscreen",
     "setting.general.animation": "Animation speed",
     "setting.general.animation.off": "Off",
     "setting.general.animation.fast": "Fast",
@@ -120,6 +121,7 @@ STRINGS: dict[str, str] = {
     "deal.copy_shown": "Copying was blocked: select the code shown above the game",
     # messages shared with the games
     "msg.unavailable": "This game is not available yet",
+    "msg.fullscreen_unavailable": "Fullscreen is not available with this display",
     "msg.no_save": "There is no game to continue",
     "msg.save_unreadable": "The saved game could not be read; a new game was started",
     "h2h.move_error.rank": "Must be the same rank",

@@ -42,6 +42,7 @@ STRINGS: dict[str, str] = {
     "setting.general.language.en": "English",
     "setting.general.language.ru": "Русский",
     "setting.general.sound": "Звук",
+    "setting.general.fullscreen": "Во весь экран",
     "setting.general.animation": "Скорость анимации",
     "setting.general.animation.off": "Выкл.",
     "setting.general.animation.fast": "Быстро",
@@ -120,6 +121,7 @@ STRINGS: dict[str, str] = {
     "deal.copy_shown": "Браузер запретил копирование: выделите код над игрой",
     # messages shared with the games
     "msg.unavailable": "Эта игра пока недоступна",
+    "msg.fullscreen_unavailable": "Полноэкранный режим недоступен на этом экране",
     "msg.no_save": "Нет начатой игры",
     "msg.save_unreadable": "Сохранённую игру не удалось прочитать; начата новая",
     "h2h.move_error.rank": "Должно быть то же достоинство",

@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
+#: The logical screen of the current layout (see game/ui/viewport.py): 1280×720 landscape
+#: or 720×1280 portrait.  Set only by ``use_layout`` (the app, when the window's aspect
+#: changes); scenes read ``theme.WIDTH`` at draw/layout time, never copy it at import.
 WIDTH, HEIGHT = 1280, 720
+LAYOUT = "landscape"
+#: The smallest tap target (buttons, rows) of the current layout, in logical pixels.  In
+#: portrait the 720 logical pixels are a phone's ~390 CSS pixels: 84 logical ≈ 45 CSS px,
+#: above the 44 CSS px a fingertip needs.
+TAP_MIN = {"landscape": 44, "portrait": 84}
 FPS_ACTIVE = 60
 FPS_IDLE = 30
 
@@ -55,3 +63,16 @@ MESSAGE_KINDS = tuple(MESSAGE_STYLES)
 def message_style(kind: str) -> tuple[tuple, tuple | None, tuple, str]:
     """The look of a message of this kind (unknown kinds read as plain information)."""
     return MESSAGE_STYLES.get(kind, MESSAGE_STYLES["info"])
+
+
+def use_layout(kind: str) -> None:
+    """Make ``kind`` ("landscape" / "portrait") the current layout (WIDTH, HEIGHT, LAYOUT)."""
+    from game.ui.viewport import LOGICAL
+
+    global WIDTH, HEIGHT, LAYOUT
+    WIDTH, HEIGHT = LOGICAL[kind]
+    LAYOUT = kind
+
+
+def portrait() -> bool:
+    return LAYOUT == "portrait"

@@ -345,12 +345,15 @@ class Dialog:
         message = _label(self.message, self.translate)
         side = self.dock == "right"
         w = min(self.width, 440) if side else self.width
+        w = min(w, theme.WIDTH - 32)  # portrait: the phone's width
+        bh = max(56, theme.TAP_MIN[theme.LAYOUT])  # and a fingertip's height
+        entry_h = max(60, bh)
         n = len(self._spec)
         self._lines = text.wrap(message, 24, w - 80) if message else []
         self._error_lines = text.wrap(self.error, 22, w - 80) if self.error else []
-        buttons_h = n * 56 + (n - 1) * 12 + 40 if side else 96
-        h = (92 + 34 * len(self._lines) + (84 if self.entry else 0) + 30 * len(self._error_lines)
-             + (8 if self._error_lines else 0) + buttons_h)
+        buttons_h = n * bh + (n - 1) * 12 + 40 if side else bh + 40
+        h = (92 + 34 * len(self._lines) + (entry_h + 24 if self.entry else 0)
+             + 30 * len(self._error_lines) + (8 if self._error_lines else 0) + buttons_h)
         self.rect = pygame.Rect(0, 0, w, min(h, theme.HEIGHT - 16))
         if self.dock == "bottom":
             self.rect.midbottom = (theme.WIDTH // 2, theme.HEIGHT - 8)
@@ -361,15 +364,15 @@ class Dialog:
         self._title = title
         if self.entry:
             self.entry.rect = pygame.Rect(self.rect.x + 40, self.rect.y + 84 + 34 * len(self._lines),
-                                          w - 80, 60)
+                                          w - 80, entry_h)
         if side:  # one button per row, the primary one last (lowest)
-            rects = [(self.rect.x + 24, self.rect.bottom - 20 - (n - i) * 56 - (n - 1 - i) * 12,
-                      w - 48, 56) for i in range(n)]
+            rects = [(self.rect.x + 24, self.rect.bottom - 20 - (n - i) * bh - (n - 1 - i) * 12,
+                      w - 48, bh) for i in range(n)]
         else:
             bw = min(240, (w - 40 - 20 * (n - 1)) // n)
             total = n * bw + (n - 1) * 20
             x = self.rect.centerx - total // 2
-            rects = [(x + i * (bw + 20), self.rect.bottom - 76, bw, 56) for i in range(n)]
+            rects = [(x + i * (bw + 20), self.rect.bottom - bh - 20, bw, bh) for i in range(n)]
         old = {b.name: b for b in self.buttons}
         self.buttons = []
         for i, (name, label, cb) in enumerate(self._spec):
@@ -453,9 +456,11 @@ def message_pill_height(size: int) -> int:
 
 
 def message_pill(surface: pygame.Surface, message: str, kind: str, midbottom: tuple[int, int],
-                 size: int = 24, max_width: int = theme.WIDTH - 120) -> pygame.Rect:
+                 size: int = 24, max_width: int | None = None) -> pygame.Rect:
     """A message in its kind's look (theme.MESSAGE_STYLES): toasts, and any scene's
     note line, so an undo never wears the error's colours.  Returns the box drawn."""
+    if max_width is None:  # the current layout's width, not the one at import time
+        max_width = theme.WIDTH - 120
     bg, border, fg, mark = theme.message_style(kind)
     line = mark + message
     size = text.fit_size(line, size, max_width - 44, minimum=14)

@@ -6,7 +6,7 @@ from hypothesis import given, strategies as st
 
 from game.stats import Stats, clock_text, whole_seconds
 from game.storage import MemoryBackend, Storage
-from game.ui.scenes.heart_to_heart import clock_text as game_clock_text
+from game.ui.scenes.heart_to_heart.scene import clock_text as game_clock_text
 from game.ui.scenes.statistics import _time as statistics_time
 
 

@@ -31,7 +31,7 @@ _cache: dict[tuple, pygame.Surface] = {}
 
 def background(heart_box: pygame.Rect) -> pygame.Surface:
     """The felt: a soft light in the middle and a faint heart where the cards lie."""
-    key = ("bg", tuple(heart_box))
+    key = ("bg", tuple(heart_box), theme.WIDTH, theme.HEIGHT)
     surf = _cache.get(key)
     if surf is None:
         surf = table_glow(heart_box.center).copy()
@@ -129,6 +129,10 @@ class Celebration:
     @property
     def done(self) -> bool:
         return self.t >= self.duration
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The screen turned (portrait/landscape): the trail starts afresh at the new size."""
+        self.trail = pygame.Surface(size, pygame.SRCALPHA)
 
     def _u(self, a: float, b: float) -> float:
         return a + (b - a) * self.rng.random()
