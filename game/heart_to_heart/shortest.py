@@ -44,8 +44,8 @@ from .layout import COVERED_BY, COVERED_BY_MASK, POSITIONS
 from .solver import solve
 from .state import WON, Game
 
-#: Positions expanded per slice (each is ~10-30 microseconds natively).
-SLICE_NODES = 100
+#: Positions expanded per slice (each takes ~20-60 microseconds natively).
+SLICE_NODES = 50
 #: Default work budget in expanded positions (bounds time and memory; see the README).
 DEFAULT_MAX_NODES = 200_000
 
@@ -81,8 +81,19 @@ _CB = COVERED_BY_MASK
 _EDGES4 = tuple(combinations(range(4), 2))  # the 6 possible pairs among a rank's 4 cards
 
 
+_TABLES: dict[tuple, list[list[int]]] = {}
+
+
 def _matching_table(nodes: int, compat: list[bool]) -> list[list[int]]:
     """m[present subset][declined edges]: the most disjoint pairs that can still be made."""
+    key = (nodes, tuple(compat))
+    table = _TABLES.get(key)
+    if table is None:
+        table = _TABLES[key] = _build_matching_table(nodes, compat)
+    return table
+
+
+def _build_matching_table(nodes: int, compat: list[bool]) -> list[list[int]]:
     table = [[0] * 64 for _ in range(16)]
     for sub in range(16):
         for forb in range(64):
@@ -111,6 +122,17 @@ class ShortestWin:
         self.max_nodes = max_nodes
         self.expanded = 0
         self._game = game.copy()
+        self._ready = False
+        self.best_moves: Optional[int] = None
+        self.best_line: Optional[list[Tap]] = None
+        self.proven = False
+        self.lower_bound = 0
+        self.done = False
+
+    def _setup(self) -> None:
+        """The first slice: tables for this position, and the solver's line as the first bound."""
+        self._ready = True
+        game = self._game
         heart = game.heart
         self._prefix: list[Tap] = [] if game.selected is None else [str(game.selected)]
         self.ranks = [0 if r is None else r for r in heart]
@@ -149,11 +171,6 @@ class ShortestWin:
             self.res_total[r] += 1
 
         # the first upper bound: the solver's line
-        self.best_moves: Optional[int] = None
-        self.best_line: Optional[list[Tap]] = None
-        self.proven = False
-        self.lower_bound = 0
-        self.done = False
         if game.status == WON:
             self.best_moves, self.best_line, self.proven, self.done = 0, [], True, True
             return
@@ -167,6 +184,9 @@ class ShortestWin:
         self.best_moves, self.best_line = g.moves - game.moves, list(line)
 
         self._open: list = []
+        self._free_memo: dict[int, list[int]] = {}
+        self._heart_memo: dict[int, tuple] = {}
+        self._avail_memo: dict[int, tuple] = {}
         self._g: dict[int, int] = {}
         self._parent: dict[int, tuple[int, tuple]] = {}
         self._counter = 0
@@ -184,25 +204,33 @@ class ShortestWin:
         return rem | resmask << 25 | cursor << 52 | forb << 57
 
     def _free(self, rem: int) -> list[int]:
-        out = []
-        b = rem
-        while b:
-            low = b & -b
-            b ^= low
-            i = low.bit_length() - 1
-            if not rem & _CB[i]:
-                out.append(i)
+        out = self._free_memo.get(rem)
+        if out is None:
+            out = []
+            b = rem
+            while b:
+                low = b & -b
+                b ^= low
+                i = low.bit_length() - 1
+                if not rem & _CB[i]:
+                    out.append(i)
+            self._free_memo[rem] = out
         return out
 
     def _top(self, resmask: int, cursor: int) -> int:
         """Index of the waste top, or -1 when the waste is empty."""
         return (resmask & ((1 << cursor) - 1)).bit_length() - 1
 
-    def _estimate(self, rem: int, resmask: int, cursor: int, forb: int) -> int:
-        """Moves still needed at least (admissible); a huge number if no win is possible."""
-        ranks, rank_pos, mtable = self.ranks, self.rank_pos, self.mtable
+    def _heart_part(self, rem: int, forb: int) -> tuple:
+        """(pairs needed at least, reserve cards needed per rank, their total, hearts per rank)."""
+        memo_key = rem | forb << 25
+        got = self._heart_memo.get(memo_key)
+        if got is not None:
+            return got
+        rank_pos, mtable = self.rank_pos, self.mtable
         pairs = 0
         need = [0] * 14
+        tcount = [0] * 14
         needed = 0
         for r in range(1, 14):
             ps = rank_pos[r]
@@ -216,33 +244,45 @@ class ShortestWin:
                     t += 1
             if not t:
                 continue
+            tcount[r] = t
             m = mtable[r][sub][(forb >> (6 * (r - 1))) & 63]
             pairs += t - m
             u = t - 2 * m
             if u:
                 need[r] = u
                 needed += u
+        got = (pairs, tuple(need), needed, tuple(tcount))
+        self._heart_memo[memo_key] = got
+        return got
+
+    def _avail(self, resmask: int) -> tuple:
+        got = self._avail_memo.get(resmask)
+        if got is None:
+            counts = [0] * 14
+            res_rank = self.res_rank
+            b = resmask
+            while b:
+                low = b & -b
+                b ^= low
+                counts[res_rank[low.bit_length() - 1]] += 1
+            got = self._avail_memo[resmask] = tuple(counts)
+        return got
+
+    def _estimate(self, rem: int, resmask: int, cursor: int, forb: int) -> int:
+        """Moves still needed at least (admissible); a huge number if no win is possible."""
+        pairs, need_t, needed, tcount_t = self._heart_part(rem, forb)
         if not needed:
             return pairs
-        res_rank = self.res_rank
-        # every remaining reserve card of the needed ranks
-        avail = [0] * 14
-        b = resmask
-        while b:
-            low = b & -b
-            b ^= low
-            avail[res_rank[low.bit_length() - 1]] += 1
+        avail = self._avail(resmask)
         for r in range(1, 14):
-            if need[r] > avail[r]:
+            if need_t[r] > avail[r]:
                 return 1 << 20
+        need = list(need_t)
+        tcount = list(tcount_t)
+        res_rank = self.res_rank
         # waste tops that can be taken one after another (each pairs with a heart of its rank)
-        tcount = [0] * 14
-        for r in range(1, 14):
-            for i in rank_pos[r]:
-                if rem >> i & 1:
-                    tcount[r] += 1
         k = cursor - 1
-        while k >= 0 and needed:
+        while k >= 0:
             if resmask >> k & 1:
                 r = res_rank[k]
                 if not tcount[r]:
@@ -251,9 +291,10 @@ class ShortestWin:
                 if need[r]:
                     need[r] -= 1
                     needed -= 1
+                    if not needed:
+                        return pairs
             k -= 1
-        if not needed:
-            return pairs
+        # then flips: as many as it takes to turn up the missing ranks from the stock
         flips = 0
         for k in range(cursor, self.n_res):
             if resmask >> k & 1:
@@ -346,6 +387,10 @@ class ShortestWin:
 
     def steps(self) -> Generator[None, None, Shortest]:
         """Search, yielding after every ``SLICE_NODES`` expansions; returns the result."""
+        if not self._ready:
+            self._setup()
+            if not self.done:
+                yield
         while not self.done:
             self._slice(SLICE_NODES)
             if not self.done:
@@ -374,6 +419,9 @@ class ShortestWin:
             self._expand(-neg_g, key, rem, resmask, cursor, forb)
 
     def result(self) -> Shortest:
+        """The best known now: proven shortest, or a real win that may not be the shortest."""
+        if not self._ready:
+            self._setup()
         return Shortest(self.best_moves, self.proven, None if self.best_line is None else list(self.best_line),
                         self.lower_bound if self.best_moves is not None else 0, self.expanded)
 
