@@ -178,24 +178,19 @@ class ShortestWin:
         if line is None:
             self.proven, self.done = True, True
             return
-        g = game.copy()
-        for t in line:
-            g.tap(int(t) if t.isdigit() else t)
-        self.best_moves, self.best_line = g.moves - game.moves, list(line)
+        self.best_moves, self.best_line = replay_moves(game, line).moves - game.moves, list(line)
 
         self._open: list = []
         self._free_memo: dict[int, list[int]] = {}
         self._heart_memo: dict[int, tuple] = {}
         self._avail_memo: dict[int, tuple] = {}
         self._g: dict[int, int] = {}
-        self._parent: dict[int, tuple[int, tuple]] = {}
+        self._parent: dict[int, tuple[Optional[int], tuple]] = {}
         self._counter = 0
-        start_rem, start_forb, start_taps = rem, 0, ()
         # the start may already offer table pairs: decide them like any others
         for rem2, forb2, taps2, cost in self._pair_choices(rem, 0):
             key = self._key(rem2, resmask, cursor, forb2)
             self._push(key, cost, rem2, resmask, cursor, forb2, None, taps2)
-        del start_rem, start_forb, start_taps
         self.lower_bound = self._open[0][0] if self._open else self.best_moves
 
     # -- the position -----------------------------------------------------------------
@@ -305,7 +300,19 @@ class ShortestWin:
                     needed -= 1
                     if not needed:
                         return pairs + flips
-        return pairs + flips + 1 + needed  # a recycle, then at least one flip per card still missing
+        # the stock cannot supply them: a recycle, then flips through the new stock (the
+        # whole reserve in order) until the missing ranks have turned up
+        flips += 1
+        for k in range(self.n_res):
+            if resmask >> k & 1:
+                flips += 1
+                r = res_rank[k]
+                if need[r]:
+                    need[r] -= 1
+                    needed -= 1
+                    if not needed:
+                        return pairs + flips
+        return pairs + flips + needed  # later passes: at least one flip per card still missing
 
     def _pair_choices(self, rem: int, forb: int) -> list[tuple[int, int, tuple, int]]:
         """Every way to settle the table pairs now possible: play each now or decline it."""
@@ -336,26 +343,31 @@ class ShortestWin:
             return  # reached before at no greater cost (~g: expanded at cost g)
         if not rem:
             if self.best_moves is None or g < self.best_moves:
-                self._g[key] = g
-                self._parent[key] = (parent, taps)
-                self.best_moves = g
-                self.best_line = self._line(key)
+                self._found(self._line(parent) + list(taps))
             return
         f = g + self._estimate(rem, resmask, cursor, forb)
         if self.best_moves is not None and f >= self.best_moves:
             return  # cannot beat the best line known
         self._g[key] = g
-        self._parent[key] = (parent, taps)
         self._counter += 1
-        heapq.heappush(self._open, (f, -g, self._counter, key, rem, resmask, cursor, forb))
+        heapq.heappush(self._open, (f, -g, self._counter, key, rem, resmask, cursor, forb, parent, taps))
 
-    def _line(self, key: int) -> list[Tap]:
+    def _found(self, line: list[Tap]) -> None:
+        """A winning line: played through the engine, it counts its own moves."""
+        end = replay_moves(self._game, line)
+        if end.status != WON:
+            raise AssertionError(f"shortest-win line does not win {self.code}")
+        moves = end.moves - self._game.moves
+        if self.best_moves is None or moves < self.best_moves:
+            self.best_moves, self.best_line = moves, line
+
+    def _line(self, key: Optional[int]) -> list[Tap]:
+        """The taps from the start to expanded position ``key`` (None: the start itself)."""
         parts = []
-        k: Optional[int] = key
+        k = key
         while k is not None:
-            parent, taps = self._parent[k]
+            k, taps = self._parent[k]
             parts.append(taps)
-            k = parent
         line = list(self._prefix)
         for taps in reversed(parts):
             line.extend(taps)
@@ -411,7 +423,8 @@ class ShortestWin:
                 self.lower_bound = max(self.lower_bound, open_[0][0])
                 self.done = True
                 return
-            f, neg_g, _, key, rem, resmask, cursor, forb = heapq.heappop(open_)
+            f, neg_g, _, key, rem, resmask, cursor, forb, parent, taps = heapq.heappop(open_)
+            self._parent[key] = (parent, taps)  # only expanded positions need their route
             # the cheapest open estimate never exceeds the shortest win (admissible estimate)
             self.lower_bound = max(self.lower_bound, f)
             self._g[key] = ~-neg_g  # expanded at this cost (a cheaper route reopens it)
