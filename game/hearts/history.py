@@ -19,7 +19,7 @@ from typing import Any, Optional, Sequence
 
 from game.cards import Card
 
-from .deal import PASS_NONE
+from .deal import PASS_NONE, sort_hand
 from .match import IllegalMove, Match
 from .rules import Rules
 from .scoring import HandResult
@@ -72,6 +72,25 @@ class HandReview:
     def trick_at(self, step: ReviewStep) -> Optional[TrickReview]:
         """The trick a step shows (None for the passes)."""
         return None if step.is_pass else self.tricks[step.trick - 1]
+
+    def plays_at(self, step: ReviewStep) -> tuple[tuple[int, Card], ...]:
+        """The cards on the table at a step: its trick's plays up to and including its card."""
+        trick = self.trick_at(step)
+        return () if trick is None else trick.plays[: step.card]
+
+    def hands_at(self, step: ReviewStep) -> tuple[tuple[Card, ...], ...]:
+        """What each seat holds at a step: after the passes, less every card played so far
+        (the passes step shows the hands as dealt, with the cards given still in them)."""
+        if step.is_pass:
+            return self.dealt
+        played = {c for t in self.tricks[: step.trick - 1] for _, c in t.plays}
+        played.update(c for _, c in self.plays_at(step))
+        out = []
+        for seat in range(4):
+            gone = set(self.passed[seat]) if self.received[seat] else set()
+            held = [c for c in self.dealt[seat] if c not in gone] + list(self.received[seat])
+            out.append(tuple(sort_hand([c for c in held if c not in played])))
+        return tuple(out)
 
 
 def _snapshot(m: Match) -> HandReview:

@@ -128,3 +128,30 @@ def test_a_hand_that_does_not_exist_gets_a_clear_error(number):
 def test_a_corrupt_log_is_refused_by_the_engine(actions):
     with pytest.raises(IllegalMove):
         replay_reviews(1, Rules(), actions)
+
+
+def test_each_step_shows_the_hands_and_table_as_the_engine_had_them():
+    """Play a hand card by card, keeping the engine's hands and trick at every card; the
+    review's stops must show exactly those."""
+    m = Match(31)
+    while m.phase == "pass":
+        s = m.awaiting_pass[0]
+        m.apply(s, choose(m.view(s), "easy", m.decision_rng(s)))
+    after_pass = [tuple(h) for h in m.hands]
+    seen = []
+    while m.phase == "play":
+        s = m.to_act
+        m.apply(s, choose(m.view(s), "easy", m.decision_rng(s)))
+        trick = m.tricks[-1] if not m.current_trick.cards else m.current_trick
+        seen.append(([tuple(h) for h in m.hands], tuple(trick.plays())))
+    review = hand_review(m, m.hand_number)
+    steps = review.steps()
+    assert review.hands_at(steps[0]) == review.dealt
+    assert review.plays_at(steps[0]) == ()
+    first_card = steps[1]
+    held = [tuple(h) for h in review.hands_at(first_card)]
+    leader, card = review.plays_at(first_card)[0]
+    assert card not in held[leader] and sorted(held[leader] + (card,)) == sorted(after_pass[leader])
+    for step, (hands, plays) in zip(steps[1:], seen):
+        assert list(review.hands_at(step)) == hands
+        assert review.plays_at(step) == plays
