@@ -77,7 +77,7 @@ def small_positions(draw):
     return heart, stock, waste
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(small_positions())
 def test_shortest_win_equals_breadth_first_search_on_small_positions(pos):
     heart, stock, waste = pos
