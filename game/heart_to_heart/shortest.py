@@ -20,8 +20,9 @@ Two facts keep it small, both exact (they never lose a shortest win):
   that could still be made (two cards can pair unless one lies, directly or not, on the
   other, or the pair was declined); the ``t - 2m`` cards left over each need a reserve
   card, and those not reachable by taking waste tops need flips: at least as many as it
-  takes to turn up enough of those ranks from the stock, plus a recycle and one flip per
-  missing card when the stock alone cannot supply them.
+  takes to turn up enough of those ranks from the stock; when the stock alone cannot
+  supply them, all of it, a recycle, and the flips through the new stock (the whole
+  reserve in order) until they have turned up.
 
 The solver's own winning line (:func:`.solver.solve`) gives the first upper bound; A*
 only keeps positions that could beat the best line known.  When the cheapest open
@@ -29,7 +30,7 @@ estimate reaches the best line, that line is proven shortest.  If the budget run
 first, the best line known is returned with ``proven=False``: a win in that many moves
 exists, and nothing more is claimed.
 
-Work is counted in expanded positions (``SLICE_NODES`` per slice, a few milliseconds
+Work is counted in expanded positions (``SLICE_NODES`` per slice, about a millisecond
 natively), never in time, so a budget in positions gives the same answer everywhere.
 """
 
@@ -147,15 +148,12 @@ class ShortestWin:
         for i, r in enumerate(self.ranks):
             if r:
                 self.rank_pos[r].append(i)
-        self.slot = [0] * 25  # index of a position within its rank's list
         self.pair_bit: dict[tuple[int, int], int] = {}
         self.touch = [0] * 25  # declined-pair bits that involve each position
         self.mtable: list[list[list[int]]] = [[]] * 14
         anc = _ancestors(rem)
         for r in range(1, 14):
             ps = self.rank_pos[r]
-            for k, i in enumerate(ps):
-                self.slot[i] = k
             compat = []
             for e, (a, b) in enumerate(_EDGES4):
                 ok = b < len(ps) and not (anc[ps[a]] >> ps[b] & 1) and not (anc[ps[b]] >> ps[a] & 1)
@@ -166,9 +164,6 @@ class ShortestWin:
                     self.touch[ps[a]] |= bit
                     self.touch[ps[b]] |= bit
             self.mtable[r] = _matching_table(len(ps), compat)
-        self.res_total = [0] * 14
-        for r in self.res_rank:
-            self.res_total[r] += 1
 
         # the first upper bound: the solver's line
         if game.status == WON:
