@@ -123,6 +123,8 @@ class App:
         self.go("menu")
         if self.options.deal:
             self.open_deal(self.options.deal)
+        elif self.options.game:
+            self.open_hearts_code(self.options.game)
 
     # -- scenes ------------------------------------------------------------------------
     def go(self, name: str, **params: Any) -> bool:

@@ -25,6 +25,9 @@ Not collected by pytest (tests/perf is excluded).  What it measures, and against
 * AI thinking: the longest frame of a whole Hearts hand against three Hard players,
   while a computer player is thinking (the scene spreads the search over frames).
 * Heart to Heart solver: tests/perf/bench_h2h_solver.py over 10,000 fresh deals.
+* Shortest win: tests/perf/bench_h2h_shortest.py over 200 winnable deals (its own default
+  is 10,000, about an hour under nice: the README gives that run's figures): search time
+  per deal, and the longest slice between two yields (one frame's share of the work).
 * Hearts AI: time per decision of each level on the same positions (those of
   tests/perf/bench_hearts_ai.py).
 * download: the packed app (.apk) built by tools/web_build.py into a temporary folder.
@@ -530,6 +533,31 @@ def h2h_solver(deals: int) -> list[Row]:
     return rows
 
 
+def h2h_shortest(deals: int) -> list[Row]:
+    """Runs the shortest-win benchmark (tests/perf/bench_h2h_shortest.py) on ``deals``
+    winnable deals and reads its lines (the 10,000-deal run is that script's default)."""
+    proc = subprocess.run([sys.executable, str(PERF / "bench_h2h_shortest.py"), "--deals", str(deals)],
+                          capture_output=True, text=True, cwd=ROOT, check=False)
+    out = proc.stdout
+    num = r"([\d.]+) ms"
+    search = re.search(rf"^search time\s+median {num}\s+p99 {num}\s+worst {num}", out, re.MULTILINE)
+    slices = re.search(rf"^longest slice\s+median {num}\s+p99 {num}\s+worst {num}", out, re.MULTILINE)
+    proven = re.search(r"^proven shortest (\d+)/(\d+)", out, re.MULTILINE)
+    if proc.returncode != 0 or not (search and slices and proven):
+        return [Row("Shortest win (Heart to Heart)", f"could not read bench_h2h_shortest.py output "
+                    f"(exit {proc.returncode}): {(proc.stderr or out).strip()[-300:]}", "", False)]
+    med, p99, worst = (float(x) / 1000 for x in search.groups())
+    s_med, s_p99, s_worst = (float(x) / 1000 for x in slices.groups())
+    return [
+        Row(f"Shortest win, {deals} winnable deals: search time",
+            f"median {ms(med)}, p99 {ms(p99)}, worst {ms(worst)} (whole search, spread over frames; "
+            f"proven shortest {proven.group(1)}/{proven.group(2)})"),
+        Row("Shortest win: longest slice (one frame's share)",
+            f"CPU p99 {ms(s_p99)}, worst {ms(s_worst)} (median deal {ms(s_med)})",
+            "p99 <= 50 ms", s_p99 <= 0.050),
+    ]
+
+
 def hearts_ai(count: int) -> list[Row]:
     """Every level decides the same positions: tests/perf/bench_hearts_ai.py's (from hands
     played by Normal players, passes and plays), each run through ``think`` as the table
@@ -639,6 +667,8 @@ def main(argv: list[str] | None = None) -> int:
         solver_rows = h2h_solver(100 if quick else 10_000)
         rows += [finish_idle(s, p) for s, p in idlers.items()]
         rows += solver_rows
+        note("shortest-win search ...")
+        rows += h2h_shortest(5 if quick else 200)
         note("Hearts AI decisions ...")
         rows += hearts_ai(8 if quick else 300)
         note("download size ...")
