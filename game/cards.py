@@ -109,7 +109,10 @@ class Card(NamedTuple):
 
     @property
     def pretty(self) -> str:
-        """For people: ``10♥``."""
+        """For people, in every language: ``10♥``, ``Q♠``.  The one display notation (card
+        corners, messages, hand summary).  Russian text uses the same Latin indices as the
+        Russian rules documents do ("A♥", "10♥"); a card named in a sentence is written out
+        in words («пиковая дама»)."""
         return self.rank.label + self.suit.symbol
 
 

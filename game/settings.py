@@ -44,6 +44,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("general.language", ("en", "ru"), "en"),
     Setting("general.sound", (False, True), True),
     Setting("general.animation", ("off", "fast", "normal", "slow"), "normal"),
+    Setting("general.fullscreen", (False, True), False),  # natively only (hidden in the browser)
     # Heart to Heart
     Setting("h2h.move_errors", (False, True), False),
     Setting("h2h.selection_help", (False, True), True),

@@ -24,6 +24,25 @@ H2H_FIELDS: dict[str, Any] = {
     "fewest_moves": None,  # of a won game
     "hints_used": 0,
 }
+
+
+def whole_seconds(seconds: float) -> int:
+    """The seconds a counting-up clock shows: 34.6 s reads 0:34.  Recording the best time
+    with this same rounding keeps statistics and the clock at the win on one number."""
+    try:
+        return max(0, int(seconds))
+    except (TypeError, ValueError, OverflowError):
+        return 0
+
+
+def clock_text(seconds: float) -> str:
+    """``m:ss`` (``h:mm:ss`` past an hour) of ``whole_seconds``: the game clock and the
+    statistics screen both print times with it."""
+    m, s = divmod(whole_seconds(seconds), 60)
+    h, m = divmod(m, 60)
+    return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
+
+
 HEARTS_FIELDS: dict[str, Any] = {
     "games_played": 0,
     "games_won": 0,
@@ -152,7 +171,8 @@ class Stats:
             s["won"] = _bump(s["won"])
             s["current_streak"] = _bump(s["current_streak"])
             s["best_streak"] = max(s["best_streak"], s["current_streak"])
-            secs = _clamp(seconds, 0, MAX_SECONDS)
+            # what the clock showed at the win (not rounded up), within the bounds
+            secs = min(whole_seconds(seconds), MAX_SECONDS)
             s["best_time"] = secs if s["best_time"] is None else min(s["best_time"], secs)
             moves = _clamp(moves, 1, MAX_COUNT)
             s["fewest_moves"] = (

@@ -18,6 +18,7 @@ the pinned pygbag runtime from the CDN when it is opened, not when it is built.
 
     python3 tools/web_build.py            # build/web
     python3 tools/web_build.py --archive  # build/web and build/web.zip
+    python3 tools/web_build.py --serve    # build/web, then serve it on http://127.0.0.1:8000/
 """
 
 from __future__ import annotations
@@ -130,8 +131,28 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--archive", action="store_true", help="also make build/web.zip for itch.io")
     parser.add_argument("--cdn", default=CDN, help=f"runtime CDN the page loads from (default {CDN})")
     parser.add_argument("--out", type=Path, default=ROOT / "build", help="output folder (default build/)")
+    parser.add_argument("--serve", nargs="?", type=int, const=8000, metavar="PORT",
+                        help="then serve the page on http://127.0.0.1:PORT/ (default 8000) until Ctrl+C")
     args = parser.parse_args(argv)
-    return build(args.archive, args.cdn, args.out.resolve())
+    status = build(args.archive, args.cdn, args.out.resolve())
+    if status == 0 and args.serve:
+        serve(args.out.resolve() / "web", args.serve)
+    return status
+
+
+def serve(folder: Path, port: int) -> None:
+    """Serve the page on 127.0.0.1 (not localhost: there pygbag's runtime expects its own
+    development server and asks it for packages)."""
+    import functools
+    import http.server
+
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(folder))
+    with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
+        print(f"\nopen http://127.0.0.1:{port}/  (Ctrl+C stops the server)", flush=True)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
 
 
 if __name__ == "__main__":

@@ -42,6 +42,7 @@ STRINGS: dict[str, str] = {
     "setting.general.language.en": "English",
     "setting.general.language.ru": "Русский",
     "setting.general.sound": "Sound",
+    "setting.general.fullscreen": "Fullscreen",
     "setting.general.animation": "Animation speed",
     "setting.general.animation.off": "Off",
     "setting.general.animation.fast": "Fast",
@@ -109,15 +110,18 @@ STRINGS: dict[str, str] = {
     "rules.example.result": "Move 10: tip 4♥ + waste 4♥. Positions 23 and 24 come free.",
     # deal codes
     "deal.title": "Deal by code",
-    "deal.prompt": "Type or paste a deal code, e.g. HH1-N-AAAAAAM",
+    "deal.prompt": "Type or paste a Heart\u00a0to\u00a0Heart deal code (HH1-N-AAAAAAM) or a Hearts game code (HT1-AFOM-AAAAAAA)",
+    "deal.bad.hearts": "A Hearts game code looks like HT1-AFOM-AAAAAAA ({detail}).",
     "deal.bad.title": "This deal code cannot be used",
     "deal.part.shape": "A deal code looks like HH1-N-AAAAAAM: three parts joined by dashes.",
-    "deal.part.game": "The first part must be HH1 (this game, shuffle version 1).",
+    "deal.part.game": "The first part must be HH1 (Heart to Heart, shuffle version 1), or HT1 for a Hearts game code.",
     "deal.part.rules": "The middle part must be N (normal rules).",
     "deal.part.number": "The last part must be exactly 7 letters A to Z.",
     "deal.copied": "Deal code copied",
+    "deal.copy_shown": "Copying was blocked: select the code shown above the game",
     # messages shared with the games
     "msg.unavailable": "This game is not available yet",
+    "msg.fullscreen_unavailable": "Fullscreen is not available with this display",
     "msg.no_save": "There is no game to continue",
     "msg.save_unreadable": "The saved game could not be read; a new game was started",
     # saved data set aside, kept, or not written (game/storage.py notices)
@@ -137,7 +141,6 @@ STRINGS: dict[str, str] = {
     "storage.conflict": "This game ({name}) is also open in another window or tab. So as not to overwrite it there, this window no longer saves it.",
     "storage.unsaved": "Could not save ({name}). Play goes on, but changes may not be kept.",
     "storage.nowhere": "This browser does not let the game save anything (private mode?): progress ends with the page.",
-    "msg.no_fullscreen": "Full screen is not available here",
     "h2h.move_error.rank": "Must be the same rank",
     "h2h.dead_end": "No more possible moves",
     "h2h.won": "You won!",
@@ -148,6 +151,21 @@ STRINGS: dict[str, str] = {
     "h2h.deal": "Deal",
     # keyboard help
     "keys.help": "Arrows: move · Enter/Space: tap · U: undo · H: hint · N: new · Esc: back",
+    # no display (printed by main.py natively, see game/ui/needs_display.py)
+    # why a Heart to Heart position is lost (game/heart_to_heart/explain.py)
+    "h2h.why.no_partner": "The free cards ({cards}) pair neither with each other nor with any card in the stock or waste.",
+    "h2h.why.stacked_four": "All four {card} are in the heart and none is in the stock or waste, and they lie on one another: no two of them can ever be free together.",
+    "h2h.why.stacked_two": "The last two {card} are both in the heart, one on top of the other, and none is in the stock or waste.",
+    "h2h.why.stacked": "{n} × {card} are left in the heart with only {reserve} in the stock and waste, and the rest lie on one another: they can never all be paired.",
+    "h2h.why.never_paired": "No order of moves can ever pair {cards}, nor free the cards under them.",
+    "h2h.why.no_order": "Each card left could still be paired on its own, but never all of them: whichever pairs you make, others are left without a partner.",
+    "h2h.why.at_position": "{card} at position {position}",
+    "h2h.why.at_best": "From here at most {n} of the 25 heart cards can be removed.",
+    "h2h.why.from_start": "This deal could not be won from its first position.",
+    "h2h.why.lost_long_ago": "It was lost more than the last 100 moves ago: restart the deal to try again.",
+    "h2h.rewind.detail": "Back to the last position that could still be won (moves to take back: {n})",
+    "button.rewind": "Rewind to the last winnable position",
+    "display.none": "Heart to Heart & Hearts needs a display to open its window, and none was found\n(DISPLAY or WAYLAND_DISPLAY must name a running X11 or Wayland display).\nStart it from a desktop session, or for a run without a screen use one of:\n  xvfb-run python3 main.py\n  SDL_VIDEODRIVER=dummy python3 main.py --script FILE --shots DIR",
 }
 
 # The rules pages.  Markup, one item per line: "# " heading, "- " bullet,

@@ -1,16 +1,16 @@
 """Русские строки.  Формулировки правил и ключевых сообщений взяты из оригинала (spec/seeds)."""
 
 STRINGS: dict[str, str] = {
-    "app.title": "Heart to Heart и Червы",
+    "app.title": "Heart to Heart и Сердца",
     "app.subtitle": "Две карточные игры",
     # menu
     "menu.heart_to_heart": "Heart to Heart",
     "menu.heart_to_heart.sub": "Пасьянс: пары карт одного достоинства",
-    "menu.hearts": "Червы",
+    "menu.hearts": "Сердца",
     "menu.hearts.sub": "Наберите как можно меньше очков",
     "menu.continue": "Продолжить",
     "menu.continue.h2h": "Продолжить: Heart to Heart",
-    "menu.continue.hearts": "Продолжить: Червы",
+    "menu.continue.hearts": "Продолжить: Сердца",
     "menu.settings": "Настройки",
     "menu.rules": "Правила",
     "menu.statistics": "Статистика",
@@ -37,11 +37,12 @@ STRINGS: dict[str, str] = {
     "settings.title": "Настройки",
     "settings.section.general": "Общие",
     "settings.section.h2h": "Heart to Heart",
-    "settings.section.hearts": "Червы",
+    "settings.section.hearts": "Сердца",
     "setting.general.language": "Язык",
     "setting.general.language.en": "English",
     "setting.general.language.ru": "Русский",
     "setting.general.sound": "Звук",
+    "setting.general.fullscreen": "Во весь экран",
     "setting.general.animation": "Скорость анимации",
     "setting.general.animation.off": "Выкл.",
     "setting.general.animation.fast": "Быстро",
@@ -103,21 +104,24 @@ STRINGS: dict[str, str] = {
     # rules screen
     "rules.title": "Правила",
     "rules.tab.h2h": "Heart to Heart",
-    "rules.tab.hearts": "Червы",
+    "rules.tab.hearts": "Сердца",
     "rules.example.stock_waste": "колода · сброс",
     "rules.example.caption": "после {moves} ходов",
     "rules.example.result": "Ход № 10: 4♥ на острие + 4♥ на сбросе. Позиции 23 и 24 освобождаются.",
     # deal codes
     "deal.title": "Расклад по коду",
-    "deal.prompt": "Введите или вставьте код расклада, например HH1-N-AAAAAAM",
+    "deal.prompt": "Введите или вставьте код расклада Heart\u00a0to\u00a0Heart (HH1-N-AAAAAAM) или код игры в\u00a0Сердца (HT1-AFOM-AAAAAAA)",
+    "deal.bad.hearts": "Код игры в Сердца выглядит так: HT1-AFOM-AAAAAAA — три части через дефис.",
     "deal.bad.title": "Этот код расклада не подходит",
     "deal.part.shape": "Код расклада выглядит так: HH1-N-AAAAAAM — три части через дефис.",
-    "deal.part.game": "Первая часть должна быть HH1 (эта игра, версия перемешивания 1).",
+    "deal.part.game": "Первая часть должна быть HH1 (Heart to Heart, версия перемешивания 1) или HT1 для кода игры в Сердца.",
     "deal.part.rules": "Средняя часть должна быть N (обычные правила).",
     "deal.part.number": "Последняя часть — ровно 7 латинских букв от A до Z.",
     "deal.copied": "Код расклада скопирован",
+    "deal.copy_shown": "Браузер запретил копирование: выделите код над игрой",
     # messages shared with the games
     "msg.unavailable": "Эта игра пока недоступна",
+    "msg.fullscreen_unavailable": "Полноэкранный режим недоступен на этом экране",
     "msg.no_save": "Нет начатой игры",
     "msg.save_unreadable": "Сохранённую игру не удалось прочитать; начата новая",
     # saved data set aside, kept, or not written (game/storage.py notices)
@@ -137,7 +141,6 @@ STRINGS: dict[str, str] = {
     "storage.conflict": "Эта игра ({name}) открыта и в другом окне или вкладке. Чтобы не затереть её там, это окно больше её не сохраняет.",
     "storage.unsaved": "Не удалось сохранить ({name}). Игра продолжается, но изменения могут не сохраниться.",
     "storage.nowhere": "Этот браузер не даёт игре ничего сохранять (приватный режим?): прогресс пропадёт при закрытии страницы.",
-    "msg.no_fullscreen": "Полноэкранный режим здесь недоступен",
     "h2h.move_error.rank": "Должно быть то же достоинство",
     "h2h.dead_end": "Больше нет возможных ходов",
     "h2h.won": "Победа!",
@@ -148,6 +151,21 @@ STRINGS: dict[str, str] = {
     "h2h.deal": "Расклад",
     # keyboard help
     "keys.help": "Стрелки: выбор · Enter/Пробел: касание · U: отмена · H: подсказка · N: новая · Esc: назад",
+    # нет экрана (main.py, см. game/ui/needs_display.py)
+    # почему позицию Heart to Heart нельзя выиграть (game/heart_to_heart/explain.py)
+    "h2h.why.no_partner": "Свободные карты ({cards}) не составляют пару ни друг с другом, ни с картами колоды или сброса.",
+    "h2h.why.stacked_four": "Все четыре {card} лежат в сердце, в колоде и сбросе их нет, и они перекрывают друг друга: две из них никогда не будут свободны одновременно.",
+    "h2h.why.stacked_two": "Две последние {card} лежат в сердце одна на другой, а в колоде и сбросе их нет.",
+    "h2h.why.stacked": "В сердце осталось {n} × {card}, в колоде и сбросе — только {reserve}, а остальные перекрывают друг друга: пары для всех не найдётся.",
+    "h2h.why.never_paired": "Никакой порядок ходов не найдёт пару для: {cards}, и не освободит карты под ними.",
+    "h2h.why.no_order": "Каждую оставшуюся карту ещё можно убрать, но не все вместе: какие пары ни составь, другим не хватит партнёров.",
+    "h2h.why.at_position": "{card} на позиции {position}",
+    "h2h.why.at_best": "Отсюда можно убрать не больше {n} из 25 карт сердца.",
+    "h2h.why.from_start": "Этот расклад нельзя было выиграть с самого начала.",
+    "h2h.why.lost_long_ago": "Партия проиграна больше 100 ходов назад: начните этот расклад заново.",
+    "h2h.rewind.detail": "Назад к последней позиции, которую ещё можно выиграть (ходов отменится: {n})",
+    "button.rewind": "К последней выигрышной позиции",
+    "display.none": "Heart to Heart и Сердца открывают окно, а экран не найден\n(DISPLAY или WAYLAND_DISPLAY должны указывать на работающий экран X11 или Wayland).\nЗапустите игру в графическом сеансе или, без экрана, одной из команд:\n  xvfb-run python3 main.py\n  SDL_VIDEODRIVER=dummy python3 main.py --script ФАЙЛ --shots ПАПКА",
 }
 
 # Страницы правил.  Разметка, по строке на элемент: "# " заголовок, "- " пункт списка,

@@ -14,7 +14,7 @@ import json
 import os
 import sys
 from collections import deque
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 
@@ -25,29 +25,17 @@ from game.stats import Stats
 from game.storage import Storage, default_storage
 from game.ui import theme
 from game.ui.options import Options
-from game.ui.scene import Scene
+from game.ui.scene import IS_WEB, SCENES, Scene, register_scene  # noqa: F401  (re-exported)
 from game.ui.sound import Sound
+from game.ui import viewport
 from game.ui.sprites import topmost_at, visible_point
-from game.ui.widgets import Dialog, TextEntry, Toast
-
-#: Scene name → class.  Game scenes add themselves with ``@register_scene("name")``.
-SCENES: dict[str, type[Scene]] = {}
+from game.ui.widgets import Dialog, TextEntry, Toast, share_font_sizes
 
 #: Storage purposes of the games in progress, by scene name (menu "Continue" looks here).
 GAME_SAVES: dict[str, str] = {"heart_to_heart": "game.heart_to_heart", "hearts": "game.hearts"}
 
-IS_WEB = sys.platform == "emscripten"
 #: What a deal or game code may contain (letters are upper-cased as they are typed).
 CODE_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789- "
-
-
-def register_scene(name: str) -> Callable[[type[Scene]], type[Scene]]:
-    def add(cls: type[Scene]) -> type[Scene]:
-        cls.name = name
-        SCENES[name] = cls
-        return cls
-
-    return add
 
 
 def _icon() -> pygame.Surface:
@@ -74,16 +62,31 @@ class App:
             self.settings.values["general.language"] = i18n.detect_language()
         i18n.set_language(self.settings.get("general.language"))
         self.settings.on_change(self._setting_changed)
+        self.scene = None  # type: ignore[assignment]  (the first one comes at the end)
 
         pygame.display.init()
         pygame.font.init()
-        headless = os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen")
-        flags = 0 if IS_WEB or headless else pygame.SCALED | pygame.RESIZABLE
+        self.headless = os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen")
+        #: Natively a resizable window; the page (or the script's --size) decides elsewhere.
+        self.window_flags = 0 if IS_WEB or self.headless else pygame.RESIZABLE
+        self.fullscreen = False
+        self._windowed_size: tuple[int, int] | None = None
         if not IS_WEB:
             # Before set_mode: without an icon set_mode loads pygame's own (importlib.resources,
             # zipfile and a BMP: ~13 ms of start-up in the profile) only to be replaced.
             pygame.display.set_icon(_icon())
-        self.screen = pygame.display.set_mode((theme.WIDTH, theme.HEIGHT), flags)
+        self.viewport_watcher: viewport.ViewportWatcher | None = None
+        size = self.options.size
+        if IS_WEB:
+            size = self._browser_size() or size
+        size = size or viewport.LOGICAL[viewport.LANDSCAPE]
+        #: The real window (or the page's canvas); scenes draw on ``self.screen``, the
+        #: logical screen of the current layout, which is the window itself when the sizes
+        #: agree and is otherwise scaled into it (``present``).
+        self.window = pygame.display.set_mode(size, self.window_flags)
+        self.screen: pygame.Surface = None  # type: ignore[assignment]
+        self.view = viewport.Fit(self.window.get_size(), viewport.LOGICAL[viewport.LANDSCAPE])
+        self._fit_window()
         pygame.display.set_caption(t("app.title"))
         pygame.key.set_repeat(320, 60)
         self.clock = pygame.time.Clock()
@@ -92,6 +95,9 @@ class App:
         self.running = True
         self.exit_code = 0
         self.scene: Scene = None  # type: ignore[assignment]
+        if self.settings.get("general.fullscreen") and not IS_WEB and not self.headless \
+                and not self.options.script and not self.options.size:
+            self.set_fullscreen(True, quiet=True)
         self.dialog: Dialog | None = None
         self.toasts: list[Toast] = []
         self.pending: deque[tuple[str, Any]] = deque()
@@ -117,6 +123,8 @@ class App:
         self.go("menu")
         if self.options.deal:
             self.open_deal(self.options.deal)
+        elif self.options.game:
+            self.open_hearts_code(self.options.game)
 
     # -- scenes ------------------------------------------------------------------------
     def go(self, name: str, **params: Any) -> bool:
@@ -137,6 +145,34 @@ class App:
         self.scene.enter()
         self.invalidate()
         return True
+
+    def deal_code_problem(self, code: str) -> str | None:
+        """What is wrong with a typed deal or Hearts game code, in the player's language
+        (``None``: it can be played).  The deal-code dialog shows it under the entry."""
+        code = str(code)
+        if code.strip().upper().startswith("HT"):
+            from game.hearts.code import BadGameCode, parse_code as parse_hearts_code
+
+            try:
+                parse_hearts_code(code)
+            except BadGameCode as exc:
+                print(f"bad game code {code!r}: {exc}", file=sys.stderr)
+                return t("deal.bad.hearts", detail=str(exc))
+            return None
+        try:
+            from game.heart_to_heart.codes import BadDealCode, parse_code
+        except ImportError:
+            return t("msg.unavailable")
+        try:
+            parse_code(code)
+        except BadDealCode as exc:
+            print(f"bad deal code {code!r}: {exc}", file=sys.stderr)
+            part = f"deal.part.{getattr(exc, 'part', '')}"
+            return t(part) if i18n.has(part) else str(exc)
+        except ValueError as exc:
+            print(f"bad deal code {code!r}: {exc}", file=sys.stderr)
+            return str(exc)
+        return None
 
     def open_deal(self, code: str) -> bool:
         """Start Heart to Heart on a deal code; a bad code gets a dialog, never a traceback."""
@@ -169,6 +205,10 @@ class App:
         dialog: Dialog
 
         def play() -> None:
+            problem = self.deal_code_problem(entry.value)
+            if problem:  # keep what was typed, and say what is wrong right under it
+                dialog.show_error(problem)
+                return
             self.open_deal(entry.value)
 
         def paste() -> None:
@@ -228,8 +268,9 @@ class App:
         self.show_dialog(Dialog(lambda: t(title),
                                 (lambda: t(message)) if translate_message else (lambda: message)))
 
-    def toast(self, message: str, seconds: float = 2.4) -> None:
-        self.toasts.append(Toast(message, seconds))
+    def toast(self, message: str, seconds: float = 2.4, kind: str = "info") -> None:
+        """A passing message; ``kind`` ("info", "undo", "error", "success") sets its look."""
+        self.toasts.append(Toast(message, seconds, kind))
         self.invalidate()
 
     def invalidate(self, rect: pygame.Rect | None = None) -> None:
@@ -245,6 +286,9 @@ class App:
         self.running = False
 
     def _setting_changed(self, key: str, value: Any) -> None:
+        if key == "general.fullscreen":
+            if bool(value) != self.fullscreen and not self.set_fullscreen(bool(value)):
+                self.settings.values[key] = self.fullscreen  # refused: the switch shows the truth
         if key == "general.language":
             i18n.set_language(value)
             pygame.display.set_caption(t("app.title"))
@@ -252,6 +296,131 @@ class App:
             if self.dialog:
                 self.dialog.layout()
         self.invalidate()
+
+    # -- window, layout, fullscreen -------------------------------------------------------
+    def _browser_size(self) -> tuple[int, int] | None:
+        """The canvas size the page's viewport asks for (and start watching it)."""
+        try:
+            import platform as browser
+
+            self.viewport_watcher = viewport.ViewportWatcher(browser)
+            size = self.viewport_watcher.size_now()
+            self.viewport_watcher.current = size
+            return size
+        except Exception as exc:  # no page helper at all: keep the default size
+            print(f"viewport: {exc}", file=sys.stderr)
+            return None
+
+    @property
+    def layout_kind(self) -> str:
+        return theme.LAYOUT
+
+    def _fit_window(self) -> bool:
+        """Take the window's current size: layout kind, logical screen, scaling.  Returns
+        ``True`` when the layout kind changed."""
+        self.window = pygame.display.get_surface() or self.window
+        size = self.window.get_size()
+        old_kind = theme.LAYOUT if self.screen is not None else None
+        kind = viewport.kind_for(*size)
+        theme.use_layout(kind)
+        logical = (theme.WIDTH, theme.HEIGHT)
+        self.view = viewport.Fit(size, logical)
+        if self.view.identity:
+            self.screen = self.window
+        elif self.screen is None or self.screen is self.window or self.screen.get_size() != logical:
+            self.screen = pygame.Surface(logical).convert()
+        self.window.fill(theme.TABLE_DARK)  # the margins around a scaled picture
+        self.invalidate()
+        return old_kind is not None and kind != old_kind
+
+    def window_changed(self) -> None:
+        """The window (or canvas) has a new size: refit, and relayout on a new aspect."""
+        surface = pygame.display.get_surface()
+        if surface is None:
+            return
+        if surface.get_size() == self.view.window and surface is self.window:
+            self.invalidate()
+            return
+        if self._fit_window() and self.scene is not None:
+            self.relayout()
+
+    def relayout(self) -> None:
+        """The layout kind changed: every scene and dialog lays itself out again; the game,
+        its selection and an open dialog stay (running moves land first)."""
+        self.scene.tweens.finish_all()
+        self.scene.relayout()
+        if self.dialog is not None:
+            self.dialog.layout()
+        self.invalidate()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Ask for a window (canvas) of ``size`` pixels (script ``resize``, the page's viewport)."""
+        size = (max(viewport.MIN_SIZE, int(size[0])), max(viewport.MIN_SIZE, int(size[1])))
+        try:
+            pygame.display.set_mode(size, self.window_flags)
+        except pygame.error as exc:
+            print(f"cannot resize the window to {size[0]}x{size[1]}: {exc}", file=sys.stderr)
+            return
+        self.window_changed()
+
+    def present(self, area: pygame.Rect | None = None) -> pygame.Rect:
+        """Put the logical screen (or its ``area``) on the window; returns the window area."""
+        if self.screen is self.window:
+            return pygame.Rect(area) if area is not None else self.window.get_rect()
+        logical = self.screen.get_rect()
+        if area is None:
+            area = logical
+        else:
+            area = pygame.Rect(area).inflate(4, 4).clip(logical)  # a margin hides seams
+            if not area.w or not area.h:
+                return pygame.Rect(0, 0, 0, 0)
+        dest = pygame.Rect(self.view.to_window(area))
+        dest = dest.clip(self.window.get_rect())
+        if dest.w <= 0 or dest.h <= 0:
+            return pygame.Rect(0, 0, 0, 0)
+        part = self.screen.subsurface(area)
+        if dest.size == area.size:
+            self.window.blit(part, dest)
+        else:
+            self.window.blit(pygame.transform.smoothscale(part, dest.size), dest)
+        return dest
+
+    def toggle_fullscreen(self) -> bool:
+        """F11: fullscreen on/off (the setting follows); refused gracefully if impossible."""
+        ok = self.set_fullscreen(not self.fullscreen)
+        if ok:
+            self.settings.values["general.fullscreen"] = self.fullscreen
+        return ok
+
+    def set_fullscreen(self, on: bool, quiet: bool = False) -> bool:
+        """Fullscreen natively; ``False`` and a toast where the video driver cannot do it
+        (some drivers raise, some crash in ``toggle_fullscreen``: a new mode is safer)."""
+        if IS_WEB:
+            if not quiet:
+                self.toast(t("msg.fullscreen_unavailable"))
+            return False
+        if on == self.fullscreen:
+            return True
+        try:
+            if on:
+                self._windowed_size = self.window.get_size()
+                pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                pygame.display.set_mode(self._windowed_size or viewport.LOGICAL[viewport.LANDSCAPE],
+                                        self.window_flags)
+        except pygame.error as exc:
+            print(f"fullscreen refused by the video driver: {exc}", file=sys.stderr)
+            try:
+                pygame.display.set_mode(self._windowed_size or self.window.get_size(), self.window_flags)
+            except pygame.error:
+                pass
+            self.window_changed()
+            if not quiet:
+                self.toast(t("msg.fullscreen_unavailable"))
+            return False
+        self.fullscreen = on
+        self.window_changed()
+        return True
 
     # -- frame -------------------------------------------------------------------------
     def busy(self) -> bool:
@@ -264,6 +433,10 @@ class App:
     def frame(self) -> None:
         """One frame: input, script, update, and a redraw only when needed."""
         moving = self.busy() or bool(self.toasts)
+        if self.viewport_watcher is not None:
+            new_size = self.viewport_watcher.poll(self.clock.get_time() / 1000)
+            if new_size is not None:
+                self.resize(new_size)
         if self.script is not None:
             dt = 1.0 / theme.FPS_ACTIVE  # virtual time: scripted runs are reproducible
             self.clock.tick()
@@ -298,6 +471,7 @@ class App:
         if self.dirty and self.running:
             self.dirty_rects.clear()
             self.render()
+            self.present()
             pygame.display.flip()
         elif self.dirty_rects and self.running:
             # The same drawing, clipped: pixels outside the area cost (almost) nothing.
@@ -308,22 +482,28 @@ class App:
                 self.render()
             finally:
                 self.screen.set_clip(None)
-            pygame.display.update(area)
+            pygame.display.update(self.present(area))
         if not self._game_scenes_loaded:
             self.load_game_scenes()  # the first frame is on screen now
 
     def render(self) -> None:
         self.dirty = False
         self.redraws += 1
+        share_font_sizes(self.scene.hittables())  # one label size per row of buttons
         self.scene.draw(self.screen)
         if self.keyboard_mode and self.dialog is None:
             self._draw_focus()
         if self.dialog is not None:
+            share_font_sizes(self.dialog.buttons)  # labels change with a live language switch
             self.dialog.draw(self.screen)
             if self.keyboard_mode:
                 self._draw_focus()
-        for i, toast in enumerate(reversed(self.toasts)):
-            toast.draw(self.screen, i)
+        # A scene may say where its messages go (``toast_anchor``: the midbottom point of
+        # the lowest one), so they never cover the cards they talk about.
+        anchor = getattr(self.scene, "toast_anchor", None)
+        x, y = anchor or (theme.WIDTH // 2, theme.HEIGHT - 40)
+        for toast in reversed(self.toasts):  # stacked by their real heights (some wrap)
+            y = toast.draw(self.screen, 0, (x, y)).top - 10
 
     def _draw_focus(self) -> None:
         target = self.focused()
@@ -353,21 +533,22 @@ class App:
             if event.button == 1:
                 self.keyboard_mode = False
                 self._drag_from = event.pos
-                self.tap(event.pos)
+                self.tap(self.view.to_logical(event.pos))
         elif et == pygame.MOUSEBUTTONUP:
             self._drag_from = None
         elif et == pygame.MOUSEMOTION:
             if self._drag_from is not None and event.buttons[0] and not getattr(event, "touch", False):
-                self.scene.on_scroll(event.rel[1])
+                self.scene.on_scroll(event.rel[1] / self.view.scale)
                 self.invalidate()
         elif et == pygame.MOUSEWHEEL:
             self.scene.on_scroll(event.y * 48)
             self.invalidate()
         elif et == pygame.FINGERDOWN:
             self.keyboard_mode = False
-            self.tap((round(event.x * theme.WIDTH), round(event.y * theme.HEIGHT)))
+            ww, wh = self.view.window
+            self.tap(self.view.to_logical((event.x * ww, event.y * wh)))
         elif et == pygame.FINGERMOTION:
-            self.scene.on_scroll(event.dy * theme.HEIGHT)
+            self.scene.on_scroll(event.dy * self.view.window[1] / self.view.scale)
             self.invalidate()
         elif et == pygame.KEYDOWN:
             self.key(event)
@@ -376,18 +557,11 @@ class App:
             if entry is not None:
                 entry.insert(event.text)
                 self.invalidate()
-        elif et in (pygame.WINDOWEXPOSED, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESTORED,
+        elif et in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self.window_changed()
+        elif et in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED,
                     pygame.VIDEOEXPOSE, pygame.WINDOWSHOWN, pygame.WINDOWFOCUSGAINED):
             self.invalidate()
-
-    def toggle_fullscreen(self) -> None:
-        """F11; some video drivers cannot switch (pygame.error): say so, never crash."""
-        try:
-            pygame.display.toggle_fullscreen()
-        except pygame.error as exc:
-            print(f"full screen unavailable: {exc}", file=sys.stderr)
-            self.toast(t("msg.no_fullscreen"))
-        self.invalidate()
 
     def show_storage_notices(self) -> None:
         """Tell the player, once, about a saved document refused or left alone (storage.py)."""
@@ -573,7 +747,9 @@ class App:
     # -- script ------------------------------------------------------------------------
     def state_line(self) -> str:
         # ASCII escapes: the line survives any console encoding and is still plain JSON.
-        return json.dumps(self.scene.state(), ensure_ascii=True, separators=(",", ":"))
+        state = self.scene.state()
+        state.setdefault("layout", theme.LAYOUT)
+        return json.dumps(state, ensure_ascii=True, separators=(",", ":"))
 
     def shutdown(self) -> None:
         """Leave the scene (it saves the game in progress) and close the window."""

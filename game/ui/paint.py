@@ -17,7 +17,8 @@ _GLOWS: dict[tuple[int, int], pygame.Surface] = {}
 
 def table_glow(centre: tuple[int, int]) -> pygame.Surface:
     """The felt with a soft light around ``centre``, full screen, painted once per centre."""
-    surf = _GLOWS.get(centre)
+    key = (centre, theme.WIDTH, theme.HEIGHT)
+    surf = _GLOWS.get(key)
     if surf is None:
         f = 8
         small = pygame.Surface((theme.WIDTH // f, theme.HEIGHT // f))
@@ -31,7 +32,7 @@ def table_glow(centre: tuple[int, int]) -> pygame.Surface:
             pygame.draw.ellipse(small, color,
                                 pygame.Rect(centre[0] / f - w / 2, centre[1] / f - h / 2, w, h))
         surf = pygame.transform.smoothscale(small, (theme.WIDTH, theme.HEIGHT))
-        _GLOWS[centre] = surf
+        _GLOWS[key] = surf
     return surf
 
 

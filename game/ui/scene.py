@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import sys
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -11,6 +12,24 @@ from game.ui.tween import Tweens
 
 if TYPE_CHECKING:
     from game.ui.app import App
+
+#: Running in the browser (pygbag)?  Here, below the app and every scene, so both import it.
+IS_WEB = sys.platform == "emscripten"
+
+#: Scene name → class.  Scenes add themselves with ``@register_scene("name")``.  It lives
+#: here (below app.py and the scenes) so a scene never imports the app that imports it.
+SCENES: dict[str, type["Scene"]] = {}
+
+
+def register_scene(name: str) -> Callable[[type["Scene"]], type["Scene"]]:
+    """Class decorator: make the scene reachable as ``app.go(name)``."""
+    def add(cls: type["Scene"]) -> type["Scene"]:
+        cls.name = name
+        SCENES[name] = cls
+        return cls
+
+    return add
+
 
 #: Keys that tap a named target when the scene has it (and it is enabled).
 DEFAULT_SHORTCUTS: dict[int, str] = {
@@ -49,6 +68,12 @@ class Scene:
         """(Re)create widgets; called on enter and after the language changes."""
 
     def on_language_changed(self) -> None:
+        self.build()
+
+    def relayout(self) -> None:
+        """The layout kind changed (window resized, phone rotated): place everything again
+        from the layout of ``theme.WIDTH`` x ``theme.HEIGHT``.  What the player had (game,
+        selection, scroll, open tab) must stay; the default rebuilds the widgets."""
         self.build()
 
     # -- per frame ---------------------------------------------------------------------

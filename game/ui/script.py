@@ -5,7 +5,8 @@
     key NAME      a key press (pygame key names: return, escape, left, u, space, tab...)
     tap TARGET    click the centre of the visible part of the named target
     shot NAME     save the screen as NAME.png in the --shots folder (default ./shots)
-    state         print the current scene's state as one JSON line
+    resize W H    make the window W x H pixels (the layout follows its aspect)
+    state         print the current scene's state as one JSON line (with its "layout")
     quit          leave (exit status 0; the end of the script does the same)
 
 Blank lines and lines starting with ``#`` are skipped.  Each command runs only after
@@ -27,7 +28,7 @@ import pygame
 if TYPE_CHECKING:
     from game.ui.app import App
 
-COMMANDS = ("wait", "click", "key", "tap", "shot", "state", "quit")
+COMMANDS = ("wait", "click", "key", "tap", "shot", "resize", "state", "quit")
 KEY_ALIASES = {"enter": "return", "esc": "escape", "bksp": "backspace", "del": "delete"}
 #: Frames to wait for a scene to settle before giving up (a minute of virtual time).
 SETTLE_LIMIT = 3600
@@ -165,6 +166,17 @@ class ScriptDriver:
             pygame.image.save(app.screen, str(self.shots / name))
         except (OSError, pygame.error) as exc:
             raise ScriptError(f"cannot save {self.shots / name}: {exc}") from None
+
+    def cmd_resize(self, app: "App", args: list[str]) -> None:
+        from game.ui.options import parse_size
+
+        if len(args) != 2:
+            raise ScriptError("usage: resize W H (window pixels, e.g. resize 720 1280)")
+        try:
+            size = parse_size(f"{args[0]}x{args[1]}")
+        except ValueError as exc:
+            raise ScriptError(f"resize W H: {exc}") from None
+        app.resize(size)
 
     def cmd_state(self, app: "App", args: list[str]) -> None:
         if args:

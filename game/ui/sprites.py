@@ -14,7 +14,7 @@ from typing import Iterable, Protocol, Sequence
 import pygame
 
 from game.cards import Card, Rank, Suit
-from game.ui import text, theme
+from game.ui import court_art, text, theme
 
 # Pip positions for 2..10 as (column, row): column 0/0.5/1, row 0..1 over the pip area.
 _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -32,14 +32,15 @@ _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
     ),
 }
 
-# Face cards: panel colour, robe colour, and the crown's point count (J wears a cap).
-_FACE_STYLE = {
-    Rank.JACK: ((226, 236, 250), (58, 96, 170), 0),
-    Rank.QUEEN: ((250, 232, 236), (150, 40, 90), 3),
-    Rank.KING: ((250, 242, 214), (120, 30, 30), 5),
-}
-_GOLD = (222, 176, 60)
-_GOLD_DARK = (150, 108, 24)
+#: Ranks drawn as a portrait (game/ui/court_art.py) instead of pips.
+COURT_RANKS = (Rank.JACK, Rank.QUEEN, Rank.KING)
+
+
+def _ink(img: pygame.Surface) -> pygame.Surface:
+    """``img`` cut to the pixels that have ink (a font's line box has empty room above
+    and below the glyph)."""
+    box = img.get_bounding_rect()
+    return img.subsurface(box).copy() if box.w and box.h else img
 
 
 def suit_color(suit: Suit) -> tuple[int, int, int]:
@@ -132,11 +133,11 @@ class CardArt:
         color = suit_color(card.suit)
         # Rank corners, top-left and (turned over) bottom-right.
         corner = self._corner(card, color)
-        surf.blit(corner, (round(w * 0.05), round(h * 0.035)))
-        surf.blit(pygame.transform.rotate(corner, 180),
-                  corner.get_rect(bottomright=(w - round(w * 0.05), h - round(h * 0.035))))
-        if card.rank in _FACE_STYLE:
-            self._paint_court(surf, card, color)
+        cx, cy = self.corner_origin()
+        surf.blit(corner, (cx, cy))
+        surf.blit(pygame.transform.rotate(corner, 180), corner.get_rect(bottomright=(w - cx, h - cy)))
+        if card.rank in COURT_RANKS:
+            self._paint_court(surf, card, color, corner.get_width())
         elif card.rank == Rank.ACE:
             size = round(h * 0.42)
             glyph = text.render(card.suit.symbol, size, color)
@@ -145,17 +146,24 @@ class CardArt:
             self._paint_pips(surf, card, color)
         return surf
 
+    def corner_origin(self) -> tuple[int, int]:
+        """Where the top-left index starts (the bottom-right one mirrors it)."""
+        return max(2, round(self.w * 0.05)), max(2, round(self.h * 0.035))
+
     def _corner(self, card: Card, color) -> pygame.Surface:
+        """The index: rank over suit, cut to their ink so they never touch (a Q's tail or a
+        J's hook used to run into the suit sign below)."""
         label = card.rank.label
         rsize = round(self.h * (0.15 if len(label) == 1 else 0.135))
         ssize = round(self.h * 0.13)
-        rank_img = text.render(label, rsize, color, bold=True)
+        rank_img = _ink(text.render(label, rsize, color, bold=True))
         if len(label) > 1:  # "10" is squeezed to the width of one letter and a half
             rw = round(rank_img.get_width() * 0.8)
             rank_img = pygame.transform.smoothscale(rank_img, (rw, rank_img.get_height()))
-        suit_img = text.render(card.suit.symbol, ssize, color)
+        suit_img = _ink(text.render(card.suit.symbol, ssize, color))
+        gap = max(1, round(self.h * 0.018))
         cw = max(rank_img.get_width(), suit_img.get_width())
-        ch = rank_img.get_height() + suit_img.get_height() - round(self.h * 0.04)
+        ch = rank_img.get_height() + gap + suit_img.get_height()
         surf = pygame.Surface((cw, ch), pygame.SRCALPHA)
         surf.blit(rank_img, rank_img.get_rect(midtop=(cw // 2, 0)))
         surf.blit(suit_img, suit_img.get_rect(midbottom=(cw // 2, ch)))
@@ -175,57 +183,21 @@ class CardArt:
             img = flipped if row > 0.5 else glyph
             surf.blit(img, img.get_rect(center=(round(x), round(y))))
 
-    def _paint_court(self, surf: pygame.Surface, card: Card, color) -> None:
-        """A framed, double-ended portrait: crown or cap, face, robe, the letter and suit."""
-        w, h = self.w, self.h
-        panel_bg, robe, points = _FACE_STYLE[card.rank]
-        px, py = round(w * 0.2), round(h * 0.13)
-        pw, ph = w - 2 * px, h - 2 * py
-        panel = pygame.Surface((pw, ph), pygame.SRCALPHA)
-        pygame.draw.rect(panel, panel_bg, panel.get_rect(), border_radius=max(2, self.radius // 2))
-        half = pygame.Surface((pw, ph // 2), pygame.SRCALPHA)
-        cx = pw // 2
-        # robe: a trapezoid across the bottom of the half
-        hh = ph // 2
-        pygame.draw.polygon(half, robe, [(cx - pw * 0.36, hh), (cx + pw * 0.36, hh),
-                                         (cx + pw * 0.2, hh * 0.62), (cx - pw * 0.2, hh * 0.62)])
-        pygame.draw.line(half, _GOLD, (cx, hh * 0.64), (cx, hh), max(1, pw // 30))
-        # head
-        head_r = max(3, round(pw * 0.13))
-        head_c = (cx, round(hh * 0.48))
-        pygame.draw.circle(half, (246, 214, 180), head_c, head_r)
-        pygame.draw.circle(half, (120, 84, 60), head_c, head_r, 1)
-        # crown (Q, K) or cap with a feather (J)
-        top_y = head_c[1] - head_r
-        if points:
-            cw = head_r * 2.3
-            base_y = top_y + head_r * 0.25
-            peak_y = top_y - head_r * 0.95
-            pts = [(cx - cw / 2, base_y)]
-            for i in range(points):
-                x_peak = cx - cw / 2 + cw * (i + 0.5) / points
-                pts.append((x_peak - cw / (points * 2), peak_y + head_r * 0.55))
-                pts.append((x_peak, peak_y))
-            pts.append((cx + cw / 2, peak_y + head_r * 0.55))
-            pts.append((cx + cw / 2, base_y))
-            pygame.draw.polygon(half, _GOLD, pts)
-            pygame.draw.polygon(half, _GOLD_DARK, pts, 1)
-        else:
-            cap = pygame.Rect(0, 0, round(head_r * 2.4), round(head_r * 0.9))
-            cap.midbottom = (cx, round(top_y + head_r * 0.45))
-            pygame.draw.ellipse(half, robe, cap)
-            pygame.draw.line(half, _GOLD, cap.midright, (cap.right + head_r * 0.5, cap.top - head_r * 0.6), 2)
-        # the letter and the suit in the half's upper corner
-        letter = text.render(card.rank.label, round(ph * 0.17), color, bold=True)
-        half.blit(letter, (round(pw * 0.07), round(hh * 0.05)))
-        pip = text.render(card.suit.symbol, round(ph * 0.14), color)
-        half.blit(pip, pip.get_rect(topright=(pw - round(pw * 0.07), round(hh * 0.07))))
-        panel.blit(half, (0, 0))
-        panel.blit(pygame.transform.rotate(half, 180), (0, ph - hh))
-        pygame.draw.line(panel, robe, (2, ph // 2), (pw - 3, ph // 2), 1)
-        pygame.draw.rect(panel, color, panel.get_rect(), width=max(1, w // 60),
-                         border_radius=max(2, self.radius // 2))
-        surf.blit(panel, (px, py))
+    def court_frame(self, corner_w: int) -> pygame.Rect:
+        """The portrait's frame: clear of both indices, the same margin on every side
+        pair, so turning the card over gives the same picture."""
+        ox, oy = self.corner_origin()
+        px = ox + corner_w + max(2, round(self.w * 0.035))
+        py = max(2, round(self.h * 0.045))
+        return pygame.Rect(px, py, self.w - 2 * px, self.h - 2 * py)
+
+    def _paint_court(self, surf: pygame.Surface, card: Card, color, corner_w: int) -> None:
+        """A framed, double-ended portrait (game/ui/court_art.py): J, Q and K each their own
+        figure, each suit its own colours."""
+        frame = self.court_frame(corner_w)
+        panel = court_art.paint_panel(card.rank, card.suit, frame.w, frame.h, color,
+                                      max(2, self.radius // 2), max(1, self.w // 70))
+        surf.blit(panel, frame)
 
     def _paint_back(self) -> pygame.Surface:
         w, h = self.w, self.h

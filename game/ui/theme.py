@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
+#: The logical screen of the current layout (see game/ui/viewport.py): 1280×720 landscape
+#: or 720×1280 portrait.  Set only by ``use_layout`` (the app, when the window's aspect
+#: changes); scenes read ``theme.WIDTH`` at draw/layout time, never copy it at import.
 WIDTH, HEIGHT = 1280, 720
+LAYOUT = "landscape"
+#: The smallest tap target (buttons, rows) of the current layout, in logical pixels.  In
+#: portrait the 720 logical pixels are a phone's ~390 CSS pixels: 84 logical ≈ 45 CSS px,
+#: above the 44 CSS px a fingertip needs.
+TAP_MIN = {"landscape": 44, "portrait": 84}
 FPS_ACTIVE = 60
 FPS_IDLE = 30
 
@@ -21,6 +29,8 @@ HINT = (90, 215, 255)  # cyan: hint outline
 FOCUS = (255, 255, 255)
 FOCUS_INNER = (40, 120, 255)
 DANGER = (214, 64, 64)
+#: An error said inside a dialog (on its dark green), e.g. under a mistyped deal code.
+ERROR_TEXT = (255, 168, 156)
 
 BUTTON = (235, 235, 226)
 BUTTON_TEXT = (24, 44, 34)
@@ -36,3 +46,33 @@ CARD_EDGE = (150, 150, 146)
 BACK = (138, 22, 40)
 BACK_DARK = (96, 12, 28)
 BACK_LINE = (214, 170, 92)
+
+#: One look per kind of message, so an undo never reads as a mistake (issue 13, item 12):
+#: kind -> (background RGBA, border RGB or None, text RGB, leading mark).
+#: "info": neutral news (code copied, new game); "undo": something taken back (calm blue,
+#: a turning-back arrow ↺); "error": a refused move or bad input (red edge, "!"); "success": done.
+MESSAGE_STYLES: dict[str, tuple[tuple, tuple | None, tuple, str]] = {
+    "info": ((10, 20, 16, 225), None, TEXT, ""),
+    "undo": ((22, 48, 78, 235), (128, 184, 244), TEXT, "\u21ba "),
+    "error": ((92, 18, 28, 240), (255, 132, 132), (255, 232, 232), "! "),
+    "success": ((16, 66, 38, 235), (150, 236, 170), TEXT, "\u2713 "),
+}
+MESSAGE_KINDS = tuple(MESSAGE_STYLES)
+
+
+def message_style(kind: str) -> tuple[tuple, tuple | None, tuple, str]:
+    """The look of a message of this kind (unknown kinds read as plain information)."""
+    return MESSAGE_STYLES.get(kind, MESSAGE_STYLES["info"])
+
+
+def use_layout(kind: str) -> None:
+    """Make ``kind`` ("landscape" / "portrait") the current layout (WIDTH, HEIGHT, LAYOUT)."""
+    from game.ui.viewport import LOGICAL
+
+    global WIDTH, HEIGHT, LAYOUT
+    WIDTH, HEIGHT = LOGICAL[kind]
+    LAYOUT = kind
+
+
+def portrait() -> bool:
+    return LAYOUT == "portrait"

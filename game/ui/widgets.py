@@ -55,10 +55,51 @@ class Button:
         self.enabled = enabled
         self.selected = selected
         self.visible = True
+        #: The label (and sublabel) size this button's row or column agreed on
+        #: (``share_font_sizes``); ``None``: fit on its own.
+        self.shared_size: int | None = None
+        self.shared_sub_size: int | None = None
+        #: What the last draw used: (size, lines, sublabel size) — tests read it.
+        self.drawn: tuple[int, list[str], int | None] | None = None
 
     @property
     def text(self) -> str:
         return _label(self.label, self.translate)
+
+    @property
+    def sub_text(self) -> str | None:
+        return None if self.sublabel is None else _label(self.sublabel, self.translate)
+
+    def text_width(self) -> int:
+        """The room a label line has (the rounded ends keep a margin)."""
+        return self.rect.w - (24 if self.sublabel is not None else 20)
+
+    def label_lines(self, size: int) -> list[str] | None:
+        """The label at ``size``: one line, or two when the button is tall enough and the
+        words allow; ``None`` if it does not fit either way."""
+        label = self.text
+        room = self.text_width()
+        f = text.font(size, True)
+        if f.size(label)[0] <= room:
+            return [label]
+        if self.sublabel is None and 2 * f.get_linesize() <= self.rect.h - 6:
+            lines = text.wrap(label, size, room, bold=True)
+            if len(lines) == 2 and all(f.size(line)[0] <= room for line in lines):
+                return lines
+        return None
+
+    def best_size(self) -> int:
+        """The largest size up to ``size`` at which the label fits (wrapped if need be)."""
+        size = self.size
+        while size > MIN_LABEL_SIZE and self.label_lines(size) is None:
+            size -= 1
+        return size
+
+    def best_sub_size(self) -> int | None:
+        sub = self.sub_text
+        if sub is None:
+            return None
+        return text.fit_size(sub, max(15, self.size * 65 // 100), self.text_width(), minimum=11)
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.visible and self.rect.collidepoint(pos)
@@ -84,16 +125,79 @@ class Button:
         radius = min(14, r.h // 2)
         pygame.draw.rect(surface, (0, 0, 0), r.move(0, 3), border_radius=radius)
         pygame.draw.rect(surface, bg, r, border_radius=radius)
-        label = self.text
-        if self.sublabel is not None:
-            sub = _label(self.sublabel, self.translate)
-            size = text.fit_size(label, self.size, r.w - 24, bold=True)
-            text.draw(surface, label, size, fg, (r.centerx, r.centery - 2), "midbottom", bold=True)
-            ssize = text.fit_size(sub, max(15, self.size * 65 // 100), r.w - 24)
+        size = self.shared_size or self.best_size()
+        lines = self.label_lines(size) or [self.text]
+        sub = self.sub_text
+        if sub is not None:
+            ssize = self.shared_sub_size or self.best_sub_size() or 15
+            text.draw(surface, lines[0], size, fg, (r.centerx, r.centery - 2), "midbottom", bold=True)
             text.draw(surface, sub, ssize, (70, 88, 78), (r.centerx, r.centery + 4), "midtop")
+            self.drawn = (size, lines[:1], ssize)
         else:
-            size = text.fit_size(label, self.size, r.w - 20, bold=True)
-            text.draw(surface, label, size, fg, r.center, "center", bold=True)
+            step = text.font(size, True).get_linesize()
+            top = r.centery - step * len(lines) / 2
+            for i, line in enumerate(lines):
+                text.draw(surface, line, size, fg, (r.centerx, round(top + step * (i + 0.5))), "center",
+                          bold=True)
+            self.drawn = (size, lines, None)
+
+
+#: Below this a label is not shrunk further (it would be unreadable): the test for
+#: overflowing labels then tells the screen to make the button bigger.
+MIN_LABEL_SIZE = 12
+
+
+def button_groups(items) -> list[list[Button]]:
+    """Buttons that read as one row or one column: the same height and centre line, or
+    the same x, width and height stacked close together.  Toggles (drawn otherwise) are
+    left out."""
+    buttons = [b for b in items if isinstance(b, Button) and not isinstance(b, Toggle)
+               and getattr(b, "visible", True)]
+    parent = list(range(len(buttons)))
+
+    def find(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for i, a in enumerate(buttons):
+        for j in range(i + 1, len(buttons)):
+            b = buttons[j]
+            ra, rb = a.rect, b.rect
+            row = ra.h == rb.h and abs(ra.centery - rb.centery) <= 2
+            column = (ra.x == rb.x and ra.w == rb.w and ra.h == rb.h
+                      and abs(ra.centery - rb.centery) <= 2 * ra.h)
+            if row or column:
+                parent[find(i)] = find(j)
+    groups: dict[int, list[Button]] = {}
+    for i, b in enumerate(buttons):
+        groups.setdefault(find(i), []).append(b)
+    return list(groups.values())
+
+
+_shared_for: dict[int, tuple] = {}
+
+
+def share_font_sizes(items) -> None:
+    """Give every row (or column) of buttons one label size: the largest at which each of
+    its labels fits, wrapped onto two lines where a button is tall enough, instead of
+    each button shrinking its own label (rows used to mix sizes).  Cheap when nothing
+    changed: the answer is kept per set of labels and rectangles."""
+    for group in button_groups(items):
+        key = tuple((b.text, b.sub_text, tuple(b.rect), b.size) for b in group)
+        gid = id(group[0])
+        cached = _shared_for.get(gid)
+        if cached is not None and cached[0] == key and all(b.shared_size for b in group):
+            continue
+        size = min(b.best_size() for b in group)
+        subs = [s for s in (b.best_sub_size() for b in group) if s is not None]
+        sub = min(subs) if subs else None
+        for b in group:
+            b.shared_size, b.shared_sub_size = size, sub
+        if len(_shared_for) > 256:
+            _shared_for.clear()
+        _shared_for[gid] = (key, size, sub)
 
 
 class Toggle(Button):
@@ -220,13 +324,19 @@ class Dialog:
     def __init__(self, title: Label, message: Label = "",
                  buttons: list[tuple[str, Label, Callable[[], None] | None]] | None = None,
                  *, translate: bool = True, entry: TextEntry | None = None,
-                 cancel: str | None = None, width: int = 720) -> None:
+                 cancel: str | None = None, width: int = 720, dock: str = "center") -> None:
         self.title = title
+        #: "center" (the screen behind is shaded), or "bottom" / "right": a sheet along
+        #: that edge over a light shade, so the table it talks about stays in view
+        #: ("right" stacks its buttons one per row).
+        self.dock = dock if dock in ("center", "bottom", "right") else "center"
         self.message = message
         self.translate = translate
         self.entry = entry
         self.closed = False
         self.width = width
+        #: A problem with what was typed, shown under the entry (the dialog stays open).
+        self.error: str = ""
         self.buttons: list[Button] = []
         self._spec = buttons or [("confirm", "button.confirm", None)]
         #: The button Esc presses (defaults to the last one, or the only one).
@@ -236,28 +346,51 @@ class Dialog:
     def layout(self) -> None:
         title = _label(self.title, self.translate)
         message = _label(self.message, self.translate)
-        w = self.width
+        side = self.dock == "right"
+        w = min(self.width, 440) if side else self.width
+        w = min(w, theme.WIDTH - 32)  # portrait: the phone's width
+        bh = max(56, theme.TAP_MIN[theme.LAYOUT])  # and a fingertip's height
+        entry_h = max(60, bh)
+        n = len(self._spec)
         self._lines = text.wrap(message, 24, w - 80) if message else []
-        h = 92 + 34 * len(self._lines) + (84 if self.entry else 0) + 96
-        self.rect = pygame.Rect(0, 0, w, h)
-        self.rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
+        self._error_lines = text.wrap(self.error, 22, w - 80) if self.error else []
+        buttons_h = n * bh + (n - 1) * 12 + 40 if side else bh + 40
+        h = (92 + 34 * len(self._lines) + (entry_h + 24 if self.entry else 0)
+             + 30 * len(self._error_lines) + (8 if self._error_lines else 0) + buttons_h)
+        self.rect = pygame.Rect(0, 0, w, min(h, theme.HEIGHT - 16))
+        if self.dock == "bottom":
+            self.rect.midbottom = (theme.WIDTH // 2, theme.HEIGHT - 8)
+        elif side:
+            self.rect.midright = (theme.WIDTH - 8, theme.HEIGHT // 2)
+        else:
+            self.rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
         self._title = title
         if self.entry:
             self.entry.rect = pygame.Rect(self.rect.x + 40, self.rect.y + 84 + 34 * len(self._lines),
-                                          w - 80, 60)
-        n = len(self._spec)
-        bw = min(240, (w - 40 - 20 * (n - 1)) // n)
-        total = n * bw + (n - 1) * 20
-        x = self.rect.centerx - total // 2
-        y = self.rect.bottom - 76
+                                          w - 80, entry_h)
+        if side:  # one button per row, the primary one last (lowest)
+            rects = [(self.rect.x + 24, self.rect.bottom - 20 - (n - i) * bh - (n - 1 - i) * 12,
+                      w - 48, bh) for i in range(n)]
+        else:
+            bw = min(240, (w - 40 - 20 * (n - 1)) // n)
+            total = n * bw + (n - 1) * 20
+            x = self.rect.centerx - total // 2
+            rects = [(x + i * (bw + 20), self.rect.bottom - bh - 20, bw, bh) for i in range(n)]
         old = {b.name: b for b in self.buttons}
         self.buttons = []
         for i, (name, label, cb) in enumerate(self._spec):
-            b = Button(f"button:{name}", label, (x + i * (bw + 20), y, bw, 56),
-                       self._closer(cb), primary=(i == n - 1), translate=self.translate)
+            b = Button(f"button:{name}", label, rects[i], self._closer(cb), primary=(i == n - 1),
+                       translate=self.translate)
             if f"button:{name}" in old:
                 b.enabled = old[f"button:{name}"].enabled
             self.buttons.append(b)
+        share_font_sizes(self.buttons)
+
+    def show_error(self, message: str) -> None:
+        """Keep the dialog open and say what is wrong under the entry (``""`` clears it)."""
+        self.error = message
+        self.closed = False
+        self.layout()
 
     def _closer(self, cb: Callable[[], None] | None) -> Callable[[], None]:
         def run() -> None:
@@ -277,7 +410,7 @@ class Dialog:
 
     def draw(self, surface: pygame.Surface) -> None:
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 140))
+        shade.fill((0, 0, 0, 140 if self.dock == "center" else 40))
         surface.blit(shade, (0, 0))
         r = self.rect
         pygame.draw.rect(surface, (0, 0, 0), r.move(0, 6), border_radius=18)
@@ -291,52 +424,88 @@ class Dialog:
             y += 34
         if self.entry:
             self.entry.draw(surface)
+            y = self.entry.rect.bottom + 12
+        for line in self._error_lines:
+            text.draw(surface, line, 22, theme.ERROR_TEXT, (r.centerx, y), "midtop")
+            y += 30
         for b in self.buttons:
             b.draw(surface)
 
 
 class Toast:
-    """A short message at the bottom of the screen that goes away by itself."""
+    """A short message at the bottom of the screen that goes away by itself.  ``kind``
+    (``info``, ``undo``, ``error``, ``success``: theme.MESSAGE_STYLES) gives it its look."""
 
-    def __init__(self, message: str, seconds: float = 2.4) -> None:
+    def __init__(self, message: str, seconds: float = 2.4, kind: str = "info") -> None:
         self.message = message
         self.left = seconds
+        self.kind = kind if kind in theme.MESSAGE_STYLES else "info"
 
     def update(self, dt: float) -> bool:
         self.left -= dt
         return self.left <= 0
 
-    def _layout(self) -> tuple[int, list[str]]:
-        """A long message (a save set aside) wraps onto balanced lines of a readable size."""
-        cached = getattr(self, "_lines", None)
-        if cached is not None:
-            return cached
-        width = theme.WIDTH - 120
-        size = text.fit_size(self.message, 24, width, minimum=20)
-        lines = text.wrap(self.message, size, width)
-        if len(lines) > 1:  # the narrowest width that still needs no more lines
-            lo, hi = width // len(lines), width
-            while lo < hi:
-                mid = (lo + hi) // 2
-                if len(text.wrap(self.message, size, mid)) <= len(lines):
-                    hi = mid
-                else:
-                    lo = mid + 1
-            lines = text.wrap(self.message, size, hi)
-        self._lines = (size, lines)
-        return self._lines
+    def draw(self, surface: pygame.Surface, index: int = 0,
+             anchor: tuple[int, int] | None = None) -> pygame.Rect:
+        """The ``index``-th message from the bottom, stacked upwards from ``anchor`` (the
+        lowest one's midbottom; default: centred near the bottom of the screen)."""
+        h = message_pill_height(24)
+        x, y = anchor or (theme.WIDTH // 2, theme.HEIGHT - 40)
+        self.rect = message_pill(surface, self.message, self.kind, (x, y - index * (h + 10)), 24)
+        return self.rect
 
-    def draw(self, surface: pygame.Surface, index: int = 0) -> None:
-        size, lines = self._layout()
-        imgs = [text.render(line, size, theme.TEXT) for line in lines]
-        r = pygame.Rect(0, 0, max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs))
-        r.inflate_ip(44, 24)
-        r.midbottom = (theme.WIDTH // 2, theme.HEIGHT - 40 - index * (r.h + 10))
-        box = pygame.Surface(r.size, pygame.SRCALPHA)
-        radius = r.h // 2 if len(lines) == 1 else 18
-        pygame.draw.rect(box, (10, 20, 16, 225), box.get_rect(), border_radius=radius)
-        surface.blit(box, r)
-        y = r.y + 12
-        for img in imgs:
-            surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
-            y += img.get_height()
+
+def message_pill_height(size: int) -> int:
+    return text.font(size).get_linesize() + 24
+
+
+def message_pill(surface: pygame.Surface, message: str, kind: str, midbottom: tuple[int, int],
+                 size: int = 24, max_width: int | None = None) -> pygame.Rect:
+    """A message in its kind's look (theme.MESSAGE_STYLES): toasts, and any scene's
+    note line, so an undo never wears the error's colours.  Returns the box drawn."""
+    if max_width is None:  # the current layout's width, not the one at import time
+        max_width = theme.WIDTH - 120
+    bg, border, fg, mark = theme.message_style(kind)
+    line = mark + message
+    fitted = text.fit_size(line, size, max_width - 44, minimum=14)
+    # A long message (a save set aside) keeps a readable size on balanced lines instead.
+    lines = [line] if fitted >= min(size, 20) else balanced_lines(line, size, max_width - 44)
+    if len(lines) == 1:
+        size = fitted
+    imgs = [text.render(one, size, fg, bold=kind == "error") for one in lines]
+    r = pygame.Rect(0, 0, max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs))
+    r.inflate_ip(44, 24)
+    r.midbottom = midbottom
+    radius = r.h // 2 if len(lines) == 1 else 18
+    box = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.rect(box, bg, box.get_rect(), border_radius=radius)
+    if border is not None:
+        pygame.draw.rect(box, border, box.get_rect(), width=2, border_radius=radius)
+    surface.blit(box, r)
+    y = r.y + 12
+    for img in imgs:
+        surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+        y += img.get_height()
+    return r
+
+
+_BALANCED: dict[tuple[str, int, int], list[str]] = {}
+
+
+def balanced_lines(message: str, size: int, width: int) -> list[str]:
+    """``message`` wrapped to ``width`` on as few lines as it needs, each about as long
+    as the others (the narrowest width that needs no more lines); cached per message."""
+    key = (message, size, width)
+    if key not in _BALANCED:
+        lines = text.wrap(message, size, width)
+        lo, hi = width // max(1, len(lines)), width
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if len(text.wrap(message, size, mid)) <= len(lines):
+                hi = mid
+            else:
+                lo = mid + 1
+        if len(_BALANCED) > 64:
+            _BALANCED.clear()
+        _BALANCED[key] = text.wrap(message, size, hi)
+    return _BALANCED[key]

@@ -11,8 +11,10 @@ Not collected by pytest (tests/perf is excluded).  What it measures, and against
   frame).  Runs alternate (bare, app, app, bare, ...) so the machine's mood hits both
   alike; medians.
   Headless (SDL's dummy video driver) and, when Xvfb is installed, on an X server of
-  its own (the app then opens its real scaled, resizable window).
-* frames: the menu, Heart to Heart and Hearts, in-process and headless, with the frame
+  its own (the app then opens its real resizable window).  Portrait: both open 720x1280
+  (the app with ``--size 720x1280``).
+* frames: the menu, Heart to Heart and Hearts (landscape 1280x720; again in portrait
+  720x1280 and on a phone's 780x1688 canvas, where each redraw is also scaled), in-process and headless, with the frame
   clock replaced by a virtual one (1/60 s per frame, no sleeping) so a frame's time is
   its own work.  Steady: mid-game, waiting for the person.  Animated: the frames redrawn
   while a card tween runs, after real taps (Hearts at the default Normal level).  Each against one
@@ -23,6 +25,9 @@ Not collected by pytest (tests/perf is excluded).  What it measures, and against
 * AI thinking: the longest frame of a whole Hearts hand against three Hard players,
   while a computer player is thinking (the scene spreads the search over frames).
 * Heart to Heart solver: tests/perf/bench_h2h_solver.py over 10,000 fresh deals.
+* Shortest win: tests/perf/bench_h2h_shortest.py over 200 winnable deals (its own default
+  is 10,000, about an hour under nice: the README gives that run's figures): search time
+  per deal, and the longest slice between two yields (one frame's share of the work).
 * Hearts AI: time per decision of each level on the same positions (those of
   tests/perf/bench_hearts_ai.py).
 * download: the packed app (.apk) built by tools/web_build.py into a temporary folder.
@@ -141,11 +146,15 @@ def _time_start(args: list[str], env: dict[str, str]) -> tuple[float, float]:
     return float(match.group(1)) - t0, usage.ru_utime + usage.ru_stime
 
 
-def startup(pairs: int, video: dict[str, str], label: str, work: Path) -> list[Row]:
-    data = work / f"startup-{label}"
+def startup(pairs: int, video: dict[str, str], label: str, work: Path, portrait: bool = False) -> list[Row]:
+    """``portrait``: both programs open a 720x1280 window (the app with ``--size 720x1280``,
+    so its start-up includes reading that option)."""
+    data = work / f"startup-{label}".replace(" ", "_").replace(",", "")
     data.mkdir(parents=True, exist_ok=True)
     env = _probe_env(data, video, clean_python=True)
     bare_args, app_args = ["startup-bare"], ["startup-app"]
+    if portrait:
+        bare_args, app_args = ["startup-bare", "720x1280"], ["startup-app", "--size", "720x1280"]
     for _ in range(1 if pairs < 5 else 2):  # warm the file cache and the bytecode caches
         _time_start(bare_args, env), _time_start(app_args, env)
     runs: dict[str, dict[str, list[float]]] = {k: {"first": [], "cpu": []} for k in ("bare", "app")}
@@ -252,7 +261,7 @@ def timed(fn: Callable[[], object]) -> tuple[float, float]:
     return time.perf_counter() - t0, time.thread_time() - c0
 
 
-def make_app(work: Path, settings: dict | None = None):
+def make_app(work: Path, settings: dict | None = None, size: tuple[int, int] | None = None):
     """A fresh App (menu on screen) with its storage in a folder of its own."""
     from game import storage
     from game.ui.app import App
@@ -261,7 +270,7 @@ def make_app(work: Path, settings: dict | None = None):
     folder = Path(tempfile.mkdtemp(dir=work))
     os.environ[storage.ENV_DIR] = str(folder)
     storage.set_default_storage(None)
-    app = App(Options(lang="en"))
+    app = App(Options(lang="en", size=size))
     for key, value in (settings or {}).items():
         app.settings.set(key, value)
     app.clock = VirtualClock()
@@ -286,6 +295,7 @@ def full_redraw(app, n: int) -> Frames:
 
     def redraw() -> None:
         app.render()
+        app.present()  # the logical screen scaled into a window of another size (phone canvas)
         pygame.display.flip()
 
     out = Frames()
@@ -364,41 +374,50 @@ def animated_frames(app, player, want: int, limit: int = 20000) -> Frames:
     return out
 
 
-def scene_frames(name: str, work: Path, quick: bool) -> list[Row]:
+def scene_frames(name: str, work: Path, quick: bool, size: tuple[int, int] | None = None,
+                 tag: str = "") -> list[Row]:
+    """``size``/``tag``: another window (portrait 720x1280; a phone's 780x1688 canvas, where
+    every redraw is also scaled into the window)."""
     gc.collect()
-    app = make_app(work, {"hearts.level": "normal"} if name == "hearts" else None)
+    app = make_app(work, {"hearts.level": "normal"} if name == "hearts" else None, size)
+    label = f"{name} ({tag})" if tag else name
     try:
+        return _scene_frames(app, name, label, quick)
+    finally:
+        app.shutdown()
+
+
+def _scene_frames(app, name: str, label: str, quick: bool) -> list[Row]:
+    if True:
         if not open_scene(app, name):
-            return [Row(f"{name}: frames", "screen not in this build (not measured)", "", False)]
+            return [Row(f"{label}: frames", "screen not in this build (not measured)", "", False)]
         if not settle(app):
-            return [Row(f"{name}: frames", "did not settle", "", False)]
+            return [Row(f"{label}: frames", "did not settle", "", False)]
         for _ in range(120):  # two virtual seconds: caches warm
             app.frame()
         full = full_redraw(app, 20 if quick else 100)
-        rows = [Row(f"{name}: one full redraw (draw + flip)", full.summary())]
+        rows = [Row(f"{label}: one full redraw (draw + flip)", full.summary())]
         anim = Frames()
         if name != "menu":  # no cards move on the menu
             player = HeartsPlayer(app) if name == "hearts" else H2HPlayer(app)
             anim = animated_frames(app, player, 60 if quick else 600)
             if not settle(app):
-                return rows + [Row(f"{name}: frames", "did not settle after playing", "", False)]
+                return rows + [Row(f"{label}: frames", "did not settle after playing", "", False)]
         # Steady: mid-game (the game clock running), waiting for the person.
         steady = Frames()
         redraws = app.redraws
         for _ in range(60 if quick else 600):
             steady.add(timed(app.frame))
         redrew = app.redraws - redraws
-        rows.append(Row(f"{name}: steady frame", f"{steady.summary()}; {steady.median() / full.median():.3f}x "
+        rows.append(Row(f"{label}: steady frame", f"{steady.summary()}; {steady.median() / full.median():.3f}x "
                         f"a full redraw; redrew {redrew} of {len(steady)}", "< 2 ms", steady.p99() < 0.002))
         if name == "menu":
-            return rows + [Row("menu: animated frame", "none: no card moves on the menu")]
+            return rows + [Row(f"{label}: animated frame", "none: no card moves on the menu")]
         if not len(anim):
-            return rows + [Row(f"{name}: animated frame", "no card animation could be started", "< 6 ms", False)]
-        rows.append(Row(f"{name}: animated frame", f"{anim.summary()}; {anim.median() / full.median():.2f}x "
+            return rows + [Row(f"{label}: animated frame", "no card animation could be started", "< 6 ms", False)]
+        rows.append(Row(f"{label}: animated frame", f"{anim.summary()}; {anim.median() / full.median():.2f}x "
                         f"a full redraw ({len(anim)} frames)", "< 6 ms", anim.p99() < 0.006))
         return rows
-    finally:
-        app.shutdown()
 
 
 def screen_switch(work: Path) -> list[Row]:
@@ -514,6 +533,31 @@ def h2h_solver(deals: int) -> list[Row]:
     return rows
 
 
+def h2h_shortest(deals: int) -> list[Row]:
+    """Runs the shortest-win benchmark (tests/perf/bench_h2h_shortest.py) on ``deals``
+    winnable deals and reads its lines (the 10,000-deal run is that script's default)."""
+    proc = subprocess.run([sys.executable, str(PERF / "bench_h2h_shortest.py"), "--deals", str(deals)],
+                          capture_output=True, text=True, cwd=ROOT, check=False)
+    out = proc.stdout
+    num = r"([\d.]+) ms"
+    search = re.search(rf"^search time\s+median {num}\s+p99 {num}\s+worst {num}", out, re.MULTILINE)
+    slices = re.search(rf"^longest slice\s+median {num}\s+p99 {num}\s+worst {num}", out, re.MULTILINE)
+    proven = re.search(r"^proven shortest (\d+)/(\d+)", out, re.MULTILINE)
+    if proc.returncode != 0 or not (search and slices and proven):
+        return [Row("Shortest win (Heart to Heart)", f"could not read bench_h2h_shortest.py output "
+                    f"(exit {proc.returncode}): {(proc.stderr or out).strip()[-300:]}", "", False)]
+    med, p99, worst = (float(x) / 1000 for x in search.groups())
+    s_med, s_p99, s_worst = (float(x) / 1000 for x in slices.groups())
+    return [
+        Row(f"Shortest win, {deals} winnable deals: search time",
+            f"median {ms(med)}, p99 {ms(p99)}, worst {ms(worst)} (whole search, spread over frames; "
+            f"proven shortest {proven.group(1)}/{proven.group(2)})"),
+        Row("Shortest win: longest slice (one frame's share)",
+            f"CPU p99 {ms(s_p99)}, worst {ms(s_worst)} (median deal {ms(s_med)})",
+            "p99 <= 50 ms", s_p99 <= 0.050),
+    ]
+
+
 def hearts_ai(count: int) -> list[Row]:
     """Every level decides the same positions: tests/perf/bench_hearts_ai.py's (from hands
     played by Normal players, passes and plays), each run through ``think`` as the table
@@ -595,6 +639,9 @@ def main(argv: list[str] | None = None) -> int:
         work = Path(tmp)
         note("start-up (headless) ...")
         rows += startup(pairs, {"SDL_VIDEODRIVER": "dummy"}, "dummy video", work)
+        note("start-up, portrait (headless) ...")
+        rows += startup(max(2, pairs // 2), {"SDL_VIDEODRIVER": "dummy"}, "portrait 720x1280, dummy video", work,
+                        portrait=True)
         if not quick and not args.no_xvfb:
             with Xvfb() as x:
                 if x is None:
@@ -608,6 +655,10 @@ def main(argv: list[str] | None = None) -> int:
         for name in ("menu",) + GAME_SCENES:
             note(f"frames: {name} ...")
             rows += scene_frames(name, work, quick)
+        for size, tag in (((720, 1280), "portrait 720x1280"), ((780, 1688), "phone canvas 780x1688, scaled")):
+            for name in ("menu",) + GAME_SCENES:
+                note(f"frames: {name}, {tag} ...")
+                rows += scene_frames(name, work, quick, size, tag)
         note("Hard thinking frames ...")
         rows += hard_thinking(work, quick)
         idle_s = 1.0 if quick else 10.0
@@ -616,6 +667,8 @@ def main(argv: list[str] | None = None) -> int:
         solver_rows = h2h_solver(100 if quick else 10_000)
         rows += [finish_idle(s, p) for s, p in idlers.items()]
         rows += solver_rows
+        note("shortest-win search ...")
+        rows += h2h_shortest(5 if quick else 200)
         note("Hearts AI decisions ...")
         rows += hearts_ai(8 if quick else 300)
         note("download size ...")

@@ -1,7 +1,7 @@
 """Child processes of tests/perf/bench.py (each measurement that needs a fresh process).
 
-    python tests/perf/probes.py startup-bare            # the reference: a bare pygame-ce window
-    python tests/perf/probes.py startup-app             # main.py as a player starts it
+    python tests/perf/probes.py startup-bare [WxH]      # the reference: a bare pygame-ce window
+    python tests/perf/probes.py startup-app [ARGS]      # main.py as a player starts it (ARGS: its options)
     python tests/perf/probes.py idle SCENE SECONDS      # the real loop, nothing happening
 
 The start-up probes print ``FIRST_FRAME <perf_counter>`` the moment the first frame has
@@ -34,18 +34,18 @@ def _report_first_flip() -> None:
     pygame.display.flip = flip
 
 
-def startup_bare() -> None:
-    """The reference: open a 1280x720 window and draw one frame, nothing else."""
+def startup_bare(size: str = "1280x720") -> None:
+    """The reference: open a 1280x720 window (or ``size``) and draw one frame, nothing else."""
     _report_first_flip()
     import pygame
 
     pygame.display.init()
-    screen = pygame.display.set_mode((1280, 720))
+    screen = pygame.display.set_mode(tuple(int(n) for n in size.split("x")))
     screen.fill((17, 84, 54))
     pygame.display.flip()
 
 
-def startup_app() -> None:
+def startup_app(args: list[str] | None = None) -> None:
     """``python main.py`` exactly as a player starts it (no options), compiled and run
     here as the interpreter runs a script (runpy would import more than that)."""
     import os
@@ -53,7 +53,7 @@ def startup_app() -> None:
     _report_first_flip()
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     main = os.path.join(root, "main.py")
-    sys.argv = [main]
+    sys.argv = [main] + list(args or [])
     sys.path[0] = root
     with open(main, encoding="utf-8") as f:
         code = compile(f.read(), main, "exec")
@@ -118,9 +118,9 @@ def idle(scene: str, seconds: float) -> None:
 if __name__ == "__main__":
     kind = sys.argv[1] if len(sys.argv) > 1 else ""
     if kind == "startup-bare":
-        startup_bare()
+        startup_bare(*sys.argv[2:3])
     elif kind == "startup-app":
-        startup_app()
+        startup_app(sys.argv[2:])
     elif kind == "idle" and len(sys.argv) == 4:
         idle(sys.argv[2], float(sys.argv[3]))
     else:

@@ -174,14 +174,22 @@ def test_an_fsync_error_fails_the_save_and_keeps_the_previous_file(tmp_path, mon
 def test_f11_where_the_driver_cannot_toggle_full_screen_says_so(tmp_path, monkeypatch):
     from game.ui import app as app_module
 
-    def unsupported():
+    real = pygame.display.set_mode
+
+    def unsupported(*a, **kw):
         raise pygame.error("That operation is not supported")
 
+    def no_fullscreen(size=(0, 0), flags=0, *a, **kw):
+        if flags & pygame.FULLSCREEN:
+            unsupported()
+        return real(size, flags, *a, **kw)
+
     monkeypatch.setattr(pygame.display, "toggle_fullscreen", unsupported)
+    monkeypatch.setattr(pygame.display, "set_mode", no_fullscreen)
     monkeypatch.setattr(app_module, "IS_WEB", False)
     code, states, err = run_app(tmp_path, ["tap menu:heart_to_heart", "key f11", "state"])
     assert code == 0, err
-    assert "Full screen is not available here" in states[0]["toasts"]
+    assert "Fullscreen is not available with this display" in states[0]["toasts"]
 
 
 # -- 5. script driver numbers ---------------------------------------------------------------

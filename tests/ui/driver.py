@@ -57,6 +57,7 @@ def run_app(
     deal: str | None = None,
     lang: str | None = "en",
     shots: Path | None = None,
+    size: tuple[int, int] | None = None,
 ) -> tuple[int, list[dict], str]:
     """Run main.main() with a script; returns (exit code, state objects, stderr text)."""
     from game.ui.options import Options
@@ -64,5 +65,6 @@ def run_app(
     data_dir.mkdir(parents=True, exist_ok=True)
     script = data_dir / "script.txt"
     script.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    options = Options(deal=deal, lang=lang, script=str(script), shots=str(shots or data_dir / "shots"))
+    options = Options(deal=deal, lang=lang, script=str(script), shots=str(shots or data_dir / "shots"),
+                      size=size)
     return run_main(data_dir, options)

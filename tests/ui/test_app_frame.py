@@ -107,8 +107,8 @@ def test_main_py_stays_a_plain_async_loop():
     for node in tree.body:
         assert isinstance(node, (ast.Import, ast.ImportFrom, ast.FunctionDef, ast.AsyncFunctionDef,
                                  ast.If, ast.Expr)), ast.dump(node)[:80]
-        if isinstance(node, ast.If):
-            assert "__name__" in ast.unparse(node.test)
+        if isinstance(node, ast.If):  # the __main__ guard, or imports only (the browser's asyncio)
+            assert "__name__" in ast.unparse(node.test) or all(isinstance(n, ast.Import) for n in node.body)
 
 
 def test_settings_of_an_old_version_fall_back_to_defaults_and_are_kept(tmp_path):

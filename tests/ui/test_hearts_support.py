@@ -82,11 +82,12 @@ class _Feed(io.TextIOBase):
 
 
 def play(data_dir: Path, policy: Policy, opening: list[str] | None = None, *, limit: int = 2000,
-         lang: str = "en", shots: Path | None = None) -> tuple[int, list[dict], str]:
+         lang: str = "en", shots: Path | None = None,
+         size: tuple[int, int] | None = None) -> tuple[int, list[dict], str]:
     """Run the real app with commands chosen from each state; returns (exit code, states, stderr)."""
     from game.ui.options import Options
 
-    options = Options(lang=lang, script="-", shots=str(shots or data_dir / "shots"))
+    options = Options(lang=lang, script="-", shots=str(shots or data_dir / "shots"), size=size)
     first = opening if opening is not None else ["tap menu:hearts"]
     return run_main(data_dir, options, stdin_for=lambda out: _Feed(out, first, policy, limit))
 

@@ -165,8 +165,8 @@ def test_page_loads_the_pinned_runtime_and_the_app_package(build: Build) -> None
     page = (build.web / "index.html").read_text(encoding="utf-8")
     assert "{{" not in page and "cookiecutter" not in page
     assert f'<script src="{CDN}pythons.js" type=module id=site data-python="python3.12"' in page
-    assert 'data-os="vtx,fs,snd,gui"' in page
-    assert f'bundle = "{APK[:-4]}"' in page
+    assert 'data-os="snd,gui"' in page
+    assert f'APP = "{APK[:-4]}"' in page
     assert 'href="favicon.png"' in page
     assert "<title>Heart to Heart & Hearts</title>" in page
     assert "ume_block : 1" in page  # wait for a click before starting (sound)
@@ -182,10 +182,13 @@ def test_page_boot_script_is_valid_python_running_custom_site(build: Build) -> N
     assert "asyncio.run(custom_site())" in source
 
 
-def test_page_fits_the_canvas_to_1280_by_720(build: Build) -> None:
+def test_page_sizes_the_canvas_itself_and_keeps_pygbags_resizer_out(build: Build) -> None:
     page = (build.web / "index.html").read_text(encoding="utf-8")
-    assert 'width="1280" height="720"' in page
-    assert "calc(100vh * 1280 / 720)" in page and "calc(100vw * 720 / 1280)" in page
+    assert 'width="1280" height="720"' in page  # the framebuffer before Python sets its own
+    assert "user_canvas_managed : 1," in page  # pythons.js's window_resize then returns at once
+    assert "window.hh_viewport = function" in page and "window.hh_fit = function" in page
+    assert "viewport-fit=cover" in page and "user-scalable=no" in page
+    assert "env(safe-area-inset-top" in page
 
 
 def test_main_py_calls_asyncio_run() -> None:
@@ -200,6 +203,8 @@ def test_main_py_in_the_browser_schedules_main_without_sys_exit(monkeypatch: pyt
     # every task.  So in the browser main.py must not pass asyncio.run's result to sys.exit.
     import asyncio
     import runpy
+
+    import pygame  # noqa: F401  (imported natively first: pygame's own __init__ branches on emscripten)
 
     calls: list[str] = []
 

@@ -1,5 +1,5 @@
 """The app's scenes.  Importing this package registers the frame's own scenes; the two
-game scenes (heart_to_heart.py, hearts.py) are loaded by ``load_game_scenes``."""
+game scenes (the packages heart_to_heart/ and hearts/) are loaded by ``load_game_scenes``."""
 
 from __future__ import annotations
 
@@ -8,13 +8,18 @@ import importlib.util
 
 from game.ui.scenes import menu, rules, settings, statistics  # noqa: F401  (registration)
 
-GAME_SCENE_MODULES = ("game.ui.scenes.heart_to_heart", "game.ui.scenes.hearts")
+GAME_SCENE_MODULES = ("game.ui.scenes.heart_to_heart.scene", "game.ui.scenes.hearts.scene")
 
 
 def game_scene_exists(name: str) -> bool:
     """Whether the game scene ``name`` is in this build, found without importing it."""
-    module = f"game.ui.scenes.{name}"
-    return module in GAME_SCENE_MODULES and importlib.util.find_spec(module) is not None
+    module = f"game.ui.scenes.{name}.scene"
+    if module not in GAME_SCENE_MODULES:
+        return False
+    try:
+        return importlib.util.find_spec(module) is not None
+    except ModuleNotFoundError:  # the package itself is missing from this build
+        return False
 
 
 def load_game_scenes() -> None:
@@ -26,5 +31,5 @@ def load_game_scenes() -> None:
         try:
             importlib.import_module(module)
         except ModuleNotFoundError as exc:
-            if exc.name != module:
+            if exc.name not in (module, module.rsplit(".", 1)[0]):
                 raise

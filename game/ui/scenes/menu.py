@@ -8,14 +8,54 @@ import pygame
 from game.cards import Card, Rank, Suit
 from game.i18n import LANGUAGE_NAMES, LANGUAGES, language, t
 from game.ui import text, theme
-from game.ui.app import IS_WEB, register_scene
-from game.ui.scene import Scene
+from game.ui.scene import IS_WEB, Scene, register_scene
 from game.ui.paint import table_glow
 from game.ui.sprites import CardArt
 from game.ui.widgets import Button
 
 #: Where the menu's light falls: behind the fanned cards and the title.
 GLOW_CENTRE = (640, 300)
+GLOW_CENTRE_PORTRAIT = (360, 300)
+
+
+def menu_layout(width: int, height: int, kind: str, names: list[str], saved: bool) -> dict:
+    """Every menu rectangle (and the title's y) for one screen: the one place drawing and
+    taps read.  ``names`` are the small buttons in order; ``saved``: a Continue button."""
+    cx = width // 2
+    rects: dict[str, tuple] = {}
+    if kind == "portrait":
+        m, gap, tap = 40, 14, 88
+        full = width - 2 * m
+        rects["menu:heart_to_heart"] = (m, 392, full, 150)
+        rects["menu:hearts"] = (m, 392 + 150 + 20, full, 150)
+        y = 392 + 2 * 170 + 10
+        if saved:
+            rects["menu:continue"] = (m, y, full, 100)
+            y += 100 + 30
+        small = names + ["deal_code"]
+        per_row = 2  # two a row: long (Russian) labels keep a readable size
+        for k, name in enumerate(small):
+            row, col = divmod(k, per_row)
+            in_row = min(per_row, len(small) - row * per_row)
+            bw = (full - gap * (in_row - 1)) // in_row
+            rects[f"menu:{name}"] = (m + col * (bw + gap), y + row * (tap + gap), bw, tap)
+        return {"rects": rects, "fan_y": 40, "title_y": 266, "subtitle_y": 334, "glow": GLOW_CENTRE_PORTRAIT,
+                "label_size": 40, "small_size": 24}
+    rects["menu:heart_to_heart"] = (cx - 410, 322, 400, 112)
+    rects["menu:hearts"] = (cx + 10, 322, 400, 112)
+    y = 456
+    if saved:
+        rects["menu:continue"] = (cx - 410, y, 820, 64)
+        y += 84
+    else:
+        y += 20
+    gap = 14
+    bw = (820 - gap * (len(names) - 1)) // len(names)
+    for i, name in enumerate(names):
+        rects[f"menu:{name}"] = (cx - 410 + i * (bw + gap), y, bw, 64)
+    rects["menu:deal_code"] = (cx - 150, y + 78, 300, 44)
+    return {"rects": rects, "fan_y": 6, "title_y": 216, "subtitle_y": 280, "glow": GLOW_CENTRE,
+            "label_size": 34, "small_size": 22}
 
 _FAN = (
     Card(Rank.ACE, Suit.HEARTS),
@@ -35,25 +75,20 @@ class MenuScene(Scene):
         super().enter()
 
     def build(self) -> None:
-        cx = theme.WIDTH // 2
         w = []
-        w.append(Button("menu:heart_to_heart", "menu.heart_to_heart", (cx - 410, 322, 400, 112),
-                        lambda: self.app.go("heart_to_heart"), size=34,
-                        sublabel="menu.heart_to_heart.sub"))
-        w.append(Button("menu:hearts", "menu.hearts", (cx + 10, 322, 400, 112),
-                        lambda: self.app.go("hearts"), size=34, sublabel="menu.hearts.sub"))
         saved = self.app.saved_games()
-        y = 456
+        names = ["settings", "rules", "statistics", "language"] + ([] if IS_WEB else ["quit"])
+        self.L = L = menu_layout(theme.WIDTH, theme.HEIGHT, theme.LAYOUT, names, bool(saved))
+        R, big, small = L["rects"], L["label_size"], L["small_size"]
+        w.append(Button("menu:heart_to_heart", "menu.heart_to_heart", R["menu:heart_to_heart"],
+                        lambda: self.app.go("heart_to_heart"), size=big,
+                        sublabel="menu.heart_to_heart.sub"))
+        w.append(Button("menu:hearts", "menu.hearts", R["menu:hearts"],
+                        lambda: self.app.go("hearts"), size=big, sublabel="menu.hearts.sub"))
         if saved:
             key = "menu.continue.h2h" if saved[0] == "heart_to_heart" else "menu.continue.hearts"
-            w.append(Button("menu:continue", key, (cx - 410, y, 820, 64),
-                            lambda s=saved[0]: self.app.go(s, resume=True), primary=True, size=28))
-            y += 84
-        else:
-            y += 20
-        names = ["settings", "rules", "statistics", "language"] + ([] if IS_WEB else ["quit"])
-        gap = 14
-        bw = (820 - gap * (len(names) - 1)) // len(names)
+            w.append(Button("menu:continue", key, R["menu:continue"],
+                            lambda s=saved[0]: self.app.go(s, resume=True), primary=True, size=big - 6))
         actions = {
             "settings": lambda: self.app.go("settings"),
             "rules": lambda: self.app.go("rules"),
@@ -61,15 +96,15 @@ class MenuScene(Scene):
             "language": self.next_language,
             "quit": self.app.quit,
         }
-        for i, name in enumerate(names):
-            rect = (cx - 410 + i * (bw + gap), y, bw, 64)
+        for name in names:
+            rect = R[f"menu:{name}"]
             if name == "language":  # shows the current language; a tap switches live
                 w.append(Button("menu:language", lambda: LANGUAGE_NAMES[language()], rect,
-                                actions[name], size=22, sublabel="setting.general.language"))
+                                actions[name], size=small, sublabel="setting.general.language"))
             else:
-                w.append(Button(f"menu:{name}", f"menu.{name}", rect, actions[name], size=22))
-        w.append(Button("menu:deal_code", "menu.deal_code", (cx - 150, y + 78, 300, 44),
-                        self.ask_deal_code, size=18))
+                w.append(Button(f"menu:{name}", f"menu.{name}", rect, actions[name], size=small))
+        w.append(Button("menu:deal_code", "menu.deal_code", R["menu:deal_code"],
+                        self.ask_deal_code, size=small if theme.portrait() else 18))
         self.widgets = w
 
     def next_language(self) -> None:
@@ -95,17 +130,22 @@ class MenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.TABLE)
-        surface.blit(table_glow(GLOW_CENTRE), (0, 0))
-        surface.blit(self._fan, self._fan.get_rect(midtop=(theme.WIDTH // 2, 6)))
+        L = self.L
+        surface.blit(table_glow(L["glow"]), (0, 0))
+        surface.blit(self._fan, self._fan.get_rect(midtop=(theme.WIDTH // 2, L["fan_y"])))
         title = t("app.title")
-        size = text.fit_size(title, 52, theme.WIDTH - 80, bold=True)
-        text.draw(surface, title, size, (0, 0, 0), (theme.WIDTH // 2 + 2, 218), "midtop", bold=True)
-        text.draw(surface, title, size, theme.TEXT, (theme.WIDTH // 2, 216), "midtop", bold=True)
-        text.draw(surface, t("app.subtitle"), 22, theme.TEXT_DIM, (theme.WIDTH // 2, 280), "midtop")
+        size = text.fit_size(title, 52, theme.WIDTH - 60, bold=True)
+        ty = L["title_y"]
+        text.draw(surface, title, size, (0, 0, 0), (theme.WIDTH // 2 + 2, ty + 2), "midtop", bold=True)
+        text.draw(surface, title, size, theme.TEXT, (theme.WIDTH // 2, ty), "midtop", bold=True)
+        sub = t("app.subtitle")
+        text.draw(surface, sub, text.fit_size(sub, 24 if theme.portrait() else 22, theme.WIDTH - 60),
+                  theme.TEXT_DIM, (theme.WIDTH // 2, L["subtitle_y"]), "midtop")
         for w in self.widgets:
             w.draw(surface)
-        text.draw(surface, t("keys.help"), 16, theme.TEXT_DIM, (theme.WIDTH // 2, theme.HEIGHT - 14),
-                  "midbottom")
+        keys = t("keys.help")
+        text.draw(surface, keys, text.fit_size(keys, 16, theme.WIDTH - 40, minimum=11), theme.TEXT_DIM,
+                  (theme.WIDTH // 2, theme.HEIGHT - 14), "midbottom")
 
     def state(self) -> dict:
         return {

@@ -13,8 +13,7 @@ import pygame
 from game.cards import Card, Suit
 from game.i18n import language, t
 from game.ui import text, theme
-from game.ui.app import register_scene
-from game.ui.scene import Scene
+from game.ui.scene import Scene, register_scene
 from game.ui.sprites import CardArt, CardSprite, draw_slot
 from game.ui.widgets import Button
 
@@ -25,6 +24,21 @@ LINE = 34
 EXAMPLE_CODE = "HH1-N-AAAAAAM"
 EXAMPLE_FLIPS = 9
 TABS = ("h2h", "hearts")
+
+
+def rules_layout(width: int, height: int, kind: str) -> dict:
+    """Back, tabs, the scroll buttons and the page's window: one place for drawing and taps."""
+    if kind == "portrait":
+        tap, top = 84, 212
+        tab_w = (width - 24 - 10) // 2
+        return {"back": (12, 12, 190, tap), "tabs": [(12 + i * (tab_w + 10), 110, tab_w, tap) for i in range(2)],
+                "up": (width - 12 - tap, top + 10, tap, tap), "down": (width - 12 - tap, height - 12 - tap, tap, tap),
+                "top": top, "page_x": 16, "page_w": width - 16 - 24 - tap, "title": None,
+                "track": (width - 12 - tap // 2 - 6, top + 10 + tap + 12, 12, height - top - 2 * tap - 56)}
+    return {"back": (24, 22, 170, 56), "tabs": [(width // 2 - 300 + i * 310, 22, 290, 56) for i in range(2)],
+            "up": (width - 96, TOP + 10, 64, 64), "down": (width - 96, height - 84, 64, 64),
+            "top": TOP, "page_x": (width - PAGE_W) // 2, "page_w": PAGE_W, "title": None,
+            "track": (width - 70, TOP + 84, 12, height - TOP - 178)}
 
 
 @register_scene("rules")
@@ -41,16 +55,17 @@ class RulesScene(Scene):
             self.app.go("menu")
 
     def build(self) -> None:
-        w: list = [Button("button:back", lambda: "← " + t("button.back"), (24, 22, 170, 56),
-                          self.on_back, size=22)]
+        L = self.L = rules_layout(theme.WIDTH, theme.HEIGHT, theme.LAYOUT)
+        size = 24 if theme.portrait() else 22
+        w: list = [Button("button:back", lambda: "← " + t("button.back"), L["back"],
+                          self.on_back, size=size)]
         for i, tab in enumerate(TABS):
-            w.append(Button(f"tab:{tab}", f"rules.tab.{tab}", (theme.WIDTH // 2 - 300 + i * 310, 22, 290, 56),
-                            lambda s=tab: self.show(s), size=22, selected=(tab == self.tab)))
-        w.append(Button("button:up", lambda: "▲", (theme.WIDTH - 96, TOP + 10, 64, 64),
-                        lambda: self.on_scroll(420), size=26))
-        w.append(Button("button:down", lambda: "▼", (theme.WIDTH - 96, theme.HEIGHT - 84, 64, 64),
-                        lambda: self.on_scroll(-420), size=26))
+            w.append(Button(f"tab:{tab}", f"rules.tab.{tab}", L["tabs"][i],
+                            lambda s=tab: self.show(s), size=size, selected=(tab == self.tab)))
+        w.append(Button("button:up", lambda: "▲", L["up"], lambda: self.on_scroll(420), size=26))
+        w.append(Button("button:down", lambda: "▼", L["down"], lambda: self.on_scroll(-420), size=26))
         self.widgets = w
+        self.scroll = min(self.scroll, self.max_scroll())  # a new page width (turned screen)
 
     def show(self, tab: str) -> None:
         self.tab = tab
@@ -59,14 +74,15 @@ class RulesScene(Scene):
         self.build()
 
     def page(self) -> pygame.Surface:
-        key = (self.tab, language())
+        width = self.L["page_w"]
+        key = (self.tab, language(), width)
         surf = self._pages.get(key)
         if surf is None:
-            surf = self._pages[key] = render_page(t(f"rules.{self.tab}.body"), PAGE_W)
+            surf = self._pages[key] = render_page(t(f"rules.{self.tab}.body"), width)
         return surf
 
     def max_scroll(self) -> int:
-        return max(0, self.page().get_height() - (theme.HEIGHT - TOP - 20))
+        return max(0, self.page().get_height() - (theme.HEIGHT - self.L["top"] - 20))
 
     def on_scroll(self, dy: float) -> None:
         self.scroll = min(self.max_scroll(), max(0.0, self.scroll - dy))
@@ -87,18 +103,23 @@ class RulesScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.TABLE)
         page = self.page()
-        view = pygame.Rect(0, int(self.scroll), PAGE_W, theme.HEIGHT - TOP)
-        surface.blit(page, ((theme.WIDTH - PAGE_W) // 2, TOP), view)
-        pygame.draw.rect(surface, theme.TABLE, (0, 0, theme.WIDTH, TOP))
-        pygame.draw.line(surface, theme.TABLE_DARK, (0, TOP - 1), (theme.WIDTH, TOP - 1), 2)
+        top = self.L["top"]
+        view = pygame.Rect(0, int(self.scroll), page.get_width(), theme.HEIGHT - top)
+        surface.blit(page, (self.L["page_x"], top), view)
+        pygame.draw.rect(surface, theme.TABLE, (0, 0, theme.WIDTH, top))
+        pygame.draw.line(surface, theme.TABLE_DARK, (0, top - 1), (theme.WIDTH, top - 1), 2)
         # a scroll bar, so the reader sees how much is left
         total = page.get_height()
-        if total > theme.HEIGHT - TOP:
-            track = pygame.Rect(theme.WIDTH - 70, TOP + 84, 12, theme.HEIGHT - TOP - 178)
+        if total > theme.HEIGHT - top:
+            track = pygame.Rect(self.L["track"])
             pygame.draw.rect(surface, theme.TABLE_DARK, track, border_radius=6)
-            h = max(30, track.h * (theme.HEIGHT - TOP) // total)
+            h = max(30, track.h * (theme.HEIGHT - top) // total)
             y = track.y + (track.h - h) * (self.scroll / max(1, self.max_scroll()))
             pygame.draw.rect(surface, theme.TEXT_DIM, (track.x, y, track.w, h), border_radius=6)
+        if theme.portrait():  # the header row has room for the screen's name
+            title = t("rules.title")
+            text.draw(surface, title, text.fit_size(title, 40, theme.WIDTH - 240, bold=True), theme.TEXT,
+                      (theme.WIDTH // 2 + 90, 54), "center", bold=True)
         for w in self.widgets:
             if w.name in ("button:up", "button:down"):
                 w.enabled = (self.scroll > 0) if w.name == "button:up" else (self.scroll < self.max_scroll())
@@ -117,12 +138,16 @@ def render_page(body: str, width: int) -> pygame.Surface:
         if not line:
             continue
         if line.startswith("# "):
-            blocks.append(("h", line[2:], 56))
+            lines = text.wrap(line[2:], 28, width, bold=True)  # a narrow page wraps headings too
+            blocks.append(("h", lines, 56 + 36 * (len(lines) - 1)))
         elif line.startswith("- "):
             lines = text.wrap(line[2:], BODY, width - 40)
             blocks.append(("li", lines, len(lines) * LINE + 6))
         elif line == "[example]":
             pic = example_picture()
+            if pic.get_width() > width:  # a narrow (portrait) page: the picture shrinks to fit
+                pic = pygame.transform.smoothscale(
+                    pic, (width, round(pic.get_height() * width / pic.get_width())))
             blocks.append(("img", pic, pic.get_height() + 16))
         else:
             lines = text.wrap(line, BODY, width)
@@ -132,7 +157,8 @@ def render_page(body: str, width: int) -> pygame.Surface:
     y = 0
     for kind, payload, h in blocks:
         if kind == "h":
-            text.draw(surf, payload, 28, theme.ACCENT, (0, y + 18), "topleft", bold=True)
+            for i, line in enumerate(payload):
+                text.draw(surf, line, 28, theme.ACCENT, (0, y + 18 + 36 * i), "topleft", bold=True)
         elif kind == "li":
             text.draw(surf, "♥", BODY - 4, theme.TEXT_DIM, (8, y + 5), "topleft")
             for i, line in enumerate(payload):

@@ -13,14 +13,56 @@ import pygame
 from game import settings as schema
 from game.i18n import has, t
 from game.ui import text, theme
-from game.ui.app import register_scene
-from game.ui.scene import Scene
+from game.ui.scene import IS_WEB, Scene, register_scene
 from game.ui.widgets import Button, Toggle
 
 LABEL_X = 110
 CONTROL_X = 700
 CONTROL_W = 480
 TOP = 178
+#: Settings that make no sense in this build (the page owns fullscreen in the browser).
+HIDDEN = ("general.fullscreen",) if IS_WEB else ()
+
+
+def header_layout(width: int, kind: str, tabs: int) -> dict:
+    """The Back button, the title's centre and the tab row, shared by settings and rules."""
+    if kind == "portrait":
+        tap = 84
+        tab_w = (width - 24 - 10 * (tabs - 1)) // tabs
+        return {"back": (12, 12, 190, tap), "title": (width // 2 + 90, 54), "tabs":
+                [(12 + i * (tab_w + 10), 110, tab_w, tap) for i in range(tabs)], "top": 110 + tap + 18}
+    tab_w = 290
+    x0 = width // 2 - (tab_w * 3 + 24) // 2
+    return {"back": (24, 22, 170, 56), "title": (width // 2, 26 + 20), "tabs":
+            [(x0 + i * (tab_w + 12), 100, tab_w, 54) for i in range(tabs)], "top": TOP}
+
+
+#: Portrait: the label's text size and line height, the help's.
+LABEL_SIZE, LABEL_LINE, HELP_SIZE, HELP_LINE = 24, 32, 18, 24
+
+
+def portrait_rows(width: int, top: int, items: list, lines: dict[str, tuple[int, int]]) -> list[dict]:
+    """Portrait settings: the label (and its help) over the control; a toggle sits at the
+    right of its label.  ``lines``: key → (label lines, help lines) at that width.  Each
+    row: key, y, h, label box, control rects."""
+    m, tap, gap = 24, 84, 8
+    rows, y = [], top
+    for s in items:
+        label_lines, help_lines = lines.get(s.key, (1, 0))
+        help_h = LABEL_LINE * (label_lines - 1) + HELP_LINE * help_lines
+        if s.is_toggle:
+            h = max(tap, 36 + help_h) + 16
+            label = (m + 16, y + 6, width - 2 * m - 32 - 150 - 12, 36 + help_h)
+            controls = [(width - m - 16 - 150, y + (h - tap) // 2, 150, tap)]
+        else:
+            h = 8 + 34 + help_h + tap + 10
+            label = (m + 16, y + 6, width - 2 * m - 32, 36 + help_h)
+            n = len(s.choices)
+            bw = (width - 2 * m - 32 - gap * (n - 1)) // n
+            controls = [(m + 16 + i * (bw + gap), y + 8 + 34 + help_h, bw, tap) for i in range(n)]
+        rows.append({"key": s.key, "y": y, "h": h, "label": label, "controls": controls})
+        y += h
+    return rows
 
 
 @register_scene("settings")
@@ -43,16 +85,18 @@ class SettingsScene(Scene):
         self.build()
 
     def build(self) -> None:
-        w: list = [Button("button:back", lambda: "← " + t("button.back"), (24, 22, 170, 56),
-                          self.on_back, size=22)]
-        tab_w = 290
-        x0 = theme.WIDTH // 2 - (tab_w * 3 + 24) // 2
+        head = header_layout(theme.WIDTH, theme.LAYOUT, len(schema.SECTIONS))
+        big = theme.portrait()
+        w: list = [Button("button:back", lambda: "← " + t("button.back"), head["back"],
+                          self.on_back, size=24 if big else 22)]
         for i, section in enumerate(schema.SECTIONS):
-            w.append(Button(f"tab:{section}", f"settings.section.{section}",
-                            (x0 + i * (tab_w + 12), 100, tab_w, 54),
-                            lambda s=section: self.show(s), size=22,
+            w.append(Button(f"tab:{section}", f"settings.section.{section}", head["tabs"][i],
+                            lambda s=section: self.show(s), size=24 if big else 22,
                             selected=(section == self.section)))
-        items = [s for s in schema.SETTINGS if s.section == self.section]
+        items = [s for s in schema.SETTINGS if s.section == self.section and s.key not in HIDDEN]
+        if big:
+            self._build_portrait(w, items, head["top"])
+            return
         with_help = any(has(f"setting.{s.key}.help") for s in items)
         row_h = 92 if with_help else min(76, (theme.HEIGHT - TOP - 10) // max(1, len(items)))
         self.rows = []
@@ -79,8 +123,60 @@ class SettingsScene(Scene):
             y += row_h
         self.widgets = w
 
+    def _build_portrait(self, w: list, items: list, top: int) -> None:
+        lines = {}
+        for s in items:
+            label_w = theme.WIDTH - 80 - (162 if s.is_toggle else 0)
+            n_label = len(text.wrap(t(f"setting.{s.key}"), LABEL_SIZE, label_w, bold=True))
+            n_help = (min(3, len(text.wrap(t(f"setting.{s.key}.help"), HELP_SIZE, label_w)))
+                      if has(f"setting.{s.key}.help") else 0)
+            lines[s.key] = (max(1, n_label), n_help)
+        self._lines = lines
+        self.portrait_rows = portrait_rows(theme.WIDTH, top, items, lines)
+        self.rows = [(r["key"], r["y"], r["h"]) for r in self.portrait_rows]
+        for s, row in zip(items, self.portrait_rows):
+            if s.is_toggle:
+                w.append(Toggle(f"setting:{s.key}", f"setting.{s.key}", row["controls"][0],
+                                value=lambda k=s.key: self.app.settings.get(k),
+                                on_tap=lambda k=s.key: self.app.settings.cycle(k)))
+                continue
+            bw = row["controls"][0][2]
+            size = min(text.fit_size(t(s.choice_label_key(v)), 22, bw - 16, bold=True) for v in s.choices)
+            for value, rect in zip(s.choices, row["controls"]):
+                w.append(Button(f"setting:{s.key}:{value}", s.choice_label_key(value), rect,
+                                lambda k=s.key, v=value: self.app.settings.set(k, v), size=size))
+        self.widgets = w
+
+    def _draw_portrait_rows(self, surface: pygame.Surface) -> None:
+        for i, row in enumerate(self.portrait_rows):
+            if i % 2 == 0:
+                pygame.draw.rect(surface, theme.TABLE_DARK, (24, row["y"], theme.WIDTH - 48, row["h"]),
+                                 border_radius=10)
+            key = row["key"]
+            x, y, lw, _ = row["label"]
+            label_lines = text.wrap(t(f"setting.{key}"), LABEL_SIZE, lw, bold=True)
+            for k, line in enumerate(label_lines):
+                text.draw(surface, line, LABEL_SIZE, theme.TEXT, (x, y + 4 + k * LABEL_LINE), "topleft", bold=True)
+            if has(f"setting.{key}.help"):
+                hy = y + 4 + len(label_lines) * LABEL_LINE + 2
+                for k, line in enumerate(text.wrap(t(f"setting.{key}.help"), HELP_SIZE, lw)[:3]):
+                    text.draw(surface, line, HELP_SIZE, theme.TEXT_DIM, (x, hy + k * HELP_LINE), "topleft")
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.TABLE)
+        if theme.portrait():
+            head = header_layout(theme.WIDTH, theme.LAYOUT, len(schema.SECTIONS))
+            pygame.draw.rect(surface, theme.PANEL, (0, 0, theme.WIDTH, head["top"] - 10))
+            title = t("settings.title")
+            text.draw(surface, title, text.fit_size(title, 40, theme.WIDTH - 240, bold=True), theme.TEXT,
+                      head["title"], "center", bold=True)
+            self._draw_portrait_rows(surface)
+            for w in self.widgets:
+                if w.name.startswith("setting:") and w.name.count(":") == 2:
+                    _, key, value = w.name.split(":")
+                    w.selected = str(self.app.settings.get(key)) == value
+                w.draw(surface)
+            return
         pygame.draw.rect(surface, theme.PANEL, (0, 0, theme.WIDTH, 168))
         text.draw(surface, t("settings.title"), 40, theme.TEXT, (theme.WIDTH // 2, 26), "midtop", bold=True)
         for i, (key, y, h) in enumerate(self.rows):

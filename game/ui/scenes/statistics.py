@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import language, t
+from game.stats import clock_text
 from game.ui import text, theme
-from game.ui.app import register_scene
-from game.ui.scene import Scene
+from game.ui.scene import Scene, register_scene
 from game.ui.widgets import Button, Dialog
 
 
@@ -34,9 +34,7 @@ def _percent(x: float | None) -> str:
 def _time(seconds) -> str:
     if not _finite(seconds) or seconds < 0:
         return t("stats.none")
-    m, s = divmod(int(seconds), 60)
-    h, m = divmod(m, 60)
-    return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
+    return clock_text(seconds)
 
 
 def _decimal(x: float | None) -> str:
@@ -46,13 +44,25 @@ def _decimal(x: float | None) -> str:
     return s.replace(".", ",") if language() == "ru" else s
 
 
+def stats_layout(width: int, height: int, kind: str) -> dict:
+    """Back, Reset, the title and the two panels (side by side, or stacked in portrait)."""
+    if kind == "portrait":
+        tap = 84
+        return {"back": (12, 12, 190, tap), "reset": (width // 2 - 200, height - tap - 24, 400, tap),
+                "title": (width // 2 + 90, 54), "size": 24, "row_h": 50,
+                "panels": [(24, 120, width - 48, 82 + 8 * 50 + 10), (24, 120 + 492 + 20, width - 48, 82 + 6 * 50 + 10)]}
+    return {"back": (24, 22, 170, 56), "reset": (width // 2 - 180, height - 96, 360, 56),
+            "title": (width // 2, 46), "size": 22, "row_h": 48,
+            "panels": [(60, 110, 560, 480), (660, 110, 560, 480)]}
+
+
 @register_scene("statistics")
 class StatisticsScene(Scene):
     def build(self) -> None:
+        L = self.L = stats_layout(theme.WIDTH, theme.HEIGHT, theme.LAYOUT)
         self.widgets = [
-            Button("button:back", lambda: "← " + t("button.back"), (24, 22, 170, 56), self.on_back, size=22),
-            Button("button:reset", "button.reset", (theme.WIDTH // 2 - 180, theme.HEIGHT - 96, 360, 56),
-                   self.ask_reset, size=20),
+            Button("button:back", lambda: "← " + t("button.back"), L["back"], self.on_back, size=L["size"]),
+            Button("button:reset", "button.reset", L["reset"], self.ask_reset, size=L["size"] - 2),
         ]
 
     def ask_reset(self) -> None:
@@ -90,10 +100,10 @@ class StatisticsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.TABLE)
-        text.draw(surface, t("stats.title"), 40, theme.TEXT, (theme.WIDTH // 2, 26), "midtop", bold=True)
+        text.draw(surface, t("stats.title"), 40, theme.TEXT, self.L["title"], "center", bold=True)
         h2h, hearts = self.rows()
         for i, (title, rows) in enumerate((("settings.section.h2h", h2h), ("settings.section.hearts", hearts))):
-            panel = pygame.Rect(60 + i * 600, 110, 560, 480)
+            panel = pygame.Rect(self.L["panels"][i])
             pygame.draw.rect(surface, theme.PANEL, panel, border_radius=16)
             text.draw(surface, t(title), 30, theme.ACCENT, (panel.centerx, panel.y + 20), "midtop", bold=True)
             y = panel.y + 82
@@ -103,7 +113,7 @@ class StatisticsScene(Scene):
                 text.draw(surface, label, size, theme.TEXT_DIM, (panel.x + 30, y), "midleft")
                 text.draw(surface, value, 26, theme.TEXT, (panel.right - 30, y), "midright", bold=True)
                 pygame.draw.line(surface, theme.TABLE, (panel.x + 24, y + 24), (panel.right - 24, y + 24))
-                y += 48
+                y += self.L["row_h"]
         for w in self.widgets:
             w.draw(surface)
 

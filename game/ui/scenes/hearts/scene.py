@@ -25,16 +25,17 @@ from game.hearts.trick import Trick
 from game.i18n import t
 from game.rng import seed_from_clock
 from game.ui import theme
-from game.ui.app import register_scene
-from game.ui.scene import Scene
-from game.ui.scenes import hearts_strings  # noqa: F401  (registers the table's words)
-from game.ui.scenes.hearts_panels import Panel, draw_panel
+from game.ui.scene import Scene, register_scene
+from game.ui.scenes.hearts.layout import (
+    CARD_H, CARD_W, HINT_LIFT, RAISE, RECEIVED_LIFT, SOUTH, HeartsLayout, layout_for,
+)
+from game.ui.scenes.hearts import strings  # noqa: F401  (registers the table's words)
+from game.ui.scenes.hearts.panels import Panel, draw_panel
 from game.ui.sprites import CardSprite
 from game.ui.widgets import Button, Dialog
 
 SAVE_PURPOSE = "game.hearts"
 SAVE_VERSION = 1
-SOUTH = 0
 #: Wall-clock milliseconds of computer thinking per frame (the rest of the frame draws).
 THINK_BUDGET = 0.008
 HINT_LEVEL = "hard"
@@ -43,26 +44,6 @@ NOTE_SECONDS = 2.6
 #: Seconds the "no passing" announcement is shown before the first card of that hand.
 HOLD_PAUSE = 1.6
 
-CARD_W, CARD_H = theme.CARD_W, theme.CARD_H
-BACK_W, BACK_H = 50, 70
-HAND_Y = theme.HEIGHT - CARD_H - 16
-HAND_LEFT, HAND_RIGHT = 214, 1074
-RAISE = 32
-RECEIVED_LIFT = 16
-HINT_LIFT = 22
-TRICK_CENTRE = (640, 318)
-#: Where each seat's card lies in the trick (its centre), towards its player.
-TRICK_OFFSET = {0: (0, 54), 1: (-84, 0), 2: (0, -54), 3: (84, 0)}
-#: Centres of the opponents' card backs (also where their cards come from and go to).
-BACKS_CENTRE = {1: (126, 232), 2: (640, 48), 3: (1154, 232)}
-PLATES = {
-    0: pygame.Rect(14, 616, 188, 88),
-    1: pygame.Rect(24, 280, 204, 88),
-    2: pygame.Rect(754, 8, 204, 88),
-    3: pygame.Rect(1052, 280, 204, 88),
-}
-RECEIVED_COLOR = (120, 226, 150)
-PASS_ARROW = {"left": (-1, 0), "right": (1, 0), "across": (0, -1)}
 
 
 def seat_name(seat: int) -> str:
@@ -126,6 +107,7 @@ class HeartsScene(Scene):
     def __init__(self, app, resume: bool = False, code: str | None = None, **params: Any) -> None:
         super().__init__(app, **params)
         self.code_param = code
+        self.L: HeartsLayout = layout_for(theme.WIDTH, theme.HEIGHT, theme.LAYOUT)
         self.match: Match = None  # type: ignore[assignment]
         self.sprites: dict[Card, CardSprite] = {}
         self.raised: list[Card] = []
@@ -209,23 +191,32 @@ class HeartsScene(Scene):
 
     # -- widgets ------------------------------------------------------------------------
     def build(self) -> None:
+        B = self.L.buttons
         self.buttons = {
-            "menu": Button("button:menu", lambda: "← " + t("button.menu"), (16, 14, 128, 46),
-                           self.on_back, size=20),
-            "new": Button("button:new", "button.new", (154, 14, 168, 46), self.ask_new_game, size=20),
-            "scores": Button("button:scores", "hearts.button.scores", (1096, 14, 168, 46),
-                             self.show_sheet, size=20),
-            "last": Button("button:last_trick", "hearts.button.last_trick", (1096, 68, 168, 46),
-                           self.show_last_trick, size=18),
-            "hint": Button("button:hint", "button.hint", (1096, 602, 168, 50), self.hint, size=22),
-            "undo": Button("button:undo", "button.undo", (1096, 658, 168, 50), self.undo, size=22),
-            "confirm": Button("button:confirm", self._pass_label, (640 - 130, 430, 260, 58),
-                              self.confirm_pass, primary=True, size=24),
+            "menu": Button("button:menu", lambda: "← " + t("button.menu"), B["menu"][0],
+                           self.on_back, size=B["menu"][1]),
+            "new": Button("button:new", "button.new", B["new"][0], self.ask_new_game, size=B["new"][1]),
+            "scores": Button("button:scores", "hearts.button.scores", B["scores"][0],
+                             self.show_sheet, size=B["scores"][1]),
+            "last": Button("button:last_trick", "hearts.button.last_trick", B["last"][0],
+                           self.show_last_trick, size=B["last"][1]),
+            "hint": Button("button:hint", "button.hint", B["hint"][0], self.hint, size=B["hint"][1]),
+            "undo": Button("button:undo", "button.undo", B["undo"][0], self.undo, size=B["undo"][1]),
+            "confirm": Button("button:confirm", self._pass_label, B["confirm"][0],
+                              self.confirm_pass, primary=True, size=B["confirm"][1]),
         }
         self.widgets = list(self.buttons.values())
         if self.panel is not None:
             self.panel.layout(self)
         self.refresh_buttons()
+
+    def relayout(self) -> None:
+        """A new layout kind: the same table (hand, raised cards, trick, open panel) placed
+        again; cards on their way have landed (the frame finished the tweens)."""
+        self.L = layout_for(theme.WIDTH, theme.HEIGHT, theme.LAYOUT)
+        self.build()
+        if self.match is not None:
+            self.layout(animate=False)
 
     def _pass_label(self) -> str:
         return t("hearts.pass.button", n=len(self.raised))
@@ -416,7 +407,7 @@ class HeartsScene(Scene):
         self.app.sound.play("card")
         sprite = self.sprites[card]
         if seat != SOUTH:
-            cx, cy = BACKS_CENTRE[seat]
+            cx, cy = self.L.BACKS_CENTRE[seat]
             sprite.place(cx - CARD_W / 2, cy - CARD_H / 2)
             sprite.lift = 0
         sprite.visible = True
@@ -452,9 +443,9 @@ class HeartsScene(Scene):
         winner = trick.winner
         assert winner is not None
         if winner == SOUTH:
-            to = (PLATES[0].centerx - CARD_W / 2, PLATES[0].centery - CARD_H / 2)
+            to = (self.L.PLATES[0].centerx - CARD_W / 2, self.L.PLATES[0].centery - CARD_H / 2)
         else:
-            cx, cy = BACKS_CENTRE[winner]
+            cx, cy = self.L.BACKS_CENTRE[winner]
             to = (cx - CARD_W / 2, cy - CARD_H / 2)
         sprites = list(self.trick_sprites)
         self.trick_sprites = []
@@ -485,7 +476,7 @@ class HeartsScene(Scene):
         self.message = None
         self.match.submit_pass(SOUTH, chosen)
         target = pass_target(SOUTH, self.match.pass_direction)
-        cx, cy = BACKS_CENTRE[target]
+        cx, cy = self.L.BACKS_CENTRE[target]
         for c in chosen:
             s = self.sprites[c]
             s.name = None
@@ -501,7 +492,7 @@ class HeartsScene(Scene):
     def _exchange_done(self) -> None:
         m = self.match
         source = pass_source_of(m, SOUTH)
-        cx, cy = BACKS_CENTRE[source]
+        cx, cy = self.L.BACKS_CENTRE[source]
         for c in m.received[SOUTH]:
             s = self.sprites[c]
             s.place(cx - CARD_W / 2, cy - CARD_H / 2)
@@ -563,7 +554,7 @@ class HeartsScene(Scene):
         # Deal: the new hand flies in from the middle.
         for c in m.hands[SOUTH]:
             s = self.sprites[c]
-            s.place(TRICK_CENTRE[0] - CARD_W / 2, TRICK_CENTRE[1] - CARD_H / 2)
+            s.place(self.L.TRICK_CENTRE[0] - CARD_W / 2, self.L.TRICK_CENTRE[1] - CARD_H / 2)
         self.layout(animate=True)
         self.build()
         self.save()
@@ -608,13 +599,7 @@ class HeartsScene(Scene):
 
     # -- sprites ------------------------------------------------------------------------
     def hand_positions(self, cards: list[Card]) -> list[tuple[float, float]]:
-        n = len(cards)
-        if n == 0:
-            return []
-        step = min(66.0, (HAND_RIGHT - HAND_LEFT - CARD_W) / max(1, n - 1))
-        width = step * (n - 1) + CARD_W
-        x0 = (HAND_LEFT + HAND_RIGHT) / 2 - width / 2
-        return [(x0 + i * step, HAND_Y) for i in range(n)]
+        return self.L.hand_positions(len(cards))
 
     def layout(self, animate: bool) -> None:
         """Move every sprite towards what the engine says (hand, trick, flags)."""
@@ -652,8 +637,8 @@ class HeartsScene(Scene):
             s.name = None
             s.lift = 0
             s.disabled = s.selected = s.hint = False
-            dx, dy = TRICK_OFFSET[seat]
-            x, y = TRICK_CENTRE[0] + dx - CARD_W / 2, TRICK_CENTRE[1] + dy - CARD_H / 2
+            dx, dy = self.L.TRICK_OFFSET[seat]
+            x, y = self.L.TRICK_CENTRE[0] + dx - CARD_W / 2, self.L.TRICK_CENTRE[1] + dy - CARD_H / 2
             if animate:
                 if (s.tx, s.ty) != (x, y) or (s.x, s.y) != (x, y):
                     self.tweens.move(s, (x, y), duration=0.3)
@@ -679,7 +664,7 @@ class HeartsScene(Scene):
 
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        from game.ui.scenes.hearts_draw import draw_table
+        from game.ui.scenes.hearts.draw import draw_table
 
         draw_table(self, surface)
         if self.panel is not None:

@@ -37,11 +37,11 @@ from game.heart_to_heart.state import (
 )
 from game.i18n import register_strings, t
 from game.rng import Rng, seed_from_clock
+from game.stats import clock_text
 from game.ui import text, theme
-from game.ui.app import IS_WEB, register_scene
-from game.ui.scene import DEFAULT_SHORTCUTS, Scene
-from game.ui.scenes import h2h_effects as fx
-from game.ui.scenes import h2h_layout as L
+from game.ui.scene import DEFAULT_SHORTCUTS, IS_WEB, Scene, register_scene
+from game.ui.scenes.heart_to_heart import effects as fx
+from game.ui.scenes.heart_to_heart.layout import H2HLayout, layout_for
 from game.ui.sprites import CardArt, CardSprite, draw_slot
 from game.ui.widgets import Button, Dialog
 
@@ -88,12 +88,6 @@ register_strings({
         "h2h.recycle": "Коснитесь, чтобы вернуть сброс в колоду",
     },
 })
-
-
-def clock_text(seconds: float) -> str:
-    m, s = divmod(int(seconds), 60)
-    h, m = divmod(m, 60)
-    return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
 
 
 def face(rank: int) -> Card:
@@ -160,13 +154,15 @@ class HeartToHeartScene(Scene):
         self._shown_second = -1
         self.hidden = False
         self._visibility_check = 0.0
-        self.art = CardArt.get(L.CARD_W, L.CARD_H)
+        self.L: H2HLayout = layout_for(theme.WIDTH, theme.HEIGHT, theme.LAYOUT)
+        L = self.L
+        self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H)
         self.stock_sprite = CardSprite(face(1), name="h2h:stock", face_up=False,
-                                       pos=L.stock_rect().topleft, size=(L.CARD_W, L.CARD_H))
-        self.stock_slot = PileTarget("h2h:stock", L.stock_rect())
-        self.waste_sprite = CardSprite(face(1), name="h2h:waste", pos=L.waste_rect().topleft,
-                                       size=(L.CARD_W, L.CARD_H))
-        self.waste_slot = PileTarget("h2h:waste", L.waste_rect())
+                                       pos=self.L.stock_rect().topleft, size=(self.L.CARD_W, self.L.CARD_H))
+        self.stock_slot = PileTarget("h2h:stock", self.L.stock_rect())
+        self.waste_sprite = CardSprite(face(1), name="h2h:waste", pos=self.L.waste_rect().topleft,
+                                       size=(self.L.CARD_W, self.L.CARD_H))
+        self.waste_slot = PileTarget("h2h:waste", self.L.waste_rect())
         self.everywhere = _Everywhere()
 
     # -- life cycle ------------------------------------------------------------------------
@@ -183,17 +179,35 @@ class HeartToHeartScene(Scene):
             self.save()
 
     def build(self) -> None:
-        self.widgets = [
-            Button("button:copy", "button.copy", (764, 10, 170, 44), self.copy_code, size=18),
-            Button("button:menu", "button.menu", (theme.WIDTH - 164, 10, 148, 44),
-                   lambda: self.app.go("menu"), size=20),
-            Button("button:undo", "button.undo", L.button_rect(0, 0), self.undo, size=22),
-            Button("button:hint", "button.hint", L.button_rect(0, 1), self.show_hint, size=22),
-            Button("button:new", "button.new", L.button_rect(1, 0), self.ask_new_game, size=22),
-            Button("button:deal", "button.play_deal", L.button_rect(1, 1), self.ask_deal, size=20),
-        ]
+        spec = (("button:copy", "button.copy", self.copy_code),
+                ("button:menu", "button.menu", lambda: self.app.go("menu")),
+                ("button:undo", "button.undo", self.undo),
+                ("button:hint", "button.hint", self.show_hint),
+                ("button:new", "button.new", self.ask_new_game),
+                ("button:deal", "button.play_deal", self.ask_deal))
+        self.widgets = []
+        for name, label, action in spec:
+            rect, size = self.L.buttons[name]
+            self.widgets.append(Button(name, label, rect, action, size=size))
         self._buttons = {w.name: w for w in self.widgets}
         self.sync()
+
+    def relayout(self) -> None:
+        """A new layout kind: cards change size and place, the game and selection stay."""
+        L = self.L = layout_for(theme.WIDTH, theme.HEIGHT, theme.LAYOUT)
+        self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H)
+        for p, s in self.sprites.items():
+            s.w, s.h = self.L.CARD_W, self.L.CARD_H
+            s.place(*self.L.heart_pos(p))
+        for s, rect in ((self.stock_sprite, self.L.stock_rect()), (self.waste_sprite, self.L.waste_rect())):
+            s.w, s.h = self.L.CARD_W, self.L.CARD_H
+            s.place(*rect.topleft)
+        self.stock_slot.rect, self.waste_slot.rect = self.L.stock_rect(), self.L.waste_rect()
+        self.everywhere.rect = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
+        self.flyers.clear()
+        if self.celebration is not None:
+            self.celebration.resize((theme.WIDTH, theme.HEIGHT))
+        self.build()
 
     def pick_deal(self) -> int:
         """A new deal from the clock: a winnable one when the setting asks for it."""
@@ -218,8 +232,8 @@ class HeartToHeartScene(Scene):
         self.after_tweens = None
         deck = deck_for(game.number)
         self.sprites = {
-            p: CardSprite(face(deck[p - 1]), name=f"h2h:{p}", pos=L.heart_pos(p),
-                          size=(L.CARD_W, L.CARD_H))
+            p: CardSprite(face(deck[p - 1]), name=f"h2h:{p}", pos=self.L.heart_pos(p),
+                          size=(self.L.CARD_W, self.L.CARD_H))
             for p in POSITIONS
         }
         self.sync()
@@ -314,7 +328,7 @@ class HeartToHeartScene(Scene):
                 self._shown_second = second
                 # Only the clock changed: redraw its corner of the panel, not the table
                 # (a full redraw each second made a steady frame's p99 ~3 ms; budget 2).
-                self.app.invalidate(pygame.Rect(0, 0, 168, L.PANEL_H))
+                self.app.invalidate(pygame.Rect(0, 0, 168, self.L.PANEL_H))
                 if second % 10 == 0:
                     self.save()  # keep the clock too, not only the moves
         return changed
@@ -444,7 +458,7 @@ class HeartToHeartScene(Scene):
             self.show_result()
             return
         deck = deck_for(self.game.number)
-        cards = [(self.art.face(face(deck[p - 1])), L.heart_pos(p)) for p in reversed(POSITIONS)]
+        cards = [(self.art.face(face(deck[p - 1])), self.L.heart_pos(p)) for p in reversed(POSITIONS)]
         duration = min(6.5, max(2.5, CELEBRATION_SECONDS * scale))
         self.celebration = fx.Celebration(cards, seed=self.game.number, duration=duration)
 
@@ -491,10 +505,9 @@ class HeartToHeartScene(Scene):
     def copy_code(self) -> None:
         code = self.game.code
         fx.show_deal_in_address(code)
-        if fx.copy_text(code):
-            self.app.toast(t("deal.copied") + ": " + code)
-        else:
-            self.app.toast(t("h2h.copy_failed", code=code))
+        fx.copy_text(code, lambda outcome: self.app.toast(
+            t("deal.copied") + ": " + code if outcome == "copied"
+            else t("deal.copy_shown") if outcome == "shown" else t("h2h.copy_failed", code=code), 4.0))
 
     # -- sprites ---------------------------------------------------------------------------
     def _snapshot(self) -> tuple:
@@ -537,15 +550,15 @@ class HeartToHeartScene(Scene):
         """A new deal: the heart's cards fly out of the stock one after another."""
         if self.app.settings.animation_scale <= 0:
             return
-        sx, sy = L.stock_rect().topleft
+        sx, sy = self.L.stock_rect().topleft
         for i, p in enumerate(POSITIONS):
             s = self.sprites[p]
-            home = L.heart_pos(p)
+            home = self.L.heart_pos(p)
             s.place(sx, sy)
             self.tweens.move(s, home, duration=0.3, delay=0.025 * i)
 
     def _flyer(self, rank: int, pos: tuple[int, int], face_up: bool = True) -> CardSprite:
-        s = CardSprite(face(rank), face_up=face_up, pos=pos, size=(L.CARD_W, L.CARD_H))
+        s = CardSprite(face(rank), face_up=face_up, pos=pos, size=(self.L.CARD_W, self.L.CARD_H))
         self.flyers.append(s)
         return s
 
@@ -561,7 +574,7 @@ class HeartToHeartScene(Scene):
 
     def animate(self, result: TapResult, before: tuple) -> None:
         heart0, stock0, waste0, _sel = before
-        stock_xy, waste_xy = L.stock_rect().topleft, L.waste_rect().topleft
+        stock_xy, waste_xy = self.L.stock_rect().topleft, self.L.waste_rect().topleft
         if result.kind == FLIP:
             s = self._flyer(self.game.waste_top, stock_xy, face_up=False)
             self.hold_waste += 1
@@ -577,7 +590,7 @@ class HeartToHeartScene(Scene):
                 self.tweens.flip(s, False, duration=0.3, delay=0.06 * i,
                                  on_done=self._land(s, "stock" if last else ""))
         elif result.kind == PAIR:
-            rects = [L.waste_rect() if c == "waste" else L.heart_rect(c) for c in result.cards]
+            rects = [self.L.waste_rect() if c == "waste" else self.L.heart_rect(c) for c in result.cards]
             mx = (rects[0].x + rects[1].x) / 2
             my = min(rects[0].y, rects[1].y) - 24
             for c in result.cards:
@@ -596,7 +609,7 @@ class HeartToHeartScene(Scene):
         def done() -> None:
             self.leaving.discard(p)
             s = self.sprites[p]
-            s.place(*L.heart_pos(p))
+            s.place(*self.L.heart_pos(p))
             s.visible = self.game.heart[p - 1] is not None
         return done
 
@@ -605,12 +618,12 @@ class HeartToHeartScene(Scene):
         heart0, stock0, waste0, _sel = before
         g = self.game
         heart1, stock1, waste1 = g.heart, g.stock, g.waste
-        stock_xy, waste_xy = L.stock_rect().topleft, L.waste_rect().topleft
+        stock_xy, waste_xy = self.L.stock_rect().topleft, self.L.waste_rect().topleft
         for p in POSITIONS:
             if heart0[p - 1] is None and heart1[p - 1] is not None:
                 s = self.sprites[p]
                 self.leaving.discard(p)
-                hx, hy = L.heart_pos(p)
+                hx, hy = self.L.heart_pos(p)
                 s.place(hx, hy - 150)
                 s.visible = True
                 self._fade_in(s)
@@ -646,8 +659,8 @@ class HeartToHeartScene(Scene):
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(fx.background(L.heart_bounds()), (0, 0))
-        w, h = L.CARD_W, L.CARD_H
+        surface.blit(fx.background(self.L.heart_bounds()), (0, 0))
+        w, h = self.L.CARD_W, self.L.CARD_H
         # Covered cards recede a little; while a card is selected (with selection help)
         # they are as dim as the free cards that cannot pair with it: only partners stay lit.
         helping = self.app.settings.get("h2h.selection_help")
@@ -672,8 +685,8 @@ class HeartToHeartScene(Scene):
         for wgt in self.widgets:
             wgt.draw(surface)
         if self.lost and self.game.status == PLAYING:
-            text.draw(surface, t("h2h.lost_early"), 20, (255, 196, 170),
-                      (L.RIGHT_X + L.RIGHT_W // 2, L.button_rect(1, 0).bottom + 30), "midtop", bold=True)
+            text.draw(surface, t("h2h.lost_early"), self.L.note + 5, (255, 196, 170),
+                      self.L.lost_at, "midtop", bold=True)
         if self.celebration is not None:
             self.celebration.draw(surface, t("h2h.won"))
             text.draw(surface, t("h2h.tap_to_continue"), 22, theme.TEXT,
@@ -684,13 +697,13 @@ class HeartToHeartScene(Scene):
         where = self.hint_target
         if where is None or self.tweens.busy:
             return
-        rect = (L.stock_rect() if where == "stock" else L.waste_rect() if where == "waste"
-                else L.heart_rect(int(where)))
+        rect = (self.L.stock_rect() if where == "stock" else self.L.waste_rect() if where == "waste"
+                else self.L.heart_rect(int(where)))
         fx.tag(surface, t("button.hint"), (rect.centerx, rect.top - 4))
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
         g = self.game
-        srect, wrect = L.stock_rect(), L.waste_rect()
+        srect, wrect = self.L.stock_rect(), self.L.waste_rect()
         stock_n, waste = len(g.stock), g.waste
         # stock: a little stack of backs, the count on a badge
         if stock_n and not self.hold_stock:
@@ -709,37 +722,39 @@ class HeartToHeartScene(Scene):
         visible_top = len(waste) - (1 if self.hold_waste else 0)
         if visible_top >= 2:
             CardSprite(face(waste[visible_top - 2]), pos=wrect.topleft,
-                       size=(L.CARD_W, L.CARD_H)).draw(surface, self.art)
+                       size=(self.L.CARD_W, self.L.CARD_H)).draw(surface, self.art)
         if waste and not self.hold_waste:
             self.waste_sprite.draw(surface, self.art)
             if getattr(self.waste_sprite, "faded", False):
-                surface.blit(fx.shade(L.CARD_W, L.CARD_H, FADED), self.waste_sprite.rect)
+                surface.blit(fx.shade(self.L.CARD_W, self.L.CARD_H, FADED), self.waste_sprite.rect)
             if getattr(self.waste_sprite, "outlined", False) and not self.waste_sprite.hint:
-                surface.blit(fx.outline(L.CARD_W, L.CARD_H),
+                surface.blit(fx.outline(self.L.CARD_W, self.L.CARD_H),
                              self.waste_sprite.rect.move(-fx.OUTLINE_PAD, -fx.OUTLINE_PAD))
         elif visible_top >= 1 and self.hold_waste:
             CardSprite(face(waste[visible_top - 1]), pos=wrect.topleft,
-                       size=(L.CARD_W, L.CARD_H)).draw(surface, self.art)
+                       size=(self.L.CARD_W, self.L.CARD_H)).draw(surface, self.art)
         y = srect.bottom + 14
-        text.draw(surface, t("h2h.stock"), 18, theme.TEXT_DIM, (srect.centerx, y), "midtop")
-        text.draw(surface, f"{t('h2h.waste')} · {len(waste)}", 18, theme.TEXT_DIM,
+        text.draw(surface, t("h2h.stock"), self.L.pile_label, theme.TEXT_DIM, (srect.centerx, y), "midtop")
+        text.draw(surface, f"{t('h2h.waste')} · {len(waste)}", self.L.pile_label, theme.TEXT_DIM,
                   (wrect.centerx, y), "midtop")
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         g = self.game
-        bar = pygame.Rect(0, 0, theme.WIDTH, L.PANEL_H)
+        bar = pygame.Rect(0, 0, theme.WIDTH, self.L.PANEL_H)
         pygame.draw.rect(surface, theme.PANEL, bar)
         pygame.draw.line(surface, (40, 96, 66), bar.bottomleft, bar.bottomright, 2)
-        items = ((t("h2h.time"), clock_text(self.elapsed), 28),
-                 (t("h2h.score"), str(g.score), 170),
-                 (t("h2h.moves"), str(g.moves), 300),
-                 (t("h2h.deal"), g.code, 430))
-        for label, value, x in items:
-            text.draw(surface, label, 15, theme.TEXT_DIM, (x, 7), "topleft")
-            text.draw(surface, value, 27, theme.TEXT, (x, 25), "topleft", bold=True)
+        items = ((t("h2h.time"), clock_text(self.elapsed)),
+                 (t("h2h.score"), str(g.score)),
+                 (t("h2h.moves"), str(g.moves)),
+                 (t("h2h.deal"), g.code))
+        L = self.L
+        top = (L.PANEL_H - L.panel_label - L.panel_value - 10) // 2
+        for (label, value), x in zip(items, L.panel_x):
+            text.draw(surface, label, L.panel_label, theme.TEXT_DIM, (x, top), "topleft")
+            text.draw(surface, value, L.panel_value, theme.TEXT, (x, top + L.panel_label + 3), "topleft", bold=True)
         if self.hints:
-            text.draw(surface, t("h2h.hints_used", n=self.hints), 15, theme.TEXT_DIM,
-                      (L.RIGHT_X + L.RIGHT_W // 2, theme.HEIGHT - 18), "midbottom")
+            text.draw(surface, t("h2h.hints_used", n=self.hints), self.L.note, theme.TEXT_DIM,
+                      self.L.hints_at, "midbottom")
 
     # -- script driver ---------------------------------------------------------------------
     def state(self) -> dict:

@@ -172,7 +172,7 @@ RU = {
     "hearts.summary.scored": "очки",
     "hearts.summary.nothing": "ничего",
     "hearts.summary.hearts": "♥ × {n}",
-    "hearts.summary.queen": "Д♠",
+    "hearts.summary.queen": "Q♠",  # card notation is Card.pretty in both languages (game/cards.py)
     "hearts.moon.title": "Прорыв на Луну!",
     "hearts.moon.you": "Вы взяли все 26 очков: прорыв на Луну!",
     "hearts.moon.other": "{name}: все 26 очков, прорыв на Луну!",

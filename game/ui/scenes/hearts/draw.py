@@ -9,19 +9,21 @@ import pygame
 
 from game.i18n import t
 from game.ui import text, theme
+from game.ui.scenes.hearts.layout import BACK_H, BACK_W, PASS_ARROW, SOUTH
 from game.ui.sprites import CardArt
 
 if TYPE_CHECKING:
-    from game.ui.scenes.hearts import HeartsScene
+    from game.ui.scenes.hearts.scene import HeartsScene
 
-_FELT: list[pygame.Surface] = []
+_FELT: dict[tuple, pygame.Surface] = {}
 TURN = (255, 214, 92)
 PLATE = (10, 48, 31)
 
 
-def felt() -> pygame.Surface:
-    """The table: a soft light in the middle, painted once."""
-    if not _FELT:
+def felt(light: tuple[int, int] = (640, 330)) -> pygame.Surface:
+    """The table: a soft light around ``light``, painted once per screen size."""
+    key = (light, theme.WIDTH, theme.HEIGHT)
+    if key not in _FELT:
         surf = pygame.Surface((theme.WIDTH, theme.HEIGHT))
         surf.fill(theme.TABLE_DARK)
         steps = 36
@@ -29,16 +31,15 @@ def felt() -> pygame.Surface:
             k = i / steps
             color = [round(d + (li - d) * (1 - k) ** 1.4) for d, li in zip(theme.TABLE_DARK, theme.TABLE_LIGHT)]
             w, h = 1400 * k + 240, 820 * k + 160
-            pygame.draw.ellipse(surf, color, pygame.Rect(640 - w / 2, 330 - h / 2, w, h))
-        _FELT.append(surf)
-    return _FELT[0]
+            pygame.draw.ellipse(surf, color, pygame.Rect(light[0] - w / 2, light[1] - h / 2, w, h))
+        _FELT[key] = surf
+    return _FELT[key]
 
 
 def draw_table(scene: HeartsScene, surface: pygame.Surface) -> None:
-    from game.ui.scenes.hearts import BACK_H, BACK_W, BACKS_CENTRE, PLATES
 
     m = scene.match
-    surface.blit(felt(), (0, 0))
+    surface.blit(felt(scene.L.light), (0, 0))
     _draw_info(scene, surface)
     # opponents: card backs and plates
     back = CardArt.get(BACK_W, BACK_H).back()
@@ -46,14 +47,14 @@ def draw_table(scene: HeartsScene, surface: pygame.Surface) -> None:
         n = len(m.hands[seat])
         if m.phase == "pass" and m.passes[seat] is not None:
             n -= 3
-        cx, cy = BACKS_CENTRE[seat]
+        cx, cy = scene.L.BACKS_CENTRE[seat]
         step = 11
         width = (n - 1) * step + BACK_W if n else 0
         x0 = cx - width / 2
         for i in range(n):
             surface.blit(back, (round(x0 + i * step), cy - BACK_H // 2))
     for seat in range(4):
-        _draw_plate(scene, surface, seat, PLATES[seat])
+        _draw_plate(scene, surface, seat, scene.L.PLATES[seat])
     _draw_middle(scene, surface)
     # the person's hand
     received = set(scene.received_cards())
@@ -75,25 +76,28 @@ def draw_table(scene: HeartsScene, surface: pygame.Surface) -> None:
 
 def _draw_info(scene, surface) -> None:
     m = scene.match
-    x, y = 18, 72
-    text.draw(surface, t("hearts.info.hand", number=m.hand_number, target=m.rules.target), 19, theme.TEXT,
+    x, y = scene.L.info_at
+    # Portrait is a phone: 720 logical pixels are ~390 CSS pixels, so small text grows.
+    big = scene.L.kind == "portrait"
+    head, body, step, small = (22, 21, 29, 19) if big else (19, 18, 26, 16)
+    text.draw(surface, t("hearts.info.hand", number=m.hand_number, target=m.rules.target), head, theme.TEXT,
               (x, y), bold=True)
-    y += 28
-    text.draw(surface, t(f"hearts.info.pass.{m.pass_direction}"), 18, theme.TEXT_DIM, (x, y))
-    y += 26
+    y += step + 2
+    text.draw(surface, t(f"hearts.info.pass.{m.pass_direction}"), body, theme.TEXT_DIM, (x, y))
+    y += step
     if m.hearts_broken:
-        text.draw(surface, "♥ " + t("hearts.info.broken"), 18, (255, 150, 160), (x, y), bold=True)
+        text.draw(surface, "♥ " + t("hearts.info.broken"), body, (255, 150, 160), (x, y), bold=True)
     else:
-        text.draw(surface, "♡ " + t("hearts.info.not_broken"), 18, theme.TEXT_DIM, (x, y))
-    y += 26
+        text.draw(surface, "♡ " + t("hearts.info.not_broken"), body, theme.TEXT_DIM, (x, y))
+    y += step
     extras = []
     if m.rules.queen_waits:
         extras.append(t("hearts.info.queen_waits"))
     if m.rules.no_points_first_trick:
         extras.append(t("hearts.info.no_points_first"))
     for line in extras:
-        text.draw(surface, line, 16, theme.TEXT_DIM, (x, y))
-        y += 22
+        text.draw(surface, line, small, theme.TEXT_DIM, (x, y))
+        y += small + 6
 
 
 def _draw_plate(scene, surface, seat: int, rect: pygame.Rect) -> None:
@@ -108,13 +112,17 @@ def _draw_plate(scene, surface, seat: int, rect: pygame.Rect) -> None:
                      border_radius=14)
     name = t(f"hearts.seat.{seat}")
     where = t(f"hearts.where.{seat}")
-    r = text.draw(surface, name, 22, TURN if acting else theme.TEXT, (rect.x + 14, rect.y + 7), bold=True)
-    text.draw(surface, where, 15, theme.TEXT_DIM, (r.right + 8, r.bottom - 3), "bottomleft")
+    big = scene.L.kind == "portrait"  # a phone: larger letters in the same plate
+    (s_name, s_where, s_total, s_hand), (y_name, y_total, y_hand) = (
+        ((24, 17, 21, 19), (3, 32, 58)) if big else ((22, 15, 19, 17), (7, 36, 61)))
+    r = text.draw(surface, name, s_name, TURN if acting else theme.TEXT, (rect.x + 14, rect.y + y_name), bold=True)
+    if r.right + 8 + text.font(s_where).size(where)[0] <= rect.right - 8:
+        text.draw(surface, where, s_where, theme.TEXT_DIM, (r.right + 8, r.bottom - 3), "bottomleft")
     total = t("hearts.plate.total", total=m.scores[seat])
     hand = t("hearts.plate.hand", points=m.hand_points[seat])
-    text.draw(surface, total, 19, theme.TEXT, (rect.x + 14, rect.y + 36), bold=True)
+    text.draw(surface, total, s_total, theme.TEXT, (rect.x + 14, rect.y + y_total), bold=True)
     color = (255, 160, 170) if m.hand_points[seat] else theme.TEXT_DIM
-    text.draw(surface, hand, 17, color, (rect.x + 14, rect.y + 61), bold=bool(m.hand_points[seat]))
+    text.draw(surface, hand, s_hand, color, (rect.x + 14, rect.y + y_hand), bold=bool(m.hand_points[seat]))
     if acting and seat != 0 and scene.thinker is not None:
         # three dots that say "thinking" (static: the screen is not redrawn just for them)
         for i in range(3):
@@ -141,11 +149,10 @@ def _arrow(surface, centre, direction, length=150, color=(255, 214, 92)) -> None
 
 def _draw_middle(scene, surface) -> None:
     """The pass step, the no-passing announcement, and the status line."""
-    from game.hearts.deal import pass_target
-    from game.ui.scenes.hearts import PASS_ARROW, TRICK_CENTRE
+    from game.hearts.deal import pass_source, pass_target
 
     m = scene.match
-    cx, cy = TRICK_CENTRE
+    cx, cy = scene.L.TRICK_CENTRE
     if scene.choosing_pass():
         d = m.pass_direction
         _arrow(surface, (cx, cy - 40), PASS_ARROW[d], length=170)
@@ -168,22 +175,22 @@ def _draw_middle(scene, surface) -> None:
                   (box.centerx, box.y + 16), "midtop", bold=True)
         text.draw(surface, t("hearts.hold.text"), 22, theme.TEXT, (box.centerx, box.y + 62), "midtop")
     if scene.note:
-        _pill(surface, scene.note, (255, 170, 170), (cx, 476), strong=True)
+        _pill(surface, scene.note, (255, 170, 170), scene.L.status_at, size=scene.L.pill_size, strong=True)
     else:
         status, color = _status(scene)
         if status:
-            _pill(surface, status, color, (cx, 476))
+            _pill(surface, status, color, scene.L.status_at, size=scene.L.pill_size)
     received = scene.received_cards()
     if received and m.phase == "play":
-        from game.ui.scenes.hearts import SOUTH, pass_source_of
 
         line = t("hearts.received", cards=" ".join(c.pretty for c in received),
-                 name=t(f"hearts.seat.{pass_source_of(m, SOUTH)}"))
-        _pill(surface, line, (150, 236, 170), (cx, 520), size=19)
+                 name=t(f"hearts.seat.{pass_source(SOUTH, m.pass_direction)}"))
+        _pill(surface, line, (150, 236, 170), scene.L.received_at, size=scene.L.pill_size - 3)
 
 
 def _pill(surface, line: str, color, centre, size: int = 22, strong: bool = False) -> None:
     """A line of text on a dark rounded band, readable over the felt and the cards."""
+    size = text.fit_size(line, size, theme.WIDTH - 60, bold=True)  # a narrow screen: it shrinks, never clips
     img = text.render(line, size, color, bold=True)
     r = img.get_rect(center=centre)
     bg = r.inflate(30, 12)

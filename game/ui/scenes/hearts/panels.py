@@ -20,7 +20,7 @@ from game.ui.sprites import CardArt
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.ui.scenes.hearts import HeartsScene
+    from game.ui.scenes.hearts.scene import HeartsScene
 
 PANEL_BG = (20, 62, 43)
 #: Hands shown at once on the score sheet (the latest ones; totals always count all).
@@ -57,6 +57,8 @@ class Panel:
         elif self.kind == "summary":
             moon = m.hand_result is not None and m.hand_result.moon_shooter is not None
             h = 84 + (100 if moon else 0) + 28 + 4 * (50 if moon else 58) + 40 + 100
+        bh = max(56, theme.TAP_MIN[theme.LAYOUT])  # portrait: a fingertip on a phone
+        w, h = min(w, theme.WIDTH - 24), h + bh - 56
         self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
         specs: list[tuple[str, str, object]] = []
@@ -73,12 +75,12 @@ class Panel:
             specs = [("menu", "button.menu", lambda: scene.app.go("menu")),
                      ("new", "button.new", scene.new_game)]
         n = len(specs)
-        bw = 250
+        bw = min(250, (w - 40 - 20 * (n - 1)) // max(1, n))
         total = n * bw + (n - 1) * 20
         x = self.rect.centerx - total // 2
-        y = self.rect.bottom - 78
+        y = self.rect.bottom - bh - 22
         self.buttons = [
-            Button(f"button:{name}", label, (x + i * (bw + 20), y, bw, 56), cb,
+            Button(f"button:{name}", label, (x + i * (bw + 20), y, bw, bh), cb,
                    primary=(i == n - 1), size=22)
             for i, (name, label, cb) in enumerate(specs)
         ]
@@ -189,7 +191,10 @@ def _draw_sheet(scene, surface, r) -> None:
               bold=True)
     text.draw(surface, t("hearts.sheet.target", target=m.rules.target), 18, theme.TEXT_DIM,
               (r.centerx, r.y + 98), "midtop")
-    cols = [r.x + 70] + [r.x + 250 + i * 150 for i in range(4)]
+    # Four seat columns after the hand number; narrower panels (portrait) squeeze them.
+    step = min(150, (r.w - 200) // 4)
+    cols = [r.x + 70] + [r.right - 60 - 3 * step - step // 2 + i * step for i in range(4)] \
+        if r.w < 860 else [r.x + 70] + [r.x + 250 + i * 150 for i in range(4)]
     y = r.y + 136
     text.draw(surface, t("hearts.sheet.hand"), 18, theme.TEXT_DIM, (cols[0], y), "midtop")
     for seat in range(4):

@@ -12,6 +12,8 @@ from __future__ import annotations
 import json
 import math
 import sys
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -29,7 +31,7 @@ _cache: dict[tuple, pygame.Surface] = {}
 
 def background(heart_box: pygame.Rect) -> pygame.Surface:
     """The felt: a soft light in the middle and a faint heart where the cards lie."""
-    key = ("bg", tuple(heart_box))
+    key = ("bg", tuple(heart_box), theme.WIDTH, theme.HEIGHT)
     surf = _cache.get(key)
     if surf is None:
         surf = table_glow(heart_box.center).copy()
@@ -128,6 +130,10 @@ class Celebration:
     def done(self) -> bool:
         return self.t >= self.duration
 
+    def resize(self, size: tuple[int, int]) -> None:
+        """The screen turned (portrait/landscape): the trail starts afresh at the new size."""
+        self.trail = pygame.Surface(size, pygame.SRCALPHA)
+
     def _u(self, a: float, b: float) -> float:
         return a + (b - a) * self.rng.random()
 
@@ -194,23 +200,48 @@ class Celebration:
 # -- clipboard and page address ---------------------------------------------------------------
 
 
-def copy_text(value: str) -> bool:
-    """Put ``value`` on the clipboard; ``False`` when no clipboard could be reached."""
+def copy_text(value: str, done: Callable[[str], None]) -> None:
+    """Put ``value`` on the clipboard and tell ``done`` what happened: ``"copied"``;
+    ``"shown"`` (the browser refused, so the page shows the code to select and copy by
+    hand); ``"failed"`` (no clipboard at all).  In the browser the copy is a promise (an
+    itch.io iframe or a plain-http address may refuse it): the page settles it (hh_copy) and
+    ``done`` is called a few frames later."""
     if IS_WEB:
         try:
+            import asyncio
             import platform as browser
 
-            browser.window.navigator.clipboard.writeText(value)
-            return True
+            ticket = browser.window.hh_copy(value)
+            _copies.add(asyncio.get_running_loop().create_task(_copy_outcome(browser.window, ticket, done)))
         except Exception:
-            return False
+            done("failed")
+        return
     try:
         if not pygame.scrap.get_init():
             pygame.scrap.init()
         pygame.scrap.put_text(value)
-        return True
     except Exception:
-        return False
+        done("failed")
+        return
+    done("copied")
+
+
+_copies: set = set()  # the waits in progress (a task nobody holds may be collected)
+
+
+async def _copy_outcome(window: Any, ticket: Any, done: Callable[[str], None]) -> None:
+    import asyncio
+
+    try:
+        for _ in range(600):  # the promise settles within a few frames; give up after ~10 s
+            state = str(window.hh_copy_state(ticket))
+            if state in ("copied", "shown"):
+                done(state)
+                return
+            await asyncio.sleep(1 / 60)
+        done("failed")
+    finally:
+        _copies.discard(asyncio.current_task())
 
 
 def page_hidden() -> bool:

@@ -1,0 +1,266 @@
+"""Why a position cannot be won, and the last position in the undo history that could.
+
+The dead-end dialog (issue 13, item 3) should say *why* the game is stuck and offer to
+rewind to where it was last winnable, not one step of Undo.  This module answers both
+from the solver's abstract view (see :mod:`.solver`: the stock and waste are one multiset
+of *reserve* ranks; flips never change what can be won):
+
+* :func:`explain` gives an :class:`Explanation`: whether the position can be won, the
+  reasons it cannot (most telling first), the most heart cards still removable, how
+  many undos reach the last winnable position, and whether the deal itself was winnable
+  (so "Restart this deal" is worth offering).
+* :func:`reason_text` turns a :class:`Reason` into the player's language (en/ru keys
+  ``h2h.why.*`` in game/locales).
+
+The reasons, most telling first:
+
+``no_partner``
+    Nothing can be played now: the free ranks have no partner among the free cards, the
+    stock or the waste.
+``stacked``
+    One rank alone makes the heart unclearable: its cards left in the heart outnumber
+    the reserve partners, and the rest lie on one another so that no two can be free
+    together ("all four 9♥ are in the heart, and each covers another").
+``never_paired``
+    Otherwise: the topmost cards that no order of moves can ever remove (everything
+    under them is stuck with them).
+``no_order``
+    Rarely, every card could still leave in some line, but no line removes them all
+    (pairs compete for the same partners).
+
+Pure Python, deterministic, no pygame.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Optional
+
+from game.cards import Card, Suit
+
+from . import solver
+from .deal import deck_for
+from .layout import COVERED_BY, POSITIONS
+from .ranks import card_rank
+from .state import DEAD_END, WON, Game
+
+NO_PARTNER, STACKED, NEVER_PAIRED, NO_ORDER = "no_partner", "stacked", "never_paired", "no_order"
+
+
+@dataclass(frozen=True)
+class Reason:
+    """One reason the position is lost.  ``ranks`` are solitaire rank ints (1 = ace);
+    ``positions`` the heart positions concerned; ``reserve`` the rank's cards left in the
+    stock and waste (``stacked`` only)."""
+
+    kind: str
+    ranks: tuple[int, ...] = ()  # never_paired: the rank at each of ``positions``
+    positions: tuple[int, ...] = ()
+    reserve: int = 0
+
+
+@dataclass(frozen=True)
+class Explanation:
+    winnable: bool
+    reasons: tuple[Reason, ...] = ()
+    #: The most heart cards that can be gone by the end, counting those gone already.
+    best: int = 25
+    #: Undos back to the newest winnable position in the undo history (``None``: none of
+    #: the remembered positions can be won; 0: this one can).
+    rewind: Optional[int] = None
+    #: Whether the deal could be won from its first position ("Restart this deal").
+    deal_winnable: bool = True
+
+
+# -- geometry: which cards lie on which -------------------------------------------------------
+
+
+def _above(p: int) -> frozenset[int]:
+    """Every position lying on ``p``, directly or through others."""
+    seen: set[int] = set()
+    todo = list(COVERED_BY[p])
+    while todo:
+        q = todo.pop()
+        if q not in seen:
+            seen.add(q)
+            todo.extend(COVERED_BY[q])
+    return frozenset(seen)
+
+
+ABOVE: dict[int, frozenset[int]] = {p: _above(p) for p in POSITIONS}
+
+
+def stacked(p: int, q: int) -> bool:
+    """One of the two lies on the other (directly or through cards between)."""
+    return p in ABOVE[q] or q in ABOVE[p]
+
+
+def _pairable(cards: tuple[int, ...]) -> bool:
+    """Whether these heart cards (one rank, no reserve left for them) can leave in pairs:
+    each pair free together, and the pairs in some order (a pair must go before another
+    if it lies on it)."""
+    if not cards:
+        return True
+    if len(cards) % 2:
+        return False
+    first, rest = cards[0], cards[1:]
+    for mate in rest:
+        if stacked(first, mate):
+            continue
+        others = tuple(c for c in rest if c != mate)
+        if _pairable(others) and not _cyclic(((first, mate),), others):
+            return True
+    return False
+
+
+def _cyclic(pairs: tuple[tuple[int, int], ...], others: tuple[int, ...]) -> bool:
+    """With two pairs: each lies on the other, so neither can go first."""
+    if len(others) != 2:
+        return False
+    a, b = pairs[0], others
+    a_on_b = any(x in ABOVE[y] for x in a for y in b)
+    b_on_a = any(y in ABOVE[x] for x in a for y in b)
+    return a_on_b and b_on_a
+
+
+def rank_is_stuck(cards: tuple[int, ...], reserve: int) -> bool:
+    """One rank on its own: ``cards`` in the heart, ``reserve`` partners in the stock and
+    waste.  True if no choice of which cards take a reserve partner lets the rest pair."""
+    for k in range(0, min(reserve, len(cards)) + 1):
+        for with_reserve in combinations(cards, k):
+            rest = tuple(c for c in cards if c not in with_reserve)
+            if _pairable(rest):
+                return False
+    return True
+
+
+# -- the whole position ----------------------------------------------------------------------
+
+
+def _never_removable(game: Game) -> list[int]:
+    """Heart positions no order of moves can ever remove, from the solver's state space."""
+    pos, rem, res = solver._from_game(game)
+    start = rem
+    removed_somewhere = 0
+    seen: set[tuple[int, int]] = set()
+    todo = [(rem, res)]
+    while todo:
+        r, s = todo.pop()
+        r, s = solver._closure(pos, r, s, [])
+        if (r, s) in seen:
+            continue
+        seen.add((r, s))
+        removed_somewhere |= start & ~r
+        if removed_somewhere == start:
+            break
+        for move in solver._choices(pos, r, s):
+            todo.append(solver._apply(pos, r, s, move))
+    stuck = start & ~removed_somewhere
+    return [i + 1 for i in range(25) if stuck >> i & 1]
+
+
+def _reasons(game: Game) -> list[Reason]:
+    heart = game.heart
+    reserve = game.reserve_counts()
+    out: list[Reason] = []
+    if game.status == DEAD_END:
+        free = game.free_positions()
+        ranks = tuple(sorted({heart[p - 1] for p in free}))
+        out.append(Reason(NO_PARTNER, ranks, tuple(free)))
+    for rank in range(1, 14):
+        cards = tuple(p for p in POSITIONS if heart[p - 1] == rank)
+        if cards and rank_is_stuck(cards, reserve[rank - 1]):
+            out.append(Reason(STACKED, (rank,), cards, reserve[rank - 1]))
+    if not any(r.kind == STACKED for r in out):
+        stuck = _never_removable(game)
+        stuck_set = set(stuck)
+        # the topmost stuck cards are the cause; those under them are stuck with them
+        top = tuple(p for p in stuck if not (ABOVE[p] & stuck_set))
+        if top:  # ranks[i] is the rank at positions[i]
+            out.append(Reason(NEVER_PAIRED, tuple(heart[p - 1] for p in top), top))
+    if not any(r.kind in (STACKED, NEVER_PAIRED) for r in out):
+        out.append(Reason(NO_ORDER))  # each card could go, but never all of them together
+    return out
+
+
+def rewind_depth(game: Game) -> Optional[int]:
+    """How many undos reach the newest position in the undo history that can still be
+    won (0: this one can); ``None`` if none of the remembered positions can."""
+    g = game.copy()
+    known: dict[tuple, bool] = {}
+    depth = 0
+    while True:
+        if g.status == WON:
+            return depth
+        key = (tuple(g.heart), tuple(g.reserve_counts()))  # flips change neither
+        ok = known.get(key)
+        if ok is None:
+            ok = known[key] = solver.winnable(g)
+        if ok:
+            return depth
+        if not g.undo():
+            return None
+        depth += 1
+
+
+def explain(game: Game) -> Explanation:
+    """Why this position cannot be won (if it cannot), and the way back."""
+    if game.status == WON or solver.winnable(game):
+        return Explanation(True, (), 25, 0, True)
+    deal_winnable = solver.winnable_number(game.number)
+    return Explanation(False, tuple(_reasons(game)), solver.max_removable(game),
+                       rewind_depth(game), deal_winnable)
+
+
+# -- words -------------------------------------------------------------------------------------
+
+
+def card_text(rank: int) -> str:
+    """A heart card as the player reads it everywhere (``Card.pretty``: ``9♥``, ``Q♥``)."""
+    return Card(card_rank(rank), Suit.HEARTS).pretty
+
+
+def reason_text(reason: Reason) -> str:
+    """The reason in the current language (keys ``h2h.why.*``)."""
+    from game.i18n import t
+
+    ranks = ", ".join(card_text(r) for r in reason.ranks)
+    if reason.kind == NO_PARTNER:
+        return t("h2h.why.no_partner", cards=ranks)
+    if reason.kind == STACKED:
+        n = len(reason.positions)
+        rank = card_text(reason.ranks[0])
+        if n == 4 and reason.reserve == 0:
+            return t("h2h.why.stacked_four", card=rank)
+        if n == 2 and reason.reserve == 0:
+            return t("h2h.why.stacked_two", card=rank)
+        return t("h2h.why.stacked", card=rank, n=n, reserve=reason.reserve)
+    if reason.kind == NO_ORDER:
+        return t("h2h.why.no_order")
+    cards = ", ".join(t("h2h.why.at_position", card=card_text(r), position=p)
+                      for r, p in zip(reason.ranks, reason.positions))
+    return t("h2h.why.never_paired", cards=cards)
+
+
+def rewind_text(explanation: Explanation) -> Optional[str]:
+    """What "Rewind" would do, or ``None`` when there is nothing to rewind to."""
+    from game.i18n import t
+
+    if explanation.winnable or not explanation.rewind:
+        return None
+    return t("h2h.rewind.detail", n=explanation.rewind)
+
+
+def lines(explanation: Explanation) -> list[str]:
+    """Everything the dead-end dialog should say, in the current language."""
+    from game.i18n import t
+
+    if explanation.winnable:
+        return []
+    out = [reason_text(r) for r in explanation.reasons[:2]]
+    out.append(t("h2h.why.at_best", n=explanation.best))
+    if explanation.rewind is None:
+        out.append(t("h2h.why.from_start") if not explanation.deal_winnable
+                   else t("h2h.why.lost_long_ago"))
+    return out

@@ -1,0 +1,153 @@
+"""Where everything of the Heart to Heart screen sits: one pure function of the screen size
+and the layout kind (``layout_for``), used by drawing and hit-testing alike.
+
+The heart is placed from the rules module's own table (:mod:`game.heart_to_heart.layout`):
+a card at half-card unit ``x`` of row ``r`` lies at ``heart_x + x * unit``, ``heart_y +
+(r - 1) * row_step``.  Each row overlaps the lower part of the row above; ``row_step`` keeps
+the rank corner (rank and suit) of every covered card readable.
+
+Landscape (1280×720): the heart on the left, piles and buttons in a right column, the
+clock and scores in a bar on top.  Portrait (720×1280): the heart across the whole width
+(as big as it can be), the piles under it, then two rows of big buttons.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.heart_to_heart.layout import POSITIONS, ROW, X
+
+Rect = tuple[int, int, int, int]
+
+
+@dataclass(frozen=True)
+class H2HLayout:
+    kind: str
+    width: int
+    height: int
+    CARD_W: int
+    CARD_H: int
+    unit: float
+    row_step: int
+    heart_x: int
+    heart_y: int
+    PANEL_H: int
+    stock: Rect
+    waste: Rect
+    #: Button name (``button:undo``...) → (rect, font size).
+    buttons: dict[str, tuple[Rect, int]] = field(default_factory=dict)
+    #: The panel's four figures: x of each (label over value).
+    panel_x: tuple[int, ...] = ()
+    #: The centre-x and top of the "cannot be won" line; the bottom-centre of "hints used".
+    lost_at: tuple[int, int] = (0, 0)
+    hints_at: tuple[int, int] = (0, 0)
+    #: Text sizes: the panel's labels and values, the pile labels, small notes.  Portrait is
+    #: a phone (720 logical px ~ 390 CSS px), so its letters are larger.
+    panel_label: int = 15
+    panel_value: int = 27
+    pile_label: int = 18
+    note: int = 15
+
+    def heart_pos(self, position: int) -> tuple[int, int]:
+        """Top-left corner of heart position 1..25."""
+        return (round(self.heart_x + X[position] * self.unit),
+                self.heart_y + (ROW[position] - 1) * self.row_step)
+
+    def heart_rect(self, position: int) -> pygame.Rect:
+        return pygame.Rect(*self.heart_pos(position), self.CARD_W, self.CARD_H)
+
+    def stock_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.stock)
+
+    def waste_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.waste)
+
+    def button_rect(self, name: str) -> pygame.Rect:
+        return pygame.Rect(self.buttons[name][0])
+
+    def heart_bounds(self) -> pygame.Rect:
+        r = self.heart_rect(POSITIONS[0])
+        for p in POSITIONS[1:]:
+            r.union_ip(self.heart_rect(p))
+        return r
+
+
+#: Horizontal gap between neighbours of one row; a half-card unit is (width + gap) / 2.
+GAP = 8
+
+
+def _landscape(w: int, h: int) -> H2HLayout:
+    card_w, card_h, row_step, panel_h = 122, 170, 72, 64
+    unit = (card_w + GAP) / 2
+    heart_w, heart_h = round(10 * unit + card_w), 6 * row_step + card_h
+    right_x = 856  # the left part holds the heart, the right column the piles and buttons
+    right_w = w - right_x - 24
+    heart_y = panel_h + (h - panel_h - heart_h) // 2
+    pile_gap = 40
+    stock_x = right_x + (right_w - 2 * card_w - pile_gap) // 2
+    pile_y = heart_y + 8
+    bw, bh = (right_w - 20) // 2, 60
+    by = pile_y + card_h + 62
+
+    def grid(row: int, col: int) -> Rect:
+        return (right_x + col * (bw + 20), by + row * (bh + 16), bw, bh)
+
+    buttons = {
+        "button:copy": ((764, 10, 170, 44), 18),
+        "button:menu": ((w - 164, 10, 148, 44), 20),
+        "button:undo": (grid(0, 0), 22),
+        "button:hint": (grid(0, 1), 22),
+        "button:new": (grid(1, 0), 22),
+        "button:deal": (grid(1, 1), 20),
+    }
+    return H2HLayout(
+        "landscape", w, h, card_w, card_h, unit, row_step, (right_x - heart_w) // 2, heart_y, panel_h,
+        stock=(stock_x, pile_y, card_w, card_h), waste=(stock_x + card_w + pile_gap, pile_y, card_w, card_h),
+        buttons=buttons, panel_x=(28, 170, 300, 430),
+        lost_at=(right_x + right_w // 2, grid(1, 0)[1] + bh + 30),
+        hints_at=(right_x + right_w // 2, h - 18),
+    )
+
+
+def _portrait(w: int, h: int) -> H2HLayout:
+    margin = 14
+    # As wide as the screen allows: 5 gaps + 6 cards across the heart's widest row.
+    card_w = (w - 2 * margin - 5 * GAP) // 6
+    card_h = round(card_w * 170 / 122)
+    row_step = round(card_h * 0.56)  # more than landscape: the height is there, use it
+    panel_h = 96
+    unit = (card_w + GAP) / 2
+    heart_w, heart_h = round(10 * unit + card_w), 6 * row_step + card_h
+    heart_y = panel_h + 22
+    pile_y = heart_y + heart_h + 26
+    pile_gap = 28
+    stock_x = (w - 2 * card_w - pile_gap) // 2
+    by = pile_y + card_h + 46
+    bh, gap = 88, 14
+    bw = (w - 2 * margin - 2 * gap) // 3
+
+    def grid(row: int, col: int) -> Rect:
+        return (margin + col * (bw + gap), by + row * (bh + gap), bw, bh)
+
+    buttons = {
+        "button:undo": (grid(0, 0), 26),
+        "button:hint": (grid(0, 1), 26),
+        "button:new": (grid(0, 2), 26),
+        "button:deal": (grid(1, 0), 24),
+        "button:copy": (grid(1, 1), 24),
+        "button:menu": (grid(1, 2), 24),
+    }
+    return H2HLayout(
+        "portrait", w, h, card_w, card_h, unit, row_step, (w - heart_w) // 2, heart_y, panel_h,
+        stock=(stock_x, pile_y, card_w, card_h), waste=(stock_x + card_w + pile_gap, pile_y, card_w, card_h),
+        buttons=buttons, panel_x=(16, 138, 258, 378),
+        lost_at=(w // 2, by + 2 * (bh + gap) + 8), hints_at=(w // 2, h - 18),
+        panel_label=19, panel_value=31, pile_label=22, note=20,
+    )
+
+
+def layout_for(width: int, height: int, kind: str) -> H2HLayout:
+    """The whole screen's geometry for a ``width`` x ``height`` logical screen."""
+    return _portrait(width, height) if kind == "portrait" else _landscape(width, height)

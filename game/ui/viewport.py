@@ -1,0 +1,147 @@
+"""The window, the logical screen and the page's viewport: which layout, and where it lands.
+
+Scenes draw on a *logical* screen of fixed size per layout kind: 1280×720 (landscape) or
+720×1280 (portrait), chosen from the window's aspect.  The app scales that picture to the
+real window (natively any size, resizable; in the browser the canvas's framebuffer, which
+follows the viewport's device pixels up to 2× the CSS size) keeping its aspect, centred,
+with the table colour in the margins.  ``Fit`` maps between the two, both ways, so a tap
+in window pixels finds the same target the drawing shows.
+
+In the browser the page offers ``window.hh_viewport()`` → ``{"w": css_w, "h": css_h,
+"dpr": devicePixelRatio}`` (JSON); without it ``innerWidth``/``innerHeight``/
+``devicePixelRatio`` are read.  ``ViewportWatcher`` polls it twice a second (a property
+read; never per frame) and reports a new framebuffer size when it changed.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass
+from typing import Any
+
+LANDSCAPE, PORTRAIT = "landscape", "portrait"
+#: The logical screen of each layout kind.
+LOGICAL: dict[str, tuple[int, int]] = {LANDSCAPE: (1280, 720), PORTRAIT: (720, 1280)}
+#: Framebuffer pixels per CSS pixel at most (beyond 2× nobody sees a difference, and every
+#: extra pixel costs drawing time on a phone).
+MAX_DPR = 2.0
+#: Seconds between two looks at the page's viewport.
+POLL_SECONDS = 0.5
+#: The smallest window we lay out for (a smaller one is drawn scaled down all the same).
+MIN_SIZE = 64
+
+
+def kind_for(width: int, height: int) -> str:
+    """Portrait when the window is taller than wide, else landscape (a square: landscape)."""
+    return PORTRAIT if height > width else LANDSCAPE
+
+
+def framebuffer_size(css_w: float, css_h: float, dpr: float) -> tuple[int, int]:
+    """Device pixels for a CSS viewport, the ratio capped at ``MAX_DPR`` (and at least 1)."""
+    try:
+        ratio = float(dpr)
+    except (TypeError, ValueError):
+        ratio = 1.0
+    if not math.isfinite(ratio) or ratio <= 0:
+        ratio = 1.0
+    ratio = min(ratio, MAX_DPR)
+    return (max(MIN_SIZE, round(float(css_w) * ratio)), max(MIN_SIZE, round(float(css_h) * ratio)))
+
+
+def read_browser_viewport(browser: Any) -> tuple[float, float, float] | None:
+    """(CSS width, CSS height, device pixel ratio) from the page, or ``None`` if unreadable.
+
+    ``browser`` is pygbag's ``platform`` module (a fake one in tests).
+    """
+    window = getattr(browser, "window", None)
+    if window is None:
+        return None
+    try:
+        raw = window.hh_viewport()
+        data = json.loads(str(raw))
+        w, h, dpr = float(data["w"]), float(data["h"]), float(data.get("dpr", 1) or 1)
+        if w > 0 and h > 0 and math.isfinite(w) and math.isfinite(h):
+            return w, h, dpr
+    except Exception:
+        pass  # no helper on this page (or it failed): ask the window itself
+    try:
+        w, h = float(window.innerWidth), float(window.innerHeight)
+        try:
+            dpr = float(window.devicePixelRatio or 1)
+        except Exception:
+            dpr = 1.0
+        if w > 0 and h > 0 and math.isfinite(w) and math.isfinite(h):
+            return w, h, dpr
+    except Exception:
+        pass
+    return None
+
+
+@dataclass(frozen=True)
+class Fit:
+    """The logical screen scaled into the window: uniform ``scale``, centred at ``offset``."""
+
+    window: tuple[int, int]
+    logical: tuple[int, int]
+
+    @property
+    def scale(self) -> float:
+        (ww, wh), (lw, lh) = self.window, self.logical
+        return max(1e-6, min(ww / lw, wh / lh))
+
+    @property
+    def dest(self) -> tuple[int, int, int, int]:
+        """Where the logical screen lands in the window: (x, y, w, h)."""
+        (ww, wh), (lw, lh) = self.window, self.logical
+        s = self.scale
+        w, h = min(ww, round(lw * s)), min(wh, round(lh * s))
+        return (ww - w) // 2, (wh - h) // 2, w, h
+
+    @property
+    def identity(self) -> bool:
+        return self.window == self.logical
+
+    def to_logical(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """A window pixel → the logical pixel drawn there (outside the picture: beyond its edge)."""
+        x, y, w, h = self.dest
+        lw, lh = self.logical
+        return (math.floor((pos[0] - x) * lw / max(1, w)), math.floor((pos[1] - y) * lh / max(1, h)))
+
+    def to_window(self, rect: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+        """A logical rectangle → the window rectangle covering it (rounded outwards)."""
+        x, y, w, h = self.dest
+        lw, lh = self.logical
+        sx, sy = w / lw, h / lh
+        left, top = math.floor(x + rect[0] * sx), math.floor(y + rect[1] * sy)
+        right, bottom = math.ceil(x + (rect[0] + rect[2]) * sx), math.ceil(y + (rect[1] + rect[3]) * sy)
+        return left, top, right - left, bottom - top
+
+    def css_px(self, logical_px: float, css_width: float) -> float:
+        """How many CSS pixels ``logical_px`` covers when the window is ``css_width`` CSS px wide."""
+        return logical_px * self.scale * css_width / self.window[0]
+
+
+class ViewportWatcher:
+    """Polls the page's viewport every ``POLL_SECONDS``; ``poll`` returns a new framebuffer
+    size when it changed (else ``None``).  Any failure reads as "no change"."""
+
+    def __init__(self, browser: Any, current: tuple[int, int] | None = None) -> None:
+        self.browser = browser
+        self.current = current
+        self.since = POLL_SECONDS  # the first poll looks at once
+
+    def size_now(self) -> tuple[int, int] | None:
+        seen = read_browser_viewport(self.browser)
+        return None if seen is None else framebuffer_size(*seen)
+
+    def poll(self, dt: float, force: bool = False) -> tuple[int, int] | None:
+        self.since += dt
+        if not force and self.since < POLL_SECONDS:
+            return None
+        self.since = 0.0
+        size = self.size_now()
+        if size is None or size == self.current:
+            return None
+        self.current = size
+        return size

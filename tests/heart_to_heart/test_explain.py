@@ -1,0 +1,170 @@
+"""Why a position is lost, and the last winnable position to rewind to (issue 13, item 3)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game import i18n
+from game.heart_to_heart import explain as ex
+from game.heart_to_heart.codes import MAX_NUMBER
+from game.heart_to_heart.solver import next_winnable, winnable
+from game.heart_to_heart.state import DEAD_END, PLAYING, Game
+from game.rng import Rng
+
+from .positions import make_game, only
+
+EXAMPLE = "HH1-N-AAAAAAM"
+DEAD_AT_START = 24
+
+
+@pytest.fixture(autouse=True)
+def english():
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+def test_a_winnable_position_has_no_reason_and_nothing_to_rewind():
+    e = ex.explain(Game.from_code(EXAMPLE))
+    assert e.winnable and e.reasons == () and e.rewind == 0 and ex.lines(e) == []
+
+
+def test_all_four_of_a_rank_lying_on_one_another_is_named():
+    # 16 under 20 under 23 under the tip 25: the four 9s can never be free two at a time.
+    g = make_game(only({25: 9, 23: 9, 20: 9, 16: 9, 4: 5}), waste=[5])
+    assert g.status == PLAYING
+    e = ex.explain(g)
+    assert not e.winnable
+    assert e.reasons[0] == ex.Reason(ex.STACKED, (9,), (16, 20, 23, 25), 0)
+    assert ex.reason_text(e.reasons[0]).startswith("All four 9♥ are in the heart")
+
+
+def test_the_last_two_of_a_rank_one_on_the_other_is_named():
+    g = make_game(only({25: 9, 23: 9, 4: 5}), waste=[5])
+    (reason,) = ex.explain(g).reasons
+    assert reason.kind == ex.STACKED and reason.positions == (23, 25)
+    assert "last two 9♥" in ex.reason_text(reason)
+
+
+def test_three_left_with_one_partner_in_the_reserve_and_the_rest_stacked():
+    g = make_game(only({25: 9, 23: 9, 20: 9, 4: 5}), stock=[9], waste=[5])
+    (reason,) = ex.explain(g).reasons
+    assert (reason.kind, reason.reserve, len(reason.positions)) == (ex.STACKED, 1, 3)
+
+
+def test_one_rank_spread_out_is_not_blamed():
+    assert not ex.rank_is_stuck((4, 5), 0)  # a lobe card and a row-2 card: both can be free
+    assert ex.rank_is_stuck((23, 25), 0) and not ex.rank_is_stuck((23, 25), 2)
+
+
+def test_cards_blocking_each_other_across_ranks_are_the_ones_never_paired():
+    # 9 at 5 lies on a 5 at 1; 5 at 10 lies on a 9 at 4: each pair waits for the other.
+    g = make_game(only({5: 9, 1: 5, 10: 5, 4: 9, 25: 7}), waste=[7])
+    assert g.status == PLAYING and not winnable(g)
+    (reason,) = ex.explain(g).reasons
+    assert reason.kind == ex.NEVER_PAIRED and reason.positions == (5, 10) and reason.ranks == (9, 5)
+    assert ex.reason_text(reason) == ("No order of moves can ever pair 9♥ at position 5, "
+                                      "5♥ at position 10, nor free the cards under them.")
+
+
+def test_a_dead_end_says_first_that_no_free_card_has_a_partner():
+    g = make_game(only({25: 9, 23: 9, 24: 4}), waste=[5])
+    assert g.status == DEAD_END
+    e = ex.explain(g)
+    assert e.reasons[0].kind == ex.NO_PARTNER and e.reasons[0].ranks == (9,)
+    assert "(9♥)" in ex.reason_text(e.reasons[0])
+
+
+def test_a_deal_dead_from_the_start_offers_no_rewind_and_says_so():
+    e = ex.explain(Game.from_number(DEAD_AT_START))
+    assert not e.winnable and not e.deal_winnable and e.rewind is None and e.best == 0
+    text = ex.lines(e)
+    assert text[-1] == i18n.t("h2h.why.from_start") and ex.rewind_text(e) is None
+
+
+def _lose(number: int, seed: int) -> tuple[Game, int]:
+    """Play random legal taps on a winnable deal until it is lost, then a few more
+    moves; returns the game and the number of moves made since it was last winnable."""
+    rng = Rng(seed)
+    g = Game.from_number(number)
+    since = None
+    if not winnable(g):
+        return g, None
+    for _ in range(400):
+        if g.status != PLAYING:
+            break
+        targets = ["stock"] + g.tappable()
+        before = g.moves
+        g.tap(targets[rng.below(len(targets))])
+        if g.moves == before:
+            continue
+        if since is None and not winnable(g):
+            since = 0
+        if since is not None:
+            since += 1
+            if since >= 6:
+                break
+    return g, since
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.integers(0, MAX_NUMBER), st.integers(0, 2**32))
+def test_rewind_reaches_the_newest_winnable_position_in_the_history(number, seed):
+    g, since = _lose(next_winnable(number), seed)
+    e = ex.explain(g)
+    if since is None or e.winnable:
+        return  # the random play never lost this deal
+    # the move that lost it is the first of ``since``: the one before it could still win
+    assert e.rewind == since and e.deal_winnable
+    probe = g.copy()
+    for k in range(1, e.rewind + 1):
+        probe.undo()
+        assert winnable(probe) == (k == e.rewind), k
+
+
+def test_rewind_after_a_spoiling_pair_on_the_worked_example():
+    # found by tests/heart_to_heart/test_explain.py::_lose on the worked example
+    for seed in range(50):
+        g, since = _lose(Game.from_code(EXAMPLE).number, seed)
+        if since:
+            e = ex.explain(g)
+            assert e.deal_winnable and e.rewind and not e.winnable
+            assert "moves to take back: " in ex.rewind_text(e)
+            assert 2 <= len(ex.lines(e)) <= 3
+            return
+    pytest.fail("no random play lost the worked example")
+
+
+def test_every_reason_reads_in_both_languages():
+    g = make_game(only({5: 9, 1: 5, 10: 5, 4: 9, 25: 7}), waste=[7])
+    for lang in ("en", "ru"):
+        i18n.set_language(lang)
+        for e in (ex.explain(g), ex.explain(Game.from_number(DEAD_AT_START)),
+                  ex.explain(make_game(only({25: 9, 23: 9, 20: 9, 16: 9, 4: 5}), waste=[5]))):
+            for line in ex.lines(e):
+                assert "{" not in line and "h2h." not in line
+
+
+def test_a_lost_position_always_has_a_reason():
+    # HH1-N-NIXMCZC: every card can leave in some line, but no line clears the heart
+    e = ex.explain(Game.from_code("HH1-N-NIXMCZC"))
+    assert not e.winnable and [r.kind for r in e.reasons] == [ex.NO_ORDER]
+    assert ex.lines(e)[0] == i18n.t("h2h.why.no_order")
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, MAX_NUMBER), st.integers(0, 2**32), st.integers(0, 150))
+def test_every_lost_position_gets_at_least_one_reason(number, seed, taps):
+    rng = Rng(seed)
+    g = Game.from_number(number)
+    for _ in range(taps):
+        if g.status != PLAYING:
+            break
+        targets = ["stock"] + g.tappable()
+        g.tap(targets[rng.below(len(targets))])
+    e = ex.explain(g)
+    assert e.winnable == winnable(g)
+    assert e.winnable or e.reasons
+    assert 0 <= e.best <= 25 and (e.best < 25) != e.winnable

@@ -1,0 +1,101 @@
+"""Buttons in one row (or column) share one label size, and no label overflows its
+button, on every screen in both languages (issue 13, item 10).  A label too long for its
+row wraps onto two lines where the button is tall enough, instead of shrinking alone."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import i18n
+from game.storage import MemoryBackend, Storage, set_default_storage
+from game.ui import app as app_module
+from game.ui import text
+from game.ui.options import Options
+from game.ui.widgets import Button, button_groups
+from tests.ui.driver import run_app  # noqa: F401  (sets the dummy video driver first)
+
+
+def _screens(app):
+    """Open each screen (and the dialogs with buttons), yielding a name for each."""
+    app.load_game_scenes()
+    yield "menu"
+    app.scene.ask_deal_code()
+    yield "menu+deal dialog"
+    app.dialog = None
+    for section in ("general", "h2h", "hearts"):
+        app.go("settings", section=section)
+        yield f"settings {section}"
+    for game in ("h2h", "hearts"):
+        app.go("rules", game=game)
+        yield f"rules {game}"
+    app.go("statistics")
+    yield "statistics"
+    app.scene.ask_reset()
+    yield "statistics+reset dialog"
+    app.dialog = None
+    app.go("heart_to_heart", deal=12)
+    yield "heart to heart"
+    app.go("hearts")
+    yield "hearts"
+
+
+def _check(app, where: str) -> None:
+    app.invalidate()
+    app.render()
+    groups = button_groups(app.scene.hittables())
+    if app.dialog is not None:
+        groups += button_groups(app.dialog.buttons)
+    assert groups, where
+    for group in groups:
+        drawn = [(b.name, b.drawn) for b in group if b.drawn is not None]
+        sizes = {d[0] for _, d in drawn}
+        assert len(sizes) <= 1, f"{where}: one row, several sizes {drawn}"
+        subs = {d[2] for _, d in drawn if d[2] is not None}
+        assert len(subs) <= 1, f"{where}: one row, several sublabel sizes {drawn}"
+        for b in group:
+            if b.drawn is None:
+                continue
+            size, lines, sub_size = b.drawn
+            f = text.font(size, True)
+            for line in lines:
+                assert f.size(line)[0] <= b.text_width(), f"{where}: {b.name} {line!r} overflows"
+            assert " ".join(lines) == " ".join(b.text.split()), f"{where}: {b.name} lost words"
+            assert len(lines) * f.get_linesize() <= b.rect.h, f"{where}: {b.name} too tall"
+            if sub_size is not None:
+                assert text.font(sub_size).size(b.sub_text)[0] <= b.text_width(), f"{where}: {b.name}"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_button_row_on_every_screen_has_one_size_and_no_overflow(lang):
+    set_default_storage(Storage(MemoryBackend()))
+    app = app_module.App(Options(lang=lang))
+    try:
+        for where in _screens(app):
+            _check(app, f"{lang} {where}")
+    finally:
+        app.shutdown()
+        set_default_storage(None)
+        i18n.set_language("en")
+
+
+def test_a_long_label_wraps_instead_of_shrinking_alone():
+    pygame.font.init()
+    short = Button("button:a", "Score", (0, 0, 168, 46), translate=False, size=20)
+    long = Button("button:b", "Previous trick of the hand", (0, 60, 168, 46), translate=False, size=20)
+    from game.ui.widgets import share_font_sizes
+
+    share_font_sizes([short, long])
+    assert short.shared_size == long.shared_size
+    assert len(long.label_lines(long.shared_size)) == 2
+    assert long.shared_size >= 15  # not crushed to fit one line
+
+
+def test_a_row_that_cannot_fit_at_the_full_size_shrinks_together():
+    pygame.font.init()
+    row = [Button(f"button:{i}", word, (i * 130, 0, 120, 44), translate=False, size=24)
+           for i, word in enumerate(["Go", "Statistics", "Back"])]
+    from game.ui.widgets import share_font_sizes
+
+    share_font_sizes(row)
+    assert len({b.shared_size for b in row}) == 1 and row[0].shared_size < 24

@@ -1,0 +1,119 @@
+"""Card faces a player recognises at a glance (issue 13, item 6).
+
+Court cards: a distinct figure for J, Q and K, distinct colours per suit, the two halves
+the same picture turned half a circle, and the corner indices clear of the picture frame,
+at every size the app paints (the sizes the screens really ask for, collected by opening
+them, plus a range of others a re-laid-out screen may choose).
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.cards import Card, Rank, Suit, full_deck
+from game.ui import court_art
+from game.ui.sprites import COURT_RANKS, CardArt
+from tests.ui.driver import run_app
+
+#: Sizes the screens used when this was written, and a spread a new layout might use.
+KNOWN_SIZES = [(46, 64), (84, 118), (92, 128), (122, 170), (40, 56), (60, 84), (72, 100), (150, 210)]
+COURTS = [Card(r, s) for s in Suit for r in COURT_RANKS]
+
+
+@pytest.fixture(scope="module")
+def sizes(tmp_path_factory) -> list[tuple[int, int]]:
+    """Every size the app paints cards at on its screens, plus KNOWN_SIZES."""
+    lines = ["tap menu:rules", "tap button:back", "tap menu:hearts", "wait 20", "key escape",
+             "tap menu:heart_to_heart", "wait 20"]
+    code, _, err = run_app(tmp_path_factory.mktemp("faces"), lines)
+    assert code == 0, err
+    seen = set(CardArt._instances)
+    assert len(seen) >= 3  # the menu fan, Hearts, Heart to Heart at least
+    return sorted(seen | set(KNOWN_SIZES))
+
+
+def _pixels(surf: pygame.Surface) -> list[tuple[int, int, int, int]]:
+    w, h = surf.get_size()
+    return [tuple(surf.get_at((x, y))) for y in range(0, h, 2) for x in range(0, w, 2)]
+
+
+def _difference(a: pygame.Surface, b: pygame.Surface) -> float:
+    """Mean absolute colour difference per channel, 0..255."""
+    pa, pb = _pixels(a), _pixels(b)
+    return sum(abs(x - y) for p, q in zip(pa, pb) for x, y in zip(p[:3], q[:3])) / (3 * len(pa))
+
+
+def test_the_same_rank_in_each_suit_is_a_different_picture(sizes):
+    for w, h in sizes:
+        art = CardArt.get(w, h)
+        for rank in COURT_RANKS:
+            faces = [art.face(Card(rank, s)) for s in Suit]
+            for i in range(4):
+                for j in range(i + 1, 4):
+                    assert _difference(faces[i], faces[j]) > 2.0, (w, h, rank)
+
+
+def test_jack_queen_and_king_differ_in_figure_not_only_in_letter(sizes):
+    """The portraits alone (frame inside, no index) differ between ranks of one suit."""
+    for w, h in sizes:
+        pw, ph = max(20, w // 2), max(30, h * 3 // 4)
+        for suit in Suit:
+            pics = [court_art.paint_panel(r, suit, pw, ph, (0, 0, 0), 3, 1) for r in COURT_RANKS]
+            for i in range(3):
+                for j in range(i + 1, 3):
+                    assert _difference(pics[i], pics[j]) > 2.0, (w, h, suit)
+
+
+def test_each_suit_dresses_its_court_in_its_own_colour():
+    robes = {court_art.suit_colours(s)[0] for s in Suit}
+    assert len(robes) == 4
+    for a in robes:
+        for b in robes:
+            if a != b:
+                assert sum(abs(x - y) for x, y in zip(a, b)) > 120  # plainly different colours
+
+
+def test_every_court_card_reads_the_same_upside_down(sizes):
+    """Mirrored halves like a real deck: the card turned half a circle is the same card
+    (indices included).  A different card differs by ~30 on this measure."""
+    for w, h in sizes:
+        art = CardArt.get(w, h)
+        for card in COURTS:
+            face = art.face(card)
+            assert _difference(face, pygame.transform.rotate(face, 180)) < 1.0, (w, h, card)
+
+
+def test_corner_indices_stay_clear_of_the_picture_frame(sizes):
+    for w, h in sizes:
+        art = CardArt.get(w, h)
+        ox, oy = art.corner_origin()
+        for card in COURTS:
+            corner = art._corner(card, (0, 0, 0))
+            frame = art.court_frame(corner.get_width())
+            top_left = pygame.Rect(ox, oy, *corner.get_size())
+            bottom_right = top_left.copy()
+            bottom_right.bottomright = (w - ox, h - oy)
+            assert not frame.colliderect(top_left) and not frame.colliderect(bottom_right), (w, h, card)
+            assert frame.w >= w * 0.4 and frame.h >= h * 0.8, (w, h)
+
+
+def test_the_rank_and_the_suit_in_a_corner_never_touch(sizes):
+    """In the menu fan the Q's tail ran into the heart below it."""
+    for w, h in sizes:
+        art = CardArt.get(w, h)
+        for card in full_deck():
+            corner = art._corner(card, (0, 0, 0))
+            empty_rows = [y for y in range(corner.get_height())
+                          if all(corner.get_at((x, y)).a == 0 for x in range(corner.get_width()))]
+            assert empty_rows, (w, h, card.pretty)
+
+
+def test_any_card_size_a_layout_may_choose_paints_without_error():
+    """Phones may get smaller cards, big screens bigger ones: every face paints."""
+    for w in range(16, 241, 9):
+        art = CardArt.get(w, round(w * 1.39))
+        for card in COURTS[:3] + [Card(Rank.TEN, Suit.SPADES), Card(Rank.ACE, Suit.HEARTS)]:
+            face = art.face(card)
+            assert face.get_size() == (w, round(w * 1.39))
+        CardArt._instances.pop((w, round(w * 1.39)), None)

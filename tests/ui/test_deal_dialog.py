@@ -1,0 +1,88 @@
+"""The deal-code dialog keeps what was typed and says what is wrong under it (issue 13, item 5)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import i18n
+from game.storage import MemoryBackend, Storage, set_default_storage
+from game.ui import app as app_module
+from game.ui.options import Options
+from tests.ui.driver import run_app  # noqa: F401  (sets the dummy video driver first)
+
+
+@pytest.fixture
+def app():
+    set_default_storage(Storage(MemoryBackend()))
+    a = app_module.App(Options(lang="en"))
+    a.frame()
+    yield a
+    a.shutdown()
+    set_default_storage(None)
+    i18n.set_language("en")
+
+
+def press(app, button_name: str) -> None:
+    """A real click on a dialog button, through the frame's event path."""
+    button = next(b for b in app.dialog.buttons if b.name == button_name)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=button.rect.center))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=button.rect.center))
+    for _ in range(5):
+        app.frame()
+
+
+def open_dialog(app, typed: str):
+    app.scene.ask_deal_code()
+    dialog = app.dialog
+    dialog.entry.insert(typed)
+    return dialog
+
+
+@pytest.mark.parametrize("typed, part", [("HH1-N", "shape"), ("HH2-N-AAAAAAA", "game"),
+                                         ("HH1-X-AAAAAAA", "rules"), ("HH1-N-AAAA1AA", "number")])
+def test_a_bad_code_keeps_the_dialog_open_with_the_text_and_the_error(app, typed, part):
+    dialog = open_dialog(app, typed)
+    press(app, "button:play")
+    assert app.dialog is dialog and not dialog.closed
+    assert dialog.entry.value == typed
+    assert dialog.error == i18n.t(f"deal.part.{part}")
+    assert app.scene.name == "menu"
+
+
+def test_the_error_is_drawn_under_the_entry_and_above_the_buttons(app):
+    dialog = open_dialog(app, "HH1-X-AAAAAAA")
+    press(app, "button:play")
+    error_top = dialog.entry.rect.bottom + 12
+    error_bottom = error_top + 30 * len(dialog._error_lines)
+    assert dialog._error_lines and error_bottom <= min(b.rect.top for b in dialog.buttons)
+    assert dialog.rect.contains(pygame.Rect(dialog.rect.x, error_top, 1, error_bottom - error_top))
+
+
+def test_a_bad_hearts_game_code_gets_its_own_explanation(app):
+    dialog = open_dialog(app, "HT1-ZZZZ-AAAAAAA")
+    press(app, "button:play")
+    assert app.dialog is dialog and dialog.entry.value == "HT1-ZZZZ-AAAAAAA"
+    assert "HT1-AFOM-AAAAAAA" in dialog.error
+
+
+def test_after_the_error_the_corrected_code_plays(app):
+    app.load_game_scenes()
+    dialog = open_dialog(app, "HH1-X-AAAAAAM")
+    press(app, "button:play")
+    dialog.entry.value = "HH1-N-AAAAAAM"
+    press(app, "button:play")
+    assert app.dialog is None and app.scene.name == "heart_to_heart"
+
+
+def test_cancel_after_an_error_goes_back_to_where_the_player_was(app):
+    open_dialog(app, "nonsense")
+    press(app, "button:play")
+    press(app, "button:cancel")
+    assert app.dialog is None and app.scene.name == "menu"
+
+
+def test_the_prompt_mentions_hearts_game_codes_in_both_languages():
+    for lang in i18n.LANGUAGES:
+        prompt = i18n.CATALOGS[lang]["deal.prompt"]
+        assert "HH1-N-AAAAAAM" in prompt and "HT1-" in prompt

@@ -1,0 +1,231 @@
+"""Every screen in both layouts, at the sizes people use: tap targets apart and big enough
+for a finger, text inside its box; and both games played by taps in portrait, landscape,
+on a phone held either way, and turned mid-game."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from game.heart_to_heart import solver
+from game.heart_to_heart.state import Game
+from game.storage import FileBackend, Storage
+from game.ui import text, theme
+from game.ui.sprites import CardSprite, topmost_at
+from game.ui.widgets import Button, Dialog, Toggle
+from tests.ui.driver import run_app
+from tests.ui.test_hearts_support import FAST, first_legal_policy, play, write_settings
+from tests.ui.tour import SIZES, WORKED_EXAMPLE, open_app, tour
+
+#: A fingertip: 44 CSS pixels (Apple's and Google's guidance), on a 390-CSS-px-wide phone.
+FINGER_CSS = 44
+PHONE = (390, 844)
+
+
+def expected_kind(size):
+    return "portrait" if size[1] > size[0] else "landscape"
+
+
+# -- what a screen offers ---------------------------------------------------------------------
+
+def tap_targets(app) -> list:
+    """What a person can usefully tap now: enabled, visible targets; of the cards only the
+    ones a tap can use (the scene's focus order: covered cards are not among them)."""
+    useful = {id(h) for h in app._focusables()}
+    out = []
+    for h in app.targets():
+        if not getattr(h, "visible", True) or not getattr(h, "enabled", True):
+            continue
+        if isinstance(h, CardSprite) and id(h) not in useful:
+            continue
+        out.append(h)
+    return out
+
+
+def visible_box(target, items, step: int = 3) -> pygame.Rect | None:
+    """The bounding box of the part of ``target`` a tap reaches (not covered by others)."""
+    r = target.rect
+    xs, ys = [], []
+    for y in range(r.top + 1, r.bottom, step):
+        for x in range(r.left + 1, r.right, step):
+            if topmost_at(items, (x, y)) is target:
+                xs.append(x)
+                ys.append(y)
+    if not xs:
+        return None
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+
+
+class TextRecorder:
+    """Records every piece of text drawn (its surface and box) and, for buttons, toggles,
+    dialogs and Hearts panels, which box it had to stay in."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.problems: list[str] = []
+        self.boxes: list[tuple[str, pygame.Rect]] = []
+        real_draw = text.draw
+
+        def draw(surface, s, size, color, pos, anchor="topleft", bold=False):
+            rect = real_draw(surface, s, size, color, pos, anchor, bold)
+            if s.strip():
+                ink = _ink(s, size, bold, rect)
+                if not surface.get_rect().contains(ink):
+                    self.problems.append(f"{s!r} drawn at {tuple(ink)} outside its surface {surface.get_size()}")
+                for owner, box in self.boxes:
+                    if not box.contains(ink):
+                        self.problems.append(f"{s!r} at {tuple(ink)} sticks out of {owner} {tuple(box)}")
+            return rect
+
+        monkeypatch.setattr(text, "draw", draw)
+        for cls in (Button, Toggle):
+            monkeypatch.setattr(cls, "draw", self._boxed(cls.draw, lambda w: (w.name, w.rect)))
+        monkeypatch.setattr(Dialog, "draw", self._boxed(Dialog.draw, lambda d: ("dialog", d.rect), shade=True))
+
+    def _boxed(self, real, box_of, shade=False):
+        def wrapped(widget, surface, *a, **kw):
+            name, rect = box_of(widget)
+            self.boxes.append((name, pygame.Rect(rect)))
+            try:
+                return real(widget, surface, *a, **kw)
+            finally:
+                self.boxes.pop()
+        return wrapped
+
+
+def _ink(s: str, size: int, bold: bool, rect: pygame.Rect) -> pygame.Rect:
+    """The drawn letters' box (the font's line box minus its empty leading)."""
+    f = text.font(size, bold)
+    top_pad = max(0, f.get_ascent() - max((m[3] for m in f.metrics(s) if m), default=f.get_ascent()))
+    bottom_pad = max(0, -f.get_descent() - max((-m[2] for m in f.metrics(s) if m), default=0))
+    return pygame.Rect(rect.x, rect.y + top_pad, rect.w, max(1, rect.h - top_pad - bottom_pad))
+
+
+# -- every screen, both layouts, every size --------------------------------------------------
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("size_name", list(SIZES))
+def test_every_screen_has_separate_big_enough_targets_and_text_inside_its_boxes(tmp_path, monkeypatch,
+                                                                                   size_name, lang):
+    size = SIZES[size_name]
+    problems: list[str] = []
+    seen = []
+    with open_app(tmp_path, size, lang) as app:
+        recorder = TextRecorder(monkeypatch)
+        for screen in tour(app):
+            seen.append(screen)
+            assert app.layout_kind == expected_kind(size), screen
+            W, H = theme.WIDTH, theme.HEIGHT
+            screen_rect = pygame.Rect(0, 0, W, H)
+            targets = tap_targets(app)
+            assert targets, f"{screen}: nothing to tap"
+            everything = app.targets()
+            for h in targets:
+                if not screen_rect.contains(h.rect):
+                    problems.append(f"{screen}: {h.name} {tuple(h.rect)} is off the screen")
+            for a, b in itertools.combinations(targets, 2):
+                if isinstance(a, CardSprite) and isinstance(b, CardSprite):
+                    continue  # cards stack by design: only their visible parts count (below)
+                if a.rect.clip(b.rect).w > 0 and a.rect.clip(b.rect).h > 0:
+                    problems.append(f"{screen}: {a.name} {tuple(a.rect)} overlaps {b.name} {tuple(b.rect)}")
+            if size == PHONE:
+                css_per_logical = app.view.scale  # the window is the phone's CSS pixels here
+                for h in targets:
+                    box = visible_box(h, everything)
+                    if box is None:
+                        problems.append(f"{screen}: {h.name} cannot be reached")
+                        continue
+                    w_css, h_css = box.w * css_per_logical, box.h * css_per_logical
+                    if min(w_css, h_css) < FINGER_CSS:
+                        problems.append(f"{screen}: {h.name} is {w_css:.0f}x{h_css:.0f} CSS px (< {FINGER_CSS})")
+            recorder.problems.clear()
+            app.render()
+            problems.extend(f"{screen}: {p}" for p in recorder.problems)
+    assert "hearts_ranking" in seen and "dialog_h2h_won" in seen
+    assert not problems, "\n".join(problems[:40])
+
+
+# -- both games by taps at every size, and turned mid-game -------------------------------------
+
+def _prepare_h2h(tmp_path):
+    Storage(FileBackend(tmp_path)).save("settings", 1, {"general.animation": "off", "general.sound": False})
+
+
+@pytest.mark.parametrize("size_name", list(SIZES))
+def test_heart_to_heart_is_won_by_taps(tmp_path, size_name):
+    _prepare_h2h(tmp_path)
+    line = solver.solve(Game.from_code(WORKED_EXAMPLE))
+    code, states, err = run_app(tmp_path, [f"tap h2h:{a}" for a in line] + ["state"],
+                                deal=WORKED_EXAMPLE, size=SIZES[size_name])
+    assert code == 0, err
+    assert states[-1]["status"] == "won" and states[-1]["dialog"] == "won"
+    assert states[-1]["layout"] == expected_kind(SIZES[size_name])
+
+
+@pytest.mark.parametrize("start, turned", [((720, 1280), (1280, 720)), ((390, 844), (844, 390)),
+                                           ((844, 390), (390, 844))])
+def test_turning_the_screen_mid_game_keeps_the_game_and_the_next_tap_works(tmp_path, start, turned):
+    _prepare_h2h(tmp_path)
+    line = solver.solve(Game.from_code(WORKED_EXAMPLE))
+    half = len(line) // 2
+    lines = ([f"tap h2h:{a}" for a in line[:half]] + ["state", f"resize {turned[0]} {turned[1]}", "state"]
+             + [f"tap h2h:{a}" for a in line[half:]] + ["state"])
+    code, states, err = run_app(tmp_path, lines, deal=WORKED_EXAMPLE, size=start)
+    assert code == 0, err
+    before, after, end = states
+    assert before.pop("layout") == expected_kind(start) and after.pop("layout") == expected_kind(turned)
+    assert before == after
+    assert end["status"] == "won"
+
+
+def test_a_selection_and_an_open_dialog_survive_turning(tmp_path):
+    _prepare_h2h(tmp_path)
+    lines = ["tap h2h:stock", "tap h2h:25", "state", "resize 720 1280", "state", "tap button:new", "state",
+             "resize 1280 720", "state", "tap button:cancel", "state"]
+    code, (sel, sel_p, dlg, dlg_l, closed), err = run_app(tmp_path, lines, deal=WORKED_EXAMPLE)
+    assert code == 0, err
+    assert sel["selected"] == 25 and sel_p["selected"] == 25 and sel_p["layout"] == "portrait"
+    assert dlg["dialog"] == "new_game" and dlg_l["dialog"] == "new_game" and dlg_l["layout"] == "landscape"
+    assert closed["dialog"] is None and closed["selected"] == 25
+
+
+def _hand_policy(turn_at: int | None = None, turned=(720, 1280)):
+    """First-legal play through one whole hand (stopping at its summary); optionally turn
+    the screen once, when ``turn_at`` tricks have been played."""
+    base = first_legal_policy(lambda s: s.get("dialog") == "summary")
+    memo: dict = {}
+
+    def policy(state):
+        if (turn_at is not None and "turned" not in memo and state.get("phase") == "play"
+                and state.get("tricks_played") == turn_at and state.get("legal")):
+            memo["turned"] = state
+            return [f"resize {turned[0]} {turned[1]}", "state"]
+        if "turned" in memo and "after" not in memo:
+            memo["after"] = state
+        return base(state)
+
+    return policy, memo
+
+
+@pytest.mark.parametrize("size_name", list(SIZES))
+def test_a_whole_hearts_hand_is_played_by_taps(tmp_path, size_name):
+    write_settings(tmp_path, FAST)
+    policy, _ = _hand_policy()
+    code, states, err = play(tmp_path, policy, size=SIZES[size_name], limit=600)
+    assert code == 0, err
+    last = states[-1]
+    assert last["dialog"] == "summary" and last["tricks_played"] == 13
+    assert sum(last["hand_points"]) in (26, 78)  # 26, or a moon shot: 3 x 26
+    assert last["layout"] == expected_kind(SIZES[size_name])
+
+
+def test_turning_the_phone_mid_hand_keeps_the_hand_and_play_goes_on(tmp_path):
+    write_settings(tmp_path, FAST)
+    policy, memo = _hand_policy(turn_at=5, turned=(844, 390))
+    code, states, err = play(tmp_path, policy, size=(390, 844), limit=600)
+    assert code == 0, err
+    before, after = dict(memo["turned"]), dict(memo["after"])
+    assert before.pop("layout") == "portrait" and after.pop("layout") == "landscape"
+    assert before == after
+    assert states[-1]["dialog"] == "summary" and states[-1]["tricks_played"] == 13

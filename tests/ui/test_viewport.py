@@ -1,0 +1,85 @@
+"""The page's viewport → the canvas size and the layout kind (against a fake ``platform``)."""
+
+from __future__ import annotations
+
+import json
+import types
+
+import pytest
+
+from game.ui import viewport
+from game.ui.viewport import Fit, ViewportWatcher, framebuffer_size, kind_for, read_browser_viewport
+
+
+class FakeWindow:
+    def __init__(self, w=390, h=844, dpr=3.0, helper=True, broken=False):
+        self.innerWidth, self.innerHeight, self.devicePixelRatio = w, h, dpr
+        self.helper, self.broken, self.calls = helper, broken, 0
+
+    def hh_viewport(self):
+        self.calls += 1
+        if not self.helper:
+            raise AttributeError("hh_viewport")
+        if self.broken:
+            return "{not json"
+        return json.dumps({"w": self.innerWidth, "h": self.innerHeight, "dpr": self.devicePixelRatio})
+
+
+def fake_platform(**kw):
+    return types.SimpleNamespace(window=FakeWindow(**kw))
+
+
+def test_the_page_helper_gives_css_size_and_pixel_ratio():
+    assert read_browser_viewport(fake_platform(w=390, h=844, dpr=3)) == (390, 844, 3)
+
+
+@pytest.mark.parametrize("helper, broken", [(False, False), (True, True)])
+def test_without_a_working_helper_the_window_itself_is_read(helper, broken):
+    assert read_browser_viewport(fake_platform(w=844, h=390, dpr=2, helper=helper, broken=broken)) == (844, 390, 2)
+
+
+def test_nothing_readable_is_none_not_a_traceback():
+    assert read_browser_viewport(types.SimpleNamespace()) is None
+    assert read_browser_viewport(types.SimpleNamespace(window=object())) is None
+
+
+def test_the_framebuffer_follows_device_pixels_up_to_twice_the_css_size():
+    assert framebuffer_size(390, 844, 3) == (780, 1688)
+    assert framebuffer_size(1280, 720, 1) == (1280, 720)
+    assert framebuffer_size(1440, 900, 1.5) == (2160, 1350)
+    assert framebuffer_size(390, 844, float("nan")) == (390, 844)
+    assert framebuffer_size(390, 844, 0) == (390, 844)
+
+
+def test_layout_kind_follows_the_aspect():
+    assert kind_for(390, 844) == "portrait" and kind_for(844, 390) == "landscape"
+    assert kind_for(500, 500) == "landscape"
+
+
+def test_the_watcher_polls_twice_a_second_and_reports_only_changes():
+    browser = fake_platform(w=390, h=844, dpr=2)
+    watcher = ViewportWatcher(browser)
+    assert watcher.poll(0.0) == (780, 1688)
+    assert watcher.poll(0.1) is None  # too soon: not even asked
+    calls = browser.window.calls
+    assert watcher.poll(0.1) is None and browser.window.calls == calls
+    browser.window.innerWidth, browser.window.innerHeight = 844, 390  # rotated
+    assert watcher.poll(viewport.POLL_SECONDS) == (1688, 780)
+    assert watcher.poll(viewport.POLL_SECONDS) is None  # unchanged
+
+
+def test_fit_maps_taps_back_to_the_logical_pixel_drawn_there():
+    fit = Fit((780, 1688), (720, 1280))
+    x, y, w, h = fit.dest
+    assert w == 780 and x == 0 and y == (1688 - h) // 2
+    lx, ly = fit.to_logical((x + w / 2, y + h / 2))
+    assert abs(lx - 360) <= 1 and abs(ly - 640) <= 1
+    assert fit.to_logical((0, 0))[1] < 0  # the margin above the picture is outside it
+    wx, wy, ww, wh = fit.to_window((0, 0, 720, 1280))
+    assert (wx, ww) == (0, 780) and abs(wy - y) <= 1
+
+
+def test_a_44_css_pixel_target_on_a_390_wide_phone_is_about_81_logical_pixels():
+    fit = Fit((780, 1688), (720, 1280))
+    assert fit.css_px(84, 390) >= 44
+    assert fit.css_px(80, 390) < 44

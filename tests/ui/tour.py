@@ -1,0 +1,232 @@
+"""A tour of every screen and dialog of the app, in-process and headless, at any window size.
+
+    with open_app(tmp_path, (390, 844), lang="ru") as app:
+        for name in tour(app):
+            ...  # app shows screen `name` now (settled): check it, or save app.screen
+
+Used by tests/ui/test_layouts.py (tap targets, text boxes) and tools/screens_layouts.py
+(screenshots of every screen in both layouts and both languages).  Everything is reached
+by taps through the app's own hit-test where a person would tap; only dialogs are closed
+with Esc (what a keyboard player does) and a finished match is loaded from a save.
+"""
+
+from __future__ import annotations
+
+import os
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game import storage  # noqa: E402
+
+#: The window sizes the issue names: portrait and landscape, a tablet-ish and a phone each.
+SIZES = {"720x1280": (720, 1280), "1280x720": (1280, 720), "390x844": (390, 844), "844x390": (844, 390)}
+WORKED_EXAMPLE = "HH1-N-AAAAAAM"
+DEAD_AFTER_SEVEN = "HH1-N-AAAAALY"
+DEAD_LINE = ["stock"] * 5 + ["25", "waste"]
+HEARTS_CODE = "HT1-AFOS-BCDEFGH"
+QUICK = {"general.animation": "off", "general.sound": False, "hearts.computer_speed": "fast",
+         "hearts.trick_pause": "0.5", "hearts.level": "easy", "hearts.target": 50}
+
+
+class _Quiet:
+    """Stands in for the script driver: the frame then uses virtual time and no pacing."""
+
+    def tick(self, app) -> None:
+        pass
+
+
+@contextmanager
+def open_app(data_dir: Path, size: tuple[int, int], lang: str = "en",
+             settings: dict | None = None) -> Iterator:
+    """The real App at ``size`` with storage in ``data_dir``, closed afterwards."""
+    from game.storage import FileBackend, Storage
+    from game.ui.app import App
+    from game.ui.options import Options
+
+    data_dir.mkdir(parents=True, exist_ok=True)
+    Storage(FileBackend(data_dir)).save("settings", 1, dict(QUICK, **(settings or {})))
+    old = os.environ.get(storage.ENV_DIR)
+    os.environ[storage.ENV_DIR] = str(data_dir)
+    storage.set_default_storage(None)
+    app = App(Options(lang=lang, size=size))
+    app.script = _Quiet()
+    try:
+        settle(app)
+        yield app
+    finally:
+        app.shutdown()
+        storage.set_default_storage(None)
+        if old is None:
+            os.environ.pop(storage.ENV_DIR, None)
+        else:
+            os.environ[storage.ENV_DIR] = old
+
+
+def settle(app, limit: int = 6000) -> None:
+    """Run frames until nothing moves and no input waits (computer players included)."""
+    for _ in range(limit):
+        app.frame()
+        if app.settled():
+            app.frame()
+            return
+    raise AssertionError(f"{app.scene.name} did not settle")
+
+
+def tap(app, name: str) -> None:
+    """Tap the named target where a finger would (the centre of its visible part)."""
+    target = app.named_targets().get(name)
+    assert target is not None, f"no target {name!r} in {app.scene.name}: {sorted(app.named_targets())}"
+    assert app.tap_target(target), f"{name} is completely covered"
+    settle(app)
+
+
+def escape(app) -> None:
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    settle(app)
+
+
+def hearts_until(app, stop) -> None:
+    """Play the first legal card (and pass the first three) by taps until ``stop(scene)``."""
+    for _ in range(400):
+        scene = app.scene
+        if stop(scene):
+            return
+        if scene.panel is not None:
+            kind = scene.panel.kind
+            tap(app, {"summary": "button:continue", "sheet": "button:next"}.get(kind, "button:close"))
+            continue
+        if scene.choosing_pass():
+            for c in scene.match.hands[0][:3 - len(scene.raised)]:
+                if c not in scene.raised:
+                    tap(app, f"hearts:card:{c}")
+            tap(app, "button:confirm")
+        elif scene.south_to_play():
+            tap(app, f"hearts:card:{scene.match.legal(0)[0]}")
+        else:
+            app.frame()
+            settle(app)
+    raise AssertionError("the Hearts game did not get there")
+
+
+def finished_match():
+    """A game to 50 played to its end by Easy players (for the final ranking)."""
+    from game.hearts import Match, Rules
+    from game.hearts.ai import choose
+
+    m = Match(7, Rules(target=50))
+    while not m.game_over:
+        if m.phase == "hand_over":
+            m.start_next_hand()
+        elif m.phase == "pass" and m.passes[0] is None:
+            m.submit_pass(0, m.hands[0][:3])
+        else:
+            seat = m.to_act
+            m.apply(seat, choose(m.view(seat), "easy", m.decision_rng(seat)))
+    return m
+
+
+def tour(app) -> Iterator[str]:
+    """Every screen and dialog, one after the other; yields each one's name once shown."""
+    from game.heart_to_heart import solver
+    from game.heart_to_heart.state import Game
+
+    yield "menu"
+    tap(app, "menu:deal_code")
+    yield "dialog_deal_code"
+    escape(app)
+    app.open_deal("HH1-X-AAAAAAA")
+    settle(app)
+    yield "dialog_bad_code"
+    escape(app)
+    tap(app, "menu:settings")
+    yield "settings_general"
+    tap(app, "tab:h2h")
+    yield "settings_h2h"
+    tap(app, "tab:hearts")
+    yield "settings_hearts"
+    tap(app, "button:back")
+    tap(app, "menu:rules")
+    yield "rules_h2h"
+    for _ in range(4):
+        tap(app, "button:down")
+    yield "rules_h2h_example"
+    tap(app, "tab:hearts")
+    yield "rules_hearts"
+    tap(app, "button:back")
+    tap(app, "menu:statistics")
+    yield "statistics"
+    tap(app, "button:reset")
+    yield "dialog_statistics_reset"
+    escape(app)
+    tap(app, "button:back")
+
+    # Heart to Heart
+    app.open_deal(WORKED_EXAMPLE)
+    settle(app)
+    yield "h2h"
+    tap(app, "h2h:stock")
+    tap(app, "h2h:25")
+    yield "h2h_selected"
+    tap(app, "button:hint")
+    yield "h2h_hint"
+    tap(app, "button:new")
+    yield "dialog_h2h_new_game"
+    escape(app)
+    tap(app, "button:deal")
+    yield "dialog_h2h_deal"
+    escape(app)
+    app.open_deal(DEAD_AFTER_SEVEN)
+    settle(app)
+    for action in DEAD_LINE:
+        tap(app, f"h2h:{action}")
+    yield "dialog_h2h_dead_end"
+    escape(app)
+    tap(app, "button:menu")
+    yield "menu_continue"
+    app.open_deal(WORKED_EXAMPLE)
+    settle(app)
+    for action in solver.solve(Game.from_code(WORKED_EXAMPLE)):
+        tap(app, f"h2h:{action}")
+    yield "dialog_h2h_won"
+    tap(app, "button:menu")
+
+    # Hearts
+    app.go("hearts", code=HEARTS_CODE)
+    settle(app)
+    yield "hearts_pass"
+    scene = app.scene
+    for c in scene.match.hands[0][:2]:
+        tap(app, f"hearts:card:{c}")
+    yield "hearts_pass_two_raised"
+    tap(app, f"hearts:card:{scene.match.hands[0][2]}")
+    tap(app, "button:confirm")
+    hearts_until(app, lambda s: s.south_to_play())
+    yield "hearts_received"
+    tap(app, "button:hint")
+    yield "hearts_hint"
+    hearts_until(app, lambda s: s.south_to_play() and len(s.match.tricks) >= 2 and s.match.current_trick.cards)
+    yield "hearts_trick"
+    tap(app, "button:last_trick")
+    yield "hearts_last_trick"
+    tap(app, "button:close")
+    tap(app, "button:scores")
+    yield "hearts_sheet_view"
+    tap(app, "button:close")
+    tap(app, "button:new")
+    yield "dialog_hearts_new_game"
+    escape(app)
+    hearts_until(app, lambda s: s.panel is not None and s.panel.kind == "summary")
+    yield "hearts_summary"
+    tap(app, "button:continue")
+    yield "hearts_sheet"
+    app.go("menu")  # leaving saves the game in progress: the finished one is written after
+    app.storage.save("game.hearts", 1, {"match": finished_match().to_save()})
+    app.go("hearts")
+    settle(app)
+    yield "hearts_ranking"
