@@ -123,7 +123,6 @@ STRINGS: dict[str, str] = {
     "msg.unavailable": "This game is not available yet",
     "msg.fullscreen_unavailable": "Fullscreen is not available with this display",
     "msg.no_save": "There is no game to continue",
-    "msg.save_unreadable": "The saved game could not be read; a new game was started",
     # saved data set aside, kept, or not written (game/storage.py notices)
     "storage.name.game.heart_to_heart": "Heart to Heart",
     "storage.name.game.hearts": "Hearts",

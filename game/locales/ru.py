@@ -123,7 +123,6 @@ STRINGS: dict[str, str] = {
     "msg.unavailable": "Эта игра пока недоступна",
     "msg.fullscreen_unavailable": "Полноэкранный режим недоступен на этом экране",
     "msg.no_save": "Нет начатой игры",
-    "msg.save_unreadable": "Сохранённую игру не удалось прочитать; начата новая",
     # saved data set aside, kept, or not written (game/storage.py notices)
     "storage.name.game.heart_to_heart": "Heart to Heart",
     "storage.name.game.hearts": "Червы",

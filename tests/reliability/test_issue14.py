@@ -450,3 +450,28 @@ def test_a_temporary_file_left_during_a_run_is_cleaned_once_it_is_old(tmp_path, 
     monkeypatch.setattr(time, "time", lambda: later)
     assert st.save("stats", 1, {"h2h": {}, "hearts": {}})
     assert sorted(p.name for p in tmp_path.iterdir()) == ["stats.json"]
+
+
+def _requests():
+    from hypothesis import strategies as st
+
+    keys = st.sampled_from(["hand", "trick", "seat", "phase", "played", "scores", "passed", "received",
+                            "hearts_broken", "rules", "hand_number", "leader", "first_trick"])
+    leaves = (st.none() | st.booleans() | st.integers(-10**16, 10**16) | st.floats(allow_nan=False)
+              | st.text(max_size=4) | st.sampled_from(["QS", "2C", "AH", "10D", "Qſ", "Q♠"]))
+    return st.recursive(leaves, lambda c: st.lists(c, max_size=5) | st.dictionaries(keys, c, max_size=8),
+                        max_leaves=30)
+
+
+@pytest.mark.parametrize("level", [None, "easy"])
+def test_no_request_of_any_shape_gets_an_internal_error_from_the_bot(level):
+    from hypothesis import HealthCheck, given, settings
+
+    @given(_requests())
+    @settings(max_examples=100, deadline=None, suppress_health_check=list(HealthCheck))
+    def check(request):
+        out = io.StringIO()
+        serve(io.StringIO(json.dumps(request) + "\n"), out, level)
+        assert "internal error" not in json.loads(out.getvalue()).get("error", "")
+
+    check()
