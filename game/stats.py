@@ -22,6 +22,8 @@ H2H_FIELDS: dict[str, Any] = {
     "best_time": None,  # seconds, of a won game
     "fewest_moves": None,  # of a won game
     "hints_used": 0,
+    "best_shortest_ratio": None,  # of a won game: proven shortest win / the player's moves (<= 1)
+    "daily_won": (),  # the daily deals won: their dates, "YYYY-MM-DD", oldest first
 }
 
 
@@ -53,7 +55,23 @@ HEARTS_FIELDS: dict[str, Any] = {
 
 
 def _fresh() -> dict[str, dict[str, Any]]:
-    return {"h2h": dict(H2H_FIELDS), "hearts": dict(HEARTS_FIELDS)}
+    """Defaults; a tuple default is a list field (a new list each time, never shared)."""
+    return {game: {k: list(v) if isinstance(v, tuple) else v for k, v in fields.items()}
+            for game, fields in (("h2h", H2H_FIELDS), ("hearts", HEARTS_FIELDS))}
+
+
+def _iso_dates(value: Any) -> list[str]:
+    """The readable ``YYYY-MM-DD`` dates of a saved list, sorted, once each (others dropped)."""
+    import datetime
+
+    out = set()
+    for v in value:
+        if isinstance(v, str) and len(v) == 10:
+            try:
+                out.add(datetime.date.fromisoformat(v).isoformat())
+            except ValueError:
+                continue
+    return sorted(out)
 
 
 def _is_count(v: Any) -> bool:
@@ -72,7 +90,10 @@ class Stats:
                     continue
                 for name, default in fields.items():
                     value = section.get(name)
-                    if _is_count(value) or (default is None and value is None):
+                    if isinstance(default, tuple):
+                        if isinstance(value, list):
+                            self.data[game][name] = _iso_dates(value)
+                    elif _is_count(value) or (default is None and value is None):
                         self.data[game][name] = value
                     elif name == "total_points" and isinstance(value, int) and not isinstance(value, bool):
                         self.data[game][name] = value
@@ -112,6 +133,31 @@ class Stats:
         else:
             s["current_streak"] = 0
         self.save()
+
+    def record_daily_win(self, day: str) -> None:
+        """A daily deal won (``day``: its date, ``YYYY-MM-DD``); winning it again changes nothing."""
+        s = self.h2h
+        dates = _iso_dates(list(s["daily_won"]) + [day])
+        if dates != s["daily_won"]:
+            s["daily_won"] = dates
+            self.save()
+
+    def record_shortest(self, shortest: int, moves: int) -> None:
+        """A won game whose shortest win was proven: keeps the best ratio shortest / moves."""
+        if not (isinstance(shortest, int) and isinstance(moves, int) and 0 < shortest <= moves):
+            return
+        s = self.h2h
+        ratio = shortest / moves
+        if s["best_shortest_ratio"] is None or ratio > s["best_shortest_ratio"]:
+            s["best_shortest_ratio"] = min(1.0, ratio)
+            self.save()
+
+    def daily_streak(self, today: Any) -> tuple[int, int]:
+        """(current, best) run of consecutive daily deals won, as of ``today``."""
+        from game.heart_to_heart.daily import daily_streak
+
+        streak = daily_streak(self.h2h["daily_won"], today)
+        return streak.current, streak.best
 
     def h2h_win_rate(self) -> float | None:
         s = self.h2h
