@@ -173,7 +173,7 @@ def test_a_win_as_short_as_the_proven_minimum_is_called_so():
 def test_the_shortest_line_in_russian_declines_the_noun():
     set_language("ru")
     try:
-        assert shortest_text(85, result(71, True)) == "Победа за 85 ходов; самая короткая победа — за 71 ход"
+        assert shortest_text(85, result(71, True)) == "Победа за 85 ходов; кратчайшая победа — за 71 ход"
         assert shortest_text(22, result(21, False)) == "Победа за 22 хода; есть победа за 21 ход"
     finally:
         set_language("en")

@@ -133,8 +133,8 @@ def daily_layout(width: int, height: int, kind: str) -> dict:
             "prev": (m, 130, 110, tap), "next": (width - m - 110, 130, 110, tap),
             "month": (width // 2, 130 + tap // 2), "month_size": 34,
             "weekdays_y": grid_y - 26, "grid": (m, grid_y, cw, tap, gap), "cell_size": 30,
-            "lines": (width // 2, grid_y + 6 * tap + 5 * gap + 30, 40), "line_size": 26,
-            "explain": (m, width - 2 * m), "explain_size": 20,
+            "lines": (width // 2, grid_y + 6 * tap + 5 * gap + 30, 36), "line_size": 26,
+            "explain": (m, width - 2 * m), "explain_size": 22,
             "play": (m + 20, height - 24 - 100 - 10, width - 2 * m - 40, 100), "play_size": 30,
         }
     gap = 6

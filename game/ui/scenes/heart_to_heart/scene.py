@@ -857,7 +857,7 @@ class HeartToHeartScene(Scene):
         d["focus"] = self.focus if self.app.keyboard_mode else None
         d["toasts"] = [toast.message for toast in self.app.toasts]
         d["daily"] = self.daily
-        if self.shortest is not None:
+        if self.shortest is not None and g.status == WON:  # mid-game states stay comparable
             res = self.shortest.result()
             d["shortest"] = {"moves": res.moves, "proven": res.proven, "done": self.shortest.done}
         return d
