@@ -70,6 +70,16 @@ def test_a_daily_deal_in_progress_is_resumed_not_dealt_again(tmp_path, today):
     assert states[-1]["moves"] == 1 and states[-1]["daily"] == "2026-11-30"
 
 
+def test_dates_are_written_in_the_players_language():
+    set_language("ru")
+    try:
+        assert daily_scene.date_text("2026-11-30") == "30 ноября 2026"
+        assert daily_scene.date_text("garbage") == "garbage"
+    finally:
+        set_language("en")
+    assert daily_scene.date_text("2026-03-01") == "1 March 2026"
+
+
 def win_lines(day: dt.date) -> list[str]:
     return [f"tap h2h:{a}" for a in solver.solve(Game.from_code(daily_code(day)))]
 
@@ -173,7 +183,7 @@ def test_a_win_as_short_as_the_proven_minimum_is_called_so():
 def test_the_shortest_line_in_russian_declines_the_noun():
     set_language("ru")
     try:
-        assert shortest_text(85, result(71, True)) == "Победа за 85 ходов; кратчайшая победа — за 71 ход"
+        assert shortest_text(85, result(71, True)) == "Победа за 85 ходов; кратчайшая — за 71 ход"
         assert shortest_text(22, result(21, False)) == "Победа за 22 хода; есть победа за 21 ход"
     finally:
         set_language("en")
@@ -336,3 +346,14 @@ def test_the_share_button_is_on_the_heart_to_heart_screen(tmp_path, monkeypatch)
     code, states, err = run_app(tmp_path, ["tap button:share", "state"], deal="HH1-N-AAAAAAM")
     assert code == 0, err
     assert any("?deal=HH1-N-AAAAAAM" in m for m in states[-1]["toasts"])
+
+
+def test_the_win_result_of_a_daily_deal_names_the_day_and_the_streak(tmp_path, today):
+    from tests.ui.tour import open_app, settle, tap
+
+    with open_app(tmp_path, (720, 1280)) as app:
+        tap(app, "menu:daily")
+        for a in solver.solve(Game.from_code(daily_code(DAY))):
+            tap(app, f"h2h:{a}")
+        assert app.dialog is not None
+        assert t("daily.won_line", date="30 November", n=1) in app.dialog.message()

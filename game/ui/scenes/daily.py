@@ -36,6 +36,7 @@ register_strings({
         "daily.today_open": "Today's deal is waiting",
         "daily.explain": "One deal a day, the same for everyone, always winnable. Tap a day to play its deal.",
         "daily.started": "Daily deal of {date}",
+        "daily.won_line": "Daily deal of {date} won · streak {n}",
         "daily.prev": "‹",
         "daily.next": "›",
         "stats.h2h.daily_won": "Daily deals won",
@@ -56,6 +57,7 @@ register_strings({
         "daily.explain": "Один расклад в день, у всех один и тот же, всегда выигрышный. "
                          "Коснитесь дня, чтобы сыграть его расклад.",
         "daily.started": "Расклад дня {date}",
+        "daily.won_line": "Расклад дня {date} выигран · серия: {n}",
         "daily.prev": "‹",
         "daily.next": "›",
         "stats.h2h.daily_won": "Выиграно раскладов дня",
@@ -70,6 +72,9 @@ MONTHS = {
     "ru": ("Январь", "Февраль", "Март", "Апрель", "Май", "Июнь", "Июль", "Август", "Сентябрь",
            "Октябрь", "Ноябрь", "Декабрь"),
 }
+#: Russian dates take the month in the genitive ("30 ноября").
+MONTHS_OF = {"en": MONTHS["en"], "ru": ("января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа",
+                                       "сентября", "октября", "ноября", "декабря")}
 WEEKDAYS = {"en": ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"), "ru": ("Пн", "Вт", "Ср", "Чт", "Пт", "Сб", "Вс")}
 
 
@@ -90,6 +95,16 @@ def local_today() -> _dt.date:
 
 def month_title(year: int, month: int) -> str:
     return f"{MONTHS.get(language(), MONTHS['en'])[month - 1]} {year}"
+
+
+def date_text(iso: str, year: bool = True) -> str:
+    """"30 November 2026" / "30 ноября 2026" from ``YYYY-MM-DD`` (anything else as it is)."""
+    try:
+        d = _dt.date.fromisoformat(iso)
+    except (TypeError, ValueError):
+        return str(iso)
+    text = f"{d.day} {MONTHS_OF.get(language(), MONTHS_OF['en'])[d.month - 1]}"
+    return f"{text} {d.year}" if year else text
 
 
 def open_daily(app: Any, day: Optional[_dt.date] = None) -> bool:
@@ -115,7 +130,7 @@ def open_daily(app: Any, day: Optional[_dt.date] = None) -> bool:
     else:
         ok = app.go("heart_to_heart", deal=number, daily=iso)
     if ok:
-        app.toast(t("daily.started", date=iso), 3.0)
+        app.toast(t("daily.started", date=date_text(iso)), 3.0)
     return ok
 
 

@@ -532,6 +532,15 @@ class HeartToHeartScene(Scene):
             return shortest_text(self.game.moves, None)
         return shortest_text(self.game.moves, runner.result(), searching=not runner.done)
 
+    def daily_line(self) -> str:
+        """For a daily deal won: which day, and the daily streak now ("" otherwise)."""
+        if not self.daily:
+            return ""
+        from game.ui.scenes.daily import date_text, local_today
+
+        current, _best = self.app.stats.daily_streak(local_today())
+        return "\n" + t("daily.won_line", date=date_text(self.daily, year=False), n=current)
+
     def shortest_found(self) -> None:
         """The search ended, or the game was won: keep the ratio once, refresh the result."""
         runner = self.shortest
@@ -551,7 +560,7 @@ class HeartToHeartScene(Scene):
         self.open_dialog("won", Dialog(
             "h2h.won",
             lambda: t("h2h.result", score=g.score, time=clock_text(elapsed), moves=g.moves)
-            + "\n" + self.shortest_line(),
+            + "\n" + self.shortest_line() + self.daily_line(),
             [("menu", "button.menu", lambda: self.app.go("menu")), ("new", "button.new", self.new_game)],
             cancel="menu"))
 

@@ -39,7 +39,7 @@ register_strings({
     },
     "ru": {
         "h2h.shortest.won": "Победа за {moves}",
-        "h2h.shortest.proven": "Победа за {moves}; кратчайшая победа — за {best}",
+        "h2h.shortest.proven": "Победа за {moves}; кратчайшая — за {best}",
         "h2h.shortest.perfect": "Победа за {moves}: короче выиграть нельзя!",
         "h2h.shortest.exists": "Победа за {moves}; есть победа за {best}",
         "h2h.shortest.searching": "Победа за {moves}; ищем кратчайшую победу…",
