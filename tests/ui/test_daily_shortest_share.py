@@ -357,3 +357,16 @@ def test_the_win_result_of_a_daily_deal_names_the_day_and_the_streak(tmp_path, t
             tap(app, f"h2h:{a}")
         assert app.dialog is not None
         assert t("daily.won_line", date="30 November", n=1) in app.dialog.message()
+
+
+def test_the_calendar_is_played_from_the_keyboard(tmp_path, today):
+    quiet(tmp_path)
+    code, states, err = run_app(tmp_path, ["tap menu:calendar", "key t", "state"])
+    assert code == 0, err
+    assert states[-1]["code"] == daily_code(DAY)
+    # arrows move over the days; Enter plays the focused one
+    code, states, err = run_app(tmp_path / "b", ["tap menu:calendar", "key tab", "key down", "key down", "state",
+                                                 "key return", "state"])
+    assert code == 0, err
+    assert states[-1]["scene"] == "heart_to_heart" and states[-1]["daily"] is not None
+    assert states[-1]["code"] == daily_code(states[-1]["daily"])
