@@ -370,3 +370,15 @@ def test_the_calendar_is_played_from_the_keyboard(tmp_path, today):
     assert code == 0, err
     assert states[-1]["scene"] == "heart_to_heart" and states[-1]["daily"] is not None
     assert states[-1]["code"] == daily_code(states[-1]["daily"])
+
+
+def test_a_search_out_of_budget_shows_its_line_only_as_existing():
+    set_language("en")
+    number = Game.from_code(daily_code(DAY)).number
+    full = ShortestRunner(number).finish()
+    cut = ShortestRunner(number, max_nodes=3)
+    res = cut.finish()
+    assert full.proven and not res.proven and cut.done and cut.search is None  # tables let go
+    assert res.moves >= full.moves
+    text = shortest_text(res.moves + 10, res)
+    assert text == f"Won in {res.moves + 10} moves; a win in {res.moves} moves exists"

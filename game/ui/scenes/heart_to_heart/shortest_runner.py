@@ -28,6 +28,10 @@ from game.i18n import register_strings, t
 NODES_PER_FRAME = 40
 #: And no more than this much of one frame's time (natively; the browser is slower).
 SLICE_SECONDS = 0.001
+#: The in-app work budget in positions: the tables grow ~0.4 kB per position (19 MB at
+#: 48,000), so half the module's default keeps a phone's tab under ~40 MB; past it the
+#: line found is shown as "a win in N moves exists", never as the minimum.
+APP_MAX_NODES = 100_000
 
 register_strings({
     "en": {
@@ -85,38 +89,52 @@ def shortest_text(moves: int, result: Optional[Shortest], searching: bool = Fals
 class ShortestRunner:
     """One deal's search, advanced by :meth:`step` once per frame."""
 
-    def __init__(self, number: int, clock=time.perf_counter, slice_seconds: Optional[float] = SLICE_SECONDS) -> None:
+    def __init__(self, number: int, clock=time.perf_counter, slice_seconds: Optional[float] = SLICE_SECONDS,
+                 max_nodes: int = APP_MAX_NODES) -> None:
         self.number = number
-        self.search = ShortestWin(Game.from_number(number))
+        self.search: Optional[ShortestWin] = ShortestWin(Game.from_number(number), max_nodes)
+        self._result: Optional[Shortest] = None
         self._clock = clock
         self._slice_seconds = slice_seconds
         self.search.result()  # the set-up: tables and the solver's line (the first bound)
         #: Positions expanded by the last step (tests check the per-frame work).
         self.last_work = 0
+        self._settle()
 
     @property
     def done(self) -> bool:
-        return self.search.done
+        return self._result is not None
+
+    def _settle(self) -> None:
+        """Once the search is over keep only its answer: its tables can be tens of MB."""
+        if self.search is not None and self.search.done:
+            self._result = self.search.result()
+            self.search = None
 
     def step(self, nodes: int = NODES_PER_FRAME) -> int:
         """One frame's share: up to ``nodes`` positions (fewer once the slice's time is up).
         Returns the positions expanded."""
         search = self.search
+        if search is None:
+            self.last_work = 0
+            return 0
         start = search.expanded
-        if not search.done:
-            deadline = None if self._slice_seconds is None else self._clock() + self._slice_seconds
-            for _ in range(max(0, nodes)):
-                search._slice(1)
-                if search.done or (deadline is not None and self._clock() >= deadline):
-                    break
+        deadline = None if self._slice_seconds is None else self._clock() + self._slice_seconds
+        for _ in range(max(0, nodes)):
+            search._slice(1)
+            if search.done or (deadline is not None and self._clock() >= deadline):
+                break
         self.last_work = search.expanded - start
+        self._settle()
         return self.last_work
 
     def result(self) -> Shortest:
-        return self.search.result()
+        """The answer, or the best known so far (proven or not) while the search runs."""
+        return self._result if self.search is None else self.search.result()
 
     def finish(self) -> Shortest:
         """Run to the end at once (tests and tools only: never in a frame)."""
-        while not self.search.done:
+        while self.search is not None:
             self.search._slice(1000)
+            self._settle()
         return self.result()
