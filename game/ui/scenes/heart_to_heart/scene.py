@@ -37,12 +37,12 @@ from game.heart_to_heart.state import (
 )
 from game.i18n import register_strings, t
 from game.rng import Rng, seed_from_clock
+from game.share import DEAL
 from game.stats import clock_text
 from game.ui import text, theme
 from game.ui.scene import DEFAULT_SHORTCUTS, IS_WEB, Scene, register_scene
 from game.ui.scenes.heart_to_heart import effects as fx
 from game.ui.scenes.heart_to_heart.layout import H2HLayout, layout_for
-from game.share import DEAL
 from game.ui import sharing
 from game.ui.scenes.heart_to_heart.shortest_runner import ShortestRunner, shortest_text
 from game.ui.sprites import CardArt, CardSprite, draw_slot
