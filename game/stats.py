@@ -23,6 +23,8 @@ H2H_FIELDS: dict[str, Any] = {
     "best_time": None,  # seconds, of a won game
     "fewest_moves": None,  # of a won game
     "hints_used": 0,
+    "best_shortest_ratio": None,  # of a won game: proven shortest win / the player's moves (<= 1)
+    "daily_won": (),  # the daily deals won: their dates, "YYYY-MM-DD", oldest first
 }
 
 
@@ -54,19 +56,42 @@ HEARTS_FIELDS: dict[str, Any] = {
 
 
 def _fresh() -> dict[str, dict[str, Any]]:
-    return {"h2h": dict(H2H_FIELDS), "hearts": dict(HEARTS_FIELDS)}
+    """Defaults; a tuple default is a list field (a new list each time, never shared)."""
+    return {game: {k: list(v) if isinstance(v, tuple) else v for k, v in fields.items()}
+            for game, fields in (("h2h", H2H_FIELDS), ("hearts", HEARTS_FIELDS))}
+
+
+def _iso_dates(value: Any) -> list[str]:
+    """The readable ``YYYY-MM-DD`` dates of a saved list, sorted, once each (others dropped)."""
+    import datetime
+
+    out = set()
+    for v in value:
+        if isinstance(v, str) and len(v) == 10:
+            try:
+                out.add(datetime.date.fromisoformat(v).isoformat())
+            except ValueError:
+                continue
+    return sorted(out)
 
 
 #: No count the app keeps comes near this; anything larger is corrupt, not a record.
 MAX_COUNT = 10**9
 #: Longest time kept as a best time, in seconds (about three years).
 MAX_SECONDS = 10**8
+#: Daily deals won, kept at most (over a century of days).
+MAX_DAILY_DATES = 40_000
 #: A hand scores -26..26 for one player (the moon subtracted from, or added to, others).
 MAX_HAND_POINTS = 26
 
 
 def _field_ok(game: str, name: str, value: Any) -> bool:
     """The type and range of one field, as the record functions write it."""
+    if name == "daily_won":
+        return (isinstance(value, list) and len(value) <= MAX_DAILY_DATES
+                and _iso_dates(value) == value)
+    if name == "best_shortest_ratio":
+        return value is None or (type(value) in (int, float) and 0 < value <= 1)
     if name in ("best_time", "fewest_moves"):
         if value is None:
             return True
@@ -124,10 +149,12 @@ def validate(data: Any) -> dict[str, dict[str, Any]]:
                 out[game][name] = value
             else:
                 problems.append(f"{game}.{name} = {str(value)[:40]}")
+                if name == "daily_won" and isinstance(value, list):  # keep the dates that read
+                    out[game][name] = _iso_dates(value[:MAX_DAILY_DATES])
         wrong = _consistent(game, out[game])
         if wrong:
             problems.append(f"{game}: {wrong}")
-            out[game] = dict(H2H_FIELDS if game == "h2h" else HEARTS_FIELDS)
+            out[game] = _fresh()[game]
     if problems:
         raise Salvaged("; ".join(problems), out)
     return out
@@ -181,6 +208,31 @@ class Stats:
         else:
             s["current_streak"] = 0
         self.save()
+
+    def record_daily_win(self, day: str) -> None:
+        """A daily deal won (``day``: its date, ``YYYY-MM-DD``); winning it again changes nothing."""
+        s = self.h2h
+        dates = _iso_dates(list(s["daily_won"]) + [day])
+        if dates != s["daily_won"]:
+            s["daily_won"] = dates
+            self.save()
+
+    def record_shortest(self, shortest: int, moves: int) -> None:
+        """A won game whose shortest win was proven: keeps the best ratio shortest / moves."""
+        if not (isinstance(shortest, int) and isinstance(moves, int) and 0 < shortest <= moves):
+            return
+        s = self.h2h
+        ratio = shortest / moves
+        if s["best_shortest_ratio"] is None or ratio > s["best_shortest_ratio"]:
+            s["best_shortest_ratio"] = min(1.0, ratio)
+            self.save()
+
+    def daily_streak(self, today: Any) -> tuple[int, int]:
+        """(current, best) run of consecutive daily deals won, as of ``today``."""
+        from game.heart_to_heart.daily import daily_streak
+
+        streak = daily_streak(self.h2h["daily_won"], today)
+        return streak.current, streak.best
 
     def h2h_win_rate(self) -> float | None:
         s = self.h2h

@@ -1,7 +1,7 @@
 """The app's saved Heart to Heart document: the game plus the screen's clock and counters.
 
 ``{"game": Game.to_save(), "elapsed": seconds, "hints": n, "started": bool,
-"told_lost": bool}``.  :func:`validate` is the one loader the app uses (through
+"told_lost": bool, "daily": "YYYY-MM-DD" or null}`` (``daily``: the date whose daily deal this is).  :func:`validate` is the one loader the app uses (through
 ``Storage.load(..., validate=...)``): the game is checked against the rules by
 :meth:`Game.from_save`, every number is typed, finite and bounded, so a document that
 loads can be played, counted and shown without another check.
@@ -18,7 +18,7 @@ from .state import Game
 MAX_ELAPSED = 1e8
 #: More hints than any game asks for.
 MAX_HINTS = 10**6
-FIELDS = ("game", "elapsed", "hints", "started", "told_lost")
+FIELDS = ("game", "elapsed", "hints", "started", "told_lost", "daily")
 
 
 @dataclass
@@ -28,15 +28,18 @@ class SavedGame:
     hints: int
     started: bool
     told_lost: bool
+    daily: str | None = None
 
 
-def to_document(game: Game, elapsed: float, hints: int, started: bool, told_lost: bool) -> dict[str, Any]:
+def to_document(game: Game, elapsed: float, hints: int, started: bool, told_lost: bool,
+                daily: str | None = None) -> dict[str, Any]:
     return {
         "game": game.to_save(),
         "elapsed": round(min(max(float(elapsed), 0.0), MAX_ELAPSED), 2),
         "hints": min(max(int(hints), 0), MAX_HINTS),
         "started": bool(started),
         "told_lost": bool(told_lost),
+        "daily": daily,
     }
 
 
@@ -59,4 +62,18 @@ def validate(data: Any) -> SavedGame:
         raise ValueError(f"hints {str(hints)[:40]}")
     if type(started) is not bool or type(told_lost) is not bool:
         raise ValueError("started and told_lost must be true or false")
-    return SavedGame(game, float(elapsed), hints, started, told_lost)
+    daily = data.get("daily")
+    if daily is not None and not _is_date(daily):
+        raise ValueError(f"daily date {str(daily)[:40]}")
+    return SavedGame(game, float(elapsed), hints, started, told_lost, daily)
+
+
+def _is_date(value: Any) -> bool:
+    import datetime
+
+    if not isinstance(value, str) or len(value) != 10 or not value.isascii():
+        return False
+    try:
+        return datetime.date.fromisoformat(value).isoformat() == value
+    except ValueError:
+        return False

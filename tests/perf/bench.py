@@ -27,7 +27,8 @@ Not collected by pytest (tests/perf is excluded).  What it measures, and against
 * Heart to Heart solver: tests/perf/bench_h2h_solver.py over 10,000 fresh deals.
 * Shortest win: tests/perf/bench_h2h_shortest.py over 200 winnable deals (its own default
   is 10,000, about an hour under nice: the README gives that run's figures): search time
-  per deal, and the longest slice between two yields (one frame's share of the work).
+  per deal, and the longest slice between two yields (one frame's share of the work);
+  and the Heart to Heart screen's own per-frame step of that search (shortest_runner.py).
 * Hearts AI: time per decision of each level on the same positions (those of
   tests/perf/bench_hearts_ai.py).
 * download: the packed app (.apk) built by tools/web_build.py into a temporary folder.
@@ -558,6 +559,44 @@ def h2h_shortest(deals: int) -> list[Row]:
     ]
 
 
+def h2h_shortest_frames(deals: int) -> list[Row]:
+    """The Heart to Heart screen's share of the shortest-win search
+    (game/ui/scenes/heart_to_heart/shortest_runner.py): CPU time of each frame's step
+    (<= NODES_PER_FRAME positions, stopped after ~1 ms), and of the set-up, which runs in
+    the frame that builds a new deal.  Winnable deals drawn from a fixed seed."""
+    from game.heart_to_heart.solver import winnable_number
+    from game.rng import Rng
+    from game.ui.scenes.heart_to_heart.shortest_runner import ShortestRunner
+
+    rng = Rng(16)
+    steps: list[float] = []
+    setups: list[float] = []
+    frames: list[int] = []
+    for _ in range(deals):
+        n = rng.below(26**7)
+        while not winnable_number(n):
+            n = rng.below(26**7)
+        c0 = time.thread_time()
+        runner = ShortestRunner(n)
+        setups.append(time.thread_time() - c0)
+        count = 0
+        while not runner.done:
+            c0 = time.thread_time()
+            runner.step()
+            steps.append(time.thread_time() - c0)
+            count += 1
+        frames.append(count)
+    p99 = pct(steps, 0.99)
+    return [
+        Row(f"Shortest win in the Heart to Heart screen, {deals} deals: one frame's step",
+            f"CPU median {ms(statistics.median(steps))}, p99 {ms(p99)}, worst {ms(max(steps))}; "
+            f"frames to the answer median {statistics.median(frames):.0f}, worst {max(frames)}",
+            "p99 <= 1.5 ms", p99 <= 0.0015),
+        Row("  its set-up (in the frame that deals)",
+            f"CPU median {ms(statistics.median(setups))}, p99 {ms(pct(setups, 0.99))}, worst {ms(max(setups))}"),
+    ]
+
+
 def hearts_ai(count: int) -> list[Row]:
     """Every level decides the same positions: tests/perf/bench_hearts_ai.py's (from hands
     played by Normal players, passes and plays), each run through ``think`` as the table
@@ -669,6 +708,7 @@ def main(argv: list[str] | None = None) -> int:
         rows += solver_rows
         note("shortest-win search ...")
         rows += h2h_shortest(5 if quick else 200)
+        rows += h2h_shortest_frames(5 if quick else 200)
         note("Hearts AI decisions ...")
         rows += hearts_ai(8 if quick else 300)
         note("download size ...")

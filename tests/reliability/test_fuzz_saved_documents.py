@@ -62,6 +62,10 @@ def good_stats(draw) -> dict:
     for won, secs, moves in draw(st.lists(st.tuples(st.booleans(), st.integers(0, 5000),
                                                     st.integers(13, 400)), max_size=5)):
         s.record_h2h_game(won, secs, moves, hints=draw(st.integers(0, 3)))
+        if won and draw(st.booleans()):
+            s.record_shortest(draw(st.integers(1, moves)), moves)
+    for day in draw(st.lists(st.dates(), max_size=3)):
+        s.record_daily_win(day.isoformat())
     for points, won, moon in draw(st.lists(st.tuples(st.integers(-26, 26), st.booleans(), st.booleans()),
                                            max_size=5)):
         s.record_hearts_hand(points, won, moon)
@@ -75,7 +79,8 @@ def good_h2h(draw) -> dict:
                                            st.integers(0, 99)), max_size=30)):
         do(g, act(g, kind, k))
     return saved_h2h.to_document(g, draw(st.floats(0, 1e5)), draw(st.integers(0, 9)),
-                                 draw(st.booleans()), False)
+                                 draw(st.booleans()), False,
+                                 draw(st.one_of(st.none(), st.dates().map(lambda d: d.isoformat()))))
 
 
 @st.composite
@@ -176,7 +181,12 @@ def test_any_saved_documents_open_every_screen_keep_the_bad_aside_and_lose_nothi
     for s in states:
         for figure in list(s.get("h2h", {}).values()) + list(s.get("hearts", {}).values()) \
                 if s["scene"] == "statistics" else []:
-            assert figure is None or (isinstance(figure, int) and abs(figure) < 10**12)
+            if isinstance(figure, list):  # daily_won: the dates of daily deals won
+                assert all(isinstance(d, str) and len(d) == 10 for d in figure)
+            elif isinstance(figure, float):  # best_shortest_ratio
+                assert 0 < figure <= 1
+            else:
+                assert figure is None or (isinstance(figure, int) and abs(figure) < 10**12)
 
 
 def good_is_kept(purpose: str, raw: bytes, value, path: Path) -> None:
@@ -186,7 +196,11 @@ def good_is_kept(purpose: str, raw: bytes, value, path: Path) -> None:
         after = data_of(path) if path.exists() else value
         for game, fields in after.items():
             for name, n in fields.items():
-                if name not in ("total_points", "best_time", "fewest_moves", "current_streak"):
+                if name == "daily_won":
+                    assert set(n) >= set(value[game][name])  # a date won is never forgotten
+                elif name == "best_shortest_ratio":
+                    assert value[game][name] is None or n >= value[game][name]  # only ever better
+                elif name not in ("total_points", "best_time", "fewest_moves", "current_streak"):
                     assert n >= value[game][name]  # only ever counted up
     elif purpose == "game.heart_to_heart":
         if value.game.status == WON:

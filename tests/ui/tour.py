@@ -159,6 +159,18 @@ def tour(app) -> Iterator[str]:
     tap(app, "tab:hearts")
     yield "rules_hearts"
     tap(app, "button:back")
+    from datetime import timedelta
+
+    from game.ui.scenes.daily import local_today
+
+    today = local_today()
+    for k in (1, 2, 4):  # a few daily deals won: the calendar marks them, statistics count them
+        app.stats.record_daily_win((today - timedelta(days=k)).isoformat())
+    tap(app, "menu:calendar")
+    yield "daily_calendar"
+    tap(app, "button:prev_month")
+    yield "daily_calendar_previous_month"
+    tap(app, "button:back")
     tap(app, "menu:statistics")
     yield "statistics"
     tap(app, "button:reset")

@@ -9,6 +9,7 @@ from game.cards import Card, Rank, Suit
 from game.i18n import LANGUAGE_NAMES, LANGUAGES, language, t
 from game.ui import text, theme
 from game.ui.scene import IS_WEB, Scene, register_scene
+from game.ui.scenes.daily import open_daily
 from game.ui.paint import table_glow
 from game.ui.sprites import CardArt
 from game.ui.widgets import Button
@@ -26,13 +27,14 @@ def menu_layout(width: int, height: int, kind: str, names: list[str], saved: boo
     if kind == "portrait":
         m, gap, tap = 40, 14, 88
         full = width - 2 * m
-        rects["menu:heart_to_heart"] = (m, 392, full, 150)
-        rects["menu:hearts"] = (m, 392 + 150 + 20, full, 150)
-        y = 392 + 2 * 170 + 10
+        big = 130  # room for four rows of small buttons (the daily deal's two among them)
+        rects["menu:heart_to_heart"] = (m, 392, full, big)
+        rects["menu:hearts"] = (m, 392 + big + 20, full, big)
+        y = 392 + 2 * (big + 20) + 10
         if saved:
             rects["menu:continue"] = (m, y, full, 100)
             y += 100 + 30
-        small = names + ["deal_code"]
+        small = ["daily", "calendar"] + names + ["deal_code"]
         per_row = 2  # two a row: long (Russian) labels keep a readable size
         for k, name in enumerate(small):
             row, col = divmod(k, per_row)
@@ -53,7 +55,9 @@ def menu_layout(width: int, height: int, kind: str, names: list[str], saved: boo
     bw = (820 - gap * (len(names) - 1)) // len(names)
     for i, name in enumerate(names):
         rects[f"menu:{name}"] = (cx - 410 + i * (bw + gap), y, bw, 64)
-    rects["menu:deal_code"] = (cx - 150, y + 78, 300, 44)
+    rects["menu:daily"] = (cx - 410, y + 78, 290, 44)
+    rects["menu:calendar"] = (cx - 106, y + 78, 196, 44)
+    rects["menu:deal_code"] = (cx + 104, y + 78, 306, 44)
     return {"rects": rects, "fan_y": 6, "title_y": 216, "subtitle_y": 280, "glow": GLOW_CENTRE,
             "label_size": 34, "small_size": 22}
 
@@ -103,6 +107,10 @@ class MenuScene(Scene):
                                 actions[name], size=small, sublabel="setting.general.language"))
             else:
                 w.append(Button(f"menu:{name}", f"menu.{name}", rect, actions[name], size=small))
+        w.append(Button("menu:daily", "menu.daily", R["menu:daily"], lambda: open_daily(self.app),
+                        size=small if theme.portrait() else 18))
+        w.append(Button("menu:calendar", "menu.calendar", R["menu:calendar"], lambda: self.app.go("daily"),
+                        size=small if theme.portrait() else 18))
         w.append(Button("menu:deal_code", "menu.deal_code", R["menu:deal_code"],
                         self.ask_deal_code, size=small if theme.portrait() else 18))
         self.widgets = w

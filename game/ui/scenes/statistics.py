@@ -8,6 +8,7 @@ from game.i18n import language, t
 from game.stats import clock_text
 from game.ui import text, theme
 from game.ui.scene import Scene, register_scene
+from game.ui.scenes.daily import local_today
 from game.ui.widgets import Button, Dialog
 
 
@@ -44,15 +45,20 @@ def _decimal(x: float | None) -> str:
     return s.replace(".", ",") if language() == "ru" else s
 
 
+#: Rows of the Heart to Heart panel (the daily deal and the shortest win added three).
+H2H_ROWS = 11
+
+
 def stats_layout(width: int, height: int, kind: str) -> dict:
     """Back, Reset, the title and the two panels (side by side, or stacked in portrait)."""
     if kind == "portrait":
         tap = 84
+        h2h_h = 82 + H2H_ROWS * 44 + 10
         return {"back": (12, 12, 190, tap), "reset": (width // 2 - 200, height - tap - 24, 400, tap),
-                "title": (width // 2 + 90, 54), "size": 24, "row_h": 50,
-                "panels": [(24, 120, width - 48, 82 + 8 * 50 + 10), (24, 120 + 492 + 20, width - 48, 82 + 6 * 50 + 10)]}
+                "title": (width // 2 + 90, 54), "size": 24, "row_h": 44,
+                "panels": [(24, 120, width - 48, h2h_h), (24, 120 + h2h_h + 20, width - 48, 82 + 6 * 44 + 10)]}
     return {"back": (24, 22, 170, 56), "reset": (width // 2 - 180, height - 96, 360, 56),
-            "title": (width // 2, 46), "size": 22, "row_h": 48,
+            "title": (width // 2, 46), "size": 22, "row_h": 36,
             "panels": [(60, 110, 560, 480), (660, 110, 560, 480)]}
 
 
@@ -86,6 +92,9 @@ class StatisticsScene(Scene):
             ("stats.h2h.best_time", _time(h["best_time"])),
             ("stats.h2h.fewest_moves", _count(h["fewest_moves"])),
             ("stats.h2h.hints_used", _count(h["hints_used"])),
+            ("stats.h2h.daily_won", _count(len(h["daily_won"]))),
+            ("stats.h2h.daily_streak", "{} ({})".format(*st.daily_streak(local_today()))),
+            ("stats.h2h.best_ratio", _percent(h["best_shortest_ratio"])),
         ]
         g = st.hearts
         hearts = [
@@ -112,7 +121,8 @@ class StatisticsScene(Scene):
                 size = text.fit_size(label, 22, panel.w - 170)
                 text.draw(surface, label, size, theme.TEXT_DIM, (panel.x + 30, y), "midleft")
                 text.draw(surface, value, 26, theme.TEXT, (panel.right - 30, y), "midright", bold=True)
-                pygame.draw.line(surface, theme.TABLE, (panel.x + 24, y + 24), (panel.right - 24, y + 24))
+                half = self.L["row_h"] // 2
+                pygame.draw.line(surface, theme.TABLE, (panel.x + 24, y + half), (panel.right - 24, y + half))
                 y += self.L["row_h"]
         for w in self.widgets:
             w.draw(surface)

@@ -97,6 +97,7 @@ def _landscape(w: int, h: int) -> H2HLayout:
     buttons = {
         "button:copy": ((764, 10, 170, 44), 18),
         "button:menu": ((w - 164, 10, 148, 44), 20),
+        "button:share": ((944, 10, 160, 44), 20),
         "button:undo": (grid(0, 0), 22),
         "button:hint": (grid(0, 1), 22),
         "button:new": (grid(1, 0), 22),
@@ -139,6 +140,9 @@ def _portrait(w: int, h: int) -> H2HLayout:
         "button:copy": (grid(1, 1), 24),
         "button:menu": (grid(1, 2), 24),
     }
+    # "Share" beside the waste (the row of buttons under the piles is full)
+    share_x = stock_x + 2 * card_w + pile_gap + 20
+    buttons["button:share"] = ((share_x, pile_y + (card_h - bh) // 2, w - margin - share_x, bh), 24)
     return H2HLayout(
         "portrait", w, h, card_w, card_h, unit, row_step, (w - heart_w) // 2, heart_y, panel_h,
         stock=(stock_x, pile_y, card_w, card_h), waste=(stock_x + card_w + pile_gap, pile_y, card_w, card_h),
