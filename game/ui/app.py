@@ -707,30 +707,23 @@ class App:
         self._set_focus(items[(i + step) % len(items)])
 
     def _focus_move(self, key: int) -> None:
-        """Arrows: the nearest target in that direction (spatial, works for any layout)."""
+        """Arrows: the nearest target in that direction, from the targets' drawn rectangles
+        (game/ui/focus.py: one rule for every screen and dialog)."""
+        from game.ui import focus
+
         items = self._focusables()
         cur = self.focused()
         if cur is None:
             self._focus_first()
             return
-        dx, dy = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0),
-                  pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}[key]
-        cx, cy = cur.rect.center
-        best, best_score = None, None
-        for h in items:
-            if h is cur:
-                continue
-            hx, hy = h.rect.center
-            along = (hx - cx) * dx + (hy - cy) * dy
-            if along <= 0:
-                continue
-            across = abs((hx - cx) * dy) + abs((hy - cy) * dx)
-            # Targets inside the 45° cone of the arrow come first, nearest and straightest.
-            score = (across > along, along + 2 * across)
-            if best_score is None or score < best_score:
-                best, best_score = h, score
-        if best is not None:
-            self._set_focus(best)
+        direction = {pygame.K_LEFT: "left", pygame.K_RIGHT: "right",
+                     pygame.K_UP: "up", pygame.K_DOWN: "down"}[key]
+        others = [h for h in items if h is not cur]
+        i = focus.nearest(pygame.Rect(cur.rect), [pygame.Rect(h.rect) for h in others],
+                          focus.DIRECTIONS[direction], [focus.focus_group(h) for h in others],
+                          focus.focus_group(cur))
+        if i is not None:
+            self._set_focus(others[i])
 
     # -- script ------------------------------------------------------------------------
     def state_line(self) -> str:

@@ -64,6 +64,8 @@ class RulesScene(Scene):
                             lambda s=tab: self.show(s), size=size, selected=(tab == self.tab)))
         w.append(Button("button:up", lambda: "▲", L["up"], lambda: self.on_scroll(420), size=26))
         w.append(Button("button:down", lambda: "▼", L["down"], lambda: self.on_scroll(-420), size=26))
+        for b in w[-2:]:  # the keyboard has Up/Down/PageUp/PageDown for what these do
+            b.focusable = False
         self.widgets = w
         self.scroll = min(self.scroll, self.max_scroll())  # a new page width (turned screen)
 
