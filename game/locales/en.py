@@ -109,6 +109,8 @@ STRINGS: dict[str, str] = {
     "rules.example.caption": "after {moves} moves",
     "rules.example.result": "Move 10: tip 4♥ + waste 4♥. Positions 23 and 24 come free.",
     # deal codes
+    "deal.replace.title": "Replace the game in progress?",
+    "deal.replace.message": "The unfinished game of {game} will be lost.",
     "deal.title": "Deal by code",
     "deal.prompt": "Type or paste a Heart\u00a0to\u00a0Heart deal code (HH1-N-AAAAAAM) or a Hearts game code (HT1-AFOM-AAAAAAA)",
     "deal.bad.hearts": "A Hearts game code looks like HT1-AFOM-AAAAAAA ({detail}).",

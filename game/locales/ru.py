@@ -109,6 +109,8 @@ STRINGS: dict[str, str] = {
     "rules.example.caption": "после {moves} ходов",
     "rules.example.result": "Ход № 10: 4♥ на острие + 4♥ на сбросе. Позиции 23 и 24 освобождаются.",
     # deal codes
+    "deal.replace.title": "Заменить незаконченную игру?",
+    "deal.replace.message": "Незаконченная игра «{game}» будет потеряна.",
     "deal.title": "Расклад по коду",
     "deal.prompt": "Введите или вставьте код расклада Heart\u00a0to\u00a0Heart (HH1-N-AAAAAAM) или код игры в\u00a0Сердца (HT1-AFOM-AAAAAAA)",
     "deal.bad.hearts": "Код игры в Сердца выглядит так: HT1-AFOM-AAAAAAA — три части через дефис.",

@@ -207,7 +207,17 @@ class App:
             if problem:  # keep what was typed, and say what is wrong right under it
                 dialog.show_error(problem)
                 return
-            self.open_deal(entry.value)
+            code = entry.value
+            game = "hearts" if code.strip().upper().startswith("HT") else "heart_to_heart"
+            if self.game_in_progress(game):  # a new deal replaces it: ask first
+                self.show_dialog(Dialog(
+                    "deal.replace.title",
+                    lambda: t("deal.replace.message", game=t(f"menu.{game}")),
+                    [("cancel", "button.cancel", None), ("replace", "button.play",
+                                                          lambda: self.open_deal(code))],
+                    cancel="cancel"))
+                return
+            self.open_deal(code)
 
         def paste() -> None:
             entry.paste(prompt=IS_WEB)
@@ -223,6 +233,20 @@ class App:
                          ("play", "button.play", play)],
                         entry=entry, cancel="cancel")
         return dialog
+
+    def game_in_progress(self, scene: str) -> bool:
+        """Is there a saved game of ``scene`` with play in it (a move, a pass, a card)?
+        Starting another deal of that game would lose it, so the player is asked first."""
+        purpose = GAME_SAVES.get(scene)
+        if purpose is None or self.storage.saved_at(purpose) is None:
+            return False
+        try:
+            data = self.storage.load(purpose, 1) or {}
+            if scene == "hearts":
+                return bool(data["match"]["actions"])
+            return int(data["game"]["moves"]) > 0
+        except Exception:  # an unreadable save: nothing a new deal could lose
+            return False
 
     def load_game_scenes(self) -> None:
         """Import the game scenes once (a bug in one is raised, never hidden)."""

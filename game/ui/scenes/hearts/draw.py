@@ -9,8 +9,9 @@ import pygame
 
 from game.i18n import t
 from game.ui import text, theme
-from game.ui.scenes.hearts.layout import BACK_H, BACK_W, PASS_ARROW, SOUTH
+from game.ui.scenes.hearts.layout import BACK_H, BACK_W, PASS_ARROW, RECEIVED_COLOR, SOUTH
 from game.ui.sprites import CardArt
+from game.ui.widgets import message_pill, message_pill_height
 
 if TYPE_CHECKING:
     from game.ui.scenes.hearts.scene import HeartsScene
@@ -61,9 +62,7 @@ def draw_table(scene: HeartsScene, surface: pygame.Surface) -> None:
     for s in scene.hand_sprites():
         s.draw(surface)
         if s.card in received and not s.selected:
-            r = s.rect.inflate(6, 6)
-            pygame.draw.rect(surface, (255, 255, 255), r, width=2, border_radius=11)
-            pygame.draw.rect(surface, (120, 226, 150), r.inflate(4, 4), width=3, border_radius=13)
+            _received_tag(scene, surface, s)
     # the trick, in play order, then cards on their way to the taker
     for s in scene.trick_sprites:
         s.draw(surface)
@@ -174,8 +173,11 @@ def _draw_middle(scene, surface) -> None:
         text.draw(surface, t("hearts.hold.title", number=m.hand_number), 30, theme.ACCENT,
                   (box.centerx, box.y + 16), "midtop", bold=True)
         text.draw(surface, t("hearts.hold.text"), 22, theme.TEXT, (box.centerx, box.y + 62), "midtop")
-    if scene.note:
-        _pill(surface, scene.note, (255, 170, 170), scene.L.status_at, size=scene.L.pill_size, strong=True)
+    if scene.note:  # each kind of message in its own look: an undo is not an error
+        cx, cy = scene.L.status_at
+        h = message_pill_height(scene.L.pill_size)
+        message_pill(surface, scene.note, scene.note_kind, (cx, cy + h // 2), scene.L.pill_size,
+                     max_width=theme.WIDTH - 60)
     else:
         status, color = _status(scene)
         if status:
@@ -186,6 +188,25 @@ def _draw_middle(scene, surface) -> None:
         line = t("hearts.received", cards=" ".join(c.pretty for c in received),
                  name=t(f"hearts.seat.{pass_source(SOUTH, m.pass_direction)}"))
         _pill(surface, line, (150, 236, 170), scene.L.received_at, size=scene.L.pill_size - 3)
+
+
+def _received_tag(scene, surface, sprite) -> None:
+    """A received card is marked, not raised (raised means "chosen to pass"): a green
+    edge and a "received" tag on the lower left of its visible strip, until South plays."""
+    r = sprite.rect
+    pygame.draw.rect(surface, RECEIVED_COLOR, r.inflate(4, 4), width=3, border_radius=12)
+    hand = scene.hand_sprites()
+    i = next((k for k, h in enumerate(hand) if h is sprite), len(hand) - 1)
+    nxt = hand[i + 1].rect if i + 1 < len(hand) else None
+    visible_w = r.w if nxt is None or nxt.y != r.y or nxt.x <= r.x else min(r.w, nxt.x - r.x)
+    word = t("hearts.received_tag")
+    size = text.fit_size(word, 15, visible_w - 12, bold=True, minimum=10)
+    img = text.render(word, size, theme.TEXT_DARK, bold=True)
+    tag = img.get_rect()
+    tag.inflate_ip(8, 4)
+    tag.bottomleft = (r.x + 3, r.bottom - 6)
+    pygame.draw.rect(surface, RECEIVED_COLOR, tag, border_radius=tag.h // 2)
+    surface.blit(img, img.get_rect(center=tag.center))
 
 
 def _pill(surface, line: str, color, centre, size: int = 22, strong: bool = False) -> None:

@@ -38,6 +38,7 @@ EN = {
     "hearts.hold.title": "Hand {number}: no passing",
     "hearts.hold.text": "Everyone keeps their cards",
     "hearts.received": "You received {cards} from {name}",
+    "hearts.received_tag": "received",
     # play
     "hearts.status.your_lead": "Your lead",
     "hearts.status.your_lead_first": "Your lead: the 2♣ starts",
@@ -105,6 +106,15 @@ EN = {
     "hearts.new.title": "Start a new game?",
     "hearts.new.message": "The game in progress will be lost.",
     "hearts.new.started": "New game {code}",
+    "hearts.button.restart": "Restart",
+    "hearts.restart.title": "Play again with the same cards?",
+    "hearts.restart.message": "The cards are dealt again as they were; what was played is lost.",
+    "hearts.restart.message_hand": "This hand starts again from its deal (totals as before it), "
+                                   "or the whole game from hand 1.",
+    "hearts.restart.hand": "This hand",
+    "hearts.restart.game": "Whole game",
+    "hearts.restart.done_hand": "Hand {n} dealt again",
+    "hearts.restart.done_game": "Game {code} started again",
     "hearts.undo.done": "Your card was taken back",
     "hearts.undo.none": "Nothing to undo in this hand",
 }
@@ -139,6 +149,7 @@ RU = {
     "hearts.hold.title": "Раздача {number}: без передачи",
     "hearts.hold.text": "Все оставляют свои карты",
     "hearts.received": "Вам передано: {cards} (от: {name})",
+    "hearts.received_tag": "получена",
     "hearts.status.your_lead": "Ваш ход первым",
     "hearts.status.your_lead_first": "Ваш ход: начните с 2♣",
     "hearts.status.your_turn": "Ваш ход",
@@ -198,6 +209,15 @@ RU = {
     "hearts.new.title": "Начать новую игру?",
     "hearts.new.message": "Текущая игра будет потеряна.",
     "hearts.new.started": "Новая игра {code}",
+    "hearts.button.restart": "Заново",
+    "hearts.restart.title": "Сыграть заново теми же картами?",
+    "hearts.restart.message": "Карты будут сданы так же; сыгранное будет потеряно.",
+    "hearts.restart.message_hand": "Эта раздача начнётся снова (счёт как до неё) "
+                                   "или вся игра с первой раздачи.",
+    "hearts.restart.hand": "Эту раздачу",
+    "hearts.restart.game": "Всю игру",
+    "hearts.restart.done_hand": "Раздача {n} сдана заново",
+    "hearts.restart.done_game": "Игра {code} начата заново",
     "hearts.undo.done": "Ваша карта возвращена",
     "hearts.undo.none": "В этой раздаче нечего отменять",
 }
