@@ -567,7 +567,9 @@ class HeartsScene(Scene):
         if m.hand_number > 1 and m.phase in ("pass", "play"):
             buttons.append(("restart_hand", "hearts.restart.hand", self.restart_hand))
             message = "hearts.restart.message_hand"
-        buttons.append(("restart_game", "hearts.restart.game", self.restart_game))
+        # On hand 1 the hand is the whole game: one plain "Play again".
+        label = "hearts.restart.game" if m.hand_number > 1 else "hearts.restart.again"
+        buttons.append(("restart_game", label, self.restart_game))
         self.app.show_dialog(Dialog("hearts.restart.title", message, buttons, cancel="cancel"))
 
     def restart_hand(self) -> None:
