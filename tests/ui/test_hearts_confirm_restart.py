@@ -157,3 +157,18 @@ def test_a_deal_code_does_not_ask_when_nothing_would_be_lost(tmp_path):
         app.dialog.entry.insert("HH1-N-AAAAAAM")
         tap(app, "button:play")
         assert app.dialog is None and app.scene.name == "heart_to_heart"
+
+
+def test_letter_keys_pass_show_scores_and_restart(tmp_path):
+    with open_app(tmp_path, SIZE) as app:
+        scene = open_hearts(app)
+        for c in scene.match.hands[0][:3]:
+            tap(app, f"hearts:card:{c}")
+        press(app, pygame.K_p)
+        assert scene.match.passes[0] is not None
+        hearts_until(app, lambda s: s.south_to_play())
+        press(app, pygame.K_s)
+        assert scene.panel is not None and scene.panel.kind == "sheet_view"
+        press(app, pygame.K_ESCAPE)
+        press(app, pygame.K_r)
+        assert app.dialog is not None and "button:restart_game" in app.named_targets()

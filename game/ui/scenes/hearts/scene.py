@@ -24,7 +24,7 @@ from game.hearts.trick import Trick
 from game.i18n import t
 from game.rng import seed_from_clock
 from game.ui import theme
-from game.ui.scene import Scene, register_scene
+from game.ui.scene import DEFAULT_SHORTCUTS, Scene, register_scene
 from game.ui.scenes.hearts.layout import (
     CARD_H, CARD_W, HINT_LIFT, RAISE, SOUTH, HeartsLayout, layout_for,
 )
@@ -103,6 +103,10 @@ class Thinker:
 
 @register_scene("hearts")
 class HeartsScene(Scene):
+    #: Keys (listed in the rules' Keys section): P passes, S scores, L last trick, R restart.
+    shortcuts = {**DEFAULT_SHORTCUTS, pygame.K_p: "button:confirm", pygame.K_s: "button:scores",
+                 pygame.K_l: "button:last_trick", pygame.K_r: "button:restart"}
+
     def __init__(self, app, resume: bool = False, code: str | None = None, **params: Any) -> None:
         super().__init__(app, **params)
         self.code_param = code
