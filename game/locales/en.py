@@ -166,7 +166,9 @@ STRINGS.update({
 STRINGS["rules.h2h.body"] = """# The goal
 Clear the heart: remove all 25 cards of the heart by pairing cards of the same rank.
 # The deal
-The deck has 52 cards, all hearts: four of each rank from ace to king. 25 cards are laid out face up as a heart in 7 rows of 4, 6, 5, 4, 3, 2 and 1 cards: two round lobes at the top, the tip at the bottom. The next 26 cards are the stock, face down; the last card starts the waste, face up.
+- 52 cards, all hearts: four of each rank from ace to king.
+- 25 cards lie face up as a heart in 7 rows of 4, 6, 5, 4, 3, 2 and 1 cards: two round lobes at the top, the tip at the bottom.
+- The next 26 cards are the stock, face down; the last card starts the waste, face up.
 # Free cards
 - Each card of the heart is covered by one or two cards of the row below it, overlapping it on the left and the right.
 - A card is free when every card covering it has gone. Nothing covers the tip: at the start it is the only free card.
@@ -194,7 +196,8 @@ At the start the tip holds 4♥ and the waste shows A♥. Tapping the 10♥ at p
 Now turn cards from the stock. The ninth card turned is 4♥, the same rank as the tip. On move 10 tap the tip and the waste: both fours leave the game together, and the two cards the tip was covering, at positions 23 and 24, are free.
 [example]
 # Score, moves, time
-Each card removed from the heart scores 10 points; waste cards score nothing. So a pair of heart cards gives 20 and a pair with the waste 10. A won game always ends at 250, however it was won. Time and moves are shown beside the score.
+- Each card removed from the heart scores 10 points; waste cards score nothing: a pair of heart cards gives 20, a pair with the waste 10.
+- A won game always ends at 250, however it was won. Time and moves are shown beside the score.
 # The end of a game
 - You win when all 25 heart cards are gone, even if cards are left in the stock.
 - Dead end: no free card has a possible partner, neither among the free heart cards nor anywhere in the stock or waste. The game says "No more possible moves"; you can undo or start a new game.
@@ -234,10 +237,13 @@ You may not lead a heart until a heart has been played to some trick (hearts are
 - Queen of spades: "any time" (the default), or "after hearts are broken", when the queen is not a legal card before then for a player who has any other legal card.
 - No points on the first trick (off by default): when on, a player who cannot follow clubs on the first trick may not play a heart or the queen of spades unless they hold nothing else.
 # Shooting the moon
-Taking penalty cards is usually bad, but a player who takes all of them (13 hearts and the queen of spades, 26 points) scores 0, and each of the other three players scores 26. The setting "Shooting the moon" can instead take 26 off the shooter's total.
+- Taking penalty cards is usually bad, but a player who takes all of them (13 hearts and the queen of spades, 26 points) scores 0, and each of the other three players scores 26.
+- The setting "Shooting the moon" can instead take 26 off the shooter's total.
 [moon]
 # The end of the game
-Points add up from hand to hand. When one or more players reach the limit (50, 100 or 150 points, as set), the game ends and the player with the fewest points wins. If two or more share the lowest total, play goes on, hand by hand, until exactly one player has the lowest total.
+- Points add up from hand to hand.
+- When one or more players reach the limit (50, 100 or 150 points, as set), the game ends and the player with the fewest points wins.
+- If two or more share the lowest total, play goes on, hand by hand, until exactly one player has the lowest total.
 # Restarting
 - New game: other cards. Restart: the same cards again, this hand (totals as before it) or the whole game. Both ask first when play would be lost.
 # Keys
