@@ -172,3 +172,16 @@ def test_letter_keys_pass_show_scores_and_restart(tmp_path):
         press(app, pygame.K_ESCAPE)
         press(app, pygame.K_r)
         assert app.dialog is not None and "button:restart_game" in app.named_targets()
+
+
+def test_a_deal_code_typed_in_heart_to_heart_asks_before_replacing_its_game(tmp_path):
+    with open_app(tmp_path, SIZE) as app:
+        app.open_deal("HH1-N-AAAAAAM")
+        settle(app)
+        tap(app, "h2h:stock")
+        tap(app, "button:deal")
+        app.dialog.entry.insert("HH1-N-AAAAAAB")
+        tap(app, "button:play")
+        assert "button:replace" in app.named_targets()
+        tap(app, "button:cancel")
+        assert app.scene.game.moves == 1
