@@ -59,10 +59,13 @@ def draw_table(scene: HeartsScene, surface: pygame.Surface) -> None:
     _draw_middle(scene, surface)
     # the person's hand
     received = set(scene.received_cards())
-    for s in scene.hand_sprites():
+    hand = scene.hand_sprites()
+    # one look for all the received cards: the word where every strip shows it, else "+"
+    strips = [_strip_width(hand, i) for i, s in enumerate(hand) if s.card in received]
+    for s in hand:
         s.draw(surface)
         if s.card in received and not s.selected:
-            _received_tag(scene, surface, s)
+            _received_tag(surface, s, min(strips))
     # the trick, in play order, then cards on their way to the taker
     for s in scene.trick_sprites:
         s.draw(surface)
@@ -190,17 +193,28 @@ def _draw_middle(scene, surface) -> None:
         _pill(surface, line, (150, 236, 170), scene.L.received_at, size=scene.L.pill_size - 3)
 
 
-def _received_tag(scene, surface, sprite) -> None:
+def _strip_width(hand: list, i: int) -> int:
+    """How much of card ``i`` of the hand shows (the next card of its row covers the rest)."""
+    r = hand[i].rect
+    nxt = hand[i + 1].rect if i + 1 < len(hand) else None
+    same_row = nxt is not None and abs(nxt.y - r.y) < r.h // 2 and nxt.x > r.x  # (a raised neighbour too)
+    return min(r.w, nxt.x - r.x) if same_row else r.w
+
+
+def _received_tag(surface, sprite, strip_w: int) -> None:
     """A received card is marked, not raised (raised means "chosen to pass"): a green
-    edge and a "received" tag on the lower left of its visible strip, until South plays."""
+    edge and a "received" tag on the lower left of its visible strip (a "+" badge where
+    the strips are too narrow for the word), until South plays."""
     r = sprite.rect
     pygame.draw.rect(surface, RECEIVED_COLOR, r.inflate(4, 4), width=3, border_radius=12)
-    hand = scene.hand_sprites()
-    i = next((k for k, h in enumerate(hand) if h is sprite), len(hand) - 1)
-    nxt = hand[i + 1].rect if i + 1 < len(hand) else None
-    visible_w = r.w if nxt is None or nxt.y != r.y or nxt.x <= r.x else min(r.w, nxt.x - r.x)
     word = t("hearts.received_tag")
-    size = text.fit_size(word, 15, visible_w - 12, bold=True, minimum=10)
+    size = text.fit_size(word, 15, strip_w - 12, bold=True, minimum=10)
+    if size < 13:  # too narrow for a readable word: a "+" badge (added to your hand)
+        c = (r.x + 16, r.bottom - 18)
+        pygame.draw.circle(surface, RECEIVED_COLOR, c, 12)
+        pygame.draw.line(surface, theme.TEXT_DARK, (c[0] - 6, c[1]), (c[0] + 6, c[1]), 3)
+        pygame.draw.line(surface, theme.TEXT_DARK, (c[0], c[1] - 6), (c[0], c[1] + 6), 3)
+        return
     img = text.render(word, size, theme.TEXT_DARK, bold=True)
     tag = img.get_rect()
     tag.inflate_ip(8, 4)
