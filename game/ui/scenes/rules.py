@@ -1,7 +1,10 @@
 """The rules of both games, for players, in the current language, with the worked example.
 
 Targets: ``tab:h2h``, ``tab:hearts``, ``button:back``, ``button:up``, ``button:down``.
-Scroll with the wheel, a finger or mouse drag, Up/Down/PageUp/PageDown/Home/End.
+Scroll with the wheel, a finger or mouse drag, Up/Down/Home/End; ▲/▼ and PageUp/PageDown
+page so that a block starts the view under its section's heading, and the heading of
+the section being read stays pinned at the top (never hidden under the tab bar).
+Pictures: ``[example]`` here, the others in game/ui/rules_pictures.py.
 The example picture is drawn from the rules module's own game (deal HH1-N-AAAAAAM after
 nine stock turns), so the page can never disagree with the rules.
 """
