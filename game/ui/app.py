@@ -99,6 +99,7 @@ class App:
                 and not self.options.script and not self.options.size:
             self.set_fullscreen(True, quiet=True)
         self.dialog: Dialog | None = None
+        self._focus_return: tuple | None = None
         self.toasts: list[Toast] = []
         self.pending: deque[tuple[str, Any]] = deque()
         self.keyboard_mode = False
@@ -215,7 +216,7 @@ class App:
                     lambda: t("deal.replace.message", game=t(f"menu.{game}")),
                     [("cancel", "button.cancel", None), ("replace", "button.play",
                                                           lambda: self.open_deal(code))],
-                    cancel="cancel"))
+                    cancel="cancel", default="cancel"))
                 return
             self.open_deal(code)
 
@@ -281,7 +282,11 @@ class App:
 
     # -- overlays ----------------------------------------------------------------------
     def show_dialog(self, dialog: Dialog) -> None:
+        if self.dialog is None:
+            # where the keyboard focus goes back to when the dialog closes (New game, say)
+            self._focus_return = (self.scene, self.scene.focus)
         self.dialog = dialog
+        self._dialog_focus = None  # each dialog starts on its default button
         self.scene.focus = None
         self.invalidate()
 
@@ -632,7 +637,7 @@ class App:
             if target is not None:
                 self.tap_target(target)
             elif self.dialog is not None and self.dialog.buttons:
-                self.tap_target(self.dialog.buttons[-1])
+                self.tap_target(self.dialog.default_button())
             return
         self._submit(("key", event))
 
@@ -690,6 +695,10 @@ class App:
     def _close_dialog_if_done(self) -> None:
         if self.dialog is not None and self.dialog.closed:
             self.dialog = None
+            back = self._focus_return
+            if back is not None and back[0] is self.scene and self.scene.focus is None:
+                self.scene.focus = back[1]
+            self._focus_return = None
             self.invalidate()
 
     # -- keyboard focus ----------------------------------------------------------------
@@ -705,7 +714,8 @@ class App:
             for b in items:
                 if b.name == name:
                     return b
-            return items[-1] if items else None
+            default = self.dialog.default_button()
+            return default if default in items else (items[-1] if items else None)
         for h in items:
             if h.name == self.scene.focus:
                 return h

@@ -44,10 +44,19 @@ def test_new_game_asks_from_the_keyboard_too(tmp_path):
         app._set_focus(app.named_targets()["button:new"])
         press(app, pygame.K_RETURN)
         assert app.dialog is not None
+        assert app.focused().name == "button:cancel"  # a second Enter keeps the game
+        press(app, pygame.K_RETURN)
+        assert app.dialog is None and app.scene is scene and len(scene.raised) == 3
+        assert app.focused().name == "button:new"  # the focus is back where it was
+        press(app, pygame.K_RETURN)
         press(app, pygame.K_ESCAPE)  # Esc is Cancel
         assert app.dialog is None and len(scene.raised) == 3
         press(app, pygame.K_n)  # the N shortcut asks as well
         assert app.dialog is not None
+        press(app, pygame.K_RIGHT)  # the player moves to New game on purpose
+        assert app.focused().name == "button:new"
+        press(app, pygame.K_RETURN)
+        assert app.dialog is None and scene.raised == [] and scene.match.actions == []
 
 
 def test_new_game_at_a_fresh_deal_loses_nothing_and_does_not_ask(tmp_path):

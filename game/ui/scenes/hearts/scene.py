@@ -558,7 +558,7 @@ class HeartsScene(Scene):
             return
         self.app.show_dialog(Dialog("hearts.new.title", "hearts.new.message",
                                     [("cancel", "button.cancel", None), ("new", "button.new", self.new_game)],
-                                    cancel="cancel"))
+                                    cancel="cancel", default="cancel"))
 
     def ask_restart(self) -> None:
         """Play again with the same cards: this hand (the log replayed to its start) or the
@@ -574,7 +574,8 @@ class HeartsScene(Scene):
         # On hand 1 the hand is the whole game: one plain "Play again".
         label = "hearts.restart.game" if m.hand_number > 1 else "hearts.restart.again"
         buttons.append(("restart_game", label, self.restart_game))
-        self.app.show_dialog(Dialog("hearts.restart.title", message, buttons, cancel="cancel"))
+        self.app.show_dialog(Dialog("hearts.restart.title", message, buttons, cancel="cancel",
+                                    default="cancel"))
 
     def restart_hand(self) -> None:
         m = self.match
