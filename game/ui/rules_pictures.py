@@ -19,7 +19,11 @@ from game.ui import text, theme
 from game.ui.sprites import CardSprite, draw_slot
 
 CW, CH = 58, 80
-CAPTION = 18
+
+
+def caption_size() -> int:
+    """Captions: portrait is a phone (720 logical px ~ 390 CSS px), so they grow there."""
+    return 22 if theme.portrait() else 18
 GOOD = (120, 226, 150)
 BAD = (255, 120, 120)
 
@@ -41,6 +45,7 @@ def _frame(width: int, height: int) -> pygame.Surface:
 def _caption(surface: pygame.Surface, key: str, x: int, y: int, width: int, color=theme.TEXT,
              **kw) -> int:
     """Wrapped caption at (x, y) (top-left); returns the y under it."""
+    CAPTION = caption_size()
     for line in text.wrap(t(key, **kw), CAPTION, width):
         text.draw(surface, line, CAPTION, color, (x, y), "topleft")
         y += CAPTION + 6
@@ -68,6 +73,7 @@ def _two_columns(width: int) -> bool:
 def trick(width: int, legal: bool) -> pygame.Surface:
     """West led 9♣; North K♣, East 3♣; South still holds 5♣.  Legal: South plays 5♣ (and
     North's king takes the trick).  Illegal: South tries Q♠ while holding a club."""
+    CAPTION = caption_size()
     cross = 3 * CW + 24  # the trick as a cross: West, North, East, South
     text_w = width - cross - 60 if _two_columns(width) else width - 40
     caption_key = "rules.pic.trick_legal" if legal else "rules.pic.trick_illegal"
@@ -93,6 +99,7 @@ def trick(width: int, legal: bool) -> pygame.Surface:
 
 def passing(width: int) -> pygame.Surface:
     """Three cards raised (chosen) out of a small hand, an arrow to the left, "Pass"."""
+    CAPTION = caption_size()
     n, step = 7, 34
     hand_w = (n - 1) * step + CW
     two = _two_columns(width)
@@ -121,6 +128,7 @@ def passing(width: int) -> pygame.Surface:
 
 def moon(width: int) -> pygame.Surface:
     """All 13 hearts and the queen of spades in one pile: 0 for the shooter, 26 for the others."""
+    CAPTION = caption_size()
     codes = ["QS"] + [f"{r}H" for r in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")]
     step = max(14, min(30, (width - 40 - CW) // (len(codes) - 1)))
     fan_w = (len(codes) - 1) * step + CW
@@ -138,6 +146,7 @@ def moon(width: int) -> pygame.Surface:
 def free_cards(width: int) -> pygame.Surface:
     """Heart to Heart: a card is free when the cards covering it have gone.  Before: 7♥
     covered by 4♥ and 9♥ (both free).  After those two have gone: 7♥ is free."""
+    CAPTION = caption_size()
     unit = (CW + 8) // 2
     group_w, group_h = CW + 2 * unit, CH // 2 + CH
     pic_w = 2 * group_w + 70
