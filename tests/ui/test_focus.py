@@ -25,7 +25,8 @@ def arrow_from(app, target, arrow: str):
     """Where ``arrow`` takes the focus from ``target`` (through the real key handling)."""
     app.keyboard_mode = True
     app._set_focus(target)
-    press(app, ARROWS[arrow])
+    # arrows move the focus at once (nothing is queued), so no frames are needed
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=ARROWS[arrow], mod=0, unicode="", scancode=0))
     return app.focused()
 
 
