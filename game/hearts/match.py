@@ -333,6 +333,21 @@ class Match:
         self.__dict__.update(rebuilt.__dict__)
         return True
 
+    # -- restart ---------------------------------------------------------------------
+    @property
+    def hand_in_progress(self) -> bool:
+        """Has anything of this hand happened yet (a pass or a card)?"""
+        return len(self.actions) > self._hand_start
+
+    def restarted_hand(self) -> "Match":
+        """This match back at the start of the current hand: the same cards dealt again,
+        the totals as they were before it (the action log replayed up to the hand)."""
+        return Match.replay(self.seed, self.rules, self.actions[:self._hand_start])
+
+    def restarted_game(self) -> "Match":
+        """The same game from its first deal: the game code with no actions."""
+        return Match(self.seed, self.rules)
+
     # -- saving ----------------------------------------------------------------------
     @classmethod
     def replay(cls, seed: int, rules: Rules, actions: Sequence[Sequence[Any]]) -> "Match":

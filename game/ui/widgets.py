@@ -324,8 +324,13 @@ class Dialog:
     def __init__(self, title: Label, message: Label = "",
                  buttons: list[tuple[str, Label, Callable[[], None] | None]] | None = None,
                  *, translate: bool = True, entry: TextEntry | None = None,
-                 cancel: str | None = None, width: int = 720, dock: str = "center") -> None:
+                 cancel: str | None = None, width: int = 720, dock: str = "center",
+                 default: str | None = None) -> None:
         self.title = title
+        #: The button Enter presses (and the keyboard focus starts on) when the player has
+        #: not moved the focus: the primary (last) one, or e.g. "cancel" where the primary
+        #: would throw play away, so a stray Enter never does.
+        self.default = default
         #: "center" (the screen behind is shaded), or "bottom" / "right": a sheet along
         #: that edge over a light shade, so the table it talks about stays in view
         #: ("right" stacks its buttons one per row).
@@ -401,6 +406,13 @@ class Dialog:
 
     def hittables(self) -> list:
         return ([self.entry] if self.entry else []) + list(self.buttons)
+
+    def default_button(self) -> "Button | None":
+        """The button Enter presses when the focus was not moved (see ``default``)."""
+        for b in self.buttons:
+            if self.default and b.name == f"button:{self.default}" and b.enabled:
+                return b
+        return self.buttons[-1] if self.buttons else None
 
     def press_cancel(self) -> None:
         for b in self.buttons:

@@ -233,10 +233,18 @@ def tour(app) -> Iterator[str]:
     tap(app, "button:new")
     yield "dialog_hearts_new_game"
     escape(app)
+    tap(app, "button:restart")
+    yield "dialog_hearts_restart"
+    escape(app)
     hearts_until(app, lambda s: s.panel is not None and s.panel.kind == "summary")
     yield "hearts_summary"
     tap(app, "button:continue")
     yield "hearts_sheet"
+    tap(app, "button:next")
+    tap(app, f"hearts:card:{app.scene.match.hands[0][0]}")
+    tap(app, "button:restart")
+    yield "dialog_hearts_restart_hand"
+    escape(app)
     app.go("menu")  # leaving saves the game in progress: the finished one is written after
     app.storage.save("game.hearts", 1, {"match": finished_match().to_save()})
     app.go("hearts")

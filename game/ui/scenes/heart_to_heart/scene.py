@@ -112,6 +112,7 @@ class PileTarget:
     """The empty stock or waste: a named place a tap can land on."""
 
     focusable = True
+    focus_group = "table"  # arrows walk the table's cards and piles first (game/ui/focus.py)
 
     def __init__(self, name: str, rect: pygame.Rect) -> None:
         self.name = name

@@ -81,6 +81,7 @@ def _landscape(w: int, h: int) -> HeartsLayout:
         PLATES={0: pygame.Rect(14, 616, 188, 88), 1: pygame.Rect(24, 280, 204, 88),
                 2: pygame.Rect(754, 8, 204, 88), 3: pygame.Rect(1052, 280, 204, 88)},
         buttons={"menu": ((16, 14, 128, 46), 20), "new": ((154, 14, 168, 46), 20),
+                 "restart": ((332, 14, 168, 46), 20),
                  "scores": ((1096, 14, 168, 46), 20), "last": ((1096, 68, 168, 46), 18),
                  "hint": ((1096, 602, 168, 50), 22), "undo": ((1096, 658, 168, 50), 22),
                  "confirm": ((640 - 130, 430, 260, 58), 24)},
@@ -95,7 +96,7 @@ def _portrait(w: int, h: int) -> HeartsLayout:
     m, gap, tap = 12, 12, 84
     third = (w - 2 * m - 2 * gap) // 3
     cols = [m + i * (third + gap) for i in range(3)]
-    top_w = (w - 2 * m - 3 * 10) // 4
+    top_w = (w - 2 * m - 4 * 10) // 5  # Menu, New game, Restart, Scores, Last trick
     plate_y = tap + 2 * 8
     backs_y = plate_y + 88 + 48
     cx, cy = w // 2, 540
@@ -111,8 +112,9 @@ def _portrait(w: int, h: int) -> HeartsLayout:
         PLATES={0: pygame.Rect(cols[0], bottom_y, third, tap), 1: pygame.Rect(cols[0], plate_y, third, 88),
                 2: pygame.Rect(cols[1], plate_y, third, 88), 3: pygame.Rect(cols[2], plate_y, third, 88)},
         buttons={"menu": ((m, 8, top_w, tap), 22), "new": ((m + top_w + 10, 8, top_w, tap), 22),
-                 "scores": ((m + 2 * (top_w + 10), 8, top_w, tap), 22),
-                 "last": ((m + 3 * (top_w + 10), 8, top_w, tap), 20),
+                 "restart": ((m + 2 * (top_w + 10), 8, top_w, tap), 22),
+                 "scores": ((m + 3 * (top_w + 10), 8, top_w, tap), 22),
+                 "last": ((m + 4 * (top_w + 10), 8, top_w, tap), 20),
                  "hint": ((cols[1], bottom_y, third, tap), 26), "undo": ((cols[2], bottom_y, third, tap), 26),
                  "confirm": ((cx - 160, cy + 124, 320, tap + 4), 26)},
         info_at=(18, backs_y + 50), status_at=(cx, cy + 196), received_at=(cx, cy + 240),
