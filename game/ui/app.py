@@ -497,8 +497,9 @@ class App:
         # A scene may say where its messages go (``toast_anchor``: the midbottom point of
         # the lowest one), so they never cover the cards they talk about.
         anchor = getattr(self.scene, "toast_anchor", None)
+        width = getattr(self.scene, "toast_width", None)  # and how wide they may be
         for i, toast in enumerate(reversed(self.toasts)):
-            toast.draw(self.screen, i, anchor)
+            toast.draw(self.screen, i, anchor, width)
 
     def _draw_focus(self) -> None:
         target = self.focused()

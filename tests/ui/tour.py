@@ -175,6 +175,9 @@ def tour(app) -> Iterator[str]:
     yield "h2h_selected"
     tap(app, "button:hint")
     yield "h2h_hint"
+    tap(app, "button:restart")
+    yield "dialog_h2h_restart"
+    escape(app)
     tap(app, "button:new")
     yield "dialog_h2h_new_game"
     escape(app)
