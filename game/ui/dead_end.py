@@ -21,11 +21,13 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
+import pygame
+
 from game.heart_to_heart import explain as ex
 from game.heart_to_heart.state import Game
 from game.i18n import register_strings, t
 from game.ui import text, theme
-from game.ui.widgets import Dialog
+from game.ui.widgets import Dialog, share_font_sizes
 
 register_strings({
     "en": {
@@ -41,6 +43,37 @@ register_strings({
         "h2h.rewind.at_move": "Её ещё можно было выиграть после хода {move}.",
     },
 })
+
+
+class DockedDialog(Dialog):
+    """A :class:`Dialog` whose buttons, docked at the bottom of a portrait screen, stand
+    two to a row (a lone last one across the width) instead of three or four squeezed
+    into one row with tiny labels.  The sheet grows upwards by the extra rows."""
+
+    def layout(self) -> None:
+        super().layout()
+        n = len(self.buttons)
+        if self.dock != "bottom" or n < 3:
+            return
+        bh = self.buttons[0].rect.h
+        gap = 12
+        rows = (n + 1) // 2
+        extra = (rows - 1) * (bh + gap)
+        r = self.rect
+        grown = pygame.Rect(r.x, r.bottom - min(r.h + extra, theme.HEIGHT - 16), r.w,
+                            min(r.h + extra, theme.HEIGHT - 16))
+        self.rect = grown
+        inner = grown.w - 48
+        bw = (inner - gap) // 2
+        top = grown.bottom - 20 - rows * bh - (rows - 1) * gap
+        for i, b in enumerate(self.buttons):
+            row, col = divmod(i, 2)
+            y = top + row * (bh + gap)
+            if i == n - 1 and col == 0:  # alone on the last row: across the width
+                b.rect = pygame.Rect(grown.x + 24, y, inner, bh)
+            else:
+                b.rect = pygame.Rect(grown.x + 24 + col * (bw + gap), y, bw, bh)
+        share_font_sizes(self.buttons)
 
 
 def dead_end_message(game: Game, explanation: ex.Explanation, brief: bool = False) -> str:
@@ -73,7 +106,8 @@ def _fitting_message(game: Game, e: ex.Explanation, dialog: list) -> str:
     w = min(w, theme.WIDTH - 32)
     bh = max(56, theme.TAP_MIN[theme.LAYOUT])
     n = len(d._spec)
-    buttons_h = n * bh + (n - 1) * 12 + 40 if side else bh + 40
+    rows = n if side else (n + 1) // 2 if n >= 3 and d.dock == "bottom" else 1
+    buttons_h = rows * bh + (rows - 1) * 12 + 40
     lines = text.wrap(full, 24, w - 80) if full else []
     if 92 + 34 * len(lines) + buttons_h <= theme.HEIGHT - 16:
         return full
@@ -114,8 +148,8 @@ def dead_end_dialog(game: Game, *, on_rewind: Callable[[int], None], on_restart:
     if dock is None:
         dock = "right" if theme.WIDTH > theme.HEIGHT else "bottom"
     holder: list = []  # the message is worked out at each layout (rotation, language)
-    d = Dialog(title, lambda: _fitting_message(game, e, holder), buttons, cancel=buttons[0][0],
-               width=860, dock=dock)
+    d = DockedDialog(title, lambda: _fitting_message(game, e, holder), buttons, cancel=buttons[0][0],
+                     width=860, dock=dock)
     holder.append(d)
     d.layout()
     return d

@@ -17,7 +17,7 @@ import pygame
 from game.i18n import register_strings, t
 from game.stats import clock_text, whole_seconds
 from game.ui import text, theme
-from game.ui.widgets import Dialog
+from game.ui.dead_end import DockedDialog
 
 register_strings({
     "en": {
@@ -86,8 +86,8 @@ class Result:
                 (t("h2h.result.streak"), streak)]
 
 
-class ResultPanel(Dialog):
-    """A :class:`Dialog` (title, buttons, keyboard, Esc) with a table of figures."""
+class ResultPanel(DockedDialog):
+    """A dialog (title, buttons, keyboard, Esc) with a table of figures."""
 
     def __init__(self, result: Result, buttons: list[tuple[str, str, Optional[Callable[[], None]]]],
                  *, cancel: str, dock: str) -> None:
