@@ -217,3 +217,28 @@ def test_covered_cards_are_only_faintly_veiled_and_a_dimmed_free_card_stays_ligh
         # the card paper of a covered card is nearly as light as the free one's
         paper = lambda s: sum(app.screen.get_at((s.rect.x + s.rect.w // 2, s.rect.y + 4))[:3])  # noqa: E731
         assert paper(covered) >= 0.85 * paper(tip)
+
+
+def test_turning_the_screen_keeps_the_panels_docked_beside_or_under_the_heart(tmp_path):
+    with open_app(tmp_path, LAYOUTS["landscape"], settings={"general.animation": "normal"}) as app:
+        _resume(app, late_dead_end())
+        assert app.dialog.dock == "right"
+        app.resize((720, 1280))
+        settle(app)
+        assert app.layout_kind == "portrait" and app.dialog.dock == "bottom"
+        assert not app.dialog.rect.colliderect(app.scene.L.heart_bounds())
+        assert pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT).contains(app.dialog.rect)
+        app.dialog.press_cancel()  # rewind
+        app.frame()
+        app.open_deal(WORKED_EXAMPLE)
+        settle(app)
+        for a in solver.solve(Game.from_code(WORKED_EXAMPLE)):
+            tap(app, f"h2h:{a}")
+        for _ in range(20):
+            app.frame()
+        app.resize((1280, 720))
+        for _ in range(20):
+            app.frame()
+        scene = app.scene
+        assert app.dialog.dock == "right" and scene.celebration is not None
+        assert not scene.celebration.area.colliderect(app.dialog.rect)

@@ -163,7 +163,7 @@ def test_a_bad_deal_code_gets_a_message_and_the_game_stays(tmp_path):
     prepare(tmp_path)
     typing = [f"key {c}" for c in "hh1-x-aaaaaaa"]
     code, (before, after, closed), err = run_app(
-        tmp_path, ["tap h2h:stock", "state", "tap button:deal", *typing, "tap button:play", "state",
+        tmp_path, ["tap h2h:stock", "state", "tap button:deal", "tap button:deal", *typing, "tap button:play", "state",
                    "tap button:cancel", "state"], deal=WORKED_EXAMPLE)
     assert code == 0
     # the deal dialog stays open with the error under the typed code (tests/ui/test_deal_dialog.py)
@@ -269,3 +269,12 @@ def test_restart_this_deal_from_the_result_panel_deals_the_same_cards_again(tmp_
     for key in ("code", "heart", "stock", "waste"):
         assert fresh[key] == first[key], key
     assert saved_stats(tmp_path)["played"] == 1  # the won game, once; the replay not yet
+
+
+def test_play_a_deal_asks_first_when_a_game_is_in_progress(tmp_path):
+    prepare(tmp_path)
+    asked, kept = run(tmp_path, ["tap h2h:stock", "tap button:deal", "state", "tap button:cancel", "state"])
+    assert asked["dialog"] == "deal_confirm"
+    assert kept["dialog"] is None and kept["moves"] == 1
+    (fresh,) = run(tmp_path, ["tap button:deal", "state"])  # nothing begun: straight to the code
+    assert fresh["dialog"] == "deal"

@@ -195,6 +195,8 @@ def tour(app) -> Iterator[str]:
     yield "dialog_h2h_new_game"
     escape(app)
     tap(app, "button:deal")
+    yield "dialog_h2h_deal_confirm"
+    tap(app, "button:deal")
     yield "dialog_h2h_deal"
     escape(app)
     app.open_deal(DEAD_AFTER_SEVEN)

@@ -74,6 +74,8 @@ register_strings({
         "h2h.restart.title": "Restart this deal?",
         "h2h.restart.message": "The same cards from the first move. The game in progress will count as lost.",
         "h2h.rewound": "Moves taken back: {n}. This position can still be won.",
+        "h2h.deal.title": "Play another deal?",
+        "h2h.deal.message": "A Heart to Heart deal replaces the game in progress, which will count as lost.",
         "h2h.new.title": "Start a new game?",
         "h2h.new.message": "The game in progress will count as lost.",
         "h2h.no_hint": "There is no move left to suggest",
@@ -90,6 +92,8 @@ register_strings({
         "h2h.restart.title": "Начать этот расклад заново?",
         "h2h.restart.message": "Те же карты с первого хода. Текущая партия будет засчитана как проигранная.",
         "h2h.rewound": "Отменено ходов: {n}. Эту позицию ещё можно выиграть.",
+        "h2h.deal.title": "Сыграть другой расклад?",
+        "h2h.deal.message": "Новый расклад «Heart to Heart» заменит текущую партию, и она будет засчитана как проигранная.",
         "h2h.new.title": "Начать новую партию?",
         "h2h.new.message": "Текущая партия будет засчитана как проигранная.",
         "h2h.no_hint": "Подсказать больше нечего",
@@ -617,7 +621,18 @@ class HeartToHeartScene(Scene):
             self.new_game()
 
     def ask_deal(self) -> None:
-        """"Play a deal…": a bad code gets the frame's message and this game stays."""
+        """"Play a deal…": a Heart to Heart code replaces the game in progress (it counts
+        as lost), so that is asked first; a bad code gets the frame's message and this
+        game stays."""
+        if self.game.status == PLAYING and self.game.moves > 0:
+            self.open_dialog("deal_confirm", Dialog(
+                "h2h.deal.title", "h2h.deal.message",
+                [("cancel", "button.cancel", None), ("deal", "button.play_deal", self.open_deal_dialog)],
+                cancel="cancel"))
+        else:
+            self.open_deal_dialog()
+
+    def open_deal_dialog(self) -> None:
         self.open_dialog("deal", self.app.deal_code_dialog())
 
     def copy_code(self) -> None:
