@@ -106,7 +106,7 @@ def _landscape(w: int, h: int) -> H2HLayout:
         "button:hint": (grid(0, 1), 22),
         "button:restart": (grid(1, 0), 22),
         "button:new": (grid(1, 1), 22),
-        "button:deal": ((right_x, grid(2, 0)[1], right_w, bh), 20),
+        "button:deal": ((right_x, grid(2, 0)[1], right_w, bh), 22),
     }
     return H2HLayout(
         "landscape", w, h, card_w, card_h, unit, row_step, (right_x - heart_w) // 2, heart_y, panel_h,
