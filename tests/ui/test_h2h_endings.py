@@ -242,3 +242,16 @@ def test_turning_the_screen_keeps_the_panels_docked_beside_or_under_the_heart(tm
         scene = app.scene
         assert app.dialog.dock == "right" and scene.celebration is not None
         assert not scene.celebration.area.colliderect(app.dialog.rect)
+
+
+def test_a_lost_game_resumed_after_keep_playing_is_not_announced_again(tmp_path):
+    with open_app(tmp_path, LAYOUTS["landscape"], settings={"h2h.tell_when_lost": True}) as app:
+        app.open_deal(DEAD_AFTER_SEVEN)
+        settle(app)
+        assert app.scene.dialog_kind() == "lost"
+        tap(app, "button:keep_playing")
+        tap(app, "h2h:stock")
+        tap(app, "button:menu")  # leaving saves (nothing is lost, so nothing is asked)
+        app.go("heart_to_heart")
+        settle(app)
+        assert app.dialog is None and app.scene.lost and app.scene.game.moves == 1

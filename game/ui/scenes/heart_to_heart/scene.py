@@ -237,8 +237,9 @@ class HeartToHeartScene(Scene):
         return Rng(seed_from_clock()).below(MAX_NUMBER + 1)
 
     def start(self, game: Game, elapsed: float = 0.0, hints: int = 0, started: bool = False,
-              deal_in: bool = False) -> None:
-        """Show ``game`` (new or restored) from scratch."""
+              deal_in: bool = False, told_lost: bool = False) -> None:
+        """Show ``game`` (new or restored) from scratch; ``told_lost``: the player was
+        already told that this (restored) position cannot be won."""
         self.tweens.finish_all()
         self.game = game
         self.elapsed, self.hints, self.started = elapsed, hints, started
@@ -264,6 +265,7 @@ class HeartToHeartScene(Scene):
         self.save()
         fx.show_deal_in_address(game.code)
         self.check_lost()
+        self.told_lost = told_lost and self.lost
         self.after(self.check_end)
 
     def restore(self) -> bool:
@@ -293,8 +295,8 @@ class HeartToHeartScene(Scene):
             storage.delete(PURPOSE)
             self.app.toast(t("msg.save_unreadable"))
             return False
-        self.start(game, float(elapsed), hints, started=bool(data.get("started", game.moves > 0)))
-        self.told_lost = bool(data.get("told_lost", False)) and self.lost
+        self.start(game, float(elapsed), hints, started=bool(data.get("started", game.moves > 0)),
+                   told_lost=bool(data.get("told_lost", False)))
         return True
 
     def _abandon_saved_game(self) -> None:
