@@ -186,7 +186,7 @@ Now turn cards from the stock. The ninth card turned is 4♥, the same rank as t
 Each card removed from the heart scores 10 points; waste cards score nothing. So a pair of heart cards gives 20 and a pair with the waste 10. A won game always ends at 250, however it was won. Time and moves are shown beside the score.
 # The end of a game
 - You win when all 25 heart cards are gone, even if cards are left in the stock.
-- Dead end: no free card has a possible partner, neither among the free heart cards nor anywhere in the stock or waste. The game says "No more possible moves"; you can undo or start a new game.
+- Dead end: no free card has a possible partner, neither among the free heart cards nor anywhere in the stock or waste. The game says "No more possible moves", tells why, and offers to rewind to the last position that could still be won, to restart the deal, or to start a new game.
 # What the app adds
 - Undo: up to the last 100 moves, turned cards included; cards go back where they were and the points are taken back.
 - Hint: a solver shows a good next move.
