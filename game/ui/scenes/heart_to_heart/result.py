@@ -38,7 +38,7 @@ register_strings({
         "h2h.result.best_time": "Лучшее время",
         "h2h.result.streak": "Побед подряд",
         "h2h.result.new_best": "рекорд!",
-        "h2h.result.best_streak": "лучшая {n}",
+        "h2h.result.best_streak": "рекорд {n}",
     },
 })
 
