@@ -60,7 +60,7 @@ FREE_LIFT = 3
 #: "switched off" (issue 13, item 8: at the start 24 of 25 cards looked grey).  A free card
 #: that cannot pair with the selected one fades more, but stays readable and never as
 #: dark as a disabled control (the tip used to grey out when the waste was selected).
-COVERED, FADED = 26, 64
+COVERED, FADED = 26, 44
 #: The win celebration's length at "normal" animation speed (seconds).
 CELEBRATION_SECONDS = 5.0
 
