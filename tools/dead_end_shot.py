@@ -3,7 +3,8 @@
     SDL_VIDEODRIVER=dummy PYTHONPATH=. python3 tools/dead_end_shot.py OUT_DIR
 
 The worked example is played at random (seeded) until it is lost, three more moves are
-made, and the dialog the scene should show is drawn over the table.
+made, and the scene's dead-end dialog is drawn over the table (the state is lost but not
+yet a dead end, so this is the dialog the scene shows as soon as no move is left).
 """
 
 from __future__ import annotations
@@ -19,7 +20,6 @@ def main(out: str) -> None:
     from game.rng import Rng
     from game.storage import MemoryBackend, Storage, set_default_storage
     from game.ui import app as app_module
-    from game.ui.dead_end import dead_end_dialog
     from game.ui.options import Options
 
     set_default_storage(Storage(MemoryBackend()))
@@ -39,7 +39,7 @@ def main(out: str) -> None:
         for _ in range(5):
             app.frame()
         app.dialog = None
-        app.show_dialog(dead_end_dialog(g, on_rewind=print, on_restart=print, on_new=print))
+        app.scene.show_dead_end()  # what the scene shows (explanation, outlined cards)
         app.render()
         pygame.image.save(app.screen, f"{out}/dead_end_{lang}.png")
         app.shutdown()

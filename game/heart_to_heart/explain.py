@@ -238,8 +238,10 @@ def reason_text(reason: Reason) -> str:
         return t("h2h.why.stacked", card=rank, n=n, reserve=reason.reserve)
     if reason.kind == NO_ORDER:
         return t("h2h.why.no_order")
-    cards = ", ".join(t("h2h.why.at_position", card=card_text(r), position=p)
-                      for r, p in zip(reason.ranks, reason.positions))
+    named = [t("h2h.why.at_position", card=card_text(r), position=p)
+             for r, p in zip(reason.ranks, reason.positions)]
+    # three are enough to read (the scene outlines them all on the table)
+    cards = ", ".join(named[:3]) + (", …" if len(named) > 3 else "")
     return t("h2h.why.never_paired", cards=cards)
 
 

@@ -154,14 +154,14 @@ STRINGS: dict[str, str] = {
     "keys.help": "Arrows: move · Enter/Space: tap · U: undo · H: hint · N: new · Esc: back",
     # no display (printed by main.py natively, see game/ui/needs_display.py)
     # why a Heart to Heart position is lost (game/heart_to_heart/explain.py)
-    "h2h.why.no_partner": "The free cards ({cards}) pair neither with each other nor with any card in the stock or waste.",
-    "h2h.why.stacked_four": "All four {card} are in the heart and none is in the stock or waste, and they lie on one another: no two of them can ever be free together.",
-    "h2h.why.stacked_two": "The last two {card} are both in the heart, one on top of the other, and none is in the stock or waste.",
+    "h2h.why.no_partner": "No free card ({cards}) has a partner on the table, in the stock or in the waste.",
+    "h2h.why.stacked_four": "All four {card} are in the heart, lying on one another: no two of them can ever be free together.",
+    "h2h.why.stacked_two": "The last two {card} lie one on the other in the heart, and none is left in the stock or waste.",
     "h2h.why.stacked": "{n} × {card} are left in the heart with only {reserve} in the stock and waste, and the rest lie on one another: they can never all be paired.",
     "h2h.why.never_paired": "No order of moves can ever pair {cards}, nor free the cards under them.",
-    "h2h.why.no_order": "Each card left could still be paired on its own, but never all of them: whichever pairs you make, others are left without a partner.",
+    "h2h.why.no_order": "Each card left could still be paired on its own, but never all of them together.",
     "h2h.why.at_position": "{card} at position {position}",
-    "h2h.why.at_best": "From here at most {n} of the 25 heart cards can be removed.",
+    "h2h.why.at_best": "At best {n} of the 25 heart cards can still be cleared.",
     "h2h.why.from_start": "This deal could not be won from its first position.",
     "h2h.why.lost_long_ago": "It was lost more than the last 100 moves ago: restart the deal to try again.",
     "h2h.rewind.detail": "Back to the last position that could still be won (moves to take back: {n})",
@@ -216,7 +216,7 @@ Now turn cards from the stock. The ninth card turned is 4♥, the same rank as t
 - A won game always ends at 250, however it was won. Time and moves are shown beside the score.
 # The end of a game
 - You win when all 25 heart cards are gone, even if cards are left in the stock.
-- Dead end: no free card has a possible partner, neither among the free heart cards nor anywhere in the stock or waste. The game says "No more possible moves"; you can undo or start a new game.
+- Dead end: no free card has a possible partner, neither among the free heart cards nor anywhere in the stock or waste. The game says "No more possible moves", tells why, and offers to rewind to the last position that could still be won, to restart the deal, or to start a new game.
 # What the app adds
 - Undo: up to the last 100 moves, turned cards included; cards go back where they were and the points are taken back.
 - Hint: a solver shows a good next move.

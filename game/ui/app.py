@@ -530,9 +530,10 @@ class App:
         # A scene may say where its messages go (``toast_anchor``: the midbottom point of
         # the lowest one), so they never cover the cards they talk about.
         anchor = getattr(self.scene, "toast_anchor", None)
+        width = getattr(self.scene, "toast_width", None)  # and how wide they may be
         x, y = anchor or (theme.WIDTH // 2, theme.HEIGHT - 40)
         for toast in reversed(self.toasts):  # stacked by their real heights (some wrap)
-            y = toast.draw(self.screen, 0, (x, y)).top - 10
+            y = toast.draw(self.screen, 0, (x, y), width).top - 10
 
     def _draw_focus(self) -> None:
         target = self.focused()

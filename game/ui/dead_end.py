@@ -8,7 +8,9 @@ This one is built from :func:`game.heart_to_heart.explain.explain`:
 - "Rewind to the last winnable position" only when the undo history holds one
   (``on_rewind(n)`` is called with the number of undos);
 - "Restart this deal" only when the deal could be won from its start;
-- "New game" always.
+- "New game" always;
+- "Keep playing" first when the game is not over yet (the "tell me when the game is
+  lost" notice: the player may still want to clear what can be cleared).
 
 It docks at an edge (the side in landscape, the bottom in portrait) over a light shade,
 so the table stays in view.  The scene calls
@@ -19,40 +21,110 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
+import pygame
+
 from game.heart_to_heart import explain as ex
 from game.heart_to_heart.state import Game
 from game.i18n import register_strings, t
-from game.ui import theme
-from game.ui.widgets import Dialog
+from game.ui import text, theme
+from game.ui.widgets import Dialog, share_font_sizes
 
 register_strings({
     "en": {
         "button.restart_deal": "Restart this deal",
-        "h2h.dead_end.score": "Score {score} after {moves} moves.",
         "h2h.lost.title": "This game can no longer be won",
+        "button.keep_playing": "Keep playing",
+        "h2h.rewind.at_move": "It could still be won after move {move}.",
     },
     "ru": {
         "button.restart_deal": "Начать расклад заново",
-        "h2h.dead_end.score": "Счёт {score}, ходов: {moves}.",
         "h2h.lost.title": "Эту партию уже нельзя выиграть",
+        "button.keep_playing": "Играть дальше",
+        "h2h.rewind.at_move": "Её ещё можно было выиграть после хода {move}.",
     },
 })
 
 
-def dead_end_message(game: Game, explanation: ex.Explanation) -> str:
-    """The dialog's text in the current language: why, how far, the score."""
-    parts = ex.lines(explanation)
-    parts.append(t("h2h.dead_end.score", score=game.score, moves=game.moves))
+class DockedDialog(Dialog):
+    """A :class:`Dialog` whose buttons, docked at the bottom of a portrait screen, stand
+    two to a row (a lone last one across the width) instead of three or four squeezed
+    into one row with tiny labels.  The sheet grows upwards by the extra rows."""
+
+    def layout(self) -> None:
+        super().layout()
+        n = len(self.buttons)
+        if self.dock != "bottom" or n < 3:
+            return
+        bh = self.buttons[0].rect.h
+        gap = 12
+        rows = (n + 1) // 2
+        extra = (rows - 1) * (bh + gap)
+        r = self.rect
+        grown = pygame.Rect(r.x, r.bottom - min(r.h + extra, theme.HEIGHT - 16), r.w,
+                            min(r.h + extra, theme.HEIGHT - 16))
+        self.rect = grown
+        inner = grown.w - 48
+        bw = (inner - gap) // 2
+        top = grown.bottom - 20 - rows * bh - (rows - 1) * gap
+        for i, b in enumerate(self.buttons):
+            row, col = divmod(i, 2)
+            y = top + row * (bh + gap)
+            if i == n - 1 and col == 0:  # alone on the last row: across the width
+                b.rect = pygame.Rect(grown.x + 24, y, inner, bh)
+            else:
+                b.rect = pygame.Rect(grown.x + 24 + col * (bw + gap), y, bw, bh)
+        share_font_sizes(self.buttons)
+
+
+def dead_end_message(game: Game, explanation: ex.Explanation, brief: bool = False) -> str:
+    """The dialog's text in the current language: the most telling reason, how far the
+    game could still get (left out when ``brief``), and the last move after which it
+    could still be won (or that the deal never could be).  Score and moves stay in view
+    in the header; the cards the reason names are outlined on the table by the scene."""
+    e = explanation
+    if e.winnable:
+        return ""
+    parts = [ex.reason_text(r) for r in e.reasons[:1]]
+    if not brief:
+        parts.append(t("h2h.why.at_best", n=e.best))
+    if e.rewind:
+        parts.append(t("h2h.rewind.at_move", move=max(0, game.moves - e.rewind)))
+    elif e.rewind is None:
+        parts.append(t("h2h.why.from_start") if not e.deal_winnable else t("h2h.why.lost_long_ago"))
     return "\n".join(parts)
+
+
+def _fitting_message(game: Game, e: ex.Explanation, dialog: list) -> str:
+    """The full message if the docked dialog can hold it with its buttons on this screen,
+    else the brief one (a narrow side panel in Russian, say)."""
+    full = dead_end_message(game, e)
+    d = dialog[0] if dialog else None
+    if d is None:
+        return full
+    side = d.dock == "right"
+    w = min(d.width, 440) if side else d.width
+    w = min(w, theme.WIDTH - 32)
+    bh = max(56, theme.TAP_MIN[theme.LAYOUT])
+    n = len(d._spec)
+    rows = n if side else (n + 1) // 2 if n >= 3 and d.dock == "bottom" else 1
+    buttons_h = rows * bh + (rows - 1) * 12 + 40
+    lines = text.wrap(full, 24, w - 80) if full else []
+    if 92 + 34 * len(lines) + buttons_h <= theme.HEIGHT - 16:
+        return full
+    return dead_end_message(game, e, brief=True)
 
 
 def dead_end_buttons(explanation: ex.Explanation,
                      on_rewind: Callable[[int], None],
                      on_restart: Callable[[], None],
-                     on_new: Callable[[], None]) -> list[tuple[str, str, Callable[[], None]]]:
-    """Only what can be done: rewind (if a winnable position is in the undo history),
-    restart (if the deal could be won), new game."""
+                     on_new: Callable[[], None],
+                     on_continue: Optional[Callable[[], None]] = None) -> list[tuple[str, str, Callable[[], None]]]:
+    """Only what can be done: keep playing (if ``on_continue``: the game is not over),
+    rewind (if a winnable position is in the undo history), restart (if the deal could
+    be won: restarting a deal that cannot be won only leads back here), new game."""
     out: list[tuple[str, str, Callable[[], None]]] = []
+    if on_continue is not None:
+        out.append(("keep_playing", "button.keep_playing", on_continue))
     if explanation.rewind:
         depth = explanation.rewind
         out.append(("rewind", "button.rewind", lambda: on_rewind(depth)))
@@ -64,14 +136,20 @@ def dead_end_buttons(explanation: ex.Explanation,
 
 def dead_end_dialog(game: Game, *, on_rewind: Callable[[int], None], on_restart: Callable[[], None],
                     on_new: Callable[[], None], explanation: Optional[ex.Explanation] = None,
-                    title: str = "h2h.dead_end", dock: Optional[str] = None) -> Dialog:
+                    title: str = "h2h.dead_end", dock: Optional[str] = None,
+                    on_continue: Optional[Callable[[], None]] = None) -> Dialog:
     """The dialog for a dead end (``title="h2h.dead_end"``) or for "tell me when the game
-    is lost" (``title="h2h.lost.title"``).  Esc presses the first button (the gentlest).
+    is lost" (``title="h2h.lost.title"``, with ``on_continue`` for "Keep playing").  Esc
+    presses the first button (the gentlest).
     It docks at the side on a landscape screen and at the bottom on a portrait one, so
     the heart stays in view (``dock`` overrides)."""
     e = explanation or ex.explain(game)
-    buttons = dead_end_buttons(e, on_rewind, on_restart, on_new)
+    buttons = dead_end_buttons(e, on_rewind, on_restart, on_new, on_continue)
     if dock is None:
         dock = "right" if theme.WIDTH > theme.HEIGHT else "bottom"
-    return Dialog(title, lambda: dead_end_message(game, e), buttons, cancel=buttons[0][0],
-                  width=860, dock=dock)
+    holder: list = []  # the message is worked out at each layout (rotation, language)
+    d = DockedDialog(title, lambda: _fitting_message(game, e, holder), buttons, cancel=buttons[0][0],
+                     width=860, dock=dock)
+    holder.append(d)
+    d.layout()
+    return d

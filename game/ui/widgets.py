@@ -458,12 +458,14 @@ class Toast:
         return self.left <= 0
 
     def draw(self, surface: pygame.Surface, index: int = 0,
-             anchor: tuple[int, int] | None = None) -> pygame.Rect:
+             anchor: tuple[int, int] | None = None, max_width: int | None = None) -> pygame.Rect:
         """The ``index``-th message from the bottom, stacked upwards from ``anchor`` (the
-        lowest one's midbottom; default: centred near the bottom of the screen)."""
+        lowest one's midbottom; default: centred near the bottom of the screen), at most
+        ``max_width`` wide (a scene keeping messages in a column of its own)."""
         h = message_pill_height(24)
         x, y = anchor or (theme.WIDTH // 2, theme.HEIGHT - 40)
-        self.rect = message_pill(surface, self.message, self.kind, (x, y - index * (h + 10)), 24)
+        self.rect = message_pill(surface, self.message, self.kind, (x, y - index * (h + 10)), 24,
+                                 max_width=max_width or None)
         return self.rect
 
 

@@ -232,7 +232,7 @@ def test_the_won_dialog_carries_the_shortest_line(tmp_path):
             tap(app, f"h2h:{a}")
         scene = app.scene
         assert app.dialog is not None
-        message = app.dialog.message()
+        message = "\n".join(app.dialog.notes())
         assert scene.shortest_line() in message and "shortest" in message
 
 
@@ -356,7 +356,7 @@ def test_the_win_result_of_a_daily_deal_names_the_day_and_the_streak(tmp_path, t
         for a in solver.solve(Game.from_code(daily_code(DAY))):
             tap(app, f"h2h:{a}")
         assert app.dialog is not None
-        assert t("daily.won_line", date="30 November", n=1) in app.dialog.message()
+        assert t("daily.won_line", date="30 November", n=1) in "\n".join(app.dialog.notes())
 
 
 def test_the_calendar_is_played_from_the_keyboard(tmp_path, today):

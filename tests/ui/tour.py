@@ -131,6 +131,19 @@ def finished_match():
     return m
 
 
+def late_dead_end(seed: int = 243):
+    """The worked example played by seeded random taps to a dead end (45 moves; the last
+    winnable position is 35 moves back)."""
+    from game.heart_to_heart.state import PLAYING, Game
+    from game.rng import Rng
+
+    rng, g = Rng(seed), Game.from_code(WORKED_EXAMPLE)
+    while g.status == PLAYING:
+        targets = ["stock"] + g.tappable()
+        g.tap(targets[rng.below(len(targets))])
+    return g
+
+
 def tour(app) -> Iterator[str]:
     """Every screen and dialog, one after the other; yields each one's name once shown."""
     from game.heart_to_heart import solver
@@ -187,6 +200,9 @@ def tour(app) -> Iterator[str]:
     yield "h2h_selected"
     tap(app, "button:hint")
     yield "h2h_hint"
+    tap(app, "button:restart")
+    yield "dialog_h2h_restart"
+    escape(app)
     tap(app, "button:new")
     yield "dialog_h2h_new_game"
     escape(app)
@@ -199,6 +215,15 @@ def tour(app) -> Iterator[str]:
         tap(app, f"h2h:{action}")
     yield "dialog_h2h_dead_end"
     escape(app)
+    # a dead end long after the game was lost: Rewind, Restart and New game (loaded
+    # from a save, as a player returning to it would find it)
+    app.go("menu")
+    app.storage.save("game.heart_to_heart", 1, {"game": late_dead_end().to_save(), "elapsed": 95,
+                                                "hints": 0, "started": True})
+    app.go("heart_to_heart")
+    settle(app)
+    yield "dialog_h2h_dead_end_late"
+    escape(app)  # Esc: the gentlest way out, rewind
     tap(app, "button:menu")
     yield "menu_continue"
     app.open_deal(WORKED_EXAMPLE)

@@ -49,18 +49,44 @@ def background(heart_box: pygame.Rect) -> pygame.Surface:
 OUTLINE_PAD = 6
 
 
-def outline(w: int, h: int) -> pygame.Surface:
-    """Selection help: a bright rim with a soft glow, drawn around (not on) the card."""
-    key = ("outline", w, h)
+def outline(w: int, h: int, color: tuple[int, int, int] = (120, 240, 160)) -> pygame.Surface:
+    """Selection help: a bright rim with a soft glow, drawn around (not on) the card.
+    Another ``color`` marks other things (the cards a dead end is about: ``STUCK``)."""
+    key = ("outline", w, h, color)
     surf = _cache.get(key)
     if surf is None:
         p = OUTLINE_PAD
         radius = max(4, round(w * 0.085))
         surf = pygame.Surface((w + 2 * p, h + 2 * p), pygame.SRCALPHA)
+        glow = tuple(min(255, c + 30) for c in color)
         for i, alpha in enumerate((40, 70, 110)):
-            pygame.draw.rect(surf, (150, 255, 190, alpha), surf.get_rect().inflate(-2 * i, -2 * i),
+            pygame.draw.rect(surf, (*glow, alpha), surf.get_rect().inflate(-2 * i, -2 * i),
                              width=2, border_radius=radius + p - i)
-        pygame.draw.rect(surf, (120, 240, 160), pygame.Rect(p - 1, p - 1, w + 2, h + 2), width=4,
+        pygame.draw.rect(surf, color, pygame.Rect(p - 1, p - 1, w + 2, h + 2), width=4,
+                         border_radius=radius + 1)
+        _cache[key] = surf
+    return surf
+
+
+#: The outline of the cards a dead end (or a lost game) is about: warm, not the green of
+#: "these can pair".
+STUCK = (255, 150, 80)
+
+
+def rim(w: int, h: int) -> pygame.Surface:
+    """A free card's soft light halo, drawn around it (``OUTLINE_PAD`` out, like
+    :func:`outline`): with its lift it reads "you can take me", while the covered cards
+    lie flat under a faint veil and stay readable."""
+    key = ("rim", w, h)
+    surf = _cache.get(key)
+    if surf is None:
+        p = OUTLINE_PAD
+        radius = max(4, round(w * 0.085))
+        surf = pygame.Surface((w + 2 * p, h + 2 * p), pygame.SRCALPHA)
+        for i, alpha in enumerate((24, 48, 90)):
+            pygame.draw.rect(surf, (255, 250, 225, alpha), surf.get_rect().inflate(-2 * i - 2, -2 * i - 2),
+                             width=2, border_radius=radius + p - i)
+        pygame.draw.rect(surf, (255, 255, 255, 210), pygame.Rect(p - 1, p - 1, w + 2, h + 2), width=2,
                          border_radius=radius + 1)
         _cache[key] = surf
     return surf
@@ -87,17 +113,38 @@ def badge(surface: pygame.Surface, value: str, center: tuple[int, int]) -> None:
     surface.blit(img, img.get_rect(center=center))
 
 
-def tag(surface: pygame.Surface, label: str, tip: tuple[int, int]) -> None:
-    """A small speech-bubble label whose pointer touches ``tip`` from above."""
-    img = text.render(label, 18, theme.BUTTON_TEXT, bold=True)
-    box = img.get_rect().inflate(20, 8)
+def tag_box(label: str, tip: tuple[int, int], ceiling: int = 0,
+            card: pygame.Rect | None = None) -> tuple[pygame.Rect, list[tuple[int, int]]]:
+    """Where the hint bubble goes: above ``tip`` with its pointer down; when that would
+    reach above ``ceiling`` (the header bar: cards of the heart's top row and the landscape
+    stock lie close under it) it sits inside the lower part of ``card`` instead, pointer
+    up, so neither the header nor the screen edge cuts it.  Returns (box, pointer)."""
+    img_w, img_h = text.font(18, True).size(label)
+    box = pygame.Rect(0, 0, img_w + 20, img_h + 8)
     box.midbottom = (tip[0], tip[1] - 8)
-    box.top = max(2, box.top)
+    below = box.top < ceiling + 2 and card is not None
+    if below:
+        box.midbottom = (card.centerx, card.bottom - max(8, card.h // 10))
+    box.left = max(2, min(box.left, theme.WIDTH - 2 - box.w))
+    box.top = max(ceiling + 2, box.top)
+    x = min(max(tip[0], box.left + box.h // 2 + 8), box.right - box.h // 2 - 8)
+    if below:
+        pointer = [(x - 8, box.top + 1), (x + 8, box.top + 1), (x, box.top - 8)]
+    else:
+        pointer = [(x - 8, box.bottom - 1), (x + 8, box.bottom - 1), (x, box.bottom + 8)]
+    return box, pointer
+
+
+def tag(surface: pygame.Surface, label: str, tip: tuple[int, int], ceiling: int = 0,
+        card: pygame.Rect | None = None) -> pygame.Rect:
+    """A small speech-bubble label pointing at ``tip`` (see :func:`tag_box`); returns its box."""
+    img = text.render(label, 18, theme.BUTTON_TEXT, bold=True)
+    box, pointer = tag_box(label, tip, ceiling, card)
     pygame.draw.rect(surface, (0, 0, 0), box.move(0, 2), border_radius=box.h // 2)
     pygame.draw.rect(surface, theme.HINT, box, border_radius=box.h // 2)
-    pygame.draw.polygon(surface, theme.HINT, [(tip[0] - 8, box.bottom - 1), (tip[0] + 8, box.bottom - 1),
-                                              (tip[0], box.bottom + 8)])
+    pygame.draw.polygon(surface, theme.HINT, pointer)
     surface.blit(img, img.get_rect(center=box.center))
+    return box
 
 
 # -- the win celebration -------------------------------------------------------------------------
@@ -107,20 +154,24 @@ _HEART_COLORS = ((230, 40, 70), (255, 105, 140), (245, 196, 70), (255, 160, 190)
 
 class Celebration:
     """The heart's cards leap out of their places and bounce away leaving fading trails,
-    while hearts burst overhead.
+    while hearts burst overhead, all inside ``area``: the part of the table the heart
+    left empty.  The header (score, time), the result panel with its buttons, the stock
+    and the waste are never painted over (issue 13, item 2: the trails used to cover the
+    buttons and "Tap to continue").
 
     ``update`` advances it (``True``: redraw); ``done`` turns ``True`` after ``duration``.
     ``cards`` are (picture, top-left) pairs handed in by the scene, launched in order.
     """
 
     def __init__(self, cards: list[tuple[pygame.Surface, tuple[int, int]]], seed: int,
-                 duration: float = 6.0) -> None:
+                 duration: float = 6.0, area: pygame.Rect | None = None) -> None:
         self.rng = Rng(seed)
         self.cards = cards
         self.duration = duration
         self.t = 0.0
-        self.trail = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
-        self.bouncers: list[list] = []  # [surface, x, y, vx, vy]
+        self.area = pygame.Rect(area or (0, 0, theme.WIDTH, theme.HEIGHT))
+        self.trail = pygame.Surface(self.area.size, pygame.SRCALPHA)
+        self.bouncers: list[list] = []  # [surface, x, y, vx, vy] in screen coordinates
         self.sparks: list[list] = []  # [x, y, vx, vy, age, life, size, color]
         self.next_card = 0.0
         self.next_burst = 0.15
@@ -130,25 +181,32 @@ class Celebration:
     def done(self) -> bool:
         return self.t >= self.duration
 
-    def resize(self, size: tuple[int, int]) -> None:
-        """The screen turned (portrait/landscape): the trail starts afresh at the new size."""
-        self.trail = pygame.Surface(size, pygame.SRCALPHA)
+    def resize(self, area: pygame.Rect | tuple[int, int]) -> None:
+        """The screen turned or the panel moved: the trail starts afresh in the new area
+        (a bare size means the whole screen of that size)."""
+        area = pygame.Rect((0, 0), area) if len(area) == 2 else pygame.Rect(area)
+        if area != self.area:
+            self.area = area
+            self.trail = pygame.Surface(area.size, pygame.SRCALPHA)
 
     def _u(self, a: float, b: float) -> float:
         return a + (b - a) * self.rng.random()
 
     def _burst(self) -> None:
-        x, y = self._u(160, theme.WIDTH - 160), self._u(90, theme.HEIGHT * 0.55)
+        a = self.area
+        x = self._u(a.left + min(160, a.w // 4), a.right - min(160, a.w // 4))
+        y = self._u(a.top + min(90, a.h // 6), a.top + a.h * 0.55)
         color = _HEART_COLORS[self.rng.below(len(_HEART_COLORS))]
         n = 22
         for i in range(n):
-            a = 2 * math.pi * (i + self._u(-0.3, 0.3)) / n
+            ang = 2 * math.pi * (i + self._u(-0.3, 0.3)) / n
             speed = self._u(160, 380)
-            self.sparks.append([x, y, math.cos(a) * speed, math.sin(a) * speed - 60, 0.0,
+            self.sparks.append([x, y, math.cos(ang) * speed, math.sin(ang) * speed - 60, 0.0,
                                 self._u(1.1, 1.8), self.rng.below(3), color])
 
     def update(self, dt: float) -> bool:
         self.t += dt
+        area = self.area
         if self.launched < len(self.cards) and self.t >= self.next_card:
             img, (x, y) = self.cards[self.launched]
             vx = self._u(150, 360) * (1 if self.rng.below(2) else -1)
@@ -158,7 +216,7 @@ class Celebration:
         if self.t >= self.next_burst and self.t < self.duration - 0.8:
             self._burst()
             self.next_burst = self.t + self._u(0.35, 0.6)
-        floor = theme.HEIGHT
+        floor = area.bottom
         # trails fade out instead of piling up into a wall
         self.trail.fill((0, 0, 0, max(1, round(420 * dt))), special_flags=pygame.BLEND_RGBA_SUB)
         for b in self.bouncers:
@@ -169,32 +227,33 @@ class Celebration:
             if b[2] + img.get_height() > floor and b[4] > 0:
                 b[2] = floor - img.get_height()
                 b[4] = -b[4] * 0.78
-            self.trail.blit(img, (round(b[1]), round(b[2])))
+            self.trail.blit(img, (round(b[1]) - area.x, round(b[2]) - area.y))
         self.bouncers = [b for b in self.bouncers
-                         if -b[0].get_width() < b[1] < theme.WIDTH and abs(b[4]) + abs(b[3]) > 1]
-        for s in self.sparks:
-            s[4] += dt
-            s[0] += s[2] * dt
-            s[1] += s[3] * dt
-            s[3] += 260 * dt
-            s[2] *= 0.985
-        self.sparks = [s for s in self.sparks if s[4] < s[5]]
+                         if area.left - b[0].get_width() < b[1] < area.right and abs(b[4]) + abs(b[3]) > 1]
+        for sp in self.sparks:
+            sp[4] += dt
+            sp[0] += sp[2] * dt
+            sp[1] += sp[3] * dt
+            sp[3] += 260 * dt
+            sp[2] *= 0.985
+        self.sparks = [sp for sp in self.sparks if sp[4] < sp[5]]
         return True
 
-    def draw(self, surface: pygame.Surface, title: str) -> None:
-        surface.blit(self.trail, (0, 0))
-        for x, y, _vx, _vy, age, life, size, color in self.sparks:
-            alpha = max(0, min(255, round(255 * (1 - age / life) * 1.4)))
-            img = text.render("♥", (18, 26, 36)[size], color)
-            if alpha < 255:
-                img = img.copy()
-                img.set_alpha(alpha)
-            surface.blit(img, img.get_rect(center=(round(x), round(y))))
-        pulse = 1 + 0.06 * math.sin(self.t * 5)
-        size = round(84 * pulse)
-        cx, cy = theme.WIDTH // 2, theme.HEIGHT // 2 - 40
-        text.draw(surface, title, size, (60, 0, 12), (cx + 4, cy + 5), "center", bold=True)
-        text.draw(surface, title, size, theme.ACCENT, (cx, cy), "center", bold=True)
+    def draw(self, surface: pygame.Surface) -> None:
+        """Everything inside ``area`` only (clipped), on top of the empty table."""
+        old_clip = surface.get_clip()
+        surface.set_clip(self.area.clip(old_clip))
+        try:
+            surface.blit(self.trail, self.area.topleft)
+            for x, y, _vx, _vy, age, life, size, color in self.sparks:
+                alpha = max(0, min(255, round(255 * (1 - age / life) * 1.4)))
+                img = text.render("\u2665", (18, 26, 36)[size], color)
+                if alpha < 255:
+                    img = img.copy()
+                    img.set_alpha(alpha)
+                surface.blit(img, img.get_rect(center=(round(x), round(y))))
+        finally:
+            surface.set_clip(old_clip)
 
 
 # -- clipboard and page address ---------------------------------------------------------------

@@ -43,6 +43,11 @@ class H2HLayout:
     #: The centre-x and top of the "cannot be won" line; the bottom-centre of "hints used".
     lost_at: tuple[int, int] = (0, 0)
     hints_at: tuple[int, int] = (0, 0)
+    #: Where messages (toasts) stand: the midbottom of the lowest one, and the widest they
+    #: may be.  Away from the heart, the stock and the waste, so a message never covers
+    #: the card it talks about ("Must be the same rank" used to hide the tip card).
+    toast_at: tuple[int, int] = (0, 0)
+    toast_width: int = 0
     #: Text sizes: the panel's labels and values, the pile labels, small notes.  Portrait is
     #: a phone (720 logical px ~ 390 CSS px), so its letters are larger.
     panel_label: int = 15
@@ -100,15 +105,17 @@ def _landscape(w: int, h: int) -> H2HLayout:
         "button:share": ((944, 10, 160, 44), 20),
         "button:undo": (grid(0, 0), 22),
         "button:hint": (grid(0, 1), 22),
-        "button:new": (grid(1, 0), 22),
-        "button:deal": (grid(1, 1), 20),
+        "button:restart": (grid(1, 0), 22),
+        "button:new": (grid(1, 1), 22),
+        "button:deal": ((right_x, grid(2, 0)[1], right_w, bh), 22),
     }
     return H2HLayout(
         "landscape", w, h, card_w, card_h, unit, row_step, (right_x - heart_w) // 2, heart_y, panel_h,
         stock=(stock_x, pile_y, card_w, card_h), waste=(stock_x + card_w + pile_gap, pile_y, card_w, card_h),
         buttons=buttons, panel_x=(28, 170, 300, 430),
-        lost_at=(right_x + right_w // 2, grid(1, 0)[1] + bh + 30),
+        lost_at=(right_x + right_w // 2, grid(2, 0)[1] + bh + 22),
         hints_at=(right_x + right_w // 2, h - 18),
+        toast_at=(right_x + right_w // 2, h - 44), toast_width=right_w + 36,
     )
 
 
@@ -127,15 +134,16 @@ def _portrait(w: int, h: int) -> H2HLayout:
     stock_x = (w - 2 * card_w - pile_gap) // 2
     by = pile_y + card_h + 46
     bh, gap = 88, 14
-    bw = (w - 2 * margin - 2 * gap) // 3
 
-    def grid(row: int, col: int) -> Rect:
+    def grid(row: int, col: int, cols: int = 3) -> Rect:
+        bw = (w - 2 * margin - (cols - 1) * gap) // cols
         return (margin + col * (bw + gap), by + row * (bh + gap), bw, bh)
 
-    buttons = {
-        "button:undo": (grid(0, 0), 26),
-        "button:hint": (grid(0, 1), 26),
-        "button:new": (grid(0, 2), 26),
+    buttons = {  # this game's moves on top, four across; other games and the menu below
+        "button:undo": (grid(0, 0, 4), 26),
+        "button:hint": (grid(0, 1, 4), 26),
+        "button:restart": (grid(0, 2, 4), 26),
+        "button:new": (grid(0, 3, 4), 26),
         "button:deal": (grid(1, 0), 24),
         "button:copy": (grid(1, 1), 24),
         "button:menu": (grid(1, 2), 24),
@@ -148,6 +156,7 @@ def _portrait(w: int, h: int) -> H2HLayout:
         stock=(stock_x, pile_y, card_w, card_h), waste=(stock_x + card_w + pile_gap, pile_y, card_w, card_h),
         buttons=buttons, panel_x=(16, 138, 258, 378),
         lost_at=(w // 2, by + 2 * (bh + gap) + 8), hints_at=(w // 2, h - 18),
+        toast_at=(w // 2, h - 44), toast_width=w - 40,
         panel_label=19, panel_value=31, pile_label=22, note=20,
     )
 

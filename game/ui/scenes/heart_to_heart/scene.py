@@ -16,6 +16,7 @@ from typing import Any, Callable, Optional
 import pygame
 
 from game.cards import Card, Suit
+from game.heart_to_heart import explain as ex
 from game.heart_to_heart import saved as saved_h2h
 from game.heart_to_heart import solver
 from game.heart_to_heart.codes import MAX_NUMBER
@@ -40,10 +41,12 @@ from game.rng import Rng, seed_from_clock
 from game.share import DEAL
 from game.stats import clock_text
 from game.ui import text, theme
+from game.ui.dead_end import dead_end_dialog
 from game.ui.scene import DEFAULT_SHORTCUTS, IS_WEB, Scene, register_scene
 from game.ui.scenes.heart_to_heart import effects as fx
 from game.ui.scenes.heart_to_heart.layout import H2HLayout, layout_for
 from game.ui import sharing
+from game.ui.scenes.heart_to_heart.result import Result, ResultPanel
 from game.ui.scenes.heart_to_heart.shortest_runner import ShortestRunner, shortest_text
 from game.ui.sprites import CardArt, CardSprite, draw_slot
 from game.ui.widgets import Button, Dialog
@@ -53,9 +56,14 @@ SAVE_VERSION = 1
 #: Characters a deal code may be typed with (the code parser gives the real verdict).
 #: How far a selected card rises, in pixels.
 LIFT = 10
-#: Veils (alpha): covered cards recede a little; cards that cannot pair with the selected
-#: one fade clearly (selection help).
-COVERED, FADED = 46, 128
+#: How far a free card stands above the covered ones (with its light rim): the heart reads
+#: "these you can take" without greying the rest out.
+FREE_LIFT = 3
+#: Veils (alpha).  Covered cards get only a faint one: they must read "not yet free", not
+#: "switched off" (issue 13, item 8: at the start 24 of 25 cards looked grey).  A free card
+#: that cannot pair with the selected one fades more, but stays readable and never as
+#: dark as a disabled control (the tip used to grey out when the waste was selected).
+COVERED, FADED = 26, 44
 #: The win celebration's length at "normal" animation speed (seconds).
 CELEBRATION_SECONDS = 5.0
 
@@ -65,13 +73,14 @@ register_strings({
         "button.play_deal": "Play a deal…",
         "h2h.stock": "Stock",
         "h2h.waste": "Waste",
-        "h2h.result": "Score {score} · Time {time} · Moves {moves}",
-        "h2h.dead_end.detail": "Score {score} after {moves} moves. Undo a move, or start a new game.",
+        "button.restart": "Restart deal",
+        "h2h.restart.title": "Restart this deal?",
+        "h2h.restart.message": "The same cards from the first move. The game in progress will count as lost.",
+        "h2h.rewound": "Moves taken back: {n}. This position can still be won.",
         "h2h.new.title": "Start a new game?",
         "h2h.new.message": "The game in progress will count as lost.",
         "h2h.no_hint": "There is no move left to suggest",
         "h2h.copy_failed": "Deal code: {code}",
-        "h2h.tap_to_continue": "Tap to continue",
         "h2h.hints_used": "Hints used: {n}",
         "h2h.recycle": "Tap to turn the waste over",
     },
@@ -80,13 +89,14 @@ register_strings({
         "button.play_deal": "Сыграть расклад…",
         "h2h.stock": "Колода",
         "h2h.waste": "Сброс",
-        "h2h.result": "Счёт {score} · Время {time} · Ходы {moves}",
-        "h2h.dead_end.detail": "Счёт {score}, ходов: {moves}. Отмените ход или начните новую партию.",
+        "button.restart": "Переиграть",
+        "h2h.restart.title": "Начать этот расклад заново?",
+        "h2h.restart.message": "Те же карты с первого хода. Текущая партия будет засчитана как проигранная.",
+        "h2h.rewound": "Отменено ходов: {n}. Эту позицию ещё можно выиграть.",
         "h2h.new.title": "Начать новую партию?",
         "h2h.new.message": "Текущая партия будет засчитана как проигранная.",
         "h2h.no_hint": "Подсказать больше нечего",
         "h2h.copy_failed": "Код расклада: {code}",
-        "h2h.tap_to_continue": "Коснитесь, чтобы продолжить",
         "h2h.hints_used": "Подсказок: {n}",
         "h2h.recycle": "Коснитесь, чтобы вернуть сброс в колоду",
     },
@@ -124,13 +134,6 @@ class PileTarget:
         return self.visible and self.enabled and self.rect.collidepoint(pos)
 
 
-class _Everywhere(PileTarget):
-    """During the celebration the whole screen is one target: a tap skips it."""
-
-    def __init__(self) -> None:
-        super().__init__("h2h:celebration", pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT))
-
-
 @register_scene("heart_to_heart")
 class HeartToHeartScene(Scene):
     shortcuts = {**DEFAULT_SHORTCUTS, pygame.K_s: "h2h:stock", pygame.K_w: "h2h:waste"}
@@ -157,6 +160,9 @@ class HeartToHeartScene(Scene):
         self.hold_waste = 0  # flights towards the waste: show the card under it meanwhile
         self.hold_stock = 0
         self.celebration: Optional[fx.Celebration] = None
+        #: Heart positions the open dead-end (or lost) dialog talks about: outlined.
+        self.stuck: tuple[int, ...] = ()
+        self.result: Optional[Result] = None  # the last win's figures (the result panel)
         self.after_tweens: Optional[Callable[[], None]] = None
         self._dialog: Optional[tuple[Dialog, str]] = None
         self._shown_second = -1
@@ -171,7 +177,15 @@ class HeartToHeartScene(Scene):
         self.waste_sprite = CardSprite(face(1), name="h2h:waste", pos=self.L.waste_rect().topleft,
                                        size=(self.L.CARD_W, self.L.CARD_H))
         self.waste_slot = PileTarget("h2h:waste", self.L.waste_rect())
-        self.everywhere = _Everywhere()
+
+    @property
+    def toast_anchor(self) -> tuple[int, int]:
+        """Messages stand clear of the heart, the stock and the waste (the layout says where)."""
+        return self.L.toast_at
+
+    @property
+    def toast_width(self) -> int:
+        return self.L.toast_width
 
     # -- life cycle ------------------------------------------------------------------------
     def enter(self) -> None:
@@ -191,6 +205,7 @@ class HeartToHeartScene(Scene):
                 ("button:menu", "button.menu", lambda: self.app.go("menu")),
                 ("button:undo", "button.undo", self.undo),
                 ("button:hint", "button.hint", self.show_hint),
+                ("button:restart", "button.restart", self.ask_restart),
                 ("button:new", "button.new", self.ask_new_game),
                 ("button:deal", "button.play_deal", self.ask_deal),
                 ("button:share", "button.share", self.share))
@@ -212,10 +227,12 @@ class HeartToHeartScene(Scene):
             s.w, s.h = self.L.CARD_W, self.L.CARD_H
             s.place(*rect.topleft)
         self.stock_slot.rect, self.waste_slot.rect = self.L.stock_rect(), self.L.waste_rect()
-        self.everywhere.rect = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
         self.flyers.clear()
-        if self.celebration is not None:
-            self.celebration.resize((theme.WIDTH, theme.HEIGHT))
+        mine = self._dialog is not None and self.app.dialog is self._dialog[0]
+        if mine and self._dialog[1] in ("dead_end", "lost", "won"):
+            # docked beside the table in landscape, under it in portrait (the app lays the
+            # dialog out again right after this)
+            self.app.dialog.dock = "right" if theme.WIDTH > theme.HEIGHT else "bottom"
         self.build()
 
     def pick_deal(self) -> int:
@@ -225,8 +242,9 @@ class HeartToHeartScene(Scene):
         return Rng(seed_from_clock()).below(MAX_NUMBER + 1)
 
     def start(self, game: Game, elapsed: float = 0.0, hints: int = 0, started: bool = False,
-              deal_in: bool = False) -> None:
-        """Show ``game`` (new or restored) from scratch."""
+              deal_in: bool = False, told_lost: bool = False) -> None:
+        """Show ``game`` (new or restored) from scratch; ``told_lost``: the player was
+        already told that this (restored) position cannot be won."""
         self.tweens.finish_all()
         self.game = game
         self.elapsed, self.hints, self.started = elapsed, hints, started
@@ -238,6 +256,7 @@ class HeartToHeartScene(Scene):
         self.flyers.clear()
         self.hold_waste = self.hold_stock = 0
         self.celebration = None
+        self.stuck = ()
         self.after_tweens = None
         deck = deck_for(game.number)
         self.sprites = {
@@ -253,6 +272,7 @@ class HeartToHeartScene(Scene):
         if self.shortest is None or self.shortest.number != game.number:
             self.shortest, self._shortest_recorded = ShortestRunner(game.number), False
         self.check_lost()
+        self.told_lost = told_lost and self.lost
         self.after(self.check_end)
 
     def restore(self) -> bool:
@@ -261,8 +281,8 @@ class HeartToHeartScene(Scene):
         saved = self.app.storage.load(PURPOSE, SAVE_VERSION, validate=saved_h2h.validate)
         if saved is None:
             return False
-        self.start(saved.game, saved.elapsed, saved.hints, started=saved.started)
-        self.told_lost = saved.told_lost and self.lost
+        self.start(saved.game, saved.elapsed, saved.hints, started=saved.started,
+                   told_lost=saved.told_lost)
         self.daily = saved.daily
         return True
 
@@ -330,6 +350,7 @@ class HeartToHeartScene(Scene):
             self._run_after()
             changed = True
         if self.celebration is not None:
+            self.celebration.resize(self.celebration_area())
             self.celebration.update(dt)
             if self.celebration.done:
                 self.end_celebration()
@@ -352,8 +373,6 @@ class HeartToHeartScene(Scene):
 
     # -- input -----------------------------------------------------------------------------
     def hittables(self) -> list:
-        if self.celebration is not None:
-            return [self.everywhere]
         items: list = [self.sprites[p] for p in POSITIONS if self.sprites[p].visible]
         items.append(self.stock_sprite if self.game.stock else self.stock_slot)
         items.append(self.waste_sprite if self.game.waste else self.waste_slot)
@@ -361,8 +380,6 @@ class HeartToHeartScene(Scene):
 
     def focus_order(self) -> list:
         """Tab visits only cards a tap can use (covered cards are skipped), then the piles."""
-        if self.celebration is not None:
-            return []
         cards = [self.sprites[p] for p in self.game.free_positions() if self.sprites[p].visible]
         piles = [self.stock_sprite if self.game.stock else self.stock_slot]
         if self.game.waste:
@@ -370,9 +387,6 @@ class HeartToHeartScene(Scene):
         return cards + piles + [w for w in self.widgets if w.visible and w.enabled]
 
     def on_tap(self, target: Any, pos: tuple[int, int]) -> None:
-        if self.celebration is not None:
-            self.end_celebration()
-            return
         if target is None:
             return
         where = target_of(getattr(target, "name", "") or "")
@@ -381,12 +395,6 @@ class HeartToHeartScene(Scene):
         elif hasattr(target, "activate"):
             target.activate()
         self.sync()
-
-    def on_key(self, event: pygame.event.Event) -> bool:
-        if self.celebration is not None:
-            self.end_celebration()
-            return True
-        return False
 
     # -- playing ---------------------------------------------------------------------------
     def play(self, where: Any) -> None:
@@ -398,7 +406,7 @@ class HeartToHeartScene(Scene):
         self.hint_target = None
         self.message = result.message
         if result.kind == REFUSED and self.app.settings.get("h2h.move_errors"):
-            self.app.toast(t("h2h.move_error.rank"))
+            self.toast(t("h2h.move_error.rank"), kind="error")
         self.animate(result, before)
         self.sync()
         if result.is_move:
@@ -413,6 +421,7 @@ class HeartToHeartScene(Scene):
         before = self._snapshot()
         self.game.undo()
         self.hint_target = self.message = None
+        self.stuck = ()
         self.animate_undo(before)
         self.sync()
         self.app.sound.play("card")
@@ -424,7 +433,7 @@ class HeartToHeartScene(Scene):
             return
         action = solver.hint(self.game)
         if action is None:
-            self.app.toast(t("h2h.no_hint"))
+            self.toast(t("h2h.no_hint"))
             return
         self.hints += 1
         self.hint_target = action
@@ -432,7 +441,8 @@ class HeartToHeartScene(Scene):
         self.save()
 
     def check_lost(self) -> None:
-        """"Tell me when the game can no longer be won": once, when the position turns lost."""
+        """"Tell me when the game can no longer be won": ``lost`` follows the position; the
+        dialog saying so (``check_end``) comes once, when the position turns lost."""
         if not self.app.settings.get("h2h.tell_when_lost") or self.game.status != PLAYING:
             self.lost = False
             return
@@ -446,47 +456,113 @@ class HeartToHeartScene(Scene):
         self.lost = not winnable
         if not self.lost:
             self.told_lost = False
-        elif not self.told_lost:
-            self.told_lost = True
-            self.app.toast(t("h2h.lost_early"), 4.0)
 
     def check_end(self) -> None:
+        """Once the cards have landed: the win, the dead end, or the news that the game
+        is lost (once per fall, "Tell me when the game is lost")."""
         if self.game.status == DEAD_END:
             self.show_dead_end()
         elif self.game.status == WON:
             self.won()
+        elif self.lost and not self.told_lost and self.app.dialog is None:
+            self.told_lost = True
+            self.save()
+            self.show_dead_end(lost=True)
 
-    def show_dead_end(self) -> None:
+    def show_dead_end(self, lost: bool = False) -> None:
+        """Why the game is stuck (the solver's explanation, its cards outlined on the
+        table) and only the ways out that work: rewind to the last winnable position,
+        restart the deal (if it can be won), a new game; "Keep playing" when not over."""
         g = self.game
-        self.open_dialog("dead_end", Dialog(
-            "h2h.dead_end",
-            lambda: t("h2h.dead_end.detail", score=g.score, moves=g.moves),
-            [("undo", "button.undo", self.undo), ("new", "button.new", self.new_game)],
-            cancel="undo"))
-        if not g.can_undo:  # dead from the very first position: only a new game helps
-            self._dialog[0].buttons[0].enabled = False
+        e = ex.explain(g)
+        self.stuck = tuple(p for r in e.reasons for p in r.positions if g.heart[p - 1] is not None)
+        self.sync()
+        self.open_dialog("lost" if lost else "dead_end", dead_end_dialog(
+            g, on_rewind=self.rewind, on_restart=self.restart_deal, on_new=self.new_game,
+            explanation=e, title="h2h.lost.title" if lost else "h2h.dead_end",
+            on_continue=self.keep_playing if lost else None))
+
+    def keep_playing(self) -> None:
+        self.stuck = ()
+        self.sync()
+
+    def rewind(self, n: int) -> None:
+        """Take back ``n`` moves at once: to the newest position the solver can still win."""
+        done = 0
+        while done < n and self.game.undo():
+            done += 1
+        self.hint_target = self.message = None
+        self.stuck = ()
+        self.tweens.finish_all()
+        self.leaving.clear()
+        self.flyers.clear()
+        self.hold_waste = self.hold_stock = 0
+        for p, s in self.sprites.items():
+            s.place(*self.L.heart_pos(p))
+            s.alpha, s.scale = 255, 1.0
+        self.sync()
+        self.app.sound.play("card")
+        self.check_lost()
+        self.told_lost = self.lost  # rewound to a lost position (none winnable): said already
+        self.save()
+        self.toast(t("h2h.rewound", n=done), 4.0, kind="undo")
+
+    def ask_restart(self) -> None:
+        """"Restart deal": asks first while a game is in progress (it counts as lost)."""
+        if self.game.moves == 0 and self.game.status != WON:
+            return  # already at the first position: nothing to restart
+        if self.game.status == PLAYING:
+            self.open_dialog("restart", Dialog(
+                "h2h.restart.title", "h2h.restart.message",
+                [("cancel", "button.cancel", None), ("restart", "button.restart_deal", self.restart_deal)],
+                cancel="cancel"))
+        else:
+            self.restart_deal()
+
+    def restart_deal(self) -> None:
+        """The same deal from its first position (a begun, unwon game counts as lost)."""
+        self.record_end(won=False)
+        self.start(Game.from_number(self.game.number), deal_in=True)
 
     def won(self) -> None:
+        best_before = self.app.stats.h2h.get("best_time")
         self.record_end(won=True)
         if self.daily:
             self.app.stats.record_daily_win(self.daily)
         self.shortest_found()
         self.app.storage.delete(PURPOSE, guard=True)
         self.app.sound.play("win")
+        g = self.game
+        self.result = Result.after_win(g.score, self.elapsed, g.moves, self.hints, self.app.stats.h2h,
+                                       best_before if isinstance(best_before, int) else None)
+        self.show_result()
         scale = self.app.settings.animation_scale
         if scale <= 0:
-            self.show_result()
             return
-        deck = deck_for(self.game.number)
+        deck = deck_for(g.number)
         cards = [(self.art.face(face(deck[p - 1])), self.L.heart_pos(p)) for p in reversed(POSITIONS)]
         duration = min(6.5, max(2.5, CELEBRATION_SECONDS * scale))
-        self.celebration = fx.Celebration(cards, seed=self.game.number, duration=duration)
+        self.celebration = fx.Celebration(cards, seed=g.number, duration=duration,
+                                          area=self.celebration_area())
+        self.sync()
+
+    def celebration_area(self) -> pygame.Rect:
+        """The table under the header and beside (landscape) or above (portrait) the
+        result panel: the celebration stays there, clear of everything the player needs."""
+        area = pygame.Rect(0, self.L.PANEL_H + 2, theme.WIDTH, theme.HEIGHT - self.L.PANEL_H - 2)
+        panel = self.app.dialog.rect if self.app.dialog is not None else None
+        if panel is not None:
+            if panel.left > theme.WIDTH // 3:  # docked at the side
+                area.width = panel.left - 8
+            else:
+                area.height = max(0, panel.top - 8 - area.top)
+        return area
 
     def end_celebration(self) -> None:
         if self.celebration is None:
             return
         self.celebration = None
-        self.show_result()
+        self.sync()
 
     def shortest_line(self) -> str:
         """The win result's line about the shortest win (proven, or only found)."""
@@ -519,21 +595,30 @@ class HeartToHeartScene(Scene):
             self.app.invalidate()
 
     def show_result(self) -> None:
-        g, elapsed = self.game, self.elapsed
-        self.open_dialog("won", Dialog(
-            "h2h.won",
-            lambda: t("h2h.result", score=g.score, time=clock_text(elapsed), moves=g.moves)
-            + "\n" + self.shortest_line() + self.daily_line(),
-            [("menu", "button.menu", lambda: self.app.go("menu")), ("new", "button.new", self.new_game)],
-            cancel="menu"))
+        """The result panel: figures, the shortest win and the daily deal, then New game
+        (primary), Restart this deal, Menu."""
+        dock = "right" if theme.WIDTH > theme.HEIGHT else "bottom"
+        self.open_dialog("won", ResultPanel(
+            self.result,
+            [("menu", "button.menu", lambda: self.app.go("menu")),
+             ("restart", "button.restart_deal", self.restart_deal),
+             ("new", "button.new", self.new_game)],
+            cancel="menu", dock=dock,
+            notes=lambda: [self.shortest_line(), self.daily_line().strip()]))
+
+    def toast(self, message: str, seconds: float = 2.4, kind: str = "info") -> None:
+        """A message in the layout's message place; the same one again replaces the old
+        (a burst of refused taps does not pile copies up the column)."""
+        self.app.toasts[:] = [x for x in self.app.toasts if x.message != message]
+        self.app.toast(message, seconds, kind)
 
     def open_dialog(self, kind: str, dialog: Dialog) -> None:
+        if kind in ("dead_end", "lost", "won"):
+            self.app.toasts.clear()  # what they said is stale now, and they would cover the panel
         self._dialog = (dialog, kind)
         self.app.show_dialog(dialog)
 
     def dialog_kind(self) -> Optional[str]:
-        if self.celebration is not None:
-            return "celebration"
         if self.app.dialog is None:
             return None
         if self._dialog is not None and self.app.dialog is self._dialog[0]:
@@ -550,19 +635,24 @@ class HeartToHeartScene(Scene):
             self.new_game()
 
     def ask_deal(self) -> None:
-        """"Play a deal…": a bad code gets the frame's message and this game stays."""
+        """"Play a deal…": the frame's code dialog.  It asks before a Heart to Heart code
+        replaces this game in progress (a Hearts code leaves it saved), once the code is typed."""
+        self.open_deal_dialog()
+
+    def open_deal_dialog(self) -> None:
         self.open_dialog("deal", self.app.deal_code_dialog())
 
     def copy_code(self) -> None:
         code = self.game.code
         fx.show_deal_in_address(code)
-        fx.copy_text(code, lambda outcome: self.app.toast(
+        fx.copy_text(code, lambda outcome: self.toast(
             t("deal.copied") + ": " + code if outcome == "copied"
-            else t("deal.copy_shown") if outcome == "shown" else t("h2h.copy_failed", code=code), 4.0))
+            else t("deal.copy_shown") if outcome == "shown" else t("h2h.copy_failed", code=code), 4.0,
+            kind="success" if outcome == "copied" else "info"))
 
     def share(self) -> None:
         """"Share": a link to this deal (the page's address with ?deal=), copied like the code."""
-        sharing.share(DEAL, self.game.code, lambda message, seconds: self.app.toast(message, seconds))
+        sharing.share(DEAL, self.game.code, lambda message, seconds: self.toast(message, seconds))
 
     # -- sprites ---------------------------------------------------------------------------
     def _snapshot(self) -> tuple:
@@ -581,11 +671,13 @@ class HeartToHeartScene(Scene):
             if p not in self.leaving:
                 s.visible = heart[p - 1] is not None
             s.selected = g.selected == p
-            s.lift = LIFT if s.selected else 0
-            s.faded = p in dimmed  # drawn by the scene, as dark as covered cards then
+            s.faded = p in dimmed  # drawn by the scene (a light veil)
             s.hint = self.hint_target == str(p)
             s.outlined = p in outlined and p not in dimmed and not s.selected
             s.covered = s.visible and p not in free and p not in self.leaving
+            # free cards stand a little above the covered ones (a selected one clearly)
+            s.lift = LIFT if s.selected else FREE_LIFT if p in free and not s.faded else 0
+            s.stuck = p in self.stuck
         top = g.waste_top
         if top is not None:
             self.waste_sprite.card = face(top)
@@ -599,6 +691,7 @@ class HeartToHeartScene(Scene):
         if hasattr(self, "_buttons"):
             self._buttons["button:undo"].enabled = g.can_undo and self.celebration is None
             self._buttons["button:hint"].enabled = g.status == PLAYING
+            self._buttons["button:restart"].enabled = g.moves > 0 or g.status == WON
         self.app.invalidate()
 
     def _deal_in(self) -> None:
@@ -716,10 +809,10 @@ class HeartToHeartScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(fx.background(self.L.heart_bounds()), (0, 0))
         w, h = self.L.CARD_W, self.L.CARD_H
-        # Covered cards recede a little; while a card is selected (with selection help)
-        # they are as dim as the free cards that cannot pair with it: only partners stay lit.
-        helping = self.app.settings.get("h2h.selection_help")
-        covered_shade = FADED if helping and self.game.selected is not None else COVERED
+        # Covered cards lie flat under a faint veil ("not yet free", still readable); free
+        # cards stand a little higher with a light rim; a free card that cannot pair with
+        # the selected one fades, though less than a disabled control would.
+        pad = fx.OUTLINE_PAD
         for p in POSITIONS:
             s = self.sprites[p]
             if not s.visible:
@@ -729,23 +822,30 @@ class HeartToHeartScene(Scene):
                 if getattr(s, "faded", False):
                     surface.blit(fx.shade(w, h, FADED), s.rect)
                 elif getattr(s, "covered", False):
-                    surface.blit(fx.shade(w, h, covered_shade), s.rect)
-                if getattr(s, "outlined", False) and not s.hint:
-                    surface.blit(fx.outline(w, h), s.rect.move(-fx.OUTLINE_PAD, -fx.OUTLINE_PAD))
-        self._draw_piles(surface)
-        self._draw_hint_tag(surface)
+                    surface.blit(fx.shade(w, h, COVERED), s.rect)
+                elif not s.selected and not s.hint:
+                    surface.blit(fx.rim(w, h), s.rect.move(-pad, -pad))
+                if getattr(s, "stuck", False):
+                    surface.blit(fx.outline(w, h, fx.STUCK), s.rect.move(-pad, -pad))
+                elif getattr(s, "outlined", False) and not s.hint:
+                    surface.blit(fx.outline(w, h), s.rect.move(-pad, -pad))
+        # Once won, the result panel offers what comes next: the emptied piles and the
+        # playing buttons would only peek out around it.
+        over = self.game.status == WON
+        if not over:
+            self._draw_piles(surface)
+            self._draw_hint_tag(surface)
         for s in self.flyers:
             s.draw(surface, self.art)
         self._draw_panel(surface)
         for wgt in self.widgets:
-            wgt.draw(surface)
+            if not over:
+                wgt.draw(surface)
         if self.lost and self.game.status == PLAYING:
             text.draw(surface, t("h2h.lost_early"), self.L.note + 5, (255, 196, 170),
                       self.L.lost_at, "midtop", bold=True)
         if self.celebration is not None:
-            self.celebration.draw(surface, t("h2h.won"))
-            text.draw(surface, t("h2h.tap_to_continue"), 22, theme.TEXT,
-                      (theme.WIDTH // 2, theme.HEIGHT - 40), "midbottom")
+            self.celebration.draw(surface)
 
     def _draw_hint_tag(self, surface: pygame.Surface) -> None:
         """A label pointing at the hinted card (its cyan rim alone is easy to miss)."""
@@ -754,7 +854,9 @@ class HeartToHeartScene(Scene):
             return
         rect = (self.L.stock_rect() if where == "stock" else self.L.waste_rect() if where == "waste"
                 else self.L.heart_rect(int(where)))
-        fx.tag(surface, t("button.hint"), (rect.centerx, rect.top - 4))
+        if where not in ("stock", "waste"):
+            rect = self.sprites[int(where)].rect  # where it stands (a free card is lifted)
+        fx.tag(surface, t("button.hint"), (rect.centerx, rect.top - 4), ceiling=self.L.PANEL_H, card=rect)
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
         g = self.game
@@ -826,6 +928,8 @@ class HeartToHeartScene(Scene):
         d["dimmed"] = g.dimmed() if helping else []
         d["can_undo"] = g.can_undo
         d["lost"] = self.lost
+        d["celebrating"] = self.celebration is not None
+        d["stuck"] = list(self.stuck)
         d["focus"] = self.focus if self.app.keyboard_mode else None
         d["toasts"] = [toast.message for toast in self.app.toasts]
         d["daily"] = self.daily

@@ -1,0 +1,162 @@
+"""The Heart to Heart result panel: what a won game was worth, and where to go next.
+
+Issue 13, item 2: the win used to end in a one-line dialog ("Score 250 · Time 0:03 ·
+Moves 84") over a shaded screen.  This panel lists the figures a player looks for (score,
+time, moves, hints used, best time, streak, with "new best" marked) and offers New game,
+Restart this deal and Menu.  It docks at the side (landscape) or the bottom (portrait),
+so the celebration plays on the empty table beside or above it and never covers it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+import pygame
+
+from game.i18n import register_strings, t
+from game.stats import clock_text, whole_seconds
+from game.ui import text, theme
+from game.ui.dead_end import DockedDialog
+
+register_strings({
+    "en": {
+        "h2h.result.score": "Score",
+        "h2h.result.time": "Time",
+        "h2h.result.moves": "Moves",
+        "h2h.result.hints": "Hints used",
+        "h2h.result.best_time": "Best time",
+        "h2h.result.streak": "Winning streak",
+        "h2h.result.new_best": "new best!",
+        "h2h.result.best_streak": "best {n}",
+    },
+    "ru": {
+        "h2h.result.score": "Счёт",
+        "h2h.result.time": "Время",
+        "h2h.result.moves": "Ходы",
+        "h2h.result.hints": "Подсказок",
+        "h2h.result.best_time": "Лучшее время",
+        "h2h.result.streak": "Побед подряд",
+        "h2h.result.new_best": "рекорд!",
+        "h2h.result.best_streak": "рекорд {n}",
+    },
+})
+
+#: Label and value size, and the height of one row of figures.
+ROW_SIZE, ROW_H = 24, 38
+#: The notes under the figures: text size and line height.
+NOTE_SIZE, NOTE_H = 22, 30
+
+
+@dataclass(frozen=True)
+class Result:
+    """One won game and the statistics after it was recorded."""
+
+    score: int
+    seconds: float
+    moves: int
+    hints: int
+    best_time: Optional[int]  # whole seconds, after this game
+    new_best: bool  # this game set (or equalled for the first time) the best time
+    streak: int
+    best_streak: int
+
+    @classmethod
+    def after_win(cls, score: int, seconds: float, moves: int, hints: int, stats: dict,
+                  best_before: Optional[int]) -> "Result":
+        """Built from ``stats.h2h`` once the win is recorded; ``best_before`` is the best
+        time before it (``None``: the first win)."""
+        best = stats.get("best_time")
+        secs = whole_seconds(seconds)
+        return cls(score, seconds, moves, hints, best if isinstance(best, int) else secs,
+                   best_before is None or secs < best_before,
+                   int(stats.get("current_streak") or 0), int(stats.get("best_streak") or 0))
+
+    def rows(self) -> list[tuple[str, str]]:
+        """(label, value) in the current language."""
+        time = clock_text(self.seconds)
+        if self.new_best:
+            time += "  " + t("h2h.result.new_best")
+        streak = str(self.streak)
+        if self.best_streak > self.streak:
+            streak += " (" + t("h2h.result.best_streak", n=self.best_streak) + ")"
+        return [(t("h2h.result.score"), str(self.score)),
+                (t("h2h.result.time"), time),
+                (t("h2h.result.moves"), str(self.moves)),
+                (t("h2h.result.hints"), str(self.hints)),
+                (t("h2h.result.best_time"), clock_text(self.best_time or 0)),
+                (t("h2h.result.streak"), streak)]
+
+
+class ResultPanel(DockedDialog):
+    """A dialog (title, buttons, keyboard, Esc) with a table of figures."""
+
+    def __init__(self, result: Result, buttons: list[tuple[str, str, Optional[Callable[[], None]]]],
+                 *, cancel: str, dock: str, notes: Optional[Callable[[], list[str]]] = None) -> None:
+        self.result = result
+        #: Sentences under the figures (the shortest win, the daily deal), asked again at
+        #: each layout: the shortest-win search may still be finishing while the panel shows.
+        self.notes = notes or (lambda: [])
+        self._note_lines: list[str] = []
+        self.row_boxes: list[tuple[pygame.Rect, pygame.Rect]] = []
+        super().__init__("h2h.won", "", buttons, cancel=cancel, width=720, dock=dock)
+
+    def layout(self) -> None:
+        """Dialog's own layout, grown by the rows of figures (buttons stay at the bottom)."""
+        super().layout()
+        rows = len(self.result.rows())
+        r = self.rect
+        self._note_lines = [line for note in self.notes() if note
+                            for line in text.wrap(note, NOTE_SIZE, r.w - 48)]
+        notes_h = NOTE_H * len(self._note_lines) + (8 if self._note_lines else 0)
+        grown = pygame.Rect(r.x, r.y, r.w, min(r.h + rows * ROW_H + 6 + notes_h, theme.HEIGHT - 16))
+        if self.dock == "bottom":
+            grown.midbottom = r.midbottom
+        elif self.dock == "right":
+            grown.midright = r.midright
+        else:
+            grown.center = r.center
+        dy = grown.bottom - r.bottom
+        for b in self.buttons:
+            b.rect.move_ip(0, dy)
+        self.rect = grown
+
+    def _rows_layout(self) -> list[tuple[str, str, pygame.Rect, pygame.Rect, int]]:
+        """Each row's label (right-aligned at the middle) and value (left-aligned after
+        it), shrunk together if a language's words do not fit the panel."""
+        rows = self.result.rows()
+        r = self.rect
+        room = r.w - 48
+        size = ROW_SIZE
+        while size > 14:
+            lw = max(text.font(size).size(label)[0] for label, _ in rows)
+            vw = max(text.font(size, True).size(value)[0] for _, value in rows)
+            if lw + vw + 24 <= room:
+                break
+            size -= 1
+        lw = max(text.font(size).size(label)[0] for label, _ in rows)
+        vw = max(text.font(size, True).size(value)[0] for _, value in rows)
+        split = r.x + 24 + (room - lw - vw - 24) // 2 + lw  # the block is centred
+        out = []
+        y = r.y + 82
+        for label, value in rows:
+            lr = pygame.Rect(0, 0, *text.font(size).size(label))
+            lr.topright = (split, y)
+            vr = pygame.Rect(0, 0, *text.font(size, True).size(value))
+            vr.topleft = (split + 24, y)
+            out.append((label, value, lr, vr, size))
+            y += ROW_H
+        return out
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.row_boxes = []
+        for i, (label, value, lr, vr, size) in enumerate(self._rows_layout()):
+            color = theme.ACCENT if i == 0 else theme.TEXT
+            text.draw(surface, label, size, theme.TEXT_DIM, lr.topleft, "topleft")
+            text.draw(surface, value, size, color, vr.topleft, "topleft", bold=True)
+            self.row_boxes.append((lr, vr))
+        y = self.rect.y + 82 + ROW_H * len(self.row_boxes) + 8
+        for line in self._note_lines:
+            text.draw(surface, line, NOTE_SIZE, theme.TEXT, (self.rect.centerx, y), "midtop")
+            y += NOTE_H

@@ -1,0 +1,257 @@
+"""Heart to Heart endings and table look (issue 13, items 2, 3, 4, 7, 8, 12), in the real app
+at both layouts: the dead-end and "lost" dialogs offer only what works and Rewind lands on
+a position the solver can win; Restart deals the same cards again (asking first while a
+game is in progress); the win shows a result panel the celebration never covers; the hint
+bubble stays under the header; messages never cover the cards they talk about."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import i18n
+from game.heart_to_heart import explain as ex
+from game.heart_to_heart import solver
+from game.heart_to_heart.layout import POSITIONS
+from game.heart_to_heart.state import PLAYING, Game
+from game.rng import Rng
+from game.ui import theme
+from tests.ui.tour import DEAD_AFTER_SEVEN, WORKED_EXAMPLE, escape, late_dead_end, open_app, settle, tap
+
+LAYOUTS = {"landscape": (1280, 720), "portrait": (720, 1280)}
+
+
+def _buttons(app) -> list[str]:
+    return [b.name for b in app.dialog.buttons]
+
+
+def _resume(app, game: Game, elapsed: float = 95) -> None:
+    app.go("menu")
+    app.storage.save("game.heart_to_heart", 1, {"game": game.to_save(), "elapsed": elapsed,
+                                                "hints": 0, "started": True})
+    app.go("heart_to_heart")
+    settle(app)
+
+
+def _lost_by_a_move() -> tuple[Game, list]:
+    """The worked example by seeded random taps until the move that loses it."""
+    rng, g, line = Rng(3), Game.from_code(WORKED_EXAMPLE), []
+    while g.status == PLAYING and solver.winnable(g):
+        targets = ["stock"] + g.tappable()
+        a = targets[rng.below(len(targets))]
+        g.tap(a)
+        line.append(a)
+    assert g.status == PLAYING
+    return g, line
+
+
+# -- item 3: the dead end ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("kind", list(LAYOUTS))
+def test_a_late_dead_end_offers_rewind_restart_and_new_game_and_rewind_lands_on_a_winnable_position(tmp_path, kind):
+    g = late_dead_end()
+    e = ex.explain(g)
+    assert e.rewind and e.rewind > 1 and e.deal_winnable
+    with open_app(tmp_path, LAYOUTS[kind]) as app:
+        _resume(app, g)
+        scene = app.scene
+        assert scene.dialog_kind() == "dead_end"
+        assert _buttons(app) == ["button:rewind", "button:restart", "button:new"]
+        assert set(scene.stuck) == {p for r in e.reasons for p in r.positions}  # outlined on the table
+        assert not app.dialog.rect.colliderect(scene.L.heart_bounds())  # docked beside / under the heart
+        tap(app, "button:rewind")
+        assert app.dialog is None and scene.stuck == ()
+        assert scene.game.moves == g.moves - e.rewind
+        assert solver.winnable(scene.game)
+        assert any(t.kind == "undo" for t in app.toasts)
+        for p in POSITIONS:  # every sprite where the rules say
+            assert scene.sprites[p].visible == (scene.game.heart[p - 1] is not None)
+
+
+def test_a_deal_dead_from_the_start_offers_only_a_new_game_and_says_why(tmp_path):
+    with open_app(tmp_path, LAYOUTS["landscape"]) as app:
+        app.open_deal(DEAD_AFTER_SEVEN)
+        settle(app)
+        for a in ["stock"] * 5 + ["25", "waste"]:
+            tap(app, f"h2h:{a}")
+        assert app.scene.dialog_kind() == "dead_end"
+        assert _buttons(app) == ["button:new"]  # no Undo, no Rewind, no Restart: none can win
+        assert i18n.t("h2h.why.from_start") in " ".join(app.dialog._lines)
+
+
+def test_tell_when_lost_opens_the_dialog_after_the_losing_move_with_keep_playing_first(tmp_path):
+    g, line = _lost_by_a_move()
+    with open_app(tmp_path, LAYOUTS["portrait"], settings={"h2h.tell_when_lost": True}) as app:
+        app.open_deal(WORKED_EXAMPLE)
+        settle(app)
+        for a in line[:-1]:
+            tap(app, f"h2h:{a}")
+        assert app.dialog is None
+        tap(app, f"h2h:{line[-1]}")
+        assert app.scene.dialog_kind() == "lost"
+        assert _buttons(app) == ["button:keep_playing", "button:rewind", "button:restart", "button:new"]
+        escape(app)  # Esc keeps playing: the position and the "cannot be won" line stay
+        assert app.dialog is None and app.scene.lost and app.scene.game.moves == g.moves
+
+
+def test_tell_when_lost_on_a_deal_lost_from_the_start_offers_keep_playing_and_new_game(tmp_path):
+    with open_app(tmp_path, LAYOUTS["landscape"], settings={"h2h.tell_when_lost": True}) as app:
+        app.open_deal(DEAD_AFTER_SEVEN)
+        settle(app)
+        assert app.scene.dialog_kind() == "lost"
+        assert _buttons(app) == ["button:keep_playing", "button:new"]
+
+
+# -- item 4: restart this deal -----------------------------------------------------------------
+
+@pytest.mark.parametrize("kind", list(LAYOUTS))
+def test_restart_this_deal_asks_first_then_deals_the_same_first_position(tmp_path, kind):
+    first = Game.from_code(WORKED_EXAMPLE)
+    with open_app(tmp_path, LAYOUTS[kind]) as app:
+        app.open_deal(WORKED_EXAMPLE)
+        settle(app)
+        scene = app.scene
+        assert not scene._buttons["button:restart"].enabled  # nothing to restart yet
+        for a in ("stock", "stock", "25"):
+            tap(app, f"h2h:{a}")
+        tap(app, "button:restart")
+        assert scene.dialog_kind() == "restart"
+        tap(app, "button:cancel")
+        assert scene.game.moves == 2
+        tap(app, "button:restart")
+        tap(app, "button:restart")  # the dialog's "Restart this deal"
+        g = scene.game
+        assert app.dialog is None and g.moves == 0 and g.score == 0 and not g.can_undo
+        assert (g.code, g.heart, g.stock, g.waste) == (first.code, first.heart, first.stock, first.waste)
+        assert app.stats.h2h["played"] == 1 and app.stats.h2h["won"] == 0  # the begun game: lost
+
+
+# -- item 2: the win ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("kind", list(LAYOUTS))
+def test_the_result_panel_lists_the_figures_and_the_celebration_stays_clear_of_it(tmp_path, kind, lang):
+    with open_app(tmp_path, LAYOUTS[kind], lang, {"general.animation": "normal"}) as app:
+        app.stats.h2h.update(best_time=20, current_streak=2, best_streak=5)
+        app.open_deal(WORKED_EXAMPLE)
+        settle(app)
+        for a in solver.solve(Game.from_code(WORKED_EXAMPLE)):
+            tap(app, f"h2h:{a}")
+        scene = app.scene
+        for _ in range(30):
+            app.frame()
+        assert scene.dialog_kind() == "won" and scene.celebration is not None
+        panel = app.dialog
+        assert _buttons(app) == ["button:menu", "button:restart", "button:new"]
+        labels = [label for label, _ in panel.result.rows()]
+        assert labels == [i18n.t(k) for k in ("h2h.result.score", "h2h.result.time", "h2h.result.moves",
+                                               "h2h.result.hints", "h2h.result.best_time", "h2h.result.streak")]
+        values = [value for _, value in panel.result.rows()]
+        assert values[0] == "250" and values[2] == str(scene.game.moves) and values[3] == "0"
+        assert values[4] == "0:20" and values[5].startswith("3 ")  # best time kept; streak 3, best 5
+        app.render()
+        screen = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
+        assert screen.contains(panel.rect)
+        title_bottom = panel.rect.y + 28 + 40
+        for lr, vr in panel.row_boxes:  # every figure inside the panel, above the buttons
+            for box in (lr, vr):
+                assert panel.rect.contains(box) and box.top >= title_bottom - 4
+                assert all(box.bottom <= b.rect.top for b in panel.buttons)
+        area = scene.celebration.area
+        assert not area.colliderect(panel.rect)
+        assert area.top >= scene.L.PANEL_H  # the header (score, time) stays in view
+        for _ in range(600):
+            app.frame()
+        assert scene.celebration is None and app.dialog is panel  # it ends; the panel stays
+
+
+# -- items 7, 8, 12: hint bubble, messages, the table's look -------------------------------------
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("kind", list(LAYOUTS))
+def test_the_hint_bubble_stays_inside_the_screen_below_the_header(tmp_path, kind, lang):
+    from game.ui.scenes.heart_to_heart import effects as fx
+
+    with open_app(tmp_path, LAYOUTS[kind], lang) as app:
+        app.open_deal(WORKED_EXAMPLE)
+        settle(app)
+        L = app.scene.L
+        screen = pygame.Rect(0, L.PANEL_H, theme.WIDTH, theme.HEIGHT - L.PANEL_H)
+        targets = [L.heart_rect(p) for p in POSITIONS] + [L.stock_rect(), L.waste_rect()]
+        for rect in targets:
+            box, pointer = fx.tag_box(i18n.t("button.hint"), (rect.centerx, rect.top - 4), L.PANEL_H, rect)
+            assert screen.contains(box), (rect, box)
+            assert all(screen.collidepoint(p) for p in pointer)
+
+
+@pytest.mark.parametrize("kind", list(LAYOUTS))
+def test_a_move_error_is_an_error_message_that_covers_no_card(tmp_path, kind):
+    with open_app(tmp_path, LAYOUTS[kind], settings={"h2h.move_errors": True}) as app:
+        app.open_deal(WORKED_EXAMPLE)
+        settle(app)
+        tap(app, "h2h:waste")
+        tap(app, "h2h:25")  # the ace and the 4: refused
+        tap(app, "h2h:waste")
+        tap(app, "h2h:25")
+        (toast,) = app.toasts  # the same message is not stacked twice
+        assert toast.kind == "error"
+        app.render()
+        L = app.scene.L
+        for rect in [L.heart_rect(p) for p in POSITIONS] + [L.stock_rect(), L.waste_rect()]:
+            assert not toast.rect.colliderect(rect), (toast.rect, rect)
+        assert pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT).contains(toast.rect)
+
+
+def test_covered_cards_are_only_faintly_veiled_and_a_dimmed_free_card_stays_lighter_than_before(tmp_path):
+    from game.ui.scenes.heart_to_heart import scene as h2h
+
+    # the old veils were 46 (covered) and 128 (both, while a card was selected)
+    assert h2h.COVERED <= 30 and h2h.FADED < 100 and h2h.COVERED < h2h.FADED
+    with open_app(tmp_path, LAYOUTS["landscape"]) as app:
+        app.open_deal(WORKED_EXAMPLE)
+        settle(app)
+        app.render()
+        scene = app.scene
+        tip, covered = scene.sprites[25], scene.sprites[1]
+        assert tip.lift > 0 and covered.lift == 0  # the free card stands a little higher
+        # the card paper of a covered card is nearly as light as the free one's
+        paper = lambda s: sum(app.screen.get_at((s.rect.x + s.rect.w // 2, s.rect.y + 4))[:3])  # noqa: E731
+        assert paper(covered) >= 0.85 * paper(tip)
+
+
+def test_turning_the_screen_keeps_the_panels_docked_beside_or_under_the_heart(tmp_path):
+    with open_app(tmp_path, LAYOUTS["landscape"], settings={"general.animation": "normal"}) as app:
+        _resume(app, late_dead_end())
+        assert app.dialog.dock == "right"
+        app.resize((720, 1280))
+        settle(app)
+        assert app.layout_kind == "portrait" and app.dialog.dock == "bottom"
+        assert not app.dialog.rect.colliderect(app.scene.L.heart_bounds())
+        assert pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT).contains(app.dialog.rect)
+        app.dialog.press_cancel()  # rewind
+        app.frame()
+        app.open_deal(WORKED_EXAMPLE)
+        settle(app)
+        for a in solver.solve(Game.from_code(WORKED_EXAMPLE)):
+            tap(app, f"h2h:{a}")
+        for _ in range(20):
+            app.frame()
+        app.resize((1280, 720))
+        for _ in range(20):
+            app.frame()
+        scene = app.scene
+        assert app.dialog.dock == "right" and scene.celebration is not None
+        assert not scene.celebration.area.colliderect(app.dialog.rect)
+
+
+def test_a_lost_game_resumed_after_keep_playing_is_not_announced_again(tmp_path):
+    with open_app(tmp_path, LAYOUTS["landscape"], settings={"h2h.tell_when_lost": True}) as app:
+        app.open_deal(DEAD_AFTER_SEVEN)
+        settle(app)
+        assert app.scene.dialog_kind() == "lost"
+        tap(app, "button:keep_playing")
+        tap(app, "h2h:stock")
+        tap(app, "button:menu")  # leaving saves (nothing is lost, so nothing is asked)
+        app.go("heart_to_heart")
+        settle(app)
+        assert app.dialog is None and app.scene.lost and app.scene.game.moves == 1
