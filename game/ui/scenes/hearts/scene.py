@@ -30,6 +30,7 @@ from game.ui.scenes.hearts.layout import (
 )
 from game.ui.scenes.hearts import strings  # noqa: F401  (registers the table's words)
 from game.ui.scenes.hearts.panels import Panel, draw_panel
+from game.ui.scenes.hearts import review as review_mod
 from game.ui.sprites import CardSprite
 from game.ui.widgets import Button, Dialog
 
@@ -598,7 +599,42 @@ class HeartsScene(Scene):
     def show_ranking(self) -> None:
         self.open_panel(Panel("ranking"))
 
+    def open_review(self) -> None:
+        """The hand review (issue 16), over the summary or the score sheet it returns to."""
+        try:
+            reviews = review_mod.finished_reviews(self.match)
+        except Exception as exc:  # a log the engine refuses: say so, keep the game
+            print(f"hearts: review failed: {type(exc).__name__}: {exc}", file=sys.stderr, flush=True)
+            self.app.toast(t("hearts.review.unreadable"), kind="error")
+            return
+        if reviews:
+            back = self.panel.kind if self.panel is not None else None
+            self.open_panel(review_mod.ReviewPanel(reviews, len(reviews) - 1, back))
+
+    def close_review(self) -> None:
+        """Back to the panel the review was opened from (without its sounds again)."""
+        back = getattr(self.panel, "back", None)
+        if back is None:
+            self.close_panel()
+            return
+        self.panel = Panel(back)
+        self.panel.layout(self)
+        self.refresh_buttons()
+        self.app.invalidate()
+
+    def wants_key(self, event: pygame.event.Event) -> bool:
+        return self.panel is not None and self.panel.kind == "review" and event.key in (
+            pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        if self.panel is not None and self.panel.kind == "review":
+            return self.panel.on_key(event)
+        return False
+
     def on_back(self) -> None:
+        if self.panel is not None and self.panel.kind == "review":
+            self.close_review()
+            return
         if self.panel is not None and self.panel.kind in ("last_trick", "sheet_view"):
             self.close_panel()
             return
@@ -674,7 +710,9 @@ class HeartsScene(Scene):
         from game.ui.scenes.hearts.draw import draw_table
 
         draw_table(self, surface)
-        if self.panel is not None:
+        if self.panel is not None and self.panel.kind == "review":
+            review_mod.draw_review(self, surface)
+        elif self.panel is not None:
             draw_panel(self, surface)
 
     # -- script state -------------------------------------------------------------------
@@ -712,6 +750,7 @@ class HeartsScene(Scene):
             "can_undo": self.buttons["undo"].enabled,
             "hint": [str(c) for c in self.hint_cards],
             "dialog": self.panel.kind if self.panel is not None else None,
+            "review": self.panel.state() if self.panel is not None and self.panel.kind == "review" else None,
             "message": self.message,
             "note": self.note,
             "toasts": [toast.message for toast in self.app.toasts],
