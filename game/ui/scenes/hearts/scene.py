@@ -439,8 +439,13 @@ class HeartsScene(Scene):
         assert result is not None
         mine = result.scores[SOUTH]
         self.app.stats.record_hearts_hand(mine, mine == min(result.scores), result.moon_shooter == SOUTH)
+        level = self.app.settings.get("hearts.level")  # issue 16: the same figures per level
+        self.app.stats.record_hearts_level_hand(level, mine, mine == min(result.scores),
+                                                result.moon_shooter == SOUTH,
+                                                result.moon_shooter not in (None, SOUTH))
         if m.game_over:
             self.app.stats.record_hearts_game(m.winner == SOUTH)
+            self.app.stats.record_hearts_level_game(level, m.winner == SOUTH)
 
     def collect_trick(self) -> None:
         trick = self.shown
