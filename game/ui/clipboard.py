@@ -31,10 +31,10 @@ def copy_text(value: str, done: Callable[[str], None]) -> None:
     if IS_WEB:
         try:
             import asyncio
-            import platform as browser
 
-            ticket = browser.window.hh_copy(value)
-            _copies.add(asyncio.get_running_loop().create_task(_copy_outcome(browser.window, ticket, done)))
+            window = _window()
+            ticket = window.hh_copy(value)
+            _copies.add(asyncio.get_running_loop().create_task(_copy_outcome(window, ticket, done)))
         except Exception:
             done("failed")
         return
@@ -71,11 +71,16 @@ def page_address() -> str:
     browser; natively (or when the page cannot be read) ``HH_SHARE_PAGE`` or :data:`NATIVE_PAGE`."""
     if IS_WEB:
         try:
-            import platform as browser
-
-            href = str(browser.window.location.href or "")
+            href = str(_window().location.href or "")
             if href.startswith(("http://", "https://", "file:")):
                 return href
         except Exception:
             pass
     return os.environ.get("HH_SHARE_PAGE", "").strip() or NATIVE_PAGE
+
+
+def _window() -> Any:
+    """The page's ``window`` (pygbag's ``platform.window``); only called in the browser."""
+    import platform as browser
+
+    return browser.window  # type: ignore[attr-defined]

@@ -125,6 +125,9 @@ class HeartsScene(Scene):
         #: A short line shown in place of the status for a few seconds (a refusal, undo).
         self.note: str | None = None
         self.note_left = 0.0
+        #: The last "Share": the link and what became of it (copied / shown / failed).
+        self.shared_link: str | None = None
+        self.share_outcome: str | None = None
 
     # -- life cycle ---------------------------------------------------------------------
     def enter(self) -> None:
@@ -616,6 +619,12 @@ class HeartsScene(Scene):
             back = self.panel.kind if self.panel is not None else None
             self.open_panel(review_mod.ReviewPanel(reviews, len(reviews) - 1, back))
 
+    def share_game(self) -> None:
+        """The score sheet's and the ranking's "Share": a ?game= link to this game, copied."""
+        from game.ui.scenes.hearts.sharing import share_game
+
+        share_game(self)
+
     def close_review(self) -> None:
         """Back to the panel the review was opened from (without its sounds again)."""
         back = getattr(self.panel, "back", None)
@@ -755,6 +764,7 @@ class HeartsScene(Scene):
             "can_undo": self.buttons["undo"].enabled,
             "hint": [str(c) for c in self.hint_cards],
             "dialog": self.panel.kind if self.panel is not None else None,
+            "share": {"link": self.shared_link, "outcome": self.share_outcome} if self.shared_link else None,
             "review": self.panel.state() if self.panel is not None and self.panel.kind == "review" else None,
             "message": self.message,
             "note": self.note,
