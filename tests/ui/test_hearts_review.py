@@ -125,3 +125,17 @@ def test_keys_and_buttons_step_both_ways_and_escape_returns_to_the_summary(tmp_p
     last = memo["reviews"][0]["steps"] - 1
     assert steps == [0, 1, 2, 1, last, last - 1, 0, 1, 2, 1, last, last - 1, 0, 0]
     assert memo["dialogs"][-1] == "summary"
+
+
+def test_turning_the_screen_keeps_the_review_where_it_was(tmp_path):
+    write_settings(tmp_path, dict(FAST, **{"hearts.target": 100}))
+    write_save(tmp_path, Match(17, Rules(target=100)).code)
+    then = ["tap button:review", "key right", "key right", "resize 720 1280", "tap button:review_next",
+            "resize 1280 720", "key escape"]
+    policy, memo = _random_policy(17, 1, then)
+    code, _states, err = play(tmp_path, policy, limit=3000)
+    assert code == 0, err
+    r = memo["reviews"]
+    assert [x["step"] for x in r] == [0, 1, 2, 2, 3, 3]
+    assert r[2] == r[3] and r[4] == r[5]
+    assert memo["dialogs"][-1] == "summary"

@@ -49,6 +49,12 @@ def browser(monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
 
     def with_page(page: Page):
         monkeypatch.setattr(fx, "IS_WEB", True)
+        try:  # the copy itself lives in game/ui/clipboard.py (shared with the Hearts "Share")
+            from game.ui import clipboard
+        except ImportError:
+            pass
+        else:
+            monkeypatch.setattr(clipboard, "IS_WEB", True)
         monkeypatch.setitem(sys.modules, "platform", types.SimpleNamespace(window=page))
         return fx
 
