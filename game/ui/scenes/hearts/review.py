@@ -354,7 +354,8 @@ def _draw_trick(surface, L: ReviewLayout, v: dict) -> None:
     gap = 18
     total = 4 * cw + 3 * gap
     x0 = area.centerx - total // 2
-    y = area.y + max(40, (area.h - ch) // 2 - 60)
+    # The cards, the "led" mark above, names and the outcome line below: centred together.
+    y = area.y + max(30, (area.h - (ch + 120)) // 2 + 30)
     art = CardArt.get(cw, ch)
     leader = v["leader"]
     plays = {seat: card for seat, card in v["table"]}
