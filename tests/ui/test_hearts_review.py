@@ -139,3 +139,34 @@ def test_turning_the_screen_keeps_the_review_where_it_was(tmp_path):
     assert [x["step"] for x in r] == [0, 1, 2, 2, 3, 3]
     assert r[2] == r[3] and r[4] == r[5]
     assert memo["dialogs"][-1] == "summary"
+
+
+def test_during_a_hand_only_the_finished_hands_are_offered(tmp_path):
+    write_settings(tmp_path, dict(FAST, **{"hearts.target": 100}))
+    write_save(tmp_path, Match(23, Rules(target=100)).code)
+    rng = random.Random(23)
+    seen: list[dict] = []
+
+    def policy(state: dict) -> list[str] | None:
+        dialog = state.get("dialog")
+        if dialog == "review":
+            seen.append(state)
+            return None
+        if dialog == "summary":
+            return ["tap button:continue"]
+        if dialog == "sheet":
+            return ["tap button:next"]
+        if state["hand_number"] == 2 and state["phase"] == "play" and state["tricks_played"] >= 2:
+            return ["tap button:scores", "tap button:review"]
+        if state["phase"] == "pass" and state["legal"]:
+            if len(state["raised"]) < 3:
+                return [f"tap hearts:card:{rng.choice([c for c in state['hand'] if c not in state['raised']])}"]
+            return ["tap button:confirm"]
+        if state["legal"]:
+            return [f"tap hearts:card:{rng.choice(state['legal'])}"]
+        return ["wait 1"]
+
+    code, _states, err = play(tmp_path, policy, limit=3000)
+    assert code == 0, err
+    review = seen[-1]["review"]
+    assert review["hands"] == [1] and review["hand"] == 1  # hand 2 is still being played

@@ -12,8 +12,6 @@ from __future__ import annotations
 import json
 import math
 import sys
-from collections.abc import Callable
-from typing import Any
 
 import pygame
 
