@@ -77,22 +77,31 @@ def review_layout(width: int, height: int, kind: str) -> ReviewLayout:
                       for i in range(4))
         return ReviewLayout(panel, panel.y + 30, panel.y + 112, table, seats, (56, 78), (92, 128), buttons,
                             26, 22)
-    tap, pad = max(56, theme.TAP_MIN["landscape"]), 16
+    finger = _tap_min()
+    tap, pad, top_h = max(56, finger), 16, max(50, finger)
     top_w = 190
-    buttons = {"hand_prev": pygame.Rect(panel.x + pad, panel.y + pad, top_w, 50),
-               "hand_next": pygame.Rect(panel.right - pad - top_w, panel.y + pad, top_w, 50)}
+    buttons = {"hand_prev": pygame.Rect(panel.x + pad, panel.y + pad, top_w, top_h),
+               "hand_next": pygame.Rect(panel.right - pad - top_w, panel.y + pad, top_w, top_h)}
     n, gap, bw = 5, 14, 150
     total = n * bw + (n - 1) * gap
     bx, by = panel.centerx - total // 2, panel.bottom - pad - tap
     for i, key in enumerate(("first", "prev", "next", "last", "close")):
         buttons[key] = pygame.Rect(bx + i * (bw + gap), by, bw, tap)
-    body_top, body_bottom = panel.y + 112, by - 14
+    step_y = panel.y + max(76, pad + top_h + 8)
+    body_top, body_bottom = step_y + 36, by - 14
     left_w = min(640, panel.w * 52 // 100)
     row_h = (body_bottom - body_top) // 4
     seats = tuple(pygame.Rect(panel.x + pad, body_top + i * row_h, left_w - pad, row_h - 8) for i in range(4))
     table = pygame.Rect(panel.x + left_w + 12, body_top, panel.right - pad - (panel.x + left_w + 12),
                         body_bottom - body_top)
-    return ReviewLayout(panel, panel.y + 18, panel.y + 76, table, seats, (50, 70), (92, 128), buttons, 22, 18)
+    return ReviewLayout(panel, panel.y + 18, step_y, table, seats, (50, 70), (92, 128), buttons, 22, 18)
+
+
+def _tap_min() -> int:
+    """The smallest tap target now (logical px); a phone held sideways wants a fingertip
+    too, where the theme knows about it (``theme.tap_min``)."""
+    tap_min = getattr(theme, "tap_min", None)
+    return tap_min() if callable(tap_min) else theme.TAP_MIN[theme.LAYOUT]
 
 
 def finished_reviews(match) -> list[HandReview]:
