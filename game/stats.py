@@ -45,6 +45,13 @@ def clock_text(seconds: float) -> str:
     return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
 
 
+#: Hearts per computer level (issue 16): the level set when the hand or the game ended.
+HEARTS_LEVELS = ("easy", "normal", "hard")
+#: Each a count (>= 0): a hand's points go to ``points_plus`` or, when the moon is
+#: subtracted (-26), to ``points_minus``, so no per-level field is ever negative.
+HEARTS_LEVEL_FIELDS = ("games_played", "games_won", "hands_played", "hands_won", "points_plus",
+                       "points_minus", "moons_shot", "moons_against")
+
 HEARTS_FIELDS: dict[str, Any] = {
     "games_played": 0,
     "games_won": 0,
@@ -52,6 +59,8 @@ HEARTS_FIELDS: dict[str, Any] = {
     "total_points": 0,
     "moons_shot": 0,
     "hands_won": 0,
+    # "easy_games_played", ... "hard_moons_against": see HEARTS_LEVEL_FIELDS
+    **{f"{level}_{name}": 0 for level in HEARTS_LEVELS for name in HEARTS_LEVEL_FIELDS},
 }
 
 
@@ -269,6 +278,46 @@ class Stats:
         s = self.hearts
         return s["total_points"] / s["hands_played"] if s["hands_played"] else None
 
+    # -- Hearts per computer level (issue 16) --------------------------------------------------
+    def record_hearts_level_hand(self, level: str, points: int, won_hand: bool, shot_moon: bool,
+                                 moon_against: bool) -> None:
+        """After each hand, beside ``record_hearts_hand``: the same hand under ``level`` (the
+        computer level set when it ended); ``moon_against``: another seat shot the moon."""
+        if level not in HEARTS_LEVELS:
+            return
+        self._refresh()
+        s = self.hearts
+        s[f"{level}_hands_played"] = _bump(s[f"{level}_hands_played"])
+        points = _clamp(points, -MAX_HAND_POINTS, MAX_HAND_POINTS)
+        key = f"{level}_points_plus" if points >= 0 else f"{level}_points_minus"
+        s[key] = _bump(s[key], abs(points))
+        for key, happened in (("hands_won", won_hand), ("moons_shot", shot_moon),
+                              ("moons_against", moon_against)):
+            if happened:
+                s[f"{level}_{key}"] = _bump(s[f"{level}_{key}"])
+        self.save()
+
+    def record_hearts_level_game(self, level: str, won: bool) -> None:
+        """When a game ends, beside ``record_hearts_game``: under the level set at its end."""
+        if level not in HEARTS_LEVELS:
+            return
+        self._refresh()
+        s = self.hearts
+        s[f"{level}_games_played"] = _bump(s[f"{level}_games_played"])
+        if won:
+            s[f"{level}_games_won"] = _bump(s[f"{level}_games_won"])
+        self.save()
+
+    def hearts_level(self, level: str) -> dict[str, Any]:
+        """One level's figures: games, wins, hands, hands won, average points per hand (None
+        before a hand), moons shot by the person and against them."""
+        s = self.hearts
+        f = {name: s[f"{level}_{name}"] for name in HEARTS_LEVEL_FIELDS}
+        hands = f["hands_played"]
+        average = (f["points_plus"] - f["points_minus"]) / hands if hands else None
+        return {"games_played": f["games_played"], "games_won": f["games_won"], "hands_played": hands,
+                "hands_won": f["hands_won"], "average_points": average, "moons_shot": f["moons_shot"],
+                "moons_against": f["moons_against"]}
 
 def _clamp(value: Any, low: int, high: int) -> int:
     """A whole number in ``low..high`` from whatever a scene passes (never NaN or inf)."""

@@ -96,6 +96,10 @@ STRINGS: dict[str, str] = {
     "stats.hearts.hands_played": "Hands played",
     "stats.hearts.average_points": "Average points per hand",
     "stats.hearts.moons_shot": "Moons shot",
+    "stats.hearts.moons_against": "Moons shot against you",
+    "stats.hearts.all": "All",
+    "stats.hearts.points_per_hand": "Points per hand",
+    "stats.hearts.moons_by_you": "Moons shot by you",
     "stats.hearts.hands_won": "Hands won",
     "stats.none": "—",
     "stats.reset.title": "Reset statistics?",
@@ -267,5 +271,6 @@ You may not lead a heart until a heart has been played to some trick (hearts are
 - Enter or Space: play or choose the focused card, or press the focused button.
 - P: pass the three chosen cards. U or Backspace: undo your last card. H: hint.
 - S: scores. L: last trick. N: new game. R: restart (both ask first).
+- Reviewing a hand: Left and Right a card, Home and End the first and last, Up and Down (Page Up and Page Down) another hand, Esc back.
 - Esc: back to the menu (the game is kept), or close a panel or dialog. F11: full screen (desktop).
 - On this page: Up and Down scroll, Page Up and Page Down go a page, Home and End."""

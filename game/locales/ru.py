@@ -96,6 +96,10 @@ STRINGS: dict[str, str] = {
     "stats.hearts.hands_played": "Сыграно раздач",
     "stats.hearts.average_points": "Среднее число очков за раздачу",
     "stats.hearts.moons_shot": "Прорывов на Луну",
+    "stats.hearts.moons_against": "Прорывы против вас",
+    "stats.hearts.all": "Все",
+    "stats.hearts.points_per_hand": "Очков за раздачу",
+    "stats.hearts.moons_by_you": "Ваши прорывы на Луну",
     "stats.hearts.hands_won": "Выиграно раздач",
     "stats.none": "—",
     "stats.reset.title": "Сбросить статистику?",
@@ -267,5 +271,6 @@ STRINGS["rules.hearts.body"] = """# Цель
 - Enter или Пробел: сыграть или выбрать карту в фокусе, нажать кнопку в фокусе.
 - P: передать три выбранные карты. U или Backspace: вернуть свою последнюю карту. H: подсказка.
 - S: счёт. L: прошлая взятка. N: новая игра. R: заново (обе сначала спрашивают).
+- Разбор сдачи: Влево и Вправо — по карте, Home и End — к началу и концу, Вверх и Вниз (Page Up и Page Down) — другая сдача, Esc — назад.
 - Esc: назад в меню (игра сохраняется) или закрыть панель или окно. F11: во весь экран (на компьютере).
 - На этой странице: Вверх и Вниз прокручивают, Page Up и Page Down листают, Home и End."""

@@ -18,6 +18,7 @@ from game.heart_to_heart.state import Game
 from game.i18n import set_language, t
 from game.share import parse_link
 from game.storage import FileBackend, Storage
+from game.ui import clipboard
 from game.ui.options import Options, from_argv
 from game.ui.scenes import daily as daily_scene
 from game.ui.scenes.heart_to_heart import shortest_runner
@@ -262,7 +263,7 @@ def browser(monkeypatch, tmp_path):
 
     def with_page(page: Page):
         monkeypatch.setattr(fx, "IS_WEB", True)
-        monkeypatch.setattr(sharing, "IS_WEB", True)
+        monkeypatch.setattr(clipboard, "IS_WEB", True)
         monkeypatch.setitem(sys.modules, "platform", types.SimpleNamespace(window=page))
 
     yield with_page
@@ -327,9 +328,9 @@ def test_without_any_clipboard_the_link_is_in_the_toast(browser):
 def test_natively_the_link_uses_the_documented_base_and_opens_through_the_deal_option(tmp_path, monkeypatch):
     from game.ui import sharing
 
-    monkeypatch.setenv("HH_SHARE_BASE", "https://example.org/heart/")
+    monkeypatch.setenv("HH_SHARE_PAGE", "https://example.org/heart/")
     got = []
-    link = sharing.share("deal", "hh1-n-aaaaaam", lambda m, s: got.append(m), copy=lambda v, done: done("copied"))
+    link = sharing.share("deal", "hh1-n-aaaaaam", lambda m, s, kind: got.append(m), copy=lambda v, done: done("copied"))
     assert link == "https://example.org/heart/?deal=HH1-N-AAAAAAM"
     assert got == [t("share.copied", link=link)]
     assert from_argv(["--deal", parse_link(link).code]).deal == "HH1-N-AAAAAAM"
@@ -342,7 +343,7 @@ def test_the_share_button_is_on_the_heart_to_heart_screen(tmp_path, monkeypatch)
     quiet(tmp_path)
     from game.ui.scenes.heart_to_heart import effects as fx
 
-    monkeypatch.setattr(fx, "copy_text", lambda v, done: done("failed"))
+    monkeypatch.setattr(clipboard, "copy_text", lambda v, done: done("failed"))
     code, states, err = run_app(tmp_path, ["tap button:share", "state"], deal="HH1-N-AAAAAAM")
     assert code == 0, err
     assert any("?deal=HH1-N-AAAAAAM" in m for m in states[-1]["toasts"])

@@ -263,6 +263,14 @@ def tour(app) -> Iterator[str]:
     escape(app)
     hearts_until(app, lambda s: s.panel is not None and s.panel.kind == "summary")
     yield "hearts_summary"
+    tap(app, "button:review")  # issue 16: the hand review, from the summary and back
+    yield "hearts_review_passes"
+    for _ in range(8):
+        tap(app, "button:review_next")
+    yield "hearts_review_trick"
+    tap(app, "button:review_last")
+    yield "hearts_review_end"
+    tap(app, "button:review_close")
     tap(app, "button:continue")
     yield "hearts_sheet"
     tap(app, "button:next")

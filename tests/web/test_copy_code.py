@@ -42,13 +42,12 @@ class Page:
 def browser(monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
     monkeypatch.setenv(storage.ENV_DIR, str(tmp_path))
     storage.set_default_storage(None)
-    try:  # the scene's package (after the scenes moved into packages), else the old module
-        from game.ui.scenes.heart_to_heart import effects as fx
-    except ImportError:
-        from game.ui.scenes import h2h_effects as fx
+    from game.ui import clipboard
+    from game.ui.scenes.heart_to_heart import effects as fx
 
     def with_page(page: Page):
         monkeypatch.setattr(fx, "IS_WEB", True)
+        monkeypatch.setattr(clipboard, "IS_WEB", True)  # the one copy path (game/ui/clipboard.py)
         monkeypatch.setitem(sys.modules, "platform", types.SimpleNamespace(window=page))
         return fx
 

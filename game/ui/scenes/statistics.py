@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import language, t
-from game.stats import clock_text
+from game.stats import HEARTS_LEVELS, clock_text
 from game.ui import text, theme
 from game.ui.scene import Scene, register_scene
 from game.ui.scenes.daily import local_today
@@ -56,7 +56,7 @@ def stats_layout(width: int, height: int, kind: str) -> dict:
         h2h_h = 82 + H2H_ROWS * 44 + 10
         return {"back": (12, 12, 190, tap), "reset": (width // 2 - 200, height - tap - 24, 400, tap),
                 "title": (width // 2 + 90, 54), "size": 24, "row_h": 44,
-                "panels": [(24, 120, width - 48, h2h_h), (24, 120 + h2h_h + 20, width - 48, 82 + 6 * 44 + 10)]}
+                "panels": [(24, 120, width - 48, h2h_h), (24, 120 + h2h_h + 20, width - 48, 96 + 7 * 44 + 10)]}
     return {"back": (24, 22, 170, 56), "reset": (width // 2 - 180, height - 96, 360, 56),
             "title": (width // 2, 46), "size": 22, "row_h": 36,
             "panels": [(60, 110, 560, 480), (660, 110, 560, 480)]}
@@ -96,16 +96,22 @@ class StatisticsScene(Scene):
             ("stats.h2h.daily_streak", "{} ({})".format(*st.daily_streak(local_today()))),
             ("stats.h2h.best_ratio", _percent(h["best_shortest_ratio"])),
         ]
+        return h2h, self.hearts_rows()
+
+    def hearts_rows(self) -> list[tuple[str, list[str]]]:
+        """Hearts as a table (issue 16): each figure for all games, then per computer level."""
+        st = self.app.stats
         g = st.hearts
-        hearts = [
-            ("stats.hearts.games_played", _count(g["games_played"])),
-            ("stats.hearts.games_won", _count(g["games_won"])),
-            ("stats.hearts.hands_played", _count(g["hands_played"])),
-            ("stats.hearts.hands_won", _count(g["hands_won"])),
-            ("stats.hearts.average_points", _decimal(st.hearts_average_points())),
-            ("stats.hearts.moons_shot", _count(g["moons_shot"])),
-        ]
-        return h2h, hearts
+        levels = [st.hearts_level(level) for level in HEARTS_LEVELS]
+        everything = dict(g, average_points=st.hearts_average_points(),
+                          moons_against=sum(x["moons_against"] for x in levels))
+        out = []
+        labels = {"average_points": "stats.hearts.points_per_hand", "moons_shot": "stats.hearts.moons_by_you"}
+        for key in ("games_played", "games_won", "hands_played", "hands_won", "average_points", "moons_shot",
+                    "moons_against"):
+            show = _decimal if key == "average_points" else _count
+            out.append((labels.get(key, f"stats.hearts.{key}"), [show(col[key]) for col in [everything] + levels]))
+        return out
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.TABLE)
@@ -116,8 +122,27 @@ class StatisticsScene(Scene):
             pygame.draw.rect(surface, theme.PANEL, panel, border_radius=16)
             text.draw(surface, t(title), 30, theme.ACCENT, (panel.centerx, panel.y + 20), "midtop", bold=True)
             y = panel.y + 82
+            columns = None
+            if rows and isinstance(rows[0][1], list):  # a table: All, Easy, Normal, Hard
+                columns = _columns(panel)
+                heads = ["stats.hearts.all"] + [f"setting.hearts.level.{level}" for level in HEARTS_LEVELS]
+                # One size per kind of text, so the table reads evenly.
+                head_size = min(text.fit_size(t(key), 18, COLUMN_W - 6, bold=True) for key in heads)
+                for x, key in zip(columns, heads):
+                    text.draw(surface, t(key), head_size, theme.ACCENT, (x, panel.y + 76), "midright", bold=True)
+                label_size = min(text.fit_size(t(key), 20, columns[0] - COLUMN_W - panel.x - 30, minimum=14)
+                                 for key, _ in rows)
+                y += 26
             for key, value in rows:
                 label = t(key)
+                if columns is not None:
+                    text.draw(surface, label, label_size, theme.TEXT_DIM, (panel.x + 24, y), "midleft")
+                    for x, cell in zip(columns, value):
+                        text.draw(surface, cell, text.fit_size(cell, 22, COLUMN_W - 8, bold=True), theme.TEXT,
+                                  (x, y), "midright", bold=True)
+                    pygame.draw.line(surface, theme.TABLE, (panel.x + 24, y + 22), (panel.right - 24, y + 22))
+                    y += self.L["row_h"]
+                    continue
                 size = text.fit_size(label, 22, panel.w - 170)
                 text.draw(surface, label, size, theme.TEXT_DIM, (panel.x + 30, y), "midleft")
                 text.draw(surface, value, 26, theme.TEXT, (panel.right - 30, y), "midright", bold=True)
@@ -128,4 +153,15 @@ class StatisticsScene(Scene):
             w.draw(surface)
 
     def state(self) -> dict:
-        return {"scene": "statistics", "h2h": dict(self.app.stats.h2h), "hearts": dict(self.app.stats.hearts)}
+        return {"scene": "statistics", "h2h": dict(self.app.stats.h2h), "hearts": dict(self.app.stats.hearts),
+                "hearts_table": [[key, cells] for key, cells in self.hearts_rows()]}
+
+
+#: The width of one value column of the Hearts table.
+COLUMN_W = 72
+
+
+def _columns(panel: pygame.Rect) -> list[int]:
+    """The right edges of the Hearts table's four value columns (All, Easy, Normal, Hard)."""
+    w = min(COLUMN_W, (panel.w - 220) // 4)
+    return [panel.right - 20 - (3 - i) * w for i in range(4)]

@@ -12,8 +12,6 @@ from __future__ import annotations
 import json
 import math
 import sys
-from collections.abc import Callable
-from typing import Any
 
 import pygame
 
@@ -258,49 +256,7 @@ class Celebration:
 
 # -- clipboard and page address ---------------------------------------------------------------
 
-
-def copy_text(value: str, done: Callable[[str], None]) -> None:
-    """Put ``value`` on the clipboard and tell ``done`` what happened: ``"copied"``;
-    ``"shown"`` (the browser refused, so the page shows the code to select and copy by
-    hand); ``"failed"`` (no clipboard at all).  In the browser the copy is a promise (an
-    itch.io iframe or a plain-http address may refuse it): the page settles it (hh_copy) and
-    ``done`` is called a few frames later."""
-    if IS_WEB:
-        try:
-            import asyncio
-            import platform as browser
-
-            ticket = browser.window.hh_copy(value)
-            _copies.add(asyncio.get_running_loop().create_task(_copy_outcome(browser.window, ticket, done)))
-        except Exception:
-            done("failed")
-        return
-    try:
-        if not pygame.scrap.get_init():
-            pygame.scrap.init()
-        pygame.scrap.put_text(value)
-    except Exception:
-        done("failed")
-        return
-    done("copied")
-
-
-_copies: set = set()  # the waits in progress (a task nobody holds may be collected)
-
-
-async def _copy_outcome(window: Any, ticket: Any, done: Callable[[str], None]) -> None:
-    import asyncio
-
-    try:
-        for _ in range(600):  # the promise settles within a few frames; give up after ~10 s
-            state = str(window.hh_copy_state(ticket))
-            if state in ("copied", "shown"):
-                done(state)
-                return
-            await asyncio.sleep(1 / 60)
-        done("failed")
-    finally:
-        _copies.discard(asyncio.current_task())
+# (Copying text: game/ui/clipboard.py, the one path of "Copy code" and "Share".)
 
 
 def page_hidden() -> bool:

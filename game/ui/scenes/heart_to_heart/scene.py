@@ -46,6 +46,7 @@ from game.ui.scene import DEFAULT_SHORTCUTS, IS_WEB, Scene, register_scene
 from game.ui.scenes.heart_to_heart import effects as fx
 from game.ui.scenes.heart_to_heart.layout import H2HLayout, layout_for
 from game.ui import sharing
+from game.ui import clipboard
 from game.ui.scenes.heart_to_heart.result import Result, ResultPanel
 from game.ui.scenes.heart_to_heart.shortest_runner import ShortestRunner, shortest_text
 from game.ui.sprites import CardArt, CardSprite, draw_slot
@@ -645,14 +646,14 @@ class HeartToHeartScene(Scene):
     def copy_code(self) -> None:
         code = self.game.code
         fx.show_deal_in_address(code)
-        fx.copy_text(code, lambda outcome: self.toast(
+        clipboard.copy_text(code, lambda outcome: self.toast(
             t("deal.copied") + ": " + code if outcome == "copied"
             else t("deal.copy_shown") if outcome == "shown" else t("h2h.copy_failed", code=code), 4.0,
             kind="success" if outcome == "copied" else "info"))
 
     def share(self) -> None:
         """"Share": a link to this deal (the page's address with ?deal=), copied like the code."""
-        sharing.share(DEAL, self.game.code, lambda message, seconds: self.toast(message, seconds))
+        sharing.share(DEAL, self.game.code, self.toast)
 
     # -- sprites ---------------------------------------------------------------------------
     def _snapshot(self) -> tuple:

@@ -71,6 +71,10 @@ class Panel:
                 specs = [("next", "hearts.button.next", scene.next_hand)]
         elif self.kind in ("sheet_view", "last_trick"):
             specs = [("close", "hearts.button.close", scene.close_panel)]
+        if self.kind in ("sheet", "sheet_view", "ranking"):  # issue 16: a link to this game
+            specs.insert(0, ("share", "button.share", scene.share_game))
+        if self.kind in ("summary", "sheet", "sheet_view") and m.history:  # issue 16: a finished hand
+            specs.insert(0, ("review", "hearts.button.review", scene.open_review))
         elif self.kind == "ranking":
             specs = [("menu", "button.menu", lambda: scene.app.go("menu")),
                      ("new", "button.new", scene.new_game)]

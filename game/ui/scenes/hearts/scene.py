@@ -31,6 +31,7 @@ from game.ui.scenes.hearts.layout import (
 )
 from game.ui.scenes.hearts import strings  # noqa: F401  (registers the table's words)
 from game.ui.scenes.hearts.panels import Panel, draw_panel
+from game.ui.scenes.hearts import review as review_mod
 from game.ui.sprites import CardSprite
 from game.ui.widgets import Button, Dialog
 
@@ -131,6 +132,9 @@ class HeartsScene(Scene):
         self.note_left = 0.0
         #: Its look (theme.MESSAGE_STYLES): "error" for a refusal, "undo", "info".
         self.note_kind = "info"
+        #: The last "Share": the link and what became of it (copied / shown / failed).
+        self.shared_link: str | None = None
+        self.share_outcome: str | None = None
 
     # -- life cycle ---------------------------------------------------------------------
     def enter(self) -> None:
@@ -441,8 +445,13 @@ class HeartsScene(Scene):
         assert result is not None
         mine = result.scores[SOUTH]
         self.app.stats.record_hearts_hand(mine, mine == min(result.scores), result.moon_shooter == SOUTH)
+        level = self.app.settings.get("hearts.level")  # issue 16: the same figures per level
+        self.app.stats.record_hearts_level_hand(level, mine, mine == min(result.scores),
+                                                result.moon_shooter == SOUTH,
+                                                result.moon_shooter not in (None, SOUTH))
         if m.game_over:
             self.app.stats.record_hearts_game(m.winner == SOUTH)
+            self.app.stats.record_hearts_level_game(level, m.winner == SOUTH)
 
     def collect_trick(self) -> None:
         trick = self.shown
@@ -638,7 +647,53 @@ class HeartsScene(Scene):
     def show_ranking(self) -> None:
         self.open_panel(Panel("ranking"))
 
+    def open_review(self) -> None:
+        """The hand review (issue 16), over the summary or the score sheet it returns to."""
+        try:
+            reviews = review_mod.finished_reviews(self.match)
+        except Exception as exc:  # a log the engine refuses: say so, keep the game
+            print(f"hearts: review failed: {type(exc).__name__}: {exc}", file=sys.stderr, flush=True)
+            self.app.toast(t("hearts.review.unreadable"), kind="error")
+            return
+        if reviews:
+            back = self.panel.kind if self.panel is not None else None
+            self.open_panel(review_mod.ReviewPanel(reviews, len(reviews) - 1, back))
+
+    def share_game(self) -> None:
+        """The score sheet's and the ranking's "Share": a ?game= link to this game, copied."""
+        from game.share import GAME
+        from game.ui import sharing
+
+        def outcome(link: str, what: str) -> None:
+            self.shared_link, self.share_outcome = link, what
+
+        sharing.share(GAME, self.match.code, lambda m, s, kind: self.app.toast(m, s, kind=kind),
+                      outcome=outcome)
+
+    def close_review(self) -> None:
+        """Back to the panel the review was opened from (without its sounds again)."""
+        back = getattr(self.panel, "back", None)
+        if back is None:
+            self.close_panel()
+            return
+        self.panel = Panel(back)
+        self.panel.layout(self)
+        self.refresh_buttons()
+        self.app.invalidate()
+
+    def wants_key(self, event: pygame.event.Event) -> bool:
+        return self.panel is not None and self.panel.kind == "review" and event.key in (
+            pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        if self.panel is not None and self.panel.kind == "review":
+            return self.panel.on_key(event)
+        return False
+
     def on_back(self) -> None:
+        if self.panel is not None and self.panel.kind == "review":
+            self.close_review()
+            return
         if self.panel is not None and self.panel.kind in ("last_trick", "sheet_view"):
             self.close_panel()
             return
@@ -708,14 +763,17 @@ class HeartsScene(Scene):
         return self.hand_sprites() + [w for w in self.widgets if w.visible]
 
     def focus_order(self) -> list:
-        return [h for h in self.hittables() if getattr(h, "enabled", True) and h.name]
+        return [h for h in self.hittables()
+                if getattr(h, "enabled", True) and getattr(h, "focusable", True) and h.name]
 
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         from game.ui.scenes.hearts.draw import draw_table
 
         draw_table(self, surface)
-        if self.panel is not None:
+        if self.panel is not None and self.panel.kind == "review":
+            review_mod.draw_review(self, surface)
+        elif self.panel is not None:
             draw_panel(self, surface)
 
     # -- script state -------------------------------------------------------------------
@@ -753,6 +811,8 @@ class HeartsScene(Scene):
             "can_undo": self.buttons["undo"].enabled,
             "hint": [str(c) for c in self.hint_cards],
             "dialog": self.panel.kind if self.panel is not None else None,
+            "share": {"link": self.shared_link, "outcome": self.share_outcome} if self.shared_link else None,
+            "review": self.panel.state() if self.panel is not None and self.panel.kind == "review" else None,
             "message": self.message,
             "note": self.note,
             "note_kind": self.note_kind if self.note else None,

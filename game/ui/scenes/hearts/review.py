@@ -1,0 +1,431 @@
+"""Hand review: step through a finished hand of the Hearts game, the passes and then every
+trick card by card (who led, who won, the points), forwards and backwards.
+
+Everything shown is read from ``game.hearts.history`` (which replays the game's log through
+the engine): the cards, the leader, the winner and the points are the engine's own.  A
+review shows every seat's cards, so only finished hands are offered.
+
+The review is one of the table's panels (``scene.panel``, kind ``"review"``), opened from
+the hand summary and the score sheet, and it goes back to the panel it came from.  Its
+geometry is one pure function (:func:`review_layout`) of the logical screen, like the
+table's.  Keys: Left/Right a card, Home/End the first/last stop, Up/Down (Page Up/Down) an
+earlier/later hand, Esc back; the same by buttons.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.cards import Card
+from game.hearts.deal import pass_source, pass_target
+from game.hearts.history import HandReview, ReviewStep, hand_reviews
+from game.i18n import register_strings, t
+from game.ui import text, theme
+from game.ui.sprites import CardArt, draw_slot
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.ui.scenes.hearts.scene import HeartsScene
+
+Rect = tuple[int, int, int, int]
+GOLD = theme.ACCENT
+RECEIVED = (120, 226, 150)
+PANEL_BG = (20, 62, 43)
+ROW_BG = (28, 78, 54)
+
+
+@dataclass(frozen=True)
+class ReviewLayout:
+    """Where the review's parts are for one screen (logical pixels)."""
+
+    panel: pygame.Rect
+    title_y: int
+    step_y: int
+    #: The trick (or the passes) area, and each seat's row of cards (seat 0..3).
+    table: pygame.Rect
+    seats: tuple[pygame.Rect, ...]
+    #: Small card size in the seat rows and the pass rows; the trick's card size.
+    mini: tuple[int, int]
+    card: tuple[int, int]
+    #: Button key -> rect: hand_prev, hand_next (top), first, prev, next, last, close (bottom).
+    buttons: dict[str, pygame.Rect]
+    font: int
+    small: int
+
+
+def review_layout(width: int, height: int, kind: str) -> ReviewLayout:
+    """The review's geometry: seats beside the trick in landscape, below it in portrait."""
+    m = 10
+    panel = pygame.Rect(m, m, width - 2 * m, height - 2 * m)
+    if kind == "portrait":
+        tap, pad = theme.TAP_MIN["portrait"], 12
+        top_w = 190
+        buttons = {"hand_prev": pygame.Rect(panel.x + pad, panel.y + pad, top_w, tap),
+                   "hand_next": pygame.Rect(panel.right - pad - top_w, panel.y + pad, top_w, tap)}
+        n, gap = 5, 10
+        bw = (panel.w - 2 * pad - (n - 1) * gap) // n
+        by = panel.bottom - pad - tap
+        for i, key in enumerate(("first", "prev", "next", "last", "close")):
+            buttons[key] = pygame.Rect(panel.x + pad + i * (bw + gap), by, bw, tap)
+        table = pygame.Rect(panel.x + pad, panel.y + 158, panel.w - 2 * pad, 392)
+        seats_top, seats_bottom = table.bottom + 14, by - 14
+        row_h = (seats_bottom - seats_top) // 4
+        seats = tuple(pygame.Rect(panel.x + pad, seats_top + i * row_h, panel.w - 2 * pad, row_h - 10)
+                      for i in range(4))
+        return ReviewLayout(panel, panel.y + 30, panel.y + 112, table, seats, (56, 78), (92, 128), buttons,
+                            26, 22)
+    finger = _tap_min()
+    tap, pad, top_h = max(56, finger), 16, max(50, finger)
+    top_w = 190
+    buttons = {"hand_prev": pygame.Rect(panel.x + pad, panel.y + pad, top_w, top_h),
+               "hand_next": pygame.Rect(panel.right - pad - top_w, panel.y + pad, top_w, top_h)}
+    n, gap, bw = 5, 14, 150
+    total = n * bw + (n - 1) * gap
+    bx, by = panel.centerx - total // 2, panel.bottom - pad - tap
+    for i, key in enumerate(("first", "prev", "next", "last", "close")):
+        buttons[key] = pygame.Rect(bx + i * (bw + gap), by, bw, tap)
+    step_y = panel.y + max(76, pad + top_h + 8)
+    body_top, body_bottom = step_y + 36, by - 14
+    left_w = min(640, panel.w * 52 // 100)
+    row_h = (body_bottom - body_top) // 4
+    seats = tuple(pygame.Rect(panel.x + pad, body_top + i * row_h, left_w - pad, row_h - 8) for i in range(4))
+    table = pygame.Rect(panel.x + left_w + 12, body_top, panel.right - pad - (panel.x + left_w + 12),
+                        body_bottom - body_top)
+    return ReviewLayout(panel, panel.y + 18, step_y, table, seats, (50, 70), (92, 128), buttons, 22, 18)
+
+
+def _tap_min() -> int:
+    """The smallest tap target now (logical px); a phone held sideways wants a fingertip
+    too, where the theme knows about it (``theme.tap_min``)."""
+    tap_min = getattr(theme, "tap_min", None)
+    return tap_min() if callable(tap_min) else theme.TAP_MIN[theme.LAYOUT]
+
+
+def finished_reviews(match) -> list[HandReview]:
+    """The finished hands of ``match``, in order (a review shows every seat's cards).
+
+    Replaying a whole game's log takes 7-22 ms natively for games of 10-22 hands, so the
+    last answer is kept (same code and log: same hands) for the next opening."""
+    key = (match.code, repr(match.actions))  # ~1 ms: far cheaper than the replay
+    if _last[0] != key:
+        _last[:] = [key, [r for r in hand_reviews(match) if r.complete]]
+    return list(_last[1])
+
+
+_last: list[Any] = [None, []]
+
+
+class ReviewPanel:
+    """The review of one finished hand (switchable to the other finished hands)."""
+
+    kind = "review"
+
+    def __init__(self, reviews: list[HandReview], index: int, back: str | None) -> None:
+        self.reviews = reviews
+        self.index = max(0, min(index, len(reviews) - 1))
+        self.back = back  # the panel to go back to ("summary", "sheet", "sheet_view"...)
+        self.position = 0  # index into steps()
+        self._steps: list[ReviewStep] = reviews[self.index].steps()
+        self.rect = pygame.Rect(0, 0, 10, 10)
+        self.buttons: list[Button] = []
+        self.L: ReviewLayout | None = None
+
+    # -- moving ---------------------------------------------------------------------------
+    @property
+    def review(self) -> HandReview:
+        return self.reviews[self.index]
+
+    @property
+    def steps(self) -> list[ReviewStep]:
+        return self._steps
+
+    def go(self, position: int) -> None:
+        self.position = max(0, min(position, len(self._steps) - 1))
+        self._refresh()
+
+    def step(self, delta: int) -> None:
+        self.go(self.position + delta)
+
+    def first(self) -> None:
+        self.go(0)
+
+    def last(self) -> None:
+        self.go(len(self._steps) - 1)
+
+    def hand(self, delta: int) -> None:
+        """Another finished hand, from its first stop."""
+        index = self.index + delta
+        if 0 <= index < len(self.reviews) and index != self.index:
+            self.index = index
+            self._steps = self.review.steps()
+            self.position = 0
+            self._refresh()
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        action = {pygame.K_RIGHT: lambda: self.step(1), pygame.K_LEFT: lambda: self.step(-1),
+                  pygame.K_HOME: self.first, pygame.K_END: self.last,
+                  pygame.K_UP: lambda: self.hand(-1), pygame.K_PAGEUP: lambda: self.hand(-1),
+                  pygame.K_DOWN: lambda: self.hand(1), pygame.K_PAGEDOWN: lambda: self.hand(1)}.get(event.key)
+        if action is None:
+            return False
+        action()
+        return True
+
+    # -- layout -----------------------------------------------------------------------------
+    def layout(self, scene: HeartsScene) -> None:
+        L = self.L = review_layout(theme.WIDTH, theme.HEIGHT, theme.LAYOUT)
+        self.rect = L.panel
+        B = L.buttons
+        size = 24 if theme.LAYOUT == "portrait" else 22
+        self.buttons = [
+            Button("button:review_hand_prev", lambda: t("hearts.review.hand_prev", number=self._neighbour(-1)),
+                   B["hand_prev"], lambda: self.hand(-1), size=size - 2),
+            Button("button:review_hand_next", lambda: t("hearts.review.hand_next", number=self._neighbour(1)),
+                   B["hand_next"], lambda: self.hand(1), size=size - 2),
+            Button("button:review_first", "«", B["first"], self.first, translate=False, size=30),
+            Button("button:review_prev", "‹", B["prev"], lambda: self.step(-1), translate=False, size=34),
+            Button("button:review_next", "›", B["next"], lambda: self.step(1), translate=False, size=34,
+                   primary=True),
+            Button("button:review_last", "»", B["last"], self.last, translate=False, size=30),
+            Button("button:review_close", "hearts.button.close", B["close"], scene.close_review, size=size),
+        ]
+        for b in self.buttons:  # the arrows step the review; keys do what each button does
+            b.focusable = False  # (Left/Right, Home/End, Up/Down, Esc: the rules' Keys section)
+        self._refresh()
+
+    def _neighbour(self, delta: int) -> str:
+        index = self.index + delta
+        return str(self.reviews[index].number) if 0 <= index < len(self.reviews) else ""
+
+    def _refresh(self) -> None:
+        if not self.buttons:
+            return
+        named = {b.name: b for b in self.buttons}
+        end = len(self._steps) - 1
+        named["button:review_first"].enabled = named["button:review_prev"].enabled = self.position > 0
+        named["button:review_next"].enabled = named["button:review_last"].enabled = self.position < end
+        named["button:review_hand_prev"].enabled = self.index > 0
+        named["button:review_hand_next"].enabled = self.index < len(self.reviews) - 1
+        for key in ("button:review_hand_prev", "button:review_hand_next"):
+            named[key].visible = len(self.reviews) > 1  # one finished hand: nothing to switch to
+
+    # -- what is shown ----------------------------------------------------------------------
+    def view(self) -> dict[str, Any]:
+        """What the review shows now (the drawing and ``state()`` both read this)."""
+        r = self.review
+        step = self._steps[self.position]
+        trick = r.trick_at(step)
+        plays = r.plays_at(step)
+        complete = trick is not None and step.card == len(trick.plays) and trick.winner is not None
+        done = list(r.tricks[: step.trick - 1]) if not step.is_pass else []
+        if complete:
+            done.append(trick)
+        taken = [0, 0, 0, 0]
+        for tr in done:
+            taken[tr.winner] += tr.points
+        return {
+            "hand": r.number,
+            "hands": [x.number for x in self.reviews],
+            "step": self.position,
+            "steps": len(self._steps),
+            "passes": step.is_pass,
+            "pass_direction": r.pass_direction,
+            "passed": [[str(c) for c in p] for p in r.passed],
+            "received": [[str(c) for c in p] for p in r.received],
+            "trick": step.trick,
+            "card": step.card,
+            "leader": trick.leader if trick is not None else None,
+            "table": [[seat, str(card)] for seat, card in plays],
+            "winner": trick.winner if complete else None,
+            "points": trick.points if complete else None,
+            "held": [[str(c) for c in h] for h in r.hands_at(step)],
+            "taken": taken,
+            # The last stop: the engine's scores for the hand (moon applied).
+            "scores": list(r.result.scores) if r.result is not None and self.position == len(self._steps) - 1
+            else None,
+            "moon": r.result.moon_shooter if r.result is not None else None,
+        }
+
+    def state(self) -> dict[str, Any]:
+        return self.view()
+
+
+# -- drawing -------------------------------------------------------------------------------------
+
+def _name(seat: int) -> str:
+    return t(f"hearts.seat.{seat}")
+
+
+def draw_review(scene: HeartsScene, surface: pygame.Surface) -> None:
+    panel = scene.panel
+    assert isinstance(panel, ReviewPanel) and panel.L is not None
+    L, v, r = panel.L, panel.view(), panel.review
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 170))
+    surface.blit(shade, (0, 0))
+    box = L.panel
+    pygame.draw.rect(surface, PANEL_BG, box, border_radius=20)
+    pygame.draw.rect(surface, GOLD, box, width=2, border_radius=20)
+    top_gap = L.buttons["hand_next"].x - L.buttons["hand_prev"].right - 24
+    title = t("hearts.review.title", number=r.number)
+    text.draw(surface, title, text.fit_size(title, 32, top_gap, bold=True), theme.TEXT,
+              (box.centerx, L.title_y), "midtop", bold=True)
+    if v["passes"]:
+        line = t(f"hearts.info.pass.{r.pass_direction}")
+    else:
+        line = t("hearts.review.trick", number=v["trick"], card=v["card"])
+    line += "  ·  " + t("hearts.review.step", step=v["step"] + 1, steps=v["steps"])
+    text.draw(surface, line, text.fit_size(line, L.font, box.w - 40), GOLD, (box.centerx, L.step_y), "midtop",
+              bold=True)
+    received = [set(x) for x in r.received]
+    passed = [set(x) for x in r.passed] if v["passes"] else [set(), set(), set(), set()]
+    mover = v["table"][-1][0] if v["table"] else None
+    for seat in range(4):
+        label = _name(seat) + "  ·  " + t("hearts.review.taken", points=v["taken"][seat])
+        if v["scores"] is not None:
+            label += "  ·  " + t("hearts.review.scores", points=v["scores"][seat])
+            if v["moon"] == seat:
+                label += "  ★ " + t("hearts.moon.title")
+        _draw_seat(surface, L, seat, label, [Card.parse(c) for c in v["held"][seat]],
+                   received[seat], passed[seat], seat == mover)
+    if v["passes"]:
+        _draw_passes(surface, L, r)
+    else:
+        _draw_trick(surface, L, v)
+    for b in panel.buttons:
+        if b.visible:
+            b.draw(surface)
+
+
+def _draw_seat(surface, L: ReviewLayout, seat: int, label: str, held: list[Card], received: set,
+               passed: set, moved: bool) -> None:
+    row = L.seats[seat]
+    pygame.draw.rect(surface, ROW_BG, row, border_radius=12)
+    if moved:
+        pygame.draw.rect(surface, GOLD, row, width=2, border_radius=12)
+    mw, mh = L.mini
+    text.draw(surface, label, text.fit_size(label, L.small, row.w - 24, bold=True),
+              GOLD if seat == 0 else theme.TEXT, (row.x + 12, row.y + 4), "topleft", bold=True)
+    if not held:
+        return
+    left, right = row.x + 10, row.right - 10
+    step = min(mw + 4, (right - left - mw) / max(1, 12))
+    y = row.bottom - mh - 6
+    art = CardArt.get(mw, mh)
+    for i, card in enumerate(held):
+        x = round(left + i * step)
+        lift = 8 if card in passed else 0
+        rect = pygame.Rect(x, y - lift, mw, mh)
+        surface.blit(art.face(card), rect)
+        if card in passed:
+            pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), width=3, border_radius=7)
+        elif card in received:
+            pygame.draw.rect(surface, RECEIVED, rect.inflate(2, 2), width=2, border_radius=7)
+
+
+def _draw_passes(surface, L: ReviewLayout, r: HandReview) -> None:
+    """Every seat's three cards given (and yours received), as small cards in rows."""
+    area = L.table
+    mw, mh = L.mini
+    rows: list[tuple[str, tuple[Card, ...], tuple]] = []
+    for seat in range(4):
+        to = pass_target(seat, r.pass_direction)
+        rows.append((t("hearts.review.gave", name=_name(seat), to=_name(to)), r.passed[seat],
+                     GOLD if seat == 0 else theme.TEXT))
+        if seat == 0:
+            rows.append((t("hearts.review.got", source=_name(pass_source(0, r.pass_direction))),
+                         r.received[0], RECEIVED))
+    row_h = min(mh + 16, area.h // len(rows))
+    if row_h < mh + 8:  # a narrow screen: smaller cards rather than rows on top of each other
+        mh = row_h - 8
+        mw = mh * L.mini[0] // L.mini[1]
+    y = area.y + (area.h - row_h * len(rows)) // 2
+    cards_w = 3 * (mw + 8)
+    art = CardArt.get(mw, mh)
+    for label, cards, color in rows:
+        text.draw(surface, label, text.fit_size(label, L.small + 2, area.w - cards_w - 30, bold=True), color,
+                  (area.x + 8, y + row_h // 2), "midleft", bold=True)
+        x = area.right - cards_w
+        for card in cards:
+            rect = pygame.Rect(x, y + (row_h - mh) // 2, mw, mh)
+            surface.blit(art.face(card), rect)
+            pygame.draw.rect(surface, color, rect.inflate(2, 2), width=2, border_radius=7)
+            x += mw + 8
+        y += row_h
+
+
+def _draw_trick(surface, L: ReviewLayout, v: dict) -> None:
+    """The trick so far in play order (empty places for the cards still to come), the
+    leader marked, and the winner once the fourth card is down."""
+    area = L.table
+    cw, ch = L.card
+    gap = 18
+    total = 4 * cw + 3 * gap
+    x0 = area.centerx - total // 2
+    # The cards, the "led" mark above, names and the outcome line below: centred together.
+    y = area.y + max(30, (area.h - (ch + 120)) // 2 + 30)
+    art = CardArt.get(cw, ch)
+    leader = v["leader"]
+    plays = {seat: card for seat, card in v["table"]}
+    winner = v["winner"]
+    for i in range(4):
+        seat = (leader + i) % 4
+        rect = pygame.Rect(x0 + i * (cw + gap), y, cw, ch)
+        if seat in plays:
+            shadow, (ox, oy) = art.shadow()
+            surface.blit(shadow, (rect.x + ox, rect.y + oy))
+            surface.blit(art.face(Card.parse(plays[seat])), rect)
+        else:
+            draw_slot(surface, rect)
+        if seat == winner:
+            pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), width=3, border_radius=12)
+        name = _name(seat)
+        text.draw(surface, name, text.fit_size(name, L.small, cw + gap, bold=seat == winner),
+                  GOLD if seat == winner else theme.TEXT, (rect.centerx, rect.bottom + 10), "midtop",
+                  bold=seat == winner)
+        if i == 0:
+            led = t("hearts.last.led")
+            text.draw(surface, led, text.fit_size(led, L.small - 2, cw + gap), theme.TEXT_DIM,
+                      (rect.centerx, y - 8), "midbottom")
+    if winner is not None:
+        key = "hearts.status.takes_points" if v["points"] else "hearts.status.takes"
+        line = t(key, name=_name(winner), points=v["points"])
+    else:
+        line = t("hearts.review.led", name=_name(leader))
+    text.draw(surface, line, text.fit_size(line, L.font, area.w - 20), theme.TEXT,
+              (area.centerx, y + ch + 50), "midtop", bold=winner is not None)
+
+
+register_strings({
+    "en": {
+        "hearts.button.review": "Review hand",
+        "hearts.review.title": "Hand {number}: review",
+        "hearts.review.trick": "Trick {number} of 13 · card {card} of 4",
+        "hearts.review.step": "{step}/{steps}",
+        "hearts.review.taken": "{points} pt taken",
+        "hearts.review.gave": "{name} → {to}",
+        "hearts.review.got": "You got ← {source}",
+        "hearts.review.led": "{name} led",
+        "hearts.review.hand_prev": "‹ Hand {number}",
+        "hearts.review.scores": "scores {points}",
+        "hearts.review.hand_next": "Hand {number} ›",
+        "hearts.review.unreadable": "This game's record cannot be replayed for a review",
+    },
+    "ru": {
+        "hearts.button.review": "Разбор раздачи",
+        "hearts.review.title": "Раздача {number}: разбор",
+        "hearts.review.trick": "Взятка {number} из 13 · карта {card} из 4",
+        "hearts.review.step": "{step}/{steps}",
+        "hearts.review.taken": "взято {points} очк.",
+        "hearts.review.gave": "{name} → {to}",
+        "hearts.review.got": "Вам ← {source}",
+        "hearts.review.led": "Первый ход: {name}",
+        "hearts.review.hand_prev": "‹ Раздача {number}",
+        "hearts.review.scores": "итог {points}",
+        "hearts.review.hand_next": "Раздача {number} ›",
+        "hearts.review.unreadable": "Запись этой игры не удаётся воспроизвести для разбора",
+    },
+})
