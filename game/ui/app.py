@@ -315,12 +315,13 @@ class App:
 
     def _fit_window(self) -> bool:
         """Take the window's current size: layout kind, logical screen, scaling.  Returns
-        ``True`` when the layout kind changed."""
+        ``True`` when the layout changed (kind, logical size or compactness)."""
         self.window = pygame.display.get_surface() or self.window
         size = self.window.get_size()
-        old_kind = theme.LAYOUT if self.screen is not None else None
+        old = (theme.LAYOUT, theme.WIDTH, theme.HEIGHT, theme.COMPACT) if self.screen is not None else None
         kind = viewport.kind_for(*size)
-        theme.use_layout(kind)
+        dpr = self.viewport_watcher.dpr if self.viewport_watcher is not None else 1.0
+        theme.use_layout(kind, viewport.logical_size(*size), viewport.is_compact(*size, dpr))
         logical = (theme.WIDTH, theme.HEIGHT)
         self.view = viewport.Fit(size, logical)
         if self.view.identity:
@@ -329,10 +330,11 @@ class App:
             self.screen = pygame.Surface(logical).convert()
         self.window.fill(theme.TABLE_DARK)  # the margins around a scaled picture
         self.invalidate()
-        return old_kind is not None and kind != old_kind
+        self._old_logical = old[1:3] if old is not None else logical
+        return old is not None and old != (theme.LAYOUT, theme.WIDTH, theme.HEIGHT, theme.COMPACT)
 
     def window_changed(self) -> None:
-        """The window (or canvas) has a new size: refit, and relayout on a new aspect."""
+        """The window (or canvas) has a new size: refit, and relayout on a new aspect or size."""
         surface = pygame.display.get_surface()
         if surface is None:
             return

@@ -1,7 +1,11 @@
 """The window, the logical screen and the page's viewport: which layout, and where it lands.
 
-Scenes draw on a *logical* screen of fixed size per layout kind: 1280×720 (landscape) or
-720×1280 (portrait), chosen from the window's aspect.  The app scales that picture to the
+Scenes draw on a *logical* screen whose short side is 720 (landscape: 720 high, portrait:
+720 wide) and whose long side follows the window's aspect (``logical_size``): 1280×720 at
+16:9, 1558×720 on a 844×390 phone held sideways, 720×1560 on a 19.5:9 phone held upright.
+Windows less elongated than 16:9 (4:3 tablets, 16:10 laptops) keep the long side (1280)
+and get more short side (up to 960).  Only beyond ``MIN_ASPECT``..``MAX_ASPECT`` is there a
+margin.  The app scales that picture to the
 real window (natively any size, resizable; in the browser the canvas's framebuffer, which
 follows the viewport's device pixels up to 2× the CSS size) keeping its aspect, centred,
 with the table colour in the margins.  ``Fit`` maps between the two, both ways, so a tap
@@ -23,6 +27,15 @@ from typing import Any
 LANDSCAPE, PORTRAIT = "landscape", "portrait"
 #: The logical screen of each layout kind.
 LOGICAL: dict[str, tuple[int, int]] = {LANDSCAPE: (1280, 720), PORTRAIT: (720, 1280)}
+#: The short and the long side of the logical screen at 16:9 (the layouts' design size).
+SHORT, LONG = 720, 1280
+#: The long side over the short side the logical screen follows; beyond: margins.
+MIN_ASPECT, MAX_ASPECT = 4 / 3, 2.4
+#: A landscape window less tall than this (CSS px) is a phone held sideways: its layouts
+#: take portrait-sized (fingertip) targets ("compact").
+COMPACT_CSS_HEIGHT = 540
+#: A fingertip, CSS px (Apple's and Google's guidance).
+FINGER_CSS = 44
 #: Framebuffer pixels per CSS pixel at most (beyond 2× nobody sees a difference, and every
 #: extra pixel costs drawing time on a phone).
 MAX_DPR = 2.0
@@ -35,6 +48,26 @@ MIN_SIZE = 64
 def kind_for(width: int, height: int) -> str:
     """Portrait when the window is taller than wide, else landscape (a square: landscape)."""
     return PORTRAIT if height > width else LANDSCAPE
+
+
+def logical_size(width: int, height: int) -> tuple[int, int]:
+    """The logical screen for a ``width`` x ``height`` window: the same aspect as the window
+    within ``MIN_ASPECT``..``MAX_ASPECT`` (long side over short side), short side 720 from
+    16:9 up, long side 1280 below it."""
+    width, height = max(1, int(width)), max(1, int(height))
+    long_side, short_side = max(width, height), min(width, height)
+    aspect = min(MAX_ASPECT, max(MIN_ASPECT, long_side / short_side))
+    if aspect >= LONG / SHORT:
+        long_px, short_px = round(SHORT * aspect), SHORT
+    else:
+        long_px, short_px = LONG, round(LONG / aspect)
+    return (short_px, long_px) if kind_for(width, height) == PORTRAIT else (long_px, short_px)
+
+
+def is_compact(width: int, height: int, dpr: float = 1.0) -> bool:
+    """A landscape window so short (a phone held sideways) that its targets must be as big
+    as in portrait: less than ``COMPACT_CSS_HEIGHT`` CSS px high."""
+    return kind_for(width, height) == LANDSCAPE and height / max(1e-6, dpr) < COMPACT_CSS_HEIGHT
 
 
 def framebuffer_size(css_w: float, css_h: float, dpr: float) -> tuple[int, int]:
@@ -129,11 +162,17 @@ class ViewportWatcher:
     def __init__(self, browser: Any, current: tuple[int, int] | None = None) -> None:
         self.browser = browser
         self.current = current
+        #: Framebuffer pixels per CSS pixel last seen (capped like the framebuffer).
+        self.dpr = 1.0
         self.since = POLL_SECONDS  # the first poll looks at once
 
     def size_now(self) -> tuple[int, int] | None:
         seen = read_browser_viewport(self.browser)
-        return None if seen is None else framebuffer_size(*seen)
+        if seen is None:
+            return None
+        size = framebuffer_size(*seen)
+        self.dpr = max(1e-6, size[1] / max(1e-6, seen[1]))
+        return size
 
     def poll(self, dt: float, force: bool = False) -> tuple[int, int] | None:
         self.since += dt

@@ -17,11 +17,10 @@ from game.ui.sprites import CardSprite, topmost_at
 from game.ui.widgets import Button, Dialog, Toggle
 from tests.ui.driver import run_app
 from tests.ui.test_hearts_support import FAST, first_legal_policy, play, write_settings
-from tests.ui.tour import SIZES, WORKED_EXAMPLE, open_app, tour
+from tests.ui.tour import PHONES, SIZES, WORKED_EXAMPLE, open_app, tour
 
-#: A fingertip: 44 CSS pixels (Apple's and Google's guidance), on a 390-CSS-px-wide phone.
+#: A fingertip: 44 CSS pixels (Apple's and Google's guidance), on every phone (either way up).
 FINGER_CSS = 44
-PHONE = (390, 844)
 
 
 def expected_kind(size):
@@ -55,7 +54,20 @@ def visible_box(target, items, step: int = 3) -> pygame.Rect | None:
                 ys.append(y)
     if not xs:
         return None
-    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+    # the samples are ``step`` apart: walk each extreme out to the last pixel the tap reaches
+    hits = list(zip(xs, ys))
+    left, top = min(hits), min(hits, key=lambda p: p[1])
+    right, bottom = max(hits), max(hits, key=lambda p: p[1])
+
+    def walk(p, dx, dy):
+        x, y = p
+        while r.collidepoint(x + dx, y + dy) and topmost_at(items, (x + dx, y + dy)) is target:
+            x, y = x + dx, y + dy
+        return x, y
+
+    x0, y0 = walk(left, -1, 0)[0], walk(top, 0, -1)[1]
+    x1, y1 = walk(right, 1, 0)[0], walk(bottom, 0, 1)[1]
+    return pygame.Rect(x0, y0, x1 - x0 + 1, y1 - y0 + 1)
 
 
 class TextRecorder:
@@ -129,7 +141,7 @@ def test_every_screen_has_separate_big_enough_targets_and_text_inside_its_boxes(
                     continue  # cards stack by design: only their visible parts count (below)
                 if a.rect.clip(b.rect).w > 0 and a.rect.clip(b.rect).h > 0:
                     problems.append(f"{screen}: {a.name} {tuple(a.rect)} overlaps {b.name} {tuple(b.rect)}")
-            if size == PHONE:
+            if size_name in PHONES:
                 css_per_logical = app.view.scale  # the window is the phone's CSS pixels here
                 for h in targets:
                     box = visible_box(h, everything)

@@ -8,7 +8,8 @@ import types
 import pytest
 
 from game.ui import viewport
-from game.ui.viewport import Fit, ViewportWatcher, framebuffer_size, kind_for, read_browser_viewport
+from game.ui.viewport import (Fit, ViewportWatcher, framebuffer_size, is_compact, kind_for, logical_size,
+                              read_browser_viewport)
 
 
 class FakeWindow:
@@ -54,6 +55,31 @@ def test_the_framebuffer_follows_device_pixels_up_to_twice_the_css_size():
 def test_layout_kind_follows_the_aspect():
     assert kind_for(390, 844) == "portrait" and kind_for(844, 390) == "landscape"
     assert kind_for(500, 500) == "landscape"
+
+
+@pytest.mark.parametrize("window, logical", [
+    ((1280, 720), (1280, 720)), ((720, 1280), (720, 1280)),
+    ((1920, 1080), (1280, 720)), ((390, 844), (720, 1558)), ((844, 390), (1558, 720)),
+    ((360, 800), (720, 1600)), ((412, 915), (720, 1599)),
+    ((1024, 768), (1280, 960)), ((768, 1024), (960, 1280)), ((2880, 1800), (1280, 800)),
+])
+def test_the_logical_screen_has_the_windows_aspect_so_there_are_no_margins(window, logical):
+    assert logical_size(*window) == logical
+    x, y, w, h = Fit(window, logical).dest
+    assert abs(w - window[0]) <= 1 and abs(h - window[1]) <= 1
+
+
+def test_beyond_the_clamp_the_picture_keeps_a_sane_shape_and_gets_margins():
+    assert logical_size(3000, 600) == (1728, 720)  # 5:1 -> 2.4:1
+    assert logical_size(600, 3000) == (720, 1728)
+    assert logical_size(800, 800) == (1280, 960)  # a square window: landscape 4:3
+    x, y, w, h = Fit((3000, 600), logical_size(3000, 600)).dest
+    assert h == 600 and w < 3000 and x > 0
+
+
+def test_a_phone_held_sideways_is_compact_a_desktop_is_not():
+    assert is_compact(844, 390) and is_compact(800, 360) and is_compact(1688, 780, dpr=2)
+    assert not is_compact(1280, 720) and not is_compact(390, 844) and not is_compact(2880, 1800, dpr=2)
 
 
 def test_the_watcher_polls_twice_a_second_and_reports_only_changes():

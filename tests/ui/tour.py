@@ -25,7 +25,13 @@ import pygame  # noqa: E402
 from game import storage  # noqa: E402
 
 #: The window sizes the issue names: portrait and landscape, a tablet-ish and a phone each.
-SIZES = {"720x1280": (720, 1280), "1280x720": (1280, 720), "390x844": (390, 844), "844x390": (844, 390)}
+SIZES = {"720x1280": (720, 1280), "1280x720": (1280, 720), "390x844": (390, 844), "844x390": (844, 390),
+         # and the shapes people have: a wide desktop, Android phones either way, an iPad, a
+         # 16:10 laptop's 2x canvas (1440x900 CSS)
+         "1920x1080": (1920, 1080), "360x800": (360, 800), "800x360": (800, 360), "412x915": (412, 915),
+         "1024x768": (1024, 768), "768x1024": (768, 1024), "2880x1800": (2880, 1800)}
+#: The sizes that are phones (window pixels = CSS pixels here): every target >= 44 CSS px.
+PHONES = {"390x844", "844x390", "360x800", "800x360", "412x915"}
 WORKED_EXAMPLE = "HH1-N-AAAAAAM"
 DEAD_AFTER_SEVEN = "HH1-N-AAAAALY"
 DEAD_LINE = ["stock"] * 5 + ["25", "waste"]

@@ -38,19 +38,25 @@ def _decimal(x: float | None) -> str:
 def stats_layout(width: int, height: int, kind: str) -> dict:
     """Back, Reset, the title and the two panels (side by side, or stacked in portrait)."""
     if kind == "portrait":
-        tap = 84
+        tap = 88
         return {"back": (12, 12, 190, tap), "reset": (width // 2 - 200, height - tap - 24, 400, tap),
                 "title": (width // 2 + 90, 54), "size": 24, "row_h": 50,
                 "panels": [(24, 120, width - 48, 82 + 8 * 50 + 10), (24, 120 + 492 + 20, width - 48, 82 + 6 * 50 + 10)]}
-    return {"back": (24, 22, 170, 56), "reset": (width // 2 - 180, height - 96, 360, 56),
-            "title": (width // 2, 46), "size": 22, "row_h": 48,
-            "panels": [(60, 110, 560, 480), (660, 110, 560, 480)]}
+    cx, dy = width // 2, (height - 720) // 2
+    if kind == "compact":  # a phone held sideways: fingertip-high buttons, the panels between
+        tap = 88
+        return {"back": (12, 12, 190, tap), "reset": (cx - 200, height - tap - 12, 400, tap),
+                "title": (cx, 54), "size": 24, "row_h": 48,
+                "panels": [(cx - 600, 108, 580, 480), (cx + 20, 108, 580, 480)]}
+    return {"back": (24, 22, 170, 56), "reset": (cx - 180, height - 96, 360, 56),
+            "title": (cx, 46), "size": 22, "row_h": 48,
+            "panels": [(cx - 580, 110 + dy, 560, 480), (cx + 20, 110 + dy, 560, 480)]}
 
 
 @register_scene("statistics")
 class StatisticsScene(Scene):
     def build(self) -> None:
-        L = self.L = stats_layout(theme.WIDTH, theme.HEIGHT, theme.LAYOUT)
+        L = self.L = stats_layout(theme.WIDTH, theme.HEIGHT, theme.form())
         self.widgets = [
             Button("button:back", lambda: "← " + t("button.back"), L["back"], self.on_back, size=L["size"]),
             Button("button:reset", "button.reset", L["reset"], self.ask_reset, size=L["size"] - 2),

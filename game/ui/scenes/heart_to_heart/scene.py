@@ -154,7 +154,7 @@ class HeartToHeartScene(Scene):
         self._shown_second = -1
         self.hidden = False
         self._visibility_check = 0.0
-        self.L: H2HLayout = layout_for(theme.WIDTH, theme.HEIGHT, theme.LAYOUT)
+        self.L: H2HLayout = layout_for(theme.WIDTH, theme.HEIGHT, theme.form())
         L = self.L
         self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H)
         self.stock_sprite = CardSprite(face(1), name="h2h:stock", face_up=False,
@@ -194,7 +194,7 @@ class HeartToHeartScene(Scene):
 
     def relayout(self) -> None:
         """A new layout kind: cards change size and place, the game and selection stay."""
-        L = self.L = layout_for(theme.WIDTH, theme.HEIGHT, theme.LAYOUT)
+        L = self.L = layout_for(theme.WIDTH, theme.HEIGHT, theme.form())
         self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H)
         for p, s in self.sprites.items():
             s.w, s.h = self.L.CARD_W, self.L.CARD_H

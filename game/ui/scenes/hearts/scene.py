@@ -106,7 +106,7 @@ class HeartsScene(Scene):
     def __init__(self, app, resume: bool = False, code: str | None = None, **params: Any) -> None:
         super().__init__(app, **params)
         self.code_param = code
-        self.L: HeartsLayout = layout_for(theme.WIDTH, theme.HEIGHT, theme.LAYOUT)
+        self.L: HeartsLayout = layout_for(theme.WIDTH, theme.HEIGHT, theme.form())
         self.match: Match = None  # type: ignore[assignment]
         self.sprites: dict[Card, CardSprite] = {}
         self.raised: list[Card] = []
@@ -220,7 +220,7 @@ class HeartsScene(Scene):
     def relayout(self) -> None:
         """A new layout kind: the same table (hand, raised cards, trick, open panel) placed
         again; cards on their way have landed (the frame finished the tweens)."""
-        self.L = layout_for(theme.WIDTH, theme.HEIGHT, theme.LAYOUT)
+        self.L = layout_for(theme.WIDTH, theme.HEIGHT, theme.form())
         self.build()
         if self.match is not None:
             self.layout(animate=False)
