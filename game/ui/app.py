@@ -345,10 +345,11 @@ class App:
             self.relayout()
 
     def relayout(self) -> None:
-        """The layout kind changed: every scene and dialog lays itself out again; the game,
-        its selection and an open dialog stay (running moves land first)."""
-        self.scene.tweens.finish_all()
-        self.scene.relayout()
+        """The layout changed: every scene and dialog lays itself out again; the game, its
+        selection, an open dialog and running animations stay (cards in flight carry on to
+        their new places: ``Tweens.carry_over``)."""
+        old = getattr(self, "_old_logical", None) or (theme.WIDTH, theme.HEIGHT)
+        self.scene.tweens.carry_over(old, (theme.WIDTH, theme.HEIGHT), self.scene.relayout)
         if self.dialog is not None:
             self.dialog.layout()
         self.invalidate()

@@ -1,8 +1,10 @@
 """The window, the logical screen and the page's viewport: which layout, and where it lands.
 
 Scenes draw on a *logical* screen whose short side is 720 (landscape: 720 high, portrait:
-720 wide) and whose long side follows the window's aspect (``logical_size``): 1280×720 at
-16:9, 1558×720 on a 844×390 phone held sideways, 720×1560 on a 19.5:9 phone held upright.
+720 wide) up to 864 when the window has those pixels (a phone's 2x canvas is drawn 1:1),
+and whose long side follows the window's aspect (``logical_size``): 1280×720 at 16:9,
+1558×720 on a 844×390 phone held sideways, 720×1558 on a 19.5:9 phone held upright,
+780×1688 on its 2x canvas.
 Windows less elongated than 16:9 (4:3 tablets, 16:10 laptops) keep the long side (1280)
 and get more short side (up to 960).  Only beyond ``MIN_ASPECT``..``MAX_ASPECT`` is there a
 margin.  The app scales that picture to the
@@ -29,6 +31,9 @@ LANDSCAPE, PORTRAIT = "landscape", "portrait"
 LOGICAL: dict[str, tuple[int, int]] = {LANDSCAPE: (1280, 720), PORTRAIT: (720, 1280)}
 #: The short and the long side of the logical screen at 16:9 (the layouts' design size).
 SHORT, LONG = 720, 1280
+#: The largest short side drawn 1:1 (a 432-CSS-px phone at 2x); beyond, the picture is
+#: scaled up.  Layouts are written for 720 and use the extra room (at most 20 %).
+MAX_SHORT = 864
 #: The long side over the short side the logical screen follows; beyond: margins.
 MIN_ASPECT, MAX_ASPECT = 4 / 3, 2.4
 #: A landscape window less tall than this (CSS px) is a phone held sideways: its layouts
@@ -52,15 +57,21 @@ def kind_for(width: int, height: int) -> str:
 
 def logical_size(width: int, height: int) -> tuple[int, int]:
     """The logical screen for a ``width`` x ``height`` window: the same aspect as the window
-    within ``MIN_ASPECT``..``MAX_ASPECT`` (long side over short side), short side 720 from
-    16:9 up, long side 1280 below it."""
+    within ``MIN_ASPECT``..``MAX_ASPECT`` (long side over short side); from 16:9 up its
+    short side is the window's own between 720 and ``MAX_SHORT`` (a phone's 2x canvas, 720
+    to 864 px across, is then drawn 1:1: nothing resampled, so sharp and cheaper), below
+    16:9 its long side is 16/9 of that."""
     width, height = max(1, int(width)), max(1, int(height))
     long_side, short_side = max(width, height), min(width, height)
     aspect = min(MAX_ASPECT, max(MIN_ASPECT, long_side / short_side))
+    short = min(MAX_SHORT, max(SHORT, short_side))
     if aspect >= LONG / SHORT:
-        long_px, short_px = round(SHORT * aspect), SHORT
+        long_px, short_px = round(short * aspect), short
+        if long_px == long_side + 1 or long_px == long_side - 1:
+            long_px = long_side  # rounding: keep a window drawn 1:1 exactly 1:1
     else:
-        long_px, short_px = LONG, round(LONG / aspect)
+        long_px = round(short * LONG / SHORT)
+        short_px = round(long_px / aspect)
     return (short_px, long_px) if kind_for(width, height) == PORTRAIT else (long_px, short_px)
 
 

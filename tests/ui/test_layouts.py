@@ -17,7 +17,7 @@ from game.ui.sprites import CardSprite, topmost_at
 from game.ui.widgets import Button, Dialog, Toggle
 from tests.ui.driver import run_app
 from tests.ui.test_hearts_support import FAST, first_legal_policy, play, write_settings
-from tests.ui.tour import PHONES, SIZES, WORKED_EXAMPLE, open_app, tour
+from tests.ui.tour import DPR, PHONES, SIZES, WORKED_EXAMPLE, open_app, tour
 
 #: A fingertip: 44 CSS pixels (Apple's and Google's guidance), on every phone (either way up).
 FINGER_CSS = 44
@@ -123,8 +123,11 @@ def test_every_screen_has_separate_big_enough_targets_and_text_inside_its_boxes(
     size = SIZES[size_name]
     problems: list[str] = []
     seen = []
-    with open_app(tmp_path, size, lang) as app:
+    dpr = DPR.get(size_name, 1.0)
+    with open_app(tmp_path, size, lang, dpr=dpr) as app:
         recorder = TextRecorder(monkeypatch)
+        if dpr != 1.0:  # a phone's 2x canvas is drawn 1:1 (sharp): no scaling at all
+            assert app.view.identity and app.screen is app.window
         for screen in tour(app):
             seen.append(screen)
             assert app.layout_kind == expected_kind(size), screen
@@ -142,7 +145,7 @@ def test_every_screen_has_separate_big_enough_targets_and_text_inside_its_boxes(
                 if a.rect.clip(b.rect).w > 0 and a.rect.clip(b.rect).h > 0:
                     problems.append(f"{screen}: {a.name} {tuple(a.rect)} overlaps {b.name} {tuple(b.rect)}")
             if size_name in PHONES:
-                css_per_logical = app.view.scale  # the window is the phone's CSS pixels here
+                css_per_logical = app.view.scale / dpr  # window pixels / dpr = CSS pixels
                 for h in targets:
                     box = visible_box(h, everything)
                     if box is None:
@@ -164,7 +167,12 @@ def _prepare_h2h(tmp_path):
     Storage(FileBackend(tmp_path)).save("settings", 1, {"general.animation": "off", "general.sound": False})
 
 
-@pytest.mark.parametrize("size_name", list(SIZES))
+#: Whole games are played at the issue's four sizes and two more shapes (a small phone
+#: held sideways, a tablet upright); every other size is covered screen by screen above.
+PLAY_SIZES = ["720x1280", "1280x720", "390x844", "844x390", "800x360", "768x1024"]
+
+
+@pytest.mark.parametrize("size_name", PLAY_SIZES)
 def test_heart_to_heart_is_won_by_taps(tmp_path, size_name):
     _prepare_h2h(tmp_path)
     line = solver.solve(Game.from_code(WORKED_EXAMPLE))
@@ -220,7 +228,7 @@ def _hand_policy(turn_at: int | None = None, turned=(720, 1280)):
     return policy, memo
 
 
-@pytest.mark.parametrize("size_name", list(SIZES))
+@pytest.mark.parametrize("size_name", PLAY_SIZES)
 def test_a_whole_hearts_hand_is_played_by_taps(tmp_path, size_name):
     write_settings(tmp_path, FAST)
     policy, _ = _hand_policy()
@@ -241,3 +249,55 @@ def test_turning_the_phone_mid_hand_keeps_the_hand_and_play_goes_on(tmp_path):
     assert before.pop("layout") == "portrait" and after.pop("layout") == "landscape"
     assert before == after
     assert states[-1]["dialog"] == "summary" and states[-1]["tricks_played"] == 13
+
+
+# -- turning the screen while cards fly -------------------------------------------------------
+
+def test_cards_in_flight_when_the_screen_turns_fly_on_to_their_new_places(tmp_path):
+    """Issue 12: switching layouts keeps running animations.  The deal flies the heart's
+    cards out of the stock; halfway, the phone turns: the cards neither land at once nor
+    jump back, they carry on from where they are to their places in the new layout."""
+    from tests.ui.tour import settle
+
+    with open_app(tmp_path, (1280, 720), settings={"general.animation": "normal"}) as app:
+        assert app.open_deal(WORKED_EXAMPLE)
+        for _ in range(12):
+            app.frame()
+        scene = app.scene
+        assert scene.tweens.busy
+        moving = {p: (s.x, s.y) for p, s in scene.sprites.items() if (s.x, s.y) != scene.L.heart_pos(p)}
+        assert moving, "the deal is in flight"
+        old_w, old_h = theme.WIDTH, theme.HEIGHT
+        app.resize((720, 1280))
+        assert app.layout_kind == "portrait" and scene.tweens.busy, "the animation keeps running"
+        for p, (x, y) in moving.items():
+            s = scene.sprites[p]
+            home = scene.L.heart_pos(p)
+            assert (s.tx, s.ty) == home, f"h2h:{p} heads for its new place"
+            assert (s.x, s.y) == pytest.approx((x * theme.WIDTH / old_w, y * theme.HEIGHT / old_h)), \
+                f"h2h:{p} goes on from where it was"
+        app.frame()
+        on_the_way = [p for p in moving if (scene.sprites[p].x, scene.sprites[p].y) != scene.L.heart_pos(p)]
+        assert on_the_way, "nothing landed at once"
+        settle(app)
+        for p, s in scene.sprites.items():
+            assert (s.x, s.y) == scene.L.heart_pos(p)
+
+
+def test_a_card_flying_to_the_waste_when_the_screen_turns_lands_on_the_new_waste(tmp_path):
+    from tests.ui.tour import settle
+
+    with open_app(tmp_path, (844, 390), settings={"general.animation": "slow"}) as app:
+        assert app.open_deal(WORKED_EXAMPLE)
+        settle(app)
+        scene = app.scene
+        app.tap(scene.L.stock_rect().center)
+        for _ in range(6):
+            app.frame()
+        assert scene.flyers and scene.tweens.busy
+        flyer = scene.flyers[0]
+        app.resize((390, 844))
+        assert (flyer.tx, flyer.ty) == scene.L.waste_rect().topleft
+        assert (flyer.w, flyer.h) == (scene.L.CARD_W, scene.L.CARD_H)
+        settle(app)
+        assert not scene.flyers and scene.game.waste

@@ -59,9 +59,10 @@ def test_layout_kind_follows_the_aspect():
 
 @pytest.mark.parametrize("window, logical", [
     ((1280, 720), (1280, 720)), ((720, 1280), (720, 1280)),
-    ((1920, 1080), (1280, 720)), ((390, 844), (720, 1558)), ((844, 390), (1558, 720)),
+    ((1920, 1080), (1536, 864)), ((390, 844), (720, 1558)), ((844, 390), (1558, 720)),
     ((360, 800), (720, 1600)), ((412, 915), (720, 1599)),
-    ((1024, 768), (1280, 960)), ((768, 1024), (960, 1280)), ((2880, 1800), (1280, 800)),
+    ((1024, 768), (1365, 1024)), ((768, 1024), (1024, 1365)), ((2880, 1800), (1536, 960)),
+    ((780, 1688), (780, 1688)), ((1688, 780), (1688, 780)), ((824, 1830), (824, 1830)),
 ])
 def test_the_logical_screen_has_the_windows_aspect_so_there_are_no_margins(window, logical):
     assert logical_size(*window) == logical
@@ -72,9 +73,17 @@ def test_the_logical_screen_has_the_windows_aspect_so_there_are_no_margins(windo
 def test_beyond_the_clamp_the_picture_keeps_a_sane_shape_and_gets_margins():
     assert logical_size(3000, 600) == (1728, 720)  # 5:1 -> 2.4:1
     assert logical_size(600, 3000) == (720, 1728)
-    assert logical_size(800, 800) == (1280, 960)  # a square window: landscape 4:3
+    assert logical_size(800, 800) == (1422, 1066)  # a square window: landscape 4:3
     x, y, w, h = Fit((3000, 600), logical_size(3000, 600)).dest
     assert h == 600 and w < 3000 and x > 0
+
+
+@pytest.mark.parametrize("canvas", [(720, 1560), (780, 1688), (824, 1830), (860, 1864), (1688, 780)])
+def test_a_phones_2x_canvas_is_drawn_one_to_one_nothing_resampled(canvas):
+    """Sharp pictures (issue 12): a 360..432-CSS-px phone at 2x has a 720..864-px-wide
+    canvas; the logical screen is the canvas itself, so cards and letters are drawn at the
+    device's pixels."""
+    assert logical_size(*canvas) == canvas and Fit(canvas, logical_size(*canvas)).identity
 
 
 def test_a_phone_held_sideways_is_compact_a_desktop_is_not():

@@ -193,18 +193,28 @@ class HeartToHeartScene(Scene):
         self.sync()
 
     def relayout(self) -> None:
-        """A new layout kind: cards change size and place, the game and selection stay."""
+        """A new layout: cards change size and place, the game and selection stay.  Cards in
+        flight keep flying (the frame sends them on: ``Tweens.carry_over``): a card on its
+        way to the stock or the waste is sent to the new pile; a pair on its way out is
+        left to leave."""
+        old_piles = {self.L.stock_rect().topleft: "stock", self.L.waste_rect().topleft: "waste"}
         L = self.L = layout_for(theme.WIDTH, theme.HEIGHT, theme.form())
         self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H)
         for p, s in self.sprites.items():
             s.w, s.h = self.L.CARD_W, self.L.CARD_H
-            s.place(*self.L.heart_pos(p))
+            if p not in self.leaving:
+                s.place(*self.L.heart_pos(p))
         for s, rect in ((self.stock_sprite, self.L.stock_rect()), (self.waste_sprite, self.L.waste_rect())):
             s.w, s.h = self.L.CARD_W, self.L.CARD_H
             s.place(*rect.topleft)
         self.stock_slot.rect, self.waste_slot.rect = self.L.stock_rect(), self.L.waste_rect()
         self.everywhere.rect = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
-        self.flyers.clear()
+        new_piles = {"stock": self.L.stock_rect().topleft, "waste": self.L.waste_rect().topleft}
+        for s in self.flyers:
+            s.w, s.h = self.L.CARD_W, self.L.CARD_H
+            pile = old_piles.get((round(s.tx), round(s.ty)))
+            if pile is not None:
+                s.tx, s.ty = map(float, new_piles[pile])
         if self.celebration is not None:
             self.celebration.resize((theme.WIDTH, theme.HEIGHT))
         self.build()
