@@ -50,6 +50,29 @@ def _icon() -> pygame.Surface:
     return icon
 
 
+#: Card art sizes kept when the window changes size (the rest is painted again on demand).
+KEEP_CARD_SIZES = 8
+
+
+def _forget_other_sizes() -> None:
+    """The logical screen changed size: drop the full-screen pictures painted for other sizes
+    (table lights, felts: ~4 MB each) and all but the newest card art sizes, so dragging a
+    window's corner through a hundred sizes does not keep a hundred of each."""
+    size = (theme.WIDTH, theme.HEIGHT)
+    for module, name in (("game.ui.paint", "_GLOWS"), ("game.ui.scenes.heart_to_heart.effects", "_cache"),
+                         ("game.ui.scenes.hearts.draw", "_FELT")):
+        cache = getattr(sys.modules.get(module), name, None)
+        if isinstance(cache, dict):
+            for key in [k for k in cache if not (isinstance(k, tuple) and tuple(k[-2:]) == size)]:
+                del cache[key]
+    from game.ui.sprites import CardArt
+
+    arts = getattr(CardArt, "_instances", None)
+    if isinstance(arts, dict):
+        for key in list(arts)[:-KEEP_CARD_SIZES]:
+            del arts[key]
+
+
 class App:
     def __init__(self, options: Options | None = None, storage: Storage | None = None) -> None:
         self.options = options or Options()
@@ -349,6 +372,8 @@ class App:
         selection, an open dialog and running animations stay (cards in flight carry on to
         their new places: ``Tweens.carry_over``)."""
         old = getattr(self, "_old_logical", None) or (theme.WIDTH, theme.HEIGHT)
+        if old != (theme.WIDTH, theme.HEIGHT):
+            _forget_other_sizes()
         self.scene.tweens.carry_over(old, (theme.WIDTH, theme.HEIGHT), self.scene.relayout)
         if self.dialog is not None:
             self.dialog.layout()

@@ -301,3 +301,24 @@ def test_a_card_flying_to_the_waste_when_the_screen_turns_lands_on_the_new_waste
         assert (flyer.w, flyer.h) == (scene.L.CARD_W, scene.L.CARD_H)
         settle(app)
         assert not scene.flyers and scene.game.waste
+
+
+def test_dragging_a_window_through_many_sizes_keeps_only_a_few_pictures_painted(tmp_path):
+    """Every window size has its own logical screen now; the full-screen pictures painted
+    for the sizes left behind are dropped, and card art is kept for a few sizes only."""
+    from game.ui import paint
+    from game.ui.app import KEEP_CARD_SIZES
+    from game.ui.sprites import CardArt
+    from tests.ui.tour import settle
+
+    with open_app(tmp_path, (1280, 720)) as app:
+        assert app.open_deal(WORKED_EXAMPLE)
+        settle(app)
+        game = app.scene.game
+        before = (list(game.heart), list(game.stock), list(game.waste))
+        for i in range(30):
+            app.resize((1000 + 23 * i, 700 - 3 * i))
+            app.frame()
+        assert len(paint._GLOWS) <= 2
+        assert len(CardArt._instances) <= KEEP_CARD_SIZES + 2
+        assert app.scene.game is game and (list(game.heart), list(game.stock), list(game.waste)) == before

@@ -56,6 +56,9 @@ class HeartsLayout:
     per_row: int
     #: The status line's text size (the "received" line is 3 smaller).
     pill_size: int = 22
+    #: The size of every card on the table (compact: bigger, the height allows it).
+    card_w: int = CARD_W
+    card_h: int = CARD_H
 
     def hand_positions(self, n: int) -> list[tuple[float, float]]:
         """Top-left corners for ``n`` cards of the person's hand, in hand order."""
@@ -65,8 +68,8 @@ class HeartsLayout:
         ys = self.hand_rows_y[-len(rows):]
         out: list[tuple[float, float]] = []
         for count, y in zip(rows, ys):
-            step = min(self.max_step, (self.hand_right - self.hand_left - CARD_W) / max(1, count - 1))
-            width = step * (count - 1) + CARD_W
+            step = min(self.max_step, (self.hand_right - self.hand_left - self.card_w) / max(1, count - 1))
+            width = step * (count - 1) + self.card_w
             x0 = (self.hand_left + self.hand_right) / 2 - width / 2
             out.extend((x0 + i * step, y) for i in range(count))
         return out
@@ -94,28 +97,31 @@ def _landscape(w: int, h: int) -> HeartsLayout:
 
 def _compact(w: int, h: int) -> HeartsLayout:
     """A phone held sideways (844x390 CSS: 1558x720 logical, 0.54 CSS px each): one row of
-    13 cards across the whole width, each showing at least a fingertip (84 logical ≈ 45 CSS
-    px); fingertip-sized buttons in a column at each side above the hand; the opponents
-    inside the columns, the trick in the middle."""
+    13 cards across the whole width, as big as the height allows (120x168: 65x91 CSS px),
+    each showing at least a fingertip (88 logical ≈ 48 CSS px); fingertip-sized buttons in
+    a column at each side above the hand; the opponents inside the columns, the trick in
+    the middle."""
     m, gap, tap, bw = 12, 10, 88, 200
+    card_w, card_h = 120, 168
     cx = w // 2
-    hand_y = h - CARD_H - m
+    hand_y = h - card_h - m
     col = [m + i * (tap + gap) for i in range(4)]
     west_x, east_x = m + bw + 16 + 110, w - m - bw - 16 - 110
+    cy = 262
     return HeartsLayout(
         "compact", w, h,
-        TRICK_CENTRE=(cx, 290),
-        TRICK_OFFSET={0: (0, 60), 1: (-96, 0), 2: (0, -60), 3: (96, 0)},
+        TRICK_CENTRE=(cx, cy),
+        TRICK_OFFSET={0: (0, 62), 1: (-108, 0), 2: (0, -62), 3: (108, 0)},
         BACKS_CENTRE={1: (west_x, 200), 2: (cx, 50), 3: (east_x, 200)},
         PLATES={0: pygame.Rect(m, col[3] + tap + gap + 4, bw, 88), 1: pygame.Rect(west_x - 102, 256, 204, 88),
                 2: pygame.Rect(cx + 114, 8, 204, 88), 3: pygame.Rect(east_x - 102, 256, 204, 88)},
         buttons={"menu": ((m, col[0], bw, tap), 22), "new": ((m, col[1], bw, tap), 22),
                  "scores": ((w - m - bw, col[0], bw, tap), 22), "last": ((w - m - bw, col[1], bw, tap), 20),
                  "hint": ((w - m - bw, col[2], bw, tap), 24), "undo": ((w - m - bw, col[3], bw, tap), 24),
-                 "confirm": ((cx - 170, 408, 340, tap + 4), 26)},
-        info_at=(m + bw + 18, 14), status_at=(cx, 452), received_at=(cx, 494), light=(cx, 300),
-        hand_rows_y=(hand_y,), hand_left=m, hand_right=w - m, max_step=CARD_W + 12.0, per_row=13,
-        pill_size=25,
+                 "confirm": ((cx - 170, cy + 112, 340, tap + 4), 26)},
+        info_at=(m + bw + 18, 14), status_at=(cx, cy + 176), received_at=(cx, cy + 214), light=(cx, 300),
+        hand_rows_y=(hand_y,), hand_left=m, hand_right=w - m, max_step=card_w + 12.0, per_row=13,
+        pill_size=25, card_w=card_w, card_h=card_h,
     )
 
 
