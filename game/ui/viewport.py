@@ -16,7 +16,9 @@ in window pixels finds the same target the drawing shows.
 In the browser the page offers ``window.hh_viewport()`` → ``{"w": css_w, "h": css_h,
 "dpr": devicePixelRatio}`` (JSON); without it ``innerWidth``/``innerHeight``/
 ``devicePixelRatio`` are read.  ``ViewportWatcher`` polls it twice a second (a property
-read; never per frame) and reports a new framebuffer size when it changed.
+read; never per frame) and reports a new framebuffer size when it changed: the device
+pixels (up to 2x) while the logical screen can be drawn that big, else the logical screen
+(``canvas_size``), so in the browser Python never rescales a picture; the page's CSS does.
 """
 
 from __future__ import annotations
@@ -91,6 +93,15 @@ def framebuffer_size(css_w: float, css_h: float, dpr: float) -> tuple[int, int]:
         ratio = 1.0
     ratio = min(ratio, MAX_DPR)
     return (max(MIN_SIZE, round(float(css_w) * ratio)), max(MIN_SIZE, round(float(css_h) * ratio)))
+
+
+def canvas_size(css_w: float, css_h: float, dpr: float) -> tuple[int, int]:
+    """The framebuffer to ask the page for: the device pixels (``framebuffer_size``) as long
+    as the logical screen can be drawn at that size (a phone's 2x canvas: 1:1, sharp), else
+    the logical screen itself, which the page's CSS scales up on the GPU.  A bigger
+    framebuffer would only be the same picture smooth-scaled on the CPU (a 2x laptop's
+    2880x1800: ~10 ms per full redraw natively, several times that in WebAssembly)."""
+    return logical_size(*framebuffer_size(css_w, css_h, dpr))
 
 
 def read_browser_viewport(browser: Any) -> tuple[float, float, float] | None:
@@ -181,8 +192,8 @@ class ViewportWatcher:
         seen = read_browser_viewport(self.browser)
         if seen is None:
             return None
-        size = framebuffer_size(*seen)
-        self.dpr = max(1e-6, size[1] / max(1e-6, seen[1]))
+        size = canvas_size(*seen)
+        self.dpr = max(1e-6, size[1] / max(1e-6, seen[1]))  # framebuffer px per CSS px
         return size
 
     def poll(self, dt: float, force: bool = False) -> tuple[int, int] | None:

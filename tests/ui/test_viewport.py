@@ -8,7 +8,7 @@ import types
 import pytest
 
 from game.ui import viewport
-from game.ui.viewport import (Fit, ViewportWatcher, framebuffer_size, is_compact, kind_for, logical_size,
+from game.ui.viewport import (Fit, ViewportWatcher, canvas_size, framebuffer_size, is_compact, kind_for, logical_size,
                               read_browser_viewport)
 
 
@@ -101,6 +101,27 @@ def test_the_watcher_polls_twice_a_second_and_reports_only_changes():
     browser.window.innerWidth, browser.window.innerHeight = 844, 390  # rotated
     assert watcher.poll(viewport.POLL_SECONDS) == (1688, 780)
     assert watcher.poll(viewport.POLL_SECONDS) is None  # unchanged
+
+
+@pytest.mark.parametrize("css, dpr, canvas", [
+    ((390, 844), 3, (780, 1688)), ((844, 390), 2, (1688, 780)), ((412, 915), 2.625, (824, 1830)),
+    ((1440, 900), 2, (1536, 960)), ((1920, 1080), 1, (1536, 864)), ((1024, 768), 2, (1536, 1152)),
+    ((1280, 720), 1, (1280, 720)), ((360, 800), 1, (720, 1600)),
+])
+def test_the_canvas_is_never_bigger_than_the_picture_drawn_on_it(css, dpr, canvas):
+    """Phones get their device pixels (drawn 1:1); a bigger screen gets the logical screen
+    and the page's CSS scales it (the same softness, none of the CPU): Python never rescales."""
+    size = canvas_size(*css, dpr)
+    assert size == canvas and logical_size(*size) == size
+
+
+def test_the_watcher_knows_framebuffer_pixels_per_css_pixel_for_telling_phones_apart():
+    watcher = ViewportWatcher(fake_platform(w=844, h=390, dpr=3))
+    assert watcher.size_now() == (1688, 780) and watcher.dpr == 2.0
+    assert is_compact(*watcher.size_now(), dpr=watcher.dpr)
+    watcher = ViewportWatcher(fake_platform(w=1440, h=900, dpr=2))
+    size = watcher.size_now()
+    assert size == (1536, 960) and not is_compact(*size, dpr=watcher.dpr)
 
 
 def test_fit_maps_taps_back_to_the_logical_pixel_drawn_there():
