@@ -39,9 +39,10 @@ def stats_layout(width: int, height: int, kind: str) -> dict:
     """Back, Reset, the title and the two panels (side by side, or stacked in portrait)."""
     if kind == "portrait":
         tap = 88
+        top = 120 + max(0, (height - 1280) // 2)  # a taller phone: the panels in the middle
         return {"back": (12, 12, 190, tap), "reset": (width // 2 - 200, height - tap - 24, 400, tap),
                 "title": (width // 2 + 90, 54), "size": 24, "row_h": 50,
-                "panels": [(24, 120, width - 48, 82 + 8 * 50 + 10), (24, 120 + 492 + 20, width - 48, 82 + 6 * 50 + 10)]}
+                "panels": [(24, top, width - 48, 82 + 8 * 50 + 10), (24, top + 492 + 20, width - 48, 82 + 6 * 50 + 10)]}
     cx, dy = width // 2, (height - 720) // 2
     if kind == "compact":  # a phone held sideways: fingertip-high buttons, the panels between
         tap = 88
