@@ -33,7 +33,8 @@ class Suit(IntEnum):
 
     @classmethod
     def parse(cls, text: str) -> "Suit":
-        t = text.strip().upper()
+        t = text.strip()
+        t = t.upper() if t.isascii() else t  # "ſ".upper() is "S": symbols only, as they are
         for s in cls:
             if t in (s.letter, s.symbol):
                 return s
@@ -63,9 +64,11 @@ class Rank(IntEnum):
 
     @classmethod
     def parse(cls, text: str) -> "Rank":
-        t = text.strip().upper()
+        t = text.strip()
         try:
-            return _RANK_BY_LABEL[t]
+            if not t.isascii():  # "ı".upper() would read as "I"; no rank has such letters
+                raise KeyError(t)
+            return _RANK_BY_LABEL[t.upper()]
         except KeyError:
             raise ValueError(
                 f"unknown rank {text!r} (expected A, 2..10, J, Q or K)"
@@ -96,7 +99,7 @@ class Card(NamedTuple):
 
     @classmethod
     def parse(cls, text: str) -> "Card":
-        t = text.strip().upper()
+        t = text.strip()  # Rank/Suit.parse upper-case only ASCII ("ſ" is no "S")
         if len(t) < 2:
             raise ValueError(f"not a card: {text!r} (expected e.g. 10H, QS)")
         return cls(Rank.parse(t[:-1]), Suit.parse(t[-1]))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from game.storage import Storage, default_storage
+from game.storage import Salvaged, Storage, default_storage
 
 SETTINGS_VERSION = 1
 PURPOSE = "settings"
@@ -80,6 +80,21 @@ def _valid(setting: Setting, value: Any) -> bool:
     return any(type(value) is type(c) and value == c for c in setting.choices)
 
 
+def validate(data: Any) -> dict[str, Any]:
+    """The settings a saved document holds (only known keys with one of their choices).
+
+    Anything else falls back to the default and :class:`Salvaged` is raised with the
+    rest, so the original document is kept aside rather than silently rewritten.
+    """
+    if not isinstance(data, dict):
+        raise ValueError("settings are not an object")
+    good = {k: v for k, v in data.items() if k in BY_KEY and _valid(BY_KEY[k], v)}
+    bad = sorted(str(k)[:40] for k in data if k not in good)
+    if bad:
+        raise Salvaged("unknown or invalid settings: " + ", ".join(bad), good)
+    return good
+
+
 class Settings:
     """The current settings, read from storage (bad values fall back one by one)."""
 
@@ -89,13 +104,10 @@ class Settings:
         #: Keys whose value came from storage (the first start detects the language).
         self.stored: set[str] = set()
         self._listeners: list[Callable[[str, Any], None]] = []
-        data = self.storage.load(PURPOSE, SETTINGS_VERSION)
+        data = self.storage.load(PURPOSE, SETTINGS_VERSION, validate=validate)
         if data is not None:
-            for key, value in data.items():
-                setting = BY_KEY.get(key)
-                if setting is not None and _valid(setting, value):
-                    self.values[key] = value
-                    self.stored.add(key)
+            self.values.update(data)
+            self.stored.update(data)
 
     def get(self, key: str) -> Any:
         return self.values[key]

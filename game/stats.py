@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.storage import Storage, default_storage
+from game.safejson import is_int
+from game.storage import Salvaged, Storage, default_storage
 
 STATS_VERSION = 1
 PURPOSE = "stats"
@@ -22,6 +23,8 @@ H2H_FIELDS: dict[str, Any] = {
     "best_time": None,  # seconds, of a won game
     "fewest_moves": None,  # of a won game
     "hints_used": 0,
+    "best_shortest_ratio": None,  # of a won game: proven shortest win / the player's moves (<= 1)
+    "daily_won": (),  # the daily deals won: their dates, "YYYY-MM-DD", oldest first
 }
 
 
@@ -53,31 +56,121 @@ HEARTS_FIELDS: dict[str, Any] = {
 
 
 def _fresh() -> dict[str, dict[str, Any]]:
-    return {"h2h": dict(H2H_FIELDS), "hearts": dict(HEARTS_FIELDS)}
+    """Defaults; a tuple default is a list field (a new list each time, never shared)."""
+    return {game: {k: list(v) if isinstance(v, tuple) else v for k, v in fields.items()}
+            for game, fields in (("h2h", H2H_FIELDS), ("hearts", HEARTS_FIELDS))}
 
 
-def _is_count(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool) and v >= 0
+def _iso_dates(value: Any) -> list[str]:
+    """The readable ``YYYY-MM-DD`` dates of a saved list, sorted, once each (others dropped)."""
+    import datetime
+
+    out = set()
+    for v in value:
+        if isinstance(v, str) and len(v) == 10:
+            try:
+                out.add(datetime.date.fromisoformat(v).isoformat())
+            except ValueError:
+                continue
+    return sorted(out)
+
+
+#: No count the app keeps comes near this; anything larger is corrupt, not a record.
+MAX_COUNT = 10**9
+#: Longest time kept as a best time, in seconds (about three years).
+MAX_SECONDS = 10**8
+#: Daily deals won, kept at most (over a century of days).
+MAX_DAILY_DATES = 40_000
+#: A hand scores -26..26 for one player (the moon subtracted from, or added to, others).
+MAX_HAND_POINTS = 26
+
+
+def _field_ok(game: str, name: str, value: Any) -> bool:
+    """The type and range of one field, as the record functions write it."""
+    if name == "daily_won":
+        return (isinstance(value, list) and len(value) <= MAX_DAILY_DATES
+                and _iso_dates(value) == value)
+    if name == "best_shortest_ratio":
+        return value is None or (type(value) in (int, float) and 0 < value <= 1)
+    if name in ("best_time", "fewest_moves"):
+        if value is None:
+            return True
+        low, high = (0, MAX_SECONDS) if name == "best_time" else (1, MAX_COUNT)
+        return is_int(value, low, high)
+    if name == "total_points":
+        return is_int(value, -MAX_HAND_POINTS * MAX_COUNT, MAX_HAND_POINTS * MAX_COUNT)
+    return is_int(value, 0, MAX_COUNT)
+
+
+def _consistent(game: str, s: dict[str, Any]) -> str | None:
+    """What is impossible about a section whose fields each look right (None: nothing)."""
+    if game == "h2h":
+        if not s["won"] <= s["played"]:
+            return "more games won than played"
+        if not s["current_streak"] <= s["best_streak"] <= s["won"]:
+            return "streaks longer than the games won"
+        if (s["won"] > 0) != (s["best_time"] is not None) or (s["won"] > 0) != (s["fewest_moves"] is not None):
+            return "best time and fewest moves do not match the games won"
+    else:
+        if not s["games_won"] <= s["games_played"]:
+            return "more games won than played"
+        if not (s["hands_won"] <= s["hands_played"] and s["moons_shot"] <= s["hands_played"]):
+            return "more hands won or moons shot than hands played"
+        if abs(s["total_points"]) > MAX_HAND_POINTS * s["hands_played"]:
+            return "more points than the hands played can give"
+    return None
+
+
+def validate(data: Any) -> dict[str, dict[str, Any]]:
+    """The statistics a saved document holds: every field typed, bounded and consistent.
+
+    A field that is wrong falls back to its default (a section that does not add up falls
+    back whole) and :class:`Salvaged` is raised with the rest, so the original document
+    is kept aside, never silently rewritten.
+    """
+    out = _fresh()
+    problems: list[str] = []
+    if not isinstance(data, dict):
+        raise ValueError("statistics are not an object")
+    for extra in sorted(set(data) - set(out)):
+        problems.append(f"unknown section {extra!r}")
+    for game, fields in (("h2h", H2H_FIELDS), ("hearts", HEARTS_FIELDS)):
+        section = data.get(game, {})
+        if not isinstance(section, dict):
+            problems.append(f"{game} is not an object")
+            continue
+        for extra in sorted(set(section) - set(fields)):
+            problems.append(f"unknown field {game}.{extra}")
+        for name in fields:
+            if name not in section:
+                continue  # written by an older app: the default is right
+            value = section[name]
+            if _field_ok(game, name, value):
+                out[game][name] = value
+            else:
+                problems.append(f"{game}.{name} = {str(value)[:40]}")
+                if name == "daily_won" and isinstance(value, list):  # keep the dates that read
+                    out[game][name] = _iso_dates(value[:MAX_DAILY_DATES])
+        wrong = _consistent(game, out[game])
+        if wrong:
+            problems.append(f"{game}: {wrong}")
+            out[game] = _fresh()[game]
+    if problems:
+        raise Salvaged("; ".join(problems), out)
+    return out
 
 
 class Stats:
     def __init__(self, storage: Storage | None = None) -> None:
         self.storage = storage if storage is not None else default_storage()
         self.data = _fresh()
-        loaded = self.storage.load(PURPOSE, STATS_VERSION)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        """Read the saved figures again: another window may have counted a game since."""
+        loaded = self.storage.load(PURPOSE, STATS_VERSION, validate=validate)
         if loaded is not None:
-            for game, fields in (("h2h", H2H_FIELDS), ("hearts", HEARTS_FIELDS)):
-                section = loaded.get(game)
-                if not isinstance(section, dict):
-                    continue
-                for name, default in fields.items():
-                    value = section.get(name)
-                    if _is_count(value) or (default is None and value is None):
-                        self.data[game][name] = value
-                    elif name == "total_points" and isinstance(value, int) and not isinstance(value, bool):
-                        self.data[game][name] = value
-                    elif default is None and isinstance(value, (int, float)) and value >= 0:
-                        self.data[game][name] = value
+            self.data = loaded
 
     @property
     def h2h(self) -> dict[str, Any]:
@@ -97,21 +190,49 @@ class Stats:
     # -- Heart to Heart ---------------------------------------------------------------
     def record_h2h_game(self, won: bool, seconds: float, moves: int, hints: int = 0) -> None:
         """Once per game when it ends: won, or given up (new game / leaving after a move)."""
+        self._refresh()
         s = self.h2h
-        s["played"] += 1
-        s["hints_used"] += max(0, int(hints))
+        s["played"] = _bump(s["played"])
+        s["hints_used"] = _bump(s["hints_used"], _clamp(hints, 0, MAX_COUNT))
         if won:
-            s["won"] += 1
-            s["current_streak"] += 1
+            s["won"] = _bump(s["won"])
+            s["current_streak"] = _bump(s["current_streak"])
             s["best_streak"] = max(s["best_streak"], s["current_streak"])
-            secs = whole_seconds(seconds)  # what the clock showed at the win, not rounded up
+            # what the clock showed at the win (not rounded up), within the bounds
+            secs = min(whole_seconds(seconds), MAX_SECONDS)
             s["best_time"] = secs if s["best_time"] is None else min(s["best_time"], secs)
+            moves = _clamp(moves, 1, MAX_COUNT)
             s["fewest_moves"] = (
                 moves if s["fewest_moves"] is None else min(s["fewest_moves"], moves)
             )
         else:
             s["current_streak"] = 0
         self.save()
+
+    def record_daily_win(self, day: str) -> None:
+        """A daily deal won (``day``: its date, ``YYYY-MM-DD``); winning it again changes nothing."""
+        s = self.h2h
+        dates = _iso_dates(list(s["daily_won"]) + [day])
+        if dates != s["daily_won"]:
+            s["daily_won"] = dates
+            self.save()
+
+    def record_shortest(self, shortest: int, moves: int) -> None:
+        """A won game whose shortest win was proven: keeps the best ratio shortest / moves."""
+        if not (isinstance(shortest, int) and isinstance(moves, int) and 0 < shortest <= moves):
+            return
+        s = self.h2h
+        ratio = shortest / moves
+        if s["best_shortest_ratio"] is None or ratio > s["best_shortest_ratio"]:
+            s["best_shortest_ratio"] = min(1.0, ratio)
+            self.save()
+
+    def daily_streak(self, today: Any) -> tuple[int, int]:
+        """(current, best) run of consecutive daily deals won, as of ``today``."""
+        from game.heart_to_heart.daily import daily_streak
+
+        streak = daily_streak(self.h2h["daily_won"], today)
+        return streak.current, streak.best
 
     def h2h_win_rate(self) -> float | None:
         s = self.h2h
@@ -120,9 +241,13 @@ class Stats:
     # -- Hearts -------------------------------------------------------------------------
     def record_hearts_hand(self, points: int, won_hand: bool, shot_moon: bool) -> None:
         """After each hand, for the person (South): points scored this hand after moon rules."""
+        self._refresh()
         s = self.hearts
+        if s["hands_played"] >= MAX_COUNT:
+            return  # a billion hands: the figures stay as they are
         s["hands_played"] += 1
-        s["total_points"] += int(points)  # negative when the moon is subtracted
+        # negative when the moon is subtracted
+        s["total_points"] += _clamp(points, -MAX_HAND_POINTS, MAX_HAND_POINTS)
         if won_hand:
             s["hands_won"] += 1
         if shot_moon:
@@ -131,7 +256,10 @@ class Stats:
 
     def record_hearts_game(self, won: bool) -> None:
         """When a game (match to the target score) ends."""
+        self._refresh()
         s = self.hearts
+        if s["games_played"] >= MAX_COUNT:
+            return
         s["games_played"] += 1
         if won:
             s["games_won"] += 1
@@ -140,3 +268,20 @@ class Stats:
     def hearts_average_points(self) -> float | None:
         s = self.hearts
         return s["total_points"] / s["hands_played"] if s["hands_played"] else None
+
+
+def _clamp(value: Any, low: int, high: int) -> int:
+    """A whole number in ``low..high`` from whatever a scene passes (never NaN or inf)."""
+    if type(value) is int:
+        return min(max(value, low), high)
+    try:
+        x = float(value)
+    except (TypeError, ValueError, OverflowError):
+        return low
+    if x != x:
+        return low
+    return int(round(min(max(x, low), high)))
+
+
+def _bump(count: int, by: int = 1) -> int:
+    return min(MAX_COUNT, count + by)

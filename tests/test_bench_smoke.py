@@ -23,6 +23,7 @@ ROWS = (
     "idle CPU, heart_to_heart open",
     "idle CPU, hearts open",
     "Heart to Heart solver",
+    "Shortest win",
     "Hearts AI Normal",
     "Hearts AI Hard",
     "download: packed app (.apk)",

@@ -21,6 +21,15 @@ MUST_BE_SAME_RANK = "Must be the same rank"
 UNDO_LIMIT = 100
 POINTS_PER_HEART_CARD = 10
 SAVE_VERSION = 1
+#: More moves than any real game makes (a save claiming more is corrupt).
+MAX_MOVES = 10**7
+UNDO_AFTER_WIN = "The game is won: undo is not offered after a win"
+
+
+class SaveFromNewerVersion(ValueError):
+    """A save written by a newer version of the game: never to be overwritten by this one."""
+
+    newer_version = True
 
 PLAYING, WON, DEAD_END = "playing", "won", "dead_end"
 
@@ -166,10 +175,7 @@ class Game:
 
     @property
     def can_undo(self) -> bool:
-        """Whether to offer Undo: there is a move to take back, and the game is not won.
-
-        (:meth:`undo` itself still works after a win, as the replay format wants.)
-        """
+        """Whether to offer Undo: there is a move to take back, and the game is not won."""
         return bool(self._history) and self.status != WON
 
     @property
@@ -239,8 +245,12 @@ class Game:
         return TapResult(PAIR, cards=(sel, target))
 
     def undo(self) -> bool:
-        """Take back the last move (flip, recycle or pair); clears the selection."""
-        if not self._history:
+        """Take back the last move (flip, recycle or pair); clears the selection.
+
+        ``False`` (changing nothing) with nothing to take back, or once the game is won:
+        a won game has been counted, so no card may come back (see :data:`UNDO_AFTER_WIN`).
+        """
+        if not self._history or self.status == WON:
             return False
         heart, stock, waste, score, moves = self._history.pop()
         self._heart, self._stock, self._waste = list(heart), list(stock), list(waste)
@@ -326,11 +336,44 @@ def _status_of(heart: list[Optional[int]], stock: list[int], waste: list[int]) -
     return DEAD_END
 
 
+def _snapshot(game: Game) -> _Snapshot:
+    return (tuple(game._heart), tuple(game._stock), tuple(game._waste), game.score, game.moves)
+
+
+def _successors(snap: _Snapshot) -> list[tuple]:
+    """Every (heart, stock, waste, score) one move of the rules reaches from ``snap``:
+    the same rules as :meth:`Game.tap`, used to check a saved undo history by replay."""
+    heart, stock, waste, score, _moves = snap
+    if _status_of(list(heart), list(stock), list(waste)) != PLAYING:
+        return []
+    out: list[tuple] = []
+    if stock:
+        out.append((heart, stock[:-1], waste + (stock[-1],), score))
+    elif waste:
+        out.append((heart, tuple(reversed(waste)), (), score))  # recycle: waste bottom on top
+    free = [p for p in POSITIONS
+            if heart[p - 1] is not None and all(heart[q - 1] is None for q in COVERED_BY[p])]
+    for i, p in enumerate(free):
+        if waste and heart[p - 1] == waste[-1]:
+            h = list(heart)
+            h[p - 1] = None
+            out.append((tuple(h), stock, waste[:-1], score + POINTS_PER_HEART_CARD))
+        for q in free[i + 1:]:
+            if heart[p - 1] == heart[q - 1]:
+                h = list(heart)
+                h[p - 1] = h[q - 1] = None
+                out.append((tuple(h), stock, waste, score + 2 * POINTS_PER_HEART_CARD))
+    return out
+
+
 def _from_save(cls: type, data: Any) -> Game:
     if not isinstance(data, dict):
         raise ValueError("corrupt save: not an object")
-    if data.get("version") != SAVE_VERSION:
-        raise ValueError(f"unsupported save version {data.get('version')!r}")
+    version = data.get("version")
+    if type(version) is int and version > SAVE_VERSION:
+        raise SaveFromNewerVersion(f"a save of version {version}, newer than this game's {SAVE_VERSION}")
+    if version != SAVE_VERSION or type(version) is not int:
+        raise ValueError(f"unsupported save version {version!r}")
     try:
         number = parse_code(data.get("code"))
     except BadDealCode as exc:
@@ -348,13 +391,20 @@ def _from_save(cls: type, data: Any) -> Game:
             if not isinstance(v, list):
                 raise ValueError(f"corrupt save: {what} {name} is not a list")
         for name, v in (("score", score), ("moves", moves)):
-            if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-                raise ValueError(f"corrupt save: {what} {name} is not a count")
+            if type(v) is not int or not 0 <= v <= MAX_MOVES:
+                raise ValueError(f"corrupt save: {what} {name} is not a count in 0..{MAX_MOVES}")
         if len(heart) != 25:
             raise ValueError(f"corrupt save: {what} heart has {len(heart)} places, not 25")
+        if len(stock) + len(waste) > 27:
+            raise ValueError(f"corrupt save: {what} stock and waste hold more than 27 cards")
         for p, r in enumerate(heart):
             if r is not None and (type(r) is not int or r != deck[p]):
                 raise ValueError(f"corrupt save: {what} position {p + 1} holds a card not dealt there")
+        # A card leaves only once free, and removed cards never come back: every card
+        # covering a removed one is removed too.
+        for p in POSITIONS:
+            if heart[p - 1] is None and any(heart[q - 1] is not None for q in COVERED_BY[p]):
+                raise ValueError(f"corrupt save: {what} position {p} was removed while still covered")
         for r in stock + waste:
             if type(r) is not int or not 1 <= r <= 13:
                 raise ValueError(f"corrupt save: {what} stock/waste holds {r!r}, not a rank")
@@ -384,9 +434,14 @@ def _from_save(cls: type, data: Any) -> Game:
     history = [position(h, f"undo step {i + 1}") for i, h in enumerate(history_data)]
     now = position(data, "game")
     sequence = history + [now]
-    for before, after in zip(sequence, sequence[1:]):
+    start = _snapshot(game)
+    if sequence[0][4] == 0 and sequence[0] != start:
+        raise ValueError("corrupt save: the position before the first move is not the deal")
+    for i, (before, after) in enumerate(zip(sequence, sequence[1:])):
         if after[4] != before[4] + 1:
             raise ValueError("corrupt save: undo history does not count one move per step")
+        if after[:4] not in _successors(before):
+            raise ValueError(f"corrupt save: undo step {i + 1} is not one move of the rules")
     game._heart, game._stock, game._waste = list(now[0]), list(now[1]), list(now[2])
     game.score, game.moves = now[3], now[4]
     game._history = history

@@ -14,6 +14,7 @@ import json
 import sys
 from typing import Optional, Sequence, TextIO
 
+from game import safejson
 from game.rng import Rng, mix64
 
 from .ai import LEVELS, choose
@@ -33,9 +34,9 @@ def request_seed(seed: int, view: PlayerView) -> int:
 
 def _answer(line: str, level: Optional[str], seed: int) -> dict:
     try:
-        req = json.loads(line)
-    except json.JSONDecodeError as e:
-        return {"error": f"not JSON: {e.msg}"}
+        req = safejson.loads(line)
+    except safejson.BadJSON as e:  # also nesting too deep, numbers out of range
+        return {"error": str(e)}
     try:
         view = PlayerView.from_request(req)
     except (BadRequest, ValueError) as e:
@@ -72,19 +73,27 @@ def _players(text: str) -> list[str]:
 
 def _positive(text: str) -> int:
     try:
+        if len(text) > 12:
+            raise ValueError
         n = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if n < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
+    if not 1 <= n <= 10**7:
+        raise argparse.ArgumentTypeError("must be 1..10000000")
     return n
 
 
 def _seed(text: str) -> int:
+    # Length first: int() of thousands of digits is refused by CPython (or slow).
     try:
-        return int(text, 0)
+        if len(text) > 40:
+            raise ValueError
+        seed = int(text, 0)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not an integer seed: {text!r}") from None
+        raise argparse.ArgumentTypeError(f"not an integer seed: {text[:40]!r}") from None
+    if not -(2**63) <= seed < 2**64:
+        raise argparse.ArgumentTypeError("the seed must fit in 64 bits")
+    return seed
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:

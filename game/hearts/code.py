@@ -72,6 +72,11 @@ def parse_code(text: str) -> tuple[int, Rules]:
     """(seed, rules) from a code; raises BadGameCode."""
     if not isinstance(text, str):
         raise BadGameCode("a game code is text like HT1-AFOM-AAAAAAA")
+    # ASCII before upper-casing: "ﬀ".upper() is "FF", "ſ" and "ı" become "S" and "I".
+    if not text.isascii():
+        raise BadGameCode("a game code holds only the letters A-Z, digits and '-', like HT1-AFOM-AAAAAAA")
+    if len(text) > 64:
+        raise BadGameCode("a game code is 16 characters, like HT1-AFOM-AAAAAAA")
     parts = text.strip().upper().split("-")
     if len(parts) != 3:
         raise BadGameCode("a game code has three parts, like HT1-AFOM-AAAAAAA")

@@ -43,6 +43,14 @@ PHASE_PASS, PHASE_PLAY, PHASE_HAND_OVER, PHASE_GAME_OVER = (
 )
 SAVE_FORMAT = "hearts-match"
 SAVE_VERSION = 1
+#: Longer than any real match's action log (a hand is 57 actions): a longer one is corrupt.
+MAX_SAVED_ACTIONS = 20_000
+
+
+class SaveFromNewerVersion(ValueError):
+    """A save written by a newer version of the game: never to be overwritten by this one."""
+
+    newer_version = True
 
 CardLike = Union[Card, str]
 
@@ -325,6 +333,21 @@ class Match:
         self.__dict__.update(rebuilt.__dict__)
         return True
 
+    # -- restart ---------------------------------------------------------------------
+    @property
+    def hand_in_progress(self) -> bool:
+        """Has anything of this hand happened yet (a pass or a card)?"""
+        return len(self.actions) > self._hand_start
+
+    def restarted_hand(self) -> "Match":
+        """This match back at the start of the current hand: the same cards dealt again,
+        the totals as they were before it (the action log replayed up to the hand)."""
+        return Match.replay(self.seed, self.rules, self.actions[:self._hand_start])
+
+    def restarted_game(self) -> "Match":
+        """The same game from its first deal: the game code with no actions."""
+        return Match(self.seed, self.rules)
+
     # -- saving ----------------------------------------------------------------------
     @classmethod
     def replay(cls, seed: int, rules: Rules, actions: Sequence[Sequence[Any]]) -> "Match":
@@ -361,13 +384,21 @@ class Match:
                 raise ValueError("a save is an object")
             if data.get("format") != SAVE_FORMAT:
                 raise ValueError("not a Hearts save")
-            if data.get("version") != SAVE_VERSION:
-                raise ValueError(f"unsupported save version {data.get('version')!r}")
+            version = data.get("version")
+            if type(version) is int and version > SAVE_VERSION:
+                raise SaveFromNewerVersion(
+                    f"a save of version {version}, newer than this game's {SAVE_VERSION}")
+            if type(version) is not int or version != SAVE_VERSION:
+                raise ValueError(f"unsupported save version {version!r}")
             seed, rules = parse_code(data.get("code"))
             actions = data.get("actions")
             if not isinstance(actions, list):
                 raise ValueError("the save has no action list")
+            if len(actions) > MAX_SAVED_ACTIONS:
+                raise ValueError(f"the action log is longer than {MAX_SAVED_ACTIONS}")
             return cls.replay(seed, rules, actions)
+        except SaveFromNewerVersion:
+            raise
         except BadGameCode as e:
             raise ValueError(f"corrupt save: {e}") from None
         except ValueError as e:

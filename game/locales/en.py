@@ -109,6 +109,8 @@ STRINGS: dict[str, str] = {
     "rules.example.caption": "after {moves} moves",
     "rules.example.result": "Move 10: tip 4♥ + waste 4♥. Positions 23 and 24 come free.",
     # deal codes
+    "deal.replace.title": "Replace the game in progress?",
+    "deal.replace.message": "The unfinished game of {game} will be lost.",
     "deal.title": "Deal by code",
     "deal.prompt": "Type or paste a Heart\u00a0to\u00a0Heart deal code (HH1-N-AAAAAAM) or a Hearts game code (HT1-AFOM-AAAAAAA)",
     "deal.bad.hearts": "A Hearts game code looks like HT1-AFOM-AAAAAAA ({detail}).",
@@ -123,7 +125,23 @@ STRINGS: dict[str, str] = {
     "msg.unavailable": "This game is not available yet",
     "msg.fullscreen_unavailable": "Fullscreen is not available with this display",
     "msg.no_save": "There is no game to continue",
-    "msg.save_unreadable": "The saved game could not be read; a new game was started",
+    # saved data set aside, kept, or not written (game/storage.py notices)
+    "storage.name.game.heart_to_heart": "Heart to Heart",
+    "storage.name.game.hearts": "Hearts",
+    "storage.name.stats": "statistics",
+    "storage.name.settings": "settings",
+    "storage.refused.game": "The saved {name} game could not be read. It was set aside, not deleted, and a new game was started.",
+    "storage.refused.stats": "The saved statistics could not be read. They were set aside, not deleted; counting starts again from zero.",
+    "storage.refused.settings": "The saved settings could not be read. They were set aside, not deleted; the default settings are used.",
+    "storage.salvaged.stats": "Some saved statistics could not be read and start again from zero; the rest were kept. The original was set aside.",
+    "storage.salvaged.settings": "Some saved settings could not be read and are back to their defaults; the rest were kept. The original was set aside.",
+    "storage.newer.game": "The saved {name} game comes from a newer version of this app. It is left as it is; this game will not be saved until you update.",
+    "storage.newer.stats": "The statistics come from a newer version of this app. They are left as they are and are not updated here.",
+    "storage.newer.settings": "The settings come from a newer version of this app. They are left as they are; changes made here will not be saved.",
+    "storage.stuck": "Saved data ({name}) could not be read or set aside, so it is left as it is and nothing is saved over it.",
+    "storage.conflict": "This game ({name}) is also open in another window or tab. So as not to overwrite it there, this window no longer saves it.",
+    "storage.unsaved": "Could not save ({name}). Play goes on, but changes may not be kept.",
+    "storage.nowhere": "This browser does not let the game save anything (private mode?): progress ends with the page.",
     "h2h.move_error.rank": "Must be the same rank",
     "h2h.dead_end": "No more possible moves",
     "h2h.won": "You won!",
@@ -153,15 +171,26 @@ STRINGS: dict[str, str] = {
 
 # The rules pages.  Markup, one item per line: "# " heading, "- " bullet,
 # "[example]" the picture of the worked example, anything else a paragraph.
+STRINGS.update({
+    "rules.pic.trick_legal": "West led 9♣. You hold a club, so you follow with 5♣. North's K♣ is the highest club: North takes the trick.",
+    "rules.pic.trick_illegal": "Not allowed: you still hold a club, so Q♠ cannot be played to this trick.",
+    "rules.pic.passing": "Three cards chosen (raised), passed to the left with the Pass button.",
+    "rules.pic.moon": "All 13 hearts and Q♠ in one player's tricks: that player scores 0, each other player 26.",
+    "rules.pic.free": "Left: 7♥ is covered by 4♥ and 9♥, which are free. Right: once both have gone, 7♥ is free.",
+})
+
 STRINGS["rules.h2h.body"] = """# The goal
 Clear the heart: remove all 25 cards of the heart by pairing cards of the same rank.
 # The deal
-The deck has 52 cards, all hearts: four of each rank from ace to king. 25 cards are laid out face up as a heart in 7 rows of 4, 6, 5, 4, 3, 2 and 1 cards: two round lobes at the top, the tip at the bottom. The next 26 cards are the stock, face down; the last card starts the waste, face up.
+- 52 cards, all hearts: four of each rank from ace to king.
+- 25 cards lie face up as a heart in 7 rows of 4, 6, 5, 4, 3, 2 and 1 cards: two round lobes at the top, the tip at the bottom.
+- The next 26 cards are the stock, face down; the last card starts the waste, face up.
 # Free cards
 - Each card of the heart is covered by one or two cards of the row below it, overlapping it on the left and the right.
 - A card is free when every card covering it has gone. Nothing covers the tip: at the start it is the only free card.
 - Cards at the edges are covered by just one card, so they come free sooner.
 - All heart cards stay visible: you always know which cards will come free. Only the stock is hidden.
+[free]
 # Pairs
 - A pair is two cards of the same rank: two free heart cards, or a free heart card and the top card of the waste.
 - Suit never matters: every card is a heart, only the rank counts.
@@ -183,7 +212,8 @@ At the start the tip holds 4♥ and the waste shows A♥. Tapping the 10♥ at p
 Now turn cards from the stock. The ninth card turned is 4♥, the same rank as the tip. On move 10 tap the tip and the waste: both fours leave the game together, and the two cards the tip was covering, at positions 23 and 24, are free.
 [example]
 # Score, moves, time
-Each card removed from the heart scores 10 points; waste cards score nothing. So a pair of heart cards gives 20 and a pair with the waste 10. A won game always ends at 250, however it was won. Time and moves are shown beside the score.
+- Each card removed from the heart scores 10 points; waste cards score nothing: a pair of heart cards gives 20, a pair with the waste 10.
+- A won game always ends at 250, however it was won. Time and moves are shown beside the score.
 # The end of a game
 - You win when all 25 heart cards are gone, even if cards are left in the stock.
 - Dead end: no free card has a possible partner, neither among the free heart cards nor anywhere in the stock or waste. The game says "No more possible moves"; you can undo or start a new game.
@@ -193,28 +223,49 @@ Each card removed from the heart scores 10 points; waste cards score nothing. So
 - "Deal only winnable games": new deals are checked by the solver first.
 - "Tell me when the game can no longer be won": a warning as soon as the position is lost, not only at the dead end.
 - Deal code: every deal has a code (such as HH1-N-AAAAAAM) that recreates it exactly. Use "Deal by code…" in the menu to play it again.
-# Keyboard
-Arrows move between cards, Enter or Space taps, U undoes, H shows a hint, N starts a new game, Esc goes back."""
+# Keys
+- Arrows: to the nearest card, pile or button that way. Tab and Shift+Tab: through all of them.
+- Enter or Space: tap what has the focus (a card, the stock, a button).
+- S: turn a card from the stock. W: select the waste card.
+- U or Backspace: undo. H: hint. N: new game (asks first when you have made moves).
+- Esc: back to the menu (the game is kept), or close a dialog. F11: full screen (desktop).
+- On this page: Up and Down scroll, Page Up and Page Down go a page, Home and End."""
 
 STRINGS["rules.hearts.body"] = """# The goal
 Take as few penalty points as you can. Every heart you take counts 1 point, and the queen of spades counts 13.
 # Players and the deal
 You play South against three computer players: West, North and East. Each gets 13 cards. Play goes clockwise: South, West, North, East.
 # Passing
-At the start of each hand everyone chooses 3 cards and passes them at the same time: in the first hand to the left, in the second to the right, in the third across the table, and in the fourth there is no passing. Then the cycle starts again. You see which cards you received.
+- At the start of each hand everyone chooses 3 cards and passes them at the same time.
+- Hand 1 to the left, hand 2 to the right, hand 3 across the table, hand 4 no passing; then again.
+- Tap three cards (they rise), then Pass. The cards you receive are marked "received" until you play.
+[passing]
 # Tricks
 - The player holding the 2♣ leads it to the first trick.
 - Each player in turn plays one card. You must follow the suit led if you can; if you cannot, you may play any card.
 - The highest card of the suit led takes the trick (ace high), and its winner leads the next trick.
 - Any penalty cards in a trick (hearts, the queen of spades) count against the player who takes it.
+[trick_legal]
+[trick_illegal]
 # Hearts broken
 You may not lead a heart until a heart has been played to some trick (hearts are "broken"), unless you hold nothing but hearts.
 # Settings from the original game
 - Queen of spades: "any time" (the default), or "after hearts are broken", when the queen is not a legal card before then for a player who has any other legal card.
 - No points on the first trick (off by default): when on, a player who cannot follow clubs on the first trick may not play a heart or the queen of spades unless they hold nothing else.
 # Shooting the moon
-Taking penalty cards is usually bad, but a player who takes all of them (13 hearts and the queen of spades, 26 points) scores 0, and each of the other three players scores 26. The setting "Shooting the moon" can instead take 26 off the shooter's total.
+- Taking penalty cards is usually bad, but a player who takes all of them (13 hearts and the queen of spades, 26 points) scores 0, and each of the other three players scores 26.
+- The setting "Shooting the moon" can instead take 26 off the shooter's total.
+[moon]
 # The end of the game
-Points add up from hand to hand. When one or more players reach the limit (50, 100 or 150 points, as set), the game ends and the player with the fewest points wins. If two or more share the lowest total, play goes on, hand by hand, until exactly one player has the lowest total.
-# Keyboard
-Arrows move between your cards, Enter or Space plays or chooses the focused card, Esc goes back."""
+- Points add up from hand to hand.
+- When one or more players reach the limit (50, 100 or 150 points, as set), the game ends and the player with the fewest points wins.
+- If two or more share the lowest total, play goes on, hand by hand, until exactly one player has the lowest total.
+# Restarting
+- New game: other cards. Restart: the same cards again, this hand (totals as before it) or the whole game. Both ask first when play would be lost.
+# Keys
+- Arrows: to the nearest card or button that way (Up from your hand reaches Pass). Tab and Shift+Tab: through all of them.
+- Enter or Space: play or choose the focused card, or press the focused button.
+- P: pass the three chosen cards. U or Backspace: undo your last card. H: hint.
+- S: scores. L: last trick. N: new game. R: restart (both ask first).
+- Esc: back to the menu (the game is kept), or close a panel or dialog. F11: full screen (desktop).
+- On this page: Up and Down scroll, Page Up and Page Down go a page, Home and End."""

@@ -122,6 +122,7 @@ class App:
                 and not self.options.script and not self.options.size:
             self.set_fullscreen(True, quiet=True)
         self.dialog: Dialog | None = None
+        self._focus_return: tuple | None = None
         self.toasts: list[Toast] = []
         self.pending: deque[tuple[str, Any]] = deque()
         self.keyboard_mode = False
@@ -146,6 +147,8 @@ class App:
         self.go("menu")
         if self.options.deal:
             self.open_deal(self.options.deal)
+        elif self.options.game:
+            self.open_hearts_code(self.options.game)
 
     # -- scenes ------------------------------------------------------------------------
     def go(self, name: str, **params: Any) -> bool:
@@ -230,7 +233,17 @@ class App:
             if problem:  # keep what was typed, and say what is wrong right under it
                 dialog.show_error(problem)
                 return
-            self.open_deal(entry.value)
+            code = entry.value
+            game = "hearts" if code.strip().upper().startswith("HT") else "heart_to_heart"
+            if self.game_in_progress(game):  # a new deal replaces it: ask first
+                self.show_dialog(Dialog(
+                    "deal.replace.title",
+                    lambda: t("deal.replace.message", game=t(f"menu.{game}")),
+                    [("cancel", "button.cancel", None), ("replace", "button.play",
+                                                          lambda: self.open_deal(code))],
+                    cancel="cancel", default="cancel"))
+                return
+            self.open_deal(code)
 
         def paste() -> None:
             entry.paste(prompt=IS_WEB)
@@ -246,6 +259,20 @@ class App:
                          ("play", "button.play", play)],
                         entry=entry, cancel="cancel")
         return dialog
+
+    def game_in_progress(self, scene: str) -> bool:
+        """Is there a saved game of ``scene`` with play in it (a move, a pass, a card)?
+        Starting another deal of that game would lose it, so the player is asked first."""
+        purpose = GAME_SAVES.get(scene)
+        if purpose is None or self.storage.saved_at(purpose) is None:
+            return False
+        try:
+            data = self.storage.load(purpose, 1) or {}
+            if scene == "hearts":
+                return bool(data["match"]["actions"])
+            return int(data["game"]["moves"]) > 0
+        except Exception:  # an unreadable save: nothing a new deal could lose
+            return False
 
     def load_game_scenes(self) -> None:
         """Import the game scenes once (a bug in one is raised, never hidden)."""
@@ -280,7 +307,11 @@ class App:
 
     # -- overlays ----------------------------------------------------------------------
     def show_dialog(self, dialog: Dialog) -> None:
+        if self.dialog is None:
+            # where the keyboard focus goes back to when the dialog closes (New game, say)
+            self._focus_return = (self.scene, self.scene.focus)
         self.dialog = dialog
+        self._dialog_focus = None  # each dialog starts on its default button
         self.scene.focus = None
         self.invalidate()
 
@@ -487,6 +518,8 @@ class App:
                 self.dirty_rects.extend(before + after)
         if self.scene.update(dt):
             self.dirty = True
+        if self.storage.notices:
+            self.show_storage_notices()
         for toast in list(self.toasts):
             if toast.update(dt):
                 self.toasts.remove(toast)
@@ -525,8 +558,9 @@ class App:
         # A scene may say where its messages go (``toast_anchor``: the midbottom point of
         # the lowest one), so they never cover the cards they talk about.
         anchor = getattr(self.scene, "toast_anchor", None)
-        for i, toast in enumerate(reversed(self.toasts)):
-            toast.draw(self.screen, i, anchor)
+        x, y = anchor or (theme.WIDTH // 2, theme.HEIGHT - 40)
+        for toast in reversed(self.toasts):  # stacked by their real heights (some wrap)
+            y = toast.draw(self.screen, 0, (x, y)).top - 10
 
     def _draw_focus(self) -> None:
         target = self.focused()
@@ -586,6 +620,13 @@ class App:
                     pygame.VIDEOEXPOSE, pygame.WINDOWSHOWN, pygame.WINDOWFOCUSGAINED):
             self.invalidate()
 
+    def show_storage_notices(self) -> None:
+        """Tell the player, once, about a saved document refused or left alone (storage.py)."""
+        from game.ui import notices
+
+        for notice in self.storage.take_notices():
+            self.toast(notices.text(notice), notices.SECONDS)
+
     def _entry(self) -> TextEntry | None:
         if self.dialog is not None and self.dialog.entry is not None:
             return self.dialog.entry
@@ -636,7 +677,7 @@ class App:
             if target is not None:
                 self.tap_target(target)
             elif self.dialog is not None and self.dialog.buttons:
-                self.tap_target(self.dialog.buttons[-1])
+                self.tap_target(self.dialog.default_button())
             return
         self._submit(("key", event))
 
@@ -694,6 +735,10 @@ class App:
     def _close_dialog_if_done(self) -> None:
         if self.dialog is not None and self.dialog.closed:
             self.dialog = None
+            back = self._focus_return
+            if back is not None and back[0] is self.scene and self.scene.focus is None:
+                self.scene.focus = back[1]
+            self._focus_return = None
             self.invalidate()
 
     # -- keyboard focus ----------------------------------------------------------------
@@ -709,7 +754,8 @@ class App:
             for b in items:
                 if b.name == name:
                     return b
-            return items[-1] if items else None
+            default = self.dialog.default_button()
+            return default if default in items else (items[-1] if items else None)
         for h in items:
             if h.name == self.scene.focus:
                 return h
@@ -735,30 +781,23 @@ class App:
         self._set_focus(items[(i + step) % len(items)])
 
     def _focus_move(self, key: int) -> None:
-        """Arrows: the nearest target in that direction (spatial, works for any layout)."""
+        """Arrows: the nearest target in that direction, from the targets' drawn rectangles
+        (game/ui/focus.py: one rule for every screen and dialog)."""
+        from game.ui import focus
+
         items = self._focusables()
         cur = self.focused()
         if cur is None:
             self._focus_first()
             return
-        dx, dy = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0),
-                  pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}[key]
-        cx, cy = cur.rect.center
-        best, best_score = None, None
-        for h in items:
-            if h is cur:
-                continue
-            hx, hy = h.rect.center
-            along = (hx - cx) * dx + (hy - cy) * dy
-            if along <= 0:
-                continue
-            across = abs((hx - cx) * dy) + abs((hy - cy) * dx)
-            # Targets inside the 45° cone of the arrow come first, nearest and straightest.
-            score = (across > along, along + 2 * across)
-            if best_score is None or score < best_score:
-                best, best_score = h, score
-        if best is not None:
-            self._set_focus(best)
+        direction = {pygame.K_LEFT: "left", pygame.K_RIGHT: "right",
+                     pygame.K_UP: "up", pygame.K_DOWN: "down"}[key]
+        others = [h for h in items if h is not cur]
+        i = focus.nearest(pygame.Rect(cur.rect), [pygame.Rect(h.rect) for h in others],
+                          focus.DIRECTIONS[direction], [focus.focus_group(h) for h in others],
+                          focus.focus_group(cur))
+        if i is not None:
+            self._set_focus(others[i])
 
     # -- script ------------------------------------------------------------------------
     def state_line(self) -> str:

@@ -1,8 +1,9 @@
 """Start-up options: the command line natively, the page address in the browser.
 
-``python main.py [--deal CODE] [--lang en|ru] [--script FILE|-] [--shots DIR]``; in the
-browser ``?deal=...&lang=...`` (pygbag copies query parameters into ``os.environ``; the
-page's ``location.search`` is read too, in case it did not).
+``python main.py [--deal CODE] [--game CODE] [--lang en|ru] [--script FILE|-] [--shots DIR]``;
+in the browser ``?deal=...&game=...&lang=...`` (share links: game/share.py; pygbag copies
+query parameters into ``os.environ``; the page's ``location.search`` is read too, in case
+it did not).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
 @dataclass
 class Options:
     deal: str | None = None
+    game: str | None = None  # a Hearts game code (HT1-...)
     lang: str | None = None
     script: str | None = None
     shots: str | None = None
@@ -60,6 +62,7 @@ def parser() -> argparse.ArgumentParser:
         description="Heart to Heart and Hearts: two card games.",
     )
     p.add_argument("--deal", metavar="CODE", help="start Heart to Heart on this deal, e.g. HH1-N-AAAAAAM")
+    p.add_argument("--game", metavar="CODE", help="start Hearts on this game code, e.g. HT1-AFOM-AAAAAAA")
     p.add_argument("--lang", choices=LANGUAGES, help="use this language (en or ru)")
     p.add_argument("--script", metavar="FILE", help="drive the UI from FILE ('-': standard input)")
     p.add_argument("--shots", metavar="DIR", help="folder for the script's `shot` pictures")
@@ -72,7 +75,8 @@ def from_argv(argv: list[str]) -> Options:
     if not argv:
         return Options()  # a plain start (a double-click) needs no parser
     ns = parser().parse_args(argv)
-    return Options(deal=ns.deal, lang=ns.lang, script=ns.script, shots=ns.shots, size=ns.size)
+    return Options(deal=ns.deal, game=ns.game, lang=ns.lang, script=ns.script, shots=ns.shots,
+                   size=ns.size)
 
 
 def from_page() -> Options:
@@ -87,11 +91,12 @@ def from_page() -> Options:
                 params[key] = values[0]
     except Exception:
         pass
-    for key in ("deal", "lang"):
+    for key in ("deal", "game", "lang"):
         if os.environ.get(key):
             params.setdefault(key, os.environ[key])
     lang = params.get("lang", "").strip().lower() or None
-    return Options(deal=params.get("deal") or None, lang=lang if lang in LANGUAGES else None)
+    return Options(deal=params.get("deal") or None, game=params.get("game") or None,
+                   lang=lang if lang in LANGUAGES else None)
 
 
 def current(argv: list[str] | None = None) -> Options:

@@ -33,6 +33,8 @@ KEY_ALIASES = {"enter": "return", "esc": "escape", "bksp": "backspace", "del": "
 #: Frames to wait for a scene to settle before giving up (a minute of virtual time).
 SETTLE_LIMIT = 3600
 EXIT_SCRIPT_ERROR = 2
+#: The longest `wait`: ten minutes of virtual time at 60 frames a second.
+MAX_WAIT_FRAMES = 36_000
 
 
 class ScriptError(Exception):
@@ -114,22 +116,17 @@ class ScriptDriver:
 
     # -- commands ----------------------------------------------------------------------
     def cmd_wait(self, app: "App", args: list[str]) -> None:
-        n = _one_int(args, "wait N (a number of frames)")
-        if n < 0:
-            raise ScriptError("wait needs a number of frames >= 0")
-        self.wait_frames = n
+        if len(args) != 1:
+            raise ScriptError(f"usage: wait N (a number of frames, 0..{MAX_WAIT_FRAMES})")
+        self.wait_frames = _bounded_int(args[0], 0, MAX_WAIT_FRAMES, "wait N (frames)")
 
     def cmd_click(self, app: "App", args: list[str]) -> None:
         if len(args) != 2:
             raise ScriptError("usage: click X Y (logical pixels)")
-        try:
-            x, y = (round(float(a)) for a in args)
-        except ValueError:
-            raise ScriptError(f"click needs two numbers, got {' '.join(args)!r}") from None
         from game.ui.theme import HEIGHT, WIDTH
 
-        if not (0 <= x < WIDTH and 0 <= y < HEIGHT):
-            raise ScriptError(f"click {x} {y} is outside the {WIDTH}x{HEIGHT} screen")
+        x = round(_bounded_number(args[0], 0, WIDTH - 1, "click X Y (logical pixels)"))
+        y = round(_bounded_number(args[1], 0, HEIGHT - 1, "click X Y (logical pixels)"))
         app.keyboard_mode = False
         app.tap((x, y))
 
@@ -191,10 +188,28 @@ class ScriptDriver:
         app.quit(0)
 
 
-def _one_int(args: list[str], usage: str) -> int:
-    if len(args) != 1:
-        raise ScriptError(f"usage: {usage}")
-    try:
-        return int(args[0])
-    except ValueError:
-        raise ScriptError(f"not a whole number: {args[0]!r} ({usage})") from None
+_INT = re.compile(r"[+-]?[0-9]{1,9}")
+_NUMBER = re.compile(r"[+-]?(?:[0-9]{1,9}(?:\.[0-9]{0,6})?|\.[0-9]{1,6})")
+
+
+def _bounded_int(text: str, low: int, high: int, usage: str) -> int:
+    """A whole number written in plain ASCII digits, in ``low..high`` (else ScriptError).
+
+    Checked as text first: ``int()`` alone takes "1_000", other scripts' digits, and
+    numbers long enough to hang the run."""
+    if not _INT.fullmatch(text):
+        raise ScriptError(f"not a whole number: {text[:40]!r} ({usage})")
+    n = int(text)
+    if not low <= n <= high:
+        raise ScriptError(f"{n} is out of range {low}..{high} ({usage})")
+    return n
+
+
+def _bounded_number(text: str, low: float, high: float, usage: str) -> float:
+    """A decimal number (no exponent, no inf/nan) in ``low..high`` (else ScriptError)."""
+    if not _NUMBER.fullmatch(text):
+        raise ScriptError(f"not a number: {text[:40]!r} ({usage})")
+    x = float(text)
+    if not low <= x <= high:
+        raise ScriptError(f"{text} is outside {low:g}..{high:g} ({usage})")
+    return x

@@ -256,10 +256,13 @@ class TextEntry:
         for ch in s:
             if ch in "\r\n\t":
                 continue
-            if self.allowed is not None and ch.upper() not in self.allowed:
-                continue
+            if self.allowed is not None:
+                # One ASCII character in, one out: "ﬆ".upper() is "ST", "ı".upper() is "I".
+                ch = ch.upper() if ch.isascii() else ""
+                if len(ch) != 1 or ch not in self.allowed:
+                    continue
             if len(self.value) < self.max_len:
-                self.value += ch.upper() if self.allowed is not None else ch
+                self.value += ch
 
     def paste(self, prompt: bool = False) -> None:
         clip = read_clipboard(prompt_text=_label(self.prompt, True) if prompt else None,
@@ -321,8 +324,13 @@ class Dialog:
     def __init__(self, title: Label, message: Label = "",
                  buttons: list[tuple[str, Label, Callable[[], None] | None]] | None = None,
                  *, translate: bool = True, entry: TextEntry | None = None,
-                 cancel: str | None = None, width: int = 720, dock: str = "center") -> None:
+                 cancel: str | None = None, width: int = 720, dock: str = "center",
+                 default: str | None = None) -> None:
         self.title = title
+        #: The button Enter presses (and the keyboard focus starts on) when the player has
+        #: not moved the focus: the primary (last) one, or e.g. "cancel" where the primary
+        #: would throw play away, so a stray Enter never does.
+        self.default = default
         #: "center" (the screen behind is shaded), or "bottom" / "right": a sheet along
         #: that edge over a light shade, so the table it talks about stays in view
         #: ("right" stacks its buttons one per row).
@@ -399,6 +407,13 @@ class Dialog:
     def hittables(self) -> list:
         return ([self.entry] if self.entry else []) + list(self.buttons)
 
+    def default_button(self) -> "Button | None":
+        """The button Enter presses when the focus was not moved (see ``default``)."""
+        for b in self.buttons:
+            if self.default and b.name == f"button:{self.default}" and b.enabled:
+                return b
+        return self.buttons[-1] if self.buttons else None
+
     def press_cancel(self) -> None:
         for b in self.buttons:
             if b.name == f"button:{self.cancel}":
@@ -443,12 +458,13 @@ class Toast:
         return self.left <= 0
 
     def draw(self, surface: pygame.Surface, index: int = 0,
-             anchor: tuple[int, int] | None = None) -> None:
+             anchor: tuple[int, int] | None = None) -> pygame.Rect:
         """The ``index``-th message from the bottom, stacked upwards from ``anchor`` (the
         lowest one's midbottom; default: centred near the bottom of the screen)."""
         h = message_pill_height(24)
         x, y = anchor or (theme.WIDTH // 2, theme.HEIGHT - 40)
         self.rect = message_pill(surface, self.message, self.kind, (x, y - index * (h + 10)), 24)
+        return self.rect
 
 
 def message_pill_height(size: int) -> int:
@@ -463,15 +479,45 @@ def message_pill(surface: pygame.Surface, message: str, kind: str, midbottom: tu
         max_width = theme.WIDTH - 120
     bg, border, fg, mark = theme.message_style(kind)
     line = mark + message
-    size = text.fit_size(line, size, max_width - 44, minimum=14)
-    img = text.render(line, size, fg, bold=kind == "error")
-    r = img.get_rect()
+    fitted = text.fit_size(line, size, max_width - 44, minimum=14)
+    # A long message (a save set aside) keeps a readable size on balanced lines instead.
+    lines = [line] if fitted >= min(size, 20) else balanced_lines(line, size, max_width - 44)
+    if len(lines) == 1:
+        size = fitted
+    imgs = [text.render(one, size, fg, bold=kind == "error") for one in lines]
+    r = pygame.Rect(0, 0, max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs))
     r.inflate_ip(44, 24)
     r.midbottom = midbottom
+    radius = r.h // 2 if len(lines) == 1 else 18
     box = pygame.Surface(r.size, pygame.SRCALPHA)
-    pygame.draw.rect(box, bg, box.get_rect(), border_radius=r.h // 2)
+    pygame.draw.rect(box, bg, box.get_rect(), border_radius=radius)
     if border is not None:
-        pygame.draw.rect(box, border, box.get_rect(), width=2, border_radius=r.h // 2)
+        pygame.draw.rect(box, border, box.get_rect(), width=2, border_radius=radius)
     surface.blit(box, r)
-    surface.blit(img, img.get_rect(center=r.center))
+    y = r.y + 12
+    for img in imgs:
+        surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+        y += img.get_height()
     return r
+
+
+_BALANCED: dict[tuple[str, int, int], list[str]] = {}
+
+
+def balanced_lines(message: str, size: int, width: int) -> list[str]:
+    """``message`` wrapped to ``width`` on as few lines as it needs, each about as long
+    as the others (the narrowest width that needs no more lines); cached per message."""
+    key = (message, size, width)
+    if key not in _BALANCED:
+        lines = text.wrap(message, size, width)
+        lo, hi = width // max(1, len(lines)), width
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if len(text.wrap(message, size, mid)) <= len(lines):
+                hi = mid
+            else:
+                lo = mid + 1
+        if len(_BALANCED) > 64:
+            _BALANCED.clear()
+        _BALANCED[key] = text.wrap(message, size, hi)
+    return _BALANCED[key]

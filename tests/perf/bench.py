@@ -29,6 +29,10 @@ Not collected by pytest (tests/perf is excluded).  What it measures, and against
 * AI thinking: the longest frame of a whole Hearts hand against three Hard players,
   while a computer player is thinking (the scene spreads the search over frames).
 * Heart to Heart solver: tests/perf/bench_h2h_solver.py over 10,000 fresh deals.
+* Shortest win: tests/perf/bench_h2h_shortest.py over 200 winnable deals (its own default
+  is 10,000, about an hour under nice: the README gives that run's figures): search time
+  per deal, and the longest slice between two yields (one frame's share of the work);
+  and the Heart to Heart screen's own per-frame step of that search (shortest_runner.py).
 * Hearts AI: time per decision of each level on the same positions (those of
   tests/perf/bench_hearts_ai.py).
 * download: the packed app (.apk) built by tools/web_build.py into a temporary folder.
@@ -534,6 +538,69 @@ def h2h_solver(deals: int) -> list[Row]:
     return rows
 
 
+def h2h_shortest(deals: int) -> list[Row]:
+    """Runs the shortest-win benchmark (tests/perf/bench_h2h_shortest.py) on ``deals``
+    winnable deals and reads its lines (the 10,000-deal run is that script's default)."""
+    proc = subprocess.run([sys.executable, str(PERF / "bench_h2h_shortest.py"), "--deals", str(deals)],
+                          capture_output=True, text=True, cwd=ROOT, check=False)
+    out = proc.stdout
+    num = r"([\d.]+) ms"
+    search = re.search(rf"^search time\s+median {num}\s+p99 {num}\s+worst {num}", out, re.MULTILINE)
+    slices = re.search(rf"^longest slice\s+median {num}\s+p99 {num}\s+worst {num}", out, re.MULTILINE)
+    proven = re.search(r"^proven shortest (\d+)/(\d+)", out, re.MULTILINE)
+    if proc.returncode != 0 or not (search and slices and proven):
+        return [Row("Shortest win (Heart to Heart)", f"could not read bench_h2h_shortest.py output "
+                    f"(exit {proc.returncode}): {(proc.stderr or out).strip()[-300:]}", "", False)]
+    med, p99, worst = (float(x) / 1000 for x in search.groups())
+    s_med, s_p99, s_worst = (float(x) / 1000 for x in slices.groups())
+    return [
+        Row(f"Shortest win, {deals} winnable deals: search time",
+            f"median {ms(med)}, p99 {ms(p99)}, worst {ms(worst)} (whole search, spread over frames; "
+            f"proven shortest {proven.group(1)}/{proven.group(2)})"),
+        Row("Shortest win: longest slice (one frame's share)",
+            f"CPU p99 {ms(s_p99)}, worst {ms(s_worst)} (median deal {ms(s_med)})",
+            "p99 <= 50 ms", s_p99 <= 0.050),
+    ]
+
+
+def h2h_shortest_frames(deals: int) -> list[Row]:
+    """The Heart to Heart screen's share of the shortest-win search
+    (game/ui/scenes/heart_to_heart/shortest_runner.py): CPU time of each frame's step
+    (<= NODES_PER_FRAME positions, stopped after ~1 ms), and of the set-up, which runs in
+    the frame that builds a new deal.  Winnable deals drawn from a fixed seed."""
+    from game.heart_to_heart.solver import winnable_number
+    from game.rng import Rng
+    from game.ui.scenes.heart_to_heart.shortest_runner import ShortestRunner
+
+    rng = Rng(16)
+    steps: list[float] = []
+    setups: list[float] = []
+    frames: list[int] = []
+    for _ in range(deals):
+        n = rng.below(26**7)
+        while not winnable_number(n):
+            n = rng.below(26**7)
+        c0 = time.thread_time()
+        runner = ShortestRunner(n)
+        setups.append(time.thread_time() - c0)
+        count = 0
+        while not runner.done:
+            c0 = time.thread_time()
+            runner.step()
+            steps.append(time.thread_time() - c0)
+            count += 1
+        frames.append(count)
+    p99 = pct(steps, 0.99)
+    return [
+        Row(f"Shortest win in the Heart to Heart screen, {deals} deals: one frame's step",
+            f"CPU median {ms(statistics.median(steps))}, p99 {ms(p99)}, worst {ms(max(steps))}; "
+            f"frames to the answer median {statistics.median(frames):.0f}, worst {max(frames)}",
+            "p99 <= 1.5 ms", p99 <= 0.0015),
+        Row("  its set-up (in the frame that deals)",
+            f"CPU median {ms(statistics.median(setups))}, p99 {ms(pct(setups, 0.99))}, worst {ms(max(setups))}"),
+    ]
+
+
 def hearts_ai(count: int) -> list[Row]:
     """Every level decides the same positions: tests/perf/bench_hearts_ai.py's (from hands
     played by Normal players, passes and plays), each run through ``think`` as the table
@@ -646,6 +713,9 @@ def main(argv: list[str] | None = None) -> int:
         solver_rows = h2h_solver(100 if quick else 10_000)
         rows += [finish_idle(s, p) for s, p in idlers.items()]
         rows += solver_rows
+        note("shortest-win search ...")
+        rows += h2h_shortest(5 if quick else 200)
+        rows += h2h_shortest_frames(5 if quick else 200)
         note("Hearts AI decisions ...")
         rows += hearts_ai(8 if quick else 300)
         note("download size ...")

@@ -58,7 +58,8 @@ def test_corrupt_storage_gives_defaults_and_is_kept(tmp_path):
     (tmp_path / "game.hearts.json").write_text("[1,2", encoding="utf-8")
     code, states, _ = run_app(tmp_path, ["state"])
     assert code == 0 and states[0]["scene"] == "menu"
-    assert (tmp_path / "settings.corrupt.json").read_text(encoding="utf-8") == "garbage{"
+    (aside,) = tmp_path.glob("settings.corrupt-*.json")  # kept aside under a unique name
+    assert aside.read_text(encoding="utf-8") == "garbage{"
 
 
 def test_a_bad_deal_code_shows_a_message_not_a_traceback(tmp_path):
@@ -116,4 +117,5 @@ def test_settings_of_an_old_version_fall_back_to_defaults_and_are_kept(tmp_path)
     code, states, _ = run_app(tmp_path, ["tap menu:settings", "state"])
     assert code == 0
     assert states[0]["values"]["hearts.target"] == 100
-    assert (tmp_path / "settings.corrupt.json").read_text(encoding="utf-8") == old
+    (aside,) = tmp_path.glob("settings.corrupt-*.json")
+    assert aside.read_text(encoding="utf-8") == old

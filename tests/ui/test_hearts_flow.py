@@ -72,7 +72,7 @@ def test_a_corrupt_save_starts_a_new_game_with_a_message(tmp_path):
     assert code == 0, err
     s = states[-1]
     assert s["phase"] == "pass" and s["hand_number"] == 1 and s["actions"] == 0
-    assert "The saved game could not be read; a new game was started" in s["toasts"]
+    assert any("could not be read" in m and "set aside, not deleted" in m for m in s["toasts"])
 
 
 def test_a_save_the_engine_refuses_starts_a_new_game_with_a_message(tmp_path):
@@ -82,7 +82,7 @@ def test_a_save_the_engine_refuses_starts_a_new_game_with_a_message(tmp_path):
     assert code == 0, err
     s = states[-1]
     assert s["actions"] == 0 and s["code"] != CODE
-    assert "The saved game could not be read; a new game was started" in s["toasts"]
+    assert any("could not be read" in m and "set aside, not deleted" in m for m in s["toasts"])
 
 
 def test_the_hint_shows_the_card_the_hard_player_would_choose(tmp_path):

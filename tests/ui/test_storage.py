@@ -28,16 +28,20 @@ def test_garbage_json_is_kept_aside_and_reads_as_missing(tmp_path):
     (tmp_path / "settings.json").write_text("{not json", encoding="utf-8")
     st = Storage(FileBackend(tmp_path))
     assert st.load("settings", 1) is None
-    assert (tmp_path / "settings.corrupt.json").read_text(encoding="utf-8") == "{not json"
+    (aside,) = tmp_path.glob("settings.corrupt-*.json")
+    assert aside.read_text(encoding="utf-8") == "{not json"
+    assert not (tmp_path / "settings.json").exists()
 
 
-def test_a_newer_version_is_never_overwritten_without_a_copy(tmp_path):
+def test_a_newer_version_is_left_untouched_and_never_overwritten(tmp_path):
     doc = json.dumps({"version": 99, "data": {"future": True}})
     (tmp_path / "stats.json").write_text(doc, encoding="utf-8")
     st = Storage(FileBackend(tmp_path))
     assert st.load("stats", 1) is None
-    st.save("stats", 1, {"fresh": 1})
-    assert json.loads((tmp_path / "stats.corrupt.json").read_text())["data"] == {"future": True}
+    assert st.save("stats", 1, {"fresh": 1}) is False
+    st.delete("stats")
+    assert (tmp_path / "stats.json").read_text(encoding="utf-8") == doc
+    assert [n.kind for n in st.take_notices()] == ["newer"]
 
 
 def test_an_older_version_goes_through_the_migration(tmp_path):
@@ -56,7 +60,8 @@ def test_wrong_shapes_are_corrupt(tmp_path):
 def test_undecodable_bytes_do_not_crash(tmp_path):
     (tmp_path / "settings.json").write_bytes(b"\xff\xfe\x00garbage")
     assert Storage(FileBackend(tmp_path)).load("settings", 1) is None
-    assert (tmp_path / "settings.corrupt.json").exists()
+    (aside,) = tmp_path.glob("settings.corrupt-*.json")
+    assert aside.read_bytes() == b"\xff\xfe\x00garbage"  # kept byte for byte
 
 
 def test_an_unwritable_folder_reports_false_not_an_exception(tmp_path):
@@ -87,7 +92,8 @@ def test_local_storage_backend_uses_prefixed_keys():
     assert st.load("settings", 1) == {"a": 1}
     ls.items["heart-to-heart/stats"] = "garbage"
     assert st.load("stats", 1) is None
-    assert ls.items["heart-to-heart/stats.corrupt"] == "garbage"
+    (aside,) = [k for k in ls.items if k.startswith("heart-to-heart/stats.corrupt-")]
+    assert ls.items[aside] == "garbage" and "heart-to-heart/stats" not in ls.items
 
 
 def test_settings_with_wrong_types_fall_back_one_by_one():
@@ -129,12 +135,13 @@ def test_stats_record_and_derive():
     assert s.hearts["moons_shot"] == 1 and s.hearts["games_won"] == 1
 
 
-def test_stats_with_wrong_types_fall_back_to_zero():
+def test_stats_with_wrong_types_fall_back_to_zero_and_the_original_is_kept_aside():
     st = Storage(MemoryBackend())
-    st.save("stats", 1, {"h2h": {"played": "many", "won": -1, "best_time": 42}, "hearts": []})
+    st.save("stats", 1, {"h2h": {"played": "many", "won": -1}, "hearts": {"games_played": 3}})
     s = Stats(st)
-    assert s.h2h["played"] == 0 and s.h2h["won"] == 0 and s.h2h["best_time"] == 42
-    assert s.hearts["games_played"] == 0
+    assert s.h2h["played"] == 0 and s.h2h["won"] == 0 and s.h2h["best_time"] is None
+    assert s.hearts["games_played"] == 3  # the good part is kept
+    assert [k for k in st.backend.items if k.startswith("stats.corrupt-")]
 
 
 def test_a_second_bad_copy_does_not_replace_the_first(tmp_path):
@@ -142,5 +149,4 @@ def test_a_second_bad_copy_does_not_replace_the_first(tmp_path):
     for text in ("first bad", "second bad"):
         (tmp_path / "stats.json").write_text(text, encoding="utf-8")
         assert st.load("stats", 1) is None
-    assert (tmp_path / "stats.corrupt.json").read_text() == "first bad"
-    assert (tmp_path / "stats.corrupt2.json").read_text() == "second bad"
+    assert sorted(p.read_text() for p in tmp_path.glob("stats.corrupt-*.json")) == ["first bad", "second bad"]

@@ -185,6 +185,18 @@ def tour(app) -> Iterator[str]:
     tap(app, "tab:hearts")
     yield "rules_hearts"
     tap(app, "button:back")
+    from datetime import timedelta
+
+    from game.ui.scenes.daily import local_today
+
+    today = local_today()
+    for k in (1, 2, 4):  # a few daily deals won: the calendar marks them, statistics count them
+        app.stats.record_daily_win((today - timedelta(days=k)).isoformat())
+    tap(app, "menu:calendar")
+    yield "daily_calendar"
+    tap(app, "button:prev_month")
+    yield "daily_calendar_previous_month"
+    tap(app, "button:back")
     tap(app, "menu:statistics")
     yield "statistics"
     tap(app, "button:reset")
@@ -247,10 +259,18 @@ def tour(app) -> Iterator[str]:
     tap(app, "button:new")
     yield "dialog_hearts_new_game"
     escape(app)
+    tap(app, "button:restart")
+    yield "dialog_hearts_restart"
+    escape(app)
     hearts_until(app, lambda s: s.panel is not None and s.panel.kind == "summary")
     yield "hearts_summary"
     tap(app, "button:continue")
     yield "hearts_sheet"
+    tap(app, "button:next")
+    tap(app, f"hearts:card:{app.scene.match.hands[0][0]}")
+    tap(app, "button:restart")
+    yield "dialog_hearts_restart_hand"
+    escape(app)
     app.go("menu")  # leaving saves the game in progress: the finished one is written after
     app.storage.save("game.hearts", 1, {"match": finished_match().to_save()})
     app.go("hearts")

@@ -142,6 +142,41 @@ def _hearts(results: dict[str, Any], timings: dict[str, float]) -> None:
     results["hearts_ai"] = decisions
 
 
+DAILY_DATES = ("2026-11-30", "2027-02-28", "2000-02-29")
+SHORTEST_NODES = 3000  # a fixed work budget: the same answer on every platform
+
+
+def _extras(results: dict[str, Any], timings: dict[str, float]) -> None:
+    """Daily deals (the same for everyone), the shortest win, a Hearts hand review."""
+    from game.heart_to_heart import Game
+    from game.heart_to_heart.daily import daily_code
+    from game.heart_to_heart.shortest import shortest_win
+    from game.hearts import Match
+    from game.hearts.history import hand_review
+    from game.rng import Rng
+
+    results["daily"] = _timed(timings, "Heart to Heart: 3 daily deals",
+                              lambda: {d: daily_code(d) for d in DAILY_DATES})
+    best = _timed(timings, f"Heart to Heart: shortest win, {SHORTEST_NODES} positions",
+                  lambda: shortest_win(Game.from_code("HH1-N-AAAAAAM"), max_nodes=SHORTEST_NODES))
+    results["shortest"] = {"moves": best.moves, "proven": best.proven, "line": best.line,
+                           "expanded": best.expanded}
+    match = Match(2026)
+    rng = Rng(2026)
+    while match.phase in ("pass", "play"):
+        if match.awaiting_pass:
+            seat = match.awaiting_pass[0]
+            cards = list(match.legal(seat))
+            rng.shuffle(cards)
+            match.submit_pass(seat, cards[:3])
+        else:
+            seat = match.to_act
+            match.play(seat, rng.choice(match.legal(seat)))
+    review = _timed(timings, "Hearts: review of a hand", lambda: hand_review(match, 1))
+    results["hand_review"] = [[t.leader, [[seat, str(c)] for seat, c in t.plays], t.winner, t.points]
+                              for t in review.tricks]
+
+
 def run(rounds: int = ROUNDS) -> dict[str, Any]:
     """The workload ``rounds`` times: results must not change between rounds either."""
     best: dict[str, float] = {}
@@ -151,6 +186,7 @@ def run(rounds: int = ROUNDS) -> dict[str, Any]:
         timings: dict[str, float] = {}
         _heart_to_heart(results, timings)
         _hearts(results, timings)
+        _extras(results, timings)
         # JSON round trip: tuples become lists on both sides, so results compare as equal.
         results = json.loads(json.dumps(results))
         if first is None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 
-from game.ui.scenes import menu, rules, settings, statistics  # noqa: F401  (registration)
+from game.ui.scenes import daily, menu, rules, settings, statistics  # noqa: F401  (registration)
 
 GAME_SCENE_MODULES = ("game.ui.scenes.heart_to_heart.scene", "game.ui.scenes.hearts.scene")
 

@@ -9,6 +9,7 @@ from game.cards import Card, Rank, Suit
 from game.i18n import LANGUAGE_NAMES, LANGUAGES, language, t
 from game.ui import text, theme
 from game.ui.scene import IS_WEB, Scene, register_scene
+from game.ui.scenes.daily import open_daily
 from game.ui.paint import table_glow
 from game.ui.sprites import CardArt
 from game.ui.widgets import Button
@@ -29,13 +30,14 @@ def menu_layout(width: int, height: int, kind: str, names: list[str], saved: boo
         full = min(width, 800) - 2 * m
         x0 = cx - full // 2
         dy = max(0, (height - 1280) // 2)
-        rects["menu:heart_to_heart"] = (x0, 392 + dy, full, 150)
-        rects["menu:hearts"] = (x0, 392 + 150 + 20 + dy, full, 150)
-        y = 392 + 2 * 170 + 10 + dy
+        big = 130  # room for four rows of small buttons (the daily deal's two among them)
+        rects["menu:heart_to_heart"] = (x0, 392 + dy, full, big)
+        rects["menu:hearts"] = (x0, 392 + big + 20 + dy, full, big)
+        y = 392 + 2 * (big + 20) + 10 + dy
         if saved:
             rects["menu:continue"] = (x0, y, full, 100)
             y += 100 + 30
-        small = names + ["deal_code"]
+        small = ["daily", "calendar"] + names + ["deal_code"]
         per_row = 2  # two a row: long (Russian) labels keep a readable size
         for k, name in enumerate(small):
             row, col = divmod(k, per_row)
@@ -46,21 +48,24 @@ def menu_layout(width: int, height: int, kind: str, names: list[str], saved: boo
                 "glow": (cx, 300 + dy), "label_size": 40, "small_size": 24}
     if kind == "compact":
         # A phone held sideways: the fan peeks in at the top, every button a fingertip high,
-        # the small ones (and "deal code") in one row.
+        # the small ones (the daily deal's two and "deal code" among them) in two rows.
         m, gap, tap = 40, 12, 88
         full = min(width - 2 * m, 1400)
         x0 = cx - full // 2
         half = (full - 20) // 2
-        rects["menu:heart_to_heart"] = (x0, 262, half, 120)
-        rects["menu:hearts"] = (x0 + half + 20, 262, half, 120)
-        y = 262 + 120 + 16
+        rects["menu:heart_to_heart"] = (x0, 256, half, 110)
+        rects["menu:hearts"] = (x0 + half + 20, 256, half, 110)
+        y = 256 + 110 + 14
         if saved:
             rects["menu:continue"] = (x0, y, full, tap)
             y += tap + 14
-        small = names + ["deal_code"]
-        bw = (full - gap * (len(small) - 1)) // len(small)
-        for i, name in enumerate(small):
-            rects[f"menu:{name}"] = (x0 + i * (bw + gap), y, bw, tap)
+        small = ["daily", "calendar"] + names + ["deal_code"]
+        per_row = -(-len(small) // 2)  # two rows
+        for k, name in enumerate(small):
+            row, col = divmod(k, per_row)
+            in_row = min(per_row, len(small) - row * per_row)
+            bw = (full - gap * (in_row - 1)) // in_row
+            rects[f"menu:{name}"] = (x0 + col * (bw + gap), y + row * (tap + gap), bw, tap)
         return {"rects": rects, "fan_y": -44, "title_y": 158, "subtitle_y": 220, "glow": (cx, 260),
                 "label_size": 36, "small_size": 22}
     dy = (height - 720) // 2
@@ -76,7 +81,9 @@ def menu_layout(width: int, height: int, kind: str, names: list[str], saved: boo
     bw = (820 - gap * (len(names) - 1)) // len(names)
     for i, name in enumerate(names):
         rects[f"menu:{name}"] = (cx - 410 + i * (bw + gap), y, bw, 64)
-    rects["menu:deal_code"] = (cx - 150, y + 78, 300, 44)
+    rects["menu:daily"] = (cx - 410, y + 78, 290, 44)
+    rects["menu:calendar"] = (cx - 106, y + 78, 196, 44)
+    rects["menu:deal_code"] = (cx + 104, y + 78, 306, 44)
     return {"rects": rects, "fan_y": 6 + dy, "title_y": 216 + dy, "subtitle_y": 280 + dy, "glow": (cx, 300 + dy),
             "label_size": 34, "small_size": 22}
 
@@ -127,6 +134,10 @@ class MenuScene(Scene):
                                 actions[name], size=small, sublabel="setting.general.language"))
             else:
                 w.append(Button(f"menu:{name}", f"menu.{name}", rect, actions[name], size=small))
+        w.append(Button("menu:daily", "menu.daily", R["menu:daily"], lambda: open_daily(self.app),
+                        size=small if theme.big() else 18))
+        w.append(Button("menu:calendar", "menu.calendar", R["menu:calendar"], lambda: self.app.go("daily"),
+                        size=small if theme.big() else 18))
         w.append(Button("menu:deal_code", "menu.deal_code", R["menu:deal_code"],
                         self.ask_deal_code, size=small if theme.big() else 18))
         self.widgets = w

@@ -1,7 +1,10 @@
 """The rules of both games, for players, in the current language, with the worked example.
 
 Targets: ``tab:h2h``, ``tab:hearts``, ``button:back``, ``button:up``, ``button:down``.
-Scroll with the wheel, a finger or mouse drag, Up/Down/PageUp/PageDown/Home/End.
+Scroll with the wheel, a finger or mouse drag, Up/Down/Home/End; ▲/▼ and PageUp/PageDown
+page so that a block starts the view under its section's heading, and the heading of
+the section being read stays pinned at the top (never hidden under the tab bar).
+Pictures: ``[example]`` here, the others in game/ui/rules_pictures.py.
 The example picture is drawn from the rules module's own game (deal HH1-N-AAAAAAM after
 nine stock turns), so the page can never disagree with the rules.
 """
@@ -71,8 +74,10 @@ class RulesScene(Scene):
         for i, tab in enumerate(TABS):
             w.append(Button(f"tab:{tab}", f"rules.tab.{tab}", L["tabs"][i],
                             lambda s=tab: self.show(s), size=size, selected=(tab == self.tab)))
-        w.append(Button("button:up", lambda: "▲", L["up"], lambda: self.on_scroll(420), size=26))
-        w.append(Button("button:down", lambda: "▼", L["down"], lambda: self.on_scroll(-420), size=26))
+        w.append(Button("button:up", lambda: "▲", L["up"], self.page_up, size=26))
+        w.append(Button("button:down", lambda: "▼", L["down"], self.page_down, size=26))
+        for b in w[-2:]:  # the keyboard has Up/Down/PageUp/PageDown for what these do
+            b.focusable = False
         self.widgets = w
         self.scroll = min(self.scroll, self.max_scroll())  # a new page width (turned screen)
 
@@ -83,18 +88,54 @@ class RulesScene(Scene):
         self.build()
 
     def page(self) -> pygame.Surface:
+        return self.laid_out().surface
+
+    def laid_out(self) -> "Page":
         width = self.L["page_w"]
         key = (self.tab, language(), width)
-        surf = self._pages.get(key)
-        if surf is None:
-            surf = self._pages[key] = render_page(t(f"rules.{self.tab}.body"), width)
-        return surf
+        page = self._pages.get(key)
+        if page is None:
+            page = self._pages[key] = render_page(t(f"rules.{self.tab}.body"), width)
+        return page
+
+    def view_h(self) -> int:
+        return theme.HEIGHT - self.L["top"] - 20
 
     def max_scroll(self) -> int:
-        return max(0, self.page().get_height() - (theme.HEIGHT - self.L["top"] - 20))
+        return max(0, self.page().get_height() - self.view_h())
 
     def on_scroll(self, dy: float) -> None:
         self.scroll = min(self.max_scroll(), max(0.0, self.scroll - dy))
+        self.app.invalidate()
+
+    def page_down(self) -> None:
+        """A page on: the first block not wholly in view comes to the top, just under its
+        section's heading (so paging never hides a heading or a line under the tab bar)."""
+        page, view = self.laid_out(), self.view_h()
+        bottom = self.scroll + view
+        new = None
+        for y, h in page.blocks:
+            if y + h > bottom + 1:
+                new = page.stop_for(y)
+                break
+        if new is None or new <= self.scroll + 1:  # one block taller than the view
+            new = self.scroll + view - 3 * LINE
+        self.scroll = float(min(self.max_scroll(), max(0, new)))
+        self.app.invalidate()
+
+    def page_up(self) -> None:
+        """A page back: the earliest block start at most a view above, shown the same way."""
+        page, view = self.laid_out(), self.view_h()
+        target = self.scroll - view + 3 * LINE
+        new = None
+        for y, _ in page.blocks:
+            stop = page.stop_for(y)
+            if target <= stop < self.scroll - 1:
+                new = stop
+                break
+        if new is None:
+            new = target
+        self.scroll = float(min(self.max_scroll(), max(0, new)))
         self.app.invalidate()
 
     def wants_key(self, event: pygame.event.Event) -> bool:
@@ -102,7 +143,10 @@ class RulesScene(Scene):
                              pygame.K_HOME, pygame.K_END)
 
     def on_key(self, event: pygame.event.Event) -> bool:
-        step = {pygame.K_UP: 60, pygame.K_DOWN: -60, pygame.K_PAGEUP: 480, pygame.K_PAGEDOWN: -480,
+        if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            (self.page_up if event.key == pygame.K_PAGEUP else self.page_down)()
+            return True
+        step = {pygame.K_UP: 60, pygame.K_DOWN: -60,
                 pygame.K_HOME: 10 ** 6, pygame.K_END: -(10 ** 6)}.get(event.key)
         if step is None:
             return False
@@ -115,6 +159,13 @@ class RulesScene(Scene):
         top = self.L["top"]
         view = pygame.Rect(0, int(self.scroll), page.get_width(), theme.HEIGHT - top)
         surface.blit(page, (self.L["page_x"], top), view)
+        pinned = self.laid_out().pinned_heading(self.scroll)
+        if pinned is not None:  # the section being read keeps its heading in view
+            y, h = pinned
+            band = pygame.Rect(0, top, theme.WIDTH, h)
+            pygame.draw.rect(surface, theme.TABLE, band)
+            surface.blit(page, (self.L["page_x"], top), pygame.Rect(0, y, page.get_width(), h))
+            pygame.draw.line(surface, theme.TABLE_DARK, (0, band.bottom), (theme.WIDTH, band.bottom), 1)
         pygame.draw.rect(surface, theme.TABLE, (0, 0, theme.WIDTH, top))
         pygame.draw.line(surface, theme.TABLE_DARK, (0, top - 1), (theme.WIDTH, top - 1), 2)
         # a scroll bar, so the reader sees how much is left
@@ -135,12 +186,53 @@ class RulesScene(Scene):
             w.draw(surface)
 
     def state(self) -> dict:
+        page = self.laid_out()
+        pinned = page.pinned_heading(self.scroll)
         return {"scene": "rules", "tab": self.tab, "scroll": round(self.scroll),
-                "max_scroll": self.max_scroll()}
+                "max_scroll": self.max_scroll(), "headings": [y for y, _ in page.headings],
+                "pinned": pinned[0] if pinned else None}
 
 
-def render_page(body: str, width: int) -> pygame.Surface:
-    """Lay the marked-up text out once into a tall surface (headings, bullets, the example)."""
+class Page:
+    """A rules page laid out once: the tall surface, where each block and each heading
+    starts (for paging and for keeping the current heading in view)."""
+
+    def __init__(self, surface: pygame.Surface, blocks: list[tuple[int, int]],
+                 headings: list[tuple[int, int]]) -> None:
+        self.surface = surface
+        self.blocks = blocks      # (y, height) of every block, top to bottom
+        self.headings = headings  # (y, height) of every heading
+
+    def heading_above(self, y: float) -> tuple[int, int] | None:
+        """The heading of the section that ``y`` lies in."""
+        found = None
+        for hy, hh in self.headings:
+            if hy <= y:
+                found = (hy, hh)
+        return found
+
+    def pinned_heading(self, scroll: float) -> tuple[int, int] | None:
+        """The heading to keep at the top of the view: that of the section at the top,
+        when it has scrolled (even partly) out of sight."""
+        head = self.heading_above(scroll + 1)
+        if head is None or head[0] >= scroll:
+            return None
+        return head
+
+    def stop_for(self, y: int) -> int:
+        """The scroll that shows the block at ``y`` first: a heading at the very top,
+        anything else just under its (pinned) section heading."""
+        head = self.heading_above(y)
+        if head is None or head[0] == y:
+            return y
+        return y - head[1]
+
+
+def render_page(body: str, width: int) -> Page:
+    """Lay the marked-up text out once into a tall surface (headings, bullets, pictures:
+    ``[example]`` and the names in game/ui/rules_pictures.py)."""
+    from game.ui import rules_pictures
+
     blocks: list[tuple[str, object, int]] = []  # (kind, payload, height)
     for raw in body.split("\n"):
         line = raw.strip()
@@ -152,8 +244,11 @@ def render_page(body: str, width: int) -> pygame.Surface:
         elif line.startswith("- "):
             lines = text.wrap(line[2:], BODY, width - 40)
             blocks.append(("li", lines, len(lines) * LINE + 6))
-        elif line == "[example]":
-            pic = example_picture()
+        elif line.startswith("[") and line.endswith("]"):
+            name = line[1:-1]
+            pic = example_picture() if name == "example" else rules_pictures.picture(name, width)
+            if pic is None:
+                continue
             if pic.get_width() > width:  # a narrow (portrait) page: the picture shrinks to fit
                 pic = pygame.transform.smoothscale(
                     pic, (width, round(pic.get_height() * width / pic.get_width())))
@@ -164,8 +259,12 @@ def render_page(body: str, width: int) -> pygame.Surface:
     height = sum(b[2] for b in blocks) + 40
     surf = pygame.Surface((width, height), pygame.SRCALPHA)
     y = 0
+    spans: list[tuple[int, int]] = []
+    headings: list[tuple[int, int]] = []
     for kind, payload, h in blocks:
+        spans.append((y, h))
         if kind == "h":
+            headings.append((y, h))
             for i, line in enumerate(payload):
                 text.draw(surf, line, 28, theme.ACCENT, (0, y + 18 + 36 * i), "topleft", bold=True)
         elif kind == "li":
@@ -178,7 +277,7 @@ def render_page(body: str, width: int) -> pygame.Surface:
         elif kind == "img":
             surf.blit(payload, payload.get_rect(midtop=(width // 2, y + 4)))
         y += h
-    return surf
+    return Page(surf, spans, headings)
 
 
 def example_picture() -> pygame.Surface:

@@ -84,6 +84,29 @@ def columns(width: int, kind: str, n: int) -> list[tuple[int, int, int]]:
     return [(0, 0, half), ((n + 1) // 2, half, width - half)]
 
 
+#: Landscape: the label's height, one help line's, and the room a row keeps around them.
+LANDSCAPE_LABEL_H, LANDSCAPE_HELP_LINE, LANDSCAPE_ROW_PAD = 32, 23, 14
+
+
+def landscape_help_lines(key: str) -> list[str]:
+    """The help under a setting's label, wrapped to the label column (at most 3 lines)."""
+    if not has(f"setting.{key}.help"):
+        return []
+    return text.wrap(t(f"setting.{key}.help"), 18, CONTROL_X - LABEL_X - 24)[:3]
+
+
+def landscape_row_heights(items: list, room: int) -> list[int]:
+    """Landscape settings: each row as tall as its label and wrapped help need (so a
+    two-line help never spills into the next row), at least a control's height, and
+    no taller than the screen leaves for an even share."""
+    rows = []
+    share = room // max(1, len(items))
+    for s in items:
+        need = LANDSCAPE_LABEL_H + LANDSCAPE_HELP_LINE * len(landscape_help_lines(s.key)) + 2 * LANDSCAPE_ROW_PAD
+        rows.append(max(need, min(76, share)))
+    return rows
+
+
 @register_scene("settings")
 class SettingsScene(Scene):
     def __init__(self, app, section: str = "general", back: str = "menu", **params) -> None:
@@ -116,12 +139,11 @@ class SettingsScene(Scene):
         if big:
             self._build_portrait(w, items, head["top"])
             return
-        with_help = any(has(f"setting.{s.key}.help") for s in items)
         dx = (theme.WIDTH - 1280) // 2  # a wider screen: the same rows, centred
-        row_h = 92 if with_help else min(76, (theme.HEIGHT - TOP - 10) // max(1, len(items)))
+        rows_h = landscape_row_heights(items, theme.HEIGHT - TOP - 10)
         self.rows = []
         y = TOP + 8
-        for s in items:
+        for s, row_h in zip(items, rows_h):
             self.rows.append((s.key, y, row_h))
             cy = y + row_h // 2
             if s.is_toggle:
@@ -213,12 +235,13 @@ class SettingsScene(Scene):
             label = t(f"setting.{key}")
             help_key = f"setting.{key}.help"
             size = text.fit_size(label, 24, CONTROL_X - LABEL_X - 20, bold=True)
-            if has(help_key):
-                text.draw(surface, label, size, theme.TEXT, (LABEL_X + dx, y + h // 2 - 2), "bottomleft", bold=True)
-                for i, line in enumerate(text.wrap(t(help_key), 18, CONTROL_X - LABEL_X - 24)[:2]):
-                    text.draw(surface, line, 18, theme.TEXT_DIM, (LABEL_X + dx, y + h // 2 + 2 + i * 23), "topleft")
-            else:
-                text.draw(surface, label, size, theme.TEXT, (LABEL_X + dx, y + h // 2), "midleft", bold=True)
+            helps = landscape_help_lines(key)
+            # the label and its help as one block, centred in the row that was sized for it
+            top = y + (h - LANDSCAPE_LABEL_H - LANDSCAPE_HELP_LINE * len(helps)) // 2
+            text.draw(surface, label, size, theme.TEXT, (LABEL_X + dx, top), "topleft", bold=True)
+            for k, line in enumerate(helps):
+                text.draw(surface, line, 18, theme.TEXT_DIM,
+                          (LABEL_X + dx, top + LANDSCAPE_LABEL_H + k * LANDSCAPE_HELP_LINE), "topleft")
         for w in self.widgets:
             if w.name.startswith("setting:") and w.name.count(":") == 2:
                 _, key, value = w.name.split(":")

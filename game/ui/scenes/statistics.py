@@ -8,31 +8,45 @@ from game.i18n import language, t
 from game.stats import clock_text
 from game.ui import text, theme
 from game.ui.scene import Scene, register_scene
+from game.ui.scenes.daily import local_today
 from game.ui.widgets import Button, Dialog
 
 
+# The stats loader (game/stats.py) bounds every figure; these still never raise, whatever
+# they are handed (a figure that is not a finite number in range shows as "none").
+_LIMIT = 10**12
+
+
+def _finite(x) -> bool:
+    return type(x) in (int, float) and x == x and -_LIMIT < x < _LIMIT
+
+
 def _count(n) -> str:
-    return t("stats.none") if n is None else str(n)
+    return str(int(n)) if _finite(n) else t("stats.none")
 
 
 def _percent(x: float | None) -> str:
-    if x is None:
+    if not _finite(x) or not 0 <= x <= 1:
         return t("stats.none")
     s = f"{x * 100:.0f}%" if language() == "en" else f"{x * 100:.0f} %"
     return s
 
 
 def _time(seconds) -> str:
-    if seconds is None:
+    if not _finite(seconds) or seconds < 0:
         return t("stats.none")
     return clock_text(seconds)
 
 
 def _decimal(x: float | None) -> str:
-    if x is None:
+    if not _finite(x):
         return t("stats.none")
     s = f"{x:.1f}"
     return s.replace(".", ",") if language() == "ru" else s
+
+
+#: Rows of the Heart to Heart panel (the daily deal and the shortest win added three).
+H2H_ROWS = 11
 
 
 def stats_layout(width: int, height: int, kind: str) -> dict:
@@ -40,17 +54,18 @@ def stats_layout(width: int, height: int, kind: str) -> dict:
     if kind == "portrait":
         tap = 88
         top = 120 + max(0, (height - 1280) // 2)  # a taller phone: the panels in the middle
+        h2h_h = 82 + H2H_ROWS * 44 + 10
         return {"back": (12, 12, 190, tap), "reset": (width // 2 - 200, height - tap - 24, 400, tap),
-                "title": (width // 2 + 90, 54), "size": 24, "row_h": 50,
-                "panels": [(24, top, width - 48, 82 + 8 * 50 + 10), (24, top + 492 + 20, width - 48, 82 + 6 * 50 + 10)]}
+                "title": (width // 2 + 90, 54), "size": 24, "row_h": 44,
+                "panels": [(24, top, width - 48, h2h_h), (24, top + h2h_h + 20, width - 48, 82 + 6 * 44 + 10)]}
     cx, dy = width // 2, (height - 720) // 2
     if kind == "compact":  # a phone held sideways: fingertip-high buttons, the panels between
         tap = 88
         return {"back": (12, 12, 190, tap), "reset": (cx - 200, height - tap - 12, 400, tap),
-                "title": (cx, 54), "size": 24, "row_h": 48,
+                "title": (cx, 54), "size": 24, "row_h": 36,
                 "panels": [(cx - 600, 108, 580, 480), (cx + 20, 108, 580, 480)]}
     return {"back": (24, 22, 170, 56), "reset": (cx - 180, height - 96, 360, 56),
-            "title": (cx, 46), "size": 22, "row_h": 48,
+            "title": (cx, 46), "size": 22, "row_h": 36,
             "panels": [(cx - 580, 110 + dy, 560, 480), (cx + 20, 110 + dy, 560, 480)]}
 
 
@@ -84,6 +99,9 @@ class StatisticsScene(Scene):
             ("stats.h2h.best_time", _time(h["best_time"])),
             ("stats.h2h.fewest_moves", _count(h["fewest_moves"])),
             ("stats.h2h.hints_used", _count(h["hints_used"])),
+            ("stats.h2h.daily_won", _count(len(h["daily_won"]))),
+            ("stats.h2h.daily_streak", "{} ({})".format(*st.daily_streak(local_today()))),
+            ("stats.h2h.best_ratio", _percent(h["best_shortest_ratio"])),
         ]
         g = st.hearts
         hearts = [
@@ -110,7 +128,8 @@ class StatisticsScene(Scene):
                 size = text.fit_size(label, 22, panel.w - 170)
                 text.draw(surface, label, size, theme.TEXT_DIM, (panel.x + 30, y), "midleft")
                 text.draw(surface, value, 26, theme.TEXT, (panel.right - 30, y), "midright", bold=True)
-                pygame.draw.line(surface, theme.TABLE, (panel.x + 24, y + 24), (panel.right - 24, y + 24))
+                half = self.L["row_h"] // 2
+                pygame.draw.line(surface, theme.TABLE, (panel.x + 24, y + half), (panel.right - 24, y + half))
                 y += self.L["row_h"]
         for w in self.widgets:
             w.draw(surface)

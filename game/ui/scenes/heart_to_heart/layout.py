@@ -103,6 +103,7 @@ def _landscape(w: int, h: int) -> H2HLayout:
     buttons = {
         "button:copy": ((w - 516, 10, 170, 44), 18),
         "button:menu": ((w - 164, 10, 148, 44), 20),
+        "button:share": ((w - 336, 10, 160, 44), 20),
         "button:undo": (grid(0, 0), 22),
         "button:hint": (grid(0, 1), 22),
         "button:new": (grid(1, 0), 22),
@@ -120,7 +121,7 @@ def _landscape(w: int, h: int) -> H2HLayout:
 def _compact(w: int, h: int) -> H2HLayout:
     """A phone held sideways (e.g. 844x390 CSS: 1558x720 logical, 0.54 CSS px each): the
     heart as tall as the screen under the figures' bar, and a right column with the piles
-    and every button at fingertip size (88 logical ≈ 48 CSS px; 44 on a 360-px phone), two or three a row."""
+    and all seven buttons at fingertip size (88 logical ≈ 48 CSS px; 44 on a 360-px phone), two or three a row."""
     panel_h, m, tap, gap = 60, 12, 88, 12
     card_h = int((h - panel_h - 2 * m) / (1 + 6 * 0.42))
     card_w = round(card_h * 122 / 170)
@@ -132,7 +133,7 @@ def _compact(w: int, h: int) -> H2HLayout:
     right_w = w - right_x - m
     per_row = 3 if right_w >= 3 * 180 + 2 * gap else 2
     bw = (right_w - gap * (per_row - 1)) // per_row
-    rows = -(-6 // per_row)
+    rows = -(-7 // per_row)
     pile_gap = 28
     stock_x = right_x + (right_w - 2 * card_w - pile_gap) // 2
     pile_y = panel_h + m
@@ -142,7 +143,8 @@ def _compact(w: int, h: int) -> H2HLayout:
         row, col = divmod(i, per_row)
         return (right_x + col * (bw + gap), by + row * (tap + gap), bw, tap)
 
-    order = ("button:undo", "button:hint", "button:new", "button:deal", "button:copy", "button:menu")
+    order = ("button:undo", "button:hint", "button:new", "button:deal", "button:copy", "button:share",
+             "button:menu")
     buttons = {name: (cell(i), 24) for i, name in enumerate(order)}
     return H2HLayout(
         "compact", w, h, card_w, card_h, unit, row_step, heart_x, heart_y, panel_h,
@@ -190,6 +192,9 @@ def _portrait(w: int, h: int) -> H2HLayout:
         "button:copy": (grid(1, 1), 24),
         "button:menu": (grid(1, 2), 24),
     }
+    # "Share" beside the waste (the row of buttons under the piles is full)
+    share_x = stock_x + 2 * card_w + pile_gap + 20
+    buttons["button:share"] = ((share_x, pile_y + (card_h - bh) // 2, w - margin - share_x, bh), 24)
     return H2HLayout(
         "portrait", w, h, card_w, card_h, unit, row_step, (w - heart_w) // 2, heart_y, panel_h,
         stock=(stock_x, pile_y, card_w, card_h), waste=(stock_x + card_w + pile_gap, pile_y, card_w, card_h),

@@ -11,12 +11,12 @@ game in the statistics exactly once.
 
 from __future__ import annotations
 
-import sys
 from typing import Any, Callable, Optional
 
 import pygame
 
 from game.cards import Card, Suit
+from game.heart_to_heart import saved as saved_h2h
 from game.heart_to_heart import solver
 from game.heart_to_heart.codes import MAX_NUMBER
 from game.heart_to_heart.deal import deck_for
@@ -37,11 +37,14 @@ from game.heart_to_heart.state import (
 )
 from game.i18n import register_strings, t
 from game.rng import Rng, seed_from_clock
+from game.share import DEAL
 from game.stats import clock_text
 from game.ui import text, theme
 from game.ui.scene import DEFAULT_SHORTCUTS, IS_WEB, Scene, register_scene
 from game.ui.scenes.heart_to_heart import effects as fx
 from game.ui.scenes.heart_to_heart.layout import H2HLayout, layout_for
+from game.ui import sharing
+from game.ui.scenes.heart_to_heart.shortest_runner import ShortestRunner, shortest_text
 from game.ui.sprites import CardArt, CardSprite, draw_slot
 from game.ui.widgets import Button, Dialog
 
@@ -109,6 +112,7 @@ class PileTarget:
     """The empty stock or waste: a named place a tap can land on."""
 
     focusable = True
+    focus_group = "table"  # arrows walk the table's cards and piles first (game/ui/focus.py)
 
     def __init__(self, name: str, rect: pygame.Rect) -> None:
         self.name = name
@@ -131,9 +135,13 @@ class _Everywhere(PileTarget):
 class HeartToHeartScene(Scene):
     shortcuts = {**DEFAULT_SHORTCUTS, pygame.K_s: "h2h:stock", pygame.K_w: "h2h:waste"}
 
-    def __init__(self, app, deal: Optional[int] = None, resume: bool = False, **params: Any) -> None:
+    def __init__(self, app, deal: Optional[int] = None, resume: bool = False, daily: Optional[str] = None,
+                 **params: Any) -> None:
         super().__init__(app, **params)
         self.deal = deal
+        self.daily = daily  # "YYYY-MM-DD" when this is that date's daily deal (a win marks the date)
+        self.shortest: Optional[ShortestRunner] = None  # the deal's shortest-win search, a slice a frame
+        self._shortest_recorded = False
         self.game: Game = Game.from_number(0)  # replaced in enter()
         self.elapsed = 0.0
         self.started = False  # the clock runs from the first move (flip, recycle or pair)
@@ -184,7 +192,8 @@ class HeartToHeartScene(Scene):
                 ("button:undo", "button.undo", self.undo),
                 ("button:hint", "button.hint", self.show_hint),
                 ("button:new", "button.new", self.ask_new_game),
-                ("button:deal", "button.play_deal", self.ask_deal))
+                ("button:deal", "button.play_deal", self.ask_deal),
+                ("button:share", "button.share", self.share))
         self.widgets = []
         for name, label, action in spec:
             rect, size = self.L.buttons[name]
@@ -251,66 +260,33 @@ class HeartToHeartScene(Scene):
             self._deal_in()
         self.save()
         fx.show_deal_in_address(game.code)
+        if self.shortest is None or self.shortest.number != game.number:
+            self.shortest, self._shortest_recorded = ShortestRunner(game.number), False
         self.check_lost()
         self.after(self.check_end)
 
     def restore(self) -> bool:
-        """Resume the saved game; ``False`` (and a toast if it was unreadable) otherwise."""
-        storage = self.app.storage
-        try:
-            existed = storage.backend.read(PURPOSE) is not None
-        except Exception:
-            existed = False
-        data = storage.load(PURPOSE, SAVE_VERSION)
-        if data is None:
-            if existed:
-                self.app.toast(t("msg.save_unreadable"))
+        """Resume the saved game; ``False`` otherwise (an unusable save is kept aside by
+        storage, and the app tells the player)."""
+        saved = self.app.storage.load(PURPOSE, SAVE_VERSION, validate=saved_h2h.validate)
+        if saved is None:
             return False
-        try:
-            game = Game.from_save(data.get("game"))
-            elapsed = data.get("elapsed", 0)
-            hints = data.get("hints", 0)
-            if isinstance(elapsed, bool) or not isinstance(elapsed, (int, float)) or not 0 <= elapsed < 1e8:
-                raise ValueError(f"elapsed time {elapsed!r}")
-            if isinstance(hints, bool) or not isinstance(hints, int) or hints < 0:
-                raise ValueError(f"hints {hints!r}")
-        except ValueError as exc:
-            print(f"saved Heart to Heart game refused: {exc}", file=sys.stderr)
-            # kept aside for a bug report; the new game's first save replaces the original
-            storage.save(PURPOSE + ".corrupt", SAVE_VERSION, {"refused": str(exc), "data": data})
-            storage.delete(PURPOSE)
-            self.app.toast(t("msg.save_unreadable"))
-            return False
-        self.start(game, float(elapsed), hints, started=bool(data.get("started", game.moves > 0)))
-        self.told_lost = bool(data.get("told_lost", False)) and self.lost
+        self.start(saved.game, saved.elapsed, saved.hints, started=saved.started)
+        self.told_lost = saved.told_lost and self.lost
+        self.daily = saved.daily
         return True
 
     def _abandon_saved_game(self) -> None:
         """A deal by code replaces the saved game: it counts as given up if it was begun."""
-        data = self.app.storage.load(PURPOSE, SAVE_VERSION)
-        if data is None:
-            return
-        try:
-            old = Game.from_save(data.get("game"))
-        except ValueError:
-            return
-        if old.status != WON and old.moves > 0:
-            elapsed = data.get("elapsed", 0)
-            hints = data.get("hints", 0)
-            self.app.stats.record_h2h_game(
-                False, float(elapsed) if isinstance(elapsed, (int, float)) else 0.0, old.moves,
-                hints if isinstance(hints, int) and not isinstance(hints, bool) else 0)
+        saved = self.app.storage.load(PURPOSE, SAVE_VERSION, validate=saved_h2h.validate)
+        if saved is not None and saved.game.status != WON and saved.game.moves > 0:
+            self.app.stats.record_h2h_game(False, saved.elapsed, saved.game.moves, saved.hints)
 
     def save(self) -> None:
         if self.game.status == WON:
             return
-        self.app.storage.save(PURPOSE, SAVE_VERSION, {
-            "game": self.game.to_save(),
-            "elapsed": round(self.elapsed, 2),
-            "hints": self.hints,
-            "started": self.started,
-            "told_lost": self.told_lost,
-        })
+        self.app.storage.save(PURPOSE, SAVE_VERSION, saved_h2h.to_document(
+            self.game, self.elapsed, self.hints, self.started, self.told_lost, self.daily), guard=True)
 
     def record_end(self, won: bool) -> None:
         """Statistics, once per game: a win, or a game given up after at least one move."""
@@ -321,6 +297,7 @@ class HeartToHeartScene(Scene):
 
     def new_game(self, number: Optional[int] = None) -> None:
         self.record_end(won=False)
+        self.daily = None  # the next deal is not the daily one
         self.start(Game.from_number(self.pick_deal() if number is None else number), deal_in=True)
 
     # -- per frame -------------------------------------------------------------------------
@@ -367,6 +344,10 @@ class HeartToHeartScene(Scene):
             if self.celebration.done:
                 self.end_celebration()
             changed = True
+        if self.shortest is not None and not self.shortest.done:
+            self.shortest.step()
+            if self.shortest.done:
+                self.shortest_found()
         if self.clock_running():
             self.elapsed += dt
             second = int(self.elapsed)
@@ -497,7 +478,10 @@ class HeartToHeartScene(Scene):
 
     def won(self) -> None:
         self.record_end(won=True)
-        self.app.storage.delete(PURPOSE)
+        if self.daily:
+            self.app.stats.record_daily_win(self.daily)
+        self.shortest_found()
+        self.app.storage.delete(PURPOSE, guard=True)
         self.app.sound.play("win")
         scale = self.app.settings.animation_scale
         if scale <= 0:
@@ -514,11 +498,42 @@ class HeartToHeartScene(Scene):
         self.celebration = None
         self.show_result()
 
+    def shortest_line(self) -> str:
+        """The win result's line about the shortest win (proven, or only found)."""
+        runner = self.shortest
+        if runner is None:
+            return shortest_text(self.game.moves, None)
+        return shortest_text(self.game.moves, runner.result(), searching=not runner.done)
+
+    def daily_line(self) -> str:
+        """For a daily deal won: which day, and the daily streak now ("" otherwise)."""
+        if not self.daily:
+            return ""
+        from game.ui.scenes.daily import date_text, local_today
+
+        current, _best = self.app.stats.daily_streak(local_today())
+        return "\n" + t("daily.won_line", date=date_text(self.daily, year=False), n=current)
+
+    def shortest_found(self) -> None:
+        """The search ended, or the game was won: keep the ratio once, refresh the result."""
+        runner = self.shortest
+        if runner is None or not runner.done or self.game.status != WON:
+            return
+        if not self._shortest_recorded:
+            self._shortest_recorded = True
+            res = runner.result()
+            if res.proven and res.moves:
+                self.app.stats.record_shortest(res.moves, self.game.moves)
+        if self.dialog_kind() == "won":
+            self._dialog[0].layout()
+            self.app.invalidate()
+
     def show_result(self) -> None:
         g, elapsed = self.game, self.elapsed
         self.open_dialog("won", Dialog(
             "h2h.won",
-            lambda: t("h2h.result", score=g.score, time=clock_text(elapsed), moves=g.moves),
+            lambda: t("h2h.result", score=g.score, time=clock_text(elapsed), moves=g.moves)
+            + "\n" + self.shortest_line() + self.daily_line(),
             [("menu", "button.menu", lambda: self.app.go("menu")), ("new", "button.new", self.new_game)],
             cancel="menu"))
 
@@ -554,6 +569,10 @@ class HeartToHeartScene(Scene):
         fx.copy_text(code, lambda outcome: self.app.toast(
             t("deal.copied") + ": " + code if outcome == "copied"
             else t("deal.copy_shown") if outcome == "shown" else t("h2h.copy_failed", code=code), 4.0))
+
+    def share(self) -> None:
+        """"Share": a link to this deal (the page's address with ?deal=), copied like the code."""
+        sharing.share(DEAL, self.game.code, lambda message, seconds: self.app.toast(message, seconds))
 
     # -- sprites ---------------------------------------------------------------------------
     def _snapshot(self) -> tuple:
@@ -819,4 +838,8 @@ class HeartToHeartScene(Scene):
         d["lost"] = self.lost
         d["focus"] = self.focus if self.app.keyboard_mode else None
         d["toasts"] = [toast.message for toast in self.app.toasts]
+        d["daily"] = self.daily
+        if self.shortest is not None and g.status == WON:  # mid-game states stay comparable
+            res = self.shortest.result()
+            d["shortest"] = {"moves": res.moves, "proven": res.proven, "done": self.shortest.done}
         return d

@@ -9,8 +9,9 @@ import pygame
 
 from game.i18n import t
 from game.ui import text, theme
-from game.ui.scenes.hearts.layout import BACK_H, BACK_W, PASS_ARROW, SOUTH
+from game.ui.scenes.hearts.layout import BACK_H, BACK_W, PASS_ARROW, RECEIVED_COLOR, SOUTH
 from game.ui.sprites import CardArt
+from game.ui.widgets import message_pill, message_pill_height
 
 if TYPE_CHECKING:
     from game.ui.scenes.hearts.scene import HeartsScene
@@ -58,12 +59,13 @@ def draw_table(scene: HeartsScene, surface: pygame.Surface) -> None:
     _draw_middle(scene, surface)
     # the person's hand
     received = set(scene.received_cards())
-    for s in scene.hand_sprites():
+    hand = scene.hand_sprites()
+    # one look for all the received cards: the word where every strip shows it, else "+"
+    strips = [_strip_width(hand, i) for i, s in enumerate(hand) if s.card in received]
+    for s in hand:
         s.draw(surface)
         if s.card in received and not s.selected:
-            r = s.rect.inflate(6, 6)
-            pygame.draw.rect(surface, (255, 255, 255), r, width=2, border_radius=11)
-            pygame.draw.rect(surface, (120, 226, 150), r.inflate(4, 4), width=3, border_radius=13)
+            _received_tag(surface, s, min(strips))
     # the trick, in play order, then cards on their way to the taker
     for s in scene.trick_sprites:
         s.draw(surface)
@@ -174,8 +176,11 @@ def _draw_middle(scene, surface) -> None:
         text.draw(surface, t("hearts.hold.title", number=m.hand_number), 30, theme.ACCENT,
                   (box.centerx, box.y + 16), "midtop", bold=True)
         text.draw(surface, t("hearts.hold.text"), 22, theme.TEXT, (box.centerx, box.y + 62), "midtop")
-    if scene.note:
-        _pill(surface, scene.note, (255, 170, 170), scene.L.status_at, size=scene.L.pill_size, strong=True)
+    if scene.note:  # each kind of message in its own look: an undo is not an error
+        cx, cy = scene.L.status_at
+        h = message_pill_height(scene.L.pill_size)
+        message_pill(surface, scene.note, scene.note_kind, (cx, cy + h // 2), scene.L.pill_size,
+                     max_width=theme.WIDTH - 60)
     else:
         status, color = _status(scene)
         if status:
@@ -186,6 +191,36 @@ def _draw_middle(scene, surface) -> None:
         line = t("hearts.received", cards=" ".join(c.pretty for c in received),
                  name=t(f"hearts.seat.{pass_source(SOUTH, m.pass_direction)}"))
         _pill(surface, line, (150, 236, 170), scene.L.received_at, size=scene.L.pill_size - 3)
+
+
+def _strip_width(hand: list, i: int) -> int:
+    """How much of card ``i`` of the hand shows (the next card of its row covers the rest)."""
+    r = hand[i].rect
+    nxt = hand[i + 1].rect if i + 1 < len(hand) else None
+    same_row = nxt is not None and abs(nxt.y - r.y) < r.h // 2 and nxt.x > r.x  # (a raised neighbour too)
+    return min(r.w, nxt.x - r.x) if same_row else r.w
+
+
+def _received_tag(surface, sprite, strip_w: int) -> None:
+    """A received card is marked, not raised (raised means "chosen to pass"): a green
+    edge and a "received" tag on the lower left of its visible strip (a "+" badge where
+    the strips are too narrow for the word), until South plays."""
+    r = sprite.rect
+    pygame.draw.rect(surface, RECEIVED_COLOR, r.inflate(4, 4), width=3, border_radius=12)
+    word = t("hearts.received_tag")
+    size = text.fit_size(word, 15, strip_w - 12, bold=True, minimum=10)
+    if size < 13:  # too narrow for a readable word: a "+" badge (added to your hand)
+        c = (r.x + 16, r.bottom - 18)
+        pygame.draw.circle(surface, RECEIVED_COLOR, c, 12)
+        pygame.draw.line(surface, theme.TEXT_DARK, (c[0] - 6, c[1]), (c[0] + 6, c[1]), 3)
+        pygame.draw.line(surface, theme.TEXT_DARK, (c[0], c[1] - 6), (c[0], c[1] + 6), 3)
+        return
+    img = text.render(word, size, theme.TEXT_DARK, bold=True)
+    tag = img.get_rect()
+    tag.inflate_ip(8, 4)
+    tag.bottomleft = (r.x + 3, r.bottom - 6)
+    pygame.draw.rect(surface, RECEIVED_COLOR, tag, border_radius=tag.h // 2)
+    surface.blit(img, img.get_rect(center=tag.center))
 
 
 def _pill(surface, line: str, color, centre, size: int = 22, strong: bool = False) -> None:

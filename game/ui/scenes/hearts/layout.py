@@ -87,6 +87,7 @@ def _landscape(w: int, h: int) -> HeartsLayout:
         PLATES={0: pygame.Rect(14, h - 104, 188, 88), 1: pygame.Rect(24, 280 + dy, 204, 88),
                 2: pygame.Rect(cx + 114, 8, 204, 88), 3: pygame.Rect(1052 + rx, 280 + dy, 204, 88)},
         buttons={"menu": ((16, 14, 128, 46), 20), "new": ((154, 14, 168, 46), 20),
+                 "restart": ((332, 14, 168, 46), 20),
                  "scores": ((1096 + rx, 14, 168, 46), 20), "last": ((1096 + rx, 68, 168, 46), 18),
                  "hint": ((1096 + rx, h - 118, 168, 50), 22), "undo": ((1096 + rx, h - 62, 168, 50), 22),
                  "confirm": ((cx - 130, 430 + dy, 260, 58), 24)},
@@ -113,9 +114,10 @@ def _compact(w: int, h: int) -> HeartsLayout:
         TRICK_CENTRE=(cx, cy),
         TRICK_OFFSET={0: (0, 62), 1: (-108, 0), 2: (0, -62), 3: (108, 0)},
         BACKS_CENTRE={1: (west_x, 200), 2: (cx, 50), 3: (east_x, 200)},
-        PLATES={0: pygame.Rect(m, col[3] + tap + gap + 4, bw, 88), 1: pygame.Rect(west_x - 102, 256, 204, 88),
+        PLATES={0: pygame.Rect(m, col[2] + tap + gap + 4, bw, 88), 1: pygame.Rect(west_x - 102, 256, 204, 88),
                 2: pygame.Rect(cx + 114, 8, 204, 88), 3: pygame.Rect(east_x - 102, 256, 204, 88)},
         buttons={"menu": ((m, col[0], bw, tap), 22), "new": ((m, col[1], bw, tap), 22),
+                 "restart": ((m, col[2], bw, tap), 22),
                  "scores": ((w - m - bw, col[0], bw, tap), 22), "last": ((w - m - bw, col[1], bw, tap), 20),
                  "hint": ((w - m - bw, col[2], bw, tap), 24), "undo": ((w - m - bw, col[3], bw, tap), 24),
                  "confirm": ((cx - 170, cy + 112, 340, tap + 4), 26)},
@@ -132,7 +134,7 @@ def _portrait(w: int, h: int) -> HeartsLayout:
     m, gap, tap = 12, 12, 88
     third = (w - 2 * m - 2 * gap) // 3
     cols = [m + i * (third + gap) for i in range(3)]
-    top_w = (w - 2 * m - 3 * 10) // 4
+    top_w = (w - 2 * m - 4 * 10) // 5  # Menu, New game, Restart, Scores, Last trick
     plate_y = tap + 2 * 8
     backs_y = plate_y + 88 + 48
     cx, cy = w // 2, 540 + (h - 1280) // 2
@@ -148,8 +150,9 @@ def _portrait(w: int, h: int) -> HeartsLayout:
         PLATES={0: pygame.Rect(cols[0], bottom_y, third, tap), 1: pygame.Rect(cols[0], plate_y, third, 88),
                 2: pygame.Rect(cols[1], plate_y, third, 88), 3: pygame.Rect(cols[2], plate_y, third, 88)},
         buttons={"menu": ((m, 8, top_w, tap), 22), "new": ((m + top_w + 10, 8, top_w, tap), 22),
-                 "scores": ((m + 2 * (top_w + 10), 8, top_w, tap), 22),
-                 "last": ((m + 3 * (top_w + 10), 8, top_w, tap), 20),
+                 "restart": ((m + 2 * (top_w + 10), 8, top_w, tap), 22),
+                 "scores": ((m + 3 * (top_w + 10), 8, top_w, tap), 22),
+                 "last": ((m + 4 * (top_w + 10), 8, top_w, tap), 20),
                  "hint": ((cols[1], bottom_y, third, tap), 26), "undo": ((cols[2], bottom_y, third, tap), 26),
                  "confirm": ((cx - 160, cy + 124, 320, tap + 4), 26)},
         info_at=(18, backs_y + 50), status_at=(cx, cy + 196), received_at=(cx, cy + 240),

@@ -18,15 +18,16 @@ import pygame
 
 from game.cards import Card
 from game.hearts import Match, Rules
+from game.hearts import saved as saved_hearts
 from game.hearts.ai import Decision, think
 from game.hearts.deal import pass_source, pass_target
 from game.hearts.trick import Trick
 from game.i18n import t
 from game.rng import seed_from_clock
 from game.ui import theme
-from game.ui.scene import Scene, register_scene
+from game.ui.scene import DEFAULT_SHORTCUTS, Scene, register_scene
 from game.ui.scenes.hearts.layout import (
-    HINT_LIFT, RAISE, RECEIVED_LIFT, SOUTH, HeartsLayout, layout_for,
+    HINT_LIFT, RAISE, SOUTH, HeartsLayout, layout_for,
 )
 from game.ui.scenes.hearts import strings  # noqa: F401  (registers the table's words)
 from game.ui.scenes.hearts.panels import Panel, draw_panel
@@ -103,6 +104,10 @@ class Thinker:
 
 @register_scene("hearts")
 class HeartsScene(Scene):
+    #: Keys (listed in the rules' Keys section): P passes, S scores, L last trick, R restart.
+    shortcuts = {**DEFAULT_SHORTCUTS, pygame.K_p: "button:confirm", pygame.K_s: "button:scores",
+                 pygame.K_l: "button:last_trick", pygame.K_r: "button:restart"}
+
     def __init__(self, app, resume: bool = False, code: str | None = None, **params: Any) -> None:
         super().__init__(app, **params)
         self.code_param = code
@@ -124,6 +129,8 @@ class HeartsScene(Scene):
         #: A short line shown in place of the status for a few seconds (a refusal, undo).
         self.note: str | None = None
         self.note_left = 0.0
+        #: Its look (theme.MESSAGE_STYLES): "error" for a refusal, "undo", "info".
+        self.note_kind = "info"
 
     # -- life cycle ---------------------------------------------------------------------
     def enter(self) -> None:
@@ -136,18 +143,9 @@ class HeartsScene(Scene):
             self.start(Match.from_code(self.code_param))
             self.show_note(t("hearts.new.started", code=self.match.code))
             return
-        match = None
-        had_save = _save_exists(self.app.storage)
-        data = self.app.storage.load(SAVE_PURPOSE, SAVE_VERSION)
-        if data is not None:
-            try:
-                match = Match.from_save(data.get("match"))
-            except ValueError as exc:
-                print(f"hearts: {exc}", flush=True, file=sys.stderr)
-                match = None
+        # An unusable save is kept aside by storage, and the app tells the player.
+        match = self.app.storage.load(SAVE_PURPOSE, SAVE_VERSION, validate=saved_hearts.validate)
         if match is None:
-            if had_save:
-                self.app.toast(t("msg.save_unreadable"))
             self.start(Match(seed_from_clock(), rules_from_settings(self.app.settings)))
         else:
             self.start(match, resumed=True)
@@ -159,9 +157,10 @@ class HeartsScene(Scene):
         if self.match is None:
             return
         if self.match.game_over:
-            self.app.storage.delete(SAVE_PURPOSE)
+            self.app.storage.delete(SAVE_PURPOSE, guard=True)
         else:
-            self.app.storage.save(SAVE_PURPOSE, SAVE_VERSION, {"match": self.match.to_save()})
+            self.app.storage.save(SAVE_PURPOSE, SAVE_VERSION, saved_hearts.to_document(self.match),
+                                  guard=True)
 
     def start(self, match: Match, resumed: bool = False) -> None:
         """Show ``match`` from scratch (a new game, a resumed one, after undo)."""
@@ -203,6 +202,8 @@ class HeartsScene(Scene):
             "menu": Button("button:menu", lambda: "← " + t("button.menu"), B["menu"][0],
                            self.on_back, size=B["menu"][1]),
             "new": Button("button:new", "button.new", B["new"][0], self.ask_new_game, size=B["new"][1]),
+            "restart": Button("button:restart", "hearts.button.restart", B["restart"][0],
+                              self.ask_restart, size=B["restart"][1]),
             "scores": Button("button:scores", "hearts.button.scores", B["scores"][0],
                              self.show_sheet, size=B["scores"][1]),
             "last": Button("button:last_trick", "hearts.button.last_trick", B["last"][0],
@@ -242,6 +243,7 @@ class HeartsScene(Scene):
         b["hint"].enabled = self.panel is None and (passing or self.south_to_play())
         b["last"].enabled = m.last_trick is not None
         b["new"].enabled = True
+        b["restart"].enabled = self.would_lose_anything()
 
     # -- questions about the moment -----------------------------------------------------
     def choosing_pass(self) -> bool:
@@ -284,8 +286,9 @@ class HeartsScene(Scene):
         legal = self.match.legal(SOUTH)
         return legal[0] if len(legal) == 1 else None
 
-    def show_note(self, line: str, seconds: float = NOTE_SECONDS) -> None:
+    def show_note(self, line: str, seconds: float = NOTE_SECONDS, kind: str = "info") -> None:
         self.note = line
+        self.note_kind = kind
         self.note_left = seconds
         self.app.invalidate()
 
@@ -399,7 +402,7 @@ class HeartsScene(Scene):
         if reason is not None:
             text_ = t(f"hearts.reason.{reason}")
             self.message = {"reason": reason, "text": text_, "card": str(card)}
-            self.show_note(text_)
+            self.show_note(text_, kind="error")
             return
         self.play_south(card)
 
@@ -517,7 +520,7 @@ class HeartsScene(Scene):
             return
         m.undo_last_human_play()
         self.start(m)
-        self.show_note(t("hearts.undo.done"))
+        self.show_note(t("hearts.undo.done"), kind="undo")
 
     def hint(self) -> None:
         m = self.match
@@ -536,14 +539,51 @@ class HeartsScene(Scene):
         self.hint_cards = list(decision.cards)
         self.layout(animate=False)
 
+    def would_lose_anything(self) -> bool:
+        """Is there play a new deal would throw away (a pass, a card, cards chosen to pass,
+        an earlier hand)?  Only then do New game and Restart ask first."""
+        m = self.match
+        if m is None or m.game_over:
+            return False
+        return bool(m.actions) or bool(self.raised) or m.hand_number > 1
+
     def ask_new_game(self) -> None:
-        if self.match.game_over or (self.match.hand_number == 1 and self.match.cards_played == 0
-                                    and self.match.phase != "hand_over"):
+        if not self.would_lose_anything():
             self.new_game()
             return
         self.app.show_dialog(Dialog("hearts.new.title", "hearts.new.message",
                                     [("cancel", "button.cancel", None), ("new", "button.new", self.new_game)],
-                                    cancel="cancel"))
+                                    cancel="cancel", default="cancel"))
+
+    def ask_restart(self) -> None:
+        """Play again with the same cards: this hand (the log replayed to its start) or the
+        whole game (its code with no actions).  Always asks: what was played is lost."""
+        m = self.match
+        if not self.would_lose_anything():
+            return
+        buttons: list = [("cancel", "button.cancel", None)]
+        message = "hearts.restart.message"
+        if m.hand_number > 1 and m.phase in ("pass", "play"):
+            buttons.append(("restart_hand", "hearts.restart.hand", self.restart_hand))
+            message = "hearts.restart.message_hand"
+        # On hand 1 the hand is the whole game: one plain "Play again".
+        label = "hearts.restart.game" if m.hand_number > 1 else "hearts.restart.again"
+        buttons.append(("restart_game", label, self.restart_game))
+        self.app.show_dialog(Dialog("hearts.restart.title", message, buttons, cancel="cancel",
+                                    default="cancel"))
+
+    def restart_hand(self) -> None:
+        m = self.match
+        if m.hand_number <= 1 or m.phase not in ("pass", "play"):
+            return
+        self.start(m.restarted_hand())
+        self._begin_hand_view(animate=True)
+        self.show_note(t("hearts.restart.done_hand", n=self.match.hand_number))
+
+    def restart_game(self) -> None:
+        self.start(self.match.restarted_game())
+        self._begin_hand_view(animate=True)
+        self.show_note(t("hearts.restart.done_game", code=self.match.code))
 
     def new_game(self) -> None:
         match = Match(seed_from_clock(), rules_from_settings(self.app.settings))
@@ -630,8 +670,9 @@ class HeartsScene(Scene):
             s.hint = card in hints
             s.disabled = legal is not None and card not in legal
             s.dimmed = False
-            s.lift = (RAISE if card in self.raised else HINT_LIFT if card in hints
-                      else RECEIVED_LIFT if card in received else 0)
+            # Received cards stay in line (a tag says "received"): only chosen pass cards
+            # and hinted ones rise, so nothing received looks chosen.
+            s.lift = RAISE if card in self.raised else HINT_LIFT if card in hints else 0
             if animate:
                 if (s.tx, s.ty) != (x, y) or (s.x, s.y) != (x, y):
                     self.tweens.move(s, (x, y), duration=0.25)
@@ -716,6 +757,7 @@ class HeartsScene(Scene):
             "dialog": self.panel.kind if self.panel is not None else None,
             "message": self.message,
             "note": self.note,
+            "note_kind": self.note_kind if self.note else None,
             "toasts": [toast.message for toast in self.app.toasts],
             "announce": self.announce,
             "tie_continues": m.tie_continues,
@@ -725,14 +767,6 @@ class HeartsScene(Scene):
             "actions": len(m.actions),
         }
         return out
-
-
-def _save_exists(storage) -> bool:
-    """Is there a saved document at all (readable or not)?  A corrupt one gets a message."""
-    try:
-        return storage.backend.read(SAVE_PURPOSE) is not None
-    except Exception:
-        return False
 
 
 def _deck() -> list[Card]:

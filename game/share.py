@@ -1,0 +1,82 @@
+"""Share links: the page's address with ``?deal=`` (Heart to Heart) or ``?game=`` (Hearts).
+
+Pure (no pygame, no browser): the app passes the page address it runs at, and gets back
+the link to copy; opening a link goes through :func:`parse_link`, and natively the same
+codes go through ``--deal`` and ``--game`` (game/ui/options.py).
+
+* Building a link replaces any ``deal`` or ``game`` parameter already in the address (a
+  link names one game), keeps every other parameter (``lang``...) in its order, and keeps
+  the fragment.  Codes are written in their canonical upper-case form.
+* Parsing reads the first non-empty ``deal`` or ``game`` parameter; the code itself says
+  which game it is (``HT...`` is Hearts), as in the deal-code dialog, so a code under the
+  other key (people paste codes anywhere) still opens its game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+
+DEAL, GAME = "deal", "game"  # the query parameters, and the kinds of shared game
+
+
+class BadShareLink(ValueError):
+    """A link or code that cannot be shared or opened; the message says why."""
+
+
+@dataclass(frozen=True)
+class Shared:
+    kind: str  # DEAL (Heart to Heart) or GAME (Hearts)
+    code: str  # canonical form
+
+
+def canonical(kind: str, code: str) -> str:
+    """The code in its canonical form; BadShareLink (with the engine's reason) if unreadable."""
+    if kind == DEAL:
+        from game.heart_to_heart.codes import BadDealCode, format_code, parse_code
+
+        try:
+            return format_code(parse_code(code))
+        except BadDealCode as exc:
+            raise BadShareLink(str(exc)) from None
+    if kind == GAME:
+        from game.hearts.code import BadGameCode, format_code as hearts_format, parse_code as hearts_parse
+
+        try:
+            return hearts_format(*hearts_parse(code))
+        except BadGameCode as exc:
+            raise BadShareLink(str(exc)) from None
+    raise BadShareLink(f"unknown kind of game {kind!r} (expected {DEAL!r} or {GAME!r})")
+
+
+def kind_of(code: str) -> str:
+    """GAME for a Hearts code (``HT...``), DEAL otherwise (as the deal-code dialog decides)."""
+    return GAME if isinstance(code, str) and code.strip().upper().startswith("HT") else DEAL
+
+
+def share_link(page: str, kind: str, code: str) -> str:
+    """``page`` with ``?deal=CODE`` or ``?game=CODE`` (replacing either, keeping the rest)."""
+    value = canonical(kind, code)
+    if not isinstance(page, str):
+        raise BadShareLink("the page address must be text")
+    parts = urlsplit(page.strip())
+    kept = [(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True) if k not in (DEAL, GAME)]
+    query = urlencode(kept + [(kind, value)])
+    return urlunsplit((parts.scheme, parts.netloc, parts.path, query, parts.fragment))
+
+
+def parse_link(link: str) -> Optional[Shared]:
+    """The game a link (or a bare query such as ``?deal=...``) opens; None if it names none.
+
+    A named but unreadable code raises BadShareLink with the engine's message.
+    """
+    if not isinstance(link, str):
+        raise BadShareLink("a link must be text")
+    text = link.strip()
+    query = urlsplit(text).query if "?" in text or "://" in text else text
+    for key, value in parse_qsl(query.lstrip("?"), keep_blank_values=True):
+        if key in (DEAL, GAME) and value.strip():
+            kind = kind_of(value)  # the code says which game it is, whatever the key
+            return Shared(kind, canonical(kind, value))
+    return None

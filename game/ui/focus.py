@@ -1,0 +1,95 @@
+"""Where an arrow key moves the keyboard focus: one geometric rule for every screen and
+dialog, computed from the targets' drawn rectangles (the same ones the layout functions
+place and the hit-test reads), so no scene keeps its own focus table.
+
+The rule: among the targets lying in the arrow's half-plane, the nearest one wins.
+
+* *In the half-plane*: the target's centre is beyond the current target's centre in the
+  arrow's direction by more than a third of the smaller of the two sizes along that
+  axis.  So a card raised for passing (lifted a quarter of its height) is not "above" its
+  neighbours in the hand, while the next row of the hand, the button over the hand or
+  the next card of a fan (a step of more than a third of a card) are.
+* *Nearest*: the distance between the two rectangles' edges (0 when they overlap: the
+  neighbours of a fanned hand), the part across the arrow counting 1.5 times (a target
+  straight ahead beats one as near but off to the side), ties broken by the distance
+  between centres.  Measuring between edges rather than centres is what makes "Pass",
+  right above the hand, nearer than a button far away in the corner whose centre happens
+  to be straighter above.
+* *The table first*: from a card or pile, another card or pile wins over a button unless
+  the button is more than twice as near, so the arrows walk the whole table (tip, stock,
+  waste) instead of leaving it for the nearest button.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Sequence
+
+import pygame
+
+#: Arrow name → unit direction (x, y), screen coordinates (y grows downwards).
+DIRECTIONS: dict[str, tuple[int, int]] = {
+    "left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1),
+}
+
+#: How much the distance across the arrow counts against the distance along it.
+ACROSS_WEIGHT = 1.5
+#: From the table, a table target wins unless another is this many times nearer.
+TABLE_FIRST = 2.0
+#: The group of cards and piles (``focus_group``); everything else is a control.
+TABLE = "table"
+
+#: How far beyond the current centre (in units of the smaller size) a target must lie.
+HALF_PLANE_MARGIN = 1 / 3
+
+
+def in_half_plane(cur: pygame.Rect, other: pygame.Rect, direction: tuple[int, int]) -> bool:
+    """Does ``other`` lie in the arrow's direction from ``cur``?"""
+    dx, dy = direction
+    along = (other.centerx - cur.centerx) * dx + (other.centery - cur.centery) * dy
+    size = min(cur.w, other.w) if dx else min(cur.h, other.h)
+    return along > size * HALF_PLANE_MARGIN
+
+
+def _gap(a0: int, a1: int, b0: int, b1: int) -> int:
+    """The empty space between the intervals [a0, a1) and [b0, b1) (0 if they overlap)."""
+    return max(0, b0 - a1, a0 - b1)
+
+
+def rect_distance(cur: pygame.Rect, other: pygame.Rect, direction: tuple[int, int]) -> tuple:
+    """How far ``other`` is from ``cur`` for an arrow in ``direction`` (smaller is nearer)."""
+    gx = _gap(cur.left, cur.right, other.left, other.right)
+    gy = _gap(cur.top, cur.bottom, other.top, other.bottom)
+    along, across = (gx, gy) if direction[0] else (gy, gx)
+    centres = math.hypot(other.centerx - cur.centerx, other.centery - cur.centery)
+    return (math.hypot(along, ACROSS_WEIGHT * across), centres)
+
+
+def focus_group(target: object) -> str:
+    """``TABLE`` for cards and piles (a ``focus_group`` attribute, or a card sprite),
+    ``"controls"`` for the rest."""
+    group = getattr(target, "focus_group", None)
+    if group:
+        return group
+    return TABLE if hasattr(target, "card") and hasattr(target, "face_up") else "controls"
+
+
+def nearest(cur: pygame.Rect, rects: Sequence[pygame.Rect], direction: tuple[int, int],
+            groups: Sequence[str] | None = None, cur_group: str | None = None) -> int | None:
+    """Index of the rectangle an arrow in ``direction`` moves to from ``cur``, or ``None``
+    when nothing lies that way (the focus then stays).  ``groups`` (one per rectangle) and
+    ``cur_group`` switch on "the table first"."""
+    best, best_key = None, None
+    table, table_key = None, None
+    for i, r in enumerate(rects):
+        if not in_half_plane(cur, r, direction):
+            continue
+        key = rect_distance(cur, r, direction)
+        if best_key is None or key < best_key:
+            best, best_key = i, key
+        if groups is not None and groups[i] == TABLE and (table_key is None or key < table_key):
+            table, table_key = i, key
+    if (cur_group == TABLE and table is not None and best_key is not None
+            and table_key[0] <= TABLE_FIRST * best_key[0]):
+        return table
+    return best

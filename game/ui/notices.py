@@ -1,0 +1,35 @@
+"""What the player is told about a saved document storage refused, kept aside or left alone.
+
+game/storage.py queues each event once as a ``Notice``; the app turns it into a toast
+(:func:`text`) that stays long enough to read.  Every kind has an English and a Russian
+sentence saying what happened and what it means for the player (nothing was deleted).
+"""
+
+from __future__ import annotations
+
+from game.i18n import t
+from game.storage import NEWER, NOWHERE, REFUSED, SALVAGED, Notice
+
+#: Seconds a storage toast stays: these are two lines that matter, not a "copied" blip.
+SECONDS = 8.0
+
+
+def text(notice: Notice) -> str:
+    if notice.kind == NOWHERE:
+        return t("storage.nowhere")
+    purpose = notice.purpose
+    name = t(f"storage.name.{purpose}")
+    group = "game" if purpose.startswith("game.") else purpose
+    if notice.kind in (REFUSED, SALVAGED, NEWER):
+        kind = REFUSED if notice.kind == SALVAGED and group == "game" else notice.kind
+        key = f"storage.{kind}.{group}"
+        if key in _known():
+            return t(key, name=name)
+        return t(f"storage.{REFUSED}.game", name=name)
+    return t(f"storage.{notice.kind}", name=name)
+
+
+def _known() -> set[str]:
+    from game.locales.en import STRINGS
+
+    return set(STRINGS)

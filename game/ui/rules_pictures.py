@@ -1,0 +1,202 @@
+"""Small pictures for the rules pages, drawn in code with the app's own card art (so they
+look like the table and need no image files): a legal and an illegal trick, passing and
+shooting the moon for Hearts; free and covered cards for Heart to Heart.
+
+Each picture is a function of the page width returning a transparent surface; the
+rules page places it where its body says ``[name]``.  Captions come from the locale
+(``rules.pic.*``) and are wrapped to the picture, never clipped.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from game.cards import Card
+from game.i18n import t
+from game.ui import text, theme
+from game.ui.sprites import CardSprite, draw_slot
+
+CW, CH = 58, 80
+
+
+def caption_size() -> int:
+    """Captions: portrait is a phone (720 logical px ~ 390 CSS px), so they grow there."""
+    return 22 if theme.portrait() else 18
+GOOD = (120, 226, 150)
+BAD = (255, 120, 120)
+
+
+def _card(surface: pygame.Surface, code: str, x: int, y: int, **flags) -> pygame.Rect:
+    s = CardSprite(Card.parse(code), pos=(x, y), size=(CW, CH))
+    for k, v in flags.items():
+        setattr(s, k, v)
+    s.draw(surface)
+    return s.rect
+
+
+def _frame(width: int, height: int) -> pygame.Surface:
+    surf = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(surf, theme.TABLE_DARK, surf.get_rect(), border_radius=14)
+    return surf
+
+
+def _caption(surface: pygame.Surface, key: str, x: int, y: int, width: int, color=theme.TEXT,
+             **kw) -> int:
+    """Wrapped caption at (x, y) (top-left); returns the y under it."""
+    CAPTION = caption_size()
+    for line in text.wrap(t(key, **kw), CAPTION, width):
+        text.draw(surface, line, CAPTION, color, (x, y), "topleft")
+        y += CAPTION + 6
+    return y
+
+
+def _mark(surface: pygame.Surface, ok: bool, centre: tuple[int, int]) -> None:
+    """A round ✓ (allowed) or ✗ (not allowed) badge, drawn with lines (no font needed)."""
+    cx, cy = centre
+    color = GOOD if ok else BAD
+    pygame.draw.circle(surface, (0, 0, 0), (cx, cy + 2), 17)
+    pygame.draw.circle(surface, color, (cx, cy), 17)
+    dark = theme.TEXT_DARK
+    if ok:
+        pygame.draw.lines(surface, dark, False, [(cx - 8, cy), (cx - 2, cy + 7), (cx + 9, cy - 7)], 4)
+    else:
+        pygame.draw.line(surface, dark, (cx - 7, cy - 7), (cx + 7, cy + 7), 4)
+        pygame.draw.line(surface, dark, (cx + 7, cy - 7), (cx - 7, cy + 7), 4)
+
+
+def _two_columns(width: int) -> bool:
+    return width >= 520
+
+
+def trick(width: int, legal: bool) -> pygame.Surface:
+    """West led 9♣; North K♣, East 3♣; South still holds 5♣.  Legal: South plays 5♣ (and
+    North's king takes the trick).  Illegal: South tries Q♠ while holding a club."""
+    CAPTION = caption_size()
+    cross = 3 * CW + 24  # the trick as a cross: West, North, East, South
+    text_w = width - cross - 60 if _two_columns(width) else width - 40
+    caption_key = "rules.pic.trick_legal" if legal else "rules.pic.trick_illegal"
+    lines = len(text.wrap(t(caption_key), CAPTION, text_w))
+    trick_h = 2 * CH + 40
+    height = (max(trick_h, 30 + lines * (CAPTION + 6)) if _two_columns(width)
+              else trick_h + 20 + lines * (CAPTION + 6)) + 4
+    surf = _frame(width, height)
+    ox, oy = 16, 14
+    cx = ox + cross // 2
+    _card(surf, "9C", ox, oy + CH // 2 + 10)                      # West led
+    _card(surf, "KC", cx - CW // 2, oy)                           # North
+    _card(surf, "3C", ox + cross - CW, oy + CH // 2 + 10)          # East
+    south = "5C" if legal else "QS"
+    r = _card(surf, south, cx - CW // 2, oy + CH + 20, selected=not legal)
+    _mark(surf, legal, (r.right + 6, r.top + 8))
+    if _two_columns(width):
+        _caption(surf, caption_key, ox + cross + 30, oy + 10, text_w)
+    else:
+        _caption(surf, caption_key, 20, oy + trick_h + 10, text_w)
+    return surf
+
+
+def passing(width: int) -> pygame.Surface:
+    """Three cards raised (chosen) out of a small hand, an arrow to the left, "Pass"."""
+    CAPTION = caption_size()
+    n, step = 7, 34
+    hand_w = (n - 1) * step + CW
+    two = _two_columns(width)
+    text_w = width - hand_w - 90 if two else width - 40
+    lines = len(text.wrap(t("rules.pic.passing"), CAPTION, text_w))
+    pic_h = CH + 60
+    height = (max(pic_h, 24 + lines * (CAPTION + 6)) if two else pic_h + 16 + lines * (CAPTION + 6)) + 4
+    surf = _frame(width, height)
+    ox, oy = 24, 50
+    cards = ["3C", "QS", "KS", "AS", "4D", "9H", "JH"]
+    chosen = {"QS", "KS", "AS"}
+    for i, code in enumerate(cards):
+        lift = 22 if code in chosen else 0
+        _card(surf, code, ox + i * step, oy - lift, selected=code in chosen)
+    # the arrow: to the left, over the chosen cards
+    ay = 20
+    x0, x1 = ox + 1 * step + CW // 2 + 2 * step, ox + 1 * step - 10
+    pygame.draw.line(surf, theme.ACCENT, (x0, ay), (x1 + 12, ay), 6)
+    pygame.draw.polygon(surf, theme.ACCENT, [(x1, ay), (x1 + 16, ay - 10), (x1 + 16, ay + 10)])
+    if two:
+        _caption(surf, "rules.pic.passing", ox + hand_w + 40, 22, text_w)
+    else:
+        _caption(surf, "rules.pic.passing", 20, pic_h + 10, text_w)
+    return surf
+
+
+def moon(width: int) -> pygame.Surface:
+    """All 13 hearts and the queen of spades in one pile: 0 for the shooter, 26 for the others."""
+    CAPTION = caption_size()
+    codes = ["QS"] + [f"{r}H" for r in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")]
+    step = max(14, min(30, (width - 40 - CW) // (len(codes) - 1)))
+    fan_w = (len(codes) - 1) * step + CW
+    text_w = width - 40
+    lines = len(text.wrap(t("rules.pic.moon"), CAPTION, text_w))
+    height = 20 + CH + 18 + lines * (CAPTION + 6) + 16
+    surf = _frame(width, height)
+    ox = (width - fan_w) // 2
+    for i, code in enumerate(codes):
+        _card(surf, code, ox + i * step, 18)
+    _caption(surf, "rules.pic.moon", 20, 18 + CH + 14, text_w)
+    return surf
+
+
+def free_cards(width: int) -> pygame.Surface:
+    """Heart to Heart: a card is free when the cards covering it have gone.  Before: 7♥
+    covered by 4♥ and 9♥ (both free).  After those two have gone: 7♥ is free."""
+    CAPTION = caption_size()
+    unit = (CW + 8) // 2
+    group_w, group_h = CW + 2 * unit, CH // 2 + CH
+    pic_w = 2 * group_w + 70
+    two = width >= pic_w + 260
+    text_w = width - pic_w - 70 if two else width - 40
+    lines = len(text.wrap(t("rules.pic.free"), CAPTION, text_w))
+    pic_h = group_h + 28
+    height = (max(pic_h, 24 + lines * (CAPTION + 6)) if two else pic_h + 12 + lines * (CAPTION + 6)) + 4
+    surf = _frame(width, height)
+    ox, oy = 20, 14
+
+    def group(x: int, covered: bool) -> None:
+        spots = [pygame.Rect(x + 2 * i * unit, oy + CH // 2, CW, CH) for i in range(2)]
+        if not covered:  # the places the two lower cards left, under the now free 7♥
+            for r in spots:
+                draw_slot(surf, r)
+        top = CardSprite(Card.parse("7H"), pos=(x + unit, oy), size=(CW, CH))
+        top.dimmed = covered
+        top.draw(surf)
+        if covered:
+            for code, r in zip(("4H", "9H"), spots):
+                _card(surf, code, r.x, r.y)
+
+    group(ox, True)
+    ax = ox + group_w + 12
+    pygame.draw.line(surf, theme.ACCENT, (ax, oy + group_h // 2), (ax + 34, oy + group_h // 2), 5)
+    pygame.draw.polygon(surf, theme.ACCENT, [(ax + 46, oy + group_h // 2), (ax + 32, oy + group_h // 2 - 10),
+                                             (ax + 32, oy + group_h // 2 + 10)])
+    group(ox + group_w + 70, False)
+    if two:
+        _caption(surf, "rules.pic.free", ox + pic_w + 30, 20, text_w)
+    else:
+        _caption(surf, "rules.pic.free", 20, pic_h + 6, text_w)
+    return surf
+
+
+#: ``[name]`` in a rules body → the picture's painter (page width → surface).
+PICTURES: dict[str, Callable[[int], pygame.Surface]] = {
+    "trick_legal": lambda w: trick(w, True),
+    "trick_illegal": lambda w: trick(w, False),
+    "passing": passing,
+    "moon": moon,
+    "free": free_cards,
+}
+
+
+def picture(name: str, width: int) -> pygame.Surface | None:
+    """The picture called ``name`` for a page ``width`` wide (``None``: no such picture)."""
+    painter = PICTURES.get(name)
+    if painter is None:
+        return None
+    return painter(min(width, 640))
+

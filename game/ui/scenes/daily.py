@@ -1,0 +1,307 @@
+"""The daily deal on the menu: today's deal (the player's local date, no server), and a
+calendar of a month marking the days won, with the daily streak.
+
+The deal of a date comes from :mod:`game.heart_to_heart.daily` (one rule, pinned by golden
+tests); the days won and the streak from the statistics (``Stats.record_daily_win``, which
+the Heart to Heart screen calls when it wins a game started as a daily deal).  A past day
+of the calendar can be played too: winning it marks that day.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from typing import Any, Optional
+
+import pygame
+
+from game.i18n import language, register_strings, t
+from game.ui import text, theme
+from game.ui.scene import IS_WEB, Scene, register_scene
+from game.ui.widgets import Button
+
+#: The earliest month the calendar goes back to.
+FIRST_MONTH = (2020, 1)
+
+register_strings({
+    "en": {
+        "menu.daily": "Daily deal",
+        "menu.calendar": "Calendar",
+        "daily.title": "Daily deal",
+        "daily.play_today": "Play today's deal",
+        "daily.play_again": "Play today's deal again",
+        "daily.streak": "Daily streak: {n}",
+        "daily.best": "Best streak: {n}",
+        "daily.month_won": "Won this month: {n}",
+        "daily.today_won": "Today's deal is won",
+        "daily.today_open": "Today's deal is waiting",
+        "daily.explain": "One deal a day, the same for everyone, always winnable. Tap a day to play its deal.",
+        "daily.started": "Daily deal of {date}",
+        "daily.won_line": "Daily deal of {date} won · streak {n}",
+        "daily.prev": "‹",
+        "daily.next": "›",
+        "stats.h2h.daily_won": "Daily deals won",
+        "stats.h2h.daily_streak": "Daily streak (best)",
+        "stats.h2h.best_ratio": "Best shortest-win ratio",
+    },
+    "ru": {
+        "menu.daily": "Расклад дня",
+        "menu.calendar": "Календарь",
+        "daily.title": "Расклад дня",
+        "daily.play_today": "Сыграть расклад дня",
+        "daily.play_again": "Сыграть расклад дня снова",
+        "daily.streak": "Серия дней: {n}",
+        "daily.best": "Лучшая серия: {n}",
+        "daily.month_won": "Выиграно в этом месяце: {n}",
+        "daily.today_won": "Сегодняшний расклад выигран",
+        "daily.today_open": "Сегодняшний расклад ждёт",
+        "daily.explain": "Один расклад в день, у всех один и тот же, всегда выигрышный. "
+                         "Коснитесь дня, чтобы сыграть его расклад.",
+        "daily.started": "Расклад дня {date}",
+        "daily.won_line": "Расклад дня {date} выигран · серия: {n}",
+        "daily.prev": "‹",
+        "daily.next": "›",
+        "stats.h2h.daily_won": "Выиграно раскладов дня",
+        "stats.h2h.daily_streak": "Серия дней (лучшая)",
+        "stats.h2h.best_ratio": "Лучшее отношение к кратчайшей",
+    },
+})
+
+MONTHS = {
+    "en": ("January", "February", "March", "April", "May", "June", "July", "August", "September",
+           "October", "November", "December"),
+    "ru": ("Январь", "Февраль", "Март", "Апрель", "Май", "Июнь", "Июль", "Август", "Сентябрь",
+           "Октябрь", "Ноябрь", "Декабрь"),
+}
+#: Russian dates take the month in the genitive ("30 ноября").
+MONTHS_OF = {"en": MONTHS["en"], "ru": ("января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа",
+                                       "сентября", "октября", "ноября", "декабря")}
+WEEKDAYS = {"en": ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"), "ru": ("Пн", "Вт", "Ср", "Чт", "Пт", "Сб", "Вс")}
+
+
+def local_today() -> _dt.date:
+    """The player's local date (the page's clock in the browser); tests replace this."""
+    if IS_WEB:
+        try:
+            import platform as browser
+
+            d = browser.window.eval("(function(){var d=new Date();return d.getFullYear()*10000"
+                                    "+(d.getMonth()+1)*100+d.getDate()})()")
+            n = int(d)
+            return _dt.date(n // 10000, n // 100 % 100, n % 100)
+        except Exception:
+            pass
+    return _dt.date.today()
+
+
+def month_title(year: int, month: int) -> str:
+    return f"{MONTHS.get(language(), MONTHS['en'])[month - 1]} {year}"
+
+
+def date_text(iso: str, year: bool = True) -> str:
+    """"30 November 2026" / "30 ноября 2026" from ``YYYY-MM-DD`` (anything else as it is)."""
+    try:
+        d = _dt.date.fromisoformat(iso)
+    except (TypeError, ValueError):
+        return str(iso)
+    text = f"{d.day} {MONTHS_OF.get(language(), MONTHS_OF['en'])[d.month - 1]}"
+    return f"{text} {d.year}" if year else text
+
+
+def open_daily(app: Any, day: Optional[_dt.date] = None) -> bool:
+    """Start the daily deal of ``day`` (default: today).  If the saved game is that deal,
+    in progress, it is resumed rather than dealt again (nothing the player did is lost)."""
+    from game.heart_to_heart.daily import daily_number
+    from game.heart_to_heart.state import PLAYING, Game
+
+    day = day or local_today()
+    number = daily_number(day)
+    iso = day.isoformat()
+    data = app.storage.load("game.heart_to_heart", 1)
+    saved = None
+    if isinstance(data, dict):
+        try:
+            saved = Game.from_save(data.get("game"))
+        except (ValueError, TypeError, AttributeError):
+            saved = None
+    if saved is not None and saved.number == number and saved.status == PLAYING:
+        ok = app.go("heart_to_heart", resume=True)
+        if ok and getattr(app.scene, "daily", "") is None:
+            app.scene.daily = iso  # a daily deal typed by its code: now it counts as the daily
+    else:
+        ok = app.go("heart_to_heart", deal=number, daily=iso)
+    if ok:
+        app.toast(t("daily.started", date=date_text(iso)), 3.0)
+    return ok
+
+
+def daily_layout(width: int, height: int, kind: str) -> dict:
+    """Every rectangle of the daily screen: back, month header, weekday row, the 6x7 grid of
+    day cells, the text lines and the play button (portrait: stacked; landscape: the
+    calendar left, the rest right)."""
+    if kind == "portrait":
+        m, tap = 24, 88
+        gap = 8
+        cw = (width - 2 * m - 6 * gap) // 7
+        grid_y = 300
+        return {
+            "back": (12, 12, 190, tap), "title": (width // 2 + 90, 54), "title_size": 40,
+            "prev": (m, 130, 110, tap), "next": (width - m - 110, 130, 110, tap),
+            "month": (width // 2, 130 + tap // 2), "month_size": 34,
+            "weekdays_y": grid_y - 26, "grid": (m, grid_y, cw, tap, gap), "cell_size": 30,
+            "lines": (width // 2, grid_y + 6 * tap + 5 * gap + 30, 36), "line_size": 26,
+            "explain": (m, width - 2 * m), "explain_size": 22,
+            "play": (m + 20, height - 24 - 100 - 10, width - 2 * m - 40, 100), "play_size": 30,
+        }
+    if kind == "compact":
+        # A phone held sideways: the month (a fingertip per day) on the left under one row
+        # of buttons, the title, the lines and the play button on the right.
+        m, tap, gap = 12, 88, 4
+        grid_w = 7 * tap + 6 * gap
+        right_x = m + grid_w + 24
+        right_w = width - right_x - m
+        rcx = right_x + right_w // 2
+        return {
+            "back": (m, m, 150, tap), "title": (rcx, 54), "title_size": 36,
+            "prev": (m + 162, m, tap, tap), "next": (m + grid_w - tap, m, tap, tap),
+            "month": ((m + 162 + tap + m + grid_w - tap) // 2, m + tap // 2), "month_size": 30,
+            "weekdays_y": 132, "grid": (m, 136, tap, tap, gap), "cell_size": 28,
+            "lines": (rcx, 116, 40), "line_size": 24,
+            "explain": (right_x + 12, right_w - 24), "explain_size": 20,
+            "play": (right_x + 20, height - m - 96, right_w - 40, 96), "play_size": 28,
+        }
+    gap = 6
+    cw, ch = 74, 62
+    grid_x = 60 + (620 - (7 * cw + 6 * gap)) // 2
+    return {
+        "back": (24, 22, 170, 56), "title": (width // 2, 46), "title_size": 40,
+        "prev": (60, 100, 70, 56), "next": (60 + 620 - 70, 100, 70, 56),
+        "month": (60 + 310, 128), "month_size": 30,
+        "weekdays_y": 184, "grid": (grid_x, 204, cw, ch, gap), "cell_size": 24,
+        "lines": (950, 150, 44), "line_size": 24,
+        "explain": (720, 460), "explain_size": 18,
+        "play": (730, 560, 440, 72), "play_size": 26,
+    }
+
+
+class DayCell(Button):
+    """One day of the calendar: its number; won days carry a heart, today a ring."""
+
+    def __init__(self, name: str, day: Any, rect: Any, on_tap: Any, size: int) -> None:
+        super().__init__(name, str(day.day.day), rect, on_tap, translate=False, size=size,
+                         enabled=not day.future)
+        self.day = day
+
+    def colors(self) -> tuple[tuple, tuple]:
+        if self.day.won:
+            return theme.BUTTON_PRIMARY, theme.BUTTON_TEXT
+        return super().colors()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        bg, fg = self.colors()
+        r = self.rect
+        pygame.draw.rect(surface, (0, 0, 0), r.move(0, 3), border_radius=10)
+        pygame.draw.rect(surface, bg, r, border_radius=10)
+        if self.day.today:
+            pygame.draw.rect(surface, theme.ACCENT, r.inflate(6, 6), width=4, border_radius=12)
+        if self.day.won:
+            text.draw(surface, self.text, self.size, fg, (r.centerx, r.centery - 2), "midbottom", bold=True)
+            text.draw(surface, "♥", self.size, (178, 24, 44), (r.centerx, r.centery - 4), "midtop", bold=True)
+        else:
+            text.draw(surface, self.text, self.size, fg, r.center, "center", bold=True)
+        self.drawn = (self.size, [self.text], None)
+
+
+@register_scene("daily")
+class DailyScene(Scene):
+    back_to = "menu"
+    shortcuts = {pygame.K_PAGEUP: "button:prev_month", pygame.K_PAGEDOWN: "button:next_month",
+                 pygame.K_LEFTBRACKET: "button:prev_month", pygame.K_RIGHTBRACKET: "button:next_month",
+                 pygame.K_p: "button:play_today", pygame.K_t: "button:play_today"}
+
+    def __init__(self, app: Any, year: Optional[int] = None, month: Optional[int] = None, **params: Any) -> None:
+        super().__init__(app, **params)
+        self.today = local_today()
+        self.year, self.month = year or self.today.year, month or self.today.month
+
+    def calendar(self):
+        from game.heart_to_heart.daily import month_calendar
+
+        return month_calendar(self.year, self.month, self.app.stats.h2h["daily_won"], self.today)
+
+    def build(self) -> None:
+        L = self.L = daily_layout(theme.WIDTH, theme.HEIGHT, theme.form())
+        self.cal = cal = self.calendar()
+        streak = self.app.stats.daily_streak(self.today)
+        self.streak = streak
+        today_won = self.today.isoformat() in self.app.stats.h2h["daily_won"]
+        w: list = [Button("button:back", lambda: "← " + t("button.back"), L["back"], self.on_back,
+                          size=24 if theme.big() else 22)]
+        prev = Button("button:prev_month", "daily.prev", L["prev"], lambda: self.shift(-1), size=40)
+        prev.enabled = (self.year, self.month) > FIRST_MONTH
+        nxt = Button("button:next_month", "daily.next", L["next"], lambda: self.shift(1), size=40)
+        nxt.enabled = (self.year, self.month) < (self.today.year, self.today.month)
+        w += [prev, nxt]
+        gx, gy, cw, ch, gap = L["grid"]
+        for r, week in enumerate(cal.weeks):
+            for c, cell in enumerate(week):
+                if cell is None:
+                    continue
+                rect = (gx + c * (cw + gap), gy + r * (ch + gap), cw, ch)
+                w.append(DayCell(f"day:{cell.day.isoformat()}", cell, rect,
+                                 lambda d=cell.day: open_daily(self.app, d), L["cell_size"]))
+        w.append(Button("button:play_today", "daily.play_again" if today_won else "daily.play_today",
+                        L["play"], lambda: open_daily(self.app, self.today), primary=True, size=L["play_size"]))
+        self.widgets = w
+
+    def shift(self, months: int) -> None:
+        """Show the month ``months`` before or after (never past this month, nor before FIRST_MONTH)."""
+        k = self.year * 12 + (self.month - 1) + months
+        k = max(FIRST_MONTH[0] * 12 + FIRST_MONTH[1] - 1, min(k, self.today.year * 12 + self.today.month - 1))
+        self.year, self.month = divmod(k, 12)
+        self.month += 1
+        focus = self.focus
+        self.build()
+        self.focus = focus
+        self.app.invalidate()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.TABLE)
+        L = self.L
+        text.draw(surface, t("daily.title"), L["title_size"], theme.TEXT, L["title"], "center", bold=True)
+        title = month_title(self.year, self.month)
+        text.draw(surface, title, L["month_size"], theme.ACCENT, L["month"], "center", bold=True)
+        gx, gy, cw, ch, gap = L["grid"]
+        for c, name in enumerate(WEEKDAYS.get(language(), WEEKDAYS["en"])):
+            text.draw(surface, name, L["cell_size"] - 4, theme.TEXT_DIM,
+                      (gx + c * (cw + gap) + cw // 2, L["weekdays_y"]), "midbottom")
+        x, y, step = L["lines"]
+        today_won = self.today.isoformat() in self.app.stats.h2h["daily_won"]
+        lines = [
+            (t("daily.today_won" if today_won else "daily.today_open"), theme.ACCENT if today_won else theme.TEXT),
+            (t("daily.streak", n=self.streak[0]), theme.TEXT),
+            (t("daily.best", n=self.streak[1]), theme.TEXT_DIM),
+            (t("daily.month_won", n=self.cal.won_count), theme.TEXT_DIM),
+        ]
+        for i, (line, colour) in enumerate(lines):
+            text.draw(surface, line, text.fit_size(line, L["line_size"], 520 if theme.LAYOUT == "landscape"
+                                                   else theme.WIDTH - 48, bold=i == 0),
+                      colour, (x, y + i * step), "midtop", bold=i == 0)
+        ex, ew = L["explain"]
+        ey = y + len(lines) * step + 16
+        for line in text.wrap(t("daily.explain"), L["explain_size"], ew):
+            text.draw(surface, line, L["explain_size"], theme.TEXT_DIM, (ex + ew // 2, ey), "midtop")
+            ey += L["explain_size"] + 8
+        for wgt in self.widgets:
+            wgt.draw(surface)
+
+    def state(self) -> dict:
+        return {
+            "scene": "daily",
+            "today": self.today.isoformat(),
+            "month": f"{self.year:04d}-{self.month:02d}",
+            "won": [c.day.isoformat() for c in self.cal.days if c.won],
+            "streak": list(self.streak),
+            "targets": [w.name for w in self.widgets],
+        }

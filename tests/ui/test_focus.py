@@ -1,0 +1,166 @@
+"""Keyboard focus by arrows (issue 13, item 1): on every screen and dialog, in both layouts,
+each arrow moves to the nearest target lying in that direction, and every target can be
+reached by arrows alone; plus the cases a player reported."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+import pytest
+
+from game.ui import focus
+from game.ui.sprites import CardSprite
+from tests.ui.tour import SIZES, WORKED_EXAMPLE, open_app, settle, tap, tour
+
+ARROWS = {"left": pygame.K_LEFT, "right": pygame.K_RIGHT, "up": pygame.K_UP, "down": pygame.K_DOWN}
+
+
+def press(app, key: int) -> None:
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    settle(app)
+
+
+def arrow_from(app, target, arrow: str):
+    """Where ``arrow`` takes the focus from ``target`` (through the real key handling)."""
+    app.keyboard_mode = True
+    app._set_focus(target)
+    # arrows move the focus at once (nothing is queued), so no frames are needed
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=ARROWS[arrow], mod=0, unicode="", scancode=0))
+    return app.focused()
+
+
+def expected(cur, items, arrow: str):
+    """The spec, written out independently: of the targets whose centre lies beyond the
+    current one's (by a third of the smaller size), the one at the least edge distance
+    (across the arrow counting 1.5 times); from a card or pile, the nearest card or pile
+    unless something else is more than twice as near."""
+    dx, dy = focus.DIRECTIONS[arrow]
+
+    def table(h) -> bool:
+        return isinstance(h, CardSprite) or getattr(h, "focus_group", None) == "table"
+
+    found = []
+    for h in items:
+        if h is cur:
+            continue
+        a, b = pygame.Rect(cur.rect), pygame.Rect(h.rect)
+        along = (b.centerx - a.centerx) * dx + (b.centery - a.centery) * dy
+        size = min(a.w, b.w) if dx else min(a.h, b.h)
+        if along <= size / 3:
+            continue
+        gx = max(0, b.left - a.right, a.left - b.right)
+        gy = max(0, b.top - a.bottom, a.top - b.bottom)
+        gap_along, gap_across = (gx, gy) if dx else (gy, gx)
+        d = (math.hypot(gap_along, 1.5 * gap_across),
+             math.hypot(b.centerx - a.centerx, b.centery - a.centery))
+        found.append((d, h))
+    if not found:
+        return None
+    best_d, best = min(found, key=lambda f: f[0])
+    on_table = [f for f in found if table(f[1])]
+    if table(cur) and on_table:
+        table_d, table_best = min(on_table, key=lambda f: f[0])
+        if table_d[0] <= 2 * best_d[0]:
+            return table_best
+    return best
+
+
+def focus_arrows(app) -> list[str]:
+    """The arrows that move the focus here (a page that scrolls keeps Up and Down for that;
+    its scroll buttons are then not focus targets either)."""
+    if app.dialog is not None:
+        return list(ARROWS)
+    return [a for a, key in ARROWS.items()
+            if not app.scene.wants_key(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0))]
+
+
+def reachable(app, items) -> set[int]:
+    """Targets reached from the first one by arrows alone."""
+    seen = {0}
+    todo = [0]
+    while todo:
+        i = todo.pop()
+        for arrow in focus_arrows(app):
+            got = arrow_from(app, items[i], arrow)
+            j = next((k for k, h in enumerate(items) if h is got), None)
+            if j is not None and j not in seen:
+                seen.add(j)
+                todo.append(j)
+    return seen
+
+
+@pytest.mark.parametrize("size", [SIZES["1280x720"], SIZES["720x1280"]], ids=["landscape", "portrait"])
+def test_arrows_go_to_the_nearest_target_that_way_and_reach_every_target(tmp_path, size):
+    problems = []
+    with open_app(tmp_path, size) as app:
+        for screen in tour(app):
+            items = list(app._focusables())
+            if len(items) < 2:
+                continue
+            for cur in items:
+                for arrow in focus_arrows(app):
+                    want = expected(cur, items, arrow)
+                    got = arrow_from(app, cur, arrow)
+                    if want is not None and got is not want:
+                        problems.append(f"{screen}: {arrow} from {cur.name} went to "
+                                        f"{getattr(got, 'name', None)}, not {want.name}")
+                    if want is None and got is not cur:
+                        problems.append(f"{screen}: {arrow} from {cur.name} left for "
+                                        f"{getattr(got, 'name', None)} with nothing that way")
+            reached = reachable(app, items)
+            missing = [items[i].name for i in range(len(items)) if i not in reached]
+            if missing:
+                problems.append(f"{screen}: not reachable by arrows: {missing}")
+            app.keyboard_mode = False
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("size", [SIZES["1280x720"], SIZES["720x1280"]], ids=["landscape", "portrait"])
+def test_hearts_up_from_the_chosen_pass_cards_reaches_the_pass_button(tmp_path, size):
+    with open_app(tmp_path, size) as app:
+        app.go("hearts", code="HT1-AFOS-BCDEFGH")
+        settle(app)
+        scene = app.scene
+        chosen = scene.match.hands[0][:3]
+        for c in chosen:
+            tap(app, f"hearts:card:{c}")
+        targets = app.named_targets()
+        for card in scene.match.hands[0]:
+            # Up, Up...: through the hand's rows (portrait has two) to Pass, nothing else
+            got = arrow_from(app, targets[f"hearts:card:{card}"], "up")
+            for _ in range(2):
+                if got.name.startswith("hearts:card:"):
+                    assert got.rect.centery < targets[f"hearts:card:{card}"].rect.centery - 60
+                    got = arrow_from(app, got, "up")
+            assert got.name == "button:confirm", (card, got.name)
+        # ... and Enter there passes the cards
+        press(app, pygame.K_RETURN)
+        assert scene.match.passes[0] is not None
+
+
+@pytest.mark.parametrize("size", [SIZES["1280x720"], SIZES["720x1280"]], ids=["landscape", "portrait"])
+def test_h2h_tip_card_arrows_stay_on_the_table(tmp_path, size):
+    with open_app(tmp_path, size) as app:
+        app.open_deal(WORKED_EXAMPLE)
+        settle(app)
+        tip = app.named_targets()["h2h:25"]
+        header = {"button:new", "button:copy", "button:menu"}
+        for arrow in ("right", "up"):
+            got = arrow_from(app, tip, arrow)
+            assert got is not None and got.name not in header, (arrow, got and got.name)
+        # the stock and the waste are reached by arrows
+        names = {h.name for h in app._focusables()}
+        assert "h2h:stock" in names
+
+
+def test_dialog_buttons_are_reached_by_left_and_right(tmp_path):
+    with open_app(tmp_path, SIZES["1280x720"]) as app:
+        tap(app, "menu:deal_code")
+        buttons = app.dialog.buttons
+        app.keyboard_mode = True
+        app._set_focus(buttons[-1])
+        press(app, pygame.K_LEFT)
+        assert app.focused() is buttons[-2]
+        press(app, pygame.K_RIGHT)
+        assert app.focused() is buttons[-1]

@@ -1,0 +1,128 @@
+"""Issue 13, item 13: settings descriptions stay in their own row; the rules are short
+sections whose headings paging never hides under the tab bar, with pictures."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import settings as schema
+from game.ui import text
+from tests.ui.tour import SIZES, open_app, settle, tap
+
+AIR = 6
+LAYOUTS = {"landscape": SIZES["1280x720"], "portrait": SIZES["720x1280"]}
+
+
+def drawn_texts(monkeypatch, app) -> list[tuple[str, pygame.Rect]]:
+    """Every piece of text the current scene draws, with its box."""
+    seen: list[tuple[str, pygame.Rect]] = []
+    real = text.draw
+
+    def spy(surface, s, size, color, pos, anchor="topleft", bold=False):
+        rect = real(surface, s, size, color, pos, anchor, bold)
+        if s.strip():
+            seen.append((s, pygame.Rect(rect)))
+        return rect
+
+    monkeypatch.setattr(text, "draw", spy)
+    try:
+        app.render()
+    finally:
+        monkeypatch.setattr(text, "draw", real)
+    return seen
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("kind", list(LAYOUTS))
+def test_every_settings_text_stays_in_its_row(tmp_path, monkeypatch, lang, kind):
+    problems = []
+    with open_app(tmp_path, LAYOUTS[kind], lang) as app:
+        tap(app, "menu:settings")
+        for section in schema.SECTIONS:
+            tap(app, f"tab:{section}")
+            rows = app.scene.rows
+            for s, rect in drawn_texts(monkeypatch, app):
+                for key, y, h in rows:
+                    # its line box (descent included) ends inside the row with some
+                    # air, so the next row's band never touches a letter
+                    if y <= rect.top < y + h and rect.bottom > y + h - AIR:
+                        problems.append(f"{section}/{key}: {s!r} ends at {rect.bottom}, row ends at {y + h}")
+            bottoms = [y + h for _, y, h in rows]
+            assert max(bottoms) <= app.screen.get_height(), section
+    assert not problems, "\n".join(problems)
+
+
+def _page_through(app) -> list[dict]:
+    states = [app.scene.state()]
+    for _ in range(60):
+        down = app.named_targets()["button:down"]
+        if not down.enabled:
+            break
+        tap(app, "button:down")
+        states.append(app.scene.state())
+    return states
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("kind", list(LAYOUTS))
+def test_paging_never_hides_a_heading_or_cuts_the_top_line(tmp_path, lang, kind):
+    with open_app(tmp_path, LAYOUTS[kind], lang) as app:
+        tap(app, "menu:rules")
+        for tab in ("h2h", "hearts"):
+            tap(app, f"tab:{tab}")
+            page = app.scene.laid_out()
+            states = _page_through(app)
+            assert states[-1]["scroll"] == states[-1]["max_scroll"], "▼ reaches the end"
+            for st in states[:-1]:  # (the last page may stop anywhere: the end of the text)
+                scroll = st["scroll"]
+                for y, h in page.headings:
+                    if y < scroll < y + h:  # a heading partly above the view...
+                        assert st["pinned"] == y  # ... is shown pinned at the top
+                # the view starts at a block (under its pinned heading), never mid-line
+                stops = {page.stop_for(y) for y, _ in page.blocks}
+                assert scroll in stops or any(y < scroll and y + bh > scroll + app.scene.view_h() - 200
+                                              for y, bh in page.blocks), scroll
+            # and back up the same way, to the top
+            for _ in range(60):
+                if not app.named_targets()["button:up"].enabled:
+                    break
+                tap(app, "button:up")
+            assert app.scene.scroll == 0
+
+
+def test_a_scrolled_page_keeps_its_section_heading_in_view(tmp_path):
+    with open_app(tmp_path, LAYOUTS["landscape"]) as app:
+        tap(app, "menu:rules")
+        scene = app.scene
+        page = scene.laid_out()
+        y, h = page.headings[3]
+        scene.scroll = y + h + 40  # inside the section, its heading scrolled away
+        assert scene.state()["pinned"] == y
+
+
+def test_hearts_rules_have_their_pictures(tmp_path):
+    from game.i18n import t
+    from game.ui.rules_pictures import picture
+
+    with open_app(tmp_path, LAYOUTS["portrait"], "ru"):
+        body = t("rules.hearts.body")
+        for name in ("trick_legal", "trick_illegal", "passing", "moon"):
+            assert f"[{name}]" in body
+            for width in (596, 940):
+                pic = picture(name, width)
+                assert pic is not None and pic.get_width() <= width and pic.get_height() > 80
+        assert "[free]" in t("rules.h2h.body")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_key_is_listed_in_the_rules(tmp_path, lang):
+    """The keys the app answers to are named on the rules pages (and in README)."""
+    from game.i18n import t
+
+    with open_app(tmp_path, LAYOUTS["landscape"], lang):
+        h2h, hearts = t("rules.h2h.body"), t("rules.hearts.body")
+        for key in ("Tab", "Enter", "Esc", "F11", "Backspace", "S:", "W:", "U ", "H:", "N:"):
+            assert key in h2h, key
+        for key in ("Tab", "Enter", "Esc", "F11", "Backspace", "P:", "S:", "L:", "N:", "R:", "H:"):
+            assert key in hearts, key
