@@ -2,9 +2,10 @@
 
     SDL_VIDEODRIVER=dummy python3 tools/screens_layouts.py [OUT_DIR]      (default /tmp/shots/layouts)
 
-writes OUT_DIR/<lang>/<landscape|portrait>/<screen>.png (the logical 1280x720 / 720x1280
-pictures the app scales into the window) and OUT_DIR/<lang>/phone/<screen>.png (what a
-390x844 phone's canvas shows).  The screens are reached by taps (tests/ui/tour.py).
+writes OUT_DIR/<lang>/<run>/<screen>.png: for "landscape" and "portrait" the logical
+1280x720 / 720x1280 pictures, for every other run what a window (or a phone's canvas) of
+that size shows: phones either way up, a wide desktop, a 4:3 tablet, a 2x laptop canvas.
+``--only RUN[,RUN]`` limits the runs.  The screens are reached by taps (tests/ui/tour.py).
 """
 
 from __future__ import annotations
@@ -23,20 +24,25 @@ import pygame  # noqa: E402
 
 from tests.ui.tour import open_app, tour  # noqa: E402
 
-RUNS = {"landscape": (1280, 720), "portrait": (720, 1280), "phone": (390, 844)}
+RUNS = {"landscape": (1280, 720), "portrait": (720, 1280), "phone": (390, 844),
+        "phone_sideways": (844, 390), "phone_360": (360, 800), "phone_360_sideways": (800, 360),
+        "phone_412": (412, 915), "desktop_1920": (1920, 1080), "ipad": (1024, 768),
+        "ipad_portrait": (768, 1024), "laptop_2x": (2880, 1800)}
 
 
-def main(out: Path) -> int:
+def main(out: Path, only: set[str] | None = None) -> int:
     count = 0
     for lang in ("en", "ru"):
         for kind, size in RUNS.items():
+            if only and kind not in only:
+                continue
             folder = out / lang / kind
             folder.mkdir(parents=True, exist_ok=True)
             with tempfile.TemporaryDirectory(prefix="hh-shots-") as data:
                 with open_app(Path(data), size, lang) as app:
                     for name in tour(app):
                         app.render()
-                        if kind == "phone":
+                        if kind not in ("landscape", "portrait"):
                             app.present()
                             picture = app.window
                         else:
@@ -48,4 +54,10 @@ def main(out: Path) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/shots/layouts")))
+    args = sys.argv[1:]
+    only = None
+    if "--only" in args:
+        i = args.index("--only")
+        only = set(args[i + 1].split(",")) if i + 1 < len(args) else None
+        del args[i:i + 2]
+    sys.exit(main(Path(args[0] if args else "/tmp/shots/layouts"), only))

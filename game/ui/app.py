@@ -50,6 +50,29 @@ def _icon() -> pygame.Surface:
     return icon
 
 
+#: Card art sizes kept when the window changes size (the rest is painted again on demand).
+KEEP_CARD_SIZES = 8
+
+
+def _forget_other_sizes() -> None:
+    """The logical screen changed size: drop the full-screen pictures painted for other sizes
+    (table lights, felts: ~4 MB each) and all but the newest card art sizes, so dragging a
+    window's corner through a hundred sizes does not keep a hundred of each."""
+    size = (theme.WIDTH, theme.HEIGHT)
+    for module, name in (("game.ui.paint", "_GLOWS"), ("game.ui.scenes.heart_to_heart.effects", "_cache"),
+                         ("game.ui.scenes.hearts.draw", "_FELT")):
+        cache = getattr(sys.modules.get(module), name, None)
+        if isinstance(cache, dict):
+            for key in [k for k in cache if not (isinstance(k, tuple) and tuple(k[-2:]) == size)]:
+                del cache[key]
+    from game.ui.sprites import CardArt
+
+    arts = getattr(CardArt, "_instances", None)
+    if isinstance(arts, dict):
+        for key in list(arts)[:-KEEP_CARD_SIZES]:
+            del arts[key]
+
+
 class App:
     def __init__(self, options: Options | None = None, storage: Storage | None = None) -> None:
         self.options = options or Options()
@@ -346,12 +369,13 @@ class App:
 
     def _fit_window(self) -> bool:
         """Take the window's current size: layout kind, logical screen, scaling.  Returns
-        ``True`` when the layout kind changed."""
+        ``True`` when the layout changed (kind, logical size or compactness)."""
         self.window = pygame.display.get_surface() or self.window
         size = self.window.get_size()
-        old_kind = theme.LAYOUT if self.screen is not None else None
+        old = (theme.LAYOUT, theme.WIDTH, theme.HEIGHT, theme.COMPACT) if self.screen is not None else None
         kind = viewport.kind_for(*size)
-        theme.use_layout(kind)
+        dpr = self.viewport_watcher.dpr if self.viewport_watcher is not None else 1.0
+        theme.use_layout(kind, viewport.logical_size(*size), viewport.is_compact(*size, dpr))
         logical = (theme.WIDTH, theme.HEIGHT)
         self.view = viewport.Fit(size, logical)
         if self.view.identity:
@@ -360,10 +384,11 @@ class App:
             self.screen = pygame.Surface(logical).convert()
         self.window.fill(theme.TABLE_DARK)  # the margins around a scaled picture
         self.invalidate()
-        return old_kind is not None and kind != old_kind
+        self._old_logical = old[1:3] if old is not None else logical
+        return old is not None and old != (theme.LAYOUT, theme.WIDTH, theme.HEIGHT, theme.COMPACT)
 
     def window_changed(self) -> None:
-        """The window (or canvas) has a new size: refit, and relayout on a new aspect."""
+        """The window (or canvas) has a new size: refit, and relayout on a new aspect or size."""
         surface = pygame.display.get_surface()
         if surface is None:
             return
@@ -374,10 +399,13 @@ class App:
             self.relayout()
 
     def relayout(self) -> None:
-        """The layout kind changed: every scene and dialog lays itself out again; the game,
-        its selection and an open dialog stay (running moves land first)."""
-        self.scene.tweens.finish_all()
-        self.scene.relayout()
+        """The layout changed: every scene and dialog lays itself out again; the game, its
+        selection, an open dialog and running animations stay (cards in flight carry on to
+        their new places: ``Tweens.carry_over``)."""
+        old = getattr(self, "_old_logical", None) or (theme.WIDTH, theme.HEIGHT)
+        if old != (theme.WIDTH, theme.HEIGHT):
+            _forget_other_sizes()
+        self.scene.tweens.carry_over(old, (theme.WIDTH, theme.HEIGHT), self.scene.relayout)
         if self.dialog is not None:
             self.dialog.layout()
         self.invalidate()

@@ -50,6 +50,10 @@ class DockedDialog(Dialog):
     two to a row (a lone last one across the width) instead of three or four squeezed
     into one row with tiny labels.  The sheet grows upwards by the extra rows."""
 
+    #: The most height the sheet may take at the bottom (the scene keeps its heart in view
+    #: above it); ``None``: the screen's height.
+    room: Optional[int] = None
+
     def layout(self) -> None:
         super().layout()
         n = len(self.buttons)
@@ -57,19 +61,22 @@ class DockedDialog(Dialog):
             return
         bh = self.buttons[0].rect.h
         gap = 12
-        rows = (n + 1) // 2
-        extra = (rows - 1) * (bh + gap)
-        r = self.rect
-        grown = pygame.Rect(r.x, r.bottom - min(r.h + extra, theme.HEIGHT - 16), r.w,
-                            min(r.h + extra, theme.HEIGHT - 16))
+        base = self.rect
+        limit = min(self.room or theme.HEIGHT, theme.HEIGHT) - 16
+        for per_row in (2, 3, 4):  # two to a row; more only where the room asks for it
+            rows = -(-n // per_row)
+            height = min(base.h + (rows - 1) * (bh + gap), theme.HEIGHT - 16)
+            if height <= limit:
+                break
+        grown = pygame.Rect(base.x, base.bottom - height, base.w, height)
         self.rect = grown
         inner = grown.w - 48
-        bw = (inner - gap) // 2
+        bw = (inner - (per_row - 1) * gap) // per_row
         top = grown.bottom - 20 - rows * bh - (rows - 1) * gap
         for i, b in enumerate(self.buttons):
-            row, col = divmod(i, 2)
+            row, col = divmod(i, per_row)
             y = top + row * (bh + gap)
-            if i == n - 1 and col == 0:  # alone on the last row: across the width
+            if per_row == 2 and i == n - 1 and col == 0:  # alone on the last row: across the width
                 b.rect = pygame.Rect(grown.x + 24, y, inner, bh)
             else:
                 b.rect = pygame.Rect(grown.x + 24 + col * (bw + gap), y, bw, bh)
@@ -109,7 +116,8 @@ def _fitting_message(game: Game, e: ex.Explanation, dialog: list) -> str:
     rows = n if side else (n + 1) // 2 if n >= 3 and d.dock == "bottom" else 1
     buttons_h = rows * bh + (rows - 1) * 12 + 40
     lines = text.wrap(full, 24, w - 80) if full else []
-    if 92 + 34 * len(lines) + buttons_h <= theme.HEIGHT - 16:
+    room = min(getattr(d, "room", None) or theme.HEIGHT, theme.HEIGHT) - 16
+    if 92 + 34 * len(lines) + buttons_h <= room:
         return full
     return dead_end_message(game, e, brief=True)
 

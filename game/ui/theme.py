@@ -10,7 +10,10 @@ LAYOUT = "landscape"
 #: The smallest tap target (buttons, rows) of the current layout, in logical pixels.  In
 #: portrait the 720 logical pixels are a phone's ~390 CSS pixels: 84 logical ≈ 45 CSS px,
 #: above the 44 CSS px a fingertip needs.
-TAP_MIN = {"landscape": 44, "portrait": 84}
+TAP_MIN = {"landscape": 44, "portrait": 88}
+#: A landscape window as short as a phone held sideways (see viewport.is_compact): its
+#: layouts ("compact") take portrait-sized targets, ``TAP_MIN["portrait"]``.
+COMPACT = False
 FPS_ACTIVE = 60
 FPS_IDLE = 30
 
@@ -65,13 +68,32 @@ def message_style(kind: str) -> tuple[tuple, tuple | None, tuple, str]:
     return MESSAGE_STYLES.get(kind, MESSAGE_STYLES["info"])
 
 
-def use_layout(kind: str) -> None:
-    """Make ``kind`` ("landscape" / "portrait") the current layout (WIDTH, HEIGHT, LAYOUT)."""
+def use_layout(kind: str, size: tuple[int, int] | None = None, compact: bool = False) -> None:
+    """Make ``kind`` ("landscape" / "portrait") the current layout (WIDTH, HEIGHT, LAYOUT);
+    ``size``: the logical screen (default: the kind's 16:9 one); ``compact``: a landscape
+    phone (fingertip-sized targets)."""
     from game.ui.viewport import LOGICAL
 
-    global WIDTH, HEIGHT, LAYOUT
-    WIDTH, HEIGHT = LOGICAL[kind]
+    global WIDTH, HEIGHT, LAYOUT, COMPACT
+    WIDTH, HEIGHT = size or LOGICAL[kind]
     LAYOUT = kind
+    COMPACT = bool(compact) and kind == "landscape"
+
+
+def form() -> str:
+    """What layout functions are given: "portrait", "landscape" or "compact" (landscape on
+    a phone held sideways)."""
+    return "compact" if COMPACT and LAYOUT == "landscape" else LAYOUT
+
+
+def tap_min() -> int:
+    """The smallest tap target now, logical px: a fingertip in portrait and compact."""
+    return TAP_MIN["portrait"] if LAYOUT == "portrait" or COMPACT else TAP_MIN["landscape"]
+
+
+def big() -> bool:
+    """Phone-sized letters and targets: portrait, or landscape on a phone (compact)."""
+    return LAYOUT == "portrait" or COMPACT
 
 
 def portrait() -> bool:

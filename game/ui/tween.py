@@ -28,7 +28,7 @@ def ease_in_out(t: float) -> float:
 
 class Tween:
     __slots__ = ("duration", "elapsed", "delay", "step", "on_done", "ease", "start", "started",
-                 "sprite", "visual", "stepped")
+                 "sprite", "visual", "stepped", "origin")
 
     def __init__(self, duration: float, step: Step, on_done: Done, delay: float,
                  ease: Callable[[float], float], start: Callable[[], None] | None,
@@ -46,6 +46,15 @@ class Tween:
         #: ``False`` for a pause (``wait``): nothing on screen changes.
         self.visual = visual
         self.stepped = False
+        #: A move's starting point ([x, y], shared with its step), so a turned screen can
+        #: send the card on from where it is (``Tweens.carry_over``); ``None``: not a move.
+        self.origin: list[float] | None = None
+
+    def progress(self) -> float:
+        """The eased progress the last step drew (0 before the start)."""
+        if not self.started:
+            return 0.0
+        return self.ease(1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration))
 
     def advance(self, dt: float) -> bool:
         """Move on by ``dt`` seconds; ``True`` when finished."""
@@ -122,7 +131,10 @@ class Tweens:
             sprite.x = origin[0] + (sprite.tx - origin[0]) * p
             sprite.y = origin[1] + (sprite.ty - origin[1]) * p
 
-        return self.add(duration, step, on_done, delay, start=begin, sprite=sprite)
+        tween = self.add(duration, step, on_done, delay, start=begin, sprite=sprite)
+        if tween is not None:
+            tween.origin = origin
+        return tween
 
     def flip(self, sprite: CardSprite, face_up: bool, duration: float = 0.24,
              delay: float = 0.0, on_done: Done = None) -> Tween | None:
@@ -193,6 +205,33 @@ class Tweens:
     def hurry(self, factor: float = 3.0) -> None:
         """Input is waiting: play the rest faster (never skipped, so nothing is lost)."""
         self._speedup = max(self._speedup, factor)
+
+    def carry_over(self, old: tuple[int, int], new: tuple[int, int], relayout: Callable[[], None]) -> None:
+        """The screen turned (or was resized) while cards move: ``relayout()`` places
+        everything for the new screen, then every running move goes on, from where its card
+        is now (mapped to the new screen), to its new target: the place ``relayout`` gave
+        the card, or, for a card it did not place (one flying off to a pile or a player),
+        its old target mapped to the new screen.  Nothing lands early, nothing jumps back."""
+        sx, sy = new[0] / max(1, old[0]), new[1] / max(1, old[1])
+        moves = [(tw, tw.sprite, (tw.sprite.x, tw.sprite.y), (tw.sprite.tx, tw.sprite.ty))
+                 for tw in self.running if tw.origin is not None and tw.sprite is not None]
+        relayout()
+        for tween, s, (x, y), (tx, ty) in moves:
+            here = (x * sx, y * sy)
+            if (s.tx, s.ty) == (tx, ty):  # not placed again: its target moves with the screen
+                s.tx, s.ty = tx * sx, ty * sy
+            p = tween.progress()
+            if not tween.started:  # still waiting (a delay): wait where it was, start from there
+                s.x, s.y = here
+                continue
+            if p >= 1.0:
+                s.x, s.y = s.tx, s.ty
+                continue
+            # the straight line through here (at progress p) and the new target (at 1)
+            tween.origin[0] = (here[0] - s.tx * p) / (1 - p)
+            tween.origin[1] = (here[1] - s.ty * p) / (1 - p)
+            s.x, s.y = here
+            tween.stepped = False  # the next frame redraws everything once
 
     def finish_all(self) -> None:
         """Land everything now (leaving a scene, restoring a save)."""

@@ -1,7 +1,13 @@
 """The window, the logical screen and the page's viewport: which layout, and where it lands.
 
-Scenes draw on a *logical* screen of fixed size per layout kind: 1280×720 (landscape) or
-720×1280 (portrait), chosen from the window's aspect.  The app scales that picture to the
+Scenes draw on a *logical* screen whose short side is 720 (landscape: 720 high, portrait:
+720 wide) up to 864 when the window has those pixels (a phone's 2x canvas is drawn 1:1),
+and whose long side follows the window's aspect (``logical_size``): 1280×720 at 16:9,
+1558×720 on a 844×390 phone held sideways, 720×1558 on a 19.5:9 phone held upright,
+780×1688 on its 2x canvas.
+Windows less elongated than 16:9 (4:3 tablets, 16:10 laptops) keep the long side (1280)
+and get more short side (up to 960).  Only beyond ``MIN_ASPECT``..``MAX_ASPECT`` is there a
+margin.  The app scales that picture to the
 real window (natively any size, resizable; in the browser the canvas's framebuffer, which
 follows the viewport's device pixels up to 2× the CSS size) keeping its aspect, centred,
 with the table colour in the margins.  ``Fit`` maps between the two, both ways, so a tap
@@ -10,7 +16,9 @@ in window pixels finds the same target the drawing shows.
 In the browser the page offers ``window.hh_viewport()`` → ``{"w": css_w, "h": css_h,
 "dpr": devicePixelRatio}`` (JSON); without it ``innerWidth``/``innerHeight``/
 ``devicePixelRatio`` are read.  ``ViewportWatcher`` polls it twice a second (a property
-read; never per frame) and reports a new framebuffer size when it changed.
+read; never per frame) and reports a new framebuffer size when it changed: the device
+pixels (up to 2x) while the logical screen can be drawn that big, else the logical screen
+(``canvas_size``), so in the browser Python never rescales a picture; the page's CSS does.
 """
 
 from __future__ import annotations
@@ -23,6 +31,18 @@ from typing import Any
 LANDSCAPE, PORTRAIT = "landscape", "portrait"
 #: The logical screen of each layout kind.
 LOGICAL: dict[str, tuple[int, int]] = {LANDSCAPE: (1280, 720), PORTRAIT: (720, 1280)}
+#: The short and the long side of the logical screen at 16:9 (the layouts' design size).
+SHORT, LONG = 720, 1280
+#: The largest short side drawn 1:1 (a 432-CSS-px phone at 2x); beyond, the picture is
+#: scaled up.  Layouts are written for 720 and use the extra room (at most 20 %).
+MAX_SHORT = 864
+#: The long side over the short side the logical screen follows; beyond: margins.
+MIN_ASPECT, MAX_ASPECT = 4 / 3, 2.4
+#: A landscape window less tall than this (CSS px) is a phone held sideways: its layouts
+#: take portrait-sized (fingertip) targets ("compact").
+COMPACT_CSS_HEIGHT = 540
+#: A fingertip, CSS px (Apple's and Google's guidance).
+FINGER_CSS = 44
 #: Framebuffer pixels per CSS pixel at most (beyond 2× nobody sees a difference, and every
 #: extra pixel costs drawing time on a phone).
 MAX_DPR = 2.0
@@ -37,6 +57,32 @@ def kind_for(width: int, height: int) -> str:
     return PORTRAIT if height > width else LANDSCAPE
 
 
+def logical_size(width: int, height: int) -> tuple[int, int]:
+    """The logical screen for a ``width`` x ``height`` window: the same aspect as the window
+    within ``MIN_ASPECT``..``MAX_ASPECT`` (long side over short side); from 16:9 up its
+    short side is the window's own between 720 and ``MAX_SHORT`` (a phone's 2x canvas, 720
+    to 864 px across, is then drawn 1:1: nothing resampled, so sharp and cheaper), below
+    16:9 its long side is 16/9 of that."""
+    width, height = max(1, int(width)), max(1, int(height))
+    long_side, short_side = max(width, height), min(width, height)
+    aspect = min(MAX_ASPECT, max(MIN_ASPECT, long_side / short_side))
+    short = min(MAX_SHORT, max(SHORT, short_side))
+    if aspect >= LONG / SHORT:
+        long_px, short_px = round(short * aspect), short
+        if long_px == long_side + 1 or long_px == long_side - 1:
+            long_px = long_side  # rounding: keep a window drawn 1:1 exactly 1:1
+    else:
+        long_px = round(short * LONG / SHORT)
+        short_px = round(long_px / aspect)
+    return (short_px, long_px) if kind_for(width, height) == PORTRAIT else (long_px, short_px)
+
+
+def is_compact(width: int, height: int, dpr: float = 1.0) -> bool:
+    """A landscape window so short (a phone held sideways) that its targets must be as big
+    as in portrait: less than ``COMPACT_CSS_HEIGHT`` CSS px high."""
+    return kind_for(width, height) == LANDSCAPE and height / max(1e-6, dpr) < COMPACT_CSS_HEIGHT
+
+
 def framebuffer_size(css_w: float, css_h: float, dpr: float) -> tuple[int, int]:
     """Device pixels for a CSS viewport, the ratio capped at ``MAX_DPR`` (and at least 1)."""
     try:
@@ -47,6 +93,15 @@ def framebuffer_size(css_w: float, css_h: float, dpr: float) -> tuple[int, int]:
         ratio = 1.0
     ratio = min(ratio, MAX_DPR)
     return (max(MIN_SIZE, round(float(css_w) * ratio)), max(MIN_SIZE, round(float(css_h) * ratio)))
+
+
+def canvas_size(css_w: float, css_h: float, dpr: float) -> tuple[int, int]:
+    """The framebuffer to ask the page for: the device pixels (``framebuffer_size``) as long
+    as the logical screen can be drawn at that size (a phone's 2x canvas: 1:1, sharp), else
+    the logical screen itself, which the page's CSS scales up on the GPU.  A bigger
+    framebuffer would only be the same picture smooth-scaled on the CPU (a 2x laptop's
+    2880x1800: ~10 ms per full redraw natively, several times that in WebAssembly)."""
+    return logical_size(*framebuffer_size(css_w, css_h, dpr))
 
 
 def read_browser_viewport(browser: Any) -> tuple[float, float, float] | None:
@@ -129,11 +184,17 @@ class ViewportWatcher:
     def __init__(self, browser: Any, current: tuple[int, int] | None = None) -> None:
         self.browser = browser
         self.current = current
+        #: Framebuffer pixels per CSS pixel last seen (capped like the framebuffer).
+        self.dpr = 1.0
         self.since = POLL_SECONDS  # the first poll looks at once
 
     def size_now(self) -> tuple[int, int] | None:
         seen = read_browser_viewport(self.browser)
-        return None if seen is None else framebuffer_size(*seen)
+        if seen is None:
+            return None
+        size = canvas_size(*seen)
+        self.dpr = max(1e-6, size[1] / max(1e-6, seen[1]))  # framebuffer px per CSS px
+        return size
 
     def poll(self, dt: float, force: bool = False) -> tuple[int, int] | None:
         self.since += dt

@@ -354,7 +354,7 @@ class Dialog:
         side = self.dock == "right"
         w = min(self.width, 440) if side else self.width
         w = min(w, theme.WIDTH - 32)  # portrait: the phone's width
-        bh = max(56, theme.TAP_MIN[theme.LAYOUT])  # and a fingertip's height
+        bh = max(56, theme.tap_min())  # and a fingertip's height
         entry_h = max(60, bh)
         n = len(self._spec)
         self._lines = text.wrap(message, 24, w - 80) if message else []

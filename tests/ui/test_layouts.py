@@ -17,11 +17,10 @@ from game.ui.sprites import CardSprite, topmost_at
 from game.ui.widgets import Button, Dialog, Toggle
 from tests.ui.driver import run_app
 from tests.ui.test_hearts_support import FAST, first_legal_policy, play, write_settings
-from tests.ui.tour import SIZES, WORKED_EXAMPLE, open_app, tour
+from tests.ui.tour import DPR, PHONES, SIZES, WORKED_EXAMPLE, open_app, tour
 
-#: A fingertip: 44 CSS pixels (Apple's and Google's guidance), on a 390-CSS-px-wide phone.
+#: A fingertip: 44 CSS pixels (Apple's and Google's guidance), on every phone (either way up).
 FINGER_CSS = 44
-PHONE = (390, 844)
 
 
 def expected_kind(size):
@@ -55,7 +54,20 @@ def visible_box(target, items, step: int = 3) -> pygame.Rect | None:
                 ys.append(y)
     if not xs:
         return None
-    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+    # the samples are ``step`` apart: walk each extreme out to the last pixel the tap reaches
+    hits = list(zip(xs, ys))
+    left, top = min(hits), min(hits, key=lambda p: p[1])
+    right, bottom = max(hits), max(hits, key=lambda p: p[1])
+
+    def walk(p, dx, dy):
+        x, y = p
+        while r.collidepoint(x + dx, y + dy) and topmost_at(items, (x + dx, y + dy)) is target:
+            x, y = x + dx, y + dy
+        return x, y
+
+    x0, y0 = walk(left, -1, 0)[0], walk(top, 0, -1)[1]
+    x1, y1 = walk(right, 1, 0)[0], walk(bottom, 0, 1)[1]
+    return pygame.Rect(x0, y0, x1 - x0 + 1, y1 - y0 + 1)
 
 
 class TextRecorder:
@@ -111,8 +123,11 @@ def test_every_screen_has_separate_big_enough_targets_and_text_inside_its_boxes(
     size = SIZES[size_name]
     problems: list[str] = []
     seen = []
-    with open_app(tmp_path, size, lang) as app:
+    dpr = DPR.get(size_name, 1.0)
+    with open_app(tmp_path, size, lang, dpr=dpr) as app:
         recorder = TextRecorder(monkeypatch)
+        if dpr != 1.0:  # a phone's 2x canvas is drawn 1:1 (sharp): no scaling at all
+            assert app.view.identity and app.screen is app.window
         for screen in tour(app):
             seen.append(screen)
             assert app.layout_kind == expected_kind(size), screen
@@ -129,8 +144,8 @@ def test_every_screen_has_separate_big_enough_targets_and_text_inside_its_boxes(
                     continue  # cards stack by design: only their visible parts count (below)
                 if a.rect.clip(b.rect).w > 0 and a.rect.clip(b.rect).h > 0:
                     problems.append(f"{screen}: {a.name} {tuple(a.rect)} overlaps {b.name} {tuple(b.rect)}")
-            if size == PHONE:
-                css_per_logical = app.view.scale  # the window is the phone's CSS pixels here
+            if size_name in PHONES:
+                css_per_logical = app.view.scale / dpr  # window pixels / dpr = CSS pixels
                 for h in targets:
                     box = visible_box(h, everything)
                     if box is None:
@@ -152,7 +167,12 @@ def _prepare_h2h(tmp_path):
     Storage(FileBackend(tmp_path)).save("settings", 1, {"general.animation": "off", "general.sound": False})
 
 
-@pytest.mark.parametrize("size_name", list(SIZES))
+#: Whole games are played at the issue's four sizes and two more shapes (a small phone
+#: held sideways, a tablet upright); every other size is covered screen by screen above.
+PLAY_SIZES = ["720x1280", "1280x720", "390x844", "844x390", "800x360", "768x1024"]
+
+
+@pytest.mark.parametrize("size_name", PLAY_SIZES)
 def test_heart_to_heart_is_won_by_taps(tmp_path, size_name):
     _prepare_h2h(tmp_path)
     line = solver.solve(Game.from_code(WORKED_EXAMPLE))
@@ -208,7 +228,7 @@ def _hand_policy(turn_at: int | None = None, turned=(720, 1280)):
     return policy, memo
 
 
-@pytest.mark.parametrize("size_name", list(SIZES))
+@pytest.mark.parametrize("size_name", PLAY_SIZES)
 def test_a_whole_hearts_hand_is_played_by_taps(tmp_path, size_name):
     write_settings(tmp_path, FAST)
     policy, _ = _hand_policy()
@@ -229,3 +249,76 @@ def test_turning_the_phone_mid_hand_keeps_the_hand_and_play_goes_on(tmp_path):
     assert before.pop("layout") == "portrait" and after.pop("layout") == "landscape"
     assert before == after
     assert states[-1]["dialog"] == "summary" and states[-1]["tricks_played"] == 13
+
+
+# -- turning the screen while cards fly -------------------------------------------------------
+
+def test_cards_in_flight_when_the_screen_turns_fly_on_to_their_new_places(tmp_path):
+    """Issue 12: switching layouts keeps running animations.  The deal flies the heart's
+    cards out of the stock; halfway, the phone turns: the cards neither land at once nor
+    jump back, they carry on from where they are to their places in the new layout."""
+    from tests.ui.tour import settle
+
+    with open_app(tmp_path, (1280, 720), settings={"general.animation": "normal"}) as app:
+        assert app.open_deal(WORKED_EXAMPLE)
+        for _ in range(12):
+            app.frame()
+        scene = app.scene
+        assert scene.tweens.busy
+        moving = {p: (s.x, s.y) for p, s in scene.sprites.items() if (s.x, s.y) != scene.L.heart_pos(p)}
+        assert moving, "the deal is in flight"
+        old_w, old_h = theme.WIDTH, theme.HEIGHT
+        app.resize((720, 1280))
+        assert app.layout_kind == "portrait" and scene.tweens.busy, "the animation keeps running"
+        for p, (x, y) in moving.items():
+            s = scene.sprites[p]
+            home = scene.L.heart_pos(p)
+            assert (s.tx, s.ty) == home, f"h2h:{p} heads for its new place"
+            assert (s.x, s.y) == pytest.approx((x * theme.WIDTH / old_w, y * theme.HEIGHT / old_h)), \
+                f"h2h:{p} goes on from where it was"
+        app.frame()
+        on_the_way = [p for p in moving if (scene.sprites[p].x, scene.sprites[p].y) != scene.L.heart_pos(p)]
+        assert on_the_way, "nothing landed at once"
+        settle(app)
+        for p, s in scene.sprites.items():
+            assert (s.x, s.y) == scene.L.heart_pos(p)
+
+
+def test_a_card_flying_to_the_waste_when_the_screen_turns_lands_on_the_new_waste(tmp_path):
+    from tests.ui.tour import settle
+
+    with open_app(tmp_path, (844, 390), settings={"general.animation": "slow"}) as app:
+        assert app.open_deal(WORKED_EXAMPLE)
+        settle(app)
+        scene = app.scene
+        app.tap(scene.L.stock_rect().center)
+        for _ in range(6):
+            app.frame()
+        assert scene.flyers and scene.tweens.busy
+        flyer = scene.flyers[0]
+        app.resize((390, 844))
+        assert (flyer.tx, flyer.ty) == scene.L.waste_rect().topleft
+        assert (flyer.w, flyer.h) == (scene.L.CARD_W, scene.L.CARD_H)
+        settle(app)
+        assert not scene.flyers and scene.game.waste
+
+
+def test_dragging_a_window_through_many_sizes_keeps_only_a_few_pictures_painted(tmp_path):
+    """Every window size has its own logical screen now; the full-screen pictures painted
+    for the sizes left behind are dropped, and card art is kept for a few sizes only."""
+    from game.ui import paint
+    from game.ui.app import KEEP_CARD_SIZES
+    from game.ui.sprites import CardArt
+    from tests.ui.tour import settle
+
+    with open_app(tmp_path, (1280, 720)) as app:
+        assert app.open_deal(WORKED_EXAMPLE)
+        settle(app)
+        game = app.scene.game
+        before = (list(game.heart), list(game.stock), list(game.waste))
+        for i in range(30):
+            app.resize((1000 + 23 * i, 700 - 3 * i))
+            app.frame()
+        assert len(paint._GLOWS) <= 2
+        assert len(CardArt._instances) <= KEEP_CARD_SIZES + 2
+        assert app.scene.game is game and (list(game.heart), list(game.stock), list(game.waste)) == before

@@ -8,7 +8,8 @@ import types
 import pytest
 
 from game.ui import viewport
-from game.ui.viewport import Fit, ViewportWatcher, framebuffer_size, kind_for, read_browser_viewport
+from game.ui.viewport import (Fit, ViewportWatcher, canvas_size, framebuffer_size, is_compact, kind_for, logical_size,
+                              read_browser_viewport)
 
 
 class FakeWindow:
@@ -56,6 +57,40 @@ def test_layout_kind_follows_the_aspect():
     assert kind_for(500, 500) == "landscape"
 
 
+@pytest.mark.parametrize("window, logical", [
+    ((1280, 720), (1280, 720)), ((720, 1280), (720, 1280)),
+    ((1920, 1080), (1536, 864)), ((390, 844), (720, 1558)), ((844, 390), (1558, 720)),
+    ((360, 800), (720, 1600)), ((412, 915), (720, 1599)),
+    ((1024, 768), (1365, 1024)), ((768, 1024), (1024, 1365)), ((2880, 1800), (1536, 960)),
+    ((780, 1688), (780, 1688)), ((1688, 780), (1688, 780)), ((824, 1830), (824, 1830)),
+])
+def test_the_logical_screen_has_the_windows_aspect_so_there_are_no_margins(window, logical):
+    assert logical_size(*window) == logical
+    x, y, w, h = Fit(window, logical).dest
+    assert abs(w - window[0]) <= 1 and abs(h - window[1]) <= 1
+
+
+def test_beyond_the_clamp_the_picture_keeps_a_sane_shape_and_gets_margins():
+    assert logical_size(3000, 600) == (1728, 720)  # 5:1 -> 2.4:1
+    assert logical_size(600, 3000) == (720, 1728)
+    assert logical_size(800, 800) == (1422, 1066)  # a square window: landscape 4:3
+    x, y, w, h = Fit((3000, 600), logical_size(3000, 600)).dest
+    assert h == 600 and w < 3000 and x > 0
+
+
+@pytest.mark.parametrize("canvas", [(720, 1560), (780, 1688), (824, 1830), (860, 1864), (1688, 780)])
+def test_a_phones_2x_canvas_is_drawn_one_to_one_nothing_resampled(canvas):
+    """Sharp pictures (issue 12): a 360..432-CSS-px phone at 2x has a 720..864-px-wide
+    canvas; the logical screen is the canvas itself, so cards and letters are drawn at the
+    device's pixels."""
+    assert logical_size(*canvas) == canvas and Fit(canvas, logical_size(*canvas)).identity
+
+
+def test_a_phone_held_sideways_is_compact_a_desktop_is_not():
+    assert is_compact(844, 390) and is_compact(800, 360) and is_compact(1688, 780, dpr=2)
+    assert not is_compact(1280, 720) and not is_compact(390, 844) and not is_compact(2880, 1800, dpr=2)
+
+
 def test_the_watcher_polls_twice_a_second_and_reports_only_changes():
     browser = fake_platform(w=390, h=844, dpr=2)
     watcher = ViewportWatcher(browser)
@@ -66,6 +101,27 @@ def test_the_watcher_polls_twice_a_second_and_reports_only_changes():
     browser.window.innerWidth, browser.window.innerHeight = 844, 390  # rotated
     assert watcher.poll(viewport.POLL_SECONDS) == (1688, 780)
     assert watcher.poll(viewport.POLL_SECONDS) is None  # unchanged
+
+
+@pytest.mark.parametrize("css, dpr, canvas", [
+    ((390, 844), 3, (780, 1688)), ((844, 390), 2, (1688, 780)), ((412, 915), 2.625, (824, 1830)),
+    ((1440, 900), 2, (1536, 960)), ((1920, 1080), 1, (1536, 864)), ((1024, 768), 2, (1536, 1152)),
+    ((1280, 720), 1, (1280, 720)), ((360, 800), 1, (720, 1600)),
+])
+def test_the_canvas_is_never_bigger_than_the_picture_drawn_on_it(css, dpr, canvas):
+    """Phones get their device pixels (drawn 1:1); a bigger screen gets the logical screen
+    and the page's CSS scales it (the same softness, none of the CPU): Python never rescales."""
+    size = canvas_size(*css, dpr)
+    assert size == canvas and logical_size(*size) == size
+
+
+def test_the_watcher_knows_framebuffer_pixels_per_css_pixel_for_telling_phones_apart():
+    watcher = ViewportWatcher(fake_platform(w=844, h=390, dpr=3))
+    assert watcher.size_now() == (1688, 780) and watcher.dpr == 2.0
+    assert is_compact(*watcher.size_now(), dpr=watcher.dpr)
+    watcher = ViewportWatcher(fake_platform(w=1440, h=900, dpr=2))
+    size = watcher.size_now()
+    assert size == (1536, 960) and not is_compact(*size, dpr=watcher.dpr)
 
 
 def test_fit_maps_taps_back_to_the_logical_pixel_drawn_there():

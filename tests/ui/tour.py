@@ -25,13 +25,34 @@ import pygame  # noqa: E402
 from game import storage  # noqa: E402
 
 #: The window sizes the issue names: portrait and landscape, a tablet-ish and a phone each.
-SIZES = {"720x1280": (720, 1280), "1280x720": (1280, 720), "390x844": (390, 844), "844x390": (844, 390)}
+SIZES = {"720x1280": (720, 1280), "1280x720": (1280, 720), "390x844": (390, 844), "844x390": (844, 390),
+         # and the shapes people have: a wide desktop, Android phones either way, an iPad, a
+         # 16:10 laptop's 2x canvas (1440x900 CSS)
+         "1920x1080": (1920, 1080), "360x800": (360, 800), "800x360": (800, 360), "412x915": (412, 915),
+         "1024x768": (1024, 768), "768x1024": (768, 1024), "2880x1800": (2880, 1800)}
+#: The sizes that are phones (window pixels = CSS pixels here): every target >= 44 CSS px.
+PHONES = {"390x844", "844x390", "360x800", "800x360", "412x915", "780x1688@2", "1688x780@2"}
+#: Browser canvases at 2 device pixels per CSS pixel (a 390x844 phone's): drawn 1:1.
+SIZES.update({"780x1688@2": (780, 1688), "1688x780@2": (1688, 780)})
+DPR = {"780x1688@2": 2.0, "1688x780@2": 2.0}
 WORKED_EXAMPLE = "HH1-N-AAAAAAM"
 DEAD_AFTER_SEVEN = "HH1-N-AAAAALY"
 DEAD_LINE = ["stock"] * 5 + ["25", "waste"]
 HEARTS_CODE = "HT1-AFOS-BCDEFGH"
 QUICK = {"general.animation": "off", "general.sound": False, "hearts.computer_speed": "fast",
          "hearts.trick_pause": "0.5", "hearts.level": "easy", "hearts.target": 50}
+
+
+class _Canvas:
+    """Stands in for the page's viewport watcher: a canvas of ``dpr`` device pixels per CSS
+    pixel that never changes size by itself (the app reads ``dpr`` to tell phones apart)."""
+
+    def __init__(self, dpr: float) -> None:
+        self.dpr = dpr
+        self.current = None
+
+    def poll(self, dt: float, force: bool = False):
+        return None
 
 
 class _Quiet:
@@ -43,8 +64,9 @@ class _Quiet:
 
 @contextmanager
 def open_app(data_dir: Path, size: tuple[int, int], lang: str = "en",
-             settings: dict | None = None) -> Iterator:
-    """The real App at ``size`` with storage in ``data_dir``, closed afterwards."""
+             settings: dict | None = None, dpr: float = 1.0) -> Iterator:
+    """The real App at ``size`` with storage in ``data_dir``, closed afterwards; ``dpr``:
+    the window is a browser canvas of that many device pixels per CSS pixel."""
     from game.storage import FileBackend, Storage
     from game.ui.app import App
     from game.ui.options import Options
@@ -56,6 +78,10 @@ def open_app(data_dir: Path, size: tuple[int, int], lang: str = "en",
     storage.set_default_storage(None)
     app = App(Options(lang=lang, size=size))
     app.script = _Quiet()
+    if dpr != 1.0:
+        app.viewport_watcher = _Canvas(dpr)
+        if app._fit_window():
+            app.relayout()
     try:
         settle(app)
         yield app

@@ -139,7 +139,7 @@ def daily_layout(width: int, height: int, kind: str) -> dict:
     day cells, the text lines and the play button (portrait: stacked; landscape: the
     calendar left, the rest right)."""
     if kind == "portrait":
-        m, tap = 24, 84
+        m, tap = 24, 88
         gap = 8
         cw = (width - 2 * m - 6 * gap) // 7
         grid_y = 300
@@ -151,6 +151,23 @@ def daily_layout(width: int, height: int, kind: str) -> dict:
             "lines": (width // 2, grid_y + 6 * tap + 5 * gap + 30, 36), "line_size": 26,
             "explain": (m, width - 2 * m), "explain_size": 22,
             "play": (m + 20, height - 24 - 100 - 10, width - 2 * m - 40, 100), "play_size": 30,
+        }
+    if kind == "compact":
+        # A phone held sideways: the month (a fingertip per day) on the left under one row
+        # of buttons, the title, the lines and the play button on the right.
+        m, tap, gap = 12, 88, 4
+        grid_w = 7 * tap + 6 * gap
+        right_x = m + grid_w + 24
+        right_w = width - right_x - m
+        rcx = right_x + right_w // 2
+        return {
+            "back": (m, m, 150, tap), "title": (rcx, 54), "title_size": 36,
+            "prev": (m + 162, m, tap, tap), "next": (m + grid_w - tap, m, tap, tap),
+            "month": ((m + 162 + tap + m + grid_w - tap) // 2, m + tap // 2), "month_size": 30,
+            "weekdays_y": 132, "grid": (m, 136, tap, tap, gap), "cell_size": 28,
+            "lines": (rcx, 116, 40), "line_size": 24,
+            "explain": (right_x + 12, right_w - 24), "explain_size": 20,
+            "play": (right_x + 20, height - m - 96, right_w - 40, 96), "play_size": 28,
         }
     gap = 6
     cw, ch = 74, 62
@@ -214,13 +231,13 @@ class DailyScene(Scene):
         return month_calendar(self.year, self.month, self.app.stats.h2h["daily_won"], self.today)
 
     def build(self) -> None:
-        L = self.L = daily_layout(theme.WIDTH, theme.HEIGHT, theme.LAYOUT)
+        L = self.L = daily_layout(theme.WIDTH, theme.HEIGHT, theme.form())
         self.cal = cal = self.calendar()
         streak = self.app.stats.daily_streak(self.today)
         self.streak = streak
         today_won = self.today.isoformat() in self.app.stats.h2h["daily_won"]
         w: list = [Button("button:back", lambda: "← " + t("button.back"), L["back"], self.on_back,
-                          size=22 if theme.LAYOUT == "landscape" else 24)]
+                          size=24 if theme.big() else 22)]
         prev = Button("button:prev_month", "daily.prev", L["prev"], lambda: self.shift(-1), size=40)
         prev.enabled = (self.year, self.month) > FIRST_MONTH
         nxt = Button("button:next_month", "daily.next", L["next"], lambda: self.shift(1), size=40)

@@ -21,18 +21,21 @@ GLOW_CENTRE_PORTRAIT = (360, 300)
 
 def menu_layout(width: int, height: int, kind: str, names: list[str], saved: bool) -> dict:
     """Every menu rectangle (and the title's y) for one screen: the one place drawing and
-    taps read.  ``names`` are the small buttons in order; ``saved``: a Continue button."""
+    taps read.  ``names`` are the small buttons in order; ``saved``: a Continue button.
+    A screen taller (or wider) than the design size gets the same column, centred."""
     cx = width // 2
     rects: dict[str, tuple] = {}
     if kind == "portrait":
         m, gap, tap = 40, 14, 88
-        full = width - 2 * m
+        full = min(width, 800) - 2 * m
+        x0 = cx - full // 2
+        dy = max(0, (height - 1280) // 2)
         big = 130  # room for four rows of small buttons (the daily deal's two among them)
-        rects["menu:heart_to_heart"] = (m, 392, full, big)
-        rects["menu:hearts"] = (m, 392 + big + 20, full, big)
-        y = 392 + 2 * (big + 20) + 10
+        rects["menu:heart_to_heart"] = (x0, 392 + dy, full, big)
+        rects["menu:hearts"] = (x0, 392 + big + 20 + dy, full, big)
+        y = 392 + 2 * (big + 20) + 10 + dy
         if saved:
-            rects["menu:continue"] = (m, y, full, 100)
+            rects["menu:continue"] = (x0, y, full, 100)
             y += 100 + 30
         small = ["daily", "calendar"] + names + ["deal_code"]
         per_row = 2  # two a row: long (Russian) labels keep a readable size
@@ -40,12 +43,35 @@ def menu_layout(width: int, height: int, kind: str, names: list[str], saved: boo
             row, col = divmod(k, per_row)
             in_row = min(per_row, len(small) - row * per_row)
             bw = (full - gap * (in_row - 1)) // in_row
-            rects[f"menu:{name}"] = (m + col * (bw + gap), y + row * (tap + gap), bw, tap)
-        return {"rects": rects, "fan_y": 40, "title_y": 266, "subtitle_y": 334, "glow": GLOW_CENTRE_PORTRAIT,
-                "label_size": 40, "small_size": 24}
-    rects["menu:heart_to_heart"] = (cx - 410, 322, 400, 112)
-    rects["menu:hearts"] = (cx + 10, 322, 400, 112)
-    y = 456
+            rects[f"menu:{name}"] = (x0 + col * (bw + gap), y + row * (tap + gap), bw, tap)
+        return {"rects": rects, "fan_y": 40 + dy, "title_y": 266 + dy, "subtitle_y": 334 + dy,
+                "glow": (cx, 300 + dy), "label_size": 40, "small_size": 24}
+    if kind == "compact":
+        # A phone held sideways: the fan peeks in at the top, every button a fingertip high,
+        # the small ones (the daily deal's two and "deal code" among them) in two rows.
+        m, gap, tap = 40, 12, 88
+        full = min(width - 2 * m, 1400)
+        x0 = cx - full // 2
+        half = (full - 20) // 2
+        rects["menu:heart_to_heart"] = (x0, 256, half, 110)
+        rects["menu:hearts"] = (x0 + half + 20, 256, half, 110)
+        y = 256 + 110 + 14
+        if saved:
+            rects["menu:continue"] = (x0, y, full, tap)
+            y += tap + 14
+        small = ["daily", "calendar"] + names + ["deal_code"]
+        per_row = -(-len(small) // 2)  # two rows
+        for k, name in enumerate(small):
+            row, col = divmod(k, per_row)
+            in_row = min(per_row, len(small) - row * per_row)
+            bw = (full - gap * (in_row - 1)) // in_row
+            rects[f"menu:{name}"] = (x0 + col * (bw + gap), y + row * (tap + gap), bw, tap)
+        return {"rects": rects, "fan_y": -44, "title_y": 158, "subtitle_y": 220, "glow": (cx, 260),
+                "label_size": 36, "small_size": 22}
+    dy = (height - 720) // 2
+    rects["menu:heart_to_heart"] = (cx - 410, 322 + dy, 400, 112)
+    rects["menu:hearts"] = (cx + 10, 322 + dy, 400, 112)
+    y = 456 + dy
     if saved:
         rects["menu:continue"] = (cx - 410, y, 820, 64)
         y += 84
@@ -58,8 +84,9 @@ def menu_layout(width: int, height: int, kind: str, names: list[str], saved: boo
     rects["menu:daily"] = (cx - 410, y + 78, 290, 44)
     rects["menu:calendar"] = (cx - 106, y + 78, 196, 44)
     rects["menu:deal_code"] = (cx + 104, y + 78, 306, 44)
-    return {"rects": rects, "fan_y": 6, "title_y": 216, "subtitle_y": 280, "glow": GLOW_CENTRE,
+    return {"rects": rects, "fan_y": 6 + dy, "title_y": 216 + dy, "subtitle_y": 280 + dy, "glow": (cx, 300 + dy),
             "label_size": 34, "small_size": 22}
+
 
 _FAN = (
     Card(Rank.ACE, Suit.HEARTS),
@@ -82,7 +109,7 @@ class MenuScene(Scene):
         w = []
         saved = self.app.saved_games()
         names = ["settings", "rules", "statistics", "language"] + ([] if IS_WEB else ["quit"])
-        self.L = L = menu_layout(theme.WIDTH, theme.HEIGHT, theme.LAYOUT, names, bool(saved))
+        self.L = L = menu_layout(theme.WIDTH, theme.HEIGHT, theme.form(), names, bool(saved))
         R, big, small = L["rects"], L["label_size"], L["small_size"]
         w.append(Button("menu:heart_to_heart", "menu.heart_to_heart", R["menu:heart_to_heart"],
                         lambda: self.app.go("heart_to_heart"), size=big,
@@ -108,11 +135,11 @@ class MenuScene(Scene):
             else:
                 w.append(Button(f"menu:{name}", f"menu.{name}", rect, actions[name], size=small))
         w.append(Button("menu:daily", "menu.daily", R["menu:daily"], lambda: open_daily(self.app),
-                        size=small if theme.portrait() else 18))
+                        size=small if theme.big() else 18))
         w.append(Button("menu:calendar", "menu.calendar", R["menu:calendar"], lambda: self.app.go("daily"),
-                        size=small if theme.portrait() else 18))
+                        size=small if theme.big() else 18))
         w.append(Button("menu:deal_code", "menu.deal_code", R["menu:deal_code"],
-                        self.ask_deal_code, size=small if theme.portrait() else 18))
+                        self.ask_deal_code, size=small if theme.big() else 18))
         self.widgets = w
 
     def next_language(self) -> None:
@@ -147,7 +174,7 @@ class MenuScene(Scene):
         text.draw(surface, title, size, (0, 0, 0), (theme.WIDTH // 2 + 2, ty + 2), "midtop", bold=True)
         text.draw(surface, title, size, theme.TEXT, (theme.WIDTH // 2, ty), "midtop", bold=True)
         sub = t("app.subtitle")
-        text.draw(surface, sub, text.fit_size(sub, 24 if theme.portrait() else 22, theme.WIDTH - 60),
+        text.draw(surface, sub, text.fit_size(sub, 24 if theme.big() else 22, theme.WIDTH - 60),
                   theme.TEXT_DIM, (theme.WIDTH // 2, L["subtitle_y"]), "midtop")
         for w in self.widgets:
             w.draw(surface)

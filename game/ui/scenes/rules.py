@@ -32,11 +32,20 @@ TABS = ("h2h", "hearts")
 def rules_layout(width: int, height: int, kind: str) -> dict:
     """Back, tabs, the scroll buttons and the page's window: one place for drawing and taps."""
     if kind == "portrait":
-        tap, top = 84, 212
+        tap, top = 88, 216
         tab_w = (width - 24 - 10) // 2
         return {"back": (12, 12, 190, tap), "tabs": [(12 + i * (tab_w + 10), 110, tab_w, tap) for i in range(2)],
                 "up": (width - 12 - tap, top + 10, tap, tap), "down": (width - 12 - tap, height - 12 - tap, tap, tap),
                 "top": top, "page_x": 16, "page_w": width - 16 - 24 - tap, "title": None,
+                "track": (width - 12 - tap // 2 - 6, top + 10 + tap + 12, 12, height - top - 2 * tap - 56)}
+    if kind == "compact":  # a phone held sideways: one fingertip-high row on top, the page under it
+        tap, top = 88, 12 + 88 + 14
+        x0 = 12 + 190 + 24
+        tab_w = (width - x0 - 12 - 10) // 2
+        page_w = min(PAGE_W, width - 2 * (24 + tap + 12))
+        return {"back": (12, 12, 190, tap), "tabs": [(x0 + i * (tab_w + 10), 12, tab_w, tap) for i in range(2)],
+                "up": (width - 12 - tap, top + 10, tap, tap), "down": (width - 12 - tap, height - 12 - tap, tap, tap),
+                "top": top, "page_x": (width - page_w) // 2, "page_w": page_w, "title": None,
                 "track": (width - 12 - tap // 2 - 6, top + 10 + tap + 12, 12, height - top - 2 * tap - 56)}
     return {"back": (24, 22, 170, 56), "tabs": [(width // 2 - 300 + i * 310, 22, 290, 56) for i in range(2)],
             "up": (width - 96, TOP + 10, 64, 64), "down": (width - 96, height - 84, 64, 64),
@@ -58,8 +67,8 @@ class RulesScene(Scene):
             self.app.go("menu")
 
     def build(self) -> None:
-        L = self.L = rules_layout(theme.WIDTH, theme.HEIGHT, theme.LAYOUT)
-        size = 24 if theme.portrait() else 22
+        L = self.L = rules_layout(theme.WIDTH, theme.HEIGHT, theme.form())
+        size = 24 if theme.big() else 22
         w: list = [Button("button:back", lambda: "← " + t("button.back"), L["back"],
                           self.on_back, size=size)]
         for i, tab in enumerate(TABS):

@@ -25,12 +25,19 @@ HIDDEN = ("general.fullscreen",) if IS_WEB else ()
 
 
 def header_layout(width: int, kind: str, tabs: int) -> dict:
-    """The Back button, the title's centre and the tab row, shared by settings and rules."""
+    """The Back button, the title's centre and the tab row, shared by settings and rules.
+    Compact (a phone held sideways): Back and the tabs in one fingertip-high row, no title
+    (the selected tab names the page)."""
     if kind == "portrait":
-        tap = 84
+        tap = 88
         tab_w = (width - 24 - 10 * (tabs - 1)) // tabs
         return {"back": (12, 12, 190, tap), "title": (width // 2 + 90, 54), "tabs":
                 [(12 + i * (tab_w + 10), 110, tab_w, tap) for i in range(tabs)], "top": 110 + tap + 18}
+    if kind == "compact":
+        tap, x0 = 88, 12 + 190 + 24
+        tab_w = (width - x0 - 12 - 10 * (tabs - 1)) // tabs
+        return {"back": (12, 12, 190, tap), "title": None, "tabs":
+                [(x0 + i * (tab_w + 10), 12, tab_w, tap) for i in range(tabs)], "top": 12 + tap + 14}
     tab_w = 290
     x0 = width // 2 - (tab_w * 3 + 24) // 2
     return {"back": (24, 22, 170, 56), "title": (width // 2, 26 + 20), "tabs":
@@ -41,28 +48,40 @@ def header_layout(width: int, kind: str, tabs: int) -> dict:
 LABEL_SIZE, LABEL_LINE, HELP_SIZE, HELP_LINE = 24, 32, 18, 24
 
 
-def portrait_rows(width: int, top: int, items: list, lines: dict[str, tuple[int, int]]) -> list[dict]:
+def portrait_rows(width: int, top: int, items: list, lines: dict[str, tuple[int, int]],
+                  x0: int = 0) -> list[dict]:
     """Portrait settings: the label (and its help) over the control; a toggle sits at the
     right of its label.  ``lines``: key → (label lines, help lines) at that width.  Each
-    row: key, y, h, label box, control rects."""
-    m, tap, gap = 24, 84, 8
+    row: key, x, y, w, h, label box, control rects.  ``x0``: the column's left edge
+    (compact: two such columns side by side)."""
+    m, tap, gap = 24, 88, 8
     rows, y = [], top
     for s in items:
         label_lines, help_lines = lines.get(s.key, (1, 0))
         help_h = LABEL_LINE * (label_lines - 1) + HELP_LINE * help_lines
         if s.is_toggle:
             h = max(tap, 36 + help_h) + 16
-            label = (m + 16, y + 6, width - 2 * m - 32 - 150 - 12, 36 + help_h)
-            controls = [(width - m - 16 - 150, y + (h - tap) // 2, 150, tap)]
+            label = (x0 + m + 16, y + 6, width - 2 * m - 32 - 150 - 12, 36 + help_h)
+            controls = [(x0 + width - m - 16 - 150, y + (h - tap) // 2, 150, tap)]
         else:
             h = 8 + 34 + help_h + tap + 10
-            label = (m + 16, y + 6, width - 2 * m - 32, 36 + help_h)
+            label = (x0 + m + 16, y + 6, width - 2 * m - 32, 36 + help_h)
             n = len(s.choices)
             bw = (width - 2 * m - 32 - gap * (n - 1)) // n
-            controls = [(m + 16 + i * (bw + gap), y + 8 + 34 + help_h, bw, tap) for i in range(n)]
-        rows.append({"key": s.key, "y": y, "h": h, "label": label, "controls": controls})
+            controls = [(x0 + m + 16 + i * (bw + gap), y + 8 + 34 + help_h, bw, tap) for i in range(n)]
+        rows.append({"key": s.key, "x": x0 + m, "y": y, "w": width - 2 * m, "h": h, "label": label,
+                     "controls": controls})
         y += h
     return rows
+
+
+def columns(width: int, kind: str, n: int) -> list[tuple[int, int, int]]:
+    """Phone-sized settings rows: (first item, x, column width) per column: one column in
+    portrait, two side by side in compact (a phone held sideways has the width, not the height)."""
+    if kind != "compact" or n < 2:
+        return [(0, 0, width)]
+    half = width // 2
+    return [(0, 0, half), ((n + 1) // 2, half, width - half)]
 
 
 #: Landscape: the label's height, one help line's, and the room a row keeps around them.
@@ -108,8 +127,8 @@ class SettingsScene(Scene):
         self.build()
 
     def build(self) -> None:
-        head = header_layout(theme.WIDTH, theme.LAYOUT, len(schema.SECTIONS))
-        big = theme.portrait()
+        head = header_layout(theme.WIDTH, theme.form(), len(schema.SECTIONS))
+        big = theme.big()
         w: list = [Button("button:back", lambda: "← " + t("button.back"), head["back"],
                           self.on_back, size=24 if big else 22)]
         for i, section in enumerate(schema.SECTIONS):
@@ -120,6 +139,7 @@ class SettingsScene(Scene):
         if big:
             self._build_portrait(w, items, head["top"])
             return
+        dx = (theme.WIDTH - 1280) // 2  # a wider screen: the same rows, centred
         rows_h = landscape_row_heights(items, theme.HEIGHT - TOP - 10)
         self.rows = []
         y = TOP + 8
@@ -127,7 +147,7 @@ class SettingsScene(Scene):
             self.rows.append((s.key, y, row_h))
             cy = y + row_h // 2
             if s.is_toggle:
-                w.append(Toggle(f"setting:{s.key}", f"setting.{s.key}", (CONTROL_X, cy - 22, 120, 44),
+                w.append(Toggle(f"setting:{s.key}", f"setting.{s.key}", (CONTROL_X + dx, cy - 22, 120, 44),
                                 value=lambda k=s.key: self.app.settings.get(k),
                                 on_tap=lambda k=s.key: self.app.settings.cycle(k)))
             else:
@@ -139,22 +159,26 @@ class SettingsScene(Scene):
                            for v in s.choices)
                 for i, value in enumerate(s.choices):
                     b = Button(f"setting:{s.key}:{value}", s.choice_label_key(value),
-                               (CONTROL_X + i * (bw + gap), cy - 24, bw, 48),
+                               (CONTROL_X + dx + i * (bw + gap), cy - 24, bw, 48),
                                lambda k=s.key, v=value: self.app.settings.set(k, v), size=size)
                     w.append(b)
             y += row_h
         self.widgets = w
 
     def _build_portrait(self, w: list, items: list, top: int) -> None:
+        cols = columns(theme.WIDTH, theme.form(), len(items))
         lines = {}
-        for s in items:
-            label_w = theme.WIDTH - 80 - (162 if s.is_toggle else 0)
-            n_label = len(text.wrap(t(f"setting.{s.key}"), LABEL_SIZE, label_w, bold=True))
-            n_help = (min(3, len(text.wrap(t(f"setting.{s.key}.help"), HELP_SIZE, label_w)))
-                      if has(f"setting.{s.key}.help") else 0)
-            lines[s.key] = (max(1, n_label), n_help)
+        self.portrait_rows = []
+        for k, (first, x0, col_w) in enumerate(cols):
+            part = items[first:cols[k + 1][0] if k + 1 < len(cols) else len(items)]
+            for s in part:
+                label_w = col_w - 80 - (162 if s.is_toggle else 0)
+                n_label = len(text.wrap(t(f"setting.{s.key}"), LABEL_SIZE, label_w, bold=True))
+                n_help = (min(3, len(text.wrap(t(f"setting.{s.key}.help"), HELP_SIZE, label_w)))
+                          if has(f"setting.{s.key}.help") else 0)
+                lines[s.key] = (max(1, n_label), n_help)
+            self.portrait_rows += portrait_rows(col_w, top, part, lines, x0)
         self._lines = lines
-        self.portrait_rows = portrait_rows(theme.WIDTH, top, items, lines)
         self.rows = [(r["key"], r["y"], r["h"]) for r in self.portrait_rows]
         for s, row in zip(items, self.portrait_rows):
             if s.is_toggle:
@@ -170,9 +194,11 @@ class SettingsScene(Scene):
         self.widgets = w
 
     def _draw_portrait_rows(self, surface: pygame.Surface) -> None:
+        shade = True
         for i, row in enumerate(self.portrait_rows):
-            if i % 2 == 0:
-                pygame.draw.rect(surface, theme.TABLE_DARK, (24, row["y"], theme.WIDTH - 48, row["h"]),
+            shade = not shade if i and row["y"] > self.portrait_rows[i - 1]["y"] else True
+            if shade:
+                pygame.draw.rect(surface, theme.TABLE_DARK, (row["x"], row["y"], row["w"], row["h"]),
                                  border_radius=10)
             key = row["key"]
             x, y, lw, _ = row["label"]
@@ -186,12 +212,13 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.TABLE)
-        if theme.portrait():
-            head = header_layout(theme.WIDTH, theme.LAYOUT, len(schema.SECTIONS))
+        if theme.big():
+            head = header_layout(theme.WIDTH, theme.form(), len(schema.SECTIONS))
             pygame.draw.rect(surface, theme.PANEL, (0, 0, theme.WIDTH, head["top"] - 10))
             title = t("settings.title")
-            text.draw(surface, title, text.fit_size(title, 40, theme.WIDTH - 240, bold=True), theme.TEXT,
-                      head["title"], "center", bold=True)
+            if head["title"] is not None:
+                text.draw(surface, title, text.fit_size(title, 40, theme.WIDTH - 240, bold=True), theme.TEXT,
+                          head["title"], "center", bold=True)
             self._draw_portrait_rows(surface)
             for w in self.widgets:
                 if w.name.startswith("setting:") and w.name.count(":") == 2:
@@ -200,20 +227,21 @@ class SettingsScene(Scene):
                 w.draw(surface)
             return
         pygame.draw.rect(surface, theme.PANEL, (0, 0, theme.WIDTH, 168))
+        dx = (theme.WIDTH - 1280) // 2
         text.draw(surface, t("settings.title"), 40, theme.TEXT, (theme.WIDTH // 2, 26), "midtop", bold=True)
         for i, (key, y, h) in enumerate(self.rows):
             if i % 2 == 0:
-                pygame.draw.rect(surface, theme.TABLE_DARK, (60, y, theme.WIDTH - 120, h), border_radius=10)
+                pygame.draw.rect(surface, theme.TABLE_DARK, (60 + dx, y, 1160, h), border_radius=10)
             label = t(f"setting.{key}")
             help_key = f"setting.{key}.help"
             size = text.fit_size(label, 24, CONTROL_X - LABEL_X - 20, bold=True)
             helps = landscape_help_lines(key)
             # the label and its help as one block, centred in the row that was sized for it
             top = y + (h - LANDSCAPE_LABEL_H - LANDSCAPE_HELP_LINE * len(helps)) // 2
-            text.draw(surface, label, size, theme.TEXT, (LABEL_X, top), "topleft", bold=True)
+            text.draw(surface, label, size, theme.TEXT, (LABEL_X + dx, top), "topleft", bold=True)
             for k, line in enumerate(helps):
                 text.draw(surface, line, 18, theme.TEXT_DIM,
-                          (LABEL_X, top + LANDSCAPE_LABEL_H + k * LANDSCAPE_HELP_LINE), "topleft")
+                          (LABEL_X + dx, top + LANDSCAPE_LABEL_H + k * LANDSCAPE_HELP_LINE), "topleft")
         for w in self.widgets:
             if w.name.startswith("setting:") and w.name.count(":") == 2:
                 _, key, value = w.name.split(":")

@@ -47,25 +47,34 @@ def _decimal(x: float | None) -> str:
 
 #: Rows of the Heart to Heart panel (the daily deal and the shortest win added three).
 H2H_ROWS = 11
+#: The portrait Hearts panel: the table's heading row and its seven rows (issue 16's levels).
+HEARTS_H = 96 + 7 * 44 + 10
 
 
 def stats_layout(width: int, height: int, kind: str) -> dict:
     """Back, Reset, the title and the two panels (side by side, or stacked in portrait)."""
     if kind == "portrait":
-        tap = 84
+        tap = 88
+        top = 120 + max(0, (height - 1280) // 2)  # a taller phone: the panels in the middle
         h2h_h = 82 + H2H_ROWS * 44 + 10
         return {"back": (12, 12, 190, tap), "reset": (width // 2 - 200, height - tap - 24, 400, tap),
                 "title": (width // 2 + 90, 54), "size": 24, "row_h": 44,
-                "panels": [(24, 120, width - 48, h2h_h), (24, 120 + h2h_h + 20, width - 48, 96 + 7 * 44 + 10)]}
-    return {"back": (24, 22, 170, 56), "reset": (width // 2 - 180, height - 96, 360, 56),
-            "title": (width // 2, 46), "size": 22, "row_h": 36,
-            "panels": [(60, 110, 560, 480), (660, 110, 560, 480)]}
+                "panels": [(24, top, width - 48, h2h_h), (24, top + h2h_h + 20, width - 48, HEARTS_H)]}
+    cx, dy = width // 2, (height - 720) // 2
+    if kind == "compact":  # a phone held sideways: fingertip-high buttons, the panels between
+        tap = 88
+        return {"back": (12, 12, 190, tap), "reset": (cx - 200, height - tap - 12, 400, tap),
+                "title": (cx, 54), "size": 24, "row_h": 36,
+                "panels": [(cx - 600, 108, 580, 480), (cx + 20, 108, 580, 480)]}
+    return {"back": (24, 22, 170, 56), "reset": (cx - 180, height - 96, 360, 56),
+            "title": (cx, 46), "size": 22, "row_h": 36,
+            "panels": [(cx - 580, 110 + dy, 560, 480), (cx + 20, 110 + dy, 560, 480)]}
 
 
 @register_scene("statistics")
 class StatisticsScene(Scene):
     def build(self) -> None:
-        L = self.L = stats_layout(theme.WIDTH, theme.HEIGHT, theme.LAYOUT)
+        L = self.L = stats_layout(theme.WIDTH, theme.HEIGHT, theme.form())
         self.widgets = [
             Button("button:back", lambda: "← " + t("button.back"), L["back"], self.on_back, size=L["size"]),
             Button("button:reset", "button.reset", L["reset"], self.ask_reset, size=L["size"] - 2),

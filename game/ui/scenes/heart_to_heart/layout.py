@@ -7,8 +7,10 @@ a card at half-card unit ``x`` of row ``r`` lies at ``heart_x + x * unit``, ``he
 the rank corner (rank and suit) of every covered card readable.
 
 Landscape (1280×720): the heart on the left, piles and buttons in a right column, the
-clock and scores in a bar on top.  Portrait (720×1280): the heart across the whole width
-(as big as it can be), the piles under it, then two rows of big buttons.
+clock and scores in a bar on top.  Portrait (720×1280 and taller): the heart across the
+whole width (as big as it can be), the piles under it, then two rows of big buttons.
+Compact (landscape on a phone held sideways): the heart as tall as the screen, the piles and
+six fingertip-sized buttons beside it.
 """
 
 from __future__ import annotations
@@ -84,10 +86,14 @@ GAP = 8
 
 
 def _landscape(w: int, h: int) -> H2HLayout:
-    card_w, card_h, row_step, panel_h = 122, 170, 72, 64
+    """The heart left, piles and buttons in a right column (400 px), figures in a top bar.
+    A wider screen gives the heart more room around it; a taller one centres it."""
+    panel_h = 64
+    k = max(1.0, min((h - panel_h) / 656, (w - 424) / 856))
+    card_w, card_h, row_step = round(122 * k), round(170 * k), round(72 * k)
     unit = (card_w + GAP) / 2
     heart_w, heart_h = round(10 * unit + card_w), 6 * row_step + card_h
-    right_x = 856  # the left part holds the heart, the right column the piles and buttons
+    right_x = w - 424  # the left part holds the heart, the right column the piles and buttons
     right_w = w - right_x - 24
     heart_y = panel_h + (h - panel_h - heart_h) // 2
     pile_gap = 40
@@ -100,9 +106,9 @@ def _landscape(w: int, h: int) -> H2HLayout:
         return (right_x + col * (bw + 20), by + row * (bh + 16), bw, bh)
 
     buttons = {
-        "button:copy": ((764, 10, 170, 44), 18),
+        "button:copy": ((w - 516, 10, 170, 44), 18),
         "button:menu": ((w - 164, 10, 148, 44), 20),
-        "button:share": ((944, 10, 160, 44), 20),
+        "button:share": ((w - 336, 10, 160, 44), 20),
         "button:undo": (grid(0, 0), 22),
         "button:hint": (grid(0, 1), 22),
         "button:restart": (grid(1, 0), 22),
@@ -119,21 +125,68 @@ def _landscape(w: int, h: int) -> H2HLayout:
     )
 
 
+def _compact(w: int, h: int) -> H2HLayout:
+    """A phone held sideways (e.g. 844x390 CSS: 1558x720 logical, 0.54 CSS px each): the
+    heart as tall as the screen under the figures' bar, and a right column with the piles
+    and all seven buttons at fingertip size (88 logical ≈ 48 CSS px; 44 on a 360-px phone), two or three a row."""
+    panel_h, m, tap, gap = 60, 12, 88, 12
+    card_h = int((h - panel_h - 2 * m) / (1 + 6 * 0.42))
+    card_w = round(card_h * 122 / 170)
+    row_step = round(card_h * 0.42)
+    unit = (card_w + GAP) / 2
+    heart_w, heart_h = round(10 * unit + card_w), 6 * row_step + card_h
+    heart_x, heart_y = 2 * m, panel_h + m
+    right_x = heart_x + heart_w + 3 * m
+    right_w = w - right_x - m
+    per_row = 3 if right_w >= 3 * 180 + 2 * gap else 2
+    bw = (right_w - gap * (per_row - 1)) // per_row
+    order = ("button:undo", "button:hint", "button:restart", "button:new", "button:deal", "button:copy",
+             "button:share", "button:menu")
+    rows = -(-len(order) // per_row)
+    pile_gap = 28
+    stock_x = right_x + (right_w - 2 * card_w - pile_gap) // 2
+    pile_y = panel_h + m
+    by = h - m - rows * tap - (rows - 1) * gap
+
+    def cell(i: int) -> Rect:
+        row, col = divmod(i, per_row)
+        return (right_x + col * (bw + gap), by + row * (tap + gap), bw, tap)
+
+    buttons = {name: (cell(i), 24) for i, name in enumerate(order)}
+    return H2HLayout(
+        "compact", w, h, card_w, card_h, unit, row_step, heart_x, heart_y, panel_h,
+        stock=(stock_x, pile_y, card_w, card_h), waste=(stock_x + card_w + pile_gap, pile_y, card_w, card_h),
+        buttons=buttons, panel_x=(24, 190, 340, 500),
+        lost_at=(right_x + right_w // 2, pile_y + card_h + 44), hints_at=(right_x + right_w // 2, by - 8),
+        toast_at=(right_x + right_w // 2, by - 40), toast_width=right_w + 36,
+        panel_label=17, panel_value=29, pile_label=20, note=19,
+    )
+
+
 def _portrait(w: int, h: int) -> H2HLayout:
+    """The heart across the whole width (or as wide as the height allows on a squarer
+    screen), the piles under it, then two rows of big buttons at the bottom.  A taller
+    phone (19.5:9) opens the rows of the heart up and spreads the rest."""
     margin = 14
+    panel_h = 96
+    bh, gap = 88, 14
+    fixed = panel_h + 22 + 26 + 46 + 2 * (bh + gap) + 40  # everything but the cards
     # As wide as the screen allows: 5 gaps + 6 cards across the heart's widest row.
     card_w = (w - 2 * margin - 5 * GAP) // 6
     card_h = round(card_w * 170 / 122)
-    row_step = round(card_h * 0.56)  # more than landscape: the height is there, use it
-    panel_h = 96
+    if fixed + card_h * (2 + 6 * 0.56) > h:  # a squarer screen: the height decides
+        card_h = int((h - fixed) / (2 + 6 * 0.56))
+        card_w = round(card_h * 122 / 170)
+    # more than landscape: the height is there, use it (up to two thirds of a card)
+    row_step = max(round(card_h * 0.56), min(round(card_h * 0.66), (h - fixed - 2 * card_h) // 6))
+    spare = max(0, h - fixed - 2 * card_h - 6 * row_step)
     unit = (card_w + GAP) / 2
     heart_w, heart_h = round(10 * unit + card_w), 6 * row_step + card_h
-    heart_y = panel_h + 22
-    pile_y = heart_y + heart_h + 26
+    heart_y = panel_h + 22 + spare // 3
+    pile_y = heart_y + heart_h + 26 + spare // 3
     pile_gap = 28
     stock_x = (w - 2 * card_w - pile_gap) // 2
-    by = pile_y + card_h + 46
-    bh, gap = 88, 14
+    by = pile_y + card_h + 46 + spare // 6
 
     def grid(row: int, col: int, cols: int = 3) -> Rect:
         bw = (w - 2 * margin - (cols - 1) * gap) // cols
@@ -162,5 +215,8 @@ def _portrait(w: int, h: int) -> H2HLayout:
 
 
 def layout_for(width: int, height: int, kind: str) -> H2HLayout:
-    """The whole screen's geometry for a ``width`` x ``height`` logical screen."""
-    return _portrait(width, height) if kind == "portrait" else _landscape(width, height)
+    """The whole screen's geometry for a ``width`` x ``height`` logical screen; ``kind``:
+    "portrait", "landscape" or "compact" (landscape on a phone held sideways)."""
+    if kind == "portrait":
+        return _portrait(width, height)
+    return _compact(width, height) if kind == "compact" else _landscape(width, height)

@@ -169,7 +169,7 @@ class HeartToHeartScene(Scene):
         self._shown_second = -1
         self.hidden = False
         self._visibility_check = 0.0
-        self.L: H2HLayout = layout_for(theme.WIDTH, theme.HEIGHT, theme.LAYOUT)
+        self.L: H2HLayout = layout_for(theme.WIDTH, theme.HEIGHT, theme.form())
         L = self.L
         self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H)
         self.stock_sprite = CardSprite(face(1), name="h2h:stock", face_up=False,
@@ -218,22 +218,33 @@ class HeartToHeartScene(Scene):
         self.sync()
 
     def relayout(self) -> None:
-        """A new layout kind: cards change size and place, the game and selection stay."""
-        L = self.L = layout_for(theme.WIDTH, theme.HEIGHT, theme.LAYOUT)
+        """A new layout: cards change size and place, the game and selection stay.  Cards in
+        flight keep flying (the frame sends them on: ``Tweens.carry_over``): a card on its
+        way to the stock or the waste is sent to the new pile; a pair on its way out is
+        left to leave."""
+        old_piles = {self.L.stock_rect().topleft: "stock", self.L.waste_rect().topleft: "waste"}
+        L = self.L = layout_for(theme.WIDTH, theme.HEIGHT, theme.form())
         self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H)
         for p, s in self.sprites.items():
             s.w, s.h = self.L.CARD_W, self.L.CARD_H
-            s.place(*self.L.heart_pos(p))
+            if p not in self.leaving:
+                s.place(*self.L.heart_pos(p))
         for s, rect in ((self.stock_sprite, self.L.stock_rect()), (self.waste_sprite, self.L.waste_rect())):
             s.w, s.h = self.L.CARD_W, self.L.CARD_H
             s.place(*rect.topleft)
         self.stock_slot.rect, self.waste_slot.rect = self.L.stock_rect(), self.L.waste_rect()
-        self.flyers.clear()
+        new_piles = {"stock": self.L.stock_rect().topleft, "waste": self.L.waste_rect().topleft}
+        for s in self.flyers:
+            s.w, s.h = self.L.CARD_W, self.L.CARD_H
+            pile = old_piles.get((round(s.tx), round(s.ty)))
+            if pile is not None:
+                s.tx, s.ty = map(float, new_piles[pile])
         mine = self._dialog is not None and self.app.dialog is self._dialog[0]
         if mine and self._dialog[1] in ("dead_end", "lost", "won"):
             # docked beside the table in landscape, under it in portrait (the app lays the
             # dialog out again right after this)
             self.app.dialog.dock = "right" if theme.WIDTH > theme.HEIGHT else "bottom"
+            self._dock_room()
         self.build()
 
     def pick_deal(self) -> int:
@@ -617,7 +628,20 @@ class HeartToHeartScene(Scene):
         if kind in ("dead_end", "lost", "won"):
             self.app.toasts.clear()  # what they said is stale now, and they would cover the panel
         self._dialog = (dialog, kind)
+        self._dock_room()
         self.app.show_dialog(dialog)
+
+    def _dock_room(self) -> None:
+        """A dead-end sheet docked under the heart takes only the room below it (the cards
+        its reason names stay in view); the result panel comes when the heart is empty."""
+        if self._dialog is None or self._dialog[1] not in ("dead_end", "lost"):
+            return
+        dialog = self._dialog[0]
+        if getattr(dialog, "dock", None) == "bottom":
+            dialog.room = theme.HEIGHT - self.L.heart_bounds().bottom - 8
+        else:
+            dialog.room = None
+        dialog.layout()
 
     def dialog_kind(self) -> Optional[str]:
         if self.app.dialog is None:

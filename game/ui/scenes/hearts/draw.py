@@ -80,7 +80,7 @@ def _draw_info(scene, surface) -> None:
     m = scene.match
     x, y = scene.L.info_at
     # Portrait is a phone: 720 logical pixels are ~390 CSS pixels, so small text grows.
-    big = scene.L.kind == "portrait"
+    big = scene.L.kind != "landscape"
     head, body, step, small = (22, 21, 29, 19) if big else (19, 18, 26, 16)
     text.draw(surface, t("hearts.info.hand", number=m.hand_number, target=m.rules.target), head, theme.TEXT,
               (x, y), bold=True)
@@ -114,7 +114,7 @@ def _draw_plate(scene, surface, seat: int, rect: pygame.Rect) -> None:
                      border_radius=14)
     name = t(f"hearts.seat.{seat}")
     where = t(f"hearts.where.{seat}")
-    big = scene.L.kind == "portrait"  # a phone: larger letters in the same plate
+    big = scene.L.kind != "landscape"  # a phone: larger letters in the same plate
     (s_name, s_where, s_total, s_hand), (y_name, y_total, y_hand) = (
         ((24, 17, 21, 19), (3, 32, 58)) if big else ((22, 15, 19, 17), (7, 36, 61)))
     r = text.draw(surface, name, s_name, TURN if acting else theme.TEXT, (rect.x + 14, rect.y + y_name), bold=True)

@@ -56,6 +56,9 @@ class HeartsLayout:
     per_row: int
     #: The status line's text size (the "received" line is 3 smaller).
     pill_size: int = 22
+    #: The size of every card on the table (compact: bigger, the height allows it).
+    card_w: int = CARD_W
+    card_h: int = CARD_H
 
     def hand_positions(self, n: int) -> list[tuple[float, float]]:
         """Top-left corners for ``n`` cards of the person's hand, in hand order."""
@@ -65,41 +68,76 @@ class HeartsLayout:
         ys = self.hand_rows_y[-len(rows):]
         out: list[tuple[float, float]] = []
         for count, y in zip(rows, ys):
-            step = min(self.max_step, (self.hand_right - self.hand_left - CARD_W) / max(1, count - 1))
-            width = step * (count - 1) + CARD_W
+            step = min(self.max_step, (self.hand_right - self.hand_left - self.card_w) / max(1, count - 1))
+            width = step * (count - 1) + self.card_w
             x0 = (self.hand_left + self.hand_right) / 2 - width / 2
             out.extend((x0 + i * step, y) for i in range(count))
         return out
 
 
 def _landscape(w: int, h: int) -> HeartsLayout:
+    """Designed at 1280x720; a wider screen moves the right-hand things right and keeps the
+    middle centred, a taller one (4:3, 16:10) keeps the hand at the bottom and centres the rest."""
+    cx, rx, dy = w // 2, w - 1280, (h - 720) // 2
     return HeartsLayout(
         "landscape", w, h,
-        TRICK_CENTRE=(640, 318),
+        TRICK_CENTRE=(cx, 318 + dy),
         TRICK_OFFSET={0: (0, 54), 1: (-84, 0), 2: (0, -54), 3: (84, 0)},
-        BACKS_CENTRE={1: (126, 232), 2: (640, 48), 3: (1154, 232)},
-        PLATES={0: pygame.Rect(14, 616, 188, 88), 1: pygame.Rect(24, 280, 204, 88),
-                2: pygame.Rect(754, 8, 204, 88), 3: pygame.Rect(1052, 280, 204, 88)},
+        BACKS_CENTRE={1: (126, 232 + dy), 2: (cx, 48), 3: (1154 + rx, 232 + dy)},
+        PLATES={0: pygame.Rect(14, h - 104, 188, 88), 1: pygame.Rect(24, 280 + dy, 204, 88),
+                2: pygame.Rect(cx + 114, 8, 204, 88), 3: pygame.Rect(1052 + rx, 280 + dy, 204, 88)},
         buttons={"menu": ((16, 14, 128, 46), 20), "new": ((154, 14, 168, 46), 20),
                  "restart": ((332, 14, 168, 46), 20),
-                 "scores": ((1096, 14, 168, 46), 20), "last": ((1096, 68, 168, 46), 18),
-                 "hint": ((1096, 602, 168, 50), 22), "undo": ((1096, 658, 168, 50), 22),
-                 "confirm": ((640 - 130, 430, 260, 58), 24)},
-        info_at=(18, 72), status_at=(640, 476), received_at=(640, 520), light=(640, 330),
-        hand_rows_y=(h - CARD_H - 16,), hand_left=214, hand_right=1074, max_step=66.0, per_row=13,
+                 "scores": ((1096 + rx, 14, 168, 46), 20), "last": ((1096 + rx, 68, 168, 46), 18),
+                 "hint": ((1096 + rx, h - 118, 168, 50), 22), "undo": ((1096 + rx, h - 62, 168, 50), 22),
+                 "confirm": ((cx - 130, 430 + dy, 260, 58), 24)},
+        info_at=(18, 72), status_at=(cx, 476 + dy), received_at=(cx, 520 + dy), light=(cx, 330 + dy),
+        hand_rows_y=(h - CARD_H - 16,), hand_left=214, hand_right=w - 206, max_step=66.0, per_row=13,
+    )
+
+
+def _compact(w: int, h: int) -> HeartsLayout:
+    """A phone held sideways (844x390 CSS: 1558x720 logical, 0.54 CSS px each): one row of
+    13 cards across the whole width, as big as the height allows (120x168: 65x91 CSS px),
+    each showing at least a fingertip (88 logical ≈ 48 CSS px); fingertip-sized buttons in
+    a column at each side above the hand; the opponents inside the columns, the trick in
+    the middle."""
+    m, gap, tap, bw = 12, 10, 88, 200
+    card_w, card_h = 120, 168
+    cx = w // 2
+    hand_y = h - card_h - m
+    col = [m + i * (tap + gap) for i in range(4)]
+    west_x, east_x = m + bw + 16 + 110, w - m - bw - 16 - 110
+    cy = 262
+    return HeartsLayout(
+        "compact", w, h,
+        TRICK_CENTRE=(cx, cy),
+        TRICK_OFFSET={0: (0, 62), 1: (-108, 0), 2: (0, -62), 3: (108, 0)},
+        BACKS_CENTRE={1: (west_x, 200), 2: (cx, 50), 3: (east_x, 200)},
+        PLATES={0: pygame.Rect(m, col[2] + tap + gap + 4, bw, 88), 1: pygame.Rect(west_x - 102, 256, 204, 88),
+                2: pygame.Rect(cx + 114, 8, 204, 88), 3: pygame.Rect(east_x - 102, 256, 204, 88)},
+        buttons={"menu": ((m, col[0], bw, tap), 22), "new": ((m, col[1], bw, tap), 22),
+                 "restart": ((m, col[2], bw, tap), 22),
+                 "scores": ((w - m - bw, col[0], bw, tap), 22), "last": ((w - m - bw, col[1], bw, tap), 20),
+                 "hint": ((w - m - bw, col[2], bw, tap), 24), "undo": ((w - m - bw, col[3], bw, tap), 24),
+                 "confirm": ((cx - 170, cy + 112, 340, tap + 4), 26)},
+        info_at=(m + bw + 18, 14), status_at=(cx, cy + 176), received_at=(cx, cy + 214), light=(cx, 300),
+        hand_rows_y=(hand_y,), hand_left=m, hand_right=w - m, max_step=card_w + 12.0, per_row=13,
+        pill_size=25, card_w=card_w, card_h=card_h,
     )
 
 
 def _portrait(w: int, h: int) -> HeartsLayout:
     """The three opponents along the top, the trick in the middle, the hand in two rows of
-    whole cards (each a full card wide: far above a fingertip) and big buttons at the bottom."""
-    m, gap, tap = 12, 12, 84
+    whole cards (each a full card wide: far above a fingertip) and big buttons at the bottom.
+    A taller phone keeps the top and the bottom and centres the trick between them."""
+    m, gap, tap = 12, 12, 88
     third = (w - 2 * m - 2 * gap) // 3
     cols = [m + i * (third + gap) for i in range(3)]
     top_w = (w - 2 * m - 4 * 10) // 5  # Menu, New game, Restart, Scores, Last trick
     plate_y = tap + 2 * 8
     backs_y = plate_y + 88 + 48
-    cx, cy = w // 2, 540
+    cx, cy = w // 2, 540 + (h - 1280) // 2
     bottom_y = h - tap - 16
     row2 = bottom_y - 22 - CARD_H
     row1 = row2 - CARD_H - 10
@@ -125,5 +163,8 @@ def _portrait(w: int, h: int) -> HeartsLayout:
 
 
 def layout_for(width: int, height: int, kind: str) -> HeartsLayout:
-    """The whole table's geometry for a ``width`` x ``height`` logical screen."""
-    return _portrait(width, height) if kind == "portrait" else _landscape(width, height)
+    """The whole table's geometry for a ``width`` x ``height`` logical screen; ``kind``:
+    "portrait", "landscape" or "compact" (landscape on a phone held sideways)."""
+    if kind == "portrait":
+        return _portrait(width, height)
+    return _compact(width, height) if kind == "compact" else _landscape(width, height)

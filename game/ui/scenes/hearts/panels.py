@@ -57,7 +57,7 @@ class Panel:
         elif self.kind == "summary":
             moon = m.hand_result is not None and m.hand_result.moon_shooter is not None
             h = 84 + (100 if moon else 0) + 28 + 4 * (50 if moon else 58) + 40 + 100
-        bh = max(56, theme.TAP_MIN[theme.LAYOUT])  # portrait: a fingertip on a phone
+        bh = max(56, theme.tap_min())  # portrait: a fingertip on a phone
         w, h = min(w, theme.WIDTH - 24), h + bh - 56
         self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)

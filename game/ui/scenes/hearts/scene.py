@@ -27,7 +27,7 @@ from game.rng import seed_from_clock
 from game.ui import theme
 from game.ui.scene import DEFAULT_SHORTCUTS, Scene, register_scene
 from game.ui.scenes.hearts.layout import (
-    CARD_H, CARD_W, HINT_LIFT, RAISE, SOUTH, HeartsLayout, layout_for,
+    HINT_LIFT, RAISE, SOUTH, HeartsLayout, layout_for,
 )
 from game.ui.scenes.hearts import strings  # noqa: F401  (registers the table's words)
 from game.ui.scenes.hearts.panels import Panel, draw_panel
@@ -112,7 +112,7 @@ class HeartsScene(Scene):
     def __init__(self, app, resume: bool = False, code: str | None = None, **params: Any) -> None:
         super().__init__(app, **params)
         self.code_param = code
-        self.L: HeartsLayout = layout_for(theme.WIDTH, theme.HEIGHT, theme.LAYOUT)
+        self.L: HeartsLayout = layout_for(theme.WIDTH, theme.HEIGHT, theme.form())
         self.match: Match = None  # type: ignore[assignment]
         self.sprites: dict[Card, CardSprite] = {}
         self.raised: list[Card] = []
@@ -139,7 +139,7 @@ class HeartsScene(Scene):
     # -- life cycle ---------------------------------------------------------------------
     def enter(self) -> None:
         for card in _deck():
-            s = CardSprite(card, name=None, face_up=True, size=(CARD_W, CARD_H))
+            s = CardSprite(card, name=None, face_up=True, size=(self.L.card_w, self.L.card_h))
             s.visible = False
             self.sprites[card] = s
         self.build()
@@ -225,7 +225,9 @@ class HeartsScene(Scene):
     def relayout(self) -> None:
         """A new layout kind: the same table (hand, raised cards, trick, open panel) placed
         again; cards on their way have landed (the frame finished the tweens)."""
-        self.L = layout_for(theme.WIDTH, theme.HEIGHT, theme.LAYOUT)
+        self.L = layout_for(theme.WIDTH, theme.HEIGHT, theme.form())
+        for s in self.sprites.values():  # compact: bigger cards (as big as the height allows)
+            s.w, s.h = self.L.card_w, self.L.card_h
         self.build()
         if self.match is not None:
             self.layout(animate=False)
@@ -422,7 +424,7 @@ class HeartsScene(Scene):
         sprite = self.sprites[card]
         if seat != SOUTH:
             cx, cy = self.L.BACKS_CENTRE[seat]
-            sprite.place(cx - CARD_W / 2, cy - CARD_H / 2)
+            sprite.place(cx - self.L.card_w / 2, cy - self.L.card_h / 2)
             sprite.lift = 0
         sprite.visible = True
         sprite.name = None
@@ -462,10 +464,10 @@ class HeartsScene(Scene):
         winner = trick.winner
         assert winner is not None
         if winner == SOUTH:
-            to = (self.L.PLATES[0].centerx - CARD_W / 2, self.L.PLATES[0].centery - CARD_H / 2)
+            to = (self.L.PLATES[0].centerx - self.L.card_w / 2, self.L.PLATES[0].centery - self.L.card_h / 2)
         else:
             cx, cy = self.L.BACKS_CENTRE[winner]
-            to = (cx - CARD_W / 2, cy - CARD_H / 2)
+            to = (cx - self.L.card_w / 2, cy - self.L.card_h / 2)
         sprites = list(self.trick_sprites)
         self.trick_sprites = []
         self.collecting = sprites
@@ -501,7 +503,7 @@ class HeartsScene(Scene):
             s.name = None
             s.lift = 0
             s.selected = False
-            self.tweens.move(s, (cx - CARD_W / 2, cy - CARD_H / 2), duration=0.35,
+            self.tweens.move(s, (cx - self.L.card_w / 2, cy - self.L.card_h / 2), duration=0.35,
                              on_done=lambda s=s: setattr(s, "visible", False))
         self.wait = 0.0
         self.layout(animate=True)
@@ -514,7 +516,7 @@ class HeartsScene(Scene):
         cx, cy = self.L.BACKS_CENTRE[source]
         for c in m.received[SOUTH]:
             s = self.sprites[c]
-            s.place(cx - CARD_W / 2, cy - CARD_H / 2)
+            s.place(cx - self.L.card_w / 2, cy - self.L.card_h / 2)
             s.visible = True
         self.wait = self.app.settings.computer_delay
         self.layout(animate=True)
@@ -610,7 +612,7 @@ class HeartsScene(Scene):
         # Deal: the new hand flies in from the middle.
         for c in m.hands[SOUTH]:
             s = self.sprites[c]
-            s.place(self.L.TRICK_CENTRE[0] - CARD_W / 2, self.L.TRICK_CENTRE[1] - CARD_H / 2)
+            s.place(self.L.TRICK_CENTRE[0] - self.L.card_w / 2, self.L.TRICK_CENTRE[1] - self.L.card_h / 2)
         self.layout(animate=True)
         self.build()
         self.save()
@@ -741,7 +743,7 @@ class HeartsScene(Scene):
             s.lift = 0
             s.disabled = s.selected = s.hint = False
             dx, dy = self.L.TRICK_OFFSET[seat]
-            x, y = self.L.TRICK_CENTRE[0] + dx - CARD_W / 2, self.L.TRICK_CENTRE[1] + dy - CARD_H / 2
+            x, y = self.L.TRICK_CENTRE[0] + dx - self.L.card_w / 2, self.L.TRICK_CENTRE[1] + dy - self.L.card_h / 2
             if animate:
                 if (s.tx, s.ty) != (x, y) or (s.x, s.y) != (x, y):
                     self.tweens.move(s, (x, y), duration=0.3)
