@@ -43,6 +43,15 @@ PASS_SHORTLIST = 7
 # put Hard's 95th percentile decision at 207-284 ms in tests/perf/bench.py (budget 250).
 PASS_WORLDS = 24
 PASS_MARGIN = 0.5
+#: Moon defence by search: while one opponent has taken every point so far, this share
+#: of the rollouts has it go for the moon (fastsim.shoot_policy) until someone else
+#: takes a point, so Hard sees what a shot would cost and pays a point to stop it
+#: when that is cheaper.
+MOON_WATCH = 0.0
+#: Moon attack by search: while no opponent has taken a point and the hand could take
+#: the tricks, every card is also tried with Hard itself shooting in the rollouts, and
+#: the better plan counts.
+MOON_TRY = False
 
 
 def think_pass(view: PlayerView, rng: Rng) -> Generator[None, None, list[Card]]:
@@ -157,7 +166,6 @@ def think_play(view: PlayerView, rng: Rng, worlds: int = 0) -> Generator[None, N
         return to_card(cands[0])
     if SHOOT and normal.shooting(k):
         return to_card(normal.shoot_card(k, allowed))  # the rollouts never plan a moon
-    totals = [0.0] * len(cands)
     me = k.me
     history = play_history(view)
     passed = view.pass_direction != "none"
@@ -181,34 +189,70 @@ def think_play(view: PlayerView, rng: Rng, worlds: int = 0) -> Generator[None, N
             yield
     playout_cost = popcount(k.unseen) + popcount(k.hand)
     chosen = resample(pool, weights, worlds, rng)
-    for world in chosen:
-        for i, c in enumerate(cands):
-            if work >= SLICE_CARDS:
-                work = 0
-                yield
-            work += playout_cost
-            hands = list(world)
-            hands[me] &= ~(1 << c)
-            trick = k.trick + [c]
-            broken = k.broken or c >= 39
-            first = k.first
-            points = list(k.points)
-            leader = k.leader
-            if len(trick) == 4:
-                led = trick[0] // 13
-                wi = 0
-                for j in range(1, 4):
-                    if trick[j] // 13 == led and trick[j] > trick[wi]:
-                        wi = j
-                leader = (leader + wi) & 3
-                points[leader] += sum(1 if x >= 39 else (13 if x == 36 else 0) for x in trick)
-                trick = []
-                first = False
-            voids = k.voids
-            if k.trick and c // 13 != k.trick[0] // 13:
-                voids = list(voids)
-                voids[me] |= 1 << (k.trick[0] // 13)
-            pts = playout(hands, leader, trick, broken, first, points, k.queen_waits, k.no_points_first, voids)
-            totals[i] += evaluate(pts, me, k.moon_add)
+    watch = moon_suspect(k) if MOON_WATCH else -1
+    plans = [-1]
+    if MOON_TRY and may_shoot(k):
+        plans.append(me)
+    plan_totals = [[0.0] * len(cands) for _ in plans]
+    for n, world in enumerate(chosen):
+        # MOON_WATCH of the deals (spread evenly) imagine the suspect shooting
+        base_shooter = watch if watch >= 0 and int((n + 1) * MOON_WATCH) > int(n * MOON_WATCH) else -1
+        for pi, plan in enumerate(plans):
+            shooter = plan if plan >= 0 else base_shooter
+            totals = plan_totals[pi]
+            for i, c in enumerate(cands):
+                if work >= SLICE_CARDS:
+                    work = 0
+                    yield
+                work += playout_cost
+                hands = list(world)
+                hands[me] &= ~(1 << c)
+                trick = k.trick + [c]
+                broken = k.broken or c >= 39
+                first = k.first
+                points = list(k.points)
+                leader = k.leader
+                if len(trick) == 4:
+                    led = trick[0] // 13
+                    wi = 0
+                    for j in range(1, 4):
+                        if trick[j] // 13 == led and trick[j] > trick[wi]:
+                            wi = j
+                    leader = (leader + wi) & 3
+                    points[leader] += sum(1 if x >= 39 else (13 if x == 36 else 0) for x in trick)
+                    trick = []
+                    first = False
+                voids = k.voids
+                if k.trick and c // 13 != k.trick[0] // 13:
+                    voids = list(voids)
+                    voids[me] |= 1 << (k.trick[0] // 13)
+                pts = playout(hands, leader, trick, broken, first, points, k.queen_waits, k.no_points_first,
+                              voids, shooter)
+                totals[i] += evaluate(pts, me, k.moon_add)
+    totals = [min(t[i] for t in plan_totals) for i in range(len(cands))]
     best = min(range(len(cands)), key=lambda i: (totals[i], cands[i]))
     return to_card(cands[best])
+
+
+def moon_suspect(k: Knowledge) -> int:
+    """The opponent who has taken every point so far (-1: none, or I have some)."""
+    taker = -1
+    for s in range(4):
+        if k.points[s]:
+            if taker >= 0 or s == k.me:
+                return -1
+            taker = s
+    return taker
+
+
+def may_shoot(k: Knowledge) -> bool:
+    """Could this hand still take every point?  No opponent has one, and the hand
+    holds enough high cards (Q or better) for the tricks that are left."""
+    if any(k.points[s] for s in range(4) if s != k.me):
+        return False
+    high = 0
+    for c in bits(k.hand):
+        if c % 13 >= 10:
+            high += 1
+    left = popcount(k.hand)
+    return high * 2 >= left - 1 and high >= 3
