@@ -143,6 +143,9 @@ def main() -> int:
     ap.add_argument("--ismcts-final", choices=("max_visit_count", "max_value", "normalized_visit_count"),
                     default="max_visit_count")
     ap.add_argument("--quiet", action="store_true", help="no progress lines")
+    ap.add_argument("--hard-set", action="append", default=[], metavar="NAME=VALUE",
+                    help="for experiments: set a constant of game.hearts.ai.hard (or inference.NAME) "
+                         "for the in-process Hard, e.g. WORLDS=60")
     args = ap.parse_args()
 
     players = [p.strip() for p in args.players.split(",")]
@@ -155,6 +158,16 @@ def main() -> int:
             ap.error(f"unknown player kind {p!r}")
     if args.deals < 1:
         ap.error("--deals must be at least 1")
+    for item in args.hard_set:
+        from game.hearts.ai import hard, inference
+
+        name, _, value = item.partition("=")
+        mod = inference if name.startswith("inference.") else hard
+        name = name.removeprefix("inference.")
+        if not hasattr(mod, name):
+            ap.error(f"--hard-set: no constant {name} in {mod.__name__}")
+        setattr(mod, name, type(getattr(mod, name))(value) if not isinstance(getattr(mod, name), bool)
+                else value.lower() in ("1", "true", "yes"))
     rules = Rules(no_points_first_trick=args.no_points_first_trick)
     game = pyspiel.load_game("hearts", {
         "qs_breaks_hearts": False,
@@ -286,7 +299,8 @@ def main() -> int:
     print(f"OpenSpiel {getattr(pyspiel, '__version__', '?')} hearts referee: {args.deals} deals x 4 seatings "
           f"= {hands} hands; players {','.join(players)}; seed {args.seed}; "
           f"no points on first trick: {args.no_points_first_trick}; OpenSpiel bots pass by "
-          f"{args.os_pass!r}{ism}; {time.time() - t_start:.0f} s")
+          f"{args.os_pass!r}{ism}; {time.time() - t_start:.0f} s"
+          + (f"; Hard set {' '.join(args.hard_set)}" if args.hard_set else ""))
     print(f"{'kind':<10}{'seats':>6}{'pts/hand':>10}{'s.e.':>7}{'moons':>7}{'no-moon pts':>13}"
           f"{'play ms med':>13}{'p95':>8}{'max':>8}{'pass ms med':>13}")
     for p, kd in kinds.items():
