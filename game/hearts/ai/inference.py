@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from game.rng import Rng
 
-from .fastsim import policy, threat_seat
+from .fastsim import policy, shoot_policy, threat_seat
 from .knowledge import POINTS_OF, SUIT_MASK, SUIT_OF, Knowledge, bits
 
 #: 0.5, not 0.1 (issue 15): 0.1 let a few deals that fit the policy perfectly carry all
@@ -23,9 +23,7 @@ SURPRISE = 0.5
 #: hands; a fresh deal is void in a given suit ~1.3% of the time, after the pass
 #: ~8% in clubs or diamonds.
 VOID_PRIOR = (5.7, 5.6, 2.2, 1.6)
-#: fitted_weights: how fast the surprise factor rises towards 1 with the share of an
-#: opponent's cards that the best-fitting sampled world cannot explain.
-FIT_SLOPE = 3.0
+
 
 
 def play_history(view) -> list[tuple[int, list[int]]]:
@@ -64,9 +62,11 @@ def likelihood(world: list, k: Knowledge, history: list, passed: bool, pass_chec
     return w
 
 
-def surprises(world: list, k: Knowledge, history: list, passed: bool, pass_check=None) -> tuple:
+def surprises(world: list, k: Knowledge, history: list, passed: bool, pass_check=None,
+              suspect: int = -1) -> tuple:
     """(prior weight of ``world``, per seat the number of its cards so far that the
-    rollout policy would not have played holding that seat's cards of ``world``)."""
+    rollout policy would not have played holding that seat's cards of ``world``, and
+    the same count for ``suspect`` under the moon shooter's policy)."""
     me = k.me
     hands = [world[s] | k.played_by[s] for s in range(4)]
     w = 1.0
@@ -79,6 +79,7 @@ def surprises(world: list, k: Knowledge, history: list, passed: bool, pass_check
                     if not hands[s] & SUIT_MASK[su]:
                         w *= VOID_PRIOR[su]
     misses = [0, 0, 0, 0]
+    shoot_misses = 0
     remaining = hands[0] | hands[1] | hands[2] | hands[3]
     points = [0, 0, 0, 0]
     threat = -1
@@ -94,6 +95,8 @@ def surprises(world: list, k: Knowledge, history: list, passed: bool, pass_check
             if seat != me and h & (h - 1):
                 if policy(h, cur, leader, seat, broken, first, qw, npf, remaining & ~h, threat, voids) != c:
                     misses[seat] += 1
+                if seat == suspect and shoot_policy(h, cur, broken, first, qw, npf, remaining & ~h) != c:
+                    shoot_misses += 1
             if i and SUIT_OF[c] != SUIT_OF[cards[0]]:
                 voids[seat] |= 1 << SUIT_OF[cards[0]]
             bit = 1 << c
@@ -106,36 +109,9 @@ def surprises(world: list, k: Knowledge, history: list, passed: bool, pass_check
             if _credit_trick(leader, cards, points):
                 threat = threat_seat(points)
             first = False
+    if suspect >= 0:
+        return w, misses, shoot_misses
     return w, misses
-
-
-def fitted_weights(scored: list, k: Knowledge, history: list) -> list:
-    """Weights for worlds scored by ``surprises``, with each opponent's surprise factor
-    fitted to how well the rollout policy explains that opponent at all: an opponent
-    whose play some sampled world explains card for card (a policy player) keeps
-    SURPRISE; one that no world explains (another program, a person) is read more
-    loosely, in proportion to the share of its cards that even the best world misses,
-    so a player unlike the model does not leave a handful of worlds carrying all the weight."""
-    me = k.me
-    plays = [0, 0, 0, 0]
-    for leader, cards in history:
-        for i in range(len(cards)):
-            plays[(leader + i) & 3] += 1
-    factor = [1.0, 1.0, 1.0, 1.0]
-    for s in range(4):
-        if s == me or not plays[s]:
-            continue
-        best = min(m[s] for _, m in scored)
-        rate = best / plays[s]
-        factor[s] = min(1.0, SURPRISE + FIT_SLOPE * rate) if best else SURPRISE
-    out = []
-    for prior, misses in scored:
-        w = prior
-        for s in range(4):
-            if misses[s]:
-                w *= factor[s] ** misses[s]
-        out.append(w)
-    return out
 
 
 def resample(worlds: list, weights: list, n: int, rng: Rng) -> list:
