@@ -143,6 +143,8 @@ def main() -> int:
     ap.add_argument("--ismcts-final", choices=("max_visit_count", "max_value", "normalized_visit_count"),
                     default="max_visit_count")
     ap.add_argument("--quiet", action="store_true", help="no progress lines")
+    ap.add_argument("--time-limit", type=float, default=0.0, metavar="SECONDS",
+                    help="stop after the deal that passes this many seconds and report the deals played")
     ap.add_argument("--hard-set", action="append", default=[], metavar="NAME=VALUE",
                     help="for experiments: set a constant of game.hearts.ai.hard (or inference.NAME) "
                          "for the in-process Hard, e.g. WORLDS=60")
@@ -183,8 +185,11 @@ def main() -> int:
     legal_checks = 0
     mismatches: list[str] = []
     t_start = time.time()
+    played = 0
     try:
         for d in range(args.deals):
+            if args.time_limit and time.time() - t_start > args.time_limit:
+                break
             deal_seed = mix64(args.seed * 1_000_003 + d) % (26**7)
             hand_number = d % 4 + 1
             sums = {p: 0.0 for p in kinds}
@@ -285,6 +290,7 @@ def main() -> int:
                         kd.no_moon_hands += 1
             for p, kd in kinds.items():
                 kd.per_deal.append(sums[p] / (4 * kd.seats))
+            played = d + 1
             if not args.quiet and (d + 1) % 5 == 0:
                 line = ", ".join(f"{p} {kd.points / kd.hands:.2f}" for p, kd in kinds.items())
                 print(f"  deal {d + 1}/{args.deals} ({time.time() - t_start:.0f} s): {line}",
@@ -293,10 +299,10 @@ def main() -> int:
         for b in proto.values():
             b.close()
 
-    hands = 4 * args.deals
+    hands = 4 * played
     ism = (f"; ismcts {args.ismcts_sims} simulations, c={args.ismcts_c:g}, worlds {args.ismcts_worlds}, "
            f"rollouts {args.ismcts_rollouts}, {args.ismcts_final}" if "ismcts" in kinds else "")
-    print(f"OpenSpiel {getattr(pyspiel, '__version__', '?')} hearts referee: {args.deals} deals x 4 seatings "
+    print(f"OpenSpiel {getattr(pyspiel, '__version__', '?')} hearts referee: {played} deals x 4 seatings "
           f"= {hands} hands; players {','.join(players)}; seed {args.seed}; "
           f"no points on first trick: {args.no_points_first_trick}; OpenSpiel bots pass by "
           f"{args.os_pass!r}{ism}; {time.time() - t_start:.0f} s"
