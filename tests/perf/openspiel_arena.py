@@ -22,7 +22,9 @@ OpenSpiel's bots pass with a simple rule (``--os-pass``: Normal's passing rule, 
 three highest cards): OpenSpiel 2.0.2's resampling ignores shown voids and crashes ISMCTS
 in the pass phase.  Settings are mapped to OpenSpiel's: ``qs_breaks_hearts=false`` (our
 queen never breaks hearts), ``no_pts_on_first_trick`` = ``--no-points-first-trick``;
-a moon adds 26 to the others (both programs' default).  Prints points per hand (lower
+a moon adds 26 to the others (both programs' default).  The deals and our players are
+reproducible from ``--seed``; OpenSpiel 2.0.2's ISMCTS is not (the same seeds give other
+moves from run to run), so two runs pair by deal only.  Prints points per hand (lower
 is better) with standard errors per player kind, differences paired by deal, moons shot,
 and decision times.
 """
