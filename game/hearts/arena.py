@@ -15,7 +15,7 @@ from .match import Match
 from .rules import Rules
 from .view import PlayerView
 
-ARENA_LEVELS = LEVELS + ("random",)
+ARENA_LEVELS = LEVELS + ("random", "moon")
 
 
 def random_decision(view: PlayerView, rng: Rng) -> Decision:
@@ -30,7 +30,24 @@ def random_decision(view: PlayerView, rng: Rng) -> Decision:
 def decide(view: PlayerView, level: str, rng: Rng) -> Decision:
     if level == "random":
         return random_decision(view, rng)
+    if level == "moon":
+        return moon_decision(view, rng)
     return choose(view, level, rng)
+
+
+def moon_decision(view: PlayerView, rng: Rng) -> Decision:
+    """The moon seeker (ai/sparring.py): a sparring player that tests moon defence."""
+    from .ai import sparring
+
+    gen = sparring.think_pass(view, rng) if view.phase == "pass" else sparring.think_play(view, rng)
+    try:
+        while True:
+            next(gen)
+    except StopIteration as stop:
+        cards = stop.value
+    if view.phase == "pass":
+        return Decision("pass", tuple(sorted(cards, key=lambda c: c.index)))
+    return Decision("play", (cards,))
 
 
 @dataclass
@@ -113,7 +130,7 @@ def run_arena(
         raise ValueError("an arena needs four players")
     for lv in players:
         if lv not in ARENA_LEVELS:
-            raise ValueError(f"unknown level {lv!r} (easy, normal, hard or random)")
+            raise ValueError(f"unknown level {lv!r} (easy, normal, hard, random or moon)")
     if deals < 1:
         raise ValueError("deals must be at least 1")
     rules = rules or Rules()

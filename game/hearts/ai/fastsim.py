@@ -184,10 +184,76 @@ def policy(hand: int, trick: list, leader: int, seat: int, broken: bool, first: 
     return _dump_card(allowed, hand)
 
 
+def shoot_policy(hand: int, trick: list, broken: bool, first: bool, queen_waits: bool,
+                 no_points_first: bool, others: int) -> int:
+    """A player going for the moon: cash sure winners (else lead its highest card),
+    win the trick when it can (the lowest winner when last), keep its points cards."""
+    if not trick:
+        if first:
+            allowed = 1 if hand & 1 else hand
+        elif broken:
+            allowed = hand
+        else:
+            allowed = (hand & NON_HEART) or hand
+    else:
+        allowed = hand & SUIT_MASK[SUIT_OF[trick[0]]]
+        if not allowed:
+            allowed = hand
+            if first and no_points_first:
+                allowed = (hand & ~POINT_MASK) or hand
+    if queen_waits and not broken and allowed & QS_BIT:
+        allowed = (allowed & ~QS_BIT) or allowed
+    if not allowed & (allowed - 1):
+        return allowed.bit_length() - 1
+    if not trick:
+        best = -1
+        best_key = -1
+        for s in (0, 1, 2, 3):
+            m = allowed & SUIT_MASK[s]
+            if not m:
+                continue
+            top = m.bit_length() - 1
+            o = others & SUIT_MASK[s]
+            if not o >> top:
+                key = 100 + o.bit_count()  # a sure winner: draw the suit with most cards out
+            else:
+                key = top - 13 * s
+            if key > best_key:
+                best_key = key
+                best = top
+        return best
+    led = SUIT_OF[trick[0]]
+    follow = allowed & SUIT_MASK[led]
+    if follow:
+        win = trick[0]
+        for x in trick:
+            if x > win and SUIT_OF[x] == led:
+                win = x
+        above = follow >> (win + 1)
+        if above:
+            if len(trick) == 3:
+                return (above & -above).bit_length() + win
+            return follow.bit_length() - 1
+        return (follow & -follow).bit_length() - 1
+    # void: throw the lowest card that carries no points
+    m = allowed & ~POINT_MASK or allowed
+    best = -1
+    best_rank = 99
+    for s in (0, 1, 2, 3):
+        x = m & SUIT_MASK[s]
+        if x:
+            c = (x & -x).bit_length() - 1
+            if c - 13 * s < best_rank:
+                best_rank = c - 13 * s
+                best = c
+    return best
+
+
 def playout(hands: list, leader: int, trick: list, broken: bool, first: bool,
-            points: list, queen_waits: bool, no_points_first: bool, voids) -> list:
+            points: list, queen_waits: bool, no_points_first: bool, voids, shooter: int = -1) -> list:
     """Play to the end of the hand (mutating ``hands``, ``trick``, ``points``); returns
-    the points taken by each seat."""
+    the points taken by each seat.  ``shooter``: a seat that goes for the moon (with
+    shoot_policy) until another seat takes a point (-1: nobody)."""
     remaining = hands[0] | hands[1] | hands[2] | hands[3]
     threat = threat_seat(points)
     voids = list(voids)
@@ -197,8 +263,11 @@ def playout(hands: list, leader: int, trick: list, broken: bool, first: bool,
         h = hands[seat]
         if not h:
             return points
-        c = policy(h, trick, leader, seat, broken, first, queen_waits, no_points_first,
-                   remaining & ~h, threat, voids)
+        if seat == shooter:
+            c = shoot_policy(h, trick, broken, first, queen_waits, no_points_first, remaining & ~h)
+        else:
+            c = policy(h, trick, leader, seat, broken, first, queen_waits, no_points_first,
+                       remaining & ~h, threat, voids)
         bit = 1 << c
         hands[seat] = h & ~bit
         remaining &= ~bit
@@ -222,6 +291,8 @@ def playout(hands: list, leader: int, trick: list, broken: bool, first: bool,
             if p:
                 points[leader] += p
                 threat = threat_seat(points)
+                if leader != shooter:
+                    shooter = -1
             trick = []
             first = False
 
