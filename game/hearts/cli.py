@@ -66,7 +66,7 @@ def _players(text: str) -> list[str]:
     levels = [p.strip().lower() for p in text.split(",")]
     if len(levels) != 4 or any(lv not in ARENA_LEVELS for lv in levels):
         raise argparse.ArgumentTypeError(
-            "four comma-separated levels from easy, normal, hard, random"
+            "four comma-separated levels from " + ", ".join(ARENA_LEVELS)
         )
     return levels
 

@@ -92,7 +92,22 @@ def framebuffer_size(css_w: float, css_h: float, dpr: float) -> tuple[int, int]:
     if not math.isfinite(ratio) or ratio <= 0:
         ratio = 1.0
     ratio = min(ratio, MAX_DPR)
-    return (max(MIN_SIZE, round(float(css_w) * ratio)), max(MIN_SIZE, round(float(css_h) * ratio)))
+    return (_pixels(css_w, ratio), _pixels(css_h, ratio))
+
+
+#: The largest canvas side asked of SDL (a page reporting an absurd width gets this).
+MAX_SIZE = 8192
+
+
+def _pixels(css: float, ratio: float) -> int:
+    """Device pixels for one CSS length, within MIN_SIZE..MAX_SIZE (NaN/inf: MIN_SIZE)."""
+    try:
+        x = float(css) * ratio
+    except (TypeError, ValueError, OverflowError):
+        return MIN_SIZE
+    if not math.isfinite(x):
+        return MIN_SIZE if x != x or x < 0 else MAX_SIZE
+    return min(MAX_SIZE, max(MIN_SIZE, round(x)))
 
 
 def canvas_size(css_w: float, css_h: float, dpr: float) -> tuple[int, int]:

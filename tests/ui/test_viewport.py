@@ -139,3 +139,11 @@ def test_a_44_css_pixel_target_on_a_390_wide_phone_is_about_81_logical_pixels():
     fit = Fit((780, 1688), (720, 1280))
     assert fit.css_px(84, 390) >= 44
     assert fit.css_px(80, 390) < 44
+
+
+def test_an_absurd_page_size_still_gives_a_canvas_sdl_can_make():
+    from game.ui.viewport import MAX_SIZE, MIN_SIZE, framebuffer_size
+
+    assert framebuffer_size(1e308, 1e308, 2) == (MAX_SIZE, MAX_SIZE)
+    assert framebuffer_size(float("nan"), -5, 1) == (MIN_SIZE, MIN_SIZE)
+    assert framebuffer_size(float("inf"), 800, 1) == (MAX_SIZE, 800)
