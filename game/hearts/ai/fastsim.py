@@ -188,21 +188,7 @@ def shoot_policy(hand: int, trick: list, broken: bool, first: bool, queen_waits:
                  no_points_first: bool, others: int) -> int:
     """A player going for the moon: cash sure winners (else lead its highest card),
     win the trick when it can (the lowest winner when last), keep its points cards."""
-    if not trick:
-        if first:
-            allowed = 1 if hand & 1 else hand
-        elif broken:
-            allowed = hand
-        else:
-            allowed = (hand & NON_HEART) or hand
-    else:
-        allowed = hand & SUIT_MASK[SUIT_OF[trick[0]]]
-        if not allowed:
-            allowed = hand
-            if first and no_points_first:
-                allowed = (hand & ~POINT_MASK) or hand
-    if queen_waits and not broken and allowed & QS_BIT:
-        allowed = (allowed & ~QS_BIT) or allowed
+    allowed = legal_mask(hand, trick, broken, first, queen_waits, no_points_first)
     if not allowed & (allowed - 1):
         return allowed.bit_length() - 1
     if not trick:
