@@ -170,7 +170,6 @@ class HeartToHeartScene(Scene):
         self.hidden = False
         self._visibility_check = 0.0
         self.L: H2HLayout = layout_for(theme.WIDTH, theme.HEIGHT, theme.form())
-        L = self.L
         self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H)
         self.stock_sprite = CardSprite(face(1), name="h2h:stock", face_up=False,
                                        pos=self.L.stock_rect().topleft, size=(self.L.CARD_W, self.L.CARD_H))
@@ -223,7 +222,7 @@ class HeartToHeartScene(Scene):
         way to the stock or the waste is sent to the new pile; a pair on its way out is
         left to leave."""
         old_piles = {self.L.stock_rect().topleft: "stock", self.L.waste_rect().topleft: "waste"}
-        L = self.L = layout_for(theme.WIDTH, theme.HEIGHT, theme.form())
+        self.L = layout_for(theme.WIDTH, theme.HEIGHT, theme.form())
         self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H)
         for p, s in self.sprites.items():
             s.w, s.h = self.L.CARD_W, self.L.CARD_H

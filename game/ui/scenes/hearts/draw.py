@@ -9,6 +9,7 @@ import pygame
 
 from game.i18n import t
 from game.ui import text, theme
+from game.ui.scenes.hearts.strings import takes_text
 from game.ui.scenes.hearts.layout import BACK_H, BACK_W, PASS_ARROW, RECEIVED_COLOR, SOUTH
 from game.ui.sprites import CardArt
 from game.ui.widgets import message_pill, message_pill_height
@@ -247,7 +248,7 @@ def _status(scene) -> tuple[str, tuple]:
     if scene.shown is not None:
         w = scene.shown.winner
         pts = scene.shown.points
-        s = t("hearts.status.takes_points", name=name(w), points=pts) if pts else t("hearts.status.takes", name=name(w))
+        s = takes_text(w, pts)
         if scene.shown_left is None:
             s += " · " + t("hearts.status.tap_to_go_on")
         return s, (255, 190, 190) if pts else theme.TEXT

@@ -24,6 +24,7 @@ from game.hearts.deal import pass_source, pass_target
 from game.hearts.history import HandReview, ReviewStep, hand_reviews
 from game.i18n import register_strings, t
 from game.ui import text, theme
+from game.ui.scenes.hearts.strings import takes_text
 from game.ui.sprites import CardArt, draw_slot
 from game.ui.widgets import Button
 
@@ -391,8 +392,7 @@ def _draw_trick(surface, L: ReviewLayout, v: dict) -> None:
             text.draw(surface, led, text.fit_size(led, L.small - 2, cw + gap), theme.TEXT_DIM,
                       (rect.centerx, y - 8), "midbottom")
     if winner is not None:
-        key = "hearts.status.takes_points" if v["points"] else "hearts.status.takes"
-        line = t(key, name=_name(winner), points=v["points"])
+        line = takes_text(winner, v["points"])
     else:
         line = t("hearts.review.led", name=_name(leader))
     text.draw(surface, line, text.fit_size(line, L.font, area.w - 20), theme.TEXT,

@@ -712,7 +712,6 @@ class HeartsScene(Scene):
         if m.phase == "pass" and m.passes[SOUTH] is not None:
             hand = [c for c in hand if c not in m.passes[SOUTH]]
         legal = set(m.legal(SOUTH)) if self.south_to_play() else None
-        received = set(self.received_cards())
         hints = set(self.hint_cards)
         for card, (x, y) in zip(hand, self.hand_positions(hand)):
             s = self.sprites[card]

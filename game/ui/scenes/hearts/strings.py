@@ -3,7 +3,7 @@ app's rules: «Пиковая дама», «Прорыв на Луну», «че
 
 from __future__ import annotations
 
-from game.i18n import register_strings
+from game.i18n import register_strings, t
 
 EN = {
     # players
@@ -48,6 +48,8 @@ EN = {
     "hearts.status.thinking": "{name} is thinking…",
     "hearts.status.takes": "{name} takes the trick",
     "hearts.status.takes_points": "{name} takes the trick: {points} pt",
+    "hearts.status.you_take": "You take the trick",
+    "hearts.status.you_take_points": "You take the trick: {points} pt",
     "hearts.status.tap_to_go_on": "Tap the table to go on",
     "hearts.status.hint": "Hint: {cards}",
     "hearts.status.thinking_hint": "Looking for a good card…",
@@ -159,6 +161,8 @@ RU = {
     "hearts.status.thinking": "{name} думает…",
     "hearts.status.takes": "{name} забирает взятку",
     "hearts.status.takes_points": "{name} забирает взятку: {points} очк.",
+    "hearts.status.you_take": "Вы забираете взятку",
+    "hearts.status.you_take_points": "Вы забираете взятку: {points} очк.",
     "hearts.status.tap_to_go_on": "Коснитесь стола, чтобы продолжить",
     "hearts.status.hint": "Подсказка: {cards}",
     "hearts.status.thinking_hint": "Ищем хорошую карту…",
@@ -225,3 +229,11 @@ RU = {
 }
 
 register_strings({"en": EN, "ru": RU})
+
+
+def takes_text(seat: int, points: int) -> str:
+    """"Alice takes the trick" / "You take the trick" (the person is seat 0: the verb agrees)."""
+    if seat == 0:
+        return t("hearts.status.you_take_points", points=points) if points else t("hearts.status.you_take")
+    name = t(f"hearts.seat.{seat}")
+    return t("hearts.status.takes_points", name=name, points=points) if points else t("hearts.status.takes", name=name)
