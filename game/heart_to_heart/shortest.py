@@ -284,29 +284,21 @@ class ShortestWin:
                     if not needed:
                         return pairs
             k -= 1
-        # then flips: as many as it takes to turn up the missing ranks from the stock
+        # then flips: as many as it takes to turn up the missing ranks from the stock; if the
+        # stock cannot supply them, a recycle and flips through the new stock (the whole
+        # reserve in order) until they have turned up
         flips = 0
-        for k in range(cursor, self.n_res):
-            if resmask >> k & 1:
-                flips += 1
-                r = res_rank[k]
-                if need[r]:
-                    need[r] -= 1
-                    needed -= 1
-                    if not needed:
-                        return pairs + flips
-        # the stock cannot supply them: a recycle, then flips through the new stock (the
-        # whole reserve in order) until the missing ranks have turned up
-        flips += 1
-        for k in range(self.n_res):
-            if resmask >> k & 1:
-                flips += 1
-                r = res_rank[k]
-                if need[r]:
-                    need[r] -= 1
-                    needed -= 1
-                    if not needed:
-                        return pairs + flips
+        for start, recycle in ((cursor, 0), (0, 1)):
+            flips += recycle
+            for k in range(start, self.n_res):
+                if resmask >> k & 1:
+                    flips += 1
+                    r = res_rank[k]
+                    if need[r]:
+                        need[r] -= 1
+                        needed -= 1
+                        if not needed:
+                            return pairs + flips
         return pairs + flips + needed  # later passes: at least one flip per card still missing
 
     def _pair_choices(self, rem: int, forb: int) -> list[tuple[int, int, tuple, int]]:
