@@ -319,6 +319,16 @@ class Stats:
                 "hands_won": f["hands_won"], "average_points": average, "moons_shot": f["moons_shot"],
                 "moons_against": f["moons_against"]}
 
+    def hearts_all(self) -> dict[str, Any]:
+        """The same figures as :meth:`hearts_level` over every game (moons against the person
+        are counted per level only, so "all" is their sum)."""
+        g = self.hearts
+        return {"games_played": g["games_played"], "games_won": g["games_won"],
+                "hands_played": g["hands_played"], "hands_won": g["hands_won"],
+                "average_points": self.hearts_average_points(), "moons_shot": g["moons_shot"],
+                "moons_against": sum(self.hearts_level(lv)["moons_against"] for lv in HEARTS_LEVELS)}
+
+
 def _clamp(value: Any, low: int, high: int) -> int:
     """A whole number in ``low..high`` from whatever a scene passes (never NaN or inf)."""
     if type(value) is int:

@@ -26,6 +26,18 @@ AI_AFTER_CARDS = 20  # the computer decision is taken mid-hand, after this many 
 ROUNDS = 5  # the workload runs this often; a step's time is its fastest round
 
 
+
+def random_step(match, rng) -> None:
+    """One random legal action: a seat's pass of three cards, or a card played."""
+    if match.awaiting_pass:
+        seat = match.awaiting_pass[0]
+        cards = list(match.legal(seat))
+        rng.shuffle(cards)
+        match.submit_pass(seat, cards[:3])
+    else:
+        seat = match.to_act
+        match.play(seat, rng.choice(match.legal(seat)))
+
 def _timed(timings: dict[str, float], name: str, work: Callable[[], Any]) -> Any:
     start = time.perf_counter()
     result = work()
@@ -82,14 +94,7 @@ def _random_hand(seed: int) -> dict[str, Any]:
     rng = Rng(seed * 7919 + 1)
     hand = match.hand_number
     while match.hand_number == hand and not match.game_over and match.to_act is not None:
-        if match.awaiting_pass:
-            seat = match.awaiting_pass[0]
-            cards = list(match.legal(seat))
-            rng.shuffle(cards)
-            match.submit_pass(seat, cards[:3])
-        else:
-            seat = match.to_act
-            match.play(seat, rng.choice(match.legal(seat)))
+        random_step(match, rng)
     return {
         "code": match.code,
         "actions": match.actions,
@@ -164,14 +169,7 @@ def _extras(results: dict[str, Any], timings: dict[str, float]) -> None:
     match = Match(2026)
     rng = Rng(2026)
     while match.phase in ("pass", "play"):
-        if match.awaiting_pass:
-            seat = match.awaiting_pass[0]
-            cards = list(match.legal(seat))
-            rng.shuffle(cards)
-            match.submit_pass(seat, cards[:3])
-        else:
-            seat = match.to_act
-            match.play(seat, rng.choice(match.legal(seat)))
+        random_step(match, rng)
     review = _timed(timings, "Hearts: review of a hand", lambda: hand_review(match, 1))
     results["hand_review"] = [[t.leader, [[seat, str(c)] for seat, c in t.plays], t.winner, t.points]
                               for t in review.tricks]

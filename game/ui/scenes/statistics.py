@@ -110,16 +110,13 @@ class StatisticsScene(Scene):
     def hearts_rows(self) -> list[tuple[str, list[str]]]:
         """Hearts as a table (issue 16): each figure for all games, then per computer level."""
         st = self.app.stats
-        g = st.hearts
-        levels = [st.hearts_level(level) for level in HEARTS_LEVELS]
-        everything = dict(g, average_points=st.hearts_average_points(),
-                          moons_against=sum(x["moons_against"] for x in levels))
+        columns = [st.hearts_all()] + [st.hearts_level(level) for level in HEARTS_LEVELS]
         out = []
         labels = {"average_points": "stats.hearts.points_per_hand", "moons_shot": "stats.hearts.moons_by_you"}
         for key in ("games_played", "games_won", "hands_played", "hands_won", "average_points", "moons_shot",
                     "moons_against"):
             show = _decimal if key == "average_points" else _count
-            out.append((labels.get(key, f"stats.hearts.{key}"), [show(col[key]) for col in [everything] + levels]))
+            out.append((labels.get(key, f"stats.hearts.{key}"), [show(col[key]) for col in columns]))
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
