@@ -372,10 +372,11 @@ class App:
         ``True`` when the layout changed (kind, logical size or compactness)."""
         self.window = pygame.display.get_surface() or self.window
         size = self.window.get_size()
-        old = (theme.LAYOUT, theme.WIDTH, theme.HEIGHT, theme.COMPACT) if self.screen is not None else None
+        old = (theme.LAYOUT, theme.WIDTH, theme.HEIGHT, theme.COMPACT, theme.SCALE) if self.screen is not None else None
         kind = viewport.kind_for(*size)
         dpr = self.viewport_watcher.dpr if self.viewport_watcher is not None else 1.0
-        theme.use_layout(kind, viewport.logical_size(*size), viewport.is_compact(*size, dpr))
+        theme.use_layout(kind, viewport.screen_size(*size), viewport.is_compact(*size, dpr),
+                         viewport.scale_for(*size))
         logical = (theme.WIDTH, theme.HEIGHT)
         self.view = viewport.Fit(size, logical)
         if self.view.identity:
@@ -385,7 +386,7 @@ class App:
         self.window.fill(theme.TABLE_DARK)  # the margins around a scaled picture
         self.invalidate()
         self._old_logical = old[1:3] if old is not None else logical
-        return old is not None and old != (theme.LAYOUT, theme.WIDTH, theme.HEIGHT, theme.COMPACT)
+        return old is not None and old != (theme.LAYOUT, theme.WIDTH, theme.HEIGHT, theme.COMPACT, theme.SCALE)
 
     def window_changed(self) -> None:
         """The window (or canvas) has a new size: refit, and relayout on a new aspect or size."""

@@ -255,7 +255,7 @@ def paint_half(rank: Rank, suit: Suit, w: int, h: int, color) -> pygame.Surface:
         pygame.draw.rect(surf, INK, band, p.line)
 
     # -- the suit sign in the frame's corner, by the head --
-    pip = text.render(suit.symbol, max(6, round(k * 0.24)), color)
+    pip = text.render_px(suit.symbol, max(6, round(k * 0.24)), color)
     surf.blit(pip, pip.get_rect(center=(round(p.W * 0.15), round(p.H * 0.16))))
     return surf
 

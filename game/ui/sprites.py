@@ -59,8 +59,10 @@ class CardArt:
     _instances: dict[tuple[int, int], "CardArt"] = {}
 
     @classmethod
-    def get(cls, w: int = theme.CARD_W, h: int = theme.CARD_H) -> "CardArt":
-        key = (int(w), int(h))
+    def get(cls, w: int = 0, h: int = 0) -> "CardArt":
+        """The art at ``w`` x ``h`` device pixels (default: the default card, ``theme.CARD_W``
+        x ``theme.CARD_H`` design pixels, at the current scale)."""
+        key = (int(w) or theme.px(theme.CARD_W), int(h) or theme.px(theme.CARD_H))
         art = cls._instances.get(key)
         if art is None:
             art = cls._instances[key] = cls(*key)
@@ -140,7 +142,7 @@ class CardArt:
             self._paint_court(surf, card, color, corner.get_width())
         elif card.rank == Rank.ACE:
             size = round(h * 0.42)
-            glyph = text.render(card.suit.symbol, size, color)
+            glyph = text.render_px(card.suit.symbol, size, color)
             surf.blit(glyph, glyph.get_rect(center=(w // 2, round(h * 0.5))))
         else:
             self._paint_pips(surf, card, color)
@@ -156,11 +158,11 @@ class CardArt:
         label = card.rank.label
         rsize = round(self.h * (0.15 if len(label) == 1 else 0.135))
         ssize = round(self.h * 0.13)
-        rank_img = _ink(text.render(label, rsize, color, bold=True))
+        rank_img = _ink(text.render_px(label, rsize, color, bold=True))
         if len(label) > 1:  # "10" is squeezed to the width of one letter and a half
             rw = round(rank_img.get_width() * 0.8)
             rank_img = pygame.transform.smoothscale(rank_img, (rw, rank_img.get_height()))
-        suit_img = _ink(text.render(card.suit.symbol, ssize, color))
+        suit_img = _ink(text.render_px(card.suit.symbol, ssize, color))
         gap = max(1, round(self.h * 0.018))
         cw = max(rank_img.get_width(), suit_img.get_width())
         ch = rank_img.get_height() + gap + suit_img.get_height()
@@ -173,7 +175,7 @@ class CardArt:
         w, h = self.w, self.h
         n = int(card.rank)
         size = round(h * (0.19 if n <= 3 else 0.17 if n <= 8 else 0.155))
-        glyph = text.render(card.suit.symbol, size, color)
+        glyph = text.render_px(card.suit.symbol, size, color)
         flipped = pygame.transform.rotate(glyph, 180)
         left, right = w * 0.325, w * 0.675
         top, bottom = h * 0.205, h * 0.795
@@ -214,7 +216,7 @@ class CardArt:
         for k in range(-ih, iw + ih, step):
             pygame.draw.aaline(lattice, theme.BACK_DARK, (k, 0), (k + ih, ih))
             pygame.draw.aaline(lattice, theme.BACK_DARK, (k, ih), (k + ih, 0))
-        heart = text.render("♥", max(6, round(step * 0.55)), (176, 44, 62))
+        heart = text.render_px("♥", max(6, round(step * 0.55)), (176, 44, 62))
         for y in range(0, ih + step, step):
             for x in range(0, iw + step, step):
                 cx = x + (step // 2 if (y // step) % 2 else 0)
@@ -225,7 +227,7 @@ class CardArt:
         centre = (iw // 2, ih // 2)
         pygame.draw.circle(pattern, theme.BACK_DARK, centre, rad + 3)
         pygame.draw.circle(pattern, theme.BACK_LINE, centre, rad + 3, 2)
-        big = text.render("♥", round(rad * 1.5), theme.BACK_LINE)
+        big = text.render_px("♥", round(rad * 1.5), theme.BACK_LINE)
         pattern.blit(big, big.get_rect(center=(centre[0], centre[1] + rad // 10)))
         # keep the pattern inside the inner rounded rectangle
         mask = rounded_mask(iw, ih, r)

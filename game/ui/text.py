@@ -1,4 +1,10 @@
-"""The shipped font (DejaVu Sans subset), cached faces and rendered strings, word wrapping."""
+"""The shipped font (DejaVu Sans subset), cached faces and rendered strings, word wrapping.
+
+Sizes are design pixels (see ``theme.SCALE``): on a screen drawn at a scale the letters are
+rendered at ``size * SCALE`` pixels, so every caller keeps its design size and still gets
+sharp letters.  Widths and heights measured here (``wrap``, ``fit_size``, the rendered
+surfaces) are device pixels, like the rectangles they are fitted into.  Card and picture
+painting that already works in device pixels uses ``font_px`` / ``render_px``."""
 
 from __future__ import annotations
 
@@ -6,6 +12,8 @@ import io
 from pathlib import Path
 
 import pygame
+
+from game.ui import theme
 
 ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
 REGULAR = ASSETS / "DejaVuSans-subset.ttf"
@@ -17,7 +25,17 @@ _rendered: dict[tuple[str, int, tuple, bool], pygame.Surface] = {}
 _RENDER_CACHE_LIMIT = 600
 
 
+def _px(size: float) -> int:
+    return max(1, round(size * theme.SCALE)) if theme.SCALE != 1.0 else int(size)
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The face for a design size (``size * theme.SCALE`` device pixels)."""
+    return font_px(_px(size), bold)
+
+
+def font_px(size: int, bold: bool = False) -> pygame.font.Font:
+    """The face at ``size`` device pixels."""
     key = (int(size), bool(bold))
     f = _fonts.get(key)
     if f is None:
@@ -34,13 +52,19 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 
 def render(text: str, size: int, color: tuple, bold: bool = False) -> pygame.Surface:
-    """An antialiased rendering of ``text``, cached: the same label is drawn once."""
+    """An antialiased rendering of ``text`` at a design size, cached: the same label is
+    drawn once."""
+    return render_px(text, _px(size), color, bold)
+
+
+def render_px(text: str, size: int, color: tuple, bold: bool = False) -> pygame.Surface:
+    """``render`` at ``size`` device pixels."""
     key = (text, int(size), tuple(color), bool(bold))
     surf = _rendered.get(key)
     if surf is None:
         if len(_rendered) > _RENDER_CACHE_LIMIT:
             _rendered.clear()
-        surf = font(size, bold).render(text, True, color)
+        surf = font_px(size, bold).render(text, True, color)
         _rendered[key] = surf
     return surf
 

@@ -14,6 +14,13 @@ TAP_MIN = {"landscape": 44, "portrait": 88}
 #: A landscape window as short as a phone held sideways (see viewport.is_compact): its
 #: layouts ("compact") take portrait-sized targets, ``TAP_MIN["portrait"]``.
 COMPACT = False
+#: Device pixels per design pixel (see game/ui/viewport.py: ``scale_for``).  Layouts and
+#: drawing constants are written in *design* pixels, for a screen whose short side is 720
+#: to 864; on a bigger screen (a desktop, a tablet, a 2x laptop) the logical screen is the
+#: device's own pixels and every design length is multiplied by SCALE (``px``), so cards
+#: and letters are painted at the pixels they are seen at, never scaled up afterwards.
+#: Text sizes handed to game/ui/text.py stay in design pixels: it scales them itself.
+SCALE = 1.0
 FPS_ACTIVE = 60
 FPS_IDLE = 30
 
@@ -68,16 +75,41 @@ def message_style(kind: str) -> tuple[tuple, tuple | None, tuple, str]:
     return MESSAGE_STYLES.get(kind, MESSAGE_STYLES["info"])
 
 
-def use_layout(kind: str, size: tuple[int, int] | None = None, compact: bool = False) -> None:
+def use_layout(kind: str, size: tuple[int, int] | None = None, compact: bool = False,
+               scale: float = 1.0) -> None:
     """Make ``kind`` ("landscape" / "portrait") the current layout (WIDTH, HEIGHT, LAYOUT);
     ``size``: the logical screen (default: the kind's 16:9 one); ``compact``: a landscape
-    phone (fingertip-sized targets)."""
+    phone (fingertip-sized targets); ``scale``: device pixels per design pixel (SCALE)."""
     from game.ui.viewport import LOGICAL
 
-    global WIDTH, HEIGHT, LAYOUT, COMPACT
+    global WIDTH, HEIGHT, LAYOUT, COMPACT, SCALE
     WIDTH, HEIGHT = size or LOGICAL[kind]
     LAYOUT = kind
     COMPACT = bool(compact) and kind == "landscape"
+    SCALE = max(1.0, float(scale))
+
+
+def px(length: float) -> int:
+    """A design length in device pixels (rounded; a non-zero length stays at least 1)."""
+    if SCALE == 1.0:
+        return round(length)
+    v = round(length * SCALE)
+    return v if v or not length else (1 if length > 0 else -1)
+
+
+def design_size() -> tuple[int, int]:
+    """The logical screen in design pixels: what a layout function is laid out for."""
+    return round(WIDTH / SCALE), round(HEIGHT / SCALE)
+
+
+def scale_rect(rect) -> "tuple[int, int, int, int]":
+    """A design rectangle ``(x, y, w, h)`` in device pixels; edges are rounded, not sizes,
+    so rectangles that touch in design pixels still touch."""
+    x, y, w, h = rect
+    if SCALE == 1.0:
+        return int(x), int(y), int(w), int(h)
+    left, top = round(x * SCALE), round(y * SCALE)
+    return left, top, round((x + w) * SCALE) - left, round((y + h) * SCALE) - top
 
 
 def form() -> str:

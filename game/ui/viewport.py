@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 from dataclasses import dataclass
 from typing import Any
 
@@ -77,6 +78,41 @@ def logical_size(width: int, height: int) -> tuple[int, int]:
     return (short_px, long_px) if kind_for(width, height) == PORTRAIT else (long_px, short_px)
 
 
+#: Draw screens bigger than the design screen at their own pixels (``scale_for``); off:
+#: the design picture is scaled up (soft).  ``HH_DEVICE_PIXELS=0/1`` overrides.
+DEVICE_PIXELS = os.environ.get("HH_DEVICE_PIXELS", "0") == "1"
+#: The largest short side drawn at device pixels (a 1440x900-CSS-px laptop at 2x); a
+#: bigger screen gets this and the page's CSS (natively: the frame) scales the rest.
+MAX_DEVICE_SHORT = 1800
+
+
+def scale_for(width: int, height: int) -> float:
+    """Device pixels per design pixel for a ``width`` x ``height`` window: 1 while the
+    window is no bigger than the design screen (``logical_size``), else as much as the
+    design screen fits in the window (its short side at most ``MAX_DEVICE_SHORT``)."""
+    if not DEVICE_PIXELS:
+        return 1.0
+    width, height = max(1, int(width)), max(1, int(height))
+    dw, dh = logical_size(width, height)
+    s = min(width / dw, height / dh, MAX_DEVICE_SHORT / min(dw, dh))
+    return s if s > 1.0 else 1.0
+
+
+def screen_size(width: int, height: int) -> tuple[int, int]:
+    """The logical screen the scenes draw on: the design screen (``logical_size``) times
+    ``scale_for``, which is the window itself whenever its aspect is within
+    ``MIN_ASPECT``..``MAX_ASPECT`` (rounding never leaves a one-pixel seam)."""
+    design = logical_size(width, height)
+    s = scale_for(width, height)
+    if s == 1.0:
+        return design
+    out = []
+    for d, w in zip(design, (max(1, int(width)), max(1, int(height)))):
+        v = round(d * s)
+        out.append(w if abs(v - w) <= 1 else min(v, w))
+    return out[0], out[1]
+
+
 def is_compact(width: int, height: int, dpr: float = 1.0) -> bool:
     """A landscape window so short (a phone held sideways) that its targets must be as big
     as in portrait: less than ``COMPACT_CSS_HEIGHT`` CSS px high."""
@@ -116,7 +152,7 @@ def canvas_size(css_w: float, css_h: float, dpr: float) -> tuple[int, int]:
     the logical screen itself, which the page's CSS scales up on the GPU.  A bigger
     framebuffer would only be the same picture smooth-scaled on the CPU (a 2x laptop's
     2880x1800: ~10 ms per full redraw natively, several times that in WebAssembly)."""
-    return logical_size(*framebuffer_size(css_w, css_h, dpr))
+    return screen_size(*framebuffer_size(css_w, css_h, dpr))
 
 
 def read_browser_viewport(browser: Any) -> tuple[float, float, float] | None:
