@@ -81,9 +81,13 @@ def logical_size(width: int, height: int) -> tuple[int, int]:
 #: Draw screens bigger than the design screen at their own pixels (``scale_for``); off:
 #: the design picture is scaled up (soft).  ``HH_DEVICE_PIXELS=0/1`` overrides.
 DEVICE_PIXELS = os.environ.get("HH_DEVICE_PIXELS", "0") == "1"
-#: The largest short side drawn at device pixels (a 1440x900-CSS-px laptop at 2x); a
-#: bigger screen gets this and the page's CSS (natively: the frame) scales the rest.
-MAX_DEVICE_SHORT = 1800
+#: The largest short side drawn at device pixels: natively a 4K screen (every pixel drawn
+#: 1:1 costs less than scaling a smaller picture up on the CPU); a bigger window gets this
+#: and the frame scales the rest.
+MAX_DEVICE_SHORT = 2160
+#: The largest short side of a browser canvas (a 1440x900-CSS-px laptop at 2x): every
+#: pixel costs about four times as much in WebAssembly; beyond it the page's CSS scales.
+MAX_CANVAS_SHORT = 1800
 
 
 def scale_for(width: int, height: int) -> float:
@@ -147,12 +151,16 @@ def _pixels(css: float, ratio: float) -> int:
 
 
 def canvas_size(css_w: float, css_h: float, dpr: float) -> tuple[int, int]:
-    """The framebuffer to ask the page for: the device pixels (``framebuffer_size``) as long
-    as the logical screen can be drawn at that size (a phone's 2x canvas: 1:1, sharp), else
-    the logical screen itself, which the page's CSS scales up on the GPU.  A bigger
-    framebuffer would only be the same picture smooth-scaled on the CPU (a 2x laptop's
-    2880x1800: ~10 ms per full redraw natively, several times that in WebAssembly)."""
-    return screen_size(*framebuffer_size(css_w, css_h, dpr))
+    """The framebuffer to ask the page for: the device pixels (``framebuffer_size``), drawn
+    1:1 at ``scale_for`` (short side at most ``MAX_CANVAS_SHORT``; a bigger screen gets that
+    and the page's CSS scales it the rest of the way on the GPU).  Python never rescales a
+    picture in the browser.  With ``DEVICE_PIXELS`` off: the device pixels while the design
+    screen can be that big (a phone's 2x canvas), else the design screen, scaled by CSS."""
+    w, h = framebuffer_size(css_w, css_h, dpr)
+    if DEVICE_PIXELS and min(w, h) > MAX_CANVAS_SHORT:
+        k = MAX_CANVAS_SHORT / min(w, h)
+        w, h = max(MIN_SIZE, round(w * k)), max(MIN_SIZE, round(h * k))
+    return screen_size(w, h)
 
 
 def read_browser_viewport(browser: Any) -> tuple[float, float, float] | None:

@@ -108,14 +108,16 @@ def test_the_watcher_polls_twice_a_second_and_reports_only_changes():
     ((1440, 900), 2, (1536, 960)), ((1920, 1080), 1, (1536, 864)), ((1024, 768), 2, (1536, 1152)),
     ((1280, 720), 1, (1280, 720)), ((360, 800), 1, (720, 1600)),
 ])
-def test_the_canvas_is_never_bigger_than_the_picture_drawn_on_it(css, dpr, canvas):
-    """Phones get their device pixels (drawn 1:1); a bigger screen gets the logical screen
-    and the page's CSS scales it (the same softness, none of the CPU): Python never rescales."""
+def test_the_canvas_is_never_bigger_than_the_picture_drawn_on_it(css, dpr, canvas, monkeypatch):
+    """Without device pixels, phones get their device pixels (drawn 1:1); a bigger screen gets
+    the logical screen and the page's CSS scales it: Python never rescales."""
+    monkeypatch.setattr(viewport, "DEVICE_PIXELS", False)
     size = canvas_size(*css, dpr)
     assert size == canvas and logical_size(*size) == size
 
 
-def test_the_watcher_knows_framebuffer_pixels_per_css_pixel_for_telling_phones_apart():
+def test_the_watcher_knows_framebuffer_pixels_per_css_pixel_for_telling_phones_apart(monkeypatch):
+    monkeypatch.setattr(viewport, "DEVICE_PIXELS", False)
     watcher = ViewportWatcher(fake_platform(w=844, h=390, dpr=3))
     assert watcher.size_now() == (1688, 780) and watcher.dpr == 2.0
     assert is_compact(*watcher.size_now(), dpr=watcher.dpr)
