@@ -7,7 +7,8 @@ For each big window (desktop 1920x1080, a 2x laptop's 2880x1800, a 2x iPad eithe
 screen and scaling it to the window (``viewport.DEVICE_PIXELS`` off: the old, soft
 picture), once drawing at the window's own pixels (on).  The two should differ only in
 sharpness.  A constant left in design pixels shows as a *place* where they differ: per
-screen this prints the mean difference and the worst 24x24 block (0..255), and for every
+screen this prints the mean difference and the worst 24x24 block of the two pictures
+blurred (6x6 means, so crisp and soft edges agree and a moved one does not), and for every
 screen over ``--limit`` (default 40) writes OUT_DIR/<size>/<screen>.png: the old picture,
 the new one and the difference (amplified) one above the other.  Exit 1 if any is over.
 """
@@ -33,6 +34,7 @@ from tests.ui.tour import open_app, tour  # noqa: E402
 SIZES = {"1920x1080": (1920, 1080), "2880x1800": (2880, 1800), "2048x1536": (2048, 1536),
          "1536x2048": (1536, 2048), "2560x1440": (2560, 1440)}
 BLOCK = 24
+BLUR = 6
 
 
 def pictures(size: tuple[int, int], lang: str, device: bool, screens: set[str] | None) -> dict:
@@ -53,11 +55,22 @@ def pictures(size: tuple[int, int], lang: str, device: bool, screens: set[str] |
     return out
 
 
+def _blurred(a: np.ndarray) -> np.ndarray:
+    """The picture as a person sees it from a step back: each pixel the mean of a
+    BLUR x BLUR square, so a sharp edge and a soft one look alike, a moved one does not."""
+    w, h, _ = a.shape
+    bw, bh = w // BLUR, h // BLUR
+    return a[: bw * BLUR, : bh * BLUR].reshape(bw, BLUR, bh, BLUR, 3).mean(axis=(1, 3))
+
+
 def compare(old: np.ndarray, new: np.ndarray) -> tuple[float, float, np.ndarray]:
+    """(mean difference, worst block of the blurred difference, the difference image)."""
     diff = np.abs(old - new).max(axis=2)
-    w, h = diff.shape
-    bw, bh = w // BLOCK, h // BLOCK
-    blocks = diff[: bw * BLOCK, : bh * BLOCK].reshape(bw, BLOCK, bh, BLOCK).mean(axis=(1, 3))
+    soft = np.abs(_blurred(old) - _blurred(new)).max(axis=2)
+    k = BLOCK // BLUR
+    w, h = soft.shape
+    bw, bh = w // k, h // k
+    blocks = soft[: bw * k, : bh * k].reshape(bw, k, bh, k).mean(axis=(1, 3))
     return float(diff.mean()), float(blocks.max()), diff
 
 
