@@ -128,9 +128,29 @@ class Button:
                 return lines
         return None
 
+    def _fits_design(self, size: int) -> bool:
+        """Does the label fit at ``size`` by the letters' design widths in the button's
+        design size (what the design picture decides; see ``design_fit_size``)?"""
+        s = theme.SCALE
+        label, room = self.text, round(self.text_width() / s)
+        f = text.font_px(size, True)
+        if f.size(label)[0] <= room:
+            return True
+        if self.sublabel is None and 2 * f.get_linesize() <= round(self.rect.h / s) - 6:
+            lines = design_wrap(label, size, room, bold=True)
+            return len(lines) == 2 and all(f.size(line)[0] <= room for line in lines)
+        return False
+
     def best_size(self) -> int:
-        """The largest size up to ``size`` at which the label fits (wrapped if need be)."""
+        """The largest size up to ``size`` at which the label fits (wrapped if need be):
+        on a scaled screen the size the design picture picks, if it fits the device too."""
         size = self.size
+        if theme.SCALE != 1.0:
+            while size > MIN_LABEL_SIZE and not self._fits_design(size):
+                size -= 1
+            if self.label_lines(size) is not None:
+                return size
+            size = self.size
         while size > MIN_LABEL_SIZE and self.label_lines(size) is None:
             size -= 1
         return size
@@ -139,7 +159,8 @@ class Button:
         sub = self.sub_text
         if sub is None:
             return None
-        return text.fit_size(sub, max(15, self.size * 65 // 100), self.text_width(), minimum=11)
+        return design_fit_size(sub, max(15, self.size * 65 // 100), round(self.text_width() / theme.SCALE),
+                               minimum=11)
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.visible and self.rect.collidepoint(pos)

@@ -171,15 +171,18 @@ def daily_layout(width: int, height: int, kind: str) -> dict:
         }
     gap = 6
     cw, ch = 74, 62
-    grid_x = 60 + (620 - (7 * cw + 6 * gap)) // 2
+    # A screen wider or taller than 1280x720 (a desktop's 1536x864): the same two
+    # columns, centred under the title, instead of hugging the top-left corner.
+    dx, dy = max(0, (width - 1280) // 2), max(0, (height - 720) // 2)
+    grid_x = dx + 60 + (620 - (7 * cw + 6 * gap)) // 2
     return {
         "back": (24, 22, 170, 56), "title": (width // 2, 46), "title_size": 40,
-        "prev": (60, 100, 70, 56), "next": (60 + 620 - 70, 100, 70, 56),
-        "month": (60 + 310, 128), "month_size": 30,
-        "weekdays_y": 184, "grid": (grid_x, 204, cw, ch, gap), "cell_size": 24,
-        "lines": (950, 150, 44), "line_size": 24,
-        "explain": (720, 460), "explain_size": 18,
-        "play": (730, 560, 440, 72), "play_size": 26,
+        "prev": (dx + 60, dy + 100, 70, 56), "next": (dx + 60 + 620 - 70, dy + 100, 70, 56),
+        "month": (dx + 60 + 310, dy + 128), "month_size": 30,
+        "weekdays_y": dy + 184, "grid": (grid_x, dy + 204, cw, ch, gap), "cell_size": 24,
+        "lines": (dx + 950, dy + 150, 44), "line_size": 24,
+        "explain": (dx + 720, 460), "explain_size": 18,
+        "play": (dx + 730, dy + 560, 440, 72), "play_size": 26,
     }
 
 

@@ -133,6 +133,7 @@ class SettingsScene(Scene):
         self.section = section if section in schema.SECTIONS else "general"
         self.back = back
         self.rows: list[tuple[str, int, int]] = []  # (key, y, height)
+        self._design_rows: list[tuple[str, int, int]] = []  # the same, design pixels
 
     def on_back(self) -> None:
         if self.back == "menu":
@@ -165,10 +166,12 @@ class SettingsScene(Scene):
         dx = (W - 1280) // 2  # a wider screen: the same rows, centred
         rows_h = landscape_row_heights(items, H - TOP - 10)
         self.rows = []  # (key, y, height), device pixels
+        self._design_rows = []  # the same in design pixels (drawing places text from them)
         y = TOP + 8
         for s, row_h in zip(items, rows_h):
             _, ry, _, rh = theme.scale_rect((0, y, 1, row_h))
             self.rows.append((s.key, ry, rh))
+            self._design_rows.append((s.key, y, row_h))
             cy = y + row_h // 2
             if s.is_toggle:
                 w.append(Toggle(f"setting:{s.key}", f"setting.{s.key}",
@@ -259,15 +262,15 @@ class SettingsScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, (0, 0, theme.WIDTH, px(168)))
         dx = (theme.design_size()[0] - 1280) // 2
         text.draw(surface, t("settings.title"), 40, theme.TEXT, (theme.WIDTH // 2, px(26)), "midtop", bold=True)
-        for i, (key, y, h) in enumerate(self.rows):  # device pixels
+        for i, (key, y, h) in enumerate(self._design_rows):
             if i % 2 == 0:
-                bx, _, bw, _ = theme.scale_rect((60 + dx, 0, 1160, 1))
-                pygame.draw.rect(surface, theme.TABLE_DARK, (bx, y, bw, h), border_radius=px(10))
+                pygame.draw.rect(surface, theme.TABLE_DARK, theme.scale_rect((60 + dx, y, 1160, h)),
+                                 border_radius=px(10))
             label = t(f"setting.{key}")
             size = design_fit_size(label, 24, CONTROL_X - LABEL_X - 20, bold=True)
             helps = landscape_help_lines(key)
             # the label and its help as one block, centred in the row that was sized for it
-            top = y + (h - px(LANDSCAPE_LABEL_H + LANDSCAPE_HELP_LINE * len(helps))) // 2
+            top = px(y + (h - LANDSCAPE_LABEL_H - LANDSCAPE_HELP_LINE * len(helps)) // 2)
             text.draw(surface, label, size, theme.TEXT, (px(LABEL_X + dx), top), "topleft", bold=True)
             for k, line in enumerate(helps):
                 text.draw(surface, line, 18, theme.TEXT_DIM,

@@ -146,18 +146,18 @@ class StatisticsScene(Scene):
                 columns = _columns(panel)
                 heads = ["stats.hearts.all"] + [f"setting.hearts.level.{level}" for level in HEARTS_LEVELS]
                 # One size per kind of text, so the table reads evenly.
-                head_size = min(text.fit_size(t(key), 18, px(COLUMN_W - 6), bold=True) for key in heads)
+                head_size = min(design_fit_size(t(key), 18, COLUMN_W - 6, bold=True) for key in heads)
                 for x, key in zip(columns, heads):
                     text.draw(surface, t(key), head_size, theme.ACCENT, (x, panel.y + px(76)), "midright", bold=True)
-                label_size = min(text.fit_size(t(key), 20, columns[0] - px(COLUMN_W) - panel.x - px(30),
-                                               minimum=14) for key, _ in rows)
+                label_room = round((columns[0] - panel.x) / theme.SCALE) - COLUMN_W - 30  # design px
+                label_size = min(design_fit_size(t(key), 20, label_room, minimum=14) for key, _ in rows)
                 y += px(26)
             for key, value in rows:
                 label = t(key)
                 if columns is not None:
                     text.draw(surface, label, label_size, theme.TEXT_DIM, (panel.x + px(24), y), "midleft")
                     for x, cell in zip(columns, value):
-                        text.draw(surface, cell, text.fit_size(cell, 22, px(COLUMN_W - 8), bold=True), theme.TEXT,
+                        text.draw(surface, cell, design_fit_size(cell, 22, COLUMN_W - 8, bold=True), theme.TEXT,
                                   (x, y), "midright", bold=True)
                     pygame.draw.line(surface, theme.TABLE, (panel.x + px(24), y + px(22)),
                                      (panel.right - px(24), y + px(22)), px(1))
