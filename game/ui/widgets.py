@@ -493,9 +493,7 @@ class Dialog:
                 return
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 140 if self.dock == "center" else 40))
-        surface.blit(shade, (0, 0))
+        surface.blit(_shade(surface.get_size(), 140 if self.dock == "center" else 40), (0, 0))
         r = self.rect
         px = theme.px
         pygame.draw.rect(surface, (0, 0, 0), r.move(0, px(6)), border_radius=px(18))
@@ -512,6 +510,22 @@ class Dialog:
             text.draw(surface, line, 22, theme.ERROR_TEXT, (r.centerx, y + px(30 * i)), "midtop")
         for b in self.buttons:
             b.draw(surface)
+
+
+_SHADES: dict[tuple[tuple[int, int], int], pygame.Surface] = {}
+
+
+def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """The see-through black over the screen behind a dialog, made once per screen size
+    (a device-pixel screen is up to 2880x1800: not a surface to allocate every frame)."""
+    key = (tuple(size), alpha)
+    shade = _SHADES.get(key)
+    if shade is None:
+        if len(_SHADES) > 4:
+            _SHADES.clear()
+        shade = _SHADES[key] = pygame.Surface(size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, alpha))
+    return shade
 
 
 class Toast:
