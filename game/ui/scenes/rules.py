@@ -107,6 +107,10 @@ class RulesScene(Scene):
         key = (self.tab, language(), width)
         page = self._pages.get(key)
         if page is None:
+            # A page at device pixels is big (a 2x laptop's: ~1760 px wide, several
+            # thousand tall): keep only this width's pages when the width changes.
+            for old in [k for k in self._pages if k[2] != width]:
+                del self._pages[old]
             page = self._pages[key] = render_page(t(f"rules.{self.tab}.body"), width)
         return page
 
