@@ -45,7 +45,7 @@ def _icon() -> pygame.Surface:
     icon = pygame.Surface((64, 64), pygame.SRCALPHA)
     pygame.draw.rect(icon, theme.CARD_FACE, (8, 2, 48, 60), border_radius=7)
     pygame.draw.rect(icon, theme.CARD_EDGE, (8, 2, 48, 60), width=2, border_radius=7)
-    heart = text.render("♥", 44, theme.RED)
+    heart = text.render_px("♥", 44, theme.RED)  # a 64 px icon: device pixels
     icon.blit(heart, heart.get_rect(center=(32, 34)))
     return icon
 
@@ -560,17 +560,19 @@ class App:
         # the lowest one), so they never cover the cards they talk about.
         anchor = getattr(self.scene, "toast_anchor", None)
         width = getattr(self.scene, "toast_width", None)  # and how wide they may be
-        x, y = anchor or (theme.WIDTH // 2, theme.HEIGHT - 40)
+        x, y = anchor or (theme.WIDTH // 2, theme.HEIGHT - theme.px(40))
         for toast in reversed(self.toasts):  # stacked by their real heights (some wrap)
-            y = toast.draw(self.screen, 0, (x, y), width).top - 10
+            y = toast.draw(self.screen, 0, (x, y), width).top - theme.px(10)
 
     def _draw_focus(self) -> None:
         target = self.focused()
         if target is None:
             return
-        r = target.rect.inflate(10, 10)
-        pygame.draw.rect(self.screen, theme.FOCUS_INNER, r, width=4, border_radius=14)
-        pygame.draw.rect(self.screen, theme.FOCUS, r.inflate(6, 6), width=2, border_radius=16)
+        px = theme.px  # the ring's gaps and lines are design lengths
+        r = target.rect.inflate(px(10), px(10))
+        pygame.draw.rect(self.screen, theme.FOCUS_INNER, r, width=px(4), border_radius=px(14))
+        pygame.draw.rect(self.screen, theme.FOCUS, r.inflate(px(6), px(6)), width=px(2),
+                         border_radius=px(16))
 
     # -- input -------------------------------------------------------------------------
     def targets(self) -> list:

@@ -16,12 +16,16 @@ _GLOWS: dict[tuple[int, int], pygame.Surface] = {}
 
 
 def table_glow(centre: tuple[int, int]) -> pygame.Surface:
-    """The felt with a soft light around ``centre``, full screen, painted once per centre."""
+    """The felt with a soft light around ``centre`` (device pixels), full screen, painted
+    once per centre.  The light is laid out on the design screen (its size does not follow
+    the screen's pixels) and scaled straight to the device screen."""
     key = (centre, theme.WIDTH, theme.HEIGHT)
     surf = _GLOWS.get(key)
     if surf is None:
         f = 8
-        small = pygame.Surface((theme.WIDTH // f, theme.HEIGHT // f))
+        dw, dh = theme.design_size() if theme.SCALE != 1.0 else (theme.WIDTH, theme.HEIGHT)
+        cx, cy = centre[0] / theme.SCALE, centre[1] / theme.SCALE
+        small = pygame.Surface((dw // f, dh // f))
         small.fill(theme.TABLE_DARK)
         steps = 40
         for i in range(steps, 0, -1):
@@ -30,7 +34,7 @@ def table_glow(centre: tuple[int, int]) -> pygame.Surface:
                      for d, li in zip(theme.TABLE_DARK, theme.TABLE_LIGHT)]
             w, h = (1500 * k + 200) / f, (900 * k + 120) / f
             pygame.draw.ellipse(small, color,
-                                pygame.Rect(centre[0] / f - w / 2, centre[1] / f - h / 2, w, h))
+                                pygame.Rect(cx / f - w / 2, cy / f - h / 2, w, h))
         surf = pygame.transform.smoothscale(small, (theme.WIDTH, theme.HEIGHT))
         _GLOWS[key] = surf
     return surf

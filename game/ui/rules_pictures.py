@@ -5,6 +5,10 @@ shooting the moon for Hearts; free and covered cards for Heart to Heart.
 Each picture is a function of the page width returning a transparent surface; the
 rules page places it where its body says ``[name]``.  Captions come from the locale
 (``rules.pic.*``) and are wrapped to the picture, never clipped.
+
+The painters lay out in design pixels (``width`` is a design width) and paint in device
+pixels: every length goes through ``theme.px`` / ``theme.scale_rect`` where it is drawn,
+and the cards come from the art cache at their device size (sharp on a big screen).
 """
 
 from __future__ import annotations
@@ -28,42 +32,63 @@ GOOD = (120, 226, 150)
 BAD = (255, 120, 120)
 
 
+def _sprite(card: Card, x: int, y: int, w: int = CW, h: int = CH) -> CardSprite:
+    """A card sprite at a design place and size, in device pixels."""
+    left, top = theme.px(x), theme.px(y)
+    return CardSprite(card, pos=(left, top), size=(theme.px(w), theme.px(h)))
+
+
 def _card(surface: pygame.Surface, code: str, x: int, y: int, **flags) -> pygame.Rect:
-    s = CardSprite(Card.parse(code), pos=(x, y), size=(CW, CH))
+    """A card at design (x, y); returns its design rectangle."""
+    s = _sprite(Card.parse(code), x, y)
     for k, v in flags.items():
         setattr(s, k, v)
     s.draw(surface)
-    return s.rect
+    return pygame.Rect(x, y, CW, CH)
 
 
 def _frame(width: int, height: int) -> pygame.Surface:
-    surf = pygame.Surface((width, height), pygame.SRCALPHA)
-    pygame.draw.rect(surf, theme.TABLE_DARK, surf.get_rect(), border_radius=14)
+    surf = pygame.Surface((theme.px(width), theme.px(height)), pygame.SRCALPHA)
+    pygame.draw.rect(surf, theme.TABLE_DARK, surf.get_rect(), border_radius=theme.px(14))
     return surf
+
+
+def _lines(key: str, size: int, width: int) -> int:
+    """How many lines the caption ``key`` takes at a design ``width`` (text measures device px)."""
+    from game.ui.widgets import design_wrap
+
+    return len(design_wrap(t(key), size, width))
 
 
 def _caption(surface: pygame.Surface, key: str, x: int, y: int, width: int, color=theme.TEXT,
              **kw) -> int:
-    """Wrapped caption at (x, y) (top-left); returns the y under it."""
+    """Wrapped caption at design (x, y) (top-left); returns the (design) y under it."""
+    from game.ui.widgets import design_wrap
+
     CAPTION = caption_size()
-    for line in text.wrap(t(key, **kw), CAPTION, width):
-        text.draw(surface, line, CAPTION, color, (x, y), "topleft")
+    for line in design_wrap(t(key, **kw), CAPTION, width):
+        text.draw(surface, line, CAPTION, color, (theme.px(x), theme.px(y)), "topleft")
         y += CAPTION + 6
     return y
 
 
 def _mark(surface: pygame.Surface, ok: bool, centre: tuple[int, int]) -> None:
     """A round ✓ (allowed) or ✗ (not allowed) badge, drawn with lines (no font needed)."""
+    px = theme.px
     cx, cy = centre
+
+    def at(dx: int, dy: int) -> tuple[int, int]:
+        return px(cx + dx), px(cy + dy)
+
     color = GOOD if ok else BAD
-    pygame.draw.circle(surface, (0, 0, 0), (cx, cy + 2), 17)
-    pygame.draw.circle(surface, color, (cx, cy), 17)
+    pygame.draw.circle(surface, (0, 0, 0), at(0, 2), px(17))
+    pygame.draw.circle(surface, color, at(0, 0), px(17))
     dark = theme.TEXT_DARK
     if ok:
-        pygame.draw.lines(surface, dark, False, [(cx - 8, cy), (cx - 2, cy + 7), (cx + 9, cy - 7)], 4)
+        pygame.draw.lines(surface, dark, False, [at(-8, 0), at(-2, 7), at(9, -7)], px(4))
     else:
-        pygame.draw.line(surface, dark, (cx - 7, cy - 7), (cx + 7, cy + 7), 4)
-        pygame.draw.line(surface, dark, (cx + 7, cy - 7), (cx - 7, cy + 7), 4)
+        pygame.draw.line(surface, dark, at(-7, -7), at(7, 7), px(4))
+        pygame.draw.line(surface, dark, at(7, -7), at(-7, 7), px(4))
 
 
 def _two_columns(width: int) -> bool:
@@ -77,7 +102,7 @@ def trick(width: int, legal: bool) -> pygame.Surface:
     cross = 3 * CW + 24  # the trick as a cross: West, North, East, South
     text_w = width - cross - 60 if _two_columns(width) else width - 40
     caption_key = "rules.pic.trick_legal" if legal else "rules.pic.trick_illegal"
-    lines = len(text.wrap(t(caption_key), CAPTION, text_w))
+    lines = _lines(caption_key, CAPTION, text_w)
     trick_h = 2 * CH + 40
     height = (max(trick_h, 30 + lines * (CAPTION + 6)) if _two_columns(width)
               else trick_h + 20 + lines * (CAPTION + 6)) + 4
@@ -104,7 +129,7 @@ def passing(width: int) -> pygame.Surface:
     hand_w = (n - 1) * step + CW
     two = _two_columns(width)
     text_w = width - hand_w - 90 if two else width - 40
-    lines = len(text.wrap(t("rules.pic.passing"), CAPTION, text_w))
+    lines = _lines("rules.pic.passing", CAPTION, text_w)
     pic_h = CH + 60
     height = (max(pic_h, 24 + lines * (CAPTION + 6)) if two else pic_h + 16 + lines * (CAPTION + 6)) + 4
     surf = _frame(width, height)
@@ -117,8 +142,10 @@ def passing(width: int) -> pygame.Surface:
     # the arrow: to the left, over the chosen cards
     ay = 20
     x0, x1 = ox + 1 * step + CW // 2 + 2 * step, ox + 1 * step - 10
-    pygame.draw.line(surf, theme.ACCENT, (x0, ay), (x1 + 12, ay), 6)
-    pygame.draw.polygon(surf, theme.ACCENT, [(x1, ay), (x1 + 16, ay - 10), (x1 + 16, ay + 10)])
+    px = theme.px
+    pygame.draw.line(surf, theme.ACCENT, (px(x0), px(ay)), (px(x1 + 12), px(ay)), px(6))
+    pygame.draw.polygon(surf, theme.ACCENT, [(px(x1), px(ay)), (px(x1 + 16), px(ay - 10)),
+                                             (px(x1 + 16), px(ay + 10))])
     if two:
         _caption(surf, "rules.pic.passing", ox + hand_w + 40, 22, text_w)
     else:
@@ -133,7 +160,7 @@ def moon(width: int) -> pygame.Surface:
     step = max(14, min(30, (width - 40 - CW) // (len(codes) - 1)))
     fan_w = (len(codes) - 1) * step + CW
     text_w = width - 40
-    lines = len(text.wrap(t("rules.pic.moon"), CAPTION, text_w))
+    lines = _lines("rules.pic.moon", CAPTION, text_w)
     height = 20 + CH + 18 + lines * (CAPTION + 6) + 16
     surf = _frame(width, height)
     ox = (width - fan_w) // 2
@@ -152,7 +179,7 @@ def free_cards(width: int) -> pygame.Surface:
     pic_w = 2 * group_w + 70
     two = width >= pic_w + 260
     text_w = width - pic_w - 70 if two else width - 40
-    lines = len(text.wrap(t("rules.pic.free"), CAPTION, text_w))
+    lines = _lines("rules.pic.free", CAPTION, text_w)
     pic_h = group_h + 28
     height = (max(pic_h, 24 + lines * (CAPTION + 6)) if two else pic_h + 12 + lines * (CAPTION + 6)) + 4
     surf = _frame(width, height)
@@ -162,8 +189,8 @@ def free_cards(width: int) -> pygame.Surface:
         spots = [pygame.Rect(x + 2 * i * unit, oy + CH // 2, CW, CH) for i in range(2)]
         if not covered:  # the places the two lower cards left, under the now free 7♥
             for r in spots:
-                draw_slot(surf, r)
-        top = CardSprite(Card.parse("7H"), pos=(x + unit, oy), size=(CW, CH))
+                draw_slot(surf, _sprite(Card.parse("7H"), r.x, r.y).rect)  # the card's device place
+        top = _sprite(Card.parse("7H"), x + unit, oy)
         top.dimmed = covered
         top.draw(surf)
         if covered:
@@ -172,9 +199,10 @@ def free_cards(width: int) -> pygame.Surface:
 
     group(ox, True)
     ax = ox + group_w + 12
-    pygame.draw.line(surf, theme.ACCENT, (ax, oy + group_h // 2), (ax + 34, oy + group_h // 2), 5)
-    pygame.draw.polygon(surf, theme.ACCENT, [(ax + 46, oy + group_h // 2), (ax + 32, oy + group_h // 2 - 10),
-                                             (ax + 32, oy + group_h // 2 + 10)])
+    px, ay = theme.px, oy + group_h // 2
+    pygame.draw.line(surf, theme.ACCENT, (px(ax), px(ay)), (px(ax + 34), px(ay)), px(5))
+    pygame.draw.polygon(surf, theme.ACCENT, [(px(ax + 46), px(ay)), (px(ax + 32), px(ay - 10)),
+                                             (px(ax + 32), px(ay + 10))])
     group(ox + group_w + 70, False)
     if two:
         _caption(surf, "rules.pic.free", ox + pic_w + 30, 20, text_w)
@@ -194,9 +222,10 @@ PICTURES: dict[str, Callable[[int], pygame.Surface]] = {
 
 
 def picture(name: str, width: int) -> pygame.Surface | None:
-    """The picture called ``name`` for a page ``width`` wide (``None``: no such picture)."""
+    """The picture called ``name`` for a page ``width`` (device pixels) wide, at most that
+    wide (``None``: no such picture)."""
     painter = PICTURES.get(name)
     if painter is None:
         return None
-    return painter(min(width, 640))
+    return painter(min(int(width / theme.SCALE), 640))
 

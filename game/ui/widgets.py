@@ -25,6 +25,46 @@ def _label(label: Label, translate: bool) -> str:
     return t(label) if translate else label
 
 
+def design_wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """``message`` wrapped to a *design* ``width`` where the design picture breaks it (the
+    letters' design widths), so a page or a dialog keeps its lines, and with them its
+    height, on every screen; drawn at the device size those lines may come out a little
+    wider or narrower.  When one would not fit the device width (``px(width)``), the
+    device wrap is used instead.  At SCALE 1 this is ``text.wrap``."""
+    device_w = theme.px(width)
+    if theme.SCALE == 1.0:
+        return text.wrap(message, size, device_w, bold)
+    design_font, device_font = text.font_px(size, bold), text.font(size, bold)
+    lines: list[str] = []
+    for para in message.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            candidate = word if not line else line + " " + word
+            if design_font.size(candidate)[0] <= width or not line:
+                line = candidate
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    if any(device_font.size(line)[0] > device_w for line in lines if " " in line):
+        return text.wrap(message, size, device_w, bold)
+    return lines
+
+
+def design_fit_size(message: str, size: int, width: int, bold: bool = False, minimum: int = 10) -> int:
+    """``text.fit_size`` decided on the letters' design widths in a *design* ``width`` (the
+    size the design picture picks), unless that size would not fit ``px(width)`` device
+    pixels: then the device answer."""
+    if theme.SCALE == 1.0:
+        return text.fit_size(message, size, width, bold, minimum)
+    fitted = size
+    while fitted > minimum and text.font_px(fitted, bold).size(message)[0] > width:
+        fitted -= 1
+    if text.font(fitted, bold).size(message)[0] <= theme.px(width):
+        return fitted
+    return text.fit_size(message, size, theme.px(width), bold, minimum)
+
+
 class Button:
     """A rounded button; ``on_tap`` runs when it is tapped (mouse, finger, Enter, script)."""
 
@@ -72,7 +112,7 @@ class Button:
 
     def text_width(self) -> int:
         """The room a label line has (the rounded ends keep a margin)."""
-        return self.rect.w - (24 if self.sublabel is not None else 20)
+        return self.rect.w - theme.px(24 if self.sublabel is not None else 20)
 
     def label_lines(self, size: int) -> list[str] | None:
         """The label at ``size``: one line, or two when the button is tall enough and the
@@ -82,15 +122,35 @@ class Button:
         f = text.font(size, True)
         if f.size(label)[0] <= room:
             return [label]
-        if self.sublabel is None and 2 * f.get_linesize() <= self.rect.h - 6:
+        if self.sublabel is None and 2 * f.get_linesize() <= self.rect.h - theme.px(6):
             lines = text.wrap(label, size, room, bold=True)
             if len(lines) == 2 and all(f.size(line)[0] <= room for line in lines):
                 return lines
         return None
 
+    def _fits_design(self, size: int) -> bool:
+        """Does the label fit at ``size`` by the letters' design widths in the button's
+        design size (what the design picture decides; see ``design_fit_size``)?"""
+        s = theme.SCALE
+        label, room = self.text, round(self.text_width() / s)
+        f = text.font_px(size, True)
+        if f.size(label)[0] <= room:
+            return True
+        if self.sublabel is None and 2 * f.get_linesize() <= round(self.rect.h / s) - 6:
+            lines = design_wrap(label, size, room, bold=True)
+            return len(lines) == 2 and all(f.size(line)[0] <= room for line in lines)
+        return False
+
     def best_size(self) -> int:
-        """The largest size up to ``size`` at which the label fits (wrapped if need be)."""
+        """The largest size up to ``size`` at which the label fits (wrapped if need be):
+        on a scaled screen the size the design picture picks, if it fits the device too."""
         size = self.size
+        if theme.SCALE != 1.0:
+            while size > MIN_LABEL_SIZE and not self._fits_design(size):
+                size -= 1
+            if self.label_lines(size) is not None:
+                return size
+            size = self.size
         while size > MIN_LABEL_SIZE and self.label_lines(size) is None:
             size -= 1
         return size
@@ -99,7 +159,8 @@ class Button:
         sub = self.sub_text
         if sub is None:
             return None
-        return text.fit_size(sub, max(15, self.size * 65 // 100), self.text_width(), minimum=11)
+        return design_fit_size(sub, max(15, self.size * 65 // 100), round(self.text_width() / theme.SCALE),
+                               minimum=11)
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.visible and self.rect.collidepoint(pos)
@@ -122,16 +183,17 @@ class Button:
             return
         bg, fg = self.colors()
         r = self.rect
-        radius = min(14, r.h // 2)
-        pygame.draw.rect(surface, (0, 0, 0), r.move(0, 3), border_radius=radius)
+        px = theme.px
+        radius = min(px(14), r.h // 2)
+        pygame.draw.rect(surface, (0, 0, 0), r.move(0, px(3)), border_radius=radius)
         pygame.draw.rect(surface, bg, r, border_radius=radius)
         size = self.shared_size or self.best_size()
         lines = self.label_lines(size) or [self.text]
         sub = self.sub_text
         if sub is not None:
             ssize = self.shared_sub_size or self.best_sub_size() or 15
-            text.draw(surface, lines[0], size, fg, (r.centerx, r.centery - 2), "midbottom", bold=True)
-            text.draw(surface, sub, ssize, (70, 88, 78), (r.centerx, r.centery + 4), "midtop")
+            text.draw(surface, lines[0], size, fg, (r.centerx, r.centery - px(2)), "midbottom", bold=True)
+            text.draw(surface, sub, ssize, (70, 88, 78), (r.centerx, r.centery + px(4)), "midtop")
             self.drawn = (size, lines[:1], ssize)
         else:
             step = text.font(size, True).get_linesize()
@@ -213,17 +275,18 @@ class Toggle(Button):
             return
         on = bool(self.value())
         r = self.rect
+        px = theme.px
         pygame.draw.rect(surface, theme.BUTTON_ON if on else theme.BUTTON_OFF, r, border_radius=r.h // 2)
-        pygame.draw.rect(surface, (230, 236, 230), r, width=2, border_radius=r.h // 2)
-        knob_r = r.h // 2 - 4
-        cx = r.right - knob_r - 4 if on else r.left + knob_r + 4
+        pygame.draw.rect(surface, (230, 236, 230), r, width=px(2), border_radius=r.h // 2)
+        knob_r = r.h // 2 - px(4)
+        cx = r.right - knob_r - px(4) if on else r.left + knob_r + px(4)
         pygame.draw.circle(surface, (252, 252, 248), (cx, r.centery), knob_r)
         word = t("choice.on") if on else t("choice.off")
         color = theme.BUTTON_TEXT if on else theme.TEXT
         if on:
-            text.draw(surface, word, 17, color, (r.left + 12, r.centery), "midleft", bold=True)
+            text.draw(surface, word, 17, color, (r.left + px(12), r.centery), "midleft", bold=True)
         else:
-            text.draw(surface, word, 17, color, (r.right - 12, r.centery), "midright", bold=True)
+            text.draw(surface, word, 17, color, (r.right - px(12), r.centery), "midright", bold=True)
 
 
 class TextEntry:
@@ -292,13 +355,15 @@ class TextEntry:
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
-        pygame.draw.rect(surface, (252, 252, 246), r, border_radius=8)
-        pygame.draw.rect(surface, theme.ACCENT, r, width=2, border_radius=8)
-        size = text.fit_size(self.value + "M", 30, r.w - 24, bold=True)
-        drawn = text.draw(surface, self.value, size, theme.TEXT_DARK, (r.x + 14, r.centery),
+        px = theme.px
+        pygame.draw.rect(surface, (252, 252, 246), r, border_radius=px(8))
+        pygame.draw.rect(surface, theme.ACCENT, r, width=px(2), border_radius=px(8))
+        size = text.fit_size(self.value + "M", 30, r.w - px(24), bold=True)
+        drawn = text.draw(surface, self.value, size, theme.TEXT_DARK, (r.x + px(14), r.centery),
                           "midleft", bold=True)
-        caret_x = drawn.right + 3 if self.value else r.x + 16
-        pygame.draw.line(surface, theme.TEXT_DARK, (caret_x, r.y + 12), (caret_x, r.bottom - 12), 2)
+        caret_x = drawn.right + px(3) if self.value else r.x + px(16)
+        pygame.draw.line(surface, theme.TEXT_DARK, (caret_x, r.y + px(12)), (caret_x, r.bottom - px(12)),
+                         px(2))
 
 
 def read_clipboard(prompt_text: str | None = None, current: str = "") -> str | None:
@@ -349,38 +414,45 @@ class Dialog:
         self.layout()
 
     def layout(self) -> None:
+        """Laid out in design pixels on ``theme.design_size()``, then every rectangle is
+        converted to device pixels in one place (``theme.scale_rect``)."""
         title = _label(self.title, self.translate)
         message = _label(self.message, self.translate)
         side = self.dock == "right"
+        W, H = theme.design_size()
         w = min(self.width, 440) if side else self.width
-        w = min(w, theme.WIDTH - 32)  # portrait: the phone's width
+        w = min(w, W - 32)  # portrait: the phone's width
         bh = max(56, theme.tap_min())  # and a fingertip's height
         entry_h = max(60, bh)
         n = len(self._spec)
-        self._lines = text.wrap(message, 24, w - 80) if message else []
-        self._error_lines = text.wrap(self.error, 22, w - 80) if self.error else []
+        # Wrapped to the device width the lines are drawn at (text measures device px).
+        self._lines = design_wrap(message, 24, w - 80) if message else []
+        self._error_lines = design_wrap(self.error, 22, w - 80) if self.error else []
         buttons_h = n * bh + (n - 1) * 12 + 40 if side else bh + 40
         h = (92 + 34 * len(self._lines) + (entry_h + 24 if self.entry else 0)
              + 30 * len(self._error_lines) + (8 if self._error_lines else 0) + buttons_h)
-        self.rect = pygame.Rect(0, 0, w, min(h, theme.HEIGHT - 16))
+        box = pygame.Rect(0, 0, w, min(h, H - 16))
         if self.dock == "bottom":
-            self.rect.midbottom = (theme.WIDTH // 2, theme.HEIGHT - 8)
+            box.midbottom = (W // 2, H - 8)
         elif side:
-            self.rect.midright = (theme.WIDTH - 8, theme.HEIGHT // 2)
+            box.midright = (W - 8, H // 2)
         else:
-            self.rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
+            box.center = (W // 2, H // 2)
+        self.rect = pygame.Rect(theme.scale_rect(box))
         self._title = title
+        self._title_size = design_fit_size(title, 32, w - 60, bold=True)
         if self.entry:
-            self.entry.rect = pygame.Rect(self.rect.x + 40, self.rect.y + 84 + 34 * len(self._lines),
-                                          w - 80, entry_h)
+            self.entry.rect = pygame.Rect(theme.scale_rect(
+                (box.x + 40, box.y + 84 + 34 * len(self._lines), w - 80, entry_h)))
         if side:  # one button per row, the primary one last (lowest)
-            rects = [(self.rect.x + 24, self.rect.bottom - 20 - (n - i) * bh - (n - 1 - i) * 12,
+            rects = [(box.x + 24, box.bottom - 20 - (n - i) * bh - (n - 1 - i) * 12,
                       w - 48, bh) for i in range(n)]
         else:
             bw = min(240, (w - 40 - 20 * (n - 1)) // n)
             total = n * bw + (n - 1) * 20
-            x = self.rect.centerx - total // 2
-            rects = [(x + i * (bw + 20), self.rect.bottom - bh - 20, bw, bh) for i in range(n)]
+            x = box.centerx - total // 2
+            rects = [(x + i * (bw + 20), box.bottom - bh - 20, bw, bh) for i in range(n)]
+        rects = [theme.scale_rect(r) for r in rects]
         old = {b.name: b for b in self.buttons}
         self.buttons = []
         for i, (name, label, cb) in enumerate(self._spec):
@@ -421,27 +493,39 @@ class Dialog:
                 return
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 140 if self.dock == "center" else 40))
-        surface.blit(shade, (0, 0))
+        surface.blit(_shade(surface.get_size(), 140 if self.dock == "center" else 40), (0, 0))
         r = self.rect
-        pygame.draw.rect(surface, (0, 0, 0), r.move(0, 6), border_radius=18)
-        pygame.draw.rect(surface, (24, 70, 48), r, border_radius=18)
-        pygame.draw.rect(surface, theme.ACCENT, r, width=2, border_radius=18)
-        size = text.fit_size(self._title, 32, r.w - 60, bold=True)
-        text.draw(surface, self._title, size, theme.TEXT, (r.centerx, r.y + 28), "midtop", bold=True)
-        y = r.y + 84
-        for line in self._lines:
-            text.draw(surface, line, 24, theme.TEXT_DIM, (r.centerx, y), "midtop")
-            y += 34
+        px = theme.px
+        pygame.draw.rect(surface, (0, 0, 0), r.move(0, px(6)), border_radius=px(18))
+        pygame.draw.rect(surface, (24, 70, 48), r, border_radius=px(18))
+        pygame.draw.rect(surface, theme.ACCENT, r, width=px(2), border_radius=px(18))
+        text.draw(surface, self._title, self._title_size, theme.TEXT, (r.centerx, r.y + px(28)), "midtop", bold=True)
+        for i, line in enumerate(self._lines):
+            text.draw(surface, line, 24, theme.TEXT_DIM, (r.centerx, r.y + px(84 + 34 * i)), "midtop")
+        y = r.y + px(84 + 34 * len(self._lines))
         if self.entry:
             self.entry.draw(surface)
-            y = self.entry.rect.bottom + 12
-        for line in self._error_lines:
-            text.draw(surface, line, 22, theme.ERROR_TEXT, (r.centerx, y), "midtop")
-            y += 30
+            y = self.entry.rect.bottom + px(12)
+        for i, line in enumerate(self._error_lines):
+            text.draw(surface, line, 22, theme.ERROR_TEXT, (r.centerx, y + px(30 * i)), "midtop")
         for b in self.buttons:
             b.draw(surface)
+
+
+_SHADES: dict[tuple[tuple[int, int], int], pygame.Surface] = {}
+
+
+def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """The see-through black over the screen behind a dialog, made once per screen size
+    (a device-pixel screen is up to 2880x1800: not a surface to allocate every frame)."""
+    key = (tuple(size), alpha)
+    shade = _SHADES.get(key)
+    if shade is None:
+        if len(_SHADES) > 4:
+            _SHADES.clear()
+        shade = _SHADES[key] = pygame.Surface(size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, alpha))
+    return shade
 
 
 class Toast:
@@ -463,40 +547,46 @@ class Toast:
         lowest one's midbottom; default: centred near the bottom of the screen), at most
         ``max_width`` wide (a scene keeping messages in a column of its own)."""
         h = message_pill_height(24)
-        x, y = anchor or (theme.WIDTH // 2, theme.HEIGHT - 40)
-        self.rect = message_pill(surface, self.message, self.kind, (x, y - index * (h + 10)), 24,
+        x, y = anchor or (theme.WIDTH // 2, theme.HEIGHT - theme.px(40))
+        self.rect = message_pill(surface, self.message, self.kind, (x, y - index * (h + theme.px(10))), 24,
                                  max_width=max_width or None)
         return self.rect
 
 
 def message_pill_height(size: int) -> int:
-    return text.font(size).get_linesize() + 24
+    """A one-line pill's height at a design text size, in device pixels."""
+    return text.font(size).get_linesize() + theme.px(24)
 
 
 def message_pill(surface: pygame.Surface, message: str, kind: str, midbottom: tuple[int, int],
                  size: int = 24, max_width: int | None = None) -> pygame.Rect:
     """A message in its kind's look (theme.MESSAGE_STYLES): toasts, and any scene's
     note line, so an undo never wears the error's colours.  Returns the box drawn."""
+    px = theme.px  # ``max_width`` and ``midbottom`` are device pixels, ``size`` a design size
     if max_width is None:  # the current layout's width, not the one at import time
-        max_width = theme.WIDTH - 120
+        max_width = theme.WIDTH - px(120)
     bg, border, fg, mark = theme.message_style(kind)
     line = mark + message
-    fitted = text.fit_size(line, size, max_width - 44, minimum=14)
+    design_room = round(max_width / theme.SCALE) - 44
+    fitted = design_fit_size(line, size, design_room, minimum=14)
     # A long message (a save set aside) keeps a readable size on balanced lines instead.
-    lines = [line] if fitted >= min(size, 20) else balanced_lines(line, size, max_width - 44)
+    lines = [line] if fitted >= min(size, 20) else balanced_lines(line, size, max_width - px(44))
     if len(lines) == 1:
         size = fitted
     imgs = [text.render(one, size, fg, bold=kind == "error") for one in lines]
-    r = pygame.Rect(0, 0, max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs))
-    r.inflate_ip(44, 24)
+    wide = max(i.get_width() for i in imgs)
+    if len(lines) == 1 and theme.SCALE != 1.0:  # the design picture's box, unless the letters need more
+        wide = max(wide, px(text.font_px(size, kind == "error").size(line)[0]))
+    r = pygame.Rect(0, 0, wide, sum(i.get_height() for i in imgs))
+    r.inflate_ip(px(44), px(24))
     r.midbottom = midbottom
-    radius = r.h // 2 if len(lines) == 1 else 18
+    radius = r.h // 2 if len(lines) == 1 else px(18)
     box = pygame.Surface(r.size, pygame.SRCALPHA)
     pygame.draw.rect(box, bg, box.get_rect(), border_radius=radius)
     if border is not None:
-        pygame.draw.rect(box, border, box.get_rect(), width=2, border_radius=radius)
+        pygame.draw.rect(box, border, box.get_rect(), width=px(2), border_radius=radius)
     surface.blit(box, r)
-    y = r.y + 12
+    y = r.y + px(12)
     for img in imgs:
         surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
         y += img.get_height()

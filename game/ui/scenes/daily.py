@@ -17,7 +17,7 @@ import pygame
 from game.i18n import language, register_strings, t
 from game.ui import text, theme
 from game.ui.scene import IS_WEB, Scene, register_scene
-from game.ui.widgets import Button
+from game.ui.widgets import Button, design_fit_size, design_wrap
 
 #: The earliest month the calendar goes back to.
 FIRST_MONTH = (2020, 1)
@@ -171,16 +171,34 @@ def daily_layout(width: int, height: int, kind: str) -> dict:
         }
     gap = 6
     cw, ch = 74, 62
-    grid_x = 60 + (620 - (7 * cw + 6 * gap)) // 2
+    # A screen wider or taller than 1280x720 (a desktop's 1536x864): the same two
+    # columns, centred under the title, instead of hugging the top-left corner.
+    dx, dy = max(0, (width - 1280) // 2), max(0, (height - 720) // 2)
+    grid_x = dx + 60 + (620 - (7 * cw + 6 * gap)) // 2
     return {
         "back": (24, 22, 170, 56), "title": (width // 2, 46), "title_size": 40,
-        "prev": (60, 100, 70, 56), "next": (60 + 620 - 70, 100, 70, 56),
-        "month": (60 + 310, 128), "month_size": 30,
-        "weekdays_y": 184, "grid": (grid_x, 204, cw, ch, gap), "cell_size": 24,
-        "lines": (950, 150, 44), "line_size": 24,
-        "explain": (720, 460), "explain_size": 18,
-        "play": (730, 560, 440, 72), "play_size": 26,
+        "prev": (dx + 60, dy + 100, 70, 56), "next": (dx + 60 + 620 - 70, dy + 100, 70, 56),
+        "month": (dx + 60 + 310, dy + 128), "month_size": 30,
+        "weekdays_y": dy + 184, "grid": (grid_x, dy + 204, cw, ch, gap), "cell_size": 24,
+        "lines": (dx + 950, dy + 150, 44), "line_size": 24,
+        "explain": (dx + 720, 460), "explain_size": 18,
+        "play": (dx + 730, dy + 560, 440, 72), "play_size": 26,
     }
+
+
+def _to_device(L: dict) -> dict:
+    """A ``daily_layout`` (design pixels) in device pixels, except ``grid`` (design: the
+    cells are placed from it, then each converted) and the text sizes."""
+    px = theme.px
+    out = dict(L)
+    for k in ("back", "prev", "next", "play"):
+        out[k] = theme.scale_rect(L[k])
+    for k in ("title", "month"):
+        out[k] = (px(L[k][0]), px(L[k][1]))
+    out["weekdays_y"] = px(L["weekdays_y"])
+    out["lines"] = tuple(px(v) for v in L["lines"])
+    out["explain"] = theme.scale_rect((L["explain"][0], 0, L["explain"][1], 1))[::2]
+    return out
 
 
 class DayCell(Button):
@@ -201,13 +219,14 @@ class DayCell(Button):
             return
         bg, fg = self.colors()
         r = self.rect
-        pygame.draw.rect(surface, (0, 0, 0), r.move(0, 3), border_radius=10)
-        pygame.draw.rect(surface, bg, r, border_radius=10)
+        px = theme.px
+        pygame.draw.rect(surface, (0, 0, 0), r.move(0, px(3)), border_radius=px(10))
+        pygame.draw.rect(surface, bg, r, border_radius=px(10))
         if self.day.today:
-            pygame.draw.rect(surface, theme.ACCENT, r.inflate(6, 6), width=4, border_radius=12)
+            pygame.draw.rect(surface, theme.ACCENT, r.inflate(px(6), px(6)), width=px(4), border_radius=px(12))
         if self.day.won:
-            text.draw(surface, self.text, self.size, fg, (r.centerx, r.centery - 2), "midbottom", bold=True)
-            text.draw(surface, "♥", self.size, (178, 24, 44), (r.centerx, r.centery - 4), "midtop", bold=True)
+            text.draw(surface, self.text, self.size, fg, (r.centerx, r.centery - px(2)), "midbottom", bold=True)
+            text.draw(surface, "♥", self.size, (178, 24, 44), (r.centerx, r.centery - px(4)), "midtop", bold=True)
         else:
             text.draw(surface, self.text, self.size, fg, r.center, "center", bold=True)
         self.drawn = (self.size, [self.text], None)
@@ -231,7 +250,7 @@ class DailyScene(Scene):
         return month_calendar(self.year, self.month, self.app.stats.h2h["daily_won"], self.today)
 
     def build(self) -> None:
-        L = self.L = daily_layout(theme.WIDTH, theme.HEIGHT, theme.form())
+        L = self.L = _to_device(daily_layout(*theme.design_size(), theme.form()))
         self.cal = cal = self.calendar()
         streak = self.app.stats.daily_streak(self.today)
         self.streak = streak
@@ -248,7 +267,7 @@ class DailyScene(Scene):
             for c, cell in enumerate(week):
                 if cell is None:
                     continue
-                rect = (gx + c * (cw + gap), gy + r * (ch + gap), cw, ch)
+                rect = theme.scale_rect((gx + c * (cw + gap), gy + r * (ch + gap), cw, ch))
                 w.append(DayCell(f"day:{cell.day.isoformat()}", cell, rect,
                                  lambda d=cell.day: open_daily(self.app, d), L["cell_size"]))
         w.append(Button("button:play_today", "daily.play_again" if today_won else "daily.play_today",
@@ -268,6 +287,7 @@ class DailyScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.TABLE)
+        px = theme.px
         L = self.L
         text.draw(surface, t("daily.title"), L["title_size"], theme.TEXT, L["title"], "center", bold=True)
         title = month_title(self.year, self.month)
@@ -275,7 +295,7 @@ class DailyScene(Scene):
         gx, gy, cw, ch, gap = L["grid"]
         for c, name in enumerate(WEEKDAYS.get(language(), WEEKDAYS["en"])):
             text.draw(surface, name, L["cell_size"] - 4, theme.TEXT_DIM,
-                      (gx + c * (cw + gap) + cw // 2, L["weekdays_y"]), "midbottom")
+                      (px(gx + c * (cw + gap) + cw // 2), L["weekdays_y"]), "midbottom")
         x, y, step = L["lines"]
         today_won = self.today.isoformat() in self.app.stats.h2h["daily_won"]
         lines = [
@@ -285,14 +305,14 @@ class DailyScene(Scene):
             (t("daily.month_won", n=self.cal.won_count), theme.TEXT_DIM),
         ]
         for i, (line, colour) in enumerate(lines):
-            text.draw(surface, line, text.fit_size(line, L["line_size"], 520 if theme.LAYOUT == "landscape"
-                                                   else theme.WIDTH - 48, bold=i == 0),
+            text.draw(surface, line, design_fit_size(line, L["line_size"], 520 if theme.LAYOUT == "landscape"
+                                                     else theme.design_size()[0] - 48, bold=i == 0),
                       colour, (x, y + i * step), "midtop", bold=i == 0)
         ex, ew = L["explain"]
-        ey = y + len(lines) * step + 16
-        for line in text.wrap(t("daily.explain"), L["explain_size"], ew):
-            text.draw(surface, line, L["explain_size"], theme.TEXT_DIM, (ex + ew // 2, ey), "midtop")
-            ey += L["explain_size"] + 8
+        ey = y + len(lines) * step + px(16)
+        for k, line in enumerate(design_wrap(t("daily.explain"), L["explain_size"], round(ew / theme.SCALE))):
+            text.draw(surface, line, L["explain_size"], theme.TEXT_DIM,
+                      (ex + ew // 2, ey + px(k * (L["explain_size"] + 8))), "midtop")
         for wgt in self.widgets:
             wgt.draw(surface)
 

@@ -12,7 +12,7 @@ from game.ui.scene import IS_WEB, Scene, register_scene
 from game.ui.scenes.daily import open_daily
 from game.ui.paint import table_glow
 from game.ui.sprites import CardArt
-from game.ui.widgets import Button
+from game.ui.widgets import Button, design_fit_size
 
 #: Where the menu's light falls: behind the fanned cards and the title.
 GLOW_CENTRE = (640, 300)
@@ -88,6 +88,18 @@ def menu_layout(width: int, height: int, kind: str, names: list[str], saved: boo
             "label_size": 34, "small_size": 22}
 
 
+def _to_device(L: dict) -> dict:
+    """A ``menu_layout`` (design pixels) in device pixels: rectangles via
+    ``theme.scale_rect``, the y positions and the light's centre via ``theme.px``; text
+    sizes stay design sizes."""
+    out = dict(L)
+    out["rects"] = {k: theme.scale_rect(r) for k, r in L["rects"].items()}
+    for k in ("fan_y", "title_y", "subtitle_y"):
+        out[k] = theme.px(L[k])
+    out["glow"] = (theme.px(L["glow"][0]), theme.px(L["glow"][1]))
+    return out
+
+
 _FAN = (
     Card(Rank.ACE, Suit.HEARTS),
     Card(Rank.KING, Suit.SPADES),
@@ -106,10 +118,12 @@ class MenuScene(Scene):
         super().enter()
 
     def build(self) -> None:
+        if self._fan.get_size() != (theme.px(520), theme.px(210)):  # the screen's scale changed
+            self._fan = self._paint_fan()
         w = []
         saved = self.app.saved_games()
         names = ["settings", "rules", "statistics", "language"] + ([] if IS_WEB else ["quit"])
-        self.L = L = menu_layout(theme.WIDTH, theme.HEIGHT, theme.form(), names, bool(saved))
+        self.L = L = _to_device(menu_layout(*theme.design_size(), theme.form(), names, bool(saved)))
         R, big, small = L["rects"], L["label_size"], L["small_size"]
         w.append(Button("menu:heart_to_heart", "menu.heart_to_heart", R["menu:heart_to_heart"],
                         lambda: self.app.go("heart_to_heart"), size=big,
@@ -150,16 +164,17 @@ class MenuScene(Scene):
         self.app.show_dialog(self.app.deal_code_dialog())
 
     def _paint_fan(self) -> pygame.Surface:
-        art = CardArt.get(84, 118)
-        surf = pygame.Surface((520, 210), pygame.SRCALPHA)
+        px = theme.px  # painted at device pixels (the card art is drawn for that size)
+        art = CardArt.get(px(84), px(118))
+        surf = pygame.Surface((px(520), px(210)), pygame.SRCALPHA)
         n = len(_FAN)
         for i, card in enumerate(_FAN):
             angle = (n // 2 - i) * 11
             img = pygame.transform.rotozoom(art.face(card), angle, 1.0)
-            x = 260 + (i - n // 2) * 58
-            y = 120 + abs(i - n // 2) ** 2 * 5
+            x = px(260 + (i - n // 2) * 58)
+            y = px(120 + abs(i - n // 2) ** 2 * 5)
             shadow = pygame.transform.rotozoom(art.shadow()[0], angle, 1.0)
-            surf.blit(shadow, shadow.get_rect(center=(x + 2, y + 5)))
+            surf.blit(shadow, shadow.get_rect(center=(x + px(2), y + px(5))))
             surf.blit(img, img.get_rect(center=(x, y)))
         return surf
 
@@ -169,18 +184,19 @@ class MenuScene(Scene):
         surface.blit(table_glow(L["glow"]), (0, 0))
         surface.blit(self._fan, self._fan.get_rect(midtop=(theme.WIDTH // 2, L["fan_y"])))
         title = t("app.title")
-        size = text.fit_size(title, 52, theme.WIDTH - 60, bold=True)
+        px = theme.px
+        size = design_fit_size(title, 52, theme.design_size()[0] - 60, bold=True)
         ty = L["title_y"]
-        text.draw(surface, title, size, (0, 0, 0), (theme.WIDTH // 2 + 2, ty + 2), "midtop", bold=True)
+        text.draw(surface, title, size, (0, 0, 0), (theme.WIDTH // 2 + px(2), ty + px(2)), "midtop", bold=True)
         text.draw(surface, title, size, theme.TEXT, (theme.WIDTH // 2, ty), "midtop", bold=True)
         sub = t("app.subtitle")
-        text.draw(surface, sub, text.fit_size(sub, 24 if theme.big() else 22, theme.WIDTH - 60),
+        text.draw(surface, sub, design_fit_size(sub, 24 if theme.big() else 22, theme.design_size()[0] - 60),
                   theme.TEXT_DIM, (theme.WIDTH // 2, L["subtitle_y"]), "midtop")
         for w in self.widgets:
             w.draw(surface)
         keys = t("keys.help")
-        text.draw(surface, keys, text.fit_size(keys, 16, theme.WIDTH - 40, minimum=11), theme.TEXT_DIM,
-                  (theme.WIDTH // 2, theme.HEIGHT - 14), "midbottom")
+        text.draw(surface, keys, design_fit_size(keys, 16, theme.design_size()[0] - 40, minimum=11), theme.TEXT_DIM,
+                  (theme.WIDTH // 2, theme.HEIGHT - px(14)), "midbottom")
 
     def state(self) -> dict:
         return {

@@ -18,7 +18,7 @@ from game.i18n import language, t
 from game.ui import text, theme
 from game.ui.scene import Scene, register_scene
 from game.ui.sprites import CardArt, CardSprite, draw_slot
-from game.ui.widgets import Button
+from game.ui.widgets import Button, design_wrap
 
 PAGE_W = 940
 TOP = 110
@@ -53,6 +53,18 @@ def rules_layout(width: int, height: int, kind: str) -> dict:
             "track": (width - 70, TOP + 84, 12, height - TOP - 178)}
 
 
+def _to_device(L: dict) -> dict:
+    """A ``rules_layout`` (design pixels) in device pixels: the rectangles, the page's
+    left edge, width and top.  The page itself is laid out at its device width."""
+    out = dict(L)
+    for k in ("back", "up", "down", "track"):
+        out[k] = theme.scale_rect(L[k])
+    out["tabs"] = [theme.scale_rect(r) for r in L["tabs"]]
+    out["page_x"], _, out["page_w"], _ = theme.scale_rect((L["page_x"], 0, L["page_w"], 1))
+    out["top"] = theme.px(L["top"])
+    return out
+
+
 @register_scene("rules")
 class RulesScene(Scene):
     def __init__(self, app, game: str = "h2h", back: str = "menu", **params) -> None:
@@ -67,7 +79,7 @@ class RulesScene(Scene):
             self.app.go("menu")
 
     def build(self) -> None:
-        L = self.L = rules_layout(theme.WIDTH, theme.HEIGHT, theme.form())
+        L = self.L = _to_device(rules_layout(*theme.design_size(), theme.form()))
         size = 24 if theme.big() else 22
         w: list = [Button("button:back", lambda: "← " + t("button.back"), L["back"],
                           self.on_back, size=size)]
@@ -95,11 +107,15 @@ class RulesScene(Scene):
         key = (self.tab, language(), width)
         page = self._pages.get(key)
         if page is None:
+            # A page at device pixels is big (a 2x laptop's: ~1760 px wide, several
+            # thousand tall): keep only this width's pages when the width changes.
+            for old in [k for k in self._pages if k[2] != width]:
+                del self._pages[old]
             page = self._pages[key] = render_page(t(f"rules.{self.tab}.body"), width)
         return page
 
     def view_h(self) -> int:
-        return theme.HEIGHT - self.L["top"] - 20
+        return theme.HEIGHT - self.L["top"] - theme.px(20)
 
     def max_scroll(self) -> int:
         return max(0, self.page().get_height() - self.view_h())
@@ -119,14 +135,14 @@ class RulesScene(Scene):
                 new = page.stop_for(y)
                 break
         if new is None or new <= self.scroll + 1:  # one block taller than the view
-            new = self.scroll + view - 3 * LINE
+            new = self.scroll + view - theme.px(3 * LINE)
         self.scroll = float(min(self.max_scroll(), max(0, new)))
         self.app.invalidate()
 
     def page_up(self) -> None:
         """A page back: the earliest block start at most a view above, shown the same way."""
         page, view = self.laid_out(), self.view_h()
-        target = self.scroll - view + 3 * LINE
+        target = self.scroll - view + theme.px(3 * LINE)
         new = None
         for y, _ in page.blocks:
             stop = page.stop_for(y)
@@ -146,7 +162,7 @@ class RulesScene(Scene):
         if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             (self.page_up if event.key == pygame.K_PAGEUP else self.page_down)()
             return True
-        step = {pygame.K_UP: 60, pygame.K_DOWN: -60,
+        step = {pygame.K_UP: theme.px(60), pygame.K_DOWN: -theme.px(60),
                 pygame.K_HOME: 10 ** 6, pygame.K_END: -(10 ** 6)}.get(event.key)
         if step is None:
             return False
@@ -155,6 +171,7 @@ class RulesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.TABLE)
+        px = theme.px
         page = self.page()
         top = self.L["top"]
         view = pygame.Rect(0, int(self.scroll), page.get_width(), theme.HEIGHT - top)
@@ -165,21 +182,21 @@ class RulesScene(Scene):
             band = pygame.Rect(0, top, theme.WIDTH, h)
             pygame.draw.rect(surface, theme.TABLE, band)
             surface.blit(page, (self.L["page_x"], top), pygame.Rect(0, y, page.get_width(), h))
-            pygame.draw.line(surface, theme.TABLE_DARK, (0, band.bottom), (theme.WIDTH, band.bottom), 1)
+            pygame.draw.line(surface, theme.TABLE_DARK, (0, band.bottom), (theme.WIDTH, band.bottom), px(1))
         pygame.draw.rect(surface, theme.TABLE, (0, 0, theme.WIDTH, top))
-        pygame.draw.line(surface, theme.TABLE_DARK, (0, top - 1), (theme.WIDTH, top - 1), 2)
+        pygame.draw.line(surface, theme.TABLE_DARK, (0, top - px(1)), (theme.WIDTH, top - px(1)), px(2))
         # a scroll bar, so the reader sees how much is left
         total = page.get_height()
         if total > theme.HEIGHT - top:
             track = pygame.Rect(self.L["track"])
-            pygame.draw.rect(surface, theme.TABLE_DARK, track, border_radius=6)
-            h = max(30, track.h * (theme.HEIGHT - top) // total)
+            pygame.draw.rect(surface, theme.TABLE_DARK, track, border_radius=px(6))
+            h = max(px(30), track.h * (theme.HEIGHT - top) // total)
             y = track.y + (track.h - h) * (self.scroll / max(1, self.max_scroll()))
-            pygame.draw.rect(surface, theme.TEXT_DIM, (track.x, y, track.w, h), border_radius=6)
+            pygame.draw.rect(surface, theme.TEXT_DIM, (track.x, y, track.w, h), border_radius=px(6))
         if theme.portrait():  # the header row has room for the screen's name
             title = t("rules.title")
-            text.draw(surface, title, text.fit_size(title, 40, theme.WIDTH - 240, bold=True), theme.TEXT,
-                      (theme.WIDTH // 2 + 90, 54), "center", bold=True)
+            text.draw(surface, title, text.fit_size(title, 40, theme.WIDTH - px(240), bold=True), theme.TEXT,
+                      (theme.WIDTH // 2 + px(90), px(54)), "center", bold=True)
         for w in self.widgets:
             if w.name in ("button:up", "button:down"):
                 w.enabled = (self.scroll > 0) if w.name == "button:up" else (self.scroll < self.max_scroll())
@@ -230,19 +247,22 @@ class Page:
 
 def render_page(body: str, width: int) -> Page:
     """Lay the marked-up text out once into a tall surface (headings, bullets, pictures:
-    ``[example]`` and the names in game/ui/rules_pictures.py)."""
+    ``[example]`` and the names in game/ui/rules_pictures.py).  ``width`` and the page are
+    device pixels; the spacing below is design pixels (``px``)."""
     from game.ui import rules_pictures
 
+    px = theme.px
+    dw = round(width / theme.SCALE)  # lines break where the design page breaks them
     blocks: list[tuple[str, object, int]] = []  # (kind, payload, height)
     for raw in body.split("\n"):
         line = raw.strip()
         if not line:
             continue
         if line.startswith("# "):
-            lines = text.wrap(line[2:], 28, width, bold=True)  # a narrow page wraps headings too
+            lines = design_wrap(line[2:], 28, dw, bold=True)  # a narrow page wraps headings too
             blocks.append(("h", lines, 56 + 36 * (len(lines) - 1)))
         elif line.startswith("- "):
-            lines = text.wrap(line[2:], BODY, width - 40)
+            lines = design_wrap(line[2:], BODY, dw - 40)
             blocks.append(("li", lines, len(lines) * LINE + 6))
         elif line.startswith("[") and line.endswith("]"):
             name = line[1:-1]
@@ -252,39 +272,44 @@ def render_page(body: str, width: int) -> Page:
             if pic.get_width() > width:  # a narrow (portrait) page: the picture shrinks to fit
                 pic = pygame.transform.smoothscale(
                     pic, (width, round(pic.get_height() * width / pic.get_width())))
-            blocks.append(("img", pic, pic.get_height() + 16))
+            blocks.append(("img", pic, round(pic.get_height() / theme.SCALE) + 16))
         else:
-            lines = text.wrap(line, BODY, width)
+            lines = design_wrap(line, BODY, dw)
             blocks.append(("p", lines, len(lines) * LINE + 12))
-    height = sum(b[2] for b in blocks) + 40
+    # Heights above are design pixels, summed in design pixels and converted where drawn
+    # (rounding each block's height would shift the page's end by a pixel every few blocks).
+    height = px(sum(b[2] for b in blocks) + 40)
     surf = pygame.Surface((width, height), pygame.SRCALPHA)
     y = 0
     spans: list[tuple[int, int]] = []
     headings: list[tuple[int, int]] = []
     for kind, payload, h in blocks:
-        spans.append((y, h))
+        span = (px(y), px(y + h) - px(y))  # device pixels, like the page
+        spans.append(span)
         if kind == "h":
-            headings.append((y, h))
+            headings.append(span)
             for i, line in enumerate(payload):
-                text.draw(surf, line, 28, theme.ACCENT, (0, y + 18 + 36 * i), "topleft", bold=True)
+                text.draw(surf, line, 28, theme.ACCENT, (0, px(y + 18 + 36 * i)), "topleft", bold=True)
         elif kind == "li":
-            text.draw(surf, "♥", BODY - 4, theme.TEXT_DIM, (8, y + 5), "topleft")
+            text.draw(surf, "♥", BODY - 4, theme.TEXT_DIM, (px(8), px(y + 5)), "topleft")
             for i, line in enumerate(payload):
-                text.draw(surf, line, BODY, theme.TEXT, (40, y + i * LINE), "topleft")
+                text.draw(surf, line, BODY, theme.TEXT, (px(40), px(y + i * LINE)), "topleft")
         elif kind == "p":
             for i, line in enumerate(payload):
-                text.draw(surf, line, BODY, theme.TEXT, (0, y + i * LINE), "topleft")
+                text.draw(surf, line, BODY, theme.TEXT, (0, px(y + i * LINE)), "topleft")
         elif kind == "img":
-            surf.blit(payload, payload.get_rect(midtop=(width // 2, y + 4)))
+            surf.blit(payload, payload.get_rect(midtop=(width // 2, px(y + 4))))
         y += h
     return Page(surf, spans, headings)
 
 
 def example_picture() -> pygame.Surface:
-    """Deal HH1-N-AAAAAAM after nine turns: the tip's 4♥ and the waste's 4♥ pair up on move 10."""
+    """Deal HH1-N-AAAAAAM after nine turns: the tip's 4♥ and the waste's 4♥ pair up on move 10.
+    Laid out in design pixels, painted in device pixels (``px``)."""
+    px = theme.px
     cw, ch = 46, 64
-    surf = pygame.Surface((620, 330), pygame.SRCALPHA)
-    pygame.draw.rect(surf, theme.TABLE_DARK, surf.get_rect(), border_radius=14)
+    surf = pygame.Surface((px(620), px(330)), pygame.SRCALPHA)
+    pygame.draw.rect(surf, theme.TABLE_DARK, surf.get_rect(), border_radius=px(14))
     try:
         from game.heart_to_heart.layout import ROW, X
         from game.heart_to_heart.ranks import card_rank
@@ -299,6 +324,9 @@ def example_picture() -> pygame.Surface:
     def card(rank: int) -> Card:
         return Card(card_rank(rank), Suit.HEARTS)
 
+    def sprite(c: Card, x: int, y: int) -> CardSprite:
+        return CardSprite(c, pos=(px(x), px(y)), size=(px(cw), px(ch)))
+
     ox, oy = 30, 24
     labels: list[tuple[str, tuple[int, int]]] = []
     tip_rank = game.rank_at(25)
@@ -308,35 +336,35 @@ def example_picture() -> pygame.Surface:
         x = ox + X[p] * cw // 2 + X[p] * 2
         y = oy + (ROW[p] - 1) * (ch // 2 + 4)
         if rank is None:
-            draw_slot(surf, pygame.Rect(x, y, cw, ch))
+            draw_slot(surf, pygame.Rect(px(x), px(y), px(cw), px(ch)))
             continue
-        s = CardSprite(card(rank), pos=(x, y), size=(cw, ch))
+        s = sprite(card(rank), x, y)
         s.hint = p == 25 and tip_rank == waste_rank
         s.draw(surf)
         if p in (23, 24):
             labels.append((str(p), (x + cw // 2, y + 2)))
     for label, (x, y) in labels:  # on top of everything: the tip hides most of 23 and 24
         img = text.render(label, 14, theme.TEXT_DARK, bold=True)
-        pill = img.get_rect(midtop=(x, y)).inflate(8, 2)
+        pill = img.get_rect(midtop=(px(x), px(y))).inflate(px(8), px(2))
         pygame.draw.rect(surf, theme.ACCENT, pill, border_radius=pill.h // 2)
         surf.blit(img, img.get_rect(center=pill.center))
     # stock and waste to the right
     sx = ox + 11 * cw // 2 + 50
-    art = CardArt.get(cw, ch)
+    art = CardArt.get(px(cw), px(ch))
     sy = oy + 60
     if game.stock:
-        surf.blit(art.shadow()[0], (sx - 4, sy - 2))
-        surf.blit(art.back(), (sx, sy))
+        surf.blit(art.shadow()[0], (px(sx - 4), px(sy - 2)))
+        surf.blit(art.back(), (px(sx), px(sy)))
     else:
-        draw_slot(surf, pygame.Rect(sx, sy, cw, ch))
+        draw_slot(surf, pygame.Rect(px(sx), px(sy), px(cw), px(ch)))
     if waste_rank is not None:
-        w = CardSprite(card(waste_rank), pos=(sx + cw + 20, sy), size=(cw, ch))
+        w = sprite(card(waste_rank), sx + cw + 20, sy)
         w.hint = tip_rank == waste_rank
         w.draw(surf)
-    label_x = sx + cw + 10
-    text.draw(surf, t("rules.example.stock_waste"), 15, theme.TEXT_DIM, (label_x, sy + ch + 8), "midtop")
+    label_x = px(sx + cw + 10)
+    text.draw(surf, t("rules.example.stock_waste"), 15, theme.TEXT_DIM, (label_x, px(sy + ch + 8)), "midtop")
     text.draw(surf, t("rules.example.caption", moves=game.moves), 17, theme.TEXT,
-              (sx + cw + 10, sy + ch + 40), "midtop", bold=True)
-    for i, line in enumerate(text.wrap(t("rules.example.result"), 15, 200)):
-        text.draw(surf, line, 15, theme.TEXT_DIM, (label_x, sy + ch + 72 + i * 20), "midtop")
+              (label_x, px(sy + ch + 40)), "midtop", bold=True)
+    for i, line in enumerate(design_wrap(t("rules.example.result"), 15, 200)):
+        text.draw(surf, line, 15, theme.TEXT_DIM, (label_x, px(sy + ch + 72 + i * 20)), "midtop")
     return surf

@@ -14,7 +14,7 @@ from game import settings as schema
 from game.i18n import has, t
 from game.ui import text, theme
 from game.ui.scene import IS_WEB, Scene, register_scene
-from game.ui.widgets import Button, Toggle
+from game.ui.widgets import Button, Toggle, design_fit_size, design_wrap
 
 LABEL_X = 110
 CONTROL_X = 700
@@ -42,6 +42,25 @@ def header_layout(width: int, kind: str, tabs: int) -> dict:
     x0 = width // 2 - (tab_w * 3 + 24) // 2
     return {"back": (24, 22, 170, 56), "title": (width // 2, 26 + 20), "tabs":
             [(x0 + i * (tab_w + 12), 100, tab_w, 54) for i in range(tabs)], "top": TOP}
+
+
+def header_to_device(head: dict) -> dict:
+    """A ``header_layout`` (design pixels) in device pixels (settings and rules)."""
+    px = theme.px
+    return {"back": theme.scale_rect(head["back"]),
+            "title": None if head["title"] is None else (px(head["title"][0]), px(head["title"][1])),
+            "tabs": [theme.scale_rect(r) for r in head["tabs"]], "top": px(head["top"])}
+
+
+def rows_to_device(rows: list[dict]) -> list[dict]:
+    """``portrait_rows`` (design pixels) in device pixels: what drawing and taps read."""
+    out = []
+    for r in rows:
+        x, y, w, h = theme.scale_rect((r["x"], r["y"], r["w"], r["h"]))
+        out.append({"key": r["key"], "x": x, "y": y, "w": w, "h": h,
+                    "label": theme.scale_rect(r["label"]), "label_w": r["label"][2],
+                    "controls": [theme.scale_rect(c) for c in r["controls"]]})
+    return out
 
 
 #: Portrait: the label's text size and line height, the help's.
@@ -92,7 +111,7 @@ def landscape_help_lines(key: str) -> list[str]:
     """The help under a setting's label, wrapped to the label column (at most 3 lines)."""
     if not has(f"setting.{key}.help"):
         return []
-    return text.wrap(t(f"setting.{key}.help"), 18, CONTROL_X - LABEL_X - 24)[:3]
+    return design_wrap(t(f"setting.{key}.help"), 18, CONTROL_X - LABEL_X - 24)[:3]
 
 
 def landscape_row_heights(items: list, room: int) -> list[int]:
@@ -114,6 +133,7 @@ class SettingsScene(Scene):
         self.section = section if section in schema.SECTIONS else "general"
         self.back = back
         self.rows: list[tuple[str, int, int]] = []  # (key, y, height)
+        self._design_rows: list[tuple[str, int, int]] = []  # the same, design pixels
 
     def on_back(self) -> None:
         if self.back == "menu":
@@ -127,7 +147,11 @@ class SettingsScene(Scene):
         self.build()
 
     def build(self) -> None:
-        head = header_layout(theme.WIDTH, theme.form(), len(schema.SECTIONS))
+        # Laid out in design pixels (``theme.design_size()``); every rectangle handed to a
+        # widget or kept for drawing is converted to device pixels (``theme.scale_rect``).
+        W, H = theme.design_size()
+        head_design = header_layout(W, theme.form(), len(schema.SECTIONS))
+        head = header_to_device(head_design)
         big = theme.big()
         w: list = [Button("button:back", lambda: "← " + t("button.back"), head["back"],
                           self.on_back, size=24 if big else 22)]
@@ -137,17 +161,21 @@ class SettingsScene(Scene):
                             selected=(section == self.section)))
         items = [s for s in schema.SETTINGS if s.section == self.section and s.key not in HIDDEN]
         if big:
-            self._build_portrait(w, items, head["top"])
+            self._build_portrait(w, items, head_design["top"])
             return
-        dx = (theme.WIDTH - 1280) // 2  # a wider screen: the same rows, centred
-        rows_h = landscape_row_heights(items, theme.HEIGHT - TOP - 10)
-        self.rows = []
+        dx = (W - 1280) // 2  # a wider screen: the same rows, centred
+        rows_h = landscape_row_heights(items, H - TOP - 10)
+        self.rows = []  # (key, y, height), device pixels
+        self._design_rows = []  # the same in design pixels (drawing places text from them)
         y = TOP + 8
         for s, row_h in zip(items, rows_h):
-            self.rows.append((s.key, y, row_h))
+            _, ry, _, rh = theme.scale_rect((0, y, 1, row_h))
+            self.rows.append((s.key, ry, rh))
+            self._design_rows.append((s.key, y, row_h))
             cy = y + row_h // 2
             if s.is_toggle:
-                w.append(Toggle(f"setting:{s.key}", f"setting.{s.key}", (CONTROL_X + dx, cy - 22, 120, 44),
+                w.append(Toggle(f"setting:{s.key}", f"setting.{s.key}",
+                                theme.scale_rect((CONTROL_X + dx, cy - 22, 120, 44)),
                                 value=lambda k=s.key: self.app.settings.get(k),
                                 on_tap=lambda k=s.key: self.app.settings.cycle(k)))
             else:
@@ -155,29 +183,29 @@ class SettingsScene(Scene):
                 gap = 8
                 bw = min(200 if n > 2 else 266, (CONTROL_W - gap * (n - 1)) // n)
                 # one text size for the whole row, so the segments look like one control
-                size = min(text.fit_size(t(s.choice_label_key(v)), 19, bw - 20, bold=True)
+                size = min(design_fit_size(t(s.choice_label_key(v)), 19, bw - 20, bold=True)
                            for v in s.choices)
                 for i, value in enumerate(s.choices):
                     b = Button(f"setting:{s.key}:{value}", s.choice_label_key(value),
-                               (CONTROL_X + dx + i * (bw + gap), cy - 24, bw, 48),
+                               theme.scale_rect((CONTROL_X + dx + i * (bw + gap), cy - 24, bw, 48)),
                                lambda k=s.key, v=value: self.app.settings.set(k, v), size=size)
                     w.append(b)
             y += row_h
         self.widgets = w
 
     def _build_portrait(self, w: list, items: list, top: int) -> None:
-        cols = columns(theme.WIDTH, theme.form(), len(items))
+        cols = columns(theme.design_size()[0], theme.form(), len(items))
         lines = {}
         self.portrait_rows = []
         for k, (first, x0, col_w) in enumerate(cols):
             part = items[first:cols[k + 1][0] if k + 1 < len(cols) else len(items)]
             for s in part:
                 label_w = col_w - 80 - (162 if s.is_toggle else 0)
-                n_label = len(text.wrap(t(f"setting.{s.key}"), LABEL_SIZE, label_w, bold=True))
-                n_help = (min(3, len(text.wrap(t(f"setting.{s.key}.help"), HELP_SIZE, label_w)))
+                n_label = len(design_wrap(t(f"setting.{s.key}"), LABEL_SIZE, label_w, bold=True))
+                n_help = (min(3, len(design_wrap(t(f"setting.{s.key}.help"), HELP_SIZE, label_w)))
                           if has(f"setting.{s.key}.help") else 0)
                 lines[s.key] = (max(1, n_label), n_help)
-            self.portrait_rows += portrait_rows(col_w, top, part, lines, x0)
+            self.portrait_rows += rows_to_device(portrait_rows(col_w, top, part, lines, x0))
         self._lines = lines
         self.rows = [(r["key"], r["y"], r["h"]) for r in self.portrait_rows]
         for s, row in zip(items, self.portrait_rows):
@@ -187,7 +215,8 @@ class SettingsScene(Scene):
                                 on_tap=lambda k=s.key: self.app.settings.cycle(k)))
                 continue
             bw = row["controls"][0][2]
-            size = min(text.fit_size(t(s.choice_label_key(v)), 22, bw - 16, bold=True) for v in s.choices)
+            size = min(text.fit_size(t(s.choice_label_key(v)), 22, bw - theme.px(16), bold=True)
+                       for v in s.choices)
             for value, rect in zip(s.choices, row["controls"]):
                 w.append(Button(f"setting:{s.key}:{value}", s.choice_label_key(value), rect,
                                 lambda k=s.key, v=value: self.app.settings.set(k, v), size=size))
@@ -195,29 +224,33 @@ class SettingsScene(Scene):
 
     def _draw_portrait_rows(self, surface: pygame.Surface) -> None:
         shade = True
+        px = theme.px
         for i, row in enumerate(self.portrait_rows):
             shade = not shade if i and row["y"] > self.portrait_rows[i - 1]["y"] else True
             if shade:
                 pygame.draw.rect(surface, theme.TABLE_DARK, (row["x"], row["y"], row["w"], row["h"]),
-                                 border_radius=10)
+                                 border_radius=px(10))
             key = row["key"]
             x, y, lw, _ = row["label"]
-            label_lines = text.wrap(t(f"setting.{key}"), LABEL_SIZE, lw, bold=True)
+            lw = row["label_w"]  # design pixels
+            label_lines = design_wrap(t(f"setting.{key}"), LABEL_SIZE, lw, bold=True)
             for k, line in enumerate(label_lines):
-                text.draw(surface, line, LABEL_SIZE, theme.TEXT, (x, y + 4 + k * LABEL_LINE), "topleft", bold=True)
+                text.draw(surface, line, LABEL_SIZE, theme.TEXT, (x, y + px(4 + k * LABEL_LINE)), "topleft",
+                          bold=True)
             if has(f"setting.{key}.help"):
-                hy = y + 4 + len(label_lines) * LABEL_LINE + 2
-                for k, line in enumerate(text.wrap(t(f"setting.{key}.help"), HELP_SIZE, lw)[:3]):
-                    text.draw(surface, line, HELP_SIZE, theme.TEXT_DIM, (x, hy + k * HELP_LINE), "topleft")
+                hy = 4 + len(label_lines) * LABEL_LINE + 2
+                for k, line in enumerate(design_wrap(t(f"setting.{key}.help"), HELP_SIZE, lw)[:3]):
+                    text.draw(surface, line, HELP_SIZE, theme.TEXT_DIM, (x, y + px(hy + k * HELP_LINE)), "topleft")
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.TABLE)
+        px = theme.px
         if theme.big():
-            head = header_layout(theme.WIDTH, theme.form(), len(schema.SECTIONS))
-            pygame.draw.rect(surface, theme.PANEL, (0, 0, theme.WIDTH, head["top"] - 10))
+            head = header_to_device(header_layout(theme.design_size()[0], theme.form(), len(schema.SECTIONS)))
+            pygame.draw.rect(surface, theme.PANEL, (0, 0, theme.WIDTH, head["top"] - px(10)))
             title = t("settings.title")
             if head["title"] is not None:
-                text.draw(surface, title, text.fit_size(title, 40, theme.WIDTH - 240, bold=True), theme.TEXT,
+                text.draw(surface, title, text.fit_size(title, 40, theme.WIDTH - px(240), bold=True), theme.TEXT,
                           head["title"], "center", bold=True)
             self._draw_portrait_rows(surface)
             for w in self.widgets:
@@ -226,22 +259,22 @@ class SettingsScene(Scene):
                     w.selected = str(self.app.settings.get(key)) == value
                 w.draw(surface)
             return
-        pygame.draw.rect(surface, theme.PANEL, (0, 0, theme.WIDTH, 168))
-        dx = (theme.WIDTH - 1280) // 2
-        text.draw(surface, t("settings.title"), 40, theme.TEXT, (theme.WIDTH // 2, 26), "midtop", bold=True)
-        for i, (key, y, h) in enumerate(self.rows):
+        pygame.draw.rect(surface, theme.PANEL, (0, 0, theme.WIDTH, px(168)))
+        dx = (theme.design_size()[0] - 1280) // 2
+        text.draw(surface, t("settings.title"), 40, theme.TEXT, (theme.WIDTH // 2, px(26)), "midtop", bold=True)
+        for i, (key, y, h) in enumerate(self._design_rows):
             if i % 2 == 0:
-                pygame.draw.rect(surface, theme.TABLE_DARK, (60 + dx, y, 1160, h), border_radius=10)
+                pygame.draw.rect(surface, theme.TABLE_DARK, theme.scale_rect((60 + dx, y, 1160, h)),
+                                 border_radius=px(10))
             label = t(f"setting.{key}")
-            help_key = f"setting.{key}.help"
-            size = text.fit_size(label, 24, CONTROL_X - LABEL_X - 20, bold=True)
+            size = design_fit_size(label, 24, CONTROL_X - LABEL_X - 20, bold=True)
             helps = landscape_help_lines(key)
             # the label and its help as one block, centred in the row that was sized for it
-            top = y + (h - LANDSCAPE_LABEL_H - LANDSCAPE_HELP_LINE * len(helps)) // 2
-            text.draw(surface, label, size, theme.TEXT, (LABEL_X + dx, top), "topleft", bold=True)
+            top = px(y + (h - LANDSCAPE_LABEL_H - LANDSCAPE_HELP_LINE * len(helps)) // 2)
+            text.draw(surface, label, size, theme.TEXT, (px(LABEL_X + dx), top), "topleft", bold=True)
             for k, line in enumerate(helps):
                 text.draw(surface, line, 18, theme.TEXT_DIM,
-                          (LABEL_X + dx, top + LANDSCAPE_LABEL_H + k * LANDSCAPE_HELP_LINE), "topleft")
+                          (px(LABEL_X + dx), top + px(LANDSCAPE_LABEL_H + k * LANDSCAPE_HELP_LINE)), "topleft")
         for w in self.widgets:
             if w.name.startswith("setting:") and w.name.count(":") == 2:
                 _, key, value = w.name.split(":")

@@ -9,7 +9,7 @@ from game.stats import HEARTS_LEVELS, clock_text
 from game.ui import text, theme
 from game.ui.scene import Scene, register_scene
 from game.ui.scenes.daily import local_today
-from game.ui.widgets import Button, Dialog
+from game.ui.widgets import Button, Dialog, design_fit_size
 
 
 # The stats loader (game/stats.py) bounds every figure; these still never raise, whatever
@@ -71,10 +71,22 @@ def stats_layout(width: int, height: int, kind: str) -> dict:
             "panels": [(cx - 580, 110 + dy, 560, 480), (cx + 20, 110 + dy, 560, 480)]}
 
 
+def _to_device(L: dict) -> dict:
+    """A ``stats_layout`` (design pixels) in device pixels: the one conversion that drawing
+    and the hit-test both read (text sizes stay design sizes)."""
+    out = dict(L)
+    for k in ("back", "reset"):
+        out[k] = theme.scale_rect(L[k])
+    out["panels"] = [theme.scale_rect(r) for r in L["panels"]]
+    out["title"] = (theme.px(L["title"][0]), theme.px(L["title"][1]))
+    out["row_h"] = theme.px(L["row_h"])
+    return out
+
+
 @register_scene("statistics")
 class StatisticsScene(Scene):
     def build(self) -> None:
-        L = self.L = stats_layout(theme.WIDTH, theme.HEIGHT, theme.form())
+        L = self.L = _to_device(stats_layout(*theme.design_size(), theme.form()))
         self.widgets = [
             Button("button:back", lambda: "← " + t("button.back"), L["back"], self.on_back, size=L["size"]),
             Button("button:reset", "button.reset", L["reset"], self.ask_reset, size=L["size"] - 2),
@@ -121,39 +133,42 @@ class StatisticsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.TABLE)
+        px = theme.px
         text.draw(surface, t("stats.title"), 40, theme.TEXT, self.L["title"], "center", bold=True)
         h2h, hearts = self.rows()
         for i, (title, rows) in enumerate((("settings.section.h2h", h2h), ("settings.section.hearts", hearts))):
             panel = pygame.Rect(self.L["panels"][i])
-            pygame.draw.rect(surface, theme.PANEL, panel, border_radius=16)
-            text.draw(surface, t(title), 30, theme.ACCENT, (panel.centerx, panel.y + 20), "midtop", bold=True)
-            y = panel.y + 82
+            pygame.draw.rect(surface, theme.PANEL, panel, border_radius=px(16))
+            text.draw(surface, t(title), 30, theme.ACCENT, (panel.centerx, panel.y + px(20)), "midtop", bold=True)
+            y = panel.y + px(82)
             columns = None
             if rows and isinstance(rows[0][1], list):  # a table: All, Easy, Normal, Hard
                 columns = _columns(panel)
                 heads = ["stats.hearts.all"] + [f"setting.hearts.level.{level}" for level in HEARTS_LEVELS]
                 # One size per kind of text, so the table reads evenly.
-                head_size = min(text.fit_size(t(key), 18, COLUMN_W - 6, bold=True) for key in heads)
+                head_size = min(design_fit_size(t(key), 18, COLUMN_W - 6, bold=True) for key in heads)
                 for x, key in zip(columns, heads):
-                    text.draw(surface, t(key), head_size, theme.ACCENT, (x, panel.y + 76), "midright", bold=True)
-                label_size = min(text.fit_size(t(key), 20, columns[0] - COLUMN_W - panel.x - 30, minimum=14)
-                                 for key, _ in rows)
-                y += 26
+                    text.draw(surface, t(key), head_size, theme.ACCENT, (x, panel.y + px(76)), "midright", bold=True)
+                label_room = round((columns[0] - panel.x) / theme.SCALE) - COLUMN_W - 30  # design px
+                label_size = min(design_fit_size(t(key), 20, label_room, minimum=14) for key, _ in rows)
+                y += px(26)
             for key, value in rows:
                 label = t(key)
                 if columns is not None:
-                    text.draw(surface, label, label_size, theme.TEXT_DIM, (panel.x + 24, y), "midleft")
+                    text.draw(surface, label, label_size, theme.TEXT_DIM, (panel.x + px(24), y), "midleft")
                     for x, cell in zip(columns, value):
-                        text.draw(surface, cell, text.fit_size(cell, 22, COLUMN_W - 8, bold=True), theme.TEXT,
+                        text.draw(surface, cell, design_fit_size(cell, 22, COLUMN_W - 8, bold=True), theme.TEXT,
                                   (x, y), "midright", bold=True)
-                    pygame.draw.line(surface, theme.TABLE, (panel.x + 24, y + 22), (panel.right - 24, y + 22))
+                    pygame.draw.line(surface, theme.TABLE, (panel.x + px(24), y + px(22)),
+                                     (panel.right - px(24), y + px(22)), px(1))
                     y += self.L["row_h"]
                     continue
-                size = text.fit_size(label, 22, panel.w - 170)
-                text.draw(surface, label, size, theme.TEXT_DIM, (panel.x + 30, y), "midleft")
-                text.draw(surface, value, 26, theme.TEXT, (panel.right - 30, y), "midright", bold=True)
+                size = design_fit_size(label, 22, round(panel.w / theme.SCALE) - 170)
+                text.draw(surface, label, size, theme.TEXT_DIM, (panel.x + px(30), y), "midleft")
+                text.draw(surface, value, 26, theme.TEXT, (panel.right - px(30), y), "midright", bold=True)
                 half = self.L["row_h"] // 2
-                pygame.draw.line(surface, theme.TABLE, (panel.x + 24, y + half), (panel.right - 24, y + half))
+                pygame.draw.line(surface, theme.TABLE, (panel.x + px(24), y + half),
+                                 (panel.right - px(24), y + half), px(1))
                 y += self.L["row_h"]
         for w in self.widgets:
             w.draw(surface)
@@ -168,6 +183,7 @@ COLUMN_W = 72
 
 
 def _columns(panel: pygame.Rect) -> list[int]:
-    """The right edges of the Hearts table's four value columns (All, Easy, Normal, Hard)."""
-    w = min(COLUMN_W, (panel.w - 220) // 4)
-    return [panel.right - 20 - (3 - i) * w for i in range(4)]
+    """The right edges of the Hearts table's four value columns (All, Easy, Normal, Hard),
+    device pixels (``panel`` is)."""
+    w = min(theme.px(COLUMN_W), (panel.w - theme.px(220)) // 4)
+    return [panel.right - theme.px(20) - (3 - i) * w for i in range(4)]

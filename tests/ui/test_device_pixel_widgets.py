@@ -1,0 +1,112 @@
+"""Issue 12, device pixels: the generic widgets drawn at a big screen's own pixels are the
+design picture scaled up, only sharp: the same boxes in the same places, the same lines."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui import text, theme
+from game.ui.paint import table_glow
+from game.ui.widgets import Dialog, TextEntry, design_fit_size, design_wrap, message_pill
+
+#: A 1920x1080 desktop: a 1536x864 design screen drawn 1.25x.
+DESIGN, DEVICE, SCALE = (1536, 864), (1920, 1080), 1.25
+
+
+@pytest.fixture
+def screen():
+    """Switch between the design screen and the device screen; restore the default after."""
+    saved = (theme.LAYOUT, (theme.WIDTH, theme.HEIGHT), theme.COMPACT, theme.SCALE)
+
+    def use(device: bool) -> None:
+        theme.use_layout("landscape", DEVICE if device else DESIGN, scale=SCALE if device else 1.0)
+
+    yield use
+    theme.use_layout(saved[0], saved[1], saved[2], saved[3])
+
+
+def _dialog() -> Dialog:
+    entry = TextEntry("entry:deal", (0, 0, 10, 10))
+    return Dialog("Deal by code", "Type or paste a Heart to Heart deal code (HH1-N-AAAAAAM) or a "
+                  "Hearts game code (HT1-AFOM-AAAAAAA)",
+                  [("cancel", "Cancel", None), ("paste", "Paste", None), ("play", "Play", None)],
+                  translate=False, entry=entry, cancel="cancel")
+
+
+def test_a_dialog_at_device_pixels_is_the_design_dialog_scaled(screen):
+    screen(False)
+    design = _dialog()
+    screen(True)
+    device = _dialog()
+    assert device.rect == pygame.Rect(theme.scale_rect(design.rect))
+    assert device.entry.rect == pygame.Rect(theme.scale_rect(design.entry.rect))
+    assert [b.rect for b in device.buttons] == [pygame.Rect(theme.scale_rect(b.rect)) for b in design.buttons]
+    assert device._lines == design._lines  # the message breaks where the design picture breaks it
+
+
+def test_a_dialog_error_keeps_its_design_lines_and_height(screen):
+    screen(False)
+    design = _dialog()
+    design.show_error("That is not a deal code: it should look like HH1-N-AAAAAAM or HT1-AFOM-AAAAAAA")
+    screen(True)
+    device = _dialog()
+    device.show_error("That is not a deal code: it should look like HH1-N-AAAAAAM or HT1-AFOM-AAAAAAA")
+    assert device._error_lines == design._error_lines
+    assert device.rect == pygame.Rect(theme.scale_rect(design.rect))
+
+
+def test_design_wrap_is_text_wrap_on_the_design_screen(screen):
+    screen(False)
+    message = "One deal a day, the same for everyone, always winnable. Tap a day to play its deal."
+    assert design_wrap(message, 18, 300) == text.wrap(message, 18, 300)
+    assert design_fit_size(message, 24, 500) == text.fit_size(message, 24, 500)
+
+
+def test_design_wrap_lines_fit_the_device_width(screen):
+    screen(True)
+    message = "One deal a day, the same for everyone, always winnable. Tap a day to play its deal."
+    for width in (180, 300, 460):
+        lines = design_wrap(message, 18, width)
+        assert all(text.font(18).size(line)[0] <= theme.px(width) for line in lines if " " in line)
+    size = design_fit_size(message, 24, 500)
+    assert text.font(size).size(message)[0] <= theme.px(500)
+
+
+def test_a_message_pill_is_the_design_pill_scaled(screen):
+    message = "Moves taken back: 35. This position can still be won."
+    screen(False)
+    design = message_pill(pygame.Surface(DESIGN, pygame.SRCALPHA), message, "undo", (768, 824))
+    screen(True)
+    device = message_pill(pygame.Surface(DEVICE, pygame.SRCALPHA), message, "undo", (960, 1030))
+    want = pygame.Rect(theme.scale_rect(design))
+    for got, expected in zip((device.left, device.top, device.right, device.bottom),
+                             (want.left, want.top, want.right, want.bottom)):
+        assert abs(got - expected) <= 3
+
+
+def test_the_table_glow_is_painted_for_the_device_screen(screen):
+    screen(True)
+    glow = table_glow((960, 375))
+    assert glow.get_size() == DEVICE
+    # the light is centred where it was asked for, not at the design point 1.25x off
+    points = [(x, y) for x in range(0, 1920, 20) for y in range(0, 1080, 20)]
+    light = {p: sum(glow.get_at(p)[:3]) for p in points}
+    top = max(light.values())
+    lit = [p for p in points if light[p] == top]
+    cx, cy = sum(x for x, _ in lit) / len(lit), sum(y for _, y in lit) / len(lit)
+    assert abs(cx - 960) <= 30 and abs(cy - 375) <= 30
+
+
+def test_the_daily_calendar_on_a_desktop_design_screen_is_the_1280x720_one_centred():
+    """A 1920x1080 desktop lays out on 1536x864: the calendar and its column sit in the
+    middle, as on the other screens, not in the top-left corner."""
+    from game.ui.scenes.daily import daily_layout
+
+    small, big = daily_layout(1280, 720, "landscape"), daily_layout(1536, 864, "landscape")
+    dx, dy = 128, 72
+    for key in ("prev", "next", "play"):
+        x, y, w, h = small[key]
+        assert big[key] == (x + dx, y + dy, w, h)
+    assert big["grid"][:2] == (small["grid"][0] + dx, small["grid"][1] + dy)
+    assert big["back"] == small["back"]  # Back stays in its corner
