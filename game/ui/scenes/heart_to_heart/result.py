@@ -49,6 +49,13 @@ ROW_SIZE, ROW_H = 24, 38
 NOTE_SIZE, NOTE_H = 22, 30
 
 
+def _width(words: str, size: int, bold: bool = False) -> int:
+    """How wide ``words`` are at a design text size, measured at the design size and
+    scaled: the panel's choices (a smaller size for long labels, where the block of
+    figures is centred) then come out as in the design picture, at any scale."""
+    return round(text.font_px(size, bold).size(words)[0] * theme.SCALE)
+
+
 @dataclass(frozen=True)
 class Result:
     """One won game and the statistics after it was recorded."""
@@ -133,13 +140,13 @@ class ResultPanel(DockedDialog):
         room = r.w - px(48)
         size = ROW_SIZE
         while size > 14:
-            lw = max(text.font(size).size(label)[0] for label, _ in rows)
-            vw = max(text.font(size, True).size(value)[0] for _, value in rows)
+            lw = max(_width(label, size) for label, _ in rows)
+            vw = max(_width(value, size, True) for _, value in rows)
             if lw + vw + gap <= room:
                 break
             size -= 1
-        lw = max(text.font(size).size(label)[0] for label, _ in rows)
-        vw = max(text.font(size, True).size(value)[0] for _, value in rows)
+        lw = max(_width(label, size) for label, _ in rows)
+        vw = max(_width(value, size, True) for _, value in rows)
         split = r.x + gap + (room - lw - vw - gap) // 2 + lw  # the block is centred
         out = []
         y = r.y + px(82)
