@@ -149,14 +149,13 @@ class ResultPanel(DockedDialog):
         vw = max(_width(value, size, True) for _, value in rows)
         split = r.x + gap + (room - lw - vw - gap) // 2 + lw  # the block is centred
         out = []
-        y = r.y + px(82)
-        for label, value in rows:
+        for i, (label, value) in enumerate(rows):
+            y = r.y + px(82 + i * ROW_H)  # each row from the top: no rounding piles up
             lr = pygame.Rect(0, 0, *text.font(size).size(label))
             lr.topright = (split, y)
             vr = pygame.Rect(0, 0, *text.font(size, True).size(value))
             vr.topleft = (split + gap, y)
             out.append((label, value, lr, vr, size))
-            y += px(ROW_H)
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -167,7 +166,7 @@ class ResultPanel(DockedDialog):
             text.draw(surface, label, size, theme.TEXT_DIM, lr.topleft, "topleft")
             text.draw(surface, value, size, color, vr.topleft, "topleft", bold=True)
             self.row_boxes.append((lr, vr))
-        y = self.rect.y + theme.px(82) + theme.px(ROW_H) * len(self.row_boxes) + theme.px(8)
-        for line in self._note_lines:
+        top = 82 + ROW_H * len(self.row_boxes) + 8  # design pixels below the panel's top
+        for i, line in enumerate(self._note_lines):
+            y = self.rect.y + theme.px(top + i * NOTE_H)
             text.draw(surface, line, NOTE_SIZE, theme.TEXT, (self.rect.centerx, y), "midtop")
-            y += theme.px(NOTE_H)
