@@ -200,6 +200,31 @@ class Celebration:
             self.area = area
             self.trail = pygame.Surface(area.size, pygame.SRCALPHA)
 
+    def rescale(self, scale: float, cards: list[tuple[pygame.Surface, tuple[int, int]]]) -> None:
+        """The screen's scale changed mid-celebration (the window went to a bigger or a
+        smaller screen): cards in flight and sparks keep their place and speed in design
+        pixels, and the cards take ``cards``' pictures (the same cards, in the same order,
+        painted at the new size)."""
+        k = scale / self.s
+        if k == 1.0:
+            return
+        index = {id(img): i for i, (img, _pos) in enumerate(self.cards)}
+        for b in self.bouncers:
+            i = index.get(id(b[0]))
+            if i is not None and i < len(cards):
+                b[0] = cards[i][0]
+            b[1] *= k
+            b[2] *= k
+            b[3] *= k
+            b[4] *= k
+        for sp in self.sparks:
+            sp[0] *= k
+            sp[1] *= k
+            sp[2] *= k
+            sp[3] *= k
+        self.cards = cards
+        self.s = scale
+
     def _u(self, a: float, b: float) -> float:
         return a + (b - a) * self.rng.random()
 

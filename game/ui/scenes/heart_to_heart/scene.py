@@ -232,6 +232,8 @@ class HeartToHeartScene(Scene):
             s.w, s.h = self.L.CARD_W, self.L.CARD_H
             s.place(*rect.topleft)
         self.stock_slot.rect, self.waste_slot.rect = self.L.stock_rect(), self.L.waste_rect()
+        if self.celebration is not None:  # a new scale: its cards, places and speeds follow
+            self.celebration.rescale(theme.SCALE, self._celebration_cards())
         new_piles = {"stock": self.L.stock_rect().topleft, "waste": self.L.waste_rect().topleft}
         for s in self.flyers:
             s.w, s.h = self.L.CARD_W, self.L.CARD_H
@@ -550,12 +552,15 @@ class HeartToHeartScene(Scene):
         scale = self.app.settings.animation_scale
         if scale <= 0:
             return
-        deck = deck_for(g.number)
-        cards = [(self.art.face(face(deck[p - 1])), self.L.heart_pos(p)) for p in reversed(POSITIONS)]
         duration = min(6.5, max(2.5, CELEBRATION_SECONDS * scale))
-        self.celebration = fx.Celebration(cards, seed=g.number, duration=duration,
+        self.celebration = fx.Celebration(self._celebration_cards(), seed=g.number, duration=duration,
                                           area=self.celebration_area())
         self.sync()
+
+    def _celebration_cards(self) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        """The heart's cards, tip first, as the celebration launches them: (picture, place)."""
+        deck = deck_for(self.game.number)
+        return [(self.art.face(face(deck[p - 1])), self.L.heart_pos(p)) for p in reversed(POSITIONS)]
 
     def celebration_area(self) -> pygame.Rect:
         """The table under the header and beside (landscape) or above (portrait) the
