@@ -59,27 +59,29 @@ class DockedDialog(Dialog):
         n = len(self.buttons)
         if self.dock != "bottom" or n < 3:
             return
+        px = theme.px  # lengths below: design pixels; rects and room: device pixels
         bh = self.buttons[0].rect.h
-        gap = 12
+        gap = px(12)
         base = self.rect
-        limit = min(self.room or theme.HEIGHT, theme.HEIGHT) - 16
+        limit = min(self.room or theme.HEIGHT, theme.HEIGHT) - px(16)
         for per_row in (2, 3, 4):  # two to a row; more only where the room asks for it
             rows = -(-n // per_row)
-            height = min(base.h + (rows - 1) * (bh + gap), theme.HEIGHT - 16)
+            height = min(base.h + (rows - 1) * (bh + gap), theme.HEIGHT - px(16))
             if height <= limit:
                 break
         grown = pygame.Rect(base.x, base.bottom - height, base.w, height)
         self.rect = grown
-        inner = grown.w - 48
+        margin = px(24)
+        inner = grown.w - 2 * margin
         bw = (inner - (per_row - 1) * gap) // per_row
-        top = grown.bottom - 20 - rows * bh - (rows - 1) * gap
+        top = grown.bottom - px(20) - rows * bh - (rows - 1) * gap
         for i, b in enumerate(self.buttons):
             row, col = divmod(i, per_row)
             y = top + row * (bh + gap)
             if per_row == 2 and i == n - 1 and col == 0:  # alone on the last row: across the width
-                b.rect = pygame.Rect(grown.x + 24, y, inner, bh)
+                b.rect = pygame.Rect(grown.x + margin, y, inner, bh)
             else:
-                b.rect = pygame.Rect(grown.x + 24 + col * (bw + gap), y, bw, bh)
+                b.rect = pygame.Rect(grown.x + margin + col * (bw + gap), y, bw, bh)
         share_font_sizes(self.buttons)
 
 
@@ -109,15 +111,16 @@ def _fitting_message(game: Game, e: ex.Explanation, dialog: list) -> str:
     if d is None:
         return full
     side = d.dock == "right"
-    w = min(d.width, 440) if side else d.width
-    w = min(w, theme.WIDTH - 32)
-    bh = max(56, theme.TAP_MIN[theme.LAYOUT])
+    px = theme.px  # Dialog.layout's design lengths, in device pixels like the room
+    w = px(min(d.width, 440) if side else d.width)
+    w = min(w, theme.WIDTH - px(32))
+    bh = px(max(56, theme.TAP_MIN[theme.LAYOUT]))
     n = len(d._spec)
     rows = n if side else (n + 1) // 2 if n >= 3 and d.dock == "bottom" else 1
-    buttons_h = rows * bh + (rows - 1) * 12 + 40
-    lines = text.wrap(full, 24, w - 80) if full else []
-    room = min(getattr(d, "room", None) or theme.HEIGHT, theme.HEIGHT) - 16
-    if 92 + 34 * len(lines) + buttons_h <= room:
+    buttons_h = rows * bh + (rows - 1) * px(12) + px(40)
+    lines = text.wrap(full, 24, w - px(80)) if full else []
+    room = min(getattr(d, "room", None) or theme.HEIGHT, theme.HEIGHT) - px(16)
+    if px(92) + px(34) * len(lines) + buttons_h <= room:
         return full
     return dead_end_message(game, e, brief=True)
 

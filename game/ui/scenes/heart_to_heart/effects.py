@@ -34,7 +34,7 @@ def background(heart_box: pygame.Rect) -> pygame.Surface:
     if surf is None:
         surf = table_glow(heart_box.center).copy()
         glow = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
-        pts = heart_points(heart_box.centerx, heart_box.centery + 6, heart_box.w * 1.02)
+        pts = heart_points(heart_box.centerx, heart_box.centery + theme.px(6), heart_box.w * 1.02)
         pygame.draw.polygon(glow, (255, 255, 255, 14), pts)
         pygame.draw.aalines(glow, (255, 255, 255, 40), True, pts)
         surf.blit(glow, (0, 0))
@@ -44,24 +44,28 @@ def background(heart_box: pygame.Rect) -> pygame.Surface:
 
 # -- card overlays ----------------------------------------------------------------------------
 
+#: How far outlines and rims reach out of the card, design pixels (``theme.px`` for device).
 OUTLINE_PAD = 6
 
 
 def outline(w: int, h: int, color: tuple[int, int, int] = (120, 240, 160)) -> pygame.Surface:
     """Selection help: a bright rim with a soft glow, drawn around (not on) the card.
-    Another ``color`` marks other things (the cards a dead end is about: ``STUCK``)."""
-    key = ("outline", w, h, color)
+    Another ``color`` marks other things (the cards a dead end is about: ``STUCK``).
+    ``w`` x ``h``: the card in device pixels; the rings are scaled design widths."""
+    px = theme.px
+    key = ("outline", w, h, color, px(OUTLINE_PAD))
     surf = _cache.get(key)
     if surf is None:
-        p = OUTLINE_PAD
-        radius = max(4, round(w * 0.085))
+        p, one = px(OUTLINE_PAD), px(1)
+        radius = max(px(4), round(w * 0.085))
         surf = pygame.Surface((w + 2 * p, h + 2 * p), pygame.SRCALPHA)
         glow = tuple(min(255, c + 30) for c in color)
         for i, alpha in enumerate((40, 70, 110)):
-            pygame.draw.rect(surf, (*glow, alpha), surf.get_rect().inflate(-2 * i, -2 * i),
-                             width=2, border_radius=radius + p - i)
-        pygame.draw.rect(surf, color, pygame.Rect(p - 1, p - 1, w + 2, h + 2), width=4,
-                         border_radius=radius + 1)
+            o = px(i)
+            pygame.draw.rect(surf, (*glow, alpha), surf.get_rect().inflate(-2 * o, -2 * o),
+                             width=px(2), border_radius=radius + p - o)
+        pygame.draw.rect(surf, color, pygame.Rect(p - one, p - one, w + 2 * one, h + 2 * one), width=px(4),
+                         border_radius=radius + one)
         _cache[key] = surf
     return surf
 
@@ -75,39 +79,43 @@ def rim(w: int, h: int) -> pygame.Surface:
     """A free card's soft light halo, drawn around it (``OUTLINE_PAD`` out, like
     :func:`outline`): with its lift it reads "you can take me", while the covered cards
     lie flat under a faint veil and stay readable."""
-    key = ("rim", w, h)
+    px = theme.px
+    key = ("rim", w, h, px(OUTLINE_PAD))
     surf = _cache.get(key)
     if surf is None:
-        p = OUTLINE_PAD
-        radius = max(4, round(w * 0.085))
+        p, one = px(OUTLINE_PAD), px(1)
+        radius = max(px(4), round(w * 0.085))
         surf = pygame.Surface((w + 2 * p, h + 2 * p), pygame.SRCALPHA)
         for i, alpha in enumerate((24, 48, 90)):
-            pygame.draw.rect(surf, (255, 250, 225, alpha), surf.get_rect().inflate(-2 * i - 2, -2 * i - 2),
-                             width=2, border_radius=radius + p - i)
-        pygame.draw.rect(surf, (255, 255, 255, 210), pygame.Rect(p - 1, p - 1, w + 2, h + 2), width=2,
-                         border_radius=radius + 1)
+            o = px(i + 1)
+            pygame.draw.rect(surf, (255, 250, 225, alpha), surf.get_rect().inflate(-2 * o, -2 * o),
+                             width=px(2), border_radius=radius + p - px(i))
+        pygame.draw.rect(surf, (255, 255, 255, 210), pygame.Rect(p - one, p - one, w + 2 * one, h + 2 * one),
+                         width=px(2), border_radius=radius + one)
         _cache[key] = surf
     return surf
 
 
 def shade(w: int, h: int, alpha: int) -> pygame.Surface:
     """A rounded dark veil (covered cards get a light one, so free cards stand out)."""
-    key = ("shade", w, h, alpha)
+    key = ("shade", w, h, alpha, theme.px(4))
     surf = _cache.get(key)
     if surf is None:
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(surf, (0, 12, 6, alpha), surf.get_rect(), border_radius=max(4, round(w * 0.085)))
+        pygame.draw.rect(surf, (0, 12, 6, alpha), surf.get_rect(),
+                         border_radius=max(theme.px(4), round(w * 0.085)))
         _cache[key] = surf
     return surf
 
 
 def badge(surface: pygame.Surface, value: str, center: tuple[int, int]) -> None:
     """A round counter (the stock's card count)."""
+    px = theme.px
     img = text.render(value, 22, theme.BUTTON_TEXT, bold=True)
-    r = max(18, img.get_width() // 2 + 9)
-    pygame.draw.circle(surface, (0, 0, 0), (center[0], center[1] + 2), r)
+    r = max(px(18), img.get_width() // 2 + px(9))
+    pygame.draw.circle(surface, (0, 0, 0), (center[0], center[1] + px(2)), r)
     pygame.draw.circle(surface, theme.ACCENT, center, r)
-    pygame.draw.circle(surface, (255, 240, 200), center, r, 2)
+    pygame.draw.circle(surface, (255, 240, 200), center, r, px(2))
     surface.blit(img, img.get_rect(center=center))
 
 
@@ -117,19 +125,21 @@ def tag_box(label: str, tip: tuple[int, int], ceiling: int = 0,
     reach above ``ceiling`` (the header bar: cards of the heart's top row and the landscape
     stock lie close under it) it sits inside the lower part of ``card`` instead, pointer
     up, so neither the header nor the screen edge cuts it.  Returns (box, pointer)."""
+    px = theme.px
     img_w, img_h = text.font(18, True).size(label)
-    box = pygame.Rect(0, 0, img_w + 20, img_h + 8)
-    box.midbottom = (tip[0], tip[1] - 8)
-    below = box.top < ceiling + 2 and card is not None
+    box = pygame.Rect(0, 0, img_w + px(20), img_h + px(8))
+    p, edge, one = px(8), px(2), px(1)
+    box.midbottom = (tip[0], tip[1] - p)
+    below = box.top < ceiling + edge and card is not None
     if below:
-        box.midbottom = (card.centerx, card.bottom - max(8, card.h // 10))
-    box.left = max(2, min(box.left, theme.WIDTH - 2 - box.w))
-    box.top = max(ceiling + 2, box.top)
-    x = min(max(tip[0], box.left + box.h // 2 + 8), box.right - box.h // 2 - 8)
+        box.midbottom = (card.centerx, card.bottom - max(p, card.h // 10))
+    box.left = max(edge, min(box.left, theme.WIDTH - edge - box.w))
+    box.top = max(ceiling + edge, box.top)
+    x = min(max(tip[0], box.left + box.h // 2 + p), box.right - box.h // 2 - p)
     if below:
-        pointer = [(x - 8, box.top + 1), (x + 8, box.top + 1), (x, box.top - 8)]
+        pointer = [(x - p, box.top + one), (x + p, box.top + one), (x, box.top - p)]
     else:
-        pointer = [(x - 8, box.bottom - 1), (x + 8, box.bottom - 1), (x, box.bottom + 8)]
+        pointer = [(x - p, box.bottom - one), (x + p, box.bottom - one), (x, box.bottom + p)]
     return box, pointer
 
 
@@ -138,7 +148,7 @@ def tag(surface: pygame.Surface, label: str, tip: tuple[int, int], ceiling: int 
     """A small speech-bubble label pointing at ``tip`` (see :func:`tag_box`); returns its box."""
     img = text.render(label, 18, theme.BUTTON_TEXT, bold=True)
     box, pointer = tag_box(label, tip, ceiling, card)
-    pygame.draw.rect(surface, (0, 0, 0), box.move(0, 2), border_radius=box.h // 2)
+    pygame.draw.rect(surface, (0, 0, 0), box.move(0, theme.px(2)), border_radius=box.h // 2)
     pygame.draw.rect(surface, theme.HINT, box, border_radius=box.h // 2)
     pygame.draw.polygon(surface, theme.HINT, pointer)
     surface.blit(img, img.get_rect(center=box.center))
@@ -159,11 +169,14 @@ class Celebration:
 
     ``update`` advances it (``True``: redraw); ``done`` turns ``True`` after ``duration``.
     ``cards`` are (picture, top-left) pairs handed in by the scene, launched in order.
+    Distances and speeds are design pixels times ``theme.SCALE`` (taken at the start), so
+    on a screen drawn at device pixels the same flight is seen, only sharper.
     """
 
     def __init__(self, cards: list[tuple[pygame.Surface, tuple[int, int]]], seed: int,
                  duration: float = 6.0, area: pygame.Rect | None = None) -> None:
         self.rng = Rng(seed)
+        self.s = theme.SCALE
         self.cards = cards
         self.duration = duration
         self.t = 0.0
@@ -187,28 +200,53 @@ class Celebration:
             self.area = area
             self.trail = pygame.Surface(area.size, pygame.SRCALPHA)
 
+    def rescale(self, scale: float, cards: list[tuple[pygame.Surface, tuple[int, int]]]) -> None:
+        """The screen's scale changed mid-celebration (the window went to a bigger or a
+        smaller screen): cards in flight and sparks keep their place and speed in design
+        pixels, and the cards take ``cards``' pictures (the same cards, in the same order,
+        painted at the new size)."""
+        k = scale / self.s
+        if k == 1.0:
+            return
+        index = {id(img): i for i, (img, _pos) in enumerate(self.cards)}
+        for b in self.bouncers:
+            i = index.get(id(b[0]))
+            if i is not None and i < len(cards):
+                b[0] = cards[i][0]
+            b[1] *= k
+            b[2] *= k
+            b[3] *= k
+            b[4] *= k
+        for sp in self.sparks:
+            sp[0] *= k
+            sp[1] *= k
+            sp[2] *= k
+            sp[3] *= k
+        self.cards = cards
+        self.s = scale
+
     def _u(self, a: float, b: float) -> float:
         return a + (b - a) * self.rng.random()
 
     def _burst(self) -> None:
-        a = self.area
-        x = self._u(a.left + min(160, a.w // 4), a.right - min(160, a.w // 4))
-        y = self._u(a.top + min(90, a.h // 6), a.top + a.h * 0.55)
+        a, s = self.area, self.s
+        x = self._u(a.left + min(160 * s, a.w // 4), a.right - min(160 * s, a.w // 4))
+        y = self._u(a.top + min(90 * s, a.h // 6), a.top + a.h * 0.55)
         color = _HEART_COLORS[self.rng.below(len(_HEART_COLORS))]
         n = 22
         for i in range(n):
             ang = 2 * math.pi * (i + self._u(-0.3, 0.3)) / n
-            speed = self._u(160, 380)
-            self.sparks.append([x, y, math.cos(ang) * speed, math.sin(ang) * speed - 60, 0.0,
+            speed = self._u(160, 380) * s
+            self.sparks.append([x, y, math.cos(ang) * speed, math.sin(ang) * speed - 60 * s, 0.0,
                                 self._u(1.1, 1.8), self.rng.below(3), color])
 
     def update(self, dt: float) -> bool:
         self.t += dt
-        area = self.area
+        area, s = self.area, self.s
         if self.launched < len(self.cards) and self.t >= self.next_card:
             img, (x, y) = self.cards[self.launched]
-            vx = self._u(150, 360) * (1 if self.rng.below(2) else -1)
-            self.bouncers.append([img, float(x), float(y), vx, self._u(-650, -250)])
+            vx = self._u(150, 360) * (1 if self.rng.below(2) else -1) * s
+            self.bouncers.append([img, float(x), float(y), vx, self._u(-650, -250) * s])
             self.launched += 1
             self.next_card = self.t + max(0.05, (self.duration - 2.0) / max(1, len(self.cards)))
         if self.t >= self.next_burst and self.t < self.duration - 0.8:
@@ -219,7 +257,7 @@ class Celebration:
         self.trail.fill((0, 0, 0, max(1, round(420 * dt))), special_flags=pygame.BLEND_RGBA_SUB)
         for b in self.bouncers:
             img = b[0]
-            b[4] += 1400 * dt
+            b[4] += 1400 * s * dt
             b[1] += b[3] * dt
             b[2] += b[4] * dt
             if b[2] + img.get_height() > floor and b[4] > 0:
@@ -232,7 +270,7 @@ class Celebration:
             sp[4] += dt
             sp[0] += sp[2] * dt
             sp[1] += sp[3] * dt
-            sp[3] += 260 * dt
+            sp[3] += 260 * s * dt
             sp[2] *= 0.985
         self.sparks = [sp for sp in self.sparks if sp[4] < sp[5]]
         return True

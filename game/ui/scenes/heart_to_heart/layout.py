@@ -15,9 +15,11 @@ six fingertip-sized buttons beside it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pygame
+
+from game.ui import theme
 
 from game.heart_to_heart.layout import POSITIONS, ROW, X
 
@@ -32,9 +34,11 @@ class H2HLayout:
     CARD_W: int
     CARD_H: int
     unit: float
-    row_step: int
-    heart_x: int
-    heart_y: int
+    #: The heart's origin and row step: whole pixels as laid out; at device pixels
+    #: (``to_device``) the exact scaled values, rounded per card in ``heart_pos``.
+    row_step: float
+    heart_x: float
+    heart_y: float
     PANEL_H: int
     stock: Rect
     waste: Rect
@@ -60,7 +64,7 @@ class H2HLayout:
     def heart_pos(self, position: int) -> tuple[int, int]:
         """Top-left corner of heart position 1..25."""
         return (round(self.heart_x + X[position] * self.unit),
-                self.heart_y + (ROW[position] - 1) * self.row_step)
+                round(self.heart_y + (ROW[position] - 1) * self.row_step))
 
     def heart_rect(self, position: int) -> pygame.Rect:
         return pygame.Rect(*self.heart_pos(position), self.CARD_W, self.CARD_H)
@@ -212,6 +216,34 @@ def _portrait(w: int, h: int) -> H2HLayout:
         toast_at=(w // 2, h - 44), toast_width=w - 40,
         panel_label=19, panel_value=31, pile_label=22, note=20,
     )
+
+
+def to_device(layout: H2HLayout, scale: float) -> H2HLayout:
+    """A layout made in design pixels, in device pixels (``theme.SCALE`` = ``scale``):
+    every length and place scaled, text sizes kept (game/ui/text.py scales those).  The
+    heart's cards are placed from the scaled origin and unit, so each lands where the
+    scaled-up design picture had it."""
+    if scale == 1.0:
+        return layout
+    px, rect = theme.px, theme.scale_rect
+
+    def point(p: tuple[int, int]) -> tuple[int, int]:
+        return px(p[0]), px(p[1])
+
+    return replace(
+        layout, width=theme.WIDTH, height=theme.HEIGHT,
+        CARD_W=px(layout.CARD_W), CARD_H=px(layout.CARD_H), unit=layout.unit * scale,
+        row_step=layout.row_step * scale, heart_x=layout.heart_x * scale, heart_y=layout.heart_y * scale,
+        PANEL_H=px(layout.PANEL_H), stock=rect(layout.stock), waste=rect(layout.waste),
+        buttons={name: (rect(r), size) for name, (r, size) in layout.buttons.items()},
+        panel_x=tuple(px(x) for x in layout.panel_x), lost_at=point(layout.lost_at),
+        hints_at=point(layout.hints_at), toast_at=point(layout.toast_at), toast_width=px(layout.toast_width))
+
+
+def device_layout() -> H2HLayout:
+    """The current screen's layout (``theme``'s size, form and scale), in device pixels:
+    laid out in design pixels (``theme.design_size()``), then scaled in one place."""
+    return to_device(layout_for(*theme.design_size(), theme.form()), theme.SCALE)
 
 
 def layout_for(width: int, height: int, kind: str) -> H2HLayout:

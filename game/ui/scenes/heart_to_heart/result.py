@@ -42,10 +42,18 @@ register_strings({
     },
 })
 
-#: Label and value size, and the height of one row of figures.
+#: Label and value size, and the height of one row of figures (text sizes and lengths in
+#: design pixels: lengths go through ``theme.px``).
 ROW_SIZE, ROW_H = 24, 38
 #: The notes under the figures: text size and line height.
 NOTE_SIZE, NOTE_H = 22, 30
+
+
+def _width(words: str, size: int, bold: bool = False) -> int:
+    """How wide ``words`` are at a design text size, measured at the design size and
+    scaled: the panel's choices (a smaller size for long labels, where the block of
+    figures is centred) then come out as in the design picture, at any scale."""
+    return round(text.font_px(size, bold).size(words)[0] * theme.SCALE)
 
 
 @dataclass(frozen=True)
@@ -104,12 +112,13 @@ class ResultPanel(DockedDialog):
     def layout(self) -> None:
         """Dialog's own layout, grown by the rows of figures (buttons stay at the bottom)."""
         super().layout()
+        px = theme.px
         rows = len(self.result.rows())
         r = self.rect
         self._note_lines = [line for note in self.notes() if note
-                            for line in text.wrap(note, NOTE_SIZE, r.w - 48)]
-        notes_h = NOTE_H * len(self._note_lines) + (8 if self._note_lines else 0)
-        grown = pygame.Rect(r.x, r.y, r.w, min(r.h + rows * ROW_H + 6 + notes_h, theme.HEIGHT - 16))
+                            for line in text.wrap(note, NOTE_SIZE, r.w - px(48))]
+        notes_h = px(NOTE_H) * len(self._note_lines) + (px(8) if self._note_lines else 0)
+        grown = pygame.Rect(r.x, r.y, r.w, min(r.h + rows * px(ROW_H) + px(6) + notes_h, theme.HEIGHT - px(16)))
         if self.dock == "bottom":
             grown.midbottom = r.midbottom
         elif self.dock == "right":
@@ -126,26 +135,27 @@ class ResultPanel(DockedDialog):
         it), shrunk together if a language's words do not fit the panel."""
         rows = self.result.rows()
         r = self.rect
-        room = r.w - 48
+        px = theme.px
+        gap = px(24)
+        room = r.w - px(48)
         size = ROW_SIZE
         while size > 14:
-            lw = max(text.font(size).size(label)[0] for label, _ in rows)
-            vw = max(text.font(size, True).size(value)[0] for _, value in rows)
-            if lw + vw + 24 <= room:
+            lw = max(_width(label, size) for label, _ in rows)
+            vw = max(_width(value, size, True) for _, value in rows)
+            if lw + vw + gap <= room:
                 break
             size -= 1
-        lw = max(text.font(size).size(label)[0] for label, _ in rows)
-        vw = max(text.font(size, True).size(value)[0] for _, value in rows)
-        split = r.x + 24 + (room - lw - vw - 24) // 2 + lw  # the block is centred
+        lw = max(_width(label, size) for label, _ in rows)
+        vw = max(_width(value, size, True) for _, value in rows)
+        split = r.x + gap + (room - lw - vw - gap) // 2 + lw  # the block is centred
         out = []
-        y = r.y + 82
-        for label, value in rows:
+        for i, (label, value) in enumerate(rows):
+            y = r.y + px(82 + i * ROW_H)  # each row from the top: no rounding piles up
             lr = pygame.Rect(0, 0, *text.font(size).size(label))
             lr.topright = (split, y)
             vr = pygame.Rect(0, 0, *text.font(size, True).size(value))
-            vr.topleft = (split + 24, y)
+            vr.topleft = (split + gap, y)
             out.append((label, value, lr, vr, size))
-            y += ROW_H
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -156,7 +166,7 @@ class ResultPanel(DockedDialog):
             text.draw(surface, label, size, theme.TEXT_DIM, lr.topleft, "topleft")
             text.draw(surface, value, size, color, vr.topleft, "topleft", bold=True)
             self.row_boxes.append((lr, vr))
-        y = self.rect.y + 82 + ROW_H * len(self.row_boxes) + 8
-        for line in self._note_lines:
+        top = 82 + ROW_H * len(self.row_boxes) + 8  # design pixels below the panel's top
+        for i, line in enumerate(self._note_lines):
+            y = self.rect.y + theme.px(top + i * NOTE_H)
             text.draw(surface, line, NOTE_SIZE, theme.TEXT, (self.rect.centerx, y), "midtop")
-            y += NOTE_H

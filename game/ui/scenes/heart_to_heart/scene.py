@@ -44,7 +44,7 @@ from game.ui import text, theme
 from game.ui.dead_end import dead_end_dialog
 from game.ui.scene import DEFAULT_SHORTCUTS, IS_WEB, Scene, register_scene
 from game.ui.scenes.heart_to_heart import effects as fx
-from game.ui.scenes.heart_to_heart.layout import H2HLayout, layout_for
+from game.ui.scenes.heart_to_heart.layout import H2HLayout, device_layout
 from game.ui import sharing
 from game.ui import clipboard
 from game.ui.scenes.heart_to_heart.result import Result, ResultPanel
@@ -55,7 +55,7 @@ from game.ui.widgets import Button, Dialog
 PURPOSE = "game.heart_to_heart"
 SAVE_VERSION = 1
 #: Characters a deal code may be typed with (the code parser gives the real verdict).
-#: How far a selected card rises, in pixels.
+#: How far a selected card rises, in design pixels (``theme.px`` at drawing).
 LIFT = 10
 #: How far a free card stands above the covered ones (with its light rim): the heart reads
 #: "these you can take" without greying the rest out.
@@ -169,7 +169,7 @@ class HeartToHeartScene(Scene):
         self._shown_second = -1
         self.hidden = False
         self._visibility_check = 0.0
-        self.L: H2HLayout = layout_for(theme.WIDTH, theme.HEIGHT, theme.form())
+        self.L: H2HLayout = device_layout()
         self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H)
         self.stock_sprite = CardSprite(face(1), name="h2h:stock", face_up=False,
                                        pos=self.L.stock_rect().topleft, size=(self.L.CARD_W, self.L.CARD_H))
@@ -222,7 +222,7 @@ class HeartToHeartScene(Scene):
         way to the stock or the waste is sent to the new pile; a pair on its way out is
         left to leave."""
         old_piles = {self.L.stock_rect().topleft: "stock", self.L.waste_rect().topleft: "waste"}
-        self.L = layout_for(theme.WIDTH, theme.HEIGHT, theme.form())
+        self.L = device_layout()
         self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H)
         for p, s in self.sprites.items():
             s.w, s.h = self.L.CARD_W, self.L.CARD_H
@@ -232,6 +232,8 @@ class HeartToHeartScene(Scene):
             s.w, s.h = self.L.CARD_W, self.L.CARD_H
             s.place(*rect.topleft)
         self.stock_slot.rect, self.waste_slot.rect = self.L.stock_rect(), self.L.waste_rect()
+        if self.celebration is not None:  # a new scale: its cards, places and speeds follow
+            self.celebration.rescale(theme.SCALE, self._celebration_cards())
         new_piles = {"stock": self.L.stock_rect().topleft, "waste": self.L.waste_rect().topleft}
         for s in self.flyers:
             s.w, s.h = self.L.CARD_W, self.L.CARD_H
@@ -377,7 +379,7 @@ class HeartToHeartScene(Scene):
                 self._shown_second = second
                 # Only the clock changed: redraw its corner of the panel, not the table
                 # (a full redraw each second made a steady frame's p99 ~3 ms; budget 2).
-                self.app.invalidate(pygame.Rect(0, 0, 168, self.L.PANEL_H))
+                self.app.invalidate(pygame.Rect(0, 0, theme.px(168), self.L.PANEL_H))
                 if second % 10 == 0:
                     self.save()  # keep the clock too, not only the moves
         return changed
@@ -550,23 +552,27 @@ class HeartToHeartScene(Scene):
         scale = self.app.settings.animation_scale
         if scale <= 0:
             return
-        deck = deck_for(g.number)
-        cards = [(self.art.face(face(deck[p - 1])), self.L.heart_pos(p)) for p in reversed(POSITIONS)]
         duration = min(6.5, max(2.5, CELEBRATION_SECONDS * scale))
-        self.celebration = fx.Celebration(cards, seed=g.number, duration=duration,
+        self.celebration = fx.Celebration(self._celebration_cards(), seed=g.number, duration=duration,
                                           area=self.celebration_area())
         self.sync()
+
+    def _celebration_cards(self) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        """The heart's cards, tip first, as the celebration launches them: (picture, place)."""
+        deck = deck_for(self.game.number)
+        return [(self.art.face(face(deck[p - 1])), self.L.heart_pos(p)) for p in reversed(POSITIONS)]
 
     def celebration_area(self) -> pygame.Rect:
         """The table under the header and beside (landscape) or above (portrait) the
         result panel: the celebration stays there, clear of everything the player needs."""
-        area = pygame.Rect(0, self.L.PANEL_H + 2, theme.WIDTH, theme.HEIGHT - self.L.PANEL_H - 2)
+        edge = theme.px(2)
+        area = pygame.Rect(0, self.L.PANEL_H + edge, theme.WIDTH, theme.HEIGHT - self.L.PANEL_H - edge)
         panel = self.app.dialog.rect if self.app.dialog is not None else None
         if panel is not None:
             if panel.left > theme.WIDTH // 3:  # docked at the side
-                area.width = panel.left - 8
+                area.width = panel.left - theme.px(8)
             else:
-                area.height = max(0, panel.top - 8 - area.top)
+                area.height = max(0, panel.top - theme.px(8) - area.top)
         return area
 
     def end_celebration(self) -> None:
@@ -637,7 +643,7 @@ class HeartToHeartScene(Scene):
             return
         dialog = self._dialog[0]
         if getattr(dialog, "dock", None) == "bottom":
-            dialog.room = theme.HEIGHT - self.L.heart_bounds().bottom - 8
+            dialog.room = theme.HEIGHT - self.L.heart_bounds().bottom - theme.px(8)
         else:
             dialog.room = None
         dialog.layout()
@@ -700,13 +706,13 @@ class HeartToHeartScene(Scene):
             s.outlined = p in outlined and p not in dimmed and not s.selected
             s.covered = s.visible and p not in free and p not in self.leaving
             # free cards stand a little above the covered ones (a selected one clearly)
-            s.lift = LIFT if s.selected else FREE_LIFT if p in free and not s.faded else 0
+            s.lift = theme.px(LIFT) if s.selected else theme.px(FREE_LIFT) if p in free and not s.faded else 0
             s.stuck = p in self.stuck
         top = g.waste_top
         if top is not None:
             self.waste_sprite.card = face(top)
         self.waste_sprite.selected = g.selected == "waste"
-        self.waste_sprite.lift = LIFT if self.waste_sprite.selected else 0
+        self.waste_sprite.lift = theme.px(LIFT) if self.waste_sprite.selected else 0
         self.waste_sprite.faded = "waste" in dimmed
         self.waste_sprite.hint = self.hint_target == "waste"
         self.waste_sprite.outlined = "waste" in outlined and "waste" not in dimmed and g.selected != "waste"
@@ -764,7 +770,7 @@ class HeartToHeartScene(Scene):
         elif result.kind == PAIR:
             rects = [self.L.waste_rect() if c == "waste" else self.L.heart_rect(c) for c in result.cards]
             mx = (rects[0].x + rects[1].x) / 2
-            my = min(rects[0].y, rects[1].y) - 24
+            my = min(rects[0].y, rects[1].y) - theme.px(24)
             for c in result.cards:
                 if c == "waste":
                     s = self._flyer(waste0[-1], waste_xy)
@@ -796,7 +802,7 @@ class HeartToHeartScene(Scene):
                 s = self.sprites[p]
                 self.leaving.discard(p)
                 hx, hy = self.L.heart_pos(p)
-                s.place(hx, hy - 150)
+                s.place(hx, hy - theme.px(150))
                 s.visible = True
                 self._fade_in(s)
                 self.tweens.move(s, (hx, hy), duration=0.32)
@@ -815,7 +821,7 @@ class HeartToHeartScene(Scene):
                 self.tweens.flip(s, True, duration=0.3, delay=0.06 * i,
                                  on_done=self._land(s, "waste" if last else ""))
         elif len(waste1) == len(waste0) + 1 and len(stock1) == len(stock0):  # a waste card back
-            s = self._flyer(waste1[-1], (waste_xy[0], waste_xy[1] - 150))
+            s = self._flyer(waste1[-1], (waste_xy[0], waste_xy[1] - theme.px(150)))
             s.alpha = 0
             self.hold_waste += 1
             self._fade_in(s)
@@ -836,7 +842,7 @@ class HeartToHeartScene(Scene):
         # Covered cards lie flat under a faint veil ("not yet free", still readable); free
         # cards stand a little higher with a light rim; a free card that cannot pair with
         # the selected one fades, though less than a disabled control would.
-        pad = fx.OUTLINE_PAD
+        pad = theme.px(fx.OUTLINE_PAD)
         for p in POSITIONS:
             s = self.sprites[p]
             if not s.visible:
@@ -880,7 +886,7 @@ class HeartToHeartScene(Scene):
                 else self.L.heart_rect(int(where)))
         if where not in ("stock", "waste"):
             rect = self.sprites[int(where)].rect  # where it stands (a free card is lifted)
-        fx.tag(surface, t("button.hint"), (rect.centerx, rect.top - 4), ceiling=self.L.PANEL_H, card=rect)
+        fx.tag(surface, t("button.hint"), (rect.centerx, rect.top - theme.px(4)), ceiling=self.L.PANEL_H, card=rect)
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
         g = self.game
@@ -889,9 +895,9 @@ class HeartToHeartScene(Scene):
         # stock: a little stack of backs, the count on a badge
         if stock_n and not self.hold_stock:
             for k in range(min(3, (stock_n - 1) // 6), 0, -1):
-                surface.blit(self.art.back(), srect.move(3 * k, 3 * k))
+                surface.blit(self.art.back(), srect.move(theme.px(3 * k), theme.px(3 * k)))
             self.stock_sprite.draw(surface, self.art)
-            fx.badge(surface, str(stock_n), (srect.right - 6, srect.top + 6))
+            fx.badge(surface, str(stock_n), (srect.right - theme.px(6), srect.top + theme.px(6)))
         else:
             draw_slot(surface, srect)
             if waste:
@@ -910,11 +916,11 @@ class HeartToHeartScene(Scene):
                 surface.blit(fx.shade(self.L.CARD_W, self.L.CARD_H, FADED), self.waste_sprite.rect)
             if getattr(self.waste_sprite, "outlined", False) and not self.waste_sprite.hint:
                 surface.blit(fx.outline(self.L.CARD_W, self.L.CARD_H),
-                             self.waste_sprite.rect.move(-fx.OUTLINE_PAD, -fx.OUTLINE_PAD))
+                             self.waste_sprite.rect.move(-theme.px(fx.OUTLINE_PAD), -theme.px(fx.OUTLINE_PAD)))
         elif visible_top >= 1 and self.hold_waste:
             CardSprite(face(waste[visible_top - 1]), pos=wrect.topleft,
                        size=(self.L.CARD_W, self.L.CARD_H)).draw(surface, self.art)
-        y = srect.bottom + 14
+        y = srect.bottom + theme.px(14)
         text.draw(surface, t("h2h.stock"), self.L.pile_label, theme.TEXT_DIM, (srect.centerx, y), "midtop")
         text.draw(surface, f"{t('h2h.waste')} · {len(waste)}", self.L.pile_label, theme.TEXT_DIM,
                   (wrect.centerx, y), "midtop")
@@ -923,16 +929,17 @@ class HeartToHeartScene(Scene):
         g = self.game
         bar = pygame.Rect(0, 0, theme.WIDTH, self.L.PANEL_H)
         pygame.draw.rect(surface, theme.PANEL, bar)
-        pygame.draw.line(surface, (40, 96, 66), bar.bottomleft, bar.bottomright, 2)
+        pygame.draw.line(surface, (40, 96, 66), bar.bottomleft, bar.bottomright, theme.px(2))
         items = ((t("h2h.time"), clock_text(self.elapsed)),
                  (t("h2h.score"), str(g.score)),
                  (t("h2h.moves"), str(g.moves)),
                  (t("h2h.deal"), g.code))
         L = self.L
-        top = (L.PANEL_H - L.panel_label - L.panel_value - 10) // 2
+        top = (L.PANEL_H - theme.px(L.panel_label + L.panel_value + 10)) // 2  # text sizes: design px
         for (label, value), x in zip(items, L.panel_x):
             text.draw(surface, label, L.panel_label, theme.TEXT_DIM, (x, top), "topleft")
-            text.draw(surface, value, L.panel_value, theme.TEXT, (x, top + L.panel_label + 3), "topleft", bold=True)
+            text.draw(surface, value, L.panel_value, theme.TEXT, (x, top + theme.px(L.panel_label + 3)), "topleft",
+                      bold=True)
         if self.hints:
             text.draw(surface, t("h2h.hints_used", n=self.hints), self.L.note, theme.TEXT_DIM,
                       self.L.hints_at, "midbottom")
