@@ -51,3 +51,26 @@ def test_at_twice_the_pixels_every_place_on_the_table_is_twice_as_far(at_scale, 
     assert tuple(R.panel) == _double(RD.panel) and tuple(R.table) == _double(RD.table)
     assert all(tuple(R.buttons[k]) == _double(RD.buttons[k]) for k in RD.buttons)
     assert R.mini == (RD.mini[0] * 2, RD.mini[1] * 2) and (R.font, R.small) == (RD.font, RD.small)
+
+
+@pytest.mark.parametrize("kind,design", [("landscape", (1280, 720)), ("portrait", (720, 1280))])
+@pytest.mark.parametrize("which", ["summary", "sheet", "sheet_view", "ranking", "last_trick"])
+def test_a_panel_and_its_buttons_at_twice_the_pixels_are_twice_as_big(at_scale, kind, design, which):
+    from types import SimpleNamespace
+
+    from game.hearts import Match
+    from game.ui.scenes.hearts.panels import Panel
+
+    noop = lambda: None  # noqa: E731
+    scene = SimpleNamespace(match=Match(7), app=SimpleNamespace(go=noop), panel_continue=noop,
+                            show_ranking=noop, next_hand=noop, close_panel=noop, share_game=noop,
+                            open_review=noop, new_game=noop)
+    at_scale(kind, design, 1.0)
+    one = Panel(which)
+    one.layout(scene)
+    at_scale(kind, (design[0] * 2, design[1] * 2), 2.0)
+    two = Panel(which)
+    two.layout(scene)
+    assert tuple(two.rect) == _double(one.rect)
+    assert [tuple(b.rect) for b in two.buttons] == [_double(b.rect) for b in one.buttons]
+    assert [b.size for b in two.buttons] == [b.size for b in one.buttons]
