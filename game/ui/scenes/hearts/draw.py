@@ -1,5 +1,8 @@
 """Painting the Hearts table: felt, opponents, the info corner, the pass arrow, the status
-line, the person's hand and the trick.  Reads the scene and its match; changes nothing."""
+line, the person's hand and the trick.  Reads the scene and its match; changes nothing.
+
+Positions come from the scene's layout (device pixels); every other length here is written
+in design pixels and goes through ``px`` (text sizes stay design sizes)."""
 
 from __future__ import annotations
 
@@ -9,6 +12,7 @@ import pygame
 
 from game.i18n import t
 from game.ui import text, theme
+from game.ui.theme import px
 from game.ui.scenes.hearts.strings import takes_text
 from game.ui.scenes.hearts.layout import BACK_H, BACK_W, PASS_ARROW, RECEIVED_COLOR, SOUTH
 from game.ui.sprites import CardArt
@@ -24,7 +28,7 @@ PLATE = (10, 48, 31)
 
 def felt(light: tuple[int, int] = (640, 330)) -> pygame.Surface:
     """The table: a soft light around ``light``, painted once per screen size."""
-    key = (light, theme.WIDTH, theme.HEIGHT)
+    key = (light, theme.SCALE, theme.WIDTH, theme.HEIGHT)
     if key not in _FELT:
         surf = pygame.Surface((theme.WIDTH, theme.HEIGHT))
         surf.fill(theme.TABLE_DARK)
@@ -32,7 +36,7 @@ def felt(light: tuple[int, int] = (640, 330)) -> pygame.Surface:
         for i in range(steps, 0, -1):
             k = i / steps
             color = [round(d + (li - d) * (1 - k) ** 1.4) for d, li in zip(theme.TABLE_DARK, theme.TABLE_LIGHT)]
-            w, h = 1400 * k + 240, 820 * k + 160
+            w, h = (1400 * k + 240) * theme.SCALE, (820 * k + 160) * theme.SCALE
             pygame.draw.ellipse(surf, color, pygame.Rect(light[0] - w / 2, light[1] - h / 2, w, h))
         _FELT[key] = surf
     return _FELT[key]
@@ -44,17 +48,18 @@ def draw_table(scene: HeartsScene, surface: pygame.Surface) -> None:
     surface.blit(felt(scene.L.light), (0, 0))
     _draw_info(scene, surface)
     # opponents: card backs and plates
-    back = CardArt.get(BACK_W, BACK_H).back()
+    back_w, back_h = px(BACK_W), px(BACK_H)
+    back = CardArt.get(back_w, back_h).back()
     for seat in (1, 2, 3):
         n = len(m.hands[seat])
         if m.phase == "pass" and m.passes[seat] is not None:
             n -= 3
         cx, cy = scene.L.BACKS_CENTRE[seat]
-        step = 11
-        width = (n - 1) * step + BACK_W if n else 0
+        step = 11 * theme.SCALE
+        width = (n - 1) * step + back_w if n else 0
         x0 = cx - width / 2
         for i in range(n):
-            surface.blit(back, (round(x0 + i * step), cy - BACK_H // 2))
+            surface.blit(back, (round(x0 + i * step), cy - back_h // 2))
     for seat in range(4):
         _draw_plate(scene, surface, seat, scene.L.PLATES[seat])
     _draw_middle(scene, surface)
@@ -85,14 +90,14 @@ def _draw_info(scene, surface) -> None:
     head, body, step, small = (22, 21, 29, 19) if big else (19, 18, 26, 16)
     text.draw(surface, t("hearts.info.hand", number=m.hand_number, target=m.rules.target), head, theme.TEXT,
               (x, y), bold=True)
-    y += step + 2
+    y += px(step + 2)
     text.draw(surface, t(f"hearts.info.pass.{m.pass_direction}"), body, theme.TEXT_DIM, (x, y))
-    y += step
+    y += px(step)
     if m.hearts_broken:
         text.draw(surface, "♥ " + t("hearts.info.broken"), body, (255, 150, 160), (x, y), bold=True)
     else:
         text.draw(surface, "♡ " + t("hearts.info.not_broken"), body, theme.TEXT_DIM, (x, y))
-    y += step
+    y += px(step)
     extras = []
     if m.rules.queen_waits:
         extras.append(t("hearts.info.queen_waits"))
@@ -100,7 +105,7 @@ def _draw_info(scene, surface) -> None:
         extras.append(t("hearts.info.no_points_first"))
     for line in extras:
         text.draw(surface, line, small, theme.TEXT_DIM, (x, y))
-        y += small + 6
+        y += px(small + 6)
 
 
 def _draw_plate(scene, surface, seat: int, rect: pygame.Rect) -> None:
@@ -109,43 +114,47 @@ def _draw_plate(scene, surface, seat: int, rect: pygame.Rect) -> None:
               and not scene.collecting) or (m.phase == "pass" and m.passes[seat] is None
                                             and (seat == 0 or m.passes[0] is not None))
     box = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(box, (*PLATE, 215), box.get_rect(), border_radius=14)
+    pygame.draw.rect(box, (*PLATE, 215), box.get_rect(), border_radius=px(14))
     surface.blit(box, rect)
-    pygame.draw.rect(surface, TURN if acting else (60, 110, 82), rect, width=3 if acting else 1,
-                     border_radius=14)
+    pygame.draw.rect(surface, TURN if acting else (60, 110, 82), rect, width=px(3) if acting else px(1),
+                     border_radius=px(14))
     name = t(f"hearts.seat.{seat}")
     where = t(f"hearts.where.{seat}")
     big = scene.L.kind != "landscape"  # a phone: larger letters in the same plate
     (s_name, s_where, s_total, s_hand), (y_name, y_total, y_hand) = (
         ((24, 17, 21, 19), (3, 32, 58)) if big else ((22, 15, 19, 17), (7, 36, 61)))
-    r = text.draw(surface, name, s_name, TURN if acting else theme.TEXT, (rect.x + 14, rect.y + y_name), bold=True)
-    if r.right + 8 + text.font(s_where).size(where)[0] <= rect.right - 8:
-        text.draw(surface, where, s_where, theme.TEXT_DIM, (r.right + 8, r.bottom - 3), "bottomleft")
+    left = rect.x + px(14)
+    r = text.draw(surface, name, s_name, TURN if acting else theme.TEXT, (left, rect.y + px(y_name)), bold=True)
+    if r.right + px(8) + text.font(s_where).size(where)[0] <= rect.right - px(8):
+        text.draw(surface, where, s_where, theme.TEXT_DIM, (r.right + px(8), r.bottom - px(3)), "bottomleft")
     total = t("hearts.plate.total", total=m.scores[seat])
     hand = t("hearts.plate.hand", points=m.hand_points[seat])
-    text.draw(surface, total, s_total, theme.TEXT, (rect.x + 14, rect.y + y_total), bold=True)
+    text.draw(surface, total, s_total, theme.TEXT, (left, rect.y + px(y_total)), bold=True)
     color = (255, 160, 170) if m.hand_points[seat] else theme.TEXT_DIM
-    text.draw(surface, hand, s_hand, color, (rect.x + 14, rect.y + y_hand), bold=bool(m.hand_points[seat]))
+    text.draw(surface, hand, s_hand, color, (left, rect.y + px(y_hand)), bold=bool(m.hand_points[seat]))
     if acting and seat != 0 and scene.thinker is not None:
         # three dots that say "thinking" (static: the screen is not redrawn just for them)
         for i in range(3):
-            pygame.draw.circle(surface, TURN, (rect.right - 40 + i * 12, rect.y + 18), 4)
+            pygame.draw.circle(surface, TURN, (rect.right - px(40 - i * 12), rect.y + px(18)), px(4))
 
 
 def _arrow(surface, centre, direction, length=150, color=(255, 214, 92)) -> None:
+    """The pass direction's arrow; ``length`` in design pixels, like its width and head."""
+    s = theme.SCALE
     dx, dy = direction
     cx, cy = centre
+    length *= s
     x0, y0 = cx - dx * length / 2, cy - dy * length / 2
     x1, y1 = cx + dx * length / 2, cy + dy * length / 2
-    px, py = -dy, dx
-    w = 16
-    head = 44
+    nx, ny = -dy, dx
+    w = 16 * s
+    head = 44 * s
     bx, by = x1 - dx * head, y1 - dy * head
-    body = [(x0 + px * w / 2, y0 + py * w / 2), (bx + px * w / 2, by + py * w / 2),
-            (bx + px * w * 1.6, by + py * w * 1.6), (x1, y1),
-            (bx - px * w * 1.6, by - py * w * 1.6), (bx - px * w / 2, by - py * w / 2),
-            (x0 - px * w / 2, y0 - py * w / 2)]
-    shadow = [(x + 3, y + 4) for x, y in body]
+    body = [(x0 + nx * w / 2, y0 + ny * w / 2), (bx + nx * w / 2, by + ny * w / 2),
+            (bx + nx * w * 1.6, by + ny * w * 1.6), (x1, y1),
+            (bx - nx * w * 1.6, by - ny * w * 1.6), (bx - nx * w / 2, by - ny * w / 2),
+            (x0 - nx * w / 2, y0 - ny * w / 2)]
+    shadow = [(x + 3 * s, y + 4 * s) for x, y in body]
     pygame.draw.polygon(surface, (0, 0, 0), shadow)
     pygame.draw.polygon(surface, color, body)
 
@@ -158,30 +167,30 @@ def _draw_middle(scene, surface) -> None:
     cx, cy = scene.L.TRICK_CENTRE
     if scene.choosing_pass():
         d = m.pass_direction
-        _arrow(surface, (cx, cy - 40), PASS_ARROW[d], length=170)
+        _arrow(surface, (cx, cy - px(40)), PASS_ARROW[d], length=170)
         title = t(f"hearts.pass.title.{d}")
-        text.draw(surface, title, 30, theme.TEXT, (cx, cy + 36), "midtop", bold=True)
+        text.draw(surface, title, 30, theme.TEXT, (cx, cy + px(36)), "midtop", bold=True)
         who = t("hearts.pass.to", name=t(f"hearts.seat.{pass_target(0, d)}"))
         text.draw(surface, who + " · " + t("hearts.pass.count", n=len(scene.raised)), 22, theme.TEXT_DIM,
-                  (cx, cy + 76), "midtop")
+                  (cx, cy + px(76)), "midtop")
         return
     if m.phase == "pass":
         text.draw(surface, t("hearts.pass.waiting"), 24, theme.TEXT_DIM, (cx, cy), "center")
         return
     if scene.announce == "hold" and not m.current_trick.cards:
-        box = pygame.Rect(0, 0, 520, 112)
-        box.center = (cx, cy - 10)
-        pygame.draw.rect(surface, (0, 0, 0), box.move(0, 4), border_radius=16)
-        pygame.draw.rect(surface, (20, 62, 43), box, border_radius=16)
-        pygame.draw.rect(surface, theme.ACCENT, box, width=2, border_radius=16)
+        box = pygame.Rect(0, 0, px(520), px(112))
+        box.center = (cx, cy - px(10))
+        pygame.draw.rect(surface, (0, 0, 0), box.move(0, px(4)), border_radius=px(16))
+        pygame.draw.rect(surface, (20, 62, 43), box, border_radius=px(16))
+        pygame.draw.rect(surface, theme.ACCENT, box, width=px(2), border_radius=px(16))
         text.draw(surface, t("hearts.hold.title", number=m.hand_number), 30, theme.ACCENT,
-                  (box.centerx, box.y + 16), "midtop", bold=True)
-        text.draw(surface, t("hearts.hold.text"), 22, theme.TEXT, (box.centerx, box.y + 62), "midtop")
+                  (box.centerx, box.y + px(16)), "midtop", bold=True)
+        text.draw(surface, t("hearts.hold.text"), 22, theme.TEXT, (box.centerx, box.y + px(62)), "midtop")
     if scene.note:  # each kind of message in its own look: an undo is not an error
         cx, cy = scene.L.status_at
         h = message_pill_height(scene.L.pill_size)
         message_pill(surface, scene.note, scene.note_kind, (cx, cy + h // 2), scene.L.pill_size,
-                     max_width=theme.WIDTH - 60)
+                     max_width=theme.WIDTH - px(60))
     else:
         status, color = _status(scene)
         if status:
@@ -207,34 +216,35 @@ def _received_tag(surface, sprite, strip_w: int) -> None:
     edge and a "received" tag on the lower left of its visible strip (a "+" badge where
     the strips are too narrow for the word), until South plays."""
     r = sprite.rect
-    pygame.draw.rect(surface, RECEIVED_COLOR, r.inflate(4, 4), width=3, border_radius=12)
+    pygame.draw.rect(surface, RECEIVED_COLOR, r.inflate(px(4), px(4)), width=px(3), border_radius=px(12))
     word = t("hearts.received_tag")
-    size = text.fit_size(word, 15, strip_w - 12, bold=True, minimum=10)
+    size = text.fit_size(word, 15, strip_w - px(12), bold=True, minimum=10)
     if size < 13:  # too narrow for a readable word: a "+" badge (added to your hand)
-        c = (r.x + 16, r.bottom - 18)
-        pygame.draw.circle(surface, RECEIVED_COLOR, c, 12)
-        pygame.draw.line(surface, theme.TEXT_DARK, (c[0] - 6, c[1]), (c[0] + 6, c[1]), 3)
-        pygame.draw.line(surface, theme.TEXT_DARK, (c[0], c[1] - 6), (c[0], c[1] + 6), 3)
+        c = (r.x + px(16), r.bottom - px(18))
+        arm = px(6)
+        pygame.draw.circle(surface, RECEIVED_COLOR, c, px(12))
+        pygame.draw.line(surface, theme.TEXT_DARK, (c[0] - arm, c[1]), (c[0] + arm, c[1]), px(3))
+        pygame.draw.line(surface, theme.TEXT_DARK, (c[0], c[1] - arm), (c[0], c[1] + arm), px(3))
         return
     img = text.render(word, size, theme.TEXT_DARK, bold=True)
     tag = img.get_rect()
-    tag.inflate_ip(8, 4)
-    tag.bottomleft = (r.x + 3, r.bottom - 6)
+    tag.inflate_ip(px(8), px(4))
+    tag.bottomleft = (r.x + px(3), r.bottom - px(6))
     pygame.draw.rect(surface, RECEIVED_COLOR, tag, border_radius=tag.h // 2)
     surface.blit(img, img.get_rect(center=tag.center))
 
 
 def _pill(surface, line: str, color, centre, size: int = 22, strong: bool = False) -> None:
     """A line of text on a dark rounded band, readable over the felt and the cards."""
-    size = text.fit_size(line, size, theme.WIDTH - 60, bold=True)  # a narrow screen: it shrinks, never clips
+    size = text.fit_size(line, size, theme.WIDTH - px(60), bold=True)  # a narrow screen: it shrinks, never clips
     img = text.render(line, size, color, bold=True)
     r = img.get_rect(center=centre)
-    bg = r.inflate(30, 12)
+    bg = r.inflate(px(30), px(12))
     box = pygame.Surface(bg.size, pygame.SRCALPHA)
     pygame.draw.rect(box, (0, 0, 0, 175 if strong else 115), box.get_rect(), border_radius=bg.h // 2)
     surface.blit(box, bg)
     if strong:
-        pygame.draw.rect(surface, color, bg, width=2, border_radius=bg.h // 2)
+        pygame.draw.rect(surface, color, bg, width=px(2), border_radius=bg.h // 2)
     surface.blit(img, r)
 
 

@@ -1,4 +1,8 @@
-"""Where things are on the Hearts table (logical pixels).
+"""Where things are on the Hearts table.
+
+``layout_for`` works in design pixels (a screen whose short side is 720..864);
+``device_layout`` converts its answer to the device pixels the scene draws and hit-tests
+in (``theme.SCALE``), in one place, so drawing and taps read the same rectangles.
 
 Below the scene, the drawing and the panels: all three import from here, never from
 each other, so there is no import circle.
@@ -6,7 +10,7 @@ each other, so there is no import circle.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -16,6 +20,7 @@ from game.ui import theme
 SOUTH = 0
 
 CARD_W, CARD_H = theme.CARD_W, theme.CARD_H
+#: Design pixels (``theme.px`` gives the device length).
 BACK_W, BACK_H = 50, 70
 RAISE = 32
 RECEIVED_LIFT = 16
@@ -168,3 +173,37 @@ def layout_for(width: int, height: int, kind: str) -> HeartsLayout:
     if kind == "portrait":
         return _portrait(width, height)
     return _compact(width, height) if kind == "compact" else _landscape(width, height)
+
+
+def _point(p: tuple[int, int]) -> tuple[int, int]:
+    return theme.px(p[0]), theme.px(p[1])
+
+
+def to_device(L: HeartsLayout) -> HeartsLayout:
+    """``L`` (design pixels) in device pixels: rectangles by ``theme.scale_rect`` (edges
+    rounded, so touching things still touch), points and lengths by ``theme.px``; font
+    sizes stay design sizes (game/ui/text.py scales them).  The identity at scale 1."""
+    if theme.SCALE == 1.0:
+        return L
+    s = theme.SCALE
+    return replace(
+        L,
+        width=theme.px(L.width), height=theme.px(L.height),
+        TRICK_CENTRE=_point(L.TRICK_CENTRE),
+        TRICK_OFFSET={k: _point(v) for k, v in L.TRICK_OFFSET.items()},
+        BACKS_CENTRE={k: _point(v) for k, v in L.BACKS_CENTRE.items()},
+        PLATES={k: pygame.Rect(theme.scale_rect(r)) for k, r in L.PLATES.items()},
+        buttons={k: (theme.scale_rect(r), size) for k, (r, size) in L.buttons.items()},
+        info_at=_point(L.info_at), status_at=_point(L.status_at), received_at=_point(L.received_at),
+        light=_point(L.light),
+        hand_rows_y=tuple(theme.px(y) for y in L.hand_rows_y),
+        hand_left=theme.px(L.hand_left), hand_right=theme.px(L.hand_right),
+        max_step=L.max_step * s,
+        card_w=theme.px(L.card_w), card_h=theme.px(L.card_h),
+    )
+
+
+def device_layout() -> HeartsLayout:
+    """The table's geometry for the current screen (``theme``), in device pixels."""
+    w, h = theme.design_size()
+    return to_device(layout_for(w, h, theme.form()))

@@ -4,6 +4,10 @@ A panel is drawn by the scene over the table; while one is open only its buttons
 taps.  Every figure comes from the engine (``match.history``, ``hand_result``,
 ``ranking``, ``tie_continues``, ``last_trick``); nothing is recomputed here except the
 cards each seat took, which are read from the tricks themselves.
+
+A panel is laid out in design pixels and converted to device pixels in ``Panel.layout``
+(its rectangle and buttons); the drawing goes from that rectangle with every design
+length through ``px`` (text sizes stay design sizes).
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from game.cards import Card, Suit
 from game.hearts.legality import QUEEN_OF_SPADES, is_point_card
 from game.i18n import t
 from game.ui import text, theme
+from game.ui.theme import px
 from game.ui.sprites import CardArt
 from game.ui.widgets import Button
 
@@ -58,9 +63,11 @@ class Panel:
             moon = m.hand_result is not None and m.hand_result.moon_shooter is not None
             h = 84 + (100 if moon else 0) + 28 + 4 * (50 if moon else 58) + 40 + 100
         bh = max(56, theme.tap_min())  # portrait: a fingertip on a phone
-        w, h = min(w, theme.WIDTH - 24), h + bh - 56
-        self.rect = pygame.Rect(0, 0, w, h)
-        self.rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
+        width, height = theme.design_size()
+        w, h = min(w, width - 24), h + bh - 56
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (width // 2, height // 2)
+        self.rect = pygame.Rect(theme.scale_rect(rect))
         specs: list[tuple[str, str, object]] = []
         if self.kind == "summary":
             specs = [("continue", "hearts.button.sheet", scene.panel_continue)]
@@ -81,10 +88,10 @@ class Panel:
         n = len(specs)
         bw = min(250, (w - 40 - 20 * (n - 1)) // max(1, n))
         total = n * bw + (n - 1) * 20
-        x = self.rect.centerx - total // 2
-        y = self.rect.bottom - bh - 22
+        x = rect.centerx - total // 2
+        y = rect.bottom - bh - 22
         self.buttons = [
-            Button(f"button:{name}", label, (x + i * (bw + 20), y, bw, bh), cb,
+            Button(f"button:{name}", label, theme.scale_rect((x + i * (bw + 20), y, bw, bh)), cb,
                    primary=(i == n - 1), size=22)
             for i, (name, label, cb) in enumerate(specs)
         ]
@@ -97,9 +104,9 @@ def draw_panel(scene: HeartsScene, surface: pygame.Surface) -> None:
     shade.fill((0, 0, 0, 150))
     surface.blit(shade, (0, 0))
     r = panel.rect
-    pygame.draw.rect(surface, (0, 0, 0), r.move(0, 6), border_radius=20)
-    pygame.draw.rect(surface, PANEL_BG, r, border_radius=20)
-    pygame.draw.rect(surface, GOLD, r, width=2, border_radius=20)
+    pygame.draw.rect(surface, (0, 0, 0), r.move(0, px(6)), border_radius=px(20))
+    pygame.draw.rect(surface, PANEL_BG, r, border_radius=px(20))
+    pygame.draw.rect(surface, GOLD, r, width=px(2), border_radius=px(20))
     {
         "summary": _draw_summary,
         "sheet": _draw_sheet,
@@ -112,8 +119,8 @@ def draw_panel(scene: HeartsScene, surface: pygame.Surface) -> None:
 
 
 def _title(surface, title: str, r: pygame.Rect, color=theme.TEXT) -> None:
-    size = text.fit_size(title, 34, r.w - 60, bold=True)
-    text.draw(surface, title, size, color, (r.centerx, r.y + 24), "midtop", bold=True)
+    size = text.fit_size(title, 34, r.w - px(60), bold=True)
+    text.draw(surface, title, size, color, (r.centerx, r.y + px(24)), "midtop", bold=True)
 
 
 def _taken_cards(match) -> list[list[Card]]:
@@ -131,32 +138,32 @@ def _draw_summary(scene, surface, r) -> None:
     m = scene.match
     res = m.hand_result
     _title(surface, t("hearts.summary.title", number=m.hand_number), r)
-    y = r.y + 84
+    y = r.y + px(84)
     if res is not None and res.moon_shooter is not None:
         s = res.moon_shooter
-        band = pygame.Rect(r.x + 30, y, r.w - 60, 84)
-        pygame.draw.rect(surface, (70, 52, 8), band, border_radius=14)
-        pygame.draw.rect(surface, MOON, band, width=2, border_radius=14)
-        text.draw(surface, "★ " + t("hearts.moon.title") + " ★", 30, MOON, (band.centerx, band.y + 8),
+        band = pygame.Rect(r.x + px(30), y, r.w - px(60), px(84))
+        pygame.draw.rect(surface, (70, 52, 8), band, border_radius=px(14))
+        pygame.draw.rect(surface, MOON, band, width=px(2), border_radius=px(14))
+        text.draw(surface, "★ " + t("hearts.moon.title") + " ★", 30, MOON, (band.centerx, band.y + px(8)),
                   "midtop", bold=True)
         line = t("hearts.moon.you") if s == 0 else t("hearts.moon.other", name=_name(s))
         key = "hearts.moon.add" if m.rules.moon == "add_to_others" else "hearts.moon.sub"
         line = line + " " + t(key, name=_name(s))
-        size = text.fit_size(line, 20, band.w - 30)
-        text.draw(surface, line, size, theme.TEXT, (band.centerx, band.y + 50), "midtop")
-        y += 100
+        size = text.fit_size(line, 20, band.w - px(30))
+        text.draw(surface, line, size, theme.TEXT, (band.centerx, band.y + px(50)), "midtop")
+        y += px(100)
     taken = _taken_cards(m)
-    col_name, col_cards, col_score = r.x + 40, r.x + 230, r.right - 60
+    col_name, col_cards, col_score = r.x + px(40), r.x + px(230), r.right - px(60)
     text.draw(surface, t("hearts.summary.taken"), 18, theme.TEXT_DIM, (col_cards, y), "topleft")
     text.draw(surface, t("hearts.summary.scored"), 18, theme.TEXT_DIM, (col_score, y), "topright")
-    y += 28
+    y += px(28)
     scores = res.scores if res is not None else tuple(m.hand_points)
     best = min(scores)
     row_h = 58 if res is None or res.moon_shooter is None else 50
     for seat in range(4):
-        row = pygame.Rect(r.x + 24, y, r.w - 48, row_h - 6)
+        row = pygame.Rect(r.x + px(24), y, r.w - px(48), px(row_h - 6))
         if scores[seat] == best:
-            pygame.draw.rect(surface, (30, 84, 58), row, border_radius=10)
+            pygame.draw.rect(surface, (30, 84, 58), row, border_radius=px(10))
         text.draw(surface, _name(seat), 24, theme.TEXT, (col_name, row.centery), "midleft", bold=True)
         cards = taken[seat]
         hearts = sum(1 for c in cards if c.suit == Suit.HEARTS)
@@ -165,25 +172,25 @@ def _draw_summary(scene, surface, r) -> None:
             text.draw(surface, t("hearts.summary.nothing"), 20, theme.TEXT_DIM, (col_cards, row.centery), "midleft")
         x = col_cards
         if hearts:
-            x = _chip(surface, t("hearts.summary.hearts", n=hearts), theme.RED, x, row.centery) + 12
+            x = _chip(surface, t("hearts.summary.hearts", n=hearts), theme.RED, x, row.centery) + px(12)
         if queen:
             _chip(surface, t("hearts.summary.queen"), theme.BLACK, x, row.centery)
         pts = scores[seat]
         text.draw(surface, f"{pts:+d}" if pts else "0", 28, GOLD if seat == 0 else theme.TEXT,
                   (col_score, row.centery), "midright", bold=True)
-        y += row_h
+        y += px(row_h)
     winners = [s for s in range(4) if scores[s] == best]
     text.draw(surface, t("hearts.summary.best", names=_names(winners)), 20, theme.TEXT_DIM,
-              (r.centerx, y + 6), "midtop")
+              (r.centerx, y + px(6)), "midtop")
 
 
 def _chip(surface, label: str, color, x: int, cy: int) -> int:
     """A small white card-like chip with ``label`` (e.g. "5 ♥", "Q♠"); returns its right edge."""
     img = text.render(label, 22, color, bold=True)
-    box = img.get_rect(midleft=(x + 12, cy)).inflate(24, 10)
+    box = img.get_rect(midleft=(x + px(12), cy)).inflate(px(24), px(10))
     box.x = x
-    pygame.draw.rect(surface, theme.CARD_FACE, box, border_radius=8)
-    pygame.draw.rect(surface, theme.CARD_EDGE, box, width=1, border_radius=8)
+    pygame.draw.rect(surface, theme.CARD_FACE, box, border_radius=px(8))
+    pygame.draw.rect(surface, theme.CARD_EDGE, box, width=px(1), border_radius=px(8))
     surface.blit(img, img.get_rect(center=box.center))
     return box.right
 
@@ -191,21 +198,24 @@ def _chip(surface, label: str, color, x: int, cy: int) -> int:
 def _draw_sheet(scene, surface, r) -> None:
     m = scene.match
     _title(surface, t("hearts.sheet.title"), r)
-    text.draw(surface, t("hearts.sheet.code", code=m.code), 20, GOLD, (r.centerx, r.y + 70), "midtop",
+    text.draw(surface, t("hearts.sheet.code", code=m.code), 20, GOLD, (r.centerx, r.y + px(70)), "midtop",
               bold=True)
     text.draw(surface, t("hearts.sheet.target", target=m.rules.target), 18, theme.TEXT_DIM,
-              (r.centerx, r.y + 98), "midtop")
+              (r.centerx, r.y + px(98)), "midtop")
     # Four seat columns after the hand number; narrower panels (portrait) squeeze them.
-    step = min(150, (r.w - 200) // 4)
-    cols = [r.x + 70] + [r.right - 60 - 3 * step - step // 2 + i * step for i in range(4)] \
-        if r.w < 860 else [r.x + 70] + [r.x + 250 + i * 150 for i in range(4)]
-    y = r.y + 136
+    # (Worked out in design pixels, from the panel's design width.)
+    rw = round(r.w / theme.SCALE)
+    step = min(150, (rw - 200) // 4)
+    cols = [70] + [rw - 60 - 3 * step - step // 2 + i * step for i in range(4)] \
+        if rw < 860 else [70] + [250 + i * 150 for i in range(4)]
+    cols = [r.x + px(c) for c in cols]
+    y = r.y + px(136)
     text.draw(surface, t("hearts.sheet.hand"), 18, theme.TEXT_DIM, (cols[0], y), "midtop")
     for seat in range(4):
         text.draw(surface, _name(seat), 22, GOLD if seat == 0 else theme.TEXT, (cols[seat + 1], y),
                   "midtop", bold=True)
-    y += 32
-    pygame.draw.line(surface, theme.TEXT_DIM, (r.x + 30, y), (r.right - 30, y), 1)
+    y += px(32)
+    pygame.draw.line(surface, theme.TEXT_DIM, (r.x + px(30), y), (r.right - px(30), y), px(1))
     history = list(m.history)
     row_h = 28
     now_row = m.phase in ("play", "pass") and any(m.hand_points)
@@ -215,7 +225,7 @@ def _draw_sheet(scene, surface, r) -> None:
         running = [a + b for a, b in zip(running, res.scores)]
         if k < first:
             continue
-        y += 4
+        y += px(4)
         text.draw(surface, str(k + 1), 20, theme.TEXT_DIM, (cols[0], y), "midtop")
         for seat in range(4):
             v = res.scores[seat]
@@ -224,33 +234,34 @@ def _draw_sheet(scene, surface, r) -> None:
                 label += " ★"
             text.draw(surface, label, 20, MOON if res.moon_shooter == seat else theme.TEXT,
                       (cols[seat + 1], y), "midtop")
-        y += row_h - 4
-    y += 6
-    pygame.draw.line(surface, theme.TEXT_DIM, (r.x + 30, y), (r.right - 30, y), 2)
-    y += 8
+        y += px(row_h - 4)
+    y += px(6)
+    pygame.draw.line(surface, theme.TEXT_DIM, (r.x + px(30), y), (r.right - px(30), y), px(2))
+    y += px(8)
     text.draw(surface, t("hearts.sheet.total"), 22, theme.TEXT, (cols[0], y), "midtop", bold=True)
     low = min(m.scores)
     for seat in range(4):
         color = GOLD if m.scores[seat] == low else theme.TEXT
-        text.draw(surface, str(m.scores[seat]), 26, color, (cols[seat + 1], y - 2), "midtop", bold=True)
-    y += 40
+        text.draw(surface, str(m.scores[seat]), 26, color, (cols[seat + 1], y - px(2)), "midtop", bold=True)
+    y += px(40)
     if now_row:  # the hand in progress, below the totals it is not yet part of
         label = t("hearts.sheet.now", number=m.hand_number)
-        text.draw(surface, label, text.fit_size(label, 17, 180), theme.TEXT_DIM, (r.x + 34, y + 2), "topleft")
+        text.draw(surface, label, text.fit_size(label, 17, px(180)), theme.TEXT_DIM, (r.x + px(34), y + px(2)),
+                  "topleft")
         for seat in range(4):
             text.draw(surface, f"+{m.hand_points[seat]}", 19, theme.TEXT_DIM, (cols[seat + 1], y), "midtop")
-        y += row_h
+        y += px(row_h)
     if any(res.moon_shooter is not None for res in history):
-        text.draw(surface, t("hearts.sheet.moon"), 16, MOON, (r.right - 40, r.y + 30), "topright")
+        text.draw(surface, t("hearts.sheet.moon"), 16, MOON, (r.right - px(40), r.y + px(30)), "topright")
     if m.tie_continues:
-        band = pygame.Rect(r.x + 40, y, r.w - 80, 64)
-        pygame.draw.rect(surface, (80, 40, 14), band, border_radius=12)
-        pygame.draw.rect(surface, GOLD, band, width=2, border_radius=12)
-        text.draw(surface, t("hearts.tie"), 24, GOLD, (band.centerx, band.y + 6), "midtop", bold=True)
+        band = pygame.Rect(r.x + px(40), y, r.w - px(80), px(64))
+        pygame.draw.rect(surface, (80, 40, 14), band, border_radius=px(12))
+        pygame.draw.rect(surface, GOLD, band, width=px(2), border_radius=px(12))
+        text.draw(surface, t("hearts.tie"), 24, GOLD, (band.centerx, band.y + px(6)), "midtop", bold=True)
         tied = [s for s in range(4) if m.scores[s] == low]
         detail = t("hearts.tie.detail", names=_names(tied))
-        text.draw(surface, detail, text.fit_size(detail, 17, band.w - 20), theme.TEXT, (band.centerx, band.y + 38),
-                  "midtop")
+        text.draw(surface, detail, text.fit_size(detail, 17, band.w - px(20)), theme.TEXT,
+                  (band.centerx, band.y + px(38)), "midtop")
 
 
 def _draw_ranking(scene, surface, r) -> None:
@@ -258,33 +269,33 @@ def _draw_ranking(scene, surface, r) -> None:
     winner = m.ranking[0]
     title = t("hearts.end.you_win") if winner == 0 else t("hearts.end.wins", name=_name(winner))
     _title(surface, title, r, GOLD if winner == 0 else theme.TEXT)
-    text.draw(surface, t("hearts.end.title"), 22, theme.TEXT_DIM, (r.centerx, r.y + 72), "midtop")
-    y = r.y + 116
+    text.draw(surface, t("hearts.end.title"), 22, theme.TEXT_DIM, (r.centerx, r.y + px(72)), "midtop")
+    y = r.y + px(116)
     place = 0
     prev = None
     for i, seat in enumerate(m.ranking):
         if m.scores[seat] != prev:
             place = i + 1
             prev = m.scores[seat]
-        row = pygame.Rect(r.x + 60, y, r.w - 120, 62)
+        row = pygame.Rect(r.x + px(60), y, r.w - px(120), px(62))
         fill = (70, 58, 14) if i == 0 else (28, 78, 54)
-        pygame.draw.rect(surface, fill, row, border_radius=12)
+        pygame.draw.rect(surface, fill, row, border_radius=px(12))
         if i == 0:
-            pygame.draw.rect(surface, GOLD, row, width=2, border_radius=12)
+            pygame.draw.rect(surface, GOLD, row, width=px(2), border_radius=px(12))
         text.draw(surface, t("hearts.end.place", place=place), 30, GOLD if i == 0 else theme.TEXT_DIM,
-                  (row.x + 24, row.centery), "midleft", bold=True)
+                  (row.x + px(24), row.centery), "midleft", bold=True)
         label = _name(seat) + ("  ♥" if i == 0 else "")
-        text.draw(surface, label, 28, theme.TEXT, (row.x + 90, row.centery), "midleft", bold=True)
+        text.draw(surface, label, 28, theme.TEXT, (row.x + px(90), row.centery), "midleft", bold=True)
         text.draw(surface, t("hearts.end.points", points=m.scores[seat]), 28, theme.TEXT,
-                  (row.right - 24, row.centery), "midright", bold=True)
-        y += 74
-    y += 4
+                  (row.right - px(24), row.centery), "midright", bold=True)
+        y += px(74)
+    y += px(4)
     hands = len(m.history)
     if _tie_was_played(m):
         text.draw(surface, t("hearts.end.tie_played"), 19, GOLD, (r.centerx, y), "midtop")
-        y += 28
+        y += px(28)
     line = t("hearts.end.code", code=m.code)
-    text.draw(surface, line, text.fit_size(line, 18, r.w - 60), theme.TEXT_DIM, (r.centerx, y), "midtop")
+    text.draw(surface, line, text.fit_size(line, 18, r.w - px(60)), theme.TEXT_DIM, (r.centerx, y), "midtop")
     del hands
 
 
@@ -308,23 +319,24 @@ def _draw_last_trick(scene, surface, r) -> None:
     if trick is None:
         text.draw(surface, t("hearts.last.none"), 22, theme.TEXT_DIM, r.center, "center")
         return
-    art = CardArt.get(theme.CARD_W, theme.CARD_H)
+    cw, ch = px(theme.CARD_W), px(theme.CARD_H)
+    art = CardArt.get(cw, ch)
     n = len(trick.cards)
     gap = 26
     total = n * theme.CARD_W + (n - 1) * gap
-    x = r.centerx - total // 2
-    y = r.y + 104
+    x = r.centerx - px(total) // 2
+    y = r.y + px(104)
     winner = trick.winner
     for i, (seat, card) in enumerate(trick.plays()):
-        rect = pygame.Rect(x + i * (theme.CARD_W + gap), y, theme.CARD_W, theme.CARD_H)
+        rect = pygame.Rect(x + px(i * (theme.CARD_W + gap)), y, cw, ch)
         shadow, (ox, oy) = art.shadow()
         surface.blit(shadow, (rect.x + ox, rect.y + oy))
         surface.blit(art.face(card), rect)
         if seat == winner:
-            pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), width=3, border_radius=12)
+            pygame.draw.rect(surface, GOLD, rect.inflate(px(8), px(8)), width=px(3), border_radius=px(12))
         text.draw(surface, _name(seat), 20, GOLD if seat == winner else theme.TEXT,
-                  (rect.centerx, rect.bottom + 10), "midtop", bold=seat == winner)
+                  (rect.centerx, rect.bottom + px(10)), "midtop", bold=seat == winner)
         if i == 0:
-            text.draw(surface, t("hearts.last.led"), 16, theme.TEXT_DIM, (rect.centerx, y - 8), "midbottom")
+            text.draw(surface, t("hearts.last.led"), 16, theme.TEXT_DIM, (rect.centerx, y - px(8)), "midbottom")
     text.draw(surface, t("hearts.last.took", name=_name(winner), points=trick.points), 22, theme.TEXT,
-              (r.centerx, y + theme.CARD_H + 50), "midtop")
+              (r.centerx, y + px(theme.CARD_H + 50)), "midtop")

@@ -8,13 +8,14 @@ review shows every seat's cards, so only finished hands are offered.
 The review is one of the table's panels (``scene.panel``, kind ``"review"``), opened from
 the hand summary and the score sheet, and it goes back to the panel it came from.  Its
 geometry is one pure function (:func:`review_layout`) of the logical screen, like the
-table's.  Keys: Left/Right a card, Home/End the first/last stop, Up/Down (Page Up/Down) an
+table's (written in design pixels; ``device_review_layout`` converts it to the device
+pixels drawing and taps use, and every other design length is drawn through ``px``).  Keys: Left/Right a card, Home/End the first/last stop, Up/Down (Page Up/Down) an
 earlier/later hand, Esc back; the same by buttons.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -24,6 +25,7 @@ from game.hearts.deal import pass_source, pass_target
 from game.hearts.history import HandReview, ReviewStep, hand_reviews
 from game.i18n import register_strings, t
 from game.ui import text, theme
+from game.ui.theme import px
 from game.ui.scenes.hearts.strings import takes_text
 from game.ui.sprites import CardArt, draw_slot
 from game.ui.widgets import Button
@@ -96,6 +98,29 @@ def review_layout(width: int, height: int, kind: str) -> ReviewLayout:
     table = pygame.Rect(panel.x + left_w + 12, body_top, panel.right - pad - (panel.x + left_w + 12),
                         body_bottom - body_top)
     return ReviewLayout(panel, panel.y + 18, step_y, table, seats, (50, 70), (92, 128), buttons, 22, 18)
+
+
+def _rect(r: pygame.Rect) -> pygame.Rect:
+    return pygame.Rect(theme.scale_rect(r))
+
+
+def to_device(L: ReviewLayout) -> ReviewLayout:
+    """``L`` (design pixels) in device pixels; font sizes stay design sizes.  The identity
+    at scale 1."""
+    if theme.SCALE == 1.0:
+        return L
+    return replace(
+        L, panel=_rect(L.panel), title_y=theme.px(L.title_y), step_y=theme.px(L.step_y),
+        table=_rect(L.table), seats=tuple(_rect(r) for r in L.seats),
+        mini=(theme.px(L.mini[0]), theme.px(L.mini[1])), card=(theme.px(L.card[0]), theme.px(L.card[1])),
+        buttons={k: _rect(r) for k, r in L.buttons.items()},
+    )
+
+
+def device_review_layout() -> ReviewLayout:
+    """The review's geometry for the current screen, in device pixels."""
+    w, h = theme.design_size()
+    return to_device(review_layout(w, h, theme.LAYOUT))
 
 
 def _tap_min() -> int:
@@ -177,7 +202,7 @@ class ReviewPanel:
 
     # -- layout -----------------------------------------------------------------------------
     def layout(self, scene: HeartsScene) -> None:
-        L = self.L = review_layout(theme.WIDTH, theme.HEIGHT, theme.LAYOUT)
+        L = self.L = device_review_layout()
         self.rect = L.panel
         B = L.buttons
         size = 24 if theme.LAYOUT == "portrait" else 22
@@ -268,9 +293,9 @@ def draw_review(scene: HeartsScene, surface: pygame.Surface) -> None:
     shade.fill((0, 0, 0, 170))
     surface.blit(shade, (0, 0))
     box = L.panel
-    pygame.draw.rect(surface, PANEL_BG, box, border_radius=20)
-    pygame.draw.rect(surface, GOLD, box, width=2, border_radius=20)
-    top_gap = L.buttons["hand_next"].x - L.buttons["hand_prev"].right - 24
+    pygame.draw.rect(surface, PANEL_BG, box, border_radius=px(20))
+    pygame.draw.rect(surface, GOLD, box, width=px(2), border_radius=px(20))
+    top_gap = L.buttons["hand_next"].x - L.buttons["hand_prev"].right - px(24)
     title = t("hearts.review.title", number=r.number)
     text.draw(surface, title, text.fit_size(title, 32, top_gap, bold=True), theme.TEXT,
               (box.centerx, L.title_y), "midtop", bold=True)
@@ -279,7 +304,7 @@ def draw_review(scene: HeartsScene, surface: pygame.Surface) -> None:
     else:
         line = t("hearts.review.trick", number=v["trick"], card=v["card"])
     line += "  ·  " + t("hearts.review.step", step=v["step"] + 1, steps=v["steps"])
-    text.draw(surface, line, text.fit_size(line, L.font, box.w - 40), GOLD, (box.centerx, L.step_y), "midtop",
+    text.draw(surface, line, text.fit_size(line, L.font, box.w - px(40)), GOLD, (box.centerx, L.step_y), "midtop",
               bold=True)
     received = [set(x) for x in r.received]
     passed = [set(x) for x in r.passed] if v["passes"] else [set(), set(), set(), set()]
@@ -304,27 +329,27 @@ def draw_review(scene: HeartsScene, surface: pygame.Surface) -> None:
 def _draw_seat(surface, L: ReviewLayout, seat: int, label: str, held: list[Card], received: set,
                passed: set, moved: bool) -> None:
     row = L.seats[seat]
-    pygame.draw.rect(surface, ROW_BG, row, border_radius=12)
+    pygame.draw.rect(surface, ROW_BG, row, border_radius=px(12))
     if moved:
-        pygame.draw.rect(surface, GOLD, row, width=2, border_radius=12)
+        pygame.draw.rect(surface, GOLD, row, width=px(2), border_radius=px(12))
     mw, mh = L.mini
-    text.draw(surface, label, text.fit_size(label, L.small, row.w - 24, bold=True),
-              GOLD if seat == 0 else theme.TEXT, (row.x + 12, row.y + 4), "topleft", bold=True)
+    text.draw(surface, label, text.fit_size(label, L.small, row.w - px(24), bold=True),
+              GOLD if seat == 0 else theme.TEXT, (row.x + px(12), row.y + px(4)), "topleft", bold=True)
     if not held:
         return
-    left, right = row.x + 10, row.right - 10
-    step = min(mw + 4, (right - left - mw) / max(1, 12))
-    y = row.bottom - mh - 6
+    left, right = row.x + px(10), row.right - px(10)
+    step = min(mw + px(4), (right - left - mw) / max(1, 12))
+    y = row.bottom - mh - px(6)
     art = CardArt.get(mw, mh)
     for i, card in enumerate(held):
         x = round(left + i * step)
-        lift = 8 if card in passed else 0
+        lift = px(8) if card in passed else 0
         rect = pygame.Rect(x, y - lift, mw, mh)
         surface.blit(art.face(card), rect)
         if card in passed:
-            pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), width=3, border_radius=7)
+            pygame.draw.rect(surface, GOLD, rect.inflate(px(4), px(4)), width=px(3), border_radius=px(7))
         elif card in received:
-            pygame.draw.rect(surface, RECEIVED, rect.inflate(2, 2), width=2, border_radius=7)
+            pygame.draw.rect(surface, RECEIVED, rect.inflate(px(2), px(2)), width=px(2), border_radius=px(7))
 
 
 def _draw_passes(surface, L: ReviewLayout, r: HandReview) -> None:
@@ -339,22 +364,22 @@ def _draw_passes(surface, L: ReviewLayout, r: HandReview) -> None:
         if seat == 0:
             rows.append((t("hearts.review.got", source=_name(pass_source(0, r.pass_direction))),
                          r.received[0], RECEIVED))
-    row_h = min(mh + 16, area.h // len(rows))
-    if row_h < mh + 8:  # a narrow screen: smaller cards rather than rows on top of each other
-        mh = row_h - 8
+    row_h = min(mh + px(16), area.h // len(rows))
+    if row_h < mh + px(8):  # a narrow screen: smaller cards rather than rows on top of each other
+        mh = row_h - px(8)
         mw = mh * L.mini[0] // L.mini[1]
     y = area.y + (area.h - row_h * len(rows)) // 2
-    cards_w = 3 * (mw + 8)
+    cards_w = 3 * (mw + px(8))
     art = CardArt.get(mw, mh)
     for label, cards, color in rows:
-        text.draw(surface, label, text.fit_size(label, L.small + 2, area.w - cards_w - 30, bold=True), color,
-                  (area.x + 8, y + row_h // 2), "midleft", bold=True)
+        text.draw(surface, label, text.fit_size(label, L.small + 2, area.w - cards_w - px(30), bold=True), color,
+                  (area.x + px(8), y + row_h // 2), "midleft", bold=True)
         x = area.right - cards_w
         for card in cards:
             rect = pygame.Rect(x, y + (row_h - mh) // 2, mw, mh)
             surface.blit(art.face(card), rect)
-            pygame.draw.rect(surface, color, rect.inflate(2, 2), width=2, border_radius=7)
-            x += mw + 8
+            pygame.draw.rect(surface, color, rect.inflate(px(2), px(2)), width=px(2), border_radius=px(7))
+            x += mw + px(8)
         y += row_h
 
 
@@ -363,11 +388,11 @@ def _draw_trick(surface, L: ReviewLayout, v: dict) -> None:
     leader marked, and the winner once the fourth card is down."""
     area = L.table
     cw, ch = L.card
-    gap = 18
+    gap = px(18)
     total = 4 * cw + 3 * gap
     x0 = area.centerx - total // 2
     # The cards, the "led" mark above, names and the outcome line below: centred together.
-    y = area.y + max(30, (area.h - (ch + 120)) // 2 + 30)
+    y = area.y + max(px(30), (area.h - (ch + px(120))) // 2 + px(30))
     art = CardArt.get(cw, ch)
     leader = v["leader"]
     plays = {seat: card for seat, card in v["table"]}
@@ -382,21 +407,21 @@ def _draw_trick(surface, L: ReviewLayout, v: dict) -> None:
         else:
             draw_slot(surface, rect)
         if seat == winner:
-            pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), width=3, border_radius=12)
+            pygame.draw.rect(surface, GOLD, rect.inflate(px(8), px(8)), width=px(3), border_radius=px(12))
         name = _name(seat)
         text.draw(surface, name, text.fit_size(name, L.small, cw + gap, bold=seat == winner),
-                  GOLD if seat == winner else theme.TEXT, (rect.centerx, rect.bottom + 10), "midtop",
+                  GOLD if seat == winner else theme.TEXT, (rect.centerx, rect.bottom + px(10)), "midtop",
                   bold=seat == winner)
         if i == 0:
             led = t("hearts.last.led")
             text.draw(surface, led, text.fit_size(led, L.small - 2, cw + gap), theme.TEXT_DIM,
-                      (rect.centerx, y - 8), "midbottom")
+                      (rect.centerx, y - px(8)), "midbottom")
     if winner is not None:
         line = takes_text(winner, v["points"])
     else:
         line = t("hearts.review.led", name=_name(leader))
-    text.draw(surface, line, text.fit_size(line, L.font, area.w - 20), theme.TEXT,
-              (area.centerx, y + ch + 50), "midtop", bold=winner is not None)
+    text.draw(surface, line, text.fit_size(line, L.font, area.w - px(20)), theme.TEXT,
+              (area.centerx, y + ch + px(50)), "midtop", bold=winner is not None)
 
 
 register_strings({

@@ -27,7 +27,7 @@ from game.rng import seed_from_clock
 from game.ui import theme
 from game.ui.scene import DEFAULT_SHORTCUTS, Scene, register_scene
 from game.ui.scenes.hearts.layout import (
-    HINT_LIFT, RAISE, SOUTH, HeartsLayout, layout_for,
+    HINT_LIFT, RAISE, SOUTH, HeartsLayout, device_layout,
 )
 from game.ui.scenes.hearts import strings  # noqa: F401  (registers the table's words)
 from game.ui.scenes.hearts.panels import Panel, draw_panel
@@ -112,7 +112,7 @@ class HeartsScene(Scene):
     def __init__(self, app, resume: bool = False, code: str | None = None, **params: Any) -> None:
         super().__init__(app, **params)
         self.code_param = code
-        self.L: HeartsLayout = layout_for(theme.WIDTH, theme.HEIGHT, theme.form())
+        self.L: HeartsLayout = device_layout()
         self.match: Match = None  # type: ignore[assignment]
         self.sprites: dict[Card, CardSprite] = {}
         self.raised: list[Card] = []
@@ -225,7 +225,7 @@ class HeartsScene(Scene):
     def relayout(self) -> None:
         """A new layout kind: the same table (hand, raised cards, trick, open panel) placed
         again; cards on their way have landed (the frame finished the tweens)."""
-        self.L = layout_for(theme.WIDTH, theme.HEIGHT, theme.form())
+        self.L = device_layout()
         for s in self.sprites.values():  # compact: bigger cards (as big as the height allows)
             s.w, s.h = self.L.card_w, self.L.card_h
         self.build()
@@ -726,7 +726,7 @@ class HeartsScene(Scene):
             s.dimmed = False
             # Received cards stay in line (a tag says "received"): only chosen pass cards
             # and hinted ones rise, so nothing received looks chosen.
-            s.lift = RAISE if card in self.raised else HINT_LIFT if card in hints else 0
+            s.lift = theme.px(RAISE) if card in self.raised else theme.px(HINT_LIFT) if card in hints else 0
             if animate:
                 if (s.tx, s.ty) != (x, y) or (s.x, s.y) != (x, y):
                     self.tweens.move(s, (x, y), duration=0.25)
