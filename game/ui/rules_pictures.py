@@ -55,18 +55,16 @@ def _frame(width: int, height: int) -> pygame.Surface:
 
 def _lines(key: str, size: int, width: int) -> int:
     """How many lines the caption ``key`` takes at a design ``width`` (text measures device px)."""
-    from game.ui.widgets import design_wrap
 
-    return len(design_wrap(t(key), size, width))
+    return len(text.design_wrap(t(key), size, width))
 
 
 def _caption(surface: pygame.Surface, key: str, x: int, y: int, width: int, color=theme.TEXT,
              **kw) -> int:
     """Wrapped caption at design (x, y) (top-left); returns the (design) y under it."""
-    from game.ui.widgets import design_wrap
 
     CAPTION = caption_size()
-    for line in design_wrap(t(key, **kw), CAPTION, width):
+    for line in text.design_wrap(t(key, **kw), CAPTION, width):
         text.draw(surface, line, CAPTION, color, (theme.px(x), theme.px(y)), "topleft")
         y += CAPTION + 6
     return y

@@ -107,3 +107,43 @@ def fit_size(text: str, size: int, width: int, bold: bool = False, minimum: int 
     while size > minimum and font(size, bold).size(text)[0] > width:
         size -= 1
     return size
+
+
+def design_wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """``message`` wrapped to a *design* ``width`` where the design picture breaks it (the
+    letters' design widths), so a page or a dialog keeps its lines, and with them its
+    height, on every screen; drawn at the device size those lines may come out a little
+    wider or narrower.  When one would not fit the device width (``px(width)``), the
+    device wrap is used instead.  At SCALE 1 this is ``text.wrap``."""
+    device_w = theme.px(width)
+    if theme.SCALE == 1.0:
+        return wrap(message, size, device_w, bold)
+    design_font, device_font = font_px(size, bold), font(size, bold)
+    lines: list[str] = []
+    for para in message.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            candidate = word if not line else line + " " + word
+            if design_font.size(candidate)[0] <= width or not line:
+                line = candidate
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    if any(device_font.size(line)[0] > device_w for line in lines if " " in line):
+        return wrap(message, size, device_w, bold)
+    return lines
+
+
+def design_fit_size(message: str, size: int, width: int, bold: bool = False, minimum: int = 10) -> int:
+    """``text.fit_size`` decided on the letters' design widths in a *design* ``width`` (the
+    size the design picture picks), unless that size would not fit ``px(width)`` device
+    pixels: then the device answer."""
+    if theme.SCALE == 1.0:
+        return fit_size(message, size, width, bold, minimum)
+    fitted = size
+    while fitted > minimum and font_px(fitted, bold).size(message)[0] > width:
+        fitted -= 1
+    if font(fitted, bold).size(message)[0] <= theme.px(width):
+        return fitted
+    return fit_size(message, size, theme.px(width), bold, minimum)

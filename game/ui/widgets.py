@@ -25,46 +25,6 @@ def _label(label: Label, translate: bool) -> str:
     return t(label) if translate else label
 
 
-def design_wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """``message`` wrapped to a *design* ``width`` where the design picture breaks it (the
-    letters' design widths), so a page or a dialog keeps its lines, and with them its
-    height, on every screen; drawn at the device size those lines may come out a little
-    wider or narrower.  When one would not fit the device width (``px(width)``), the
-    device wrap is used instead.  At SCALE 1 this is ``text.wrap``."""
-    device_w = theme.px(width)
-    if theme.SCALE == 1.0:
-        return text.wrap(message, size, device_w, bold)
-    design_font, device_font = text.font_px(size, bold), text.font(size, bold)
-    lines: list[str] = []
-    for para in message.split("\n"):
-        line = ""
-        for word in para.split(" "):
-            candidate = word if not line else line + " " + word
-            if design_font.size(candidate)[0] <= width or not line:
-                line = candidate
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    if any(device_font.size(line)[0] > device_w for line in lines if " " in line):
-        return text.wrap(message, size, device_w, bold)
-    return lines
-
-
-def design_fit_size(message: str, size: int, width: int, bold: bool = False, minimum: int = 10) -> int:
-    """``text.fit_size`` decided on the letters' design widths in a *design* ``width`` (the
-    size the design picture picks), unless that size would not fit ``px(width)`` device
-    pixels: then the device answer."""
-    if theme.SCALE == 1.0:
-        return text.fit_size(message, size, width, bold, minimum)
-    fitted = size
-    while fitted > minimum and text.font_px(fitted, bold).size(message)[0] > width:
-        fitted -= 1
-    if text.font(fitted, bold).size(message)[0] <= theme.px(width):
-        return fitted
-    return text.fit_size(message, size, theme.px(width), bold, minimum)
-
-
 class Button:
     """A rounded button; ``on_tap`` runs when it is tapped (mouse, finger, Enter, script)."""
 
@@ -130,14 +90,14 @@ class Button:
 
     def _fits_design(self, size: int) -> bool:
         """Does the label fit at ``size`` by the letters' design widths in the button's
-        design size (what the design picture decides; see ``design_fit_size``)?"""
+        design size (what the design picture decides; see ``text.design_fit_size``)?"""
         s = theme.SCALE
         label, room = self.text, round(self.text_width() / s)
         f = text.font_px(size, True)
         if f.size(label)[0] <= room:
             return True
         if self.sublabel is None and 2 * f.get_linesize() <= round(self.rect.h / s) - 6:
-            lines = design_wrap(label, size, room, bold=True)
+            lines = text.design_wrap(label, size, room, bold=True)
             return len(lines) == 2 and all(f.size(line)[0] <= room for line in lines)
         return False
 
@@ -159,7 +119,7 @@ class Button:
         sub = self.sub_text
         if sub is None:
             return None
-        return design_fit_size(sub, max(15, self.size * 65 // 100), round(self.text_width() / theme.SCALE),
+        return text.design_fit_size(sub, max(15, self.size * 65 // 100), round(self.text_width() / theme.SCALE),
                                minimum=11)
 
     def hit(self, pos: tuple[int, int]) -> bool:
@@ -426,8 +386,8 @@ class Dialog:
         entry_h = max(60, bh)
         n = len(self._spec)
         # Wrapped to the device width the lines are drawn at (text measures device px).
-        self._lines = design_wrap(message, 24, w - 80) if message else []
-        self._error_lines = design_wrap(self.error, 22, w - 80) if self.error else []
+        self._lines = text.design_wrap(message, 24, w - 80) if message else []
+        self._error_lines = text.design_wrap(self.error, 22, w - 80) if self.error else []
         buttons_h = n * bh + (n - 1) * 12 + 40 if side else bh + 40
         h = (92 + 34 * len(self._lines) + (entry_h + 24 if self.entry else 0)
              + 30 * len(self._error_lines) + (8 if self._error_lines else 0) + buttons_h)
@@ -440,7 +400,7 @@ class Dialog:
             box.center = (W // 2, H // 2)
         self.rect = pygame.Rect(theme.scale_rect(box))
         self._title = title
-        self._title_size = design_fit_size(title, 32, w - 60, bold=True)
+        self._title_size = text.design_fit_size(title, 32, w - 60, bold=True)
         if self.entry:
             self.entry.rect = pygame.Rect(theme.scale_rect(
                 (box.x + 40, box.y + 84 + 34 * len(self._lines), w - 80, entry_h)))
@@ -568,7 +528,7 @@ def message_pill(surface: pygame.Surface, message: str, kind: str, midbottom: tu
     bg, border, fg, mark = theme.message_style(kind)
     line = mark + message
     design_room = round(max_width / theme.SCALE) - 44
-    fitted = design_fit_size(line, size, design_room, minimum=14)
+    fitted = text.design_fit_size(line, size, design_room, minimum=14)
     # A long message (a save set aside) keeps a readable size on balanced lines instead.
     lines = [line] if fitted >= min(size, 20) else balanced_lines(line, size, max_width - px(44))
     if len(lines) == 1:

@@ -8,7 +8,8 @@ import pytest
 
 from game.ui import text, theme
 from game.ui.paint import table_glow
-from game.ui.widgets import Dialog, TextEntry, design_fit_size, design_wrap, message_pill
+from game.ui.text import design_fit_size, design_wrap
+from game.ui.widgets import Dialog, TextEntry, message_pill
 
 #: A 1920x1080 desktop: a 1536x864 design screen drawn 1.25x.
 DESIGN, DEVICE, SCALE = (1536, 864), (1920, 1080), 1.25

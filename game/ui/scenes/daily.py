@@ -17,7 +17,7 @@ import pygame
 from game.i18n import language, register_strings, t
 from game.ui import text, theme
 from game.ui.scene import IS_WEB, Scene, register_scene
-from game.ui.widgets import Button, design_fit_size, design_wrap
+from game.ui.widgets import Button
 
 #: The earliest month the calendar goes back to.
 FIRST_MONTH = (2020, 1)
@@ -305,12 +305,12 @@ class DailyScene(Scene):
             (t("daily.month_won", n=self.cal.won_count), theme.TEXT_DIM),
         ]
         for i, (line, colour) in enumerate(lines):
-            text.draw(surface, line, design_fit_size(line, L["line_size"], 520 if theme.LAYOUT == "landscape"
+            text.draw(surface, line, text.design_fit_size(line, L["line_size"], 520 if theme.LAYOUT == "landscape"
                                                      else theme.design_size()[0] - 48, bold=i == 0),
                       colour, (x, y + i * step), "midtop", bold=i == 0)
         ex, ew = L["explain"]
         ey = y + len(lines) * step + px(16)
-        for k, line in enumerate(design_wrap(t("daily.explain"), L["explain_size"], round(ew / theme.SCALE))):
+        for k, line in enumerate(text.design_wrap(t("daily.explain"), L["explain_size"], round(ew / theme.SCALE))):
             text.draw(surface, line, L["explain_size"], theme.TEXT_DIM,
                       (ex + ew // 2, ey + px(k * (L["explain_size"] + 8))), "midtop")
         for wgt in self.widgets:

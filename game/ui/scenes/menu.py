@@ -12,7 +12,7 @@ from game.ui.scene import IS_WEB, Scene, register_scene
 from game.ui.scenes.daily import open_daily
 from game.ui.paint import table_glow
 from game.ui.sprites import CardArt
-from game.ui.widgets import Button, design_fit_size
+from game.ui.widgets import Button
 
 #: Where the menu's light falls: behind the fanned cards and the title.
 GLOW_CENTRE = (640, 300)
@@ -185,17 +185,17 @@ class MenuScene(Scene):
         surface.blit(self._fan, self._fan.get_rect(midtop=(theme.WIDTH // 2, L["fan_y"])))
         title = t("app.title")
         px = theme.px
-        size = design_fit_size(title, 52, theme.design_size()[0] - 60, bold=True)
+        size = text.design_fit_size(title, 52, theme.design_size()[0] - 60, bold=True)
         ty = L["title_y"]
         text.draw(surface, title, size, (0, 0, 0), (theme.WIDTH // 2 + px(2), ty + px(2)), "midtop", bold=True)
         text.draw(surface, title, size, theme.TEXT, (theme.WIDTH // 2, ty), "midtop", bold=True)
         sub = t("app.subtitle")
-        text.draw(surface, sub, design_fit_size(sub, 24 if theme.big() else 22, theme.design_size()[0] - 60),
+        text.draw(surface, sub, text.design_fit_size(sub, 24 if theme.big() else 22, theme.design_size()[0] - 60),
                   theme.TEXT_DIM, (theme.WIDTH // 2, L["subtitle_y"]), "midtop")
         for w in self.widgets:
             w.draw(surface)
         keys = t("keys.help")
-        text.draw(surface, keys, design_fit_size(keys, 16, theme.design_size()[0] - 40, minimum=11), theme.TEXT_DIM,
+        text.draw(surface, keys, text.design_fit_size(keys, 16, theme.design_size()[0] - 40, minimum=11), theme.TEXT_DIM,
                   (theme.WIDTH // 2, theme.HEIGHT - px(14)), "midbottom")
 
     def state(self) -> dict:

@@ -18,7 +18,7 @@ from game.i18n import language, t
 from game.ui import text, theme
 from game.ui.scene import Scene, register_scene
 from game.ui.sprites import CardArt, CardSprite, draw_slot
-from game.ui.widgets import Button, design_wrap
+from game.ui.widgets import Button
 
 PAGE_W = 940
 TOP = 110
@@ -259,10 +259,10 @@ def render_page(body: str, width: int) -> Page:
         if not line:
             continue
         if line.startswith("# "):
-            lines = design_wrap(line[2:], 28, dw, bold=True)  # a narrow page wraps headings too
+            lines = text.design_wrap(line[2:], 28, dw, bold=True)  # a narrow page wraps headings too
             blocks.append(("h", lines, 56 + 36 * (len(lines) - 1)))
         elif line.startswith("- "):
-            lines = design_wrap(line[2:], BODY, dw - 40)
+            lines = text.design_wrap(line[2:], BODY, dw - 40)
             blocks.append(("li", lines, len(lines) * LINE + 6))
         elif line.startswith("[") and line.endswith("]"):
             name = line[1:-1]
@@ -274,7 +274,7 @@ def render_page(body: str, width: int) -> Page:
                     pic, (width, round(pic.get_height() * width / pic.get_width())))
             blocks.append(("img", pic, round(pic.get_height() / theme.SCALE) + 16))
         else:
-            lines = design_wrap(line, BODY, dw)
+            lines = text.design_wrap(line, BODY, dw)
             blocks.append(("p", lines, len(lines) * LINE + 12))
     # Heights above are design pixels, summed in design pixels and converted where drawn
     # (rounding each block's height would shift the page's end by a pixel every few blocks).
@@ -365,6 +365,6 @@ def example_picture() -> pygame.Surface:
     text.draw(surf, t("rules.example.stock_waste"), 15, theme.TEXT_DIM, (label_x, px(sy + ch + 8)), "midtop")
     text.draw(surf, t("rules.example.caption", moves=game.moves), 17, theme.TEXT,
               (label_x, px(sy + ch + 40)), "midtop", bold=True)
-    for i, line in enumerate(design_wrap(t("rules.example.result"), 15, 200)):
+    for i, line in enumerate(text.design_wrap(t("rules.example.result"), 15, 200)):
         text.draw(surf, line, 15, theme.TEXT_DIM, (label_x, px(sy + ch + 72 + i * 20)), "midtop")
     return surf

@@ -14,7 +14,7 @@ from game import settings as schema
 from game.i18n import has, t
 from game.ui import text, theme
 from game.ui.scene import IS_WEB, Scene, register_scene
-from game.ui.widgets import Button, Toggle, design_fit_size, design_wrap
+from game.ui.widgets import Button, Toggle
 
 LABEL_X = 110
 CONTROL_X = 700
@@ -111,7 +111,7 @@ def landscape_help_lines(key: str) -> list[str]:
     """The help under a setting's label, wrapped to the label column (at most 3 lines)."""
     if not has(f"setting.{key}.help"):
         return []
-    return design_wrap(t(f"setting.{key}.help"), 18, CONTROL_X - LABEL_X - 24)[:3]
+    return text.design_wrap(t(f"setting.{key}.help"), 18, CONTROL_X - LABEL_X - 24)[:3]
 
 
 def landscape_row_heights(items: list, room: int) -> list[int]:
@@ -183,7 +183,7 @@ class SettingsScene(Scene):
                 gap = 8
                 bw = min(200 if n > 2 else 266, (CONTROL_W - gap * (n - 1)) // n)
                 # one text size for the whole row, so the segments look like one control
-                size = min(design_fit_size(t(s.choice_label_key(v)), 19, bw - 20, bold=True)
+                size = min(text.design_fit_size(t(s.choice_label_key(v)), 19, bw - 20, bold=True)
                            for v in s.choices)
                 for i, value in enumerate(s.choices):
                     b = Button(f"setting:{s.key}:{value}", s.choice_label_key(value),
@@ -201,8 +201,8 @@ class SettingsScene(Scene):
             part = items[first:cols[k + 1][0] if k + 1 < len(cols) else len(items)]
             for s in part:
                 label_w = col_w - 80 - (162 if s.is_toggle else 0)
-                n_label = len(design_wrap(t(f"setting.{s.key}"), LABEL_SIZE, label_w, bold=True))
-                n_help = (min(3, len(design_wrap(t(f"setting.{s.key}.help"), HELP_SIZE, label_w)))
+                n_label = len(text.design_wrap(t(f"setting.{s.key}"), LABEL_SIZE, label_w, bold=True))
+                n_help = (min(3, len(text.design_wrap(t(f"setting.{s.key}.help"), HELP_SIZE, label_w)))
                           if has(f"setting.{s.key}.help") else 0)
                 lines[s.key] = (max(1, n_label), n_help)
             self.portrait_rows += rows_to_device(portrait_rows(col_w, top, part, lines, x0))
@@ -233,13 +233,13 @@ class SettingsScene(Scene):
             key = row["key"]
             x, y, lw, _ = row["label"]
             lw = row["label_w"]  # design pixels
-            label_lines = design_wrap(t(f"setting.{key}"), LABEL_SIZE, lw, bold=True)
+            label_lines = text.design_wrap(t(f"setting.{key}"), LABEL_SIZE, lw, bold=True)
             for k, line in enumerate(label_lines):
                 text.draw(surface, line, LABEL_SIZE, theme.TEXT, (x, y + px(4 + k * LABEL_LINE)), "topleft",
                           bold=True)
             if has(f"setting.{key}.help"):
                 hy = 4 + len(label_lines) * LABEL_LINE + 2
-                for k, line in enumerate(design_wrap(t(f"setting.{key}.help"), HELP_SIZE, lw)[:3]):
+                for k, line in enumerate(text.design_wrap(t(f"setting.{key}.help"), HELP_SIZE, lw)[:3]):
                     text.draw(surface, line, HELP_SIZE, theme.TEXT_DIM, (x, y + px(hy + k * HELP_LINE)), "topleft")
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -267,7 +267,7 @@ class SettingsScene(Scene):
                 pygame.draw.rect(surface, theme.TABLE_DARK, theme.scale_rect((60 + dx, y, 1160, h)),
                                  border_radius=px(10))
             label = t(f"setting.{key}")
-            size = design_fit_size(label, 24, CONTROL_X - LABEL_X - 20, bold=True)
+            size = text.design_fit_size(label, 24, CONTROL_X - LABEL_X - 20, bold=True)
             helps = landscape_help_lines(key)
             # the label and its help as one block, centred in the row that was sized for it
             top = px(y + (h - LANDSCAPE_LABEL_H - LANDSCAPE_HELP_LINE * len(helps)) // 2)

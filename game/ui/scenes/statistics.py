@@ -9,7 +9,7 @@ from game.stats import HEARTS_LEVELS, clock_text
 from game.ui import text, theme
 from game.ui.scene import Scene, register_scene
 from game.ui.scenes.daily import local_today
-from game.ui.widgets import Button, Dialog, design_fit_size
+from game.ui.widgets import Button, Dialog
 
 
 # The stats loader (game/stats.py) bounds every figure; these still never raise, whatever
@@ -146,24 +146,24 @@ class StatisticsScene(Scene):
                 columns = _columns(panel)
                 heads = ["stats.hearts.all"] + [f"setting.hearts.level.{level}" for level in HEARTS_LEVELS]
                 # One size per kind of text, so the table reads evenly.
-                head_size = min(design_fit_size(t(key), 18, COLUMN_W - 6, bold=True) for key in heads)
+                head_size = min(text.design_fit_size(t(key), 18, COLUMN_W - 6, bold=True) for key in heads)
                 for x, key in zip(columns, heads):
                     text.draw(surface, t(key), head_size, theme.ACCENT, (x, panel.y + px(76)), "midright", bold=True)
                 label_room = round((columns[0] - panel.x) / theme.SCALE) - COLUMN_W - 30  # design px
-                label_size = min(design_fit_size(t(key), 20, label_room, minimum=14) for key, _ in rows)
+                label_size = min(text.design_fit_size(t(key), 20, label_room, minimum=14) for key, _ in rows)
                 y += px(26)
             for key, value in rows:
                 label = t(key)
                 if columns is not None:
                     text.draw(surface, label, label_size, theme.TEXT_DIM, (panel.x + px(24), y), "midleft")
                     for x, cell in zip(columns, value):
-                        text.draw(surface, cell, design_fit_size(cell, 22, COLUMN_W - 8, bold=True), theme.TEXT,
+                        text.draw(surface, cell, text.design_fit_size(cell, 22, COLUMN_W - 8, bold=True), theme.TEXT,
                                   (x, y), "midright", bold=True)
                     pygame.draw.line(surface, theme.TABLE, (panel.x + px(24), y + px(22)),
                                      (panel.right - px(24), y + px(22)), px(1))
                     y += self.L["row_h"]
                     continue
-                size = design_fit_size(label, 22, round(panel.w / theme.SCALE) - 170)
+                size = text.design_fit_size(label, 22, round(panel.w / theme.SCALE) - 170)
                 text.draw(surface, label, size, theme.TEXT_DIM, (panel.x + px(30), y), "midleft")
                 text.draw(surface, value, 26, theme.TEXT, (panel.right - px(30), y), "midright", bold=True)
                 half = self.L["row_h"] // 2
