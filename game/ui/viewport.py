@@ -1,24 +1,24 @@
 """The window, the logical screen and the page's viewport: which layout, and where it lands.
 
-Scenes draw on a *logical* screen whose short side is 720 (landscape: 720 high, portrait:
-720 wide) up to 864 when the window has those pixels (a phone's 2x canvas is drawn 1:1),
-and whose long side follows the window's aspect (``logical_size``): 1280×720 at 16:9,
-1558×720 on a 844×390 phone held sideways, 720×1558 on a 19.5:9 phone held upright,
-780×1688 on its 2x canvas.
-Windows less elongated than 16:9 (4:3 tablets, 16:10 laptops) keep the long side (1280)
-and get more short side (up to 960).  Only beyond ``MIN_ASPECT``..``MAX_ASPECT`` is there a
-margin.  The app scales that picture to the
-real window (natively any size, resizable; in the browser the canvas's framebuffer, which
-follows the viewport's device pixels up to 2× the CSS size) keeping its aspect, centred,
-with the table colour in the margins.  ``Fit`` maps between the two, both ways, so a tap
-in window pixels finds the same target the drawing shows.
+Layouts are designed for a screen whose short side is 720 (landscape: 720 high, portrait:
+720 wide) up to 864, and whose long side follows the window's aspect (``logical_size``,
+the *design* screen): 1280×720 at 16:9, 1558×720 on a 844×390 phone held sideways,
+720×1558 on a 19.5:9 phone held upright, 780×1688 on its 2x canvas.  Windows less
+elongated than 16:9 (4:3 tablets, 16:10 laptops) keep the long side and get more short
+side.  A bigger window is drawn at its own pixels (``screen_size``, ``scale_for``): the
+logical screen is the window and every design length is multiplied by ``theme.SCALE``,
+so a desktop, a tablet or a 2x laptop gets crisp letters and cards, nothing scaled up.
+Only beyond ``MIN_ASPECT``..``MAX_ASPECT`` (or a window smaller than the design screen, or
+bigger than ``MAX_DEVICE_SHORT``) does the frame scale the picture into the window,
+centred, with the table colour in the margins.  ``Fit`` maps between the two, both ways,
+so a tap in window pixels finds the same target the drawing shows.
 
 In the browser the page offers ``window.hh_viewport()`` → ``{"w": css_w, "h": css_h,
 "dpr": devicePixelRatio}`` (JSON); without it ``innerWidth``/``innerHeight``/
 ``devicePixelRatio`` are read.  ``ViewportWatcher`` polls it twice a second (a property
 read; never per frame) and reports a new framebuffer size when it changed: the device
-pixels (up to 2x) while the logical screen can be drawn that big, else the logical screen
-(``canvas_size``), so in the browser Python never rescales a picture; the page's CSS does.
+pixels (up to 2x, short side up to ``MAX_CANVAS_SHORT``, ``canvas_size``), so in the
+browser Python never rescales a picture; the page's CSS fits the canvas to the page.
 """
 
 from __future__ import annotations
@@ -78,9 +78,9 @@ def logical_size(width: int, height: int) -> tuple[int, int]:
     return (short_px, long_px) if kind_for(width, height) == PORTRAIT else (long_px, short_px)
 
 
-#: Draw screens bigger than the design screen at their own pixels (``scale_for``); off:
-#: the design picture is scaled up (soft).  ``HH_DEVICE_PIXELS=0/1`` overrides.
-DEVICE_PIXELS = os.environ.get("HH_DEVICE_PIXELS", "0") == "1"
+#: Draw screens bigger than the design screen at their own pixels (``scale_for``); off
+#: (``HH_DEVICE_PIXELS=0``, for tools/scale_check.py): the design picture is scaled up.
+DEVICE_PIXELS = os.environ.get("HH_DEVICE_PIXELS", "1") != "0"
 #: The largest short side drawn at device pixels: natively a 4K screen (every pixel drawn
 #: 1:1 costs less than scaling a smaller picture up on the CPU); a bigger window gets this
 #: and the frame scales the rest.
