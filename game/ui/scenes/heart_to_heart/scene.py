@@ -837,28 +837,15 @@ class HeartToHeartScene(Scene):
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(fx.background(self.L.heart_bounds()), (0, 0))
-        w, h = self.L.CARD_W, self.L.CARD_H
-        # Covered cards lie flat under a faint veil ("not yet free", still readable); free
-        # cards stand a little higher with a light rim; a free card that cannot pair with
-        # the selected one fades, though less than a disabled control would.
-        pad = theme.px(fx.OUTLINE_PAD)
-        for p in POSITIONS:
-            s = self.sprites[p]
-            if not s.visible:
-                continue
-            s.draw(surface, self.art)
-            if s.alpha == 255 and s.scale == 1.0:
-                if getattr(s, "faded", False):
-                    surface.blit(fx.shade(w, h, FADED), s.rect)
-                elif getattr(s, "covered", False):
-                    surface.blit(fx.shade(w, h, COVERED), s.rect)
-                elif not s.selected and not s.hint:
-                    surface.blit(fx.rim(w, h), s.rect.move(-pad, -pad))
-                if getattr(s, "stuck", False):
-                    surface.blit(fx.outline(w, h, fx.STUCK), s.rect.move(-pad, -pad))
-                elif getattr(s, "outlined", False) and not s.hint:
-                    surface.blit(fx.outline(w, h), s.rect.move(-pad, -pad))
+        # The felt and the heart's cards up to the first one a tween moves come from one
+        # picture painted when they change (``_heart_layer``); the rest are drawn on it in
+        # the same order, so the picture is the same and a frame while cards fly costs one
+        # blit instead of ~30 alpha blits (2880x1800: 10 ms -> ~3 ms a full redraw).
+        moving = {id(tw.sprite) for tw in self.tweens.running if tw.sprite is not None}
+        first = next((i for i, p in enumerate(POSITIONS) if id(self.sprites[p]) in moving), len(POSITIONS))
+        surface.blit(self._heart_layer(POSITIONS[:first]), (0, 0))
+        for p in POSITIONS[first:]:
+            self._draw_heart_card(surface, self.sprites[p])
         # Once won, the result panel offers what comes next: the emptied piles and the
         # playing buttons would only peek out around it.
         over = self.game.status == WON
@@ -876,6 +863,48 @@ class HeartToHeartScene(Scene):
                       self.L.lost_at, "midtop", bold=True)
         if self.celebration is not None:
             self.celebration.draw(surface)
+
+    def _draw_heart_card(self, surface: pygame.Surface, s: CardSprite) -> None:
+        """One card of the heart.  Covered cards lie flat under a faint veil ("not yet free",
+        still readable); free cards stand a little higher with a light rim; a free card that
+        cannot pair with the selected one fades, though less than a disabled control would."""
+        if not s.visible:
+            return
+        w, h = self.L.CARD_W, self.L.CARD_H
+        pad = theme.px(fx.OUTLINE_PAD)
+        s.draw(surface, self.art)
+        if s.alpha == 255 and s.scale == 1.0:
+            if getattr(s, "faded", False):
+                surface.blit(fx.shade(w, h, FADED), s.rect)
+            elif getattr(s, "covered", False):
+                surface.blit(fx.shade(w, h, COVERED), s.rect)
+            elif not s.selected and not s.hint:
+                surface.blit(fx.rim(w, h), s.rect.move(-pad, -pad))
+            if getattr(s, "stuck", False):
+                surface.blit(fx.outline(w, h, fx.STUCK), s.rect.move(-pad, -pad))
+            elif getattr(s, "outlined", False) and not s.hint:
+                surface.blit(fx.outline(w, h), s.rect.move(-pad, -pad))
+
+    def _heart_layer(self, positions) -> pygame.Surface:
+        """The felt with the cards at ``positions`` on it, painted again only when one of
+        them (or the screen) looks different."""
+        bounds = self.L.heart_bounds()
+        key: list = [theme.WIDTH, theme.HEIGHT, tuple(bounds), id(self.art), self.L.CARD_W, self.L.CARD_H]
+        for p in positions:
+            s = self.sprites[p]
+            key.append((s.visible, s.card, s.face_up, tuple(s.rect), s.alpha, s.scale, s.squeeze, s.shadow,
+                        s.lift, s.selected, s.hint, s.dimmed, s.disabled, getattr(s, "faded", False),
+                        getattr(s, "covered", False), getattr(s, "stuck", False), getattr(s, "outlined", False)))
+        key_t = tuple(key)
+        layer = getattr(self, "_layer", None)
+        if layer is None or self._layer_key != key_t or layer.get_size() != (theme.WIDTH, theme.HEIGHT):
+            if layer is None or layer.get_size() != (theme.WIDTH, theme.HEIGHT):
+                layer = pygame.Surface((theme.WIDTH, theme.HEIGHT)).convert()
+            layer.blit(fx.background(bounds), (0, 0))
+            for p in positions:
+                self._draw_heart_card(layer, self.sprites[p])
+            self._layer, self._layer_key = layer, key_t
+        return layer
 
     def _draw_hint_tag(self, surface: pygame.Surface) -> None:
         """A label pointing at the hinted card (its cyan rim alone is easy to miss)."""
