@@ -85,9 +85,11 @@ DEVICE_PIXELS = os.environ.get("HH_DEVICE_PIXELS", "1") != "0"
 #: 1:1 costs less than scaling a smaller picture up on the CPU); a bigger window gets this
 #: and the frame scales the rest.
 MAX_DEVICE_SHORT = 2160
-#: The largest short side of a browser canvas (a 1440x900-CSS-px laptop at 2x): every
-#: pixel costs about four times as much in WebAssembly; beyond it the page's CSS scales.
-MAX_CANVAS_SHORT = 1800
+#: The largest short side of a browser canvas: every pixel costs about four times as much
+#: in WebAssembly, and a 1440x900-CSS-px laptop's full 2x canvas (2880x1800) missed the
+#: 6 ms animated-frame budget natively already (tests/perf/bench.py); it gets 2304x1440,
+#: which the page's CSS scales the last 1.25x.  A desktop at 1x or 1.25x is drawn 1:1.
+MAX_CANVAS_SHORT = 1440
 
 
 def scale_for(width: int, height: int) -> float:

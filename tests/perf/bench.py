@@ -15,9 +15,9 @@ Not collected by pytest (tests/perf is excluded).  What it measures, and against
   (the app with ``--size 720x1280``).
 * frames: the menu, Heart to Heart and Hearts (landscape 1280x720; again in portrait
   720x1280, on a phone's 780x1688 canvas and the same phone held sideways (1688x780), both
-  drawn 1:1 since the logical screen follows the canvas; a 2x laptop's 2880x1800 canvas
-  and a native 1920x1080 window, both drawn at their own pixels (scale 1.875 and 1.25:
-  nothing is scaled up afterwards)), in-process
+  drawn 1:1 since the logical screen follows the canvas; a 2x laptop's canvas (2304x1440,
+  viewport.MAX_CANVAS_SHORT) and a native 1920x1080 window, both drawn at their own pixels
+  (scale 1.5 and 1.25: nothing is scaled up by Python)), in-process
   and headless, with the frame
   clock replaced by a virtual one (1/60 s per frame, no sleeping) so a frame's time is
   its own work.  Steady: mid-game, waiting for the person.  Animated: the frames redrawn
@@ -700,7 +700,7 @@ def main(argv: list[str] | None = None) -> int:
             rows += scene_frames(name, work, quick)
         for size, tag in (((720, 1280), "portrait 720x1280"), ((780, 1688), "phone canvas 780x1688, 1:1"),
                           ((1688, 780), "phone sideways canvas 1688x780, 1:1"),
-                          ((2880, 1800), "2x laptop canvas 2880x1800 (1440x900 CSS), device pixels, scale 1.875"),
+                          ((2304, 1440), "2x laptop canvas 2304x1440 (1440x900 CSS; the canvas cap), device pixels, scale 1.5"),
                           ((1920, 1080), "native window 1920x1080, device pixels, scale 1.25")):
             for name in ("menu",) + GAME_SCENES:
                 note(f"frames: {name}, {tag} ...")

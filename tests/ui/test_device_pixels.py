@@ -58,8 +58,9 @@ def test_past_the_largest_short_side_the_frame_scales_the_rest(device):
 
 
 @pytest.mark.parametrize("css, dpr, canvas", [
-    ((1440, 900), 2, (2880, 1800)), ((1920, 1080), 1, (1920, 1080)), ((390, 844), 3, (780, 1688)),
-    ((1024, 768), 2, (2048, 1536)), ((2560, 1440), 2, (3200, 1800)), ((1280, 720), 1, (1280, 720)),
+    ((1440, 900), 2, (2304, 1440)), ((1920, 1080), 1, (1920, 1080)), ((390, 844), 3, (780, 1688)),
+    ((1024, 768), 2, (1920, 1440)), ((2560, 1440), 2, (2560, 1440)), ((1280, 720), 1, (1280, 720)),
+    ((1536, 864), 1.25, (1920, 1080)),
 ])
 def test_the_browser_canvas_is_the_device_pixels_up_to_the_canvas_cap(device, css, dpr, canvas):
     assert canvas_size(*css, dpr) == canvas

@@ -886,24 +886,46 @@ class HeartToHeartScene(Scene):
                 surface.blit(fx.outline(w, h), s.rect.move(-pad, -pad))
 
     def _heart_layer(self, positions) -> pygame.Surface:
-        """The felt with the cards at ``positions`` on it, painted again only when one of
-        them (or the screen) looks different."""
+        """The felt with the cards at ``positions`` on it.  When some of them look different
+        (a pair flies off, a card is freed) only the area those cards cover, before and
+        after, is painted again, clipped, in the same order: the same pixels as painting the
+        whole layer, for a fraction of the work."""
         bounds = self.L.heart_bounds()
-        key: list = [theme.WIDTH, theme.HEIGHT, tuple(bounds), id(self.art), self.L.CARD_W, self.L.CARD_H]
+        screen = (theme.WIDTH, theme.HEIGHT, tuple(bounds), id(self.art), self.L.CARD_W, self.L.CARD_H)
+        entries = {}
         for p in positions:
             s = self.sprites[p]
-            key.append((s.visible, s.card, s.face_up, tuple(s.rect), s.alpha, s.scale, s.squeeze, s.shadow,
-                        s.lift, s.selected, s.hint, s.dimmed, s.disabled, getattr(s, "faded", False),
-                        getattr(s, "covered", False), getattr(s, "stuck", False), getattr(s, "outlined", False)))
-        key_t = tuple(key)
+            entries[p] = (s.visible, s.card, s.face_up, tuple(s.rect), s.alpha, s.scale, s.squeeze, s.shadow,
+                          s.lift, s.selected, s.hint, s.dimmed, s.disabled, getattr(s, "faded", False),
+                          getattr(s, "covered", False), getattr(s, "stuck", False), getattr(s, "outlined", False))
         layer = getattr(self, "_layer", None)
-        if layer is None or self._layer_key != key_t or layer.get_size() != (theme.WIDTH, theme.HEIGHT):
-            if layer is None or layer.get_size() != (theme.WIDTH, theme.HEIGHT):
-                layer = pygame.Surface((theme.WIDTH, theme.HEIGHT)).convert()
+        old_screen, old_entries = getattr(self, "_layer_key", (None, {}))
+        if layer is not None and old_screen == screen and old_entries == entries:
+            return layer
+        if layer is None or layer.get_size() != (theme.WIDTH, theme.HEIGHT):
+            layer = pygame.Surface((theme.WIDTH, theme.HEIGHT)).convert()
+            old_screen = None
+        area = None
+        if old_screen == screen:
+            # everything a card paints: its face, its shadow (offset, a lifted card's lower),
+            # its rim or outline around it
+            margin = self.L.CARD_W // 4 + theme.px(fx.OUTLINE_PAD) + 8
+            changed = []
+            for p in set(entries) | set(old_entries):
+                before, after = old_entries.get(p), entries.get(p)
+                if before != after:
+                    for e in (before, after):
+                        if e is not None:
+                            changed.append(pygame.Rect(e[3]).inflate(2 * margin, 2 * margin + e[8]))
+            area = changed[0].unionall(changed[1:]) if changed else None
+        layer.set_clip(area)
+        try:
             layer.blit(fx.background(bounds), (0, 0))
             for p in positions:
                 self._draw_heart_card(layer, self.sprites[p])
-            self._layer, self._layer_key = layer, key_t
+        finally:
+            layer.set_clip(None)
+        self._layer, self._layer_key = layer, (screen, entries)
         return layer
 
     def _draw_hint_tag(self, surface: pygame.Surface) -> None:
