@@ -51,7 +51,8 @@ PASS_SHORTLIST = 7
 PASS_WORLDS = 24
 PASS_MARGIN = 0.5
 #: Passing by successive halving: (deals, passes kept) per round; () plays all the
-#: candidate passes on PASS_WORLDS deals each.
+#: candidate passes on PASS_WORLDS deals each.  ((8, 12), (16, 4), (64, 4)), the same
+#: work, measured +0.02 ± 0.17 points a hand against 3 Normal (1,200 hands, paired): off.
 PASS_ROUNDS: tuple = ()
 #: Moon defence by search: while one opponent has taken every point so far, it is read
 #: two ways, as the rollout policy and as a shooter (fastsim.shoot_policy), with this
@@ -78,7 +79,8 @@ ENDGAME_MODE = "self"
 ENDGAME_SLICE_NODES = 100
 #: Candidate allocation: after half the deals, cards this many points a deal behind
 #: the best are dropped and their share of the work buys more deals for the rest
-#: (0: every card gets every deal).
+#: (0: every card gets every deal).  1.5 measured +0.17 ± 0.16 points a hand against
+#: 3 Normal (1,200 hands, paired: worse); WORLDS=100 instead of 40, -0.02 ± 0.21: no gain.
 PRUNE = 0.0
 
 

@@ -27,7 +27,8 @@ VOID_PRIOR = (5.7, 5.6, 2.2, 1.6)
 #: rollout policy (a card the policy would not play costs STRICT), else loosely
 #: (SURPRISE).  Against Normal the strict reading takes over as the deals that fit
 #: its play win; against anyone else every deal misses and the loose one decides.
-#: 0 turns it off (the reading is SURPRISE alone).
+#: 0 turns it off (the reading is SURPRISE alone).  0.5 measured +0.06 ± 0.22 points a
+#: hand against 3 Normal (1,200 hands, paired by deal): no gain even there, so off.
 MIX_ALPHA = 0.0
 STRICT = 0.05
 
