@@ -67,7 +67,8 @@ MOON_TRY = False
 #: The exact finish (ai/endgame.py): with this many cards or fewer in Hard's hand, each
 #: sampled deal is searched to the end instead of rolled out (0: never).  Measured
 #: against 3 Normal (duplicate arena, 300 deals = 1,200 hands, seed 11, paired by deal):
-#: 5 cards -0.05 ± 0.045 points a hand against the rollout (a small gain); decisions
+#: 5 cards -0.05 ± 0.045 points a hand against the rollout, and on seed 12 (800 hands)
+#: -0.13 ± 0.09; pooled -0.08 ± 0.044 over 2,000 hands (a small gain); decisions
 #: with 6 cards cost ~60 ms median (182 ms the worst), 7 cards ~110 ms (390 ms): too
 #: slow.  max^n over every seat costs ~150 ms median at 4 cards: only 3 fit.
 ENDGAME_HAND = 5
