@@ -26,6 +26,7 @@ from game.rng import Rng
 
 from ..view import PlayerView
 from . import normal
+from .endgame import Solver
 from .fastsim import legal_mask, playout
 from .knowledge import FULL, QS, Knowledge, bits, mask_of, popcount, to_card
 from . import inference
@@ -49,6 +50,10 @@ PASS_SHORTLIST = 7
 # put Hard's 95th percentile decision at 207-284 ms in tests/perf/bench.py (budget 250).
 PASS_WORLDS = 24
 PASS_MARGIN = 0.5
+#: Passing by successive halving: (deals, passes kept) per round; () plays all the
+#: candidate passes on PASS_WORLDS deals each.  ((8, 12), (16, 4), (64, 4)), the same
+#: work, measured +0.02 ± 0.17 points a hand against 3 Normal (1,200 hands, paired): off.
+PASS_ROUNDS: tuple = ()
 #: Moon defence by search: while one opponent has taken every point so far, it is read
 #: two ways, as the rollout policy and as a shooter (fastsim.shoot_policy), with this
 #: prior for the shooter; in each sampled deal it goes for the moon in the rollouts with
@@ -59,6 +64,25 @@ MOON_WATCH = 0.0
 #: the tricks, every card is also tried with Hard itself shooting in the rollouts, and
 #: the better plan counts.
 MOON_TRY = False
+#: The exact finish (ai/endgame.py): with this many cards or fewer in Hard's hand, each
+#: sampled deal is searched to the end instead of rolled out (0: never).  Measured
+#: against 3 Normal (duplicate arena, 300 deals = 1,200 hands, seed 11, paired by deal):
+#: 5 cards -0.05 ± 0.045 points a hand against the rollout, and on seed 12 (800 hands)
+#: -0.13 ± 0.09; pooled -0.08 ± 0.044 over 2,000 hands (a small gain); decisions
+#: with 6 cards cost ~60 ms median (182 ms the worst), 7 cards ~110 ms (390 ms): too
+#: slow.  max^n over every seat costs ~150 ms median at 4 cards: only 3 fit.
+ENDGAME_HAND = 5
+#: "self": Hard searches its own plays, the opponents play the rollout policy;
+#: "maxn": every seat searches its own best.
+ENDGAME_MODE = "self"
+#: A search node costs more than a simulated card (a policy call plus the bookkeeping):
+#: at 150 nodes the longest slice was 1.05 ms in tests/perf/bench.py's positions.
+ENDGAME_SLICE_NODES = 100
+#: Candidate allocation: after half the deals, cards this many points a deal behind
+#: the best are dropped and their share of the work buys more deals for the rest
+#: (0: every card gets every deal).  1.5 measured +0.17 ± 0.16 points a hand against
+#: 3 Normal (1,200 hands, paired: worse); WORLDS=100 instead of 40, -0.02 ± 0.21: no gain.
+PRUNE = 0.0
 
 
 def think_pass(view: PlayerView, rng: Rng) -> Generator[None, None, list[Card]]:
@@ -78,46 +102,14 @@ def think_pass(view: PlayerView, rng: Rng) -> Generator[None, None, list[Card]]:
     target = view.pass_target
     source = view.pass_source
     rest = bits(FULL & ~hand)
+    if PASS_ROUNDS:
+        return (yield from _pass_by_rounds(k, combos, default, target, source, rest, rng))
     totals = [0.0] * len(combos)
     work = 0
     for _ in range(PASS_WORLDS):
-        cards = list(rest)
-        rng.shuffle(cards)
-        hands = [0, 0, 0, 0]
-        hands[me] = hand
-        i = 0
-        for s in range(4):
-            if s != me:
-                m = 0
-                for c in cards[i : i + 13]:
-                    m |= 1 << c
-                hands[s] = m
-                i += 13
-        passes = [0, 0, 0, 0]
-        for s in range(4):
-            if s != me:
-                for c in normal.choose_pass(hands[s]):
-                    passes[s] |= 1 << c
-        after = [0, 0, 0, 0]
-        for s in range(4):
-            after[s] = hands[s] & ~passes[s]
-        for src in range(4):
-            if src != me:
-                dst = (src + (target - me)) % 4
-                after[dst] |= passes[src]
+        after, passes = _pass_world(k, rest, target, rng)
         for j, combo in enumerate(combos):
-            pm = 0
-            for c in combo:
-                pm |= 1 << c
-            final = list(after)
-            final[me] = (hand & ~pm) | passes[source]
-            final[target] |= pm
-            lead = 0
-            for s in range(4):
-                if final[s] & 1:
-                    lead = s
-            pts = playout(final, lead, [], False, True, [0, 0, 0, 0], k.queen_waits, k.no_points_first, [0, 0, 0, 0])
-            totals[j] += evaluate(pts, me, k.moon_add)
+            totals[j] += _pass_outcome(k, after, passes, combo, target, source)
             work += 52
             if work >= SLICE_CARDS:
                 work = 0
@@ -127,6 +119,81 @@ def think_pass(view: PlayerView, rng: Rng) -> Generator[None, None, list[Card]]:
     if totals[best] < base - PASS_MARGIN * PASS_WORLDS:
         return [to_card(c) for c in combos[best]]
     return [to_card(c) for c in default]
+
+
+def _pass_world(k: Knowledge, rest: list, target: int, rng: Rng) -> tuple:
+    """A sampled deal before the pass: the opponents' hands once they have passed as
+    Normal does (this seat's pass not yet added), and what each of them passed."""
+    me = k.me
+    hand = k.hand
+    cards = list(rest)
+    rng.shuffle(cards)
+    hands = [0, 0, 0, 0]
+    hands[me] = hand
+    i = 0
+    for s in range(4):
+        if s != me:
+            m = 0
+            for c in cards[i : i + 13]:
+                m |= 1 << c
+            hands[s] = m
+            i += 13
+    passes = [0, 0, 0, 0]
+    for s in range(4):
+        if s != me:
+            for c in normal.choose_pass(hands[s]):
+                passes[s] |= 1 << c
+    after = [0, 0, 0, 0]
+    for s in range(4):
+        after[s] = hands[s] & ~passes[s]
+    for src in range(4):
+        if src != me:
+            dst = (src + (target - me)) % 4
+            after[dst] |= passes[src]
+    return after, passes
+
+
+def _pass_outcome(k: Knowledge, after: list, passes: list, combo: list, target: int, source: int) -> float:
+    """This seat's evaluation of one deal played out after passing ``combo``."""
+    pm = 0
+    for c in combo:
+        pm |= 1 << c
+    final = list(after)
+    final[k.me] = (k.hand & ~pm) | passes[source]
+    final[target] |= pm
+    lead = 0
+    for s in range(4):
+        if final[s] & 1:
+            lead = s
+    pts = playout(final, lead, [], False, True, [0, 0, 0, 0], k.queen_waits, k.no_points_first, [0, 0, 0, 0])
+    return evaluate(pts, k.me, k.moon_add)
+
+
+def _pass_by_rounds(k: Knowledge, combos: list, default: list, target: int, source: int, rest: list,
+                    rng: Rng) -> Generator[None, None, list[Card]]:
+    """Successive halving over the candidate passes: every pass is played on the first
+    deals, only the better part goes on to more deals (PASS_ROUNDS: deals per round and
+    how many passes survive it), so the close passes are told apart on many deals."""
+    totals = [0.0] * len(combos)
+    active = list(range(len(combos)))
+    d = 0
+    work = 0
+    for deals, keep in PASS_ROUNDS:
+        for _ in range(deals):
+            after, passes = _pass_world(k, rest, target, rng)
+            d += 1
+            for j in active:
+                totals[j] += _pass_outcome(k, after, passes, combos[j], target, source)
+                work += 52
+                if work >= SLICE_CARDS:
+                    work = 0
+                    yield
+        active = sorted(active, key=lambda j: (totals[j], combos[j]))[: max(1, keep)]
+    best = active[0]
+    base = combos.index(default)
+    if base in active and totals[best] >= totals[base] - PASS_MARGIN * d:
+        best = base
+    return [to_card(c) for c in combos[best]]
 
 
 def distinct_candidates(k: Knowledge, allowed: int) -> list[int]:
@@ -218,44 +285,80 @@ def think_play(view: PlayerView, rng: Rng, worlds: int = 0) -> Generator[None, N
     if MOON_TRY and may_shoot(k):
         plans.append(me)
     plan_totals = [[0.0] * len(cands) for _ in plans]
-    for j in chosen:
+    if ENDGAME_HAND and popcount(k.hand) <= ENDGAME_HAND and watch < 0 and len(plans) == 1:
+        totals = plan_totals[0]
+        # one solver for every deal: its node count runs on from deal to deal, so a
+        # slice never spans many small searches; its table is keyed by the whole
+        # position (every hand), so sharing it between deals is exact
+        solver = Solver(me, ENDGAME_MODE, k.queen_waits, k.no_points_first, k.moon_add, ENDGAME_SLICE_NODES)
+        for j in chosen:
+            for i, c in enumerate(cands):
+                state = after_card(k, worlds_seen[j], c)
+                pts = yield from solver.finish(*state)
+                totals[i] += evaluate(pts, me, k.moon_add)
+        best = min(range(len(cands)), key=lambda i: (totals[i], cands[i]))
+        return to_card(cands[best])
+    active = list(range(len(cands)))
+    halfway = len(chosen) // 2 if PRUNE and len(plans) == 1 and len(cands) > 2 else -1
+    for n, j in enumerate(chosen):
+        if n == halfway:
+            # successive halving: the cards already PRUNE points a deal behind the best
+            # stop here, and the work they leave goes into more deals for the close ones
+            totals = plan_totals[0]
+            top = min(totals)
+            keep = [i for i in active if totals[i] <= top + PRUNE * n]
+            if len(keep) < len(active):
+                extra = (len(active) - len(keep)) * (len(chosen) - n) // len(keep)
+                active = keep
+                chosen.extend(resample(pool, weights, extra, rng))
         world = worlds_seen[j]
         base_shooter = watch if watch >= 0 and rng.random() < shoot_odds[j] else -1
         for pi, plan in enumerate(plans):
             shooter = plan if plan >= 0 else base_shooter
             totals = plan_totals[pi]
-            for i, c in enumerate(cands):
+            for i in active:
                 if work >= SLICE_CARDS:
                     work = 0
                     yield
                 work += playout_cost
-                hands = list(world)
-                hands[me] &= ~(1 << c)
-                trick = k.trick + [c]
-                broken = k.broken or c >= 39
-                first = k.first
-                points = list(k.points)
-                leader = k.leader
-                if len(trick) == 4:
-                    led = trick[0] // 13
-                    wi = 0
-                    for j in range(1, 4):
-                        if trick[j] // 13 == led and trick[j] > trick[wi]:
-                            wi = j
-                    leader = (leader + wi) & 3
-                    points[leader] += sum(1 if x >= 39 else (13 if x == 36 else 0) for x in trick)
-                    trick = []
-                    first = False
-                voids = k.voids
-                if k.trick and c // 13 != k.trick[0] // 13:
-                    voids = list(voids)
-                    voids[me] |= 1 << (k.trick[0] // 13)
+                hands, leader, trick, broken, first, points, voids = after_card(k, world, cands[i])
                 pts = playout(hands, leader, trick, broken, first, points, k.queen_waits, k.no_points_first,
                               voids, shooter)
                 totals[i] += evaluate(pts, me, k.moon_add)
+    if halfway >= 0 and len(active) < len(cands):
+        best = min(active, key=lambda i: (plan_totals[0][i], cands[i]))
+        return to_card(cands[best])
     totals = [min(t[i] for t in plan_totals) for i in range(len(cands))]
     best = min(range(len(cands)), key=lambda i: (totals[i], cands[i]))
     return to_card(cands[best])
+
+
+def after_card(k: Knowledge, world: list, c: int) -> tuple:
+    """The state of one sampled deal once this seat has played ``c``: hands, leader,
+    trick, hearts broken, first trick, points, voids (playout's and Solver's order)."""
+    me = k.me
+    hands = list(world)
+    hands[me] &= ~(1 << c)
+    trick = k.trick + [c]
+    broken = k.broken or c >= 39
+    first = k.first
+    points = list(k.points)
+    leader = k.leader
+    if len(trick) == 4:
+        led = trick[0] // 13
+        wi = 0
+        for i in range(1, 4):
+            if trick[i] // 13 == led and trick[i] > trick[wi]:
+                wi = i
+        leader = (leader + wi) & 3
+        points[leader] += sum(1 if x >= 39 else (13 if x == 36 else 0) for x in trick)
+        trick = []
+        first = False
+    voids = k.voids
+    if k.trick and c // 13 != k.trick[0] // 13:
+        voids = list(voids)
+        voids[me] |= 1 << (k.trick[0] // 13)
+    return hands, leader, trick, broken, first, points, voids
 
 
 def moon_suspect(k: Knowledge) -> int:

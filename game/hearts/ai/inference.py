@@ -23,6 +23,14 @@ SURPRISE = 0.5
 #: hands; a fresh deal is void in a given suit ~1.3% of the time, after the pass
 #: ~8% in clubs or diamonds.
 VOID_PRIOR = (5.7, 5.6, 2.2, 1.6)
+#: Each opponent is read two ways at once: with chance MIX_ALPHA it plays like the
+#: rollout policy (a card the policy would not play costs STRICT), else loosely
+#: (SURPRISE).  Against Normal the strict reading takes over as the deals that fit
+#: its play win; against anyone else every deal misses and the loose one decides.
+#: 0 turns it off (the reading is SURPRISE alone).  0.5 measured +0.06 ± 0.22 points a
+#: hand against 3 Normal (1,200 hands, paired by deal): no gain even there, so off.
+MIX_ALPHA = 0.0
+STRICT = 0.05
 
 
 
@@ -56,6 +64,11 @@ def likelihood(world: list, k: Knowledge, history: list, passed: bool, pass_chec
     """How well ``world`` explains the hand so far (up to a constant factor)."""
     prior, misses = surprises(world, k, history, passed, pass_check)
     w = prior
+    if MIX_ALPHA:
+        for s in range(4):
+            if misses[s]:
+                w *= MIX_ALPHA * STRICT ** misses[s] + (1.0 - MIX_ALPHA) * SURPRISE ** misses[s]
+        return w
     for s in range(4):
         if misses[s]:
             w *= SURPRISE ** misses[s]

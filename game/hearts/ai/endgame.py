@@ -1,0 +1,142 @@
+"""An exact finish for one sampled deal: the last few tricks searched, not rolled out.
+
+Hard's rollouts play every seat, Hard's own included, with the fixed rollout policy;
+near the end of a hand that policy's mistakes decide whole tricks (which card keeps
+the lead, who is left holding Q♠).  Here the deal is known (it is one of Hard's
+sampled deals) and the tricks left are few, so the rest of the hand can be searched:
+
+- ``mode="self"``: the deciding seat tries every line of its own play; the others
+  keep playing the rollout policy (which is how Hard models them everywhere else).
+- ``mode="maxn"``: every seat tries every line, each minimising its own score minus
+  the others' average (max^n), as perfect-information programs do.
+
+Cards next to each other in a suit with no card of another hand between them (and
+the same points) play the same and are tried once; finished tricks are remembered
+(a transposition table keyed by the hands, the leader, the points and the voids).
+The search is a generator that yields after every ``slice_nodes`` nodes, so the
+1 ms slices of the Hard player hold; the work is counted in nodes, never in time.
+"""
+
+from __future__ import annotations
+
+from typing import Generator
+
+from .fastsim import legal_mask, policy, threat_seat
+from .knowledge import POINTS_OF, SUIT_OF
+
+
+def _evaluate(points: tuple, seat: int, moon_add: bool) -> float:
+    """Own score minus the others' average for a finished hand, moons included."""
+    for s in range(4):
+        if points[s] == 26:
+            if moon_add:
+                return -26.0 if s == seat else 26.0 - 26.0 * 2 / 3
+            return -26.0 if s == seat else 26.0 / 3
+    return points[seat] - (points[0] + points[1] + points[2] + points[3] - points[seat]) / 3.0
+
+
+def _distinct(allowed: int, remaining: int) -> list:
+    """One card of each run of equivalent cards in ``allowed`` (the lowest)."""
+    out = []
+    prev = -2
+    m = allowed
+    while m:
+        low = m & -m
+        c = low.bit_length() - 1
+        m ^= low
+        if (
+            out
+            and SUIT_OF[c] == SUIT_OF[prev]
+            and POINTS_OF[c] == POINTS_OF[prev]
+            and not (remaining >> (prev + 1)) & ((1 << (c - prev - 1)) - 1)
+        ):
+            prev = c
+            continue  # nothing still in play between them: the same card for the outcome
+        out.append(c)
+        prev = c
+    return out
+
+
+class Solver:
+    """The search over one deal's last tricks; counts its nodes in ``self.work``."""
+
+    __slots__ = ("me", "mode", "queen_waits", "no_points_first", "moon_add", "slice_nodes", "work", "table")
+
+    def __init__(self, me: int, mode: str, queen_waits: bool, no_points_first: bool, moon_add: bool,
+                 slice_nodes: int) -> None:
+        self.me = me
+        self.mode = mode
+        self.queen_waits = queen_waits
+        self.no_points_first = no_points_first
+        self.moon_add = moon_add
+        self.slice_nodes = slice_nodes
+        self.work = 0
+        self.table: dict = {}
+
+    def finish(self, hands: list, leader: int, trick: list, broken: bool, first: bool, points: list,
+               voids: list) -> Generator[None, None, tuple]:
+        """The points each seat ends the hand with, every searching seat playing its best."""
+        self.work += 1
+        if self.work >= self.slice_nodes:
+            self.work = 0
+            yield
+        n = len(trick)
+        if n == 0:
+            if not (hands[0] | hands[1] | hands[2] | hands[3]):
+                return tuple(points)
+            key = (hands[0], hands[1], hands[2], hands[3], leader, broken, tuple(points), tuple(voids))
+            hit = self.table.get(key)
+            if hit is not None:
+                return hit
+        seat = (leader + n) & 3
+        h = hands[seat]
+        remaining = hands[0] | hands[1] | hands[2] | hands[3]
+        if seat == self.me or self.mode == "maxn":
+            allowed = legal_mask(h, trick, broken, first, self.queen_waits, self.no_points_first)
+            inplay = remaining
+            for x in trick:
+                inplay |= 1 << x  # a card on the table can split a run
+            choices = _distinct(allowed, inplay)
+        else:
+            choices = [policy(h, trick, leader, seat, broken, first, self.queen_waits, self.no_points_first,
+                              remaining & ~h, threat_seat(points), voids)]
+        best = None
+        best_val = 0.0
+        for c in choices:
+            nh = list(hands)
+            nh[seat] = h & ~(1 << c)
+            nv = voids
+            if n and SUIT_OF[c] != SUIT_OF[trick[0]]:
+                nv = list(voids)
+                nv[seat] |= 1 << SUIT_OF[trick[0]]
+            nb = broken or c >= 39
+            if n == 3:
+                t = trick + [c]
+                led = SUIT_OF[t[0]]
+                wi = 0
+                win = t[0]
+                p = 0
+                for i in range(4):
+                    x = t[i]
+                    p += POINTS_OF[x]
+                    if x > win and SUIT_OF[x] == led:
+                        win = x
+                        wi = i
+                nl = (leader + wi) & 3
+                np_ = points
+                if p:
+                    np_ = list(points)
+                    np_[nl] += p
+                res = yield from self.finish(nh, nl, [], nb, False, np_, nv)
+            else:
+                res = yield from self.finish(nh, leader, trick + [c], nb, first, points, nv)
+            if len(choices) == 1:
+                best = res
+                break
+            val = _evaluate(res, seat, self.moon_add)
+            if best is None or val < best_val:
+                best = res
+                best_val = val
+        if n == 0:
+            self.table[key] = best
+        return best
