@@ -243,10 +243,14 @@ class Toggle(Button):
         pygame.draw.circle(surface, (252, 252, 248), (cx, r.centery), knob_r)
         word = t("choice.on") if on else t("choice.off")
         color = theme.BUTTON_TEXT if on else theme.TEXT
+        # the word sits in the free part of the track, beside the knob, never under it
+        # (a tall portrait toggle has a big knob: «Выкл.» used to run under it)
         if on:
-            text.draw(surface, word, 17, color, (r.left + px(12), r.centery), "midleft", bold=True)
+            left, right = r.left + px(8), cx - knob_r - px(4)
         else:
-            text.draw(surface, word, 17, color, (r.right - px(12), r.centery), "midright", bold=True)
+            left, right = cx + knob_r + px(4), r.right - px(8)
+        size = text.fit_size(word, 17, max(1, right - left), bold=True, minimum=9)
+        text.draw(surface, word, size, color, ((left + right) // 2, r.centery), "center", bold=True)
 
 
 class TextEntry:
