@@ -87,11 +87,15 @@ def draw(
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Greedy word wrap to ``width`` pixels; explicit newlines are kept."""
     f = font(size, bold)
+    return _greedy_lines(text, f, width)
+
+
+def _greedy_lines(text: str, f: pygame.font.Font, width: float) -> list[str]:
+    """Words onto lines while ``f`` measures them within ``width``; newlines are kept."""
     lines: list[str] = []
     for para in text.split("\n"):
-        words = para.split(" ")
         line = ""
-        for word in words:
+        for word in para.split(" "):
             candidate = word if not line else line + " " + word
             if f.size(candidate)[0] <= width or not line:
                 line = candidate
@@ -119,17 +123,7 @@ def design_wrap(message: str, size: int, width: int, bold: bool = False) -> list
     if theme.SCALE == 1.0:
         return wrap(message, size, device_w, bold)
     design_font, device_font = font_px(size, bold), font(size, bold)
-    lines: list[str] = []
-    for para in message.split("\n"):
-        line = ""
-        for word in para.split(" "):
-            candidate = word if not line else line + " " + word
-            if design_font.size(candidate)[0] <= width or not line:
-                line = candidate
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
+    lines = _greedy_lines(message, design_font, width)
     if any(device_font.size(line)[0] > device_w for line in lines if " " in line):
         return wrap(message, size, device_w, bold)
     return lines
