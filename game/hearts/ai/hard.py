@@ -92,7 +92,6 @@ def think_pass(view: PlayerView, rng: Rng) -> Generator[None, None, list[Card]]:
     is kept unless another is better by PASS_MARGIN points."""
     k = Knowledge(view)
     hand = k.hand
-    me = k.me
     default = sorted(normal.choose_pass(hand))
     scores = normal.pass_scores(hand)
     short = sorted(scores, key=lambda c: (-scores[c], -c))[:PASS_SHORTLIST]

@@ -138,7 +138,7 @@ def _compact(w: int, h: int) -> H2HLayout:
     card_w = round(card_h * 122 / 170)
     row_step = round(card_h * 0.42)
     unit = (card_w + GAP) / 2
-    heart_w, heart_h = round(10 * unit + card_w), 6 * row_step + card_h
+    heart_w = round(10 * unit + card_w)
     heart_x, heart_y = 2 * m, panel_h + m
     right_x = heart_x + heart_w + 3 * m
     right_w = w - right_x - m
