@@ -36,6 +36,16 @@ def bits(mask: int) -> list[int]:
     return out
 
 
+def lowest(mask: int) -> int:
+    """The lowest card (index) of a non-empty mask."""
+    return (mask & -mask).bit_length() - 1
+
+
+def highest(mask: int) -> int:
+    """The highest card (index) of a non-empty mask."""
+    return mask.bit_length() - 1
+
+
 def popcount(mask: int) -> int:
     return bin(mask).count("1")
 

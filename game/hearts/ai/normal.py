@@ -19,7 +19,7 @@ from ..view import PlayerView
 from .fastsim import legal_mask, policy, threat_seat
 from .knowledge import (
     AS, CLUBS, DIAMONDS, HEART_MASK, HEARTS, KS, POINTS_OF, QS, RANK_OF, SPADES,
-    SUIT_MASK, SUIT_OF, Knowledge, bits, popcount, to_card,
+    SUIT_MASK, SUIT_OF, Knowledge, bits, highest, lowest, popcount, to_card,
 )
 
 QS_BIT = 1 << QS
@@ -72,7 +72,7 @@ def sure_winners(k: Knowledge) -> int:
         mine = k.hand & SUIT_MASK[s]
         others = k.unseen & SUIT_MASK[s]
         while mine:
-            top = mine.bit_length() - 1
+            top = highest(mine)
             if others >> top:
                 break
             n += 1
@@ -101,19 +101,11 @@ def moon_threat(k: Knowledge) -> int:
 
 
 # -- playing -----------------------------------------------------------------------------------
-def _lowest(m: int) -> int:
-    return (m & -m).bit_length() - 1
-
-
-def _highest(m: int) -> int:
-    return m.bit_length() - 1
-
-
 def play_card(k: Knowledge) -> int:
     """Shoot when the hand can, else the shared rule-of-thumb policy (fastsim.policy)."""
     allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first)
     if not allowed & (allowed - 1):
-        return _highest(allowed)
+        return highest(allowed)
     if shooting(k):
         return shoot_card(k, allowed)
     return policy(k.hand, k.trick, k.leader, k.me, k.broken, k.first, k.queen_waits,
@@ -126,8 +118,8 @@ def shoot_card(k: Knowledge, allowed: int) -> int:
     if not trick:
         for s in (SPADES, CLUBS, DIAMONDS, HEARTS):
             m = allowed & SUIT_MASK[s]
-            if m and not (k.unseen & SUIT_MASK[s]) >> _highest(m):
-                return _highest(m)
+            if m and not (k.unseen & SUIT_MASK[s]) >> highest(m):
+                return highest(m)
         return max(bits(allowed), key=lambda c: (RANK_OF[c], c))
     led = SUIT_OF[trick[0]]
     follow = allowed & SUIT_MASK[led]
@@ -135,8 +127,8 @@ def shoot_card(k: Knowledge, allowed: int) -> int:
         win = max(c for c in trick if SUIT_OF[c] == led)
         above = follow >> (win + 1)
         if above:
-            return _highest(follow)
-        return _lowest(follow)
+            return highest(follow)
+        return lowest(follow)
     cards = bits(allowed)
     non_pts = [c for c in cards if not POINTS_OF[c]]
     return min(non_pts or cards, key=lambda c: (RANK_OF[c], c))

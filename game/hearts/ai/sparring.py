@@ -16,7 +16,8 @@ from game.rng import Rng
 from ..view import PlayerView
 from . import normal
 from .fastsim import legal_mask
-from .knowledge import HEART_MASK, POINTS_OF, RANK_OF, SUIT_MASK, SUIT_OF, Knowledge, bits, mask_of, popcount, to_card
+from .knowledge import (HEART_MASK, POINTS_OF, RANK_OF, SUIT_MASK, SUIT_OF, Knowledge, bits, highest, lowest, mask_of,
+                        popcount, to_card)
 
 
 def plausible(hand: int) -> bool:
@@ -64,7 +65,7 @@ def shoot_card(k: Knowledge, allowed: int) -> int:
             m = allowed & SUIT_MASK[s]
             if not m:
                 continue
-            top = m.bit_length() - 1
+            top = highest(m)
             sure = not (k.unseen & SUIT_MASK[s]) >> top
             key = (sure, popcount(k.unseen & SUIT_MASK[s]) if sure else popcount(m), RANK_OF[top])
             if best_key is None or key > best_key:
@@ -78,9 +79,9 @@ def shoot_card(k: Knowledge, allowed: int) -> int:
         above = follow >> (win + 1)
         if above:
             if len(trick) == 3:
-                return (above & -above).bit_length() - 1 + win + 1  # the lowest that wins
-            return follow.bit_length() - 1
-        return (follow & -follow).bit_length() - 1
+                return lowest(above) + win + 1  # the lowest that wins
+            return highest(follow)
+        return lowest(follow)
     cards = bits(allowed)
     keep = [c for c in cards if not POINTS_OF[c]]
     return min(keep or cards, key=lambda c: (RANK_OF[c], c))
