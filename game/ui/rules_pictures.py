@@ -93,6 +93,13 @@ def _two_columns(width: int) -> bool:
     return width >= 520
 
 
+def _height(pic_h: int, lines: int, beside: bool, top: int, gap: int) -> int:
+    """A picture's frame: the caption's ``lines`` beside the picture (from ``top``) or
+    below it (``gap`` under it), whichever the width allowed."""
+    text_h = lines * (caption_size() + 6)
+    return (max(pic_h, top + text_h) if beside else pic_h + gap + text_h) + 4
+
+
 def trick(width: int, legal: bool) -> pygame.Surface:
     """West led 9♣; North K♣, East 3♣; South still holds 5♣.  Legal: South plays 5♣ (and
     North's king takes the trick).  Illegal: South tries Q♠ while holding a club."""
@@ -102,8 +109,7 @@ def trick(width: int, legal: bool) -> pygame.Surface:
     caption_key = "rules.pic.trick_legal" if legal else "rules.pic.trick_illegal"
     lines = _lines(caption_key, CAPTION, text_w)
     trick_h = 2 * CH + 40
-    height = (max(trick_h, 30 + lines * (CAPTION + 6)) if _two_columns(width)
-              else trick_h + 20 + lines * (CAPTION + 6)) + 4
+    height = _height(trick_h, lines, _two_columns(width), 30, 20)
     surf = _frame(width, height)
     ox, oy = 16, 14
     cx = ox + cross // 2
@@ -129,7 +135,7 @@ def passing(width: int) -> pygame.Surface:
     text_w = width - hand_w - 90 if two else width - 40
     lines = _lines("rules.pic.passing", CAPTION, text_w)
     pic_h = CH + 60
-    height = (max(pic_h, 24 + lines * (CAPTION + 6)) if two else pic_h + 16 + lines * (CAPTION + 6)) + 4
+    height = _height(pic_h, lines, two, 24, 16)
     surf = _frame(width, height)
     ox, oy = 24, 50
     cards = ["3C", "QS", "KS", "AS", "4D", "9H", "JH"]
@@ -179,7 +185,7 @@ def free_cards(width: int) -> pygame.Surface:
     text_w = width - pic_w - 70 if two else width - 40
     lines = _lines("rules.pic.free", CAPTION, text_w)
     pic_h = group_h + 28
-    height = (max(pic_h, 24 + lines * (CAPTION + 6)) if two else pic_h + 12 + lines * (CAPTION + 6)) + 4
+    height = _height(pic_h, lines, two, 24, 12)
     surf = _frame(width, height)
     ox, oy = 20, 14
 

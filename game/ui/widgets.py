@@ -138,15 +138,18 @@ class Button:
             return theme.BUTTON_PRIMARY, theme.BUTTON_TEXT
         return theme.BUTTON, theme.BUTTON_TEXT
 
+    def draw_body(self, surface: pygame.Surface, bg: tuple, radius: int) -> None:
+        """The button's face on its shadow (what every kind of button shares)."""
+        pygame.draw.rect(surface, (0, 0, 0), self.rect.move(0, theme.px(3)), border_radius=radius)
+        pygame.draw.rect(surface, bg, self.rect, border_radius=radius)
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
         bg, fg = self.colors()
         r = self.rect
         px = theme.px
-        radius = min(px(14), r.h // 2)
-        pygame.draw.rect(surface, (0, 0, 0), r.move(0, px(3)), border_radius=radius)
-        pygame.draw.rect(surface, bg, r, border_radius=radius)
+        self.draw_body(surface, bg, min(px(14), r.h // 2))
         size = self.shared_size or self.best_size()
         lines = self.label_lines(size) or [self.text]
         sub = self.sub_text

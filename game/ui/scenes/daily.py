@@ -220,8 +220,7 @@ class DayCell(Button):
         bg, fg = self.colors()
         r = self.rect
         px = theme.px
-        pygame.draw.rect(surface, (0, 0, 0), r.move(0, px(3)), border_radius=px(10))
-        pygame.draw.rect(surface, bg, r, border_radius=px(10))
+        self.draw_body(surface, bg, px(10))
         if self.day.today:
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(px(6), px(6)), width=px(4), border_radius=px(12))
         if self.day.won:
