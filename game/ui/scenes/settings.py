@@ -151,7 +151,7 @@ class SettingsScene(Scene):
         # widget or kept for drawing is converted to device pixels (``theme.scale_rect``).
         W, H = theme.design_size()
         head_design = header_layout(W, theme.form(), len(schema.SECTIONS))
-        head = header_to_device(head_design)
+        head = self.head = header_to_device(head_design)
         big = theme.big()
         w: list = [Button("button:back", lambda: "← " + t("button.back"), head["back"],
                           self.on_back, size=24 if big else 22)]
@@ -246,7 +246,7 @@ class SettingsScene(Scene):
         surface.fill(theme.TABLE)
         px = theme.px
         if theme.big():
-            head = header_to_device(header_layout(theme.design_size()[0], theme.form(), len(schema.SECTIONS)))
+            head = self.head  # laid out with the widgets, not again every frame
             pygame.draw.rect(surface, theme.PANEL, (0, 0, theme.WIDTH, head["top"] - px(10)))
             title = t("settings.title")
             if head["title"] is not None:
