@@ -35,3 +35,21 @@ def test_openspiel_arena_runs_ismcts_and_the_bot_protocol():
     )
     assert out.returncode == 0, out.stdout + out.stderr
     assert "bot:normal" in out.stdout and "ismcts" in out.stdout
+
+
+def test_a_hard_variant_plays_beside_the_plain_hard_and_a_wrong_constant_is_refused():
+    """``hardx`` (Hard with ``--hardx-set``'s constants) is paired with the plain Hard at
+    one table; a constant that does not exist stops the run instead of being ignored."""
+    out = subprocess.run(
+        [sys.executable, str(TOOL), "--players", "hard,hardx,normal,normal", "--deals", "1",
+         "--seed", "3", "--quiet", "--hardx-set", "WORLDS=8", "--hardx-set", "PASS_MARGIN=1000"],
+        capture_output=True, text=True, timeout=300,
+    )
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "hard - hardx:" in out.stdout and ", 0 mismatches" in out.stdout
+    bad = subprocess.run(
+        [sys.executable, str(TOOL), "--players", "hard,hardx,normal,normal", "--deals", "1",
+         "--hardx-set", "NO_SUCH=1"],
+        capture_output=True, text=True, timeout=300,
+    )
+    assert bad.returncode != 0 and "no constant NO_SUCH" in bad.stderr

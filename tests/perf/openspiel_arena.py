@@ -13,6 +13,9 @@ equal OpenSpiel's) and every hand's points.
 Player kinds:
   easy, normal, hard, random, moon   our levels in-process (``moon``: the moon-seeking
                                      sparring player of game.hearts.arena)
+  hardx                              Hard with the constants of ``--hardx-set NAME=VALUE``
+                                     (e.g. ``PASS_MARGIN=1000``): a variant seated beside
+                                     the plain Hard, so the two pair by deal at one table
   bot:LEVEL                          our level through the bot protocol
                                      (``python -m game.hearts bot --level LEVEL``)
   os-random                          uniformly random legal moves
@@ -150,28 +153,40 @@ def main() -> int:
     ap.add_argument("--hard-set", action="append", default=[], metavar="NAME=VALUE",
                     help="for experiments: set a constant of game.hearts.ai.hard (or inference.NAME) "
                          "for the in-process Hard, e.g. WORLDS=60")
+    ap.add_argument("--hardx-set", action="append", default=[], metavar="NAME=VALUE",
+                    help="the constants of the 'hardx' player kind: Hard with these changes, "
+                         "to pair a variant against the plain Hard at the same table")
     args = ap.parse_args()
 
     players = [p.strip() for p in args.players.split(",")]
     if len(players) != 4:
         ap.error("--players needs four kinds")
     for p in players:
-        ok = p in ARENA_LEVELS or p in ("os-random", "ismcts") or (
+        ok = p in ARENA_LEVELS or p in ("os-random", "ismcts", "hardx") or (
             p.startswith("bot:") and p[4:] in ("easy", "normal", "hard"))
         if not ok:
             ap.error(f"unknown player kind {p!r}")
     if args.deals < 1:
         ap.error("--deals must be at least 1")
-    for item in args.hard_set:
+    def constants(items: list, flag: str) -> list:
+        """(module, name, value) for each NAME=VALUE of ``flag``."""
         from game.hearts.ai import hard, inference
 
-        name, _, value = item.partition("=")
-        mod = inference if name.startswith("inference.") else hard
-        name = name.removeprefix("inference.")
-        if not hasattr(mod, name):
-            ap.error(f"--hard-set: no constant {name} in {mod.__name__}")
-        setattr(mod, name, type(getattr(mod, name))(value) if not isinstance(getattr(mod, name), bool)
-                else value.lower() in ("1", "true", "yes"))
+        out = []
+        for item in items:
+            name, _, value = item.partition("=")
+            mod = inference if name.startswith("inference.") else hard
+            name = name.removeprefix("inference.")
+            if not hasattr(mod, name):
+                ap.error(f"{flag}: no constant {name} in {mod.__name__}")
+            old = getattr(mod, name)
+            out.append((mod, name, type(old)(value) if not isinstance(old, bool)
+                        else value.lower() in ("1", "true", "yes")))
+        return out
+
+    for mod, name, value in constants(args.hard_set, "--hard-set"):
+        setattr(mod, name, value)
+    hardx = constants(args.hardx_set, "--hardx-set")
     rules = Rules(no_points_first_trick=args.no_points_first_trick)
     game = pyspiel.load_game("hearts", {
         "qs_breaks_hearts": False,
@@ -213,6 +228,16 @@ def main() -> int:
                     t0 = time.perf_counter()
                     if kind.startswith("bot:"):
                         dec = proto[kind].decide(view)
+                    elif kind == "hardx":
+                        # Hard with --hardx-set's constants, beside the plain Hard
+                        saved = [(mod, name, getattr(mod, name)) for mod, name, _ in hardx]
+                        for mod, name, value in hardx:
+                            setattr(mod, name, value)
+                        try:
+                            dec = decide(view, "hard", m.decision_rng(seat))
+                        finally:
+                            for mod, name, value in saved:
+                                setattr(mod, name, value)
                     else:
                         dec = decide(view, kind, m.decision_rng(seat))
                     return dec, (time.perf_counter() - t0) * 1000.0
