@@ -65,6 +65,9 @@ class ScriptDriver:
         except OSError as exc:
             self._fail_early = f"cannot read script {source}: {exc.strerror or exc}"
             return iter(())
+        except UnicodeDecodeError as exc:  # a picture or a UTF-16 file given by mistake
+            self._fail_early = f"cannot read script {source}: not UTF-8 text (byte {exc.start})"
+            return iter(())
         return iter(text.splitlines())
 
     def tick(self, app: "App") -> None:
