@@ -224,8 +224,10 @@ class App:
     def deal_code_dialog(self) -> Dialog:
         """The "type or paste a code" dialog (menu and Heart to Heart share it): Play goes
         through open_deal, so a bad code gets its message and the current game stays."""
+        from game.share import code_in_pasted
+
         entry = TextEntry("entry:deal", (0, 0, 10, 10), max_len=20, allowed=CODE_CHARS,
-                          prompt="deal.prompt")
+                          prompt="deal.prompt", on_paste=code_in_pasted)
         dialog: Dialog
 
         def play() -> None:

@@ -263,8 +263,10 @@ class TextEntry:
 
     def __init__(self, name: str, rect, *, max_len: int = 24,
                  allowed: str | None = None, on_submit: Callable[[str], None] | None = None,
-                 prompt: Label = "") -> None:
+                 prompt: Label = "", on_paste: Callable[[str], str] | None = None) -> None:
         self.name = name
+        #: Turns pasted text into what to type (the deal dialog takes a share link's code).
+        self.on_paste = on_paste
         self.rect = pygame.Rect(rect)
         self.value = ""
         self.max_len = max_len
@@ -300,7 +302,7 @@ class TextEntry:
         if clip is not None:
             if prompt:
                 self.value = ""
-            self.insert(clip.strip())
+            self.insert((self.on_paste(clip) if self.on_paste else clip).strip())
 
     def handle_key(self, event: pygame.event.Event) -> bool:
         """Edit keys; ``True`` if used.  Letters arrive as TEXTINPUT (see ``handle_text``)."""

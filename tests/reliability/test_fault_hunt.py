@@ -3,6 +3,9 @@ the rule the fault broke -- a clear message or a graceful recovery, never a trac
 
 from __future__ import annotations
 
+import pygame
+import pytest
+
 from game.ui.options import Options
 from tests.ui.driver import run_main
 
@@ -14,3 +17,45 @@ def test_a_script_file_that_is_not_utf8_text_exits_2_with_a_message(tmp_path):
     assert code == 2
     assert "cannot read script" in err and "UTF-8" in err
     assert "Traceback" not in err
+
+
+@pytest.mark.parametrize("link, code", [
+    ("https://example.itch.io/hh/?lang=ru&deal=hh1-n-aaaaaam#top", "HH1-N-AAAAAAM"),
+    ("  http://localhost:8000/?game=HT1-AFOM-AAAAAAA\n", "HT1-AFOM-AAAAAAA"),
+])
+def test_a_pasted_share_link_gives_the_deal_dialog_its_code(monkeypatch, link, code):
+    from game import i18n
+    from game.storage import MemoryBackend, Storage, set_default_storage
+    from game.ui import app as app_module
+    from game.ui import widgets
+
+    set_default_storage(Storage(MemoryBackend()))
+    app = app_module.App(Options(lang="en"))
+    try:
+        app.frame()
+        app.scene.ask_deal_code()
+        monkeypatch.setattr(widgets, "read_clipboard", lambda *a, **k: link)
+        entry = app.dialog.entry
+        entry.handle_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=pygame.KMOD_CTRL, unicode=""))
+        assert entry.value == code  # not "HTTPSEXAMPLEITCHIOHH", then refused as a Hearts code
+        assert app.deal_code_problem(entry.value) is None
+    finally:
+        app.shutdown()
+        set_default_storage(None)
+        i18n.set_language("en")
+
+
+def test_pasted_text_that_is_no_link_is_typed_as_it_is():
+    from game.share import code_in_pasted
+
+    assert code_in_pasted("HH1-N-AAAAAAM") == "HH1-N-AAAAAAM"
+    assert code_in_pasted("https://example.com/?lang=ru") == "https://example.com/?lang=ru"
+    assert code_in_pasted("http://[oops/?deal=HH1-N-AAAAAAM") == "http://[oops/?deal=HH1-N-AAAAAAM"
+
+
+def test_an_address_urlsplit_refuses_is_a_bad_share_link_not_a_value_error():
+    from game import share
+
+    assert share.parse_link("http://[oops/?deal=HH1-N-AAAAAAM") is None
+    with pytest.raises(share.BadShareLink):
+        share.share_link("http://[oops/", share.DEAL, "HH1-N-AAAAAAM")
