@@ -53,6 +53,10 @@ class ScriptDriver:
 
     def _open(self, source: str) -> Iterator[str]:
         if source == "-":
+            from game.safejson import tolerant_input
+
+            tolerant_input(sys.stdin)  # a stray non-UTF-8 byte is an unknown command, not a crash
+
             def stdin_lines() -> Iterator[str]:
                 while True:
                     line = sys.stdin.readline()

@@ -59,3 +59,24 @@ def test_an_address_urlsplit_refuses_is_a_bad_share_link_not_a_value_error():
     assert share.parse_link("http://[oops/?deal=HH1-N-AAAAAAM") is None
     with pytest.raises(share.BadShareLink):
         share.share_link("http://[oops/", share.DEAL, "HH1-N-AAAAAAM")
+
+
+@pytest.mark.parametrize("command, expect", [
+    (["-m", "game.hearts", "legal"], '{"error": "not valid JSON'),
+    (["-m", "game.hearts", "bot", "--level", "easy"], '{"error": "not valid JSON'),
+    (["-m", "game.heart_to_heart", "replay", "HH1-N-AAAAAAM"], "error: line 2: unknown action"),
+    (["main.py", "--lang", "en", "--script", "-"], "script line 2: unknown command"),
+])
+def test_bytes_that_are_not_utf8_on_standard_input_get_the_usual_error_not_a_traceback(tmp_path, command, expect):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "HEARTS_APP_DATA_DIR": str(tmp_path),
+           "PATH": "/usr/bin:/bin", "PYTHONIOENCODING": "utf-8"}  # strict decoding, as under en_US.UTF-8
+    first = b"state\n" if command[0] == "main.py" else b"1\n"
+    proc = subprocess.run([sys.executable, *command], input=first + b"\xff\xfe\n{}\n", capture_output=True,
+                          cwd=Path(__file__).resolve().parents[2], env=env, timeout=120)
+    output = (proc.stdout + proc.stderr).decode("utf-8", "replace")
+    assert "Traceback" not in output
+    assert expect in output
