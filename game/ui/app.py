@@ -290,8 +290,9 @@ class App:
 
         try:
             parse_hearts_code(code)
-        except BadGameCode as exc:
-            self.show_message("deal.bad.title", str(exc))
+        except BadGameCode as exc:  # the engine's reason is English: said as the dialog says it
+            self.show_message("deal.bad.title", t("deal.bad.hearts", detail=str(exc)))
+            print(f"bad game code {code!r}: {exc}", file=sys.stderr)
             return False
         return self.go("hearts", code=code.strip().upper())
 

@@ -80,3 +80,24 @@ def test_bytes_that_are_not_utf8_on_standard_input_get_the_usual_error_not_a_tra
     output = (proc.stdout + proc.stderr).decode("utf-8", "replace")
     assert "Traceback" not in output
     assert expect in output
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_bad_hearts_game_code_is_explained_in_the_players_language(lang):
+    from game import i18n
+    from game.storage import MemoryBackend, Storage, set_default_storage
+    from game.ui import app as app_module
+
+    set_default_storage(Storage(MemoryBackend()))
+    app = app_module.App(Options(lang=lang, game="HT1-ZZZZ-AAAAAAA"))  # ?game= from a mangled link
+    try:
+        app.frame()
+        assert app.scene.name == "menu" and app.dialog is not None
+        message = app.dialog.message() if callable(app.dialog.message) else app.dialog.message
+        assert message.startswith(i18n.t("deal.bad.hearts", detail="")[:20])
+        if lang == "ru":
+            assert "queen" not in message  # not the engine's English reason
+    finally:
+        app.shutdown()
+        set_default_storage(None)
+        i18n.set_language("en")
