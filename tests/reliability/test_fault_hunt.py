@@ -101,3 +101,31 @@ def test_a_bad_hearts_game_code_is_explained_in_the_players_language(lang):
         app.shutdown()
         set_default_storage(None)
         i18n.set_language("en")
+
+
+def test_without_a_home_folder_the_app_starts_and_says_nothing_will_be_kept(monkeypatch):
+    from pathlib import Path
+
+    from game import i18n, storage
+    from game.ui import app as app_module
+
+    def no_home(cls=None):
+        raise RuntimeError("Could not determine home directory.")  # no $HOME, no passwd entry
+
+    monkeypatch.delenv(storage.ENV_DIR, raising=False)
+    monkeypatch.delenv("XDG_DATA_HOME", raising=False)
+    monkeypatch.setattr(Path, "home", classmethod(no_home))
+    storage.set_default_storage(None)
+    app = app_module.App(Options(lang="ru"))
+    try:
+        for _ in range(3):
+            app.frame()
+        assert app.scene.name == "menu"
+        assert [toast.message for toast in app.toasts] == [i18n.t("storage.nowhere.native")]
+        app.go("heart_to_heart")  # play goes on, kept in memory for this run
+        app.frame()
+        assert app.scene.name == "heart_to_heart"
+    finally:
+        app.shutdown()
+        storage.set_default_storage(None)
+        i18n.set_language("en")
