@@ -129,3 +129,33 @@ def test_without_a_home_folder_the_app_starts_and_says_nothing_will_be_kept(monk
         app.shutdown()
         storage.set_default_storage(None)
         i18n.set_language("en")
+
+
+def test_quitting_while_the_winning_pair_lands_keeps_the_win(tmp_path, monkeypatch):
+    from game import i18n, storage
+    from game.heart_to_heart.solver import solve
+    from game.heart_to_heart.state import WON, Game
+    from game.stats import Stats
+    from game.ui import app as app_module
+
+    monkeypatch.setenv(storage.ENV_DIR, str(tmp_path))
+    storage.set_default_storage(None)
+    code = "HH1-N-AAAAAAM"
+    line = [int(a) if a.isdigit() else a for a in solve(Game.from_code(code))]
+    app = app_module.App(Options(lang="en"))
+    try:
+        app.frame()
+        app.open_deal(code)
+        app.frame()
+        scene = app.scene
+        for action in line:
+            scene.play(action)
+        assert scene.game.status == WON and scene.busy()  # the last pair is still flying
+    finally:
+        app.quit(0)
+        app.shutdown()  # the window closed now: leave() runs, the celebration never does
+        storage.set_default_storage(None)
+        i18n.set_language("en")
+    kept = storage.Storage(storage.FileBackend(tmp_path))
+    assert Stats(kept).h2h["won"] == 1 and Stats(kept).h2h["played"] == 1
+    assert kept.saved_at("game.heart_to_heart") is None  # no half-won game to "Continue"
