@@ -159,3 +159,17 @@ def test_quitting_while_the_winning_pair_lands_keeps_the_win(tmp_path, monkeypat
     kept = storage.Storage(storage.FileBackend(tmp_path))
     assert Stats(kept).h2h["won"] == 1 and Stats(kept).h2h["played"] == 1
     assert kept.saved_at("game.heart_to_heart") is None  # no half-won game to "Continue"
+
+
+def test_a_saved_game_marked_daily_must_be_that_days_deal():
+    from game.heart_to_heart import saved
+    from game.heart_to_heart.codes import parse_code
+    from game.heart_to_heart.daily import daily_code
+    from game.heart_to_heart.state import Game
+
+    day = "2026-11-30"
+    daily = Game.from_number(parse_code(daily_code(day)))
+    assert saved.validate(saved.to_document(daily, 12.0, 0, True, False, day)).daily == day
+    other = Game.from_number((daily.number + 1) % 26**7)  # edited file: winning it would fake a daily win
+    with pytest.raises(ValueError, match="not the daily deal"):
+        saved.validate(saved.to_document(other, 12.0, 0, True, False, day))
