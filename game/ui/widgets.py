@@ -286,6 +286,8 @@ class TextEntry:
 
     def insert(self, s: str) -> None:
         for ch in s:
+            if len(self.value) >= self.max_len:
+                break  # full: a pasted book is not read to its end (a frozen frame)
             if ch in "\r\n\t":
                 continue
             if self.allowed is not None:

@@ -173,3 +173,17 @@ def test_a_saved_game_marked_daily_must_be_that_days_deal():
     other = Game.from_number((daily.number + 1) % 26**7)  # edited file: winning it would fake a daily win
     with pytest.raises(ValueError, match="not the daily deal"):
         saved.validate(saved.to_document(other, 12.0, 0, True, False, day))
+
+
+def test_a_paste_longer_than_the_code_field_is_read_only_until_the_field_is_full():
+    import itertools
+
+    from game.ui.app import CODE_CHARS
+    from game.ui.widgets import TextEntry
+
+    entry = TextEntry("entry:deal", (0, 0, 10, 10), max_len=20, allowed=CODE_CHARS)
+    read = []
+    endless = (read.append(ch) or ch for ch in itertools.cycle("hh1-n-aaaaaam "))  # a pasted book
+    entry.insert(endless)  # type: ignore[arg-type]  (returns: the rest is never read)
+    assert entry.value == "HH1-N-AAAAAAM HH1-N-"
+    assert len(read) <= 21
