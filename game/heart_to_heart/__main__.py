@@ -216,4 +216,6 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from game.pipes import run
+
+    sys.exit(run(main))

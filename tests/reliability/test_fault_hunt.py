@@ -187,3 +187,25 @@ def test_a_paste_longer_than_the_code_field_is_read_only_until_the_field_is_full
     entry.insert(endless)  # type: ignore[arg-type]  (returns: the rest is never read)
     assert entry.value == "HH1-N-AAAAAAM HH1-N-"
     assert len(read) <= 21
+
+
+@pytest.mark.parametrize("command, lines", [
+    (["-m", "game.heart_to_heart", "replay", "HH1-N-AAAAAAM"], b"stock\n" * 20000),
+    (["-m", "game.hearts", "legal"], b'{"seat": 0}\n' * 20000),
+    (["-m", "game.hearts", "arena", "--players", "easy,easy,easy,easy", "--deals", "3"], b""),
+], ids=["replay", "legal", "arena"])
+def test_a_reader_that_stops_early_ends_the_command_line_tools_quietly(tmp_path, command, lines):
+    """``python -m ... | head -1``: no BrokenPipeError traceback on stderr."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    (tmp_path / "in").write_bytes(lines)
+    with open(tmp_path / "in", "rb") as stdin:
+        proc = subprocess.Popen([sys.executable, *command], stdin=stdin, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, cwd=Path(__file__).resolve().parents[2])
+        assert proc.stdout.readline()  # the first line, then the reader goes away
+        proc.stdout.close()
+        err = proc.stderr.read().decode("utf-8", "replace")
+        proc.wait(timeout=120)
+    assert "Traceback" not in err and "BrokenPipeError" not in err
