@@ -188,7 +188,14 @@ class ScriptDriver:
     def cmd_state(self, app: "App", args: list[str]) -> None:
         if args:
             raise ScriptError("state takes no arguments")
-        print(app.state_line(), flush=True)
+        try:
+            print(app.state_line(), flush=True)
+        except BrokenPipeError:  # the program reading the states has gone: stop, quietly
+            from game.pipes import reader_gone
+
+            reader_gone()
+            self.finished = True
+            app.quit(1)
 
     def cmd_quit(self, app: "App", args: list[str]) -> None:
         self.finished = True

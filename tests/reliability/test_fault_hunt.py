@@ -193,7 +193,8 @@ def test_a_paste_longer_than_the_code_field_is_read_only_until_the_field_is_full
     (["-m", "game.heart_to_heart", "replay", "HH1-N-AAAAAAM"], b"stock\n" * 20000),
     (["-m", "game.hearts", "legal"], b'{"seat": 0}\n' * 20000),
     (["-m", "game.hearts", "arena", "--players", "easy,easy,easy,easy", "--deals", "3"], b""),
-], ids=["replay", "legal", "arena"])
+    (["main.py", "--lang", "en", "--script", "-"], b"state\n" * 3000),
+], ids=["replay", "legal", "arena", "app-script"])
 def test_a_reader_that_stops_early_ends_the_command_line_tools_quietly(tmp_path, command, lines):
     """``python -m ... | head -1``: no BrokenPipeError traceback on stderr."""
     import subprocess
@@ -201,9 +202,11 @@ def test_a_reader_that_stops_early_ends_the_command_line_tools_quietly(tmp_path,
     from pathlib import Path
 
     (tmp_path / "in").write_bytes(lines)
+    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "HEARTS_APP_DATA_DIR": str(tmp_path),
+           "PATH": "/usr/bin:/bin"}
     with open(tmp_path / "in", "rb") as stdin:
         proc = subprocess.Popen([sys.executable, *command], stdin=stdin, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, cwd=Path(__file__).resolve().parents[2])
+                                stderr=subprocess.PIPE, cwd=Path(__file__).resolve().parents[2], env=env)
         assert proc.stdout.readline()  # the first line, then the reader goes away
         proc.stdout.close()
         err = proc.stderr.read().decode("utf-8", "replace")
