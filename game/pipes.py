@@ -19,7 +19,7 @@ def reader_gone() -> None:
 
 def run(main: Callable[[], int]) -> int:
     """``main()``'s exit status; if the reader has gone (BrokenPipeError), status 1 and no
-    traceback (what Python's documentation recommends for a closed pipe)."""
+    traceback (what Python's documentation recommends for a closed pipe); Ctrl+C: 130."""
     try:
         status = main()
         sys.stdout.flush()  # the last buffered lines fail here, not in the interpreter's exit
@@ -27,3 +27,5 @@ def run(main: Callable[[], int]) -> int:
     except BrokenPipeError:
         reader_gone()
         return 1
+    except KeyboardInterrupt:  # Ctrl+C while the tool waits for input or thinks
+        return 130

@@ -212,3 +212,35 @@ def test_a_reader_that_stops_early_ends_the_command_line_tools_quietly(tmp_path,
         err = proc.stderr.read().decode("utf-8", "replace")
         proc.wait(timeout=120)
     assert "Traceback" not in err and "BrokenPipeError" not in err
+
+
+@pytest.mark.parametrize("command", [
+    ["-m", "game.hearts", "bot", "--level", "easy"],
+    ["-m", "game.heart_to_heart", "replay", "HH1-N-AAAAAAM"],
+    ["main.py", "--lang", "en", "--script", "-"],
+], ids=["bot", "replay", "app"])
+def test_ctrl_c_ends_a_waiting_program_quietly_and_keeps_the_game(tmp_path, command):
+    import signal
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "HEARTS_APP_DATA_DIR": str(tmp_path),
+           "PATH": "/usr/bin:/bin"}
+    proc = subprocess.Popen([sys.executable, *command], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, cwd=Path(__file__).resolve().parents[2], env=env)
+    first = b"tap menu:heart_to_heart\ntap h2h:stock\nstate\n" if command[0] == "main.py" else \
+        (b"1\n" if "replay" in command else b"{}\n")
+    proc.stdin.write(first)
+    proc.stdin.flush()
+    assert proc.stdout.readline()  # it answered, and now waits for the next line
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=120)
+    assert "Traceback" not in err.decode("utf-8", "replace")
+    assert proc.returncode == 130
+    if command[0] == "main.py":
+        from game.heart_to_heart import saved
+        from game.storage import FileBackend, Storage
+
+        kept = Storage(FileBackend(tmp_path)).load("game.heart_to_heart", 1, validate=saved.validate)
+        assert kept is not None and kept.game.moves == 1
