@@ -227,7 +227,7 @@ class App:
         from game.share import code_in_pasted
 
         entry = TextEntry("entry:deal", (0, 0, 10, 10), max_len=20, allowed=CODE_CHARS,
-                          prompt="deal.prompt", on_paste=code_in_pasted)
+                          prompt="deal.prompt", on_paste=code_in_pasted, paste_replaces=True)
         dialog: Dialog
 
         def play() -> None:

@@ -263,10 +263,13 @@ class TextEntry:
 
     def __init__(self, name: str, rect, *, max_len: int = 24,
                  allowed: str | None = None, on_submit: Callable[[str], None] | None = None,
-                 prompt: Label = "", on_paste: Callable[[str], str] | None = None) -> None:
+                 prompt: Label = "", on_paste: Callable[[str], str] | None = None,
+                 paste_replaces: bool = False) -> None:
         self.name = name
         #: Turns pasted text into what to type (the deal dialog takes a share link's code).
         self.on_paste = on_paste
+        #: A paste replaces the text (a field for one code), as the browser's prompt does.
+        self.paste_replaces = paste_replaces
         self.rect = pygame.Rect(rect)
         self.value = ""
         self.max_len = max_len
@@ -302,7 +305,7 @@ class TextEntry:
         clip = read_clipboard(prompt_text=_label(self.prompt, True) if prompt else None,
                               current=self.value)
         if clip is not None:
-            if prompt:
+            if prompt or self.paste_replaces:
                 self.value = ""
             self.insert((self.on_paste(clip) if self.on_paste else clip).strip())
 

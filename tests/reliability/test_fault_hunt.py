@@ -39,6 +39,8 @@ def test_a_pasted_share_link_gives_the_deal_dialog_its_code(monkeypatch, link, c
         entry.handle_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=pygame.KMOD_CTRL, unicode=""))
         assert entry.value == code  # not "HTTPSEXAMPLEITCHIOHH", then refused as a Hearts code
         assert app.deal_code_problem(entry.value) is None
+        entry.handle_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=pygame.KMOD_CTRL, unicode=""))
+        assert entry.value == code  # pasted again over the field: replaced, not "HH1-N-AAAAAAMHH1-N-A"
     finally:
         app.shutdown()
         set_default_storage(None)
