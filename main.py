@@ -83,7 +83,10 @@ if __name__ == "__main__":
         from game.ui.needs_display import require_display
 
         require_display()  # no screen: a clear message and status 1, not an invisible window
-        first = open_app()
-        import asyncio
+        try:
+            first = open_app()
+            import asyncio
 
-        sys.exit(asyncio.run(main(app=first)))
+            sys.exit(asyncio.run(main(app=first)))
+        except KeyboardInterrupt:  # Ctrl+C in the terminal: main() saved on its way out
+            sys.exit(130)

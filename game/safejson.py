@@ -90,3 +90,16 @@ def is_int(value: Any, low: int, high: int) -> bool:
 def is_number(value: Any, low: float, high: float) -> bool:
     """A finite int or float (not a bool) in ``low..high``."""
     return (type(value) is int or type(value) is float) and math.isfinite(value) and low <= value <= high
+
+
+def tolerant_input(stream: Any) -> Any:
+    """``stream`` (standard input) reading bytes that are not UTF-8 as escapes instead of
+    raising UnicodeDecodeError mid-loop: a line-protocol reader then answers such a line
+    with its usual error and goes on.  A UTF-8 locale other than C decodes strictly."""
+    reconfigure = getattr(stream, "reconfigure", None)
+    if reconfigure is not None:
+        try:
+            reconfigure(errors="surrogateescape")
+        except (ValueError, OSError, AttributeError):
+            pass  # not a reconfigurable text stream: read it as it is
+    return stream

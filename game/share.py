@@ -60,7 +60,10 @@ def share_link(page: str, kind: str, code: str) -> str:
     value = canonical(kind, code)
     if not isinstance(page, str):
         raise BadShareLink("the page address must be text")
-    parts = urlsplit(page.strip())
+    try:
+        parts = urlsplit(page.strip())
+    except ValueError as exc:  # "http://[x/": not an address a link can be made from
+        raise BadShareLink(f"not a page address: {exc}") from None
     kept = [(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True) if k not in (DEAL, GAME)]
     query = urlencode(kept + [(kind, value)])
     return urlunsplit((parts.scheme, parts.netloc, parts.path, query, parts.fragment))
@@ -73,10 +76,29 @@ def parse_link(link: str) -> Optional[Shared]:
     """
     if not isinstance(link, str):
         raise BadShareLink("a link must be text")
-    text = link.strip()
-    query = urlsplit(text).query if "?" in text or "://" in text else text
+    value = _linked_code(link.strip())
+    if value is None:
+        return None
+    kind = kind_of(value)  # the code says which game it is, whatever the key
+    return Shared(kind, canonical(kind, value))
+
+
+def _linked_code(text: str) -> Optional[str]:
+    """The first non-empty ``deal`` or ``game`` value in a link or bare query (unchecked)."""
+    try:  # urlsplit refuses some hosts ("http://[x/"): such a text names no game
+        query = urlsplit(text).query if "?" in text or "://" in text else text
+    except ValueError:
+        return None
     for key, value in parse_qsl(query.lstrip("?"), keep_blank_values=True):
         if key in (DEAL, GAME) and value.strip():
-            kind = kind_of(value)  # the code says which game it is, whatever the key
-            return Shared(kind, canonical(kind, value))
+            return value.strip()
     return None
+
+
+def code_in_pasted(text: str) -> str:
+    """What a pasted text gives the deal-code dialog: the code of a share link (people paste
+    the link they were sent, and its ``https`` would otherwise be read as a Hearts code),
+    anything else unchanged (a bad code still gets the engine's message)."""
+    if not isinstance(text, str):
+        return ""
+    return _linked_code(text.strip()) or text

@@ -296,7 +296,12 @@ def default_backend() -> Backend:
         except Exception as exc:  # private mode, blocked storage...
             _warn(f"localStorage unavailable ({exc}); nothing will be kept")
             return MemoryBackend(fallback=True)
-    return FileBackend(user_data_dir())
+    try:
+        folder = user_data_dir()
+    except (RuntimeError, KeyError, OSError) as exc:  # no home folder (a service account, a bare container)
+        _warn(f"no folder for saved data ({exc}); nothing will be kept")
+        return MemoryBackend(fallback=True)
+    return FileBackend(folder)
 
 
 class Storage:

@@ -205,7 +205,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if args.command == "shortest":
         return shortest_command(args.code, args.budget_ms, sys.stdout, sys.stderr)
     if args.command == "replay":
-        return replay(args.code, args.move_errors, sys.stdin, sys.stdout, sys.stderr)
+        from game.safejson import tolerant_input
+
+        return replay(args.code, args.move_errors, tolerant_input(sys.stdin), sys.stdout, sys.stderr)
     if args.command == "solve":
         return solve_command(args.code, sys.stdout, sys.stderr)
     if args.deals < 0:
@@ -214,4 +216,6 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from game.pipes import run
+
+    sys.exit(run(main))

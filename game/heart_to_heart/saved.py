@@ -65,6 +65,9 @@ def validate(data: Any) -> SavedGame:
     daily = data.get("daily")
     if daily is not None and not _is_date(daily):
         raise ValueError(f"daily date {str(daily)[:40]}")
+    if daily is not None and not _is_daily_deal(game.number, daily):
+        # winning it would count as that day's daily win (calendar, streak)
+        raise ValueError(f"deal {game.code} is not the daily deal of {daily}")
     return SavedGame(game, float(elapsed), hints, started, told_lost, daily)
 
 
@@ -76,4 +79,14 @@ def _is_date(value: Any) -> bool:
     try:
         return datetime.date.fromisoformat(value).isoformat() == value
     except ValueError:
+        return False
+
+
+def _is_daily_deal(number: int, day: str) -> bool:
+    from .codes import parse_code
+    from .daily import BadDate, daily_code
+
+    try:
+        return parse_code(daily_code(day)) == number
+    except BadDate:
         return False

@@ -2,7 +2,9 @@
 
 import sys
 
+from game.pipes import run
+
 from .cli import main
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run(main))

@@ -110,9 +110,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     a.add_argument("--progress", action="store_true", help="report each deal on stderr")
     args = ap.parse_args(argv)
     if args.command == "bot":
-        serve(sys.stdin, sys.stdout, args.level, args.seed)
+        serve(safejson.tolerant_input(sys.stdin), sys.stdout, args.level, args.seed)
     elif args.command == "legal":
-        serve(sys.stdin, sys.stdout, None)
+        serve(safejson.tolerant_input(sys.stdin), sys.stdout, None)
     else:
         prog = (lambda d: print(f"deal {d}/{args.deals}", file=sys.stderr, flush=True)) if args.progress else None
         res = run_arena(args.players, args.deals, args.seed, progress=prog)

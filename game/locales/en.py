@@ -146,6 +146,7 @@ STRINGS: dict[str, str] = {
     "storage.conflict": "This game ({name}) is also open in another window or tab. So as not to overwrite it there, this window no longer saves it.",
     "storage.unsaved": "Could not save ({name}). Play goes on, but changes may not be kept.",
     "storage.nowhere": "This browser does not let the game save anything (private mode?): progress ends with the page.",
+    "storage.nowhere.native": "The game found no folder to save in (no home folder?): progress ends when the game closes.",
     "h2h.move_error.rank": "Must be the same rank",
     "h2h.dead_end": "No more possible moves",
     "h2h.won": "You won!",

@@ -224,8 +224,10 @@ class App:
     def deal_code_dialog(self) -> Dialog:
         """The "type or paste a code" dialog (menu and Heart to Heart share it): Play goes
         through open_deal, so a bad code gets its message and the current game stays."""
+        from game.share import code_in_pasted
+
         entry = TextEntry("entry:deal", (0, 0, 10, 10), max_len=20, allowed=CODE_CHARS,
-                          prompt="deal.prompt")
+                          prompt="deal.prompt", on_paste=code_in_pasted, paste_replaces=True)
         dialog: Dialog
 
         def play() -> None:
@@ -288,8 +290,9 @@ class App:
 
         try:
             parse_hearts_code(code)
-        except BadGameCode as exc:
-            self.show_message("deal.bad.title", str(exc))
+        except BadGameCode as exc:  # the engine's reason is English: said as the dialog says it
+            self.show_message("deal.bad.title", t("deal.bad.hearts", detail=str(exc)))
+            print(f"bad game code {code!r}: {exc}", file=sys.stderr)
             return False
         return self.go("hearts", code=code.strip().upper())
 

@@ -7,6 +7,8 @@ sentence saying what happened and what it means for the player (nothing was dele
 
 from __future__ import annotations
 
+import sys
+
 from game.i18n import t
 from game.storage import NEWER, NOWHERE, REFUSED, SALVAGED, Notice
 
@@ -15,8 +17,8 @@ SECONDS = 8.0
 
 
 def text(notice: Notice) -> str:
-    if notice.kind == NOWHERE:
-        return t("storage.nowhere")
+    if notice.kind == NOWHERE:  # natively: no home folder to save in
+        return t("storage.nowhere" if sys.platform == "emscripten" else "storage.nowhere.native")
     purpose = notice.purpose
     name = t(f"storage.name.{purpose}")
     group = "game" if purpose.startswith("game.") else purpose

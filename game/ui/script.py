@@ -53,6 +53,10 @@ class ScriptDriver:
 
     def _open(self, source: str) -> Iterator[str]:
         if source == "-":
+            from game.safejson import tolerant_input
+
+            tolerant_input(sys.stdin)  # a stray non-UTF-8 byte is an unknown command, not a crash
+
             def stdin_lines() -> Iterator[str]:
                 while True:
                     line = sys.stdin.readline()
@@ -64,6 +68,9 @@ class ScriptDriver:
             text = Path(source).read_text(encoding="utf-8")
         except OSError as exc:
             self._fail_early = f"cannot read script {source}: {exc.strerror or exc}"
+            return iter(())
+        except UnicodeDecodeError as exc:  # a picture or a UTF-16 file given by mistake
+            self._fail_early = f"cannot read script {source}: not UTF-8 text (byte {exc.start})"
             return iter(())
         return iter(text.splitlines())
 
@@ -181,7 +188,14 @@ class ScriptDriver:
     def cmd_state(self, app: "App", args: list[str]) -> None:
         if args:
             raise ScriptError("state takes no arguments")
-        print(app.state_line(), flush=True)
+        try:
+            print(app.state_line(), flush=True)
+        except BrokenPipeError:  # the program reading the states has gone: stop, quietly
+            from game.pipes import reader_gone
+
+            reader_gone()
+            self.finished = True
+            app.quit(1)
 
     def cmd_quit(self, app: "App", args: list[str]) -> None:
         self.finished = True

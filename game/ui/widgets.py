@@ -263,8 +263,13 @@ class TextEntry:
 
     def __init__(self, name: str, rect, *, max_len: int = 24,
                  allowed: str | None = None, on_submit: Callable[[str], None] | None = None,
-                 prompt: Label = "") -> None:
+                 prompt: Label = "", on_paste: Callable[[str], str] | None = None,
+                 paste_replaces: bool = False) -> None:
         self.name = name
+        #: Turns pasted text into what to type (the deal dialog takes a share link's code).
+        self.on_paste = on_paste
+        #: A paste replaces the text (a field for one code), as the browser's prompt does.
+        self.paste_replaces = paste_replaces
         self.rect = pygame.Rect(rect)
         self.value = ""
         self.max_len = max_len
@@ -284,6 +289,8 @@ class TextEntry:
 
     def insert(self, s: str) -> None:
         for ch in s:
+            if len(self.value) >= self.max_len:
+                break  # full: a pasted book is not read to its end (a frozen frame)
             if ch in "\r\n\t":
                 continue
             if self.allowed is not None:
@@ -298,9 +305,9 @@ class TextEntry:
         clip = read_clipboard(prompt_text=_label(self.prompt, True) if prompt else None,
                               current=self.value)
         if clip is not None:
-            if prompt:
+            if prompt or self.paste_replaces:
                 self.value = ""
-            self.insert(clip.strip())
+            self.insert((self.on_paste(clip) if self.on_paste else clip).strip())
 
     def handle_key(self, event: pygame.event.Event) -> bool:
         """Edit keys; ``True`` if used.  Letters arrive as TEXTINPUT (see ``handle_text``)."""

@@ -383,3 +383,16 @@ def test_a_search_out_of_budget_shows_its_line_only_as_existing():
     assert res.moves >= full.moves
     text = shortest_text(res.moves + 10, res)
     assert text == f"Won in {res.moves + 10} moves; a win in {res.moves} moves exists"
+
+
+def test_the_daily_deal_asks_before_replacing_another_game_in_progress(tmp_path, today):
+    """Like a deal code: a half-played deal is not silently given up (and counted lost)."""
+    code, states, err = run_app(tmp_path, ["tap h2h:stock", "tap button:menu", "tap menu:daily", "tap button:cancel",
+                                           "state", "tap menu:heart_to_heart", "state"], deal="HH1-N-AAAAAAM")
+    assert code == 0, err
+    assert states[0]["scene"] == "menu"
+    assert states[1]["code"] == "HH1-N-AAAAAAM" and states[1]["moves"] == 1  # kept, not given up
+    code, states, err = run_app(tmp_path, ["tap menu:daily", "tap button:replace", "state"])
+    assert code == 0, err
+    assert states[0]["code"] == "HH1-N-ZZSBHOM" and states[0]["daily"] == "2026-11-30"
+    assert stored_stats(tmp_path)["h2h"]["played"] == 1  # the replaced game, given up on purpose

@@ -17,7 +17,7 @@ import pygame
 from game.i18n import language, register_strings, t
 from game.ui import text, theme
 from game.ui.scene import IS_WEB, Scene, register_scene
-from game.ui.widgets import Button
+from game.ui.widgets import Button, Dialog
 
 #: The earliest month the calendar goes back to.
 FIRST_MONTH = (2020, 1)
@@ -127,6 +127,16 @@ def open_daily(app: Any, day: Optional[_dt.date] = None) -> bool:
         ok = app.go("heart_to_heart", resume=True)
         if ok and getattr(app.scene, "daily", "") is None:
             app.scene.daily = iso  # a daily deal typed by its code: now it counts as the daily
+    elif app.game_in_progress("heart_to_heart"):  # another deal half played: ask, as a deal code does
+        def replace() -> None:
+            if app.go("heart_to_heart", deal=number, daily=iso):
+                app.toast(t("daily.started", date=date_text(iso)), 3.0)
+
+        app.show_dialog(Dialog(
+            "deal.replace.title", lambda: t("deal.replace.message", game=t("menu.heart_to_heart")),
+            [("cancel", "button.cancel", None), ("replace", "button.play", replace)],
+            cancel="cancel", default="cancel"))
+        return False
     else:
         ok = app.go("heart_to_heart", deal=number, daily=iso)
     if ok:

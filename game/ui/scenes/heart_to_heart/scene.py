@@ -262,6 +262,7 @@ class HeartToHeartScene(Scene):
         self.game = game
         self.elapsed, self.hints, self.started = elapsed, hints, started
         self.recorded = game.status == WON
+        self.best_before: Optional[int] = None  # the best time before this game's win
         self.told_lost = self.lost = False
         self.hint_target = self.message = None
         self._winnable_cache: dict[tuple, bool] = {}
@@ -426,6 +427,8 @@ class HeartToHeartScene(Scene):
             self.app.sound.play("pair" if result.kind == PAIR else "card")
             self.check_lost()
             self.save()
+            if self.game.status == WON:
+                self._bank_win()  # now, not when the cards land: quitting meanwhile must not lose it
             self.after(self.check_end)
 
     def undo(self) -> None:
@@ -537,17 +540,26 @@ class HeartToHeartScene(Scene):
         self.record_end(won=False)
         self.start(Game.from_number(self.game.number), deal_in=True)
 
-    def won(self) -> None:
-        best_before = self.app.stats.h2h.get("best_time")
+    def _bank_win(self) -> None:
+        """The win's bookkeeping (statistics, the daily win, no game left to continue), done
+        on the winning move: the last cards take a moment to land, and closing the window
+        (or the tab) meanwhile must not lose the win.  ``won`` then shows it."""
+        if self.recorded:
+            return
+        best = self.app.stats.h2h.get("best_time")
+        self.best_before = best if isinstance(best, int) else None
         self.record_end(won=True)
         if self.daily:
             self.app.stats.record_daily_win(self.daily)
-        self.shortest_found()
         self.app.storage.delete(PURPOSE, guard=True)
+
+    def won(self) -> None:
+        self._bank_win()
+        self.shortest_found()
         self.app.sound.play("win")
         g = self.game
         self.result = Result.after_win(g.score, self.elapsed, g.moves, self.hints, self.app.stats.h2h,
-                                       best_before if isinstance(best_before, int) else None)
+                                       self.best_before)
         self.show_result()
         scale = self.app.settings.animation_scale
         if scale <= 0:
