@@ -47,7 +47,9 @@ def canonical(kind: str, code: str) -> str:
             return hearts_format(*hearts_parse(code))
         except BadGameCode as exc:
             raise BadShareLink(str(exc)) from None
-    raise BadShareLink(f"unknown kind of game {kind!r} (expected {DEAL!r} or {GAME!r})")
+    from game.heart_to_heart.codes import shown
+
+    raise BadShareLink(f"unknown kind of game {shown(kind)} (expected {DEAL!r} or {GAME!r})")
 
 
 def kind_of(code: str) -> str:

@@ -37,6 +37,14 @@ def format_code(number: int) -> str:
     return f"{GAME}-{RULES}-{''.join(reversed(letters))}"
 
 
+def shown(text: str, limit: int = 24) -> str:
+    """``text`` quoted for an error message, cut to ``limit`` characters: a pasted page
+    of text should not come back in full in the message that refuses it."""
+    if len(text) > limit:
+        return repr(text[:limit] + "…")
+    return repr(text)
+
+
 def parse_code(text: str) -> int:
     """The deal number of a code; case-insensitive, surrounding spaces allowed."""
     if not isinstance(text, str):
@@ -44,17 +52,17 @@ def parse_code(text: str) -> int:
     parts = text.strip().split("-")
     if len(parts) != 3:
         raise BadDealCode(
-            "shape", f"{text.strip()!r} is not a deal code: expected HH1-N- and 7 letters, e.g. HH1-N-AAAAAAM"
+            "shape", f"{shown(text.strip())} is not a deal code: expected HH1-N- and 7 letters, e.g. HH1-N-AAAAAAM"
         )
     # Upper-case each part only once it is known to be ASCII ("ß".upper() is "SS").
     game, rules, letters = (p.upper() if p.isascii() else p for p in parts)
     if game != GAME:
-        raise BadDealCode("game", f"unknown game or shuffle version {game!r} in the deal code (expected {GAME})")
+        raise BadDealCode("game", f"unknown game or shuffle version {shown(game)} in the deal code (expected {GAME})")
     if rules != RULES:
-        raise BadDealCode("rules", f"unknown rules {rules!r} in the deal code (expected {RULES})")
+        raise BadDealCode("rules", f"unknown rules {shown(rules)} in the deal code (expected {RULES})")
     if len(letters) != LETTERS or not all("A" <= c <= "Z" for c in letters):
         raise BadDealCode(
-            "number", f"the deal number {letters!r} must be exactly {LETTERS} letters A to Z"
+            "number", f"the deal number {shown(letters)} must be exactly {LETTERS} letters A to Z"
         )
     number = 0
     for c in letters:

@@ -23,7 +23,7 @@ from typing import Iterable, Optional, Union
 
 from game.rng import MASK64, Rng, mix64
 
-from .codes import MAX_NUMBER, format_code
+from .codes import MAX_NUMBER, format_code, shown
 from .solver import winnable_number
 
 #: ASCII "DAILYHH1" as a 64-bit number: keeps the daily stream apart from every other seed.
@@ -51,11 +51,11 @@ def parse_date(value: DateLike) -> _dt.date:
         or not all(p.isascii() and p.isdigit() for p in parts)
         or (len(parts[0]), len(parts[1]), len(parts[2])) != (4, 2, 2)
     ):
-        raise BadDate(f"{text!r} is not a date: expected YYYY-MM-DD, e.g. 2026-11-30")
+        raise BadDate(f"{shown(text)} is not a date: expected YYYY-MM-DD, e.g. 2026-11-30")
     try:
         return _dt.date(int(parts[0]), int(parts[1]), int(parts[2]))
     except ValueError as exc:
-        raise BadDate(f"{text!r} is not a real date ({exc})") from None
+        raise BadDate(f"{shown(text)} is not a real date ({exc})") from None
 
 
 def _date_key(day: _dt.date) -> int:

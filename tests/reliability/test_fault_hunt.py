@@ -246,3 +246,24 @@ def test_ctrl_c_ends_a_waiting_program_quietly_and_keeps_the_game(tmp_path, comm
 
         kept = Storage(FileBackend(tmp_path)).load("game.heart_to_heart", 1, validate=saved.validate)
         assert kept is not None and kept.game.moves == 1
+
+
+def test_a_refused_code_or_date_is_quoted_cut_short_in_its_message():
+    """A pasted page of text is refused in a message of a line, not echoed in full."""
+    from game.heart_to_heart.codes import BadDealCode, parse_code
+    from game.heart_to_heart.daily import BadDate, parse_date
+    from game.share import BadShareLink, canonical, parse_link
+
+    junk = "Q" * 100_000
+    for text in (junk, f"HH1-{junk}-AAAAAAA", f"{junk}-N-AAAAAAA", f"HH1-N-{junk}"):
+        with pytest.raises(BadDealCode) as exc:
+            parse_code(text)
+        assert len(str(exc.value)) < 200
+    with pytest.raises(BadDate) as exc:
+        parse_date(junk)
+    assert len(str(exc.value)) < 200
+    for call in (lambda: canonical(junk, "HH1-N-AAAAAAM"), lambda: parse_link(f"https://example.org/?deal={junk}"),
+                 lambda: parse_link(f"?deal=HH1-N-{junk}")):
+        with pytest.raises(BadShareLink) as exc:
+            call()
+        assert len(str(exc.value)) < 200
