@@ -14,7 +14,7 @@ import json
 import os
 import sys
 from collections import deque
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -238,12 +238,7 @@ class App:
             code = entry.value
             game = "hearts" if code.strip().upper().startswith("HT") else "heart_to_heart"
             if self.game_in_progress(game):  # a new deal replaces it: ask first
-                self.show_dialog(Dialog(
-                    "deal.replace.title",
-                    lambda: t("deal.replace.message", game=t(f"menu.{game}")),
-                    [("cancel", "button.cancel", None), ("replace", "button.play",
-                                                          lambda: self.open_deal(code))],
-                    cancel="cancel", default="cancel"))
+                self.confirm_replace(game, lambda: self.open_deal(code))
                 return
             self.open_deal(code)
 
@@ -261,6 +256,14 @@ class App:
                          ("play", "button.play", play)],
                         entry=entry, cancel="cancel")
         return dialog
+
+    def confirm_replace(self, scene: str, start: Callable[[], Any]) -> None:
+        """Ask before a new deal of ``scene`` replaces the one in progress (game_in_progress);
+        ``start`` deals it if the player says so."""
+        self.show_dialog(Dialog(
+            "deal.replace.title", lambda: t("deal.replace.message", game=t(f"menu.{scene}")),
+            [("cancel", "button.cancel", None), ("replace", "button.play", start)],
+            cancel="cancel", default="cancel"))
 
     def game_in_progress(self, scene: str) -> bool:
         """Is there a saved game of ``scene`` with play in it (a move, a pass, a card)?

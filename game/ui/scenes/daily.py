@@ -17,7 +17,7 @@ import pygame
 from game.i18n import language, register_strings, t
 from game.ui import text, theme
 from game.ui.scene import IS_WEB, Scene, register_scene
-from game.ui.widgets import Button, Dialog
+from game.ui.widgets import Button
 
 #: The earliest month the calendar goes back to.
 FIRST_MONTH = (2020, 1)
@@ -123,25 +123,20 @@ def open_daily(app: Any, day: Optional[_dt.date] = None) -> bool:
             saved = Game.from_save(data.get("game"))
         except (ValueError, TypeError, AttributeError):
             saved = None
+    def started(ok: bool) -> bool:
+        if ok:
+            app.toast(t("daily.started", date=date_text(iso)), 3.0)
+        return ok
+
     if saved is not None and saved.number == number and saved.status == PLAYING:
         ok = app.go("heart_to_heart", resume=True)
         if ok and getattr(app.scene, "daily", "") is None:
             app.scene.daily = iso  # a daily deal typed by its code: now it counts as the daily
-    elif app.game_in_progress("heart_to_heart"):  # another deal half played: ask, as a deal code does
-        def replace() -> None:
-            if app.go("heart_to_heart", deal=number, daily=iso):
-                app.toast(t("daily.started", date=date_text(iso)), 3.0)
-
-        app.show_dialog(Dialog(
-            "deal.replace.title", lambda: t("deal.replace.message", game=t("menu.heart_to_heart")),
-            [("cancel", "button.cancel", None), ("replace", "button.play", replace)],
-            cancel="cancel", default="cancel"))
+        return started(ok)
+    if app.game_in_progress("heart_to_heart"):  # another deal half played: ask, as a deal code does
+        app.confirm_replace("heart_to_heart", lambda: started(app.go("heart_to_heart", deal=number, daily=iso)))
         return False
-    else:
-        ok = app.go("heart_to_heart", deal=number, daily=iso)
-    if ok:
-        app.toast(t("daily.started", date=date_text(iso)), 3.0)
-    return ok
+    return started(app.go("heart_to_heart", deal=number, daily=iso))
 
 
 def daily_layout(width: int, height: int, kind: str) -> dict:
