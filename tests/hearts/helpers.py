@@ -22,3 +22,14 @@ def pass_all(m: Match, level: str = "easy") -> None:
     while m.phase == "pass":
         s = m.awaiting_pass[0]
         m.apply(s, choose(m.view(s), level, m.decision_rng(s)))
+
+
+def drain(gen):
+    """Run a thinking generator to its end: (its answer, how many times it yielded)."""
+    steps = 0
+    while True:
+        try:
+            next(gen)
+            steps += 1
+        except StopIteration as stop:
+            return stop.value, steps

@@ -11,7 +11,7 @@ from game.hearts.ai.sampler import sample_world
 from game.hearts.arena import run_arena
 from game.rng import Rng
 
-from .helpers import pass_all
+from .helpers import drain, pass_all
 
 
 def _midgame(seed: int = 5, plays: int = 16) -> Match:
@@ -27,15 +27,7 @@ def _midgame(seed: int = 5, plays: int = 16) -> Match:
 def test_think_yields_and_returns_the_same_decision_as_choose(level):
     m = _midgame()
     s = m.to_act
-    gen = think(m.view(s), level, Rng(3))
-    steps = 0
-    while True:
-        try:
-            next(gen)
-            steps += 1
-        except StopIteration as stop:
-            decision = stop.value
-            break
+    decision, steps = drain(think(m.view(s), level, Rng(3)))
     assert isinstance(decision, Decision) and decision.kind == "play"
     assert decision == choose(m.view(s), level, Rng(3))
     assert decision.card in m.legal(s)

@@ -14,7 +14,7 @@ from game.hearts.ai.knowledge import Knowledge, popcount
 from game.hearts.ai.sampler import sample_world
 from game.rng import Rng
 
-from .helpers import cards, pass_all
+from .helpers import cards, drain, pass_all
 
 
 def _late(seed: int, left: int) -> Match:
@@ -27,21 +27,11 @@ def _late(seed: int, left: int) -> Match:
     return m
 
 
-def _run(gen):
-    steps = 0
-    while True:
-        try:
-            next(gen)
-            steps += 1
-        except StopIteration as stop:
-            return stop.value, steps
-
-
 def _mask(text: str) -> int:
     return sum(1 << c.index for c in cards(text))
 
 
-def test_equivalent_cards_are_tried_once_and_a_card_still_in_play_splits_a_run():
+def test_equivalent_cards_are_tried_once_and_a_card_still_in_play_splits_adrain():
     hand = _mask("5C 6C 7C 9C")
     # nothing still in play between 5, 6 and 7: one of them is enough; 8C is out there
     assert _distinct(hand, hand | _mask("8C")) == [cards("5C")[0].index, cards("9C")[0].index]
@@ -64,7 +54,7 @@ def test_searching_its_own_plays_never_ends_worse_than_the_rollout(seed):
     for c in _distinct(allowed, allowed | k.unseen):
         state = hard.after_card(k, world, c)
         solver = Solver(k.me, "self", k.queen_waits, k.no_points_first, k.moon_add, 10**9)
-        searched, _ = _run(solver.finish(*[list(x) if isinstance(x, list) else x for x in state]))
+        searched, _ = drain(solver.finish(*[list(x) if isinstance(x, list) else x for x in state]))
         hands, leader, trick, broken, first, points, voids = hard.after_card(k, world, c)
         rolled = playout(hands, leader, trick, broken, first, points, k.queen_waits, k.no_points_first, voids)
         assert hard.evaluate(list(searched), k.me, k.moon_add) <= hard.evaluate(rolled, k.me, k.moon_add) + 1e-9
@@ -80,8 +70,8 @@ def test_the_search_yields_in_small_slices_and_gives_the_same_answer_however_sli
     c = (allowed & -allowed).bit_length() - 1
     fine = Solver(k.me, mode, k.queen_waits, k.no_points_first, k.moon_add, 5)
     coarse = Solver(k.me, mode, k.queen_waits, k.no_points_first, k.moon_add, 10**9)
-    a, steps = _run(fine.finish(*hard.after_card(k, world, c)))
-    b, none = _run(coarse.finish(*hard.after_card(k, world, c)))
+    a, steps = drain(fine.finish(*hard.after_card(k, world, c)))
+    b, none = drain(coarse.finish(*hard.after_card(k, world, c)))
     assert a == b and none == 0 and steps >= 1
 
 
