@@ -3,6 +3,8 @@ Hard's moon defence and attack (issue 15)."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -14,7 +16,7 @@ from game.hearts.ai.knowledge import Knowledge, mask_of
 from game.hearts.arena import ARENA_LEVELS, decide, run_arena
 from game.rng import Rng
 
-from .helpers import pass_all
+from .helpers import drain, pass_all
 
 
 def _mask(text: str) -> int:
@@ -89,3 +91,42 @@ def test_hard_suspects_only_an_opponent_holding_every_point_so_far():
     takers = [s for s in range(4) if k.points[s]]
     expected = takers[0] if len(takers) == 1 and takers[0] != 0 else -1
     assert hard.moon_suspect(k) == expected
+
+
+def _pass_view(hand: str, direction: str = "left") -> PlayerView:
+    return PlayerView(seat=0, hand_number=1, pass_direction=direction, phase="pass",
+                      hand=tuple(parse_cards(hand.split())))
+
+
+def test_hard_weighs_moon_passes_only_for_a_hand_that_might_take_every_trick():
+    assert hard.moon_hand(_mask("AC KC QC 3C AD KD 2D AS KS 4S AH KH QH"))
+    assert hard.moon_hand(_mask("2C 3C 4C 2D 3D 9S 2S QH 4H 6H KH AH 5H"))  # long hearts, two on top
+    assert not hard.moon_hand(_mask("2C 3C 4C 5D 6D 7D 2S 3S 4S 2H 3H 4H 5H"))
+    assert not hard.moon_hand(_mask("AC 3C 4C KD 6D 7D QS 3S 4S 2H 3H 4H 5H"))
+
+
+def test_hard_keeps_its_winners_in_the_pass_when_the_moon_is_on():
+    # every suit headed by A-K, hearts by A-K-Q: a shot the pass should not give away
+    view = _pass_view("AC KC QC 3C AD KD 2D AS KS 4S AH KH QH")
+    passed, _ = drain(hard.think_pass(view, Rng(3)))
+    assert {str(c) for c in passed} == {"3C", "2D", "4S"}
+
+
+def test_hard_passes_as_before_with_a_hand_that_cannot_shoot():
+    view = _pass_view("2C 3C 4C 5D 6D 7D 2S 3S 4S 2H 3H 4H 5H", "across")
+    passed, _ = drain(hard.think_pass(view, Rng(3)))
+    old = hard.PASS_MOON
+    try:
+        hard.PASS_MOON = False
+        before, _ = drain(hard.think_pass(view, Rng(3)))
+    finally:
+        hard.PASS_MOON = old
+    assert passed == before
+
+
+def test_hard_looks_at_its_own_moon_only_while_no_opponent_has_a_point():
+    strong = _mask("AC KC QC JC AD KD QD AS KS QS AH KH 2H")
+    assert hard.may_shoot(SimpleNamespace(me=0, points=[0, 0, 0, 0], hand=strong))
+    assert hard.may_shoot(SimpleNamespace(me=0, points=[3, 0, 0, 0], hand=strong))
+    assert not hard.may_shoot(SimpleNamespace(me=0, points=[3, 1, 0, 0], hand=strong))
+    assert not hard.may_shoot(SimpleNamespace(me=0, points=[0, 0, 0, 0], hand=_mask("2C 3C 4C 5D 6D 7D QS 3S 4S 2H 3H 4H 5H")))

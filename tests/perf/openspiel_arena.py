@@ -152,7 +152,7 @@ def main() -> int:
                     help="stop after the deal that passes this many seconds and report the deals played")
     ap.add_argument("--hard-set", action="append", default=[], metavar="NAME=VALUE",
                     help="for experiments: set a constant of game.hearts.ai.hard (or inference.NAME) "
-                         "for the in-process Hard, e.g. WORLDS=60")
+                         "for every Hard seat, hardx included (its --hardx-set goes on top), e.g. WORLDS=60")
     ap.add_argument("--hardx-set", action="append", default=[], metavar="NAME=VALUE",
                     help="the constants of the 'hardx' player kind: Hard with these changes, "
                          "to pair a variant against the plain Hard at the same table")
