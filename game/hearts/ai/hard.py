@@ -310,15 +310,12 @@ def think_play(view: PlayerView, rng: Rng, worlds: int = 0) -> Generator[None, N
             yield
     playout_cost = popcount(k.unseen) + popcount(k.hand)
     chosen = resample(pool, weights, worlds, rng)
-    plans = [-1]
-    if MOON_TRY and may_shoot(k):
-        plans.append(me)
-    plan_totals = [[0.0] * len(cands) for _ in plans]
-    if ENDGAME_HAND and popcount(k.hand) <= ENDGAME_HAND and watch < 0 and len(plans) == 1:
-        totals = plan_totals[0]
+    if ENDGAME_HAND and popcount(k.hand) <= ENDGAME_HAND and watch < 0:
+        totals = [0.0] * len(cands)
         # one solver for every deal: its node count runs on from deal to deal, so a
         # slice never spans many small searches; its table is keyed by the whole
-        # position (every hand), so sharing it between deals is exact
+        # position (every hand), so sharing it between deals is exact.  It tries every
+        # line of this seat's own play, so a moon (MOON_TRY's plan) is among them.
         solver = Solver(me, ENDGAME_MODE, k.queen_waits, k.no_points_first, k.moon_add, ENDGAME_SLICE_NODES)
         for j in chosen:
             for i, c in enumerate(cands):
@@ -327,6 +324,10 @@ def think_play(view: PlayerView, rng: Rng, worlds: int = 0) -> Generator[None, N
                 totals[i] += evaluate(pts, me, k.moon_add)
         best = min(range(len(cands)), key=lambda i: (totals[i], cands[i]))
         return to_card(cands[best])
+    plans = [-1]
+    if MOON_TRY and may_shoot(k):
+        plans.append(me)
+    plan_totals = [[0.0] * len(cands) for _ in plans]
     active = list(range(len(cands)))
     halfway = len(chosen) // 2 if PRUNE and len(plans) == 1 and len(cands) > 2 else -1
     for n, j in enumerate(chosen):
