@@ -83,10 +83,9 @@ def _is_date(value: Any) -> bool:
 
 
 def _is_daily_deal(number: int, day: str) -> bool:
-    from .codes import parse_code
-    from .daily import BadDate, daily_code
+    from .daily import BadDate, daily_number
 
     try:
-        return parse_code(daily_code(day)) == number
+        return daily_number(day) == number
     except BadDate:
         return False

@@ -112,15 +112,11 @@ def test_hard_keeps_its_winners_in_the_pass_when_the_moon_is_on():
     assert {str(c) for c in passed} == {"3C", "2D", "4S"}
 
 
-def test_hard_passes_as_before_with_a_hand_that_cannot_shoot():
+def test_hard_passes_as_before_with_a_hand_that_cannot_shoot(monkeypatch):
     view = _pass_view("2C 3C 4C 5D 6D 7D 2S 3S 4S 2H 3H 4H 5H", "across")
     passed, _ = drain(hard.think_pass(view, Rng(3)))
-    old = hard.PASS_MOON
-    try:
-        hard.PASS_MOON = False
-        before, _ = drain(hard.think_pass(view, Rng(3)))
-    finally:
-        hard.PASS_MOON = old
+    monkeypatch.setattr(hard, "PASS_MOON", False)
+    before, _ = drain(hard.think_pass(view, Rng(3)))
     assert passed == before
 
 

@@ -33,7 +33,7 @@ from ..view import PlayerView
 from . import normal
 from .endgame import Solver
 from .fastsim import legal_mask, playout
-from .knowledge import FULL, HEART_MASK, QS, Knowledge, bits, mask_of, popcount, to_card
+from .knowledge import FULL, HEART_MASK, HIGH_MASK, QS, Knowledge, bits, mask_of, popcount, to_card
 from . import inference
 from .inference import across_pass_check, likelihood, play_history, policy_constraints, resample, surprises
 from .sampler import Sampler
@@ -124,19 +124,15 @@ def think_pass(view: PlayerView, rng: Rng) -> Generator[None, None, list[Card]]:
     rest = bits(FULL & ~hand)
     if PASS_ROUNDS:
         return (yield from _pass_by_rounds(k, combos, default, target, source, rest, rng))
-    totals = [0.0] * len(combos)
-    moon_totals = [0.0] * len(moon_combos)
+    # (pass, shooter): the ordinary passes played out as usual, the moon passes with
+    # this seat shooting
+    tries = [(combo, -1) for combo in combos] + [(combo, k.me) for combo in moon_combos]
+    totals = [0.0] * len(tries)
     work = 0
     for _ in range(PASS_WORLDS):
         after, passes = _pass_world(k, rest, target, rng)
-        for j, combo in enumerate(combos):
-            totals[j] += _pass_outcome(k, after, passes, combo, target, source)
-            work += 52
-            if work >= SLICE_CARDS:
-                work = 0
-                yield
-        for j, combo in enumerate(moon_combos):
-            moon_totals[j] += _pass_outcome(k, after, passes, combo, target, source, k.me)
+        for j, (combo, shooter) in enumerate(tries):
+            totals[j] += _pass_outcome(k, after, passes, combo, target, source, shooter)
             work += 52
             if work >= SLICE_CARDS:
                 work = 0
@@ -144,9 +140,9 @@ def think_pass(view: PlayerView, rng: Rng) -> Generator[None, None, list[Card]]:
     base = totals[combos.index(default)]
     best = min(range(len(combos)), key=lambda j: (totals[j], combos[j]))
     if moon_combos:
-        mb = min(range(len(moon_combos)), key=lambda j: (moon_totals[j], moon_combos[j]))
-        if moon_totals[mb] < min(totals[best], base - PASS_MARGIN * PASS_WORLDS):
-            return [to_card(c) for c in moon_combos[mb]]
+        moon = min(range(len(combos), len(tries)), key=lambda j: (totals[j], tries[j][0]))
+        if totals[moon] < min(totals[best], base - PASS_MARGIN * PASS_WORLDS):
+            return [to_card(c) for c in tries[moon][0]]
     if totals[best] < base - PASS_MARGIN * PASS_WORLDS:
         return [to_card(c) for c in combos[best]]
     return [to_card(c) for c in default]
@@ -314,15 +310,12 @@ def think_play(view: PlayerView, rng: Rng, worlds: int = 0) -> Generator[None, N
             yield
     playout_cost = popcount(k.unseen) + popcount(k.hand)
     chosen = resample(pool, weights, worlds, rng)
-    plans = [-1]
-    if MOON_TRY and may_shoot(k):
-        plans.append(me)
-    plan_totals = [[0.0] * len(cands) for _ in plans]
-    if ENDGAME_HAND and popcount(k.hand) <= ENDGAME_HAND and watch < 0 and len(plans) == 1:
-        totals = plan_totals[0]
+    if ENDGAME_HAND and popcount(k.hand) <= ENDGAME_HAND and watch < 0:
+        totals = [0.0] * len(cands)
         # one solver for every deal: its node count runs on from deal to deal, so a
         # slice never spans many small searches; its table is keyed by the whole
-        # position (every hand), so sharing it between deals is exact
+        # position (every hand), so sharing it between deals is exact.  It tries every
+        # line of this seat's own play, so a moon (MOON_TRY's plan) is among them.
         solver = Solver(me, ENDGAME_MODE, k.queen_waits, k.no_points_first, k.moon_add, ENDGAME_SLICE_NODES)
         for j in chosen:
             for i, c in enumerate(cands):
@@ -331,6 +324,10 @@ def think_play(view: PlayerView, rng: Rng, worlds: int = 0) -> Generator[None, N
                 totals[i] += evaluate(pts, me, k.moon_add)
         best = min(range(len(cands)), key=lambda i: (totals[i], cands[i]))
         return to_card(cands[best])
+    plans = [-1]
+    if MOON_TRY and may_shoot(k):
+        plans.append(me)
+    plan_totals = [[0.0] * len(cands) for _ in plans]
     active = list(range(len(cands)))
     halfway = len(chosen) // 2 if PRUNE and len(plans) == 1 and len(cands) > 2 else -1
     for n, j in enumerate(chosen):
@@ -408,13 +405,10 @@ def moon_suspect(k: Knowledge) -> int:
 def moon_hand(hand: int) -> bool:
     """A 13-card hand worth trying moon passes for: PASS_MOON_HIGH cards of rank Q or
     better, or six hearts with two of Q, K, A among them."""
-    high = 0
-    for c in bits(hand):
-        if c % 13 >= 10:
-            high += 1
-    hearts = bits(hand & HEART_MASK)
-    top_h = sum(1 for c in hearts if c % 13 >= 10)
-    return high >= PASS_MOON_HIGH or (len(hearts) >= 6 and top_h >= 2)
+    hearts = hand & HEART_MASK
+    if popcount(hearts) >= 6 and popcount(hearts & HIGH_MASK) >= 2:
+        return True
+    return popcount(hand & HIGH_MASK) >= PASS_MOON_HIGH
 
 
 def may_shoot(k: Knowledge) -> bool:
@@ -422,9 +416,6 @@ def may_shoot(k: Knowledge) -> bool:
     holds enough high cards (Q or better) for the tricks that are left."""
     if any(k.points[s] for s in range(4) if s != k.me):
         return False
-    high = 0
-    for c in bits(k.hand):
-        if c % 13 >= 10:
-            high += 1
+    high = popcount(k.hand & HIGH_MASK)
     left = popcount(k.hand)
     return high * 2 >= left - MOON_TRY_SLACK and high >= MOON_TRY_HIGH

@@ -21,6 +21,8 @@ FULL = (1 << 52) - 1
 SUIT_MASK = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
 HEART_MASK = SUIT_MASK[HEARTS]
 POINT_MASK = HEART_MASK | (1 << QS)
+#: The queens, kings and aces: the cards moon plans count on to take tricks.
+HIGH_MASK = sum(0b111 << (13 * s + 10) for s in range(4))
 SUIT_OF = tuple(i // 13 for i in range(52))
 RANK_OF = tuple(i % 13 + 2 for i in range(52))
 POINTS_OF = tuple(1 if i >= 39 else (13 if i == QS else 0) for i in range(52))

@@ -16,17 +16,17 @@ from game.rng import Rng
 from ..view import PlayerView
 from . import normal
 from .fastsim import legal_mask
-from .knowledge import (HEART_MASK, POINTS_OF, RANK_OF, SUIT_MASK, SUIT_OF, Knowledge, bits, highest, lowest, mask_of,
+from .knowledge import (HEART_MASK, HIGH_MASK, POINTS_OF, RANK_OF, SUIT_MASK, SUIT_OF, Knowledge, bits, highest, lowest, mask_of,
                         popcount, to_card)
 
 
 def plausible(hand: int) -> bool:
     """A 13-card hand worth a moon attempt: many cards of rank Q or better, or long
     hearts headed by the ace."""
-    high = sum(1 for c in bits(hand) if RANK_OF[c] >= 12)
+    high = popcount(hand & HIGH_MASK)
     aces_kings = sum(1 for c in bits(hand) if RANK_OF[c] >= 13)
     hearts = popcount(hand & HEART_MASK)
-    top_h = sum(1 for c in bits(hand & HEART_MASK) if RANK_OF[c] >= 12)
+    top_h = popcount(hand & HEART_MASK & HIGH_MASK)
     if hearts >= 6 and top_h >= 2:
         return True
     if high >= 6 and aces_kings >= 4:
