@@ -52,6 +52,7 @@ from game.hearts.ai.knowledge import mask_of  # noqa: E402
 from game.hearts.arena import ARENA_LEVELS, decide, std_error  # noqa: E402
 from game.hearts.deal import PASS_ACROSS, PASS_LEFT, PASS_NONE, PASS_RIGHT  # noqa: E402
 from game.hearts.match import Match  # noqa: E402
+QUEEN_OF_SPADES = Card.parse("QS")
 from game.hearts.rules import Rules  # noqa: E402
 from game.rng import mix64  # noqa: E402
 
@@ -115,6 +116,7 @@ class Kind:
         self.moons = 0
         self.no_moon_points = 0.0
         self.no_moon_hands = 0
+        self.queens = 0  # hands without a moon in which this kind took Q♠
         self.per_deal: list[float] = []
         self.play_ms: list[float] = []
         self.pass_ms: list[float] = []
@@ -147,11 +149,13 @@ def main() -> int:
     ap.add_argument("--ismcts-rollouts", type=int, default=1, help="random rollouts per leaf")
     ap.add_argument("--ismcts-final", choices=("max_visit_count", "max_value", "normalized_visit_count"),
                     default="max_visit_count")
+    ap.add_argument("--log", metavar="FILE",
+                    help="write every hand as a JSON line (kinds, passes, plays, points) for analysis")
     ap.add_argument("--quiet", action="store_true", help="no progress lines")
     ap.add_argument("--time-limit", type=float, default=0.0, metavar="SECONDS",
                     help="stop after the deal that passes this many seconds and report the deals played")
     ap.add_argument("--hard-set", action="append", default=[], metavar="NAME=VALUE",
-                    help="for experiments: set a constant of game.hearts.ai.hard (or inference.NAME) "
+                    help="for experiments: set a constant of game.hearts.ai.hard (or inference.NAME, fastsim.NAME) "
                          "for every Hard seat, hardx included (its --hardx-set goes on top), e.g. WORLDS=60")
     ap.add_argument("--hardx-set", action="append", default=[], metavar="NAME=VALUE",
                     help="the constants of the 'hardx' player kind: Hard with these changes, "
@@ -170,13 +174,16 @@ def main() -> int:
         ap.error("--deals must be at least 1")
     def constants(items: list, flag: str) -> list:
         """(module, name, value) for each NAME=VALUE of ``flag``."""
-        from game.hearts.ai import hard, inference
+        from game.hearts.ai import fastsim, hard, inference
 
         out = []
         for item in items:
             name, _, value = item.partition("=")
-            mod = inference if name.startswith("inference.") else hard
-            name = name.removeprefix("inference.")
+            prefix, _, rest = name.rpartition(".")
+            mod = {"": hard, "inference": inference, "fastsim": fastsim}.get(prefix)
+            if mod is None:
+                ap.error(f"{flag}: {name!r}: a constant of hard, inference.NAME or fastsim.NAME")
+            name = rest
             if not hasattr(mod, name):
                 ap.error(f"{flag}: no constant {name} in {mod.__name__}")
             old = getattr(mod, name)
@@ -199,6 +206,7 @@ def main() -> int:
              "normalized_visit_count": pyspiel.ISMCTSFinalPolicyType.NORMALIZED_VISIT_COUNT}[args.ismcts_final]
     kinds = {p: Kind(p, players.count(p)) for p in dict.fromkeys(players)}
     proto = {p: ProtocolBot(p[4:], args.seed) for p in kinds if p.startswith("bot:")}
+    log = open(args.log, "w") if args.log else None
     legal_checks = 0
     mismatches: list[str] = []
     t_start = time.time()
@@ -242,8 +250,10 @@ def main() -> int:
                         dec = decide(view, kind, m.decision_rng(seat))
                     return dec, (time.perf_counter() - t0) * 1000.0
 
+                dealt = [list(h) for h in m.hands]
+                plays = []
+                chosen = {}
                 if m.phase == "pass":
-                    chosen = {}
                     for s in range(4):
                         k = seat_kind[s]
                         if k in ("ismcts", "os-random"):
@@ -271,6 +281,7 @@ def main() -> int:
                             raise RuntimeError(f"seat {p} passed {chosen[p]}")
                     for s in range(4):
                         m.submit_pass(s, chosen[s])
+                queen_taker = -1
                 while not st.is_terminal():
                     p = st.current_player()
                     if p != m.to_act:
@@ -299,9 +310,18 @@ def main() -> int:
                         a = os_card(card)
                     kinds[k].play_ms.append(ms)
                     st.apply_action(a)
-                    m.play(p, card)
+                    done = m.play(p, card)
+                    plays.append([p, str(card)])
+                    if done is not None and any(c == QUEEN_OF_SPADES for _, c in done.plays()):
+                        queen_taker = done.winner
                 res = m.hand_result
                 assert res is not None
+                if log is not None:
+                    log.write(json.dumps({
+                        "deal": d, "rot": rot, "kinds": seat_kind, "direction": m.pass_direction,
+                        "hands": [[str(c) for c in h] for h in dealt],
+                        "passes": [[str(c) for c in chosen[s]] for s in range(4)] if chosen else None,
+                        "plays": plays, "taken": list(res.taken), "moon": res.moon_shooter}) + "\n")
                 os_points = [26 - int(round(r)) for r in st.returns()]
                 if list(res.scores) != os_points:
                     mismatches.append(f"deal {d} rot {rot}: points OpenSpiel {os_points} ours {list(res.scores)}")
@@ -315,6 +335,7 @@ def main() -> int:
                     if res.moon_shooter is None:
                         kd.no_moon_points += os_points[s]
                         kd.no_moon_hands += 1
+                        kd.queens += queen_taker == s
             for p, kd in kinds.items():
                 kd.per_deal.append(sums[p] / (4 * kd.seats))
             played = d + 1
@@ -325,6 +346,8 @@ def main() -> int:
     finally:
         for b in proto.values():
             b.close()
+        if log is not None:
+            log.close()
 
     hands = 4 * played
     ism = (f"; ismcts {args.ismcts_sims} simulations, c={args.ismcts_c:g}, worlds {args.ismcts_worlds}, "
@@ -335,11 +358,12 @@ def main() -> int:
           f"{args.os_pass!r}{ism}; {time.time() - t_start:.0f} s"
           + (f"; Hard set {' '.join(args.hard_set)}" if args.hard_set else ""))
     print(f"{'kind':<10}{'seats':>6}{'pts/hand':>10}{'s.e.':>7}{'moons':>7}{'no-moon pts':>13}"
-          f"{'play ms med':>13}{'p95':>8}{'max':>8}{'pass ms med':>13}")
+          f"{'Q♠ %':>6}{'play ms med':>13}{'p95':>8}{'max':>8}{'pass ms med':>13}")
     for p, kd in kinds.items():
         nm = kd.no_moon_points / kd.no_moon_hands if kd.no_moon_hands else float("nan")
+        qs = 100.0 * kd.queens / kd.no_moon_hands if kd.no_moon_hands else float("nan")
         print(f"{p:<10}{kd.seats:>6}{kd.points / kd.hands:>10.2f}{std_error(kd.per_deal):>7.2f}"
-              f"{kd.moons:>7}{nm:>13.2f}{kd.pct(kd.play_ms, 0.5):>13.1f}{kd.pct(kd.play_ms, 0.95):>8.1f}"
+              f"{kd.moons:>7}{nm:>13.2f}{qs:>6.1f}{kd.pct(kd.play_ms, 0.5):>13.1f}{kd.pct(kd.play_ms, 0.95):>8.1f}"
               f"{max(kd.play_ms, default=0.0):>8.1f}{kd.pct(kd.pass_ms, 0.5):>13.1f}")
     names = list(kinds)
     for i, a in enumerate(names):
