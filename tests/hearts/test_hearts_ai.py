@@ -109,3 +109,35 @@ def test_arena_is_reproducible_and_counts_hands():
     assert a.report().splitlines()[:5][0] == b.report().splitlines()[0]
     assert [st.points for st in a.stats.values()] == [st.points for st in b.stats.values()]
     assert a.stats["easy"].hands == 16 and a.stats["normal"].hands == 8
+
+
+def _second_trick_view(hand: str, trick: str) -> "PlayerView":
+    """Seat 3 to play last to the second trick: seat 0 took the first (and a heart
+    with it, so hearts are broken) and led."""
+    from game.cards import parse_cards
+    from game.hearts import PlayerView
+    from game.hearts.trick import Trick
+
+    first = Trick(1, tuple(parse_cards("2C 2H 3C 5C".split())))
+    return PlayerView(seat=3, hand_number=4, pass_direction="none", phase="play",
+                      hand=tuple(parse_cards(hand.split())), tricks=(first,),
+                      trick=Trick(0, tuple(parse_cards(trick.split()))))
+
+
+def test_hard_tries_the_card_that_ducks_when_a_card_on_the_table_splits_its_run():
+    # 4♥ and 6♥ are on the table, so 3♥ and 5♥ duck under the 7♥ and 8♥ does not:
+    # nothing unseen lies between 3♥, 5♥ and 8♥, but they are not the same card
+    from game.hearts.ai.hard import distinct_candidates
+    from game.hearts.ai.knowledge import to_card
+
+    view = _second_trick_view("3H 5H 8H 6C 7C 8C 9C 10C JC 2D 3D 4D", "4H 6H 7H")
+    k = Knowledge(view)
+    allowed = mask_of(view.hand) & SUIT_MASK[3]
+    shown = {str(to_card(c)) for c in distinct_candidates(k, allowed)}
+    assert "8H" in shown and shown & {"3H", "5H"}
+
+
+def test_hard_ducks_under_a_trick_of_hearts_when_it_can():
+    view = _second_trick_view("3H 5H 8H 6C 7C 8C 9C 10C JC 2D 3D 4D", "4H 6H 7H")
+    decision = choose(view, "hard", Rng(5))
+    assert str(decision.card) in ("3H", "5H")

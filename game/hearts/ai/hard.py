@@ -227,8 +227,13 @@ def _pass_by_rounds(k: Knowledge, combos: list, default: list, target: int, sour
 
 def distinct_candidates(k: Knowledge, allowed: int) -> list[int]:
     """One card per run of equivalent cards (neighbours in a suit with nothing
-    unseen between them play the same; Q♠ is never like its neighbours)."""
+    unseen and nothing on the table between them play the same; Q♠ is never like
+    its neighbours).  A card of the trick splits a run: with 4♥ on the table, 3♥
+    ducks it and 5♥ does not."""
     cards = bits(allowed)
+    between = k.unseen
+    for x in k.trick:
+        between |= 1 << x
     out: list[int] = []
     prev = -2
     for c in cards:
@@ -237,7 +242,7 @@ def distinct_candidates(k: Knowledge, allowed: int) -> list[int]:
             and c // 13 == prev // 13
             and c != QS
             and prev != QS
-            and not (k.unseen & (((1 << c) - 1) & ~((1 << (prev + 1)) - 1)))
+            and not (between & (((1 << c) - 1) & ~((1 << (prev + 1)) - 1)))
         ):
             out[-1] = c  # same run: keep the higher, it is the same card for the outcome
         else:
