@@ -11,6 +11,12 @@ from __future__ import annotations
 from .knowledge import AS, HEART_MASK, KS, POINT_MASK, POINTS_OF, QS, SUIT_MASK, SUIT_OF
 
 QS_BIT = 1 << QS
+#: In a rollout where a seat goes for the moon (playout's ``shooter``), the others start
+#: defending once it has this many points and all of them (the policy's own threshold: 10).
+#: 1 (a defence from the first point, so Hard plans only moons that survive it) measured
+#: against 3 Normal: Hard's own points +0.14 ± 0.06 a hand (1,200 hands, seed 11), and
+#: 0.00 ± 0.40 against ISMCTS (500 hands, seed 5151; the shipped Hard +0.62 ± 0.40): off.
+SHOOTER_DEFENCE = 10
 HIGH_SPADES = (1 << AS) | (1 << KS)
 NON_HEART = ((1 << 52) - 1) & ~HEART_MASK
 _LOW = tuple((1 << (13 * s)) for s in range(4))
@@ -241,7 +247,8 @@ def playout(hands: list, leader: int, trick: list, broken: bool, first: bool,
     the points taken by each seat.  ``shooter``: a seat that goes for the moon (with
     shoot_policy) until another seat takes a point (-1: nobody)."""
     remaining = hands[0] | hands[1] | hands[2] | hands[3]
-    threat = threat_seat(points)
+    least = SHOOTER_DEFENCE if shooter >= 0 else 10
+    threat = threat_seat(points, least)
     voids = list(voids)
     while True:
         n = len(trick)
@@ -276,21 +283,21 @@ def playout(hands: list, leader: int, trick: list, broken: bool, first: bool,
             leader = (leader + win_i) & 3
             if p:
                 points[leader] += p
-                threat = threat_seat(points)
+                threat = threat_seat(points, least)
                 if leader != shooter:
                     shooter = -1
             trick = []
             first = False
 
 
-def threat_seat(points: list) -> int:
-    """The seat that has every point so far, if it has at least 10 (else -1)."""
+def threat_seat(points: list, least: int = 10) -> int:
+    """The seat that has every point so far, if it has at least ``least`` (else -1)."""
     taker = -1
     for s in range(4):
         if points[s]:
             if taker >= 0:
                 return -1
             taker = s
-    if taker >= 0 and points[taker] >= 10:
+    if taker >= 0 and points[taker] >= least:
         return taker
     return -1
