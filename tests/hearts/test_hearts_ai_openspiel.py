@@ -4,6 +4,7 @@ Skipped where OpenSpiel is not installed (it is a development tool: the 'arena' 
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -53,3 +54,34 @@ def test_a_hard_variant_plays_beside_the_plain_hard_and_a_wrong_constant_is_refu
         capture_output=True, text=True, timeout=300,
     )
     assert bad.returncode != 0 and "no constant NO_SUCH" in bad.stderr
+
+
+def test_the_arena_log_holds_every_hand_and_arena_log_reads_where_the_points_went(tmp_path):
+    """``--log`` writes one JSON line a hand; tests/perf/arena_log.py reads the points of
+    each kind back out of it, and they add up to what the arena itself printed."""
+    log = tmp_path / "hands.jsonl"
+    out = subprocess.run(
+        [sys.executable, str(TOOL), "--players", "normal,easy,normal,easy", "--deals", "2",
+         "--seed", "4", "--quiet", "--log", str(log)],
+        capture_output=True, text=True, timeout=300,
+    )
+    assert out.returncode == 0, out.stdout + out.stderr
+    lines = log.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 8
+    for line in lines:
+        hand = json.loads(line)
+        assert len(hand["plays"]) == 52 and sum(hand["taken"]) == 26
+    report = subprocess.run(
+        [sys.executable, str(TOOL.parent / "arena_log.py"), str(log)],
+        capture_output=True, text=True, timeout=120,
+    )
+    assert report.returncode == 0, report.stderr
+    rows = {line.split()[0]: line.split() for line in report.stdout.splitlines()[1:3]}
+    assert set(rows) == {"normal", "easy"} and rows["normal"][1] == "16"
+    arena_rows = {w[0]: w for w in map(str.split, out.stdout.splitlines())
+                  if len(w) > 6 and w[0] in ("normal", "easy") and w[1].isdigit()}
+    for kind in ("normal", "easy"):
+        assert rows[kind][2] == arena_rows[kind][5]  # points a hand outside moons
+        assert rows[kind][7] == arena_rows[kind][6]  # how often it took Q♠
+        by_trick = sum(float(x) for x in rows[kind][3:7])
+        assert abs(by_trick - float(rows[kind][2])) < 0.02

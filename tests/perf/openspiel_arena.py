@@ -52,9 +52,10 @@ from game.hearts.ai.knowledge import mask_of  # noqa: E402
 from game.hearts.arena import ARENA_LEVELS, decide, std_error  # noqa: E402
 from game.hearts.deal import PASS_ACROSS, PASS_LEFT, PASS_NONE, PASS_RIGHT  # noqa: E402
 from game.hearts.match import Match  # noqa: E402
-QUEEN_OF_SPADES = Card.parse("QS")
 from game.hearts.rules import Rules  # noqa: E402
 from game.rng import mix64  # noqa: E402
+
+QUEEN_OF_SPADES = Card.parse("QS")
 
 try:
     import pyspiel
@@ -206,7 +207,7 @@ def main() -> int:
              "normalized_visit_count": pyspiel.ISMCTSFinalPolicyType.NORMALIZED_VISIT_COUNT}[args.ismcts_final]
     kinds = {p: Kind(p, players.count(p)) for p in dict.fromkeys(players)}
     proto = {p: ProtocolBot(p[4:], args.seed) for p in kinds if p.startswith("bot:")}
-    log = open(args.log, "w") if args.log else None
+    log = open(args.log, "w", encoding="utf-8") if args.log else None
     legal_checks = 0
     mismatches: list[str] = []
     t_start = time.time()
