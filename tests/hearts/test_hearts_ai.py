@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from game.hearts import Match
+from game.cards import parse_cards
+from game.hearts import Match, PlayerView
 from game.hearts.ai import LEVELS, Decision, choose, think
-from game.hearts.ai.knowledge import SUIT_MASK, Knowledge, mask_of
+from game.hearts.ai.hard import distinct_candidates
+from game.hearts.ai.knowledge import SUIT_MASK, Knowledge, mask_of, to_card
+from game.hearts.trick import Trick
 from game.hearts.ai.sampler import sample_world
 from game.hearts.arena import run_arena
 from game.rng import Rng
@@ -31,7 +34,6 @@ def test_think_yields_and_returns_the_same_decision_as_choose(level):
     assert isinstance(decision, Decision) and decision.kind == "play"
     assert decision == choose(m.view(s), level, Rng(3))
     assert decision.card in m.legal(s)
-    from game.hearts.ai.hard import distinct_candidates
     from game.hearts.ai.fastsim import legal_mask
 
     k = Knowledge(m.view(s))
@@ -111,13 +113,9 @@ def test_arena_is_reproducible_and_counts_hands():
     assert a.stats["easy"].hands == 16 and a.stats["normal"].hands == 8
 
 
-def _second_trick_view(hand: str, trick: str) -> "PlayerView":
+def _second_trick_view(hand: str, trick: str) -> PlayerView:
     """Seat 3 to play last to the second trick: seat 0 took the first (and a heart
     with it, so hearts are broken) and led."""
-    from game.cards import parse_cards
-    from game.hearts import PlayerView
-    from game.hearts.trick import Trick
-
     first = Trick(1, tuple(parse_cards("2C 2H 3C 5C".split())))
     return PlayerView(seat=3, hand_number=4, pass_direction="none", phase="play",
                       hand=tuple(parse_cards(hand.split())), tricks=(first,),
@@ -127,9 +125,6 @@ def _second_trick_view(hand: str, trick: str) -> "PlayerView":
 def test_hard_tries_the_card_that_ducks_when_a_card_on_the_table_splits_its_run():
     # 4♥ and 6♥ are on the table, so 3♥ and 5♥ duck under the 7♥ and 8♥ does not:
     # nothing unseen lies between 3♥, 5♥ and 8♥, but they are not the same card
-    from game.hearts.ai.hard import distinct_candidates
-    from game.hearts.ai.knowledge import to_card
-
     view = _second_trick_view("3H 5H 8H 6C 7C 8C 9C 10C JC 2D 3D 4D", "4H 6H 7H")
     k = Knowledge(view)
     allowed = mask_of(view.hand) & SUIT_MASK[3]

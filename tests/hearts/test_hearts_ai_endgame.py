@@ -8,9 +8,9 @@ import pytest
 from game.hearts import Match
 from game.hearts.ai import choose
 from game.hearts.ai import hard
-from game.hearts.ai.endgame import Solver, _distinct
+from game.hearts.ai.endgame import Solver
 from game.hearts.ai.fastsim import legal_mask, playout
-from game.hearts.ai.knowledge import Knowledge, popcount
+from game.hearts.ai.knowledge import Knowledge, one_per_run, popcount
 from game.hearts.ai.sampler import sample_world
 from game.rng import Rng
 
@@ -34,13 +34,13 @@ def _mask(text: str) -> int:
 def test_equivalent_cards_are_tried_once_and_a_card_still_in_play_splits_adrain():
     hand = _mask("5C 6C 7C 9C")
     # nothing still in play between 5, 6 and 7: one of them is enough; 8C is out there
-    assert _distinct(hand, hand | _mask("8C")) == [cards("5C")[0].index, cards("9C")[0].index]
-    assert _distinct(hand, hand | _mask("6D")) == [cards("5C")[0].index]
+    assert one_per_run(hand, hand | _mask("8C")) == [cards("5C")[0].index, cards("9C")[0].index]
+    assert one_per_run(hand, hand | _mask("6D")) == [cards("5C")[0].index]
 
 
 def test_the_queen_of_spades_is_never_like_its_neighbours():
     hand = _mask("JS QS KS")
-    assert len(_distinct(hand, hand)) == 3
+    assert len(one_per_run(hand, hand)) == 3
 
 
 @pytest.mark.parametrize("seed", range(8))
@@ -51,7 +51,7 @@ def test_searching_its_own_plays_never_ends_worse_than_the_rollout(seed):
     k = Knowledge(m.view(m.to_act))
     world = sample_world(k, Rng(seed))
     allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first)
-    for c in _distinct(allowed, allowed | k.unseen):
+    for c in one_per_run(allowed, allowed | k.unseen):
         state = hard.after_card(k, world, c)
         solver = Solver(k.me, "self", k.queen_waits, k.no_points_first, k.moon_add, 10**9)
         searched, _ = drain(solver.finish(*[list(x) if isinstance(x, list) else x for x in state]))

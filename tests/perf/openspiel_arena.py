@@ -313,7 +313,7 @@ def main() -> int:
                     st.apply_action(a)
                     done = m.play(p, card)
                     plays.append([p, str(card)])
-                    if done is not None and any(c == QUEEN_OF_SPADES for _, c in done.plays()):
+                    if done is not None and QUEEN_OF_SPADES in done.cards:
                         queen_taker = done.winner
                 res = m.hand_result
                 assert res is not None

@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Generator
 
 from .fastsim import legal_mask, policy, threat_seat
-from .knowledge import POINTS_OF, SUIT_OF
+from .knowledge import POINTS_OF, SUIT_OF, one_per_run
 
 
 def _evaluate(points: tuple, seat: int, moon_add: bool) -> float:
@@ -33,28 +33,6 @@ def _evaluate(points: tuple, seat: int, moon_add: bool) -> float:
                 return -26.0 if s == seat else 26.0 - 26.0 * 2 / 3
             return -26.0 if s == seat else 26.0 / 3
     return points[seat] - (points[0] + points[1] + points[2] + points[3] - points[seat]) / 3.0
-
-
-def _distinct(allowed: int, remaining: int) -> list:
-    """One card of each run of equivalent cards in ``allowed`` (the lowest)."""
-    out = []
-    prev = -2
-    m = allowed
-    while m:
-        low = m & -m
-        c = low.bit_length() - 1
-        m ^= low
-        if (
-            out
-            and SUIT_OF[c] == SUIT_OF[prev]
-            and POINTS_OF[c] == POINTS_OF[prev]
-            and not (remaining >> (prev + 1)) & ((1 << (c - prev - 1)) - 1)
-        ):
-            prev = c
-            continue  # nothing still in play between them: the same card for the outcome
-        out.append(c)
-        prev = c
-    return out
 
 
 class Solver:
@@ -96,7 +74,7 @@ class Solver:
             inplay = remaining
             for x in trick:
                 inplay |= 1 << x  # a card on the table can split a run
-            choices = _distinct(allowed, inplay)
+            choices = one_per_run(allowed, inplay)
         else:
             choices = [policy(h, trick, leader, seat, broken, first, self.queen_waits, self.no_points_first,
                               remaining & ~h, threat_seat(points), voids)]

@@ -33,7 +33,7 @@ from ..view import PlayerView
 from . import normal
 from .endgame import Solver
 from .fastsim import legal_mask, playout
-from .knowledge import FULL, HEART_MASK, HIGH_MASK, QS, Knowledge, bits, mask_of, popcount, to_card
+from .knowledge import FULL, HEART_MASK, HIGH_MASK, Knowledge, bits, mask_of, one_per_run, popcount, to_card
 from . import inference
 from .inference import across_pass_check, likelihood, play_history, policy_constraints, resample, surprises
 from .sampler import Sampler
@@ -226,29 +226,13 @@ def _pass_by_rounds(k: Knowledge, combos: list, default: list, target: int, sour
 
 
 def distinct_candidates(k: Knowledge, allowed: int) -> list[int]:
-    """One card per run of equivalent cards (neighbours in a suit with nothing
-    unseen and nothing on the table between them play the same; Q♠ is never like
-    its neighbours).  A card of the trick splits a run: with 4♥ on the table, 3♥
-    ducks it and 5♥ does not."""
-    cards = bits(allowed)
-    between = k.unseen
+    """One card per run of equivalent cards (knowledge.one_per_run, the rule the exact
+    finish also uses): what is still in play is the unseen cards, this hand and the
+    trick on the table."""
+    in_play = k.unseen | k.hand
     for x in k.trick:
-        between |= 1 << x
-    out: list[int] = []
-    prev = -2
-    for c in cards:
-        if (
-            out
-            and c // 13 == prev // 13
-            and c != QS
-            and prev != QS
-            and not (between & (((1 << c) - 1) & ~((1 << (prev + 1)) - 1)))
-        ):
-            out[-1] = c  # same run: keep the higher, it is the same card for the outcome
-        else:
-            out.append(c)
-        prev = c
-    return out
+        in_play |= 1 << x
+    return one_per_run(allowed, in_play)
 
 
 def evaluate(points: list, me: int, moon_add: bool) -> float:

@@ -28,6 +28,31 @@ RANK_OF = tuple(i % 13 + 2 for i in range(52))
 POINTS_OF = tuple(1 if i >= 39 else (13 if i == QS else 0) for i in range(52))
 
 
+def one_per_run(allowed: int, in_play: int) -> list[int]:
+    """One card (the lowest) of each run of equivalent cards in ``allowed``: neighbours
+    in a suit with the same points and no card of ``in_play`` between them play the
+    same.  ``in_play`` holds every card not yet gone: the hands and the trick on the
+    table (with 4♥ on the table, 3♥ ducks it and 5♥ does not)."""
+    out = []
+    prev = -2
+    m = allowed
+    while m:
+        low = m & -m
+        c = low.bit_length() - 1
+        m ^= low
+        if (
+            out
+            and SUIT_OF[c] == SUIT_OF[prev]
+            and POINTS_OF[c] == POINTS_OF[prev]
+            and not (in_play >> (prev + 1)) & ((1 << (c - prev - 1)) - 1)
+        ):
+            prev = c
+            continue  # nothing still in play between them: the same card for the outcome
+        out.append(c)
+        prev = c
+    return out
+
+
 def bits(mask: int) -> list[int]:
     """Card ints of a mask, lowest first."""
     out = []
