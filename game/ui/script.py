@@ -146,8 +146,10 @@ class ScriptDriver:
         except (ValueError, pygame.error):
             raise ScriptError(f"unknown key {args[0]!r}") from None
         unicode = name if len(name) == 1 else (" " if name == "space" else "")
-        event = pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=unicode, scancode=0)
-        app.handle_event(event)
+        # A real keyboard: SDL sends the key, then its text as a TEXTINPUT of its own.
+        app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=unicode, scancode=0))
+        if unicode:
+            app.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=unicode))
 
     def cmd_tap(self, app: "App", args: list[str]) -> None:
         if len(args) != 1:

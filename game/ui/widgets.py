@@ -322,8 +322,8 @@ class TextEntry:
             self.paste()
             return True
         if event.unicode and event.unicode.isprintable() and not (event.mod & pygame.KMOD_CTRL):
-            # The script driver's `key` and some platforms send no TEXTINPUT.
-            self.insert(event.unicode)
+            # SDL sends this key's text again as a TEXTINPUT, which is where it is typed;
+            # the field still owns the key, so a letter never reaches the scene behind it.
             return True
         return False
 

@@ -86,3 +86,37 @@ def test_the_prompt_mentions_hearts_game_codes_in_both_languages():
     for lang in i18n.LANGUAGES:
         prompt = i18n.CATALOGS[lang]["deal.prompt"]
         assert "HH1-N-AAAAAAM" in prompt and "HT1-" in prompt
+
+
+def type_like_a_keyboard(app, typed: str) -> None:
+    """Each key the way SDL delivers it on a real keyboard: a KEYDOWN, then a TEXTINPUT."""
+    for ch in typed:
+        key = pygame.key.key_code(ch.lower())
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=ch, scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=ch, scancode=0))
+    app.frame()
+
+
+def test_a_code_typed_on_a_keyboard_is_typed_once(app):
+    app.scene.ask_deal_code()
+    type_like_a_keyboard(app, "hh1-n-aaaaaam")
+    assert app.dialog.entry.value == "HH1-N-AAAAAAM"
+
+
+def test_a_typed_code_opens_its_deal(app):
+    app.load_game_scenes()
+    app.scene.ask_deal_code()
+    type_like_a_keyboard(app, "hh1-n-aaaaaam")
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    for _ in range(5):
+        app.frame()
+    assert app.dialog is None and app.scene.name == "heart_to_heart"
+
+
+def test_a_letter_typed_into_the_field_does_not_reach_the_scene_behind_it(app):
+    app.load_game_scenes()
+    app.scene.ask_deal_code()
+    scene = app.scene
+    type_like_a_keyboard(app, "q")
+    assert app.scene is scene and app.dialog is not None and app.dialog.entry.value == "Q"
