@@ -1,16 +1,16 @@
 """Русские строки.  Формулировки правил и ключевых сообщений взяты из оригинала (spec/seeds)."""
 
 STRINGS: dict[str, str] = {
-    "app.title": "Heart to Heart и Сердца",
+    "app.title": "Heart to Heart и Червы",
     "app.subtitle": "Две карточные игры",
     # menu
     "menu.heart_to_heart": "Heart to Heart",
     "menu.heart_to_heart.sub": "Пасьянс: пары карт одного достоинства",
-    "menu.hearts": "Сердца",
+    "menu.hearts": "Червы",
     "menu.hearts.sub": "Наберите как можно меньше очков",
     "menu.continue": "Продолжить",
     "menu.continue.h2h": "Продолжить: Heart to Heart",
-    "menu.continue.hearts": "Продолжить: Сердца",
+    "menu.continue.hearts": "Продолжить: Червы",
     "menu.settings": "Настройки",
     "menu.rules": "Правила",
     "menu.statistics": "Статистика",
@@ -37,7 +37,7 @@ STRINGS: dict[str, str] = {
     "settings.title": "Настройки",
     "settings.section.general": "Общие",
     "settings.section.h2h": "Heart to Heart",
-    "settings.section.hearts": "Сердца",
+    "settings.section.hearts": "Червы",
     "setting.general.language": "Язык",
     "setting.general.language.en": "English",
     "setting.general.language.ru": "Русский",
@@ -108,7 +108,7 @@ STRINGS: dict[str, str] = {
     # rules screen
     "rules.title": "Правила",
     "rules.tab.h2h": "Heart to Heart",
-    "rules.tab.hearts": "Сердца",
+    "rules.tab.hearts": "Червы",
     "rules.example.stock_waste": "колода · сброс",
     "rules.example.caption": "после {moves} ходов",
     "rules.example.result": "Ход № 10: 4♥ на острие + 4♥ на сбросе. Позиции 23 и 24 освобождаются.",
@@ -116,11 +116,11 @@ STRINGS: dict[str, str] = {
     "deal.replace.title": "Заменить незаконченную игру?",
     "deal.replace.message": "Незаконченная игра «{game}» будет потеряна.",
     "deal.title": "Расклад по коду",
-    "deal.prompt": "Введите или вставьте код расклада Heart\u00a0to\u00a0Heart (HH1-N-AAAAAAM) или код игры в\u00a0Сердца (HT1-AFOM-AAAAAAA)",
-    "deal.bad.hearts": "Код игры в Сердца выглядит так: HT1-AFOM-AAAAAAA — три части через дефис.",
+    "deal.prompt": "Введите или вставьте код расклада Heart\u00a0to\u00a0Heart (HH1-N-AAAAAAM) или код игры в\u00a0Червы (HT1-AFOM-AAAAAAA)",
+    "deal.bad.hearts": "Код игры в Червы выглядит так: HT1-AFOM-AAAAAAA — три части через дефис.",
     "deal.bad.title": "Этот код расклада не подходит",
     "deal.part.shape": "Код расклада выглядит так: HH1-N-AAAAAAM — три части через дефис.",
-    "deal.part.game": "Первая часть должна быть HH1 (Heart to Heart, версия перемешивания 1) или HT1 для кода игры в Сердца.",
+    "deal.part.game": "Первая часть должна быть HH1 (Heart to Heart, версия перемешивания 1) или HT1 для кода игры в Червы.",
     "deal.part.rules": "Средняя часть должна быть N (обычные правила).",
     "deal.part.number": "Последняя часть — ровно 7 латинских букв от A до Z.",
     "deal.copied": "Код расклада скопирован",
@@ -173,7 +173,7 @@ STRINGS: dict[str, str] = {
     "h2h.why.lost_long_ago": "Партия проиграна больше 100 ходов назад: начните этот расклад заново.",
     "h2h.rewind.detail": "Назад к последней позиции, которую ещё можно выиграть (ходов отменится: {n})",
     "button.rewind": "К последней выигрышной позиции",
-    "display.none": "Heart to Heart и Сердца открывают окно, а экран не найден\n(DISPLAY или WAYLAND_DISPLAY должны указывать на работающий экран X11 или Wayland).\nЗапустите игру в графическом сеансе или, без экрана, одной из команд:\n  xvfb-run python3 main.py\n  SDL_VIDEODRIVER=dummy python3 main.py --script ФАЙЛ --shots ПАПКА",
+    "display.none": "Heart to Heart и Червы открывают окно, а экран не найден\n(DISPLAY или WAYLAND_DISPLAY должны указывать на работающий экран X11 или Wayland).\nЗапустите игру в графическом сеансе или, без экрана, одной из команд:\n  xvfb-run python3 main.py\n  SDL_VIDEODRIVER=dummy python3 main.py --script ФАЙЛ --shots ПАПКА",
 }
 
 # Страницы правил.  Разметка, по строке на элемент: "# " заголовок, "- " пункт списка,
