@@ -480,6 +480,8 @@ class HeartsScene(Scene):
             self.collecting = []
             if self.match.phase in ("hand_over", "game_over"):
                 self.open_panel(Panel("summary"))
+            else:
+                self.layout(animate=True)  # South may lead now: dim what may not be led
             self.refresh_buttons()
             self.app.invalidate()
 
