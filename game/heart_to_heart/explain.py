@@ -71,6 +71,8 @@ class Explanation:
     rewind: Optional[int] = None
     #: Whether the deal could be won from its first position ("Restart this deal").
     deal_winnable: bool = True
+    #: Heart cards gone already: ``best`` never says less than this.
+    cleared: int = 0
 
 
 # -- geometry: which cards lie on which -------------------------------------------------------
@@ -209,8 +211,9 @@ def explain(game: Game) -> Explanation:
     if game.status == WON or solver.winnable(game):
         return Explanation(True, (), 25, 0, True)
     deal_winnable = solver.winnable_number(game.number)
+    cleared = sum(1 for r in game.heart if r is None)
     return Explanation(False, tuple(_reasons(game)), solver.max_removable(game),
-                       rewind_depth(game), deal_winnable)
+                       rewind_depth(game), deal_winnable, cleared)
 
 
 # -- words -------------------------------------------------------------------------------------
@@ -227,7 +230,9 @@ def reason_text(reason: Reason) -> str:
 
     ranks = ", ".join(card_text(r) for r in reason.ranks)
     if reason.kind == NO_PARTNER:
-        return t("h2h.why.no_partner", cards=ranks)
+        # each free rank appears once (two free cards of one rank would pair)
+        key = "h2h.why.no_partner_one" if len(reason.ranks) == 1 else "h2h.why.no_partner"
+        return t(key, cards=ranks)
     if reason.kind == STACKED:
         n = len(reason.positions)
         rank = card_text(reason.ranks[0])
@@ -254,6 +259,15 @@ def rewind_text(explanation: Explanation) -> Optional[str]:
     return t("h2h.rewind.detail", n=explanation.rewind)
 
 
+def progress_text(explanation: Explanation) -> str:
+    """How far the game can still get: at best so many cards in all, or none more."""
+    from game.i18n import t
+
+    if explanation.best > explanation.cleared:
+        return t("h2h.why.at_best", n=explanation.best, cleared=explanation.cleared)
+    return t("h2h.why.none_more", cleared=explanation.cleared)
+
+
 def lines(explanation: Explanation) -> list[str]:
     """Everything the dead-end dialog should say, in the current language."""
     from game.i18n import t
@@ -261,7 +275,7 @@ def lines(explanation: Explanation) -> list[str]:
     if explanation.winnable:
         return []
     out = [reason_text(r) for r in explanation.reasons[:2]]
-    out.append(t("h2h.why.at_best", n=explanation.best))
+    out.append(progress_text(explanation))
     if explanation.rewind is None:
         out.append(t("h2h.why.from_start") if not explanation.deal_winnable
                    else t("h2h.why.lost_long_ago"))

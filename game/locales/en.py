@@ -159,14 +159,16 @@ STRINGS: dict[str, str] = {
     "keys.help": "Arrows: move · Enter/Space: tap · U: undo · H: hint · N: new · Esc: back",
     # no display (printed by main.py natively, see game/ui/needs_display.py)
     # why a Heart to Heart position is lost (game/heart_to_heart/explain.py)
-    "h2h.why.no_partner": "No free card ({cards}) has a partner on the table, in the stock or in the waste.",
+    "h2h.why.no_partner_one": "The free card ({cards}) cannot be paired: the other cards of its rank are covered in the heart or already cleared, and none is in the stock or waste.",
+    "h2h.why.no_partner": "None of the free cards ({cards}) can be paired: the other cards of their ranks are covered in the heart or already cleared, and none is in the stock or waste.",
     "h2h.why.stacked_four": "All four {card} are in the heart, lying on one another: no two of them can ever be free together.",
     "h2h.why.stacked_two": "The last two {card} lie one on the other in the heart, and none is left in the stock or waste.",
     "h2h.why.stacked": "{n} × {card} are left in the heart with only {reserve} in the stock and waste, and the rest lie on one another: they can never all be paired.",
     "h2h.why.never_paired": "No order of moves can ever pair {cards}, nor free the cards under them.",
     "h2h.why.no_order": "Each card left could still be paired on its own, but never all of them together.",
     "h2h.why.at_position": "{card} at position {position}",
-    "h2h.why.at_best": "At best {n} of the 25 heart cards can still be cleared.",
+    "h2h.why.at_best": "At best {n} of the 25 heart cards can be cleared in all (cleared so far: {cleared}).",
+    "h2h.why.none_more": "No more heart cards can be cleared (cleared so far: {cleared} of 25).",
     "h2h.why.from_start": "This deal could not be won from its first position.",
     "h2h.why.lost_long_ago": "It was lost more than the last 100 moves ago: restart the deal to try again.",
     "h2h.rewind.detail": "Back to the last position that could still be won (moves to take back: {n})",

@@ -8,20 +8,15 @@ above the game; natively it goes through ``pygame.scrap``.
 
 from __future__ import annotations
 
-import os
 import sys
 from collections.abc import Callable
 from typing import Any
 
 import pygame
 
+from game.public_page import public_page
+
 IS_WEB = sys.platform == "emscripten"
-
-#: Where a shared link points when the app runs natively (no page address to build on):
-#: the page ``tools/web_build.py --serve`` serves (README, "Share a game"); the environment
-#: variable ``HH_SHARE_PAGE`` names another (where the web build is published).
-NATIVE_PAGE = "http://127.0.0.1:8000/"
-
 
 def copy_text(value: str, done: Callable[[str], None]) -> None:
     """Put ``value`` on the clipboard and tell ``done`` what happened: ``"copied"``;
@@ -66,9 +61,10 @@ async def _copy_outcome(window: Any, ticket: Any, done: Callable[[str], None]) -
         _copies.discard(asyncio.current_task())
 
 
-def page_address() -> str:
+def page_address() -> str | None:
     """The address a shared link starts from: the page's own (``location.href``) in the
-    browser; natively (or when the page cannot be read) ``HH_SHARE_PAGE`` or :data:`NATIVE_PAGE`."""
+    browser; natively (or when the page cannot be read) the published page
+    (game.public_page), or ``None`` when this build knows of none."""
     if IS_WEB:
         try:
             href = str(_window().location.href or "")
@@ -76,7 +72,7 @@ def page_address() -> str:
                 return href
         except Exception:
             pass
-    return os.environ.get("HH_SHARE_PAGE", "").strip() or NATIVE_PAGE
+    return public_page()
 
 
 def _window() -> Any:

@@ -95,7 +95,7 @@ def dead_end_message(game: Game, explanation: ex.Explanation, brief: bool = Fals
         return ""
     parts = [ex.reason_text(r) for r in e.reasons[:1]]
     if not brief:
-        parts.append(t("h2h.why.at_best", n=e.best))
+        parts.append(ex.progress_text(e))
     if e.rewind:
         parts.append(t("h2h.rewind.at_move", move=max(0, game.moves - e.rewind)))
     elif e.rewind is None:

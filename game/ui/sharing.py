@@ -4,9 +4,13 @@ copies.
 In the browser the link is the page's own address (``platform.window.location.href``)
 with ``?deal=CODE`` (Heart to Heart) or ``?game=CODE`` (Hearts) put in by
 :func:`game.share.share_link`, so a link made on itch.io opens itch.io and one made on
-GitHub Pages opens there.  Natively there is no page: the link is built on
-``clipboard.NATIVE_PAGE`` (the environment variable ``HH_SHARE_PAGE`` overrides it), and
-the same code also opens with ``python main.py --deal CODE`` / ``--game CODE``.
+GitHub Pages opens there.  Natively the link is built on the published page
+(:mod:`game.public_page`: written by the release workflow, or ``HH_SHARE_PAGE``); the same
+code also opens with ``heart-to-heart --deal CODE`` / ``--game CODE``.
+
+Without a page to build on (a checkout run natively, no ``HH_SHARE_PAGE``) a link would
+point nowhere a friend can reach: Share copies the bare code instead and the toast says how
+to open it.
 
 Copying goes through the one clipboard path (game/ui/clipboard.py: the page's ``hh_copy``
 promise in the browser, with its refusal fallback that shows the text to select by hand;
@@ -18,7 +22,7 @@ from __future__ import annotations
 from typing import Callable, Optional
 
 from game.i18n import register_strings, t
-from game.share import BadShareLink, share_link
+from game.share import BadShareLink, canonical, share_link
 from game.ui import clipboard
 
 #: Seconds the outcome toast stays (long enough to read a link in it).
@@ -31,6 +35,8 @@ register_strings({
         "share.shown": "Copying was blocked: select the link shown above the game",
         "share.failed": "Link: {link}",
         "share.bad": "This game cannot be shared: {reason}",
+        "share.code_copied": "Code copied: {code}. Open it with “Deal by code…” in the menu.",
+        "share.code_failed": "Code: {code}. Open it with “Deal by code…” in the menu.",
     },
     "ru": {
         "button.share": "Поделиться",
@@ -38,6 +44,8 @@ register_strings({
         "share.shown": "Браузер запретил копирование: выделите ссылку над игрой",
         "share.failed": "Ссылка: {link}",
         "share.bad": "Этой партией нельзя поделиться: {reason}",
+        "share.code_copied": "Код скопирован: {code}. Откройте его через «Расклад по коду…» в меню.",
+        "share.code_failed": "Код: {code}. Откройте его через «Расклад по коду…» в меню.",
     },
 })
 
@@ -45,14 +53,17 @@ register_strings({
 Toast = Callable[[str, float, str], None]
 
 
-def page_address() -> str:
-    """The address a shared link starts from (clipboard.page_address)."""
+def page_address() -> str | None:
+    """The address a shared link starts from (clipboard.page_address); None: no page."""
     return clipboard.page_address()
 
 
-def share_message(outcome: str, link: str) -> tuple[str, str]:
+def share_message(outcome: str, link: str, code_only: bool = False) -> tuple[str, str]:
     """The toast (message, kind) for a copy's outcome: copied / shown by the page / failed
-    (then the link is in the toast itself)."""
+    (then the link is in the toast itself); ``code_only``: the bare code was copied."""
+    if code_only and outcome != "shown":
+        key = "share.code_copied" if outcome == "copied" else "share.code_failed"
+        return t(key, code=link), "success" if outcome == "copied" else "info"
     if outcome == "copied":
         return t("share.copied", link=link), "success"
     if outcome == "shown":
@@ -66,8 +77,9 @@ def share(kind: str, code: str, toast: Toast,
     """Build the link for ``code`` (``kind``: game.share.DEAL or GAME) and copy it; ``toast``
     hears the outcome, ``outcome(link, what)`` too if given.  Returns the link (None, with a
     toast saying why, if the code cannot be shared)."""
+    page = page_address()
     try:
-        link = share_link(page_address(), kind, code)
+        link = share_link(page, kind, code) if page is not None else canonical(kind, code)
     except BadShareLink as exc:
         toast(t("share.bad", reason=str(exc)), TOAST_SECONDS, "error")
         return None
@@ -75,7 +87,7 @@ def share(kind: str, code: str, toast: Toast,
     def done(what: str) -> None:
         if outcome is not None:
             outcome(link, what)
-        message, style = share_message(what, link)
+        message, style = share_message(what, link, code_only=page is None)
         toast(message, TOAST_SECONDS * (2 if what == "failed" else 1), style)
 
     (copy or clipboard.copy_text)(link, done)

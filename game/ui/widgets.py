@@ -554,6 +554,8 @@ def message_pill(surface: pygame.Surface, message: str, kind: str, midbottom: tu
     r = pygame.Rect(0, 0, wide, sum(i.get_height() for i in imgs))
     r.inflate_ip(px(44), px(24))
     r.midbottom = midbottom
+    # Whatever the anchor (a note beside the cards, near an edge), the pill stays on screen.
+    r.clamp_ip(surface.get_rect().inflate(-px(8), -px(8)))
     radius = r.h // 2 if len(lines) == 1 else px(18)
     box = pygame.Surface(r.size, pygame.SRCALPHA)
     pygame.draw.rect(box, bg, box.get_rect(), border_radius=radius)

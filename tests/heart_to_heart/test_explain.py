@@ -168,3 +168,35 @@ def test_every_lost_position_gets_at_least_one_reason(number, seed, taps):
     assert e.winnable == winnable(g)
     assert e.winnable or e.reasons
     assert 0 <= e.best <= 25 and (e.best < 25) != e.winnable
+
+
+def test_one_free_card_without_a_partner_is_named_in_the_singular_and_its_covered_partner_is_not_denied():
+    # the other 9 lies covered at 23: it is on the table, just not free
+    g = make_game(only({25: 9, 23: 9, 24: 4}), waste=[5])
+    reason = ex.explain(g).reasons[0]
+    text = ex.reason_text(reason)
+    assert text.startswith("The free card (9♥) cannot be paired")
+    assert "covered in the heart" in text and "on the table" not in text
+    i18n.set_language("ru")
+    assert ex.reason_text(reason).startswith("У свободной карты (9♥) нет пары")
+
+
+def test_several_free_cards_without_partners_are_named_in_the_plural():
+    reason = ex.Reason(ex.NO_PARTNER, (4, 9), (24, 25))
+    assert ex.reason_text(reason).startswith("None of the free cards (4♥, 9♥) can be paired")
+    i18n.set_language("ru")
+    assert ex.reason_text(reason).startswith("У свободных карт (4♥, 9♥) нет пары")
+
+
+def test_when_nothing_more_can_be_cleared_the_dialog_says_so_instead_of_an_at_best():
+    g = make_game(only({25: 9, 23: 9, 24: 4}), waste=[5])
+    e = ex.explain(g)
+    assert e.best == e.cleared == 22
+    text = ex.lines(e)
+    assert i18n.t("h2h.why.none_more", cleared=22) in text
+    assert not any("At best" in line for line in text)
+
+
+def test_the_at_best_line_counts_what_is_cleared_already():
+    e = ex.Explanation(False, (), best=10, rewind=None, deal_winnable=True, cleared=6)
+    assert "At best 10 of the 25 heart cards can be cleared in all (cleared so far: 6)." in ex.lines(e)

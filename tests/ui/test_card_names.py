@@ -40,7 +40,8 @@ def test_the_hand_summary_queen_reads_the_same_in_both_languages():
         assert _catalogs()[lang]["hearts.summary.queen"] == queen == "Q♠"
 
 
-def test_the_russian_title_names_hearts_as_the_rules_documents_do():
+def test_the_russian_app_calls_hearts_chervy_everywhere_as_players_and_the_page_do():
     ru = _catalogs()["ru"]
-    assert ru["app.title"] == "Heart to Heart и Сердца"
-    assert ru["menu.hearts"] == ru["rules.tab.hearts"] == ru["settings.section.hearts"] == "Сердца"
+    assert ru["app.title"] == "Heart to Heart и Червы"
+    assert ru["menu.hearts"] == ru["rules.tab.hearts"] == ru["settings.section.hearts"] == "Червы"
+    assert not [key for key, text in ru.items() if "Сердца" in text]

@@ -343,6 +343,7 @@ def test_the_share_button_is_on_the_heart_to_heart_screen(tmp_path, monkeypatch)
     quiet(tmp_path)
     from game.ui.scenes.heart_to_heart import effects as fx
 
+    monkeypatch.setenv("HH_SHARE_PAGE", "https://example.org/heart/")
     monkeypatch.setattr(clipboard, "copy_text", lambda v, done: done("failed"))
     code, states, err = run_app(tmp_path, ["tap button:share", "state"], deal="HH1-N-AAAAAAM")
     assert code == 0, err

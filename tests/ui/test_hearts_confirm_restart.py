@@ -95,6 +95,8 @@ def test_restart_hand_replays_the_log_to_the_start_of_the_hand(tmp_path):
         tap(app, "button:cancel")  # Cancel keeps the hand as it is
         assert app.scene.match.cards_played >= 5
         tap(app, "button:restart")
+        primary = [b.name for b in app.dialog.buttons if b.primary]
+        assert primary == ["button:restart_hand"]  # not "Whole game", which loses the most
         tap(app, "button:restart_hand")
         m = app.scene.match
         assert (m.hand_number, m.phase, m.cards_played) == (2, "pass", 0)

@@ -11,6 +11,7 @@ from types import SimpleNamespace
 import pygame
 
 from game.share import GAME, parse_link
+from game import public_page
 from game.ui import clipboard
 from tests.ui.tour import HEARTS_CODE, open_app, settle, tap
 
@@ -44,7 +45,7 @@ def test_share_copies_the_link_of_this_game_built_on_the_configured_page(tmp_pat
 
 
 def test_without_a_clipboard_the_toast_shows_the_link_itself(tmp_path, monkeypatch):
-    monkeypatch.delenv("HH_SHARE_PAGE", raising=False)
+    monkeypatch.setenv("HH_SHARE_PAGE", "https://example.org/hh/")
 
     def refuse(_text):
         raise pygame.error("no clipboard")
@@ -54,7 +55,7 @@ def test_without_a_clipboard_the_toast_shows_the_link_itself(tmp_path, monkeypat
     with open_app(tmp_path / "a", (720, 1280), lang="ru") as app:
         _open_sheet(app)
         tap(app, "button:share")
-        link = clipboard.NATIVE_PAGE + "?game=" + app.scene.match.code
+        link = "https://example.org/hh/?game=" + app.scene.match.code
         state = app.scene.state()
         assert state["share"] == {"link": link, "outcome": "failed"}
         assert state["toasts"][-1] == f"Ссылка: {link}"
@@ -97,11 +98,29 @@ def test_in_the_browser_the_link_is_built_on_the_page_address_and_copied_by_the_
     assert page.texts == [link] and outcomes == ["shown"]  # refused: the page shows the link
 
 
-def test_a_page_address_that_cannot_be_read_falls_back_to_the_documented_page(monkeypatch):
+def test_a_page_address_that_cannot_be_read_falls_back_to_the_published_page(monkeypatch, tmp_path):
     def broken():
         raise RuntimeError("no window")
 
     monkeypatch.setattr(clipboard, "IS_WEB", True)
     monkeypatch.setattr(clipboard, "_window", broken)
     monkeypatch.delenv("HH_SHARE_PAGE", raising=False)
-    assert clipboard.page_address() == clipboard.NATIVE_PAGE
+    monkeypatch.setattr(public_page, "FILE", tmp_path / "public_page.txt")
+    assert clipboard.page_address() is None
+    public_page.FILE.write_text("https://studio.github.io/heart-to-heart/\n", encoding="utf-8")
+    assert clipboard.page_address() == "https://studio.github.io/heart-to-heart/"
+
+
+def test_with_no_published_page_share_copies_the_code_and_says_how_to_open_it(tmp_path, monkeypatch):
+    monkeypatch.delenv("HH_SHARE_PAGE", raising=False)
+    monkeypatch.setattr(public_page, "FILE", tmp_path / "none.txt")
+    copied = []
+    monkeypatch.setattr(pygame.scrap, "get_init", lambda: True)
+    monkeypatch.setattr(pygame.scrap, "put_text", copied.append)
+    with open_app(tmp_path / "a", (1280, 720)) as app:
+        _open_sheet(app)
+        tap(app, "button:share")
+        code = app.scene.match.code
+        assert copied == [code]  # no link to a page a friend cannot reach
+        toast = app.scene.state()["toasts"][-1]
+        assert code in toast and "Deal by code" in toast and "127.0.0.1" not in toast

@@ -123,6 +123,13 @@ def _title(surface, title: str, r: pygame.Rect, color=theme.TEXT) -> None:
     text.draw(surface, title, size, color, (r.centerx, r.y + px(24)), "midtop", bold=True)
 
 
+def moon_line(shooter: int, moon_rule: str) -> str:
+    """Who shot the moon and what it scores, the verb agreeing ("you score", "вы получаете")."""
+    line = t("hearts.moon.you") if shooter == 0 else t("hearts.moon.other", name=_name(shooter))
+    key = "hearts.moon.add" if moon_rule == "add_to_others" else "hearts.moon.sub"
+    return line + " " + t(key + (".you" if shooter == 0 else ""), name=_name(shooter))
+
+
 def _taken_cards(match) -> list[list[Card]]:
     """The point cards each seat took this hand, read from the tricks."""
     out: list[list[Card]] = [[], [], [], []]
@@ -146,9 +153,7 @@ def _draw_summary(scene, surface, r) -> None:
         pygame.draw.rect(surface, MOON, band, width=px(2), border_radius=px(14))
         text.draw(surface, "★ " + t("hearts.moon.title") + " ★", 30, MOON, (band.centerx, band.y + px(8)),
                   "midtop", bold=True)
-        line = t("hearts.moon.you") if s == 0 else t("hearts.moon.other", name=_name(s))
-        key = "hearts.moon.add" if m.rules.moon == "add_to_others" else "hearts.moon.sub"
-        line = line + " " + t(key, name=_name(s))
+        line = moon_line(s, m.rules.moon)
         size = text.fit_size(line, 20, band.w - px(30))
         text.draw(surface, line, size, theme.TEXT, (band.centerx, band.y + px(50)), "midtop")
         y += px(100)

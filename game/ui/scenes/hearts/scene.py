@@ -480,6 +480,8 @@ class HeartsScene(Scene):
             self.collecting = []
             if self.match.phase in ("hand_over", "game_over"):
                 self.open_panel(Panel("summary"))
+            else:
+                self.layout(animate=True)  # South may lead now: dim what may not be led
             self.refresh_buttons()
             self.app.invalidate()
 
@@ -570,14 +572,14 @@ class HeartsScene(Scene):
         m = self.match
         if not self.would_lose_anything():
             return
-        buttons: list = [("cancel", "button.cancel", None)]
-        message = "hearts.restart.message"
-        if m.hand_number > 1 and m.phase in ("pass", "play"):
-            buttons.append(("restart_hand", "hearts.restart.hand", self.restart_hand))
-            message = "hearts.restart.message_hand"
         # On hand 1 the hand is the whole game: one plain "Play again".
         label = "hearts.restart.game" if m.hand_number > 1 else "hearts.restart.again"
-        buttons.append(("restart_game", label, self.restart_game))
+        buttons: list = [("cancel", "button.cancel", None), ("restart_game", label, self.restart_game)]
+        message = "hearts.restart.message"
+        if m.hand_number > 1 and m.phase in ("pass", "play"):
+            # the highlighted (last) choice is the one that throws away the least
+            buttons.append(("restart_hand", "hearts.restart.hand", self.restart_hand))
+            message = "hearts.restart.message_hand"
         self.app.show_dialog(Dialog("hearts.restart.title", message, buttons, cancel="cancel",
                                     default="cancel"))
 

@@ -85,6 +85,8 @@ EN = {
     "hearts.moon.other": "{name} took all 26 points and shot the moon!",
     "hearts.moon.add": "{name} scores 0, everyone else scores 26",
     "hearts.moon.sub": "{name} scores −26, everyone else 0",
+    "hearts.moon.add.you": "You score 0, everyone else scores 26",
+    "hearts.moon.sub.you": "You score −26, everyone else 0",
     "hearts.summary.best": "Best this hand: {names}",
     # score sheet
     "hearts.sheet.title": "Score sheet",
@@ -194,6 +196,8 @@ RU = {
     "hearts.moon.other": "{name}: все 26 очков, прорыв на Луну!",
     "hearts.moon.add": "{name} получает 0, остальные по 26",
     "hearts.moon.sub": "{name} получает −26, остальные 0",
+    "hearts.moon.add.you": "Вы получаете 0, остальные по 26",
+    "hearts.moon.sub.you": "Вы получаете −26, остальные 0",
     "hearts.summary.best": "Лучше всех в раздаче: {names}",
     "hearts.sheet.title": "Таблица счёта",
     "hearts.sheet.hand": "Раздача",
