@@ -7,8 +7,9 @@ Notation (the command-line protocols and saved games use it): rank ``2``..``10``
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from enum import IntEnum
-from typing import Iterable, NamedTuple
+from typing import NamedTuple
 
 
 class Suit(IntEnum):
@@ -32,7 +33,7 @@ class Suit(IntEnum):
         return self in (Suit.DIAMONDS, Suit.HEARTS)
 
     @classmethod
-    def parse(cls, text: str) -> "Suit":
+    def parse(cls, text: str) -> Suit:
         t = text.strip()
         t = t.upper() if t.isascii() else t  # "ſ".upper() is "S": symbols only, as they are
         for s in cls:
@@ -63,7 +64,7 @@ class Rank(IntEnum):
         return _RANK_LABELS[self]
 
     @classmethod
-    def parse(cls, text: str) -> "Rank":
+    def parse(cls, text: str) -> Rank:
         t = text.strip()
         try:
             if not t.isascii():  # "ı".upper() would read as "I"; no rank has such letters
@@ -89,16 +90,16 @@ class Card(NamedTuple):
     suit: Suit
 
     @property
-    def index(self) -> int:
+    def index(self) -> int:  # type: ignore[override]  # a card is a value; tuple.index is never used on it
         """0..51, suit-major: a compact id for sets and arrays."""
         return self.suit * 13 + (self.rank - 2)
 
     @classmethod
-    def from_index(cls, i: int) -> "Card":
+    def from_index(cls, i: int) -> Card:
         return _DECK[i]
 
     @classmethod
-    def parse(cls, text: str) -> "Card":
+    def parse(cls, text: str) -> Card:
         t = text.strip()  # Rank/Suit.parse upper-case only ASCII ("ſ" is no "S")
         if len(t) < 2:
             raise ValueError(f"not a card: {text!r} (expected e.g. 10H, QS)")

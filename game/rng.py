@@ -11,7 +11,8 @@ natively, under WebAssembly and in every future version of Python.  Python's
 from __future__ import annotations
 
 import time
-from typing import MutableSequence, Sequence, TypeVar
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
 
 T = TypeVar("T")
 
@@ -62,7 +63,7 @@ class Rng:
             j = self.below(i + 1)
             seq[i], seq[j] = seq[j], seq[i]
 
-    def fork(self, salt: int = 0) -> "Rng":
+    def fork(self, salt: int = 0) -> Rng:
         """An independent stream, for a sub-task that must not disturb this one."""
         return Rng(self.next_u64() ^ mix64(salt))
 

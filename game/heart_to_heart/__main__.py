@@ -27,7 +27,8 @@ import argparse
 import json
 import sys
 import time
-from typing import Optional, Sequence, TextIO
+from collections.abc import Callable, Sequence
+from typing import NoReturn, TextIO
 
 from .codes import BadDealCode
 from .state import UNDO_AFTER_WIN, WON, Game
@@ -38,7 +39,7 @@ def _dump(obj: object, out: TextIO) -> None:
     out.flush()
 
 
-def parse_action(line: str) -> Optional[object]:
+def parse_action(line: str) -> int | str | None:
     """The tap target or ``"undo"`` a replay line names; None if it names nothing."""
     t = line.strip().lower()
     if t in ("stock", "waste", "undo"):
@@ -92,7 +93,7 @@ def solve_command(code: str, out: TextIO, err: TextIO) -> int:
     return 0
 
 
-def stats_command(deals: int, seed: Optional[int], out: TextIO) -> int:
+def stats_command(deals: int, seed: int | None, out: TextIO) -> int:
     from game.rng import Rng, seed_from_clock
 
     from .codes import MAX_NUMBER
@@ -126,7 +127,7 @@ def stats_command(deals: int, seed: Optional[int], out: TextIO) -> int:
     return 0
 
 
-def _bounded(low: int, high: int):
+def _bounded(low: int, high: int) -> Callable[[str], int]:
     """An argparse type: a plain whole number in ``low..high`` (checked as text first)."""
 
     def parse(text: str) -> int:
@@ -150,7 +151,7 @@ def daily_command(day: str, out: TextIO, err: TextIO) -> int:
     return 0
 
 
-def shortest_command(code: str, budget_ms: Optional[float], out: TextIO, err: TextIO) -> int:
+def shortest_command(code: str, budget_ms: float | None, out: TextIO, err: TextIO) -> int:
     from .shortest import shortest_win
 
     try:
@@ -174,12 +175,12 @@ def _budget_ms(text: str) -> float:
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # usage errors: status 2, as argparse does
+    def error(self, message: str) -> NoReturn:  # usage errors: status 2, as argparse does
         self.print_usage(sys.stderr)
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
-def main(argv: Optional[Sequence[str]] = None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     parser = _Parser(prog="python -m game.heart_to_heart", description="Heart to Heart rules CLI")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     p_replay = sub.add_parser("replay", help="replay actions from stdin, print states as JSON lines")

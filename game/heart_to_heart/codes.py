@@ -10,7 +10,7 @@ from __future__ import annotations
 GAME = "HH1"
 RULES = "N"
 LETTERS = 7
-MAX_NUMBER = 26**LETTERS - 1
+MAX_NUMBER: int = 26**LETTERS - 1
 _A = ord("A")
 
 

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import calendar
 import datetime as _dt
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable, Optional, Union
 
 from game.rng import MASK64, Rng, mix64
 
@@ -29,7 +29,7 @@ from .solver import winnable_number
 #: ASCII "DAILYHH1" as a 64-bit number: keeps the daily stream apart from every other seed.
 DAILY_SALT = 0x4441494C59484831
 
-DateLike = Union[_dt.date, str]
+DateLike = _dt.date | str
 
 
 class BadDate(ValueError):
@@ -95,7 +95,7 @@ class MonthCalendar:
     year: int
     month: int
     first_weekday: int  # 0 = Monday ... 6 = Sunday: the weekday of each row's first cell
-    weeks: tuple[tuple[Optional[CalendarDay], ...], ...]
+    weeks: tuple[tuple[CalendarDay | None, ...], ...]
 
     @property
     def days(self) -> list[CalendarDay]:

@@ -35,12 +35,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Optional
 
 from game.cards import Card, Suit
 
 from . import solver
-from .deal import deck_for
 from .layout import COVERED_BY, POSITIONS
 from .ranks import card_rank
 from .state import DEAD_END, WON, Game
@@ -68,7 +66,7 @@ class Explanation:
     best: int = 25
     #: Undos back to the newest winnable position in the undo history (``None``: none of
     #: the remembered positions can be won; 0: this one can).
-    rewind: Optional[int] = None
+    rewind: int | None = None
     #: Whether the deal could be won from its first position ("Restart this deal").
     deal_winnable: bool = True
     #: Heart cards gone already: ``best`` never says less than this.
@@ -168,7 +166,7 @@ def _reasons(game: Game) -> list[Reason]:
     out: list[Reason] = []
     if game.status == DEAD_END:
         free = game.free_positions()
-        ranks = tuple(sorted({heart[p - 1] for p in free}))
+        ranks = tuple(sorted({r for p in free if (r := heart[p - 1]) is not None}))
         out.append(Reason(NO_PARTNER, ranks, tuple(free)))
     for rank in range(1, 14):
         cards = tuple(p for p in POSITIONS if heart[p - 1] == rank)
@@ -180,17 +178,17 @@ def _reasons(game: Game) -> list[Reason]:
         # the topmost stuck cards are the cause; those under them are stuck with them
         top = tuple(p for p in stuck if not (ABOVE[p] & stuck_set))
         if top:  # ranks[i] is the rank at positions[i]
-            out.append(Reason(NEVER_PAIRED, tuple(heart[p - 1] for p in top), top))
+            out.append(Reason(NEVER_PAIRED, tuple(r for p in top if (r := heart[p - 1]) is not None), top))
     if not any(r.kind in (STACKED, NEVER_PAIRED) for r in out):
         out.append(Reason(NO_ORDER))  # each card could go, but never all of them together
     return out
 
 
-def rewind_depth(game: Game) -> Optional[int]:
+def rewind_depth(game: Game) -> int | None:
     """How many undos reach the newest position in the undo history that can still be
     won (0: this one can); ``None`` if none of the remembered positions can."""
     g = game.copy()
-    known: dict[tuple, bool] = {}
+    known: dict[tuple[object, ...], bool] = {}
     depth = 0
     while True:
         if g.status == WON:
@@ -244,13 +242,13 @@ def reason_text(reason: Reason) -> str:
     if reason.kind == NO_ORDER:
         return t("h2h.why.no_order")
     named = [t("h2h.why.at_position", card=card_text(r), position=p)
-             for r, p in zip(reason.ranks, reason.positions)]
+             for r, p in zip(reason.ranks, reason.positions, strict=True)]
     # three are enough to read (the scene outlines them all on the table)
     cards = ", ".join(named[:3]) + (", …" if len(named) > 3 else "")
     return t("h2h.why.never_paired", cards=cards)
 
 
-def rewind_text(explanation: Explanation) -> Optional[str]:
+def rewind_text(explanation: Explanation) -> str | None:
     """What "Rewind" would do, or ``None`` when there is nothing to rewind to."""
     from game.i18n import t
 

@@ -34,7 +34,7 @@ TIP = 25
 #: Row number (1..7) of each position.
 ROW: dict[int, int] = {p: r + 1 for r, row in enumerate(ROWS) for p in row}
 #: x in half-card units of each position.
-X: dict[int, int] = {p: x for row, xs in zip(ROWS, _ROW_XS) for p, x in zip(row, xs)}
+X: dict[int, int] = {p: x for row, xs in zip(ROWS, _ROW_XS, strict=True) for p, x in zip(row, xs, strict=True)}
 _AT: dict[tuple[int, int], int] = {(ROW[p], X[p]): p for p in POSITIONS}
 
 #: The cards lying on each position (all must go before it is free).
@@ -56,6 +56,6 @@ COVERED_BY_MASK: tuple[int, ...] = tuple(
 ALL_MASK = (1 << 25) - 1
 
 
-def is_free(position: int, present: "set[int] | frozenset[int]") -> bool:
+def is_free(position: int, present: set[int] | frozenset[int]) -> bool:
     """A card is free when none of the cards covering it is still present."""
     return not any(q in present for q in COVERED_BY[position])

@@ -1,7 +1,8 @@
 """The app's saved Heart to Heart document: the game plus the screen's clock and counters.
 
 ``{"game": Game.to_save(), "elapsed": seconds, "hints": n, "started": bool,
-"told_lost": bool, "daily": "YYYY-MM-DD" or null}`` (``daily``: the date whose daily deal this is).  :func:`validate` is the one loader the app uses (through
+"told_lost": bool, "daily": "YYYY-MM-DD" or null}`` (``daily``: the date whose daily deal
+this is).  :func:`validate` is the one loader the app uses (through
 ``Storage.load(..., validate=...)``): the game is checked against the rules by
 :meth:`Game.from_save`, every number is typed, finite and bounded, so a document that
 loads can be played, counted and shown without another check.

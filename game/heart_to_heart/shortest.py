@@ -37,9 +37,9 @@ natively), never in time, so a budget in positions gives the same answer everywh
 from __future__ import annotations
 
 import heapq
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Generator, Optional, Union
 
 from .layout import COVERED_BY, COVERED_BY_MASK, POSITIONS
 from .solver import solve
@@ -51,15 +51,20 @@ SLICE_NODES = 50
 DEFAULT_MAX_NODES = 200_000
 
 Tap = str  # the replay language: "stock", "waste", "1".."25"
+_Taps = tuple[Tap, ...]
+#: (pairs needed at least, reserve cards needed per rank, their total, hearts per rank)
+_HeartPart = tuple[int, tuple[int, ...], int, tuple[int, ...]]
+#: An open position: (f, -g, counter, key, rem, resmask, cursor, forb, parent, taps)
+_Open = tuple[int, int, int, int, int, int, int, int, int | None, _Taps]
 
 
 @dataclass(frozen=True)
 class Shortest:
     """The result: ``moves`` is None only when the position cannot be won."""
 
-    moves: Optional[int]  # moves from the position searched (the counter's increase)
+    moves: int | None  # moves from the position searched (the counter's increase)
     proven: bool  # True only when no shorter win exists (the search proved it)
-    line: Optional[list[Tap]]  # the taps, as `python -m game.heart_to_heart replay` reads them
+    line: list[Tap] | None  # the taps, as `python -m game.heart_to_heart replay` reads them
     lower_bound: int  # no win takes fewer moves than this
     expanded: int  # positions the search expanded (its work)
 
@@ -82,7 +87,7 @@ _CB = COVERED_BY_MASK
 _EDGES4 = tuple(combinations(range(4), 2))  # the 6 possible pairs among a rank's 4 cards
 
 
-_TABLES: dict[tuple, list[list[int]]] = {}
+_TABLES: dict[tuple[int, tuple[bool, ...]], list[list[int]]] = {}
 
 
 def _matching_table(nodes: int, compat: list[bool]) -> list[list[int]]:
@@ -124,8 +129,8 @@ class ShortestWin:
         self.expanded = 0
         self._game = game.copy()
         self._ready = False
-        self.best_moves: Optional[int] = None
-        self.best_line: Optional[list[Tap]] = None
+        self.best_moves: int | None = None
+        self.best_line: list[Tap] | None = None
         self.proven = False
         self.lower_bound = 0
         self.done = False
@@ -175,12 +180,12 @@ class ShortestWin:
             return
         self.best_moves, self.best_line = replay_moves(game, line).moves - game.moves, list(line)
 
-        self._open: list = []
+        self._open: list[_Open] = []
         self._free_memo: dict[int, list[int]] = {}
-        self._heart_memo: dict[int, tuple] = {}
-        self._avail_memo: dict[int, tuple] = {}
+        self._heart_memo: dict[int, _HeartPart] = {}
+        self._avail_memo: dict[int, tuple[int, ...]] = {}
         self._g: dict[int, int] = {}
-        self._parent: dict[int, tuple[Optional[int], tuple]] = {}
+        self._parent: dict[int, tuple[int | None, _Taps]] = {}
         self._counter = 0
         # the start may already offer table pairs: decide them like any others
         for rem2, forb2, taps2, cost in self._pair_choices(rem, 0):
@@ -211,7 +216,7 @@ class ShortestWin:
         """Index of the waste top, or -1 when the waste is empty."""
         return (resmask & ((1 << cursor) - 1)).bit_length() - 1
 
-    def _heart_part(self, rem: int, forb: int) -> tuple:
+    def _heart_part(self, rem: int, forb: int) -> _HeartPart:
         """(pairs needed at least, reserve cards needed per rank, their total, hearts per rank)."""
         memo_key = rem | forb << 25
         got = self._heart_memo.get(memo_key)
@@ -245,7 +250,7 @@ class ShortestWin:
         self._heart_memo[memo_key] = got
         return got
 
-    def _avail(self, resmask: int) -> tuple:
+    def _avail(self, resmask: int) -> tuple[int, ...]:
         got = self._avail_memo.get(resmask)
         if got is None:
             counts = [0] * 14
@@ -301,12 +306,12 @@ class ShortestWin:
                             return pairs + flips
         return pairs + flips + needed  # later passes: at least one flip per card still missing
 
-    def _pair_choices(self, rem: int, forb: int) -> list[tuple[int, int, tuple, int]]:
+    def _pair_choices(self, rem: int, forb: int) -> list[tuple[int, int, _Taps, int]]:
         """Every way to settle the table pairs now possible: play each now or decline it."""
-        out: list[tuple[int, int, tuple, int]] = []
+        out: list[tuple[int, int, _Taps, int]] = []
         ranks, pair_bit, touch = self.ranks, self.pair_bit, self.touch
 
-        def settle(rem: int, forb: int, taps: tuple, cost: int) -> None:
+        def settle(rem: int, forb: int, taps: _Taps, cost: int) -> None:
             by_rank: dict[int, list[int]] = {}
             for i in self._free(rem):
                 by_rank.setdefault(ranks[i], []).append(i)
@@ -324,7 +329,7 @@ class ShortestWin:
         return out
 
     def _push(self, key: int, g: int, rem: int, resmask: int, cursor: int, forb: int,
-              parent: Optional[int], taps: tuple) -> None:
+              parent: int | None, taps: _Taps) -> None:
         old = self._g.get(key)
         if old is not None and (old if old >= 0 else ~old) <= g:
             return  # reached before at no greater cost (~g: expanded at cost g)
@@ -348,7 +353,7 @@ class ShortestWin:
         if self.best_moves is None or moves < self.best_moves:
             self.best_moves, self.best_line = moves, line
 
-    def _line(self, key: Optional[int]) -> list[Tap]:
+    def _line(self, key: int | None) -> list[Tap]:
         """The taps from the start to expanded position ``key`` (None: the start itself)."""
         parts = []
         k = key
@@ -362,7 +367,7 @@ class ShortestWin:
 
     def _expand(self, g: int, key: int, rem: int, resmask: int, cursor: int, forb: int) -> None:
         res_rank = self.res_rank
-        succ: list[tuple[int, int, int, int, tuple]] = []  # rem, resmask, cursor, forb, taps
+        succ: list[tuple[int, int, int, int, _Taps]] = []  # rem, resmask, cursor, forb, taps
         top = self._top(resmask, cursor)
         stock = resmask >> cursor
         if stock:
@@ -426,7 +431,7 @@ class ShortestWin:
                         self.lower_bound if self.best_moves is not None else 0, self.expanded)
 
 
-def shortest_win(game: Game, budget_ms: Optional[float] = None, max_nodes: int = DEFAULT_MAX_NODES) -> Shortest:
+def shortest_win(game: Game, budget_ms: float | None = None, max_nodes: int = DEFAULT_MAX_NODES) -> Shortest:
     """Run the search to the end, or until ``budget_ms`` of wall-clock time has passed."""
     import time
 
@@ -439,7 +444,7 @@ def shortest_win(game: Game, budget_ms: Optional[float] = None, max_nodes: int =
     return search.result()
 
 
-def replay_moves(game: Game, line: list[Union[Tap, int]]) -> Game:
+def replay_moves(game: Game, line: Sequence[Tap | int]) -> Game:
     """The game after playing ``line`` on a copy (for checks)."""
     g = game.copy()
     for t in line:

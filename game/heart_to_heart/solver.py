@@ -26,7 +26,7 @@ recycles until the needed rank is on the waste top), and checked to win.
 
 from __future__ import annotations
 
-from typing import Optional, Union
+from typing import Any
 
 from game.rng import Rng, seed_from_clock
 
@@ -35,7 +35,7 @@ from .deal import deck_for
 from .layout import ALL_MASK, COVERED_BY_MASK
 from .state import WON, Game
 
-Move = tuple  # ("pair", i, j) | ("reserve", i), with 0-based heart indices
+Move = tuple[Any, ...]  # ("pair", i, j) | ("reserve", i), with 0-based heart indices
 Action = str  # the replay language: "stock", "waste", "1".."25"
 
 _CB = COVERED_BY_MASK
@@ -56,7 +56,7 @@ class _Position:
         self.rank_masks = masks
 
 
-def _closure(pos: _Position, rem: int, res: int, moves: list) -> tuple[int, int]:
+def _closure(pos: _Position, rem: int, res: int, moves: list[Move]) -> tuple[int, int]:
     """Play every safe move (see the module docstring) until none is left."""
     ranks, rmasks, cb = pos.ranks, pos.rank_masks, _CB
     progress = True
@@ -127,8 +127,8 @@ def _apply(pos: _Position, rem: int, res: int, move: Move) -> tuple[int, int]:
     return rem ^ _BITS[move[1]], res - (1 << (3 * pos.ranks[move[1]]))
 
 
-def _win_line(pos: _Position, rem: int, res: int, lost: set) -> Optional[list]:
-    moves: list = []
+def _win_line(pos: _Position, rem: int, res: int, lost: set[tuple[int, int]]) -> list[Move] | None:
+    moves: list[Move] = []
     rem, res = _closure(pos, rem, res, moves)
     if not rem:
         return moves
@@ -146,7 +146,7 @@ def _win_line(pos: _Position, rem: int, res: int, lost: set) -> Optional[list]:
     return None
 
 
-def _most_removed(pos: _Position, rem: int, res: int, memo: dict) -> int:
+def _most_removed(pos: _Position, rem: int, res: int, memo: dict[tuple[int, int], int]) -> int:
     """The most heart cards still removable from here (25 - remaining at best)."""
     rem, res = _closure(pos, rem, res, [])
     if not rem:
@@ -213,16 +213,16 @@ def max_removable(game: Game) -> int:
 # -- concrete play -------------------------------------------------------------------------
 
 
-def _tap(game: Game, target: Union[int, str], out: list[Action]) -> None:
+def _tap(game: Game, target: int | str, out: list[Action]) -> None:
     game.tap(target)
     out.append(str(target))
 
 
-def _play_move(game: Game, move: Move, out: list[Action], limit: Optional[int] = None) -> None:
+def _play_move(game: Game, move: Move, out: list[Action], limit: int | None = None) -> None:
     """Append the taps that make ``move`` on ``game`` (and make them), up to ``limit``."""
     if move[0] == "pair":
         a, b = move[1] + 1, move[2] + 1
-        plan_partner: Union[int, str] = b
+        plan_partner: int | str = b
     else:
         a = move[1] + 1
         plan_partner = "waste"
@@ -238,7 +238,7 @@ def _play_move(game: Game, move: Move, out: list[Action], limit: Optional[int] =
             _tap(game, "stock", out)
     sel = game.selected
     if sel == a:
-        taps: list[Union[int, str]] = [plan_partner]
+        taps: list[int | str] = [plan_partner]
     elif sel == plan_partner:
         taps = [a]
     elif sel is not None and game.rank_at(sel) == rank:
@@ -251,7 +251,7 @@ def _play_move(game: Game, move: Move, out: list[Action], limit: Optional[int] =
         _tap(game, t, out)
 
 
-def _abstract_line(game: Game) -> Optional[list]:
+def _abstract_line(game: Game) -> list[Move] | None:
     pos, rem, res = _from_game(game)
     return _win_line(pos, rem, res, set())
 
@@ -266,7 +266,7 @@ def _flips_to(game: Game, rank: int) -> int:
     return len(stock) + 1 + game.waste.index(rank) + 1  # recycle, then flip down to it
 
 
-def _cheapest_playable(game: Game, pending: list) -> int:
+def _cheapest_playable(game: Game, pending: list[Move]) -> int:
     """Index in ``pending`` of the playable move needing the fewest flips.
 
     Any order of a winning line's moves in which each move's cards are free when it is
@@ -274,6 +274,7 @@ def _cheapest_playable(game: Game, pending: list) -> int:
     same), and the earliest pending move is always playable, so this never gets stuck.
     """
     best_i, best_cost = 0, None
+    cost: int
     for k, move in enumerate(pending):
         if move[0] == "pair":
             if not (game.is_free(move[1] + 1) and game.is_free(move[2] + 1)):
@@ -282,7 +283,9 @@ def _cheapest_playable(game: Game, pending: list) -> int:
         else:
             if not game.is_free(move[1] + 1):
                 continue
-            cost = _flips_to(game, game.rank_at(move[1] + 1))
+            rank = game.rank_at(move[1] + 1)
+            assert rank is not None  # a free card is on the table
+            cost = _flips_to(game, rank)
         if best_cost is None or cost < best_cost:
             best_i, best_cost = k, cost
             if cost == 0:
@@ -290,7 +293,7 @@ def _cheapest_playable(game: Game, pending: list) -> int:
     return best_i
 
 
-def solve(game: Game) -> Optional[list[Action]]:
+def solve(game: Game) -> list[Action] | None:
     """A winning line of actions from the current position (selection included), or None.
 
     The line avoids needless flips: whenever several moves of the winning plan are
@@ -310,7 +313,7 @@ def solve(game: Game) -> Optional[list[Action]]:
     return out
 
 
-def hint(game: Game) -> Optional[Action]:
+def hint(game: Game) -> Action | None:
     """The next action: on a winning line if there is one, else the one keeping most cards.
 
     None when the game is won or no pair can be made any more.
@@ -318,24 +321,25 @@ def hint(game: Game) -> Optional[Action]:
     if game.status != "playing":
         return None
     line = _abstract_line(game)
+    move: Move | None
     if line is not None:
         move = line[_cheapest_playable(game, line)]
     else:
         pos, rem, res = _from_game(game)
-        safe: list = []
+        safe: list[Move] = []
         _closure(pos, rem, res, safe)
         if safe:
             move = safe[0]  # safe moves never lower what can still be removed
         else:
-            memo: dict = {}
+            memo: dict[tuple[int, int], int] = {}
             best, move = -1, None
             for m in _choices(pos, rem, res):
                 nrem, nres = _apply(pos, rem, res, m)
                 score = _most_removed(pos, nrem, nres, memo)
                 if score > best:
                     best, move = score, m
-            if move is None:
-                return None
+    if move is None:
+        return None
     out: list[Action] = []
     _play_move(game.copy(), move, out, limit=1)
     return out[0] if out else None

@@ -8,14 +8,14 @@ Every rule of play lives here and only here; the screen and the CLI call
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Optional, Union
+from typing import Any
 
 from .codes import BadDealCode, format_code, parse_code
 from .deal import deck_for, split_deck
 from .layout import COVERED_BY, POSITIONS
 from .ranks import rank_label
 
-Target = Union[int, str]  # 1..25, "stock" or "waste"
+Target = int | str  # 1..25, "stock" or "waste"
 
 MUST_BE_SAME_RANK = "Must be the same rank"
 UNDO_LIMIT = 100
@@ -53,8 +53,8 @@ class TapResult:
     """
 
     kind: str
-    message: Optional[str] = None
-    cards: tuple = ()
+    message: str | None = None
+    cards: tuple[Target, ...] = ()
 
     @property
     def is_move(self) -> bool:
@@ -63,7 +63,9 @@ class TapResult:
 
 
 # A snapshot for undo: heart, stock (top last), waste (top last), score, moves.
-_Snapshot = tuple
+_Snapshot = tuple[tuple[int | None, ...], tuple[int, ...], tuple[int, ...], int, int]
+#: A position without its move count: what one move of the rules reaches.
+_Position = tuple[tuple[int | None, ...], tuple[int, ...], tuple[int, ...], int]
 
 
 class Game:
@@ -74,10 +76,10 @@ class Game:
         heart, stock_top_first, first_waste = split_deck(deck)
         self.number = number
         self.code = format_code(number)
-        self._heart: list[Optional[int]] = list(heart)
+        self._heart: list[int | None] = list(heart)
         self._stock: list[int] = list(reversed(stock_top_first))  # top is the last item
         self._waste: list[int] = [first_waste]  # top is the last item
-        self.selected: Optional[Target] = None
+        self.selected: Target | None = None
         self.score = 0
         self.moves = 0
         self._history: list[_Snapshot] = []
@@ -87,16 +89,16 @@ class Game:
     # -- construction -------------------------------------------------------------
 
     @classmethod
-    def from_code(cls, code: str) -> "Game":
+    def from_code(cls, code: str) -> Game:
         """Raises :class:`BadDealCode` for a code that cannot be read."""
         return cls(parse_code(code))
 
     @classmethod
-    def from_number(cls, number: int) -> "Game":
+    def from_number(cls, number: int) -> Game:
         format_code(number)  # validates the range with a clear message
         return cls(number)
 
-    def copy(self) -> "Game":
+    def copy(self) -> Game:
         g = Game.__new__(Game)
         g.number, g.code = self.number, self.code
         g._heart, g._stock, g._waste = list(self._heart), list(self._stock), list(self._waste)
@@ -107,7 +109,7 @@ class Game:
     # -- reading the state ----------------------------------------------------------
 
     @property
-    def heart(self) -> list[Optional[int]]:
+    def heart(self) -> list[int | None]:
         """Ranks at positions 1..25 (index 0 = position 1); None once removed."""
         return list(self._heart)
 
@@ -122,10 +124,10 @@ class Game:
         return list(self._waste)
 
     @property
-    def waste_top(self) -> Optional[int]:
+    def waste_top(self) -> int | None:
         return self._waste[-1] if self._waste else None
 
-    def rank_at(self, target: Target) -> Optional[int]:
+    def rank_at(self, target: Target) -> int | None:
         """The rank of a heart position or the waste top (None if empty)."""
         if target == "waste":
             return self.waste_top
@@ -152,7 +154,7 @@ class Game:
         """Selection help: tappable cards that have a partner among the other tappable ones."""
         targets = self.tappable()
         ranks = [self.rank_at(t) for t in targets]
-        return [t for t, r in zip(targets, ranks) if ranks.count(r) >= 2]
+        return [t for t, r in zip(targets, ranks, strict=True) if ranks.count(r) >= 2]
 
     def dimmed(self) -> list[Target]:
         """Selection help while a card is selected: tappable cards that cannot pair with it."""
@@ -237,7 +239,8 @@ class Game:
             if t == "waste":
                 self._waste.pop()
             else:
-                self._heart[t - 1] = None  # type: ignore[index]
+                assert isinstance(t, int)
+                self._heart[t - 1] = None
                 self.score += POINTS_PER_HEART_CARD
         self.selected = None
         self.moves += 1
@@ -271,7 +274,7 @@ class Game:
 
     # -- serialisation -------------------------------------------------------------------
 
-    def to_replay_dict(self, message: Optional[str] = None) -> dict[str, Any]:
+    def to_replay_dict(self, message: str | None = None) -> dict[str, Any]:
         """The replay format's state object (keys and order as the CLI prints them)."""
         return {
             "code": self.code,
@@ -310,7 +313,7 @@ class Game:
         }
 
     @classmethod
-    def from_save(cls, data: Any) -> "Game":
+    def from_save(cls, data: Any) -> Game:
         """Rebuild a saved game; anything corrupt or inconsistent raises ValueError."""
         try:
             return _from_save(cls, data)
@@ -320,7 +323,7 @@ class Game:
             raise ValueError(f"corrupt save: {exc!r}") from None
 
 
-def _status_of(heart: list[Optional[int]], stock: list[int], waste: list[int]) -> str:
+def _status_of(heart: list[int | None], stock: list[int], waste: list[int]) -> str:
     if all(r is None for r in heart):
         return WON
     free_ranks: list[int] = []
@@ -340,13 +343,13 @@ def _snapshot(game: Game) -> _Snapshot:
     return (tuple(game._heart), tuple(game._stock), tuple(game._waste), game.score, game.moves)
 
 
-def _successors(snap: _Snapshot) -> list[tuple]:
+def _successors(snap: _Snapshot) -> list[_Position]:
     """Every (heart, stock, waste, score) one move of the rules reaches from ``snap``:
     the same rules as :meth:`Game.tap`, used to check a saved undo history by replay."""
     heart, stock, waste, score, _moves = snap
     if _status_of(list(heart), list(stock), list(waste)) != PLAYING:
         return []
-    out: list[tuple] = []
+    out: list[_Position] = []
     if stock:
         out.append((heart, stock[:-1], waste + (stock[-1],), score))
     elif waste:
@@ -366,7 +369,7 @@ def _successors(snap: _Snapshot) -> list[tuple]:
     return out
 
 
-def _from_save(cls: type, data: Any) -> Game:
+def _from_save(cls: type[Game], data: Any) -> Game:
     if not isinstance(data, dict):
         raise ValueError("corrupt save: not an object")
     version = data.get("version")
@@ -375,7 +378,8 @@ def _from_save(cls: type, data: Any) -> Game:
     if version != SAVE_VERSION or type(version) is not int:
         raise ValueError(f"unsupported save version {version!r}")
     try:
-        number = parse_code(data.get("code"))
+        code: Any = data.get("code")
+        number = parse_code(code)
     except BadDealCode as exc:
         raise ValueError(f"corrupt save: {exc}") from None
     game = cls(number)
@@ -385,8 +389,11 @@ def _from_save(cls: type, data: Any) -> Game:
     def position(d: Any, what: str) -> _Snapshot:
         if not isinstance(d, dict):
             raise ValueError(f"corrupt save: {what} is not an object")
-        heart, stock, waste = d.get("heart"), d.get("stock"), d.get("waste")
-        score, moves = d.get("score"), d.get("moves")
+        heart: Any = d.get("heart")
+        stock: Any = d.get("stock")
+        waste: Any = d.get("waste")
+        score: Any = d.get("score")
+        moves: Any = d.get("moves")
         for name, v in (("heart", heart), ("stock", stock), ("waste", waste)):
             if not isinstance(v, list):
                 raise ValueError(f"corrupt save: {what} {name} is not a list")
@@ -437,7 +444,7 @@ def _from_save(cls: type, data: Any) -> Game:
     start = _snapshot(game)
     if sequence[0][4] == 0 and sequence[0] != start:
         raise ValueError("corrupt save: the position before the first move is not the deal")
-    for i, (before, after) in enumerate(zip(sequence, sequence[1:])):
+    for i, (before, after) in enumerate(zip(sequence, sequence[1:], strict=False)):
         if after[4] != before[4] + 1:
             raise ValueError("corrupt save: undo history does not count one move per step")
         if after[:4] not in _successors(before):

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Optional, Sequence
 
 from game.rng import Rng, mix64
 
@@ -57,8 +57,8 @@ class LevelStats:
     hands: int = 0
     points: float = 0.0
     moons: int = 0
-    per_deal: list = field(default_factory=list)  # mean points per hand, one per deal
-    times_ms: list = field(default_factory=list)
+    per_deal: list[float] = field(default_factory=list)  # mean points per hand, one per deal
+    times_ms: list[float] = field(default_factory=list)
 
     @property
     def average(self) -> float:
@@ -89,12 +89,12 @@ class ArenaResult:
     players: tuple[str, ...]
     deals: int
     seed: int
-    stats: dict  # level -> LevelStats
+    stats: dict[str, LevelStats]
 
     def difference(self, a: str, b: str) -> tuple[float, float]:
         """Mean per-hand points of level ``a`` minus level ``b``, with its standard error
         (paired by deal, which is what duplicate play is for)."""
-        d = [x - y for x, y in zip(self.stats[a].per_deal, self.stats[b].per_deal)]
+        d = [x - y for x, y in zip(self.stats[a].per_deal, self.stats[b].per_deal, strict=True)]
         return sum(d) / len(d), std_error(d)
 
     def report(self) -> str:
@@ -121,8 +121,8 @@ def run_arena(
     players: Sequence[str],
     deals: int,
     seed: int = 1,
-    rules: Optional[Rules] = None,
-    progress: Optional[Callable[[int], None]] = None,
+    rules: Rules | None = None,
+    progress: Callable[[int], None] | None = None,
 ) -> ArenaResult:
     """Play ``deals`` deals, each four times with the players rotated; reproducible."""
     players = tuple(players)
@@ -146,6 +146,7 @@ def run_arena(
             m = Match.single_hand(deal_seed, hand_number, rules)
             while m.phase in ("pass", "play"):
                 s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
+                assert s is not None  # someone acts while the hand is on
                 lv = seat_level[s]
                 view = m.view(s)
                 t0 = time.perf_counter()

@@ -12,7 +12,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Optional, Sequence, TextIO
+from collections.abc import Sequence
+from typing import Any, TextIO
 
 from game import safejson
 from game.rng import Rng, mix64
@@ -32,7 +33,7 @@ def request_seed(seed: int, view: PlayerView) -> int:
     return mix64(h ^ mix64(seed))
 
 
-def _answer(line: str, level: Optional[str], seed: int) -> dict:
+def _answer(line: str, level: str | None, seed: int) -> dict[str, Any]:
     try:
         req = safejson.loads(line)
     except safejson.BadJSON as e:  # also nesting too deep, numbers out of range
@@ -49,7 +50,7 @@ def _answer(line: str, level: Optional[str], seed: int) -> dict:
         return {"error": str(e)}
 
 
-def serve(inp: TextIO, out: TextIO, level: Optional[str], seed: int = 0) -> None:
+def serve(inp: TextIO, out: TextIO, level: str | None, seed: int = 0) -> None:
     """Answer each non-blank line of ``inp``; ``level`` None answers legal moves."""
     for line in inp:
         if not line.strip():
@@ -96,7 +97,7 @@ def _seed(text: str) -> int:
     return seed
 
 
-def main(argv: Optional[Sequence[str]] = None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m game.hearts", description="Hearts engine and computer players")
     sub = ap.add_subparsers(dest="command", required=True)
     b = sub.add_parser("bot", help="answer JSON requests with a pass or a play")

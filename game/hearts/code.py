@@ -15,6 +15,8 @@ Codes are read case-insensitively with surrounding spaces; anything else raises
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from .rules import (
     MOON_ADD_TO_OTHERS,
     MOON_SUBTRACT,
@@ -35,6 +37,9 @@ _TARGET = {50: "S", 100: "M", 150: "L"}
 
 class BadGameCode(ValueError):
     """A game code that cannot be read; the message says which part is wrong."""
+
+
+T = TypeVar("T")
 
 
 def seed_to_letters(seed: int) -> str:
@@ -60,9 +65,9 @@ def format_code(seed: int, rules: Rules) -> str:
     return f"{PREFIX}-{rules_to_letters(rules)}-{seed_to_letters(seed)}"
 
 
-def _pick(table: dict, letter: str, what: str):
-    for value, l in table.items():
-        if l == letter:
+def _pick(table: dict[T, str], letter: str, what: str) -> T:
+    for value, written in table.items():
+        if written == letter:
             return value
     choices = " or ".join(table.values())
     raise BadGameCode(f"the {what} letter must be {choices}, not {letter!r}")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from game.cards import Card, full_deck
 from game.rng import Rng, mix64
 
@@ -28,7 +30,7 @@ def pass_source(seat: int, direction: str) -> int:
     return (seat - _PASS_OFFSET[direction]) % 4
 
 
-def sort_hand(cards) -> list[Card]:
+def sort_hand(cards: Iterable[Card]) -> list[Card]:
     """Sorted by suit (♣ ♦ ♠ ♥, colours alternating) then rank."""
     return sorted(cards, key=lambda c: c.index)
 

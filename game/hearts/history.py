@@ -14,8 +14,9 @@ A review shows every seat's cards, so the screen should offer it for finished ha
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Optional, Sequence
+from typing import Any
 
 from game.cards import Card
 
@@ -30,7 +31,7 @@ class TrickReview:
     number: int  # 1..13 within the hand
     leader: int
     plays: tuple[tuple[int, Card], ...]  # (seat, card) in play order
-    winner: Optional[int]  # None while the trick is unfinished
+    winner: int | None  # None while the trick is unfinished
     points: int  # points in the trick (taken by the winner)
 
 
@@ -55,7 +56,7 @@ class HandReview:
     received: tuple[tuple[Card, ...], ...]  # per seat, the three cards got
     tricks: tuple[TrickReview, ...]
     taken: tuple[int, int, int, int]  # points taken in the tricks so far
-    result: Optional[HandResult]  # the engine's scoring of the finished hand (moon applied)
+    result: HandResult | None  # the engine's scoring of the finished hand (moon applied)
     scores_before: tuple[int, ...]  # the game totals when the hand began
 
     @property
@@ -69,7 +70,7 @@ class HandReview:
             out.extend(ReviewStep(t.number, k + 1) for k in range(len(t.plays)))
         return out
 
-    def trick_at(self, step: ReviewStep) -> Optional[TrickReview]:
+    def trick_at(self, step: ReviewStep) -> TrickReview | None:
         """The trick a step shows (None for the passes)."""
         return None if step.is_pass else self.tricks[step.trick - 1]
 
@@ -94,13 +95,13 @@ class HandReview:
 
 
 def _snapshot(m: Match) -> HandReview:
-    tricks = []
+    tricks: list[TrickReview] = []
     for i, t in enumerate(list(m.tricks) + ([m.current_trick] if m.current_trick.cards else [])):
         tricks.append(TrickReview(i + 1, t.leader, tuple(t.plays()), t.winner, t.points))
     taken = [0, 0, 0, 0]
-    for t in tricks:
-        if t.winner is not None:
-            taken[t.winner] += t.points
+    for review in tricks:
+        if review.winner is not None:
+            taken[review.winner] += review.points
     return HandReview(
         number=m.hand_number,
         pass_direction=m.pass_direction,

@@ -7,7 +7,7 @@ English wording.
 
 from __future__ import annotations
 
-from typing import Iterable, Optional, Sequence
+from collections.abc import Iterable, Sequence
 
 from game.cards import Card, Rank, Suit
 
@@ -97,7 +97,7 @@ def why_illegal(
     hearts_broken: bool,
     first_trick: bool,
     rules: Rules,
-) -> Optional[str]:
+) -> str | None:
     """The reason code refusing ``card``, or None when it may be played."""
     hand = list(hand)
     if card not in hand:

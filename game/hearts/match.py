@@ -8,7 +8,8 @@ recreate the match exactly, which gives saves (``to_save``/``from_save``) and un
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Optional, Sequence, Union
+from collections.abc import Generator, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from game.cards import Card, Suit
 from game.rng import Rng
@@ -17,8 +18,8 @@ from .code import SEED_LIMIT, BadGameCode, format_code, parse_code
 from .deal import (
     PASS_NONE,
     SOUTH,
-    decision_seed,
     deal_hand,
+    decision_seed,
     pass_direction,
     pass_source,
     sort_hand,
@@ -34,6 +35,10 @@ from .legality import (
 from .rules import Rules
 from .scoring import HandResult, game_outcome, ranking, score_hand
 from .trick import Trick
+
+if TYPE_CHECKING:
+    from .ai import Decision
+    from .view import PlayerView
 
 PHASE_PASS, PHASE_PLAY, PHASE_HAND_OVER, PHASE_GAME_OVER = (
     "pass",
@@ -52,14 +57,14 @@ class SaveFromNewerVersion(ValueError):
 
     newer_version = True
 
-CardLike = Union[Card, str]
+CardLike = Card | str
 
 
 class IllegalMove(ValueError):
     """An action the rules refuse; ``reason`` is a code from legality.REASON_TEXTS
     (or None for a wrong phase or malformed input)."""
 
-    def __init__(self, message: str, reason: Optional[str] = None) -> None:
+    def __init__(self, message: str, reason: str | None = None) -> None:
         super().__init__(message)
         self.reason = reason
 
@@ -79,7 +84,7 @@ class Match:
     """The game over many hands.  Seat 0 is South (the person), then West, North,
     East in play order."""
 
-    def __init__(self, seed: int, rules: Optional[Rules] = None) -> None:
+    def __init__(self, seed: int, rules: Rules | None = None) -> None:
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise ValueError("the seed must be an integer")
         self.seed = seed % SEED_LIMIT
@@ -94,7 +99,7 @@ class Match:
 
     # -- creation -----------------------------------------------------------
     @classmethod
-    def single_hand(cls, seed: int, hand_number: int, rules: Optional[Rules] = None) -> "Match":
+    def single_hand(cls, seed: int, hand_number: int, rules: Rules | None = None) -> Match:
         """A match positioned at the start of hand ``hand_number`` (its deal and pass
         direction) with zero totals: for arenas and tests of one hand.  Its code
         recreates hand 1, not this one."""
@@ -104,7 +109,7 @@ class Match:
         return m
 
     @classmethod
-    def from_code(cls, code: str) -> "Match":
+    def from_code(cls, code: str) -> Match:
         """A fresh match from a game code; raises BadGameCode."""
         seed, rules = parse_code(code)
         return cls(seed, rules)
@@ -119,19 +124,19 @@ class Match:
         self.pass_direction = pass_direction(number)
         self.dealt: list[list[Card]] = deal_hand(self.seed, number)
         self.hands: list[list[Card]] = [list(h) for h in self.dealt]
-        self.passes: list[Optional[tuple[Card, ...]]] = [None] * 4
+        self.passes: list[tuple[Card, ...] | None] = [None] * 4
         self.received: list[tuple[Card, ...]] = [()] * 4
         self.tricks: list[Trick] = []
         self.hearts_broken = False
         self.hand_points: list[int] = [0, 0, 0, 0]
-        self.hand_result: Optional[HandResult] = None
+        self.hand_result: HandResult | None = None
         self.scores_before_hand: tuple[int, ...] = tuple(self.scores)
         if self.pass_direction == PASS_NONE:
             self._start_play()
         else:
             self.phase = PHASE_PASS
             self.current_trick = Trick(self._holder_of_two_of_clubs())
-            self.to_act: Optional[int] = 0
+            self.to_act: int | None = 0
 
     def _holder_of_two_of_clubs(self) -> int:
         for s in range(4):
@@ -150,7 +155,7 @@ class Match:
         return not self.tricks
 
     @property
-    def last_trick(self) -> Optional[Trick]:
+    def last_trick(self) -> Trick | None:
         return self.tricks[-1] if self.tricks else None
 
     @property
@@ -179,7 +184,7 @@ class Match:
             self.rules,
         )
 
-    def why_illegal(self, seat: int, card: CardLike) -> Optional[str]:
+    def why_illegal(self, seat: int, card: CardLike) -> str | None:
         """None when ``seat`` may play ``card`` now, else a reason code."""
         c = _as_card(card)
         if self.phase != PHASE_PLAY or seat != self.to_act:
@@ -208,13 +213,15 @@ class Match:
         for c in chosen:
             if c not in self.hands[seat]:
                 raise IllegalMove(f"{c} is not in the hand", NOT_IN_HAND)
-        self.passes[seat] = tuple(sort_hand(chosen))
-        self.actions.append(["pass", seat, [str(c) for c in self.passes[seat]]])
+        passed = tuple(sort_hand(chosen))
+        self.passes[seat] = passed
+        self.actions.append(["pass", seat, [str(c) for c in passed]])
         if any(p is None for p in self.passes):
             self.to_act = next(s for s in range(4) if self.passes[s] is None)
             return
-        for s in range(4):
-            self.hands[s] = [c for c in self.hands[s] if c not in self.passes[s]]
+        for s, given in enumerate(self.passes):
+            assert given is not None  # every seat has passed
+            self.hands[s] = [c for c in self.hands[s] if c not in given]
         for s in range(4):
             got = self.passes[pass_source(s, self.pass_direction)]
             assert got is not None
@@ -222,7 +229,7 @@ class Match:
             self.hands[s] = sort_hand(self.hands[s] + list(got))
         self._start_play()
 
-    def play(self, seat: int, card: CardLike) -> Optional[Trick]:
+    def play(self, seat: int, card: CardLike) -> Trick | None:
         """Play a card; returns the trick if this card completed one."""
         c = _as_card(card)
         if self.phase != PHASE_PLAY:
@@ -255,7 +262,7 @@ class Match:
         result = score_hand(self.hand_points, self.rules)
         self.hand_result = result
         self.history.append(result)
-        self.scores = [a + b for a, b in zip(self.scores, result.scores)]
+        self.scores = [a + b for a, b in zip(self.scores, result.scores, strict=True)]
         over, tie = game_outcome(self.scores, self.rules)
         self._game_over = over
         self.tie_continues = tie
@@ -280,11 +287,11 @@ class Match:
         return ranking(self.scores)
 
     @property
-    def winner(self) -> Optional[int]:
+    def winner(self) -> int | None:
         return self.ranking[0] if self._game_over else None
 
     # -- the players -------------------------------------------------------------
-    def view(self, seat: int):
+    def view(self, seat: int) -> PlayerView:
         """What a person in ``seat`` may know; the only input of computer players."""
         from .view import view_of
 
@@ -296,13 +303,13 @@ class Match:
             decision_seed(self.seed, self.hand_number, seat, self.cards_played, self.phase)
         )
 
-    def think(self, seat: int, level: str):
+    def think(self, seat: int, level: str) -> Generator[None, None, Decision]:
         """A generator for ``seat``'s next computer decision (see game.hearts.ai.think)."""
         from .ai import think
 
         return think(self.view(seat), level, self.decision_rng(seat))
 
-    def apply(self, seat: int, decision) -> Optional[Trick]:
+    def apply(self, seat: int, decision: Decision) -> Trick | None:
         """Carry out a computer Decision."""
         if decision.kind == "pass":
             self.submit_pass(seat, decision.cards)
@@ -310,7 +317,7 @@ class Match:
         return self.play(seat, decision.card)
 
     # -- undo ----------------------------------------------------------------------
-    def _last_human_play_index(self) -> Optional[int]:
+    def _last_human_play_index(self) -> int | None:
         for i in range(len(self.actions) - 1, self._hand_start - 1, -1):
             a = self.actions[i]
             if a[0] == "play" and a[1] == SOUTH:
@@ -339,18 +346,18 @@ class Match:
         """Has anything of this hand happened yet (a pass or a card)?"""
         return len(self.actions) > self._hand_start
 
-    def restarted_hand(self) -> "Match":
+    def restarted_hand(self) -> Match:
         """This match back at the start of the current hand: the same cards dealt again,
         the totals as they were before it (the action log replayed up to the hand)."""
         return Match.replay(self.seed, self.rules, self.actions[:self._hand_start])
 
-    def restarted_game(self) -> "Match":
+    def restarted_game(self) -> Match:
         """The same game from its first deal: the game code with no actions."""
         return Match(self.seed, self.rules)
 
     # -- saving ----------------------------------------------------------------------
     @classmethod
-    def replay(cls, seed: int, rules: Rules, actions: Sequence[Sequence[Any]]) -> "Match":
+    def replay(cls, seed: int, rules: Rules, actions: Sequence[Sequence[Any]]) -> Match:
         """Rebuild a match from its seed, rules and action log (raises IllegalMove)."""
         m = cls(seed, rules)
         for a in actions:
@@ -377,7 +384,7 @@ class Match:
         }
 
     @classmethod
-    def from_save(cls, data: Any) -> "Match":
+    def from_save(cls, data: Any) -> Match:
         """The match a save describes; ValueError (never anything else) when corrupt."""
         try:
             if not isinstance(data, dict):
@@ -390,7 +397,8 @@ class Match:
                     f"a save of version {version}, newer than this game's {SAVE_VERSION}")
             if type(version) is not int or version != SAVE_VERSION:
                 raise ValueError(f"unsupported save version {version!r}")
-            seed, rules = parse_code(data.get("code"))
+            code: Any = data.get("code")
+            seed, rules = parse_code(code)
             actions = data.get("actions")
             if not isinstance(actions, list):
                 raise ValueError("the save has no action list")

@@ -6,8 +6,9 @@ setting can never be read from two places that disagree.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 QUEEN_ANY_TIME = "any_time"
 QUEEN_AFTER_HEARTS = "after_hearts_broken"
@@ -57,7 +58,7 @@ class Rules:
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any] | None) -> "Rules":
+    def from_dict(cls, data: Mapping[str, Any] | None) -> Rules:
         """Missing keys take the defaults; unknown keys or bad values raise ValueError."""
         if data is None:
             return cls()

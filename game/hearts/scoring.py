@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Optional, Sequence
+from typing import Any
 
 from .rules import MOON_ADD_TO_OTHERS, Rules
 
@@ -16,9 +17,9 @@ class HandResult:
 
     taken: tuple[int, int, int, int]
     scores: tuple[int, int, int, int]
-    moon_shooter: Optional[int]
+    moon_shooter: int | None
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {
             "taken": list(self.taken),
             "scores": list(self.scores),

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Iterator, Optional
 
 from game.cards import Card
 
@@ -20,7 +20,7 @@ class Trick:
         return len(self.cards) == 4
 
     @property
-    def winner(self) -> Optional[int]:
+    def winner(self) -> int | None:
         """The seat taking the trick, once four cards are in."""
         if len(self.cards) < 4:
             return None
@@ -42,7 +42,7 @@ class Trick:
         for i, c in enumerate(self.cards):
             yield (self.leader + i) % 4, c
 
-    def with_card(self, card: Card) -> "Trick":
+    def with_card(self, card: Card) -> Trick:
         return Trick(self.leader, self.cards + (card,))
 
     def to_dict(self) -> dict:

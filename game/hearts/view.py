@@ -8,8 +8,9 @@ JSON (``to_request`` / ``from_request``).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Optional
+from typing import TYPE_CHECKING, Any
 
 from game.cards import Card, Suit
 
@@ -17,6 +18,9 @@ from .deal import PASS_CYCLE, PASS_NONE, pass_source, pass_target, sort_hand
 from .legality import TWO_OF_CLUBS, legal_cards, why_illegal
 from .rules import Rules
 from .trick import Trick
+
+if TYPE_CHECKING:
+    from .match import Match
 
 
 class BadRequest(ValueError):
@@ -34,7 +38,7 @@ class PlayerView:
     received: tuple[Card, ...] = ()  # what came in (empty until the exchange)
     tricks: tuple[Trick, ...] = ()  # completed tricks of this hand
     trick: Trick = field(default_factory=lambda: Trick(0))  # the trick in progress
-    scores: tuple[int, int, int, int] = (0, 0, 0, 0)  # totals before this hand
+    scores: tuple[int, ...] = (0, 0, 0, 0)  # totals before this hand
     rules: Rules = field(default_factory=Rules)
 
     # -- facts every player can derive -------------------------------------------
@@ -47,7 +51,7 @@ class PlayerView:
         return any(c.suit == Suit.HEARTS for t in self.all_tricks() for c in t.cards)
 
     @property
-    def to_act(self) -> Optional[int]:
+    def to_act(self) -> int | None:
         if self.phase != "play":
             return None
         return self.trick.next_seat
@@ -63,13 +67,13 @@ class PlayerView:
         return tuple(pts)  # type: ignore[return-value]
 
     @property
-    def pass_target(self) -> Optional[int]:
+    def pass_target(self) -> int | None:
         if self.pass_direction == PASS_NONE:
             return None
         return pass_target(self.seat, self.pass_direction)
 
     @property
-    def pass_source(self) -> Optional[int]:
+    def pass_source(self) -> int | None:
         if self.pass_direction == PASS_NONE:
             return None
         return pass_source(self.seat, self.pass_direction)
@@ -84,7 +88,7 @@ class PlayerView:
             return []
         return legal_cards(self.hand, self.trick.cards, self.hearts_broken, self.first_trick, self.rules)
 
-    def why_illegal(self, card: Card) -> Optional[str]:
+    def why_illegal(self, card: Card) -> str | None:
         return why_illegal(card, self.hand, self.trick.cards, self.hearts_broken, self.first_trick, self.rules)
 
     # -- the bot protocol ----------------------------------------------------------
@@ -104,7 +108,7 @@ class PlayerView:
         }
 
     @classmethod
-    def from_request(cls, req: Any) -> "PlayerView":
+    def from_request(cls, req: Any) -> PlayerView:
         """Read and check a bot request; BadRequest says what is wrong."""
         try:
             return _from_request(req)
@@ -114,7 +118,7 @@ class PlayerView:
             raise BadRequest(str(e)) from None
 
 
-def view_of(match, seat: int) -> PlayerView:
+def view_of(match: Match, seat: int) -> PlayerView:
     """Copy out of ``match`` what ``seat`` may know."""
     if seat not in range(4):
         raise ValueError(f"no seat {seat!r}")
@@ -166,7 +170,7 @@ def _cards(x: Any, what: str) -> tuple[Card, ...]:
     return tuple(out)
 
 
-def _trick(x: Any, what: str, default_leader: Optional[int]) -> Optional[Trick]:
+def _trick(x: Any, what: str, default_leader: int | None) -> Trick | None:
     if x is None or x == {} or x == []:
         return None
     if not isinstance(x, Mapping):
@@ -243,7 +247,7 @@ def _from_request(req: Any) -> PlayerView:
         if passed or received:
             raise BadRequest("passed and received are empty before the pass")
         return PlayerView(seat, hand_number, direction, phase, tuple(sort_hand(hand)),
-                          scores=scores, rules=rules)  # type: ignore[arg-type]
+                          scores=scores, rules=rules)
 
     # play: the history must be a possible one
     for i in range(1, len(tricks)):
@@ -274,5 +278,5 @@ def _from_request(req: Any) -> PlayerView:
             raise BadRequest(f"{c} was received but is neither in the hand nor played by this seat")
     return PlayerView(
         seat, hand_number, direction, phase, tuple(sort_hand(hand)), tuple(sort_hand(passed)),
-        tuple(sort_hand(received)), tuple(tricks), current, scores, rules,  # type: ignore[arg-type]
+        tuple(sort_hand(received)), tuple(tricks), current, scores, rules,
     )
