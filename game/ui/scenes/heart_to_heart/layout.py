@@ -10,7 +10,8 @@ Landscape (1280×720): the heart on the left, piles and buttons in a right colum
 clock and scores in a bar on top.  Portrait (720×1280 and taller): the heart across the
 whole width (as big as it can be), the piles under it, then two rows of big buttons.
 Compact (landscape on a phone held sideways): the heart as tall as the screen, the piles and
-six fingertip-sized buttons beside it.
+the fingertip-sized buttons beside it; on a small squarish window the buttons go in a band
+across the bottom instead.
 """
 
 from __future__ import annotations
@@ -110,9 +111,9 @@ def _landscape(w: int, h: int) -> H2HLayout:
         return (right_x + col * (bw + 20), by + row * (bh + 16), bw, bh)
 
     buttons = {
-        "button:copy": ((w - 516, 10, 170, 44), 18),
+        "button:copy": ((w - 546, 10, 190, 44), 18),  # «Копировать код» on one line
         "button:menu": ((w - 164, 10, 148, 44), 20),
-        "button:share": ((w - 336, 10, 160, 44), 20),
+        "button:share": ((w - 346, 10, 170, 44), 20),  # «Поделиться» at full size
         "button:undo": (grid(0, 0), 22),
         "button:hint": (grid(0, 1), 22),
         "button:restart": (grid(1, 0), 22),
@@ -122,10 +123,57 @@ def _landscape(w: int, h: int) -> H2HLayout:
     return H2HLayout(
         "landscape", w, h, card_w, card_h, unit, row_step, (right_x - heart_w) // 2, heart_y, panel_h,
         stock=(stock_x, pile_y, card_w, card_h), waste=(stock_x + card_w + pile_gap, pile_y, card_w, card_h),
-        buttons=buttons, panel_x=(28, 170, 300, 430),
+        buttons=buttons, panel_x=(28, 160, 280, 400),
         lost_at=(right_x + right_w // 2, grid(2, 0)[1] + bh + 22),
         hints_at=(right_x + right_w // 2, h - 18),
         toast_at=(right_x + right_w // 2, h - 44), toast_width=right_w + 36,
+    )
+
+
+#: The narrowest a compact button beside the heart may be (its longest label at 24 px).
+BESIDE_BUTTON_W = 190
+
+
+def _compact_squarish(w: int, h: int) -> H2HLayout:
+    """A small, squarish window (500x500, 320x320, 480x360: 1280x960 logical and short
+    in CSS px): the heart top left with the piles beside it, and the eight buttons at
+    fingertip size in two rows of four across the whole width under them."""
+    panel_h, m, tap, gap = 60, 12, 88, 12
+    cols = 4
+    rows = 2
+    band_h = rows * tap + (rows - 1) * gap
+    pile_gap = 28
+    # as tall as the room between the bar and the band allows, as wide as heart + piles fit
+    card_h = int((h - panel_h - band_h - 4 * m) / (1 + 6 * 0.42))
+    card_w = round(card_h * 122 / 170)
+    card_w = min(card_w, (w - 7 * m - 5 * GAP - pile_gap) // 8)
+    card_h = round(card_w * 170 / 122)
+    row_step = round(card_h * 0.42)
+    unit = (card_w + GAP) / 2
+    heart_w, heart_h = round(10 * unit + card_w), 6 * row_step + card_h
+    by = h - m - band_h
+    heart_x = 2 * m
+    heart_y = panel_h + m + max(0, (by - 2 * m - panel_h - heart_h) // 2)
+    right_x = heart_x + heart_w + 3 * m
+    right_w = w - right_x - m
+    stock_x = right_x + (right_w - 2 * card_w - pile_gap) // 2
+    pile_y = heart_y
+    bw = (w - 2 * m - (cols - 1) * gap) // cols
+    order = ("button:undo", "button:hint", "button:restart", "button:new", "button:deal", "button:copy",
+             "button:share", "button:menu")
+
+    def cell(i: int) -> Rect:
+        row, col = divmod(i, cols)
+        return (m + col * (bw + gap), by + row * (tap + gap), bw, tap)
+
+    buttons = {name: (cell(i), 24) for i, name in enumerate(order)}
+    return H2HLayout(
+        "compact", w, h, card_w, card_h, unit, row_step, heart_x, heart_y, panel_h,
+        stock=(stock_x, pile_y, card_w, card_h), waste=(stock_x + card_w + pile_gap, pile_y, card_w, card_h),
+        buttons=buttons, panel_x=(24, 190, 340, 500),
+        lost_at=(right_x + right_w // 2, pile_y + card_h + 44), hints_at=(right_x + right_w // 2, by - 8),
+        toast_at=(w // 2, by - 12), toast_width=w - 2 * m,
+        panel_label=17, panel_value=29, pile_label=20, note=19,
     )
 
 
@@ -142,12 +190,15 @@ def _compact(w: int, h: int) -> H2HLayout:
     heart_x, heart_y = 2 * m, panel_h + m
     right_x = heart_x + heart_w + 3 * m
     right_w = w - right_x - m
+    pile_gap = 28
+    if right_w < max(2 * card_w + pile_gap + 2 * m, 2 * BESIDE_BUTTON_W + gap):
+        # not wide enough for a column beside the heart (a squarish window)
+        return _compact_squarish(w, h)
     per_row = 3 if right_w >= 3 * 180 + 2 * gap else 2
     bw = (right_w - gap * (per_row - 1)) // per_row
     order = ("button:undo", "button:hint", "button:restart", "button:new", "button:deal", "button:copy",
              "button:share", "button:menu")
     rows = -(-len(order) // per_row)
-    pile_gap = 28
     stock_x = right_x + (right_w - 2 * card_w - pile_gap) // 2
     pile_y = panel_h + m
     by = h - m - rows * tap - (rows - 1) * gap
