@@ -24,9 +24,10 @@ PYPROJECT = Path(__file__).resolve().parent.parent / "pyproject.toml"
 _version: str | None = None
 
 
-def from_pyproject(path: Path = PYPROJECT) -> str | None:
-    """``[project] version`` of this project's pyproject.toml, or None (missing, unreadable,
-    another project's, no literal version)."""
+def from_pyproject(path: Path | None = None) -> str | None:
+    """``[project] version`` of this project's pyproject.toml (default: beside ``game/``), or
+    None (missing, unreadable, another project's, no literal version)."""
+    path = PYPROJECT if path is None else path
     try:
         import tomllib
 
@@ -52,7 +53,9 @@ def from_metadata() -> str | None:
         return None
 
 
-def from_stamp(path: Path = STAMP) -> str | None:
+def from_stamp(path: Path | None = None) -> str | None:
+    """The browser build's stamp (default ``game/version.txt``), or None."""
+    path = STAMP if path is None else path
     try:
         found = path.read_text(encoding="utf-8").strip()
     except (OSError, UnicodeDecodeError):
