@@ -273,18 +273,33 @@ class MemoryBackend:
 
 
 def user_data_dir() -> Path:
-    """Where a desktop app keeps its data on this platform (or ``$HEARTS_APP_DATA_DIR``)."""
+    """Where a desktop app keeps its data on this platform (or ``$HEARTS_APP_DATA_DIR``).
+
+    Linux and other Unix desktops: ``$XDG_DATA_HOME/heart-to-heart``, by default
+    ``~/.local/share/heart-to-heart`` (a relative or empty ``XDG_DATA_HOME`` is ignored, as
+    the XDG spec says).  Saves already in ``~/.local/share/heart-to-heart`` keep being used
+    when ``XDG_DATA_HOME`` points elsewhere and holds no folder of the game's yet, so
+    setting that variable never hides a game in progress.  Windows: ``%APPDATA%``; macOS:
+    ``~/Library/Application Support``."""
     override = os.environ.get(ENV_DIR)
     if override:
         return Path(override)
-    home = Path.home()
     if sys.platform.startswith("win"):
         base = os.environ.get("APPDATA")
-        return Path(base) / APP_ID if base else home / APP_ID
+        return Path(base) / APP_ID if base else Path.home() / APP_ID
     if sys.platform == "darwin":
-        return home / "Library" / "Application Support" / APP_ID
-    base = os.environ.get("XDG_DATA_HOME")
-    return (Path(base) if base else home / ".local" / "share") / APP_ID
+        return Path.home() / "Library" / "Application Support" / APP_ID
+    base = os.environ.get("XDG_DATA_HOME", "")
+    if not os.path.isabs(base):
+        return Path.home() / ".local" / "share" / APP_ID
+    chosen = Path(base) / APP_ID
+    try:
+        default = Path.home() / ".local" / "share" / APP_ID
+    except (RuntimeError, KeyError):  # no home folder: the XDG folder alone
+        return chosen
+    if chosen != default and not chosen.exists() and default.is_dir():
+        return default
+    return chosen
 
 
 def default_backend() -> Backend:

@@ -13,6 +13,9 @@ template it waits forever for its CDN.  So this script
   main.py, game/ and assets/ in the package),
 - copies the result to build/web (and build/web.zip) of the project.
 
+The staged copy also gets ``game/version.txt``, pyproject's version: the page packs no
+pyproject.toml and has no package metadata, and Settings shows the version (game/version.py).
+
 The work tree is never written to outside build/.  No network is needed: the page loads
 the pinned pygbag runtime from the CDN when it is opened, not when it is built.
 
@@ -64,12 +67,21 @@ def project_files(root: Path) -> list[Path]:
     return [f for f in files if not SKIP_PARTS.intersection(f.parts) and (root / f).is_file()]
 
 
+def project_version(root: Path) -> str:
+    """pyproject.toml's ``[project] version`` (the one version of the game)."""
+    import tomllib
+
+    with open(root / "pyproject.toml", "rb") as f:
+        return str(tomllib.load(f)["project"]["version"])
+
+
 def stage(root: Path, into: Path) -> Path:
     app = into / APP_NAME
     for rel in project_files(root):
         target = app / rel
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(root / rel, target)
+    (app / "game" / "version.txt").write_text(project_version(root) + "\n", encoding="utf-8")
     return app
 
 
@@ -87,7 +99,7 @@ def check_pygbag() -> None:
 
 def build(archive: bool, cdn: str, out: Path) -> int:
     check_pygbag()
-    for needed in (TEMPLATE, FAVICON, ROOT / "main.py", ROOT / "pygbag.ini"):
+    for needed in (TEMPLATE, FAVICON, ROOT / "main.py", ROOT / "pygbag.ini", ROOT / "pyproject.toml"):
         if not needed.is_file():
             sys.exit(f"missing {needed.relative_to(ROOT)}: the web build needs it")
     with tempfile.TemporaryDirectory(prefix="hh-web-") as tmp:

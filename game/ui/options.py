@@ -1,6 +1,7 @@
 """Start-up options: the command line natively, the page address in the browser.
 
-``python main.py [--deal CODE] [--game CODE] [--lang en|ru] [--script FILE|-] [--shots DIR]``;
+``python main.py [--deal CODE] [--game CODE] [--lang en|ru] [--script FILE|-] [--shots DIR]``
+(or ``heart-to-heart ...``, ``python -m game ...``: game/launch.py);
 in the browser ``?deal=...&game=...&lang=...`` (share links: game/share.py; pygbag copies
 query parameters into ``os.environ``; the page's ``location.search`` is read too, in case
 it did not).
@@ -54,13 +55,18 @@ def _size_arg(value: str) -> tuple[int, int]:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
-def parser() -> argparse.ArgumentParser:
+def parser(prog: str | None = None) -> argparse.ArgumentParser:
+    """The command line; ``prog`` names the command in help and errors (default: as started)."""
     import argparse  # only when there are options to read: with gettext it was ~5% of start-up
 
+    from game.version import DISTRIBUTION, version
+
     p = argparse.ArgumentParser(
-        prog="main.py",
+        prog=prog,
         description="Heart to Heart and Hearts: two card games.",
     )
+    p.add_argument("--version", action="version", version=f"{DISTRIBUTION} {version()}",
+                   help="print the game's version and stop")
     p.add_argument("--deal", metavar="CODE", help="start Heart to Heart on this deal, e.g. HH1-N-AAAAAAM")
     p.add_argument("--game", metavar="CODE", help="start Hearts on this game code, e.g. HT1-AFOM-AAAAAAA")
     p.add_argument("--lang", choices=LANGUAGES, help="use this language (en or ru)")
@@ -71,10 +77,10 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
-def from_argv(argv: list[str]) -> Options:
+def from_argv(argv: list[str], prog: str | None = None) -> Options:
     if not argv:
         return Options()  # a plain start (a double-click) needs no parser
-    ns = parser().parse_args(argv)
+    ns = parser(prog).parse_args(argv)
     return Options(deal=ns.deal, game=ns.game, lang=ns.lang, script=ns.script, shots=ns.shots,
                    size=ns.size)
 
@@ -99,7 +105,7 @@ def from_page() -> Options:
                    lang=lang if lang in LANGUAGES else None)
 
 
-def current(argv: list[str] | None = None) -> Options:
+def current(argv: list[str] | None = None, prog: str | None = None) -> Options:
     if sys.platform == "emscripten":
         return from_page()
-    return from_argv(sys.argv[1:] if argv is None else argv)
+    return from_argv(sys.argv[1:] if argv is None else argv, prog)

@@ -6,9 +6,13 @@ mixer is only opened then).  Any audio failure (no device, no codec) leaves the 
 
 from __future__ import annotations
 
+import io
+import os
+from pathlib import Path
+
 import pygame
 
-from game.ui.text import ASSETS
+from game.resources import asset
 
 NAMES = ("card", "pair", "trick", "win")
 
@@ -30,9 +34,12 @@ class Sound:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=1024)
             for name in NAMES:
-                path = ASSETS / f"{name}.ogg"
-                if path.exists():
-                    self.sounds[name] = pygame.mixer.Sound(str(path))
+                found = asset(f"{name}.ogg")
+                if not found.is_file():
+                    continue
+                # A file on disk is opened by name (as the browser always did); a packed one from its bytes.
+                source = os.fspath(found) if isinstance(found, Path) else io.BytesIO(found.read_bytes())
+                self.sounds[name] = pygame.mixer.Sound(source)
         except Exception:  # no audio device, blocked audio context, missing codec: stay silent
             self.failed = True
             self.sounds.clear()

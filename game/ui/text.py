@@ -9,15 +9,15 @@ painting that already works in device pixels uses ``font_px`` / ``render_px``.""
 from __future__ import annotations
 
 import io
-from pathlib import Path
 
 import pygame
 
+from game.resources import read_asset
 from game.ui import theme
 
-ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
-REGULAR = ASSETS / "DejaVuSans-subset.ttf"
-BOLD = ASSETS / "DejaVuSans-Bold-subset.ttf"
+#: The shipped faces, by file name among the game's files (game/resources.py finds them).
+REGULAR = "DejaVuSans-subset.ttf"
+BOLD = "DejaVuSans-Bold-subset.ttf"
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _font_files: dict[bool, bytes] = {}
@@ -43,7 +43,7 @@ def font_px(size: int, bold: bool = False) -> pygame.font.Font:
             pygame.font.init()
         data = _font_files.get(key[1])
         if data is None:
-            data = _font_files[key[1]] = (BOLD if key[1] else REGULAR).read_bytes()
+            data = _font_files[key[1]] = read_asset(BOLD if key[1] else REGULAR)
         # From memory: opened by path, each size re-read the file in hundreds of small
         # seeks and reads (~5,000 system calls before the first menu frame).
         f = pygame.font.Font(io.BytesIO(data), key[0])

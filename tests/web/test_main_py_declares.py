@@ -34,7 +34,8 @@ def test_pygbag_scan_imports_finds_pygame_in_main_py() -> None:
 def test_main_py_imports_asyncio_and_pygame_at_its_top() -> None:
     # Module level, before the first definition (pygbag's convention for main.py).
     tree = ast.parse(MAIN.read_text(encoding="utf-8"))
-    first_def = next(i for i, node in enumerate(tree.body) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)))
+    first_def = next((i for i, node in enumerate(tree.body) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))),
+                     len(tree.body))
     top = ast.Module(body=tree.body[:first_def], type_ignores=[])
     imported = {alias.name for node in ast.walk(top) if isinstance(node, ast.Import) for alias in node.names}
     assert {"asyncio", "pygame"} <= imported

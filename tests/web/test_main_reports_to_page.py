@@ -15,6 +15,7 @@ import types
 import pytest
 
 import main
+from game import launch
 
 
 class FakeApp:
@@ -58,7 +59,7 @@ def test_failing_to_open_the_app_is_shown_on_the_page(page: list[tuple], monkeyp
     def broken(options=None):  # noqa: ANN001
         raise RuntimeError("no display")
 
-    monkeypatch.setattr(main, "open_app", broken)
+    monkeypatch.setattr(launch, "open_app", broken)  # main.py's loop is game/launch.py's
     with pytest.raises(RuntimeError):
         asyncio.run(main.main())
     assert page == [("hh_fail", "start", "RuntimeError: no display")]

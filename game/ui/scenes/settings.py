@@ -15,6 +15,7 @@ from game.i18n import has, t
 from game.ui import text, theme
 from game.ui.scene import IS_WEB, Scene, register_scene
 from game.ui.widgets import Button, Toggle
+from game.version import version
 
 LABEL_X = 110
 CONTROL_X = 700
@@ -242,8 +243,18 @@ class SettingsScene(Scene):
                 for k, line in enumerate(text.design_wrap(t(f"setting.{key}.help"), HELP_SIZE, lw)[:3]):
                     text.draw(surface, line, HELP_SIZE, theme.TEXT_DIM, (x, y + px(hy + k * HELP_LINE)), "topleft")
 
+    def version_line(self) -> str:
+        """The About line under the General settings: which build the player has."""
+        return f"{t('app.title')} {version()}"
+
+    def _draw_version(self, surface: pygame.Surface) -> None:
+        if self.section == "general":
+            text.draw(surface, self.version_line(), 16, theme.TEXT_DIM,
+                      (theme.WIDTH // 2, theme.HEIGHT - theme.px(12)), "midbottom")
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.TABLE)
+        self._draw_version(surface)
         px = theme.px
         if theme.big():
             head = self.head  # laid out with the widgets, not again every frame
@@ -283,4 +294,5 @@ class SettingsScene(Scene):
             w.draw(surface)
 
     def state(self) -> dict:
-        return {"scene": "settings", "section": self.section, "values": dict(self.app.settings.values)}
+        return {"scene": "settings", "section": self.section, "values": dict(self.app.settings.values),
+                "version": version()}

@@ -1,0 +1,16 @@
+"""Packaging: the repository's top-level ``assets/`` ships inside the package as ``game/assets/``.
+
+Everything else is declared in pyproject.toml.  The repository keeps ``assets/`` beside
+``game/`` (the checkout and the browser build read it there); a wheel needs it inside the
+package so that an installed game finds its font and sounds (game/resources.py reads
+either place).  setuptools can only map a folder to a package from here: pyproject's
+``[tool.setuptools]`` table has no way to add a mapped package to a discovered list.
+"""
+
+from setuptools import find_packages, setup
+
+setup(
+    packages=find_packages(include=["game", "game.*"]) + ["game.assets"],
+    package_dir={"game.assets": "assets"},
+    package_data={"game.assets": ["*.ttf", "*.ogg", "*.txt"]},
+)
