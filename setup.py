@@ -12,5 +12,6 @@ from setuptools import find_packages, setup
 setup(
     packages=find_packages(include=["game", "game.*"]) + ["game.assets"],
     package_dir={"game.assets": "assets"},
-    package_data={"game.assets": ["*.ttf", "*.ogg", "*.txt"]},
+    # public_page.txt: the published page's address, written by the release workflow
+    package_data={"game.assets": ["*.ttf", "*.ogg", "*.txt"], "game": ["public_page.txt"]},
 )

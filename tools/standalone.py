@@ -155,6 +155,9 @@ def pyinstaller_command(out: Path, entry: Path, icon: Path | None) -> list[str]:
         "--add-data", f"{ROOT / 'assets'}{sep}game/assets",
         "--add-data", f"{ROOT / 'pyproject.toml'}{sep}.",
     ]
+    published = ROOT / "game" / "public_page.txt"  # the release's page address (game/public_page.py)
+    if published.is_file():
+        command += ["--add-data", f"{published}{sep}game"]
     for module in EXCLUDES:
         command += ["--exclude-module", module]
     if icon is not None:
