@@ -126,3 +126,23 @@ def test_every_key_is_listed_in_the_rules(tmp_path, lang):
             assert key in h2h, key
         for key in ("Tab", "Enter", "Esc", "F11", "Backspace", "P:", "S:", "L:", "N:", "R:", "H:"):
             assert key in hearts, key
+
+
+@pytest.mark.parametrize("kind", list(LAYOUTS))
+def test_the_pinned_heading_never_covers_the_next_heading(tmp_path, kind):
+    """At the end of the Hearts page (and at every scroll) the next heading coming up pushes
+    the pinned one away: the band drawn at the top ends where the next heading starts."""
+    with open_app(tmp_path, LAYOUTS[kind]) as app:
+        tap(app, "menu:rules")
+        tap(app, "tab:hearts")
+        scene = app.scene
+        page = scene.laid_out()
+        for scroll in list(range(0, scene.max_scroll() + 1, 7)) + [scene.max_scroll()]:
+            scene.scroll = scroll
+            pinned = page.pinned_heading(scroll)
+            if pinned is None:
+                continue
+            band_bottom = pinned[1] - page.pinned_push(scroll)  # in view coordinates
+            for y, _ in page.headings:
+                if y > pinned[0] and y - scroll < pinned[1]:  # a heading under the band's place
+                    assert band_bottom <= y - scroll, (scroll, pinned, y)

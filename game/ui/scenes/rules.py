@@ -176,12 +176,14 @@ class RulesScene(Scene):
         top = self.L["top"]
         view = pygame.Rect(0, int(self.scroll), page.get_width(), theme.HEIGHT - top)
         surface.blit(page, (self.L["page_x"], top), view)
-        pinned = self.laid_out().pinned_heading(self.scroll)
+        laid_out = self.laid_out()
+        pinned = laid_out.pinned_heading(self.scroll)
         if pinned is not None:  # the section being read keeps its heading in view
             y, h = pinned
-            band = pygame.Rect(0, top, theme.WIDTH, h)
+            # the next heading pushes it up out of the way instead of being drawn under it
+            band = pygame.Rect(0, top - laid_out.pinned_push(self.scroll), theme.WIDTH, h)
             pygame.draw.rect(surface, theme.TABLE, band)
-            surface.blit(page, (self.L["page_x"], top), pygame.Rect(0, y, page.get_width(), h))
+            surface.blit(page, (self.L["page_x"], band.y), pygame.Rect(0, y, page.get_width(), h))
             pygame.draw.line(surface, theme.TABLE_DARK, (0, band.bottom), (theme.WIDTH, band.bottom), px(1))
         pygame.draw.rect(surface, theme.TABLE, (0, 0, theme.WIDTH, top))
         pygame.draw.line(surface, theme.TABLE_DARK, (0, top - px(1)), (theme.WIDTH, top - px(1)), px(2))
@@ -207,7 +209,7 @@ class RulesScene(Scene):
         pinned = page.pinned_heading(self.scroll)
         return {"scene": "rules", "tab": self.tab, "scroll": round(self.scroll),
                 "max_scroll": self.max_scroll(), "headings": [y for y, _ in page.headings],
-                "pinned": pinned[0] if pinned else None}
+                "pinned": pinned[0] if pinned else None, "pinned_push": page.pinned_push(self.scroll)}
 
 
 class Page:
@@ -235,6 +237,18 @@ class Page:
         if head is None or head[0] >= scroll:
             return None
         return head
+
+    def pinned_push(self, scroll: float) -> int:
+        """How far the pinned heading is pushed up by the next one coming up under it (0:
+        none is that close), so a heading is never drawn over a half-hidden heading."""
+        head = self.pinned_heading(scroll)
+        if head is None:
+            return 0
+        below = [hy for hy, _ in self.headings if hy > head[0]]
+        if not below:
+            return 0
+        gap = below[0] - scroll  # where the next heading starts in the view
+        return max(0, min(head[1], round(head[1] - gap)))
 
     def stop_for(self, y: int) -> int:
         """The scroll that shows the block at ``y`` first: a heading at the very top,
