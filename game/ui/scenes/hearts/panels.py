@@ -78,13 +78,13 @@ class Panel:
                 specs = [("next", "hearts.button.next", scene.next_hand)]
         elif self.kind in ("sheet_view", "last_trick"):
             specs = [("close", "hearts.button.close", scene.close_panel)]
-        if self.kind in ("sheet", "sheet_view", "ranking"):  # issue 16: a link to this game
-            specs.insert(0, ("share", "button.share", scene.share_game))
-        if self.kind in ("summary", "sheet", "sheet_view") and m.history:  # issue 16: a finished hand
-            specs.insert(0, ("review", "hearts.button.review", scene.open_review))
         elif self.kind == "ranking":
             specs = [("menu", "button.menu", lambda: scene.app.go("menu")),
                      ("new", "button.new", scene.new_game)]
+        if self.kind in ("sheet", "sheet_view", "ranking"):  # a link to this game, finished ones most of all
+            specs.insert(0, ("share", "button.share", scene.share_game))
+        if self.kind in ("summary", "sheet", "sheet_view") and m.history:  # a finished hand to replay
+            specs.insert(0, ("review", "hearts.button.review", scene.open_review))
         n = len(specs)
         bw = min(250, (w - 40 - 20 * (n - 1)) // max(1, n))
         total = n * bw + (n - 1) * 20
