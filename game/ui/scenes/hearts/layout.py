@@ -135,8 +135,11 @@ def _compact(w: int, h: int) -> HeartsLayout:
 def _portrait(w: int, h: int) -> HeartsLayout:
     """The three opponents along the top, the trick in the middle, the hand in two rows of
     whole cards (each a full card wide: far above a fingertip) and big buttons at the bottom.
-    A taller phone keeps the top and the bottom and centres the trick between them."""
+    A taller phone (19.5:9 and up) keeps the top and the bottom, centres the trick between
+    them and spends the rest of its height on bigger cards (the hand's overlap a little)."""
     m, gap, tap = 12, 12, 88
+    k = min(1.25, max(1.0, 1 + (h - 1280) / 1100))
+    card_w, card_h = round(CARD_W * k), round(CARD_H * k)
     third = (w - 2 * m - 2 * gap) // 3
     cols = [m + i * (third + gap) for i in range(3)]
     top_w = (w - 2 * m - 4 * 10) // 5  # Menu, New game, Restart, Scores, Last trick
@@ -144,12 +147,12 @@ def _portrait(w: int, h: int) -> HeartsLayout:
     backs_y = plate_y + 88 + 48
     cx, cy = w // 2, 540 + (h - 1280) // 2
     bottom_y = h - tap - 16
-    row2 = bottom_y - 22 - CARD_H
-    row1 = row2 - CARD_H - 10
+    row2 = bottom_y - 22 - card_h
+    row1 = row2 - card_h - 10
     return HeartsLayout(
         "portrait", w, h,
         TRICK_CENTRE=(cx, cy),
-        TRICK_OFFSET={0: (0, 72), 1: (-104, 0), 2: (0, -72), 3: (104, 0)},
+        TRICK_OFFSET={0: (0, round(72 * k)), 1: (round(-104 * k), 0), 2: (0, round(-72 * k)), 3: (round(104 * k), 0)},
         BACKS_CENTRE={1: (cols[0] + third // 2, backs_y), 2: (cols[1] + third // 2, backs_y),
                       3: (cols[2] + third // 2, backs_y)},
         PLATES={0: pygame.Rect(cols[0], bottom_y, third, tap), 1: pygame.Rect(cols[0], plate_y, third, 88),
@@ -162,8 +165,8 @@ def _portrait(w: int, h: int) -> HeartsLayout:
                  "confirm": ((cx - 160, cy + 124, 320, tap + 4), 26)},
         info_at=(18, backs_y + 50), status_at=(cx, cy + 196), received_at=(cx, cy + 240),
         light=(cx, cy - 40),
-        hand_rows_y=(row1, row2), hand_left=m, hand_right=w - m, max_step=CARD_W + 8.0, per_row=7,
-        pill_size=25,
+        hand_rows_y=(row1, row2), hand_left=m, hand_right=w - m, max_step=card_w + 8.0, per_row=7,
+        pill_size=25, card_w=card_w, card_h=card_h,
     )
 
 
