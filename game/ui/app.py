@@ -28,7 +28,7 @@ from game.stats import Stats
 from game.storage import Storage, default_storage
 from game.ui import theme, viewport
 from game.ui.dialogs import CODE_CHARS, DialogsMixin  # noqa: F401  (CODE_CHARS re-exported)
-from game.ui.games import GAME_SAVES, GamesMixin  # noqa: F401  (GAME_SAVES re-exported)
+from game.ui.games import GamesMixin
 from game.ui.options import Options
 from game.ui.routing import RoutingMixin
 from game.ui.scene import IS_WEB, SCENES, Scene, register_scene  # noqa: F401  (re-exported)
@@ -111,10 +111,8 @@ class App(RoutingMixin, DialogsMixin, WindowMixin, GamesMixin):
 
             self.script = ScriptDriver(self.options.script, self.options.shots)
         self.go("menu")
-        if self.options.deal:
-            self.open_deal(self.options.deal)
-        elif self.options.game:
-            self.open_hearts_code(self.options.game)
+        if self.options.deal or self.options.game:
+            self.open_shared(self.options.deal or self.options.game or "")
 
     def go(self, name: str, **params: Any) -> bool:
         """Make ``name`` the current scene; ``False`` (and a toast) if it does not exist."""

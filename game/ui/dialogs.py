@@ -8,7 +8,8 @@ focus goes back to where it was.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -37,8 +38,7 @@ class DialogsMixin:
     if TYPE_CHECKING:
         def invalidate(self, rect: pygame.Rect | None = None) -> None: ...
         def deal_code_problem(self, code: str) -> str | None: ...
-        def game_in_progress(self, scene: str) -> bool: ...
-        def open_deal(self, code: str) -> bool: ...
+        def offer_code(self, code: str, on_cancel: Callable[[], Any] | None = None) -> bool: ...
 
     def show_dialog(self, dialog: Dialog) -> None:
         if self.dialog is None:
@@ -84,7 +84,8 @@ class DialogsMixin:
 
     def deal_code_dialog(self) -> Dialog:
         """The "type or paste a code" dialog (menu and Heart to Heart share it): Play goes
-        through open_deal, so a bad code gets its message and the current game stays."""
+        through offer_code, so a bad code gets its message under the entry, the current game
+        stays, and a deal that would replace a game in progress asks first."""
         from game.share import code_in_pasted
 
         entry = TextEntry("entry:deal", (0, 0, 10, 10), max_len=20, allowed=CODE_CHARS,
@@ -96,12 +97,7 @@ class DialogsMixin:
             if problem:  # keep what was typed, and say what is wrong right under it
                 dialog.show_error(problem)
                 return
-            code = entry.value
-            game = "hearts" if code.strip().upper().startswith("HT") else "heart_to_heart"
-            if self.game_in_progress(game):  # a new deal replaces it: ask first
-                self.confirm_replace(game, lambda: self.open_deal(code))
-                return
-            self.open_deal(code)
+            self.offer_code(entry.value)  # a deal that replaces a game in progress asks first
 
         def paste() -> None:
             entry.paste(prompt=IS_WEB)
@@ -118,10 +114,11 @@ class DialogsMixin:
                         entry=entry, cancel="cancel")
         return dialog
 
-    def confirm_replace(self, scene: str, start: Callable[[], Any]) -> None:
+    def confirm_replace(self, scene: str, start: Callable[[], Any],
+                        on_cancel: Callable[[], Any] | None = None) -> None:
         """Ask before a new deal of ``scene`` replaces the one in progress (game_in_progress);
-        ``start`` deals it if the player says so."""
+        ``start`` deals it if the player says so, ``on_cancel`` runs if not (Cancel, Esc)."""
         self.show_dialog(Dialog(
             "deal.replace.title", lambda: t("deal.replace.message", game=t(f"menu.{scene}")),
-            [("cancel", "button.cancel", None), ("replace", "button.play", start)],
+            [("cancel", "button.cancel", on_cancel), ("replace", "button.play", start)],
             cancel="cancel", default="cancel"))
