@@ -98,6 +98,7 @@ class App(RoutingMixin, DialogsMixin, WindowMixin, GamesMixin):
         self.frames = 0
         self.redraws = 0
         self._drag_from: tuple[int, int] | None = None
+        self.dropped_events = 0
 
         from game.ui import scenes  # noqa: F401  (registers the frame's own scenes)
 

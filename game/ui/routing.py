@@ -11,6 +11,8 @@ through the scene's focus order.
 
 from __future__ import annotations
 
+import math
+import sys
 from collections import deque
 from typing import TYPE_CHECKING, Any
 
@@ -27,6 +29,48 @@ if TYPE_CHECKING:
     from game.ui.widgets import Dialog
 
 
+#: The largest pointer position or movement believed, in window pixels: beyond any screen,
+#: and small enough that the logical point and every hit test stay ordinary integers.
+MAX_PIXELS = 1 << 20
+#: Fingers come in window fractions (0..1, a little beyond at the edges): as generous.
+MAX_FRACTION = 16.0
+
+#: Per pointer event: the coordinates it carries (checked when present), the limit they
+#: are held to, and the ones the frame reads (an event without them is dropped too).
+_POINTER_FIELDS: dict[int, tuple[tuple[str, ...], float, tuple[str, ...]]] = {
+    pygame.MOUSEBUTTONDOWN: (("pos",), MAX_PIXELS, ("pos",)),
+    pygame.MOUSEBUTTONUP: (("pos",), MAX_PIXELS, ()),
+    pygame.MOUSEMOTION: (("pos", "rel"), MAX_PIXELS, ("rel",)),
+    pygame.MOUSEWHEEL: (("x", "y", "precise_x", "precise_y"), MAX_PIXELS, ("y",)),
+    pygame.FINGERDOWN: (("x", "y", "dx", "dy"), MAX_FRACTION, ("x", "y")),
+    pygame.FINGERUP: (("x", "y", "dx", "dy"), MAX_FRACTION, ()),
+    pygame.FINGERMOTION: (("x", "y", "dx", "dy"), MAX_FRACTION, ("dy",)),
+}
+
+
+def _believable(value: Any, limit: float) -> bool:
+    """A finite real number (or a pair of them) no larger than ``limit`` either way."""
+    if isinstance(value, (tuple, list)):
+        return len(value) == 2 and all(_believable(v, limit) for v in value)
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return False
+    return math.isfinite(value) and abs(value) <= limit
+
+
+def pointer_is_believable(event: pygame.event.Event) -> bool:
+    """Whether a platform event's pointer coordinates can be used: a NaN, an infinity or an
+    absurd size (a browser's or a driver's glitch, a fuzzer) would break turning them into
+    logical pixels or hit testing.  Events without a pointer always can."""
+    fields = _POINTER_FIELDS.get(event.type)
+    if fields is None:
+        return True
+    names, limit, needed = fields
+    values = event.dict
+    if any(name not in values for name in needed):
+        return False
+    return all(_believable(values[name], limit) for name in names if name in values)
+
+
 class RoutingMixin:
     """Input routing and keyboard focus."""
 
@@ -36,6 +80,8 @@ class RoutingMixin:
     sound: Sound
     pending: deque[tuple[str, Any]]
     keyboard_mode: bool
+    #: Pointer events dropped for unusable coordinates (the first one is reported).
+    dropped_events: int
     _drag_from: tuple[int, int] | None
     _dialog_focus: str | None
 
@@ -58,6 +104,14 @@ class RoutingMixin:
         return {h.name: h for h in self.targets() if getattr(h, "name", None)}
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        """Where every platform event enters the app (the frame's queue, the script's keys
+        and taps): one with unusable pointer coordinates is dropped here, said once."""
+        if not pointer_is_believable(event):
+            self.dropped_events += 1
+            if self.dropped_events == 1:
+                print(f"dropped a pointer event with unusable coordinates: {str(event)[:200]}",
+                      file=sys.stderr)
+            return
         et = event.type
         if et == pygame.QUIT:
             self.quit(0)
