@@ -55,6 +55,8 @@ class Game:
     saved_code: Callable[[Any], str]
     #: How its codes are called in messages on standard error ("deal code", "game code").
     code_name: str = "code"
+    #: The label of the menu's Continue button when this is the newest saved game.
+    continue_label: str = "menu.continue"
 
 
 #: The registered games, by scene name, in the order they registered.
@@ -203,6 +205,11 @@ class GamesMixin:
             return share.canonical(game.kind, game.saved_code(data)) == share.canonical(game.kind, code)
         except Exception:  # an unreadable save, or a code that is not this game's
             return False
+
+    def continue_label(self, scene: str) -> str:
+        """The menu's Continue label (an i18n key) for the saved game of ``scene``."""
+        game = registered().get(scene)
+        return game.continue_label if game is not None else "menu.continue"
 
     def saved_games(self) -> list[str]:
         """Scenes with a game in progress, newest first (only scenes in this build count)."""

@@ -81,3 +81,16 @@ def test_the_frame_holds_no_game_specific_code_rules_or_save_formats():
         source = (ROOT / "game" / "ui" / name).read_text(encoding="utf-8")
         for needle in ('startswith("HT")', '["match"]', '["game"]', "heart_to_heart.codes", "hearts.code"):
             assert needle not in source, f"game/ui/{name} holds {needle}"
+
+
+def test_the_menu_continue_label_is_the_registered_games(tmp_path, monkeypatch):
+    from game.ui import games
+
+    with open_app(tmp_path, (1280, 720)) as app:
+        app.storage.save("game.hearts", 1, {"anything": 1})
+        app.go("menu")
+        assert app.named_targets()["menu:continue"].label == "menu.continue.hearts"
+        monkeypatch.setitem(games.GAMES, "hearts", dataclasses.replace(
+            games.registered()["hearts"], continue_label="menu.continue"))
+        app.go("menu")
+        assert app.named_targets()["menu:continue"].label == "menu.continue"
