@@ -51,7 +51,8 @@ class App(RoutingMixin, DialogsMixin, WindowMixin, GamesMixin):
             self.settings.values["general.language"] = i18n.detect_language()
         i18n.set_language(self.settings.get("general.language"))
         self.settings.on_change(self._setting_changed)
-        self.scene = None  # type: ignore[assignment]  (the first one comes at the end)
+        # The first scene comes at the end; until then a language switch has none to tell.
+        self.scene = None  # type: ignore[assignment]
 
         pygame.display.init()
         pygame.font.init()

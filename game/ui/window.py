@@ -155,7 +155,7 @@ class WindowMixin:
             area = pygame.Rect(area).inflate(4, 4).clip(logical)  # a margin hides seams
             if not area.w or not area.h:
                 return pygame.Rect(0, 0, 0, 0)
-        dest = pygame.Rect(self.view.to_window(area))
+        dest = pygame.Rect(self.view.to_window((area.x, area.y, area.w, area.h)))
         dest = dest.clip(self.window.get_rect())
         if dest.w <= 0 or dest.h <= 0:
             return pygame.Rect(0, 0, 0, 0)
