@@ -57,6 +57,9 @@ class Game:
     code_name: str = "code"
     #: The label of the menu's Continue button when this is the newest saved game.
     continue_label: str = "menu.continue"
+    #: Pictures painted for one screen size, as (module, dict) whose keys end with the
+    #: size: the frame drops the other sizes' when the screen changes size (window.py).
+    size_caches: tuple[tuple[str, str], ...] = ()
 
 
 #: The registered games, by scene name, in the order they registered.

@@ -37,11 +37,14 @@ def _icon() -> pygame.Surface:
 
 def _forget_other_sizes() -> None:
     """The logical screen changed size: drop the full-screen pictures painted for other sizes
-    (table lights, felts: ~4 MB each) and all but the newest card art sizes, so dragging a
-    window's corner through a hundred sizes does not keep a hundred of each."""
+    (table lights, and each game's registered ones such as felts: ~4 MB each) and all but
+    the newest card art sizes, so dragging a window's corner through a hundred sizes does
+    not keep a hundred of each."""
+    from game.ui.games import registered
+
     size = (theme.WIDTH, theme.HEIGHT)
-    for module, name in (("game.ui.paint", "_GLOWS"), ("game.ui.scenes.heart_to_heart.effects", "_cache"),
-                         ("game.ui.scenes.hearts.draw", "_FELT")):
+    games = [cache for game in registered().values() for cache in game.size_caches]
+    for module, name in [("game.ui.paint", "_GLOWS"), *games]:
         cache = getattr(sys.modules.get(module), name, None)
         if isinstance(cache, dict):
             for key in [k for k in cache if not (isinstance(k, tuple) and tuple(k[-2:]) == size)]:

@@ -79,7 +79,8 @@ def app_text(key: str) -> str:
 def test_the_frame_holds_no_game_specific_code_rules_or_save_formats():
     for name in FRAME:
         source = (ROOT / "game" / "ui" / name).read_text(encoding="utf-8")
-        for needle in ('startswith("HT")', '["match"]', '["game"]', "heart_to_heart.codes", "hearts.code"):
+        for needle in ('startswith("HT")', '["match"]', '["game"]', "heart_to_heart.codes", "hearts.code",
+                       "scenes.heart_to_heart", "scenes.hearts"):
             assert needle not in source, f"game/ui/{name} holds {needle}"
 
 
@@ -94,3 +95,17 @@ def test_the_menu_continue_label_is_the_registered_games(tmp_path, monkeypatch):
             games.registered()["hearts"], continue_label="menu.continue"))
         app.go("menu")
         assert app.named_targets()["menu:continue"].label == "menu.continue"
+
+
+def test_each_games_registered_pictures_of_other_sizes_are_dropped_on_a_new_size(tmp_path):
+    """The frame drops the games' full-screen pictures of other sizes by their registration."""
+    from game.ui.scenes.heart_to_heart import effects
+    from game.ui.scenes.hearts import draw
+
+    with open_app(tmp_path, (1280, 720)) as app:
+        assert app.open_deal(WORKED_EXAMPLE)
+        for cache in (effects._cache, draw._FELT):
+            cache[("old", 999, 555)] = None
+        app.resize((1100, 700))
+        for cache in (effects._cache, draw._FELT):
+            assert ("old", 999, 555) not in cache
