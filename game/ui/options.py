@@ -4,7 +4,8 @@
 (or ``heart-to-heart ...``, ``python -m game ...``: game/launch.py);
 in the browser ``?deal=...&game=...&lang=...`` (share links: game/share.py; pygbag copies
 query parameters into ``os.environ``; the page's ``location.search`` is read too, in case
-it did not).
+it did not).  Whichever carries a code, the code decides the game, and opening it over a
+game in progress asks first (game/ui/games.py: ``App.open_shared``).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
 @dataclass
 class Options:
     deal: str | None = None
-    game: str | None = None  # a Hearts game code (HT1-...)
+    game: str | None = None  # a Hearts game code (HT1-...); either option opens any code
     lang: str | None = None
     script: str | None = None
     shots: str | None = None
@@ -67,8 +68,10 @@ def parser(prog: str | None = None) -> argparse.ArgumentParser:
     )
     p.add_argument("--version", action="version", version=f"{DISTRIBUTION} {version()}",
                    help="print the game's version and stop")
-    p.add_argument("--deal", metavar="CODE", help="start Heart to Heart on this deal, e.g. HH1-N-AAAAAAM")
-    p.add_argument("--game", metavar="CODE", help="start Hearts on this game code, e.g. HT1-AFOM-AAAAAAA")
+    p.add_argument("--deal", metavar="CODE", help="start Heart to Heart on this deal, e.g. HH1-N-AAAAAAM "
+                   "(any code or share link: the code decides the game; a game in progress is asked about)")
+    p.add_argument("--game", metavar="CODE", help="start Hearts on this game code, e.g. HT1-AFOM-AAAAAAA "
+                   "(as --deal: the code decides the game)")
     p.add_argument("--lang", choices=LANGUAGES, help="use this language (en or ru)")
     p.add_argument("--script", metavar="FILE", help="drive the UI from FILE ('-': standard input)")
     p.add_argument("--shots", metavar="DIR", help="folder for the script's `shot` pictures")

@@ -220,15 +220,18 @@ def test_selection_help_can_be_switched_off(tmp_path):
     prepare(tmp_path, **{"h2h.selection_help": False})
     (s,) = run(tmp_path, taps(["stock"] * 9 + [25]) + ["state"])
     assert s["selected"] == 25 and s["outlined"] == [] and s["dimmed"] == []
-    prepare(tmp_path)
-    (s,) = run(tmp_path, taps(["stock"] * 9) + ["state"])
+    fresh = tmp_path / "fresh"  # the same deal from its start (here it would continue the game)
+    fresh.mkdir()
+    prepare(fresh)
+    (s,) = run(fresh, taps(["stock"] * 9) + ["state"])
     assert s["outlined"] == [25, "waste"]
 
 
 def test_a_deal_code_replacing_a_begun_game_counts_it_given_up(tmp_path):
     prepare(tmp_path)
     run(tmp_path, ["tap h2h:stock"])
-    (s,) = run(tmp_path, ["state"], deal=DEAD_AFTER_SEVEN)
+    asked, s = run(tmp_path, ["state", "tap button:replace", "state"], deal=DEAD_AFTER_SEVEN)
+    assert asked["scene"] == "menu"  # the player is asked first (over the menu), and says Replace
     assert s["code"] == DEAD_AFTER_SEVEN and s["moves"] == 0
     assert saved_stats(tmp_path)["played"] == 1
 

@@ -1,5 +1,6 @@
 """The app's scenes.  Importing this package registers the frame's own scenes; the two
-game scenes (the packages heart_to_heart/ and hearts/) are loaded by ``load_game_scenes``."""
+game scenes (the packages heart_to_heart/ and hearts/) are loaded by ``load_game_scenes``,
+and their packages' light registrations (game/ui/games.py) by ``register_games``."""
 
 from __future__ import annotations
 
@@ -20,6 +21,19 @@ def game_scene_exists(name: str) -> bool:
         return importlib.util.find_spec(module) is not None
     except ModuleNotFoundError:  # the package itself is missing from this build
         return False
+
+
+def register_games() -> None:
+    """Import each game package that exists: its ``__init__`` tells the frame which codes
+    are its own and where its game in progress is saved (game/ui/games.py), without
+    loading the scene, the rules or the computer players."""
+    for module in GAME_SCENE_MODULES:
+        package = module.rsplit(".", 1)[0]
+        try:
+            importlib.import_module(package)
+        except ModuleNotFoundError as exc:
+            if exc.name != package:
+                raise
 
 
 def load_game_scenes() -> None:

@@ -133,10 +133,8 @@ def open_daily(app: Any, day: Optional[_dt.date] = None) -> bool:
         if ok and getattr(app.scene, "daily", "") is None:
             app.scene.daily = iso  # a daily deal typed by its code: now it counts as the daily
         return started(ok)
-    if app.game_in_progress("heart_to_heart"):  # another deal half played: ask, as a deal code does
-        app.confirm_replace("heart_to_heart", lambda: started(app.go("heart_to_heart", deal=number, daily=iso)))
-        return False
-    return started(app.go("heart_to_heart", deal=number, daily=iso))
+    # another deal half played: ask, by the rule a deal code follows (app.replace_or_ask)
+    return app.replace_or_ask("heart_to_heart", lambda: started(app.go("heart_to_heart", deal=number, daily=iso)))
 
 
 def daily_layout(width: int, height: int, kind: str) -> dict:

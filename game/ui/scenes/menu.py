@@ -131,8 +131,7 @@ class MenuScene(Scene):
         w.append(Button("menu:hearts", "menu.hearts", R["menu:hearts"],
                         lambda: self.app.go("hearts"), size=big, sublabel="menu.hearts.sub"))
         if saved:
-            key = "menu.continue.h2h" if saved[0] == "heart_to_heart" else "menu.continue.hearts"
-            w.append(Button("menu:continue", key, R["menu:continue"],
+            w.append(Button("menu:continue", self.app.continue_label(saved[0]), R["menu:continue"],
                             lambda s=saved[0]: self.app.go(s, resume=True), primary=True, size=big - 6))
         actions = {
             "settings": lambda: self.app.go("settings"),

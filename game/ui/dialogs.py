@@ -1,0 +1,124 @@
+"""The frame's overlays: dialogs (one at a time, over the scene) and passing messages (toasts),
+the deal-code dialog and the question before a new deal replaces a game in progress.
+
+A mixin of :class:`game.ui.app.App` (the attributes below are the app's).  While a dialog
+is open it takes every tap and key (game/ui/routing.py); when it closes, the keyboard
+focus goes back to where it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.i18n import t
+from game.ui.scene import IS_WEB
+from game.ui.widgets import Dialog, TextEntry, Toast
+
+if TYPE_CHECKING:
+    from game.storage import Storage
+    from game.ui.scene import Scene
+
+#: What a deal or game code may contain (letters are upper-cased as they are typed).
+CODE_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789- "
+
+
+class DialogsMixin:
+    """Dialogs and toasts."""
+
+    scene: Scene
+    dialog: Dialog | None
+    toasts: list[Toast]
+    storage: Storage
+    _focus_return: tuple | None
+    _dialog_focus: str | None
+
+    if TYPE_CHECKING:
+        def invalidate(self, rect: pygame.Rect | None = None) -> None: ...
+        def deal_code_problem(self, code: str) -> str | None: ...
+        def offer_code(self, code: str, on_cancel: Callable[[], Any] | None = None) -> bool: ...
+
+    def show_dialog(self, dialog: Dialog) -> None:
+        if self.dialog is None:
+            # where the keyboard focus goes back to when the dialog closes (New game, say)
+            self._focus_return = (self.scene, self.scene.focus)
+        self.dialog = dialog
+        self._dialog_focus = None  # each dialog starts on its default button
+        self.scene.focus = None
+        self.invalidate()
+
+    def show_message(self, title: str, message: str = "", translate_message: bool = False) -> None:
+        """A dialog with one OK button (``button:confirm``)."""
+        self.show_dialog(Dialog(lambda: t(title),
+                                (lambda: t(message)) if translate_message else (lambda: message)))
+
+    def toast(self, message: str, seconds: float = 2.4, kind: str = "info") -> None:
+        """A passing message; ``kind`` ("info", "undo", "error", "success") sets its look."""
+        self.toasts.append(Toast(message, seconds, kind))
+        self.invalidate()
+
+    def show_storage_notices(self) -> None:
+        """Tell the player, once, about a saved document refused or left alone (storage.py)."""
+        from game.ui import notices
+
+        for notice in self.storage.take_notices():
+            self.toast(notices.text(notice), notices.SECONDS)
+
+    def dialog_activate(self, target: Any) -> None:
+        if hasattr(target, "activate"):
+            dialog = self.dialog
+            target.activate()
+            if dialog is self.dialog:
+                self._close_dialog_if_done()
+
+    def _close_dialog_if_done(self) -> None:
+        if self.dialog is not None and self.dialog.closed:
+            self.dialog = None
+            back = self._focus_return
+            if back is not None and back[0] is self.scene and self.scene.focus is None:
+                self.scene.focus = back[1]
+            self._focus_return = None
+            self.invalidate()
+
+    def deal_code_dialog(self) -> Dialog:
+        """The "type or paste a code" dialog (menu and Heart to Heart share it): Play goes
+        through offer_code, so a bad code gets its message under the entry, the current game
+        stays, and a deal that would replace a game in progress asks first."""
+        from game.share import code_in_pasted
+
+        entry = TextEntry("entry:deal", (0, 0, 10, 10), max_len=20, allowed=CODE_CHARS,
+                          prompt="deal.prompt", on_paste=code_in_pasted, paste_replaces=True)
+        dialog: Dialog
+
+        def play() -> None:
+            problem = self.deal_code_problem(entry.value)
+            if problem:  # keep what was typed, and say what is wrong right under it
+                dialog.show_error(problem)
+                return
+            self.offer_code(entry.value)  # a deal that replaces a game in progress asks first
+
+        def paste() -> None:
+            entry.paste(prompt=IS_WEB)
+            dialog.closed = False  # pasting keeps the dialog open
+
+        def submit(_value: str) -> None:
+            dialog.buttons[-1].activate()
+            self._close_dialog_if_done()
+
+        entry.on_submit = submit
+        dialog = Dialog("deal.title", "deal.prompt",
+                        [("cancel", "button.cancel", None), ("paste", "button.paste", paste),
+                         ("play", "button.play", play)],
+                        entry=entry, cancel="cancel")
+        return dialog
+
+    def confirm_replace(self, scene: str, start: Callable[[], Any],
+                        on_cancel: Callable[[], Any] | None = None) -> None:
+        """Ask before a new deal of ``scene`` replaces the one in progress (game_in_progress);
+        ``start`` deals it if the player says so, ``on_cancel`` runs if not (Cancel, Esc)."""
+        self.show_dialog(Dialog(
+            "deal.replace.title", lambda: t("deal.replace.message", game=t(f"menu.{scene}")),
+            [("cancel", "button.cancel", on_cancel), ("replace", "button.play", start)],
+            cancel="cancel", default="cancel"))

@@ -1,0 +1,307 @@
+"""The frame's input routing: platform events → taps, scrolls, keys and keyboard focus.
+
+A mixin of :class:`game.ui.app.App` (the attributes below are the app's).  Mouse buttons
+and fingers become taps, resolved against the current targets (the open dialog's buttons,
+else the scene's hittables, topmost first); keys become focus moves, taps on the focused
+target, shortcuts or the scene's own keys.  While the scene is busy (a tween runs) input
+is queued in order and replayed when it settles, so no tap is lost or applied twice.
+Arrows move the focus to the nearest target in that direction (game/ui/focus.py), Tab
+through the scene's focus order.
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+from collections import deque
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.ui.scene import IS_WEB
+from game.ui.sprites import topmost_at, visible_point
+from game.ui.widgets import TextEntry
+
+if TYPE_CHECKING:
+    from game.ui import viewport
+    from game.ui.scene import Scene
+    from game.ui.sound import Sound
+    from game.ui.widgets import Dialog
+
+
+#: The largest pointer position or movement believed, in window pixels: beyond any screen,
+#: and small enough that the logical point and every hit test stay ordinary integers.
+MAX_PIXELS = 1 << 20
+#: Fingers come in window fractions (0..1, a little beyond at the edges): as generous.
+MAX_FRACTION = 16.0
+
+#: Per pointer event: the coordinates it carries (checked when present), the limit they
+#: are held to, and the ones the frame reads (an event without them is dropped too).
+_POINTER_FIELDS: dict[int, tuple[tuple[str, ...], float, tuple[str, ...]]] = {
+    pygame.MOUSEBUTTONDOWN: (("pos",), MAX_PIXELS, ("pos",)),
+    pygame.MOUSEBUTTONUP: (("pos",), MAX_PIXELS, ()),
+    pygame.MOUSEMOTION: (("pos", "rel"), MAX_PIXELS, ("rel",)),
+    pygame.MOUSEWHEEL: (("x", "y", "precise_x", "precise_y"), MAX_PIXELS, ("y",)),
+    pygame.FINGERDOWN: (("x", "y", "dx", "dy"), MAX_FRACTION, ("x", "y")),
+    pygame.FINGERUP: (("x", "y", "dx", "dy"), MAX_FRACTION, ()),
+    pygame.FINGERMOTION: (("x", "y", "dx", "dy"), MAX_FRACTION, ("dy",)),
+}
+
+
+def _believable(value: Any, limit: float) -> bool:
+    """A finite real number (or a pair of them) no larger than ``limit`` either way."""
+    if isinstance(value, (tuple, list)):
+        return len(value) == 2 and all(_believable(v, limit) for v in value)
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return False
+    return math.isfinite(value) and abs(value) <= limit
+
+
+def pointer_is_believable(event: pygame.event.Event) -> bool:
+    """Whether a platform event's pointer coordinates can be used: a NaN, an infinity or an
+    absurd size (a browser's or a driver's glitch, a fuzzer) would break turning them into
+    logical pixels or hit testing.  Events without a pointer always can."""
+    fields = _POINTER_FIELDS.get(event.type)
+    if fields is None:
+        return True
+    names, limit, needed = fields
+    values = event.dict
+    if any(name not in values for name in needed):
+        return False
+    return all(_believable(values[name], limit) for name in names if name in values)
+
+
+class RoutingMixin:
+    """Input routing and keyboard focus."""
+
+    scene: Scene
+    dialog: Dialog | None
+    view: viewport.Fit
+    sound: Sound
+    pending: deque[tuple[str, Any]]
+    keyboard_mode: bool
+    #: Pointer events dropped for unusable coordinates (the first one is reported).
+    dropped_events: int
+    _drag_from: tuple[int, int] | None
+    _dialog_focus: str | None
+
+    if TYPE_CHECKING:
+        def invalidate(self, rect: pygame.Rect | None = None) -> None: ...
+        def quit(self, code: int = 0) -> None: ...
+        def busy(self) -> bool: ...
+        def window_changed(self) -> None: ...
+        def toggle_fullscreen(self) -> bool: ...
+        def dialog_activate(self, target: Any) -> None: ...
+        def _close_dialog_if_done(self) -> None: ...
+
+    def targets(self) -> list:
+        """What a tap can hit now, bottom to top: the dialog's buttons while one is open."""
+        if self.dialog is not None:
+            return self.dialog.hittables()
+        return self.scene.hittables()
+
+    def named_targets(self) -> dict[str, Any]:
+        return {h.name: h for h in self.targets() if getattr(h, "name", None)}
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Where every platform event enters the app (the frame's queue, the script's keys
+        and taps): one with unusable pointer coordinates is dropped here, said once."""
+        if not pointer_is_believable(event):
+            self.dropped_events += 1
+            if self.dropped_events == 1:
+                print(f"dropped a pointer event with unusable coordinates: {str(event)[:200]}",
+                      file=sys.stderr)
+            return
+        et = event.type
+        if et == pygame.QUIT:
+            self.quit(0)
+        elif et == pygame.MOUSEBUTTONDOWN:
+            if getattr(event, "touch", False):
+                return  # the FINGERDOWN of the same touch is the tap
+            if event.button == 1:
+                self.keyboard_mode = False
+                self._drag_from = event.pos
+                self.tap(self.view.to_logical(event.pos))
+        elif et == pygame.MOUSEBUTTONUP:
+            self._drag_from = None
+        elif et == pygame.MOUSEMOTION:
+            if self._drag_from is not None and event.buttons[0] and not getattr(event, "touch", False):
+                self.scene.on_scroll(event.rel[1] / self.view.scale)
+                self.invalidate()
+        elif et == pygame.MOUSEWHEEL:
+            self.scene.on_scroll(event.y * 48)
+            self.invalidate()
+        elif et == pygame.FINGERDOWN:
+            self.keyboard_mode = False
+            ww, wh = self.view.window
+            self.tap(self.view.to_logical((event.x * ww, event.y * wh)))
+        elif et == pygame.FINGERMOTION:
+            self.scene.on_scroll(event.dy * self.view.window[1] / self.view.scale)
+            self.invalidate()
+        elif et == pygame.KEYDOWN:
+            self.key(event)
+        elif et == pygame.TEXTINPUT:
+            entry = self._entry()
+            if entry is not None:
+                entry.insert(event.text)
+                self.invalidate()
+        elif et in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self.window_changed()
+        elif et in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED,
+                    pygame.VIDEOEXPOSE, pygame.WINDOWSHOWN, pygame.WINDOWFOCUSGAINED):
+            self.invalidate()
+
+    def _entry(self) -> TextEntry | None:
+        if self.dialog is not None and self.dialog.entry is not None:
+            return self.dialog.entry
+        return None
+
+    def tap(self, pos: tuple[int, int]) -> None:
+        """A click or a finger at ``pos`` (logical pixels): resolve it now, apply it when idle."""
+        self.sound.unlock()
+        target = topmost_at(self.targets(), pos)
+        self._submit(("tap", (target, pos)))
+
+    def tap_target(self, target: Any) -> bool:
+        """Tap the centre of the visible part of ``target`` (keyboard Enter, script ``tap``)."""
+        point = visible_point(target, self.targets())
+        if point is None:
+            return False
+        self.tap(point)
+        return True
+
+    def key(self, event: pygame.event.Event) -> None:
+        self.sound.unlock()
+        entry = self._entry()
+        if event.key == pygame.K_ESCAPE:
+            self._submit(("back", None))
+            return
+        if event.key == pygame.K_F11 and not IS_WEB:
+            self.toggle_fullscreen()
+            return
+        if entry is not None and event.key not in (pygame.K_TAB,) and entry.handle_key(event):
+            self.invalidate()
+            return
+        if self.dialog is None and self.scene.wants_key(event):
+            self._submit(("key", event))
+            return
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+            if not self.keyboard_mode:
+                self.keyboard_mode = True
+                if self.focused() is None:
+                    self._focus_first()
+            elif event.key == pygame.K_TAB:
+                self._focus_step(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            else:
+                self._focus_move(event.key)
+            self.invalidate()
+            return
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            target = self.focused() if self.keyboard_mode else None
+            if target is not None:
+                self.tap_target(target)
+            elif self.dialog is not None and self.dialog.buttons:
+                self.tap_target(self.dialog.default_button())
+            return
+        self._submit(("key", event))
+
+    def _submit(self, item: tuple[str, Any]) -> None:
+        if self.busy() or self.pending:
+            self.pending.append(item)
+            self.scene.tweens.hurry()
+        else:
+            self._apply(item)
+
+    def drain_pending(self) -> None:
+        while self.pending and not self.busy():
+            self._apply(self.pending.popleft())
+
+    def _apply(self, item: tuple[str, Any]) -> None:
+        kind, payload = item
+        self.invalidate()
+        if kind == "tap":
+            target, pos = payload
+            current = self.targets()
+            if target is not None and not any(target is h for h in current):
+                target = topmost_at(current, pos)  # it went away meanwhile: re-resolve
+            if self.dialog is not None:
+                if target is not None:
+                    self.dialog_activate(target)
+                return
+            if target is not None and getattr(target, "name", None):
+                self.scene.focus = target.name
+            self.scene.on_tap(target, pos)
+        elif kind == "back":
+            if self.dialog is not None:
+                self.dialog.press_cancel()
+                self._close_dialog_if_done()
+            else:
+                self.scene.on_back()
+        elif kind == "key":
+            event = payload
+            if self.dialog is not None:
+                return
+            if self.scene.on_key(event):
+                return
+            name = self.scene.shortcuts.get(event.key)
+            if name:
+                target = self.named_targets().get(name)
+                if target is not None and getattr(target, "enabled", True):
+                    self.tap_target(target)
+
+    def _focusables(self) -> list:
+        if self.dialog is not None:
+            return [b for b in self.dialog.buttons if b.enabled]
+        return self.scene.focus_order()
+
+    def focused(self) -> Any:
+        items = self._focusables()
+        if self.dialog is not None:
+            name = getattr(self, "_dialog_focus", None)
+            for b in items:
+                if b.name == name:
+                    return b
+            default = self.dialog.default_button()
+            return default if default in items else (items[-1] if items else None)
+        for h in items:
+            if h.name == self.scene.focus:
+                return h
+        return None
+
+    def _set_focus(self, target: Any) -> None:
+        if self.dialog is not None:
+            self._dialog_focus = target.name
+        else:
+            self.scene.focus = target.name
+
+    def _focus_first(self) -> None:
+        items = self._focusables()
+        if items:
+            self._set_focus(items[0])
+
+    def _focus_step(self, step: int) -> None:
+        items = self._focusables()
+        if not items:
+            return
+        cur = self.focused()
+        i = next((k for k, h in enumerate(items) if h is cur), -1)
+        self._set_focus(items[(i + step) % len(items)])
+
+    def _focus_move(self, key: int) -> None:
+        """Arrows: the nearest target in that direction, from the targets' drawn rectangles
+        (game/ui/focus.py: one rule for every screen and dialog)."""
+        from game.ui import focus
+
+        items = self._focusables()
+        cur = self.focused()
+        if cur is None:
+            self._focus_first()
+            return
+        direction = {pygame.K_LEFT: "left", pygame.K_RIGHT: "right",
+                     pygame.K_UP: "up", pygame.K_DOWN: "down"}[key]
+        others = [h for h in items if h is not cur]
+        i = focus.nearest(pygame.Rect(cur.rect), [pygame.Rect(h.rect) for h in others],
+                          focus.DIRECTIONS[direction], [focus.focus_group(h) for h in others],
+                          focus.focus_group(cur))
+        if i is not None:
+            self._set_focus(others[i])

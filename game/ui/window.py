@@ -1,0 +1,207 @@
+"""The frame's window: the real window (or the page's canvas), the logical screen the scenes
+draw on, scaling one into the other, the layout that follows the window's shape, fullscreen.
+
+A mixin of :class:`game.ui.app.App` (the attributes below are the app's).
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.i18n import t
+from game.ui import theme, viewport
+from game.ui.scene import IS_WEB
+
+if TYPE_CHECKING:
+    from game.ui.scene import Scene
+    from game.ui.widgets import Dialog
+
+#: Card art sizes kept when the window changes size (the rest is painted again on demand).
+KEEP_CARD_SIZES = 8
+
+
+def _icon() -> pygame.Surface:
+    """The window icon: a red heart on a card, drawn like everything else."""
+    from game.ui import text
+
+    icon = pygame.Surface((64, 64), pygame.SRCALPHA)
+    pygame.draw.rect(icon, theme.CARD_FACE, (8, 2, 48, 60), border_radius=7)
+    pygame.draw.rect(icon, theme.CARD_EDGE, (8, 2, 48, 60), width=2, border_radius=7)
+    heart = text.render_px("♥", 44, theme.RED)  # a 64 px icon: device pixels
+    icon.blit(heart, heart.get_rect(center=(32, 34)))
+    return icon
+
+
+def _forget_other_sizes() -> None:
+    """The logical screen changed size: drop the full-screen pictures painted for other sizes
+    (table lights, and each game's registered ones such as felts: ~4 MB each) and all but
+    the newest card art sizes, so dragging a window's corner through a hundred sizes does
+    not keep a hundred of each."""
+    from game.ui.games import registered
+
+    size = (theme.WIDTH, theme.HEIGHT)
+    games = [cache for game in registered().values() for cache in game.size_caches]
+    for module, name in [("game.ui.paint", "_GLOWS"), *games]:
+        cache = getattr(sys.modules.get(module), name, None)
+        if isinstance(cache, dict):
+            for key in [k for k in cache if not (isinstance(k, tuple) and tuple(k[-2:]) == size)]:
+                del cache[key]
+    from game.ui.sprites import CardArt
+
+    arts = getattr(CardArt, "_instances", None)
+    if isinstance(arts, dict):
+        for key in list(arts)[:-KEEP_CARD_SIZES]:
+            del arts[key]
+
+
+class WindowMixin:
+    """Window, logical screen, layout and fullscreen."""
+
+    window: pygame.Surface
+    screen: pygame.Surface
+    view: viewport.Fit
+    viewport_watcher: viewport.ViewportWatcher | None
+    window_flags: int
+    fullscreen: bool
+    _windowed_size: tuple[int, int] | None
+    _old_logical: tuple[int, int]
+    scene: Scene
+    dialog: Dialog | None
+    settings: Any
+
+    if TYPE_CHECKING:
+        def invalidate(self, rect: pygame.Rect | None = None) -> None: ...
+        def toast(self, message: str, seconds: float = 2.4, kind: str = "info") -> None: ...
+
+    def _browser_size(self) -> tuple[int, int] | None:
+        """The canvas size the page's viewport asks for (and start watching it)."""
+        try:
+            import platform as browser
+
+            self.viewport_watcher = viewport.ViewportWatcher(browser)
+            size = self.viewport_watcher.size_now()
+            self.viewport_watcher.current = size
+            return size
+        except Exception as exc:  # no page helper at all: keep the default size
+            print(f"viewport: {exc}", file=sys.stderr)
+            return None
+
+    @property
+    def layout_kind(self) -> str:
+        return theme.LAYOUT
+
+    def _fit_window(self) -> bool:
+        """Take the window's current size: layout kind, logical screen, scaling.  Returns
+        ``True`` when the layout changed (kind, logical size or compactness)."""
+        self.window = pygame.display.get_surface() or self.window
+        size = self.window.get_size()
+        old = (theme.LAYOUT, theme.WIDTH, theme.HEIGHT, theme.COMPACT, theme.SCALE) if self.screen is not None else None
+        kind = viewport.kind_for(*size)
+        dpr = self.viewport_watcher.dpr if self.viewport_watcher is not None else 1.0
+        theme.use_layout(kind, viewport.screen_size(*size), viewport.is_compact(*size, dpr),
+                         viewport.scale_for(*size))
+        logical = (theme.WIDTH, theme.HEIGHT)
+        self.view = viewport.Fit(size, logical)
+        if self.view.identity:
+            self.screen = self.window
+        elif self.screen is None or self.screen is self.window or self.screen.get_size() != logical:
+            self.screen = pygame.Surface(logical).convert()
+        self.window.fill(theme.TABLE_DARK)  # the margins around a scaled picture
+        self.invalidate()
+        self._old_logical = old[1:3] if old is not None else logical
+        return old is not None and old != (theme.LAYOUT, theme.WIDTH, theme.HEIGHT, theme.COMPACT, theme.SCALE)
+
+    def window_changed(self) -> None:
+        """The window (or canvas) has a new size: refit, and relayout on a new aspect or size."""
+        surface = pygame.display.get_surface()
+        if surface is None:
+            return
+        if surface.get_size() == self.view.window and surface is self.window:
+            self.invalidate()
+            return
+        if self._fit_window() and self.scene is not None:
+            self.relayout()
+
+    def relayout(self) -> None:
+        """The layout changed: every scene and dialog lays itself out again; the game, its
+        selection, an open dialog and running animations stay (cards in flight carry on to
+        their new places: ``Tweens.carry_over``)."""
+        old = getattr(self, "_old_logical", None) or (theme.WIDTH, theme.HEIGHT)
+        if old != (theme.WIDTH, theme.HEIGHT):
+            _forget_other_sizes()
+        self.scene.tweens.carry_over(old, (theme.WIDTH, theme.HEIGHT), self.scene.relayout)
+        if self.dialog is not None:
+            self.dialog.layout()
+        self.invalidate()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Ask for a window (canvas) of ``size`` pixels (script ``resize``, the page's viewport)."""
+        size = (max(viewport.MIN_SIZE, int(size[0])), max(viewport.MIN_SIZE, int(size[1])))
+        try:
+            pygame.display.set_mode(size, self.window_flags)
+        except pygame.error as exc:
+            print(f"cannot resize the window to {size[0]}x{size[1]}: {exc}", file=sys.stderr)
+            return
+        self.window_changed()
+
+    def present(self, area: pygame.Rect | None = None) -> pygame.Rect:
+        """Put the logical screen (or its ``area``) on the window; returns the window area."""
+        if self.screen is self.window:
+            return pygame.Rect(area) if area is not None else self.window.get_rect()
+        logical = self.screen.get_rect()
+        if area is None:
+            area = logical
+        else:
+            area = pygame.Rect(area).inflate(4, 4).clip(logical)  # a margin hides seams
+            if not area.w or not area.h:
+                return pygame.Rect(0, 0, 0, 0)
+        dest = pygame.Rect(self.view.to_window((area.x, area.y, area.w, area.h)))
+        dest = dest.clip(self.window.get_rect())
+        if dest.w <= 0 or dest.h <= 0:
+            return pygame.Rect(0, 0, 0, 0)
+        part = self.screen.subsurface(area)
+        if dest.size == area.size:
+            self.window.blit(part, dest)
+        else:
+            self.window.blit(pygame.transform.smoothscale(part, dest.size), dest)
+        return dest
+
+    def toggle_fullscreen(self) -> bool:
+        """F11: fullscreen on/off (the setting follows); refused gracefully if impossible."""
+        ok = self.set_fullscreen(not self.fullscreen)
+        if ok:
+            self.settings.values["general.fullscreen"] = self.fullscreen
+        return ok
+
+    def set_fullscreen(self, on: bool, quiet: bool = False) -> bool:
+        """Fullscreen natively; ``False`` and a toast where the video driver cannot do it
+        (some drivers raise, some crash in ``toggle_fullscreen``: a new mode is safer)."""
+        if IS_WEB:
+            if not quiet:
+                self.toast(t("msg.fullscreen_unavailable"))
+            return False
+        if on == self.fullscreen:
+            return True
+        try:
+            if on:
+                self._windowed_size = self.window.get_size()
+                pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                pygame.display.set_mode(self._windowed_size or viewport.LOGICAL[viewport.LANDSCAPE],
+                                        self.window_flags)
+        except pygame.error as exc:
+            print(f"fullscreen refused by the video driver: {exc}", file=sys.stderr)
+            try:
+                pygame.display.set_mode(self._windowed_size or self.window.get_size(), self.window_flags)
+            except pygame.error:
+                pass
+            self.window_changed()
+            if not quiet:
+                self.toast(t("msg.fullscreen_unavailable"))
+            return False
+        self.fullscreen = on
+        self.window_changed()
+        return True
