@@ -198,12 +198,7 @@ def add_app_files(web: Path, cdn: str) -> list[str]:
     and this build's digest into the page; returns the names added."""
     build_id = build_digest(web)
     cdn_root = cdn.rstrip("/").rsplit("/", 1)[0] + "/" if cdn.rstrip("/").endswith(PYGBAG_VERSION) else cdn
-    worker = SERVICE_WORKER.read_text(encoding="utf-8")
-    for placeholder, value in (("{{BUILD}}", build_id), ("{{APP}}", APP_NAME),
-                               ("{{CDN_ROOT}}", cdn_root), ("{{CDN_VERSION}}", PYGBAG_VERSION)):
-        worker = worker.replace(placeholder, value)
-    (web / "sw.js").write_text(worker, encoding="utf-8")
-    added = ["sw.js"]
+    added = []
     for lang in NAMES:
         name = "manifest.webmanifest" if lang == "en" else f"manifest-{lang}.webmanifest"
         (web / name).write_text(json.dumps(manifest(lang), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
@@ -211,6 +206,13 @@ def add_app_files(web: Path, cdn: str) -> list[str]:
     for name, source in PAGE_FILES.items():
         shutil.copy2(source, web / name)
         added.append(name)
+    worker = SERVICE_WORKER.read_text(encoding="utf-8")
+    for placeholder, value in (("{{BUILD}}", build_id), ("{{APP}}", APP_NAME),
+                               ("{{CDN_ROOT}}", cdn_root), ("{{CDN_VERSION}}", PYGBAG_VERSION),
+                               ("/* {{PAGE_FILES}} */", json.dumps(["favicon.png", *added])[1:-1])):
+        worker = worker.replace(placeholder, value)
+    (web / "sw.js").write_text(worker, encoding="utf-8")
+    added.append("sw.js")
     page = web / "index.html"
     page.write_text(page.read_text(encoding="utf-8").replace("@HH_BUILD@", build_id), encoding="utf-8")
     return added

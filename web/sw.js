@@ -26,6 +26,9 @@ const BUILD = "{{BUILD}}"
 const APP = "{{APP}}"
 const CDN_ROOT = "{{CDN_ROOT}}"
 const CDN_VERSION = "{{CDN_VERSION}}"
+// The page's own small files (favicon, manifests, icons, fonts): stored at install, since
+// the page asks for some of them only later (the bold font: a text field, an error).
+const PAGE_FILES = [/* {{PAGE_FILES}} */]
 
 const PAGE_CACHE = "hh-page"
 const APP_CACHE = "hh-app-" + BUILD
@@ -41,9 +44,13 @@ let pageIsNewer = false
 const scopeUrl = () => self.registration.scope  // the page's folder, ending in "/"
 
 self.addEventListener("install", (event) => {
-    // Keep the page of this build (the archive follows when the page asks for it).
+    // Keep the page of this build and its files (the archive follows when the page asks for it).
     event.waitUntil((async () => {
         const cache = await caches.open(PAGE_CACHE)
+        await Promise.allSettled(PAGE_FILES.map(async (name) => {
+            const response = await fetch(new Request(name, { cache: "no-cache" }))
+            if (response.status === 200) await cache.put(new URL(name, scopeUrl()).href, response)
+        }))
         for (const name of ["./", "index.html"]) {
             try {
                 const response = await fetch(new Request(name, { cache: "no-cache" }))
@@ -70,8 +77,12 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("fetch", (event) => {
     const request = event.request
-    if (request.method !== "GET") return
     const url = new URL(request.url)
+    if (request.method === "HEAD" && url.origin === self.location.origin && isArchive(url)) {
+        event.respondWith(headOfArchive(request))  // the page checks the package is there
+        return
+    }
+    if (request.method !== "GET") return
     if (request.mode === "navigate") {
         event.respondWith(page(request))
     } else if (url.href.startsWith(CDN_ROOT)) {
@@ -138,6 +149,17 @@ async function fetchCdn(request) {
         return await fetch(new Request(request.url, { mode: "cors", credentials: "omit" }))
     } catch (error) {
         return fetch(request)
+    }
+}
+
+// Offline, the page's quick "is the package there?" check is answered from the cache.
+async function headOfArchive(request) {
+    try {
+        return await fetch(request)
+    } catch (error) {
+        const hit = await (await caches.open(APP_CACHE)).match(key(request), { ignoreVary: true, ignoreMethod: true })
+        if (hit) return new Response(null, { status: 200, headers: hit.headers })
+        throw error
     }
 }
 
