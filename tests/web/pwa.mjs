@@ -16,8 +16,9 @@
 
 import { createRequire } from "node:module"
 import { createServer } from "node:http"
-import { readFileSync, existsSync, statSync } from "node:fs"
+import { readFileSync, existsSync, statSync, mkdtempSync, rmSync } from "node:fs"
 import { join, extname, resolve } from "node:path"
+import { tmpdir } from "node:os"
 
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = "1"  // route the worker's fetches too
 const require = createRequire(new URL("../wasm/package.json", import.meta.url))
@@ -136,9 +137,9 @@ async function cdnRoute(context, hits) {
     })
 }
 
-const launch = () => chromium.launch({ executablePath, headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
-           "--disable-component-update", "--disable-sync"] })
+const ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
+              "--disable-component-update", "--disable-sync"]
+const launch = () => chromium.launch({ executablePath, headless: true, args: ARGS })
 
 const report = { errors: [] }
 const browser = await launch()
@@ -147,7 +148,10 @@ try {
     // -- 1. a first visit: manifest, icons, installability, the worker, then offline -----
     const site = await serve()
     const url = `http://127.0.0.1:${site.port}/`
-    const context = await browser.newContext({ viewport: { width: 900, height: 600 }, serviceWorkers: "allow" })
+    // A profile on disk, not an incognito context: Chromium installs apps only from a real profile.
+    const profile = mkdtempSync(join(tmpdir(), "hh-pwa-"))
+    const context = await chromium.launchPersistentContext(profile, { executablePath, headless: true, args: ARGS,
+        viewport: { width: 900, height: 600 }, serviceWorkers: "allow" })
     const cdnHits = []
     await cdnRoute(context, cdnHits)
     const page = await context.newPage()
@@ -239,6 +243,7 @@ try {
     report.text_entry = { boxes, afterTyping, afterEnter, afterEscape }
     report.fullscreen_button = await page.evaluate(() => document.getElementById("fullscreen").classList.contains("available"))
     await context.close()
+    rmSync(profile, { recursive: true, force: true })
 
     // -- 4. a first visit with no network: a clear message ----------------------------------
     const site2 = await serve()
@@ -249,13 +254,14 @@ try {
         await route.abort("internetdisconnected")
     })
     const cold = await fresh.newPage()
-    await cold.goto(url2, { waitUntil: "load" })
+    await cold.goto(url2 + "?lang=ru", { waitUntil: "load" })
     await cold.waitForSelector("#loader.failed", { timeout: 15000 }).catch(() => {})
     report.first_visit_offline = await cold.evaluate(() => ({
         failed: document.getElementById("loader").classList.contains("failed"),
         what: document.getElementById("failure-what").textContent,
         hint: document.getElementById("failure-hint").textContent,
         font: getComputedStyle(document.getElementById("failure-what")).fontFamily,
+        manifest: document.querySelector("link[rel=manifest]").getAttribute("href"),
     }))
     await fresh.close()
 
