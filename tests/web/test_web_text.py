@@ -66,7 +66,10 @@ def page(monkeypatch: pytest.MonkeyPatch):
     fake = Page()
     monkeypatch.setattr(web_text, "_window", lambda: fake)
     monkeypatch.setattr(sys, "platform", "emscripten")
+    loop = asyncio.new_event_loop()  # the browser's loop: the input's poll runs on it
+    app.loop = loop
     yield app, fake
+    loop.close()
     web_text._open.clear()
     app.shutdown()
     set_default_storage(None)
@@ -78,7 +81,7 @@ def frames(app, n: int = 6) -> None:
         for _ in range(n):
             app.frame()
             await asyncio.sleep(web_text.POLL_SECONDS * 1.5)
-    asyncio.get_event_loop_policy().get_event_loop().run_until_complete(run())
+    app.loop.run_until_complete(run())
 
 
 def test_the_input_opens_over_the_deal_code_field(page) -> None:
