@@ -263,6 +263,11 @@ try {
         font: getComputedStyle(document.getElementById("failure-what")).fontFamily,
         manifest: document.querySelector("link[rel=manifest]").getAttribute("href"),
     }))
+    report.fullscreen = { available: await cold.evaluate(() => document.getElementById("fullscreen").classList.contains("available")) }
+    await cold.click("#fullscreen")
+    await cold.waitForFunction(() => !!document.fullscreenElement, null, { timeout: 3000 }).catch(() => {})
+    report.fullscreen.entered = await cold.evaluate(() => !!document.fullscreenElement)
+    await cold.screenshot({ path: join(tmpdir(), "hh-pwa-offline-first-visit.png") })
     await fresh.close()
 
     // -- 5. in an iframe that can have no service worker: no error, the game still starts ---
@@ -276,6 +281,7 @@ try {
     const frame = await (await host.waitForSelector("#game")).contentFrame()
     await frame.waitForFunction(() => window.__standin && window.__standin.done, null, { timeout: 30000 })
     report.iframe = { errors: frameErrors, offline: await frame.evaluate(() => window.hh_offline),
+                      fullscreen: await frame.evaluate(() => document.getElementById("fullscreen").classList.contains("available")),
                       run: await frame.evaluate(() => window.__standin.archive) }
     await framed.close()
     await site2.stop()

@@ -199,3 +199,5 @@ def test_typing_in_the_input_reaches_the_python_side_and_enter_submits(browser_r
 
 def test_the_fullscreen_button_is_offered_where_the_browser_allows_it(browser_run: dict) -> None:
     assert browser_run["fullscreen_button"]
+    assert browser_run["fullscreen"] == {"available": True, "entered": True}
+    assert browser_run["iframe"]["fullscreen"] is False  # a frame without allowfullscreen
