@@ -8,7 +8,8 @@ drives it through ``platform.window``:
   box, given as fractions of the canvas (the drawing surface is the canvas's picture);
   called again each time the field is drawn, it only moves the input;
 * ``hh_text_poll()`` returns JSON ``{"open", "name", "value", "keys", "composing"}``: the
-  input's text and the Enter / Escape presses since the last poll;
+  input's text, the Enter / Escape / Tab presses since the last poll, and whether an
+  IME is composing a word (the field's corrections are written back only after it);
 * ``hh_text_set(value)`` writes back what the field accepted (capitals, allowed
   characters only), ``hh_text_close()`` takes the input away.
 
@@ -73,7 +74,7 @@ def follow(field: Field, surface: pygame.Surface, label: str = "", window: Any =
             if task is not None:
                 task.cancel()
             _open.clear()
-            _open.update(field=field, synced=field.value, window=window)
+            _open.update(field=field, synced=field.value, seen=field.value, window=window)
             _open["task"] = asyncio.get_running_loop().create_task(_poll(field, window))
         _open["box"] = box
         return True
@@ -102,8 +103,8 @@ def _current_task() -> Any:
         return None
 
 
-def _post_key(key: int, unicode: str) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=unicode, scancode=0))
+def _post_key(key: int, unicode: str, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0))
 
 
 def step(field: Field, window: Any) -> bool:
@@ -117,21 +118,28 @@ def step(field: Field, window: Any) -> bool:
         return False
     changed = False
     typed = str(state.get("value", ""))
+    composing = bool(state.get("composing", False))
     if field.value != _open.get("synced"):  # changed on the Python side (a paste, keys on the canvas)
         window.hh_text_set(field.value)
-        _open["synced"] = field.value
-    elif typed != field.value:
+        _open["synced"] = _open["seen"] = typed = field.value
+    elif typed != _open.get("seen"):  # typed in the input
+        _open["seen"] = typed
+        before = field.value
         field.value = ""
         field.insert(typed)
         _open["synced"] = field.value
-        changed = True
-        if field.value != typed and not state.get("composing", False):
-            window.hh_text_set(field.value)  # show what the field accepted
+        changed = field.value != before
+    if typed != field.value and typed == _open.get("seen") and not composing:
+        # show what the field accepted (never in the middle of an IME's word)
+        window.hh_text_set(field.value)
+        _open["seen"] = field.value
     for key in state.get("keys", []):
         if key == "enter":
             _post_key(pygame.K_RETURN, "\r")
         elif key == "escape":
             _post_key(pygame.K_ESCAPE, "\x1b")
+        elif key in ("tab", "shift-tab"):  # the keyboard focus moves to the dialog's buttons
+            _post_key(pygame.K_TAB, "\t", pygame.KMOD_SHIFT if key == "shift-tab" else 0)
     if changed:
         pygame.event.post(pygame.event.Event(pygame.WINDOWEXPOSED))  # the app redraws the field
     return True

@@ -32,6 +32,7 @@ class Page:
         self.name = ""
         self.value = ""
         self.keys: list[str] = []
+        self.composing = False
         self.box: tuple[float, ...] = ()
         self.opened = 0
         self.sets: list[str] = []
@@ -47,7 +48,7 @@ class Page:
     def hh_text_poll(self) -> str:
         keys, self.keys = self.keys, []
         return json.dumps({"open": self.shown, "name": self.name, "value": self.value, "keys": keys,
-                           "composing": False, "focused": True})
+                           "composing": self.composing, "focused": True})
 
     def hh_text_set(self, value: str) -> None:
         self.sets.append(value)
@@ -146,3 +147,27 @@ def test_natively_the_page_is_never_asked(monkeypatch: pytest.MonkeyPatch) -> No
     pygame.display.init()
     entry.draw(pygame.Surface((400, 300)))
     assert asked == [] and not entry.web_input
+
+
+def test_an_ime_word_is_not_rewritten_until_it_is_composed(page) -> None:
+    app, fake = page
+    app.scene.ask_deal_code()
+    frames(app, 2)
+    fake.composing, fake.value = True, "hh"
+    frames(app, 3)
+    assert app.dialog.entry.value == "HH" and fake.value == "hh" and fake.sets == []
+    fake.composing = False
+    frames(app, 2)
+    assert fake.value == "HH" and fake.sets == ["HH"]
+    redraws = app.redraws
+    frames(app, 4)
+    assert app.redraws == redraws  # nothing changed: no redraws
+
+
+def test_tab_in_the_input_moves_the_keyboard_focus_to_the_buttons(page) -> None:
+    app, fake = page
+    app.scene.ask_deal_code()
+    frames(app, 2)
+    fake.keys.append("tab")
+    frames(app, 3)
+    assert app.keyboard_mode and app.focused() is not None
