@@ -20,7 +20,6 @@ import { readFileSync, existsSync, statSync, mkdtempSync, rmSync } from "node:fs
 import { join, extname, resolve } from "node:path"
 import { tmpdir } from "node:os"
 
-process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = "1"  // route the worker's fetches too
 const require = createRequire(new URL("../wasm/package.json", import.meta.url))
 const { chromium } = require("playwright-core")
 
@@ -92,9 +91,20 @@ const TYPES = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", "
     ".webmanifest": "application/manifest+json", ".ttf": "font/ttf", ".gz": "application/gzip",
     ".apk": "application/zip", ".json": "application/json" }
 
+// A new version published on the same address: another build digest in the page and the
+// worker, and an app package 7 bytes longer.
+const UPDATE = "0123456789abcdef"
+function updated(name, body) {
+    if (name === "index.html") return Buffer.from(body.toString("utf-8").replace(/<meta name="hh-build" content="[^"]*">/, `<meta name="hh-build" content="${UPDATE}">`))
+    if (name === "sw.js") return Buffer.from(body.toString("utf-8").replace(/const BUILD = "[^"]*"/, `const BUILD = "${UPDATE}"`))
+    if (name === ARCHIVE) return Buffer.concat([body, Buffer.from("update!")])
+    return body
+}
+
 function serve() {
     const sockets = new Set()
     const hits = []
+    const state = { updated: false }
     const server = createServer((req, res) => {
         const path = decodeURIComponent(req.url.split("?")[0])
         hits.push(path)
@@ -113,14 +123,15 @@ function serve() {
             res.end("not found")
             return
         }
-        const body = readFileSync(file)
+        let body = readFileSync(file)
+        if (state.updated) body = updated(path === "/" ? "index.html" : path.slice(1), body)
         res.writeHead(200, { "Content-Type": TYPES[extname(file)] || "application/octet-stream",
             "Content-Length": body.length, "Access-Control-Allow-Origin": "*", "Cache-Control": "no-cache" })
         res.end(req.method === "HEAD" ? undefined : body)
     })
     server.on("connection", (s) => { sockets.add(s); s.on("close", () => sockets.delete(s)) })
     return new Promise((ok) => server.listen(0, "127.0.0.1", () => ok({
-        server, hits, port: server.address().port,
+        server, hits, state, port: server.address().port,
         stop: () => new Promise((done) => { server.close(done); for (const s of sockets) s.destroy() }),
     })))
 }
@@ -194,12 +205,23 @@ try {
     // reload online: the worker now controls the page
     await page.reload({ waitUntil: "load" })
     await page.waitForFunction(() => window.__standin && window.__standin.done, null, { timeout: 30000 })
+    await page.waitForFunction(() => window.hh_offline === "kept", null, { timeout: 10000 }).catch(() => {})
     report.reload = await page.evaluate(() => ({
+        offline: window.hh_offline,
         controlled: !!navigator.serviceWorker.controller,
         script: navigator.serviceWorker.controller && navigator.serviceWorker.controller.scriptURL,
         run: window.__standin,
     }))
     report.cdn_hits_online = [...cdnHits]
+
+    // a new version: the page (network first) brings it at once, and with it the new app
+    // package, not the stored one.  (The browser replaces the worker itself after its own
+    // update check, which this harness does not wait for.)
+    site.state.updated = true
+    await page.reload({ waitUntil: "load" })
+    await page.waitForFunction(() => window.__standin && window.__standin.done, null, { timeout: 30000 })
+    report.update = { archive: await page.evaluate(() => window.__standin.archive),
+                      build: await page.evaluate(() => document.querySelector("meta[name=hh-build]").content) }
 
     // -- 2. offline: no network at all, the page's server gone too --------------------------
     await context.unrouteAll({ behavior: "ignoreErrors" })

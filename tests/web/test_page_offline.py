@@ -153,12 +153,18 @@ def test_offline_reload_serves_page_archive_and_every_cdn_file_from_the_cache(br
     assert offline["server_hits"] == 0  # the page's server was gone
     assert not offline["failed"]
     run = offline["run"]
-    assert run["done"] and run["archive"] == f"200 {browser_run['archive_size']}"
+    assert run["done"] and run["archive"] == f"200 {browser_run['archive_size'] + 7}"  # the update's
     online = browser_run["reload"]["run"]["cdn"]
     assert run["cdn"] == online and all(v.startswith("200 stand-in for ") for v in run["cdn"].values())
     # versioned CDN files come from the cache without asking the network at all
     asked = [h for h in browser_run["cdn_hits_offline"] if any(f"/cdn/{v}" in h for v in VERSIONED_CDN)]
     assert asked == []
+
+
+def test_a_new_version_is_picked_up_at_once_with_its_new_app_package(browser_run: dict) -> None:
+    update = browser_run["update"]
+    assert update["build"] == "0123456789abcdef"  # the page: network first
+    assert update["archive"] == f"200 {browser_run['archive_size'] + 7}"  # not the stored package
 
 
 def test_a_first_visit_with_no_network_says_so_in_the_apps_font(browser_run: dict) -> None:
