@@ -280,6 +280,8 @@ class TextEntry:
         self.enabled = True
         #: In the browser: the page's HTML input lies over this field (web_text.follow).
         self.web_input = False
+        #: The dialog holding this field (Dialog sets it): when it closes, so does the input.
+        self.dialog: Dialog | None = None
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.visible and self.rect.collidepoint(pos)
