@@ -11,7 +11,11 @@ template it waits forever for its CDN.  So this script
 - runs pygbag there with the project's own template and favicon (web/), the optimiser
   off and black made unimportable, reading the project's pygbag.ini (which keeps only
   main.py, game/ and assets/ in the package),
-- copies the result to build/web (and build/web.zip) of the project.
+- copies the result to build/web (and build/web.zip) of the project, then adds what makes
+  the page an installable, offline-capable app: the service worker (web/sw.js, as sw.js,
+  with this build's digest filled in), the web manifests (English, and Russian with a
+  ``?lang=ru`` start address), the home-screen icons and the app's font for the page's
+  own screens (see docs/web-offline.md).
 
 The staged copy also gets ``game/version.txt``, pyproject's version: the page packs no
 pyproject.toml and has no package metadata, and Settings shows the version (game/version.py).
@@ -27,11 +31,14 @@ the pinned pygbag runtime from the CDN when it is opened, not when it is built.
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -41,6 +48,25 @@ PYGBAG_VERSION = "0.9.3"
 CDN = f"https://pygame-web.github.io/cdn/{PYGBAG_VERSION}/"
 TEMPLATE = ROOT / "web" / "heart-to-heart.tmpl"
 FAVICON = ROOT / "web" / "favicon.png"
+SERVICE_WORKER = ROOT / "web" / "sw.js"
+#: Copied next to the page: the home-screen icons (tools/make_favicon.py --icons) and the
+#: app's font, which the page's loading and error screens use too.
+PAGE_FILES = {
+    "icon-192.png": ROOT / "web" / "icon-192.png",
+    "icon-512.png": ROOT / "web" / "icon-512.png",
+    "icon-maskable-192.png": ROOT / "web" / "icon-maskable-192.png",
+    "icon-maskable-512.png": ROOT / "web" / "icon-maskable-512.png",
+    "DejaVuSans-subset.ttf": ROOT / "assets" / "DejaVuSans-subset.ttf",
+    "DejaVuSans-Bold-subset.ttf": ROOT / "assets" / "DejaVuSans-Bold-subset.ttf",
+}
+#: The felt (the page's --felt-dark): the splash screen and the phone's status bar.
+FELT_DARK = "#07301d"
+NAMES = {
+    "en": ("Heart to Heart & Hearts", "Heart to Heart",
+           "Heart to Heart, a solitaire laid out as a heart, and Hearts against three computer players."),
+    "ru": ("Heart to Heart и Червы", "Heart to Heart",
+           "Heart to Heart, пасьянс в форме сердца, и Червы против трёх компьютерных игроков."),
+}
 SKIP_PARTS = {".git", "build", "node_modules", ".venv", "venv", "__pycache__"}
 
 # Runs pygbag's command line with black unimportable (a None entry in sys.modules makes
@@ -99,7 +125,8 @@ def check_pygbag() -> None:
 
 def build(archive: bool, cdn: str, out: Path) -> int:
     check_pygbag()
-    for needed in (TEMPLATE, FAVICON, ROOT / "main.py", ROOT / "pygbag.ini", ROOT / "pyproject.toml"):
+    for needed in (TEMPLATE, FAVICON, SERVICE_WORKER, ROOT / "main.py", ROOT / "pygbag.ini", ROOT / "pyproject.toml",
+                   *PAGE_FILES.values()):
         if not needed.is_file():
             sys.exit(f"missing {needed.relative_to(ROOT)}: the web build needs it")
     with tempfile.TemporaryDirectory(prefix="hh-web-") as tmp:
@@ -130,12 +157,89 @@ def build(archive: bool, cdn: str, out: Path) -> int:
         if target.exists():
             shutil.rmtree(target)
         shutil.copytree(built, target)
+        added = add_app_files(target, cdn)
         if archive:
             shutil.copy2(app / "build" / "web.zip", out / "web.zip")
+            _rezip(out / "web.zip", target, ["index.html", *added])
     print(f"\nweb page: {target}")
     if archive:
         print(f"itch.io archive: {out / 'web.zip'}")
     return 0
+
+
+def build_digest(web: Path) -> str:
+    """A short digest of the page and the app packages: names this build's caches."""
+    digest = hashlib.sha256()
+    for name in sorted(p.name for p in web.iterdir() if p.suffix in (".html", ".apk", ".gz")):
+        digest.update(name.encode() + b"\0" + (web / name).read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def manifest(lang: str) -> dict:
+    """The web manifest in ``lang``: relative addresses only (the page may live in any
+    folder, or in an itch.io iframe), so ``start_url`` is the page's own folder, where
+    ``?deal=`` / ``?game=`` / ``?lang=`` links stay inside the installed app's scope."""
+    name, short, description = NAMES[lang]
+    icons = [{"src": f"icon-{size}.png", "sizes": f"{size}x{size}", "type": "image/png", "purpose": "any"}
+             for size in (192, 512)]
+    icons += [{"src": f"icon-maskable-{size}.png", "sizes": f"{size}x{size}", "type": "image/png",
+               "purpose": "maskable"} for size in (192, 512)]
+    data = {
+        "id": "./",
+        "name": name,
+        "short_name": short,
+        "description": description,
+        "lang": lang,
+        "dir": "ltr",
+        "start_url": "./" if lang == "en" else f"./?lang={lang}",
+        "scope": "./",
+        "display": "standalone",
+        "orientation": "any",
+        "background_color": FELT_DARK,
+        "theme_color": FELT_DARK,
+        "categories": ["games"],
+        "icons": icons,
+    }
+    others = {other: {"name": NAMES[other][0], "short_name": NAMES[other][1], "description": NAMES[other][2]}
+              for other in NAMES if other != lang}
+    data["translations"] = others  # browsers that read manifest translations pick their own
+    return data
+
+
+def add_app_files(web: Path, cdn: str) -> list[str]:
+    """Write the service worker, the manifests, the icons and the font next to the page,
+    and this build's digest into the page; returns the names added."""
+    build_id = build_digest(web)
+    cdn_root = cdn.rstrip("/").rsplit("/", 1)[0] + "/" if cdn.rstrip("/").endswith(PYGBAG_VERSION) else cdn
+    added = []
+    for lang in NAMES:
+        name = "manifest.webmanifest" if lang == "en" else f"manifest-{lang}.webmanifest"
+        (web / name).write_text(json.dumps(manifest(lang), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        added.append(name)
+    for name, source in PAGE_FILES.items():
+        shutil.copy2(source, web / name)
+        added.append(name)
+    worker = SERVICE_WORKER.read_text(encoding="utf-8")
+    for placeholder, value in (("{{BUILD}}", build_id), ("{{APP}}", APP_NAME),
+                               ("{{CDN_ROOT}}", cdn_root), ("{{CDN_VERSION}}", PYGBAG_VERSION),
+                               ("/* {{PAGE_FILES}} */", json.dumps(["favicon.png", *added])[1:-1])):
+        worker = worker.replace(placeholder, value)
+    (web / "sw.js").write_text(worker, encoding="utf-8")
+    added.append("sw.js")
+    page = web / "index.html"
+    page.write_text(page.read_text(encoding="utf-8").replace("@HH_BUILD@", build_id), encoding="utf-8")
+    return added
+
+
+def _rezip(archive: Path, web: Path, names: list[str]) -> None:
+    """The itch.io upload: pygbag's zip with the final page and the added files."""
+    with zipfile.ZipFile(archive) as old:
+        kept = {info.filename: old.read(info) for info in old.infolist() if info.filename not in names}
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as new:
+        for name, data in kept.items():
+            new.writestr(name, data)
+        for name in names:
+            new.write(web / name, name)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -278,13 +278,18 @@ class TextEntry:
         self.prompt = prompt
         self.visible = True
         self.enabled = True
+        #: In the browser: the page's HTML input lies over this field (web_text.follow).
+        self.web_input = False
+        #: The dialog holding this field (Dialog sets it): when it closes, so does the input.
+        self.dialog: Dialog | None = None
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.visible and self.rect.collidepoint(pos)
 
     def activate(self) -> None:
-        """A tap on the field: on a phone the page's own prompt is the way to get a keyboard."""
-        if sys.platform == "emscripten":
+        """A tap on the field: in the browser the page's input over it takes the typing
+        (game/ui/web_text.py); where the page has none, its prompt is the way to a keyboard."""
+        if sys.platform == "emscripten" and not self.web_input:
             self.paste(prompt=True)
 
     def insert(self, s: str) -> None:
@@ -338,6 +343,10 @@ class TextEntry:
         caret_x = drawn.right + px(3) if self.value else r.x + px(16)
         pygame.draw.line(surface, theme.TEXT_DARK, (caret_x, r.y + px(12)), (caret_x, r.bottom - px(12)),
                          px(2))
+        if sys.platform == "emscripten":
+            from game.ui import web_text
+
+            self.web_input = web_text.follow(self, surface, _label(self.prompt, True))
 
 
 def read_clipboard(prompt_text: str | None = None, current: str = "") -> str | None:
@@ -377,6 +386,8 @@ class Dialog:
         self.message = message
         self.translate = translate
         self.entry = entry
+        if entry is not None:
+            entry.dialog = self  # the browser's input over the entry goes when this closes
         self.closed = False
         self.width = width
         #: A problem with what was typed, shown under the entry (the dialog stays open).

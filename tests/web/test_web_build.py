@@ -132,10 +132,17 @@ def test_build_never_runs_black_pngquant_or_ffmpeg_on_the_sources(build: Build) 
     assert not any("-pygbag." in name for name in zipfile.ZipFile(build.web / APK).namelist())
 
 
+PAGE_FILES = ["sw.js", "manifest.webmanifest", "manifest-ru.webmanifest", "icon-192.png", "icon-512.png",
+              "icon-maskable-192.png", "icon-maskable-512.png", "DejaVuSans-subset.ttf", "DejaVuSans-Bold-subset.ttf"]
+
+
 def test_itch_archive_holds_page_favicon_and_app_package_at_its_root(build: Build) -> None:
     with zipfile.ZipFile(build.zip) as archive:
-        assert sorted(archive.namelist()) == sorted(["index.html", "favicon.png", APK])
+        # ...and what makes the page installable and offline-capable (docs/web-offline.md)
+        assert sorted(archive.namelist()) == sorted(["index.html", "favicon.png", APK, *PAGE_FILES])
         assert archive.read("index.html") == (build.web / "index.html").read_bytes()
+        for name in PAGE_FILES:
+            assert archive.read(name) == (build.web / name).read_bytes()
 
 
 def test_app_package_holds_only_main_game_and_assets(build: Build) -> None:
