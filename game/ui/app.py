@@ -264,6 +264,10 @@ class App(RoutingMixin, DialogsMixin, WindowMixin, GamesMixin):
         # ASCII escapes: the line survives any console encoding and is still plain JSON.
         state = self.scene.state()
         state.setdefault("layout", theme.LAYOUT)
+        if self.dialog is not None:  # what is on screen, whoever opened it
+            state["modal"] = self.dialog.describe()
+            if state.get("dialog") in (None, "message"):
+                state["dialog"] = self.dialog.kind
         return json.dumps(state, ensure_ascii=True, separators=(",", ":"))
 
     def shutdown(self) -> None:

@@ -111,7 +111,7 @@ class DialogsMixin:
         dialog = Dialog("deal.title", "deal.prompt",
                         [("cancel", "button.cancel", None), ("paste", "button.paste", paste),
                          ("play", "button.play", play)],
-                        entry=entry, cancel="cancel")
+                        entry=entry, cancel="cancel", kind="deal_code")
         return dialog
 
     def confirm_replace(self, scene: str, start: Callable[[], Any],
@@ -121,4 +121,4 @@ class DialogsMixin:
         self.show_dialog(Dialog(
             "deal.replace.title", lambda: t("deal.replace.message", game=t(f"menu.{scene}")),
             [("cancel", "button.cancel", on_cancel), ("replace", "button.play", start)],
-            cancel="cancel", default="cancel"))
+            cancel="cancel", default="cancel", kind="replace"))

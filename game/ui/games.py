@@ -127,7 +127,7 @@ class GamesMixin:
 
     def _bad_code(self, game: Game, problem: ValueError) -> None:
         # Said in the language of the moment (a live switch while it is open re-says it).
-        self.show_dialog(Dialog(lambda: t("deal.bad.title"), lambda: game.describe(problem)))
+        self.show_dialog(Dialog(lambda: t("deal.bad.title"), lambda: game.describe(problem), kind="bad_code"))
 
     def open_deal(self, code: str) -> bool:
         """Start the game of a deal or game code now (the code decides which game: a Hearts

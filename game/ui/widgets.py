@@ -373,8 +373,11 @@ class Dialog:
                  buttons: list[tuple[str, Label, Callable[[], None] | None]] | None = None,
                  *, translate: bool = True, entry: TextEntry | None = None,
                  cancel: str | None = None, width: int = 720, dock: str = "center",
-                 default: str | None = None) -> None:
+                 default: str | None = None, kind: str | None = None) -> None:
         self.title = title
+        #: What the dialog is, for the script's ``state`` ("deal_code", "replace"...):
+        #: by default its title's key, or "message".
+        self.kind = kind or (title if isinstance(title, str) and translate else "message")
         #: The button Enter presses (and the keyboard focus starts on) when the player has
         #: not moved the focus: the primary (last) one, or e.g. "cancel" where the primary
         #: would throw play away, so a stray Enter never does.
@@ -460,6 +463,19 @@ class Dialog:
             if cb:
                 cb()
         return run
+
+    def describe(self) -> dict[str, object]:
+        """What is on screen, for the script's ``state``: kind, title, buttons, typed text."""
+        out: dict[str, object] = {
+            "kind": self.kind, "title": _label(self.title, self.translate),
+            "buttons": [b.name for b in self.buttons if b.visible],
+            "enabled": [b.name for b in self.buttons if b.visible and b.enabled],
+        }
+        if self.entry is not None:
+            out["text"] = self.entry.value
+        if self.error:
+            out["error"] = self.error
+        return out
 
     def hittables(self) -> list:
         return ([self.entry] if self.entry else []) + list(self.buttons)
