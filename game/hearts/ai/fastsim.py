@@ -13,12 +13,6 @@ from .knowledge import AS, HEART_MASK, KS, POINT_MASK, POINTS_OF, QS, SUIT_MASK,
 QS_BIT = 1 << QS
 #: The policy takes a point off a seat holding every point so far once it has this many.
 THREAT_POINTS = 10
-#: In a rollout where a seat goes for the moon (playout's ``shooter``), the others start
-#: defending once it has this many points and all of them (THREAT_POINTS otherwise).
-#: 1 (a defence from the first point, so Hard plans only moons that survive it) measured
-#: against 3 Normal: Hard's own points +0.14 ± 0.06 a hand (1,200 hands, seed 11), and
-#: 0.00 ± 0.40 against ISMCTS (500 hands, seed 5151; the shipped Hard +0.62 ± 0.40): off.
-SHOOTER_DEFENCE = 10
 HIGH_SPADES = (1 << AS) | (1 << KS)
 NON_HEART = ((1 << 52) - 1) & ~HEART_MASK
 _LOW = tuple((1 << (13 * s)) for s in range(4))
@@ -249,8 +243,7 @@ def playout(hands: list, leader: int, trick: list, broken: bool, first: bool,
     the points taken by each seat.  ``shooter``: a seat that goes for the moon (with
     shoot_policy) until another seat takes a point (-1: nobody)."""
     remaining = hands[0] | hands[1] | hands[2] | hands[3]
-    least = SHOOTER_DEFENCE if shooter >= 0 else THREAT_POINTS
-    threat = threat_seat(points, least)
+    threat = threat_seat(points)
     voids = list(voids)
     while True:
         n = len(trick)
@@ -285,7 +278,7 @@ def playout(hands: list, leader: int, trick: list, broken: bool, first: bool,
             leader = (leader + win_i) & 3
             if p:
                 points[leader] += p
-                threat = threat_seat(points, least)
+                threat = threat_seat(points)
                 if leader != shooter:
                     shooter = -1
             trick = []
