@@ -28,7 +28,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from tests.ui.tour import DEAD_AFTER_SEVEN, DEAD_LINE, WORKED_EXAMPLE, open_app, settle, tap  # noqa: E402
+from tools.tour import DEAD_AFTER_SEVEN, DEAD_LINE, WORKED_EXAMPLE, open_app, settle, tap  # noqa: E402
 
 RUNS = {"landscape": (1280, 720), "portrait": (720, 1280)}
 

@@ -5,7 +5,9 @@
             ...  # app shows screen `name` now (settled): check it, or save app.screen
 
 Used by tests/ui/test_layouts.py (tap targets, text boxes) and tools/screens_layouts.py
-(screenshots of every screen in both layouts and both languages).  Everything is reached
+(screenshots of every screen in both layouts and both languages), so it lives with the
+tools (a package both the tests and the tools import; neither is shipped: pygbag.ini
+drops tools/ from the web build and pyproject packages only game/).  Everything is reached
 by taps through the app's own hit-test where a person would tap; only dialogs are closed
 with Esc (what a keyboard player does) and a finished match is loaded from a save.
 """
