@@ -17,7 +17,6 @@ CLUBS, DIAMONDS, SPADES, HEARTS = 0, 1, 2, 3
 QS = SPADES * 13 + 10  # 36
 KS = QS + 1
 AS = QS + 2
-TWO_CLUBS = 0
 FULL = (1 << 52) - 1
 SUIT_MASK = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
 HEART_MASK = SUIT_MASK[HEARTS]

@@ -49,7 +49,7 @@ class Sampler:
 
     def sample(self, rng: Rng) -> list[int]:
         k = self.k
-        for attempt in range(8):
+        for _ in range(8):
             hands = _quick_deal(k, self.opps, self.known, self.may, self.order, rng)
             if hands is not None:
                 return hands
