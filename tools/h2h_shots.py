@@ -1,4 +1,4 @@
-"""Screenshots of the Heart to Heart moments issue 13 is about, both layouts, en and ru:
+"""Screenshots of the telling Heart to Heart moments, both layouts, en and ru:
 
     SDL_VIDEODRIVER=dummy python3 tools/h2h_shots.py [OUT_DIR]        (default /tmp/shots/h2h)
 

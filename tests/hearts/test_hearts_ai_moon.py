@@ -1,5 +1,5 @@
 """The moon: the moon-seeking sparring player, the shooter the rollouts imagine, and
-Hard's moon defence and attack (issue 15)."""
+Hard's moon defence and attack."""
 
 from __future__ import annotations
 
