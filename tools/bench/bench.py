@@ -397,36 +397,35 @@ def scene_frames(name: str, work: Path, quick: bool, size: tuple[int, int] | Non
 
 
 def _scene_frames(app, name: str, label: str, quick: bool) -> list[Row]:
-    if True:
-        if not open_scene(app, name):
-            return [Row(f"{label}: frames", "screen not in this build (not measured)", "", False)]
+    if not open_scene(app, name):
+        return [Row(f"{label}: frames", "screen not in this build (not measured)", "", False)]
+    if not settle(app):
+        return [Row(f"{label}: frames", "did not settle", "", False)]
+    for _ in range(120):  # two virtual seconds: caches warm
+        app.frame()
+    full = full_redraw(app, 20 if quick else 100)
+    rows = [Row(f"{label}: one full redraw (draw + flip)", full.summary())]
+    anim = Frames()
+    if name != "menu":  # no cards move on the menu
+        player = HeartsPlayer(app) if name == "hearts" else H2HPlayer(app)
+        anim = animated_frames(app, player, 60 if quick else 600)
         if not settle(app):
-            return [Row(f"{label}: frames", "did not settle", "", False)]
-        for _ in range(120):  # two virtual seconds: caches warm
-            app.frame()
-        full = full_redraw(app, 20 if quick else 100)
-        rows = [Row(f"{label}: one full redraw (draw + flip)", full.summary())]
-        anim = Frames()
-        if name != "menu":  # no cards move on the menu
-            player = HeartsPlayer(app) if name == "hearts" else H2HPlayer(app)
-            anim = animated_frames(app, player, 60 if quick else 600)
-            if not settle(app):
-                return rows + [Row(f"{label}: frames", "did not settle after playing", "", False)]
-        # Steady: mid-game (the game clock running), waiting for the person.
-        steady = Frames()
-        redraws = app.redraws
-        for _ in range(60 if quick else 600):
-            steady.add(timed(app.frame))
-        redrew = app.redraws - redraws
-        rows.append(Row(f"{label}: steady frame", f"{steady.summary()}; {steady.median() / full.median():.3f}x "
-                        f"a full redraw; redrew {redrew} of {len(steady)}", "< 2 ms", steady.p99() < 0.002 * SLACK))
-        if name == "menu":
-            return rows + [Row(f"{label}: animated frame", "none: no card moves on the menu")]
-        if not len(anim):
-            return rows + [Row(f"{label}: animated frame", "no card animation could be started", "< 6 ms", False)]
-        rows.append(Row(f"{label}: animated frame", f"{anim.summary()}; {anim.median() / full.median():.2f}x "
-                        f"a full redraw ({len(anim)} frames)", "< 6 ms", anim.p99() < 0.006 * SLACK))
-        return rows
+            return rows + [Row(f"{label}: frames", "did not settle after playing", "", False)]
+    # Steady: mid-game (the game clock running), waiting for the person.
+    steady = Frames()
+    redraws = app.redraws
+    for _ in range(60 if quick else 600):
+        steady.add(timed(app.frame))
+    redrew = app.redraws - redraws
+    rows.append(Row(f"{label}: steady frame", f"{steady.summary()}; {steady.median() / full.median():.3f}x "
+                    f"a full redraw; redrew {redrew} of {len(steady)}", "< 2 ms", steady.p99() < 0.002 * SLACK))
+    if name == "menu":
+        return rows + [Row(f"{label}: animated frame", "none: no card moves on the menu")]
+    if not len(anim):
+        return rows + [Row(f"{label}: animated frame", "no card animation could be started", "< 6 ms", False)]
+    rows.append(Row(f"{label}: animated frame", f"{anim.summary()}; {anim.median() / full.median():.2f}x "
+                    f"a full redraw ({len(anim)} frames)", "< 6 ms", anim.p99() < 0.006 * SLACK))
+    return rows
 
 
 def screen_switch(work: Path) -> list[Row]:
