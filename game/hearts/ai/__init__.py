@@ -9,7 +9,7 @@ can spread Hard's search over frames; ``choose`` runs it to the end.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Generator, Optional
+from typing import TYPE_CHECKING, Generator
 
 from game.cards import Card
 from game.rng import Rng
@@ -42,7 +42,7 @@ class Decision:
 
 
 def think(view: PlayerView, level: str, rng: Rng,
-          hard_config: Optional["HardConfig"] = None) -> Generator[None, None, Decision]:
+          hard_config: HardConfig | None = None) -> Generator[None, None, Decision]:
     """Decide a pass or a play for ``view.seat``; yields between slices of work.
     ``hard_config``: Hard's settings (hard.SHIPPED when None); the other levels have none."""
     from . import easy, hard, normal
@@ -68,7 +68,7 @@ def think(view: PlayerView, level: str, rng: Rng,
     return Decision("play", (card,))
 
 
-def choose(view: PlayerView, level: str, rng: Rng, hard_config: Optional["HardConfig"] = None) -> Decision:
+def choose(view: PlayerView, level: str, rng: Rng, hard_config: HardConfig | None = None) -> Decision:
     """``think`` run to completion."""
     gen = think(view, level, rng, hard_config)
     while True:

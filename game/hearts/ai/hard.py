@@ -43,6 +43,7 @@ from .knowledge import (FULL, HEART_MASK, HIGH_MASK, Knowledge, bits, hand_value
                         to_card, trick_taker)
 from .sampler import Sampler
 
+
 @dataclass(frozen=True)
 class HardConfig:
     """Every setting of the Hard player, in one value passed to ``think_pass`` and

@@ -9,7 +9,7 @@ drawn in proportion to their weights (systematic resampling).
 
 from __future__ import annotations
 
-from typing import Callable, Optional
+from collections.abc import Callable
 
 from game.rng import Rng
 
@@ -54,7 +54,7 @@ def across_pass_check(k: Knowledge, passed_mask: int, received_mask: int):
 
 
 def likelihood(world: list, k: Knowledge, history: list, passed: bool,
-               pass_check: Optional[Callable[[list], bool]] = None, surprise: float = SURPRISE) -> float:
+               pass_check: Callable[[list], bool] | None = None, surprise: float = SURPRISE) -> float:
     """How well ``world`` explains the hand so far (up to a constant factor): each
     card an opponent played that the rollout policy would not have multiplies it by
     ``surprise``."""
@@ -67,7 +67,7 @@ def likelihood(world: list, k: Knowledge, history: list, passed: bool,
 
 
 def surprises(world: list, k: Knowledge, history: list, passed: bool,
-              pass_check: Optional[Callable[[list], bool]] = None, surprise: float = SURPRISE) -> tuple:
+              pass_check: Callable[[list], bool] | None = None, surprise: float = SURPRISE) -> tuple:
     """(prior weight of ``world``, per seat the number of its cards so far that the
     rollout policy would not have played holding that seat's cards of ``world``)."""
     me = k.me
