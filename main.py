@@ -24,7 +24,7 @@ import pygame  # noqa: E402, F401  (declares pygame-ce to pygbag; the app import
 if sys.platform == "emscripten":
     # pygbag's convention: asyncio imported at the top of main.py.  Natively it is imported
     # only after the first frame: with ssl, sockets and logging it costs more than the rest
-    # of the app's start-up (tests/perf/bench.py's start-up budget).
+    # of the app's start-up (tools/bench/bench.py's start-up budget).
     import asyncio
 
 from game.launch import main, open_app, run, tell_page  # noqa: E402, F401  (the loop; re-exported for tests)

@@ -81,10 +81,6 @@ _RANK_BY_LABEL = {label: r for r, label in _RANK_LABELS.items()}
 _RANK_BY_LABEL["T"] = Rank.TEN
 _RANK_BY_LABEL["1"] = Rank.ACE
 
-#: Rank labels in the solitaire's own order (ace low), as the replay format prints them.
-SOLITAIRE_RANKS: tuple[Rank, ...] = (Rank.ACE,) + tuple(Rank)[:-1]
-
-
 class Card(NamedTuple):
     rank: Rank
     suit: Suit
@@ -128,6 +124,3 @@ def full_deck() -> list[Card]:
 def parse_cards(items: Iterable[str]) -> list[Card]:
     return [Card.parse(x) for x in items]
 
-
-def format_cards(cards: Iterable[Card]) -> list[str]:
-    return [str(c) for c in cards]

@@ -63,10 +63,6 @@ class Rng:
             j = self.below(i + 1)
             seq[i], seq[j] = seq[j], seq[i]
 
-    def fork(self, salt: int = 0) -> Rng:
-        """An independent stream, for a sub-task that must not disturb this one."""
-        return Rng(self.next_u64() ^ mix64(salt))
-
 
 def seed_from_clock() -> int:
     """A fresh seed from the clock.

@@ -1,8 +1,10 @@
-"""The benchmark (tests/perf/bench.py) still runs end to end, every probe included.
+"""The benchmark (tools/bench/bench.py) still runs end to end, every probe included,
+and meets its budgets.
 
-Its budgets are judged by the full run (`python tests/perf/bench.py`, see the README's
-performance section); a quick run on a busy test machine proves only that nothing in it
-broke: a screen it drives, a probe, the solver benchmark it reads.
+The budgets proper are judged by the full run (`python tools/bench/bench.py`, see
+docs/benchmarks.md).  This quick run on a busy test machine takes few samples, so it
+allows every time budget SLACK times over (``--slack``); a miss beyond that, a broken
+probe or a missing row fails it (the benchmark's exit status is 1 on any miss).
 """
 
 import subprocess
@@ -10,6 +12,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+SLACK = 4
 
 ROWS = (
     "start-up to first menu frame",
@@ -33,13 +36,16 @@ BROKEN = ("probe failed", "could not", "not in this build", "did not settle",
           "no card animation", "no computer decision", "web build failed")
 
 
-def test_quick_benchmark_prints_every_row_of_the_table() -> None:
-    proc = subprocess.run([sys.executable, str(ROOT / "tests" / "perf" / "bench.py"), "--quick"],
+def test_quick_benchmark_prints_every_row_of_the_table_within_its_budgets() -> None:
+    proc = subprocess.run([sys.executable, str(ROOT / "tools" / "bench" / "bench.py"), "--quick",
+                           "--slack", str(SLACK)],
                           cwd=ROOT, capture_output=True, text=True, timeout=180, check=False)
     out = proc.stdout
     assert "| figure" in out, f"no table (exit {proc.returncode}):\n{proc.stderr[-2000:]}"
-    assert proc.returncode in (0, 1), proc.stderr[-2000:]  # 1: a budget missed on a busy machine
     for row in ROWS:
         assert row in out, f"row {row!r} missing:\n{out}"
     for sign in BROKEN:
         assert sign not in out, f"{sign!r} in the table:\n{out}"
+    missed = [line for line in out.splitlines() if "| FAIL" in line]
+    assert not missed, "budgets missed even with --slack {}:\n{}".format(SLACK, "\n".join(missed))
+    assert proc.returncode == 0, proc.stderr[-2000:]

@@ -1,4 +1,4 @@
-"""Screenshots of the Heart to Heart moments issue 13 is about, both layouts, en and ru:
+"""Screenshots of the telling Heart to Heart moments, both layouts, en and ru:
 
     SDL_VIDEODRIVER=dummy python3 tools/h2h_shots.py [OUT_DIR]        (default /tmp/shots/h2h)
 
@@ -28,7 +28,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from tests.ui.tour import DEAD_AFTER_SEVEN, DEAD_LINE, WORKED_EXAMPLE, open_app, settle, tap  # noqa: E402
+from tools.tour import DEAD_AFTER_SEVEN, DEAD_LINE, WORKED_EXAMPLE, open_app, settle, tap  # noqa: E402
 
 RUNS = {"landscape": (1280, 720), "portrait": (720, 1280)}
 

@@ -3,7 +3,7 @@
     SDL_VIDEODRIVER=dummy python3 tools/scale_check.py [OUT_DIR] [--only SIZE,...] [--screens A,B] [--lang en]
 
 For each big window (desktop 1920x1080, a 2x laptop's 2880x1800, a 2x iPad either way up,
-2560x1440) the tour of every screen (tests/ui/tour.py) runs twice: once drawing the design
+2560x1440) the tour of every screen (tools/tour.py) runs twice: once drawing the design
 screen and scaling it to the window (``viewport.DEVICE_PIXELS`` off: the old, soft
 picture), once drawing at the window's own pixels (on).  The two should differ only in
 sharpness.  A constant left in design pixels shows as a *place* where they differ: per
@@ -29,7 +29,7 @@ import numpy as np  # noqa: E402
 import pygame  # noqa: E402
 
 from game.ui import viewport  # noqa: E402
-from tests.ui.tour import open_app, tour  # noqa: E402
+from tools.tour import open_app, tour  # noqa: E402
 
 SIZES = {"1920x1080": (1920, 1080), "2880x1800": (2880, 1800), "2048x1536": (2048, 1536),
          "1536x2048": (1536, 2048), "2560x1440": (2560, 1440)}

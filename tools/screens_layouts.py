@@ -5,7 +5,7 @@
 writes OUT_DIR/<lang>/<run>/<screen>.png: for "landscape" and "portrait" the logical
 1280x720 / 720x1280 pictures, for every other run what a window (or a phone's canvas) of
 that size shows: phones either way up, a wide desktop, a 4:3 tablet, a 2x laptop canvas.
-``--only RUN[,RUN]`` limits the runs.  The screens are reached by taps (tests/ui/tour.py).
+``--only RUN[,RUN]`` limits the runs.  The screens are reached by taps (tools/tour.py).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from tests.ui.tour import open_app, tour  # noqa: E402
+from tools.tour import open_app, tour  # noqa: E402
 
 RUNS = {"landscape": (1280, 720), "portrait": (720, 1280), "phone": (390, 844),
         "phone_sideways": (844, 390), "phone_360": (360, 800), "phone_360_sideways": (800, 360),

@@ -69,10 +69,3 @@ def parse_code(text: str) -> int:
         number = number * 26 + (ord(c) - _A)
     return number
 
-
-def is_valid_code(text: str) -> bool:
-    try:
-        parse_code(text)
-    except BadDealCode:
-        return False
-    return True

@@ -180,10 +180,6 @@ class Game:
         """Whether to offer Undo: there is a move to take back, and the game is not won."""
         return bool(self._history) and self.status != WON
 
-    @property
-    def undo_depth(self) -> int:
-        return len(self._history)
-
     # -- playing ----------------------------------------------------------------------
 
     def tap(self, target: Target) -> TapResult:

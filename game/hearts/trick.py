@@ -34,9 +34,6 @@ class Trick:
     def points(self) -> int:
         return sum(card_points(c) for c in self.cards)
 
-    def seat_of(self, i: int) -> int:
-        return (self.leader + i) % 4
-
     def plays(self) -> Iterator[tuple[int, Card]]:
         """(seat, card) pairs in play order."""
         for i, c in enumerate(self.cards):

@@ -87,7 +87,7 @@ DEVICE_PIXELS = os.environ.get("HH_DEVICE_PIXELS", "1") != "0"
 MAX_DEVICE_SHORT = 2160
 #: The largest short side of a browser canvas: every pixel costs about four times as much
 #: in WebAssembly, and a 1440x900-CSS-px laptop's full 2x canvas (2880x1800) missed the
-#: 6 ms animated-frame budget natively already (tests/perf/bench.py); it gets 2304x1440,
+#: 6 ms animated-frame budget natively already (tools/bench/bench.py); it gets 2304x1440,
 #: which the page's CSS scales the last 1.25x.  A desktop at 1x or 1.25x is drawn 1:1.
 MAX_CANVAS_SHORT = 1440
 

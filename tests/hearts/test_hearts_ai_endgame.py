@@ -3,6 +3,8 @@ searched instead of rolled out."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from game.hearts import Match
@@ -10,7 +12,7 @@ from game.hearts.ai import choose
 from game.hearts.ai import hard
 from game.hearts.ai.endgame import Solver
 from game.hearts.ai.fastsim import legal_mask, playout
-from game.hearts.ai.knowledge import Knowledge, one_per_run, popcount
+from game.hearts.ai.knowledge import Knowledge, hand_value, one_per_run, popcount
 from game.hearts.ai.sampler import sample_world
 from game.rng import Rng
 
@@ -57,7 +59,7 @@ def test_searching_its_own_plays_never_ends_worse_than_the_rollout(seed):
         searched, _ = drain(solver.finish(*[list(x) if isinstance(x, list) else x for x in state]))
         hands, leader, trick, broken, first, points, voids = hard.after_card(k, world, c)
         rolled = playout(hands, leader, trick, broken, first, points, k.queen_waits, k.no_points_first, voids)
-        assert hard.evaluate(list(searched), k.me, k.moon_add) <= hard.evaluate(rolled, k.me, k.moon_add) + 1e-9
+        assert hand_value(list(searched), k.me, k.moon_add) <= hand_value(rolled, k.me, k.moon_add) + 1e-9
         assert sum(searched) in (26, 78)  # every point is taken (a moon: 26, or its +26 scores)
 
 
@@ -79,11 +81,7 @@ def test_hard_with_the_exact_finish_plays_a_legal_card_and_repeats_it_for_a_seed
     m = _late(7, 4)
     s = m.to_act
     assert popcount(Knowledge(m.view(s)).hand) == 4
-    old = hard.ENDGAME_HAND
-    hard.ENDGAME_HAND = 4
-    try:
-        first = choose(m.view(s), "hard", Rng(5))
-        assert first == choose(m.view(s), "hard", Rng(5))
-        assert first.card in m.legal(s)
-    finally:
-        hard.ENDGAME_HAND = old
+    four = replace(hard.SHIPPED, endgame_hand=4)
+    first = choose(m.view(s), "hard", Rng(5), four)
+    assert first == choose(m.view(s), "hard", Rng(5), four)
+    assert first.card in m.legal(s)

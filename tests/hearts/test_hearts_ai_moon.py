@@ -1,8 +1,9 @@
 """The moon: the moon-seeking sparring player, the shooter the rollouts imagine, and
-Hard's moon defence and attack (issue 15)."""
+Hard's moon defence and attack."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from types import SimpleNamespace
 
 from hypothesis import given, settings
@@ -11,7 +12,7 @@ from hypothesis import strategies as st
 from game.cards import parse_cards
 from game.hearts import Match, PlayerView
 from game.hearts.ai import choose, hard, sparring
-from game.hearts.ai.fastsim import legal_mask, playout, shoot_policy
+from game.hearts.ai.fastsim import legal_mask, playout, shoot_policy, threat_seat
 from game.hearts.ai.knowledge import Knowledge, mask_of
 from game.hearts.arena import ARENA_LEVELS, decide, run_arena
 from game.rng import Rng
@@ -81,7 +82,7 @@ def test_an_imagined_shooter_gives_up_once_another_seat_takes_a_point():
     assert sum(pts) == 26 and pts[0] < 26
 
 
-def test_hard_suspects_only_an_opponent_holding_every_point_so_far():
+def test_only_a_seat_holding_every_point_so_far_is_a_moon_threat():
     m = Match(11)
     pass_all(m, "normal")
     while m.phase == "play" and not any(m.view(0).points):
@@ -89,8 +90,8 @@ def test_hard_suspects_only_an_opponent_holding_every_point_so_far():
         m.apply(s, choose(m.view(s), "normal", m.decision_rng(s)))
     k = Knowledge(m.view(0))
     takers = [s for s in range(4) if k.points[s]]
-    expected = takers[0] if len(takers) == 1 and takers[0] != 0 else -1
-    assert hard.moon_suspect(k) == expected
+    expected = takers[0] if len(takers) == 1 else -1
+    assert threat_seat(k.points, 1) == expected
 
 
 def _pass_view(hand: str, direction: str = "left") -> PlayerView:
@@ -112,11 +113,10 @@ def test_hard_keeps_its_winners_in_the_pass_when_the_moon_is_on():
     assert {str(c) for c in passed} == {"3C", "2D", "4S"}
 
 
-def test_hard_passes_as_before_with_a_hand_that_cannot_shoot(monkeypatch):
+def test_hard_passes_as_before_with_a_hand_that_cannot_shoot():
     view = _pass_view("2C 3C 4C 5D 6D 7D 2S 3S 4S 2H 3H 4H 5H", "across")
     passed, _ = drain(hard.think_pass(view, Rng(3)))
-    monkeypatch.setattr(hard, "PASS_MOON", False)
-    before, _ = drain(hard.think_pass(view, Rng(3)))
+    before, _ = drain(hard.think_pass(view, Rng(3), replace(hard.SHIPPED, pass_moon=False)))
     assert passed == before
 
 

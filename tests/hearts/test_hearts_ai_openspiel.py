@@ -1,4 +1,4 @@
-"""The OpenSpiel arena (tests/perf/openspiel_arena.py, issue 15) agrees with our engine:
+"""The OpenSpiel arena (tools/bench/openspiel_arena.py) agrees with our engine:
 on every decision OpenSpiel's legal moves equal ours, and every hand's points match.
 Skipped where OpenSpiel is not installed (it is a development tool: the 'arena' extra)."""
 
@@ -13,7 +13,7 @@ import pytest
 
 pytest.importorskip("pyspiel", reason="OpenSpiel is needed: pip install open_spiel (the 'arena' extra)")
 
-TOOL = Path(__file__).resolve().parents[1] / "perf" / "openspiel_arena.py"
+TOOL = Path(__file__).resolve().parents[2] / "tools" / "bench" / "openspiel_arena.py"
 
 
 @pytest.mark.parametrize("first_trick", [[], ["--no-points-first-trick"]])
@@ -39,8 +39,8 @@ def test_openspiel_arena_runs_ismcts_and_the_bot_protocol():
 
 
 def test_a_hard_variant_plays_beside_the_plain_hard_and_a_wrong_constant_is_refused():
-    """``hardx`` (Hard with ``--hardx-set``'s constants) is paired with the plain Hard at
-    one table; a constant that does not exist stops the run instead of being ignored."""
+    """``hardx`` (Hard with ``--hardx-set``'s HardConfig settings) is paired with the plain
+    Hard at one table; a setting that does not exist stops the run instead of being ignored."""
     out = subprocess.run(
         [sys.executable, str(TOOL), "--players", "hard,hardx,normal,normal", "--deals", "1",
          "--seed", "3", "--quiet", "--hardx-set", "WORLDS=8", "--hardx-set", "PASS_MARGIN=1000"],
@@ -57,7 +57,7 @@ def test_a_hard_variant_plays_beside_the_plain_hard_and_a_wrong_constant_is_refu
 
 
 def test_the_arena_log_holds_every_hand_and_arena_log_reads_where_the_points_went(tmp_path):
-    """``--log`` writes one JSON line a hand; tests/perf/arena_log.py reads the points of
+    """``--log`` writes one JSON line a hand; tools/bench/arena_log.py reads the points of
     each kind back out of it, and they add up to what the arena itself printed."""
     log = tmp_path / "hands.jsonl"
     out = subprocess.run(

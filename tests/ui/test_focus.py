@@ -11,7 +11,7 @@ import pytest
 
 from game.ui import focus
 from game.ui.sprites import CardSprite
-from tests.ui.tour import SIZES, WORKED_EXAMPLE, open_app, settle, tap, tour
+from tools.tour import SIZES, WORKED_EXAMPLE, open_app, settle, tap, tour
 
 ARROWS = {"left": pygame.K_LEFT, "right": pygame.K_RIGHT, "up": pygame.K_UP, "down": pygame.K_DOWN}
 

@@ -5,15 +5,12 @@ nothing else changed.  Playing both games for real, every frame's picture must e
 full redraw of the same moment, pixel for pixel.
 """
 
-import sys
 from pathlib import Path
 
 import pygame
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "perf"))
-
-import bench
+from tools.bench import bench
 
 
 def play_and_compare(tmp_path: Path, scene: str, frames: int) -> tuple[int, int]:

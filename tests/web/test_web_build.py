@@ -249,7 +249,7 @@ def test_pygbag_ini_drops_tests_caches_venvs_docs_ci_and_tools(tmp_path: Path) -
     files = [
         "main.py", "game/__init__.py", "game/hearts/ai/hard.py", "assets/card.ogg", "assets/font.ttf",
         "game/__pycache__/cards.cpython-311.pyc", "game/hearts/__pycache__/x.pyc", "game/ui/README.md",
-        "tests/test_a.py", "tests/wasm/node_modules/pyodide/pyodide.js", "tests/perf/bench.py",
+        "tests/test_a.py", "tests/wasm/node_modules/pyodide/pyodide.js", "tools/bench/bench.py",
         ".venv/lib/site.py", "venv/bin/python", "node_modules/x/index.js", ".pytest_cache/v/cache",
         ".hypothesis/examples/x", ".benchmarks/b.json", "build/web/index.html", "build/web-cache/x.tmpl",
         "tools/web_build.py", "web/heart-to-heart.tmpl", "docs/notes.md", "README.md", "pyproject.toml",

@@ -9,12 +9,15 @@ can spread Hard's search over frames; ``choose`` runs it to the end.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Generator
+from typing import TYPE_CHECKING, Generator
 
 from game.cards import Card
 from game.rng import Rng
 
 from ..view import PlayerView
+
+if TYPE_CHECKING:
+    from .hard import HardConfig
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -38,27 +41,36 @@ class Decision:
         return {"play": str(self.cards[0])}
 
 
-def think(view: PlayerView, level: str, rng: Rng) -> Generator[None, None, Decision]:
-    """Decide a pass or a play for ``view.seat``; yields between slices of work."""
+def think(view: PlayerView, level: str, rng: Rng,
+          hard_config: HardConfig | None = None) -> Generator[None, None, Decision]:
+    """Decide a pass or a play for ``view.seat``; yields between slices of work.
+    ``hard_config``: Hard's settings (hard.SHIPPED when None); the other levels have none."""
     from . import easy, hard, normal
 
     if level not in LEVELS:
         raise ValueError(f"level must be easy, normal or hard, not {level!r}")
-    module = {"easy": easy, "normal": normal, "hard": hard}[level]
+    if hard_config is not None and level != "hard":
+        raise ValueError(f"only Hard takes settings, not {level}")
     if view.phase == "pass":
         if len(view.hand) != 13 or view.pass_direction == "none":
             raise ValueError("nothing to pass in this view")
-        cards = yield from module.think_pass(view, rng)
+        if level == "hard":
+            cards = yield from hard.think_pass(view, rng, hard_config or hard.SHIPPED)
+        else:
+            cards = yield from {"easy": easy, "normal": normal}[level].think_pass(view, rng)
         return Decision("pass", tuple(sorted(cards, key=lambda c: c.index)))
     if view.phase != "play" or view.to_act != view.seat or not view.hand:
         raise ValueError("it is not this seat's turn to play")
-    card = yield from module.think_play(view, rng)
+    if level == "hard":
+        card = yield from hard.think_play(view, rng, hard_config or hard.SHIPPED)
+    else:
+        card = yield from {"easy": easy, "normal": normal}[level].think_play(view, rng)
     return Decision("play", (card,))
 
 
-def choose(view: PlayerView, level: str, rng: Rng) -> Decision:
+def choose(view: PlayerView, level: str, rng: Rng, hard_config: HardConfig | None = None) -> Decision:
     """``think`` run to completion."""
-    gen = think(view, level, rng)
+    gen = think(view, level, rng, hard_config)
     while True:
         try:
             next(gen)

@@ -22,17 +22,7 @@ from __future__ import annotations
 from typing import Generator
 
 from .fastsim import legal_mask, policy, threat_seat
-from .knowledge import POINTS_OF, SUIT_OF, one_per_run
-
-
-def _evaluate(points: tuple, seat: int, moon_add: bool) -> float:
-    """Own score minus the others' average for a finished hand, moons included."""
-    for s in range(4):
-        if points[s] == 26:
-            if moon_add:
-                return -26.0 if s == seat else 26.0 - 26.0 * 2 / 3
-            return -26.0 if s == seat else 26.0 / 3
-    return points[seat] - (points[0] + points[1] + points[2] + points[3] - points[seat]) / 3.0
+from .knowledge import SUIT_OF, hand_value, one_per_run, trick_taker
 
 
 class Solver:
@@ -89,17 +79,7 @@ class Solver:
                 nv[seat] |= 1 << SUIT_OF[trick[0]]
             nb = broken or c >= 39
             if n == 3:
-                t = trick + [c]
-                led = SUIT_OF[t[0]]
-                wi = 0
-                win = t[0]
-                p = 0
-                for i in range(4):
-                    x = t[i]
-                    p += POINTS_OF[x]
-                    if x > win and SUIT_OF[x] == led:
-                        win = x
-                        wi = i
+                wi, p = trick_taker(trick + [c])
                 nl = (leader + wi) & 3
                 np_ = points
                 if p:
@@ -111,7 +91,7 @@ class Solver:
             if len(choices) == 1:
                 best = res
                 break
-            val = _evaluate(res, seat, self.moon_add)
+            val = hand_value(res, seat, self.moon_add)
             if best is None or val < best_val:
                 best = res
                 best_val = val

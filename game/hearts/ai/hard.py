@@ -2,7 +2,7 @@
 
 Play: deal the unseen cards many times in ways the view allows (shown voids, the
 cards this seat passed), weigh each deal by how well it explains the opponents' play so far
-(inference.likelihood), draw WORLDS deals in proportion, and in each of them try
+(inference.likelihood), draw ``worlds`` deals in proportion, and in each of them try
 every distinct legal card, finishing the hand with the fast rollout policy.  The
 card with the best average outcome wins: own points against the others' average,
 so a moon counts as it should.
@@ -13,16 +13,21 @@ that might take every trick, also passes of its lowest cards played out with thi
 seat shooting the moon.
 
 Moons by search: while no opponent has a point and the hand could take the tricks
-that are left, every card is also played out with this seat shooting (MOON_TRY).
+that are left, every card is also played out with this seat shooting (``moon_try``).
 
 The work per decision is fixed (counted in deals and simulated cards, never in
 time), so a seed always gives the same answer on every machine; the generator
-yields after each slice of about SLICE_CARDS simulated cards (under a millisecond
+yields after each slice of about ``slice_cards`` simulated cards (under a millisecond
 natively), so the table screen can spread the search over frames.
+
+Every setting is a field of one frozen ``HardConfig`` passed in (``SHIPPED`` by
+default), as OpenSpiel's bots take theirs: nothing is changed by setting module
+attributes, so two differently set Hards can play at one table.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from itertools import combinations
 from typing import Generator
 
@@ -33,117 +38,114 @@ from ..view import PlayerView
 from . import normal
 from .endgame import Solver
 from .fastsim import legal_mask, playout
-from .knowledge import FULL, HEART_MASK, HIGH_MASK, Knowledge, bits, mask_of, one_per_run, popcount, to_card
-from . import inference
-from .inference import across_pass_check, likelihood, play_history, policy_constraints, resample, surprises
+from .inference import SURPRISE, across_pass_check, likelihood, play_history, resample
+from .knowledge import (FULL, HEART_MASK, HIGH_MASK, Knowledge, bits, hand_value, mask_of, one_per_run, popcount,
+                        to_card, trick_taker)
 from .sampler import Sampler
 
-WORLDS = 40
-CANDIDATE_FACTOR = 4
-# 150 simulated cards (~0.75 ms natively on an idle core; 300 was 1.5 ms) keep every
-# slice near the 1 ms budget of issue 15; where the yields fall never changes a decision.
-SLICE_CARDS = 150
-# Off since issue 15: the policy-constrained deals assume every opponent plays like the
-# rollout policy (Normal).  Against OpenSpiel's ISMCTS (2 v 2, 200 hands, same deals)
-# Hard went from +0.52 ± 0.50 to -0.66 ± 0.60 points per hand behind/ahead of it with
-# this off and SURPRISE 0.5, and drew level with the old Hard at a table with Normal.
-INFORMED = False
-PASS_CHECK = True
-SHOOT = True
-PASS_SHORTLIST = 7
-# 24, not 40: each deal plays out all 35 candidate passes, and at 40 the passes (0.2-0.35 s)
-# put Hard's 95th percentile decision at 207-284 ms in tests/perf/bench.py (budget 250).
-PASS_WORLDS = 24
-PASS_MARGIN = 0.5
-#: Passing by successive halving: (deals, passes kept) per round; () plays all the
-#: candidate passes on PASS_WORLDS deals each.  ((8, 12), (16, 4), (64, 4)), the same
-#: work, measured +0.02 ± 0.17 points a hand against 3 Normal (1,200 hands, paired): off.
-PASS_ROUNDS: tuple = ()
-#: Moon defence by search: while one opponent has taken every point so far, it is read
-#: two ways, as the rollout policy and as a shooter (fastsim.shoot_policy), with this
-#: prior for the shooter; in each sampled deal it goes for the moon in the rollouts with
-#: the chance its play so far gives that model, so Hard sees what a shot would cost
-#: and pays a point to stop it when that is cheaper.  0 turns the defence off.
-MOON_WATCH = 0.0
-#: Moon attack by search: while no opponent has taken a point and the hand could take
-#: the tricks, every card is also tried with Hard itself shooting in the rollouts, and
-#: the better plan counts.  Against 3 Normal (duplicate arena, 1,200 hands, seed 11,
-#: paired by deal) Hard's lead over Normal went from 1.28 to 1.78 points a hand.
-MOON_TRY = True
-#: may_shoot's gate: at least MOON_TRY_HIGH cards of rank Q or better, and twice that
-#: many at least the cards left minus MOON_TRY_SLACK (3 instead of 1: 1.96 instead of
-#: 1.78 with MOON_TRY alone, more moons and more points of its own: kept at 1).
-MOON_TRY_HIGH = 3
-MOON_TRY_SLACK = 1
-#: Moon passes: with a hand that might take every trick (moon_hand), the pass search
-#: also tries every three of its five lowest cards, played out with this seat
-#: shooting; one wins if it beats every ordinary pass.  With MOON_TRY, Hard's lead
-#: over Normal went to 2.84 points a hand (same deals; its moons from 30 to 114).
-PASS_MOON = True
-PASS_MOON_HIGH = 5
-#: The exact finish (ai/endgame.py): with this many cards or fewer in Hard's hand, each
-#: sampled deal is searched to the end instead of rolled out (0: never).  Measured
-#: against 3 Normal (duplicate arena, 300 deals = 1,200 hands, seed 11, paired by deal):
-#: 5 cards -0.05 ± 0.045 points a hand against the rollout, and on seed 12 (800 hands)
-#: -0.13 ± 0.09; pooled -0.08 ± 0.044 over 2,000 hands (a small gain); decisions
-#: with 6 cards cost ~60 ms median (182 ms the worst), 7 cards ~110 ms (390 ms): too
-#: slow.  max^n over every seat costs ~150 ms median at 4 cards: only 3 fit.
-ENDGAME_HAND = 5
-#: "self": Hard searches its own plays, the opponents play the rollout policy;
-#: "maxn": every seat searches its own best.
-ENDGAME_MODE = "self"
-#: A search node costs more than a simulated card (a policy call plus the bookkeeping):
-#: at 150 nodes the longest slice was 1.05 ms in tests/perf/bench.py's positions.
-ENDGAME_SLICE_NODES = 100
-#: Candidate allocation: after half the deals, cards this many points a deal behind
-#: the best are dropped and their share of the work buys more deals for the rest
-#: (0: every card gets every deal).  1.5 measured +0.17 ± 0.16 points a hand against
-#: 3 Normal (1,200 hands, paired: worse); WORLDS=100 instead of 40, -0.02 ± 0.21: no gain.
-PRUNE = 0.0
+
+@dataclass(frozen=True)
+class HardConfig:
+    """Every setting of the Hard player, in one value passed to ``think_pass`` and
+    ``think_play`` (``SHIPPED`` is the one the app plays).  What each setting does and
+    what its value measured: docs/hearts-ai-config.md."""
+
+    #: Deals each card is played out on.
+    worlds: int = 40
+    #: Deals sampled per deal played (worlds * candidate_factor), weighed by
+    #: inference.likelihood and resampled down to ``worlds``.
+    candidate_factor: int = 4
+    #: Simulated cards per slice of work between two yields: about 0.75 ms natively,
+    #: under the table screen's 1 ms budget; where the yields fall never changes a decision.
+    slice_cards: int = 150
+    #: How much a card the rollout policy would not have played multiplies a deal's
+    #: weight by (inference.likelihood).
+    surprise: float = SURPRISE
+    #: Passing across: weigh down deals in which the across seat would not have passed
+    #: what this seat received (inference.across_pass_check).
+    pass_check: bool = True
+    #: Play Normal's moon shot once normal.shooting says the moon is safe.
+    shoot: bool = True
+    #: The most passable cards (normal.pass_scores) the candidate passes are drawn from.
+    pass_shortlist: int = 7
+    #: Deals each candidate pass is played out on (24 keeps the pass under the
+    #: benchmark's 250 ms 95th percentile; 40 did not).
+    pass_worlds: int = 24
+    #: Points a deal a pass must beat Normal's own pass by to be chosen instead.
+    pass_margin: float = 0.5
+    #: Moons by search: while no opponent has a point and may_shoot holds, every card
+    #: is also played out with this seat shooting, and the better plan counts.
+    moon_try: bool = True
+    #: may_shoot's gate: at least this many cards of rank Q or better ...
+    moon_try_high: int = 3
+    #: ... and twice that many at least the cards left minus this.
+    moon_try_slack: int = 1
+    #: Moon passes: with a moon_hand, every three of its five lowest cards are also
+    #: tried as a pass, played out with this seat shooting.
+    pass_moon: bool = True
+    #: moon_hand's gate: this many cards of rank Q or better (or six hearts with two on top).
+    pass_moon_high: int = 5
+    #: The exact finish (ai/endgame.py) with this many cards or fewer in hand (0: never).
+    endgame_hand: int = 5
+    #: "self": the exact finish searches this seat's own play, the others play the
+    #: rollout policy; "maxn": every seat searches its own best.
+    endgame_mode: str = "self"
+    #: Search nodes per slice of the exact finish (a node costs more than a simulated card).
+    endgame_slice_nodes: int = 100
+
+    def __post_init__(self) -> None:
+        if self.endgame_mode not in ("self", "maxn"):
+            raise ValueError(f"endgame_mode must be 'self' or 'maxn', not {self.endgame_mode!r}")
+        for name in ("worlds", "candidate_factor", "slice_cards", "pass_worlds", "endgame_slice_nodes"):
+            if getattr(self, name) < 1:
+                raise ValueError(f"{name} must be at least 1, not {getattr(self, name)!r}")
 
 
-def think_pass(view: PlayerView, rng: Rng) -> Generator[None, None, list[Card]]:
+#: The Hard the app plays.
+SHIPPED = HardConfig()
+
+
+def think_pass(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Generator[None, None, list[Card]]:
     """Try the likely passes (three of Normal's most passable cards) on sampled
     deals: every opponent passes as Normal would, the hand is played out with the
     rollout policy, and the pass with the best average wins.  Normal's own choice
-    is kept unless another is better by PASS_MARGIN points."""
+    is kept unless another is better by ``config.pass_margin`` points."""
     k = Knowledge(view)
     hand = k.hand
     default = sorted(normal.choose_pass(hand))
     scores = normal.pass_scores(hand)
-    short = sorted(scores, key=lambda c: (-scores[c], -c))[:PASS_SHORTLIST]
+    short = sorted(scores, key=lambda c: (-scores[c], -c))[: config.pass_shortlist]
     combos = [sorted(t) for t in combinations(short, 3)]
     if default not in combos:
         combos.append(default)
     moon_combos = []
-    if PASS_MOON and moon_hand(hand):
+    if config.pass_moon and moon_hand(hand, config):
         low = sorted(bits(hand), key=lambda c: (c % 13, c))[:5]
         moon_combos = [sorted(t) for t in combinations(low, 3)]
     target = view.pass_target
     source = view.pass_source
     rest = bits(FULL & ~hand)
-    if PASS_ROUNDS:
-        return (yield from _pass_by_rounds(k, combos, default, target, source, rest, rng))
     # (pass, shooter): the ordinary passes played out as usual, the moon passes with
     # this seat shooting
     tries = [(combo, -1) for combo in combos] + [(combo, k.me) for combo in moon_combos]
     totals = [0.0] * len(tries)
     work = 0
-    for _ in range(PASS_WORLDS):
+    for _ in range(config.pass_worlds):
         after, passes = _pass_world(k, rest, target, rng)
         for j, (combo, shooter) in enumerate(tries):
             totals[j] += _pass_outcome(k, after, passes, combo, target, source, shooter)
             work += 52
-            if work >= SLICE_CARDS:
+            if work >= config.slice_cards:
                 work = 0
                 yield
+    margin = config.pass_margin * config.pass_worlds
     base = totals[combos.index(default)]
     best = min(range(len(combos)), key=lambda j: (totals[j], combos[j]))
     if moon_combos:
         moon = min(range(len(combos), len(tries)), key=lambda j: (totals[j], tries[j][0]))
-        if totals[moon] < min(totals[best], base - PASS_MARGIN * PASS_WORLDS):
+        if totals[moon] < min(totals[best], base - margin):
             return [to_card(c) for c in tries[moon][0]]
-    if totals[best] < base - PASS_MARGIN * PASS_WORLDS:
+    if totals[best] < base - margin:
         return [to_card(c) for c in combos[best]]
     return [to_card(c) for c in default]
 
@@ -195,34 +197,7 @@ def _pass_outcome(k: Knowledge, after: list, passes: list, combo: list, target: 
             lead = s
     pts = playout(final, lead, [], False, True, [0, 0, 0, 0], k.queen_waits, k.no_points_first, [0, 0, 0, 0],
                   shooter)
-    return evaluate(pts, k.me, k.moon_add)
-
-
-def _pass_by_rounds(k: Knowledge, combos: list, default: list, target: int, source: int, rest: list,
-                    rng: Rng) -> Generator[None, None, list[Card]]:
-    """Successive halving over the candidate passes: every pass is played on the first
-    deals, only the better part goes on to more deals (PASS_ROUNDS: deals per round and
-    how many passes survive it), so the close passes are told apart on many deals."""
-    totals = [0.0] * len(combos)
-    active = list(range(len(combos)))
-    d = 0
-    work = 0
-    for deals, keep in PASS_ROUNDS:
-        for _ in range(deals):
-            after, passes = _pass_world(k, rest, target, rng)
-            d += 1
-            for j in active:
-                totals[j] += _pass_outcome(k, after, passes, combos[j], target, source)
-                work += 52
-                if work >= SLICE_CARDS:
-                    work = 0
-                    yield
-        active = sorted(active, key=lambda j: (totals[j], combos[j]))[: max(1, keep)]
-    best = active[0]
-    base = combos.index(default)
-    if base in active and totals[best] >= totals[base] - PASS_MARGIN * d:
-        best = base
-    return [to_card(c) for c in combos[best]]
+    return hand_value(pts, k.me, k.moon_add)
 
 
 def distinct_candidates(k: Knowledge, allowed: int) -> list[int]:
@@ -235,118 +210,71 @@ def distinct_candidates(k: Knowledge, allowed: int) -> list[int]:
     return one_per_run(allowed, in_play)
 
 
-def evaluate(points: list, me: int, moon_add: bool) -> float:
-    """Own score minus the others' average for the finished hand (lower is better)."""
-    for s in range(4):
-        if points[s] == 26:
-            if moon_add:
-                scores = [0 if x == s else 26 for x in range(4)]
-            else:
-                scores = [-26 if x == s else 0 for x in range(4)]
-            break
-    else:
-        scores = points
-    return scores[me] - (sum(scores) - scores[me]) / 3.0
-
-
-def think_play(view: PlayerView, rng: Rng, worlds: int = 0) -> Generator[None, None, Card]:
-    worlds = worlds or WORLDS
+def think_play(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Generator[None, None, Card]:
+    """The card with the best average outcome over ``config.worlds`` weighed deals."""
     k = Knowledge(view)
     allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first)
     cands = distinct_candidates(k, allowed)
     if len(cands) == 1:
         return to_card(cands[0])
-    if SHOOT and normal.shooting(k):
+    if config.shoot and normal.shooting(k):
         return to_card(normal.shoot_card(k, allowed))  # the rollouts never plan a moon
     me = k.me
     history = play_history(view)
     passed = view.pass_direction != "none"
+    pass_check = across_pass_check(k, mask_of(view.passed), mask_of(view.received)) if config.pass_check else None
+    sampler = Sampler(k)
+    slice_cards = config.slice_cards
+    # work is counted in simulated cards (about 5 microseconds each natively) and a
+    # slice ends once it passes slice_cards: a fixed split, the same on every machine
+    work = 0
+    sample_cost = popcount(k.unseen) + 4 * len(history)
     pool = []
     weights = []
     worlds_seen = []
-    pass_check = across_pass_check(k, mask_of(view.passed), mask_of(view.received)) if PASS_CHECK else None
-    samplers = [Sampler(k)]
-    if history and INFORMED:
-        samplers.append(Sampler(k, policy_constraints(k, history)))
-    # work is counted in simulated cards (about 5 microseconds each natively) and a
-    # slice ends once it passes SLICE_CARDS: a fixed split, the same on every machine
-    work = 0
-    sample_cost = popcount(k.unseen) + 4 * len(history)
-    watch = moon_suspect(k) if MOON_WATCH else -1
-    shoot_odds = []
-    for j in range(worlds * CANDIDATE_FACTOR):
-        world = samplers[j % len(samplers)].sample(rng)
+    for j in range(config.worlds * config.candidate_factor):
+        world = sampler.sample(rng)
         pool.append(j)
-        if watch >= 0:
-            # two models of the suspect: it plays as the rollout policy, or it has been
-            # going for the moon (prior MOON_WATCH); the deal is weighed by both, and
-            # the share the moon model explains is the chance it shoots in the rollouts
-            prior, misses, shoot_misses = surprises(world, k, history, passed, pass_check, watch)
-            w = prior
-            for s in range(4):
-                if s != watch and misses[s]:
-                    w *= inference.SURPRISE ** misses[s]
-            a = (1.0 - MOON_WATCH) * inference.SURPRISE ** misses[watch]
-            b = MOON_WATCH * inference.SURPRISE ** shoot_misses
-            weights.append(w * (a + b))
-            shoot_odds.append(b / (a + b))
-        else:
-            weights.append(likelihood(world, k, history, passed, pass_check))
+        weights.append(likelihood(world, k, history, passed, pass_check, config.surprise))
         worlds_seen.append(world)
         work += sample_cost
-        if work >= SLICE_CARDS:
+        if work >= slice_cards:
             work = 0
             yield
     playout_cost = popcount(k.unseen) + popcount(k.hand)
-    chosen = resample(pool, weights, worlds, rng)
-    if ENDGAME_HAND and popcount(k.hand) <= ENDGAME_HAND and watch < 0:
+    chosen = resample(pool, weights, config.worlds, rng)
+    if config.endgame_hand and popcount(k.hand) <= config.endgame_hand:
         totals = [0.0] * len(cands)
         # one solver for every deal: its node count runs on from deal to deal, so a
         # slice never spans many small searches; its table is keyed by the whole
         # position (every hand), so sharing it between deals is exact.  It tries every
-        # line of this seat's own play, so a moon (MOON_TRY's plan) is among them.
-        solver = Solver(me, ENDGAME_MODE, k.queen_waits, k.no_points_first, k.moon_add, ENDGAME_SLICE_NODES)
+        # line of this seat's own play, so a moon (moon_try's plan) is among them.
+        solver = Solver(me, config.endgame_mode, k.queen_waits, k.no_points_first, k.moon_add,
+                        config.endgame_slice_nodes)
         for j in chosen:
             for i, c in enumerate(cands):
                 state = after_card(k, worlds_seen[j], c)
                 pts = yield from solver.finish(*state)
-                totals[i] += evaluate(pts, me, k.moon_add)
+                totals[i] += hand_value(pts, me, k.moon_add)
         best = min(range(len(cands)), key=lambda i: (totals[i], cands[i]))
         return to_card(cands[best])
     plans = [-1]
-    if MOON_TRY and may_shoot(k):
+    if config.moon_try and may_shoot(k, config):
         plans.append(me)
     plan_totals = [[0.0] * len(cands) for _ in plans]
-    active = list(range(len(cands)))
-    halfway = len(chosen) // 2 if PRUNE and len(plans) == 1 and len(cands) > 2 else -1
-    for n, j in enumerate(chosen):
-        if n == halfway:
-            # successive halving: the cards already PRUNE points a deal behind the best
-            # stop here, and the work they leave goes into more deals for the close ones
-            totals = plan_totals[0]
-            top = min(totals)
-            keep = [i for i in active if totals[i] <= top + PRUNE * n]
-            if len(keep) < len(active):
-                extra = (len(active) - len(keep)) * (len(chosen) - n) // len(keep)
-                active = keep
-                chosen.extend(resample(pool, weights, extra, rng))
+    for j in chosen:
         world = worlds_seen[j]
-        base_shooter = watch if watch >= 0 and rng.random() < shoot_odds[j] else -1
-        for pi, plan in enumerate(plans):
-            shooter = plan if plan >= 0 else base_shooter
+        for pi, shooter in enumerate(plans):
             totals = plan_totals[pi]
-            for i in active:
-                if work >= SLICE_CARDS:
+            for i in range(len(cands)):
+                if work >= slice_cards:
                     work = 0
                     yield
                 work += playout_cost
                 hands, leader, trick, broken, first, points, voids = after_card(k, world, cands[i])
                 pts = playout(hands, leader, trick, broken, first, points, k.queen_waits, k.no_points_first,
                               voids, shooter)
-                totals[i] += evaluate(pts, me, k.moon_add)
-    if halfway >= 0 and len(active) < len(cands):
-        best = min(active, key=lambda i: (plan_totals[0][i], cands[i]))
-        return to_card(cands[best])
+                totals[i] += hand_value(pts, me, k.moon_add)
     totals = [min(t[i] for t in plan_totals) for i in range(len(cands))]
     best = min(range(len(cands)), key=lambda i: (totals[i], cands[i]))
     return to_card(cands[best])
@@ -364,13 +292,9 @@ def after_card(k: Knowledge, world: list, c: int) -> tuple:
     points = list(k.points)
     leader = k.leader
     if len(trick) == 4:
-        led = trick[0] // 13
-        wi = 0
-        for i in range(1, 4):
-            if trick[i] // 13 == led and trick[i] > trick[wi]:
-                wi = i
+        wi, taken = trick_taker(trick)
         leader = (leader + wi) & 3
-        points[leader] += sum(1 if x >= 39 else (13 if x == 36 else 0) for x in trick)
+        points[leader] += taken
         trick = []
         first = False
     voids = k.voids
@@ -380,31 +304,20 @@ def after_card(k: Knowledge, world: list, c: int) -> tuple:
     return hands, leader, trick, broken, first, points, voids
 
 
-def moon_suspect(k: Knowledge) -> int:
-    """The opponent who has taken every point so far (-1: none, or I have some)."""
-    taker = -1
-    for s in range(4):
-        if k.points[s]:
-            if taker >= 0 or s == k.me:
-                return -1
-            taker = s
-    return taker
-
-
-def moon_hand(hand: int) -> bool:
-    """A 13-card hand worth trying moon passes for: PASS_MOON_HIGH cards of rank Q or
-    better, or six hearts with two of Q, K, A among them."""
+def moon_hand(hand: int, config: HardConfig = SHIPPED) -> bool:
+    """A 13-card hand worth trying moon passes for: ``config.pass_moon_high`` cards of
+    rank Q or better, or six hearts with two of Q, K, A among them."""
     hearts = hand & HEART_MASK
     if popcount(hearts) >= 6 and popcount(hearts & HIGH_MASK) >= 2:
         return True
-    return popcount(hand & HIGH_MASK) >= PASS_MOON_HIGH
+    return popcount(hand & HIGH_MASK) >= config.pass_moon_high
 
 
-def may_shoot(k: Knowledge) -> bool:
+def may_shoot(k: Knowledge, config: HardConfig = SHIPPED) -> bool:
     """Could this hand still take every point?  No opponent has one, and the hand
     holds enough high cards (Q or better) for the tricks that are left."""
     if any(k.points[s] for s in range(4) if s != k.me):
         return False
     high = popcount(k.hand & HIGH_MASK)
     left = popcount(k.hand)
-    return high * 2 >= left - MOON_TRY_SLACK and high >= MOON_TRY_HIGH
+    return high * 2 >= left - config.moon_try_slack and high >= config.moon_try_high

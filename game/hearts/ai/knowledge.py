@@ -10,13 +10,13 @@ from game.cards import Card
 
 from ..deal import PASS_NONE, pass_target
 from ..rules import MOON_ADD_TO_OTHERS
+from ..scoring import POINTS_PER_HAND
 from ..view import PlayerView
 
 CLUBS, DIAMONDS, SPADES, HEARTS = 0, 1, 2, 3
 QS = SPADES * 13 + 10  # 36
 KS = QS + 1
 AS = QS + 2
-TWO_CLUBS = 0
 FULL = (1 << 52) - 1
 SUIT_MASK = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
 HEART_MASK = SUIT_MASK[HEARTS]
@@ -51,6 +51,37 @@ def one_per_run(allowed: int, in_play: int) -> list[int]:
         out.append(c)
         prev = c
     return out
+
+
+def trick_taker(trick: list[int]) -> tuple[int, int]:
+    """(index in ``trick`` of the card taking it so far, the points on it): the
+    highest card of the suit led takes the trick.  The one place this rule is written."""
+    led = SUIT_OF[trick[0]]
+    wi = 0
+    win = trick[0]
+    pts = 0
+    for i in range(len(trick)):
+        x = trick[i]
+        pts += POINTS_OF[x]
+        if x > win and SUIT_OF[x] == led:
+            win = x
+            wi = i
+    return wi, pts
+
+
+def hand_value(points: list[int], seat: int, moon_add: bool) -> float:
+    """``seat``'s own score minus the others' average for a finished hand's points
+    (lower is better), the moon scored as the rules say: what the search minimises."""
+    for s in range(4):
+        if points[s] == POINTS_PER_HAND:
+            if moon_add:
+                scores = [0 if x == s else POINTS_PER_HAND for x in range(4)]
+            else:
+                scores = [-POINTS_PER_HAND if x == s else 0 for x in range(4)]
+            break
+    else:
+        scores = points
+    return scores[seat] - (sum(scores) - scores[seat]) / 3.0
 
 
 def bits(mask: int) -> list[int]:
@@ -154,8 +185,3 @@ class Knowledge:
         self.known = known
         self.unseen = FULL & ~played & ~self.hand
 
-    def holds_possible(self, seat: int, suit: int) -> bool:
-        """Could ``seat`` still hold a card of ``suit``?"""
-        if seat == self.me:
-            return bool(self.hand & SUIT_MASK[suit])
-        return not (self.voids[seat] >> suit) & 1 and bool(self.unseen & SUIT_MASK[suit])

@@ -2,9 +2,7 @@
 
 A sampled world respects everything the view proves: how many cards each
 opponent holds, the suits each has shown void in, and the cards this seat
-passed (they sit in the receiver's hand until played).  Optionally it also keeps
-given cards away from given seats (``forbid``: what the opponents' play suggests,
-see inference.policy_constraints); a card no seat may take ignores that advice.
+passed (they sit in the receiver's hand until played).
 
 Each card goes to an opponent that may hold it, with probability proportional to
 the room left in that hand: without constraints this is exactly a uniform deal;
@@ -33,7 +31,7 @@ class Sampler:
 
     __slots__ = ("k", "opps", "known", "may", "order")
 
-    def __init__(self, k: Knowledge, forbid: Optional[list] = None) -> None:
+    def __init__(self, k: Knowledge) -> None:
         self.k = k
         me = k.me
         self.opps = opps = [s for s in range(4) if s != me]
@@ -45,20 +43,13 @@ class Sampler:
         pool = bits(k.unseen & ~known_all)
         # the opponents that may hold each card
         by_suit = [[s for s in opps if not (k.voids[s] >> su) & 1] for su in range(4)]
-        may = {}
-        for c in pool:
-            seats = by_suit[SUIT_OF[c]]
-            if forbid is not None:
-                advised = [s for s in seats if not (forbid[s] >> c) & 1]
-                if advised:
-                    seats = advised
-            may[c] = seats
+        may = {c: by_suit[SUIT_OF[c]] for c in pool}
         self.may = may
         self.order = sorted(pool, key=lambda c: len(may[c]))
 
     def sample(self, rng: Rng) -> list[int]:
         k = self.k
-        for attempt in range(8):
+        for _ in range(8):
             hands = _quick_deal(k, self.opps, self.known, self.may, self.order, rng)
             if hands is not None:
                 return hands

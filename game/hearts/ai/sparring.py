@@ -1,4 +1,4 @@
-"""The moon seeker: a sparring player for the arenas (issue 15), not a level of the game.
+"""The moon seeker: a sparring player for the arenas, not a level of the game.
 
 It goes for the moon whenever its hand makes a shot plausible (plenty of high cards,
 or long high hearts), passes its lowest cards to keep the winners, and plays to take

@@ -1,12 +1,12 @@
-"""Where the points go, read from ``openspiel_arena.py --log FILE`` (issue 15).
+"""Where the points go, read from ``openspiel_arena.py --log FILE``.
 
-    python tests/perf/arena_log.py run1.jsonl [run2.jsonl ...]
+    python tools/bench/arena_log.py run1.jsonl [run2.jsonl ...]
 
 Per player kind, over the hands without a moon: points a hand, split by trick (1-4,
 5-8, 9-12, the last); how often it took Q♠; and its **over-takes**: last to a trick
 with points on it, it played over the winner while it held a card of the suit that
-ducked, and took the trick.  That last column is how the fifth round of issue 15 found
-Hard unable to duck under a card on the table: 150 over-takes per 1,000 hands against
+ducked, and took the trick.  That last column is how Hard was found unable to duck
+under a card on the table: 150 over-takes per 1,000 hands against
 ISMCTS's 10 (seed 5151), 52 after the fix.
 """
 

@@ -1,6 +1,6 @@
 """Benchmark (not a test): the shortest-win search over winnable deals.
 
-    nice python3 tests/perf/bench_h2h_shortest.py [--deals 10000] [--seed 1]
+    nice python3 tools/bench/bench_h2h_shortest.py [--deals 10000] [--seed 1]
         [--max-nodes 200000] [--log FILE.jsonl]
 
 For each winnable deal (drawn as "deal only winnable games" draws them, from ``--seed``)

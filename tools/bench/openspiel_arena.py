@@ -1,8 +1,8 @@
-"""Hearts against outside programs, with OpenSpiel's ``hearts`` as the referee (issue 15).
+"""Hearts against outside programs, with OpenSpiel's ``hearts`` as the referee.
 
     pip install '.[arena]'        # or: pip install open_spiel   (a development tool only)
-    nice -n 10 python tests/perf/openspiel_arena.py --players hard,hard,ismcts,ismcts --deals 50
-    nice -n 10 python tests/perf/openspiel_arena.py --players moon,hard,hard,hard --deals 250
+    nice -n 10 python tools/bench/openspiel_arena.py --players hard,hard,ismcts,ismcts --deals 50
+    nice -n 10 python tools/bench/openspiel_arena.py --players moon,hard,hard,hard --deals 250
 
 Each deal (our own deal of hand ``d % 4 + 1``, so the pass direction cycles) is played
 four times with the players rotated through the seats (duplicate play: the luck of the
@@ -13,8 +13,8 @@ equal OpenSpiel's) and every hand's points.
 Player kinds:
   easy, normal, hard, random, moon   our levels in-process (``moon``: the moon-seeking
                                      sparring player of game.hearts.arena)
-  hardx                              Hard with the constants of ``--hardx-set NAME=VALUE``
-                                     (e.g. ``PASS_MARGIN=1000``): a variant seated beside
+  hardx                              Hard with the settings of ``--hardx-set NAME=VALUE``
+                                     (HardConfig fields, e.g. ``pass_margin=1000``): a variant seated beside
                                      the plain Hard, so the two pair by deal at one table
   bot:LEVEL                          our level through the bot protocol
                                      (``python -m game.hearts bot --level LEVEL``)
@@ -36,18 +36,19 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import subprocess
 import sys
 import time
+from dataclasses import fields, replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from game.cards import Card, Suit  # noqa: E402
-from game.hearts.ai import Decision, normal  # noqa: E402
+from game.hearts.ai import Decision, choose, normal  # noqa: E402
+from game.hearts.ai.hard import SHIPPED, HardConfig  # noqa: E402
 from game.hearts.ai.knowledge import mask_of  # noqa: E402
 from game.hearts.arena import ARENA_LEVELS, decide, std_error  # noqa: E402
 from game.hearts.deal import PASS_ACROSS, PASS_LEFT, PASS_NONE, PASS_RIGHT  # noqa: E402
@@ -156,10 +157,10 @@ def main() -> int:
     ap.add_argument("--time-limit", type=float, default=0.0, metavar="SECONDS",
                     help="stop after the deal that passes this many seconds and report the deals played")
     ap.add_argument("--hard-set", action="append", default=[], metavar="NAME=VALUE",
-                    help="for experiments: set a constant of game.hearts.ai.hard (or inference.NAME, fastsim.NAME) "
-                         "for every Hard seat, hardx included (its --hardx-set goes on top), e.g. WORLDS=60")
+                    help="for experiments: a setting of game.hearts.ai.hard.HardConfig for every Hard seat, "
+                         "hardx included (its --hardx-set goes on top), e.g. worlds=60")
     ap.add_argument("--hardx-set", action="append", default=[], metavar="NAME=VALUE",
-                    help="the constants of the 'hardx' player kind: Hard with these changes, "
+                    help="the settings of the 'hardx' player kind: Hard with these changes, "
                          "to pair a variant against the plain Hard at the same table")
     args = ap.parse_args()
 
@@ -173,28 +174,28 @@ def main() -> int:
             ap.error(f"unknown player kind {p!r}")
     if args.deals < 1:
         ap.error("--deals must be at least 1")
-    def constants(items: list, flag: str) -> list:
-        """(module, name, value) for each NAME=VALUE of ``flag``."""
-        from game.hearts.ai import fastsim, hard, inference
-
-        out = []
+    def settings(items: list, flag: str, base: HardConfig) -> HardConfig:
+        """``base`` with each NAME=VALUE of ``flag`` (a HardConfig field, any case)."""
+        names = {f.name: f for f in fields(HardConfig)}
+        changes = {}
         for item in items:
             name, _, value = item.partition("=")
-            prefix, _, rest = name.rpartition(".")
-            mod = {"": hard, "inference": inference, "fastsim": fastsim}.get(prefix)
-            if mod is None:
-                ap.error(f"{flag}: {name!r}: a constant of hard, inference.NAME or fastsim.NAME")
-            name = rest
-            if not hasattr(mod, name):
-                ap.error(f"{flag}: no constant {name} in {mod.__name__}")
-            old = getattr(mod, name)
-            out.append((mod, name, type(old)(value) if not isinstance(old, bool)
-                        else value.lower() in ("1", "true", "yes")))
-        return out
+            field = names.get(name.lower())
+            if field is None:
+                ap.error(f"{flag}: no constant {name} in HardConfig (its settings: {', '.join(names)})")
+            old = getattr(base, field.name)
+            try:
+                changes[field.name] = (value.lower() in ("1", "true", "yes") if isinstance(old, bool)
+                                       else type(old)(value))
+            except ValueError:
+                ap.error(f"{flag}: {name}={value!r}: not a {type(old).__name__}")
+        try:
+            return replace(base, **changes)
+        except ValueError as exc:
+            ap.error(f"{flag}: {exc}")
 
-    for mod, name, value in constants(args.hard_set, "--hard-set"):
-        setattr(mod, name, value)
-    hardx = constants(args.hardx_set, "--hardx-set")
+    hard_config = settings(args.hard_set, "--hard-set", SHIPPED)
+    hardx_config = settings(args.hardx_set, "--hardx-set", hard_config)
     rules = Rules(no_points_first_trick=args.no_points_first_trick)
     game = pyspiel.load_game("hearts", {
         "qs_breaks_hearts": False,
@@ -237,16 +238,10 @@ def main() -> int:
                     t0 = time.perf_counter()
                     if kind.startswith("bot:"):
                         dec = proto[kind].decide(view)
-                    elif kind == "hardx":
-                        # Hard with --hardx-set's constants, beside the plain Hard
-                        saved = [(mod, name, getattr(mod, name)) for mod, name, _ in hardx]
-                        for mod, name, value in hardx:
-                            setattr(mod, name, value)
-                        try:
-                            dec = decide(view, "hard", m.decision_rng(seat))
-                        finally:
-                            for mod, name, value in saved:
-                                setattr(mod, name, value)
+                    elif kind in ("hard", "hardx"):
+                        # hardx: Hard with --hardx-set's settings, beside the plain Hard
+                        dec = choose(view, "hard", m.decision_rng(seat),
+                                     hardx_config if kind == "hardx" else hard_config)
                     else:
                         dec = decide(view, kind, m.decision_rng(seat))
                     return dec, (time.perf_counter() - t0) * 1000.0

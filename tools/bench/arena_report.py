@@ -1,7 +1,7 @@
-"""The strength table of the Hearts computer players (issue 3), for the README.
+"""The strength table of the Hearts computer players (docs/hearts-ai.md).
 
-    nice python tests/perf/arena_report.py                 # 500 deals per match-up
-    nice python tests/perf/arena_report.py --deals 20      # a quick look
+    nice python tools/bench/arena_report.py                 # 500 deals per match-up
+    nice python tools/bench/arena_report.py --deals 20      # a quick look
 
 Three duplicate match-ups (each deal played four times, the players rotated through
 the seats): Hard against three Normal, Normal against three Easy, Easy against three
@@ -9,7 +9,7 @@ uniformly random players.  The bar for each: the stronger level takes at least 1
 points per hand fewer than the weaker seats' average (Easy only has to beat random).
 Prints each arena's report, then a Markdown table.  Long: run it in the background.
 
-    nice python tests/perf/arena_report.py --only moon --deals 250   # moon defence (issue 15)
+    nice python tools/bench/arena_report.py --only moon --deals 250   # moon defence
 
 ``--only moon``: the moon-seeking sparring player (game/hearts/ai/sparring.py) against
 three Normal, then three Hard players; how often its moons succeed (the bar for Hard:

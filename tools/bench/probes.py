@@ -1,8 +1,8 @@
-"""Child processes of tests/perf/bench.py (each measurement that needs a fresh process).
+"""Child processes of tools/bench/bench.py (each measurement that needs a fresh process).
 
-    python tests/perf/probes.py startup-bare [WxH]      # the reference: a bare pygame-ce window
-    python tests/perf/probes.py startup-app [ARGS]      # main.py as a player starts it (ARGS: its options)
-    python tests/perf/probes.py idle SCENE SECONDS      # the real loop, nothing happening
+    python tools/bench/probes.py startup-bare [WxH]      # the reference: a bare pygame-ce window
+    python tools/bench/probes.py startup-app [ARGS]      # main.py as a player starts it (ARGS: its options)
+    python tools/bench/probes.py idle SCENE SECONDS      # the real loop, nothing happening
 
 The start-up probes print ``FIRST_FRAME <perf_counter>`` the moment the first frame has
 been flipped to the window, and end there (``time.perf_counter`` is the system-wide monotonic clock on

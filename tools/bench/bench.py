@@ -1,13 +1,13 @@
 """One benchmark for everything a player feels; prints one table with budgets.
 
-    python tests/perf/bench.py            # the full table (about 80 s)
-    python tests/perf/bench.py --quick    # a smoke run of every probe (seconds)
+    python tools/bench/bench.py            # the full table (about 80 s)
+    python tools/bench/bench.py --quick    # a smoke run of every probe (seconds)
 
-Not collected by pytest (tests/perf is excluded).  What it measures, and against what:
+Not collected by pytest (it lives outside tests/).  What it measures, and against what:
 
 * start-up: process start to the first frame of the menu flipped to the window, as a
   ratio to a bare pygame-ce program that opens a 1280x720 window and draws one frame
-  (tests/perf/probes.py runs both under ``python -S`` and ends each right after that
+  (tools/bench/probes.py runs both under ``python -S`` and ends each right after that
   frame).  Runs alternate (bare, app, app, bare, ...) so the machine's mood hits both
   alike; medians.
   Headless (SDL's dummy video driver) and, when Xvfb is installed, on an X server of
@@ -28,13 +28,13 @@ Not collected by pytest (tests/perf is excluded).  What it measures, and against
   open and nothing happening, as a share of one core; a process per screen.
 * AI thinking: the longest frame of a whole Hearts hand against three Hard players,
   while a computer player is thinking (the scene spreads the search over frames).
-* Heart to Heart solver: tests/perf/bench_h2h_solver.py over 10,000 fresh deals.
-* Shortest win: tests/perf/bench_h2h_shortest.py over 200 winnable deals (its own default
+* Heart to Heart solver: tools/bench/bench_h2h_solver.py over 10,000 fresh deals.
+* Shortest win: tools/bench/bench_h2h_shortest.py over 200 winnable deals (its own default
   is 10,000, about an hour under nice: the README gives that run's figures): search time
   per deal, and the longest slice between two yields (one frame's share of the work);
   and the Heart to Heart screen's own per-frame step of that search (shortest_runner.py).
 * Hearts AI: time per decision of each level on the same positions (those of
-  tests/perf/bench_hearts_ai.py).
+  tools/bench/bench_hearts_ai.py).
 * download: the packed app (.apk) built by tools/web_build.py into a temporary folder.
 """
 
@@ -65,6 +65,10 @@ ROOT = Path(__file__).resolve().parents[2]
 PERF = Path(__file__).resolve().parent
 PROBES = PERF / "probes.py"
 sys.path.insert(0, str(ROOT))
+
+#: Every time budget is multiplied by this (``--slack``): 1 for the real judgement; the
+#: smoke test's quick run on a busy test machine allows more, and still fails on a miss.
+SLACK = 1.0
 
 HEADLESS_ENV = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
 for _k, _v in HEADLESS_ENV.items():
@@ -178,7 +182,7 @@ def startup(pairs: int, video: dict[str, str], label: str, work: Path, portrait:
         Row(f"start-up to first menu frame ({label})",
             f"{ratio:.2f}x  (median of {pairs} alternate pairs, IQR {q1:.2f}..{q3:.2f}; medians: "
             f"app {ms(med['app']['first'])}, bare {ms(med['bare']['first'])})",
-            "<= 1.5x", ratio <= 1.5),
+            "<= 1.5x", ratio <= 1.5 * SLACK),
     ]
     rows.append(Row(f"  CPU time to that frame ({label})",
                     f"{med['app']['cpu'] / med['bare']['cpu']:.2f}x  (app {ms(med['app']['cpu'])} / "
@@ -393,36 +397,35 @@ def scene_frames(name: str, work: Path, quick: bool, size: tuple[int, int] | Non
 
 
 def _scene_frames(app, name: str, label: str, quick: bool) -> list[Row]:
-    if True:
-        if not open_scene(app, name):
-            return [Row(f"{label}: frames", "screen not in this build (not measured)", "", False)]
+    if not open_scene(app, name):
+        return [Row(f"{label}: frames", "screen not in this build (not measured)", "", False)]
+    if not settle(app):
+        return [Row(f"{label}: frames", "did not settle", "", False)]
+    for _ in range(120):  # two virtual seconds: caches warm
+        app.frame()
+    full = full_redraw(app, 20 if quick else 100)
+    rows = [Row(f"{label}: one full redraw (draw + flip)", full.summary())]
+    anim = Frames()
+    if name != "menu":  # no cards move on the menu
+        player = HeartsPlayer(app) if name == "hearts" else H2HPlayer(app)
+        anim = animated_frames(app, player, 60 if quick else 600)
         if not settle(app):
-            return [Row(f"{label}: frames", "did not settle", "", False)]
-        for _ in range(120):  # two virtual seconds: caches warm
-            app.frame()
-        full = full_redraw(app, 20 if quick else 100)
-        rows = [Row(f"{label}: one full redraw (draw + flip)", full.summary())]
-        anim = Frames()
-        if name != "menu":  # no cards move on the menu
-            player = HeartsPlayer(app) if name == "hearts" else H2HPlayer(app)
-            anim = animated_frames(app, player, 60 if quick else 600)
-            if not settle(app):
-                return rows + [Row(f"{label}: frames", "did not settle after playing", "", False)]
-        # Steady: mid-game (the game clock running), waiting for the person.
-        steady = Frames()
-        redraws = app.redraws
-        for _ in range(60 if quick else 600):
-            steady.add(timed(app.frame))
-        redrew = app.redraws - redraws
-        rows.append(Row(f"{label}: steady frame", f"{steady.summary()}; {steady.median() / full.median():.3f}x "
-                        f"a full redraw; redrew {redrew} of {len(steady)}", "< 2 ms", steady.p99() < 0.002))
-        if name == "menu":
-            return rows + [Row(f"{label}: animated frame", "none: no card moves on the menu")]
-        if not len(anim):
-            return rows + [Row(f"{label}: animated frame", "no card animation could be started", "< 6 ms", False)]
-        rows.append(Row(f"{label}: animated frame", f"{anim.summary()}; {anim.median() / full.median():.2f}x "
-                        f"a full redraw ({len(anim)} frames)", "< 6 ms", anim.p99() < 0.006))
-        return rows
+            return rows + [Row(f"{label}: frames", "did not settle after playing", "", False)]
+    # Steady: mid-game (the game clock running), waiting for the person.
+    steady = Frames()
+    redraws = app.redraws
+    for _ in range(60 if quick else 600):
+        steady.add(timed(app.frame))
+    redrew = app.redraws - redraws
+    rows.append(Row(f"{label}: steady frame", f"{steady.summary()}; {steady.median() / full.median():.3f}x "
+                    f"a full redraw; redrew {redrew} of {len(steady)}", "< 2 ms", steady.p99() < 0.002 * SLACK))
+    if name == "menu":
+        return rows + [Row(f"{label}: animated frame", "none: no card moves on the menu")]
+    if not len(anim):
+        return rows + [Row(f"{label}: animated frame", "no card animation could be started", "< 6 ms", False)]
+    rows.append(Row(f"{label}: animated frame", f"{anim.summary()}; {anim.median() / full.median():.2f}x "
+                    f"a full redraw ({len(anim)} frames)", "< 6 ms", anim.p99() < 0.006 * SLACK))
+    return rows
 
 
 def screen_switch(work: Path) -> list[Row]:
@@ -481,7 +484,7 @@ def hard_thinking(work: Path, quick: bool) -> list[Row]:
         return [Row("Hearts: longest frame while Hard thinks",
                     f"CPU {ms(worst)}, wall {ms(max(thinking.wall))} (median CPU "
                     f"{ms(thinking.median())}; {len(thinking)} frames, {decisions} decisions)",
-                    "<= 50 ms", worst <= 0.050),
+                    "<= 50 ms", worst <= 0.050 * SLACK),
                 Row("  longest frame of that whole hand", f"CPU {ms(max(every.cpu))}, wall {ms(max(every.wall))}")]
     finally:
         app.shutdown()
@@ -508,14 +511,14 @@ def finish_idle(scene: str, proc: subprocess.Popen) -> Row:
         return Row(f"idle CPU, {scene}", "screen not in this build", "< 2% of a core", False)
     share = res["cpu"] / res["wall"]
     return Row(f"idle CPU, {scene} open", f"{100 * share:.2f}% of a core ({res['frames']} polls, "
-               f"{res['redraws']} redraws in {res['wall']:.1f} s)", "< 2% of a core", share < 0.02)
+               f"{res['redraws']} redraws in {res['wall']:.1f} s)", "< 2% of a core", share < 0.02 * SLACK)
 
 
 # -- rules engines -----------------------------------------------------------------------
 
 
 def h2h_solver(deals: int) -> list[Row]:
-    """Runs the solver's own benchmark (tests/perf/bench_h2h_solver.py) and reads its lines."""
+    """Runs the solver's own benchmark (tools/bench/bench_h2h_solver.py) and reads its lines."""
     proc = subprocess.run([sys.executable, str(PERF / "bench_h2h_solver.py"), "--deals", str(deals)],
                           capture_output=True, text=True, cwd=ROOT, check=False)
     out = proc.stdout
@@ -529,7 +532,7 @@ def h2h_solver(deals: int) -> list[Row]:
     how = f"best of {repeat.group(1)} timings per deal" if repeat else "one timing per deal"
     rows = [Row(f"Heart to Heart solver, {deals} fresh deals",
                 f"median {ms(med)}, p99 {ms(p99)}, worst {ms(worst)} (decide winnable; {how})",
-                "median < 1 ms, worst < 50 ms", med < 0.001 and worst < 0.050)]
+                "median < 1 ms, worst < 50 ms", med < 0.001 * SLACK and worst < 0.050 * SLACK)]
     raw = re.search(rf"^winnable, raw\s+median\s+{num}\s+p99\s+{num}\s+worst\s+{num}", out, re.MULTILINE)
     if raw:
         r_med, r_p99, r_worst = (float(x) / 1000 for x in raw.groups())
@@ -539,7 +542,7 @@ def h2h_solver(deals: int) -> list[Row]:
 
 
 def h2h_shortest(deals: int) -> list[Row]:
-    """Runs the shortest-win benchmark (tests/perf/bench_h2h_shortest.py) on ``deals``
+    """Runs the shortest-win benchmark (tools/bench/bench_h2h_shortest.py) on ``deals``
     winnable deals and reads its lines (the 10,000-deal run is that script's default)."""
     proc = subprocess.run([sys.executable, str(PERF / "bench_h2h_shortest.py"), "--deals", str(deals)],
                           capture_output=True, text=True, cwd=ROOT, check=False)
@@ -559,7 +562,7 @@ def h2h_shortest(deals: int) -> list[Row]:
             f"proven shortest {proven.group(1)}/{proven.group(2)})"),
         Row("Shortest win: longest slice (one frame's share)",
             f"CPU p99 {ms(s_p99)}, worst {ms(s_worst)} (median deal {ms(s_med)})",
-            "p99 <= 50 ms", s_p99 <= 0.050),
+            "p99 <= 50 ms", s_p99 <= 0.050 * SLACK),
     ]
 
 
@@ -595,14 +598,14 @@ def h2h_shortest_frames(deals: int) -> list[Row]:
         Row(f"Shortest win in the Heart to Heart screen, {deals} deals: one frame's step",
             f"CPU median {ms(statistics.median(steps))}, p99 {ms(p99)}, worst {ms(max(steps))}; "
             f"frames to the answer median {statistics.median(frames):.0f}, worst {max(frames)}",
-            "p99 <= 1.5 ms", p99 <= 0.0015),
+            "p99 <= 1.5 ms", p99 <= 0.0015 * SLACK),
         Row("  its set-up (in the frame that deals)",
             f"CPU median {ms(statistics.median(setups))}, p99 {ms(pct(setups, 0.99))}, worst {ms(max(setups))}"),
     ]
 
 
 def hearts_ai(count: int) -> list[Row]:
-    """Every level decides the same positions: tests/perf/bench_hearts_ai.py's (from hands
+    """Every level decides the same positions: tools/bench/bench_hearts_ai.py's (from hands
     played by Normal players, passes and plays), each run through ``think`` as the table
     runs it, so the longest slice between two yields (one frame's share) is seen too."""
     sys.path.insert(0, str(PERF))
@@ -637,7 +640,7 @@ def hearts_ai(count: int) -> list[Row]:
                         f"CPU median {ms(statistics.median(cpu))}, p95 {ms(p95)}, worst {ms(max(cpu))}; "
                         f"longest slice {ms(max(slices))} (wall {ms(statistics.median(wall))}, "
                         f"{ms(pct(wall, 0.95))}, {ms(max(wall))})",
-                        f"p95 < {b * 1000:g} ms" if b else "", (p95 < b) if b else None))
+                        f"p95 < {b * 1000:g} ms" if b else "", (p95 < b * SLACK) if b else None))
     return rows
 
 
@@ -673,7 +676,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--quick", action="store_true", help="a fast smoke run of every probe (seconds)")
     ap.add_argument("--no-xvfb", action="store_true", help="skip the start-up runs on an Xvfb server")
     ap.add_argument("--pairs", type=int, help="start-up runs of each program (default 31, quick 2)")
+    ap.add_argument("--slack", type=float, default=1.0, metavar="FACTOR",
+                    help="multiply every time budget by FACTOR (default 1: the real budgets)")
     args = ap.parse_args(argv)
+    if not args.slack > 0:
+        ap.error("--slack must be a positive factor")
+    global SLACK
+    SLACK = args.slack
     quick = args.quick
     pairs = args.pairs or (2 if quick else 31)
     started = time.perf_counter()
@@ -724,6 +733,8 @@ def main(argv: list[str] | None = None) -> int:
     title = (f"{'QUICK smoke run' if quick else 'Benchmark'}: Python {platform.python_version()}, "
              f"{os.cpu_count()} cores, load {load[0]:.1f}/{load[1]:.1f}, "
              f"{time.strftime('%Y-%m-%d %H:%M')}, {time.perf_counter() - started:.0f} s")
+    if SLACK != 1.0:
+        title += f", every time budget x{SLACK:g} (--slack)"
     try:
         import pygame
 

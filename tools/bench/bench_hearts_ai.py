@@ -1,11 +1,11 @@
 """Decision time of each Hearts computer level (a benchmark, not a timed test).
 
-    python tests/perf/bench_hearts_ai.py                 # 300 positions
-    python tests/perf/bench_hearts_ai.py --positions 40  # a quick look
+    python tools/bench/bench_hearts_ai.py                 # 300 positions
+    python tools/bench/bench_hearts_ai.py --positions 40  # a quick look
 
 The positions are taken from whole hands played by Normal players (passes and
 plays, every stage of a hand), and every level decides each of them, so the
-levels are timed on the same work.  Budgets (issue 3): Normal well under 10 ms per
+levels are timed on the same work.  Budgets: Normal well under 10 ms per
 decision, Hard's 95th percentile under 250 ms natively.  Also reports Hard's
 longest single slice of work between two yields (what one browser frame pays).
 """

@@ -1,6 +1,6 @@
 """Benchmark (not a test): Heart to Heart solve time per fresh deal, and the winnable share.
 
-    nice python3 tests/perf/bench_h2h_solver.py [--deals 10000] [--seed 1] [--repeat 3]
+    nice python3 tools/bench/bench_h2h_solver.py [--deals 10000] [--seed 1] [--repeat 3]
 
 Times three things per random deal number:
   winnable  -- shuffle the deal and decide it (what "deal only winnable games" runs
