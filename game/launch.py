@@ -75,7 +75,7 @@ def run(argv: Sequence[str] | None = None, prog: str | None = None) -> int:
     The options are read first, so ``--version``, ``--help`` and a mistyped option answer
     without a window (argparse exits 0 or 2 with its message).  The menu is on screen before
     asyncio is imported: with ssl, sockets and logging it is a third of what the app loads
-    beyond pygame, and the player need not wait for it (tests/perf/bench.py's start-up)."""
+    beyond pygame, and the player need not wait for it (tools/bench/bench.py's start-up)."""
     from game.ui.needs_display import require_display
     from game.ui.options import current
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from game.share import DEAL, GAME
-from tests.ui.tour import HEARTS_CODE, WORKED_EXAMPLE, open_app
+from tools.tour import HEARTS_CODE, WORKED_EXAMPLE, open_app
 
 ROOT = Path(__file__).resolve().parents[2]
 FRAME = ["app.py", "games.py", "dialogs.py", "routing.py", "window.py"]

@@ -15,7 +15,7 @@ from typing import Iterator
 import pytest
 
 from game import storage
-from tests.ui.tour import HEARTS_CODE, QUICK, WORKED_EXAMPLE, hearts_until, open_app, settle, tap
+from tools.tour import HEARTS_CODE, QUICK, WORKED_EXAMPLE, hearts_until, open_app, settle, tap
 
 SIZE = (1280, 720)
 OTHER_DEAL = "HH1-N-AAAAAAB"
@@ -28,7 +28,7 @@ def started_with(data_dir: Path, **options) -> Iterator:
     from game.storage import FileBackend, Storage
     from game.ui.app import App
     from game.ui.options import Options
-    from tests.ui.tour import _Quiet
+    from tools.tour import _Quiet
 
     Storage(FileBackend(data_dir)).save("settings", 1, dict(QUICK))
     old = os.environ.get(storage.ENV_DIR)
@@ -85,7 +85,7 @@ def test_a_deal_option_asks_before_replacing_a_game_in_progress_and_cancel_conti
 def test_escape_on_the_question_continues_the_saved_game_too(tmp_path):
     h2h_in_progress(tmp_path)
     with started_with(tmp_path, deal=OTHER_DEAL) as app:
-        from tests.ui.tour import escape
+        from tools.tour import escape
 
         escape(app)
         assert app.dialog is None and app.scene.name == "heart_to_heart"
