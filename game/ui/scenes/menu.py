@@ -133,7 +133,7 @@ class MenuScene(Scene):
         if saved:
             key = "menu.continue.h2h" if saved[0] == "heart_to_heart" else "menu.continue.hearts"
             w.append(Button("menu:continue", key, R["menu:continue"],
-                            lambda s=saved[0]: self.app.go(s, resume=True), primary=True, size=big - 6))
+                            lambda s=saved[0]: self.app.go(s), primary=True, size=big - 6))
         actions = {
             "settings": lambda: self.app.go("settings"),
             "rules": lambda: self.app.go("rules"),
