@@ -6,7 +6,8 @@ same ``open_dialog``, which remembers which kind is showing (``dialog_kind``).
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from collections.abc import Callable
+from typing import Any
 
 from game.heart_to_heart.state import PLAYING, WON, Game
 from game.i18n import t
@@ -23,7 +24,7 @@ class SceneDialogs:
     app: Any
     game: Game
     L: H2HLayout
-    _dialog: Optional[tuple[Dialog, str]]
+    _dialog: tuple[Dialog, str] | None
     restart_deal: Callable[[], None]
     new_game: Callable[..., None]
 
@@ -64,7 +65,7 @@ class SceneDialogs:
             dialog.room = None
         dialog.layout()
 
-    def dialog_kind(self) -> Optional[str]:
+    def dialog_kind(self) -> str | None:
         if self.app.dialog is None:
             return None
         if self._dialog is not None and self.app.dialog is self._dialog[0]:

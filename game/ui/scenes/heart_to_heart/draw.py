@@ -9,8 +9,9 @@ other length here is written in design pixels and goes through ``theme.px``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Optional, Sequence
+from typing import Any
 
 import pygame
 
@@ -49,7 +50,7 @@ class TableView:
     #: The hint points at the empty stock (its slot is outlined).
     stock_hinted: bool
     #: The card or pile the hint's label points at (``None``: no label now).
-    hint_at: Optional[pygame.Rect]
+    hint_at: pygame.Rect | None
     flyers: tuple[CardSprite, ...]
     clock: str
     score: int
@@ -59,7 +60,7 @@ class TableView:
     #: The position can no longer be won and the game goes on: a note says so.
     lost: bool
     widgets: tuple[Any, ...]
-    celebration: Optional[fx.Celebration]
+    celebration: fx.Celebration | None
 
 
 def draw_table(surface: pygame.Surface, view: TableView, L: H2HLayout, art: CardArt,
@@ -115,7 +116,7 @@ class HeartLayer:
     painting the whole layer, for a fraction of the work."""
 
     def __init__(self) -> None:
-        self.surface: Optional[pygame.Surface] = None
+        self.surface: pygame.Surface | None = None
         self.key: tuple[Any, dict[int, tuple]] = (None, {})
 
     def picture(self, cards: Sequence[CardSprite], L: H2HLayout, art: CardArt) -> pygame.Surface:
@@ -213,7 +214,7 @@ def draw_panel(surface: pygame.Surface, view: TableView, L: H2HLayout) -> None:
              (t("h2h.moves"), str(view.moves)),
              (t("h2h.deal"), view.code))
     top = (L.PANEL_H - theme.px(L.panel_label + L.panel_value + 10)) // 2  # text sizes: design px
-    for (label, value), x in zip(items, L.panel_x):
+    for (label, value), x in zip(items, L.panel_x, strict=False):
         text.draw(surface, label, L.panel_label, theme.TEXT_DIM, (x, top), "topleft")
         text.draw(surface, value, L.panel_value, theme.TEXT, (x, top + theme.px(L.panel_label + 3)), "topleft",
                   bold=True)

@@ -5,7 +5,8 @@ result panel with the shortest win and the daily deal.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -46,16 +47,16 @@ class GameEndings:
     hints: int
     lost: bool
     told_lost: bool
-    best_before: Optional[int]
-    daily: Optional[str]
-    hint_target: Optional[str]
-    message: Optional[str]
+    best_before: int | None
+    daily: str | None
+    hint_target: str | None
+    message: str | None
     stuck: tuple[int, ...]
-    result: Optional[Result]
-    celebration: Optional[fx.Celebration]
-    shortest: Optional[ShortestRunner]
+    result: Result | None
+    celebration: fx.Celebration | None
+    shortest: ShortestRunner | None
     _shortest_recorded: bool
-    _dialog: Optional[tuple[Dialog, str]]
+    _dialog: tuple[Dialog, str] | None
     sync: Callable[[], None]
     save: Callable[[], None]
     check_lost: Callable[[], None]
@@ -64,7 +65,7 @@ class GameEndings:
     new_game: Callable[..., None]
     toast: Callable[..., None]
     open_dialog: Callable[[str, Dialog], None]
-    dialog_kind: Callable[[], Optional[str]]
+    dialog_kind: Callable[[], str | None]
 
     def check_end(self) -> None:
         """Once the cards have landed: the win, the dead end, or the news that the game

@@ -10,7 +10,8 @@ the pile shows the card under them meanwhile.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from game.heart_to_heart.layout import POSITIONS
 from game.heart_to_heart.state import FLIP, PAIR, RECYCLE, Game, TapResult

@@ -5,7 +5,7 @@ recorded exactly once: a win, or a game given up after at least one move.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 from game.heart_to_heart import saved as saved_h2h
 from game.heart_to_heart.state import WON, Game
@@ -24,9 +24,9 @@ class GameRecords:
     hints: int
     started: bool
     told_lost: bool
-    daily: Optional[str]
+    daily: str | None
     recorded: bool
-    best_before: Optional[int]
+    best_before: int | None
 
     def save(self) -> None:
         if self.game.status == WON:

@@ -11,7 +11,8 @@ game in the statistics exactly once.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -56,11 +57,11 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
 
     shortcuts = {**DEFAULT_SHORTCUTS, pygame.K_s: "h2h:stock", pygame.K_w: "h2h:waste"}
 
-    def __init__(self, app, deal: Optional[int] = None, daily: Optional[str] = None, **params: Any) -> None:
+    def __init__(self, app, deal: int | None = None, daily: str | None = None, **params: Any) -> None:
         super().__init__(app, **params)
         self.deal = deal
         self.daily = daily  # "YYYY-MM-DD" when this is that date's daily deal (a win marks the date)
-        self.shortest: Optional[ShortestRunner] = None  # the deal's shortest-win search, a slice a frame
+        self.shortest: ShortestRunner | None = None  # the deal's shortest-win search, a slice a frame
         self._shortest_recorded = False
         self.game: Game = Game.from_number(0)  # replaced in enter()
         self.elapsed = 0.0
@@ -69,19 +70,19 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         self.recorded = False  # this game's result is in the statistics
         self.told_lost = False
         self.lost = False  # the solver said this position cannot be won (tell_when_lost)
-        self.hint_target: Optional[str] = None
-        self.message: Optional[str] = None
+        self.hint_target: str | None = None
+        self.message: str | None = None
         self.sprites: dict[int, CardSprite] = {}
         self.leaving: set[int] = set()
         self.flyers: list[CardSprite] = []
         self.hold_waste = 0  # flights towards the waste: show the card under it meanwhile
         self.hold_stock = 0
-        self.celebration: Optional[fx.Celebration] = None
+        self.celebration: fx.Celebration | None = None
         #: Heart positions the open dead-end (or lost) dialog talks about: outlined.
         self.stuck: tuple[int, ...] = ()
-        self.result: Optional[Result] = None  # the last win's figures (the result panel)
-        self.after_tweens: Optional[Callable[[], None]] = None
-        self._dialog: Optional[tuple[Dialog, str]] = None
+        self.result: Result | None = None  # the last win's figures (the result panel)
+        self.after_tweens: Callable[[], None] | None = None
+        self._dialog: tuple[Dialog, str] | None = None
         self._shown_second = -1
         self.hidden = False
         self._visibility_check = 0.0
@@ -179,7 +180,7 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         self.game = game
         self.elapsed, self.hints, self.started = elapsed, hints, started
         self.recorded = game.status == WON
-        self.best_before: Optional[int] = None  # the best time before this game's win
+        self.best_before: int | None = None  # the best time before this game's win
         self.told_lost = self.lost = False
         self.hint_target = self.message = None
         self._winnable_cache: dict[tuple, bool] = {}
@@ -217,7 +218,7 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         self.daily = saved.daily
         return True
 
-    def new_game(self, number: Optional[int] = None) -> None:
+    def new_game(self, number: int | None = None) -> None:
         self.record_end(won=False)
         self.daily = None  # the next deal is not the daily one
         self.start(Game.from_number(self.pick_deal() if number is None else number), deal_in=True)
@@ -384,7 +385,7 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         heart = tuple(self.sprites[p] for p in POSITIONS)
         still = next((i for i, s in enumerate(heart) if id(s) in moving), len(heart))
         where = self.hint_target
-        hint_at: Optional[pygame.Rect] = None
+        hint_at: pygame.Rect | None = None
         if where is not None and not self.tweens.busy:
             # a card's label points where it stands (a free card is lifted)
             hint_at = (self.L.stock_rect() if where == "stock" else self.L.waste_rect() if where == "waste"

@@ -7,7 +7,7 @@ the sprites' flags; the drawing code (:mod:`.draw`) reads only those flags.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 import pygame
 
@@ -30,7 +30,7 @@ def face(rank: int) -> Card:
     return Card(card_rank(rank), Suit.HEARTS)
 
 
-def target_of(name: str) -> Optional[Any]:
+def target_of(name: str) -> Any | None:
     """``h2h:17`` -> 17, ``h2h:stock`` -> "stock", ``h2h:waste`` -> "waste"."""
     if not name.startswith("h2h:"):
         return None
@@ -65,7 +65,7 @@ class TableSprites:
     game: Game
     sprites: dict[int, CardSprite]
     leaving: set[int]
-    hint_target: Optional[str]
+    hint_target: str | None
     stuck: tuple[int, ...]
     celebration: Any
     stock_sprite: CardSprite

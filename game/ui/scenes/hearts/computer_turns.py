@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import Generator
-from typing import Any, Callable
+from collections.abc import Callable, Generator
+from typing import Any
 
 from game.cards import Card
 from game.hearts import Match

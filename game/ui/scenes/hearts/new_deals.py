@@ -5,7 +5,8 @@ only when there is play a new deal would throw away.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from game.cards import Card
 from game.hearts import Match, Rules
@@ -39,7 +40,7 @@ class NewDeals:
     panel: Any  # a Panel or the review panel
     wait: float
     start: Callable[..., None]
-    _begin_hand_view: Callable[[bool], None]
+    _begin_hand_view: Callable[..., None]
     show_note: Callable[..., None]
     layout: Callable[..., None]
     build: Callable[[], None]

@@ -6,7 +6,8 @@ them.  What a panel shows and its buttons are :mod:`.panels` and :mod:`.review`.
 from __future__ import annotations
 
 import sys
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -18,6 +19,9 @@ from game.ui.scenes.hearts.layout import HeartsLayout
 from game.ui.scenes.hearts.panels import Panel
 from game.ui.sprites import CardSprite
 from game.ui.tween import Tweens
+
+if TYPE_CHECKING:
+    from game.ui.scenes.hearts.scene import HeartsScene
 
 
 class PanelActions:
@@ -38,7 +42,7 @@ class PanelActions:
 
     def open_panel(self, panel: Panel) -> None:
         self.panel = panel
-        panel.layout(self)
+        panel.layout(cast("HeartsScene", self))
         self.hint_cards = []
         self.refresh_buttons()
         if panel.kind == "summary" and self.match.hand_result and self.match.hand_result.moon_shooter is not None:

@@ -6,7 +6,8 @@ hand and game recorded in the statistics.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from game.cards import Card
 from game.hearts import Match

@@ -4,7 +4,8 @@ its fan (raised, hinted, unplayable), the trick in the middle, and what a tap ca
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from game.cards import Card
 from game.hearts import Match
@@ -43,7 +44,7 @@ class TableSprites:
             hand = [c for c in hand if c not in m.passes[SOUTH]]
         legal = set(m.legal(SOUTH)) if self.south_to_play() else None
         hints = set(self.hint_cards)
-        for card, (x, y) in zip(hand, self.hand_positions(hand)):
+        for card, (x, y) in zip(hand, self.hand_positions(hand), strict=False):
             s = self.sprites[card]
             s.name = f"hearts:card:{card}"
             s.face_up = True
