@@ -112,7 +112,7 @@ def storm(seed: int, frames: int, lang: str) -> int:
                 restarts += 1
                 app = _open(lang)
                 if before:
-                    app.go(scene, resume=True)
+                    app.go(scene)
                     app.frame()
                     checked += 1
                     if not _resumed(before, _where(app)):

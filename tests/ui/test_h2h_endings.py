@@ -203,7 +203,7 @@ def test_a_move_error_is_an_error_message_that_covers_no_card(tmp_path, kind):
 
 
 def test_covered_cards_are_only_faintly_veiled_and_a_dimmed_free_card_stays_lighter_than_before(tmp_path):
-    from game.ui.scenes.heart_to_heart import scene as h2h
+    from game.ui.scenes.heart_to_heart import draw as h2h
 
     # the old veils were 46 (covered) and 128 (both, while a card was selected)
     assert h2h.COVERED <= 30 and h2h.FADED < 100 and h2h.COVERED < h2h.FADED

@@ -94,7 +94,7 @@ def test_continue_appears_only_with_a_save_and_opens_the_newest(tmp_path, monkey
     code, states, _ = run_app(tmp_path, ["state", "tap menu:continue", "state"])
     assert code == 0
     assert "menu:continue" in states[0]["targets"]
-    assert opened(states[1]) == {"scene": "hearts", "params": {"resume": True}}
+    assert opened(states[1]) == {"scene": "hearts", "params": {}}
 
 
 def test_a_deal_code_opens_heart_to_heart_with_the_number(tmp_path, monkeypatch):

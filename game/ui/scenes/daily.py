@@ -129,7 +129,7 @@ def open_daily(app: Any, day: Optional[_dt.date] = None) -> bool:
         return ok
 
     if saved is not None and saved.number == number and saved.status == PLAYING:
-        ok = app.go("heart_to_heart", resume=True)
+        ok = app.go("heart_to_heart")
         if ok and getattr(app.scene, "daily", "") is None:
             app.scene.daily = iso  # a daily deal typed by its code: now it counts as the daily
         return started(ok)

@@ -75,7 +75,7 @@ class RulesScene(Scene):
         self._pages: dict[tuple[str, str], pygame.Surface] = {}
 
     def on_back(self) -> None:
-        if self.back == "menu" or not self.app.go(self.back, resume=True):
+        if self.back == "menu" or not self.app.go(self.back):
             self.app.go("menu")
 
     def build(self) -> None:

@@ -3,7 +3,7 @@
 Targets: ``tab:general``, ``tab:h2h``, ``tab:hearts``; a toggle ``setting:<key>`` for on/off
 settings; ``setting:<key>:<value>`` for each choice of the others; ``button:back``.
 Opened as ``go("settings", section="hearts", back="hearts")`` from a game, Back returns
-there (with ``resume=True``); from the menu it returns to the menu.
+there (the game scene resumes its saved game); from the menu it returns to the menu.
 """
 
 from __future__ import annotations
@@ -139,7 +139,7 @@ class SettingsScene(Scene):
     def on_back(self) -> None:
         if self.back == "menu":
             self.app.go("menu")
-        elif not self.app.go(self.back, resume=True):
+        elif not self.app.go(self.back):
             self.app.go("menu")
 
     def show(self, section: str) -> None:

@@ -9,107 +9,48 @@ the screen never freezes) and moves the card sprites towards the engine's state.
 
 from __future__ import annotations
 
-import sys
-import time
-from collections.abc import Generator
 from typing import Any
 
 import pygame
 
-from game.cards import Card
-from game.hearts import Match, Rules
+from game.cards import Card, full_deck
+from game.hearts import Match
 from game.hearts import saved as saved_hearts
-from game.hearts.ai import Decision, think
-from game.hearts.deal import pass_source, pass_target
 from game.hearts.trick import Trick
 from game.i18n import t
 from game.rng import seed_from_clock
-from game.ui import theme
 from game.ui.scene import DEFAULT_SHORTCUTS, Scene, register_scene
-from game.ui.scenes.hearts.layout import (
-    HINT_LIFT, RAISE, SOUTH, HeartsLayout, device_layout,
-)
-from game.ui.scenes.hearts import strings  # noqa: F401  (registers the table's words)
-from game.ui.scenes.hearts.panels import Panel, draw_panel
 from game.ui.scenes.hearts import review as review_mod
+from game.ui.scenes.hearts import strings  # noqa: F401  (registers the table's words)
+from game.ui.scenes.hearts.computer_turns import ComputerTurns, Thinker
+from game.ui.scenes.hearts.layout import SOUTH, HeartsLayout, device_layout
+from game.ui.scenes.hearts.new_deals import NewDeals, rules_from_settings
+from game.ui.scenes.hearts.panel_actions import PanelActions
+from game.ui.scenes.hearts.panels import Panel, draw_panel
+from game.ui.scenes.hearts.playing import Playing
+from game.ui.scenes.hearts.table_sprites import TableSprites
 from game.ui.sprites import CardSprite
-from game.ui.widgets import Button, Dialog
+from game.ui.widgets import Button
 
 SAVE_PURPOSE = "game.hearts"
 SAVE_VERSION = 1
-#: Wall-clock milliseconds of computer thinking per frame (the rest of the frame draws).
-THINK_BUDGET = 0.008
-HINT_LEVEL = "hard"
 #: Seconds a refusal or an undo note stays in the status line.
 NOTE_SECONDS = 2.6
 #: Seconds the "no passing" announcement is shown before the first card of that hand.
 HOLD_PAUSE = 1.6
 
 
-
-def seat_name(seat: int) -> str:
-    return t(f"hearts.seat.{seat}")
-
-
-def pretty(cards) -> str:
-    return " ".join(c.pretty for c in cards)
-
-
-def pass_source_of(match: Match, seat: int) -> int:
-    """The seat whose cards ``seat`` received this hand (the engine's pass cycle)."""
-    return pass_source(seat, match.pass_direction)
-
-
-def rules_from_settings(settings) -> Rules:
-    return Rules(
-        queen_of_spades=settings.get("hearts.queen_of_spades"),
-        no_points_first_trick=settings.get("hearts.no_points_first_trick"),
-        moon=settings.get("hearts.moon"),
-        target=settings.get("hearts.target"),
-    )
-
-
-class Thinker:
-    """A computer decision in progress: the engine's ``think`` generator, advanced a
-    slice at a time."""
-
-    def __init__(self, seat: int, purpose: str, gen: Generator[None, None, Decision],
-                 fallback: Decision | None = None) -> None:
-        self.seat = seat
-        self.purpose = purpose  # "pass", "play" or "hint"
-        self.gen = gen
-        self.fallback = fallback
-        self.result: Decision | None = None
-        self.failed = False
-
-    def advance(self, budget: float) -> bool:
-        """Work for about ``budget`` seconds; ``True`` once the decision is known."""
-        if self.result is not None or self.failed:
-            return True
-        start = time.perf_counter()
-        while True:
-            try:
-                next(self.gen)
-            except StopIteration as stop:
-                self.result = stop.value
-                return True
-            except Exception as exc:  # a computer player's bug must not end the game
-                print(f"hearts: the {self.purpose} search of seat {self.seat} failed: "
-                      f"{type(exc).__name__}: {exc}", file=sys.stderr, flush=True)
-                self.failed = True
-                self.result = self.fallback
-                return True
-            if time.perf_counter() - start >= budget:
-                return False
-
-
 @register_scene("hearts")
-class HeartsScene(Scene):
+class HeartsScene(Playing, ComputerTurns, NewDeals, PanelActions, TableSprites, Scene):
+    """The scene: its life cycle, the buttons, what the moment allows, the clock, taps, the
+    drawing and the script state; the rest comes from the mixins (play, computer turns,
+    new deals, panels, sprites)."""
+
     #: Keys (listed in the rules' Keys section): P passes, S scores, L last trick, R restart.
     shortcuts = {**DEFAULT_SHORTCUTS, pygame.K_p: "button:confirm", pygame.K_s: "button:scores",
                  pygame.K_l: "button:last_trick", pygame.K_r: "button:restart"}
 
-    def __init__(self, app, resume: bool = False, code: str | None = None, **params: Any) -> None:
+    def __init__(self, app, code: str | None = None, **params: Any) -> None:
         super().__init__(app, **params)
         self.code_param = code
         self.L: HeartsLayout = device_layout()
@@ -138,7 +79,7 @@ class HeartsScene(Scene):
 
     # -- life cycle ---------------------------------------------------------------------
     def enter(self) -> None:
-        for card in _deck():
+        for card in full_deck():
             s = CardSprite(card, name=None, face_up=True, size=(self.L.card_w, self.L.card_h))
             s.visible = False
             self.sprites[card] = s
@@ -306,67 +247,6 @@ class HeartsScene(Scene):
                 changed = True
         return self._advance(dt) or changed
 
-    def _advance(self, dt: float) -> bool:
-        if self.match is None or self.panel is not None or self.collecting:
-            return False
-        if self.hint_thinker is not None:
-            if self.hint_thinker.advance(THINK_BUDGET):
-                self._hint_ready()
-                return True
-            return False
-        if self.shown is not None:
-            if self.shown_left is not None:
-                self.shown_left -= dt
-                if self.shown_left <= 0:
-                    self.collect_trick()
-                    return True
-            return False
-        m = self.match
-        if m.phase == "pass" and m.passes[SOUTH] is not None:
-            return self._computer_step(dt, "pass")
-        if m.phase == "play":
-            if m.to_act != SOUTH:
-                return self._computer_step(dt, "play")
-            card = self._auto_card()
-            if card is not None:
-                self.wait -= dt
-                if self.wait <= 0:
-                    self.play_south(card)
-                    return True
-        return False
-
-    def _computer_step(self, dt: float, purpose: str) -> bool:
-        m = self.match
-        seat = m.to_act
-        if seat is None or seat == SOUTH:
-            return False
-        if self.thinker is None or self.thinker.seat != seat or self.thinker.purpose != purpose:
-            level = self.app.settings.get("hearts.level")
-            self.thinker = Thinker(seat, purpose, m.think(seat, level), self._fallback(seat, purpose))
-        self.wait -= dt
-        done = self.thinker.advance(THINK_BUDGET)
-        if not done or (purpose == "play" and self.wait > 0):
-            return False
-        decision = self.thinker.result
-        self.thinker = None
-        assert decision is not None
-        if decision.kind == "pass":
-            m.submit_pass(seat, decision.cards)
-            if m.phase == "play":
-                self._exchange_done()
-            self.save()
-            return True
-        self._after_play(seat, decision.card, m.play(seat, decision.card))
-        return True
-
-    def _fallback(self, seat: int, purpose: str) -> Decision:
-        """What a seat does if its search breaks: the engine's first legal card, or the
-        first three cards of the hand to pass."""
-        m = self.match
-        if purpose == "pass":
-            return Decision("pass", tuple(m.hands[seat][:3]))
-        return Decision("play", (m.legal(seat)[0],))
-
     # -- actions ------------------------------------------------------------------------
     def on_tap(self, target: Any, pos: tuple[int, int]) -> None:
         if self.panel is not None:
@@ -382,392 +262,6 @@ class HeartsScene(Scene):
             self.tap_card(target.card)
             return
         super().on_tap(target, pos)
-
-    def tap_card(self, card: Card) -> None:
-        m = self.match
-        if card not in m.hands[SOUTH]:
-            return
-        if self.choosing_pass():
-            if card in self.raised:
-                self.raised.remove(card)
-            elif len(self.raised) < 3:
-                self.raised.append(card)
-            else:
-                self.raised.pop(0)
-                self.raised.append(card)
-            self.message = None
-            self.app.sound.play("card")
-            self.layout(animate=True)
-            self.refresh_buttons()
-            return
-        if m.phase != "play":
-            return
-        reason = m.why_illegal(SOUTH, card)
-        if reason is not None:
-            text_ = t(f"hearts.reason.{reason}")
-            self.message = {"reason": reason, "text": text_, "card": str(card)}
-            self.show_note(text_, kind="error")
-            return
-        self.play_south(card)
-
-    def play_south(self, card: Card) -> None:
-        self.message = None
-        self.note = None
-        self.hint_cards = []
-        trick = self.match.play(SOUTH, card)
-        self._after_play(SOUTH, card, trick)
-
-    def _after_play(self, seat: int, card: Card, trick: Trick | None) -> None:
-        m = self.match
-        self.announce = None
-        self.app.sound.play("card")
-        sprite = self.sprites[card]
-        if seat != SOUTH:
-            cx, cy = self.L.BACKS_CENTRE[seat]
-            sprite.place(cx - self.L.card_w / 2, cy - self.L.card_h / 2)
-            sprite.lift = 0
-        sprite.visible = True
-        sprite.name = None
-        for flag in ("selected", "hint", "disabled", "dimmed"):
-            setattr(sprite, flag, False)
-        self.trick_sprites.append(sprite)
-        self.wait = self.app.settings.computer_delay
-        if trick is not None:
-            self.shown = trick
-            self.shown_left = self.app.settings.trick_pause
-            if m.phase in ("hand_over", "game_over"):
-                self._record_hand()
-        self.layout(animate=True)
-        self.refresh_buttons()
-        self.save()
-
-    def _record_hand(self) -> None:
-        m = self.match
-        result = m.hand_result
-        assert result is not None
-        mine = result.scores[SOUTH]
-        self.app.stats.record_hearts_hand(mine, mine == min(result.scores), result.moon_shooter == SOUTH)
-        level = self.app.settings.get("hearts.level")  # issue 16: the same figures per level
-        self.app.stats.record_hearts_level_hand(level, mine, mine == min(result.scores),
-                                                result.moon_shooter == SOUTH,
-                                                result.moon_shooter not in (None, SOUTH))
-        if m.game_over:
-            self.app.stats.record_hearts_game(m.winner == SOUTH)
-            self.app.stats.record_hearts_level_game(level, m.winner == SOUTH)
-
-    def collect_trick(self) -> None:
-        trick = self.shown
-        if trick is None:
-            return
-        self.shown = None
-        self.shown_left = None
-        winner = trick.winner
-        assert winner is not None
-        if winner == SOUTH:
-            to = (self.L.PLATES[0].centerx - self.L.card_w / 2, self.L.PLATES[0].centery - self.L.card_h / 2)
-        else:
-            cx, cy = self.L.BACKS_CENTRE[winner]
-            to = (cx - self.L.card_w / 2, cy - self.L.card_h / 2)
-        sprites = list(self.trick_sprites)
-        self.trick_sprites = []
-        self.collecting = sprites
-        self.app.sound.play("trick")
-        self.wait = self.app.settings.computer_delay
-
-        def done() -> None:
-            for s in sprites:
-                s.visible = False
-            self.collecting = []
-            if self.match.phase in ("hand_over", "game_over"):
-                self.open_panel(Panel("summary"))
-            else:
-                self.layout(animate=True)  # South may lead now: dim what may not be led
-            self.refresh_buttons()
-            self.app.invalidate()
-
-        for i, s in enumerate(sprites):
-            self.tweens.move(s, to, duration=0.32, on_done=done if i == len(sprites) - 1 else None)
-        if not sprites:
-            done()
-
-    def confirm_pass(self) -> None:
-        if not self.choosing_pass() or len(self.raised) != 3:
-            return
-        chosen = list(self.raised)
-        self.raised = []
-        self.hint_cards = []
-        self.message = None
-        self.match.submit_pass(SOUTH, chosen)
-        target = pass_target(SOUTH, self.match.pass_direction)
-        cx, cy = self.L.BACKS_CENTRE[target]
-        for c in chosen:
-            s = self.sprites[c]
-            s.name = None
-            s.lift = 0
-            s.selected = False
-            self.tweens.move(s, (cx - self.L.card_w / 2, cy - self.L.card_h / 2), duration=0.35,
-                             on_done=lambda s=s: setattr(s, "visible", False))
-        self.wait = 0.0
-        self.layout(animate=True)
-        self.refresh_buttons()
-        self.save()
-
-    def _exchange_done(self) -> None:
-        m = self.match
-        source = pass_source_of(m, SOUTH)
-        cx, cy = self.L.BACKS_CENTRE[source]
-        for c in m.received[SOUTH]:
-            s = self.sprites[c]
-            s.place(cx - self.L.card_w / 2, cy - self.L.card_h / 2)
-            s.visible = True
-        self.wait = self.app.settings.computer_delay
-        self.layout(animate=True)
-        self.refresh_buttons()
-
-    def undo(self) -> None:
-        m = self.match
-        if m.phase != "play" or not m.can_undo or self.panel is not None:
-            self.show_note(t("hearts.undo.none"))
-            return
-        m.undo_last_human_play()
-        self.start(m)
-        self.show_note(t("hearts.undo.done"), kind="undo")
-
-    def hint(self) -> None:
-        m = self.match
-        if self.panel is not None or self.hint_thinker is not None:
-            return
-        if not (self.choosing_pass() or self.south_to_play()):
-            return
-        self.hint_thinker = Thinker(SOUTH, "hint", think(m.view(SOUTH), HINT_LEVEL, m.decision_rng(SOUTH)))
-        self.app.invalidate()
-
-    def _hint_ready(self) -> None:
-        decision = self.hint_thinker.result if self.hint_thinker else None
-        self.hint_thinker = None
-        if decision is None:
-            return
-        self.hint_cards = list(decision.cards)
-        self.layout(animate=False)
-
-    def would_lose_anything(self) -> bool:
-        """Is there play a new deal would throw away (a pass, a card, cards chosen to pass,
-        an earlier hand)?  Only then do New game and Restart ask first."""
-        m = self.match
-        if m is None or m.game_over:
-            return False
-        return bool(m.actions) or bool(self.raised) or m.hand_number > 1
-
-    def ask_new_game(self) -> None:
-        if not self.would_lose_anything():
-            self.new_game()
-            return
-        self.app.show_dialog(Dialog("hearts.new.title", "hearts.new.message",
-                                    [("cancel", "button.cancel", None), ("new", "button.new", self.new_game)],
-                                    cancel="cancel", default="cancel"))
-
-    def ask_restart(self) -> None:
-        """Play again with the same cards: this hand (the log replayed to its start) or the
-        whole game (its code with no actions).  Always asks: what was played is lost."""
-        m = self.match
-        if not self.would_lose_anything():
-            return
-        # On hand 1 the hand is the whole game: one plain "Play again".
-        label = "hearts.restart.game" if m.hand_number > 1 else "hearts.restart.again"
-        buttons: list = [("cancel", "button.cancel", None), ("restart_game", label, self.restart_game)]
-        message = "hearts.restart.message"
-        if m.hand_number > 1 and m.phase in ("pass", "play"):
-            # the highlighted (last) choice is the one that throws away the least
-            buttons.append(("restart_hand", "hearts.restart.hand", self.restart_hand))
-            message = "hearts.restart.message_hand"
-        self.app.show_dialog(Dialog("hearts.restart.title", message, buttons, cancel="cancel",
-                                    default="cancel"))
-
-    def restart_hand(self) -> None:
-        m = self.match
-        if m.hand_number <= 1 or m.phase not in ("pass", "play"):
-            return
-        self.start(m.restarted_hand())
-        self._begin_hand_view(animate=True)
-        self.show_note(t("hearts.restart.done_hand", n=self.match.hand_number))
-
-    def restart_game(self) -> None:
-        self.start(self.match.restarted_game())
-        self._begin_hand_view(animate=True)
-        self.show_note(t("hearts.restart.done_game", code=self.match.code))
-
-    def new_game(self) -> None:
-        match = Match(seed_from_clock(), rules_from_settings(self.app.settings))
-        self.start(match)
-        self._begin_hand_view(animate=True)
-
-    def next_hand(self) -> None:
-        m = self.match
-        if m.phase != "hand_over":
-            return
-        m.start_next_hand()
-        self.panel = None
-        self.wait = self.app.settings.computer_delay
-        for s in self.sprites.values():
-            s.visible = False
-        self._begin_hand_view(animate=True)
-        # Deal: the new hand flies in from the middle.
-        for c in m.hands[SOUTH]:
-            s = self.sprites[c]
-            s.place(self.L.TRICK_CENTRE[0] - self.L.card_w / 2, self.L.TRICK_CENTRE[1] - self.L.card_h / 2)
-        self.layout(animate=True)
-        self.build()
-        self.save()
-
-    # -- panels -------------------------------------------------------------------------
-    def open_panel(self, panel: Panel) -> None:
-        self.panel = panel
-        panel.layout(self)
-        self.hint_cards = []
-        self.refresh_buttons()
-        if panel.kind == "summary" and self.match.hand_result and self.match.hand_result.moon_shooter is not None:
-            self.app.sound.play("win")
-        if panel.kind == "ranking":
-            self.app.sound.play("win")
-        self.app.invalidate()
-
-    def close_panel(self) -> None:
-        self.panel = None
-        self.refresh_buttons()
-        self.app.invalidate()
-
-    def show_sheet(self) -> None:
-        if self.panel is None:
-            self.open_panel(Panel("sheet_view"))
-
-    def show_last_trick(self) -> None:
-        if self.panel is None and self.match.last_trick is not None:
-            self.open_panel(Panel("last_trick"))
-
-    def panel_continue(self) -> None:
-        """The summary's button: on to the score sheet (or the final ranking)."""
-        self.open_panel(Panel("sheet"))
-
-    def show_ranking(self) -> None:
-        self.open_panel(Panel("ranking"))
-
-    def open_review(self) -> None:
-        """The hand review (issue 16), over the summary or the score sheet it returns to."""
-        try:
-            reviews = review_mod.finished_reviews(self.match)
-        except Exception as exc:  # a log the engine refuses: say so, keep the game
-            print(f"hearts: review failed: {type(exc).__name__}: {exc}", file=sys.stderr, flush=True)
-            self.app.toast(t("hearts.review.unreadable"), kind="error")
-            return
-        if reviews:
-            back = self.panel.kind if self.panel is not None else None
-            self.open_panel(review_mod.ReviewPanel(reviews, len(reviews) - 1, back))
-
-    def share_game(self) -> None:
-        """The score sheet's and the ranking's "Share": a ?game= link to this game, copied."""
-        from game.share import GAME
-        from game.ui import sharing
-
-        def outcome(link: str, what: str) -> None:
-            self.shared_link, self.share_outcome = link, what
-
-        sharing.share(GAME, self.match.code, lambda m, s, kind: self.app.toast(m, s, kind=kind),
-                      outcome=outcome)
-
-    def close_review(self) -> None:
-        """Back to the panel the review was opened from (without its sounds again)."""
-        back = getattr(self.panel, "back", None)
-        if back is None:
-            self.close_panel()
-            return
-        self.panel = Panel(back)
-        self.panel.layout(self)
-        self.refresh_buttons()
-        self.app.invalidate()
-
-    def wants_key(self, event: pygame.event.Event) -> bool:
-        return self.panel is not None and self.panel.kind == "review" and event.key in (
-            pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
-
-    def on_key(self, event: pygame.event.Event) -> bool:
-        if self.panel is not None and self.panel.kind == "review":
-            return self.panel.on_key(event)
-        return False
-
-    def on_back(self) -> None:
-        if self.panel is not None and self.panel.kind == "review":
-            self.close_review()
-            return
-        if self.panel is not None and self.panel.kind in ("last_trick", "sheet_view"):
-            self.close_panel()
-            return
-        self.app.go("menu")
-
-    # -- sprites ------------------------------------------------------------------------
-    def hand_positions(self, cards: list[Card]) -> list[tuple[float, float]]:
-        return self.L.hand_positions(len(cards))
-
-    def layout(self, animate: bool) -> None:
-        """Move every sprite towards what the engine says (hand, trick, flags)."""
-        m = self.match
-        hand = list(m.hands[SOUTH])
-        if m.phase == "pass" and m.passes[SOUTH] is not None:
-            hand = [c for c in hand if c not in m.passes[SOUTH]]
-        legal = set(m.legal(SOUTH)) if self.south_to_play() else None
-        hints = set(self.hint_cards)
-        for card, (x, y) in zip(hand, self.hand_positions(hand)):
-            s = self.sprites[card]
-            s.name = f"hearts:card:{card}"
-            s.face_up = True
-            if not s.visible:
-                s.place(x, y)
-                s.visible = True
-            s.selected = card in self.raised
-            s.hint = card in hints
-            s.disabled = legal is not None and card not in legal
-            s.dimmed = False
-            # Received cards stay in line (a tag says "received"): only chosen pass cards
-            # and hinted ones rise, so nothing received looks chosen.
-            s.lift = theme.px(RAISE) if card in self.raised else theme.px(HINT_LIFT) if card in hints else 0
-            if animate:
-                if (s.tx, s.ty) != (x, y) or (s.x, s.y) != (x, y):
-                    self.tweens.move(s, (x, y), duration=0.25)
-            else:
-                s.place(x, y)
-        cards = self.shown.cards if self.shown is not None else m.current_trick.cards
-        leader = self.shown.leader if self.shown is not None else m.current_trick.leader
-        for i, card in enumerate(cards):
-            seat = (leader + i) % 4
-            s = self.sprites[card]
-            s.visible = True
-            s.name = None
-            s.lift = 0
-            s.disabled = s.selected = s.hint = False
-            dx, dy = self.L.TRICK_OFFSET[seat]
-            x, y = self.L.TRICK_CENTRE[0] + dx - self.L.card_w / 2, self.L.TRICK_CENTRE[1] + dy - self.L.card_h / 2
-            if animate:
-                if (s.tx, s.ty) != (x, y) or (s.x, s.y) != (x, y):
-                    self.tweens.move(s, (x, y), duration=0.3)
-            else:
-                s.place(x, y)
-        self.trick_sprites = [self.sprites[c] for c in cards]
-        self.app.invalidate()
-
-    def hand_sprites(self) -> list[CardSprite]:
-        m = self.match
-        cards = list(m.hands[SOUTH])
-        if m.phase == "pass" and m.passes[SOUTH] is not None:
-            cards = [c for c in cards if c not in m.passes[SOUTH]]
-        return [self.sprites[c] for c in cards if self.sprites[c].visible]
-
-    def hittables(self) -> list:
-        if self.panel is not None:
-            return list(self.panel.buttons)
-        return self.hand_sprites() + [w for w in self.widgets if w.visible]
-
-    def focus_order(self) -> list:
-        return [h for h in self.hittables()
-                if getattr(h, "enabled", True) and getattr(h, "focusable", True) and h.name]
 
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -828,9 +322,3 @@ class HeartsScene(Scene):
             "actions": len(m.actions),
         }
         return out
-
-
-def _deck() -> list[Card]:
-    from game.cards import full_deck
-
-    return full_deck()

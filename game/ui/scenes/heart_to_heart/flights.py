@@ -1,0 +1,147 @@
+"""Cards in flight on the Heart to Heart table: the deal flying out of the stock, a flip,
+a recycle, a pair leaving, and the same moves taken back.
+
+The rules state has already changed when these run; they only start tweens that carry the
+sprites from where they were (``before``: heart, stock, waste, selection) to where the new
+state has them.  ``flyers`` are cards that exist only while they fly (a waste card, a
+recycled stack); ``hold_stock`` and ``hold_waste`` count flights still landing on a pile, so
+the pile shows the card under them meanwhile.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.heart_to_heart.layout import POSITIONS
+from game.heart_to_heart.state import FLIP, PAIR, RECYCLE, Game, TapResult
+from game.ui import theme
+from game.ui.scenes.heart_to_heart.layout import H2HLayout
+from game.ui.scenes.heart_to_heart.table_sprites import face
+from game.ui.sprites import CardSprite
+from game.ui.tween import Tweens
+
+
+class CardFlights:
+    """The scene's animations (a mixin of :class:`HeartToHeartScene`)."""
+
+    L: H2HLayout
+    game: Game
+    tweens: Tweens
+    app: Any
+    sprites: dict[int, CardSprite]
+    leaving: set[int]
+    flyers: list[CardSprite]
+    hold_waste: int
+    hold_stock: int
+
+    def _deal_in(self) -> None:
+        """A new deal: the heart's cards fly out of the stock one after another."""
+        if self.app.settings.animation_scale <= 0:
+            return
+        sx, sy = self.L.stock_rect().topleft
+        for i, p in enumerate(POSITIONS):
+            s = self.sprites[p]
+            home = self.L.heart_pos(p)
+            s.place(sx, sy)
+            self.tweens.move(s, home, duration=0.3, delay=0.025 * i)
+
+    def _flyer(self, rank: int, pos: tuple[int, int], face_up: bool = True) -> CardSprite:
+        s = CardSprite(face(rank), face_up=face_up, pos=pos, size=(self.L.CARD_W, self.L.CARD_H))
+        self.flyers.append(s)
+        return s
+
+    def _land(self, s: CardSprite, hold: str = "") -> Callable[[], None]:
+        def done() -> None:
+            if s in self.flyers:
+                self.flyers.remove(s)
+            if hold == "waste":
+                self.hold_waste -= 1
+            elif hold == "stock":
+                self.hold_stock -= 1
+        return done
+
+    def animate(self, result: TapResult, before: tuple) -> None:
+        heart0, stock0, waste0, _sel = before
+        stock_xy, waste_xy = self.L.stock_rect().topleft, self.L.waste_rect().topleft
+        if result.kind == FLIP:
+            s = self._flyer(self.game.waste_top, stock_xy, face_up=False)
+            self.hold_waste += 1
+            self.tweens.move(s, waste_xy, duration=0.26)
+            self.tweens.flip(s, True, duration=0.26, on_done=self._land(s, "waste"))
+        elif result.kind == RECYCLE:
+            moving = waste0[-3:]
+            self.hold_stock += 1
+            for i, rank in enumerate(moving):
+                s = self._flyer(rank, waste_xy)
+                last = i == len(moving) - 1
+                self.tweens.move(s, stock_xy, duration=0.3, delay=0.06 * i)
+                self.tweens.flip(s, False, duration=0.3, delay=0.06 * i,
+                                 on_done=self._land(s, "stock" if last else ""))
+        elif result.kind == PAIR:
+            rects = [self.L.waste_rect() if c == "waste" else self.L.heart_rect(c) for c in result.cards]
+            mx = (rects[0].x + rects[1].x) / 2
+            my = min(rects[0].y, rects[1].y) - theme.px(24)
+            for c in result.cards:
+                if c == "waste":
+                    s = self._flyer(waste0[-1], waste_xy)
+                    done = self._land(s)
+                else:
+                    s = self.sprites[c]
+                    s.lift = 0
+                    self.leaving.add(c)
+                    done = self._gone(c)
+                self.tweens.move(s, (mx, my), duration=0.24)
+                self.tweens.remove(s, duration=0.26, delay=0.18, on_done=done)
+
+    def _gone(self, p: int) -> Callable[[], None]:
+        def done() -> None:
+            self.leaving.discard(p)
+            s = self.sprites[p]
+            s.place(*self.L.heart_pos(p))
+            s.visible = self.game.heart[p - 1] is not None
+        return done
+
+    def animate_undo(self, before: tuple) -> None:
+        """Cards taken back fly to where they were."""
+        heart0, stock0, waste0, _sel = before
+        g = self.game
+        heart1, stock1, waste1 = g.heart, g.stock, g.waste
+        stock_xy, waste_xy = self.L.stock_rect().topleft, self.L.waste_rect().topleft
+        for p in POSITIONS:
+            if heart0[p - 1] is None and heart1[p - 1] is not None:
+                s = self.sprites[p]
+                self.leaving.discard(p)
+                hx, hy = self.L.heart_pos(p)
+                s.place(hx, hy - theme.px(150))
+                s.visible = True
+                self._fade_in(s)
+                self.tweens.move(s, (hx, hy), duration=0.32)
+        if len(stock1) == len(stock0) + 1 and len(waste1) == len(waste0) - 1:  # a flip undone
+            s = self._flyer(waste0[-1], waste_xy)
+            self.hold_stock += 1
+            self.tweens.move(s, stock_xy, duration=0.26)
+            self.tweens.flip(s, False, duration=0.26, on_done=self._land(s, "stock"))
+        elif not waste0 and stock0 and not stock1:  # a recycle undone
+            moving = waste1[-3:]
+            self.hold_waste += 1
+            for i, rank in enumerate(moving):
+                s = self._flyer(rank, stock_xy, face_up=False)
+                last = i == len(moving) - 1
+                self.tweens.move(s, waste_xy, duration=0.3, delay=0.06 * i)
+                self.tweens.flip(s, True, duration=0.3, delay=0.06 * i,
+                                 on_done=self._land(s, "waste" if last else ""))
+        elif len(waste1) == len(waste0) + 1 and len(stock1) == len(stock0):  # a waste card back
+            s = self._flyer(waste1[-1], (waste_xy[0], waste_xy[1] - theme.px(150)))
+            s.alpha = 0
+            self.hold_waste += 1
+            self._fade_in(s)
+            self.tweens.move(s, waste_xy, duration=0.32, on_done=self._land(s, "waste"))
+
+    def _fade_in(self, s: CardSprite) -> None:
+        s.alpha = 0
+
+        def step(p: float) -> None:
+            s.alpha = round(255 * p)
+
+        self.tweens.add(0.25, step)

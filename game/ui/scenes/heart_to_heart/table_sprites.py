@@ -1,0 +1,113 @@
+"""The Heart to Heart table's sprites: the cards (all hearts), the piles' tap targets, and
+their look set from the rules state.
+
+``sync`` asks the rules module what is free, selected, outlined or dimmed and writes it into
+the sprites' flags; the drawing code (:mod:`.draw`) reads only those flags.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.cards import Card, Suit
+from game.heart_to_heart.ranks import card_rank
+from game.heart_to_heart.state import PLAYING, WON, Game
+from game.ui import theme
+from game.ui.sprites import CardSprite
+from game.ui.widgets import Button
+
+#: How far a selected card rises, in design pixels (``theme.px`` at drawing).
+LIFT = 10
+#: How far a free card stands above the covered ones (with its light rim): the heart reads
+#: "these you can take" without greying the rest out.
+FREE_LIFT = 3
+
+
+def face(rank: int) -> Card:
+    """All cards of this game are hearts; only the rank matters."""
+    return Card(card_rank(rank), Suit.HEARTS)
+
+
+def target_of(name: str) -> Any | None:
+    """``h2h:17`` -> 17, ``h2h:stock`` -> "stock", ``h2h:waste`` -> "waste"."""
+    if not name.startswith("h2h:"):
+        return None
+    rest = name[4:]
+    if rest in ("stock", "waste"):
+        return rest
+    return int(rest) if rest.isdigit() else None
+
+
+class PileTarget:
+    """The empty stock or waste: a named place a tap can land on."""
+
+    focusable = True
+    focus_group = "table"  # arrows walk the table's cards and piles first (game/ui/focus.py)
+
+    def __init__(self, name: str, rect: pygame.Rect) -> None:
+        self.name = name
+        self.rect = pygame.Rect(rect)
+        self.visible = True
+        self.enabled = True
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.visible and self.enabled and self.rect.collidepoint(pos)
+
+
+
+
+class TableSprites:
+    """Sprite flags from the rules state (a mixin of :class:`HeartToHeartScene`)."""
+
+    app: Any
+    game: Game
+    sprites: dict[int, CardSprite]
+    leaving: set[int]
+    hint_target: str | None
+    stuck: tuple[int, ...]
+    celebration: Any
+    stock_sprite: CardSprite
+    waste_sprite: CardSprite
+    stock_slot: PileTarget
+    _buttons: dict[str, Button]
+
+    def _snapshot(self) -> tuple:
+        g = self.game
+        return (g.heart, g.stock, g.waste, g.selected)
+
+    def sync(self) -> None:
+        """Set every sprite's flags from the rules state (positions are fixed)."""
+        g = self.game
+        heart = g.heart
+        free = set(g.free_positions())
+        helping = self.app.settings.get("h2h.selection_help")
+        outlined = set(g.outlined()) if helping else set()
+        dimmed = set(g.dimmed()) if helping else set()
+        for p, s in self.sprites.items():
+            if p not in self.leaving:
+                s.visible = heart[p - 1] is not None
+            s.selected = g.selected == p
+            s.faded = p in dimmed  # drawn by the scene (a light veil)
+            s.hint = self.hint_target == str(p)
+            s.outlined = p in outlined and p not in dimmed and not s.selected
+            s.covered = s.visible and p not in free and p not in self.leaving
+            # free cards stand a little above the covered ones (a selected one clearly)
+            s.lift = theme.px(LIFT) if s.selected else theme.px(FREE_LIFT) if p in free and not s.faded else 0
+            s.stuck = p in self.stuck
+        top = g.waste_top
+        if top is not None:
+            self.waste_sprite.card = face(top)
+        self.waste_sprite.selected = g.selected == "waste"
+        self.waste_sprite.lift = theme.px(LIFT) if self.waste_sprite.selected else 0
+        self.waste_sprite.faded = "waste" in dimmed
+        self.waste_sprite.hint = self.hint_target == "waste"
+        self.waste_sprite.outlined = "waste" in outlined and "waste" not in dimmed and g.selected != "waste"
+        self.stock_sprite.hint = self.hint_target == "stock"
+        self.stock_slot.hint = self.hint_target == "stock"
+        if hasattr(self, "_buttons"):
+            self._buttons["button:undo"].enabled = g.can_undo and self.celebration is None
+            self._buttons["button:hint"].enabled = g.status == PLAYING
+            self._buttons["button:restart"].enabled = g.moves > 0 or g.status == WON
+        self.app.invalidate()

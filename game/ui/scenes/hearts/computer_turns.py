@@ -1,0 +1,164 @@
+"""The computer players' turns at the Hearts table, and the hint: each decision is the
+engine's ``think`` generator, advanced a few milliseconds a frame (:class:`Thinker`), so the
+screen keeps drawing while a seat thinks and the browser never freezes.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Callable, Generator
+from typing import Any
+
+from game.cards import Card
+from game.hearts import Match
+from game.hearts.ai import Decision, think
+from game.hearts.trick import Trick
+from game.ui.scenes.hearts.layout import SOUTH, HeartsLayout
+from game.ui.sprites import CardSprite
+from game.ui.tween import Tweens
+
+#: Wall-clock milliseconds of computer thinking per frame (the rest of the frame draws).
+THINK_BUDGET = 0.008
+#: The level the hint thinks at, whatever the opponents' level.
+HINT_LEVEL = "hard"
+
+
+class Thinker:
+    """A computer decision in progress: the engine's ``think`` generator, advanced a
+    slice at a time."""
+
+    def __init__(self, seat: int, purpose: str, gen: Generator[None, None, Decision],
+                 fallback: Decision | None = None) -> None:
+        self.seat = seat
+        self.purpose = purpose  # "pass", "play" or "hint"
+        self.gen = gen
+        self.fallback = fallback
+        self.result: Decision | None = None
+        self.failed = False
+
+    def advance(self, budget: float) -> bool:
+        """Work for about ``budget`` seconds; ``True`` once the decision is known."""
+        if self.result is not None or self.failed:
+            return True
+        start = time.perf_counter()
+        while True:
+            try:
+                next(self.gen)
+            except StopIteration as stop:
+                self.result = stop.value
+                return True
+            except Exception as exc:  # a computer player's bug must not end the game
+                print(f"hearts: the {self.purpose} search of seat {self.seat} failed: "
+                      f"{type(exc).__name__}: {exc}", file=sys.stderr, flush=True)
+                self.failed = True
+                self.result = self.fallback
+                return True
+            if time.perf_counter() - start >= budget:
+                return False
+
+
+class ComputerTurns:
+    """Pacing the computer seats and the hint (a mixin of :class:`HeartsScene`)."""
+
+    app: Any
+    L: HeartsLayout
+    match: Match
+    tweens: Tweens
+    sprites: dict[Card, CardSprite]
+    raised: list[Card]
+    hint_cards: list[Card]
+    panel: Any  # a Panel or the review panel
+    wait: float
+    thinker: Thinker | None
+    hint_thinker: Thinker | None
+    shown: Trick | None
+    shown_left: float | None
+    collecting: list[CardSprite]
+    collect_trick: Callable[[], None]
+    play_south: Callable[[Card], None]
+    save: Callable[[], None]
+    layout: Callable[..., None]
+    choosing_pass: Callable[[], bool]
+    south_to_play: Callable[[], bool]
+    _auto_card: Callable[[], Card | None]
+    _exchange_done: Callable[[], None]
+    _after_play: Callable[[int, Card, Trick | None], None]
+
+    def _advance(self, dt: float) -> bool:
+        if self.match is None or self.panel is not None or self.collecting:
+            return False
+        if self.hint_thinker is not None:
+            if self.hint_thinker.advance(THINK_BUDGET):
+                self._hint_ready()
+                return True
+            return False
+        if self.shown is not None:
+            if self.shown_left is not None:
+                self.shown_left -= dt
+                if self.shown_left <= 0:
+                    self.collect_trick()
+                    return True
+            return False
+        m = self.match
+        if m.phase == "pass" and m.passes[SOUTH] is not None:
+            return self._computer_step(dt, "pass")
+        if m.phase == "play":
+            if m.to_act != SOUTH:
+                return self._computer_step(dt, "play")
+            card = self._auto_card()
+            if card is not None:
+                self.wait -= dt
+                if self.wait <= 0:
+                    self.play_south(card)
+                    return True
+        return False
+
+    def _computer_step(self, dt: float, purpose: str) -> bool:
+        m = self.match
+        seat = m.to_act
+        if seat is None or seat == SOUTH:
+            return False
+        if self.thinker is None or self.thinker.seat != seat or self.thinker.purpose != purpose:
+            level = self.app.settings.get("hearts.level")
+            self.thinker = Thinker(seat, purpose, m.think(seat, level), self._fallback(seat, purpose))
+        self.wait -= dt
+        done = self.thinker.advance(THINK_BUDGET)
+        if not done or (purpose == "play" and self.wait > 0):
+            return False
+        decision = self.thinker.result
+        self.thinker = None
+        assert decision is not None
+        if decision.kind == "pass":
+            m.submit_pass(seat, decision.cards)
+            if m.phase == "play":
+                self._exchange_done()
+            self.save()
+            return True
+        self._after_play(seat, decision.card, m.play(seat, decision.card))
+        return True
+
+    def _fallback(self, seat: int, purpose: str) -> Decision:
+        """What a seat does if its search breaks: the engine's first legal card, or the
+        first three cards of the hand to pass."""
+        m = self.match
+        if purpose == "pass":
+            return Decision("pass", tuple(m.hands[seat][:3]))
+        return Decision("play", (m.legal(seat)[0],))
+
+    def hint(self) -> None:
+        m = self.match
+        if self.panel is not None or self.hint_thinker is not None:
+            return
+        if not (self.choosing_pass() or self.south_to_play()):
+            return
+        self.hint_thinker = Thinker(SOUTH, "hint", think(m.view(SOUTH), HINT_LEVEL, m.decision_rng(SOUTH)))
+        self.app.invalidate()
+
+    def _hint_ready(self) -> None:
+        decision = self.hint_thinker.result if self.hint_thinker else None
+        self.hint_thinker = None
+        if decision is None:
+            return
+        self.hint_cards = list(decision.cards)
+        self.layout(animate=False)

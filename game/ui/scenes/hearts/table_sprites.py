@@ -1,0 +1,99 @@
+"""The Hearts table's card sprites moved towards the engine's state: the person's hand in
+its fan (raised, hinted, unplayable), the trick in the middle, and what a tap can reach.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.cards import Card
+from game.hearts import Match
+from game.hearts.trick import Trick
+from game.ui import theme
+from game.ui.scenes.hearts.layout import HINT_LIFT, RAISE, SOUTH, HeartsLayout
+from game.ui.sprites import CardSprite
+from game.ui.tween import Tweens
+
+
+class TableSprites:
+    """Placing the sprites (a mixin of :class:`HeartsScene`)."""
+
+    app: Any
+    L: HeartsLayout
+    match: Match
+    tweens: Tweens
+    sprites: dict[Card, CardSprite]
+    raised: list[Card]
+    hint_cards: list[Card]
+    panel: Any  # a Panel or the review panel
+    wait: float
+    shown: Trick | None
+    trick_sprites: list[CardSprite]
+    widgets: list
+    south_to_play: Callable[[], bool]
+
+    def hand_positions(self, cards: list[Card]) -> list[tuple[float, float]]:
+        return self.L.hand_positions(len(cards))
+
+    def layout(self, animate: bool) -> None:
+        """Move every sprite towards what the engine says (hand, trick, flags)."""
+        m = self.match
+        hand = list(m.hands[SOUTH])
+        if m.phase == "pass" and m.passes[SOUTH] is not None:
+            hand = [c for c in hand if c not in m.passes[SOUTH]]
+        legal = set(m.legal(SOUTH)) if self.south_to_play() else None
+        hints = set(self.hint_cards)
+        for card, (x, y) in zip(hand, self.hand_positions(hand), strict=False):
+            s = self.sprites[card]
+            s.name = f"hearts:card:{card}"
+            s.face_up = True
+            if not s.visible:
+                s.place(x, y)
+                s.visible = True
+            s.selected = card in self.raised
+            s.hint = card in hints
+            s.disabled = legal is not None and card not in legal
+            s.dimmed = False
+            # Received cards stay in line (a tag says "received"): only chosen pass cards
+            # and hinted ones rise, so nothing received looks chosen.
+            s.lift = theme.px(RAISE) if card in self.raised else theme.px(HINT_LIFT) if card in hints else 0
+            if animate:
+                if (s.tx, s.ty) != (x, y) or (s.x, s.y) != (x, y):
+                    self.tweens.move(s, (x, y), duration=0.25)
+            else:
+                s.place(x, y)
+        cards = self.shown.cards if self.shown is not None else m.current_trick.cards
+        leader = self.shown.leader if self.shown is not None else m.current_trick.leader
+        for i, card in enumerate(cards):
+            seat = (leader + i) % 4
+            s = self.sprites[card]
+            s.visible = True
+            s.name = None
+            s.lift = 0
+            s.disabled = s.selected = s.hint = False
+            dx, dy = self.L.TRICK_OFFSET[seat]
+            x, y = self.L.TRICK_CENTRE[0] + dx - self.L.card_w / 2, self.L.TRICK_CENTRE[1] + dy - self.L.card_h / 2
+            if animate:
+                if (s.tx, s.ty) != (x, y) or (s.x, s.y) != (x, y):
+                    self.tweens.move(s, (x, y), duration=0.3)
+            else:
+                s.place(x, y)
+        self.trick_sprites = [self.sprites[c] for c in cards]
+        self.app.invalidate()
+
+    def hand_sprites(self) -> list[CardSprite]:
+        m = self.match
+        cards = list(m.hands[SOUTH])
+        if m.phase == "pass" and m.passes[SOUTH] is not None:
+            cards = [c for c in cards if c not in m.passes[SOUTH]]
+        return [self.sprites[c] for c in cards if self.sprites[c].visible]
+
+    def hittables(self) -> list:
+        if self.panel is not None:
+            return list(self.panel.buttons)
+        return self.hand_sprites() + [w for w in self.widgets if w.visible]
+
+    def focus_order(self) -> list:
+        return [h for h in self.hittables()
+                if getattr(h, "enabled", True) and getattr(h, "focusable", True) and h.name]
