@@ -159,7 +159,7 @@ class GamesMixin:
             self._bad_code(game, problem)
             return False
         if self.saved_game_is(game.scene, text):
-            return self.go(game.scene, resume=True)
+            return self.go(game.scene)
         return self.replace_or_ask(game.scene, lambda: self.go(game.scene, **game.open_params(text)),
                                    on_cancel)
 
@@ -170,7 +170,7 @@ class GamesMixin:
         game = game_of_code(code)
         if game is None:
             return self.offer_code(code)
-        return self.offer_code(code, on_cancel=lambda: self.go(game.scene, resume=True))
+        return self.offer_code(code, on_cancel=lambda: self.go(game.scene))
 
     def replace_or_ask(self, scene: str, start: Callable[[], Any],
                        on_cancel: Callable[[], Any] | None = None) -> bool:
