@@ -43,6 +43,7 @@ from pathlib import Path
 from typing import Any, Callable, Protocol
 
 from game import safejson
+from game.safejson import NewerVersion
 
 APP_ID = "heart-to-heart"
 ENV_DIR = "HEARTS_APP_DATA_DIR"
@@ -94,13 +95,9 @@ class Notice:
 
 
 def is_newer_version(exc: BaseException) -> bool:
-    """Validators mark "written by a newer app" with an exception attribute (the rules
-    engines cannot import this module's classes: they stay free of app code)."""
-    return bool(getattr(exc, "newer_version", False))
-
-
-class NewerVersion(ValueError):
-    newer_version = True
+    """Was ``exc`` raised for a document written by a newer app?  (:class:`NewerVersion`
+    lives in :mod:`game.safejson`, so the rules engines raise it without importing this.)"""
+    return isinstance(exc, NewerVersion) or bool(getattr(exc, "newer_version", False))
 
 
 class Backend(Protocol):
