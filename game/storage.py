@@ -22,6 +22,9 @@ One rule for every document (:meth:`Storage.load` with the document's ``validate
 - A document from a **newer version** of the app is left exactly where it is, and this
   run never writes or deletes that purpose (the old app cannot know what it holds).
 - If a document cannot be kept aside, it is not overwritten either.
+- A document that **cannot be read now** (no permission, no file handles left, an I/O
+  error, the data folder a file) is not corrupt: it is left where it is, the player is
+  told, and this run never writes that purpose.
 - Every such event is queued once as a :class:`Notice`; the app shows it to the player.
 
 Two windows on one profile (two browser tabs share one localStorage; two app processes
@@ -63,6 +66,7 @@ REFUSED = "refused"  # unusable: kept aside, the caller starts afresh
 SALVAGED = "salvaged"  # partly unusable: the good part kept, the original kept aside
 NEWER = "newer"  # from a newer version: left untouched, not written this run
 STUCK = "stuck"  # unusable but could not be kept aside: left untouched, not written
+UNREADABLE = "unreadable"  # cannot be read now (permission, out of file handles): left, not written
 CONFLICT = "conflict"  # changed by another window: this run no longer writes it
 UNSAVED = "unsaved"  # a write failed (disk full, read-only folder...)
 NOWHERE = "nowhere"  # no storage at all (a browser's private mode): nothing outlives the page
@@ -343,8 +347,13 @@ class Storage:
             return None
         try:
             text = self.backend.read(purpose)
-        except Exception as exc:  # a FIFO, a folder, too large, unreadable...
+        except (NotRegularFile, TooLarge) as exc:  # a FIFO, a folder, too large: never a save
             self._refuse(purpose, f"{type(exc).__name__}: {exc}")
+            return None
+        except Exception as exc:  # permission, no file handles left, I/O: cannot read *now*
+            # Not corrupt: a good save may be behind it.  Left where it is, never written
+            # over in this run (writing would replace what could not be read).
+            self._hands_off(purpose, UNREADABLE, f"{type(exc).__name__}: {exc}")
             return None
         if text is None:
             self._seen[purpose] = None
@@ -384,8 +393,13 @@ class Storage:
             return None
         try:
             text = self.backend.read(purpose)
-            if text is None:
-                return None
+        except (NotRegularFile, TooLarge):
+            return 0.0  # something is there: opening it will tell what
+        except Exception:
+            return None  # cannot be read now (or no data folder): nothing to continue
+        if text is None:
+            return None
+        try:
             doc = safejson.loads(text)
             value = doc.get("saved_at") if isinstance(doc, dict) else None
             return float(value) if safejson.is_number(value, 0, 1e12) else 0.0
