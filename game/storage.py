@@ -28,7 +28,10 @@ One rule for every document (:meth:`Storage.load` with the document's ``validate
 - Every such event is queued once as a :class:`Notice`; the app shows it to the player.
 
 Two windows on one profile (two browser tabs share one localStorage; two app processes
-can share one folder): a game save (``save(..., guard=True)``) first checks that the
+can share one folder).  Counters and settings go through :meth:`Storage.update`: the
+stored document is read again and the change applied to it just before the atomic write,
+under a lock file natively (``<purpose>.lock``), so one window never writes back an old
+copy over another window's increment or setting.  A game save (``save(..., guard=True)``) first checks that the
 stored document is still the one this run last read or wrote.  If another run changed it
 meanwhile, this run stops saving that purpose (and says so once) rather than destroy the
 other window's game in progress.
@@ -41,9 +44,10 @@ import os
 import stat
 import sys
 import time
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Protocol
+from typing import Any, Callable, Iterator, Protocol
 
 from game import safejson
 from game.safejson import NewerVersion
@@ -55,6 +59,9 @@ MAX_BYTES = 1_000_000
 #: Temporary files older than this (seconds) are leftovers of a killed or failed write.
 STALE_TEMP_SECONDS = 60.0
 TEMP_SUFFIX = ".json.tmp"
+#: The longest wait for another process's lock (seconds); past it the write goes ahead
+#: unlocked rather than freeze the game (a stopped process may hold the lock).
+LOCK_TIMEOUT = 2.0
 
 #: Migrations are ``f(data, from_version) -> data`` that may raise; raising means "unusable".
 Migrate = Callable[[dict, int], dict]
@@ -180,6 +187,28 @@ class FileBackend:
             self._path(key).unlink()
         except FileNotFoundError:
             pass
+
+    @contextmanager
+    def lock(self, key: str, timeout: float = LOCK_TIMEOUT) -> Iterator[bool]:
+        """Hold ``<key>.lock`` (an OS file lock, released by the OS if the process dies)
+        while reading, merging and writing ``key``; yields whether the lock was had.
+
+        Never raises and never waits longer than ``timeout``: without a lock (a read-only
+        folder, a platform without file locks) the write goes ahead as before."""
+        fd = None
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            fd = os.open(self.folder / f"{key}.lock", os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError:
+            fd = None  # the write that follows fails, and says so, if the folder is unusable
+        held = fd is not None and _lock_file(fd, timeout)
+        try:
+            yield held
+        finally:
+            if fd is not None:
+                if held:
+                    _unlock_file(fd)
+                os.close(fd)
 
     def rename(self, key: str, new_key: str) -> None:
         """Move a document (whatever it is: file, FIFO, folder) to a name not in use."""
@@ -432,6 +461,34 @@ class Storage:
         self._seen[purpose] = text
         return True
 
+    def update(
+        self,
+        purpose: str,
+        version: int,
+        change: Callable[[Any], Any],
+        base: Any,
+        validate: Validate | None = None,
+        migrate: Migrate | None = None,
+    ) -> tuple[bool, Any]:
+        """Apply ``change`` to the document as stored *now* and write the result, so
+        another window's writes since this run last read it are kept (the merge rule).
+
+        ``change(data)`` gets the freshly loaded data (``base``, this run's own copy, when
+        nothing usable is stored or it cannot be read) and returns the data to write, or
+        ``None`` when nothing changed.  Natively the read and the write happen under the
+        document's lock file; in the browser the read-change-write runs in one go, with
+        no await between.  Returns (written, the data after the change)."""
+        locker = getattr(self.backend, "lock", None)
+        with locker(purpose) if locker is not None else nullcontext():
+            if self._unchanged(purpose):
+                current = None  # as this run last read or wrote it: its own copy is current
+            else:
+                current = self.load(purpose, version, migrate, validate)
+            data = change(current if current is not None else base)
+            if data is None:
+                return False, current if current is not None else base
+            return self.save(purpose, version, data), data
+
     def delete(self, purpose: str, guard: bool = False) -> None:
         if purpose in self.hands_off or (guard and self._changed_elsewhere(purpose)):
             return
@@ -447,6 +504,15 @@ class Storage:
         return out
 
     # -- the rules for refused documents and other windows -------------------------------------
+    def _unchanged(self, purpose: str) -> bool:
+        """Is the stored text still the one this run last read or wrote (nobody else wrote)?"""
+        if purpose in self.hands_off or purpose not in self._seen:
+            return False
+        try:
+            return self.backend.read(purpose) == self._seen[purpose]
+        except Exception:
+            return False  # load() says what is wrong with it
+
     def _changed_elsewhere(self, purpose: str) -> bool:
         """Did another run write this purpose since this run last read or wrote it?"""
         try:
@@ -498,6 +564,44 @@ class Storage:
         if key not in self._told:
             self._told.add(key)
             self.notices.append(notice)
+
+
+def _lock_file(fd: int, timeout: float) -> bool:
+    """An exclusive lock on the open file ``fd``, tried until ``timeout`` seconds pass."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            if os.name == "nt":
+                import msvcrt
+
+                msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+            else:
+                import fcntl
+
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return True
+        except (BlockingIOError, PermissionError):
+            if time.monotonic() >= deadline:
+                _warn("another window holds the lock too long; writing without it")
+                return False
+            time.sleep(0.002)
+        except (ImportError, OSError, AttributeError):
+            return False  # no file locks here
+
+
+def _unlock_file(fd: int) -> None:
+    try:
+        if os.name == "nt":
+            import msvcrt
+
+            os.lseek(fd, 0, os.SEEK_SET)
+            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+        else:
+            import fcntl
+
+            fcntl.flock(fd, fcntl.LOCK_UN)
+    except (ImportError, OSError, AttributeError):
+        pass  # closing the file releases it all the same
 
 
 def _token(n: int) -> str:
