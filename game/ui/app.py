@@ -180,7 +180,7 @@ class App:
             try:
                 parse_hearts_code(code)
             except BadGameCode as exc:
-                print(f"bad game code {code!r}: {exc}", file=sys.stderr)
+                print(f"bad game code {str(code)[:40]!r}: {exc}", file=sys.stderr)
                 return t("deal.bad.hearts", detail=str(exc))
             return None
         try:
@@ -190,11 +190,11 @@ class App:
         try:
             parse_code(code)
         except BadDealCode as exc:
-            print(f"bad deal code {code!r}: {exc}", file=sys.stderr)
+            print(f"bad deal code {str(code)[:40]!r}: {exc}", file=sys.stderr)
             part = f"deal.part.{getattr(exc, 'part', '')}"
             return t(part) if i18n.has(part) else str(exc)
         except ValueError as exc:
-            print(f"bad deal code {code!r}: {exc}", file=sys.stderr)
+            print(f"bad deal code {str(code)[:40]!r}: {exc}", file=sys.stderr)
             return str(exc)
         return None
 
@@ -213,11 +213,11 @@ class App:
             part = f"deal.part.{getattr(exc, 'part', '')}"
             self.show_message("deal.bad.title", part if i18n.has(part) else str(exc),
                               translate_message=i18n.has(part))
-            print(f"bad deal code {code!r}: {exc}", file=sys.stderr)
+            print(f"bad deal code {str(code)[:40]!r}: {exc}", file=sys.stderr)
             return False
         except ValueError as exc:
             self.show_message("deal.bad.title", str(exc))
-            print(f"bad deal code {code!r}: {exc}", file=sys.stderr)
+            print(f"bad deal code {str(code)[:40]!r}: {exc}", file=sys.stderr)
             return False
         return self.go("heart_to_heart", deal=number)
 
@@ -295,7 +295,7 @@ class App:
             parse_hearts_code(code)
         except BadGameCode as exc:  # the engine's reason is English: said as the dialog says it
             self.show_message("deal.bad.title", t("deal.bad.hearts", detail=str(exc)))
-            print(f"bad game code {code!r}: {exc}", file=sys.stderr)
+            print(f"bad game code {str(code)[:40]!r}: {exc}", file=sys.stderr)
             return False
         return self.go("hearts", code=code.strip().upper())
 
