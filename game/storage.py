@@ -584,7 +584,12 @@ def _lock_file(fd: int, timeout: float) -> bool:
             if time.monotonic() >= deadline:
                 _warn("another window holds the lock too long; writing without it")
                 return False
-            time.sleep(0.002)
+            # Another process is between its read and its write (a few milliseconds): try
+            # again at once, giving the processor away meanwhile.  (No sleep: this module
+            # also runs in the browser, where nothing may block; files are native only.)
+            yield_cpu = getattr(os, "sched_yield", None)
+            if yield_cpu is not None:
+                yield_cpu()
         except (ImportError, OSError, AttributeError):
             return False  # no file locks here
 
