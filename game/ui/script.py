@@ -11,8 +11,7 @@
 
 Blank lines and lines starting with ``#`` are skipped.  Each command runs only after
 the previous one has settled (no tween running, no input waiting).  FILE ``-`` reads
-standard input one line at a time, so another program can drive the game interactively;
-SIGTERM or SIGINT ends such a run even while it waits for a line (status 143 or 130).
+standard input one line at a time, so another program can drive the game interactively.
 A closed or full standard output ends the run with status 1 and a message.
 An unknown command, a bad argument or an unknown target prints a clear message to
 standard error and exits with status 2.
@@ -43,10 +42,6 @@ class ScriptError(Exception):
     pass
 
 
-class _StopSignal(Exception):
-    """Raised by the signal handler to break a blocked read of the next script line."""
-
-
 class ScriptDriver:
     def __init__(self, source: str, shots: str | None = None) -> None:
         self.source = source
@@ -55,9 +50,6 @@ class ScriptDriver:
         self.wait_frames = 0
         self.unsettled = 0
         self.finished = False
-        #: 128 + the signal's number once SIGTERM or SIGINT asked a ``-`` run to stop.
-        self.stop_status: int | None = None
-        self._reading = False
         self._lines = self._open(source)
 
     def _open(self, source: str) -> Iterator[str]:
@@ -67,15 +59,8 @@ class ScriptDriver:
             tolerant_input(sys.stdin)  # a stray non-UTF-8 byte is an unknown command, not a crash
 
             def stdin_lines() -> Iterator[str]:
-                self._catch_stop_signals()
                 while True:
-                    self._reading = True
-                    try:
-                        line = sys.stdin.readline()
-                    except _StopSignal:
-                        return  # ends the script as its end of input does, with the signal's status
-                    finally:
-                        self._reading = False
+                    line = sys.stdin.readline()
                     if not line:
                         return
                     yield line
@@ -90,29 +75,6 @@ class ScriptDriver:
             return iter(())
         return iter(text.splitlines())
 
-    def _catch_stop_signals(self) -> None:
-        """SIGTERM and SIGINT end a ``--script -`` run, even while it waits for its next line.
-
-        SDL turns both into a quit event, which the frame loop never sees while it is
-        blocked reading standard input; so while reading, a Python handler takes them
-        over: it breaks the read, and the run ends as at the end of its input (the games
-        saved), with status 128 + the signal's number."""
-        import signal
-
-        def stop(signum: int, _frame: object) -> None:
-            self.stop_status = 128 + signum
-            if self._reading:
-                raise _StopSignal()
-
-        for name in ("SIGTERM", "SIGINT"):
-            number = getattr(signal, name, None)
-            if number is None:
-                continue
-            try:
-                signal.signal(number, stop)
-            except (ValueError, OSError):  # not the main thread, or not allowed here
-                pass
-
     def tick(self, app: "App") -> None:
         """Called every frame; runs at most one command, and only when the app is settled."""
         early = getattr(self, "_fail_early", None)
@@ -120,10 +82,6 @@ class ScriptDriver:
             self._fail(app, early)
             return
         if self.finished:
-            return
-        if self.stop_status is not None:  # a signal arrived between two reads
-            self.finished = True
-            app.quit(self.stop_status)
             return
         if self.wait_frames > 0:
             self.wait_frames -= 1
@@ -137,7 +95,7 @@ class ScriptDriver:
         line = self._next_command()
         if line is None:
             self.finished = True
-            app.quit(self.stop_status or 0)
+            app.quit(0)
             return
         try:
             self.run(app, line)
