@@ -26,6 +26,14 @@ _STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
 _BRACKETS = re.compile(r"[\[\]{}]")
 
 
+class NewerVersion(ValueError):
+    """A document written by a newer version of the app: left where it is and never written
+    over by this one (it cannot know what the newer app keeps there).  The one class for
+    every saved document: storage's envelope and each game's own save format."""
+
+    newer_version = True
+
+
 class BadJSON(ValueError):
     """Text that is not JSON, or JSON with a number out of range or nesting too deep."""
 

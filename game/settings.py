@@ -96,7 +96,11 @@ def validate(data: Any) -> dict[str, Any]:
 
 
 class Settings:
-    """The current settings, read from storage (bad values fall back one by one)."""
+    """The current settings, read from storage (bad values fall back one by one).
+
+    Saving writes the settings as stored at that moment with this window's own changes
+    on top (:meth:`game.storage.Storage.update`), so a second window on the same profile
+    does not undo the first one's "sound off" by writing its whole copy back."""
 
     def __init__(self, storage: Storage | None = None) -> None:
         self.storage = storage if storage is not None else default_storage()
@@ -104,7 +108,11 @@ class Settings:
         #: Keys whose value came from storage (the first start detects the language).
         self.stored: set[str] = set()
         self._listeners: list[Callable[[str, Any], None]] = []
+        #: The keys this window set: the only ones its saves write over another's.
+        self._mine: set[str] = set()
         data = self.storage.load(PURPOSE, SETTINGS_VERSION, validate=validate)
+        #: The document as this window last read or wrote it.
+        self._saved: dict[str, Any] = dict(data) if data is not None else {}
         if data is not None:
             self.values.update(data)
             self.stored.update(data)
@@ -120,6 +128,7 @@ class Settings:
         if self.values[key] == value and type(self.values[key]) is type(value):
             return
         self.values[key] = value
+        self._mine.add(key)
         self.save()
         for listener in list(self._listeners):
             listener(key, value)
@@ -133,7 +142,15 @@ class Settings:
         return value
 
     def save(self) -> bool:
-        return self.storage.save(PURPOSE, SETTINGS_VERSION, dict(self.values))
+        """Write this window's changes over the settings as stored now (the merge rule)."""
+        mine = {k: self.values[k] for k in sorted(self._mine)}
+
+        def change(stored: dict[str, Any]) -> dict[str, Any]:
+            return {**stored, **mine}
+
+        written, self._saved = self.storage.update(PURPOSE, SETTINGS_VERSION, change, self._saved,
+                                                   validate=validate)
+        return written
 
     def on_change(self, listener: Callable[[str, Any], None]) -> None:
         self._listeners.append(listener)

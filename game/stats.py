@@ -3,11 +3,15 @@
 The game scenes call the ``record_*`` methods at the moments named in their docstrings;
 the statistics screen reads ``rows_h2h()`` / ``rows_hearts()``.  One versioned document
 (``stats``) holds both games; unknown or mistyped fields fall back to zero one by one.
+
+Each ``record_*`` is a change applied to the figures as stored at that moment
+(:meth:`game.storage.Storage.update`), never a write-back of this window's copy: two
+windows on one profile that each count 40 games count 80.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from game.safejson import is_int
 from game.storage import Salvaged, Storage, default_storage
@@ -127,6 +131,16 @@ def _consistent(game: str, s: dict[str, Any]) -> str | None:
             return "more hands won or moons shot than hands played"
         if abs(s["total_points"]) > MAX_HAND_POINTS * s["hands_played"]:
             return "more points than the hands played can give"
+        for level in HEARTS_LEVELS:
+            f = {name: s[f"{level}_{name}"] for name in HEARTS_LEVEL_FIELDS}
+            if f["games_won"] > f["games_played"]:
+                return f"{level}: more games won than played"
+            if f["hands_won"] > f["hands_played"]:
+                return f"{level}: more hands won than played"
+            if f["moons_shot"] + f["moons_against"] > f["hands_played"]:
+                return f"{level}: more moons than hands played (one moon a hand at most)"
+            if max(f["points_plus"], f["points_minus"]) > MAX_HAND_POINTS * f["hands_played"]:
+                return f"{level}: more points than the hands played can give"
     return None
 
 
@@ -192,15 +206,29 @@ class Stats:
     def save(self) -> bool:
         return self.storage.save(PURPOSE, STATS_VERSION, self.data)
 
+    def _record(self, change: Callable[[dict[str, dict[str, Any]]], bool]) -> None:
+        """Apply ``change`` (which edits the figures in place and says whether anything
+        changed) to the figures as stored now, and save them: the merge rule."""
+
+        def apply(data: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]] | None:
+            return data if change(data) is not False else None
+
+        _written, self.data = self.storage.update(PURPOSE, STATS_VERSION, apply, self.data,
+                                                  validate=validate)
+
     def reset(self) -> None:
+        """Every figure back to zero, for every window (another window's next record then
+        counts from zero too)."""
         self.data = _fresh()
         self.save()
 
     # -- Heart to Heart ---------------------------------------------------------------
     def record_h2h_game(self, won: bool, seconds: float, moves: int, hints: int = 0) -> None:
         """Once per game when it ends: won, or given up (new game / leaving after a move)."""
-        self._refresh()
-        s = self.h2h
+        self._record(lambda data: self._h2h_game(data["h2h"], won, seconds, moves, hints))
+
+    @staticmethod
+    def _h2h_game(s: dict[str, Any], won: bool, seconds: float, moves: int, hints: int) -> bool:
         s["played"] = _bump(s["played"])
         s["hints_used"] = _bump(s["hints_used"], _clamp(hints, 0, MAX_COUNT))
         if won:
@@ -216,25 +244,37 @@ class Stats:
             )
         else:
             s["current_streak"] = 0
-        self.save()
+        return True
 
     def record_daily_win(self, day: str) -> None:
-        """A daily deal won (``day``: its date, ``YYYY-MM-DD``); winning it again changes nothing."""
-        s = self.h2h
-        dates = _iso_dates(list(s["daily_won"]) + [day])
-        if dates != s["daily_won"]:
+        """A daily deal won (``day``: its date, ``YYYY-MM-DD``); winning it again changes nothing.
+        At most :data:`MAX_DAILY_DATES` dates are kept (the oldest go first), so what is
+        written is always what the loader accepts."""
+
+        def change(data: dict[str, dict[str, Any]]) -> bool:
+            s = data["h2h"]
+            dates = _iso_dates(list(s["daily_won"]) + [day])[-MAX_DAILY_DATES:]
+            if dates == s["daily_won"]:
+                return False
             s["daily_won"] = dates
-            self.save()
+            return True
+
+        self._record(change)
 
     def record_shortest(self, shortest: int, moves: int) -> None:
         """A won game whose shortest win was proven: keeps the best ratio shortest / moves."""
         if not (isinstance(shortest, int) and isinstance(moves, int) and 0 < shortest <= moves):
             return
-        s = self.h2h
-        ratio = shortest / moves
-        if s["best_shortest_ratio"] is None or ratio > s["best_shortest_ratio"]:
-            s["best_shortest_ratio"] = min(1.0, ratio)
-            self.save()
+        ratio = min(1.0, shortest / moves)
+
+        def change(data: dict[str, dict[str, Any]]) -> bool:
+            s = data["h2h"]
+            if s["best_shortest_ratio"] is not None and ratio <= s["best_shortest_ratio"]:
+                return False
+            s["best_shortest_ratio"] = ratio
+            return True
+
+        self._record(change)
 
     def daily_streak(self, today: Any) -> tuple[int, int]:
         """(current, best) run of consecutive daily deals won, as of ``today``."""
@@ -250,29 +290,35 @@ class Stats:
     # -- Hearts -------------------------------------------------------------------------
     def record_hearts_hand(self, points: int, won_hand: bool, shot_moon: bool) -> None:
         """After each hand, for the person (South): points scored this hand after moon rules."""
-        self._refresh()
-        s = self.hearts
-        if s["hands_played"] >= MAX_COUNT:
-            return  # a billion hands: the figures stay as they are
-        s["hands_played"] += 1
-        # negative when the moon is subtracted
-        s["total_points"] += _clamp(points, -MAX_HAND_POINTS, MAX_HAND_POINTS)
-        if won_hand:
-            s["hands_won"] += 1
-        if shot_moon:
-            s["moons_shot"] += 1
-        self.save()
+
+        def change(data: dict[str, dict[str, Any]]) -> bool:
+            s = data["hearts"]
+            if s["hands_played"] >= MAX_COUNT:
+                return False  # a billion hands: the figures stay as they are
+            s["hands_played"] += 1
+            # negative when the moon is subtracted
+            s["total_points"] += _clamp(points, -MAX_HAND_POINTS, MAX_HAND_POINTS)
+            if won_hand:
+                s["hands_won"] += 1
+            if shot_moon:
+                s["moons_shot"] += 1
+            return True
+
+        self._record(change)
 
     def record_hearts_game(self, won: bool) -> None:
         """When a game (match to the target score) ends."""
-        self._refresh()
-        s = self.hearts
-        if s["games_played"] >= MAX_COUNT:
-            return
-        s["games_played"] += 1
-        if won:
-            s["games_won"] += 1
-        self.save()
+
+        def change(data: dict[str, dict[str, Any]]) -> bool:
+            s = data["hearts"]
+            if s["games_played"] >= MAX_COUNT:
+                return False
+            s["games_played"] += 1
+            if won:
+                s["games_won"] += 1
+            return True
+
+        self._record(change)
 
     def hearts_average_points(self) -> float | None:
         s = self.hearts
@@ -285,28 +331,38 @@ class Stats:
         computer level set when it ended); ``moon_against``: another seat shot the moon."""
         if level not in HEARTS_LEVELS:
             return
-        self._refresh()
-        s = self.hearts
-        s[f"{level}_hands_played"] = _bump(s[f"{level}_hands_played"])
         points = _clamp(points, -MAX_HAND_POINTS, MAX_HAND_POINTS)
-        key = f"{level}_points_plus" if points >= 0 else f"{level}_points_minus"
-        s[key] = _bump(s[key], abs(points))
-        for key, happened in (("hands_won", won_hand), ("moons_shot", shot_moon),
-                              ("moons_against", moon_against)):
-            if happened:
-                s[f"{level}_{key}"] = _bump(s[f"{level}_{key}"])
-        self.save()
+
+        def change(data: dict[str, dict[str, Any]]) -> bool:
+            s = data["hearts"]
+            if s[f"{level}_hands_played"] >= MAX_COUNT:
+                return False  # the level's figures stay consistent with its hands
+            s[f"{level}_hands_played"] += 1
+            key = f"{level}_points_plus" if points >= 0 else f"{level}_points_minus"
+            s[key] = min(s[key] + abs(points), MAX_HAND_POINTS * MAX_COUNT)
+            for key, happened in (("hands_won", won_hand), ("moons_shot", shot_moon),
+                                  ("moons_against", moon_against)):
+                if happened:
+                    s[f"{level}_{key}"] += 1
+            return True
+
+        self._record(change)
 
     def record_hearts_level_game(self, level: str, won: bool) -> None:
         """When a game ends, beside ``record_hearts_game``: under the level set at its end."""
         if level not in HEARTS_LEVELS:
             return
-        self._refresh()
-        s = self.hearts
-        s[f"{level}_games_played"] = _bump(s[f"{level}_games_played"])
-        if won:
-            s[f"{level}_games_won"] = _bump(s[f"{level}_games_won"])
-        self.save()
+
+        def change(data: dict[str, dict[str, Any]]) -> bool:
+            s = data["hearts"]
+            if s[f"{level}_games_played"] >= MAX_COUNT:
+                return False
+            s[f"{level}_games_played"] += 1
+            if won:
+                s[f"{level}_games_won"] += 1
+            return True
+
+        self._record(change)
 
     def hearts_level(self, level: str) -> dict[str, Any]:
         """One level's figures: games, wins, hands, hands won, average points per hand (None

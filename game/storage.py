@@ -22,10 +22,16 @@ One rule for every document (:meth:`Storage.load` with the document's ``validate
 - A document from a **newer version** of the app is left exactly where it is, and this
   run never writes or deletes that purpose (the old app cannot know what it holds).
 - If a document cannot be kept aside, it is not overwritten either.
+- A document that **cannot be read now** (no permission, no file handles left, an I/O
+  error, the data folder a file) is not corrupt: it is left where it is, the player is
+  told, and this run never writes that purpose.
 - Every such event is queued once as a :class:`Notice`; the app shows it to the player.
 
 Two windows on one profile (two browser tabs share one localStorage; two app processes
-can share one folder): a game save (``save(..., guard=True)``) first checks that the
+can share one folder).  Counters and settings go through :meth:`Storage.update`: the
+stored document is read again and the change applied to it just before the atomic write,
+under a lock file natively (``<purpose>.lock``), so one window never writes back an old
+copy over another window's increment or setting.  A game save (``save(..., guard=True)``) first checks that the
 stored document is still the one this run last read or wrote.  If another run changed it
 meanwhile, this run stops saving that purpose (and says so once) rather than destroy the
 other window's game in progress.
@@ -38,11 +44,13 @@ import os
 import stat
 import sys
 import time
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Protocol
+from typing import Any, Callable, Iterator, Protocol
 
 from game import safejson
+from game.safejson import NewerVersion
 
 APP_ID = "heart-to-heart"
 ENV_DIR = "HEARTS_APP_DATA_DIR"
@@ -51,6 +59,9 @@ MAX_BYTES = 1_000_000
 #: Temporary files older than this (seconds) are leftovers of a killed or failed write.
 STALE_TEMP_SECONDS = 60.0
 TEMP_SUFFIX = ".json.tmp"
+#: The longest wait for another process's lock (seconds); past it the write goes ahead
+#: unlocked rather than freeze the game (a stopped process may hold the lock).
+LOCK_TIMEOUT = 2.0
 
 #: Migrations are ``f(data, from_version) -> data`` that may raise; raising means "unusable".
 Migrate = Callable[[dict, int], dict]
@@ -62,6 +73,7 @@ REFUSED = "refused"  # unusable: kept aside, the caller starts afresh
 SALVAGED = "salvaged"  # partly unusable: the good part kept, the original kept aside
 NEWER = "newer"  # from a newer version: left untouched, not written this run
 STUCK = "stuck"  # unusable but could not be kept aside: left untouched, not written
+UNREADABLE = "unreadable"  # cannot be read now (permission, out of file handles): left, not written
 CONFLICT = "conflict"  # changed by another window: this run no longer writes it
 UNSAVED = "unsaved"  # a write failed (disk full, read-only folder...)
 NOWHERE = "nowhere"  # no storage at all (a browser's private mode): nothing outlives the page
@@ -94,13 +106,9 @@ class Notice:
 
 
 def is_newer_version(exc: BaseException) -> bool:
-    """Validators mark "written by a newer app" with an exception attribute (the rules
-    engines cannot import this module's classes: they stay free of app code)."""
-    return bool(getattr(exc, "newer_version", False))
-
-
-class NewerVersion(ValueError):
-    newer_version = True
+    """Was ``exc`` raised for a document written by a newer app?  (:class:`NewerVersion`
+    lives in :mod:`game.safejson`, so the rules engines raise it without importing this.)"""
+    return isinstance(exc, NewerVersion) or bool(getattr(exc, "newer_version", False))
 
 
 class Backend(Protocol):
@@ -179,6 +187,28 @@ class FileBackend:
             self._path(key).unlink()
         except FileNotFoundError:
             pass
+
+    @contextmanager
+    def lock(self, key: str, timeout: float = LOCK_TIMEOUT) -> Iterator[bool]:
+        """Hold ``<key>.lock`` (an OS file lock, released by the OS if the process dies)
+        while reading, merging and writing ``key``; yields whether the lock was had.
+
+        Never raises and never waits longer than ``timeout``: without a lock (a read-only
+        folder, a platform without file locks) the write goes ahead as before."""
+        fd = None
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            fd = os.open(self.folder / f"{key}.lock", os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError:
+            fd = None  # the write that follows fails, and says so, if the folder is unusable
+        held = fd is not None and _lock_file(fd, timeout)
+        try:
+            yield held
+        finally:
+            if fd is not None:
+                if held:
+                    _unlock_file(fd)
+                os.close(fd)
 
     def rename(self, key: str, new_key: str) -> None:
         """Move a document (whatever it is: file, FIFO, folder) to a name not in use."""
@@ -361,8 +391,13 @@ class Storage:
             return None
         try:
             text = self.backend.read(purpose)
-        except Exception as exc:  # a FIFO, a folder, too large, unreadable...
+        except (NotRegularFile, TooLarge) as exc:  # a FIFO, a folder, too large: never a save
             self._refuse(purpose, f"{type(exc).__name__}: {exc}")
+            return None
+        except Exception as exc:  # permission, no file handles left, I/O: cannot read *now*
+            # Not corrupt: a good save may be behind it.  Left where it is, never written
+            # over in this run (writing would replace what could not be read).
+            self._hands_off(purpose, UNREADABLE, f"{type(exc).__name__}: {exc}")
             return None
         if text is None:
             self._seen[purpose] = None
@@ -402,8 +437,13 @@ class Storage:
             return None
         try:
             text = self.backend.read(purpose)
-            if text is None:
-                return None
+        except (NotRegularFile, TooLarge):
+            return 0.0  # something is there: opening it will tell what
+        except Exception:
+            return None  # cannot be read now (or no data folder): nothing to continue
+        if text is None:
+            return None
+        try:
             doc = safejson.loads(text)
             value = doc.get("saved_at") if isinstance(doc, dict) else None
             return float(value) if safejson.is_number(value, 0, 1e12) else 0.0
@@ -436,6 +476,34 @@ class Storage:
         self._seen[purpose] = text
         return True
 
+    def update(
+        self,
+        purpose: str,
+        version: int,
+        change: Callable[[Any], Any],
+        base: Any,
+        validate: Validate | None = None,
+        migrate: Migrate | None = None,
+    ) -> tuple[bool, Any]:
+        """Apply ``change`` to the document as stored *now* and write the result, so
+        another window's writes since this run last read it are kept (the merge rule).
+
+        ``change(data)`` gets the freshly loaded data (``base``, this run's own copy, when
+        nothing usable is stored or it cannot be read) and returns the data to write, or
+        ``None`` when nothing changed.  Natively the read and the write happen under the
+        document's lock file; in the browser the read-change-write runs in one go, with
+        no await between.  Returns (written, the data after the change)."""
+        locker = getattr(self.backend, "lock", None)
+        with locker(purpose) if locker is not None else nullcontext():
+            if self._unchanged(purpose):
+                current = None  # as this run last read or wrote it: its own copy is current
+            else:
+                current = self.load(purpose, version, migrate, validate)
+            data = change(current if current is not None else base)
+            if data is None:
+                return False, current if current is not None else base
+            return self.save(purpose, version, data), data
+
     def delete(self, purpose: str, guard: bool = False) -> None:
         if purpose in self.hands_off or (guard and self._changed_elsewhere(purpose)):
             return
@@ -451,6 +519,15 @@ class Storage:
         return out
 
     # -- the rules for refused documents and other windows -------------------------------------
+    def _unchanged(self, purpose: str) -> bool:
+        """Is the stored text still the one this run last read or wrote (nobody else wrote)?"""
+        if purpose in self.hands_off or purpose not in self._seen:
+            return False
+        try:
+            return self.backend.read(purpose) == self._seen[purpose]
+        except Exception:
+            return False  # load() says what is wrong with it
+
     def _changed_elsewhere(self, purpose: str) -> bool:
         """Did another run write this purpose since this run last read or wrote it?"""
         try:
@@ -502,6 +579,49 @@ class Storage:
         if key not in self._told:
             self._told.add(key)
             self.notices.append(notice)
+
+
+def _lock_file(fd: int, timeout: float) -> bool:
+    """An exclusive lock on the open file ``fd``, tried until ``timeout`` seconds pass."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            if os.name == "nt":
+                import msvcrt
+
+                msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+            else:
+                import fcntl
+
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return True
+        except (BlockingIOError, PermissionError):
+            if time.monotonic() >= deadline:
+                _warn("another window holds the lock too long; writing without it")
+                return False
+            # Another process is between its read and its write (a few milliseconds): try
+            # again at once, giving the processor away meanwhile.  (No sleep: this module
+            # also runs in the browser, where nothing may block; files are native only.)
+            yield_cpu = getattr(os, "sched_yield", None)
+            if yield_cpu is not None:
+                yield_cpu()
+        except (ImportError, OSError, AttributeError):
+            return False  # no file locks here
+
+
+def _unlock_file(fd: int) -> None:
+    try:
+        if os.name == "nt":
+            import msvcrt
+
+            os.lseek(fd, 0, os.SEEK_SET)
+            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+        else:
+            import fcntl
+
+            fcntl.flock(fd, fcntl.LOCK_UN)
+    except (ImportError, OSError, AttributeError):
+        pass  # closing the file releases it all the same
 
 
 def _token(n: int) -> str:

@@ -30,7 +30,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import NoReturn, TextIO
 
-from .codes import BadDealCode
+from .codes import BadDealCode, shown
 from .state import UNDO_AFTER_WIN, WON, Game
 
 
@@ -63,7 +63,7 @@ def replay(code: str, move_errors: bool, lines: TextIO, out: TextIO, err: TextIO
         action = parse_action(line)
         if action is None:
             err.write(
-                f"error: line {lineno}: unknown action {line.strip()!r}"
+                f"error: line {lineno}: unknown action {shown(line.strip(), 40)}"
                 " (expected stock, waste, 1..25 or undo)\n"
             )
             return 2

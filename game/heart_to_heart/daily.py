@@ -16,11 +16,11 @@ the statistics.
 
 from __future__ import annotations
 
-import calendar
 import datetime as _dt
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from game.dates import month_weeks, shifted
 from game.rng import MASK64, Rng, mix64
 
 from .codes import MAX_NUMBER, format_code, shown
@@ -127,12 +127,12 @@ def month_calendar(
         raise ValueError("first_weekday must be 0 (Monday) .. 6 (Sunday)")
     won_dates = _dates(won)
     now = parse_date(today)
-    cal = calendar.Calendar(first_weekday)
     weeks = []
-    for week in cal.monthdatescalendar(year, month):
+    for week in month_weeks(year, month, first_weekday):  # bounded at the calendar's ends
         weeks.append(
             tuple(
-                CalendarDay(d, d in won_dates, d == now, d > now) if d.month == month else None
+                CalendarDay(d, d in won_dates, d == now, d > now)
+                if d is not None and d.month == month else None
                 for d in week
             )
         )
@@ -156,19 +156,20 @@ def daily_streak(won: Iterable[DateLike], today: DateLike) -> Streak:
     """
     dates = _dates(won)
     now = parse_date(today)
-    one = _dt.timedelta(days=1)
-    day = now if now in dates else now - one
+    # Every step through shifted(): None past either end of the calendar ends the run.
+    day = now if now in dates else shifted(now, -1)
     current = 0
-    while day in dates:
+    while day is not None and day in dates:
         current += 1
-        day -= one
+        day = shifted(day, -1)
     best = 0
     for d in dates:
-        if d - one in dates:
+        if shifted(d, -1) in dates:
             continue  # not the start of a run
         run = 0
-        while d in dates:
+        step: Optional[_dt.date] = d
+        while step is not None and step in dates:
             run += 1
-            d += one
+            step = shifted(step, 1)
         best = max(best, run)
     return Streak(current, best)

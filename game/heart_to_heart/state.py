@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game.safejson import NewerVersion
+
 from .codes import BadDealCode, format_code, parse_code
 from .deal import deck_for, split_deck
 from .layout import COVERED_BY, POSITIONS
@@ -26,10 +28,8 @@ MAX_MOVES = 10**7
 UNDO_AFTER_WIN = "The game is won: undo is not offered after a win"
 
 
-class SaveFromNewerVersion(ValueError):
-    """A save written by a newer version of the game: never to be overwritten by this one."""
-
-    newer_version = True
+#: A save written by a newer version of the game (one class for every saved document).
+SaveFromNewerVersion = NewerVersion
 
 PLAYING, WON, DEAD_END = "playing", "won", "dead_end"
 

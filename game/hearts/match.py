@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.cards import Card, Suit
 from game.rng import Rng
+from game.safejson import NewerVersion
 
 from .code import SEED_LIMIT, BadGameCode, format_code, parse_code
 from .deal import (
@@ -52,10 +53,8 @@ SAVE_VERSION = 1
 MAX_SAVED_ACTIONS = 20_000
 
 
-class SaveFromNewerVersion(ValueError):
-    """A save written by a newer version of the game: never to be overwritten by this one."""
-
-    newer_version = True
+#: A save written by a newer version of the game (one class for every saved document).
+SaveFromNewerVersion = NewerVersion
 
 CardLike = Card | str
 

@@ -142,6 +142,7 @@ STRINGS: dict[str, str] = {
     "storage.newer.game": "The saved {name} game comes from a newer version of this app. It is left as it is; this game will not be saved until you update.",
     "storage.newer.stats": "The statistics come from a newer version of this app. They are left as they are and are not updated here.",
     "storage.newer.settings": "The settings come from a newer version of this app. They are left as they are; changes made here will not be saved.",
+    "storage.unreadable": "Saved data ({name}) cannot be read just now (no permission, or the system is short of resources). It is left as it is and nothing is saved over it until the next start.",
     "storage.stuck": "Saved data ({name}) could not be read or set aside, so it is left as it is and nothing is saved over it.",
     "storage.conflict": "This game ({name}) is also open in another window or tab. So as not to overwrite it there, this window no longer saves it.",
     "storage.unsaved": "Could not save ({name}). Play goes on, but changes may not be kept.",

@@ -11,17 +11,22 @@
 
 Blank lines and lines starting with ``#`` are skipped.  Each command runs only after
 the previous one has settled (no tween running, no input waiting).  FILE ``-`` reads
-standard input one line at a time, so another program can drive the game interactively.
+standard input one line at a time, so another program can drive the game interactively;
+SIGTERM or Ctrl+C ends such a run even while it waits for a line (status 0 as for a closed
+window, or 130).
+A closed or full standard output ends the run with status 1 and a message.
 An unknown command, a bad argument or an unknown target prints a clear message to
 standard error and exits with status 2.
 """
 
 from __future__ import annotations
 
+import atexit
+import os
 import re
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING, Any, Iterator
 
 import pygame
 
@@ -49,6 +54,8 @@ class ScriptDriver:
         self.wait_frames = 0
         self.unsettled = 0
         self.finished = False
+        #: Set when SIGTERM or Ctrl+C ended a ``-`` run waiting for its next line.
+        self.stop_status: int | None = None
         self._lines = self._open(source)
 
     def _open(self, source: str) -> Iterator[str]:
@@ -56,14 +63,7 @@ class ScriptDriver:
             from game.safejson import tolerant_input
 
             tolerant_input(sys.stdin)  # a stray non-UTF-8 byte is an unknown command, not a crash
-
-            def stdin_lines() -> Iterator[str]:
-                while True:
-                    line = sys.stdin.readline()
-                    if not line:
-                        return
-                    yield line
-            return stdin_lines()
+            return _StdinLines(sys.stdin, self)
         try:
             text = Path(source).read_text(encoding="utf-8")
         except OSError as exc:
@@ -94,7 +94,7 @@ class ScriptDriver:
         line = self._next_command()
         if line is None:
             self.finished = True
-            app.quit(0)
+            app.quit(self.stop_status or 0)
             return
         try:
             self.run(app, line)
@@ -190,18 +190,105 @@ class ScriptDriver:
     def cmd_state(self, app: "App", args: list[str]) -> None:
         if args:
             raise ScriptError("state takes no arguments")
-        try:
-            print(app.state_line(), flush=True)
-        except BrokenPipeError:  # the program reading the states has gone: stop, quietly
-            from game.pipes import reader_gone
+        from game.pipes import EXIT_OUTPUT, write_line
 
-            reader_gone()
+        if not write_line(app.state_line()):  # closed, full, or its reader has gone: stop
             self.finished = True
-            app.quit(1)
+            app.quit(EXIT_OUTPUT)
 
     def cmd_quit(self, app: "App", args: list[str]) -> None:
         self.finished = True
         app.quit(0)
+
+
+#: Exit status of a ``-`` run ended by Ctrl+C (as a shell reports SIGINT).  SIGTERM reaches
+#: the app as SDL's quit event, and ends it as closing the window does: status 0.
+EXIT_SIGINT = 130
+
+
+class _StdinLines:
+    """The lines of standard input, waited for without blocking the process.
+
+    A blocking read would never return for SIGTERM (SDL turns it into a quit event) nor
+    for Ctrl+C (asyncio turns the first one into a cancel of the main task): both wait
+    for the frame loop, which the read holds up.  So the descriptor is read without
+    blocking, and while no line has come the two are checked every 1/60 s.  A stream
+    without a descriptor (a test's) is read as it is."""
+
+    def __init__(self, stream: Any, driver: ScriptDriver) -> None:
+        self.stream, self.driver = stream, driver
+        self.buffer = b""
+        self.fd: int | None = None
+        try:
+            fd = stream.fileno()
+            if os.get_blocking(fd):
+                os.set_blocking(fd, False)
+                atexit.register(_set_blocking, fd)  # the terminal's, or the shell's, as it was
+            self.fd = fd
+        except (AttributeError, OSError, ValueError):
+            self.fd = None  # no descriptor, or no non-blocking reads here: read as before
+
+    def __iter__(self) -> _StdinLines:
+        return self
+
+    def __next__(self) -> str:
+        if self.fd is None:
+            line = self.stream.readline()
+            if not line:
+                raise StopIteration
+            return line
+        clock = None
+        while True:
+            end = self.buffer.find(b"\n")
+            if end >= 0:
+                line, self.buffer = self.buffer[:end + 1], self.buffer[end + 1:]
+                return line.decode("utf-8", "surrogateescape")
+            try:
+                chunk: bytes | None = os.read(self.fd, 65536)
+            except (BlockingIOError, InterruptedError):
+                chunk = None
+            if chunk == b"":  # end of input
+                if self.buffer:
+                    line, self.buffer = self.buffer, b""
+                    return line.decode("utf-8", "surrogateescape")
+                raise StopIteration
+            if chunk:
+                self.buffer += chunk
+                continue
+            status = _stop_asked()
+            if status is not None:
+                self.driver.stop_status = status
+                raise StopIteration
+            if clock is None:
+                clock = pygame.time.Clock()
+            clock.tick(60)  # wait a frame's time for the next line
+
+
+def _stop_asked() -> int | None:
+    """The exit status if SIGTERM (SDL's quit event) or Ctrl+C (the main task cancelled)
+    came since the last look, else ``None``."""
+    try:
+        if pygame.event.peek(pygame.QUIT):
+            return 0
+    except pygame.error:
+        pass
+    try:
+        import asyncio
+
+        task = asyncio.current_task()
+    except RuntimeError:  # no event loop running: Ctrl+C raises KeyboardInterrupt as usual
+        return None
+    cancelling = getattr(task, "cancelling", None)
+    if task is not None and cancelling is not None and cancelling():
+        return EXIT_SIGINT
+    return None
+
+
+def _set_blocking(fd: int) -> None:
+    try:
+        os.set_blocking(fd, True)
+    except (OSError, ValueError):
+        pass
 
 
 _INT = re.compile(r"[+-]?[0-9]{1,9}")

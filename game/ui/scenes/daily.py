@@ -84,10 +84,13 @@ def local_today() -> _dt.date:
         try:
             import platform as browser
 
+            from game.dates import from_key
+
             d = browser.window.eval("(function(){var d=new Date();return d.getFullYear()*10000"
                                     "+(d.getMonth()+1)*100+d.getDate()})()")
-            n = int(d)
-            return _dt.date(n // 10000, n // 100 % 100, n % 100)
+            day = from_key(d)  # None for a page clock off the calendar (year 0, 10000)
+            if day is not None:
+                return day
         except Exception:
             pass
     return _dt.date.today()

@@ -8,7 +8,7 @@ from game.i18n import language, t
 from game.stats import HEARTS_LEVELS, clock_text
 from game.ui import text, theme
 from game.ui.scene import Scene, register_scene
-from game.ui.scenes.daily import local_today
+from game.ui.scenes import daily as _daily
 from game.ui.widgets import Button, Dialog
 
 
@@ -114,7 +114,7 @@ class StatisticsScene(Scene):
             ("stats.h2h.fewest_moves", _count(h["fewest_moves"])),
             ("stats.h2h.hints_used", _count(h["hints_used"])),
             ("stats.h2h.daily_won", _count(len(h["daily_won"]))),
-            ("stats.h2h.daily_streak", "{} ({})".format(*st.daily_streak(local_today()))),
+            ("stats.h2h.daily_streak", "{} ({})".format(*st.daily_streak(_daily.local_today()))),
             ("stats.h2h.best_ratio", _percent(h["best_shortest_ratio"])),
         ]
         return h2h, self.hearts_rows()

@@ -213,9 +213,9 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         saved = self.app.storage.load(PURPOSE, SAVE_VERSION, validate=saved_h2h.validate)
         if saved is None:
             return False
+        self.daily = saved.daily  # before start(): its save keeps the daily mark
         self.start(saved.game, saved.elapsed, saved.hints, started=saved.started,
                    told_lost=saved.told_lost)
-        self.daily = saved.daily
         return True
 
     def new_game(self, number: int | None = None) -> None:
