@@ -23,7 +23,7 @@ The rule: among the targets lying in the arrow's half-plane, the nearest one win
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from collections.abc import Sequence
 
 import pygame
 

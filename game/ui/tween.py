@@ -8,7 +8,7 @@ tap is applied exactly once, after the cards have reached the places it refers t
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

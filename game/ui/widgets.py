@@ -9,7 +9,7 @@ switch only needs a redraw.
 from __future__ import annotations
 
 import sys
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
@@ -480,7 +480,7 @@ class Dialog:
     def hittables(self) -> list:
         return ([self.entry] if self.entry else []) + list(self.buttons)
 
-    def default_button(self) -> "Button | None":
+    def default_button(self) -> Button | None:
         """The button Enter presses when the focus was not moved (see ``default``)."""
         for b in self.buttons:
             if self.default and b.name == f"button:{self.default}" and b.enabled:

@@ -102,7 +102,7 @@ class RulesScene(Scene):
     def page(self) -> pygame.Surface:
         return self.laid_out().surface
 
-    def laid_out(self) -> "Page":
+    def laid_out(self) -> Page:
         width = self.L["page_w"]
         key = (self.tab, language(), width)
         page = self._pages.get(key)

@@ -169,7 +169,7 @@ class SettingsScene(Scene):
         self.rows = []  # (key, y, height), device pixels
         self._design_rows = []  # the same in design pixels (drawing places text from them)
         y = TOP + 8
-        for s, row_h in zip(items, rows_h):
+        for s, row_h in zip(items, rows_h, strict=True):
             _, ry, _, rh = theme.scale_rect((0, y, 1, row_h))
             self.rows.append((s.key, ry, rh))
             self._design_rows.append((s.key, y, row_h))
@@ -209,7 +209,7 @@ class SettingsScene(Scene):
             self.portrait_rows += rows_to_device(portrait_rows(col_w, top, part, lines, x0))
         self._lines = lines
         self.rows = [(r["key"], r["y"], r["h"]) for r in self.portrait_rows]
-        for s, row in zip(items, self.portrait_rows):
+        for s, row in zip(items, self.portrait_rows, strict=True):
             if s.is_toggle:
                 w.append(Toggle(f"setting:{s.key}", f"setting.{s.key}", row["controls"][0],
                                 value=lambda k=s.key: self.app.settings.get(k),
@@ -218,7 +218,7 @@ class SettingsScene(Scene):
             bw = row["controls"][0][2]
             size = min(text.fit_size(t(s.choice_label_key(v)), 22, bw - theme.px(16), bold=True)
                        for v in s.choices)
-            for value, rect in zip(s.choices, row["controls"]):
+            for value, rect in zip(s.choices, row["controls"], strict=True):
                 w.append(Button(f"setting:{s.key}:{value}", s.choice_label_key(value), rect,
                                 lambda k=s.key, v=value: self.app.settings.set(k, v), size=size))
         self.widgets = w

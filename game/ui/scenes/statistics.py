@@ -11,7 +11,6 @@ from game.ui.scene import Scene, register_scene
 from game.ui.scenes.daily import local_today
 from game.ui.widgets import Button, Dialog
 
-
 # The stats loader (game/stats.py) bounds every figure; these still never raise, whatever
 # they are handed (a figure that is not a finite number in range shows as "none").
 _LIMIT = 10**12
@@ -147,7 +146,7 @@ class StatisticsScene(Scene):
                 heads = ["stats.hearts.all"] + [f"setting.hearts.level.{level}" for level in HEARTS_LEVELS]
                 # One size per kind of text, so the table reads evenly.
                 head_size = min(text.design_fit_size(t(key), 18, COLUMN_W - 6, bold=True) for key in heads)
-                for x, key in zip(columns, heads):
+                for x, key in zip(columns, heads, strict=False):
                     text.draw(surface, t(key), head_size, theme.ACCENT, (x, panel.y + px(76)), "midright", bold=True)
                 label_room = round((columns[0] - panel.x) / theme.SCALE) - COLUMN_W - 30  # design px
                 label_size = min(text.design_fit_size(t(key), 20, label_room, minimum=14) for key, _ in rows)
@@ -156,7 +155,7 @@ class StatisticsScene(Scene):
                 label = t(key)
                 if columns is not None:
                     text.draw(surface, label, label_size, theme.TEXT_DIM, (panel.x + px(24), y), "midleft")
-                    for x, cell in zip(columns, value):
+                    for x, cell in zip(columns, value, strict=False):
                         text.draw(surface, cell, text.design_fit_size(cell, 22, COLUMN_W - 8, bold=True), theme.TEXT,
                                   (x, y), "midright", bold=True)
                     pygame.draw.line(surface, theme.TABLE, (panel.x + px(24), y + px(22)),
