@@ -12,7 +12,7 @@ import pygame
 
 from game.ui import theme
 
-_GLOWS: dict[tuple[int, int], pygame.Surface] = {}
+_GLOWS: dict[tuple[tuple[int, int], int, int], pygame.Surface] = {}  # (centre, screen width, height)
 
 
 def table_glow(centre: tuple[int, int]) -> pygame.Surface:

@@ -386,4 +386,4 @@ def visible_point(
 
 
 def named(items: Iterable[Hittable]) -> dict[str, Hittable]:
-    return {item.name: item for item in items if getattr(item, "name", None)}
+    return {name: item for item in items if (name := getattr(item, "name", None))}
