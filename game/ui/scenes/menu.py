@@ -3,6 +3,8 @@ language, and Quit on the desktop."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.cards import Card, Rank, Suit
@@ -132,7 +134,7 @@ class MenuScene(Scene):
                         lambda: self.app.go("hearts"), size=big, sublabel="menu.hearts.sub"))
         if saved:
             w.append(Button("menu:continue", self.app.continue_label(saved[0]), R["menu:continue"],
-                            lambda s=saved[0]: self.app.go(s, resume=True), primary=True, size=big - 6))
+                            partial(self.app.go, saved[0], resume=True), primary=True, size=big - 6))
         actions = {
             "settings": lambda: self.app.go("settings"),
             "rules": lambda: self.app.go("rules"),

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any, TypeGuard
+
 import pygame
 
 from game.i18n import language, t
@@ -16,7 +19,8 @@ from game.ui.widgets import Button, Dialog
 _LIMIT = 10**12
 
 
-def _finite(x) -> bool:
+def _finite(x: Any) -> TypeGuard[float]:
+    """A real figure: an int or float (not a bool), not NaN, within the bounds."""
     return type(x) in (int, float) and x == x and -_LIMIT < x < _LIMIT
 
 
@@ -100,7 +104,7 @@ class StatisticsScene(Scene):
                                     [("cancel", "button.cancel", None), ("confirm", "button.reset_confirm", reset)],
                                     cancel="cancel"))
 
-    def rows(self) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    def rows(self) -> tuple[list[tuple[str, str]], list[tuple[str, list[str]]]]:
         st = self.app.stats
         h = st.h2h
         h2h = [
@@ -135,7 +139,9 @@ class StatisticsScene(Scene):
         px = theme.px
         text.draw(surface, t("stats.title"), 40, theme.TEXT, self.L["title"], "center", bold=True)
         h2h, hearts = self.rows()
-        for i, (title, rows) in enumerate((("settings.section.h2h", h2h), ("settings.section.hearts", hearts))):
+        panels: tuple[tuple[str, Sequence[tuple[str, str | list[str]]]], ...] = (
+            ("settings.section.h2h", h2h), ("settings.section.hearts", hearts))
+        for i, (title, rows) in enumerate(panels):
             panel = pygame.Rect(self.L["panels"][i])
             pygame.draw.rect(surface, theme.PANEL, panel, border_radius=px(16))
             text.draw(surface, t(title), 30, theme.ACCENT, (panel.centerx, panel.y + px(20)), "midtop", bold=True)
@@ -153,7 +159,9 @@ class StatisticsScene(Scene):
                 y += px(26)
             for key, value in rows:
                 label = t(key)
-                if columns is not None:
+                if isinstance(value, list):  # a table row: its panel's first row set ``columns``
+                    if columns is None:
+                        raise ValueError(f"a table row outside a table: {key}")
                     text.draw(surface, label, label_size, theme.TEXT_DIM, (panel.x + px(24), y), "midleft")
                     for x, cell in zip(columns, value, strict=False):
                         text.draw(surface, cell, text.design_fit_size(cell, 22, COLUMN_W - 8, bold=True), theme.TEXT,
