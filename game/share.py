@@ -15,7 +15,6 @@ codes go through ``--deal`` and ``--game`` (game/ui/options.py).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 DEAL, GAME = "deal", "game"  # the query parameters, and the kinds of shared game
@@ -41,7 +40,9 @@ def canonical(kind: str, code: str) -> str:
         except BadDealCode as exc:
             raise BadShareLink(str(exc)) from None
     if kind == GAME:
-        from game.hearts.code import BadGameCode, format_code as hearts_format, parse_code as hearts_parse
+        from game.hearts.code import BadGameCode
+        from game.hearts.code import format_code as hearts_format
+        from game.hearts.code import parse_code as hearts_parse
 
         try:
             return hearts_format(*hearts_parse(code))
@@ -71,7 +72,7 @@ def share_link(page: str, kind: str, code: str) -> str:
     return urlunsplit((parts.scheme, parts.netloc, parts.path, query, parts.fragment))
 
 
-def parse_link(link: str) -> Optional[Shared]:
+def parse_link(link: str) -> Shared | None:
     """The game a link (or a bare query such as ``?deal=...``) opens; None if it names none.
 
     A named but unreadable code raises BadShareLink with the engine's message.
@@ -85,7 +86,7 @@ def parse_link(link: str) -> Optional[Shared]:
     return Shared(kind, canonical(kind, value))
 
 
-def _linked_code(text: str) -> Optional[str]:
+def _linked_code(text: str) -> str | None:
     """The first non-empty ``deal`` or ``game`` value in a link or bare query (unchecked)."""
     try:  # urlsplit refuses some hosts ("http://[x/"): such a text names no game
         query = urlsplit(text).query if "?" in text or "://" in text else text

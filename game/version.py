@@ -44,7 +44,8 @@ def from_pyproject(path: Path | None = None) -> str | None:
 def from_metadata() -> str | None:
     """The installed distribution's version, or None when it is not installed."""
     try:
-        from importlib.metadata import PackageNotFoundError, version as installed
+        from importlib.metadata import PackageNotFoundError
+        from importlib.metadata import version as installed
     except ImportError:
         return None
     try:

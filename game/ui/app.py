@@ -52,7 +52,7 @@ class App(RoutingMixin, DialogsMixin, WindowMixin, GamesMixin):
         i18n.set_language(self.settings.get("general.language"))
         self.settings.on_change(self._setting_changed)
         # The first scene comes at the end; until then a language switch has none to tell.
-        self.scene = None  # type: ignore[assignment]
+        self.scene = None  # type: ignore[assignment]  # no scene yet: only start-up code sees this
 
         pygame.display.init()
         pygame.font.init()
@@ -74,6 +74,7 @@ class App(RoutingMixin, DialogsMixin, WindowMixin, GamesMixin):
         #: logical screen of the current layout, which is the window itself when the sizes
         #: agree and is otherwise scaled into it (``present``).
         self.window = pygame.display.set_mode(size, self.window_flags)
+        # None only until _fit_window (next line) makes it: typed as the Surface everything else sees.
         self.screen: pygame.Surface = None  # type: ignore[assignment]
         self.view = viewport.Fit(self.window.get_size(), viewport.LOGICAL[viewport.LANDSCAPE])
         self._fit_window()
@@ -84,7 +85,7 @@ class App(RoutingMixin, DialogsMixin, WindowMixin, GamesMixin):
 
         self.running = True
         self.exit_code = 0
-        self.scene: Scene = None  # type: ignore[assignment]
+        self.scene: Scene = None  # type: ignore[assignment]  # the first scene comes at the end of start-up
         if self.settings.get("general.fullscreen") and not IS_WEB and not self.headless \
                 and not self.options.script and not self.options.size:
             self.set_fullscreen(True, quiet=True)

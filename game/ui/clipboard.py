@@ -79,4 +79,4 @@ def _window() -> Any:
     """The page's ``window`` (pygbag's ``platform.window``); only called in the browser."""
     import platform as browser
 
-    return browser.window  # type: ignore[attr-defined]
+    return browser.window  # type: ignore[attr-defined]  # pygbag's platform, not the stdlib's

@@ -19,7 +19,7 @@ so the table stays in view.  The scene calls
 
 from __future__ import annotations
 
-from typing import Callable, Optional
+from collections.abc import Callable
 
 import pygame
 
@@ -52,7 +52,7 @@ class DockedDialog(Dialog):
 
     #: The most height the sheet may take at the bottom (the scene keeps its heart in view
     #: above it); ``None``: the screen's height.
-    room: Optional[int] = None
+    room: int | None = None
 
     def layout(self) -> None:
         super().layout()
@@ -129,7 +129,7 @@ def dead_end_buttons(explanation: ex.Explanation,
                      on_rewind: Callable[[int], None],
                      on_restart: Callable[[], None],
                      on_new: Callable[[], None],
-                     on_continue: Optional[Callable[[], None]] = None) -> list[tuple[str, str, Callable[[], None]]]:
+                     on_continue: Callable[[], None] | None = None) -> list[tuple[str, str, Callable[[], None]]]:
     """Only what can be done: keep playing (if ``on_continue``: the game is not over),
     rewind (if a winnable position is in the undo history), restart (if the deal could
     be won: restarting a deal that cannot be won only leads back here), new game."""
@@ -146,9 +146,9 @@ def dead_end_buttons(explanation: ex.Explanation,
 
 
 def dead_end_dialog(game: Game, *, on_rewind: Callable[[int], None], on_restart: Callable[[], None],
-                    on_new: Callable[[], None], explanation: Optional[ex.Explanation] = None,
-                    title: str = "h2h.dead_end", dock: Optional[str] = None,
-                    on_continue: Optional[Callable[[], None]] = None) -> Dialog:
+                    on_new: Callable[[], None], explanation: ex.Explanation | None = None,
+                    title: str = "h2h.dead_end", dock: str | None = None,
+                    on_continue: Callable[[], None] | None = None) -> Dialog:
     """The dialog for a dead end (``title="h2h.dead_end"``) or for "tell me when the game
     is lost" (``title="h2h.lost.title"``, with ``on_continue`` for "Keep playing").  Esc
     presses the first button (the gentlest).

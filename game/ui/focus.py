@@ -23,7 +23,7 @@ The rule: among the targets lying in the arrow's half-plane, the nearest one win
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from collections.abc import Sequence
 
 import pygame
 
@@ -89,7 +89,7 @@ def nearest(cur: pygame.Rect, rects: Sequence[pygame.Rect], direction: tuple[int
             best, best_key = i, key
         if groups is not None and groups[i] == TABLE and (table_key is None or key < table_key):
             table, table_key = i, key
-    if (cur_group == TABLE and table is not None and best_key is not None
+    if (cur_group == TABLE and table is not None and table_key is not None and best_key is not None
             and table_key[0] <= TABLE_FIRST * best_key[0]):
         return table
     return best

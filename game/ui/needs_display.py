@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 #: SDL's drivers that draw nowhere a person can see.
 INVISIBLE_DRIVERS = ("offscreen", "dummy")

@@ -94,7 +94,7 @@ def from_page() -> Options:
     try:
         import platform as browser
 
-        search = str(browser.window.location.search or "")
+        search = str(browser.window.location.search or "")  # type: ignore[attr-defined]  # pygbag's platform, not the stdlib's
         for key, values in parse_qs(search.lstrip("?")).items():
             if values:
                 params[key] = values[0]

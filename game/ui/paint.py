@@ -12,7 +12,7 @@ import pygame
 
 from game.ui import theme
 
-_GLOWS: dict[tuple[int, int], pygame.Surface] = {}
+_GLOWS: dict[tuple[tuple[int, int], int, int], pygame.Surface] = {}  # (centre, screen width, height)
 
 
 def table_glow(centre: tuple[int, int]) -> pygame.Surface:
@@ -31,7 +31,7 @@ def table_glow(centre: tuple[int, int]) -> pygame.Surface:
         for i in range(steps, 0, -1):
             k = i / steps
             color = [round(d + (li - d) * (1 - k) ** 1.5)
-                     for d, li in zip(theme.TABLE_DARK, theme.TABLE_LIGHT)]
+                     for d, li in zip(theme.TABLE_DARK, theme.TABLE_LIGHT, strict=True)]
             w, h = (1500 * k + 200) / f, (900 * k + 120) / f
             pygame.draw.ellipse(small, color,
                                 pygame.Rect(cx / f - w / 2, cy / f - h / 2, w, h))

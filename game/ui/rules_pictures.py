@@ -13,7 +13,7 @@ and the cards come from the art cache at their device size (sharp on a big scree
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
@@ -198,7 +198,7 @@ def free_cards(width: int) -> pygame.Surface:
         top.dimmed = covered
         top.draw(surf)
         if covered:
-            for code, r in zip(("4H", "9H"), spots):
+            for code, r in zip(("4H", "9H"), spots, strict=True):
                 _card(surf, code, r.x, r.y)
 
     group(ox, True)

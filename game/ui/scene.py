@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -18,12 +19,12 @@ IS_WEB = sys.platform == "emscripten"
 
 #: Scene name → class.  Scenes add themselves with ``@register_scene("name")``.  It lives
 #: here (below app.py and the scenes) so a scene never imports the app that imports it.
-SCENES: dict[str, type["Scene"]] = {}
+SCENES: dict[str, type[Scene]] = {}
 
 
-def register_scene(name: str) -> Callable[[type["Scene"]], type["Scene"]]:
+def register_scene(name: str) -> Callable[[type[Scene]], type[Scene]]:
     """Class decorator: make the scene reachable as ``app.go(name)``."""
-    def add(cls: type["Scene"]) -> type["Scene"]:
+    def add(cls: type[Scene]) -> type[Scene]:
         cls.name = name
         SCENES[name] = cls
         return cls
@@ -48,7 +49,7 @@ class Scene:
     back_to: str | None = "menu"
     shortcuts: dict[int, str] = DEFAULT_SHORTCUTS
 
-    def __init__(self, app: "App", **params: Any) -> None:
+    def __init__(self, app: App, **params: Any) -> None:
         self.app = app
         self.params = params
         self.widgets: list = []

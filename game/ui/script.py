@@ -25,8 +25,9 @@ import atexit
 import os
 import re
 import sys
+from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -74,7 +75,7 @@ class ScriptDriver:
             return iter(())
         return iter(text.splitlines())
 
-    def tick(self, app: "App") -> None:
+    def tick(self, app: App) -> None:
         """Called every frame; runs at most one command, and only when the app is settled."""
         early = getattr(self, "_fail_early", None)
         if early:
@@ -109,12 +110,12 @@ class ScriptDriver:
                 return line
         return None
 
-    def _fail(self, app: "App", message: str) -> None:
+    def _fail(self, app: App, message: str) -> None:
         print(message, file=sys.stderr, flush=True)
         self.finished = True
         app.quit(EXIT_SCRIPT_ERROR)
 
-    def run(self, app: "App", line: str) -> None:
+    def run(self, app: App, line: str) -> None:
         cmd, *args = line.split()
         cmd = cmd.lower()
         if cmd not in COMMANDS:
@@ -122,12 +123,12 @@ class ScriptDriver:
         getattr(self, "cmd_" + cmd)(app, args)
 
     # -- commands ----------------------------------------------------------------------
-    def cmd_wait(self, app: "App", args: list[str]) -> None:
+    def cmd_wait(self, app: App, args: list[str]) -> None:
         if len(args) != 1:
             raise ScriptError(f"usage: wait N (a number of frames, 0..{MAX_WAIT_FRAMES})")
         self.wait_frames = _bounded_int(args[0], 0, MAX_WAIT_FRAMES, "wait N (frames)")
 
-    def cmd_click(self, app: "App", args: list[str]) -> None:
+    def cmd_click(self, app: App, args: list[str]) -> None:
         if len(args) != 2:
             raise ScriptError("usage: click X Y (logical pixels)")
         from game.ui.theme import HEIGHT, WIDTH
@@ -137,7 +138,7 @@ class ScriptDriver:
         app.keyboard_mode = False
         app.tap((x, y))
 
-    def cmd_key(self, app: "App", args: list[str]) -> None:
+    def cmd_key(self, app: App, args: list[str]) -> None:
         if len(args) != 1:
             raise ScriptError("usage: key NAME (e.g. return, escape, left, u)")
         name = KEY_ALIASES.get(args[0].lower(), args[0].lower())
@@ -151,7 +152,7 @@ class ScriptDriver:
         if unicode:
             app.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=unicode))
 
-    def cmd_tap(self, app: "App", args: list[str]) -> None:
+    def cmd_tap(self, app: App, args: list[str]) -> None:
         if len(args) != 1:
             raise ScriptError("usage: tap TARGET (e.g. menu:hearts, button:back, h2h:25)")
         name = args[0]
@@ -165,7 +166,7 @@ class ScriptDriver:
         if not app.tap_target(target):
             raise ScriptError(f"target {name!r} is completely covered by other targets")
 
-    def cmd_shot(self, app: "App", args: list[str]) -> None:
+    def cmd_shot(self, app: App, args: list[str]) -> None:
         if len(args) != 1 or not re.fullmatch(r"[\w.-]+", args[0]):
             raise ScriptError("usage: shot NAME (letters, digits, '-', '_', '.')")
         name = args[0] if args[0].endswith(".png") else args[0] + ".png"
@@ -176,7 +177,7 @@ class ScriptDriver:
         except (OSError, pygame.error) as exc:
             raise ScriptError(f"cannot save {self.shots / name}: {exc}") from None
 
-    def cmd_resize(self, app: "App", args: list[str]) -> None:
+    def cmd_resize(self, app: App, args: list[str]) -> None:
         from game.ui.options import parse_size
 
         if len(args) != 2:
@@ -187,7 +188,7 @@ class ScriptDriver:
             raise ScriptError(f"resize W H: {exc}") from None
         app.resize(size)
 
-    def cmd_state(self, app: "App", args: list[str]) -> None:
+    def cmd_state(self, app: App, args: list[str]) -> None:
         if args:
             raise ScriptError("state takes no arguments")
         from game.pipes import EXIT_OUTPUT, write_line
@@ -196,7 +197,7 @@ class ScriptDriver:
             self.finished = True
             app.quit(EXIT_OUTPUT)
 
-    def cmd_quit(self, app: "App", args: list[str]) -> None:
+    def cmd_quit(self, app: App, args: list[str]) -> None:
         self.finished = True
         app.quit(0)
 

@@ -19,7 +19,7 @@ pygame.scrap natively).  The toast says which happened.
 
 from __future__ import annotations
 
-from typing import Callable, Optional
+from collections.abc import Callable
 
 from game.i18n import register_strings, t
 from game.share import BadShareLink, canonical, share_link
@@ -72,8 +72,8 @@ def share_message(outcome: str, link: str, code_only: bool = False) -> tuple[str
 
 
 def share(kind: str, code: str, toast: Toast,
-          copy: Optional[Callable[[str, Callable[[str], None]], None]] = None,
-          outcome: Optional[Callable[[str, str], None]] = None) -> Optional[str]:
+          copy: Callable[[str, Callable[[str], None]], None] | None = None,
+          outcome: Callable[[str, str], None] | None = None) -> str | None:
     """Build the link for ``code`` (``kind``: game.share.DEAL or GAME) and copy it; ``toast``
     hears the outcome, ``outcome(link, what)`` too if given.  Returns the link (None, with a
     toast saying why, if the code cannot be shared)."""

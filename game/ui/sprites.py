@@ -9,7 +9,8 @@ flags, and an optional ``name`` that the script driver's ``tap`` resolves.
 
 from __future__ import annotations
 
-from typing import Iterable, Protocol, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Protocol
 
 import pygame
 
@@ -56,10 +57,10 @@ def rounded_mask(w: int, h: int, radius: int, color=(255, 255, 255, 255)) -> pyg
 class CardArt:
     """Every card image at one size, painted on first use and cached."""
 
-    _instances: dict[tuple[int, int], "CardArt"] = {}
+    _instances: dict[tuple[int, int], CardArt] = {}
 
     @classmethod
-    def get(cls, w: int = 0, h: int = 0) -> "CardArt":
+    def get(cls, w: int = 0, h: int = 0) -> CardArt:
         """The art at ``w`` x ``h`` device pixels (default: the default card, ``theme.CARD_W``
         x ``theme.CARD_H`` design pixels, at the current scale)."""
         key = (int(w) or theme.px(theme.CARD_W), int(h) or theme.px(theme.CARD_H))
@@ -385,4 +386,4 @@ def visible_point(
 
 
 def named(items: Iterable[Hittable]) -> dict[str, Hittable]:
-    return {item.name: item for item in items if getattr(item, "name", None)}
+    return {name: item for item in items if (name := getattr(item, "name", None))}

@@ -102,7 +102,7 @@ def design_size() -> tuple[int, int]:
     return round(WIDTH / SCALE), round(HEIGHT / SCALE)
 
 
-def scale_rect(rect) -> "tuple[int, int, int, int]":
+def scale_rect(rect) -> tuple[int, int, int, int]:
     """A design rectangle ``(x, y, w, h)`` in device pixels; edges are rounded, not sizes,
     so rectangles that touch in design pixels still touch."""
     x, y, w, h = rect

@@ -8,7 +8,7 @@ tap is applied exactly once, after the cards have reached the places it refers t
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
@@ -227,9 +227,11 @@ class Tweens:
             if p >= 1.0:
                 s.x, s.y = s.tx, s.ty
                 continue
-            # the straight line through here (at progress p) and the new target (at 1)
-            tween.origin[0] = (here[0] - s.tx * p) / (1 - p)
-            tween.origin[1] = (here[1] - s.ty * p) / (1 - p)
+            origin = tween.origin
+            if origin is not None:  # always: ``moves`` holds only tweens with an origin
+                # the straight line through here (at progress p) and the new target (at 1)
+                origin[0] = (here[0] - s.tx * p) / (1 - p)
+                origin[1] = (here[1] - s.ty * p) / (1 - p)
             s.x, s.y = here
             tween.stepped = False  # the next frame redraws everything once
 

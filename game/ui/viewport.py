@@ -113,7 +113,7 @@ def screen_size(width: int, height: int) -> tuple[int, int]:
     if s == 1.0:
         return design
     out = []
-    for d, w in zip(design, (max(1, int(width)), max(1, int(height)))):
+    for d, w in zip(design, (max(1, int(width)), max(1, int(height))), strict=True):
         v = round(d * s)
         out.append(w if abs(v - w) <= 1 else min(v, w))
     return out[0], out[1]

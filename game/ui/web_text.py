@@ -47,7 +47,7 @@ _open: dict[str, Any] = {}  # the one field the page's input serves: {"field", "
 def _window() -> Any:
     import platform as browser  # pygbag's module: the page's window
 
-    return browser.window
+    return browser.window  # type: ignore[attr-defined]  # pygbag's platform, not the stdlib's
 
 
 def is_closed(field: Field) -> bool:

@@ -9,7 +9,7 @@ switch only needs a redraw.
 from __future__ import annotations
 
 import sys
-from typing import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -35,7 +35,7 @@ class Button:
         name: str,
         label: Label,
         rect: pygame.Rect | tuple,
-        on_tap: Callable[[], None] | None = None,
+        on_tap: Callable[[], object] | None = None,  # what it returns is not used
         *,
         primary: bool = False,
         translate: bool = True,
@@ -228,8 +228,8 @@ def share_font_sizes(items) -> None:
 class Toggle(Button):
     """An on/off switch; shows its state as a pill with a knob."""
 
-    def __init__(self, name: str, label: Label, rect, value: Callable[[], bool],
-                 on_tap: Callable[[], None], **kw) -> None:
+    def __init__(self, name: str, label: Label, rect, value: Callable[[], object],
+                 on_tap: Callable[[], object], **kw) -> None:
         super().__init__(name, label, rect, on_tap, **kw)
         self.value = value
 
@@ -370,7 +370,7 @@ class Dialog:
     """A modal box: title, message, and a row of buttons; while open only it takes input."""
 
     def __init__(self, title: Label, message: Label = "",
-                 buttons: list[tuple[str, Label, Callable[[], None] | None]] | None = None,
+                 buttons: Sequence[tuple[str, Label, Callable[[], object] | None]] | None = None,
                  *, translate: bool = True, entry: TextEntry | None = None,
                  cancel: str | None = None, width: int = 720, dock: str = "center",
                  default: str | None = None, kind: str | None = None) -> None:
@@ -457,7 +457,7 @@ class Dialog:
         self.closed = False
         self.layout()
 
-    def _closer(self, cb: Callable[[], None] | None) -> Callable[[], None]:
+    def _closer(self, cb: Callable[[], object] | None) -> Callable[[], None]:
         def run() -> None:
             self.closed = True
             if cb:
@@ -480,7 +480,7 @@ class Dialog:
     def hittables(self) -> list:
         return ([self.entry] if self.entry else []) + list(self.buttons)
 
-    def default_button(self) -> "Button | None":
+    def default_button(self) -> Button | None:
         """The button Enter presses when the focus was not moved (see ``default``)."""
         for b in self.buttons:
             if self.default and b.name == f"button:{self.default}" and b.enabled:
@@ -513,7 +513,7 @@ class Dialog:
             b.draw(surface)
 
 
-_SHADES: dict[tuple[tuple[int, int], int], pygame.Surface] = {}
+_SHADES: dict[tuple[tuple[int, ...], int], pygame.Surface] = {}
 
 
 def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:

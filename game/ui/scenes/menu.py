@@ -3,14 +3,16 @@ language, and Quit on the desktop."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.cards import Card, Rank, Suit
 from game.i18n import LANGUAGE_NAMES, LANGUAGES, language, t
 from game.ui import text, theme
+from game.ui.paint import table_glow
 from game.ui.scene import IS_WEB, Scene, register_scene
 from game.ui.scenes.daily import open_daily
-from game.ui.paint import table_glow
 from game.ui.sprites import CardArt
 from game.ui.widgets import Button
 
@@ -132,7 +134,7 @@ class MenuScene(Scene):
                         lambda: self.app.go("hearts"), size=big, sublabel="menu.hearts.sub"))
         if saved:
             w.append(Button("menu:continue", self.app.continue_label(saved[0]), R["menu:continue"],
-                            lambda s=saved[0]: self.app.go(s), primary=True, size=big - 6))
+                            partial(self.app.go, saved[0]), primary=True, size=big - 6))
         actions = {
             "settings": lambda: self.app.go("settings"),
             "rules": lambda: self.app.go("rules"),
@@ -194,8 +196,8 @@ class MenuScene(Scene):
         for w in self.widgets:
             w.draw(surface)
         keys = t("keys.help")
-        text.draw(surface, keys, text.design_fit_size(keys, 16, theme.design_size()[0] - 40, minimum=11), theme.TEXT_DIM,
-                  (theme.WIDTH // 2, theme.HEIGHT - px(14)), "midbottom")
+        keys_size = text.design_fit_size(keys, 16, theme.design_size()[0] - 40, minimum=11)
+        text.draw(surface, keys, keys_size, theme.TEXT_DIM, (theme.WIDTH // 2, theme.HEIGHT - px(14)), "midbottom")
 
     def state(self) -> dict:
         return {

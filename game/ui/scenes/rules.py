@@ -11,6 +11,8 @@ nine stock turns), so the page can never disagree with the rules.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.cards import Card, Suit
@@ -72,7 +74,7 @@ class RulesScene(Scene):
         self.tab = game if game in TABS else "h2h"
         self.back = back
         self.scroll = 0.0
-        self._pages: dict[tuple[str, str], pygame.Surface] = {}
+        self._pages: dict[tuple[str, str, int], Page] = {}  # (tab, language, page width)
 
     def on_back(self) -> None:
         if self.back == "menu" or not self.app.go(self.back):
@@ -85,7 +87,7 @@ class RulesScene(Scene):
                           self.on_back, size=size)]
         for i, tab in enumerate(TABS):
             w.append(Button(f"tab:{tab}", f"rules.tab.{tab}", L["tabs"][i],
-                            lambda s=tab: self.show(s), size=size, selected=(tab == self.tab)))
+                            partial(self.show, tab), size=size, selected=(tab == self.tab)))
         w.append(Button("button:up", lambda: "▲", L["up"], self.page_up, size=26))
         w.append(Button("button:down", lambda: "▼", L["down"], self.page_down, size=26))
         for b in w[-2:]:  # the keyboard has Up/Down/PageUp/PageDown for what these do
@@ -102,7 +104,7 @@ class RulesScene(Scene):
     def page(self) -> pygame.Surface:
         return self.laid_out().surface
 
-    def laid_out(self) -> "Page":
+    def laid_out(self) -> Page:
         width = self.L["page_w"]
         key = (self.tab, language(), width)
         page = self._pages.get(key)
@@ -129,7 +131,7 @@ class RulesScene(Scene):
         section's heading (so paging never hides a heading or a line under the tab bar)."""
         page, view = self.laid_out(), self.view_h()
         bottom = self.scroll + view
-        new = None
+        new: float | None = None
         for y, h in page.blocks:
             if y + h > bottom + 1:
                 new = page.stop_for(y)
@@ -143,7 +145,7 @@ class RulesScene(Scene):
         """A page back: the earliest block start at most a view above, shown the same way."""
         page, view = self.laid_out(), self.view_h()
         target = self.scroll - view + theme.px(3 * LINE)
-        new = None
+        new: float | None = None
         for y, _ in page.blocks:
             stop = page.stop_for(y)
             if target <= stop < self.scroll - 1:
@@ -267,7 +269,7 @@ def render_page(body: str, width: int) -> Page:
 
     px = theme.px
     dw = round(width / theme.SCALE)  # lines break where the design page breaks them
-    blocks: list[tuple[str, object, int]] = []  # (kind, payload, height)
+    blocks: list[tuple[str, list[str] | pygame.Surface, int]] = []  # (kind, lines or picture, height)
     for raw in body.split("\n"):
         line = raw.strip()
         if not line:
@@ -300,7 +302,9 @@ def render_page(body: str, width: int) -> Page:
     for kind, payload, h in blocks:
         span = (px(y), px(y + h) - px(y))  # device pixels, like the page
         spans.append(span)
-        if kind == "h":
+        if isinstance(payload, pygame.Surface):  # kind "img"
+            surf.blit(payload, payload.get_rect(midtop=(width // 2, px(y + 4))))
+        elif kind == "h":
             headings.append(span)
             for i, line in enumerate(payload):
                 text.draw(surf, line, 28, theme.ACCENT, (0, px(y + 18 + 36 * i)), "topleft", bold=True)
@@ -311,8 +315,6 @@ def render_page(body: str, width: int) -> Page:
         elif kind == "p":
             for i, line in enumerate(payload):
                 text.draw(surf, line, BODY, theme.TEXT, (0, px(y + i * LINE)), "topleft")
-        elif kind == "img":
-            surf.blit(payload, payload.get_rect(midtop=(width // 2, px(y + 4))))
         y += h
     return Page(surf, spans, headings)
 

@@ -8,6 +8,9 @@ there (the game scene resumes its saved game); from the menu it returns to the m
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 import pygame
 
 from game import settings as schema
@@ -136,6 +139,17 @@ class SettingsScene(Scene):
         self.rows: list[tuple[str, int, int]] = []  # (key, y, height)
         self._design_rows: list[tuple[str, int, int]] = []  # the same, design pixels
 
+    # A control reads and changes the app's settings of the moment (at each draw or tap),
+    # not the object it was built with.
+    def _value_of(self, key: str) -> Callable[[], object]:
+        return lambda: self.app.settings.get(key)
+
+    def _cycler(self, key: str) -> Callable[[], object]:
+        return lambda: self.app.settings.cycle(key)
+
+    def _setter(self, key: str, value: object) -> Callable[[], object]:
+        return lambda: self.app.settings.set(key, value)
+
     def on_back(self) -> None:
         if self.back == "menu":
             self.app.go("menu")
@@ -158,7 +172,7 @@ class SettingsScene(Scene):
                           self.on_back, size=24 if big else 22)]
         for i, section in enumerate(schema.SECTIONS):
             w.append(Button(f"tab:{section}", f"settings.section.{section}", head["tabs"][i],
-                            lambda s=section: self.show(s), size=24 if big else 22,
+                            partial(self.show, section), size=24 if big else 22,
                             selected=(section == self.section)))
         items = [s for s in schema.SETTINGS if s.section == self.section and s.key not in HIDDEN]
         if big:
@@ -169,7 +183,7 @@ class SettingsScene(Scene):
         self.rows = []  # (key, y, height), device pixels
         self._design_rows = []  # the same in design pixels (drawing places text from them)
         y = TOP + 8
-        for s, row_h in zip(items, rows_h):
+        for s, row_h in zip(items, rows_h, strict=True):
             _, ry, _, rh = theme.scale_rect((0, y, 1, row_h))
             self.rows.append((s.key, ry, rh))
             self._design_rows.append((s.key, y, row_h))
@@ -177,8 +191,8 @@ class SettingsScene(Scene):
             if s.is_toggle:
                 w.append(Toggle(f"setting:{s.key}", f"setting.{s.key}",
                                 theme.scale_rect((CONTROL_X + dx, cy - 22, 120, 44)),
-                                value=lambda k=s.key: self.app.settings.get(k),
-                                on_tap=lambda k=s.key: self.app.settings.cycle(k)))
+                                value=self._value_of(s.key),
+                                on_tap=self._cycler(s.key)))
             else:
                 n = len(s.choices)
                 gap = 8
@@ -189,7 +203,7 @@ class SettingsScene(Scene):
                 for i, value in enumerate(s.choices):
                     b = Button(f"setting:{s.key}:{value}", s.choice_label_key(value),
                                theme.scale_rect((CONTROL_X + dx + i * (bw + gap), cy - 24, bw, 48)),
-                               lambda k=s.key, v=value: self.app.settings.set(k, v), size=size)
+                               self._setter(s.key, value), size=size)
                     w.append(b)
             y += row_h
         self.widgets = w
@@ -209,18 +223,18 @@ class SettingsScene(Scene):
             self.portrait_rows += rows_to_device(portrait_rows(col_w, top, part, lines, x0))
         self._lines = lines
         self.rows = [(r["key"], r["y"], r["h"]) for r in self.portrait_rows]
-        for s, row in zip(items, self.portrait_rows):
+        for s, row in zip(items, self.portrait_rows, strict=True):
             if s.is_toggle:
                 w.append(Toggle(f"setting:{s.key}", f"setting.{s.key}", row["controls"][0],
-                                value=lambda k=s.key: self.app.settings.get(k),
-                                on_tap=lambda k=s.key: self.app.settings.cycle(k)))
+                                value=self._value_of(s.key),
+                                on_tap=self._cycler(s.key)))
                 continue
             bw = row["controls"][0][2]
             size = min(text.fit_size(t(s.choice_label_key(v)), 22, bw - theme.px(16), bold=True)
                        for v in s.choices)
-            for value, rect in zip(s.choices, row["controls"]):
+            for value, rect in zip(s.choices, row["controls"], strict=True):
                 w.append(Button(f"setting:{s.key}:{value}", s.choice_label_key(value), rect,
-                                lambda k=s.key, v=value: self.app.settings.set(k, v), size=size))
+                                self._setter(s.key, value), size=size))
         self.widgets = w
 
     def _draw_portrait_rows(self, surface: pygame.Surface) -> None:

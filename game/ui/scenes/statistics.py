@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any, TypeGuard
+
 import pygame
 
 from game.i18n import language, t
@@ -11,13 +14,13 @@ from game.ui.scene import Scene, register_scene
 from game.ui.scenes import daily as _daily
 from game.ui.widgets import Button, Dialog
 
-
 # The stats loader (game/stats.py) bounds every figure; these still never raise, whatever
 # they are handed (a figure that is not a finite number in range shows as "none").
 _LIMIT = 10**12
 
 
-def _finite(x) -> bool:
+def _finite(x: Any) -> TypeGuard[float]:
+    """A real figure: an int or float (not a bool), not NaN, within the bounds."""
     return type(x) in (int, float) and x == x and -_LIMIT < x < _LIMIT
 
 
@@ -101,7 +104,7 @@ class StatisticsScene(Scene):
                                     [("cancel", "button.cancel", None), ("confirm", "button.reset_confirm", reset)],
                                     cancel="cancel"))
 
-    def rows(self) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    def rows(self) -> tuple[list[tuple[str, str]], list[tuple[str, list[str]]]]:
         st = self.app.stats
         h = st.h2h
         h2h = [
@@ -136,7 +139,9 @@ class StatisticsScene(Scene):
         px = theme.px
         text.draw(surface, t("stats.title"), 40, theme.TEXT, self.L["title"], "center", bold=True)
         h2h, hearts = self.rows()
-        for i, (title, rows) in enumerate((("settings.section.h2h", h2h), ("settings.section.hearts", hearts))):
+        panels: tuple[tuple[str, Sequence[tuple[str, str | list[str]]]], ...] = (
+            ("settings.section.h2h", h2h), ("settings.section.hearts", hearts))
+        for i, (title, rows) in enumerate(panels):
             panel = pygame.Rect(self.L["panels"][i])
             pygame.draw.rect(surface, theme.PANEL, panel, border_radius=px(16))
             text.draw(surface, t(title), 30, theme.ACCENT, (panel.centerx, panel.y + px(20)), "midtop", bold=True)
@@ -147,16 +152,18 @@ class StatisticsScene(Scene):
                 heads = ["stats.hearts.all"] + [f"setting.hearts.level.{level}" for level in HEARTS_LEVELS]
                 # One size per kind of text, so the table reads evenly.
                 head_size = min(text.design_fit_size(t(key), 18, COLUMN_W - 6, bold=True) for key in heads)
-                for x, key in zip(columns, heads):
+                for x, key in zip(columns, heads, strict=False):
                     text.draw(surface, t(key), head_size, theme.ACCENT, (x, panel.y + px(76)), "midright", bold=True)
                 label_room = round((columns[0] - panel.x) / theme.SCALE) - COLUMN_W - 30  # design px
                 label_size = min(text.design_fit_size(t(key), 20, label_room, minimum=14) for key, _ in rows)
                 y += px(26)
             for key, value in rows:
                 label = t(key)
-                if columns is not None:
+                if isinstance(value, list):  # a table row: its panel's first row set ``columns``
+                    if columns is None:
+                        raise ValueError(f"a table row outside a table: {key}")
                     text.draw(surface, label, label_size, theme.TEXT_DIM, (panel.x + px(24), y), "midleft")
-                    for x, cell in zip(columns, value):
+                    for x, cell in zip(columns, value, strict=False):
                         text.draw(surface, cell, text.design_fit_size(cell, 22, COLUMN_W - 8, bold=True), theme.TEXT,
                                   (x, y), "midright", bold=True)
                     pygame.draw.line(surface, theme.TABLE, (panel.x + px(24), y + px(22)),
