@@ -167,7 +167,7 @@ def daily_streak(won: Iterable[DateLike], today: DateLike) -> Streak:
         if shifted(d, -1) in dates:
             continue  # not the start of a run
         run = 0
-        step: Optional[_dt.date] = d
+        step: _dt.date | None = d
         while step is not None and step in dates:
             run += 1
             step = shifted(step, 1)
