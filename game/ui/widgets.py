@@ -1,4 +1,4 @@
-"""Buttons, toggles, dialogs, a text entry for deal codes, and toasts.
+"""Buttons, toggles, dialogs and toasts (the deal-code text field: game/ui/text_entry.py).
 
 Every widget is a *hittable*: it has ``name``, ``rect``, ``visible``, ``enabled``,
 ``hit(pos)`` and ``activate()``; scenes list widgets and card sprites together, and the
@@ -8,21 +8,15 @@ switch only needs a redraw.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Sequence
 
 import pygame
 
 from game.i18n import t
 from game.ui import text, theme
-
-Label = str | Callable[[], str]
-
-
-def _label(label: Label, translate: bool) -> str:
-    if callable(label):
-        return label()
-    return t(label) if translate else label
+from game.ui.labels import Label
+from game.ui.labels import label_text as _label
+from game.ui.text_entry import TextEntry, read_clipboard  # noqa: F401  (widgets' public names)
 
 
 class Button:
@@ -254,116 +248,6 @@ class Toggle(Button):
             left, right = cx + knob_r + px(4), r.right - px(8)
         size = text.fit_size(word, 17, max(1, right - left), bold=True, minimum=9)
         text.draw(surface, word, size, color, ((left + right) // 2, r.centery), "center", bold=True)
-
-
-class TextEntry:
-    """A one-line text field (deal codes).  Typing, Backspace, Ctrl+V / the Paste button."""
-
-    focusable = True
-
-    def __init__(self, name: str, rect, *, max_len: int = 24,
-                 allowed: str | None = None, on_submit: Callable[[str], None] | None = None,
-                 prompt: Label = "", on_paste: Callable[[str], str] | None = None,
-                 paste_replaces: bool = False) -> None:
-        self.name = name
-        #: Turns pasted text into what to type (the deal dialog takes a share link's code).
-        self.on_paste = on_paste
-        #: A paste replaces the text (a field for one code), as the browser's prompt does.
-        self.paste_replaces = paste_replaces
-        self.rect = pygame.Rect(rect)
-        self.value = ""
-        self.max_len = max_len
-        self.allowed = allowed
-        self.on_submit = on_submit
-        self.prompt = prompt
-        self.visible = True
-        self.enabled = True
-        #: In the browser: the page's HTML input lies over this field (web_text.follow).
-        self.web_input = False
-        #: The dialog holding this field (Dialog sets it): when it closes, so does the input.
-        self.dialog: Dialog | None = None
-
-    def hit(self, pos: tuple[int, int]) -> bool:
-        return self.visible and self.rect.collidepoint(pos)
-
-    def activate(self) -> None:
-        """A tap on the field: in the browser the page's input over it takes the typing
-        (game/ui/web_text.py); where the page has none, its prompt is the way to a keyboard."""
-        if sys.platform == "emscripten" and not self.web_input:
-            self.paste(prompt=True)
-
-    def insert(self, s: str) -> None:
-        for ch in s:
-            if len(self.value) >= self.max_len:
-                break  # full: a pasted book is not read to its end (a frozen frame)
-            if ch in "\r\n\t":
-                continue
-            if self.allowed is not None:
-                # One ASCII character in, one out: "ﬆ".upper() is "ST", "ı".upper() is "I".
-                ch = ch.upper() if ch.isascii() else ""
-                if len(ch) != 1 or ch not in self.allowed:
-                    continue
-            if len(self.value) < self.max_len:
-                self.value += ch
-
-    def paste(self, prompt: bool = False) -> None:
-        clip = read_clipboard(prompt_text=_label(self.prompt, True) if prompt else None,
-                              current=self.value)
-        if clip is not None:
-            if prompt or self.paste_replaces:
-                self.value = ""
-            self.insert((self.on_paste(clip) if self.on_paste else clip).strip())
-
-    def handle_key(self, event: pygame.event.Event) -> bool:
-        """Edit keys; ``True`` if used.  Letters arrive as TEXTINPUT (see ``handle_text``)."""
-        if event.key == pygame.K_BACKSPACE:
-            self.value = self.value[:-1]
-            return True
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.on_submit:
-                self.on_submit(self.value)
-            return True
-        if event.key == pygame.K_v and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
-            self.paste()
-            return True
-        if event.unicode and event.unicode.isprintable() and not (event.mod & pygame.KMOD_CTRL):
-            # SDL sends this key's text again as a TEXTINPUT, which is where it is typed;
-            # the field still owns the key, so a letter never reaches the scene behind it.
-            return True
-        return False
-
-    def draw(self, surface: pygame.Surface) -> None:
-        r = self.rect
-        px = theme.px
-        pygame.draw.rect(surface, (252, 252, 246), r, border_radius=px(8))
-        pygame.draw.rect(surface, theme.ACCENT, r, width=px(2), border_radius=px(8))
-        size = text.fit_size(self.value + "M", 30, r.w - px(24), bold=True)
-        drawn = text.draw(surface, self.value, size, theme.TEXT_DARK, (r.x + px(14), r.centery),
-                          "midleft", bold=True)
-        caret_x = drawn.right + px(3) if self.value else r.x + px(16)
-        pygame.draw.line(surface, theme.TEXT_DARK, (caret_x, r.y + px(12)), (caret_x, r.bottom - px(12)),
-                         px(2))
-        if sys.platform == "emscripten":
-            from game.ui import web_text
-
-            self.web_input = web_text.follow(self, surface, _label(self.prompt, True))
-
-
-def read_clipboard(prompt_text: str | None = None, current: str = "") -> str | None:
-    """The clipboard's text natively; in the browser, the page's prompt (pasting works there)."""
-    if sys.platform == "emscripten":
-        try:
-            import platform as browser
-
-            value = browser.window.prompt(prompt_text or "", current)
-            return None if value is None or str(value) in ("null", "undefined") else str(value)
-        except Exception:
-            return None
-    try:
-        value = pygame.scrap.get_text()
-        return value or None
-    except Exception:
-        return None
 
 
 class Dialog:

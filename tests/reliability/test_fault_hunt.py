@@ -27,14 +27,14 @@ def test_a_pasted_share_link_gives_the_deal_dialog_its_code(monkeypatch, link, c
     from game import i18n
     from game.storage import MemoryBackend, Storage, set_default_storage
     from game.ui import app as app_module
-    from game.ui import widgets
+    from game.ui import text_entry
 
     set_default_storage(Storage(MemoryBackend()))
     app = app_module.App(Options(lang="en"))
     try:
         app.frame()
         app.scene.ask_deal_code()
-        monkeypatch.setattr(widgets, "read_clipboard", lambda *a, **k: link)
+        monkeypatch.setattr(text_entry, "read_clipboard", lambda *a, **k: link)
         entry = app.dialog.entry
         entry.handle_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=pygame.KMOD_CTRL, unicode=""))
         assert entry.value == code  # not "HTTPSEXAMPLEITCHIOHH", then refused as a Hearts code
