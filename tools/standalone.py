@@ -27,7 +27,6 @@ dependencies (pygame-ce) must be importable by the Python that runs this.
 from __future__ import annotations
 
 import argparse
-import io
 import os
 import platform
 import shutil

@@ -46,7 +46,7 @@ def read(paths: list[str]) -> dict:
             for line in f:
                 hand = json.loads(line)
                 kinds = hand["kinds"]
-                for seat, kind in enumerate(kinds):
+                for kind in kinds:
                     stats[kind]["hands"] += 1
                 if hand["moon"] is not None:
                     continue
