@@ -1,6 +1,6 @@
 """Why a position cannot be won, and the last position in the undo history that could.
 
-The dead-end dialog (issue 13, item 3) should say *why* the game is stuck and offer to
+The dead-end dialog should say *why* the game is stuck and offer to
 rewind to where it was last winnable, not one step of Undo.  This module answers both
 from the solver's abstract view (see :mod:`.solver`: the stock and waste are one multiset
 of *reserve* ranks; flips never change what can be won):

@@ -1,8 +1,8 @@
 """The Heart to Heart dead-end (or lost) dialog: why, and only the ways out that work.
 
-Issue 13, item 3: the old dialog hid the table, did not say why the game was stuck, and
-offered one step of Undo (even when Undo was disabled, on a deal dead from the start).
-This one is built from :func:`game.heart_to_heart.explain.explain`:
+It keeps the table in view, says why the game is stuck, and offers only what works (never
+an Undo that is disabled, or a restart of a deal dead from the start).  It is built from
+:func:`game.heart_to_heart.explain.explain`:
 
 - the message: the reasons (``explain.lines``) and the score so far;
 - "Rewind to the last winnable position" only when the undo history holds one

@@ -57,7 +57,7 @@ BACK = (138, 22, 40)
 BACK_DARK = (96, 12, 28)
 BACK_LINE = (214, 170, 92)
 
-#: One look per kind of message, so an undo never reads as a mistake (issue 13, item 12):
+#: One look per kind of message, so an undo never reads as a mistake:
 #: kind -> (background RGBA, border RGB or None, text RGB, leading mark).
 #: "info": neutral news (code copied, new game); "undo": something taken back (calm blue,
 #: a turning-back arrow ↺); "error": a refused move or bad input (red edge, "!"); "success": done.

@@ -50,7 +50,7 @@ def _decimal(x: float | None) -> str:
 
 #: Rows of the Heart to Heart panel (the daily deal and the shortest win added three).
 H2H_ROWS = 11
-#: The portrait Hearts panel: the table's heading row and its seven rows (issue 16's levels).
+#: The portrait Hearts panel: the table's heading row and its seven rows (one per computer level).
 HEARTS_H = 96 + 7 * 44 + 10
 
 
@@ -123,7 +123,7 @@ class StatisticsScene(Scene):
         return h2h, self.hearts_rows()
 
     def hearts_rows(self) -> list[tuple[str, list[str]]]:
-        """Hearts as a table (issue 16): each figure for all games, then per computer level."""
+        """Hearts as a table: each figure for all games, then per computer level."""
         st = self.app.stats
         columns = [st.hearts_all()] + [st.hearts_level(level) for level in HEARTS_LEVELS]
         out = []
