@@ -1,4 +1,4 @@
-"""Why a position is lost, and the last winnable position to rewind to (issue 13, item 3)."""
+"""Why a position is lost, and the last winnable position to rewind to."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Two app processes on one data folder (HEARTS_APP_DATA_DIR), both autosaving for a few
 seconds: every read of every saved file, during and after, is a valid document, and the
-game that survives is one of the two (issue 14, item 3)."""
+game that survives is one of the two."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Buttons in one row (or column) share one label size, and no label overflows its
-button, on every screen in both languages (issue 13, item 10).  A label too long for its
+button, on every screen in both languages.  A label too long for its
 row wraps onto two lines where the button is tall enough, instead of shrinking alone."""
 
 from __future__ import annotations

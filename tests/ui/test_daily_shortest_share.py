@@ -1,4 +1,4 @@
-"""Issue 16 in the app (Heart to Heart and the menu): the daily deal and its calendar, the
+"""In the app (Heart to Heart and the menu): the daily deal and its calendar, the
 daily streak, the shortest-win line at the win, and the Share link."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The dead-end dialog says why and offers only what can be done (issue 13, item 3)."""
+"""The dead-end dialog says why and offers only what can be done."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The deal-code dialog keeps what was typed and says what is wrong under it (issue 13, item 5)."""
+"""The deal-code dialog keeps what was typed and says what is wrong under it."""
 
 from __future__ import annotations
 

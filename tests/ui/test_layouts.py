@@ -167,7 +167,7 @@ def _prepare_h2h(tmp_path):
     Storage(FileBackend(tmp_path)).save("settings", 1, {"general.animation": "off", "general.sound": False})
 
 
-#: Whole games are played at the issue's four sizes and two more shapes (a small phone
+#: Whole games are played at the four main sizes and two more shapes (a small phone
 #: held sideways, a tablet upright); every other size is covered screen by screen above.
 PLAY_SIZES = ["720x1280", "1280x720", "390x844", "844x390", "800x360", "768x1024"]
 
@@ -254,7 +254,7 @@ def test_turning_the_phone_mid_hand_keeps_the_hand_and_play_goes_on(tmp_path):
 # -- turning the screen while cards fly -------------------------------------------------------
 
 def test_cards_in_flight_when_the_screen_turns_fly_on_to_their_new_places(tmp_path):
-    """Issue 12: switching layouts keeps running animations.  The deal flies the heart's
+    """Switching layouts keeps running animations.  The deal flies the heart's
     cards out of the stock; halfway, the phone turns: the cards neither land at once nor
     jump back, they carry on from where they are to their places in the new layout."""
     from tests.ui.tour import settle

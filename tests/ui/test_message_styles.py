@@ -1,5 +1,4 @@
-"""Each kind of message has its own look: an undo never wears the error's colours
-(issue 13, item 12)."""
+"""Each kind of message has its own look: an undo never wears the error's colours."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 13, item 13: settings descriptions stay in their own row; the rules are short
+"""Settings descriptions stay in their own row; the rules are short
 sections whose headings paging never hides under the tab bar, with pictures."""
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ import pygame  # noqa: E402
 
 from game import storage  # noqa: E402
 
-#: The window sizes the issue names: portrait and landscape, a tablet-ish and a phone each.
+#: The main window sizes: portrait and landscape, a tablet-ish and a phone each.
 SIZES = {"720x1280": (720, 1280), "1280x720": (1280, 720), "390x844": (390, 844), "844x390": (844, 390),
          # and the shapes people have: a wide desktop, Android phones either way, an iPad, a
          # 16:10 laptop's 2x canvas (1440x900 CSS)
@@ -289,7 +289,7 @@ def tour(app) -> Iterator[str]:
     escape(app)
     hearts_until(app, lambda s: s.panel is not None and s.panel.kind == "summary")
     yield "hearts_summary"
-    tap(app, "button:review")  # issue 16: the hand review, from the summary and back
+    tap(app, "button:review")  # the hand review, from the summary and back
     yield "hearts_review_passes"
     for _ in range(8):
         tap(app, "button:review_next")
