@@ -19,13 +19,6 @@ EXAMPLE = "HH1-N-AAAAAAM"
 DEAD_AT_START = 24
 
 
-@pytest.fixture(autouse=True)
-def english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-
-
 def test_a_winnable_position_has_no_reason_and_nothing_to_rewind():
     e = ex.explain(Game.from_code(EXAMPLE))
     assert e.winnable and e.reasons == () and e.rewind == 0 and ex.lines(e) == []

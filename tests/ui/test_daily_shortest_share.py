@@ -10,7 +10,6 @@ import types
 
 import pytest
 
-from game import storage
 from game.heart_to_heart import solver
 from game.heart_to_heart.daily import daily_code
 from game.heart_to_heart.shortest import Shortest
@@ -73,11 +72,9 @@ def test_a_daily_deal_in_progress_is_resumed_not_dealt_again(tmp_path, today):
 
 def test_dates_are_written_in_the_players_language():
     set_language("ru")
-    try:
-        assert daily_scene.date_text("2026-11-30") == "30 ноября 2026"
-        assert daily_scene.date_text("garbage") == "garbage"
-    finally:
-        set_language("en")
+    assert daily_scene.date_text("2026-11-30") == "30 ноября 2026"
+    assert daily_scene.date_text("garbage") == "garbage"
+    set_language("en")
     assert daily_scene.date_text("2026-03-01") == "1 March 2026"
 
 
@@ -155,39 +152,31 @@ def result(moves, proven):
 
 
 def test_a_proven_shortest_win_is_named_the_shortest():
-    set_language("en")
     assert shortest_text(85, result(71, True)) == "Won in 85 moves; the shortest win is 71"
 
 
 def test_an_unproven_line_is_only_said_to_exist():
-    set_language("en")
     text = shortest_text(85, result(71, False))
     assert text == "Won in 85 moves; a win in 71 moves exists" and "shortest win is" not in text
 
 
 def test_no_minimum_is_claimed_while_the_search_still_runs():
-    set_language("en")
     assert "shortest win is" not in shortest_text(85, result(71, False), searching=True)
     assert "exists" not in shortest_text(85, result(71, False), searching=True)
 
 
 def test_an_unproven_line_no_shorter_than_the_players_is_not_mentioned():
-    set_language("en")
     assert shortest_text(60, result(71, False)) == "Won in 60 moves"
 
 
 def test_a_win_as_short_as_the_proven_minimum_is_called_so():
-    set_language("en")
     assert shortest_text(71, result(71, True)) == "Won in 71 moves: the shortest win possible!"
 
 
 def test_the_shortest_line_in_russian_declines_the_noun():
     set_language("ru")
-    try:
-        assert shortest_text(85, result(71, True)) == "Победа за 85 ходов; кратчайшая — за 71 ход"
-        assert shortest_text(22, result(21, False)) == "Победа за 22 хода; есть победа за 21 ход"
-    finally:
-        set_language("en")
+    assert shortest_text(85, result(71, True)) == "Победа за 85 ходов; кратчайшая — за 71 ход"
+    assert shortest_text(22, result(21, False)) == "Победа за 22 хода; есть победа за 21 ход"
 
 
 def test_the_search_never_takes_more_than_its_share_of_a_frame():
@@ -255,9 +244,7 @@ class Page:
 
 
 @pytest.fixture
-def browser(monkeypatch, tmp_path):
-    monkeypatch.setenv(storage.ENV_DIR, str(tmp_path))
-    storage.set_default_storage(None)
+def browser(monkeypatch, app_data):
     from game.ui import sharing
     from game.ui.scenes.heart_to_heart import effects as fx
 
@@ -266,8 +253,7 @@ def browser(monkeypatch, tmp_path):
         monkeypatch.setattr(clipboard, "IS_WEB", True)
         monkeypatch.setitem(sys.modules, "platform", types.SimpleNamespace(window=page))
 
-    yield with_page
-    storage.set_default_storage(None)
+    return with_page
 
 
 def share_and_wait(frames: int = 10):
@@ -374,7 +360,6 @@ def test_the_calendar_is_played_from_the_keyboard(tmp_path, today):
 
 
 def test_a_search_out_of_budget_shows_its_line_only_as_existing():
-    set_language("en")
     number = Game.from_code(daily_code(DAY)).number
     full = ShortestRunner(number).finish()
     cut = ShortestRunner(number, max_nodes=3)
