@@ -28,6 +28,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "real_fsync: this test needs os.fsync to really flush to the disk")
     config.addinivalue_line("markers", "full_sweep: a case of the layout sweep only --full-sweep runs "
                                        "(a size whose kind a default case already covers)")
 
@@ -53,6 +54,17 @@ def _global_state_restored() -> Iterator[None]:
     yield
     i18n.set_language("en")
     storage.set_default_storage(None)
+
+
+@pytest.fixture(autouse=True)
+def _no_disk_flush(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``os.fsync`` only checks its descriptor here (``os.fstat`` fails on a bad one, as
+    fsync would): the flush protects a save from a power cut, no test cuts the power, and
+    the app's saves wait on a disk the other programs on this machine keep busy.  A test
+    that needs the real call says ``@pytest.mark.real_fsync``; one that makes fsync fail
+    patches it itself."""
+    if request.node.get_closest_marker("real_fsync") is None:
+        monkeypatch.setattr(os, "fsync", os.fstat)
 
 
 @pytest.fixture
