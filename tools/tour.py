@@ -26,7 +26,7 @@ import pygame  # noqa: E402
 
 from game import storage  # noqa: E402
 
-#: The window sizes every layout is checked at: portrait and landscape, a tablet-ish and a phone each.
+#: The main window sizes: portrait and landscape, a tablet-ish and a phone each.
 SIZES = {"720x1280": (720, 1280), "1280x720": (1280, 720), "390x844": (390, 844), "844x390": (844, 390),
          # and the shapes people have: a wide desktop, Android phones either way, an iPad, a
          # 16:10 laptop's 2x canvas (1440x900 CSS)

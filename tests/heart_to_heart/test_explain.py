@@ -1,4 +1,4 @@
-"""Why a position is lost, and the last winnable position to rewind to (issue 13, item 3)."""
+"""Why a position is lost, and the last winnable position to rewind to."""
 
 from __future__ import annotations
 
@@ -17,13 +17,6 @@ from .positions import make_game, only
 
 EXAMPLE = "HH1-N-AAAAAAM"
 DEAD_AT_START = 24
-
-
-@pytest.fixture(autouse=True)
-def english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
 
 
 def test_a_winnable_position_has_no_reason_and_nothing_to_rewind():

@@ -1,4 +1,4 @@
-"""Restarting with the same cards (issue 13, item 4): the hand is the action log replayed
+"""Restarting with the same cards: the hand is the action log replayed
 to the hand's start; the game is its code with no actions."""
 
 from __future__ import annotations

@@ -23,28 +23,19 @@ def test_a_script_file_that_is_not_utf8_text_exits_2_with_a_message(tmp_path):
     ("https://example.itch.io/hh/?lang=ru&deal=hh1-n-aaaaaam#top", "HH1-N-AAAAAAM"),
     ("  http://localhost:8000/?game=HT1-AFOM-AAAAAAA\n", "HT1-AFOM-AAAAAAA"),
 ])
-def test_a_pasted_share_link_gives_the_deal_dialog_its_code(monkeypatch, link, code):
-    from game import i18n
-    from game.storage import MemoryBackend, Storage, set_default_storage
-    from game.ui import app as app_module
+def test_a_pasted_share_link_gives_the_deal_dialog_its_code(monkeypatch, memory_storage, make_app, link, code):
     from game.ui import text_entry
 
-    set_default_storage(Storage(MemoryBackend()))
-    app = app_module.App(Options(lang="en"))
-    try:
-        app.frame()
-        app.scene.ask_deal_code()
-        monkeypatch.setattr(text_entry, "read_clipboard", lambda *a, **k: link)
-        entry = app.dialog.entry
-        entry.handle_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=pygame.KMOD_CTRL, unicode=""))
-        assert entry.value == code  # not "HTTPSEXAMPLEITCHIOHH", then refused as a Hearts code
-        assert app.deal_code_problem(entry.value) is None
-        entry.handle_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=pygame.KMOD_CTRL, unicode=""))
-        assert entry.value == code  # pasted again over the field: replaced, not "HH1-N-AAAAAAMHH1-N-A"
-    finally:
-        app.shutdown()
-        set_default_storage(None)
-        i18n.set_language("en")
+    app = make_app()
+    app.frame()
+    app.scene.ask_deal_code()
+    monkeypatch.setattr(text_entry, "read_clipboard", lambda *a, **k: link)
+    entry = app.dialog.entry
+    entry.handle_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=pygame.KMOD_CTRL, unicode=""))
+    assert entry.value == code  # not "HTTPSEXAMPLEITCHIOHH", then refused as a Hearts code
+    assert app.deal_code_problem(entry.value) is None
+    entry.handle_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=pygame.KMOD_CTRL, unicode=""))
+    assert entry.value == code  # pasted again over the field: replaced, not "HH1-N-AAAAAAMHH1-N-A"
 
 
 def test_pasted_text_that_is_no_link_is_typed_as_it_is():
@@ -85,31 +76,22 @@ def test_bytes_that_are_not_utf8_on_standard_input_get_the_usual_error_not_a_tra
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_a_bad_hearts_game_code_is_explained_in_the_players_language(lang):
+def test_a_bad_hearts_game_code_is_explained_in_the_players_language(memory_storage, make_app, lang):
     from game import i18n
-    from game.storage import MemoryBackend, Storage, set_default_storage
-    from game.ui import app as app_module
 
-    set_default_storage(Storage(MemoryBackend()))
-    app = app_module.App(Options(lang=lang, game="HT1-ZZZZ-AAAAAAA"))  # ?game= from a mangled link
-    try:
-        app.frame()
-        assert app.scene.name == "menu" and app.dialog is not None
-        message = app.dialog.message() if callable(app.dialog.message) else app.dialog.message
-        assert message.startswith(i18n.t("deal.bad.hearts", detail="")[:20])
-        if lang == "ru":
-            assert "queen" not in message  # not the engine's English reason
-    finally:
-        app.shutdown()
-        set_default_storage(None)
-        i18n.set_language("en")
+    app = make_app(lang=lang, game="HT1-ZZZZ-AAAAAAA")  # ?game= from a mangled link
+    app.frame()
+    assert app.scene.name == "menu" and app.dialog is not None
+    message = app.dialog.message() if callable(app.dialog.message) else app.dialog.message
+    assert message.startswith(i18n.t("deal.bad.hearts", detail="")[:20])
+    if lang == "ru":
+        assert "queen" not in message  # not the engine's English reason
 
 
-def test_without_a_home_folder_the_app_starts_and_says_nothing_will_be_kept(monkeypatch):
+def test_without_a_home_folder_the_app_starts_and_says_nothing_will_be_kept(monkeypatch, make_app):
     from pathlib import Path
 
     from game import i18n, storage
-    from game.ui import app as app_module
 
     def no_home(cls=None):
         raise RuntimeError("Could not determine home directory.")  # no $HOME, no passwd entry
@@ -117,31 +99,23 @@ def test_without_a_home_folder_the_app_starts_and_says_nothing_will_be_kept(monk
     monkeypatch.delenv(storage.ENV_DIR, raising=False)
     monkeypatch.delenv("XDG_DATA_HOME", raising=False)
     monkeypatch.setattr(Path, "home", classmethod(no_home))
-    storage.set_default_storage(None)
-    app = app_module.App(Options(lang="ru"))
-    try:
-        for _ in range(3):
-            app.frame()
-        assert app.scene.name == "menu"
-        assert [toast.message for toast in app.toasts] == [i18n.t("storage.nowhere.native")]
-        app.go("heart_to_heart")  # play goes on, kept in memory for this run
+    app = make_app(lang="ru")
+    for _ in range(3):
         app.frame()
-        assert app.scene.name == "heart_to_heart"
-    finally:
-        app.shutdown()
-        storage.set_default_storage(None)
-        i18n.set_language("en")
+    assert app.scene.name == "menu"
+    assert [toast.message for toast in app.toasts] == [i18n.t("storage.nowhere.native")]
+    app.go("heart_to_heart")  # play goes on, kept in memory for this run
+    app.frame()
+    assert app.scene.name == "heart_to_heart"
 
 
-def test_quitting_while_the_winning_pair_lands_keeps_the_win(tmp_path, monkeypatch):
-    from game import i18n, storage
+def test_quitting_while_the_winning_pair_lands_keeps_the_win(app_data):
+    from game import storage
     from game.heart_to_heart.solver import solve
     from game.heart_to_heart.state import WON, Game
     from game.stats import Stats
     from game.ui import app as app_module
 
-    monkeypatch.setenv(storage.ENV_DIR, str(tmp_path))
-    storage.set_default_storage(None)
     code = "HH1-N-AAAAAAM"
     line = [int(a) if a.isdigit() else a for a in solve(Game.from_code(code))]
     app = app_module.App(Options(lang="en"))
@@ -156,9 +130,7 @@ def test_quitting_while_the_winning_pair_lands_keeps_the_win(tmp_path, monkeypat
     finally:
         app.quit(0)
         app.shutdown()  # the window closed now: leave() runs, the celebration never does
-        storage.set_default_storage(None)
-        i18n.set_language("en")
-    kept = storage.Storage(storage.FileBackend(tmp_path))
+    kept = storage.Storage(storage.FileBackend(app_data))
     assert Stats(kept).h2h["won"] == 1 and Stats(kept).h2h["played"] == 1
     assert kept.saved_at("game.heart_to_heart") is None  # no half-won game to "Continue"
 

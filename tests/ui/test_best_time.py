@@ -1,4 +1,4 @@
-"""The best time in the statistics is the time the clock showed at the win (issue 13, item 11)."""
+"""The best time in the statistics is the time the clock showed at the win."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Buttons in one row (or column) share one label size, and no label overflows its
-button, on every screen in both languages (issue 13, item 10).  A label too long for its
+button, on every screen in both languages.  A label too long for its
 row wraps onto two lines where the button is tall enough, instead of shrinking alone."""
 
 from __future__ import annotations
@@ -7,11 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import i18n
-from game.storage import MemoryBackend, Storage, set_default_storage
-from game.ui import app as app_module
 from game.ui import text
-from game.ui.options import Options
 from game.ui.widgets import Button, button_groups
 from tests.ui.driver import run_app  # noqa: F401  (sets the dummy video driver first)
 
@@ -67,16 +63,10 @@ def _check(app, where: str) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_every_button_row_on_every_screen_has_one_size_and_no_overflow(lang):
-    set_default_storage(Storage(MemoryBackend()))
-    app = app_module.App(Options(lang=lang))
-    try:
-        for where in _screens(app):
-            _check(app, f"{lang} {where}")
-    finally:
-        app.shutdown()
-        set_default_storage(None)
-        i18n.set_language("en")
+def test_every_button_row_on_every_screen_has_one_size_and_no_overflow(lang, memory_storage, make_app):
+    app = make_app(lang=lang)
+    for where in _screens(app):
+        _check(app, f"{lang} {where}")
 
 
 def test_a_long_label_wraps_instead_of_shrinking_alone():

@@ -1,4 +1,4 @@
-"""Card faces a player recognises at a glance (issue 13, item 6).
+"""Card faces a player recognises at a glance.
 
 Court cards: a distinct figure for J, Q and K, distinct colours per suit, the two halves
 the same picture turned half a circle, and the corner indices clear of the picture frame,

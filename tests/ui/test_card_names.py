@@ -1,4 +1,4 @@
-"""One notation for card names in both languages (issue 13, item 9).
+"""One notation for card names in both languages.
 
 The Russian rules documents write cards as "A♥", "4♥", "10♥": Latin indices and the suit
 sign, the same as the card corners.  So every text a player reads names a card with

@@ -1,16 +1,16 @@
-"""Issue 16 in the app (Heart to Heart and the menu): the daily deal and its calendar, the
+"""In the app (Heart to Heart and the menu): the daily deal and its calendar, the
 daily streak, the shortest-win line at the win, and the Share link."""
 
 from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import functools
 import sys
 import types
 
 import pytest
 
-from game import storage
 from game.heart_to_heart import solver
 from game.heart_to_heart.daily import daily_code
 from game.heart_to_heart.shortest import Shortest
@@ -73,11 +73,9 @@ def test_a_daily_deal_in_progress_is_resumed_not_dealt_again(tmp_path, today):
 
 def test_dates_are_written_in_the_players_language():
     set_language("ru")
-    try:
-        assert daily_scene.date_text("2026-11-30") == "30 ноября 2026"
-        assert daily_scene.date_text("garbage") == "garbage"
-    finally:
-        set_language("en")
+    assert daily_scene.date_text("2026-11-30") == "30 ноября 2026"
+    assert daily_scene.date_text("garbage") == "garbage"
+    set_language("en")
     assert daily_scene.date_text("2026-03-01") == "1 March 2026"
 
 
@@ -155,39 +153,31 @@ def result(moves, proven):
 
 
 def test_a_proven_shortest_win_is_named_the_shortest():
-    set_language("en")
     assert shortest_text(85, result(71, True)) == "Won in 85 moves; the shortest win is 71"
 
 
 def test_an_unproven_line_is_only_said_to_exist():
-    set_language("en")
     text = shortest_text(85, result(71, False))
     assert text == "Won in 85 moves; a win in 71 moves exists" and "shortest win is" not in text
 
 
 def test_no_minimum_is_claimed_while_the_search_still_runs():
-    set_language("en")
     assert "shortest win is" not in shortest_text(85, result(71, False), searching=True)
     assert "exists" not in shortest_text(85, result(71, False), searching=True)
 
 
 def test_an_unproven_line_no_shorter_than_the_players_is_not_mentioned():
-    set_language("en")
     assert shortest_text(60, result(71, False)) == "Won in 60 moves"
 
 
 def test_a_win_as_short_as_the_proven_minimum_is_called_so():
-    set_language("en")
     assert shortest_text(71, result(71, True)) == "Won in 71 moves: the shortest win possible!"
 
 
 def test_the_shortest_line_in_russian_declines_the_noun():
     set_language("ru")
-    try:
-        assert shortest_text(85, result(71, True)) == "Победа за 85 ходов; кратчайшая — за 71 ход"
-        assert shortest_text(22, result(21, False)) == "Победа за 22 хода; есть победа за 21 ход"
-    finally:
-        set_language("en")
+    assert shortest_text(85, result(71, True)) == "Победа за 85 ходов; кратчайшая — за 71 ход"
+    assert shortest_text(22, result(21, False)) == "Победа за 22 хода; есть победа за 21 ход"
 
 
 def test_the_search_never_takes_more_than_its_share_of_a_frame():
@@ -210,7 +200,17 @@ def test_the_per_frame_time_cap_stops_a_slice_early():
     assert runner.step() <= 3
 
 
-def test_the_win_result_shows_the_shortest_win_and_statistics_keep_the_best_ratio(tmp_path):
+@pytest.fixture
+def counted_search(monkeypatch):
+    """The app's shortest-win search with its share of a frame counted in positions only
+    (NODES_PER_FRAME), not also capped at SLICE_SECONDS of this machine's time: how far it
+    gets in a scripted game's frames is then the same on a fast machine, a slow one and
+    under coverage."""
+    monkeypatch.setattr(ShortestRunner, "__init__", functools.partialmethod(ShortestRunner.__init__,
+                                                                              slice_seconds=None))
+
+
+def test_the_win_result_shows_the_shortest_win_and_statistics_keep_the_best_ratio(tmp_path, counted_search):
     quiet(tmp_path)
     line = solver.solve(Game.from_code("HH1-N-AAAAAAM"))
     code, states, err = run_app(tmp_path, [f"tap h2h:{a}" for a in line] + ["state"], deal="HH1-N-AAAAAAM")
@@ -223,7 +223,7 @@ def test_the_win_result_shows_the_shortest_win_and_statistics_keep_the_best_rati
     assert ratio == pytest.approx(best / end["moves"])
 
 
-def test_the_won_dialog_carries_the_shortest_line(tmp_path):
+def test_the_won_dialog_carries_the_shortest_line(tmp_path, counted_search):
     from tools.tour import open_app, settle, tap
 
     with open_app(tmp_path, (1280, 720)) as app:
@@ -255,9 +255,7 @@ class Page:
 
 
 @pytest.fixture
-def browser(monkeypatch, tmp_path):
-    monkeypatch.setenv(storage.ENV_DIR, str(tmp_path))
-    storage.set_default_storage(None)
+def browser(monkeypatch, app_data):
     from game.ui import sharing
     from game.ui.scenes.heart_to_heart import effects as fx
 
@@ -266,8 +264,7 @@ def browser(monkeypatch, tmp_path):
         monkeypatch.setattr(clipboard, "IS_WEB", True)
         monkeypatch.setitem(sys.modules, "platform", types.SimpleNamespace(window=page))
 
-    yield with_page
-    storage.set_default_storage(None)
+    return with_page
 
 
 def share_and_wait(frames: int = 10):
@@ -375,7 +372,6 @@ def test_the_calendar_is_played_from_the_keyboard(tmp_path, today):
 
 
 def test_a_search_out_of_budget_shows_its_line_only_as_existing():
-    set_language("en")
     number = Game.from_code(daily_code(DAY)).number
     full = ShortestRunner(number).finish()
     cut = ShortestRunner(number, max_nodes=3)

@@ -1,4 +1,4 @@
-"""The dead-end dialog says why and offers only what can be done (issue 13, item 3)."""
+"""The dead-end dialog says why and offers only what can be done."""
 
 from __future__ import annotations
 
@@ -20,9 +20,6 @@ DEAD_AT_START = 24
 @pytest.fixture(autouse=True)
 def fonts():
     pygame.font.init()
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
 
 
 def _lost_after_play() -> Game:

@@ -1,4 +1,4 @@
-"""The deal-code dialog keeps what was typed and says what is wrong under it (issue 13, item 5)."""
+"""The deal-code dialog keeps what was typed and says what is wrong under it."""
 
 from __future__ import annotations
 
@@ -6,21 +6,14 @@ import pygame
 import pytest
 
 from game import i18n
-from game.storage import MemoryBackend, Storage, set_default_storage
-from game.ui import app as app_module
-from game.ui.options import Options
 from tests.ui.driver import run_app  # noqa: F401  (sets the dummy video driver first)
 
 
 @pytest.fixture
-def app():
-    set_default_storage(Storage(MemoryBackend()))
-    a = app_module.App(Options(lang="en"))
+def app(memory_storage, make_app):
+    a = make_app()
     a.frame()
-    yield a
-    a.shutdown()
-    set_default_storage(None)
-    i18n.set_language("en")
+    return a
 
 
 def press(app, button_name: str) -> None:

@@ -1,4 +1,4 @@
-"""Issue 12, device pixels: the generic widgets drawn at a big screen's own pixels are the
+"""Device pixels: the generic widgets drawn at a big screen's own pixels are the
 design picture scaled up, only sharp: the same boxes in the same places, the same lines."""
 
 from __future__ import annotations

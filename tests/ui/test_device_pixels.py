@@ -1,4 +1,4 @@
-"""Big screens are drawn at their own pixels: the design screen times a scale (issue 12)."""
+"""Big screens are drawn at their own pixels: the design screen times a scale."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Keyboard focus by arrows (issue 13, item 1): on every screen and dialog, in both layouts,
+"""Keyboard focus by arrows: on every screen and dialog, in both layouts,
 each arrow moves to the nearest target lying in that direction, and every target can be
 reached by arrows alone; plus the cases a player reported."""
 

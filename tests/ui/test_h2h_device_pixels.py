@@ -1,4 +1,4 @@
-"""Heart to Heart drawn at device pixels (issue 12): on a big screen the layout is the
+"""Heart to Heart drawn at device pixels: on a big screen the layout is the
 design layout scaled, in one place, so the picture is the scaled-up design picture, only
 sharp; at scale 1 (phones, 1280x720) nothing changes."""
 

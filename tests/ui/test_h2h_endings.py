@@ -1,4 +1,4 @@
-"""Heart to Heart endings and table look (issue 13, items 2, 3, 4, 7, 8, 12), in the real app
+"""Heart to Heart endings and table look, in the real app
 at both layouts: the dead-end and "lost" dialogs offer only what works and Rewind lands on
 a position the solver can win; Restart deals the same cards again (asking first while a
 game is in progress); the win shows a result panel the celebration never covers; the hint
@@ -45,7 +45,7 @@ def _lost_by_a_move() -> tuple[Game, list]:
     return g, line
 
 
-# -- item 3: the dead end ---------------------------------------------------------------------
+# -- the dead end ----------------------------------------------------------------------------
 
 @pytest.mark.parametrize("kind", list(LAYOUTS))
 def test_a_late_dead_end_offers_rewind_restart_and_new_game_and_rewind_lands_on_a_winnable_position(tmp_path, kind):
@@ -102,7 +102,7 @@ def test_tell_when_lost_on_a_deal_lost_from_the_start_offers_keep_playing_and_ne
         assert _buttons(app) == ["button:keep_playing", "button:new"]
 
 
-# -- item 4: restart this deal -----------------------------------------------------------------
+# -- restart this deal ------------------------------------------------------------------------
 
 @pytest.mark.parametrize("kind", list(LAYOUTS))
 def test_restart_this_deal_asks_first_then_deals_the_same_first_position(tmp_path, kind):
@@ -126,7 +126,7 @@ def test_restart_this_deal_asks_first_then_deals_the_same_first_position(tmp_pat
         assert app.stats.h2h["played"] == 1 and app.stats.h2h["won"] == 0  # the begun game: lost
 
 
-# -- item 2: the win ---------------------------------------------------------------------------
+# -- the win ----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("kind", list(LAYOUTS))
@@ -165,7 +165,7 @@ def test_the_result_panel_lists_the_figures_and_the_celebration_stays_clear_of_i
         assert scene.celebration is None and app.dialog is panel  # it ends; the panel stays
 
 
-# -- items 7, 8, 12: hint bubble, messages, the table's look -------------------------------------
+# -- hint bubble, messages, the table's look -------------------------------------------------
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("kind", list(LAYOUTS))

@@ -1,4 +1,4 @@
-"""Hearts (issue 13, items 1, 4, 12): New game and Restart ask before throwing play away,
+"""Hearts: New game and Restart ask before throwing play away,
 whatever the input device; Restart deals the same cards again (the hand or the whole
 game); received cards are marked, not raised; each kind of note has its own look."""
 

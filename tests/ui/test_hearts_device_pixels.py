@@ -1,4 +1,4 @@
-"""Hearts at device pixels (issue 12): the table, its panels and the hand review are laid
+"""Hearts at device pixels: the table, its panels and the hand review are laid
 out in design pixels and converted once, so a screen drawn at a scale is the design
 picture, only with more pixels; at scale 1 nothing changes."""
 

@@ -1,4 +1,4 @@
-"""Issue 16, Hearts statistics per computer level: games, wins, average points per hand,
+"""Hearts statistics per computer level: games, wins, average points per hand,
 moons shot by you and against you, split by Easy / Normal / Hard; recorded by the Hearts
 table after scripted games and shown on the statistics screen."""
 

@@ -1,4 +1,4 @@
-"""Issue 16, hand review: the review screen shows exactly what the engine played (every card,
+"""Hand review: the review screen shows exactly what the engine played (every card,
 its leader, its winner and the points), and its keys and buttons step both ways.
 
 The hands are played by the real app through the script driver with random (seeded) legal

@@ -1,4 +1,4 @@
-"""Issue 16, Share (Hearts): the score sheet's "Share" builds the ``?game=`` link from the
+"""Share (Hearts): the score sheet's "Share" builds the ``?game=`` link from the
 page's address (natively from HH_SHARE_PAGE or the documented local page), copies it
 through the one clipboard path "Copy code" uses, and says what happened; the link opens
 the same game."""

@@ -7,9 +7,7 @@ import pygame
 import pytest
 
 from game.cards import Card
-from game.storage import MemoryBackend, Storage, set_default_storage
 from game.ui import app as app_module
-from game.ui.options import Options
 from game.ui.scene import Scene
 from game.ui.script import ScriptDriver, ScriptError
 from game.ui.sprites import CardSprite, topmost_at, visible_point
@@ -41,14 +39,11 @@ class Probe(Scene):
 
 
 @pytest.fixture
-def app(monkeypatch):
-    set_default_storage(Storage(MemoryBackend()))
+def app(monkeypatch, memory_storage, make_app):
     monkeypatch.setitem(app_module.SCENES, "probe", Probe)
-    a = app_module.App(Options(lang="en"))
+    a = make_app()
     a.go("probe")
-    yield a
-    a.shutdown()
-    set_default_storage(None)
+    return a
 
 
 def settle(app, limit=600):

@@ -1,5 +1,4 @@
-"""Each kind of message has its own look: an undo never wears the error's colours
-(issue 13, item 12)."""
+"""Each kind of message has its own look: an undo never wears the error's colours."""
 
 from __future__ import annotations
 
@@ -36,46 +35,30 @@ def test_an_unknown_kind_reads_as_plain_information():
     assert theme.message_style("shout") == theme.message_style("info")
 
 
-def test_the_app_toast_keeps_its_kind(tmp_path):
-    from game.storage import MemoryBackend, Storage, set_default_storage
-    from game.ui import app as app_module
-    from game.ui.options import Options
-
-    set_default_storage(Storage(MemoryBackend()))
-    app = app_module.App(Options(lang="en"))
-    try:
-        app.toast("Your card was taken back", kind="undo")
-        app.toast("Deal code copied")
-        assert [t.kind for t in app.toasts] == ["undo", "info"]
-        app.render()
-        assert all(t.rect.colliderect(app.screen.get_rect()) for t in app.toasts)
-    finally:
-        app.shutdown()
-        set_default_storage(None)
+def test_the_app_toast_keeps_its_kind(memory_storage, make_app):
+    app = make_app()
+    app.toast("Your card was taken back", kind="undo")
+    app.toast("Deal code copied")
+    assert [t.kind for t in app.toasts] == ["undo", "info"]
+    app.render()
+    assert all(t.rect.colliderect(app.screen.get_rect()) for t in app.toasts)
 
 
-def test_a_scene_can_keep_messages_off_the_cards_they_talk_about(monkeypatch):
+def test_a_scene_can_keep_messages_off_the_cards_they_talk_about(monkeypatch, memory_storage, make_app):
     """``toast_anchor`` on a scene moves its messages (default: bottom centre)."""
-    from game.storage import MemoryBackend, Storage, set_default_storage
     from game.ui import app as app_module
-    from game.ui.options import Options
     from game.ui.scene import Scene
 
     class Table(Scene):
         name = "table"
         toast_anchor = (1000, 300)
 
-    set_default_storage(Storage(MemoryBackend()))
     monkeypatch.setitem(app_module.SCENES, "table", Table)
-    app = app_module.App(Options(lang="en"))
-    try:
-        app.go("table")
-        app.toast("Must be the same rank", kind="error")
-        app.render()
-        assert app.toasts[0].rect.midbottom == (1000, 300)
-        app.go("menu")
-        app.render()
-        assert app.toasts[0].rect.midbottom == (theme.WIDTH // 2, theme.HEIGHT - 40)
-    finally:
-        app.shutdown()
-        set_default_storage(None)
+    app = make_app()
+    app.go("table")
+    app.toast("Must be the same rank", kind="error")
+    app.render()
+    assert app.toasts[0].rect.midbottom == (1000, 300)
+    app.go("menu")
+    app.render()
+    assert app.toasts[0].rect.midbottom == (theme.WIDTH // 2, theme.HEIGHT - 40)

@@ -1,4 +1,4 @@
-"""Natively, with no screen to show the window on, the app says so and stops (issue 13, item 14)."""
+"""Natively, with no screen to show the window on, the app says so and stops."""
 
 from __future__ import annotations
 

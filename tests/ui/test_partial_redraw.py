@@ -37,12 +37,6 @@ def play_and_compare(tmp_path: Path, scene: str, frames: int) -> tuple[int, int]
 
 
 @pytest.mark.parametrize("scene", ["heart_to_heart", "hearts"])
-def test_every_frame_equals_a_full_redraw(tmp_path: Path, scene: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    from game import storage
-
-    monkeypatch.setenv(storage.ENV_DIR, str(tmp_path))  # restored after the test
-    try:
-        partial, _ = play_and_compare(tmp_path, scene, 300)
-    finally:
-        storage.set_default_storage(None)
+def test_every_frame_equals_a_full_redraw(app_data: Path, scene: str) -> None:
+    partial, _ = play_and_compare(app_data, scene, 300)
     assert partial > 20  # the partial path was really taken

@@ -80,7 +80,7 @@ def test_beyond_the_clamp_the_picture_keeps_a_sane_shape_and_gets_margins():
 
 @pytest.mark.parametrize("canvas", [(720, 1560), (780, 1688), (824, 1830), (860, 1864), (1688, 780)])
 def test_a_phones_2x_canvas_is_drawn_one_to_one_nothing_resampled(canvas):
-    """Sharp pictures (issue 12): a 360..432-CSS-px phone at 2x has a 720..864-px-wide
+    """Sharp pictures: a 360..432-CSS-px phone at 2x has a 720..864-px-wide
     canvas; the logical screen is the canvas itself, so cards and letters are drawn at the
     device's pixels."""
     assert logical_size(*canvas) == canvas and Fit(canvas, logical_size(*canvas)).identity

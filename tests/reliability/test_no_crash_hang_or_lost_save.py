@@ -1,5 +1,6 @@
-"""Issue 14, one test per item: each failed (a traceback, a hang or a lost save) before
-the fix.  Saved data lives in a temp folder via HEARTS_APP_DATA_DIR, as in the field."""
+"""Hostile saved data, odd files and bad numbers end in a clear message or a kept-aside
+file, never a traceback, a hang or a lost save.  Saved data lives in a temp folder via
+HEARTS_APP_DATA_DIR, as in the field."""
 
 from __future__ import annotations
 
@@ -45,7 +46,7 @@ def app_env(folder: Path) -> dict:
             "HEARTS_APP_DATA_DIR": str(folder)}
 
 
-# -- 1. statistics -------------------------------------------------------------------------
+# -- statistics ------------------------------------------------------------------------------
 
 BAD_STATS = [
     '{"h2h":{"played":1,"won":1,"best_time":1e999},"hearts":{}}',
@@ -96,7 +97,7 @@ def test_recording_a_game_never_overflows_or_goes_past_the_bounds():
     assert Stats(s.storage).data == s.data  # what was saved loads back unchanged
 
 
-# -- 2. refused Hearts saves are kept aside; a newer version's is never touched -----------
+# -- refused Hearts saves are kept aside; a newer version's is never touched -----------------
 
 BAD_HEARTS = {
     "illegal_play": [["play", 0, "AS"]],
@@ -141,7 +142,7 @@ def test_a_newer_heart_to_heart_save_is_left_untouched_too(tmp_path):
     assert (tmp_path / "game.heart_to_heart.json").read_text(encoding="utf-8") == text
 
 
-# -- 3. writes: a unique temp file each, every error checked --------------------------------
+# -- writes: a unique temp file each, every error checked ------------------------------------
 
 def test_every_write_goes_through_its_own_temporary_file(tmp_path, monkeypatch):
     used = []
@@ -169,7 +170,7 @@ def test_an_fsync_error_fails_the_save_and_keeps_the_previous_file(tmp_path, mon
     assert [n.kind for n in st.take_notices()] == ["unsaved"]
 
 
-# -- 4. F11 ----------------------------------------------------------------------------------
+# -- F11 -------------------------------------------------------------------------------------
 
 def test_f11_where_the_driver_cannot_toggle_full_screen_says_so(tmp_path, monkeypatch):
     from game.ui import app as app_module
@@ -192,7 +193,7 @@ def test_f11_where_the_driver_cannot_toggle_full_screen_says_so(tmp_path, monkey
     assert "Fullscreen is not available with this display" in states[0]["toasts"]
 
 
-# -- 5. script driver numbers ---------------------------------------------------------------
+# -- script driver numbers -------------------------------------------------------------------
 
 @pytest.mark.parametrize("line", ["click inf 5", "click 1e400 0", "click nan 3", "click 5 1e3",
                                   "wait -1", "wait 1_000", "wait ١٢"])
@@ -210,7 +211,7 @@ def test_a_script_wait_too_long_to_finish_ends_with_status_2_not_a_hang(tmp_path
     assert "Traceback" not in proc.stderr
 
 
-# -- 6. replay action lines ------------------------------------------------------------------
+# -- replay action lines ---------------------------------------------------------------------
 
 def test_replay_refuses_an_action_of_thousands_of_digits_cleanly():
     assert parse_action("1" * 5000) is None and parse_action("0" * 4300 + "7") is None
@@ -220,7 +221,7 @@ def test_replay_refuses_an_action_of_thousands_of_digits_cleanly():
     assert len(out.getvalue().splitlines()) == 2
 
 
-# -- 7. saves are checked against the rules ---------------------------------------------------
+# -- saves are checked against the rules -----------------------------------------------------
 
 def covered_pair() -> tuple[int, int, int]:
     """A deal with two same-rank covered cards whose covering cards are all present."""
@@ -278,7 +279,7 @@ def test_huge_counts_in_a_heart_to_heart_save_are_refused(tmp_path, field):
         Game.from_save(dict(g.to_save(), moves=10**4000))
 
 
-# -- 8. look-alike letters ------------------------------------------------------------------
+# -- look-alike letters ----------------------------------------------------------------------
 
 @pytest.mark.parametrize("code", ["HT1-AFOM-AAAAAﬀ", "HT1-AFOM-AAAAAAſ", "HT1-AFOM-AAAAAAı",
                                   "HT1-ſFOM-AAAAAAA", "HT1-AFOM-AAAAAAB" + " " * 100])
@@ -295,7 +296,7 @@ def test_the_code_box_takes_one_ascii_character_per_character_up_to_its_limit():
     assert entry.value == "ST" * 10 and len(entry.value) == 20
 
 
-# -- 9. leftover temporary files -------------------------------------------------------------
+# -- leftover temporary files ----------------------------------------------------------------
 
 def test_leftover_temporary_files_are_cleaned_up(tmp_path):
     old = time.time() - 3600
@@ -316,7 +317,7 @@ def test_a_failed_write_leaves_no_temporary_file(tmp_path, monkeypatch):
     assert list(tmp_path.iterdir()) == []
 
 
-# -- 10. a FIFO in place of a save file ------------------------------------------------------
+# -- a FIFO in place of a save file ----------------------------------------------------------
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
 def test_a_fifo_in_place_of_save_files_neither_blocks_nor_stops_sigterm(tmp_path):
@@ -349,7 +350,7 @@ def test_a_non_regular_file_is_refused_without_opening_it(tmp_path):
     assert len(aside(tmp_path, "stats")) == 1 and st.save("stats", 1, {"a": 1})
 
 
-# -- 11. bot protocol ------------------------------------------------------------------------
+# -- bot protocol ----------------------------------------------------------------------------
 
 @pytest.mark.parametrize("line, words", [
     ("[" * 100000, "nested"),
@@ -364,7 +365,7 @@ def test_the_bot_protocol_answers_bad_numbers_and_nesting_like_any_bad_input(lin
     assert "internal error" not in answer["error"] and words in answer["error"]
 
 
-# -- 12. undo after a win --------------------------------------------------------------------
+# -- undo after a win ------------------------------------------------------------------------
 
 def won_game() -> tuple[Game, list[str]]:
     from game.heart_to_heart.solver import solve
