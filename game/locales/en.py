@@ -157,7 +157,8 @@ STRINGS: dict[str, str] = {
     "h2h.moves": "Moves",
     "h2h.deal": "Deal",
     # keyboard help
-    "keys.help": "Arrows: move · Enter/Space: tap · U: undo · H: hint · N: new · Esc: back",
+    "keys.menu": "Arrows or Tab: move · Enter or Space: choose · F11: full screen",
+    "keys.menu.web": "Arrows or Tab: move · Enter or Space: choose",
     # no display (printed by main.py natively, see game/ui/needs_display.py)
     # why a Heart to Heart position is lost (game/heart_to_heart/explain.py)
     "h2h.why.no_partner_one": "The free card ({cards}) cannot be paired: the other cards of its rank are covered in the heart or already cleared, and none is in the stock or waste.",

@@ -157,7 +157,8 @@ STRINGS: dict[str, str] = {
     "h2h.moves": "Ходы",
     "h2h.deal": "Расклад",
     # keyboard help
-    "keys.help": "Стрелки: выбор · Enter/Пробел: касание · U: отмена · H: подсказка · N: новая · Esc: назад",
+    "keys.menu": "Стрелки или Tab: выбор · Enter или Пробел: нажать · F11: во весь экран",
+    "keys.menu.web": "Стрелки или Tab: выбор · Enter или Пробел: нажать",
     # нет экрана (main.py, см. game/ui/needs_display.py)
     # почему позицию Heart to Heart нельзя выиграть (game/heart_to_heart/explain.py)
     "h2h.why.no_partner_one": "У свободной карты ({cards}) нет пары: другие карты этого достоинства закрыты в сердце или уже убраны, а в колоде и сбросе их нет.",

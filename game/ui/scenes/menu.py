@@ -195,9 +195,18 @@ class MenuScene(Scene):
                   theme.TEXT_DIM, (theme.WIDTH // 2, L["subtitle_y"]), "midtop")
         for w in self.widgets:
             w.draw(surface)
-        keys = t("keys.help")
-        keys_size = text.design_fit_size(keys, 16, theme.design_size()[0] - 40, minimum=11)
-        text.draw(surface, keys, keys_size, theme.TEXT_DIM, (theme.WIDTH // 2, theme.HEIGHT - px(14)), "midbottom")
+        keys = self.keys_footer()
+        if keys:
+            keys_size = text.design_fit_size(keys, 16, theme.design_size()[0] - 40, minimum=12)
+            text.draw(surface, keys, keys_size, theme.TEXT_DIM, (theme.WIDTH // 2, theme.HEIGHT - px(14)),
+                      "midbottom")
+
+    def keys_footer(self) -> str | None:
+        """The keys this screen answers to, for a keyboard: none on a phone (upright or
+        sideways), and only the menu's own (the games' keys are on their rules pages)."""
+        if theme.portrait() or theme.COMPACT:
+            return None
+        return t("keys.menu.web") if IS_WEB else t("keys.menu")
 
     def state(self) -> dict:
         return {
