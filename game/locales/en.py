@@ -8,6 +8,7 @@ STRINGS: dict[str, str] = {
     "menu.heart_to_heart.sub": "Solitaire: pair cards of the same rank",
     "menu.hearts": "Hearts",
     "menu.hearts.sub": "Take as few points as you can",
+    "menu.in_progress": "Game in progress: tap to go on",
     "menu.continue": "Continue",
     "menu.continue.h2h": "Continue: Heart to Heart",
     "menu.continue.hearts": "Continue: Hearts",

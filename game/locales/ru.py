@@ -8,6 +8,7 @@ STRINGS: dict[str, str] = {
     "menu.heart_to_heart.sub": "Пасьянс: пары карт одного достоинства",
     "menu.hearts": "Червы",
     "menu.hearts.sub": "Наберите как можно меньше очков",
+    "menu.in_progress": "Партия не окончена: продолжить",
     "menu.continue": "Продолжить",
     "menu.continue.h2h": "Продолжить: Heart to Heart",
     "menu.continue.hearts": "Продолжить: Червы",

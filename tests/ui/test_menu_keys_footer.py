@@ -21,3 +21,22 @@ def test_on_a_desktop_the_footer_lists_the_menus_keys_only(tmp_path, size):
 def test_on_a_phone_there_is_no_keyboard_footer(tmp_path, size):
     with open_app(tmp_path, size) as app:
         assert app.scene.keys_footer() is None
+
+
+def test_both_games_in_progress_are_marked_on_their_buttons(tmp_path):
+    from tools.tour import HEARTS_CODE, WORKED_EXAMPLE, settle, tap
+
+    with open_app(tmp_path, (1280, 720)) as app:
+        app.open_deal(WORKED_EXAMPLE)
+        settle(app)
+        tap(app, "h2h:stock")  # a move: the game is in progress
+        app.go("hearts", code=HEARTS_CODE)
+        settle(app)
+        tap(app, f"hearts:card:{app.scene.match.hands[0][0]}")
+        app.scene.save()
+        app.go("menu")
+        settle(app)
+        buttons = app.named_targets()
+        assert buttons["menu:heart_to_heart"].sublabel == "menu.in_progress"
+        assert buttons["menu:hearts"].sublabel == "menu.in_progress"
+        assert "menu:continue" in buttons

@@ -127,11 +127,14 @@ class MenuScene(Scene):
         names = ["settings", "rules", "statistics", "language"] + ([] if IS_WEB else ["quit"])
         self.L = L = _to_device(menu_layout(*theme.design_size(), theme.form(), names, bool(saved)))
         R, big, small = L["rects"], L["label_size"], L["small_size"]
+        # Each game's button opens its game in progress, if any: say so on it, so the game
+        # Continue does not name is not forgotten.
         w.append(Button("menu:heart_to_heart", "menu.heart_to_heart", R["menu:heart_to_heart"],
                         lambda: self.app.go("heart_to_heart"), size=big,
-                        sublabel="menu.heart_to_heart.sub"))
+                        sublabel="menu.in_progress" if "heart_to_heart" in saved else "menu.heart_to_heart.sub"))
         w.append(Button("menu:hearts", "menu.hearts", R["menu:hearts"],
-                        lambda: self.app.go("hearts"), size=big, sublabel="menu.hearts.sub"))
+                        lambda: self.app.go("hearts"), size=big,
+                        sublabel="menu.in_progress" if "hearts" in saved else "menu.hearts.sub"))
         if saved:
             w.append(Button("menu:continue", self.app.continue_label(saved[0]), R["menu:continue"],
                             partial(self.app.go, saved[0]), primary=True, size=big - 6))
