@@ -250,6 +250,10 @@ class Toggle(Button):
         text.draw(surface, word, size, color, ((left + right) // 2, r.centery), "center", bold=True)
 
 
+#: Lines kept free for an error under a dialog's text field.
+ERROR_ROOM = 2
+
+
 class Dialog:
     """A modal box: title, message, and a row of buttons; while open only it takes input."""
 
@@ -279,6 +283,7 @@ class Dialog:
         self.width = width
         #: A problem with what was typed, shown under the entry (the dialog stays open).
         self.error: str = ""
+        self._error_for: str | None = None
         self.buttons: list[Button] = []
         self._spec = buttons or [("confirm", "button.confirm", None)]
         #: The button Esc presses (defaults to the last one, or the only one).
@@ -301,8 +306,11 @@ class Dialog:
         self._lines = text.design_wrap(message, 24, w - 80) if message else []
         self._error_lines = text.design_wrap(self.error, 22, w - 80) if self.error else []
         buttons_h = n * bh + (n - 1) * 12 + 40 if side else bh + 40
+        # A dialog with a text field keeps room for a two-line error under it, so that an
+        # error coming or going never moves the buttons under the player's finger.
+        error_rows = max(len(self._error_lines), ERROR_ROOM if self.entry else 0)
         h = (92 + 34 * len(self._lines) + (entry_h + 24 if self.entry else 0)
-             + 30 * len(self._error_lines) + (8 if self._error_lines else 0) + buttons_h)
+             + 30 * error_rows + (8 if error_rows else 0) + buttons_h)
         box = pygame.Rect(0, 0, w, min(h, H - 16))
         if self.dock == "bottom":
             box.midbottom = (W // 2, H - 8)
@@ -338,8 +346,14 @@ class Dialog:
     def show_error(self, message: str) -> None:
         """Keep the dialog open and say what is wrong under the entry (``""`` clears it)."""
         self.error = message
+        self._error_for = self.entry.value if self.entry is not None else None
         self.closed = False
         self.layout()
+
+    def _forget_stale_error(self) -> None:
+        """An error speaks of the text it was given: once the text changes, it goes."""
+        if self.error and self.entry is not None and self.entry.value != self._error_for:
+            self.error, self._error_lines = "", []
 
     def _closer(self, cb: Callable[[], object] | None) -> Callable[[], None]:
         def run() -> None:
@@ -357,6 +371,7 @@ class Dialog:
         }
         if self.entry is not None:
             out["text"] = self.entry.value
+        self._forget_stale_error()
         if self.error:
             out["error"] = self.error
         return out
@@ -388,6 +403,7 @@ class Dialog:
         for i, line in enumerate(self._lines):
             text.draw(surface, line, 24, theme.TEXT_DIM, (r.centerx, r.y + px(84 + 34 * i)), "midtop")
         y = r.y + px(84 + 34 * len(self._lines))
+        self._forget_stale_error()
         if self.entry:
             self.entry.draw(surface)
             y = self.entry.rect.bottom + px(12)

@@ -113,3 +113,22 @@ def test_a_letter_typed_into_the_field_does_not_reach_the_scene_behind_it(app):
     scene = app.scene
     type_like_a_keyboard(app, "q")
     assert app.scene is scene and app.dialog is not None and app.dialog.entry.value == "Q"
+
+
+def test_the_error_goes_once_the_text_changes(app):
+    dialog = open_dialog(app, "HH1-X-AAAAAAA")
+    press(app, "button:play")
+    assert dialog.error
+    type_like_a_keyboard(app, "m")
+    assert dialog.describe().get("error") is None and dialog.error == ""
+
+
+def test_the_dialog_does_not_jump_when_an_error_comes_or_goes(app):
+    dialog = open_dialog(app, "HH1-X-AAAAAAA")
+    before = (tuple(dialog.rect), [tuple(b.rect) for b in dialog.buttons])
+    press(app, "button:play")
+    assert dialog.error
+    assert (tuple(dialog.rect), [tuple(b.rect) for b in dialog.buttons]) == before
+    type_like_a_keyboard(app, "m")
+    app.frame()
+    assert (tuple(dialog.rect), [tuple(b.rect) for b in dialog.buttons]) == before
