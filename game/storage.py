@@ -44,10 +44,11 @@ import os
 import stat
 import sys
 import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterator, Protocol
+from typing import Any, Protocol
 
 from game import safejson
 from game.safejson import NewerVersion

@@ -8,8 +8,9 @@ can spread Hard's search over frames; ``choose`` runs it to the end.
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Generator
+from typing import TYPE_CHECKING
 
 from game.cards import Card
 from game.rng import Rng

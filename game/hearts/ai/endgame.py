@@ -19,7 +19,7 @@ The search is a generator that yields after every ``slice_nodes`` nodes, so the
 
 from __future__ import annotations
 
-from typing import Generator
+from collections.abc import Generator
 
 from .fastsim import legal_mask, policy, threat_seat
 from .knowledge import SUIT_OF, hand_value, one_per_run, trick_taker

@@ -27,9 +27,9 @@ attributes, so two differently set Hards can play at one table.
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Generator
 
 from game.cards import Card
 from game.rng import Rng
@@ -39,8 +39,19 @@ from . import normal
 from .endgame import Solver
 from .fastsim import legal_mask, playout
 from .inference import SURPRISE, across_pass_check, likelihood, play_history, resample
-from .knowledge import (FULL, HEART_MASK, HIGH_MASK, Knowledge, bits, hand_value, mask_of, one_per_run, popcount,
-                        to_card, trick_taker)
+from .knowledge import (
+    FULL,
+    HEART_MASK,
+    HIGH_MASK,
+    Knowledge,
+    bits,
+    hand_value,
+    mask_of,
+    one_per_run,
+    popcount,
+    to_card,
+    trick_taker,
+)
 from .sampler import Sampler
 
 

@@ -14,8 +14,6 @@ the Hard player.
 
 from __future__ import annotations
 
-from typing import Optional
-
 from game.rng import Rng
 
 from .knowledge import SUIT_OF, Knowledge, bits
@@ -75,7 +73,7 @@ def _start_deal(k: Knowledge, opps: list, known: list) -> tuple[list, list]:
     return hands, left
 
 
-def _quick_deal(k: Knowledge, opps: list, known: list, may: dict, order: list, rng: Rng) -> Optional[list]:
+def _quick_deal(k: Knowledge, opps: list, known: list, may: dict, order: list, rng: Rng) -> list | None:
     hands, left = _start_deal(k, opps, known)
     r64 = 0
     nbits = 0
