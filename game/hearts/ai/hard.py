@@ -54,6 +54,10 @@ from .knowledge import (
 )
 from .sampler import Sampler
 
+#: One sampled deal mid-hand, in playout's and Solver.finish's order: hands, leader, trick,
+#: hearts broken, first trick, points, voids.
+DealState = tuple[list[int], int, list[int], bool, bool, list[int], list[int]]
+
 
 @dataclass(frozen=True)
 class HardConfig:
@@ -135,6 +139,7 @@ def think_pass(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gene
         moon_combos = [sorted(t) for t in combinations(low, 3)]
     target = view.pass_target
     source = view.pass_source
+    assert target is not None and source is not None  # think() asks only when there is a pass
     rest = bits(FULL & ~hand)
     # (pass, shooter): the ordinary passes played out as usual, the moon passes with
     # this seat shooting
@@ -161,7 +166,7 @@ def think_pass(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gene
     return [to_card(c) for c in default]
 
 
-def _pass_world(k: Knowledge, rest: list, target: int, rng: Rng) -> tuple:
+def _pass_world(k: Knowledge, rest: list[int], target: int, rng: Rng) -> tuple[list[int], list[int]]:
     """A sampled deal before the pass: the opponents' hands once they have passed as
     Normal does (this seat's pass not yet added), and what each of them passed."""
     me = k.me
@@ -193,7 +198,7 @@ def _pass_world(k: Knowledge, rest: list, target: int, rng: Rng) -> tuple:
     return after, passes
 
 
-def _pass_outcome(k: Knowledge, after: list, passes: list, combo: list, target: int, source: int,
+def _pass_outcome(k: Knowledge, after: list[int], passes: list[int], combo: list[int], target: int, source: int,
                   shooter: int = -1) -> float:
     """This seat's evaluation of one deal played out after passing ``combo``."""
     pm = 0
@@ -265,8 +270,8 @@ def think_play(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gene
         for j in chosen:
             for i, c in enumerate(cands):
                 state = after_card(k, worlds_seen[j], c)
-                pts = yield from solver.finish(*state)
-                totals[i] += hand_value(pts, me, k.moon_add)
+                outcome = yield from solver.finish(*state)
+                totals[i] += hand_value(outcome, me, k.moon_add)
         best = min(range(len(cands)), key=lambda i: (totals[i], cands[i]))
         return to_card(cands[best])
     plans = [-1]
@@ -291,7 +296,7 @@ def think_play(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gene
     return to_card(cands[best])
 
 
-def after_card(k: Knowledge, world: list, c: int) -> tuple:
+def after_card(k: Knowledge, world: list[int], c: int) -> DealState:
     """The state of one sampled deal once this seat has played ``c``: hands, leader,
     trick, hearts broken, first trick, points, voids (playout's and Solver's order)."""
     me = k.me

@@ -10,6 +10,7 @@ drawn in proportion to their weights (systematic resampling).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeVar
 
 from game.rng import Rng
 
@@ -23,6 +24,7 @@ World = list[int]
 History = list[tuple[int, list[int]]]
 #: A test of a world's pass (across_pass_check).
 PassCheck = Callable[[World], bool]
+_T = TypeVar("_T")
 
 #: Hard's default (HardConfig.surprise): 0.5, not 0.1, because 0.1 let a few deals that
 #: fit the policy perfectly carry all the weight, which is right only against Normal;
@@ -122,7 +124,7 @@ def surprises(world: World, k: Knowledge, history: History, passed: bool,
     return w, misses
 
 
-def resample(worlds: list[World], weights: list[float], n: int, rng: Rng) -> list[World]:
+def resample(worlds: list[_T], weights: list[float], n: int, rng: Rng) -> list[_T]:
     """``n`` worlds drawn in proportion to ``weights`` (systematic resampling)."""
     total = sum(weights)
     if total <= 0:
