@@ -10,14 +10,13 @@ calendar ends.  Pure Python: the rules engines use it too.
 from __future__ import annotations
 
 import datetime as _dt
-from typing import Optional
 
 FIRST_DAY = _dt.date.min
 LAST_DAY = _dt.date.max
 ONE_DAY = _dt.timedelta(days=1)
 
 
-def shifted(day: _dt.date, days: int) -> Optional[_dt.date]:
+def shifted(day: _dt.date, days: int) -> _dt.date | None:
     """``day`` moved by ``days`` days, or ``None`` past either end of the calendar."""
     try:
         return day + _dt.timedelta(days=days)
@@ -25,7 +24,7 @@ def shifted(day: _dt.date, days: int) -> Optional[_dt.date]:
         return None
 
 
-def from_key(key: int) -> Optional[_dt.date]:
+def from_key(key: int) -> _dt.date | None:
     """The date written as the integer ``YYYYMMDD`` (20261130), ``None`` if there is none."""
     try:
         n = int(key)
@@ -34,7 +33,7 @@ def from_key(key: int) -> Optional[_dt.date]:
         return None
 
 
-def month_weeks(year: int, month: int, first_weekday: int = 0) -> list[list[Optional[_dt.date]]]:
+def month_weeks(year: int, month: int, first_weekday: int = 0) -> list[list[_dt.date | None]]:
     """The weeks that hold ``year``-``month``, seven cells each starting on
     ``first_weekday`` (0 = Monday): the days of the month and the neighbouring days that
     pad its first and last week, ``None`` where the calendar itself ends (before
@@ -45,7 +44,7 @@ def month_weeks(year: int, month: int, first_weekday: int = 0) -> list[list[Opti
     start_offset = -((first.weekday() - first_weekday) % 7)
     last = shifted(_dt.date(year + month // 12, month % 12 + 1, 1), -1) if year < 9999 or month < 12 else LAST_DAY
     assert last is not None
-    weeks: list[list[Optional[_dt.date]]] = []
+    weeks: list[list[_dt.date | None]] = []
     offset = start_offset
     while True:
         week = [shifted(first, offset + i) for i in range(7)]

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 #: Exit status when the output cannot be written (the status a closed pipe has always had).
 EXIT_OUTPUT = 1

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from typing import Any
+from typing import Any, TypeGuard
 
 #: Integers are refused beyond this magnitude (far beyond any count the app keeps).
 MAX_INT = 10**15
@@ -90,12 +90,12 @@ def loads(text: str, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH) -> 
         raise BadJSON(f"not valid JSON: {type(exc).__name__}: {str(exc)[:80]}") from None
 
 
-def is_int(value: Any, low: int, high: int) -> bool:
+def is_int(value: Any, low: int, high: int) -> TypeGuard[int]:
     """A true int (not a bool) in ``low..high``: the check behind every count in a save."""
     return type(value) is int and low <= value <= high
 
 
-def is_number(value: Any, low: float, high: float) -> bool:
+def is_number(value: Any, low: float, high: float) -> TypeGuard[float]:
     """A finite int or float (not a bool) in ``low..high``."""
     return (type(value) is int or type(value) is float) and math.isfinite(value) and low <= value <= high
 

@@ -8,8 +8,9 @@ Labels come from the i18n catalog: ``setting.<key>`` for the setting and
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from game.storage import Salvaged, Storage, default_storage
 

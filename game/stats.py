@@ -11,7 +11,8 @@ windows on one profile that each count 40 games count 80.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from game.safejson import is_int
 from game.storage import Salvaged, Storage, default_storage

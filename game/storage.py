@@ -44,10 +44,11 @@ import os
 import stat
 import sys
 import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterator, Protocol
+from typing import Any, Protocol
 
 from game import safejson
 from game.safejson import NewerVersion
@@ -226,7 +227,7 @@ class FileBackend:
         if now < self._next_clean:
             return []
         self._next_clean = now + max_age
-        removed = []
+        removed: list[str] = []
         try:
             entries = list(os.scandir(self.folder))
         except OSError:
@@ -586,7 +587,7 @@ def _lock_file(fd: int, timeout: float) -> bool:
     deadline = time.monotonic() + timeout
     while True:
         try:
-            if os.name == "nt":
+            if sys.platform == "win32":  # os.name == "nt", spelt so type checkers pick the branch
                 import msvcrt
 
                 msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
@@ -611,7 +612,7 @@ def _lock_file(fd: int, timeout: float) -> bool:
 
 def _unlock_file(fd: int) -> None:
     try:
-        if os.name == "nt":
+        if sys.platform == "win32":
             import msvcrt
 
             os.lseek(fd, 0, os.SEEK_SET)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from game.cards import Card
 
@@ -42,8 +43,8 @@ class Trick:
     def with_card(self, card: Card) -> Trick:
         return Trick(self.leader, self.cards + (card,))
 
-    def to_dict(self) -> dict:
-        d: dict = {"leader": self.leader, "cards": [str(c) for c in self.cards]}
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"leader": self.leader, "cards": [str(c) for c in self.cards]}
         if self.complete:
             d["winner"] = self.winner
         return d

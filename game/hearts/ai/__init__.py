@@ -8,8 +8,9 @@ can spread Hard's search over frames; ``choose`` runs it to the end.
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Generator
+from typing import TYPE_CHECKING, Any
 
 from game.cards import Card
 from game.rng import Rng
@@ -35,7 +36,7 @@ class Decision:
             raise ValueError("a pass decision has three cards, not one")
         return self.cards[0]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         if self.kind == "pass":
             return {"pass": [str(c) for c in self.cards]}
         return {"play": str(self.cards[0])}
@@ -75,7 +76,8 @@ def choose(view: PlayerView, level: str, rng: Rng, hard_config: HardConfig | Non
         try:
             next(gen)
         except StopIteration as stop:
-            return stop.value
+            decision: Decision = stop.value  # what think returns
+            return decision
 
 
 __all__ = ["LEVELS", "Decision", "think", "choose"]

@@ -6,13 +6,13 @@ one time in three simply plays any legal card.
 
 from __future__ import annotations
 
-from typing import Generator
+from collections.abc import Generator
 
 from game.cards import Card
 from game.rng import Rng
 
 from ..view import PlayerView
-from .fastsim import legal_mask, highest_rank_card
+from .fastsim import highest_rank_card, legal_mask
 from .knowledge import HEART_MASK, QS, RANK_OF, SUIT_MASK, SUIT_OF, Knowledge, bits, to_card
 
 CARELESS = 0.35

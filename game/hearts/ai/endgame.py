@@ -19,10 +19,15 @@ The search is a generator that yields after every ``slice_nodes`` nodes, so the
 
 from __future__ import annotations
 
-from typing import Generator
+from collections.abc import Generator
 
 from .fastsim import legal_mask, policy, threat_seat
 from .knowledge import SUIT_OF, hand_value, one_per_run, trick_taker
+
+#: The points each seat ends the hand with.
+Outcome = tuple[int, ...]
+#: A finished trick's position: the four hands, the leader, hearts broken, the points, the voids.
+Position = tuple[int, int, int, int, int, bool, tuple[int, ...], tuple[int, ...]]
 
 
 class Solver:
@@ -39,10 +44,10 @@ class Solver:
         self.moon_add = moon_add
         self.slice_nodes = slice_nodes
         self.work = 0
-        self.table: dict = {}
+        self.table: dict[Position, Outcome] = {}
 
-    def finish(self, hands: list, leader: int, trick: list, broken: bool, first: bool, points: list,
-               voids: list) -> Generator[None, None, tuple]:
+    def finish(self, hands: list[int], leader: int, trick: list[int], broken: bool, first: bool,
+               points: list[int], voids: list[int]) -> Generator[None, None, Outcome]:
         """The points each seat ends the hand with, every searching seat playing its best."""
         self.work += 1
         if self.work >= self.slice_nodes:
@@ -68,7 +73,7 @@ class Solver:
         else:
             choices = [policy(h, trick, leader, seat, broken, first, self.queen_waits, self.no_points_first,
                               remaining & ~h, threat_seat(points), voids)]
-        best = None
+        best: Outcome | None = None
         best_val = 0.0
         for c in choices:
             nh = list(hands)
@@ -95,6 +100,7 @@ class Solver:
             if best is None or val < best_val:
                 best = res
                 best_val = val
+        assert best is not None  # the seat to play holds a card: there is always a choice
         if n == 0:
             self.table[key] = best
         return best

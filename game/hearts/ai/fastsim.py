@@ -8,6 +8,8 @@ it sees only its own hand and the table, never the other hands.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .knowledge import AS, HEART_MASK, KS, POINT_MASK, POINTS_OF, QS, SUIT_MASK, SUIT_OF, trick_taker
 
 QS_BIT = 1 << QS
@@ -22,7 +24,8 @@ NON_HEART = ((1 << 52) - 1) & ~HEART_MASK
 _LOW = tuple((1 << (13 * s)) for s in range(4))
 
 
-def legal_mask(hand: int, trick: list, broken: bool, first: bool, queen_waits: bool, no_points_first: bool) -> int:
+def legal_mask(hand: int, trick: list[int], broken: bool, first: bool, queen_waits: bool,
+               no_points_first: bool) -> int:
     """The int form of legality.legal_cards (kept equal to it by a property test)."""
     if not trick:
         if first:
@@ -72,9 +75,9 @@ def _dump_card(mask: int, hand: int) -> int:
     return best
 
 
-def policy(hand: int, trick: list, leader: int, seat: int, broken: bool, first: bool,
+def policy(hand: int, trick: list[int], leader: int, seat: int, broken: bool, first: bool,
            queen_waits: bool, no_points_first: bool, others: int, threat: int,
-           voids: list) -> int:
+           voids: list[int]) -> int:
     """Normal's card (and the rollout player's): a sound rule-of-thumb player.
 
     ``others``: the cards in the other hands (what this seat can deduce is still
@@ -191,7 +194,7 @@ def policy(hand: int, trick: list, leader: int, seat: int, broken: bool, first: 
     return _dump_card(allowed, hand)
 
 
-def shoot_policy(hand: int, trick: list, broken: bool, first: bool, queen_waits: bool,
+def shoot_policy(hand: int, trick: list[int], broken: bool, first: bool, queen_waits: bool,
                  no_points_first: bool, others: int) -> int:
     """A player going for the moon: cash sure winners (else lead its highest card),
     win the trick when it can (the lowest winner when last), keep its points cards."""
@@ -239,8 +242,9 @@ def shoot_policy(hand: int, trick: list, broken: bool, first: bool, queen_waits:
     return best
 
 
-def playout(hands: list, leader: int, trick: list, broken: bool, first: bool,
-            points: list, queen_waits: bool, no_points_first: bool, voids, shooter: int = -1) -> list:
+def playout(hands: list[int], leader: int, trick: list[int], broken: bool, first: bool,
+            points: list[int], queen_waits: bool, no_points_first: bool, voids: Sequence[int],
+            shooter: int = -1) -> list[int]:
     """Play to the end of the hand (mutating ``hands``, ``trick``, ``points``); returns
     the points taken by each seat.  ``shooter``: a seat that goes for the moon (with
     shoot_policy) until another seat takes a point (-1: nobody)."""
@@ -288,7 +292,7 @@ def playout(hands: list, leader: int, trick: list, broken: bool, first: bool,
             first = False
 
 
-def threat_seat(points: list, least: int = THREAT_POINTS) -> int:
+def threat_seat(points: list[int], least: int = THREAT_POINTS) -> int:
     """The seat that has every point so far, if it has at least ``least`` (else -1)."""
     taker = -1
     for s in range(4):

@@ -27,9 +27,9 @@ attributes, so two differently set Hards can play at one table.
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Generator
 
 from game.cards import Card
 from game.rng import Rng
@@ -39,9 +39,24 @@ from . import normal
 from .endgame import Solver
 from .fastsim import legal_mask, playout
 from .inference import SURPRISE, across_pass_check, likelihood, play_history, resample
-from .knowledge import (FULL, HEART_MASK, HIGH_MASK, Knowledge, bits, hand_value, mask_of, one_per_run, popcount,
-                        to_card, trick_taker)
+from .knowledge import (
+    FULL,
+    HEART_MASK,
+    HIGH_MASK,
+    Knowledge,
+    bits,
+    hand_value,
+    mask_of,
+    one_per_run,
+    popcount,
+    to_card,
+    trick_taker,
+)
 from .sampler import Sampler
+
+#: One sampled deal mid-hand, in playout's and Solver.finish's order: hands, leader, trick,
+#: hearts broken, first trick, points, voids.
+DealState = tuple[list[int], int, list[int], bool, bool, list[int], list[int]]
 
 
 @dataclass(frozen=True)
@@ -124,6 +139,7 @@ def think_pass(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gene
         moon_combos = [sorted(t) for t in combinations(low, 3)]
     target = view.pass_target
     source = view.pass_source
+    assert target is not None and source is not None  # think() asks only when there is a pass
     rest = bits(FULL & ~hand)
     # (pass, shooter): the ordinary passes played out as usual, the moon passes with
     # this seat shooting
@@ -150,7 +166,7 @@ def think_pass(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gene
     return [to_card(c) for c in default]
 
 
-def _pass_world(k: Knowledge, rest: list, target: int, rng: Rng) -> tuple:
+def _pass_world(k: Knowledge, rest: list[int], target: int, rng: Rng) -> tuple[list[int], list[int]]:
     """A sampled deal before the pass: the opponents' hands once they have passed as
     Normal does (this seat's pass not yet added), and what each of them passed."""
     me = k.me
@@ -182,7 +198,7 @@ def _pass_world(k: Knowledge, rest: list, target: int, rng: Rng) -> tuple:
     return after, passes
 
 
-def _pass_outcome(k: Knowledge, after: list, passes: list, combo: list, target: int, source: int,
+def _pass_outcome(k: Knowledge, after: list[int], passes: list[int], combo: list[int], target: int, source: int,
                   shooter: int = -1) -> float:
     """This seat's evaluation of one deal played out after passing ``combo``."""
     pm = 0
@@ -254,8 +270,8 @@ def think_play(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gene
         for j in chosen:
             for i, c in enumerate(cands):
                 state = after_card(k, worlds_seen[j], c)
-                pts = yield from solver.finish(*state)
-                totals[i] += hand_value(pts, me, k.moon_add)
+                outcome = yield from solver.finish(*state)
+                totals[i] += hand_value(outcome, me, k.moon_add)
         best = min(range(len(cands)), key=lambda i: (totals[i], cands[i]))
         return to_card(cands[best])
     plans = [-1]
@@ -280,7 +296,7 @@ def think_play(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gene
     return to_card(cands[best])
 
 
-def after_card(k: Knowledge, world: list, c: int) -> tuple:
+def after_card(k: Knowledge, world: list[int], c: int) -> DealState:
     """The state of one sampled deal once this seat has played ``c``: hands, leader,
     trick, hearts broken, first trick, points, voids (playout's and Solver's order)."""
     me = k.me

@@ -10,11 +10,21 @@ drawn in proportion to their weights (systematic resampling).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeVar
 
 from game.rng import Rng
 
+from ..view import PlayerView
 from .fastsim import policy, threat_seat
 from .knowledge import SUIT_MASK, SUIT_OF, Knowledge, bits, trick_taker
+
+#: A sampled deal: the four hand masks.
+World = list[int]
+#: (leader, card ints) of each trick so far, the current one last.
+History = list[tuple[int, list[int]]]
+#: A test of a world's pass (across_pass_check).
+PassCheck = Callable[[World], bool]
+_T = TypeVar("_T")
 
 #: Hard's default (HardConfig.surprise): 0.5, not 0.1, because 0.1 let a few deals that
 #: fit the policy perfectly carry all the weight, which is right only against Normal;
@@ -27,7 +37,7 @@ SURPRISE = 0.5
 VOID_PRIOR = (5.7, 5.6, 2.2, 1.6)
 
 
-def play_history(view) -> list[tuple[int, list[int]]]:
+def play_history(view: PlayerView) -> History:
     """(leader, cards) of every trick so far, the current one last."""
     out = [(t.leader, [c.index for c in t.cards]) for t in view.tricks]
     if view.trick.cards:
@@ -35,7 +45,7 @@ def play_history(view) -> list[tuple[int, list[int]]]:
     return out
 
 
-def across_pass_check(k: Knowledge, passed_mask: int, received_mask: int):
+def across_pass_check(k: Knowledge, passed_mask: int, received_mask: int) -> PassCheck | None:
     """For a hand passing across: a test of a world's across hand, true when that
     seat, holding its pre-pass cards, would have passed what this seat received
     (as Normal passes).  None when it does not apply."""
@@ -46,15 +56,15 @@ def across_pass_check(k: Knowledge, passed_mask: int, received_mask: int):
     x = k.pass_target
     want = sorted(bits(received_mask))
 
-    def check(world: list) -> bool:
+    def check(world: World) -> bool:
         pre = ((world[x] | k.played_by[x]) & ~passed_mask) | received_mask
         return sorted(choose_pass(pre)) == want
 
     return check
 
 
-def likelihood(world: list, k: Knowledge, history: list, passed: bool,
-               pass_check: Callable[[list], bool] | None = None, surprise: float = SURPRISE) -> float:
+def likelihood(world: World, k: Knowledge, history: History, passed: bool,
+               pass_check: PassCheck | None = None, surprise: float = SURPRISE) -> float:
     """How well ``world`` explains the hand so far (up to a constant factor): each
     card an opponent played that the rollout policy would not have multiplies it by
     ``surprise``."""
@@ -66,8 +76,8 @@ def likelihood(world: list, k: Knowledge, history: list, passed: bool,
     return w
 
 
-def surprises(world: list, k: Knowledge, history: list, passed: bool,
-              pass_check: Callable[[list], bool] | None = None, surprise: float = SURPRISE) -> tuple:
+def surprises(world: World, k: Knowledge, history: History, passed: bool,
+              pass_check: PassCheck | None = None, surprise: float = SURPRISE) -> tuple[float, list[int]]:
     """(prior weight of ``world``, per seat the number of its cards so far that the
     rollout policy would not have played holding that seat's cards of ``world``)."""
     me = k.me
@@ -114,7 +124,7 @@ def surprises(world: list, k: Knowledge, history: list, passed: bool,
     return w, misses
 
 
-def resample(worlds: list, weights: list, n: int, rng: Rng) -> list:
+def resample(worlds: list[_T], weights: list[float], n: int, rng: Rng) -> list[_T]:
     """``n`` worlds drawn in proportion to ``weights`` (systematic resampling)."""
     total = sum(weights)
     if total <= 0:

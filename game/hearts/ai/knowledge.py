@@ -6,6 +6,8 @@ cards are bitmasks.  Everything here is derived from a PlayerView alone.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
 from game.cards import Card
 
 from ..deal import PASS_NONE, pass_target
@@ -33,7 +35,7 @@ def one_per_run(allowed: int, in_play: int) -> list[int]:
     in a suit with the same points and no card of ``in_play`` between them play the
     same.  ``in_play`` holds every card not yet gone: the hands and the trick on the
     table (with 4♥ on the table, 3♥ ducks it and 5♥ does not)."""
-    out = []
+    out: list[int] = []
     prev = -2
     m = allowed
     while m:
@@ -69,9 +71,10 @@ def trick_taker(trick: list[int]) -> tuple[int, int]:
     return wi, pts
 
 
-def hand_value(points: list[int], seat: int, moon_add: bool) -> float:
+def hand_value(points: Sequence[int], seat: int, moon_add: bool) -> float:
     """``seat``'s own score minus the others' average for a finished hand's points
     (lower is better), the moon scored as the rules say: what the search minimises."""
+    scores: Sequence[int]
     for s in range(4):
         if points[s] == POINTS_PER_HAND:
             if moon_add:
@@ -86,7 +89,7 @@ def hand_value(points: list[int], seat: int, moon_add: bool) -> float:
 
 def bits(mask: int) -> list[int]:
     """Card ints of a mask, lowest first."""
-    out = []
+    out: list[int] = []
     while mask:
         low = mask & -mask
         out.append(low.bit_length() - 1)
@@ -108,7 +111,7 @@ def popcount(mask: int) -> int:
     return bin(mask).count("1")
 
 
-def mask_of(cards) -> int:
+def mask_of(cards: Iterable[Card]) -> int:
     m = 0
     for c in cards:
         m |= 1 << c.index
@@ -160,6 +163,7 @@ class Knowledge:
                     broken = True
             if len(cards) == 4:
                 w = t.winner
+                assert w is not None  # four cards in: the trick has a taker
                 p = sum(POINTS_OF[c] for c in cards)
                 points[w] += p
                 if p:

@@ -10,7 +10,7 @@ fixed yardstick.
 
 from __future__ import annotations
 
-from typing import Generator
+from collections.abc import Generator
 
 from game.cards import Card
 from game.rng import Rng
@@ -18,8 +18,24 @@ from game.rng import Rng
 from ..view import PlayerView
 from .fastsim import legal_mask, policy, threat_seat
 from .knowledge import (
-    AS, CLUBS, DIAMONDS, HEART_MASK, HEARTS, KS, POINTS_OF, QS, RANK_OF, SPADES,
-    SUIT_MASK, SUIT_OF, Knowledge, bits, highest, lowest, popcount, to_card,
+    AS,
+    CLUBS,
+    DIAMONDS,
+    HEART_MASK,
+    HEARTS,
+    KS,
+    POINTS_OF,
+    QS,
+    RANK_OF,
+    SPADES,
+    SUIT_MASK,
+    SUIT_OF,
+    Knowledge,
+    bits,
+    highest,
+    lowest,
+    popcount,
+    to_card,
 )
 
 QS_BIT = 1 << QS

@@ -14,11 +14,12 @@ the Hard player.
 
 from __future__ import annotations
 
-from typing import Optional
-
 from game.rng import Rng
 
 from .knowledge import SUIT_OF, Knowledge, bits
+
+#: For each unseen card, the opponents (seats) that may hold it.
+Holders = dict[int, list[int]]
 
 
 def sample_world(k: Knowledge, rng: Rng) -> list[int]:
@@ -64,7 +65,7 @@ class Sampler:
                 return hands
 
 
-def _start_deal(k: Knowledge, opps: list, known: list) -> tuple[list, list]:
+def _start_deal(k: Knowledge, opps: list[int], known: list[int]) -> tuple[list[int], list[int]]:
     """Own hand and the cards known to be held; ``left``: how many more each opponent gets."""
     hands = [0, 0, 0, 0]
     hands[k.me] = k.hand
@@ -75,7 +76,8 @@ def _start_deal(k: Knowledge, opps: list, known: list) -> tuple[list, list]:
     return hands, left
 
 
-def _quick_deal(k: Knowledge, opps: list, known: list, may: dict, order: list, rng: Rng) -> Optional[list]:
+def _quick_deal(k: Knowledge, opps: list[int], known: list[int], may: Holders, order: list[int],
+                rng: Rng) -> list[int] | None:
     hands, left = _start_deal(k, opps, known)
     r64 = 0
     nbits = 0
@@ -102,7 +104,8 @@ def _quick_deal(k: Knowledge, opps: list, known: list, may: dict, order: list, r
     return hands
 
 
-def _careful_deal(k: Knowledge, known: list, order: list, may: dict, opps: list, rng: Rng):
+def _careful_deal(k: Knowledge, known: list[int], order: list[int], may: Holders, opps: list[int],
+                  rng: Rng) -> list[int] | None:
     """A deal that never dead-ends: before each card goes to a seat, Hall's condition
     (every group of seats has room for the cards only they may hold) is checked for
     what is left.  Slower, so only used when quick deals keep failing (tight voids

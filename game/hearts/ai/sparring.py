@@ -8,7 +8,7 @@ often it succeeds tells how well a level stops moon shots.  Sees only its own vi
 
 from __future__ import annotations
 
-from typing import Generator
+from collections.abc import Generator
 
 from game.cards import Card
 from game.rng import Rng
@@ -16,8 +16,21 @@ from game.rng import Rng
 from ..view import PlayerView
 from . import normal
 from .fastsim import legal_mask
-from .knowledge import (HEART_MASK, HIGH_MASK, POINTS_OF, RANK_OF, SUIT_MASK, SUIT_OF, Knowledge, bits, highest, lowest, mask_of,
-                        popcount, to_card)
+from .knowledge import (
+    HEART_MASK,
+    HIGH_MASK,
+    POINTS_OF,
+    RANK_OF,
+    SUIT_MASK,
+    SUIT_OF,
+    Knowledge,
+    bits,
+    highest,
+    lowest,
+    mask_of,
+    popcount,
+    to_card,
+)
 
 
 def plausible(hand: int) -> bool:
