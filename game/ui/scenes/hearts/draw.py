@@ -12,10 +12,10 @@ import pygame
 
 from game.i18n import t
 from game.ui import text, theme
-from game.ui.theme import px
-from game.ui.scenes.hearts.strings import takes_text
 from game.ui.scenes.hearts.layout import BACK_H, BACK_W, PASS_ARROW, RECEIVED_COLOR, SOUTH
+from game.ui.scenes.hearts.strings import takes_text
 from game.ui.sprites import CardArt
+from game.ui.theme import px
 from game.ui.widgets import message_pill, message_pill_height
 
 if TYPE_CHECKING:

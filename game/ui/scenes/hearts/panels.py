@@ -20,8 +20,8 @@ from game.cards import Card, Suit
 from game.hearts.legality import QUEEN_OF_SPADES, is_point_card
 from game.i18n import t
 from game.ui import text, theme
-from game.ui.theme import px
 from game.ui.sprites import CardArt
+from game.ui.theme import px
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:

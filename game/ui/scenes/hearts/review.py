@@ -25,9 +25,9 @@ from game.hearts.deal import pass_source, pass_target
 from game.hearts.history import HandReview, ReviewStep, hand_reviews
 from game.i18n import register_strings, t
 from game.ui import text, theme
-from game.ui.theme import px
 from game.ui.scenes.hearts.strings import takes_text
 from game.ui.sprites import CardArt, draw_slot
+from game.ui.theme import px
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
