@@ -35,7 +35,8 @@ def felt(light: tuple[int, int] = (640, 330)) -> pygame.Surface:
         steps = 36
         for i in range(steps, 0, -1):
             k = i / steps
-            color = [round(d + (li - d) * (1 - k) ** 1.4) for d, li in zip(theme.TABLE_DARK, theme.TABLE_LIGHT)]
+            color = [round(d + (li - d) * (1 - k) ** 1.4)
+                     for d, li in zip(theme.TABLE_DARK, theme.TABLE_LIGHT, strict=True)]
             w, h = (1400 * k + 240) * theme.SCALE, (820 * k + 160) * theme.SCALE
             pygame.draw.ellipse(surf, color, pygame.Rect(light[0] - w / 2, light[1] - h / 2, w, h))
         _FELT[key] = surf
@@ -250,7 +251,10 @@ def _pill(surface, line: str, color, centre, size: int = 22, strong: bool = Fals
 
 def _status(scene) -> tuple[str, tuple]:
     m = scene.match
-    name = lambda s: t(f"hearts.seat.{s}")
+
+    def name(s: int) -> str:
+        return t(f"hearts.seat.{s}")
+
     if m.phase not in ("play", "hand_over", "game_over"):
         return "", theme.TEXT
     if scene.hint_thinker is not None:

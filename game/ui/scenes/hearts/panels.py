@@ -227,7 +227,7 @@ def _draw_sheet(scene, surface, r) -> None:
     first = max(0, len(history) - (SHEET_ROWS - (1 if now_row else 0)))
     running = [0, 0, 0, 0]
     for k, res in enumerate(history):
-        running = [a + b for a, b in zip(running, res.scores)]
+        running = [a + b for a, b in zip(running, res.scores, strict=True)]
         if k < first:
             continue
         y += px(4)
@@ -310,7 +310,7 @@ def _tie_was_played(m) -> bool:
 
     totals = [0, 0, 0, 0]
     for res in m.history[:-1]:
-        totals = [a + b for a, b in zip(totals, res.scores)]
+        totals = [a + b for a, b in zip(totals, res.scores, strict=True)]
         over, tie = game_outcome(totals, m.rules)
         if tie:
             return True

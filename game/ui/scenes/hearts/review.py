@@ -9,7 +9,8 @@ The review is one of the table's panels (``scene.panel``, kind ``"review"``), op
 the hand summary and the score sheet, and it goes back to the panel it came from.  Its
 geometry is one pure function (:func:`review_layout`) of the logical screen, like the
 table's (written in design pixels; ``device_review_layout`` converts it to the device
-pixels drawing and taps use, and every other design length is drawn through ``px``).  Keys: Left/Right a card, Home/End the first/last stop, Up/Down (Page Up/Down) an
+pixels drawing and taps use, and every other design length is drawn through ``px``).
+Keys: Left/Right a card, Home/End the first/last stop, Up/Down (Page Up/Down) an
 earlier/later hand, Esc back; the same by buttons.
 """
 
