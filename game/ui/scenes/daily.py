@@ -86,7 +86,7 @@ def local_today() -> _dt.date:
 
             from game.dates import from_key
 
-            d = browser.window.eval("(function(){var d=new Date();return d.getFullYear()*10000"
+            d = browser.window.eval("(function(){var d=new Date();return d.getFullYear()*10000"  # type: ignore[attr-defined]  # pygbag's platform, not the stdlib's
                                     "+(d.getMonth()+1)*100+d.getDate()})()")
             day = from_key(d)  # None for a page clock off the calendar (year 0, 10000)
             if day is not None:

@@ -183,13 +183,14 @@ class GameEndings:
             res = runner.result()
             if res.proven and res.moves:
                 self.app.stats.record_shortest(res.moves, self.game.moves)
-        if self.dialog_kind() == "won":
+        if self.dialog_kind() == "won" and self._dialog is not None:  # "won" is only ever ours
             self._dialog[0].layout()
             self.app.invalidate()
 
     def show_result(self) -> None:
         """The result panel: figures, the shortest win and the daily deal, then New game
         (primary), Restart this deal, Menu."""
+        assert self.result is not None, "show_result follows the win that records the figures"
         dock = "right" if theme.WIDTH > theme.HEIGHT else "bottom"
         self.open_dialog("won", ResultPanel(
             self.result,

@@ -159,7 +159,7 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
             if pile is not None:
                 s.tx, s.ty = map(float, new_piles[pile])
         mine = self._dialog is not None and self.app.dialog is self._dialog[0]
-        if mine and self._dialog[1] in ("dead_end", "lost", "won"):
+        if mine and self._dialog is not None and self._dialog[1] in ("dead_end", "lost", "won"):
             # docked beside the table in landscape, under it in portrait (the app lays the
             # dialog out again right after this)
             self.app.dialog.dock = "right" if theme.WIDTH > theme.HEIGHT else "bottom"
