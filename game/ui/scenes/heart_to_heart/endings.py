@@ -21,7 +21,7 @@ from game.ui.scenes.heart_to_heart import effects as fx
 from game.ui.scenes.heart_to_heart.layout import H2HLayout
 from game.ui.scenes.heart_to_heart.result import Result, ResultPanel
 from game.ui.scenes.heart_to_heart.shortest_runner import ShortestRunner, shortest_text
-from game.ui.scenes.heart_to_heart.table_sprites import face
+from game.ui.scenes.heart_to_heart.table_sprites import TableCard, face
 from game.ui.sprites import CardArt, CardSprite
 from game.ui.tween import Tweens
 from game.ui.widgets import Dialog
@@ -38,7 +38,7 @@ class GameEndings:
     L: H2HLayout
     art: CardArt
     tweens: Tweens
-    sprites: dict[int, CardSprite]
+    sprites: dict[int, TableCard]
     leaving: set[int]
     flyers: list[CardSprite]
     hold_waste: int

@@ -69,10 +69,10 @@ def shortest_text(moves: int, result: Shortest | None, searching: bool = False) 
     """The result line.  A minimum is named only when the search proved it; an unproven
     line is "a win in N moves exists", and only when it is shorter than the player's."""
     best = None if result is None else result.moves
-    fields = {"moves": moves_phrase(moves)}
+    fields: dict[str, str | int] = {"moves": moves_phrase(moves)}
     if best is not None:
         fields.update(best=moves_phrase(best), best_n=best)
-    if best is None:
+    if result is None or best is None:  # best is None whenever result is
         return t("h2h.shortest.searching" if searching else "h2h.shortest.won", **fields)
     if result.proven:
         if best >= moves:
@@ -129,7 +129,10 @@ class ShortestRunner:
 
     def result(self) -> Shortest:
         """The answer, or the best known so far (proven or not) while the search runs."""
-        return self._result if self.search is None else self.search.result()
+        if self.search is not None:
+            return self.search.result()
+        assert self._result is not None, "the search is dropped only once its answer is kept"
+        return self._result
 
     def finish(self) -> Shortest:
         """Run to the end at once (tests and tools only: never in a frame)."""
