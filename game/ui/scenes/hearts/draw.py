@@ -209,7 +209,7 @@ def _strip_width(hand: list, i: int) -> int:
     r = hand[i].rect
     nxt = hand[i + 1].rect if i + 1 < len(hand) else None
     same_row = nxt is not None and abs(nxt.y - r.y) < r.h // 2 and nxt.x > r.x  # (a raised neighbour too)
-    return min(r.w, nxt.x - r.x) if same_row else r.w
+    return min(r.w, nxt.x - r.x) if same_row and nxt is not None else r.w  # (same_row holds only with nxt)
 
 
 def _received_tag(surface, sprite, strip_w: int) -> None:

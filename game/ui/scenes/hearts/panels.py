@@ -12,6 +12,7 @@ length through ``px`` (text sizes stay design sizes).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -68,7 +69,7 @@ class Panel:
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (width // 2, height // 2)
         self.rect = pygame.Rect(theme.scale_rect(rect))
-        specs: list[tuple[str, str, object]] = []
+        specs: list[tuple[str, str, Callable[[], object] | None]] = []
         if self.kind == "summary":
             specs = [("continue", "hearts.button.sheet", scene.panel_continue)]
         elif self.kind == "sheet":

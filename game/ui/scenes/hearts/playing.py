@@ -174,8 +174,11 @@ class Playing:
             s.name = None
             s.lift = 0
             s.selected = False
-            self.tweens.move(s, (cx - self.L.card_w / 2, cy - self.L.card_h / 2), duration=0.35,
-                             on_done=lambda s=s: setattr(s, "visible", False))
+
+            def hide(s: CardSprite = s) -> None:  # gone behind the receiver's backs once there
+                s.visible = False
+
+            self.tweens.move(s, (cx - self.L.card_w / 2, cy - self.L.card_h / 2), duration=0.35, on_done=hide)
         self.wait = 0.0
         self.layout(animate=True)
         self.refresh_buttons()

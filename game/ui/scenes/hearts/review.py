@@ -248,10 +248,11 @@ class ReviewPanel:
         plays = r.plays_at(step)
         complete = trick is not None and step.card == len(trick.plays) and trick.winner is not None
         done = list(r.tricks[: step.trick - 1]) if not step.is_pass else []
-        if complete:
+        if complete and trick is not None:  # (complete holds only with a trick)
             done.append(trick)
         taken = [0, 0, 0, 0]
         for tr in done:
+            assert tr.winner is not None, "the tricks before the step's, and a complete one, are finished"
             taken[tr.winner] += tr.points
         return {
             "hand": r.number,
@@ -266,8 +267,8 @@ class ReviewPanel:
             "card": step.card,
             "leader": trick.leader if trick is not None else None,
             "table": [[seat, str(card)] for seat, card in plays],
-            "winner": trick.winner if complete else None,
-            "points": trick.points if complete else None,
+            "winner": trick.winner if complete and trick is not None else None,
+            "points": trick.points if complete and trick is not None else None,
             "held": [[str(c) for c in h] for h in r.hands_at(step)],
             "taken": taken,
             # The last stop: the engine's scores for the hand (moon applied).
