@@ -7,7 +7,7 @@ hand and game recorded in the statistics.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.cards import Card
 from game.hearts import Match
@@ -18,6 +18,9 @@ from game.ui.scenes.hearts.layout import SOUTH, HeartsLayout
 from game.ui.scenes.hearts.panels import Panel
 from game.ui.sprites import CardSprite
 from game.ui.tween import Tweens
+
+if TYPE_CHECKING:
+    from game.ui.scenes.hearts.review import ReviewPanel
 
 
 def pass_source_of(match: Match, seat: int) -> int:
@@ -50,7 +53,7 @@ class Playing:
     start: Callable[..., None]
     show_note: Callable[..., None]
     choosing_pass: Callable[[], bool]
-    open_panel: Callable[[Panel], None]
+    open_panel: Callable[[Panel | ReviewPanel], None]
 
     def tap_card(self, card: Card) -> None:
         m = self.match
