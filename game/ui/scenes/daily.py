@@ -10,7 +10,7 @@ of the calendar can be played too: winning it marks that day.
 from __future__ import annotations
 
 import datetime as _dt
-from typing import Any, Optional
+from typing import Any
 
 import pygame
 
@@ -86,7 +86,7 @@ def local_today() -> _dt.date:
 
             from game.dates import from_key
 
-            d = browser.window.eval("(function(){var d=new Date();return d.getFullYear()*10000"
+            d = browser.window.eval("(function(){var d=new Date();return d.getFullYear()*10000"  # type: ignore[attr-defined]  # pygbag's platform, not the stdlib's
                                     "+(d.getMonth()+1)*100+d.getDate()})()")
             day = from_key(d)  # None for a page clock off the calendar (year 0, 10000)
             if day is not None:
@@ -110,7 +110,7 @@ def date_text(iso: str, year: bool = True) -> str:
     return f"{text} {d.year}" if year else text
 
 
-def open_daily(app: Any, day: Optional[_dt.date] = None) -> bool:
+def open_daily(app: Any, day: _dt.date | None = None) -> bool:
     """Start the daily deal of ``day`` (default: today).  If the saved game is that deal,
     in progress, it is resumed rather than dealt again (nothing the player did is lost)."""
     from game.heart_to_heart.daily import daily_number
@@ -244,7 +244,7 @@ class DailyScene(Scene):
                  pygame.K_LEFTBRACKET: "button:prev_month", pygame.K_RIGHTBRACKET: "button:next_month",
                  pygame.K_p: "button:play_today", pygame.K_t: "button:play_today"}
 
-    def __init__(self, app: Any, year: Optional[int] = None, month: Optional[int] = None, **params: Any) -> None:
+    def __init__(self, app: Any, year: int | None = None, month: int | None = None, **params: Any) -> None:
         super().__init__(app, **params)
         self.today = local_today()
         self.year, self.month = year or self.today.year, month or self.today.month

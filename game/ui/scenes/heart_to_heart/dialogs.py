@@ -7,7 +7,7 @@ same ``open_dialog``, which remembers which kind is showing (``dialog_kind``).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from game.heart_to_heart.state import PLAYING, WON, Game
 from game.i18n import t
@@ -16,6 +16,9 @@ from game.ui import clipboard, sharing, theme
 from game.ui.scenes.heart_to_heart import effects as fx
 from game.ui.scenes.heart_to_heart.layout import H2HLayout
 from game.ui.widgets import Dialog
+
+if TYPE_CHECKING:
+    from game.ui.dead_end import DockedDialog
 
 
 class SceneDialogs:
@@ -58,7 +61,8 @@ class SceneDialogs:
         its reason names stay in view); the result panel comes when the heart is empty."""
         if self._dialog is None or self._dialog[1] not in ("dead_end", "lost"):
             return
-        dialog = self._dialog[0]
+        # the dead-end and lost sheets come from dead_end_dialog: always a DockedDialog
+        dialog = cast("DockedDialog", self._dialog[0])
         if getattr(dialog, "dock", None) == "bottom":
             dialog.room = theme.HEIGHT - self.L.heart_bounds().bottom - theme.px(8)
         else:

@@ -131,7 +131,7 @@ def tag_box(label: str, tip: tuple[int, int], ceiling: int = 0,
     p, edge, one = px(8), px(2), px(1)
     box.midbottom = (tip[0], tip[1] - p)
     below = box.top < ceiling + edge and card is not None
-    if below:
+    if below and card is not None:  # ``below`` already holds only with a card; said again for the type checker
         box.midbottom = (card.centerx, card.bottom - max(p, card.h // 10))
     box.left = max(edge, min(box.left, theme.WIDTH - edge - box.w))
     box.top = max(ceiling + edge, box.top)
@@ -304,7 +304,7 @@ def page_hidden() -> bool:
     try:
         import platform as browser
 
-        value = browser.window.document.hidden
+        value = browser.window.document.hidden  # type: ignore[attr-defined]  # pygbag's platform, not the stdlib's
         return value is True or str(value).lower() == "true"
     except Exception:
         return False
@@ -319,6 +319,6 @@ def show_deal_in_address(code: str) -> None:
 
         js = ("(function(c){var u=new URL(window.location.href);u.searchParams.set('deal',c);"
               "window.history.replaceState(null,'',u.toString());})(" + json.dumps(code) + ")")
-        browser.window.eval(js)
+        browser.window.eval(js)  # type: ignore[attr-defined]  # pygbag's platform, not the stdlib's
     except Exception:
         pass

@@ -21,7 +21,7 @@ from game.ui.scenes.heart_to_heart import effects as fx
 from game.ui.scenes.heart_to_heart.layout import H2HLayout
 from game.ui.scenes.heart_to_heart.result import Result, ResultPanel
 from game.ui.scenes.heart_to_heart.shortest_runner import ShortestRunner, shortest_text
-from game.ui.scenes.heart_to_heart.table_sprites import face
+from game.ui.scenes.heart_to_heart.table_sprites import TableCard, face
 from game.ui.sprites import CardArt, CardSprite
 from game.ui.tween import Tweens
 from game.ui.widgets import Dialog
@@ -38,7 +38,7 @@ class GameEndings:
     L: H2HLayout
     art: CardArt
     tweens: Tweens
-    sprites: dict[int, CardSprite]
+    sprites: dict[int, TableCard]
     leaving: set[int]
     flyers: list[CardSprite]
     hold_waste: int
@@ -183,13 +183,14 @@ class GameEndings:
             res = runner.result()
             if res.proven and res.moves:
                 self.app.stats.record_shortest(res.moves, self.game.moves)
-        if self.dialog_kind() == "won":
+        if self.dialog_kind() == "won" and self._dialog is not None:  # "won" is only ever ours
             self._dialog[0].layout()
             self.app.invalidate()
 
     def show_result(self) -> None:
         """The result panel: figures, the shortest win and the daily deal, then New game
         (primary), Restart this deal, Menu."""
+        assert self.result is not None, "show_result follows the win that records the figures"
         dock = "right" if theme.WIDTH > theme.HEIGHT else "bottom"
         self.open_dialog("won", ResultPanel(
             self.result,

@@ -17,7 +17,7 @@ from game.heart_to_heart.layout import POSITIONS
 from game.heart_to_heart.state import FLIP, PAIR, RECYCLE, Game, TapResult
 from game.ui import theme
 from game.ui.scenes.heart_to_heart.layout import H2HLayout
-from game.ui.scenes.heart_to_heart.table_sprites import face
+from game.ui.scenes.heart_to_heart.table_sprites import TableCard, face
 from game.ui.sprites import CardSprite
 from game.ui.tween import Tweens
 
@@ -29,7 +29,7 @@ class CardFlights:
     game: Game
     tweens: Tweens
     app: Any
-    sprites: dict[int, CardSprite]
+    sprites: dict[int, TableCard]
     leaving: set[int]
     flyers: list[CardSprite]
     hold_waste: int
@@ -65,7 +65,9 @@ class CardFlights:
         heart0, stock0, waste0, _sel = before
         stock_xy, waste_xy = self.L.stock_rect().topleft, self.L.waste_rect().topleft
         if result.kind == FLIP:
-            s = self._flyer(self.game.waste_top, stock_xy, face_up=False)
+            top = self.game.waste_top
+            assert top is not None, "a flip has just put a card on the waste"
+            s = self._flyer(top, stock_xy, face_up=False)
             self.hold_waste += 1
             self.tweens.move(s, waste_xy, duration=0.26)
             self.tweens.flip(s, True, duration=0.26, on_done=self._land(s, "waste"))
@@ -79,11 +81,12 @@ class CardFlights:
                 self.tweens.flip(s, False, duration=0.3, delay=0.06 * i,
                                  on_done=self._land(s, "stock" if last else ""))
         elif result.kind == PAIR:
-            rects = [self.L.waste_rect() if c == "waste" else self.L.heart_rect(c) for c in result.cards]
+            # a pair's cards are heart positions and perhaps "waste" (the only name among them)
+            rects = [self.L.waste_rect() if isinstance(c, str) else self.L.heart_rect(c) for c in result.cards]
             mx = (rects[0].x + rects[1].x) / 2
             my = min(rects[0].y, rects[1].y) - theme.px(24)
             for c in result.cards:
-                if c == "waste":
+                if isinstance(c, str):
                     s = self._flyer(waste0[-1], waste_xy)
                     done = self._land(s)
                 else:
@@ -110,7 +113,7 @@ class CardFlights:
         stock_xy, waste_xy = self.L.stock_rect().topleft, self.L.waste_rect().topleft
         for p in POSITIONS:
             if heart0[p - 1] is None and heart1[p - 1] is not None:
-                s = self.sprites[p]
+                s: CardSprite = self.sprites[p]  # (and flyers below)
                 self.leaving.discard(p)
                 hx, hy = self.L.heart_pos(p)
                 s.place(hx, hy - theme.px(150))

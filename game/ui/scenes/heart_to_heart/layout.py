@@ -20,9 +20,8 @@ from dataclasses import dataclass, field, replace
 
 import pygame
 
-from game.ui import theme
-
 from game.heart_to_heart.layout import POSITIONS, ROW, X
+from game.ui import theme
 
 Rect = tuple[int, int, int, int]
 

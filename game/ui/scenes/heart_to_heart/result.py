@@ -9,8 +9,8 @@ so the celebration plays on the empty table beside or above it and never covers 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable, Optional
 
 import pygame
 
@@ -64,14 +64,14 @@ class Result:
     seconds: float
     moves: int
     hints: int
-    best_time: Optional[int]  # whole seconds, after this game
+    best_time: int | None  # whole seconds, after this game
     new_best: bool  # this game set (or equalled for the first time) the best time
     streak: int
     best_streak: int
 
     @classmethod
     def after_win(cls, score: int, seconds: float, moves: int, hints: int, stats: dict,
-                  best_before: Optional[int]) -> "Result":
+                  best_before: int | None) -> Result:
         """Built from ``stats.h2h`` once the win is recorded; ``best_before`` is the best
         time before it (``None``: the first win)."""
         best = stats.get("best_time")
@@ -99,8 +99,8 @@ class Result:
 class ResultPanel(DockedDialog):
     """A dialog (title, buttons, keyboard, Esc) with a table of figures."""
 
-    def __init__(self, result: Result, buttons: list[tuple[str, str, Optional[Callable[[], None]]]],
-                 *, cancel: str, dock: str, notes: Optional[Callable[[], list[str]]] = None) -> None:
+    def __init__(self, result: Result, buttons: list[tuple[str, str, Callable[[], None] | None]],
+                 *, cancel: str, dock: str, notes: Callable[[], list[str]] | None = None) -> None:
         self.result = result
         #: Sentences under the figures (the shortest win, the daily deal), asked again at
         #: each layout: the shortest-win search may still be finishing while the panel shows.

@@ -45,7 +45,7 @@ from game.ui.scenes.heart_to_heart.layout import H2HLayout, device_layout
 from game.ui.scenes.heart_to_heart.records import PURPOSE, SAVE_VERSION, GameRecords
 from game.ui.scenes.heart_to_heart.result import Result
 from game.ui.scenes.heart_to_heart.shortest_runner import ShortestRunner
-from game.ui.scenes.heart_to_heart.table_sprites import PileTarget, TableSprites, face, target_of
+from game.ui.scenes.heart_to_heart.table_sprites import PileTarget, TableCard, TableSprites, face, target_of
 from game.ui.sprites import CardArt, CardSprite
 from game.ui.widgets import Button, Dialog
 
@@ -72,7 +72,7 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         self.lost = False  # the solver said this position cannot be won (tell_when_lost)
         self.hint_target: str | None = None
         self.message: str | None = None
-        self.sprites: dict[int, CardSprite] = {}
+        self.sprites: dict[int, TableCard] = {}
         self.leaving: set[int] = set()
         self.flyers: list[CardSprite] = []
         self.hold_waste = 0  # flights towards the waste: show the card under it meanwhile
@@ -92,8 +92,8 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         self.stock_sprite = CardSprite(face(1), name="h2h:stock", face_up=False,
                                        pos=self.L.stock_rect().topleft, size=(self.L.CARD_W, self.L.CARD_H))
         self.stock_slot = PileTarget("h2h:stock", self.L.stock_rect())
-        self.waste_sprite = CardSprite(face(1), name="h2h:waste", pos=self.L.waste_rect().topleft,
-                                       size=(self.L.CARD_W, self.L.CARD_H))
+        self.waste_sprite = TableCard(face(1), name="h2h:waste", pos=self.L.waste_rect().topleft,
+                                      size=(self.L.CARD_W, self.L.CARD_H))
         self.waste_slot = PileTarget("h2h:waste", self.L.waste_rect())
 
     @property
@@ -142,6 +142,7 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         old_piles = {self.L.stock_rect().topleft: "stock", self.L.waste_rect().topleft: "waste"}
         self.L = device_layout()
         self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H)
+        s: CardSprite  # the heart's cards, then the piles', then the flyers
         for p, s in self.sprites.items():
             s.w, s.h = self.L.CARD_W, self.L.CARD_H
             if p not in self.leaving:
@@ -159,7 +160,7 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
             if pile is not None:
                 s.tx, s.ty = map(float, new_piles[pile])
         mine = self._dialog is not None and self.app.dialog is self._dialog[0]
-        if mine and self._dialog[1] in ("dead_end", "lost", "won"):
+        if mine and self._dialog is not None and self._dialog[1] in ("dead_end", "lost", "won"):
             # docked beside the table in landscape, under it in portrait (the app lays the
             # dialog out again right after this)
             self.app.dialog.dock = "right" if theme.WIDTH > theme.HEIGHT else "bottom"
@@ -192,8 +193,8 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         self.after_tweens = None
         deck = deck_for(game.number)
         self.sprites = {
-            p: CardSprite(face(deck[p - 1]), name=f"h2h:{p}", pos=self.L.heart_pos(p),
-                          size=(self.L.CARD_W, self.L.CARD_H))
+            p: TableCard(face(deck[p - 1]), name=f"h2h:{p}", pos=self.L.heart_pos(p),
+                         size=(self.L.CARD_W, self.L.CARD_H))
             for p in POSITIONS
         }
         self.sync()

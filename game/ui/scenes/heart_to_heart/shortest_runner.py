@@ -18,7 +18,6 @@ resumed game or undos do not change it.
 from __future__ import annotations
 
 import time
-from typing import Optional
 
 from game.heart_to_heart.shortest import Shortest, ShortestWin
 from game.heart_to_heart.state import Game
@@ -66,14 +65,14 @@ def moves_phrase(n: int) -> str:
     return f"{n} move" if n == 1 else f"{n} moves"
 
 
-def shortest_text(moves: int, result: Optional[Shortest], searching: bool = False) -> str:
+def shortest_text(moves: int, result: Shortest | None, searching: bool = False) -> str:
     """The result line.  A minimum is named only when the search proved it; an unproven
     line is "a win in N moves exists", and only when it is shorter than the player's."""
     best = None if result is None else result.moves
-    fields = {"moves": moves_phrase(moves)}
+    fields: dict[str, str | int] = {"moves": moves_phrase(moves)}
     if best is not None:
         fields.update(best=moves_phrase(best), best_n=best)
-    if best is None:
+    if result is None or best is None:  # best is None whenever result is
         return t("h2h.shortest.searching" if searching else "h2h.shortest.won", **fields)
     if result.proven:
         if best >= moves:
@@ -89,11 +88,11 @@ def shortest_text(moves: int, result: Optional[Shortest], searching: bool = Fals
 class ShortestRunner:
     """One deal's search, advanced by :meth:`step` once per frame."""
 
-    def __init__(self, number: int, clock=time.perf_counter, slice_seconds: Optional[float] = SLICE_SECONDS,
+    def __init__(self, number: int, clock=time.perf_counter, slice_seconds: float | None = SLICE_SECONDS,
                  max_nodes: int = APP_MAX_NODES) -> None:
         self.number = number
-        self.search: Optional[ShortestWin] = ShortestWin(Game.from_number(number), max_nodes)
-        self._result: Optional[Shortest] = None
+        self.search: ShortestWin | None = ShortestWin(Game.from_number(number), max_nodes)
+        self._result: Shortest | None = None
         self._clock = clock
         self._slice_seconds = slice_seconds
         self.search.result()  # the set-up: tables and the solver's line (the first bound)
@@ -130,7 +129,10 @@ class ShortestRunner:
 
     def result(self) -> Shortest:
         """The answer, or the best known so far (proven or not) while the search runs."""
-        return self._result if self.search is None else self.search.result()
+        if self.search is not None:
+            return self.search.result()
+        assert self._result is not None, "the search is dropped only once its answer is kept"
+        return self._result
 
     def finish(self) -> Shortest:
         """Run to the end at once (tests and tools only: never in a frame)."""

@@ -40,6 +40,17 @@ def target_of(name: str) -> Any | None:
     return int(rest) if rest.isdigit() else None
 
 
+class TableCard(CardSprite):
+    """A card of the heart or the waste: the table's own flags beside the sprite's.  They are
+    written by :meth:`TableSprites.sync` and read by the drawing with ``getattr`` (default
+    False), so a card not yet synced draws plain."""
+
+    faded: bool  # a light veil: a card is selected and this one cannot pair with it
+    outlined: bool  # the selection help's rim: a tappable card with a partner in reach
+    covered: bool  # shown, but not free yet
+    stuck: bool  # named by the dead-end explanation
+
+
 class PileTarget:
     """The empty stock or waste: a named place a tap can land on."""
 
@@ -52,6 +63,9 @@ class PileTarget:
         self.visible = True
         self.enabled = True
 
+    #: Whether the hint points at this pile; set by :meth:`TableSprites.sync` before it is read.
+    hint: bool
+
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.visible and self.enabled and self.rect.collidepoint(pos)
 
@@ -63,13 +77,13 @@ class TableSprites:
 
     app: Any
     game: Game
-    sprites: dict[int, CardSprite]
+    sprites: dict[int, TableCard]
     leaving: set[int]
     hint_target: str | None
     stuck: tuple[int, ...]
     celebration: Any
     stock_sprite: CardSprite
-    waste_sprite: CardSprite
+    waste_sprite: TableCard
     stock_slot: PileTarget
     _buttons: dict[str, Button]
 

@@ -12,10 +12,10 @@ import pygame
 
 from game.i18n import t
 from game.ui import text, theme
-from game.ui.theme import px
-from game.ui.scenes.hearts.strings import takes_text
 from game.ui.scenes.hearts.layout import BACK_H, BACK_W, PASS_ARROW, RECEIVED_COLOR, SOUTH
+from game.ui.scenes.hearts.strings import takes_text
 from game.ui.sprites import CardArt
+from game.ui.theme import px
 from game.ui.widgets import message_pill, message_pill_height
 
 if TYPE_CHECKING:
@@ -35,7 +35,8 @@ def felt(light: tuple[int, int] = (640, 330)) -> pygame.Surface:
         steps = 36
         for i in range(steps, 0, -1):
             k = i / steps
-            color = [round(d + (li - d) * (1 - k) ** 1.4) for d, li in zip(theme.TABLE_DARK, theme.TABLE_LIGHT)]
+            color = [round(d + (li - d) * (1 - k) ** 1.4)
+                     for d, li in zip(theme.TABLE_DARK, theme.TABLE_LIGHT, strict=True)]
             w, h = (1400 * k + 240) * theme.SCALE, (820 * k + 160) * theme.SCALE
             pygame.draw.ellipse(surf, color, pygame.Rect(light[0] - w / 2, light[1] - h / 2, w, h))
         _FELT[key] = surf
@@ -208,7 +209,7 @@ def _strip_width(hand: list, i: int) -> int:
     r = hand[i].rect
     nxt = hand[i + 1].rect if i + 1 < len(hand) else None
     same_row = nxt is not None and abs(nxt.y - r.y) < r.h // 2 and nxt.x > r.x  # (a raised neighbour too)
-    return min(r.w, nxt.x - r.x) if same_row else r.w
+    return min(r.w, nxt.x - r.x) if same_row and nxt is not None else r.w  # (same_row holds only with nxt)
 
 
 def _received_tag(surface, sprite, strip_w: int) -> None:
@@ -250,7 +251,10 @@ def _pill(surface, line: str, color, centre, size: int = 22, strong: bool = Fals
 
 def _status(scene) -> tuple[str, tuple]:
     m = scene.match
-    name = lambda s: t(f"hearts.seat.{s}")
+
+    def name(s: int) -> str:
+        return t(f"hearts.seat.{s}")
+
     if m.phase not in ("play", "hand_over", "game_over"):
         return "", theme.TEXT
     if scene.hint_thinker is not None:

@@ -72,7 +72,7 @@ class HeartsLayout:
         rows = [n] if n <= self.per_row or len(self.hand_rows_y) == 1 else [(n + 1) // 2, n // 2]
         ys = self.hand_rows_y[-len(rows):]
         out: list[tuple[float, float]] = []
-        for count, y in zip(rows, ys):
+        for count, y in zip(rows, ys, strict=False):  # no rows when the layout has none
             step = min(self.max_step, (self.hand_right - self.hand_left - self.card_w) / max(1, count - 1))
             width = step * (count - 1) + self.card_w
             x0 = (self.hand_left + self.hand_right) / 2 - width / 2

@@ -40,7 +40,7 @@ class PanelActions:
     share_outcome: str | None
     refresh_buttons: Callable[[], None]
 
-    def open_panel(self, panel: Panel) -> None:
+    def open_panel(self, panel: Panel | review_mod.ReviewPanel) -> None:
         self.panel = panel
         panel.layout(cast("HeartsScene", self))
         self.hint_cards = []

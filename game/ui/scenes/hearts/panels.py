@@ -12,6 +12,7 @@ length through ``px`` (text sizes stay design sizes).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -20,8 +21,8 @@ from game.cards import Card, Suit
 from game.hearts.legality import QUEEN_OF_SPADES, is_point_card
 from game.i18n import t
 from game.ui import text, theme
-from game.ui.theme import px
 from game.ui.sprites import CardArt
+from game.ui.theme import px
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -68,7 +69,7 @@ class Panel:
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (width // 2, height // 2)
         self.rect = pygame.Rect(theme.scale_rect(rect))
-        specs: list[tuple[str, str, object]] = []
+        specs: list[tuple[str, str, Callable[[], object] | None]] = []
         if self.kind == "summary":
             specs = [("continue", "hearts.button.sheet", scene.panel_continue)]
         elif self.kind == "sheet":
@@ -227,7 +228,7 @@ def _draw_sheet(scene, surface, r) -> None:
     first = max(0, len(history) - (SHEET_ROWS - (1 if now_row else 0)))
     running = [0, 0, 0, 0]
     for k, res in enumerate(history):
-        running = [a + b for a, b in zip(running, res.scores)]
+        running = [a + b for a, b in zip(running, res.scores, strict=True)]
         if k < first:
             continue
         y += px(4)
@@ -310,7 +311,7 @@ def _tie_was_played(m) -> bool:
 
     totals = [0, 0, 0, 0]
     for res in m.history[:-1]:
-        totals = [a + b for a, b in zip(totals, res.scores)]
+        totals = [a + b for a, b in zip(totals, res.scores, strict=True)]
         over, tie = game_outcome(totals, m.rules)
         if tie:
             return True

@@ -7,7 +7,7 @@ hand and game recorded in the statistics.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.cards import Card
 from game.hearts import Match
@@ -18,6 +18,9 @@ from game.ui.scenes.hearts.layout import SOUTH, HeartsLayout
 from game.ui.scenes.hearts.panels import Panel
 from game.ui.sprites import CardSprite
 from game.ui.tween import Tweens
+
+if TYPE_CHECKING:
+    from game.ui.scenes.hearts.review import ReviewPanel
 
 
 def pass_source_of(match: Match, seat: int) -> int:
@@ -50,7 +53,7 @@ class Playing:
     start: Callable[..., None]
     show_note: Callable[..., None]
     choosing_pass: Callable[[], bool]
-    open_panel: Callable[[Panel], None]
+    open_panel: Callable[[Panel | ReviewPanel], None]
 
     def tap_card(self, card: Card) -> None:
         m = self.match
@@ -174,8 +177,11 @@ class Playing:
             s.name = None
             s.lift = 0
             s.selected = False
-            self.tweens.move(s, (cx - self.L.card_w / 2, cy - self.L.card_h / 2), duration=0.35,
-                             on_done=lambda s=s: setattr(s, "visible", False))
+
+            def hide(s: CardSprite = s) -> None:  # gone behind the receiver's backs once there
+                s.visible = False
+
+            self.tweens.move(s, (cx - self.L.card_w / 2, cy - self.L.card_h / 2), duration=0.35, on_done=hide)
         self.wait = 0.0
         self.layout(animate=True)
         self.refresh_buttons()

@@ -9,7 +9,8 @@ The review is one of the table's panels (``scene.panel``, kind ``"review"``), op
 the hand summary and the score sheet, and it goes back to the panel it came from.  Its
 geometry is one pure function (:func:`review_layout`) of the logical screen, like the
 table's (written in design pixels; ``device_review_layout`` converts it to the device
-pixels drawing and taps use, and every other design length is drawn through ``px``).  Keys: Left/Right a card, Home/End the first/last stop, Up/Down (Page Up/Down) an
+pixels drawing and taps use, and every other design length is drawn through ``px``).
+Keys: Left/Right a card, Home/End the first/last stop, Up/Down (Page Up/Down) an
 earlier/later hand, Esc back; the same by buttons.
 """
 
@@ -25,9 +26,9 @@ from game.hearts.deal import pass_source, pass_target
 from game.hearts.history import HandReview, ReviewStep, hand_reviews
 from game.i18n import register_strings, t
 from game.ui import text, theme
-from game.ui.theme import px
 from game.ui.scenes.hearts.strings import takes_text
 from game.ui.sprites import CardArt, draw_slot
+from game.ui.theme import px
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -247,10 +248,11 @@ class ReviewPanel:
         plays = r.plays_at(step)
         complete = trick is not None and step.card == len(trick.plays) and trick.winner is not None
         done = list(r.tricks[: step.trick - 1]) if not step.is_pass else []
-        if complete:
+        if complete and trick is not None:  # (complete holds only with a trick)
             done.append(trick)
         taken = [0, 0, 0, 0]
         for tr in done:
+            assert tr.winner is not None, "the tricks before the step's, and a complete one, are finished"
             taken[tr.winner] += tr.points
         return {
             "hand": r.number,
@@ -265,8 +267,8 @@ class ReviewPanel:
             "card": step.card,
             "leader": trick.leader if trick is not None else None,
             "table": [[seat, str(card)] for seat, card in plays],
-            "winner": trick.winner if complete else None,
-            "points": trick.points if complete else None,
+            "winner": trick.winner if complete and trick is not None else None,
+            "points": trick.points if complete and trick is not None else None,
             "held": [[str(c) for c in h] for h in r.hands_at(step)],
             "taken": taken,
             # The last stop: the engine's scores for the hand (moon applied).

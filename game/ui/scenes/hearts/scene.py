@@ -64,7 +64,7 @@ class HeartsScene(Playing, ComputerTurns, NewDeals, PanelActions, TableSprites, 
         self.shown: Trick | None = None  # a finished trick still on the table
         self.shown_left: float | None = None  # its remaining seconds (None: until a tap)
         self.collecting: list[CardSprite] = []
-        self.panel: Panel | None = None
+        self.panel: Panel | review_mod.ReviewPanel | None = None
         self.message: dict | None = None  # the last refusal, for state()
         self.announce: str | None = None  # "hold": the no-passing hand is on show
         self.trick_sprites: list[CardSprite] = []
@@ -309,7 +309,7 @@ class HeartsScene(Playing, ComputerTurns, NewDeals, PanelActions, TableSprites, 
             "hint": [str(c) for c in self.hint_cards],
             "dialog": self.panel.kind if self.panel is not None else None,
             "share": {"link": self.shared_link, "outcome": self.share_outcome} if self.shared_link else None,
-            "review": self.panel.state() if self.panel is not None and self.panel.kind == "review" else None,
+            "review": self.panel.state() if isinstance(self.panel, review_mod.ReviewPanel) else None,
             "message": self.message,
             "note": self.note,
             "note_kind": self.note_kind if self.note else None,

@@ -40,8 +40,8 @@ class TableSprites:
         """Move every sprite towards what the engine says (hand, trick, flags)."""
         m = self.match
         hand = list(m.hands[SOUTH])
-        if m.phase == "pass" and m.passes[SOUTH] is not None:
-            hand = [c for c in hand if c not in m.passes[SOUTH]]
+        if m.phase == "pass" and (chosen := m.passes[SOUTH]) is not None:
+            hand = [c for c in hand if c not in chosen]
         legal = set(m.legal(SOUTH)) if self.south_to_play() else None
         hints = set(self.hint_cards)
         for card, (x, y) in zip(hand, self.hand_positions(hand), strict=False):
@@ -85,8 +85,8 @@ class TableSprites:
     def hand_sprites(self) -> list[CardSprite]:
         m = self.match
         cards = list(m.hands[SOUTH])
-        if m.phase == "pass" and m.passes[SOUTH] is not None:
-            cards = [c for c in cards if c not in m.passes[SOUTH]]
+        if m.phase == "pass" and (chosen := m.passes[SOUTH]) is not None:
+            cards = [c for c in cards if c not in chosen]
         return [self.sprites[c] for c in cards if self.sprites[c].visible]
 
     def hittables(self) -> list:
