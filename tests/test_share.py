@@ -5,7 +5,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game.heart_to_heart.codes import MAX_NUMBER, format_code
-from game.hearts.code import SEED_LIMIT, format_code as hearts_code
+from game.hearts.code import SEED_LIMIT
+from game.hearts.code import format_code as hearts_code
 from game.hearts.rules import Rules
 from game.share import DEAL, GAME, BadShareLink, Shared, parse_link, share_link
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 from game.heart_to_heart.state import Game
 
 
 def make_game(
-    heart: Sequence[Optional[int]], stock: Sequence[int] = (), waste: Sequence[int] = ()
+    heart: Sequence[int | None], stock: Sequence[int] = (), waste: Sequence[int] = ()
 ) -> Game:
     """A game with this heart (25 ranks or None), stock (top first) and waste (top last)."""
     assert len(heart) == 25
@@ -20,7 +20,7 @@ def make_game(
     return game
 
 
-def only(cards: dict[int, int], fill: Optional[int] = None) -> list[Optional[int]]:
+def only(cards: dict[int, int], fill: int | None = None) -> list[int | None]:
     """A heart holding just ``cards`` ({position: rank}); other places ``fill``."""
     return [cards.get(p, fill) for p in range(1, 26)]
 

@@ -2,6 +2,7 @@
 
 import pytest
 
+from game.heart_to_heart.codes import parse_code
 from game.heart_to_heart.deal import (
     DEAL_SALT,
     SALT_BASE,
@@ -10,7 +11,6 @@ from game.heart_to_heart.deal import (
     shows_worked_example,
     split_deck,
 )
-from game.heart_to_heart.codes import parse_code
 from game.heart_to_heart.ranks import parse_rank, rank_label
 from game.heart_to_heart.solver import winnable_number
 from game.heart_to_heart.state import Game

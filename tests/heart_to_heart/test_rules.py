@@ -2,6 +2,7 @@
 
 import pytest
 
+from game.heart_to_heart.solver import solve
 from game.heart_to_heart.state import (
     DESELECT,
     FLIP,
@@ -14,7 +15,6 @@ from game.heart_to_heart.state import (
     SELECT,
     Game,
 )
-from game.heart_to_heart.solver import solve
 
 from .positions import apply, make_game, only
 

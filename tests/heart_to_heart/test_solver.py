@@ -1,6 +1,8 @@
 """The solver: winnable or not, a winning line, hints, winnable-only deals."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.heart_to_heart.codes import MAX_NUMBER
 from game.heart_to_heart.deal import deck_for
@@ -18,8 +20,6 @@ from game.heart_to_heart.solver import (
 )
 from game.heart_to_heart.state import Game
 from game.rng import Rng
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from .positions import apply, make_game, only
 

@@ -9,9 +9,9 @@ from game.hearts import Match, PlayerView
 from game.hearts.ai import LEVELS, Decision, choose, think
 from game.hearts.ai.hard import distinct_candidates
 from game.hearts.ai.knowledge import SUIT_MASK, Knowledge, mask_of, to_card
-from game.hearts.trick import Trick
 from game.hearts.ai.sampler import sample_world
 from game.hearts.arena import run_arena
+from game.hearts.trick import Trick
 from game.rng import Rng
 
 from .helpers import drain, pass_all

@@ -8,8 +8,7 @@ from dataclasses import replace
 import pytest
 
 from game.hearts import Match
-from game.hearts.ai import choose
-from game.hearts.ai import hard
+from game.hearts.ai import choose, hard
 from game.hearts.ai.endgame import Solver
 from game.hearts.ai.fastsim import legal_mask, playout
 from game.hearts.ai.knowledge import Knowledge, hand_value, one_per_run, popcount

@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def _run(lines, level=None, seed=0):
     out = io.StringIO()
-    serve(io.StringIO("".join(l + "\n" for l in lines)), out, level, seed)
+    serve(io.StringIO("".join(line + "\n" for line in lines)), out, level, seed)
     return [json.loads(x) for x in out.getvalue().splitlines()]
 
 

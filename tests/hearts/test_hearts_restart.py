@@ -3,7 +3,8 @@ to the hand's start; the game is its code with no actions."""
 
 from __future__ import annotations
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.hearts import Match
 

@@ -21,7 +21,6 @@ from game.storage import FileBackend, Storage
 from game.ui import clipboard
 from game.ui.options import Options, from_argv
 from game.ui.scenes import daily as daily_scene
-from game.ui.scenes.heart_to_heart import shortest_runner
 from game.ui.scenes.heart_to_heart.shortest_runner import NODES_PER_FRAME, ShortestRunner, shortest_text
 from tests.ui.driver import run_app
 
@@ -256,7 +255,6 @@ class Page:
 
 @pytest.fixture
 def browser(monkeypatch, app_data):
-    from game.ui import sharing
     from game.ui.scenes.heart_to_heart import effects as fx
 
     def with_page(page: Page):
@@ -338,7 +336,6 @@ def test_natively_the_link_uses_the_documented_base_and_opens_through_the_deal_o
 
 def test_the_share_button_is_on_the_heart_to_heart_screen(tmp_path, monkeypatch):
     quiet(tmp_path)
-    from game.ui.scenes.heart_to_heart import effects as fx
 
     monkeypatch.setenv("HH_SHARE_PAGE", "https://example.org/heart/")
     monkeypatch.setattr(clipboard, "copy_text", lambda v, done: done("failed"))
@@ -348,7 +345,7 @@ def test_the_share_button_is_on_the_heart_to_heart_screen(tmp_path, monkeypatch)
 
 
 def test_the_win_result_of_a_daily_deal_names_the_day_and_the_streak(tmp_path, today):
-    from tools.tour import open_app, settle, tap
+    from tools.tour import open_app, tap
 
     with open_app(tmp_path, (720, 1280)) as app:
         tap(app, "menu:daily")

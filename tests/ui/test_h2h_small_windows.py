@@ -8,11 +8,11 @@ import itertools
 import pygame
 import pytest
 
+import game.ui.scenes.heart_to_heart.scene  # noqa: E402, F401  (registers the screen's labels)
 from game import i18n
 from game.ui import text, theme, viewport
 from game.ui.scenes.heart_to_heart.layout import layout_for
 from tests.ui.driver import run_app  # noqa: F401  (sets the dummy video driver first)
-import game.ui.scenes.heart_to_heart.scene  # noqa: E402, F401  (registers the screen's labels)
 
 WIDTHS = (320, 360, 400, 500, 600, 800, 1000, 1280, 1920)
 HEIGHTS = (320, 360, 400, 500, 600, 720, 900, 1080)

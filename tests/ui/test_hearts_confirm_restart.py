@@ -85,7 +85,7 @@ def test_restart_game_deals_the_same_cards_from_hand_one(tmp_path):
 
 def test_restart_hand_replays_the_log_to_the_start_of_the_hand(tmp_path):
     with open_app(tmp_path, SIZE) as app:
-        scene = open_hearts(app)
+        open_hearts(app)
         hearts_until(app, lambda s: s.match.hand_number == 2 and s.match.phase == "pass"
                      and s.panel is None)
         scores = list(app.scene.match.scores)

@@ -10,8 +10,8 @@ from types import SimpleNamespace
 
 import pygame
 
-from game.share import GAME, parse_link
 from game import public_page
+from game.share import GAME, parse_link
 from game.ui import clipboard
 from tools.tour import HEARTS_CODE, open_app, settle, tap
 

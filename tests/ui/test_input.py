@@ -1,7 +1,6 @@
 """Input routing: topmost hit-test, `tap` on the visible part, queued taps during tweens,
 keyboard focus, animation speed off, and no redraw while nothing changes."""
 
-import os
 
 import pygame
 import pytest
@@ -111,7 +110,9 @@ def test_speeds_scale_the_duration():
 
 
 def test_arrows_and_enter_tap_the_focused_card(app):
-    key = lambda k: app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+    def key(k):
+        app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+
     key(pygame.K_RIGHT)  # first arrow shows the focus on the first target
     assert app.scene.focus == "card:under"
     key(pygame.K_RIGHT)

@@ -8,8 +8,16 @@ import types
 import pytest
 
 from game.ui import viewport
-from game.ui.viewport import (Fit, ViewportWatcher, canvas_size, framebuffer_size, is_compact, kind_for, logical_size,
-                              read_browser_viewport)
+from game.ui.viewport import (
+    Fit,
+    ViewportWatcher,
+    canvas_size,
+    framebuffer_size,
+    is_compact,
+    kind_for,
+    logical_size,
+    read_browser_viewport,
+)
 
 
 class FakeWindow:

@@ -18,7 +18,6 @@ import re
 from pathlib import Path
 
 import pytest
-
 from pygbag_logic import CDN_ROOT, cdn_files, package_index, read_pep723_dependencies, wheel_for
 
 MAIN = Path(__file__).resolve().parents[2] / "main.py"
