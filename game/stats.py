@@ -50,7 +50,7 @@ def clock_text(seconds: float) -> str:
     return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
 
 
-#: Hearts per computer level (issue 16): the level set when the hand or the game ended.
+#: Hearts per computer level: the level set when the hand or the game ended.
 HEARTS_LEVELS = ("easy", "normal", "hard")
 #: Each a count (>= 0): a hand's points go to ``points_plus`` or, when the moon is
 #: subtracted (-26), to ``points_minus``, so no per-level field is ever negative.
@@ -325,7 +325,7 @@ class Stats:
         s = self.hearts
         return s["total_points"] / s["hands_played"] if s["hands_played"] else None
 
-    # -- Hearts per computer level (issue 16) --------------------------------------------------
+    # -- Hearts per computer level --------------------------------------------------------------
     def record_hearts_level_hand(self, level: str, points: int, won_hand: bool, shot_moon: bool,
                                  moon_against: bool) -> None:
         """After each hand, beside ``record_hearts_hand``: the same hand under ``level`` (the

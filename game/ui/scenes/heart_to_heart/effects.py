@@ -164,8 +164,7 @@ class Celebration:
     """The heart's cards leap out of their places and bounce away leaving fading trails,
     while hearts burst overhead, all inside ``area``: the part of the table the heart
     left empty.  The header (score, time), the result panel with its buttons, the stock
-    and the waste are never painted over (issue 13, item 2: the trails used to cover the
-    buttons and "Tap to continue").
+    and the waste are never painted over (trails over the buttons would hide what to tap).
 
     ``update`` advances it (``True``: redraw); ``done`` turns ``True`` after ``duration``.
     ``cards`` are (picture, top-left) pairs handed in by the scene, launched in order.

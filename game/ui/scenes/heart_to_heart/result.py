@@ -1,7 +1,6 @@
 """The Heart to Heart result panel: what a won game was worth, and where to go next.
 
-Issue 13, item 2: the win used to end in a one-line dialog ("Score 250 · Time 0:03 ·
-Moves 84") over a shaded screen.  This panel lists the figures a player looks for (score,
+Not a one-line dialog over a shaded screen: this panel lists the figures a player looks for (score,
 time, moves, hints used, best time, streak, with "new best" marked) and offers New game,
 Restart this deal and Menu.  It docks at the side (landscape) or the bottom (portrait),
 so the celebration plays on the empty table beside or above it and never covers it.
