@@ -151,6 +151,7 @@ STRINGS: dict[str, str] = {
     "storage.nowhere.native": "The game found no folder to save in (no home folder?): progress ends when the game closes.",
     "h2h.move_error.rank": "Must be the same rank",
     "h2h.dead_end": "No more possible moves",
+    "h2h.dead_end.look": "Tap a card to see the ways out again, or use Undo",
     "h2h.won": "You won!",
     "h2h.lost_early": "This game can no longer be won",
     "h2h.time": "Time",

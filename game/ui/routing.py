@@ -227,6 +227,11 @@ class RoutingMixin:
             if self.dialog is not None:
                 if target is not None:
                     self.dialog_activate(target)
+                elif self.dialog.on_outside is not None and not self.dialog.rect.collidepoint(pos):
+                    put_away = self.dialog.on_outside
+                    self.dialog.closed = True
+                    self._close_dialog_if_done()
+                    put_away()
                 return
             if target is not None and getattr(target, "name", None):
                 self.scene.focus = target.name

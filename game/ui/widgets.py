@@ -284,6 +284,9 @@ class Dialog:
         #: A problem with what was typed, shown under the entry (the dialog stays open).
         self.error: str = ""
         self._error_for: str | None = None
+        #: A docked sheet may let a tap on the table beside it put it away (then this runs):
+        #: the player looks at the cards and brings it back from the table.
+        self.on_outside: Callable[[], None] | None = None
         self.buttons: list[Button] = []
         self._spec = buttons or [("confirm", "button.confirm", None)]
         #: The button Esc presses (defaults to the last one, or the only one).

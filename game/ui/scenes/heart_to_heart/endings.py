@@ -87,10 +87,17 @@ class GameEndings:
         e = ex.explain(g)
         self.stuck = tuple(p for r in e.reasons for p in r.positions if g.heart[p - 1] is not None)
         self.sync()
-        self.open_dialog("lost" if lost else "dead_end", dead_end_dialog(
+        dialog = dead_end_dialog(
             g, on_rewind=self.rewind, on_restart=self.restart_deal, on_new=self.new_game,
             explanation=e, title="h2h.lost.title" if lost else "h2h.dead_end",
-            on_continue=self.keep_playing if lost else None))
+            on_continue=self.keep_playing if lost else None)
+        # A tap on the table beside the sheet puts it away to look at the cards (Undo and
+        # Menu work again); a tap on a card of the stuck table brings it back.
+        dialog.on_outside = self.keep_playing if lost else self.look_at_table
+        self.open_dialog("lost" if lost else "dead_end", dialog)
+
+    def look_at_table(self) -> None:
+        self.toast(t("h2h.dead_end.look"), 4.0)
 
     def keep_playing(self) -> None:
         self.stuck = ()

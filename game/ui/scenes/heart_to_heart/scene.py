@@ -22,6 +22,7 @@ from game.heart_to_heart.codes import MAX_NUMBER
 from game.heart_to_heart.deal import deck_for
 from game.heart_to_heart.layout import POSITIONS
 from game.heart_to_heart.state import (
+    DEAD_END,
     IGNORED_GAME_OVER,
     NOTHING,
     PAIR,
@@ -319,6 +320,9 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
     def play(self, where: Any) -> None:
         before = self._snapshot()
         result = self.game.tap(where)
+        if result.kind == IGNORED_GAME_OVER and self.game.status == DEAD_END and self.app.dialog is None:
+            self.show_dead_end()  # the sheet put away to look at the table: back on a tap
+            return
         if result.kind in (NOTHING, IGNORED_GAME_OVER):
             return
         self.started = self.started or result.is_move  # the spec: time starts with the first move
