@@ -299,12 +299,14 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         return items + [w for w in self.widgets if w.visible]
 
     def focus_order(self) -> list:
-        """Tab visits only cards a tap can use (covered cards are skipped), then the piles."""
+        """Tab reads the screen in order: the cards a tap can use (covered cards are
+        skipped), then the piles, then the buttons row by row, left to right."""
         cards = [self.sprites[p] for p in self.game.free_positions() if self.sprites[p].visible]
         piles = [self.stock_sprite if self.game.stock else self.stock_slot]
         if self.game.waste:
             piles.append(self.waste_sprite)
-        return cards + piles + [w for w in self.widgets if w.visible and w.enabled]
+        buttons = sorted((w for w in self.widgets if w.visible and w.enabled), key=lambda w: (w.rect.top, w.rect.left))
+        return cards + piles + buttons
 
     def on_tap(self, target: Any, pos: tuple[int, int]) -> None:
         if target is None:
