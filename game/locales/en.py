@@ -150,6 +150,7 @@ STRINGS: dict[str, str] = {
     "storage.nowhere": "This browser does not let the game save anything (private mode?): progress ends with the page.",
     "storage.nowhere.native": "The game found no folder to save in (no home folder?): progress ends when the game closes.",
     "h2h.move_error.rank": "Must be the same rank",
+    "h2h.move_error.covered": "This card is covered: free it first",
     "h2h.dead_end": "No more possible moves",
     "h2h.dead_end.look": "Tap a card to see the ways out again, or use Undo",
     "h2h.won": "You won!",

@@ -281,3 +281,9 @@ def test_play_a_deal_opens_the_code_dialog_and_cancel_keeps_the_game(tmp_path):
     asked, kept = run(tmp_path, ["tap h2h:stock", "tap button:deal", "state", "key escape", "state"])
     assert asked["dialog"] == "deal"
     assert kept["dialog"] is None and kept["moves"] == 1
+
+def test_with_move_errors_on_a_covered_card_says_why_and_changes_nothing(tmp_path):
+    prepare(tmp_path, **{"h2h.move_errors": True})
+    before, after = run(tmp_path, ["state", "tap h2h:1", "state"])
+    assert "This card is covered: free it first" in after["toasts"]
+    assert {k: v for k, v in after.items() if k != "toasts"} == {k: v for k, v in before.items() if k != "toasts"}

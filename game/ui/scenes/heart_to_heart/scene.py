@@ -325,6 +325,10 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         if result.kind == IGNORED_GAME_OVER and self.game.status == DEAD_END and self.app.dialog is None:
             self.show_dead_end()  # the sheet put away to look at the table: back on a tap
             return
+        if (result.kind == NOTHING and isinstance(where, int) and self.game.heart[where - 1] is not None
+                and self.app.settings.get("h2h.move_errors")):
+            # Nothing happens (the rules); with move errors on, the player hears why.
+            self.toast(t("h2h.move_error.covered"), kind="error")
         if result.kind in (NOTHING, IGNORED_GAME_OVER):
             return
         self.started = self.started or result.is_move  # the spec: time starts with the first move
