@@ -313,11 +313,8 @@ def solve(game: Game) -> list[Action] | None:
     return out
 
 
-def hint(game: Game) -> Action | None:
-    """The next action: on a winning line if there is one, else the one keeping most cards.
-
-    None when the game is won or no pair can be made any more.
-    """
+def _hint_taps(game: Game) -> tuple[Action, ...] | None:
+    """Every tap of the hinted move (a deselect first, if one is needed), or None."""
     if game.status != "playing":
         return None
     line = _abstract_line(game)
@@ -341,8 +338,28 @@ def hint(game: Game) -> Action | None:
     if move is None:
         return None
     out: list[Action] = []
-    _play_move(game.copy(), move, out, limit=1)
-    return out[0] if out else None
+    _play_move(game.copy(), move, out)
+    return tuple(out)
+
+
+def hint(game: Game) -> Action | None:
+    """The next action: on a winning line if there is one, else the one keeping most cards.
+
+    None when the game is won or no pair can be made any more.
+    """
+    taps = _hint_taps(game)
+    return taps[0] if taps else None
+
+
+def hint_pair(game: Game) -> tuple[Action, ...]:
+    """The two cards the hinted move pairs, when its next tap is on one of them (so both
+    can be marked); just the stock when the next tap turns it; () with no hint."""
+    taps = _hint_taps(game)
+    if not taps:
+        return ()
+    if taps[0] == "stock":
+        return ("stock",)
+    return taps[-2:]  # the move's last two taps are its two cards
 
 
 # -- winnable-only deals --------------------------------------------------------------------

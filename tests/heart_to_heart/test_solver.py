@@ -185,3 +185,13 @@ def test_fast_search_agrees_with_brute_force_mid_game(number, seed):
         pick = rng.below(len(targets) + 1)
         g.tap(targets[pick] if pick < len(targets) else "stock")
     assert winnable(g) == brute_force_from(g.heart, g.stock + g.waste)
+
+
+def test_the_hint_names_both_cards_of_the_pair_it_points_at():
+    from game.heart_to_heart.solver import hint, hint_pair
+
+    g = Game.from_code("HH1-N-AAAAAAM")
+    assert hint(g) == "stock" and hint_pair(g) == ("stock",)
+    for _ in range(9):
+        g.tap("stock")
+    assert hint(g) == "25" and hint_pair(g) == ("25", "waste")  # the tip and the 4 on the waste

@@ -72,6 +72,8 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         self.told_lost = False
         self.lost = False  # the solver said this position cannot be won (tell_when_lost)
         self.hint_target: str | None = None
+        #: The cards of the hinted move (game.heart_to_heart.solver.hint_pair), marked both.
+        self.hint_pair: tuple[str, ...] = ()
         self.message: str | None = None
         self.sprites: dict[int, TableCard] = {}
         self.leaving: set[int] = set()
@@ -368,6 +370,7 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
             return
         self.hints += 1
         self.hint_target = action
+        self.hint_pair = solver.hint_pair(self.game)
         self.sync()
         self.save()
 

@@ -80,6 +80,7 @@ class TableSprites:
     sprites: dict[int, TableCard]
     leaving: set[int]
     hint_target: str | None
+    hint_pair: tuple[str, ...]
     stuck: tuple[int, ...]
     celebration: Any
     stock_sprite: CardSprite
@@ -99,12 +100,14 @@ class TableSprites:
         helping = self.app.settings.get("h2h.selection_help")
         outlined = set(g.outlined()) if helping else set()
         dimmed = set(g.dimmed()) if helping else set()
+        # the hinted move's two cards are both marked (the tag stands on the one to tap first)
+        hinted = {self.hint_target, *self.hint_pair} if self.hint_target is not None else set()
         for p, s in self.sprites.items():
             if p not in self.leaving:
                 s.visible = heart[p - 1] is not None
             s.selected = g.selected == p
             s.faded = p in dimmed  # drawn by the scene (a light veil)
-            s.hint = self.hint_target == str(p)
+            s.hint = str(p) in hinted
             s.outlined = p in outlined and p not in dimmed and not s.selected
             s.covered = s.visible and p not in free and p not in self.leaving
             # free cards stand a little above the covered ones (a selected one clearly)
@@ -116,7 +119,7 @@ class TableSprites:
         self.waste_sprite.selected = g.selected == "waste"
         self.waste_sprite.lift = theme.px(LIFT) if self.waste_sprite.selected else 0
         self.waste_sprite.faded = "waste" in dimmed
-        self.waste_sprite.hint = self.hint_target == "waste"
+        self.waste_sprite.hint = "waste" in hinted
         self.waste_sprite.outlined = "waste" in outlined and "waste" not in dimmed and g.selected != "waste"
         self.stock_sprite.hint = self.hint_target == "stock"
         self.stock_slot.hint = self.hint_target == "stock"
