@@ -240,3 +240,24 @@ def test_a_failing_computer_search_does_not_stop_the_game(tmp_path, monkeypatch)
     assert code == 0, err
     assert states[-1]["phase"] == "hand_over" and sum(states[-1]["hand_points"]) == 26
     assert "search bug" in err
+
+
+def test_a_pass_hint_with_cards_already_raised_chooses_exactly_the_three_it_suggests(tmp_path):
+    from tools.tour import HEARTS_CODE, open_app, settle, tap
+
+    with open_app(tmp_path, (1280, 720)) as app:
+        app.go("hearts", code=HEARTS_CODE)
+        settle(app)
+        scene = app.scene
+        for c in scene.match.hands[0][-2:]:
+            tap(app, f"hearts:card:{c}")
+        tap(app, "button:hint")
+        for _ in range(600):
+            if scene.hint_cards:
+                break
+            app.frame()
+        settle(app)
+        assert len(scene.hint_cards) == 3
+        assert sorted(scene.raised) == sorted(scene.hint_cards)  # no fourth or fifth card up
+        raised_up = [c for c in scene.match.hands[0] if scene.sprites[c].lift > 0]
+        assert sorted(raised_up) == sorted(scene.hint_cards)

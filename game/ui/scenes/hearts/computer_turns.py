@@ -161,4 +161,8 @@ class ComputerTurns:
         if decision is None:
             return
         self.hint_cards = list(decision.cards)
+        if decision.kind == "pass":
+            # The suggested three become the chosen ones: a hint lifted beside cards the
+            # player had raised could not be told apart from them.  Pass still confirms.
+            self.raised = list(decision.cards)
         self.layout(animate=False)
