@@ -129,17 +129,26 @@ class GamesMixin:
         # Said in the language of the moment (a live switch while it is open re-says it).
         self.show_dialog(Dialog(lambda: t("deal.bad.title"), lambda: game.describe(problem), kind="bad_code"))
 
+    def _usable_code(self, code: str) -> tuple[Game, str] | None:
+        """The game a code opens and the code as it reads; ``None`` when it cannot be played
+        (the player has been told why: a dialog for a bad code, a toast for a missing game)."""
+        game, text, problem = self._read_code(code)
+        if game is None:
+            self.toast(t("msg.unavailable"))
+            return None
+        if problem is not None:
+            self._bad_code(game, problem)
+            return None
+        return game, text
+
     def open_deal(self, code: str) -> bool:
         """Start the game of a deal or game code now (the code decides which game: a Hearts
         code opens Hearts); a bad code gets a dialog, never a traceback.  Nothing is asked:
         :meth:`offer_code` is the way in for codes that come from the player."""
-        game, text, problem = self._read_code(code)
-        if game is None:
-            self.toast(t("msg.unavailable"))
+        usable = self._usable_code(code)
+        if usable is None:
             return False
-        if problem is not None:
-            self._bad_code(game, problem)
-            return False
+        game, text = usable
         return self.go(game.scene, **game.open_params(text))
 
     def open_hearts_code(self, code: str) -> bool:
@@ -151,13 +160,10 @@ class GamesMixin:
         dialog): a bad code gets its message; the code of the saved game in progress continues
         it; a code that would replace a game with play in it asks first (``on_cancel``: what
         Cancel does besides closing the question).  ``True`` if the game is on screen now."""
-        game, text, problem = self._read_code(code)
-        if game is None:
-            self.toast(t("msg.unavailable"))
+        usable = self._usable_code(code)
+        if usable is None:
             return False
-        if problem is not None:
-            self._bad_code(game, problem)
-            return False
+        game, text = usable
         if self.saved_game_is(game.scene, text):
             return self.go(game.scene)
         return self.replace_or_ask(game.scene, lambda: self.go(game.scene, **game.open_params(text)),

@@ -8,15 +8,14 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable, Generator
-from typing import Any
 
 from game.cards import Card
-from game.hearts import Match
 from game.hearts.ai import Decision, think
 from game.hearts.trick import Trick
-from game.ui.scenes.hearts.layout import SOUTH, HeartsLayout
+from game.ui.scenes.hearts.layout import SOUTH
 from game.ui.sprites import CardSprite
-from game.ui.tween import Tweens
+
+from .table_state import TableState
 
 #: Wall-clock milliseconds of computer thinking per frame (the rest of the frame draws).
 THINK_BUDGET = 0.008
@@ -58,18 +57,9 @@ class Thinker:
                 return False
 
 
-class ComputerTurns:
+class ComputerTurns(TableState):
     """Pacing the computer seats and the hint (a mixin of :class:`HeartsScene`)."""
 
-    app: Any
-    L: HeartsLayout
-    match: Match
-    tweens: Tweens
-    sprites: dict[Card, CardSprite]
-    raised: list[Card]
-    hint_cards: list[Card]
-    panel: Any  # a Panel or the review panel
-    wait: float
     thinker: Thinker | None
     hint_thinker: Thinker | None
     shown: Trick | None

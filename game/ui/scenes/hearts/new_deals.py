@@ -6,16 +6,14 @@ only when there is play a new deal would throw away.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
-from game.cards import Card
 from game.hearts import Match, Rules
 from game.i18n import t
 from game.rng import seed_from_clock
-from game.ui.scenes.hearts.layout import SOUTH, HeartsLayout
-from game.ui.sprites import CardSprite
-from game.ui.tween import Tweens
+from game.ui.scenes.hearts.layout import SOUTH
 from game.ui.widgets import Dialog
+
+from .table_state import TableState
 
 
 def rules_from_settings(settings) -> Rules:
@@ -27,18 +25,9 @@ def rules_from_settings(settings) -> Rules:
     )
 
 
-class NewDeals:
+class NewDeals(TableState):
     """New game, restarts and the next hand (a mixin of :class:`HeartsScene`)."""
 
-    app: Any
-    L: HeartsLayout
-    match: Match
-    tweens: Tweens
-    sprites: dict[Card, CardSprite]
-    raised: list[Card]
-    hint_cards: list[Card]
-    panel: Any  # a Panel or the review panel
-    wait: float
     start: Callable[..., None]
     _begin_hand_view: Callable[..., None]
     show_note: Callable[..., None]

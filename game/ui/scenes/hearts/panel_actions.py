@@ -7,35 +7,22 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from game.cards import Card
-from game.hearts import Match
 from game.i18n import t
 from game.ui.scenes.hearts import review as review_mod
-from game.ui.scenes.hearts.layout import HeartsLayout
 from game.ui.scenes.hearts.panels import Panel
-from game.ui.sprites import CardSprite
-from game.ui.tween import Tweens
 
 if TYPE_CHECKING:
     from game.ui.scenes.hearts.scene import HeartsScene
+from .table_state import TableState
 
 
-class PanelActions:
+class PanelActions(TableState):
     """The panels' comings and goings (a mixin of :class:`HeartsScene`)."""
 
-    app: Any
-    L: HeartsLayout
-    match: Match
-    tweens: Tweens
-    sprites: dict[Card, CardSprite]
-    raised: list[Card]
-    hint_cards: list[Card]
-    panel: Any  # a Panel or the review panel
-    wait: float
     shared_link: str | None
     share_outcome: str | None
     refresh_buttons: Callable[[], None]

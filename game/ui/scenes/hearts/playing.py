@@ -7,17 +7,18 @@ hand and game recorded in the statistics.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.cards import Card
 from game.hearts import Match
 from game.hearts.deal import pass_source, pass_target
 from game.hearts.trick import Trick
 from game.i18n import t
-from game.ui.scenes.hearts.layout import SOUTH, HeartsLayout
+from game.ui.scenes.hearts.layout import SOUTH
 from game.ui.scenes.hearts.panels import Panel
 from game.ui.sprites import CardSprite
-from game.ui.tween import Tweens
+
+from .table_state import TableState
 
 if TYPE_CHECKING:
     from game.ui.scenes.hearts.review import ReviewPanel
@@ -28,18 +29,9 @@ def pass_source_of(match: Match, seat: int) -> int:
     return pass_source(seat, match.pass_direction)
 
 
-class Playing:
+class Playing(TableState):
     """Cards played, passed and collected (a mixin of :class:`HeartsScene`)."""
 
-    app: Any
-    L: HeartsLayout
-    match: Match
-    tweens: Tweens
-    sprites: dict[Card, CardSprite]
-    raised: list[Card]
-    hint_cards: list[Card]
-    panel: Any  # a Panel or the review panel
-    wait: float
     shown: Trick | None
     shown_left: float | None
     collecting: list[CardSprite]

@@ -5,29 +5,19 @@ its fan (raised, hinted, unplayable), the trick in the middle, and what a tap ca
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from game.cards import Card
-from game.hearts import Match
 from game.hearts.trick import Trick
 from game.ui import theme
-from game.ui.scenes.hearts.layout import HINT_LIFT, RAISE, SOUTH, HeartsLayout
+from game.ui.scenes.hearts.layout import HINT_LIFT, RAISE, SOUTH
 from game.ui.sprites import CardSprite
-from game.ui.tween import Tweens
+
+from .table_state import TableState
 
 
-class TableSprites:
+class TableSprites(TableState):
     """Placing the sprites (a mixin of :class:`HeartsScene`)."""
 
-    app: Any
-    L: HeartsLayout
-    match: Match
-    tweens: Tweens
-    sprites: dict[Card, CardSprite]
-    raised: list[Card]
-    hint_cards: list[Card]
-    panel: Any  # a Panel or the review panel
-    wait: float
     shown: Trick | None
     trick_sprites: list[CardSprite]
     widgets: list
