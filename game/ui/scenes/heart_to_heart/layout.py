@@ -129,6 +129,20 @@ def _landscape(w: int, h: int) -> H2HLayout:
     )
 
 
+#: The compact layouts' buttons, in reading order (this game's moves first).
+COMPACT_BUTTONS = ("button:undo", "button:hint", "button:restart", "button:new", "button:deal", "button:copy",
+                   "button:share", "button:menu")
+
+
+def _button_grid(x: int, y: int, cols: int, bw: int, bh: int, gap: int) -> dict[str, tuple[Rect, int]]:
+    """The compact buttons ``cols`` to a row from (x, y), each ``bw`` x ``bh``, at 24 px."""
+    out = {}
+    for i, name in enumerate(COMPACT_BUTTONS):
+        row, col = divmod(i, cols)
+        out[name] = ((x + col * (bw + gap), y + row * (bh + gap), bw, bh), 24)
+    return out
+
+
 #: The narrowest a compact button beside the heart may be (its longest label at 24 px).
 BESIDE_BUTTON_W = 190
 
@@ -158,14 +172,8 @@ def _compact_squarish(w: int, h: int) -> H2HLayout:
     stock_x = right_x + (right_w - 2 * card_w - pile_gap) // 2
     pile_y = heart_y
     bw = (w - 2 * m - (cols - 1) * gap) // cols
-    order = ("button:undo", "button:hint", "button:restart", "button:new", "button:deal", "button:copy",
-             "button:share", "button:menu")
 
-    def cell(i: int) -> Rect:
-        row, col = divmod(i, cols)
-        return (m + col * (bw + gap), by + row * (tap + gap), bw, tap)
-
-    buttons = {name: (cell(i), 24) for i, name in enumerate(order)}
+    buttons = _button_grid(m, by, cols, bw, tap, gap)
     return H2HLayout(
         "compact", w, h, card_w, card_h, unit, row_step, heart_x, heart_y, panel_h,
         stock=(stock_x, pile_y, card_w, card_h), waste=(stock_x + card_w + pile_gap, pile_y, card_w, card_h),
@@ -195,18 +203,12 @@ def _compact(w: int, h: int) -> H2HLayout:
         return _compact_squarish(w, h)
     per_row = 3 if right_w >= 3 * 180 + 2 * gap else 2
     bw = (right_w - gap * (per_row - 1)) // per_row
-    order = ("button:undo", "button:hint", "button:restart", "button:new", "button:deal", "button:copy",
-             "button:share", "button:menu")
-    rows = -(-len(order) // per_row)
+    rows = -(-len(COMPACT_BUTTONS) // per_row)
     stock_x = right_x + (right_w - 2 * card_w - pile_gap) // 2
     pile_y = panel_h + m
     by = h - m - rows * tap - (rows - 1) * gap
 
-    def cell(i: int) -> Rect:
-        row, col = divmod(i, per_row)
-        return (right_x + col * (bw + gap), by + row * (tap + gap), bw, tap)
-
-    buttons = {name: (cell(i), 24) for i, name in enumerate(order)}
+    buttons = _button_grid(right_x, by, per_row, bw, tap, gap)
     return H2HLayout(
         "compact", w, h, card_w, card_h, unit, row_step, heart_x, heart_y, panel_h,
         stock=(stock_x, pile_y, card_w, card_h), waste=(stock_x + card_w + pile_gap, pile_y, card_w, card_h),
