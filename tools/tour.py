@@ -18,6 +18,7 @@ import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -66,9 +67,10 @@ class _Quiet:
 
 @contextmanager
 def open_app(data_dir: Path, size: tuple[int, int], lang: str = "en",
-             settings: dict | None = None, dpr: float = 1.0) -> Iterator:
+             settings: dict | None = None, dpr: float = 1.0, opts: Any = None, **start: Any) -> Iterator:
     """The real App at ``size`` with storage in ``data_dir``, closed afterwards; ``dpr``:
-    the window is a browser canvas of that many device pixels per CSS pixel."""
+    the window is a browser canvas of that many device pixels per CSS pixel; ``start``:
+    start-up options (``deal=``, ``game=``), or ``opts`` a whole Options value."""
     from game.storage import FileBackend, Storage
     from game.ui.app import App
     from game.ui.options import Options
@@ -78,7 +80,11 @@ def open_app(data_dir: Path, size: tuple[int, int], lang: str = "en",
     old = os.environ.get(storage.ENV_DIR)
     os.environ[storage.ENV_DIR] = str(data_dir)
     storage.set_default_storage(None)
-    app = App(Options(lang=lang, size=size))
+    if opts is None:
+        opts = Options(lang=lang, size=size, **start)
+    else:
+        opts.size = size
+    app = App(opts)
     app.script = _Quiet()
     if dpr != 1.0:
         app.viewport_watcher = _Canvas(dpr)

@@ -5,7 +5,6 @@ and every way in follows one rule (``App.replace_or_ask``)."""
 
 from __future__ import annotations
 
-import os
 import sys
 import types
 from collections.abc import Iterator
@@ -14,8 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from game import storage
-from tools.tour import HEARTS_CODE, QUICK, WORKED_EXAMPLE, hearts_until, open_app, settle, tap
+from tools.tour import HEARTS_CODE, WORKED_EXAMPLE, hearts_until, open_app, settle, tap
 
 SIZE = (1280, 720)
 OTHER_DEAL = "HH1-N-AAAAAAB"
@@ -25,32 +23,8 @@ OTHER_HEARTS = "HT1-AFOS-AAAAAAA"
 @contextmanager
 def started_with(data_dir: Path, **options) -> Iterator:
     """The real App started with these options (``deal=``, ``game=``), storage in ``data_dir``."""
-    from game.storage import FileBackend, Storage
-    from game.ui.app import App
-    from game.ui.options import Options
-    from tools.tour import _Quiet
-
-    Storage(FileBackend(data_dir)).save("settings", 1, dict(QUICK))
-    old = os.environ.get(storage.ENV_DIR)
-    os.environ[storage.ENV_DIR] = str(data_dir)
-    storage.set_default_storage(None)
-    if not isinstance(options.get("opts"), Options):
-        opts = Options(lang="en", size=SIZE, **options)
-    else:
-        opts = options["opts"]
-        opts.size = SIZE
-    app = App(opts)
-    app.script = _Quiet()
-    try:
-        settle(app)
+    with open_app(data_dir, SIZE, **options) as app:
         yield app
-    finally:
-        app.shutdown()
-        storage.set_default_storage(None)
-        if old is None:
-            os.environ.pop(storage.ENV_DIR, None)
-        else:
-            os.environ[storage.ENV_DIR] = old
 
 
 def h2h_in_progress(data_dir: Path) -> None:
