@@ -261,3 +261,4 @@ def test_a_pass_hint_with_cards_already_raised_chooses_exactly_the_three_it_sugg
         assert sorted(scene.raised) == sorted(scene.hint_cards)  # no fourth or fifth card up
         raised_up = [c for c in scene.match.hands[0] if scene.sprites[c].lift > 0]
         assert sorted(raised_up) == sorted(scene.hint_cards)
+        assert app.named_targets()["button:confirm"].enabled  # three chosen: Pass can be pressed

@@ -69,6 +69,7 @@ class ComputerTurns(TableState):
     play_south: Callable[[Card], None]
     save: Callable[[], None]
     layout: Callable[..., None]
+    refresh_buttons: Callable[[], None]
     choosing_pass: Callable[[], bool]
     south_to_play: Callable[[], bool]
     _auto_card: Callable[[], Card | None]
@@ -155,4 +156,5 @@ class ComputerTurns(TableState):
             # The suggested three become the chosen ones: a hint lifted beside cards the
             # player had raised could not be told apart from them.  Pass still confirms.
             self.raised = list(decision.cards)
+            self.refresh_buttons()  # three chosen: Pass is ready
         self.layout(animate=False)
