@@ -83,8 +83,14 @@ def run(argv: Sequence[str] | None = None, prog: str | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     options = current(args, prog=prog)
     require_display(argv=args)  # no screen: a clear message and status 1, not an invisible window
+    from game.ui import ctrl_c
+
     try:
-        first = open_app(options)
+        with ctrl_c.noted():  # Ctrl+C in the first frame: acted on below, not inside pygame's C code
+            first = open_app(options)
+        if ctrl_c.asked():
+            first.shutdown()
+            return INTERRUPTED
         import asyncio
 
         return asyncio.run(main(app=first))

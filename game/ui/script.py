@@ -273,6 +273,10 @@ def _stop_asked() -> int | None:
             return 0
     except pygame.error:
         pass
+    from game.ui import ctrl_c
+
+    if ctrl_c.asked():  # came while the window opened (before asyncio runs)
+        return EXIT_SIGINT
     try:
         import asyncio
 

@@ -199,10 +199,13 @@ def test_ctrl_c_ends_a_waiting_program_quietly_and_keeps_the_game(tmp_path, comm
     import sys
     from pathlib import Path
 
+    from tests.reliability.terminal import ctrl_c_as_from_a_terminal
+
     env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "HEARTS_APP_DATA_DIR": str(tmp_path),
            "PATH": "/usr/bin:/bin"}
     proc = subprocess.Popen([sys.executable, *command], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, cwd=Path(__file__).resolve().parents[2], env=env)
+                            stderr=subprocess.PIPE, cwd=Path(__file__).resolve().parents[2], env=env,
+                            preexec_fn=ctrl_c_as_from_a_terminal)
     first = b"tap menu:heart_to_heart\ntap h2h:stock\nstate\n" if command[0] == "main.py" else \
         (b"1\n" if "replay" in command else b"{}\n")
     proc.stdin.write(first)

@@ -13,16 +13,22 @@ from pathlib import Path
 
 import pytest
 
+from tests.reliability.terminal import ctrl_c_as_from_a_terminal
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
-@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
+# Ctrl+C three times over: the first line is answered while the window's first frame is
+# still being drawn, and a Ctrl+C then must end the run as cleanly as one a frame later.
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT, signal.SIGINT, signal.SIGINT],
+                         ids=["SIGTERM", "SIGINT", "SIGINT-again", "SIGINT-third"])
 def test_a_signal_ends_a_script_run_waiting_for_input(tmp_path, signum):
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
            "HEARTS_APP_DATA_DIR": str(tmp_path)}
     proc = subprocess.Popen([sys.executable, "main.py", "--lang", "en", "--script", "-"], cwd=ROOT, env=env,
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=ctrl_c_as_from_a_terminal)
     try:
         proc.stdin.write("state\n")
         proc.stdin.flush()
