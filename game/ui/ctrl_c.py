@@ -4,11 +4,13 @@ Before asyncio runs, Python's own handler raises KeyboardInterrupt wherever the 
 thread happens to be, and inside pygame's C code (a font read from memory) that surfaces
 as a SystemError with a traceback.  So while the first frame is drawn, SIGINT only sets a
 flag; the script driver, waiting for its next line, and the start-up both read it.  Once
-asyncio runs, its own handler (a cancel of the main task) takes over."""
+asyncio runs, its own handler (a cancel of the main task) takes over.
+
+Only the native start-up (game.launch.run) calls ``noted``; the browser has no Ctrl+C to
+catch, so ``signal`` is imported there and nowhere at module level."""
 
 from __future__ import annotations
 
-import signal
 from collections.abc import Iterator
 from contextlib import contextmanager
 from types import FrameType
@@ -31,6 +33,8 @@ def noted() -> Iterator[None]:
     """Within the block, Ctrl+C sets the flag instead of raising.  Only Python's default
     handler is replaced: an ignored SIGINT (a background job) stays ignored, and a handler
     someone else set stays theirs."""
+    import signal
+
     global _asked
     _asked = False
     try:

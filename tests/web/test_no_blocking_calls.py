@@ -29,6 +29,12 @@ FORBIDDEN_MODULES = {
     "signal": "signals do not exist in the browser",
 }
 
+#: Imports a file may make although the browser cannot use them, because only the native
+#: start-up reaches that code (``path: module``), each with the reason.
+NATIVE_ONLY = {
+    ("game/ui/ctrl_c.py", "signal"): "Ctrl+C handling, called only by game.launch.run (native)",
+}
+
 FORBIDDEN_CALLS = {
     "time.sleep": "blocks the page: await asyncio.sleep() instead",
     "input": "blocks the page",
@@ -72,6 +78,8 @@ def _problems(path: Path, root: Path = ROOT) -> list[str]:
             for alias in node.names:
                 aliases[alias.asname or alias.name.split(".")[0]] = alias.name if alias.asname else alias.name.split(".")[0]
                 for module, why in FORBIDDEN_MODULES.items():
+                    if (where, alias.name) in NATIVE_ONLY:
+                        continue
                     if alias.name == module or alias.name.startswith(module + "."):
                         found.append(f"{where}:{node.lineno}: import {alias.name} ({why})")
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
@@ -114,3 +122,14 @@ def test_the_scan_catches_what_it_should(tmp_path: Path) -> None:
 @pytest.mark.parametrize("path", _sources(), ids=lambda p: p.relative_to(ROOT).as_posix())
 def test_no_thread_subprocess_or_blocking_call(path: Path) -> None:
     assert _problems(path) == []
+
+
+def test_native_only_code_is_reached_only_from_the_native_start_up() -> None:
+    """ctrl_c.noted installs a signal handler: only game.launch.run may call it."""
+    callers = sorted(p.relative_to(ROOT).as_posix() for p in _sources()
+                     if "ctrl_c.noted(" in p.read_text(encoding="utf-8"))
+    assert callers == ["game/launch.py"]
+    launch = (ROOT / "game" / "launch.py").read_text(encoding="utf-8")
+    run_body = launch[launch.index("def run("):]
+    main_body = launch[launch.index("async def main("):launch.index("def run(")]
+    assert "ctrl_c.noted(" in run_body and "ctrl_c" not in main_body
