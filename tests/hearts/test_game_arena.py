@@ -1,0 +1,37 @@
+"""The duplicate game arena (tools/bench/game_arena.py) scores whole games by who won."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.hearts.rules import Rules
+from tools.bench.game_arena import play_game, run_game_arena
+
+
+def test_every_finished_game_has_one_winner_and_the_shares_add_up():
+    result = run_game_arena(["random", "easy", "random", "easy"], seeds=2, seed=3, rules=Rules(target=50))
+    won = sum(st.wins for st in result.stats.values())
+    assert won + result.unfinished == 4 * 2
+    assert all(st.games == 4 * 2 * st.seats for st in result.stats.values())
+    for g in range(2):
+        assert sum(st.per_seed[g] * st.seats for st in result.stats.values()) == pytest.approx(1.0)
+
+
+def test_a_game_ends_with_the_limit_reached_and_a_single_lowest_total():
+    m = play_game(12345, ["random"] * 4, Rules(target=50), max_hands=60)
+    assert m.game_over and max(m.scores) >= 50
+    assert sorted(m.scores).count(min(m.scores)) == 1 and m.scores[m.winner] == min(m.scores)
+
+
+def test_the_same_seed_plays_the_same_games():
+    a = run_game_arena(["easy", "random", "random", "random"], seeds=1, seed=9, rules=Rules(target=50))
+    b = run_game_arena(["easy", "random", "random", "random"], seeds=1, seed=9, rules=Rules(target=50))
+    assert a.stats["easy"].per_seed == b.stats["easy"].per_seed
+    assert a.stats["easy"].points == b.stats["easy"].points
+
+
+def test_a_lineup_that_is_not_four_known_levels_is_refused():
+    with pytest.raises(ValueError, match="four players"):
+        run_game_arena(["easy"] * 3, seeds=1)
+    with pytest.raises(ValueError, match="unknown level"):
+        run_game_arena(["easy", "easy", "easy", "grandmaster"], seeds=1)
