@@ -33,7 +33,7 @@ def test_the_variant_settings_round_trip_into_a_new_game(tmp_path):
     with open_app(tmp_path, SIZE) as app:
         app.go("settings")
         settle(app)
-        tap(app, "tab:hearts")
+        tap(app, "tab:hearts_rules")
         for name in ("setting:hearts.jack_of_diamonds", "setting:hearts.no_tricks_bonus",
                      "setting:hearts.first_lead:any_club", "setting:hearts.passing:left",
                      "setting:hearts.moon:shooter_choice"):
