@@ -298,6 +298,19 @@ class Match:
         self._finish_hand(scoring)
 
     @property
+    def points_so_far(self) -> list[int]:
+        """What each seat's tricks of this hand are worth so far under the rules (its
+        penalty points, and J♦ when it counts); the moon and the no-trick bonus are
+        settled only when the hand is scored."""
+        pts = list(self.hand_points)
+        if self.rules.jack_of_diamonds:
+            for t in self.tricks:
+                w = t.winner
+                assert w is not None
+                pts[w] += sum(self.rules.card_points[c.index] for c in t.cards if self.rules.card_points[c.index] < 0)
+        return pts
+
+    @property
     def moon_shooter(self) -> int | None:
         """The seat that took every penalty point of this hand once it is over (or is
         choosing how the moon scores), else None."""
