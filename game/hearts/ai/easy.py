@@ -27,7 +27,7 @@ def think_pass(view: PlayerView, rng: Rng) -> Generator[None, None, list[Card]]:
 
 def think_play(view: PlayerView, rng: Rng) -> Generator[None, None, Card]:
     k = Knowledge(view)
-    allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first)
+    allowed = k.first_lead(legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first))
     cards = bits(allowed)
     if len(cards) == 1 or rng.random() < CARELESS:
         return to_card(rng.choice(cards))

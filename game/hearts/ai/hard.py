@@ -230,7 +230,7 @@ def distinct_candidates(k: Knowledge, allowed: int) -> list[int]:
 def think_play(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Generator[None, None, Card]:
     """The card with the best average outcome over ``config.worlds`` weighed deals."""
     k = Knowledge(view)
-    allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first)
+    allowed = k.first_lead(legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first))
     cands = distinct_candidates(k, allowed)
     if len(cands) == 1:
         return to_card(cands[0])

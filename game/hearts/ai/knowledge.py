@@ -162,7 +162,7 @@ class Knowledge:
     __slots__ = (
         "me", "hand", "played", "played_by", "voids", "known", "counts", "points",
         "leader", "trick", "broken", "first", "tricks_done", "unseen", "queen_waits",
-        "no_points_first", "moon_add", "scores", "pass_target", "took_points", "scoring", "won",
+        "no_points_first", "moon_add", "scores", "pass_target", "took_points", "scoring", "won", "any_club",
     )
 
     def __init__(self, view: PlayerView) -> None:
@@ -172,6 +172,7 @@ class Knowledge:
         self.queen_waits = view.rules.queen_waits
         self.no_points_first = view.rules.no_points_first_trick
         self.scoring = Scoring(view.rules)
+        self.any_club = view.rules.any_club_leads
         self.moon_add = self.scoring.moon_add
         self.scores = tuple(view.scores)
         played = 0
@@ -228,3 +229,9 @@ class Knowledge:
         self.known = known
         self.unseen = FULL & ~played & ~self.hand
 
+    def first_lead(self, allowed: int) -> int:
+        """``allowed`` (fastsim.legal_mask, which leads 2♣) with the rules' first lead: any
+        club of the holder of 2♣ when the rules let any club lead."""
+        if self.any_club and self.first and not self.trick and self.hand & 1:
+            return self.hand & SUIT_MASK[CLUBS]
+        return allowed

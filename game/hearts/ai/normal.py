@@ -120,7 +120,7 @@ def moon_threat(k: Knowledge) -> int:
 # -- playing -----------------------------------------------------------------------------------
 def play_card(k: Knowledge) -> int:
     """Shoot when the hand can, else the shared rule-of-thumb policy (fastsim.policy)."""
-    allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first)
+    allowed = k.first_lead(legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first))
     if not allowed & (allowed - 1):
         return highest(allowed)
     if shooting(k):
