@@ -97,3 +97,19 @@ def test_a_computer_shooter_chooses_by_itself(tmp_path):
         assert app.dialog is None and m.phase == "hand_over"
         assert m.scores == [26, 26, 0, 26] and m.hand_result.moon_scoring == "add_to_others"
         assert app.scene.panel is not None and app.scene.panel.kind == "summary"
+
+
+def test_a_game_saved_while_the_moon_is_to_be_scored_asks_again_when_resumed(tmp_path):
+    with open_app(tmp_path, SIZE) as app:
+        app.go("hearts", code=SOUTH_SHOOTS)
+        settle(app)
+        play_south_as_moon_seeker(app)
+        assert app.dialog is not None and app.dialog.kind == "hearts_moon_choice"
+    with open_app(tmp_path, SIZE) as app:
+        app.go("hearts")
+        settle(app)
+        m = app.scene.match
+        assert m.code == SOUTH_SHOOTS and m.phase == "moon_choice"
+        assert app.dialog is not None and app.dialog.kind == "hearts_moon_choice"
+        tap(app, "button:add")
+        assert m.phase == "hand_over" and m.scores == [0, 26, 26, 26]
