@@ -66,6 +66,7 @@ from game.hearts.rules import Rules  # noqa: E402
 from game.rng import mix64  # noqa: E402
 
 QUEEN_OF_SPADES = Card.parse("QS")
+TWO_OF_CLUBS = Card.parse("2C")
 
 try:
     import pyspiel
@@ -231,6 +232,7 @@ def main() -> int:
     log = open(args.log, "w", encoding="utf-8") if args.log else None
     legal_checks = 0
     hand_checks = 0
+    exercised = 0
     mismatches: list[str] = []
     t_start = time.time()
     played = 0
@@ -341,6 +343,11 @@ def main() -> int:
                         "plays": plays, "taken": list(res.taken), "moon": res.moon_shooter}) + "\n")
                 os_points = [26 - int(round(r)) for r in st.returns()]
                 hand_checks += 1
+                # a hand in which a variant changed something (so the cross-check tried it)
+                exercised += bool((rules.jack_of_diamonds and res.jack is not None)
+                                  or (rules.no_tricks_bonus and res.no_tricks)
+                                  or (rules.any_club_leads and m.tricks[0].cards[0] != TWO_OF_CLUBS)
+                                  or (rules.passing == "none" and hand_number % 4 != 0))
                 if list(res.scores) != os_points:
                     mismatches.append(f"deal {d} rot {rot}: points OpenSpiel {os_points} ours {list(res.scores)}")
                 for s in range(4):
@@ -390,7 +397,8 @@ def main() -> int:
             mean = sum(diff) / len(diff)
             print(f"{a} - {b}: {mean:+.2f} ± {std_error(diff):.2f} points per hand (paired by deal)")
     print(f"legal-move cross-check: {legal_checks} decisions, {len(mismatches)} mismatches"
-          f" (scores of {hand_checks} hands included); variants: {','.join(args.variant) or 'none'}")
+          f" (scores of {hand_checks} hands included); variants: {','.join(args.variant) or 'none'}"
+          + (f", which changed {exercised} hands" if args.variant else ""))
     for line in mismatches[:10]:
         print("  MISMATCH", line)
     return 1 if mismatches else 0
