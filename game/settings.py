@@ -1,7 +1,8 @@
 """Every setting of the app, defined once: the settings screen is generic over this table.
 
-Keys are ``<section>.<name>``; sections are ``general``, ``h2h`` (Heart to Heart) and
-``hearts``.  A game reads ``app.settings.get("h2h.move_errors")`` and never writes.
+Keys are ``<section>.<name>``; sections are ``general``, ``h2h`` (Heart to Heart),
+``hearts`` and ``hearts_rules`` (Hearts' rules: their keys read ``hearts.``, as they
+always have, and the row names its page).  A game reads ``app.settings.get("h2h.move_errors")`` and never writes.
 Labels come from the i18n catalog: ``setting.<key>`` for the setting and
 ``setting.<key>.<value>`` for each choice (``on``/``off`` share ``choice.on``/``choice.off``).
 """
@@ -23,10 +24,12 @@ class Setting:
     key: str
     choices: tuple[Any, ...]
     default: Any
+    #: The settings page (tab) showing this row when it is not the key's first part.
+    page: str = ""
 
     @property
     def section(self) -> str:
-        return self.key.split(".", 1)[0]
+        return self.page or self.key.split(".", 1)[0]
 
     @property
     def is_toggle(self) -> bool:
@@ -38,7 +41,7 @@ class Setting:
         return f"setting.{self.key}.{value}"
 
 
-SECTIONS: tuple[str, ...] = ("general", "h2h", "hearts")
+SECTIONS: tuple[str, ...] = ("general", "h2h", "hearts", "hearts_rules")
 
 SETTINGS: tuple[Setting, ...] = (
     # general
@@ -52,10 +55,15 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("h2h.winnable_only", (False, True), True),
     Setting("h2h.tell_when_lost", (False, True), False),
     # Hearts
-    Setting("hearts.target", (50, 100, 150), 100),
-    Setting("hearts.queen_of_spades", ("any_time", "after_hearts_broken"), "any_time"),
-    Setting("hearts.no_points_first_trick", (False, True), False),
-    Setting("hearts.moon", ("add_to_others", "subtract_from_shooter"), "add_to_others"),
+    Setting("hearts.target", (50, 100, 150), 100, page="hearts_rules"),
+    Setting("hearts.queen_of_spades", ("any_time", "after_hearts_broken"), "any_time", page="hearts_rules"),
+    Setting("hearts.no_points_first_trick", (False, True), False, page="hearts_rules"),
+    Setting("hearts.moon", ("add_to_others", "subtract_from_shooter", "shooter_choice"), "add_to_others",
+            page="hearts_rules"),
+    Setting("hearts.passing", ("cycle", "left", "none"), "cycle", page="hearts_rules"),
+    Setting("hearts.first_lead", ("two_of_clubs", "any_club"), "two_of_clubs", page="hearts_rules"),
+    Setting("hearts.jack_of_diamonds", (False, True), False, page="hearts_rules"),
+    Setting("hearts.no_tricks_bonus", (False, True), False, page="hearts_rules"),
     Setting("hearts.level", ("easy", "normal", "hard"), "normal"),
     Setting("hearts.auto_play_single", (False, True), False),
     Setting("hearts.trick_pause", ("tap", "0.5", "1", "2"), "1"),

@@ -197,6 +197,8 @@ def tour(app) -> Iterator[str]:
     yield "settings_h2h"
     tap(app, "tab:hearts")
     yield "settings_hearts"
+    tap(app, "tab:hearts_rules")
+    yield "settings_hearts_rules"
     tap(app, "button:back")
     tap(app, "menu:rules")
     yield "rules_h2h"

@@ -1,8 +1,9 @@
 """``python -m game.hearts``: the protocol for tests, tournaments and bug reports.
 
 - ``bot --level easy|normal|hard [--seed S]``: one JSON request per line in, one
-  JSON answer per line out (``{"pass": [...]}`` or ``{"play": card}``); a bad line
-  gets ``{"error": "..."}`` and the bot keeps going.
+  JSON answer per line out (``{"pass": [...]}``, ``{"play": card}``, or for a moon
+  under the shooter's-choice rule ``{"moon": "add_to_others"|"subtract_from_shooter"}``);
+  a bad line gets ``{"error": "..."}`` and the bot keeps going.
 - ``legal``: the same requests, answered ``{"legal": [cards]}``.
 - ``arena --players L,L,L,L --deals N [--seed S]``: duplicate play, a table out.
 """
@@ -22,11 +23,18 @@ from .ai import LEVELS, choose
 from .arena import ARENA_LEVELS, run_arena
 from .view import BadRequest, PlayerView
 
+#: The rules of the original app: a request under them is hashed without the variants'
+#: keys, so the decision seeds of such requests are the ones they always were.
+_CLASSIC_KEYS = ("queen_of_spades", "no_points_first_trick", "moon", "target")
+
 
 def request_seed(seed: int, view: PlayerView) -> int:
     """The decision seed: a function of the bot's seed and the request only
     (FNV-1a over the canonical request, so key order and spacing do not matter)."""
-    text = json.dumps(view.to_request(), sort_keys=True, separators=(",", ":"))
+    req = view.to_request()
+    if view.rules.classic:
+        req["rules"] = {k: v for k, v in req["rules"].items() if k in _CLASSIC_KEYS}
+    text = json.dumps(req, sort_keys=True, separators=(",", ":"))
     h = 0xCBF29CE484222325
     for b in text.encode():
         h = ((h ^ b) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF

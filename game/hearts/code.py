@@ -1,13 +1,21 @@
 """The game code: a printable line that recreates a whole game of Hearts.
 
-Form ``HT1-QFMT-XXXXXXX``:
+Form ``HT1-QFMT-XXXXXXX`` (the original app's four settings) or
+``HT2-QFMTJBLP-XXXXXXX`` (with the rule variants):
 
-- ``HT1``: this game (Hearts) and deal/derivation version 1;
-- four letters, one per setting: queen of spades ``A`` any time / ``H`` after hearts
+- ``HT1`` / ``HT2``: this game (Hearts) and the code's version; both deal from the seed
+  the same way, so an ``HT1`` code and the ``HT2`` code of the same rules are one game;
+- one letter per setting: queen of spades ``A`` any time / ``H`` after hearts
   are broken; first trick ``F`` free / ``N`` no points; moon ``O`` adds 26 to the
-  others / ``S`` subtracts 26 from the shooter; target ``S`` 50 / ``M`` 100 / ``L`` 150
-  (the defaults read ``AFOM``);
+  others / ``S`` subtracts 26 from the shooter (``C`` the shooter's choice, HT2 only);
+  target ``S`` 50 / ``M`` 100 / ``L`` 150 (the defaults read ``AFOM``);
+- HT2 only, four more: jack of diamonds ``J`` −10 / ``O`` no points; no trick at all
+  ``B`` −5 / ``O`` nothing; first lead ``T`` two of clubs / ``C`` any club; passing
+  ``C`` cycle / ``L`` always left / ``N`` none (the defaults read ``OOTC``);
 - the seed: 7 letters A-Z, base 26, most significant first (``AAAAAAA`` = 0).
+
+A game whose rules an ``HT1`` code can hold is always written ``HT1`` (its code is the
+same as before the variants existed); ``HT2`` is written only when a variant is on.
 
 Codes are read case-insensitively with surrounding spaces; anything else raises
 ``BadGameCode`` naming the part that is wrong.
@@ -18,14 +26,22 @@ from __future__ import annotations
 from typing import TypeVar
 
 from .rules import (
+    FIRST_LEAD_ANY_CLUB,
+    FIRST_LEAD_TWO_OF_CLUBS,
     MOON_ADD_TO_OTHERS,
+    MOON_CHOICE,
     MOON_SUBTRACT,
+    PASSING_CYCLE,
+    PASSING_LEFT,
+    PASSING_NONE,
     QUEEN_AFTER_HEARTS,
     QUEEN_ANY_TIME,
     Rules,
 )
 
 PREFIX = "HT1"
+#: The code version with the rule variants (written only when one is on).
+PREFIX_VARIANTS = "HT2"
 SEED_LETTERS = 7
 SEED_LIMIT = 26**SEED_LETTERS
 
@@ -33,6 +49,11 @@ _QUEEN = {QUEEN_ANY_TIME: "A", QUEEN_AFTER_HEARTS: "H"}
 _FIRST = {False: "F", True: "N"}
 _MOON = {MOON_ADD_TO_OTHERS: "O", MOON_SUBTRACT: "S"}
 _TARGET = {50: "S", 100: "M", 150: "L"}
+_MOON_HT2 = {MOON_ADD_TO_OTHERS: "O", MOON_SUBTRACT: "S", MOON_CHOICE: "C"}
+_JACK = {False: "O", True: "J"}
+_NO_TRICKS = {False: "O", True: "B"}
+_FIRST_LEAD = {FIRST_LEAD_TWO_OF_CLUBS: "T", FIRST_LEAD_ANY_CLUB: "C"}
+_PASSING = {PASSING_CYCLE: "C", PASSING_LEFT: "L", PASSING_NONE: "N"}
 
 
 class BadGameCode(ValueError):
@@ -53,16 +74,29 @@ def seed_to_letters(seed: int) -> str:
 
 
 def rules_to_letters(rules: Rules) -> str:
+    """The rules part: four letters for classic rules (HT1), eight with a variant (HT2)."""
+    if rules.classic:
+        return (
+            _QUEEN[rules.queen_of_spades]
+            + _FIRST[rules.no_points_first_trick]
+            + _MOON[rules.moon]
+            + _TARGET[rules.target]
+        )
     return (
         _QUEEN[rules.queen_of_spades]
         + _FIRST[rules.no_points_first_trick]
-        + _MOON[rules.moon]
+        + _MOON_HT2[rules.moon]
         + _TARGET[rules.target]
+        + _JACK[rules.jack_of_diamonds]
+        + _NO_TRICKS[rules.no_tricks_bonus]
+        + _FIRST_LEAD[rules.first_lead]
+        + _PASSING[rules.passing]
     )
 
 
 def format_code(seed: int, rules: Rules) -> str:
-    return f"{PREFIX}-{rules_to_letters(rules)}-{seed_to_letters(seed)}"
+    prefix = PREFIX if rules.classic else PREFIX_VARIANTS
+    return f"{prefix}-{rules_to_letters(rules)}-{seed_to_letters(seed)}"
 
 
 def _pick(table: dict[T, str], letter: str, what: str) -> T:
@@ -81,21 +115,35 @@ def parse_code(text: str) -> tuple[int, Rules]:
     if not text.isascii():
         raise BadGameCode("a game code holds only the letters A-Z, digits and '-', like HT1-AFOM-AAAAAAA")
     if len(text) > 64:
-        raise BadGameCode("a game code is 16 characters, like HT1-AFOM-AAAAAAA")
+        raise BadGameCode("a game code is 16 characters (20 with rule variants), like HT1-AFOM-AAAAAAA")
     parts = text.strip().upper().split("-")
     if len(parts) != 3:
         raise BadGameCode("a game code has three parts, like HT1-AFOM-AAAAAAA")
     prefix, rl, sl = parts
-    if prefix != PREFIX:
-        raise BadGameCode(f"a Hearts game code starts with {PREFIX}, not {prefix!r}")
-    if len(rl) != 4:
-        raise BadGameCode("the rules part must be 4 letters, like AFOM")
-    rules = Rules(
-        queen_of_spades=_pick(_QUEEN, rl[0], "queen of spades"),
-        no_points_first_trick=_pick(_FIRST, rl[1], "first trick"),
-        moon=_pick(_MOON, rl[2], "moon"),
-        target=_pick(_TARGET, rl[3], "game length"),
-    )
+    if prefix not in (PREFIX, PREFIX_VARIANTS):
+        raise BadGameCode(f"a Hearts game code starts with {PREFIX} or {PREFIX_VARIANTS}, not {prefix!r}")
+    if prefix == PREFIX:
+        if len(rl) != 4:
+            raise BadGameCode("the rules part must be 4 letters, like AFOM")
+        rules = Rules(
+            queen_of_spades=_pick(_QUEEN, rl[0], "queen of spades"),
+            no_points_first_trick=_pick(_FIRST, rl[1], "first trick"),
+            moon=_pick(_MOON, rl[2], "moon"),
+            target=_pick(_TARGET, rl[3], "game length"),
+        )
+    else:
+        if len(rl) != 8:
+            raise BadGameCode("the rules part of an HT2 code must be 8 letters, like AFOMJOTC")
+        rules = Rules(
+            queen_of_spades=_pick(_QUEEN, rl[0], "queen of spades"),
+            no_points_first_trick=_pick(_FIRST, rl[1], "first trick"),
+            moon=_pick(_MOON_HT2, rl[2], "moon"),
+            target=_pick(_TARGET, rl[3], "game length"),
+            jack_of_diamonds=_pick(_JACK, rl[4], "jack of diamonds"),
+            no_tricks_bonus=_pick(_NO_TRICKS, rl[5], "no-trick bonus"),
+            first_lead=_pick(_FIRST_LEAD, rl[6], "first lead"),
+            passing=_pick(_PASSING, rl[7], "passing"),
+        )
     if len(sl) != SEED_LETTERS or not all("A" <= ch <= "Z" for ch in sl):
         raise BadGameCode(f"the deal number must be {SEED_LETTERS} letters A-Z")
     seed = 0

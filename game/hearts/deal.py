@@ -7,6 +7,8 @@ from collections.abc import Iterable
 from game.cards import Card, full_deck
 from game.rng import Rng, mix64
 
+from .rules import PASSING_CYCLE, PASSING_LEFT, PASSING_NONE
+
 SOUTH, WEST, NORTH, EAST = 0, 1, 2, 3
 SEAT_NAMES = ("south", "west", "north", "east")
 
@@ -15,8 +17,13 @@ PASS_CYCLE = (PASS_LEFT, PASS_RIGHT, PASS_ACROSS, PASS_NONE)
 _PASS_OFFSET = {PASS_LEFT: 1, PASS_RIGHT: 3, PASS_ACROSS: 2, PASS_NONE: 0}
 
 
-def pass_direction(hand_number: int) -> str:
-    """Hand 1 passes left, 2 right, 3 across, 4 keeps, then again from the left."""
+def pass_direction(hand_number: int, passing: str = PASSING_CYCLE) -> str:
+    """The seed's cycle: hand 1 passes left, 2 right, 3 across, 4 keeps, then again from
+    the left; ``passing`` (Rules.passing) may instead always pass left or never pass."""
+    if passing == PASSING_LEFT:
+        return PASS_LEFT
+    if passing == PASSING_NONE:
+        return PASS_NONE
     return PASS_CYCLE[(hand_number - 1) % 4]
 
 

@@ -140,6 +140,8 @@ def _apply(m: Match, a: Sequence[Any]) -> None:
         m.play(_seat(a[1]), a[2])
     elif a[0] == "next" and len(a) == 1:
         m.start_next_hand()
+    elif a[0] == "moon" and len(a) == 3 and isinstance(a[2], str):
+        m.choose_moon(_seat(a[1]), a[2])
     else:
         raise IllegalMove(f"not an action: {a!r}")
 

@@ -21,6 +21,7 @@ HEARTS_NOT_BROKEN = "hearts_not_broken"
 NO_POINTS_FIRST_TRICK = "no_points_first_trick"
 QUEEN_WAITS = "queen_waits"
 TWO_OF_CLUBS_LEADS = "two_of_clubs_leads"
+CLUB_LEADS = "club_leads"
 NOT_YOUR_TURN = "not_your_turn"
 NOT_IN_HAND = "not_in_hand"
 
@@ -30,13 +31,17 @@ REASON_TEXTS: dict[str, str] = {
     NO_POINTS_FIRST_TRICK: "No points on the first trick",
     QUEEN_WAITS: "The queen of spades waits until hearts are broken",
     TWO_OF_CLUBS_LEADS: "The two of clubs leads the first trick",
+    CLUB_LEADS: "The first trick is led with a club",
     NOT_YOUR_TURN: "It is not your turn",
     NOT_IN_HAND: "That card is not in your hand",
 }
 
 
-def card_points(card: Card) -> int:
-    """Penalty points: each heart 1, Q♠ 13."""
+def card_points(card: Card, rules: Rules | None = None) -> int:
+    """A card's points under ``rules`` (Rules.card_points); without rules the penalty
+    points alone, each heart 1 and Q♠ 13, which is what a moon takes."""
+    if rules is not None:
+        return rules.card_points[card.index]
     if card.suit == Suit.HEARTS:
         return 1
     return 13 if card == QUEEN_OF_SPADES else 0
@@ -74,7 +79,11 @@ def legal_cards(
         return []
     if not trick:
         if first_trick:
-            return [TWO_OF_CLUBS] if TWO_OF_CLUBS in hand else hand
+            if TWO_OF_CLUBS not in hand:
+                return hand
+            if rules.any_club_leads:
+                return [c for c in hand if c.suit == Suit.CLUBS]
+            return [TWO_OF_CLUBS]
         cands = hand
         if not hearts_broken:
             cands = [c for c in hand if c.suit != Suit.HEARTS] or hand
@@ -106,7 +115,7 @@ def why_illegal(
         return None
     if not trick:
         if first_trick:
-            return TWO_OF_CLUBS_LEADS
+            return CLUB_LEADS if rules.any_club_leads else TWO_OF_CLUBS_LEADS
         if card.suit == Suit.HEARTS and not hearts_broken:
             return HEARTS_NOT_BROKEN
         return QUEEN_WAITS

@@ -33,8 +33,8 @@ from .legality import (
     legal_cards,
     why_illegal,
 )
-from .rules import Rules
-from .scoring import HandResult, game_outcome, ranking, score_hand
+from .rules import JACK_OF_DIAMONDS_INDEX, MOON_CHOICE, MOON_SCORINGS, Rules
+from .scoring import HandResult, game_outcome, moon_shooter, ranking, score_hand
 from .trick import Trick
 
 if TYPE_CHECKING:
@@ -47,6 +47,8 @@ PHASE_PASS, PHASE_PLAY, PHASE_HAND_OVER, PHASE_GAME_OVER = (
     "hand_over",
     "game_over",
 )
+#: The last trick is in, a moon was shot and the rules leave its scoring to the shooter.
+PHASE_MOON_CHOICE = "moon_choice"
 SAVE_FORMAT = "hearts-match"
 SAVE_VERSION = 1
 #: Longer than any real match's action log (a hand is 57 actions): a longer one is corrupt.
@@ -86,6 +88,8 @@ class Match:
     def __init__(self, seed: int, rules: Rules | None = None) -> None:
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise ValueError("the seed must be an integer")
+        if rules is not None and not isinstance(rules, Rules):
+            raise ValueError("the rules must be a Rules value")
         self.seed = seed % SEED_LIMIT
         self.rules = rules if rules is not None else Rules()
         self.actions: list[list[Any]] = []
@@ -120,7 +124,7 @@ class Match:
     # -- the hand -------------------------------------------------------------
     def _begin_hand(self, number: int) -> None:
         self.hand_number = number
-        self.pass_direction = pass_direction(number)
+        self.pass_direction = pass_direction(number, self.rules.passing)
         self.dealt: list[list[Card]] = deal_hand(self.seed, number)
         self.hands: list[list[Card]] = [list(h) for h in self.dealt]
         self.passes: list[tuple[Card, ...] | None] = [None] * 4
@@ -257,8 +261,21 @@ class Match:
             self._finish_hand()
         return trick
 
-    def _finish_hand(self) -> None:
-        result = score_hand(self.hand_points, self.rules)
+    def _finish_hand(self, moon_scoring: str | None = None) -> None:
+        if moon_scoring is None and self.rules.moon == MOON_CHOICE and moon_shooter(self.hand_points) is not None:
+            # the shooter chooses how the moon scores before the hand is scored
+            self.phase = PHASE_MOON_CHOICE
+            self.to_act = moon_shooter(self.hand_points)
+            return
+        jack = None
+        tricks = [0, 0, 0, 0]
+        for t in self.tricks:
+            w = t.winner
+            assert w is not None
+            tricks[w] += 1
+            if any(c.index == JACK_OF_DIAMONDS_INDEX for c in t.cards):
+                jack = w
+        result = score_hand(self.hand_points, self.rules, jack, tricks, moon_scoring)
         self.hand_result = result
         self.history.append(result)
         self.scores = [a + b for a, b in zip(self.scores, result.scores, strict=True)]
@@ -267,6 +284,39 @@ class Match:
         self.tie_continues = tie
         self.phase = PHASE_GAME_OVER if over else PHASE_HAND_OVER
         self.to_act = None
+
+    def choose_moon(self, seat: int, scoring: str) -> None:
+        """The shooter's choice of how the moon scores (rules with moon = shooter_choice):
+        ``add_to_others`` or ``subtract_from_shooter``; then the hand is scored."""
+        if self.phase != PHASE_MOON_CHOICE:
+            raise IllegalMove("there is no moon to score now", NOT_YOUR_TURN)
+        if seat != self.to_act:
+            raise IllegalMove("only the shooter chooses how the moon scores", NOT_YOUR_TURN)
+        if scoring not in MOON_SCORINGS:
+            raise IllegalMove(f"the moon scores {' or '.join(MOON_SCORINGS)}, not {scoring!r}")
+        self.actions.append(["moon", seat, scoring])
+        self._finish_hand(scoring)
+
+    @property
+    def points_so_far(self) -> list[int]:
+        """What each seat's tricks of this hand are worth so far under the rules (its
+        penalty points, and J♦ when it counts); the moon and the no-trick bonus are
+        settled only when the hand is scored."""
+        pts = list(self.hand_points)
+        if self.rules.jack_of_diamonds:
+            for t in self.tricks:
+                w = t.winner
+                assert w is not None
+                pts[w] += sum(self.rules.card_points[c.index] for c in t.cards if self.rules.card_points[c.index] < 0)
+        return pts
+
+    @property
+    def moon_shooter(self) -> int | None:
+        """The seat that took every penalty point of this hand once it is over (or is
+        choosing how the moon scores), else None."""
+        if len(self.tricks) < 13:
+            return None
+        return moon_shooter(self.hand_points)
 
     def start_next_hand(self) -> None:
         if self.phase != PHASE_HAND_OVER:
@@ -310,6 +360,9 @@ class Match:
 
     def apply(self, seat: int, decision: Decision) -> Trick | None:
         """Carry out a computer Decision."""
+        if decision.kind == "moon":
+            self.choose_moon(seat, decision.moon)
+            return None
         if decision.kind == "pass":
             self.submit_pass(seat, decision.cards)
             return None
@@ -369,6 +422,8 @@ class Match:
                 m.play(_seat(a[1]), a[2])
             elif kind == "next" and len(a) == 1:
                 m.start_next_hand()
+            elif kind == "moon" and len(a) == 3 and isinstance(a[2], str):
+                m.choose_moon(_seat(a[1]), a[2])
             else:
                 raise IllegalMove(f"not an action: {a!r}")
         return m

@@ -1,47 +1,74 @@
 """The settings a game of Hearts is played under, as one immutable value.
 
 One value travels everywhere (match, view, game code, CLI requests, saves), so a
-setting can never be read from two places that disagree.
+setting can never be read from two places that disagree.  What a card is worth and
+what a hand without a trick is worth are read from here too (``card_points``,
+``no_tricks_points``): the engine and every computer level count with the same table.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from functools import cached_property
 from typing import Any
 
 QUEEN_ANY_TIME = "any_time"
 QUEEN_AFTER_HEARTS = "after_hearts_broken"
 MOON_ADD_TO_OTHERS = "add_to_others"
 MOON_SUBTRACT = "subtract_from_shooter"
+#: The shooter chooses, once the hand is over, between adding and subtracting.
+MOON_CHOICE = "shooter_choice"
+FIRST_LEAD_TWO_OF_CLUBS = "two_of_clubs"
+FIRST_LEAD_ANY_CLUB = "any_club"
+PASSING_CYCLE = "cycle"  # left, right, across, none, then again
+PASSING_LEFT = "left"
+PASSING_NONE = "none"
 
 QUEEN_SETTINGS = (QUEEN_ANY_TIME, QUEEN_AFTER_HEARTS)
-MOON_SETTINGS = (MOON_ADD_TO_OTHERS, MOON_SUBTRACT)
+MOON_SETTINGS = (MOON_ADD_TO_OTHERS, MOON_SUBTRACT, MOON_CHOICE)
+#: The two ways a moon can be scored (what the shooter chooses between).
+MOON_SCORINGS = (MOON_ADD_TO_OTHERS, MOON_SUBTRACT)
+FIRST_LEAD_SETTINGS = (FIRST_LEAD_TWO_OF_CLUBS, FIRST_LEAD_ANY_CLUB)
+PASSING_SETTINGS = (PASSING_CYCLE, PASSING_LEFT, PASSING_NONE)
 TARGETS = (50, 100, 150)
+
+#: Penalty points: each heart 1, Q♠ 13, 26 in a hand (what a moon takes).
+HEART_POINTS = 1
+QUEEN_POINTS = 13
+#: The jack of diamonds' points when it counts (Omnibus Hearts).
+JACK_OF_DIAMONDS_POINTS = -10
+#: A hand in which a seat takes no trick at all, when that counts.
+NO_TRICKS_POINTS = -5
+#: Card.index of Q♠ and J♦ (suit * 13 + rank - 2, suits ♣ ♦ ♠ ♥).
+QUEEN_OF_SPADES_INDEX = 2 * 13 + 10
+JACK_OF_DIAMONDS_INDEX = 1 * 13 + 9
 
 
 @dataclass(frozen=True)
 class Rules:
     """Defaults are the original app's: Q♠ any time, points allowed on trick one,
-    a moon adds 26 to the others, game to 100."""
+    a moon adds 26 to the others, game to 100, 2♣ leads, passing cycles left,
+    right, across, none, and only hearts and Q♠ count."""
 
     queen_of_spades: str = QUEEN_ANY_TIME
     no_points_first_trick: bool = False
     moon: str = MOON_ADD_TO_OTHERS
     target: int = 100
+    jack_of_diamonds: bool = False
+    no_tricks_bonus: bool = False
+    first_lead: str = FIRST_LEAD_TWO_OF_CLUBS
+    passing: str = PASSING_CYCLE
 
     def __post_init__(self) -> None:
-        if self.queen_of_spades not in QUEEN_SETTINGS:
-            raise ValueError(
-                f"queen_of_spades must be one of {', '.join(QUEEN_SETTINGS)}, "
-                f"not {self.queen_of_spades!r}"
-            )
-        if not isinstance(self.no_points_first_trick, bool):
-            raise ValueError("no_points_first_trick must be true or false")
-        if self.moon not in MOON_SETTINGS:
-            raise ValueError(
-                f"moon must be one of {', '.join(MOON_SETTINGS)}, not {self.moon!r}"
-            )
+        for name, allowed in (("queen_of_spades", QUEEN_SETTINGS), ("moon", MOON_SETTINGS),
+                              ("first_lead", FIRST_LEAD_SETTINGS), ("passing", PASSING_SETTINGS)):
+            value = getattr(self, name)
+            if not isinstance(value, str) or value not in allowed:
+                raise ValueError(f"{name} must be one of {', '.join(allowed)}, not {value!r}")
+        for name in ("no_points_first_trick", "jack_of_diamonds", "no_tricks_bonus"):
+            if not isinstance(getattr(self, name), bool):
+                raise ValueError(f"{name} must be true or false")
         if isinstance(self.target, bool) or self.target not in TARGETS:
             raise ValueError(f"target must be 50, 100 or 150, not {self.target!r}")
 
@@ -49,13 +76,33 @@ class Rules:
     def queen_waits(self) -> bool:
         return self.queen_of_spades == QUEEN_AFTER_HEARTS
 
+    @property
+    def any_club_leads(self) -> bool:
+        """The first trick may be led with any club (by the holder of 2♣)."""
+        return self.first_lead == FIRST_LEAD_ANY_CLUB
+
+    @property
+    def classic(self) -> bool:
+        """Only the original app's four settings differ from the defaults: an ``HT1`` code."""
+        return (not self.jack_of_diamonds and not self.no_tricks_bonus and self.moon != MOON_CHOICE
+                and self.first_lead == FIRST_LEAD_TWO_OF_CLUBS and self.passing == PASSING_CYCLE)
+
+    @cached_property
+    def card_points(self) -> tuple[int, ...]:
+        """Each card's points by ``Card.index``: hearts 1, Q♠ 13, J♦ −10 when it counts."""
+        pts = [HEART_POINTS if i >= 39 else 0 for i in range(52)]
+        pts[QUEEN_OF_SPADES_INDEX] = QUEEN_POINTS
+        if self.jack_of_diamonds:
+            pts[JACK_OF_DIAMONDS_INDEX] = JACK_OF_DIAMONDS_POINTS
+        return tuple(pts)
+
+    @property
+    def no_tricks_points(self) -> int:
+        """What a hand without a single trick adds to a seat's score (0 when it does not count)."""
+        return NO_TRICKS_POINTS if self.no_tricks_bonus else 0
+
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "queen_of_spades": self.queen_of_spades,
-            "no_points_first_trick": self.no_points_first_trick,
-            "moon": self.moon,
-            "target": self.target,
-        }
+        return {f.name: getattr(self, f.name) for f in fields(self)}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any] | None) -> Rules:
@@ -64,7 +111,7 @@ class Rules:
             return cls()
         if not isinstance(data, Mapping):
             raise ValueError("rules must be an object")
-        known = {"queen_of_spades", "no_points_first_trick", "moon", "target"}
+        known = {f.name for f in fields(cls)}
         extra = set(data) - known
         if extra:
             raise ValueError(f"unknown rules key(s): {', '.join(sorted(map(str, extra)))}")

@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING, Any
 
 from game.cards import Card, Suit
 
-from .deal import PASS_CYCLE, PASS_NONE, pass_source, pass_target, sort_hand
+from .deal import PASS_CYCLE, PASS_LEFT, PASS_NONE, pass_source, pass_target, sort_hand
 from .legality import TWO_OF_CLUBS, legal_cards, why_illegal
-from .rules import Rules
+from .rules import PASSING_LEFT, PASSING_NONE, Rules
+from .scoring import moon_shooter
 from .trick import Trick
 
 if TYPE_CHECKING:
@@ -32,7 +33,7 @@ class PlayerView:
     seat: int
     hand_number: int
     pass_direction: str
-    phase: str  # "pass", "play", "hand_over" or "game_over"
+    phase: str  # "pass", "play", "moon_choice", "hand_over" or "game_over"
     hand: tuple[Card, ...]
     passed: tuple[Card, ...] = ()  # what this seat passed (empty before choosing or when none)
     received: tuple[Card, ...] = ()  # what came in (empty until the exchange)
@@ -194,9 +195,15 @@ def _from_request(req: Any) -> PlayerView:
     if direction not in PASS_CYCLE:
         raise BadRequest(f"pass_direction must be left, right, across or none, not {direction!r}")
     phase = req.get("phase")
-    if phase not in ("pass", "play"):
-        raise BadRequest(f"phase must be pass or play, not {phase!r}")
+    if phase not in ("pass", "play", "moon_choice"):
+        raise BadRequest(f"phase must be pass, play or moon_choice, not {phase!r}")
     rules = Rules.from_dict(req.get("rules"))
+    if rules.passing == PASSING_NONE and direction != PASS_NONE:
+        raise BadRequest("the rules have no passing: pass_direction must be none")
+    if rules.passing == PASSING_LEFT and direction != PASS_LEFT:
+        raise BadRequest("the rules always pass left: pass_direction must be left")
+    if phase == "moon_choice" and rules.moon != "shooter_choice":
+        raise BadRequest("a moon_choice request needs the rules' moon to be shooter_choice")
     scores_raw = req.get("scores", [0, 0, 0, 0])
     if not isinstance(scores_raw, list) or len(scores_raw) != 4:
         raise BadRequest("scores must be a list of 4 integers")
@@ -223,7 +230,10 @@ def _from_request(req: Any) -> PlayerView:
         if t is None or len(t.cards) != 4:
             raise BadRequest(f"completed trick {i + 1} must hold 4 cards")
         tricks.append(t)
-    if len(tricks) > 12:
+    if phase == "moon_choice":
+        if len(tricks) != 13 or req.get("hand"):
+            raise BadRequest("a moon_choice request has all 13 tricks played and an empty hand")
+    elif len(tricks) > 12:
         raise BadRequest("at most 12 tricks can be complete when a card is still to play")
     default_leader = tricks[-1].winner if tricks else None
     current = _trick(req.get("trick"), "trick", default_leader if default_leader is not None else seat)
@@ -256,11 +266,23 @@ def _from_request(req: Any) -> PlayerView:
     if tricks and current.leader != tricks[-1].winner:
         raise BadRequest("the current trick must be led by the winner of the last trick")
     first = tricks[0] if tricks else current
-    if first.cards and first.cards[0] != TWO_OF_CLUBS:
+    if first.cards and rules.any_club_leads and first.cards[0].suit != Suit.CLUBS:
+        raise BadRequest("the first trick is led with a club")
+    if first.cards and not rules.any_club_leads and first.cards[0] != TWO_OF_CLUBS:
         raise BadRequest("the first trick is led with the two of clubs")
+    if first.cards and TWO_OF_CLUBS in hand and first.leader != seat:
+        raise BadRequest("the holder of the two of clubs leads the first trick")
     if not tricks and not current.cards and TWO_OF_CLUBS not in hand:
         raise BadRequest("the holder of the two of clubs leads the first trick")
-    if current.next_seat != seat:
+    if phase == "moon_choice":
+        pts = [0, 0, 0, 0]
+        for t in tricks:
+            w = t.winner
+            assert w is not None
+            pts[w] += t.points
+        if moon_shooter(pts) != seat:
+            raise BadRequest(f"seat {seat} did not take every point: it has no moon to score")
+    elif current.next_seat != seat:
         raise BadRequest(f"it is seat {current.next_seat}'s turn, not seat {seat}'s")
     mine = sum(1 for t in tricks + [current] for s, _ in t.plays() if s == seat)
     if len(hand) != 13 - mine:

@@ -85,3 +85,18 @@ def test_the_arena_log_holds_every_hand_and_arena_log_reads_where_the_points_wen
         assert rows[kind][7] == arena_rows[kind][6]  # how often it took Q♠
         by_trick = sum(float(x) for x in rows[kind][3:7])
         assert abs(by_trick - float(rows[kind][2])) < 0.02
+
+
+def test_openspiel_referee_agrees_under_each_rule_variant_it_has():
+    """jd_bonus, avoid_all_tricks_bonus, can_lead_any_club and pass_cards=false: OpenSpiel's
+    legal moves and scores equal ours under each (docs/hearts.md has the 200-hand run)."""
+    out = subprocess.run(
+        [sys.executable, str(TOOL), "--players", "random,easy,random,easy", "--deals", "3",
+         "--seed", "5", "--each-variant"],
+        capture_output=True, text=True, timeout=600,
+    )
+    assert out.returncode == 0, out.stdout + out.stderr
+    lines = out.stdout.splitlines()
+    for variant in ("jd_bonus", "avoid_all_tricks_bonus", "can_lead_any_club", "no_passing"):
+        line = next(ln for ln in lines if ln.startswith(variant))
+        assert "12 hands" in line and ", 0 mismatches" in line, line

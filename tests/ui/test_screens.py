@@ -18,8 +18,8 @@ def test_each_screen_opens_from_the_menu_and_goes_back(tmp_path, entry, scene):
 
 
 def test_a_changed_setting_survives_a_restart(tmp_path):
-    code, _, _ = run_app(tmp_path, ["tap menu:settings", "tap tab:hearts",
-                                    "tap setting:hearts.target:150", "tap setting:hearts.auto_play_single",
+    code, _, _ = run_app(tmp_path, ["tap menu:settings", "tap tab:hearts_rules", "tap setting:hearts.target:150",
+                                    "tap tab:hearts", "tap setting:hearts.auto_play_single",
                                     "tap tab:general", "tap setting:general.animation:off"])
     assert code == 0
     code, states, _ = run_app(tmp_path, ["tap menu:settings", "state"])
@@ -30,10 +30,11 @@ def test_a_changed_setting_survives_a_restart(tmp_path):
 
 
 def test_every_setting_has_a_control_on_its_tab(tmp_path):
-    from game.settings import SETTINGS
+    from game.settings import SECTIONS, SETTINGS
 
     lines = []
-    for section in ("general", "h2h", "hearts"):
+    assert {"general", "h2h", "hearts", "hearts_rules"} <= set(SECTIONS)
+    for section in SECTIONS:
         lines.append(f"tap tab:{section}")
         for s in SETTINGS:
             if s.section == section:

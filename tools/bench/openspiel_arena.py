@@ -21,6 +21,15 @@ Player kinds:
   os-random                          uniformly random legal moves
   ismcts                             OpenSpiel's C++ ISMCTS (``--ismcts-*`` settings)
 
+Rule variants (``--variant``, repeatable; ``--each-variant`` runs every one in turn, then
+prints one line of figures per variant):
+  jd_bonus                 J♦ counts −10 (ours: Rules(jack_of_diamonds=True))
+  avoid_all_tricks_bonus   no trick at all in a hand is worth −5 (no_tricks_bonus=True)
+  can_lead_any_club        the first trick may be led with any club (first_lead="any_club")
+  no_passing               OpenSpiel's pass_cards=false (passing="none")
+
+    nice -n 10 python tools/bench/openspiel_arena.py --players random,easy,random,easy --deals 50 --each-variant
+
 OpenSpiel's bots pass with a simple rule (``--os-pass``: Normal's passing rule, or the
 three highest cards): OpenSpiel 2.0.2's resampling ignores shown voids and crashes ISMCTS
 in the pass phase.  Settings are mapped to OpenSpiel's: ``qs_breaks_hearts=false`` (our
@@ -57,6 +66,7 @@ from game.hearts.rules import Rules  # noqa: E402
 from game.rng import mix64  # noqa: E402
 
 QUEEN_OF_SPADES = Card.parse("QS")
+TWO_OF_CLUBS = Card.parse("2C")
 
 try:
     import pyspiel
@@ -144,6 +154,10 @@ def main() -> int:
     ap.add_argument("--deals", type=int, default=25, help="deals; each is played 4 times")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--no-points-first-trick", action="store_true")
+    ap.add_argument("--variant", action="append", default=[], choices=sorted(VARIANTS),
+                    help="a rule variant both programs play (repeatable; see the module docstring)")
+    ap.add_argument("--each-variant", action="store_true",
+                    help="run once per variant (the other options as given) and print a line of figures each")
     ap.add_argument("--os-pass", choices=("normal", "highest"), default="normal")
     ap.add_argument("--ismcts-sims", type=int, default=1000)
     ap.add_argument("--ismcts-c", type=float, default=26.0, help="UCT constant (points scale)")
@@ -194,15 +208,22 @@ def main() -> int:
         except ValueError as exc:
             ap.error(f"{flag}: {exc}")
 
+    if args.each_variant:
+        return each_variant(sys.argv[1:])
     hard_config = settings(args.hard_set, "--hard-set", SHIPPED)
     hardx_config = settings(args.hardx_set, "--hardx-set", hard_config)
-    rules = Rules(no_points_first_trick=args.no_points_first_trick)
-    game = pyspiel.load_game("hearts", {
+    ours: dict = {"no_points_first_trick": args.no_points_first_trick}
+    params = {
         "qs_breaks_hearts": False,
         "no_pts_on_first_trick": args.no_points_first_trick,
         "pass_cards": True,
         "must_break_hearts": True,
-    })
+    }
+    for v in args.variant:
+        ours.update(VARIANTS[v][0])
+        params.update(VARIANTS[v][1])
+    rules = Rules(**ours)
+    game = pyspiel.load_game("hearts", params)
     final = {"max_visit_count": pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT,
              "max_value": pyspiel.ISMCTSFinalPolicyType.MAX_VALUE,
              "normalized_visit_count": pyspiel.ISMCTSFinalPolicyType.NORMALIZED_VISIT_COUNT}[args.ismcts_final]
@@ -210,6 +231,8 @@ def main() -> int:
     proto = {p: ProtocolBot(p[4:], args.seed) for p in kinds if p.startswith("bot:")}
     log = open(args.log, "w", encoding="utf-8") if args.log else None
     legal_checks = 0
+    hand_checks = 0
+    exercised = 0
     mismatches: list[str] = []
     t_start = time.time()
     played = 0
@@ -319,6 +342,12 @@ def main() -> int:
                         "passes": [[str(c) for c in chosen[s]] for s in range(4)] if chosen else None,
                         "plays": plays, "taken": list(res.taken), "moon": res.moon_shooter}) + "\n")
                 os_points = [26 - int(round(r)) for r in st.returns()]
+                hand_checks += 1
+                # a hand in which a variant changed something (so the cross-check tried it)
+                exercised += bool((rules.jack_of_diamonds and res.jack is not None)
+                                  or (rules.no_tricks_bonus and res.no_tricks)
+                                  or (rules.any_club_leads and m.tricks[0].cards[0] != TWO_OF_CLUBS)
+                                  or (rules.passing == "none" and hand_number % 4 != 0))
                 if list(res.scores) != os_points:
                     mismatches.append(f"deal {d} rot {rot}: points OpenSpiel {os_points} ours {list(res.scores)}")
                 for s in range(4):
@@ -367,10 +396,41 @@ def main() -> int:
             diff = [x - y for x, y in zip(kinds[a].per_deal, kinds[b].per_deal)]
             mean = sum(diff) / len(diff)
             print(f"{a} - {b}: {mean:+.2f} ± {std_error(diff):.2f} points per hand (paired by deal)")
-    print(f"legal-move cross-check: {legal_checks} decisions, {len(mismatches)} mismatches")
+    print(f"legal-move cross-check: {legal_checks} decisions, {len(mismatches)} mismatches"
+          f" (scores of {hand_checks} hands included); variants: {','.join(args.variant) or 'none'}"
+          + (f", which changed {exercised} hands" if args.variant else ""))
     for line in mismatches[:10]:
         print("  MISMATCH", line)
     return 1 if mismatches else 0
+
+
+#: Each variant: (our Rules settings, OpenSpiel's hearts parameters).
+VARIANTS: dict[str, tuple[dict, dict]] = {
+    "jd_bonus": ({"jack_of_diamonds": True}, {"jd_bonus": True}),
+    "avoid_all_tricks_bonus": ({"no_tricks_bonus": True}, {"avoid_all_tricks_bonus": True}),
+    "can_lead_any_club": ({"first_lead": "any_club"}, {"can_lead_any_club": True}),
+    "no_passing": ({"passing": "none"}, {"pass_cards": False}),
+}
+
+
+def each_variant(argv: list) -> int:
+    """This tool once per variant (the same options otherwise), one line of figures each."""
+    rest = [a for a in argv if a != "--each-variant"]
+    worst = 0
+    for name in VARIANTS:
+        t0 = time.time()
+        proc = subprocess.run([sys.executable, __file__, *rest, "--quiet", "--variant", name],
+                              capture_output=True, text=True, cwd=ROOT)
+        lines = proc.stdout.splitlines()
+        head = next((ln for ln in lines if ln.startswith("OpenSpiel")), "")
+        check = next((ln for ln in lines if ln.startswith("legal-move cross-check")), proc.stderr.strip()[-300:])
+        hands = head.split(" = ")[1].split(" hands")[0] if " = " in head else "?"
+        print(f"{name:<24} {hands:>5} hands  {check}  ({time.time() - t0:.0f} s)", flush=True)
+        for ln in lines:
+            if ln.startswith("  MISMATCH"):
+                print(ln)
+        worst = max(worst, proc.returncode)
+    return worst
 
 
 if __name__ == "__main__":

@@ -3,7 +3,9 @@
 Each level takes only a ``PlayerView`` (what a person in that seat may know) and a
 seeded ``Rng``, so it cannot cheat and is reproducible.  ``think`` is a generator
 that yields after each slice of a few milliseconds of work, so the table screen
-can spread Hard's search over frames; ``choose`` runs it to the end.
+can spread Hard's search over frames; ``choose`` runs it to the end.  A computer that
+shot the moon under the shooter's-choice rule chooses with ``choose_moon`` (every
+level the same way: the choice is arithmetic on the scores, not play).
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ from typing import TYPE_CHECKING, Any
 from game.cards import Card
 from game.rng import Rng
 
+from ..rules import MOON_ADD_TO_OTHERS, MOON_SCORINGS
+from ..scoring import game_outcome, score_hand
 from ..view import PlayerView
 
 if TYPE_CHECKING:
@@ -25,10 +29,17 @@ LEVELS = ("easy", "normal", "hard")
 
 @dataclass(frozen=True)
 class Decision:
-    """A pass (three cards) or a play (one card)."""
+    """A pass (three cards), a play (one card) or how a moon scores (``scoring``)."""
 
-    kind: str  # "pass" or "play"
+    kind: str  # "pass", "play" or "moon"
     cards: tuple[Card, ...]
+    scoring: str = ""  # kind "moon": add_to_others or subtract_from_shooter
+
+    @property
+    def moon(self) -> str:
+        if self.kind != "moon":
+            raise ValueError("only a moon decision says how the moon scores")
+        return self.scoring
 
     @property
     def card(self) -> Card:
@@ -37,6 +48,8 @@ class Decision:
         return self.cards[0]
 
     def to_json(self) -> dict[str, Any]:
+        if self.kind == "moon":
+            return {"moon": self.scoring}
         if self.kind == "pass":
             return {"pass": [str(c) for c in self.cards]}
         return {"play": str(self.cards[0])}
@@ -52,6 +65,8 @@ def think(view: PlayerView, level: str, rng: Rng,
         raise ValueError(f"level must be easy, normal or hard, not {level!r}")
     if hard_config is not None and level != "hard":
         raise ValueError(f"only Hard takes settings, not {level}")
+    if view.phase == "moon_choice":
+        return Decision("moon", (), choose_moon(view))
     if view.phase == "pass":
         if len(view.hand) != 13 or view.pass_direction == "none":
             raise ValueError("nothing to pass in this view")
@@ -69,6 +84,37 @@ def think(view: PlayerView, level: str, rng: Rng,
     return Decision("play", (card,))
 
 
+def choose_moon(view: PlayerView) -> str:
+    """How a computer shooter scores its moon: the choice after which it stands best in
+    the game.  A choice that ends the game with this seat winning comes first; else the
+    one leaving it lowest against the best of the others (the leader); on a tie the
+    seed's rule (add to the others).  Deterministic: arithmetic on the view alone."""
+    taken = list(view.points)
+    tricks = [0, 0, 0, 0]
+    jack = None
+    for t in view.tricks:
+        w = t.winner
+        assert w is not None  # completed tricks
+        tricks[w] += 1
+        if any(view.rules.card_points[c.index] < 0 for c in t.cards):
+            jack = w
+    me = view.seat
+    best_key: tuple[int, int, int] | None = None
+    best = MOON_ADD_TO_OTHERS
+    for order, how in enumerate(MOON_SCORINGS):
+        res = score_hand(taken, view.rules, jack, tricks, how)
+        totals = [a + b for a, b in zip(view.scores, res.scores, strict=True)]
+        over, _tie = game_outcome(totals, view.rules)
+        won = over and min(range(4), key=lambda s: (totals[s], s)) == me
+        lost = over and not won
+        margin = totals[me] - min(totals[s] for s in range(4) if s != me)
+        key = (0 if won else (2 if lost else 1), margin, order)
+        if best_key is None or key < best_key:
+            best_key = key
+            best = how
+    return best
+
+
 def choose(view: PlayerView, level: str, rng: Rng, hard_config: HardConfig | None = None) -> Decision:
     """``think`` run to completion."""
     gen = think(view, level, rng, hard_config)
@@ -80,4 +126,4 @@ def choose(view: PlayerView, level: str, rng: Rng, hard_config: HardConfig | Non
             return decision
 
 
-__all__ = ["LEVELS", "Decision", "think", "choose"]
+__all__ = ["LEVELS", "Decision", "think", "choose", "choose_moon"]

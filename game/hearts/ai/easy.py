@@ -1,7 +1,8 @@
 """Easy: plausible but careless.
 
-Passes its three highest cards, follows low, dumps Q♠ and hearts when void, and
-one time in three simply plays any legal card.
+Passes its three highest cards, follows low, dumps Q♠ and hearts when void (the
+cards worth most under the game's rules), and one time in three simply plays any
+legal card.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from game.rng import Rng
 
 from ..view import PlayerView
 from .fastsim import highest_rank_card, legal_mask
-from .knowledge import HEART_MASK, QS, RANK_OF, SUIT_MASK, SUIT_OF, Knowledge, bits, to_card
+from .knowledge import RANK_OF, SUIT_MASK, SUIT_OF, Knowledge, bits, to_card
 
 CARELESS = 0.35
 
@@ -26,7 +27,7 @@ def think_pass(view: PlayerView, rng: Rng) -> Generator[None, None, list[Card]]:
 
 def think_play(view: PlayerView, rng: Rng) -> Generator[None, None, Card]:
     k = Knowledge(view)
-    allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first)
+    allowed = k.first_lead(legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first))
     cards = bits(allowed)
     if len(cards) == 1 or rng.random() < CARELESS:
         return to_card(rng.choice(cards))
@@ -35,10 +36,15 @@ def think_play(view: PlayerView, rng: Rng) -> Generator[None, None, Card]:
     follow = allowed & SUIT_MASK[SUIT_OF[k.trick[0]]]
     if follow:
         return to_card((follow & -follow).bit_length() - 1)
-    if allowed & (1 << QS):
-        return to_card(QS)
-    h = allowed & HEART_MASK
-    if h:
-        return to_card(h.bit_length() - 1)
-    return to_card(highest_rank_card(allowed))
+    # void: dump the card worth most points (Q♠, then the highest heart), else the
+    # highest card that is not worth points to its taker (J♦ when it counts)
+    pts = k.scoring.points_of
+    worst = max(bits(allowed), key=lambda c: (pts[c], c))
+    if pts[worst] > 0:
+        return to_card(worst)
+    keep = 0
+    for c in bits(allowed):
+        if pts[c] < 0:
+            keep |= 1 << c
+    return to_card(highest_rank_card(allowed & ~keep or allowed))
     yield

@@ -22,21 +22,27 @@ from __future__ import annotations
 from collections.abc import Generator
 
 from .fastsim import legal_mask, policy, threat_seat
-from .knowledge import SUIT_OF, hand_value, one_per_run, trick_taker
+from .knowledge import SUIT_OF, Scoring, hand_value, one_per_run, trick_taker
 
 #: The points each seat ends the hand with.
 Outcome = tuple[int, ...]
-#: A finished trick's position: the four hands, the leader, hearts broken, the points, the voids.
-Position = tuple[int, int, int, int, int, bool, tuple[int, ...], tuple[int, ...]]
+#: A finished trick's position: the four hands, the leader, hearts broken, the points, the voids
+#: (and, when the rules count them, the cards each seat took).
+Position = tuple[int | bool | tuple[int, ...], ...]
 
 
 class Solver:
     """The search over one deal's last tricks; counts its nodes in ``self.work``."""
 
-    __slots__ = ("me", "mode", "queen_waits", "no_points_first", "moon_add", "slice_nodes", "work", "table")
+    __slots__ = ("me", "mode", "queen_waits", "no_points_first", "moon_add", "slice_nodes", "work", "table",
+                 "scoring")
 
     def __init__(self, me: int, mode: str, queen_waits: bool, no_points_first: bool, moon_add: bool,
-                 slice_nodes: int) -> None:
+                 slice_nodes: int, scoring: Scoring | None = None) -> None:
+        """``scoring``: when it counts J♦ or a hand without a trick (Scoring.counts_won),
+        ``finish`` is given the cards each seat took (``won``) and its outcomes hold
+        them after the points (eight numbers): see ``outcome_value``."""
+        self.scoring = scoring if scoring is not None and scoring.counts_won else None
         self.me = me
         self.mode = mode
         self.queen_waits = queen_waits
@@ -46,9 +52,17 @@ class Solver:
         self.work = 0
         self.table: dict[Position, Outcome] = {}
 
+    def outcome_value(self, outcome: Outcome, seat: int) -> float:
+        """knowledge.hand_value of an outcome of ``finish`` (with its won masks, if any)."""
+        if self.scoring is None:
+            return hand_value(outcome, seat, self.moon_add)
+        return hand_value(outcome[:4], seat, self.moon_add, outcome[4:], self.scoring)
+
     def finish(self, hands: list[int], leader: int, trick: list[int], broken: bool, first: bool,
-               points: list[int], voids: list[int]) -> Generator[None, None, Outcome]:
-        """The points each seat ends the hand with, every searching seat playing its best."""
+               points: list[int], voids: list[int],
+               won: tuple[int, ...] = ()) -> Generator[None, None, Outcome]:
+        """The points each seat ends the hand with, every searching seat playing its best
+        (followed by the cards each seat took when ``self.scoring`` counts them)."""
         self.work += 1
         if self.work >= self.slice_nodes:
             self.work = 0
@@ -56,8 +70,8 @@ class Solver:
         n = len(trick)
         if n == 0:
             if not (hands[0] | hands[1] | hands[2] | hands[3]):
-                return tuple(points)
-            key = (hands[0], hands[1], hands[2], hands[3], leader, broken, tuple(points), tuple(voids))
+                return tuple(points) + won
+            key = (hands[0], hands[1], hands[2], hands[3], leader, broken, tuple(points), tuple(voids)) + won
             hit = self.table.get(key)
             if hit is not None:
                 return hit
@@ -69,7 +83,8 @@ class Solver:
             inplay = remaining
             for x in trick:
                 inplay |= 1 << x  # a card on the table can split a run
-            choices = one_per_run(allowed, inplay)
+            choices = (one_per_run(allowed, inplay) if self.scoring is None
+                       else one_per_run(allowed, inplay, self.scoring.points_of))
         else:
             choices = [policy(h, trick, leader, seat, broken, first, self.queen_waits, self.no_points_first,
                               remaining & ~h, threat_seat(points), voids)]
@@ -90,13 +105,18 @@ class Solver:
                 if p:
                     np_ = list(points)
                     np_[nl] += p
-                res = yield from self.finish(nh, nl, [], nb, False, np_, nv)
+                nw = won
+                if self.scoring is not None:
+                    lw = list(won)
+                    lw[nl] |= (1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | (1 << c)
+                    nw = tuple(lw)
+                res = yield from self.finish(nh, nl, [], nb, False, np_, nv, nw)
             else:
-                res = yield from self.finish(nh, leader, trick + [c], nb, first, points, nv)
+                res = yield from self.finish(nh, leader, trick + [c], nb, first, points, nv, won)
             if len(choices) == 1:
                 best = res
                 break
-            val = hand_value(res, seat, self.moon_add)
+            val = self.outcome_value(res, seat) if self.scoring is not None else hand_value(res, seat, self.moon_add)
             if best is None or val < best_val:
                 best = res
                 best_val = val

@@ -244,10 +244,12 @@ def shoot_policy(hand: int, trick: list[int], broken: bool, first: bool, queen_w
 
 def playout(hands: list[int], leader: int, trick: list[int], broken: bool, first: bool,
             points: list[int], queen_waits: bool, no_points_first: bool, voids: Sequence[int],
-            shooter: int = -1) -> list[int]:
+            shooter: int = -1, won: list[int] | None = None) -> list[int]:
     """Play to the end of the hand (mutating ``hands``, ``trick``, ``points``); returns
     the points taken by each seat.  ``shooter``: a seat that goes for the moon (with
-    shoot_policy) until another seat takes a point (-1: nobody)."""
+    shoot_policy) until another seat takes a point (-1: nobody).  ``won``: per seat, a
+    mask the cards of each trick it takes are added to (when the rules count J♦ or a
+    hand without a trick: knowledge.Scoring.counts_won), else None."""
     remaining = hands[0] | hands[1] | hands[2] | hands[3]
     threat = threat_seat(points)
     voids = list(voids)
@@ -283,6 +285,8 @@ def playout(hands: list[int], leader: int, trick: list[int], broken: bool, first
                     win = x
                     win_i = i
             leader = (leader + win_i) & 3
+            if won is not None:
+                won[leader] |= (1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | (1 << trick[3])
             if p:
                 points[leader] += p
                 threat = threat_seat(points)

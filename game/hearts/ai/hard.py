@@ -211,9 +211,10 @@ def _pass_outcome(k: Knowledge, after: list[int], passes: list[int], combo: list
     for s in range(4):
         if final[s] & 1:
             lead = s
+    won = [0, 0, 0, 0] if k.scoring.counts_won else None
     pts = playout(final, lead, [], False, True, [0, 0, 0, 0], k.queen_waits, k.no_points_first, [0, 0, 0, 0],
-                  shooter)
-    return hand_value(pts, k.me, k.moon_add)
+                  shooter, won)
+    return hand_value(pts, k.me, k.moon_add, won, k.scoring)
 
 
 def distinct_candidates(k: Knowledge, allowed: int) -> list[int]:
@@ -223,13 +224,13 @@ def distinct_candidates(k: Knowledge, allowed: int) -> list[int]:
     in_play = k.unseen | k.hand
     for x in k.trick:
         in_play |= 1 << x
-    return one_per_run(allowed, in_play)
+    return one_per_run(allowed, in_play, k.scoring.points_of)
 
 
 def think_play(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Generator[None, None, Card]:
     """The card with the best average outcome over ``config.worlds`` weighed deals."""
     k = Knowledge(view)
-    allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first)
+    allowed = k.first_lead(legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first))
     cands = distinct_candidates(k, allowed)
     if len(cands) == 1:
         return to_card(cands[0])
@@ -266,12 +267,13 @@ def think_play(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gene
         # position (every hand), so sharing it between deals is exact.  It tries every
         # line of this seat's own play, so a moon (moon_try's plan) is among them.
         solver = Solver(me, config.endgame_mode, k.queen_waits, k.no_points_first, k.moon_add,
-                        config.endgame_slice_nodes)
+                        config.endgame_slice_nodes, k.scoring)
         for j in chosen:
             for i, c in enumerate(cands):
                 state = after_card(k, worlds_seen[j], c)
-                outcome = yield from solver.finish(*state)
-                totals[i] += hand_value(outcome, me, k.moon_add)
+                taken = tuple(won_after_card(k, c)) if k.scoring.counts_won else ()
+                outcome = yield from solver.finish(*state, taken)
+                totals[i] += solver.outcome_value(outcome, me)
         best = min(range(len(cands)), key=lambda i: (totals[i], cands[i]))
         return to_card(cands[best])
     plans = [-1]
@@ -288,9 +290,10 @@ def think_play(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gene
                     yield
                 work += playout_cost
                 hands, leader, trick, broken, first, points, voids = after_card(k, world, cands[i])
+                won = won_after_card(k, cands[i]) if k.scoring.counts_won else None
                 pts = playout(hands, leader, trick, broken, first, points, k.queen_waits, k.no_points_first,
-                              voids, shooter)
-                totals[i] += hand_value(pts, me, k.moon_add)
+                              voids, shooter, won)
+                totals[i] += hand_value(pts, me, k.moon_add, won, k.scoring)
     totals = [min(t[i] for t in plan_totals) for i in range(len(cands))]
     best = min(range(len(cands)), key=lambda i: (totals[i], cands[i]))
     return to_card(cands[best])
@@ -318,6 +321,19 @@ def after_card(k: Knowledge, world: list[int], c: int) -> DealState:
         voids = list(voids)
         voids[me] |= 1 << (k.trick[0] // 13)
     return hands, leader, trick, broken, first, points, voids
+
+
+def won_after_card(k: Knowledge, c: int) -> list[int]:
+    """The cards each seat has taken once this seat has played ``c`` (a new list): what
+    ``after_card``'s points are to the rules that count J♦ or a hand without a trick."""
+    won = list(k.won)
+    if len(k.trick) == 3:
+        trick = k.trick + [c]
+        wi, _ = trick_taker(trick)
+        seat = (k.leader + wi) & 3
+        for x in trick:
+            won[seat] |= 1 << x
+    return won
 
 
 def moon_hand(hand: int, config: HardConfig = SHIPPED) -> bool:

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from game.cards import Card
 
 from ..deal import PASS_NONE, pass_target
-from ..rules import MOON_ADD_TO_OTHERS
+from ..rules import JACK_OF_DIAMONDS_INDEX, MOON_SUBTRACT, Rules
 from ..scoring import POINTS_PER_HAND
 from ..view import PlayerView
 
@@ -27,14 +27,35 @@ POINT_MASK = HEART_MASK | (1 << QS)
 HIGH_MASK = sum(0b111 << (13 * s + 10) for s in range(4))
 SUIT_OF = tuple(i // 13 for i in range(52))
 RANK_OF = tuple(i % 13 + 2 for i in range(52))
-POINTS_OF = tuple(1 if i >= 39 else (13 if i == QS else 0) for i in range(52))
+#: The penalty points (hearts and Q♠), the same under every rule set and what a moon
+#: takes: the rules core's table for the default rules.  What else counts (J♦, a hand
+#: without a trick) is ``Scoring``'s, read from the game's own rules.
+POINTS_OF = Rules().card_points
+JD = JACK_OF_DIAMONDS_INDEX
 
 
-def one_per_run(allowed: int, in_play: int) -> list[int]:
+class Scoring:
+    """What a finished hand's cards are worth beyond the penalty points, from the rules:
+    J♦ (``jack_points`` to the seat that took it) and a hand without a trick
+    (``no_tricks_points``).  ``counts_won``: the search must follow which cards each
+    seat took (``won`` masks) to score a hand; False under the default rules."""
+
+    __slots__ = ("moon_add", "jack_points", "no_tricks_points", "counts_won", "points_of")
+
+    def __init__(self, rules: Rules) -> None:
+        self.points_of = rules.card_points
+        self.moon_add = rules.moon != MOON_SUBTRACT  # a shooter's choice values as adding
+        self.jack_points = rules.card_points[JD] - POINTS_OF[JD]
+        self.no_tricks_points = rules.no_tricks_points
+        self.counts_won = bool(self.jack_points or self.no_tricks_points)
+
+
+def one_per_run(allowed: int, in_play: int, points_of: Sequence[int] = POINTS_OF) -> list[int]:
     """One card (the lowest) of each run of equivalent cards in ``allowed``: neighbours
     in a suit with the same points and no card of ``in_play`` between them play the
     same.  ``in_play`` holds every card not yet gone: the hands and the trick on the
-    table (with 4♥ on the table, 3♥ ducks it and 5♥ does not)."""
+    table (with 4♥ on the table, 3♥ ducks it and 5♥ does not).  ``points_of``: each
+    card's points under the rules (Scoring.points_of: J♦ is not 10♦ when it counts)."""
     out: list[int] = []
     prev = -2
     m = allowed
@@ -45,7 +66,7 @@ def one_per_run(allowed: int, in_play: int) -> list[int]:
         if (
             out
             and SUIT_OF[c] == SUIT_OF[prev]
-            and POINTS_OF[c] == POINTS_OF[prev]
+            and points_of[c] == points_of[prev]
             and not (in_play >> (prev + 1)) & ((1 << (c - prev - 1)) - 1)
         ):
             prev = c
@@ -71,19 +92,32 @@ def trick_taker(trick: list[int]) -> tuple[int, int]:
     return wi, pts
 
 
-def hand_value(points: Sequence[int], seat: int, moon_add: bool) -> float:
+def hand_value(points: Sequence[int], seat: int, moon_add: bool, won: Sequence[int] | None = None,
+               scoring: Scoring | None = None) -> float:
     """``seat``'s own score minus the others' average for a finished hand's points
-    (lower is better), the moon scored as the rules say: what the search minimises."""
+    (lower is better), the moon scored as the rules say: what the search minimises.
+    ``won`` (the cards each seat took) and ``scoring`` add J♦ and the no-trick bonus
+    when the rules count them (a shooter's choice of add or subtract is worth the same
+    here: both leave the shooter 26 below the others)."""
     scores: Sequence[int]
+    moon = False
     for s in range(4):
         if points[s] == POINTS_PER_HAND:
             if moon_add:
                 scores = [0 if x == s else POINTS_PER_HAND for x in range(4)]
             else:
                 scores = [-POINTS_PER_HAND if x == s else 0 for x in range(4)]
+            moon = True
             break
     else:
         scores = points
+    if won is not None and scoring is not None and scoring.counts_won:
+        scores = list(scores)
+        for s in range(4):
+            if won[s] >> JD & 1:
+                scores[s] += scoring.jack_points
+            if not won[s] and not moon:
+                scores[s] += scoring.no_tricks_points
     return scores[seat] - (sum(scores) - scores[seat]) / 3.0
 
 
@@ -128,7 +162,7 @@ class Knowledge:
     __slots__ = (
         "me", "hand", "played", "played_by", "voids", "known", "counts", "points",
         "leader", "trick", "broken", "first", "tricks_done", "unseen", "queen_waits",
-        "no_points_first", "moon_add", "scores", "pass_target", "took_points",
+        "no_points_first", "moon_add", "scores", "pass_target", "took_points", "scoring", "won", "any_club",
     )
 
     def __init__(self, view: PlayerView) -> None:
@@ -137,7 +171,9 @@ class Knowledge:
         self.hand = mask_of(view.hand)
         self.queen_waits = view.rules.queen_waits
         self.no_points_first = view.rules.no_points_first_trick
-        self.moon_add = view.rules.moon == MOON_ADD_TO_OTHERS
+        self.scoring = Scoring(view.rules)
+        self.any_club = view.rules.any_club_leads
+        self.moon_add = self.scoring.moon_add
         self.scores = tuple(view.scores)
         played = 0
         played_by = [0, 0, 0, 0]
@@ -145,6 +181,7 @@ class Knowledge:
         broken = False
         took = [False] * 4
         points = [0, 0, 0, 0]
+        won = [0, 0, 0, 0]  # per seat, the cards of the tricks it took
         for n, t in enumerate(view.all_tricks()):
             cards = [c.index for c in t.cards]
             if not cards:
@@ -166,6 +203,8 @@ class Knowledge:
                 assert w is not None  # four cards in: the trick has a taker
                 p = sum(POINTS_OF[c] for c in cards)
                 points[w] += p
+                for c in cards:
+                    won[w] |= 1 << c
                 if p:
                     took[w] = True
         self.played = played
@@ -174,6 +213,7 @@ class Knowledge:
         self.broken = broken
         self.points = points
         self.took_points = took
+        self.won = won
         self.first = view.first_trick
         self.tricks_done = len(view.tricks)
         self.leader = view.trick.leader
@@ -189,3 +229,9 @@ class Knowledge:
         self.known = known
         self.unseen = FULL & ~played & ~self.hand
 
+    def first_lead(self, allowed: int) -> int:
+        """``allowed`` (fastsim.legal_mask, which leads 2♣) with the rules' first lead: any
+        club of the holder of 2♣ when the rules let any club lead."""
+        if self.any_club and self.first and not self.trick and self.hand & 1:
+            return self.hand & SUIT_MASK[CLUBS]
+        return allowed

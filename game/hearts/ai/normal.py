@@ -23,6 +23,7 @@ from .knowledge import (
     DIAMONDS,
     HEART_MASK,
     HEARTS,
+    JD,
     KS,
     POINTS_OF,
     QS,
@@ -119,13 +120,43 @@ def moon_threat(k: Knowledge) -> int:
 # -- playing -----------------------------------------------------------------------------------
 def play_card(k: Knowledge) -> int:
     """Shoot when the hand can, else the shared rule-of-thumb policy (fastsim.policy)."""
-    allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first)
+    allowed = k.first_lead(legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first))
     if not allowed & (allowed - 1):
         return highest(allowed)
     if shooting(k):
         return shoot_card(k, allowed)
-    return policy(k.hand, k.trick, k.leader, k.me, k.broken, k.first, k.queen_waits,
+    if k.scoring.jack_points:
+        jack = jack_card(k, allowed)
+        if jack >= 0:
+            return jack
+    card = policy(k.hand, k.trick, k.leader, k.me, k.broken, k.first, k.queen_waits,
                   k.no_points_first, k.unseen, moon_threat(k), k.voids)
+    if card == JD and k.scoring.jack_points < 0 and k.trick and SUIT_OF[k.trick[0]] != DIAMONDS:
+        rest = k.hand & ~(1 << JD)
+        if allowed & rest:  # void: keep J♦ (it is worth points to whoever takes it)
+            card = policy(rest, k.trick, k.leader, k.me, k.broken, k.first, k.queen_waits,
+                          k.no_points_first, k.unseen, moon_threat(k), k.voids)
+    return card
+
+
+def jack_card(k: Knowledge, allowed: int) -> int:
+    """When J♦ is worth points to its taker: playing last to a trick that holds J♦ and
+    no penalty point, take it with the lowest card that wins; with J♦ in hand, last to a
+    diamond trick this hand wins anyway, play J♦ into it.  -1: no such play."""
+    trick = k.trick
+    if len(trick) != 3 or SUIT_OF[trick[0]] != DIAMONDS:
+        return -1
+    if any(POINTS_OF[c] for c in trick):
+        return -1
+    win = max(c for c in trick if SUIT_OF[c] == DIAMONDS)
+    above = allowed & SUIT_MASK[DIAMONDS] & ~((1 << (win + 1)) - 1)
+    if not above:
+        return -1
+    if JD in trick:
+        return lowest(above)
+    if above >> JD & 1:
+        return JD
+    return -1
 
 
 def shoot_card(k: Knowledge, allowed: int) -> int:

@@ -102,7 +102,7 @@ def shoot_card(k: Knowledge, allowed: int) -> int:
 
 def think_play(view: PlayerView, rng: Rng) -> Generator[None, None, Card]:
     k = Knowledge(view)
-    allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first)
+    allowed = k.first_lead(legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first))
     original = k.hand | k.played_by[k.me]
     if allowed & (allowed - 1) and attempting(k, original):
         return to_card(shoot_card(k, allowed))

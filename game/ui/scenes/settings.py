@@ -42,8 +42,8 @@ def header_layout(width: int, kind: str, tabs: int) -> dict:
         tab_w = (width - x0 - 12 - 10 * (tabs - 1)) // tabs
         return {"back": (12, 12, 190, tap), "title": None, "tabs":
                 [(x0 + i * (tab_w + 10), 12, tab_w, tap) for i in range(tabs)], "top": 12 + tap + 14}
-    tab_w = 290
-    x0 = width // 2 - (tab_w * 3 + 24) // 2
+    tab_w = min(290, (width - 48 - 12 * (tabs - 1)) // tabs)
+    x0 = width // 2 - (tab_w * tabs + 12 * (tabs - 1)) // 2
     return {"back": (24, 22, 170, 56), "title": (width // 2, 26 + 20), "tabs":
             [(x0 + i * (tab_w + 12), 100, tab_w, 54) for i in range(tabs)], "top": TOP}
 

@@ -10,10 +10,13 @@ import time
 from collections.abc import Callable, Generator
 
 from game.cards import Card
-from game.hearts.ai import Decision, think
+from game.hearts.ai import Decision, choose_moon, think
+from game.hearts.rules import MOON_ADD_TO_OTHERS, MOON_SUBTRACT
 from game.hearts.trick import Trick
 from game.ui.scenes.hearts.layout import SOUTH
+from game.ui.scenes.hearts.panels import Panel
 from game.ui.sprites import CardSprite
+from game.ui.widgets import Dialog
 
 from .table_state import TableState
 
@@ -75,6 +78,8 @@ class ComputerTurns(TableState):
     _auto_card: Callable[[], Card | None]
     _exchange_done: Callable[[], None]
     _after_play: Callable[[int, Card, Trick | None], None]
+    _record_hand: Callable[[], None]
+    open_panel: Callable[..., None]
 
     def _advance(self, dt: float) -> bool:
         if self.match is None or self.panel is not None or self.collecting:
@@ -92,6 +97,8 @@ class ComputerTurns(TableState):
                     return True
             return False
         m = self.match
+        if m.phase == "moon_choice":
+            return self._moon_step(dt)
         if m.phase == "pass" and m.passes[SOUTH] is not None:
             return self._computer_step(dt, "pass")
         if m.phase == "play":
@@ -128,6 +135,42 @@ class ComputerTurns(TableState):
             return True
         self._after_play(seat, decision.card, m.play(seat, decision.card))
         return True
+
+    def _moon_step(self, dt: float) -> bool:
+        """A moon under the shooter's-choice rule: South is asked (a small dialog, once no
+        other dialog is open); a computer shooter chooses (ai.choose_moon) after its delay."""
+        m = self.match
+        seat = m.to_act
+        if seat == SOUTH:
+            if self.app.dialog is None:
+                self.ask_moon()
+                return True
+            return False
+        self.wait -= dt
+        if self.wait > 0 or seat is None:
+            return False
+        self.moon_chosen(seat, choose_moon(m.view(seat)))
+        return True
+
+    def ask_moon(self) -> None:
+        """South shot the moon: how does it score?  (+26 to the others, the seed's rule,
+        is the default; Esc chooses it too: the dialog must be answered.)"""
+        self.app.show_dialog(Dialog(
+            "hearts.moon_choice.title", "hearts.moon_choice.message",
+            [("subtract", "hearts.moon_choice.subtract", lambda: self.moon_chosen(SOUTH, MOON_SUBTRACT)),
+             ("add", "hearts.moon_choice.add", lambda: self.moon_chosen(SOUTH, MOON_ADD_TO_OTHERS))],
+            cancel="add", default="add", width=640, kind="hearts_moon_choice"))
+
+    def moon_chosen(self, seat: int, scoring: str) -> None:
+        m = self.match
+        if m.phase != "moon_choice" or m.to_act != seat:
+            return
+        m.choose_moon(seat, scoring)
+        self._record_hand()
+        self.open_panel(Panel("summary"))
+        self.refresh_buttons()
+        self.save()
+        self.app.invalidate()
 
     def _fallback(self, seat: int, purpose: str) -> Decision:
         """What a seat does if its search breaks: the engine's first legal card, or the

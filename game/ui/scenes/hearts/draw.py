@@ -83,6 +83,10 @@ def draw_table(scene: HeartsScene, surface: pygame.Surface) -> None:
             w.draw(surface)
 
 
+#: Landscape: how wide (design pixels) the rules in play run above West's cards and the trick.
+LANDSCAPE_RULES_W = 700
+
+
 def _draw_info(scene, surface) -> None:
     m = scene.match
     x, y = scene.L.info_at
@@ -104,6 +108,21 @@ def _draw_info(scene, surface) -> None:
         extras.append(t("hearts.info.queen_waits"))
     if m.rules.no_points_first_trick:
         extras.append(t("hearts.info.no_points_first"))
+    if m.rules.any_club_leads:
+        extras.append(t("hearts.info.any_club"))
+    if m.rules.jack_of_diamonds:
+        extras.append(t("hearts.info.jack"))
+    if m.rules.no_tricks_bonus:
+        extras.append(t("hearts.info.no_tricks"))
+    if m.rules.moon == "shooter_choice":
+        extras.append(t("hearts.info.moon_choice"))
+    if not big and len(extras) > 2:
+        # landscape: West's cards sit under two lines; more rules run on in two wide lines
+        # (each rule's words held together: lines break only between rules)
+        held = [e.replace(" ", "\u00a0") for e in extras]
+        extras = text.design_wrap("\u00a0· ".join(held), small, LANDSCAPE_RULES_W)
+        if len(extras) > 2:
+            extras = extras[:1] + [extras[1] + " …"]
     for line in extras:
         text.draw(surface, line, small, theme.TEXT_DIM, (x, y))
         y += px(small + 6)
@@ -129,10 +148,11 @@ def _draw_plate(scene, surface, seat: int, rect: pygame.Rect) -> None:
     if r.right + px(8) + text.font(s_where).size(where)[0] <= rect.right - px(8):
         text.draw(surface, where, s_where, theme.TEXT_DIM, (r.right + px(8), r.bottom - px(3)), "bottomleft")
     total = t("hearts.plate.total", total=m.scores[seat])
-    hand = t("hearts.plate.hand", points=m.hand_points[seat])
+    so_far = m.points_so_far[seat]
+    hand = t("hearts.plate.hand", points=so_far)
     text.draw(surface, total, s_total, theme.TEXT, (left, rect.y + px(y_total)), bold=True)
-    color = (255, 160, 170) if m.hand_points[seat] else theme.TEXT_DIM
-    text.draw(surface, hand, s_hand, color, (left, rect.y + px(y_hand)), bold=bool(m.hand_points[seat]))
+    color = (255, 160, 170) if so_far else theme.TEXT_DIM
+    text.draw(surface, hand, s_hand, color, (left, rect.y + px(y_hand)), bold=bool(so_far))
     if acting and seat != 0 and scene.thinker is not None:
         # three dots that say "thinking" (static: the screen is not redrawn just for them)
         for i in range(3):

@@ -22,6 +22,10 @@ def rules_from_settings(settings) -> Rules:
         no_points_first_trick=settings.get("hearts.no_points_first_trick"),
         moon=settings.get("hearts.moon"),
         target=settings.get("hearts.target"),
+        jack_of_diamonds=settings.get("hearts.jack_of_diamonds"),
+        no_tricks_bonus=settings.get("hearts.no_tricks_bonus"),
+        first_lead=settings.get("hearts.first_lead"),
+        passing=settings.get("hearts.passing"),
     )
 
 

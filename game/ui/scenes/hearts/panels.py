@@ -154,7 +154,7 @@ def _draw_summary(scene, surface, r) -> None:
         pygame.draw.rect(surface, MOON, band, width=px(2), border_radius=px(14))
         text.draw(surface, "★ " + t("hearts.moon.title") + " ★", 30, MOON, (band.centerx, band.y + px(8)),
                   "midtop", bold=True)
-        line = moon_line(s, m.rules.moon)
+        line = moon_line(s, res.moon_scoring or m.rules.moon)
         size = text.fit_size(line, 20, band.w - px(30))
         text.draw(surface, line, size, theme.TEXT, (band.centerx, band.y + px(50)), "midtop")
         y += px(100)
@@ -180,7 +180,11 @@ def _draw_summary(scene, surface, r) -> None:
         if hearts:
             x = _chip(surface, t("hearts.summary.hearts", n=hearts), theme.RED, x, row.centery) + px(12)
         if queen:
-            _chip(surface, t("hearts.summary.queen"), theme.BLACK, x, row.centery)
+            x = _chip(surface, t("hearts.summary.queen"), theme.BLACK, x, row.centery) + px(12)
+        if res is not None and res.jack == seat:
+            x = _chip(surface, t("hearts.summary.jack"), theme.RED, x, row.centery) + px(12)
+        if res is not None and seat in res.no_tricks:
+            _chip(surface, t("hearts.summary.no_tricks"), theme.BLACK, x, row.centery)
         pts = scores[seat]
         text.draw(surface, f"{pts:+d}" if pts else "0", 28, GOLD if seat == 0 else theme.TEXT,
                   (col_score, row.centery), "midright", bold=True)

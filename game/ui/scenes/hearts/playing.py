@@ -100,7 +100,7 @@ class Playing(TableState):
             self.shown = trick
             self.shown_left = self.app.settings.trick_pause
             if m.phase in ("hand_over", "game_over"):
-                self._record_hand()
+                self._record_hand()  # (a moon at the shooter's choice: once chosen)
         self.layout(animate=True)
         self.refresh_buttons()
         self.save()

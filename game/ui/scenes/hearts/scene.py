@@ -223,6 +223,8 @@ class HeartsScene(Playing, ComputerTurns, NewDeals, PanelActions, TableSprites, 
             return m.passes[SOUTH] is not None
         if m.phase == "play":
             return m.to_act != SOUTH or self._auto_card() is not None
+        if m.phase == "moon_choice":
+            return m.to_act != SOUTH  # a computer shooter is about to choose
         return False
 
     def _auto_card(self) -> Card | None:

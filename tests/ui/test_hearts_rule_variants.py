@@ -1,0 +1,115 @@
+"""The Hearts rule variants in the app: the settings page sets them (and a new game is
+played under them, its code an HT2 one), and a moon at the shooter's choice asks the
+person with a small dialog, while a computer shooter chooses by itself."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.hearts.arena import decide
+from tools.tour import open_app, settle, tap
+
+SIZE = (1280, 720)
+#: South (playing the moon seeker's cards) shoots the moon against Easy players.
+SOUTH_SHOOTS = "HT2-AFCMOOTN-AAAAAIN"
+#: North (an Easy player) shoots the moon while South plays the moon seeker's cards.
+NORTH_SHOOTS = "HT2-AFCMOOTN-AAAAADY"
+
+
+def tap_visible(app, name: str) -> None:
+    """Tap a settings row's control, scrolling the page until it shows."""
+    scene = app.scene
+    for _ in range(40):
+        target = app.named_targets().get(name)
+        if target is not None and app.tap_target(target):
+            settle(app)
+            return
+        scene.scroll_by(120) if hasattr(scene, "scroll_by") else None
+        app.frame()
+    raise AssertionError(f"{name} never came into view")
+
+
+def test_the_variant_settings_round_trip_into_a_new_game(tmp_path):
+    with open_app(tmp_path, SIZE) as app:
+        app.go("settings")
+        settle(app)
+        tap(app, "tab:hearts_rules")
+        for name in ("setting:hearts.jack_of_diamonds", "setting:hearts.no_tricks_bonus",
+                     "setting:hearts.first_lead:any_club", "setting:hearts.passing:left",
+                     "setting:hearts.moon:shooter_choice"):
+            tap_visible(app, name)
+        s = app.settings
+        assert (s.get("hearts.jack_of_diamonds"), s.get("hearts.no_tricks_bonus"), s.get("hearts.first_lead"),
+                s.get("hearts.passing"), s.get("hearts.moon")) == (True, True, "any_club", "left", "shooter_choice")
+    # stored: a second start reads them back, and a new game is played under them
+    with open_app(tmp_path / "again", SIZE, settings={
+            "hearts.jack_of_diamonds": True, "hearts.no_tricks_bonus": True, "hearts.first_lead": "any_club",
+            "hearts.passing": "left", "hearts.moon": "shooter_choice"}) as app:
+        app.go("hearts")
+        settle(app)
+        m = app.scene.match
+        assert m.code.startswith("HT2-") and m.code[4:12] == "AFCSJBCL"
+        assert (m.rules.jack_of_diamonds, m.rules.no_tricks_bonus, m.rules.first_lead, m.rules.passing,
+                m.rules.moon) == (True, True, "any_club", "left", "shooter_choice")
+
+
+def play_south_as_moon_seeker(app) -> None:
+    """South plays the moon seeker's cards by taps until the hand is over."""
+    for _ in range(60):
+        scene = app.scene
+        m = scene.match
+        if m.phase != "play":
+            return
+        if scene.shown is not None:
+            tap(app, "hearts:table") if "hearts:table" in app.named_targets() else app.frame()
+            settle(app)
+            continue
+        assert scene.south_to_play(), m.phase
+        card = decide(m.view(0), "moon", m.decision_rng(0)).card
+        tap(app, f"hearts:card:{card}")
+    raise AssertionError("the hand did not end")
+
+
+@pytest.mark.parametrize("lang, title", [("en", "You shot the moon!"), ("ru", "Прорыв на Луну!")])
+def test_a_moon_at_the_shooters_choice_asks_the_person(tmp_path, lang, title):
+    with open_app(tmp_path, SIZE, lang=lang) as app:
+        app.go("hearts", code=SOUTH_SHOOTS)
+        settle(app)
+        play_south_as_moon_seeker(app)
+        m = app.scene.match
+        assert m.phase == "moon_choice" and m.to_act == 0
+        assert app.dialog is not None and app.dialog.kind == "hearts_moon_choice"
+        assert app.dialog.describe()["title"] == title
+        assert {"button:add", "button:subtract"} <= set(app.named_targets())
+        tap(app, "button:subtract")
+        assert app.dialog is None and m.phase == "hand_over" and m.scores == [-26, 0, 0, 0]
+        assert app.scene.panel is not None and app.scene.panel.kind == "summary"
+        assert app.stats is not None
+
+
+def test_a_computer_shooter_chooses_by_itself(tmp_path):
+    with open_app(tmp_path, SIZE) as app:
+        app.go("hearts", code=NORTH_SHOOTS)
+        settle(app)
+        play_south_as_moon_seeker(app)
+        settle(app)
+        m = app.scene.match
+        assert app.dialog is None and m.phase == "hand_over"
+        assert m.scores == [26, 26, 0, 26] and m.hand_result.moon_scoring == "add_to_others"
+        assert app.scene.panel is not None and app.scene.panel.kind == "summary"
+
+
+def test_a_game_saved_while_the_moon_is_to_be_scored_asks_again_when_resumed(tmp_path):
+    with open_app(tmp_path, SIZE) as app:
+        app.go("hearts", code=SOUTH_SHOOTS)
+        settle(app)
+        play_south_as_moon_seeker(app)
+        assert app.dialog is not None and app.dialog.kind == "hearts_moon_choice"
+    with open_app(tmp_path, SIZE) as app:
+        app.go("hearts")
+        settle(app)
+        m = app.scene.match
+        assert m.code == SOUTH_SHOOTS and m.phase == "moon_choice"
+        assert app.dialog is not None and app.dialog.kind == "hearts_moon_choice"
+        tap(app, "button:add")
+        assert m.phase == "hand_over" and m.scores == [0, 26, 26, 26]
