@@ -28,6 +28,7 @@ No pygame here: this module is rules-side, like the computer players.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Generator, Iterable, Mapping
 from dataclasses import dataclass
@@ -389,24 +390,26 @@ def summarize(grades: Iterable[Grade]) -> Summary:
 
 # -- the cache -------------------------------------------------------------------------------
 
-def hand_key(code: str, actions: list[list[Any]], number: int) -> str:
-    """What fixes hand ``number``'s grades: the game code, the log up to the hand's end and
-    the coach's method, hashed (FNV-1a, 64 bits) into a short string."""
-    ends = 0
-    hand = 1
-    for i, a in enumerate(actions):
+def hand_keys(code: str, actions: list[list[Any]]) -> list[str]:
+    """What fixes each hand's grades, for hands 1, 2, ... of the log (the last one
+    possibly unfinished): the coach's method, the game code and the log up to the hand's
+    end, hashed (SHA-1, one pass over the log) into 16 hex digits."""
+    h = hashlib.sha1(json.dumps([METHOD, code]).encode())
+    keys = []
+    for a in actions:
         if a and a[0] == "next":
-            if hand == number:
-                ends = i
-                break
-            hand += 1
-    else:
-        ends = len(actions)
-    text = json.dumps([METHOD, code, actions[:ends]], separators=(",", ":"))
-    h = 0xCBF29CE484222325
-    for b in text.encode():
-        h = ((h ^ b) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
-    return f"{h:016x}"
+            keys.append(h.hexdigest()[:16])
+        h.update(json.dumps(a, separators=(",", ":")).encode())
+    keys.append(h.hexdigest()[:16])
+    return keys
+
+
+def hand_key(code: str, actions: list[list[Any]], number: int) -> str:
+    """Hand ``number``'s key (:func:`hand_keys`); ValueError for a hand not in the log."""
+    keys = hand_keys(code, actions)
+    if not 1 <= number <= len(keys):
+        raise ValueError(f"no hand {number}: this game has hands 1..{len(keys)}")
+    return keys[number - 1]
 
 
 class GradeCache:
@@ -462,8 +465,8 @@ CACHE = GradeCache()
 
 def match_keys(match: Any) -> list[str]:
     """The hand keys of ``match``'s finished hands (a ``Match``)."""
-    finished = match.hand_number - (0 if match.hand_result is not None else 1)
-    return [hand_key(match.code, match.actions, n) for n in range(1, finished + 1)]
+    keys = hand_keys(match.code, match.actions)
+    return keys if match.hand_result is not None else keys[:-1]
 
 
 def grades_of(match: Any, number: int, cache: GradeCache | None = CACHE,
