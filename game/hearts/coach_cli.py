@@ -81,7 +81,7 @@ def main(path: str, hand: int | None, out: TextIO, err: TextIO) -> int:
     try:
         match, cache = load_game(path)
         for line in coach_lines(match, cache, hand):
-            out.write(json.dumps(line, ensure_ascii=False) + "\n")
+            out.write(json.dumps(line) + "\n")
     except CoachInputError as e:
         err.write(f"coach: {e}\n")
         return 2
