@@ -393,9 +393,9 @@ def summarize(grades: Iterable[Grade]) -> Summary:
 def hand_keys(code: str, actions: list[list[Any]]) -> list[str]:
     """What fixes each hand's grades, for hands 1, 2, ... of the log (the last one
     possibly unfinished): the coach's method, the game code and the log up to the hand's
-    end, hashed (SHA-1, each hand's actions encoded as JSON once) into 16 hex digits.
+    end, hashed (SHA-256, each hand's actions encoded as JSON once) into 16 hex digits.
     About a millisecond for a long game, so every save can afford it."""
-    h = hashlib.sha1(json.dumps([METHOD, code]).encode())
+    h = hashlib.sha256(json.dumps([METHOD, code]).encode())
     ends = [i for i, a in enumerate(actions) if a and a[0] == "next"] + [len(actions)]
     keys = []
     start = 0
