@@ -6,6 +6,8 @@
   a bad line gets ``{"error": "..."}`` and the bot keeps going.
 - ``legal``: the same requests, answered ``{"legal": [cards]}``.
 - ``arena --players L,L,L,L --deals N [--seed S]``: duplicate play, a table out.
+- ``coach SAVE.json [--hand N]``: the coach's grade of each of South's decisions in the
+  finished hands of a saved game, one JSON line each (game/hearts/coach_cli.py).
 """
 
 from __future__ import annotations
@@ -117,7 +119,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     a.add_argument("--deals", required=True, type=_positive)
     a.add_argument("--seed", type=_seed, default=1)
     a.add_argument("--progress", action="store_true", help="report each deal on stderr")
+    c = sub.add_parser("coach", help="grade South's decisions in a saved game's finished hands")
+    c.add_argument("save", help="a Hearts save (the app's game.hearts.json or a match document)")
+    c.add_argument("--hand", type=_positive, help="only this finished hand (from 1)")
     args = ap.parse_args(argv)
+    if args.command == "coach":
+        from . import coach_cli
+
+        return coach_cli.main(args.save, args.hand, sys.stdout, sys.stderr)
     if args.command == "bot":
         serve(safejson.tolerant_input(sys.stdin), sys.stdout, args.level, args.seed)
     elif args.command == "legal":

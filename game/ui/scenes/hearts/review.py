@@ -12,6 +12,10 @@ table's (written in design pixels; ``device_review_layout`` converts it to the d
 pixels drawing and taps use, and every other design length is drawn through ``px``).
 Keys: Left/Right a card, Home/End the first/last stop, Up/Down (Page Up/Down) an
 earlier/later hand, Esc back; the same by buttons.
+
+The coach (:mod:`.review_coach`) grades your pass and plays while the review is open (in
+slices, :meth:`ReviewPanel.tick`): a badge on each graded card of yours, the verdict on
+the step's decision and the hand's summary under the trick.
 """
 
 from __future__ import annotations
@@ -26,6 +30,8 @@ from game.hearts.deal import pass_source, pass_target
 from game.hearts.history import HandReview, ReviewStep, hand_reviews
 from game.i18n import register_strings, t
 from game.ui import text, theme
+from game.ui.scenes.hearts import review_coach
+from game.ui.scenes.hearts.review_coach import ReviewCoach
 from game.ui.scenes.hearts.strings import takes_text
 from game.ui.sprites import CardArt, draw_slot
 from game.ui.theme import px
@@ -159,6 +165,8 @@ class ReviewPanel:
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.buttons: list[Button] = []
         self.L: ReviewLayout | None = None
+        #: The coach's grades of this match's hands (made once the scene is known).
+        self.coach: ReviewCoach | None = None
 
     # -- moving ---------------------------------------------------------------------------
     @property
@@ -189,7 +197,25 @@ class ReviewPanel:
             self.index = index
             self._steps = self.review.steps()
             self.position = 0
+            if self.coach is not None:
+                self.coach.want(self.review)
             self._refresh()
+
+    # -- the coach ------------------------------------------------------------------------
+    @property
+    def grading(self) -> bool:
+        """The coach is still grading the hand on show."""
+        return self.coach is not None and self.coach.grading(self.review.number)
+
+    def tick(self, scene: HeartsScene, budget: float = review_coach.GRADE_BUDGET) -> bool:
+        """A frame's slice of grading; True when the picture changes.  A hand graded is
+        saved with the game (its grades go into the save)."""
+        if self.coach is None:
+            return False
+        got, finished = self.coach.tick(self.review.number, budget)
+        if finished:
+            scene.save()
+        return got
 
     def on_key(self, event: pygame.event.Event) -> bool:
         action = {pygame.K_RIGHT: lambda: self.step(1), pygame.K_LEFT: lambda: self.step(-1),
@@ -204,6 +230,10 @@ class ReviewPanel:
     # -- layout -----------------------------------------------------------------------------
     def layout(self, scene: HeartsScene) -> None:
         L = self.L = device_review_layout()
+        if self.coach is None and scene.match is not None:
+            self.coach = ReviewCoach(scene.match)
+        if self.coach is not None:
+            self.coach.want(self.review)
         self.rect = L.panel
         B = L.buttons
         size = 24 if theme.LAYOUT == "portrait" else 22
@@ -275,7 +305,18 @@ class ReviewPanel:
             "scores": list(r.result.scores) if r.result is not None and self.position == len(self._steps) - 1
             else None,
             "moon": r.result.moon_shooter if r.result is not None else None,
+            "coach": self._coach_view(r, step),
         }
+
+    def _coach_view(self, r: HandReview, step: ReviewStep) -> dict[str, Any] | None:
+        if self.coach is None:
+            return None
+        grade = self.coach.grade_at(r, step)
+        out = self.coach.state(r.number)
+        out["line"] = review_coach.grade_line(grade) if grade is not None else None
+        out["line_kind"] = grade.kind if grade is not None else None
+        out["summary"] = self.coach.summary_line(r.number)
+        return out
 
     def state(self) -> dict[str, Any]:
         return self.view()
@@ -319,10 +360,16 @@ def draw_review(scene: HeartsScene, surface: pygame.Surface) -> None:
                 label += "  ★ " + t("hearts.moon.title")
         _draw_seat(surface, L, seat, label, [Card.parse(c) for c in v["held"][seat]],
                    received[seat], passed[seat], seat == mover)
+    coach = v["coach"]
+    area = L.table
+    if coach is not None:  # the verdict and the summary under the trick
+        area = pygame.Rect(area.x, area.y, area.w, area.h - review_coach.lines_height(L.small))
+        review_coach.draw_lines(surface, L.table, coach["line"], coach["line_kind"], coach["summary"], L.small + 2)
+    grade = panel.coach.grade_at(r, panel.steps[panel.position]) if panel.coach is not None else None
     if v["passes"]:
-        _draw_passes(surface, L, r)
+        _draw_passes(surface, L, r, area, grade)
     else:
-        _draw_trick(surface, L, v)
+        _draw_trick(surface, L, v, area, grade)
     for b in panel.buttons:
         if b.visible:
             b.draw(surface)
@@ -354,9 +401,9 @@ def _draw_seat(surface, L: ReviewLayout, seat: int, label: str, held: list[Card]
             pygame.draw.rect(surface, RECEIVED, rect.inflate(px(2), px(2)), width=px(2), border_radius=px(7))
 
 
-def _draw_passes(surface, L: ReviewLayout, r: HandReview) -> None:
-    """Every seat's three cards given (and yours received), as small cards in rows."""
-    area = L.table
+def _draw_passes(surface, L: ReviewLayout, r: HandReview, area: pygame.Rect, grade=None) -> None:
+    """Every seat's three cards given (and yours received), as small cards in rows; the
+    coach's badge on yours."""
     mw, mh = L.mini
     rows: list[tuple[str, tuple[Card, ...], tuple]] = []
     for seat in range(4):
@@ -381,14 +428,16 @@ def _draw_passes(surface, L: ReviewLayout, r: HandReview) -> None:
             rect = pygame.Rect(x, y + (row_h - mh) // 2, mw, mh)
             surface.blit(art.face(card), rect)
             pygame.draw.rect(surface, color, rect.inflate(px(2), px(2)), width=px(2), border_radius=px(7))
+            if grade is not None and cards is r.passed[0]:
+                review_coach.draw_badge(surface, rect, grade)
             x += mw + px(8)
         y += row_h
 
 
-def _draw_trick(surface, L: ReviewLayout, v: dict) -> None:
+def _draw_trick(surface, L: ReviewLayout, v: dict, area: pygame.Rect, grade=None) -> None:
     """The trick so far in play order (empty places for the cards still to come), the
-    leader marked, and the winner once the fourth card is down."""
-    area = L.table
+    leader marked, and the winner once the fourth card is down; the coach's badge on
+    your card."""
     cw, ch = L.card
     gap = px(18)
     total = 4 * cw + 3 * gap
@@ -406,6 +455,8 @@ def _draw_trick(surface, L: ReviewLayout, v: dict) -> None:
             shadow, (ox, oy) = art.shadow()
             surface.blit(shadow, (rect.x + ox, rect.y + oy))
             surface.blit(art.face(Card.parse(plays[seat])), rect)
+            if seat == 0 and grade is not None:
+                review_coach.draw_badge(surface, rect, grade)
         else:
             draw_slot(surface, rect)
         if seat == winner:

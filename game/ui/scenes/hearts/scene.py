@@ -213,7 +213,7 @@ class HeartsScene(Playing, ComputerTurns, NewDeals, PanelActions, TableSprites, 
         if self.tweens.busy or self.collecting:
             return True
         if self.panel is not None:
-            return False
+            return isinstance(self.panel, review_mod.ReviewPanel) and self.panel.grading
         if self.hint_thinker is not None:
             return True
         if self.shown is not None:
@@ -247,6 +247,8 @@ class HeartsScene(Playing, ComputerTurns, NewDeals, PanelActions, TableSprites, 
             if self.note_left <= 0:
                 self.note = None
                 changed = True
+        if isinstance(self.panel, review_mod.ReviewPanel) and self.panel.tick(self):
+            changed = True  # the coach graded one more decision
         return self._advance(dt) or changed
 
     # -- actions ------------------------------------------------------------------------

@@ -1,0 +1,275 @@
+"""The coach in the hand review: each of your plays (and your pass) graded against the best
+card of Hard's search from your view at that moment (``game.hearts.coach``).
+
+Grading a hand is a search per decision (about half a second of CPU natively), so it runs
+in slices off the frame: :meth:`ReviewCoach.tick` advances the search generators for a
+bounded time each frame (as the computer seats' search is driven, computer_turns.py), and
+the review shows "grading…" with the count done until the hand is graded.  Grades already
+cached (graded before, or saved with the game) show at once.
+
+What it draws: a coloured badge on each graded card (green: fine, amber ``?!``: an
+inaccuracy, red ``??``: a blunder), a line for the current step ("9♠ cost about 2.1 points;
+Q♦ was safer") and the hand's summary ("2 costly plays, about 4.5 points").
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Generator
+
+import pygame
+
+from game.cards import Card
+from game.hearts import coach
+from game.hearts.coach import Decision, Grade
+from game.hearts.history import HandReview, ReviewStep
+from game.i18n import language, register_strings, t
+from game.ui import text, theme
+from game.ui.theme import px
+
+#: The badge colours by grade kind.
+COLOURS = {coach.FINE: (120, 226, 150), coach.INACCURATE: (242, 186, 60), coach.BLUNDERED: (232, 84, 72)}
+#: The badge's mark by grade kind (chess's annotation signs).
+MARKS = {coach.FINE: "", coach.INACCURATE: "?!", coach.BLUNDERED: "??"}
+#: Wall-clock seconds of grading per frame (the computer seats' budget).
+GRADE_BUDGET = 0.008
+
+
+class ReviewCoach:
+    """The grades of the finished hands of one match, graded on demand in slices."""
+
+    def __init__(self, match, cache: coach.GradeCache = coach.CACHE) -> None:
+        self.match = match
+        self.cache = cache
+        self.keys = coach.hand_keys(match.code, match.actions)
+        self.grades: dict[int, list[Grade]] = {}
+        self.decisions: dict[int, list[Decision]] = {}
+        self.failed: set[int] = set()
+        self._gen: tuple[int, Generator[None, None, Grade]] | None = None
+
+    # -- grading ----------------------------------------------------------------------------
+    def want(self, review: HandReview) -> None:
+        """Hand ``review`` is on screen: take its cached grades, or get ready to grade it."""
+        n = review.number
+        if n in self.decisions or n in self.failed:
+            return
+        try:
+            self.decisions[n] = coach.south_decisions(review, self.match.rules)
+        except Exception as exc:  # a coach bug must not take the review away
+            self._fail(n, exc)
+            return
+        cached = self.cache.get(self.keys[n - 1]) if n <= len(self.keys) else None
+        if cached is not None and len(cached) == len(self.decisions[n]):
+            self.grades[n] = list(cached)
+        else:
+            self.grades[n] = []
+
+    def done(self, number: int) -> bool:
+        return number in self.failed or (
+            number in self.decisions and len(self.grades.get(number, ())) == len(self.decisions[number]))
+
+    def grading(self, number: int) -> bool:
+        return number in self.decisions and not self.done(number)
+
+    def tick(self, number: int, budget: float = GRADE_BUDGET) -> tuple[bool, bool]:
+        """Grade hand ``number`` for about ``budget`` seconds: (a decision got its grade,
+        the hand is now graded)."""
+        if not self.grading(number):
+            return False, False
+        start = time.perf_counter()
+        got = False
+        while True:
+            grades = self.grades[number]
+            if self._gen is None or self._gen[0] != number:
+                d = self.decisions[number][len(grades)]
+                self._gen = (number, coach.grade_decision(d, self.match.seed))
+            try:
+                next(self._gen[1])
+            except StopIteration as stop:
+                grades.append(stop.value)
+                self._gen = None
+                got = True
+                if self.done(number):
+                    self.cache.put(self.keys[number - 1], grades)
+                    return True, True
+            except Exception as exc:
+                self._gen = None
+                self._fail(number, exc)
+                return True, True
+            if time.perf_counter() - start >= budget:
+                return got, False
+
+    def _fail(self, number: int, exc: Exception) -> None:
+        print(f"hearts: grading hand {number} failed: {type(exc).__name__}: {exc}", file=sys.stderr, flush=True)
+        self.failed.add(number)
+        self.grades.pop(number, None)
+
+    # -- what a step shows ---------------------------------------------------------------------
+    def grade_of(self, number: int, trick: int) -> Grade | None:
+        """The grade of South's decision in trick ``trick`` (0: the pass), once graded."""
+        for g in self.grades.get(number, ()):
+            if g.trick == trick:
+                return g
+        return None
+
+    def grade_at(self, review: HandReview, step: ReviewStep) -> Grade | None:
+        """The grade the step shows: the pass's at the passes, else South's card of the
+        step's trick once it is on the table."""
+        if step.is_pass:
+            return self.grade_of(review.number, 0)
+        if any(seat == 0 for seat, _ in review.plays_at(step)):
+            return self.grade_of(review.number, step.trick)
+        return None
+
+    def state(self, number: int) -> dict:
+        grades = self.grades.get(number, [])
+        return {"grading": self.grading(number), "failed": number in self.failed, "graded": len(grades),
+                "decisions": len(self.decisions.get(number, ())),
+                "grades": [dict(g.to_json(), kind=g.kind) for g in grades]}
+
+    def summary_line(self, number: int) -> str | None:
+        if number in self.failed:
+            return t("hearts.coach.failed")
+        if self.grading(number):
+            return t("hearts.coach.grading", done=len(self.grades[number]), of=len(self.decisions[number]))
+        if number not in self.grades:
+            return None
+        return summary_text(coach.summarize(self.grades[number]))
+
+
+# -- words -------------------------------------------------------------------------------------
+
+def number_text(x: float) -> str:
+    """``x`` to one decimal, in the language's way (2.1, «2,1»); whole numbers without one."""
+    s = f"{x:.1f}"
+    if s.endswith(".0"):
+        s = s[:-2]
+    return s.replace(".", ",") if language() == "ru" else s
+
+
+def plural(key: str, x: float) -> str:
+    """``key`` + the plural form of the current language for the number shown as ``x``:
+    ``one`` (1; Russian 1, 21, 31...), ``few`` (Russian 2-4, 22-24...), ``many`` (the rest)
+    or ``fraction`` (2,1: Russian takes the genitive singular, «2,1 очка»)."""
+    shown = number_text(x).replace(",", ".")
+    whole = "." not in shown
+    n = int(float(shown)) if whole else -1
+    if not whole:
+        form = "fraction"
+    elif language() == "ru":
+        if n % 10 == 1 and n % 100 != 11:
+            form = "one"
+        elif 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+            form = "few"
+        else:
+            form = "many"
+    else:
+        form = "one" if whole and n == 1 else "many"
+    return t(f"{key}.{form}", n=number_text(x))
+
+
+def cards_text(cards: tuple[Card, ...]) -> str:
+    return " ".join(c.pretty for c in cards)
+
+
+def grade_line(g: Grade) -> str:
+    """The verdict on one decision, for the line under the trick."""
+    what, better = cards_text(g.played), cards_text(g.best)
+    pass_ = g.phase == "pass"
+    if g.costly:
+        cost = plural("hearts.coach.about_points", g.loss)
+        return t("hearts.coach.cost_pass" if pass_ else "hearts.coach.cost", cards=what, points=cost, best=better)
+    if g.choices <= 1:
+        return t("hearts.coach.only", cards=what)
+    if g.played == g.best:
+        return t("hearts.coach.best_pass" if pass_ else "hearts.coach.best", cards=what)
+    return t("hearts.coach.fine_pass" if pass_ else "hearts.coach.fine", cards=what, best=better)
+
+
+def summary_text(s: coach.Summary) -> str:
+    if not s.costly:
+        return t("hearts.coach.clean")
+    return t("hearts.coach.summary", plays=plural("hearts.coach.plays", s.costly),
+             points=plural("hearts.coach.about_points", s.loss))
+
+
+# -- drawing -----------------------------------------------------------------------------------
+
+def draw_badge(surface: pygame.Surface, card: pygame.Rect, g: Grade) -> None:
+    """A dot on the card's top right corner in the grade's colour, with its mark."""
+    r = max(px(7), min(card.w, card.h) // 7)
+    centre = (card.right - r // 3, card.y + r // 3)
+    pygame.draw.circle(surface, (12, 30, 20), centre, r + max(1, px(2)))
+    pygame.draw.circle(surface, COLOURS[g.kind], centre, r)
+    mark = MARKS[g.kind]
+    if mark:
+        size = text.fit_size(mark, 40, int(r * 1.7), bold=True, minimum=6)
+        text.draw(surface, mark, size, (20, 20, 20), centre, "center", bold=True)
+
+
+def draw_lines(surface: pygame.Surface, area: pygame.Rect, line: str | None, line_kind: str | None,
+               summary: str | None, size: int) -> None:
+    """The step's verdict and the hand's summary, at the bottom of ``area``."""
+    gap = px(size) * 3 // 2
+    y = area.bottom - px(6)
+    if summary:
+        text.draw(surface, summary, text.fit_size(summary, size - 2, area.w - px(16)), theme.TEXT_DIM,
+                  (area.centerx, y), "midbottom")
+        y -= gap
+    if line:
+        colour = COLOURS[line_kind] if line_kind in (coach.INACCURATE, coach.BLUNDERED) else theme.TEXT
+        text.draw(surface, line, text.fit_size(line, size, area.w - px(16), bold=True), colour,
+                  (area.centerx, y), "midbottom", bold=True)
+
+
+def lines_height(size: int) -> int:
+    """The room the two lines take at the bottom of the table area (device pixels)."""
+    return px(size) * 3 + px(12)
+
+
+register_strings({
+    "en": {
+        "hearts.coach.about_points.one": "{n} point",
+        "hearts.coach.about_points.few": "{n} points",
+        "hearts.coach.about_points.many": "{n} points",
+        "hearts.coach.about_points.fraction": "{n} points",
+        "hearts.coach.plays.one": "{n} costly play",
+        "hearts.coach.plays.few": "{n} costly plays",
+        "hearts.coach.plays.many": "{n} costly plays",
+        "hearts.coach.plays.fraction": "{n} costly plays",
+        "hearts.coach.cost": "{cards} cost about {points}; {best} was safer",
+        "hearts.coach.cost_pass": "Passing {cards} cost about {points}; {best} was safer",
+        "hearts.coach.best": "{cards}: the best card",
+        "hearts.coach.best_pass": "Passing {cards}: the best pass",
+        "hearts.coach.fine": "{cards}: fine, about as good as {best}",
+        "hearts.coach.fine_pass": "Passing {cards}: fine, about as good as {best}",
+        "hearts.coach.only": "{cards}: no real choice",
+        "hearts.coach.summary": "Coach: {plays}, about {points} in all",
+        "hearts.coach.clean": "Coach: no costly play in this hand",
+        "hearts.coach.grading": "Coach: grading… {done}/{of}",
+        "hearts.coach.failed": "Coach: this hand could not be graded",
+    },
+    "ru": {
+        # after «около» (genitive): около 1 очка, около 3 очков, около 2,1 очка
+        "hearts.coach.about_points.one": "{n} очка",
+        "hearts.coach.about_points.few": "{n} очков",
+        "hearts.coach.about_points.many": "{n} очков",
+        "hearts.coach.about_points.fraction": "{n} очка",
+        "hearts.coach.plays.one": "{n} дорогой ход",
+        "hearts.coach.plays.few": "{n} дорогих хода",
+        "hearts.coach.plays.many": "{n} дорогих ходов",
+        "hearts.coach.plays.fraction": "{n} дорогих хода",
+        "hearts.coach.cost": "{cards} стоила около {points}; безопаснее было {best}",
+        "hearts.coach.cost_pass": "Передача {cards} стоила около {points}; безопаснее было {best}",
+        "hearts.coach.best": "{cards} — лучшая карта",
+        "hearts.coach.best_pass": "Передача {cards} — лучший выбор",
+        "hearts.coach.fine": "{cards} — неплохо, почти как {best}",
+        "hearts.coach.fine_pass": "Передача {cards} — неплохо, почти как {best}",
+        "hearts.coach.only": "{cards} — выбора не было",
+        "hearts.coach.summary": "Тренер: {plays}, всего около {points}",
+        "hearts.coach.clean": "Тренер: дорогих ходов в этой раздаче нет",
+        "hearts.coach.grading": "Тренер: оцениваю… {done}/{of}",
+        "hearts.coach.failed": "Тренер: эту раздачу оценить не удалось",
+    },
+})

@@ -1,0 +1,316 @@
+"""The coach: South's decisions graded against Hard's search from South's own view.
+
+A planted blunder (taking the queen of spades with a safe card in hand) is the worst play of
+its hand; a card played as Hard would have played it costs nothing; the grades never depend
+on a card South could not see (the no-cheating shuffle, applied to the coach); the grades are
+saved with the game; the CLI prints them for a saved game and refuses bad input cleanly.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import io
+import json
+import subprocess
+import sys
+
+import pytest
+
+from game.cards import Card
+from game.hearts import Match, coach, coach_cli
+from game.hearts import saved as saved_hearts
+from game.hearts.ai import choose
+from game.hearts.ai.knowledge import Knowledge
+from game.hearts.ai.normal import shooting
+from game.hearts.cli import main as cli_main
+from game.hearts.history import hand_review, hand_reviews
+from game.rng import Rng
+from tests.hearts.helpers import play_to_end_of_hand
+from tests.hearts.test_hearts_no_cheating import _permuted
+
+QS = Card.parse("QS")
+
+
+def _coach_best(m: Match) -> Card:
+    """The card the coach rates best for South now (its search, the decision's seed)."""
+    values = coach.run(coach.card_values(m.view(0), m.decision_rng(0)))
+    return min(values, key=lambda c: (values[c], c.index))
+
+
+def _planted_blunder(seed: int = 25) -> tuple[Match, int, Card]:
+    """A hand without passing, South playing the coach's best card except once: with the
+    queen of spades on the table as the third card, South takes the trick although a card
+    that ducks is legal."""
+    m = Match.single_hand(seed, 4)
+    planted: tuple[int, Card] | None = None
+    while m.phase == "play":
+        s = m.to_act
+        trick = m.current_trick.cards
+        if s == 0 and planted is None and QS in trick and len(trick) == 3:
+            led = trick[0].suit
+            legal = m.legal(0)
+            takers = [c for c in legal if c.suit == led and all(c.rank > x.rank for x in trick if x.suit == led)]
+            if takers and len(takers) < len(legal):
+                card = max(takers, key=lambda c: c.rank)
+                planted = (len(m.tricks) + 1, card)
+                m.play(0, card)
+                continue
+        if s == 0:
+            m.play(0, _coach_best(m))
+        else:
+            m.apply(s, choose(m.view(s), "normal", m.decision_rng(s)))
+    assert planted is not None, "the deal offers the blunder"
+    return m, planted[0], planted[1]
+
+
+def _grades(m: Match, number: int) -> list[coach.Grade]:
+    return coach.run(coach.grade_hand(hand_review(m, number), m.rules, m.seed))
+
+
+def test_taking_the_queen_of_spades_with_a_safe_card_in_hand_is_the_worst_play_of_the_hand():
+    m, trick, card = _planted_blunder()
+    grades = _grades(m, m.hand_number)
+    worst = max(grades, key=lambda g: g.loss)
+    assert (worst.trick, worst.played) == (trick, (card,))
+    assert worst.kind == coach.BLUNDERED and worst.loss >= 10
+    assert worst.best != worst.played
+    assert sum(g.loss for g in grades if g is not worst) < worst.loss / 4
+    summary = coach.summarize(grades)
+    assert summary.worst == worst and summary.blunders >= 1 and summary.loss >= worst.loss
+
+
+def test_the_best_card_costs_nothing_and_no_loss_is_negative():
+    m, trick, _ = _planted_blunder()
+    grades = _grades(m, m.hand_number)
+    assert len(grades) == 13
+    for g in grades:
+        assert g.loss >= 0
+        if g.played == g.best:
+            assert g.loss == 0
+        if g.loss > 0:
+            assert g.played != g.best
+        if g.trick != trick:  # South played the card the coach rates best
+            assert g.played == g.best and g.loss == 0 and g.kind == coach.FINE
+
+
+def test_with_the_hints_seed_the_coachs_best_card_is_the_one_hard_plays():
+    """Where Hard searches (not a forced card, not Normal's moon rule), the coach's best
+    card is Hard's: the same search on the same deals, seeded as the hint is (a Hard that
+    stops sampling once its best card is settled may differ on a close call: never by an
+    inaccuracy)."""
+    m = Match.single_hand(31, 4)
+    compared = same = 0
+    while m.phase == "play":
+        s = m.to_act
+        if s == 0:
+            view = m.view(0)
+            hard = choose(view, "hard", m.decision_rng(0)).card
+            values = coach.run(coach.card_values(view, m.decision_rng(0)))
+            if len(set(values.values())) > 1 and not shooting(Knowledge(view)):
+                best = min(values, key=lambda c: (values[c], c.index))
+                assert values[hard] - values[best] < coach.INACCURACY
+                compared += 1
+                same += values[hard] == values[best]
+            m.play(0, hard)
+        else:
+            m.apply(s, choose(m.view(s), "normal", m.decision_rng(s)))
+    assert compared >= 5 and same >= 0.8 * compared
+
+
+def _normal_game(seed: int) -> Match:
+    m = Match(seed)
+    play_to_end_of_hand(m)
+    return m
+
+
+def test_the_grades_of_a_hand_are_deterministic_and_the_search_yields_in_slices():
+    m = _normal_game(7)
+    gen = coach.grade_hand(hand_review(m, 1), m.rules, m.seed)
+    slices = 0
+    while True:
+        try:
+            next(gen)
+            slices += 1
+        except StopIteration as stop:
+            first = stop.value
+            break
+    assert slices > 100  # spread over many frames, not one long call
+    assert first == _grades(m, 1)
+    assert [g.phase for g in first] == ["pass"] + ["play"] * 13
+    assert [g.trick for g in first] == list(range(14))
+
+
+def test_the_coach_reads_nothing_of_the_other_hands_in_the_record():
+    m = _normal_game(11)
+    review = hand_review(m, 1)
+    blank = tuple(review.dealt[0] if s == 0 else () for s in range(4))
+    other = dataclasses.replace(review, dealt=blank,
+                                passed=tuple(p if s == 0 else () for s, p in enumerate(review.passed)),
+                                received=tuple(r if s == 0 else () for s, r in enumerate(review.received)))
+    assert coach.run(coach.grade_hand(other, m.rules, m.seed)) == _grades(m, 1)
+
+
+@pytest.mark.parametrize("seed,shuffle", [(3, 1), (2026, 2)])
+def test_shuffling_the_cards_south_cannot_see_leaves_every_grade_unchanged(seed, shuffle):
+    """At each of South's decisions the hidden cards are shuffled among the opponents in a
+    way South's view allows (the no-cheating test's shuffle); South plays the same card and
+    the hand is played out from there (so the rest of the hand differs): the grades of that
+    decision, and of every one before it, stay the same."""
+    m = _normal_game(seed)
+    original = _grades(m, 1)
+    rng = Rng(shuffle)
+    south = [i for i, a in enumerate(m.actions) if a[0] in ("pass", "play") and a[1] == 0]
+    assert len(south) == 14
+    for k in (0, 1, 5, 9, 12):  # the pass, an early play, the middle, the exact finish
+        i = south[k]
+        before = Match.replay(m.seed, m.rules, m.actions[:i])
+        alt = _permuted(before, 0, rng)
+        assert alt.view(0) == before.view(0)
+        a = m.actions[i]
+        if a[0] == "pass":
+            alt.submit_pass(0, a[2])
+        else:
+            alt.play(0, a[2])
+        play_to_end_of_hand(alt)
+        alt_review = hand_review(alt, 1)
+        assert alt_review.complete
+        graded = coach.run(coach.grade_hand(alt_review, alt.rules, alt.seed))
+        assert graded[: k + 1] == original[: k + 1]
+
+
+def test_the_grades_are_saved_with_the_game_and_an_old_save_still_loads():
+    coach.CACHE.clear()
+    m = _normal_game(5)
+    m.start_next_hand()
+    grades = coach.run(coach.grades_of(m, 1))
+    doc = json.loads(json.dumps(saved_hearts.to_document(m)))
+    assert list(doc["coach"]["hands"]) == coach.match_keys(m)
+    coach.CACHE.clear()
+    back = saved_hearts.validate(doc)
+    cached = coach.grades_of(back, 1)
+    with pytest.raises(StopIteration) as stop:  # no search: the first step answers
+        next(cached)
+    assert stop.value.value == grades
+    # a save without grades (or with unreadable ones) loads the same game
+    for part in (None, {"method": "x"}, {"method": coach.METHOD, "hands": {"0" * 16: [{"phase": 1}]}}, [1]):
+        coach.CACHE.clear()
+        d = {"match": doc["match"]} if part is None else dict(doc, coach=part)
+        assert saved_hearts.validate(d).actions == m.actions
+        assert not coach.CACHE.hands
+    coach.CACHE.clear()
+
+
+def test_a_hand_played_again_differently_is_graded_again():
+    m = _normal_game(5)
+    keys = coach.hand_keys(m.code, m.actions)
+    other = [list(a) for a in m.actions]
+    other[-1][2] = "2C" if other[-1][2] != "2C" else "3C"
+    assert coach.hand_keys(m.code, other)[0] != keys[0]
+    m.start_next_hand()
+    play_to_end_of_hand(m)
+    assert coach.hand_keys(m.code, m.actions)[0] == keys[0]  # later hands leave it alone
+    assert coach.match_keys(m) == coach.hand_keys(m.code, m.actions)
+    assert coach.hand_keys("HT1-OTHER", m.actions)[0] != keys[0]
+
+
+def _write_save(tmp_path, m: Match) -> str:
+    path = tmp_path / "game.hearts.json"
+    path.write_text(json.dumps({"version": 1, "saved_at": 0, "data": saved_hearts.to_document(m)}))
+    return str(path)
+
+
+def _cli(*args: str) -> tuple[int, list[dict], str]:
+    out, err = io.StringIO(), io.StringIO()
+    old = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = out, err
+    try:
+        code = cli_main(["coach", *args])
+    finally:
+        sys.stdout, sys.stderr = old
+    return code, [json.loads(line) for line in out.getvalue().splitlines()], err.getvalue()
+
+
+def test_the_cli_prints_one_line_per_decision_of_south_for_a_saved_game(tmp_path):
+    coach.CACHE.clear()
+    m = _normal_game(9)
+    m.start_next_hand()
+    play_to_end_of_hand(m)
+    m.start_next_hand()  # hand 3 begun: two finished hands
+    path = _write_save(tmp_path, m)
+    code, lines, err = _cli(path, "--hand", "2")
+    assert code == 0, err
+    assert lines == [g.to_json() for g in _grades(m, 2)]
+    assert len(lines) == 14
+    for line in lines:
+        assert set(line) == {"hand", "trick", "phase", "played", "best", "loss"}
+        assert line["hand"] == 2 and line["loss"] >= 0
+        if line["played"] == line["best"]:
+            assert line["loss"] == 0
+    assert lines[0]["phase"] == "pass" and len(lines[0]["played"]) == 3
+    code, every, _ = _cli(path)
+    assert code == 0 and [x["hand"] for x in every] == [1] * 14 + [2] * 14 and every[14:] == lines
+
+
+def test_the_cli_uses_the_grades_saved_with_the_game(tmp_path):
+    coach.CACHE.clear()
+    m = _normal_game(9)
+    mine = [dataclasses.replace(g, loss=1.25, best=g.played if g.phase == "pass" else g.best)
+            for g in _grades(m, 1)]
+    coach.CACHE.put(coach.match_keys(m)[0], mine)
+    path = _write_save(tmp_path, m)
+    coach.CACHE.clear()
+    code, lines, _ = _cli(path)
+    assert code == 0 and [x["loss"] for x in lines] == [1.25] * 14
+
+
+def test_the_cli_refuses_bad_input_with_a_message_and_a_status(tmp_path):
+    m = _normal_game(9)
+    path = _write_save(tmp_path, m)
+    corrupt = tmp_path / "corrupt.json"
+    corrupt.write_text('{"data": {"match": ')
+    not_hearts = tmp_path / "other.json"
+    not_hearts.write_text('{"match": {"format": "solitaire"}}')
+    fresh = tmp_path / "fresh.json"
+    fresh.write_text(json.dumps(Match(4).to_save()))
+    binary = tmp_path / "binary.json"
+    binary.write_bytes(b"\xff\xfe\x00")
+    for args, words in [([str(tmp_path / "missing.json")], "no such file"),
+                        ([str(corrupt)], "not valid JSON"),
+                        ([str(not_hearts)], "not a Hearts game"),
+                        ([str(binary)], "not a text file"),
+                        ([str(tmp_path)], "not a file"),
+                        ([str(fresh)], "no finished hand"),
+                        ([path, "--hand", "2"], "no finished hand 2")]:
+        code, lines, err = _cli(*args)
+        assert code == 2 and not lines and words in err and "Traceback" not in err, (args, err)
+    run = subprocess.run([sys.executable, "-m", "game.hearts", "coach", path, "--hand", "x"],
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode == 2 and "Traceback" not in run.stderr and "--hand" in run.stderr
+
+
+def test_the_summary_counts_the_costly_plays():
+    gs = [coach.Grade(1, i, "play", (QS,), (QS,) if loss == 0 else (Card.parse("2C"),), loss)
+          for i, loss in enumerate([0.0, 0.3, 0.7, 2.5, 0.0])]
+    s = coach.summarize(gs)
+    assert (s.decisions, s.costly, s.blunders, s.loss) == (5, 2, 1, 3.2)
+    assert s.worst is gs[3]
+    assert [g.kind for g in gs] == ["fine", "fine", "inaccuracy", "blunder", "fine"]
+
+
+def test_a_saved_grade_reads_back_and_a_bad_one_is_refused():
+    g = coach.Grade(2, 0, "pass", tuple(Card.parse(c) for c in ("2C", "3C", "4C")),
+                    tuple(Card.parse(c) for c in ("QS", "KS", "AS")), 3.5, 35)
+    assert coach.Grade.from_save(json.loads(json.dumps(g.to_save()))) == g
+    for bad in [None, {}, dict(g.to_save(), phase="deal"), dict(g.to_save(), loss=-1),
+                dict(g.to_save(), loss=True), dict(g.to_save(), played=["2C"]), dict(g.to_save(), hand="1"),
+                dict(g.to_save(), best=["2C", "3C", "ZZ"])]:
+        with pytest.raises(ValueError):
+            coach.Grade.from_save(bad)
+
+
+def test_a_hand_not_finished_is_not_graded():
+    m = Match(3)
+    with pytest.raises(ValueError):
+        coach.run(coach.grade_hand(hand_reviews(m)[0], m.rules, m.seed))
+    with pytest.raises(ValueError):
+        coach_cli.coach_lines(m, coach.GradeCache()).__next__()

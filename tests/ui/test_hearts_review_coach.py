@@ -1,0 +1,191 @@
+"""The coach in the hand review: a badge on each of South's graded cards, the verdict on the
+step's decision and the hand's summary; graded in slices ("grading…" until done), saved
+with the game so the review reopened later shows the grades at once.
+
+The grading is driven the way the frame drives it, one slice per tick; no test depends on
+how fast the machine is (a tick of budget 0 does exactly one slice).
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.hearts import Match, Rules, coach  # noqa: E402
+from game.hearts import saved as saved_hearts  # noqa: E402
+from game.hearts.ai import choose  # noqa: E402
+from game.hearts.history import hand_review  # noqa: E402
+from game.i18n import set_language  # noqa: E402
+from game.storage import FileBackend, Storage  # noqa: E402
+from game.ui.scenes.hearts import review_coach  # noqa: E402
+from game.ui.scenes.hearts.review_coach import ReviewCoach, grade_line, plural, summary_text  # noqa: E402
+from game.ui.theme import px  # noqa: E402
+from tools.tour import open_app, tap  # noqa: E402
+
+
+def _finished_hand(seed: int = 9) -> Match:
+    m = Match(seed, Rules(target=100))
+    while m.phase in ("pass", "play"):
+        s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
+        m.apply(s, choose(m.view(s), "normal", m.decision_rng(s)))
+    return m
+
+
+@pytest.fixture
+def game(tmp_path):
+    coach.CACHE.clear()
+    m = _finished_hand()
+    Storage(FileBackend(tmp_path)).save("game.hearts", 1, saved_hearts.to_document(m))
+    yield m
+    coach.CACHE.clear()
+    set_language("en")
+
+
+def test_the_review_grades_in_slices_then_shows_the_marks_the_line_and_the_summary(tmp_path, game, monkeypatch):
+    expected = coach.run(coach.grade_hand(hand_review(game, 1), game.rules, game.seed))
+    coach.CACHE.clear()
+    with open_app(tmp_path, (1280, 720)) as app:
+        tap(app, "menu:hearts")
+        scene = app.scene
+        app.tap_target(app.named_targets()["button:review"])  # opened, not yet settled
+        panel = scene.panel
+        assert panel.kind == "review" and panel.grading and scene.busy()
+        panel.tick(scene, budget=0)  # one slice: nowhere near a whole decision
+        state = scene.state()["review"]["coach"]
+        assert state["grading"] and state["graded"] == 0 and state["decisions"] == 14
+        assert state["summary"] == "Coach: grading… 0/14"
+        slices = 1
+        while panel.grading:
+            panel.tick(scene, budget=0)
+            slices += 1
+        assert slices > 14 * 5  # many frames' worth, each a bounded slice
+        assert not scene.busy()
+        state = scene.state()["review"]["coach"]
+        assert [dict(g.to_json(), kind=g.kind) for g in expected] == state["grades"]
+        assert state["summary"] == summary_text(coach.summarize(expected))
+        assert state["line"] == grade_line(expected[0])  # the passes step: the pass's verdict
+        # every step of South's card shows its grade, drawn as a badge on that card
+        drawn: list = []
+        real = review_coach.draw_badge
+
+        def spy(surface, rect, grade):
+            drawn.append((grade, pygame.Rect(rect)))
+            real(surface, rect, grade)
+
+        monkeypatch.setattr(review_coach, "draw_badge", spy)
+        for position, step in enumerate(panel.steps):
+            panel.go(position)
+            drawn.clear()
+            app.invalidate()
+            app.frame()
+            view = scene.state()["review"]
+            south = [c for seat, c in view["table"] if seat == 0]
+            if step.is_pass:
+                want = expected[0]
+                assert [g for g, _ in drawn] == [want] * 3
+            elif south:
+                want = next(g for g in expected if g.trick == step.trick)
+                assert [g for g, _ in drawn] == [want] and str(want.played[0]) == south[0]
+            else:
+                assert drawn == [] and view["coach"]["line"] is None
+                continue
+            assert view["coach"]["line"] == grade_line(want) and view["coach"]["line_kind"] == want.kind
+            _, rect = drawn[-1]
+            r = max(px(7), min(rect.w, rect.h) // 7)  # the badge's radius; below its mark:
+            dot = app.screen.get_at((rect.right - r // 3, rect.y + r // 3 + r * 7 // 10))[:3]
+            assert dot == review_coach.COLOURS[want.kind]
+
+
+def test_a_graded_hand_is_saved_with_the_game_and_reopened_without_grading(tmp_path, game):
+    with open_app(tmp_path, (390, 844), lang="ru") as app:
+        tap(app, "menu:hearts")
+        tap(app, "button:review")  # settles: graded
+        assert not app.scene.panel.grading
+        first = app.scene.state()["review"]["coach"]
+        assert first["summary"].startswith("Тренер: ")
+    saved = Storage(FileBackend(tmp_path)).load("game.hearts", 1)
+    assert saved is not None and coach.match_keys(game)[0] in saved["coach"]["hands"]
+    coach.CACHE.clear()  # a new run: only the save has the grades
+    with open_app(tmp_path, (1280, 720), lang="ru") as app:
+        tap(app, "menu:hearts")
+        app.tap_target(app.named_targets()["button:review"])
+        panel = app.scene.panel
+        assert not panel.grading  # at once: nothing to compute
+        assert app.scene.state()["review"]["coach"] == dict(first)
+
+
+def test_a_hand_that_cannot_be_graded_says_so_and_the_review_goes_on(tmp_path, game, monkeypatch):
+    def broken(*args, **kwargs):
+        raise RuntimeError("no search today")
+        yield
+
+    monkeypatch.setattr(coach, "grade_decision", broken)
+    with open_app(tmp_path, (1280, 720)) as app:
+        tap(app, "menu:hearts")
+        tap(app, "button:review")
+        state = app.scene.state()["review"]
+        assert state["coach"]["failed"] and state["coach"]["summary"] == "Coach: this hand could not be graded"
+        tap(app, "button:review_next")
+        assert app.scene.state()["review"]["step"] == 1
+
+
+def _grade(loss: float, phase: str = "play", choices: int = 3) -> coach.Grade:
+    from game.cards import Card
+
+    if phase == "pass":
+        played = tuple(Card.parse(c) for c in ("2C", "3C", "QS"))
+        best = played if loss == 0 else tuple(Card.parse(c) for c in ("2C", "3C", "4C"))
+    else:
+        played = (Card.parse("9S"),)
+        best = played if loss == 0 else (Card.parse("QD"),)
+    return coach.Grade(1, 0 if phase == "pass" else 3, phase, played, best, loss, choices)
+
+
+def test_the_words_in_both_languages_with_their_plural_forms():
+    set_language("en")
+    try:
+        assert grade_line(_grade(2.1)) == "9♠ cost about 2.1 points; Q♦ was safer"
+        assert grade_line(_grade(1.0)) == "9♠ cost about 1 point; Q♦ was safer"
+        assert grade_line(_grade(0)) == "9♠: the best card"
+        assert grade_line(_grade(0.2)) == "9♠: fine, about as good as Q♦"
+        assert grade_line(_grade(0, choices=1)) == "9♠: no real choice"
+        assert grade_line(_grade(4.5, "pass")) == "Passing 2♣ 3♣ Q♠ cost about 4.5 points; 2♣ 3♣ 4♣ was safer"
+        s = coach.summarize([_grade(2.0), _grade(2.5)])
+        assert summary_text(s) == "Coach: 2 costly plays, about 4.5 points in all"
+        assert summary_text(coach.summarize([_grade(0.7)])) == "Coach: 1 costly play, about 0.7 points in all"
+        assert summary_text(coach.summarize([_grade(0)])) == "Coach: no costly play in this hand"
+        set_language("ru")
+        assert grade_line(_grade(2.1)) == "9♠ стоила около 2,1 очка; безопаснее было Q♦"
+        for loss, words in [(1, "1 очка"), (2, "2 очков"), (5, "5 очков"), (21, "21 очка"), (11, "11 очков"),
+                            (0.5, "0,5 очка")]:
+            assert plural("hearts.coach.about_points", loss) == words
+        for n, words in [(1, "1 дорогой ход"), (2, "2 дорогих хода"), (4, "4 дорогих хода"),
+                         (5, "5 дорогих ходов"), (11, "11 дорогих ходов"), (12, "12 дорогих ходов"),
+                         (21, "21 дорогой ход"), (22, "22 дорогих хода")]:
+            assert plural("hearts.coach.plays", n) == words
+        assert summary_text(s) == "Тренер: 2 дорогих хода, всего около 4,5 очка"
+        assert grade_line(_grade(4.5, "pass")) == \
+            "Передача 2♣ 3♣ Q♠ стоила около 4,5 очка; безопаснее было 2♣ 3♣ 4♣"
+    finally:
+        set_language("en")
+
+
+def test_the_coach_of_a_match_grades_only_what_it_is_asked_for():
+    m = _finished_hand(5)
+    c = ReviewCoach(m, coach.GradeCache())
+    review = hand_review(m, 1)
+    assert not c.grading(1) and c.summary_line(1) is None
+    c.want(review)
+    assert c.grading(1)
+    got, finished = c.tick(1, budget=0)
+    assert not finished
+    while not c.done(1):
+        c.tick(1, budget=0)
+    assert c.grades[1] == coach.run(coach.grade_hand(review, m.rules, m.seed))
+    assert c.cache.get(coach.match_keys(m)[0]) == c.grades[1]
+    assert c.tick(1) == (False, False)
