@@ -44,7 +44,7 @@ import time
 from collections.abc import Callable
 from contextlib import nullcontext
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final, Literal
 
 from game import safejson
 from game.safejson import NewerVersion
@@ -73,15 +73,16 @@ Migrate = Callable[[dict, int], dict]
 #: Validators turn a document's data into what the caller uses, or raise ValueError.
 Validate = Callable[[Any], Any]
 
-# Notice kinds
-REFUSED = "refused"  # unusable: kept aside, the caller starts afresh
-SALVAGED = "salvaged"  # partly unusable: the good part kept, the original kept aside
-NEWER = "newer"  # from a newer version: left untouched, not written this run
-STUCK = "stuck"  # unusable but could not be kept aside: left untouched, not written
-UNREADABLE = "unreadable"  # cannot be read now (permission, out of file handles): left, not written
-CONFLICT = "conflict"  # changed by another window: this run no longer writes it
-UNSAVED = "unsaved"  # a write failed (disk full, read-only folder...)
-NOWHERE = "nowhere"  # no storage at all (a browser's private mode): nothing outlives the page
+#: What a ``Notice`` tells (each kind has its sentences, ``storage.<kind>...``, in the locales).
+NoticeKind = Literal["refused", "salvaged", "newer", "stuck", "unreadable", "conflict", "unsaved", "nowhere"]
+REFUSED: Final = "refused"  # unusable: kept aside, the caller starts afresh
+SALVAGED: Final = "salvaged"  # partly unusable: the good part kept, the original kept aside
+NEWER: Final = "newer"  # from a newer version: left untouched, not written this run
+STUCK: Final = "stuck"  # unusable but could not be kept aside: left untouched, not written
+UNREADABLE: Final = "unreadable"  # cannot be read now (permission, out of file handles): left, not written
+CONFLICT: Final = "conflict"  # changed by another window: this run no longer writes it
+UNSAVED: Final = "unsaved"  # a write failed (disk full, read-only folder...)
+NOWHERE: Final = "nowhere"  # no storage at all (a browser's private mode): nothing outlives the page
 
 
 class Salvaged(ValueError):
@@ -96,7 +97,7 @@ class Salvaged(ValueError):
 class Notice:
     """Something the player should hear about once: what happened to which document."""
 
-    kind: str
+    kind: NoticeKind
     purpose: str
     kept_as: str | None = None
     reason: str = ""
@@ -117,7 +118,7 @@ class Storage:
         self.writer = _token(8)
         self.started_at = time.time()
         #: Purposes this run must not write: newer version, stuck, or another window's.
-        self.hands_off: dict[str, str] = {}
+        self.hands_off: dict[str, NoticeKind] = {}
         self.notices: list[Notice] = []
         self._told: set[tuple[str, str]] = set()
         #: The text of each purpose as this run last read or wrote it (``None``: absent).
@@ -312,7 +313,7 @@ class Storage:
         self._hands_off(purpose, CONFLICT, "changed by another window")
         return True
 
-    def _refuse(self, purpose: str, reason: str, kind: str = REFUSED) -> None:
+    def _refuse(self, purpose: str, reason: str, kind: NoticeKind = REFUSED) -> None:
         """Keep an unusable document aside under a unique name; if that fails, leave it
         where it is and never write over it in this run."""
         name = aside_name(purpose)
@@ -326,7 +327,7 @@ class Storage:
         _warn(f"saved {purpose} is unusable ({reason}); kept aside as {name}")
         self._tell(Notice(kind, purpose, name, reason))
 
-    def _hands_off(self, purpose: str, kind: str, reason: str) -> None:
+    def _hands_off(self, purpose: str, kind: NoticeKind, reason: str) -> None:
         self.hands_off[purpose] = kind
         _warn(f"not writing {purpose} in this run: {kind} ({reason})")
         self._tell(Notice(kind, purpose, None, reason))

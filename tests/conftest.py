@@ -24,7 +24,7 @@ if str(ROOT) not in sys.path:
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--full-sweep", action="store_true", default=False,
                      help="also run the layout sweep at every window size (CI does; the default run "
-                          "covers one size of each kind)")
+                          "covers one size of each kind, English at the two main ones)")
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -30,7 +30,7 @@ from game.ui import theme, viewport
 from game.ui.dialogs import CODE_CHARS, DialogsMixin  # noqa: F401  (CODE_CHARS re-exported)
 from game.ui.games import GamesMixin
 from game.ui.options import Options
-from game.ui.routing import RoutingMixin
+from game.ui.routing import Input, RoutingMixin
 from game.ui.scene import IS_WEB, SCENES, Scene, register_scene  # noqa: F401  (re-exported)
 from game.ui.sound import Sound
 from game.ui.widgets import Dialog, Toast, share_font_sizes
@@ -92,7 +92,7 @@ class App(RoutingMixin, DialogsMixin, WindowMixin, GamesMixin):
         self.dialog: Dialog | None = None
         self._focus_return: tuple | None = None
         self.toasts: list[Toast] = []
-        self.pending: deque[tuple[str, Any]] = deque()
+        self.pending: deque[Input] = deque()
         self.keyboard_mode = False
         self.dirty = True
         #: Parts of the screen to redraw when nothing else changed (``invalidate(rect)``).
@@ -272,12 +272,16 @@ class App(RoutingMixin, DialogsMixin, WindowMixin, GamesMixin):
         return json.dumps(state, ensure_ascii=True, separators=(",", ":"))
 
     def shutdown(self) -> None:
-        """Leave the scene (it saves the game in progress) and close the window."""
+        """Leave the scene (it saves the game in progress), end the page's text input and
+        close the window."""
         try:
             self.scene.tweens.finish_all()
             self.scene.leave()
         except Exception as exc:  # a failed save must not turn quitting into a traceback
             print(f"could not save on exit: {exc}", file=sys.stderr)
+        web_text = sys.modules.get("game.ui.web_text")  # imported only where a page input opened
+        if web_text is not None:
+            web_text.shutdown()
         try:
             pygame.mixer.quit()
         except Exception:

@@ -20,6 +20,7 @@ from game.ui.widgets import Dialog, TextEntry, Toast
 if TYPE_CHECKING:
     from game.storage import Storage
     from game.ui.scene import Scene
+    from game.ui.theme import MessageKind
 
 #: What a deal or game code may contain (letters are upper-cased as they are typed).
 CODE_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789- "
@@ -54,7 +55,7 @@ class DialogsMixin:
         self.show_dialog(Dialog(lambda: t(title),
                                 (lambda: t(message)) if translate_message else (lambda: message)))
 
-    def toast(self, message: str, seconds: float = 2.4, kind: str = "info") -> None:
+    def toast(self, message: str, seconds: float = 2.4, kind: MessageKind = "info") -> None:
         """A passing message; ``kind`` ("info", "undo", "error", "success") sets its look."""
         self.toasts.append(Toast(message, seconds, kind))
         self.invalidate()

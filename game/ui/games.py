@@ -30,6 +30,7 @@ from game.ui.widgets import Dialog
 
 if TYPE_CHECKING:
     from game.storage import Storage
+    from game.ui.theme import MessageKind
 
 
 @dataclass(frozen=True)
@@ -98,7 +99,7 @@ class GamesMixin:
 
     if TYPE_CHECKING:
         def go(self, name: str, **params: Any) -> bool: ...
-        def toast(self, message: str, seconds: float = 2.4, kind: str = "info") -> None: ...
+        def toast(self, message: str, seconds: float = 2.4, kind: MessageKind = "info") -> None: ...
         def show_dialog(self, dialog: Dialog) -> None: ...
         def confirm_replace(self, scene: str, start: Callable[[], Any],
                             on_cancel: Callable[[], Any] | None = None) -> None: ...

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 import sys
 from collections import deque
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 import pygame
 
@@ -71,6 +71,12 @@ def pointer_is_believable(event: pygame.event.Event) -> bool:
     return all(_believable(values[name], limit) for name in names if name in values)
 
 
+#: What waits in ``App.pending`` while cards move: a tap (target, position), the back key
+#: (Escape, the browser's back), or another key press (its pygame event).
+InputKind = Literal["tap", "back", "key"]
+Input = tuple[InputKind, Any]
+
+
 class RoutingMixin:
     """Input routing and keyboard focus."""
 
@@ -78,7 +84,7 @@ class RoutingMixin:
     dialog: Dialog | None
     view: viewport.Fit
     sound: Sound
-    pending: deque[tuple[str, Any]]
+    pending: deque[Input]
     keyboard_mode: bool
     #: Pointer events dropped for unusable coordinates (the first one is reported).
     dropped_events: int
@@ -205,7 +211,7 @@ class RoutingMixin:
             return
         self._submit(("key", event))
 
-    def _submit(self, item: tuple[str, Any]) -> None:
+    def _submit(self, item: Input) -> None:
         if self.busy() or self.pending:
             self.pending.append(item)
             self.scene.tweens.hurry()
@@ -216,7 +222,7 @@ class RoutingMixin:
         while self.pending and not self.busy():
             self._apply(self.pending.popleft())
 
-    def _apply(self, item: tuple[str, Any]) -> None:
+    def _apply(self, item: Input) -> None:
         kind, payload = item
         self.invalidate()
         if kind == "tap":

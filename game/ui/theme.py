@@ -2,15 +2,25 @@
 
 from __future__ import annotations
 
+from typing import Literal, cast
+
+#: The two layouts (game/ui/viewport.py picks one from the window's aspect).
+LayoutKind = Literal["landscape", "portrait"]
+#: What layout functions are given (``form``): a layout, or "compact" (landscape on a phone
+#: held sideways).
+Form = Literal["landscape", "portrait", "compact"]
+#: The looks of a passing message (``MESSAGE_STYLES``): "info", "undo", "error", "success".
+MessageKind = Literal["info", "undo", "error", "success"]
+
 #: The logical screen of the current layout (see game/ui/viewport.py): 1280×720 landscape
 #: or 720×1280 portrait.  Set only by ``use_layout`` (the app, when the window's aspect
 #: changes); scenes read ``theme.WIDTH`` at draw/layout time, never copy it at import.
 WIDTH, HEIGHT = 1280, 720
-LAYOUT = "landscape"
+LAYOUT: LayoutKind = "landscape"
 #: The smallest tap target (buttons, rows) of the current layout, in logical pixels.  In
 #: portrait the 720 logical pixels are a phone's ~390 CSS pixels: 84 logical ≈ 45 CSS px,
 #: above the 44 CSS px a fingertip needs.
-TAP_MIN = {"landscape": 44, "portrait": 88}
+TAP_MIN: dict[LayoutKind, int] = {"landscape": 44, "portrait": 88}
 #: A landscape window as short as a phone held sideways (see viewport.is_compact): its
 #: layouts ("compact") take portrait-sized targets, ``TAP_MIN["portrait"]``.
 COMPACT = False
@@ -61,7 +71,7 @@ BACK_LINE = (214, 170, 92)
 #: kind -> (background RGBA, border RGB or None, text RGB, leading mark).
 #: "info": neutral news (code copied, new game); "undo": something taken back (calm blue,
 #: a turning-back arrow ↺); "error": a refused move or bad input (red edge, "!"); "success": done.
-MESSAGE_STYLES: dict[str, tuple[tuple, tuple | None, tuple, str]] = {
+MESSAGE_STYLES: dict[MessageKind, tuple[tuple, tuple | None, tuple, str]] = {
     "info": ((10, 20, 16, 225), None, TEXT, ""),
     "undo": ((22, 48, 78, 235), (128, 184, 244), TEXT, "\u21ba "),
     "error": ((92, 18, 28, 240), (255, 132, 132), (255, 232, 232), "! "),
@@ -72,10 +82,10 @@ MESSAGE_KINDS = tuple(MESSAGE_STYLES)
 
 def message_style(kind: str) -> tuple[tuple, tuple | None, tuple, str]:
     """The look of a message of this kind (unknown kinds read as plain information)."""
-    return MESSAGE_STYLES.get(kind, MESSAGE_STYLES["info"])
+    return MESSAGE_STYLES.get(cast("MessageKind", kind), MESSAGE_STYLES["info"])  # any str: .get
 
 
-def use_layout(kind: str, size: tuple[int, int] | None = None, compact: bool = False,
+def use_layout(kind: LayoutKind, size: tuple[int, int] | None = None, compact: bool = False,
                scale: float = 1.0) -> None:
     """Make ``kind`` ("landscape" / "portrait") the current layout (WIDTH, HEIGHT, LAYOUT);
     ``size``: the logical screen (default: the kind's 16:9 one); ``compact``: a landscape
@@ -112,7 +122,7 @@ def scale_rect(rect) -> tuple[int, int, int, int]:
     return left, top, round((x + w) * SCALE) - left, round((y + h) * SCALE) - top
 
 
-def form() -> str:
+def form() -> Form:
     """What layout functions are given: "portrait", "landscape" or "compact" (landscape on
     a phone held sideways)."""
     return "compact" if COMPACT and LAYOUT == "landscape" else LAYOUT

@@ -27,11 +27,15 @@ import json
 import math
 import os
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, Final
 
-LANDSCAPE, PORTRAIT = "landscape", "portrait"
+if TYPE_CHECKING:
+    from game.ui.theme import LayoutKind
+
+LANDSCAPE: Final = "landscape"
+PORTRAIT: Final = "portrait"
 #: The logical screen of each layout kind.
-LOGICAL: dict[str, tuple[int, int]] = {LANDSCAPE: (1280, 720), PORTRAIT: (720, 1280)}
+LOGICAL: dict[LayoutKind, tuple[int, int]] = {LANDSCAPE: (1280, 720), PORTRAIT: (720, 1280)}
 #: The short and the long side of the logical screen at 16:9 (the layouts' design size).
 SHORT, LONG = 720, 1280
 #: The largest short side drawn 1:1 (a 432-CSS-px phone at 2x); beyond, the picture is
@@ -53,7 +57,7 @@ POLL_SECONDS = 0.5
 MIN_SIZE = 64
 
 
-def kind_for(width: int, height: int) -> str:
+def kind_for(width: int, height: int) -> LayoutKind:
     """Portrait when the window is taller than wide, else landscape (a square: landscape)."""
     return PORTRAIT if height > width else LANDSCAPE
 

@@ -16,7 +16,8 @@ drives it through ``platform.window``:
 A small task polls the page every frame while the field is open: a change of the text goes
 through the field's own rules (``TextEntry.insert``), Enter and Escape become the pygame
 key presses the app already handles, and an expose event makes the app redraw.  When the
-field's dialog closes (or the field is hidden) the input goes.  Natively nothing here runs.
+field's dialog closes (or the field is hidden), or the app shuts down, the input goes.
+Natively nothing here runs.
 """
 
 from __future__ import annotations
@@ -89,11 +90,21 @@ def close(window: Any = None) -> None:
     task = _open.get("task")
     _open.clear()
     if task is not None and task is not _current_task():
-        task.cancel()
+        try:
+            task.cancel()
+        except RuntimeError:  # its loop is closed already: nothing left to wait for it
+            pass
     try:
         (window if window is not None else _window()).hh_text_close()
     except Exception as exc:
         print(f"web text field: {exc}", file=sys.stderr)
+
+
+def shutdown() -> None:
+    """The app is closing: the poll ends (cancelled; it finishes on the loop's next turn,
+    not left pending when the loop closes) and the page's input goes."""
+    if _open:
+        close()
 
 
 def _current_task() -> Any:

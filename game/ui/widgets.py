@@ -436,10 +436,10 @@ class Toast:
     """A short message at the bottom of the screen that goes away by itself.  ``kind``
     (``info``, ``undo``, ``error``, ``success``: theme.MESSAGE_STYLES) gives it its look."""
 
-    def __init__(self, message: str, seconds: float = 2.4, kind: str = "info") -> None:
+    def __init__(self, message: str, seconds: float = 2.4, kind: theme.MessageKind = "info") -> None:
         self.message = message
         self.left = seconds
-        self.kind = kind if kind in theme.MESSAGE_STYLES else "info"
+        self.kind: theme.MessageKind = kind if kind in theme.MESSAGE_STYLES else "info"
 
     def update(self, dt: float) -> bool:
         self.left -= dt

@@ -17,6 +17,7 @@ from game.ui.scene import IS_WEB
 
 if TYPE_CHECKING:
     from game.ui.scene import Scene
+    from game.ui.theme import LayoutKind, MessageKind
     from game.ui.widgets import Dialog
 
 #: Card art sizes kept when the window changes size (the rest is painted again on demand).
@@ -74,7 +75,7 @@ class WindowMixin:
 
     if TYPE_CHECKING:
         def invalidate(self, rect: pygame.Rect | None = None) -> None: ...
-        def toast(self, message: str, seconds: float = 2.4, kind: str = "info") -> None: ...
+        def toast(self, message: str, seconds: float = 2.4, kind: MessageKind = "info") -> None: ...
 
     def _browser_size(self) -> tuple[int, int] | None:
         """The canvas size the page's viewport asks for (and start watching it)."""
@@ -90,7 +91,7 @@ class WindowMixin:
             return None
 
     @property
-    def layout_kind(self) -> str:
+    def layout_kind(self) -> LayoutKind:
         return theme.LAYOUT
 
     def _fit_window(self) -> bool:

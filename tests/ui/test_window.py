@@ -82,19 +82,27 @@ def test_a_resize_storm_during_animations_breaks_nothing(tmp_path):
     """Turning the phone again and again while cards fly, computers think and the win
     celebration plays: no traceback, and the games go on to their ends."""
     from game.heart_to_heart import solver
-    from game.heart_to_heart.state import Game
+    from game.heart_to_heart.state import FLIP, PAIR, RECYCLE, Game
     from tools.tour import WORKED_EXAMPLE, hearts_until, settle
 
     sizes = [(390, 844), (844, 390), (720, 1280), (1280, 720)]
-    with open_app(tmp_path, (1280, 720), settings={"general.animation": "normal"}) as app:
+    # "fast" animations: every flight still lasts several frames, so each turn below lands
+    # in the middle of one (counted), at about half the frames of "normal"
+    with open_app(tmp_path, (1280, 720), settings={"general.animation": "fast"}) as app:
         app.open_deal(WORKED_EXAMPLE)
-        for i, action in enumerate(solver.solve(Game.from_code(WORKED_EXAMPLE))):
+        line = solver.solve(Game.from_code(WORKED_EXAMPLE))
+        in_flight = 0
+        for i, action in enumerate(line):
             target = app.named_targets()[f"h2h:{action}"]
             app.tap_target(target)
             for _ in range(3):
                 app.frame()
+            in_flight += app.busy()
             app.resize(sizes[i % 4])
             settle(app)
+        rules = Game.from_code(WORKED_EXAMPLE)
+        moved = [rules.tap(int(a) if a.isdigit() else a).kind in (FLIP, RECYCLE, PAIR) for a in line]
+        assert in_flight == sum(moved)  # every move but a selection turned the screen mid-flight
         for i in range(40):  # the celebration, turned while it plays
             app.frame()
             if i % 10 == 0:

@@ -70,9 +70,10 @@ def page(monkeypatch: pytest.MonkeyPatch):
     loop = asyncio.new_event_loop()  # the browser's loop: the input's poll runs on it
     app.loop = loop
     yield app, fake
+    app.shutdown()  # ends the input's poll (cancelled) ...
+    loop.run_until_complete(asyncio.sleep(0))  # ... which finishes on the loop's next turn
     loop.close()
     web_text._open.clear()
-    app.shutdown()
     set_default_storage(None)
     i18n.set_language("en")
 
@@ -171,3 +172,16 @@ def test_tab_in_the_input_moves_the_keyboard_focus_to_the_buttons(page) -> None:
     fake.keys.append("tab")
     frames(app, 3)
     assert app.keyboard_mode and app.focused() is not None
+
+
+def test_closing_the_app_ends_the_inputs_poll_and_takes_the_input_away(page) -> None:
+    """A poll still waiting when the loop closes would be a task destroyed while pending."""
+    app, fake = page
+    app.scene.ask_deal_code()
+    frames(app, 2)
+    task = web_text._open["task"]
+    assert fake.shown and not task.done()
+    app.shutdown()
+    app.loop.run_until_complete(asyncio.sleep(0))
+    assert task.cancelled()
+    assert not fake.shown and web_text._open == {}

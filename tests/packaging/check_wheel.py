@@ -3,6 +3,11 @@ outside the checkout, started as ``heart-to-heart`` from yet another folder.  It
 its font and sounds and draw the very menu that ``python3 main.py`` draws from the checkout.
 
 Needs the package index (PyPI) for the build backend and pygame-ce, as ``pip install`` does.
+A check of the release, not part of the default ``python3 -m pytest`` run (the file name
+is not ``test_*.py``: the build and the venv take about 20 s); .ci/run's release stage runs
+it by name:
+
+    python3 -m pytest -p no:cacheprovider tests/packaging/check_wheel.py
 """
 
 from __future__ import annotations

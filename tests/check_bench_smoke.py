@@ -5,6 +5,12 @@ The budgets proper are judged by the full run (`python tools/bench/bench.py`, se
 docs/benchmarks.md).  This quick run on a busy test machine takes few samples, so it
 allows every time budget SLACK times over (``--slack``); a miss beyond that, a broken
 probe or a missing row fails it (the benchmark's exit status is 1 on any miss).
+
+A check of the release, not part of the default ``python3 -m pytest`` run (the file name
+is not ``test_*.py``: the quick run builds the web page and starts the app many times,
+about 13 s); .ci/run's release stage runs it by name:
+
+    python3 -m pytest -p no:cacheprovider tests/check_bench_smoke.py
 """
 
 import subprocess
