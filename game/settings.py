@@ -58,6 +58,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("hearts.moon", ("add_to_others", "subtract_from_shooter"), "add_to_others"),
     Setting("hearts.level", ("easy", "normal", "hard"), "normal"),
     Setting("hearts.auto_play_single", (False, True), False),
+    Setting("hearts.card_tracker", (False, True), False),
     Setting("hearts.trick_pause", ("tap", "0.5", "1", "2"), "1"),
     Setting("hearts.computer_speed", ("fast", "normal", "slow"), "normal"),
 )

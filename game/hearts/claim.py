@@ -306,3 +306,21 @@ def _plus(a: Signature, b: Signature) -> Signature:
     """Two consecutive parts of a hand as one."""
     p = tuple(x + y for x, y in zip(a[0], b[0], strict=True))
     return (p[0], p[1], p[2], p[3]), b[1] if b[1] != -1 else a[1], a[2] | b[2]
+
+
+def computer_claim(match: Match, seat: int) -> ClaimCheck | None:
+    """The claim a computer seat makes now, if any: only once its hand is small (the search
+    is then tiny), and only a claim that costs it nothing it could save by playing on: no
+    trick at all, or every trick when the rest holds no points or the rest completes its
+    moon."""
+    if len(match.hands[seat]) > COMPUTER_CLAIM_CARDS or match.phase != "play" or match.to_act != seat:
+        return None
+    check = check_claim(match, seat, COMPUTER_CLAIM_BUDGET)
+    if not check.ok:
+        return None
+    if check.kind == NONE:
+        return check
+    left = sum(_points(c) for h in match.hands for c in h) + match.current_trick.points
+    if left == 0 or match.hand_points[seat] + left == 26:
+        return check
+    return None

@@ -289,6 +289,14 @@ class Match:
         assert self.phase in (PHASE_HAND_OVER, PHASE_GAME_OVER)
         return check
 
+    def computer_claim(self, seat: int) -> ClaimCheck | None:
+        """A computer seat's claim, made when its rest is decided and claiming costs it
+        nothing (game.hearts.claim.computer_claim); None (nothing done) otherwise."""
+        from .claim import computer_claim
+
+        check = computer_claim(self, seat)
+        return self.claim(seat) if check is not None else None
+
     def _finish_hand(self) -> None:
         result = score_hand(self.hand_points, self.rules)
         self.hand_result = result

@@ -75,6 +75,7 @@ class ComputerTurns(TableState):
     _auto_card: Callable[[], Card | None]
     _exchange_done: Callable[[], None]
     _after_play: Callable[[int, Card, Trick | None], None]
+    computer_claims: Callable[[int], bool]
 
     def _advance(self, dt: float) -> bool:
         if self.match is None or self.panel is not None or self.collecting:
@@ -111,6 +112,8 @@ class ComputerTurns(TableState):
         if seat is None or seat == SOUTH:
             return False
         if self.thinker is None or self.thinker.seat != seat or self.thinker.purpose != purpose:
+            if purpose == "play" and self.computer_claims(seat):
+                return True
             level = self.app.settings.get("hearts.level")
             self.thinker = Thinker(seat, purpose, m.think(seat, level), self._fallback(seat, purpose))
         self.wait -= dt

@@ -1,0 +1,170 @@
+"""The Claim button, a claim on show (the person's and a computer's), and the card tracker
+panel: by taps on the real app, at both main layouts."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.cards import Card
+from game.hearts import Match
+from game.hearts.ai import choose
+from game.hearts.tracker import track
+from game.ui.scenes.hearts import claim_view
+from tools.tour import open_app, settle, tap
+
+#: Games whose hand 1 reaches, after this many actions of Easy players, a position where
+#: South's rest is decided (it may claim) / East's is (it claims on its turn).
+SOUTH_CLAIMS = (3, 36)
+EAST_CLAIMS = (4, 40)
+
+
+def easy_actions(seed: int, n: int) -> list:
+    m = Match(seed)
+    while len(m.actions) < n:
+        s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
+        m.apply(s, choose(m.view(s), "easy", m.decision_rng(s)))
+    return m.actions
+
+
+def saved(app, seed: int, n: int) -> None:
+    app.go("menu")
+    app.storage.save("game.hearts", 1, {"match": {"format": "hearts-match", "version": 1,
+                                                  "code": Match(seed).code,
+                                                  "actions": easy_actions(seed, n)}})
+    app.go("hearts")
+
+
+def frames_until(app, stop, limit: int = 3000) -> None:
+    for _ in range(limit):
+        if stop(app.scene):
+            return
+        app.frame()
+    raise AssertionError("never got there")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (390, 844)])
+def test_the_claim_button_claims_a_decided_rest_shows_it_then_the_score(tmp_path, size):
+    with open_app(tmp_path, size) as app:
+        saved(app, *SOUTH_CLAIMS)
+        settle(app)
+        scene = app.scene
+        assert scene.south_to_play() and scene.state()["can_claim"]
+        cards = list(scene.match.hands[0])
+        app.tap_target(app.named_targets()["button:claim"])
+        assert scene.claim_shown is not None and scene.match.phase == "hand_over"
+        assert scene.state()["claim"] == {"seat": 0, "kind": "none", "cards": [str(c) for c in cards]}
+        app.render()  # the claimer's cards on show, the line above them
+        frames_until(app, lambda s: s.panel is not None)  # after a few seconds: the hand's summary
+        assert claim_view.CLAIM_SECONDS >= 3
+        assert scene.claim_shown is None and scene.panel is not None and scene.panel.kind == "summary"
+        # the saved game holds the claim; it reloads to the same scores
+        doc = app.storage.load("game.hearts", 1, validate=lambda d: d)
+        assert doc["match"]["actions"][-1] == ["claim", 0]
+        assert Match.from_save(doc["match"]).scores == scene.match.scores
+
+
+def test_a_refused_claim_says_why_and_changes_nothing(tmp_path):
+    with open_app(tmp_path, (1280, 720), lang="ru") as app:
+        saved(app, 3, 20)
+        settle(app)
+        scene = app.scene
+        assert scene.south_to_play()
+        before = list(scene.match.actions)
+        tap(app, "button:claim")
+        assert scene.match.actions == before and scene.claim_shown is None
+        assert scene.message is not None and scene.note == scene.message["text"]
+        assert scene.note.startswith("Ещё не решено") or "вариантов" in scene.note
+
+
+def test_the_claim_button_waits_for_the_persons_turn(tmp_path):
+    with open_app(tmp_path, (1280, 720)) as app:
+        saved(app, 3, 3)  # South passed, the first trick not yet played
+        settle(app)
+        scene = app.scene
+        assert not scene.buttons["claim"].enabled
+
+
+def test_a_computer_claims_on_its_turn_and_its_cards_are_shown(tmp_path):
+    with open_app(tmp_path, (390, 844), lang="ru") as app:
+        saved(app, *EAST_CLAIMS)
+        frames_until(app, lambda s: getattr(s, "claim_shown", None) is not None)
+        scene = app.scene
+        claim = scene.claim_shown
+        assert claim.seat == 3 and scene.match.actions[-1] == ["claim", 3]
+        assert "Вера заявляет" in claim_view.claim_line(claim)
+        app.render()
+        app.tap((app.scene.L.width // 2, 5))  # any tap goes on to the score
+        app.frame()
+        assert scene.claim_shown is None and scene.panel.kind == "summary"
+
+
+# -- the card tracker ------------------------------------------------------------------------
+
+def test_the_tracker_is_off_by_default_and_a_setting_turns_it_on(tmp_path):
+    drawn = []
+    with open_app(tmp_path, (1280, 720)) as app:
+        assert app.settings.get("hearts.card_tracker") is False
+        saved(app, 3, 20)
+        settle(app)
+        real = claim_view.tracker_lines
+        claim_view.tracker_lines = lambda scene: drawn.append(1) or real(scene)
+        try:
+            app.render()
+            assert not drawn
+            app.settings.set("hearts.card_tracker", True)
+            app.render()
+            assert drawn
+        finally:
+            claim_view.tracker_lines = real
+
+
+SIZES = [(1280, 720), (390, 844), (844, 390), (720, 1280), (1920, 1080), (1024, 768), (360, 800)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_tracker_box_covers_no_card_button_plate_or_line(tmp_path, size):
+    with open_app(tmp_path, size, settings={"hearts.card_tracker": True}) as app:
+        saved(app, 3, 20)
+        settle(app)
+        scene = app.scene
+        L = scene.L
+        box = pygame.Rect(L.tracker)
+        assert box.w > 0 and box.h > 0 and pygame.Rect(0, 0, L.width, L.height).contains(box)
+        things = [("plate", r) for r in L.PLATES.values()]
+        things += [(n, pygame.Rect(r)) for n, (r, _) in L.buttons.items()]
+        things += [("hand card", pygame.Rect(x, y, L.card_w, L.card_h)) for x, y in L.hand_positions(13)]
+        cx, cy = L.TRICK_CENTRE
+        for dx, dy in L.TRICK_OFFSET.values():
+            things.append(("trick card", pygame.Rect(cx + dx - L.card_w // 2, cy + dy - L.card_h // 2,
+                                                     L.card_w, L.card_h)))
+        for name, r in things:
+            if name == "confirm":  # the pass button: never shown in play, when the tracker is
+                continue
+            assert not box.colliderect(r), f"the tracker {tuple(box)} covers {name} {tuple(r)}"
+        # the info corner's lines end above it (portrait: they are beside it, on the left)
+        info_x, info_y = L.info_at
+        if L.kind != "portrait":
+            assert box.top > info_y + 4 * 26
+        else:
+            assert box.left > info_x + 250
+
+
+def test_the_tracker_shows_the_cards_out_and_the_voids_shown():
+    m = Match(3)
+    m.actions  # noqa: B018
+    for a in easy_actions(3, 36):
+        if a[0] == "pass":
+            m.submit_pass(a[1], a[2])
+        else:
+            m.play(a[1], a[2])
+    facts = track(m.view(0))
+    played = {c for t in m.tricks for c in t.cards} | set(m.current_trick.cards)
+    for suit, ranks in facts.out.items():
+        for r in ranks:
+            c = Card(r, suit)
+            assert c not in played and c not in m.hands[0]
+        assert len(ranks) == 13 - sum(1 for c in played | set(m.hands[0]) if c.suit == suit)
+    for seat, suits in facts.voids.items():
+        for suit in suits:  # a void shown is a void held
+            assert not any(c.suit == suit for c in m.hands[seat])
