@@ -142,12 +142,9 @@ def test_the_tracker_box_covers_no_card_button_plate_or_line(tmp_path, size):
             if name == "confirm":  # the pass button: never shown in play, when the tracker is
                 continue
             assert not box.colliderect(r), f"the tracker {tuple(box)} covers {name} {tuple(r)}"
-        # the info corner's lines end above it (portrait: they are beside it, on the left)
+        # the info corner's lines end above it (a tall phone: they are beside it, on the left)
         info_x, info_y = L.info_at
-        if L.kind != "portrait":
-            assert box.top > info_y + 4 * 26
-        else:
-            assert box.left > info_x + 250
+        assert box.top > info_y + 4 * 26 or (L.kind == "portrait" and box.left > info_x + 330)
 
 
 def test_the_tracker_shows_the_cards_out_and_the_voids_shown():
@@ -168,3 +165,51 @@ def test_the_tracker_shows_the_cards_out_and_the_voids_shown():
     for seat, suits in facts.voids.items():
         for suit in suits:  # a void shown is a void held
             assert not any(c.suit == suit for c in m.hands[seat])
+
+
+def test_the_hand_review_shows_the_claim(tmp_path):
+    with open_app(tmp_path, (1280, 720)) as app:
+        saved(app, *SOUTH_CLAIMS)
+        settle(app)
+        tap(app, "button:claim")
+        frames_until(app, lambda s: s.panel is not None and s.panel.kind == "summary")
+        tap(app, "button:review")
+        tap(app, "button:review_last")
+        view = app.scene.panel.view()
+        assert view["claimed_by"] == 0 and view["scores"] is not None
+        assert view["scores"] == list(app.scene.match.hand_result.scores)
+        tap(app, "button:review_first")
+        assert app.scene.panel.view()["claimed_by"] is None
+
+
+class _Seen:
+    """A stand-in scene for the tracker: the match and the layout kind only."""
+
+    def __init__(self, match, kind: str) -> None:
+        self.match = match
+        self.L = type("L", (), {"kind": kind})()
+
+
+def test_the_tracker_shows_nothing_a_shuffle_of_the_hidden_hands_would_change():
+    import random
+
+    m = Match(3)
+    for a in easy_actions(3, 36):
+        if a[0] == "pass":
+            m.submit_pass(a[1], a[2])
+        else:
+            m.play(a[1], a[2])
+    for kind in ("landscape", "portrait"):
+        seen = claim_view.tracker_lines(_Seen(m, kind))
+        rng = random.Random(5)
+        for _ in range(20):
+            hidden = [c for s in (1, 2, 3) for c in m.hands[s]]
+            sizes = [len(m.hands[s]) for s in (1, 2, 3)]
+            rng.shuffle(hidden)
+            other = Match(3)
+            other.__dict__.update({k: v for k, v in m.__dict__.items()})
+            other.hands = [list(m.hands[0])]
+            for n in sizes:
+                other.hands.append(hidden[:n])
+                hidden = hidden[n:]
+            assert claim_view.tracker_lines(_Seen(other, kind)) == seen

@@ -133,24 +133,32 @@ def draw_claim(scene: Claiming, surface: pygame.Surface) -> None:
     gap = px(6)
     row_w = len(cards) * cw + (len(cards) - 1) * gap
     title = claim_line(claim)
-    sub = t("hearts.claim.sub", n=len(cards)) + " · " + t("hearts.status.tap_to_go_on")
-    box_w = min(room, max(row_w + px(40), px(420)))
-    title_size = text.fit_size(title, 28, box_w - px(30), bold=True)
-    sub_size = text.fit_size(sub, 20, box_w - px(30))
-    box = pygame.Rect(0, 0, box_w, ch + px(120))
+    sub = "hearts.claim.sub_you" if claim.seat == SOUTH else "hearts.claim.sub"
+    subs = [t(sub, n=len(cards)), t("hearts.status.tap_to_go_on")]
+    wide = scene.L.kind == "landscape"
+    box_w = max(row_w + px(40), px(560)) if wide else room
+    box_w = min(room, box_w)
+    big = not wide  # a phone: larger letters
+    title_size = text.fit_size(title, 32 if big else 28, box_w - px(30), bold=True)
+    sub_size = min(text.fit_size(line, 24 if big else 20, box_w - px(30)) for line in subs)
+    line_h = text.font(sub_size).get_linesize()
+    box = pygame.Rect(0, 0, box_w, px(70) + ch + px(16) + 2 * line_h + px(14))
     box.center = (cx, cy)
     box.clamp_ip(surface.get_rect())
     pygame.draw.rect(surface, (0, 0, 0), box.move(0, px(4)), border_radius=px(16))
     pygame.draw.rect(surface, BOX_BG, box, border_radius=px(16))
     pygame.draw.rect(surface, theme.ACCENT, box, width=px(2), border_radius=px(16))
-    text.draw(surface, title, title_size, theme.ACCENT, (box.centerx, box.y + px(12)), "midtop", bold=True)
+    text.draw(surface, title, title_size, theme.ACCENT, (box.centerx, box.y + px(16)), "midtop", bold=True)
     art = CardArt.get(cw, ch)
     x = box.centerx - row_w // 2
-    y = box.y + px(56)
+    y = box.y + px(70)
     for card in cards:
         surface.blit(art.face(card), (x, y))
         x += cw + gap
-    text.draw(surface, sub, sub_size, theme.TEXT_DIM, (box.centerx, y + ch + px(12)), "midtop")
+    y += ch + px(16)
+    for line in subs:
+        text.draw(surface, line, sub_size, theme.TEXT_DIM, (box.centerx, y), "midtop")
+        y += line_h
 
 
 # -- the card tracker ------------------------------------------------------------------
@@ -164,12 +172,42 @@ def tracker_lines(scene: Claiming) -> list[tuple[str, bool]]:
         ranks = facts.out[suit]
         body = " ".join(r.label for r in ranks) if ranks else "—"
         lines.append((f"{suit.symbol} {body}", suit.is_red))
-    voids = [t("hearts.tracker.void", name=t(f"hearts.seat.{seat}"), suits=" ".join(s.symbol for s in suits))
-             for seat, suits in sorted(facts.voids.items()) if suits]
-    if scene.L.kind == "portrait" and voids:  # a wide, low box: the voids on one line
-        voids = [" · ".join(voids)]
-    lines.extend((v, False) for v in voids)
+    for seat, suits in sorted(facts.voids.items()):
+        if suits:
+            lines.append((t("hearts.tracker.void", name=t(f"hearts.seat.{seat}"),
+                            suits=" ".join(s.symbol for s in suits)), False))
     return lines
+
+
+def _wrap(line: str, size: int, width: int) -> list[str]:
+    """``line`` in rows no wider than ``width`` (a long suit goes on under its symbol)."""
+    words = line.split(" ")
+    rows: list[str] = []
+    row = ""
+    for w in words:
+        cand = f"{row} {w}" if row else w
+        if row and text.font(size, True).size(cand)[0] > width:
+            rows.append(row)
+            row = "   " + w
+        else:
+            row = cand
+    rows.append(row)
+    return rows
+
+
+def tracker_rows(scene: Claiming, box: pygame.Rect) -> tuple[int, list[tuple[str, bool]]]:
+    """The text size and the rows (title first) that fit ``box``: the largest size, up to
+    the layout's reading size, at which every line, wrapped, fits."""
+    lines = [(t("hearts.tracker.title"), False)] + tracker_lines(scene)
+    pad = px(6)
+    width, height = box.w - 2 * pad, box.h - 2 * pad
+    size = 18 if scene.L.kind == "landscape" else 22
+    while True:
+        rows = [(r, red) for line, red in lines for r in _wrap(line, size, width)]
+        fits = all(text.font(size, True).size(r)[0] <= width for r, _ in rows)
+        if size <= 10 or (fits and len(rows) * text.font(size, True).get_linesize() <= height):
+            return size, rows
+        size -= 1
 
 
 def draw_tracker(scene: Claiming, surface: pygame.Surface) -> None:
@@ -181,29 +219,17 @@ def draw_tracker(scene: Claiming, surface: pygame.Surface) -> None:
     box = pygame.Rect(scene.L.tracker)
     if box.w <= 0 or box.h <= 0:
         return
-    lines = tracker_lines(scene)
-    title = t("hearts.tracker.title")
     bg = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(bg, (*BOX_BG, 200), bg.get_rect(), border_radius=px(10))
     surface.blit(bg, box)
     pygame.draw.rect(surface, (60, 110, 82), box, width=px(1), border_radius=px(10))
-    pad = px(6)
-    row_h = (box.h - 2 * pad) // max(len(lines) + 1, 6)
-    titled = row_h >= px(20)  # a low box (a tablet upright) keeps its rows for the cards
-    if not titled:
-        row_h = (box.h - 2 * pad) // max(len(lines), 5)
-    big = scene.L.kind != "landscape"
-    size = max(11, min(22 if big else 18, int(row_h / theme.SCALE * 0.8)))
-    width = box.w - 2 * pad
-    y = box.y + pad
-    if titled:
-        text.draw(surface, title, text.fit_size(title, size, width, bold=True, minimum=9), theme.TEXT_DIM,
-                  (box.x + pad, y), bold=True)
-        y += row_h
-    for line, red in lines:
-        fit = text.fit_size(line, size, width, bold=True, minimum=9)
-        text.draw(surface, line, fit, RED_SUIT if red else theme.TEXT, (box.x + pad, y), bold=True)
-        y += row_h
+    size, rows = tracker_rows(scene, box)
+    step = text.font(size, True).get_linesize()
+    x, y = box.x + px(6), box.y + px(6)
+    for i, (row, red) in enumerate(rows):
+        color = theme.TEXT_DIM if i == 0 else RED_SUIT if red else theme.TEXT
+        text.draw(surface, row, size, color, (x, y), bold=True)
+        y += step
 
 
 register_strings({
@@ -213,7 +239,8 @@ register_strings({
         "hearts.claim.none": "{name} claims the rest: no more tricks",
         "hearts.claim.you_all": "You claim the rest: every trick",
         "hearts.claim.you_none": "You claim the rest: no more tricks",
-        "hearts.claim.sub": "The cards left ({n}), scored as if played out",
+        "hearts.claim.sub": "Their cards left ({n}): the hand scores as if played out",
+        "hearts.claim.sub_you": "Your cards left ({n}): the hand scores as if played out",
         **{f"hearts.claim.reason.{k}": v for k, v in CLAIM_REASON_TEXTS.items()},
         "hearts.tracker.title": "Still out",
         "hearts.tracker.void": "{name}: no {suits}",
@@ -224,7 +251,8 @@ register_strings({
         "hearts.claim.none": "{name} заявляет: больше ни одной взятки",
         "hearts.claim.you_all": "Вы заявляете: все оставшиеся взятки ваши",
         "hearts.claim.you_none": "Вы заявляете: больше ни одной взятки",
-        "hearts.claim.sub": "Оставшиеся карты ({n}), счёт как при доигрывании",
+        "hearts.claim.sub": "Оставшиеся карты ({n}): счёт как при доигрывании",
+        "hearts.claim.sub_you": "Ваши оставшиеся карты ({n}): счёт как при доигрывании",
         "hearts.claim.reason.claim_not_your_turn": "Заявить можно только в свой ход",
         "hearts.claim.reason.claim_first_trick": "Заявить можно со второй взятки",
         "hearts.claim.reason.claim_others_can_win": "Ещё не решено: другой игрок может взять у вас взятку",

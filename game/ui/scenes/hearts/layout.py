@@ -154,6 +154,13 @@ def _portrait(w: int, h: int) -> HeartsLayout:
     cx, cy = w // 2, 540 + (h - 1280) // 2
     bottom_y = h - tap - 16
     claim_x = cx + round(104 * k) + card_w // 2 + 10  # right of East's trick card
+    # The tracker: a tall phone has room right of the info corner, above North's trick card;
+    # a shorter screen puts it left of West's trick card, between the info lines and the status.
+    band_top, band_bottom = backs_y + 42, cy - round(72 * k) - card_h // 2 - 8
+    if band_bottom - band_top >= 180:
+        tracker = (cx + 10, band_top, w - m - (cx + 10), band_bottom - band_top)
+    else:
+        tracker = (m, backs_y + 192, cx - round(104 * k) - card_w // 2 - 10 - m, cy + 170 - (backs_y + 192))
     row2 = bottom_y - 22 - card_h
     row1 = row2 - card_h - 10
     return HeartsLayout(
@@ -175,8 +182,7 @@ def _portrait(w: int, h: int) -> HeartsLayout:
         light=(cx, cy - 40),
         hand_rows_y=(row1, row2), hand_left=m, hand_right=w - m, max_step=card_w + 8.0, per_row=7,
         pill_size=25, card_w=card_w, card_h=card_h,
-        # between the info corner and North's trick card, right of the info lines
-        tracker=(cx - 40, backs_y + 42, w - m - (cx - 40), cy - round(72 * k) - card_h // 2 - 8 - (backs_y + 42)),
+        tracker=tracker,
     )
 
 

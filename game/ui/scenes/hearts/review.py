@@ -275,6 +275,8 @@ class ReviewPanel:
             "scores": list(r.result.scores) if r.result is not None and self.position == len(self._steps) - 1
             else None,
             "moon": r.result.moon_shooter if r.result is not None else None,
+            # a card after a claim: the claimed line, played out by the engine
+            "claimed_by": r.claim.seat if r.claim is not None and r.claimed_at(step) else None,
         }
 
     def state(self) -> dict[str, Any]:
@@ -306,6 +308,8 @@ def draw_review(scene: HeartsScene, surface: pygame.Surface) -> None:
     else:
         line = t("hearts.review.trick", number=v["trick"], card=v["card"])
     line += "  ·  " + t("hearts.review.step", step=v["step"] + 1, steps=v["steps"])
+    if v["claimed_by"] is not None:
+        line += "  ·  " + t("hearts.review.claimed", name=_name(v["claimed_by"]))
     text.draw(surface, line, text.fit_size(line, L.font, box.w - px(40)), GOLD, (box.centerx, L.step_y), "midtop",
               bold=True)
     received = [set(x) for x in r.received]
@@ -440,6 +444,7 @@ register_strings({
         "hearts.review.scores": "scores {points}",
         "hearts.review.hand_next": "Hand {number} ›",
         "hearts.review.unreadable": "This game's record cannot be replayed for a review",
+        "hearts.review.claimed": "claimed by {name}, played out",
     },
     "ru": {
         "hearts.button.review": "Разбор раздачи",
@@ -454,5 +459,6 @@ register_strings({
         "hearts.review.scores": "итог {points}",
         "hearts.review.hand_next": "Раздача {number} ›",
         "hearts.review.unreadable": "Запись этой игры не удаётся воспроизвести для разбора",
+        "hearts.review.claimed": "по заявке: {name}, доиграно",
     },
 })
