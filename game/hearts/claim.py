@@ -193,6 +193,8 @@ class _Search:
             child = self.after(hands, leader, trick, hearts_broken, seat, card)
             if mine:
                 result = child if result is None else result | child
+                if result and self.kind == ALL:
+                    break  # every trick won leaves one outcome: the first way will do
             else:
                 result = child if result is None else result & child
                 if not result:
@@ -229,20 +231,35 @@ def check_claim(match: Match, seat: int, budget: int = CLAIM_BUDGET) -> ClaimChe
         return ClaimCheck(seat, reason=CLAIM_FIRST_TRICK)
     hands = tuple(frozenset(h) for h in match.hands)
     trick = match.current_trick
+    key = (seat, hands, trick, match.hearts_broken, match.rules, budget)
+    known = _CHECKED.get(key)
+    if known is not None:
+        return known
     reason = CLAIM_OTHERS_CAN_WIN
+    answer: ClaimCheck | None = None
     for kind in (ALL, NONE):
         search = _Search(seat, kind, match.rules, budget)
         try:
             sigs = search.solve(hands, trick.leader, trick.cards, match.hearts_broken)
+            if sigs:
+                line = _line(search, hands, trick.leader, trick.cards, match.hearts_broken, _best(sigs, seat))
+                answer = ClaimCheck(seat, kind=kind, line=line)
+                break
         except _OverBudget:
             reason = CLAIM_TOO_SOON
             continue
-        if sigs:
-            line = _line(search, hands, trick.leader, trick.cards, match.hearts_broken, _best(sigs, seat))
-            return ClaimCheck(seat, kind=kind, line=line)
         if kind == NONE and reason != CLAIM_TOO_SOON and _can_lose_every_trick(match, seat, budget):
             reason = CLAIM_POINTS_OPEN
-    return ClaimCheck(seat, reason=reason)
+    if answer is None:
+        answer = ClaimCheck(seat, reason=reason)
+    if len(_CHECKED) >= 64:  # replays (undo, a reloaded save) ask the same again: keep a few
+        _CHECKED.pop(next(iter(_CHECKED)))
+    _CHECKED[key] = answer
+    return answer
+
+
+#: Recent answers by position (a claim is re-checked whenever the log is replayed).
+_CHECKED: dict[tuple[object, ...], ClaimCheck] = {}
 
 
 def _can_lose_every_trick(match: Match, seat: int, budget: int) -> bool:

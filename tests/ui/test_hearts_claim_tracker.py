@@ -8,31 +8,13 @@ import pytest
 
 from game.cards import Card
 from game.hearts import Match
-from game.hearts.ai import choose
 from game.hearts.tracker import track
 from game.ui.scenes.hearts import claim_view
-from tools.tour import open_app, settle, tap
-
-#: Games whose hand 1 reaches, after this many actions of Easy players, a position where
-#: South's rest is decided (it may claim) / East's is (it claims on its turn).
-SOUTH_CLAIMS = (3, 36)
-EAST_CLAIMS = (4, 40)
-
-
-def easy_actions(seed: int, n: int) -> list:
-    m = Match(seed)
-    while len(m.actions) < n:
-        s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
-        m.apply(s, choose(m.view(s), "easy", m.decision_rng(s)))
-    return m.actions
+from tools.tour import EAST_CLAIMS, SOUTH_CLAIMS, easy_actions, open_app, saved_position, settle, tap
 
 
 def saved(app, seed: int, n: int) -> None:
-    app.go("menu")
-    app.storage.save("game.hearts", 1, {"match": {"format": "hearts-match", "version": 1,
-                                                  "code": Match(seed).code,
-                                                  "actions": easy_actions(seed, n)}})
-    app.go("hearts")
+    saved_position(app, seed, n, settled=False)
 
 
 def frames_until(app, stop, limit: int = 3000) -> None:
