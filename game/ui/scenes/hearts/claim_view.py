@@ -126,7 +126,8 @@ def draw_claim(scene: Claiming, surface: pygame.Surface) -> None:
         return
     cards = list(claim.hands[claim.seat])
     cx, cy = scene.L.TRICK_CENTRE
-    room = theme.WIDTH - px(40)
+    # the room between the button columns (a phone held sideways), else the screen's
+    room = theme.WIDTH - (2 * px(236) if scene.L.kind == "compact" else px(40))
     cw = min(px(92), (room - px(40)) // max(1, len(cards)) - px(6))
     cw = max(px(40), cw)
     ch = round(cw * 1.4)
