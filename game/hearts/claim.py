@@ -328,15 +328,17 @@ def _plus(a: Signature, b: Signature) -> Signature:
 def computer_claim(match: Match, seat: int) -> ClaimCheck | None:
     """The claim a computer seat makes now, if any: only once its hand is small (the search
     is then tiny), and only a claim that costs it nothing it could save by playing on: no
-    trick at all, or every trick when the rest holds no points or the rest completes its
-    moon."""
+    more tricks once its moon is out of reach (another seat has a point), or every trick
+    when the rest holds no points or completes its moon."""
     if len(match.hands[seat]) > COMPUTER_CLAIM_CARDS or match.phase != "play" or match.to_act != seat:
         return None
     check = check_claim(match, seat, COMPUTER_CLAIM_BUDGET)
     if not check.ok:
         return None
+    others = sum(p for s, p in enumerate(match.hand_points) if s != seat)
     if check.kind == NONE:
-        return check
+        # no more tricks costs a moon still open (nobody else has a point yet): play on
+        return check if others > 0 else None
     left = sum(_points(c) for h in match.hands for c in h) + match.current_trick.points
     if left == 0 or match.hand_points[seat] + left == 26:
         return check

@@ -37,8 +37,9 @@ def test_the_claim_button_claims_a_decided_rest_shows_it_then_the_score(tmp_path
         assert scene.claim_shown is not None and scene.match.phase == "hand_over"
         assert scene.state()["claim"] == {"seat": 0, "kind": "none", "cards": [str(c) for c in cards]}
         app.render()  # the claimer's cards on show, the line above them
-        frames_until(app, lambda s: s.panel is not None)  # after a few seconds: the hand's summary
+        assert scene.busy()  # on show for a few seconds (as a trick is): input waits
         assert claim_view.CLAIM_SECONDS >= 3
+        settle(app)  # then the hand's summary
         assert scene.claim_shown is None and scene.panel is not None and scene.panel.kind == "summary"
         # the saved game holds the claim; it reloads to the same scores
         doc = app.storage.load("game.hearts", 1, validate=lambda d: d)
@@ -76,8 +77,8 @@ def test_a_computer_claims_on_its_turn_and_its_cards_are_shown(tmp_path):
         assert claim.seat == 3 and scene.match.actions[-1] == ["claim", 3]
         assert "Вера заявляет" in claim_view.claim_line(claim)
         app.render()
-        app.tap((app.scene.L.width // 2, 5))  # any tap goes on to the score
-        app.frame()
+        app.tap((app.scene.L.width // 2, 5))  # a tap hurries it on to the score
+        frames_until(app, lambda s: s.panel is not None, limit=int(60 * claim_view.CLAIM_SECONDS))
         assert scene.claim_shown is None and scene.panel.kind == "summary"
 
 
@@ -153,8 +154,8 @@ def test_the_hand_review_shows_the_claim(tmp_path):
     with open_app(tmp_path, (1280, 720)) as app:
         saved(app, *SOUTH_CLAIMS)
         settle(app)
-        tap(app, "button:claim")
-        frames_until(app, lambda s: s.panel is not None and s.panel.kind == "summary")
+        tap(app, "button:claim")  # (tapping settles: the claim's show, then the summary)
+        assert app.scene.panel is not None and app.scene.panel.kind == "summary"
         tap(app, "button:review")
         tap(app, "button:review_last")
         view = app.scene.panel.view()

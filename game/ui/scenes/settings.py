@@ -137,6 +137,10 @@ def landscape_row_heights(items: list, room: int) -> list[int]:
     for s in items:
         need = LANDSCAPE_LABEL_H + LANDSCAPE_HELP_LINE * len(landscape_help_lines(s.key)) + 2 * LANDSCAPE_ROW_PAD
         rows.append(max(need, min(76, share)))
+    over = sum(rows) - room
+    if over > 0:  # a full page: each row gives up some of its padding (never its control's room)
+        cut = min(SQUEEZE, -(-over // len(rows)))
+        rows = [max(52, r - cut) for r in rows]
     return rows
 
 

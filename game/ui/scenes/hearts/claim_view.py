@@ -3,7 +3,8 @@
 A claim is the engine's (``Match.claim``: checked against the real hands, refused with a
 reason, the claimed line played out and scored).  The table shows it: the claimer's cards
 that were left, face up in the middle, under a line saying who claimed, for
-:data:`CLAIM_SECONDS` (a tap goes on sooner), then the hand's summary.  A computer seat
+:data:`CLAIM_SECONDS` (a tap hurries it, as it hurries a trick on show), then the hand's
+summary.  A computer seat
 claims on its turn when its rest is decided (``Match.computer_claim``).
 
 The tracker (the ``hearts.card_tracker`` setting) draws what South could have seen
@@ -41,7 +42,6 @@ class Claiming(TableState):
     """The Claim button, a claim on show, and the tracker (a mixin of :class:`HeartsScene`)."""
 
     claim_shown: Claim | None
-    claim_left: float
     thinker: object
     shown: object
     collecting: list
@@ -86,7 +86,9 @@ class Claiming(TableState):
         self.hint_cards = []
         self.raised = []
         self.claim_shown = m.claimed
-        self.claim_left = CLAIM_SECONDS
+        # A pause that keeps the table busy, as a finished trick on show does: input
+        # waiting hurries it along (and is applied after it).
+        self.tweens.wait(CLAIM_SECONDS, self.end_claim_show)
         for s in self.sprites.values():  # the claim's cards are drawn in the middle instead
             s.visible = False
         self.trick_sprites = []
@@ -96,17 +98,9 @@ class Claiming(TableState):
         self.save()
         self.app.invalidate()
 
-    def claim_tick(self, dt: float) -> bool:
-        """The claim on show counts down; True when the screen changed."""
-        if self.claim_shown is None:
-            return False
-        self.claim_left -= dt
-        if self.claim_left <= 0:
-            self.end_claim_show()
-            return True
-        return False
-
     def end_claim_show(self) -> None:
+        if self.claim_shown is None:
+            return
         self.claim_shown = None
         self.open_panel(Panel("summary"))
         self.refresh_buttons()

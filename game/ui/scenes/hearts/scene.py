@@ -77,9 +77,8 @@ class HeartsScene(Claiming, Playing, ComputerTurns, NewDeals, PanelActions, Tabl
         #: The last "Share": the link and what became of it (copied / shown / failed).
         self.shared_link: str | None = None
         self.share_outcome: str | None = None
-        #: A claim on show (the claimer's cards in the middle) and its remaining seconds.
+        #: A claim on show (the claimer's cards in the middle, a tween's wait long).
         self.claim_shown = None
-        self.claim_left = 0.0
 
     # -- life cycle ---------------------------------------------------------------------
     def enter(self) -> None:
@@ -221,8 +220,6 @@ class HeartsScene(Claiming, Playing, ComputerTurns, NewDeals, PanelActions, Tabl
     def busy(self) -> bool:
         if self.tweens.busy or self.collecting:
             return True
-        if self.claim_shown is not None:  # on show for a few seconds, or until a tap
-            return False
         if self.panel is not None:
             return False
         if self.hint_thinker is not None:
@@ -256,15 +253,10 @@ class HeartsScene(Claiming, Playing, ComputerTurns, NewDeals, PanelActions, Tabl
             if self.note_left <= 0:
                 self.note = None
                 changed = True
-        if self.claim_shown is not None:
-            return self.claim_tick(dt) or changed
         return self._advance(dt) or changed
 
     # -- actions ------------------------------------------------------------------------
     def on_tap(self, target: Any, pos: tuple[int, int]) -> None:
-        if self.claim_shown is not None:  # a tap goes on from a claim on show
-            self.end_claim_show()
-            return
         if self.panel is not None:
             if target is not None and hasattr(target, "activate"):
                 target.activate()
