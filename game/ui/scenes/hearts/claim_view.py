@@ -42,6 +42,7 @@ class Claiming(TableState):
     """The Claim button, a claim on show, and the tracker (a mixin of :class:`HeartsScene`)."""
 
     claim_shown: Claim | None
+    hint_thinker: object
     thinker: object
     shown: object
     collecting: list
@@ -84,6 +85,7 @@ class Claiming(TableState):
         assert m.claimed is not None
         self.message = None
         self.hint_cards = []
+        self.hint_thinker = None  # a hint still looking has nothing left to look for
         self.raised = []
         self.claim_shown = m.claimed
         # A pause that keeps the table busy, as a finished trick on show does: input
