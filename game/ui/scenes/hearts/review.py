@@ -310,8 +310,8 @@ def draw_review(scene: HeartsScene, surface: pygame.Surface) -> None:
     line += "  ·  " + t("hearts.review.step", step=v["step"] + 1, steps=v["steps"])
     if v["claimed_by"] is not None:
         line += "  ·  " + t("hearts.review.claimed", name=_name(v["claimed_by"]))
-    text.draw(surface, line, text.fit_size(line, L.font, box.w - px(40)), GOLD, (box.centerx, L.step_y), "midtop",
-              bold=True)
+    text.draw(surface, line, text.fit_size(line, L.font, box.w - px(40), bold=True), GOLD, (box.centerx, L.step_y),
+              "midtop", bold=True)
     received = [set(x) for x in r.received]
     passed = [set(x) for x in r.passed] if v["passes"] else [set(), set(), set(), set()]
     mover = v["table"][-1][0] if v["table"] else None
@@ -444,7 +444,7 @@ register_strings({
         "hearts.review.scores": "scores {points}",
         "hearts.review.hand_next": "Hand {number} ›",
         "hearts.review.unreadable": "This game's record cannot be replayed for a review",
-        "hearts.review.claimed": "claimed by {name}, played out",
+        "hearts.review.claimed": "claimed by {name}",
     },
     "ru": {
         "hearts.button.review": "Разбор раздачи",
@@ -459,6 +459,6 @@ register_strings({
         "hearts.review.scores": "итог {points}",
         "hearts.review.hand_next": "Раздача {number} ›",
         "hearts.review.unreadable": "Запись этой игры не удаётся воспроизвести для разбора",
-        "hearts.review.claimed": "по заявке: {name}, доиграно",
+        "hearts.review.claimed": "заявка: {name}",
     },
 })
