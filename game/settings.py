@@ -66,6 +66,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("hearts.no_tricks_bonus", (False, True), False, page="hearts_rules"),
     Setting("hearts.level", ("easy", "normal", "hard"), "normal"),
     Setting("hearts.auto_play_single", (False, True), False),
+    Setting("hearts.card_tracker", (False, True), False),
     Setting("hearts.trick_pause", ("tap", "0.5", "1", "2"), "1"),
     Setting("hearts.computer_speed", ("fast", "normal", "slow"), "normal"),
 )

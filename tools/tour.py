@@ -165,6 +165,36 @@ def finished_match():
     return m
 
 
+#: Games whose first hand reaches, after this many actions of Easy players, a position where
+#: South's rest is decided (it may claim) / East's is (it claims on its turn).
+SOUTH_CLAIMS = (3, 36)
+EAST_CLAIMS = (4, 40)
+
+
+def easy_actions(seed: int, n: int) -> list:
+    """The first ``n`` actions of game ``seed`` played by Easy players (South too)."""
+    from game.hearts import Match
+    from game.hearts.ai import choose
+
+    m = Match(seed)
+    while len(m.actions) < n:
+        s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
+        m.apply(s, choose(m.view(s), "easy", m.decision_rng(s)))
+    return m.actions
+
+
+def saved_position(app, seed: int, n: int, settled: bool = True) -> None:
+    """Open the Hearts table on game ``seed`` after ``n`` Easy actions (from a save)."""
+    from game.hearts import Match
+
+    app.go("menu")
+    app.storage.save("game.hearts", 1, {"match": {"format": "hearts-match", "version": 1,
+                                                  "code": Match(seed).code, "actions": easy_actions(seed, n)}})
+    app.go("hearts")
+    if settled:
+        settle(app)
+
+
 def late_dead_end(seed: int = 243):
     """The worked example played by seeded random taps to a dead end (45 moves; the last
     winnable position is 35 moves back)."""
@@ -285,6 +315,11 @@ def tour(app) -> Iterator[str]:
     yield "hearts_hint"
     hearts_until(app, lambda s: s.south_to_play() and len(s.match.tricks) >= 2 and s.match.current_trick.cards)
     yield "hearts_trick"
+    app.settings.set("hearts.card_tracker", True)  # the card tracker's panel (a setting)
+    app.invalidate()
+    settle(app)
+    yield "hearts_tracker"
+    app.settings.set("hearts.card_tracker", False)
     tap(app, "button:last_trick")
     yield "hearts_last_trick"
     tap(app, "button:close")
@@ -319,3 +354,14 @@ def tour(app) -> Iterator[str]:
     app.go("hearts")
     settle(app)
     yield "hearts_ranking"
+    # a claim: the person's (by the Claim button), then a computer's (on its turn)
+    saved_position(app, *SOUTH_CLAIMS)
+    app.tap_target(app.named_targets()["button:claim"])  # (settling would end the show)
+    app.frame()
+    yield "hearts_claim"
+    saved_position(app, *EAST_CLAIMS, settled=False)
+    for _ in range(3000):
+        if getattr(app.scene, "claim_shown", None) is not None:
+            break
+        app.frame()
+    yield "hearts_claim_computer"

@@ -20,6 +20,7 @@ from typing import Any
 
 from game.cards import Card
 
+from .claim import Claim
 from .deal import PASS_NONE, sort_hand
 from .match import IllegalMove, Match
 from .rules import Rules
@@ -58,6 +59,14 @@ class HandReview:
     taken: tuple[int, int, int, int]  # points taken in the tricks so far
     result: HandResult | None  # the engine's scoring of the finished hand (moon applied)
     scores_before: tuple[int, ...]  # the game totals when the hand began
+    #: The claim that ended the hand (the cards after it are the claimed line played out).
+    claim: Claim | None = None
+
+    def claimed_at(self, step: ReviewStep) -> bool:
+        """Is ``step`` one of the claimed line's cards (after the claim)?"""
+        if self.claim is None or step.is_pass:
+            return False
+        return 4 * (step.trick - 1) + step.card > self.claim.cards_before
 
     @property
     def complete(self) -> bool:
@@ -112,6 +121,7 @@ def _snapshot(m: Match) -> HandReview:
         taken=(taken[0], taken[1], taken[2], taken[3]),
         result=m.hand_result,
         scores_before=tuple(m.scores_before_hand),
+        claim=m.claimed,
     )
 
 
@@ -142,6 +152,8 @@ def _apply(m: Match, a: Sequence[Any]) -> None:
         m.start_next_hand()
     elif a[0] == "moon" and len(a) == 3 and isinstance(a[2], str):
         m.choose_moon(_seat(a[1]), a[2])
+    elif a[0] == "claim" and len(a) == 2:
+        m.claim(_seat(a[1]))
     else:
         raise IllegalMove(f"not an action: {a!r}")
 

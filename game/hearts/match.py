@@ -39,6 +39,7 @@ from .trick import Trick
 
 if TYPE_CHECKING:
     from .ai import Decision
+    from .claim import Claim, ClaimCheck
     from .view import PlayerView
 
 PHASE_PASS, PHASE_PLAY, PHASE_HAND_OVER, PHASE_GAME_OVER = (
@@ -134,6 +135,8 @@ class Match:
         self.hand_points: list[int] = [0, 0, 0, 0]
         self.hand_result: HandResult | None = None
         self.scores_before_hand: tuple[int, ...] = tuple(self.scores)
+        #: The claim that ended this hand, if one did (who, which, the cards then held).
+        self.claimed: Claim | None = None
         if self.pass_direction == PASS_NONE:
             self._start_play()
         else:
@@ -242,8 +245,12 @@ class Match:
         reason = self.why_illegal(seat, c)
         if reason is not None:
             raise IllegalMove(f"{c}: {REASON_TEXTS[reason]}", reason)
-        self.hands[seat].remove(c)
         self.actions.append(["play", seat, str(c)])
+        return self._lay(seat, c)
+
+    def _lay(self, seat: int, c: Card) -> Trick | None:
+        """A legal card on the table (the log entry is the caller's)."""
+        self.hands[seat].remove(c)
         if c.suit == Suit.HEARTS:
             self.hearts_broken = True
         trick = self.current_trick.with_card(c)
@@ -260,6 +267,39 @@ class Match:
         if len(self.tricks) == 13:
             self._finish_hand()
         return trick
+
+    def check_claim(self, seat: int, budget: int | None = None) -> ClaimCheck:
+        """Would ``seat``'s claim of the rest of the hand hold now (see game.hearts.claim)?"""
+        from .claim import CLAIM_BUDGET, check_claim
+
+        return check_claim(self, seat, CLAIM_BUDGET if budget is None else budget)
+
+    def claim(self, seat: int) -> ClaimCheck:
+        """``seat`` claims the rest of the hand: refused (IllegalMove with the reason) unless
+        it is decided; else the engine plays the claimed line out and scores the hand."""
+        from .claim import CLAIM_REASON_TEXTS, Claim
+
+        if seat not in range(4):
+            raise IllegalMove(f"no seat {seat!r}")
+        check = self.check_claim(seat)
+        if not check.ok:
+            assert check.reason is not None
+            raise IllegalMove(CLAIM_REASON_TEXTS[check.reason], check.reason)
+        self.actions.append(["claim", seat])
+        self.claimed = Claim.at(self, check)
+        for card in check.line:
+            assert self.to_act is not None
+            self._lay(self.to_act, card)
+        assert self.phase in (PHASE_HAND_OVER, PHASE_GAME_OVER, PHASE_MOON_CHOICE)
+        return check
+
+    def computer_claim(self, seat: int) -> ClaimCheck | None:
+        """A computer seat's claim, made when its rest is decided and claiming costs it
+        nothing (game.hearts.claim.computer_claim); None (nothing done) otherwise."""
+        from .claim import computer_claim
+
+        check = computer_claim(self, seat)
+        return self.claim(seat) if check is not None else None
 
     def _finish_hand(self, moon_scoring: str | None = None) -> None:
         if moon_scoring is None and self.rules.moon == MOON_CHOICE and moon_shooter(self.hand_points) is not None:
@@ -424,6 +464,8 @@ class Match:
                 m.start_next_hand()
             elif kind == "moon" and len(a) == 3 and isinstance(a[2], str):
                 m.choose_moon(_seat(a[1]), a[2])
+            elif kind == "claim" and len(a) == 2:
+                m.claim(_seat(a[1]))
             else:
                 raise IllegalMove(f"not an action: {a!r}")
         return m

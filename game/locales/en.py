@@ -84,6 +84,7 @@ STRINGS: dict[str, str] = {
     "setting.hearts.level.normal": "Normal",
     "setting.hearts.level.hard": "Hard",
     "setting.hearts.auto_play_single": "Play a single legal card automatically",
+    "setting.hearts.card_tracker": "Card tracker (cards still out)",
     "setting.hearts.trick_pause": "Show a finished trick",
     "setting.hearts.trick_pause.tap": "Until tap",
     "setting.hearts.trick_pause.0.5": "0.5 s",

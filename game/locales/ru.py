@@ -84,6 +84,7 @@ STRINGS: dict[str, str] = {
     "setting.hearts.level.normal": "Обычные",
     "setting.hearts.level.hard": "Сильные",
     "setting.hearts.auto_play_single": "Сразу играть единственную возможную карту",
+    "setting.hearts.card_tracker": "Счётчик вышедших карт",
     "setting.hearts.trick_pause": "Показывать взятку",
     "setting.hearts.trick_pause.tap": "До касания",
     "setting.hearts.trick_pause.0.5": "0,5 с",

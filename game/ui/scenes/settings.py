@@ -67,31 +67,41 @@ def rows_to_device(rows: list[dict]) -> list[dict]:
     return out
 
 
+#: Portrait: the most padding a row gives up when the page is full (design pixels).
+SQUEEZE = 12
 #: Portrait: the label's text size and line height, the help's.
 LABEL_SIZE, LABEL_LINE, HELP_SIZE, HELP_LINE = 24, 32, 18, 24
 
 
 def portrait_rows(width: int, top: int, items: list, lines: dict[str, tuple[int, int]],
-                  x0: int = 0) -> list[dict]:
+                  x0: int = 0, bottom: int | None = None) -> list[dict]:
     """Portrait settings: the label (and its help) over the control; a toggle sits at the
     right of its label.  ``lines``: key → (label lines, help lines) at that width.  Each
     row: key, x, y, w, h, label box, control rects.  ``x0``: the column's left edge
-    (compact: two such columns side by side)."""
+    (compact: two such columns side by side).  ``bottom``: where the page ends; rows that
+    would run past it give up some of their padding (at most ``SQUEEZE`` each)."""
     m, tap, gap = 24, 88, 8
     rows, y = [], top
+    if bottom is not None and items:
+        full = portrait_rows(width, top, items, lines, x0)
+        over = full[-1]["y"] + full[-1]["h"] - bottom
+        squeeze = min(SQUEEZE, max(0, -(-over // len(items))))
+    else:
+        squeeze = 0
     for s in items:
         label_lines, help_lines = lines.get(s.key, (1, 0))
         help_h = LABEL_LINE * (label_lines - 1) + HELP_LINE * help_lines
         if s.is_toggle:
-            h = max(tap, 36 + help_h) + 16
-            label = (x0 + m + 16, y + 6, width - 2 * m - 32 - 150 - 12, 36 + help_h)
+            h = max(tap, 36 + help_h) + 16 - squeeze
+            label = (x0 + m + 16, y + 6 - squeeze // 2, width - 2 * m - 32 - 150 - 12, 36 + help_h)
             controls = [(x0 + width - m - 16 - 150, y + (h - tap) // 2, 150, tap)]
         else:
-            h = 8 + 34 + help_h + tap + 10
-            label = (x0 + m + 16, y + 6, width - 2 * m - 32, 36 + help_h)
+            h = 8 + 34 + help_h + tap + 10 - squeeze
+            top_pad = 8 - squeeze // 2
+            label = (x0 + m + 16, y + top_pad - 2, width - 2 * m - 32, 36 + help_h)
             n = len(s.choices)
             bw = (width - 2 * m - 32 - gap * (n - 1)) // n
-            controls = [(x0 + m + 16 + i * (bw + gap), y + 8 + 34 + help_h, bw, tap) for i in range(n)]
+            controls = [(x0 + m + 16 + i * (bw + gap), y + top_pad + 34 + help_h, bw, tap) for i in range(n)]
         rows.append({"key": s.key, "x": x0 + m, "y": y, "w": width - 2 * m, "h": h, "label": label,
                      "controls": controls})
         y += h
@@ -127,6 +137,10 @@ def landscape_row_heights(items: list, room: int) -> list[int]:
     for s in items:
         need = LANDSCAPE_LABEL_H + LANDSCAPE_HELP_LINE * len(landscape_help_lines(s.key)) + 2 * LANDSCAPE_ROW_PAD
         rows.append(max(need, min(76, share)))
+    over = sum(rows) - room
+    if over > 0:  # a full page: each row gives up some of its padding (never its control's room)
+        cut = min(SQUEEZE, -(-over // len(rows)))
+        rows = [max(52, r - cut) for r in rows]
     return rows
 
 
@@ -220,7 +234,8 @@ class SettingsScene(Scene):
                 n_help = (min(3, len(text.design_wrap(t(f"setting.{s.key}.help"), HELP_SIZE, label_w)))
                           if has(f"setting.{s.key}.help") else 0)
                 lines[s.key] = (max(1, n_label), n_help)
-            self.portrait_rows += rows_to_device(portrait_rows(col_w, top, part, lines, x0))
+            self.portrait_rows += rows_to_device(portrait_rows(col_w, top, part, lines, x0,
+                                                               bottom=theme.design_size()[1] - 8))
         self._lines = lines
         self.rows = [(r["key"], r["y"], r["h"]) for r in self.portrait_rows]
         for s, row in zip(items, self.portrait_rows, strict=True):

@@ -80,6 +80,7 @@ class ComputerTurns(TableState):
     _after_play: Callable[[int, Card, Trick | None], None]
     _record_hand: Callable[[], None]
     open_panel: Callable[..., None]
+    computer_claims: Callable[[int], bool]
 
     def _advance(self, dt: float) -> bool:
         if self.match is None or self.panel is not None or self.collecting:
@@ -118,6 +119,8 @@ class ComputerTurns(TableState):
         if seat is None or seat == SOUTH:
             return False
         if self.thinker is None or self.thinker.seat != seat or self.thinker.purpose != purpose:
+            if purpose == "play" and self.computer_claims(seat):
+                return True
             level = self.app.settings.get("hearts.level")
             self.thinker = Thinker(seat, purpose, m.think(seat, level), self._fallback(seat, purpose))
         self.wait -= dt

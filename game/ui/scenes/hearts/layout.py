@@ -64,6 +64,8 @@ class HeartsLayout:
     #: The size of every card on the table (compact: bigger, the height allows it).
     card_w: int = CARD_W
     card_h: int = CARD_H
+    #: The card tracker's panel (a setting): room nothing else uses, beside the trick.
+    tracker: Rect = (0, 0, 0, 0)
 
     def hand_positions(self, n: int) -> list[tuple[float, float]]:
         """Top-left corners for ``n`` cards of the person's hand, in hand order."""
@@ -95,9 +97,11 @@ def _landscape(w: int, h: int) -> HeartsLayout:
                  "restart": ((332, 14, 168, 46), 20),
                  "scores": ((1096 + rx, 14, 168, 46), 20), "last": ((1096 + rx, 68, 168, 46), 18),
                  "hint": ((1096 + rx, h - 118, 168, 50), 22), "undo": ((1096 + rx, h - 62, 168, 50), 22),
+                 "claim": ((1096 + rx, h - 174, 168, 50), 22),
                  "confirm": ((cx - 130, 430 + dy, 260, 58), 24)},
         info_at=(18, 72), status_at=(cx, 476 + dy), received_at=(cx, 520 + dy), light=(cx, 330 + dy),
         hand_rows_y=(h - CARD_H - 16,), hand_left=214, hand_right=w - 206, max_step=66.0, per_row=13,
+        tracker=(14, 378 + dy, 196, min(228, h - 104 - 8 - (378 + dy))),
     )
 
 
@@ -125,10 +129,12 @@ def _compact(w: int, h: int) -> HeartsLayout:
                  "restart": ((m, col[2], bw, tap), 22),
                  "scores": ((w - m - bw, col[0], bw, tap), 22), "last": ((w - m - bw, col[1], bw, tap), 20),
                  "hint": ((w - m - bw, col[2], bw, tap), 24), "undo": ((w - m - bw, col[3], bw, tap), 24),
+                 "claim": ((m, col[3] + tap + gap + 14, bw, tap), 24),
                  "confirm": ((cx - 170, cy + 112, 340, tap + 4), 26)},
         info_at=(m + bw + 18, 14), status_at=(cx, cy + 176), received_at=(cx, cy + 214), light=(cx, 300),
         hand_rows_y=(hand_y,), hand_left=m, hand_right=w - m, max_step=card_w + 12.0, per_row=13,
         pill_size=25, card_w=card_w, card_h=card_h,
+        tracker=(west_x - 102, 352, 204, hand_y - 8 - 352),
     )
 
 
@@ -147,6 +153,14 @@ def _portrait(w: int, h: int) -> HeartsLayout:
     backs_y = plate_y + 88 + 48
     cx, cy = w // 2, 540 + (h - 1280) // 2
     bottom_y = h - tap - 16
+    claim_x = cx + round(104 * k) + card_w // 2 + 10  # right of East's trick card
+    # The tracker: a tall phone has room right of the info corner, above North's trick card;
+    # a shorter screen puts it left of West's trick card, between the info lines and the status.
+    band_top, band_bottom = backs_y + 42, cy - round(72 * k) - card_h // 2 - 8
+    if band_bottom - band_top >= 180:
+        tracker = (cx + 10, band_top, w - m - (cx + 10), band_bottom - band_top)
+    else:
+        tracker = (m, backs_y + 192, cx - round(104 * k) - card_w // 2 - 10 - m, cy + 170 - (backs_y + 192))
     row2 = bottom_y - 22 - card_h
     row1 = row2 - card_h - 10
     return HeartsLayout(
@@ -162,11 +176,13 @@ def _portrait(w: int, h: int) -> HeartsLayout:
                  "scores": ((m + 3 * (top_w + 10), 8, top_w, tap), 22),
                  "last": ((m + 4 * (top_w + 10), 8, top_w, tap), 20),
                  "hint": ((cols[1], bottom_y, third, tap), 26), "undo": ((cols[2], bottom_y, third, tap), 26),
+                 "claim": ((claim_x, cy - tap // 2, w - m - claim_x, tap), 26),
                  "confirm": ((cx - 160, cy + 124, 320, tap + 4), 26)},
         info_at=(18, backs_y + 50), status_at=(cx, cy + 196), received_at=(cx, cy + 240),
         light=(cx, cy - 40),
         hand_rows_y=(row1, row2), hand_left=m, hand_right=w - m, max_step=card_w + 8.0, per_row=7,
         pill_size=25, card_w=card_w, card_h=card_h,
+        tracker=tracker,
     )
 
 
@@ -203,6 +219,7 @@ def to_device(L: HeartsLayout) -> HeartsLayout:
         hand_left=theme.px(L.hand_left), hand_right=theme.px(L.hand_right),
         max_step=L.max_step * s,
         card_w=theme.px(L.card_w), card_h=theme.px(L.card_h),
+        tracker=theme.scale_rect(L.tracker),
     )
 
 

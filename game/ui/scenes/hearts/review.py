@@ -306,6 +306,8 @@ class ReviewPanel:
             else None,
             "moon": r.result.moon_shooter if r.result is not None else None,
             "coach": self._coach_view(r, step),
+            # a card after a claim: the claimed line, played out by the engine
+            "claimed_by": r.claim.seat if r.claim is not None and r.claimed_at(step) else None,
         }
 
     def _coach_view(self, r: HandReview, step: ReviewStep) -> dict[str, Any] | None:
@@ -347,8 +349,10 @@ def draw_review(scene: HeartsScene, surface: pygame.Surface) -> None:
     else:
         line = t("hearts.review.trick", number=v["trick"], card=v["card"])
     line += "  ·  " + t("hearts.review.step", step=v["step"] + 1, steps=v["steps"])
-    text.draw(surface, line, text.fit_size(line, L.font, box.w - px(40)), GOLD, (box.centerx, L.step_y), "midtop",
-              bold=True)
+    if v["claimed_by"] is not None:
+        line += "  ·  " + t("hearts.review.claimed", name=_name(v["claimed_by"]))
+    text.draw(surface, line, text.fit_size(line, L.font, box.w - px(40), bold=True), GOLD, (box.centerx, L.step_y),
+              "midtop", bold=True)
     received = [set(x) for x in r.received]
     passed = [set(x) for x in r.passed] if v["passes"] else [set(), set(), set(), set()]
     mover = v["table"][-1][0] if v["table"] else None
@@ -491,6 +495,7 @@ register_strings({
         "hearts.review.scores": "scores {points}",
         "hearts.review.hand_next": "Hand {number} ›",
         "hearts.review.unreadable": "This game's record cannot be replayed for a review",
+        "hearts.review.claimed": "claimed by {name}",
     },
     "ru": {
         "hearts.button.review": "Разбор раздачи",
@@ -505,5 +510,6 @@ register_strings({
         "hearts.review.scores": "итог {points}",
         "hearts.review.hand_next": "Раздача {number} ›",
         "hearts.review.unreadable": "Запись этой игры не удаётся воспроизвести для разбора",
+        "hearts.review.claimed": "заявка: {name}",
     },
 })

@@ -22,6 +22,7 @@ from game.rng import seed_from_clock
 from game.ui.scene import DEFAULT_SHORTCUTS, Scene, register_scene
 from game.ui.scenes.hearts import review as review_mod
 from game.ui.scenes.hearts import strings  # noqa: F401  (registers the table's words)
+from game.ui.scenes.hearts.claim_view import Claiming, draw_claim, draw_tracker
 from game.ui.scenes.hearts.computer_turns import ComputerTurns, Thinker
 from game.ui.scenes.hearts.layout import SOUTH, HeartsLayout, device_layout
 from game.ui.scenes.hearts.new_deals import NewDeals, rules_from_settings
@@ -41,7 +42,7 @@ HOLD_PAUSE = 1.6
 
 
 @register_scene("hearts")
-class HeartsScene(Playing, ComputerTurns, NewDeals, PanelActions, TableSprites, Scene):
+class HeartsScene(Claiming, Playing, ComputerTurns, NewDeals, PanelActions, TableSprites, Scene):
     """The scene: its life cycle, the buttons, what the moment allows, the clock, taps, the
     drawing and the script state; the rest comes from the mixins (play, computer turns,
     new deals, panels, sprites)."""
@@ -76,6 +77,8 @@ class HeartsScene(Playing, ComputerTurns, NewDeals, PanelActions, TableSprites, 
         #: The last "Share": the link and what became of it (copied / shown / failed).
         self.shared_link: str | None = None
         self.share_outcome: str | None = None
+        #: A claim on show (the claimer's cards in the middle, a tween's wait long).
+        self.claim_shown = None
 
     # -- life cycle ---------------------------------------------------------------------
     def enter(self) -> None:
@@ -119,6 +122,7 @@ class HeartsScene(Playing, ComputerTurns, NewDeals, PanelActions, TableSprites, 
         self.collecting = []
         self.panel = None
         self.message = None
+        self.claim_shown = None
         self.tweens.finish_all()
         self.wait = self.app.settings.computer_delay
         for s in self.sprites.values():
@@ -155,6 +159,8 @@ class HeartsScene(Playing, ComputerTurns, NewDeals, PanelActions, TableSprites, 
                            self.show_last_trick, size=B["last"][1]),
             "hint": Button("button:hint", "button.hint", B["hint"][0], self.hint, size=B["hint"][1]),
             "undo": Button("button:undo", "button.undo", B["undo"][0], self.undo, size=B["undo"][1]),
+            "claim": Button("button:claim", "hearts.button.claim", B["claim"][0], self.claim,
+                            size=B["claim"][1]),
             "confirm": Button("button:confirm", self._pass_label, B["confirm"][0],
                               self.confirm_pass, primary=True, size=B["confirm"][1]),
         }
@@ -187,6 +193,8 @@ class HeartsScene(Playing, ComputerTurns, NewDeals, PanelActions, TableSprites, 
         b["undo"].enabled = m.phase == "play" and m.can_undo and self.panel is None
         b["hint"].enabled = self.panel is None and (passing or self.south_to_play())
         b["last"].enabled = m.last_trick is not None
+        b["claim"].visible = m.phase == "play" and self.claim_shown is None
+        b["claim"].enabled = self.can_press_claim()
         b["new"].enabled = True
         b["restart"].enabled = self.would_lose_anything()
 
@@ -272,6 +280,8 @@ class HeartsScene(Playing, ComputerTurns, NewDeals, PanelActions, TableSprites, 
         from game.ui.scenes.hearts.draw import draw_table
 
         draw_table(self, surface)
+        draw_tracker(self, surface)
+        draw_claim(self, surface)
         if self.panel is not None and self.panel.kind == "review":
             review_mod.draw_review(self, surface)
         elif self.panel is not None:
@@ -324,5 +334,10 @@ class HeartsScene(Playing, ComputerTurns, NewDeals, PanelActions, TableSprites, 
             "ranking": m.ranking,
             "winner": m.winner,
             "actions": len(m.actions),
+            "claim": ({"seat": m.claimed.seat, "kind": m.claimed.kind,
+                       "cards": [str(c) for c in m.claimed.hands[m.claimed.seat]]}
+                      if m.claimed is not None else None),
+            "claim_shown": self.claim_shown is not None,
+            "can_claim": self.buttons["claim"].enabled,
         }
         return out

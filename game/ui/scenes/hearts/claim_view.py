@@ -1,0 +1,261 @@
+"""Claims and the card tracker at the Hearts table.
+
+A claim is the engine's (``Match.claim``: checked against the real hands, refused with a
+reason, the claimed line played out and scored).  The table shows it: the claimer's cards
+that were left, face up in the middle, under a line saying who claimed, for
+:data:`CLAIM_SECONDS` (a tap hurries it, as it hurries a trick on show), then the hand's
+summary.  A computer seat
+claims on its turn when its rest is decided (``Match.computer_claim``).
+
+The tracker (the ``hearts.card_tracker`` setting) draws what South could have seen
+(``game.hearts.tracker.track`` of South's ``PlayerView``) in the layout's tracker box.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.hearts.claim import ALL, CLAIM_REASON_TEXTS, Claim
+from game.hearts.tracker import SUIT_ORDER, track
+from game.i18n import register_strings, t
+from game.ui import text, theme
+from game.ui.scenes.hearts.layout import SOUTH
+from game.ui.scenes.hearts.panels import Panel
+from game.ui.sprites import CardArt
+from game.ui.theme import px
+
+from .table_state import TableState
+
+if TYPE_CHECKING:
+    from game.ui.scenes.hearts.review import ReviewPanel
+
+#: Seconds a claim stays on show before the hand's summary (a tap goes on at once).
+CLAIM_SECONDS = 3.5
+BOX_BG = (14, 52, 36)
+RED_SUIT = (255, 150, 160)
+
+
+class Claiming(TableState):
+    """The Claim button, a claim on show, and the tracker (a mixin of :class:`HeartsScene`)."""
+
+    claim_shown: Claim | None
+    hint_thinker: object
+    thinker: object
+    shown: object
+    collecting: list
+    trick_sprites: list
+    message: dict | None
+    south_to_play: Callable[[], bool]
+    show_note: Callable[..., None]
+    refresh_buttons: Callable[[], None]
+    save: Callable[[], None]
+    open_panel: Callable[[Panel | ReviewPanel], None]
+    _record_hand: Callable[[], None]
+
+    # -- claims -------------------------------------------------------------------------
+    def can_press_claim(self) -> bool:
+        return self.south_to_play() and bool(self.match.tricks)
+
+    def claim(self) -> None:
+        """South's Claim button: the engine accepts it (the claim is shown) or says why not."""
+        if not self.can_press_claim():
+            return
+        check = self.match.check_claim(SOUTH)
+        if not check.ok:
+            assert check.reason is not None
+            line = t(f"hearts.claim.reason.{check.reason}")
+            self.message = {"reason": check.reason, "text": line}
+            self.show_note(line, kind="error")
+            return
+        self.match.claim(SOUTH)
+        self._claimed()
+
+    def computer_claims(self, seat: int) -> bool:
+        """A computer seat's turn: claim if its rest is decided (then shown), else False."""
+        if self.match.computer_claim(seat) is None:
+            return False
+        self._claimed()
+        return True
+
+    def _claimed(self) -> None:
+        m = self.match
+        assert m.claimed is not None
+        self.message = None
+        self.hint_cards = []
+        self.hint_thinker = None  # a hint still looking has nothing left to look for
+        self.raised = []
+        self.claim_shown = m.claimed
+        # A pause that keeps the table busy, as a finished trick on show does: input
+        # waiting hurries it along (and is applied after it).
+        self.tweens.wait(CLAIM_SECONDS, self.end_claim_show)
+        for s in self.sprites.values():  # the claim's cards are drawn in the middle instead
+            s.visible = False
+        self.trick_sprites = []
+        self._record_hand()
+        self.app.sound.play("trick")
+        self.refresh_buttons()
+        self.save()
+        self.app.invalidate()
+
+    def end_claim_show(self) -> None:
+        if self.claim_shown is None:
+            return
+        self.claim_shown = None
+        self.open_panel(Panel("summary"))
+        self.refresh_buttons()
+
+
+def claim_line(claim: Claim) -> str:
+    who = t(f"hearts.seat.{claim.seat}")
+    if claim.seat == SOUTH:
+        return t("hearts.claim.you_all" if claim.kind == ALL else "hearts.claim.you_none")
+    return t("hearts.claim.all" if claim.kind == ALL else "hearts.claim.none", name=who)
+
+
+def draw_claim(scene: Claiming, surface: pygame.Surface) -> None:
+    """The claimer's cards face up in the middle, the line saying who claimed above them."""
+    claim = scene.claim_shown
+    if claim is None:
+        return
+    cards = list(claim.hands[claim.seat])
+    cx, cy = scene.L.TRICK_CENTRE
+    # the room between the button columns (a phone held sideways), else the screen's
+    room = theme.WIDTH - (2 * px(236) if scene.L.kind == "compact" else px(40))
+    cw = min(px(92), (room - px(40)) // max(1, len(cards)) - px(6))
+    cw = max(px(40), cw)
+    ch = round(cw * 1.4)
+    gap = px(6)
+    row_w = len(cards) * cw + (len(cards) - 1) * gap
+    title = claim_line(claim)
+    sub = "hearts.claim.sub_you" if claim.seat == SOUTH else "hearts.claim.sub"
+    subs = [t(sub, n=len(cards)), t("hearts.status.tap_to_go_on")]
+    wide = scene.L.kind == "landscape"
+    box_w = max(row_w + px(40), px(560)) if wide else room
+    box_w = min(room, box_w)
+    big = not wide  # a phone: larger letters
+    title_size = text.fit_size(title, 32 if big else 28, box_w - px(30), bold=True)
+    sub_size = min(text.fit_size(line, 24 if big else 20, box_w - px(30)) for line in subs)
+    line_h = text.font(sub_size).get_linesize()
+    box = pygame.Rect(0, 0, box_w, px(70) + ch + px(16) + 2 * line_h + px(14))
+    box.center = (cx, cy)
+    box.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, (0, 0, 0), box.move(0, px(4)), border_radius=px(16))
+    pygame.draw.rect(surface, BOX_BG, box, border_radius=px(16))
+    pygame.draw.rect(surface, theme.ACCENT, box, width=px(2), border_radius=px(16))
+    text.draw(surface, title, title_size, theme.ACCENT, (box.centerx, box.y + px(16)), "midtop", bold=True)
+    art = CardArt.get(cw, ch)
+    x = box.centerx - row_w // 2
+    y = box.y + px(70)
+    for card in cards:
+        surface.blit(art.face(card), (x, y))
+        x += cw + gap
+    y += ch + px(16)
+    for line in subs:
+        text.draw(surface, line, sub_size, theme.TEXT_DIM, (box.centerx, y), "midtop")
+        y += line_h
+
+
+# -- the card tracker ------------------------------------------------------------------
+
+def tracker_lines(scene: Claiming) -> list[tuple[str, bool]]:
+    """The tracker's lines (text, red suit?) from South's view only: the ranks still out per
+    suit, then who has shown a void in what."""
+    facts = track(scene.match.view(SOUTH))
+    lines: list[tuple[str, bool]] = []
+    for suit in SUIT_ORDER:
+        ranks = facts.out[suit]
+        body = " ".join(r.label for r in ranks) if ranks else "—"
+        lines.append((f"{suit.symbol} {body}", suit.is_red))
+    for seat, suits in sorted(facts.voids.items()):
+        if suits:
+            lines.append((t("hearts.tracker.void", name=t(f"hearts.seat.{seat}"),
+                            suits=" ".join(s.symbol for s in suits)), False))
+    return lines
+
+
+def _wrap(line: str, size: int, width: int) -> list[str]:
+    """``line`` in rows no wider than ``width`` (a long suit goes on under its symbol)."""
+    words = line.split(" ")
+    rows: list[str] = []
+    row = ""
+    for w in words:
+        cand = f"{row} {w}" if row else w
+        if row and text.font(size, True).size(cand)[0] > width:
+            rows.append(row)
+            row = "   " + w
+        else:
+            row = cand
+    rows.append(row)
+    return rows
+
+
+def tracker_rows(scene: Claiming, box: pygame.Rect) -> tuple[int, list[tuple[str, bool]]]:
+    """The text size and the rows (title first) that fit ``box``: the largest size, up to
+    the layout's reading size, at which every line, wrapped, fits."""
+    lines = [(t("hearts.tracker.title"), False)] + tracker_lines(scene)
+    pad = px(6)
+    width, height = box.w - 2 * pad, box.h - 2 * pad
+    size = 18 if scene.L.kind == "landscape" else 22
+    while True:
+        rows = [(r, red) for line, red in lines for r in _wrap(line, size, width)]
+        fits = all(text.font(size, True).size(r)[0] <= width for r, _ in rows)
+        if size <= 10 or (fits and len(rows) * text.font(size, True).get_linesize() <= height):
+            return size, rows
+        size -= 1
+
+
+def draw_tracker(scene: Claiming, surface: pygame.Surface) -> None:
+    """The tracker panel in the layout's box (only when the setting is on, during play)."""
+    if not scene.app.settings.get("hearts.card_tracker") or scene.match.phase != "play":
+        return
+    if scene.claim_shown is not None:
+        return
+    box = pygame.Rect(scene.L.tracker)
+    if box.w <= 0 or box.h <= 0:
+        return
+    bg = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(bg, (*BOX_BG, 200), bg.get_rect(), border_radius=px(10))
+    surface.blit(bg, box)
+    pygame.draw.rect(surface, (60, 110, 82), box, width=px(1), border_radius=px(10))
+    size, rows = tracker_rows(scene, box)
+    step = text.font(size, True).get_linesize()
+    x, y = box.x + px(6), box.y + px(6)
+    for i, (row, red) in enumerate(rows):
+        color = theme.TEXT_DIM if i == 0 else RED_SUIT if red else theme.TEXT
+        text.draw(surface, row, size, color, (x, y), bold=True)
+        y += step
+
+
+register_strings({
+    "en": {
+        "hearts.button.claim": "Claim",
+        "hearts.claim.all": "{name} claims the rest: every trick",
+        "hearts.claim.none": "{name} claims the rest: no more tricks",
+        "hearts.claim.you_all": "You claim the rest: every trick",
+        "hearts.claim.you_none": "You claim the rest: no more tricks",
+        "hearts.claim.sub": "Their cards left ({n}): the hand scores as if played out",
+        "hearts.claim.sub_you": "Your cards left ({n}): the hand scores as if played out",
+        **{f"hearts.claim.reason.{k}": v for k, v in CLAIM_REASON_TEXTS.items()},
+        "hearts.tracker.title": "Still out",
+        "hearts.tracker.void": "{name}: no {suits}",
+    },
+    "ru": {
+        "hearts.button.claim": "Заявить",
+        "hearts.claim.all": "{name} заявляет: все оставшиеся взятки мои",
+        "hearts.claim.none": "{name} заявляет: больше ни одной взятки",
+        "hearts.claim.you_all": "Вы заявляете: все оставшиеся взятки ваши",
+        "hearts.claim.you_none": "Вы заявляете: больше ни одной взятки",
+        "hearts.claim.sub": "Оставшиеся карты ({n}): счёт как при доигрывании",
+        "hearts.claim.sub_you": "Ваши оставшиеся карты ({n}): счёт как при доигрывании",
+        "hearts.claim.reason.claim_not_your_turn": "Заявить можно только в свой ход",
+        "hearts.claim.reason.claim_first_trick": "Заявить можно со второй взятки",
+        "hearts.claim.reason.claim_others_can_win": "Ещё не решено: другой игрок может взять у вас взятку",
+        "hearts.claim.reason.claim_points_open": "Ещё не решено: оставшиеся очки могут уйти разным игрокам",
+        "hearts.claim.reason.claim_too_soon": "Слишком много вариантов, чтобы знать наверняка: сыграйте ещё",
+        "hearts.tracker.title": "Ещё не вышли",
+        "hearts.tracker.void": "{name}: нет {suits}",
+    },
+})

@@ -1,0 +1,198 @@
+"""The Claim button, a claim on show (the person's and a computer's), and the card tracker
+panel: by taps on the real app, at both main layouts."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.cards import Card
+from game.hearts import Match
+from game.hearts.tracker import track
+from game.ui.scenes.hearts import claim_view
+from tools.tour import EAST_CLAIMS, SOUTH_CLAIMS, easy_actions, open_app, saved_position, settle, tap
+
+
+def saved(app, seed: int, n: int) -> None:
+    saved_position(app, seed, n, settled=False)
+
+
+def frames_until(app, stop, limit: int = 3000) -> None:
+    for _ in range(limit):
+        if stop(app.scene):
+            return
+        app.frame()
+    raise AssertionError("never got there")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (390, 844)])
+def test_the_claim_button_claims_a_decided_rest_shows_it_then_the_score(tmp_path, size):
+    with open_app(tmp_path, size) as app:
+        saved(app, *SOUTH_CLAIMS)
+        settle(app)
+        scene = app.scene
+        assert scene.south_to_play() and scene.state()["can_claim"]
+        cards = list(scene.match.hands[0])
+        app.tap_target(app.named_targets()["button:claim"])
+        assert scene.claim_shown is not None and scene.match.phase == "hand_over"
+        assert scene.state()["claim"] == {"seat": 0, "kind": "none", "cards": [str(c) for c in cards]}
+        app.render()  # the claimer's cards on show, the line above them
+        assert scene.busy()  # on show for a few seconds (as a trick is): input waits
+        assert claim_view.CLAIM_SECONDS >= 3
+        settle(app)  # then the hand's summary
+        assert scene.claim_shown is None and scene.panel is not None and scene.panel.kind == "summary"
+        # the saved game holds the claim; it reloads to the same scores
+        doc = app.storage.load("game.hearts", 1, validate=lambda d: d)
+        assert doc["match"]["actions"][-1] == ["claim", 0]
+        assert Match.from_save(doc["match"]).scores == scene.match.scores
+
+
+def test_a_refused_claim_says_why_and_changes_nothing(tmp_path):
+    with open_app(tmp_path, (1280, 720), lang="ru") as app:
+        saved(app, 3, 20)
+        settle(app)
+        scene = app.scene
+        assert scene.south_to_play()
+        before = list(scene.match.actions)
+        tap(app, "button:claim")
+        assert scene.match.actions == before and scene.claim_shown is None
+        assert scene.message is not None and scene.note == scene.message["text"]
+        assert scene.note.startswith("Ещё не решено") or "вариантов" in scene.note
+
+
+def test_the_claim_button_waits_for_the_persons_turn(tmp_path):
+    with open_app(tmp_path, (1280, 720)) as app:
+        saved(app, 3, 3)  # South passed, the first trick not yet played
+        settle(app)
+        scene = app.scene
+        assert not scene.buttons["claim"].enabled
+
+
+def test_a_computer_claims_on_its_turn_and_its_cards_are_shown(tmp_path):
+    with open_app(tmp_path, (390, 844), lang="ru") as app:
+        saved(app, *EAST_CLAIMS)
+        frames_until(app, lambda s: getattr(s, "claim_shown", None) is not None)
+        scene = app.scene
+        claim = scene.claim_shown
+        assert claim.seat == 3 and scene.match.actions[-1] == ["claim", 3]
+        assert "Вера заявляет" in claim_view.claim_line(claim)
+        app.render()
+        app.tap((app.scene.L.width // 2, 5))  # a tap hurries it on to the score
+        frames_until(app, lambda s: s.panel is not None, limit=int(60 * claim_view.CLAIM_SECONDS))
+        assert scene.claim_shown is None and scene.panel.kind == "summary"
+
+
+# -- the card tracker ------------------------------------------------------------------------
+
+def test_the_tracker_is_off_by_default_and_a_setting_turns_it_on(tmp_path):
+    drawn = []
+    with open_app(tmp_path, (1280, 720)) as app:
+        assert app.settings.get("hearts.card_tracker") is False
+        saved(app, 3, 20)
+        settle(app)
+        real = claim_view.tracker_lines
+        claim_view.tracker_lines = lambda scene: drawn.append(1) or real(scene)
+        try:
+            app.render()
+            assert not drawn
+            app.settings.set("hearts.card_tracker", True)
+            app.render()
+            assert drawn
+        finally:
+            claim_view.tracker_lines = real
+
+
+SIZES = [(1280, 720), (390, 844), (844, 390), (720, 1280), (1920, 1080), (1024, 768), (360, 800)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_tracker_box_covers_no_card_button_plate_or_line(tmp_path, size):
+    with open_app(tmp_path, size, settings={"hearts.card_tracker": True}) as app:
+        saved(app, 3, 20)
+        settle(app)
+        scene = app.scene
+        L = scene.L
+        box = pygame.Rect(L.tracker)
+        assert box.w > 0 and box.h > 0 and pygame.Rect(0, 0, L.width, L.height).contains(box)
+        things = [("plate", r) for r in L.PLATES.values()]
+        things += [(n, pygame.Rect(r)) for n, (r, _) in L.buttons.items()]
+        things += [("hand card", pygame.Rect(x, y, L.card_w, L.card_h)) for x, y in L.hand_positions(13)]
+        cx, cy = L.TRICK_CENTRE
+        for dx, dy in L.TRICK_OFFSET.values():
+            things.append(("trick card", pygame.Rect(cx + dx - L.card_w // 2, cy + dy - L.card_h // 2,
+                                                     L.card_w, L.card_h)))
+        for name, r in things:
+            if name == "confirm":  # the pass button: never shown in play, when the tracker is
+                continue
+            assert not box.colliderect(r), f"the tracker {tuple(box)} covers {name} {tuple(r)}"
+        # the info corner's lines end above it (a tall phone: they are beside it, on the left)
+        info_x, info_y = L.info_at
+        assert box.top > info_y + 4 * 26 or (L.kind == "portrait" and box.left > info_x + 330)
+
+
+def test_the_tracker_shows_the_cards_out_and_the_voids_shown():
+    m = Match(3)
+    m.actions  # noqa: B018
+    for a in easy_actions(3, 36):
+        if a[0] == "pass":
+            m.submit_pass(a[1], a[2])
+        else:
+            m.play(a[1], a[2])
+    facts = track(m.view(0))
+    played = {c for t in m.tricks for c in t.cards} | set(m.current_trick.cards)
+    for suit, ranks in facts.out.items():
+        for r in ranks:
+            c = Card(r, suit)
+            assert c not in played and c not in m.hands[0]
+        assert len(ranks) == 13 - sum(1 for c in played | set(m.hands[0]) if c.suit == suit)
+    for seat, suits in facts.voids.items():
+        for suit in suits:  # a void shown is a void held
+            assert not any(c.suit == suit for c in m.hands[seat])
+
+
+def test_the_hand_review_shows_the_claim(tmp_path):
+    with open_app(tmp_path, (1280, 720)) as app:
+        saved(app, *SOUTH_CLAIMS)
+        settle(app)
+        tap(app, "button:claim")  # (tapping settles: the claim's show, then the summary)
+        assert app.scene.panel is not None and app.scene.panel.kind == "summary"
+        tap(app, "button:review")
+        tap(app, "button:review_last")
+        view = app.scene.panel.view()
+        assert view["claimed_by"] == 0 and view["scores"] is not None
+        assert view["scores"] == list(app.scene.match.hand_result.scores)
+        tap(app, "button:review_first")
+        assert app.scene.panel.view()["claimed_by"] is None
+
+
+class _Seen:
+    """A stand-in scene for the tracker: the match and the layout kind only."""
+
+    def __init__(self, match, kind: str) -> None:
+        self.match = match
+        self.L = type("L", (), {"kind": kind})()
+
+
+def test_the_tracker_shows_nothing_a_shuffle_of_the_hidden_hands_would_change():
+    import random
+
+    m = Match(3)
+    for a in easy_actions(3, 36):
+        if a[0] == "pass":
+            m.submit_pass(a[1], a[2])
+        else:
+            m.play(a[1], a[2])
+    for kind in ("landscape", "portrait"):
+        seen = claim_view.tracker_lines(_Seen(m, kind))
+        rng = random.Random(5)
+        for _ in range(20):
+            hidden = [c for s in (1, 2, 3) for c in m.hands[s]]
+            sizes = [len(m.hands[s]) for s in (1, 2, 3)]
+            rng.shuffle(hidden)
+            other = Match(3)
+            other.__dict__.update({k: v for k, v in m.__dict__.items()})
+            other.hands = [list(m.hands[0])]
+            for n in sizes:
+                other.hands.append(hidden[:n])
+                hidden = hidden[n:]
+            assert claim_view.tracker_lines(_Seen(other, kind)) == seen
