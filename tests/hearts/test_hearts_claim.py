@@ -128,6 +128,15 @@ def test_a_claim_that_completes_the_moon_scores_as_a_moon():
     assert sub.hand_result is not None and sub.hand_result.scores == (0, -26, 0, 0)
 
 
+def test_a_claim_that_completes_the_moon_lets_the_shooter_choose_under_that_rule():
+    m = position({0: "2S 3S", 1: "AH KH", 2: "5S 6S", 3: "7S 8S"}, WEST, (0, 24, 0, 0),
+                 rules=Rules(moon="shooter_choice"))
+    m.claim(WEST)
+    assert m.phase == "moon_choice" and m.to_act == WEST and m.hand_result is None
+    m.choose_moon(WEST, "subtract_from_shooter")
+    assert m.hand_result is not None and m.hand_result.scores == (0, -26, 0, 0)
+
+
 def test_no_claim_in_the_first_trick_or_out_of_turn():
     m = Match(5)
     while m.phase == "pass":

@@ -94,7 +94,8 @@ class Claiming(TableState):
         for s in self.sprites.values():  # the claim's cards are drawn in the middle instead
             s.visible = False
         self.trick_sprites = []
-        self._record_hand()
+        if m.phase in ("hand_over", "game_over"):
+            self._record_hand()  # (a moon at the shooter's choice: once chosen)
         self.app.sound.play("trick")
         self.refresh_buttons()
         self.save()
@@ -104,7 +105,8 @@ class Claiming(TableState):
         if self.claim_shown is None:
             return
         self.claim_shown = None
-        self.open_panel(Panel("summary"))
+        if self.match.phase != "moon_choice":  # else the shooter chooses first (then the summary)
+            self.open_panel(Panel("summary"))
         self.refresh_buttons()
 
 

@@ -11,6 +11,7 @@ from collections.abc import Callable, Generator
 
 from game.cards import Card
 from game.hearts.ai import Decision, choose_moon, think
+from game.hearts.claim import Claim
 from game.hearts.rules import MOON_ADD_TO_OTHERS, MOON_SUBTRACT
 from game.hearts.trick import Trick
 from game.ui.scenes.hearts.layout import SOUTH
@@ -81,6 +82,7 @@ class ComputerTurns(TableState):
     _record_hand: Callable[[], None]
     open_panel: Callable[..., None]
     computer_claims: Callable[[int], bool]
+    claim_shown: Claim | None
 
     def _advance(self, dt: float) -> bool:
         if self.match is None or self.panel is not None or self.collecting:
@@ -144,6 +146,8 @@ class ComputerTurns(TableState):
         other dialog is open); a computer shooter chooses (ai.choose_moon) after its delay."""
         m = self.match
         seat = m.to_act
+        if self.claim_shown is not None:
+            return False  # a claim that made the moon: its cards are on show first
         if seat == SOUTH:
             if self.app.dialog is None:
                 self.ask_moon()
