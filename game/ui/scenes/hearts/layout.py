@@ -142,7 +142,14 @@ def _portrait(w: int, h: int) -> HeartsLayout:
     card_w, card_h = round(CARD_W * k), round(CARD_H * k)
     third = (w - 2 * m - 2 * gap) // 3
     cols = [m + i * (third + gap) for i in range(3)]
-    top_w = (w - 2 * m - 4 * 10) // 5  # Menu, New game, Restart, Scores, Last trick
+    # Menu, New game, Restart, Scores, Last trick: "Last trick" gets the widest place, so
+    # «Прошлая» / "Last trick" fit a line at the smallest letters (12 CSS px), the two-word
+    # "New game" takes two lines
+    row = w - 2 * m - 4 * 10
+    shares = (128, 116, 124, 116, 172)
+    widths = [row * s // sum(shares) for s in shares]
+    widths[-1] += row - sum(widths)
+    lefts = [m + sum(widths[:i]) + 10 * i for i in range(5)]
     plate_y = tap + 2 * 8
     backs_y = plate_y + 88 + 48
     cx, cy = w // 2, 540 + (h - 1280) // 2
@@ -157,10 +164,10 @@ def _portrait(w: int, h: int) -> HeartsLayout:
                       3: (cols[2] + third // 2, backs_y)},
         PLATES={0: pygame.Rect(cols[0], bottom_y, third, tap), 1: pygame.Rect(cols[0], plate_y, third, 88),
                 2: pygame.Rect(cols[1], plate_y, third, 88), 3: pygame.Rect(cols[2], plate_y, third, 88)},
-        buttons={"menu": ((m, 8, top_w, tap), 22), "new": ((m + top_w + 10, 8, top_w, tap), 22),
-                 "restart": ((m + 2 * (top_w + 10), 8, top_w, tap), 22),
-                 "scores": ((m + 3 * (top_w + 10), 8, top_w, tap), 22),
-                 "last": ((m + 4 * (top_w + 10), 8, top_w, tap), 20),
+        buttons={"menu": ((lefts[0], 8, widths[0], tap), 22), "new": ((lefts[1], 8, widths[1], tap), 22),
+                 "restart": ((lefts[2], 8, widths[2], tap), 22),
+                 "scores": ((lefts[3], 8, widths[3], tap), 22),
+                 "last": ((lefts[4], 8, widths[4], tap), 22),
                  "hint": ((cols[1], bottom_y, third, tap), 26), "undo": ((cols[2], bottom_y, third, tap), 26),
                  "confirm": ((cx - 160, cy + 124, 320, tap + 4), 26)},
         info_at=(18, backs_y + 50), status_at=(cx, cy + 196), received_at=(cx, cy + 240),
