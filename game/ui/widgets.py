@@ -66,7 +66,7 @@ class Button:
 
     def text_width(self) -> int:
         """The room a label line has (the rounded ends keep a margin)."""
-        return self.rect.w - theme.px(24 if self.sublabel is not None else 20)
+        return self.rect.w - theme.px(24 if self.sublabel is not None else 16)
 
     def label_lines(self, size: int) -> list[str] | None:
         """The label at ``size``: one line, or two when the button is tall enough and the
@@ -235,10 +235,13 @@ class Toggle(Button):
         px = theme.px
         pygame.draw.rect(surface, theme.BUTTON_ON if on else theme.BUTTON_OFF, r, border_radius=r.h // 2)
         pygame.draw.rect(surface, (230, 236, 230), r, width=px(2), border_radius=r.h // 2)
-        knob_r = r.h // 2 - px(4)
+        word = t("choice.on") if on else t("choice.off")
+        # a tall toggle's knob gives way to the word (letters stay their smallest size, so
+        # «Выкл.» in a portrait pill needs the room)
+        word_w = text.font(17, True).size(word)[0]
+        knob_r = max(px(8), min(r.h // 2 - px(4), (r.w - word_w - px(24)) // 2))
         cx = r.right - knob_r - px(4) if on else r.left + knob_r + px(4)
         pygame.draw.circle(surface, (252, 252, 248), (cx, r.centery), knob_r)
-        word = t("choice.on") if on else t("choice.off")
         color = theme.BUTTON_TEXT if on else theme.TEXT
         # the word sits in the free part of the track, beside the knob, never under it
         # (a tall portrait toggle has a big knob: «Выкл.» used to run under it)
@@ -288,6 +291,10 @@ class Dialog:
         #: the player looks at the cards and brings it back from the table.
         self.on_outside: Callable[[], None] | None = None
         self.buttons: list[Button] = []
+        #: Buttons of the screen behind that stay in use while this is open (placed and
+        #: drawn by the owner, outside the box: the Heart to Heart result keeps Copy code
+        #: and Share); taps and the keyboard reach them like the dialog's own.
+        self.extras: list[Button] = []
         self._spec = buttons or [("confirm", "button.confirm", None)]
         #: The button Esc presses (defaults to the last one, or the only one).
         self.cancel = cancel or self._spec[-1][0]
@@ -380,7 +387,11 @@ class Dialog:
         return out
 
     def hittables(self) -> list:
-        return ([self.entry] if self.entry else []) + list(self.buttons)
+        return ([self.entry] if self.entry else []) + list(self.buttons) + [b for b in self.extras if b.visible]
+
+    def focus_targets(self) -> list[Button]:
+        """What the keyboard focus goes through: the buttons, then the extras."""
+        return [b for b in self.buttons if b.enabled] + [b for b in self.extras if b.enabled and b.visible]
 
     def default_button(self) -> Button | None:
         """The button Enter presses when the focus was not moved (see ``default``)."""
