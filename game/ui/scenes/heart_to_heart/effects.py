@@ -252,6 +252,11 @@ class Celebration:
             self._burst()
             self.next_burst = self.t + self._u(0.35, 0.6)
         floor = area.bottom
+        # a side of the area inside the screen is a panel's edge: the cards bounce off it
+        # (leaving through it would cut them off in a straight line); through the screen's
+        # own edges they fly away
+        wall_right = area.right if area.right < theme.WIDTH else None
+        wall_left = area.left if area.left > 0 else None
         # trails fade out instead of piling up into a wall
         self.trail.fill((0, 0, 0, max(1, round(420 * dt))), special_flags=pygame.BLEND_RGBA_SUB)
         for b in self.bouncers:
@@ -262,6 +267,12 @@ class Celebration:
             if b[2] + img.get_height() > floor and b[4] > 0:
                 b[2] = floor - img.get_height()
                 b[4] = -b[4] * 0.78
+            if wall_right is not None and b[1] + img.get_width() > wall_right and b[3] > 0:
+                b[1] = wall_right - img.get_width()
+                b[3] = -b[3] * 0.8
+            if wall_left is not None and b[1] < wall_left and b[3] < 0:
+                b[1] = wall_left
+                b[3] = -b[3] * 0.8
             self.trail.blit(img, (round(b[1]) - area.x, round(b[2]) - area.y))
         self.bouncers = [b for b in self.bouncers
                          if area.left - b[0].get_width() < b[1] < area.right and abs(b[4]) + abs(b[3]) > 1]
