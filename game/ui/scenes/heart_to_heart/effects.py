@@ -123,8 +123,9 @@ def tag_box(label: str, tip: tuple[int, int], ceiling: int = 0,
             card: pygame.Rect | None = None) -> tuple[pygame.Rect, list[tuple[int, int]]]:
     """Where the hint bubble goes: above ``tip`` with its pointer down; when that would
     reach above ``ceiling`` (the header bar: cards of the heart's top row and the landscape
-    stock lie close under it) it sits inside the lower part of ``card`` instead, pointer
-    up, so neither the header nor the screen edge cuts it.  Returns (box, pointer)."""
+    stock lie close under it) it sits across the middle of ``card`` instead, pointer up,
+    so neither the header nor the screen edge cuts it, and the card's indices (top left,
+    bottom right) stay readable.  Returns (box, pointer)."""
     px = theme.px
     img_w, img_h = text.font(18, True).size(label)
     box = pygame.Rect(0, 0, img_w + px(20), img_h + px(8))
@@ -132,7 +133,7 @@ def tag_box(label: str, tip: tuple[int, int], ceiling: int = 0,
     box.midbottom = (tip[0], tip[1] - p)
     below = box.top < ceiling + edge and card is not None
     if below and card is not None:  # ``below`` already holds only with a card; said again for the type checker
-        box.midbottom = (card.centerx, card.bottom - max(p, card.h // 10))
+        box.center = (card.centerx, card.centery + p)
     box.left = max(edge, min(box.left, theme.WIDTH - edge - box.w))
     box.top = max(ceiling + edge, box.top)
     x = min(max(tip[0], box.left + box.h // 2 + p), box.right - box.h // 2 - p)
