@@ -1,0 +1,49 @@
+"""In landscape a refused tap's message stands next to the card tapped (the message place
+at the foot of the far column is where nobody looks while tapping the heart)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui import theme, widgets
+from tools.tour import SIZES, WORKED_EXAMPLE, open_app, settle
+
+
+def drawn_toasts(app) -> list[pygame.Rect]:
+    boxes: list[pygame.Rect] = []
+    real = widgets.Toast.draw
+
+    def draw(self, *a, **kw):
+        box = real(self, *a, **kw)
+        boxes.append(pygame.Rect(box))
+        return box
+
+    widgets.Toast.draw = draw
+    try:
+        app.render()
+    finally:
+        widgets.Toast.draw = real
+    return boxes
+
+
+@pytest.mark.parametrize("size_name", ["1280x720", "844x390", "1920x1080"])
+def test_a_covered_card_tapped_says_why_next_to_it(tmp_path, size_name):
+    with open_app(tmp_path, SIZES[size_name], settings={"h2h.move_errors": True}) as app:
+        app.open_deal(WORKED_EXAMPLE)
+        settle(app)
+        card = pygame.Rect(app.scene.L.heart_rect(1))  # covered at the start
+        app.scene.play(1)
+        assert app.toasts and app.toasts[-1].kind == "error"
+        box = drawn_toasts(app)[-1]
+        assert pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT).contains(box)
+        assert abs(box.centerx - card.centerx) <= max(box.w // 2, card.w)  # over the card, not far right
+        assert box.bottom <= card.top + card.h // 2 and box.top >= app.scene.L.PANEL_H
+
+
+def test_portrait_keeps_its_message_place(tmp_path):
+    with open_app(tmp_path, SIZES["390x844"], settings={"h2h.move_errors": True}) as app:
+        app.open_deal(WORKED_EXAMPLE)
+        settle(app)
+        app.scene.play(1)
+        assert app.scene.toast_anchor == app.scene.L.toast_at
