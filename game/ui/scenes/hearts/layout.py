@@ -93,7 +93,8 @@ def _landscape(w: int, h: int) -> HeartsLayout:
                 2: pygame.Rect(cx + 114, 8, 204, 88), 3: pygame.Rect(1052 + rx, 280 + dy, 204, 88)},
         buttons={"menu": ((16, 14, 128, 46), 20), "new": ((154, 14, 168, 46), 20),
                  "restart": ((332, 14, 168, 46), 20),
-                 "scores": ((1096 + rx, 14, 168, 46), 20), "last": ((1096 + rx, 68, 168, 46), 18),
+                 # as wide as the room beside North's plate: «Прошлая взятка» on one line
+                 "scores": ((1060 + rx, 14, 204, 46), 20), "last": ((1060 + rx, 68, 204, 46), 18),
                  "hint": ((1096 + rx, h - 118, 168, 50), 22), "undo": ((1096 + rx, h - 62, 168, 50), 22),
                  "confirm": ((cx - 130, 430 + dy, 260, 58), 24)},
         info_at=(18, 72), status_at=(cx, 476 + dy), received_at=(cx, 520 + dy), light=(cx, 330 + dy),
@@ -108,11 +109,12 @@ def _compact(w: int, h: int) -> HeartsLayout:
     a column at each side above the hand; the opponents inside the columns, the trick in
     the middle."""
     m, gap, tap, bw = 12, 10, 88, 200
+    bw_r = 244  # the right column: «Прошлая взятка» on one line at a phone's smallest letters
     card_w, card_h = 120, 168
     cx = w // 2
     hand_y = h - card_h - m
     col = [m + i * (tap + gap) for i in range(4)]
-    west_x, east_x = m + bw + 16 + 110, w - m - bw - 16 - 110
+    west_x, east_x = m + bw + 16 + 110, w - m - bw_r - 16 - 110
     cy = 262
     return HeartsLayout(
         "compact", w, h,
@@ -123,8 +125,8 @@ def _compact(w: int, h: int) -> HeartsLayout:
                 2: pygame.Rect(cx + 114, 8, 204, 88), 3: pygame.Rect(east_x - 102, 256, 204, 88)},
         buttons={"menu": ((m, col[0], bw, tap), 22), "new": ((m, col[1], bw, tap), 22),
                  "restart": ((m, col[2], bw, tap), 22),
-                 "scores": ((w - m - bw, col[0], bw, tap), 22), "last": ((w - m - bw, col[1], bw, tap), 20),
-                 "hint": ((w - m - bw, col[2], bw, tap), 24), "undo": ((w - m - bw, col[3], bw, tap), 24),
+                 "scores": ((w - m - bw_r, col[0], bw_r, tap), 22), "last": ((w - m - bw_r, col[1], bw_r, tap), 20),
+                 "hint": ((w - m - bw_r, col[2], bw_r, tap), 24), "undo": ((w - m - bw_r, col[3], bw_r, tap), 24),
                  "confirm": ((cx - 170, cy + 112, 340, tap + 4), 26)},
         info_at=(m + bw + 18, 14), status_at=(cx, cy + 176), received_at=(cx, cy + 214), light=(cx, 300),
         hand_rows_y=(hand_y,), hand_left=m, hand_right=w - m, max_step=card_w + 12.0, per_row=13,
