@@ -75,8 +75,6 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         #: The cards of the hinted move (game.heart_to_heart.solver.hint_pair), marked both.
         self.hint_pair: tuple[str, ...] = ()
         self.message: str | None = None
-        #: The card or pile a refused tap was on (its message stands near it in landscape).
-        self.error_at: pygame.Rect | None = None
         self.sprites: dict[int, TableCard] = {}
         self.leaving: set[int] = set()
         self.flyers: list[CardSprite] = []
@@ -103,38 +101,12 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
 
     @property
     def toast_anchor(self) -> tuple[int, int]:
-        """Messages stand clear of the heart, the stock and the waste (the layout says
-        where); in landscape a refused tap's message stands just over the card tapped,
-        where the eyes are (the message place is the foot of the far column)."""
-        near = self._error_near()
-        if near is not None:
-            return near.centerx, max(near.top - theme.px(10), self.L.PANEL_H + theme.px(70))
+        """Messages stand clear of the heart, the stock and the waste (the layout says where)."""
         return self.L.toast_at
 
     @property
     def toast_width(self) -> int:
-        if self._error_near() is not None:
-            return min(self.L.toast_width, theme.px(460))
         return self.L.toast_width
-
-    def _error_near(self) -> pygame.Rect | None:
-        """The card a refused tap's message (the newest message) is about, in landscape."""
-        toasts = self.app.toasts
-        if (self.error_at is None or self.L.kind == "portrait" or not toasts
-                or toasts[-1].kind != "error"):
-            return None
-        return self.error_at
-
-    def _note_error_at(self, where: Any) -> None:
-        """Where the refused tap was: a card of the heart, or a pile."""
-        if isinstance(where, int):
-            self.error_at = pygame.Rect(self.L.heart_rect(where))
-        elif where == "waste":
-            self.error_at = pygame.Rect(self.L.waste_rect())
-        elif where == "stock":
-            self.error_at = pygame.Rect(self.L.stock_rect())
-        else:
-            self.error_at = None
 
     # -- life cycle ------------------------------------------------------------------------
     def enter(self) -> None:
@@ -172,7 +144,6 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         left to leave."""
         old_piles = {self.L.stock_rect().topleft: "stock", self.L.waste_rect().topleft: "waste"}
         self.L = device_layout()
-        self.error_at = None  # the old layout's place
         self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H)
         s: CardSprite  # the heart's cards, then the piles', then the flyers
         for p, s in self.sprites.items():
@@ -359,7 +330,6 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         if (result.kind == NOTHING and isinstance(where, int) and self.game.heart[where - 1] is not None
                 and self.app.settings.get("h2h.move_errors")):
             # Nothing happens (the rules); with move errors on, the player hears why.
-            self._note_error_at(where)
             self.toast(t("h2h.move_error.covered"), kind="error")
         if result.kind in (NOTHING, IGNORED_GAME_OVER):
             return
@@ -367,7 +337,6 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         self.hint_target = None
         self.message = result.message
         if result.kind == REFUSED and self.app.settings.get("h2h.move_errors"):
-            self._note_error_at(where)
             self.toast(t("h2h.move_error.rank"), kind="error")
         self.animate(result, before)
         self.sync()
