@@ -478,22 +478,9 @@ def message_pill(surface: pygame.Surface, message: str, kind: str, midbottom: tu
     """A message in its kind's look (theme.MESSAGE_STYLES): toasts, and any scene's
     note line, so an undo never wears the error's colours.  Returns the box drawn."""
     px = theme.px  # ``max_width`` and ``midbottom`` are device pixels, ``size`` a design size
-    if max_width is None:  # the current layout's width, not the one at import time
-        max_width = theme.WIDTH - px(120)
     bg, border, fg, mark = theme.message_style(kind)
-    line = mark + message
-    design_room = round(max_width / theme.SCALE) - 44
-    fitted = text.design_fit_size(line, size, design_room, minimum=14)
-    # A long message (a save set aside) keeps a readable size on balanced lines instead.
-    lines = [line] if fitted >= min(size, 20) else balanced_lines(line, size, max_width - px(44))
-    if len(lines) == 1:
-        size = fitted
+    r, lines, size = _pill_box(message, kind, size, max_width)
     imgs = [text.render(one, size, fg, bold=kind == "error") for one in lines]
-    wide = max(i.get_width() for i in imgs)
-    if len(lines) == 1 and theme.SCALE != 1.0:  # the design picture's box, unless the letters need more
-        wide = max(wide, px(text.font_px(size, kind == "error").size(line)[0]))
-    r = pygame.Rect(0, 0, wide, sum(i.get_height() for i in imgs))
-    r.inflate_ip(px(44), px(24))
     r.midbottom = midbottom
     # Whatever the anchor (a note beside the cards, near an edge), the pill stays on screen.
     r.clamp_ip(surface.get_rect().inflate(-px(8), -px(8)))
@@ -508,6 +495,33 @@ def message_pill(surface: pygame.Surface, message: str, kind: str, midbottom: tu
         surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
         y += img.get_height()
     return r
+
+
+def _pill_box(message: str, kind: str, size: int, max_width: int | None) -> tuple[pygame.Rect, list[str], int]:
+    """A message pill's size (at the origin), its lines and their text size."""
+    px = theme.px
+    if max_width is None:  # the current layout's width, not the one at import time
+        max_width = theme.WIDTH - px(120)
+    mark = theme.message_style(kind)[3]
+    line = mark + message
+    design_room = round(max_width / theme.SCALE) - 44
+    fitted = text.design_fit_size(line, size, design_room, minimum=14)
+    # A long message (a save set aside) keeps a readable size on balanced lines instead.
+    lines = [line] if fitted >= min(size, 20) else balanced_lines(line, size, max_width - px(44))
+    if len(lines) == 1:
+        size = fitted
+    f = text.font(size, kind == "error")
+    wide = max(f.size(one)[0] for one in lines)
+    if len(lines) == 1 and theme.SCALE != 1.0:  # the design picture's box, unless the letters need more
+        wide = max(wide, px(text.font_px(size, kind == "error").size(line)[0]))
+    r = pygame.Rect(0, 0, wide, f.get_height() * len(lines))
+    r.inflate_ip(px(44), px(24))
+    return r, lines, size
+
+
+def message_pill_box(message: str, kind: str, size: int = 24, max_width: int | None = None) -> pygame.Rect:
+    """The box ``message_pill`` would draw (at the origin): for finding it a free place."""
+    return _pill_box(message, kind, size, max_width)[0]
 
 
 _BALANCED: dict[tuple[str, int, int], list[str]] = {}
