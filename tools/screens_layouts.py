@@ -27,7 +27,10 @@ from tools.tour import open_app, tour  # noqa: E402
 RUNS = {"landscape": (1280, 720), "portrait": (720, 1280), "phone": (390, 844),
         "phone_sideways": (844, 390), "phone_360": (360, 800), "phone_360_sideways": (800, 360),
         "phone_412": (412, 915), "desktop_1920": (1920, 1080), "ipad": (1024, 768),
-        "ipad_portrait": (768, 1024), "laptop_2x": (2880, 1800)}
+        "ipad_portrait": (768, 1024), "laptop_2x": (2880, 1800), "small_320": (320, 320),
+        "phone_2x": (780, 1688), "phone_2x_sideways": (1688, 780)}
+#: Runs that are a browser canvas at this many device pixels per CSS pixel.
+DPR = {"phone_2x": 2.0, "phone_2x_sideways": 2.0}
 
 
 def main(out: Path, only: set[str] | None = None) -> int:
@@ -39,7 +42,7 @@ def main(out: Path, only: set[str] | None = None) -> int:
             folder = out / lang / kind
             folder.mkdir(parents=True, exist_ok=True)
             with tempfile.TemporaryDirectory(prefix="hh-shots-") as data:
-                with open_app(Path(data), size, lang) as app:
+                with open_app(Path(data), size, lang, dpr=DPR.get(kind, 1.0)) as app:
                     for name in tour(app):
                         app.render()
                         if kind not in ("landscape", "portrait"):

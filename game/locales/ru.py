@@ -189,7 +189,7 @@ STRINGS: dict[str, str] = {
     "h2h.why.from_start": "Этот расклад нельзя было выиграть с самого начала.",
     "h2h.why.lost_long_ago": "Партия проиграна больше 100 ходов назад: начните этот расклад заново.",
     "h2h.rewind.detail": "Назад к последней позиции, которую ещё можно выиграть (ходов отменится: {n})",
-    "button.rewind": "К последней выигрышной позиции",
+    "button.rewind": "Назад к выигрышной позиции",
     "display.none": "Heart to Heart и Червы открывают окно, а экран не найден\n(DISPLAY или WAYLAND_DISPLAY должны указывать на работающий экран X11 или Wayland).\nЗапустите игру в графическом сеансе или, без экрана, одной из команд:\n  xvfb-run python3 main.py\n  SDL_VIDEODRIVER=dummy python3 main.py --script ФАЙЛ --shots ПАПКА",
 }
 

@@ -262,7 +262,7 @@ class RoutingMixin:
 
     def _focusables(self) -> list:
         if self.dialog is not None:
-            return [b for b in self.dialog.buttons if b.enabled]
+            return self.dialog.focus_targets()
         return self.scene.focus_order()
 
     def focused(self) -> Any:

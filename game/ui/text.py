@@ -9,6 +9,7 @@ painting that already works in device pixels uses ``font_px`` / ``render_px``.""
 from __future__ import annotations
 
 import io
+import math
 
 import pygame
 
@@ -25,8 +26,25 @@ _rendered: dict[tuple[str, int, tuple, bool], pygame.Surface] = {}
 _RENDER_CACHE_LIMIT = 600
 
 
+#: No letters under this many CSS pixels on any screen (a font's pixel size, the height of
+#: its line box less the leading): the one rule every design size passes through.  On a
+#: phone upright (390 CSS px for 720 design px) that is 23 design pixels.
+MIN_CSS_PX = 12
+#: Windows smaller than the smallest phone (360 CSS px for 720 design px) are the design
+#: picture scaled down: their letters are kept at what that phone gets, not grown further.
+MIN_CSS_PER_PX = 0.5
+
+
+def min_px() -> int:
+    """The smallest font size now, in pixels of the logical screen (``MIN_CSS_PX`` CSS px)."""
+    per_px = max(MIN_CSS_PER_PX, theme.CSS_PER_PX)
+    return math.ceil(MIN_CSS_PX / per_px - 1e-9)
+
+
 def _px(size: float) -> int:
-    return max(1, round(size * theme.SCALE)) if theme.SCALE != 1.0 else int(size)
+    """A design font size in pixels of the logical screen, never below ``min_px``."""
+    scaled = max(1, round(size * theme.SCALE)) if theme.SCALE != 1.0 else int(size)
+    return max(scaled, min_px())
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -107,8 +125,9 @@ def _greedy_lines(text: str, f: pygame.font.Font, width: float) -> list[str]:
 
 
 def fit_size(text: str, size: int, width: int, bold: bool = False, minimum: int = 10) -> int:
-    """The largest size up to ``size`` at which ``text`` fits in ``width`` pixels."""
-    while size > minimum and font(size, bold).size(text)[0] > width:
+    """The largest size up to ``size`` at which ``text`` fits in ``width`` pixels (or the
+    smallest one allowed: letters never go under ``min_px``)."""
+    while size > minimum and _px(size - 1) < _px(size) and font(size, bold).size(text)[0] > width:
         size -= 1
     return size
 

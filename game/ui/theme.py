@@ -31,6 +31,11 @@ COMPACT = False
 #: and letters are painted at the pixels they are seen at, never scaled up afterwards.
 #: Text sizes handed to game/ui/text.py stay in design pixels: it scales them itself.
 SCALE = 1.0
+#: CSS pixels one pixel of the logical screen covers (the frame's scale into the window
+#: over the device pixel ratio: 390/720 on a 390-CSS-px phone upright, 0.5 on its 2x
+#: canvas, 1 on a desktop).  Set by the frame whenever the window is fitted; text.py
+#: reads it to keep letters at least ``text.MIN_CSS_PX`` CSS pixels high.
+CSS_PER_PX = 1.0
 FPS_ACTIVE = 60
 FPS_IDLE = 30
 

@@ -66,7 +66,7 @@ class Button:
 
     def text_width(self) -> int:
         """The room a label line has (the rounded ends keep a margin)."""
-        return self.rect.w - theme.px(24 if self.sublabel is not None else 20)
+        return self.rect.w - theme.px(24 if self.sublabel is not None else 16)
 
     def label_lines(self, size: int) -> list[str] | None:
         """The label at ``size``: one line, or two when the button is tall enough and the
@@ -235,10 +235,13 @@ class Toggle(Button):
         px = theme.px
         pygame.draw.rect(surface, theme.BUTTON_ON if on else theme.BUTTON_OFF, r, border_radius=r.h // 2)
         pygame.draw.rect(surface, (230, 236, 230), r, width=px(2), border_radius=r.h // 2)
-        knob_r = r.h // 2 - px(4)
+        word = t("choice.on") if on else t("choice.off")
+        # a tall toggle's knob gives way to the word (letters stay their smallest size, so
+        # «Выкл.» in a portrait pill needs the room)
+        word_w = text.font(17, True).size(word)[0]
+        knob_r = max(px(8), min(r.h // 2 - px(4), (r.w - word_w - px(24)) // 2))
         cx = r.right - knob_r - px(4) if on else r.left + knob_r + px(4)
         pygame.draw.circle(surface, (252, 252, 248), (cx, r.centery), knob_r)
-        word = t("choice.on") if on else t("choice.off")
         color = theme.BUTTON_TEXT if on else theme.TEXT
         # the word sits in the free part of the track, beside the knob, never under it
         # (a tall portrait toggle has a big knob: «Выкл.» used to run under it)
@@ -288,6 +291,10 @@ class Dialog:
         #: the player looks at the cards and brings it back from the table.
         self.on_outside: Callable[[], None] | None = None
         self.buttons: list[Button] = []
+        #: Buttons of the screen behind that stay in use while this is open (placed and
+        #: drawn by the owner, outside the box: the Heart to Heart result keeps Copy code
+        #: and Share); taps and the keyboard reach them like the dialog's own.
+        self.extras: list[Button] = []
         self._spec = buttons or [("confirm", "button.confirm", None)]
         #: The button Esc presses (defaults to the last one, or the only one).
         self.cancel = cancel or self._spec[-1][0]
@@ -380,7 +387,11 @@ class Dialog:
         return out
 
     def hittables(self) -> list:
-        return ([self.entry] if self.entry else []) + list(self.buttons)
+        return ([self.entry] if self.entry else []) + list(self.buttons) + [b for b in self.extras if b.visible]
+
+    def focus_targets(self) -> list[Button]:
+        """What the keyboard focus goes through: the buttons, then the extras."""
+        return [b for b in self.buttons if b.enabled] + [b for b in self.extras if b.enabled and b.visible]
 
     def default_button(self) -> Button | None:
         """The button Enter presses when the focus was not moved (see ``default``)."""
@@ -467,22 +478,9 @@ def message_pill(surface: pygame.Surface, message: str, kind: str, midbottom: tu
     """A message in its kind's look (theme.MESSAGE_STYLES): toasts, and any scene's
     note line, so an undo never wears the error's colours.  Returns the box drawn."""
     px = theme.px  # ``max_width`` and ``midbottom`` are device pixels, ``size`` a design size
-    if max_width is None:  # the current layout's width, not the one at import time
-        max_width = theme.WIDTH - px(120)
     bg, border, fg, mark = theme.message_style(kind)
-    line = mark + message
-    design_room = round(max_width / theme.SCALE) - 44
-    fitted = text.design_fit_size(line, size, design_room, minimum=14)
-    # A long message (a save set aside) keeps a readable size on balanced lines instead.
-    lines = [line] if fitted >= min(size, 20) else balanced_lines(line, size, max_width - px(44))
-    if len(lines) == 1:
-        size = fitted
+    r, lines, size = _pill_box(message, kind, size, max_width)
     imgs = [text.render(one, size, fg, bold=kind == "error") for one in lines]
-    wide = max(i.get_width() for i in imgs)
-    if len(lines) == 1 and theme.SCALE != 1.0:  # the design picture's box, unless the letters need more
-        wide = max(wide, px(text.font_px(size, kind == "error").size(line)[0]))
-    r = pygame.Rect(0, 0, wide, sum(i.get_height() for i in imgs))
-    r.inflate_ip(px(44), px(24))
     r.midbottom = midbottom
     # Whatever the anchor (a note beside the cards, near an edge), the pill stays on screen.
     r.clamp_ip(surface.get_rect().inflate(-px(8), -px(8)))
@@ -497,6 +495,33 @@ def message_pill(surface: pygame.Surface, message: str, kind: str, midbottom: tu
         surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
         y += img.get_height()
     return r
+
+
+def _pill_box(message: str, kind: str, size: int, max_width: int | None) -> tuple[pygame.Rect, list[str], int]:
+    """A message pill's size (at the origin), its lines and their text size."""
+    px = theme.px
+    if max_width is None:  # the current layout's width, not the one at import time
+        max_width = theme.WIDTH - px(120)
+    mark = theme.message_style(kind)[3]
+    line = mark + message
+    design_room = round(max_width / theme.SCALE) - 44
+    fitted = text.design_fit_size(line, size, design_room, minimum=14)
+    # A long message (a save set aside) keeps a readable size on balanced lines instead.
+    lines = [line] if fitted >= min(size, 20) else balanced_lines(line, size, max_width - px(44))
+    if len(lines) == 1:
+        size = fitted
+    f = text.font(size, kind == "error")
+    wide = max(f.size(one)[0] for one in lines)
+    if len(lines) == 1 and theme.SCALE != 1.0:  # the design picture's box, unless the letters need more
+        wide = max(wide, px(text.font_px(size, kind == "error").size(line)[0]))
+    r = pygame.Rect(0, 0, wide, f.get_height() * len(lines))
+    r.inflate_ip(px(44), px(24))
+    return r, lines, size
+
+
+def message_pill_box(message: str, kind: str, size: int = 24, max_width: int | None = None) -> pygame.Rect:
+    """The box ``message_pill`` would draw (at the origin): for finding it a free place."""
+    return _pill_box(message, kind, size, max_width)[0]
 
 
 _BALANCED: dict[tuple[str, int, int], list[str]] = {}

@@ -106,6 +106,7 @@ class WindowMixin:
                          viewport.scale_for(*size))
         logical = (theme.WIDTH, theme.HEIGHT)
         self.view = viewport.Fit(size, logical)
+        theme.CSS_PER_PX = self.view.scale / max(1e-6, dpr)  # text.py's smallest letters
         if self.view.identity:
             self.screen = self.window
         elif self.screen is None or self.screen is self.window or self.screen.get_size() != logical:

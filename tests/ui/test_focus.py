@@ -32,37 +32,86 @@ def arrow_from(app, target, arrow: str):
 
 def expected(cur, items, arrow: str):
     """The spec, written out independently: of the targets whose centre lies beyond the
-    current one's (by a third of the smaller size), the one at the least edge distance
-    (across the arrow counting 1.5 times); from a card or pile, the nearest card or pile
-    unless something else is more than twice as near."""
+    current one's (by a third of the smaller size), one straight ahead (overlapping the
+    current one across the arrow) beats one off to the side unless the side one lies
+    wholly nearer; otherwise the one at the least edge distance (across the arrow
+    counting 1.5 times).  The best card or pile wins over a button off the beam when the
+    card lies more that way than across and either the move starts on the table or the
+    button only sits beside the current target; from a card or pile also when the button
+    is not more than twice as near."""
     dx, dy = focus.DIRECTIONS[arrow]
 
     def table(h) -> bool:
         return isinstance(h, CardSprite) or getattr(h, "focus_group", None) == "table"
 
+    a = pygame.Rect(cur.rect)
+
+    def beam(b) -> bool:
+        if dx:
+            return min(a.bottom, b.bottom) > max(a.top, b.top)
+        return min(a.right, b.right) > max(a.left, b.left)
+
+    def along_edges(r) -> tuple[int, int]:
+        # r's two edges measured along the arrow, the nearer first
+        return tuple(sorted(((r.left if dx else r.top) * (dx + dy), (r.right if dx else r.bottom) * (dx + dy))))
+
+    def near_far(b) -> tuple[int, int]:
+        # how far b's near and far edges lie beyond a's leading edge
+        lead = along_edges(a)[1]
+        near, far = along_edges(b)
+        return near - lead, far - lead
+
+    def dist(b) -> tuple[float, float]:
+        gx = max(0, b.left - a.right, a.left - b.right)
+        gy = max(0, b.top - a.bottom, a.top - b.bottom)
+        gap_along, gap_across = (gx, gy) if dx else (gy, gx)
+        return (math.hypot(gap_along, 1.5 * gap_across),
+                math.hypot(b.centerx - a.centerx, b.centery - a.centery))
+
+    def better(b, c) -> bool:
+        if beam(b) and not beam(c) and max(0, near_far(b)[0]) < max(1, near_far(c)[1]):
+            return True
+        if beam(c) and not beam(b) and max(0, near_far(c)[0]) < max(1, near_far(b)[1]):
+            return False
+        return dist(b) < dist(c)
+
     found = []
     for h in items:
         if h is cur:
             continue
-        a, b = pygame.Rect(cur.rect), pygame.Rect(h.rect)
+        b = pygame.Rect(h.rect)
         along = (b.centerx - a.centerx) * dx + (b.centery - a.centery) * dy
         size = min(a.w, b.w) if dx else min(a.h, b.h)
-        if along <= size / 3:
-            continue
-        gx = max(0, b.left - a.right, a.left - b.right)
-        gy = max(0, b.top - a.bottom, a.top - b.bottom)
-        gap_along, gap_across = (gx, gy) if dx else (gy, gx)
-        d = (math.hypot(gap_along, 1.5 * gap_across),
-             math.hypot(b.centerx - a.centerx, b.centery - a.centery))
-        found.append((d, h))
+        if along > size / 3:
+            found.append(h)
     if not found:
         return None
-    best_d, best = min(found, key=lambda f: f[0])
-    on_table = [f for f in found if table(f[1])]
-    if table(cur) and on_table:
-        table_d, table_best = min(on_table, key=lambda f: f[0])
-        if table_d[0] <= 2 * best_d[0]:
-            return table_best
+    best = found[0]
+    for h in found[1:]:
+        if better(pygame.Rect(h.rect), pygame.Rect(best.rect)):
+            best = h
+    on_table = [h for h in found if table(h)]
+    if not on_table or table(best):
+        return best
+    table_best = on_table[0]
+    for h in on_table[1:]:
+        if better(pygame.Rect(h.rect), pygame.Rect(table_best.rect)):
+            table_best = h
+    t = pygame.Rect(table_best.rect)
+    off_x, off_y = abs(t.centerx - a.centerx), abs(t.centery - a.centery)
+    more_that_way = (off_y <= off_x) if dx else (off_x <= off_y)
+    o = pygame.Rect(best.rect)
+    o_gx = max(0, o.left - a.right, a.left - o.right)
+    o_gy = max(0, o.top - a.bottom, a.top - o.bottom)
+    o_off_x, o_off_y = abs(o.centerx - a.centerx), abs(o.centery - a.centery)
+    # the button sits beside: level along the arrow, apart across it, more across than along
+    best_beside = (o_gx == 0 and o_gy > 0 and o_off_y > o_off_x) if dx else (o_gy == 0 and o_gx > 0 and o_off_x > o_off_y)
+    if not beam(o) and more_that_way and (table(cur) or best_beside):
+        return table_best
+    if not table(cur):
+        return best
+    if dist(t)[0] <= 2 * dist(pygame.Rect(best.rect))[0]:
+        return table_best
     return best
 
 
@@ -152,6 +201,39 @@ def test_h2h_tip_card_arrows_stay_on_the_table(tmp_path, size):
         # the stock and the waste are reached by arrows
         names = {h.name for h in app._focusables()}
         assert "h2h:stock" in names
+
+
+@pytest.mark.parametrize("size", [SIZES["1280x720"], SIZES["844x390"], SIZES["1920x1080"]])
+def test_h2h_left_from_the_stock_and_undo_goes_to_the_table_not_a_header_button(tmp_path, size):
+    with open_app(tmp_path, size) as app:
+        app.open_deal(WORKED_EXAMPLE)
+        settle(app)
+        tap(app, "h2h:stock")  # a move, so Undo is there too
+        settle(app)
+        targets = app.named_targets()
+        for name in ("h2h:stock", "button:undo"):
+            got = arrow_from(app, targets[name], "left")
+            assert got is not None and got.name.startswith("h2h:") and got.name != name, (name, got and got.name)
+            assert got.rect.right <= targets[name].rect.left, (name, got.name)
+
+
+@pytest.mark.parametrize("size", [SIZES["1280x720"], SIZES["720x1280"]], ids=["landscape", "portrait"])
+def test_down_from_a_top_bar_button_reaches_the_target_straight_under_it(tmp_path, size):
+    with open_app(tmp_path, size) as app:
+        app.go("hearts", code="HT1-AFOS-BCDEFGH")
+        settle(app)
+        items = app._focusables()
+        top_bar = [h for h in items if h.name.startswith("button:") and h.rect.top < 120]
+        assert len(top_bar) >= 3, [h.name for h in top_bar]
+        for cur in top_bar:
+            name = cur.name
+            got = arrow_from(app, cur, "down")
+            assert got is not None
+            overlap = min(cur.rect.right, got.rect.right) - max(cur.rect.left, got.rect.left)
+            below = [h for h in items if h.rect.top > cur.rect.bottom
+                     and min(cur.rect.right, h.rect.right) > max(cur.rect.left, h.rect.left)]
+            if below:
+                assert overlap > 0, (name, got.name)
 
 
 def test_dialog_buttons_are_reached_by_left_and_right(tmp_path):

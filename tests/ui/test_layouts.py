@@ -21,6 +21,11 @@ from tools.tour import DPR, PHONES, SIZES, WORKED_EXAMPLE, open_app, tour
 
 #: A fingertip: 44 CSS pixels (Apple's and Google's guidance), on every phone (either way up).
 FINGER_CSS = 44
+#: No letters under 12 CSS pixels on any screen: a font of that many pixels, whose line box
+#: (the rendered surface's height) is LINE_PER_PX times as high.
+MIN_CSS_PX = 12
+pygame.font.init()
+LINE_PER_PX = text.font_px(100).get_height() / 100
 
 
 def expected_kind(size):
@@ -87,6 +92,8 @@ class TextRecorder:
         self.problems: list[str] = []
         self.boxes: list[tuple[str, pygame.Rect]] = []
         self.active = False
+        #: CSS pixels per pixel of the logical screen (the view's scale over the ratio).
+        self.css_per_px = 1.0
         real_draw = text.draw
 
         def draw(surface, s, size, color, pos, anchor="topleft", bold=False):
@@ -101,13 +108,25 @@ class TextRecorder:
             return rect
 
         monkeypatch.setattr(text, "draw", draw)
+        real_render = text.render
+
+        def render(s, size, color, bold=False):
+            img = real_render(s, size, color, bold)
+            if self.active and s.strip():
+                css = img.get_height() * self.css_per_px / LINE_PER_PX
+                if css < MIN_CSS_PX - 0.3:  # the line box is rounded to a whole pixel
+                    self.problems.append(f"{s!r} is drawn {css:.1f} CSS px high (< {MIN_CSS_PX})")
+            return img
+
+        monkeypatch.setattr(text, "render", render)
         for cls in (Button, Toggle):
             monkeypatch.setattr(cls, "draw", self._boxed(cls.draw, lambda w: (w.name, w.rect)))
         monkeypatch.setattr(Dialog, "draw", self._boxed(Dialog.draw, lambda d: ("dialog", d.rect), shade=True))
 
-    def render(self, app) -> list[str]:
+    def render(self, app, dpr: float = 1.0) -> list[str]:
         """One full render of the screen shown, and what its text did wrong."""
         self.problems.clear()
+        self.css_per_px = app.view.scale / dpr
         self.active = True
         try:
             app.render()
@@ -168,7 +187,7 @@ def sweep_languages(names) -> list:
 
 
 @pytest.mark.parametrize("size_name, lang", sweep_languages(SIZES))
-def test_every_screen_has_separate_big_enough_targets_and_text_inside_its_boxes(tmp_path, monkeypatch,
+def test_every_screen_has_separate_big_enough_targets_and_big_enough_text_inside_its_boxes(tmp_path, monkeypatch,
                                                                                    size_name, lang):
     size = SIZES[size_name]
     problems: list[str] = []
@@ -204,7 +223,7 @@ def test_every_screen_has_separate_big_enough_targets_and_text_inside_its_boxes(
                     w_css, h_css = box.w * css_per_logical, box.h * css_per_logical
                     if min(w_css, h_css) < FINGER_CSS:
                         problems.append(f"{screen}: {h.name} is {w_css:.0f}x{h_css:.0f} CSS px (< {FINGER_CSS})")
-            problems.extend(f"{screen}: {p}" for p in recorder.render(app))
+            problems.extend(f"{screen}: {p}" for p in recorder.render(app, dpr))
     assert "hearts_ranking" in seen and "dialog_h2h_won" in seen
     assert not problems, "\n".join(problems[:40])
 

@@ -50,8 +50,9 @@ def _decimal(x: float | None) -> str:
 
 #: Rows of the Heart to Heart panel (the daily deal and the shortest win added three).
 H2H_ROWS = 11
-#: The portrait Hearts panel: the table's heading row and its seven rows (one per computer level).
-HEARTS_H = 96 + 7 * 44 + 10
+#: The portrait Hearts panel: the table's heading rows (two, staggered, at a phone's
+#: smallest letters) and its seven rows (one per computer level).
+HEARTS_H = 96 + 30 + 7 * 44 + 10
 
 
 def stats_layout(width: int, height: int, kind: str) -> dict:
@@ -152,11 +153,18 @@ class StatisticsScene(Scene):
                 heads = ["stats.hearts.all"] + [f"setting.hearts.level.{level}" for level in HEARTS_LEVELS]
                 # One size per kind of text, so the table reads evenly.
                 head_size = min(text.design_fit_size(t(key), 18, COLUMN_W - 6, bold=True) for key in heads)
-                for x, key in zip(columns, heads, strict=False):
-                    text.draw(surface, t(key), head_size, theme.ACCENT, (x, panel.y + px(76)), "midright", bold=True)
+                # at the smallest letters (a phone) "Normal" is wider than its column: the
+                # headings then take two staggered rows, each as wide as two columns
+                col_w = columns[1] - columns[0]
+                head_font = text.font(head_size, True)
+                stagger = any(head_font.size(t(key))[0] > col_w - px(6) for key in heads)
+                second = head_font.get_height() + px(2) if stagger else 0  # the second row's drop
+                for i, (x, key) in enumerate(zip(columns, heads, strict=False)):
+                    head_y = panel.y + px(76) + (second if i % 2 else 0)
+                    text.draw(surface, t(key), head_size, theme.ACCENT, (x, head_y), "midright", bold=True)
                 label_room = round((columns[0] - panel.x) / theme.SCALE) - COLUMN_W - 30  # design px
                 label_size = min(text.design_fit_size(t(key), 20, label_room, minimum=14) for key, _ in rows)
-                y += px(26)
+                y += px(26) + second
             for key, value in rows:
                 label = t(key)
                 if isinstance(value, list):  # a table row: its panel's first row set ``columns``

@@ -218,5 +218,5 @@ def draw_panel(surface: pygame.Surface, view: TableView, L: H2HLayout) -> None:
         text.draw(surface, label, L.panel_label, theme.TEXT_DIM, (x, top), "topleft")
         text.draw(surface, value, L.panel_value, theme.TEXT, (x, top + theme.px(L.panel_label + 3)), "topleft",
                   bold=True)
-    if view.hints:
+    if view.hints and not view.over:  # once won, the result panel says how many
         text.draw(surface, t("h2h.hints_used", n=view.hints), L.note, theme.TEXT_DIM, L.hints_at, "midbottom")

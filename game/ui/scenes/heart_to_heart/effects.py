@@ -123,8 +123,9 @@ def tag_box(label: str, tip: tuple[int, int], ceiling: int = 0,
             card: pygame.Rect | None = None) -> tuple[pygame.Rect, list[tuple[int, int]]]:
     """Where the hint bubble goes: above ``tip`` with its pointer down; when that would
     reach above ``ceiling`` (the header bar: cards of the heart's top row and the landscape
-    stock lie close under it) it sits inside the lower part of ``card`` instead, pointer
-    up, so neither the header nor the screen edge cuts it.  Returns (box, pointer)."""
+    stock lie close under it) it sits across the middle of ``card`` instead, pointer up,
+    so neither the header nor the screen edge cuts it, and the card's indices (top left,
+    bottom right) stay readable.  Returns (box, pointer)."""
     px = theme.px
     img_w, img_h = text.font(18, True).size(label)
     box = pygame.Rect(0, 0, img_w + px(20), img_h + px(8))
@@ -132,7 +133,7 @@ def tag_box(label: str, tip: tuple[int, int], ceiling: int = 0,
     box.midbottom = (tip[0], tip[1] - p)
     below = box.top < ceiling + edge and card is not None
     if below and card is not None:  # ``below`` already holds only with a card; said again for the type checker
-        box.midbottom = (card.centerx, card.bottom - max(p, card.h // 10))
+        box.center = (card.centerx, card.centery + p)
     box.left = max(edge, min(box.left, theme.WIDTH - edge - box.w))
     box.top = max(ceiling + edge, box.top)
     x = min(max(tip[0], box.left + box.h // 2 + p), box.right - box.h // 2 - p)
@@ -252,6 +253,11 @@ class Celebration:
             self._burst()
             self.next_burst = self.t + self._u(0.35, 0.6)
         floor = area.bottom
+        # a side of the area inside the screen is a panel's edge: the cards bounce off it
+        # (leaving through it would cut them off in a straight line); through the screen's
+        # own edges they fly away
+        wall_right = area.right if area.right < theme.WIDTH else None
+        wall_left = area.left if area.left > 0 else None
         # trails fade out instead of piling up into a wall
         self.trail.fill((0, 0, 0, max(1, round(420 * dt))), special_flags=pygame.BLEND_RGBA_SUB)
         for b in self.bouncers:
@@ -262,6 +268,12 @@ class Celebration:
             if b[2] + img.get_height() > floor and b[4] > 0:
                 b[2] = floor - img.get_height()
                 b[4] = -b[4] * 0.78
+            if wall_right is not None and b[1] + img.get_width() > wall_right and b[3] > 0:
+                b[1] = wall_right - img.get_width()
+                b[3] = -b[3] * 0.8
+            if wall_left is not None and b[1] < wall_left and b[3] < 0:
+                b[1] = wall_left
+                b[3] = -b[3] * 0.8
             self.trail.blit(img, (round(b[1]) - area.x, round(b[2]) - area.y))
         self.bouncers = [b for b in self.bouncers
                          if area.left - b[0].get_width() < b[1] < area.right and abs(b[4]) + abs(b[3]) > 1]

@@ -63,6 +63,8 @@ class GameEndings:
     _bank_win: Callable[[], None]
     restart_deal: Callable[[], None]
     new_game: Callable[..., None]
+    copy_code: Callable[[], None]
+    share: Callable[[], None]
     toast: Callable[..., None]
     open_dialog: Callable[[str, Dialog], None]
     dialog_kind: Callable[[], str | None]
@@ -152,10 +154,12 @@ class GameEndings:
         area = pygame.Rect(0, self.L.PANEL_H + edge, theme.WIDTH, theme.HEIGHT - self.L.PANEL_H - edge)
         panel = self.app.dialog.rect if self.app.dialog is not None else None
         if panel is not None:
+            # up to the panel's edge: the cards bounce off it (effects.Celebration), no strip
+            # of bare table between them and the panel ends them in a straight cut
             if panel.left > theme.WIDTH // 3:  # docked at the side
-                area.width = panel.left - theme.px(8)
+                area.width = panel.left
             else:
-                area.height = max(0, panel.top - theme.px(8) - area.top)
+                area.height = max(0, panel.top - area.top)
         return area
 
     def end_celebration(self) -> None:
@@ -196,7 +200,7 @@ class GameEndings:
 
     def show_result(self) -> None:
         """The result panel: figures, the shortest win and the daily deal, then New game
-        (primary), Restart this deal, Menu."""
+        (primary), Restart this deal, Menu; Copy code and Share stay on the table beside it."""
         assert self.result is not None, "show_result follows the win that records the figures"
         dock = "right" if theme.WIDTH > theme.HEIGHT else "bottom"
         self.open_dialog("won", ResultPanel(
@@ -205,4 +209,7 @@ class GameEndings:
              ("restart", "button.restart_deal", self.restart_deal),
              ("new", "button.new", self.new_game)],
             cancel="menu", dock=dock,
-            notes=lambda: [self.shortest_line(), self.daily_line().strip()]))
+            notes=lambda: [self.shortest_line(), self.daily_line().strip()],
+            extras=[(name, label, action, self.L.buttons[name][1])
+                    for name, label, action in (("button:copy", "button.copy", self.copy_code),
+                                                ("button:share", "button.share", self.share))]))

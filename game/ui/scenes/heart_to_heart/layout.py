@@ -253,10 +253,16 @@ def _portrait(w: int, h: int) -> H2HLayout:
         "button:hint": (grid(0, 1, 4), 26),
         "button:restart": (grid(0, 2, 4), 26),
         "button:new": (grid(0, 3, 4), 26),
-        "button:deal": (grid(1, 0), 24),
-        "button:copy": (grid(1, 1), 24),
-        "button:menu": (grid(1, 2), 24),
     }
+    # other games and the menu: as wide as their labels ask, so «Сыграть расклад…» and
+    # «Копировать код» keep to one line at the smallest letters (12 CSS px on a phone)
+    row = w - 2 * margin - 2 * gap
+    shares = {"button:deal": 287, "button:copy": 247, "button:menu": 130}
+    x = margin
+    for i, (name, share) in enumerate(shares.items()):
+        bw = row * share // sum(shares.values()) if i < 2 else w - margin - x
+        buttons[name] = ((x, by + bh + gap, bw, bh), 24)
+        x += bw + gap
     # "Share" beside the waste (the row of buttons under the piles is full)
     share_x = stock_x + 2 * card_w + pile_gap + 20
     buttons["button:share"] = ((share_x, pile_y + (card_h - bh) // 2, w - margin - share_x, bh), 24)

@@ -17,6 +17,7 @@ from game.i18n import register_strings, t
 from game.stats import clock_text, whole_seconds
 from game.ui import text, theme
 from game.ui.dead_end import DockedDialog
+from game.ui.widgets import Button, share_font_sizes
 
 register_strings({
     "en": {
@@ -46,6 +47,8 @@ register_strings({
 ROW_SIZE, ROW_H = 24, 38
 #: The notes under the figures: text size and line height.
 NOTE_SIZE, NOTE_H = 22, 30
+#: The width of Copy code and Share beside the panel (design pixels).
+EXTRA_W = 250
 
 
 def _width(words: str, size: int, bold: bool = False) -> int:
@@ -87,20 +90,25 @@ class Result:
         streak = str(self.streak)
         if self.best_streak > self.streak:
             streak += " (" + t("h2h.result.best_streak", n=self.best_streak) + ")"
-        return [(t("h2h.result.score"), str(self.score)),
+        rows = [(t("h2h.result.score"), str(self.score)),
                 (t("h2h.result.time"), time),
                 (t("h2h.result.moves"), str(self.moves)),
-                (t("h2h.result.hints"), str(self.hints)),
-                (t("h2h.result.best_time"), clock_text(self.best_time or 0)),
-                (t("h2h.result.streak"), streak)]
+                (t("h2h.result.hints"), str(self.hints))]
+        if not self.new_best:  # a new best is said on the time's row: no second row saying it
+            rows.append((t("h2h.result.best_time"), clock_text(self.best_time or 0)))
+        return rows + [(t("h2h.result.streak"), streak)]
 
 
 class ResultPanel(DockedDialog):
     """A dialog (title, buttons, keyboard, Esc) with a table of figures."""
 
     def __init__(self, result: Result, buttons: list[tuple[str, str, Callable[[], None] | None]],
-                 *, cancel: str, dock: str, notes: Callable[[], list[str]] | None = None) -> None:
+                 *, cancel: str, dock: str, notes: Callable[[], list[str]] | None = None,
+                 extras: list[tuple[str, str, Callable[[], None], int]] | None = None) -> None:
         self.result = result
+        #: (name, label, action, text size) of the table's buttons that stay in use beside
+        #: the panel (Copy code, Share: a won deal is the one a player wants to pass on).
+        self._extra_spec = extras or []
         #: Sentences under the figures (the shortest win, the daily deal), asked again at
         #: each layout: the shortest-win search may still be finishing while the panel shows.
         self.notes = notes or (lambda: [])
@@ -128,6 +136,35 @@ class ResultPanel(DockedDialog):
         for b in self.buttons:
             b.rect.move_ip(0, dy)
         self.rect = grown
+        self._place_extras()
+
+    def _place_extras(self) -> None:
+        """Copy code and Share in a row on the table just outside the panel: above it when
+        it is docked at the bottom, beside its foot when it is docked at the side."""
+        if not self._extra_spec:
+            return
+        if not self.extras:
+            self.extras = [Button(name, label, (0, 0, 1, 1), action, size=size)
+                           for name, label, action, size in self._extra_spec]
+        px = theme.px
+        r = self.rect
+        h = self.buttons[0].rect.h if self.buttons else px(theme.tap_min())
+        w, gap = px(EXTRA_W), px(12)
+        if self.dock == "bottom":  # as wide as the panel's own two columns of buttons
+            w = (r.w - px(48) - gap) // 2
+            y, right = r.top - gap - h, r.right - px(24)
+        else:
+            y, right = r.bottom - h, r.left - px(16)
+        x = right
+        for b in reversed(self.extras):
+            x -= w
+            b.rect = pygame.Rect(x, y, w, h)
+            x -= gap
+        share_font_sizes(self.extras)  # one label size for the pair
+
+    def extras_top(self) -> int:
+        """The top of the row of extras (the panel's top when there are none)."""
+        return min([b.rect.top for b in self.extras], default=self.rect.top)
 
     def _rows_layout(self) -> list[tuple[str, str, pygame.Rect, pygame.Rect, int]]:
         """Each row's label (right-aligned at the middle) and value (left-aligned after
@@ -169,3 +206,5 @@ class ResultPanel(DockedDialog):
         for i, line in enumerate(self._note_lines):
             y = self.rect.y + theme.px(top + i * NOTE_H)
             text.draw(surface, line, NOTE_SIZE, theme.TEXT, (self.rect.centerx, y), "midtop")
+        for b in self.extras:  # on the table beside the panel, over the celebration
+            b.draw(surface)

@@ -75,6 +75,10 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         #: The cards of the hinted move (game.heart_to_heart.solver.hint_pair), marked both.
         self.hint_pair: tuple[str, ...] = ()
         self.message: str | None = None
+        #: The card or pile a refused tap was on (its message stands near it in landscape),
+        #: and the free place found for that message (message, card, screen) -> midbottom.
+        self.error_at: pygame.Rect | None = None
+        self._error_spot: tuple[tuple, tuple[int, int] | None] | None = None
         self.sprites: dict[int, TableCard] = {}
         self.leaving: set[int] = set()
         self.flyers: list[CardSprite] = []
@@ -101,8 +105,48 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
 
     @property
     def toast_anchor(self) -> tuple[int, int]:
-        """Messages stand clear of the heart, the stock and the waste (the layout says where)."""
-        return self.L.toast_at
+        """Messages stand clear of the heart, the stock and the waste (the layout says
+        where); in landscape a refused tap's message takes the free place nearest the card
+        tapped (the message place at the foot of the far column is where nobody looks),
+        still covering no card, pile or button."""
+        toasts = self.app.toasts
+        if self.error_at is None or self.L.kind == "portrait" or not toasts or toasts[-1].kind != "error":
+            return self.L.toast_at
+        key = (toasts[-1].message, tuple(self.error_at), theme.WIDTH, theme.HEIGHT)
+        if self._error_spot is None or self._error_spot[0] != key:
+            self._error_spot = (key, self._free_spot_near(toasts[-1].message, self.error_at))
+        return self._error_spot[1] or self.L.toast_at
+
+    def _free_spot_near(self, message: str, card: pygame.Rect) -> tuple[int, int] | None:
+        """The midbottom of the message's box at the free place nearest ``card``."""
+        from game.ui.widgets import message_pill_box
+
+        px = theme.px
+        box = message_pill_box(message, "error", 24, self.L.toast_width)
+        taken = [pygame.Rect(self.L.heart_rect(p)) for p in POSITIONS]
+        taken += [pygame.Rect(self.L.stock_rect()), pygame.Rect(self.L.waste_rect())]
+        taken += [pygame.Rect(w.rect) for w in self.widgets if getattr(w, "visible", True)]
+        taken = [r.inflate(px(8), px(8)) for r in taken]
+        best: tuple[int, tuple[int, int]] | None = None
+        step = px(16)
+        for bottom in range(self.L.PANEL_H + box.h + px(8), theme.HEIGHT - px(8) + 1, step):
+            for x in range(box.w // 2 + px(8), theme.WIDTH - box.w // 2 - px(8) + 1, step):
+                box.midbottom = (x, bottom)
+                if box.collidelist(taken) != -1:
+                    continue
+                d = (box.centerx - card.centerx) ** 2 + (box.centery - card.centery) ** 2
+                if best is None or d < best[0]:
+                    best = (d, (x, bottom))
+        return best[1] if best is not None else None
+
+    def _note_error_at(self, where: Any) -> None:
+        """Where a refused tap was: a card of the heart, or a pile."""
+        if isinstance(where, int):
+            self.error_at = pygame.Rect(self.L.heart_rect(where))
+        elif where in ("waste", "stock"):
+            self.error_at = pygame.Rect(self.L.waste_rect() if where == "waste" else self.L.stock_rect())
+        else:
+            self.error_at = None
 
     @property
     def toast_width(self) -> int:
@@ -144,6 +188,7 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         left to leave."""
         old_piles = {self.L.stock_rect().topleft: "stock", self.L.waste_rect().topleft: "waste"}
         self.L = device_layout()
+        self.error_at = None  # the old layout's place
         self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H)
         s: CardSprite  # the heart's cards, then the piles', then the flyers
         for p, s in self.sprites.items():
@@ -330,6 +375,7 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         if (result.kind == NOTHING and isinstance(where, int) and self.game.heart[where - 1] is not None
                 and self.app.settings.get("h2h.move_errors")):
             # Nothing happens (the rules); with move errors on, the player hears why.
+            self._note_error_at(where)
             self.toast(t("h2h.move_error.covered"), kind="error")
         if result.kind in (NOTHING, IGNORED_GAME_OVER):
             return
@@ -337,6 +383,7 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         self.hint_target = None
         self.message = result.message
         if result.kind == REFUSED and self.app.settings.get("h2h.move_errors"):
+            self._note_error_at(where)
             self.toast(t("h2h.move_error.rank"), kind="error")
         self.animate(result, before)
         self.sync()

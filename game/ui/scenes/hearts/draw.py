@@ -159,6 +159,30 @@ def _draw_plate(scene, surface, seat: int, rect: pygame.Rect) -> None:
             pygame.draw.circle(surface, TURN, (rect.right - px(40 - i * 12), rect.y + px(18)), px(4))
 
 
+#: The pass arrow's length (design pixels) and the room kept between it and the title.
+PASS_ARROW_LENGTH, PASS_ARROW_CLEAR = 170, 14
+
+
+def pass_arrow_centre(cx: int, cy: int, direction: tuple[int, int]) -> tuple[int, int]:
+    """Where the pass arrow stands over the pass title (at ``cy + px(36)``): a sideways
+    arrow 40 px over the trick's centre; an up or down one (across) raised until its end
+    stays clear of the title instead of running through its letters."""
+    if direction[1] == 0:
+        return cx, cy - px(40)
+    half = round(PASS_ARROW_LENGTH * theme.SCALE / 2)
+    return cx, min(cy - px(40), cy + px(36) - px(PASS_ARROW_CLEAR) - half)
+
+
+def arrow_box(centre: tuple[int, int], direction: tuple[int, int], length: float) -> pygame.Rect:
+    """The rectangle an arrow (with its shadow) covers."""
+    s = theme.SCALE
+    cx, cy = centre
+    half, wide = length * s / 2, 16 * s * 1.6
+    dx, dy = direction
+    w, h = (2 * half, 2 * wide) if dx else (2 * wide, 2 * half)
+    return pygame.Rect(round(cx - w / 2), round(cy - h / 2), round(w + 3 * s), round(h + 4 * s))
+
+
 def _arrow(surface, centre, direction, length=150, color=(255, 214, 92)) -> None:
     """The pass direction's arrow; ``length`` in design pixels, like its width and head."""
     s = theme.SCALE
@@ -188,7 +212,7 @@ def _draw_middle(scene, surface) -> None:
     cx, cy = scene.L.TRICK_CENTRE
     if scene.choosing_pass():
         d = m.pass_direction
-        _arrow(surface, (cx, cy - px(40)), PASS_ARROW[d], length=170)
+        _arrow(surface, pass_arrow_centre(cx, cy, PASS_ARROW[d]), PASS_ARROW[d], length=PASS_ARROW_LENGTH)
         title = t(f"hearts.pass.title.{d}")
         text.draw(surface, title, 30, theme.TEXT, (cx, cy + px(36)), "midtop", bold=True)
         who = t("hearts.pass.to", name=t(f"hearts.seat.{pass_target(0, d)}"))

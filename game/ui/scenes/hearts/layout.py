@@ -95,7 +95,8 @@ def _landscape(w: int, h: int) -> HeartsLayout:
                 2: pygame.Rect(cx + 114, 8, 204, 88), 3: pygame.Rect(1052 + rx, 280 + dy, 204, 88)},
         buttons={"menu": ((16, 14, 128, 46), 20), "new": ((154, 14, 168, 46), 20),
                  "restart": ((332, 14, 168, 46), 20),
-                 "scores": ((1096 + rx, 14, 168, 46), 20), "last": ((1096 + rx, 68, 168, 46), 18),
+                 # as wide as the room beside North's plate: «Прошлая взятка» on one line
+                 "scores": ((1060 + rx, 14, 204, 46), 20), "last": ((1060 + rx, 68, 204, 46), 18),
                  "hint": ((1096 + rx, h - 118, 168, 50), 22), "undo": ((1096 + rx, h - 62, 168, 50), 22),
                  "claim": ((1096 + rx, h - 174, 168, 50), 22),
                  "confirm": ((cx - 130, 430 + dy, 260, 58), 24)},
@@ -112,11 +113,12 @@ def _compact(w: int, h: int) -> HeartsLayout:
     a column at each side above the hand; the opponents inside the columns, the trick in
     the middle."""
     m, gap, tap, bw = 12, 10, 88, 200
+    bw_r = 244  # the right column: «Прошлая взятка» on one line at a phone's smallest letters
     card_w, card_h = 120, 168
     cx = w // 2
     hand_y = h - card_h - m
     col = [m + i * (tap + gap) for i in range(4)]
-    west_x, east_x = m + bw + 16 + 110, w - m - bw - 16 - 110
+    west_x, east_x = m + bw + 16 + 110, w - m - bw_r - 16 - 110
     cy = 262
     return HeartsLayout(
         "compact", w, h,
@@ -127,8 +129,8 @@ def _compact(w: int, h: int) -> HeartsLayout:
                 2: pygame.Rect(cx + 114, 8, 204, 88), 3: pygame.Rect(east_x - 102, 256, 204, 88)},
         buttons={"menu": ((m, col[0], bw, tap), 22), "new": ((m, col[1], bw, tap), 22),
                  "restart": ((m, col[2], bw, tap), 22),
-                 "scores": ((w - m - bw, col[0], bw, tap), 22), "last": ((w - m - bw, col[1], bw, tap), 20),
-                 "hint": ((w - m - bw, col[2], bw, tap), 24), "undo": ((w - m - bw, col[3], bw, tap), 24),
+                 "scores": ((w - m - bw_r, col[0], bw_r, tap), 22), "last": ((w - m - bw_r, col[1], bw_r, tap), 20),
+                 "hint": ((w - m - bw_r, col[2], bw_r, tap), 24), "undo": ((w - m - bw_r, col[3], bw_r, tap), 24),
                  "claim": ((m, col[3] + tap + gap + 14, bw, tap), 24),
                  "confirm": ((cx - 170, cy + 112, 340, tap + 4), 26)},
         info_at=(m + bw + 18, 14), status_at=(cx, cy + 176), received_at=(cx, cy + 214), light=(cx, 300),
@@ -148,7 +150,14 @@ def _portrait(w: int, h: int) -> HeartsLayout:
     card_w, card_h = round(CARD_W * k), round(CARD_H * k)
     third = (w - 2 * m - 2 * gap) // 3
     cols = [m + i * (third + gap) for i in range(3)]
-    top_w = (w - 2 * m - 4 * 10) // 5  # Menu, New game, Restart, Scores, Last trick
+    # Menu, New game, Restart, Scores, Last trick: "Last trick" gets the widest place, so
+    # «Прошлая» / "Last trick" fit a line at the smallest letters (12 CSS px), the two-word
+    # "New game" takes two lines
+    row = w - 2 * m - 4 * 10
+    shares = (128, 116, 124, 116, 172)
+    widths = [row * s // sum(shares) for s in shares]
+    widths[-1] += row - sum(widths)
+    lefts = [m + sum(widths[:i]) + 10 * i for i in range(5)]
     plate_y = tap + 2 * 8
     backs_y = plate_y + 88 + 48
     cx, cy = w // 2, 540 + (h - 1280) // 2
@@ -171,10 +180,10 @@ def _portrait(w: int, h: int) -> HeartsLayout:
                       3: (cols[2] + third // 2, backs_y)},
         PLATES={0: pygame.Rect(cols[0], bottom_y, third, tap), 1: pygame.Rect(cols[0], plate_y, third, 88),
                 2: pygame.Rect(cols[1], plate_y, third, 88), 3: pygame.Rect(cols[2], plate_y, third, 88)},
-        buttons={"menu": ((m, 8, top_w, tap), 22), "new": ((m + top_w + 10, 8, top_w, tap), 22),
-                 "restart": ((m + 2 * (top_w + 10), 8, top_w, tap), 22),
-                 "scores": ((m + 3 * (top_w + 10), 8, top_w, tap), 22),
-                 "last": ((m + 4 * (top_w + 10), 8, top_w, tap), 20),
+        buttons={"menu": ((lefts[0], 8, widths[0], tap), 22), "new": ((lefts[1], 8, widths[1], tap), 22),
+                 "restart": ((lefts[2], 8, widths[2], tap), 22),
+                 "scores": ((lefts[3], 8, widths[3], tap), 22),
+                 "last": ((lefts[4], 8, widths[4], tap), 22),
                  "hint": ((cols[1], bottom_y, third, tap), 26), "undo": ((cols[2], bottom_y, third, tap), 26),
                  "claim": ((claim_x, cy - tap // 2, w - m - claim_x, tap), 26),
                  "confirm": ((cx - 160, cy + 124, 320, tap + 4), 26)},

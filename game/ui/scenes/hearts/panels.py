@@ -305,7 +305,10 @@ def _draw_ranking(scene, surface, r) -> None:
         text.draw(surface, t("hearts.end.tie_played"), 19, GOLD, (r.centerx, y), "midtop")
         y += px(28)
     line = t("hearts.end.code", code=m.code)
-    text.draw(surface, line, text.fit_size(line, 18, r.w - px(60)), theme.TEXT_DIM, (r.centerx, y), "midtop")
+    size = text.fit_size(line, 18, r.w - px(60))
+    # letters never go under the smallest size: on a phone the sentence takes two lines
+    for part in text.wrap(line, size, r.w - px(60)):
+        y = text.draw(surface, part, size, theme.TEXT_DIM, (r.centerx, y), "midtop").bottom
     del hands
 
 

@@ -385,24 +385,40 @@ def _draw_seat(surface, L: ReviewLayout, seat: int, label: str, held: list[Card]
     pygame.draw.rect(surface, ROW_BG, row, border_radius=px(12))
     if moved:
         pygame.draw.rect(surface, GOLD, row, width=px(2), border_radius=px(12))
-    mw, mh = L.mini
-    text.draw(surface, label, text.fit_size(label, L.small, row.w - px(24), bold=True),
-              GOLD if seat == 0 else theme.TEXT, (row.x + px(12), row.y + px(4)), "topleft", bold=True)
+    label_box = text.draw(surface, label, text.fit_size(label, L.small, row.w - px(24), bold=True),
+                          GOLD if seat == 0 else theme.TEXT, (row.x + px(12), row.y + px(4)), "topleft", bold=True)
     if not held:
         return
+    mw, mh = seat_card_size(L, row, label_box.bottom)
     left, right = row.x + px(10), row.right - px(10)
     step = min(mw + px(4), (right - left - mw) / max(1, 12))
     y = row.bottom - mh - px(6)
     art = CardArt.get(mw, mh)
     for i, card in enumerate(held):
         x = round(left + i * step)
-        lift = px(8) if card in passed else 0
+        lift = px(LIFT) if card in passed else 0
         rect = pygame.Rect(x, y - lift, mw, mh)
         surface.blit(art.face(card), rect)
         if card in passed:
             pygame.draw.rect(surface, GOLD, rect.inflate(px(4), px(4)), width=px(3), border_radius=px(7))
         elif card in received:
             pygame.draw.rect(surface, RECEIVED, rect.inflate(px(2), px(2)), width=px(2), border_radius=px(7))
+
+
+#: How far a passed card stands out of its row (design pixels).
+LIFT = 8
+
+
+def seat_card_size(L: ReviewLayout, row: pygame.Rect, label_bottom: int) -> tuple[int, int]:
+    """The seat row's small cards: the layout's size, made smaller where the row is too
+    short for them under its label, so a passed card standing out of the row never
+    covers the label (a phone held sideways)."""
+    mw, mh = L.mini
+    room = row.bottom - px(6) - label_bottom - px(LIFT) - px(2)
+    if room < mh:
+        mh = max(px(20), room)
+        mw = mh * L.mini[0] // L.mini[1]
+    return mw, mh
 
 
 def _draw_passes(surface, L: ReviewLayout, r: HandReview, area: pygame.Rect, grade=None) -> None:

@@ -1,0 +1,54 @@
+"""In the hand review, the cards each seat passed stand out of its row without covering
+the row's label (a phone held sideways used to hide "You · 0 pt taken" under them)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui import text
+from game.ui.scenes.hearts import review
+from tools.tour import HEARTS_CODE, SIZES, hearts_until, open_app, settle, tap
+
+
+@pytest.mark.parametrize("size_name", ["844x390", "1280x720", "390x844", "800x360"])
+def test_raised_passed_cards_leave_the_seat_labels_readable(tmp_path, size_name, monkeypatch):
+    labels: list[pygame.Rect] = []
+    cards: list[pygame.Rect] = []
+    real_draw = text.draw
+    real_seat = review._draw_seat
+
+    def seat(surface, L, seat_no, label, held, received, passed, moved):
+        start = len(labels)
+
+        def draw(surf, s, *a, **kw):
+            box = real_draw(surf, s, *a, **kw)
+            if s == label:
+                labels.append(box)
+            return box
+
+        monkeypatch.setattr(text, "draw", draw)
+        try:
+            real_seat(surface, L, seat_no, label, held, received, passed, moved)
+        finally:
+            monkeypatch.setattr(text, "draw", real_draw)
+        assert len(labels) == start + 1
+        row = L.seats[seat_no]
+        mw, mh = review.seat_card_size(L, row, labels[-1].bottom)
+        y = row.bottom - mh - review.px(6) - review.px(review.LIFT)
+        cards.append(pygame.Rect(row.x, y, row.w, mh))  # where a raised card's top is
+
+    monkeypatch.setattr(review, "_draw_seat", seat)
+    with open_app(tmp_path, SIZES[size_name]) as app:
+        app.go("hearts", code=HEARTS_CODE)
+        settle(app)
+        hearts_until(app, lambda s: s.panel is not None and s.panel.kind == "summary")
+        tap(app, "button:review")  # the review opens on the passes: three cards raised a seat
+        scene = app.scene
+        assert scene.panel is not None and scene.panel.kind == "review"
+        labels.clear()
+        cards.clear()
+        app.render()
+    assert len(labels) == 4
+    for label, raised in zip(labels, cards, strict=True):
+        assert label.bottom <= raised.top, (tuple(label), tuple(raised))
