@@ -348,11 +348,16 @@ def draw_review(scene: HeartsScene, surface: pygame.Surface) -> None:
         line = t(f"hearts.info.pass.{r.pass_direction}")
     else:
         line = t("hearts.review.trick", number=v["trick"], card=v["card"])
-    line += "  ·  " + t("hearts.review.step", step=v["step"] + 1, steps=v["steps"])
+    parts = [line, t("hearts.review.step", step=v["step"] + 1, steps=v["steps"])]
     if v["claimed_by"] is not None:
-        line += "  ·  " + t("hearts.review.claimed", name=_name(v["claimed_by"]))
-    text.draw(surface, line, text.fit_size(line, L.font, box.w - px(40), bold=True), GOLD, (box.centerx, L.step_y),
-              "midtop", bold=True)
+        parts.append(t("hearts.review.claimed", name=_name(v["claimed_by"])))
+    width = box.w - px(40)
+    line = "  ·  ".join(parts)
+    size = text.fit_size(line, L.font, width, bold=True)
+    if text.font(size, True).size(line)[0] > width and len(parts) > 2:
+        line = "  ·  ".join(parts[:1] + parts[2:])  # a narrow screen: the step counter gives way
+        size = text.fit_size(line, L.font, width, bold=True)
+    text.draw(surface, line, size, GOLD, (box.centerx, L.step_y), "midtop", bold=True)
     received = [set(x) for x in r.received]
     passed = [set(x) for x in r.passed] if v["passes"] else [set(), set(), set(), set()]
     mover = v["table"][-1][0] if v["table"] else None
@@ -367,7 +372,8 @@ def draw_review(scene: HeartsScene, surface: pygame.Surface) -> None:
     coach = v["coach"]
     area = L.table
     if coach is not None:  # the verdict and the summary under the trick
-        area = pygame.Rect(area.x, area.y, area.w, area.h - review_coach.lines_height(L.small))
+        room = review_coach.lines_height(L.table, coach["line"], coach["line_kind"], coach["summary"], L.small + 2)
+        area = pygame.Rect(area.x, area.y, area.w, area.h - room)
         review_coach.draw_lines(surface, L.table, coach["line"], coach["line_kind"], coach["summary"], L.small + 2)
     grade = panel.coach.grade_at(r, panel.steps[panel.position]) if panel.coach is not None else None
     if v["passes"]:

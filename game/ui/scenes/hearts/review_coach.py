@@ -208,24 +208,38 @@ def draw_badge(surface: pygame.Surface, card: pygame.Rect, g: Grade) -> None:
         text.draw(surface, mark, size, (20, 20, 20), centre, "center", bold=True)
 
 
+def _lines(area: pygame.Rect, line: str | None, line_kind: str | None, summary: str | None,
+           size: int) -> list[tuple[str, int, bool, tuple[int, int, int]]]:
+    """(text, size, bold, colour) from the top: the verdict, then the summary; each shrunk
+    to its width, and wrapped where even the smallest letters allowed do not fit it."""
+    width = area.w - px(16)
+    out: list[tuple[str, int, bool, tuple[int, int, int]]] = []
+    if line:
+        colour = COLOURS[line_kind] if line_kind in (coach.INACCURATE, coach.BLUNDERED) else theme.TEXT
+        fit = text.fit_size(line, size, width, bold=True)
+        out += [(part, fit, True, colour) for part in text.wrap(line, fit, width, bold=True)]
+    if summary:
+        fit = text.fit_size(summary, size - 2, width)
+        out += [(part, fit, False, theme.TEXT_DIM) for part in text.wrap(summary, fit, width)]
+    return out
+
+
 def draw_lines(surface: pygame.Surface, area: pygame.Rect, line: str | None, line_kind: str | None,
                summary: str | None, size: int) -> None:
     """The step's verdict and the hand's summary, at the bottom of ``area``."""
-    gap = px(size) * 3 // 2
     y = area.bottom - px(6)
-    if summary:
-        text.draw(surface, summary, text.fit_size(summary, size - 2, area.w - px(16)), theme.TEXT_DIM,
-                  (area.centerx, y), "midbottom")
-        y -= gap
-    if line:
-        colour = COLOURS[line_kind] if line_kind in (coach.INACCURATE, coach.BLUNDERED) else theme.TEXT
-        text.draw(surface, line, text.fit_size(line, size, area.w - px(16), bold=True), colour,
-                  (area.centerx, y), "midbottom", bold=True)
+    for part, fit, bold, colour in reversed(_lines(area, line, line_kind, summary, size)):
+        text.draw(surface, part, fit, colour, (area.centerx, y), "midbottom", bold=bold)
+        y -= px(fit) * 3 // 2
 
 
-def lines_height(size: int) -> int:
-    """The room the two lines take at the bottom of the table area (device pixels)."""
-    return px(size) * 3 + px(12)
+def lines_height(area: pygame.Rect, line: str | None, line_kind: str | None, summary: str | None,
+                 size: int) -> int:
+    """The room the lines take at the bottom of ``area`` (device pixels): at least two
+    lines' worth, so the table above does not jump as the verdict comes and goes."""
+    parts = _lines(area, line, line_kind, summary, size)
+    used = sum(px(fit) * 3 // 2 for _, fit, _, _ in parts)
+    return max(used, px(size) * 3) + px(12)
 
 
 register_strings({
