@@ -39,21 +39,19 @@ from game.cards import Card
 from game.rng import Rng
 
 from .ai import normal
-from .ai.endgame import Solver
-from .ai.fastsim import legal_mask, playout
+from .ai.fastsim import legal_mask
 from .ai.hard import (
     SHIPPED,
     HardConfig,
     _pass_outcome,
     _pass_world,
-    after_card,
+    card_totals,
     distinct_candidates,
     may_shoot,
     moon_hand,
+    weighed_deals,
 )
-from .ai.inference import across_pass_check, likelihood, play_history, resample
-from .ai.knowledge import FULL, Knowledge, bits, hand_value, mask_of, popcount, to_card
-from .ai.sampler import Sampler
+from .ai.knowledge import FULL, Knowledge, bits, to_card
 from .deal import PASS_NONE, SOUTH, decision_seed, sort_hand
 from .history import HandReview, hand_reviews
 from .rules import Rules
@@ -217,55 +215,13 @@ def card_values(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gen
     while that is possible; the exact finish in the last cards).  A card equivalent to
     another shares its value; a forced play is worth 0 with no search."""
     k = Knowledge(view)
-    allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first)
+    allowed = k.first_lead(legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first))
     cands = distinct_candidates(k, allowed)
     if len(cands) == 1:
         return {to_card(c): 0.0 for c in bits(allowed)}
-    me = k.me
-    history = play_history(view)
-    passed = view.pass_direction != PASS_NONE
-    pass_check = across_pass_check(k, mask_of(view.passed), mask_of(view.received)) if config.pass_check else None
-    sampler = Sampler(k)
-    slice_cards = config.slice_cards
-    work = 0
-    sample_cost = popcount(k.unseen) + 4 * len(history)
-    pool, weights, worlds = [], [], []
-    for j in range(config.worlds * config.candidate_factor):
-        world = sampler.sample(rng)
-        pool.append(j)
-        weights.append(likelihood(world, k, history, passed, pass_check, config.surprise))
-        worlds.append(world)
-        work += sample_cost
-        if work >= slice_cards:
-            work = 0
-            yield
-    chosen = resample(pool, weights, config.worlds, rng)
-    totals = [0.0] * len(cands)
-    if config.endgame_hand and popcount(k.hand) <= config.endgame_hand:
-        solver = Solver(me, config.endgame_mode, k.queen_waits, k.no_points_first, k.moon_add,
-                        config.endgame_slice_nodes)
-        for j in chosen:
-            for i, c in enumerate(cands):
-                outcome = yield from solver.finish(*after_card(k, worlds[j], c))
-                totals[i] += hand_value(outcome, me, k.moon_add)
-    else:
-        plans = [-1]
-        if (config.moon_try and may_shoot(k, config)) or (config.shoot and normal.shooting(k)):
-            plans.append(me)
-        playout_cost = popcount(k.unseen) + popcount(k.hand)
-        plan_totals = [[0.0] * len(cands) for _ in plans]
-        for j in chosen:
-            for pi, shooter in enumerate(plans):
-                for i in range(len(cands)):
-                    if work >= slice_cards:
-                        work = 0
-                        yield
-                    work += playout_cost
-                    hands, leader, trick, broken, first, points, voids = after_card(k, worlds[j], cands[i])
-                    pts = playout(hands, leader, trick, broken, first, points, k.queen_waits, k.no_points_first,
-                                  voids, shooter)
-                    plan_totals[pi][i] += hand_value(pts, me, k.moon_add)
-        totals = [min(t[i] for t in plan_totals) for i in range(len(cands))]
+    worlds, chosen, work = yield from weighed_deals(k, view, rng, config)
+    moon_plan = (config.moon_try and may_shoot(k, config)) or (config.shoot and normal.shooting(k))
+    totals = yield from card_totals(k, cands, worlds, chosen, config, work, moon_plan)
     n = len(chosen)
     value = {c: totals[i] * POINTS_PER_VALUE / n for i, c in enumerate(cands)}
     out: dict[Card, float] = {}

@@ -236,7 +236,18 @@ def think_play(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gene
         return to_card(cands[0])
     if config.shoot and normal.shooting(k):
         return to_card(normal.shoot_card(k, allowed))  # the rollouts never plan a moon
-    me = k.me
+    worlds, chosen, work = yield from weighed_deals(k, view, rng, config)
+    totals = yield from card_totals(k, cands, worlds, chosen, config, work, config.moon_try and may_shoot(k, config))
+    best = min(range(len(cands)), key=lambda i: (totals[i], cands[i]))
+    return to_card(cands[best])
+
+
+def weighed_deals(k: Knowledge, view: PlayerView, rng: Rng,
+                  config: HardConfig = SHIPPED) -> Generator[None, None, tuple[list[list[int]], list[int], int]]:
+    """The deals Hard plays out from ``view``: ``worlds * candidate_factor`` sampled deals
+    weighed by how well they explain the play so far, and ``worlds`` of them drawn by
+    weight.  Returns (every sampled deal, the indices drawn, the work done in the current
+    slice).  The hint and the coach sample the same deals as the seat's own decision."""
     history = play_history(view)
     passed = view.pass_direction != "none"
     pass_check = across_pass_check(k, mask_of(view.passed), mask_of(view.received)) if config.pass_check else None
@@ -258,8 +269,16 @@ def think_play(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gene
         if work >= slice_cards:
             work = 0
             yield
-    playout_cost = popcount(k.unseen) + popcount(k.hand)
-    chosen = resample(pool, weights, config.worlds, rng)
+    return worlds_seen, resample(pool, weights, config.worlds, rng), work
+
+
+def card_totals(k: Knowledge, cands: list[int], worlds: list[list[int]], chosen: list[int], config: HardConfig,
+                work: int = 0, moon_plan: bool = False) -> Generator[None, None, list[float]]:
+    """Each candidate card's outcome summed over the drawn deals (lower is better): the
+    exact finish in the last ``endgame_hand`` cards, else rollouts, where ``moon_plan``
+    also plays each card out with this seat shooting the moon and keeps the better plan."""
+    me = k.me
+    slice_cards = config.slice_cards
     if config.endgame_hand and popcount(k.hand) <= config.endgame_hand:
         totals = [0.0] * len(cands)
         # one solver for every deal: its node count runs on from deal to deal, so a
@@ -270,18 +289,16 @@ def think_play(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gene
                         config.endgame_slice_nodes, k.scoring)
         for j in chosen:
             for i, c in enumerate(cands):
-                state = after_card(k, worlds_seen[j], c)
+                state = after_card(k, worlds[j], c)
                 taken = tuple(won_after_card(k, c)) if k.scoring.counts_won else ()
                 outcome = yield from solver.finish(*state, taken)
                 totals[i] += solver.outcome_value(outcome, me)
-        best = min(range(len(cands)), key=lambda i: (totals[i], cands[i]))
-        return to_card(cands[best])
-    plans = [-1]
-    if config.moon_try and may_shoot(k, config):
-        plans.append(me)
+        return totals
+    playout_cost = popcount(k.unseen) + popcount(k.hand)
+    plans = [-1, me] if moon_plan else [-1]
     plan_totals = [[0.0] * len(cands) for _ in plans]
     for j in chosen:
-        world = worlds_seen[j]
+        world = worlds[j]
         for pi, shooter in enumerate(plans):
             totals = plan_totals[pi]
             for i in range(len(cands)):
@@ -294,9 +311,7 @@ def think_play(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gene
                 pts = playout(hands, leader, trick, broken, first, points, k.queen_waits, k.no_points_first,
                               voids, shooter, won)
                 totals[i] += hand_value(pts, me, k.moon_add, won, k.scoring)
-    totals = [min(t[i] for t in plan_totals) for i in range(len(cands))]
-    best = min(range(len(cands)), key=lambda i: (totals[i], cands[i]))
-    return to_card(cands[best])
+    return [min(t[i] for t in plan_totals) for i in range(len(cands))]
 
 
 def after_card(k: Knowledge, world: list[int], c: int) -> DealState:
