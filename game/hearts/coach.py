@@ -43,15 +43,14 @@ from .ai.fastsim import legal_mask
 from .ai.hard import (
     SHIPPED,
     HardConfig,
-    _pass_outcome,
-    _pass_world,
     card_totals,
     distinct_candidates,
     may_shoot,
     moon_hand,
+    pass_totals,
     weighed_deals,
 )
-from .ai.knowledge import FULL, Knowledge, bits, to_card
+from .ai.knowledge import Knowledge, bits, to_card
 from .deal import PASS_NONE, SOUTH, decision_seed, sort_hand
 from .history import HandReview, hand_reviews
 from .rules import Rules
@@ -258,34 +257,13 @@ def pass_values(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED,
     if config.pass_moon and moon_hand(hand, config):
         low = sorted(bits(hand), key=lambda c: (c % 13, c))[:5]
         tries += [(sorted(t), k.me) for t in combinations(low, 3)]
-    totals = yield from _pass_totals(k, view, tries, config.pass_worlds, rng, config)
+    totals = yield from pass_totals(k, view, tries, config.pass_worlds, rng, config)
     out: dict[tuple[Card, ...], float] = {}
     for (combo, _), total in zip(tries, totals, strict=True):
         key = tuple(to_card(c) for c in combo)
         v = total * POINTS_PER_VALUE / config.pass_worlds
         out[key] = min(v, out.get(key, v))
     return out
-
-
-def _pass_totals(k: Knowledge, view: PlayerView, tries: list[tuple[list[int], int]], worlds: int, rng: Rng,
-                 config: HardConfig) -> Generator[None, None, list[float]]:
-    """Each (pass, shooter) of ``tries`` played out on the same ``worlds`` sampled deals:
-    the sums of this seat's values."""
-    target, source = view.pass_target, view.pass_source
-    if target is None or source is None:
-        raise ValueError("nothing to pass in this view")
-    rest = bits(FULL & ~k.hand)
-    totals = [0.0] * len(tries)
-    work = 0
-    for _ in range(worlds):
-        after, passes = _pass_world(k, rest, target, rng)
-        for j, (combo, shooter) in enumerate(tries):
-            totals[j] += _pass_outcome(k, after, passes, combo, target, source, shooter)
-            work += 52
-            if work >= config.slice_cards:
-                work = 0
-                yield
-    return totals
 
 
 def pass_loss(view: PlayerView, rng: Rng, played: tuple[Card, ...], best: tuple[Card, ...],
@@ -299,7 +277,7 @@ def pass_loss(view: PlayerView, rng: Rng, played: tuple[Card, ...], best: tuple[
     n = worlds or 2 * config.pass_worlds
     plans = [-1] + ([k.me] if config.pass_moon and moon_hand(k.hand, config) else [])
     tries = [(sorted(c.index for c in cards), shooter) for cards in (played, best) for shooter in plans]
-    totals = yield from _pass_totals(k, view, tries, n, rng, config)
+    totals = yield from pass_totals(k, view, tries, n, rng, config)
     p = min(totals[: len(plans)])
     b = min(totals[len(plans):])
     return (p - b) * POINTS_PER_VALUE / n

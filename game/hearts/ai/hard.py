@@ -137,23 +137,10 @@ def think_pass(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gene
     if config.pass_moon and moon_hand(hand, config):
         low = sorted(bits(hand), key=lambda c: (c % 13, c))[:5]
         moon_combos = [sorted(t) for t in combinations(low, 3)]
-    target = view.pass_target
-    source = view.pass_source
-    assert target is not None and source is not None  # think() asks only when there is a pass
-    rest = bits(FULL & ~hand)
     # (pass, shooter): the ordinary passes played out as usual, the moon passes with
     # this seat shooting
     tries = [(combo, -1) for combo in combos] + [(combo, k.me) for combo in moon_combos]
-    totals = [0.0] * len(tries)
-    work = 0
-    for _ in range(config.pass_worlds):
-        after, passes = _pass_world(k, rest, target, rng)
-        for j, (combo, shooter) in enumerate(tries):
-            totals[j] += _pass_outcome(k, after, passes, combo, target, source, shooter)
-            work += 52
-            if work >= config.slice_cards:
-                work = 0
-                yield
+    totals = yield from pass_totals(k, view, tries, config.pass_worlds, rng, config)
     margin = config.pass_margin * config.pass_worlds
     base = totals[combos.index(default)]
     best = min(range(len(combos)), key=lambda j: (totals[j], combos[j]))
@@ -164,6 +151,27 @@ def think_pass(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gene
     if totals[best] < base - margin:
         return [to_card(c) for c in combos[best]]
     return [to_card(c) for c in default]
+
+
+def pass_totals(k: Knowledge, view: PlayerView, tries: list[tuple[list[int], int]], worlds: int, rng: Rng,
+                 config: HardConfig) -> Generator[None, None, list[float]]:
+    """Each (pass, shooter) of ``tries`` played out on the same ``worlds`` sampled deals
+    (every opponent passing as Normal would): the sums of this seat's values."""
+    target, source = view.pass_target, view.pass_source
+    if target is None or source is None:
+        raise ValueError("nothing to pass in this view")
+    rest = bits(FULL & ~k.hand)
+    totals = [0.0] * len(tries)
+    work = 0
+    for _ in range(worlds):
+        after, passes = _pass_world(k, rest, target, rng)
+        for j, (combo, shooter) in enumerate(tries):
+            totals[j] += _pass_outcome(k, after, passes, combo, target, source, shooter)
+            work += 52
+            if work >= config.slice_cards:
+                work = 0
+                yield
+    return totals
 
 
 def _pass_world(k: Knowledge, rest: list[int], target: int, rng: Rng) -> tuple[list[int], list[int]]:
