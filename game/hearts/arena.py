@@ -117,6 +117,17 @@ class ArenaResult:
         return "\n".join(lines)
 
 
+def check_lineup(players: Sequence[str]) -> tuple[str, ...]:
+    """Four known levels, one per seat (ValueError with what is wrong otherwise)."""
+    lineup = tuple(players)
+    if len(lineup) != 4:
+        raise ValueError("an arena needs four players")
+    for lv in lineup:
+        if lv not in ARENA_LEVELS:
+            raise ValueError(f"unknown level {lv!r} ({', '.join(ARENA_LEVELS)})")
+    return lineup
+
+
 def run_arena(
     players: Sequence[str],
     deals: int,
@@ -125,12 +136,7 @@ def run_arena(
     progress: Callable[[int], None] | None = None,
 ) -> ArenaResult:
     """Play ``deals`` deals, each four times with the players rotated; reproducible."""
-    players = tuple(players)
-    if len(players) != 4:
-        raise ValueError("an arena needs four players")
-    for lv in players:
-        if lv not in ARENA_LEVELS:
-            raise ValueError(f"unknown level {lv!r} (easy, normal, hard, random or moon)")
+    players = check_lineup(players)
     if deals < 1:
         raise ValueError("deals must be at least 1")
     rules = rules or Rules()

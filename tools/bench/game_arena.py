@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from game.hearts.arena import ARENA_LEVELS, decide, std_error  # noqa: E402
+from game.hearts.arena import ARENA_LEVELS, check_lineup, decide, std_error  # noqa: E402
 from game.hearts.match import Match  # noqa: E402
 from game.hearts.rules import TARGETS, Rules  # noqa: E402
 from game.rng import mix64  # noqa: E402
@@ -107,12 +107,7 @@ def run_game_arena(
     progress: Callable[[int], None] | None = None,
 ) -> GameArenaResult:
     """Play ``seeds`` game seeds, each four times with the lineup rotated; reproducible."""
-    players = tuple(players)
-    if len(players) != 4:
-        raise ValueError("a game arena needs four players")
-    for lv in players:
-        if lv not in ARENA_LEVELS:
-            raise ValueError(f"unknown level {lv!r} ({', '.join(ARENA_LEVELS)})")
+    players = check_lineup(players)
     if seeds < 1:
         raise ValueError("seeds must be at least 1")
     rules = rules or Rules()
