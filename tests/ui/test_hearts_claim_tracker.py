@@ -47,6 +47,17 @@ def test_the_claim_button_claims_a_decided_rest_shows_it_then_the_score(tmp_path
         assert Match.from_save(doc["match"]).scores == scene.match.scores
 
 
+def test_the_c_key_claims_as_the_button_does(tmp_path):
+    with open_app(tmp_path, (1280, 720)) as app:
+        saved(app, *SOUTH_CLAIMS)
+        settle(app)
+        scene = app.scene
+        assert scene.south_to_play() and scene.state()["can_claim"]
+        app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c", scancode=0))
+        assert scene.claim_shown is not None and scene.match.claimed is not None
+        assert scene.match.actions[-1] == ["claim", 0]
+
+
 def test_a_refused_claim_says_why_and_changes_nothing(tmp_path):
     with open_app(tmp_path, (1280, 720), lang="ru") as app:
         saved(app, 3, 20)

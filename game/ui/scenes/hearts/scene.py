@@ -49,7 +49,7 @@ class HeartsScene(Claiming, Playing, ComputerTurns, NewDeals, PanelActions, Tabl
 
     #: Keys (listed in the rules' Keys section): P passes, S scores, L last trick, R restart.
     shortcuts = {**DEFAULT_SHORTCUTS, pygame.K_p: "button:confirm", pygame.K_s: "button:scores",
-                 pygame.K_l: "button:last_trick", pygame.K_r: "button:restart"}
+                 pygame.K_l: "button:last_trick", pygame.K_r: "button:restart", pygame.K_c: "button:claim"}
 
     def __init__(self, app, code: str | None = None, **params: Any) -> None:
         super().__init__(app, **params)
