@@ -223,12 +223,21 @@ def _best(sigs: Iterable[Signature], claimer: int) -> Signature:
     return min(sigs, key=lambda s: (s[0][claimer], s[0], s[1], sorted(s[2])))
 
 
+def claim_not_allowed(match: Match, seat: int) -> str | None:
+    """Why ``seat`` may not claim at all now (not its turn, the first trick), without
+    looking at any hand; ``None`` when a claim may be tried (what the Claim button shows)."""
+    if match.phase != "play" or match.to_act != seat:
+        return CLAIM_NOT_YOUR_TURN
+    if not match.tricks:
+        return CLAIM_FIRST_TRICK
+    return None
+
+
 def check_claim(match: Match, seat: int, budget: int = CLAIM_BUDGET) -> ClaimCheck:
     """May ``seat`` claim the rest of ``match``'s hand now?  Checked against the real hands."""
-    if match.phase != "play" or match.to_act != seat:
-        return ClaimCheck(seat, reason=CLAIM_NOT_YOUR_TURN)
-    if not match.tricks:
-        return ClaimCheck(seat, reason=CLAIM_FIRST_TRICK)
+    early = claim_not_allowed(match, seat)
+    if early is not None:
+        return ClaimCheck(seat, reason=early)
     hands = tuple(frozenset(h) for h in match.hands)
     trick = match.current_trick
     key = (seat, hands, trick, match.hearts_broken, match.rules, budget)

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.hearts.claim import ALL, CLAIM_REASON_TEXTS, Claim
+from game.hearts.claim import ALL, CLAIM_REASON_TEXTS, Claim, claim_not_allowed
 from game.hearts.tracker import SUIT_ORDER, track
 from game.i18n import register_strings, t
 from game.ui import text, theme
@@ -57,7 +57,7 @@ class Claiming(TableState):
 
     # -- claims -------------------------------------------------------------------------
     def can_press_claim(self) -> bool:
-        return self.south_to_play() and bool(self.match.tricks)
+        return self.south_to_play() and claim_not_allowed(self.match, SOUTH) is None
 
     def claim(self) -> None:
         """South's Claim button: the engine accepts it (the claim is shown) or says why not."""
