@@ -34,6 +34,19 @@ def set_language(lang: str) -> None:
     _current = lang
 
 
+def plural_form(n: int) -> str:
+    """The noun form a whole number takes in the current language: ``one``, ``few`` or
+    ``many`` (Russian: 1, 21, 31... one; 2-4, 22-24... few; the rest many; English has
+    only one and many)."""
+    if _current == "ru":
+        if n % 10 == 1 and n % 100 != 11:
+            return "one"
+        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+            return "few"
+        return "many"
+    return "one" if n == 1 else "many"
+
+
 def t(key: str, **fields: object) -> str:
     """The current language's text for ``key``; English, then the key itself, as fallbacks."""
     text = CATALOGS[_current].get(key)

@@ -52,17 +52,12 @@ register_strings({
 
 def moves_phrase(n: int) -> str:
     """"85 moves" / "85 ходов" (Russian numbers take three noun forms)."""
-    from game.i18n import language
+    from game.i18n import language, plural_form
 
+    form = plural_form(n)
     if language() == "ru":
-        if n % 10 == 1 and n % 100 != 11:
-            word = "ход"
-        elif 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-            word = "хода"
-        else:
-            word = "ходов"
-        return f"{n} {word}"
-    return f"{n} move" if n == 1 else f"{n} moves"
+        return f"{n} " + {"one": "ход", "few": "хода", "many": "ходов"}[form]
+    return f"{n} move" if form == "one" else f"{n} moves"
 
 
 def shortest_text(moves: int, result: Shortest | None, searching: bool = False) -> str:

@@ -24,7 +24,7 @@ from game.cards import Card
 from game.hearts import coach
 from game.hearts.coach import Decision, Grade
 from game.hearts.history import HandReview, ReviewStep
-from game.i18n import language, register_strings, t
+from game.i18n import language, plural_form, register_strings, t
 from game.ui import text, theme
 from game.ui.theme import px
 
@@ -155,17 +155,7 @@ def plural(key: str, x: float) -> str:
     shown = number_text(x).replace(",", ".")
     whole = "." not in shown
     n = int(float(shown)) if whole else -1
-    if not whole:
-        form = "fraction"
-    elif language() == "ru":
-        if n % 10 == 1 and n % 100 != 11:
-            form = "one"
-        elif 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-            form = "few"
-        else:
-            form = "many"
-    else:
-        form = "one" if whole and n == 1 else "many"
+    form = plural_form(n) if whole else "fraction"
     return t(f"{key}.{form}", n=number_text(x))
 
 
