@@ -222,7 +222,7 @@ def _pass_outcome(k: Knowledge, after: list[int], passes: list[int], combo: list
     won = [0, 0, 0, 0] if k.scoring.counts_won else None
     pts = playout(final, lead, [], False, True, [0, 0, 0, 0], k.queen_waits, k.no_points_first, [0, 0, 0, 0],
                   shooter, won)
-    return hand_value(pts, k.me, k.moon_add, won, k.scoring)
+    return hand_value(pts, k.me, k.moon_add, won, k.scoring, k.standing)
 
 
 def distinct_candidates(k: Knowledge, allowed: int) -> list[int]:
@@ -294,7 +294,7 @@ def card_totals(k: Knowledge, cands: list[int], worlds: list[list[int]], chosen:
         # position (every hand), so sharing it between deals is exact.  It tries every
         # line of this seat's own play, so a moon (moon_try's plan) is among them.
         solver = Solver(me, config.endgame_mode, k.queen_waits, k.no_points_first, k.moon_add,
-                        config.endgame_slice_nodes, k.scoring)
+                        config.endgame_slice_nodes, k.scoring, k.standing)
         for j in chosen:
             for i, c in enumerate(cands):
                 state = after_card(k, worlds[j], c)
@@ -318,7 +318,7 @@ def card_totals(k: Knowledge, cands: list[int], worlds: list[list[int]], chosen:
                 won = won_after_card(k, cands[i]) if k.scoring.counts_won else None
                 pts = playout(hands, leader, trick, broken, first, points, k.queen_waits, k.no_points_first,
                               voids, shooter, won)
-                totals[i] += hand_value(pts, me, k.moon_add, won, k.scoring)
+                totals[i] += hand_value(pts, me, k.moon_add, won, k.scoring, k.standing)
     return [min(t[i] for t in plan_totals) for i in range(len(cands))]
 
 

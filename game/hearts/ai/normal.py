@@ -38,6 +38,7 @@ from .knowledge import (
     popcount,
     to_card,
 )
+from .standing import moon_loses_game
 
 QS_BIT = 1 << QS
 HIGH_SPADES = (1 << AS) | (1 << KS)
@@ -98,9 +99,12 @@ def sure_winners(k: Knowledge) -> int:
 
 
 def shooting(k: Knowledge) -> bool:
-    """Go for the moon: nobody else has points and my hand can take every trick."""
+    """Go for the moon: nobody else has points and my hand can take every trick, unless
+    the moon would end the game with someone else winning it (standing.moon_loses_game)."""
     me = k.me
     if any(k.took_points[s] for s in range(4) if s != me):
+        return False
+    if moon_loses_game(k.standing, me):
         return False
     size = popcount(k.hand)
     losers = size - sure_winners(k)
