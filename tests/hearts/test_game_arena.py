@@ -35,3 +35,30 @@ def test_a_lineup_that_is_not_four_known_levels_is_refused():
         run_game_arena(["easy"] * 3, seeds=1)
     with pytest.raises(ValueError, match="unknown level"):
         run_game_arena(["easy", "easy", "easy", "grandmaster"], seeds=1)
+
+
+def test_a_points_only_twin_plays_the_same_level_blind_to_the_totals():
+    from dataclasses import replace
+
+    from game.hearts import Match
+    from game.hearts.ai import choose
+    from tools.bench.game_arena import game_decide
+
+    m = Match(4)
+    view = replace(m.view(0), scores=(90, 10, 20, 30))
+    blind = replace(view, scores=(0, 0, 0, 0))
+    assert game_decide(view, "normal-hand", m.decision_rng(0)) == choose(blind, "normal", m.decision_rng(0))
+    with pytest.raises(ValueError, match="unknown level"):
+        run_game_arena(["easy-hand", "easy", "easy", "easy"], seeds=1)
+
+
+def test_two_lineups_logged_on_the_same_seeds_are_compared_paired_by_seed(tmp_path):
+    from tools.bench.game_arena import main, read_log
+
+    log = tmp_path / "a.jsonl"
+    assert main(["--players", "easy,random,random,random", "--against", "random,easy,easy,easy",
+                 "--games", "2", "--target", "50", "--log", str(log)]) == 0
+    level, shares, points = read_log(str(log))
+    assert level == "easy" and len(shares) == len(points) == 2
+    assert main(["--pair", str(log), str(log)]) == 0
+    assert main(["--pair", str(tmp_path / "missing.jsonl"), str(log)]) == 2

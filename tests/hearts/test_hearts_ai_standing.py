@@ -217,3 +217,14 @@ def test_hard_decides_as_for_the_hands_points_while_no_seat_can_reach_the_limit(
         view = m.view(s)
         far = replace(view, scores=(40, 73, 60, 12))
         assert choose(far, "hard", m.decision_rng(s)) == choose(view, "hard", m.decision_rng(s))
+
+
+def test_in_the_exact_finish_every_seat_values_an_outcome_by_its_own_chance_of_winning_the_game():
+    from game.hearts.ai.endgame import Solver
+
+    standing = Standing((40, 30, 70, 90), Rules())
+    solver = Solver(0, "maxn", False, False, True, 100, None, standing)
+    outcome = (0, 0, 0, 13)  # East over the limit: West wins
+    assert solver.outcome_value(outcome, 1) == -standing.weight
+    assert solver.outcome_value(outcome, 0) == 0.0
+    assert Solver(0, "self", False, False, True, 100).outcome_value(outcome, 0) == hand_value(outcome, 0, True)

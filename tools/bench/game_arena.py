@@ -217,16 +217,20 @@ def paired_lines(la: str, win_a: Sequence[float], pts_a: Sequence[float],
 
 
 def read_log(path: str) -> tuple[str, list[float], list[float]]:
-    """The first seat's level of a ``--log`` file and its win shares and points per hand,
-    in game-seed order."""
+    """The first seat's level of a ``--log`` file's first lineup and its win shares and
+    points per hand, in game-seed order."""
     rows: dict[int, dict[str, Any]] = {}
-    level = ""
+    lineup: list[str] | None = None
     with open(path, encoding="utf-8") as f:
         for line in f:
             if line.strip():
                 r = json.loads(line)
-                rows[int(r["g"])] = r
-                level = r["players"][0]
+                lineup = lineup or r["players"]
+                if r["players"] == lineup:  # a run with --against logs its second lineup after
+                    rows[int(r["g"])] = r
+    if lineup is None:
+        raise ValueError(f"{path}: no game seed logged")
+    level = lineup[0]
     order = sorted(rows)
     if order != list(range(len(order))):
         raise ValueError(f"{path}: the game seeds are not 0..{len(order) - 1}")
