@@ -139,7 +139,20 @@ def game_value(points: Sequence[int], seat: int, moon_add: bool, won: Sequence[i
     """``seat``'s cost of a finished hand added to the totals before it (Standing.cost:
     minus its chance of winning the game, in points).  Under the shooter's choice a
     moon scores the way that is better for the shooter (computer shooters choose with
-    ai.choose_moon, which puts a win of the game first too)."""
+    ai.choose_moon, which puts a win of the game first too).  Remembered per outcome
+    in ``standing.memo`` when the points alone score the hand (a search meets the same
+    few outcomes again and again)."""
+    if won is None or scoring is None or not scoring.counts_won:
+        key = (*points, seat)
+        hit = standing.memo.get(key)
+        if hit is None:
+            hit = standing.memo[key] = _game_value(points, seat, moon_add, None, None, standing)
+        return hit
+    return _game_value(points, seat, moon_add, won, scoring, standing)
+
+
+def _game_value(points: Sequence[int], seat: int, moon_add: bool, won: Sequence[int] | None,
+                scoring: Scoring | None, standing: Standing) -> float:
     if standing.moon_choice and POINTS_PER_HAND in points:
         shooter = list(points).index(POINTS_PER_HAND)
         add = hand_scores(points, True, won, scoring)

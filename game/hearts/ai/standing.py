@@ -60,7 +60,7 @@ class Standing:
     """The totals before the hand and the game's rules, for the hands that could end
     the game (``standing_of`` makes one only then)."""
 
-    __slots__ = ("totals", "target", "weight", "moon", "moon_choice")
+    __slots__ = ("totals", "target", "weight", "moon", "moon_choice", "memo")
 
     def __init__(self, totals: Sequence[int], rules: Rules) -> None:
         self.totals = tuple(int(x) for x in totals)
@@ -70,6 +70,8 @@ class Standing:
         # at equal totals d(chance)/d(own points) = -(3/16) / spread: a point of this
         # hand then costs about one unit, as in hand_value
         self.weight = 16.0 * spread(self.target - max(self.totals)) / 3.0
+        #: knowledge.game_value's values by (the hand's points..., seat)
+        self.memo: dict[tuple[int, ...], float] = {}
 
     def final(self, scores: Sequence[int]) -> list[int]:
         return [a + b for a, b in zip(self.totals, scores, strict=True)]
