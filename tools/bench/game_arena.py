@@ -26,6 +26,7 @@ against the points-only one, each beside the same opponents.
 from __future__ import annotations
 
 import argparse
+import copy
 import json
 import sys
 import time
@@ -37,6 +38,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.hearts.ai import Decision  # noqa: E402
+from game.hearts.ai.standing import standing_of  # noqa: E402
 from game.hearts.arena import ARENA_LEVELS, check_lineup, decide, std_error  # noqa: E402
 from game.hearts.match import Match  # noqa: E402
 from game.hearts.rules import TARGETS, Rules  # noqa: E402
@@ -125,14 +127,75 @@ class GameArenaResult:
 def play_game(seed: int, seat_level: Sequence[str], rules: Rules, max_hands: int) -> Match:
     """One whole game from ``seed`` with the given level in each seat."""
     m = Match(seed, rules)
+    play_on(m, seat_level, max_hands)
+    return m
+
+
+def play_on(m: Match, seat_level: Sequence[str], max_hands: int, far_only: bool = False) -> None:
+    """Play ``m`` on from the start of its current hand to the end of the game (or of the
+    hand limit).  ``far_only``: stop instead at the start of the first hand that could end
+    the game (standing.standing_of), where a level and its points-only twin part."""
     while True:
+        if far_only and standing_of(m.scores, m.rules) is not None:
+            return
         while m.phase in ("pass", "play", "moon_choice"):
             s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
             assert s is not None  # someone acts while the hand is on
             m.apply(s, game_decide(m.view(s), seat_level[s], m.decision_rng(s)))
         if m.game_over or len(m.history) >= max_hands:
-            return m
+            return
         m.start_next_hand()
+
+
+def twins(a: Sequence[str], b: Sequence[str]) -> bool:
+    """Lineups that differ only in points-only twins (``hard`` and ``hard-hand``): they
+    decide alike while no seat can reach the limit, so those hands are played once."""
+    def strip(lv: str) -> str:
+        return lv[: -len(POINTS_ONLY)] if lv.endswith(POINTS_ONLY) else lv
+    return [strip(x) for x in a] == [strip(x) for x in b]
+
+
+class _Tally:
+    """One lineup's results over the game seeds."""
+
+    def __init__(self, players: tuple[str, ...]) -> None:
+        self.players = players
+        self.stats = {lv: GameStats(lv) for lv in dict.fromkeys(players)}
+        for lv in players:
+            self.stats[lv].seats += 1
+        self.unfinished = 0
+        self._seed_start()
+
+    def _seed_start(self) -> None:
+        self.shares = {lv: 0.0 for lv in self.stats}
+        self.pts = {lv: 0.0 for lv in self.stats}
+        self.hands = {lv: 0 for lv in self.stats}
+
+    def add_game(self, m: Match, rot: int) -> None:
+        seat_level = [self.players[(s + rot) % 4] for s in range(4)]
+        winner = m.winner
+        if winner is None:
+            self.unfinished += 1
+        for s in range(4):
+            lv = seat_level[s]
+            st = self.stats[lv]
+            st.games += 1
+            st.points += m.scores[s]
+            st.hands += len(m.history)
+            self.pts[lv] += m.scores[s]
+            self.hands[lv] += len(m.history)
+            if s == winner:
+                st.wins += 1
+                self.shares[lv] += 1
+
+    def end_seed(self, g: int, game_seed: int) -> dict[str, Any]:
+        for lv, st in self.stats.items():
+            st.per_seed.append(self.shares[lv] / (4 * st.seats))
+            st.seed_points.append(self.pts[lv] / self.hands[lv] if self.hands[lv] else 0.0)
+        self._seed_start()
+        return {"g": g, "game_seed": game_seed, "players": list(self.players),
+                "share": {lv: st.per_seed[-1] for lv, st in self.stats.items()},
+                "points_per_hand": {lv: st.seed_points[-1] for lv, st in self.stats.items()}}
 
 
 def run_game_arena(
@@ -143,98 +206,128 @@ def run_game_arena(
     max_hands: int = 60,
     progress: Callable[[int], None] | None = None,
     log: Callable[[dict[str, Any]], None] | None = None,
+    first: int = 0,
 ) -> GameArenaResult:
     """Play ``seeds`` game seeds, each four times with the lineup rotated; reproducible.
-    ``log``: given one record per game seed as it finishes (``--log``'s JSON lines)."""
-    players = check_game_lineup(players)
+    ``log``: given one record per game seed as it finishes (``--log``'s JSON lines);
+    ``first``: the index of the first game seed (a run split over processes)."""
+    return run_game_arenas([players], seeds, seed, rules, max_hands, progress, [log], first)[0]
+
+
+def run_game_arenas(
+    lineups: Sequence[Sequence[str]],
+    seeds: int,
+    seed: int = 1,
+    rules: Rules | None = None,
+    max_hands: int = 60,
+    progress: Callable[[int], None] | None = None,
+    logs: Sequence[Callable[[dict[str, Any]], None] | None] | None = None,
+    first: int = 0,
+) -> list[GameArenaResult]:
+    """Each lineup on the same game seeds (one result per lineup).  Two twin lineups
+    (``twins``) play each game once up to the first hand that could end it, then each
+    its own way from there: the same games as played apart, for less work."""
+    checked = [check_game_lineup(p) for p in lineups]
     if seeds < 1:
         raise ValueError("seeds must be at least 1")
+    if first < 0:
+        raise ValueError("the first game seed must be 0 or more")
     rules = rules or Rules()
-    stats = {lv: GameStats(lv) for lv in dict.fromkeys(players)}
-    for lv in players:
-        stats[lv].seats += 1
-    unfinished = 0
+    tallies = [_Tally(p) for p in checked]
+    logs = list(logs or []) + [None] * len(checked)
+    shared = len(checked) == 2 and twins(*checked)
     start = time.perf_counter()
-    for g in range(seeds):
+    for g in range(first, first + seeds):
         game_seed = mix64(seed * 1_000_033 + g) % (26**7)
-        shares = {lv: 0.0 for lv in stats}
-        pts = {lv: 0.0 for lv in stats}
-        hands = {lv: 0 for lv in stats}
         for rot in range(4):
-            seat_level = [players[(s + rot) % 4] for s in range(4)]
-            m = play_game(game_seed, seat_level, rules, max_hands)
-            winner = m.winner
-            if winner is None:
-                unfinished += 1
-            for s in range(4):
-                lv = seat_level[s]
-                st = stats[lv]
-                st.games += 1
-                st.points += m.scores[s]
-                st.hands += len(m.history)
-                pts[lv] += m.scores[s]
-                hands[lv] += len(m.history)
-                if s == winner:
-                    st.wins += 1
-                    shares[lv] += 1
-        for lv, st in stats.items():
-            st.per_seed.append(shares[lv] / (4 * st.seats))
-            st.seed_points.append(pts[lv] / hands[lv] if hands[lv] else 0.0)
-        if log is not None:
-            log({"g": g, "game_seed": game_seed, "players": list(players),
-                 "share": {lv: st.per_seed[-1] for lv, st in stats.items()},
-                 "points_per_hand": {lv: st.seed_points[-1] for lv, st in stats.items()}})
+            if shared:
+                m = Match(game_seed, rules)
+                play_on(m, [checked[0][(s + rot) % 4] for s in range(4)], max_hands, far_only=True)
+                games = [m, copy.deepcopy(m)]
+                for lineup, game in zip(checked, games, strict=True):
+                    play_on(game, [lineup[(s + rot) % 4] for s in range(4)], max_hands)
+            else:
+                games = [play_game(game_seed, [lineup[(s + rot) % 4] for s in range(4)], rules, max_hands)
+                         for lineup in checked]
+            for tally, game in zip(tallies, games, strict=True):
+                tally.add_game(game, rot)
+        for tally, log in zip(tallies, logs, strict=False):
+            record = tally.end_seed(g, game_seed)
+            if log is not None:
+                log(record)
         if progress is not None:
-            progress(g + 1)
-    return GameArenaResult(players, seeds, seed, rules.target, stats, unfinished, time.perf_counter() - start)
+            progress(g + 1 - first)
+    seconds = time.perf_counter() - start
+    return [GameArenaResult(t.players, seeds, seed, rules.target, t.stats, t.unfinished, seconds) for t in tallies]
 
 
 def paired(a: GameArenaResult, b: GameArenaResult) -> str:
     """The first seat's level in lineup ``a`` against the first seat's level in lineup
     ``b`` over the same game seeds: game-win rates and points per hand, each with the
     difference and its standard error paired by game seed."""
-    return paired_lines(a.players[0], a.stats[a.players[0]].per_seed, a.stats[a.players[0]].seed_points,
-                        b.players[0], b.stats[b.players[0]].per_seed, b.stats[b.players[0]].seed_points)
+    la, lb = a.players[0], b.players[0]
+    return paired_lines(la, dict(enumerate(zip(a.stats[la].per_seed, a.stats[la].seed_points, strict=True))),
+                        lb, dict(enumerate(zip(b.stats[lb].per_seed, b.stats[lb].seed_points, strict=True))))
 
 
-def paired_lines(la: str, win_a: Sequence[float], pts_a: Sequence[float],
-                 lb: str, win_b: Sequence[float], pts_b: Sequence[float]) -> str:
-    n = min(len(win_a), len(win_b))
+def paired_lines(la: str, a: dict[int, tuple[float, float]], lb: str, b: dict[int, tuple[float, float]]) -> str:
+    """The comparison ``paired`` prints, from (win share, points per hand) by game seed
+    index; the seeds both sides played are compared."""
+    common = sorted(set(a) & set(b))
+    n = len(common)
     if n == 0:
         return "paired: no game seed in common"
-    dw = [win_a[i] - win_b[i] for i in range(n)]
-    dp = [pts_a[i] - pts_b[i] for i in range(n)]
-    mean = lambda xs: sum(xs) / len(xs)  # noqa: E731
+    win_a = [a[g][0] for g in common]
+    win_b = [b[g][0] for g in common]
+    pts_a = [a[g][1] for g in common]
+    pts_b = [b[g][1] for g in common]
+    dw = [x - y for x, y in zip(win_a, win_b, strict=True)]
+    dp = [x - y for x, y in zip(pts_a, pts_b, strict=True)]
+
+    def mean(xs: Sequence[float]) -> float:
+        return sum(xs) / len(xs)
+
     return "\n".join([
         f"paired over {n} game seeds ({4 * n} games each lineup):",
-        f"  {la:<12} win rate {mean(win_a[:n]):.3f} ± {std_error(win_a[:n]):.3f}   "
-        f"points/hand {mean(pts_a[:n]):.2f} ± {std_error(pts_a[:n]):.2f}",
-        f"  {lb:<12} win rate {mean(win_b[:n]):.3f} ± {std_error(win_b[:n]):.3f}   "
-        f"points/hand {mean(pts_b[:n]):.2f} ± {std_error(pts_b[:n]):.2f}",
+        f"  {la:<12} win rate {mean(win_a):.3f} ± {std_error(win_a):.3f}   "
+        f"points/hand {mean(pts_a):.2f} ± {std_error(pts_a):.2f}",
+        f"  {lb:<12} win rate {mean(win_b):.3f} ± {std_error(win_b):.3f}   "
+        f"points/hand {mean(pts_b):.2f} ± {std_error(pts_b):.2f}",
         f"  {la} - {lb}: {mean(dw):+.3f} ± {std_error(dw):.3f} games won per game, "
         f"{mean(dp):+.2f} ± {std_error(dp):.2f} points per hand",
     ])
 
 
-def read_log(path: str) -> tuple[str, list[float], list[float]]:
-    """The first seat's level of a ``--log`` file's first lineup and its win shares and
-    points per hand, in game-seed order."""
-    rows: dict[int, dict[str, Any]] = {}
+def read_logs(paths: str) -> tuple[str, dict[int, tuple[float, float]]]:
+    """The first seat's level of ``--log`` files (comma-separated: a run split over
+    processes with ``--first``) and its (win share, points per hand) by game seed index.
+    The files must hold one lineup and one master seed."""
+    rows: dict[int, tuple[float, float]] = {}
     lineup: list[str] | None = None
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            if line.strip():
+    for path in paths.split(","):
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                if not line.strip():
+                    continue
                 r = json.loads(line)
                 lineup = lineup or r["players"]
-                if r["players"] == lineup:  # a run with --against logs its second lineup after
-                    rows[int(r["g"])] = r
+                if r["players"] != lineup:
+                    raise ValueError(f"{path}: lineup {','.join(r['players'])} is not {','.join(lineup)}")
+                lv = lineup[0]
+                rows[int(r["g"])] = (float(r["share"][lv]), float(r["points_per_hand"][lv]))
     if lineup is None:
-        raise ValueError(f"{path}: no game seed logged")
-    level = lineup[0]
-    order = sorted(rows)
-    if order != list(range(len(order))):
-        raise ValueError(f"{path}: the game seeds are not 0..{len(order) - 1}")
-    return (level, [rows[g]["share"][level] for g in order], [rows[g]["points_per_hand"][level] for g in order])
+        raise ValueError(f"{paths}: no game seed logged")
+    return lineup[0], rows
+
+
+def _appender(path: str | None) -> Callable[[dict[str, Any]], None] | None:
+    if not path:
+        return None
+
+    def log(record: dict[str, Any]) -> None:
+        with open(path, "a", encoding="utf-8") as f:
+            f.write(json.dumps(record) + "\n")
+    return log
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -242,31 +335,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--players", default="hard,normal,normal,normal",
                     help=f"four levels, comma-separated, from {', '.join(GAME_LEVELS)}")
     ap.add_argument("--games", type=int, default=25, help="game seeds (each played in 4 seatings)")
+    ap.add_argument("--first", type=int, default=0, help="the index of the first game seed (to split a run)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--target", type=int, default=100, choices=TARGETS)
     ap.add_argument("--max-hands", type=int, default=60)
     ap.add_argument("--against", help="a second lineup played on the same game seeds: its first seat's "
                     "level is compared with --players' first, paired by game seed")
-    ap.add_argument("--log", help="append one JSON line per finished game seed to this file")
-    ap.add_argument("--pair", nargs=2, metavar=("LOG_A", "LOG_B"),
-                    help="compare two --log files of the same seed (first seats' levels), nothing played")
+    ap.add_argument("--log", help="append one JSON line per finished game seed of --players to this file")
+    ap.add_argument("--log-against", help="the same for the --against lineup")
+    ap.add_argument("--pair", nargs=2, metavar=("LOGS_A", "LOGS_B"),
+                    help="compare logged runs (each side: files joined by commas), nothing played")
     args = ap.parse_args(argv)
     try:
         if args.pair:
-            a, b = (read_log(p) for p in args.pair)
-            print(paired_lines(*a, *b))
+            la, a = read_logs(args.pair[0])
+            lb, b = read_logs(args.pair[1])
+            print(paired_lines(la, a, lb, b))
             return 0
-        log = None
-        if args.log:
-            def log(record: dict[str, Any]) -> None:
-                with open(args.log, "a", encoding="utf-8") as f:
-                    f.write(json.dumps(record) + "\n")
-        results = []
-        for lineup in [args.players] + ([args.against] if args.against else []):
-            players = [p.strip() for p in lineup.split(",")]
-            results.append(run_game_arena(
-                players, args.games, args.seed, Rules(target=args.target), args.max_hands,
-                progress=lambda n: print(f"  {n}/{args.games} game seeds", file=sys.stderr), log=log))
+        lineups = [[p.strip() for p in lineup.split(",")]
+                   for lineup in [args.players] + ([args.against] if args.against else [])]
+        results = run_game_arenas(
+            lineups, args.games, args.seed, Rules(target=args.target), args.max_hands,
+            progress=lambda n: print(f"  {n}/{args.games} game seeds", file=sys.stderr),
+            logs=[_appender(args.log), _appender(args.log_against)], first=args.first)
     except (OSError, ValueError, KeyError) as exc:
         print(f"game_arena: {exc}", file=sys.stderr)
         return 2
