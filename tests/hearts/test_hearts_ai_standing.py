@@ -228,3 +228,14 @@ def test_in_the_exact_finish_every_seat_values_an_outcome_by_its_own_chance_of_w
     assert solver.outcome_value(outcome, 1) == -standing.weight
     assert solver.outcome_value(outcome, 0) == 0.0
     assert Solver(0, "self", False, False, True, 100).outcome_value(outcome, 0) == hand_value(outcome, 0, True)
+
+
+def test_normal_void_keeps_the_queen_off_a_trick_that_would_end_the_game_for_another_player():
+    # East (88) leads 3♦ and South is void: Q♠ on East's trick would end the game with
+    # West (30) lowest; for the hand's points alone South dumps it there
+    m = _reach(2, 17)
+    assert m.to_act == 0 and [str(c) for c in m.current_trick.cards] == ["3D"]
+    view = m.view(0)
+    queen = parse_cards(["QS"])[0]
+    assert choose(view, "normal", m.decision_rng(0)).card == queen
+    assert choose(replace(view, scores=(60, 30, 70, 88)), "normal", m.decision_rng(0)).card != queen

@@ -147,7 +147,7 @@ def play_card(k: Knowledge) -> int:
             return jack
     card = policy(k.hand, k.trick, k.leader, k.me, k.broken, k.first, k.queen_waits,
                   k.no_points_first, k.unseen, moon_threat(k), k.voids)
-    if k.standing is not None and len(k.trick) == 3:
+    if k.standing is not None and k.trick and (len(k.trick) == 3 or not k.hand & SUIT_MASK[SUIT_OF[k.trick[0]]]):
         card = game_card(k, allowed, card)
     if card == JD and k.scoring.jack_points < 0 and k.trick and SUIT_OF[k.trick[0]] != DIAMONDS:
         rest = k.hand & ~(1 << JD)
@@ -158,10 +158,11 @@ def play_card(k: Knowledge) -> int:
 
 
 def last_card_class(k: Knowledge, c: int) -> int:
-    """What playing ``c`` last to the trick does to the game, were the hand scored with
-    the points taken so far: 0 it would end the game with this seat winning, 2 with
-    another seat winning, 1 the game would go on.  (The rest of the hand can still move
-    points; this is Normal's rule of thumb, Hard searches it.)"""
+    """What playing ``c`` to the trick does to the game, were the trick taken by who takes
+    it so far (certain when last) and the hand scored with the points taken so far: 0 it
+    would end the game with this seat winning, 2 with another seat winning, 1 the game
+    would go on.  (The rest of the hand can still move points; this is Normal's rule of
+    thumb, Hard searches it.)"""
     assert k.standing is not None
     wi, pts = trick_taker(k.trick + [c])
     taker = (k.leader + wi) & 3
@@ -175,12 +176,13 @@ def last_card_class(k: Knowledge, c: int) -> int:
 
 
 def game_card(k: Knowledge, allowed: int, card: int) -> int:
-    """Last to a trick near the limit: the policy's ``card`` unless another card's effect
-    on the game is better (last_card_class): the points that end the game with this seat
-    lowest go to the trick's taker (Q♠ first, then the highest heart), and a card that
-    would push someone over the limit while another seat is lowest is kept back: a
-    safe discard, or the lowest card that takes the trick (a point taken to keep the
-    game going) while that leaves this seat under the limit."""
+    """Last to a trick near the limit, or void in the suit led: the policy's ``card``
+    unless another card's effect on the game is better (last_card_class): the points that
+    end the game with this seat lowest go to the trick's taker (Q♠ first, then the highest
+    heart), and a card that would push someone over the limit while another seat is
+    lowest is kept back: a safe discard, or (last to play) the lowest card that takes the
+    trick (a point taken to keep the game going) while that leaves this seat under the
+    limit."""
     classes = {c: last_card_class(k, c) for c in bits(allowed)}
     best = min(classes.values())
     if classes[card] == best:
