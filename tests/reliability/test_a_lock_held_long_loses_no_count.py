@@ -5,7 +5,9 @@ written with its next change, or on quitting, once the lock is free, so no count
 setting is lost.
 
 The other window is a process (tests/reliability/lock_holder.py) that holds the lock until
-the test tells it to write: the order of events is fixed, whatever the machine's speed."""
+the test tells it to write: the order of events is fixed, whatever the machine's speed.  The
+first test waits the app's real time for the lock; the others wait a twentieth of a second
+(how long does not matter: the lock is held until the test lets it go)."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from game import storage as storage_module
 from game.settings import Settings
 from game.stats import Stats
 from game.storage import FileBackend, Storage
@@ -46,6 +49,11 @@ class Holder:
 
 
 @pytest.fixture
+def short_wait(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(storage_module, "LOCK_TIMEOUT", 0.05)
+
+
+@pytest.fixture
 def window(tmp_path: Path) -> Iterator[tuple[Storage, Stats]]:
     """This window: its statistics loaded (one game already counted) before the other
     window takes the lock."""
@@ -60,6 +68,7 @@ def stored_played(folder: Path) -> int:
 
 
 def test_a_count_made_while_the_lock_is_held_is_written_with_the_next(tmp_path, window):
+    assert storage_module.LOCK_TIMEOUT >= 2  # the app's own wait, not a short one
     storage, stats = window
     holder = Holder(tmp_path, "stats")
     stats.record_h2h_game(True, 31, 41)  # waits for the lock, then gives up: nothing written
@@ -72,7 +81,7 @@ def test_a_count_made_while_the_lock_is_held_is_written_with_the_next(tmp_path, 
     assert stats.h2h["played"] == 4 and stats.h2h["won"] == 3
 
 
-def test_a_count_still_kept_on_quitting_is_written_then(tmp_path, window):
+def test_a_count_still_kept_on_quitting_is_written_then(tmp_path, window, short_wait):
     storage, stats = window
     holder = Holder(tmp_path, "stats")
     stats.record_h2h_game(True, 31, 41)
@@ -85,7 +94,7 @@ def test_a_count_still_kept_on_quitting_is_written_then(tmp_path, window):
     assert storage.flush()  # nothing left to write
 
 
-def test_quitting_while_the_lock_is_still_held_writes_nothing_over_it(tmp_path, window):
+def test_quitting_while_the_lock_is_still_held_writes_nothing_over_it(tmp_path, window, short_wait):
     storage, stats = window
     holder = Holder(tmp_path, "stats")
     stats.record_h2h_game(True, 31, 41)
@@ -96,7 +105,7 @@ def test_quitting_while_the_lock_is_still_held_writes_nothing_over_it(tmp_path, 
     assert stored_played(tmp_path) == 2  # the other window's count stands
 
 
-def test_a_whole_document_written_replaces_the_kept_changes(tmp_path, window):
+def test_a_whole_document_written_replaces_the_kept_changes(tmp_path, window, short_wait):
     """Reset statistics while a count is kept: the kept count is not added back later."""
     storage, stats = window
     holder = Holder(tmp_path, "stats")
@@ -107,7 +116,7 @@ def test_a_whole_document_written_replaces_the_kept_changes(tmp_path, window):
     assert stored_played(tmp_path) == 0
 
 
-def test_a_setting_changed_while_the_lock_is_held_survives_the_other_window(tmp_path):
+def test_a_setting_changed_while_the_lock_is_held_survives_the_other_window(tmp_path, short_wait):
     storage = Storage(FileBackend(tmp_path))
     settings = Settings(storage)
     holder = Holder(tmp_path, "settings")
@@ -119,7 +128,7 @@ def test_a_setting_changed_while_the_lock_is_held_survives_the_other_window(tmp_
     assert fresh.get("general.sound") is False and fresh.get("general.animation") == "fast"
 
 
-def test_the_app_writes_kept_changes_on_quitting(app_data, make_app):
+def test_the_app_writes_kept_changes_on_quitting(app_data, make_app, short_wait):
     app = make_app()
     holder = Holder(app_data, "stats")
     app.stats.record_h2h_game(True, 31, 41)
