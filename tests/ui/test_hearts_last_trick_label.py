@@ -1,25 +1,26 @@
-"""«Прошлая взятка» (Last trick) keeps to one line wherever the top bar has the width:
-landscape and a phone held sideways (upright, five buttons share 720 px: two lines)."""
+"""Every label of the Hearts top bar (Menu, New game, Restart, Scores, Last trick) keeps
+to one line at every swept size in both languages: «Прошлая взятка» and «Новая игра»
+too, on a phone held upright (its top bar goes in two rows there)."""
 
 from __future__ import annotations
 
 import pytest
 
+from tests.ui.test_layouts import sweep_languages
 from tools.tour import DPR, HEARTS_CODE, SIZES, open_app, settle
 
+TOP_BAR = ("button:menu", "button:new", "button:restart", "button:scores", "button:last_trick")
+#: The swept sizes and a small Android phone upright.
+BAR_SIZES = dict(SIZES, **{"360x780": (360, 780)})
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
-@pytest.mark.parametrize("size_name", ["1280x720", "844x390", "1920x1080", "1688x780@2", "390x844"])
-def test_the_last_trick_label_fits_on_one_line(tmp_path, size_name, lang):
-    with open_app(tmp_path, SIZES[size_name], lang, dpr=DPR.get(size_name, 1.0)) as app:
+
+@pytest.mark.parametrize("size_name, lang", sweep_languages(list(BAR_SIZES)))
+def test_every_top_bar_label_fits_on_one_line(tmp_path, size_name, lang):
+    with open_app(tmp_path, BAR_SIZES[size_name], lang, dpr=DPR.get(size_name, 1.0)) as app:
         app.go("hearts", code=HEARTS_CODE)
         settle(app)
         app.render()
-        button = app.scene._buttons["button:last_trick"] if hasattr(app.scene, "_buttons") else None
-        if button is None:
-            button = next(b for b in app.scene.hittables() if getattr(b, "name", "") == "button:last_trick")
-        _size, lines, _sub = button.drawn
-        if size_name == "390x844" and lang == "ru":
-            assert lines == ["Прошлая", "взятка"]  # two whole words, never a cut one
-        else:
-            assert len(lines) == 1, lines
+        named = {getattr(b, "name", ""): b for b in app.scene.hittables()}
+        for name in TOP_BAR:
+            _size, lines, _sub = named[name].drawn
+            assert len(lines) == 1, (name, lines)
