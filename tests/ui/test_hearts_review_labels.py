@@ -18,7 +18,7 @@ def test_raised_passed_cards_leave_the_seat_labels_readable(tmp_path, size_name,
     real_draw = text.draw
     real_seat = review._draw_seat
 
-    def seat(surface, L, seat_no, label, held, received, passed, moved):
+    def seat(surface, L, seat_no, label, held, received, passed, moved, *trick_and_grade):
         start = len(labels)
 
         def draw(surf, s, *a, **kw):
@@ -29,13 +29,13 @@ def test_raised_passed_cards_leave_the_seat_labels_readable(tmp_path, size_name,
 
         monkeypatch.setattr(text, "draw", draw)
         try:
-            real_seat(surface, L, seat_no, label, held, received, passed, moved)
+            real_seat(surface, L, seat_no, label, held, received, passed, moved, *trick_and_grade)
         finally:
             monkeypatch.setattr(text, "draw", real_draw)
         assert len(labels) == start + 1
         row = L.seats[seat_no]
         mw, mh = review.seat_card_size(L, row, labels[-1].bottom)
-        y = row.bottom - mh - review.px(6) - review.px(review.LIFT)
+        y = row.bottom - mh - review.px(review.CARD_PAD) - review.px(review.LIFT)
         cards.append(pygame.Rect(row.x, y, row.w, mh))  # where a raised card's top is
 
     monkeypatch.setattr(review, "_draw_seat", seat)

@@ -13,7 +13,8 @@ from game.heart_to_heart import solver
 from game.heart_to_heart.state import Game
 from game.storage import FileBackend, Storage
 from game.ui import text, theme
-from game.ui.sprites import CardSprite, topmost_at
+from game.ui.scenes.hearts import review
+from game.ui.sprites import CardArt, CardSprite, index_px, topmost_at
 from game.ui.widgets import Button, Dialog, Toggle
 from tests.ui.driver import run_app
 from tests.ui.test_hearts_support import FAST, first_legal_policy, play, write_settings
@@ -85,8 +86,9 @@ def visible_box(target, items, step: int = 3) -> pygame.Rect | None:
 
 class TextRecorder:
     """Records every piece of text drawn (its surface and box) and, for buttons, toggles,
-    dialogs and Hearts panels, which box it had to stay in; only inside ``recording()``
-    (one full render per screen), not in the frames that get there."""
+    dialogs and Hearts panels, which box it had to stay in, and the size of every card the
+    Hearts hand review draws (its index is text too); only inside ``recording()`` (one full
+    render per screen), not in the frames that get there."""
 
     def __init__(self, monkeypatch) -> None:
         self.problems: list[str] = []
@@ -119,6 +121,20 @@ class TextRecorder:
             return img
 
         monkeypatch.setattr(text, "render", render)
+        # Card indices are letters too: every card the hand review draws has an index (its
+        # rank, a "10", its suit sign, at the sizes the card art paints them) of 12 CSS px
+        real_get = review.CardArt.get.__func__
+
+        def card_art(cls, w=0, h=0):
+            art = real_get(cls, w, h)
+            if self.active:
+                index = min(index_px(art.h)) * self.css_per_px
+                if index < MIN_CSS_PX:
+                    self.problems.append(f"a {art.w}x{art.h} review card's index is {index:.1f} CSS px "
+                                         f"(< {MIN_CSS_PX})")
+            return art
+
+        monkeypatch.setattr(review, "CardArt", type("ReviewCardArt", (CardArt,), {"get": classmethod(card_art)}))
         for cls in (Button, Toggle):
             monkeypatch.setattr(cls, "draw", self._boxed(cls.draw, lambda w: (w.name, w.rect)))
         monkeypatch.setattr(Dialog, "draw", self._boxed(Dialog.draw, lambda d: ("dialog", d.rect), shade=True))
