@@ -379,11 +379,11 @@ def _name(seat: int) -> str:
     return t(f"hearts.seat.{seat}")
 
 
-def _room(L: ReviewLayout, y: int) -> tuple[int, int]:
-    """The free stretch of the panel's width at height ``y`` between the buttons there."""
+def _room(L: ReviewLayout, y: int, buttons: list[Button]) -> tuple[int, int]:
+    """The free stretch of the panel's width at height ``y`` between the buttons shown there."""
     box = L.panel
     left, right = box.x + px(20), box.right - px(20)
-    for b in L.buttons.values():
+    for b in (b.rect for b in buttons if b.visible):
         if b.top <= y <= b.bottom:
             if b.centerx < box.centerx:
                 left = max(left, b.right + px(12))
@@ -402,7 +402,7 @@ def draw_review(scene: HeartsScene, surface: pygame.Surface) -> None:
     box = L.panel
     pygame.draw.rect(surface, PANEL_BG, box, border_radius=px(20))
     pygame.draw.rect(surface, GOLD, box, width=px(2), border_radius=px(20))
-    left, right = _room(L, L.title_y + px(12))
+    left, right = _room(L, L.title_y + px(12), panel.buttons)
     title = t("hearts.review.title", number=r.number)
     text.draw(surface, title, text.fit_size(title, 32, right - left, bold=True), theme.TEXT,
               ((left + right) // 2, L.title_y), "midtop", bold=True)
@@ -413,12 +413,16 @@ def draw_review(scene: HeartsScene, surface: pygame.Surface) -> None:
     parts = [line, t("hearts.review.step", step=v["step"] + 1, steps=v["steps"])]
     if v["claimed_by"] is not None:
         parts.append(t("hearts.review.claimed", name=_name(v["claimed_by"])))
-    left, right = _room(L, L.step_y + px(12))
+    left, right = _room(L, L.step_y + px(12), panel.buttons)
     width = right - left
     line = "  ·  ".join(parts)
     size = text.fit_size(line, L.font, width, bold=True)
     if text.font(size, True).size(line)[0] > width and len(parts) > 2:
         line = "  ·  ".join(parts[:1] + parts[2:])  # a narrow screen: the step counter gives way
+        size = text.fit_size(line, L.font, width, bold=True)
+    claimed_below = text.font(size, True).size(line)[0] > width and len(parts) > 2
+    if claimed_below:  # and then the claim goes to the line under the seats
+        line = parts[0]
         size = text.fit_size(line, L.font, width, bold=True)
     text.draw(surface, line, size, GOLD, ((left + right) // 2, L.step_y), "midtop", bold=True)
     received = [set(x) for x in r.received]
@@ -438,15 +442,16 @@ def draw_review(scene: HeartsScene, surface: pygame.Surface) -> None:
         trick = None if v["passes"] else (plays.get(seat), seat == v["leader"], seat == v["winner"])
         _draw_seat(surface, L, seat, label, [Card.parse(c) for c in v["held"][seat]],
                    received[seat], passed[seat], seat == mover, trick, grade if seat == 0 else None)
-    _draw_band(surface, L, v, r)
+    _draw_band(surface, L, v, r, claimed_below)
     for b in panel.buttons:
         if b.visible:
             b.draw(surface)
 
 
-def _draw_band(surface, L: ReviewLayout, v: dict, r: HandReview) -> None:
-    """Under the seats: who led or who took the trick (the passes: what you got), then the
-    coach's verdict on the step and its summary of the hand."""
+def _draw_band(surface, L: ReviewLayout, v: dict, r: HandReview, claimed: bool = False) -> None:
+    """Under the seats: who led or who took the trick (the passes: what you got; ``claimed``:
+    who claimed, when the step line had no room for it), then the coach's verdict on the
+    step and its summary of the hand."""
     band = L.table
     if v["passes"]:
         got = t("hearts.review.got", source=_name(pass_source(0, r.pass_direction)))
@@ -456,6 +461,8 @@ def _draw_band(surface, L: ReviewLayout, v: dict, r: HandReview) -> None:
         line, color, bold = takes_text(v["winner"], v["points"]), theme.TEXT, True
     else:
         line, color, bold = t("hearts.review.led", name=_name(v["leader"])), theme.TEXT, False
+    if claimed and v["claimed_by"] is not None:
+        line += "  ·  " + t("hearts.review.claimed", name=_name(v["claimed_by"]))
     coach = v["coach"]
     room = 0
     if coach is not None:  # at the band's bottom; the line above them, in the room left
