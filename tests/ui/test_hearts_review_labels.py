@@ -1,6 +1,7 @@
 """In the hand review, the cards each seat passed stand out of its row without covering
-the row's label (a phone held sideways used to hide "You · 0 pt taken" under them), and
-the review's lines keep clear of its buttons."""
+the row's label (a phone held sideways used to hide "You · 0 pt taken" under them); and
+``review_texts``, the review's lines as drawn, for the layout sweep (tests/ui/test_layouts.py:
+they keep clear of the review's buttons)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,7 @@ import pytest
 
 from game.ui import text
 from game.ui.scenes.hearts import review
-from tests.ui.test_layouts import sweep
-from tools.tour import DPR, HEARTS_CODE, SIZES, hearts_until, open_app, settle, tap
+from tools.tour import HEARTS_CODE, SIZES, hearts_until, open_app, settle, tap
 
 
 @pytest.mark.parametrize("size_name", ["844x390", "1280x720", "390x844", "800x360"])
@@ -56,7 +56,7 @@ def test_raised_passed_cards_leave_the_seat_labels_readable(tmp_path, size_name,
         assert label.bottom <= raised.top, (tuple(label), tuple(raised))
 
 
-def _review_texts(app, monkeypatch) -> list[tuple[str, pygame.Rect]]:
+def review_texts(app, monkeypatch) -> list[tuple[str, pygame.Rect]]:
     """Every line of text one render of the review draws outside its buttons."""
     from game.ui.widgets import Button
 
@@ -92,29 +92,3 @@ def _review_texts(app, monkeypatch) -> list[tuple[str, pygame.Rect]]:
         monkeypatch.setattr(review, "draw_review", real_review)
         monkeypatch.setattr(Button, "draw", real_button)
     return drawn
-
-
-@pytest.mark.parametrize("size_name", sweep(list(SIZES)))
-def test_the_reviews_lines_stay_clear_of_its_buttons(tmp_path, monkeypatch, size_name):
-    """The step line of a claimed hand with other hands to switch to (every button shown)
-    is the longest: where it has no room beside the buttons, the claim moves under the
-    seats."""
-    with open_app(tmp_path, SIZES[size_name], "ru", dpr=DPR.get(size_name, 1.0)) as app:
-        app.go("hearts", code=HEARTS_CODE)
-        settle(app)
-        hearts_until(app, lambda s: s.panel is not None and s.panel.kind == "summary" and s.match.hand_number == 2)
-        tap(app, "button:review")
-        tap(app, "button:review_hand_prev")  # hand 1, claimed by Alice
-        tap(app, "button:review_last")
-        panel = app.scene.panel
-        view = panel.view()
-        assert view["hand"] == 1 and view["claimed_by"] is not None
-        buttons = [b for b in panel.buttons if b.visible]
-        assert {b.name for b in buttons} >= {"button:review_hand_prev", "button:review_hand_next"}
-        lines = _review_texts(app, monkeypatch)
-        claimed = review.t("hearts.review.claimed", name=review._name(view["claimed_by"]))
-        assert any(claimed in s for s, _ in lines), "the claim is shown"
-        for s, box in lines:
-            assert panel.L.panel.contains(box), (s, tuple(box))
-            for b in buttons:
-                assert not box.colliderect(b.rect), (s, tuple(box), b.name, tuple(b.rect))

@@ -1,24 +1,17 @@
 """A tall phone (19.5:9 and up) spends its extra height on bigger Hearts cards and a table
-placed to fill it, instead of an empty band between the status line and the hand; and at
-every swept size the table's parts (buttons, plates, card backs, the info lines, the
-trick, the status and "received" lines, the hand) lie clear of each other."""
+placed to fill it, instead of an empty band between the status line and the hand; the
+helpers here measure a rendered table for the layout sweep (tests/ui/test_layouts.py:
+no empty band on an upright phone, the table's parts clear of each other everywhere)."""
 
 from __future__ import annotations
 
-import itertools
-
 import pygame
-import pytest
 
 from game.ui import text, theme
 from game.ui.scenes.hearts import draw
 from game.ui.scenes.hearts.layout import BACK_H, BACK_W, CARD_H, CARD_W, layout_for
 from game.ui.viewport import logical_size
-from tests.ui.test_layouts import sweep
-from tools.tour import DPR, HEARTS_CODE, SIZES, hearts_until, open_app, settle
-
-#: Upright phones (CSS px, or a 2x canvas): the sizes whose middle used to stay empty.
-UPRIGHT_PHONES = ["390x844", "360x800", "412x915", "780x1688@2"]
+from tools.tour import HEARTS_CODE, hearts_until, settle
 
 
 def test_a_tall_phone_gets_bigger_cards_that_still_fit_the_width():
@@ -36,7 +29,7 @@ def test_the_design_portrait_screen_keeps_its_cards():
     assert (plain.card_w, plain.card_h) == (CARD_W, CARD_H)
 
 
-def _table_parts(app, monkeypatch) -> list[tuple[str, pygame.Rect]]:
+def table_parts(app, monkeypatch) -> list[tuple[str, pygame.Rect]]:
     """(group, rectangle) of everything one render of the table draws, in device pixels:
     parts of one group (the hand's cards, the trick's) may overlap each other."""
     scene = app.scene
@@ -95,42 +88,12 @@ def _table_parts(app, monkeypatch) -> list[tuple[str, pygame.Rect]]:
     return parts
 
 
-def _open_trick(app) -> None:
+def open_trick(app) -> None:
     """The first trick under way, South to play: the received line and the trick on show."""
     app.go("hearts", code=HEARTS_CODE)
     settle(app)
     hearts_until(app, lambda s: s.south_to_play() and s.match.current_trick.cards)
 
 
-def _group(name: str) -> str:
+def part_group(name: str) -> str:
     return name.split(" ")[0] if name.split(" ")[0] in ("hand", "trick", "info", "middle") else name
-
-
-@pytest.mark.parametrize("size_name", sweep(list(SIZES)))
-def test_the_tables_parts_lie_clear_of_each_other(tmp_path, monkeypatch, size_name):
-    with open_app(tmp_path, SIZES[size_name], "ru", dpr=DPR.get(size_name, 1.0)) as app:
-        _open_trick(app)
-        parts = _table_parts(app, monkeypatch)
-    problems = []
-    for (a, ra), (b, rb) in itertools.combinations(parts, 2):
-        if _group(a) == _group(b) and _group(a) in ("hand", "trick", "info", "middle"):
-            continue
-        if ra.colliderect(rb):
-            problems.append(f"{a} {tuple(ra)} overlaps {b} {tuple(rb)}")
-    assert not problems, "\n".join(problems[:20])
-
-
-@pytest.mark.parametrize("size_name", sweep(UPRIGHT_PHONES))
-def test_an_upright_phone_leaves_no_empty_band_across_the_table(tmp_path, monkeypatch, size_name):
-    with open_app(tmp_path, SIZES[size_name], "ru", dpr=DPR.get(size_name, 1.0)) as app:
-        _open_trick(app)
-        parts = _table_parts(app, monkeypatch)
-        card_h = app.scene.L.card_h
-    spans = sorted((r.top, r.bottom) for _, r in parts)
-    widest, reach = 0, spans[0][1]
-    for top, bottom in spans[1:]:
-        widest = max(widest, top - reach)
-        reach = max(reach, bottom)
-    # no band across the table (no card, text, button or plate in it) higher than a card:
-    # the place South's card goes to is the only room left
-    assert widest <= card_h, f"an empty band {widest} px high (cards are {card_h})"
