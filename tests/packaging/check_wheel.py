@@ -7,7 +7,7 @@ A check of the release, not part of the default ``python3 -m pytest`` run (the f
 is not ``test_*.py``: the build and the venv take about 20 s); .ci/run's release stage runs
 it by name:
 
-    python3 -m pytest -p no:cacheprovider tests/packaging/check_wheel.py
+    python3 -m pytest -p no:cacheprovider -n 0 tests/packaging/check_wheel.py
 """
 
 from __future__ import annotations
