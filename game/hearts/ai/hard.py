@@ -27,7 +27,7 @@ attributes, so two differently set Hards can play at one table.
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from itertools import combinations
 
@@ -86,6 +86,13 @@ class HardConfig:
     #: Deals each candidate pass is played out on (24 keeps the pass under the
     #: benchmark's 250 ms 95th percentile; 40 did not).
     pass_worlds: int = 24
+    #: Passes whose outcomes are this many standard errors worse than the best so far
+    #: stop being played out (``_race``); 0: every pass on every deal.
+    pass_race_z: float = 1.5
+    #: ... or not better than the best by this many points a deal (at that confidence).
+    pass_race_margin: float = 0.25
+    #: Deals every pass is played out on before the first such check.
+    pass_race_min: int = 4
     #: Points a deal a pass must beat Normal's own pass by to be chosen instead.
     pass_margin: float = 0.5
     #: Moons by search: while no opponent has a point and may_shoot holds, every card
@@ -107,17 +114,32 @@ class HardConfig:
     endgame_mode: str = "self"
     #: Search nodes per slice of the exact finish (a node costs more than a simulated card).
     endgame_slice_nodes: int = 100
+    #: Racing the cards (``settle``): after each batch of deals, a card that is not better
+    #: than the best by ``settle_margin`` points a deal, at this many standard errors of
+    #: the paired differences, is set aside; the search stops once one card is left.
+    #: 0: every card on every one of ``worlds`` deals.
+    settle_z: float = 2.0
+    #: The points a deal a card set aside may be better than the chosen one by.
+    settle_margin: float = 0.25
+    #: Deals per batch between two checks of the rule.
+    settle_batch: int = 4
+    #: Deals played before the rule is first checked.
+    settle_min: int = 8
 
     def __post_init__(self) -> None:
         if self.endgame_mode not in ("self", "maxn"):
             raise ValueError(f"endgame_mode must be 'self' or 'maxn', not {self.endgame_mode!r}")
-        for name in ("worlds", "candidate_factor", "slice_cards", "pass_worlds", "endgame_slice_nodes"):
+        for name in ("worlds", "candidate_factor", "slice_cards", "pass_worlds", "endgame_slice_nodes",
+                     "settle_batch"):
             if getattr(self, name) < 1:
                 raise ValueError(f"{name} must be at least 1, not {getattr(self, name)!r}")
 
 
 #: The Hard the app plays.
 SHIPPED = HardConfig()
+#: The Hard before it raced its cards and passes: every candidate on every deal (the
+#: benchmarks and the paired arena compare it with SHIPPED in one run).
+FIXED_WORK = HardConfig(settle_z=0.0, pass_race_z=0.0)
 
 
 def think_pass(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Generator[None, None, list[Card]]:
@@ -144,16 +166,25 @@ def think_pass(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gene
     # (pass, shooter): the ordinary passes played out as usual, the moon passes with
     # this seat shooting
     tries = [(combo, -1) for combo in combos] + [(combo, k.me) for combo in moon_combos]
-    totals = [0.0] * len(tries)
+    values: list[list[float]] = [[] for _ in tries]
+    live = list(range(len(tries)))
+    keep = combos.index(default)  # Normal's pass is what the others must beat: never dropped
     work = 0
-    for _ in range(config.pass_worlds):
+    for n in range(1, config.pass_worlds + 1):
         after, passes = _pass_world(k, rest, target, rng)
-        for j, (combo, shooter) in enumerate(tries):
-            totals[j] += _pass_outcome(k, after, passes, combo, target, source, shooter)
+        for j in live:
+            combo, shooter = tries[j]
+            values[j].append(_pass_outcome(k, after, passes, combo, target, source, shooter))
             work += 52
             if work >= config.slice_cards:
                 work = 0
                 yield
+        if config.pass_race_z > 0 and n >= config.pass_race_min and n < config.pass_worlds:
+            live = _race(values, live, keep, len(combos), config.pass_race_z, config.pass_race_margin)
+            if live == [keep]:
+                return [to_card(c) for c in default]  # every other pass is out of the race
+    inf = float("inf")
+    totals = [sum(values[j]) if j in live else inf for j in range(len(tries))]
     margin = config.pass_margin * config.pass_worlds
     base = totals[combos.index(default)]
     best = min(range(len(combos)), key=lambda j: (totals[j], combos[j]))
@@ -164,6 +195,33 @@ def think_pass(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gene
     if totals[best] < base - margin:
         return [to_card(c) for c in combos[best]]
     return [to_card(c) for c in default]
+
+
+def _race(values: list[list[float]], live: list[int], keep: int, ordinary: int, z: float,
+          margin: float) -> list[int]:
+    """The passes still in the running (``settle`` within each group: the ordinary passes,
+    the moon passes); all the moon passes go once the best of them is set aside for the
+    best ordinary pass (it must beat that one to be chosen).  ``keep`` (Normal's pass,
+    what the others must beat) is never set aside."""
+    out = []
+    bests = []
+    for group in ([j for j in live if j < ordinary], [j for j in live if j >= ordinary]):
+        if group:
+            out += settle(values, group, z, margin, keep)
+            bests.append(min(group, key=lambda j: (sum(values[j]), j)))
+    if len(bests) == 2 and _outdone(values[bests[1]], values[bests[0]], z, margin):
+        out = [j for j in out if j < ordinary]
+    return out
+
+
+def _outdone(a: list[float], b: list[float], z: float, margin: float) -> bool:
+    """Can ``a`` be set aside for ``b``: is ``a`` not better than ``b`` by ``margin`` points
+    a deal, at ``z`` standard errors of the deal-by-deal differences?"""
+    n = len(a)
+    d = [x - y for x, y in zip(a, b, strict=True)]
+    mean = sum(d) / n
+    var = sum((x - mean) ** 2 for x in d) / (n - 1)
+    return mean + margin > z * float((var / n) ** 0.5)
 
 
 def _pass_world(k: Knowledge, rest: list[int], target: int, rng: Rng) -> tuple[list[int], list[int]]:
@@ -227,73 +285,113 @@ def distinct_candidates(k: Knowledge, allowed: int) -> list[int]:
 
 
 def think_play(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Generator[None, None, Card]:
-    """The card with the best average outcome over ``config.worlds`` weighed deals."""
+    """The card with the best average outcome over up to ``config.worlds`` weighed deals,
+    stopping once the best card is settled (``settle``)."""
+    return search_play(view, rng, config, None)
+
+
+def search_play(view: PlayerView, rng: Rng, config: HardConfig,
+                deal: Callable[[Rng], list[int]] | None) -> Generator[None, None, Card]:
+    """``think_play``'s search; ``deal``: where the sampled deals come from (None: the
+    sampler, which deals the unseen cards as the view allows; the yardstick in
+    tools/bench hands in the true deal instead, which the game never does)."""
     k = Knowledge(view)
     allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first)
     cands = distinct_candidates(k, allowed)
     if len(cands) == 1:
-        return to_card(cands[0])
+        return to_card(cands[0])  # forced, or every legal card plays the same: no search
     if config.shoot and normal.shooting(k):
         return to_card(normal.shoot_card(k, allowed))  # the rollouts never plan a moon
     me = k.me
     history = play_history(view)
     passed = view.pass_direction != "none"
     pass_check = across_pass_check(k, mask_of(view.passed), mask_of(view.received)) if config.pass_check else None
-    sampler = Sampler(k)
+    sample = Sampler(k).sample if deal is None else deal
     slice_cards = config.slice_cards
-    # work is counted in simulated cards (about 5 microseconds each natively) and a
-    # slice ends once it passes slice_cards: a fixed split, the same on every machine
-    work = 0
-    sample_cost = popcount(k.unseen) + 4 * len(history)
-    pool = []
-    weights = []
-    worlds_seen = []
-    for j in range(config.worlds * config.candidate_factor):
-        world = sampler.sample(rng)
-        pool.append(j)
-        weights.append(likelihood(world, k, history, passed, pass_check, config.surprise))
-        worlds_seen.append(world)
-        work += sample_cost
-        if work >= slice_cards:
-            work = 0
-            yield
-    playout_cost = popcount(k.unseen) + popcount(k.hand)
-    chosen = resample(pool, weights, config.worlds, rng)
-    if config.endgame_hand and popcount(k.hand) <= config.endgame_hand:
-        totals = [0.0] * len(cands)
+    exact = bool(config.endgame_hand) and popcount(k.hand) <= config.endgame_hand
+    plans = [-1]
+    if not exact and config.moon_try and may_shoot(k, config):
+        plans.append(me)
+    # values[plan][card]: the outcome of that card on each deal played so far
+    values: list[list[list[float]]] = [[[] for _ in cands] for _ in plans]
+    solver = None
+    if exact:
         # one solver for every deal: its node count runs on from deal to deal, so a
         # slice never spans many small searches; its table is keyed by the whole
         # position (every hand), so sharing it between deals is exact.  It tries every
         # line of this seat's own play, so a moon (moon_try's plan) is among them.
         solver = Solver(me, config.endgame_mode, k.queen_waits, k.no_points_first, k.moon_add,
                         config.endgame_slice_nodes)
-        for j in chosen:
-            for i, c in enumerate(cands):
-                state = after_card(k, worlds_seen[j], c)
-                outcome = yield from solver.finish(*state)
-                totals[i] += hand_value(outcome, me, k.moon_add)
-        best = min(range(len(cands)), key=lambda i: (totals[i], cands[i]))
-        return to_card(cands[best])
-    plans = [-1]
-    if config.moon_try and may_shoot(k, config):
-        plans.append(me)
-    plan_totals = [[0.0] * len(cands) for _ in plans]
-    for j in chosen:
-        world = worlds_seen[j]
-        for pi, shooter in enumerate(plans):
-            totals = plan_totals[pi]
-            for i in range(len(cands)):
-                if work >= slice_cards:
-                    work = 0
-                    yield
-                work += playout_cost
-                hands, leader, trick, broken, first, points, voids = after_card(k, world, cands[i])
-                pts = playout(hands, leader, trick, broken, first, points, k.queen_waits, k.no_points_first,
-                              voids, shooter)
-                totals[i] += hand_value(pts, me, k.moon_add)
-    totals = [min(t[i] for t in plan_totals) for i in range(len(cands))]
-    best = min(range(len(cands)), key=lambda i: (totals[i], cands[i]))
-    return to_card(cands[best])
+    # work is counted in simulated cards (about 5 microseconds each natively) and a
+    # slice ends once it passes slice_cards: a fixed split, the same on every machine
+    work = 0
+    sample_cost = popcount(k.unseen) + 4 * len(history)
+    playout_cost = popcount(k.unseen) + popcount(k.hand)
+    # the deals come in batches (each sampled candidate_factor times over, weighed and
+    # resampled); after each batch the cards no longer in the running are set aside
+    batch = config.settle_batch if config.settle_z > 0 else config.worlds
+    done = 0
+    live = list(range(len(cands)))
+    while done < config.worlds:
+        n = min(batch, config.worlds - done)
+        pool = []
+        weights = []
+        for _ in range(n * config.candidate_factor):
+            world = sample(rng)
+            pool.append(world)
+            weights.append(likelihood(world, k, history, passed, pass_check, config.surprise))
+            work += sample_cost
+            if work >= slice_cards:
+                work = 0
+                yield
+        for world in resample(pool, weights, n, rng):
+            if solver is not None:
+                for i in live:
+                    state = after_card(k, world, cands[i])
+                    outcome = yield from solver.finish(*state)
+                    values[0][i].append(hand_value(outcome, me, k.moon_add))
+                continue
+            for pi, shooter in enumerate(plans):
+                row = values[pi]
+                for i in live:
+                    if work >= slice_cards:
+                        work = 0
+                        yield
+                    work += playout_cost
+                    hands, leader, trick, broken, first, points, voids = after_card(k, world, cands[i])
+                    pts = playout(hands, leader, trick, broken, first, points, k.queen_waits, k.no_points_first,
+                                  voids, shooter)
+                    row[i].append(hand_value(pts, me, k.moon_add))
+        done += n
+        if config.settle_z > 0 and done < config.worlds and done >= config.settle_min:
+            live = settle(_best_plan(values), live, config.settle_z, config.settle_margin)
+            if len(live) == 1:
+                break
+    per_card = _best_plan(values)
+    totals = [sum(per_card[i]) for i in live]
+    best = min(range(len(live)), key=lambda j: (totals[j], cands[live[j]]))
+    return to_card(cands[live[best]])
+
+
+def _best_plan(values: list[list[list[float]]]) -> list[list[float]]:
+    """Per card, its outcomes under the plan (ordinary play or shooting) with the lower total."""
+    out = []
+    for i in range(len(values[0])):
+        out.append(min((v[i] for v in values), key=sum))
+    return out
+
+
+def settle(values: list[list[float]], live: list[int], z: float, margin: float, keep: int = -1) -> list[int]:
+    """The choices still in the running after the deals so far: every other one is set
+    aside for the best (the lowest total) once it is not better than the best by
+    ``margin`` points a deal, at ``z`` standard errors of the deal-by-deal differences
+    (``_outdone``).  A choice that plays the same as the best in every deal so far has
+    no variance and goes at once; ``keep`` is never set aside.  Once one choice is left,
+    the best is settled and the search stops: a rule over the samples alone, never over
+    time, so a seed gives the same decision on every machine."""
+    best = min(live, key=lambda j: (sum(values[j]), j))
+    vb = values[best]
+    return [j for j in live if j == best or j == keep or not _outdone(values[j], vb, z, margin)]
 
 
 def after_card(k: Knowledge, world: list[int], c: int) -> DealState:

@@ -1,0 +1,79 @@
+"""Hard stops sampling once its best card is settled, and does no search at all for a
+forced card or a choice between cards that play the same."""
+
+from __future__ import annotations
+
+from game.cards import parse_cards
+from game.hearts import PlayerView
+from game.hearts.ai import hard
+from game.hearts.trick import Trick
+from game.rng import Rng
+
+from .helpers import drain
+
+
+class CountingRng(Rng):
+    """An Rng that counts the numbers drawn from it."""
+
+    __slots__ = ("drawn",)
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.drawn = 0
+
+    def next_u64(self) -> int:
+        self.drawn += 1
+        return super().next_u64()
+
+
+def _second_trick_view(hand: str, trick: str) -> PlayerView:
+    """Seat 3 to play last to the second trick; seat 0 took the first and led."""
+    first = Trick(1, tuple(parse_cards("2C 2H 3C 5C".split())))
+    return PlayerView(seat=3, hand_number=4, pass_direction="none", phase="play",
+                      hand=tuple(parse_cards(hand.split())), tricks=(first,),
+                      trick=Trick(0, tuple(parse_cards(trick.split()))))
+
+
+def test_a_forced_card_is_played_without_search_or_random_numbers() -> None:
+    view = _second_trick_view("3H 6C 7C 8C 9C 10C JC 2D 3D 4D 5D 6D", "4H 6H 7H")
+    rng = CountingRng(1)
+    card, slices = drain(hard.think_play(view, rng))
+    assert str(card) == "3H"
+    assert slices == 0 and rng.drawn == 0
+
+
+def test_touching_cards_with_nothing_between_them_out_are_one_choice_and_need_no_search() -> None:
+    # 8♥ and 9♥ are the only hearts; nothing lies between them, so either plays the same
+    view = _second_trick_view("8H 9H 6C 7C 8C 9C 10C JC 2D 3D 4D 5D", "4H 6H 7H")
+    rng = CountingRng(1)
+    card, slices = drain(hard.think_play(view, rng))
+    assert str(card) == "8H"
+    assert slices == 0 and rng.drawn == 0
+
+
+def test_settle_sets_aside_a_card_that_plays_like_the_best_and_keeps_an_open_question() -> None:
+    best = [0.0, 1.0, -2.0, 3.0, 0.0, 1.0, 0.0, 2.0]
+    same = list(best)  # plays the same in every deal: no variance, set aside at once
+    far_worse = [x + 13.0 for x in best]
+    unclear = [x + d for x, d in zip(best, [9.0, -8.0, 7.0, -9.0, 8.0, -7.0, 9.0, -8.0])]
+    values = [best, same, far_worse, unclear]
+    assert hard.settle(values, [0, 1, 2, 3], 2.0, 0.25) == [0, 3]
+    # a choice the rule must keep (Normal's pass) stays, however it does
+    assert hard.settle(values, [0, 1, 2, 3], 2.0, 0.25, keep=2) == [0, 2, 3]
+
+
+def test_a_clear_decision_stops_early_the_same_way_on_every_run() -> None:
+    # 3♥ and 5♥ duck under the 7♥ (the 4♥ on the table splits them), 8♥ takes four hearts
+    view = _second_trick_view("3H 5H 8H 6C 7C 8C 9C 10C JC 2D 3D 4D", "4H 6H 7H")
+    fixed, fixed_slices = drain(hard.think_play(view, Rng(5), hard.FIXED_WORK))
+    first = drain(hard.think_play(view, Rng(5)))
+    again = drain(hard.think_play(view, Rng(5)))
+    assert first == again  # the rule reads the samples, never the clock
+    card, slices = first
+    assert str(card) in ("3H", "5H") and str(fixed) in ("3H", "5H")
+    assert slices < fixed_slices / 2
+
+
+def test_a_hard_that_plays_every_deal_is_still_there_for_comparison() -> None:
+    assert hard.FIXED_WORK.settle_z == 0 and hard.FIXED_WORK.pass_race_z == 0
+    assert hard.SHIPPED.settle_z > 0 and hard.SHIPPED.pass_race_z > 0
