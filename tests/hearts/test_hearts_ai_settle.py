@@ -1,11 +1,15 @@
-"""Hard stops sampling once its best card is settled, and does no search at all for a
-forced card or a choice between cards that play the same."""
+"""Hard's work per decision: it stops sampling once its best card is settled, does no
+search at all for a forced card or a choice between cards that play the same, and reads
+the opponents' play once per decision (inference.Reader) with the weights unchanged."""
 
 from __future__ import annotations
 
 from game.cards import parse_cards
-from game.hearts import PlayerView
-from game.hearts.ai import hard
+from game.hearts import Match, PlayerView
+from game.hearts.ai import choose, hard
+from game.hearts.ai.inference import Reader, across_pass_check, likelihood, play_history
+from game.hearts.ai.knowledge import Knowledge, mask_of
+from game.hearts.ai.sampler import Sampler
 from game.hearts.trick import Trick
 from game.rng import Rng
 
@@ -77,3 +81,25 @@ def test_a_clear_decision_stops_early_the_same_way_on_every_run() -> None:
 def test_a_hard_that_plays_every_deal_is_still_there_for_comparison() -> None:
     assert hard.FIXED_WORK.settle_z == 0 and hard.FIXED_WORK.pass_race_z == 0
     assert hard.SHIPPED.settle_z > 0 and hard.SHIPPED.pass_race_z > 0
+
+
+def test_the_reader_weighs_every_deal_exactly_as_likelihood_does() -> None:
+    for seed in (3, 4):
+        m = Match(seed)
+        while m.phase == "pass":
+            s = m.awaiting_pass[0]
+            m.apply(s, choose(m.view(s), "normal", m.decision_rng(s)))
+        for plays in range(40):
+            s = m.to_act
+            view = m.view(s)
+            if plays % 7 == 6:
+                k = Knowledge(view)
+                history = play_history(view)
+                check = across_pass_check(k, mask_of(view.passed), mask_of(view.received))
+                reader = Reader(k, history, True, check, 0.5)
+                sampler = Sampler(k)
+                rng = Rng(plays)
+                for _ in range(60):
+                    world = sampler.sample(rng)
+                    assert reader.weight(world) == likelihood(world, k, history, True, check, 0.5)
+            m.apply(s, choose(view, "normal", m.decision_rng(s)))

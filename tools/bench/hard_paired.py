@@ -1,14 +1,17 @@
 """Hard variants against three Normal players on the same deals, paired by deal.
 
-    nice python tools/bench/hard_paired.py --deals 500 --seed 11 --variant shipped --out shipped.json
-    nice python tools/bench/hard_paired.py --deals 500 --seed 11 --variant before --out before.json
-    python tools/bench/hard_paired.py --compare before.json shipped.json
+    nice python tools/bench/hard_paired.py --variant before --seed 2929 --deals 250 --out before.jsonl
+    nice python tools/bench/hard_paired.py --variant before --seed 2929 --deals 250 --first 250 --out before.jsonl
+    nice python tools/bench/hard_paired.py --variant shipped --seed 2929 --deals 500 --out shipped.jsonl
+    python tools/bench/hard_paired.py --compare before.jsonl shipped.jsonl --base before
 
-One variant per run (so two runs can share the two cores), each the duplicate arena of
-``game.hearts.arena`` (every deal four times, Hard rotated through the seats, the same
-deal seeds and decision streams); ``--out`` keeps Hard's mean points per hand of every
-deal, ``--compare`` pairs two or more such files by deal: each variant's points per hand
-with its standard error, and the differences with theirs.
+One variant per process (a run can be split by deal with ``--first``, so the processes
+share the cores), each the duplicate arena of ``game.hearts.arena`` (every deal four
+times, Hard rotated through the seats, the same deal seeds and decision streams, so the
+shipped variant's figures are the arena's).  ``--out`` appends one JSON line per deal
+(Hard's mean points per hand, its moons, its CPU time per decision); ``--compare`` pairs
+the variants of such files on the deals all of them played: each variant's points per
+hand with its standard error, and each minus ``--base`` paired by deal.
 
 Variants (``--variant``):
 
@@ -70,16 +73,19 @@ def _cheat_decision(m: Match, s: int, config: HardConfig, rng) -> Decision:
             return Decision("play", (stop.value,))
 
 
-def run(variant: str, config: HardConfig, deals: int, seed: int, progress: bool) -> dict:
-    """Hard (``config``) against three Normal over ``deals`` deals x 4 seatings."""
-    per_deal: list[float] = []
-    moons = 0
-    times: list[float] = []
-    for d in range(deals):
+def run(variant: str, config: HardConfig, deals: range, seed: int, out: Path | None) -> list[dict]:
+    """Hard (``config``) against three Normal over ``deals`` x 4 seatings; each deal's
+    record (Hard's mean points per hand, its moons, its CPU ms per decision) is appended
+    to ``out`` as a JSON line as soon as it is played, so a long run can be split over
+    processes (``--first``) and read while it runs."""
+    records = []
+    for d in deals:
         deal_seed = mix64(seed * 1_000_003 + d) % (26**7)
         total = 0.0
+        moons = 0
+        times: list[float] = []
         for rot in range(4):
-            hard_seat = (4 - rot) % 4  # the seat players[0] sits in for this rotation
+            hard_seat = (4 - rot) % 4  # the seat the arena's first player sits in this rotation
             m = Match.single_hand(deal_seed, d % 4 + 1)
             while m.phase in ("pass", "play"):
                 s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
@@ -91,7 +97,7 @@ def run(variant: str, config: HardConfig, deals: int, seed: int, progress: bool)
                         dec = _cheat_decision(m, s, config, rng)
                     else:
                         dec = choose(m.view(s), "hard", rng, config)
-                    times.append((time.thread_time() - t0) * 1000)
+                    times.append(round((time.thread_time() - t0) * 1000, 3))
                 else:
                     dec = choose(m.view(s), "normal", rng)
                 m.apply(s, dec)
@@ -99,13 +105,33 @@ def run(variant: str, config: HardConfig, deals: int, seed: int, progress: bool)
             assert res is not None
             total += res.scores[hard_seat]
             moons += res.moon_shooter == hard_seat
-        per_deal.append(total / 4)
-        if progress and (d + 1) % 25 == 0:
-            print(f"  {variant}: deal {d + 1}/{deals}", file=sys.stderr, flush=True)
-    times.sort()
-    return {"variant": variant, "seed": seed, "deals": deals, "per_deal": per_deal, "moons": moons,
-            "median_ms": times[len(times) // 2] if times else 0.0,
-            "p95_ms": times[min(len(times) - 1, int(0.95 * len(times)))] if times else 0.0}
+        rec = {"variant": variant, "seed": seed, "deal": d, "points": total / 4, "moons": moons, "ms": times}
+        records.append(rec)
+        if out is not None:
+            with out.open("a", encoding="utf-8") as f:
+                f.write(json.dumps(rec) + "\n")
+        if (d + 1) % 25 == 0:
+            print(f"  {variant}: deal {d + 1}", file=sys.stderr, flush=True)
+    return records
+
+
+def load(paths: list[str]) -> dict[str, dict[tuple[int, int], dict]]:
+    """Every deal record of these JSON-lines files, per variant, keyed by (seed, deal)."""
+    out: dict[str, dict[tuple[int, int], dict]] = {}
+    for p in paths:
+        for line in Path(p).read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                rec = json.loads(line)
+                out.setdefault(rec["variant"], {})[(rec["seed"], rec["deal"])] = rec
+    return out
+
+
+def summary(recs: list[dict]) -> tuple[float, float, int, float, float]:
+    """(points per hand, its standard error, moons, median and p95 CPU ms per decision)."""
+    m, se = mean_se([r["points"] for r in recs])
+    times = sorted(t for r in recs for t in r["ms"])
+    return (m, se, sum(r["moons"] for r in recs), times[len(times) // 2],
+            times[min(len(times) - 1, int(0.95 * len(times)))])
 
 
 def mean_se(xs: list[float]) -> tuple[float, float]:
@@ -117,23 +143,26 @@ def mean_se(xs: list[float]) -> tuple[float, float]:
     return mean, math.sqrt(var / n)
 
 
-def compare(paths: list[str]) -> str:
-    """Each file's points per hand, and every other file minus the first, paired by deal."""
-    runs = [json.loads(Path(p).read_text(encoding="utf-8")) for p in paths]
-    lines = []
-    base = runs[0]
-    for r in runs:
-        if (r["seed"], r["deals"]) != (base["seed"], base["deals"]):
-            raise SystemExit(f"{r['variant']}: seed {r['seed']} / {r['deals']} deals, not the first file's "
-                             f"{base['seed']} / {base['deals']}: they do not pair")
-        m, se = mean_se(r["per_deal"])
-        lines.append(f"| {r['variant']} | {4 * r['deals']} | {m:.3f} ± {se:.3f} | {r['moons']} "
-                     f"| {r['median_ms']:.1f} / {r['p95_ms']:.1f} |")
-    for r in runs[1:]:
-        d, se = mean_se([a - b for a, b in zip(r["per_deal"], base["per_deal"], strict=True)])
-        lines.append(f"{r['variant']} - {base['variant']}: {d:+.3f} ± {se:.3f} points per hand (paired by deal)")
-    head = "| Hard | hands | points per hand | moons | CPU ms median / p95 |\n|---|---:|---:|---:|---:|"
-    return head + "\n" + "\n".join(lines)
+def compare(paths: list[str], base: str) -> str:
+    """Each variant's points per hand on the deals every variant played, and each minus
+    ``base``, paired by deal."""
+    runs = load(paths)
+    if base not in runs:
+        raise SystemExit(f"no deals of variant {base!r} in {', '.join(paths)} (it has {', '.join(runs)})")
+    common = set.intersection(*(set(r) for r in runs.values()))
+    if not common:
+        raise SystemExit("the variants share no deal (seed and deal number): nothing pairs")
+    keys = sorted(common)
+    lines = ["| Hard | hands | points per hand | moons | CPU ms per decision, median / p95 |",
+             "|---|---:|---:|---:|---:|"]
+    for name, recs in runs.items():
+        m, se, moons, med, p95 = summary([recs[k] for k in keys])
+        lines.append(f"| {name} | {4 * len(keys)} | {m:.3f} ± {se:.3f} | {moons} | {med:.1f} / {p95:.1f} |")
+    for name, recs in runs.items():
+        if name != base:
+            d, se = mean_se([recs[k]["points"] - runs[base][k]["points"] for k in keys])
+            lines.append(f"{name} - {base}: {d:+.3f} ± {se:.3f} points per hand (paired by deal)")
+    return "\n".join(lines)
 
 
 def main() -> int:
@@ -141,18 +170,20 @@ def main() -> int:
     ap.add_argument("--variant", default="shipped")
     ap.add_argument("--set", action="append", default=[], metavar="NAME=VALUE")
     ap.add_argument("--deals", type=int, default=500)
+    ap.add_argument("--first", type=int, default=0, help="the first deal number (to split a run over processes)")
     ap.add_argument("--seed", type=int, default=11)
-    ap.add_argument("--out", help="write the per-deal points as JSON here")
-    ap.add_argument("--compare", nargs="+", metavar="FILE", help="pair the runs of these files by deal")
+    ap.add_argument("--out", help="append each deal's record to this JSON-lines file")
+    ap.add_argument("--compare", nargs="+", metavar="FILE", help="pair the variants of these files by deal")
+    ap.add_argument("--base", default="before", help="the variant the others are compared with (--compare)")
     args = ap.parse_args()
     if args.compare:
-        print(compare(args.compare))
+        print(compare(args.compare, args.base))
         return 0
     table = variants()
     if args.variant not in table:
         ap.error(f"--variant must be one of {', '.join(table)}")
-    if args.deals < 1:
-        ap.error("--deals must be at least 1")
+    if args.deals < 1 or args.first < 0:
+        ap.error("--deals must be at least 1 and --first at least 0")
     config = table[args.variant]
     names = {f.name: f for f in fields(HardConfig)}
     for item in args.set:
@@ -166,12 +197,11 @@ def main() -> int:
         except ValueError as exc:
             ap.error(f"--set {item}: {exc}")
     t0 = time.time()
-    out = run(args.variant, config, args.deals, args.seed, progress=True)
-    m, se = mean_se(out["per_deal"])
-    print(f"{args.variant}: {m:.3f} ± {se:.3f} points per hand over {4 * args.deals} hands, {out['moons']} moons, "
-          f"CPU median {out['median_ms']:.1f} ms, p95 {out['p95_ms']:.1f} ms ({time.time() - t0:.0f} s)")
-    if args.out:
-        Path(args.out).write_text(json.dumps(out), encoding="utf-8")
+    recs = run(args.variant, config, range(args.first, args.first + args.deals), args.seed,
+               Path(args.out) if args.out else None)
+    m, se, moons, med, p95 = summary(recs)
+    print(f"{args.variant}: {m:.3f} ± {se:.3f} points per hand over {4 * len(recs)} hands, {moons} moons, "
+          f"CPU median {med:.1f} ms, p95 {p95:.1f} ms ({time.time() - t0:.0f} s)")
     return 0
 
 

@@ -38,7 +38,7 @@ from ..view import PlayerView
 from . import normal
 from .endgame import Solver
 from .fastsim import legal_mask, playout
-from .inference import SURPRISE, across_pass_check, likelihood, play_history, resample
+from .inference import SURPRISE, Reader, across_pass_check, play_history, resample
 from .knowledge import (
     FULL,
     HEART_MASK,
@@ -307,6 +307,7 @@ def search_play(view: PlayerView, rng: Rng, config: HardConfig,
     passed = view.pass_direction != "none"
     pass_check = across_pass_check(k, mask_of(view.passed), mask_of(view.received)) if config.pass_check else None
     sample = Sampler(k).sample if deal is None else deal
+    reader = Reader(k, history, passed, pass_check, config.surprise)  # inference.likelihood, set up once
     slice_cards = config.slice_cards
     exact = bool(config.endgame_hand) and popcount(k.hand) <= config.endgame_hand
     plans = [-1]
@@ -339,7 +340,7 @@ def search_play(view: PlayerView, rng: Rng, config: HardConfig,
         for _ in range(n * config.candidate_factor):
             world = sample(rng)
             pool.append(world)
-            weights.append(likelihood(world, k, history, passed, pass_check, config.surprise))
+            weights.append(reader.weight(world))
             work += sample_cost
             if work >= slice_cards:
                 work = 0
