@@ -121,6 +121,9 @@ class HardConfig:
     settle_z: float = 2.0
     #: The points a deal a card set aside may be better than the chosen one by.
     settle_margin: float = 0.25
+    #: The spread of one imagined deal counted in every paired difference (points): a few
+    #: deals in which two cards play the same never settle them at once.
+    settle_prior_sd: float = 3.0
     #: Deals per batch between two checks of the rule.
     settle_batch: int = 4
     #: Deals played before the rule is first checked.
@@ -180,7 +183,8 @@ def think_pass(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gene
                 work = 0
                 yield
         if config.pass_race_z > 0 and n >= config.pass_race_min and n < config.pass_worlds:
-            live = _race(values, live, keep, len(combos), config.pass_race_z, config.pass_race_margin)
+            live = _race(values, live, keep, len(combos), config.pass_race_z, config.pass_race_margin,
+                         config.settle_prior_sd)
             if live == [keep]:
                 return [to_card(c) for c in default]  # every other pass is out of the race
     inf = float("inf")
@@ -198,7 +202,7 @@ def think_pass(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gene
 
 
 def _race(values: list[list[float]], live: list[int], keep: int, ordinary: int, z: float,
-          margin: float) -> list[int]:
+          margin: float, prior_sd: float) -> list[int]:
     """The passes still in the running (``settle`` within each group: the ordinary passes,
     the moon passes); all the moon passes go once the best of them is set aside for the
     best ordinary pass (it must beat that one to be chosen).  ``keep`` (Normal's pass,
@@ -207,20 +211,23 @@ def _race(values: list[list[float]], live: list[int], keep: int, ordinary: int, 
     bests = []
     for group in ([j for j in live if j < ordinary], [j for j in live if j >= ordinary]):
         if group:
-            out += settle(values, group, z, margin, keep)
+            out += settle(values, group, z, margin, prior_sd, keep)
             bests.append(min(group, key=lambda j: (sum(values[j]), j)))
-    if len(bests) == 2 and _outdone(values[bests[1]], values[bests[0]], z, margin):
+    if len(bests) == 2 and _outdone(values[bests[1]], values[bests[0]], z, margin, prior_sd):
         out = [j for j in out if j < ordinary]
     return out
 
 
-def _outdone(a: list[float], b: list[float], z: float, margin: float) -> bool:
+def _outdone(a: list[float], b: list[float], z: float, margin: float, prior_sd: float) -> bool:
     """Can ``a`` be set aside for ``b``: is ``a`` not better than ``b`` by ``margin`` points
-    a deal, at ``z`` standard errors of the deal-by-deal differences?"""
+    a deal, at ``z`` standard errors of the deal-by-deal differences?  The spread of the
+    differences counts one imagined deal of spread ``prior_sd`` besides the real ones:
+    two cards can play the same in the first few deals and differ by Q♠ in a rare one,
+    so a few equal deals alone never settle it."""
     n = len(a)
     d = [x - y for x, y in zip(a, b, strict=True)]
     mean = sum(d) / n
-    var = sum((x - mean) ** 2 for x in d) / (n - 1)
+    var = (sum((x - mean) ** 2 for x in d) + prior_sd * prior_sd) / n
     return mean + margin > z * float((var / n) ** 0.5)
 
 
@@ -365,7 +372,8 @@ def search_play(view: PlayerView, rng: Rng, config: HardConfig,
                     row[i].append(hand_value(pts, me, k.moon_add))
         done += n
         if config.settle_z > 0 and done < config.worlds and done >= config.settle_min:
-            live = settle(_best_plan(values), live, config.settle_z, config.settle_margin)
+            live = settle(_best_plan(values), live, config.settle_z, config.settle_margin,
+                          config.settle_prior_sd)
             if len(live) == 1:
                 break
     per_card = _best_plan(values)
@@ -382,17 +390,19 @@ def _best_plan(values: list[list[list[float]]]) -> list[list[float]]:
     return out
 
 
-def settle(values: list[list[float]], live: list[int], z: float, margin: float, keep: int = -1) -> list[int]:
+def settle(values: list[list[float]], live: list[int], z: float, margin: float, prior_sd: float,
+           keep: int = -1) -> list[int]:
     """The choices still in the running after the deals so far: every other one is set
     aside for the best (the lowest total) once it is not better than the best by
     ``margin`` points a deal, at ``z`` standard errors of the deal-by-deal differences
-    (``_outdone``).  A choice that plays the same as the best in every deal so far has
-    no variance and goes at once; ``keep`` is never set aside.  Once one choice is left,
+    (``_outdone``, whose spread never falls below one deal of ``prior_sd``, so a choice
+    that has played the same as the best in the first few deals stays a while: rare
+    deals tell them apart); ``keep`` is never set aside.  Once one choice is left,
     the best is settled and the search stops: a rule over the samples alone, never over
     time, so a seed gives the same decision on every machine."""
     best = min(live, key=lambda j: (sum(values[j]), j))
     vb = values[best]
-    return [j for j in live if j == best or j == keep or not _outdone(values[j], vb, z, margin)]
+    return [j for j in live if j == best or j == keep or not _outdone(values[j], vb, z, margin, prior_sd)]
 
 
 def after_card(k: Knowledge, world: list[int], c: int) -> DealState:
