@@ -2,21 +2,25 @@
 
 Play: deal the unseen cards many times in ways the view allows (shown voids, the
 cards this seat passed), weigh each deal by how well it explains the opponents' play so far
-(inference.likelihood), draw ``worlds`` deals in proportion, and in each of them try
-every distinct legal card, finishing the hand with the fast rollout policy.  The
+(inference.likelihood), draw deals in proportion, a batch at a time, and in each of them
+try every distinct legal card, finishing the hand with the fast rollout policy.  The
 card with the best average outcome wins: own points against the others' average,
-so a moon counts as it should.
+so a moon counts as it should.  Racing (``settle``): after each batch a card that is no
+longer in the running is set aside, and the search stops once one card is left (or
+after ``worlds`` deals).  A forced card, or cards that all play the same, need no search.
 
 Pass: try three-card passes from Normal's most passable cards on sampled deals in
-which the opponents pass as Normal does, and play each out the same way; with a hand
+which the opponents pass as Normal does, and play each out the same way (raced the
+same way, ``_race``); with a hand
 that might take every trick, also passes of its lowest cards played out with this
 seat shooting the moon.
 
 Moons by search: while no opponent has a point and the hand could take the tricks
 that are left, every card is also played out with this seat shooting (``moon_try``).
 
-The work per decision is fixed (counted in deals and simulated cards, never in
-time), so a seed always gives the same answer on every machine; the generator
+The work per decision is counted in deals and simulated cards, never in time, and
+racing reads the samples alone, so a seed always gives the same answer on every
+machine; the generator
 yields after each slice of about ``slice_cards`` simulated cards (under a millisecond
 natively), so the table screen can spread the search over frames.
 
