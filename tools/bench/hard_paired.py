@@ -24,7 +24,9 @@ Variants (``--variant``):
   real one; it passes as Hard does): a yardstick of what the hidden cards cost.  It
   lives here only, never in the game.
 
-``--set NAME=VALUE`` changes a HardConfig field on top of the variant.
+``--set NAME=VALUE`` changes a HardConfig field on top of the variant; ``--rule
+NAME=VALUE`` a field of the table's ``Rules`` (``--rule jack_of_diamonds=true``: J♦ takes
+10 off), recorded in every line, so ``--compare`` pairs only deals played by one rule set.
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ from game.hearts.ai import Decision, choose, hard  # noqa: E402
 from game.hearts.ai.hard import HardConfig  # noqa: E402
 from game.hearts.ai.knowledge import mask_of  # noqa: E402
 from game.hearts.match import Match  # noqa: E402
+from game.hearts.rules import Rules  # noqa: E402
 from game.rng import mix64  # noqa: E402
 
 
@@ -73,8 +76,10 @@ def _cheat_decision(m: Match, s: int, config: HardConfig, rng) -> Decision:
             return Decision("play", (stop.value,))
 
 
-def run(variant: str, config: HardConfig, deals: range, seed: int, out: Path | None) -> list[dict]:
-    """Hard (``config``) against three Normal over ``deals`` x 4 seatings; each deal's
+def run(variant: str, config: HardConfig, deals: range, seed: int, out: Path | None,
+        rules: Rules | None = None) -> list[dict]:
+    """Hard (``config``) against three Normal over ``deals`` x 4 seatings (by ``rules``,
+    the default rules when None); each deal's
     record (Hard's mean points per hand, its moons, its CPU ms per decision) is appended
     to ``out`` as a JSON line as soon as it is played, so a long run can be split over
     processes (``--first``) and read while it runs."""
@@ -86,7 +91,7 @@ def run(variant: str, config: HardConfig, deals: range, seed: int, out: Path | N
         times: list[float] = []
         for rot in range(4):
             hard_seat = (4 - rot) % 4  # the seat the arena's first player sits in this rotation
-            m = Match.single_hand(deal_seed, d % 4 + 1)
+            m = Match.single_hand(deal_seed, d % 4 + 1, rules)
             while m.phase in ("pass", "play"):
                 s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
                 assert s is not None
@@ -106,6 +111,8 @@ def run(variant: str, config: HardConfig, deals: range, seed: int, out: Path | N
             total += res.scores[hard_seat]
             moons += res.moon_shooter == hard_seat
         rec = {"variant": variant, "seed": seed, "deal": d, "points": total / 4, "moons": moons, "ms": times}
+        if rules is not None and rules != Rules():
+            rec["rules"] = _changed(rules)
         records.append(rec)
         if out is not None:
             with out.open("a", encoding="utf-8") as f:
@@ -115,14 +122,29 @@ def run(variant: str, config: HardConfig, deals: range, seed: int, out: Path | N
     return records
 
 
-def load(paths: list[str]) -> dict[str, dict[tuple[int, int], dict]]:
-    """Every deal record of these JSON-lines files, per variant, keyed by (seed, deal)."""
-    out: dict[str, dict[tuple[int, int], dict]] = {}
+def _changed(rules: Rules) -> dict:
+    """The fields of ``rules`` that differ from the default rules."""
+    default = Rules()
+    return {f.name: getattr(rules, f.name) for f in fields(Rules) if getattr(rules, f.name) != getattr(default, f.name)}
+
+
+def load(paths: list[str]) -> dict[str, dict[tuple, dict]]:
+    """Every deal record of these JSON-lines files, per variant, keyed by (seed, deal,
+    the rules changed from the default), so deals of other rules never pair."""
+    out: dict[str, dict[tuple, dict]] = {}
     for p in paths:
-        for line in Path(p).read_text(encoding="utf-8").splitlines():
+        try:
+            text = Path(p).read_text(encoding="utf-8")
+        except OSError as exc:
+            raise SystemExit(f"cannot read {p}: {exc.strerror}") from None
+        for n, line in enumerate(text.splitlines(), 1):
             if line.strip():
-                rec = json.loads(line)
-                out.setdefault(rec["variant"], {})[(rec["seed"], rec["deal"])] = rec
+                try:
+                    rec = json.loads(line)
+                    key = (rec["seed"], rec["deal"], json.dumps(rec.get("rules", {}), sort_keys=True))
+                    out.setdefault(rec["variant"], {})[key] = rec
+                except (ValueError, KeyError, TypeError):
+                    raise SystemExit(f"{p}, line {n}: not a deal record of hard_paired.py") from None
     return out
 
 
@@ -169,6 +191,8 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--variant", default="shipped")
     ap.add_argument("--set", action="append", default=[], metavar="NAME=VALUE")
+    ap.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE",
+                    help="a Rules field for the table (e.g. jack_of_diamonds=true)")
     ap.add_argument("--deals", type=int, default=500)
     ap.add_argument("--first", type=int, default=0, help="the first deal number (to split a run over processes)")
     ap.add_argument("--seed", type=int, default=11)
@@ -196,9 +220,21 @@ def main() -> int:
                                         else type(old)(value)})
         except ValueError as exc:
             ap.error(f"--set {item}: {exc}")
+    rules = Rules()
+    rule_fields = {f.name for f in fields(Rules)}
+    for item in args.rule:
+        name, _, value = item.partition("=")
+        if name not in rule_fields:
+            ap.error(f"--rule: no field {name} in Rules (fields: {', '.join(sorted(rule_fields))})")
+        old = getattr(rules, name)
+        try:
+            rules = replace(rules, **{name: value.lower() in ("1", "true", "yes") if isinstance(old, bool)
+                                      else type(old)(value)})
+        except ValueError as exc:
+            ap.error(f"--rule {item}: {exc}")
     t0 = time.time()
     recs = run(args.variant, config, range(args.first, args.first + args.deals), args.seed,
-               Path(args.out) if args.out else None)
+               Path(args.out) if args.out else None, rules)
     m, se, moons, med, p95 = summary(recs)
     print(f"{args.variant}: {m:.3f} ± {se:.3f} points per hand over {4 * len(recs)} hands, {moons} moons, "
           f"CPU median {med:.1f} ms, p95 {p95:.1f} ms ({time.time() - t0:.0f} s)")
