@@ -2,12 +2,14 @@
 
 Play: deal the unseen cards many times in ways the view allows (shown voids, the
 cards this seat passed), weigh each deal by how well it explains the opponents' play so far
-(inference.likelihood), draw deals in proportion, a batch at a time, and in each of them
-try every distinct legal card, finishing the hand with the fast rollout policy.  The
+(inference.likelihood), draw ``worlds`` deals in proportion, and in each of them try
+every distinct legal card, finishing the hand with the fast rollout policy.  The
 card with the best average outcome wins: own points against the others' average,
-so a moon counts as it should.  Racing (``settle``): after each batch a card that is no
-longer in the running is set aside, and the search stops once one card is left (or
-after ``worlds`` deals).  A forced card, or cards that all play the same, need no search.
+so a moon counts as it should.  Racing (``settle``): the drawn deals are played a batch
+at a time, after each batch a card that is no longer in the running is set aside, and
+the search stops once one card is left (or after all ``worlds`` deals): an early stop
+of the every-deal search on its own deals.  A forced card, or cards that all play the
+same, need no search.
 
 Pass: try three-card passes from Normal's most passable cards on sampled deals in
 which the opponents pass as Normal does, and play each out the same way (raced the
@@ -118,17 +120,17 @@ class HardConfig:
     endgame_mode: str = "self"
     #: Search nodes per slice of the exact finish (a node costs more than a simulated card).
     endgame_slice_nodes: int = 100
-    #: Racing the cards (``settle``): after each batch of deals, a card that is not better
-    #: than the best by ``settle_margin`` points a deal, at this many standard errors of
-    #: the paired differences, is set aside; the search stops once one card is left.
-    #: 0: every card on every one of ``worlds`` deals.
+    #: Racing the cards (``raced_totals``, ``settle``): after each batch of the drawn
+    #: deals, a card that is not better than the best by ``settle_margin`` points a deal,
+    #: at this many standard errors of the paired differences, is set aside; the search
+    #: stops once one card is left.  0: every card on every one of ``worlds`` deals.
     settle_z: float = 2.0
     #: The points a deal a card set aside may be better than the chosen one by.
     settle_margin: float = 0.25
     #: The spread of one imagined deal counted in every paired difference (points): a few
     #: deals in which two cards play the same never settle them at once.
     settle_prior_sd: float = 3.0
-    #: Deals per batch between two checks of the rule.
+    #: Drawn deals played per batch between two checks of the rule.
     settle_batch: int = 4
     #: Deals played before the rule is first checked.
     settle_min: int = 8
