@@ -24,7 +24,8 @@ Variants (``--variant``):
   real one; it passes as Hard does): a yardstick of what the hidden cards cost.  It
   lives here only, never in the game.
 
-``--set NAME=VALUE`` changes a HardConfig field on top of the variant; ``--rule
+``--set NAME=VALUE`` changes a HardConfig field on top of the variant (``--label`` names
+the result in the file, so ``--compare`` tells it from the plain variant); ``--rule
 NAME=VALUE`` a field of the table's ``Rules`` (``--rule jack_of_diamonds=true``: J♦ takes
 10 off), recorded in every line, so ``--compare`` pairs only deals played by one rule set.
 """
@@ -77,7 +78,7 @@ def _cheat_decision(m: Match, s: int, config: HardConfig, rng) -> Decision:
 
 
 def run(variant: str, config: HardConfig, deals: range, seed: int, out: Path | None,
-        rules: Rules | None = None) -> list[dict]:
+        rules: Rules | None = None, label: str | None = None) -> list[dict]:
     """Hard (``config``) against three Normal over ``deals`` x 4 seatings (by ``rules``,
     the default rules when None); each deal's
     record (Hard's mean points per hand, its moons, its CPU ms per decision) is appended
@@ -110,7 +111,7 @@ def run(variant: str, config: HardConfig, deals: range, seed: int, out: Path | N
             assert res is not None
             total += res.scores[hard_seat]
             moons += res.moon_shooter == hard_seat
-        rec = {"variant": variant, "seed": seed, "deal": d, "points": total / 4, "moons": moons, "ms": times}
+        rec = {"variant": label or variant, "seed": seed, "deal": d, "points": total / 4, "moons": moons, "ms": times}
         if rules is not None and rules != Rules():
             rec["rules"] = _changed(rules)
         records.append(rec)
@@ -191,6 +192,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--variant", default="shipped")
     ap.add_argument("--set", action="append", default=[], metavar="NAME=VALUE")
+    ap.add_argument("--label", help="the name the deals are recorded under (default: the variant's)")
     ap.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE",
                     help="a Rules field for the table (e.g. jack_of_diamonds=true)")
     ap.add_argument("--deals", type=int, default=500)
@@ -234,9 +236,9 @@ def main() -> int:
             ap.error(f"--rule {item}: {exc}")
     t0 = time.time()
     recs = run(args.variant, config, range(args.first, args.first + args.deals), args.seed,
-               Path(args.out) if args.out else None, rules)
+               Path(args.out) if args.out else None, rules, args.label)
     m, se, moons, med, p95 = summary(recs)
-    print(f"{args.variant}: {m:.3f} ± {se:.3f} points per hand over {4 * len(recs)} hands, {moons} moons, "
+    print(f"{args.label or args.variant}: {m:.3f} ± {se:.3f} points per hand over {4 * len(recs)} hands, {moons} moons, "
           f"CPU median {med:.1f} ms, p95 {p95:.1f} ms ({time.time() - t0:.0f} s)")
     return 0
 
