@@ -83,7 +83,8 @@ def run(variant: str, config: HardConfig, deals: range, seed: int, out: Path | N
     the default rules when None); each deal's
     record (Hard's mean points per hand, its moons, its CPU ms per decision) is appended
     to ``out`` as a JSON line as soon as it is played, so a long run can be split over
-    processes (``--first``) and read while it runs."""
+    processes (``--first``) and read while it runs.  ``label``: the name recorded (the
+    variant's when None)."""
     records = []
     for d in deals:
         deal_seed = mix64(seed * 1_000_003 + d) % (26**7)
