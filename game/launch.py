@@ -77,11 +77,26 @@ def run(argv: Sequence[str] | None = None, prog: str | None = None) -> int:
     without a window (argparse exits 0 or 2 with its message).  The menu is on screen before
     asyncio is imported: with ssl, sockets and logging it is a third of what the app loads
     beyond pygame, and the player need not wait for it (tools/bench/bench.py's start-up)."""
+    from game import pipes
     from game.ui.needs_display import require_display
     from game.ui.options import current
 
     args = list(sys.argv[1:] if argv is None else argv)
-    options = current(args, prog=prog)
+    chosen: list[Options] = []
+
+    def read_options() -> int:
+        try:
+            chosen.append(current(args, prog=prog))
+        except SystemExit as answered:  # --help, --version, a mistyped option: argparse said it
+            return answered.code if isinstance(answered.code, int) else 2
+        return 0
+
+    # the answer to --version or --help is written as every command writes it (a closed or
+    # full standard output: status 1 and one line on standard error, not a silent success)
+    status = pipes.run(read_options, needs_output=False)
+    if not chosen:
+        return status
+    options = chosen[0]
     require_display(argv=args)  # no screen: a clear message and status 1, not an invisible window
     from game.ui import ctrl_c
 

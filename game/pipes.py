@@ -87,14 +87,27 @@ def output_closed() -> bool:
     return sys.stdout is None
 
 
-def run(main: Callable[[], int]) -> int:
+class _Closed:
+    """Standing in for a closed standard output while a program that needs none runs."""
+
+    def write(self, text: str) -> int:
+        raise ValueError("it is closed")
+
+    def flush(self) -> None:
+        pass
+
+
+def run(main: Callable[[], int], needs_output: bool = True) -> int:
     """``main()``'s exit status; :data:`EXIT_OUTPUT` with a one-line message (none for a
-    closed pipe) when its output cannot be written; Ctrl+C: 130."""
-    if output_closed():
+    closed pipe) when its output cannot be written; Ctrl+C: 130.
+
+    ``needs_output=False``: a program that may run with standard output closed (the game
+    started from a launcher); only a write to it, if one comes, fails."""
+    if output_closed() and needs_output:
         _say("standard output is closed: there is nowhere to write the answer")
         return EXIT_OUTPUT
     stdout = sys.stdout
-    sys.stdout = _Guarded(stdout)
+    sys.stdout = _Guarded(stdout if stdout is not None else _Closed())
     try:
         status = main()
         sys.stdout.flush()  # the last buffered lines fail here, not in the interpreter's exit

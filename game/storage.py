@@ -31,33 +31,41 @@ Two windows on one profile (two browser tabs share one localStorage; two app pro
 can share one folder).  Counters and settings go through :meth:`Storage.update`: the
 stored document is read again and the change applied to it just before the atomic write,
 under a lock file natively (``<purpose>.lock``), so one window never writes back an old
-copy over another window's increment or setting.  A game save (``save(..., guard=True)``) first checks that the
-stored document is still the one this run last read or wrote.  If another run changed it
-meanwhile, this run stops saving that purpose (and says so once) rather than destroy the
-other window's game in progress.
+copy over another window's increment or setting.  Nothing is ever written without that lock
+where locks exist: a change that could not have it in time is kept in memory and written with
+the next change of that purpose, or on quitting (:meth:`Storage.flush`).  A game save
+(``save(..., guard=True)``) first checks that the stored document is still the one this run
+last read or wrote.  If another run changed it meanwhile, this run stops saving that
+purpose (and says so once) rather than destroy the other window's game in progress.
 """
 
 from __future__ import annotations
 
+import copy
 import json
 import time
 from collections.abc import Callable
 from contextlib import nullcontext
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Final, Literal
 
 from game import safejson
 from game.safejson import NewerVersion
 from game.storage_backends import (  # noqa: F401  (the storage's public names, as before)
     APP_ID,
+    BUSY,
     ENV_DIR,
+    FLUSH_LOCK_TIMEOUT,
+    HELD,
     LOCK_TIMEOUT,
     MAX_BYTES,
+    NO_LOCK,
     STALE_TEMP_SECONDS,
     TEMP_SUFFIX,
     Backend,
     FileBackend,
     LocalStorageBackend,
+    LockState,
     MemoryBackend,
     NotRegularFile,
     TooLarge,
@@ -123,6 +131,10 @@ class Storage:
         self._told: set[tuple[str, str]] = set()
         #: The text of each purpose as this run last read or wrote it (``None``: absent).
         self._seen: dict[str, str | None] = {}
+        #: Changes not yet written because another process held the lock: per purpose, the
+        #: caller's copy before the first of them, and the changes in order (with what
+        #: :meth:`update` needs to load the document again).
+        self._pending: dict[str, _Pending] = {}
         if getattr(self.backend, "fallback", False):
             self._tell(Notice(NOWHERE, "all"))
         clean = getattr(self.backend, "clean_stale_temp_files", None)
@@ -214,9 +226,11 @@ class Storage:
     def save(self, purpose: str, version: int, data: dict, guard: bool = False) -> bool:
         """Write the document; ``False`` (never an exception) when it was not written.
 
-        ``guard``: a game in progress; not written over another window's newer save."""
+        ``guard``: a game in progress; not written over another window's newer save.  The
+        whole document written replaces any change :meth:`update` still kept for it."""
         if purpose in self.hands_off:
             return False
+        self._pending.pop(purpose, None)
         if guard and self._changed_elsewhere(purpose):
             return False
         doc = {"version": version, "saved_at": round(time.time(), 3), "writer": self.writer,
@@ -252,17 +266,60 @@ class Storage:
         nothing usable is stored or it cannot be read) and returns the data to write, or
         ``None`` when nothing changed.  Natively the read and the write happen under the
         document's lock file; in the browser the read-change-write runs in one go, with
-        no await between.  Returns (written, the data after the change)."""
+        no await between.  Returns (written, the data after the change).
+
+        If another process keeps the lock past :data:`LOCK_TIMEOUT`, nothing is written (it
+        is between its read and its write): the change is kept, the caller gets its own
+        copy with the change applied, and the next update or :meth:`flush` of the purpose
+        applies every kept change, in order, to the document as stored then."""
+        return self._update(purpose, version, change, base, validate, migrate, LOCK_TIMEOUT)
+
+    def _update(
+        self,
+        purpose: str,
+        version: int,
+        change: Callable[[Any], Any] | None,
+        base: Any,
+        validate: Validate | None,
+        migrate: Migrate | None,
+        timeout: float,
+    ) -> tuple[bool, Any]:
+        kept = self._pending.get(purpose)
+        if kept is not None:
+            base = kept.base  # the caller's copy already shows the kept changes
+        changes = (kept.changes if kept is not None else []) + ([change] if change else [])
         locker = getattr(self.backend, "lock", None)
-        with locker(purpose) if locker is not None else nullcontext():
+        with locker(purpose, timeout) if locker is not None else nullcontext() as state:
+            if state == BUSY:
+                if kept is None:
+                    kept = self._pending[purpose] = _Pending(copy.deepcopy(base), version,
+                                                             validate, migrate)
+                    _warn(f"another window holds {purpose}.lock; {purpose} is written later")
+                if change is not None:
+                    kept.changes.append(change)
+                return False, _apply(changes, copy.deepcopy(base))[1]
+            self._pending.pop(purpose, None)
             if self._unchanged(purpose):
                 current = None  # as this run last read or wrote it: its own copy is current
             else:
                 current = self.load(purpose, version, migrate, validate)
-            data = change(current if current is not None else base)
-            if data is None:
-                return False, current if current is not None else base
+            changed, data = _apply(changes, current if current is not None else base)
+            if not changed:
+                return False, data
             return self.save(purpose, version, data), data
+
+    def flush(self, timeout: float = FLUSH_LOCK_TIMEOUT) -> bool:
+        """Write the changes still kept because another process held a lock (on quitting);
+        waits up to ``timeout`` seconds a purpose.  ``False`` if some could not be written."""
+        done = True
+        for purpose in list(self._pending):
+            kept = self._pending[purpose]
+            self._update(purpose, kept.version, None, kept.base, kept.validate, kept.migrate,
+                         timeout)
+            if purpose in self._pending:
+                _warn(f"{purpose} not saved: another window held {purpose}.lock")
+                done = False
+        return done
 
     def delete(self, purpose: str, guard: bool = False) -> None:
         if purpose in self.hands_off or (guard and self._changed_elsewhere(purpose)):
@@ -339,6 +396,27 @@ class Storage:
         if key not in self._told:
             self._told.add(key)
             self.notices.append(notice)
+
+
+@dataclass
+class _Pending:
+    """Changes of one purpose :meth:`Storage.update` could not write yet (lock busy)."""
+
+    base: Any
+    version: int
+    validate: Validate | None
+    migrate: Migrate | None
+    changes: list[Callable[[Any], Any]] = field(default_factory=list)
+
+
+def _apply(changes: list[Callable[[Any], Any]], data: Any) -> tuple[bool, Any]:
+    """Each change in turn (``None`` from one: it changed nothing); (any changed, result)."""
+    changed = False
+    for change in changes:
+        out = change(data)
+        if out is not None:
+            data, changed = out, True
+    return changed, data
 
 
 _default: Storage | None = None

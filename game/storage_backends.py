@@ -12,7 +12,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Final, Literal, Protocol
 
 APP_ID = "heart-to-heart"
 ENV_DIR = "HEARTS_APP_DATA_DIR"
@@ -21,9 +21,20 @@ MAX_BYTES = 1_000_000
 #: Temporary files older than this (seconds) are leftovers of a killed or failed write.
 STALE_TEMP_SECONDS = 60.0
 TEMP_SUFFIX = ".json.tmp"
-#: The longest wait for another process's lock (seconds); past it the write goes ahead
-#: unlocked rather than freeze the game (a stopped process may hold the lock).
+#: The longest wait for another process's lock while playing (seconds).  Past it nothing is
+#: written (the other process is between its read and its write: writing now would lose its
+#: change, or it would lose ours); the change is kept and written with the next one.
 LOCK_TIMEOUT = 2.0
+#: The longest wait on quitting, for the changes still kept (a stopped process may hold the
+#: lock for ever: quitting must end all the same).
+FLUSH_LOCK_TIMEOUT = 30.0
+
+#: What :meth:`FileBackend.lock` had: the lock; another process holds it (do not write);
+#: no file locks here at all (a read-only folder, a platform without them: write as before).
+LockState = Literal["held", "busy", "none"]
+HELD: Final = "held"
+BUSY: Final = "busy"
+NO_LOCK: Final = "none"
 
 class NotRegularFile(OSError):
     """The path holds a FIFO, a folder, a device...: never opened, never read."""
@@ -111,24 +122,25 @@ class FileBackend:
             pass
 
     @contextmanager
-    def lock(self, key: str, timeout: float = LOCK_TIMEOUT) -> Iterator[bool]:
+    def lock(self, key: str, timeout: float = LOCK_TIMEOUT) -> Iterator[LockState]:
         """Hold ``<key>.lock`` (an OS file lock, released by the OS if the process dies)
-        while reading, merging and writing ``key``; yields whether the lock was had.
+        while reading, merging and writing ``key``; yields :data:`HELD`, :data:`BUSY`
+        (another process kept it ``timeout`` seconds: the caller must not write) or
+        :data:`NO_LOCK` (no file locks to be had here: the write goes ahead as before).
 
-        Never raises and never waits longer than ``timeout``: without a lock (a read-only
-        folder, a platform without file locks) the write goes ahead as before."""
+        Never raises and never waits longer than ``timeout``."""
         fd = None
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             fd = os.open(self.folder / f"{key}.lock", os.O_RDWR | os.O_CREAT, 0o644)
         except OSError:
             fd = None  # the write that follows fails, and says so, if the folder is unusable
-        held = fd is not None and _lock_file(fd, timeout)
+        state: LockState = _lock_file(fd, timeout) if fd is not None else NO_LOCK
         try:
-            yield held
+            yield state
         finally:
             if fd is not None:
-                if held:
+                if state == HELD:
                     _unlock_file(fd)
                 os.close(fd)
 
@@ -285,9 +297,10 @@ def _warn(message: str) -> None:
     print(f"storage: {message}", file=sys.stderr)
 
 
-def _lock_file(fd: int, timeout: float) -> bool:
+def _lock_file(fd: int, timeout: float) -> LockState:
     """An exclusive lock on the open file ``fd``, tried until ``timeout`` seconds pass."""
     deadline = time.monotonic() + timeout
+    pause = 0.001
     while True:
         try:
             if sys.platform == "win32":  # os.name == "nt", spelt so type checkers pick the branch
@@ -298,19 +311,18 @@ def _lock_file(fd: int, timeout: float) -> bool:
                 import fcntl
 
                 fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            return True
+            return HELD
         except (BlockingIOError, PermissionError):
-            if time.monotonic() >= deadline:
-                _warn("another window holds the lock too long; writing without it")
-                return False
-            # Another process is between its read and its write (a few milliseconds): try
-            # again at once, giving the processor away meanwhile.  (No sleep: this module
-            # also runs in the browser, where nothing may block; files are native only.)
-            yield_cpu = getattr(os, "sched_yield", None)
-            if yield_cpu is not None:
-                yield_cpu()
+            now = time.monotonic()
+            if now >= deadline:
+                return BUSY
+            # Another process is between its read and its write (a few milliseconds, longer
+            # on a loaded machine): sleep a little, longer each time, so the holder gets the
+            # processor to finish.  Files are native only: nothing here runs in the browser.
+            time.sleep(min(pause, deadline - now))
+            pause = min(pause * 2, 0.05)
         except (ImportError, OSError, AttributeError):
-            return False  # no file locks here
+            return NO_LOCK  # no file locks here
 
 
 def _unlock_file(fd: int) -> None:

@@ -10,7 +10,7 @@ A check of the release, not part of the default ``python3 -m pytest`` run (the f
 is not ``test_*.py``: the quick run builds the web page and starts the app many times,
 about 13 s); .ci/run's release stage runs it by name:
 
-    python3 -m pytest -p no:cacheprovider tests/check_bench_smoke.py
+    python3 -m pytest -p no:cacheprovider -n 0 tests/check_bench_smoke.py
 """
 
 import subprocess

@@ -4,6 +4,7 @@ by hand with try/finally, and a failing test cannot leak them into the next one.
 
 from __future__ import annotations
 
+import itertools
 import os
 import sys
 from collections.abc import Callable, Iterator
@@ -11,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 # Headless by default: UI tests drive the real app through SDL's dummy driver.
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -19,6 +21,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+# No property test depends on the machine's speed: the suite runs in parallel processes on a
+# shared machine, where one example can take ten times as long as on an idle one. Hypothesis'
+# deadline (200 ms an example) and its "too slow" health check measure exactly that; a test
+# that sets its own keeps it.
+settings.register_profile("suite", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("suite")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -54,6 +63,23 @@ def _global_state_restored() -> Iterator[None]:
     yield
     i18n.set_language("en")
     storage.set_default_storage(None)
+
+
+_data_folders = itertools.count()
+
+
+@pytest.fixture(autouse=True)
+def _data_folder_of_its_own(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A test that does not say where the app keeps its data (``app_data``, ``open_app``, a
+    storage of its own) saves in a folder of its own, never in the user's real data folder:
+    tests run in parallel processes (pytest-xdist), and two of them must not share saves
+    (this worker's temporary folder, one new path a test; made only when the app writes).
+    Subprocesses started by the test inherit it.  Tests of the platform's default folder
+    remove the variable themselves."""
+    from game import storage
+
+    folder = tmp_path_factory.getbasetemp() / "app-data" / str(next(_data_folders))
+    monkeypatch.setenv(storage.ENV_DIR, str(folder))
 
 
 @pytest.fixture(autouse=True)

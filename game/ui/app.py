@@ -272,13 +272,14 @@ class App(RoutingMixin, DialogsMixin, WindowMixin, GamesMixin):
         return json.dumps(state, ensure_ascii=True, separators=(",", ":"))
 
     def shutdown(self) -> None:
-        """Leave the scene (it saves the game in progress), end the page's text input and
-        close the window."""
+        """Leave the scene (it saves the game in progress), write what another window's lock
+        held back, end the page's text input and close the window."""
         try:
             self.scene.tweens.finish_all()
             self.scene.leave()
         except Exception as exc:  # a failed save must not turn quitting into a traceback
             print(f"could not save on exit: {exc}", file=sys.stderr)
+        self.storage.flush()  # counts and settings another window's lock held back
         web_text = sys.modules.get("game.ui.web_text")  # imported only where a page input opened
         if web_text is not None:
             web_text.shutdown()

@@ -44,6 +44,13 @@ def _ink(img: pygame.Surface) -> pygame.Surface:
     return img.subsurface(box).copy() if box.w and box.h else img
 
 
+def index_px(h: int) -> tuple[int, int, int]:
+    """The font sizes (device px) of a card's index on a card ``h`` device pixels high: a
+    one-letter rank, a two-letter one ("10"), the suit sign.  What a layout checks a card
+    size against the smallest letters allowed with."""
+    return round(h * 0.15), round(h * 0.135), round(h * 0.13)
+
+
 def suit_color(suit: Suit) -> tuple[int, int, int]:
     return theme.RED if suit.is_red else theme.BLACK
 
@@ -157,8 +164,8 @@ class CardArt:
         """The index: rank over suit, cut to their ink so they never touch (a Q's tail or a
         J's hook used to run into the suit sign below)."""
         label = card.rank.label
-        rsize = round(self.h * (0.15 if len(label) == 1 else 0.135))
-        ssize = round(self.h * 0.13)
+        rank_px, ten_px, ssize = index_px(self.h)
+        rsize = rank_px if len(label) == 1 else ten_px
         rank_img = _ink(text.render_px(label, rsize, color, bold=True))
         if len(label) > 1:  # "10" is squeezed to the width of one letter and a half
             rw = round(rank_img.get_width() * 0.8)

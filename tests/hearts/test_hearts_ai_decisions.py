@@ -6,13 +6,23 @@ faster loop) must keep this hash.  A change that is meant to play differently
 updates it, with the arena figures that justify the new play in docs/hearts-ai.md.
 """
 
+from game.hearts.ai import hard
 from tools.bench.hard_decisions import record
 
 #: Hard against three Normal, 2 deals (8 hands) of seed 11.
-HARD_VS_NORMAL = "6dc4e2cf9d3afa2916df73622952070b41e8241f04ae1d358048b8062f73533e"
+HARD_VS_NORMAL = "7bfae108bedfe87a2af8a199fdeec0bb2358a6edc1a7ad98019d65ddad263615"
+#: The same for hard.FIXED_WORK, the Hard that plays out every deal (no racing of the
+#: cards or passes): the Hard before the search stopped on a settled best card.
+FIXED_WORK_VS_NORMAL = "6dc4e2cf9d3afa2916df73622952070b41e8241f04ae1d358048b8062f73533e"
 
 
 def test_hard_against_three_normal_plays_every_decision_as_recorded() -> None:
     digest, totals = record(["hard", "normal", "normal", "normal"], 2, 11)
     assert totals == {"hard": [50, 8, 1], "normal": [210, 24, 0]}
     assert digest == HARD_VS_NORMAL
+
+
+def test_the_hard_that_plays_every_deal_decides_as_the_hard_before_racing_did() -> None:
+    digest, totals = record(["hard", "normal", "normal", "normal"], 2, 11, hard.FIXED_WORK)
+    assert totals == {"hard": [50, 8, 1], "normal": [210, 24, 0]}
+    assert digest == FIXED_WORK_VS_NORMAL

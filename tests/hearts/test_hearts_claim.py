@@ -176,13 +176,20 @@ def test_a_forged_claim_in_a_save_is_refused_as_corrupt():
         Match.from_save(doc)
 
 
+# A hand is asked for a claim only from here on: seed 11's first decided seat (at five cards)
+# is found all the same, and the earlier checks, every one refused, took most of the time.
+CLAIM_FROM_CARDS = 6
+
+
 def _claimed_game(seed: int) -> Match:
-    """Easy players play one hand; the first seat whose rest is decided claims it."""
+    """Easy players play one hand; the first seat whose rest is decided (asked once at most
+    ``CLAIM_FROM_CARDS`` cards are left) claims it."""
     m = Match(seed)
     while m.phase in ("pass", "play"):
         s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
         assert s is not None
-        if m.phase == "play" and m.tricks and m.check_claim(s).ok:
+        if (m.phase == "play" and m.tricks and len(m.hands[s]) <= CLAIM_FROM_CARDS
+                and m.check_claim(s).ok):
             m.claim(s)
             break
         m.apply(s, choose(m.view(s), "easy", m.decision_rng(s)))
@@ -192,10 +199,25 @@ def _claimed_game(seed: int) -> Match:
 
 # -- a claim scores what playing it out gives: against an independent, plain search ----------
 
-def _forced(hands, leader, trick, broken, claimer, kind, rules):
+JACK_OF_DIAMONDS = Card.parse("JD")
+
+
+def _forced(hands, leader, trick, broken, claimer, kind, rules, seen=None):
     """Every outcome (points per seat, the jack of diamonds' taker, the seats taking a trick)
     the claimer can force while winning every trick (kind all) or none: a plain search over
-    every legal card, nothing merged."""
+    every legal card, nothing merged.  ``seen`` keeps the answer for a position already
+    searched (the same hands, trick and broken hearts, reached in another order): the same
+    set, not searched twice."""
+    if seen is None:
+        seen = {}
+    key = (tuple(tuple(h) for h in hands), leader, tuple(trick), broken)
+    if key not in seen:
+        seen[key] = _forced_from(hands, leader, trick, broken, claimer, kind, rules, seen)
+    return seen[key]
+
+
+def _forced_from(hands, leader, trick, broken, claimer, kind, rules, seen):
+    """``_forced`` for a position not searched yet."""
     if not trick and not hands[leader]:
         return {((0, 0, 0, 0), None, frozenset())}
     seat = (leader + len(trick)) % 4
@@ -206,16 +228,16 @@ def _forced(hands, leader, trick, broken, claimer, kind, rules):
         cs = trick + (card,)
         b = broken or card.suit == Suit.HEARTS
         if len(cs) < 4:
-            child = _forced(h, leader, cs, b, claimer, kind, rules)
+            child = _forced(h, leader, cs, b, claimer, kind, rules, seen)
         else:
             w = (leader + trick_winner_offset(cs)) % 4
             if (w == claimer) != (kind == ALL):
                 child = set()
             else:
                 pts = sum(card_points(c) for c in cs)
-                jack = w if Card.parse("JD") in cs else None
+                jack = w if JACK_OF_DIAMONDS in cs else None
                 child = set()
-                for p, j, takers in _forced(h, w, (), b, claimer, kind, rules):
+                for p, j, takers in _forced(h, w, (), b, claimer, kind, rules, seen):
                     q = list(p)
                     q[w] += pts
                     child.add((tuple(q), jack if jack is not None else j, takers | {w}))

@@ -3,7 +3,7 @@
 Not part of the default ``python3 -m pytest`` run (the file name is not ``test_*.py``): the
 build takes one to two minutes on two cores.  .ci/run runs it by name:
 
-    python3 -m pytest -p no:cacheprovider tests/packaging/check_standalone.py
+    python3 -m pytest -p no:cacheprovider -n 0 tests/packaging/check_standalone.py
 
 It skips only when PyInstaller is neither installed nor installable from the package index.
 The build is tools/standalone.py's, started on an X server of its own (Xvfb) with the real

@@ -7,11 +7,12 @@ A check of the release, not part of the default ``python3 -m pytest`` run (the f
 is not ``test_*.py``: the build and the venv take about 20 s); .ci/run's release stage runs
 it by name:
 
-    python3 -m pytest -p no:cacheprovider tests/packaging/check_wheel.py
+    python3 -m pytest -p no:cacheprovider -n 0 tests/packaging/check_wheel.py
 """
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import tarfile
@@ -61,6 +62,13 @@ def test_wheel_carries_the_assets_inside_the_package(installed: Installed) -> No
     assert sorted(n.split("/")[-1] for n in names if n.startswith("game/assets/")) == ASSETS
     assert "game/__main__.py" in names and "game/launch.py" in names
     assert not any(n.startswith(("tests/", "tools/", "web/", "assets/")) or n == "main.py" for n in names)
+
+
+def test_the_wheel_has_the_name_the_install_guides_give(installed: Installed) -> None:
+    wheel = next(installed.dist.glob("*.whl"))
+    for guide in ("README.md", "docs/install.md"):
+        named = set(re.findall(r"\S+-VERSION-py3-none-any\.whl", (ROOT / guide).read_text(encoding="utf-8")))
+        assert {name.replace("VERSION", VERSION) for name in named} == {wheel.name}, guide
 
 
 def test_sdist_carries_what_the_wheel_is_built_from(installed: Installed) -> None:

@@ -47,13 +47,14 @@ class Window:
 
 
 def main() -> int:
-    window = Window(sys.argv[1], Storage())
+    storage = Storage()
+    window = Window(sys.argv[1], storage)
     print("ready", flush=True)
     for line in sys.stdin:
         if line.strip():
             window.do(line)
             print("ok", flush=True)
-    return 0
+    return 0 if storage.flush() else 1  # as the app does on quitting
 
 
 if __name__ == "__main__":

@@ -20,6 +20,8 @@ COMMANDS = {
     "h2h stats": [sys.executable, "-m", "game.heart_to_heart", "stats", "--deals", "3", "--seed", "1"],
     "hearts help": [sys.executable, "-m", "game.hearts", "--help"],
     "script state": [sys.executable, "main.py", "--lang", "en", "--script", "-"],
+    "game version": [sys.executable, "main.py", "--version"],
+    "game help": [sys.executable, "-m", "game", "--help"],
 }
 REDIRECTS = {"closed": ">&-", "full": "> /dev/full"}
 
@@ -68,3 +70,14 @@ def test_the_output_helper_tells_a_full_output_from_the_commands_own_errors(caps
     monkeypatch.setattr(sys, "stdout", Full())
     with pytest.raises(OSError):  # not an output failure: not hidden as one
         pipes.run(fails_itself)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs bash")
+def test_the_game_itself_runs_with_standard_output_closed(tmp_path):
+    """Started from a launcher with no standard output, the game plays: only an answer
+    written there (--version, a script's state line) fails."""
+    script = tmp_path / "open-settings.script"
+    script.write_text("tap menu:settings\nquit\n", encoding="utf-8")
+    done = run_shell([sys.executable, "main.py", "--lang", "en", "--script", str(script)], ">&-", tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "error:" not in done.stderr

@@ -1,5 +1,7 @@
 """In the hand review, the cards each seat passed stand out of its row without covering
-the row's label (a phone held sideways used to hide "You · 0 pt taken" under them)."""
+the row's label (a phone held sideways used to hide "You · 0 pt taken" under them); and
+``review_texts``, the review's lines as drawn, for the layout sweep (tests/ui/test_layouts.py:
+they keep clear of the review's buttons)."""
 
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ def test_raised_passed_cards_leave_the_seat_labels_readable(tmp_path, size_name,
     real_draw = text.draw
     real_seat = review._draw_seat
 
-    def seat(surface, L, seat_no, label, held, received, passed, moved):
+    def seat(surface, L, seat_no, label, held, received, passed, moved, *trick_and_grade):
         start = len(labels)
 
         def draw(surf, s, *a, **kw):
@@ -29,13 +31,13 @@ def test_raised_passed_cards_leave_the_seat_labels_readable(tmp_path, size_name,
 
         monkeypatch.setattr(text, "draw", draw)
         try:
-            real_seat(surface, L, seat_no, label, held, received, passed, moved)
+            real_seat(surface, L, seat_no, label, held, received, passed, moved, *trick_and_grade)
         finally:
             monkeypatch.setattr(text, "draw", real_draw)
         assert len(labels) == start + 1
         row = L.seats[seat_no]
         mw, mh = review.seat_card_size(L, row, labels[-1].bottom)
-        y = row.bottom - mh - review.px(6) - review.px(review.LIFT)
+        y = row.bottom - mh - review.px(review.CARD_PAD) - review.px(review.LIFT)
         cards.append(pygame.Rect(row.x, y, row.w, mh))  # where a raised card's top is
 
     monkeypatch.setattr(review, "_draw_seat", seat)
@@ -52,3 +54,41 @@ def test_raised_passed_cards_leave_the_seat_labels_readable(tmp_path, size_name,
     assert len(labels) == 4
     for label, raised in zip(labels, cards, strict=True):
         assert label.bottom <= raised.top, (tuple(label), tuple(raised))
+
+
+def review_texts(app, monkeypatch) -> list[tuple[str, pygame.Rect]]:
+    """Every line of text one render of the review draws outside its buttons."""
+    from game.ui.widgets import Button
+
+    drawn: list[tuple[str, pygame.Rect]] = []
+    inside = [0]
+    real_draw, real_button, real_review = text.draw, Button.draw, review.draw_review
+
+    def draw(surf, s, *a, **kw):
+        box = real_draw(surf, s, *a, **kw)
+        if not inside[0] and s.strip():
+            drawn.append((s, pygame.Rect(box)))
+        return box
+
+    def draw_review(scene, surface):
+        monkeypatch.setattr(text, "draw", draw)
+        try:
+            real_review(scene, surface)
+        finally:
+            monkeypatch.setattr(text, "draw", real_draw)
+
+    def button(self, *a, **kw):
+        inside[0] += 1
+        try:
+            return real_button(self, *a, **kw)
+        finally:
+            inside[0] -= 1
+
+    monkeypatch.setattr(review, "draw_review", draw_review)
+    monkeypatch.setattr(Button, "draw", button)
+    try:
+        app.render()
+    finally:
+        monkeypatch.setattr(review, "draw_review", real_review)
+        monkeypatch.setattr(Button, "draw", real_button)
+    return drawn

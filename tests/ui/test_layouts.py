@@ -1,6 +1,7 @@
 """Every screen in both layouts, at the sizes people use: tap targets apart and big enough
-for a finger, text inside its box; and both games played by taps in portrait, landscape,
-on a phone held either way, and turned mid-game."""
+for a finger, text inside its box (card indices in the Hearts review too); the Hearts
+table's top bar, its parts and its hand review's lines at every size; and both games
+played by taps in portrait, landscape, on a phone held either way, and turned mid-game."""
 
 from __future__ import annotations
 
@@ -13,11 +14,14 @@ from game.heart_to_heart import solver
 from game.heart_to_heart.state import Game
 from game.storage import FileBackend, Storage
 from game.ui import text, theme
-from game.ui.sprites import CardSprite, topmost_at
+from game.ui.scenes.hearts import review
+from game.ui.sprites import CardArt, CardSprite, index_px, topmost_at
 from game.ui.widgets import Button, Dialog, Toggle
 from tests.ui.driver import run_app
+from tests.ui.test_hearts_review_labels import review_texts
 from tests.ui.test_hearts_support import FAST, first_legal_policy, play, write_settings
-from tools.tour import DPR, PHONES, SIZES, WORKED_EXAMPLE, open_app, tour
+from tests.ui.test_hearts_tall_phone import open_trick, part_group, table_parts
+from tools.tour import DPR, HEARTS_CODE, PHONES, SIZES, WORKED_EXAMPLE, hearts_until, open_app, settle, tap, tour
 
 #: A fingertip: 44 CSS pixels (Apple's and Google's guidance), on every phone (either way up).
 FINGER_CSS = 44
@@ -85,8 +89,9 @@ def visible_box(target, items, step: int = 3) -> pygame.Rect | None:
 
 class TextRecorder:
     """Records every piece of text drawn (its surface and box) and, for buttons, toggles,
-    dialogs and Hearts panels, which box it had to stay in; only inside ``recording()``
-    (one full render per screen), not in the frames that get there."""
+    dialogs and Hearts panels, which box it had to stay in, and the size of every card the
+    Hearts hand review draws (its index is text too); only inside ``recording()`` (one full
+    render per screen), not in the frames that get there."""
 
     def __init__(self, monkeypatch) -> None:
         self.problems: list[str] = []
@@ -119,6 +124,20 @@ class TextRecorder:
             return img
 
         monkeypatch.setattr(text, "render", render)
+        # Card indices are letters too: every card the hand review draws has an index (its
+        # rank, a "10", its suit sign, at the sizes the card art paints them) of 12 CSS px
+        real_get = review.CardArt.get.__func__
+
+        def card_art(cls, w=0, h=0):
+            art = real_get(cls, w, h)
+            if self.active:
+                index = min(index_px(art.h)) * self.css_per_px
+                if index < MIN_CSS_PX:
+                    self.problems.append(f"a {art.w}x{art.h} review card's index is {index:.1f} CSS px "
+                                         f"(< {MIN_CSS_PX})")
+            return art
+
+        monkeypatch.setattr(review, "CardArt", type("ReviewCardArt", (CardArt,), {"get": classmethod(card_art)}))
         for cls in (Button, Toggle):
             monkeypatch.setattr(cls, "draw", self._boxed(cls.draw, lambda w: (w.name, w.rect)))
         monkeypatch.setattr(Dialog, "draw", self._boxed(Dialog.draw, lambda d: ("dialog", d.rect), shade=True))
@@ -389,3 +408,84 @@ def test_dragging_a_window_through_many_sizes_keeps_only_a_few_pictures_painted(
         assert len(paint._GLOWS) <= 2
         assert len(CardArt._instances) <= KEEP_CARD_SIZES + 2
         assert app.scene.game is game and (list(game.heart), list(game.stock), list(game.waste)) == before
+
+
+# -- the Hearts table and its hand review at every size -----------------------------------------
+
+#: The Hearts top bar: every label on one line at every size, in both languages («Прошлая
+#: взятка» and «Новая игра» too, on a phone upright: its bar goes in two rows there).
+TOP_BAR = ("button:menu", "button:new", "button:restart", "button:scores", "button:last_trick")
+#: The swept sizes and a small Android phone upright.
+BAR_SIZES = dict(SIZES, **{"360x780": (360, 780)})
+
+
+@pytest.mark.parametrize("size_name, lang", sweep_languages(list(BAR_SIZES)))
+def test_every_hearts_top_bar_label_fits_on_one_line(tmp_path, size_name, lang):
+    with open_app(tmp_path, BAR_SIZES[size_name], lang, dpr=DPR.get(size_name, 1.0)) as app:
+        app.go("hearts", code=HEARTS_CODE)
+        settle(app)
+        app.render()
+        named = {getattr(b, "name", ""): b for b in app.scene.hittables()}
+        for name in TOP_BAR:
+            _size, lines, _sub = named[name].drawn
+            assert len(lines) == 1, (name, lines)
+
+
+#: Upright phones (CSS px, or a 2x canvas): the sizes whose middle used to stay empty.
+UPRIGHT_PHONES = ["390x844", "360x800", "412x915", "780x1688@2"]
+
+
+@pytest.mark.parametrize("size_name", sweep(list(SIZES)))
+def test_the_hearts_tables_parts_lie_clear_of_each_other(tmp_path, monkeypatch, size_name):
+    with open_app(tmp_path, SIZES[size_name], "ru", dpr=DPR.get(size_name, 1.0)) as app:
+        open_trick(app)
+        parts = table_parts(app, monkeypatch)
+    problems = []
+    for (a, ra), (b, rb) in itertools.combinations(parts, 2):
+        if part_group(a) == part_group(b) and part_group(a) in ("hand", "trick", "info", "middle"):
+            continue
+        if ra.colliderect(rb):
+            problems.append(f"{a} {tuple(ra)} overlaps {b} {tuple(rb)}")
+    assert not problems, "\n".join(problems[:20])
+
+
+@pytest.mark.parametrize("size_name", sweep(UPRIGHT_PHONES))
+def test_an_upright_phone_leaves_no_empty_band_across_the_table(tmp_path, monkeypatch, size_name):
+    with open_app(tmp_path, SIZES[size_name], "ru", dpr=DPR.get(size_name, 1.0)) as app:
+        open_trick(app)
+        parts = table_parts(app, monkeypatch)
+        card_h = app.scene.L.card_h
+    spans = sorted((r.top, r.bottom) for _, r in parts)
+    widest, reach = 0, spans[0][1]
+    for top, bottom in spans[1:]:
+        widest = max(widest, top - reach)
+        reach = max(reach, bottom)
+    # no band across the table (no card, text, button or plate in it) higher than a card:
+    # the place South's card goes to is the only room left
+    assert widest <= card_h, f"an empty band {widest} px high (cards are {card_h})"
+
+
+@pytest.mark.parametrize("size_name", sweep(list(SIZES)))
+def test_the_hearts_reviews_lines_stay_clear_of_its_buttons(tmp_path, monkeypatch, size_name):
+    """The step line of a claimed hand with other hands to switch to (every button shown)
+    is the longest: where it has no room beside the buttons, the claim moves under the
+    seats."""
+    with open_app(tmp_path, SIZES[size_name], "ru", dpr=DPR.get(size_name, 1.0)) as app:
+        app.go("hearts", code=HEARTS_CODE)
+        settle(app)
+        hearts_until(app, lambda s: s.panel is not None and s.panel.kind == "summary" and s.match.hand_number == 2)
+        tap(app, "button:review")
+        tap(app, "button:review_hand_prev")  # hand 1, claimed by Alice
+        tap(app, "button:review_last")
+        panel = app.scene.panel
+        view = panel.view()
+        assert view["hand"] == 1 and view["claimed_by"] is not None
+        buttons = [b for b in panel.buttons if b.visible]
+        assert {b.name for b in buttons} >= {"button:review_hand_prev", "button:review_hand_next"}
+        lines = review_texts(app, monkeypatch)
+        claimed = review.t("hearts.review.claimed", name=review._name(view["claimed_by"]))
+        assert any(claimed in s for s, _ in lines), "the claim is shown"
+        for s, box in lines:
+            assert panel.L.panel.contains(box), (s, tuple(box))
+            for b in buttons:
+                assert not box.colliderect(b.rect), (s, tuple(box), b.name, tuple(b.rect))

@@ -225,6 +225,22 @@ def table(native: dict[str, Any], wasm: dict[str, Any], markdown: bool) -> str:
     return "\n".join([fmt(rows[0]), "  ".join("-" * w for w in widths)] + [fmt(r) for r in rows[1:]])
 
 
+def hard_figures(native: dict[str, Any], wasm: dict[str, Any]) -> str:
+    """Hard's time per decision on the same positions (each its fastest round), both ways."""
+    def stats(xs: list[float]) -> tuple[float, float, float]:
+        s = sorted(xs)
+        return s[len(s) // 2], s[min(len(s) - 1, int(0.95 * len(s)))], s[-1]
+
+    a, b = native.get("hard_decision_seconds") or [], wasm.get("hard_decision_seconds") or []
+    if not a or not b:
+        return "Hard per decision: not measured"
+    (nm, n95, nmax), (wm, w95, wmax) = stats(a), stats(b)
+    return (f"Hard per decision ({len(a)} positions, wall clock, fastest of the rounds): "
+            f"native median {nm * 1000:.1f} ms, p95 {n95 * 1000:.1f} ms, worst {nmax * 1000:.1f} ms; "
+            f"WebAssembly median {wm * 1000:.1f} ms, p95 {w95 * 1000:.1f} ms, worst {wmax * 1000:.1f} ms "
+            f"({wm / nm:.1f}x at the median, {w95 / n95:.1f}x at p95)")
+
+
 def preflight() -> None:
     if not Path(CHROMIUM).is_file():
         fail(f"no Chromium at {CHROMIUM}: install it (apt-get install chromium) or set $CHROMIUM")
@@ -256,6 +272,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"served {len(files)} files from localhost: {', '.join(files)}")
     print()
     print(table(native, wasm, args.markdown))
+    print()
+    print(hard_figures(native, wasm))
     print()
 
     h2h = native["results"]["heart_to_heart"]

@@ -25,6 +25,7 @@ AI_SEEDS = (1, 2, 3, 4, 5, 2026)  # one mid-hand position per seed, one decision
 AI_LEVELS = ("easy", "normal", "hard")
 AI_AFTER_CARDS = 20  # the computer decision is taken mid-hand, after this many cards
 ROUNDS = 5  # the workload runs this often; a step's time is its fastest round
+HARD_HANDS = 3  # Hard's per-decision figures: every 4th decision of these hands played by Normal
 
 
 
@@ -148,6 +149,44 @@ def _hearts(results: dict[str, Any], timings: dict[str, float]) -> None:
     results["hearts_ai"] = decisions
 
 
+def hard_positions() -> list[Any]:
+    """(view, seed) of every 4th decision of ``HARD_HANDS`` hands played by Normal
+    (passes and plays, every stage of a hand), as tools/bench/bench_hearts_ai.py takes them."""
+    from game.hearts import Match
+    from game.hearts.ai import choose
+
+    out = []
+    n = 0
+    for g in range(HARD_HANDS):
+        m = Match.single_hand(7919 + g, g % 4 + 1)
+        while m.phase in ("pass", "play"):
+            s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
+            view = m.view(s)
+            if n % 4 == 0:
+                out.append((view, m.decision_rng(s).next_u64()))
+            n += 1
+            m.apply(s, choose(view, "normal", m.decision_rng(s)))
+    return out
+
+
+def _hard_per_decision(results: dict[str, Any], per_decision: list[float]) -> None:
+    """Hard on each of hard_positions(): its decisions (must match) and the seconds each took."""
+    from game.hearts.ai import choose
+    from game.rng import Rng
+
+    picks = []
+    for i, (view, seed) in enumerate(hard_positions()):
+        start = time.perf_counter()
+        decision = choose(view, "hard", Rng(seed))
+        seconds = time.perf_counter() - start
+        if i < len(per_decision):
+            per_decision[i] = min(per_decision[i], seconds)
+        else:
+            per_decision.append(seconds)
+        picks.append(_decision_summary(decision))
+    results["hard_positions"] = picks
+
+
 DAILY_DATES = ("2026-11-30", "2027-02-28", "2000-02-29")
 SHORTEST_NODES = 3000  # a fixed work budget: the same answer on every platform
 
@@ -179,6 +218,7 @@ def _extras(results: dict[str, Any], timings: dict[str, float]) -> None:
 def run(rounds: int = ROUNDS) -> dict[str, Any]:
     """The workload ``rounds`` times: results must not change between rounds either."""
     best: dict[str, float] = {}
+    per_decision: list[float] = []
     first: Any = None
     for _ in range(rounds):
         results: dict[str, Any] = {"python": sys.version.split()[0], "platform": sys.platform}
@@ -186,6 +226,7 @@ def run(rounds: int = ROUNDS) -> dict[str, Any]:
         _heart_to_heart(results, timings)
         _hearts(results, timings)
         _extras(results, timings)
+        _hard_per_decision(results, per_decision)
         # JSON round trip: tuples become lists on both sides, so results compare as equal.
         results = json.loads(json.dumps(results))
         if first is None:
@@ -194,7 +235,7 @@ def run(rounds: int = ROUNDS) -> dict[str, Any]:
             raise AssertionError("the rules gave different results on a second run: not deterministic")
         for name, seconds in timings.items():
             best[name] = min(seconds, best.get(name, seconds))
-    return {"results": first, "timings": best, "rounds": rounds}
+    return {"results": first, "timings": best, "rounds": rounds, "hard_decision_seconds": per_decision}
 
 
 if __name__ == "__main__":

@@ -27,11 +27,12 @@ from game.hearts.match import Match  # noqa: E402
 from game.rng import mix64  # noqa: E402
 
 
-def _think(view, level: str, rng) -> tuple:
-    """A level's decision and how many slices it took (0 for the non-search levels)."""
+def _think(view, level: str, rng, config=None) -> tuple:
+    """A level's decision and how many slices it took (0 for the non-search levels);
+    ``config``: Hard's settings (hard.SHIPPED when None)."""
     if level not in LEVELS:
         return decide(view, level, rng), 0
-    gen = think(view, level, rng)
+    gen = think(view, level, rng, config if level == "hard" else None)
     slices = 0
     while True:
         try:
@@ -41,8 +42,9 @@ def _think(view, level: str, rng) -> tuple:
         slices += 1
 
 
-def record(players: list[str], deals: int, seed: int) -> tuple[str, dict]:
-    """(SHA-256 of every decision, {level: [points, hands, moons]}) for the arena."""
+def record(players: list[str], deals: int, seed: int, config=None) -> tuple[str, dict]:
+    """(SHA-256 of every decision, {level: [points, hands, moons]}) for the arena, every
+    Hard seat playing ``config`` (hard.SHIPPED when None)."""
     digest = hashlib.sha256()
     totals: dict = {lv: [0, 0, 0] for lv in dict.fromkeys(players)}
     for d in range(deals):
@@ -52,7 +54,7 @@ def record(players: list[str], deals: int, seed: int) -> tuple[str, dict]:
             m = Match.single_hand(deal_seed, d % 4 + 1)
             while m.phase in ("pass", "play"):
                 s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
-                dec, slices = _think(m.view(s), seat_level[s], m.decision_rng(s))
+                dec, slices = _think(m.view(s), seat_level[s], m.decision_rng(s), config)
                 digest.update(f"{d}.{rot}.{s}:{dec.kind}:{' '.join(map(str, dec.cards))}:{slices};".encode())
                 m.apply(s, dec)
             res = m.hand_result

@@ -5,18 +5,24 @@ cards this seat passed), weigh each deal by how well it explains the opponents' 
 (inference.likelihood), draw ``worlds`` deals in proportion, and in each of them try
 every distinct legal card, finishing the hand with the fast rollout policy.  The
 card with the best average outcome wins: own points against the others' average,
-so a moon counts as it should.
+so a moon counts as it should.  Racing (``settle``): the drawn deals are played a batch
+at a time, after each batch a card that is no longer in the running is set aside, and
+the search stops once one card is left (or after all ``worlds`` deals): an early stop
+of the every-deal search on its own deals.  A forced card, or cards that all play the
+same, need no search.
 
 Pass: try three-card passes from Normal's most passable cards on sampled deals in
-which the opponents pass as Normal does, and play each out the same way; with a hand
+which the opponents pass as Normal does, and play each out the same way (raced the
+same way, ``_race``); with a hand
 that might take every trick, also passes of its lowest cards played out with this
 seat shooting the moon.
 
 Moons by search: while no opponent has a point and the hand could take the tricks
 that are left, every card is also played out with this seat shooting (``moon_try``).
 
-The work per decision is fixed (counted in deals and simulated cards, never in
-time), so a seed always gives the same answer on every machine; the generator
+The work per decision is counted in deals and simulated cards, never in time, and
+racing reads the samples alone, so a seed always gives the same answer on every
+machine; the generator
 yields after each slice of about ``slice_cards`` simulated cards (under a millisecond
 natively), so the table screen can spread the search over frames.
 
@@ -27,7 +33,7 @@ attributes, so two differently set Hards can play at one table.
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator, Iterable
 from dataclasses import dataclass
 from itertools import combinations
 
@@ -38,7 +44,7 @@ from ..view import PlayerView
 from . import normal
 from .endgame import Solver
 from .fastsim import legal_mask, playout
-from .inference import SURPRISE, across_pass_check, likelihood, play_history, resample
+from .inference import SURPRISE, Reader, across_pass_check, play_history, resample
 from .knowledge import (
     FULL,
     HEART_MASK,
@@ -86,6 +92,13 @@ class HardConfig:
     #: Deals each candidate pass is played out on (24 keeps the pass under the
     #: benchmark's 250 ms 95th percentile; 40 did not).
     pass_worlds: int = 24
+    #: Passes whose outcomes are this many standard errors worse than the best so far
+    #: stop being played out (``_race``); 0: every pass on every deal.
+    pass_race_z: float = 1.5
+    #: ... or not better than the best by this many points a deal (at that confidence).
+    pass_race_margin: float = 0.25
+    #: Deals every pass is played out on before the first such check.
+    pass_race_min: int = 4
     #: Points a deal a pass must beat Normal's own pass by to be chosen instead.
     pass_margin: float = 0.5
     #: Moons by search: while no opponent has a point and may_shoot holds, every card
@@ -107,17 +120,35 @@ class HardConfig:
     endgame_mode: str = "self"
     #: Search nodes per slice of the exact finish (a node costs more than a simulated card).
     endgame_slice_nodes: int = 100
+    #: Racing the cards (``raced_totals``, ``settle``): after each batch of the drawn
+    #: deals, a card that is not better than the best by ``settle_margin`` points a deal,
+    #: at this many standard errors of the paired differences, is set aside; the search
+    #: stops once one card is left.  0: every card on every one of ``worlds`` deals.
+    settle_z: float = 2.0
+    #: The points a deal a card set aside may be better than the chosen one by.
+    settle_margin: float = 0.25
+    #: The spread of one imagined deal counted in every paired difference (points): a few
+    #: deals in which two cards play the same never settle them at once.
+    settle_prior_sd: float = 3.0
+    #: Drawn deals played per batch between two checks of the rule.
+    settle_batch: int = 4
+    #: Deals played before the rule is first checked.
+    settle_min: int = 8
 
     def __post_init__(self) -> None:
         if self.endgame_mode not in ("self", "maxn"):
             raise ValueError(f"endgame_mode must be 'self' or 'maxn', not {self.endgame_mode!r}")
-        for name in ("worlds", "candidate_factor", "slice_cards", "pass_worlds", "endgame_slice_nodes"):
+        for name in ("worlds", "candidate_factor", "slice_cards", "pass_worlds", "endgame_slice_nodes",
+                     "settle_batch"):
             if getattr(self, name) < 1:
                 raise ValueError(f"{name} must be at least 1, not {getattr(self, name)!r}")
 
 
 #: The Hard the app plays.
 SHIPPED = HardConfig()
+#: The Hard before it raced its cards and passes: every candidate on every deal (the
+#: benchmarks and the paired arena compare it with SHIPPED in one run).
+FIXED_WORK = HardConfig(settle_z=0.0, pass_race_z=0.0)
 
 
 def think_pass(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Generator[None, None, list[Card]]:
@@ -140,7 +171,9 @@ def think_pass(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gene
     # (pass, shooter): the ordinary passes played out as usual, the moon passes with
     # this seat shooting
     tries = [(combo, -1) for combo in combos] + [(combo, k.me) for combo in moon_combos]
-    totals = yield from pass_totals(k, view, tries, config.pass_worlds, rng, config)
+    # Normal's pass is what the others must beat: never set aside by the race
+    totals = yield from pass_totals(k, view, tries, config.pass_worlds, rng, config, combos.index(default),
+                                    len(combos))
     margin = config.pass_margin * config.pass_worlds
     base = totals[combos.index(default)]
     best = min(range(len(combos)), key=lambda j: (totals[j], combos[j]))
@@ -154,24 +187,80 @@ def think_pass(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gene
 
 
 def pass_totals(k: Knowledge, view: PlayerView, tries: list[tuple[list[int], int]], worlds: int, rng: Rng,
-                 config: HardConfig) -> Generator[None, None, list[float]]:
+                config: HardConfig, keep: int = -1, ordinary: int = 0) -> Generator[None, None, list[float]]:
     """Each (pass, shooter) of ``tries`` played out on the same ``worlds`` sampled deals
-    (every opponent passing as Normal would): the sums of this seat's values."""
+    (every opponent passing as Normal would): the sums of this seat's values.  Given
+    ``keep`` (the pass the others must beat; the first ``ordinary`` tries are the
+    ordinary passes, the rest moon passes), the passes race (``_race``, with
+    ``config.pass_race_z`` > 0): one set aside totals infinity, and once ``keep`` alone
+    is left no more deals are played.  Without ``keep`` (the coach) every pass is
+    played out on every deal."""
     target, source = view.pass_target, view.pass_source
     if target is None or source is None:
         raise ValueError("nothing to pass in this view")
     rest = bits(FULL & ~k.hand)
-    totals = [0.0] * len(tries)
+    racing = keep >= 0 and config.pass_race_z > 0
+    values: list[list[float]] = [[] for _ in tries]
+    live = list(range(len(tries)))
     work = 0
-    for _ in range(worlds):
+    for n in range(1, worlds + 1):
         after, passes = _pass_world(k, rest, target, rng)
-        for j, (combo, shooter) in enumerate(tries):
-            totals[j] += _pass_outcome(k, after, passes, combo, target, source, shooter)
+        for j in live:
+            combo, shooter = tries[j]
+            values[j].append(_pass_outcome(k, after, passes, combo, target, source, shooter))
             work += 52
             if work >= config.slice_cards:
                 work = 0
                 yield
-    return totals
+        if racing and config.pass_race_min <= n < worlds:
+            live = _race(values, live, keep, ordinary, config.pass_race_z, config.pass_race_margin,
+                         config.settle_prior_sd)
+            if live == [keep]:
+                break  # every other pass is out of the race
+    inf = float("inf")
+    out = [inf] * len(tries)
+    for j in live:
+        out[j] = _total(values[j])
+    return out
+
+
+def _total(values: list[float]) -> float:
+    """The sum of ``values`` added left to right (as a running total would: Python 3.12's
+    ``sum`` compensates, which could tip a tie another way than the running total did)."""
+    t = 0.0
+    for v in values:
+        t += v
+    return t
+
+
+def _race(values: list[list[float]], live: list[int], keep: int, ordinary: int, z: float,
+          margin: float, prior_sd: float) -> list[int]:
+    """The passes still in the running (``settle`` within each group: the ordinary passes,
+    the moon passes); all the moon passes go once the best of them is set aside for the
+    best ordinary pass (it must beat that one to be chosen).  ``keep`` (Normal's pass,
+    what the others must beat) is never set aside."""
+    out = []
+    bests = []
+    for group in ([j for j in live if j < ordinary], [j for j in live if j >= ordinary]):
+        if group:
+            out += settle(values, group, z, margin, prior_sd, keep)
+            bests.append(min(group, key=lambda j: (sum(values[j]), j)))
+    if len(bests) == 2 and _outdone(values[bests[1]], values[bests[0]], z, margin, prior_sd):
+        out = [j for j in out if j < ordinary]
+    return out
+
+
+def _outdone(a: list[float], b: list[float], z: float, margin: float, prior_sd: float) -> bool:
+    """Can ``a`` be set aside for ``b``: is ``a`` not better than ``b`` by ``margin`` points
+    a deal, at ``z`` standard errors of the deal-by-deal differences?  The spread of the
+    differences counts one imagined deal of spread ``prior_sd`` besides the real ones:
+    two cards can play the same in the first few deals and differ by Q♠ in a rare one,
+    so a few equal deals alone never settle it."""
+    n = len(a)
+    d = [x - y for x, y in zip(a, b, strict=True)]
+    mean = sum(d) / n
+    var = (sum((x - mean) ** 2 for x in d) + prior_sd * prior_sd) / n
+    return mean + margin > z * float((var / n) ** 0.5)
 
 
 def _pass_world(k: Knowledge, rest: list[int], target: int, rng: Rng) -> tuple[list[int], list[int]]:
@@ -236,30 +325,46 @@ def distinct_candidates(k: Knowledge, allowed: int) -> list[int]:
 
 
 def think_play(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Generator[None, None, Card]:
-    """The card with the best average outcome over ``config.worlds`` weighed deals."""
+    """The card with the best average outcome over ``config.worlds`` weighed deals,
+    stopping once the best card is settled (``settle``)."""
+    return search_play(view, rng, config, None)
+
+
+def search_play(view: PlayerView, rng: Rng, config: HardConfig,
+                deal: Callable[[Rng], list[int]] | None) -> Generator[None, None, Card]:
+    """``think_play``'s search; ``deal``: where the sampled deals come from (None: the
+    sampler, which deals the unseen cards as the view allows; the yardstick in
+    tools/bench hands in the true deal instead, which the game never does)."""
     k = Knowledge(view)
     allowed = k.first_lead(legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first))
     cands = distinct_candidates(k, allowed)
     if len(cands) == 1:
-        return to_card(cands[0])
+        return to_card(cands[0])  # forced, or every legal card plays the same: no search
     if config.shoot and normal.shooting(k):
         return to_card(normal.shoot_card(k, allowed))  # the rollouts never plan a moon
-    worlds, chosen, work = yield from weighed_deals(k, view, rng, config)
-    totals = yield from card_totals(k, cands, worlds, chosen, config, work, config.moon_try and may_shoot(k, config))
+    worlds, chosen, work = yield from weighed_deals(k, view, rng, config, deal)
+    moon_plan = config.moon_try and may_shoot(k, config)
+    if config.settle_z > 0:
+        totals = yield from raced_totals(k, cands, worlds, chosen, rng, config, work, moon_plan)
+    else:
+        totals = yield from card_totals(k, cands, worlds, chosen, config, work, moon_plan)
     best = min(range(len(cands)), key=lambda i: (totals[i], cands[i]))
     return to_card(cands[best])
 
 
-def weighed_deals(k: Knowledge, view: PlayerView, rng: Rng,
-                  config: HardConfig = SHIPPED) -> Generator[None, None, tuple[list[list[int]], list[int], int]]:
+def weighed_deals(k: Knowledge, view: PlayerView, rng: Rng, config: HardConfig = SHIPPED,
+                  deal: Callable[[Rng], list[int]] | None = None,
+                  ) -> Generator[None, None, tuple[list[list[int]], list[int], int]]:
     """The deals Hard plays out from ``view``: ``worlds * candidate_factor`` sampled deals
     weighed by how well they explain the play so far, and ``worlds`` of them drawn by
     weight.  Returns (every sampled deal, the indices drawn, the work done in the current
-    slice).  The hint and the coach sample the same deals as the seat's own decision."""
+    slice).  The hint and the coach sample the same deals as the seat's own decision.
+    ``deal``: search_play's."""
     history = play_history(view)
     passed = view.pass_direction != "none"
     pass_check = across_pass_check(k, mask_of(view.passed), mask_of(view.received)) if config.pass_check else None
-    sampler = Sampler(k)
+    sample = Sampler(k).sample if deal is None else deal
+    reader = Reader(k, history, passed, pass_check, config.surprise)  # inference.likelihood, set up once
     slice_cards = config.slice_cards
     # work is counted in simulated cards (about 5 microseconds each natively) and a
     # slice ends once it passes slice_cards: a fixed split, the same on every machine
@@ -269,9 +374,9 @@ def weighed_deals(k: Knowledge, view: PlayerView, rng: Rng,
     weights = []
     worlds_seen = []
     for j in range(config.worlds * config.candidate_factor):
-        world = sampler.sample(rng)
+        world = sample(rng)
         pool.append(j)
-        weights.append(likelihood(world, k, history, passed, pass_check, config.surprise))
+        weights.append(reader.weight(world))
         worlds_seen.append(world)
         work += sample_cost
         if work >= slice_cards:
@@ -285,41 +390,117 @@ def card_totals(k: Knowledge, cands: list[int], worlds: list[list[int]], chosen:
     """Each candidate card's outcome summed over the drawn deals (lower is better): the
     exact finish in the last ``endgame_hand`` cards, else rollouts, where ``moon_plan``
     also plays each card out with this seat shooting the moon and keeps the better plan."""
-    me = k.me
-    slice_cards = config.slice_cards
-    if config.endgame_hand and popcount(k.hand) <= config.endgame_hand:
-        totals = [0.0] * len(cands)
-        # one solver for every deal: its node count runs on from deal to deal, so a
-        # slice never spans many small searches; its table is keyed by the whole
-        # position (every hand), so sharing it between deals is exact.  It tries every
-        # line of this seat's own play, so a moon (moon_try's plan) is among them.
-        solver = Solver(me, config.endgame_mode, k.queen_waits, k.no_points_first, k.moon_add,
-                        config.endgame_slice_nodes, k.scoring, k.standing)
-        for j in chosen:
-            for i, c in enumerate(cands):
-                state = after_card(k, worlds[j], c)
-                taken = tuple(won_after_card(k, c)) if k.scoring.counts_won else ()
-                outcome = yield from solver.finish(*state, taken)
-                totals[i] += solver.outcome_value(outcome, me)
-        return totals
-    playout_cost = popcount(k.unseen) + popcount(k.hand)
-    plans = [-1, me] if moon_plan else [-1]
-    plan_totals = [[0.0] * len(cands) for _ in plans]
-    for j in chosen:
-        world = worlds[j]
-        for pi, shooter in enumerate(plans):
-            totals = plan_totals[pi]
-            for i in range(len(cands)):
-                if work >= slice_cards:
-                    work = 0
-                    yield
-                work += playout_cost
-                hands, leader, trick, broken, first, points, voids = after_card(k, world, cands[i])
-                won = won_after_card(k, cands[i]) if k.scoring.counts_won else None
-                pts = playout(hands, leader, trick, broken, first, points, k.queen_waits, k.no_points_first,
-                              voids, shooter, won)
-                totals[i] += hand_value(pts, me, k.moon_add, won, k.scoring, k.standing)
-    return [min(t[i] for t in plan_totals) for i in range(len(cands))]
+    outcomes = Outcomes(k, cands, config, work, moon_plan)
+    yield from outcomes.play([worlds[j] for j in chosen], range(len(cands)))
+    return [_total(row) for row in outcomes.per_card()]
+
+
+def raced_totals(k: Knowledge, cands: list[int], worlds: list[list[int]], chosen: list[int], rng: Rng,
+                 config: HardConfig, work: int = 0, moon_plan: bool = False) -> Generator[None, None, list[float]]:
+    """``card_totals`` raced: the drawn deals, shuffled (systematic resampling draws them
+    in the order they were sampled), are played ``settle_batch`` at a time, and after
+    each batch (from ``settle_min`` deals on) the cards no longer in the running are set
+    aside (``settle``); once one is left no more deals are played.  The deals are those
+    ``card_totals`` plays, so the race can only stop that search early: it never plays
+    a deal the fixed search would not.  A card set aside totals infinity."""
+    order = [worlds[j] for j in chosen]
+    rng.shuffle(order)
+    outcomes = Outcomes(k, cands, config, work, moon_plan)
+    live = list(range(len(cands)))
+    done = 0
+    while done < len(order):
+        n = config.settle_batch if done >= config.settle_min else config.settle_min - done
+        yield from outcomes.play(order[done : done + n], live)
+        done += n
+        if done < len(order):
+            live = settle(outcomes.per_card(), live, config.settle_z, config.settle_margin, config.settle_prior_sd)
+            if len(live) == 1:
+                break
+    per_card = outcomes.per_card()
+    inf = float("inf")
+    totals = [inf] * len(cands)
+    for i in live:
+        totals[i] = _total(per_card[i])
+    return totals
+
+
+class Outcomes:
+    """Each candidate card's outcome on each deal played so far (lower is better): the
+    exact finish in the last ``endgame_hand`` cards, else rollouts, where ``moon_plan``
+    also plays each card out with this seat shooting the moon.  ``work``: the simulated
+    cards of the current slice so far (the rollouts yield once it passes slice_cards)."""
+
+    def __init__(self, k: Knowledge, cands: list[int], config: HardConfig, work: int = 0,
+                 moon_plan: bool = False) -> None:
+        self.k = k
+        self.cands = cands
+        self.slice_cards = config.slice_cards
+        self.work = work
+        self.solver: Solver | None = None
+        if config.endgame_hand and popcount(k.hand) <= config.endgame_hand:
+            # one solver for every deal: its node count runs on from deal to deal, so a
+            # slice never spans many small searches; its table is keyed by the whole
+            # position (every hand), so sharing it between deals is exact.  It tries every
+            # line of this seat's own play, so a moon (moon_try's plan) is among them.
+            self.solver = Solver(k.me, config.endgame_mode, k.queen_waits, k.no_points_first, k.moon_add,
+                                 config.endgame_slice_nodes, k.scoring, k.standing)
+            moon_plan = False
+        self.plans = [-1, k.me] if moon_plan else [-1]
+        #: values[plan][card]: the outcome of that card on each deal played, per plan
+        self.values: list[list[list[float]]] = [[[] for _ in cands] for _ in self.plans]
+
+    def play(self, deals: list[list[int]], live: Iterable[int]) -> Generator[None, None, None]:
+        """Plays each card of ``live`` (indices into the candidates) out on each of ``deals``."""
+        k = self.k
+        me = k.me
+        cands = self.cands
+        live = list(live)
+        solver = self.solver
+        if solver is not None:
+            row = self.values[0]
+            for world in deals:
+                for i in live:
+                    c = cands[i]
+                    state = after_card(k, world, c)
+                    taken = tuple(won_after_card(k, c)) if k.scoring.counts_won else ()
+                    outcome = yield from solver.finish(*state, taken)
+                    row[i].append(solver.outcome_value(outcome, me))
+            return
+        slice_cards = self.slice_cards
+        playout_cost = popcount(k.unseen) + popcount(k.hand)
+        for world in deals:
+            for pi, shooter in enumerate(self.plans):
+                row = self.values[pi]
+                for i in live:
+                    if self.work >= slice_cards:
+                        self.work = 0
+                        yield
+                    self.work += playout_cost
+                    hands, leader, trick, broken, first, points, voids = after_card(k, world, cands[i])
+                    won = won_after_card(k, cands[i]) if k.scoring.counts_won else None
+                    pts = playout(hands, leader, trick, broken, first, points, k.queen_waits, k.no_points_first,
+                                  voids, shooter, won)
+                    row[i].append(hand_value(pts, me, k.moon_add, won, k.scoring, k.standing))
+
+    def per_card(self) -> list[list[float]]:
+        """Per card, its outcomes under the plan (ordinary play or shooting) with the
+        lower total."""
+        return [min((v[i] for v in self.values), key=_total) for i in range(len(self.cands))]
+
+
+def settle(values: list[list[float]], live: list[int], z: float, margin: float, prior_sd: float,
+           keep: int = -1) -> list[int]:
+    """The choices still in the running after the deals so far: every other one is set
+    aside for the best (the lowest total) once it is not better than the best by
+    ``margin`` points a deal, at ``z`` standard errors of the deal-by-deal differences
+    (``_outdone``, whose spread never falls below one deal of ``prior_sd``, so a choice
+    that has played the same as the best in the first few deals stays a while: rare
+    deals tell them apart); ``keep`` is never set aside.  Once one choice is left,
+    the best is settled and the search stops: a rule over the samples alone, never over
+    time, so a seed gives the same decision on every machine."""
+    best = min(live, key=lambda j: (sum(values[j]), j))
+    vb = values[best]
+    return [j for j in live if j == best or j == keep or not _outdone(values[j], vb, z, margin, prior_sd)]
 
 
 def after_card(k: Knowledge, world: list[int], c: int) -> DealState:

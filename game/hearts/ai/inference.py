@@ -25,6 +25,9 @@ History = list[tuple[int, list[int]]]
 #: A test of a world's pass (across_pass_check).
 PassCheck = Callable[[World], bool]
 _T = TypeVar("_T")
+#: One play of an opponent to read (Reader): its card, its own cards still to be played
+#: from that point on, the trick, leader, hearts broken, first trick, cards out, threat, voids.
+_Point = tuple[int, int, list[int], int, bool, bool, int, int, list[int]]
 
 #: Hard's default (HardConfig.surprise): 0.5, not 0.1, because 0.1 let a few deals that
 #: fit the policy perfectly carry all the weight, which is right only against Normal;
@@ -122,6 +125,98 @@ def surprises(world: World, k: Knowledge, history: History, passed: bool,
                 threat = threat_seat(points)
             first = False
     return w, misses
+
+
+class Reader:
+    """``likelihood`` for many deals of one decision, worked out once.
+
+    The rollout policy's card for an opponent at a point of the hand so far depends on
+    that opponent's own cards and on public facts only (the trick, the cards still out,
+    the points, the voids), so the public part of each point is set up once here, and
+    each opponent's misses are remembered per hand it is dealt (late in a hand the same
+    few cards come round again and again).  The weights are exactly ``likelihood``'s:
+    the same factors multiplied in the same order."""
+
+    __slots__ = ("k", "surprise", "pass_check", "passed", "points", "memo")
+
+    def __init__(self, k: Knowledge, history: History, passed: bool, pass_check: PassCheck | None = None,
+                 surprise: float = SURPRISE) -> None:
+        self.k = k
+        self.surprise = surprise
+        self.pass_check = pass_check
+        self.passed = passed
+        me = k.me
+        points: list[list[_Point]] = [[], [], [], []]
+        later = list(k.played_by)
+        remaining = (1 << 52) - 1
+        score = [0, 0, 0, 0]
+        threat = -1
+        voids = [0, 0, 0, 0]
+        broken = False
+        first = True
+        for leader, cards in history:
+            cur: list[int] = []
+            for i, c in enumerate(cards):
+                seat = (leader + i) & 3
+                if seat != me:
+                    points[seat].append((c, later[seat], list(cur), leader, broken, first, remaining, threat,
+                                         list(voids)))
+                if i and SUIT_OF[c] != SUIT_OF[cards[0]]:
+                    voids[seat] |= 1 << SUIT_OF[cards[0]]
+                bit = 1 << c
+                later[seat] &= ~bit
+                remaining &= ~bit
+                cur.append(c)
+                if c >= 39:
+                    broken = True
+            if len(cards) == 4:
+                wi, taken = trick_taker(cards)
+                if taken:
+                    score[(leader + wi) & 3] += taken
+                    threat = threat_seat(score)
+                first = False
+        self.points = points
+        self.memo: list[dict[int, tuple[int, ...]]] = [{}, {}, {}, {}]
+
+    def _seat(self, s: int, dealt: int) -> tuple[int, ...]:
+        """(misses, then per suit 1 if the seat's whole hand is void in it) for ``dealt``."""
+        memo = self.memo[s]
+        hit = memo.get(dealt)
+        if hit is not None:
+            return hit
+        k = self.k
+        qw, npf = k.queen_waits, k.no_points_first
+        misses = 0
+        for c, later, cur, leader, broken, first, remaining, threat, voids in self.points[s]:
+            h = dealt | later
+            if h & (h - 1) and policy(h, cur, leader, s, broken, first, qw, npf, remaining & ~h, threat, voids) != c:
+                misses += 1
+        whole = dealt | k.played_by[s]
+        out = (misses,) + tuple(0 if whole & SUIT_MASK[su] else 1 for su in range(4))
+        memo[dealt] = out
+        return out
+
+    def weight(self, world: World) -> float:
+        """``likelihood(world, ...)`` for this reader's decision."""
+        k = self.k
+        surprise = self.surprise
+        w = 1.0
+        if self.pass_check is not None and not self.pass_check(world):
+            w = surprise
+        me = k.me
+        seats = [self._seat(s, world[s]) if s != me else (0, 0, 0, 0, 0) for s in range(4)]
+        if self.passed:
+            for s in range(4):
+                if s != me:
+                    got = seats[s]
+                    for su in range(4):
+                        if got[1 + su]:
+                            w *= VOID_PRIOR[su]
+        for s in range(4):
+            misses = seats[s][0]
+            if misses:
+                w *= surprise ** misses
+        return w
 
 
 def resample(worlds: list[_T], weights: list[float], n: int, rng: Rng) -> list[_T]:

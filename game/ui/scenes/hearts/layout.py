@@ -140,38 +140,83 @@ def _compact(w: int, h: int) -> HeartsLayout:
     )
 
 
+#: A portrait screen at least this tall (design px: every phone held upright, 19.5:9 and
+#: up) puts the top bar's five buttons in two rows, so every label keeps to one line at a
+#: phone's smallest letters (12 CSS px: «Прошлая взятка», «Новая игра»).
+TWO_ROW_BAR_HEIGHT = 1400
+#: Portrait: the narrowest Claim button (right of East's trick card), design px.
+CLAIM_MIN_W = 130
+#: Portrait: the largest card size over the design one (a tall phone's cards).
+MAX_CARD_SCALE = 1.6
+
+
+def _portrait_bar(w: int, two_rows: bool) -> tuple[dict[str, tuple[Rect, int]], int]:
+    """The top bar (Menu, New game, Restart, Scores, Last trick) and its bottom edge.
+
+    Two rows on a tall screen: Menu, New game and Restart, then Scores and Last trick,
+    each label at the bar's size on one line.  One row (the 16:9 design screen): widths
+    after each label's need in both languages, at letters a little smaller (20: a
+    desktop window's 20 CSS px), so none wraps."""
+    m, gap, tap = 12, 10, 88
+    keys = ("menu", "new", "restart", "scores", "last")
+    if two_rows:
+        third = (w - 2 * m - 2 * gap) // 3
+        half = (w - 2 * m - gap) // 2
+        rects = [(m + i * (third + gap), 8, third, tap) for i in range(3)]
+        rects += [(m, 8 + tap + 8, half, tap), (m + half + gap, 8 + tap + 8, w - 2 * m - gap - half, tap)]
+        return {k: (r, 22) for k, r in zip(keys, rects, strict=True)}, 8 + 2 * tap + 8
+    gap = 8
+    row = w - 2 * m - 4 * gap
+    shares = (107, 146, 101, 92, 209)  # the wider label of the two languages at 20, + margins
+    widths = [row * s // sum(shares) for s in shares]
+    widths[-1] += row - sum(widths)
+    lefts = [m + sum(widths[:i]) + gap * i for i in range(5)]
+    return {k: ((x, 8, bw, tap), 20) for k, x, bw in zip(keys, lefts, widths, strict=True)}, 8 + tap
+
+
 def _portrait(w: int, h: int) -> HeartsLayout:
     """The three opponents along the top, the trick in the middle, the hand in two rows of
     whole cards (each a full card wide: far above a fingertip) and big buttons at the bottom.
-    A taller phone (19.5:9 and up) keeps the top and the bottom, centres the trick between
-    them and spends the rest of its height on bigger cards (the hand's overlap a little)."""
+    A taller phone (19.5:9 and up) gets the top bar in two rows and spends the rest of its
+    height on bigger cards (as big as the width leaves room for the Claim button beside
+    the trick), the trick centred in the room between the info lines and the hand."""
     m, gap, tap = 12, 12, 88
-    k = min(1.25, max(1.0, 1 + (h - 1280) / 1100))
-    card_w, card_h = round(CARD_W * k), round(CARD_H * k)
+    bar, bar_bottom = _portrait_bar(w, h >= TWO_ROW_BAR_HEIGHT)
     third = (w - 2 * m - 2 * gap) // 3
     cols = [m + i * (third + gap) for i in range(3)]
-    # Menu, New game, Restart, Scores, Last trick: "Last trick" gets the widest place, so
-    # «Прошлая» / "Last trick" fit a line at the smallest letters (12 CSS px), the two-word
-    # "New game" takes two lines
-    row = w - 2 * m - 4 * 10
-    shares = (128, 116, 124, 116, 172)
-    widths = [row * s // sum(shares) for s in shares]
-    widths[-1] += row - sum(widths)
-    lefts = [m + sum(widths[:i]) + 10 * i for i in range(5)]
-    plate_y = tap + 2 * 8
+    plate_y = bar_bottom + 8
     backs_y = plate_y + 88 + 48
-    cx, cy = w // 2, 540 + (h - 1280) // 2
+    info_y = backs_y + 50
+    info_end = info_y + 100  # the hand, the pass and the hearts lines
     bottom_y = h - tap - 16
-    claim_x = cx + round(104 * k) + card_w // 2 + 10  # right of East's trick card
-    # The tracker: a tall phone has room right of the info corner, above North's trick card;
-    # a shorter screen puts it left of West's trick card, between the info lines and the status.
-    band_top, band_bottom = backs_y + 42, cy - round(72 * k) - card_h // 2 - 8
-    if band_bottom - band_top >= 180:
-        tracker = (cx + 10, band_top, w - m - (cx + 10), band_bottom - band_top)
-    else:
-        tracker = (m, backs_y + 192, cx - round(104 * k) - card_w // 2 - 10 - m, cy + 170 - (backs_y + 192))
+    # The middle, from the info lines down to the hand's upper row: the trick (its cards
+    # 72k above and below the centre), the status line 60 under South's card, the
+    # "received" line 50 under that, with a margin above and below: 528k + 316 in all.
+    tall = h >= TWO_ROW_BAR_HEIGHT
+    if tall:
+        room_k = (bottom_y - 32 - info_end - 180) / 528
+        width_k = (w / 2 - m - 10 - CLAIM_MIN_W) / 150
+        k = max(1.0, min(MAX_CARD_SCALE, room_k, width_k))
+    else:  # the design screen keeps its cards (a little bigger on a 4:3 tablet)
+        k = min(1.25, max(1.0, 1 + (h - 1280) / 1100))
+    card_w, card_h = round(CARD_W * k), round(CARD_H * k)
     row2 = bottom_y - 22 - card_h
     row1 = row2 - card_h - 10
+    cx = w // 2
+    half_trick = round(72 * k) + card_h // 2
+    block = 2 * half_trick + 60 + 50 + 20  # the trick's top to the "received" line's bottom
+    slack = max(0, row1 - info_end - block)
+    cy = info_end + slack // 2 + half_trick if tall else 540 + (h - 1280) // 2
+    claim_x = cx + round(104 * k) + card_w // 2 + 10  # right of East's trick card
+    # The tracker: a tall phone has room right of North's trick card, above East's;
+    # a shorter screen puts it left of West's trick card, between the info lines and the status.
+    band_top = backs_y + 42
+    if tall:
+        left = cx + card_w // 2 + 10
+        tracker = (left, band_top, w - m - left, cy - card_h // 2 - 8 - band_top)
+    else:
+        tracker = (m, backs_y + 192, cx - round(104 * k) - card_w // 2 - 10 - m, cy + 170 - (backs_y + 192))
+    status_y = cy + half_trick + 60
     return HeartsLayout(
         "portrait", w, h,
         TRICK_CENTRE=(cx, cy),
@@ -180,14 +225,11 @@ def _portrait(w: int, h: int) -> HeartsLayout:
                       3: (cols[2] + third // 2, backs_y)},
         PLATES={0: pygame.Rect(cols[0], bottom_y, third, tap), 1: pygame.Rect(cols[0], plate_y, third, 88),
                 2: pygame.Rect(cols[1], plate_y, third, 88), 3: pygame.Rect(cols[2], plate_y, third, 88)},
-        buttons={"menu": ((lefts[0], 8, widths[0], tap), 22), "new": ((lefts[1], 8, widths[1], tap), 22),
-                 "restart": ((lefts[2], 8, widths[2], tap), 22),
-                 "scores": ((lefts[3], 8, widths[3], tap), 22),
-                 "last": ((lefts[4], 8, widths[4], tap), 22),
+        buttons={**bar,
                  "hint": ((cols[1], bottom_y, third, tap), 26), "undo": ((cols[2], bottom_y, third, tap), 26),
                  "claim": ((claim_x, cy - tap // 2, w - m - claim_x, tap), 26),
                  "confirm": ((cx - 160, cy + 124, 320, tap + 4), 26)},
-        info_at=(18, backs_y + 50), status_at=(cx, cy + 196), received_at=(cx, cy + 240),
+        info_at=(18, info_y), status_at=(cx, status_y), received_at=(cx, status_y + 50),
         light=(cx, cy - 40),
         hand_rows_y=(row1, row2), hand_left=m, hand_right=w - m, max_step=card_w + 8.0, per_row=7,
         pill_size=25, card_w=card_w, card_h=card_h,

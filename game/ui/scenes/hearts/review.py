@@ -34,7 +34,7 @@ from game.ui.scenes.hearts import review_coach
 from game.ui.scenes.hearts.review_coach import ReviewCoach
 from game.ui.scenes.hearts.strings import takes_text
 from game.ui.sprites import CardArt, draw_slot
-from game.ui.theme import px
+from game.ui.theme import CARD_H, CARD_W, px
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -54,24 +54,59 @@ class ReviewLayout:
     panel: pygame.Rect
     title_y: int
     step_y: int
-    #: The trick (or the passes) area, and each seat's row of cards (seat 0..3).
+    #: The band under the seats: the trick's outcome (or the cards you got), the coach's lines.
     table: pygame.Rect
+    #: Each seat's place (seat 0..3): its label, its cards and, at its right end, the card it
+    #: played to the trick on show.
     seats: tuple[pygame.Rect, ...]
-    #: Small card size in the seat rows and the pass rows; the trick's card size.
+    #: The cards' size: the seats' hands and the trick's (one size, as big as the seats allow).
     mini: tuple[int, int]
     card: tuple[int, int]
-    #: Button key -> rect: hand_prev, hand_next (top), first, prev, next, last, close (bottom).
+    #: Button key -> rect: hand_prev, hand_next, first, prev, next, last, close.
     buttons: dict[str, pygame.Rect]
     font: int
     small: int
 
 
+#: A seat's label line above its cards, the margin under the cards, between two seats, at
+#: a seat's ends and between its hand and its card of the trick (design px).
+LABEL_H, CARD_PAD, SEAT_GAP, SEAT_END, TRICK_GAP = 34, 6, 10, 8, 10
+#: How much of each card of a hand shows (of its width): its index and a little more.
+STEP_SHARE = 0.25
+#: Cards no bigger than this (design px): a desktop's seats have room for more.
+MAX_CARD_H = 200
+
+
+def _seat_cards(seats: tuple[pygame.Rect, ...]) -> tuple[int, int]:
+    """The largest cards the seats hold: 13 of them, each showing ``STEP_SHARE`` of its
+    width, and the trick's card at the row's end, under the label line."""
+    row = seats[0]
+    by_width = (row.w - 2 * SEAT_END - TRICK_GAP) / (2 + 12 * STEP_SHARE)
+    by_height = row.h - LABEL_H - LIFT - CARD_PAD - 2
+    h = int(min(MAX_CARD_H, by_height, by_width * CARD_H / CARD_W))
+    return h * CARD_W // CARD_H, h
+
+
+def _grid(area: pygame.Rect, cols: int) -> tuple[pygame.Rect, ...]:
+    """The four seats in ``cols`` columns (you first, then clockwise: reading order)."""
+    rows = 4 // cols
+    w = (area.w - (cols - 1) * 16) // cols
+    h = (area.h - (rows - 1) * SEAT_GAP) // rows
+    return tuple(pygame.Rect(area.x + (i % cols) * (w + 16), area.y + (i // cols) * (h + SEAT_GAP), w, h)
+                 for i in range(4))
+
+
 def review_layout(width: int, height: int, kind: str) -> ReviewLayout:
-    """The review's geometry: seats beside the trick in landscape, below it in portrait."""
+    """The review's geometry: the four seats (each its hand and its card of the trick) in a
+    column upright, two by two across; under them a band for the outcome and the coach.
+
+    Upright and on a desktop the hand buttons are at the top corners and the step
+    buttons at the bottom; a phone held sideways has every button in one bar at the top,
+    so the seats get the height for cards whose letters a phone can read."""
     m = 10
     panel = pygame.Rect(m, m, width - 2 * m, height - 2 * m)
     if kind == "portrait":
-        tap, pad = theme.TAP_MIN["portrait"], 12
+        tap, pad = theme.TAP_MIN["portrait"], 8
         top_w = 190
         buttons = {"hand_prev": pygame.Rect(panel.x + pad, panel.y + pad, top_w, tap),
                    "hand_next": pygame.Rect(panel.right - pad - top_w, panel.y + pad, top_w, tap)}
@@ -80,15 +115,31 @@ def review_layout(width: int, height: int, kind: str) -> ReviewLayout:
         by = panel.bottom - pad - tap
         for i, key in enumerate(("first", "prev", "next", "last", "close")):
             buttons[key] = pygame.Rect(panel.x + pad + i * (bw + gap), by, bw, tap)
-        table = pygame.Rect(panel.x + pad, panel.y + 158, panel.w - 2 * pad, 392)
-        seats_top, seats_bottom = table.bottom + 14, by - 14
-        row_h = (seats_bottom - seats_top) // 4
-        seats = tuple(pygame.Rect(panel.x + pad, seats_top + i * row_h, panel.w - 2 * pad, row_h - 10)
-                      for i in range(4))
-        return ReviewLayout(panel, panel.y + 30, panel.y + 112, table, seats, (56, 78), (92, 128), buttons,
-                            26, 22)
+        band = pygame.Rect(panel.x + pad, by - 12 - 170, panel.w - 2 * pad, 170)  # a verdict may wrap
+        seats = _grid(pygame.Rect(panel.x + pad, panel.y + 158, panel.w - 2 * pad, band.y - 6 - (panel.y + 158)), 1)
+        cards = _seat_cards(seats)
+        return ReviewLayout(panel, panel.y + 30, panel.y + 112, band, seats, cards, cards, buttons, 26, 22)
     finger = _tap_min()
-    tap, pad, top_h = max(56, finger), 16, max(50, finger)
+    pad = 16
+    if kind == "compact":  # one bar: the hand buttons and Close, the title, the step buttons
+        tap, pad = theme.TAP_MIN["portrait"], 12
+        y = panel.y + pad
+        x = panel.x + pad
+        buttons = {}
+        for key, bw in (("close", 150), ("hand_prev", 200), ("hand_next", 200)):
+            buttons[key] = pygame.Rect(x, y, bw, tap)
+            x += bw + 10
+        right = panel.right - pad
+        for key in ("last", "next", "prev", "first"):
+            buttons[key] = pygame.Rect(right - 96, y, 96, tap)
+            right -= 96 + 10
+        title_y, step_y = y + 4, y + tap // 2 + 4
+        body_top, band_h = y + tap + 6, 100
+        band = pygame.Rect(panel.x + pad, panel.bottom - pad + 4 - band_h, panel.w - 2 * pad, band_h)
+        seats = _grid(pygame.Rect(panel.x + pad, body_top, panel.w - 2 * pad, band.y - 4 - body_top), 2)
+        cards = _seat_cards(seats)
+        return ReviewLayout(panel, title_y, step_y, band, seats, cards, cards, buttons, 22, 18)
+    tap, top_h = max(56, finger), max(50, finger)
     top_w = 190
     buttons = {"hand_prev": pygame.Rect(panel.x + pad, panel.y + pad, top_w, top_h),
                "hand_next": pygame.Rect(panel.right - pad - top_w, panel.y + pad, top_w, top_h)}
@@ -98,13 +149,11 @@ def review_layout(width: int, height: int, kind: str) -> ReviewLayout:
     for i, key in enumerate(("first", "prev", "next", "last", "close")):
         buttons[key] = pygame.Rect(bx + i * (bw + gap), by, bw, tap)
     step_y = panel.y + max(76, pad + top_h + 8)
-    body_top, body_bottom = step_y + 36, by - 14
-    left_w = min(640, panel.w * 52 // 100)
-    row_h = (body_bottom - body_top) // 4
-    seats = tuple(pygame.Rect(panel.x + pad, body_top + i * row_h, left_w - pad, row_h - 8) for i in range(4))
-    table = pygame.Rect(panel.x + left_w + 12, body_top, panel.right - pad - (panel.x + left_w + 12),
-                        body_bottom - body_top)
-    return ReviewLayout(panel, panel.y + 18, step_y, table, seats, (50, 70), (92, 128), buttons, 22, 18)
+    body_top = step_y + 36
+    band = pygame.Rect(panel.x + pad, by - 10 - 104, panel.w - 2 * pad, 104)
+    seats = _grid(pygame.Rect(panel.x + pad, body_top, panel.w - 2 * pad, band.y - 4 - body_top), 2)
+    cards = _seat_cards(seats)
+    return ReviewLayout(panel, panel.y + 18, step_y, band, seats, cards, cards, buttons, 22, 18)
 
 
 def _rect(r: pygame.Rect) -> pygame.Rect:
@@ -127,7 +176,7 @@ def to_device(L: ReviewLayout) -> ReviewLayout:
 def device_review_layout() -> ReviewLayout:
     """The review's geometry for the current screen, in device pixels."""
     w, h = theme.design_size()
-    return to_device(review_layout(w, h, theme.LAYOUT))
+    return to_device(review_layout(w, h, theme.form()))
 
 
 def _tap_min() -> int:
@@ -330,6 +379,19 @@ def _name(seat: int) -> str:
     return t(f"hearts.seat.{seat}")
 
 
+def _room(L: ReviewLayout, y: int, buttons: list[Button]) -> tuple[int, int]:
+    """The free stretch of the panel's width at height ``y`` between the buttons shown there."""
+    box = L.panel
+    left, right = box.x + px(20), box.right - px(20)
+    for b in (b.rect for b in buttons if b.visible):
+        if b.top <= y <= b.bottom:
+            if b.centerx < box.centerx:
+                left = max(left, b.right + px(12))
+            else:
+                right = min(right, b.x - px(12))
+    return left, right
+
+
 def draw_review(scene: HeartsScene, surface: pygame.Surface) -> None:
     panel = scene.panel
     assert isinstance(panel, ReviewPanel) and panel.L is not None
@@ -340,10 +402,10 @@ def draw_review(scene: HeartsScene, surface: pygame.Surface) -> None:
     box = L.panel
     pygame.draw.rect(surface, PANEL_BG, box, border_radius=px(20))
     pygame.draw.rect(surface, GOLD, box, width=px(2), border_radius=px(20))
-    top_gap = L.buttons["hand_next"].x - L.buttons["hand_prev"].right - px(24)
+    left, right = _room(L, L.title_y + px(12), panel.buttons)
     title = t("hearts.review.title", number=r.number)
-    text.draw(surface, title, text.fit_size(title, 32, top_gap, bold=True), theme.TEXT,
-              (box.centerx, L.title_y), "midtop", bold=True)
+    text.draw(surface, title, text.fit_size(title, 32, right - left, bold=True), theme.TEXT,
+              ((left + right) // 2, L.title_y), "midtop", bold=True)
     if v["passes"]:
         line = t(f"hearts.info.pass.{r.pass_direction}")
     else:
@@ -351,64 +413,120 @@ def draw_review(scene: HeartsScene, surface: pygame.Surface) -> None:
     parts = [line, t("hearts.review.step", step=v["step"] + 1, steps=v["steps"])]
     if v["claimed_by"] is not None:
         parts.append(t("hearts.review.claimed", name=_name(v["claimed_by"])))
-    width = box.w - px(40)
+    left, right = _room(L, L.step_y + px(12), panel.buttons)
+    width = right - left
     line = "  ·  ".join(parts)
     size = text.fit_size(line, L.font, width, bold=True)
     if text.font(size, True).size(line)[0] > width and len(parts) > 2:
         line = "  ·  ".join(parts[:1] + parts[2:])  # a narrow screen: the step counter gives way
         size = text.fit_size(line, L.font, width, bold=True)
-    text.draw(surface, line, size, GOLD, (box.centerx, L.step_y), "midtop", bold=True)
+    claimed_below = text.font(size, True).size(line)[0] > width and len(parts) > 2
+    if claimed_below:  # and then the claim goes to the line under the seats
+        line = parts[0]
+        size = text.fit_size(line, L.font, width, bold=True)
+    text.draw(surface, line, size, GOLD, ((left + right) // 2, L.step_y), "midtop", bold=True)
     received = [set(x) for x in r.received]
     passed = [set(x) for x in r.passed] if v["passes"] else [set(), set(), set(), set()]
     mover = v["table"][-1][0] if v["table"] else None
+    grade = panel.coach.grade_at(r, panel.steps[panel.position]) if panel.coach is not None else None
+    plays = {seat: Card.parse(card) for seat, card in v["table"]}
     for seat in range(4):
-        label = _name(seat) + "  ·  " + t("hearts.review.taken", points=v["taken"][seat])
+        who = _name(seat)
+        if v["passes"]:
+            who = t("hearts.review.gave", name=who, to=_name(pass_target(seat, r.pass_direction)))
+        label = who + "  ·  " + t("hearts.review.taken", points=v["taken"][seat])
         if v["scores"] is not None:
             label += "  ·  " + t("hearts.review.scores", points=v["scores"][seat])
             if v["moon"] == seat:
                 label += "  ★ " + t("hearts.moon.title")
+        trick = None if v["passes"] else (plays.get(seat), seat == v["leader"], seat == v["winner"])
         _draw_seat(surface, L, seat, label, [Card.parse(c) for c in v["held"][seat]],
-                   received[seat], passed[seat], seat == mover)
-    coach = v["coach"]
-    area = L.table
-    if coach is not None:  # the verdict and the summary under the trick
-        room = review_coach.lines_height(L.table, coach["line"], coach["line_kind"], coach["summary"], L.small + 2)
-        area = pygame.Rect(area.x, area.y, area.w, area.h - room)
-        review_coach.draw_lines(surface, L.table, coach["line"], coach["line_kind"], coach["summary"], L.small + 2)
-    grade = panel.coach.grade_at(r, panel.steps[panel.position]) if panel.coach is not None else None
-    if v["passes"]:
-        _draw_passes(surface, L, r, area, grade)
-    else:
-        _draw_trick(surface, L, v, area, grade)
+                   received[seat], passed[seat], seat == mover, trick, grade if seat == 0 else None)
+    _draw_band(surface, L, v, r, claimed_below)
     for b in panel.buttons:
         if b.visible:
             b.draw(surface)
 
 
+def _draw_band(surface, L: ReviewLayout, v: dict, r: HandReview, claimed: bool = False) -> None:
+    """Under the seats: who led or who took the trick (the passes: what you got; ``claimed``:
+    who claimed, when the step line had no room for it), then the coach's verdict on the
+    step and its summary of the hand."""
+    band = L.table
+    if v["passes"]:
+        got = t("hearts.review.got", source=_name(pass_source(0, r.pass_direction)))
+        line = got + ": " + " ".join(c.pretty for c in r.received[0])
+        color, bold = RECEIVED, True
+    elif v["winner"] is not None:
+        line, color, bold = takes_text(v["winner"], v["points"]), theme.TEXT, True
+    else:
+        line, color, bold = t("hearts.review.led", name=_name(v["leader"])), theme.TEXT, False
+    if claimed and v["claimed_by"] is not None:
+        line += "  ·  " + t("hearts.review.claimed", name=_name(v["claimed_by"]))
+    coach = v["coach"]
+    room = 0
+    if coach is not None:  # at the band's bottom; the line above them, in the room left
+        review_coach.draw_lines(surface, band, coach["line"], coach["line_kind"], coach["summary"], L.small + 2)
+        room = review_coach.lines_height(band, coach["line"], coach["line_kind"], coach["summary"], L.small + 2)
+    size = text.fit_size(line, L.font, band.w - px(20), bold=bold)
+    top = band.y + max(px(4), (band.h - room - text.font(size, bold).get_height()) // 2)
+    text.draw(surface, line, size, color, (band.centerx, top), "midtop", bold=bold)
+
+
 def _draw_seat(surface, L: ReviewLayout, seat: int, label: str, held: list[Card], received: set,
-               passed: set, moved: bool) -> None:
+               passed: set, moved: bool, trick: tuple | None = None, grade=None) -> None:
+    """A seat's place: its label, its hand (passed cards standing out, received ones
+    outlined) and, at its right end, its card of the trick on show (``trick``: the card
+    or None, led, won); the coach's badge on your graded cards."""
     row = L.seats[seat]
     pygame.draw.rect(surface, ROW_BG, row, border_radius=px(12))
     if moved:
         pygame.draw.rect(surface, GOLD, row, width=px(2), border_radius=px(12))
-    label_box = text.draw(surface, label, text.fit_size(label, L.small, row.w - px(24), bold=True),
+    mw0 = L.mini[0]
+    slot_x = row.right - px(SEAT_END) - mw0
+    led_w = 0
+    if trick is not None and trick[1]:
+        led = t("hearts.last.led")
+        size = text.fit_size(led, L.small - 2, mw0 + px(20))
+        led_w = text.draw(surface, led, size, theme.TEXT_DIM, (slot_x + mw0 // 2, row.y + px(6)), "midtop").w
+    room = row.w - px(24) - (led_w + px(12) if led_w else 0)
+    label_box = text.draw(surface, label, text.fit_size(label, L.small, room, bold=True),
                           GOLD if seat == 0 else theme.TEXT, (row.x + px(12), row.y + px(4)), "topleft", bold=True)
-    if not held:
-        return
     mw, mh = seat_card_size(L, row, label_box.bottom)
-    left, right = row.x + px(10), row.right - px(10)
-    step = min(mw + px(4), (right - left - mw) / max(1, 12))
-    y = row.bottom - mh - px(6)
+    y = row.bottom - mh - px(CARD_PAD)
     art = CardArt.get(mw, mh)
-    for i, card in enumerate(held):
-        x = round(left + i * step)
-        lift = px(LIFT) if card in passed else 0
-        rect = pygame.Rect(x, y - lift, mw, mh)
-        surface.blit(art.face(card), rect)
-        if card in passed:
-            pygame.draw.rect(surface, GOLD, rect.inflate(px(4), px(4)), width=px(3), border_radius=px(7))
-        elif card in received:
-            pygame.draw.rect(surface, RECEIVED, rect.inflate(px(2), px(2)), width=px(2), border_radius=px(7))
+    badges: list[pygame.Rect] = []
+    if trick is not None:
+        card, _led, won = trick
+        rect = pygame.Rect(slot_x, y, mw, mh)
+        if card is not None:
+            shadow, (ox, oy) = art.shadow()
+            surface.blit(shadow, (rect.x + ox, rect.y + oy))
+            surface.blit(art.face(card), rect)
+            if grade is not None:
+                badges.append(rect)
+        else:
+            draw_slot(surface, rect)
+        if won:
+            pygame.draw.rect(surface, GOLD, rect.inflate(px(6), px(6)), width=px(3), border_radius=px(10))
+    if held:
+        left, right = row.x + px(SEAT_END), slot_x - px(TRICK_GAP)
+        step = min(mw + px(4), (right - left - mw) / 12)
+        for i, card in enumerate(held):
+            x = round(left + i * step)
+            lift = px(LIFT) if card in passed else 0
+            rect = pygame.Rect(x, y - lift, mw, mh)
+            surface.blit(art.face(card), rect)
+            if card in passed:
+                pygame.draw.rect(surface, GOLD, rect.inflate(px(4), px(4)), width=px(3), border_radius=px(7))
+                if grade is not None:  # on the part the next card leaves showing, under the index
+                    below = rect.y + mh * 2 // 5
+                    badges.append(pygame.Rect(x, below, min(mw, round(step)) if i < len(held) - 1 else mw,
+                                              rect.bottom - below))
+            elif card in received:
+                pygame.draw.rect(surface, RECEIVED, rect.inflate(px(2), px(2)), width=px(2), border_radius=px(7))
+    for rect in badges:  # after every card: a neighbour never covers a badge
+        review_coach.draw_badge(surface, rect, grade)
 
 
 #: How far a passed card stands out of its row (design pixels).
@@ -416,91 +534,15 @@ LIFT = 8
 
 
 def seat_card_size(L: ReviewLayout, row: pygame.Rect, label_bottom: int) -> tuple[int, int]:
-    """The seat row's small cards: the layout's size, made smaller where the row is too
-    short for them under its label, so a passed card standing out of the row never
-    covers the label (a phone held sideways)."""
+    """The seat's cards: the layout's size, made smaller where the row is too short for
+    them under its label, so a passed card standing out of the row never covers the
+    label."""
     mw, mh = L.mini
-    room = row.bottom - px(6) - label_bottom - px(LIFT) - px(2)
+    room = row.bottom - px(CARD_PAD) - label_bottom - px(LIFT) - px(2)
     if room < mh:
         mh = max(px(20), room)
         mw = mh * L.mini[0] // L.mini[1]
     return mw, mh
-
-
-def _draw_passes(surface, L: ReviewLayout, r: HandReview, area: pygame.Rect, grade=None) -> None:
-    """Every seat's three cards given (and yours received), as small cards in rows; the
-    coach's badge on yours."""
-    mw, mh = L.mini
-    rows: list[tuple[str, tuple[Card, ...], tuple]] = []
-    for seat in range(4):
-        to = pass_target(seat, r.pass_direction)
-        rows.append((t("hearts.review.gave", name=_name(seat), to=_name(to)), r.passed[seat],
-                     GOLD if seat == 0 else theme.TEXT))
-        if seat == 0:
-            rows.append((t("hearts.review.got", source=_name(pass_source(0, r.pass_direction))),
-                         r.received[0], RECEIVED))
-    row_h = min(mh + px(16), area.h // len(rows))
-    if row_h < mh + px(8):  # a narrow screen: smaller cards rather than rows on top of each other
-        mh = row_h - px(8)
-        mw = mh * L.mini[0] // L.mini[1]
-    y = area.y + (area.h - row_h * len(rows)) // 2
-    cards_w = 3 * (mw + px(8))
-    art = CardArt.get(mw, mh)
-    for label, cards, color in rows:
-        text.draw(surface, label, text.fit_size(label, L.small + 2, area.w - cards_w - px(30), bold=True), color,
-                  (area.x + px(8), y + row_h // 2), "midleft", bold=True)
-        x = area.right - cards_w
-        for card in cards:
-            rect = pygame.Rect(x, y + (row_h - mh) // 2, mw, mh)
-            surface.blit(art.face(card), rect)
-            pygame.draw.rect(surface, color, rect.inflate(px(2), px(2)), width=px(2), border_radius=px(7))
-            if grade is not None and cards is r.passed[0]:
-                review_coach.draw_badge(surface, rect, grade)
-            x += mw + px(8)
-        y += row_h
-
-
-def _draw_trick(surface, L: ReviewLayout, v: dict, area: pygame.Rect, grade=None) -> None:
-    """The trick so far in play order (empty places for the cards still to come), the
-    leader marked, and the winner once the fourth card is down; the coach's badge on
-    your card."""
-    cw, ch = L.card
-    gap = px(18)
-    total = 4 * cw + 3 * gap
-    x0 = area.centerx - total // 2
-    # The cards, the "led" mark above, names and the outcome line below: centred together.
-    y = area.y + max(px(30), (area.h - (ch + px(120))) // 2 + px(30))
-    art = CardArt.get(cw, ch)
-    leader = v["leader"]
-    plays = {seat: card for seat, card in v["table"]}
-    winner = v["winner"]
-    for i in range(4):
-        seat = (leader + i) % 4
-        rect = pygame.Rect(x0 + i * (cw + gap), y, cw, ch)
-        if seat in plays:
-            shadow, (ox, oy) = art.shadow()
-            surface.blit(shadow, (rect.x + ox, rect.y + oy))
-            surface.blit(art.face(Card.parse(plays[seat])), rect)
-            if seat == 0 and grade is not None:
-                review_coach.draw_badge(surface, rect, grade)
-        else:
-            draw_slot(surface, rect)
-        if seat == winner:
-            pygame.draw.rect(surface, GOLD, rect.inflate(px(8), px(8)), width=px(3), border_radius=px(12))
-        name = _name(seat)
-        text.draw(surface, name, text.fit_size(name, L.small, cw + gap, bold=seat == winner),
-                  GOLD if seat == winner else theme.TEXT, (rect.centerx, rect.bottom + px(10)), "midtop",
-                  bold=seat == winner)
-        if i == 0:
-            led = t("hearts.last.led")
-            text.draw(surface, led, text.fit_size(led, L.small - 2, cw + gap), theme.TEXT_DIM,
-                      (rect.centerx, y - px(8)), "midbottom")
-    if winner is not None:
-        line = takes_text(winner, v["points"])
-    else:
-        line = t("hearts.review.led", name=_name(leader))
-    text.draw(surface, line, text.fit_size(line, L.font, area.w - px(20)), theme.TEXT,
-              (area.centerx, y + ch + px(50)), "midtop", bold=winner is not None)
 
 
 register_strings({
