@@ -35,3 +35,46 @@ def test_a_lineup_that_is_not_four_known_levels_is_refused():
         run_game_arena(["easy"] * 3, seeds=1)
     with pytest.raises(ValueError, match="unknown level"):
         run_game_arena(["easy", "easy", "easy", "grandmaster"], seeds=1)
+
+
+def test_a_points_only_twin_plays_the_same_level_blind_to_the_totals():
+    from dataclasses import replace
+
+    from game.hearts import Match
+    from game.hearts.ai import choose
+    from tools.bench.game_arena import game_decide
+
+    m = Match(4)
+    view = replace(m.view(0), scores=(90, 10, 20, 30))
+    blind = replace(view, scores=(0, 0, 0, 0))
+    assert game_decide(view, "normal-hand", m.decision_rng(0)) == choose(blind, "normal", m.decision_rng(0))
+    with pytest.raises(ValueError, match="unknown level"):
+        run_game_arena(["easy-hand", "easy", "easy", "easy"], seeds=1)
+
+
+def test_two_lineups_logged_on_the_same_seeds_are_compared_paired_by_seed(tmp_path):
+    from tools.bench.game_arena import main, read_logs
+
+    a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    assert main(["--players", "easy,random,random,random", "--against", "random,easy,easy,easy",
+                 "--games", "2", "--target", "50", "--log", str(a), "--log-against", str(b)]) == 0
+    level, rows = read_logs(str(a))
+    assert level == "easy" and sorted(rows) == [0, 1]
+    assert read_logs(str(b))[0] == "random"
+    assert main(["--pair", str(a), str(b)]) == 0
+    assert main(["--pair", str(tmp_path / "missing.jsonl"), str(a)]) == 2
+    assert main(["--pair", f"{a},{b}", str(a)]) == 2  # two lineups on one side
+
+
+def test_twin_lineups_share_the_hands_far_from_the_limit_and_play_the_same_games_as_apart():
+    from tools.bench.game_arena import run_game_arenas, twins
+
+    assert twins(["normal", "easy", "easy", "easy"], ["normal-hand", "easy", "easy", "easy"])
+    assert not twins(["normal", "easy", "easy", "easy"], ["easy", "normal", "easy", "easy"])
+    lineups = [["normal", "easy", "easy", "easy"], ["normal-hand", "easy", "easy", "easy"]]
+    together = run_game_arenas(lineups, seeds=2, seed=5, rules=Rules(target=50), first=3)
+    apart = [run_game_arena(p, seeds=2, seed=5, rules=Rules(target=50), first=3) for p in lineups]
+    for t, a in zip(together, apart, strict=True):
+        for lv in t.stats:
+            assert t.stats[lv].per_seed == a.stats[lv].per_seed
+            assert t.stats[lv].points == a.stats[lv].points and t.stats[lv].hands == a.stats[lv].hands

@@ -10,6 +10,10 @@ sampled deals) and the tricks left are few, so the rest of the hand can be searc
 - ``mode="maxn"``: every seat tries every line, each minimising its own score minus
   the others' average (max^n), as perfect-information programs do.
 
+Near the limit (a ``standing``, ai/standing.py) every seat's value of an outcome is what
+it does to the game instead (its chance of winning it): in max^n each seat then plays
+for its own win of the game, in "self" this seat does.
+
 Cards next to each other in a suit with no card of another hand between them (and
 the same points) play the same and are tried once; finished tricks are remembered
 (a transposition table keyed by the hands, the leader, the points and the voids).
@@ -23,6 +27,7 @@ from collections.abc import Generator
 
 from .fastsim import legal_mask, policy, threat_seat
 from .knowledge import SUIT_OF, Scoring, hand_value, one_per_run, trick_taker
+from .standing import Standing
 
 #: The points each seat ends the hand with.
 Outcome = tuple[int, ...]
@@ -35,14 +40,16 @@ class Solver:
     """The search over one deal's last tricks; counts its nodes in ``self.work``."""
 
     __slots__ = ("me", "mode", "queen_waits", "no_points_first", "moon_add", "slice_nodes", "work", "table",
-                 "scoring")
+                 "scoring", "standing")
 
     def __init__(self, me: int, mode: str, queen_waits: bool, no_points_first: bool, moon_add: bool,
-                 slice_nodes: int, scoring: Scoring | None = None) -> None:
+                 slice_nodes: int, scoring: Scoring | None = None, standing: Standing | None = None) -> None:
         """``scoring``: when it counts J♦ or a hand without a trick (Scoring.counts_won),
         ``finish`` is given the cards each seat took (``won``) and its outcomes hold
-        them after the points (eight numbers): see ``outcome_value``."""
+        them after the points (eight numbers): see ``outcome_value``.  ``standing``:
+        the game's totals when this hand could end it (Knowledge.standing), else None."""
         self.scoring = scoring if scoring is not None and scoring.counts_won else None
+        self.standing = standing
         self.me = me
         self.mode = mode
         self.queen_waits = queen_waits
@@ -53,10 +60,11 @@ class Solver:
         self.table: dict[Position, Outcome] = {}
 
     def outcome_value(self, outcome: Outcome, seat: int) -> float:
-        """knowledge.hand_value of an outcome of ``finish`` (with its won masks, if any)."""
+        """knowledge.hand_value of an outcome of ``finish`` (with its won masks, if any),
+        what it does to the game when a standing is given."""
         if self.scoring is None:
-            return hand_value(outcome, seat, self.moon_add)
-        return hand_value(outcome[:4], seat, self.moon_add, outcome[4:], self.scoring)
+            return hand_value(outcome, seat, self.moon_add, None, None, self.standing)
+        return hand_value(outcome[:4], seat, self.moon_add, outcome[4:], self.scoring, self.standing)
 
     def finish(self, hands: list[int], leader: int, trick: list[int], broken: bool, first: bool,
                points: list[int], voids: list[int],
@@ -116,7 +124,8 @@ class Solver:
             if len(choices) == 1:
                 best = res
                 break
-            val = self.outcome_value(res, seat) if self.scoring is not None else hand_value(res, seat, self.moon_add)
+            val = (hand_value(res, seat, self.moon_add) if self.scoring is None and self.standing is None
+                   else self.outcome_value(res, seat))
             if best is None or val < best_val:
                 best = res
                 best_val = val

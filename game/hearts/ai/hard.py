@@ -311,7 +311,7 @@ def _pass_outcome(k: Knowledge, after: list[int], passes: list[int], combo: list
     won = [0, 0, 0, 0] if k.scoring.counts_won else None
     pts = playout(final, lead, [], False, True, [0, 0, 0, 0], k.queen_waits, k.no_points_first, [0, 0, 0, 0],
                   shooter, won)
-    return hand_value(pts, k.me, k.moon_add, won, k.scoring)
+    return hand_value(pts, k.me, k.moon_add, won, k.scoring, k.standing)
 
 
 def distinct_candidates(k: Knowledge, allowed: int) -> list[int]:
@@ -443,7 +443,7 @@ class Outcomes:
             # position (every hand), so sharing it between deals is exact.  It tries every
             # line of this seat's own play, so a moon (moon_try's plan) is among them.
             self.solver = Solver(k.me, config.endgame_mode, k.queen_waits, k.no_points_first, k.moon_add,
-                                 config.endgame_slice_nodes, k.scoring)
+                                 config.endgame_slice_nodes, k.scoring, k.standing)
             moon_plan = False
         self.plans = [-1, k.me] if moon_plan else [-1]
         #: values[plan][card]: the outcome of that card on each deal played, per plan
@@ -480,7 +480,7 @@ class Outcomes:
                     won = won_after_card(k, cands[i]) if k.scoring.counts_won else None
                     pts = playout(hands, leader, trick, broken, first, points, k.queen_waits, k.no_points_first,
                                   voids, shooter, won)
-                    row[i].append(hand_value(pts, me, k.moon_add, won, k.scoring))
+                    row[i].append(hand_value(pts, me, k.moon_add, won, k.scoring, k.standing))
 
     def per_card(self) -> list[list[float]]:
         """Per card, its outcomes under the plan (ordinary play or shooting) with the

@@ -14,6 +14,7 @@ from ..deal import PASS_NONE, pass_target
 from ..rules import JACK_OF_DIAMONDS_INDEX, MOON_SUBTRACT, Rules
 from ..scoring import POINTS_PER_HAND
 from ..view import PlayerView
+from .standing import Standing, standing_of
 
 CLUBS, DIAMONDS, SPADES, HEARTS = 0, 1, 2, 3
 QS = SPADES * 13 + 10  # 36
@@ -92,13 +93,10 @@ def trick_taker(trick: list[int]) -> tuple[int, int]:
     return wi, pts
 
 
-def hand_value(points: Sequence[int], seat: int, moon_add: bool, won: Sequence[int] | None = None,
-               scoring: Scoring | None = None) -> float:
-    """``seat``'s own score minus the others' average for a finished hand's points
-    (lower is better), the moon scored as the rules say: what the search minimises.
-    ``won`` (the cards each seat took) and ``scoring`` add J♦ and the no-trick bonus
-    when the rules count them (a shooter's choice of add or subtract is worth the same
-    here: both leave the shooter 26 below the others)."""
+def hand_scores(points: Sequence[int], moon_add: bool, won: Sequence[int] | None = None,
+                scoring: Scoring | None = None) -> Sequence[int]:
+    """What a finished hand's points (and, when the rules count them, the cards each
+    seat took) score: the moon as ``moon_add`` says, J♦ and the no-trick bonus added."""
     scores: Sequence[int]
     moon = False
     for s in range(4):
@@ -118,7 +116,50 @@ def hand_value(points: Sequence[int], seat: int, moon_add: bool, won: Sequence[i
                 scores[s] += scoring.jack_points
             if not won[s] and not moon:
                 scores[s] += scoring.no_tricks_points
+    return scores
+
+
+def hand_value(points: Sequence[int], seat: int, moon_add: bool, won: Sequence[int] | None = None,
+               scoring: Scoring | None = None, standing: Standing | None = None) -> float:
+    """``seat``'s own score minus the others' average for a finished hand's points
+    (lower is better), the moon scored as the rules say: what the search minimises.
+    ``won`` (the cards each seat took) and ``scoring`` add J♦ and the no-trick bonus
+    when the rules count them (a shooter's choice of add or subtract is worth the same
+    here: both leave the shooter 26 below the others).  ``standing``: when this hand
+    could end the game (standing.standing_of), the value is what the hand does to the
+    game instead: ``game_value``."""
+    if standing is not None:
+        return game_value(points, seat, moon_add, won, scoring, standing)
+    scores = hand_scores(points, moon_add, won, scoring)
     return scores[seat] - (sum(scores) - scores[seat]) / 3.0
+
+
+def game_value(points: Sequence[int], seat: int, moon_add: bool, won: Sequence[int] | None,
+               scoring: Scoring | None, standing: Standing) -> float:
+    """``seat``'s cost of a finished hand added to the totals before it (Standing.cost:
+    minus its chance of winning the game, in points).  Under the shooter's choice a
+    moon scores the way that is better for the shooter (computer shooters choose with
+    ai.choose_moon, which puts a win of the game first too).  Remembered per outcome
+    in ``standing.memo`` when the points alone score the hand (a search meets the same
+    few outcomes again and again)."""
+    if won is None or scoring is None or not scoring.counts_won:
+        key = (*points, seat)
+        hit = standing.memo.get(key)
+        if hit is None:
+            hit = standing.memo[key] = _game_value(points, seat, moon_add, None, None, standing)
+        return hit
+    return _game_value(points, seat, moon_add, won, scoring, standing)
+
+
+def _game_value(points: Sequence[int], seat: int, moon_add: bool, won: Sequence[int] | None,
+                scoring: Scoring | None, standing: Standing) -> float:
+    if standing.moon_choice and POINTS_PER_HAND in points:
+        shooter = list(points).index(POINTS_PER_HAND)
+        add = hand_scores(points, True, won, scoring)
+        sub = hand_scores(points, False, won, scoring)
+        best = add if standing.cost(add, shooter) <= standing.cost(sub, shooter) else sub
+        return standing.cost(best, seat)
+    return standing.cost(hand_scores(points, moon_add, won, scoring), seat)
 
 
 def bits(mask: int) -> list[int]:
@@ -162,7 +203,7 @@ class Knowledge:
     __slots__ = (
         "me", "hand", "played", "played_by", "voids", "known", "counts", "points",
         "leader", "trick", "broken", "first", "tricks_done", "unseen", "queen_waits",
-        "no_points_first", "moon_add", "scores", "pass_target", "took_points", "scoring", "won", "any_club",
+        "no_points_first", "moon_add", "scores", "standing", "pass_target", "took_points", "scoring", "won", "any_club",
     )
 
     def __init__(self, view: PlayerView) -> None:
@@ -175,6 +216,9 @@ class Knowledge:
         self.any_club = view.rules.any_club_leads
         self.moon_add = self.scoring.moon_add
         self.scores = tuple(view.scores)
+        #: what a finished hand does to the game, when this hand could end it (else None:
+        #: the hand's points are the whole story)
+        self.standing = standing_of(view.scores, view.rules)
         played = 0
         played_by = [0, 0, 0, 0]
         voids = [0, 0, 0, 0]  # per seat, bit s set = shown void in suit s

@@ -37,7 +37,9 @@ from .knowledge import (
     lowest,
     popcount,
     to_card,
+    trick_taker,
 )
+from .standing import moon_loses_game
 
 QS_BIT = 1 << QS
 HIGH_SPADES = (1 << AS) | (1 << KS)
@@ -98,9 +100,12 @@ def sure_winners(k: Knowledge) -> int:
 
 
 def shooting(k: Knowledge) -> bool:
-    """Go for the moon: nobody else has points and my hand can take every trick."""
+    """Go for the moon: nobody else has points and my hand can take every trick, unless
+    the moon would end the game with someone else winning it (standing.moon_loses_game)."""
     me = k.me
     if any(k.took_points[s] for s in range(4) if s != me):
+        return False
+    if moon_loses_game(k.standing, me):
         return False
     size = popcount(k.hand)
     losers = size - sure_winners(k)
@@ -111,9 +116,20 @@ def shooting(k: Knowledge) -> bool:
     return k.tricks_done <= 3 and hearts >= 7 and top_hearts and losers <= 3
 
 
+#: Near the limit, the points an opponent holding every point needs before Normal takes
+#: one off it, when its moon would end the game with someone else winning (else
+#: fastsim.THREAT_POINTS).
+LOSING_MOON_POINTS = 6
+
+
 def moon_threat(k: Knowledge) -> int:
-    """An opponent who has taken every point so far, and plenty of them (-1: none)."""
+    """An opponent who has taken every point so far, and plenty of them (-1: none);
+    fewer suffice when its moon would end the game without this seat winning."""
     t = threat_seat(k.points)
+    if t < 0 and k.standing is not None:
+        t = threat_seat(k.points, LOSING_MOON_POINTS)
+        if t >= 0 and (t == k.me or not moon_loses_game(k.standing, t, k.me)):
+            t = -1
     return -1 if t == k.me else t
 
 
@@ -131,12 +147,56 @@ def play_card(k: Knowledge) -> int:
             return jack
     card = policy(k.hand, k.trick, k.leader, k.me, k.broken, k.first, k.queen_waits,
                   k.no_points_first, k.unseen, moon_threat(k), k.voids)
+    if k.standing is not None and k.trick and (len(k.trick) == 3 or not k.hand & SUIT_MASK[SUIT_OF[k.trick[0]]]):
+        card = game_card(k, allowed, card)
     if card == JD and k.scoring.jack_points < 0 and k.trick and SUIT_OF[k.trick[0]] != DIAMONDS:
         rest = k.hand & ~(1 << JD)
         if allowed & rest:  # void: keep J♦ (it is worth points to whoever takes it)
             card = policy(rest, k.trick, k.leader, k.me, k.broken, k.first, k.queen_waits,
                           k.no_points_first, k.unseen, moon_threat(k), k.voids)
     return card
+
+
+def last_card_class(k: Knowledge, c: int) -> int:
+    """What playing ``c`` to the trick does to the game, were the trick taken by who takes
+    it so far (certain when last) and the hand scored with the points taken so far: 0 it
+    would end the game with this seat winning, 2 with another seat winning, 1 the game
+    would go on.  (The rest of the hand can still move points; this is Normal's rule of
+    thumb, Hard searches it.)"""
+    assert k.standing is not None
+    wi, pts = trick_taker(k.trick + [c])
+    taker = (k.leader + wi) & 3
+    now = [k.scores[s] + k.points[s] + (pts if s == taker else 0) for s in range(4)]
+    if max(now) < k.standing.target:
+        return 1
+    low = min(now)
+    if now.count(low) > 1:
+        return 1  # a shared lowest total plays on
+    return 0 if now[k.me] == low else 2
+
+
+def game_card(k: Knowledge, allowed: int, card: int) -> int:
+    """Last to a trick near the limit, or void in the suit led: the policy's ``card``
+    unless another card's effect on the game is better (last_card_class): the points that
+    end the game with this seat lowest go to the trick's taker (Q♠ first, then the highest
+    heart), and a card that would push someone over the limit while another seat is
+    lowest is kept back: a safe discard, or (last to play) the lowest card that takes the
+    trick (a point taken to keep the game going) while that leaves this seat under the
+    limit."""
+    classes = {c: last_card_class(k, c) for c in bits(allowed)}
+    best = min(classes.values())
+    if classes[card] == best:
+        return card
+    pick = [c for c in bits(allowed) if classes[c] == best]
+    if best == 0:
+        return max(pick, key=lambda c: (POINTS_OF[c], RANK_OF[c], c))
+    subset = 0
+    for c in pick:
+        subset |= 1 << c
+    # among the cards that keep the game going, the policy's own choice (every card of
+    # ``subset`` is legal, so the policy's legality check keeps to them)
+    return policy(subset, k.trick, k.leader, k.me, k.broken, k.first, k.queen_waits,
+                  k.no_points_first, k.unseen, moon_threat(k), k.voids)
 
 
 def jack_card(k: Knowledge, allowed: int) -> int:
