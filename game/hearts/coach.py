@@ -51,6 +51,7 @@ from .ai.hard import (
     weighed_deals,
 )
 from .ai.knowledge import Knowledge, bits, to_card
+from .ai.standing import standing_of
 from .deal import PASS_NONE, SOUTH, decision_seed, sort_hand
 from .history import HandReview, hand_reviews
 from .rules import Rules
@@ -58,7 +59,7 @@ from .trick import Trick
 from .view import PlayerView
 
 #: The coach's method: grades cached by another method (or another Hard) are recomputed.
-METHOD = "hard-search-1"
+METHOD = "hard-search-2"
 #: Hard's value (own points against the others' average) in points: without a moon the
 #: hand's 26 points make this factor exact (own - (26 - own) / 3 = 4/3 own - 26/3).
 POINTS_PER_VALUE = 0.75
@@ -93,6 +94,10 @@ class Grade:
     best: tuple[Card, ...]
     loss: float  # points, rounded to 0.01; >= 0, and 0 when played == best
     choices: int = 1  # distinct choices the search compared (1: forced)
+    #: In a hand that could end the game: how much the play lowered South's chance of
+    #: winning the game (0 to 1), the loss in the units Hard's game value counts in
+    #: (ai/standing.py); None when the hand's points were the whole story.
+    chance: float | None = None
 
     @property
     def kind(self) -> str:
@@ -111,8 +116,11 @@ class Grade:
         """The CLI's line: a play's cards as one string, a pass's as a list of three."""
         def out(cards: tuple[Card, ...]) -> Any:
             return str(cards[0]) if self.phase == "play" else [str(c) for c in cards]
-        return {"hand": self.hand, "trick": self.trick, "phase": self.phase, "played": out(self.played),
-                "best": out(self.best), "loss": self.loss}
+        line: dict[str, Any] = {"hand": self.hand, "trick": self.trick, "phase": self.phase,
+                                "played": out(self.played), "best": out(self.best), "loss": self.loss}
+        if self.chance is not None:
+            line["chance"] = self.chance
+        return line
 
     def to_save(self) -> dict[str, Any]:
         return dict(self.to_json(), choices=self.choices)
@@ -139,7 +147,12 @@ class Grade:
         loss = data.get("loss")
         if isinstance(loss, bool) or not isinstance(loss, (int, float)) or not 0 <= loss <= 100:
             raise ValueError(f"bad loss {loss!r}")
-        return cls(hand, trick, phase, cards(data.get("played")), cards(data.get("best")), float(loss), choices)
+        chance = data.get("chance")
+        if chance is not None and (isinstance(chance, bool) or not isinstance(chance, (int, float))
+                                   or not 0 <= chance <= 1):
+            raise ValueError(f"bad chance {chance!r}")
+        return cls(hand, trick, phase, cards(data.get("played")), cards(data.get("best")), float(loss), choices,
+                   None if chance is None else float(chance))
 
 
 def _count(v: Any, name: str) -> int:
@@ -204,7 +217,16 @@ def grade_decision(d: Decision, game_seed: int, config: HardConfig = SHIPPED) ->
     loss = values[played] - values[best]
     if loss <= 0:
         best, loss = played, 0.0
-    return Grade(d.hand, d.trick, d.phase, played, best, round(loss, 2), choices)
+    return Grade(d.hand, d.trick, d.phase, played, best, round(loss, 2), choices, chance_lost(d.view, loss))
+
+
+def chance_lost(view: PlayerView, loss: float) -> float | None:
+    """A loss in a hand that could end the game as the drop in the chance of winning
+    the game (Hard's game value is minus a weight times that chance); None otherwise."""
+    standing = standing_of(view.scores, view.rules)
+    if standing is None:
+        return None
+    return round(min(1.0, loss / (standing.weight * POINTS_PER_VALUE)), 3)
 
 
 def card_values(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Generator[None, None, dict[Card, float]]:
@@ -312,14 +334,19 @@ class Summary:
     blunders: int
     loss: float  # the costly plays' losses added up
     worst: Grade | None  # the costliest decision (None when every one was fine)
+    #: the costly plays' drops in the chance of winning the game added up (at most 1),
+    #: when the hand could end the game
+    chance: float | None = None
 
 
 def summarize(grades: Iterable[Grade]) -> Summary:
     gs = list(grades)
     costly = [g for g in gs if g.costly]
     worst = max(costly, key=lambda g: g.loss, default=None)
+    at_stake = any(g.chance is not None for g in gs)
+    chance = round(min(1.0, sum(g.chance or 0.0 for g in costly)), 3) if at_stake else None
     return Summary(len(gs), len(costly), sum(1 for g in gs if g.kind == BLUNDERED),
-                   round(sum(g.loss for g in costly), 2), worst)
+                   round(sum(g.loss for g in costly), 2), worst, chance)
 
 
 # -- the cache -------------------------------------------------------------------------------

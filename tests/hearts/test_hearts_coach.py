@@ -316,3 +316,23 @@ def test_a_hand_not_finished_is_not_graded():
         coach.run(coach.grade_hand(hand_reviews(m)[0], m.rules, m.seed))
     with pytest.raises(ValueError):
         coach_cli.coach_lines(m, coach.GradeCache()).__next__()
+
+
+def test_near_the_limit_a_costly_play_is_graded_by_the_chance_of_winning_the_game_it_lost():
+    m, trick, card = _planted_blunder()
+    review = hand_review(m, m.hand_number)
+    d = next(d for d in coach.south_decisions(review, m.rules) if d.trick == trick)
+    assert d.played == (card,)
+    far = coach.run(coach.grade_decision(d, m.seed))
+    assert far.chance is None  # nobody can reach the limit in this hand: points alone
+    near_view = dataclasses.replace(d.view, scores=(80, 50, 55, 60))
+    near = coach.run(coach.grade_decision(dataclasses.replace(d, view=near_view), m.seed))
+    assert near.costly and near.best != near.played
+    assert near.chance is not None and 0 < near.chance <= 1
+    summary = coach.summarize([near])
+    assert summary.chance == near.chance
+    assert coach.Grade.from_save(json.loads(json.dumps(near.to_save()))) == near
+    assert near.to_json()["chance"] == near.chance
+    for bad in (-0.1, 1.5, True, "0.2"):
+        with pytest.raises(ValueError):
+            coach.Grade.from_save(dict(near.to_save(), chance=bad))

@@ -189,3 +189,21 @@ def test_the_coach_of_a_match_grades_only_what_it_is_asked_for():
     assert c.grades[1] == coach.run(coach.grade_hand(review, m.rules, m.seed))
     assert c.cache.get(coach.match_keys(m)[0]) == c.grades[1]
     assert c.tick(1) == (False, False)
+
+
+def test_near_the_limit_the_words_give_the_chance_of_winning_the_game_lost():
+    import dataclasses
+
+    g = dataclasses.replace(_grade(17.1), chance=0.432)
+    p = dataclasses.replace(_grade(4.5, "pass"), chance=0.004)
+    set_language("en")
+    try:
+        assert grade_line(g) == "9♠ cut your chance of winning the game by about 43 %; Q♦ was safer"
+        assert grade_line(p) == "Passing 2♣ 3♣ Q♠ cut your chance of winning the game by about 1 %; 2♣ 3♣ 4♣ was safer"
+        assert summary_text(coach.summarize([g, p])) == \
+            "Coach: 2 costly plays, about 44 % off your chance of winning the game in all"
+        set_language("ru")
+        assert grade_line(g) == "9♠ снизила ваши шансы выиграть игру примерно на 43 %; безопаснее было Q♦"
+        assert summary_text(coach.summarize([g])) == "Тренер: 1 дорогой ход; шансы выиграть игру ниже примерно на 43 %"
+    finally:
+        set_language("en")

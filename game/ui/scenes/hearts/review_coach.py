@@ -167,6 +167,9 @@ def grade_line(g: Grade) -> str:
     """The verdict on one decision, for the line under the trick."""
     what, better = cards_text(g.played), cards_text(g.best)
     pass_ = g.phase == "pass"
+    if g.costly and g.chance is not None:
+        return t("hearts.coach.cost_game_pass" if pass_ else "hearts.coach.cost_game", cards=what,
+                 pct=percent_text(g.chance), best=better)
     if g.costly:
         cost = plural("hearts.coach.about_points", g.loss)
         return t("hearts.coach.cost_pass" if pass_ else "hearts.coach.cost", cards=what, points=cost, best=better)
@@ -177,9 +180,17 @@ def grade_line(g: Grade) -> str:
     return t("hearts.coach.fine_pass" if pass_ else "hearts.coach.fine", cards=what, best=better)
 
 
+def percent_text(chance: float) -> str:
+    """A drop in the chance of winning as whole percent, never shown as 0."""
+    return str(max(1, round(100 * chance)))
+
+
 def summary_text(s: coach.Summary) -> str:
     if not s.costly:
         return t("hearts.coach.clean")
+    if s.chance is not None:
+        return t("hearts.coach.summary_game", plays=plural("hearts.coach.plays", s.costly),
+                 pct=percent_text(s.chance))
     return t("hearts.coach.summary", plays=plural("hearts.coach.plays", s.costly),
              points=plural("hearts.coach.about_points", s.loss))
 
@@ -244,12 +255,16 @@ register_strings({
         "hearts.coach.plays.fraction": "{n} costly plays",
         "hearts.coach.cost": "{cards} cost about {points}; {best} was safer",
         "hearts.coach.cost_pass": "Passing {cards} cost about {points}; {best} was safer",
+        "hearts.coach.cost_game": "{cards} cut your chance of winning the game by about {pct} %; {best} was safer",
+        "hearts.coach.cost_game_pass": "Passing {cards} cut your chance of winning the game by about {pct} %; "
+                                       "{best} was safer",
         "hearts.coach.best": "{cards}: the best card",
         "hearts.coach.best_pass": "Passing {cards}: the best pass",
         "hearts.coach.fine": "{cards}: fine, about as good as {best}",
         "hearts.coach.fine_pass": "Passing {cards}: fine, about as good as {best}",
         "hearts.coach.only": "{cards}: no real choice",
         "hearts.coach.summary": "Coach: {plays}, about {points} in all",
+        "hearts.coach.summary_game": "Coach: {plays}, about {pct} % off your chance of winning the game in all",
         "hearts.coach.clean": "Coach: no costly play in this hand",
         "hearts.coach.grading": "Coach: grading… {done}/{of}",
         "hearts.coach.failed": "Coach: this hand could not be graded",
@@ -266,12 +281,17 @@ register_strings({
         "hearts.coach.plays.fraction": "{n} дорогих хода",
         "hearts.coach.cost": "{cards} стоила около {points}; безопаснее было {best}",
         "hearts.coach.cost_pass": "Передача {cards} стоила около {points}; безопаснее было {best}",
+        "hearts.coach.cost_game": "{cards} снизила ваши шансы выиграть игру примерно на {pct} %; "
+                                  "безопаснее было {best}",
+        "hearts.coach.cost_game_pass": "Передача {cards} снизила ваши шансы выиграть игру примерно на {pct} %; "
+                                       "безопаснее было {best}",
         "hearts.coach.best": "{cards} — лучшая карта",
         "hearts.coach.best_pass": "Передача {cards} — лучший выбор",
         "hearts.coach.fine": "{cards} — неплохо, почти как {best}",
         "hearts.coach.fine_pass": "Передача {cards} — неплохо, почти как {best}",
         "hearts.coach.only": "{cards} — выбора не было",
         "hearts.coach.summary": "Тренер: {plays}, всего около {points}",
+        "hearts.coach.summary_game": "Тренер: {plays}; шансы выиграть игру ниже примерно на {pct} %",
         "hearts.coach.clean": "Тренер: дорогих ходов в этой раздаче нет",
         "hearts.coach.grading": "Тренер: оцениваю… {done}/{of}",
         "hearts.coach.failed": "Тренер: эту раздачу оценить не удалось",
