@@ -162,7 +162,7 @@ def test_a_save_from_before_the_variants_still_loads():
 
 
 # -- the computer's moon choice ------------------------------------------------------------------
-def test_computer_moon_choice_takes_the_win_else_the_best_standing():
+def test_computer_moon_choice_takes_the_win_else_the_better_chance_of_winning_the_game():
     m = Match(102, Rules(moon="shooter_choice", passing="none"))  # North (a computer) shoots
     while m.phase == "play":
         s = m.to_act
@@ -175,8 +175,12 @@ def test_computer_moon_choice_takes_the_win_else_the_best_standing():
     # adding 26 to the others ends the game (90+26 >= 100) with North lowest: a win
     assert choose_moon(ahead) == "add_to_others"
     behind = PlayerView(**{**view.__dict__, "scores": (10, 10, 60, 10)})
-    # neither ends the game and both leave it 24 behind: the seed's rule
-    assert choose_moon(behind) == "add_to_others"
+    # neither ends the game and both leave it 24 behind; 26 added to the others would
+    # bring the end nearer with North behind: it keeps the game long instead
+    assert choose_moon(behind) == "subtract_from_shooter"
+    leading = PlayerView(**{**view.__dict__, "scores": (40, 40, 20, 40)})
+    # neither ends the game and both leave it 46 ahead; adding 26 brings the end nearer
+    assert choose_moon(leading) == "add_to_others"
     close = PlayerView(**{**view.__dict__, "scores": (90, 0, 30, 95)})
     # adding 26 ends the game with West (26) below North (30): subtract instead
     assert choose_moon(close) == "subtract_from_shooter"

@@ -20,6 +20,7 @@ from game.rng import Rng
 from ..rules import MOON_ADD_TO_OTHERS, MOON_SCORINGS
 from ..scoring import game_outcome, score_hand
 from ..view import PlayerView
+from .standing import chance_after
 
 if TYPE_CHECKING:
     from .hard import HardConfig
@@ -86,9 +87,12 @@ def think(view: PlayerView, level: str, rng: Rng,
 
 def choose_moon(view: PlayerView) -> str:
     """How a computer shooter scores its moon: the choice after which it stands best in
-    the game.  A choice that ends the game with this seat winning comes first; else the
-    one leaving it lowest against the best of the others (the leader); on a tie the
-    seed's rule (add to the others).  Deterministic: arithmetic on the view alone."""
+    the game.  A choice that ends the game with this seat winning comes first, one that
+    ends it with another seat winning last; between two that let the game go on, the one
+    with the better chance of winning it (standing.chance_after: 26 added to the others
+    brings the end nearer, which helps the leader, and 26 off its own total keeps the
+    game long, which helps a seat behind); on a tie the seed's rule (add to the others).
+    Deterministic: arithmetic on the view alone."""
     taken = list(view.points)
     tricks = [0, 0, 0, 0]
     jack = None
@@ -99,7 +103,7 @@ def choose_moon(view: PlayerView) -> str:
         if any(view.rules.card_points[c.index] < 0 for c in t.cards):
             jack = w
     me = view.seat
-    best_key: tuple[int, int, int] | None = None
+    best_key: tuple[int, float, int] | None = None
     best = MOON_ADD_TO_OTHERS
     for order, how in enumerate(MOON_SCORINGS):
         res = score_hand(taken, view.rules, jack, tricks, how)
@@ -107,8 +111,7 @@ def choose_moon(view: PlayerView) -> str:
         over, _tie = game_outcome(totals, view.rules)
         won = over and min(range(4), key=lambda s: (totals[s], s)) == me
         lost = over and not won
-        margin = totals[me] - min(totals[s] for s in range(4) if s != me)
-        key = (0 if won else (2 if lost else 1), margin, order)
+        key = (0 if won else (2 if lost else 1), -chance_after(totals, me, view.rules.target), order)
         if best_key is None or key < best_key:
             best_key = key
             best = how
