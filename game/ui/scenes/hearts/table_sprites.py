@@ -34,7 +34,9 @@ class TableSprites(TableState):
             hand = [c for c in hand if c not in chosen]
         legal = set(m.legal(SOUTH)) if self.south_to_play() else None
         hints = set(self.hint_cards)
-        for card, (x, y) in zip(hand, self.hand_positions(hand), strict=False):
+        positions = self.hand_positions(hand)
+        room = lift_room(positions, self.L.card_h)
+        for card, (x, y) in zip(hand, positions, strict=False):
             s = self.sprites[card]
             s.name = f"hearts:card:{card}"
             s.face_up = True
@@ -47,7 +49,10 @@ class TableSprites(TableState):
             s.dimmed = False
             # Received cards stay in line (a tag says "received"): only chosen pass cards
             # and hinted ones rise, so nothing received looks chosen.
-            s.lift = theme.px(RAISE) if card in self.raised else theme.px(HINT_LIFT) if card in hints else 0
+            # A card of the hand's lower row rises no further than the gap under the row
+            # above (its frame still says chosen or hinted), so it never covers a card there.
+            lift = theme.px(RAISE) if card in self.raised else theme.px(HINT_LIFT) if card in hints else 0
+            s.lift = min(lift, room.get(y, lift))
             if animate:
                 if (s.tx, s.ty) != (x, y) or (s.x, s.y) != (x, y):
                     self.tweens.move(s, (x, y), duration=0.25)
@@ -87,3 +92,10 @@ class TableSprites(TableState):
     def focus_order(self) -> list:
         return [h for h in self.hittables()
                 if getattr(h, "enabled", True) and getattr(h, "focusable", True) and h.name]
+
+
+def lift_room(positions: list[tuple[float, float]], card_h: int) -> dict[float, int]:
+    """The most a card may rise in each row of the hand that has another row above it:
+    the gap between the two (never below zero).  Rows with nothing above are absent."""
+    rows = sorted({y for _x, y in positions})
+    return {y: max(0, int(y - (above + card_h))) for above, y in zip(rows, rows[1:], strict=False)}
