@@ -22,6 +22,11 @@ THREAT_POINTS = 10
 HIGH_SPADES = (1 << AS) | (1 << KS)
 NON_HEART = ((1 << 52) - 1) & ~HEART_MASK
 _LOW = tuple((1 << (13 * s)) for s in range(4))
+#: Per card: the cards of its suit below it, above it, and its rank's share of a lead's
+#: cost (0.01 a rank, the very float the policy's formula gives).
+_BELOW = tuple(SUIT_MASK[c // 13] & ((1 << c) - 1) for c in range(52))
+_ABOVE = tuple(SUIT_MASK[c // 13] & ~((2 << c) - 1) for c in range(52))
+_RANK_COST = tuple(0.01 * (c - 13 * (c // 13)) for c in range(52))
 
 
 def legal_mask(hand: int, trick: list[int], broken: bool, first: bool, queen_waits: bool,
@@ -85,6 +90,8 @@ def policy(hand: int, trick: list[int], leader: int, seat: int, broken: bool, fi
     (-1 if none); ``voids``: per seat, a bit per suit it has shown void in.
     """
     # legal_mask, inlined: this is the innermost loop of the Hard player
+    led = 0
+    follow = 0
     if not trick:
         if first:
             allowed = 1 if hand & 1 else hand
@@ -93,18 +100,24 @@ def policy(hand: int, trick: list[int], leader: int, seat: int, broken: bool, fi
         else:
             allowed = (hand & NON_HEART) or hand
     else:
-        allowed = hand & SUIT_MASK[SUIT_OF[trick[0]]]
+        led = SUIT_OF[trick[0]]
+        allowed = follow = hand & SUIT_MASK[led]
         if not allowed:
             allowed = hand
             if first and no_points_first:
                 allowed = (hand & ~POINT_MASK) or hand
     if queen_waits and not broken and allowed & QS_BIT:
         allowed = (allowed & ~QS_BIT) or allowed
+        if follow:
+            follow = allowed
     if not allowed & (allowed - 1):
         return allowed.bit_length() - 1
     qs_out = others & QS_BIT
     if not trick:
         # lead the suit where the lowest card is safest: few unseen cards can go under it
+        v1 = voids[(seat + 1) & 3]
+        v2 = voids[(seat + 2) & 3]
+        v3 = voids[(seat + 3) & 3]
         best = -1
         best_cost = 1e9
         for s in (0, 1, 2, 3):
@@ -112,15 +125,11 @@ def policy(hand: int, trick: list[int], leader: int, seat: int, broken: bool, fi
             if not m:
                 continue
             c = (m & -m).bit_length() - 1
-            o = others & SUIT_MASK[s]
-            lower = (o & ((1 << c) - 1)).bit_count()
-            cost = lower + 0.01 * (c - 13 * s)
-            if not o >> c:
+            lower = (others & _BELOW[c]).bit_count()
+            cost = lower + _RANK_COST[c]
+            if not others & _ABOVE[c]:
                 cost += 8.0  # nobody can go over: the trick is mine
-            nv = 0
-            for x in (1, 2, 3):
-                if voids[(seat + x) & 3] >> s & 1:
-                    nv += 1
+            nv = (v1 >> s & 1) + (v2 >> s & 1) + (v3 >> s & 1)
             if nv:
                 cost += 2.0 * nv * (1.0 if lower else 0.3)
             if s == 3:
@@ -138,8 +147,6 @@ def policy(hand: int, trick: list[int], leader: int, seat: int, broken: bool, fi
                 best_cost = cost
                 best = c
         return best
-    led = SUIT_OF[trick[0]]
-    follow = allowed & SUIT_MASK[led]
     # knowledge.trick_taker, inlined (see the note at the top)
     win = trick[0]
     wi = 0
