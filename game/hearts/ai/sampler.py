@@ -20,6 +20,8 @@ from .knowledge import SUIT_OF, Knowledge, bits
 
 #: For each unseen card, the opponents (seats) that may hold it.
 Holders = dict[int, list[int]]
+#: The cards to deal in order, each as (its bit, the seats that may hold it).
+Plan = list[tuple[int, tuple[int, ...]]]
 
 
 def sample_world(k: Knowledge, rng: Rng) -> list[int]:
@@ -30,7 +32,7 @@ def sample_world(k: Knowledge, rng: Rng) -> list[int]:
 class Sampler:
     """The per-decision part of sampling, worked out once for many deals."""
 
-    __slots__ = ("k", "opps", "known", "may", "order")
+    __slots__ = ("k", "opps", "known", "may", "order", "plan")
 
     def __init__(self, k: Knowledge) -> None:
         self.k = k
@@ -47,20 +49,21 @@ class Sampler:
         may = {c: by_suit[SUIT_OF[c]] for c in pool}
         self.may = may
         self.order = sorted(pool, key=lambda c: len(may[c]))
+        self.plan = _plan(self.order, may)
 
     def sample(self, rng: Rng) -> list[int]:
         k = self.k
         for _ in range(8):
-            hands = _quick_deal(k, self.opps, self.known, self.may, self.order, rng)
+            hands = _quick_deal(k, self.opps, self.known, self.plan, rng)
             if hands is not None:
                 return hands
         hands = _careful_deal(k, self.known, self.order, self.may, self.opps, rng)
         if hands is not None:
             return hands
         # the view allows no deal at all (an impossible history): keep only the counts
-        everyone = {c: self.opps for c in self.order}
+        everyone = _plan(self.order, {c: self.opps for c in self.order})
         while True:
-            hands = _quick_deal(k, self.opps, self.known, everyone, self.order, rng)
+            hands = _quick_deal(k, self.opps, self.known, everyone, rng)
             if hands is not None:
                 return hands
 
@@ -76,13 +79,62 @@ def _start_deal(k: Knowledge, opps: list[int], known: list[int]) -> tuple[list[i
     return hands, left
 
 
-def _quick_deal(k: Knowledge, opps: list[int], known: list[int], may: Holders, order: list[int],
-                rng: Rng) -> list[int] | None:
+def _plan(order: list[int], may: Holders) -> Plan:
+    """``_quick_deal``'s cards in order, each as (its bit, the seats that may hold it)."""
+    return [(1 << c, tuple(may[c])) for c in order]
+
+
+def _quick_deal(k: Knowledge, opps: list[int], known: list[int], plan: Plan, rng: Rng) -> list[int] | None:
+    """Each card of ``plan`` to one of its possible holders, in proportion to the room
+    left in their hands (None on a dead end: a card no possible holder has room for).
+    The draw for three or two possible holders is written out (the usual cases): the
+    same numbers drawn and the same seat chosen as the loop for any other count."""
     hands, left = _start_deal(k, opps, known)
     r64 = 0
     nbits = 0
-    for c in order:
-        seats = may[c]
+    for bit, seats in plan:
+        if len(seats) == 3:
+            a, b, c = seats
+            la = left[a]
+            lb = left[b]
+            total = la + lb + left[c]
+            if total == 0:
+                return None
+            if nbits == 0:
+                r64 = rng.next_u64()
+                nbits = 4
+            r = ((r64 & 0xFFFF) * total) >> 16
+            r64 >>= 16
+            nbits -= 1
+            if r < la:
+                hands[a] |= bit
+                left[a] = la - 1
+            elif r < la + lb:
+                hands[b] |= bit
+                left[b] = lb - 1
+            else:
+                hands[c] |= bit
+                left[c] -= 1
+            continue
+        if len(seats) == 2:
+            a, b = seats
+            la = left[a]
+            total = la + left[b]
+            if total == 0:
+                return None
+            if nbits == 0:
+                r64 = rng.next_u64()
+                nbits = 4
+            r = ((r64 & 0xFFFF) * total) >> 16
+            r64 >>= 16
+            nbits -= 1
+            if r < la:
+                hands[a] |= bit
+                left[a] = la - 1
+            else:
+                hands[b] |= bit
+                left[b] -= 1
+            continue
         total = 0
         for s in seats:
             total += left[s]
@@ -97,7 +149,7 @@ def _quick_deal(k: Knowledge, opps: list[int], known: list[int], may: Holders, o
         for s in seats:
             ls = left[s]
             if r < ls:
-                hands[s] |= 1 << c
+                hands[s] |= bit
                 left[s] = ls - 1
                 break
             r -= ls
