@@ -68,13 +68,14 @@ def _dump_card(mask: int, hand: int) -> int:
     """The highest-ranked card of ``mask``; on equal ranks the one from the shortest
     suit of ``hand`` (towards a void), then the higher suit."""
     best = -1
-    key = None
+    key = -1
     for s in (3, 2, 1, 0):
         m = mask & SUIT_MASK[s]
         if m:
             c = m.bit_length() - 1
-            k = (c - 13 * s, -(hand & SUIT_MASK[s]).bit_count())
-            if key is None or k > key:
+            # (rank, -length) compared as one int: a suit of ``hand`` has 1 to 13 cards
+            k = (c - 13 * s) * 16 + 13 - (hand & SUIT_MASK[s]).bit_count()
+            if k > key:
                 key = k
                 best = c
     return best
@@ -118,6 +119,7 @@ def policy(hand: int, trick: list[int], leader: int, seat: int, broken: bool, fi
         v1 = voids[(seat + 1) & 3]
         v2 = voids[(seat + 2) & 3]
         v3 = voids[(seat + 3) & 3]
+        shown = v1 | v2 | v3
         best = -1
         best_cost = 1e9
         for s in (0, 1, 2, 3):
@@ -129,8 +131,8 @@ def policy(hand: int, trick: list[int], leader: int, seat: int, broken: bool, fi
             cost = lower + _RANK_COST[c]
             if not others & _ABOVE[c]:
                 cost += 8.0  # nobody can go over: the trick is mine
-            nv = (v1 >> s & 1) + (v2 >> s & 1) + (v3 >> s & 1)
-            if nv:
+            if shown >> s & 1:
+                nv = (v1 >> s & 1) + (v2 >> s & 1) + (v3 >> s & 1)
                 cost += 2.0 * nv * (1.0 if lower else 0.3)
             if s == 3:
                 cost += 1.5
@@ -152,12 +154,18 @@ def policy(hand: int, trick: list[int], leader: int, seat: int, broken: bool, fi
     wi = 0
     pts = POINTS_OF[win]
     n = len(trick)
-    for i in range(1, n):
-        c = trick[i]
+    if n > 1:
+        c = trick[1]
         pts += POINTS_OF[c]
         if c > win and SUIT_OF[c] == led:
             win = c
-            wi = i
+            wi = 1
+        if n > 2:
+            c = trick[2]
+            pts += POINTS_OF[c]
+            if c > win and SUIT_OF[c] == led:
+                win = c
+                wi = 2
     last = n == 3
     defend = threat >= 0 and threat != seat and (leader + wi) & 3 == threat
     if follow:
