@@ -142,7 +142,7 @@ class Reader:
     sampled deals of a decision.  Leads and discards depend on the whole hand.  The
     weights are exactly ``likelihood``'s: the same factors multiplied in the same order."""
 
-    __slots__ = ("k", "surprise", "pass_check", "passed", "points", "follows", "memo", "follow_memo")
+    __slots__ = ("k", "surprise", "pass_check", "passed", "points", "follows", "opps", "memo", "follow_memo")
 
     def __init__(self, k: Knowledge, history: History, passed: bool, pass_check: PassCheck | None = None,
                  surprise: float = SURPRISE) -> None:
@@ -189,11 +189,13 @@ class Reader:
                 first = False
         self.points = points
         self.follows = [[(su, SUIT_MASK[su], f) for su, f in enumerate(follows[s]) if f] for s in range(4)]
-        self.memo: list[dict[int, tuple[int, ...]]] = [{}, {}, {}, {}]
+        self.opps = [s for s in range(4) if s != me]
+        self.memo: list[dict[int, tuple[int, tuple[float, ...]]]] = [{}, {}, {}, {}]
         self.follow_memo: list[list[dict[int, int]]] = [[{}, {}, {}, {}] for _ in range(4)]
 
-    def _seat(self, s: int, dealt: int) -> tuple[int, ...]:
-        """(misses, then per suit 1 if the seat's whole hand is void in it) for ``dealt``."""
+    def _seat(self, s: int, dealt: int) -> tuple[int, tuple[float, ...]]:
+        """(misses, the void prior of each suit the seat's whole hand is void in, in suit
+        order) for ``dealt``."""
         memo = self.memo[s]
         hit = memo.get(dealt)
         if hit is not None:
@@ -220,30 +222,24 @@ class Reader:
             if h & (h - 1) and policy(h, cur, leader, s, broken, first, qw, npf, remaining & ~h, threat, voids) != c:
                 misses += 1
         whole = dealt | k.played_by[s]
-        out = (misses,) + tuple(0 if whole & SUIT_MASK[su] else 1 for su in range(4))
+        out = (misses, tuple(VOID_PRIOR[su] for su in range(4) if not whole & SUIT_MASK[su]))
         memo[dealt] = out
         return out
 
     def weight(self, world: World) -> float:
         """``likelihood(world, ...)`` for this reader's decision."""
-        k = self.k
-        surprise = self.surprise
         w = 1.0
         if self.pass_check is not None and not self.pass_check(world):
-            w = surprise
-        me = k.me
-        seats = [self._seat(s, world[s]) if s != me else (0, 0, 0, 0, 0) for s in range(4)]
+            w = self.surprise
+        seat = self._seat
+        got = [seat(s, world[s]) for s in self.opps]
         if self.passed:
-            for s in range(4):
-                if s != me:
-                    got = seats[s]
-                    for su in range(4):
-                        if got[1 + su]:
-                            w *= VOID_PRIOR[su]
-        for s in range(4):
-            misses = seats[s][0]
+            for _, priors in got:
+                for prior in priors:
+                    w *= prior
+        for misses, _ in got:
             if misses:
-                w *= surprise ** misses
+                w *= self.surprise ** misses
         return w
 
 
