@@ -20,8 +20,8 @@ from .knowledge import SUIT_OF, Knowledge, bits
 
 #: For each unseen card, the opponents (seats) that may hold it.
 Holders = dict[int, list[int]]
-#: The cards to deal in order, each as (its bit, the seats that may hold it).
-Plan = list[tuple[int, tuple[int, ...]]]
+#: The cards to deal in order, each as (its bit, which opponents may hold it: a bit each).
+Plan = list[tuple[int, int]]
 
 
 def sample_world(k: Knowledge, rng: Rng) -> list[int]:
@@ -49,7 +49,7 @@ class Sampler:
         may = {c: by_suit[SUIT_OF[c]] for c in pool}
         self.may = may
         self.order = sorted(pool, key=lambda c: len(may[c]))
-        self.plan = _plan(self.order, may)
+        self.plan = _plan(self.order, may, opps)
 
     def sample(self, rng: Rng) -> list[int]:
         k = self.k
@@ -61,7 +61,7 @@ class Sampler:
         if hands is not None:
             return hands
         # the view allows no deal at all (an impossible history): keep only the counts
-        everyone = _plan(self.order, {c: self.opps for c in self.order})
+        everyone = _plan(self.order, {c: self.opps for c in self.order}, self.opps)
         while True:
             hands = _quick_deal(k, self.opps, self.known, everyone, rng)
             if hands is not None:
@@ -79,65 +79,43 @@ def _start_deal(k: Knowledge, opps: list[int], known: list[int]) -> tuple[list[i
     return hands, left
 
 
-def _plan(order: list[int], may: Holders) -> Plan:
-    """``_quick_deal``'s cards in order, each as (its bit, the seats that may hold it)."""
-    return [(1 << c, tuple(may[c])) for c in order]
+def _plan(order: list[int], may: Holders, opps: list[int]) -> Plan:
+    """``_quick_deal``'s cards in order, each as (its bit, which of the three ``opps`` may
+    hold it: bit j for opps[j])."""
+    return [(1 << c, sum(1 << j for j, s in enumerate(opps) if s in may[c])) for c in order]
 
 
 def _quick_deal(k: Knowledge, opps: list[int], known: list[int], plan: Plan, rng: Rng) -> list[int] | None:
     """Each card of ``plan`` to one of its possible holders, in proportion to the room
-    left in their hands (None on a dead end: a card no possible holder has room for).
-    The draw for three or two possible holders is written out (the usual cases): the
-    same numbers drawn and the same seat chosen as the loop for any other count."""
-    hands, left = _start_deal(k, opps, known)
+    left in their hands (None on a dead end: a card no possible holder has room for):
+    a draw in [0, room of the holders), and the first holder, in seat order, whose
+    room so far passes it.  The three opponents' hands and room are kept in locals and
+    each set of holders is written out (this is the innermost loop of sampling)."""
+    a, b, c = opps
+    ha, hb, hc = known[a], known[b], known[c]
+    counts = k.counts
+    la = counts[a] - ha.bit_count()
+    lb = counts[b] - hb.bit_count()
+    lc = counts[c] - hc.bit_count()
     r64 = 0
     nbits = 0
-    for bit, seats in plan:
-        if len(seats) == 3:
-            a, b, c = seats
-            la = left[a]
-            lb = left[b]
-            total = la + lb + left[c]
-            if total == 0:
-                return None
-            if nbits == 0:
-                r64 = rng.next_u64()
-                nbits = 4
-            r = ((r64 & 0xFFFF) * total) >> 16
-            r64 >>= 16
-            nbits -= 1
-            if r < la:
-                hands[a] |= bit
-                left[a] = la - 1
-            elif r < la + lb:
-                hands[b] |= bit
-                left[b] = lb - 1
-            else:
-                hands[c] |= bit
-                left[c] -= 1
-            continue
-        if len(seats) == 2:
-            a, b = seats
-            la = left[a]
-            total = la + left[b]
-            if total == 0:
-                return None
-            if nbits == 0:
-                r64 = rng.next_u64()
-                nbits = 4
-            r = ((r64 & 0xFFFF) * total) >> 16
-            r64 >>= 16
-            nbits -= 1
-            if r < la:
-                hands[a] |= bit
-                left[a] = la - 1
-            else:
-                hands[b] |= bit
-                left[b] -= 1
-            continue
-        total = 0
-        for s in seats:
-            total += left[s]
+    for bit, who in plan:
+        if who == 7:
+            total = la + lb + lc
+        elif who == 3:
+            total = la + lb
+        elif who == 5:
+            total = la + lc
+        elif who == 6:
+            total = lb + lc
+        elif who == 1:
+            total = la
+        elif who == 2:
+            total = lb
+        elif who == 4:
+            total = lc
+        else:
+            total = 0
         if total == 0:
             return None
         if nbits == 0:
@@ -146,13 +124,20 @@ def _quick_deal(k: Knowledge, opps: list[int], known: list[int], plan: Plan, rng
         r = ((r64 & 0xFFFF) * total) >> 16
         r64 >>= 16
         nbits -= 1
-        for s in seats:
-            ls = left[s]
-            if r < ls:
-                hands[s] |= bit
-                left[s] = ls - 1
-                break
-            r -= ls
+        if who & 1 and r < la:
+            ha |= bit
+            la -= 1
+        elif who & 2 and r < (la if who & 1 else 0) + lb:
+            hb |= bit
+            lb -= 1
+        else:
+            hc |= bit
+            lc -= 1
+    hands = [0, 0, 0, 0]
+    hands[k.me] = k.hand
+    hands[a] = ha
+    hands[b] = hb
+    hands[c] = hc
     return hands
 
 
