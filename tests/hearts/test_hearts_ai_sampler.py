@@ -46,7 +46,7 @@ def plain_deal(me: int, hand: int, counts: list[int], known: list[int], may: dic
     return hands
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(me=st.integers(0, 3), data=st.data(), seed=st.integers(0, 2**64 - 1))
 def test_the_quick_deal_deals_as_the_plain_loop_over_the_holders(me: int, data: Any, seed: int) -> None:
     opps = [s for s in range(4) if s != me]

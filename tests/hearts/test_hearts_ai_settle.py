@@ -161,7 +161,7 @@ def test_the_reader_weighs_every_deal_exactly_as_likelihood_does() -> None:
             m.apply(s, choose(view, "normal", m.decision_rng(s)))
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 26**7 - 1), hand_number=st.integers(1, 4), plays=st.integers(1, 51),
        queen_waits=st.booleans(), no_points_first=st.booleans(), levels=st.lists(
            st.sampled_from(["easy", "normal"]), min_size=4, max_size=4),
