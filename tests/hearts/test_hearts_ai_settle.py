@@ -8,9 +8,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from game.cards import parse_cards
-from game.hearts import Match, PlayerView
+from game.hearts import Match, PlayerView, Rules
 from game.hearts.ai import choose, hard
 from game.hearts.ai.inference import Reader, across_pass_check, likelihood, play_history
 from game.hearts.ai.knowledge import Knowledge, mask_of
@@ -157,3 +159,35 @@ def test_the_reader_weighs_every_deal_exactly_as_likelihood_does() -> None:
                     world = sampler.sample(rng)
                     assert reader.weight(world) == likelihood(world, k, history, True, check, 0.5)
             m.apply(s, choose(view, "normal", m.decision_rng(s)))
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 26**7 - 1), hand_number=st.integers(1, 4), plays=st.integers(1, 51),
+       queen_waits=st.booleans(), no_points_first=st.booleans(), levels=st.lists(
+           st.sampled_from(["easy", "normal"]), min_size=4, max_size=4),
+       surprise=st.sampled_from([0.1, 0.5, 0.9]))
+def test_the_reader_weighs_random_histories_and_deals_exactly_as_likelihood_does(
+        seed: int, hand_number: int, plays: int, queen_waits: bool, no_points_first: bool, levels: list[str],
+        surprise: float) -> None:
+    # the reader shares the policy's verdict on a card that followed suit between deals
+    # holding the same cards of that suit: every rule that could tell them apart is drawn
+    rules = Rules(queen_of_spades="after_hearts_broken" if queen_waits else "any_time",
+                  no_points_first_trick=no_points_first)
+    m = Match.single_hand(seed, hand_number, rules)
+    while m.phase == "pass":
+        s = m.awaiting_pass[0]
+        m.apply(s, choose(m.view(s), levels[s], m.decision_rng(s)))
+    for _ in range(plays - 1):
+        s = m.to_act
+        m.apply(s, choose(m.view(s), levels[s], m.decision_rng(s)))
+    view = m.view(m.to_act)
+    k = Knowledge(view)
+    history = play_history(view)
+    passed = view.pass_direction != "none"
+    check = across_pass_check(k, mask_of(view.passed), mask_of(view.received))
+    reader = Reader(k, history, passed, check, surprise)
+    sampler = Sampler(k)
+    rng = Rng(seed)
+    for _ in range(40):
+        world = sampler.sample(rng)
+        assert reader.weight(world) == likelihood(world, k, history, passed, check, surprise)

@@ -11,15 +11,28 @@ percentile at most 25 ms and its longest single slice of work between two yields
 one browser frame pays) at most 1 ms, natively.  The Hard before it raced its cards
 (``hard.FIXED_WORK``: every deal played) is timed on the same positions in the same
 run, and the ratio printed.
+
+    python tools/bench/bench_hearts_ai.py --against main  # this Hard against main's
+
+``--against REV`` times only Hard: this tree's against the Hard of git revision REV
+(its game/hearts/ai, imported beside this one), the two alternately on each position so
+a noisy machine slows both alike, and fails if any decision differs: the check for a
+change meant to make Hard faster without changing its play.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
+import io
 import statistics
+import subprocess
 import sys
+import tarfile
+import tempfile
 import time
 from pathlib import Path
+from types import ModuleType
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
@@ -49,12 +62,83 @@ def pct(xs: list, q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
+def ai_at(rev: str, into: Path) -> ModuleType:
+    """game/hearts/ai as it is at git revision ``rev``, imported as game.hearts.ai_at_rev
+    (its modules import one another relatively, and the rest of the game from this tree)."""
+    root = Path(__file__).resolve().parents[2]
+    tar = subprocess.run(["git", "-C", str(root), "archive", rev, "game/hearts/ai"], capture_output=True)
+    if tar.returncode:
+        raise SystemExit(f"git archive {rev}: {tar.stderr.decode().strip()}")
+    with tarfile.open(fileobj=io.BytesIO(tar.stdout)) as t:
+        if hasattr(tarfile, "data_filter"):  # Python 3.11.4 and later
+            t.extractall(into, filter="data")
+        else:
+            t.extractall(into)
+    pkg = into / "game" / "hearts" / "ai"
+    name = "game.hearts.ai_at_rev"
+    spec = importlib.util.spec_from_file_location(name, pkg / "__init__.py", submodule_search_locations=[str(pkg)])
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def timed(ai: ModuleType, view: object, seed: int) -> tuple[float, object]:
+    """(CPU ms of this thread, the decision as JSON) of ``ai``'s Hard on one position."""
+    gen = ai.think(view, "hard", Rng(seed))
+    t0 = time.thread_time()
+    while True:
+        try:
+            next(gen)
+        except StopIteration as stop:
+            return (time.thread_time() - t0) * 1000, stop.value.to_json()
+
+
+def against(rev: str, pos: list, repeat: int) -> int:
+    """This tree's Hard against ``rev``'s on ``pos``, alternately; 1 if a decision differs."""
+    import game.hearts.ai as here
+
+    with tempfile.TemporaryDirectory() as tmp:
+        there = ai_at(rev, Path(tmp))
+        times: dict[str, list[float]] = {"this": [], rev: []}
+        differ = 0
+        for i, (view, seed) in enumerate(pos):
+            runs: dict[str, list[float]] = {"this": [], rev: []}
+            answers = {}
+            for r in range(repeat):
+                pair = [("this", here), (rev, there)]
+                for name, ai in pair if (i + r) % 2 == 0 else pair[::-1]:
+                    ms, answers[name] = timed(ai, view, seed)
+                    runs[name].append(ms)
+            if answers["this"] != answers[rev]:
+                differ += 1
+                print(f"position {i}: this tree {answers['this']}, {rev} {answers[rev]}")
+            for name in times:
+                times[name].append(min(runs[name]))
+    print(f"{len(pos)} positions; Python {sys.version.split()[0]}; CPU time of this thread, "
+          f"each position's fastest of {repeat}, the two Hards alternately")
+    figures = {}
+    for name, xs in times.items():
+        figures[name] = (statistics.median(xs), pct(xs, 0.95), sum(xs))
+        print(f"Hard {name:<12}median {figures[name][0]:8.2f} ms  p95 {figures[name][1]:8.2f} ms  "
+              f"total {figures[name][2]:9.0f} ms")
+    a, b = figures["this"], figures[rev]
+    print(f"this / {rev}: median {a[0] / b[0]:.3f}x, p95 {a[1] / b[1]:.3f}x, total {a[2] / b[2]:.3f}x; "
+          f"{'every decision the same' if not differ else f'{differ} decisions DIFFER'}")
+    return 1 if differ else 0
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--positions", type=int, default=300)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--against", metavar="REV", help="time this Hard against git revision REV's, alternately")
+    ap.add_argument("--repeat", type=int, default=1, help="with --against: each position's fastest of N runs")
     args = ap.parse_args()
     pos = positions(args.positions, args.seed)
+    if args.against:
+        return against(args.against, pos, max(1, args.repeat))
     print(f"{len(pos)} positions; Python {sys.version.split()[0]}; CPU time of this thread")
     print(f"{'level':<14}{'median ms':>11}{'p95 ms':>9}{'max ms':>9}{'max slice ms':>14}  budget")
     ok = True

@@ -134,10 +134,15 @@ class Reader:
     that opponent's own cards and on public facts only (the trick, the cards still out,
     the points, the voids), so the public part of each point is set up once here, and
     each opponent's misses are remembered per hand it is dealt (late in a hand the same
-    few cards come round again and again).  The weights are exactly ``likelihood``'s:
-    the same factors multiplied in the same order."""
+    few cards come round again and again).  Where the opponent followed suit, the
+    policy's card depends on its cards of the suit led alone (its choice is among them,
+    and the rest of what it weighs is public: the trick, the cards still out, the points,
+    the voids), so the misses of those plays are remembered per holding of that suit
+    and shared by every deal that gives the opponent the same holding: most of the
+    sampled deals of a decision.  Leads and discards depend on the whole hand.  The
+    weights are exactly ``likelihood``'s: the same factors multiplied in the same order."""
 
-    __slots__ = ("k", "surprise", "pass_check", "passed", "points", "memo")
+    __slots__ = ("k", "surprise", "pass_check", "passed", "points", "follows", "opps", "memo", "follow_memo")
 
     def __init__(self, k: Knowledge, history: History, passed: bool, pass_check: PassCheck | None = None,
                  surprise: float = SURPRISE) -> None:
@@ -147,6 +152,7 @@ class Reader:
         self.passed = passed
         me = k.me
         points: list[list[_Point]] = [[], [], [], []]
+        follows: list[list[list[_Point]]] = [[[], [], [], []] for _ in range(4)]
         later = list(k.played_by)
         remaining = (1 << 52) - 1
         score = [0, 0, 0, 0]
@@ -159,8 +165,14 @@ class Reader:
             for i, c in enumerate(cards):
                 seat = (leader + i) & 3
                 if seat != me:
-                    points[seat].append((c, later[seat], list(cur), leader, broken, first, remaining, threat,
-                                         list(voids)))
+                    point = (c, later[seat], list(cur), leader, broken, first, remaining, threat, list(voids))
+                    if i and SUIT_OF[c] == SUIT_OF[cards[0]]:
+                        # it held c, so in every deal its legal cards are its cards of the
+                        # suit led (Q♠ waiting or not), and policy's follow reads nothing else
+                        # of its hand: others | hand is the cards still out
+                        follows[seat][SUIT_OF[c]].append(point)
+                    else:
+                        points[seat].append(point)
                 if i and SUIT_OF[c] != SUIT_OF[cards[0]]:
                     voids[seat] |= 1 << SUIT_OF[cards[0]]
                 bit = 1 << c
@@ -176,10 +188,14 @@ class Reader:
                     threat = threat_seat(score)
                 first = False
         self.points = points
-        self.memo: list[dict[int, tuple[int, ...]]] = [{}, {}, {}, {}]
+        self.follows = [[(su, SUIT_MASK[su], f) for su, f in enumerate(follows[s]) if f] for s in range(4)]
+        self.opps = [s for s in range(4) if s != me]
+        self.memo: list[dict[int, tuple[int, tuple[float, ...]]]] = [{}, {}, {}, {}]
+        self.follow_memo: list[list[dict[int, int]]] = [[{}, {}, {}, {}] for _ in range(4)]
 
-    def _seat(self, s: int, dealt: int) -> tuple[int, ...]:
-        """(misses, then per suit 1 if the seat's whole hand is void in it) for ``dealt``."""
+    def _seat(self, s: int, dealt: int) -> tuple[int, tuple[float, ...]]:
+        """(misses, the void prior of each suit the seat's whole hand is void in, in suit
+        order) for ``dealt``."""
         memo = self.memo[s]
         hit = memo.get(dealt)
         if hit is not None:
@@ -187,35 +203,43 @@ class Reader:
         k = self.k
         qw, npf = k.queen_waits, k.no_points_first
         misses = 0
+        follow_memo = self.follow_memo[s]
+        for su, mask, follows in self.follows[s]:
+            holding = dealt & mask
+            seen = follow_memo[su]
+            n = seen.get(holding)
+            if n is None:
+                n = 0
+                for c, later, cur, leader, broken, first, remaining, threat, voids in follows:
+                    h = dealt | later
+                    if h & (h - 1) and policy(h, cur, leader, s, broken, first, qw, npf, remaining & ~h, threat,
+                                              voids) != c:
+                        n += 1
+                seen[holding] = n
+            misses += n
         for c, later, cur, leader, broken, first, remaining, threat, voids in self.points[s]:
             h = dealt | later
             if h & (h - 1) and policy(h, cur, leader, s, broken, first, qw, npf, remaining & ~h, threat, voids) != c:
                 misses += 1
         whole = dealt | k.played_by[s]
-        out = (misses,) + tuple(0 if whole & SUIT_MASK[su] else 1 for su in range(4))
+        out = (misses, tuple(VOID_PRIOR[su] for su in range(4) if not whole & SUIT_MASK[su]))
         memo[dealt] = out
         return out
 
     def weight(self, world: World) -> float:
         """``likelihood(world, ...)`` for this reader's decision."""
-        k = self.k
-        surprise = self.surprise
         w = 1.0
         if self.pass_check is not None and not self.pass_check(world):
-            w = surprise
-        me = k.me
-        seats = [self._seat(s, world[s]) if s != me else (0, 0, 0, 0, 0) for s in range(4)]
+            w = self.surprise
+        seat = self._seat
+        got = [seat(s, world[s]) for s in self.opps]
         if self.passed:
-            for s in range(4):
-                if s != me:
-                    got = seats[s]
-                    for su in range(4):
-                        if got[1 + su]:
-                            w *= VOID_PRIOR[su]
-        for s in range(4):
-            misses = seats[s][0]
+            for _, priors in got:
+                for prior in priors:
+                    w *= prior
+        for misses, _ in got:
             if misses:
-                w *= surprise ** misses
+                w *= self.surprise ** misses
         return w
 
 

@@ -20,6 +20,8 @@ from .knowledge import SUIT_OF, Knowledge, bits
 
 #: For each unseen card, the opponents (seats) that may hold it.
 Holders = dict[int, list[int]]
+#: The cards to deal in order, each as (its bit, which opponents may hold it: a bit each).
+Plan = list[tuple[int, int]]
 
 
 def sample_world(k: Knowledge, rng: Rng) -> list[int]:
@@ -30,7 +32,7 @@ def sample_world(k: Knowledge, rng: Rng) -> list[int]:
 class Sampler:
     """The per-decision part of sampling, worked out once for many deals."""
 
-    __slots__ = ("k", "opps", "known", "may", "order")
+    __slots__ = ("k", "opps", "known", "may", "order", "plan")
 
     def __init__(self, k: Knowledge) -> None:
         self.k = k
@@ -47,20 +49,21 @@ class Sampler:
         may = {c: by_suit[SUIT_OF[c]] for c in pool}
         self.may = may
         self.order = sorted(pool, key=lambda c: len(may[c]))
+        self.plan = _plan(self.order, may, opps)
 
     def sample(self, rng: Rng) -> list[int]:
         k = self.k
         for _ in range(8):
-            hands = _quick_deal(k, self.opps, self.known, self.may, self.order, rng)
+            hands = _quick_deal(k, self.opps, self.known, self.plan, rng)
             if hands is not None:
                 return hands
         hands = _careful_deal(k, self.known, self.order, self.may, self.opps, rng)
         if hands is not None:
             return hands
         # the view allows no deal at all (an impossible history): keep only the counts
-        everyone = {c: self.opps for c in self.order}
+        everyone = _plan(self.order, {c: self.opps for c in self.order}, self.opps)
         while True:
-            hands = _quick_deal(k, self.opps, self.known, everyone, self.order, rng)
+            hands = _quick_deal(k, self.opps, self.known, everyone, rng)
             if hands is not None:
                 return hands
 
@@ -76,16 +79,43 @@ def _start_deal(k: Knowledge, opps: list[int], known: list[int]) -> tuple[list[i
     return hands, left
 
 
-def _quick_deal(k: Knowledge, opps: list[int], known: list[int], may: Holders, order: list[int],
-                rng: Rng) -> list[int] | None:
-    hands, left = _start_deal(k, opps, known)
+def _plan(order: list[int], may: Holders, opps: list[int]) -> Plan:
+    """``_quick_deal``'s cards in order, each as (its bit, which of the three ``opps`` may
+    hold it: bit j for opps[j])."""
+    return [(1 << c, sum(1 << j for j, s in enumerate(opps) if s in may[c])) for c in order]
+
+
+def _quick_deal(k: Knowledge, opps: list[int], known: list[int], plan: Plan, rng: Rng) -> list[int] | None:
+    """Each card of ``plan`` to one of its possible holders, in proportion to the room
+    left in their hands (None on a dead end: a card no possible holder has room for):
+    a draw in [0, room of the holders), and the first holder, in seat order, whose
+    room so far passes it.  The three opponents' hands and room are kept in locals and
+    each set of holders is written out (this is the innermost loop of sampling)."""
+    a, b, c = opps
+    ha, hb, hc = known[a], known[b], known[c]
+    counts = k.counts
+    la = counts[a] - ha.bit_count()
+    lb = counts[b] - hb.bit_count()
+    lc = counts[c] - hc.bit_count()
     r64 = 0
     nbits = 0
-    for c in order:
-        seats = may[c]
-        total = 0
-        for s in seats:
-            total += left[s]
+    for bit, who in plan:
+        if who == 7:
+            total = la + lb + lc
+        elif who == 3:
+            total = la + lb
+        elif who == 5:
+            total = la + lc
+        elif who == 6:
+            total = lb + lc
+        elif who == 1:
+            total = la
+        elif who == 2:
+            total = lb
+        elif who == 4:
+            total = lc
+        else:
+            total = 0
         if total == 0:
             return None
         if nbits == 0:
@@ -94,13 +124,20 @@ def _quick_deal(k: Knowledge, opps: list[int], known: list[int], may: Holders, o
         r = ((r64 & 0xFFFF) * total) >> 16
         r64 >>= 16
         nbits -= 1
-        for s in seats:
-            ls = left[s]
-            if r < ls:
-                hands[s] |= 1 << c
-                left[s] = ls - 1
-                break
-            r -= ls
+        if who & 1 and r < la:
+            ha |= bit
+            la -= 1
+        elif who & 2 and r < (la if who & 1 else 0) + lb:
+            hb |= bit
+            lb -= 1
+        else:
+            hc |= bit
+            lc -= 1
+    hands = [0, 0, 0, 0]
+    hands[k.me] = k.hand
+    hands[a] = ha
+    hands[b] = hb
+    hands[c] = hc
     return hands
 
 
