@@ -18,9 +18,7 @@ THREAT_POINTS = 10
 # Who takes a trick is knowledge.trick_taker everywhere except in ``policy`` and
 # ``playout``, the innermost loops of Hard's rollouts, which inline it: calling it there
 # made 300 rollouts 6 % slower at the median and 10 % at the best of 31 runs.  The golden
-# of Hard's decisions (tests/hearts/test_hearts_ai_decisions.py) holds the copies to it,
-# and tests/hearts/test_hearts_ai_fastsim.py holds playout (which also carries ``policy``
-# written in) to a plain loop over trick_taker and policy.
+# of Hard's decisions (tests/hearts/test_hearts_ai_decisions.py) holds the copies to it.
 HIGH_SPADES = (1 << AS) | (1 << KS)
 NON_HEART = ((1 << 52) - 1) & ~HEART_MASK
 _LOW = tuple((1 << (13 * s)) for s in range(4))
@@ -92,11 +90,7 @@ def policy(hand: int, trick: list[int], leader: int, seat: int, broken: bool, fi
     out); ``threat``: a seat that has taken every point so far and plenty of them
     (-1 if none); ``voids``: per seat, a bit per suit it has shown void in.
     """
-    # playout carries a copy of this function written into its loop (the innermost loop
-    # of the Hard player: calling it there cost about a fifth of a playout's time); a
-    # change here is a change there, and tests/hearts/test_hearts_ai_fastsim.py holds
-    # playout to a plain loop that calls this function for every card.
-    # legal_mask, inlined
+    # legal_mask, inlined: this is the innermost loop of the Hard player
     led = 0
     follow = 0
     if not trick:
@@ -274,174 +268,47 @@ def playout(hands: list[int], leader: int, trick: list[int], broken: bool, first
     remaining = hands[0] | hands[1] | hands[2] | hands[3]
     threat = threat_seat(points)
     voids = list(voids)
-    # the trick so far, kept up card by card: its length, the suit led, the winning card
-    # and its index, its points (knowledge.trick_taker, inlined: see the note at the top)
-    n = len(trick)
-    led = win = wi = pts = 0
-    for i in range(n):
-        x = trick[i]
-        pts += POINTS_OF[x]
-        if not i:
-            led = SUIT_OF[x]
-            win = x
-        elif x > win and SUIT_OF[x] == led:
-            win = x
-            wi = i
-    seat = (leader + n) & 3
     while True:
+        n = len(trick)
+        seat = (leader + n) & 3
         h = hands[seat]
         if not h:
             return points
         if seat == shooter:
             c = shoot_policy(h, trick, broken, first, queen_waits, no_points_first, remaining & ~h)
         else:
-            # policy(h, trick, leader, seat, broken, first, queen_waits, no_points_first,
-            # remaining & ~h, threat, voids), written in (see policy's note): each return
-            # of policy is "c = ...; break" here
-            while True:
-                follow = 0
-                if not n:
-                    if first:
-                        allowed = 1 if h & 1 else h
-                    elif broken:
-                        allowed = h
-                    else:
-                        allowed = (h & NON_HEART) or h
-                else:
-                    allowed = follow = h & SUIT_MASK[led]
-                    if not allowed:
-                        allowed = h
-                        if first and no_points_first:
-                            allowed = (h & ~POINT_MASK) or h
-                if queen_waits and not broken and allowed & QS_BIT:
-                    allowed = (allowed & ~QS_BIT) or allowed
-                    if follow:
-                        follow = allowed
-                if not allowed & (allowed - 1):
-                    c = allowed.bit_length() - 1
-                    break
-                others = remaining & ~h
-                qs_out = others & QS_BIT
-                if not n:
-                    v1 = voids[(seat + 1) & 3]
-                    v2 = voids[(seat + 2) & 3]
-                    v3 = voids[(seat + 3) & 3]
-                    shown = v1 | v2 | v3
-                    best = -1
-                    best_cost = 1e9
-                    for s in (0, 1, 2, 3):
-                        m = allowed & SUIT_MASK[s]
-                        if not m:
-                            continue
-                        x = (m & -m).bit_length() - 1
-                        lower = (others & _BELOW[x]).bit_count()
-                        cost = lower + _RANK_COST[x]
-                        if not others & _ABOVE[x]:
-                            cost += 8.0  # nobody can go over: the trick is mine
-                        if shown >> s & 1:
-                            nv = (v1 >> s & 1) + (v2 >> s & 1) + (v3 >> s & 1)
-                            cost += 2.0 * nv * (1.0 if lower else 0.3)
-                        if s == 3:
-                            cost += 1.5
-                        elif s == 2:
-                            if x == QS:
-                                cost += 30.0
-                            elif x > QS and qs_out:
-                                cost += 40.0
-                            elif h & QS_BIT:
-                                cost += 12.0
-                            elif qs_out and not h & HIGH_SPADES:
-                                cost -= 3.0  # flush the queen out while it cannot land on me
-                        if cost < best_cost:
-                            best_cost = cost
-                            best = x
-                    c = best
-                    break
-                last = n == 3
-                defend = threat >= 0 and threat != seat and (leader + wi) & 3 == threat
-                if follow:
-                    below = follow & ((1 << win) - 1)
-                    if defend and (pts or led == 3):
-                        above = follow >> (win + 1)
-                        if above:
-                            c = (above & -above).bit_length() + win  # a point off the shooter
-                            break
-                    if led == 2 and below & QS_BIT:
-                        c = QS  # the queen under a higher spade
-                        break
-                    if last:
-                        if pts and below:
-                            c = below.bit_length() - 1
-                            break
-                        m = follow & ~QS_BIT or follow
-                        c = m.bit_length() - 1  # safe or lost anyway: shed the highest
-                        break
-                    if below:
-                        c = below.bit_length() - 1
-                        break
-                    m = follow & ~QS_BIT or follow
-                    if led == 2 and qs_out:
-                        c = (m & -m).bit_length() - 1
-                        break
-                    if not pts and led != 3 and ((others | h) & SUIT_MASK[led]).bit_count() >= 9:
-                        later_void = False
-                        for i in range(n + 1, 4):
-                            if voids[(leader + i) & 3] >> led & 1:
-                                later_void = True
-                        if not later_void:
-                            c = m.bit_length() - 1  # early in the suit: shed the high card
-                            break
-                    c = (m & -m).bit_length() - 1
-                    break
-                # void in the suit led: dump the worst card
-                if defend and last:
-                    safe = allowed & ~POINT_MASK
-                    if safe:
-                        c = _dump_card(safe, h)
-                        break
-                if allowed & QS_BIT:
-                    c = QS
-                    break
-                if qs_out and allowed & HIGH_SPADES:
-                    c = (allowed & HIGH_SPADES).bit_length() - 1
-                    break
-                hh = allowed & HEART_MASK
-                if hh and not defend:
-                    c = hh.bit_length() - 1
-                    break
-                c = _dump_card(allowed, h)
-                break
+            c = policy(h, trick, leader, seat, broken, first, queen_waits, no_points_first,
+                       remaining & ~h, threat, voids)
         bit = 1 << c
         hands[seat] = h & ~bit
         remaining &= ~bit
-        pts += POINTS_OF[c]
-        if not n:
-            led = SUIT_OF[c]
-            win = c
-            wi = 0
-        elif SUIT_OF[c] != led:
-            voids[seat] |= 1 << led
-        elif c > win:
-            win = c
-            wi = n
+        if n and SUIT_OF[c] != SUIT_OF[trick[0]]:
+            voids[seat] |= 1 << SUIT_OF[trick[0]]
         trick.append(c)
         if c >= 39:
             broken = True
-        if n < 3:
-            n += 1
-            seat = (seat + 1) & 3
-            continue
-        leader = seat = (leader + wi) & 3
-        if won is not None:
-            won[leader] |= (1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | (1 << trick[3])
-        if pts:
-            points[leader] += pts
-            threat = threat_seat(points)
-            if leader != shooter:
-                shooter = -1
-        trick = []
-        first = False
-        n = pts = 0
+        if n == 3:
+            # knowledge.trick_taker, inlined (see the note at the top)
+            led = SUIT_OF[trick[0]]
+            win_i = 0
+            win = trick[0]
+            p = 0
+            for i in range(4):
+                x = trick[i]
+                p += POINTS_OF[x]
+                if x > win and SUIT_OF[x] == led:
+                    win = x
+                    win_i = i
+            leader = (leader + win_i) & 3
+            if won is not None:
+                won[leader] |= (1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | (1 << trick[3])
+            if p:
+                points[leader] += p
+                threat = threat_seat(points)
+                if leader != shooter:
+                    shooter = -1
+            trick = []
+            first = False
 
 
 def threat_seat(points: list[int], least: int = THREAT_POINTS) -> int:
