@@ -39,12 +39,12 @@ from game.cards import Card
 from game.rng import Rng
 
 from .ai import normal
+from .ai.deal_state import distinct_candidates
 from .ai.fastsim import legal_mask
 from .ai.hard import (
     SHIPPED,
     HardConfig,
     card_totals,
-    distinct_candidates,
     may_shoot,
     moon_hand,
     pass_totals,

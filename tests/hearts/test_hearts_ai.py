@@ -7,7 +7,7 @@ import pytest
 from game.cards import parse_cards
 from game.hearts import Match, PlayerView
 from game.hearts.ai import LEVELS, Decision, choose, think
-from game.hearts.ai.hard import distinct_candidates
+from game.hearts.ai.deal_state import distinct_candidates
 from game.hearts.ai.knowledge import SUIT_MASK, Knowledge, mask_of, to_card
 from game.hearts.ai.sampler import sample_world
 from game.hearts.arena import run_arena

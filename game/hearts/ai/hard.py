@@ -42,6 +42,7 @@ from game.rng import Rng
 
 from ..view import PlayerView
 from . import normal
+from .deal_state import after_card, distinct_candidates, won_after_card
 from .endgame import Solver
 from .fastsim import legal_mask, playout
 from .inference import SURPRISE, Reader, across_pass_check, play_history, resample
@@ -53,16 +54,10 @@ from .knowledge import (
     bits,
     hand_value,
     mask_of,
-    one_per_run,
     popcount,
     to_card,
-    trick_taker,
 )
 from .sampler import Sampler
-
-#: One sampled deal mid-hand, in playout's and Solver.finish's order: hands, leader, trick,
-#: hearts broken, first trick, points, voids.
-DealState = tuple[list[int], int, list[int], bool, bool, list[int], list[int]]
 
 
 @dataclass(frozen=True)
@@ -314,16 +309,6 @@ def _pass_outcome(k: Knowledge, after: list[int], passes: list[int], combo: list
     return hand_value(pts, k.me, k.moon_add, won, k.scoring, k.standing)
 
 
-def distinct_candidates(k: Knowledge, allowed: int) -> list[int]:
-    """One card per run of equivalent cards (knowledge.one_per_run, the rule the exact
-    finish also uses): what is still in play is the unseen cards, this hand and the
-    trick on the table."""
-    in_play = k.unseen | k.hand
-    for x in k.trick:
-        in_play |= 1 << x
-    return one_per_run(allowed, in_play, k.scoring.points_of)
-
-
 def think_play(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Generator[None, None, Card]:
     """The card with the best average outcome over ``config.worlds`` weighed deals,
     stopping once the best card is settled (``settle``)."""
@@ -501,43 +486,6 @@ def settle(values: list[list[float]], live: list[int], z: float, margin: float, 
     best = min(live, key=lambda j: (sum(values[j]), j))
     vb = values[best]
     return [j for j in live if j == best or j == keep or not _outdone(values[j], vb, z, margin, prior_sd)]
-
-
-def after_card(k: Knowledge, world: list[int], c: int) -> DealState:
-    """The state of one sampled deal once this seat has played ``c``: hands, leader,
-    trick, hearts broken, first trick, points, voids (playout's and Solver's order)."""
-    me = k.me
-    hands = list(world)
-    hands[me] &= ~(1 << c)
-    trick = k.trick + [c]
-    broken = k.broken or c >= 39
-    first = k.first
-    points = list(k.points)
-    leader = k.leader
-    if len(trick) == 4:
-        wi, taken = trick_taker(trick)
-        leader = (leader + wi) & 3
-        points[leader] += taken
-        trick = []
-        first = False
-    voids = k.voids
-    if k.trick and c // 13 != k.trick[0] // 13:
-        voids = list(voids)
-        voids[me] |= 1 << (k.trick[0] // 13)
-    return hands, leader, trick, broken, first, points, voids
-
-
-def won_after_card(k: Knowledge, c: int) -> list[int]:
-    """The cards each seat has taken once this seat has played ``c`` (a new list): what
-    ``after_card``'s points are to the rules that count J♦ or a hand without a trick."""
-    won = list(k.won)
-    if len(k.trick) == 3:
-        trick = k.trick + [c]
-        wi, _ = trick_taker(trick)
-        seat = (k.leader + wi) & 3
-        for x in trick:
-            won[seat] |= 1 << x
-    return won
 
 
 def moon_hand(hand: int, config: HardConfig = SHIPPED) -> bool:
