@@ -4,8 +4,9 @@ Passes to build voids and shed danger; ducks under the winner, sheds high cards
 when a trick is safe, dumps Q♠ and high hearts when void; tracks which suits each
 opponent has shown void in; guards against a moon shot and tries one with a hand
 that can take it.  Its trick play is ``fastsim.policy``, the same player Hard
-imagines in its search.  Deterministic: the rng is unused, which keeps Normal a
-fixed yardstick.
+imagines in its search.  In a hand that could end the game it checks that card by a
+short search valued by the game (ai/near_limit.py), the only place it uses its rng;
+everywhere else it is a fixed rule, which keeps Normal a fixed yardstick.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from game.cards import Card
 from game.rng import Rng
 
 from ..view import PlayerView
+from . import near_limit
 from .fastsim import legal_mask, policy, threat_seat
 from .knowledge import (
     AS,
@@ -242,5 +244,12 @@ def shoot_card(k: Knowledge, allowed: int) -> int:
 
 
 def think_play(view: PlayerView, rng: Rng) -> Generator[None, None, Card]:
-    return to_card(play_card(Knowledge(view)))
-    yield
+    """``play_card``; in a hand that could end the game, checked against the game
+    (near_limit.check_card: a short search, the only use of ``rng``)."""
+    k = Knowledge(view)
+    card = play_card(k)
+    if k.standing is not None and not shooting(k):
+        allowed = k.first_lead(legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first))
+        if allowed & (allowed - 1):
+            card = yield from near_limit.check_card(k, allowed, card, rng)
+    return to_card(card)
