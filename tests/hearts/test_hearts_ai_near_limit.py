@@ -3,9 +3,7 @@ short search valued by the chance of winning the game, and nothing at all far fr
 
 from __future__ import annotations
 
-import sys
 from dataclasses import replace
-from pathlib import Path
 
 from game.cards import parse_cards
 from game.hearts.ai import normal, think
@@ -13,19 +11,8 @@ from game.hearts.ai.knowledge import Knowledge, to_card
 from game.hearts.ai.near_limit import MARGIN, SLICE_CARDS, Z, better
 from game.rng import Rng
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from test_hearts_ai_standing import _reach  # noqa: E402
-
-
-def _run(gen):
-    """(the decision, the number of slices it took)."""
-    slices = 1
-    while True:
-        try:
-            next(gen)
-            slices += 1
-        except StopIteration as stop:
-            return stop.value, slices
+from .helpers import drain
+from .test_hearts_ai_standing import _reach
 
 
 def test_far_from_the_limit_normal_plays_its_rules_card_and_draws_no_random_number():
@@ -34,9 +21,9 @@ def test_far_from_the_limit_normal_plays_its_rules_card_and_draws_no_random_numb
         s = m.to_act
         view = replace(m.view(s), scores=(40, 73, 60, 12))  # nobody can reach 100 in this hand
         rng = Rng(7)
-        decision, slices = _run(think(view, "normal", rng))
+        decision, yields = drain(think(view, "normal", rng))
         assert decision.card == to_card(normal.play_card(Knowledge(view)))
-        assert slices == 1 and rng.next_u64() == Rng(7).next_u64()
+        assert yields == 0 and rng.next_u64() == Rng(7).next_u64()
 
 
 def test_near_the_limit_normal_plays_the_card_that_wins_the_game_more_often():
@@ -48,10 +35,10 @@ def test_near_the_limit_normal_plays_the_card_that_wins_the_game_more_often():
     view = replace(m.view(0), scores=(30, 60, 88, 70))
     four, king = parse_cards(["4S", "KS"])
     assert to_card(normal.play_card(Knowledge(view))) == four
-    decision, slices = _run(think(view, "normal", m.decision_rng(0)))
+    decision, yields = drain(think(view, "normal", m.decision_rng(0)))
     assert decision.card == king
-    assert slices > 1  # the search is spread over slices, as Hard's is
-    again, _ = _run(think(view, "normal", m.decision_rng(0)))
+    assert yields > 0  # the search is spread over slices, as Hard's is
+    again, _ = drain(think(view, "normal", m.decision_rng(0)))
     assert again == decision  # the decision's own stream: the same card every time
 
 
