@@ -49,6 +49,7 @@ from game.hearts.ai.knowledge import mask_of  # noqa: E402
 from game.hearts.match import Match  # noqa: E402
 from game.hearts.rules import Rules  # noqa: E402
 from game.rng import mix64  # noqa: E402
+from tools.bench.overrides import with_overrides  # noqa: E402
 
 
 def variants() -> dict[str, HardConfig]:
@@ -212,29 +213,14 @@ def main() -> int:
     if args.deals < 1 or args.first < 0:
         ap.error("--deals must be at least 1 and --first at least 0")
     config = table[args.variant]
-    names = {f.name: f for f in fields(HardConfig)}
-    for item in args.set:
-        name, _, value = item.partition("=")
-        if name not in names:
-            ap.error(f"--set: no field {name} in HardConfig")
-        old = getattr(config, name)
-        try:
-            config = replace(config, **{name: value.lower() in ("1", "true", "yes") if isinstance(old, bool)
-                                        else type(old)(value)})
-        except ValueError as exc:
-            ap.error(f"--set {item}: {exc}")
-    rules = Rules()
-    rule_fields = {f.name for f in fields(Rules)}
-    for item in args.rule:
-        name, _, value = item.partition("=")
-        if name not in rule_fields:
-            ap.error(f"--rule: no field {name} in Rules (fields: {', '.join(sorted(rule_fields))})")
-        old = getattr(rules, name)
-        try:
-            rules = replace(rules, **{name: value.lower() in ("1", "true", "yes") if isinstance(old, bool)
-                                      else type(old)(value)})
-        except ValueError as exc:
-            ap.error(f"--rule {item}: {exc}")
+    try:
+        config = with_overrides(config, args.set)
+    except ValueError as exc:
+        ap.error(f"--set: {exc}")
+    try:
+        rules = with_overrides(Rules(), args.rule)
+    except ValueError as exc:
+        ap.error(f"--rule: {exc}")
     t0 = time.time()
     recs = run(args.variant, config, range(args.first, args.first + args.deals), args.seed,
                Path(args.out) if args.out else None, rules, args.label)

@@ -49,7 +49,6 @@ import random
 import subprocess
 import sys
 import time
-from dataclasses import fields, replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -64,6 +63,7 @@ from game.hearts.deal import PASS_ACROSS, PASS_LEFT, PASS_NONE, PASS_RIGHT  # no
 from game.hearts.match import Match  # noqa: E402
 from game.hearts.rules import Rules  # noqa: E402
 from game.rng import mix64  # noqa: E402
+from tools.bench.overrides import with_overrides  # noqa: E402
 
 QUEEN_OF_SPADES = Card.parse("QS")
 TWO_OF_CLUBS = Card.parse("2C")
@@ -190,21 +190,8 @@ def main() -> int:
         ap.error("--deals must be at least 1")
     def settings(items: list, flag: str, base: HardConfig) -> HardConfig:
         """``base`` with each NAME=VALUE of ``flag`` (a HardConfig field, any case)."""
-        names = {f.name: f for f in fields(HardConfig)}
-        changes = {}
-        for item in items:
-            name, _, value = item.partition("=")
-            field = names.get(name.lower())
-            if field is None:
-                ap.error(f"{flag}: no constant {name} in HardConfig (its settings: {', '.join(names)})")
-            old = getattr(base, field.name)
-            try:
-                changes[field.name] = (value.lower() in ("1", "true", "yes") if isinstance(old, bool)
-                                       else type(old)(value))
-            except ValueError:
-                ap.error(f"{flag}: {name}={value!r}: not a {type(old).__name__}")
         try:
-            return replace(base, **changes)
+            return with_overrides(base, items)
         except ValueError as exc:
             ap.error(f"{flag}: {exc}")
 
