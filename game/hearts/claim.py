@@ -55,7 +55,7 @@ CLAIM_REASON_TEXTS: dict[str, str] = {
 #: Search nodes a claim may cost: a person's claim (once per press) and a computer seat's
 #: look before each of its cards (kept small so the table never waits for it).
 CLAIM_BUDGET = 20_000
-COMPUTER_CLAIM_BUDGET = 2_000
+COMPUTER_CLAIM_BUDGET = 600
 #: A computer seat looks for a claim once its hand is this small (the search is then tiny).
 COMPUTER_CLAIM_CARDS = 6
 
@@ -233,20 +233,24 @@ def claim_not_allowed(match: Match, seat: int) -> str | None:
     return None
 
 
-def check_claim(match: Match, seat: int, budget: int = CLAIM_BUDGET) -> ClaimCheck:
-    """May ``seat`` claim the rest of ``match``'s hand now?  Checked against the real hands."""
+def check_claim(match: Match, seat: int, budget: int = CLAIM_BUDGET,
+                kinds: tuple[str, ...] = (ALL, NONE), explain: bool = True) -> ClaimCheck:
+    """May ``seat`` claim the rest of ``match``'s hand now?  Checked against the real hands.
+    ``kinds``: the claims to look for (a computer looks only for one it would make);
+    ``explain``: also tell "points still open" from "another can win" when refused (a
+    second search, for the person's message)."""
     early = claim_not_allowed(match, seat)
     if early is not None:
         return ClaimCheck(seat, reason=early)
     hands = tuple(frozenset(h) for h in match.hands)
     trick = match.current_trick
-    key = (seat, hands, trick, match.hearts_broken, match.rules, budget)
+    key = (seat, hands, trick, match.hearts_broken, match.rules, budget, kinds, explain)
     known = _CHECKED.get(key)
     if known is not None:
         return known
     reason = CLAIM_OTHERS_CAN_WIN
     answer: ClaimCheck | None = None
-    for kind in (ALL, NONE):
+    for kind in kinds:
         search = _Search(seat, kind, match.rules, budget)
         try:
             sigs = search.solve(hands, trick.leader, trick.cards, match.hearts_broken)
@@ -257,7 +261,7 @@ def check_claim(match: Match, seat: int, budget: int = CLAIM_BUDGET) -> ClaimChe
         except _OverBudget:
             reason = CLAIM_TOO_SOON
             continue
-        if kind == NONE and reason != CLAIM_TOO_SOON and _can_lose_every_trick(match, seat, budget):
+        if explain and kind == NONE and reason != CLAIM_TOO_SOON and _can_lose_every_trick(match, seat, budget):
             reason = CLAIM_POINTS_OPEN
     if answer is None:
         answer = ClaimCheck(seat, reason=reason)
@@ -341,14 +345,14 @@ def computer_claim(match: Match, seat: int) -> ClaimCheck | None:
     when the rest holds no points or completes its moon."""
     if len(match.hands[seat]) > COMPUTER_CLAIM_CARDS or match.phase != "play" or match.to_act != seat:
         return None
-    check = check_claim(match, seat, COMPUTER_CLAIM_BUDGET)
-    if not check.ok:
-        return None
+    # Only the claims it would make are searched for (it runs inside one frame): every
+    # trick when the rest holds no points or completes its moon; no more tricks when its
+    # moon is out of reach (another seat has a point).
     others = sum(p for s, p in enumerate(match.hand_points) if s != seat)
-    if check.kind == NONE:
-        # no more tricks costs a moon still open (nobody else has a point yet): play on
-        return check if others > 0 else None
     left = sum(_points(c) for h in match.hands for c in h) + match.current_trick.points
-    if left == 0 or match.hand_points[seat] + left == 26:
-        return check
-    return None
+    kinds = tuple(kind for kind, wanted in ((ALL, left == 0 or match.hand_points[seat] + left == 26),
+                                            (NONE, others > 0)) if wanted)
+    if not kinds:
+        return None
+    check = check_claim(match, seat, COMPUTER_CLAIM_BUDGET, kinds, explain=False)
+    return check if check.ok else None

@@ -270,3 +270,36 @@ def test_a_claim_holds_exactly_when_a_plain_search_says_so_and_scores_as_played_
         # have played it out ends exactly so
         assert any(gained == o[0] for o in expect[check.kind])
         assert _saved_and_reloaded(m).hand_result == m.hand_result
+
+
+def test_a_computer_searches_only_for_a_claim_it_would_make(monkeypatch):
+    # a computer claims every trick only when the rest holds no points or completes its
+    # moon, and no more tricks only once another seat has a point: any other search would
+    # be spent in a frame for nothing
+    from game.hearts import claim
+
+    searched: list[str] = []
+    real = claim._Search.__init__
+
+    def counting(self, claimer, kind, rules, budget):
+        searched.append(kind)
+        real(self, claimer, kind, rules, budget)
+
+    monkeypatch.setattr(claim._Search, "__init__", counting)
+    for seed in range(1, 30):
+        m = Match(seed)
+        while m.phase in ("pass", "play"):
+            s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
+            if m.phase == "play" and len(m.hands[s]) <= claim.COMPUTER_CLAIM_CARDS and m.tricks:
+                searched.clear()
+                claim._CHECKED.clear()
+                made = claim.computer_claim(m, s)
+                others = sum(p for x, p in enumerate(m.hand_points) if x != s)
+                left = sum(card_points(c, m.rules) for h in m.hands for c in h) + m.current_trick.points
+                if others == 0:
+                    assert claim.NONE not in searched
+                if left and m.hand_points[s] + left != 26:
+                    assert claim.ALL not in searched
+                if made is not None:
+                    assert made.kind in searched
+            m.apply(s, choose(m.view(s), "normal", m.decision_rng(s)))
