@@ -32,7 +32,6 @@ import hashlib
 import json
 from collections.abc import Generator, Iterable, Mapping
 from dataclasses import dataclass
-from itertools import combinations
 from typing import Any
 
 from game.cards import Card
@@ -44,6 +43,7 @@ from .ai.fastsim import legal_mask
 from .ai.hard import (
     SHIPPED,
     HardConfig,
+    candidate_passes,
     card_totals,
     may_shoot,
     moon_hand,
@@ -263,22 +263,14 @@ def pass_values(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED,
     the passes' cards in index order."""
     k = Knowledge(view)
     hand = k.hand
-    scores = normal.pass_scores(hand)
-    short = sorted(scores, key=lambda c: (-scores[c], -c))[: config.pass_shortlist]
-    combos = [sorted(t) for t in combinations(short, 3)]
-    default = sorted(normal.choose_pass(hand))
-    if default not in combos:
-        combos.append(default)
+    combos, _, moon_combos = candidate_passes(hand, config)
     for cards in extra:
         combo = sorted(c.index for c in cards)
         if len(combo) != 3 or any(not hand >> c & 1 for c in combo):
             raise ValueError(f"not a pass from this hand: {[str(c) for c in cards]}")
         if combo not in combos:
             combos.append(combo)
-    tries = [(combo, -1) for combo in combos]
-    if config.pass_moon and moon_hand(hand, config):
-        low = sorted(bits(hand), key=lambda c: (c % 13, c))[:5]
-        tries += [(sorted(t), k.me) for t in combinations(low, 3)]
+    tries = [(combo, -1) for combo in combos] + [(combo, k.me) for combo in moon_combos]
     totals = yield from pass_totals(k, view, tries, config.pass_worlds, rng, config)
     out: dict[tuple[Card, ...], float] = {}
     for (combo, _), total in zip(tries, totals, strict=True):

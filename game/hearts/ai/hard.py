@@ -152,17 +152,7 @@ def think_pass(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gene
     rollout policy, and the pass with the best average wins.  Normal's own choice
     is kept unless another is better by ``config.pass_margin`` points."""
     k = Knowledge(view)
-    hand = k.hand
-    default = sorted(normal.choose_pass(hand))
-    scores = normal.pass_scores(hand)
-    short = sorted(scores, key=lambda c: (-scores[c], -c))[: config.pass_shortlist]
-    combos = [sorted(t) for t in combinations(short, 3)]
-    if default not in combos:
-        combos.append(default)
-    moon_combos = []
-    if config.pass_moon and moon_hand(hand, config):
-        low = sorted(bits(hand), key=lambda c: (c % 13, c))[:5]
-        moon_combos = [sorted(t) for t in combinations(low, 3)]
+    combos, default, moon_combos = candidate_passes(k.hand, config)
     # (pass, shooter): the ordinary passes played out as usual, the moon passes with
     # this seat shooting
     tries = [(combo, -1) for combo in combos] + [(combo, k.me) for combo in moon_combos]
@@ -179,6 +169,24 @@ def think_pass(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gene
     if totals[best] < base - margin:
         return [to_card(c) for c in combos[best]]
     return [to_card(c) for c in default]
+
+
+def candidate_passes(hand: int, config: HardConfig = SHIPPED) -> tuple[list[list[int]], list[int], list[list[int]]]:
+    """The passes the pass search tries from ``hand`` (what the coach grades a pass
+    against, too): every three of Normal's ``pass_shortlist`` most passable cards, with
+    Normal's own pass added when it is not among them; Normal's pass; and, with a moon
+    hand, every three of its five lowest cards (played out with this seat shooting)."""
+    default = sorted(normal.choose_pass(hand))
+    scores = normal.pass_scores(hand)
+    short = sorted(scores, key=lambda c: (-scores[c], -c))[: config.pass_shortlist]
+    combos = [sorted(t) for t in combinations(short, 3)]
+    if default not in combos:
+        combos.append(default)
+    moon_combos = []
+    if config.pass_moon and moon_hand(hand, config):
+        low = sorted(bits(hand), key=lambda c: (c % 13, c))[:5]
+        moon_combos = [sorted(t) for t in combinations(low, 3)]
+    return combos, default, moon_combos
 
 
 def pass_totals(k: Knowledge, view: PlayerView, tries: list[tuple[list[int], int]], worlds: int, rng: Rng,
