@@ -10,7 +10,7 @@ from game.hearts.ai import hard
 from tools.bench.hard_decisions import record
 
 #: Hard against three Normal, 2 deals (8 hands) of seed 11.
-HARD_VS_NORMAL = "7bfae108bedfe87a2af8a199fdeec0bb2358a6edc1a7ad98019d65ddad263615"
+HARD_VS_NORMAL = "50b39fdb0d7089e8e9f92266d077bf8f383fadd118881de3055da9b422ad099d"
 #: The same for hard.FIXED_WORK, the Hard that plays out every deal (no racing of the
 #: cards or passes): the Hard before the search stopped on a settled best card.
 FIXED_WORK_VS_NORMAL = "6dc4e2cf9d3afa2916df73622952070b41e8241f04ae1d358048b8062f73533e"
