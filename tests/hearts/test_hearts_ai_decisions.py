@@ -10,10 +10,10 @@ from game.hearts.ai import hard
 from tools.bench.hard_decisions import record
 
 #: Hard against three Normal, 2 deals (8 hands) of seed 11.
-HARD_VS_NORMAL = "50b39fdb0d7089e8e9f92266d077bf8f383fadd118881de3055da9b422ad099d"
+HARD_VS_NORMAL = "826e46ea7bde309411c01f26dc8a161bda0aebdf82004bd2014fcc69d9b85416"
 #: The same for hard.FIXED_WORK, the Hard that plays out every deal (no racing of the
 #: cards or passes): the Hard before the search stopped on a settled best card.
-FIXED_WORK_VS_NORMAL = "6dc4e2cf9d3afa2916df73622952070b41e8241f04ae1d358048b8062f73533e"
+FIXED_WORK_VS_NORMAL = "ef299f847095b567c5abb37bdbe1356f8aa68064ac2a00e0d6c34f6bc27f9796"
 
 
 def test_hard_against_three_normal_plays_every_decision_as_recorded() -> None:

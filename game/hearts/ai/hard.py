@@ -59,6 +59,10 @@ from .knowledge import (
 )
 from .sampler import Sampler
 
+#: What dealing one sampled deal before the pass costs (the shuffle and the three
+#: opponents' passes), in the simulated cards a slice of work is counted in.
+PASS_WORLD_WORK = 20
+
 
 @dataclass(frozen=True)
 class HardConfig:
@@ -211,13 +215,14 @@ def pass_totals(k: Knowledge, view: PlayerView, tries: list[tuple[list[int], int
     work = 0
     for n in range(1, worlds + 1):
         after, passes = _pass_world(k, rest, target, rng)
+        work += PASS_WORLD_WORK
         for j in live:
+            if work + 52 > config.slice_cards:
+                work = 0
+                yield  # a slice ends before the playout that would take it past slice_cards
+            work += 52
             combo, shooter = tries[j]
             values[j].append(_pass_outcome(k, after, passes, combo, target, source, shooter))
-            work += 52
-            if work >= config.slice_cards:
-                work = 0
-                yield
         if racing and config.pass_race_min <= n < worlds:
             live = _race(values, live, keep, ordinary, config.pass_race_z, config.pass_race_margin,
                          config.settle_prior_sd)
@@ -359,7 +364,11 @@ def weighed_deals(k: Knowledge, view: PlayerView, rng: Rng, config: HardConfig =
     history = play_history(view)
     passed = view.pass_direction != "none"
     pass_check = across_pass_check(k, mask_of(view.passed), mask_of(view.received)) if config.pass_check else None
-    sample = Sampler(k).sample if deal is None else deal
+    sampler = None
+    sample = deal
+    if sample is None:
+        sampler = Sampler(k)
+        sample = sampler.sample
     reader = Reader(k, history, passed, pass_check, config.surprise)  # inference.likelihood, set up once
     slice_cards = config.slice_cards
     # work is counted in simulated cards (about 5 microseconds each natively) and a
@@ -370,14 +379,14 @@ def weighed_deals(k: Knowledge, view: PlayerView, rng: Rng, config: HardConfig =
     weights = []
     worlds_seen = []
     for j in range(config.worlds * config.candidate_factor):
+        if work and work + sample_cost > slice_cards:
+            work = 0
+            yield
         world = sample(rng)
         pool.append(j)
         weights.append(reader.weight(world))
         worlds_seen.append(world)
-        work += sample_cost
-        if work >= slice_cards:
-            work = 0
-            yield
+        work += sample_cost + (sampler.take_spent() if sampler is not None else 0)
     return worlds_seen, resample(pool, weights, config.worlds, rng), work
 
 
@@ -453,6 +462,10 @@ class Outcomes:
         live = list(live)
         solver = self.solver
         if solver is not None:
+            if self.work:
+                # the exact finish counts its own nodes: it starts a slice of its own
+                self.work = 0
+                yield
             row = self.values[0]
             for world in deals:
                 for i in live:
@@ -468,9 +481,9 @@ class Outcomes:
             for pi, shooter in enumerate(self.plans):
                 row = self.values[pi]
                 for i in live:
-                    if self.work >= slice_cards:
+                    if self.work and self.work + playout_cost > slice_cards:
                         self.work = 0
-                        yield
+                        yield  # before the playout that would take the slice past slice_cards
                     self.work += playout_cost
                     hands, leader, trick, broken, first, points, voids = after_card(k, world, cands[i])
                     won = won_after_card(k, cands[i]) if k.scoring.counts_won else None

@@ -46,17 +46,22 @@ def check_card(k: Knowledge, allowed: int, card: int, rng: Rng) -> Generator[Non
         cands.append(card)  # the rules' own card is always among those compared
     if len(cands) < 2:
         return card
-    sample = Sampler(k).sample
+    sampler = Sampler(k)
     me, standing = k.me, k.standing
     cost = popcount(k.unseen) + popcount(k.hand)
+    sample_cost = popcount(k.unseen)
     work = 0
     values: list[list[float]] = [[] for _ in cands]
     for _ in range(DEALS):
-        world = sample(rng)
+        if work and work + sample_cost > SLICE_CARDS:
+            work = 0
+            yield
+        world = sampler.sample(rng)
+        work += sample_cost + sampler.take_spent()
         for i, c in enumerate(cands):
-            if work >= SLICE_CARDS:
+            if work and work + cost > SLICE_CARDS:
                 work = 0
-                yield
+                yield  # before the playout that would take the slice past SLICE_CARDS
             work += cost
             hands, leader, trick, broken, first, points, voids = after_card(k, world, c)
             won = won_after_card(k, c) if k.scoring.counts_won else None

@@ -30,9 +30,15 @@ def sample_world(k: Knowledge, rng: Rng) -> list[int]:
 
 
 class Sampler:
-    """The per-decision part of sampling, worked out once for many deals."""
+    """The per-decision part of sampling, worked out once for many deals.
 
-    __slots__ = ("k", "opps", "known", "may", "order", "plan")
+    ``spent``: the work of the dead ends and careful deals since the caller last took it
+    (``take_spent``), in the simulated cards (about 5 microseconds each natively) the
+    searches count their slices of work in: late in a hand, with tight voids, one deal can
+    take nine tries, and a search that counted every deal alike would run a slice far past
+    its millisecond.  It only moves where a search yields, never what it decides."""
+
+    __slots__ = ("k", "opps", "known", "may", "order", "plan", "spent", "_retry_work", "_careful_work")
 
     def __init__(self, k: Knowledge) -> None:
         self.k = k
@@ -50,6 +56,10 @@ class Sampler:
         self.may = may
         self.order = sorted(pool, key=lambda c: len(may[c]))
         self.plan = _plan(self.order, may, opps)
+        self.spent = 0
+        # measured: a quick deal of 11 cards about 5.5 microseconds, a careful one 140
+        self._retry_work = 1 + len(pool) // 10
+        self._careful_work = 3 * len(pool)
 
     def sample(self, rng: Rng) -> list[int]:
         k = self.k
@@ -57,6 +67,8 @@ class Sampler:
             hands = _quick_deal(k, self.opps, self.known, self.plan, rng)
             if hands is not None:
                 return hands
+            self.spent += self._retry_work
+        self.spent += self._careful_work
         hands = _careful_deal(k, self.known, self.order, self.may, self.opps, rng)
         if hands is not None:
             return hands
@@ -66,6 +78,13 @@ class Sampler:
             hands = _quick_deal(k, self.opps, self.known, everyone, rng)
             if hands is not None:
                 return hands
+            self.spent += self._retry_work
+
+    def take_spent(self) -> int:
+        """The work of dead ends and careful deals since the last call (see the class)."""
+        n = self.spent
+        self.spent = 0
+        return n
 
 
 def _start_deal(k: Knowledge, opps: list[int], known: list[int]) -> tuple[list[int], list[int]]:
