@@ -611,9 +611,10 @@ def hearts_ai(count: int, quick: bool = False) -> list[Row]:
     runs it, so the longest slice between two yields (one frame's share) is seen too.
     Hard is also timed as it was before it raced its cards (``hard.FIXED_WORK``, every
     deal played), on the same positions in the same process: the ratio is the speed-up.
-    The quick run takes every 38th of the 300 positions, so passes and plays both count."""
+    The quick run takes every 38th of the 300 positions, so passes and plays both count.
+    Each decision is timed three times (``fastest``): its fastest run, each slice its fastest."""
     sys.path.insert(0, str(PERF))
-    from bench_hearts_ai import positions
+    from bench_hearts_ai import fastest, positions
 
     from game.hearts.ai import LEVELS, hard, think
     from game.rng import Rng
@@ -632,17 +633,11 @@ def hearts_ai(count: int, quick: bool = False) -> list[Row]:
                 pass
         cpu, wall, slices = [], [], []
         for view, seed in pos:
-            gen = think(view, lv, Rng(seed), config)
-            c0, w0 = time.thread_time(), time.perf_counter()
-            last = c0
-            for _ in gen:
-                now = time.thread_time()
-                slices.append(now - last)
-                last = now
-            now = time.thread_time()
-            slices.append(now - last)
-            cpu.append(now - c0)
-            wall.append(time.perf_counter() - w0)
+            # each decision's fastest of three runs, each slice its fastest in them
+            c, steps, w = fastest(view, lv, seed, config, 3)
+            cpu.append(c / 1000)
+            wall.append(w / 1000)
+            slices += [x / 1000 for x in steps]
         med, p95, longest = statistics.median(cpu), pct(cpu, 0.95), max(slices)
         value = (f"CPU median {ms(med)}, p95 {ms(p95)}, worst {ms(max(cpu))}; longest slice {ms(longest)} "
                  f"(wall {ms(statistics.median(wall))}, {ms(pct(wall, 0.95))}, {ms(max(wall))})")
