@@ -60,8 +60,9 @@ from .knowledge import (
 from .sampler import Sampler
 
 #: What dealing one sampled deal before the pass costs (the shuffle and the three
-#: opponents' passes), in the simulated cards a slice of work is counted in.
-PASS_WORLD_WORK = 20
+#: opponents' passes), in the simulated cards a slice of work is counted in: measured
+#: 72-109 microseconds natively against 105-144 for a pass's 52-card playout.
+PASS_WORLD_WORK = 36
 
 
 @dataclass(frozen=True)
