@@ -10,7 +10,7 @@ from game.hearts.ai import hard
 from tools.bench.hard_decisions import record
 
 #: Hard against three Normal, 2 deals (8 hands) of seed 11.
-HARD_VS_NORMAL = "c861407a95180be8abc61be9e9ec6234e584654c52ab5811db82ec64d2035d12"
+HARD_VS_NORMAL = "5d9bce3c3bcda0c4621760ebf293bbf1ac0902c0b0465c234008a7b651ed4f22"
 #: The same for hard.FIXED_WORK, the Hard that plays out every deal (no racing of the
 #: cards or passes): the Hard before the search stopped on a settled best card.
 FIXED_WORK_VS_NORMAL = "ef299f847095b567c5abb37bdbe1356f8aa68064ac2a00e0d6c34f6bc27f9796"

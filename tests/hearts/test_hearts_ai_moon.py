@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from game.cards import parse_cards
 from game.hearts import Match, PlayerView
-from game.hearts.ai import choose, hard, sparring
+from game.hearts.ai import choose, hard, normal, sparring
 from game.hearts.ai.fastsim import legal_mask, playout, shoot_policy, threat_seat
 from game.hearts.ai.knowledge import Knowledge, mask_of
 from game.hearts.arena import ARENA_LEVELS, decide, run_arena
@@ -118,6 +118,22 @@ def test_hard_passes_as_before_with_a_hand_that_cannot_shoot():
     passed, _ = drain(hard.think_pass(view, Rng(3)))
     before, _ = drain(hard.think_pass(view, Rng(3), replace(hard.SHIPPED, pass_moon=False)))
     assert passed == before
+
+
+def test_hard_tries_passes_of_seven_cards_only_for_a_hand_with_four_cards_queen_or_better():
+    def tried(hand: str) -> list[int]:
+        """The cards the candidate passes (other than Normal's own) are made of, most passable first."""
+        combos, default, _ = hard.candidate_passes(_mask(hand))
+        cards = {c for combo in combos if combo != default for c in combo}
+        scores = normal.pass_scores(_mask(hand))
+        return sorted(cards, key=lambda c: (-scores[c], -c))
+
+    plain = "AC 3C 4C KD 6D 7D QS 3S 4S 2H 3H 4H 5H"  # three cards of Q or better
+    strong = "AC KC 4C KD 6D 7D QS 3S 4S 2H 3H 4H 5H"  # four: moon chances
+    assert len(tried(plain)) == 5
+    assert len(tried(strong)) == 7
+    scores = normal.pass_scores(_mask(plain))
+    assert tried(plain) == sorted(scores, key=lambda c: (-scores[c], -c))[:5]
 
 
 def test_hard_looks_at_its_own_moon_only_while_no_opponent_has_a_point():

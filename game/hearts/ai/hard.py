@@ -88,8 +88,13 @@ class HardConfig:
     #: Play Normal's moon shot once normal.shooting says the moon is safe.
     shoot: bool = True
     #: The most passable cards (normal.pass_scores) the candidate passes are drawn from
-    #: (7: 35 passes; 5 halves the work and kept high cards for a moon less often).
+    #: (7: 35 passes; 5 for every hand kept high cards for a moon less often) ...
     pass_shortlist: int = 7
+    #: ... for a hand with at least ``pass_wide_high`` cards of rank Q or better (about a
+    #: third of hands: those with moon chances); the rest draw from ``pass_shortlist_plain``
+    #: (5: 10 passes, a third of the work).
+    pass_wide_high: int = 4
+    pass_shortlist_plain: int = 5
     #: Deals each candidate pass is played out on (24 keeps the pass under the
     #: benchmark's 250 ms 95th percentile; 40 did not).
     pass_worlds: int = 24
@@ -140,16 +145,17 @@ class HardConfig:
         if self.endgame_mode not in ("self", "maxn"):
             raise ValueError(f"endgame_mode must be 'self' or 'maxn', not {self.endgame_mode!r}")
         for name in ("worlds", "candidate_factor", "slice_cards", "pass_worlds", "endgame_slice_nodes",
-                     "settle_batch"):
+                     "settle_batch", "pass_shortlist", "pass_shortlist_plain"):
             if getattr(self, name) < 1:
                 raise ValueError(f"{name} must be at least 1, not {getattr(self, name)!r}")
 
 
 #: The Hard the app plays.
 SHIPPED = HardConfig()
-#: The Hard before it raced its cards and passes: every candidate on every deal (the
-#: benchmarks and the paired arena compare it with SHIPPED in one run).
-FIXED_WORK = HardConfig(settle_z=0.0, pass_race_z=0.0)
+#: The Hard before it raced its cards and passes: every candidate on every deal, and
+#: the passes of seven cards for every hand (the benchmarks and the paired arena compare
+#: it with SHIPPED in one run).
+FIXED_WORK = HardConfig(settle_z=0.0, pass_race_z=0.0, pass_shortlist_plain=7)
 
 
 def think_pass(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Generator[None, None, list[Card]]:
@@ -179,12 +185,14 @@ def think_pass(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gene
 
 def candidate_passes(hand: int, config: HardConfig = SHIPPED) -> tuple[list[list[int]], list[int], list[list[int]]]:
     """The passes the pass search tries from ``hand`` (what the coach grades a pass
-    against, too): every three of Normal's ``pass_shortlist`` most passable cards, with
+    against, too): every three of Normal's ``pass_shortlist`` most passable cards
+    (``pass_shortlist_plain`` for a hand with fewer than ``pass_wide_high`` cards Q or better), with
     Normal's own pass added when it is not among them; Normal's pass; and, with a moon
     hand, every three of its five lowest cards (played out with this seat shooting)."""
     default = sorted(normal.choose_pass(hand))
     scores = normal.pass_scores(hand)
-    short = sorted(scores, key=lambda c: (-scores[c], -c))[: config.pass_shortlist]
+    n = config.pass_shortlist if popcount(hand & HIGH_MASK) >= config.pass_wide_high else config.pass_shortlist_plain
+    short = sorted(scores, key=lambda c: (-scores[c], -c))[:n]
     combos = [sorted(t) for t in combinations(short, 3)]
     if default not in combos:
         combos.append(default)
