@@ -59,7 +59,7 @@ from .trick import Trick
 from .view import PlayerView
 
 #: The coach's method: grades cached by another method (or another Hard) are recomputed.
-METHOD = "hard-search-2"
+METHOD = "hard-search-3"
 #: Hard's value (own points against the others' average) in points: without a moon the
 #: hand's 26 points make this factor exact (own - (26 - own) / 3 = 4/3 own - 26/3).
 POINTS_PER_VALUE = 0.75
