@@ -11,7 +11,8 @@ the search stops once one card is left (or after all ``worlds`` deals): an early
 of the every-deal search on its own deals.  A forced card, or cards that all play the
 same, need no search.
 
-Pass: try three-card passes from Normal's most passable cards on sampled deals in
+Pass: try three-card passes from Normal's most passable cards (seven with moon
+chances, else five) on sampled deals in
 which the opponents pass as Normal does, and play each out the same way (raced the
 same way, ``_race``); with a hand
 that might take every trick, also passes of its lowest cards played out with this
