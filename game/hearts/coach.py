@@ -283,7 +283,7 @@ def pass_values(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED,
 def pass_loss(view: PlayerView, rng: Rng, played: tuple[Card, ...], best: tuple[Card, ...],
               config: HardConfig = SHIPPED, worlds: int = 0) -> Generator[None, None, float]:
     """How many points ``played`` is worse than ``best`` on fresh sampled deals (``worlds``,
-    by default twice the search's): the best of some 36 passes on the deals that chose it
+    by default twice the search's): the best of 10 to 47 passes on the deals that chose it
     looks better than it is there, so its margin is measured on others.  Each pass is
     played out ordinarily and with this seat shooting when it is a moon hand; the better
     plan counts."""
