@@ -10,10 +10,10 @@ from game.hearts.ai import hard
 from tools.bench.hard_decisions import record
 
 #: Hard against three Normal, 2 deals (8 hands) of seed 11.
-HARD_VS_NORMAL = "5d9bce3c3bcda0c4621760ebf293bbf1ac0902c0b0465c234008a7b651ed4f22"
+HARD_VS_NORMAL = "33a3581ffbcb179165df357ee33a77bffeaf2c93b71a0e79fe8f57966e504ce4"
 #: The same for hard.FIXED_WORK, the Hard that plays out every deal (no racing of the
 #: cards or passes): the Hard before the search stopped on a settled best card.
-FIXED_WORK_VS_NORMAL = "ef299f847095b567c5abb37bdbe1356f8aa68064ac2a00e0d6c34f6bc27f9796"
+FIXED_WORK_VS_NORMAL = "b2ff0b67301eb1b20b10c7e1cf23a424fc724e2a86bcfdca67b890d6978783e0"
 
 
 def test_hard_against_three_normal_plays_every_decision_as_recorded() -> None:

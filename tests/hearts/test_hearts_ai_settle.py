@@ -1,7 +1,7 @@
 """Hard's work per decision: it stops playing out deals once its best card is settled
 (on the very deals the every-deal search draws), does no search at all for a forced card
 or a choice between cards that play the same, and reads the opponents' play once per
-decision (inference.Reader) with the weights unchanged."""
+decision (inference.Reader, every deal at once) with the weights unchanged."""
 
 from __future__ import annotations
 
@@ -155,9 +155,8 @@ def test_the_reader_weighs_every_deal_exactly_as_likelihood_does() -> None:
                 reader = Reader(k, history, True, check, 0.5)
                 sampler = Sampler(k)
                 rng = Rng(plays)
-                for _ in range(60):
-                    world = sampler.sample(rng)
-                    assert reader.weight(world) == likelihood(world, k, history, True, check, 0.5)
+                worlds = [sampler.sample(rng) for _ in range(60)]
+                assert reader.weights(worlds) == [likelihood(w, k, history, True, check, 0.5) for w in worlds]
             m.apply(s, choose(view, "normal", m.decision_rng(s)))
 
 
@@ -169,8 +168,8 @@ def test_the_reader_weighs_every_deal_exactly_as_likelihood_does() -> None:
 def test_the_reader_weighs_random_histories_and_deals_exactly_as_likelihood_does(
         seed: int, hand_number: int, plays: int, queen_waits: bool, no_points_first: bool, levels: list[str],
         surprise: float) -> None:
-    # the reader shares the policy's verdict on a card that followed suit between deals
-    # holding the same cards of that suit: every rule that could tell them apart is drawn
+    # the reader restates the policy's rules over many deals at once (ai/verdicts.py):
+    # every rule that could tell them apart is drawn
     rules = Rules(queen_of_spades="after_hearts_broken" if queen_waits else "any_time",
                   no_points_first_trick=no_points_first)
     m = Match.single_hand(seed, hand_number, rules)
@@ -188,6 +187,5 @@ def test_the_reader_weighs_random_histories_and_deals_exactly_as_likelihood_does
     reader = Reader(k, history, passed, check, surprise)
     sampler = Sampler(k)
     rng = Rng(seed)
-    for _ in range(40):
-        world = sampler.sample(rng)
-        assert reader.weight(world) == likelihood(world, k, history, passed, check, surprise)
+    worlds = [sampler.sample(rng) for _ in range(40)]
+    assert reader.weights(worlds) == [likelihood(w, k, history, passed, check, surprise) for w in worlds]

@@ -9,7 +9,7 @@ drawn in proportion to their weights (systematic resampling).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from typing import TypeVar
 
 from game.rng import Rng
@@ -17,6 +17,7 @@ from game.rng import Rng
 from ..view import PlayerView
 from .fastsim import policy, threat_seat
 from .knowledge import SUIT_MASK, SUIT_OF, Knowledge, bits, trick_taker
+from .verdicts import chosen, held_by, transpose, transpose_rows
 
 #: A sampled deal: the four hand masks.
 World = list[int]
@@ -38,6 +39,16 @@ SURPRISE = 0.5
 #: hands; a fresh deal is void in a given suit ~1.3% of the time, after the pass
 #: ~8% in clubs or diamonds.
 VOID_PRIOR = (5.7, 5.6, 2.2, 1.6)
+
+
+#: What ``Reader.weigh``'s steps cost for 160 deals, in the simulated cards (about 5
+#: microseconds each natively) a search counts its slices of work in, each about its
+#: 90th percentile against the rollouts' cards in one run: turning one opponent's
+#: deals on their side; reading one of its leads, follows, discards (a lead weighs every
+#: suit, a follow one); each deal's weight from its features.
+_TRANSPOSE_WORK = 35
+_POINT_WORK = (40, 5, 25)
+_WEIGHTS_WORK = 30
 
 
 def play_history(view: PlayerView) -> History:
@@ -128,21 +139,16 @@ def surprises(world: World, k: Knowledge, history: History, passed: bool,
 
 
 class Reader:
-    """``likelihood`` for many deals of one decision, worked out once.
+    """``likelihood`` for the many deals of one decision, worked out together.
 
     The rollout policy's card for an opponent at a point of the hand so far depends on
     that opponent's own cards and on public facts only (the trick, the cards still out,
-    the points, the voids), so the public part of each point is set up once here, and
-    each opponent's misses are remembered per hand it is dealt (late in a hand the same
-    few cards come round again and again).  Where the opponent followed suit, the
-    policy's card depends on its cards of the suit led alone (its choice is among them,
-    and the rest of what it weighs is public: the trick, the cards still out, the points,
-    the voids), so the misses of those plays are remembered per holding of that suit
-    and shared by every deal that gives the opponent the same holding: most of the
-    sampled deals of a decision.  Leads and discards depend on the whole hand.  The
-    weights are exactly ``likelihood``'s: the same factors multiplied in the same order."""
+    the points, the voids), so the public part of each point is set up once here; then
+    ``weights`` asks each point's question of every deal at once (``verdicts``: per seat
+    and card, which deals give it that card).  The weights are exactly ``likelihood``'s:
+    the same factors multiplied in the same order."""
 
-    __slots__ = ("k", "surprise", "pass_check", "passed", "points", "follows", "opps", "memo", "follow_memo")
+    __slots__ = ("k", "surprise", "pass_check", "passed", "points", "opps")
 
     def __init__(self, k: Knowledge, history: History, passed: bool, pass_check: PassCheck | None = None,
                  surprise: float = SURPRISE) -> None:
@@ -152,7 +158,6 @@ class Reader:
         self.passed = passed
         me = k.me
         points: list[list[_Point]] = [[], [], [], []]
-        follows: list[list[list[_Point]]] = [[[], [], [], []] for _ in range(4)]
         later = list(k.played_by)
         remaining = (1 << 52) - 1
         score = [0, 0, 0, 0]
@@ -165,14 +170,8 @@ class Reader:
             for i, c in enumerate(cards):
                 seat = (leader + i) & 3
                 if seat != me:
-                    point = (c, later[seat], list(cur), leader, broken, first, remaining, threat, list(voids))
-                    if i and SUIT_OF[c] == SUIT_OF[cards[0]]:
-                        # it held c, so in every deal its legal cards are its cards of the
-                        # suit led (Q♠ waiting or not), and policy's follow reads nothing else
-                        # of its hand: others | hand is the cards still out
-                        follows[seat][SUIT_OF[c]].append(point)
-                    else:
-                        points[seat].append(point)
+                    points[seat].append((c, later[seat], list(cur), leader, broken, first, remaining, threat,
+                                         list(voids)))
                 if i and SUIT_OF[c] != SUIT_OF[cards[0]]:
                     voids[seat] |= 1 << SUIT_OF[cards[0]]
                 bit = 1 << c
@@ -188,56 +187,103 @@ class Reader:
                     threat = threat_seat(score)
                 first = False
         self.points = points
-        self.follows = [[(su, SUIT_MASK[su], f) for su, f in enumerate(follows[s]) if f] for s in range(4)]
         self.opps = [s for s in range(4) if s != me]
-        self.memo: list[dict[int, tuple[int, tuple[float, ...]]]] = [{}, {}, {}, {}]
-        self.follow_memo: list[list[dict[int, int]]] = [[{}, {}, {}, {}] for _ in range(4)]
 
-    def _seat(self, s: int, dealt: int) -> tuple[int, tuple[float, ...]]:
-        """(misses, the void prior of each suit the seat's whole hand is void in, in suit
-        order) for ``dealt``."""
-        memo = self.memo[s]
-        hit = memo.get(dealt)
-        if hit is not None:
-            return hit
+    def weights(self, worlds: list[World]) -> list[float]:
+        """``likelihood(world, ...)`` of each of ``worlds`` for this reader's decision."""
+        gen = self.weigh(worlds, self.pass_fails(worlds), 1 << 30)
+        while True:
+            try:
+                next(gen)
+            except StopIteration as stop:
+                out: list[float] = stop.value[0]
+                return out
+
+    def pass_fails(self, worlds: list[World]) -> int:
+        """The deals (a bit each, by index) whose across seat would not have passed what
+        this seat received (``across_pass_check``); 0 when there is no such check."""
+        check = self.pass_check
+        fails = 0
+        if check is not None:
+            for i, world in enumerate(worlds):
+                if not check(world):
+                    fails |= 1 << i
+        return fails
+
+    def weigh(self, worlds: list[World], fails: int, slice_cards: int,
+              work: int = 0) -> Generator[None, None, tuple[list[float], int]]:
+        """(``weights``, the work done in the current slice), yielding before the step
+        that would take a slice past ``slice_cards`` simulated cards (``work``: the
+        slice's work so far).  ``fails`` is ``pass_fails(worlds)``, which a search works
+        out deal by deal as it samples them.  The steps' costs are per 160 deals."""
+        n = len(worlds)
+        every = (1 << n) - 1
         k = self.k
         qw, npf = k.queen_waits, k.no_points_first
-        misses = 0
-        follow_memo = self.follow_memo[s]
-        for su, mask, follows in self.follows[s]:
-            holding = dealt & mask
-            seen = follow_memo[su]
-            n = seen.get(holding)
-            if n is None:
-                n = 0
-                for c, later, cur, leader, broken, first, remaining, threat, voids in follows:
-                    h = dealt | later
-                    if h & (h - 1) and policy(h, cur, leader, s, broken, first, qw, npf, remaining & ~h, threat,
-                                              voids) != c:
-                        n += 1
-                seen[holding] = n
-            misses += n
-        for c, later, cur, leader, broken, first, remaining, threat, voids in self.points[s]:
-            h = dealt | later
-            if h & (h - 1) and policy(h, cur, leader, s, broken, first, qw, npf, remaining & ~h, threat, voids) != c:
-                misses += 1
-        whole = dealt | k.played_by[s]
-        out = (misses, tuple(VOID_PRIOR[su] for su in range(4) if not whole & SUIT_MASK[su]))
-        memo[dealt] = out
+        # per deal, its features as rows of bits: per opponent its voids (4 rows) and
+        # its misses in binary (4 rows), then whether the pass check failed
+        rows = [0] * 25
+        for j, s in enumerate(self.opps):
+            if work and work + _TRANSPOSE_WORK > slice_cards:
+                work = 0
+                yield
+            work += _TRANSPOSE_WORK
+            hands = [w[s] for w in worlds]
+            cols = transpose(hands)
+            if self.passed:
+                played = k.played_by[s]
+                for su in range(4):
+                    if not played & SUIT_MASK[su]:
+                        any_held = 0
+                        for x in range(13 * su, 13 * su + 13):
+                            any_held |= cols[x]
+                        rows[8 * j + su] = every & ~any_held
+            planes = [0, 0, 0, 0]
+            for c, later, cur, leader, broken, first, remaining, threat, voids in self.points[s]:
+                cost = _POINT_WORK[0 if not cur else 1 if SUIT_OF[c] == SUIT_OF[cur[0]] else 2]
+                if work and work + cost > slice_cards:
+                    work = 0
+                    yield
+                work += cost
+                carry = every & ~chosen(c, cur, leader, s, broken, first, qw, npf, remaining, threat, voids, later,
+                                        hands, held_by(cols, later, every), every)
+                for b in range(4):  # add the misses into the binary count
+                    if not carry:
+                        break
+                    planes[b], carry = planes[b] ^ carry, planes[b] & carry
+            rows[8 * j + 4 : 8 * j + 8] = planes
+        rows[24] = fails
+        if work and work + _WEIGHTS_WORK > slice_cards:
+            work = 0
+            yield
+        return self._weights(rows, n), work + _WEIGHTS_WORK
+
+    def _weights(self, rows: list[int], n: int) -> list[float]:
+        """Each deal's weight from its feature bits (``weights``'s rows), one reckoning per
+        distinct set of features."""
+        memo: dict[int, float] = {}
+        out = []
+        full = (1 << 64) - 1
+        for start in range(0, n, 64):
+            block = [(r >> start) & full for r in rows] + [0] * (64 - len(rows))
+            codes = transpose_rows(block)
+            for code in codes[: min(64, n - start)]:
+                w = memo.get(code)
+                if w is None:
+                    w = memo[code] = self._weight_of(code)
+                out.append(w)
         return out
 
-    def weight(self, world: World) -> float:
-        """``likelihood(world, ...)`` for this reader's decision."""
-        w = 1.0
-        if self.pass_check is not None and not self.pass_check(world):
-            w = self.surprise
-        seat = self._seat
-        got = [seat(s, world[s]) for s in self.opps]
+    def _weight_of(self, code: int) -> float:
+        """The weight of a deal with these feature bits, multiplied as ``likelihood`` does."""
+        w = self.surprise if code >> 24 & 1 else 1.0
         if self.passed:
-            for _, priors in got:
-                for prior in priors:
-                    w *= prior
-        for misses, _ in got:
+            for j in range(3):
+                for su in range(4):
+                    if code >> (8 * j + su) & 1:
+                        w *= VOID_PRIOR[su]
+        for j in range(3):
+            misses = code >> (8 * j + 4) & 15
             if misses:
                 w *= self.surprise ** misses
         return w
