@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from game.cards import Card
-from game.rng import Rng
+from game.rng import GOLDEN_GAMMA, MASK64, Rng
 
 from ..view import PlayerView
 from . import normal
@@ -64,7 +64,6 @@ from .sampler import Sampler
 #: opponents' passes), in the simulated cards a slice of work is counted in: measured
 #: 72-109 microseconds natively against 105-144 for a pass's 52-card playout.
 PASS_WORLD_WORK = 36
-_MASK64 = (1 << 64) - 1
 #: Rng.below(n)'s bound for its rejection of a draw (no modulo bias), for n up to 52.
 _BELOW_LIMIT = (0,) + tuple((1 << 64) - ((1 << 64) % n) for n in range(1, 53))
 
@@ -299,9 +298,9 @@ def _pass_world(k: Knowledge, rest: list[int], target: int, rng: Rng) -> tuple[l
         n = i + 1
         limit = _BELOW_LIMIT[n]
         while True:
-            state = (state + 0x9E3779B97F4A7C15) & _MASK64
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+            state = (state + GOLDEN_GAMMA) & MASK64
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
             z ^= z >> 31
             if z < limit:
                 break

@@ -14,7 +14,7 @@ the Hard player.
 
 from __future__ import annotations
 
-from game.rng import Rng
+from game.rng import GOLDEN_GAMMA, MASK64, Rng
 
 from .knowledge import SUIT_OF, Knowledge, bits
 
@@ -111,9 +111,9 @@ def _plan(order: list[int], may: Holders, opps: list[int]) -> Plan:
     return [(1 << c, w) for c, w in zip(order[:split], whos[:split], strict=True)], [1 << c for c in order[split:]]
 
 
-#: Rng's SplitMix64 (game/rng.py, the one source of its numbers), inlined in _quick_deal;
-#: tests/hearts/test_hearts_ai_sampler.py holds the copy to Rng's stream.
-_MASK64 = (1 << 64) - 1
+# Rng's SplitMix64 (game/rng.py, the one source of its numbers) is inlined in _quick_deal;
+# tests/hearts/test_hearts_ai_sampler.py holds the copy to Rng's stream.
+
 #: r64's marker bit above the 64 random bits: once four draws of 16 bits have shifted
 #: them out, r64 is exactly 1 (a count of draws left would cost a step a card).
 _SPENT = 1 << 64
@@ -157,9 +157,9 @@ def _quick_deal(k: Knowledge, opps: list[int], known: list[int], plan: Plan, rng
             return None
         if r64 == 1:
             # Rng.next_u64, inlined: SplitMix64's step and finaliser
-            state = (state + 0x9E3779B97F4A7C15) & _MASK64
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+            state = (state + GOLDEN_GAMMA) & MASK64
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
             r64 = (z ^ (z >> 31)) | _SPENT
         r = ((r64 & 0xFFFF) * total) >> 16
         r64 >>= 16
@@ -179,9 +179,9 @@ def _quick_deal(k: Knowledge, opps: list[int], known: list[int], plan: Plan, rng
     for bit in free[:total] if short else free:
         if r64 == 1:
             # Rng.next_u64, inlined (as above)
-            state = (state + 0x9E3779B97F4A7C15) & _MASK64
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+            state = (state + GOLDEN_GAMMA) & MASK64
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
             r64 = (z ^ (z >> 31)) | _SPENT
         r = ((r64 & 0xFFFF) * total) >> 16
         r64 >>= 16
