@@ -21,6 +21,10 @@ THREAT_POINTS = 10
 # of Hard's decisions (tests/hearts/test_hearts_ai_decisions.py) holds the copies to it.
 HIGH_SPADES = (1 << AS) | (1 << KS)
 NON_HEART = ((1 << 52) - 1) & ~HEART_MASK
+#: Every card but Q♠, and every card without points, as masks the policy ands with:
+#: ``x & ~QS_BIT`` inverts to a negative int and ands with it, about three times slower.
+NOT_QS = ((1 << 52) - 1) & ~QS_BIT
+NON_POINT = ((1 << 52) - 1) & ~POINT_MASK
 _LOW = tuple((1 << (13 * s)) for s in range(4))
 #: Per card: the cards of its suit below it, above it, and its rank's share of a lead's
 #: cost (0.01 a rank, the very float the policy's formula gives).
@@ -110,9 +114,9 @@ def policy(hand: int, trick: list[int], leader: int, seat: int, broken: bool, fi
         if not allowed:
             allowed = hand
             if first and no_points_first:
-                allowed = (hand & ~POINT_MASK) or hand
+                allowed = (hand & NON_POINT) or hand
     if queen_waits and not broken and allowed & QS_BIT:
-        allowed = (allowed & ~QS_BIT) or allowed
+        allowed = (allowed & NOT_QS) or allowed
         if follow:
             follow = allowed
     if not allowed & (allowed - 1):
@@ -158,7 +162,7 @@ def policy(hand: int, trick: list[int], leader: int, seat: int, broken: bool, fi
         # only against a shooter, so it is worked out only then)
         defend = threat >= 0 and threat != seat and (leader + trick_taker(trick)[0]) & 3 == threat
         if defend and len(trick) == 3:
-            safe = allowed & ~POINT_MASK
+            safe = allowed & NON_POINT
             if safe:
                 return _dump_card(safe, hand)
         if allowed & QS_BIT:
@@ -188,7 +192,7 @@ def policy(hand: int, trick: list[int], leader: int, seat: int, broken: bool, fi
                 wi = 2
     last = n == 3
     defend = threat >= 0 and threat != seat and (leader + wi) & 3 == threat
-    below = follow & ((1 << win) - 1)
+    below = follow & _BELOW[win]
     if defend and (pts or led == 3):
         above = follow >> (win + 1)
         if above:
@@ -198,11 +202,11 @@ def policy(hand: int, trick: list[int], leader: int, seat: int, broken: bool, fi
     if last:
         if pts and below:
             return below.bit_length() - 1
-        m = follow & ~QS_BIT or follow
+        m = follow & NOT_QS or follow
         return m.bit_length() - 1  # the trick is safe or lost anyway: shed the highest
     if below:
         return below.bit_length() - 1
-    m = follow & ~QS_BIT or follow
+    m = follow & NOT_QS or follow
     if led == 2 and qs_out:
         return (m & -m).bit_length() - 1
     if not pts and led != 3 and ((others | hand) & SUIT_MASK[led]).bit_count() >= 9:
@@ -250,7 +254,7 @@ def shoot_policy(hand: int, trick: list[int], broken: bool, first: bool, queen_w
             return follow.bit_length() - 1
         return (follow & -follow).bit_length() - 1
     # void: throw the lowest card that carries no points
-    m = allowed & ~POINT_MASK or allowed
+    m = allowed & NON_POINT or allowed
     best = -1
     best_rank = 99
     for s in (0, 1, 2, 3):
@@ -267,10 +271,13 @@ def playout(hands: list[int], leader: int, trick: list[int], broken: bool, first
             points: list[int], queen_waits: bool, no_points_first: bool, voids: Sequence[int],
             shooter: int = -1, won: list[int] | None = None) -> list[int]:
     """Play to the end of the hand (mutating ``hands``, ``trick``, ``points``); returns
-    the points taken by each seat.  ``shooter``: a seat that goes for the moon (with
-    shoot_policy) until another seat takes a point (-1: nobody).  ``won``: per seat, a
-    mask the cards of each trick it takes are added to (when the rules count J♦ or a
-    hand without a trick: knowledge.Scoring.counts_won), else None."""
+    the points taken by each seat.  ``hands`` hold no card twice (a deal): a card played
+    leaves ``remaining`` by an exclusive or, and the cards out of a hand are ``remaining``
+    but the hand's the same way (cheaper than and-not on Python's ints).  ``shooter``: a
+    seat that goes for the moon (with shoot_policy) until another seat takes a point (-1:
+    nobody).  ``won``: per seat, a mask the cards of each trick it takes are added to
+    (when the rules count J♦ or a hand without a trick: knowledge.Scoring.counts_won),
+    else None."""
     remaining = hands[0] | hands[1] | hands[2] | hands[3]
     threat = threat_seat(points)
     voids = list(voids)
@@ -282,10 +289,10 @@ def playout(hands: list[int], leader: int, trick: list[int], broken: bool, first
         if not h:
             return points
         if seat == shooter:
-            c = shoot_policy(h, trick, broken, first, queen_waits, no_points_first, remaining & ~h)
+            c = shoot_policy(h, trick, broken, first, queen_waits, no_points_first, remaining ^ h)
         else:
             c = policy(h, trick, leader, seat, broken, first, queen_waits, no_points_first,
-                       remaining & ~h, threat, voids)
+                       remaining ^ h, threat, voids)
         bit = 1 << c
         hands[seat] = h ^ bit
         remaining ^= bit
