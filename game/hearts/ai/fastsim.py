@@ -23,6 +23,8 @@ HIGH_SPADES = (1 << AS) | (1 << KS)
 NON_HEART = ((1 << 52) - 1) & ~HEART_MASK
 #: Every card but Q♠, and every card without points, as masks the policy ands with:
 #: ``x & ~QS_BIT`` inverts to a negative int and ands with it, about three times slower.
+#: (For the same reason the policies find the lowest card of ``m`` as the length of
+#: ``m ^ (m - 1)``, the bits up to it, rather than of ``m & -m``.)
 NOT_QS = ((1 << 52) - 1) & ~QS_BIT
 NON_POINT = ((1 << 52) - 1) & ~POINT_MASK
 _LOW = tuple((1 << (13 * s)) for s in range(4))
@@ -132,7 +134,7 @@ def policy(hand: int, trick: list[int], leader: int, seat: int, broken: bool, fi
         best_cost = 1e9
         rest = allowed
         while rest:  # the suits of ``allowed`` in order, by the lowest card of each
-            c = (rest & -rest).bit_length() - 1
+            c = (rest ^ (rest - 1)).bit_length() - 1
             s = SUIT_OF[c]
             rest &= _LATER_SUITS[c]
             lower = (others & _BELOW[c]).bit_count()
@@ -196,7 +198,7 @@ def policy(hand: int, trick: list[int], leader: int, seat: int, broken: bool, fi
     if defend and (pts or led == 3):
         above = follow >> (win + 1)
         if above:
-            return (above & -above).bit_length() + win  # take a point off the shooter
+            return (above ^ (above - 1)).bit_length() + win  # take a point off the shooter
     if led == 2 and below & QS_BIT:
         return QS  # the queen under a higher spade
     if last:
@@ -208,7 +210,7 @@ def policy(hand: int, trick: list[int], leader: int, seat: int, broken: bool, fi
         return below.bit_length() - 1
     m = follow & NOT_QS or follow
     if led == 2 and qs_out:
-        return (m & -m).bit_length() - 1
+        return (m ^ (m - 1)).bit_length() - 1
     if not pts and led != 3 and ((others | hand) & SUIT_MASK[led]).bit_count() >= 9:
         later_void = False
         for i in range(n + 1, 4):
@@ -216,7 +218,7 @@ def policy(hand: int, trick: list[int], leader: int, seat: int, broken: bool, fi
                 later_void = True
         if not later_void:
             return m.bit_length() - 1  # early in the suit: shed the high card while safe
-    return (m & -m).bit_length() - 1
+    return (m ^ (m - 1)).bit_length() - 1
 
 
 def shoot_policy(hand: int, trick: list[int], broken: bool, first: bool, queen_waits: bool,
@@ -250,9 +252,9 @@ def shoot_policy(hand: int, trick: list[int], broken: bool, first: bool, queen_w
         above = follow >> (win + 1)
         if above:
             if len(trick) == 3:
-                return (above & -above).bit_length() + win
+                return (above ^ (above - 1)).bit_length() + win
             return follow.bit_length() - 1
-        return (follow & -follow).bit_length() - 1
+        return (follow ^ (follow - 1)).bit_length() - 1
     # void: throw the lowest card that carries no points
     m = allowed & NON_POINT or allowed
     best = -1
@@ -260,7 +262,7 @@ def shoot_policy(hand: int, trick: list[int], broken: bool, first: bool, queen_w
     for s in (0, 1, 2, 3):
         x = m & SUIT_MASK[s]
         if x:
-            c = (x & -x).bit_length() - 1
+            c = (x ^ (x - 1)).bit_length() - 1
             if c - 13 * s < best_rank:
                 best_rank = c - 13 * s
                 best = c
