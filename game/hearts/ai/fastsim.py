@@ -28,6 +28,8 @@ NON_HEART = ((1 << 52) - 1) & ~HEART_MASK
 NOT_QS = ((1 << 52) - 1) & ~QS_BIT
 NON_POINT = ((1 << 52) - 1) & ~POINT_MASK
 _LOW = tuple((1 << (13 * s)) for s in range(4))
+#: Each card's bit, made once: ``1 << c`` makes a new int for every card played.
+_BIT = tuple(1 << c for c in range(52))
 #: Per card: the cards of its suit below it, above it, and its rank's share of a lead's
 #: cost (0.01 a rank, the very float the policy's formula gives).
 _BELOW = tuple(SUIT_MASK[c // 13] & ((1 << c) - 1) for c in range(52))
@@ -295,7 +297,7 @@ def playout(hands: list[int], leader: int, trick: list[int], broken: bool, first
         else:
             c = policy(h, trick, leader, seat, broken, first, queen_waits, no_points_first,
                        remaining ^ h, threat, voids)
-        bit = 1 << c
+        bit = _BIT[c]
         hands[seat] = h ^ bit
         remaining ^= bit
         trick.append(c)
@@ -324,7 +326,7 @@ def playout(hands: list[int], leader: int, trick: list[int], broken: bool, first
             win_i = 3
         leader = (leader + win_i) & 3
         if won is not None:
-            won[leader] |= (1 << t0) | (1 << t1) | (1 << t2) | bit
+            won[leader] |= _BIT[t0] | _BIT[t1] | _BIT[t2] | bit
         p = POINTS_OF[t0] + POINTS_OF[t1] + POINTS_OF[t2] + POINTS_OF[c]
         if p:
             # threat_seat(points), inlined: only the taker's points moved, so the threat
