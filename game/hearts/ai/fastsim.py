@@ -123,7 +123,7 @@ def policy(hand: int, trick: list[int], leader: int, seat: int, broken: bool, fi
         allowed = (allowed & NOT_QS) or allowed
         if follow:
             follow = allowed
-    if not allowed & (allowed - 1):
+    if allowed.bit_count() < 2:  # a forced card (counted: no new int, unlike a & (a - 1))
         return allowed.bit_length() - 1
     qs_out = others & QS_BIT
     if not trick:
