@@ -21,11 +21,23 @@ THREAT_POINTS = 10
 # of Hard's decisions (tests/hearts/test_hearts_ai_decisions.py) holds the copies to it.
 HIGH_SPADES = (1 << AS) | (1 << KS)
 NON_HEART = ((1 << 52) - 1) & ~HEART_MASK
+#: Every card but Q♠, and every card without points, as masks the policy ands with:
+#: ``x & ~QS_BIT`` inverts to a negative int and ands with it, about three times slower.
+#: (For the same reason the policies find the lowest card of ``m`` as the length of
+#: ``m ^ (m - 1)``, the bits up to it, rather than of ``m & -m``.)
+NOT_QS = ((1 << 52) - 1) & ~QS_BIT
+NON_POINT = ((1 << 52) - 1) & ~POINT_MASK
 _LOW = tuple((1 << (13 * s)) for s in range(4))
+#: Each card's bit, made once: ``1 << c`` makes a new int for every card played.
+_BIT = tuple(1 << c for c in range(52))
 #: Per card: the cards of its suit below it, above it, and its rank's share of a lead's
 #: cost (0.01 a rank, the very float the policy's formula gives).
 _BELOW = tuple(SUIT_MASK[c // 13] & ((1 << c) - 1) for c in range(52))
 _ABOVE = tuple(SUIT_MASK[c // 13] & ~((2 << c) - 1) for c in range(52))
+#: Per card: the cards of the suits after its own, and of those before it (to walk
+#: through the suits of a mask by its lowest or highest card).
+_LATER_SUITS = tuple(((1 << 52) - 1) & ~((1 << (13 * (c // 13 + 1))) - 1) for c in range(52))
+_EARLIER_SUITS = tuple((1 << (13 * (c // 13))) - 1 for c in range(52))
 _RANK_COST = tuple(0.01 * (c - 13 * (c // 13)) for c in range(52))
 
 
@@ -69,15 +81,15 @@ def _dump_card(mask: int, hand: int) -> int:
     suit of ``hand`` (towards a void), then the higher suit."""
     best = -1
     key = -1
-    for s in (3, 2, 1, 0):
-        m = mask & SUIT_MASK[s]
-        if m:
-            c = m.bit_length() - 1
-            # (rank, -length) compared as one int: a suit of ``hand`` has 1 to 13 cards
-            k = (c - 13 * s) * 16 + 13 - (hand & SUIT_MASK[s]).bit_count()
-            if k > key:
-                key = k
-                best = c
+    while mask:  # the suits of ``mask`` from the highest down, by the top card of each
+        c = mask.bit_length() - 1
+        s = SUIT_OF[c]
+        mask &= _EARLIER_SUITS[c]
+        # (rank, -length) compared as one int: a suit of ``hand`` has 1 to 13 cards
+        k = (c - 13 * s) * 16 + 13 - (hand & SUIT_MASK[s]).bit_count()
+        if k > key:
+            key = k
+            best = c
     return best
 
 
@@ -106,12 +118,12 @@ def policy(hand: int, trick: list[int], leader: int, seat: int, broken: bool, fi
         if not allowed:
             allowed = hand
             if first and no_points_first:
-                allowed = (hand & ~POINT_MASK) or hand
+                allowed = (hand & NON_POINT) or hand
     if queen_waits and not broken and allowed & QS_BIT:
-        allowed = (allowed & ~QS_BIT) or allowed
+        allowed = (allowed & NOT_QS) or allowed
         if follow:
             follow = allowed
-    if not allowed & (allowed - 1):
+    if allowed.bit_count() < 2:  # a forced card (counted: no new int, unlike a & (a - 1))
         return allowed.bit_length() - 1
     qs_out = others & QS_BIT
     if not trick:
@@ -122,11 +134,11 @@ def policy(hand: int, trick: list[int], leader: int, seat: int, broken: bool, fi
         shown = v1 | v2 | v3
         best = -1
         best_cost = 1e9
-        for s in (0, 1, 2, 3):
-            m = allowed & SUIT_MASK[s]
-            if not m:
-                continue
-            c = (m & -m).bit_length() - 1
+        rest = allowed
+        while rest:  # the suits of ``allowed`` in order, by the lowest card of each
+            c = (rest ^ (rest - 1)).bit_length() - 1
+            s = SUIT_OF[c]
+            rest &= _LATER_SUITS[c]
             lower = (others & _BELOW[c]).bit_count()
             cost = lower + _RANK_COST[c]
             if not others & _ABOVE[c]:
@@ -149,6 +161,22 @@ def policy(hand: int, trick: list[int], leader: int, seat: int, broken: bool, fi
                 best_cost = cost
                 best = c
         return best
+    if not follow:
+        # void in the suit led: dump the worst card (who takes the trick so far matters
+        # only against a shooter, so it is worked out only then)
+        defend = threat >= 0 and threat != seat and (leader + trick_taker(trick)[0]) & 3 == threat
+        if defend and len(trick) == 3:
+            safe = allowed & NON_POINT
+            if safe:
+                return _dump_card(safe, hand)
+        if allowed & QS_BIT:
+            return QS
+        if qs_out and allowed & HIGH_SPADES:
+            return (allowed & HIGH_SPADES).bit_length() - 1
+        h = allowed & HEART_MASK
+        if h and not defend:
+            return h.bit_length() - 1
+        return _dump_card(allowed, hand)
     # knowledge.trick_taker, inlined (see the note at the top)
     win = trick[0]
     wi = 0
@@ -168,45 +196,31 @@ def policy(hand: int, trick: list[int], leader: int, seat: int, broken: bool, fi
                 wi = 2
     last = n == 3
     defend = threat >= 0 and threat != seat and (leader + wi) & 3 == threat
-    if follow:
-        below = follow & ((1 << win) - 1)
-        if defend and (pts or led == 3):
-            above = follow >> (win + 1)
-            if above:
-                return (above & -above).bit_length() + win  # take a point off the shooter
-        if led == 2 and below & QS_BIT:
-            return QS  # the queen under a higher spade
-        if last:
-            if pts and below:
-                return below.bit_length() - 1
-            m = follow & ~QS_BIT or follow
-            return m.bit_length() - 1  # the trick is safe or lost anyway: shed the highest
-        if below:
+    below = follow & _BELOW[win]
+    if defend and (pts or led == 3):
+        above = follow >> (win + 1)
+        if above:
+            return (above ^ (above - 1)).bit_length() + win  # take a point off the shooter
+    if led == 2 and below & QS_BIT:
+        return QS  # the queen under a higher spade
+    if last:
+        if pts and below:
             return below.bit_length() - 1
-        m = follow & ~QS_BIT or follow
-        if led == 2 and qs_out:
-            return (m & -m).bit_length() - 1
-        if not pts and led != 3 and ((others | hand) & SUIT_MASK[led]).bit_count() >= 9:
-            later_void = False
-            for i in range(n + 1, 4):
-                if voids[(leader + i) & 3] >> led & 1:
-                    later_void = True
-            if not later_void:
-                return m.bit_length() - 1  # early in the suit: shed the high card while safe
-        return (m & -m).bit_length() - 1
-    # void in the suit led: dump the worst card
-    if defend and last:
-        safe = allowed & ~POINT_MASK
-        if safe:
-            return _dump_card(safe, hand)
-    if allowed & QS_BIT:
-        return QS
-    if qs_out and allowed & HIGH_SPADES:
-        return (allowed & HIGH_SPADES).bit_length() - 1
-    h = allowed & HEART_MASK
-    if h and not defend:
-        return h.bit_length() - 1
-    return _dump_card(allowed, hand)
+        m = follow & NOT_QS or follow
+        return m.bit_length() - 1  # the trick is safe or lost anyway: shed the highest
+    if below:
+        return below.bit_length() - 1
+    m = follow & NOT_QS or follow
+    if led == 2 and qs_out:
+        return (m ^ (m - 1)).bit_length() - 1
+    if not pts and led != 3 and ((others | hand) & SUIT_MASK[led]).bit_count() >= 9:
+        later_void = False
+        for i in range(n + 1, 4):
+            if voids[(leader + i) & 3] >> led & 1:
+                later_void = True
+        if not later_void:
+            return m.bit_length() - 1  # early in the suit: shed the high card while safe
+    return (m ^ (m - 1)).bit_length() - 1
 
 
 def shoot_policy(hand: int, trick: list[int], broken: bool, first: bool, queen_waits: bool,
@@ -240,17 +254,17 @@ def shoot_policy(hand: int, trick: list[int], broken: bool, first: bool, queen_w
         above = follow >> (win + 1)
         if above:
             if len(trick) == 3:
-                return (above & -above).bit_length() + win
+                return (above ^ (above - 1)).bit_length() + win
             return follow.bit_length() - 1
-        return (follow & -follow).bit_length() - 1
+        return (follow ^ (follow - 1)).bit_length() - 1
     # void: throw the lowest card that carries no points
-    m = allowed & ~POINT_MASK or allowed
+    m = allowed & NON_POINT or allowed
     best = -1
     best_rank = 99
     for s in (0, 1, 2, 3):
         x = m & SUIT_MASK[s]
         if x:
-            c = (x & -x).bit_length() - 1
+            c = (x ^ (x - 1)).bit_length() - 1
             if c - 13 * s < best_rank:
                 best_rank = c - 13 * s
                 best = c
@@ -261,54 +275,76 @@ def playout(hands: list[int], leader: int, trick: list[int], broken: bool, first
             points: list[int], queen_waits: bool, no_points_first: bool, voids: Sequence[int],
             shooter: int = -1, won: list[int] | None = None) -> list[int]:
     """Play to the end of the hand (mutating ``hands``, ``trick``, ``points``); returns
-    the points taken by each seat.  ``shooter``: a seat that goes for the moon (with
-    shoot_policy) until another seat takes a point (-1: nobody).  ``won``: per seat, a
-    mask the cards of each trick it takes are added to (when the rules count J♦ or a
-    hand without a trick: knowledge.Scoring.counts_won), else None."""
+    the points taken by each seat.  ``hands`` hold no card twice (a deal): a card played
+    leaves ``remaining`` by an exclusive or, and the cards out of a hand are ``remaining``
+    but the hand's the same way (cheaper than and-not on Python's ints).  ``shooter``: a
+    seat that goes for the moon (with shoot_policy) until another seat takes a point (-1:
+    nobody).  ``won``: per seat, a mask the cards of each trick it takes are added to
+    (when the rules count J♦ or a hand without a trick: knowledge.Scoring.counts_won),
+    else None."""
     remaining = hands[0] | hands[1] | hands[2] | hands[3]
     threat = threat_seat(points)
     voids = list(voids)
+    n = len(trick)
+    led = SUIT_OF[trick[0]] if n else 0
     while True:
-        n = len(trick)
         seat = (leader + n) & 3
         h = hands[seat]
         if not h:
             return points
         if seat == shooter:
-            c = shoot_policy(h, trick, broken, first, queen_waits, no_points_first, remaining & ~h)
+            c = shoot_policy(h, trick, broken, first, queen_waits, no_points_first, remaining ^ h)
         else:
             c = policy(h, trick, leader, seat, broken, first, queen_waits, no_points_first,
-                       remaining & ~h, threat, voids)
-        bit = 1 << c
-        hands[seat] = h & ~bit
-        remaining &= ~bit
-        if n and SUIT_OF[c] != SUIT_OF[trick[0]]:
-            voids[seat] |= 1 << SUIT_OF[trick[0]]
+                       remaining ^ h, threat, voids)
+        bit = _BIT[c]
+        hands[seat] = h ^ bit
+        remaining ^= bit
         trick.append(c)
         if c >= 39:
             broken = True
-        if n == 3:
-            # knowledge.trick_taker, inlined (see the note at the top)
-            led = SUIT_OF[trick[0]]
-            win_i = 0
-            win = trick[0]
-            p = 0
-            for i in range(4):
-                x = trick[i]
-                p += POINTS_OF[x]
-                if x > win and SUIT_OF[x] == led:
-                    win = x
-                    win_i = i
-            leader = (leader + win_i) & 3
-            if won is not None:
-                won[leader] |= (1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | (1 << trick[3])
-            if p:
-                points[leader] += p
+        if not n:
+            led = SUIT_OF[c]
+            n = 1
+            continue
+        if SUIT_OF[c] != led:
+            voids[seat] |= 1 << led
+        if n < 3:
+            n += 1
+            continue
+        # knowledge.trick_taker, inlined and unrolled (see the note at the top)
+        t0, t1, t2 = trick[0], trick[1], trick[2]
+        win_i = 0
+        win = t0
+        if t1 > win and SUIT_OF[t1] == led:
+            win = t1
+            win_i = 1
+        if t2 > win and SUIT_OF[t2] == led:
+            win = t2
+            win_i = 2
+        if c > win and SUIT_OF[c] == led:
+            win_i = 3
+        leader = (leader + win_i) & 3
+        if won is not None:
+            won[leader] |= _BIT[t0] | _BIT[t1] | _BIT[t2] | bit
+        p = POINTS_OF[t0] + POINTS_OF[t1] + POINTS_OF[t2] + POINTS_OF[c]
+        if p:
+            # threat_seat(points), inlined: only the taker's points moved, so the threat
+            # is the taker if it alone has points and enough of them (the call is kept
+            # for a total that came back to 0, which only negative points could give)
+            q = points[leader] = points[leader] + p
+            if not q:
                 threat = threat_seat(points)
-                if leader != shooter:
-                    shooter = -1
-            trick = []
-            first = False
+            elif q >= THREAT_POINTS and not (points[(leader + 1) & 3] or points[(leader + 2) & 3]
+                                             or points[(leader + 3) & 3]):
+                threat = leader
+            else:
+                threat = -1
+            if leader != shooter:
+                shooter = -1
+        trick = []
+        n = 0
+        first = False
 
 
 def threat_seat(points: list[int], least: int = THREAT_POINTS) -> int:

@@ -51,14 +51,15 @@ HIGH_SPADES = (1 << AS) | (1 << KS)
 def pass_scores(hand: int) -> dict[int, float]:
     """How much each card wants to leave the hand (higher = pass it)."""
     cards = bits(hand)
-    length = [popcount(hand & SUIT_MASK[s]) for s in range(4)]
-    low_spades = popcount(hand & SUIT_MASK[SPADES] & ((1 << QS) - 1))
+    # int.bit_count, not popcount: Hard's pass search scores three hands a sampled deal
+    length = [(hand & m).bit_count() for m in SUIT_MASK]
+    low_spades = (hand & SUIT_MASK[SPADES] & ((1 << QS) - 1)).bit_count()
     scores: dict[int, float] = {}
     for c in cards:
         s, r = SUIT_OF[c], RANK_OF[c]
         if c == QS:
             sc = 100.0 if low_spades < 4 else -40.0
-        elif c in (AS, KS):
+        elif c == AS or c == KS:
             sc = 90.0 if low_spades < 4 else (15.0 if hand & QS_BIT else 8.0)
         elif s == SPADES:
             sc = -30.0 + r

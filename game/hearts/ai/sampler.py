@@ -14,14 +14,15 @@ the Hard player.
 
 from __future__ import annotations
 
-from game.rng import Rng
+from game.rng import GOLDEN_GAMMA, MASK64, Rng
 
 from .knowledge import SUIT_OF, Knowledge, bits
 
 #: For each unseen card, the opponents (seats) that may hold it.
 Holders = dict[int, list[int]]
-#: The cards to deal in order, each as (its bit, which opponents may hold it: a bit each).
-Plan = list[tuple[int, int]]
+#: The cards to deal in order: each as (its bit, which opponents may hold it: a bit each),
+#: then the bits of those that end the order and any opponent may hold.
+Plan = tuple[list[tuple[int, int]], list[int]]
 
 
 def sample_world(k: Knowledge, rng: Rng) -> list[int]:
@@ -99,29 +100,43 @@ def _start_deal(k: Knowledge, opps: list[int], known: list[int]) -> tuple[list[i
 
 
 def _plan(order: list[int], may: Holders, opps: list[int]) -> Plan:
-    """``_quick_deal``'s cards in order, each as (its bit, which of the three ``opps`` may
-    hold it: bit j for opps[j])."""
-    return [(1 << c, sum(1 << j for j, s in enumerate(opps) if s in may[c])) for c in order]
+    """``_quick_deal``'s cards in order: first each card as (its bit, which of the three
+    ``opps`` may hold it: bit j for opps[j]), then the bits of the cards that end the order
+    and any of the three may hold (most cards, early in a hand: their draw needs no
+    look at who may hold them)."""
+    whos = [sum(1 << j for j, s in enumerate(opps) if s in may[c]) for c in order]
+    split = len(order)
+    while split and whos[split - 1] == 7:
+        split -= 1
+    return [(1 << c, w) for c, w in zip(order[:split], whos[:split], strict=True)], [1 << c for c in order[split:]]
+
+
+# Rng's SplitMix64 (game/rng.py, the one source of its numbers) is inlined in _quick_deal;
+# tests/hearts/test_hearts_ai_sampler.py holds the copy to Rng's stream.
+
+#: r64's marker bit above the 64 random bits: once four draws of 16 bits have shifted
+#: them out, r64 is exactly 1 (a count of draws left would cost a step a card).
+_SPENT = 1 << 64
 
 
 def _quick_deal(k: Knowledge, opps: list[int], known: list[int], plan: Plan, rng: Rng) -> list[int] | None:
     """Each card of ``plan`` to one of its possible holders, in proportion to the room
     left in their hands (None on a dead end: a card no possible holder has room for):
     a draw in [0, room of the holders), and the first holder, in seat order, whose
-    room so far passes it.  The three opponents' hands and room are kept in locals and
-    each set of holders is written out (this is the innermost loop of sampling)."""
+    room so far passes it.  The three opponents' hands and room are kept in locals,
+    each set of holders is written out and Rng's step is inlined (this is the innermost
+    loop of sampling)."""
     a, b, c = opps
     ha, hb, hc = known[a], known[b], known[c]
     counts = k.counts
     la = counts[a] - ha.bit_count()
     lb = counts[b] - hb.bit_count()
     lc = counts[c] - hc.bit_count()
-    r64 = 0
-    nbits = 0
-    for bit, who in plan:
-        if who == 7:
-            total = la + lb + lc
-        elif who == 3:
+    state = rng._state
+    r64 = 1
+    cards, free = plan
+    for bit, who in cards:
+        if who == 3:
             total = la + lb
         elif who == 5:
             total = la + lc
@@ -133,16 +148,21 @@ def _quick_deal(k: Knowledge, opps: list[int], known: list[int], plan: Plan, rng
             total = lb
         elif who == 4:
             total = lc
+        elif who == 7:  # (only in an order not sorted by the number of holders)
+            total = la + lb + lc
         else:
             total = 0
         if total == 0:
+            rng._state = state
             return None
-        if nbits == 0:
-            r64 = rng.next_u64()
-            nbits = 4
+        if r64 == 1:
+            # Rng.next_u64, inlined: SplitMix64's step and finaliser
+            state = (state + GOLDEN_GAMMA) & MASK64
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+            r64 = (z ^ (z >> 31)) | _SPENT
         r = ((r64 & 0xFFFF) * total) >> 16
         r64 >>= 16
-        nbits -= 1
         if who & 1 and r < la:
             ha |= bit
             la -= 1
@@ -152,6 +172,32 @@ def _quick_deal(k: Knowledge, opps: list[int], known: list[int], plan: Plan, rng
         else:
             hc |= bit
             lc -= 1
+    # the cards any of the three may hold: room for them all unless the counts are
+    # wrong, and the room shrinks by one a card (a dead end once it runs out)
+    total = la + lb + lc
+    short = total < len(free)
+    for bit in free[:total] if short else free:
+        if r64 == 1:
+            # Rng.next_u64, inlined (as above)
+            state = (state + GOLDEN_GAMMA) & MASK64
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+            r64 = (z ^ (z >> 31)) | _SPENT
+        r = ((r64 & 0xFFFF) * total) >> 16
+        r64 >>= 16
+        total -= 1
+        if r < la:
+            ha |= bit
+            la -= 1
+        elif r < la + lb:
+            hb |= bit
+            lb -= 1
+        else:
+            hc |= bit
+            lc -= 1
+    rng._state = state
+    if short:
+        return None
     hands = [0, 0, 0, 0]
     hands[k.me] = k.hand
     hands[a] = ha
