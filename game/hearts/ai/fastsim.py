@@ -281,7 +281,8 @@ def playout(hands: list[int], leader: int, trick: list[int], broken: bool, first
     seat that goes for the moon (with shoot_policy) until another seat takes a point (-1:
     nobody).  ``won``: per seat, a mask the cards of each trick it takes are added to
     (when the rules count J♦ or a hand without a trick: knowledge.Scoring.counts_won),
-    else None."""
+    else None.  Without ``won`` the hand stops once its last points are taken (``hands``
+    may then keep their last cards)."""
     remaining = hands[0] | hands[1] | hands[2] | hands[3]
     threat = threat_seat(points)
     voids = list(voids)
@@ -342,6 +343,8 @@ def playout(hands: list[int], leader: int, trick: list[int], broken: bool, first
                 threat = -1
             if leader != shooter:
                 shooter = -1
+            if not remaining & POINT_MASK and won is None:
+                return points  # nothing left to take: the rest of the hand changes no score
         trick = []
         n = 0
         first = False
