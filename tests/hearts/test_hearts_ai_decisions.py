@@ -10,10 +10,10 @@ from game.hearts.ai import hard
 from tools.bench.hard_decisions import record
 
 #: Hard against three Normal, 2 deals (8 hands) of seed 11.
-HARD_VS_NORMAL = "33a3581ffbcb179165df357ee33a77bffeaf2c93b71a0e79fe8f57966e504ce4"
+HARD_VS_NORMAL = "19dd553d25493578b4d46bb83337c4f5e37a720b3eca27450eece0907e4927d5"
 #: The same for hard.FIXED_WORK, the Hard that plays out every deal (no racing of the
 #: cards or passes): the Hard before the search stopped on a settled best card.
-FIXED_WORK_VS_NORMAL = "b2ff0b67301eb1b20b10c7e1cf23a424fc724e2a86bcfdca67b890d6978783e0"
+FIXED_WORK_VS_NORMAL = "8a9b0efbca9556497f1fd85c6127d1ff15e41b1ff82d72eee271d1c9a6508d54"
 
 
 def test_hard_against_three_normal_plays_every_decision_as_recorded() -> None:

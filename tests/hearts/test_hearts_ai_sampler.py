@@ -1,16 +1,20 @@
 """The sampler's quick deal: its written-out draw for each set of possible holders of a
 card gives exactly the deal of the plain loop over the holders (the same numbers drawn,
-the same seat chosen), so a faster sampler never changes a sampled deal."""
+the same seat chosen), and many deals dealt side by side (ai/deal_lanes.py) are exactly
+the deals sampled one by one, so a faster sampler never changes a sampled deal."""
 
 from __future__ import annotations
 
 from types import SimpleNamespace
 from typing import Any
 
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.hearts.ai.sampler import _plan, _quick_deal
+from game.hearts import Match
+from game.hearts.ai.knowledge import Knowledge
+from game.hearts.ai.sampler import Sampler, _plan, _quick_deal
+from game.hearts.arena import decide
 from game.rng import Rng
 
 
@@ -64,3 +68,71 @@ def test_the_quick_deal_deals_as_the_plain_loop_over_the_holders(me: int, data: 
     assert (_quick_deal(k, opps, known, _plan(order, may, opps), a)
             == plain_deal(me, 0, counts, known, may, order, b))
     assert a.next_u64() == b.next_u64()  # the same numbers drawn
+
+
+def _drain(gen: Any) -> Any:
+    while True:
+        try:
+            next(gen)
+        except StopIteration as stop:
+            return stop.value
+
+
+def _view_knowledge(me: int, data: Any) -> Any:
+    """A Knowledge-like value for the sampler: this seat's hand, the unseen cards, each
+    opponent's count, voids (now and then more than any deal allows) and known cards
+    (now and then more than the count: an impossible history)."""
+    cards = data.draw(st.permutations(range(52)))
+    size = data.draw(st.integers(1, 13))
+    hand = sum(1 << c for c in cards[:size])
+    opps = [s for s in range(4) if s != me]
+    counts = [0, 0, 0, 0]
+    counts[me] = size
+    for s in opps:
+        counts[s] = size
+    unseen = sum(1 << c for c in cards[size : size + 3 * size])
+    voids = [0, 0, 0, 0]
+    for s in opps:
+        voids[s] = data.draw(st.sampled_from([0, 0, 0, 1, 2, 4, 8, 3, 12]))
+    known = [0, 0, 0, 0]
+    target = data.draw(st.sampled_from(opps))
+    passed = [c for c in cards[size : size + 3 * size] if data.draw(st.integers(0, 19)) == 0][:3]
+    known[target] = sum(1 << c for c in passed)
+    return SimpleNamespace(me=me, hand=hand, counts=counts, unseen=unseen, voids=voids, known=known)
+
+
+@settings(max_examples=150, deadline=None)
+@given(me=st.integers(0, 3), data=st.data(), seed=st.integers(0, 2**64 - 1),
+       n=st.sampled_from([1, 3, 64, 65, 160]), slice_cards=st.sampled_from([20, 150, 10**9]))
+def test_many_deals_dealt_side_by_side_are_the_deals_sampled_one_by_one(me: int, data: Any, seed: int, n: int,
+                                                                        slice_cards: int) -> None:
+    # voids and known cards make dead ends, careful deals and impossible histories: from
+    # the first deal that dead-ends, the rest are dealt one at a time
+    k = _view_knowledge(me, data)
+    one, many = Rng(seed), Rng(seed)
+    sampler = Sampler(k)
+    expected = [sampler.sample(one) for _ in range(n)]
+    got, _ = _drain(Sampler(k).sample_many(many, n, slice_cards))
+    assert got == expected
+    assert one.next_u64() == many.next_u64()  # the stream left where n samples leave it
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 26**7 - 1), hand_number=st.integers(1, 4), plays=st.integers(0, 51),
+       levels=st.lists(st.sampled_from(["easy", "normal", "moon", "random"]), min_size=4, max_size=4))
+def test_many_deals_of_a_real_hand_are_the_deals_sampled_one_by_one(seed: int, hand_number: int, plays: int,
+                                                                    levels: list[str]) -> None:
+    m = Match.single_hand(seed, hand_number)
+    while m.phase == "pass":
+        s = m.awaiting_pass[0]
+        m.apply(s, decide(m.view(s), levels[s], m.decision_rng(s)))
+    for _ in range(plays):
+        s = m.to_act
+        m.apply(s, decide(m.view(s), levels[s], m.decision_rng(s)))
+    k = Knowledge(m.view(m.to_act))
+    one, many = Rng(seed), Rng(seed)
+    sampler = Sampler(k)
+    expected = [sampler.sample(one) for _ in range(160)]
+    got, _ = _drain(Sampler(k).sample_many(many, 160, 150))
+    assert got == expected
+    assert one.next_u64() == many.next_u64()

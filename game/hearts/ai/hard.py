@@ -60,6 +60,8 @@ from .knowledge import (
 )
 from .sampler import Sampler
 
+#: What checking the across seat's pass on one sampled deal costs, in simulated cards.
+_PASS_CHECK_WORK = 8
 #: What dealing one sampled deal before the pass costs (the shuffle and the three
 #: opponents' passes), in the simulated cards a slice of work is counted in: measured
 #: 72-109 microseconds natively against 105-144 for a pass's 52-card playout.
@@ -390,33 +392,32 @@ def weighed_deals(k: Knowledge, view: PlayerView, rng: Rng, config: HardConfig =
     history = play_history(view)
     passed = view.pass_direction != "none"
     pass_check = across_pass_check(k, mask_of(view.passed), mask_of(view.received)) if config.pass_check else None
-    sampler = None
-    sample = deal
-    if sample is None:
-        sampler = Sampler(k)
-        sample = sampler.sample
     reader = Reader(k, history, passed, pass_check, config.surprise)  # inference.likelihood, set up once
     slice_cards = config.slice_cards
     # work is counted in simulated cards (about 5 microseconds each natively) and a
-    # slice ends before the deal that would take it past slice_cards: a fixed split, the
-    # same on every machine.  Setting up the decision costs about ten cards, a quick
-    # deal about a third of a card per card dealt, the across seat's pass checked on a
-    # deal about eight (measured against the rollouts' cards in one run).
-    work = 10
-    sample_cost = 2 + popcount(k.unseen) // 3 + (8 if pass_check is not None else 0)
-    expect = sample_cost  # what the next deal will cost: what the last one did (tight voids persist)
-    worlds_seen = []
+    # slice ends before the step that would take it past slice_cards: a fixed split, the
+    # same on every machine.  Setting up the decision costs about thirty cards.
+    work = 30
+    count = config.worlds * config.candidate_factor
+    if deal is None:
+        worlds_seen, work = yield from Sampler(k).sample_many(rng, count, slice_cards, work)
+    else:
+        worlds_seen = []
+        for _ in range(count):
+            if work + 4 > slice_cards:
+                work = 0
+                yield
+            worlds_seen.append(deal(rng))
+            work += 4
     fails = 0
-    for j in range(config.worlds * config.candidate_factor):
-        if work and work + expect > slice_cards:
-            work = 0
-            yield
-        world = sample(rng)
-        if pass_check is not None and not pass_check(world):
-            fails |= 1 << j
-        worlds_seen.append(world)
-        expect = sample_cost + (sampler.take_spent() if sampler is not None else 0)
-        work += expect
+    if pass_check is not None:
+        for j, world in enumerate(worlds_seen):
+            if work + _PASS_CHECK_WORK > slice_cards:
+                work = 0
+                yield
+            if not pass_check(world):
+                fails |= 1 << j
+            work += _PASS_CHECK_WORK
     # reading the opponents' play, every deal at once
     weights, work = yield from reader.weigh(worlds_seen, fails, slice_cards, work)
     return worlds_seen, resample(list(range(len(worlds_seen))), weights, config.worlds, rng), work
