@@ -8,11 +8,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.hearts import Match, Rules
+from game.hearts.ai.deal_lanes import transpose, transpose_rows
 from game.hearts.ai.fastsim import policy
 from game.hearts.ai.inference import Reader, play_history
 from game.hearts.ai.knowledge import Knowledge
 from game.hearts.ai.sampler import Sampler
-from game.hearts.ai.verdicts import chosen, held_by, transpose, transpose_rows
+from game.hearts.ai.verdicts import chosen, held_by
 from game.hearts.arena import decide
 from game.rng import Rng
 

@@ -12,18 +12,37 @@ Each lane's numbers are Rng's own stream (game/rng.py: SplitMix64, its step and
 finaliser, here worked out for every lane at once in 128-bit lanes, so a product never
 leaves its lane) from where that deal starts, so the deals are exactly those of
 ``_quick_deal``, 16 bits a card, four cards a number.
+
+Deals side by side are also read card by card: ``transpose`` turns many deals' hands
+into, per card, the deals that hold it (what ``inference.Reader`` asks its questions of).
 """
 
 from __future__ import annotations
 
 import array
+import struct
 import sys
 from collections.abc import Sequence
 
-from game.rng import GOLDEN_GAMMA, MASK64
+from game.rng import GOLDEN_GAMMA, MASK64, MIX1, MIX2
 
-_MIX1 = 0xBF58476D1CE4E5B9
-_MIX2 = 0x94D049BB133111EB
+#: The stages of a 64 x 64 bit-matrix transpose (``transpose_rows``), each a block swap:
+#: its shift, and the bits whose row has the stage's bit clear and whose column has it set.
+_STAGES: list[tuple[int, int]] = []
+for _j in (32, 16, 8, 4, 2, 1):
+    _row = 0
+    for _c in range(64):
+        if _c & _j:
+            _row |= 1 << _c
+    _mask = 0
+    for _r in range(64):
+        if not _r & _j:
+            _mask |= _row << (64 * _r)
+    _STAGES.append((63 * _j, _mask))
+del _j, _row, _c, _r, _mask
+
+#: 64 little-endian 64-bit rows, packed and unpacked in one call.
+_ROWS = struct.Struct("<64Q")
 
 
 class Lanes:
@@ -53,8 +72,8 @@ class Lanes:
         """Every deal's ``q``-th number (from 0): its start's (q+1)-th step of the stream."""
         low64 = self._low64
         z = (self._base + (((q + 1) * GOLDEN_GAMMA) & MASK64) * self._wide_ones) & low64
-        z = ((z ^ ((z >> 30) & low64)) * _MIX1) & low64
-        z = ((z ^ ((z >> 27) & low64)) * _MIX2) & low64
+        z = ((z ^ ((z >> 30) & low64)) * MIX1) & low64
+        z = ((z ^ ((z >> 27) & low64)) * MIX2) & low64
         z ^= (z >> 31) & low64
         # the low half of each 128-bit lane (the cast only steps 8 bytes at a time)
         halves = memoryview(z.to_bytes(16 * self.n, "little")).cast("Q")
@@ -127,6 +146,31 @@ class Lanes:
     def hands(self) -> tuple[Sequence[int], Sequence[int], Sequence[int]]:
         """Every deal's three hands."""
         return _unpack(self.ha, self.n), _unpack(self.hb, self.n), _unpack(self.hc, self.n)
+
+
+def transpose(masks: list[int]) -> list[int]:
+    """52 ints, one per card: bit i of the int for card c is bit c of ``masks[i]``.  A
+    64 x 64 bit-matrix transpose per 64 masks (six swaps of blocks, each a few whole-int
+    operations), far cheaper than walking every card of every mask."""
+    cols = [0] * 52
+    for start in range(0, len(masks), 64):
+        block = masks[start : start + 64]
+        rows = transpose_rows(block + [0] * (64 - len(block)))
+        for c in range(52):
+            v = rows[c]
+            if v:
+                cols[c] |= v << start
+    return cols
+
+
+def transpose_rows(rows: list[int]) -> tuple[int, ...]:
+    """64 rows of 64 bits (ints under 2**64) transposed: row i of the result holds bit i
+    of every row."""
+    m = int.from_bytes(_ROWS.pack(*rows), "little")
+    for shift, mask in _STAGES:
+        t = (m ^ (m >> shift)) & mask
+        m ^= t ^ (t << shift)
+    return _ROWS.unpack(m.to_bytes(512, "little"))
 
 
 def _lane(ones: int, x: int | Sequence[int]) -> int:

@@ -4,7 +4,9 @@ A sampled deal is weighed by how well it explains the cards the opponents chose:
 replaying the hand so far with the rollout policy in their seats, every card the
 policy would also have chosen keeps the weight, every other card multiplies it by
 ``SURPRISE``.  Only public facts and the sampled deal are used.  Worlds are then
-drawn in proportion to their weights (systematic resampling).
+drawn in proportion to their weights (systematic resampling).  ``likelihood`` reads one
+deal, calling the policy; ``Reader`` reads all the deals of a decision at once
+(ai/verdicts.py), to the same weights.
 """
 
 from __future__ import annotations
@@ -15,9 +17,10 @@ from typing import TypeVar
 from game.rng import Rng
 
 from ..view import PlayerView
+from .deal_lanes import transpose, transpose_rows
 from .fastsim import policy, threat_seat
 from .knowledge import SUIT_MASK, SUIT_OF, Knowledge, bits, trick_taker
-from .verdicts import chosen, held_by, transpose, transpose_rows
+from .verdicts import chosen, held_by
 
 #: A sampled deal: the four hand masks.
 World = list[int]

@@ -17,55 +17,11 @@ A change to the policy's rules must be made here too: those tests say where.
 
 from __future__ import annotations
 
-import struct
-
 from .fastsim import _ABOVE, _BELOW, _RANK_COST, HIGH_SPADES
 from .knowledge import AS, KS, POINT_MASK, POINTS_OF, QS, SUIT_MASK, SUIT_OF, bits
 
-#: The stages of a 64 x 64 bit-matrix transpose (``transpose_rows``), each a block swap:
-#: its shift, and the bits whose row has the stage's bit clear and whose column has it set.
-_STAGES: list[tuple[int, int]] = []
-for _j in (32, 16, 8, 4, 2, 1):
-    _row = 0
-    for _c in range(64):
-        if _c & _j:
-            _row |= 1 << _c
-    _mask = 0
-    for _r in range(64):
-        if not _r & _j:
-            _mask |= _row << (64 * _r)
-    _STAGES.append((63 * _j, _mask))
-del _j, _row, _c, _r, _mask
-
-#: 64 little-endian 64-bit rows, packed and unpacked in one call.
-_ROWS = struct.Struct("<64Q")
 #: The cards that are not points (hearts and Q♠ are): a void player's safe discards.
 _SAFE = ((1 << 52) - 1) & ~POINT_MASK
-
-
-def transpose(masks: list[int]) -> list[int]:
-    """52 ints, one per card: bit i of the int for card c is bit c of ``masks[i]``.  A
-    64 x 64 bit-matrix transpose per 64 masks (six swaps of blocks, each a few whole-int
-    operations), far cheaper than walking every card of every mask."""
-    cols = [0] * 52
-    for start in range(0, len(masks), 64):
-        block = masks[start : start + 64]
-        rows = transpose_rows(block + [0] * (64 - len(block)))
-        for c in range(52):
-            v = rows[c]
-            if v:
-                cols[c] |= v << start
-    return cols
-
-
-def transpose_rows(rows: list[int]) -> tuple[int, ...]:
-    """64 rows of 64 bits (ints under 2**64) transposed: row i of the result holds bit i
-    of every row."""
-    m = int.from_bytes(_ROWS.pack(*rows), "little")
-    for shift, mask in _STAGES:
-        t = (m ^ (m >> shift)) & mask
-        m ^= t ^ (t << shift)
-    return _ROWS.unpack(m.to_bytes(512, "little"))
 
 
 def held_by(cols: list[int], later: int, every: int) -> list[int]:
