@@ -4,7 +4,7 @@ Reading the opponents (``inference.Reader``) asks, for every card an opponent ha
 and every one of a decision's sampled deals, whether ``fastsim.policy``, holding that
 opponent's cards of the deal, would have played the same card.  Asked deal by deal that
 is one policy call per card per deal: most of a decision's time.  Here the deals are
-turned on their side (``transpose``): per seat and card, one int whose bit i says that
+turned on their side (``deal_lanes.transpose``): per seat and card, one int whose bit i says that
 deal i gives the card to the seat.  A question about the hand ("does it hold a spade
 above the 9?") is then one int operation answered for every deal together, and each of
 the policy's rules (its lead costs, its follows, its discards) becomes a few of them.
@@ -17,6 +17,7 @@ A change to the policy's rules must be made here too: those tests say where.
 
 from __future__ import annotations
 
+# the policy's own tables: its lead costs must come out as the very same floats
 from .fastsim import _ABOVE, _BELOW, _RANK_COST, HIGH_SPADES
 from .knowledge import AS, KS, POINT_MASK, POINTS_OF, QS, SUIT_MASK, SUIT_OF, bits
 
@@ -107,6 +108,8 @@ def _lead(c: int, seat: int, broken: bool, first: bool, queen_waits: bool, remai
 
 def _lead_by_cost(c: int, seat: int, broken: bool, queen_waits: bool, remaining: int, voids: list[int],
                   held: list[int], every: int, hearts_ok: int) -> int:
+    """The deals in which ``c`` is the lowest allowed card of the cheapest suit to lead
+    (``hearts_ok``: the deals in which hearts may be led)."""
     allowed = list(held)
     for x in bits(remaining & SUIT_MASK[3]):
         allowed[x] &= hearts_ok
