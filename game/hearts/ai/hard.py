@@ -396,8 +396,8 @@ def weighed_deals(k: Knowledge, view: PlayerView, rng: Rng, config: HardConfig =
     slice_cards = config.slice_cards
     # work is counted in simulated cards (about 5 microseconds each natively) and a
     # slice ends before the step that would take it past slice_cards: a fixed split, the
-    # same on every machine.  Setting up the decision costs about thirty cards.
-    work = 30
+    # same on every machine.  Setting up the decision costs about forty cards.
+    work = 40
     count = config.worlds * config.candidate_factor
     if deal is None:
         worlds_seen, work = yield from Sampler(k).sample_many(rng, count, slice_cards, work)
