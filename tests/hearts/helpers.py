@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from game.cards import Card, parse_cards
-from game.hearts import Match
+from game.hearts import Match, Rules
 from game.hearts.ai import choose
+from game.hearts.arena import decide
 
 
 def cards(text: str) -> list[Card]:
@@ -33,3 +34,16 @@ def drain(gen):
             steps += 1
         except StopIteration as stop:
             return stop.value, steps
+
+
+def hand_after(seed: int, hand_number: int, plays: int, levels: list[str], rules: Rules | None = None) -> Match:
+    """Hand ``hand_number`` of game ``seed`` passed and played ``plays`` cards into by
+    ``levels`` (one per seat: the arena's levels, random and the moon seeker too)."""
+    m = Match.single_hand(seed, hand_number, rules)
+    while m.phase == "pass":
+        s = m.awaiting_pass[0]
+        m.apply(s, decide(m.view(s), levels[s], m.decision_rng(s)))
+    for _ in range(plays):
+        s = m.to_act
+        m.apply(s, decide(m.view(s), levels[s], m.decision_rng(s)))
+    return m

@@ -11,11 +11,11 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.hearts import Match
 from game.hearts.ai.knowledge import Knowledge
 from game.hearts.ai.sampler import Sampler, _plan, _quick_deal
-from game.hearts.arena import decide
 from game.rng import Rng
+
+from .helpers import hand_after
 
 
 def plain_deal(me: int, hand: int, counts: list[int], known: list[int], may: dict[int, list[int]],
@@ -122,13 +122,7 @@ def test_many_deals_dealt_side_by_side_are_the_deals_sampled_one_by_one(me: int,
        levels=st.lists(st.sampled_from(["easy", "normal", "moon", "random"]), min_size=4, max_size=4))
 def test_many_deals_of_a_real_hand_are_the_deals_sampled_one_by_one(seed: int, hand_number: int, plays: int,
                                                                     levels: list[str]) -> None:
-    m = Match.single_hand(seed, hand_number)
-    while m.phase == "pass":
-        s = m.awaiting_pass[0]
-        m.apply(s, decide(m.view(s), levels[s], m.decision_rng(s)))
-    for _ in range(plays):
-        s = m.to_act
-        m.apply(s, decide(m.view(s), levels[s], m.decision_rng(s)))
+    m = hand_after(seed, hand_number, plays, levels)
     k = Knowledge(m.view(m.to_act))
     one, many = Rng(seed), Rng(seed)
     sampler = Sampler(k)

@@ -20,7 +20,7 @@ from game.hearts.ai.sampler import Sampler
 from game.hearts.trick import Trick
 from game.rng import Rng
 
-from .helpers import drain
+from .helpers import drain, hand_after
 
 
 class CountingRng(Rng):
@@ -172,13 +172,7 @@ def test_the_reader_weighs_random_histories_and_deals_exactly_as_likelihood_does
     # every rule that could tell them apart is drawn
     rules = Rules(queen_of_spades="after_hearts_broken" if queen_waits else "any_time",
                   no_points_first_trick=no_points_first)
-    m = Match.single_hand(seed, hand_number, rules)
-    while m.phase == "pass":
-        s = m.awaiting_pass[0]
-        m.apply(s, choose(m.view(s), levels[s], m.decision_rng(s)))
-    for _ in range(plays - 1):
-        s = m.to_act
-        m.apply(s, choose(m.view(s), levels[s], m.decision_rng(s)))
+    m = hand_after(seed, hand_number, plays - 1, levels, rules)
     view = m.view(m.to_act)
     k = Knowledge(view)
     history = play_history(view)

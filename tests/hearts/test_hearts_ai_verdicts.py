@@ -7,15 +7,16 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.hearts import Match, Rules
+from game.hearts import Rules
 from game.hearts.ai.deal_lanes import transpose, transpose_rows
 from game.hearts.ai.fastsim import policy
 from game.hearts.ai.inference import Reader, play_history
 from game.hearts.ai.knowledge import Knowledge
 from game.hearts.ai.sampler import Sampler
 from game.hearts.ai.verdicts import chosen, held_by
-from game.hearts.arena import decide
 from game.rng import Rng
+
+from .helpers import hand_after
 
 
 @given(st.lists(st.integers(0, (1 << 52) - 1), max_size=200))
@@ -61,13 +62,7 @@ def test_every_verdict_is_the_policys_card_on_every_deal(
     # the shown voids ask about holdings no consistent deal has
     rules = Rules(queen_of_spades="after_hearts_broken" if queen_waits else "any_time",
                   no_points_first_trick=no_points_first, first_lead="any_club" if any_club else "two_of_clubs")
-    m = Match.single_hand(seed, hand_number, rules)
-    while m.phase == "pass":
-        s = m.awaiting_pass[0]
-        m.apply(s, decide(m.view(s), levels[s], m.decision_rng(s)))
-    for _ in range(plays - 1):
-        s = m.to_act
-        m.apply(s, decide(m.view(s), levels[s], m.decision_rng(s)))
+    m = hand_after(seed, hand_number, plays - 1, levels, rules)
     view = m.view(m.to_act)
     k = Knowledge(view)
     reader = Reader(k, play_history(view), view.pass_direction != "none")

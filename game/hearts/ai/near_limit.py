@@ -46,18 +46,11 @@ def check_card(k: Knowledge, allowed: int, card: int, rng: Rng) -> Generator[Non
         cands.append(card)  # the rules' own card is always among those compared
     if len(cands) < 2:
         return card
-    sampler = Sampler(k)
     me, standing = k.me, k.standing
     cost = popcount(k.unseen) + popcount(k.hand)
-    sample_cost = popcount(k.unseen)
-    work = 0
+    worlds, work = yield from Sampler(k).sample_many(rng, DEALS, SLICE_CARDS)
     values: list[list[float]] = [[] for _ in cands]
-    for _ in range(DEALS):
-        if work and work + sample_cost > SLICE_CARDS:
-            work = 0
-            yield
-        world = sampler.sample(rng)
-        work += sample_cost + sampler.take_spent()
+    for world in worlds:
         for i, c in enumerate(cands):
             if work and work + cost > SLICE_CARDS:
                 work = 0

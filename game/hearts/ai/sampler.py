@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Generator, Sequence
 
-from game.rng import GOLDEN_GAMMA, MASK64, Rng
+from game.rng import GOLDEN_GAMMA, MASK64, Rng, mix64
 
 from .deal_lanes import Lanes
 from .knowledge import SUIT_OF, Knowledge, bits
@@ -247,7 +247,7 @@ def _plan(order: list[int], may: Holders, opps: list[int]) -> Plan:
     return [(1 << c, w) for c, w in zip(order[:split], whos[:split], strict=True)], [1 << c for c in order[split:]]
 
 
-# Rng's SplitMix64 (game/rng.py, the one source of its numbers) is inlined in _quick_deal;
+# Rng's SplitMix64 (game/rng.py, the one source of its numbers) is inlined in _prefix;
 # tests/hearts/test_hearts_ai_sampler.py holds the copy to Rng's stream.
 
 #: r64's marker bit above the 64 random bits: once four draws of 16 bits have shifted
@@ -277,11 +277,10 @@ def _quick_deal(k: Knowledge, opps: list[int], known: list[int], plan: Plan, rng
     short = total < len(free)
     for bit in free[:total] if short else free:
         if r64 == 1:
-            # Rng.next_u64, inlined (as in _prefix)
+            # Rng.next_u64 on the state kept here (a deal at a time is the slow path:
+            # Hard and Normal deal many at once, Sampler.sample_many)
             state = (state + GOLDEN_GAMMA) & MASK64
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
-            r64 = (z ^ (z >> 31)) | _SPENT
+            r64 = mix64(state) | _SPENT
         r = ((r64 & 0xFFFF) * total) >> 16
         r64 >>= 16
         total -= 1
