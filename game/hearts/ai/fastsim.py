@@ -15,9 +15,10 @@ from .knowledge import AS, HEART_MASK, KS, POINT_MASK, POINTS_OF, QS, SUIT_MASK,
 QS_BIT = 1 << QS
 #: The policy takes a point off a seat holding every point so far once it has this many.
 THREAT_POINTS = 10
-# Who takes a trick is knowledge.trick_taker everywhere except in ``policy`` and
-# ``playout``, the innermost loops of Hard's rollouts, which inline it: calling it there
-# made 300 rollouts 6 % slower at the median and 10 % at the best of 31 runs.  The golden
+# Who takes a trick is knowledge.trick_taker everywhere except in ``playout`` and the
+# policy's follow, the innermost loops of Hard's rollouts, which inline it: calling it
+# there made 300 rollouts 6 % slower at the median and 10 % at the best of 31 runs (the
+# policy's discard, which needs the taker only against a shooter, calls it).  The golden
 # of Hard's decisions (tests/hearts/test_hearts_ai_decisions.py) holds the copies to it.
 HIGH_SPADES = (1 << AS) | (1 << KS)
 NON_HEART = ((1 << 52) - 1) & ~HEART_MASK
@@ -27,7 +28,6 @@ NON_HEART = ((1 << 52) - 1) & ~HEART_MASK
 #: ``m ^ (m - 1)``, the bits up to it, rather than of ``m & -m``.)
 NOT_QS = ((1 << 52) - 1) & ~QS_BIT
 NON_POINT = ((1 << 52) - 1) & ~POINT_MASK
-_LOW = tuple((1 << (13 * s)) for s in range(4))
 #: Each card's bit, made once: ``1 << c`` makes a new int for every card played.
 _BIT = tuple(1 << c for c in range(52))
 #: Per card: the cards of its suit below it, above it, and its rank's share of a lead's
