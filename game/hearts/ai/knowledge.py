@@ -183,7 +183,8 @@ def highest(mask: int) -> int:
 
 
 def popcount(mask: int) -> int:
-    return bin(mask).count("1")
+    """The number of cards in a mask."""
+    return mask.bit_count()
 
 
 def mask_of(cards: Iterable[Card]) -> int:

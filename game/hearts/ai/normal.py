@@ -51,9 +51,8 @@ HIGH_SPADES = (1 << AS) | (1 << KS)
 def pass_scores(hand: int) -> dict[int, float]:
     """How much each card wants to leave the hand (higher = pass it)."""
     cards = bits(hand)
-    # int.bit_count, not popcount: Hard's pass search scores three hands a sampled deal
-    length = [(hand & m).bit_count() for m in SUIT_MASK]
-    low_spades = (hand & SUIT_MASK[SPADES] & ((1 << QS) - 1)).bit_count()
+    length = [popcount(hand & m) for m in SUIT_MASK]
+    low_spades = popcount(hand & SUIT_MASK[SPADES] & ((1 << QS) - 1))
     scores: dict[int, float] = {}
     for c in cards:
         s, r = SUIT_OF[c], RANK_OF[c]
