@@ -60,8 +60,6 @@ from .knowledge import (
 )
 from .sampler import Sampler
 
-#: What checking the across seat's pass on one sampled deal costs, in simulated cards.
-_PASS_CHECK_WORK = 8
 #: What dealing one sampled deal before the pass costs (the shuffle and the three
 #: opponents' passes), in the simulated cards a slice of work is counted in: measured
 #: 72-109 microseconds natively against 105-144 for a pass's 52-card playout.
@@ -409,17 +407,8 @@ def weighed_deals(k: Knowledge, view: PlayerView, rng: Rng, config: HardConfig =
                 yield
             worlds_seen.append(deal(rng))
             work += 4
-    fails = 0
-    if pass_check is not None:
-        for j, world in enumerate(worlds_seen):
-            if work + _PASS_CHECK_WORK > slice_cards:
-                work = 0
-                yield
-            if not pass_check(world):
-                fails |= 1 << j
-            work += _PASS_CHECK_WORK
     # reading the opponents' play, every deal at once
-    weights, work = yield from reader.weigh(worlds_seen, fails, slice_cards, work)
+    weights, work = yield from reader.weigh(worlds_seen, slice_cards, work)
     return worlds_seen, resample(list(range(len(worlds_seen))), weights, config.worlds, rng), work
 
 

@@ -48,10 +48,12 @@ VOID_PRIOR = (5.7, 5.6, 2.2, 1.6)
 #: microseconds each natively) a search counts its slices of work in, each about its
 #: 90th percentile against the rollouts' cards in one run: turning one opponent's
 #: deals on their side; reading one of its leads, follows, discards (a lead weighs every
-#: suit, a follow one); each deal's weight from its features.
+#: suit, a follow one); each deal's weight from its features; and the across seat's pass
+#: checked on one deal.
 _TRANSPOSE_WORK = 35
 _POINT_WORK = (40, 5, 25)
 _WEIGHTS_WORK = 30
+_PASS_CHECK_WORK = 8
 
 
 def play_history(view: PlayerView) -> History:
@@ -194,7 +196,7 @@ class Reader:
 
     def weights(self, worlds: list[World]) -> list[float]:
         """``likelihood(world, ...)`` of each of ``worlds`` for this reader's decision."""
-        gen = self.weigh(worlds, self.pass_fails(worlds), 1 << 30)
+        gen = self.weigh(worlds, 1 << 30)
         while True:
             try:
                 next(gen)
@@ -202,23 +204,12 @@ class Reader:
                 out: list[float] = stop.value[0]
                 return out
 
-    def pass_fails(self, worlds: list[World]) -> int:
-        """The deals (a bit each, by index) whose across seat would not have passed what
-        this seat received (``across_pass_check``); 0 when there is no such check."""
-        check = self.pass_check
-        fails = 0
-        if check is not None:
-            for i, world in enumerate(worlds):
-                if not check(world):
-                    fails |= 1 << i
-        return fails
-
-    def weigh(self, worlds: list[World], fails: int, slice_cards: int,
+    def weigh(self, worlds: list[World], slice_cards: int,
               work: int = 0) -> Generator[None, None, tuple[list[float], int]]:
         """(``weights``, the work done in the current slice), yielding before the step
         that would take a slice past ``slice_cards`` simulated cards (``work``: the
-        slice's work so far).  ``fails`` is ``pass_fails(worlds)``, which a search works
-        out deal by deal as it samples them.  The steps' costs are per 160 deals."""
+        slice's work so far).  The steps' costs are per 160 deals, but the pass check's,
+        which is per deal."""
         n = len(worlds)
         every = (1 << n) - 1
         k = self.k
@@ -255,7 +246,15 @@ class Reader:
                         break
                     planes[b], carry = planes[b] ^ carry, planes[b] & carry
             rows[8 * j + 4 : 8 * j + 8] = planes
-        rows[24] = fails
+        check = self.pass_check
+        if check is not None:
+            for i, world in enumerate(worlds):
+                if work and work + _PASS_CHECK_WORK > slice_cards:
+                    work = 0
+                    yield
+                if not check(world):
+                    rows[24] |= 1 << i
+                work += _PASS_CHECK_WORK
         if work and work + _WEIGHTS_WORK > slice_cards:
             work = 0
             yield
