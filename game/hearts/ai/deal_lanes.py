@@ -20,7 +20,6 @@ into, per card, the deals that hold it (what ``inference.Reader`` asks its quest
 from __future__ import annotations
 
 import array
-import struct
 import sys
 from collections.abc import Sequence
 
@@ -40,9 +39,6 @@ for _j in (32, 16, 8, 4, 2, 1):
             _mask |= _row << (64 * _r)
     _STAGES.append((63 * _j, _mask))
 del _j, _row, _c, _r, _mask
-
-#: 64 little-endian 64-bit rows, packed and unpacked in one call.
-_ROWS = struct.Struct("<64Q")
 
 
 class Lanes:
@@ -79,6 +75,10 @@ class Lanes:
         halves = memoryview(z.to_bytes(16 * self.n, "little")).cast("Q")
         out = self.draws[q] = int.from_bytes(halves[::2].tobytes(), "little")
         return out
+
+    def has_number(self, i: int) -> bool:
+        """Has the number of every deal's ``i``-th card been worked out already?"""
+        return i >> 2 in self.draws
 
     def _number(self, i: int) -> int:
         """The 16-bit number of every deal's ``i``-th card (a new number every four cards)."""
@@ -120,15 +120,13 @@ class Lanes:
         r = ((self._number(i) * room) >> 16) & self.low16
         to_a = self._below(r, self.la)
         to_ab = self._below(r, self.la + self.lb)
-        shift = 63 - card
-        self.ha |= to_a >> shift
-        self.hb |= (to_a ^ to_ab) >> shift
-        self.hc |= (self.guard ^ to_ab) >> shift
-        self.la -= to_a >> 63
-        self.lb -= (to_a ^ to_ab) >> 63
-        # (the room in the third seat is no longer needed: the rest are free cards too)
+        self._give(card, to_a, to_a ^ to_ab, self.guard ^ to_ab)
 
     def _give(self, card: int, to_a: int, to_b: int, to_c: int) -> None:
+        """``card`` to the first, second or third seat in the deals whose guard bit is in
+        ``to_a``, ``to_b`` or ``to_c``, and one less room there.  (A dead deal's room may
+        go below zero and borrow from the lanes after it: every deal from the first dead
+        one on is thrown away.)"""
         shift = 63 - card
         self.ha |= to_a >> shift
         self.hb |= to_b >> shift
@@ -163,14 +161,14 @@ def transpose(masks: list[int]) -> list[int]:
     return cols
 
 
-def transpose_rows(rows: list[int]) -> tuple[int, ...]:
+def transpose_rows(rows: list[int]) -> array.array[int]:
     """64 rows of 64 bits (ints under 2**64) transposed: row i of the result holds bit i
     of every row."""
-    m = int.from_bytes(_ROWS.pack(*rows), "little")
+    m = _pack(rows)
     for shift, mask in _STAGES:
         t = (m ^ (m >> shift)) & mask
         m ^= t ^ (t << shift)
-    return _ROWS.unpack(m.to_bytes(512, "little"))
+    return _unpack(m, 64)
 
 
 def _lane(ones: int, x: int | Sequence[int]) -> int:

@@ -118,19 +118,13 @@ class Sampler:
             lanes = Lanes([(state + i * step) & MASK64 for i in range(n)], hands, rooms)
             work += share * _LANES_WORK
             for i, (bit, who) in enumerate(cards):
-                cost = share * (_CARD_WORK + (0 if i & 3 else _DRAW_WORK))
+                cost = share * (_CARD_WORK + (0 if lanes.has_number(i) else _DRAW_WORK))
                 if work and work + cost > slice_cards:
                     work = 0
                     yield
                 lanes.deal(i, bit.bit_length() - 1, who)
                 work += cost
-            for j, bit in enumerate(free):
-                cost = share * (_FREE_CARD_WORK + (0 if (m + j) & 3 else _DRAW_WORK))
-                if work and work + cost > slice_cards:
-                    work = 0
-                    yield
-                lanes.deal_free(m + j, bit.bit_length() - 1, f - j)
-                work += cost
+            work = yield from _deal_free(lanes, m, free, f, share, slice_cards, work)
             if work and work + share * _LANES_WORK > slice_cards:
                 work = 0
                 yield
@@ -188,14 +182,7 @@ class Sampler:
             work += share * _LANES_WORK
             # every quick deal has the same room left for the free cards: the room of all
             # three less the cards dealt
-            room = sum(held[0][3:])
-            for j, bit in enumerate(free):
-                cost = share * (_FREE_CARD_WORK + (0 if (m + j) & 3 and j else _DRAW_WORK))
-                if work and work + cost > slice_cards:
-                    work = 0
-                    yield
-                free_lanes.deal_free(m + j, bit.bit_length() - 1, room - j)
-                work += cost
+            work = yield from _deal_free(free_lanes, m, free, sum(held[0][3:]), share, slice_cards, work)
             for i, world in zip(lanes_of, self._worlds(free_lanes.hands(), len(lanes_of)), strict=True):
                 rest[i] = world
         out += [w for w in rest if w is not None]
@@ -259,9 +246,8 @@ def _quick_deal(k: Knowledge, opps: list[int], known: list[int], plan: Plan, rng
     """Each card of ``plan`` to one of its possible holders, in proportion to the room
     left in their hands (None on a dead end: a card no possible holder has room for):
     a draw in [0, room of the holders), and the first holder, in seat order, whose
-    room so far passes it.  The three opponents' hands and room are kept in locals,
-    each set of holders is written out and Rng's step is inlined (this is the innermost
-    loop of sampling)."""
+    room so far passes it: one deal, the reference ``Sampler.sample_many`` deals many
+    like, side by side."""
     cards, free = plan
     a, b, c = opps
     ha, hb, hc = known[a], known[b], known[c]
@@ -348,6 +334,23 @@ def _prefix(cards: list[tuple[int, int]], state: int, ha: int, hb: int, hc: int,
             hc |= bit
             lc -= 1
     return state, r64, ha, hb, hc, la, lb, lc
+
+
+def _deal_free(lanes: Lanes, first: int, free: list[int], room: int, share: int, slice_cards: int,
+               work: int) -> Generator[None, None, int]:
+    """The free cards (``free``'s bits, the ``first``-th card of each deal on) to every
+    deal of ``lanes``, each with ``room`` left in all three hands before them; yields as
+    ``Sampler.sample_many`` does and returns the work of the current slice.  A card that
+    needs a number the lanes have not worked out yet counts that too."""
+    for j, bit in enumerate(free):
+        i = first + j
+        cost = share * (_FREE_CARD_WORK + (0 if lanes.has_number(i) else _DRAW_WORK))
+        if work and work + cost > slice_cards:
+            work = 0
+            yield
+        lanes.deal_free(i, bit.bit_length() - 1, room - j)
+        work += cost
+    return work
 
 
 #: How many quick deals are tried before a careful one.
