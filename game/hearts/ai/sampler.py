@@ -8,8 +8,9 @@ Each card goes to an opponent that may hold it, with probability proportional to
 the room left in that hand: without constraints this is exactly a uniform deal;
 cards with fewer possible holders are placed first so the deal rarely dead-ends
 (and a dead end simply starts again, then falls back to a careful deal).  Random
-numbers are drawn 16 bits at a time, four per ``next_u64``: this is a hot loop of
-the Hard player.
+numbers are drawn 16 bits at a time, four per ``next_u64``.  ``Sampler.sample`` deals
+one deal; the searches deal their many with ``Sampler.sample_many``, the same deals side
+by side (ai/deal_lanes.py).
 """
 
 from __future__ import annotations
