@@ -88,6 +88,6 @@ def test_lint_honours_an_explicit_python(tmp_path: Path) -> None:
     project = _project(tmp_path)
     _python(tmp_path / "bin" / "python3", has_tools=False)
     chosen_log = _python(tmp_path / "py" / "python3.12", has_tools=True)
-    done = _run(project, tmp_path / "bin", cwd=tmp_path, PYTHON=str(tmp_path / "py" / "python3.12"))
+    done = _run(project, tmp_path / "bin", cwd=tmp_path, LINT_PYTHON=str(tmp_path / "py" / "python3.12"))
     assert done.returncode == 0, done.stderr
     assert len(chosen_log.read_text().splitlines()) == 2

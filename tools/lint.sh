@@ -2,9 +2,9 @@
 # The lint and type gate .ci/run applies: ruff's rules and mypy's (pyproject.toml says which).
 #
 # Runs from any shell, with or without an activated virtual environment: the Python used is
-# $PYTHON if set, else the first of python3 (on PATH), .venv/bin/python, venv/bin/python that
-# has both ruff and mypy (the README's install command, python3 -m pip install -e ".[test]",
-# puts them there).
+# $LINT_PYTHON if set, else the first of python3 (on PATH), .venv/bin/python and
+# venv/bin/python that has both ruff and mypy (the README's install command,
+# python3 -m pip install -e ".[test]", puts them there).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,13 +14,13 @@ has_tools() {
     [ -n "$1" ] && command -v "$1" >/dev/null 2>&1 && "$1" -c "import ruff, mypy" >/dev/null 2>&1
 }
 
-if [ -n "${PYTHON:-}" ]; then
-    if ! has_tools "$PYTHON"; then
-        echo "tools/lint.sh: PYTHON=$PYTHON has no ruff or no mypy; install them with:" >&2
-        echo "    $PYTHON -m pip install -e \".[test]\"" >&2
+if [ -n "${LINT_PYTHON:-}" ]; then
+    if ! has_tools "$LINT_PYTHON"; then
+        echo "tools/lint.sh: LINT_PYTHON=$LINT_PYTHON has no ruff or no mypy; install them with:" >&2
+        echo "    $LINT_PYTHON -m pip install -e \".[test]\"" >&2
         exit 2
     fi
-    python="$PYTHON"
+    python="$LINT_PYTHON"
 else
     python=""
     for candidate in python3 .venv/bin/python venv/bin/python; do
