@@ -123,12 +123,21 @@ def test_no_address_reaches_pythons_js_with_a_switch_and_every_code_survives(nor
         for _ in range(rng.randint(0, 4)):
             key = rng.choice(keys) if rng.random() < 0.8 else text(3)
             parts.append(key if rng.random() < 0.1 else f"{key}={text(8)}")
-        hash_ = rng.choice(["", "", "#top", "#debug"])
+        hash_ = rng.choice(["", "", "#top", "#debug", "#debug%20x", "#%", "#%E0%A4%A"])
         addresses.append("?" + "&".join(parts) + hash_)
     for result in _run(normaliser, addresses):
         assert _reads(result["after"]) == QUIET, result
         assert result["codes_upper"], result  # every deal= / game= value kept, in capitals
-        assert result["hash"] == result["address"].partition("#")[1] + result["address"].partition("#")[2]
+        hash_ = result["address"].partition("#")[1] + result["address"].partition("#")[2]
+        assert result["hash"] == ("" if "%E0" in hash_ or hash_ == "#%" else hash_)
+
+
+def test_a_hash_that_pythons_js_cannot_decode_is_dropped(normaliser: Path) -> None:
+    results = _run(normaliser, ["?deal=HH1-N-AAAAAAM#%", "?lang=ru#%E0%A4%A", "?lang=ru#debug%20x"])
+    assert [r["before"]["crashed"] is not None for r in results] == [True, True, False]
+    assert [r["search"] + r["hash"] for r in results] == ["?deal=HH1-N-AAAAAAM", "?lang=ru", "?lang=ru#debug%20x"]
+    for result in results:
+        assert result["after"]["crashed"] is None
 
 
 def _reference_pythons_js() -> Path | None:
