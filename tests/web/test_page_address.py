@@ -24,7 +24,6 @@ from game import share
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 FIRST_SCRIPT = re.compile(r"<script type=\"application/javascript\">(.*?)</script>", re.S)
-CODES = ("deal", "game")
 
 # The lines of pythons.js 0.9.3 that page_address.mjs re-enacts (pygbag's own text).
 PYTHONS_JS_LINES = (
