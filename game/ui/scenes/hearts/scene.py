@@ -41,6 +41,12 @@ NOTE_SECONDS = 2.6
 HOLD_PAUSE = 1.6
 
 
+#: The table's kinds of button (``Button.font_kind``): each kind's labels share one size
+#: (the largest at which all of them fit), so «Прошлая взятка» is never smaller than «Счёт».
+BUTTON_KINDS = {"hearts:bar": ("menu", "new", "restart", "scores", "last"),
+                "hearts:play": ("hint", "undo", "claim")}
+
+
 @register_scene("hearts")
 class HeartsScene(Claiming, Playing, ComputerTurns, NewDeals, PanelActions, TableSprites, Scene):
     """The scene: its life cycle, the buttons, what the moment allows, the clock, taps, the
@@ -164,6 +170,9 @@ class HeartsScene(Claiming, Playing, ComputerTurns, NewDeals, PanelActions, Tabl
             "confirm": Button("button:confirm", self._pass_label, B["confirm"][0],
                               self.confirm_pass, primary=True, size=B["confirm"][1]),
         }
+        for kind, keys in BUTTON_KINDS.items():  # one label size per kind, wherever they sit
+            for key in keys:
+                self.buttons[key].font_kind = kind
         self.widgets = list(self.buttons.values())
         if self.panel is not None:
             self.panel.layout(self)
