@@ -24,6 +24,7 @@ from game.ui.scenes.hearts import review as review_mod
 from game.ui.scenes.hearts import strings  # noqa: F401  (registers the table's words)
 from game.ui.scenes.hearts.claim_view import Claiming, draw_claim, draw_tracker
 from game.ui.scenes.hearts.computer_turns import ComputerTurns, Thinker
+from game.ui.scenes.hearts.hand_keys import HandKeys
 from game.ui.scenes.hearts.layout import SOUTH, HeartsLayout, device_layout
 from game.ui.scenes.hearts.new_deals import NewDeals, rules_from_settings
 from game.ui.scenes.hearts.panel_actions import PanelActions
@@ -48,10 +49,10 @@ BUTTON_KINDS = {"hearts:bar": ("menu", "new", "restart", "scores", "last"),
 
 
 @register_scene("hearts")
-class HeartsScene(Claiming, Playing, ComputerTurns, NewDeals, PanelActions, TableSprites, Scene):
+class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelActions, TableSprites, Scene):
     """The scene: its life cycle, the buttons, what the moment allows, the clock, taps, the
-    drawing and the script state; the rest comes from the mixins (play, computer turns,
-    new deals, panels, sprites)."""
+    drawing and the script state; the rest comes from the mixins (the hand's keys, play,
+    computer turns, new deals, panels, sprites)."""
 
     #: Keys (listed in the rules' Keys section): P passes, S scores, L last trick, R restart.
     shortcuts = {**DEFAULT_SHORTCUTS, pygame.K_p: "button:confirm", pygame.K_s: "button:scores",
