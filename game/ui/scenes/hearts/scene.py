@@ -285,6 +285,11 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
             return
         super().on_tap(target, pos)
 
+    def hittables(self) -> list:
+        """The table's targets; a review adds its coach's lines (a tap: the first costly play)."""
+        link = [self.panel.link] if isinstance(self.panel, review_mod.ReviewPanel) else []
+        return link + super().hittables()
+
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         from game.ui.scenes.hearts.draw import draw_table
