@@ -590,7 +590,7 @@ def _draw_seat(surface, L: ReviewLayout, seat: int, label: str, held: list[Card]
     # your graded decision: a tag with its word at the label line's right end, over the
     # card you played (the passes: over the empty place), where no card reaches
     tag = None if grade is None else review_coach.draw_tag(
-        surface, (row.right - px(SEAT_END), row.y + px(5)), grade, L.small - 2)
+        surface, (row.right - px(SEAT_END), row.y + px(5)), grade, L.small)
     led_w = 0
     if trick is not None and trick[1]:
         led = t("hearts.last.led")
