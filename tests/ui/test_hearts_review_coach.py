@@ -164,6 +164,10 @@ def test_the_costly_plays_are_reached_by_their_buttons_keys_and_the_coachs_summa
         for name in ("button:review_costly_prev", "button:review_costly_next", "button:review_costly_first"):
             assert screen.contains(named[name].rect), name
         assert not named["button:review_costly_prev"].enabled and named["button:review_costly_next"].enabled
+        app.invalidate()
+        app.render()  # the buttons with words (Close, the costly plays') at one size, on one line
+        words = [b.drawn for b in panel.buttons if b.visible and b.translate]
+        assert len({d[0] for d in words}) == 1 and all(len(d[1]) == 1 for d in words), words
         tap(app, "button:review_costly_first")  # the coach's summary
         assert panel.position == stops[0]
         assert not named["button:review_costly_prev"].enabled

@@ -119,11 +119,12 @@ def review_layout(width: int, height: int, kind: str) -> ReviewLayout:
         top_w = 190
         buttons = {"hand_prev": pygame.Rect(panel.x + pad, panel.y + pad, top_w, tap),
                    "hand_next": pygame.Rect(panel.right - pad - top_w, panel.y + pad, top_w, tap)}
-        n, gap = 5, 10
-        bw = (panel.w - 2 * pad - (n - 1) * gap) // n
+        n, gap, close_w = 5, 10, 200  # Close wider than the arrows: «Закрыть» at the row's size
+        bw = (panel.w - 2 * pad - (n - 1) * gap - close_w) // (n - 1)
         by = panel.bottom - pad - tap
-        for i, key in enumerate(("first", "prev", "next", "last", "close")):
+        for i, key in enumerate(("first", "prev", "next", "last")):
             buttons[key] = pygame.Rect(panel.x + pad + i * (bw + gap), by, bw, tap)
+        buttons["close"] = pygame.Rect(panel.right - pad - close_w, by, close_w, tap)
         half = (panel.w - 2 * pad - gap) // 2  # the costly plays' row, over the steps'
         cy = by - gap - tap
         buttons["costly_prev"] = pygame.Rect(panel.x + pad, cy, half, tap)
@@ -377,9 +378,9 @@ class ReviewPanel:
         size = 24 if theme.LAYOUT == "portrait" else 22
         self.buttons = [
             Button("button:review_hand_prev", lambda: t("hearts.review.hand_prev", number=self._neighbour(-1)),
-                   B["hand_prev"], lambda: self.hand(-1), size=size - 2),
+                   B["hand_prev"], lambda: self.hand(-1), size=size),
             Button("button:review_hand_next", lambda: t("hearts.review.hand_next", number=self._neighbour(1)),
-                   B["hand_next"], lambda: self.hand(1), size=size - 2),
+                   B["hand_next"], lambda: self.hand(1), size=size),
             Button("button:review_first", "«", B["first"], self.first, translate=False, size=30),
             Button("button:review_prev", "‹", B["prev"], lambda: self.step(-1), translate=False, size=34),
             Button("button:review_next", "›", B["next"], lambda: self.step(1), translate=False, size=34,
@@ -387,10 +388,13 @@ class ReviewPanel:
             Button("button:review_last", "»", B["last"], self.last, translate=False, size=30),
             Button("button:review_close", "hearts.button.close", B["close"], scene.close_review, size=size),
             Button("button:review_costly_prev", "hearts.review.costly_prev", B["costly_prev"],
-                   lambda: self.costly(-1), size=size - 2),
+                   lambda: self.costly(-1), size=size),
             Button("button:review_costly_next", "hearts.review.costly_next", B["costly_next"],
-                   lambda: self.costly(1), size=size - 2),
+                   lambda: self.costly(1), size=size),
         ]
+        for b in self.buttons:  # the buttons with words: one size, wherever they sit
+            if b.translate:
+                b.font_kind = "review:words"
         for b in self.buttons:  # the arrows step the review; keys do what each button does
             b.focusable = False  # (Left/Right, Home/End, Up/Down, [ and ], Esc: the rules' Keys section)
         self.link = CoachLink(self, L.lines)
