@@ -161,13 +161,13 @@ def review_layout(width: int, height: int, kind: str) -> ReviewLayout:
     top_w = 190
     buttons = {"hand_prev": pygame.Rect(panel.x + pad, panel.y + pad, top_w, top_h),
                "hand_next": pygame.Rect(panel.right - pad - top_w, panel.y + pad, top_w, top_h)}
-    n, gap, bw = 5, 14, 150
+    n, gap, bw = 5, 14, 140
     total = n * bw + (n - 1) * gap
     bx, by = panel.centerx - total // 2, panel.bottom - pad - tap
     for i, key in enumerate(("first", "prev", "next", "last", "close")):
         buttons[key] = pygame.Rect(bx + i * (bw + gap), by, bw, tap)
     # the costly plays' buttons at the ends of the steps' row
-    cw = min(COSTLY_W, bx - gap - (panel.x + pad))
+    cw = min(COSTLY_W + 40, bx - gap - (panel.x + pad))
     buttons["costly_prev"] = pygame.Rect(panel.x + pad, by, cw, tap)
     buttons["costly_next"] = pygame.Rect(panel.right - pad - cw, by, cw, tap)
     step_y = panel.y + max(76, pad + top_h + 8)
