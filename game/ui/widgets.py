@@ -55,6 +55,9 @@ class Button:
         self.shared_sub_size: int | None = None
         #: What the last draw used: (size, lines, sublabel size) — tests read it.
         self.drawn: tuple[int, list[str], int | None] | None = None
+        #: Buttons of one kind on a screen (the same word here: a settings screen's choices,
+        #: a table's top bar) share one label size wherever they are (``share_font_sizes``).
+        self.font_kind: str | None = None
 
     @property
     def text(self) -> str:
@@ -168,8 +171,8 @@ MIN_LABEL_SIZE = 12
 
 def button_groups(items) -> list[list[Button]]:
     """Buttons that read as one row or one column: the same height and centre line, or
-    the same x, width and height stacked close together.  Toggles (drawn otherwise) are
-    left out."""
+    the same x, width and height stacked close together; and buttons of one kind
+    (the same ``font_kind``) wherever they are.  Toggles (drawn otherwise) are left out."""
     buttons = [b for b in items if isinstance(b, Button) and not isinstance(b, Toggle)
                and getattr(b, "visible", True)]
     parent = list(range(len(buttons)))
@@ -187,7 +190,8 @@ def button_groups(items) -> list[list[Button]]:
             row = ra.h == rb.h and abs(ra.centery - rb.centery) <= 2
             column = (ra.x == rb.x and ra.w == rb.w and ra.h == rb.h
                       and abs(ra.centery - rb.centery) <= 2 * ra.h)
-            if row or column:
+            kind = getattr(a, "font_kind", None) is not None and a.font_kind == getattr(b, "font_kind", None)
+            if row or column or kind:
                 parent[find(i)] = find(j)
     groups: dict[int, list[Button]] = {}
     for i, b in enumerate(buttons):
@@ -199,7 +203,7 @@ _shared_for: dict[int, tuple] = {}
 
 
 def share_font_sizes(items) -> None:
-    """Give every row (or column) of buttons one label size: the largest at which each of
+    """Give every row (or column, or kind) of buttons one label size: the largest at which each of
     its labels fits, wrapped onto two lines where a button is tall enough, instead of
     each button shrinking its own label (rows used to mix sizes).  Cheap when nothing
     changed: the answer is kept per set of labels and rectangles."""

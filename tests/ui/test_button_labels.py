@@ -89,3 +89,38 @@ def test_a_row_that_cannot_fit_at_the_full_size_shrinks_together():
 
     share_font_sizes(row)
     assert len({b.shared_size for b in row}) == 1 and row[0].shared_size < 24
+
+
+#: The layout sweep's main sizes, and a square window.
+KIND_SIZES = {"720x1280": (720, 1280), "1280x720": (1280, 720), "390x844": (390, 844), "844x390": (844, 390),
+              "1920x1080": (1920, 1080), "600x600": (600, 600)}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("size_name", list(KIND_SIZES))
+def test_every_button_of_one_kind_on_a_screen_has_one_label_size(tmp_path, lang, size_name):
+    """Settings → Hearts rules: every choice (the moon's and the passing's too) at one size;
+    the Hearts table: its top bar at one size («Прошлая взятка» as «Счёт»), and the
+    buttons beside the hand at one size."""
+    from game.ui.scenes.hearts.scene import BUTTON_KINDS
+    from tools.tour import HEARTS_CODE, open_app, settle, tap
+
+    def sizes(app, names) -> dict[str, int]:
+        app.invalidate()
+        app.render()
+        return {b.name: b.drawn[0] for b in app.scene.hittables()
+                if getattr(b, "name", None) in names and getattr(b, "drawn", None) is not None}
+
+    with open_app(tmp_path, KIND_SIZES[size_name], lang) as app:
+        tap(app, "menu:settings")
+        tap(app, "tab:hearts_rules")
+        choices = [b.name for b in app.scene.hittables()
+                   if b.name.startswith("setting:") and b.name.count(":") == 2]
+        drawn = sizes(app, choices)
+        assert len(drawn) == len(choices) >= 10 and len(set(drawn.values())) == 1, drawn
+        app.go("hearts", code=HEARTS_CODE)
+        settle(app)
+        for kind, keys in BUTTON_KINDS.items():
+            names = {app.scene.buttons[k].name for k in keys if app.scene.buttons[k].visible}
+            drawn = sizes(app, names)
+            assert len(drawn) == len(names) >= 2 and len(set(drawn.values())) == 1, (kind, drawn)

@@ -115,22 +115,26 @@ def expected(cur, items, arrow: str):
     return best
 
 
-def focus_arrows(app) -> list[str]:
-    """The arrows that move the focus here (a page that scrolls keeps Up and Down for that;
-    its scroll buttons are then not focus targets either)."""
+def focus_arrows(app, cur=None) -> list[str]:
+    """The arrows that move the focus by the nearest-target rule from ``cur`` (a page that
+    scrolls keeps Up and Down for that, its scroll buttons then not focus targets either;
+    in the Hearts hand Left and Right go from card to card, ``test_the_hearts_hand_...``)."""
     if app.dialog is not None:
         return list(ARROWS)
+    if cur is not None:
+        app.keyboard_mode = True
+        app._set_focus(cur)
     return [a for a, key in ARROWS.items()
             if not app.scene.wants_key(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0))]
 
 
 def reachable(app, items) -> set[int]:
-    """Targets reached from the first one by arrows alone."""
+    """Targets reached from the first one by arrows alone (whichever rule moves them)."""
     seen = {0}
     todo = [0]
     while todo:
         i = todo.pop()
-        for arrow in focus_arrows(app):
+        for arrow in ARROWS:
             got = arrow_from(app, items[i], arrow)
             j = next((k for k, h in enumerate(items) if h is got), None)
             if j is not None and j not in seen:
@@ -148,7 +152,7 @@ def test_arrows_go_to_the_nearest_target_that_way_and_reach_every_target(tmp_pat
             if len(items) < 2:
                 continue
             for cur in items:
-                for arrow in focus_arrows(app):
+                for arrow in focus_arrows(app, cur):
                     want = expected(cur, items, arrow)
                     got = arrow_from(app, cur, arrow)
                     if want is not None and got is not want:
@@ -246,3 +250,75 @@ def test_dialog_buttons_are_reached_by_left_and_right(tmp_path):
         assert app.focused() is buttons[-2]
         press(app, pygame.K_RIGHT)
         assert app.focused() is buttons[-1]
+
+
+def _south_to_follow(app) -> None:
+    """The Hearts table where South plays a card and some of its hand cannot be played."""
+    from tools.tour import hearts_until
+
+    app.go("hearts", code="HT1-AFOS-BCDEFGH")
+    settle(app)
+    hearts_until(app, lambda s: s.south_to_play() and s.match.current_trick.cards
+                 and len(s.match.legal(0)) < len(s.match.hands[0]) - 2)
+
+
+@pytest.mark.parametrize("size", [SIZES["1280x720"], SIZES["390x844"]], ids=["landscape", "portrait"])
+def test_the_hearts_hand_left_and_right_go_over_the_cards_that_cannot_be_played(tmp_path, size):
+    with open_app(tmp_path, size) as app:
+        _south_to_follow(app)
+        scene = app.scene
+        hand, legal = scene.match.hands[0], scene.match.legal(0)
+        playable = [f"hearts:card:{c}" for c in hand if c in legal]
+        assert len(playable) >= 2
+        targets = app.named_targets()
+        # from the first playable card Left stays in the hand (Hint is not next to it)
+        assert arrow_from(app, targets[playable[0]], "left").name == playable[0]
+        walked = [playable[0]]
+        for _ in range(len(playable) - 1):
+            press(app, pygame.K_RIGHT)
+            walked.append(app.focused().name)
+        assert walked == playable  # every playable card, in the hand's order
+        press(app, pygame.K_RIGHT)  # past the end: only a button beside the hand, never a card
+        past = app.focused()
+        hand = [s.rect for s in scene.hand_sprites()]
+        box = hand[0].unionall(hand[1:])
+        assert past.name == playable[-1] or (past.rect.left >= box.right and past.rect.bottom > box.top)
+        app._set_focus(targets[playable[-1]])
+        press(app, pygame.K_LEFT)
+        assert app.focused().name == playable[-2]
+        # Tab never stops on a card that cannot be played; Up leaves the hand
+        names = [h.name for h in app._focusables()]
+        assert not [n for n in names if n.startswith("hearts:card:") and n not in playable]
+        got = arrow_from(app, targets[playable[0]], "up")
+        assert got is None or got.name not in playable[1:]
+        # and Enter plays the focused card
+        app._set_focus(targets[playable[-1]])
+        press(app, pygame.K_RETURN)
+        assert playable[-1].split(":")[-1] not in [str(c) for c in scene.match.hands[0]]
+
+
+@pytest.mark.parametrize("size", [SIZES["1280x720"], SIZES["390x844"]], ids=["landscape", "portrait"])
+def test_after_the_hint_key_the_hinted_card_has_the_focus_and_enter_plays_it(tmp_path, size):
+    with open_app(tmp_path, size) as app:
+        _south_to_follow(app)
+        scene = app.scene
+        app.keyboard_mode = False  # the player has used the mouse so far
+        press(app, pygame.K_h)
+        assert len(scene.hint_cards) == 1
+        card = scene.hint_cards[0]
+        assert app.keyboard_mode and app.focused().name == f"hearts:card:{card}"
+        tricks = len(scene.match.tricks)
+        press(app, pygame.K_RETURN)
+        assert card not in scene.match.hands[0]
+        assert len(scene.match.tricks) > tricks or card in scene.match.current_trick.cards
+
+
+def test_after_the_hint_key_while_passing_the_first_hinted_card_has_the_focus(tmp_path):
+    with open_app(tmp_path, SIZES["1280x720"]) as app:
+        app.go("hearts", code="HT1-AFOS-BCDEFGH")
+        settle(app)
+        scene = app.scene
+        press(app, pygame.K_h)
+        hinted = [c for c in scene.match.hands[0] if c in scene.hint_cards]
+        assert len(hinted) == 3 and sorted(map(str, scene.raised)) == sorted(map(str, hinted))
+        assert app.focused().name == f"hearts:card:{hinted[0]}"

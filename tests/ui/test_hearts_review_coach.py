@@ -25,7 +25,7 @@ from game.storage import FileBackend, Storage  # noqa: E402
 from game.ui.scenes.hearts import review_coach  # noqa: E402
 from game.ui.scenes.hearts.review_coach import ReviewCoach, grade_line, plural, summary_text  # noqa: E402
 from game.ui.theme import px  # noqa: E402
-from tools.tour import open_app, tap  # noqa: E402
+from tools.tour import open_app, settle, tap  # noqa: E402
 
 
 def _finished_hand(seed: int = 9) -> Match:
@@ -69,15 +69,16 @@ def test_the_review_grades_in_slices_then_shows_the_marks_the_line_and_the_summa
         assert [dict(g.to_json(), kind=g.kind) for g in expected] == state["grades"]
         assert state["summary"] == summary_text(coach.summarize(expected))
         assert state["line"] == grade_line(expected[0])  # the passes step: the pass's verdict
-        # every step of South's card shows its grade, drawn as a badge on that card
+        # every step of South's card (and the passes) shows its grade, drawn as a tag with its word
         drawn: list = []
-        real = review_coach.draw_badge
+        real = review_coach.draw_tag
 
-        def spy(surface, rect, grade):
+        def spy(surface, topright, grade, size):
+            rect = real(surface, topright, grade, size)
             drawn.append((grade, pygame.Rect(rect)))
-            real(surface, rect, grade)
+            return rect
 
-        monkeypatch.setattr(review_coach, "draw_badge", spy)
+        monkeypatch.setattr(review_coach, "draw_tag", spy)
         for position, step in enumerate(panel.steps):
             panel.go(position)
             drawn.clear()
@@ -87,7 +88,7 @@ def test_the_review_grades_in_slices_then_shows_the_marks_the_line_and_the_summa
             south = [c for seat, c in view["table"] if seat == 0]
             if step.is_pass:
                 want = expected[0]
-                assert [g for g, _ in drawn] == [want] * 3
+                assert [g for g, _ in drawn] == [want]
             elif south:
                 want = next(g for g in expected if g.trick == step.trick)
                 assert [g for g, _ in drawn] == [want] and str(want.played[0]) == south[0]
@@ -95,10 +96,10 @@ def test_the_review_grades_in_slices_then_shows_the_marks_the_line_and_the_summa
                 assert drawn == [] and view["coach"]["line"] is None
                 continue
             assert view["coach"]["line"] == grade_line(want) and view["coach"]["line_kind"] == want.kind
+            assert view["coach"]["tag"] == review_coach.tag_text(want)
             _, rect = drawn[-1]
-            r = max(px(7), min(rect.w, rect.h) // 7)  # the badge's radius; below its mark:
-            dot = app.screen.get_at((rect.right - r // 3, rect.y + r // 3 + r * 7 // 10))[:3]
-            assert dot == review_coach.COLOURS[want.kind]
+            edge = app.screen.get_at((rect.x + rect.h // 2, rect.y + px(2)))[:3]  # above its word
+            assert edge == review_coach.COLOURS[want.kind]
 
 
 def test_a_graded_hand_is_saved_with_the_game_and_reopened_without_grading(tmp_path, game):
@@ -132,6 +133,115 @@ def test_a_hand_that_cannot_be_graded_says_so_and_the_review_goes_on(tmp_path, g
         assert state["coach"]["failed"] and state["coach"]["summary"] == "Coach: this hand could not be graded"
         tap(app, "button:review_next")
         assert app.scene.state()["review"]["step"] == 1
+
+
+#: The window sizes the review's coach is checked at: a phone upright and sideways, a
+#: desktop and a square window.
+COACH_SIZES = [(390, 844), (844, 390), (1280, 720), (600, 600)]
+
+
+def _key(app, key: int) -> None:
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    settle(app)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("size", COACH_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_costly_plays_are_reached_by_their_buttons_keys_and_the_coachs_summary(tmp_path, game, size, lang):
+    with open_app(tmp_path, size, lang) as app:
+        tap(app, "menu:hearts")
+        tap(app, "button:review")  # settles: graded
+        scene = app.scene
+        panel = scene.panel
+        grades = panel.coach.grades[panel.review.number]
+        stops = panel.costly_stops()
+        # one stop per costly decision, each showing that decision's grade
+        assert len(stops) == sum(1 for g in grades if g.costly) >= 3
+        assert all(panel.coach.grade_at(panel.review, panel.steps[i]).costly for i in stops)
+        assert stops[0] > 0  # (this hand's pass was fine: the review opens before them)
+        named = app.named_targets()
+        screen = pygame.Rect(0, 0, *app.screen.get_size())
+        for name in ("button:review_costly_prev", "button:review_costly_next", "button:review_costly_first"):
+            assert screen.contains(named[name].rect), name
+        assert not named["button:review_costly_prev"].enabled and named["button:review_costly_next"].enabled
+        app.invalidate()
+        app.render()  # the buttons with words (Close, the costly plays') at one size, on one line
+        words = [b.drawn for b in panel.buttons if b.visible and b.translate]
+        assert len({d[0] for d in words}) == 1 and all(len(d[1]) == 1 for d in words), words
+        tap(app, "button:review_costly_first")  # the coach's summary
+        assert panel.position == stops[0]
+        assert not named["button:review_costly_prev"].enabled
+        tap(app, "button:review_costly_next")
+        assert panel.position == stops[1]
+        _key(app, pygame.K_RIGHTBRACKET)
+        assert panel.position == stops[2]
+        _key(app, pygame.K_LEFTBRACKET)
+        assert panel.position == stops[1]
+        tap(app, "button:review_costly_prev")
+        assert panel.position == stops[0]
+        tap(app, "button:review_last")
+        assert not named["button:review_costly_next"].enabled and named["button:review_costly_prev"].enabled
+        tap(app, "button:review_costly_prev")
+        assert panel.position == stops[-1]
+        # a Russian keyboard's [ types "х": the key's place still counts
+        app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=ord("х"), mod=0, unicode="х",
+                                            scancode=pygame.KSCAN_LEFTBRACKET))
+        settle(app)
+        assert panel.position == stops[-2]
+
+
+def test_with_no_costly_play_the_costly_buttons_and_the_summary_lead_nowhere(tmp_path, game):
+    import dataclasses
+
+    with open_app(tmp_path, (1280, 720)) as app:
+        tap(app, "menu:hearts")
+        tap(app, "button:review")
+        panel = app.scene.panel
+        n = panel.review.number
+        panel.coach.grades[n] = [dataclasses.replace(g, loss=0.0) for g in panel.coach.grades[n]]
+        panel.go(3)
+        named = app.named_targets()
+        assert panel.costly_stops() == []
+        assert not any(named[k].enabled for k in ("button:review_costly_prev", "button:review_costly_next",
+                                                    "button:review_costly_first"))
+        tap(app, "button:review_costly_first")
+        _key(app, pygame.K_RIGHTBRACKET)
+        assert panel.position == 3
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("size", COACH_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_graded_decision_is_marked_by_a_word_that_no_card_covers(tmp_path, game, monkeypatch, size, lang):
+    drawn: list = []
+    real = review_coach.draw_tag
+
+    def spy(surface, topright, grade, size):
+        rect = real(surface, topright, grade, size)
+        drawn.append((grade, pygame.Rect(rect)))
+        return rect
+
+    monkeypatch.setattr(review_coach, "draw_tag", spy)
+    words = {"en": {"Good", "Costly", "Very costly"}, "ru": {"Хорошо", "Дорого", "Очень дорого"}}[lang]
+    with open_app(tmp_path, size, lang) as app:
+        tap(app, "menu:hearts")
+        tap(app, "button:review")
+        panel = app.scene.panel
+        seen = set()
+        for position in [0, *panel.costly_stops()]:
+            panel.go(position)
+            drawn.clear()
+            app.invalidate()
+            app.frame()
+            (grade, rect), = drawn
+            tag = app.scene.state()["review"]["coach"]["tag"]
+            assert tag == review_coach.tag_text(grade) and tag in words and "?" not in tag
+            seen.add(grade.kind)
+            assert panel.L.seats[0].contains(rect)  # in your seat's place
+            # nothing drawn over it: no card's white shows inside the tag
+            for x in range(rect.x + rect.h // 2, rect.right - rect.h // 2):
+                for y in range(rect.y + 1, rect.bottom - 1):
+                    assert min(app.screen.get_at((x, y))[:3]) < 200, (position, x, y)
+        assert seen == {coach.FINE, coach.INACCURATE, coach.BLUNDERED}
 
 
 def _grade(loss: float, phase: str = "play", choices: int = 3) -> coach.Grade:

@@ -24,6 +24,12 @@ LABEL_X = 110
 CONTROL_X = 700
 CONTROL_W = 480
 TOP = 178
+#: A choice's label size (landscape, phone-sized): every choice button of a page shares
+#: the largest size at which all of the page's choices fit (``widgets.share_font_sizes``,
+#: wrapping a label onto two lines where it must), so no row's buttons look smaller.
+CHOICE_SIZE, CHOICE_SIZE_BIG = 19, 22
+#: The choice buttons' kind (``Button.font_kind``).
+CHOICE = "settings:choice"
 #: Settings that make no sense in this build (the page owns fullscreen in the browser).
 HIDDEN = ("general.fullscreen",) if IS_WEB else ()
 
@@ -211,13 +217,11 @@ class SettingsScene(Scene):
                 n = len(s.choices)
                 gap = 8
                 bw = min(200 if n > 2 else 266, (CONTROL_W - gap * (n - 1)) // n)
-                # one text size for the whole row, so the segments look like one control
-                size = min(text.design_fit_size(t(s.choice_label_key(v)), 19, bw - 20, bold=True)
-                           for v in s.choices)
                 for i, value in enumerate(s.choices):
                     b = Button(f"setting:{s.key}:{value}", s.choice_label_key(value),
                                theme.scale_rect((CONTROL_X + dx + i * (bw + gap), cy - 24, bw, 48)),
-                               self._setter(s.key, value), size=size)
+                               self._setter(s.key, value), size=CHOICE_SIZE)
+                    b.font_kind = CHOICE  # one size for every choice of the page
                     w.append(b)
             y += row_h
         self.widgets = w
@@ -244,12 +248,11 @@ class SettingsScene(Scene):
                                 value=self._value_of(s.key),
                                 on_tap=self._cycler(s.key)))
                 continue
-            bw = row["controls"][0][2]
-            size = min(text.fit_size(t(s.choice_label_key(v)), 22, bw - theme.px(16), bold=True)
-                       for v in s.choices)
             for value, rect in zip(s.choices, row["controls"], strict=True):
-                w.append(Button(f"setting:{s.key}:{value}", s.choice_label_key(value), rect,
-                                self._setter(s.key, value), size=size))
+                b = Button(f"setting:{s.key}:{value}", s.choice_label_key(value), rect,
+                           self._setter(s.key, value), size=CHOICE_SIZE_BIG)
+                b.font_kind = CHOICE
+                w.append(b)
         self.widgets = w
 
     def _draw_portrait_rows(self, surface: pygame.Surface) -> None:

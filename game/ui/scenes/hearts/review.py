@@ -10,12 +10,15 @@ the hand summary and the score sheet, and it goes back to the panel it came from
 geometry is one pure function (:func:`review_layout`) of the logical screen, like the
 table's (written in design pixels; ``device_review_layout`` converts it to the device
 pixels drawing and taps use, and every other design length is drawn through ``px``).
-Keys: Left/Right a card, Home/End the first/last stop, Up/Down (Page Up/Down) an
-earlier/later hand, Esc back; the same by buttons.
+Keys: Left/Right a card, Home/End the first/last stop, [ and ] the previous/next costly
+play, Up/Down (Page Up/Down) an earlier/later hand, Esc back; the same by buttons.
 
 The coach (:mod:`.review_coach`) grades your pass and plays while the review is open (in
-slices, :meth:`ReviewPanel.tick`): a badge on each graded card of yours, the verdict on
-the step's decision and the hand's summary under the trick.
+slices, :meth:`ReviewPanel.tick`): a tag with a word over your graded card or pass, the
+verdict on the step's decision and the hand's summary under the trick.  ‹ Costly play /
+Costly play › (keys [ and ]) go to the previous/next stop where a costly decision of
+yours shows; a tap on the coach's lines (its summary, "Coach: 2 costly plays…") goes to
+the first.
 """
 
 from __future__ import annotations
@@ -62,10 +65,14 @@ class ReviewLayout:
     #: The cards' size: the seats' hands and the trick's (one size, as big as the seats allow).
     mini: tuple[int, int]
     card: tuple[int, int]
-    #: Button key -> rect: hand_prev, hand_next, first, prev, next, last, close.
+    #: Button key -> rect: hand_prev, hand_next, first, prev, next, last, close, and the
+    #: previous/next costly play (costly_prev, costly_next).
     buttons: dict[str, pygame.Rect]
     font: int
     small: int
+    #: The band's lines (the outcome, the coach's verdict and summary): the band, less the
+    #: costly-play buttons where they sit at its ends.  A tap there goes to the first costly play.
+    lines: pygame.Rect
 
 
 #: A seat's label line above its cards, the margin under the cards, between two seats, at
@@ -75,6 +82,8 @@ LABEL_H, CARD_PAD, SEAT_GAP, SEAT_END, TRICK_GAP = 34, 6, 10, 8, 10
 STEP_SHARE = 0.25
 #: Cards no bigger than this (design px): a desktop's seats have room for more.
 MAX_CARD_H = 200
+#: The costly-play buttons' width beside the band or the steps' row (design px).
+COSTLY_W = 200
 
 
 def _seat_cards(seats: tuple[pygame.Rect, ...]) -> tuple[int, int]:
@@ -110,15 +119,20 @@ def review_layout(width: int, height: int, kind: str) -> ReviewLayout:
         top_w = 190
         buttons = {"hand_prev": pygame.Rect(panel.x + pad, panel.y + pad, top_w, tap),
                    "hand_next": pygame.Rect(panel.right - pad - top_w, panel.y + pad, top_w, tap)}
-        n, gap = 5, 10
-        bw = (panel.w - 2 * pad - (n - 1) * gap) // n
+        n, gap, close_w = 5, 10, 200  # Close wider than the arrows: «Закрыть» at the row's size
+        bw = (panel.w - 2 * pad - (n - 1) * gap - close_w) // (n - 1)
         by = panel.bottom - pad - tap
-        for i, key in enumerate(("first", "prev", "next", "last", "close")):
+        for i, key in enumerate(("first", "prev", "next", "last")):
             buttons[key] = pygame.Rect(panel.x + pad + i * (bw + gap), by, bw, tap)
-        band = pygame.Rect(panel.x + pad, by - 12 - 170, panel.w - 2 * pad, 170)  # a verdict may wrap
+        buttons["close"] = pygame.Rect(panel.right - pad - close_w, by, close_w, tap)
+        half = (panel.w - 2 * pad - gap) // 2  # the costly plays' row, over the steps'
+        cy = by - gap - tap
+        buttons["costly_prev"] = pygame.Rect(panel.x + pad, cy, half, tap)
+        buttons["costly_next"] = pygame.Rect(panel.right - pad - half, cy, half, tap)
+        band = pygame.Rect(panel.x + pad, cy - 12 - 170, panel.w - 2 * pad, 170)  # a verdict may wrap
         seats = _grid(pygame.Rect(panel.x + pad, panel.y + 158, panel.w - 2 * pad, band.y - 6 - (panel.y + 158)), 1)
         cards = _seat_cards(seats)
-        return ReviewLayout(panel, panel.y + 30, panel.y + 112, band, seats, cards, cards, buttons, 26, 22)
+        return ReviewLayout(panel, panel.y + 30, panel.y + 112, band, seats, cards, cards, buttons, 26, 22, band)
     finger = _tap_min()
     pad = 16
     if kind == "compact":  # one bar: the hand buttons and Close, the title, the step buttons
@@ -138,22 +152,30 @@ def review_layout(width: int, height: int, kind: str) -> ReviewLayout:
         band = pygame.Rect(panel.x + pad, panel.bottom - pad + 4 - band_h, panel.w - 2 * pad, band_h)
         seats = _grid(pygame.Rect(panel.x + pad, body_top, panel.w - 2 * pad, band.y - 4 - body_top), 2)
         cards = _seat_cards(seats)
-        return ReviewLayout(panel, title_y, step_y, band, seats, cards, cards, buttons, 22, 18)
+        cw, cy = COSTLY_W + 60, band.bottom - 4 - tap  # the costly plays' buttons at the band's ends
+        buttons["costly_prev"] = pygame.Rect(band.x, cy, cw, tap)
+        buttons["costly_next"] = pygame.Rect(band.right - cw, cy, cw, tap)
+        lines = pygame.Rect(band.x + cw + 12, band.y, band.w - 2 * (cw + 12), band.h)
+        return ReviewLayout(panel, title_y, step_y, band, seats, cards, cards, buttons, 22, 18, lines)
     tap, top_h = max(56, finger), max(50, finger)
     top_w = 190
     buttons = {"hand_prev": pygame.Rect(panel.x + pad, panel.y + pad, top_w, top_h),
                "hand_next": pygame.Rect(panel.right - pad - top_w, panel.y + pad, top_w, top_h)}
-    n, gap, bw = 5, 14, 150
+    n, gap, bw = 5, 14, 140
     total = n * bw + (n - 1) * gap
     bx, by = panel.centerx - total // 2, panel.bottom - pad - tap
     for i, key in enumerate(("first", "prev", "next", "last", "close")):
         buttons[key] = pygame.Rect(bx + i * (bw + gap), by, bw, tap)
+    # the costly plays' buttons at the ends of the steps' row
+    cw = min(COSTLY_W + 40, bx - gap - (panel.x + pad))
+    buttons["costly_prev"] = pygame.Rect(panel.x + pad, by, cw, tap)
+    buttons["costly_next"] = pygame.Rect(panel.right - pad - cw, by, cw, tap)
     step_y = panel.y + max(76, pad + top_h + 8)
     body_top = step_y + 36
     band = pygame.Rect(panel.x + pad, by - 10 - 104, panel.w - 2 * pad, 104)
     seats = _grid(pygame.Rect(panel.x + pad, body_top, panel.w - 2 * pad, band.y - 4 - body_top), 2)
     cards = _seat_cards(seats)
-    return ReviewLayout(panel, panel.y + 18, step_y, band, seats, cards, cards, buttons, 22, 18)
+    return ReviewLayout(panel, panel.y + 18, step_y, band, seats, cards, cards, buttons, 22, 18, band)
 
 
 def _rect(r: pygame.Rect) -> pygame.Rect:
@@ -167,7 +189,7 @@ def to_device(L: ReviewLayout) -> ReviewLayout:
         return L
     return replace(
         L, panel=_rect(L.panel), title_y=theme.px(L.title_y), step_y=theme.px(L.step_y),
-        table=_rect(L.table), seats=tuple(_rect(r) for r in L.seats),
+        table=_rect(L.table), lines=_rect(L.lines), seats=tuple(_rect(r) for r in L.seats),
         mini=(theme.px(L.mini[0]), theme.px(L.mini[1])), card=(theme.px(L.card[0]), theme.px(L.card[1])),
         buttons={k: _rect(r) for k, r in L.buttons.items()},
     )
@@ -200,6 +222,36 @@ def finished_reviews(match) -> list[HandReview]:
 _last: list[Any] = [None, []]
 
 
+#: The keys to the previous (-1) and next (1) costly play: [ and ], by key or by place.
+COSTLY_KEYS = {pygame.K_LEFTBRACKET: -1, pygame.K_RIGHTBRACKET: 1}
+COSTLY_SCANCODES = {pygame.KSCAN_LEFTBRACKET: -1, pygame.KSCAN_RIGHTBRACKET: 1}
+
+
+class CoachLink:
+    """The band's lines (the coach's summary, "Coach: 2 costly plays…", among them) as a
+    tap target: it goes to the hand's first costly play.  Drawn as the lines themselves
+    (the summary underlined while there is a costly play to go to), not as a button."""
+
+    focusable = False
+    name = "button:review_costly_first"
+
+    def __init__(self, panel: ReviewPanel, rect: pygame.Rect) -> None:
+        self.panel = panel
+        self.rect = pygame.Rect(rect)
+        self.visible = True
+        self.enabled = False
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.visible and self.rect.collidepoint(pos)
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.panel.first_costly()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Nothing of its own: the band draws the lines."""
+
+
 class ReviewPanel:
     """The review of one finished hand (switchable to the other finished hands)."""
 
@@ -216,6 +268,8 @@ class ReviewPanel:
         self.L: ReviewLayout | None = None
         #: The coach's grades of this match's hands (made once the scene is known).
         self.coach: ReviewCoach | None = None
+        #: The coach's lines under the seats: a tap there goes to the first costly play.
+        self.link = CoachLink(self, pygame.Rect(0, 0, 0, 0))
 
     # -- moving ---------------------------------------------------------------------------
     @property
@@ -238,6 +292,34 @@ class ReviewPanel:
 
     def last(self) -> None:
         self.go(len(self._steps) - 1)
+
+    # -- the costly plays -------------------------------------------------------------------
+    def costly_stops(self) -> list[int]:
+        """The stops (indexes into ``steps``) where a costly decision of yours shows: the
+        passes for a costly pass, else the stop your costly card is played at; only the
+        decisions graded so far."""
+        if self.coach is None:
+            return []
+        r = self.review
+        costly = {g.trick for g in self.coach.grades.get(r.number, ()) if g.costly}
+        stops: list[int] = []
+        for i, step in enumerate(self._steps):
+            grade = self.coach.grade_at(r, step) if step.trick in costly else None
+            if grade is not None and grade.costly:
+                stops.append(i)
+                costly.discard(step.trick)  # its first stop only
+        return stops
+
+    def costly(self, delta: int) -> None:
+        """The next (``delta`` 1) or previous (-1) costly play from the stop on show."""
+        stops = [i for i in self.costly_stops() if (i - self.position) * delta > 0]
+        if stops:
+            self.go(stops[0] if delta > 0 else stops[-1])
+
+    def first_costly(self) -> None:
+        stops = self.costly_stops()
+        if stops:
+            self.go(stops[0])
 
     def hand(self, delta: int) -> None:
         """Another finished hand, from its first stop."""
@@ -264,9 +346,17 @@ class ReviewPanel:
         got, finished = self.coach.tick(self.review.number, budget)
         if finished:
             scene.save()
+        if got:
+            self._refresh()  # a costly play found: its buttons come alive
         return got
 
     def on_key(self, event: pygame.event.Event) -> bool:
+        # [ and ]: by the key's place too, so a layout whose key there types a letter
+        # (Russian: х and ъ) still reaches the costly plays
+        costly = COSTLY_KEYS.get(event.key) or COSTLY_SCANCODES.get(getattr(event, "scancode", 0))
+        if costly:
+            self.costly(costly)
+            return True
         action = {pygame.K_RIGHT: lambda: self.step(1), pygame.K_LEFT: lambda: self.step(-1),
                   pygame.K_HOME: self.first, pygame.K_END: self.last,
                   pygame.K_UP: lambda: self.hand(-1), pygame.K_PAGEUP: lambda: self.hand(-1),
@@ -288,18 +378,26 @@ class ReviewPanel:
         size = 24 if theme.LAYOUT == "portrait" else 22
         self.buttons = [
             Button("button:review_hand_prev", lambda: t("hearts.review.hand_prev", number=self._neighbour(-1)),
-                   B["hand_prev"], lambda: self.hand(-1), size=size - 2),
+                   B["hand_prev"], lambda: self.hand(-1), size=size),
             Button("button:review_hand_next", lambda: t("hearts.review.hand_next", number=self._neighbour(1)),
-                   B["hand_next"], lambda: self.hand(1), size=size - 2),
+                   B["hand_next"], lambda: self.hand(1), size=size),
             Button("button:review_first", "«", B["first"], self.first, translate=False, size=30),
             Button("button:review_prev", "‹", B["prev"], lambda: self.step(-1), translate=False, size=34),
             Button("button:review_next", "›", B["next"], lambda: self.step(1), translate=False, size=34,
                    primary=True),
             Button("button:review_last", "»", B["last"], self.last, translate=False, size=30),
             Button("button:review_close", "hearts.button.close", B["close"], scene.close_review, size=size),
+            Button("button:review_costly_prev", "hearts.review.costly_prev", B["costly_prev"],
+                   lambda: self.costly(-1), size=size),
+            Button("button:review_costly_next", "hearts.review.costly_next", B["costly_next"],
+                   lambda: self.costly(1), size=size),
         ]
+        for b in self.buttons:  # the buttons with words: one size, wherever they sit
+            if b.translate:
+                b.font_kind = "review:words"
         for b in self.buttons:  # the arrows step the review; keys do what each button does
-            b.focusable = False  # (Left/Right, Home/End, Up/Down, Esc: the rules' Keys section)
+            b.focusable = False  # (Left/Right, Home/End, Up/Down, [ and ], Esc: the rules' Keys section)
+        self.link = CoachLink(self, L.lines)
         self._refresh()
 
     def _neighbour(self, delta: int) -> str:
@@ -317,6 +415,10 @@ class ReviewPanel:
         named["button:review_hand_next"].enabled = self.index < len(self.reviews) - 1
         for key in ("button:review_hand_prev", "button:review_hand_next"):
             named[key].visible = len(self.reviews) > 1  # one finished hand: nothing to switch to
+        stops = self.costly_stops()
+        named["button:review_costly_prev"].enabled = any(i < self.position for i in stops)
+        named["button:review_costly_next"].enabled = any(i > self.position for i in stops)
+        self.link.enabled = bool(stops)
 
     # -- what is shown ----------------------------------------------------------------------
     def view(self) -> dict[str, Any]:
@@ -367,6 +469,8 @@ class ReviewPanel:
         out["line"] = review_coach.grade_line(grade) if grade is not None else None
         out["line_kind"] = grade.kind if grade is not None else None
         out["summary"] = self.coach.summary_line(r.number)
+        out["tag"] = review_coach.tag_text(grade) if grade is not None else None
+        out["costly_stops"] = self.costly_stops()
         return out
 
     def state(self) -> dict[str, Any]:
@@ -442,17 +546,19 @@ def draw_review(scene: HeartsScene, surface: pygame.Surface) -> None:
         trick = None if v["passes"] else (plays.get(seat), seat == v["leader"], seat == v["winner"])
         _draw_seat(surface, L, seat, label, [Card.parse(c) for c in v["held"][seat]],
                    received[seat], passed[seat], seat == mover, trick, grade if seat == 0 else None)
-    _draw_band(surface, L, v, r, claimed_below)
+    _draw_band(surface, L, v, r, claimed_below, panel.link.enabled)
     for b in panel.buttons:
         if b.visible:
             b.draw(surface)
 
 
-def _draw_band(surface, L: ReviewLayout, v: dict, r: HandReview, claimed: bool = False) -> None:
+def _draw_band(surface, L: ReviewLayout, v: dict, r: HandReview, claimed: bool = False,
+               link: bool = False) -> None:
     """Under the seats: who led or who took the trick (the passes: what you got; ``claimed``:
     who claimed, when the step line had no room for it), then the coach's verdict on the
-    step and its summary of the hand."""
-    band = L.table
+    step and its summary of the hand (``link``: underlined, a tap goes to the first costly
+    play)."""
+    band = L.lines
     if v["passes"]:
         got = t("hearts.review.got", source=_name(pass_source(0, r.pass_direction)))
         line = got + ": " + " ".join(c.pretty for c in r.received[0])
@@ -466,7 +572,8 @@ def _draw_band(surface, L: ReviewLayout, v: dict, r: HandReview, claimed: bool =
     coach = v["coach"]
     room = 0
     if coach is not None:  # at the band's bottom; the line above them, in the room left
-        review_coach.draw_lines(surface, band, coach["line"], coach["line_kind"], coach["summary"], L.small + 2)
+        review_coach.draw_lines(surface, band, coach["line"], coach["line_kind"], coach["summary"], L.small + 2,
+                                link)
         room = review_coach.lines_height(band, coach["line"], coach["line_kind"], coach["summary"], L.small + 2)
     size = text.fit_size(line, L.font, band.w - px(20), bold=bold)
     top = band.y + max(px(4), (band.h - room - text.font(size, bold).get_height()) // 2)
@@ -477,25 +584,32 @@ def _draw_seat(surface, L: ReviewLayout, seat: int, label: str, held: list[Card]
                passed: set, moved: bool, trick: tuple | None = None, grade=None) -> None:
     """A seat's place: its label, its hand (passed cards standing out, received ones
     outlined) and, at its right end, its card of the trick on show (``trick``: the card
-    or None, led, won); the coach's badge on your graded cards."""
+    or None, led, won); the coach's tag over your graded card or pass."""
     row = L.seats[seat]
     pygame.draw.rect(surface, ROW_BG, row, border_radius=px(12))
     if moved:
         pygame.draw.rect(surface, GOLD, row, width=px(2), border_radius=px(12))
     mw0 = L.mini[0]
     slot_x = row.right - px(SEAT_END) - mw0
+    # your graded decision: a tag with its word at the label line's right end, over the
+    # card you played (the passes: over the empty place), where no card reaches
+    tag = None if grade is None else review_coach.draw_tag(
+        surface, (row.right - px(SEAT_END), row.y + px(5)), grade, L.small)
     led_w = 0
     if trick is not None and trick[1]:
         led = t("hearts.last.led")
         size = text.fit_size(led, L.small - 2, mw0 + px(20))
-        led_w = text.draw(surface, led, size, theme.TEXT_DIM, (slot_x + mw0 // 2, row.y + px(6)), "midtop").w
-    room = row.w - px(24) - (led_w + px(12) if led_w else 0)
+        if tag is None:
+            at, anchor = (slot_x + mw0 // 2, row.y + px(6)), "midtop"
+        else:
+            at, anchor = (tag.x - px(10), row.y + px(6)), "topright"
+        led_w = text.draw(surface, led, size, theme.TEXT_DIM, at, anchor).w
+    room = row.w - px(24) - (led_w + px(12) if led_w else 0) - (tag.w + px(12) if tag is not None else 0)
     label_box = text.draw(surface, label, text.fit_size(label, L.small, room, bold=True),
                           GOLD if seat == 0 else theme.TEXT, (row.x + px(12), row.y + px(4)), "topleft", bold=True)
-    mw, mh = seat_card_size(L, row, label_box.bottom)
+    mw, mh = seat_card_size(L, row, max(label_box.bottom, tag.bottom if tag is not None else 0))
     y = row.bottom - mh - px(CARD_PAD)
     art = CardArt.get(mw, mh)
-    badges: list[pygame.Rect] = []
     if trick is not None:
         card, _led, won = trick
         rect = pygame.Rect(slot_x, y, mw, mh)
@@ -503,8 +617,6 @@ def _draw_seat(surface, L: ReviewLayout, seat: int, label: str, held: list[Card]
             shadow, (ox, oy) = art.shadow()
             surface.blit(shadow, (rect.x + ox, rect.y + oy))
             surface.blit(art.face(card), rect)
-            if grade is not None:
-                badges.append(rect)
         else:
             draw_slot(surface, rect)
         if won:
@@ -519,14 +631,8 @@ def _draw_seat(surface, L: ReviewLayout, seat: int, label: str, held: list[Card]
             surface.blit(art.face(card), rect)
             if card in passed:
                 pygame.draw.rect(surface, GOLD, rect.inflate(px(4), px(4)), width=px(3), border_radius=px(7))
-                if grade is not None:  # on the part the next card leaves showing, under the index
-                    below = rect.y + mh * 2 // 5
-                    badges.append(pygame.Rect(x, below, min(mw, round(step)) if i < len(held) - 1 else mw,
-                                              rect.bottom - below))
             elif card in received:
                 pygame.draw.rect(surface, RECEIVED, rect.inflate(px(2), px(2)), width=px(2), border_radius=px(7))
-    for rect in badges:  # after every card: a neighbour never covers a badge
-        review_coach.draw_badge(surface, rect, grade)
 
 
 #: How far a passed card stands out of its row (design pixels).
@@ -560,6 +666,8 @@ register_strings({
         "hearts.review.hand_next": "Hand {number} ›",
         "hearts.review.unreadable": "This game's record cannot be replayed for a review",
         "hearts.review.claimed": "claimed by {name}",
+        "hearts.review.costly_prev": "‹ Costly play",
+        "hearts.review.costly_next": "Costly play ›",
     },
     "ru": {
         "hearts.button.review": "Разбор раздачи",
@@ -575,5 +683,7 @@ register_strings({
         "hearts.review.hand_next": "Раздача {number} ›",
         "hearts.review.unreadable": "Запись этой игры не удаётся воспроизвести для разбора",
         "hearts.review.claimed": "заявка: {name}",
+        "hearts.review.costly_prev": "‹ Дорогой ход",
+        "hearts.review.costly_next": "Дорогой ход ›",
     },
 })

@@ -7,9 +7,10 @@ bounded time each frame (as the computer seats' search is driven, computer_turns
 the review shows "grading…" with the count done until the hand is graded.  Grades already
 cached (graded before, or saved with the game) show at once.
 
-What it draws: a coloured badge on each graded card (green: fine, amber ``?!``: an
-inaccuracy, red ``??``: a blunder), a line for the current step ("9♠ cost about 2.1 points;
-Q♦ was safer") and the hand's summary ("2 costly plays, about 4.5 points").
+What it draws: a tag with a word in the grade's colour over your graded card or pass
+(green "Good", amber "Costly", red "Very costly"), a line for the current step ("9♠ cost
+about 2.1 points; Q♦ was safer") and the hand's summary ("2 costly plays, about 4.5
+points"), underlined while it leads to the first costly play.
 """
 
 from __future__ import annotations
@@ -28,10 +29,11 @@ from game.i18n import language, plural_form, register_strings, t
 from game.ui import text, theme
 from game.ui.theme import px
 
-#: The badge colours by grade kind.
+#: The tag's colours by grade kind.
 COLOURS = {coach.FINE: (120, 226, 150), coach.INACCURATE: (242, 186, 60), coach.BLUNDERED: (232, 84, 72)}
-#: The badge's mark by grade kind (chess's annotation signs).
-MARKS = {coach.FINE: "", coach.INACCURATE: "?!", coach.BLUNDERED: "??"}
+#: The tag's word by grade kind (a word any player reads, not chess's "?!" and "??").
+TAGS = {coach.FINE: "hearts.coach.tag.fine", coach.INACCURATE: "hearts.coach.tag.inaccuracy",
+        coach.BLUNDERED: "hearts.coach.tag.blunder"}
 #: Wall-clock seconds of grading per frame (the computer seats' budget).
 GRADE_BUDGET = 0.008
 
@@ -197,16 +199,27 @@ def summary_text(s: coach.Summary) -> str:
 
 # -- drawing -----------------------------------------------------------------------------------
 
-def draw_badge(surface: pygame.Surface, card: pygame.Rect, g: Grade) -> None:
-    """A dot on the card's top right corner in the grade's colour, with its mark."""
-    r = max(px(7), min(card.w, card.h) // 7)
-    centre = (card.right - r // 3, card.y + r // 3)
-    pygame.draw.circle(surface, (12, 30, 20), centre, r + max(1, px(2)))
-    pygame.draw.circle(surface, COLOURS[g.kind], centre, r)
-    mark = MARKS[g.kind]
-    if mark:
-        size = text.fit_size(mark, 40, int(r * 1.7), bold=True, minimum=6)
-        text.draw(surface, mark, size, (20, 20, 20), centre, "center", bold=True)
+def tag_text(g: Grade) -> str:
+    """The tag's word for ``g``: "Good", "Costly", "Very costly"."""
+    return t(TAGS[g.kind])
+
+
+def tag_rect(topright: tuple[int, int], g: Grade, size: int) -> pygame.Rect:
+    """Where :func:`draw_tag` draws (device pixels)."""
+    w, h = text.font(size, True).size(tag_text(g))
+    rect = pygame.Rect(0, 0, w + px(16), h + px(2))
+    rect.topright = topright
+    return rect
+
+
+def draw_tag(surface: pygame.Surface, topright: tuple[int, int], g: Grade, size: int) -> pygame.Rect:
+    """A rounded tag in the grade's colour with its word, its top right corner at
+    ``topright``; the rectangle drawn."""
+    rect = tag_rect(topright, g, size)
+    pygame.draw.rect(surface, (12, 30, 20), rect.inflate(px(4), px(4)), border_radius=rect.h // 2 + px(2))
+    pygame.draw.rect(surface, COLOURS[g.kind], rect, border_radius=rect.h // 2)
+    text.draw(surface, tag_text(g), size, (20, 20, 20), rect.center, "center", bold=True)
+    return rect
 
 
 def _lines(area: pygame.Rect, line: str | None, line_kind: str | None, summary: str | None,
@@ -226,11 +239,17 @@ def _lines(area: pygame.Rect, line: str | None, line_kind: str | None, summary: 
 
 
 def draw_lines(surface: pygame.Surface, area: pygame.Rect, line: str | None, line_kind: str | None,
-               summary: str | None, size: int) -> None:
-    """The step's verdict and the hand's summary, at the bottom of ``area``."""
+               summary: str | None, size: int, link: bool = False) -> None:
+    """The step's verdict and the hand's summary, at the bottom of ``area``; ``link``: the
+    summary is underlined (a tap on it goes to the first costly play)."""
     y = area.bottom - px(6)
-    for part, fit, bold, colour in reversed(_lines(area, line, line_kind, summary, size)):
-        text.draw(surface, part, fit, colour, (area.centerx, y), "midbottom", bold=bold)
+    parts = _lines(area, line, line_kind, summary, size)
+    n_summary = sum(1 for *_, colour in parts if colour == theme.TEXT_DIM)
+    for k, (part, fit, bold, colour) in enumerate(reversed(parts)):
+        box = text.draw(surface, part, fit, colour, (area.centerx, y), "midbottom", bold=bold)
+        if link and k < n_summary:
+            pygame.draw.line(surface, colour, (box.left, box.bottom - px(2)), (box.right, box.bottom - px(2)),
+                             max(1, px(1)))
         y -= px(fit) * 3 // 2
 
 
@@ -268,6 +287,9 @@ register_strings({
         "hearts.coach.clean": "Coach: no costly play in this hand",
         "hearts.coach.grading": "Coach: grading… {done}/{of}",
         "hearts.coach.failed": "Coach: this hand could not be graded",
+        "hearts.coach.tag.fine": "Good",
+        "hearts.coach.tag.inaccuracy": "Costly",
+        "hearts.coach.tag.blunder": "Very costly",
     },
     "ru": {
         # after «около» (genitive): около 1 очка, около 3 очков, около 2,1 очка
@@ -295,5 +317,8 @@ register_strings({
         "hearts.coach.clean": "Тренер: дорогих ходов в этой раздаче нет",
         "hearts.coach.grading": "Тренер: оцениваю… {done}/{of}",
         "hearts.coach.failed": "Тренер: эту раздачу оценить не удалось",
+        "hearts.coach.tag.fine": "Хорошо",
+        "hearts.coach.tag.inaccuracy": "Дорого",
+        "hearts.coach.tag.blunder": "Очень дорого",
     },
 })

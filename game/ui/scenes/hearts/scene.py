@@ -24,6 +24,7 @@ from game.ui.scenes.hearts import review as review_mod
 from game.ui.scenes.hearts import strings  # noqa: F401  (registers the table's words)
 from game.ui.scenes.hearts.claim_view import Claiming, draw_claim, draw_tracker
 from game.ui.scenes.hearts.computer_turns import ComputerTurns, Thinker
+from game.ui.scenes.hearts.hand_keys import HandKeys
 from game.ui.scenes.hearts.layout import SOUTH, HeartsLayout, device_layout
 from game.ui.scenes.hearts.new_deals import NewDeals, rules_from_settings
 from game.ui.scenes.hearts.panel_actions import PanelActions
@@ -41,11 +42,17 @@ NOTE_SECONDS = 2.6
 HOLD_PAUSE = 1.6
 
 
+#: The table's kinds of button (``Button.font_kind``): each kind's labels share one size
+#: (the largest at which all of them fit), so «Прошлая взятка» is never smaller than «Счёт».
+BUTTON_KINDS = {"hearts:bar": ("menu", "new", "restart", "scores", "last"),
+                "hearts:play": ("hint", "undo", "claim")}
+
+
 @register_scene("hearts")
-class HeartsScene(Claiming, Playing, ComputerTurns, NewDeals, PanelActions, TableSprites, Scene):
+class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelActions, TableSprites, Scene):
     """The scene: its life cycle, the buttons, what the moment allows, the clock, taps, the
-    drawing and the script state; the rest comes from the mixins (play, computer turns,
-    new deals, panels, sprites)."""
+    drawing and the script state; the rest comes from the mixins (the hand's keys, play,
+    computer turns, new deals, panels, sprites)."""
 
     #: Keys (listed in the rules' Keys section): P passes, S scores, L last trick, R restart.
     shortcuts = {**DEFAULT_SHORTCUTS, pygame.K_p: "button:confirm", pygame.K_s: "button:scores",
@@ -164,6 +171,9 @@ class HeartsScene(Claiming, Playing, ComputerTurns, NewDeals, PanelActions, Tabl
             "confirm": Button("button:confirm", self._pass_label, B["confirm"][0],
                               self.confirm_pass, primary=True, size=B["confirm"][1]),
         }
+        for kind, keys in BUTTON_KINDS.items():  # one label size per kind, wherever they sit
+            for key in keys:
+                self.buttons[key].font_kind = kind
         self.widgets = list(self.buttons.values())
         if self.panel is not None:
             self.panel.layout(self)
@@ -274,6 +284,11 @@ class HeartsScene(Claiming, Playing, ComputerTurns, NewDeals, PanelActions, Tabl
             self.tap_card(target.card)
             return
         super().on_tap(target, pos)
+
+    def hittables(self) -> list:
+        """The table's targets; a review adds its coach's lines (a tap: the first costly play)."""
+        link = [self.panel.link] if isinstance(self.panel, review_mod.ReviewPanel) else []
+        return link + super().hittables()
 
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
