@@ -20,8 +20,11 @@ template it waits forever for its CDN.  So this script
 The build is reproducible: one commit gives byte-identical ``.apk``, ``.tar.gz`` and
 web.zip, so the page's digest (the service worker's cache name) changes only when the game
 does and a returning player downloads nothing new.  Every archive is rewritten with its
-entries in name order, each dated ``SOURCE_DATE_EPOCH`` (by default the commit's time,
-``git log -1 --format=%ct``) with fixed permissions and owner.
+entries in name order, each dated ``SOURCE_DATE_EPOCH``, with fixed permissions and owner.
+Without SOURCE_DATE_EPOCH the date is that of the last commit that changed what the app
+package is made of (main.py, game/, assets/, pygbag.ini): a commit of docs or tests gives
+the page the same bytes as the one before it (with the history checked out in full; a
+shallow clone knows only its own commit, and dates by that).
 
 The staged copy also gets ``game/version.txt``, pyproject's version: the page packs no
 pyproject.toml and has no package metadata, and Settings shows the version (game/version.py).
@@ -77,6 +80,9 @@ NAMES = {
 }
 #: The earliest time a zip entry can carry (1980-01-01 UTC): older dates are raised to it.
 ZIP_EPOCH = 315532800
+#: What the app package is made of (pygbag.ini keeps only these): the page's files are dated
+#: by the last commit that changed one of them.
+APP_SOURCES = ("main.py", "game", "assets", "pygbag.ini")
 SKIP_PARTS = {".git", "build", "node_modules", ".venv", "venv", "__pycache__"}
 
 # Runs pygbag's command line with black unimportable (a None entry in sys.modules makes
@@ -111,15 +117,18 @@ def project_version(root: Path) -> str:
         return str(tomllib.load(f)["project"]["version"])
 
 
-def source_date_epoch(root: Path = ROOT) -> int:
-    """The build's one timestamp: ``$SOURCE_DATE_EPOCH``, else the time of the commit checked
-    out in ``root``, else 1980-01-01 (no git: still the same on every build)."""
+def source_date_epoch(root: Path = ROOT, paths: tuple[str, ...] = ()) -> int:
+    """The build's one timestamp: ``$SOURCE_DATE_EPOCH``; else the time of the last commit
+    of ``root`` that changed one of ``paths`` (with none given, of the commit checked out);
+    else 1980-01-01 (no git: still the same on every build)."""
     given = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
     if given.isdigit():
         return int(given)
+    command = ["git", "log", "-1", "--format=%ct"]
+    if paths:
+        command += ["--", *paths]
     try:
-        stamp = subprocess.run(["git", "log", "-1", "--format=%ct"], cwd=root, check=True,
-                               capture_output=True, text=True).stdout.strip()
+        stamp = subprocess.run(command, cwd=root, check=True, capture_output=True, text=True).stdout.strip()
         return int(stamp)
     except (OSError, subprocess.CalledProcessError, ValueError):
         return ZIP_EPOCH
@@ -225,7 +234,7 @@ def build(archive: bool, cdn: str, out: Path) -> int:
         if not (built / "index.html").is_file() or not (built / f"{APP_NAME}.apk").is_file():
             print("pygbag finished but build/web lacks index.html or the .apk", file=sys.stderr)
             return 1
-        epoch = source_date_epoch(ROOT)
+        epoch = source_date_epoch(ROOT, APP_SOURCES)
         reproducible_zip(built / f"{APP_NAME}.apk", epoch)  # as pygbag packs it: deflated, level 9
         if (built / f"{APP_NAME}.tar.gz").is_file():
             reproducible_tar_gz(built / f"{APP_NAME}.tar.gz", epoch)

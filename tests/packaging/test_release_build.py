@@ -97,3 +97,35 @@ def test_a_tar_gz_is_rewritten_sorted_dated_and_owned_by_root(tmp_path: Path) ->
     with gzip.open(one) as packed:
         packed.read()
         assert packed.mtime == 1700000000
+
+
+def _commit(repo: Path, name: str, when: int) -> None:
+    import os
+    import subprocess
+
+    (repo / name).parent.mkdir(parents=True, exist_ok=True)
+    (repo / name).write_text(f"{when}\n", encoding="utf-8")
+    env = dict(os.environ, GIT_AUTHOR_DATE=f"@{when} +0000", GIT_COMMITTER_DATE=f"@{when} +0000",
+               GIT_AUTHOR_NAME="t", GIT_AUTHOR_EMAIL="t@example.org", GIT_COMMITTER_NAME="t",
+               GIT_COMMITTER_EMAIL="t@example.org")
+    for command in (["git", "add", name], ["git", "commit", "-q", "-m", name]):
+        subprocess.run(command, cwd=repo, env=env, check=True, capture_output=True)
+
+
+def test_the_page_is_dated_by_the_last_commit_that_changed_the_app(tmp_path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """A commit of docs or tests leaves the page's bytes, and so its digest, as they were:
+    a returning player downloads nothing new."""
+    import subprocess
+
+    monkeypatch.delenv("SOURCE_DATE_EPOCH", raising=False)
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
+    _commit(tmp_path, "game/rules.py", 1700000000)
+    _commit(tmp_path, "docs/notes.md", 1700001000)
+    _commit(tmp_path, "tests/test_x.py", 1700002000)
+    assert web_build.source_date_epoch(tmp_path, web_build.APP_SOURCES) == 1700000000
+    assert web_build.source_date_epoch(tmp_path) == 1700002000  # the commit checked out
+    _commit(tmp_path, "assets/sound.ogg", 1700003000)
+    assert web_build.source_date_epoch(tmp_path, web_build.APP_SOURCES) == 1700003000
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700009999")
+    assert web_build.source_date_epoch(tmp_path, web_build.APP_SOURCES) == 1700009999
