@@ -100,15 +100,15 @@ def detect_language() -> str:
         value = os.environ.get(var)
         if value:
             candidates.extend(value.split(":"))
-    if sys.platform != "emscripten":
-        try:
-            import locale
-
-            candidates.append(locale.getlocale()[0])
-        except Exception:
-            pass
     for tag in candidates:
         lang = normalise(tag)
         if lang:
             return lang
+    if sys.platform != "emscripten":  # (locale is imported only when the above said nothing)
+        try:
+            import locale
+
+            return normalise(locale.getlocale()[0]) or "en"
+        except Exception:
+            pass
     return "en"
