@@ -1,6 +1,6 @@
 """The first menu frame imports only what it draws: no rules engine, no computer player, no
-coach, no archive reader and no calendar, even with a Hearts game (and its coach's grades)
-saved; the game scenes load after that frame.
+coach, no archive reader, no calendar and no locale tables, even with a Hearts game (and
+its coach's grades) saved; the game scenes load after that frame.
 
 Each check is the real start: ``main.py`` run in a fresh interpreter, headless, which
 reports the modules loaded the moment its first frame is flipped and ends there (as
@@ -44,15 +44,16 @@ NOT_IN_THE_FIRST_FRAME = (
     "asyncio",  # the loop's, after the first frame
     "zipfile", "importlib.readers",  # the package's files are read from the disk as they are
     "datetime",  # the calendar's, when a date is asked for
+    "locale",  # read only to map a real locale's name to a language (not the C locale's)
 )
 
 
 def _first_frame_modules(data_dir: Path) -> set[str]:
     import site
 
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("SDL_", "HEARTS_"))}
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("SDL_", "HEARTS_", "LC_", "LANG"))}
     env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", HEARTS_APP_DATA_DIR=str(data_dir),
-               PYGAME_HIDE_SUPPORT_PROMPT="1")
+               PYGAME_HIDE_SUPPORT_PROMPT="1", LANG="C.UTF-8")
     # ``python -S`` with the package folders on the path, as the bench starts it: the same
     # modules, without the site hooks some machines load at start-up (certifi's, zipfile)
     env["PYTHONPATH"] = os.pathsep.join([str(ROOT), *site.getsitepackages(), site.getusersitepackages()])
