@@ -483,7 +483,8 @@ def match_keys(match: Any) -> list[str]:
 def grades_of(match: Any, number: int, cache: GradeCache | None = CACHE,
               config: HardConfig = SHIPPED) -> Generator[None, None, list[Grade]]:
     """Hand ``number``'s grades (a finished hand of ``match``): from the cache when there
-    (and they fit the hand's decisions), else graded (in slices) and cached.  ValueError for no such finished hand."""
+    and they fit the hand's decisions, else graded (in slices) and cached.  ValueError
+    for no such finished hand."""
     key = hand_key(match.code, match.actions, number)
     reviews = hand_reviews(match)
     if not 1 <= number <= len(reviews) or not reviews[number - 1].complete:
