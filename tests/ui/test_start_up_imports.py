@@ -1,6 +1,7 @@
 """The first menu frame imports only what it draws: no rules engine, no computer player, no
-coach, no archive reader, no calendar and no locale tables, even with a Hearts game (and
-its coach's grades) saved; the game scenes load after that frame.
+coach, no archive reader, no calendar, no locale tables and no argument parser, even with
+a Hearts game (and its coach's grades) saved or a window size given; the game scenes load
+after that frame.
 
 Each check is the real start: ``main.py`` run in a fresh interpreter, headless, which
 reports the modules loaded the moment its first frame is flipped and ends there (as
@@ -32,7 +33,7 @@ def flip(*args):
     sys.stdout.flush()
     os._exit(0)
 pygame.display.flip = flip
-sys.argv = ["main.py"]
+sys.argv = ["main.py"] + sys.argv[1:]
 runpy.run_path("main.py", run_name="__main__")
 """
 
@@ -45,10 +46,11 @@ NOT_IN_THE_FIRST_FRAME = (
     "zipfile", "importlib.readers",  # the package's files are read from the disk as they are
     "datetime",  # the calendar's, when a date is asked for
     "locale",  # read only to map a real locale's name to a language (not the C locale's)
+    "argparse", "gettext",  # for help, the version and bad options only
 )
 
 
-def _first_frame_modules(data_dir: Path) -> set[str]:
+def _first_frame_modules(data_dir: Path, args: tuple[str, ...] = ()) -> set[str]:
     import site
 
     env = {k: v for k, v in os.environ.items() if not k.startswith(("SDL_", "HEARTS_", "LC_", "LANG"))}
@@ -57,7 +59,7 @@ def _first_frame_modules(data_dir: Path) -> set[str]:
     # ``python -S`` with the package folders on the path, as the bench starts it: the same
     # modules, without the site hooks some machines load at start-up (certifi's, zipfile)
     env["PYTHONPATH"] = os.pathsep.join([str(ROOT), *site.getsitepackages(), site.getusersitepackages()])
-    out = subprocess.run([sys.executable, "-S", "-c", PROBE], cwd=ROOT, env=env, capture_output=True, text=True,
+    out = subprocess.run([sys.executable, "-S", "-c", PROBE, *args], cwd=ROOT, env=env, capture_output=True, text=True,
                          timeout=120)
     lines = [line for line in out.stdout.splitlines() if line.startswith("MODULES ")]
     assert out.returncode == 0 and lines, out.stderr
@@ -85,11 +87,12 @@ def _saved_hearts_game(data_dir: Path) -> None:
     assert "coach" in json.loads((data_dir / "game.hearts.json").read_text())["data"]
 
 
-@pytest.mark.parametrize("saved", [False, True], ids=["first run", "a Hearts game saved"])
-def test_the_first_menu_frame_imports_no_engine_no_coach_and_nothing_it_does_not_draw(tmp_path, saved):
+@pytest.mark.parametrize("saved, args", [(False, ()), (True, ()), (False, ("--size", "720x1280"))],
+                         ids=["first run", "a Hearts game saved", "portrait window"])
+def test_the_first_menu_frame_imports_no_engine_no_coach_and_nothing_it_does_not_draw(tmp_path, saved, args):
     if saved:
         _saved_hearts_game(tmp_path)
-    loaded = _first_frame_modules(tmp_path)
+    loaded = _first_frame_modules(tmp_path, args)
     assert "game.ui.scenes.menu" in loaded  # (the probe did see the menu's frame)
     extra = sorted(m for m in loaded for p in NOT_IN_THE_FIRST_FRAME if m == p or m.startswith(p + "."))
     assert extra == []
