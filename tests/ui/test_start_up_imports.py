@@ -3,7 +3,10 @@ coach, no archive reader, no calendar, no locale tables and no argument parser, 
 a Hearts game (and its coach's grades) saved or a window size given; the game scenes load
 after that frame.
 
-Each check is the real start: ``main.py`` run in a fresh interpreter, headless, which
+The first frame also paints no full-screen picture of the table's light (a fresh 3.6 MB
+at 1280x720): the light is scaled straight onto the screen, the same pixels.
+
+Each import check is the real start: ``main.py`` run in a fresh interpreter, headless, which
 reports the modules loaded the moment its first frame is flipped and ends there (as
 tools/bench/probes.py times it).
 """
@@ -96,3 +99,22 @@ def test_the_first_menu_frame_imports_no_engine_no_coach_and_nothing_it_does_not
     assert "game.ui.scenes.menu" in loaded  # (the probe did see the menu's frame)
     extra = sorted(m for m in loaded for p in NOT_IN_THE_FIRST_FRAME if m == p or m.startswith(p + "."))
     assert extra == []
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (390, 844), (1920, 1080)])
+def test_the_first_menu_frame_scales_the_light_straight_onto_the_screen(tmp_path, size):
+    import pygame
+
+    from game.ui import paint
+    from tools.tour import open_app
+
+    paint._GLOWS.clear()
+    with open_app(tmp_path, size) as app:
+        assert app.scene.name == "menu"
+        assert not paint._GLOWS  # no picture of its own
+        first = pygame.image.tobytes(app.screen, "RGB")
+        paint.table_glow(app.scene.L["glow"])  # the picture, blitted from now on
+        app.invalidate()
+        app.frame()
+        assert pygame.image.tobytes(app.screen, "RGB") == first
+    paint._GLOWS.clear()
