@@ -183,9 +183,8 @@ class MenuScene(Scene):
         return surf
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(theme.TABLE)
         L = self.L
-        draw_table_glow(surface, L["glow"])
+        draw_table_glow(surface, L["glow"])  # (opaque, the whole screen: no fill under it)
         surface.blit(self._fan, self._fan.get_rect(midtop=(theme.WIDTH // 2, L["fan_y"])))
         title = t("app.title")
         px = theme.px
