@@ -320,9 +320,15 @@ def test_near_the_limit_the_words_give_the_chance_of_winning_the_game_lost():
 
 
 def _badges_on_claimed_line(app, monkeypatch) -> tuple[int, list]:
-    """Walk the review's steps: (how many steps show the claimed line, the badges drawn on them)."""
+    """Walk the review's steps: (how many steps show the claimed line, the grade tags drawn on them)."""
     drawn: list = []
-    monkeypatch.setattr(review_coach, "draw_badge", lambda surface, rect, g: drawn.append(g))
+    draw_tag = review_coach.draw_tag
+
+    def record(surface, topright, g, size):
+        drawn.append(g)
+        return draw_tag(surface, topright, g, size)
+
+    monkeypatch.setattr(review_coach, "draw_tag", record)
     panel = app.scene.panel
     claimed, on_claimed = 0, []
     for position in range(len(panel.steps)):
