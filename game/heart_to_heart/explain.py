@@ -222,6 +222,26 @@ def card_text(rank: int) -> str:
     return Card(card_rank(rank), Suit.HEARTS).pretty
 
 
+#: The most cards a ``never_paired`` reason names (and the table outlines); "…" says there are more.
+NAMED_MAX = 3
+
+
+def headline(explanation: Explanation) -> Reason | None:
+    """The reason the dead-end dialog gives: the most telling one (``None``: winnable)."""
+    return explanation.reasons[0] if explanation.reasons else None
+
+
+def named_positions(reason: Reason | None) -> tuple[int, ...]:
+    """The heart positions whose cards the reason's words name: the cards to outline.
+    ``no_partner``: the free cards; ``stacked``: every card of the rank left in the heart;
+    ``never_paired``: the first ``NAMED_MAX`` of the topmost stuck cards; ``no_order``: none."""
+    if reason is None:
+        return ()
+    if reason.kind == NEVER_PAIRED:
+        return reason.positions[:NAMED_MAX]
+    return reason.positions
+
+
 def reason_text(reason: Reason) -> str:
     """The reason in the current language (keys ``h2h.why.*``)."""
     from game.i18n import t
@@ -241,10 +261,10 @@ def reason_text(reason: Reason) -> str:
         return t("h2h.why.stacked", card=rank, n=n, reserve=reason.reserve)
     if reason.kind == NO_ORDER:
         return t("h2h.why.no_order")
+    shown = named_positions(reason)  # three are enough to read; the table outlines the same
     named = [t("h2h.why.at_position", card=card_text(r), position=p)
-             for r, p in zip(reason.ranks, reason.positions, strict=True)]
-    # three are enough to read (the scene outlines them all on the table)
-    cards = ", ".join(named[:3]) + (", …" if len(named) > 3 else "")
+             for r, p in zip(reason.ranks, shown, strict=False)]
+    cards = ", ".join(named) + (", …" if len(reason.positions) > len(shown) else "")
     return t("h2h.why.never_paired", cards=cards)
 
 

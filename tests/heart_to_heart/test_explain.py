@@ -193,3 +193,11 @@ def test_when_nothing_more_can_be_cleared_the_dialog_says_so_instead_of_an_at_be
 def test_the_at_best_line_counts_what_is_cleared_already():
     e = ex.Explanation(False, (), best=10, rewind=None, deal_winnable=True, cleared=6)
     assert "At best 10 of the 25 heart cards can be cleared in all (cleared so far: 6)." in ex.lines(e)
+
+
+def test_a_never_paired_reason_outlines_the_cards_it_names_and_no_more():
+    reason = ex.Reason(ex.NEVER_PAIRED, (9, 5, 7, 4), (5, 8, 12, 14))
+    assert ex.named_positions(reason) == (5, 8, 12)
+    text = ex.reason_text(reason)
+    assert "position 12" in text and "position 14" not in text and text.count("…") == 1
+

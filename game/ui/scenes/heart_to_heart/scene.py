@@ -451,13 +451,17 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
             # a card's label points where it stands (a free card is lifted)
             hint_at = (self.L.stock_rect() if where == "stock" else self.L.waste_rect() if where == "waste"
                        else self.sprites[int(where)].rect)
+        # a dead-end sheet and its Copy code, Share and Menu stand over the buttons under them
+        kept = ([self.app.dialog, *self.app.dialog.extras] if self.dialog_kind() in ("dead_end", "lost")
+                else [])
         return TableView(
             heart=heart, still=still, over=g.status == WON, stock_count=len(g.stock), waste=tuple(g.waste),
             hold_stock=bool(self.hold_stock), hold_waste=bool(self.hold_waste),
             stock_sprite=self.stock_sprite, waste_sprite=self.waste_sprite, stock_hinted=self.stock_slot.hint,
             hint_at=hint_at, flyers=tuple(self.flyers), clock=clock_text(self.elapsed), score=g.score,
             moves=g.moves, code=g.code, hints=self.hints, lost=self.lost and g.status == PLAYING,
-            widgets=tuple(self.widgets), celebration=self.celebration)
+            widgets=tuple(w for w in self.widgets if not any(w.rect.colliderect(x.rect) for x in kept)),
+            celebration=self.celebration)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_table(surface, self.view(), self.L, self.art, self.heart_layer)
