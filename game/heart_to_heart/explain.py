@@ -11,6 +11,8 @@ of *reserve* ranks; flips never change what can be won):
   (so "Restart this deal" is worth offering).
 * :func:`reason_text` turns a :class:`Reason` into the player's language (en/ru keys
   ``h2h.why.*`` in game/locales).
+* :func:`passed_pair` says why a hint passes over a pair open on the table: taking that
+  pair would lose the game (or, in a game lost already, clear fewer cards).
 
 The reasons, most telling first:
 
@@ -41,7 +43,7 @@ from game.cards import Card, Suit
 from . import solver
 from .layout import COVERED_BY, POSITIONS
 from .ranks import card_rank
-from .state import DEAD_END, WON, Game
+from .state import DEAD_END, WON, Game, Target
 
 NO_PARTNER, STACKED, NEVER_PAIRED, NO_ORDER = "no_partner", "stacked", "never_paired", "no_order"
 
@@ -214,6 +216,47 @@ def explain(game: Game) -> Explanation:
                        rewind_depth(game), deal_winnable, cleared)
 
 
+# -- the hint's choice -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PassedPair:
+    """A pair open on the table that the hint passes over, and what taking it would cost:
+    ``loses``, the game could no longer be won; else (a game lost already) fewer heart
+    cards could be cleared."""
+
+    targets: tuple[Target, Target]
+    rank: int
+    loses: bool
+
+
+def passed_pair(game: Game, hinted: tuple[str, ...]) -> PassedPair | None:
+    """The first pair open now (two free heart cards, or one and the waste top) that the
+    hinted move (``hinted``: :func:`solver.hint_pair`) does not take and that would cost
+    the game, or cards; ``None`` when every pair passed over is as good as the hint's."""
+    targets = game.tappable()
+    pairs = [(a, b) for i, a in enumerate(targets) for b in targets[i + 1:]
+             if game.rank_at(a) == game.rank_at(b)]
+    pairs = [(a, b) for a, b in pairs if {str(a), str(b)} != set(hinted)]
+    if not pairs:
+        return None
+    can_win = solver.winnable(game)
+    best = 0 if can_win else solver.max_removable(game)
+    for a, b in pairs:
+        g = game.copy()
+        if g.selected is not None:
+            g.tap(g.selected)  # tapping the selected card again deselects it
+        g.tap(a)
+        g.tap(b)
+        rank = game.rank_at(a)
+        assert rank is not None  # a tappable card is on the table
+        if can_win and not solver.winnable(g):
+            return PassedPair((a, b), rank, True)
+        if not can_win and solver.max_removable(g) < best:
+            return PassedPair((a, b), rank, False)
+    return None
+
+
 # -- words -------------------------------------------------------------------------------------
 
 
@@ -266,6 +309,16 @@ def reason_text(reason: Reason) -> str:
              for r, p in zip(reason.ranks, shown, strict=False)]
     cards = ", ".join(named) + (", …" if len(reason.positions) > len(shown) else "")
     return t("h2h.why.never_paired", cards=cards)
+
+
+def passed_pair_text(passed: PassedPair) -> str:
+    """Why the hint passes over this pair, in the current language."""
+    from game.i18n import t
+
+    card = card_text(passed.rank)
+    a, b = (t("h2h.why.on_waste", card=card) if x == "waste" else t("h2h.why.at_position", card=card, position=x)
+            for x in passed.targets)
+    return t("h2h.hint.passed_loses" if passed.loses else "h2h.hint.passed_fewer", a=a, b=b)
 
 
 def rewind_text(explanation: Explanation) -> str | None:

@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from game.heart_to_heart import explain as ex
 from game.heart_to_heart import saved as saved_h2h
 from game.heart_to_heart import solver
 from game.heart_to_heart.codes import MAX_NUMBER
@@ -420,6 +421,9 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         self.hint_pair = solver.hint_pair(self.game)
         self.sync()
         self.save()
+        passed = ex.passed_pair(self.game, self.hint_pair)
+        if passed is not None:  # a pair is open but the hint goes elsewhere: say why
+            self.toast(ex.passed_pair_text(passed), 6.0)
 
     def check_lost(self) -> None:
         """"Tell me when the game can no longer be won": ``lost`` follows the position; the
