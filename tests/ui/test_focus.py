@@ -246,3 +246,31 @@ def test_dialog_buttons_are_reached_by_left_and_right(tmp_path):
         assert app.focused() is buttons[-2]
         press(app, pygame.K_RIGHT)
         assert app.focused() is buttons[-1]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (390, 844), (844, 390), (600, 600), (1920, 1080)])
+def test_the_focus_ring_on_the_heart_to_heart_stock_leaves_its_count_whole(tmp_path, size):
+    from game.ui.scenes.heart_to_heart import effects as fx
+    from game.ui.scenes.heart_to_heart.draw import stock_badge_center
+    from tools.tour import WORKED_EXAMPLE, settle
+
+    with open_app(tmp_path, size) as app:
+        app.open_deal(WORKED_EXAMPLE)
+        settle(app)
+        stock = app.scene.L.stock_rect()
+        (cx, cy), r = stock_badge_center(stock), fx.badge_radius("26")
+        badge = fx.badge_rect("26", (cx, cy))
+        app.render()
+        plain = app.screen.subsurface(badge).copy()
+        app.keyboard_mode = True
+        app.scene.focus = "h2h:stock"
+        app.render()
+        assert app.focused().name == "h2h:stock"
+        assert app.focused().rect.contains(badge)  # the ring goes round the count
+        ringed = app.screen.subsurface(badge)
+        disc = [(x, y) for x in range(badge.w) for y in range(badge.h)
+                if (badge.x + x - cx) ** 2 + (badge.y + y - cy) ** 2 <= r * r]
+        assert all(plain.get_at(p) == ringed.get_at(p) for p in disc)  # every pixel of the count
+        app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+        settle(app)
+        assert app.scene.game.moves == 1 and len(app.scene.game.stock) == 25  # Enter turns the stock
