@@ -63,8 +63,11 @@ class DockedDialog(Dialog):
     area: pygame.Rect | None = None
     #: Laying out at the side through Dialog's own layout (which it does at the bottom).
     _at_side = False
+    #: The buttons stand more than two to a row at the bottom: the room was short.
+    squeezed = False
 
     def layout(self) -> None:
+        self.squeezed = False
         if self.area is not None and self.dock == "right":
             self._layout_at_side()
             return
@@ -162,6 +165,7 @@ class DockedDialog(Dialog):
             height = min(base.h + (rows - 1) * (bh + gap), theme.HEIGHT - px(16))
             if height <= limit:
                 break
+        self.squeezed = per_row > 2
         grown = pygame.Rect(base.x, base.bottom - height, base.w, height)
         self.rect = grown
         margin = px(24)

@@ -119,6 +119,25 @@ def test_the_dead_end_sheet_leaves_copy_code_share_and_menu_in_view_and_in_use(t
             escape(app)
 
 
+@pytest.mark.parametrize("size", [(720, 1280), (390, 844)])
+def test_the_lost_sheets_four_buttons_stand_at_most_two_to_a_row(tmp_path, size):
+    """Where the screen has no room under the heart for the sheet and a row of Copy code,
+    Share and Menu, the sheet's own buttons keep a readable size (the row gives way)."""
+    g, line = _lost_by_a_move()
+    with open_app(tmp_path, size, settings={"h2h.tell_when_lost": True}) as app:
+        app.open_deal(WORKED_EXAMPLE)
+        settle(app)
+        for a in line:
+            tap(app, f"h2h:{a}")
+        assert app.scene.dialog_kind() == "lost" and len(app.dialog.buttons) == 4
+        sheet = app.dialog.rect
+        half = (sheet.w - theme.px(48) - theme.px(12)) // 2
+        assert all(b.rect.w >= half for b in app.dialog.buttons)
+        assert not sheet.colliderect(app.scene.L.heart_bounds())
+        for b in app.dialog.extras:
+            assert not b.rect.colliderect(sheet)
+
+
 def test_tell_when_lost_opens_the_dialog_after_the_losing_move_with_keep_playing_first(tmp_path):
     g, line = _lost_by_a_move()
     with open_app(tmp_path, LAYOUTS["portrait"], settings={"h2h.tell_when_lost": True}) as app:

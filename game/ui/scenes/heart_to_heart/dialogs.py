@@ -81,9 +81,11 @@ class SceneDialogs:
                          for name in KEPT]
         share_font_sizes(dialog.extras)
         dialog.layout()
-        if dialog.rect.top < area.top and places["button:copy"] != self.L.button_rect("button:copy"):
-            # no room for a row of their own under the heart (a 9:16 phone upright): the
-            # heart stays in view, the sheet takes the room down to the screen's foot
+        own_row = places["button:copy"] != self.L.button_rect("button:copy")
+        if own_row and (dialog.rect.top < area.top or dialog.squeezed):
+            # no room for a row of their own under the heart (a 9:16 screen upright): the
+            # heart and the sheet's buttons at a readable size come first, the sheet takes
+            # the room down to the screen's foot
             dialog.extras = []
             dialog.area = area.union(pygame.Rect(area.x, area.y, area.w, theme.HEIGHT - area.y))
             dialog.room = dialog.area.h

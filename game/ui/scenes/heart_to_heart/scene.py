@@ -466,6 +466,7 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
             hint_at = (self.L.stock_rect() if where == "stock" else self.L.waste_rect() if where == "waste"
                        else self.sprites[int(where)].rect)
         # a dead-end sheet and its Copy code, Share and Menu stand over the buttons under them
+        # (and its title says what the "lost" line under them would)
         kept = ([self.app.dialog, *self.app.dialog.extras] if self.dialog_kind() in ("dead_end", "lost")
                 else [])
         return TableView(
@@ -473,7 +474,7 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
             hold_stock=bool(self.hold_stock), hold_waste=bool(self.hold_waste),
             stock_sprite=self.stock_sprite, waste_sprite=self.waste_sprite, stock_hinted=self.stock_slot.hint,
             hint_at=hint_at, flyers=tuple(self.flyers), clock=clock_text(self.elapsed), score=g.score,
-            moves=g.moves, code=g.code, hints=self.hints, lost=self.lost and g.status == PLAYING,
+            moves=g.moves, code=g.code, hints=self.hints, lost=self.lost and g.status == PLAYING and not kept,
             widgets=tuple(w for w in self.widgets if not any(w.rect.colliderect(x.rect) for x in kept)),
             celebration=self.celebration)
 
