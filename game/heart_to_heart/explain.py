@@ -11,6 +11,8 @@ of *reserve* ranks; flips never change what can be won):
   (so "Restart this deal" is worth offering).
 * :func:`reason_text` turns a :class:`Reason` into the player's language (en/ru keys
   ``h2h.why.*`` in game/locales).
+* :func:`passed_pair` says why a hint passes over a pair open on the table: taking that
+  pair would lose the game (or, in a game lost already, clear fewer cards).
 
 The reasons, most telling first:
 
@@ -41,7 +43,7 @@ from game.cards import Card, Suit
 from . import solver
 from .layout import COVERED_BY, POSITIONS
 from .ranks import card_rank
-from .state import DEAD_END, WON, Game
+from .state import DEAD_END, WON, Game, Target
 
 NO_PARTNER, STACKED, NEVER_PAIRED, NO_ORDER = "no_partner", "stacked", "never_paired", "no_order"
 
@@ -214,12 +216,73 @@ def explain(game: Game) -> Explanation:
                        rewind_depth(game), deal_winnable, cleared)
 
 
+# -- the hint's choice -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PassedPair:
+    """A pair open on the table that the hint passes over, and what taking it would cost:
+    ``loses``, the game could no longer be won; else (a game lost already) fewer heart
+    cards could be cleared."""
+
+    targets: tuple[Target, Target]
+    rank: int
+    loses: bool
+
+
+def passed_pair(game: Game, hinted: tuple[str, ...]) -> PassedPair | None:
+    """The first pair open now (two free heart cards, or one and the waste top) that the
+    hinted move (``hinted``: :func:`solver.hint_pair`) does not take and that would cost
+    the game, or cards; ``None`` when every pair passed over is as good as the hint's."""
+    targets = game.tappable()
+    pairs = [(a, b) for i, a in enumerate(targets) for b in targets[i + 1:]
+             if game.rank_at(a) == game.rank_at(b)]
+    pairs = [(a, b) for a, b in pairs if {str(a), str(b)} != set(hinted)]
+    if not pairs:
+        return None
+    can_win = solver.winnable(game)
+    best = 0 if can_win else solver.max_removable(game)
+    for a, b in pairs:
+        g = game.copy()
+        if g.selected is not None:
+            g.tap(g.selected)  # tapping the selected card again deselects it
+        g.tap(a)
+        g.tap(b)
+        rank = game.rank_at(a)
+        assert rank is not None  # a tappable card is on the table
+        if can_win and not solver.winnable(g):
+            return PassedPair((a, b), rank, True)
+        if not can_win and solver.max_removable(g) < best:
+            return PassedPair((a, b), rank, False)
+    return None
+
+
 # -- words -------------------------------------------------------------------------------------
 
 
 def card_text(rank: int) -> str:
     """A heart card as the player reads it everywhere (``Card.pretty``: ``9♥``, ``Q♥``)."""
     return Card(card_rank(rank), Suit.HEARTS).pretty
+
+
+#: The most cards a ``never_paired`` reason names (and the table outlines); "…" says there are more.
+NAMED_MAX = 3
+
+
+def headline(explanation: Explanation) -> Reason | None:
+    """The reason the dead-end dialog gives: the most telling one (``None``: winnable)."""
+    return explanation.reasons[0] if explanation.reasons else None
+
+
+def named_positions(reason: Reason | None) -> tuple[int, ...]:
+    """The heart positions whose cards the reason's words name: the cards to outline.
+    ``no_partner``: the free cards; ``stacked``: every card of the rank left in the heart;
+    ``never_paired``: the first ``NAMED_MAX`` of the topmost stuck cards; ``no_order``: none."""
+    if reason is None:
+        return ()
+    if reason.kind == NEVER_PAIRED:
+        return reason.positions[:NAMED_MAX]
+    return reason.positions
 
 
 def reason_text(reason: Reason) -> str:
@@ -241,11 +304,21 @@ def reason_text(reason: Reason) -> str:
         return t("h2h.why.stacked", card=rank, n=n, reserve=reason.reserve)
     if reason.kind == NO_ORDER:
         return t("h2h.why.no_order")
+    shown = named_positions(reason)  # three are enough to read; the table outlines the same
     named = [t("h2h.why.at_position", card=card_text(r), position=p)
-             for r, p in zip(reason.ranks, reason.positions, strict=True)]
-    # three are enough to read (the scene outlines them all on the table)
-    cards = ", ".join(named[:3]) + (", …" if len(named) > 3 else "")
+             for r, p in zip(reason.ranks, shown, strict=False)]
+    cards = ", ".join(named) + (", …" if len(reason.positions) > len(shown) else "")
     return t("h2h.why.never_paired", cards=cards)
+
+
+def passed_pair_text(passed: PassedPair) -> str:
+    """Why the hint passes over this pair, in the current language."""
+    from game.i18n import t
+
+    card = card_text(passed.rank)
+    a, b = (t("h2h.why.on_waste", card=card) if x == "waste" else t("h2h.why.at_position", card=card, position=x)
+            for x in passed.targets)
+    return t("h2h.hint.passed_loses" if passed.loses else "h2h.hint.passed_fewer", a=a, b=b)
 
 
 def rewind_text(explanation: Explanation) -> str | None:

@@ -4,7 +4,8 @@ It keeps the table in view, says why the game is stuck, and offers only what wor
 an Undo that is disabled, or a restart of a deal dead from the start).  It is built from
 :func:`game.heart_to_heart.explain.explain`:
 
-- the message: the reasons (``explain.lines``) and the score so far;
+- the message: the most telling reason (``explain.headline``; the table outlines the
+  cards it names, ``outlined_positions``), how far the game can still get, and when;
 - "Rewind to the last winnable position" only when the undo history holds one
   (``on_rewind(n)`` is called with the number of undos);
 - "Restart this deal" only when the deal could be won from its start;
@@ -48,17 +49,112 @@ register_strings({
 class DockedDialog(Dialog):
     """A :class:`Dialog` whose buttons, docked at the bottom of a portrait screen, stand
     two to a row (a lone last one across the width) instead of three or four squeezed
-    into one row with tiny labels.  The sheet grows upwards by the extra rows."""
+    into one row with tiny labels.  The sheet grows upwards by the extra rows.
+
+    Given an ``area`` it keeps to that part of the screen: the scene leaves its top bar
+    (or the row of Copy code, Share and Menu it keeps in view) and the heart outside it.
+    A sheet at the side then takes the area's width (up to ``SIDE_MAX`` design pixels) and
+    stands in the middle of its height; one at the bottom stands on the area's foot."""
 
     #: The most height the sheet may take at the bottom (the scene keeps its heart in view
     #: above it); ``None``: the screen's height.
     room: int | None = None
+    #: The part of the screen the sheet keeps to, device pixels; ``None``: all of it.
+    area: pygame.Rect | None = None
+    #: Laying out at the side through Dialog's own layout (which it does at the bottom).
+    _at_side = False
+    #: The buttons stand more than two to a row at the bottom: the room was short.
+    squeezed = False
 
     def layout(self) -> None:
-        super().layout()
-        n = len(self.buttons)
-        if self.dock != "bottom" or n < 3:
+        self.squeezed = False
+        if self.area is not None and self.dock == "right":
+            self._layout_at_side()
             return
+        super().layout()
+        if self.area is not None and self.dock == "bottom":
+            self.room = min(self.room or self.area.h, self.area.h)
+        n = len(self.buttons)
+        if self.dock == "bottom" and n >= 3:
+            self._rows_at_bottom()
+        if self.area is not None and self.dock == "bottom":  # stand on the area's foot
+            dy = self.area.bottom - theme.px(8) - self.rect.bottom
+            self.rect.move_ip(0, dy)
+            for b in self.buttons:
+                b.rect.move_ip(0, dy)
+
+    def text_width(self) -> int:
+        """How wide (design pixels) the sheet lays its message out."""
+        W, _ = theme.design_size()
+        if self._at_side:
+            return self.width
+        if self.dock != "right":
+            return min(self.width, W - 32)
+        if self.area is None:
+            return min(self.width, 440, W - 32)
+        return max(min(self.width, 440), min(round(self.area.w / theme.SCALE) - 16, SIDE_MAX))
+
+    def text_room(self) -> int:
+        """The height (device pixels) the sheet may take."""
+        if self.area is not None:
+            return self.area.h - theme.px(16)
+        return min(self.room or theme.HEIGHT, theme.HEIGHT) - theme.px(16)
+
+    def row_choices(self) -> list[int]:
+        """How many rows the buttons may take, the sheet's own way first: one per row at
+        the side (two to a row where the sheet is wide enough), two to a row at the bottom
+        (three or four where the room asks for it)."""
+        n = len(self._spec)
+        if self.dock == "right" or self._at_side:
+            return [n] + ([-(-n // 2)] if n >= 2 and self.text_width() >= WIDE_SIDE else [])
+        if self.dock == "bottom" and n >= 3:
+            return [-(-n // per_row) for per_row in (2, 3, 4)]
+        return [1]
+
+    def fits(self, lines: int, rows: int) -> bool:
+        """Whether ``lines`` of message and ``rows`` of buttons fit the room."""
+        px = theme.px
+        bh = px(max(56, theme.tap_min()))  # Dialog.layout's button height
+        return px(92 + 34 * lines + 40) + rows * bh + (rows - 1) * px(12) <= self.text_room()
+
+    def _layout_at_side(self) -> None:
+        """Docked at the side inside ``area``: Dialog's text and buttons at the area's
+        width, the buttons under the message, the sheet at the top of the area."""
+        assert self.area is not None
+        area = self.area
+        px = theme.px
+        w = self.text_width()
+        dock, width = self.dock, self.width
+        self.dock, self.width, self._at_side = "bottom", w, True  # Dialog's text at this width
+        try:
+            Dialog.layout(self)
+        finally:
+            self.dock, self.width, self._at_side = dock, width, False
+        n = len(self.buttons)
+        choices = self.row_choices()
+        rows = next((r for r in choices if self.fits(len(self._lines), r)), choices[-1])
+        per_row = -(-n // rows)
+        bh = self.buttons[0].rect.h
+        gap = px(12)
+        h = min(px(92 + 34 * len(self._lines) + 40) + rows * bh + (rows - 1) * gap, area.h - px(16))
+        box = pygame.Rect(0, 0, px(w), h)
+        box.right = area.right - px(8)
+        box.top = area.top + px(8)  # over the piles, under the top bar
+        self.rect = box
+        inner = box.w - px(48)
+        bw = (inner - (per_row - 1) * gap) // per_row
+        top = box.bottom - px(20) - rows * bh - (rows - 1) * gap
+        for i, b in enumerate(self.buttons):  # the primary one last (lowest)
+            row, col = divmod(i, per_row)
+            y = top + row * (bh + gap)
+            if i == n - 1 and col == 0:  # alone on the last row: across the width
+                b.rect = pygame.Rect(box.x + px(24), y, inner, bh)
+            else:
+                b.rect = pygame.Rect(box.x + px(24) + col * (bw + gap), y, bw, bh)
+        share_font_sizes(self.buttons)
+
+    def _rows_at_bottom(self) -> None:
+        n = len(self.buttons)
         px = theme.px  # lengths below: design pixels; rects and room: device pixels
         bh = self.buttons[0].rect.h
         gap = px(12)
@@ -69,6 +165,7 @@ class DockedDialog(Dialog):
             height = min(base.h + (rows - 1) * (bh + gap), theme.HEIGHT - px(16))
             if height <= limit:
                 break
+        self.squeezed = per_row > 2
         grown = pygame.Rect(base.x, base.bottom - height, base.w, height)
         self.rect = grown
         margin = px(24)
@@ -84,45 +181,64 @@ class DockedDialog(Dialog):
                 b.rect = pygame.Rect(grown.x + margin + col * (bw + gap), y, bw, bh)
         share_font_sizes(self.buttons)
 
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        for b in self.extras:  # the screen's buttons kept in use beside the sheet
+            if b.visible:
+                b.draw(surface)
 
-def dead_end_message(game: Game, explanation: ex.Explanation, brief: bool = False) -> str:
+
+#: The widest a sheet docked at the side grows into its area (design pixels).
+SIDE_MAX = 680
+#: From this width (design pixels) a sheet at the side may stand its buttons two to a row.
+WIDE_SIDE = 560
+
+
+def dead_end_message(game: Game, explanation: ex.Explanation, brief: bool = False,
+                     briefest: bool = False) -> str:
     """The dialog's text in the current language: the most telling reason, how far the
     game could still get (left out when ``brief``), and the last move after which it
-    could still be won (or that the deal never could be).  Score and moves stay in view
+    could still be won (left out when ``briefest``: the Rewind button says it), or that
+    the deal never could be.  Score and moves stay in view
     in the header; the cards the reason names are outlined on the table by the scene."""
     e = explanation
     if e.winnable:
         return ""
-    parts = [ex.reason_text(r) for r in e.reasons[:1]]
-    if not brief:
+    reason = ex.headline(e)
+    parts = [ex.reason_text(reason)] if reason is not None else []
+    if not (brief or briefest):
         parts.append(ex.progress_text(e))
     if e.rewind:
-        parts.append(t("h2h.rewind.at_move", move=max(0, game.moves - e.rewind)))
+        if not briefest:
+            parts.append(t("h2h.rewind.at_move", move=max(0, game.moves - e.rewind)))
     elif e.rewind is None:
         parts.append(t("h2h.why.from_start") if not e.deal_winnable else t("h2h.why.lost_long_ago"))
     return "\n".join(parts)
 
 
+def outlined_positions(game: Game, explanation: ex.Explanation) -> tuple[int, ...]:
+    """The heart positions the table outlines while the dialog is open: exactly the cards
+    its message names (the reason it gives, :func:`explain.named_positions`)."""
+    return tuple(p for p in ex.named_positions(ex.headline(explanation)) if game.heart[p - 1] is not None)
+
+
 def _fitting_message(game: Game, e: ex.Explanation, dialog: list) -> str:
     """The full message if the docked dialog can hold it with its buttons on this screen,
-    else the brief one (a narrow side panel in Russian, say)."""
+    else the brief one (a narrow side panel in Russian, say), else the briefest; the
+    buttons stand the sheet's own way if they can, closer together only if they must."""
     full = dead_end_message(game, e)
     d = dialog[0] if dialog else None
     if d is None:
         return full
-    side = d.dock == "right"
-    px = theme.px  # Dialog.layout's design lengths, in device pixels like the room
-    w = px(min(d.width, 440) if side else d.width)
-    w = min(w, theme.WIDTH - px(32))
-    bh = px(max(56, theme.TAP_MIN[theme.LAYOUT]))
-    n = len(d._spec)
-    rows = n if side else (n + 1) // 2 if n >= 3 and d.dock == "bottom" else 1
-    buttons_h = rows * bh + (rows - 1) * px(12) + px(40)
-    lines = text.wrap(full, 24, w - px(80)) if full else []
-    room = min(getattr(d, "room", None) or theme.HEIGHT, theme.HEIGHT) - px(16)
-    if px(92) + px(34) * len(lines) + buttons_h <= room:
-        return full
-    return dead_end_message(game, e, brief=True)
+    brief = dead_end_message(game, e, brief=True)
+    briefest = dead_end_message(game, e, briefest=True)
+    w = d.text_width()
+    choices = d.row_choices()
+    tries = [(message, choices[0]) for message in (full, brief, briefest)]
+    for message, rows in tries + [(message, r) for r in choices[1:] for message in (brief, briefest)]:
+        if d.fits(len(text.design_wrap(message, 24, w - 80)) if message else 0, rows):
+            return message
+    return brief
 
 
 def dead_end_buttons(explanation: ex.Explanation,

@@ -81,3 +81,22 @@ def test_worked_example_replay_nine_flips_then_tip_and_waste_pair_on_move_10():
     result = g.tap("waste")
     assert result.kind == "pair" and g.moves == 10 and g.score == 10
     assert g.free_positions() == [23, 24]
+
+
+def test_the_readme_counts_the_deal_as_the_game_deals_it():
+    """How to play names the heart, the stock and the waste card, and they make the 52 dealt."""
+    import re
+    from pathlib import Path
+
+    from game.heart_to_heart.deal import HEART_SIZE, STOCK_SIZE
+
+    readme = Path(__file__).resolve().parents[2] / "README.md"
+    text = " ".join(readme.read_text(encoding="utf-8").split())
+    rules = text[text.index("**Heart to Heart.**") : text.index("**Hearts.**")]
+    heart = re.search(r"(\d+) cards lie face up as a heart", rules)
+    stock = re.search(r"(\d+) form the stock", rules)
+    assert heart and stock and "last one starts the waste" in rules
+    heart_cards, stock_cards = int(heart.group(1)), int(stock.group(1))
+    assert (heart_cards, stock_cards) == (HEART_SIZE, STOCK_SIZE)
+    hearts, stock_order, first_waste = split_deck(deck_for(0))
+    assert (len(hearts), len(stock_order), heart_cards + stock_cards + 1) == (heart_cards, stock_cards, 52)

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from game import i18n
 from game.heart_to_heart import explain as ex
+from game.heart_to_heart import solver
 from game.heart_to_heart.codes import MAX_NUMBER
 from game.heart_to_heart.solver import next_winnable, winnable
 from game.heart_to_heart.state import DEAD_END, PLAYING, Game
@@ -193,3 +194,41 @@ def test_when_nothing_more_can_be_cleared_the_dialog_says_so_instead_of_an_at_be
 def test_the_at_best_line_counts_what_is_cleared_already():
     e = ex.Explanation(False, (), best=10, rewind=None, deal_winnable=True, cleared=6)
     assert "At best 10 of the 25 heart cards can be cleared in all (cleared so far: 6)." in ex.lines(e)
+
+
+def test_a_never_paired_reason_outlines_the_cards_it_names_and_no_more():
+    reason = ex.Reason(ex.NEVER_PAIRED, (9, 5, 7, 4), (5, 8, 12, 14))
+    assert ex.named_positions(reason) == (5, 8, 12)
+    text = ex.reason_text(reason)
+    assert "position 12" in text and "position 14" not in text and text.count("…") == 1
+
+
+def test_a_pair_the_hint_passes_over_is_named_with_why_when_it_would_lose_the_game():
+    # four 7s: 23 and 24 pair and free 21 for the waste's 7; 23 with the waste leaves 24
+    # and 21 (under it) without a partner
+    g = make_game(only({23: 7, 24: 7, 21: 7}), waste=[7])
+    hinted = solver.hint_pair(g)
+    assert set(hinted) == {"23", "24"}
+    passed = ex.passed_pair(g, hinted)
+    assert passed == ex.PassedPair((23, "waste"), 7, True)
+    assert ex.passed_pair_text(passed) == ("The hint passes over the pair 7♥ at position 23 and 7♥ on the "
+                                           "waste: after it the game could no longer be won.")
+    i18n.set_language("ru")
+    assert ex.passed_pair_text(passed) == ("Подсказка обходит пару 7♥ на позиции 23 и 7♥ сверху сброса: "
+                                           "после неё партию уже нельзя будет выиграть.")
+
+
+def test_no_word_on_pairs_the_hint_passes_over_when_they_cost_nothing():
+    g = make_game(only({23: 7, 24: 7, 21: 7, 25: 5}), stock=[5], waste=[7])
+    assert ex.passed_pair(g, solver.hint_pair(g)) is None  # only the tip is free: no pair open
+    g = make_game(only({23: 7, 24: 7}), waste=[7], stock=[7])  # any two 7s: the other two follow
+    assert ex.passed_pair(g, solver.hint_pair(g)) is None
+
+
+def test_in_a_lost_game_a_pair_passed_over_is_named_when_it_clears_fewer_cards():
+    # not winnable (a 9 lies under the other 9); the 7 pairs as in the winning case above
+    g = make_game(only({23: 7, 24: 7, 21: 7, 20: 9, 16: 9}), waste=[7])
+    assert not winnable(g)
+    passed = ex.passed_pair(g, solver.hint_pair(g))
+    assert passed is not None and not passed.loses and passed.rank == 7
+    assert "fewer heart cards" in ex.passed_pair_text(passed)

@@ -7,11 +7,12 @@ import pytest
 
 from game import i18n
 from game.heart_to_heart import explain as ex
+from game.heart_to_heart.codes import MAX_NUMBER
 from game.heart_to_heart.solver import winnable
-from game.heart_to_heart.state import PLAYING, Game
+from game.heart_to_heart.state import DEAD_END, PLAYING, Game
 from game.rng import Rng
 from game.ui import theme
-from game.ui.dead_end import dead_end_dialog
+from game.ui.dead_end import dead_end_dialog, dead_end_message, outlined_positions
 from tests.ui.driver import run_app  # noqa: F401  (dummy video driver)
 
 DEAD_AT_START = 24
@@ -81,3 +82,48 @@ def test_the_dialog_keeps_the_table_in_view_and_fits_the_screen():
         d.draw(surf)
         sizes = {b.drawn[0] for b in d.buttons}
         assert len(sizes) == 1
+
+
+def _dead_ends(count: int):
+    """Dead ends reached by seeded random play (pairs taken more often than not)."""
+    found = 0
+    for seed in range(10 * count):
+        rng = Rng(seed)
+        g = Game.from_number(rng.below(MAX_NUMBER + 1))
+        for _ in range(400):
+            if g.status != PLAYING:
+                break
+            pairs = g.outlined()
+            if pairs and rng.below(3):
+                mates = [p for p in pairs[1:] if g.rank_at(p) == g.rank_at(pairs[0])]
+                g.tap(pairs[0])
+                g.tap(mates[0])
+                continue
+            targets = ["stock"] + g.tappable()
+            g.tap(targets[rng.below(len(targets))])
+        if g.status == DEAD_END:
+            yield g
+            found += 1
+            if found == count:
+                return
+
+
+def test_the_cards_a_dead_end_outlines_are_the_cards_its_reason_names():
+    import re
+
+    card = re.compile(r"(10|[2-9AJQK])♥")
+    seen = 0
+    for g in _dead_ends(60):
+        e = ex.explain(g)
+        reason = ex.headline(e)
+        named = ex.named_positions(reason)
+        outlined = outlined_positions(g, e)
+        words = dead_end_message(g, e).splitlines()[0]
+        assert words == ex.reason_text(reason)
+        assert outlined == named and named
+        assert sorted(card.findall(words)) == sorted(ex.card_text(g.heart[p - 1])[:-1] for p in outlined), words
+        if reason.kind == ex.NO_PARTNER:  # the free cards, never a covered one
+            assert set(outlined) == set(g.free_positions())
+        seen += 1
+    assert seen == 60
+

@@ -322,3 +322,30 @@ def test_after_the_hint_key_while_passing_the_first_hinted_card_has_the_focus(tm
         hinted = [c for c in scene.match.hands[0] if c in scene.hint_cards]
         assert len(hinted) == 3 and sorted(map(str, scene.raised)) == sorted(map(str, hinted))
         assert app.focused().name == f"hearts:card:{hinted[0]}"
+
+@pytest.mark.parametrize("size", [(1280, 720), (390, 844), (844, 390), (600, 600), (1920, 1080)])
+def test_the_focus_ring_on_the_heart_to_heart_stock_leaves_its_count_whole(tmp_path, size):
+    from game.ui.scenes.heart_to_heart import effects as fx
+    from game.ui.scenes.heart_to_heart.draw import stock_badge_center
+    from tools.tour import WORKED_EXAMPLE, settle
+
+    with open_app(tmp_path, size) as app:
+        app.open_deal(WORKED_EXAMPLE)
+        settle(app)
+        stock = app.scene.L.stock_rect()
+        (cx, cy), r = stock_badge_center(stock), fx.badge_radius("26")
+        badge = fx.badge_rect("26", (cx, cy))
+        app.render()
+        plain = app.screen.subsurface(badge).copy()
+        app.keyboard_mode = True
+        app.scene.focus = "h2h:stock"
+        app.render()
+        assert app.focused().name == "h2h:stock"
+        assert app.focused().rect.contains(badge)  # the ring goes round the count
+        ringed = app.screen.subsurface(badge)
+        disc = [(x, y) for x in range(badge.w) for y in range(badge.h)
+                if (badge.x + x - cx) ** 2 + (badge.y + y - cy) ** 2 <= r * r]
+        assert all(plain.get_at(p) == ringed.get_at(p) for p in disc)  # every pixel of the count
+        app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+        settle(app)
+        assert app.scene.game.moves == 1 and len(app.scene.game.stock) == 25  # Enter turns the stock

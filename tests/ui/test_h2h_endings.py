@@ -57,7 +57,8 @@ def test_a_late_dead_end_offers_rewind_restart_and_new_game_and_rewind_lands_on_
         scene = app.scene
         assert scene.dialog_kind() == "dead_end"
         assert _buttons(app) == ["button:rewind", "button:restart", "button:new"]
-        assert set(scene.stuck) == {p for r in e.reasons for p in r.positions}  # outlined on the table
+        # outlined on the table: the cards the message names (the free ones), no others
+        assert set(scene.stuck) == set(ex.named_positions(ex.headline(e))) == set(scene.game.free_positions())
         assert not app.dialog.rect.colliderect(scene.L.heart_bounds())  # docked beside / under the heart
         tap(app, "button:rewind")
         assert app.dialog is None and scene.stuck == ()
@@ -77,6 +78,64 @@ def test_a_deal_dead_from_the_start_offers_only_a_new_game_and_says_why(tmp_path
         assert app.scene.dialog_kind() == "dead_end"
         assert _buttons(app) == ["button:new"]  # no Undo, no Rewind, no Restart: none can win
         assert i18n.t("h2h.why.from_start") in " ".join(app.dialog._lines)
+
+
+KEPT = ("button:copy", "button:share", "button:menu")
+SIZES = [(1280, 720), (390, 844), (844, 390), (600, 600), (1920, 1080)]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_dead_end_sheet_leaves_copy_code_share_and_menu_in_view_and_in_use(tmp_path, size, lang):
+    with open_app(tmp_path, size, lang=lang) as app:
+        for start in ("early", "late"):
+            if start == "early":
+                app.open_deal(DEAD_AFTER_SEVEN)
+                settle(app)
+                for a in ["stock"] * 5 + ["25", "waste"]:
+                    tap(app, f"h2h:{a}")
+            else:
+                _resume(app, late_dead_end())
+            assert app.scene.dialog_kind() == "dead_end"
+            app.render()
+            sheet = app.dialog.rect
+            screen = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
+            kept = {b.name: b for b in app.dialog.extras}
+            assert sorted(kept) == sorted(KEPT), start
+            for name, b in kept.items():
+                assert not b.rect.colliderect(sheet), (start, name)
+                assert screen.contains(b.rect), (start, name)
+                assert " ".join(b.drawn[1]) == b.text, (start, name)  # the whole label: "Copy code"
+                assert app.named_targets()[name] is b
+            own = {name: app.scene.L.button_rect(name) for name in KEPT}
+            if all(r.bottom <= app.scene.L.PANEL_H for r in own.values()):  # a top bar: they stay there
+                assert {name: b.rect for name, b in kept.items()} == own
+            assert not sheet.colliderect(app.scene.L.heart_bounds())
+            assert sheet.top >= app.scene.L.PANEL_H  # time, score, moves and code stay in view
+            for b in app.dialog.buttons:
+                assert sheet.contains(b.rect)
+            tap(app, "button:copy")  # works with the sheet open, which stays
+            assert app.scene.dialog_kind() == "dead_end"
+            escape(app)
+
+
+@pytest.mark.parametrize("size", [(720, 1280), (390, 844)])
+def test_the_lost_sheets_four_buttons_stand_at_most_two_to_a_row(tmp_path, size):
+    """Where the screen has no room under the heart for the sheet and a row of Copy code,
+    Share and Menu, the sheet's own buttons keep a readable size (the row gives way)."""
+    g, line = _lost_by_a_move()
+    with open_app(tmp_path, size, settings={"h2h.tell_when_lost": True}) as app:
+        app.open_deal(WORKED_EXAMPLE)
+        settle(app)
+        for a in line:
+            tap(app, f"h2h:{a}")
+        assert app.scene.dialog_kind() == "lost" and len(app.dialog.buttons) == 4
+        sheet = app.dialog.rect
+        half = (sheet.w - theme.px(48) - theme.px(12)) // 2
+        assert all(b.rect.w >= half for b in app.dialog.buttons)
+        assert not sheet.colliderect(app.scene.L.heart_bounds())
+        for b in app.dialog.extras:
+            assert not b.rect.colliderect(sheet)
 
 
 def test_tell_when_lost_opens_the_dialog_after_the_losing_move_with_keep_playing_first(tmp_path):

@@ -1,7 +1,12 @@
-"""A hint in Heart to Heart marks both cards of the pair it suggests."""
+"""A hint in Heart to Heart marks both cards of the pair it suggests, and says why it
+passes over a pair that is open on the table when that pair would cost the game."""
 
 from __future__ import annotations
 
+import pytest
+
+from game.heart_to_heart import explain as ex
+from tests.heart_to_heart.positions import make_game, only
 from tools.tour import WORKED_EXAMPLE, open_app, settle, tap
 
 
@@ -15,3 +20,31 @@ def test_the_hinted_pair_has_both_cards_marked(tmp_path):
         scene = app.scene
         assert scene.hint_target == "25"
         assert scene.sprites[25].hint and scene.waste_sprite.hint
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_hint_passing_over_an_open_pair_says_that_pair_would_lose_the_game(tmp_path, lang):
+    # 23 and the waste (both 7) pair, but then the 7 at 22 finds no partner (the last 7 lies
+    # under it): the winning line turns the stock for the 3 that frees 22
+    game = make_game(only({23: 7, 24: 3, 22: 7, 19: 7}), stock=[3], waste=[7])
+    with open_app(tmp_path, (1280, 720), lang=lang) as app:
+        app.open_deal(WORKED_EXAMPLE)
+        settle(app)
+        app.scene.start(game)
+        settle(app)
+        assert set(app.scene.game.outlined()) == {23, "waste"}
+        tap(app, "button:hint")
+        assert app.scene.hint_target == "stock"
+        said = [toast.message for toast in app.toasts]
+        assert said == [ex.passed_pair_text(ex.PassedPair((23, "waste"), 7, True))]
+        assert ("7♥ at position 23" if lang == "en" else "7♥ на позиции 23") in said[0]
+
+
+def test_a_hint_that_takes_the_only_open_pair_says_nothing_more(tmp_path):
+    with open_app(tmp_path, (1280, 720)) as app:
+        app.open_deal(WORKED_EXAMPLE)
+        settle(app)
+        for _ in range(9):
+            tap(app, "h2h:stock")
+        tap(app, "button:hint")
+        assert app.scene.hint_target == "25" and app.toasts == []

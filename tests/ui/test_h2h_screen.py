@@ -119,7 +119,8 @@ def test_a_dead_end_on_a_deal_dead_from_the_start_offers_only_a_new_game(tmp_pat
                                 deal=DEAD_AFTER_SEVEN)
     (dead,) = states
     assert dead["status"] == "dead_end" and dead["dialog"] == "dead_end"
-    assert code == 2 and "targets here: button:new)" in err
+    # no Undo: the sheet's New game, and Copy code, Share and Menu it keeps in use
+    assert code == 2 and "targets here: button:copy, button:menu, button:new, button:share)" in err
     assert dead["stuck"]  # the cards the explanation is about are outlined
 
 

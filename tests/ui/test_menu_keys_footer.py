@@ -3,6 +3,7 @@ likely a keyboard (not on a phone, upright or sideways)."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from tools.tour import open_app
@@ -40,3 +41,21 @@ def test_both_games_in_progress_are_marked_on_their_buttons(tmp_path):
         assert buttons["menu:heart_to_heart"].sublabel == "menu.in_progress"
         assert buttons["menu:hearts"].sublabel == "menu.in_progress"
         assert "menu:continue" in buttons
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (390, 844), (844, 390), (600, 600), (1920, 1080), (720, 1280)])
+def test_the_menus_rows_keep_their_places_when_continue_comes(tmp_path, size):
+    """A click where Calendar was hits Calendar whether or not a game waits to be continued."""
+    from tools.tour import WORKED_EXAMPLE, settle, tap
+
+    with open_app(tmp_path, size) as app:
+        before = {name: tuple(b.rect) for name, b in app.named_targets().items() if name.startswith("menu:")}
+        assert "menu:continue" not in before
+        app.open_deal(WORKED_EXAMPLE)
+        settle(app)
+        tap(app, "h2h:stock")  # a move: the game is in progress
+        tap(app, "button:menu")
+        after = {name: tuple(b.rect) for name, b in app.named_targets().items() if name.startswith("menu:")}
+        bar = after.pop("menu:continue")
+        assert after == before
+        assert not any(pygame.Rect(bar).colliderect(r) for r in after.values())

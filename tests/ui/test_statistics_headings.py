@@ -34,3 +34,62 @@ def test_the_hearts_table_headings_stand_apart(tmp_path, monkeypatch, size_name,
     assert set(boxes) == set(HEADS[lang])
     for a, b in itertools.combinations(boxes.values(), 2):
         assert not a.colliderect(b), (tuple(a), tuple(b))
+
+
+BRIEF_SIZES = {"1280x720": (1280, 720), "390x844": (390, 844), "844x390": (844, 390), "600x600": (600, 600),
+               "1920x1080": (1920, 1080), "720x1280": (720, 1280)}
+
+
+def _drawn(tmp_path, monkeypatch, size, lang, wanted) -> tuple[dict[str, pygame.Rect], object]:
+    """The boxes of the texts in ``wanted`` as the statistics screen draws them."""
+    boxes: dict[str, pygame.Rect] = {}
+    real = text.draw
+
+    def draw(surface, s, *a, **kw):
+        box = real(surface, s, *a, **kw)
+        if s in wanted:
+            boxes[s] = pygame.Rect(box)
+        return box
+
+    with open_app(tmp_path, size, lang) as app:
+        app.stats.record_shortest(24, 25)
+        tap(app, "menu:statistics")
+        settle(app)
+        monkeypatch.setattr(text, "draw", draw)
+        app.render()
+        monkeypatch.setattr(text, "draw", real)
+        return boxes, app.scene
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("size_name", list(BRIEF_SIZES))
+def test_the_hearts_table_headings_side_by_side_keep_a_gap(tmp_path, monkeypatch, size_name, lang):
+    from game.ui import theme
+
+    boxes, _ = _drawn(tmp_path, monkeypatch, BRIEF_SIZES[size_name], lang, HEADS[lang])
+    assert set(boxes) == set(HEADS[lang])
+    gap = theme.px(8)
+    for a, b in itertools.combinations(boxes.values(), 2):
+        if a.top < b.bottom and b.top < a.bottom:  # on one row: apart by a gap, never touching
+            assert max(a.left, b.left) - min(a.right, b.right) >= gap, (tuple(a), tuple(b))
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("size_name", list(BRIEF_SIZES))
+def test_the_closest_to_the_shortest_win_figure_is_explained_under_its_panel(tmp_path, monkeypatch, size_name,
+                                                                               lang):
+    import game.ui.scenes.statistics  # noqa: F401  (registers the screen's words)
+    from game import i18n
+    from game.ui import theme
+
+    i18n.set_language(lang)
+    label, note = i18n.t("stats.h2h.closest"), i18n.t("stats.h2h.closest_note")
+    assert ("100%" if lang == "en" else "100 %") in note
+    boxes, scene = _drawn(tmp_path, monkeypatch, BRIEF_SIZES[size_name], lang, {label, note, "96%", "96 %"})
+    assert label in boxes and note in boxes
+    box = boxes[note]
+    h2h_panel, hearts_panel = (pygame.Rect(r) for r in scene.L["panels"])
+    assert pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT).contains(box)
+    assert box.top >= h2h_panel.bottom and abs(box.centerx - h2h_panel.centerx) <= theme.px(2)
+    assert not box.colliderect(hearts_panel)
+    assert not any(box.colliderect(w.rect) for w in scene.widgets)

@@ -23,7 +23,8 @@ GLOW_CENTRE_PORTRAIT = (360, 300)
 
 def menu_layout(width: int, height: int, kind: str, names: list[str], saved: bool) -> dict:
     """Every menu rectangle (and the title's y) for one screen: the one place drawing and
-    taps read.  ``names`` are the small buttons in order; ``saved``: a Continue button.
+    taps read.  ``names`` are the small buttons in order; ``saved``: a Continue button (its
+    place is kept without one, so no button moves under a finger when it comes or goes).
     A screen taller (or wider) than the design size gets the same column, centred."""
     cx = width // 2
     rects: dict[str, tuple] = {}
@@ -38,7 +39,7 @@ def menu_layout(width: int, height: int, kind: str, names: list[str], saved: boo
         y = 392 + 2 * (big + 20) + 10 + dy
         if saved:
             rects["menu:continue"] = (x0, y, full, 100)
-            y += 100 + 30
+        y += 100 + 30  # the rows below stay put whether Continue is there or not
         small = ["daily", "calendar"] + names + ["deal_code"]
         per_row = 2  # two a row: long (Russian) labels keep a readable size
         for k, name in enumerate(small):
@@ -60,7 +61,7 @@ def menu_layout(width: int, height: int, kind: str, names: list[str], saved: boo
         y = 256 + 110 + 14
         if saved:
             rects["menu:continue"] = (x0, y, full, tap)
-            y += tap + 14
+        y += tap + 14  # the rows below stay put whether Continue is there or not
         small = ["daily", "calendar"] + names + ["deal_code"]
         per_row = -(-len(small) // 2)  # two rows
         for k, name in enumerate(small):
@@ -76,9 +77,7 @@ def menu_layout(width: int, height: int, kind: str, names: list[str], saved: boo
     y = 456 + dy
     if saved:
         rects["menu:continue"] = (cx - 410, y, 820, 64)
-        y += 84
-    else:
-        y += 20
+    y += 84  # the rows below stay put whether Continue is there or not
     gap = 14
     bw = (820 - gap * (len(names) - 1)) // len(names)
     for i, name in enumerate(names):

@@ -7,12 +7,23 @@ from typing import Any, TypeGuard
 
 import pygame
 
-from game.i18n import language, t
+from game.i18n import language, register_strings, t
 from game.stats import HEARTS_LEVELS, clock_text
 from game.ui import text, theme
 from game.ui.scene import Scene, register_scene
 from game.ui.scenes import daily as _daily
 from game.ui.widgets import Button, Dialog
+
+register_strings({
+    "en": {
+        "stats.h2h.closest": "Closest to the shortest win",
+        "stats.h2h.closest_note": "100% = won in the fewest moves possible",
+    },
+    "ru": {
+        "stats.h2h.closest": "Ближе всего к кратчайшей победе",
+        "stats.h2h.closest_note": "100 % — победа за наименьшее число ходов",
+    },
+})
 
 # The stats loader (game/stats.py) bounds every figure; these still never raise, whatever
 # they are handed (a figure that is not a finite number in range shows as "none").
@@ -50,6 +61,11 @@ def _decimal(x: float | None) -> str:
 
 #: Rows of the Heart to Heart panel (the daily deal and the shortest win added three).
 H2H_ROWS = 11
+#: The line under the Heart to Heart panel that says what its last figure means: its
+#: text size and the room it takes in portrait (design pixels).
+NOTE_SIZE, NOTE_H = 16, 38
+#: The least room between two headings of the Hearts table (design pixels).
+HEAD_GAP = 14
 #: The portrait Hearts panel: the table's heading rows (two, staggered, at a phone's
 #: smallest letters) and its seven rows (one per computer level).
 HEARTS_H = 96 + 30 + 7 * 44 + 10
@@ -59,19 +75,19 @@ def stats_layout(width: int, height: int, kind: str) -> dict:
     """Back, Reset, the title and the two panels (side by side, or stacked in portrait)."""
     if kind == "portrait":
         tap = 88
-        top = 120 + max(0, (height - 1280) // 2)  # a taller phone: the panels in the middle
+        top = 112 + max(0, (height - 1280) // 2)  # a taller phone: the panels in the middle
         h2h_h = 82 + H2H_ROWS * 44 + 10
         return {"back": (12, 12, 190, tap), "reset": (width // 2 - 200, height - tap - 24, 400, tap),
-                "title": (width // 2 + 90, 54), "size": 24, "row_h": 44,
-                "panels": [(24, top, width - 48, h2h_h), (24, top + h2h_h + 20, width - 48, HEARTS_H)]}
+                "title": (width // 2 + 90, 54), "size": 24, "row_h": 44, "note": (width // 2, top + h2h_h + 6),
+                "panels": [(24, top, width - 48, h2h_h), (24, top + h2h_h + NOTE_H, width - 48, HEARTS_H)]}
     cx, dy = width // 2, (height - 720) // 2
     if kind == "compact":  # a phone held sideways: fingertip-high buttons, the panels between
         tap = 88
         return {"back": (12, 12, 190, tap), "reset": (cx - 200, height - tap - 12, 400, tap),
-                "title": (cx, 54), "size": 24, "row_h": 36,
+                "title": (cx, 54), "size": 24, "row_h": 36, "note": (cx - 310, 108 + 480 + 2),
                 "panels": [(cx - 600, 108, 580, 480), (cx + 20, 108, 580, 480)]}
     return {"back": (24, 22, 170, 56), "reset": (cx - 180, height - 96, 360, 56),
-            "title": (cx, 46), "size": 22, "row_h": 36,
+            "title": (cx, 46), "size": 22, "row_h": 36, "note": (cx - 300, 110 + dy + 480 + 6),
             "panels": [(cx - 580, 110 + dy, 560, 480), (cx + 20, 110 + dy, 560, 480)]}
 
 
@@ -83,6 +99,7 @@ def _to_device(L: dict) -> dict:
         out[k] = theme.scale_rect(L[k])
     out["panels"] = [theme.scale_rect(r) for r in L["panels"]]
     out["title"] = (theme.px(L["title"][0]), theme.px(L["title"][1]))
+    out["note"] = (theme.px(L["note"][0]), theme.px(L["note"][1]))
     out["row_h"] = theme.px(L["row_h"])
     return out
 
@@ -119,7 +136,7 @@ class StatisticsScene(Scene):
             ("stats.h2h.hints_used", _count(h["hints_used"])),
             ("stats.h2h.daily_won", _count(len(h["daily_won"]))),
             ("stats.h2h.daily_streak", "{} ({})".format(*st.daily_streak(_daily.local_today()))),
-            ("stats.h2h.best_ratio", _percent(h["best_shortest_ratio"])),
+            ("stats.h2h.closest", _percent(h["best_shortest_ratio"])),  # explained under the panel
         ]
         return h2h, self.hearts_rows()
 
@@ -152,12 +169,12 @@ class StatisticsScene(Scene):
                 columns = _columns(panel)
                 heads = ["stats.hearts.all"] + [f"setting.hearts.level.{level}" for level in HEARTS_LEVELS]
                 # One size per kind of text, so the table reads evenly.
-                head_size = min(text.design_fit_size(t(key), 18, COLUMN_W - 6, bold=True) for key in heads)
+                head_size = min(text.design_fit_size(t(key), 18, COLUMN_W - HEAD_GAP, bold=True) for key in heads)
                 # at the smallest letters (a phone) "Normal" is wider than its column: the
                 # headings then take two staggered rows, each as wide as two columns
                 col_w = columns[1] - columns[0]
                 head_font = text.font(head_size, True)
-                stagger = any(head_font.size(t(key))[0] > col_w - px(6) for key in heads)
+                stagger = any(head_font.size(t(key))[0] > col_w - px(HEAD_GAP) for key in heads)
                 second = head_font.get_height() + px(2) if stagger else 0  # the second row's drop
                 for i, (x, key) in enumerate(zip(columns, heads, strict=False)):
                     head_y = panel.y + px(76) + (second if i % 2 else 0)
@@ -185,6 +202,7 @@ class StatisticsScene(Scene):
                 pygame.draw.line(surface, theme.TABLE, (panel.x + px(24), y + half),
                                  (panel.right - px(24), y + half), px(1))
                 y += self.L["row_h"]
+        text.draw(surface, t("stats.h2h.closest_note"), NOTE_SIZE, theme.TEXT_DIM, self.L["note"], "midtop")
         for w in self.widgets:
             w.draw(surface)
 

@@ -9,13 +9,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
+import pygame
+
 from game.heart_to_heart.state import PLAYING, WON, Game
 from game.i18n import t
 from game.share import DEAL
 from game.ui import clipboard, sharing, theme
 from game.ui.scenes.heart_to_heart import effects as fx
 from game.ui.scenes.heart_to_heart.layout import H2HLayout
-from game.ui.widgets import Dialog
+from game.ui.widgets import Button, Dialog, share_font_sizes
+
+#: The table's buttons a dead-end sheet keeps in view and in use, their labels, and their
+#: shares of a row of their own (as wide as «Копировать код» and «Поделиться» ask).
+KEPT = ("button:copy", "button:share", "button:menu")
+KEPT_LABELS = {"button:copy": "button.copy", "button:share": "button.share", "button:menu": "button.menu"}
+KEPT_SHARES = (250, 210, 160)
 
 if TYPE_CHECKING:
     from game.ui.dead_end import DockedDialog
@@ -57,17 +65,60 @@ class SceneDialogs:
         self.app.show_dialog(dialog)
 
     def _dock_room(self) -> None:
-        """A dead-end sheet docked under the heart takes only the room below it (the cards
-        its reason names stay in view); the result panel comes when the heart is empty."""
+        """A dead-end sheet keeps the cards its reason names in view (it docks beside or
+        under the heart), and Copy code, Share and Menu in view and in use: in the top bar
+        where the layout has one, else in a row of their own under the sheet."""
         if self._dialog is None or self._dialog[1] not in ("dead_end", "lost"):
             return
         # the dead-end and lost sheets come from dead_end_dialog: always a DockedDialog
         dialog = cast("DockedDialog", self._dialog[0])
-        if getattr(dialog, "dock", None) == "bottom":
-            dialog.room = theme.HEIGHT - self.L.heart_bounds().bottom - theme.px(8)
-        else:
-            dialog.room = None
+        places, area = self.kept_in_view(getattr(dialog, "dock", None) == "right")
+        dialog.area = area
+        dialog.room = area.h if dialog.dock == "bottom" else None
+        actions = {"button:copy": self.copy_code, "button:share": self.share,
+                   "button:menu": lambda: self.app.go("menu")}
+        dialog.extras = [Button(name, KEPT_LABELS[name], places[name], actions[name], size=self.L.buttons[name][1])
+                         for name in KEPT]
+        share_font_sizes(dialog.extras)
         dialog.layout()
+        own_row = places["button:copy"] != self.L.button_rect("button:copy")
+        if own_row and (dialog.rect.top < area.top or dialog.squeezed):
+            # no room for a row of their own under the heart (a 9:16 screen upright): the
+            # heart and the sheet's buttons at a readable size come first, the sheet takes
+            # the room down to the screen's foot
+            dialog.extras = []
+            dialog.area = area.union(pygame.Rect(area.x, area.y, area.w, theme.HEIGHT - area.y))
+            dialog.room = dialog.area.h
+            dialog.layout()
+
+    def kept_in_view(self, side: bool) -> tuple[dict[str, pygame.Rect], pygame.Rect]:
+        """Where Copy code, Share and Menu stand while a dead-end sheet is open, and the
+        part of the screen the sheet keeps to (``side``: docked beside the heart, else under
+        it), in device pixels.  Never under the panel of time, score, moves and code."""
+        L, px = self.L, theme.px
+        own = {name: L.button_rect(name) for name in KEPT}
+        heart = L.heart_bounds()
+        if all(r.bottom <= L.PANEL_H for r in own.values()):  # a top bar holds them
+            places, floor = own, theme.HEIGHT
+        else:  # a row of their own, across the table's buttons, where the lowest of them is
+            span = pygame.Rect(L.button_rect("button:undo")).unionall([L.button_rect(n) for n in L.buttons])
+            h = max(r.h for r in own.values())
+            # as low as the lowest of them, or lower where the screen has room under it
+            top = max(max(r.top for r in own.values()), theme.HEIGHT - px(20) - h)
+            gap = px(12)
+            room = span.w - (len(KEPT) - 1) * gap
+            places, x = {}, span.left
+            for i, name in enumerate(KEPT):
+                w = room * KEPT_SHARES[i] // sum(KEPT_SHARES) if i < len(KEPT) - 1 else span.right - x
+                places[name] = pygame.Rect(x, top, w, h)
+                x += w + gap
+            floor = top - gap
+        top = L.PANEL_H
+        if side:
+            left = heart.right + px(8)
+            return places, pygame.Rect(left, top, theme.WIDTH - left, floor - top)
+        top = max(top, heart.bottom + px(8))
+        return places, pygame.Rect(0, top, theme.WIDTH, floor - top)
 
     def dialog_kind(self) -> str | None:
         if self.app.dialog is None:

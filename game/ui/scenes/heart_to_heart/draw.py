@@ -166,6 +166,19 @@ def draw_hint_tag(surface: pygame.Surface, view: TableView, L: H2HLayout) -> Non
     fx.tag(surface, t("button.hint"), (rect.centerx, rect.top - theme.px(4)), ceiling=L.PANEL_H, card=rect)
 
 
+def stock_badge_center(stock: pygame.Rect) -> tuple[int, int]:
+    """Where the stock's count badge stands: on its top right corner."""
+    return stock.right - theme.px(6), stock.top + theme.px(6)
+
+
+def stock_focus_rect(stock: pygame.Rect, count: int) -> pygame.Rect:
+    """The stock with its count badge: what the keyboard's focus ring goes round, so the
+    ring never runs across the count."""
+    if not count:
+        return pygame.Rect(stock)
+    return stock.union(fx.badge_rect(str(count), stock_badge_center(stock)))
+
+
 def draw_piles(surface: pygame.Surface, view: TableView, L: H2HLayout, art: CardArt) -> None:
     """The stock (a little stack of backs, the count on a badge) and the waste (its top
     card; the one under it shows while a card flies in), each with its label."""
@@ -175,7 +188,7 @@ def draw_piles(surface: pygame.Surface, view: TableView, L: H2HLayout, art: Card
         for k in range(min(3, (stock_n - 1) // 6), 0, -1):
             surface.blit(art.back(), srect.move(theme.px(3 * k), theme.px(3 * k)))
         view.stock_sprite.draw(surface, art)
-        fx.badge(surface, str(stock_n), (srect.right - theme.px(6), srect.top + theme.px(6)))
+        fx.badge(surface, str(stock_n), stock_badge_center(srect))
     else:
         draw_slot(surface, srect)
         if waste:

@@ -108,11 +108,22 @@ def shade(w: int, h: int, alpha: int) -> pygame.Surface:
     return surf
 
 
+def badge_radius(value: str) -> int:
+    """The radius of the round counter showing ``value`` (device pixels)."""
+    return max(theme.px(18), text.font(22, True).size(value)[0] // 2 + theme.px(9))
+
+
+def badge_rect(value: str, center: tuple[int, int]) -> pygame.Rect:
+    """The box the round counter covers, its shadow included (device pixels)."""
+    r = badge_radius(value)
+    return pygame.Rect(center[0] - r, center[1] - r, 2 * r, 2 * r + theme.px(2))
+
+
 def badge(surface: pygame.Surface, value: str, center: tuple[int, int]) -> None:
     """A round counter (the stock's card count)."""
     px = theme.px
     img = text.render(value, 22, theme.BUTTON_TEXT, bold=True)
-    r = max(px(18), img.get_width() // 2 + px(9))
+    r = badge_radius(value)
     pygame.draw.circle(surface, (0, 0, 0), (center[0], center[1] + px(2)), r)
     pygame.draw.circle(surface, theme.ACCENT, center, r)
     pygame.draw.circle(surface, (255, 240, 200), center, r, px(2))

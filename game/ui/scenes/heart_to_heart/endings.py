@@ -16,7 +16,7 @@ from game.heart_to_heart.layout import POSITIONS
 from game.heart_to_heart.state import DEAD_END, WON, Game
 from game.i18n import t
 from game.ui import theme
-from game.ui.dead_end import dead_end_dialog
+from game.ui.dead_end import dead_end_dialog, outlined_positions
 from game.ui.scenes.heart_to_heart import effects as fx
 from game.ui.scenes.heart_to_heart.layout import H2HLayout
 from game.ui.scenes.heart_to_heart.result import Result, ResultPanel
@@ -87,7 +87,7 @@ class GameEndings:
         restart the deal (if it can be won), a new game; "Keep playing" when not over."""
         g = self.game
         e = ex.explain(g)
-        self.stuck = tuple(p for r in e.reasons for p in r.positions if g.heart[p - 1] is not None)
+        self.stuck = outlined_positions(g, e)  # the cards the sheet's message names
         self.sync()
         dialog = dead_end_dialog(
             g, on_rewind=self.rewind, on_restart=self.restart_deal, on_new=self.new_game,

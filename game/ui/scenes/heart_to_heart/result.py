@@ -206,5 +206,4 @@ class ResultPanel(DockedDialog):
         for i, line in enumerate(self._note_lines):
             y = self.rect.y + theme.px(top + i * NOTE_H)
             text.draw(surface, line, NOTE_SIZE, theme.TEXT, (self.rect.centerx, y), "midtop")
-        for b in self.extras:  # on the table beside the panel, over the celebration
-            b.draw(surface)
+        # Copy code and Share, on the table beside the panel: drawn by DockedDialog.draw

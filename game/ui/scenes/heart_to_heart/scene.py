@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from game.heart_to_heart import explain as ex
 from game.heart_to_heart import saved as saved_h2h
 from game.heart_to_heart import solver
 from game.heart_to_heart.codes import MAX_NUMBER
@@ -39,7 +40,7 @@ from game.ui.scene import DEFAULT_SHORTCUTS, IS_WEB, Scene, register_scene
 from game.ui.scenes.heart_to_heart import effects as fx
 from game.ui.scenes.heart_to_heart import strings  # noqa: F401  (registers the table's words)
 from game.ui.scenes.heart_to_heart.dialogs import SceneDialogs
-from game.ui.scenes.heart_to_heart.draw import HeartLayer, TableView, draw_table
+from game.ui.scenes.heart_to_heart.draw import HeartLayer, TableView, draw_table, stock_focus_rect
 from game.ui.scenes.heart_to_heart.endings import GameEndings
 from game.ui.scenes.heart_to_heart.flights import CardFlights
 from game.ui.scenes.heart_to_heart.layout import H2HLayout, device_layout
@@ -99,6 +100,8 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         self.stock_sprite = CardSprite(face(1), name="h2h:stock", face_up=False,
                                        pos=self.L.stock_rect().topleft, size=(self.L.CARD_W, self.L.CARD_H))
         self.stock_slot = PileTarget("h2h:stock", self.L.stock_rect())
+        #: The stock with cards as taps and the keyboard find it: the pile and its count badge.
+        self.stock_ring = PileTarget("h2h:stock", self.L.stock_rect())
         self.waste_sprite = TableCard(face(1), name="h2h:waste", pos=self.L.waste_rect().topleft,
                                       size=(self.L.CARD_W, self.L.CARD_H))
         self.waste_slot = PileTarget("h2h:waste", self.L.waste_rect())
@@ -341,15 +344,23 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
     # -- input -----------------------------------------------------------------------------
     def hittables(self) -> list:
         items: list = [self.sprites[p] for p in POSITIONS if self.sprites[p].visible]
-        items.append(self.stock_sprite if self.game.stock else self.stock_slot)
+        items.append(self.stock_target())
         items.append(self.waste_sprite if self.game.waste else self.waste_slot)
         return items + [w for w in self.widgets if w.visible]
+
+    def stock_target(self) -> PileTarget:
+        """The stock as taps and the keyboard find it: with cards, the pile and its count
+        badge (so the focus ring goes round the count, never across it); else its slot."""
+        if not self.game.stock:
+            return self.stock_slot
+        self.stock_ring.rect = stock_focus_rect(self.L.stock_rect(), len(self.game.stock))
+        return self.stock_ring
 
     def focus_order(self) -> list:
         """Tab reads the screen in order: the cards a tap can use (covered cards are
         skipped), then the piles, then the buttons row by row, left to right."""
         cards = [self.sprites[p] for p in self.game.free_positions() if self.sprites[p].visible]
-        piles = [self.stock_sprite if self.game.stock else self.stock_slot]
+        piles: list = [self.stock_target()]
         if self.game.waste:
             piles.append(self.waste_sprite)
         buttons = sorted((w for w in self.widgets if w.visible and w.enabled), key=lambda w: (w.rect.top, w.rect.left))
@@ -420,6 +431,9 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         self.hint_pair = solver.hint_pair(self.game)
         self.sync()
         self.save()
+        passed = ex.passed_pair(self.game, self.hint_pair)
+        if passed is not None:  # a pair is open but the hint goes elsewhere: say why
+            self.toast(ex.passed_pair_text(passed), 6.0)
 
     def check_lost(self) -> None:
         """"Tell me when the game can no longer be won": ``lost`` follows the position; the
@@ -451,13 +465,18 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
             # a card's label points where it stands (a free card is lifted)
             hint_at = (self.L.stock_rect() if where == "stock" else self.L.waste_rect() if where == "waste"
                        else self.sprites[int(where)].rect)
+        # a dead-end sheet and its Copy code, Share and Menu stand over the buttons under them
+        # (and its title says what the "lost" line under them would)
+        kept = ([self.app.dialog, *self.app.dialog.extras] if self.dialog_kind() in ("dead_end", "lost")
+                else [])
         return TableView(
             heart=heart, still=still, over=g.status == WON, stock_count=len(g.stock), waste=tuple(g.waste),
             hold_stock=bool(self.hold_stock), hold_waste=bool(self.hold_waste),
             stock_sprite=self.stock_sprite, waste_sprite=self.waste_sprite, stock_hinted=self.stock_slot.hint,
             hint_at=hint_at, flyers=tuple(self.flyers), clock=clock_text(self.elapsed), score=g.score,
-            moves=g.moves, code=g.code, hints=self.hints, lost=self.lost and g.status == PLAYING,
-            widgets=tuple(self.widgets), celebration=self.celebration)
+            moves=g.moves, code=g.code, hints=self.hints, lost=self.lost and g.status == PLAYING and not kept,
+            widgets=tuple(w for w in self.widgets if not any(w.rect.colliderect(x.rect) for x in kept)),
+            celebration=self.celebration)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_table(surface, self.view(), self.L, self.art, self.heart_layer)
