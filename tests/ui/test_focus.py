@@ -323,6 +323,7 @@ def test_after_the_hint_key_while_passing_the_first_hinted_card_has_the_focus(tm
         assert len(hinted) == 3 and sorted(map(str, scene.raised)) == sorted(map(str, hinted))
         assert app.focused().name == f"hearts:card:{hinted[0]}"
 
+
 @pytest.mark.parametrize("size", [(1280, 720), (390, 844), (844, 390), (600, 600), (1920, 1080)])
 def test_the_focus_ring_on_the_heart_to_heart_stock_leaves_its_count_whole(tmp_path, size):
     from game.ui.scenes.heart_to_heart import effects as fx
