@@ -10,7 +10,7 @@ from collections.abc import Iterable, Sequence
 
 from game.cards import Card
 
-from ..deal import PASS_NONE, pass_target
+from ..facts import public_facts
 from ..rules import JACK_OF_DIAMONDS_INDEX, MOON_SUBTRACT, Rules
 from ..scoring import POINTS_PER_HAND
 from ..view import PlayerView
@@ -199,12 +199,17 @@ def to_card(i: int) -> Card:
 
 
 class Knowledge:
-    """The facts of a view, plus what they prove about the hidden hands."""
+    """The public facts of a view (facts.public_facts) in the lists the players compute with.
+
+    Besides the facts: this seat, its hand, the rules it plays under, the trick on the
+    table, the number of cards each seat still holds and what the hand can do to the game.
+    """
 
     __slots__ = (
         "me", "hand", "played", "played_by", "voids", "known", "counts", "points",
         "leader", "trick", "broken", "first", "tricks_done", "unseen", "queen_waits",
         "no_points_first", "moon_add", "scores", "standing", "pass_target", "took_points", "scoring", "won", "any_club",
+        "facts",
     )
 
     def __init__(self, view: PlayerView) -> None:
@@ -220,59 +225,22 @@ class Knowledge:
         #: what a finished hand does to the game, when this hand could end it (else None:
         #: the hand's points are the whole story)
         self.standing = standing_of(view.scores, view.rules)
-        played = 0
-        played_by = [0, 0, 0, 0]
-        voids = [0, 0, 0, 0]  # per seat, bit s set = shown void in suit s
-        broken = False
-        took = [False] * 4
-        points = [0, 0, 0, 0]
-        won = [0, 0, 0, 0]  # per seat, the cards of the tricks it took
-        for n, t in enumerate(view.all_tricks()):
-            cards = [c.index for c in t.cards]
-            if not cards:
-                continue
-            led = SUIT_OF[cards[0]]
-            if led == HEARTS and not broken and n > 0:
-                voids[t.leader] |= 0b0111  # led a heart unbroken: held nothing else
-            for i, c in enumerate(cards):
-                s = (t.leader + i) % 4
-                played |= 1 << c
-                played_by[s] |= 1 << c
-                if SUIT_OF[c] != led:
-                    voids[s] |= 1 << led
-            for c in cards:
-                if c >= 39:
-                    broken = True
-            if len(cards) == 4:
-                w = t.winner
-                assert w is not None  # four cards in: the trick has a taker
-                p = sum(POINTS_OF[c] for c in cards)
-                points[w] += p
-                for c in cards:
-                    won[w] |= 1 << c
-                if p:
-                    took[w] = True
-        self.played = played
-        self.played_by = played_by
-        self.voids = voids
-        self.broken = broken
-        self.points = points
-        self.took_points = took
-        self.won = won
+        self.facts = facts = public_facts(view)
+        self.played = facts.played
+        self.played_by = list(facts.played_by)
+        self.voids = list(facts.voids)  # per seat, bit s set = void in suit s
+        self.broken = facts.broken
+        self.points = list(facts.points)
+        self.took_points = list(facts.took_points)
+        self.won = list(facts.won)  # per seat, the cards of the tricks it took
         self.first = view.first_trick
         self.tricks_done = len(view.tricks)
         self.leader = view.trick.leader
         self.trick = [c.index for c in view.trick.cards]
-        counts = [13 - popcount(played_by[s]) for s in range(4)]
-        self.counts = counts
-        known = [0, 0, 0, 0]
-        self.pass_target = None
-        if view.pass_direction != PASS_NONE and view.passed and view.phase == "play":
-            tgt = pass_target(me, view.pass_direction)
-            self.pass_target = tgt
-            known[tgt] = mask_of(view.passed) & ~played
-        self.known = known
-        self.unseen = FULL & ~played & ~self.hand
+        self.counts = [13 - popcount(facts.played_by[s]) for s in range(4)]
+        self.pass_target = facts.pass_target
+        self.known = list(facts.known)
+        self.unseen = facts.out
 
     def first_lead(self, allowed: int) -> int:
         """``allowed`` (fastsim.legal_mask, which leads 2♣) with the rules' first lead: any

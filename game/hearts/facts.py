@@ -1,0 +1,141 @@
+"""The public facts of one seat's view, worked out once from the hand so far.
+
+What a careful player in that seat knows: the cards still out, the suits each seat is
+void in, the cards it passed and who holds them, and from these who may hold each
+card.  :func:`public_facts` reads a :class:`~game.hearts.view.PlayerView` alone, so
+nothing here is more than the seat could have seen.  The card tracker and the computer
+players (``ai/knowledge.py``) both read these facts, so they never disagree.
+
+Sets of cards are bitmasks of ``Card.index`` (suit * 13 + rank - 2, suits ♣ ♦ ♠ ♥);
+a seat's voids are a bit per suit (bit 0 clubs … bit 3 hearts).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .deal import PASS_NONE, pass_target
+from .rules import Rules
+from .view import PlayerView
+
+#: Every card of the deck.
+FULL = (1 << 52) - 1
+#: The cards of each suit (♣ ♦ ♠ ♥).
+SUIT_MASKS = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
+#: The first heart's index: a card at or above it is a heart.
+_FIRST_HEART = 39
+#: Every suit but hearts: the voids of a seat that leads a heart before hearts are broken.
+_ALL_BUT_HEARTS = 0b0111
+#: The penalty points of each card (hearts 1, Q♠ 13): what "points taken" counts.
+_PENALTY = Rules().card_points
+
+
+@dataclass(frozen=True)
+class PublicFacts:
+    """What one seat's view proves about the hand so far (cards as ``Card.index`` bitmasks).
+
+    ``voids`` holds, per seat (this one too), the suits it holds no card of: a suit it
+    did not follow, and, when it led a heart before hearts were broken (after the first
+    trick), every other suit, since the rules let it lead a heart only then.  ``points``,
+    ``won`` and ``took_points`` are per seat over the completed tricks: the penalty
+    points (hearts and Q♠) it took, the cards of its tricks, and whether any held points.
+    ``pass_target``: where this seat's passed cards went, once the hand is being played
+    (None in a hand without passing); ``known``: per seat, the cards it is known to
+    hold (this seat's passed cards not yet played, at the receiver).
+    """
+
+    seat: int
+    hand: int
+    played: int
+    played_by: tuple[int, int, int, int]
+    voids: tuple[int, int, int, int]
+    broken: bool
+    points: tuple[int, int, int, int]
+    won: tuple[int, int, int, int]
+    took_points: tuple[bool, bool, bool, bool]
+    passed: int
+    pass_target: int | None
+    known: tuple[int, int, int, int]
+
+    @property
+    def out(self) -> int:
+        """The cards still out: neither played nor in this seat's hand."""
+        return FULL & ~self.played & ~self.hand
+
+    def void_in(self, seat: int, suit: int) -> bool:
+        """Whether ``seat`` is known to hold no card of ``suit`` (0 ♣ … 3 ♥)."""
+        return bool(self.voids[seat] >> suit & 1)
+
+    def may_hold(self, seat: int) -> int:
+        """The cards ``seat`` may hold: its own hand for this seat; for another, the cards
+        out in the suits it is not void in, less those known to be elsewhere."""
+        if seat == self.seat:
+            return self.hand
+        elsewhere = 0
+        for s in range(4):
+            if s != seat:
+                elsewhere |= self.known[s]
+        allowed = 0
+        for suit in range(4):
+            if not self.voids[seat] >> suit & 1:
+                allowed |= SUIT_MASKS[suit]
+        return (self.out & allowed & ~elsewhere) | self.known[seat]
+
+    def holders(self, card: int) -> tuple[int, ...]:
+        """The seats that may hold the card of index ``card`` (none once it is played)."""
+        return tuple(s for s in range(4) if self.may_hold(s) >> card & 1)
+
+
+def public_facts(view: PlayerView) -> PublicFacts:
+    """The public facts of ``view``: one pass over the hand's tricks."""
+    played = 0
+    played_by = [0, 0, 0, 0]
+    voids = [0, 0, 0, 0]
+    broken = False
+    took = [False, False, False, False]
+    points = [0, 0, 0, 0]
+    won = [0, 0, 0, 0]
+    for n, t in enumerate(view.all_tricks()):
+        cards = [c.index for c in t.cards]
+        if not cards:
+            continue
+        led = cards[0] // 13
+        if led == 3 and not broken and n > 0:
+            voids[t.leader] |= _ALL_BUT_HEARTS  # led a heart unbroken: held nothing else
+        for i, c in enumerate(cards):
+            s = (t.leader + i) % 4
+            played |= 1 << c
+            played_by[s] |= 1 << c
+            if c // 13 != led:
+                voids[s] |= 1 << led
+        for c in cards:
+            if c >= _FIRST_HEART:
+                broken = True
+        if len(cards) == 4:
+            w = t.winner
+            assert w is not None  # four cards in: the trick has a taker
+            p = sum(_PENALTY[c] for c in cards)
+            points[w] += p
+            for c in cards:
+                won[w] |= 1 << c
+            if p:
+                took[w] = True
+    mine = 0
+    for card in view.hand:
+        mine |= 1 << card.index
+    passed = 0
+    for card in view.passed:
+        passed |= 1 << card.index
+    passed &= ~played
+    known = [0, 0, 0, 0]
+    target = None
+    if view.pass_direction != PASS_NONE and view.passed and view.phase == "play":
+        target = pass_target(view.seat, view.pass_direction)
+        known[target] = passed
+    return PublicFacts(
+        view.seat, mine, played, _four(played_by), _four(voids), broken, _four(points), _four(won),
+        (took[0], took[1], took[2], took[3]), passed, target, _four(known))
+
+
+def _four(xs: list[int]) -> tuple[int, int, int, int]:
+    return xs[0], xs[1], xs[2], xs[3]
