@@ -11,7 +11,7 @@ deal, calling the policy; ``Reader`` reads all the deals of a decision at once
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Iterator
 from typing import TypeVar
 
 from game.rng import Rng
@@ -32,6 +32,8 @@ _T = TypeVar("_T")
 #: One play of an opponent to read (Reader): its card, its own cards still to be played
 #: from that point on, the trick, leader, hearts broken, first trick, cards out, threat, voids.
 _Point = tuple[int, int, list[int], int, bool, bool, int, int, list[int]]
+#: The public state before one play of the hand so far (``public_moments``).
+_Moment = tuple[int, int, list[int], int, bool, bool, int, int, list[int]]
 
 #: Hard's default (HardConfig.surprise): 0.5, not 0.1, because 0.1 let a few deals that
 #: fit the policy perfectly carry all the weight, which is right only against Normal;
@@ -62,6 +64,39 @@ def play_history(view: PlayerView) -> History:
     if view.trick.cards:
         out.append((view.trick.leader, [c.index for c in view.trick.cards]))
     return out
+
+
+def public_moments(history: History) -> Iterator[_Moment]:
+    """The public state before each play of ``history``, in order: the one replay of the
+    hand so far that ``surprises`` and ``Reader`` read.
+
+    Each moment is (seat, its card, the trick so far, leader, hearts broken, first trick,
+    the cards not yet played, the moon threat, the voids shown so far).  The trick and the
+    voids are the walk's own lists, changed as it goes on: a reader that keeps them copies.
+    """
+    remaining = (1 << 52) - 1
+    score = [0, 0, 0, 0]
+    threat = -1
+    voids = [0, 0, 0, 0]
+    broken = False
+    first = True
+    for leader, cards in history:
+        cur: list[int] = []
+        for i, c in enumerate(cards):
+            seat = (leader + i) & 3
+            yield seat, c, cur, leader, broken, first, remaining, threat, voids
+            if i and SUIT_OF[c] != SUIT_OF[cards[0]]:
+                voids[seat] |= 1 << SUIT_OF[cards[0]]
+            remaining &= ~(1 << c)
+            cur.append(c)
+            if c >= 39:
+                broken = True
+        if len(cards) == 4:
+            wi, taken = trick_taker(cards)
+            if taken:
+                score[(leader + wi) & 3] += taken
+                threat = threat_seat(score)
+            first = False
 
 
 def across_pass_check(k: Knowledge, passed_mask: int, received_mask: int) -> PassCheck | None:
@@ -111,35 +146,14 @@ def surprises(world: World, k: Knowledge, history: History, passed: bool,
                     if not hands[s] & SUIT_MASK[su]:
                         w *= VOID_PRIOR[su]
     misses = [0, 0, 0, 0]
-    remaining = hands[0] | hands[1] | hands[2] | hands[3]
-    points = [0, 0, 0, 0]
-    threat = -1
-    voids = [0, 0, 0, 0]
-    broken = False
-    first = True
+    dealt = hands[0] | hands[1] | hands[2] | hands[3]
     qw, npf = k.queen_waits, k.no_points_first
-    for leader, cards in history:
-        cur: list[int] = []
-        for i, c in enumerate(cards):
-            seat = (leader + i) & 3
-            h = hands[seat]
-            if seat != me and h & (h - 1):
-                if policy(h, cur, leader, seat, broken, first, qw, npf, remaining & ~h, threat, voids) != c:
-                    misses[seat] += 1
-            if i and SUIT_OF[c] != SUIT_OF[cards[0]]:
-                voids[seat] |= 1 << SUIT_OF[cards[0]]
-            bit = 1 << c
-            hands[seat] = h & ~bit
-            remaining &= ~bit
-            cur.append(c)
-            if c >= 39:
-                broken = True
-        if len(cards) == 4:
-            wi, taken = trick_taker(cards)
-            if taken:
-                points[(leader + wi) & 3] += taken
-                threat = threat_seat(points)
-            first = False
+    for seat, c, cur, leader, broken, first, remaining, threat, voids in public_moments(history):
+        h = hands[seat]
+        if seat != me and h & (h - 1):
+            if policy(h, cur, leader, seat, broken, first, qw, npf, remaining & dealt & ~h, threat, voids) != c:
+                misses[seat] += 1
+        hands[seat] = h & ~(1 << c)
     return w, misses
 
 
@@ -164,33 +178,11 @@ class Reader:
         me = k.me
         points: list[list[_Point]] = [[], [], [], []]
         later = list(k.played_by)
-        remaining = (1 << 52) - 1
-        score = [0, 0, 0, 0]
-        threat = -1
-        voids = [0, 0, 0, 0]
-        broken = False
-        first = True
-        for leader, cards in history:
-            cur: list[int] = []
-            for i, c in enumerate(cards):
-                seat = (leader + i) & 3
-                if seat != me:
-                    points[seat].append((c, later[seat], list(cur), leader, broken, first, remaining, threat,
-                                         list(voids)))
-                if i and SUIT_OF[c] != SUIT_OF[cards[0]]:
-                    voids[seat] |= 1 << SUIT_OF[cards[0]]
-                bit = 1 << c
-                later[seat] &= ~bit
-                remaining &= ~bit
-                cur.append(c)
-                if c >= 39:
-                    broken = True
-            if len(cards) == 4:
-                wi, taken = trick_taker(cards)
-                if taken:
-                    score[(leader + wi) & 3] += taken
-                    threat = threat_seat(score)
-                first = False
+        for seat, c, cur, leader, broken, first, remaining, threat, voids in public_moments(history):
+            if seat != me:
+                points[seat].append((c, later[seat], list(cur), leader, broken, first, remaining, threat,
+                                     list(voids)))
+            later[seat] &= ~(1 << c)
         self.points = points
         self.opps = [s for s in range(4) if s != me]
 
