@@ -16,14 +16,14 @@ QS_BIT = 1 << QS
 #: The policy takes a point off a seat holding every point so far once it has this many.
 THREAT_POINTS = 10
 # Who takes a trick is knowledge.trick_taker everywhere except in ``playout`` and the
-# policy's follow, the innermost loops of Hard's rollouts, which inline it: calling it
-# there made 300 rollouts 6 % slower at the median and 10 % at the best of 31 runs (the
-# policy's discard, which needs the taker only against a shooter, calls it).  The golden
-# of Hard's decisions (tests/hearts/test_hearts_ai_decisions.py) holds the copies to it.
+# policy's follow, the innermost loops of Hard's rollouts, which inline it for speed
+# (docs/hearts-ai.md, "Decision time"; the policy's discard, which needs the taker only
+# against a shooter, calls it).  The goldens of the arena's decisions
+# (tests/hearts/test_hearts_ai_decisions.py) hold the copies to it.
 HIGH_SPADES = (1 << AS) | (1 << KS)
 NON_HEART = ((1 << 52) - 1) & ~HEART_MASK
 #: Every card but Q♠, and every card without points, as masks the policy ands with:
-#: ``x & ~QS_BIT`` inverts to a negative int and ands with it, about three times slower.
+#: ``x & ~QS_BIT`` inverts to a negative int and ands with it, several times slower.
 #: (For the same reason the policies find the lowest card of ``m`` as the length of
 #: ``m ^ (m - 1)``, the bits up to it, rather than of ``m & -m``.)
 NOT_QS = ((1 << 52) - 1) & ~QS_BIT

@@ -35,20 +35,17 @@ _Point = tuple[int, int, list[int], int, bool, bool, int, int, list[int]]
 #: The public state before one play of the hand so far (``public_moments``).
 _Moment = tuple[int, int, list[int], int, bool, bool, int, int, list[int]]
 
-#: Hard's default (HardConfig.surprise): 0.5, not 0.1, because 0.1 let a few deals that
-#: fit the policy perfectly carry all the weight, which is right only against Normal;
-#: against other programs it cost about a point a hand (docs/hearts-ai-config.md).
+#: Hard's default (HardConfig.surprise): loose enough that a few deals fitting the policy
+#: perfectly never carry all the weight (docs/hearts-ai-config.md says why 0.5).
 SURPRISE = 0.5
 #: How much likelier a void is in a hand after the pass than in a fresh deal, per
-#: suit (players pass to empty short suits): measured on Normal's passes, 2,400
-#: hands; a fresh deal is void in a given suit ~1.3% of the time, after the pass
-#: ~8% in clubs or diamonds.
+#: suit (players pass to empty short suits), as measured on Normal's passes
+#: (docs/hearts-ai-config.md).
 VOID_PRIOR = (5.7, 5.6, 2.2, 1.6)
 
 
-#: What ``Reader.weigh``'s steps cost for 160 deals, in the simulated cards (about 5
-#: microseconds each natively) a search counts its slices of work in, each about its
-#: 90th percentile against the rollouts' cards in one run: turning one opponent's
+#: What ``Reader.weigh``'s steps cost for 160 deals, in the simulated cards a search
+#: counts its slices of work in (their timing: docs/hearts-ai.md, "Decision time"): turning one opponent's
 #: deals on their side; reading one of its leads, follows, discards (a lead weighs every
 #: suit, a follow one); each deal's weight from its features; and the across seat's pass
 #: checked on one deal.

@@ -38,7 +38,7 @@ class Sampler:
     """The per-decision part of sampling, worked out once for many deals.
 
     ``spent``: the work of the dead ends and careful deals since the caller last took it
-    (``take_spent``), in the simulated cards (about 5 microseconds each natively) the
+    (``take_spent``), in the simulated cards the
     searches count their slices of work in: late in a hand, with tight voids, one deal can
     take nine tries, and a search that counted every deal alike would run a slice far past
     its millisecond.  It only moves where a search yields, never what it decides."""
@@ -62,7 +62,8 @@ class Sampler:
         self.order = sorted(pool, key=lambda c: len(may[c]))
         self.plan = _plan(self.order, may, opps)
         self.spent = 0
-        # measured: a quick deal of 11 cards about 5.5 microseconds, a careful one 140
+        # a dead end costs about a tenth of the pool's cards, a careful deal three a card
+        # (docs/hearts-ai.md, "Decision time")
         self._retry_work = 1 + len(pool) // 10
         self._careful_work = 3 * len(pool)
 
@@ -356,8 +357,8 @@ def _deal_free(lanes: Lanes, first: int, free: list[int], room: int, share: int,
 
 #: How many quick deals are tried before a careful one.
 QUICK_TRIES = 8
-#: ``Sampler.sample_many``'s steps for 160 deals side by side, in simulated cards (about 5
-#: microseconds each natively; measured, at their 90th percentile): working out one
+#: ``Sampler.sample_many``'s steps for 160 deals side by side, in simulated cards (their
+#: timing: docs/hearts-ai.md, "Decision time"): working out one
 #: random number of each deal, dealing a card with fewer than three possible holders,
 #: dealing a free card ...
 _DRAW_WORK = 10
