@@ -64,12 +64,12 @@ def play_history(view: PlayerView) -> History:
 
 
 def public_moments(history: History) -> Iterator[_Moment]:
-    """The public state before each play of ``history``, in order: the one replay of the
-    hand so far that ``surprises`` and ``Reader`` read.
+    """The public state before each play of ``history``, in order: the one replay of the hand.
 
-    Each moment is (seat, its card, the trick so far, leader, hearts broken, first trick,
-    the cards not yet played, the moon threat, the voids shown so far).  The trick and the
-    voids are the walk's own lists, changed as it goes on: a reader that keeps them copies.
+    ``surprises`` and ``Reader`` both read it.  Each moment is (seat, its card, the trick so
+    far, leader, hearts broken, first trick, the cards not yet played, the moon threat, the
+    voids shown so far).  The trick and the voids are the walk's own lists, changed as it goes
+    on: a reader that keeps them copies.
     """
     remaining = (1 << 52) - 1
     score = [0, 0, 0, 0]
@@ -97,9 +97,11 @@ def public_moments(history: History) -> Iterator[_Moment]:
 
 
 def across_pass_check(k: Knowledge, passed_mask: int, received_mask: int) -> PassCheck | None:
-    """For a hand passing across: a test of a world's across hand, true when that
-    seat, holding its pre-pass cards, would have passed what this seat received
-    (as Normal passes).  None when it does not apply."""
+    """For a hand passing across: a test of a world's across hand (None when it does not apply).
+
+    The test is true when that seat, holding its pre-pass cards, would have passed what this
+    seat received (as Normal passes).
+    """
     if k.pass_target is None or (k.pass_target - k.me) % 4 != 2 or not received_mask:
         return None
     from .normal import choose_pass
@@ -116,9 +118,11 @@ def across_pass_check(k: Knowledge, passed_mask: int, received_mask: int) -> Pas
 
 def likelihood(world: World, k: Knowledge, history: History, passed: bool,
                pass_check: PassCheck | None = None, surprise: float = SURPRISE) -> float:
-    """How well ``world`` explains the hand so far (up to a constant factor): each
-    card an opponent played that the rollout policy would not have multiplies it by
-    ``surprise``."""
+    """How well ``world`` explains the hand so far, up to a constant factor.
+
+    Each card an opponent played that the rollout policy would not have multiplies it by
+    ``surprise``.
+    """
     prior, misses = surprises(world, k, history, passed, pass_check, surprise)
     w = prior
     for s in range(4):
@@ -129,8 +133,10 @@ def likelihood(world: World, k: Knowledge, history: History, passed: bool,
 
 def surprises(world: World, k: Knowledge, history: History, passed: bool,
               pass_check: PassCheck | None = None, surprise: float = SURPRISE) -> tuple[float, list[int]]:
-    """(prior weight of ``world``, per seat the number of its cards so far that the
-    rollout policy would not have played holding that seat's cards of ``world``)."""
+    """(prior weight of ``world``, per seat the cards so far the rollout policy would not have played).
+
+    The policy plays each seat holding that seat's cards of ``world``.
+    """
     me = k.me
     hands = [world[s] | k.played_by[s] for s in range(4)]
     w = 1.0
@@ -195,10 +201,12 @@ class Reader:
 
     def weigh(self, worlds: list[World], slice_cards: int,
               work: int = 0) -> Generator[None, None, tuple[list[float], int]]:
-        """(``weights``, the work done in the current slice), yielding before the step
-        that would take a slice past ``slice_cards`` simulated cards (``work``: the
-        slice's work so far).  The steps' costs are per 160 deals, but the pass check's,
-        which is per deal."""
+        """``weights``, yielding between slices: returns (the weights, the work done in the current slice).
+
+        Yields before the step that would take a slice past ``slice_cards`` simulated cards
+        (``work``: the slice's work so far).  The steps' costs are per 160 deals, but the
+        pass check's, which is per deal.
+        """
         n = len(worlds)
         every = (1 << n) - 1
         k = self.k
@@ -250,8 +258,7 @@ class Reader:
         return self._weights(rows, n), work + _WEIGHTS_WORK
 
     def _weights(self, rows: list[int], n: int) -> list[float]:
-        """Each deal's weight from its feature bits (``weights``'s rows), one reckoning per
-        distinct set of features."""
+        """Each deal's weight from its feature bits (``weights``'s rows), reckoned once per set of features."""
         memo: dict[int, float] = {}
         out = []
         full = (1 << 64) - 1

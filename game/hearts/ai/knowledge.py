@@ -36,10 +36,12 @@ JD = JACK_OF_DIAMONDS_INDEX
 
 
 class Scoring:
-    """What a finished hand's cards are worth beyond the penalty points, from the rules:
+    """What a finished hand's cards are worth beyond the penalty points, from the rules.
+
     J♦ (``jack_points`` to the seat that took it) and a hand without a trick
-    (``no_tricks_points``).  ``counts_won``: the search must follow which cards each
-    seat took (``won`` masks) to score a hand; False under the default rules."""
+    (``no_tricks_points``).  ``counts_won``: the search must follow which cards each seat took
+    (``won`` masks) to score a hand; False under the default rules.
+    """
 
     __slots__ = ("moon_add", "jack_points", "no_tricks_points", "counts_won", "points_of")
 
@@ -52,11 +54,13 @@ class Scoring:
 
 
 def one_per_run(allowed: int, in_play: int, points_of: Sequence[int] = POINTS_OF) -> list[int]:
-    """One card (the lowest) of each run of equivalent cards in ``allowed``: neighbours
-    in a suit with the same points and no card of ``in_play`` between them play the
-    same.  ``in_play`` holds every card not yet gone: the hands and the trick on the
-    table (with 4♥ on the table, 3♥ ducks it and 5♥ does not).  ``points_of``: each
-    card's points under the rules (Scoring.points_of: J♦ is not 10♦ when it counts)."""
+    """One card (the lowest) of each run of equivalent cards in ``allowed``.
+
+    Neighbours in a suit with the same points and no card of ``in_play`` between them play the
+    same.  ``in_play`` holds every card not yet gone: the hands and the trick on the table (with
+    4♥ on the table, 3♥ ducks it and 5♥ does not).  ``points_of``: each card's points under the
+    rules (Scoring.points_of: J♦ is not 10♦ when it counts).
+    """
     out: list[int] = []
     prev = -2
     m = allowed
@@ -78,8 +82,10 @@ def one_per_run(allowed: int, in_play: int, points_of: Sequence[int] = POINTS_OF
 
 
 def trick_taker(trick: list[int]) -> tuple[int, int]:
-    """(index in ``trick`` of the card taking it so far, the points on it): the
-    highest card of the suit led takes the trick.  The one place this rule is written."""
+    """(index in ``trick`` of the card taking it so far, the points on it).
+
+    The highest card of the suit led takes the trick.  The one place this rule is written.
+    """
     led = SUIT_OF[trick[0]]
     wi = 0
     win = trick[0]
@@ -95,8 +101,10 @@ def trick_taker(trick: list[int]) -> tuple[int, int]:
 
 def hand_scores(points: Sequence[int], moon_add: bool, won: Sequence[int] | None = None,
                 scoring: Scoring | None = None) -> Sequence[int]:
-    """What a finished hand's points (and, when the rules count them, the cards each
-    seat took) score: the moon as ``moon_add`` says, J♦ and the no-trick bonus added."""
+    """What a finished hand's points score: the moon as ``moon_add`` says, J♦ and the no-trick bonus.
+
+    The cards each seat took (``won``) count when the rules count them.
+    """
     scores: Sequence[int]
     moon = False
     for s in range(4):
@@ -121,13 +129,14 @@ def hand_scores(points: Sequence[int], moon_add: bool, won: Sequence[int] | None
 
 def hand_value(points: Sequence[int], seat: int, moon_add: bool, won: Sequence[int] | None = None,
                scoring: Scoring | None = None, standing: Standing | None = None) -> float:
-    """``seat``'s own score minus the others' average for a finished hand's points
-    (lower is better), the moon scored as the rules say: what the search minimises.
-    ``won`` (the cards each seat took) and ``scoring`` add J♦ and the no-trick bonus
-    when the rules count them (a shooter's choice of add or subtract is worth the same
-    here: both leave the shooter 26 below the others).  ``standing``: when this hand
-    could end the game (standing.standing_of), the value is what the hand does to the
-    game instead: ``game_value``."""
+    """``seat``'s own score minus the others' average for a finished hand: what the search minimises.
+
+    Lower is better; the moon is scored as the rules say.  ``won`` (the cards each seat took)
+    and ``scoring`` add J♦ and the no-trick bonus when the rules count them (a shooter's choice
+    of add or subtract is worth the same here: both leave the shooter 26 below the others).
+    ``standing``: when this hand could end the game (standing.standing_of), the value is what
+    the hand does to the game instead: ``game_value``.
+    """
     if standing is not None:
         return game_value(points, seat, moon_add, won, scoring, standing)
     scores = hand_scores(points, moon_add, won, scoring)
@@ -136,12 +145,14 @@ def hand_value(points: Sequence[int], seat: int, moon_add: bool, won: Sequence[i
 
 def game_value(points: Sequence[int], seat: int, moon_add: bool, won: Sequence[int] | None,
                scoring: Scoring | None, standing: Standing) -> float:
-    """``seat``'s cost of a finished hand added to the totals before it (Standing.cost:
-    minus its chance of winning the game, in points).  Under the shooter's choice a
+    """``seat``'s cost of a finished hand added to the totals before it (Standing.cost).
+
+    The cost is minus its chance of winning the game, in points.  Under the shooter's choice a
     moon scores the way that is better for the shooter (computer shooters choose with
-    ai.choose_moon, which puts a win of the game first too).  Remembered per outcome
-    in ``standing.memo`` when the points alone score the hand (a search meets the same
-    few outcomes again and again)."""
+    ai.choose_moon, which puts a win of the game first too).  Remembered per outcome in
+    ``standing.memo`` when the points alone score the hand (a search meets the same few outcomes
+    again and again).
+    """
     if won is None or scoring is None or not scoring.counts_won:
         key = (*points, seat)
         hit = standing.memo.get(key)
@@ -243,8 +254,10 @@ class Knowledge:
         self.unseen = facts.out
 
     def first_lead(self, allowed: int) -> int:
-        """``allowed`` (fastsim.legal_mask, which leads 2♣) with the rules' first lead: any
-        club of the holder of 2♣ when the rules let any club lead."""
+        """``allowed`` with the rules' first lead: any club of the holder of 2♣ when any club may lead.
+
+        ``allowed`` is fastsim.legal_mask's, which leads 2♣.
+        """
         if self.any_club and self.first and not self.trick and self.hand & 1:
             return self.hand & SUIT_MASK[CLUBS]
         return allowed
