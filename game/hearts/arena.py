@@ -1,5 +1,7 @@
-"""The duplicate arena: every deal is played four times with the players rotated
-through the seats, so the luck of the cards cancels and only play differs."""
+"""The duplicate arena: every deal played four times, the players rotated through the seats.
+
+So the luck of the cards cancels and only play differs.
+"""
 
 from __future__ import annotations
 
@@ -96,8 +98,10 @@ class ArenaResult:
     stats: dict[str, LevelStats]
 
     def difference(self, a: str, b: str) -> tuple[float, float]:
-        """Mean per-hand points of level ``a`` minus level ``b``, with its standard error
-        (paired by deal, which is what duplicate play is for)."""
+        """Mean per-hand points of level ``a`` minus level ``b``, with its standard error.
+
+        Paired by deal, which is what duplicate play is for.
+        """
         d = [x - y for x, y in zip(self.stats[a].per_deal, self.stats[b].per_deal, strict=True)]
         return sum(d) / len(d), std_error(d)
 

@@ -67,8 +67,11 @@ class PublicFacts:
         return bool(self.voids[seat] >> suit & 1)
 
     def may_hold(self, seat: int) -> int:
-        """The cards ``seat`` may hold: its own hand for this seat; for another, the cards
-        out in the suits it is not void in, less those known to be elsewhere."""
+        """The cards ``seat`` may hold, as a bitmask.
+
+        Its own hand for this seat; for another, the cards out in the suits it is not void
+        in, less those known to be elsewhere, and those known to be its own.
+        """
         if seat == self.seat:
             return self.hand
         elsewhere = 0
