@@ -22,6 +22,8 @@ from .view import PlayerView
 FULL = (1 << 52) - 1
 #: The cards of each suit (♣ ♦ ♠ ♥).
 SUIT_MASKS = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
+#: Each card's suit (0 ♣ … 3 ♥), by index.
+_SUIT_OF = tuple(i // 13 for i in range(52))
 #: The first heart's index: a card at or above it is a heart.
 _FIRST_HEART = 39
 #: Every suit but hearts: the voids of a seat that leads a heart before hearts are broken.
@@ -47,15 +49,15 @@ class PublicFacts:
     seat: int
     hand: int
     played: int
-    played_by: tuple[int, int, int, int]
-    voids: tuple[int, int, int, int]
+    played_by: tuple[int, ...]
+    voids: tuple[int, ...]
     broken: bool
-    points: tuple[int, int, int, int]
-    won: tuple[int, int, int, int]
-    took_points: tuple[bool, bool, bool, bool]
+    points: tuple[int, ...]
+    won: tuple[int, ...]
+    took_points: tuple[bool, ...]
     passed: int
     pass_target: int | None
-    known: tuple[int, int, int, int]
+    known: tuple[int, ...]
 
     @property
     def out(self) -> int:
@@ -91,6 +93,7 @@ class PublicFacts:
 
 def public_facts(view: PlayerView) -> PublicFacts:
     """The public facts of ``view``: one pass over the hand's tricks."""
+    suit_of, penalty = _SUIT_OF, _PENALTY
     played = 0
     played_by = [0, 0, 0, 0]
     voids = [0, 0, 0, 0]
@@ -102,25 +105,31 @@ def public_facts(view: PlayerView) -> PublicFacts:
         cards = [c.index for c in t.cards]
         if not cards:
             continue
-        led = cards[0] // 13
+        leader = t.leader
+        top = cards[0]
+        led = suit_of[top]
         if led == 3 and not broken and n > 0:
-            voids[t.leader] |= _ALL_BUT_HEARTS  # led a heart unbroken: held nothing else
+            voids[leader] |= _ALL_BUT_HEARTS  # led a heart unbroken: held nothing else
+        trick = 0
+        taker = 0  # the index in ``cards`` of the highest card of the suit led
         for i, c in enumerate(cards):
-            s = (t.leader + i) % 4
-            played |= 1 << c
-            played_by[s] |= 1 << c
-            if c // 13 != led:
+            s = (leader + i) & 3
+            bit = 1 << c
+            trick |= bit
+            played_by[s] |= bit
+            if suit_of[c] != led:
                 voids[s] |= 1 << led
-        for c in cards:
+            elif c > top:
+                top = c
+                taker = i
             if c >= _FIRST_HEART:
                 broken = True
+        played |= trick
         if len(cards) == 4:
-            w = t.winner
-            assert w is not None  # four cards in: the trick has a taker
-            p = sum(_PENALTY[c] for c in cards)
+            w = (leader + taker) & 3
+            p = penalty[cards[0]] + penalty[cards[1]] + penalty[cards[2]] + penalty[cards[3]]
             points[w] += p
-            for c in cards:
-                won[w] |= 1 << c
+            won[w] |= trick
             if p:
                 took[w] = True
     mine = 0
@@ -129,16 +138,12 @@ def public_facts(view: PlayerView) -> PublicFacts:
     passed = 0
     for card in view.passed:
         passed |= 1 << card.index
-    passed &= ~played
+    if passed:
+        passed &= ~played
     known = [0, 0, 0, 0]
     target = None
     if view.pass_direction != PASS_NONE and view.passed and view.phase == "play":
         target = pass_target(view.seat, view.pass_direction)
         known[target] = passed
-    return PublicFacts(
-        view.seat, mine, played, _four(played_by), _four(voids), broken, _four(points), _four(won),
-        (took[0], took[1], took[2], took[3]), passed, target, _four(known))
-
-
-def _four(xs: list[int]) -> tuple[int, int, int, int]:
-    return xs[0], xs[1], xs[2], xs[3]
+    return PublicFacts(view.seat, mine, played, tuple(played_by), tuple(voids), broken, tuple(points), tuple(won),
+                       tuple(took), passed, target, tuple(known))

@@ -91,7 +91,12 @@ def test_the_public_facts_never_rule_out_a_card_a_seat_holds(seed: int, hand_num
                                                             rules: Rules) -> None:
     m = _random_hand(seed, hand_number, plays, rules)
     for seat in range(4):
-        facts = public_facts(m.view(seat))
+        view = m.view(seat)
+        facts = public_facts(view)
+        assert facts.points == view.points and facts.broken == view.hearts_broken
+        for trick in view.tricks:
+            assert trick.winner is not None
+            assert all(facts.won[trick.winner] >> c.index & 1 for c in trick.cards)
         for other in range(4):
             held = sum(1 << c.index for c in m.hands[other])
             assert held & ~facts.may_hold(other) == 0

@@ -226,7 +226,6 @@ class Knowledge:
     def __init__(self, view: PlayerView) -> None:
         me = view.seat
         self.me = me
-        self.hand = mask_of(view.hand)
         self.queen_waits = view.rules.queen_waits
         self.no_points_first = view.rules.no_points_first_trick
         self.scoring = Scoring(view.rules)
@@ -237,6 +236,7 @@ class Knowledge:
         #: the hand's points are the whole story)
         self.standing = standing_of(view.scores, view.rules)
         self.facts = facts = public_facts(view)
+        self.hand = facts.hand
         self.played = facts.played
         self.played_by = list(facts.played_by)
         self.voids = list(facts.voids)  # per seat, bit s set = void in suit s
