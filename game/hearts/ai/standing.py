@@ -36,7 +36,7 @@ from ..rules import MOON_ADD_TO_OTHERS, MOON_CHOICE, MOON_SUBTRACT, Rules
 MOST_IN_A_HAND = 26
 #: ``win_chance``'s spread: the totals' differences that matter shrink with the points
 #: left to the limit as ``SPREAD * sqrt(points left + SPREAD_FLOOR)`` (fitted by maximum
-#: likelihood to who won 3,000 games of four Normal players; docs/hearts-ai.md).
+#: likelihood to who won games of four Normal players: docs/hearts-ai.md).
 SPREAD = 1.7
 SPREAD_FLOOR = 14.0
 
