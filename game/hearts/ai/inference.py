@@ -46,9 +46,9 @@ VOID_PRIOR = (5.7, 5.6, 2.2, 1.6)
 
 #: What ``Reader.weigh``'s steps cost for 160 deals, in the simulated cards a search
 #: counts its slices of work in (their timing: docs/hearts-ai.md, "Decision time"):
-#: turning one opponent's deals on their side; reading one of its leads, follows, discards (a lead weighs every
-#: suit, a follow one); each deal's weight from its features; and the across seat's pass
-#: checked on one deal.
+#: turning one opponent's deals on their side; reading one of its leads, follows, discards
+#: (a lead weighs every suit, a follow one); each deal's weight from its features; and the
+#: across seat's pass checked on one deal.
 _TRANSPOSE_WORK = 35
 _POINT_WORK = (40, 5, 25)
 _WEIGHTS_WORK = 30
