@@ -46,15 +46,20 @@ class PublicFacts:
     hold (this seat's passed cards not yet played, at the receiver).
     """
 
+    #: the seat whose view this is, and its cards
     seat: int
     hand: int
+    #: every card played this hand (the trick on the table too), and per seat its own
     played: int
     played_by: tuple[int, ...]
+    #: per seat, a bit per suit it holds no card of
     voids: tuple[int, ...]
+    #: a heart has been played
     broken: bool
     points: tuple[int, ...]
     won: tuple[int, ...]
     took_points: tuple[bool, ...]
+    #: this seat's passed cards not yet played
     passed: int
     pass_target: int | None
     known: tuple[int, ...]
@@ -71,11 +76,14 @@ class PublicFacts:
     def may_hold(self, seat: int) -> int:
         """The cards ``seat`` may hold, as a bitmask.
 
-        Its own hand for this seat; for another, the cards out in the suits it is not void
-        in, less those known to be elsewhere, and those known to be its own.
+        Its own hand for this seat; for another, the cards known to be its own and, while it
+        holds more than those, the cards out in the suits it is not void in, less those known
+        to be elsewhere.
         """
         if seat == self.seat:
             return self.hand
+        if 13 - self.played_by[seat].bit_count() <= self.known[seat].bit_count():
+            return self.known[seat]
         elsewhere = 0
         for s in range(4):
             if s != seat:

@@ -9,7 +9,7 @@ from game.cards import Suit
 from game.hearts import Match, Rules
 from game.hearts.ai.knowledge import Knowledge
 from game.hearts.arena import decide
-from game.hearts.facts import public_facts
+from game.hearts.facts import PublicFacts, public_facts
 from game.hearts.tracker import track
 from game.hearts.view import PlayerView
 
@@ -52,6 +52,19 @@ def test_the_public_facts_say_who_may_hold_each_card() -> None:
     assert facts.holders(six_of_hearts) == (0, 1, 3)
     assert facts.holders(king_of_diamonds) == (2,)  # North's own card
     assert facts.holders(3 * 13 + 3) == ()  # 5♥ is on the table
+
+
+def test_a_seat_whose_cards_are_all_known_may_hold_no_other() -> None:
+    # West has played ten cards and holds the three South passed it: nothing else
+    spades = [2 * 13 + r for r in range(13)]
+    west_played = sum(1 << c for c in range(10))  # 2♣ .. J♣
+    south_passed = sum(1 << c for c in spades[10:])  # Q♠ K♠ A♠
+    facts = PublicFacts(seat=0, hand=1 << spades[0], played=west_played, played_by=(0, west_played, 0, 0),
+                        voids=(0, 0, 0, 0), broken=False, points=(0, 0, 0, 0), won=(0, 0, 0, 0),
+                        took_points=(False,) * 4, passed=south_passed, pass_target=1, known=(0, south_passed, 0, 0))
+    assert facts.may_hold(1) == south_passed
+    assert facts.holders(spades[5]) == (2, 3)
+    assert facts.holders(spades[11]) == (1,)
 
 
 def _random_hand(seed: int, hand_number: int, plays: int, rules: Rules) -> Match:
