@@ -51,9 +51,15 @@ def write_golden(folder: Path, players: list[str], deals: int, seed: int) -> Non
     folder.mkdir(parents=True, exist_ok=True)
     for stem, config in GOLDEN_CONFIGS:
         records, _ = record_decisions(players, deals, seed, config)
-        (folder / f"{stem}.txt").write_text("".join(r.line() + "\n" for r in records), encoding="utf-8")
-        (folder / f"{stem}.slices.txt").write_text("".join(r.slices_line() + "\n" for r in records),
-                                                   encoding="utf-8")
+        arena = (f"# {','.join(players)}, {deals} deals of seed {seed}, each played 4 times rotated; "
+                 f"Hard: hard.{'SHIPPED' if config is hard.SHIPPED else 'FIXED_WORK'}\n")
+        how = f"# written by: python -m tools.bench.hard_decisions --deals {deals} --golden {folder}\n"
+        (folder / f"{stem}.txt").write_text(
+            arena + how + "# deal rotation seat level kind cards\n" + "".join(r.line() + "\n" for r in records),
+            encoding="utf-8")
+        (folder / f"{stem}.slices.txt").write_text(
+            arena + how + "# deal rotation seat level kind slices\n" + "".join(r.slices_line() + "\n" for r in records),
+            encoding="utf-8")
         print(f"wrote {folder / stem}.txt and .slices.txt ({len(records)} decisions)")
 
 
