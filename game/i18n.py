@@ -100,15 +100,27 @@ def detect_language() -> str:
         value = os.environ.get(var)
         if value:
             candidates.extend(value.split(":"))
-    if sys.platform != "emscripten":
-        try:
-            import locale
-
-            candidates.append(locale.getlocale()[0])
-        except Exception:
-            pass
     for tag in candidates:
         lang = normalise(tag)
         if lang:
             return lang
+    if sys.platform != "emscripten" and not _c_locale():  # (locale costs ~0.7 ms of start-up)
+        try:
+            import locale
+
+            return normalise(locale.getlocale()[0]) or "en"
+        except Exception:
+            pass
     return "en"
+
+
+def _c_locale() -> bool:
+    """Is the process in the C (POSIX) locale, which names no language?  Read from the C
+    module itself: the ``locale`` module is only needed to map a real locale's name."""
+    try:
+        import _locale
+
+        name = _locale.setlocale(_locale.LC_CTYPE)
+    except Exception:
+        return False
+    return isinstance(name, str) and name.split(".")[0] in ("C", "POSIX")

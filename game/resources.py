@@ -31,11 +31,19 @@ def assets() -> Traversable:
     global _root
     if _root is None:
         try:
-            packaged = importlib.resources.files("game") / PACKAGED
+            packaged = _package() / PACKAGED
             _root = packaged if packaged.is_dir() else CHECKOUT
         except (ModuleNotFoundError, OSError, TypeError, ValueError):
             _root = CHECKOUT
     return _root
+
+
+def _package() -> Traversable:
+    """The ``game`` package's folder: on the disk as it is (a checkout, a wheel), else
+    through ``importlib.resources`` (inside an archive: a frozen build), whose reader
+    would load zipfile and more into the first frame for nothing on a disk."""
+    here = Path(__file__).resolve().parent
+    return here if here.is_dir() else importlib.resources.files("game")
 
 
 def asset(name: str) -> Traversable:

@@ -17,6 +17,15 @@ template it waits forever for its CDN.  So this script
   ``?lang=ru`` start address), the home-screen icons and the app's font for the page's
   own screens (see docs/web-offline.md).
 
+The build is reproducible: one commit gives byte-identical ``.apk``, ``.tar.gz`` and
+web.zip, so the page's digest (the service worker's cache name) changes only when the game
+does and a returning player downloads nothing new.  Every archive is rewritten with its
+entries in name order, each dated ``SOURCE_DATE_EPOCH``, with fixed permissions and owner.
+Without SOURCE_DATE_EPOCH the date is that of the last commit that changed what the app
+package is made of (main.py, game/, assets/, pygbag.ini): a commit of docs or tests gives
+the page the same bytes as the one before it (with the history checked out in full; a
+shallow clone knows only its own commit, and dates by that).
+
 The staged copy also gets ``game/version.txt``, pyproject's version: the page packs no
 pyproject.toml and has no package metadata, and Settings shows the version (game/version.py).
 
@@ -37,7 +46,9 @@ import os
 import shutil
 import subprocess
 import sys
+import tarfile
 import tempfile
+import time
 import zipfile
 from pathlib import Path
 
@@ -67,6 +78,11 @@ NAMES = {
     "ru": ("Heart to Heart и Червы", "Heart to Heart",
            "Heart to Heart, пасьянс в форме сердца, и Червы против трёх компьютерных игроков."),
 }
+#: The earliest time a zip entry can carry (1980-01-01 UTC): older dates are raised to it.
+ZIP_EPOCH = 315532800
+#: What the app package is made of (pygbag.ini keeps only these): the page's files are dated
+#: by the last commit that changed one of them.
+APP_SOURCES = ("main.py", "game", "assets", "pygbag.ini")
 SKIP_PARTS = {".git", "build", "node_modules", ".venv", "venv", "__pycache__"}
 
 # Runs pygbag's command line with black unimportable (a None entry in sys.modules makes
@@ -99,6 +115,72 @@ def project_version(root: Path) -> str:
 
     with open(root / "pyproject.toml", "rb") as f:
         return str(tomllib.load(f)["project"]["version"])
+
+
+def source_date_epoch(root: Path = ROOT, paths: tuple[str, ...] = ()) -> int:
+    """The build's one timestamp: ``$SOURCE_DATE_EPOCH``; else the time of the last commit
+    of ``root`` that changed one of ``paths`` (with none given, of the commit checked out);
+    else 1980-01-01 (no git: still the same on every build)."""
+    given = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if given.isdigit():
+        return int(given)
+    command = ["git", "log", "-1", "--format=%ct"]
+    if paths:
+        command += ["--", *paths]
+    try:
+        stamp = subprocess.run(command, cwd=root, check=True, capture_output=True, text=True).stdout.strip()
+        return int(stamp)
+    except (OSError, subprocess.CalledProcessError, ValueError):
+        return ZIP_EPOCH
+
+
+def reproducible_zip(path: Path, epoch: int, compression: int = zipfile.ZIP_DEFLATED, level: int = 9,
+                     extra: dict[str, Path] | None = None) -> None:
+    """Rewrite the zip archive ``path``: its files (and ``extra``, name -> file, replacing
+    any entry of that name) in name order, each dated ``epoch`` (UTC), mode rw-r--r--,
+    made on Unix, compressed alike; the same input always gives the same bytes."""
+    with zipfile.ZipFile(path) as old:
+        files = {info.filename: old.read(info) for info in old.infolist() if not info.is_dir()}
+    for name, source in (extra or {}).items():
+        files[name] = source.read_bytes()
+    stamp = time.gmtime(max(epoch, ZIP_EPOCH))[:6]
+    with zipfile.ZipFile(path, "w") as new:
+        for name in sorted(files):
+            info = zipfile.ZipInfo(name, date_time=stamp)
+            info.create_system = 3  # Unix, so the mode below is read
+            info.external_attr = (0o100644 << 16)
+            info.compress_type = compression
+            new.writestr(info, files[name], compress_type=compression, compresslevel=level)
+
+
+def reproducible_tar_gz(path: Path, epoch: int) -> None:
+    """Rewrite the .tar.gz ``path``: members in name order, each dated ``epoch``, owned by
+    root (0/0, no names), files rw-r--r-- (rwxr-xr-x where executable), folders
+    rwxr-xr-x, and the gzip header dated ``epoch`` with no file name in it."""
+    import gzip
+    import io
+
+    with tarfile.open(path, "r:gz") as old:
+        members = []
+        for member in old.getmembers():
+            content = old.extractfile(member) if member.isfile() else None
+            members.append((member, content.read() if content is not None else None))
+    members.sort(key=lambda item: item[0].name)
+    body = io.BytesIO()
+    with tarfile.open(fileobj=body, mode="w", format=tarfile.PAX_FORMAT) as tar:
+        for member, data in members:
+            member.mtime = epoch
+            member.uid = member.gid = 0
+            member.uname = member.gname = ""
+            member.pax_headers = {}
+            if member.isdir():
+                member.mode = 0o755
+            elif member.isfile():
+                member.mode = 0o755 if member.mode & 0o111 else 0o644
+            tar.addfile(member, io.BytesIO(data) if data is not None else None)
+    with open(path, "wb") as raw, gzip.GzipFile(filename="", mode="wb", fileobj=raw, mtime=epoch,
+                                                compresslevel=9) as packed:
+        packed.write(body.getvalue())
 
 
 def stage(root: Path, into: Path) -> Path:
@@ -152,6 +234,10 @@ def build(archive: bool, cdn: str, out: Path) -> int:
         if not (built / "index.html").is_file() or not (built / f"{APP_NAME}.apk").is_file():
             print("pygbag finished but build/web lacks index.html or the .apk", file=sys.stderr)
             return 1
+        epoch = source_date_epoch(ROOT, APP_SOURCES)
+        reproducible_zip(built / f"{APP_NAME}.apk", epoch)  # as pygbag packs it: deflated, level 9
+        if (built / f"{APP_NAME}.tar.gz").is_file():
+            reproducible_tar_gz(built / f"{APP_NAME}.tar.gz", epoch)
         out.mkdir(parents=True, exist_ok=True)
         target = out / "web"
         if target.exists():
@@ -160,7 +246,10 @@ def build(archive: bool, cdn: str, out: Path) -> int:
         added = add_app_files(target, cdn)
         if archive:
             shutil.copy2(app / "build" / "web.zip", out / "web.zip")
-            _rezip(out / "web.zip", target, ["index.html", *added])
+            # pygbag's zip holds the page, the favicon and the .apk; the final page and the
+            # added files replace or join them
+            names = ["index.html", f"{APP_NAME}.apk", *added]
+            reproducible_zip(out / "web.zip", epoch, extra={name: target / name for name in names})
     print(f"\nweb page: {target}")
     if archive:
         print(f"itch.io archive: {out / 'web.zip'}")
@@ -229,17 +318,6 @@ def add_app_files(web: Path, cdn: str) -> list[str]:
     page = web / "index.html"
     page.write_text(page.read_text(encoding="utf-8").replace("@HH_BUILD@", build_id), encoding="utf-8")
     return added
-
-
-def _rezip(archive: Path, web: Path, names: list[str]) -> None:
-    """The itch.io upload: pygbag's zip with the final page and the added files."""
-    with zipfile.ZipFile(archive) as old:
-        kept = {info.filename: old.read(info) for info in old.infolist() if info.filename not in names}
-    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as new:
-        for name, data in kept.items():
-            new.writestr(name, data)
-        for name in names:
-            new.write(web / name, name)
 
 
 def main(argv: list[str] | None = None) -> int:

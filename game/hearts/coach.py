@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Generator, Iterable, Mapping
+from collections.abc import Generator, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -166,8 +166,12 @@ def _count(v: Any, name: str) -> int:
 def south_decisions(review: HandReview, rules: Rules) -> list[Decision]:
     """South's pass (when the hand had one) and each of South's plays, each with the view
     South had at that moment: South's cards, what South passed and received, the public
-    tricks so far and the totals before the hand.  Nothing of the other hands is read."""
+    tricks so far and the totals before the hand.  Nothing of the other hands is read.
+
+    After a claim (South's or another seat's) the engine plays the claimed line out for
+    every seat: those cards of South's were not South's decisions, and are left out."""
     out: list[Decision] = []
+    last = review.claim.cards_before if review.claim is not None else 52  # South decided before this card
     dealt = tuple(sort_hand(review.dealt[SOUTH]))
     scores = tuple(review.scores_before)
     passed, received = review.passed[SOUTH], review.received[SOUTH]
@@ -179,11 +183,12 @@ def south_decisions(review: HandReview, rules: Rules) -> list[Decision]:
     for tr in review.tricks:
         cards: list[Card] = []
         for seat, card in tr.plays:
-            if seat == SOUTH:
+            if seat == SOUTH and 4 * len(done) + len(cards) < last:
                 view = PlayerView(SOUTH, review.number, review.pass_direction, "play", tuple(sort_hand(held)),
                                   tuple(sort_hand(passed)) if received else (), tuple(sort_hand(received)),
                                   tuple(done), Trick(tr.leader, tuple(cards)), scores, rules)
                 out.append(Decision(review.number, tr.number, "play", view, (card,), 4 * len(done) + len(cards)))
+            if seat == SOUTH:
                 held.remove(card)
             cards.append(card)
         done.append(Trick(tr.leader, tuple(cards)))
@@ -380,6 +385,16 @@ class GradeCache:
     def get(self, key: str) -> list[Grade] | None:
         return self.hands.get(key)
 
+    def of_hand(self, key: str, decisions: Sequence[Decision]) -> list[Grade] | None:
+        """The grades kept under ``key`` when they are exactly the grades of ``decisions``
+        (:func:`grades_fit`); grades that are not (of another hand, of cards South never
+        played, nonsense) are dropped, so the hand is graded again.  None: not graded."""
+        hit = self.hands.get(key)
+        if hit is not None and not grades_fit(hit, decisions):
+            del self.hands[key]
+            return None
+        return hit
+
     def put(self, key: str, grades: list[Grade]) -> None:
         self.hands.pop(key, None)
         self.hands[key] = list(grades)
@@ -408,10 +423,51 @@ class GradeCache:
                 continue
             try:
                 self.put(key, [Grade.from_save(g) for g in grades])
-            except ValueError:
+            except (ValueError, TypeError, OverflowError):  # (whatever the JSON held)
                 continue
             taken += 1
         return taken
+
+
+def grades_fit(grades: Any, decisions: Sequence[Decision]) -> bool:
+    """Are ``grades`` exactly the grades of ``decisions`` (South's, :func:`south_decisions`),
+    one each and in order: the same hand, trick and phase, the card(s) South played, a best
+    choice South had then (a legal card; three cards of the hand dealt for the pass), and
+    numbers for the rest (a loss from 0 to LOSS_LIMIT, a chance from 0 to 1, choices at
+    least 1)?  Saved grades are checked so before they are shown: a save edited by hand
+    (or one of another game that happens to share a key) is graded again."""
+    try:
+        return (isinstance(grades, list) and len(grades) == len(decisions)
+                and all(_grade_fits(g, d) for g, d in zip(grades, decisions, strict=True)))
+    except (TypeError, ValueError, AttributeError, OverflowError):
+        return False
+
+
+#: The largest loss a saved grade may hold (points, or game value near the limit).
+LOSS_LIMIT = 100.0
+
+
+def _grade_fits(g: Any, d: Decision) -> bool:
+    if not isinstance(g, Grade) or (g.hand, g.trick, g.phase) != (d.hand, d.trick, d.phase):
+        return False
+    if not _cards(g.played) or g.played != d.played or not _cards(g.best):
+        return False
+    if not _number(g.loss, LOSS_LIMIT) or (g.chance is not None and not _number(g.chance, 1.0)):
+        return False
+    if isinstance(g.choices, bool) or not isinstance(g.choices, int) or g.choices < 1:
+        return False
+    if d.phase == "pass":
+        return len(g.best) == len(set(g.best)) == 3 and set(g.best) <= set(d.view.hand)
+    return len(g.best) == 1 and g.best[0] in d.view.legal()
+
+
+def _cards(x: Any) -> bool:
+    return isinstance(x, tuple) and all(isinstance(c, Card) for c in x)
+
+
+def _number(x: Any, top: float) -> bool:
+    """A real number from 0 to ``top`` (not a bool, not NaN)."""
+    return not isinstance(x, bool) and isinstance(x, (int, float)) and 0 <= x <= top
 
 
 #: The app's cache (one process, one table).
@@ -426,17 +482,19 @@ def match_keys(match: Any) -> list[str]:
 
 def grades_of(match: Any, number: int, cache: GradeCache | None = CACHE,
               config: HardConfig = SHIPPED) -> Generator[None, None, list[Grade]]:
-    """Hand ``number``'s grades (a finished hand of ``match``): from the cache when there,
-    else graded (in slices) and cached.  ValueError for no such finished hand."""
+    """Hand ``number``'s grades (a finished hand of ``match``): from the cache when there
+    and they fit the hand's decisions, else graded (in slices) and cached.  ValueError
+    for no such finished hand."""
     key = hand_key(match.code, match.actions, number)
-    if cache is not None:
-        hit = cache.get(key)
-        if hit is not None:
-            return hit
     reviews = hand_reviews(match)
     if not 1 <= number <= len(reviews) or not reviews[number - 1].complete:
         raise ValueError(f"no finished hand {number}")
-    grades = yield from grade_hand(reviews[number - 1], match.rules, match.seed, config)
+    review = reviews[number - 1]
+    if cache is not None:
+        hit = cache.of_hand(key, south_decisions(review, match.rules))
+        if hit is not None:
+            return hit
+    grades = yield from grade_hand(review, match.rules, match.seed, config)
     if cache is not None:
         cache.put(key, grades)
     return grades

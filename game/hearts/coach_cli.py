@@ -4,8 +4,9 @@ The file may be the app's save (``game.hearts.json``: the storage envelope aroun
 saved document), the saved document itself (``{"match": ...}``) or a bare match save
 (``Match.to_save()``).  One JSON line per decision of South in each finished hand (or
 hand N): ``{"hand", "trick", "phase", "played", "best", "loss"}``.  Grades the save
-already holds are printed as they are; the others are graded (the same search, the same
-seeds: the same numbers the review shows).
+already holds are printed as they are when they are the grades of that hand's decisions
+(``coach.grades_fit``); the others are graded (the same search, the same seeds: the same
+numbers the review shows).
 """
 
 from __future__ import annotations
@@ -69,7 +70,7 @@ def coach_lines(match: Match, cache: coach.GradeCache, hand: int | None = None) 
         reviews = [reviews[hand - 1]]
     keys = coach.hand_keys(match.code, match.actions)
     for r in reviews:
-        grades = cache.get(keys[r.number - 1])
+        grades = cache.of_hand(keys[r.number - 1], coach.south_decisions(r, match.rules))
         if grades is None:
             grades = coach.run(coach.grade_hand(r, match.rules, match.seed))
         for g in grades:

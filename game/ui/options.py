@@ -80,9 +80,46 @@ def parser(prog: str | None = None) -> argparse.ArgumentParser:
     return p
 
 
+#: The options that take a value (all of them but ``--version``).
+_VALUED = ("--deal", "--game", "--lang", "--script", "--shots", "--size")
+
+
+def plain_options(argv: list[str]) -> Options | None:
+    """``argv`` read without argparse when it holds only well-formed options that take a
+    value (``--size 720x1280``, ``--game=CODE``), exactly as the parser reads them (the
+    last of a repeated option counts); None for anything else (help, the version, an
+    abbreviation, a bad value: the parser's own answer or message).  argparse, with
+    gettext, is ~4 ms of start-up: a shared link or a window size should not pay it."""
+    values: dict[str, str] = {}
+    i = 0
+    while i < len(argv):
+        name, eq, value = argv[i].partition("=")
+        if name not in _VALUED:
+            return None
+        if not eq:  # the value is the next argument, unless that looks like an option
+            if i + 1 >= len(argv) or (argv[i + 1].startswith("-") and argv[i + 1] != "-"):
+                return None
+            value = argv[i + 1]
+            i += 1
+        i += 1
+        values[name[2:]] = value
+    lang = values.get("lang")
+    if lang is not None and lang not in LANGUAGES:
+        return None
+    try:
+        size = parse_size(values["size"]) if "size" in values else None
+    except ValueError:
+        return None
+    return Options(deal=values.get("deal"), game=values.get("game"), lang=lang, script=values.get("script"),
+                   shots=values.get("shots"), size=size)
+
+
 def from_argv(argv: list[str], prog: str | None = None) -> Options:
     if not argv:
         return Options()  # a plain start (a double-click) needs no parser
+    plain = plain_options(argv)
+    if plain is not None:
+        return plain
     ns = parser(prog).parse_args(argv)
     return Options(deal=ns.deal, game=ns.game, lang=ns.lang, script=ns.script, shots=ns.shots,
                    size=ns.size)

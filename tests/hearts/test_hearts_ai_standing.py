@@ -239,3 +239,14 @@ def test_normal_void_keeps_the_queen_off_a_trick_that_would_end_the_game_for_ano
     queen = parse_cards(["QS"])[0]
     assert choose(view, "normal", m.decision_rng(0)).card == queen
     assert choose(replace(view, scores=(60, 30, 70, 88)), "normal", m.decision_rng(0)).card != queen
+
+
+def test_the_players_add_floats_in_order_alike_on_every_python() -> None:
+    """Python 3.12's sum() corrects rounding (1e16 + 1.0 - 1e16 is 1.0 there, 0.0 up to
+    3.11): the computer players' sums must not depend on which Python runs them (the page
+    runs 3.12), so they add one by one, as 3.11 did."""
+    from game.hearts.ai.standing import added
+
+    assert added([1e16, 1.0, -1e16]) == 0.0
+    assert added([0.1] * 10) == 0.9999999999999999
+    assert added([]) == 0.0 and added(x / 4 for x in range(4)) == 1.5

@@ -13,6 +13,7 @@ import io
 import json
 import subprocess
 import sys
+from typing import Any
 
 import pytest
 
@@ -336,3 +337,156 @@ def test_near_the_limit_a_costly_play_is_graded_by_the_chance_of_winning_the_gam
     for bad in (-0.1, 1.5, True, "0.2"):
         with pytest.raises(ValueError):
             coach.Grade.from_save(dict(near.to_save(), chance=bad))
+
+
+# -- claims: the claimed line is not South's ------------------------------------------------
+
+#: A game where West claims hand 2 after 40 cards (South at Normal, West Normal, North Easy,
+#: East Hard; each computer seat claims as the table lets it).
+CLAIMED_GAME, CLAIMED_LEVELS = "HT2-HNCSJBCL-ABCDEFG", ("normal", "normal", "easy", "hard")
+
+
+def _west_claims_hand_2() -> Match:
+    m = Match.from_code(CLAIMED_GAME)
+    while not (m.hand_number == 2 and m.phase == "hand_over"):
+        if m.phase == "hand_over":
+            m.start_next_hand()
+            continue
+        s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
+        if m.phase == "play" and s != 0 and m.computer_claim(s) is not None:
+            continue
+        m.apply(s, choose(m.view(s), CLAIMED_LEVELS[s], m.decision_rng(s)))
+    return m
+
+
+def _south_claims(seed: int = 1) -> Match:
+    """A hand South claims in the middle of trick 11 (43 cards played)."""
+    m = Match(seed)
+    while m.phase in ("pass", "play"):
+        s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
+        if s == 0 and m.phase == "play" and m.cards_played == 43:
+            m.claim(0)
+            break
+        m.apply(s, choose(m.view(s), "normal", m.decision_rng(s)))
+    return m
+
+
+def test_cards_played_for_south_after_another_seats_claim_are_not_graded(tmp_path):
+    coach.CACHE.clear()
+    m = _west_claims_hand_2()
+    assert (m.claimed.seat, m.claimed.cards_before, m.hand_number) == (1, 40, 2)
+    review = hand_review(m, 2)
+    south_after = [t.number for t in review.tricks[10:] for seat, _ in t.plays if seat == 0]
+    assert south_after == [11, 12, 13]  # the engine played South's last three cards
+    decisions = coach.south_decisions(review, m.rules)
+    assert [d.trick for d in decisions] == list(range(11))
+    path = _write_save(tmp_path, m)
+    code, lines, err = _cli(path, "--hand", "2")
+    assert code == 0, err
+    assert [x["trick"] for x in lines] == list(range(11))
+    grades = coach.run(coach.grades_of(m, 2))
+    assert [g.to_json() for g in grades] == lines
+    # grades saved before, with the claimed line's cards graded too, are graded again
+    played = [c for t in review.tricks[10:] for seat, c in t.plays if seat == 0]
+    stale = grades + [coach.Grade(2, t, "play", (c,), (c,), 0.0) for t, c in zip((11, 12, 13), played, strict=True)]
+    cache = coach.GradeCache()
+    cache.put(coach.match_keys(m)[1], stale)
+    assert [x["trick"] for x in coach_cli.coach_lines(m, cache, 2)] == list(range(11))
+    assert cache.get(coach.match_keys(m)[1]) is None
+    coach.CACHE.clear()
+
+
+def test_cards_played_for_south_after_souths_own_claim_are_not_graded():
+    m = _south_claims()
+    assert (m.claimed.seat, m.claimed.cards_before, m.phase) == (0, 43, "hand_over")
+    review = hand_review(m, 1)
+    decisions = coach.south_decisions(review, m.rules)
+    assert [d.trick for d in decisions] == list(range(11))  # the pass and tricks 1..10
+    assert all(d.cards_played < 43 for d in decisions)
+    grades = coach.run(coach.grades_of(m, 1, coach.GradeCache()))
+    assert [g.trick for g in grades] == list(range(11))
+    assert coach.summarize(grades).decisions == 11
+
+
+# -- saved grades are checked against the hand ----------------------------------------------
+
+def _junk(g: coach.Grade, never: list[str]) -> list[dict]:
+    """Saved forms of ``g`` that are not its hand's grade (and some that are not grades);
+    ``never``: cards South never held."""
+    s = g.to_save()
+    cards: Any = never[:3] if g.phase == "pass" else never[0]
+    return [dict(s, hand=9), dict(s, hand=s["hand"] + 1), dict(s, trick=99), dict(s, trick=s["trick"] + 1),
+            dict(s, played=cards), dict(s, best=cards), dict(s, phase="play" if g.phase == "pass" else "pass"),
+            dict(s, loss=50.5e300), dict(s, loss=float("nan")), dict(s, loss=float("inf")), dict(s, loss="1"),
+            dict(s, loss=None), dict(s, loss=10**400), dict(s, choices=0), dict(s, chance=float("nan")),
+            {k: v for k, v in s.items() if k != "played"}, {k: v for k, v in s.items() if k != "loss"},
+            dict(s, played=[1, 2]), dict(s, played={"a": 1}), dict(s, hand=True), [], "x", None, 7]
+
+
+def test_saved_grades_that_are_not_the_hands_decisions_are_dropped_and_the_hand_graded_again(tmp_path):
+    coach.CACHE.clear()
+    m = _normal_game(9)
+    key = coach.match_keys(m)[0]
+    grades = _grades(m, 1)
+    decisions = coach.south_decisions(hand_review(m, 1), m.rules)
+    assert coach.grades_fit(grades, decisions)
+    saved = [g.to_save() for g in grades]
+    # the reporter's save: hand 1's key holding grades of hand 9, trick 99, cards South
+    # never held, a loss of 50
+    held = {str(c) for c in m.dealt[0]} | {str(c) for c in m.received[0]}
+    never = [str(c) for c in sorted(Match(1).dealt[1], key=lambda c: c.index) if str(c) not in held]
+    forged = [dict(s, hand=9, trick=99, loss=50) for s in saved]
+    forged[0] = dict(saved[0], hand=9, trick=99, played=never[:3], best=never[3:6], loss=50)
+    for play, card in zip(forged[1:], never, strict=False):
+        play.update(played=card, best=card)
+    bad_saves = [forged, saved[:-1], saved + saved[-1:], saved[1:] + saved[:1], [saved[0]] * 14]
+    for i, g in enumerate(grades):
+        for junk in _junk(g, never):
+            bad_saves.append(saved[:i] + [junk] + saved[i + 1:])
+    # a pass whose best is not three cards of the hand, a play whose best is not legal
+    pass_best = [str(c) for c in m.dealt[0]][:2] + [never[0]]
+    bad_saves.append([dict(saved[0], best=pass_best)] + saved[1:])
+    bad_saves.append([dict(saved[0], best=[saved[0]["played"][0]] * 3)] + saved[1:])
+    for play_i, d in enumerate(decisions[1:], start=1):
+        illegal = [c for c in d.view.hand if c not in d.view.legal()]
+        if illegal:
+            bad_saves.append(saved[:play_i] + [dict(saved[play_i], best=str(illegal[0]))] + saved[play_i + 1:])
+            break
+    else:
+        raise AssertionError("a play with an illegal card in hand")
+    expected = [g.to_json() for g in grades]
+    doc = saved_hearts.to_document(m)
+    for bad in bad_saves:
+        cache = coach.GradeCache()
+        cache.load({"method": coach.METHOD, "hands": {key: bad}})
+        hit = cache.get(key)
+        if hit is not None:  # readable as grades, but not this hand's
+            assert not coach.grades_fit(hit, decisions), bad
+            assert cache.of_hand(key, decisions) is None and cache.get(key) is None
+        # the whole app's path: the save loads, and the review's grades are the hand's own
+        coach.CACHE.clear()
+        back = saved_hearts.validate(json.loads(json.dumps(dict(doc, coach={"method": coach.METHOD,
+                                                                        "hands": {key: bad}}))))
+        assert back.actions == m.actions
+        coach.CACHE.put(key, grades)  # (what grading again gives, without the search)
+        assert [g.to_json() for g in coach.run(coach.grades_of(back, 1))] == expected
+    # the reporter's save through the CLI: hand 1's own grades, graded again
+    path = tmp_path / "forged.json"
+    path.write_text(json.dumps(dict(doc, coach={"method": coach.METHOD, "hands": {key: forged}})))
+    coach.CACHE.clear()
+    code, lines, err = _cli(str(path), "--hand", "1")
+    assert code == 0, err
+    assert lines == expected
+    coach.CACHE.clear()
+
+
+def test_saved_grades_of_the_hands_decisions_are_kept():
+    m = _normal_game(9)
+    key = coach.match_keys(m)[0]
+    grades = _grades(m, 1)
+    decisions = coach.south_decisions(hand_review(m, 1), m.rules)
+    cache = coach.GradeCache()
+    cache.load(json.loads(json.dumps({"method": coach.METHOD, "hands": {key: [g.to_save() for g in grades]}})))
+    assert cache.of_hand(key, decisions) == grades
+    assert coach.grades_fit(grades, decisions) and not coach.grades_fit(grades, decisions[1:])
+    assert not coach.grades_fit("junk", decisions) and not coach.grades_fit([None] * len(decisions), decisions)

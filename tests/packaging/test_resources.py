@@ -25,7 +25,7 @@ def test_an_installed_package_reads_its_own_copy(tmp_path: Path, monkeypatch: py
     package = tmp_path / "game"
     (package / "assets").mkdir(parents=True)
     (package / "assets" / "card.ogg").write_bytes(b"packed")
-    monkeypatch.setattr(resources.importlib.resources, "files", lambda name: package)
+    monkeypatch.setattr(resources, "_package", lambda: package)
     assert resources.assets() == package / "assets"
     assert resources.read_asset("card.ogg") == b"packed"
 

@@ -317,3 +317,68 @@ def test_near_the_limit_the_words_give_the_chance_of_winning_the_game_lost():
         assert summary_text(coach.summarize([g])) == "Тренер: 1 дорогой ход; шансы выиграть игру ниже примерно на 43 %"
     finally:
         set_language("en")
+
+
+def _badges_on_claimed_line(app, monkeypatch) -> tuple[int, list]:
+    """Walk the review's steps: (how many steps show the claimed line, the grade tags drawn on them)."""
+    drawn: list = []
+    draw_tag = review_coach.draw_tag
+
+    def record(surface, topright, g, size):
+        drawn.append(g)
+        return draw_tag(surface, topright, g, size)
+
+    monkeypatch.setattr(review_coach, "draw_tag", record)
+    panel = app.scene.panel
+    claimed, on_claimed = 0, []
+    for position in range(len(panel.steps)):
+        panel.go(position)
+        drawn.clear()
+        app.invalidate()
+        app.frame()
+        view = app.scene.state()["review"]
+        if view["claimed_by"] is not None:
+            claimed += 1
+            on_claimed += [g for g in drawn if g.trick == view["trick"]]
+            assert view["coach"]["line"] is None or view["trick"] < 11
+    return claimed, on_claimed
+
+
+def test_the_review_grades_none_of_the_cards_played_for_south_after_a_claim(tmp_path, monkeypatch):
+    from tests.hearts.test_hearts_coach import _west_claims_hand_2
+
+    coach.CACHE.clear()
+    m = _west_claims_hand_2()  # West claims hand 2 after 40 cards
+    grades = coach.run(coach.grades_of(m, 2, coach.GradeCache()))
+    assert [g.trick for g in grades] == list(range(11))
+    Storage(FileBackend(tmp_path)).save("game.hearts", 1, saved_hearts.to_document(m))
+    try:
+        with open_app(tmp_path, (1280, 720)) as app:
+            tap(app, "menu:hearts")
+            tap(app, "button:review")  # settles: graded
+            state = app.scene.state()["review"]
+            assert state["hand"] == 2
+            assert state["coach"]["decisions"] == 11
+            assert [g["trick"] for g in state["coach"]["grades"]] == list(range(11))
+            assert state["coach"]["summary"] == summary_text(coach.summarize(grades))
+            claimed, badges = _badges_on_claimed_line(app, monkeypatch)
+            assert claimed == 12 and badges == []  # tricks 11 to 13: no badge, no verdict
+    finally:
+        coach.CACHE.clear()
+
+
+def test_the_review_grades_again_a_hand_whose_saved_grades_are_not_its_decisions(tmp_path, game):
+    key = coach.match_keys(game)[0]
+    real = coach.run(coach.grade_hand(hand_review(game, 1), game.rules, game.seed))
+    forged = [dict(g.to_save(), hand=9, trick=99, loss=50) for g in real]
+    forged[0].update(played=["2C", "3C", "4C"], best=["5C", "6C", "7C"])
+    doc = dict(saved_hearts.to_document(game), coach={"method": coach.METHOD, "hands": {key: forged}})
+    Storage(FileBackend(tmp_path)).save("game.hearts", 1, doc)
+    coach.CACHE.clear()
+    with open_app(tmp_path, (1280, 720)) as app:
+        tap(app, "menu:hearts")
+        tap(app, "button:review")  # settles: graded again
+        state = app.scene.state()["review"]["coach"]
+        assert not state["grading"] and state["decisions"] == 14
+        assert state["grades"] == [dict(g.to_json(), kind=g.kind) for g in real]
+        assert state["summary"] == summary_text(coach.summarize(real))

@@ -47,3 +47,26 @@ def test_the_browser_language_is_detected(monkeypatch):
     monkeypatch.setitem(sys.modules, "platform", fake_browser(language="ru-RU"))
     monkeypatch.setattr(sys, "platform", "emscripten")
     assert i18n.detect_language() == "ru"
+
+
+@pytest.mark.parametrize("argv", [
+    ["--size", "720x1280"], ["--size=720X1280"], ["--game", "HT1-AFOM-AAAAAAA", "--lang", "ru"],
+    ["--deal=HH1-N-AAAAAAM", "--deal", "HH1-N-AAAAAAB"], ["--script", "-", "--shots", "d", "--size", "844x390"],
+    ["--deal", ""], ["--deal=-x"], ["--lang=en"], ["--shots", "a=b"],
+])
+def test_plain_options_are_read_as_the_parser_reads_them(argv):
+    assert options.plain_options(argv) == options.from_argv(argv) == _parsed(argv)
+
+
+@pytest.mark.parametrize("argv", [
+    ["--help"], ["--version"], ["--si", "720x1280"], ["--size", "7x7"], ["--size"], ["--lang", "de"],
+    ["--deal", "--game", "x"], ["--deal", "-x"], ["x"], ["--", "--deal", "x"], ["--size=wide"],
+])
+def test_anything_else_goes_to_the_parser(argv):
+    assert options.plain_options(argv) is None
+
+
+def _parsed(argv):
+    ns = options.parser().parse_args(argv)
+    return options.Options(deal=ns.deal, game=ns.game, lang=ns.lang, script=ns.script, shots=ns.shots,
+                           size=ns.size)

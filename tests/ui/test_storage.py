@@ -1,6 +1,9 @@
 """Storage: versioned documents; missing, old or corrupt data gives defaults and is kept aside."""
 
 import json
+import sys
+
+import pytest
 
 from game.settings import SETTINGS_VERSION, Settings, defaults
 from game.stats import Stats
@@ -150,3 +153,106 @@ def test_a_second_bad_copy_does_not_replace_the_first(tmp_path):
         (tmp_path / "stats.json").write_text(text, encoding="utf-8")
         assert st.load("stats", 1) is None
     assert sorted(p.read_text() for p in tmp_path.glob("stats.corrupt-*.json")) == ["first bad", "second bad"]
+
+
+def test_a_lock_held_by_one_handle_is_busy_for_another_until_let_go(tmp_path):
+    """The platform's own file lock (flock; msvcrt on Windows): a second holder is refused
+    after its wait, and gets the lock once the first lets it go."""
+    backend = FileBackend(tmp_path)
+    with backend.lock("stats") as first:
+        assert first == "held"
+        with backend.lock("stats", timeout=0.05) as second:
+            assert second == "busy"
+    with backend.lock("stats", timeout=0.05) as again:
+        assert again == "held"
+
+
+class FakeMsvcrt:
+    """msvcrt's ``locking`` as Windows does it: a byte range locked per handle, from the
+    handle's file position; a second handle's LK_NBLCK fails with EACCES (PermissionError)."""
+
+    LK_UNLCK, LK_LOCK, LK_NBLCK, LK_RLCK, LK_NBRLCK = 0, 1, 2, 3, 4
+
+    def __init__(self):
+        self.held = {}  # (file, offset) -> the handle holding it
+        self.calls = []
+
+    def locking(self, fd, mode, nbytes):
+        import errno
+        import os
+
+        info = os.fstat(fd)
+        where = ((info.st_dev, info.st_ino), os.lseek(fd, 0, os.SEEK_CUR))
+        self.calls.append((mode, nbytes, where[1]))
+        if mode == self.LK_UNLCK:
+            if self.held.get(where) != fd:
+                raise PermissionError(errno.EACCES, "Permission denied")
+            del self.held[where]
+        elif where in self.held:
+            raise PermissionError(errno.EACCES, "Permission denied")
+        else:
+            self.held[where] = fd
+
+
+def test_on_windows_the_lock_is_msvcrt_on_the_first_byte_and_is_let_go(tmp_path, monkeypatch):
+    """The Windows branch, run anywhere with msvcrt stood in for: held, busy for a second
+    handle, unlocked at the offset it was locked at, then held again."""
+    import sys
+
+    fake = FakeMsvcrt()
+    monkeypatch.setattr(sys, "platform", "win32")
+    monkeypatch.setitem(sys.modules, "msvcrt", fake)
+    backend = FileBackend(tmp_path)
+    with backend.lock("settings") as first:
+        assert first == "held"
+        with backend.lock("settings", timeout=0.05) as second:
+            assert second == "busy"
+    assert fake.held == {}
+    with backend.lock("settings", timeout=0.05) as again:
+        assert again == "held"
+    assert fake.calls[0] == (fake.LK_NBLCK, 1, 0)
+    assert {call for call in fake.calls if call[0] == fake.LK_UNLCK} == {(fake.LK_UNLCK, 1, 0)}
+    assert fake.held == {}
+
+
+def test_on_windows_a_folder_without_file_locks_writes_unlocked(tmp_path, monkeypatch):
+    """msvcrt failing for another reason than a holder (a network share without locks) is
+    "no lock here": the write goes ahead, as on a platform without file locks."""
+    import errno
+    import sys
+
+    class NoLocks(FakeMsvcrt):
+        def locking(self, fd, mode, nbytes):
+            raise OSError(errno.EINVAL, "Invalid argument")
+
+    monkeypatch.setattr(sys, "platform", "win32")
+    monkeypatch.setitem(sys.modules, "msvcrt", NoLocks())
+    with FileBackend(tmp_path).lock("stats") as state:
+        assert state == "none"
+    assert Storage(FileBackend(tmp_path)).save("stats", 1, {"a": 1})
+
+
+@pytest.mark.skipif(sys.platform != "win32", reason="msvcrt, the Windows file lock, exists only on Windows")
+def test_windows_locks_with_the_real_msvcrt(tmp_path, monkeypatch):
+    """On Windows itself: the real msvcrt.locking takes the first byte of the lock file
+    and lets it go, and a second handle is refused meanwhile."""
+    import msvcrt
+    import os
+
+    calls = []
+    real = msvcrt.locking
+
+    def watched(fd, mode, nbytes):
+        calls.append((mode, nbytes, os.lseek(fd, 0, os.SEEK_CUR)))
+        return real(fd, mode, nbytes)
+
+    monkeypatch.setattr(msvcrt, "locking", watched)
+    backend = FileBackend(tmp_path)
+    with backend.lock("settings") as first:
+        assert first == "held"
+        with backend.lock("settings", timeout=0.05) as second:
+            assert second == "busy"
+    assert calls[0] == (msvcrt.LK_NBLCK, 1, 0)
+    assert calls[-1] == (msvcrt.LK_UNLCK, 1, 0)
+    with backend.lock("settings", timeout=0.05) as again:
+        assert again == "held"

@@ -59,6 +59,7 @@ from .knowledge import (
     to_card,
 )
 from .sampler import Sampler
+from .standing import added
 
 #: What dealing one sampled deal before the pass costs (the shuffle and the three
 #: opponents' passes), in the simulated cards a slice of work is counted in
@@ -277,7 +278,7 @@ def _race(values: list[list[float]], live: list[int], keep: int, ordinary: int, 
     for group in ([j for j in live if j < ordinary], [j for j in live if j >= ordinary]):
         if group:
             out += settle(values, group, z, margin, prior_sd, keep)
-            bests.append(min(group, key=lambda j: (sum(values[j]), j)))
+            bests.append(min(group, key=lambda j: (added(values[j]), j)))
     if len(bests) == 2 and _outdone(values[bests[1]], values[bests[0]], z, margin, prior_sd):
         out = [j for j in out if j < ordinary]
     return out
@@ -293,8 +294,8 @@ def _outdone(a: list[float], b: list[float], z: float, margin: float, prior_sd: 
     """
     n = len(a)
     d = [x - y for x, y in zip(a, b, strict=True)]
-    mean = sum(d) / n
-    var = (sum((x - mean) ** 2 for x in d) + prior_sd * prior_sd) / n
+    mean = added(d) / n
+    var = (added((x - mean) ** 2 for x in d) + prior_sd * prior_sd) / n
     return mean + margin > z * float((var / n) ** 0.5)
 
 
@@ -561,7 +562,7 @@ def settle(values: list[list[float]], live: list[int], z: float, margin: float, 
     and the search stops: a rule over the samples alone, never over time, so a seed gives the
     same decision on every machine.
     """
-    best = min(live, key=lambda j: (sum(values[j]), j))
+    best = min(live, key=lambda j: (added(values[j]), j))
     vb = values[best]
     return [j for j in live if j == best or j == keep or not _outdone(values[j], vb, z, margin, prior_sd)]
 

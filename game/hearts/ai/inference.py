@@ -20,6 +20,7 @@ from ..view import PlayerView
 from .deal_lanes import transpose, transpose_rows
 from .fastsim import policy, threat_seat
 from .knowledge import SUIT_MASK, SUIT_OF, Knowledge, bits, trick_taker
+from .standing import added
 from .verdicts import chosen, held_by
 
 #: A sampled deal: the four hand masks.
@@ -289,7 +290,7 @@ class Reader:
 
 def resample(worlds: list[_T], weights: list[float], n: int, rng: Rng) -> list[_T]:
     """``n`` worlds drawn in proportion to ``weights`` (systematic resampling)."""
-    total = sum(weights)
+    total = added(weights)
     if total <= 0:
         return worlds[:n]
     step = total / n

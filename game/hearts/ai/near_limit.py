@@ -26,6 +26,7 @@ from .deal_state import after_card, distinct_candidates, won_after_card
 from .fastsim import playout
 from .knowledge import Knowledge, hand_value, popcount
 from .sampler import Sampler
+from .standing import added
 
 #: Deals each card is played out on (24 played noisier: fewer games won than 40).
 DEALS = 40
@@ -64,7 +65,7 @@ def check_card(k: Knowledge, allowed: int, card: int, rng: Rng) -> Generator[Non
                           voids, -1, won)
             values[i].append(hand_value(pts, me, k.moon_add, won, k.scoring, standing))
     own = cands.index(card)
-    best = min(range(len(cands)), key=lambda i: (sum(values[i]), cands[i]))
+    best = min(range(len(cands)), key=lambda i: (added(values[i]), cands[i]))
     return cands[best] if better(values[best], values[own]) else card
 
 
@@ -75,8 +76,8 @@ def better(a: list[float], b: list[float]) -> bool:
     """
     n = len(a)
     d = [y - x for x, y in zip(a, b, strict=True)]
-    mean = sum(d) / n
+    mean = added(d) / n
     if mean <= MARGIN:
         return False
-    var = sum((x - mean) ** 2 for x in d) / max(1, n - 1)
+    var = added((x - mean) ** 2 for x in d) / max(1, n - 1)
     return mean >= Z * math.sqrt(var / n)

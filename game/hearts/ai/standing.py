@@ -28,7 +28,9 @@ Pure arithmetic on the totals and the rules: deterministic, no randomness, no ti
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from functools import reduce
+from operator import add
 
 from ..rules import MOON_ADD_TO_OTHERS, MOON_CHOICE, MOON_SUBTRACT, Rules
 
@@ -39,6 +41,16 @@ MOST_IN_A_HAND = 26
 #: likelihood to who won games of four Normal players: docs/hearts-ai.md).
 SPREAD = 1.7
 SPREAD_FLOOR = 14.0
+
+
+def added(values: Iterable[float]) -> float:
+    """The sum of ``values`` added one by one from the first, as ``sum`` adds floats up to 3.11.
+
+    From Python 3.12 ``sum`` corrects floats' rounding as it goes, and a last bit can swap two
+    choices' order: the computer players add with this, so they decide alike on every Python
+    (the page runs 3.12).
+    """
+    return reduce(add, values, 0.0)
 
 
 def spread(left: float) -> float:
@@ -58,7 +70,7 @@ def win_chance(totals: Sequence[float], seat: int, target: int) -> float:
     t = spread(target - max(totals))
     low = min(totals)
     w = [math.exp((low - x) / t) for x in totals]
-    return w[seat] / sum(w)
+    return w[seat] / added(w)
 
 
 class Standing:

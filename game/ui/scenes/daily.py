@@ -9,8 +9,7 @@ of the calendar can be played too: winning it marks that day.
 
 from __future__ import annotations
 
-import datetime as _dt
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -18,6 +17,9 @@ from game.i18n import language, register_strings, t
 from game.ui import text, theme
 from game.ui.scene import IS_WEB, Scene, register_scene
 from game.ui.widgets import Button
+
+if TYPE_CHECKING:  # (the module itself is imported where a date is made: not in the first frame)
+    import datetime as _dt
 
 #: The earliest month the calendar goes back to.
 FIRST_MONTH = (2020, 1)
@@ -93,6 +95,8 @@ def local_today() -> _dt.date:
                 return day
         except Exception:
             pass
+    import datetime as _dt
+
     return _dt.date.today()
 
 
@@ -102,6 +106,8 @@ def month_title(year: int, month: int) -> str:
 
 def date_text(iso: str, year: bool = True) -> str:
     """"30 November 2026" / "30 ноября 2026" from ``YYYY-MM-DD`` (anything else as it is)."""
+    import datetime as _dt
+
     try:
         d = _dt.date.fromisoformat(iso)
     except (TypeError, ValueError):

@@ -10,7 +10,7 @@ import pygame
 from game.cards import Card, Rank, Suit
 from game.i18n import LANGUAGE_NAMES, LANGUAGES, language, t
 from game.ui import text, theme
-from game.ui.paint import table_glow
+from game.ui.paint import draw_table_glow
 from game.ui.scene import IS_WEB, Scene, register_scene
 from game.ui.scenes.daily import open_daily
 from game.ui.sprites import CardArt
@@ -183,9 +183,8 @@ class MenuScene(Scene):
         return surf
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(theme.TABLE)
         L = self.L
-        surface.blit(table_glow(L["glow"]), (0, 0))
+        draw_table_glow(surface, L["glow"])  # (opaque, the whole screen: no fill under it)
         surface.blit(self._fan, self._fan.get_rect(midtop=(theme.WIDTH // 2, L["fan_y"])))
         title = t("app.title")
         px = theme.px

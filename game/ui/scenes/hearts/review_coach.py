@@ -61,11 +61,8 @@ class ReviewCoach:
         except Exception as exc:  # a coach bug must not take the review away
             self._fail(n, exc)
             return
-        cached = self.cache.get(self.keys[n - 1]) if n <= len(self.keys) else None
-        if cached is not None and len(cached) == len(self.decisions[n]):
-            self.grades[n] = list(cached)
-        else:
-            self.grades[n] = []
+        cached = self.cache.of_hand(self.keys[n - 1], self.decisions[n]) if n <= len(self.keys) else None
+        self.grades[n] = list(cached) if cached is not None else []
 
     def done(self, number: int) -> bool:
         return number in self.failed or (

@@ -1,0 +1,120 @@
+"""The first menu frame imports only what it draws: no rules engine, no computer player, no
+coach, no archive reader, no calendar, no locale tables and no argument parser, even with
+a Hearts game (and its coach's grades) saved or a window size given; the game scenes load
+after that frame.
+
+The first frame also paints no full-screen picture of the table's light (a fresh 3.6 MB
+at 1280x720): the light is scaled straight onto the screen, the same pixels.
+
+Each import check is the real start: ``main.py`` run in a fresh interpreter, headless, which
+reports the modules loaded the moment its first frame is flipped and ends there (as
+tools/bench/probes.py times it).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+#: Run main.py as a player starts it; at the first flip print the modules it loaded (not
+#: those the interpreter's site hooks had loaded before it began) and stop.
+PROBE = """
+import json, os, runpy, sys
+before = set(sys.modules)
+import pygame
+real_flip = pygame.display.flip
+def flip(*args):
+    real_flip(*args)
+    sys.stdout.write("MODULES " + json.dumps(sorted(set(sys.modules) - before)) + "\\n")
+    sys.stdout.flush()
+    os._exit(0)
+pygame.display.flip = flip
+sys.argv = ["main.py"] + sys.argv[1:]
+runpy.run_path("main.py", run_name="__main__")
+"""
+
+#: Nothing the menu draws needs these (prefixes: the package and everything under it).
+NOT_IN_THE_FIRST_FRAME = (
+    "game.hearts",  # the Hearts engine, its computer players and the coach
+    "game.heart_to_heart",  # the solitaire's rules and solver
+    "game.ui.scenes.hearts.scene", "game.ui.scenes.heart_to_heart.scene",  # the game tables
+    "asyncio",  # the loop's, after the first frame
+    "zipfile", "importlib.readers",  # the package's files are read from the disk as they are
+    "datetime",  # the calendar's, when a date is asked for
+    "locale",  # read only to map a real locale's name to a language (not the C locale's)
+    "argparse", "gettext",  # for help, the version and bad options only
+)
+
+
+def _first_frame_modules(data_dir: Path, args: tuple[str, ...] = ()) -> set[str]:
+    import site
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("SDL_", "HEARTS_", "LC_", "LANG"))}
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", HEARTS_APP_DATA_DIR=str(data_dir),
+               PYGAME_HIDE_SUPPORT_PROMPT="1", LANG="C.UTF-8")
+    # ``python -S`` with the package folders on the path, as the bench starts it: the same
+    # modules, without the site hooks some machines load at start-up (certifi's, zipfile)
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), *site.getsitepackages(), site.getusersitepackages()])
+    out = subprocess.run([sys.executable, "-S", "-c", PROBE, *args], cwd=ROOT, env=env, capture_output=True, text=True,
+                         timeout=120)
+    lines = [line for line in out.stdout.splitlines() if line.startswith("MODULES ")]
+    assert out.returncode == 0 and lines, out.stderr
+    return set(json.loads(lines[0][len("MODULES "):]))
+
+
+def _saved_hearts_game(data_dir: Path) -> None:
+    """A Hearts game with a finished hand and its grades, saved as the app saves it."""
+    from game.hearts import Match, coach
+    from game.hearts import saved as saved_hearts
+    from game.hearts.ai import choose
+    from game.storage import FileBackend, Storage
+
+    m = Match(9)
+    while m.phase in ("pass", "play"):
+        s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
+        m.apply(s, choose(m.view(s), "easy", m.decision_rng(s)))
+    played = coach.south_decisions(coach.hand_reviews(m)[0], m.rules)
+    coach.CACHE.put(coach.match_keys(m)[0], [coach.Grade(1, d.trick, d.phase, d.played, d.played, 0.0)
+                                             for d in played])
+    try:
+        Storage(FileBackend(data_dir)).save("game.hearts", 1, saved_hearts.to_document(m))
+    finally:
+        coach.CACHE.clear()
+    assert "coach" in json.loads((data_dir / "game.hearts.json").read_text())["data"]
+
+
+@pytest.mark.parametrize("saved, args", [(False, ()), (True, ()), (False, ("--size", "720x1280"))],
+                         ids=["first run", "a Hearts game saved", "portrait window"])
+def test_the_first_menu_frame_imports_no_engine_no_coach_and_nothing_it_does_not_draw(tmp_path, saved, args):
+    if saved:
+        _saved_hearts_game(tmp_path)
+    loaded = _first_frame_modules(tmp_path, args)
+    assert "game.ui.scenes.menu" in loaded  # (the probe did see the menu's frame)
+    extra = sorted(m for m in loaded for p in NOT_IN_THE_FIRST_FRAME if m == p or m.startswith(p + "."))
+    assert extra == []
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (390, 844), (1920, 1080)])
+def test_the_first_menu_frame_scales_the_light_straight_onto_the_screen(tmp_path, size):
+    import pygame
+
+    from game.ui import paint
+    from tools.tour import open_app
+
+    paint._GLOWS.clear()
+    with open_app(tmp_path, size) as app:
+        assert app.scene.name == "menu"
+        assert not paint._GLOWS  # no picture of its own
+        first = pygame.image.tobytes(app.screen, "RGB")
+        paint.table_glow(app.scene.L["glow"])  # the picture, blitted from now on
+        app.invalidate()
+        app.frame()
+        assert pygame.image.tobytes(app.screen, "RGB") == first
+    paint._GLOWS.clear()
