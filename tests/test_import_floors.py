@@ -23,7 +23,8 @@ _GROUND_MODULES = {"cards", "rng", "safejson", "i18n", "locales", "pipes", "date
 _APP_DATA_MODULES = {"storage", "storage_backends", "settings", "stats", "share"}
 _ENTRY_MODULES = {"launch", "__main__"}
 #: What the computer players may read of the Hearts engine (never a Match).
-_AI_MAY_READ = {"game.hearts.view", "game.hearts.deal", "game.hearts.rules", "game.hearts.scoring"}
+_AI_MAY_READ = {"game.hearts.view", "game.hearts.deal", "game.hearts.rules", "game.hearts.scoring",
+                "game.hearts.facts"}
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,7 @@
-"""The duplicate arena: every deal is played four times with the players rotated
-through the seats, so the luck of the cards cancels and only play differs."""
+"""The duplicate arena: every deal played four times, the players rotated through the seats.
+
+So the luck of the cards cancels and only play differs.
+"""
 
 from __future__ import annotations
 
@@ -7,13 +9,17 @@ import math
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from game.rng import Rng, mix64
 
-from .ai import LEVELS, Decision, choose
+from .ai import LEVELS, Decision, choose, think
 from .match import Match
 from .rules import Rules
 from .view import PlayerView
+
+if TYPE_CHECKING:
+    from .ai.hard import HardConfig
 
 ARENA_LEVELS = LEVELS + ("random", "moon")
 
@@ -92,8 +98,10 @@ class ArenaResult:
     stats: dict[str, LevelStats]
 
     def difference(self, a: str, b: str) -> tuple[float, float]:
-        """Mean per-hand points of level ``a`` minus level ``b``, with its standard error
-        (paired by deal, which is what duplicate play is for)."""
+        """Mean per-hand points of level ``a`` minus level ``b``, with its standard error.
+
+        Paired by deal, which is what duplicate play is for.
+        """
         d = [x - y for x, y in zip(self.stats[a].per_deal, self.stats[b].per_deal, strict=True)]
         return sum(d) / len(d), std_error(d)
 
@@ -173,3 +181,73 @@ def run_arena(
         if progress is not None:
             progress(d + 1)
     return ArenaResult(players, deals, seed, stats)
+
+
+@dataclass(frozen=True)
+class DecisionRecord:
+    """One decision of a recorded arena: where it was made, by whom, what, and in how many slices."""
+
+    deal: int
+    rotation: int
+    seat: int
+    level: str
+    kind: str
+    cards: tuple[str, ...]
+    #: how many times the level's generator yielded while deciding (0 for the levels without a search)
+    slices: int
+
+    def line(self) -> str:
+        """The decision as one readable line (no slices): deal, rotation, seat, level, kind, cards."""
+        return (f"deal {self.deal} rotation {self.rotation} seat {self.seat} {self.level} "
+                f"{self.kind} {' '.join(self.cards)}")
+
+    def slices_line(self) -> str:
+        """Where the decision was made and how many slices it took."""
+        return f"deal {self.deal} rotation {self.rotation} seat {self.seat} {self.level} {self.kind} {self.slices}"
+
+
+def _think_counting(view: PlayerView, level: str, rng: Rng,
+                    config: HardConfig | None) -> tuple[Decision, int]:
+    """A level's decision and the slices it took (0 for the levels without a generator)."""
+    if level not in LEVELS:
+        return decide(view, level, rng), 0
+    gen = think(view, level, rng, config if level == "hard" else None)
+    slices = 0
+    while True:
+        try:
+            next(gen)
+        except StopIteration as stop:
+            return stop.value, slices
+        slices += 1
+
+
+def record_decisions(players: Sequence[str], deals: int, seed: int, config: HardConfig | None = None,
+                     ) -> tuple[list[DecisionRecord], dict[str, list[int]]]:
+    """Every decision of the duplicate arena (``run_arena``'s deals and rotations), in order.
+
+    Returns the records and, per level, [points, hands, moons].  Every Hard seat plays
+    ``config`` (hard.SHIPPED when None).
+    """
+    players = check_lineup(players)
+    records: list[DecisionRecord] = []
+    totals: dict[str, list[int]] = {lv: [0, 0, 0] for lv in dict.fromkeys(players)}
+    for d in range(deals):
+        deal_seed = mix64(seed * 1_000_003 + d) % (26**7)
+        for rot in range(4):
+            seat_level = [players[(s + rot) % 4] for s in range(4)]
+            m = Match.single_hand(deal_seed, d % 4 + 1)
+            while m.phase in ("pass", "play"):
+                s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
+                assert s is not None  # someone acts while the hand is on
+                dec, slices = _think_counting(m.view(s), seat_level[s], m.decision_rng(s), config)
+                records.append(DecisionRecord(d, rot, s, seat_level[s], dec.kind,
+                                              tuple(map(str, dec.cards)), slices))
+                m.apply(s, dec)
+            res = m.hand_result
+            assert res is not None
+            for s in range(4):
+                t = totals[seat_level[s]]
+                t[0] += res.scores[s]
+                t[1] += 1
+                t[2] += res.moon_shooter == s
+    return records, totals

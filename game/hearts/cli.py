@@ -31,8 +31,10 @@ _CLASSIC_KEYS = ("queen_of_spades", "no_points_first_trick", "moon", "target")
 
 
 def request_seed(seed: int, view: PlayerView) -> int:
-    """The decision seed: a function of the bot's seed and the request only
-    (FNV-1a over the canonical request, so key order and spacing do not matter)."""
+    """The decision seed: a function of the bot's seed and the request only.
+
+    FNV-1a over the canonical request, so key order and spacing do not matter.
+    """
     req = view.to_request()
     if view.rules.classic:
         req["rules"] = {k: v for k, v in req["rules"].items() if k in _CLASSIC_KEYS}

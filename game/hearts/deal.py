@@ -18,8 +18,11 @@ _PASS_OFFSET = {PASS_LEFT: 1, PASS_RIGHT: 3, PASS_ACROSS: 2, PASS_NONE: 0}
 
 
 def pass_direction(hand_number: int, passing: str = PASSING_CYCLE) -> str:
-    """The seed's cycle: hand 1 passes left, 2 right, 3 across, 4 keeps, then again from
-    the left; ``passing`` (Rules.passing) may instead always pass left or never pass."""
+    """The pass direction of hand ``hand_number``: left, right, across, keep, then again.
+
+    The seed's cycle: hand 1 passes left, 2 right, 3 across, 4 keeps; ``passing``
+    (Rules.passing) may instead always pass left or never pass.
+    """
     if passing == PASSING_LEFT:
         return PASS_LEFT
     if passing == PASSING_NONE:
@@ -55,7 +58,9 @@ def deal_hand(seed: int, hand_number: int) -> list[list[Card]]:
 
 
 def decision_seed(seed: int, hand_number: int, seat: int, cards_played: int, phase: str) -> int:
-    """The seed of a computer decision: a function of the position only, so the
-    same game code and the same human choices replay the same computer choices."""
+    """The seed of a computer decision: a function of the position only.
+
+    So the same game code and the same human choices replay the same computer choices.
+    """
     tag = 0 if phase == "pass" else 1 + cards_played
     return mix64(mix64(seed ^ 0x5EED_4EA7) ^ (hand_number << 16 | tag << 2 | seat))

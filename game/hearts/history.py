@@ -89,8 +89,10 @@ class HandReview:
         return () if trick is None else trick.plays[: step.card]
 
     def hands_at(self, step: ReviewStep) -> tuple[tuple[Card, ...], ...]:
-        """What each seat holds at a step: after the passes, less every card played so far
-        (the passes step shows the hands as dealt, with the cards given still in them)."""
+        """What each seat holds at a step: after the passes, less every card played so far.
+
+        The passes step shows the hands as dealt, with the cards given still in them.
+        """
         if step.is_pass:
             return self.dealt
         played = {c for t in self.tricks[: step.trick - 1] for _, c in t.plays}

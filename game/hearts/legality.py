@@ -38,8 +38,10 @@ REASON_TEXTS: dict[str, str] = {
 
 
 def card_points(card: Card, rules: Rules | None = None) -> int:
-    """A card's points under ``rules`` (Rules.card_points); without rules the penalty
-    points alone, each heart 1 and Q♠ 13, which is what a moon takes."""
+    """A card's points under ``rules`` (Rules.card_points).
+
+    Without rules the penalty points alone, each heart 1 and Q♠ 13, which is what a moon takes.
+    """
     if rules is not None:
         return rules.card_points[card.index]
     if card.suit == Suit.HEARTS:

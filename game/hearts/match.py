@@ -63,8 +63,11 @@ CardLike = Card | str
 
 
 class IllegalMove(ValueError):
-    """An action the rules refuse; ``reason`` is a code from legality.REASON_TEXTS
-    (or None for a wrong phase or malformed input)."""
+    """An action the rules refuse.
+
+    ``reason`` is a code from legality.REASON_TEXTS (or None for a wrong phase or malformed
+    input).
+    """
 
     def __init__(self, message: str, reason: str | None = None) -> None:
         super().__init__(message)
@@ -83,8 +86,10 @@ def _as_card(card: CardLike) -> Card:
 
 
 class Match:
-    """The game over many hands.  Seat 0 is South (the person), then West, North,
-    East in play order."""
+    """The game over many hands.
+
+    Seat 0 is South (the person), then West, North, East in play order.
+    """
 
     def __init__(self, seed: int, rules: Rules | None = None) -> None:
         if isinstance(seed, bool) or not isinstance(seed, int):
@@ -104,9 +109,10 @@ class Match:
     # -- creation -----------------------------------------------------------
     @classmethod
     def single_hand(cls, seed: int, hand_number: int, rules: Rules | None = None) -> Match:
-        """A match positioned at the start of hand ``hand_number`` (its deal and pass
-        direction) with zero totals: for arenas and tests of one hand.  Its code
-        recreates hand 1, not this one."""
+        """A match at the start of hand ``hand_number`` (its deal and pass direction), totals at zero.
+
+        For arenas and tests of one hand.  Its code recreates hand 1, not this one.
+        """
         m = cls(seed, rules)
         if hand_number != 1:
             m._begin_hand(hand_number)
@@ -275,8 +281,10 @@ class Match:
         return check_claim(self, seat, CLAIM_BUDGET if budget is None else budget)
 
     def claim(self, seat: int) -> ClaimCheck:
-        """``seat`` claims the rest of the hand: refused (IllegalMove with the reason) unless
-        it is decided; else the engine plays the claimed line out and scores the hand."""
+        """``seat`` claims the rest of the hand; the engine plays the claimed line out and scores it.
+
+        Refused (IllegalMove with the reason) unless the rest is decided.
+        """
         from .claim import CLAIM_REASON_TEXTS, Claim
 
         if seat not in range(4):
@@ -294,8 +302,10 @@ class Match:
         return check
 
     def computer_claim(self, seat: int) -> ClaimCheck | None:
-        """A computer seat's claim, made when its rest is decided and claiming costs it
-        nothing (game.hearts.claim.computer_claim); None (nothing done) otherwise."""
+        """A computer seat's claim, made when its rest is decided and claiming costs it nothing.
+
+        See game.hearts.claim.computer_claim; None (nothing done) otherwise.
+        """
         from .claim import computer_claim
 
         check = computer_claim(self, seat)
@@ -326,8 +336,10 @@ class Match:
         self.to_act = None
 
     def choose_moon(self, seat: int, scoring: str) -> None:
-        """The shooter's choice of how the moon scores (rules with moon = shooter_choice):
-        ``add_to_others`` or ``subtract_from_shooter``; then the hand is scored."""
+        """The shooter's choice of how the moon scores; then the hand is scored.
+
+        ``add_to_others`` or ``subtract_from_shooter`` (rules with moon = shooter_choice).
+        """
         if self.phase != PHASE_MOON_CHOICE:
             raise IllegalMove("there is no moon to score now", NOT_YOUR_TURN)
         if seat != self.to_act:
@@ -339,9 +351,11 @@ class Match:
 
     @property
     def points_so_far(self) -> list[int]:
-        """What each seat's tricks of this hand are worth so far under the rules (its
-        penalty points, and J♦ when it counts); the moon and the no-trick bonus are
-        settled only when the hand is scored."""
+        """What each seat's tricks of this hand are worth so far under the rules.
+
+        Its penalty points, and J♦ when it counts; the moon and the no-trick bonus are
+        settled only when the hand is scored.
+        """
         pts = list(self.hand_points)
         if self.rules.jack_of_diamonds:
             for t in self.tricks:
@@ -352,8 +366,10 @@ class Match:
 
     @property
     def moon_shooter(self) -> int | None:
-        """The seat that took every penalty point of this hand once it is over (or is
-        choosing how the moon scores), else None."""
+        """The seat that took every penalty point of this hand, once it is over; else None.
+
+        Also while the shooter is choosing how the moon scores.
+        """
         if len(self.tricks) < 13:
             return None
         return moon_shooter(self.hand_points)
@@ -439,8 +455,10 @@ class Match:
         return len(self.actions) > self._hand_start
 
     def restarted_hand(self) -> Match:
-        """This match back at the start of the current hand: the same cards dealt again,
-        the totals as they were before it (the action log replayed up to the hand)."""
+        """This match back at the start of the current hand: the same cards dealt again.
+
+        The totals are as they were before it (the action log replayed up to the hand).
+        """
         return Match.replay(self.seed, self.rules, self.actions[:self._hand_start])
 
     def restarted_game(self) -> Match:

@@ -47,9 +47,11 @@ JACK_OF_DIAMONDS_INDEX = 1 * 13 + 9
 
 @dataclass(frozen=True)
 class Rules:
-    """Defaults are the original app's: Q♠ any time, points allowed on trick one,
-    a moon adds 26 to the others, game to 100, 2♣ leads, passing cycles left,
-    right, across, none, and only hearts and Q♠ count."""
+    """The settings of one game of Hearts; the defaults are the original app's.
+
+    Q♠ any time, points allowed on trick one, a moon adds 26 to the others, game to 100, 2♣
+    leads, passing cycles left, right, across, none, and only hearts and Q♠ count.
+    """
 
     queen_of_spades: str = QUEEN_ANY_TIME
     no_points_first_trick: bool = False

@@ -27,7 +27,9 @@ def to_document(match: Match) -> dict[str, Any]:
 
 def validate(data: Any) -> Match:
     """The saved match, or ValueError (``SaveFromNewerVersion`` for a newer app's save).
-    Its coach grades go to ``coach.CACHE``."""
+
+    Its coach grades go to ``coach.CACHE``.
+    """
     if not isinstance(data, dict):
         raise ValueError("the saved game is not an object")
     unknown = sorted(str(k)[:40] for k in data if k not in ("match", "coach"))

@@ -14,9 +14,12 @@ POINTS_PER_HAND = 26
 
 @dataclass(frozen=True)
 class HandResult:
-    """What a finished hand adds to the totals; ``taken`` is the raw penalty points won
-    (hearts and Q♠).  ``jack``: the seat that took J♦ when it counts; ``no_tricks``: the
-    seats whose hand without a trick counted; ``moon_scoring``: how the moon was scored."""
+    """What a finished hand adds to the totals.
+
+    ``taken`` is the raw penalty points won (hearts and Q♠).  ``jack``: the seat that took J♦
+    when it counts; ``no_tricks``: the seats whose hand without a trick counted;
+    ``moon_scoring``: how the moon was scored.
+    """
 
     taken: tuple[int, int, int, int]
     scores: tuple[int, int, int, int]

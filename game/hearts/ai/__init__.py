@@ -59,7 +59,9 @@ class Decision:
 def think(view: PlayerView, level: str, rng: Rng,
           hard_config: HardConfig | None = None) -> Generator[None, None, Decision]:
     """Decide a pass or a play for ``view.seat``; yields between slices of work.
-    ``hard_config``: Hard's settings (hard.SHIPPED when None); the other levels have none."""
+
+    ``hard_config``: Hard's settings (hard.SHIPPED when None); the other levels have none.
+    """
     from . import easy, hard, normal
 
     if level not in LEVELS:
@@ -86,13 +88,15 @@ def think(view: PlayerView, level: str, rng: Rng,
 
 
 def choose_moon(view: PlayerView) -> str:
-    """How a computer shooter scores its moon: the choice after which it stands best in
-    the game.  A choice that ends the game with this seat winning comes first, one that
-    ends it with another seat winning last; between two that let the game go on, the one
-    with the better chance of winning it (standing.chance_after: 26 added to the others
-    brings the end nearer, which helps the leader, and 26 off its own total keeps the
-    game long, which helps a seat behind); on a tie the seed's rule (add to the others).
-    Deterministic: arithmetic on the view alone."""
+    """How a computer shooter scores its moon: the choice after which it stands best in the game.
+
+    A choice that ends the game with this seat winning comes first, one that ends it with
+    another seat winning last; between two that let the game go on, the one with the better
+    chance of winning it (standing.chance_after: 26 added to the others brings the end nearer,
+    which helps the leader, and 26 off its own total keeps the game long, which helps a seat
+    behind); on a tie the seed's rule (add to the others).  Deterministic: arithmetic on the
+    view alone.
+    """
     taken = list(view.points)
     tricks = [0, 0, 0, 0]
     jack = None

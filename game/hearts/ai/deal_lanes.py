@@ -42,10 +42,13 @@ del _j, _row, _c, _r, _mask
 
 
 class Lanes:
-    """``n`` quick deals side by side (see the module).  ``starts``: where each draws its
-    first number; ``hands``, ``rooms``: each deal's three opponents' hands and the room
-    left in them before the cards to come (one value for every deal, or one per deal).
-    The i-th card dealt takes 16 bits of the (i // 4)-th number of each deal's stream."""
+    """``n`` quick deals side by side (see the module).
+
+    ``starts``: where each draws its first number; ``hands``, ``rooms``: each deal's three
+    opponents' hands and the room left in them before the cards to come (one value for every
+    deal, or one per deal).  The i-th card dealt takes 16 bits of the (i // 4)-th number of each
+    deal's stream.
+    """
 
     __slots__ = ("n", "ones", "guard", "low16", "draws", "ha", "hb", "hc", "la", "lb", "lc", "dead", "_base",
                  "_wide_ones", "_low64")
@@ -92,10 +95,12 @@ class Lanes:
         return ((room | self.guard) - r - self.ones) & self.guard
 
     def deal(self, i: int, card: int, who: int) -> None:
-        """The ``i``-th card of every deal (``card``: its index 0..51) to one of ``who``'s
-        opponents (bit j: the j-th), as ``_quick_deal`` deals a card: a number scaled to
-        their room, the first whose room passes it.  A deal in which none of them has room
-        is dead (``first_dead``)."""
+        """The ``i``-th card of every deal (``card``: its index 0..51) to one of ``who``'s opponents.
+
+        ``who``'s bit j is the j-th opponent.  Dealt as ``_quick_deal`` deals a card: a
+        number scaled to their room, the first whose room passes it.  A deal in which none
+        of them has room is dead (``first_dead``).
+        """
         ones = self.ones
         la, lb, lc = self.la, self.lb, self.lc
         room = (la if who & 1 else 0) + (lb if who & 2 else 0) + (lc if who & 4 else 0)
@@ -115,18 +120,22 @@ class Lanes:
         self._give(card, to_a, to_b, to_c)
 
     def deal_free(self, i: int, card: int, room: int) -> None:
-        """As ``deal`` for a card any of the three may hold, when every living deal has the
-        same ``room`` left in all three (the free cards, dealt last)."""
+        """``deal`` for a card any of the three may hold, every living deal with the same room in all three.
+
+        These are the free cards, dealt last; ``room`` is that room.
+        """
         r = ((self._number(i) * room) >> 16) & self.low16
         to_a = self._below(r, self.la)
         to_ab = self._below(r, self.la + self.lb)
         self._give(card, to_a, to_a ^ to_ab, self.guard ^ to_ab)
 
     def _give(self, card: int, to_a: int, to_b: int, to_c: int) -> None:
-        """``card`` to the first, second or third seat in the deals whose guard bit is in
-        ``to_a``, ``to_b`` or ``to_c``, and one less room there.  (A dead deal's room may
-        go below zero and borrow from the lanes after it: every deal from the first dead
-        one on is thrown away.)"""
+        """``card`` to the first, second or third seat of the deals whose guard bit says so.
+
+        The guard bits are ``to_a``, ``to_b`` and ``to_c``; the seat that takes it has one
+        less room.  (A dead deal's room may go below zero and borrow from the lanes after
+        it: every deal from the first dead one on is thrown away.)
+        """
         shift = 63 - card
         self.ha |= to_a >> shift
         self.hb |= to_b >> shift
@@ -147,9 +156,11 @@ class Lanes:
 
 
 def transpose(masks: list[int]) -> list[int]:
-    """52 ints, one per card: bit i of the int for card c is bit c of ``masks[i]``.  A
-    64 x 64 bit-matrix transpose per 64 masks (six swaps of blocks, each a few whole-int
-    operations), far cheaper than walking every card of every mask."""
+    """52 ints, one per card: bit i of the int for card c is bit c of ``masks[i]``.
+
+    A 64 x 64 bit-matrix transpose per 64 masks (six swaps of blocks, each a few whole-int
+    operations), far cheaper than walking every card of every mask.
+    """
     cols = [0] * 52
     for start in range(0, len(masks), 64):
         block = masks[start : start + 64]
@@ -162,8 +173,7 @@ def transpose(masks: list[int]) -> list[int]:
 
 
 def transpose_rows(rows: list[int]) -> array.array[int]:
-    """64 rows of 64 bits (ints under 2**64) transposed: row i of the result holds bit i
-    of every row."""
+    """64 rows of 64 bits (ints under 2**64) transposed: row i of the result holds bit i of every row."""
     m = _pack(rows)
     for shift, mask in _STAGES:
         t = (m ^ (m >> shift)) & mask

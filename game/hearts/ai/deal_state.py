@@ -1,5 +1,6 @@
-"""A sampled deal seen from one seat once it has played a card: where a rollout or the
-exact finish starts, shared by Hard's search, Normal's check near the limit and the coach.
+"""A sampled deal seen from one seat once it has played a card: where a rollout or the finish starts.
+
+Shared by Hard's search, Normal's check near the limit and the coach.
 """
 
 from __future__ import annotations
@@ -12,9 +13,10 @@ DealState = tuple[list[int], int, list[int], bool, bool, list[int], list[int]]
 
 
 def distinct_candidates(k: Knowledge, allowed: int) -> list[int]:
-    """One card per run of equivalent cards (knowledge.one_per_run, the rule the exact
-    finish also uses): what is still in play is the unseen cards, this hand and the
-    trick on the table."""
+    """One card per run of equivalent cards (knowledge.one_per_run, the rule the exact finish uses too).
+
+    What is still in play is the unseen cards, this hand and the trick on the table.
+    """
     in_play = k.unseen | k.hand
     for x in k.trick:
         in_play |= 1 << x
@@ -22,8 +24,11 @@ def distinct_candidates(k: Knowledge, allowed: int) -> list[int]:
 
 
 def after_card(k: Knowledge, world: list[int], c: int) -> DealState:
-    """The state of one sampled deal once this seat has played ``c``: hands, leader,
-    trick, hearts broken, first trick, points, voids (playout's and Solver's order)."""
+    """The state of one sampled deal once this seat has played ``c``.
+
+    Hands, leader, trick, hearts broken, first trick, points, voids (playout's and Solver's
+    order).
+    """
     me = k.me
     hands = list(world)
     hands[me] &= ~(1 << c)
@@ -46,8 +51,10 @@ def after_card(k: Knowledge, world: list[int], c: int) -> DealState:
 
 
 def won_after_card(k: Knowledge, c: int) -> list[int]:
-    """The cards each seat has taken once this seat has played ``c`` (a new list): what
-    ``after_card``'s points are to the rules that count J♦ or a hand without a trick."""
+    """The cards each seat has taken once this seat has played ``c`` (a new list).
+
+    What ``after_card``'s points are to the rules that count J♦ or a hand without a trick.
+    """
     won = list(k.won)
     if len(k.trick) == 3:
         trick = k.trick + [c]

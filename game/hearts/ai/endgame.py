@@ -44,10 +44,13 @@ class Solver:
 
     def __init__(self, me: int, mode: str, queen_waits: bool, no_points_first: bool, moon_add: bool,
                  slice_nodes: int, scoring: Scoring | None = None, standing: Standing | None = None) -> None:
-        """``scoring``: when it counts J♦ or a hand without a trick (Scoring.counts_won),
-        ``finish`` is given the cards each seat took (``won``) and its outcomes hold
-        them after the points (eight numbers): see ``outcome_value``.  ``standing``:
-        the game's totals when this hand could end it (Knowledge.standing), else None."""
+        """Set the solver up for one decision's rules and, near the limit, the game's totals.
+
+        ``scoring``: when it counts J♦ or a hand without a trick (Scoring.counts_won),
+        ``finish`` is given the cards each seat took (``won``) and its outcomes hold them
+        after the points (eight numbers): see ``outcome_value``.  ``standing``: the game's
+        totals when this hand could end it (Knowledge.standing), else None.
+        """
         self.scoring = scoring if scoring is not None and scoring.counts_won else None
         self.standing = standing
         self.me = me
@@ -60,8 +63,10 @@ class Solver:
         self.table: dict[Position, Outcome] = {}
 
     def outcome_value(self, outcome: Outcome, seat: int) -> float:
-        """knowledge.hand_value of an outcome of ``finish`` (with its won masks, if any),
-        what it does to the game when a standing is given."""
+        """knowledge.hand_value of an outcome of ``finish`` (with its won masks, if any).
+
+        What it does to the game when a standing is given.
+        """
         if self.scoring is None:
             return hand_value(outcome, seat, self.moon_add, None, None, self.standing)
         return hand_value(outcome[:4], seat, self.moon_add, outcome[4:], self.scoring, self.standing)
@@ -69,8 +74,10 @@ class Solver:
     def finish(self, hands: list[int], leader: int, trick: list[int], broken: bool, first: bool,
                points: list[int], voids: list[int],
                won: tuple[int, ...] = ()) -> Generator[None, None, Outcome]:
-        """The points each seat ends the hand with, every searching seat playing its best
-        (followed by the cards each seat took when ``self.scoring`` counts them)."""
+        """The points each seat ends the hand with, every searching seat playing its best.
+
+        Followed by the cards each seat took when ``self.scoring`` counts them.
+        """
         self.work += 1
         if self.work >= self.slice_nodes:
             self.work = 0

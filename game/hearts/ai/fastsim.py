@@ -16,14 +16,14 @@ QS_BIT = 1 << QS
 #: The policy takes a point off a seat holding every point so far once it has this many.
 THREAT_POINTS = 10
 # Who takes a trick is knowledge.trick_taker everywhere except in ``playout`` and the
-# policy's follow, the innermost loops of Hard's rollouts, which inline it: calling it
-# there made 300 rollouts 6 % slower at the median and 10 % at the best of 31 runs (the
-# policy's discard, which needs the taker only against a shooter, calls it).  The golden
-# of Hard's decisions (tests/hearts/test_hearts_ai_decisions.py) holds the copies to it.
+# policy's follow, the innermost loops of Hard's rollouts, which inline it for speed
+# (docs/hearts-ai.md, "Decision time"; the policy's discard, which needs the taker only
+# against a shooter, calls it).  The goldens of the arena's decisions
+# (tests/hearts/test_hearts_ai_decisions.py) hold the copies to it.
 HIGH_SPADES = (1 << AS) | (1 << KS)
 NON_HEART = ((1 << 52) - 1) & ~HEART_MASK
 #: Every card but Q♠, and every card without points, as masks the policy ands with:
-#: ``x & ~QS_BIT`` inverts to a negative int and ands with it, about three times slower.
+#: ``x & ~QS_BIT`` inverts to a negative int and ands with it, several times slower.
 #: (For the same reason the policies find the lowest card of ``m`` as the length of
 #: ``m ^ (m - 1)``, the bits up to it, rather than of ``m & -m``.)
 NOT_QS = ((1 << 52) - 1) & ~QS_BIT
@@ -77,8 +77,11 @@ def highest_rank_card(mask: int) -> int:
 
 
 def _dump_card(mask: int, hand: int) -> int:
-    """The highest-ranked card of ``mask``; on equal ranks the one from the shortest
-    suit of ``hand`` (towards a void), then the higher suit."""
+    """The highest-ranked card of ``mask``.
+
+    On equal ranks the one from the shortest suit of ``hand`` (towards a void), then the higher
+    suit.
+    """
     best = -1
     key = -1
     while mask:  # the suits of ``mask`` from the highest down, by the top card of each
@@ -225,8 +228,10 @@ def policy(hand: int, trick: list[int], leader: int, seat: int, broken: bool, fi
 
 def shoot_policy(hand: int, trick: list[int], broken: bool, first: bool, queen_waits: bool,
                  no_points_first: bool, others: int) -> int:
-    """A player going for the moon: cash sure winners (else lead its highest card),
-    win the trick when it can (the lowest winner when last), keep its points cards."""
+    """A player going for the moon: cash sure winners, win the trick when it can, keep its point cards.
+
+    It leads its highest card when it has no sure winner, and plays the lowest winner when last.
+    """
     allowed = legal_mask(hand, trick, broken, first, queen_waits, no_points_first)
     if not allowed & (allowed - 1):
         return allowed.bit_length() - 1
@@ -274,15 +279,16 @@ def shoot_policy(hand: int, trick: list[int], broken: bool, first: bool, queen_w
 def playout(hands: list[int], leader: int, trick: list[int], broken: bool, first: bool,
             points: list[int], queen_waits: bool, no_points_first: bool, voids: Sequence[int],
             shooter: int = -1, won: list[int] | None = None) -> list[int]:
-    """Play to the end of the hand (mutating ``hands``, ``trick``, ``points``); returns
-    the points taken by each seat.  ``hands`` hold no card twice (a deal): a card played
-    leaves ``remaining`` by an exclusive or, and the cards out of a hand are ``remaining``
-    but the hand's the same way (cheaper than and-not on Python's ints).  ``shooter``: a
-    seat that goes for the moon (with shoot_policy) until another seat takes a point (-1:
-    nobody).  ``won``: per seat, a mask the cards of each trick it takes are added to
-    (when the rules count J♦ or a hand without a trick: knowledge.Scoring.counts_won),
-    else None.  Without ``won`` the hand stops once its last points are taken (``hands``
-    may then keep their last cards)."""
+    """Play to the end of the hand (mutating ``hands``, ``trick``, ``points``); return each seat's points.
+
+    ``hands`` hold no card twice (a deal): a card played leaves ``remaining`` by an exclusive
+    or, and the cards out of a hand are ``remaining`` but the hand's the same way (cheaper than
+    and-not on Python's ints).  ``shooter``: a seat that goes for the moon (with shoot_policy)
+    until another seat takes a point (-1: nobody).  ``won``: per seat, a mask the cards of each
+    trick it takes are added to (when the rules count J♦ or a hand without a trick:
+    knowledge.Scoring.counts_won), else None.  Without ``won`` the hand stops once its last
+    points are taken (``hands`` may then keep their last cards).
+    """
     remaining = hands[0] | hands[1] | hands[2] | hands[3]
     threat = threat_seat(points)
     voids = list(voids)

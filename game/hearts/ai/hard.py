@@ -62,8 +62,8 @@ from .sampler import Sampler
 from .standing import added
 
 #: What dealing one sampled deal before the pass costs (the shuffle and the three
-#: opponents' passes), in the simulated cards a slice of work is counted in: measured
-#: 72-109 microseconds natively against 105-144 for a pass's 52-card playout.
+#: opponents' passes), in the simulated cards a slice of work is counted in
+#: (docs/hearts-ai.md, "Decision time", has the timing it rests on).
 PASS_WORLD_WORK = 36
 #: Rng.below(n)'s bound for its rejection of a draw (no modulo bias), for n up to 52.
 _BELOW_LIMIT = (0,) + tuple((1 << 64) - ((1 << 64) % n) for n in range(1, 53))
@@ -71,17 +71,19 @@ _BELOW_LIMIT = (0,) + tuple((1 << 64) - ((1 << 64) % n) for n in range(1, 53))
 
 @dataclass(frozen=True)
 class HardConfig:
-    """Every setting of the Hard player, in one value passed to ``think_pass`` and
-    ``think_play`` (``SHIPPED`` is the one the app plays).  What each setting does and
-    what its value measured: docs/hearts-ai-config.md."""
+    """Every setting of the Hard player, in one frozen value.
+
+    It is passed to ``think_pass`` and ``think_play``; ``SHIPPED`` is the one the app plays.
+    What each setting does and what its value measured: docs/hearts-ai-config.md.
+    """
 
     #: Deals each card is played out on.
     worlds: int = 40
     #: Deals sampled per deal played (worlds * candidate_factor), weighed by
     #: inference.likelihood and resampled down to ``worlds``.
     candidate_factor: int = 4
-    #: Simulated cards per slice of work between two yields: about 0.75 ms natively,
-    #: under the table screen's 1 ms budget; where the yields fall never changes a decision.
+    #: Simulated cards per slice of work between two yields, sized to the table screen's
+    #: 1 ms budget (docs/hearts-ai-config.md); where the yields fall never changes a decision.
     slice_cards: int = 150
     #: How much a card the rollout policy would not have played multiplies a deal's
     #: weight by (inference.likelihood).
@@ -92,15 +94,14 @@ class HardConfig:
     #: Play Normal's moon shot once normal.shooting says the moon is safe.
     shoot: bool = True
     #: The most passable cards (normal.pass_scores) the candidate passes are drawn from
-    #: (7: 35 passes; 5 for every hand kept high cards for a moon less often) ...
+    #: (7: 35 passes) ...
     pass_shortlist: int = 7
     #: ... for a hand with at least ``pass_wide_high`` cards of rank Q or better (about a
     #: third of hands: those with moon chances); the rest draw from ``pass_shortlist_plain``
     #: (5: 10 passes, a third of the work).
     pass_wide_high: int = 4
     pass_shortlist_plain: int = 5
-    #: Deals each candidate pass is played out on (24 keeps the pass under the
-    #: benchmark's 250 ms 95th percentile; 40 did not).
+    #: Deals each candidate pass is played out on (docs/hearts-ai-config.md says why 24).
     pass_worlds: int = 24
     #: Passes whose outcomes are this many standard errors worse than the best so far
     #: stop being played out (``_race``); 0: every pass on every deal.
@@ -156,17 +157,20 @@ class HardConfig:
 
 #: The Hard the app plays.
 SHIPPED = HardConfig()
-#: The Hard before it raced its cards and passes: every candidate on every deal, and
-#: the passes of seven cards for every hand (the benchmarks and the paired arena compare
-#: it with SHIPPED in one run).
+#: The Hard without racing: every candidate card and pass on every deal, and the passes
+#: of seven cards for every hand (the benchmarks and the paired arena compare it with
+#: SHIPPED in one run).
 FIXED_WORK = HardConfig(settle_z=0.0, pass_race_z=0.0, pass_shortlist_plain=7)
 
 
 def think_pass(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Generator[None, None, list[Card]]:
-    """Try the likely passes (three of Normal's most passable cards) on sampled
-    deals: every opponent passes as Normal would, the hand is played out with the
-    rollout policy, and the pass with the best average wins.  Normal's own choice
-    is kept unless another is better by ``config.pass_margin`` points."""
+    """Choose a pass by playing the likely passes out on sampled deals.
+
+    The likely passes are three of Normal's most passable cards: on each deal every opponent
+    passes as Normal would, the hand is played out with the rollout policy, and the pass with
+    the best average wins.  Normal's own choice is kept unless another is better by
+    ``config.pass_margin`` points.
+    """
     k = Knowledge(view)
     combos, default, moon_combos = candidate_passes(k.hand, config)
     # (pass, shooter): the ordinary passes played out as usual, the moon passes with
@@ -188,11 +192,13 @@ def think_pass(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gene
 
 
 def candidate_passes(hand: int, config: HardConfig = SHIPPED) -> tuple[list[list[int]], list[int], list[list[int]]]:
-    """The passes the pass search tries from ``hand`` (what the coach grades a pass
-    against, too): every three of Normal's ``pass_shortlist`` most passable cards
-    (``pass_shortlist_plain`` for a hand with fewer than ``pass_wide_high`` cards Q or better), with
-    Normal's own pass added when it is not among them; Normal's pass; and, with a moon
-    hand, every three of its five lowest cards (played out with this seat shooting)."""
+    """The passes the pass search tries from ``hand`` (what the coach grades a pass against, too).
+
+    Every three of Normal's ``pass_shortlist`` most passable cards (``pass_shortlist_plain`` for
+    a hand with fewer than ``pass_wide_high`` cards Q or better), with Normal's own pass added
+    when it is not among them; Normal's pass; and, with a moon hand, every three of its five
+    lowest cards (played out with this seat shooting).
+    """
     default = sorted(normal.choose_pass(hand))
     scores = normal.pass_scores(hand)
     n = config.pass_shortlist if popcount(hand & HIGH_MASK) >= config.pass_wide_high else config.pass_shortlist_plain
@@ -209,13 +215,14 @@ def candidate_passes(hand: int, config: HardConfig = SHIPPED) -> tuple[list[list
 
 def pass_totals(k: Knowledge, view: PlayerView, tries: list[tuple[list[int], int]], worlds: int, rng: Rng,
                 config: HardConfig, keep: int = -1, ordinary: int = 0) -> Generator[None, None, list[float]]:
-    """Each (pass, shooter) of ``tries`` played out on the same ``worlds`` sampled deals
-    (every opponent passing as Normal would): the sums of this seat's values.  Given
-    ``keep`` (the pass the others must beat; the first ``ordinary`` tries are the
-    ordinary passes, the rest moon passes), the passes race (``_race``, with
-    ``config.pass_race_z`` > 0): one set aside totals infinity, and once ``keep`` alone
-    is left no more deals are played.  Without ``keep`` (the coach) every pass is
-    played out on every deal."""
+    """Play each (pass, shooter) of ``tries`` out on the same sampled deals; sum this seat's values.
+
+    Every opponent passes as Normal would on the ``worlds`` deals.  Given ``keep`` (the pass the
+    others must beat; the first ``ordinary`` tries are the ordinary passes, the rest moon
+    passes), the passes race (``_race``, with ``config.pass_race_z`` > 0): one set aside totals
+    infinity, and once ``keep`` alone is left no more deals are played.  Without ``keep`` (the
+    coach) every pass is played out on every deal.
+    """
     target, source = view.pass_target, view.pass_source
     if target is None or source is None:
         raise ValueError("nothing to pass in this view")
@@ -247,8 +254,11 @@ def pass_totals(k: Knowledge, view: PlayerView, tries: list[tuple[list[int], int
 
 
 def _total(values: list[float]) -> float:
-    """The sum of ``values`` added left to right (as a running total would: Python 3.12's
-    ``sum`` compensates, which could tip a tie another way than the running total did)."""
+    """The sum of ``values`` added left to right, as a running total would.
+
+    Python 3.12's ``sum`` compensates, which could tip a tie another way than the running total
+    did.
+    """
     t = 0.0
     for v in values:
         t += v
@@ -257,10 +267,12 @@ def _total(values: list[float]) -> float:
 
 def _race(values: list[list[float]], live: list[int], keep: int, ordinary: int, z: float,
           margin: float, prior_sd: float) -> list[int]:
-    """The passes still in the running (``settle`` within each group: the ordinary passes,
-    the moon passes); all the moon passes go once the best of them is set aside for the
-    best ordinary pass (it must beat that one to be chosen).  ``keep`` (Normal's pass,
-    what the others must beat) is never set aside."""
+    """The passes still in the running: ``settle`` within each group, the ordinary and the moon passes.
+
+    All the moon passes go once the best of them is set aside for the best ordinary pass (it
+    must beat that one to be chosen).  ``keep`` (Normal's pass, what the others must beat) is
+    never set aside.
+    """
     out = []
     bests = []
     for group in ([j for j in live if j < ordinary], [j for j in live if j >= ordinary]):
@@ -273,11 +285,13 @@ def _race(values: list[list[float]], live: list[int], keep: int, ordinary: int, 
 
 
 def _outdone(a: list[float], b: list[float], z: float, margin: float, prior_sd: float) -> bool:
-    """Can ``a`` be set aside for ``b``: is ``a`` not better than ``b`` by ``margin`` points
-    a deal, at ``z`` standard errors of the deal-by-deal differences?  The spread of the
-    differences counts one imagined deal of spread ``prior_sd`` besides the real ones:
-    two cards can play the same in the first few deals and differ by Q♠ in a rare one,
-    so a few equal deals alone never settle it."""
+    """Whether ``a`` can be set aside for ``b``: not better by ``margin`` points a deal, at ``z`` errors.
+
+    The test is at ``z`` standard errors of the deal-by-deal differences.  Their spread counts
+    one imagined deal of spread ``prior_sd`` besides the real ones: two cards can play the same
+    in the first few deals and differ by Q♠ in a rare one, so a few equal deals alone never
+    settle it.
+    """
     n = len(a)
     d = [x - y for x, y in zip(a, b, strict=True)]
     mean = added(d) / n
@@ -286,8 +300,11 @@ def _outdone(a: list[float], b: list[float], z: float, margin: float, prior_sd: 
 
 
 def _pass_world(k: Knowledge, rest: list[int], target: int, rng: Rng) -> tuple[list[int], list[int]]:
-    """A sampled deal before the pass: the opponents' hands once they have passed as
-    Normal does (this seat's pass not yet added), and what each of them passed."""
+    """A sampled deal before the pass, with each opponent's pass made as Normal makes it.
+
+    Returns the opponents' hands once they have passed (this seat's pass not yet added) and what
+    each of them passed.
+    """
     me = k.me
     hand = k.hand
     cards = list(rest)
@@ -353,16 +370,21 @@ def _pass_outcome(k: Knowledge, after: list[int], passes: list[int], combo: list
 
 
 def think_play(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Generator[None, None, Card]:
-    """The card with the best average outcome over ``config.worlds`` weighed deals,
-    stopping once the best card is settled (``settle``)."""
+    """The card with the best average outcome over ``config.worlds`` weighed deals.
+
+    The search stops once the best card is settled (``settle``).
+    """
     return search_play(view, rng, config, None)
 
 
 def search_play(view: PlayerView, rng: Rng, config: HardConfig,
                 deal: Callable[[Rng], list[int]] | None) -> Generator[None, None, Card]:
-    """``think_play``'s search; ``deal``: where the sampled deals come from (None: the
-    sampler, which deals the unseen cards as the view allows; the yardstick in
-    tools/bench hands in the true deal instead, which the game never does)."""
+    """``think_play``'s search, from deals the sampler deals or from a given ``deal``.
+
+    ``deal``: where the sampled deals come from (None: the sampler, which deals the unseen cards
+    as the view allows; the yardstick in tools/bench hands in the true deal instead, which the
+    game never does).
+    """
     k = Knowledge(view)
     allowed = k.first_lead(legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first))
     cands = distinct_candidates(k, allowed)
@@ -383,17 +405,19 @@ def search_play(view: PlayerView, rng: Rng, config: HardConfig,
 def weighed_deals(k: Knowledge, view: PlayerView, rng: Rng, config: HardConfig = SHIPPED,
                   deal: Callable[[Rng], list[int]] | None = None,
                   ) -> Generator[None, None, tuple[list[list[int]], list[int], int]]:
-    """The deals Hard plays out from ``view``: ``worlds * candidate_factor`` sampled deals
-    weighed by how well they explain the play so far, and ``worlds`` of them drawn by
-    weight.  Returns (every sampled deal, the indices drawn, the work done in the current
-    slice).  The hint and the coach sample the same deals as the seat's own decision.
-    ``deal``: search_play's."""
+    """The deals Hard plays out from ``view``: sampled, weighed by the play so far, drawn by weight.
+
+    ``worlds * candidate_factor`` deals are sampled and weighed by how well they explain the
+    play so far, and ``worlds`` of them drawn by weight.  Returns (every sampled deal, the
+    indices drawn, the work done in the current slice).  The hint and the coach sample the same
+    deals as the seat's own decision.  ``deal``: search_play's.
+    """
     history = play_history(view)
     passed = view.pass_direction != "none"
     pass_check = across_pass_check(k, mask_of(view.passed), mask_of(view.received)) if config.pass_check else None
     reader = Reader(k, history, passed, pass_check, config.surprise)  # inference.likelihood, set up once
     slice_cards = config.slice_cards
-    # work is counted in simulated cards (about 5 microseconds each natively) and a
+    # work is counted in simulated cards (docs/hearts-ai.md, "Decision time") and a
     # slice ends before the step that would take it past slice_cards: a fixed split, the
     # same on every machine.  Setting up the decision costs about forty cards.
     work = 40
@@ -415,9 +439,11 @@ def weighed_deals(k: Knowledge, view: PlayerView, rng: Rng, config: HardConfig =
 
 def card_totals(k: Knowledge, cands: list[int], worlds: list[list[int]], chosen: list[int], config: HardConfig,
                 work: int = 0, moon_plan: bool = False) -> Generator[None, None, list[float]]:
-    """Each candidate card's outcome summed over the drawn deals (lower is better): the
-    exact finish in the last ``endgame_hand`` cards, else rollouts, where ``moon_plan``
-    also plays each card out with this seat shooting the moon and keeps the better plan."""
+    """Each candidate card's outcome summed over the drawn deals (lower is better).
+
+    The exact finish plays the last ``endgame_hand`` cards, else rollouts, where ``moon_plan``
+    also plays each card out with this seat shooting the moon and keeps the better plan.
+    """
     outcomes = Outcomes(k, cands, config, work, moon_plan)
     yield from outcomes.play([worlds[j] for j in chosen], range(len(cands)))
     return [_total(row) for row in outcomes.per_card()]
@@ -425,12 +451,15 @@ def card_totals(k: Knowledge, cands: list[int], worlds: list[list[int]], chosen:
 
 def raced_totals(k: Knowledge, cands: list[int], worlds: list[list[int]], chosen: list[int], rng: Rng,
                  config: HardConfig, work: int = 0, moon_plan: bool = False) -> Generator[None, None, list[float]]:
-    """``card_totals`` raced: the drawn deals, shuffled (systematic resampling draws them
-    in the order they were sampled), are played ``settle_batch`` at a time, and after
-    each batch (from ``settle_min`` deals on) the cards no longer in the running are set
-    aside (``settle``); once one is left no more deals are played.  The deals are those
-    ``card_totals`` plays, so the race can only stop that search early: it never plays
-    a deal the fixed search would not.  A card set aside totals infinity."""
+    """``card_totals`` raced: cards no longer in the running are set aside batch by batch.
+
+    The drawn deals, shuffled (systematic resampling draws them in the order they were sampled),
+    are played ``settle_batch`` at a time, and after each batch (from ``settle_min`` deals on)
+    the cards no longer in the running are set aside (``settle``); once one is left no more
+    deals are played.  The deals are those ``card_totals`` plays, so the race can only stop that
+    search early: it never plays a deal the fixed search would not.  A card set aside totals
+    infinity.
+    """
     order = [worlds[j] for j in chosen]
     rng.shuffle(order)
     outcomes = Outcomes(k, cands, config, work, moon_plan)
@@ -453,10 +482,12 @@ def raced_totals(k: Knowledge, cands: list[int], worlds: list[list[int]], chosen
 
 
 class Outcomes:
-    """Each candidate card's outcome on each deal played so far (lower is better): the
-    exact finish in the last ``endgame_hand`` cards, else rollouts, where ``moon_plan``
-    also plays each card out with this seat shooting the moon.  ``work``: the simulated
-    cards of the current slice so far (the rollouts yield once it passes slice_cards)."""
+    """Each candidate card's outcome on each deal played so far (lower is better).
+
+    The exact finish plays the last ``endgame_hand`` cards, else rollouts, where ``moon_plan``
+    also plays each card out with this seat shooting the moon.  ``work``: the simulated cards of
+    the current slice so far (the rollouts yield once it passes slice_cards).
+    """
 
     def __init__(self, k: Knowledge, cands: list[int], config: HardConfig, work: int = 0,
                  moon_plan: bool = False) -> None:
@@ -515,29 +546,33 @@ class Outcomes:
                     row[i].append(hand_value(pts, me, k.moon_add, won, k.scoring, k.standing))
 
     def per_card(self) -> list[list[float]]:
-        """Per card, its outcomes under the plan (ordinary play or shooting) with the
-        lower total."""
+        """Per card, its outcomes under the plan (ordinary play or shooting) with the lower total."""
         return [min((v[i] for v in self.values), key=_total) for i in range(len(self.cands))]
 
 
 def settle(values: list[list[float]], live: list[int], z: float, margin: float, prior_sd: float,
            keep: int = -1) -> list[int]:
-    """The choices still in the running after the deals so far: every other one is set
-    aside for the best (the lowest total) once it is not better than the best by
-    ``margin`` points a deal, at ``z`` standard errors of the deal-by-deal differences
-    (``_outdone``, whose spread never falls below one deal of ``prior_sd``, so a choice
-    that has played the same as the best in the first few deals stays a while: rare
-    deals tell them apart); ``keep`` is never set aside.  Once one choice is left,
-    the best is settled and the search stops: a rule over the samples alone, never over
-    time, so a seed gives the same decision on every machine."""
+    """The choices still in the running after the deals so far; the rest are set aside for the best.
+
+    Every other choice is set aside for the best (the lowest total) once it is not better than
+    the best by ``margin`` points a deal, at ``z`` standard errors of the deal-by-deal
+    differences (``_outdone``, whose spread never falls below one deal of ``prior_sd``, so a
+    choice that has played the same as the best in the first few deals stays a while: rare deals
+    tell them apart); ``keep`` is never set aside.  Once one choice is left, the best is settled
+    and the search stops: a rule over the samples alone, never over time, so a seed gives the
+    same decision on every machine.
+    """
     best = min(live, key=lambda j: (added(values[j]), j))
     vb = values[best]
     return [j for j in live if j == best or j == keep or not _outdone(values[j], vb, z, margin, prior_sd)]
 
 
 def moon_hand(hand: int, config: HardConfig = SHIPPED) -> bool:
-    """A 13-card hand worth trying moon passes for: ``config.pass_moon_high`` cards of
-    rank Q or better, or six hearts with two of Q, K, A among them."""
+    """Whether a 13-card hand is worth trying moon passes for.
+
+    It is with ``config.pass_moon_high`` cards of rank Q or better, or six hearts with two of Q,
+    K, A among them.
+    """
     hearts = hand & HEART_MASK
     if popcount(hearts) >= 6 and popcount(hearts & HIGH_MASK) >= 2:
         return True
@@ -545,8 +580,11 @@ def moon_hand(hand: int, config: HardConfig = SHIPPED) -> bool:
 
 
 def may_shoot(k: Knowledge, config: HardConfig = SHIPPED) -> bool:
-    """Could this hand still take every point?  No opponent has one, and the hand
-    holds enough high cards (Q or better) for the tricks that are left."""
+    """Whether this hand could still take every point.
+
+    No opponent has one, and the hand holds enough high cards (Q or better) for the tricks that
+    are left.
+    """
     if any(k.points[s] for s in range(4) if s != k.me):
         return False
     high = popcount(k.hand & HIGH_MASK)

@@ -11,7 +11,7 @@ deal, calling the policy; ``Reader`` reads all the deals of a decision at once
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Iterator
 from typing import TypeVar
 
 from game.rng import Rng
@@ -33,24 +33,23 @@ _T = TypeVar("_T")
 #: One play of an opponent to read (Reader): its card, its own cards still to be played
 #: from that point on, the trick, leader, hearts broken, first trick, cards out, threat, voids.
 _Point = tuple[int, int, list[int], int, bool, bool, int, int, list[int]]
+#: The public state before one play of the hand so far (``public_moments``).
+_Moment = tuple[int, int, list[int], int, bool, bool, int, int, list[int]]
 
-#: Hard's default (HardConfig.surprise): 0.5, not 0.1, because 0.1 let a few deals that
-#: fit the policy perfectly carry all the weight, which is right only against Normal;
-#: against other programs it cost about a point a hand (docs/hearts-ai-config.md).
+#: Hard's default (HardConfig.surprise): loose enough that a few deals fitting the policy
+#: perfectly never carry all the weight (docs/hearts-ai-config.md says why 0.5).
 SURPRISE = 0.5
 #: How much likelier a void is in a hand after the pass than in a fresh deal, per
-#: suit (players pass to empty short suits): measured on Normal's passes, 2,400
-#: hands; a fresh deal is void in a given suit ~1.3% of the time, after the pass
-#: ~8% in clubs or diamonds.
+#: suit (players pass to empty short suits), as measured on Normal's passes
+#: (docs/hearts-ai-config.md).
 VOID_PRIOR = (5.7, 5.6, 2.2, 1.6)
 
 
-#: What ``Reader.weigh``'s steps cost for 160 deals, in the simulated cards (about 5
-#: microseconds each natively) a search counts its slices of work in, each about its
-#: 90th percentile against the rollouts' cards in one run: turning one opponent's
-#: deals on their side; reading one of its leads, follows, discards (a lead weighs every
-#: suit, a follow one); each deal's weight from its features; and the across seat's pass
-#: checked on one deal.
+#: What ``Reader.weigh``'s steps cost for 160 deals, in the simulated cards a search
+#: counts its slices of work in (their timing: docs/hearts-ai.md, "Decision time"):
+#: turning one opponent's deals on their side; reading one of its leads, follows, discards
+#: (a lead weighs every suit, a follow one); each deal's weight from its features; and the
+#: across seat's pass checked on one deal.
 _TRANSPOSE_WORK = 35
 _POINT_WORK = (40, 5, 25)
 _WEIGHTS_WORK = 30
@@ -65,10 +64,45 @@ def play_history(view: PlayerView) -> History:
     return out
 
 
+def public_moments(history: History) -> Iterator[_Moment]:
+    """The public state before each play of ``history``, in order: the one replay of the hand.
+
+    ``surprises`` and ``Reader`` both read it.  Each moment is (seat, its card, the trick so
+    far, leader, hearts broken, first trick, the cards not yet played, the moon threat, the
+    voids shown so far).  The trick and the voids are the walk's own lists, changed as it goes
+    on: a reader that keeps them copies.
+    """
+    remaining = (1 << 52) - 1
+    score = [0, 0, 0, 0]
+    threat = -1
+    voids = [0, 0, 0, 0]
+    broken = False
+    first = True
+    for leader, cards in history:
+        cur: list[int] = []
+        for i, c in enumerate(cards):
+            seat = (leader + i) & 3
+            yield seat, c, cur, leader, broken, first, remaining, threat, voids
+            if i and SUIT_OF[c] != SUIT_OF[cards[0]]:
+                voids[seat] |= 1 << SUIT_OF[cards[0]]
+            remaining &= ~(1 << c)
+            cur.append(c)
+            if c >= 39:
+                broken = True
+        if len(cards) == 4:
+            wi, taken = trick_taker(cards)
+            if taken:
+                score[(leader + wi) & 3] += taken
+                threat = threat_seat(score)
+            first = False
+
+
 def across_pass_check(k: Knowledge, passed_mask: int, received_mask: int) -> PassCheck | None:
-    """For a hand passing across: a test of a world's across hand, true when that
-    seat, holding its pre-pass cards, would have passed what this seat received
-    (as Normal passes).  None when it does not apply."""
+    """For a hand passing across: a test of a world's across hand (None when it does not apply).
+
+    The test is true when that seat, holding its pre-pass cards, would have passed what this
+    seat received (as Normal passes).
+    """
     if k.pass_target is None or (k.pass_target - k.me) % 4 != 2 or not received_mask:
         return None
     from .normal import choose_pass
@@ -85,9 +119,11 @@ def across_pass_check(k: Knowledge, passed_mask: int, received_mask: int) -> Pas
 
 def likelihood(world: World, k: Knowledge, history: History, passed: bool,
                pass_check: PassCheck | None = None, surprise: float = SURPRISE) -> float:
-    """How well ``world`` explains the hand so far (up to a constant factor): each
-    card an opponent played that the rollout policy would not have multiplies it by
-    ``surprise``."""
+    """How well ``world`` explains the hand so far, up to a constant factor.
+
+    Each card an opponent played that the rollout policy would not have multiplies it by
+    ``surprise``.
+    """
     prior, misses = surprises(world, k, history, passed, pass_check, surprise)
     w = prior
     for s in range(4):
@@ -98,8 +134,10 @@ def likelihood(world: World, k: Knowledge, history: History, passed: bool,
 
 def surprises(world: World, k: Knowledge, history: History, passed: bool,
               pass_check: PassCheck | None = None, surprise: float = SURPRISE) -> tuple[float, list[int]]:
-    """(prior weight of ``world``, per seat the number of its cards so far that the
-    rollout policy would not have played holding that seat's cards of ``world``)."""
+    """(prior weight of ``world``, per seat the cards so far the rollout policy would not have played).
+
+    The policy plays each seat holding that seat's cards of ``world``.
+    """
     me = k.me
     hands = [world[s] | k.played_by[s] for s in range(4)]
     w = 1.0
@@ -112,35 +150,14 @@ def surprises(world: World, k: Knowledge, history: History, passed: bool,
                     if not hands[s] & SUIT_MASK[su]:
                         w *= VOID_PRIOR[su]
     misses = [0, 0, 0, 0]
-    remaining = hands[0] | hands[1] | hands[2] | hands[3]
-    points = [0, 0, 0, 0]
-    threat = -1
-    voids = [0, 0, 0, 0]
-    broken = False
-    first = True
+    dealt = hands[0] | hands[1] | hands[2] | hands[3]
     qw, npf = k.queen_waits, k.no_points_first
-    for leader, cards in history:
-        cur: list[int] = []
-        for i, c in enumerate(cards):
-            seat = (leader + i) & 3
-            h = hands[seat]
-            if seat != me and h & (h - 1):
-                if policy(h, cur, leader, seat, broken, first, qw, npf, remaining & ~h, threat, voids) != c:
-                    misses[seat] += 1
-            if i and SUIT_OF[c] != SUIT_OF[cards[0]]:
-                voids[seat] |= 1 << SUIT_OF[cards[0]]
-            bit = 1 << c
-            hands[seat] = h & ~bit
-            remaining &= ~bit
-            cur.append(c)
-            if c >= 39:
-                broken = True
-        if len(cards) == 4:
-            wi, taken = trick_taker(cards)
-            if taken:
-                points[(leader + wi) & 3] += taken
-                threat = threat_seat(points)
-            first = False
+    for seat, c, cur, leader, broken, first, remaining, threat, voids in public_moments(history):
+        h = hands[seat]
+        if seat != me and h & (h - 1):
+            if policy(h, cur, leader, seat, broken, first, qw, npf, remaining & dealt & ~h, threat, voids) != c:
+                misses[seat] += 1
+        hands[seat] = h & ~(1 << c)
     return w, misses
 
 
@@ -165,33 +182,11 @@ class Reader:
         me = k.me
         points: list[list[_Point]] = [[], [], [], []]
         later = list(k.played_by)
-        remaining = (1 << 52) - 1
-        score = [0, 0, 0, 0]
-        threat = -1
-        voids = [0, 0, 0, 0]
-        broken = False
-        first = True
-        for leader, cards in history:
-            cur: list[int] = []
-            for i, c in enumerate(cards):
-                seat = (leader + i) & 3
-                if seat != me:
-                    points[seat].append((c, later[seat], list(cur), leader, broken, first, remaining, threat,
-                                         list(voids)))
-                if i and SUIT_OF[c] != SUIT_OF[cards[0]]:
-                    voids[seat] |= 1 << SUIT_OF[cards[0]]
-                bit = 1 << c
-                later[seat] &= ~bit
-                remaining &= ~bit
-                cur.append(c)
-                if c >= 39:
-                    broken = True
-            if len(cards) == 4:
-                wi, taken = trick_taker(cards)
-                if taken:
-                    score[(leader + wi) & 3] += taken
-                    threat = threat_seat(score)
-                first = False
+        for seat, c, cur, leader, broken, first, remaining, threat, voids in public_moments(history):
+            if seat != me:
+                points[seat].append((c, later[seat], list(cur), leader, broken, first, remaining, threat,
+                                     list(voids)))
+            later[seat] &= ~(1 << c)
         self.points = points
         self.opps = [s for s in range(4) if s != me]
 
@@ -207,10 +202,12 @@ class Reader:
 
     def weigh(self, worlds: list[World], slice_cards: int,
               work: int = 0) -> Generator[None, None, tuple[list[float], int]]:
-        """(``weights``, the work done in the current slice), yielding before the step
-        that would take a slice past ``slice_cards`` simulated cards (``work``: the
-        slice's work so far).  The steps' costs are per 160 deals, but the pass check's,
-        which is per deal."""
+        """``weights``, yielding between slices: returns (the weights, the work done in the current slice).
+
+        Yields before the step that would take a slice past ``slice_cards`` simulated cards
+        (``work``: the slice's work so far).  The steps' costs are per 160 deals, but the
+        pass check's, which is per deal.
+        """
         n = len(worlds)
         every = (1 << n) - 1
         k = self.k
@@ -262,8 +259,7 @@ class Reader:
         return self._weights(rows, n), work + _WEIGHTS_WORK
 
     def _weights(self, rows: list[int], n: int) -> list[float]:
-        """Each deal's weight from its feature bits (``weights``'s rows), one reckoning per
-        distinct set of features."""
+        """Each deal's weight from its feature bits (``weights``'s rows), reckoned once per set of features."""
         memo: dict[int, float] = {}
         out = []
         full = (1 << 64) - 1

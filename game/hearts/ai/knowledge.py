@@ -10,7 +10,7 @@ from collections.abc import Iterable, Sequence
 
 from game.cards import Card
 
-from ..deal import PASS_NONE, pass_target
+from ..facts import public_facts
 from ..rules import JACK_OF_DIAMONDS_INDEX, MOON_SUBTRACT, Rules
 from ..scoring import POINTS_PER_HAND
 from ..view import PlayerView
@@ -36,10 +36,12 @@ JD = JACK_OF_DIAMONDS_INDEX
 
 
 class Scoring:
-    """What a finished hand's cards are worth beyond the penalty points, from the rules:
+    """What a finished hand's cards are worth beyond the penalty points, from the rules.
+
     J♦ (``jack_points`` to the seat that took it) and a hand without a trick
-    (``no_tricks_points``).  ``counts_won``: the search must follow which cards each
-    seat took (``won`` masks) to score a hand; False under the default rules."""
+    (``no_tricks_points``).  ``counts_won``: the search must follow which cards each seat took
+    (``won`` masks) to score a hand; False under the default rules.
+    """
 
     __slots__ = ("moon_add", "jack_points", "no_tricks_points", "counts_won", "points_of")
 
@@ -52,11 +54,13 @@ class Scoring:
 
 
 def one_per_run(allowed: int, in_play: int, points_of: Sequence[int] = POINTS_OF) -> list[int]:
-    """One card (the lowest) of each run of equivalent cards in ``allowed``: neighbours
-    in a suit with the same points and no card of ``in_play`` between them play the
-    same.  ``in_play`` holds every card not yet gone: the hands and the trick on the
-    table (with 4♥ on the table, 3♥ ducks it and 5♥ does not).  ``points_of``: each
-    card's points under the rules (Scoring.points_of: J♦ is not 10♦ when it counts)."""
+    """One card (the lowest) of each run of equivalent cards in ``allowed``.
+
+    Neighbours in a suit with the same points and no card of ``in_play`` between them play the
+    same.  ``in_play`` holds every card not yet gone: the hands and the trick on the table (with
+    4♥ on the table, 3♥ ducks it and 5♥ does not).  ``points_of``: each card's points under the
+    rules (Scoring.points_of: J♦ is not 10♦ when it counts).
+    """
     out: list[int] = []
     prev = -2
     m = allowed
@@ -78,8 +82,10 @@ def one_per_run(allowed: int, in_play: int, points_of: Sequence[int] = POINTS_OF
 
 
 def trick_taker(trick: list[int]) -> tuple[int, int]:
-    """(index in ``trick`` of the card taking it so far, the points on it): the
-    highest card of the suit led takes the trick.  The one place this rule is written."""
+    """(index in ``trick`` of the card taking it so far, the points on it).
+
+    The highest card of the suit led takes the trick.  The one place this rule is written.
+    """
     led = SUIT_OF[trick[0]]
     wi = 0
     win = trick[0]
@@ -95,8 +101,10 @@ def trick_taker(trick: list[int]) -> tuple[int, int]:
 
 def hand_scores(points: Sequence[int], moon_add: bool, won: Sequence[int] | None = None,
                 scoring: Scoring | None = None) -> Sequence[int]:
-    """What a finished hand's points (and, when the rules count them, the cards each
-    seat took) score: the moon as ``moon_add`` says, J♦ and the no-trick bonus added."""
+    """What a finished hand's points score: the moon as ``moon_add`` says, J♦ and the no-trick bonus.
+
+    The cards each seat took (``won``) count when the rules count them.
+    """
     scores: Sequence[int]
     moon = False
     for s in range(4):
@@ -121,13 +129,14 @@ def hand_scores(points: Sequence[int], moon_add: bool, won: Sequence[int] | None
 
 def hand_value(points: Sequence[int], seat: int, moon_add: bool, won: Sequence[int] | None = None,
                scoring: Scoring | None = None, standing: Standing | None = None) -> float:
-    """``seat``'s own score minus the others' average for a finished hand's points
-    (lower is better), the moon scored as the rules say: what the search minimises.
-    ``won`` (the cards each seat took) and ``scoring`` add J♦ and the no-trick bonus
-    when the rules count them (a shooter's choice of add or subtract is worth the same
-    here: both leave the shooter 26 below the others).  ``standing``: when this hand
-    could end the game (standing.standing_of), the value is what the hand does to the
-    game instead: ``game_value``."""
+    """``seat``'s own score minus the others' average for a finished hand: what the search minimises.
+
+    Lower is better; the moon is scored as the rules say.  ``won`` (the cards each seat took)
+    and ``scoring`` add J♦ and the no-trick bonus when the rules count them (a shooter's choice
+    of add or subtract is worth the same here: both leave the shooter 26 below the others).
+    ``standing``: when this hand could end the game (standing.standing_of), the value is what
+    the hand does to the game instead: ``game_value``.
+    """
     if standing is not None:
         return game_value(points, seat, moon_add, won, scoring, standing)
     scores = hand_scores(points, moon_add, won, scoring)
@@ -136,12 +145,14 @@ def hand_value(points: Sequence[int], seat: int, moon_add: bool, won: Sequence[i
 
 def game_value(points: Sequence[int], seat: int, moon_add: bool, won: Sequence[int] | None,
                scoring: Scoring | None, standing: Standing) -> float:
-    """``seat``'s cost of a finished hand added to the totals before it (Standing.cost:
-    minus its chance of winning the game, in points).  Under the shooter's choice a
+    """``seat``'s cost of a finished hand added to the totals before it (Standing.cost).
+
+    The cost is minus its chance of winning the game, in points.  Under the shooter's choice a
     moon scores the way that is better for the shooter (computer shooters choose with
-    ai.choose_moon, which puts a win of the game first too).  Remembered per outcome
-    in ``standing.memo`` when the points alone score the hand (a search meets the same
-    few outcomes again and again)."""
+    ai.choose_moon, which puts a win of the game first too).  Remembered per outcome in
+    ``standing.memo`` when the points alone score the hand (a search meets the same few outcomes
+    again and again).
+    """
     if won is None or scoring is None or not scoring.counts_won:
         key = (*points, seat)
         hit = standing.memo.get(key)
@@ -199,18 +210,22 @@ def to_card(i: int) -> Card:
 
 
 class Knowledge:
-    """The facts of a view, plus what they prove about the hidden hands."""
+    """The public facts of a view (facts.public_facts) in the lists the players compute with.
+
+    Besides the facts: this seat, its hand, the rules it plays under, the trick on the
+    table, the number of cards each seat still holds and what the hand can do to the game.
+    """
 
     __slots__ = (
         "me", "hand", "played", "played_by", "voids", "known", "counts", "points",
         "leader", "trick", "broken", "first", "tricks_done", "unseen", "queen_waits",
         "no_points_first", "moon_add", "scores", "standing", "pass_target", "took_points", "scoring", "won", "any_club",
+        "facts",
     )
 
     def __init__(self, view: PlayerView) -> None:
         me = view.seat
         self.me = me
-        self.hand = mask_of(view.hand)
         self.queen_waits = view.rules.queen_waits
         self.no_points_first = view.rules.no_points_first_trick
         self.scoring = Scoring(view.rules)
@@ -220,63 +235,29 @@ class Knowledge:
         #: what a finished hand does to the game, when this hand could end it (else None:
         #: the hand's points are the whole story)
         self.standing = standing_of(view.scores, view.rules)
-        played = 0
-        played_by = [0, 0, 0, 0]
-        voids = [0, 0, 0, 0]  # per seat, bit s set = shown void in suit s
-        broken = False
-        took = [False] * 4
-        points = [0, 0, 0, 0]
-        won = [0, 0, 0, 0]  # per seat, the cards of the tricks it took
-        for n, t in enumerate(view.all_tricks()):
-            cards = [c.index for c in t.cards]
-            if not cards:
-                continue
-            led = SUIT_OF[cards[0]]
-            if led == HEARTS and not broken and n > 0:
-                voids[t.leader] |= 0b0111  # led a heart unbroken: held nothing else
-            for i, c in enumerate(cards):
-                s = (t.leader + i) % 4
-                played |= 1 << c
-                played_by[s] |= 1 << c
-                if SUIT_OF[c] != led:
-                    voids[s] |= 1 << led
-            for c in cards:
-                if c >= 39:
-                    broken = True
-            if len(cards) == 4:
-                w = t.winner
-                assert w is not None  # four cards in: the trick has a taker
-                p = sum(POINTS_OF[c] for c in cards)
-                points[w] += p
-                for c in cards:
-                    won[w] |= 1 << c
-                if p:
-                    took[w] = True
-        self.played = played
-        self.played_by = played_by
-        self.voids = voids
-        self.broken = broken
-        self.points = points
-        self.took_points = took
-        self.won = won
+        self.facts = facts = public_facts(view)
+        self.hand = facts.hand
+        self.played = facts.played
+        self.played_by = list(facts.played_by)
+        self.voids = list(facts.voids)  # per seat, bit s set = void in suit s
+        self.broken = facts.broken
+        self.points = list(facts.points)
+        self.took_points = list(facts.took_points)
+        self.won = list(facts.won)  # per seat, the cards of the tricks it took
         self.first = view.first_trick
         self.tricks_done = len(view.tricks)
         self.leader = view.trick.leader
         self.trick = [c.index for c in view.trick.cards]
-        counts = [13 - popcount(played_by[s]) for s in range(4)]
-        self.counts = counts
-        known = [0, 0, 0, 0]
-        self.pass_target = None
-        if view.pass_direction != PASS_NONE and view.passed and view.phase == "play":
-            tgt = pass_target(me, view.pass_direction)
-            self.pass_target = tgt
-            known[tgt] = mask_of(view.passed) & ~played
-        self.known = known
-        self.unseen = FULL & ~played & ~self.hand
+        self.counts = [13 - popcount(facts.played_by[s]) for s in range(4)]
+        self.pass_target = facts.pass_target
+        self.known = list(facts.known)
+        self.unseen = facts.out
 
     def first_lead(self, allowed: int) -> int:
-        """``allowed`` (fastsim.legal_mask, which leads 2♣) with the rules' first lead: any
-        club of the holder of 2♣ when the rules let any club lead."""
+        """``allowed`` with the rules' first lead: any club of the holder of 2♣ when any club may lead.
+
+        ``allowed`` is fastsim.legal_mask's, which leads 2♣.
+        """
         if self.any_club and self.first and not self.trick and self.hand & 1:
             return self.hand & SUIT_MASK[CLUBS]
         return allowed

@@ -39,8 +39,10 @@ SLICE_CARDS = 150
 
 
 def check_card(k: Knowledge, allowed: int, card: int, rng: Rng) -> Generator[None, None, int]:
-    """``card`` (the rules' choice among ``allowed``), or a card that wins the game more
-    often by the test above.  Only for a hand that could end the game (``k.standing``)."""
+    """``card`` (the rules' choice among ``allowed``), or a card that wins the game more often.
+
+    "More often" by the test above.  Only for a hand that could end the game (``k.standing``).
+    """
     assert k.standing is not None
     cands = distinct_candidates(k, allowed)
     if card not in cands:
@@ -68,8 +70,10 @@ def check_card(k: Knowledge, allowed: int, card: int, rng: Rng) -> Generator[Non
 
 
 def better(a: list[float], b: list[float]) -> bool:
-    """Is ``a`` (costs per deal) lower than ``b`` on the same deals by more than ``MARGIN``
-    a deal, and by ``Z`` standard errors of the differences?"""
+    """Whether ``a`` (costs per deal) is lower than ``b`` on the same deals by more than ``MARGIN`` a deal.
+
+    And by ``Z`` standard errors of the differences.
+    """
     n = len(a)
     d = [y - x for x, y in zip(a, b, strict=True)]
     mean = added(d) / n

@@ -102,8 +102,11 @@ def sure_winners(k: Knowledge) -> int:
 
 
 def shooting(k: Knowledge) -> bool:
-    """Go for the moon: nobody else has points and my hand can take every trick, unless
-    the moon would end the game with someone else winning it (standing.moon_loses_game)."""
+    """Whether to go for the moon: nobody else has points and my hand can take every trick.
+
+    Not when the moon would end the game with someone else winning it
+    (standing.moon_loses_game).
+    """
     me = k.me
     if any(k.took_points[s] for s in range(4) if s != me):
         return False
@@ -125,8 +128,10 @@ LOSING_MOON_POINTS = 6
 
 
 def moon_threat(k: Knowledge) -> int:
-    """An opponent who has taken every point so far, and plenty of them (-1: none);
-    fewer suffice when its moon would end the game without this seat winning."""
+    """An opponent who has taken every point so far, and plenty of them (-1: none).
+
+    Fewer suffice when its moon would end the game without this seat winning.
+    """
     t = threat_seat(k.points)
     if t < 0 and k.standing is not None:
         t = threat_seat(k.points, LOSING_MOON_POINTS)
@@ -160,11 +165,12 @@ def play_card(k: Knowledge) -> int:
 
 
 def last_card_class(k: Knowledge, c: int) -> int:
-    """What playing ``c`` to the trick does to the game, were the trick taken by who takes
-    it so far (certain when last) and the hand scored with the points taken so far: 0 it
-    would end the game with this seat winning, 2 with another seat winning, 1 the game
-    would go on.  (The rest of the hand can still move points; this is Normal's rule of
-    thumb, Hard searches it.)"""
+    """What playing ``c`` to the trick does to the game: 0 this seat wins, 2 another wins, 1 it goes on.
+
+    The trick is taken by who takes it so far (certain when last) and the hand scored with the
+    points taken so far.  (The rest of the hand can still move points; this is Normal's rule of
+    thumb, Hard searches it.)
+    """
     assert k.standing is not None
     wi, pts = trick_taker(k.trick + [c])
     taker = (k.leader + wi) & 3
@@ -178,13 +184,14 @@ def last_card_class(k: Knowledge, c: int) -> int:
 
 
 def game_card(k: Knowledge, allowed: int, card: int) -> int:
-    """Last to a trick near the limit, or void in the suit led: the policy's ``card``
-    unless another card's effect on the game is better (last_card_class): the points that
-    end the game with this seat lowest go to the trick's taker (Q♠ first, then the highest
-    heart), and a card that would push someone over the limit while another seat is
-    lowest is kept back: a safe discard, or (last to play) the lowest card that takes the
-    trick (a point taken to keep the game going) while that leaves this seat under the
-    limit."""
+    """The card to play last to a trick near the limit, or void in the suit led, for the game.
+
+    The policy's ``card`` unless another card's effect on the game is better (last_card_class):
+    the points that end the game with this seat lowest go to the trick's taker (Q♠ first, then
+    the highest heart), and a card that would push someone over the limit while another seat is
+    lowest is kept back: a safe discard, or (last to play) the lowest card that takes the trick
+    (a point taken to keep the game going) while that leaves this seat under the limit.
+    """
     classes = {c: last_card_class(k, c) for c in bits(allowed)}
     best = min(classes.values())
     if classes[card] == best:
@@ -202,9 +209,11 @@ def game_card(k: Knowledge, allowed: int, card: int) -> int:
 
 
 def jack_card(k: Knowledge, allowed: int) -> int:
-    """When J♦ is worth points to its taker: playing last to a trick that holds J♦ and
-    no penalty point, take it with the lowest card that wins; with J♦ in hand, last to a
-    diamond trick this hand wins anyway, play J♦ into it.  -1: no such play."""
+    """The play for J♦ when it is worth points to its taker (-1: no such play).
+
+    Playing last to a trick that holds J♦ and no penalty point, take it with the lowest card
+    that wins; with J♦ in hand, last to a diamond trick this hand wins anyway, play J♦ into it.
+    """
     trick = k.trick
     if len(trick) != 3 or SUIT_OF[trick[0]] != DIAMONDS:
         return -1
@@ -244,8 +253,10 @@ def shoot_card(k: Knowledge, allowed: int) -> int:
 
 
 def think_play(view: PlayerView, rng: Rng) -> Generator[None, None, Card]:
-    """``play_card``; in a hand that could end the game, checked against the game
-    (near_limit.check_card: a short search, the only use of ``rng``)."""
+    """``play_card``, checked against the game in a hand that could end it.
+
+    The check is near_limit.check_card: a short search, the only use of ``rng``.
+    """
     k = Knowledge(view)
     card = play_card(k)
     if k.standing is not None and not shooting(k):

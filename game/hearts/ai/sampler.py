@@ -38,7 +38,7 @@ class Sampler:
     """The per-decision part of sampling, worked out once for many deals.
 
     ``spent``: the work of the dead ends and careful deals since the caller last took it
-    (``take_spent``), in the simulated cards (about 5 microseconds each natively) the
+    (``take_spent``), in the simulated cards the
     searches count their slices of work in: late in a hand, with tight voids, one deal can
     take nine tries, and a search that counted every deal alike would run a slice far past
     its millisecond.  It only moves where a search yields, never what it decides."""
@@ -62,7 +62,8 @@ class Sampler:
         self.order = sorted(pool, key=lambda c: len(may[c]))
         self.plan = _plan(self.order, may, opps)
         self.spent = 0
-        # measured: a quick deal of 11 cards about 5.5 microseconds, a careful one 140
+        # a dead end costs about a tenth of the pool's cards, a careful deal three a card
+        # (docs/hearts-ai.md, "Decision time")
         self._retry_work = 1 + len(pool) // 10
         self._careful_work = 3 * len(pool)
 
@@ -92,14 +93,15 @@ class Sampler:
 
     def sample_many(self, rng: Rng, n: int, slice_cards: int,
                     work: int = 0) -> Generator[None, None, tuple[list[list[int]], int]]:
-        """``n`` calls of ``sample``: the same deals, and ``rng`` left where they leave it,
-        at a fraction of the cost: the deals are dealt side by side (``deal_lanes.Lanes``).
-        First every deal at once, as if none dead-ended (each then draws the same count
-        of numbers, so where each starts is known); from the first that did, one at a
-        time up to the cards any opponent may hold, which are then dealt side by side.
-        Yields before the step that would take a slice past ``slice_cards`` simulated
-        cards (``work``: the slice's work so far); returns (the deals, the work of the
-        current slice)."""
+        """``n`` calls of ``sample`` at a fraction of the cost: the same deals, ``rng`` left the same.
+
+        The deals are dealt side by side (``deal_lanes.Lanes``).  First every deal at once,
+        as if none dead-ended (each then draws the same count of numbers, so where each
+        starts is known); from the first that did, one at a time up to the cards any
+        opponent may hold, which are then dealt side by side.  Yields before the step that
+        would take a slice past ``slice_cards`` simulated cards (``work``: the slice's work
+        so far); returns (the deals, the work of the current slice).
+        """
         k = self.k
         opps, known = self.opps, self.known
         cards, free = self.plan
@@ -224,10 +226,12 @@ def _start_deal(k: Knowledge, opps: list[int], known: list[int]) -> tuple[list[i
 
 
 def _plan(order: list[int], may: Holders, opps: list[int]) -> Plan:
-    """``_quick_deal``'s cards in order: first each card as (its bit, which of the three
-    ``opps`` may hold it: bit j for opps[j]), then the bits of the cards that end the order
-    and any of the three may hold (most cards, early in a hand: their draw needs no
-    look at who may hold them)."""
+    """``_quick_deal``'s cards in order, each with the opponents that may hold it.
+
+    First each card as (its bit, which of the three ``opps`` may hold it: bit j for opps[j]),
+    then the bits of the cards that end the order and any of the three may hold (most cards,
+    early in a hand: their draw needs no look at who may hold them).
+    """
     whos = [sum(1 << j for j, s in enumerate(opps) if s in may[c]) for c in order]
     split = len(order)
     while split and whos[split - 1] == 7:
@@ -244,11 +248,12 @@ _SPENT = 1 << 64
 
 
 def _quick_deal(k: Knowledge, opps: list[int], known: list[int], plan: Plan, rng: Rng) -> list[int] | None:
-    """Each card of ``plan`` to one of its possible holders, in proportion to the room
-    left in their hands (None on a dead end: a card no possible holder has room for):
-    a draw in [0, room of the holders), and the first holder, in seat order, whose
-    room so far passes it: one deal, the reference ``Sampler.sample_many`` deals many
-    like, side by side."""
+    """Each card of ``plan`` to one of its possible holders, in proportion to the room in their hands.
+
+    None on a dead end (a card no possible holder has room for).  A draw in [0, room of the
+    holders), and the first holder, in seat order, whose room so far passes it: one deal, the
+    reference ``Sampler.sample_many`` deals many like, side by side.
+    """
     cards, free = plan
     a, b, c = opps
     ha, hb, hc = known[a], known[b], known[c]
@@ -293,10 +298,12 @@ def _quick_deal(k: Knowledge, opps: list[int], known: list[int], plan: Plan, rng
 
 def _prefix(cards: list[tuple[int, int]], state: int, ha: int, hb: int, hc: int, la: int, lb: int,
             lc: int) -> tuple[int, int, int, int, int, int, int, int]:
-    """A quick deal's cards with fewer than three possible holders, from Rng state
-    ``state`` and the three opponents' hands and room before them: (the state after the
-    numbers drawn, r64: the draw being used up (1 when spent, 0 on a dead end), the
-    hands so far and the room left in each)."""
+    """A quick deal's cards with fewer than three possible holders, from Rng state ``state``.
+
+    Starts from the three opponents' hands and room before them; returns (the state after the
+    numbers drawn, r64: the draw being used up (1 when spent, 0 on a dead end), the hands so far
+    and the room left in each).
+    """
     r64 = 1
     for bit, who in cards:
         if who == 3:
@@ -339,10 +346,12 @@ def _prefix(cards: list[tuple[int, int]], state: int, ha: int, hb: int, hc: int,
 
 def _deal_free(lanes: Lanes, first: int, free: list[int], room: int, share: int, slice_cards: int,
                work: int) -> Generator[None, None, int]:
-    """The free cards (``free``'s bits, the ``first``-th card of each deal on) to every
-    deal of ``lanes``, each with ``room`` left in all three hands before them; yields as
-    ``Sampler.sample_many`` does and returns the work of the current slice.  A card that
-    needs a number the lanes have not worked out yet counts that too."""
+    """The free cards to every deal of ``lanes``, from the ``first``-th card of each deal on.
+
+    ``free``'s bits are the cards; each deal has ``room`` left in all three hands before them.
+    Yields as ``Sampler.sample_many`` does and returns the work of the current slice.  A card
+    that needs a number the lanes have not worked out yet counts that too.
+    """
     for j, bit in enumerate(free):
         i = first + j
         cost = share * (_FREE_CARD_WORK + (0 if lanes.has_number(i) else _DRAW_WORK))
@@ -356,8 +365,8 @@ def _deal_free(lanes: Lanes, first: int, free: list[int], room: int, share: int,
 
 #: How many quick deals are tried before a careful one.
 QUICK_TRIES = 8
-#: ``Sampler.sample_many``'s steps for 160 deals side by side, in simulated cards (about 5
-#: microseconds each natively; measured, at their 90th percentile): working out one
+#: ``Sampler.sample_many``'s steps for 160 deals side by side, in simulated cards (their
+#: timing: docs/hearts-ai.md, "Decision time"): working out one
 #: random number of each deal, dealing a card with fewer than three possible holders,
 #: dealing a free card ...
 _DRAW_WORK = 10
@@ -369,10 +378,12 @@ _LANES_WORK = 25
 
 def _careful_deal(k: Knowledge, known: list[int], order: list[int], may: Holders, opps: list[int],
                   rng: Rng) -> list[int] | None:
-    """A deal that never dead-ends: before each card goes to a seat, Hall's condition
-    (every group of seats has room for the cards only they may hold) is checked for
-    what is left.  Slower, so only used when quick deals keep failing (tight voids
-    late in a hand).  None when the constraints allow no deal at all."""
+    """A deal that never dead-ends, or None when the constraints allow no deal at all.
+
+    Before each card goes to a seat, Hall's condition (every group of seats has room for the
+    cards only they may hold) is checked for what is left.  Slower, so only used when quick
+    deals keep failing (tight voids late in a hand).
+    """
     hands, left = _start_deal(k, opps, known)
     # remaining cards per set of possible holders (a bitmask over seats)
     rem: dict[int, int] = {}

@@ -34,8 +34,7 @@ from .knowledge import (
 
 
 def plausible(hand: int) -> bool:
-    """A 13-card hand worth a moon attempt: many cards of rank Q or better, or long
-    hearts headed by the ace."""
+    """A 13-card hand worth a moon attempt: many cards Q or better, or long hearts headed by the ace."""
     high = popcount(hand & HIGH_MASK)
     aces_kings = sum(1 for c in bits(hand) if RANK_OF[c] >= 13)
     hearts = popcount(hand & HEART_MASK)
@@ -61,8 +60,10 @@ def think_pass(view: PlayerView, rng: Rng) -> Generator[None, None, list[Card]]:
 
 
 def attempting(k: Knowledge, original: int) -> bool:
-    """Still on course: nobody else has taken a point, and the hand looked good (or
-    Normal's own test says the moon is on)."""
+    """Whether the moon is still on course: nobody else has taken a point, and the hand looked good.
+
+    Or Normal's own test says the moon is on.
+    """
     if any(k.took_points[s] for s in range(4) if s != k.me):
         return False
     return plausible(original) or normal.shooting(k)

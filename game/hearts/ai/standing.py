@@ -1,12 +1,13 @@
-"""Where a hand leaves the game: the cost to one seat of a finished hand's scores added
-to the totals before it, for players that want to win the game, not only the hand.
+"""Where a hand leaves the game: a finished hand's cost to one seat, in its chance to win.
 
-A person wins the game, not a hand: near the limit a moon that puts a rival over it
-while someone else is lower loses the game, and points dumped on the player about to
-reach it end the game with the lowest player winning.  The cost here is the one
-currency for both: minus this seat's chance of winning the game once the hand's scores
-are added, times ``weight`` (about how many points of one hand a win is worth from
-these totals, so the cost reads in points):
+The cost is that of the hand's scores added to the totals before it, for players that want to win
+the game, not only the hand.
+
+A person wins the game, not a hand: near the limit a moon that puts a rival over it while someone
+else is lower loses the game, and points dumped on the player about to reach it end the game with
+the lowest player winning.  The cost here is the one currency for both: minus this seat's chance of
+winning the game once the hand's scores are added, times ``weight`` (about how many points of one
+hand a win is worth from these totals, so the cost reads in points):
 
 - a hand that ends the game (``scoring.game_outcome``: the limit reached and a single
   lowest total) is a win (chance 1) for the lowest seat and a loss (chance 0) for every
@@ -15,11 +16,11 @@ these totals, so the cost reads in points):
   is worth the chance estimated by ``win_chance``: every seat's future points are a
   random walk, so the lowest total wins more often the nearer the limit is.
 
-Far from the limit, when no seat can reach it in this hand, the standings cannot change
-who wins yet and a point is a point: the cost is ``knowledge.hand_value`` itself (no
-``Standing`` is made), so the decisions there are the points-only ones.  Near the limit
-and at equal totals the first-order change of the cost is exactly hand_value's (own
-points weigh 1, each other seat's −1/3): ``weight`` is chosen so.
+Far from the limit, when no seat can reach it in this hand, the standings cannot change who wins yet
+and a point is a point: the cost is ``knowledge.hand_value`` itself (no ``Standing`` is made), so
+the decisions there are the points-only ones.  Near the limit and at equal totals the first-order
+change of the cost is exactly hand_value's (own points weigh 1, each other seat's −1/3): ``weight``
+is chosen so.
 
 Pure arithmetic on the totals and the rules: deterministic, no randomness, no time.
 """
@@ -37,29 +38,35 @@ from ..rules import MOON_ADD_TO_OTHERS, MOON_CHOICE, MOON_SUBTRACT, Rules
 MOST_IN_A_HAND = 26
 #: ``win_chance``'s spread: the totals' differences that matter shrink with the points
 #: left to the limit as ``SPREAD * sqrt(points left + SPREAD_FLOOR)`` (fitted by maximum
-#: likelihood to who won 3,000 games of four Normal players; docs/hearts-ai.md).
+#: likelihood to who won games of four Normal players: docs/hearts-ai.md).
 SPREAD = 1.7
 SPREAD_FLOOR = 14.0
 
 
 def added(values: Iterable[float]) -> float:
-    """The sum of ``values`` added one by one from the first, as ``sum`` adds floats up to
-    Python 3.11.  From 3.12 ``sum`` corrects floats' rounding as it goes, and a last bit
-    can swap two choices' order: the computer players add with this, so they decide alike
-    on every Python (the page runs 3.12)."""
+    """The sum of ``values`` added one by one from the first, as ``sum`` adds floats up to 3.11.
+
+    From Python 3.12 ``sum`` corrects floats' rounding as it goes, and a last bit can swap two
+    choices' order: the computer players add with this, so they decide alike on every Python
+    (the page runs 3.12).
+    """
     return reduce(add, values, 0.0)
 
 
 def spread(left: float) -> float:
-    """How many points of difference in the totals make a seat e (2.7) times likelier to
-    win, with ``left`` points between the highest total and the limit."""
+    """The difference in totals that makes a seat e (2.7) times likelier to win.
+
+    ``left``: the points between the highest total and the limit.
+    """
     return SPREAD * math.sqrt(max(left, 0.0) + SPREAD_FLOOR)
 
 
 def win_chance(totals: Sequence[float], seat: int, target: int) -> float:
-    """An estimate of ``seat``'s chance to win a game that goes on from ``totals``: each
-    seat's share of ``exp(-total / spread)``, the spread set by the points left to the
-    limit (the game ends when the highest total reaches it)."""
+    """An estimate of ``seat``'s chance to win a game that goes on from ``totals``.
+
+    Each seat's share of ``exp(-total / spread)``, the spread set by the points left to the
+    limit (the game ends when the highest total reaches it).
+    """
     t = spread(target - max(totals))
     low = min(totals)
     w = [math.exp((low - x) / t) for x in totals]
@@ -67,8 +74,10 @@ def win_chance(totals: Sequence[float], seat: int, target: int) -> float:
 
 
 class Standing:
-    """The totals before the hand and the game's rules, for the hands that could end
-    the game (``standing_of`` makes one only then)."""
+    """The totals before the hand and the game's rules, for the hands that could end the game.
+
+    ``standing_of`` makes one only then.
+    """
 
     __slots__ = ("totals", "target", "weight", "moon", "moon_choice", "memo")
 
@@ -87,15 +96,20 @@ class Standing:
         return [a + b for a, b in zip(self.totals, scores, strict=True)]
 
     def cost(self, scores: Sequence[int], seat: int) -> float:
-        """``seat``'s cost of a finished hand's ``scores`` (the moon and the variants
-        already applied): minus ``weight`` times its chance of winning the game."""
+        """``seat``'s cost of a finished hand's ``scores``: minus ``weight`` times its chance of winning.
+
+        The moon and the variants are already applied to ``scores``.
+        """
         final = self.final(scores)
         return -self.weight * chance_after(final, seat, self.target)
 
 
 def chance_after(final: Sequence[int], seat: int, target: int) -> float:
-    """``seat``'s chance of winning once the hand's scores are in ``final``: 1 or 0 when
-    the game ends (the limit reached and a single lowest total), else ``win_chance``."""
+    """``seat``'s chance of winning once the hand's scores are in ``final``.
+
+    1 or 0 when the game ends (the limit reached and a single lowest total), else
+    ``win_chance``.
+    """
     if max(final) >= target:
         low = min(final)
         if final.count(low) == 1:
@@ -104,8 +118,10 @@ def chance_after(final: Sequence[int], seat: int, target: int) -> float:
 
 
 def standing_of(totals: Sequence[int], rules: Rules) -> Standing | None:
-    """The standing to value a hand with, or None when no seat can reach the limit in
-    this hand (then the hand's points are the whole story: knowledge.hand_value)."""
+    """The standing to value a hand with, or None when no seat can reach the limit in this hand.
+
+    Without one the hand's points are the whole story (knowledge.hand_value).
+    """
     if max(totals) + MOST_IN_A_HAND < rules.target:
         return None
     return Standing(totals, rules)
@@ -119,11 +135,13 @@ def moon_scores(shooter: int, how: str) -> list[int]:
 
 
 def moon_loses_game(standing: Standing | None, shooter: int, seat: int | None = None) -> bool:
-    """Would a moon by ``shooter`` end the game with ``seat`` (the shooter itself when
-    None) not winning it, however the moon scores (under the shooter's choice, either
-    way for the shooter itself, the shooter's better way for another seat)?  What a player
-    about to go for the moon asks first, and one guarding against another's.  False far
-    from the limit (``standing`` None)."""
+    """Whether a moon by ``shooter`` would end the game with ``seat`` not winning it.
+
+    ``seat`` is the shooter itself when None.  However the moon scores: under the shooter's
+    choice, either way for the shooter itself, the shooter's better way for another seat.  What
+    a player about to go for the moon asks first, and one guarding against another's.  False far
+    from the limit (``standing`` None).
+    """
     if standing is None:
         return False
     who = shooter if seat is None else seat

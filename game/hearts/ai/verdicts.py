@@ -26,9 +26,12 @@ _SAFE = ((1 << 52) - 1) & ~POINT_MASK
 
 
 def held_by(cols: list[int], later: int, every: int) -> list[int]:
-    """Per card, the deals in which the seat holds it at a point of the hand: dealt to it
-    now (``cols``), or among the cards it went on to play (``later``: in every deal).
-    A card played before that point is in neither, so it is held in no deal."""
+    """Per card, the deals in which the seat holds it at a point of the hand.
+
+    It holds a card dealt to it now (``cols``), or among the cards it went on to play
+    (``later``: in every deal).  A card played before that point is in neither, so it is held in
+    no deal.
+    """
     held = list(cols)
     while later:
         low = later & -later
@@ -58,8 +61,7 @@ def _all(held: list[int], cards: int, every: int) -> int:
 
 
 def _exclude_queen(allowed: list[int], cards: int) -> None:
-    """The queen-waits rule on ``allowed`` (per card of ``cards``): Q♠ is not allowed
-    where any other card is."""
+    """The queen-waits rule on ``allowed`` (per card of ``cards``): no Q♠ where another card is allowed."""
     if cards >> QS & 1 and allowed[QS]:
         allowed[QS] &= ~_any(allowed, cards & ~(1 << QS))
 
@@ -67,10 +69,12 @@ def _exclude_queen(allowed: list[int], cards: int) -> None:
 def chosen(c: int, cur: list[int], leader: int, seat: int, broken: bool, first: bool, queen_waits: bool,
            no_points_first: bool, remaining: int, threat: int, voids: list[int], later: int, dealt: list[int],
            held: list[int], every: int) -> int:
-    """The deals in which ``fastsim.policy`` plays ``c``, as ``seat`` did, holding in deal i
-    the cards ``dealt[i] | later`` (``held``: ``held_by`` of them; ``remaining``: the cards
-    not yet played at that point; ``every``: all the deals).  The policy's other
-    arguments are its own."""
+    """The deals in which ``fastsim.policy`` plays ``c``, as ``seat`` did.
+
+    In deal i the seat holds the cards ``dealt[i] | later`` (``held``: ``held_by`` of them;
+    ``remaining``: the cards not yet played at that point; ``every``: all the deals).  The
+    policy's other arguments are its own.
+    """
     if not cur:
         return _lead(c, seat, broken, first, queen_waits, remaining, voids, held, every)
     led = SUIT_OF[cur[0]]
@@ -92,8 +96,11 @@ def chosen(c: int, cur: list[int], leader: int, seat: int, broken: bool, first: 
 
 def _lead(c: int, seat: int, broken: bool, first: bool, queen_waits: bool, remaining: int, voids: list[int],
           held: list[int], every: int) -> int:
-    """The policy's lead: the suit whose lowest allowed card costs least (the first such
-    suit on a tie), costed from the cards still out below and above it."""
+    """The policy's lead: the lowest allowed card of the suit that costs least to lead.
+
+    The first such suit wins a tie; the cost is worked out from the cards still out below and
+    above the card.
+    """
     if first:
         # the first lead is 2♣ when held; without it, any card (hearts too)
         two = held[0]
@@ -108,8 +115,10 @@ def _lead(c: int, seat: int, broken: bool, first: bool, queen_waits: bool, remai
 
 def _lead_by_cost(c: int, seat: int, broken: bool, queen_waits: bool, remaining: int, voids: list[int],
                   held: list[int], every: int, hearts_ok: int) -> int:
-    """The deals in which ``c`` is the lowest allowed card of the cheapest suit to lead
-    (``hearts_ok``: the deals in which hearts may be led)."""
+    """The deals in which ``c`` is the lowest allowed card of the cheapest suit to lead.
+
+    ``hearts_ok``: the deals in which hearts may be led.
+    """
     allowed = list(held)
     for x in bits(remaining & SUIT_MASK[3]):
         allowed[x] &= hearts_ok
@@ -141,8 +150,11 @@ def _lead_by_cost(c: int, seat: int, broken: bool, queen_waits: bool, remaining:
 
 def _lead_costs(s: int, cards: list[int], seat: int, remaining: int, voids: list[int], held: list[int],
                 allowed: list[int], every: int) -> tuple[dict[float, int], int]:
-    """(cost -> the deals in which the lowest allowed card of suit ``s`` among ``cards``
-    costs that, the deals with none of them allowed): the policy's lead cost of each."""
+    """The policy's lead cost of suit ``s`` in each deal, grouped by cost.
+
+    Returns (cost -> the deals in which the lowest allowed card of ``s`` among ``cards`` costs
+    that, the deals with none of them allowed).
+    """
     v1 = voids[(seat + 1) & 3]
     v2 = voids[(seat + 2) & 3]
     v3 = voids[(seat + 3) & 3]
@@ -206,9 +218,11 @@ def _lead_costs(s: int, cards: list[int], seat: int, remaining: int, voids: list
 
 def _follow(c: int, cur: list[int], leader: int, led: int, win: int, pts: int, defend: bool, broken: bool,
             queen_waits: bool, remaining: int, voids: list[int], held: list[int], every: int) -> int:
-    """The policy's card when it follows suit: it takes a point off a shooter, drops Q♠
-    under a higher spade, ducks under the winner with its highest card that does, sheds
-    its high card when safe, else plays low."""
+    """The policy's card when it follows suit.
+
+    It takes a point off a shooter, drops Q♠ under a higher spade, ducks under the winner with
+    its highest card that does, sheds its high card when safe, else plays low.
+    """
     suit = remaining & SUIT_MASK[led]
     allowed = list(held)
     if queen_waits and not broken and led == 2:
@@ -251,8 +265,10 @@ def _follow(c: int, cur: list[int], leader: int, led: int, win: int, pts: int, d
 
 
 def _top_but_queen(c: int, allowed: list[int], suit: int) -> int:
-    """The deals in which ``c`` is the highest allowed card of ``suit`` other than Q♠, or
-    Q♠ is the only one (``follow & ~QS_BIT or follow``, then its highest)."""
+    """The deals in which ``c`` is the highest allowed card of ``suit`` other than Q♠.
+
+    Or Q♠ when it is the only one (``follow & ~QS_BIT or follow``, then its highest).
+    """
     others = suit & ~(1 << QS)
     if c == QS:
         return allowed[QS] & ~_any(allowed, others)
@@ -269,9 +285,11 @@ def _bottom_but_queen(c: int, allowed: list[int], suit: int) -> int:
 
 def _discard(c: int, last: bool, led: int, defend: bool, broken: bool, first: bool, queen_waits: bool,
              no_points_first: bool, remaining: int, held: list[int], every: int, hands: tuple[list[int], int]) -> int:
-    """The policy's card when void in the suit led: a safe card when defending last,
-    else Q♠, A♠/K♠ while Q♠ is out, its highest heart, else its highest card (from its
-    shortest suit on a tie of ranks)."""
+    """The policy's card when void in the suit led.
+
+    A safe card when defending last, else Q♠, A♠/K♠ while Q♠ is out, its highest heart, else its
+    highest card (from its shortest suit on a tie of ranks).
+    """
     void = every & ~_any(held, remaining & SUIT_MASK[led])  # elsewhere it follows
     cards = remaining & ~SUIT_MASK[led]
     allowed = list(held)
@@ -310,10 +328,12 @@ def _discard(c: int, last: bool, led: int, defend: bool, broken: bool, first: bo
 
 
 def _dump(c: int, allowed: list[int], cards: int, hands: tuple[list[int], int]) -> int:
-    """The deals in which ``fastsim._dump_card`` of the allowed ``cards`` is ``c``: the
-    highest rank, on equal ranks the shorter suit of the hand, then the higher suit.
-    The rare tie of ranks is settled deal by deal (``hands``: each deal's dealt cards,
-    and the cards played later)."""
+    """The deals in which ``fastsim._dump_card`` of the allowed ``cards`` is ``c``.
+
+    The dump card is the highest rank, on equal ranks the shorter suit of the hand, then the
+    higher suit.  The rare tie of ranks is settled deal by deal (``hands``: each deal's dealt
+    cards, and the cards played later).
+    """
     sc = SUIT_OF[c]
     if not cards >> c & 1:
         return 0

@@ -1,0 +1,157 @@
+"""The public facts of one seat's view, worked out once from the hand so far.
+
+What a careful player in that seat knows: the cards still out, the suits each seat is
+void in, the cards it passed and who holds them, and from these who may hold each
+card.  :func:`public_facts` reads a :class:`~game.hearts.view.PlayerView` alone, so
+nothing here is more than the seat could have seen.  The card tracker and the computer
+players (``ai/knowledge.py``) both read these facts, so they never disagree.
+
+Sets of cards are bitmasks of ``Card.index`` (suit * 13 + rank - 2, suits ♣ ♦ ♠ ♥);
+a seat's voids are a bit per suit (bit 0 clubs … bit 3 hearts).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .deal import PASS_NONE, pass_target
+from .rules import Rules
+from .view import PlayerView
+
+#: Every card of the deck.
+FULL = (1 << 52) - 1
+#: The cards of each suit (♣ ♦ ♠ ♥).
+SUIT_MASKS = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
+#: Each card's suit (0 ♣ … 3 ♥), by index.
+_SUIT_OF = tuple(i // 13 for i in range(52))
+#: The first heart's index: a card at or above it is a heart.
+_FIRST_HEART = 39
+#: Every suit but hearts: the voids of a seat that leads a heart before hearts are broken.
+_ALL_BUT_HEARTS = 0b0111
+#: The penalty points of each card (hearts 1, Q♠ 13): what "points taken" counts.
+_PENALTY = Rules().card_points
+
+
+@dataclass(frozen=True)
+class PublicFacts:
+    """What one seat's view proves about the hand so far (cards as ``Card.index`` bitmasks).
+
+    ``voids`` holds, per seat (this one too), the suits it holds no card of: a suit it
+    did not follow, and, when it led a heart before hearts were broken (after the first
+    trick), every other suit, since the rules let it lead a heart only then.  ``points``,
+    ``won`` and ``took_points`` are per seat over the completed tricks: the penalty
+    points (hearts and Q♠) it took, the cards of its tricks, and whether any held points.
+    ``pass_target``: where this seat's passed cards went, once the hand is being played
+    (None in a hand without passing); ``known``: per seat, the cards it is known to
+    hold (this seat's passed cards not yet played, at the receiver).
+    """
+
+    #: the seat whose view this is, and its cards
+    seat: int
+    hand: int
+    #: every card played this hand (the trick on the table too), and per seat its own
+    played: int
+    played_by: tuple[int, ...]
+    #: per seat, a bit per suit it holds no card of
+    voids: tuple[int, ...]
+    #: a heart has been played
+    broken: bool
+    points: tuple[int, ...]
+    won: tuple[int, ...]
+    took_points: tuple[bool, ...]
+    #: this seat's passed cards not yet played
+    passed: int
+    pass_target: int | None
+    known: tuple[int, ...]
+
+    @property
+    def out(self) -> int:
+        """The cards still out: neither played nor in this seat's hand."""
+        return FULL & ~self.played & ~self.hand
+
+    def void_in(self, seat: int, suit: int) -> bool:
+        """Whether ``seat`` is known to hold no card of ``suit`` (0 ♣ … 3 ♥)."""
+        return bool(self.voids[seat] >> suit & 1)
+
+    def may_hold(self, seat: int) -> int:
+        """The cards ``seat`` may hold, as a bitmask.
+
+        Its own hand for this seat; for another, the cards known to be its own and, while it
+        holds more than those, the cards out in the suits it is not void in, less those known
+        to be elsewhere.
+        """
+        if seat == self.seat:
+            return self.hand
+        if 13 - self.played_by[seat].bit_count() <= self.known[seat].bit_count():
+            return self.known[seat]
+        elsewhere = 0
+        for s in range(4):
+            if s != seat:
+                elsewhere |= self.known[s]
+        allowed = 0
+        for suit in range(4):
+            if not self.voids[seat] >> suit & 1:
+                allowed |= SUIT_MASKS[suit]
+        return (self.out & allowed & ~elsewhere) | self.known[seat]
+
+    def holders(self, card: int) -> tuple[int, ...]:
+        """The seats that may hold the card of index ``card`` (none once it is played)."""
+        return tuple(s for s in range(4) if self.may_hold(s) >> card & 1)
+
+
+def public_facts(view: PlayerView) -> PublicFacts:
+    """The public facts of ``view``: one pass over the hand's tricks."""
+    suit_of, penalty = _SUIT_OF, _PENALTY
+    played = 0
+    played_by = [0, 0, 0, 0]
+    voids = [0, 0, 0, 0]
+    broken = False
+    took = [False, False, False, False]
+    points = [0, 0, 0, 0]
+    won = [0, 0, 0, 0]
+    for n, t in enumerate(view.all_tricks()):
+        cards = [c.index for c in t.cards]
+        if not cards:
+            continue
+        leader = t.leader
+        top = cards[0]
+        led = suit_of[top]
+        if led == 3 and not broken and n > 0:
+            voids[leader] |= _ALL_BUT_HEARTS  # led a heart unbroken: held nothing else
+        trick = 0
+        taker = 0  # the index in ``cards`` of the highest card of the suit led
+        for i, c in enumerate(cards):
+            s = (leader + i) & 3
+            bit = 1 << c
+            trick |= bit
+            played_by[s] |= bit
+            if suit_of[c] != led:
+                voids[s] |= 1 << led
+            elif c > top:
+                top = c
+                taker = i
+            if c >= _FIRST_HEART:
+                broken = True
+        played |= trick
+        if len(cards) == 4:
+            w = (leader + taker) & 3
+            p = penalty[cards[0]] + penalty[cards[1]] + penalty[cards[2]] + penalty[cards[3]]
+            points[w] += p
+            won[w] |= trick
+            if p:
+                took[w] = True
+    mine = 0
+    for card in view.hand:
+        mine |= 1 << card.index
+    passed = 0
+    for card in view.passed:
+        passed |= 1 << card.index
+    if passed:
+        passed &= ~played
+    known = [0, 0, 0, 0]
+    target = None
+    if view.pass_direction != PASS_NONE and view.passed and view.phase == "play":
+        target = pass_target(view.seat, view.pass_direction)
+        known[target] = passed
+    return PublicFacts(view.seat, mine, played, tuple(played_by), tuple(voids), broken, tuple(points), tuple(won),
+                       tuple(took), passed, target, tuple(known))
