@@ -12,13 +12,14 @@ import pygame
 
 from game.i18n import t
 from game.ui import text, theme
-from game.ui.scenes.hearts.layout import BACK_H, BACK_W, PASS_ARROW, RECEIVED_COLOR, SOUTH
+from game.ui.scenes.hearts.layout import BACK_H, BACK_W, PASS_ARROW, RECEIVED_COLOR, SOUTH, HeartsLayout
 from game.ui.scenes.hearts.strings import takes_text
 from game.ui.sprites import CardArt
 from game.ui.theme import px
 from game.ui.widgets import message_pill, message_pill_height
 
 if TYPE_CHECKING:
+    from game.hearts import Rules
     from game.ui.scenes.hearts.scene import HeartsScene
 
 _FELT: dict[tuple, pygame.Surface] = {}
@@ -83,49 +84,76 @@ def draw_table(scene: HeartsScene, surface: pygame.Surface) -> None:
             w.draw(surface)
 
 
-#: Landscape: how wide (design pixels) the rules in play run above West's cards and the trick.
-LANDSCAPE_RULES_W = 700
+#: An info line: (text, design size, colour, bold, where it is drawn: device pixels).
+InfoLine = tuple[str, int, tuple, bool, pygame.Rect]
+
+
+def info_lines(L: HeartsLayout, rules: Rules, hand_number: int, pass_direction: str,
+               hearts_broken: bool) -> list[InfoLine]:
+    """The info corner's lines where they are drawn: the hand, the passing, the hearts and
+    the rules in play, in the layout's ``info_box``.  The rules go one a line where the
+    box has room for that, else they run on (each one's words held together where it
+    fits the width), and stop at the box's bottom (the last line shown ends in "…")."""
+    box = pygame.Rect(L.info_box)
+    x, y = L.info_at
+    # A phone: 720 logical pixels are ~390 CSS pixels, so small text grows.
+    big = L.kind != "landscape"
+    head, body, step, small = (22, 21, 29, 19) if big else (19, 18, 26, 16)
+    out: list[InfoLine] = []
+
+    def put(line: str, size: int, color: tuple, bold: bool, advance: int) -> None:
+        nonlocal y
+        w, h = text.font(size, bold).size(line)
+        out.append((line, size, color, bold, pygame.Rect(x, y, w, h)))
+        y += max(px(advance), h)
+
+    put(t("hearts.info.hand", number=hand_number, target=rules.target), head, theme.TEXT, True, step + 2)
+    put(t(f"hearts.info.pass.{pass_direction}"), body, theme.TEXT_DIM, False, step)
+    if hearts_broken:
+        put("♥ " + t("hearts.info.broken"), body, (255, 150, 160), True, step)
+    else:
+        put("♡ " + t("hearts.info.not_broken"), body, theme.TEXT_DIM, False, step)
+    extras = []
+    if rules.queen_waits:
+        extras.append(t("hearts.info.queen_waits"))
+    if rules.no_points_first_trick:
+        extras.append(t("hearts.info.no_points_first"))
+    if rules.any_club_leads:
+        extras.append(t("hearts.info.any_club"))
+    if rules.jack_of_diamonds:
+        extras.append(t("hearts.info.jack"))
+    if rules.no_tricks_bonus:
+        extras.append(t("hearts.info.no_tricks"))
+    if rules.moon == "shooter_choice":
+        extras.append(t("hearts.info.moon_choice"))
+    if not extras:
+        return out
+    f = text.font(small)
+    room = max(1, box.right - x)
+    advance = max(px(small + 6), f.get_height())
+    shown = max(0, (box.bottom - y - f.get_height()) // advance + 1) if box.bottom - y >= f.get_height() else 0
+    if len(extras) <= shown and all(f.size(e)[0] <= room for e in extras):
+        lines = extras  # room for one rule a line
+    else:
+        held = [e.replace(" ", "\u00a0") if f.size(e)[0] <= room else e for e in extras]
+        lines = text.wrap("\u00a0· ".join(held), small, room)
+    if len(lines) > shown:
+        lines = lines[:shown]
+        if lines:
+            last = lines[-1].rstrip(" ·\u00a0") + " …"
+            while f.size(last)[0] > room and " " in last[:-2]:
+                last = last[:-2].rstrip().rsplit(" ", 1)[0].rstrip(" ·\u00a0") + " …"
+            lines[-1] = last
+    for line in lines:
+        put(line, small, theme.TEXT_DIM, False, small + 6)
+    return out
 
 
 def _draw_info(scene, surface) -> None:
     m = scene.match
-    x, y = scene.L.info_at
-    # Portrait is a phone: 720 logical pixels are ~390 CSS pixels, so small text grows.
-    big = scene.L.kind != "landscape"
-    head, body, step, small = (22, 21, 29, 19) if big else (19, 18, 26, 16)
-    text.draw(surface, t("hearts.info.hand", number=m.hand_number, target=m.rules.target), head, theme.TEXT,
-              (x, y), bold=True)
-    y += px(step + 2)
-    text.draw(surface, t(f"hearts.info.pass.{m.pass_direction}"), body, theme.TEXT_DIM, (x, y))
-    y += px(step)
-    if m.hearts_broken:
-        text.draw(surface, "♥ " + t("hearts.info.broken"), body, (255, 150, 160), (x, y), bold=True)
-    else:
-        text.draw(surface, "♡ " + t("hearts.info.not_broken"), body, theme.TEXT_DIM, (x, y))
-    y += px(step)
-    extras = []
-    if m.rules.queen_waits:
-        extras.append(t("hearts.info.queen_waits"))
-    if m.rules.no_points_first_trick:
-        extras.append(t("hearts.info.no_points_first"))
-    if m.rules.any_club_leads:
-        extras.append(t("hearts.info.any_club"))
-    if m.rules.jack_of_diamonds:
-        extras.append(t("hearts.info.jack"))
-    if m.rules.no_tricks_bonus:
-        extras.append(t("hearts.info.no_tricks"))
-    if m.rules.moon == "shooter_choice":
-        extras.append(t("hearts.info.moon_choice"))
-    if not big and len(extras) > 2:
-        # landscape: West's cards sit under two lines; more rules run on in two wide lines
-        # (each rule's words held together: lines break only between rules)
-        held = [e.replace(" ", "\u00a0") for e in extras]
-        extras = text.design_wrap("\u00a0· ".join(held), small, LANDSCAPE_RULES_W)
-        if len(extras) > 2:
-            extras = extras[:1] + [extras[1] + " …"]
-    for line in extras:
-        text.draw(surface, line, small, theme.TEXT_DIM, (x, y))
-        y += px(small + 6)
+    for line, size, color, bold, r in info_lines(scene.L, m.rules, m.hand_number, m.pass_direction,
+                                                  m.hearts_broken):
+        text.draw(surface, line, size, color, r.topleft, bold=bold)
 
 
 def _draw_plate(scene, surface, seat: int, rect: pygame.Rect) -> None:
@@ -235,17 +263,18 @@ def _draw_middle(scene, surface) -> None:
         cx, cy = scene.L.status_at
         h = message_pill_height(scene.L.pill_size)
         message_pill(surface, scene.note, scene.note_kind, (cx, cy + h // 2), scene.L.pill_size,
-                     max_width=theme.WIDTH - px(60))
+                     max_width=scene.L.status_box[2])
     else:
         status, color = _status(scene)
         if status:
-            _pill(surface, status, color, scene.L.status_at, size=scene.L.pill_size)
+            _pill(surface, status, color, scene.L.status_at, size=scene.L.pill_size, width=scene.L.status_box[2])
     received = scene.received_cards()
     if received and m.phase == "play":
 
         line = t("hearts.received", cards=" ".join(c.pretty for c in received),
                  name=t(f"hearts.seat.{pass_source(SOUTH, m.pass_direction)}"))
-        _pill(surface, line, (150, 236, 170), scene.L.received_at, size=scene.L.pill_size - 3)
+        _pill(surface, line, (150, 236, 170), scene.L.received_at, size=scene.L.pill_size - 3,
+              width=scene.L.status_box[2])
 
 
 def _strip_width(hand: list, i: int) -> int:
@@ -280,18 +309,28 @@ def _received_tag(surface, sprite, strip_w: int) -> None:
     surface.blit(img, img.get_rect(center=tag.center))
 
 
-def _pill(surface, line: str, color, centre, size: int = 22, strong: bool = False) -> None:
-    """A line of text on a dark rounded band, readable over the felt and the cards."""
-    size = text.fit_size(line, size, theme.WIDTH - px(60), bold=True)  # a narrow screen: it shrinks, never clips
+def pill_box(line: str, size: int, centre: tuple[int, int], width: int) -> tuple[int, pygame.Rect, pygame.Rect]:
+    """Where ``_pill`` puts ``line``: its text size (shrunk to fit ``width`` device pixels,
+    the band and all, never under the smallest letters), the text's box and the band's."""
+    size = text.fit_size(line, size, width - px(30), bold=True)
+    w, h = text.font(size, True).size(line)
+    r = pygame.Rect(0, 0, w, h)
+    r.center = centre
+    return size, r, r.inflate(px(30), px(12))
+
+
+def _pill(surface, line: str, color, centre, size: int = 22, strong: bool = False,
+          width: int | None = None) -> None:
+    """A line of text on a dark rounded band, readable over the felt and the cards, no
+    wider than ``width`` (device pixels; the screen's less a margin by default)."""
+    size, r, bg = pill_box(line, size, centre, theme.WIDTH - px(30) if width is None else width)
     img = text.render(line, size, color, bold=True)
-    r = img.get_rect(center=centre)
-    bg = r.inflate(px(30), px(12))
     box = pygame.Surface(bg.size, pygame.SRCALPHA)
     pygame.draw.rect(box, (0, 0, 0, 175 if strong else 115), box.get_rect(), border_radius=bg.h // 2)
     surface.blit(box, bg)
     if strong:
         pygame.draw.rect(surface, color, bg, width=px(2), border_radius=bg.h // 2)
-    surface.blit(img, r)
+    surface.blit(img, img.get_rect(center=r.center))
 
 
 def _status(scene) -> tuple[str, tuple]:

@@ -29,6 +29,8 @@ RECEIVED_COLOR = (120, 226, 150)
 PASS_ARROW = {"left": (-1, 0), "right": (1, 0), "across": (0, -1)}
 
 Rect = tuple[int, int, int, int]
+#: Landscape: how wide (design pixels) the rules in play run above West's cards and the trick.
+LANDSCAPE_RULES_W = 700
 
 
 @dataclass(frozen=True)
@@ -66,6 +68,12 @@ class HeartsLayout:
     card_h: int = CARD_H
     #: The card tracker's panel (a setting): room nothing else uses, beside the trick.
     tracker: Rect = (0, 0, 0, 0)
+    #: The info corner (hand, passing, hearts, the rules in play): its lines wrap to its
+    #: width and stop at its bottom (``draw.info_lines``); its top-left is ``info_at``.
+    info_box: Rect = (0, 0, 0, 0)
+    #: The band the status and "received" lines (and notes) stay in: they shrink, then
+    #: wrap, to its width.
+    status_box: Rect = (0, 0, 0, 0)
 
     def hand_positions(self, n: int) -> list[tuple[float, float]]:
         """Top-left corners for ``n`` cards of the person's hand, in hand order."""
@@ -103,6 +111,9 @@ def _landscape(w: int, h: int) -> HeartsLayout:
         info_at=(18, 72), status_at=(cx, 476 + dy), received_at=(cx, 520 + dy), light=(cx, 330 + dy),
         hand_rows_y=(h - CARD_H - 16,), hand_left=214, hand_right=w - 206, max_step=66.0, per_row=13,
         tracker=(14, 378 + dy, 196, min(228, h - 104 - 8 - (378 + dy))),
+        # the lines above West's cards; the rules run on to LANDSCAPE_RULES_W (under North's cards)
+        info_box=(18, 72, LANDSCAPE_RULES_W, 232 + dy - BACK_H // 2 - 4 - 72),
+        status_box=(222, 452 + dy, w - 444, h - CARD_H - 16 - RAISE - (452 + dy)),
     )
 
 
@@ -110,33 +121,46 @@ def _compact(w: int, h: int) -> HeartsLayout:
     """A phone held sideways (844x390 CSS: 1558x720 logical, 0.54 CSS px each): one row of
     13 cards across the whole width, as big as the height allows (120x168: 65x91 CSS px),
     each showing at least a fingertip (88 logical ≈ 48 CSS px); fingertip-sized buttons in
-    a column at each side above the hand; the opponents inside the columns, the trick in
-    the middle."""
+    a column at each side above the hand; the trick in the middle.  Left of the trick: the
+    info corner (every rule in play on its own line or two) over West's cards and plate;
+    right of it: the card tracker (each suit on one line) over East's cards, whose plate
+    sits in the right-hand column under Undo.  Nothing comes lower than a raised card's top."""
     m, gap, tap, bw = 12, 10, 88, 200
     bw_r = 244  # the right column: «Прошлая взятка» on one line at a phone's smallest letters
     card_w, card_h = 120, 168
     cx = w // 2
     hand_y = h - card_h - m
+    floor = hand_y - RAISE - 4  # a raised card's top, less a margin
     col = [m + i * (tap + gap) for i in range(4)]
-    west_x, east_x = m + bw + 16 + 110, w - m - bw_r - 16 - 110
+    right_x = w - m - bw_r
     cy = 262
+    trick_l, trick_r = cx - 108 - card_w // 2 - 12, cx + 108 + card_w // 2 + 12
+    left_l, right_r = m + bw + 12, right_x - 12
+    plate_y = floor - 88 - 4
+    west_x = left_l + 102
+    backs_y = plate_y - 8 - BACK_H // 2
+    east_x = right_r - 91  # the right-hand end of a 13-card fan
+    east_backs_y = plate_y + 44
+    tracker_top = 120  # under North's plate
     return HeartsLayout(
         "compact", w, h,
         TRICK_CENTRE=(cx, cy),
         TRICK_OFFSET={0: (0, 62), 1: (-108, 0), 2: (0, -62), 3: (108, 0)},
-        BACKS_CENTRE={1: (west_x, 200), 2: (cx, 50), 3: (east_x, 200)},
-        PLATES={0: pygame.Rect(m, col[2] + tap + gap + 4, bw, 88), 1: pygame.Rect(west_x - 102, 256, 204, 88),
-                2: pygame.Rect(cx + 114, 8, 204, 88), 3: pygame.Rect(east_x - 102, 256, 204, 88)},
+        BACKS_CENTRE={1: (west_x, backs_y), 2: (cx, 50), 3: (east_x, east_backs_y)},
+        PLATES={0: pygame.Rect(m, col[2] + tap + gap + 4, bw, 88), 1: pygame.Rect(left_l, plate_y, 204, 88),
+                2: pygame.Rect(cx + 114, 8, 204, 88), 3: pygame.Rect(right_x, plate_y, bw_r, 88)},
         buttons={"menu": ((m, col[0], bw, tap), 22), "new": ((m, col[1], bw, tap), 22),
                  "restart": ((m, col[2], bw, tap), 22),
-                 "scores": ((w - m - bw_r, col[0], bw_r, tap), 22), "last": ((w - m - bw_r, col[1], bw_r, tap), 20),
-                 "hint": ((w - m - bw_r, col[2], bw_r, tap), 24), "undo": ((w - m - bw_r, col[3], bw_r, tap), 24),
+                 "scores": ((right_x, col[0], bw_r, tap), 22), "last": ((right_x, col[1], bw_r, tap), 20),
+                 "hint": ((right_x, col[2], bw_r, tap), 24), "undo": ((right_x, col[3], bw_r, tap), 24),
                  "claim": ((m, col[3] + tap + gap + 14, bw, tap), 24),
                  "confirm": ((cx - 170, cy + 112, 340, tap + 4), 26)},
-        info_at=(m + bw + 18, 14), status_at=(cx, cy + 176), received_at=(cx, cy + 214), light=(cx, 300),
+        info_at=(left_l + 6, 14), status_at=(cx, cy + 176), received_at=(cx, cy + 214), light=(cx, 300),
         hand_rows_y=(hand_y,), hand_left=m, hand_right=w - m, max_step=card_w + 12.0, per_row=13,
         pill_size=25, card_w=card_w, card_h=card_h,
-        tracker=(west_x - 102, 352, 204, hand_y - 8 - 352),
+        tracker=(trick_r, tracker_top, right_r - trick_r, east_backs_y - BACK_H // 2 - 8 - tracker_top),
+        info_box=(left_l + 6, 14, trick_l - left_l - 6, backs_y - BACK_H // 2 - 8 - 14),
+        status_box=(left_l + 214, cy + 176 - 24, east_x - 91 - 10 - (left_l + 214), floor - (cy + 152)),
     )
 
 
@@ -215,8 +239,11 @@ def _portrait(w: int, h: int) -> HeartsLayout:
         left = cx + card_w // 2 + 10
         tracker = (left, band_top, w - m - left, cy - card_h // 2 - 8 - band_top)
     else:
-        tracker = (m, backs_y + 192, cx - round(104 * k) - card_w // 2 - 10 - m, cy + 170 - (backs_y + 192))
+        tracker = (m, backs_y + 236, cx - round(104 * k) - card_w // 2 - 10 - m, cy + 170 - (backs_y + 236))
     status_y = cy + half_trick + 60
+    # the info corner: left of North's trick card, down to West's (a tall phone) or the tracker
+    info_bottom = cy - card_h // 2 - 8 if tall else tracker[1] - 8
+    info_box = (18, info_y, cx - card_w // 2 - 10 - 18, info_bottom - info_y)
     return HeartsLayout(
         "portrait", w, h,
         TRICK_CENTRE=(cx, cy),
@@ -233,7 +260,8 @@ def _portrait(w: int, h: int) -> HeartsLayout:
         light=(cx, cy - 40),
         hand_rows_y=(row1, row2), hand_left=m, hand_right=w - m, max_step=card_w + 8.0, per_row=7,
         pill_size=25, card_w=card_w, card_h=card_h,
-        tracker=tracker,
+        tracker=tracker, info_box=info_box,
+        status_box=(m, status_y - 24, w - 2 * m, row1 - RAISE - (status_y - 24)),
     )
 
 
@@ -271,6 +299,7 @@ def to_device(L: HeartsLayout) -> HeartsLayout:
         max_step=L.max_step * s,
         card_w=theme.px(L.card_w), card_h=theme.px(L.card_h),
         tracker=theme.scale_rect(L.tracker),
+        info_box=theme.scale_rect(L.info_box), status_box=theme.scale_rect(L.status_box),
     )
 
 
