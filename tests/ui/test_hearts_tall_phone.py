@@ -56,7 +56,7 @@ def table_parts(app, monkeypatch) -> list[tuple[str, pygame.Rect]]:
 
     def pill(surface, line, color, centre, size=22, strong=False, width=None):
         real_pill(surface, line, color, centre, size, strong, width)
-        band = draw.pill_box(line, size, centre, theme.WIDTH - theme.px(30) if width is None else width)[2]
+        band = draw.pill_box(line, size, centre, theme.WIDTH - theme.px(30) if width is None else width)[-1]
         parts.append((f"middle {line!r}", band))
 
     def message(*a, **kw):

@@ -129,21 +129,34 @@ def info_lines(L: HeartsLayout, rules: Rules, hand_number: int, pass_direction: 
     if not extras:
         return out
     f = text.font(small)
-    room = max(1, box.right - x)
     advance = max(px(small + 6), f.get_height())
+    cut_y, cut_x = L.info_cut
+
+    def room(i: int) -> int:
+        """How wide the ``i``-th rules line may run (a card's corner may cut into the box)."""
+        top = y + i * advance
+        return max(1, (cut_x if cut_y and top + f.get_height() > cut_y else box.right) - x)
+
     shown = max(0, (box.bottom - y - f.get_height()) // advance + 1) if box.bottom - y >= f.get_height() else 0
-    if len(extras) <= shown and all(f.size(e)[0] <= room for e in extras):
+    if len(extras) <= shown and all(f.size(e)[0] <= room(i) for i, e in enumerate(extras)):
         lines = extras  # room for one rule a line
     else:
-        held = [e.replace(" ", "\u00a0") if f.size(e)[0] <= room else e for e in extras]
-        lines = text.wrap("\u00a0· ".join(held), small, room)
+        narrow = min(room(i) for i in range(max(1, shown)))
+        held = [e.replace(" ", "\u00a0") if f.size(e)[0] <= narrow else e for e in extras]
+        lines = [""]
+        for word in "\u00a0· ".join(held).split(" "):
+            cand = f"{lines[-1]} {word}" if lines[-1] else word
+            if lines[-1] and f.size(cand)[0] > room(len(lines) - 1):
+                lines.append(word)
+            else:
+                lines[-1] = cand
     if len(lines) > shown:
         lines = lines[:shown]
         if lines:
-            last = lines[-1].rstrip(" ·\u00a0") + " …"
-            while f.size(last)[0] > room and " " in last[:-2]:
-                last = last[:-2].rstrip().rsplit(" ", 1)[0].rstrip(" ·\u00a0") + " …"
-            lines[-1] = last
+            words, wide = lines[-1].replace("\u00a0", " ").split(" "), room(len(lines) - 1)
+            while len(words) > 1 and f.size(" ".join(words).rstrip(" ·") + " …")[0] > wide:
+                words.pop()
+            lines[-1] = " ".join(words).rstrip(" ·") + " …"
     for line in lines:
         put(line, small, theme.TEXT_DIM, False, small + 6)
     return out
@@ -309,28 +322,50 @@ def _received_tag(surface, sprite, strip_w: int) -> None:
     surface.blit(img, img.get_rect(center=tag.center))
 
 
-def pill_box(line: str, size: int, centre: tuple[int, int], width: int) -> tuple[int, pygame.Rect, pygame.Rect]:
+def pill_box(line: str, size: int, centre: tuple[int, int], width: int) -> tuple[int, list[str], pygame.Rect]:
     """Where ``_pill`` puts ``line``: its text size (shrunk to fit ``width`` device pixels,
-    the band and all, never under the smallest letters), the text's box and the band's."""
-    size = text.fit_size(line, size, width - px(30), bold=True)
-    w, h = text.font(size, True).size(line)
-    r = pygame.Rect(0, 0, w, h)
-    r.center = centre
-    return size, r, r.inflate(px(30), px(12))
+    the band and all, never under the smallest letters), its lines (two, balanced, where
+    even the smallest letters do not fit: the second goes below, the top stays) and the
+    band's rectangle."""
+    room = width - px(30)
+    size = text.fit_size(line, size, room, bold=True)
+    f = text.font(size, True)
+    lines = [line] if f.size(line)[0] <= room else balanced_lines(line, size, room, bold=True)
+    h = f.get_height()
+    band = pygame.Rect(0, 0, max(f.size(one)[0] for one in lines) + px(30), h * len(lines) + px(12))
+    band.midtop = (centre[0], centre[1] - (h + px(12)) // 2)
+    return size, lines, band
+
+
+def balanced_lines(line: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """``line`` on as few lines of at most ``width`` pixels as it needs, about equally long."""
+    lines = text.wrap(line, size, width, bold)
+    lo, hi = 1, width
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if len(text.wrap(line, size, mid, bold)) <= len(lines):
+            hi = mid
+        else:
+            lo = mid + 1
+    return text.wrap(line, size, hi, bold)
 
 
 def _pill(surface, line: str, color, centre, size: int = 22, strong: bool = False,
           width: int | None = None) -> None:
     """A line of text on a dark rounded band, readable over the felt and the cards, no
     wider than ``width`` (device pixels; the screen's less a margin by default)."""
-    size, r, bg = pill_box(line, size, centre, theme.WIDTH - px(30) if width is None else width)
-    img = text.render(line, size, color, bold=True)
+    size, lines, bg = pill_box(line, size, centre, theme.WIDTH - px(30) if width is None else width)
     box = pygame.Surface(bg.size, pygame.SRCALPHA)
-    pygame.draw.rect(box, (0, 0, 0, 175 if strong else 115), box.get_rect(), border_radius=bg.h // 2)
+    radius = bg.h // 2 if len(lines) == 1 else px(18)
+    pygame.draw.rect(box, (0, 0, 0, 175 if strong else 115), box.get_rect(), border_radius=radius)
     surface.blit(box, bg)
     if strong:
-        pygame.draw.rect(surface, color, bg, width=px(2), border_radius=bg.h // 2)
-    surface.blit(img, img.get_rect(center=r.center))
+        pygame.draw.rect(surface, color, bg, width=px(2), border_radius=radius)
+    y = bg.y + px(6)
+    for one in lines:
+        img = text.render(one, size, color, bold=True)
+        surface.blit(img, img.get_rect(midtop=(bg.centerx, y)))
+        y += img.get_height()
 
 
 def _status(scene) -> tuple[str, tuple]:

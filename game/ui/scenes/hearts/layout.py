@@ -74,6 +74,9 @@ class HeartsLayout:
     #: The band the status and "received" lines (and notes) stay in: they shrink, then
     #: wrap, to its width.
     status_box: Rect = (0, 0, 0, 0)
+    #: (y, x): info lines that reach below ``y`` end before ``x`` (North's trick card's
+    #: corner cuts into the info box); (0, 0): no corner.
+    info_cut: tuple[int, int] = (0, 0)
 
     def hand_positions(self, n: int) -> list[tuple[float, float]]:
         """Top-left corners for ``n`` cards of the person's hand, in hand order."""
@@ -133,7 +136,7 @@ def _compact(w: int, h: int) -> HeartsLayout:
     floor = hand_y - RAISE - 4  # a raised card's top, less a margin
     col = [m + i * (tap + gap) for i in range(4)]
     right_x = w - m - bw_r
-    cy = 262
+    cy = 262 + (h - 720) // 2  # a taller screen: the middle stays between North and the hand
     trick_l, trick_r = cx - 108 - card_w // 2 - 12, cx + 108 + card_w // 2 + 12
     left_l, right_r = m + bw + 12, right_x - 12
     plate_y = floor - 88 - 4
@@ -142,6 +145,8 @@ def _compact(w: int, h: int) -> HeartsLayout:
     east_x = right_r - 91  # the right-hand end of a 13-card fan
     east_backs_y = plate_y + 44
     tracker_top = 120  # under North's plate
+    # the status lines: centred, between West's plate and East's cards
+    half = min(cx - (left_l + 204 + 10), east_x - 91 - 10 - cx)
     return HeartsLayout(
         "compact", w, h,
         TRICK_CENTRE=(cx, cy),
@@ -155,12 +160,13 @@ def _compact(w: int, h: int) -> HeartsLayout:
                  "hint": ((right_x, col[2], bw_r, tap), 24), "undo": ((right_x, col[3], bw_r, tap), 24),
                  "claim": ((m, col[3] + tap + gap + 14, bw, tap), 24),
                  "confirm": ((cx - 170, cy + 112, 340, tap + 4), 26)},
-        info_at=(left_l + 6, 14), status_at=(cx, cy + 176), received_at=(cx, cy + 214), light=(cx, 300),
+        info_at=(left_l + 6, 14), status_at=(cx, cy + 176), received_at=(cx, cy + 220), light=(cx, cy + 38),
         hand_rows_y=(hand_y,), hand_left=m, hand_right=w - m, max_step=card_w + 12.0, per_row=13,
         pill_size=25, card_w=card_w, card_h=card_h,
-        tracker=(trick_r, tracker_top, right_r - trick_r, east_backs_y - BACK_H // 2 - 8 - tracker_top),
+        tracker=(trick_r, tracker_top, right_r - trick_r,
+                 min(east_backs_y - BACK_H // 2 - 8, cy + 152) - tracker_top),
         info_box=(left_l + 6, 14, trick_l - left_l - 6, backs_y - BACK_H // 2 - 8 - 14),
-        status_box=(left_l + 214, cy + 176 - 24, east_x - 91 - 10 - (left_l + 214), floor - (cy + 152)),
+        status_box=(cx - half, cy + 176 - 24, 2 * half, floor - (cy + 152)),
     )
 
 
@@ -241,9 +247,12 @@ def _portrait(w: int, h: int) -> HeartsLayout:
     else:
         tracker = (m, backs_y + 236, cx - round(104 * k) - card_w // 2 - 10 - m, cy + 170 - (backs_y + 236))
     status_y = cy + half_trick + 60
-    # the info corner: left of North's trick card, down to West's (a tall phone) or the tracker
+    # the info corner: as wide as the tracker (a tall phone) or the screen leaves it above
+    # North's trick card, then left of that card, down to West's card or the tracker
+    info_right = tracker[0] - 10 if tall else w - m
     info_bottom = cy - card_h // 2 - 8 if tall else tracker[1] - 8
-    info_box = (18, info_y, cx - card_w // 2 - 10 - 18, info_bottom - info_y)
+    info_box = (18, info_y, info_right - 18, info_bottom - info_y)
+    info_cut = (cy - round(72 * k) - card_h // 2 - 4, cx - card_w // 2 - 10)
     return HeartsLayout(
         "portrait", w, h,
         TRICK_CENTRE=(cx, cy),
@@ -260,7 +269,7 @@ def _portrait(w: int, h: int) -> HeartsLayout:
         light=(cx, cy - 40),
         hand_rows_y=(row1, row2), hand_left=m, hand_right=w - m, max_step=card_w + 8.0, per_row=7,
         pill_size=25, card_w=card_w, card_h=card_h,
-        tracker=tracker, info_box=info_box,
+        tracker=tracker, info_box=info_box, info_cut=info_cut,
         status_box=(m, status_y - 24, w - 2 * m, row1 - RAISE - (status_y - 24)),
     )
 
@@ -300,6 +309,7 @@ def to_device(L: HeartsLayout) -> HeartsLayout:
         card_w=theme.px(L.card_w), card_h=theme.px(L.card_h),
         tracker=theme.scale_rect(L.tracker),
         info_box=theme.scale_rect(L.info_box), status_box=theme.scale_rect(L.status_box),
+        info_cut=_point(L.info_cut),
     )
 
 
