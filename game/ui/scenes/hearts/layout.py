@@ -274,12 +274,69 @@ def _portrait(w: int, h: int) -> HeartsLayout:
     )
 
 
+#: A compact screen at least this tall (design px: a small square window's 1200x1200,
+#: anything squarer than 4:3 drawn at a phone's scale) stacks the table as a phone
+#: upright does, with one row of cards (``_square``).
+SQUARE_HEIGHT = 1040
+
+
+def _square(w: int, h: int) -> HeartsLayout:
+    """A small squarish window drawn at a phone's scale (600x600: 1200x1200 logical, 0.5
+    CSS px each): the top bar in one row, the three opponents' plates and cards under it,
+    then the info corner, the trick and the card tracker side by side, the status lines,
+    one row of 13 phone-sized cards and a bottom row of South's plate, Claim, Hint and
+    Undo: every part at a phone's size, the whole window used."""
+    m, gap, tap = 12, 12, 88
+    k = max(1.0, min(1.3, min(w, h) / 1200))  # a bigger window: bigger cards
+    card_w, card_h = round(120 * k), round(168 * k)
+    dx, dy = round(108 * k), round(62 * k)
+    bar, bar_bottom = _portrait_bar(w, False)
+    third = (w - 2 * m - 2 * gap) // 3
+    cols = [m + i * (third + gap) for i in range(3)]
+    plate_y = bar_bottom + 8
+    backs_y = plate_y + 88 + 12 + BACK_H // 2
+    mid_top = backs_y + BACK_H // 2 + 8
+    quarter = (w - 2 * m - 3 * gap) // 4
+    bottom_y = h - tap - 12
+    bottom = [m + i * (quarter + gap) for i in range(4)]
+    hand_y = bottom_y - 12 - card_h
+    status_top = hand_y - RAISE - 4 - 96  # the status and "received" lines, over a raised card
+    cx = w // 2
+    cy = (mid_top + status_top - 8) // 2
+    trick_l, trick_r = cx - dx - card_w // 2 - 12, cx + dx + card_w // 2 + 12
+    side_h = status_top - 8 - mid_top
+    return HeartsLayout(
+        "compact", w, h,
+        TRICK_CENTRE=(cx, cy),
+        TRICK_OFFSET={0: (0, dy), 1: (-dx, 0), 2: (0, -dy), 3: (dx, 0)},
+        BACKS_CENTRE={1: (cols[0] + third // 2, backs_y), 2: (cols[1] + third // 2, backs_y),
+                      3: (cols[2] + third // 2, backs_y)},
+        PLATES={0: pygame.Rect(bottom[0], bottom_y, quarter, tap), 1: pygame.Rect(cols[0], plate_y, third, 88),
+                2: pygame.Rect(cols[1], plate_y, third, 88), 3: pygame.Rect(cols[2], plate_y, third, 88)},
+        buttons={**bar,
+                 "claim": ((bottom[1], bottom_y, quarter, tap), 24),
+                 "hint": ((bottom[2], bottom_y, quarter, tap), 24),
+                 "undo": ((bottom[3], bottom_y, w - m - bottom[3], tap), 24),
+                 "confirm": ((cx - 170, cy + round(112 * k), 340, tap + 4), 26)},
+        info_at=(18, mid_top), status_at=(cx, status_top + 24), received_at=(cx, status_top + 68),
+        light=(cx, cy),
+        hand_rows_y=(hand_y,), hand_left=m, hand_right=w - m, max_step=card_w + 12.0, per_row=13,
+        pill_size=25, card_w=card_w, card_h=card_h,
+        # the tracker no taller than its most rows need (title, four suits, three voids, wraps)
+        tracker=(trick_r, mid_top, w - m - trick_r, min(side_h, 320)),
+        info_box=(18, mid_top, trick_l - 18, side_h),
+        status_box=(m, status_top, w - 2 * m, 96),
+    )
+
+
 def layout_for(width: int, height: int, kind: str) -> HeartsLayout:
     """The whole table's geometry for a ``width`` x ``height`` logical screen; ``kind``:
     "portrait", "landscape" or "compact" (landscape on a phone held sideways)."""
     if kind == "portrait":
         return _portrait(width, height)
-    return _compact(width, height) if kind == "compact" else _landscape(width, height)
+    if kind == "compact":
+        return _square(width, height) if height >= SQUARE_HEIGHT else _compact(width, height)
+    return _landscape(width, height)
 
 
 def _point(p: tuple[int, int]) -> tuple[int, int]:
