@@ -136,7 +136,8 @@ def test_no_text_of_play_lies_on_a_card_the_tracker_a_button_or_other_text(size_
         problems = [f"{n} {tuple(r)} is off the screen" for n, r in texts + plates + buttons + tracker
                     if not screen.contains(r)]
         problems += [p for p in clashes(texts, cards + tracker + buttons + plates)]
-        problems += [p for p in clashes(plates + tracker, cards + buttons)]
+        problems += [p for p in clashes(plates + tracker + buttons, cards)]
+        problems += [p for p in clashes(plates + tracker, buttons)]
         problems += clashes(plates, tracker)
         # the info corner's lines lie one under another; the status and "received" lines
         # are each one of several wordings, drawn one at a time, one band above the other
@@ -177,6 +178,8 @@ def test_the_pass_steps_lines_lie_clear_of_cards_buttons_and_the_info_corner(siz
         others = hand + info + [(f"plate {s}", pygame.Rect(r)) for s, r in L.PLATES.items()]
         others += [(f"button {k}", pygame.Rect(r)) for k, (r, _size) in L.buttons.items() if k != "claim"]  # (in play only)
         problems = clashes(lines, others)
+        confirm = [("button confirm", pygame.Rect(L.buttons["confirm"][0]))]
+        problems += clashes(confirm, hand + info)
     assert not problems, "\n".join(problems[:30])
 
 
