@@ -209,7 +209,7 @@ def _portrait(w: int, h: int) -> HeartsLayout:
     whole cards (each a full card wide: far above a fingertip) and big buttons at the bottom.
     A taller phone (19.5:9 and up) gets the top bar in two rows and spends the rest of its
     height on bigger cards (as big as the width leaves room for the Claim button beside
-    the trick), the trick centred in the room between the info lines and the hand."""
+    the trick), the trick low enough to leave the info corner room for the rules in play."""
     m, gap, tap = 12, 12, 88
     bar, bar_bottom = _portrait_bar(w, h >= TWO_ROW_BAR_HEIGHT)
     third = (w - 2 * m - 2 * gap) // 3
@@ -234,9 +234,15 @@ def _portrait(w: int, h: int) -> HeartsLayout:
     row1 = row2 - card_h - 10
     cx = w // 2
     half_trick = round(72 * k) + card_h // 2
-    block = 2 * half_trick + 60 + 50 + 20  # the trick's top to the "received" line's bottom
+    # the status line under South's card, the "received" line under that (a tall phone:
+    # closer together, clear of a raised card, and the room left goes above the trick, to
+    # the info corner and its rules, as far as that leaves no band wider than a card
+    # between the first three info lines and West's card)
+    status_dy, received_dy = (40, 44) if tall else (60, 50)
+    block = 2 * half_trick + status_dy + received_dy + 20 + (RAISE + 4 if tall else 0)
     slack = max(0, row1 - info_end - block)
-    cy = info_end + slack // 2 + half_trick if tall else 540 + (h - 1280) // 2
+    above = min(slack, max(slack // 2, card_h - round(72 * k) - 16))
+    cy = info_end + above + half_trick if tall else 540 + (h - 1280) // 2
     claim_x = cx + round(104 * k) + card_w // 2 + 10  # right of East's trick card
     # The tracker: a tall phone has room right of North's trick card, above East's;
     # a shorter screen puts it left of West's trick card, between the info lines and the status.
@@ -246,7 +252,7 @@ def _portrait(w: int, h: int) -> HeartsLayout:
         tracker = (left, band_top, w - m - left, cy - card_h // 2 - 8 - band_top)
     else:
         tracker = (m, backs_y + 236, cx - round(104 * k) - card_w // 2 - 10 - m, cy + 170 - (backs_y + 236))
-    status_y = cy + half_trick + 60
+    status_y = cy + half_trick + status_dy
     # the info corner: as wide as the tracker (a tall phone) or the screen leaves it above
     # North's trick card, then left of that card, down to West's card or the tracker
     info_right = tracker[0] - 10 if tall else w - m
@@ -265,7 +271,7 @@ def _portrait(w: int, h: int) -> HeartsLayout:
                  "hint": ((cols[1], bottom_y, third, tap), 26), "undo": ((cols[2], bottom_y, third, tap), 26),
                  "claim": ((claim_x, cy - tap // 2, w - m - claim_x, tap), 26),
                  "confirm": ((cx - 160, cy + 124, 320, tap + 4), 26)},
-        info_at=(18, info_y), status_at=(cx, status_y), received_at=(cx, status_y + 50),
+        info_at=(18, info_y), status_at=(cx, status_y), received_at=(cx, status_y + received_dy),
         light=(cx, cy - 40),
         hand_rows_y=(row1, row2), hand_left=m, hand_right=w - m, max_step=card_w + 8.0, per_row=7,
         pill_size=25, card_w=card_w, card_h=card_h,
