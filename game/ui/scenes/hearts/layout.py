@@ -242,7 +242,7 @@ def _portrait(w: int, h: int) -> HeartsLayout:
     block = 2 * half_trick + status_dy + received_dy + 20 + (RAISE + 4 if tall else 0)
     slack = max(0, row1 - info_end - block)
     above = min(slack, max(slack // 2, card_h - round(72 * k) - 16))
-    cy = info_end + above + half_trick if tall else 540 + (h - 1280) // 2
+    cy = info_end + above + half_trick if tall else 580 + (h - 1280) // 2
     claim_x = cx + round(104 * k) + card_w // 2 + 10  # right of East's trick card
     # The tracker: a tall phone has room right of North's trick card, above East's;
     # a shorter screen puts it left of West's trick card, between the info lines and the status.
@@ -251,7 +251,8 @@ def _portrait(w: int, h: int) -> HeartsLayout:
         left = cx + card_w // 2 + 10
         tracker = (left, band_top, w - m - left, cy - card_h // 2 - 8 - band_top)
     else:
-        tracker = (m, backs_y + 236, cx - round(104 * k) - card_w // 2 - 10 - m, cy + 170 - (backs_y + 236))
+        top = cy - card_h // 2  # level with West's trick card, under the info corner
+        tracker = (m, top, cx - round(104 * k) - card_w // 2 - 10 - m, cy + 170 - top)
     status_y = cy + half_trick + status_dy
     # the info corner: as wide as the tracker (a tall phone) or the screen leaves it above
     # North's trick card, then left of that card, down to West's card or the tracker
