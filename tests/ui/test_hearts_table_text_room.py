@@ -32,7 +32,7 @@ pygame.font.init()
 EVERY_RULE = Rules(queen_of_spades="after_hearts_broken", no_points_first_trick=True, moon="shooter_choice",
                    target=150, jack_of_diamonds=True, no_tricks_bonus=True, first_lead="any_club")
 #: The swept sizes, and small square windows.
-ROOM_SIZES = dict(SIZES, **{"600x600": (600, 600), "800x800": (800, 800)})
+ROOM_SIZES = dict(SIZES, **{"600x600": (600, 600), "800x800": (800, 800), "640x500": (640, 500)})
 
 
 @contextmanager

@@ -284,7 +284,7 @@ def _portrait(w: int, h: int) -> HeartsLayout:
 #: A compact screen at least this tall (design px: a small square window's 1200x1200,
 #: anything squarer than 4:3 drawn at a phone's scale) stacks the table as a phone
 #: upright does, with one row of cards (``_square``).
-SQUARE_HEIGHT = 1040
+SQUARE_HEIGHT = 1000
 
 
 def _square(w: int, h: int) -> HeartsLayout:
