@@ -139,34 +139,50 @@ def _compact(w: int, h: int) -> HeartsLayout:
     cy = 262 + (h - 720) // 2  # a taller screen: the middle stays between North and the hand
     trick_l, trick_r = cx - 108 - card_w // 2 - 12, cx + 108 + card_w // 2 + 12
     left_l, right_r = m + bw + 12, right_x - 12
-    plate_y = floor - 88 - 4
+    # West's and East's plates as low as a raised card lets them be; on a taller screen no
+    # lower than the status lines' top, so those have the width between the columns
+    status_top, status_bottom = cy + 152, min(floor, cy + 244)
+    plate_y = min(floor - 88 - 4, max(720 - card_h - m - RAISE - 4 - 92, status_top - 96))
     west_x = left_l + 102
     backs_y = plate_y - 8 - BACK_H // 2
     east_x = right_r - 91  # the right-hand end of a 13-card fan
     east_backs_y = plate_y + 44
     tracker_top = 120  # under North's plate
-    # the status lines: centred, between West's plate and East's cards
-    half = min(cx - (left_l + 204 + 10), east_x - 91 - 10 - cx)
+    # North's fan and plate: a narrow screen moves them right, clear of the info lines
+    north_x = min(max(cx, left_l + 6 + 350 + 10 + 91), right_x - 12 - 318)
+    plates = {0: pygame.Rect(m, col[2] + tap + gap + 4, bw, 88), 1: pygame.Rect(left_l, plate_y, 204, 88),
+              2: pygame.Rect(north_x + 114, 8, 204, 88), 3: pygame.Rect(right_x, plate_y, bw_r, 88)}
+    buttons = {"menu": ((m, col[0], bw, tap), 22), "new": ((m, col[1], bw, tap), 22),
+               "restart": ((m, col[2], bw, tap), 22),
+               "scores": ((right_x, col[0], bw_r, tap), 22), "last": ((right_x, col[1], bw_r, tap), 20),
+               "hint": ((right_x, col[2], bw_r, tap), 24), "undo": ((right_x, col[3], bw_r, tap), 24),
+               "claim": ((m, col[3] + tap + gap + 14, bw, tap), 24),
+               "confirm": ((cx - 170, cy + 112, 340, tap + 4), 26)}
+    # the status lines: centred, as wide as what stands beside them leaves room for
+    beside = [plates[0], plates[1], plates[3], pygame.Rect(west_x - 91, backs_y - BACK_H // 2, 182, BACK_H),
+              pygame.Rect(east_x - 91, east_backs_y - BACK_H // 2, 182, BACK_H)]
+    beside += [pygame.Rect(r) for k, (r, _size) in buttons.items() if k != "confirm"]
+    half = cx - m
+    for r in beside:
+        if r.top < status_bottom and r.bottom > status_top:
+            half = min(half, cx - r.right - 10 if r.centerx < cx else r.left - 10 - cx)
     return HeartsLayout(
         "compact", w, h,
         TRICK_CENTRE=(cx, cy),
         TRICK_OFFSET={0: (0, 62), 1: (-108, 0), 2: (0, -62), 3: (108, 0)},
-        BACKS_CENTRE={1: (west_x, backs_y), 2: (cx, 50), 3: (east_x, east_backs_y)},
-        PLATES={0: pygame.Rect(m, col[2] + tap + gap + 4, bw, 88), 1: pygame.Rect(left_l, plate_y, 204, 88),
-                2: pygame.Rect(cx + 114, 8, 204, 88), 3: pygame.Rect(right_x, plate_y, bw_r, 88)},
-        buttons={"menu": ((m, col[0], bw, tap), 22), "new": ((m, col[1], bw, tap), 22),
-                 "restart": ((m, col[2], bw, tap), 22),
-                 "scores": ((right_x, col[0], bw_r, tap), 22), "last": ((right_x, col[1], bw_r, tap), 20),
-                 "hint": ((right_x, col[2], bw_r, tap), 24), "undo": ((right_x, col[3], bw_r, tap), 24),
-                 "claim": ((m, col[3] + tap + gap + 14, bw, tap), 24),
-                 "confirm": ((cx - 170, cy + 112, 340, tap + 4), 26)},
+        BACKS_CENTRE={1: (west_x, backs_y), 2: (north_x, 50), 3: (east_x, east_backs_y)},
+        PLATES=plates,
+        buttons=buttons,
         info_at=(left_l + 6, 14), status_at=(cx, cy + 176), received_at=(cx, cy + 220), light=(cx, cy + 38),
         hand_rows_y=(hand_y,), hand_left=m, hand_right=w - m, max_step=card_w + 12.0, per_row=13,
         pill_size=25, card_w=card_w, card_h=card_h,
         tracker=(trick_r, tracker_top, right_r - trick_r,
-                 min(east_backs_y - BACK_H // 2 - 8, cy + 152) - tracker_top),
-        info_box=(left_l + 6, 14, trick_l - left_l - 6, backs_y - BACK_H // 2 - 8 - 14),
-        status_box=(cx - half, cy + 176 - 24, 2 * half, floor - (cy + 152)),
+                 min(east_backs_y - BACK_H // 2 - 8, status_top) - tracker_top),
+        # above North's trick card the info lines run on to North's fan, then beside the trick
+        info_box=(left_l + 6, 14, north_x - 91 - 10 - (left_l + 6),
+                  min(backs_y - BACK_H // 2 - 8, status_top - 8) - 14),
+        info_cut=(cy - 62 - card_h // 2 - 4, trick_l),
+        status_box=(cx - half, status_top, 2 * half, status_bottom - status_top),
     )
 
 
