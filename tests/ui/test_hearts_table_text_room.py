@@ -201,7 +201,7 @@ def test_the_trackers_lines_fit_its_box(size_name, lang):
         box = pygame.Rect(L.tracker)
         pad = theme.px(6)
         problems = []
-        for seed in (3, 11):
+        for seed in (3, 11, 23, 42):
             for m in played_positions(seed):
                 size, rows = claim_view.tracker_rows(SimpleNamespace(match=m, L=L), box)
                 f = text.font(size, True)
