@@ -1,10 +1,11 @@
 """The Hearts table's text never lies on a card, the tracker, a button or other text, at
-every size of the layout sweep and a square window, in both languages, with the card
-tracker and every house rule on; and the tracker's lines fit its box.  Checked on the
-layout's rectangles (no window): the info corner's lines (``draw.info_lines``), the
+every size of the layout sweep and small square windows, in both languages, with the
+card tracker and every house rule on; and the tracker's lines fit its box.  Checked on
+the layout's rectangles (no window): the info corner's lines (``draw.info_lines``), the
 status and "received" lines' bands (``draw.pill_box``), the pass step's lines, the
-plates, the tracker; the hand (its cards raised as far as a chosen or hinted card rises),
-the opponents' face-down cards and the trick."""
+no-passing announcement (``draw.hold_lines``), the plates, the tracker; the hand (its
+cards raised as far as a chosen or hinted card rises), the opponents' face-down cards
+and the trick."""
 
 from __future__ import annotations
 
@@ -180,6 +181,23 @@ def test_the_pass_steps_lines_lie_clear_of_cards_buttons_and_the_info_corner(siz
         problems = clashes(lines, others)
         confirm = [("button confirm", pygame.Rect(L.buttons["confirm"][0]))]
         problems += clashes(confirm, hand + info)
+    assert not problems, "\n".join(problems[:30])
+
+
+@pytest.mark.parametrize("size_name, lang", cases())
+def test_the_no_passing_announcement_lies_clear_of_cards_buttons_and_other_text(size_name, lang):
+    """Shown before the first card of a hand without passing: no trick yet, no "received"
+    line; the status line, the tracker and the Claim button are there."""
+    with window(ROOM_SIZES[size_name], lang, DPR.get(size_name, 1.0)) as L:
+        box, lines = draw.hold_lines(L, 12)
+        problems = [f"{line!r} {tuple(r)} runs out of its box {tuple(box)}" for line, _s, _b, r in lines
+                    if not box.inflate(-2, -2).contains(r)]
+        others = [(n, r) for n, r in card_rects(L) if not n.endswith("trick card")]
+        others += [(n, r) for n, r in text_rects(L) if group(n) in ("info", "status")]
+        others += [(f"plate {seat}", pygame.Rect(r)) for seat, r in L.PLATES.items()]
+        others += [(f"button {k}", pygame.Rect(r)) for k, (r, _size) in L.buttons.items() if k != "confirm"]
+        others += [("tracker", pygame.Rect(L.tracker))]
+        problems += clashes([("the no-passing announcement", box)], others)
     assert not problems, "\n".join(problems[:30])
 
 

@@ -169,6 +169,31 @@ def _draw_info(scene, surface) -> None:
         text.draw(surface, line, size, color, r.topleft, bold=bold)
 
 
+def hold_lines(L: HeartsLayout, hand_number: int) -> tuple[pygame.Rect, list[tuple[str, int, bool, pygame.Rect]]]:
+    """The "no passing" announcement: its box (at most 520 design px wide, within the
+    layout's ``hold_box``, centred there) and its lines (the title, then the text, each
+    wrapped to the box), each with its size, boldness and rectangle."""
+    room = pygame.Rect(L.hold_box)
+    pad = px(16)
+    inner = min(room.w, px(520)) - 2 * pad
+    parts = [(line, 30, True) for line in text.wrap(t("hearts.hold.title", number=hand_number), 30, inner, True)]
+    parts += [(line, 22, False) for line in text.wrap(t("hearts.hold.text"), 22, inner)]
+    sizes = [text.font(size, bold).size(line) for line, size, bold in parts]
+    gap = px(10)
+    height = sum(h for _w, h in sizes) + gap + 2 * pad
+    box = pygame.Rect(0, 0, max(w for w, _h in sizes) + 2 * pad, height)
+    box.w = max(box.w, min(room.w, px(520)))
+    box.center = room.center
+    out = []
+    y = box.y + pad
+    for i, ((line, size, bold), (w, h)) in enumerate(zip(parts, sizes, strict=True)):
+        if i and bold != parts[i - 1][2]:
+            y += gap
+        out.append((line, size, bold, pygame.Rect(box.centerx - w // 2, y, w, h)))
+        y += h
+    return box, out
+
+
 def _draw_plate(scene, surface, seat: int, rect: pygame.Rect) -> None:
     m = scene.match
     acting = (m.phase == "play" and m.to_act == seat and scene.shown is None and scene.panel is None
@@ -264,14 +289,12 @@ def _draw_middle(scene, surface) -> None:
         text.draw(surface, t("hearts.pass.waiting"), 24, theme.TEXT_DIM, (cx, cy), "center")
         return
     if scene.announce == "hold" and not m.current_trick.cards:
-        box = pygame.Rect(0, 0, px(520), px(112))
-        box.center = (cx, cy - px(10))
+        box, lines = hold_lines(scene.L, m.hand_number)
         pygame.draw.rect(surface, (0, 0, 0), box.move(0, px(4)), border_radius=px(16))
         pygame.draw.rect(surface, (20, 62, 43), box, border_radius=px(16))
         pygame.draw.rect(surface, theme.ACCENT, box, width=px(2), border_radius=px(16))
-        text.draw(surface, t("hearts.hold.title", number=m.hand_number), 30, theme.ACCENT,
-                  (box.centerx, box.y + px(16)), "midtop", bold=True)
-        text.draw(surface, t("hearts.hold.text"), 22, theme.TEXT, (box.centerx, box.y + px(62)), "midtop")
+        for line, size, bold, r in lines:
+            text.draw(surface, line, size, theme.ACCENT if bold else theme.TEXT, r.topleft, bold=bold)
     if scene.note:  # each kind of message in its own look: an undo is not an error
         cx, cy = scene.L.status_at
         h = message_pill_height(scene.L.pill_size)

@@ -77,6 +77,9 @@ class HeartsLayout:
     #: (y, x): info lines that reach below ``y`` end before ``x`` (North's trick card's
     #: corner cuts into the info box); (0, 0): no corner.
     info_cut: tuple[int, int] = (0, 0)
+    #: The most room the "no passing" announcement takes (over the empty trick): its
+    #: lines wrap to its width, and its box is as high as they need, centred in it.
+    hold_box: Rect = (0, 0, 0, 0)
 
     def hand_positions(self, n: int) -> list[tuple[float, float]]:
         """Top-left corners for ``n`` cards of the person's hand, in hand order."""
@@ -117,6 +120,7 @@ def _landscape(w: int, h: int) -> HeartsLayout:
         # the lines above West's cards; the rules run on to LANDSCAPE_RULES_W (under North's cards)
         info_box=(18, 72, LANDSCAPE_RULES_W, 232 + dy - BACK_H // 2 - 4 - 72),
         status_box=(222, 452 + dy, w - 444, h - CARD_H - 16 - RAISE - (452 + dy)),
+        hold_box=(cx - 260, 318 + dy - 10 - 100, 520, 200),
     )
 
 
@@ -183,6 +187,7 @@ def _compact(w: int, h: int) -> HeartsLayout:
                   min(backs_y - BACK_H // 2 - 8, status_top - 8) - 14),
         info_cut=(cy - 62 - card_h // 2 - 4, trick_l),
         status_box=(cx - half, status_top, 2 * half, status_bottom - status_top),
+        hold_box=(trick_l, 104, trick_r - trick_l, status_top - 8 - 104),
     )
 
 
@@ -294,6 +299,9 @@ def _portrait(w: int, h: int) -> HeartsLayout:
         pill_size=25, card_w=card_w, card_h=card_h,
         tracker=tracker, info_box=info_box, info_cut=info_cut,
         status_box=(m, status_y - 24, w - 2 * m, row1 - RAISE - (status_y - 24)),
+        # left of the Claim button, from the info corner and the tracker down to the status line
+        hold_box=(2 * cx - (claim_x - 10), info_bottom + 8, 2 * (claim_x - 10 - cx),
+                  status_y - 24 - (info_bottom + 8)),
     )
 
 
@@ -349,6 +357,7 @@ def _square(w: int, h: int) -> HeartsLayout:
         tracker=(trick_r, mid_top, w - m - trick_r, min(side_h, 320)),
         info_box=(18, mid_top, trick_l - 18, side_h),
         status_box=(m, status_top, w - 2 * m, 96),
+        hold_box=(trick_l, mid_top, trick_r - trick_l, side_h),
     )
 
 
@@ -389,7 +398,7 @@ def to_device(L: HeartsLayout) -> HeartsLayout:
         card_w=theme.px(L.card_w), card_h=theme.px(L.card_h),
         tracker=theme.scale_rect(L.tracker),
         info_box=theme.scale_rect(L.info_box), status_box=theme.scale_rect(L.status_box),
-        info_cut=_point(L.info_cut),
+        info_cut=_point(L.info_cut), hold_box=theme.scale_rect(L.hold_box),
     )
 
 
