@@ -41,11 +41,20 @@ SHORT, LONG = 720, 1280
 #: The largest short side drawn 1:1 (a 432-CSS-px phone at 2x); beyond, the picture is
 #: scaled up.  Layouts are written for 720 and use the extra room (at most 20 %).
 MAX_SHORT = 864
-#: The long side over the short side the logical screen follows; beyond: margins.
+#: The long side over the short side the logical screen follows; beyond: margins.  A
+#: landscape window may be squarer, down to ``MIN_LANDSCAPE_ASPECT`` (a square desktop
+#: window is used whole, not given a 4:3 band between empty bars).
 MIN_ASPECT, MAX_ASPECT = 4 / 3, 2.4
+MIN_LANDSCAPE_ASPECT = 1.0
+#: A landscape window squarer than 4:3 gets a logical screen no wider than twice the
+#: window (its letters stay as big as a phone's: 12 CSS px), and no narrower than this.
+SQUARE_MIN_WIDTH = 1200
 #: A landscape window less tall than this (CSS px) is a phone held sideways: its layouts
 #: take portrait-sized (fingertip) targets ("compact").
 COMPACT_CSS_HEIGHT = 540
+#: A squarer-than-4:3 window drawn at this many CSS px a logical pixel or fewer is laid
+#: out as a phone held sideways is ("compact"): a desktop layout's letters would not fit.
+COMPACT_CSS_PER_PX = 0.6
 #: A fingertip, CSS px (Apple's and Google's guidance).
 FINGER_CSS = 44
 #: Framebuffer pixels per CSS pixel at most (beyond 2× nobody sees a difference, and every
@@ -67,10 +76,12 @@ def logical_size(width: int, height: int) -> tuple[int, int]:
     within ``MIN_ASPECT``..``MAX_ASPECT`` (long side over short side); from 16:9 up its
     short side is the window's own between 720 and ``MAX_SHORT`` (a phone's 2x canvas, 720
     to 864 px across, is then drawn 1:1: nothing resampled, so sharp and cheaper), below
-    16:9 its long side is 16/9 of that."""
+    16:9 its long side is 16/9 of that (a window squarer than 4:3: at most twice its own,
+    ``SQUARE_MIN_WIDTH`` at least)."""
     width, height = max(1, int(width)), max(1, int(height))
     long_side, short_side = max(width, height), min(width, height)
-    aspect = min(MAX_ASPECT, max(MIN_ASPECT, long_side / short_side))
+    lowest = MIN_LANDSCAPE_ASPECT if kind_for(width, height) == LANDSCAPE else MIN_ASPECT
+    aspect = min(MAX_ASPECT, max(lowest, long_side / short_side))
     short = min(MAX_SHORT, max(SHORT, short_side))
     if aspect >= LONG / SHORT:
         long_px, short_px = round(short * aspect), short
@@ -78,6 +89,8 @@ def logical_size(width: int, height: int) -> tuple[int, int]:
             long_px = long_side  # rounding: keep a window drawn 1:1 exactly 1:1
     else:
         long_px = round(short * LONG / SHORT)
+        if aspect < MIN_ASPECT:  # squarer than 4:3: letters no smaller than a phone's
+            long_px = min(long_px, max(SQUARE_MIN_WIDTH, 2 * long_side))
         short_px = round(long_px / aspect)
     return (short_px, long_px) if kind_for(width, height) == PORTRAIT else (long_px, short_px)
 
@@ -124,9 +137,17 @@ def screen_size(width: int, height: int) -> tuple[int, int]:
 
 
 def is_compact(width: int, height: int, dpr: float = 1.0) -> bool:
-    """A landscape window so short (a phone held sideways) that its targets must be as big
-    as in portrait: less than ``COMPACT_CSS_HEIGHT`` CSS px high."""
-    return kind_for(width, height) == LANDSCAPE and height / max(1e-6, dpr) < COMPACT_CSS_HEIGHT
+    """A landscape window whose targets must be as big as in portrait: so short (a phone
+    held sideways) that it is less than ``COMPACT_CSS_HEIGHT`` CSS px high, or squarer
+    than 4:3 and so small that its logical screen is drawn at a phone's scale (at most
+    ``COMPACT_CSS_PER_PX`` CSS px a pixel: a 600x600 window's 1200x1200)."""
+    if kind_for(width, height) != LANDSCAPE:
+        return False
+    if height / max(1e-6, dpr) < COMPACT_CSS_HEIGHT:
+        return True
+    if width / max(1, height) >= MIN_ASPECT:
+        return False
+    return width / max(1e-6, dpr) / logical_size(width, height)[0] <= COMPACT_CSS_PER_PX
 
 
 def framebuffer_size(css_w: float, css_h: float, dpr: float) -> tuple[int, int]:

@@ -54,11 +54,10 @@ def table_parts(app, monkeypatch) -> list[tuple[str, pygame.Rect]]:
     monkeypatch.setattr(draw, "_draw_middle", recording("middle", draw._draw_middle))
     real_pill, real_message = draw._pill, draw.message_pill
 
-    def pill(surface, line, color, centre, size=22, strong=False):
-        real_pill(surface, line, color, centre, size, strong)
-        fit = text.fit_size(line, size, theme.WIDTH - theme.px(60), bold=True)  # as _pill sizes it
-        box = text.render(line, fit, color, bold=True).get_rect(center=centre)
-        parts.append((f"middle {line!r}", box.inflate(theme.px(30), theme.px(12))))
+    def pill(surface, line, color, centre, size=22, strong=False, width=None):
+        real_pill(surface, line, color, centre, size, strong, width)
+        band = draw.pill_box(line, size, centre, theme.WIDTH - theme.px(30) if width is None else width)[-1]
+        parts.append((f"middle {line!r}", band))
 
     def message(*a, **kw):
         box = real_message(*a, **kw)

@@ -81,9 +81,20 @@ def test_the_logical_screen_has_the_windows_aspect_so_there_are_no_margins(windo
 def test_beyond_the_clamp_the_picture_keeps_a_sane_shape_and_gets_margins():
     assert logical_size(3000, 600) == (1728, 720)  # 5:1 -> 2.4:1
     assert logical_size(600, 3000) == (720, 1728)
-    assert logical_size(800, 800) == (1422, 1066)  # a square window: landscape 4:3
     x, y, w, h = Fit((3000, 600), logical_size(3000, 600)).dest
     assert h == 600 and w < 3000 and x > 0
+
+
+@pytest.mark.parametrize("window", [(600, 600), (640, 640), (800, 800), (1000, 1000)])
+def test_a_square_window_is_used_whole_with_letters_as_big_as_a_phones(window):
+    logical = logical_size(*window)
+    assert logical[0] == logical[1]
+    x, y, w, h = Fit(window, logical).dest
+    assert (w, h) == window
+    # no more than two logical pixels a window pixel (a phone's 12-CSS-px letters), laid
+    # out as a phone held sideways is while that small
+    assert window[0] / logical[0] >= 0.5 - 1e-9
+    assert is_compact(*window) == (window[0] / logical[0] <= 0.6)
 
 
 @pytest.mark.parametrize("canvas", [(720, 1560), (780, 1688), (824, 1830), (860, 1864), (1688, 780)])

@@ -12,13 +12,14 @@ import pygame
 
 from game.i18n import t
 from game.ui import text, theme
-from game.ui.scenes.hearts.layout import BACK_H, BACK_W, PASS_ARROW, RECEIVED_COLOR, SOUTH
+from game.ui.scenes.hearts.layout import BACK_H, BACK_W, PASS_ARROW, RECEIVED_COLOR, SOUTH, HeartsLayout
 from game.ui.scenes.hearts.strings import takes_text
 from game.ui.sprites import CardArt
 from game.ui.theme import px
 from game.ui.widgets import message_pill, message_pill_height
 
 if TYPE_CHECKING:
+    from game.hearts import Rules
     from game.ui.scenes.hearts.scene import HeartsScene
 
 _FELT: dict[tuple, pygame.Surface] = {}
@@ -83,49 +84,114 @@ def draw_table(scene: HeartsScene, surface: pygame.Surface) -> None:
             w.draw(surface)
 
 
-#: Landscape: how wide (design pixels) the rules in play run above West's cards and the trick.
-LANDSCAPE_RULES_W = 700
+#: An info line: (text, design size, colour, bold, where it is drawn: device pixels).
+InfoLine = tuple[str, int, tuple, bool, pygame.Rect]
+
+
+def info_lines(L: HeartsLayout, rules: Rules, hand_number: int, pass_direction: str,
+               hearts_broken: bool) -> list[InfoLine]:
+    """The info corner's lines where they are drawn: the hand, the passing, the hearts and
+    the rules in play, in the layout's ``info_box``.  The rules go one a line where the
+    box has room for that, else they run on (each one's words held together where it
+    fits the width), and stop at the box's bottom (the last line shown ends in "…")."""
+    box = pygame.Rect(L.info_box)
+    x, y = L.info_at
+    # A phone: 720 logical pixels are ~390 CSS pixels, so small text grows.
+    big = L.kind != "landscape"
+    head, body, step, small = (22, 21, 29, 19) if big else (19, 18, 26, 16)
+    out: list[InfoLine] = []
+
+    def put(line: str, size: int, color: tuple, bold: bool, advance: int) -> None:
+        nonlocal y
+        w, h = text.font(size, bold).size(line)
+        out.append((line, size, color, bold, pygame.Rect(x, y, w, h)))
+        y += max(px(advance), h)
+
+    put(t("hearts.info.hand", number=hand_number, target=rules.target), head, theme.TEXT, True, step + 2)
+    put(t(f"hearts.info.pass.{pass_direction}"), body, theme.TEXT_DIM, False, step)
+    if hearts_broken:
+        put("♥ " + t("hearts.info.broken"), body, (255, 150, 160), True, step)
+    else:
+        put("♡ " + t("hearts.info.not_broken"), body, theme.TEXT_DIM, False, step)
+    extras = []
+    if rules.queen_waits:
+        extras.append(t("hearts.info.queen_waits"))
+    if rules.no_points_first_trick:
+        extras.append(t("hearts.info.no_points_first"))
+    if rules.any_club_leads:
+        extras.append(t("hearts.info.any_club"))
+    if rules.jack_of_diamonds:
+        extras.append(t("hearts.info.jack"))
+    if rules.no_tricks_bonus:
+        extras.append(t("hearts.info.no_tricks"))
+    if rules.moon == "shooter_choice":
+        extras.append(t("hearts.info.moon_choice"))
+    if not extras:
+        return out
+    f = text.font(small)
+    advance = max(px(small + 6), f.get_height())
+    cut_y, cut_x = L.info_cut
+
+    def room(i: int) -> int:
+        """How wide the ``i``-th rules line may run (a card's corner may cut into the box)."""
+        top = y + i * advance
+        return max(1, (cut_x if cut_y and top + f.get_height() > cut_y else box.right) - x)
+
+    shown = max(0, (box.bottom - y - f.get_height()) // advance + 1) if box.bottom - y >= f.get_height() else 0
+    if len(extras) <= shown and all(f.size(e)[0] <= room(i) for i, e in enumerate(extras)):
+        lines = extras  # room for one rule a line
+    else:
+        narrow = min(room(i) for i in range(max(1, shown)))
+        held = [e.replace(" ", "\u00a0") if f.size(e)[0] <= narrow else e for e in extras]
+        lines = [""]
+        for word in "\u00a0· ".join(held).split(" "):
+            cand = f"{lines[-1]} {word}" if lines[-1] else word
+            if lines[-1] and f.size(cand)[0] > room(len(lines) - 1):
+                lines.append(word)
+            else:
+                lines[-1] = cand
+    if len(lines) > shown:
+        lines = lines[:shown]
+        if lines:
+            words, wide = lines[-1].replace("\u00a0", " ").split(" "), room(len(lines) - 1)
+            while len(words) > 1 and f.size(" ".join(words).rstrip(" ·") + " …")[0] > wide:
+                words.pop()
+            lines[-1] = " ".join(words).rstrip(" ·") + " …"
+    for line in lines:
+        put(line, small, theme.TEXT_DIM, False, small + 6)
+    return out
 
 
 def _draw_info(scene, surface) -> None:
     m = scene.match
-    x, y = scene.L.info_at
-    # Portrait is a phone: 720 logical pixels are ~390 CSS pixels, so small text grows.
-    big = scene.L.kind != "landscape"
-    head, body, step, small = (22, 21, 29, 19) if big else (19, 18, 26, 16)
-    text.draw(surface, t("hearts.info.hand", number=m.hand_number, target=m.rules.target), head, theme.TEXT,
-              (x, y), bold=True)
-    y += px(step + 2)
-    text.draw(surface, t(f"hearts.info.pass.{m.pass_direction}"), body, theme.TEXT_DIM, (x, y))
-    y += px(step)
-    if m.hearts_broken:
-        text.draw(surface, "♥ " + t("hearts.info.broken"), body, (255, 150, 160), (x, y), bold=True)
-    else:
-        text.draw(surface, "♡ " + t("hearts.info.not_broken"), body, theme.TEXT_DIM, (x, y))
-    y += px(step)
-    extras = []
-    if m.rules.queen_waits:
-        extras.append(t("hearts.info.queen_waits"))
-    if m.rules.no_points_first_trick:
-        extras.append(t("hearts.info.no_points_first"))
-    if m.rules.any_club_leads:
-        extras.append(t("hearts.info.any_club"))
-    if m.rules.jack_of_diamonds:
-        extras.append(t("hearts.info.jack"))
-    if m.rules.no_tricks_bonus:
-        extras.append(t("hearts.info.no_tricks"))
-    if m.rules.moon == "shooter_choice":
-        extras.append(t("hearts.info.moon_choice"))
-    if not big and len(extras) > 2:
-        # landscape: West's cards sit under two lines; more rules run on in two wide lines
-        # (each rule's words held together: lines break only between rules)
-        held = [e.replace(" ", "\u00a0") for e in extras]
-        extras = text.design_wrap("\u00a0· ".join(held), small, LANDSCAPE_RULES_W)
-        if len(extras) > 2:
-            extras = extras[:1] + [extras[1] + " …"]
-    for line in extras:
-        text.draw(surface, line, small, theme.TEXT_DIM, (x, y))
-        y += px(small + 6)
+    for line, size, color, bold, r in info_lines(scene.L, m.rules, m.hand_number, m.pass_direction,
+                                                  m.hearts_broken):
+        text.draw(surface, line, size, color, r.topleft, bold=bold)
+
+
+def hold_lines(L: HeartsLayout, hand_number: int) -> tuple[pygame.Rect, list[tuple[str, int, bool, pygame.Rect]]]:
+    """The "no passing" announcement: its box (at most 520 design px wide, within the
+    layout's ``hold_box``, centred there) and its lines (the title, then the text, each
+    wrapped to the box), each with its size, boldness and rectangle."""
+    room = pygame.Rect(L.hold_box)
+    pad = px(16)
+    inner = min(room.w, px(520)) - 2 * pad
+    parts = [(line, 30, True) for line in text.wrap(t("hearts.hold.title", number=hand_number), 30, inner, True)]
+    parts += [(line, 22, False) for line in text.wrap(t("hearts.hold.text"), 22, inner)]
+    sizes = [text.font(size, bold).size(line) for line, size, bold in parts]
+    gap = px(10)
+    height = sum(h for _w, h in sizes) + gap + 2 * pad
+    box = pygame.Rect(0, 0, max(w for w, _h in sizes) + 2 * pad, height)
+    box.w = max(box.w, min(room.w, px(520)))
+    box.center = room.center
+    out = []
+    y = box.y + pad
+    for i, ((line, size, bold), (w, h)) in enumerate(zip(parts, sizes, strict=True)):
+        if i and bold != parts[i - 1][2]:
+            y += gap
+        out.append((line, size, bold, pygame.Rect(box.centerx - w // 2, y, w, h)))
+        y += h
+    return box, out
 
 
 def _draw_plate(scene, surface, seat: int, rect: pygame.Rect) -> None:
@@ -223,29 +289,28 @@ def _draw_middle(scene, surface) -> None:
         text.draw(surface, t("hearts.pass.waiting"), 24, theme.TEXT_DIM, (cx, cy), "center")
         return
     if scene.announce == "hold" and not m.current_trick.cards:
-        box = pygame.Rect(0, 0, px(520), px(112))
-        box.center = (cx, cy - px(10))
+        box, lines = hold_lines(scene.L, m.hand_number)
         pygame.draw.rect(surface, (0, 0, 0), box.move(0, px(4)), border_radius=px(16))
         pygame.draw.rect(surface, (20, 62, 43), box, border_radius=px(16))
         pygame.draw.rect(surface, theme.ACCENT, box, width=px(2), border_radius=px(16))
-        text.draw(surface, t("hearts.hold.title", number=m.hand_number), 30, theme.ACCENT,
-                  (box.centerx, box.y + px(16)), "midtop", bold=True)
-        text.draw(surface, t("hearts.hold.text"), 22, theme.TEXT, (box.centerx, box.y + px(62)), "midtop")
+        for line, size, bold, r in lines:
+            text.draw(surface, line, size, theme.ACCENT if bold else theme.TEXT, r.topleft, bold=bold)
     if scene.note:  # each kind of message in its own look: an undo is not an error
         cx, cy = scene.L.status_at
         h = message_pill_height(scene.L.pill_size)
         message_pill(surface, scene.note, scene.note_kind, (cx, cy + h // 2), scene.L.pill_size,
-                     max_width=theme.WIDTH - px(60))
+                     max_width=scene.L.status_box[2])
     else:
         status, color = _status(scene)
         if status:
-            _pill(surface, status, color, scene.L.status_at, size=scene.L.pill_size)
+            _pill(surface, status, color, scene.L.status_at, size=scene.L.pill_size, width=scene.L.status_box[2])
     received = scene.received_cards()
     if received and m.phase == "play":
 
         line = t("hearts.received", cards=" ".join(c.pretty for c in received),
                  name=t(f"hearts.seat.{pass_source(SOUTH, m.pass_direction)}"))
-        _pill(surface, line, (150, 236, 170), scene.L.received_at, size=scene.L.pill_size - 3)
+        _pill(surface, line, (150, 236, 170), scene.L.received_at, size=scene.L.pill_size - 3,
+              width=scene.L.status_box[2])
 
 
 def _strip_width(hand: list, i: int) -> int:
@@ -280,18 +345,50 @@ def _received_tag(surface, sprite, strip_w: int) -> None:
     surface.blit(img, img.get_rect(center=tag.center))
 
 
-def _pill(surface, line: str, color, centre, size: int = 22, strong: bool = False) -> None:
-    """A line of text on a dark rounded band, readable over the felt and the cards."""
-    size = text.fit_size(line, size, theme.WIDTH - px(60), bold=True)  # a narrow screen: it shrinks, never clips
-    img = text.render(line, size, color, bold=True)
-    r = img.get_rect(center=centre)
-    bg = r.inflate(px(30), px(12))
+def pill_box(line: str, size: int, centre: tuple[int, int], width: int) -> tuple[int, list[str], pygame.Rect]:
+    """Where ``_pill`` puts ``line``: its text size (shrunk to fit ``width`` device pixels,
+    the band and all, never under the smallest letters), its lines (two, balanced, where
+    even the smallest letters do not fit: the second goes below, the top stays) and the
+    band's rectangle."""
+    room = width - px(30)
+    size = text.fit_size(line, size, room, bold=True)
+    f = text.font(size, True)
+    lines = [line] if f.size(line)[0] <= room else balanced_lines(line, size, room, bold=True)
+    h = f.get_height()
+    band = pygame.Rect(0, 0, max(f.size(one)[0] for one in lines) + px(30), h * len(lines) + px(12))
+    band.midtop = (centre[0], centre[1] - (h + px(12)) // 2)
+    return size, lines, band
+
+
+def balanced_lines(line: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """``line`` on as few lines of at most ``width`` pixels as it needs, about equally long."""
+    lines = text.wrap(line, size, width, bold)
+    lo, hi = 1, width
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if len(text.wrap(line, size, mid, bold)) <= len(lines):
+            hi = mid
+        else:
+            lo = mid + 1
+    return text.wrap(line, size, hi, bold)
+
+
+def _pill(surface, line: str, color, centre, size: int = 22, strong: bool = False,
+          width: int | None = None) -> None:
+    """A line of text on a dark rounded band, readable over the felt and the cards, no
+    wider than ``width`` (device pixels; the screen's less a margin by default)."""
+    size, lines, bg = pill_box(line, size, centre, theme.WIDTH - px(30) if width is None else width)
     box = pygame.Surface(bg.size, pygame.SRCALPHA)
-    pygame.draw.rect(box, (0, 0, 0, 175 if strong else 115), box.get_rect(), border_radius=bg.h // 2)
+    radius = bg.h // 2 if len(lines) == 1 else px(18)
+    pygame.draw.rect(box, (0, 0, 0, 175 if strong else 115), box.get_rect(), border_radius=radius)
     surface.blit(box, bg)
     if strong:
-        pygame.draw.rect(surface, color, bg, width=px(2), border_radius=bg.h // 2)
-    surface.blit(img, r)
+        pygame.draw.rect(surface, color, bg, width=px(2), border_radius=radius)
+    y = bg.y + px(6)
+    for one in lines:
+        img = text.render(one, size, color, bold=True)
+        surface.blit(img, img.get_rect(midtop=(bg.centerx, y)))
+        y += img.get_height()
 
 
 def _status(scene) -> tuple[str, tuple]:

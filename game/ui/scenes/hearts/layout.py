@@ -29,6 +29,8 @@ RECEIVED_COLOR = (120, 226, 150)
 PASS_ARROW = {"left": (-1, 0), "right": (1, 0), "across": (0, -1)}
 
 Rect = tuple[int, int, int, int]
+#: Landscape: how wide (design pixels) the rules in play run above West's cards and the trick.
+LANDSCAPE_RULES_W = 700
 
 
 @dataclass(frozen=True)
@@ -66,6 +68,18 @@ class HeartsLayout:
     card_h: int = CARD_H
     #: The card tracker's panel (a setting): room nothing else uses, beside the trick.
     tracker: Rect = (0, 0, 0, 0)
+    #: The info corner (hand, passing, hearts, the rules in play): its lines wrap to its
+    #: width and stop at its bottom (``draw.info_lines``); its top-left is ``info_at``.
+    info_box: Rect = (0, 0, 0, 0)
+    #: The band the status and "received" lines (and notes) stay in: they shrink, then
+    #: wrap, to its width.
+    status_box: Rect = (0, 0, 0, 0)
+    #: (y, x): info lines that reach below ``y`` end before ``x`` (North's trick card's
+    #: corner cuts into the info box); (0, 0): no corner.
+    info_cut: tuple[int, int] = (0, 0)
+    #: The most room the "no passing" announcement takes (over the empty trick): its
+    #: lines wrap to its width, and its box is as high as they need, centred in it.
+    hold_box: Rect = (0, 0, 0, 0)
 
     def hand_positions(self, n: int) -> list[tuple[float, float]]:
         """Top-left corners for ``n`` cards of the person's hand, in hand order."""
@@ -103,6 +117,10 @@ def _landscape(w: int, h: int) -> HeartsLayout:
         info_at=(18, 72), status_at=(cx, 476 + dy), received_at=(cx, 520 + dy), light=(cx, 330 + dy),
         hand_rows_y=(h - CARD_H - 16,), hand_left=214, hand_right=w - 206, max_step=66.0, per_row=13,
         tracker=(14, 378 + dy, 196, min(228, h - 104 - 8 - (378 + dy))),
+        # the lines above West's cards; the rules run on to LANDSCAPE_RULES_W (under North's cards)
+        info_box=(18, 72, LANDSCAPE_RULES_W, 232 + dy - BACK_H // 2 - 4 - 72),
+        status_box=(222, 452 + dy, w - 444, h - CARD_H - 16 - RAISE - (452 + dy)),
+        hold_box=(cx - 260, 318 + dy - 10 - 100, 520, 200),
     )
 
 
@@ -110,33 +128,66 @@ def _compact(w: int, h: int) -> HeartsLayout:
     """A phone held sideways (844x390 CSS: 1558x720 logical, 0.54 CSS px each): one row of
     13 cards across the whole width, as big as the height allows (120x168: 65x91 CSS px),
     each showing at least a fingertip (88 logical ≈ 48 CSS px); fingertip-sized buttons in
-    a column at each side above the hand; the opponents inside the columns, the trick in
-    the middle."""
+    a column at each side above the hand; the trick in the middle.  Left of the trick: the
+    info corner (every rule in play on its own line or two) over West's cards and plate;
+    right of it: the card tracker (each suit on one line) over East's cards, whose plate
+    sits in the right-hand column under Undo.  Nothing comes lower than a raised card's top."""
     m, gap, tap, bw = 12, 10, 88, 200
     bw_r = 244  # the right column: «Прошлая взятка» on one line at a phone's smallest letters
     card_w, card_h = 120, 168
     cx = w // 2
     hand_y = h - card_h - m
+    floor = hand_y - RAISE - 4  # a raised card's top, less a margin
     col = [m + i * (tap + gap) for i in range(4)]
-    west_x, east_x = m + bw + 16 + 110, w - m - bw_r - 16 - 110
-    cy = 262
+    right_x = w - m - bw_r
+    cy = 262 + (h - 720) // 2  # a taller screen: the middle stays between North and the hand
+    trick_l, trick_r = cx - 108 - card_w // 2 - 12, cx + 108 + card_w // 2 + 12
+    left_l, right_r = m + bw + 12, right_x - 12
+    # West's and East's plates as low as a raised card lets them be; on a taller screen no
+    # lower than the status lines' top, so those have the width between the columns
+    status_top, status_bottom = cy + 152, min(floor, cy + 244)
+    plate_y = min(floor - 88 - 4, max(720 - card_h - m - RAISE - 4 - 92, status_top - 96))
+    west_x = left_l + 102
+    backs_y = plate_y - 8 - BACK_H // 2
+    east_x = right_r - 91  # the right-hand end of a 13-card fan
+    east_backs_y = plate_y + 44
+    tracker_top = 120  # under North's plate
+    # North's fan and plate: a narrow screen moves them right, clear of the info lines
+    north_x = min(max(cx, left_l + 6 + 350 + 10 + 91), right_x - 12 - 318)
+    plates = {0: pygame.Rect(m, col[2] + tap + gap + 4, bw, 88), 1: pygame.Rect(left_l, plate_y, 204, 88),
+              2: pygame.Rect(north_x + 114, 8, 204, 88), 3: pygame.Rect(right_x, plate_y, bw_r, 88)}
+    buttons = {"menu": ((m, col[0], bw, tap), 22), "new": ((m, col[1], bw, tap), 22),
+               "restart": ((m, col[2], bw, tap), 22),
+               "scores": ((right_x, col[0], bw_r, tap), 22), "last": ((right_x, col[1], bw_r, tap), 20),
+               "hint": ((right_x, col[2], bw_r, tap), 24), "undo": ((right_x, col[3], bw_r, tap), 24),
+               "claim": ((m, col[3] + tap + gap + 14, bw, tap), 24),
+               "confirm": ((cx - 170, cy + 112, 340, tap + 4), 26)}
+    # the status lines: centred, as wide as what stands beside them leaves room for
+    beside = [plates[0], plates[1], plates[3], pygame.Rect(west_x - 91, backs_y - BACK_H // 2, 182, BACK_H),
+              pygame.Rect(east_x - 91, east_backs_y - BACK_H // 2, 182, BACK_H)]
+    beside += [pygame.Rect(r) for k, (r, _size) in buttons.items() if k != "confirm"]
+    half = cx - m
+    for r in beside:
+        if r.top < status_bottom and r.bottom > status_top:
+            half = min(half, cx - r.right - 10 if r.centerx < cx else r.left - 10 - cx)
     return HeartsLayout(
         "compact", w, h,
         TRICK_CENTRE=(cx, cy),
         TRICK_OFFSET={0: (0, 62), 1: (-108, 0), 2: (0, -62), 3: (108, 0)},
-        BACKS_CENTRE={1: (west_x, 200), 2: (cx, 50), 3: (east_x, 200)},
-        PLATES={0: pygame.Rect(m, col[2] + tap + gap + 4, bw, 88), 1: pygame.Rect(west_x - 102, 256, 204, 88),
-                2: pygame.Rect(cx + 114, 8, 204, 88), 3: pygame.Rect(east_x - 102, 256, 204, 88)},
-        buttons={"menu": ((m, col[0], bw, tap), 22), "new": ((m, col[1], bw, tap), 22),
-                 "restart": ((m, col[2], bw, tap), 22),
-                 "scores": ((w - m - bw_r, col[0], bw_r, tap), 22), "last": ((w - m - bw_r, col[1], bw_r, tap), 20),
-                 "hint": ((w - m - bw_r, col[2], bw_r, tap), 24), "undo": ((w - m - bw_r, col[3], bw_r, tap), 24),
-                 "claim": ((m, col[3] + tap + gap + 14, bw, tap), 24),
-                 "confirm": ((cx - 170, cy + 112, 340, tap + 4), 26)},
-        info_at=(m + bw + 18, 14), status_at=(cx, cy + 176), received_at=(cx, cy + 214), light=(cx, 300),
+        BACKS_CENTRE={1: (west_x, backs_y), 2: (north_x, 50), 3: (east_x, east_backs_y)},
+        PLATES=plates,
+        buttons=buttons,
+        info_at=(left_l + 6, 14), status_at=(cx, cy + 176), received_at=(cx, cy + 220), light=(cx, cy + 38),
         hand_rows_y=(hand_y,), hand_left=m, hand_right=w - m, max_step=card_w + 12.0, per_row=13,
         pill_size=25, card_w=card_w, card_h=card_h,
-        tracker=(west_x - 102, 352, 204, hand_y - 8 - 352),
+        tracker=(trick_r, tracker_top, right_r - trick_r,
+                 min(east_backs_y - BACK_H // 2 - 8, status_top) - tracker_top),
+        # above North's trick card the info lines run on to North's fan, then beside the trick
+        info_box=(left_l + 6, 14, north_x - 91 - 10 - (left_l + 6),
+                  min(backs_y - BACK_H // 2 - 8, status_top - 8) - 14),
+        info_cut=(cy - 62 - card_h // 2 - 4, trick_l),
+        status_box=(cx - half, status_top, 2 * half, status_bottom - status_top),
+        hold_box=(trick_l, 104, trick_r - trick_l, status_top - 8 - 104),
     )
 
 
@@ -179,7 +230,7 @@ def _portrait(w: int, h: int) -> HeartsLayout:
     whole cards (each a full card wide: far above a fingertip) and big buttons at the bottom.
     A taller phone (19.5:9 and up) gets the top bar in two rows and spends the rest of its
     height on bigger cards (as big as the width leaves room for the Claim button beside
-    the trick), the trick centred in the room between the info lines and the hand."""
+    the trick), the trick low enough to leave the info corner room for the rules in play."""
     m, gap, tap = 12, 12, 88
     bar, bar_bottom = _portrait_bar(w, h >= TWO_ROW_BAR_HEIGHT)
     third = (w - 2 * m - 2 * gap) // 3
@@ -204,9 +255,15 @@ def _portrait(w: int, h: int) -> HeartsLayout:
     row1 = row2 - card_h - 10
     cx = w // 2
     half_trick = round(72 * k) + card_h // 2
-    block = 2 * half_trick + 60 + 50 + 20  # the trick's top to the "received" line's bottom
+    # the status line under South's card, the "received" line under that (a tall phone:
+    # closer together, clear of a raised card, and the room left goes above the trick, to
+    # the info corner and its rules, as far as that leaves no band wider than a card
+    # between the first three info lines and West's card)
+    status_dy, received_dy = (40, 44) if tall else (60, 50)
+    block = 2 * half_trick + status_dy + received_dy + 20 + (RAISE + 4 if tall else 0)
     slack = max(0, row1 - info_end - block)
-    cy = info_end + slack // 2 + half_trick if tall else 540 + (h - 1280) // 2
+    above = min(slack, max(slack // 2, card_h - round(72 * k) - 16))
+    cy = info_end + above + half_trick if tall else 580 + (h - 1280) // 2
     claim_x = cx + round(104 * k) + card_w // 2 + 10  # right of East's trick card
     # The tracker: a tall phone has room right of North's trick card, above East's;
     # a shorter screen puts it left of West's trick card, between the info lines and the status.
@@ -215,8 +272,15 @@ def _portrait(w: int, h: int) -> HeartsLayout:
         left = cx + card_w // 2 + 10
         tracker = (left, band_top, w - m - left, cy - card_h // 2 - 8 - band_top)
     else:
-        tracker = (m, backs_y + 192, cx - round(104 * k) - card_w // 2 - 10 - m, cy + 170 - (backs_y + 192))
-    status_y = cy + half_trick + 60
+        top = cy - card_h // 2  # level with West's trick card, under the info corner
+        tracker = (m, top, cx - round(104 * k) - card_w // 2 - 10 - m, cy + 170 - top)
+    status_y = cy + half_trick + status_dy
+    # the info corner: as wide as the tracker (a tall phone) or the screen leaves it above
+    # North's trick card, then left of that card, down to West's card or the tracker
+    info_right = tracker[0] - 10 if tall else w - m
+    info_bottom = cy - card_h // 2 - 8 if tall else tracker[1] - 8
+    info_box = (18, info_y, info_right - 18, info_bottom - info_y)
+    info_cut = (cy - round(72 * k) - card_h // 2 - 4, cx - card_w // 2 - 10)
     return HeartsLayout(
         "portrait", w, h,
         TRICK_CENTRE=(cx, cy),
@@ -229,11 +293,71 @@ def _portrait(w: int, h: int) -> HeartsLayout:
                  "hint": ((cols[1], bottom_y, third, tap), 26), "undo": ((cols[2], bottom_y, third, tap), 26),
                  "claim": ((claim_x, cy - tap // 2, w - m - claim_x, tap), 26),
                  "confirm": ((cx - 160, cy + 124, 320, tap + 4), 26)},
-        info_at=(18, info_y), status_at=(cx, status_y), received_at=(cx, status_y + 50),
+        info_at=(18, info_y), status_at=(cx, status_y), received_at=(cx, status_y + received_dy),
         light=(cx, cy - 40),
         hand_rows_y=(row1, row2), hand_left=m, hand_right=w - m, max_step=card_w + 8.0, per_row=7,
         pill_size=25, card_w=card_w, card_h=card_h,
-        tracker=tracker,
+        tracker=tracker, info_box=info_box, info_cut=info_cut,
+        status_box=(m, status_y - 24, w - 2 * m, row1 - RAISE - (status_y - 24)),
+        # left of the Claim button, from the info corner and the tracker down to the status line
+        hold_box=(2 * cx - (claim_x - 10), info_bottom + 8, 2 * (claim_x - 10 - cx),
+                  status_y - 24 - (info_bottom + 8)),
+    )
+
+
+#: A compact screen at least this tall (design px: a small square window's 1200x1200,
+#: anything squarer than 4:3 drawn at a phone's scale) stacks the table as a phone
+#: upright does, with one row of cards (``_square``).
+SQUARE_HEIGHT = 1000
+
+
+def _square(w: int, h: int) -> HeartsLayout:
+    """A small squarish window drawn at a phone's scale (600x600: 1200x1200 logical, 0.5
+    CSS px each): the top bar in one row, the three opponents' plates and cards under it,
+    then the info corner, the trick and the card tracker side by side, the status lines,
+    one row of 13 phone-sized cards and a bottom row of South's plate, Claim, Hint and
+    Undo: every part at a phone's size, the whole window used."""
+    m, gap, tap = 12, 12, 88
+    k = max(1.0, min(1.3, min(w, h) / 1200))  # a bigger window: bigger cards
+    card_w, card_h = round(120 * k), round(168 * k)
+    dx, dy = round(108 * k), round(62 * k)
+    bar, bar_bottom = _portrait_bar(w, False)
+    third = (w - 2 * m - 2 * gap) // 3
+    cols = [m + i * (third + gap) for i in range(3)]
+    plate_y = bar_bottom + 8
+    backs_y = plate_y + 88 + 12 + BACK_H // 2
+    mid_top = backs_y + BACK_H // 2 + 8
+    quarter = (w - 2 * m - 3 * gap) // 4
+    bottom_y = h - tap - 12
+    bottom = [m + i * (quarter + gap) for i in range(4)]
+    hand_y = bottom_y - 12 - card_h
+    status_top = hand_y - RAISE - 4 - 96  # the status and "received" lines, over a raised card
+    cx = w // 2
+    cy = (mid_top + status_top - 8) // 2
+    trick_l, trick_r = cx - dx - card_w // 2 - 12, cx + dx + card_w // 2 + 12
+    side_h = status_top - 8 - mid_top
+    return HeartsLayout(
+        "compact", w, h,
+        TRICK_CENTRE=(cx, cy),
+        TRICK_OFFSET={0: (0, dy), 1: (-dx, 0), 2: (0, -dy), 3: (dx, 0)},
+        BACKS_CENTRE={1: (cols[0] + third // 2, backs_y), 2: (cols[1] + third // 2, backs_y),
+                      3: (cols[2] + third // 2, backs_y)},
+        PLATES={0: pygame.Rect(bottom[0], bottom_y, quarter, tap), 1: pygame.Rect(cols[0], plate_y, third, 88),
+                2: pygame.Rect(cols[1], plate_y, third, 88), 3: pygame.Rect(cols[2], plate_y, third, 88)},
+        buttons={**bar,
+                 "claim": ((bottom[1], bottom_y, quarter, tap), 24),
+                 "hint": ((bottom[2], bottom_y, quarter, tap), 24),
+                 "undo": ((bottom[3], bottom_y, w - m - bottom[3], tap), 24),
+                 "confirm": ((cx - 170, cy + round(112 * k), 340, tap + 4), 26)},
+        info_at=(18, mid_top), status_at=(cx, status_top + 24), received_at=(cx, status_top + 68),
+        light=(cx, cy),
+        hand_rows_y=(hand_y,), hand_left=m, hand_right=w - m, max_step=card_w + 12.0, per_row=13,
+        pill_size=25, card_w=card_w, card_h=card_h,
+        # the tracker no taller than its most rows need (title, four suits, three voids, wraps)
+        tracker=(trick_r, mid_top, w - m - trick_r, min(side_h, 320)),
+        info_box=(18, mid_top, trick_l - 18, side_h),
+        status_box=(m, status_top, w - 2 * m, 96),
+        hold_box=(trick_l, mid_top, trick_r - trick_l, side_h),
     )
 
 
@@ -242,7 +366,9 @@ def layout_for(width: int, height: int, kind: str) -> HeartsLayout:
     "portrait", "landscape" or "compact" (landscape on a phone held sideways)."""
     if kind == "portrait":
         return _portrait(width, height)
-    return _compact(width, height) if kind == "compact" else _landscape(width, height)
+    if kind == "compact":
+        return _square(width, height) if height >= SQUARE_HEIGHT else _compact(width, height)
+    return _landscape(width, height)
 
 
 def _point(p: tuple[int, int]) -> tuple[int, int]:
@@ -271,6 +397,8 @@ def to_device(L: HeartsLayout) -> HeartsLayout:
         max_step=L.max_step * s,
         card_w=theme.px(L.card_w), card_h=theme.px(L.card_h),
         tracker=theme.scale_rect(L.tracker),
+        info_box=theme.scale_rect(L.info_box), status_box=theme.scale_rect(L.status_box),
+        info_cut=_point(L.info_cut), hold_box=theme.scale_rect(L.hold_box),
     )
 
 

@@ -1,0 +1,230 @@
+"""The Hearts table's text never lies on a card, the tracker, a button or other text, at
+every size of the layout sweep and small square windows, in both languages, with the
+card tracker and every house rule on; and the tracker's lines fit its box.  Checked on
+the layout's rectangles (no window): the info corner's lines (``draw.info_lines``), the
+status and "received" lines' bands (``draw.pill_box``), the pass step's lines, the
+no-passing announcement (``draw.hold_lines``), the plates, the tracker; the hand (its
+cards raised as far as a chosen or hinted card rises), the opponents' face-down cards
+and the trick."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+from contextlib import contextmanager
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from game import i18n
+from game.hearts import Match, Rules
+from game.hearts.ai import choose
+from game.ui import text, theme, viewport
+from game.ui.scenes.hearts import claim_view, draw
+from game.ui.scenes.hearts.layout import BACK_H, BACK_W, HINT_LIFT, RAISE, HeartsLayout, device_layout
+from game.ui.scenes.hearts.strings import takes_text
+from game.ui.scenes.hearts.table_sprites import lift_room
+from tools.tour import DPR, SIZES
+
+pygame.font.init()
+
+#: Every house rule on (game/settings.py's Hearts rules page), a long game.
+EVERY_RULE = Rules(queen_of_spades="after_hearts_broken", no_points_first_trick=True, moon="shooter_choice",
+                   target=150, jack_of_diamonds=True, no_tricks_bonus=True, first_lead="any_club")
+#: The swept sizes, and small square windows.
+ROOM_SIZES = dict(SIZES, **{"600x600": (600, 600), "800x800": (800, 800), "640x500": (640, 500)})
+
+
+@contextmanager
+def window(size: tuple[int, int], lang: str, dpr: float = 1.0) -> Iterator[HeartsLayout]:
+    """The theme as the frame sets it for a ``size`` window (``dpr`` device pixels per CSS
+    pixel) in ``lang``; yields the Hearts table's layout there, in device pixels."""
+    saved = (theme.LAYOUT, (theme.WIDTH, theme.HEIGHT), theme.COMPACT, theme.SCALE, theme.CSS_PER_PX)
+    old_lang = i18n.language()
+    try:
+        theme.use_layout(viewport.kind_for(*size), viewport.screen_size(*size), viewport.is_compact(*size, dpr),
+                         viewport.scale_for(*size))
+        theme.CSS_PER_PX = viewport.Fit(size, (theme.WIDTH, theme.HEIGHT)).scale / dpr
+        i18n.set_language(lang)
+        yield device_layout()
+    finally:
+        theme.use_layout(saved[0], saved[1], saved[2], saved[3])
+        theme.CSS_PER_PX = saved[4]
+        i18n.set_language(old_lang)
+
+
+def card_rects(L: HeartsLayout) -> list[tuple[str, pygame.Rect]]:
+    """Every place a card can be during play or the pass: the hand at every length, each
+    card as high as a chosen one rises (a hinted one rises less), the opponents' whole
+    fans of face-down cards, the four cards of a trick."""
+    out = []
+    for n in range(1, 14):
+        positions = L.hand_positions(n)
+        room = lift_room(positions, L.card_h)
+        for i, (x, y) in enumerate(positions):
+            lift = min(theme.px(max(RAISE, HINT_LIFT)), room.get(y, theme.px(RAISE)))
+            out.append((f"hand card {i + 1} of {n}", pygame.Rect(round(x), round(y) - lift, L.card_w,
+                                                                  L.card_h + lift)))
+    back_w, back_h = theme.px(BACK_W), theme.px(BACK_H)
+    for seat in (1, 2, 3):
+        width = round(12 * 11 * theme.SCALE) + back_w
+        cx, cy = L.BACKS_CENTRE[seat]
+        out.append((f"seat {seat}'s face-down cards", pygame.Rect(round(cx - width / 2), cy - back_h // 2,
+                                                                  width, back_h)))
+    cx, cy = L.TRICK_CENTRE
+    for seat, (dx, dy) in L.TRICK_OFFSET.items():
+        out.append((f"seat {seat}'s trick card", pygame.Rect(round(cx + dx - L.card_w / 2),
+                                                             round(cy + dy - L.card_h / 2), L.card_w, L.card_h)))
+    return out
+
+
+def status_lines() -> list[tuple[str, str]]:
+    """The longest status lines of play (the longest names and point counts), each with
+    its kind: "status" (shown with the "received" line, until South's first card) or
+    "taken" (a trick taken: South has played, no "received" line)."""
+    names = [i18n.t(f"hearts.seat.{s}") for s in (1, 2, 3)]
+    lines = [i18n.t("hearts.status.your_lead_first"), i18n.t("hearts.status.follow", suit="♠"),
+             i18n.t("hearts.status.thinking_hint"), i18n.t("hearts.status.hint", cards="10♠ 10♥")]
+    lines += [i18n.t("hearts.status.leads", name=n) for n in names]
+    lines += [i18n.t("hearts.status.thinking", name=n) for n in names]
+    taken = [takes_text(seat, 26) + " · " + i18n.t("hearts.status.tap_to_go_on") for seat in (0, 1, 2, 3)]
+    return [("status", line) for line in lines] + [("taken", line) for line in taken]
+
+
+def text_rects(L: HeartsLayout) -> list[tuple[str, pygame.Rect]]:
+    """Every piece of text of play, where it is drawn: the info corner with every rule on
+    (each passing and hearts line), the status and "received" lines at their longest."""
+    out = []
+    for direction, broken in itertools.product(("left", "right", "across", "none"), (False, True)):
+        for line, _size, _color, _bold, r in draw.info_lines(L, EVERY_RULE, 12, direction, broken):
+            out.append((f"info {line!r}", r))
+    width = L.status_box[2]
+    for kind, line in status_lines():
+        out.append((f"{kind} {line!r}", draw.pill_box(line, L.pill_size, L.status_at, width)[-1]))
+    names = [i18n.t(f"hearts.seat.{s}") for s in (1, 2, 3)]
+    for name in names:
+        line = i18n.t("hearts.received", cards="10♠ 10♥ 10♦", name=name)
+        out.append((f"received {line!r}", draw.pill_box(line, L.pill_size - 3, L.received_at, width)[-1]))
+    return out
+
+
+def group(name: str) -> str:
+    return name.split(" ")[0]
+
+
+def clashes(things: list[tuple[str, pygame.Rect]], others: list[tuple[str, pygame.Rect]]) -> list[str]:
+    out = []
+    for (a, ra), (b, rb) in itertools.product(things, others):
+        if a != b and ra.colliderect(rb):
+            out.append(f"{a} {tuple(ra)} overlaps {b} {tuple(rb)}")
+    return out
+
+
+def cases() -> list:
+    return [pytest.param(name, lang, id=f"{name}-{lang}") for name in ROOM_SIZES for lang in ("en", "ru")]
+
+
+@pytest.mark.parametrize("size_name, lang", cases())
+def test_no_text_of_play_lies_on_a_card_the_tracker_a_button_or_other_text(size_name, lang):
+    with window(ROOM_SIZES[size_name], lang, DPR.get(size_name, 1.0)) as L:
+        screen = pygame.Rect(0, 0, L.width, L.height)
+        texts = text_rects(L)
+        plates = [(f"plate {seat}", pygame.Rect(r)) for seat, r in L.PLATES.items()]
+        buttons = [(f"button {k}", pygame.Rect(r)) for k, (r, _size) in L.buttons.items() if k != "confirm"]
+        tracker = [("tracker", pygame.Rect(L.tracker))]
+        cards = card_rects(L)
+        problems = [f"{n} {tuple(r)} is off the screen" for n, r in texts + plates + buttons + tracker
+                    if not screen.contains(r)]
+        problems += [p for p in clashes(texts, cards + tracker + buttons + plates)]
+        problems += [p for p in clashes(plates + tracker + buttons, cards)]
+        problems += [p for p in clashes(plates + tracker, buttons)]
+        problems += clashes(plates, tracker)
+        # the info corner's lines lie one under another; the status and "received" lines
+        # are each one of several wordings, drawn one at a time, one band above the other
+        # (a trick taken shows no "received" line: its status may take two lines)
+        apart = {frozenset(("status", "taken")), frozenset(("taken", "received"))}
+        for (a, ra), (b, rb) in itertools.combinations(texts, 2):
+            if group(a) != group(b) and frozenset((group(a), group(b))) not in apart and ra.colliderect(rb):
+                problems.append(f"{a} {tuple(ra)} overlaps {b} {tuple(rb)}")
+        info = [(n, r) for n, r in texts if group(n) == "info"]
+        box = pygame.Rect(L.info_box)
+        problems += [f"{n} {tuple(r)} runs out of the info corner {tuple(box)}" for n, r in info
+                     if not box.contains(r)]
+        band = pygame.Rect(L.status_box)
+        problems += [f"{n} {tuple(r)} runs out of the status band {tuple(band)}" for n, r in texts
+                     if group(n) in ("status", "taken", "received") and not band.contains(r)]
+    assert not problems, "\n".join(problems[:30])
+
+
+@pytest.mark.parametrize("size_name, lang", cases())
+def test_the_pass_steps_lines_lie_clear_of_cards_buttons_and_the_info_corner(size_name, lang):
+    with window(ROOM_SIZES[size_name], lang, DPR.get(size_name, 1.0)) as L:
+        cx, cy = L.TRICK_CENTRE
+        lines = []
+        for d in ("left", "right", "across"):
+            title = i18n.t(f"hearts.pass.title.{d}")
+            f = text.font(30, True)
+            r = pygame.Rect((0, 0), f.size(title))
+            r.midtop = (cx, cy + theme.px(36))
+            lines.append((f"title {title!r}", r))
+        for seat in (1, 2, 3):
+            who = i18n.t("hearts.pass.to", name=i18n.t(f"hearts.seat.{seat}")) + " · " + i18n.t("hearts.pass.count", n=3)
+            r = pygame.Rect((0, 0), text.font(22).size(who))
+            r.midtop = (cx, cy + theme.px(76))
+            lines.append((f"to {who!r}", r))
+        info = [(f"info {s!r}", r) for s, *_rest, r in draw.info_lines(L, EVERY_RULE, 12, "across", False)]
+        hand = [(n, r) for n, r in card_rects(L) if n.startswith(("hand", "seat 1's face", "seat 2's face",
+                                                                    "seat 3's face"))]
+        others = hand + info + [(f"plate {s}", pygame.Rect(r)) for s, r in L.PLATES.items()]
+        others += [(f"button {k}", pygame.Rect(r)) for k, (r, _size) in L.buttons.items() if k != "claim"]  # (in play only)
+        problems = clashes(lines, others)
+        confirm = [("button confirm", pygame.Rect(L.buttons["confirm"][0]))]
+        problems += clashes(confirm, hand + info)
+    assert not problems, "\n".join(problems[:30])
+
+
+@pytest.mark.parametrize("size_name, lang", cases())
+def test_the_no_passing_announcement_lies_clear_of_cards_buttons_and_other_text(size_name, lang):
+    """Shown before the first card of a hand without passing: no trick yet, no "received"
+    line; the status line, the tracker and the Claim button are there."""
+    with window(ROOM_SIZES[size_name], lang, DPR.get(size_name, 1.0)) as L:
+        box, lines = draw.hold_lines(L, 12)
+        problems = [f"{line!r} {tuple(r)} runs out of its box {tuple(box)}" for line, _s, _b, r in lines
+                    if not box.inflate(-2, -2).contains(r)]
+        others = [(n, r) for n, r in card_rects(L) if not n.endswith("trick card")]
+        others += [(n, r) for n, r in text_rects(L) if group(n) in ("info", "status")]
+        others += [(f"plate {seat}", pygame.Rect(r)) for seat, r in L.PLATES.items()]
+        others += [(f"button {k}", pygame.Rect(r)) for k, (r, _size) in L.buttons.items() if k != "confirm"]
+        others += [("tracker", pygame.Rect(L.tracker))]
+        problems += clashes([("the no-passing announcement", box)], others)
+    assert not problems, "\n".join(problems[:30])
+
+
+def played_positions(seed: int, every: int = 4) -> Iterator[Match]:
+    """A game of Easy players, every ``every`` cards of play."""
+    m = Match(seed, EVERY_RULE)
+    while m.phase != "hand_over":
+        s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
+        assert s is not None
+        m.apply(s, choose(m.view(s), "easy", m.decision_rng(s)))
+        played = sum(len(t.cards) for t in m.tricks) + len(m.current_trick.cards)
+        if m.phase == "play" and played % every == 1:
+            yield m
+
+
+@pytest.mark.parametrize("size_name, lang", cases())
+def test_the_trackers_lines_fit_its_box(size_name, lang):
+    with window(ROOM_SIZES[size_name], lang, DPR.get(size_name, 1.0)) as L:
+        box = pygame.Rect(L.tracker)
+        pad = theme.px(6)
+        problems = []
+        for seed in (3, 11, 23, 42):
+            for m in played_positions(seed):
+                size, rows = claim_view.tracker_rows(SimpleNamespace(match=m, L=L), box)
+                f = text.font(size, True)
+                if len(rows) * f.get_linesize() > box.h - 2 * pad:
+                    problems.append(f"{len(rows)} rows of {f.get_linesize()} px in a {box.h} px box: {rows}")
+                problems += [f"{row!r} is wider than the box ({box.w})" for row, _red in rows
+                             if f.size(row)[0] > box.w - 2 * pad]
+    assert not problems, "\n".join(problems[:10])
