@@ -8,6 +8,7 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable, Generator
+from typing import Generic, TypeVar
 
 from game.cards import Card
 from game.hearts.ai import Decision, choose_moon, think
@@ -27,17 +28,21 @@ THINK_BUDGET = 0.008
 HINT_LEVEL = "hard"
 
 
-class Thinker:
-    """A computer decision in progress: the engine's ``think`` generator, advanced a
-    slice at a time."""
+#: What a sliced search answers (a Decision; a claim check).
+R = TypeVar("R")
 
-    def __init__(self, seat: int, purpose: str, gen: Generator[None, None, Decision],
-                 fallback: Decision | None = None) -> None:
+
+class Thinker(Generic[R]):
+    """A computer decision in progress: the engine's ``think`` generator, advanced a
+    slice at a time (also a claim check: ``claim_steps``)."""
+
+    def __init__(self, seat: int, purpose: str, gen: Generator[None, None, R],
+                 fallback: R | None = None) -> None:
         self.seat = seat
-        self.purpose = purpose  # "pass", "play" or "hint"
+        self.purpose = purpose  # "pass", "play", "hint" or "claim"
         self.gen = gen
         self.fallback = fallback
-        self.result: Decision | None = None
+        self.result: R | None = None
         self.failed = False
 
     def advance(self, budget: float) -> bool:
@@ -81,7 +86,8 @@ class ComputerTurns(TableState):
     _after_play: Callable[[int, Card, Trick | None], None]
     _record_hand: Callable[[], None]
     open_panel: Callable[..., None]
-    computer_claims: Callable[[int], bool]
+    look_for_claim: Callable[[int], bool | None]
+    claim_looked: tuple[object, ...]
     claim_shown: Claim | None
 
     def _advance(self, dt: float) -> bool:
@@ -121,10 +127,17 @@ class ComputerTurns(TableState):
         if seat is None or seat == SOUTH:
             return False
         if self.thinker is None or self.thinker.seat != seat or self.thinker.purpose != purpose:
-            if purpose == "play" and self.computer_claims(seat):
-                return True
+            if purpose == "play":
+                claimed = self.look_for_claim(seat)  # first: does it claim the rest?
+                if claimed is None:
+                    self.wait -= dt
+                    return False
+                if claimed:
+                    return True
             level = self.app.settings.get("hearts.level")
             self.thinker = Thinker(seat, purpose, m.think(seat, level), self._fallback(seat, purpose))
+            if purpose == "play" and self.claim_looked:
+                self.app.invalidate()  # its thinking dots, a frame after its look for a claim
         self.wait -= dt
         done = self.thinker.advance(THINK_BUDGET)
         if not done or (purpose == "play" and self.wait > 0):
