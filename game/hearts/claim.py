@@ -221,6 +221,7 @@ class _Search:
         self.blind = False  # every outcome counted alike (see _Blind)
         self.work = 0  # nodes since the last yield
         self.memo: dict[int, frozenset[int]] = {}
+        self.sets: dict[frozenset[int], frozenset[int]] = {}
         self._choices: dict[int, tuple[int, ...]] = {}
 
     # -- which cards are worth trying ---------------------------------------------
@@ -352,7 +353,10 @@ class _Search:
                 if not result:
                     break
         assert result is not None  # a seat with cards always has a legal one
-        self.memo[key] = result
+        # one copy of each outcome set (a search holds a few thousand different ones among
+        # hundreds of thousands of positions): the memo keeps no heap for the collector
+        result = self.sets.setdefault(result, result)
+        memo[key] = result
         return result
 
     def after(self, packed: int, leader: int, trick: tuple[int, ...], hearts_broken: bool, seat: int,

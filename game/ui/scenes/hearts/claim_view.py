@@ -37,6 +37,7 @@ from game.hearts.claim import (
 from game.hearts.tracker import SUIT_ORDER, track
 from game.i18n import register_strings, t
 from game.ui import text, theme
+from game.ui.scenes.hearts import computer_turns
 from game.ui.scenes.hearts.computer_turns import Thinker
 from game.ui.scenes.hearts.layout import SOUTH
 from game.ui.scenes.hearts.panels import Panel
@@ -100,7 +101,7 @@ class Claiming(TableState):
             return
         checking = Thinker(SOUTH, "claim", claim_steps(self.match, SOUTH), ClaimCheck(SOUTH, reason=CLAIM_TOO_SOON))
         self.message = None
-        if checking.advance(CHECK_SECONDS):  # most checks take a fraction of a frame
+        if _answer_now(checking):  # most checks take a fraction of a frame
             assert checking.result is not None
             self._claim_answered(checking.result)
             return
@@ -139,7 +140,7 @@ class Claiming(TableState):
             return self.cancel_claim_check()
         if self.panel is not None or self.hint_thinker is not None or self.claim_frame == self.app.frames:
             return False
-        if not checking.advance(CHECK_SECONDS):
+        if not _answer_now(checking):
             return False
         self.claim_check = None
         if self.note == t("hearts.claim.checking"):
@@ -221,6 +222,17 @@ class Claiming(TableState):
         if self.match.phase != "moon_choice":  # else the shooter chooses first (then the summary)
             self.open_panel(Panel("summary"))
         self.refresh_buttons()
+
+
+def _answer_now(checking: Thinker[ClaimCheck]) -> bool:
+    """A frame's share of a check; True when its answer is in and this frame has room
+    left to show it (else the next frame shows it: an accepted claim is laid out, saved
+    and drawn)."""
+    if checking.result is not None or checking.failed:
+        return True  # answered in an earlier frame
+    start = computer_turns.clock()
+    done = checking.advance(CHECK_SECONDS)
+    return done and computer_turns.clock() - start < CHECK_SECONDS / 2
 
 
 def _computer_look(match: Match, seat: int) -> Generator[None, None, ClaimCheck | None]:
