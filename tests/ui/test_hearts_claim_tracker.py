@@ -10,7 +10,16 @@ from game.cards import Card
 from game.hearts import Match
 from game.hearts.tracker import track
 from game.ui.scenes.hearts import claim_view
-from tools.tour import EAST_CLAIMS, SOUTH_CLAIMS, easy_actions, open_app, saved_position, settle, tap
+from tools.tour import (
+    EAST_CLAIMS,
+    SOUTH_CLAIMS,
+    easy_actions,
+    finished_match,
+    open_app,
+    saved_position,
+    settle,
+    tap,
+)
 
 
 def saved(app, seed: int, n: int) -> None:
@@ -111,7 +120,7 @@ def press_claim(app, lang: str = "en") -> None:
 
 
 @pytest.mark.parametrize("lang,words,cancel", [("en", "Checking the claim…", "Cancel"),
-                                                ("ru", "Проверяем заявку…", "Отмена")])
+                                                ("ru", "Проверяем заявку…", "Прервать")])
 def test_a_claim_being_checked_says_so_offers_cancel_and_keeps_the_table_going(
         tmp_path, one_slice_a_frame, lang, words, cancel):
     with open_app(tmp_path, (1280, 720), lang=lang) as app:
@@ -209,14 +218,18 @@ def test_a_storm_of_taps_while_a_claim_is_checked_breaks_nothing(tmp_path, one_s
         assert scene.claim_check is None
 
 
-@pytest.mark.parametrize("how", ["new game", "undo"])
-def test_a_new_game_or_undo_while_a_claim_is_checked_drops_the_check(tmp_path, one_slice_a_frame, how):
+@pytest.mark.parametrize("how", ["new game", "undo", "game over"])
+def test_a_new_game_undo_or_the_game_ending_while_a_claim_is_checked_drops_the_check(
+        tmp_path, one_slice_a_frame, how):
     with open_app(tmp_path, (1280, 720)) as app:
         press_claim(app)
         scene = app.scene
         old = scene.match
         if how == "new game":
             scene.start(Match(77))
+        elif how == "game over":  # a finished game on the table (the final ranking shown)
+            scene.start(finished_match())
+            assert scene.panel is not None and scene.panel.kind == "ranking"
         else:
             scene.undo()
         assert scene.claim_check is None

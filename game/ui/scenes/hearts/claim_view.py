@@ -369,6 +369,7 @@ register_strings({
     "en": {
         "hearts.button.claim": "Claim",
         "hearts.claim.checking": "Checking the claim…",
+        "hearts.claim.cancel": "Cancel",
         "hearts.claim.all": "{name} claims the rest: every trick",
         "hearts.claim.none": "{name} claims the rest: no more tricks",
         "hearts.claim.you_all": "You claim the rest: every trick",
@@ -382,6 +383,8 @@ register_strings({
     "ru": {
         "hearts.button.claim": "Заявить",
         "hearts.claim.checking": "Проверяем заявку…",
+        # not «Отмена»: that is the Undo beside it (the rules' «Отмена ходов»)
+        "hearts.claim.cancel": "Прервать",
         "hearts.claim.all": "{name} заявляет: все оставшиеся взятки мои",
         "hearts.claim.none": "{name} заявляет: больше ни одной взятки",
         "hearts.claim.you_all": "Вы заявляете: все оставшиеся взятки ваши",

@@ -188,7 +188,7 @@ class HeartsScene(Claiming, Playing, ComputerTurns, NewDeals, PanelActions, Tabl
         self.on_back()
 
     def _claim_label(self) -> str:
-        return t("button.cancel" if self.claim_check is not None else "hearts.button.claim")
+        return t("hearts.claim.cancel" if self.claim_check is not None else "hearts.button.claim")
 
     def _pass_label(self) -> str:
         return t("hearts.pass.button", n=len(self.raised))
