@@ -101,7 +101,7 @@ class Claiming(TableState):
             return
         checking = Thinker(SOUTH, "claim", claim_steps(self.match, SOUTH), ClaimCheck(SOUTH, reason=CLAIM_TOO_SOON))
         self.message = None
-        if _answer_now(checking):  # most checks take a fraction of a frame
+        if self.hint_thinker is None and _answer_now(checking):  # most take a fraction of a frame
             assert checking.result is not None
             self._claim_answered(checking.result)
             return
