@@ -28,6 +28,7 @@ ROWS = (
     "hearts: steady frame",
     "hearts: animated frame",
     "Hearts: longest frame while Hard thinks",
+    "Hearts: longest frame while a claim is checked",
     "idle CPU, menu open",
     "idle CPU, heart_to_heart open",
     "idle CPU, hearts open",

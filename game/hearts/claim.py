@@ -24,19 +24,20 @@ that completes the moon scores as a moon).  Pure Python, no pygame.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Generator, Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from game.cards import Card, Rank, Suit
 
-from .legality import QUEEN_OF_SPADES, legal_cards, trick_winner_offset
+from .legality import QUEEN_OF_SPADES
 from .rules import Rules
 
 if TYPE_CHECKING:
     from .match import Match
 
 ALL, NONE = "all", "none"
+_T = TypeVar("_T")
 
 CLAIM_NOT_YOUR_TURN = "claim_not_your_turn"
 CLAIM_FIRST_TRICK = "claim_first_trick"
@@ -65,7 +66,6 @@ JACK_OF_DIAMONDS = Card(Rank.JACK, Suit.DIAMONDS)
 # A signature of the rest of the hand: points per seat, the jack's taker, the seats taking
 # any trick.  Two lines with the same signature score the same under every rule.
 Signature = tuple[tuple[int, int, int, int], int, frozenset[int]]
-_EMPTY: Signature = ((0, 0, 0, 0), -1, frozenset())
 
 
 @dataclass(frozen=True)
@@ -111,116 +111,284 @@ class _OverBudget(Exception):
     pass
 
 
+# -- the search's own terms --------------------------------------------------------------
+# A card is its index (0..51, suit-major), a set of cards a 52-bit mask, the four hands one
+# integer (seat s's mask at bit 32 + 52*s; a position's key puts the leader, the trick and
+# hearts broken in the 32 bits below).  An outcome (a Signature) is one integer: 5 bits of
+# points per seat (at most 26 each), 3 bits for the jack's taker plus one (0: not taken),
+# 4 bits for the seats taking a trick.  Both are exact encodings: every set, every break
+# and every node counted is what the plain terms above would give.
+
+_FULL = (1 << 52) - 1
+_SUIT_BITS = tuple(0x1FFF << (13 * s) for s in range(4))
+_HEARTS = _SUIT_BITS[Suit.HEARTS]
+_FIRST_HEART = 13 * Suit.HEARTS
+_QUEEN = QUEEN_OF_SPADES.index
+_QUEEN_BIT = 1 << _QUEEN
+_JACK = JACK_OF_DIAMONDS.index
+
+_POINT_BITS = (1 << 20) - 1
+_JACK_BITS = 7 << 20
+_TAKER_BITS = 15 << 23
+_NOTHING: frozenset[int] = frozenset()
+_ONLY_EMPTY: frozenset[int] = frozenset({0})
+
+#: Search nodes between two yields of a sliced check (a fraction of a millisecond here).
+CLAIM_SLICE = 100
+
+#: The order choices are tried in: high cards first for a claim of every trick, low first
+#: for none; ties by suit (as a stable sort of the suit-major list gives).
+_HIGH_FIRST = tuple((-(c % 13), c // 13) for c in range(52))
+_LOW_FIRST = tuple((c % 13, c // 13) for c in range(52))
+
+
+#: Where each seat's hand starts in the packed hands.
+_AT = tuple(32 + 52 * s for s in range(4))
+#: Each card's points (a heart 1, the queen of spades 13).
+_CARD_POINTS = tuple(1 if c >= 13 * Suit.HEARTS else 13 if c == QUEEN_OF_SPADES.index else 0 for c in range(52))
+
+
+def _pack(hands: Iterable[Iterable[Card]]) -> int:
+    """The four hands as one integer."""
+    out = 0
+    for seat, hand in enumerate(hands):
+        for c in hand:
+            out |= 1 << (c.index + _AT[seat])
+    return out
+
+
+def _trick_code(trick: tuple[int, ...]) -> int:
+    """The cards of a trick, in order, as one number below 2**18."""
+    code = 0
+    for i, c in enumerate(trick):
+        code |= (c + 1) << (6 * i)
+    return code
+
+
+def _key(packed: int, leader: int, code: int, broken: bool) -> int:
+    """A position as one integer (hands, leader, the trick's cards in order, hearts broken)."""
+    return packed | leader | broken << 2 | code << 3
+
+
+def _winner_offset(trick: tuple[int, ...]) -> int:
+    led = trick[0] // 13
+    best = 0
+    for i in range(1, len(trick)):
+        c = trick[i]
+        if c // 13 == led and c > trick[best]:
+            best = i
+    return best
+
+
+def _trick_share(trick: tuple[int, ...], winner: int) -> tuple[int, int, int]:
+    """A finished trick's part of a signature: (points, taker, jack) bits."""
+    points = _CARD_POINTS[trick[0]] + _CARD_POINTS[trick[1]] + _CARD_POINTS[trick[2]] + _CARD_POINTS[trick[3]]
+    return points << (5 * winner), 1 << (23 + winner), (winner + 1) << 20 if _JACK in trick else 0
+
+
 def _points(card: Card) -> int:
     if card.suit == Suit.HEARTS:
         return 1
     return 13 if card == QUEEN_OF_SPADES else 0
 
 
-def _kind_of(card: Card) -> int:
-    """Cards of one suit are interchangeable only within one of these classes."""
-    if card == QUEEN_OF_SPADES:
-        return 2
-    if card == JACK_OF_DIAMONDS:
-        return 3
-    return 1 if card.suit == Suit.HEARTS else 0
+def _decode(sig: int) -> Signature:
+    points = tuple((sig >> (5 * s)) & 31 for s in range(4))
+    takers = frozenset(s for s in range(4) if sig >> (23 + s) & 1)
+    return (points[0], points[1], points[2], points[3]), ((sig >> 20) & 7) - 1, takers
+
+
+def _plus_code(a: int, b: int) -> int:
+    """Two consecutive parts of a hand as one (signatures as integers)."""
+    return ((a & _POINT_BITS) + (b & _POINT_BITS)) | ((b & _JACK_BITS) or (a & _JACK_BITS)) | ((a | b) & _TAKER_BITS)
+
+
+Steps = Generator[None, None, frozenset[int]]
 
 
 class _Search:
+    """One claim's search: the outcomes ``claimer`` can force while winning every trick
+    (``kind`` ALL) or none (NONE), within ``budget`` nodes.  Its methods are generators
+    that yield every :data:`CLAIM_SLICE` nodes (run one to its end for the answer)."""
+
     def __init__(self, claimer: int, kind: str, rules: Rules, budget: int) -> None:
         self.claimer = claimer
         self.kind = kind
         self.rules = rules
         self.budget = budget
-        self.memo: dict[tuple[object, ...], frozenset[Signature]] = {}
+        self.every = kind == ALL
+        self.queen_waits = rules.queen_waits
+        self.blind = False  # every outcome counted alike (see _Blind)
+        self.work = 0  # nodes since the last yield
+        self.memo: dict[int, frozenset[int]] = {}
+        self.sets: dict[frozenset[int], frozenset[int]] = {}
+        self._choices: dict[int, tuple[int, ...]] = {}
 
     # -- which cards are worth trying ---------------------------------------------
-    def choices(self, seat: int, hands: tuple[frozenset[Card], ...], trick: tuple[Card, ...],
-                hearts_broken: bool) -> list[Card]:
+    def choices(self, seat: int, packed: int, trick: tuple[int, ...], hearts_broken: bool) -> tuple[int, ...]:
         """The seat's legal cards, one of each run of interchangeable cards.
 
         Two cards of a seat are interchangeable when they share a suit and a scoring class
         and no card that could tell them apart lies between them: for a claim of every
         trick only the claimer's cards can (who wins among the others does not matter),
         otherwise any live card (in a hand or in the trick)."""
-        legal = legal_cards(hands[seat], trick, hearts_broken, False, self.rules)
-        if self.kind == ALL and seat != self.claimer:
-            separators = set(hands[self.claimer]) | {
-                c for i, c in enumerate(trick) if (self._leader_of(seat, trick) + i) % 4 == self.claimer}
+        hand = (packed >> _AT[seat]) & _FULL
+        suit = _FULL  # the suits the seat may play (only they can hold a wall)
+        if trick:
+            legal = hand & _SUIT_BITS[trick[0] // 13]
+            if legal:
+                suit = _SUIT_BITS[trick[0] // 13]
+            else:
+                legal = hand
         else:
-            separators = set().union(*hands) | set(trick)
-            separators -= set(hands[seat])
-        out: list[Card] = []
-        by_suit: dict[Suit, list[Card]] = {}
-        for c in legal:
-            by_suit.setdefault(c.suit, []).append(c)
-        for suit, cards in by_suit.items():
-            cards.sort(key=lambda c: c.rank)
-            walls = sorted(c.rank for c in separators if c.suit == suit)
-            prev: Card | None = None
-            for c in cards:
-                if prev is not None and _kind_of(prev) == _kind_of(c) and not any(
-                        prev.rank < w < c.rank for w in walls):
+            legal = hand if hearts_broken else hand & ~_HEARTS or hand
+        if self.queen_waits and not hearts_broken and legal & _QUEEN_BIT and legal != _QUEEN_BIT:
+            legal ^= _QUEEN_BIT
+        if self.every and seat != self.claimer:
+            separators = (packed >> _AT[self.claimer]) & _FULL
+            i = (self.claimer - seat + len(trick)) % 4  # the claimer's place in this trick
+            if i < len(trick):
+                separators |= 1 << trick[i]
+        else:
+            live = packed | packed >> 104
+            live = ((live | live >> 52) >> 32) & _FULL
+            for c in trick:
+                live |= 1 << c
+            separators = live & ~hand
+        key = legal | (separators & suit) << 52
+        got = self._choices.get(key)
+        if got is None:
+            got = self._choices[key] = self._runs(legal, separators)
+        return got
+
+    def _runs(self, legal: int, separators: int) -> tuple[int, ...]:
+        out: list[int] = []
+        for suit in range(4):
+            cards = (legal >> (13 * suit)) & 0x1FFF
+            walls = (separators >> (13 * suit)) & 0x1FFF
+            prev = -1  # the rank (0..12) of the last card kept in this suit
+            special = False  # is that card the queen of spades or the jack of diamonds?
+            while cards:
+                low = cards & -cards
+                cards ^= low
+                r = low.bit_length() - 1
+                c = 13 * suit + r
+                odd = c == _QUEEN or c == _JACK
+                if prev >= 0 and not odd and not special and not walls & (low - (2 << prev)):
                     continue  # like the card before it
                 out.append(c)
-                prev = c
+                prev, special = r, odd
         # likely answers first: high cards when every trick is to be won (the claimer's
         # winners, the others' threats), low ones when none is
-        out.sort(key=lambda c: c.rank, reverse=self.kind == ALL)
-        return out
-
-    @staticmethod
-    def _leader_of(seat: int, trick: tuple[Card, ...]) -> int:
-        return (seat - len(trick)) % 4
+        out.sort(key=(_HIGH_FIRST if self.every else _LOW_FIRST).__getitem__)
+        return tuple(out)
 
     # -- the search ----------------------------------------------------------------
-    def solve(self, hands: tuple[frozenset[Card], ...], leader: int, trick: tuple[Card, ...],
-              hearts_broken: bool) -> frozenset[Signature]:
+    def solve(self, packed: int, leader: int, trick: tuple[int, ...], hearts_broken: bool) -> Steps:
         """The rest-of-hand signatures the claimer can force from here (empty: none)."""
-        if not trick and not hands[leader]:
-            return frozenset({_EMPTY})
-        key = (hands, leader, trick, hearts_broken)
+        if not trick and not (packed >> _AT[leader]) & _FULL:
+            return _ONLY_EMPTY
+        code = _trick_code(trick)
+        key = _key(packed, leader, code, hearts_broken)
         got = self.memo.get(key)
         if got is not None:
             return got
+        return (yield from self._node(packed, leader, trick, code, hearts_broken, key))
+
+    def _node(self, packed: int, leader: int, trick: tuple[int, ...], code: int, hearts_broken: bool,
+              key: int) -> Steps:
+        """``solve`` for a position not known yet (one node of the budget); ``after`` for
+        each card is written out in it (the same steps), as this is where the time goes."""
         self.budget -= 1
         if self.budget < 0:
             raise _OverBudget
-        seat = (leader + len(trick)) % 4
-        mine = seat == self.claimer
-        result: frozenset[Signature] | None = None
-        for card in self.choices(seat, hands, trick, hearts_broken):
-            child = self.after(hands, leader, trick, hearts_broken, seat, card)
+        self.work += 1
+        if self.work >= CLAIM_SLICE:
+            self.work = 0
+            yield
+        n = len(trick)
+        seat = (leader + n) % 4
+        at = _AT[seat]
+        claimer = self.claimer
+        mine = seat == claimer
+        every = self.every
+        blind = self.blind
+        memo = self.memo
+        result: frozenset[int] | None = None
+        for card in self.choices(seat, packed, trick, hearts_broken):
+            left = packed ^ (1 << (card + at))
+            broken = hearts_broken or card >= _FIRST_HEART
+            cards = trick + (card,)
+            child: frozenset[int] | None
+            if n < 3:
+                more = code | (card + 1) << (6 * n)
+                k = left | leader | broken << 2 | more << 3
+                child = memo.get(k)
+                if child is None:
+                    child = yield from self._node(left, leader, cards, more, broken, k)
+            else:
+                winner = (leader + _winner_offset(cards)) % 4
+                if (winner == claimer) != every:
+                    child = _NOTHING
+                else:
+                    if not (left >> _AT[winner]) & _FULL:
+                        rest = _ONLY_EMPTY
+                    else:
+                        k = left | winner | broken << 2
+                        known = memo.get(k)
+                        rest = known if known is not None else (yield from self._node(left, winner, (), 0, broken, k))
+                    points, taker, jack = _trick_share(cards, winner)
+                    if jack:
+                        child = frozenset([(r + points) | taker | (0 if r & _JACK_BITS else jack) for r in rest])
+                    else:
+                        child = frozenset([(r + points) | taker for r in rest])
+            if blind and child:
+                child = _ONLY_EMPTY
             if mine:
                 result = child if result is None else result | child
-                if result and self.kind == ALL:
+                if result and every:
                     break  # every trick won leaves one outcome: the first way will do
             else:
                 result = child if result is None else result & child
                 if not result:
                     break
         assert result is not None  # a seat with cards always has a legal one
-        self.memo[key] = result
+        # one copy of each outcome set (a search holds a few thousand different ones among
+        # hundreds of thousands of positions): the memo keeps no heap for the collector
+        result = self.sets.setdefault(result, result)
+        memo[key] = result
         return result
 
-    def after(self, hands: tuple[frozenset[Card], ...], leader: int, trick: tuple[Card, ...],
-              hearts_broken: bool, seat: int, card: Card) -> frozenset[Signature]:
-        new_hands = tuple(h - {card} if s == seat else h for s, h in enumerate(hands))
-        broken = hearts_broken or card.suit == Suit.HEARTS
+    def after(self, packed: int, leader: int, trick: tuple[int, ...], hearts_broken: bool, seat: int,
+              card: int) -> Steps:
+        """What the claimer can force once ``seat`` has played ``card``."""
+        packed ^= 1 << (card + _AT[seat])
+        broken = hearts_broken or card >= _FIRST_HEART
         cards = trick + (card,)
         if len(cards) < 4:
-            return self.solve(new_hands, leader, cards, broken)
-        winner = (leader + trick_winner_offset(cards)) % 4
-        if (winner == self.claimer) != (self.kind == ALL):
-            return frozenset()
-        rest = self.solve(new_hands, winner, (), broken)
-        share = _share(cards, winner)
-        return frozenset(_plus(share, r) for r in rest)
+            got = yield from self.solve(packed, leader, cards, broken)
+        else:
+            winner = (leader + _winner_offset(cards)) % 4
+            if (winner == self.claimer) != self.every:
+                return _NOTHING
+            rest = yield from self.solve(packed, winner, (), broken)
+            points, taker, jack = _trick_share(cards, winner)
+            if jack:
+                got = frozenset([(r + points) | taker | (0 if r & _JACK_BITS else jack) for r in rest])
+            else:
+                got = frozenset([(r + points) | taker for r in rest])
+        if self.blind and got:
+            return _ONLY_EMPTY
+        return got
 
 
-def _best(sigs: Iterable[Signature], claimer: int) -> Signature:
+def _best(sigs: Iterable[int], claimer: int) -> int:
     """The outcome a claimer picks among those it can force: the fewest points to itself."""
-    return min(sigs, key=lambda s: (s[0][claimer], s[0], s[1], sorted(s[2])))
+    def order(code: int) -> tuple[object, ...]:
+        s = _decode(code)
+        return s[0][claimer], s[0], s[1], sorted(s[2])
+
+    return min(sigs, key=order)
 
 
 def claim_not_allowed(match: Match, seat: int) -> str | None:
@@ -238,7 +406,27 @@ def check_claim(match: Match, seat: int, budget: int = CLAIM_BUDGET,
     """May ``seat`` claim the rest of ``match``'s hand now?  Checked against the real hands.
     ``kinds``: the claims to look for (a computer looks only for one it would make);
     ``explain``: also tell "points still open" from "another can win" when refused (a
-    second search, for the person's message)."""
+    second search, for the person's message).  :func:`claim_steps` run to its end."""
+    return _run(claim_steps(match, seat, budget, kinds, explain))
+
+
+def _run(steps: Generator[None, None, _T]) -> _T:
+    """A sliced search run to its end at once."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            value: _T = done.value
+            return value
+
+
+def claim_steps(match: Match, seat: int, budget: int = CLAIM_BUDGET,
+                kinds: tuple[str, ...] = (ALL, NONE), explain: bool = True) -> Generator[None, None, ClaimCheck]:
+    """:func:`check_claim` as a generator that yields after every slice of its search (at
+    most :data:`CLAIM_SLICE` nodes), for a screen that must keep drawing meanwhile; it
+    returns the same answer.  The position is read when it starts (its first ``next``):
+    a caller whose match changed since then drops the answer.  The answer is kept where
+    ``check_claim`` (and so ``Match.claim``) finds it for that position at once."""
     early = claim_not_allowed(match, seat)
     if early is not None:
         return ClaimCheck(seat, reason=early)
@@ -248,20 +436,23 @@ def check_claim(match: Match, seat: int, budget: int = CLAIM_BUDGET,
     known = _CHECKED.get(key)
     if known is not None:
         return known
+    packed, leader, cards, broken, rules = _pack(hands), trick.leader, tuple(c.index for c in trick.cards), \
+        match.hearts_broken, match.rules
     reason = CLAIM_OTHERS_CAN_WIN
     answer: ClaimCheck | None = None
     for kind in kinds:
-        search = _Search(seat, kind, match.rules, budget)
+        search = _Search(seat, kind, rules, budget)
         try:
-            sigs = search.solve(hands, trick.leader, trick.cards, match.hearts_broken)
+            sigs = yield from search.solve(packed, leader, cards, broken)
             if sigs:
-                line = _line(search, hands, trick.leader, trick.cards, match.hearts_broken, _best(sigs, seat))
+                line = yield from _line(search, packed, leader, cards, broken, _best(sigs, seat))
                 answer = ClaimCheck(seat, kind=kind, line=line)
                 break
         except _OverBudget:
             reason = CLAIM_TOO_SOON
             continue
-        if explain and kind == NONE and reason != CLAIM_TOO_SOON and _can_lose_every_trick(match, seat, budget):
+        if explain and kind == NONE and reason != CLAIM_TOO_SOON and (
+                yield from _can_lose_every_trick(seat, rules, budget, packed, leader, cards, broken)):
             reason = CLAIM_POINTS_OPEN
     if answer is None:
         answer = ClaimCheck(seat, reason=reason)
@@ -275,14 +466,12 @@ def check_claim(match: Match, seat: int, budget: int = CLAIM_BUDGET,
 _CHECKED: dict[tuple[object, ...], ClaimCheck] = {}
 
 
-def _can_lose_every_trick(match: Match, seat: int, budget: int) -> bool:
+def _can_lose_every_trick(seat: int, rules: Rules, budget: int, packed: int, leader: int,
+                          trick: tuple[int, ...], hearts_broken: bool) -> Generator[None, None, bool]:
     """Can ``seat`` lose every remaining trick whatever the others do (points aside)?  Only
     to tell a claimer which half of the rule failed."""
-    hands = tuple(frozenset(h) for h in match.hands)
-    trick = match.current_trick
     try:
-        return bool(_Blind(seat, match.rules, budget).solve(hands, trick.leader, trick.cards,
-                                                            match.hearts_broken))
+        return bool((yield from _Blind(seat, rules, budget).solve(packed, leader, trick, hearts_broken)))
     except _OverBudget:
         return False
 
@@ -292,67 +481,66 @@ class _Blind(_Search):
 
     def __init__(self, claimer: int, rules: Rules, budget: int) -> None:
         super().__init__(claimer, NONE, rules, budget)
-
-    def after(self, hands, leader, trick, hearts_broken, seat, card):  # type: ignore[no-untyped-def]
-        got = super().after(hands, leader, trick, hearts_broken, seat, card)
-        return frozenset({_EMPTY}) if got else got
+        self.blind = True
 
 
-def _line(search: _Search, hands: tuple[frozenset[Card], ...], leader: int, trick: tuple[Card, ...],
-          hearts_broken: bool, target: Signature) -> tuple[Card, ...]:
+def _line(search: _Search, packed: int, leader: int, trick: tuple[int, ...], hearts_broken: bool,
+          target: int) -> Generator[None, None, tuple[Card, ...]]:
     """One legal line to the end of the hand reaching ``target``: the claimer's card is one
     that keeps ``target`` forced; another seat's, its first choice (every one keeps it)."""
     out: list[Card] = []
-    done = _EMPTY  # what the finished tricks of the line have added so far
-    while trick or hands[leader]:
+    done = 0  # what the finished tricks of the line have added so far
+    while trick or (packed >> _AT[leader]) & _FULL:
         seat = (leader + len(trick)) % 4
-        chosen: Card | None = None
-        for card in search.choices(seat, hands, trick, hearts_broken):
-            if seat != search.claimer or any(
-                    _plus(done, s) == target
-                    for s in search.after(hands, leader, trick, hearts_broken, seat, card)):
+        chosen: int | None = None
+        for card in search.choices(seat, packed, trick, hearts_broken):
+            if seat != search.claimer:
+                chosen = card
+                break
+            child = yield from search.after(packed, leader, trick, hearts_broken, seat, card)
+            if any(_plus_code(done, s) == target for s in child):
                 chosen = card
                 break
         assert chosen is not None, "a forced outcome has a card that keeps it"
-        out.append(chosen)
-        hands = tuple(h - {chosen} if s == seat else h for s, h in enumerate(hands))
-        hearts_broken = hearts_broken or chosen.suit == Suit.HEARTS
+        out.append(Card.from_index(chosen))
+        packed ^= 1 << (chosen + _AT[seat])
+        hearts_broken = hearts_broken or chosen >= _FIRST_HEART
         trick = trick + (chosen,)
         if len(trick) == 4:
-            winner = (leader + trick_winner_offset(trick)) % 4
-            done = _plus(done, _share(trick, winner))
+            winner = (leader + _winner_offset(trick)) % 4
+            points, taker, jack = _trick_share(trick, winner)
+            done = _plus_code(done, points | taker | jack)
             leader, trick = winner, ()
     return tuple(out)
-
-
-def _share(trick: tuple[Card, ...], winner: int) -> Signature:
-    """One finished trick's signature."""
-    p = [0, 0, 0, 0]
-    p[winner] = sum(_points(c) for c in trick)
-    return (p[0], p[1], p[2], p[3]), winner if JACK_OF_DIAMONDS in trick else -1, frozenset({winner})
-
-
-def _plus(a: Signature, b: Signature) -> Signature:
-    """Two consecutive parts of a hand as one."""
-    p = tuple(x + y for x, y in zip(a[0], b[0], strict=True))
-    return (p[0], p[1], p[2], p[3]), b[1] if b[1] != -1 else a[1], a[2] | b[2]
 
 
 def computer_claim(match: Match, seat: int) -> ClaimCheck | None:
     """The claim a computer seat makes now, if any: only once its hand is small (the search
     is then tiny), and only a claim that costs it nothing it could save by playing on: no
     more tricks once its moon is out of reach (another seat has a point), or every trick
-    when the rest holds no points or completes its moon."""
-    if len(match.hands[seat]) > COMPUTER_CLAIM_CARDS or match.phase != "play" or match.to_act != seat:
-        return None
-    # Only the claims it would make are searched for (it runs inside one frame): every
-    # trick when the rest holds no points or completes its moon; no more tricks when its
-    # moon is out of reach (another seat has a point).
-    others = sum(p for s, p in enumerate(match.hand_points) if s != seat)
-    left = sum(_points(c) for h in match.hands for c in h) + match.current_trick.points
-    kinds = tuple(kind for kind, wanted in ((ALL, left == 0 or match.hand_points[seat] + left == 26),
-                                            (NONE, others > 0)) if wanted)
+    when the rest holds no points or completes its moon.  :func:`computer_claim_steps` run
+    to its end."""
+    return _run(computer_claim_steps(match, seat))
+
+
+def computer_claim_steps(match: Match, seat: int) -> Generator[None, None, ClaimCheck | None]:
+    """:func:`computer_claim` as a generator yielding after every slice of its search (as
+    :func:`claim_steps`); the same answer."""
+    kinds = computer_claim_kinds(match, seat)
     if not kinds:
         return None
-    check = check_claim(match, seat, COMPUTER_CLAIM_BUDGET, kinds, explain=False)
+    check = yield from claim_steps(match, seat, COMPUTER_CLAIM_BUDGET, kinds, explain=False)
     return check if check.ok else None
+
+
+def computer_claim_kinds(match: Match, seat: int) -> tuple[str, ...]:
+    """The claims a computer seat looks for now (none: it does not look, no search at all).
+    Only once its hand is small, and only the claims it would make: every trick when the
+    rest holds no points or completes its moon; no more tricks when its moon is out of
+    reach (another seat has a point)."""
+    if len(match.hands[seat]) > COMPUTER_CLAIM_CARDS or match.phase != "play" or match.to_act != seat:
+        return ()
+    others = sum(p for s, p in enumerate(match.hand_points) if s != seat)
+    left = sum(_points(c) for h in match.hands for c in h) + match.current_trick.points
+    return tuple(kind for kind, wanted in ((ALL, left == 0 or match.hand_points[seat] + left == 26),
+                                           (NONE, others > 0)) if wanted)

@@ -172,12 +172,13 @@ class App(RoutingMixin, DialogsMixin, WindowMixin, GamesMixin):
         return self.scene.busy()
 
     def settled(self) -> bool:
-        """Nothing moving and no input waiting: the script may run its next command."""
-        return not self.busy() and not self.pending
+        """Nothing moving, no work under way and no input waiting: the script may run its
+        next command."""
+        return not self.busy() and not self.scene.working() and not self.pending
 
     def frame(self) -> None:
         """One frame: input, script, update, and a redraw only when needed."""
-        moving = self.busy() or bool(self.toasts)
+        moving = self.busy() or self.scene.working() or bool(self.toasts)
         if self.viewport_watcher is not None:
             new_size = self.viewport_watcher.poll(self.clock.get_time() / 1000)
             if new_size is not None:

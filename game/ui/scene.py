@@ -90,6 +90,11 @@ class Scene:
         """
         return self.tweens.busy
 
+    def working(self) -> bool:
+        """``True`` while the scene works a slice a frame with input still answered (a claim
+        being checked): the app then runs at its full frame rate, as while ``busy``."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.TABLE)
         for w in self.widgets:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -11,14 +13,19 @@ from game.hearts import Match, Rules
 from game.hearts.ai import choose
 from game.hearts.claim import (
     ALL,
+    CLAIM_BUDGET,
     CLAIM_FIRST_TRICK,
     CLAIM_NOT_YOUR_TURN,
     CLAIM_OTHERS_CAN_WIN,
     CLAIM_POINTS_OPEN,
     CLAIM_REASON_TEXTS,
+    CLAIM_SLICE,
     CLAIM_TOO_SOON,
     NONE,
     check_claim,
+    claim_steps,
+    computer_claim,
+    computer_claim_steps,
 )
 from game.hearts.legality import card_points, legal_cards, trick_winner_offset
 from game.hearts.match import IllegalMove
@@ -303,3 +310,111 @@ def test_a_computer_searches_only_for_a_claim_it_would_make(monkeypatch):
                 if made is not None:
                     assert made.kind in searched
             m.apply(s, choose(m.view(s), "normal", m.decision_rng(s)))
+
+
+# -- the check in slices: the same answers, a bounded amount of work between two yields ------
+
+
+def _sliced(steps):
+    """Run a sliced check to its end: (its answer, how many times it yielded)."""
+    yields = 0
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value, yields
+        yields += 1
+
+
+def _mid_hand(seed: int, cards_played: int, rules: Rules | None = None) -> Match:
+    """A hand of ``seed`` played by Easy players up to ``cards_played`` cards (or its end)."""
+    m = Match(seed, rules)
+    while m.phase == "pass" or (m.phase == "play" and m.cards_played < cards_played):
+        s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
+        m.apply(s, choose(m.view(s), "easy", m.decision_rng(s)))
+    return m
+
+
+def test_a_sliced_check_answers_as_one_run_at_once_at_every_turn():
+    # two checks stepped by turns (as a frame runs one while another waits) against each
+    # run at once, at every turn of a few hands: the same answers
+    from game.hearts import claim
+
+    for seed in range(20, 23):
+        m = _mid_hand(seed, 4)
+        while m.phase == "play":
+            s = m.to_act
+            for budget in (2000, 400):
+                claim._CHECKED.clear()
+                a, b = claim_steps(m, s, budget), claim_steps(m, s, budget, (NONE,), explain=False)
+                answers = {}
+                while len(answers) < 2:
+                    for name, steps in (("a", a), ("b", b)):
+                        if name not in answers:
+                            try:
+                                next(steps)
+                            except StopIteration as done:
+                                answers[name] = done.value
+                claim._CHECKED.clear()
+                assert answers["a"] == check_claim(m, s, budget)
+                claim._CHECKED.clear()
+                assert answers["b"] == check_claim(m, s, budget, (NONE,), explain=False)
+            claim._CHECKED.clear()
+            assert _sliced(computer_claim_steps(m, s))[0] == computer_claim(m, s)
+            m.apply(s, choose(m.view(s), "easy", m.decision_rng(s)))
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), played=st.integers(4, 48), queen=st.booleans(),
+       budget=st.integers(1, 3000), explain=st.booleans())
+def test_any_check_in_slices_answers_as_the_check_at_once(seed, played, queen, budget, explain):
+    from game.hearts import claim
+
+    m = _mid_hand(seed, played, Rules(queen_of_spades="after_hearts_broken" if queen else "any_time"))
+    if m.phase != "play":
+        return
+    s = m.to_act
+    claim._CHECKED.clear()
+    sliced, _ = _sliced(claim_steps(m, s, budget, explain=explain))
+    claim._CHECKED.clear()
+    assert sliced == check_claim(m, s, budget, explain=explain)
+    claim._CHECKED.clear()
+    assert _sliced(computer_claim_steps(m, s))[0] == computer_claim(m, s)
+
+
+def test_a_check_yields_after_every_slice_of_its_search():
+    # early in this hand the search for "no more tricks" runs to the end of its budget,
+    # with a yield after each slice of it
+    from game.hearts import claim
+
+    m = _mid_hand(2, 4)
+    claim._CHECKED.clear()
+    budget = 10 * CLAIM_SLICE
+    answer, yields = _sliced(claim_steps(m, m.to_act, budget, explain=False))
+    assert answer.reason == CLAIM_TOO_SOON
+    assert yields >= budget // CLAIM_SLICE
+    # and its answer is kept: the same question asked again is answered at once
+    assert _sliced(claim_steps(m, m.to_act, budget, explain=False)) == (answer, 0)
+
+
+def test_the_answers_on_a_set_of_played_hands_stay_the_same():
+    # every turn of four hands, at the person's budget and a small one (where "too soon"
+    # starts), and the computer seats' looks: a digest of every answer (accepted or not,
+    # the reason, the claimed line), so that a faster search answers exactly as before
+    from game.hearts import claim
+
+    digest = hashlib.sha256()
+    for seed in range(1, 5):
+        m = Match(seed, Rules(queen_of_spades="after_hearts_broken") if seed % 2 else None)
+        while m.phase in ("pass", "play"):
+            s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
+            if m.phase == "play" and m.tricks:
+                for budget in (CLAIM_BUDGET, 300):
+                    claim._CHECKED.clear()
+                    c = check_claim(m, s, budget)
+                    digest.update(repr((c.seat, c.kind, c.reason, [str(x) for x in c.line])).encode())
+                claim._CHECKED.clear()
+                found = computer_claim(m, s)
+                digest.update(repr(None if found is None else (found.kind, [str(x) for x in found.line])).encode())
+            m.apply(s, choose(m.view(s), "easy", m.decision_rng(s)))
+    assert digest.hexdigest()[:16] == "b80be31d6042df5d"

@@ -10,7 +10,16 @@ from game.cards import Card
 from game.hearts import Match
 from game.hearts.tracker import track
 from game.ui.scenes.hearts import claim_view
-from tools.tour import EAST_CLAIMS, SOUTH_CLAIMS, easy_actions, open_app, saved_position, settle, tap
+from tools.tour import (
+    EAST_CLAIMS,
+    SOUTH_CLAIMS,
+    easy_actions,
+    finished_match,
+    open_app,
+    saved_position,
+    settle,
+    tap,
+)
 
 
 def saved(app, seed: int, n: int) -> None:
@@ -25,6 +34,11 @@ def frames_until(app, stop, limit: int = 3000) -> None:
     raise AssertionError("never got there")
 
 
+def answered(app) -> None:
+    """Frames until the claim asked for is checked (a slice of the search a frame)."""
+    frames_until(app, lambda scene: scene.claim_check is None)
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (390, 844)])
 def test_the_claim_button_claims_a_decided_rest_shows_it_then_the_score(tmp_path, size):
     with open_app(tmp_path, size) as app:
@@ -34,6 +48,7 @@ def test_the_claim_button_claims_a_decided_rest_shows_it_then_the_score(tmp_path
         assert scene.south_to_play() and scene.state()["can_claim"]
         cards = list(scene.match.hands[0])
         app.tap_target(app.named_targets()["button:claim"])
+        answered(app)
         assert scene.claim_shown is not None and scene.match.phase == "hand_over"
         assert scene.state()["claim"] == {"seat": 0, "kind": "none", "cards": [str(c) for c in cards]}
         app.render()  # the claimer's cards on show, the line above them
@@ -54,6 +69,7 @@ def test_the_c_key_claims_as_the_button_does(tmp_path):
         scene = app.scene
         assert scene.south_to_play() and scene.state()["can_claim"]
         app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c", scancode=0))
+        answered(app)
         assert scene.claim_shown is not None and scene.match.claimed is not None
         assert scene.match.actions[-1] == ["claim", 0]
 
@@ -77,6 +93,168 @@ def test_the_claim_button_waits_for_the_persons_turn(tmp_path):
         settle(app)
         scene = app.scene
         assert not scene.buttons["claim"].enabled
+
+
+# -- a claim being checked: a slice of the search a frame, the table still answering ---------
+
+
+@pytest.fixture
+def one_slice_a_frame(monkeypatch):
+    """Each frame checks one slice of a claim (so that a check spans frames on any machine),
+    and no answer is known beforehand."""
+    from game.hearts import claim
+
+    monkeypatch.setattr(claim_view, "CHECK_SECONDS", 0.0)
+    claim._CHECKED.clear()
+    yield
+    claim._CHECKED.clear()
+
+
+def press_claim(app, lang: str = "en") -> None:
+    """South (to play the decided rest) presses Claim: the check starts and is not done yet."""
+    saved(app, *SOUTH_CLAIMS)
+    settle(app)
+    app.tap_target(app.named_targets()["button:claim"])
+    scene = app.scene
+    assert scene.claim_check is not None and scene.state()["claim_checking"]
+
+
+@pytest.mark.parametrize("lang,words,cancel", [("en", "Checking the claim…", "Cancel"),
+                                                ("ru", "Проверяем заявку…", "Прервать")])
+def test_a_claim_being_checked_says_so_offers_cancel_and_keeps_the_table_going(
+        tmp_path, one_slice_a_frame, lang, words, cancel):
+    with open_app(tmp_path, (1280, 720), lang=lang) as app:
+        press_claim(app)
+        scene = app.scene
+        assert scene.note == words and scene.buttons["claim"].text == cancel
+        # input is answered meanwhile (nothing waits for the check), frames come at full rate
+        assert scene.buttons["claim"].enabled and not scene.busy() and scene.working()
+        frames = 0
+        while scene.claim_check is not None:
+            app.frame()
+            frames += 1
+            assert frames < 3000
+        assert frames > 1  # a slice a frame: the answer took several
+        # then as a claim pressed always went: shown, the hand over, the button Claim again
+        assert scene.claim_shown is not None and scene.match.actions[-1] == ["claim", 0]
+        assert scene.note != words and scene.buttons["claim"].text != cancel
+
+
+def test_cancel_stops_checking_a_claim_and_changes_nothing(tmp_path, one_slice_a_frame):
+    with open_app(tmp_path, (390, 844)) as app:
+        press_claim(app)
+        scene = app.scene
+        before = list(scene.match.actions)
+        app.frame()
+        app.tap_target(app.named_targets()["button:claim"])  # now the Cancel button
+        assert scene.claim_check is None and scene.note is None
+        settle(app)
+        assert scene.match.actions == before and scene.claim_shown is None and scene.south_to_play()
+        assert scene.buttons["claim"].text == "Claim" and scene.buttons["claim"].enabled
+
+
+def test_esc_while_a_claim_is_checked_cancels_the_check_not_the_table(tmp_path, one_slice_a_frame):
+    with open_app(tmp_path, (1280, 720)) as app:
+        press_claim(app)
+        scene = app.scene
+        app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+        app.frame()
+        assert app.scene is scene and scene.claim_check is None and scene.match.claimed is None
+        # a second Esc goes back to the menu as always
+        app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+        settle(app)
+        assert app.scene.name == "menu"
+
+
+def test_leaving_the_table_while_a_claim_is_checked_drops_the_check(tmp_path, one_slice_a_frame):
+    with open_app(tmp_path, (1280, 720)) as app:
+        press_claim(app)
+        scene = app.scene
+        before = list(scene.match.actions)
+        tap(app, "button:menu")
+        assert app.scene.name == "menu" and scene.claim_check is None
+        assert app.go("hearts")
+        settle(app)
+        again = app.scene
+        assert again.claim_check is None and again.note is None and again.match.actions == before
+        assert again.south_to_play() and again.buttons["claim"].text == "Claim"
+
+
+@pytest.mark.parametrize("size", [(390, 844), (844, 390), (600, 600), (1920, 1080)])
+def test_a_claim_checked_across_a_resize_is_answered_in_the_new_layout(tmp_path, one_slice_a_frame, size):
+    with open_app(tmp_path, (1280, 720)) as app:
+        press_claim(app)
+        scene = app.scene
+        app.frame()
+        app.resize(size)
+        assert scene.buttons["claim"].text == "Cancel"  # the new layout's button
+        answered(app)
+        assert scene.claim_shown is not None and scene.match.phase == "hand_over"
+        app.render()
+
+
+def test_a_storm_of_taps_while_a_claim_is_checked_breaks_nothing(tmp_path, one_slice_a_frame):
+    with open_app(tmp_path, (1280, 720)) as app:
+        press_claim(app)
+        scene = app.scene
+        for i in range(41):  # Cancel, Claim, Cancel... with frames between some of them
+            app.tap_target(app.named_targets()["button:claim"])
+            if i % 3 == 0:
+                app.frame()
+        assert scene.claim_check is None  # the last press a Cancel
+        app.tap_target(app.named_targets()["button:claim"])
+        hand = list(scene.match.hands[0])
+        for _ in range(10):  # the table, the hint and the cards tapped while it checks
+            app.tap((app.scene.L.width // 2, app.scene.L.height // 2))
+            app.tap_target(app.named_targets()["button:hint"])
+            app.frame()
+        card = scene.match.legal(0)[0] if scene.south_to_play() else None
+        if card is not None:  # a card played drops the check (its moment has passed)
+            scene.tap_card(card)
+            app.frame()
+            assert scene.claim_check is None and scene.match.claimed is None
+            assert card not in scene.match.hands[0] and len(scene.match.hands[0]) == len(hand) - 1
+        settle(app)
+        assert scene.claim_check is None
+
+
+@pytest.mark.parametrize("how", ["new game", "undo", "game over"])
+def test_a_new_game_undo_or_the_game_ending_while_a_claim_is_checked_drops_the_check(
+        tmp_path, one_slice_a_frame, how):
+    with open_app(tmp_path, (1280, 720)) as app:
+        press_claim(app)
+        scene = app.scene
+        old = scene.match
+        if how == "new game":
+            scene.start(Match(77))
+        elif how == "game over":  # a finished game on the table (the final ranking shown)
+            scene.start(finished_match())
+            assert scene.panel is not None and scene.panel.kind == "ranking"
+        else:
+            scene.undo()
+        assert scene.claim_check is None
+        settle(app)
+        assert scene.match is not old or scene.match.claimed is None
+        assert scene.claim_shown is None and scene.note != "Checking the claim…"
+
+
+def test_a_computer_seat_looks_for_its_claim_a_slice_a_frame(tmp_path, one_slice_a_frame, monkeypatch):
+    # the same claim as at once (test below), its look spread over frames (slices of a few
+    # nodes here: its look is small)
+    from game.hearts import claim
+
+    monkeypatch.setattr(claim, "CLAIM_SLICE", 5)
+    with open_app(tmp_path, (1280, 720)) as app:
+        saved(app, *EAST_CLAIMS)
+        looked = 0
+        for _ in range(3000):
+            app.frame()
+            scene = app.scene
+            looked += getattr(scene, "claim_look", None) is not None
+            if getattr(scene, "claim_shown", None) is not None:
+                break
+        assert scene.claim_shown is not None and scene.match.actions[-1] == ["claim", 3]
+        assert looked > 1
 
 
 def test_a_computer_claims_on_its_turn_and_its_cards_are_shown(tmp_path):

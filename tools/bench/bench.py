@@ -1,6 +1,6 @@
 """One benchmark for everything a player feels; prints one table with budgets.
 
-    python tools/bench/bench.py            # the full table (about 80 s)
+    python tools/bench/bench.py            # the full table (about 80 s, and a minute more for the claim rows)
     python tools/bench/bench.py --quick    # a smoke run of every probe (seconds)
 
 Not collected by pytest (it lives outside tests/).  What it measures, and against what:
@@ -28,6 +28,10 @@ Not collected by pytest (it lives outside tests/).  What it measures, and agains
   open and nothing happening, as a share of one core; a process per screen.
 * AI thinking: the longest frame of a whole Hearts hand against three Hard players,
   while a computer player is thinking (the scene spreads the search over frames).
+* claim checking: South presses Claim at every one of its turns (from the second trick)
+  of 100 seeded hands: the longest frame while the claim is checked (<= 16 ms) and the
+  time to the answer at 60 fps (p99 <= 300 ms), the slices' budget counted on CPU time;
+  and the longest frame of a computer seat's look for a claim.
 * Heart to Heart solver: tools/bench/bench_h2h_solver.py over 10,000 fresh deals.
 * Shortest win: tools/bench/bench_h2h_shortest.py over 200 winnable deals (its own default
   is 10,000, about an hour under nice: the README gives that run's figures): search time
@@ -495,6 +499,112 @@ def hard_thinking(work: Path, quick: bool) -> list[Row]:
         app.shutdown()
 
 
+# -- claims ------------------------------------------------------------------------------
+
+
+def _claim_positions(hands: int, seed0: int = 1):
+    """Every turn from the second trick on of ``hands`` hands of seeded games played by Easy
+    players: (match at that moment, seat to act)."""
+    import copy
+
+    from game.hearts import Match
+    from game.hearts.ai import choose
+
+    for seed in range(seed0, seed0 + hands):
+        m = Match(seed)
+        while m.phase in ("pass", "play"):
+            s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
+            if m.phase == "play" and m.tricks:
+                yield copy.deepcopy(m), s
+            m.apply(s, choose(m.view(s), "easy", m.decision_rng(s)))
+
+
+def claim_checking(work: Path, quick: bool) -> list[Row]:
+    """South presses Claim at every one of its turns (from the second trick) of ~100 seeded
+    hands: the longest frame while the claim is checked (the press's frame included), and
+    the time to the answer at 60 frames a second (each frame but the last lasting at least
+    1/60 s, as the real loop paces them); the search alone, run at once, beside it.  Then
+    the computer seats' looks for a claim (every turn of theirs with at most 6 cards, in a
+    third of those hands): the longest frame of a look, and the longest look run at once."""
+
+    import pygame
+
+    from game.hearts import claim
+    from game.ui.scenes.hearts import computer_turns
+
+    gc.collect()
+    hands = 3 if quick else 100
+    app = make_app(work)
+    # The slices' budget counted on this thread's CPU time, as the frames are: on this shared
+    # machine a wall-clock budget would buy fewer milliseconds of search per frame than on an
+    # idle one, and the answer would take more frames than it does there.
+    computer_turns.clock = time.thread_time
+    try:
+        if not open_scene(app, "hearts"):
+            return [Row("Hearts: longest frame while a claim is checked", "screen not in this build", "<= 16 ms", False)]
+        scene = app.scene
+        frames, answers, at_once, kinds = Frames(), [], [], []
+        first = True  # the first press is not counted: the table's first tap (the sound
+        # unlocked, its felt painted once for all) would be counted as the claim's
+        for m, seat in _claim_positions(hands):
+            if seat != 0:
+                continue
+            claim._CHECKED.clear()
+            at_once.append(timed(lambda m=m: claim.check_claim(m, 0))[1])
+            claim._CHECKED.clear()
+            scene.start(m)
+            settle(app)
+            button = app.named_targets()["button:claim"]
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=button.rect.center, touch=False))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=button.rect.center, touch=False))
+            spent = 0.0
+            for n in range(100_000):
+                t = timed(app.frame)
+                frames.add(t)
+                done = scene.claim_check is None
+                kinds.append("the press's" if n == 0 else "the answer's" if done else "a checking")
+                if done:
+                    spent += t[1]
+                    break
+                spent += max(t[1], 1 / 60)
+            answers.append(spent)
+            if first:
+                frames, answers, kinds, first = Frames(), [], [], False
+        looks, look_once = Frames(), []
+        for m, seat in _claim_positions(max(1, hands // 3)):
+            if seat == 0 or not claim.computer_claim_kinds(m, seat):
+                continue
+            claim._CHECKED.clear()
+            look_once.append(timed(lambda m=m, seat=seat: claim.computer_claim(m, seat))[1])
+            claim._CHECKED.clear()
+            scene.start(m)
+            for _ in range(1000):  # frames until it claims or starts thinking of its card
+                looks.add(timed(app.frame))
+                if scene.claim_shown is not None or scene.thinker is not None or scene.match.to_act != seat:
+                    break
+        worst, p99 = max(frames.cpu), pct(answers, 0.99)
+
+        def spread(xs: list[float]) -> str:
+            return (f"median {ms(statistics.median(xs))}, p95 {ms(pct(xs, 0.95))}, p99 {ms(pct(xs, 0.99))}, "
+                    f"worst {ms(max(xs))}")
+
+        return [
+            Row("Hearts: longest frame while a claim is checked",
+                f"CPU {ms(worst)} ({kinds[frames.cpu.index(worst)]} frame), wall {ms(max(frames.wall))} "
+                f"(median CPU {ms(frames.median())}; {len(answers)} checks, {len(frames)} frames)",
+                "<= 16 ms", worst <= 0.016 * SLACK),
+            Row("  time to the claim's answer at 60 fps", spread(answers), "p99 <= 300 ms", p99 <= 0.300 * SLACK),
+            Row("  the claim's search run at once (CPU)", spread(at_once)),
+            Row("  longest frame while a computer seat looks for a claim",
+                f"CPU {ms(max(looks.cpu, default=0))}, wall {ms(max(looks.wall, default=0))} "
+                f"({len(look_once)} looks; the longest at once {ms(max(look_once, default=0))})",
+                "<= 16 ms", max(looks.cpu, default=0) <= 0.016 * SLACK),
+        ]
+    finally:
+        computer_turns.clock = time.perf_counter
+        app.shutdown()
+
+
 # -- idle --------------------------------------------------------------------------------
 
 
@@ -743,6 +853,8 @@ def main(argv: list[str] | None = None) -> int:
                 rows += scene_frames(name, work, quick, size, tag)
         note("Hard thinking frames ...")
         rows += hard_thinking(work, quick)
+        note("claim checking frames ...")
+        rows += claim_checking(work, quick)
         idle_s = 1.0 if quick else 10.0
         note(f"idle ({idle_s:g} s per screen, in parallel) and the solver ...")
         idlers = {s: start_idle(s, idle_s, work) for s in ("menu",) + GAME_SCENES}

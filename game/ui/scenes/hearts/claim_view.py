@@ -1,11 +1,15 @@
 """Claims and the card tracker at the Hearts table.
 
 A claim is the engine's (``Match.claim``: checked against the real hands, refused with a
-reason, the claimed line played out and scored).  The table shows it: the claimer's cards
+reason, the claimed line played out and scored).  The check is a search: the table runs it
+as the computer players think, a slice at a time within :data:`CHECK_SECONDS` a frame
+(``claim_steps``), saying "Checking the claim…" meanwhile, the Claim button turned into
+Cancel (Esc cancels too); the screen keeps drawing and answering.  Once the answer is in,
+``Match.claim`` finds it at once.  The table shows an accepted claim: the claimer's cards
 that were left, face up in the middle, under a line saying who claimed, for
 :data:`CLAIM_SECONDS` (a tap hurries it, as it hurries a trick on show), then the hand's
-summary.  A computer seat
-claims on its turn when its rest is decided (``Match.computer_claim``).
+summary.  A computer seat claims on its turn when its rest is decided
+(``Match.computer_claim``; its look is sliced the same way, :meth:`Claiming.look_for_claim`).
 
 The tracker (the ``hearts.card_tracker`` setting) draws what South could have seen
 (``game.hearts.tracker.track`` of South's ``PlayerView``) in the layout's tracker box.
@@ -13,15 +17,28 @@ The tracker (the ``hearts.card_tracker`` setting) draws what South could have se
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.hearts.claim import ALL, CLAIM_REASON_TEXTS, Claim, claim_not_allowed
+from game.hearts import Match
+from game.hearts.claim import (
+    ALL,
+    CLAIM_REASON_TEXTS,
+    CLAIM_TOO_SOON,
+    Claim,
+    ClaimCheck,
+    claim_not_allowed,
+    claim_steps,
+    computer_claim_kinds,
+    computer_claim_steps,
+)
 from game.hearts.tracker import SUIT_ORDER, track
 from game.i18n import register_strings, t
 from game.ui import text, theme
+from game.ui.scenes.hearts import computer_turns
+from game.ui.scenes.hearts.computer_turns import Thinker
 from game.ui.scenes.hearts.layout import SOUTH
 from game.ui.scenes.hearts.panels import Panel
 from game.ui.sprites import CardArt
@@ -34,6 +51,8 @@ if TYPE_CHECKING:
 
 #: Seconds a claim stays on show before the hand's summary (a tap goes on at once).
 CLAIM_SECONDS = 3.5
+#: Wall-clock seconds of claim checking per frame (the rest of the frame draws and answers).
+CHECK_SECONDS = 0.008
 BOX_BG = (14, 52, 36)
 RED_SUIT = (255, 150, 160)
 
@@ -42,28 +61,99 @@ class Claiming(TableState):
     """The Claim button, a claim on show, and the tracker (a mixin of :class:`HeartsScene`)."""
 
     claim_shown: Claim | None
+    #: South's claim being checked (None: none), and the moment it was asked at.
+    claim_check: Thinker[ClaimCheck] | None = None
+    claim_asked: tuple[object, ...] = ()
+    claim_frame = -1  # the app's frame in which it was asked
+    #: A computer seat's look for a claim of its own, in progress (None: none).
+    claim_look: Thinker[ClaimCheck | None] | None = None
     hint_thinker: object
     thinker: object
     shown: object
     collecting: list
     trick_sprites: list
     message: dict | None
+    note: str | None
     south_to_play: Callable[[], bool]
     show_note: Callable[..., None]
     refresh_buttons: Callable[[], None]
     save: Callable[[], None]
     open_panel: Callable[[Panel | ReviewPanel], None]
     _record_hand: Callable[[], None]
+    #: The turn that look is for, and the last turn looked at without finding a claim.
+    claim_look_at: tuple[object, ...] = ()
+    claim_looked: tuple[object, ...] = ()
 
     # -- claims -------------------------------------------------------------------------
     def can_press_claim(self) -> bool:
+        """Claim may be pressed (or, while a claim is checked, its Cancel)."""
+        if self.claim_check is not None:
+            return True
         return self.south_to_play() and claim_not_allowed(self.match, SOUTH) is None
 
     def claim(self) -> None:
-        """South's Claim button: the engine accepts it (the claim is shown) or says why not."""
+        """South's Claim button: starts the check (its answer comes a few frames later:
+        the claim shown, or why not); pressed again while checking, cancels it."""
+        if self.claim_check is not None:
+            self.cancel_claim_check()
+            return
         if not self.can_press_claim():
             return
-        check = self.match.check_claim(SOUTH)
+        checking = Thinker(SOUTH, "claim", claim_steps(self.match, SOUTH), ClaimCheck(SOUTH, reason=CLAIM_TOO_SOON))
+        self.message = None
+        if self.hint_thinker is None and _answer_now(checking):  # most take a fraction of a frame
+            assert checking.result is not None
+            self._claim_answered(checking.result)
+            return
+        self.claim_check = checking
+        self.claim_asked = self._claim_moment()
+        self.claim_frame = self.app.frames  # this frame's share is spent
+        self.show_note(t("hearts.claim.checking"), seconds=float("inf"))
+        self.refresh_buttons()
+
+    def _claim_moment(self) -> tuple[object, ...]:
+        """What a claim check was asked about: the same match at the same point."""
+        m = self.match
+        return id(m), m.hand_number, len(m.actions), m.phase, m.to_act
+
+    def cancel_claim_check(self) -> bool:
+        """Stop checking South's claim (nothing else changes); False if none was checked."""
+        checking = self.claim_check
+        if checking is None:
+            return False
+        self.claim_check = None
+        checking.gen.close()
+        if self.note == t("hearts.claim.checking"):
+            self.note = None
+        self.refresh_buttons()
+        self.app.invalidate()
+        return True
+
+    def claim_step(self) -> bool:
+        """A frame's share of South's claim check (the answer once it is in); True when
+        the table changed.  A check whose moment has passed (a card played, undo, a new
+        game) is dropped; one waits while a panel is open or the hint thinks."""
+        checking = self.claim_check
+        if checking is None:
+            return False
+        if self.match is None or self._claim_moment() != self.claim_asked:
+            return self.cancel_claim_check()
+        if self.panel is not None or self.hint_thinker is not None or self.claim_frame == self.app.frames:
+            return False
+        if not _answer_now(checking):
+            return False
+        self.claim_check = None
+        if self.note == t("hearts.claim.checking"):
+            self.note = None
+        check = checking.result
+        assert isinstance(check, ClaimCheck)
+        self._claim_answered(check)
+        self.refresh_buttons()
+        self.app.invalidate()
+        return True
+
+    def _claim_answered(self, check: ClaimCheck) -> None:
+        """The check's answer, as pressing Claim gave it at once before."""
         if not check.ok:
             assert check.reason is not None
             line = t(f"hearts.claim.reason.{check.reason}")
@@ -79,6 +169,30 @@ class Claiming(TableState):
             return False
         self._claimed()
         return True
+
+    def look_for_claim(self, seat: int) -> bool | None:
+        """A frame's share of a computer seat's look for a claim, at the start of its turn:
+        None while looking (and in the frame the look ends without a claim: that frame's
+        time is spent), True once it has claimed (the claim shown), False when it plays on.
+        The same look as ``Match.computer_claim``, sliced; a claim found is then made at
+        once (its checks are answered already)."""
+        moment = (seat, *self._claim_moment())
+        if self.claim_looked == moment:
+            return False  # looked already (in an earlier frame)
+        self.claim_looked = ()
+        if not computer_claim_kinds(self.match, seat):
+            return False  # nothing to look for (no search)
+        look = self.claim_look
+        if look is None or self.claim_look_at != moment:
+            look = self.claim_look = Thinker(seat, "claim", _computer_look(self.match, seat))
+            self.claim_look_at = moment
+        if not look.advance(CHECK_SECONDS):
+            return None
+        self.claim_look = None
+        if look.result is None:
+            self.claim_looked = moment
+            return None
+        return self.computer_claims(seat)
 
     def _claimed(self) -> None:
         m = self.match
@@ -108,6 +222,26 @@ class Claiming(TableState):
         if self.match.phase != "moon_choice":  # else the shooter chooses first (then the summary)
             self.open_panel(Panel("summary"))
         self.refresh_buttons()
+
+
+def _answer_now(checking: Thinker[ClaimCheck]) -> bool:
+    """A frame's share of a check; True when its answer is in and this frame has room
+    left to show it (else the next frame shows it: an accepted claim is laid out, saved
+    and drawn)."""
+    if checking.result is not None or checking.failed:
+        return True  # answered in an earlier frame
+    start = computer_turns.clock()
+    done = checking.advance(CHECK_SECONDS)
+    return done and computer_turns.clock() - start < CHECK_SECONDS / 2
+
+
+def _computer_look(match: Match, seat: int) -> Generator[None, None, ClaimCheck | None]:
+    """``computer_claim_steps``, and when it finds a claim, the check ``Match.claim`` makes
+    before accepting it (so that both are answered when the claim is made)."""
+    found = yield from computer_claim_steps(match, seat)
+    if found is not None:
+        yield from claim_steps(match, seat)
+    return found
 
 
 def claim_line(claim: Claim) -> str:
@@ -234,6 +368,8 @@ def draw_tracker(scene: Claiming, surface: pygame.Surface) -> None:
 register_strings({
     "en": {
         "hearts.button.claim": "Claim",
+        "hearts.claim.checking": "Checking the claim…",
+        "hearts.claim.cancel": "Cancel",
         "hearts.claim.all": "{name} claims the rest: every trick",
         "hearts.claim.none": "{name} claims the rest: no more tricks",
         "hearts.claim.you_all": "You claim the rest: every trick",
@@ -246,6 +382,9 @@ register_strings({
     },
     "ru": {
         "hearts.button.claim": "Заявить",
+        "hearts.claim.checking": "Проверяем заявку…",
+        # not «Отмена»: that is the Undo beside it (the rules' «Отмена ходов»)
+        "hearts.claim.cancel": "Прервать",
         "hearts.claim.all": "{name} заявляет: все оставшиеся взятки мои",
         "hearts.claim.none": "{name} заявляет: больше ни одной взятки",
         "hearts.claim.you_all": "Вы заявляете: все оставшиеся взятки ваши",

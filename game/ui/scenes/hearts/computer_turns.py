@@ -8,6 +8,7 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable, Generator
+from typing import Generic, TypeVar
 
 from game.cards import Card
 from game.hearts.ai import Decision, choose_moon, think
@@ -25,26 +26,32 @@ from .table_state import TableState
 THINK_BUDGET = 0.008
 #: The level the hint thinks at, whatever the opponents' level.
 HINT_LEVEL = "hard"
+#: The clock a slice budget is counted on (wall-clock seconds).
+clock: Callable[[], float] = time.perf_counter
 
 
-class Thinker:
+#: What a sliced search answers (a Decision; a claim check).
+R = TypeVar("R")
+
+
+class Thinker(Generic[R]):
     """A computer decision in progress: the engine's ``think`` generator, advanced a
-    slice at a time."""
+    slice at a time (also a claim check: ``claim_steps``)."""
 
-    def __init__(self, seat: int, purpose: str, gen: Generator[None, None, Decision],
-                 fallback: Decision | None = None) -> None:
+    def __init__(self, seat: int, purpose: str, gen: Generator[None, None, R],
+                 fallback: R | None = None) -> None:
         self.seat = seat
-        self.purpose = purpose  # "pass", "play" or "hint"
+        self.purpose = purpose  # "pass", "play", "hint" or "claim"
         self.gen = gen
         self.fallback = fallback
-        self.result: Decision | None = None
+        self.result: R | None = None
         self.failed = False
 
     def advance(self, budget: float) -> bool:
         """Work for about ``budget`` seconds; ``True`` once the decision is known."""
         if self.result is not None or self.failed:
             return True
-        start = time.perf_counter()
+        start = clock()
         while True:
             try:
                 next(self.gen)
@@ -57,7 +64,7 @@ class Thinker:
                 self.failed = True
                 self.result = self.fallback
                 return True
-            if time.perf_counter() - start >= budget:
+            if clock() - start >= budget:
                 return False
 
 
@@ -81,7 +88,8 @@ class ComputerTurns(TableState):
     _after_play: Callable[[int, Card, Trick | None], None]
     _record_hand: Callable[[], None]
     open_panel: Callable[..., None]
-    computer_claims: Callable[[int], bool]
+    look_for_claim: Callable[[int], bool | None]
+    claim_looked: tuple[object, ...]
     claim_shown: Claim | None
 
     def _advance(self, dt: float) -> bool:
@@ -121,10 +129,17 @@ class ComputerTurns(TableState):
         if seat is None or seat == SOUTH:
             return False
         if self.thinker is None or self.thinker.seat != seat or self.thinker.purpose != purpose:
-            if purpose == "play" and self.computer_claims(seat):
-                return True
+            if purpose == "play":
+                claimed = self.look_for_claim(seat)  # first: does it claim the rest?
+                if claimed is None:
+                    self.wait -= dt
+                    return False
+                if claimed:
+                    return True
             level = self.app.settings.get("hearts.level")
             self.thinker = Thinker(seat, purpose, m.think(seat, level), self._fallback(seat, purpose))
+            if purpose == "play" and self.claim_looked:
+                self.app.invalidate()  # its thinking dots, a frame after its look for a claim
         self.wait -= dt
         done = self.thinker.advance(THINK_BUDGET)
         if not done or (purpose == "play" and self.wait > 0):

@@ -26,6 +26,7 @@ class PanelActions(TableState):
     shared_link: str | None
     share_outcome: str | None
     refresh_buttons: Callable[[], None]
+    cancel_claim_check: Callable[[], bool]
 
     def open_panel(self, panel: Panel | review_mod.ReviewPanel) -> None:
         self.panel = panel
@@ -102,6 +103,8 @@ class PanelActions(TableState):
         return False
 
     def on_back(self) -> None:
+        if self.cancel_claim_check():  # Esc while a claim is checked: only the check stops
+            return
         if self.panel is not None and self.panel.kind == "review":
             self.close_review()
             return

@@ -106,6 +106,7 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
             self.start(match, resumed=True)
 
     def leave(self) -> None:
+        self.cancel_claim_check()
         self.save()
 
     def save(self) -> None:
@@ -130,6 +131,7 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
         self.panel = None
         self.message = None
         self.claim_shown = None
+        self.cancel_claim_check()
         self.tweens.finish_all()
         self.wait = self.app.settings.computer_delay
         for s in self.sprites.values():
@@ -156,7 +158,7 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
         B = self.L.buttons
         self.buttons = {
             "menu": Button("button:menu", lambda: "← " + t("button.menu"), B["menu"][0],
-                           self.on_back, size=B["menu"][1]),
+                           self.menu_pressed, size=B["menu"][1]),
             "new": Button("button:new", "button.new", B["new"][0], self.ask_new_game, size=B["new"][1]),
             "restart": Button("button:restart", "hearts.button.restart", B["restart"][0],
                               self.ask_restart, size=B["restart"][1]),
@@ -166,7 +168,7 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
                            self.show_last_trick, size=B["last"][1]),
             "hint": Button("button:hint", "button.hint", B["hint"][0], self.hint, size=B["hint"][1]),
             "undo": Button("button:undo", "button.undo", B["undo"][0], self.undo, size=B["undo"][1]),
-            "claim": Button("button:claim", "hearts.button.claim", B["claim"][0], self.claim,
+            "claim": Button("button:claim", self._claim_label, B["claim"][0], self.claim,
                             size=B["claim"][1]),
             "confirm": Button("button:confirm", self._pass_label, B["confirm"][0],
                               self.confirm_pass, primary=True, size=B["confirm"][1]),
@@ -188,6 +190,15 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
         self.build()
         if self.match is not None:
             self.layout(animate=False)
+
+    def menu_pressed(self) -> None:
+        """The Menu button: back, as Esc goes (a claim being checked is dropped on the way,
+        where Esc would only stop it)."""
+        self.cancel_claim_check()
+        self.on_back()
+
+    def _claim_label(self) -> str:
+        return t("hearts.claim.cancel" if self.claim_check is not None else "hearts.button.claim")
 
     def _pass_label(self) -> str:
         return t("hearts.pass.button", n=len(self.raised))
@@ -245,8 +256,13 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
             return m.to_act != SOUTH  # a computer shooter is about to choose
         return False
 
+    def working(self) -> bool:
+        return self.claim_check is not None  # input answered meanwhile (Cancel, Esc, a card)
+
     def _auto_card(self) -> Card | None:
         if not self.app.settings.get("hearts.auto_play_single") or not self.south_to_play():
+            return None
+        if self.claim_check is not None:  # the player asked for a claim: that answer first
             return None
         legal = self.match.legal(SOUTH)
         return legal[0] if len(legal) == 1 else None
@@ -267,6 +283,8 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
                 changed = True
         if isinstance(self.panel, review_mod.ReviewPanel) and self.panel.tick(self):
             changed = True  # the coach graded one more decision
+        if self.claim_step():
+            changed = True
         return self._advance(dt) or changed
 
     # -- actions ------------------------------------------------------------------------
@@ -353,6 +371,7 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
                        "cards": [str(c) for c in m.claimed.hands[m.claimed.seat]]}
                       if m.claimed is not None else None),
             "claim_shown": self.claim_shown is not None,
+            "claim_checking": self.claim_check is not None,
             "can_claim": self.buttons["claim"].enabled,
         }
         return out
