@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from game.cards import Card
-from game.rng import GOLDEN_GAMMA, MASK64, Rng
+from game.rng import GOLDEN_GAMMA, MASK64, MIX1, MIX2, Rng
 
 from ..view import PlayerView
 from . import normal
@@ -311,20 +311,20 @@ def _pass_world(k: Knowledge, rest: list[int], target: int, rng: Rng) -> tuple[l
     # rng.shuffle(cards), inlined with Rng.below and Rng.next_u64 (game/rng.py, the one
     # source of its numbers): a pass's sampled deals spent a third of their time in those
     # calls.  tests/hearts/test_hearts_ai_pass_world.py holds the copy to Rng's.
-    state = rng._state
+    state = rng.handoff()
     for i in range(len(cards) - 1, 0, -1):
         n = i + 1
         limit = _BELOW_LIMIT[n]
         while True:
             state = (state + GOLDEN_GAMMA) & MASK64
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+            z = ((state ^ (state >> 30)) * MIX1) & MASK64
+            z = ((z ^ (z >> 27)) * MIX2) & MASK64
             z ^= z >> 31
             if z < limit:
                 break
         j = z % n
         cards[i], cards[j] = cards[j], cards[i]
-    rng._state = state
+    rng.resume(state)
     hands = [0, 0, 0, 0]
     hands[me] = hand
     i = 0
