@@ -10,28 +10,31 @@ from collections.abc import Iterable, Sequence
 
 from game.cards import Card
 
+from .. import bits as core
 from ..facts import public_facts
 from ..rules import JACK_OF_DIAMONDS_INDEX, MOON_SUBTRACT, Rules
 from ..scoring import POINTS_PER_HAND
 from ..view import PlayerView
 from .standing import Standing, standing_of
 
-CLUBS, DIAMONDS, SPADES, HEARTS = 0, 1, 2, 3
-QS = SPADES * 13 + 10  # 36
+# the bit core's card tables and its trick_taker, the players' from here too
+CLUBS, DIAMONDS, SPADES, HEARTS = core.CLUBS, core.DIAMONDS, core.SPADES, core.HEARTS
+QS = core.QS  # 36
+FULL = core.FULL
+SUIT_MASK = core.SUIT_MASK
+HEART_MASK = core.HEART_MASK
+POINT_MASK = core.POINT_MASK
+SUIT_OF = core.SUIT_OF
+POINTS_OF = core.POINTS_OF
+trick_taker = core.trick_taker
 KS = QS + 1
 AS = QS + 2
-FULL = (1 << 52) - 1
-SUIT_MASK = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
-HEART_MASK = SUIT_MASK[HEARTS]
-POINT_MASK = HEART_MASK | (1 << QS)
 #: The queens, kings and aces: the cards moon plans count on to take tricks.
 HIGH_MASK = sum(0b111 << (13 * s + 10) for s in range(4))
-SUIT_OF = tuple(i // 13 for i in range(52))
 RANK_OF = tuple(i % 13 + 2 for i in range(52))
-#: The penalty points (hearts and Q♠), the same under every rule set and what a moon
-#: takes: the rules core's table for the default rules.  What else counts (J♦, a hand
-#: without a trick) is ``Scoring``'s, read from the game's own rules.
-POINTS_OF = Rules().card_points
+# POINTS_OF: the penalty points (hearts and Q♠), the same under every rule set and what a
+# moon takes.  What else counts (J♦, a hand without a trick) is ``Scoring``'s, read from
+# the game's own rules.
 JD = JACK_OF_DIAMONDS_INDEX
 
 
@@ -79,24 +82,6 @@ def one_per_run(allowed: int, in_play: int, points_of: Sequence[int] = POINTS_OF
         out.append(c)
         prev = c
     return out
-
-
-def trick_taker(trick: list[int]) -> tuple[int, int]:
-    """(index in ``trick`` of the card taking it so far, the points on it).
-
-    The highest card of the suit led takes the trick.  The one place this rule is written.
-    """
-    led = SUIT_OF[trick[0]]
-    wi = 0
-    win = trick[0]
-    pts = 0
-    for i in range(len(trick)):
-        x = trick[i]
-        pts += POINTS_OF[x]
-        if x > win and SUIT_OF[x] == led:
-            win = x
-            wi = i
-    return wi, pts
 
 
 def hand_scores(points: Sequence[int], moon_add: bool, won: Sequence[int] | None = None,
