@@ -124,18 +124,13 @@ def test_the_policys_inlined_legality_plays_only_what_legal_mask_allows(
     others = others_bits & ~hand & ~sum(1 << c for c in trick)
     leader = (seat - len(trick)) & 3
     allowed = legal_mask(hand, trick, broken, first, rules)
-    c = policy(hand, trick, leader, seat, broken, first, rules.queen_waits, rules.no_points_first_trick,
-               others, -1, [0, 0, 0, 0])
-    if first and not trick and rules.any_club_leads and hand & 1:
-        assert c == TWO_OF_CLUBS  # the policy's lowest club
-    else:
-        assert allowed >> c & 1
+    c = policy(hand, trick, leader, seat, broken, first, rules, others, -1, [0, 0, 0, 0])
+    assert allowed >> c & 1
     # every legal card, alone with the cards the rules set aside, is the one played
     for x in _bits_of(allowed):
         rest = (hand & ~allowed) | (1 << x)
         if legal_mask(rest, trick, broken, first, rules) == 1 << x:
-            assert policy(rest, trick, leader, seat, broken, first, rules.queen_waits,
-                          rules.no_points_first_trick, others, -1, [0, 0, 0, 0]) == x
+            assert policy(rest, trick, leader, seat, broken, first, rules, others, -1, [0, 0, 0, 0]) == x
 
 
 @settings(max_examples=500, deadline=None)
@@ -153,7 +148,7 @@ def test_the_policys_inlined_trick_taker_ducks_under_the_cores_winner(deck: list
     hand = sum(1 << c for c in suit)
     wi, pts = trick_taker(trick)
     win = trick[wi]
-    c = policy(hand, trick, 1, 0, True, False, False, False, 0, -1, [0, 0, 0, 0])
+    c = policy(hand, trick, 1, 0, True, False, Rules(), 0, -1, [0, 0, 0, 0])
     below = [x for x in suit if x < win]
     if pts and below:
         assert c == max(below)
@@ -170,8 +165,7 @@ def _reference_playout(hands: list[int], leader: int, broken: bool, first: bool,
             seat = (leader + i) & 3
             h = hands[seat]
             remaining = hands[0] | hands[1] | hands[2] | hands[3]
-            c = policy(h, trick, leader, seat, broken, first, rules.queen_waits, rules.no_points_first_trick,
-                       remaining ^ h, threat_seat(points), voids)
+            c = policy(h, trick, leader, seat, broken, first, rules, remaining ^ h, threat_seat(points), voids)
             hands[seat] = h & ~(1 << c)
             if trick and SUIT_OF[c] != SUIT_OF[trick[0]]:
                 voids[seat] |= 1 << SUIT_OF[trick[0]]
@@ -190,8 +184,6 @@ def test_the_playouts_inlined_trick_taker_scores_as_the_core(deck: list[int], ru
     """fastsim.playout's copy of bits.trick_taker (and of breaks_hearts): the same points as trick by trick."""
     hands = [sum(1 << c for c in deck[13 * s:13 * s + 13]) for s in range(4)]
     leader = next(s for s in range(4) if hands[s] & 1)
-    rules = Rules(queen_of_spades=rules.queen_of_spades, no_points_first_trick=rules.no_points_first_trick)
     want = _reference_playout(hands, leader, False, True, rules)
-    got = playout(list(hands), leader, [], False, True, [0, 0, 0, 0], rules.queen_waits,
-                  rules.no_points_first_trick, [0, 0, 0, 0])
+    got = playout(list(hands), leader, [], False, True, [0, 0, 0, 0], rules, [0, 0, 0, 0])
     assert list(got) == want

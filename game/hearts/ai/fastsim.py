@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .. import bits
-from ..bits import NON_HEART, NON_POINT, NOT_QS, QS_BIT
+from ..bits import CLUB_MASK, NON_HEART, NON_POINT, NOT_QS, QS_BIT
 from ..rules import QUEEN_AFTER_HEARTS, QUEEN_ANY_TIME, Rules
 from .knowledge import AS, HEART_MASK, KS, POINT_MASK, POINTS_OF, QS, SUIT_MASK, SUIT_OF, trick_taker
 
@@ -46,7 +46,11 @@ _RULES_OF_FLAGS = {(qw, npf): Rules(queen_of_spades=QUEEN_AFTER_HEARTS if qw els
 
 def legal_mask(hand: int, trick: list[int], broken: bool, first: bool, queen_waits: bool,
                no_points_first: bool) -> int:
-    """bits.legal_mask for a caller that holds the rules as two flags (the first lead is 2♣)."""
+    """bits.legal_mask for a caller that holds the rules as two flags (the first lead is 2♣).
+
+    The players pass the one ``Rules`` value to the core instead; this is for callers not yet
+    changed to it.
+    """
     return bits.legal_mask(hand, trick, broken, first, _RULES_OF_FLAGS[queen_waits, no_points_first])
 
 
@@ -85,9 +89,8 @@ def _dump_card(mask: int, hand: int) -> int:
     return best
 
 
-def policy(hand: int, trick: list[int], leader: int, seat: int, broken: bool, first: bool,
-           queen_waits: bool, no_points_first: bool, others: int, threat: int,
-           voids: list[int]) -> int:
+def policy(hand: int, trick: list[int], leader: int, seat: int, broken: bool, first: bool, rules: Rules,
+           others: int, threat: int, voids: list[int]) -> int:
     """Normal's card (and the rollout player's): a sound rule-of-thumb player.
 
     ``others``: the cards in the other hands (what this seat can deduce is still
@@ -99,7 +102,7 @@ def policy(hand: int, trick: list[int], leader: int, seat: int, broken: bool, fi
     follow = 0
     if not trick:
         if first:
-            allowed = 1 if hand & 1 else hand
+            allowed = (hand & CLUB_MASK if rules.any_club_leads else 1) if hand & 1 else hand
         elif broken:
             allowed = hand
         else:
@@ -109,9 +112,9 @@ def policy(hand: int, trick: list[int], leader: int, seat: int, broken: bool, fi
         allowed = follow = hand & SUIT_MASK[led]
         if not allowed:
             allowed = hand
-            if first and no_points_first:
+            if first and rules.no_points_first_trick:
                 allowed = (hand & NON_POINT) or hand
-    if queen_waits and not broken and allowed & QS_BIT:
+    if not broken and allowed & QS_BIT and rules.queen_waits:
         allowed = (allowed & NOT_QS) or allowed
         if follow:
             follow = allowed
@@ -215,13 +218,15 @@ def policy(hand: int, trick: list[int], leader: int, seat: int, broken: bool, fi
     return (m ^ (m - 1)).bit_length() - 1
 
 
-def shoot_policy(hand: int, trick: list[int], broken: bool, first: bool, queen_waits: bool,
-                 no_points_first: bool, others: int) -> int:
+def shoot_policy(hand: int, trick: list[int], broken: bool, first: bool, rules: Rules, others: int) -> int:
     """A player going for the moon: cash sure winners, win the trick when it can, keep its point cards.
 
     It leads its highest card when it has no sure winner, and plays the lowest winner when last.
+    It opens the hand with 2♣ even where any club may lead.
     """
-    allowed = legal_mask(hand, trick, broken, first, queen_waits, no_points_first)
+    if first and not trick and hand & 1:
+        return 0
+    allowed = bits.legal_mask(hand, trick, broken, first, rules)
     if not allowed & (allowed - 1):
         return allowed.bit_length() - 1
     if not trick:
@@ -266,7 +271,7 @@ def shoot_policy(hand: int, trick: list[int], broken: bool, first: bool, queen_w
 
 
 def playout(hands: list[int], leader: int, trick: list[int], broken: bool, first: bool,
-            points: list[int], queen_waits: bool, no_points_first: bool, voids: Sequence[int],
+            points: list[int], rules: Rules, voids: Sequence[int],
             shooter: int = -1, won: list[int] | None = None) -> list[int]:
     """Play to the end of the hand (mutating ``hands``, ``trick``, ``points``); return each seat's points.
 
@@ -289,10 +294,9 @@ def playout(hands: list[int], leader: int, trick: list[int], broken: bool, first
         if not h:
             return points
         if seat == shooter:
-            c = shoot_policy(h, trick, broken, first, queen_waits, no_points_first, remaining ^ h)
+            c = shoot_policy(h, trick, broken, first, rules, remaining ^ h)
         else:
-            c = policy(h, trick, leader, seat, broken, first, queen_waits, no_points_first,
-                       remaining ^ h, threat, voids)
+            c = policy(h, trick, leader, seat, broken, first, rules, remaining ^ h, threat, voids)
         bit = _BIT[c]
         hands[seat] = h ^ bit
         remaining ^= bit

@@ -41,11 +41,12 @@ from itertools import combinations
 from game.cards import Card
 from game.rng import GOLDEN_GAMMA, MASK64, MIX1, MIX2, Rng
 
+from ..bits import legal_mask
 from ..view import PlayerView
 from . import normal
 from .deal_state import after_card, distinct_candidates, won_after_card
 from .endgame import Solver
-from .fastsim import legal_mask, playout
+from .fastsim import playout
 from .inference import SURPRISE, Reader, across_pass_check, play_history, resample
 from .knowledge import (
     FULL,
@@ -364,7 +365,7 @@ def _pass_outcome(k: Knowledge, after: list[int], passes: list[int], combo: list
         if final[s] & 1:
             lead = s
     won = [0, 0, 0, 0] if k.scoring.counts_won else None
-    pts = playout(final, lead, [], False, True, [0, 0, 0, 0], k.queen_waits, k.no_points_first, [0, 0, 0, 0],
+    pts = playout(final, lead, [], False, True, [0, 0, 0, 0], k.rules, [0, 0, 0, 0],
                   shooter, won)
     return hand_value(pts, k.me, k.moon_add, won, k.scoring, k.standing)
 
@@ -386,7 +387,7 @@ def search_play(view: PlayerView, rng: Rng, config: HardConfig,
     game never does).
     """
     k = Knowledge(view)
-    allowed = k.first_lead(legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first))
+    allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.rules)
     cands = distinct_candidates(k, allowed)
     if len(cands) == 1:
         return to_card(cands[0])  # forced, or every legal card plays the same: no search
@@ -501,7 +502,7 @@ class Outcomes:
             # slice never spans many small searches; its table is keyed by the whole
             # position (every hand), so sharing it between deals is exact.  It tries every
             # line of this seat's own play, so a moon (moon_try's plan) is among them.
-            self.solver = Solver(k.me, config.endgame_mode, k.queen_waits, k.no_points_first, k.moon_add,
+            self.solver = Solver(k.me, config.endgame_mode, k.rules, k.moon_add,
                                  config.endgame_slice_nodes, k.scoring, k.standing)
             moon_plan = False
         self.plans = [-1, k.me] if moon_plan else [-1]
@@ -541,7 +542,7 @@ class Outcomes:
                     self.work += playout_cost
                     hands, leader, trick, broken, first, points, voids = after_card(k, world, cands[i])
                     won = won_after_card(k, cands[i]) if k.scoring.counts_won else None
-                    pts = playout(hands, leader, trick, broken, first, points, k.queen_waits, k.no_points_first,
+                    pts = playout(hands, leader, trick, broken, first, points, k.rules,
                                   voids, shooter, won)
                     row[i].append(hand_value(pts, me, k.moon_add, won, k.scoring, k.standing))
 

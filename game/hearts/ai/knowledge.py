@@ -203,7 +203,7 @@ class Knowledge:
 
     __slots__ = (
         "me", "hand", "played", "played_by", "voids", "known", "counts", "points",
-        "leader", "trick", "broken", "first", "tricks_done", "unseen", "queen_waits",
+        "leader", "trick", "broken", "first", "tricks_done", "unseen", "rules", "queen_waits",
         "no_points_first", "moon_add", "scores", "standing", "pass_target", "took_points", "scoring", "won", "any_club",
         "facts",
     )
@@ -211,6 +211,7 @@ class Knowledge:
     def __init__(self, view: PlayerView) -> None:
         me = view.seat
         self.me = me
+        self.rules = view.rules  # what the bit core and the policy are asked with
         self.queen_waits = view.rules.queen_waits
         self.no_points_first = view.rules.no_points_first_trick
         self.scoring = Scoring(view.rules)
@@ -241,7 +242,8 @@ class Knowledge:
     def first_lead(self, allowed: int) -> int:
         """``allowed`` with the rules' first lead: any club of the holder of 2♣ when any club may lead.
 
-        ``allowed`` is fastsim.legal_mask's, which leads 2♣.
+        ``allowed`` is fastsim.legal_mask's, which leads 2♣ (bits.legal_mask with ``rules``
+        leads as the rules say).
         """
         if self.any_club and self.first and not self.trick and self.hand & 1:
             return self.hand & SUIT_MASK[CLUBS]

@@ -23,6 +23,7 @@ A change to the policy's rules must be made here too: those tests say where.
 from __future__ import annotations
 
 # the policy's own tables: its lead costs must come out as the very same floats
+from ..rules import Rules
 from .fastsim import _ABOVE, _BELOW, _RANK_COST, HIGH_SPADES
 from .knowledge import AS, KS, POINT_MASK, QS, SUIT_MASK, SUIT_OF, bits, trick_taker
 
@@ -71,8 +72,8 @@ def _exclude_queen(allowed: list[int], cards: int) -> None:
         allowed[QS] &= ~_any(allowed, cards & ~(1 << QS))
 
 
-def chosen(c: int, cur: list[int], leader: int, seat: int, broken: bool, first: bool, queen_waits: bool,
-           no_points_first: bool, remaining: int, threat: int, voids: list[int], later: int, dealt: list[int],
+def chosen(c: int, cur: list[int], leader: int, seat: int, broken: bool, first: bool, rules: Rules,
+           remaining: int, threat: int, voids: list[int], later: int, dealt: list[int],
            held: list[int], every: int) -> int:
     """The deals in which ``fastsim.policy`` plays ``c``, as ``seat`` did.
 
@@ -80,6 +81,7 @@ def chosen(c: int, cur: list[int], leader: int, seat: int, broken: bool, first: 
     ``remaining``: the cards not yet played at that point; ``every``: all the deals).  The
     policy's other arguments are its own.
     """
+    queen_waits = rules.queen_waits
     if not cur:
         return _lead(c, seat, broken, first, queen_waits, remaining, voids, held, every)
     led = SUIT_OF[cur[0]]
@@ -88,8 +90,8 @@ def chosen(c: int, cur: list[int], leader: int, seat: int, broken: bool, first: 
     defend = threat >= 0 and threat != seat and (leader + wi) & 3 == threat
     if SUIT_OF[c] == led:
         return _follow(c, cur, leader, led, win, pts, defend, broken, queen_waits, remaining, voids, held, every)
-    return _discard(c, len(cur) == 3, led, defend, broken, first, queen_waits, no_points_first, remaining, held,
-                    every, (dealt, later))
+    return _discard(c, len(cur) == 3, led, defend, broken, first, queen_waits, rules.no_points_first_trick,
+                    remaining, held, every, (dealt, later))
 
 
 def _lead(c: int, seat: int, broken: bool, first: bool, queen_waits: bool, remaining: int, voids: list[int],
