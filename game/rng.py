@@ -17,8 +17,10 @@ from typing import TypeVar
 T = TypeVar("T")
 
 MASK64 = (1 << 64) - 1
+#: The step: what the state advances by for each number.
 GOLDEN_GAMMA = 0x9E3779B97F4A7C15
-#: The finaliser's two multipliers.
+#: The finaliser's two multipliers.  A hot loop that draws its numbers inline (the
+#: computer players' samplers) takes the step and these from here, never as literals.
 MIX1 = 0xBF58476D1CE4E5B9
 MIX2 = 0x94D049BB133111EB
 
@@ -38,6 +40,19 @@ class Rng:
 
     def __init__(self, seed: int) -> None:
         self._state = seed & MASK64
+
+    def handoff(self) -> int:
+        """The stream's state, handed to a loop that draws the stream's numbers itself.
+
+        The loop advances it as ``next_u64`` does (``GOLDEN_GAMMA``, ``mix64``) and gives the
+        state it ends at back with ``resume``: the stream then goes on as if ``next_u64`` had
+        drawn those numbers.
+        """
+        return self._state
+
+    def resume(self, state: int) -> None:
+        """Go on from ``state``: where a loop handed the stream by ``handoff`` left it."""
+        self._state = state & MASK64
 
     def next_u64(self) -> int:
         self._state = (self._state + GOLDEN_GAMMA) & MASK64

@@ -3,7 +3,7 @@
 import pytest
 
 from game.cards import Card, Rank, Suit, full_deck
-from game.rng import Rng, mix64
+from game.rng import GOLDEN_GAMMA, MASK64, Rng, mix64
 
 
 def test_splitmix64_reference_values():
@@ -27,6 +27,21 @@ def test_shuffle_is_a_permutation():
     deck = list(range(52))
     Rng(7).shuffle(deck)
     assert sorted(deck) == list(range(52))
+
+
+def test_a_stream_handed_off_and_resumed_goes_on_as_if_drawn_by_itself():
+    """A loop given the state by handoff, stepping and mixing it, resumes the stream where it left it."""
+    a, b = Rng(99), Rng(99)
+    a.next_u64()
+    b.next_u64()
+    state = b.handoff()
+    drawn = []
+    for _ in range(5):
+        state = (state + GOLDEN_GAMMA) & MASK64
+        drawn.append(mix64(state))
+    b.resume(state)
+    assert drawn == [a.next_u64() for _ in range(5)]
+    assert [b.next_u64() for _ in range(3)] == [a.next_u64() for _ in range(3)]
 
 
 def test_mix64_is_deterministic():

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .bits import FIRST_HEART
 from .deal import PASS_NONE, pass_target
 from .rules import Rules
 from .view import PlayerView
@@ -24,8 +25,6 @@ FULL = (1 << 52) - 1
 SUIT_MASKS = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
 #: Each card's suit (0 ♣ … 3 ♥), by index.
 _SUIT_OF = tuple(i // 13 for i in range(52))
-#: The first heart's index: a card at or above it is a heart.
-_FIRST_HEART = 39
 #: Every suit but hearts: the voids of a seat that leads a heart before hearts are broken.
 _ALL_BUT_HEARTS = 0b0111
 #: The penalty points of each card (hearts 1, Q♠ 13): what "points taken" counts.
@@ -130,7 +129,7 @@ def public_facts(view: PlayerView) -> PublicFacts:
             elif c > top:
                 top = c
                 taker = i
-            if c >= _FIRST_HEART:
+            if c >= FIRST_HEART:  # bits.breaks_hearts, inlined
                 broken = True
         played |= trick
         if len(cards) == 4:

@@ -1,6 +1,8 @@
-"""Which card a seat may play, and why not: the one place these rules live.
+"""Which card a seat may play, and why not, in cards: the engine's face of the bit core.
 
-The table screen greys out cards with ``legal_cards`` and explains a refusal with
+The rules themselves are written once, on bitmasks, in ``bits`` (``legal_mask``,
+``trick_taker``); this module asks them for ``Card`` values.  The table screen greys out
+cards with ``legal_cards`` and explains a refusal with
 ``why_illegal``'s reason code (translated by the UI); ``REASON_TEXTS`` holds the
 English wording.
 """
@@ -11,6 +13,7 @@ from collections.abc import Iterable, Sequence
 
 from game.cards import Card, Rank, Suit
 
+from .bits import POINT_MASK, cards_of, legal_mask, mask_of, trick_taker
 from .rules import Rules
 
 TWO_OF_CLUBS = Card(Rank.TWO, Suit.CLUBS)
@@ -50,18 +53,13 @@ def card_points(card: Card, rules: Rules | None = None) -> int:
 
 
 def is_point_card(card: Card) -> bool:
-    return card.suit == Suit.HEARTS or card == QUEEN_OF_SPADES
+    """A penalty card: a heart or Q♠."""
+    return bool(POINT_MASK >> card.index & 1)
 
 
 def trick_winner_offset(cards: Sequence[Card]) -> int:
-    """Index (from the leader) of the card taking the trick: highest of the suit led."""
-    led = cards[0].suit
-    best = 0
-    for i in range(1, len(cards)):
-        c = cards[i]
-        if c.suit == led and c.rank > cards[best].rank:
-            best = i
-    return best
+    """Index (from the leader) of the card taking the trick: highest of the suit led (bits.trick_taker)."""
+    return trick_taker([c.index for c in cards])[0]
 
 
 def legal_cards(
@@ -76,29 +74,7 @@ def legal_cards(
     Never empty for a non-empty hand: every restriction gives way when the player
     holds nothing else.
     """
-    hand = sorted(hand, key=lambda c: c.index)
-    if not hand:
-        return []
-    if not trick:
-        if first_trick:
-            if TWO_OF_CLUBS not in hand:
-                return hand
-            if rules.any_club_leads:
-                return [c for c in hand if c.suit == Suit.CLUBS]
-            return [TWO_OF_CLUBS]
-        cands = hand
-        if not hearts_broken:
-            cands = [c for c in hand if c.suit != Suit.HEARTS] or hand
-    else:
-        led = trick[0].suit
-        cands = [c for c in hand if c.suit == led]
-        if not cands:
-            cands = hand
-            if first_trick and rules.no_points_first_trick:
-                cands = [c for c in hand if not is_point_card(c)] or hand
-    if rules.queen_waits and not hearts_broken and QUEEN_OF_SPADES in cands:
-        cands = [c for c in cands if c != QUEEN_OF_SPADES] or cands
-    return cands
+    return cards_of(legal_mask(mask_of(hand), [c.index for c in trick], hearts_broken, first_trick, rules))
 
 
 def why_illegal(

@@ -11,10 +11,11 @@ from __future__ import annotations
 from collections.abc import Generator, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from game.cards import Card, Suit
+from game.cards import Card
 from game.rng import Rng
 from game.safejson import NewerVersion
 
+from .bits import breaks_hearts
 from .code import SEED_LIMIT, BadGameCode, format_code, parse_code
 from .deal import (
     PASS_NONE,
@@ -257,7 +258,7 @@ class Match:
     def _lay(self, seat: int, c: Card) -> Trick | None:
         """A legal card on the table (the log entry is the caller's)."""
         self.hands[seat].remove(c)
-        if c.suit == Suit.HEARTS:
+        if breaks_hearts(c.index):
             self.hearts_broken = True
         trick = self.current_trick.with_card(c)
         if not trick.complete:

@@ -74,11 +74,13 @@ class Rules:
         if isinstance(self.target, bool) or self.target not in TARGETS:
             raise ValueError(f"target must be 50, 100 or 150, not {self.target!r}")
 
-    @property
+    # (cached: the bit core and the rollout policy read these in their loops)
+    @cached_property
     def queen_waits(self) -> bool:
+        """Q♠ may not be played before hearts are broken (unless nothing else may be)."""
         return self.queen_of_spades == QUEEN_AFTER_HEARTS
 
-    @property
+    @cached_property
     def any_club_leads(self) -> bool:
         """The first trick may be led with any club (by the holder of 2♣)."""
         return self.first_lead == FIRST_LEAD_ANY_CLUB

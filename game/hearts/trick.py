@@ -8,7 +8,8 @@ from typing import Any
 
 from game.cards import Card
 
-from .legality import card_points, trick_winner_offset
+from .bits import trick_points
+from .legality import trick_winner_offset
 
 
 @dataclass(frozen=True)
@@ -33,7 +34,8 @@ class Trick:
 
     @property
     def points(self) -> int:
-        return sum(card_points(c) for c in self.cards)
+        """The penalty points on the trick (bits.trick_points)."""
+        return trick_points(c.index for c in self.cards)
 
     def plays(self) -> Iterator[tuple[int, Card]]:
         """(seat, card) pairs in play order."""

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.cards import Card, Suit
 
+from .bits import breaks_hearts
 from .deal import PASS_CYCLE, PASS_LEFT, PASS_NONE, pass_source, pass_target, sort_hand
 from .legality import TWO_OF_CLUBS, legal_cards, why_illegal
 from .rules import PASSING_LEFT, PASSING_NONE, Rules
@@ -49,7 +50,7 @@ class PlayerView:
 
     @property
     def hearts_broken(self) -> bool:
-        return any(c.suit == Suit.HEARTS for t in self.all_tricks() for c in t.cards)
+        return any(breaks_hearts(c.index) for t in self.all_tricks() for c in t.cards)
 
     @property
     def to_act(self) -> int | None:

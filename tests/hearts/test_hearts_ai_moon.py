@@ -15,6 +15,7 @@ from game.hearts.ai import choose, hard, normal, sparring
 from game.hearts.ai.fastsim import legal_mask, playout, shoot_policy, threat_seat
 from game.hearts.ai.knowledge import Knowledge, mask_of
 from game.hearts.arena import ARENA_LEVELS, decide, run_arena
+from game.hearts.rules import Rules
 from game.rng import Rng
 
 from .helpers import drain, pass_all
@@ -55,7 +56,7 @@ def test_the_moon_seekers_and_the_imagined_shooters_cards_are_legal(seed, plays)
     v = m.view(s)
     assert decide(v, "moon", Rng(seed)).card in m.legal(s)
     k = Knowledge(v)
-    c = shoot_policy(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first, k.unseen)
+    c = shoot_policy(k.hand, k.trick, k.broken, k.first, k.rules, k.unseen)
     assert (legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first) >> c) & 1
 
 
@@ -67,7 +68,7 @@ def test_an_imagined_shooter_with_every_winner_takes_the_moon():
         _mask("5C 6C 7C 5D 6D 7D 5S 6S 7S 6H 7H 8H 9H"),
         _mask("8C 9C 10C 8D 9D 10D 8S 9S 10S JS 10H JH JD"),
     ]
-    pts = playout(list(hands), 0, [], False, False, [0, 0, 0, 0], False, False, [0, 0, 0, 0], shooter=0)
+    pts = playout(list(hands), 0, [], False, False, [0, 0, 0, 0], Rules(), [0, 0, 0, 0], shooter=0)
     assert pts == [26, 0, 0, 0]
 
 
@@ -78,7 +79,7 @@ def test_an_imagined_shooter_gives_up_once_another_seat_takes_a_point():
         _mask("5C 6C 7C 5D 6D 7D 5S 6S 7S 6H 7H 8H 9H"),
         _mask("8C 9C 10C 8D 9D 10D 8S 9S 10S JS 10H JH JD"),
     ]
-    pts = playout(list(hands), 0, [], False, False, [0, 0, 0, 0], False, False, [0, 0, 0, 0], shooter=0)
+    pts = playout(list(hands), 0, [], False, False, [0, 0, 0, 0], Rules(), [0, 0, 0, 0], shooter=0)
     assert sum(pts) == 26 and pts[0] < 26
 
 

@@ -223,11 +223,11 @@ def test_in_the_exact_finish_every_seat_values_an_outcome_by_its_own_chance_of_w
     from game.hearts.ai.endgame import Solver
 
     standing = Standing((40, 30, 70, 90), Rules())
-    solver = Solver(0, "maxn", False, False, True, 100, None, standing)
+    solver = Solver(0, "maxn", Rules(), True, 100, None, standing)
     outcome = (0, 0, 0, 13)  # East over the limit: West wins
     assert solver.outcome_value(outcome, 1) == -standing.weight
     assert solver.outcome_value(outcome, 0) == 0.0
-    assert Solver(0, "self", False, False, True, 100).outcome_value(outcome, 0) == hand_value(outcome, 0, True)
+    assert Solver(0, "self", Rules(), True, 100).outcome_value(outcome, 0) == hand_value(outcome, 0, True)
 
 
 def test_normal_void_keeps_the_queen_off_a_trick_that_would_end_the_game_for_another_player():

@@ -70,14 +70,14 @@ def test_every_verdict_is_the_policys_card_on_every_deal(
     sampler = Sampler(k)
     worlds = [sampler.sample(rng) for _ in range(40)] + [_unconstrained(k, rng) for _ in range(40)]
     every = (1 << len(worlds)) - 1
-    qw, npf = k.queen_waits, k.no_points_first
+    rules = k.rules
     for s in reader.opps:
         hands = [w[s] for w in worlds]
         cols = transpose(hands)
         for c, later, cur, leader, broken, first, remaining, threat, voids in reader.points[s]:
-            got = chosen(c, cur, leader, s, broken, first, qw, npf, remaining, threat, voids, later, hands,
+            got = chosen(c, cur, leader, s, broken, first, rules, remaining, threat, voids, later, hands,
                          held_by(cols, later, every), every)
             for i, dealt in enumerate(hands):
                 h = dealt | later
-                want = policy(h, cur, leader, s, broken, first, qw, npf, remaining & ~h, threat, voids) == c
+                want = policy(h, cur, leader, s, broken, first, rules, remaining & ~h, threat, voids) == c
                 assert (got >> i & 1) == want, (i, c, cur, bin(h))

@@ -8,10 +8,13 @@ its random numbers.  One int operation then takes every deal one step of that lo
 the lanes never spill into each other (every value in them stays under 2**63; the top
 bit of a lane is the guard a comparison leaves its answer in).
 
-Each lane's numbers are Rng's own stream (game/rng.py: SplitMix64, its step and
-finaliser, here worked out for every lane at once in 128-bit lanes, so a product never
-leaves its lane) from where that deal starts, so the deals are exactly those of
-``_quick_deal``, 16 bits a card, four cards a number.
+Each lane's numbers are Rng's own stream from where that deal starts (its start is a
+state ``Rng.handoff`` gave the sampler), so the deals are exactly those of ``_quick_deal``,
+16 bits a card, four cards a number.  This is the every-deal-at-once restatement of
+SplitMix64 (game/rng.py's ``GOLDEN_GAMMA``, ``MIX1``, ``MIX2`` and ``mix64``, worked out for
+every lane at once in 128-bit lanes, so a product never leaves its lane) and of
+``_quick_deal``'s draw; tests/hearts/test_hearts_ai_sampler.py holds it to the deals sampled
+one by one.
 
 Deals side by side are also read card by card: ``transpose`` turns many deals' hands
 into, per card, the deals that hold it (what ``inference.Reader`` asks its questions of).

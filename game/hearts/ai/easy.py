@@ -12,8 +12,9 @@ from collections.abc import Generator
 from game.cards import Card
 from game.rng import Rng
 
+from ..bits import legal_mask
 from ..view import PlayerView
-from .fastsim import highest_rank_card, legal_mask
+from .fastsim import highest_rank_card
 from .knowledge import RANK_OF, SUIT_MASK, SUIT_OF, Knowledge, bits, to_card
 
 CARELESS = 0.35
@@ -27,7 +28,7 @@ def think_pass(view: PlayerView, rng: Rng) -> Generator[None, None, list[Card]]:
 
 def think_play(view: PlayerView, rng: Rng) -> Generator[None, None, Card]:
     k = Knowledge(view)
-    allowed = k.first_lead(legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first))
+    allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.rules)
     cards = bits(allowed)
     if len(cards) == 1 or rng.random() < CARELESS:
         return to_card(rng.choice(cards))

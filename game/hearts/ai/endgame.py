@@ -25,7 +25,9 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
-from .fastsim import legal_mask, policy, threat_seat
+from ..bits import legal_mask
+from ..rules import Rules
+from .fastsim import policy, threat_seat
 from .knowledge import SUIT_OF, Scoring, hand_value, one_per_run, trick_taker
 from .standing import Standing
 
@@ -39,10 +41,10 @@ Position = tuple[int | bool | tuple[int, ...], ...]
 class Solver:
     """The search over one deal's last tricks; counts its nodes in ``self.work``."""
 
-    __slots__ = ("me", "mode", "queen_waits", "no_points_first", "moon_add", "slice_nodes", "work", "table",
+    __slots__ = ("me", "mode", "rules", "moon_add", "slice_nodes", "work", "table",
                  "scoring", "standing")
 
-    def __init__(self, me: int, mode: str, queen_waits: bool, no_points_first: bool, moon_add: bool,
+    def __init__(self, me: int, mode: str, rules: Rules, moon_add: bool,
                  slice_nodes: int, scoring: Scoring | None = None, standing: Standing | None = None) -> None:
         """Set the solver up for one decision's rules and, near the limit, the game's totals.
 
@@ -55,8 +57,7 @@ class Solver:
         self.standing = standing
         self.me = me
         self.mode = mode
-        self.queen_waits = queen_waits
-        self.no_points_first = no_points_first
+        self.rules = rules
         self.moon_add = moon_add
         self.slice_nodes = slice_nodes
         self.work = 0
@@ -94,14 +95,14 @@ class Solver:
         h = hands[seat]
         remaining = hands[0] | hands[1] | hands[2] | hands[3]
         if seat == self.me or self.mode == "maxn":
-            allowed = legal_mask(h, trick, broken, first, self.queen_waits, self.no_points_first)
+            allowed = legal_mask(h, trick, broken, first, self.rules)
             inplay = remaining
             for x in trick:
                 inplay |= 1 << x  # a card on the table can split a run
             choices = (one_per_run(allowed, inplay) if self.scoring is None
                        else one_per_run(allowed, inplay, self.scoring.points_of))
         else:
-            choices = [policy(h, trick, leader, seat, broken, first, self.queen_waits, self.no_points_first,
+            choices = [policy(h, trick, leader, seat, broken, first, self.rules,
                               remaining & ~h, threat_seat(points), voids)]
         best: Outcome | None = None
         best_val = 0.0

@@ -10,24 +10,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .. import bits
+from ..bits import CLUB_MASK, NON_HEART, NON_POINT, NOT_QS, QS_BIT
+from ..rules import QUEEN_AFTER_HEARTS, QUEEN_ANY_TIME, Rules
 from .knowledge import AS, HEART_MASK, KS, POINT_MASK, POINTS_OF, QS, SUIT_MASK, SUIT_OF, trick_taker
 
-QS_BIT = 1 << QS
 #: The policy takes a point off a seat holding every point so far once it has this many.
 THREAT_POINTS = 10
-# Who takes a trick is knowledge.trick_taker everywhere except in ``playout`` and the
-# policy's follow, the innermost loops of Hard's rollouts, which inline it for speed
-# (docs/hearts-ai.md, "Decision time"; the policy's discard, which needs the taker only
-# against a shooter, calls it).  The goldens of the arena's decisions
-# (tests/hearts/test_hearts_ai_decisions.py) hold the copies to it.
+# Which cards may be played and who takes a trick are the bit core's (game/hearts/bits.py:
+# legal_mask, trick_taker) everywhere except in ``playout`` and the policy, the innermost
+# loops of Hard's rollouts, which inline them for speed (docs/hearts-ai.md, "Decision
+# time"; the policy's discard, which needs the taker only against a shooter, calls it).
+# tests/hearts/test_hearts_bits.py holds the copies to the core.
 HIGH_SPADES = (1 << AS) | (1 << KS)
-NON_HEART = ((1 << 52) - 1) & ~HEART_MASK
-#: Every card but Q♠, and every card without points, as masks the policy ands with:
-#: ``x & ~QS_BIT`` inverts to a negative int and ands with it, several times slower.
-#: (For the same reason the policies find the lowest card of ``m`` as the length of
-#: ``m ^ (m - 1)``, the bits up to it, rather than of ``m & -m``.)
-NOT_QS = ((1 << 52) - 1) & ~QS_BIT
-NON_POINT = ((1 << 52) - 1) & ~POINT_MASK
+# (The policies find the lowest card of ``m`` as the length of ``m ^ (m - 1)``, the bits up
+# to it, rather than of ``m & -m``: the negative int is several times slower.)
 #: Each card's bit, made once: ``1 << c`` makes a new int for every card played.
 _BIT = tuple(1 << c for c in range(52))
 #: Per card: the cards of its suit below it, above it, and its rank's share of a lead's
@@ -41,24 +38,20 @@ _EARLIER_SUITS = tuple((1 << (13 * (c // 13))) - 1 for c in range(52))
 _RANK_COST = tuple(0.01 * (c - 13 * (c // 13)) for c in range(52))
 
 
+#: The rules a caller holding only the two flags of ``legal_mask`` plays under.
+_RULES_OF_FLAGS = {(qw, npf): Rules(queen_of_spades=QUEEN_AFTER_HEARTS if qw else QUEEN_ANY_TIME,
+                                    no_points_first_trick=npf)
+                   for qw in (False, True) for npf in (False, True)}
+
+
 def legal_mask(hand: int, trick: list[int], broken: bool, first: bool, queen_waits: bool,
                no_points_first: bool) -> int:
-    """The int form of legality.legal_cards (kept equal to it by a property test)."""
-    if not trick:
-        if first:
-            return 1 if hand & 1 else hand
-        allowed = hand
-        if not broken:
-            allowed = (hand & NON_HEART) or hand
-    else:
-        allowed = hand & SUIT_MASK[SUIT_OF[trick[0]]]
-        if not allowed:
-            allowed = hand
-            if first and no_points_first:
-                allowed = (hand & ~POINT_MASK) or hand
-    if queen_waits and not broken and allowed & QS_BIT:
-        allowed = (allowed & ~QS_BIT) or allowed
-    return allowed
+    """bits.legal_mask for a caller that holds the rules as two flags (the first lead is 2♣).
+
+    The players pass the one ``Rules`` value to the core instead; this is for callers not yet
+    changed to it.
+    """
+    return bits.legal_mask(hand, trick, broken, first, _RULES_OF_FLAGS[queen_waits, no_points_first])
 
 
 def highest_rank_card(mask: int) -> int:
@@ -96,21 +89,20 @@ def _dump_card(mask: int, hand: int) -> int:
     return best
 
 
-def policy(hand: int, trick: list[int], leader: int, seat: int, broken: bool, first: bool,
-           queen_waits: bool, no_points_first: bool, others: int, threat: int,
-           voids: list[int]) -> int:
+def policy(hand: int, trick: list[int], leader: int, seat: int, broken: bool, first: bool, rules: Rules,
+           others: int, threat: int, voids: list[int]) -> int:
     """Normal's card (and the rollout player's): a sound rule-of-thumb player.
 
     ``others``: the cards in the other hands (what this seat can deduce is still
     out); ``threat``: a seat that has taken every point so far and plenty of them
     (-1 if none); ``voids``: per seat, a bit per suit it has shown void in.
     """
-    # legal_mask, inlined: this is the innermost loop of the Hard player
+    # bits.legal_mask, inlined: this is the innermost loop of the Hard player (see the note at the top)
     led = 0
     follow = 0
     if not trick:
         if first:
-            allowed = 1 if hand & 1 else hand
+            allowed = (hand & CLUB_MASK if rules.any_club_leads else 1) if hand & 1 else hand
         elif broken:
             allowed = hand
         else:
@@ -120,9 +112,9 @@ def policy(hand: int, trick: list[int], leader: int, seat: int, broken: bool, fi
         allowed = follow = hand & SUIT_MASK[led]
         if not allowed:
             allowed = hand
-            if first and no_points_first:
+            if first and rules.no_points_first_trick:
                 allowed = (hand & NON_POINT) or hand
-    if queen_waits and not broken and allowed & QS_BIT:
+    if not broken and allowed & QS_BIT and rules.queen_waits:
         allowed = (allowed & NOT_QS) or allowed
         if follow:
             follow = allowed
@@ -180,7 +172,7 @@ def policy(hand: int, trick: list[int], leader: int, seat: int, broken: bool, fi
         if h and not defend:
             return h.bit_length() - 1
         return _dump_card(allowed, hand)
-    # knowledge.trick_taker, inlined (see the note at the top)
+    # bits.trick_taker, inlined (see the note at the top)
     win = trick[0]
     wi = 0
     pts = POINTS_OF[win]
@@ -226,13 +218,15 @@ def policy(hand: int, trick: list[int], leader: int, seat: int, broken: bool, fi
     return (m ^ (m - 1)).bit_length() - 1
 
 
-def shoot_policy(hand: int, trick: list[int], broken: bool, first: bool, queen_waits: bool,
-                 no_points_first: bool, others: int) -> int:
+def shoot_policy(hand: int, trick: list[int], broken: bool, first: bool, rules: Rules, others: int) -> int:
     """A player going for the moon: cash sure winners, win the trick when it can, keep its point cards.
 
     It leads its highest card when it has no sure winner, and plays the lowest winner when last.
+    It opens the hand with 2♣ even where any club may lead.
     """
-    allowed = legal_mask(hand, trick, broken, first, queen_waits, no_points_first)
+    if first and not trick and hand & 1:
+        return 0
+    allowed = bits.legal_mask(hand, trick, broken, first, rules)
     if not allowed & (allowed - 1):
         return allowed.bit_length() - 1
     if not trick:
@@ -277,7 +271,7 @@ def shoot_policy(hand: int, trick: list[int], broken: bool, first: bool, queen_w
 
 
 def playout(hands: list[int], leader: int, trick: list[int], broken: bool, first: bool,
-            points: list[int], queen_waits: bool, no_points_first: bool, voids: Sequence[int],
+            points: list[int], rules: Rules, voids: Sequence[int],
             shooter: int = -1, won: list[int] | None = None) -> list[int]:
     """Play to the end of the hand (mutating ``hands``, ``trick``, ``points``); return each seat's points.
 
@@ -300,15 +294,14 @@ def playout(hands: list[int], leader: int, trick: list[int], broken: bool, first
         if not h:
             return points
         if seat == shooter:
-            c = shoot_policy(h, trick, broken, first, queen_waits, no_points_first, remaining ^ h)
+            c = shoot_policy(h, trick, broken, first, rules, remaining ^ h)
         else:
-            c = policy(h, trick, leader, seat, broken, first, queen_waits, no_points_first,
-                       remaining ^ h, threat, voids)
+            c = policy(h, trick, leader, seat, broken, first, rules, remaining ^ h, threat, voids)
         bit = _BIT[c]
         hands[seat] = h ^ bit
         remaining ^= bit
         trick.append(c)
-        if c >= 39:
+        if c >= 39:  # bits.breaks_hearts, inlined
             broken = True
         if not n:
             led = SUIT_OF[c]
@@ -319,7 +312,7 @@ def playout(hands: list[int], leader: int, trick: list[int], broken: bool, first
         if n < 3:
             n += 1
             continue
-        # knowledge.trick_taker, inlined and unrolled (see the note at the top)
+        # bits.trick_taker, inlined and unrolled (see the note at the top)
         t0, t1, t2 = trick[0], trick[1], trick[2]
         win_i = 0
         win = t0

@@ -39,13 +39,14 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from game.cards import Card
-from game.rng import GOLDEN_GAMMA, MASK64, Rng
+from game.rng import GOLDEN_GAMMA, MASK64, MIX1, MIX2, Rng
 
+from ..bits import legal_mask
 from ..view import PlayerView
 from . import normal
 from .deal_state import after_card, distinct_candidates, won_after_card
 from .endgame import Solver
-from .fastsim import legal_mask, playout
+from .fastsim import playout
 from .inference import SURPRISE, Reader, across_pass_check, play_history, resample
 from .knowledge import (
     FULL,
@@ -311,20 +312,20 @@ def _pass_world(k: Knowledge, rest: list[int], target: int, rng: Rng) -> tuple[l
     # rng.shuffle(cards), inlined with Rng.below and Rng.next_u64 (game/rng.py, the one
     # source of its numbers): a pass's sampled deals spent a third of their time in those
     # calls.  tests/hearts/test_hearts_ai_pass_world.py holds the copy to Rng's.
-    state = rng._state
+    state = rng.handoff()
     for i in range(len(cards) - 1, 0, -1):
         n = i + 1
         limit = _BELOW_LIMIT[n]
         while True:
             state = (state + GOLDEN_GAMMA) & MASK64
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+            z = ((state ^ (state >> 30)) * MIX1) & MASK64
+            z = ((z ^ (z >> 27)) * MIX2) & MASK64
             z ^= z >> 31
             if z < limit:
                 break
         j = z % n
         cards[i], cards[j] = cards[j], cards[i]
-    rng._state = state
+    rng.resume(state)
     hands = [0, 0, 0, 0]
     hands[me] = hand
     i = 0
@@ -364,7 +365,7 @@ def _pass_outcome(k: Knowledge, after: list[int], passes: list[int], combo: list
         if final[s] & 1:
             lead = s
     won = [0, 0, 0, 0] if k.scoring.counts_won else None
-    pts = playout(final, lead, [], False, True, [0, 0, 0, 0], k.queen_waits, k.no_points_first, [0, 0, 0, 0],
+    pts = playout(final, lead, [], False, True, [0, 0, 0, 0], k.rules, [0, 0, 0, 0],
                   shooter, won)
     return hand_value(pts, k.me, k.moon_add, won, k.scoring, k.standing)
 
@@ -386,7 +387,7 @@ def search_play(view: PlayerView, rng: Rng, config: HardConfig,
     game never does).
     """
     k = Knowledge(view)
-    allowed = k.first_lead(legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first))
+    allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.rules)
     cands = distinct_candidates(k, allowed)
     if len(cands) == 1:
         return to_card(cands[0])  # forced, or every legal card plays the same: no search
@@ -501,7 +502,7 @@ class Outcomes:
             # slice never spans many small searches; its table is keyed by the whole
             # position (every hand), so sharing it between deals is exact.  It tries every
             # line of this seat's own play, so a moon (moon_try's plan) is among them.
-            self.solver = Solver(k.me, config.endgame_mode, k.queen_waits, k.no_points_first, k.moon_add,
+            self.solver = Solver(k.me, config.endgame_mode, k.rules, k.moon_add,
                                  config.endgame_slice_nodes, k.scoring, k.standing)
             moon_plan = False
         self.plans = [-1, k.me] if moon_plan else [-1]
@@ -541,7 +542,7 @@ class Outcomes:
                     self.work += playout_cost
                     hands, leader, trick, broken, first, points, voids = after_card(k, world, cands[i])
                     won = won_after_card(k, cands[i]) if k.scoring.counts_won else None
-                    pts = playout(hands, leader, trick, broken, first, points, k.queen_waits, k.no_points_first,
+                    pts = playout(hands, leader, trick, broken, first, points, k.rules,
                                   voids, shooter, won)
                     row[i].append(hand_value(pts, me, k.moon_add, won, k.scoring, k.standing))
 

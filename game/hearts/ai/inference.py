@@ -151,11 +151,11 @@ def surprises(world: World, k: Knowledge, history: History, passed: bool,
                         w *= VOID_PRIOR[su]
     misses = [0, 0, 0, 0]
     dealt = hands[0] | hands[1] | hands[2] | hands[3]
-    qw, npf = k.queen_waits, k.no_points_first
+    rules = k.rules
     for seat, c, cur, leader, broken, first, remaining, threat, voids in public_moments(history):
         h = hands[seat]
         if seat != me and h & (h - 1):
-            if policy(h, cur, leader, seat, broken, first, qw, npf, remaining & dealt & ~h, threat, voids) != c:
+            if policy(h, cur, leader, seat, broken, first, rules, remaining & dealt & ~h, threat, voids) != c:
                 misses[seat] += 1
         hands[seat] = h & ~(1 << c)
     return w, misses
@@ -211,7 +211,7 @@ class Reader:
         n = len(worlds)
         every = (1 << n) - 1
         k = self.k
-        qw, npf = k.queen_waits, k.no_points_first
+        rules = k.rules
         # per deal, its features as rows of bits: per opponent its voids (4 rows) and
         # its misses in binary (4 rows), then whether the pass check failed
         rows = [0] * 25
@@ -237,7 +237,7 @@ class Reader:
                     work = 0
                     yield
                 work += cost
-                carry = every & ~chosen(c, cur, leader, s, broken, first, qw, npf, remaining, threat, voids, later,
+                carry = every & ~chosen(c, cur, leader, s, broken, first, rules, remaining, threat, voids, later,
                                         hands, held_by(cols, later, every), every)
                 for b in range(4):  # add the misses into the binary count
                     if not carry:

@@ -10,28 +10,31 @@ from collections.abc import Iterable, Sequence
 
 from game.cards import Card
 
+from .. import bits as core
 from ..facts import public_facts
 from ..rules import JACK_OF_DIAMONDS_INDEX, MOON_SUBTRACT, Rules
 from ..scoring import POINTS_PER_HAND
 from ..view import PlayerView
 from .standing import Standing, standing_of
 
-CLUBS, DIAMONDS, SPADES, HEARTS = 0, 1, 2, 3
-QS = SPADES * 13 + 10  # 36
+# the bit core's card tables and its trick_taker, the players' from here too
+CLUBS, DIAMONDS, SPADES, HEARTS = core.CLUBS, core.DIAMONDS, core.SPADES, core.HEARTS
+QS = core.QS  # 36
+FULL = core.FULL
+SUIT_MASK = core.SUIT_MASK
+HEART_MASK = core.HEART_MASK
+POINT_MASK = core.POINT_MASK
+SUIT_OF = core.SUIT_OF
+POINTS_OF = core.POINTS_OF
+trick_taker = core.trick_taker
 KS = QS + 1
 AS = QS + 2
-FULL = (1 << 52) - 1
-SUIT_MASK = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
-HEART_MASK = SUIT_MASK[HEARTS]
-POINT_MASK = HEART_MASK | (1 << QS)
 #: The queens, kings and aces: the cards moon plans count on to take tricks.
 HIGH_MASK = sum(0b111 << (13 * s + 10) for s in range(4))
-SUIT_OF = tuple(i // 13 for i in range(52))
 RANK_OF = tuple(i % 13 + 2 for i in range(52))
-#: The penalty points (hearts and Q♠), the same under every rule set and what a moon
-#: takes: the rules core's table for the default rules.  What else counts (J♦, a hand
-#: without a trick) is ``Scoring``'s, read from the game's own rules.
-POINTS_OF = Rules().card_points
+# POINTS_OF: the penalty points (hearts and Q♠), the same under every rule set and what a
+# moon takes.  What else counts (J♦, a hand without a trick) is ``Scoring``'s, read from
+# the game's own rules.
 JD = JACK_OF_DIAMONDS_INDEX
 
 
@@ -79,24 +82,6 @@ def one_per_run(allowed: int, in_play: int, points_of: Sequence[int] = POINTS_OF
         out.append(c)
         prev = c
     return out
-
-
-def trick_taker(trick: list[int]) -> tuple[int, int]:
-    """(index in ``trick`` of the card taking it so far, the points on it).
-
-    The highest card of the suit led takes the trick.  The one place this rule is written.
-    """
-    led = SUIT_OF[trick[0]]
-    wi = 0
-    win = trick[0]
-    pts = 0
-    for i in range(len(trick)):
-        x = trick[i]
-        pts += POINTS_OF[x]
-        if x > win and SUIT_OF[x] == led:
-            win = x
-            wi = i
-    return wi, pts
 
 
 def hand_scores(points: Sequence[int], moon_add: bool, won: Sequence[int] | None = None,
@@ -218,7 +203,7 @@ class Knowledge:
 
     __slots__ = (
         "me", "hand", "played", "played_by", "voids", "known", "counts", "points",
-        "leader", "trick", "broken", "first", "tricks_done", "unseen", "queen_waits",
+        "leader", "trick", "broken", "first", "tricks_done", "unseen", "rules", "queen_waits",
         "no_points_first", "moon_add", "scores", "standing", "pass_target", "took_points", "scoring", "won", "any_club",
         "facts",
     )
@@ -226,6 +211,7 @@ class Knowledge:
     def __init__(self, view: PlayerView) -> None:
         me = view.seat
         self.me = me
+        self.rules = view.rules  # what the bit core and the policy are asked with
         self.queen_waits = view.rules.queen_waits
         self.no_points_first = view.rules.no_points_first_trick
         self.scoring = Scoring(view.rules)
@@ -256,7 +242,8 @@ class Knowledge:
     def first_lead(self, allowed: int) -> int:
         """``allowed`` with the rules' first lead: any club of the holder of 2♣ when any club may lead.
 
-        ``allowed`` is fastsim.legal_mask's, which leads 2♣.
+        ``allowed`` is fastsim.legal_mask's, which leads 2♣ (bits.legal_mask with ``rules``
+        leads as the rules say).
         """
         if self.any_club and self.first and not self.trick and self.hand & 1:
             return self.hand & SUIT_MASK[CLUBS]

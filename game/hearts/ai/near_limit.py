@@ -61,7 +61,7 @@ def check_card(k: Knowledge, allowed: int, card: int, rng: Rng) -> Generator[Non
             work += cost
             hands, leader, trick, broken, first, points, voids = after_card(k, world, c)
             won = won_after_card(k, c) if k.scoring.counts_won else None
-            pts = playout(hands, leader, trick, broken, first, points, k.queen_waits, k.no_points_first,
+            pts = playout(hands, leader, trick, broken, first, points, k.rules,
                           voids, -1, won)
             values[i].append(hand_value(pts, me, k.moon_add, won, k.scoring, standing))
     own = cands.index(card)

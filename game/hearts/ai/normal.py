@@ -16,9 +16,10 @@ from collections.abc import Generator
 from game.cards import Card
 from game.rng import Rng
 
+from ..bits import legal_mask
 from ..view import PlayerView
 from . import near_limit
-from .fastsim import legal_mask, policy, threat_seat
+from .fastsim import policy, threat_seat
 from .knowledge import (
     AS,
     CLUBS,
@@ -143,7 +144,7 @@ def moon_threat(k: Knowledge) -> int:
 # -- playing -----------------------------------------------------------------------------------
 def play_card(k: Knowledge) -> int:
     """Shoot when the hand can, else the shared rule-of-thumb policy (fastsim.policy)."""
-    allowed = k.first_lead(legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first))
+    allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.rules)
     if not allowed & (allowed - 1):
         return highest(allowed)
     if shooting(k):
@@ -152,15 +153,13 @@ def play_card(k: Knowledge) -> int:
         jack = jack_card(k, allowed)
         if jack >= 0:
             return jack
-    card = policy(k.hand, k.trick, k.leader, k.me, k.broken, k.first, k.queen_waits,
-                  k.no_points_first, k.unseen, moon_threat(k), k.voids)
+    card = policy(k.hand, k.trick, k.leader, k.me, k.broken, k.first, k.rules, k.unseen, moon_threat(k), k.voids)
     if k.standing is not None and k.trick and (len(k.trick) == 3 or not k.hand & SUIT_MASK[SUIT_OF[k.trick[0]]]):
         card = game_card(k, allowed, card)
     if card == JD and k.scoring.jack_points < 0 and k.trick and SUIT_OF[k.trick[0]] != DIAMONDS:
         rest = k.hand & ~(1 << JD)
         if allowed & rest:  # void: keep J♦ (it is worth points to whoever takes it)
-            card = policy(rest, k.trick, k.leader, k.me, k.broken, k.first, k.queen_waits,
-                          k.no_points_first, k.unseen, moon_threat(k), k.voids)
+            card = policy(rest, k.trick, k.leader, k.me, k.broken, k.first, k.rules, k.unseen, moon_threat(k), k.voids)
     return card
 
 
@@ -204,8 +203,7 @@ def game_card(k: Knowledge, allowed: int, card: int) -> int:
         subset |= 1 << c
     # among the cards that keep the game going, the policy's own choice (every card of
     # ``subset`` is legal, so the policy's legality check keeps to them)
-    return policy(subset, k.trick, k.leader, k.me, k.broken, k.first, k.queen_waits,
-                  k.no_points_first, k.unseen, moon_threat(k), k.voids)
+    return policy(subset, k.trick, k.leader, k.me, k.broken, k.first, k.rules, k.unseen, moon_threat(k), k.voids)
 
 
 def jack_card(k: Knowledge, allowed: int) -> int:
@@ -260,7 +258,7 @@ def think_play(view: PlayerView, rng: Rng) -> Generator[None, None, Card]:
     k = Knowledge(view)
     card = play_card(k)
     if k.standing is not None and not shooting(k):
-        allowed = k.first_lead(legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first))
+        allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.rules)
         if allowed & (allowed - 1):
             card = yield from near_limit.check_card(k, allowed, card, rng)
     return to_card(card)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Generator, Sequence
 
-from game.rng import GOLDEN_GAMMA, MASK64, Rng, mix64
+from game.rng import GOLDEN_GAMMA, MASK64, MIX1, MIX2, Rng, mix64
 
 from .deal_lanes import Lanes
 from .knowledge import SUIT_OF, Knowledge, bits
@@ -111,7 +111,7 @@ class Sampler:
         rooms = (k.counts[a] - hands[0].bit_count(), k.counts[b] - hands[1].bit_count(),
                  k.counts[c] - hands[2].bit_count())
         step = ((m + f + 3) >> 2) * GOLDEN_GAMMA  # a deal's numbers: one for every four cards
-        state = rng._state
+        state = rng.handoff()
         out: list[list[int]] = []
         share = (n + 159) // 160  # the lanes' work, per 160 deals
         if sum(rooms) == m + f:  # (else every quick deal dead-ends: counts that cannot be)
@@ -136,7 +136,7 @@ class Sampler:
             work += share * _LANES_WORK
             state = (state + done * step) & MASK64
         if len(out) == n:
-            rng._state = state
+            rng.resume(state)
             return out, work
         # from the first deal that dead-ended: each deal's cards with fewer than three
         # possible holders one deal at a time, tries and careful deals as ``sample``
@@ -168,13 +168,13 @@ class Sampler:
                 held.append((ha, hb, hc, la, lb, lc))
                 break
             else:
-                rng._state = state
+                rng.resume(state)
                 rest[i] = self._careful(rng)
-                state = rng._state
+                state = rng.handoff()
             expect = cost + self.spent
             work += expect
             self.spent = 0
-        rng._state = state
+        rng.resume(state)
         if lanes_of:
             share = (len(lanes_of) + 159) // 160
             if work and work + share * _LANES_WORK > slice_cards:
@@ -258,10 +258,10 @@ def _quick_deal(k: Knowledge, opps: list[int], known: list[int], plan: Plan, rng
     a, b, c = opps
     ha, hb, hc = known[a], known[b], known[c]
     counts = k.counts
-    state, r64, ha, hb, hc, la, lb, lc = _prefix(cards, rng._state, ha, hb, hc, counts[a] - ha.bit_count(),
+    state, r64, ha, hb, hc, la, lb, lc = _prefix(cards, rng.handoff(), ha, hb, hc, counts[a] - ha.bit_count(),
                                                  counts[b] - hb.bit_count(), counts[c] - hc.bit_count())
     if r64 == 0:
-        rng._state = state
+        rng.resume(state)
         return None
     # the cards any of the three may hold: room for them all unless the counts are
     # wrong, and the room shrinks by one a card (a dead end once it runs out)
@@ -285,7 +285,7 @@ def _quick_deal(k: Knowledge, opps: list[int], known: list[int], plan: Plan, rng
         else:
             hc |= bit
             lc -= 1
-    rng._state = state
+    rng.resume(state)
     if short:
         return None
     hands = [0, 0, 0, 0]
@@ -327,8 +327,8 @@ def _prefix(cards: list[tuple[int, int]], state: int, ha: int, hb: int, hc: int,
         if r64 == 1:
             # Rng.next_u64, inlined: SplitMix64's step and finaliser
             state = (state + GOLDEN_GAMMA) & MASK64
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+            z = ((state ^ (state >> 30)) * MIX1) & MASK64
+            z = ((z ^ (z >> 27)) * MIX2) & MASK64
             r64 = (z ^ (z >> 31)) | _SPENT
         r = ((r64 & 0xFFFF) * total) >> 16
         r64 >>= 16

@@ -13,9 +13,9 @@ from collections.abc import Generator
 from game.cards import Card
 from game.rng import Rng
 
+from ..bits import legal_mask
 from ..view import PlayerView
 from . import normal
-from .fastsim import legal_mask
 from .knowledge import (
     HEART_MASK,
     HIGH_MASK,
@@ -103,7 +103,7 @@ def shoot_card(k: Knowledge, allowed: int) -> int:
 
 def think_play(view: PlayerView, rng: Rng) -> Generator[None, None, Card]:
     k = Knowledge(view)
-    allowed = k.first_lead(legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first))
+    allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.rules)
     original = k.hand | k.played_by[k.me]
     if allowed & (allowed - 1) and attempting(k, original):
         return to_card(shoot_card(k, allowed))

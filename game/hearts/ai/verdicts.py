@@ -10,16 +10,22 @@ above the 9?") is then one int operation answered for every deal together, and e
 the policy's rules (its lead costs, its follows, its discards) becomes a few of them.
 
 The policy stays the one place its rules are written; this module restates them in that
-form, answer for answer, and the tests hold the two equal on random deals and histories
-(``Reader.weights`` against ``inference.likelihood``, which calls the policy itself).
+form, answer for answer.  It is also the one restatement of the rules of play
+(``game/hearts/bits.legal_mask``: follow suit, hearts unbroken, no points on the first
+trick, Q♠ waits): the every-deal-at-once form of the legal cards (``_lead_by_cost``,
+``_follow``, ``_discard``), alongside ``deal_lanes``' every-deal-at-once form of the deal.
+The tests hold the two equal on random deals and histories (``Reader.weights`` against
+``inference.likelihood``, which calls the policy itself, whose legality the core's tests
+hold to ``bits.legal_mask``).
 A change to the policy's rules must be made here too: those tests say where.
 """
 
 from __future__ import annotations
 
 # the policy's own tables: its lead costs must come out as the very same floats
+from ..rules import Rules
 from .fastsim import _ABOVE, _BELOW, _RANK_COST, HIGH_SPADES
-from .knowledge import AS, KS, POINT_MASK, POINTS_OF, QS, SUIT_MASK, SUIT_OF, bits
+from .knowledge import AS, KS, POINT_MASK, QS, SUIT_MASK, SUIT_OF, bits, trick_taker
 
 #: The cards that are not points (hearts and Q♠ are): a void player's safe discards.
 _SAFE = ((1 << 52) - 1) & ~POINT_MASK
@@ -66,8 +72,8 @@ def _exclude_queen(allowed: list[int], cards: int) -> None:
         allowed[QS] &= ~_any(allowed, cards & ~(1 << QS))
 
 
-def chosen(c: int, cur: list[int], leader: int, seat: int, broken: bool, first: bool, queen_waits: bool,
-           no_points_first: bool, remaining: int, threat: int, voids: list[int], later: int, dealt: list[int],
+def chosen(c: int, cur: list[int], leader: int, seat: int, broken: bool, first: bool, rules: Rules,
+           remaining: int, threat: int, voids: list[int], later: int, dealt: list[int],
            held: list[int], every: int) -> int:
     """The deals in which ``fastsim.policy`` plays ``c``, as ``seat`` did.
 
@@ -75,23 +81,17 @@ def chosen(c: int, cur: list[int], leader: int, seat: int, broken: bool, first: 
     ``remaining``: the cards not yet played at that point; ``every``: all the deals).  The
     policy's other arguments are its own.
     """
+    queen_waits = rules.queen_waits
     if not cur:
         return _lead(c, seat, broken, first, queen_waits, remaining, voids, held, every)
     led = SUIT_OF[cur[0]]
-    # knowledge.trick_taker, as the policy computes it on the cards so far
-    win = cur[0]
-    wi = 0
-    pts = 0
-    for i, x in enumerate(cur):
-        pts += POINTS_OF[x]
-        if x > win and SUIT_OF[x] == led:
-            win = x
-            wi = i
+    wi, pts = trick_taker(cur)  # who takes the trick so far, as the policy works it out
+    win = cur[wi]
     defend = threat >= 0 and threat != seat and (leader + wi) & 3 == threat
     if SUIT_OF[c] == led:
         return _follow(c, cur, leader, led, win, pts, defend, broken, queen_waits, remaining, voids, held, every)
-    return _discard(c, len(cur) == 3, led, defend, broken, first, queen_waits, no_points_first, remaining, held,
-                    every, (dealt, later))
+    return _discard(c, len(cur) == 3, led, defend, broken, first, queen_waits, rules.no_points_first_trick,
+                    remaining, held, every, (dealt, later))
 
 
 def _lead(c: int, seat: int, broken: bool, first: bool, queen_waits: bool, remaining: int, voids: list[int],

@@ -1,0 +1,189 @@
+"""The bit core of the rules of play (game/hearts/bits.py), and the copies held to it.
+
+The core is checked against the rules written out card by card, as the spec states them;
+the rollout policy's and the playout's inlined copies (ai/fastsim.py) are checked against
+the core on many random positions.
+"""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.cards import Card, Suit
+from game.hearts.ai.fastsim import playout, policy, threat_seat
+from game.hearts.bits import (
+    POINTS_OF,
+    SUIT_OF,
+    breaks_hearts,
+    cards_of,
+    legal_mask,
+    mask_of,
+    trick_points,
+    trick_taker,
+)
+from game.hearts.legality import legal_cards, trick_winner_offset
+from game.hearts.rules import FIRST_LEAD_ANY_CLUB, FIRST_LEAD_TWO_OF_CLUBS, QUEEN_AFTER_HEARTS, QUEEN_ANY_TIME, Rules
+
+TWO_OF_CLUBS = 0
+QS = 36
+
+rules_st = st.builds(
+    Rules,
+    queen_of_spades=st.sampled_from([QUEEN_ANY_TIME, QUEEN_AFTER_HEARTS]),
+    no_points_first_trick=st.booleans(),
+    first_lead=st.sampled_from([FIRST_LEAD_TWO_OF_CLUBS, FIRST_LEAD_ANY_CLUB]),
+)
+
+
+@st.composite
+def positions(draw: st.DrawFn) -> tuple[int, list[int], bool, bool, Rules]:
+    """A hand (1 to 13 cards), a trick of 0 to 3 other cards, hearts broken, first trick, the rules."""
+    deck = draw(st.permutations(range(52)))
+    n = draw(st.integers(1, 13))
+    t = draw(st.integers(0, 3))
+    hand = 0
+    for c in deck[:n]:
+        hand |= 1 << c
+    return hand, list(deck[n:n + t]), draw(st.booleans()), draw(st.booleans()), draw(rules_st)
+
+
+def _spec_legal(hand: list[int], trick: list[int], broken: bool, first: bool, rules: Rules) -> set[int]:
+    """The legal cards, rule by rule as the spec states them, on card indices."""
+    def is_point(c: int) -> bool:
+        return SUIT_OF[c] == 3 or c == QS
+
+    if not trick:
+        if first and TWO_OF_CLUBS in hand:
+            return {c for c in hand if SUIT_OF[c] == 0} if rules.any_club_leads else {TWO_OF_CLUBS}
+        if first:
+            return set(hand)
+        cands = [c for c in hand if broken or SUIT_OF[c] != 3] or hand
+    else:
+        cands = [c for c in hand if SUIT_OF[c] == SUIT_OF[trick[0]]]
+        if not cands:
+            cands = hand
+            if first and rules.no_points_first_trick:
+                cands = [c for c in hand if not is_point(c)] or hand
+    if rules.queen_waits and not broken:
+        cands = [c for c in cands if c != QS] or cands
+    return set(cands)
+
+
+def _bits_of(mask: int) -> list[int]:
+    return [c for c in range(52) if mask >> c & 1]
+
+
+@settings(max_examples=600, deadline=None)
+@given(positions())
+def test_legal_mask_is_the_spec_legality(pos: tuple[int, list[int], bool, bool, Rules]) -> None:
+    hand, trick, broken, first, rules = pos
+    assert set(_bits_of(legal_mask(hand, trick, broken, first, rules))) == _spec_legal(
+        _bits_of(hand), trick, broken, first, rules)
+
+
+@settings(max_examples=300, deadline=None)
+@given(positions())
+def test_legal_cards_are_the_cores_legal_mask_in_cards(pos: tuple[int, list[int], bool, bool, Rules]) -> None:
+    hand, trick, broken, first, rules = pos
+    cards = legal_cards(cards_of(hand), [Card.from_index(c) for c in trick], broken, first, rules)
+    assert mask_of(cards) == legal_mask(hand, trick, broken, first, rules)
+    assert [c.index for c in cards] == sorted(c.index for c in cards)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.permutations(range(52)), st.integers(1, 4))
+def test_trick_taker_is_the_highest_card_of_the_suit_led(deck: list[int], n: int) -> None:
+    trick = deck[:n]
+    wi, pts = trick_taker(trick)
+    assert trick[wi] == max(c for c in trick if SUIT_OF[c] == SUIT_OF[trick[0]])
+    assert pts == trick_points(trick) == sum(POINTS_OF[c] for c in trick)
+    assert trick_winner_offset([Card.from_index(c) for c in trick]) == wi
+
+
+def test_a_heart_breaks_hearts_and_nothing_else_does() -> None:
+    assert [c for c in range(52) if breaks_hearts(c)] == [c.index for c in cards_of((1 << 52) - 1)
+                                                           if c.suit == Suit.HEARTS]
+
+
+def test_a_trick_counts_the_rules_card_points() -> None:
+    jd = Rules(jack_of_diamonds=True)
+    trick = [22, 36, 40, 1]  # J♦, Q♠, 4♥, 3♣
+    assert trick_points(trick) == 14
+    assert trick_points(trick, jd.card_points) == 4
+
+
+# -- the copies in the rollouts' innermost loops -------------------------------------------
+
+@settings(max_examples=800, deadline=None)
+@given(positions(), st.integers(0, 3), st.integers(0, (1 << 52) - 1))
+def test_the_policys_inlined_legality_plays_only_what_legal_mask_allows(
+        pos: tuple[int, list[int], bool, bool, Rules], seat: int, others_bits: int) -> None:
+    """fastsim.policy's copy of bits.legal_mask: its card is always legal, and a forced card is played."""
+    hand, trick, broken, first, rules = pos
+    others = others_bits & ~hand & ~sum(1 << c for c in trick)
+    leader = (seat - len(trick)) & 3
+    allowed = legal_mask(hand, trick, broken, first, rules)
+    c = policy(hand, trick, leader, seat, broken, first, rules, others, -1, [0, 0, 0, 0])
+    assert allowed >> c & 1
+    # every legal card, alone with the cards the rules set aside, is the one played
+    for x in _bits_of(allowed):
+        rest = (hand & ~allowed) | (1 << x)
+        if legal_mask(rest, trick, broken, first, rules) == 1 << x:
+            assert policy(rest, trick, leader, seat, broken, first, rules, others, -1, [0, 0, 0, 0]) == x
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.permutations(range(52)), st.integers(1, 3), st.integers(0, 12))
+def test_the_policys_inlined_trick_taker_ducks_under_the_cores_winner(deck: list[int], n: int, k: int) -> None:
+    """fastsim.policy's copy of bits.trick_taker: last to a trick, it plays under the core's winner.
+
+    With points on the trick it plays its highest card under the winner, if it has one.
+    """
+    trick = deck[:3]
+    led = SUIT_OF[trick[0]]
+    if led == 2:
+        return  # spades: Q♠ under a higher spade comes first
+    suit = [c for c in deck[3:] if SUIT_OF[c] == led][: k + 1]
+    hand = sum(1 << c for c in suit)
+    wi, pts = trick_taker(trick)
+    win = trick[wi]
+    c = policy(hand, trick, 1, 0, True, False, Rules(), 0, -1, [0, 0, 0, 0])
+    below = [x for x in suit if x < win]
+    if pts and below:
+        assert c == max(below)
+
+
+def _reference_playout(hands: list[int], leader: int, broken: bool, first: bool, rules: Rules) -> list[int]:
+    """A hand played out by the policy, trick by trick, with the core's taker and points."""
+    hands = list(hands)
+    points = [0, 0, 0, 0]
+    voids = [0, 0, 0, 0]
+    while hands[leader]:
+        trick: list[int] = []
+        for i in range(4):
+            seat = (leader + i) & 3
+            h = hands[seat]
+            remaining = hands[0] | hands[1] | hands[2] | hands[3]
+            c = policy(h, trick, leader, seat, broken, first, rules, remaining ^ h, threat_seat(points), voids)
+            hands[seat] = h & ~(1 << c)
+            if trick and SUIT_OF[c] != SUIT_OF[trick[0]]:
+                voids[seat] |= 1 << SUIT_OF[trick[0]]
+            trick.append(c)
+            broken = broken or breaks_hearts(c)
+        wi, pts = trick_taker(trick)
+        leader = (leader + wi) & 3
+        points[leader] += pts
+        first = False
+    return points
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.permutations(range(52)), rules_st)
+def test_the_playouts_inlined_trick_taker_scores_as_the_core(deck: list[int], rules: Rules) -> None:
+    """fastsim.playout's copy of bits.trick_taker (and of breaks_hearts): the same points as trick by trick."""
+    hands = [sum(1 << c for c in deck[13 * s:13 * s + 13]) for s in range(4)]
+    leader = next(s for s in range(4) if hands[s] & 1)
+    want = _reference_playout(hands, leader, False, True, rules)
+    got = playout(list(hands), leader, [], False, True, [0, 0, 0, 0], rules, [0, 0, 0, 0])
+    assert list(got) == want
