@@ -1,5 +1,5 @@
 """The first menu frame imports only what it draws: no rules engine, no computer player, no
-coach, no archive reader, no calendar, no locale tables and no argument parser, even with
+coach, no other screen (settings, rules, statistics), no archive reader, no calendar, no locale tables and no argument parser, even with
 a Hearts game (and its coach's grades) saved or a window size given; the game scenes load
 after that frame.
 
@@ -45,6 +45,7 @@ NOT_IN_THE_FIRST_FRAME = (
     "game.hearts",  # the Hearts engine, its computer players and the coach
     "game.heart_to_heart",  # the solitaire's rules and solver
     "game.ui.scenes.hearts.scene", "game.ui.scenes.heart_to_heart.scene",  # the game tables
+    "game.ui.scenes.settings", "game.ui.scenes.rules", "game.ui.scenes.statistics",  # the other screens
     "asyncio",  # the loop's, after the first frame
     "zipfile", "importlib.readers",  # the package's files are read from the disk as they are
     "datetime",  # the calendar's, when a date is asked for
