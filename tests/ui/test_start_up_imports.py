@@ -19,6 +19,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pygame
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -119,3 +120,47 @@ def test_the_first_menu_frame_scales_the_light_straight_onto_the_screen(tmp_path
         app.frame()
         assert pygame.image.tobytes(app.screen, "RGB") == first
     paint._GLOWS.clear()
+
+
+def _fan_as_the_cards_paint_it() -> pygame.Surface:
+    """The menu's fan with each card's own shadow (``CardArt.shadow``), each turned alone."""
+    from game.ui import theme
+    from game.ui.scenes.menu import _FAN
+    from game.ui.sprites import CardArt
+
+    px = theme.px
+    art = CardArt.get(px(84), px(118))
+    surf = pygame.Surface((px(520), px(210)), pygame.SRCALPHA)
+    n = len(_FAN)
+    for i, card in enumerate(_FAN):
+        angle = (n // 2 - i) * 11
+        img = pygame.transform.rotozoom(art.face(card), angle, 1.0)
+        x, y = px(260 + (i - n // 2) * 58), px(120 + abs(i - n // 2) ** 2 * 5)
+        shadow = pygame.transform.rotozoom(art.shadow()[0], angle, 1.0)
+        surf.blit(shadow, shadow.get_rect(center=(x + px(2), y + px(5))))
+        surf.blit(img, img.get_rect(center=(x, y)))
+    return surf
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (390, 844), (1920, 1080)])
+def test_the_menus_fan_looks_as_the_cards_paint_their_shadows(tmp_path, size):
+    """The first frame's fan is painted the cheap way (a shadow blurred at half size, turned
+    once a side and mirrored), yet on the felt it differs from the cards' own shadows by
+    no more than a player can see: under 10% of a channel anywhere, the cards themselves
+    untouched."""
+    from tools.tour import open_app
+
+    with open_app(tmp_path, size) as app:
+        fan = app.scene._fan
+        reference = _fan_as_the_cards_paint_it()
+        assert fan.get_size() == reference.get_size()
+        felt = pygame.Surface(fan.get_size())
+        felt.fill((20, 90, 60))
+        pictures = []
+        for picture in (fan, reference):
+            on_felt = felt.copy()
+            on_felt.blit(picture, (0, 0))
+            pictures.append(pygame.image.tobytes(on_felt, "RGB"))
+        diffs = [abs(a - b) for a, b in zip(*pictures, strict=True)]
+        assert max(diffs) <= 25
+        assert sum(d > 4 for d in diffs) < len(diffs) // 20  # a few shadow edges, not the picture
