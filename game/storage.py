@@ -42,7 +42,6 @@ purpose (and says so once) rather than destroy the other window's game in progre
 from __future__ import annotations
 
 import copy
-import json
 import time
 from collections.abc import Callable
 from contextlib import nullcontext
@@ -260,6 +259,8 @@ class Storage:
             return False
         doc = {"version": version, "saved_at": round(time.time(), 3), "writer": self.writer,
                "data": data}
+        import json  # when there is something to write: a first start needs none
+
         try:
             text = json.dumps(doc, ensure_ascii=False, separators=(",", ":"), sort_keys=True,
                               allow_nan=False)

@@ -27,17 +27,17 @@ ROOT = Path(__file__).resolve().parents[2]
 #: Run main.py as a player starts it; at the first flip print the modules it loaded (not
 #: those the interpreter's site hooks had loaded before it began) and stop.
 PROBE = """
-import json, os, runpy, sys
+import os, runpy, sys  # (no json here: whether the app loads it is asked too)
 before = set(sys.modules)
 import pygame
 real_flip = pygame.display.flip
 def flip(*args):
     real_flip(*args)
-    sys.stdout.write("MODULES " + json.dumps(sorted(set(sys.modules) - before)) + "\\n")
+    sys.stdout.write("MODULES " + " ".join(sorted(set(sys.modules) - before)) + "\\n")
     built = sorted(f"{name}.{k}" for name, m in list(sys.modules.items()) if name.startswith("game")
                    for k, v in list(vars(m).items()) if isinstance(v, type) and v.__module__ == name
                    and "__dataclass_fields__" in vars(v))
-    sys.stdout.write("DATACLASSES " + json.dumps(built) + "\\n")
+    sys.stdout.write("DATACLASSES " + " ".join(built) + "\\n")
     sys.stdout.flush()
     os._exit(0)
 pygame.display.flip = flip
@@ -76,7 +76,7 @@ def _first_frame(data_dir: Path, args: tuple[str, ...] = ()) -> dict[str, list[s
     for line in out.stdout.splitlines():
         tag, _, rest = line.partition(" ")
         if tag in ("MODULES", "DATACLASSES"):
-            found[tag] = json.loads(rest)
+            found[tag] = rest.split()
     assert out.returncode == 0 and len(found) == 2, out.stderr
     return found
 
@@ -115,6 +115,12 @@ def test_the_first_menu_frame_imports_no_engine_no_coach_and_nothing_it_does_not
     assert "game.ui.scenes.menu" in loaded  # (the probe did see the menu's frame)
     extra = sorted(m for m in loaded for p in NOT_IN_THE_FIRST_FRAME if m == p or m.startswith(p + "."))
     assert extra == []
+
+
+@pytest.mark.parametrize("args", [(), ("--size", "720x1280")], ids=["landscape", "portrait window"])
+def test_a_first_start_with_nothing_saved_imports_no_json(tmp_path, args):
+    """With no saved file there is no JSON to read or write before the first frame."""
+    assert not any(m == "json" or m.startswith("json.") for m in _first_frame_modules(tmp_path, args))
 
 
 def test_the_first_menu_frame_builds_no_dataclass(tmp_path):
