@@ -56,6 +56,7 @@ NOT_IN_THE_FIRST_FRAME = (
     "datetime",  # the calendar's, when a date is asked for
     "locale",  # read only to map a real locale's name to a language (not the C locale's)
     "argparse", "gettext",  # for help, the version and bad options only
+    "signal",  # Ctrl+C in the first frame is caught through _signal (signal builds three enums)
 )
 
 
