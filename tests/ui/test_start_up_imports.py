@@ -191,3 +191,54 @@ def test_the_menus_fan_looks_as_the_cards_paint_their_shadows(tmp_path, size):
         diffs = [abs(a - b) for a, b in zip(*pictures, strict=True)]
         assert max(diffs) <= 25
         assert sum(d > 4 for d in diffs) < len(diffs) // 20  # a few shadow edges, not the picture
+
+
+def test_the_first_frame_is_drawn_without_a_garbage_collection(tmp_path, monkeypatch):
+    """Everything the start-up makes lives on: the collector waits until the first frame is
+    on screen (and runs again after it)."""
+    import gc
+
+    from game import launch
+    from game.ui.app import App
+    from game.ui.options import Options
+
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("HEARTS_APP_DATA_DIR", str(tmp_path))
+    runs: list[int] = []
+    opening: list[bool] = []  # from the moment the app starts opening its window
+    real_init = App.__init__
+
+    def init(self, *args, **kwargs) -> None:
+        opening.append(True)
+        real_init(self, *args, **kwargs)
+
+    monkeypatch.setattr(App, "__init__", init)
+    real_frame = App.frame
+    during: list[int] = []  # the collections until the first frame was flipped
+
+    def frame(self) -> None:
+        real_frame(self)
+        if self.frames == 1:
+            during.extend(runs)
+
+    monkeypatch.setattr(App, "frame", frame)
+
+    def seen(phase: str, info: dict) -> None:
+        if phase == "start" and opening:
+            runs.append(info["generation"])
+
+    threshold = gc.get_threshold()
+    gc.callbacks.append(seen)
+    gc.set_threshold(1)  # any allocation would collect
+    try:
+        app = launch.open_app(Options(lang="en"))
+        gc.collect(0)
+    finally:
+        gc.set_threshold(*threshold)
+        gc.callbacks.remove(seen)
+    try:
+        assert app.scene.name == "menu" and app.frames == 1
+        assert during == []
+        assert gc.isenabled() and len(runs) > len(during)
+    finally:
+        app.shutdown()
