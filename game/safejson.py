@@ -10,7 +10,6 @@ engines, the CLIs and the app alike (also in the browser).
 
 from __future__ import annotations
 
-import json
 import math
 import re
 from typing import Any, TypeGuard
@@ -80,6 +79,8 @@ def loads(text: str, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH) -> 
         raise BadJSON(f"too long ({len(text)} characters, at most {max_chars})")
     if depth(text) > max_depth:
         raise BadJSON(f"nested more than {max_depth} levels deep")
+    import json  # when there is text to read: a first start (nothing saved) needs none
+
     try:
         return json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
     except BadJSON:

@@ -10,7 +10,6 @@ Labels come from the i18n catalog: ``setting.<key>`` for the setting and
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from game.storage import Salvaged, Storage, default_storage
@@ -19,13 +18,40 @@ SETTINGS_VERSION = 1
 PURPOSE = "settings"
 
 
-@dataclass(frozen=True)
 class Setting:
+    """One setting: its key, the values it takes and its default.  A read-only value,
+    equal when every field is.
+    A plain class, not a ``@dataclass``: that is built with ``exec`` at import, in the
+    time to the first menu frame."""
+
+    __slots__ = ("key", "choices", "default", "page")
+
     key: str
     choices: tuple[Any, ...]
     default: Any
     #: The settings page (tab) showing this row when it is not the key's first part.
-    page: str = ""
+    page: str
+
+    def __init__(self, key: str, choices: tuple[Any, ...], default: Any, page: str = "") -> None:
+        for name, value in (("key", key), ("choices", choices), ("default", default), ("page", page)):
+            object.__setattr__(self, name, value)
+
+    def _values(self) -> tuple:
+        return self.key, self.choices, self.default, self.page
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"a Setting is read-only (cannot set {name!r})")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Setting):
+            return NotImplemented
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        return "Setting(key={!r}, choices={!r}, default={!r}, page={!r})".format(*self._values())
 
     @property
     def section(self) -> str:

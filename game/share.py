@@ -14,7 +14,6 @@ codes go through ``--deal`` and ``--game`` (game/ui/options.py).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 DEAL, GAME = "deal", "game"  # the query parameters, and the kinds of shared game
@@ -24,10 +23,33 @@ class BadShareLink(ValueError):
     """A link or code that cannot be shared or opened; the message says why."""
 
 
-@dataclass(frozen=True)
 class Shared:
+    """A shared game: its kind and its code.  A read-only value, equal when both are.
+    A plain class, not a ``@dataclass``: that is built with ``exec`` at import, in the
+    time to the first menu frame."""
+
+    __slots__ = ("kind", "code")
+
     kind: str  # DEAL (Heart to Heart) or GAME (Hearts)
     code: str  # canonical form
+
+    def __init__(self, kind: str, code: str) -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "code", code)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a Shared is read-only (cannot set {name!r})")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Shared):
+            return NotImplemented
+        return (self.kind, self.code) == (other.kind, other.code)
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.code))
+
+    def __repr__(self) -> str:
+        return f"Shared(kind={self.kind!r}, code={self.code!r})"
 
 
 def canonical(kind: str, code: str) -> str:

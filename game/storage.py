@@ -42,11 +42,9 @@ purpose (and says so once) rather than destroy the other window's game in progre
 from __future__ import annotations
 
 import copy
-import json
 import time
 from collections.abc import Callable
 from contextlib import nullcontext
-from dataclasses import dataclass, field
 from typing import Any, Final, Literal
 
 from game import safejson
@@ -101,14 +99,40 @@ class Salvaged(ValueError):
         self.value = value
 
 
-@dataclass(frozen=True)
 class Notice:
-    """Something the player should hear about once: what happened to which document."""
+    """Something the player should hear about once: what happened to which document.
+
+    A read-only value, equal when every field is.
+    A plain class, not a ``@dataclass``: that is built with ``exec`` at import, in the
+    time to the first menu frame."""
+
+    __slots__ = ("kind", "purpose", "kept_as", "reason")
 
     kind: NoticeKind
     purpose: str
-    kept_as: str | None = None
-    reason: str = ""
+    kept_as: str | None
+    reason: str
+
+    def __init__(self, kind: NoticeKind, purpose: str, kept_as: str | None = None, reason: str = "") -> None:
+        for name, value in (("kind", kind), ("purpose", purpose), ("kept_as", kept_as), ("reason", reason)):
+            object.__setattr__(self, name, value)
+
+    def _values(self) -> tuple:
+        return self.kind, self.purpose, self.kept_as, self.reason
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"a Notice is read-only (cannot set {name!r})")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Notice):
+            return NotImplemented
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        return "Notice(kind={!r}, purpose={!r}, kept_as={!r}, reason={!r})".format(*self._values())
 
 
 def is_newer_version(exc: BaseException) -> bool:
@@ -235,6 +259,8 @@ class Storage:
             return False
         doc = {"version": version, "saved_at": round(time.time(), 3), "writer": self.writer,
                "data": data}
+        import json  # when there is something to write: a first start needs none
+
         try:
             text = json.dumps(doc, ensure_ascii=False, separators=(",", ":"), sort_keys=True,
                               allow_nan=False)
@@ -398,15 +424,19 @@ class Storage:
             self.notices.append(notice)
 
 
-@dataclass
 class _Pending:
-    """Changes of one purpose :meth:`Storage.update` could not write yet (lock busy)."""
+    """Changes of one purpose :meth:`Storage.update` could not write yet (lock busy).
+    A plain class, not a ``@dataclass`` (built with ``exec`` at import)."""
 
-    base: Any
-    version: int
-    validate: Validate | None
-    migrate: Migrate | None
-    changes: list[Callable[[Any], Any]] = field(default_factory=list)
+    __slots__ = ("base", "version", "validate", "migrate", "changes")
+
+    def __init__(self, base: Any, version: int, validate: Validate | None, migrate: Migrate | None,
+                 changes: list[Callable[[Any], Any]] | None = None) -> None:
+        self.base = base
+        self.version = version
+        self.validate = validate
+        self.migrate = migrate
+        self.changes: list[Callable[[Any], Any]] = [] if changes is None else changes
 
 
 def _apply(changes: list[Callable[[Any], Any]], data: Any) -> tuple[bool, Any]:

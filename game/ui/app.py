@@ -13,7 +13,6 @@ game/ui/games.py (the games: opening a code, games in progress, Continue).
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from collections import deque
@@ -270,6 +269,8 @@ class App(RoutingMixin, DialogsMixin, WindowMixin, GamesMixin):
             state["modal"] = self.dialog.describe()
             if state.get("dialog") in (None, "message"):
                 state["dialog"] = self.dialog.kind
+        import json  # the script's state lines only
+
         return json.dumps(state, ensure_ascii=True, separators=(",", ":"))
 
     def shutdown(self) -> None:

@@ -7,13 +7,16 @@ flag; the script driver, waiting for its next line, and the start-up both read i
 asyncio runs, its own handler (a cancel of the main task) takes over.
 
 Only the native start-up (game.launch.run) calls ``noted``; the browser has no Ctrl+C to
-catch, so ``signal`` is imported there and nowhere at module level."""
+catch, so signals are imported there and nowhere at module level: the C module
+``_signal`` itself (the ``signal`` module around it builds three enums at import, ~0.5 ms
+of the time to the first frame)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
 from types import FrameType
+from typing import TYPE_CHECKING
 
 _asked = False
 
@@ -33,7 +36,10 @@ def noted() -> Iterator[None]:
     """Within the block, Ctrl+C sets the flag instead of raising.  Only Python's default
     handler is replaced: an ignored SIGINT (a background job) stays ignored, and a handler
     someone else set stays theirs."""
-    import signal
+    if TYPE_CHECKING:  # (typed as the module around it: the same four names)
+        import signal
+    else:
+        import _signal as signal  # getsignal, signal, SIGINT and default_int_handler are its own
 
     global _asked
     _asked = False

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game import share
@@ -33,9 +32,17 @@ if TYPE_CHECKING:
     from game.ui.theme import MessageKind
 
 
-@dataclass(frozen=True)
 class Game:
-    """What the frame needs to know about one game (registered by its scene package)."""
+    """What the frame needs to know about one game (registered by its scene package).
+
+    A read-only value, equal when every field is; :meth:`replace` makes a changed copy.
+    A plain class, not a ``@dataclass``: that is built with ``exec`` at import, in the
+    time to the first menu frame."""
+
+    #: The fields, in order (the keyword arguments of ``Game(...)``).
+    FIELDS = ("scene", "kind", "purpose", "version", "parse", "describe", "open_params", "in_progress",
+              "saved_code", "code_name", "continue_label", "size_caches")
+    __slots__ = FIELDS
 
     #: The scene's name (``app.go(scene)``), also its title's key ``menu.<scene>``.
     scene: str
@@ -55,12 +62,45 @@ class Game:
     #: The saved document's data → the code of the game in it.
     saved_code: Callable[[Any], str]
     #: How its codes are called in messages on standard error ("deal code", "game code").
-    code_name: str = "code"
+    code_name: str
     #: The label of the menu's Continue button when this is the newest saved game.
-    continue_label: str = "menu.continue"
+    continue_label: str
     #: Pictures painted for one screen size, as (module, dict) whose keys end with the
     #: size: the frame drops the other sizes' when the screen changes size (window.py).
-    size_caches: tuple[tuple[str, str], ...] = ()
+    size_caches: tuple[tuple[str, str], ...]
+
+    def __init__(self, scene: str, kind: str, purpose: str, version: int, parse: Callable[[str], Any],
+                 describe: Callable[[ValueError], str], open_params: Callable[[str], dict[str, Any]],
+                 in_progress: Callable[[Any], bool], saved_code: Callable[[Any], str], code_name: str = "code",
+                 continue_label: str = "menu.continue", size_caches: tuple[tuple[str, str], ...] = ()) -> None:
+        values = (scene, kind, purpose, version, parse, describe, open_params, in_progress, saved_code,
+                  code_name, continue_label, size_caches)
+        for name, value in zip(self.FIELDS, values, strict=True):
+            object.__setattr__(self, name, value)
+
+    def _values(self) -> tuple:
+        return tuple(getattr(self, name) for name in self.FIELDS)
+
+    def replace(self, **changes: Any) -> Game:
+        """A copy with ``changes`` (field name → value)."""
+        return Game(**{**dict(zip(self.FIELDS, self._values(), strict=True)), **changes})
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"a Game is read-only (cannot set {name!r}): use replace()")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a Game is read-only (cannot delete {name!r})")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        return "Game(" + ", ".join(f"{name}={getattr(self, name)!r}" for name in self.FIELDS) + ")"
 
 
 #: The registered games, by scene name, in the order they registered.

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import os
 import sys
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 from urllib.parse import parse_qs
 
@@ -22,15 +21,37 @@ if TYPE_CHECKING:
     import argparse
 
 
-@dataclass
 class Options:
-    deal: str | None = None
-    game: str | None = None  # a Hearts game code (HT1-...); either option opens any code
-    lang: str | None = None
-    script: str | None = None
-    shots: str | None = None
-    #: The window's size in pixels (natively / headless); the layout follows its aspect.
-    size: tuple[int, int] | None = None
+    """The options of one run (all ``None``: a plain start), equal when every option is.
+
+    A plain class, not a ``@dataclass``: that is built with ``exec`` at import, in the
+    time to the first menu frame."""
+
+    __slots__ = ("deal", "game", "lang", "script", "shots", "size")
+
+    def __init__(self, deal: str | None = None, game: str | None = None, lang: str | None = None,
+                 script: str | None = None, shots: str | None = None,
+                 size: tuple[int, int] | None = None) -> None:
+        self.deal = deal
+        self.game = game  # a Hearts game code (HT1-...); either option opens any code
+        self.lang = lang
+        self.script = script
+        self.shots = shots
+        #: The window's size in pixels (natively / headless); the layout follows its aspect.
+        self.size = size
+
+    def _values(self) -> tuple:
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Options):
+            return NotImplemented
+        return self._values() == other._values()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable: not a dictionary key
+
+    def __repr__(self) -> str:
+        return "Options(" + ", ".join(f"{k}={getattr(self, k)!r}" for k in self.__slots__) + ")"
 
 
 def parse_size(value: str) -> tuple[int, int]:

@@ -23,10 +23,8 @@ browser Python never rescales a picture; the page's CSS fits the canvas to the p
 
 from __future__ import annotations
 
-import json
 import math
 import os
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
 if TYPE_CHECKING:
@@ -200,6 +198,8 @@ def read_browser_viewport(browser: Any) -> tuple[float, float, float] | None:
         return None
     try:
         raw = window.hh_viewport()
+        import json  # the page's answer only: not needed natively
+
         data = json.loads(str(raw))
         w, h, dpr = float(data["w"]), float(data["h"]), float(data.get("dpr", 1) or 1)
         if w > 0 and h > 0 and math.isfinite(w) and math.isfinite(h):
@@ -219,12 +219,28 @@ def read_browser_viewport(browser: Any) -> tuple[float, float, float] | None:
     return None
 
 
-@dataclass(frozen=True)
 class Fit:
-    """The logical screen scaled into the window: uniform ``scale``, centred at ``offset``."""
+    """The logical screen scaled into the window: uniform ``scale``, centred at ``offset``.
 
-    window: tuple[int, int]
-    logical: tuple[int, int]
+    A value, equal when both sizes are.  A plain class, not a ``@dataclass``: that is
+    built with ``exec`` at import, in the time to the first menu frame."""
+
+    __slots__ = ("window", "logical")
+
+    def __init__(self, window: tuple[int, int], logical: tuple[int, int]) -> None:
+        self.window = window
+        self.logical = logical
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Fit):
+            return NotImplemented
+        return (self.window, self.logical) == (other.window, other.logical)
+
+    def __hash__(self) -> int:
+        return hash((self.window, self.logical))
+
+    def __repr__(self) -> str:
+        return f"Fit(window={self.window!r}, logical={self.logical!r})"
 
     @property
     def scale(self) -> float:

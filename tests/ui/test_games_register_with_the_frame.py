@@ -4,7 +4,6 @@ module's one rule."""
 
 from __future__ import annotations
 
-import dataclasses
 import subprocess
 import sys
 from pathlib import Path
@@ -53,8 +52,8 @@ def test_in_progress_is_the_registered_games_answer(tmp_path, monkeypatch):
         app.storage.save("game.hearts", 1, {"the game's": "own format"})
         assert not app.game_in_progress("hearts")
         hearts = games.registered()["hearts"]
-        monkeypatch.setitem(games.GAMES, "hearts", dataclasses.replace(
-            hearts, in_progress=lambda data: data == {"the game's": "own format"}))
+        monkeypatch.setitem(games.GAMES, "hearts", hearts.replace(
+            in_progress=lambda data: data == {"the game's": "own format"}))
         assert app.game_in_progress("hearts")
         assert app.saved_games() == ["hearts"]
 
@@ -91,8 +90,8 @@ def test_the_menu_continue_label_is_the_registered_games(tmp_path, monkeypatch):
         app.storage.save("game.hearts", 1, {"anything": 1})
         app.go("menu")
         assert app.named_targets()["menu:continue"].label == "menu.continue.hearts"
-        monkeypatch.setitem(games.GAMES, "hearts", dataclasses.replace(
-            games.registered()["hearts"], continue_label="menu.continue"))
+        monkeypatch.setitem(games.GAMES, "hearts", games.registered()["hearts"].replace(
+            continue_label="menu.continue"))
         app.go("menu")
         assert app.named_targets()["menu:continue"].label == "menu.continue"
 

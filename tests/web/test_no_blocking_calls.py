@@ -27,12 +27,14 @@ FORBIDDEN_MODULES = {
     "requests": "network requests block the page",
     "select": "select blocks",
     "signal": "signals do not exist in the browser",
+    "_signal": "signals do not exist in the browser",
 }
 
 #: Imports a file may make although the browser cannot use them, because only the native
 #: start-up reaches that code (``path: module``), each with the reason.
 NATIVE_ONLY = {
-    ("game/ui/ctrl_c.py", "signal"): "Ctrl+C handling, called only by game.launch.run (native)",
+    ("game/ui/ctrl_c.py", "signal"): "its types only, for the checker (the code imports _signal)",
+    ("game/ui/ctrl_c.py", "_signal"): "Ctrl+C handling, called only by game.launch.run (native)",
 }
 #: Calls likewise (``path: call``): code the browser never runs, each with the reason.
 NATIVE_ONLY_CALLS = {

@@ -1,13 +1,17 @@
-"""The app's scenes.  Importing this package registers the frame's own scenes; the two
-game scenes (the packages heart_to_heart/ and hearts/) are loaded by ``load_game_scenes``,
-and their packages' light registrations (game/ui/games.py) by ``register_games``."""
+"""The app's scenes.  Importing this package registers the menu (and the daily deal it
+opens); the frame's other screens (settings, rules, statistics) and the two game scenes
+(the packages heart_to_heart/ and hearts/) are loaded by ``load_game_scenes``, and the
+game packages' light registrations (game/ui/games.py) by ``register_games``."""
 
 from __future__ import annotations
 
 import importlib
 import importlib.util
 
-from game.ui.scenes import daily, menu, rules, settings, statistics  # noqa: F401  (registration)
+from game.ui.scenes import daily, menu  # noqa: F401  (registration)
+
+#: The frame's screens the first menu frame does not draw: loaded right after it.
+LATER_SCENE_MODULES = ("game.ui.scenes.settings", "game.ui.scenes.rules", "game.ui.scenes.statistics")
 
 GAME_SCENE_MODULES = ("game.ui.scenes.heart_to_heart.scene", "game.ui.scenes.hearts.scene")
 
@@ -37,10 +41,13 @@ def register_games() -> None:
 
 
 def load_game_scenes() -> None:
-    """Import each game scene module that exists; a missing module just means no scene.
+    """Import the frame's later screens and each game scene module that exists; a missing
+    game module just means no scene.
 
     Any other import error (a bug in the scene) is raised, never hidden.
     """
+    for module in LATER_SCENE_MODULES:
+        importlib.import_module(module)
     for module in GAME_SCENE_MODULES:
         try:
             importlib.import_module(module)

@@ -110,6 +110,25 @@ _FAN = (
 )
 
 
+def _fan_shadow(art: CardArt) -> pygame.Surface:
+    """A fanned card's soft shadow: ``CardArt.shadow``'s picture (the same size, shade and
+    softness), blurred at half size and scaled up, a seventh of the blur's time.  Small
+    cards (a blur of under four pixels, cheap anyway) get the card's own."""
+    pad = max(4, art.w // 10)
+    if pad < 8:
+        return art.shadow()[0]
+    w, h = art.w + 2 * pad, art.h + 2 * pad
+    sw, sh = (w + 1) // 2, (h + 1) // 2
+    small = pygame.Surface((sw, sh), pygame.SRCALPHA)
+    pygame.draw.rect(small, (0, 0, 0, 120), (round(pad / 2), round(pad / 2), round(art.w / 2), round(art.h / 2)),
+                     border_radius=max(1, round(art.radius / 2)))
+    try:
+        small = pygame.transform.gaussian_blur(small, round(pad / 4))
+    except (AttributeError, ValueError, pygame.error):
+        pass
+    return pygame.transform.smoothscale(small, (2 * sw, 2 * sh)).subsurface((0, 0, w, h))
+
+
 @register_scene("menu")
 class MenuScene(Scene):
     back_to = None
@@ -171,12 +190,19 @@ class MenuScene(Scene):
         art = CardArt.get(px(84), px(118))
         surf = pygame.Surface((px(520), px(210)), pygame.SRCALPHA)
         n = len(_FAN)
+        # The shadow is mirror-symmetric: a card turned the other way casts the mirror
+        # image of its twin's (half the shadow's turns, the same picture).
+        shadows: dict[int, pygame.Surface] = {}
         for i, card in enumerate(_FAN):
             angle = (n // 2 - i) * 11
             img = pygame.transform.rotozoom(art.face(card), angle, 1.0)
             x = px(260 + (i - n // 2) * 58)
             y = px(120 + abs(i - n // 2) ** 2 * 5)
-            shadow = pygame.transform.rotozoom(art.shadow()[0], angle, 1.0)
+            shadow = shadows.get(angle)
+            if shadow is None:
+                twin = shadows.get(-angle)
+                shadow = shadows[angle] = pygame.transform.flip(twin, True, False) if twin is not None \
+                    else pygame.transform.rotozoom(_fan_shadow(art), angle, 1.0)
             surf.blit(shadow, shadow.get_rect(center=(x + px(2), y + px(5))))
             surf.blit(img, img.get_rect(center=(x, y)))
         return surf
