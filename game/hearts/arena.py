@@ -15,6 +15,7 @@ from game.rng import Rng, mix64
 
 from .ai import LEVELS, Decision, choose, think
 from .match import Match
+from .phase import Phase
 from .rules import Rules
 from .view import PlayerView
 
@@ -26,7 +27,7 @@ ARENA_LEVELS = LEVELS + ("random", "moon")
 
 def random_decision(view: PlayerView, rng: Rng) -> Decision:
     """The yardstick: uniformly random passes and legal plays."""
-    if view.phase == "pass":
+    if view.phase == Phase.PASS:
         hand = list(view.hand)
         rng.shuffle(hand)
         return Decision("pass", tuple(sorted(hand[:3], key=lambda c: c.index)))
@@ -45,13 +46,13 @@ def moon_decision(view: PlayerView, rng: Rng) -> Decision:
     """The moon seeker (ai/sparring.py): a sparring player that tests moon defence."""
     from .ai import sparring
 
-    gen = sparring.think_pass(view, rng) if view.phase == "pass" else sparring.think_play(view, rng)
+    gen = sparring.think_pass(view, rng) if view.phase == Phase.PASS else sparring.think_play(view, rng)
     try:
         while True:
             next(gen)
     except StopIteration as stop:
         cards = stop.value
-    if view.phase == "pass":
+    if view.phase == Phase.PASS:
         return Decision("pass", tuple(sorted(cards, key=lambda c: c.index)))
     return Decision("play", (cards,))
 
@@ -158,8 +159,8 @@ def run_arena(
         for rot in range(4):
             seat_level = [players[(s + rot) % 4] for s in range(4)]
             m = Match.single_hand(deal_seed, hand_number, rules)
-            while m.phase in ("pass", "play"):
-                s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
+            while m.phase in (Phase.PASS, Phase.PLAY):
+                s = m.awaiting_pass[0] if m.phase == Phase.PASS else m.to_act
                 assert s is not None  # someone acts while the hand is on
                 lv = seat_level[s]
                 view = m.view(s)
@@ -236,8 +237,8 @@ def record_decisions(players: Sequence[str], deals: int, seed: int, config: Hard
         for rot in range(4):
             seat_level = [players[(s + rot) % 4] for s in range(4)]
             m = Match.single_hand(deal_seed, d % 4 + 1)
-            while m.phase in ("pass", "play"):
-                s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
+            while m.phase in (Phase.PASS, Phase.PLAY):
+                s = m.awaiting_pass[0] if m.phase == Phase.PASS else m.to_act
                 assert s is not None  # someone acts while the hand is on
                 dec, slices = _think_counting(m.view(s), seat_level[s], m.decision_rng(s), config)
                 records.append(DecisionRecord(d, rot, s, seat_level[s], dec.kind,

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 from game.cards import Card, Rank, Suit
 
 from .legality import QUEEN_OF_SPADES, legal_cards, trick_winner_offset
+from .phase import Phase
 from .rules import Rules
 
 if TYPE_CHECKING:
@@ -226,7 +227,7 @@ def _best(sigs: Iterable[Signature], claimer: int) -> Signature:
 def claim_not_allowed(match: Match, seat: int) -> str | None:
     """Why ``seat`` may not claim at all now (not its turn, the first trick), without
     looking at any hand; ``None`` when a claim may be tried (what the Claim button shows)."""
-    if match.phase != "play" or match.to_act != seat:
+    if match.phase != Phase.PLAY or match.to_act != seat:
         return CLAIM_NOT_YOUR_TURN
     if not match.tricks:
         return CLAIM_FIRST_TRICK
@@ -343,7 +344,7 @@ def computer_claim(match: Match, seat: int) -> ClaimCheck | None:
     is then tiny), and only a claim that costs it nothing it could save by playing on: no
     more tricks once its moon is out of reach (another seat has a point), or every trick
     when the rest holds no points or completes its moon."""
-    if len(match.hands[seat]) > COMPUTER_CLAIM_CARDS or match.phase != "play" or match.to_act != seat:
+    if len(match.hands[seat]) > COMPUTER_CLAIM_CARDS or match.phase != Phase.PLAY or match.to_act != seat:
         return None
     # Only the claims it would make are searched for (it runs inside one frame): every
     # trick when the rest holds no points or completes its moon; no more tricks when its

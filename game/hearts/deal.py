@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from game.cards import Card, full_deck
 from game.rng import Rng, mix64
 
+from .phase import Phase
 from .rules import PASSING_CYCLE, PASSING_LEFT, PASSING_NONE
 
 SOUTH, WEST, NORTH, EAST = 0, 1, 2, 3
@@ -57,10 +58,10 @@ def deal_hand(seed: int, hand_number: int) -> list[list[Card]]:
     return [sort_hand(deck[13 * s : 13 * s + 13]) for s in range(4)]
 
 
-def decision_seed(seed: int, hand_number: int, seat: int, cards_played: int, phase: str) -> int:
+def decision_seed(seed: int, hand_number: int, seat: int, cards_played: int, phase: Phase) -> int:
     """The seed of a computer decision: a function of the position only.
 
     So the same game code and the same human choices replay the same computer choices.
     """
-    tag = 0 if phase == "pass" else 1 + cards_played
+    tag = 0 if phase == Phase.PASS else 1 + cards_played
     return mix64(mix64(seed ^ 0x5EED_4EA7) ^ (hand_number << 16 | tag << 2 | seat))

@@ -33,6 +33,7 @@ from .legality import (
     legal_cards,
     why_illegal,
 )
+from .phase import Phase
 from .rules import JACK_OF_DIAMONDS_INDEX, MOON_CHOICE, MOON_SCORINGS, Rules
 from .scoring import HandResult, game_outcome, moon_shooter, ranking, score_hand
 from .trick import Trick
@@ -42,14 +43,14 @@ if TYPE_CHECKING:
     from .claim import Claim, ClaimCheck
     from .view import PlayerView
 
+#: The phases by their former names (``Phase`` members, equal to the strings).
 PHASE_PASS, PHASE_PLAY, PHASE_HAND_OVER, PHASE_GAME_OVER = (
-    "pass",
-    "play",
-    "hand_over",
-    "game_over",
+    Phase.PASS,
+    Phase.PLAY,
+    Phase.HAND_OVER,
+    Phase.GAME_OVER,
 )
-#: The last trick is in, a moon was shot and the rules leave its scoring to the shooter.
-PHASE_MOON_CHOICE = "moon_choice"
+PHASE_MOON_CHOICE = Phase.MOON_CHOICE
 SAVE_FORMAT = "hearts-match"
 SAVE_VERSION = 1
 #: Longer than any real match's action log (a hand is 57 actions): a longer one is corrupt.
@@ -146,7 +147,7 @@ class Match:
         if self.pass_direction == PASS_NONE:
             self._start_play()
         else:
-            self.phase = PHASE_PASS
+            self.phase: Phase = Phase.PASS
             self.current_trick = Trick(self._holder_of_two_of_clubs())
             self.to_act: int | None = 0
 
@@ -157,7 +158,7 @@ class Match:
         raise AssertionError("the two of clubs is always dealt")
 
     def _start_play(self) -> None:
-        self.phase = PHASE_PLAY
+        self.phase = Phase.PLAY
         leader = self._holder_of_two_of_clubs()
         self.current_trick = Trick(leader)
         self.to_act = leader
@@ -177,16 +178,16 @@ class Match:
     @property
     def awaiting_pass(self) -> list[int]:
         """Seats that have not yet chosen their three cards (pass phase only)."""
-        if self.phase != PHASE_PASS:
+        if self.phase != Phase.PASS:
             return []
         return [s for s in range(4) if self.passes[s] is None]
 
     # -- questions --------------------------------------------------------------
     def legal(self, seat: int) -> list[Card]:
         """What ``seat`` may play now (any card of the hand while choosing a pass)."""
-        if self.phase == PHASE_PASS and self.passes[seat] is None:
+        if self.phase == Phase.PASS and self.passes[seat] is None:
             return list(self.hands[seat])
-        if self.phase != PHASE_PLAY or seat != self.to_act:
+        if self.phase != Phase.PLAY or seat != self.to_act:
             return []
         return legal_cards(
             self.hands[seat],
@@ -199,7 +200,7 @@ class Match:
     def why_illegal(self, seat: int, card: CardLike) -> str | None:
         """None when ``seat`` may play ``card`` now, else a reason code."""
         c = _as_card(card)
-        if self.phase != PHASE_PLAY or seat != self.to_act:
+        if self.phase != Phase.PLAY or seat != self.to_act:
             return NOT_YOUR_TURN
         return why_illegal(
             c,
@@ -213,7 +214,7 @@ class Match:
     # -- actions -----------------------------------------------------------------
     def submit_pass(self, seat: int, cards: Iterable[CardLike]) -> None:
         """Choose ``seat``'s three cards; the exchange happens once all four chose."""
-        if self.phase != PHASE_PASS:
+        if self.phase != Phase.PASS:
             raise IllegalMove("no passing now", NOT_YOUR_TURN)
         if seat not in range(4):
             raise IllegalMove(f"no seat {seat!r}")
@@ -244,7 +245,7 @@ class Match:
     def play(self, seat: int, card: CardLike) -> Trick | None:
         """Play a card; returns the trick if this card completed one."""
         c = _as_card(card)
-        if self.phase != PHASE_PLAY:
+        if self.phase != Phase.PLAY:
             raise IllegalMove("no card can be played now", NOT_YOUR_TURN)
         if seat != self.to_act:
             raise IllegalMove(REASON_TEXTS[NOT_YOUR_TURN], NOT_YOUR_TURN)
@@ -298,7 +299,7 @@ class Match:
         for card in check.line:
             assert self.to_act is not None
             self._lay(self.to_act, card)
-        assert self.phase in (PHASE_HAND_OVER, PHASE_GAME_OVER, PHASE_MOON_CHOICE)
+        assert self.phase in (Phase.HAND_OVER, Phase.GAME_OVER, Phase.MOON_CHOICE)
         return check
 
     def computer_claim(self, seat: int) -> ClaimCheck | None:
@@ -314,7 +315,7 @@ class Match:
     def _finish_hand(self, moon_scoring: str | None = None) -> None:
         if moon_scoring is None and self.rules.moon == MOON_CHOICE and moon_shooter(self.hand_points) is not None:
             # the shooter chooses how the moon scores before the hand is scored
-            self.phase = PHASE_MOON_CHOICE
+            self.phase = Phase.MOON_CHOICE
             self.to_act = moon_shooter(self.hand_points)
             return
         jack = None
@@ -332,7 +333,7 @@ class Match:
         over, tie = game_outcome(self.scores, self.rules)
         self._game_over = over
         self.tie_continues = tie
-        self.phase = PHASE_GAME_OVER if over else PHASE_HAND_OVER
+        self.phase = Phase.GAME_OVER if over else Phase.HAND_OVER
         self.to_act = None
 
     def choose_moon(self, seat: int, scoring: str) -> None:
@@ -340,7 +341,7 @@ class Match:
 
         ``add_to_others`` or ``subtract_from_shooter`` (rules with moon = shooter_choice).
         """
-        if self.phase != PHASE_MOON_CHOICE:
+        if self.phase != Phase.MOON_CHOICE:
             raise IllegalMove("there is no moon to score now", NOT_YOUR_TURN)
         if seat != self.to_act:
             raise IllegalMove("only the shooter chooses how the moon scores", NOT_YOUR_TURN)
@@ -375,8 +376,8 @@ class Match:
         return moon_shooter(self.hand_points)
 
     def start_next_hand(self) -> None:
-        if self.phase != PHASE_HAND_OVER:
-            raise IllegalMove("the hand is not over" if self.phase != PHASE_GAME_OVER else "the game is over")
+        if self.phase != Phase.HAND_OVER:
+            raise IllegalMove("the hand is not over" if self.phase != Phase.GAME_OVER else "the game is over")
         self.actions.append(["next"])
         self._hand_start = len(self.actions)
         self._begin_hand(self.hand_number + 1)

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from game.cards import Card
 from game.rng import Rng
 
+from ..phase import Phase
 from ..rules import MOON_ADD_TO_OTHERS, MOON_SCORINGS
 from ..scoring import game_outcome, score_hand
 from ..view import PlayerView
@@ -68,9 +69,9 @@ def think(view: PlayerView, level: str, rng: Rng,
         raise ValueError(f"level must be easy, normal or hard, not {level!r}")
     if hard_config is not None and level != "hard":
         raise ValueError(f"only Hard takes settings, not {level}")
-    if view.phase == "moon_choice":
+    if view.phase == Phase.MOON_CHOICE:
         return Decision("moon", (), choose_moon(view))
-    if view.phase == "pass":
+    if view.phase == Phase.PASS:
         if len(view.hand) != 13 or view.pass_direction == "none":
             raise ValueError("nothing to pass in this view")
         if level == "hard":
@@ -78,7 +79,7 @@ def think(view: PlayerView, level: str, rng: Rng,
         else:
             cards = yield from {"easy": easy, "normal": normal}[level].think_pass(view, rng)
         return Decision("pass", tuple(sorted(cards, key=lambda c: c.index)))
-    if view.phase != "play" or view.to_act != view.seat or not view.hand:
+    if view.phase != Phase.PLAY or view.to_act != view.seat or not view.hand:
         raise ValueError("it is not this seat's turn to play")
     if level == "hard":
         card = yield from hard.think_play(view, rng, hard_config or hard.SHIPPED)

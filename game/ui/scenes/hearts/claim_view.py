@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.hearts.claim import ALL, CLAIM_REASON_TEXTS, Claim, claim_not_allowed
+from game.hearts.phase import Phase
 from game.hearts.tracker import SUIT_ORDER, track
 from game.i18n import register_strings, t
 from game.ui import text, theme
@@ -94,7 +95,7 @@ class Claiming(TableState):
         for s in self.sprites.values():  # the claim's cards are drawn in the middle instead
             s.visible = False
         self.trick_sprites = []
-        if m.phase in ("hand_over", "game_over"):
+        if m.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
             self._record_hand()  # (a moon at the shooter's choice: once chosen)
         self.app.sound.play("trick")
         self.refresh_buttons()
@@ -105,7 +106,7 @@ class Claiming(TableState):
         if self.claim_shown is None:
             return
         self.claim_shown = None
-        if self.match.phase != "moon_choice":  # else the shooter chooses first (then the summary)
+        if self.match.phase != Phase.MOON_CHOICE:  # else the shooter chooses first (then the summary)
             self.open_panel(Panel("summary"))
         self.refresh_buttons()
 
@@ -211,7 +212,7 @@ def tracker_rows(scene: Claiming, box: pygame.Rect) -> tuple[int, list[tuple[str
 
 def draw_tracker(scene: Claiming, surface: pygame.Surface) -> None:
     """The tracker panel in the layout's box (only when the setting is on, during play)."""
-    if not scene.app.settings.get("hearts.card_tracker") or scene.match.phase != "play":
+    if not scene.app.settings.get("hearts.card_tracker") or scene.match.phase != Phase.PLAY:
         return
     if scene.claim_shown is not None:
         return

@@ -12,6 +12,7 @@ from collections.abc import Callable, Generator
 from game.cards import Card
 from game.hearts.ai import Decision, choose_moon, think
 from game.hearts.claim import Claim
+from game.hearts.phase import Phase
 from game.hearts.rules import MOON_ADD_TO_OTHERS, MOON_SUBTRACT
 from game.hearts.trick import Trick
 from game.ui.scenes.hearts.layout import SOUTH
@@ -100,11 +101,11 @@ class ComputerTurns(TableState):
                     return True
             return False
         m = self.match
-        if m.phase == "moon_choice":
+        if m.phase == Phase.MOON_CHOICE:
             return self._moon_step(dt)
-        if m.phase == "pass" and m.passes[SOUTH] is not None:
+        if m.phase == Phase.PASS and m.passes[SOUTH] is not None:
             return self._computer_step(dt, "pass")
-        if m.phase == "play":
+        if m.phase == Phase.PLAY:
             if m.to_act != SOUTH:
                 return self._computer_step(dt, "play")
             card = self._auto_card()
@@ -134,7 +135,7 @@ class ComputerTurns(TableState):
         assert decision is not None
         if decision.kind == "pass":
             m.submit_pass(seat, decision.cards)
-            if m.phase == "play":
+            if m.phase == Phase.PLAY:
                 self._exchange_done()
             self.save()
             return True
@@ -170,7 +171,7 @@ class ComputerTurns(TableState):
 
     def moon_chosen(self, seat: int, scoring: str) -> None:
         m = self.match
-        if m.phase != "moon_choice" or m.to_act != seat:
+        if m.phase != Phase.MOON_CHOICE or m.to_act != seat:
             return
         m.choose_moon(seat, scoring)
         self._record_hand()

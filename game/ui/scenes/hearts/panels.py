@@ -19,6 +19,7 @@ import pygame
 
 from game.cards import Card, Suit
 from game.hearts.legality import QUEEN_OF_SPADES, is_point_card
+from game.hearts.phase import Phase
 from game.i18n import t
 from game.ui import text, theme
 from game.ui.sprites import CardArt
@@ -58,7 +59,8 @@ class Panel:
                  "ranking": (760, 560), "last_trick": (640, 420)}
         w, h = sizes[self.kind]
         if self.kind.startswith("sheet"):
-            rows = min(SHEET_ROWS, len(m.history) + (1 if m.phase in ("play", "pass") and any(m.hand_points) else 0))
+            now = m.phase in (Phase.PLAY, Phase.PASS) and any(m.hand_points)
+            rows = min(SHEET_ROWS, len(m.history) + (1 if now else 0))
             h = 176 + 28 * rows + 60 + (80 if m.tie_continues else 0) + 96
         elif self.kind == "summary":
             moon = m.hand_result is not None and m.hand_result.moon_shooter is not None
@@ -228,7 +230,7 @@ def _draw_sheet(scene, surface, r) -> None:
     pygame.draw.line(surface, theme.TEXT_DIM, (r.x + px(30), y), (r.right - px(30), y), px(1))
     history = list(m.history)
     row_h = 28
-    now_row = m.phase in ("play", "pass") and any(m.hand_points)
+    now_row = m.phase in (Phase.PLAY, Phase.PASS) and any(m.hand_points)
     first = max(0, len(history) - (SHEET_ROWS - (1 if now_row else 0)))
     running = [0, 0, 0, 0]
     for k, res in enumerate(history):
