@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 from game.rng import Rng, mix64
 
 from .ai import LEVELS, Decision, choose, think
+from .kinds import DecisionKind, Level, Phase
 from .match import Match
-from .phase import Phase
 from .rules import Rules
 from .view import PlayerView
 
@@ -30,8 +30,8 @@ def random_decision(view: PlayerView, rng: Rng) -> Decision:
     if view.phase == Phase.PASS:
         hand = list(view.hand)
         rng.shuffle(hand)
-        return Decision("pass", tuple(sorted(hand[:3], key=lambda c: c.index)))
-    return Decision("play", (rng.choice(view.legal()),))
+        return Decision(DecisionKind.PASS, tuple(sorted(hand[:3], key=lambda c: c.index)))
+    return Decision(DecisionKind.PLAY, (rng.choice(view.legal()),))
 
 
 def decide(view: PlayerView, level: str, rng: Rng) -> Decision:
@@ -53,8 +53,8 @@ def moon_decision(view: PlayerView, rng: Rng) -> Decision:
     except StopIteration as stop:
         cards = stop.value
     if view.phase == Phase.PASS:
-        return Decision("pass", tuple(sorted(cards, key=lambda c: c.index)))
-    return Decision("play", (cards,))
+        return Decision(DecisionKind.PASS, tuple(sorted(cards, key=lambda c: c.index)))
+    return Decision(DecisionKind.PLAY, (cards,))
 
 
 @dataclass
@@ -212,7 +212,7 @@ def _think_counting(view: PlayerView, level: str, rng: Rng,
     """A level's decision and the slices it took (0 for the levels without a generator)."""
     if level not in LEVELS:
         return decide(view, level, rng), 0
-    gen = think(view, level, rng, config if level == "hard" else None)
+    gen = think(view, level, rng, config if level == Level.HARD else None)
     slices = 0
     while True:
         try:

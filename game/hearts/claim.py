@@ -30,14 +30,14 @@ from typing import TYPE_CHECKING
 
 from game.cards import Card, Rank, Suit
 
+from .kinds import ClaimKind, Phase
 from .legality import QUEEN_OF_SPADES, legal_cards, trick_winner_offset
-from .phase import Phase
 from .rules import Rules
 
 if TYPE_CHECKING:
     from .match import Match
 
-ALL, NONE = "all", "none"
+ALL, NONE = ClaimKind.ALL, ClaimKind.NONE
 
 CLAIM_NOT_YOUR_TURN = "claim_not_your_turn"
 CLAIM_FIRST_TRICK = "claim_first_trick"

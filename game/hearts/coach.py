@@ -54,7 +54,7 @@ from .ai.knowledge import Knowledge, bits, to_card
 from .ai.standing import standing_of
 from .deal import PASS_NONE, SOUTH, decision_seed, sort_hand
 from .history import HandReview, hand_reviews
-from .phase import Phase
+from .kinds import Phase
 from .rules import Rules
 from .trick import Trick
 from .view import PlayerView

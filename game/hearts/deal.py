@@ -3,22 +3,36 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from enum import StrEnum
 
 from game.cards import Card, full_deck
 from game.rng import Rng, mix64
 
-from .phase import Phase
+from .kinds import Phase
 from .rules import PASSING_CYCLE, PASSING_LEFT, PASSING_NONE
 
 SOUTH, WEST, NORTH, EAST = 0, 1, 2, 3
 SEAT_NAMES = ("south", "west", "north", "east")
 
-PASS_LEFT, PASS_RIGHT, PASS_ACROSS, PASS_NONE = "left", "right", "across", "none"
+
+
+class PassDirection(StrEnum):
+    """Where a hand's three cards go: left (the next seat in play order), right, across, or
+    nowhere (the hand is kept).  Equal to, and written to JSON as, its string."""
+
+    LEFT = "left"
+    RIGHT = "right"
+    ACROSS = "across"
+    NONE = "none"
+
+
+#: The directions by their former names.
+PASS_LEFT, PASS_RIGHT, PASS_ACROSS, PASS_NONE = tuple(PassDirection)
 PASS_CYCLE = (PASS_LEFT, PASS_RIGHT, PASS_ACROSS, PASS_NONE)
-_PASS_OFFSET = {PASS_LEFT: 1, PASS_RIGHT: 3, PASS_ACROSS: 2, PASS_NONE: 0}
+_PASS_OFFSET: dict[str, int] = {PASS_LEFT: 1, PASS_RIGHT: 3, PASS_ACROSS: 2, PASS_NONE: 0}
 
 
-def pass_direction(hand_number: int, passing: str = PASSING_CYCLE) -> str:
+def pass_direction(hand_number: int, passing: str = PASSING_CYCLE) -> PassDirection:
     """The pass direction of hand ``hand_number``: left, right, across, keep, then again.
 
     The seed's cycle: hand 1 passes left, 2 right, 3 across, 4 keeps; ``passing``

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .deal import PASS_NONE, pass_target
-from .phase import Phase
+from .kinds import Phase
 from .rules import Rules
 from .view import PlayerView
 

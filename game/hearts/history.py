@@ -21,7 +21,7 @@ from typing import Any
 from game.cards import Card
 
 from .claim import Claim
-from .deal import PASS_NONE, sort_hand
+from .deal import PASS_NONE, PassDirection, sort_hand
 from .match import IllegalMove, Match
 from .rules import Rules
 from .scoring import HandResult
@@ -51,7 +51,7 @@ class ReviewStep:
 @dataclass(frozen=True)
 class HandReview:
     number: int  # the hand's number in the game, from 1
-    pass_direction: str  # "left", "right", "across" or "none"
+    pass_direction: PassDirection
     dealt: tuple[tuple[Card, ...], ...]  # per seat, as dealt (before passing)
     passed: tuple[tuple[Card, ...], ...]  # per seat, the three cards given (empty: none yet / no pass)
     received: tuple[tuple[Card, ...], ...]  # per seat, the three cards got

@@ -25,6 +25,7 @@ from .deal import (
     pass_source,
     sort_hand,
 )
+from .kinds import DecisionKind, Phase
 from .legality import (
     NOT_IN_HAND,
     NOT_YOUR_TURN,
@@ -33,8 +34,7 @@ from .legality import (
     legal_cards,
     why_illegal,
 )
-from .phase import Phase
-from .rules import JACK_OF_DIAMONDS_INDEX, MOON_CHOICE, MOON_SCORINGS, Rules
+from .rules import JACK_OF_DIAMONDS_INDEX, MOON_CHOICE, MOON_SCORINGS, Moon, Rules
 from .scoring import HandResult, game_outcome, moon_shooter, ranking, score_hand
 from .trick import Trick
 
@@ -312,7 +312,7 @@ class Match:
         check = computer_claim(self, seat)
         return self.claim(seat) if check is not None else None
 
-    def _finish_hand(self, moon_scoring: str | None = None) -> None:
+    def _finish_hand(self, moon_scoring: Moon | None = None) -> None:
         if moon_scoring is None and self.rules.moon == MOON_CHOICE and moon_shooter(self.hand_points) is not None:
             # the shooter chooses how the moon scores before the hand is scored
             self.phase = Phase.MOON_CHOICE
@@ -348,7 +348,7 @@ class Match:
         if scoring not in MOON_SCORINGS:
             raise IllegalMove(f"the moon scores {' or '.join(MOON_SCORINGS)}, not {scoring!r}")
         self.actions.append(["moon", seat, scoring])
-        self._finish_hand(scoring)
+        self._finish_hand(Moon(scoring))
 
     @property
     def points_so_far(self) -> list[int]:
@@ -417,10 +417,10 @@ class Match:
 
     def apply(self, seat: int, decision: Decision) -> Trick | None:
         """Carry out a computer Decision."""
-        if decision.kind == "moon":
+        if decision.kind == DecisionKind.MOON:
             self.choose_moon(seat, decision.moon)
             return None
-        if decision.kind == "pass":
+        if decision.kind == DecisionKind.PASS:
             self.submit_pass(seat, decision.cards)
             return None
         return self.play(seat, decision.card)

@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING, Any
 
 from game.cards import Card, Suit
 
-from .deal import PASS_CYCLE, PASS_LEFT, PASS_NONE, pass_source, pass_target, sort_hand
+from .deal import PASS_CYCLE, PASS_LEFT, PASS_NONE, PassDirection, pass_source, pass_target, sort_hand
+from .kinds import Phase
 from .legality import TWO_OF_CLUBS, legal_cards, why_illegal
-from .phase import Phase
-from .rules import PASSING_LEFT, PASSING_NONE, Rules
+from .rules import PASSING_LEFT, PASSING_NONE, Moon, Rules
 from .scoring import moon_shooter
 from .trick import Trick
 
@@ -33,7 +33,7 @@ class BadRequest(ValueError):
 class PlayerView:
     seat: int
     hand_number: int
-    pass_direction: str
+    pass_direction: PassDirection
     phase: Phase
     hand: tuple[Card, ...]
     passed: tuple[Card, ...] = ()  # what this seat passed (empty before choosing or when none)
@@ -195,6 +195,7 @@ def _from_request(req: Any) -> PlayerView:
     direction = req.get("pass_direction")
     if direction not in PASS_CYCLE:
         raise BadRequest(f"pass_direction must be left, right, across or none, not {direction!r}")
+    direction = PassDirection(direction)
     phase = req.get("phase")
     if phase not in (Phase.PASS, Phase.PLAY, Phase.MOON_CHOICE):
         raise BadRequest(f"phase must be pass, play or moon_choice, not {phase!r}")
@@ -204,7 +205,7 @@ def _from_request(req: Any) -> PlayerView:
         raise BadRequest("the rules have no passing: pass_direction must be none")
     if rules.passing == PASSING_LEFT and direction != PASS_LEFT:
         raise BadRequest("the rules always pass left: pass_direction must be left")
-    if phase == Phase.MOON_CHOICE and rules.moon != "shooter_choice":
+    if phase == Phase.MOON_CHOICE and rules.moon != Moon.CHOICE:
         raise BadRequest("a moon_choice request needs the rules' moon to be shooter_choice")
     scores_raw = req.get("scores", [0, 0, 0, 0])
     if not isinstance(scores_raw, list) or len(scores_raw) != 4:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.hearts.claim import ALL, CLAIM_REASON_TEXTS, Claim, claim_not_allowed
-from game.hearts.phase import Phase
+from game.hearts.kinds import Phase
 from game.hearts.tracker import SUIT_ORDER, track
 from game.i18n import register_strings, t
 from game.ui import text, theme

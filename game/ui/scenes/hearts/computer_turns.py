@@ -12,7 +12,7 @@ from collections.abc import Callable, Generator
 from game.cards import Card
 from game.hearts.ai import Decision, choose_moon, think
 from game.hearts.claim import Claim
-from game.hearts.phase import Phase
+from game.hearts.kinds import DecisionKind, Level, Phase
 from game.hearts.rules import MOON_ADD_TO_OTHERS, MOON_SUBTRACT
 from game.hearts.trick import Trick
 from game.ui.scenes.hearts.layout import SOUTH
@@ -25,7 +25,7 @@ from .table_state import TableState
 #: Wall-clock milliseconds of computer thinking per frame (the rest of the frame draws).
 THINK_BUDGET = 0.008
 #: The level the hint thinks at, whatever the opponents' level.
-HINT_LEVEL = "hard"
+HINT_LEVEL = Level.HARD
 
 
 class Thinker:
@@ -133,7 +133,7 @@ class ComputerTurns(TableState):
         decision = self.thinker.result
         self.thinker = None
         assert decision is not None
-        if decision.kind == "pass":
+        if decision.kind == DecisionKind.PASS:
             m.submit_pass(seat, decision.cards)
             if m.phase == Phase.PLAY:
                 self._exchange_done()
@@ -185,8 +185,8 @@ class ComputerTurns(TableState):
         first three cards of the hand to pass."""
         m = self.match
         if purpose == "pass":
-            return Decision("pass", tuple(m.hands[seat][:3]))
-        return Decision("play", (m.legal(seat)[0],))
+            return Decision(DecisionKind.PASS, tuple(m.hands[seat][:3]))
+        return Decision(DecisionKind.PLAY, (m.legal(seat)[0],))
 
     def hint(self) -> None:
         m = self.match
@@ -203,7 +203,7 @@ class ComputerTurns(TableState):
         if decision is None:
             return
         self.hint_cards = list(decision.cards)
-        if decision.kind == "pass":
+        if decision.kind == DecisionKind.PASS:
             # The suggested three become the chosen ones: a hint lifted beside cards the
             # player had raised could not be told apart from them.  Pass still confirms.
             self.raised = list(decision.cards)

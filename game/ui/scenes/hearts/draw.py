@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.hearts.phase import Phase
+from game.hearts.kinds import Phase
+from game.hearts.rules import Moon
 from game.i18n import t
 from game.ui import text, theme
 from game.ui.scenes.hearts.layout import BACK_H, BACK_W, PASS_ARROW, RECEIVED_COLOR, SOUTH
@@ -115,7 +116,7 @@ def _draw_info(scene, surface) -> None:
         extras.append(t("hearts.info.jack"))
     if m.rules.no_tricks_bonus:
         extras.append(t("hearts.info.no_tricks"))
-    if m.rules.moon == "shooter_choice":
+    if m.rules.moon == Moon.CHOICE:
         extras.append(t("hearts.info.moon_choice"))
     if not big and len(extras) > 2:
         # landscape: West's cards sit under two lines; more rules run on in two wide lines

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.hearts import Match, Rules
-from game.hearts.phase import Phase
+from game.hearts.kinds import Phase
 from game.i18n import t
 from game.rng import seed_from_clock
 from game.ui.scenes.hearts.layout import SOUTH

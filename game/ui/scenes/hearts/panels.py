@@ -18,8 +18,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.cards import Card, Suit
+from game.hearts.kinds import Phase
 from game.hearts.legality import QUEEN_OF_SPADES, is_point_card
-from game.hearts.phase import Phase
+from game.hearts.rules import Moon
 from game.i18n import t
 from game.ui import text, theme
 from game.ui.sprites import CardArt
@@ -129,7 +130,7 @@ def _title(surface, title: str, r: pygame.Rect, color=theme.TEXT) -> None:
 def moon_line(shooter: int, moon_rule: str) -> str:
     """Who shot the moon and what it scores, the verb agreeing ("you score", "вы получаете")."""
     line = t("hearts.moon.you") if shooter == 0 else t("hearts.moon.other", name=_name(shooter))
-    key = "hearts.moon.add" if moon_rule == "add_to_others" else "hearts.moon.sub"
+    key = "hearts.moon.add" if moon_rule == Moon.ADD_TO_OTHERS else "hearts.moon.sub"
     return line + " " + t(key + (".you" if shooter == 0 else ""), name=_name(shooter))
 
 

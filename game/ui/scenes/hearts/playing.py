@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from game.cards import Card
 from game.hearts import Match
 from game.hearts.deal import pass_source, pass_target
-from game.hearts.phase import Phase
+from game.hearts.kinds import Phase
 from game.hearts.trick import Trick
 from game.i18n import t
 from game.ui.scenes.hearts.layout import SOUTH

@@ -25,7 +25,7 @@ from game.cards import Card
 from game.hearts import coach
 from game.hearts.coach import Decision, Grade
 from game.hearts.history import HandReview, ReviewStep
-from game.hearts.phase import Phase
+from game.hearts.kinds import Phase
 from game.i18n import language, plural_form, register_strings, t
 from game.ui import text, theme
 from game.ui.theme import px

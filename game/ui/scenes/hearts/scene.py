@@ -16,7 +16,8 @@ import pygame
 from game.cards import Card, full_deck
 from game.hearts import Match
 from game.hearts import saved as saved_hearts
-from game.hearts.phase import Phase
+from game.hearts.deal import PassDirection
+from game.hearts.kinds import Phase
 from game.hearts.trick import Trick
 from game.i18n import t
 from game.rng import seed_from_clock
@@ -145,7 +146,7 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
 
     def _begin_hand_view(self, animate: bool) -> None:
         m = self.match
-        self.announce = "hold" if (m.pass_direction == "none" and m.phase == Phase.PLAY
+        self.announce = "hold" if (m.pass_direction == PassDirection.NONE and m.phase == Phase.PLAY
                                    and m.cards_played == 0) else None
         if self.announce and animate:
             # Let the announcement be read before anyone plays.
@@ -222,7 +223,7 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
     def received_cards(self) -> list[Card]:
         """Highlighted from the exchange until South's first card of the hand."""
         m = self.match
-        if m.phase != Phase.PLAY or m.pass_direction == "none":
+        if m.phase != Phase.PLAY or m.pass_direction == PassDirection.NONE:
             return []
         played = any(seat == SOUTH for tr in m.tricks for seat, _ in tr.plays())
         played = played or any(seat == SOUTH for seat, _ in m.current_trick.plays())

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.cards import Card
-from game.hearts.phase import Phase
+from game.hearts.kinds import Phase
 from game.hearts.trick import Trick
 from game.ui import theme
 from game.ui.scenes.hearts.layout import HINT_LIFT, RAISE, SOUTH
