@@ -9,7 +9,8 @@ recreate the match exactly, which gives saves (``to_save``/``from_save``) and un
 from __future__ import annotations
 
 from collections.abc import Generator, Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from game.cards import Card, Suit
 from game.rng import Rng
@@ -75,6 +76,100 @@ class IllegalMove(ValueError):
         self.reason = reason
 
 
+# -- the action log ------------------------------------------------------------------
+# Each action a match takes is kept as a typed record; ``to_json`` gives the list the save
+# holds (``["pass", seat, [3 cards]]``, ``["play", seat, card]``, ``["moon", seat,
+# scoring]``, ``["claim", seat]``, ``["next"]``) and :func:`action_from_json` reads one back.
+
+
+@dataclass(frozen=True)
+class PassAction:
+    """A seat's three cards to pass (as the match logs them: sorted)."""
+
+    KIND: ClassVar[str] = "pass"
+    seat: int
+    cards: tuple[Card, ...]
+
+    def to_json(self) -> list[Any]:
+        return [self.KIND, self.seat, [str(c) for c in self.cards]]
+
+
+@dataclass(frozen=True)
+class PlayAction:
+    """A card played."""
+
+    KIND: ClassVar[str] = "play"
+    seat: int
+    card: Card
+
+    def to_json(self) -> list[Any]:
+        return [self.KIND, self.seat, str(self.card)]
+
+
+@dataclass(frozen=True)
+class MoonAction:
+    """The shooter's choice of how the moon scores."""
+
+    KIND: ClassVar[str] = "moon"
+    seat: int
+    scoring: Moon
+
+    def to_json(self) -> list[Any]:
+        return [self.KIND, self.seat, str(self.scoring)]
+
+
+@dataclass(frozen=True)
+class ClaimAction:
+    """A seat's claim of the rest of the hand (the engine plays the claimed line out)."""
+
+    KIND: ClassVar[str] = "claim"
+    seat: int
+
+    def to_json(self) -> list[Any]:
+        return [self.KIND, self.seat]
+
+
+@dataclass(frozen=True)
+class NextHandAction:
+    """The next hand dealt."""
+
+    KIND: ClassVar[str] = "next"
+
+    def to_json(self) -> list[Any]:
+        return [self.KIND]
+
+
+Action = PassAction | PlayAction | MoonAction | ClaimAction | NextHandAction
+ACTION_TYPES = (PassAction, PlayAction, MoonAction, ClaimAction, NextHandAction)
+
+
+def action_from_json(data: Any) -> Action:
+    """The action a logged JSON list describes; IllegalMove (a ValueError) for anything else.
+
+    Only the shape is read here (seats, cards, the moon's scoring); whether the action is
+    allowed is the match's to say when it is replayed.
+    """
+    if isinstance(data, ACTION_TYPES):
+        return data
+    if not isinstance(data, (list, tuple)) or not data:
+        raise IllegalMove(f"not an action: {data!r}")
+    kind = data[0]
+    if kind == PassAction.KIND and len(data) == 3 and isinstance(data[2], (list, tuple)):
+        return PassAction(_seat(data[1]), tuple(_as_card(c) for c in data[2]))
+    if kind == PlayAction.KIND and len(data) == 3:
+        return PlayAction(_seat(data[1]), _as_card(data[2]))
+    if kind == NextHandAction.KIND and len(data) == 1:
+        return NextHandAction()
+    if kind == MoonAction.KIND and len(data) == 3 and isinstance(data[2], str):
+        seat = _seat(data[1])
+        if data[2] not in MOON_SCORINGS:
+            raise IllegalMove(f"the moon scores {' or '.join(MOON_SCORINGS)}, not {data[2]!r}")
+        return MoonAction(seat, Moon(data[2]))
+    if kind == ClaimAction.KIND and len(data) == 2:
+        return ClaimAction(_seat(data[1]))
+    raise IllegalMove(f"not an action: {data!r}")
+
+
 def _as_card(card: CardLike) -> Card:
     if isinstance(card, Card):
         return card
@@ -99,7 +194,8 @@ class Match:
             raise ValueError("the rules must be a Rules value")
         self.seed = seed % SEED_LIMIT
         self.rules = rules if rules is not None else Rules()
-        self.actions: list[list[Any]] = []
+        #: Every action so far, in order (the save's ``actions`` are their ``to_json()``).
+        self.log: list[Action] = []
         self.scores: list[int] = [0, 0, 0, 0]
         self.history: list[HandResult] = []
         self.tie_continues = False
@@ -228,7 +324,7 @@ class Match:
                 raise IllegalMove(f"{c} is not in the hand", NOT_IN_HAND)
         passed = tuple(sort_hand(chosen))
         self.passes[seat] = passed
-        self.actions.append(["pass", seat, [str(c) for c in passed]])
+        self.log.append(PassAction(seat, passed))
         if any(p is None for p in self.passes):
             self.to_act = next(s for s in range(4) if self.passes[s] is None)
             return
@@ -252,7 +348,7 @@ class Match:
         reason = self.why_illegal(seat, c)
         if reason is not None:
             raise IllegalMove(f"{c}: {REASON_TEXTS[reason]}", reason)
-        self.actions.append(["play", seat, str(c)])
+        self.log.append(PlayAction(seat, c))
         return self._lay(seat, c)
 
     def _lay(self, seat: int, c: Card) -> Trick | None:
@@ -294,7 +390,7 @@ class Match:
         if not check.ok:
             assert check.reason is not None
             raise IllegalMove(CLAIM_REASON_TEXTS[check.reason], check.reason)
-        self.actions.append(["claim", seat])
+        self.log.append(ClaimAction(seat))
         self.claimed = Claim.at(self, check)
         for card in check.line:
             assert self.to_act is not None
@@ -347,7 +443,7 @@ class Match:
             raise IllegalMove("only the shooter chooses how the moon scores", NOT_YOUR_TURN)
         if scoring not in MOON_SCORINGS:
             raise IllegalMove(f"the moon scores {' or '.join(MOON_SCORINGS)}, not {scoring!r}")
-        self.actions.append(["moon", seat, scoring])
+        self.log.append(MoonAction(seat, Moon(scoring)))
         self._finish_hand(Moon(scoring))
 
     @property
@@ -378,8 +474,8 @@ class Match:
     def start_next_hand(self) -> None:
         if self.phase != Phase.HAND_OVER:
             raise IllegalMove("the hand is not over" if self.phase != Phase.GAME_OVER else "the game is over")
-        self.actions.append(["next"])
-        self._hand_start = len(self.actions)
+        self.log.append(NextHandAction())
+        self._hand_start = len(self.log)
         self._begin_hand(self.hand_number + 1)
 
     # -- the end of the game -----------------------------------------------------
@@ -427,9 +523,9 @@ class Match:
 
     # -- undo ----------------------------------------------------------------------
     def _last_human_play_index(self) -> int | None:
-        for i in range(len(self.actions) - 1, self._hand_start - 1, -1):
-            a = self.actions[i]
-            if a[0] == "play" and a[1] == SOUTH:
+        for i in range(len(self.log) - 1, self._hand_start - 1, -1):
+            a = self.log[i]
+            if isinstance(a, PlayAction) and a.seat == SOUTH:
                 return i
         return None
 
@@ -445,7 +541,7 @@ class Match:
         i = self._last_human_play_index()
         if i is None:
             return False
-        rebuilt = Match.replay(self.seed, self.rules, self.actions[:i])
+        rebuilt = Match.replay(self.seed, self.rules, self.log[:i])
         self.__dict__.update(rebuilt.__dict__)
         return True
 
@@ -453,40 +549,49 @@ class Match:
     @property
     def hand_in_progress(self) -> bool:
         """Has anything of this hand happened yet (a pass or a card)?"""
-        return len(self.actions) > self._hand_start
+        return len(self.log) > self._hand_start
 
     def restarted_hand(self) -> Match:
         """This match back at the start of the current hand: the same cards dealt again.
 
         The totals are as they were before it (the action log replayed up to the hand).
         """
-        return Match.replay(self.seed, self.rules, self.actions[:self._hand_start])
+        return Match.replay(self.seed, self.rules, self.log[:self._hand_start])
 
     def restarted_game(self) -> Match:
         """The same game from its first deal: the game code with no actions."""
         return Match(self.seed, self.rules)
 
     # -- saving ----------------------------------------------------------------------
+    @property
+    def actions(self) -> list[list[Any]]:
+        """The action log as the save writes it: a new list of each action's JSON list."""
+        return [a.to_json() for a in self.log]
+
+    def do(self, action: Action) -> Trick | None:
+        """Take one logged action again (raises IllegalMove where the rules refuse it)."""
+        match action:
+            case PassAction(seat, cards):
+                self.submit_pass(seat, cards)
+            case PlayAction(seat, card):
+                return self.play(seat, card)
+            case MoonAction(seat, scoring):
+                self.choose_moon(seat, scoring)
+            case ClaimAction(seat):
+                self.claim(seat)
+            case NextHandAction():
+                self.start_next_hand()
+        return None
+
     @classmethod
-    def replay(cls, seed: int, rules: Rules, actions: Sequence[Sequence[Any]]) -> Match:
-        """Rebuild a match from its seed, rules and action log (raises IllegalMove)."""
+    def replay(cls, seed: int, rules: Rules, actions: Sequence[Any]) -> Match:
+        """Rebuild a match from its seed, rules and action log (raises IllegalMove).
+
+        ``actions``: records, or their JSON lists (each read with :func:`action_from_json`).
+        """
         m = cls(seed, rules)
         for a in actions:
-            if not isinstance(a, (list, tuple)) or not a:
-                raise IllegalMove(f"not an action: {a!r}")
-            kind = a[0]
-            if kind == "pass" and len(a) == 3 and isinstance(a[2], (list, tuple)):
-                m.submit_pass(_seat(a[1]), a[2])
-            elif kind == "play" and len(a) == 3:
-                m.play(_seat(a[1]), a[2])
-            elif kind == "next" and len(a) == 1:
-                m.start_next_hand()
-            elif kind == "moon" and len(a) == 3 and isinstance(a[2], str):
-                m.choose_moon(_seat(a[1]), a[2])
-            elif kind == "claim" and len(a) == 2:
-                m.claim(_seat(a[1]))
-            else:
-                raise IllegalMove(f"not an action: {a!r}")
+            m.do(action_from_json(a))
         return m
 
     def to_save(self) -> dict[str, Any]:
@@ -495,7 +600,7 @@ class Match:
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "code": self.code,
-            "actions": [list(a) if a[0] != "pass" else [a[0], a[1], list(a[2])] for a in self.actions],
+            "actions": self.actions,
         }
 
     @classmethod
