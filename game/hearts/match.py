@@ -533,17 +533,37 @@ class Match:
     def can_undo(self) -> bool:
         return self._last_human_play_index() is not None
 
+    def undone(self) -> Match | None:
+        """This match with South's last card of this hand, and every card after it, taken back.
+
+        A new match, replayed from the game code and the log before that card (what the
+        table's Undo shows); None when South has not played in this hand.
+        """
+        i = self._last_human_play_index()
+        return None if i is None else Match.replay(self.seed, self.rules, self.log[:i])
+
     def undo_last_human_play(self) -> bool:
-        """Take back South's last card of this hand and every card played after it.
+        """:meth:`undone` in place: this match takes the state of the match it returns.
 
         Returns False (changing nothing) when South has not played in this hand.
         """
-        i = self._last_human_play_index()
-        if i is None:
+        rebuilt = self.undone()
+        if rebuilt is None:
             return False
-        rebuilt = Match.replay(self.seed, self.rules, self.log[:i])
-        self.__dict__.update(rebuilt.__dict__)
+        self._restore(rebuilt)
         return True
+
+    #: A match's whole state: every attribute ``__init__`` and the hand set (a test
+    #: checks the list against the instance), which is what :meth:`_restore` copies.
+    _STATE = ("seed", "rules", "log", "scores", "history", "tie_continues", "_game_over", "_hand_start",
+              "hand_number", "pass_direction", "dealt", "hands", "passes", "received", "tricks",
+              "hearts_broken", "hand_points", "hand_result", "scores_before_hand", "claimed", "phase",
+              "current_trick", "to_act")
+
+    def _restore(self, other: Match) -> None:
+        """Take ``other``'s state (each attribute of ``_STATE``; ``other`` is then not used again)."""
+        for name in self._STATE:
+            setattr(self, name, getattr(other, name))
 
     # -- restart ---------------------------------------------------------------------
     @property

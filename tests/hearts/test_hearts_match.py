@@ -155,6 +155,32 @@ def test_undo_takes_back_souths_last_card_and_the_computer_cards_after_it():
     assert m.to_save() == again
 
 
+def test_undone_is_a_new_match_replayed_and_leaves_the_match_alone():
+    m = Match(12)
+    pass_all(m)
+    assert m.undone() is None
+    while m.to_act != 0:
+        m.play(m.to_act, m.legal(m.to_act)[0])
+    before = m.to_save()
+    m.play(0, m.legal(0)[0])
+    while m.to_act != 0:
+        m.play(m.to_act, m.legal(m.to_act)[0])
+    after = m.to_save()
+    undone = m.undone()
+    assert undone is not None and undone is not m
+    assert undone.to_save() == before and m.to_save() == after
+    assert vars(undone).keys() == vars(Match.replay(m.seed, m.rules, before["actions"])).keys()
+
+
+def test_undo_in_place_copies_the_whole_state_of_a_match():
+    m = Match(7)
+    play_to_end_of_hand(m)
+    m.start_next_hand()
+    pass_all(m)
+    assert set(Match._STATE) == set(vars(m)) == set(vars(Match(7)))
+    assert len(Match._STATE) == len(set(Match._STATE))
+
+
 def test_undo_stays_within_the_current_hand():
     m = Match(10)
     play_to_end_of_hand(m)

@@ -197,6 +197,5 @@ class Playing(TableState):
         if m.phase != Phase.PLAY or not m.can_undo or self.panel is not None:
             self.show_note(t("hearts.undo.none"))
             return
-        m.undo_last_human_play()
-        self.start(m)
+        self.start(m.undone() or m)
         self.show_note(t("hearts.undo.done"), kind="undo")
