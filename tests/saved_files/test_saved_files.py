@@ -101,3 +101,16 @@ def test_the_bot_answers_earlier_requests_as_it_did():
         out = io.StringIO()
         serve(io.StringIO("".join(x["request"] + "\n" for x in mine)), out, level, 5)
         assert out.getvalue().splitlines() == [x["answer"] for x in mine]
+
+
+@pytest.mark.parametrize(("name", "option"), [("hearts", {"game": "HT1-AFOM-AAAAGKF"}),
+                                              ("h2h", {"deal": "HH1-N-AAAAABQ"})])
+def test_the_script_drivers_states_are_as_they_were(tmp_path: Path, name: str, option: dict):
+    from game.ui.options import Options
+    from tests.ui.driver import run_main
+
+    options = Options(lang="en", script=str(HERE / f"script_{name}.txt"), shots=str(tmp_path / "shots"), **option)
+    code, states, err = run_main(tmp_path / "data", options)
+    assert code == 0, err
+    expected = (HERE / f"script_{name}.state.jsonl").read_text().splitlines()
+    assert [json.dumps(s, ensure_ascii=False, separators=(",", ":")) for s in states] == expected
