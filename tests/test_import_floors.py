@@ -24,7 +24,8 @@ _APP_DATA_MODULES = {"storage", "storage_backends", "settings", "stats", "share"
 _ENTRY_MODULES = {"launch", "__main__"}
 #: What the computer players may read of the Hearts engine (never a Match).
 _AI_MAY_READ = {"game.hearts.view", "game.hearts.deal", "game.hearts.rules", "game.hearts.scoring",
-                "game.hearts.facts", "game.hearts.bits"}
+                "game.hearts.facts", "game.hearts.bits",
+                "game.hearts.kinds"}  # kinds: the vocabularies (enums), no state
 
 
 @dataclass(frozen=True)

@@ -43,7 +43,7 @@ from game.cards import Card, Suit
 from . import solver
 from .layout import COVERED_BY, POSITIONS
 from .ranks import card_rank
-from .state import DEAD_END, WON, Game, Target
+from .state import DEAD_END, WASTE, WON, Game, Target
 
 NO_PARTNER, STACKED, NEVER_PAIRED, NO_ORDER = "no_partner", "stacked", "never_paired", "no_order"
 
@@ -316,7 +316,7 @@ def passed_pair_text(passed: PassedPair) -> str:
     from game.i18n import t
 
     card = card_text(passed.rank)
-    a, b = (t("h2h.why.on_waste", card=card) if x == "waste" else t("h2h.why.at_position", card=card, position=x)
+    a, b = (t("h2h.why.on_waste", card=card) if x == WASTE else t("h2h.why.at_position", card=card, position=x)
             for x in passed.targets)
     return t("h2h.hint.passed_loses" if passed.loses else "h2h.hint.passed_fewer", a=a, b=b)
 

@@ -33,7 +33,7 @@ from game.rng import Rng, seed_from_clock
 from .codes import MAX_NUMBER
 from .deal import deck_for
 from .layout import ALL_MASK, COVERED_BY_MASK
-from .state import WON, Game
+from .state import PLAYING, WASTE, WON, Game
 
 Move = tuple[Any, ...]  # ("pair", i, j) | ("reserve", i), with 0-based heart indices
 Action = str  # the replay language: "stock", "waste", "1".."25"
@@ -225,9 +225,9 @@ def _play_move(game: Game, move: Move, out: list[Action], limit: int | None = No
         plan_partner: int | str = b
     else:
         a = move[1] + 1
-        plan_partner = "waste"
+        plan_partner = WASTE
     rank = game.rank_at(a)
-    if plan_partner == "waste":
+    if plan_partner == WASTE:
         guard = len(game.stock) + len(game.waste) + 2
         while game.waste_top != rank:
             if limit is not None and len(out) >= limit:
@@ -315,7 +315,7 @@ def solve(game: Game) -> list[Action] | None:
 
 def _hint_taps(game: Game) -> tuple[Action, ...] | None:
     """Every tap of the hinted move (a deselect first, if one is needed), or None."""
-    if game.status != "playing":
+    if game.status != PLAYING:
         return None
     line = _abstract_line(game)
     move: Move | None

@@ -8,6 +8,7 @@ Every rule of play lives here and only here; the screen and the CLI call
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from game.safejson import NewerVersion
@@ -17,7 +18,41 @@ from .deal import deck_for, split_deck
 from .layout import COVERED_BY, POSITIONS
 from .ranks import rank_label
 
-Target = int | str  # 1..25, "stock" or "waste"
+
+class Pile(StrEnum):
+    """The two piles a tap can name besides the heart's positions 1..25.
+
+    A ``StrEnum``: equal to, and written to JSON (saves, replays, scripts) as, its string.
+    """
+
+    STOCK = "stock"
+    WASTE = "waste"
+
+
+class Status(StrEnum):
+    """Where a game stands: still playable, won, or at a dead end (no pair can be made)."""
+
+    PLAYING = "playing"
+    WON = "won"
+    DEAD_END = "dead_end"
+
+
+class TapKind(StrEnum):
+    """What one tap did (``TapResult.kind``): what the screen should animate."""
+
+    NOTHING = "nothing"  # empty position, covered card, empty stock and waste
+    SELECT = "select"
+    DESELECT = "deselect"
+    PAIR = "pair"  # two cards left the game (``cards`` names them)
+    REFUSED = "refused"  # ranks differ: the tapped card is now the selected one
+    FLIP = "flip"  # stock top turned onto the waste
+    RECYCLE = "recycle"  # the waste went back to the stock
+    IGNORED_GAME_OVER = "ignored_game_over"
+
+
+#: A tap's target: a heart position 1..25, or a pile.
+Target = int | Pile
+STOCK, WASTE = Pile.STOCK, Pile.WASTE
 
 MUST_BE_SAME_RANK = "Must be the same rank"
 UNDO_LIMIT = 100
@@ -31,17 +66,12 @@ UNDO_AFTER_WIN = "The game is won: undo is not offered after a win"
 #: A save written by a newer version of the game (one class for every saved document).
 SaveFromNewerVersion = NewerVersion
 
-PLAYING, WON, DEAD_END = "playing", "won", "dead_end"
+PLAYING, WON, DEAD_END = Status.PLAYING, Status.WON, Status.DEAD_END
 
-# TapResult kinds: what the screen should animate.
-NOTHING = "nothing"  # empty position, covered card, empty stock and waste
-SELECT = "select"
-DESELECT = "deselect"
-PAIR = "pair"  # two cards left the game (``cards`` names them)
-REFUSED = "refused"  # ranks differ: the tapped card is now the selected one
-FLIP = "flip"  # stock top turned onto the waste
-RECYCLE = "recycle"  # the waste went back to the stock
-IGNORED_GAME_OVER = "ignored_game_over"
+# TapResult kinds by their former names.
+NOTHING, SELECT, DESELECT, PAIR = TapKind.NOTHING, TapKind.SELECT, TapKind.DESELECT, TapKind.PAIR
+REFUSED, FLIP, RECYCLE = TapKind.REFUSED, TapKind.FLIP, TapKind.RECYCLE
+IGNORED_GAME_OVER = TapKind.IGNORED_GAME_OVER
 
 
 @dataclass(frozen=True)
@@ -52,7 +82,7 @@ class TapResult:
     ``"waste"``), for select/deselect/refused the tapped card.
     """
 
-    kind: str
+    kind: TapKind
     message: str | None = None
     cards: tuple[Target, ...] = ()
 
@@ -83,7 +113,7 @@ class Game:
         self.score = 0
         self.moves = 0
         self._history: list[_Snapshot] = []
-        self.status = PLAYING
+        self.status: Status = PLAYING
         self._update_status()
 
     # -- construction -------------------------------------------------------------
@@ -129,7 +159,7 @@ class Game:
 
     def rank_at(self, target: Target) -> int | None:
         """The rank of a heart position or the waste top (None if empty)."""
-        if target == "waste":
+        if target == WASTE:
             return self.waste_top
         if isinstance(target, int) and not isinstance(target, bool) and 1 <= target <= 25:
             return self._heart[target - 1]
@@ -147,7 +177,7 @@ class Game:
         """Cards a tap can select: free heart cards, and the waste top."""
         out: list[Target] = list(self.free_positions())
         if self._waste:
-            out.append("waste")
+            out.append(WASTE)
         return out
 
     def outlined(self) -> list[Target]:
@@ -182,11 +212,12 @@ class Game:
 
     # -- playing ----------------------------------------------------------------------
 
-    def tap(self, target: Target) -> TapResult:
-        """Apply one tap on a position 1..25, ``"stock"`` or ``"waste"``."""
-        if target == "stock":
+    def tap(self, target: int | str) -> TapResult:
+        """Apply one tap on a position 1..25, ``"stock"`` or ``"waste"`` (a ``Pile`` or its string)."""
+        if target == STOCK:
             return self._tap_stock()
-        if target == "waste":
+        if target == WASTE:
+            target = WASTE
             if not self._waste:
                 return TapResult(NOTHING)
         elif isinstance(target, int) and not isinstance(target, bool) and 1 <= target <= 25:
@@ -213,7 +244,7 @@ class Game:
             kind = RECYCLE
         else:
             return TapResult(NOTHING)
-        if self.selected == "waste":
+        if self.selected == WASTE:
             self.selected = None  # the waste top changed under it
         self.moves += 1
         self._update_status()
@@ -232,7 +263,7 @@ class Game:
             return TapResult(REFUSED, MUST_BE_SAME_RANK, cards=(target,))
         self._push_history()
         for t in (sel, target):
-            if t == "waste":
+            if t == WASTE:
                 self._waste.pop()
             else:
                 assert isinstance(t, int)
@@ -319,7 +350,7 @@ class Game:
             raise ValueError(f"corrupt save: {exc!r}") from None
 
 
-def _status_of(heart: list[int | None], stock: list[int], waste: list[int]) -> str:
+def _status_of(heart: list[int | None], stock: list[int], waste: list[int]) -> Status:
     if all(r is None for r in heart):
         return WON
     free_ranks: list[int] = []
@@ -451,7 +482,7 @@ def _from_save(cls: type[Game], data: Any) -> Game:
     game._update_status()
     sel = data.get("selected")
     if sel is not None:
-        if not (type(sel) is int or sel == "waste") or sel not in game.tappable():
+        if not (type(sel) is int or sel == WASTE) or sel not in game.tappable():
             raise ValueError(f"corrupt save: selected {sel!r} is not a tappable card")
-    game.selected = sel
+    game.selected = WASTE if sel == WASTE else sel
     return game

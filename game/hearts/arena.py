@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from game.rng import Rng, mix64
 
 from .ai import LEVELS, Decision, choose, think
+from .kinds import DecisionKind, Level, Phase
 from .match import Match
 from .rules import Rules
 from .view import PlayerView
@@ -26,11 +27,11 @@ ARENA_LEVELS = LEVELS + ("random", "moon")
 
 def random_decision(view: PlayerView, rng: Rng) -> Decision:
     """The yardstick: uniformly random passes and legal plays."""
-    if view.phase == "pass":
+    if view.phase == Phase.PASS:
         hand = list(view.hand)
         rng.shuffle(hand)
-        return Decision("pass", tuple(sorted(hand[:3], key=lambda c: c.index)))
-    return Decision("play", (rng.choice(view.legal()),))
+        return Decision(DecisionKind.PASS, tuple(sorted(hand[:3], key=lambda c: c.index)))
+    return Decision(DecisionKind.PLAY, (rng.choice(view.legal()),))
 
 
 def decide(view: PlayerView, level: str, rng: Rng) -> Decision:
@@ -45,15 +46,15 @@ def moon_decision(view: PlayerView, rng: Rng) -> Decision:
     """The moon seeker (ai/sparring.py): a sparring player that tests moon defence."""
     from .ai import sparring
 
-    gen = sparring.think_pass(view, rng) if view.phase == "pass" else sparring.think_play(view, rng)
+    gen = sparring.think_pass(view, rng) if view.phase == Phase.PASS else sparring.think_play(view, rng)
     try:
         while True:
             next(gen)
     except StopIteration as stop:
         cards = stop.value
-    if view.phase == "pass":
-        return Decision("pass", tuple(sorted(cards, key=lambda c: c.index)))
-    return Decision("play", (cards,))
+    if view.phase == Phase.PASS:
+        return Decision(DecisionKind.PASS, tuple(sorted(cards, key=lambda c: c.index)))
+    return Decision(DecisionKind.PLAY, (cards,))
 
 
 @dataclass
@@ -158,8 +159,8 @@ def run_arena(
         for rot in range(4):
             seat_level = [players[(s + rot) % 4] for s in range(4)]
             m = Match.single_hand(deal_seed, hand_number, rules)
-            while m.phase in ("pass", "play"):
-                s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
+            while m.phase in (Phase.PASS, Phase.PLAY):
+                s = m.awaiting_pass[0] if m.phase == Phase.PASS else m.to_act
                 assert s is not None  # someone acts while the hand is on
                 lv = seat_level[s]
                 view = m.view(s)
@@ -211,7 +212,7 @@ def _think_counting(view: PlayerView, level: str, rng: Rng,
     """A level's decision and the slices it took (0 for the levels without a generator)."""
     if level not in LEVELS:
         return decide(view, level, rng), 0
-    gen = think(view, level, rng, config if level == "hard" else None)
+    gen = think(view, level, rng, config if level == Level.HARD else None)
     slices = 0
     while True:
         try:
@@ -236,8 +237,8 @@ def record_decisions(players: Sequence[str], deals: int, seed: int, config: Hard
         for rot in range(4):
             seat_level = [players[(s + rot) % 4] for s in range(4)]
             m = Match.single_hand(deal_seed, d % 4 + 1)
-            while m.phase in ("pass", "play"):
-                s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
+            while m.phase in (Phase.PASS, Phase.PLAY):
+                s = m.awaiting_pass[0] if m.phase == Phase.PASS else m.to_act
                 assert s is not None  # someone acts while the hand is on
                 dec, slices = _think_counting(m.view(s), seat_level[s], m.decision_rng(s), config)
                 records.append(DecisionRecord(d, rot, s, seat_level[s], dec.kind,

@@ -30,13 +30,14 @@ from typing import TYPE_CHECKING, TypeVar
 
 from game.cards import Card, Rank, Suit
 
+from .kinds import ClaimKind, Phase
 from .legality import QUEEN_OF_SPADES
 from .rules import Rules
 
 if TYPE_CHECKING:
     from .match import Match
 
-ALL, NONE = "all", "none"
+ALL, NONE = ClaimKind.ALL, ClaimKind.NONE
 _T = TypeVar("_T")
 
 CLAIM_NOT_YOUR_TURN = "claim_not_your_turn"
@@ -394,7 +395,7 @@ def _best(sigs: Iterable[int], claimer: int) -> int:
 def claim_not_allowed(match: Match, seat: int) -> str | None:
     """Why ``seat`` may not claim at all now (not its turn, the first trick), without
     looking at any hand; ``None`` when a claim may be tried (what the Claim button shows)."""
-    if match.phase != "play" or match.to_act != seat:
+    if match.phase != Phase.PLAY or match.to_act != seat:
         return CLAIM_NOT_YOUR_TURN
     if not match.tricks:
         return CLAIM_FIRST_TRICK
@@ -538,7 +539,7 @@ def computer_claim_kinds(match: Match, seat: int) -> tuple[str, ...]:
     Only once its hand is small, and only the claims it would make: every trick when the
     rest holds no points or completes its moon; no more tricks when its moon is out of
     reach (another seat has a point)."""
-    if len(match.hands[seat]) > COMPUTER_CLAIM_CARDS or match.phase != "play" or match.to_act != seat:
+    if len(match.hands[seat]) > COMPUTER_CLAIM_CARDS or match.phase != Phase.PLAY or match.to_act != seat:
         return ()
     others = sum(p for s, p in enumerate(match.hand_points) if s != seat)
     left = sum(_points(c) for h in match.hands for c in h) + match.current_trick.points

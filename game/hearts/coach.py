@@ -54,6 +54,7 @@ from .ai.knowledge import Knowledge, bits, to_card
 from .ai.standing import standing_of
 from .deal import PASS_NONE, SOUTH, decision_seed, sort_hand
 from .history import HandReview, hand_reviews
+from .kinds import Phase
 from .rules import Rules
 from .trick import Trick
 from .view import PlayerView
@@ -77,7 +78,7 @@ class Decision:
 
     hand: int
     trick: int  # 1..13 for a play, 0 for the pass
-    phase: str  # "pass" or "play"
+    phase: Phase  # PASS or PLAY
     view: PlayerView
     played: tuple[Card, ...]  # the card played, or the three cards passed
     cards_played: int  # cards on the table before it in the hand (the decision's place)
@@ -89,7 +90,7 @@ class Grade:
 
     hand: int
     trick: int
-    phase: str
+    phase: Phase
     played: tuple[Card, ...]
     best: tuple[Card, ...]
     loss: float  # points, rounded to 0.01; >= 0, and 0 when played == best
@@ -115,7 +116,7 @@ class Grade:
     def to_json(self) -> dict[str, Any]:
         """The CLI's line: a play's cards as one string, a pass's as a list of three."""
         def out(cards: tuple[Card, ...]) -> Any:
-            return str(cards[0]) if self.phase == "play" else [str(c) for c in cards]
+            return str(cards[0]) if self.phase == Phase.PLAY else [str(c) for c in cards]
         line: dict[str, Any] = {"hand": self.hand, "trick": self.trick, "phase": self.phase,
                                 "played": out(self.played), "best": out(self.best), "loss": self.loss}
         if self.chance is not None:
@@ -131,12 +132,12 @@ class Grade:
         if not isinstance(data, Mapping):
             raise ValueError("a grade is an object")
         phase = data.get("phase")
-        if phase not in ("pass", "play"):
+        if phase not in (Phase.PASS, Phase.PLAY):
             raise ValueError(f"bad phase {phase!r}")
 
         def cards(x: Any) -> tuple[Card, ...]:
-            items = [x] if phase == "play" else x
-            if not isinstance(items, list) or len(items) != (1 if phase == "play" else 3):
+            items = [x] if phase == Phase.PLAY else x
+            if not isinstance(items, list) or len(items) != (1 if phase == Phase.PLAY else 3):
                 raise ValueError(f"bad cards {x!r}")
             if not all(isinstance(c, str) for c in items):
                 raise ValueError(f"bad cards {x!r}")
@@ -151,7 +152,7 @@ class Grade:
         if chance is not None and (isinstance(chance, bool) or not isinstance(chance, (int, float))
                                    or not 0 <= chance <= 1):
             raise ValueError(f"bad chance {chance!r}")
-        return cls(hand, trick, phase, cards(data.get("played")), cards(data.get("best")), float(loss), choices,
+        return cls(hand, trick, Phase(phase), cards(data.get("played")), cards(data.get("best")), float(loss), choices,
                    None if chance is None else float(chance))
 
 
@@ -176,18 +177,18 @@ def south_decisions(review: HandReview, rules: Rules) -> list[Decision]:
     scores = tuple(review.scores_before)
     passed, received = review.passed[SOUTH], review.received[SOUTH]
     if review.pass_direction != PASS_NONE and passed:
-        view = PlayerView(SOUTH, review.number, review.pass_direction, "pass", dealt, scores=scores, rules=rules)
-        out.append(Decision(review.number, 0, "pass", view, tuple(sort_hand(passed)), 0))
+        view = PlayerView(SOUTH, review.number, review.pass_direction, Phase.PASS, dealt, scores=scores, rules=rules)
+        out.append(Decision(review.number, 0, Phase.PASS, view, tuple(sort_hand(passed)), 0))
     held = [c for c in dealt if c not in passed] + list(received) if received else list(dealt)
     done: list[Trick] = []
     for tr in review.tricks:
         cards: list[Card] = []
         for seat, card in tr.plays:
             if seat == SOUTH and 4 * len(done) + len(cards) < last:
-                view = PlayerView(SOUTH, review.number, review.pass_direction, "play", tuple(sort_hand(held)),
+                view = PlayerView(SOUTH, review.number, review.pass_direction, Phase.PLAY, tuple(sort_hand(held)),
                                   tuple(sort_hand(passed)) if received else (), tuple(sort_hand(received)),
                                   tuple(done), Trick(tr.leader, tuple(cards)), scores, rules)
-                out.append(Decision(review.number, tr.number, "play", view, (card,), 4 * len(done) + len(cards)))
+                out.append(Decision(review.number, tr.number, Phase.PLAY, view, (card,), 4 * len(done) + len(cards)))
             if seat == SOUTH:
                 held.remove(card)
             cards.append(card)
@@ -205,7 +206,7 @@ def decision_rng_seed(game_seed: int, d: Decision) -> int:
 def grade_decision(d: Decision, game_seed: int, config: HardConfig = SHIPPED) -> Generator[None, None, Grade]:
     """The grade of one decision; yields after each slice of the search."""
     rng = Rng(decision_rng_seed(game_seed, d))
-    if d.phase == "pass":
+    if d.phase == Phase.PASS:
         values = yield from pass_values(d.view, rng, config, [d.played])
         best = min(values, key=lambda cs: (values[cs], [c.index for c in cs]))
         played = d.played
@@ -456,7 +457,7 @@ def _grade_fits(g: Any, d: Decision) -> bool:
         return False
     if isinstance(g.choices, bool) or not isinstance(g.choices, int) or g.choices < 1:
         return False
-    if d.phase == "pass":
+    if d.phase == Phase.PASS:
         return len(g.best) == len(set(g.best)) == 3 and set(g.best) <= set(d.view.hand)
     return len(g.best) == 1 and g.best[0] in d.view.legal()
 

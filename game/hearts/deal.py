@@ -3,21 +3,36 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from enum import StrEnum
 
 from game.cards import Card, full_deck
 from game.rng import Rng, mix64
 
+from .kinds import Phase
 from .rules import PASSING_CYCLE, PASSING_LEFT, PASSING_NONE
 
 SOUTH, WEST, NORTH, EAST = 0, 1, 2, 3
 SEAT_NAMES = ("south", "west", "north", "east")
 
-PASS_LEFT, PASS_RIGHT, PASS_ACROSS, PASS_NONE = "left", "right", "across", "none"
+
+
+class PassDirection(StrEnum):
+    """Where a hand's three cards go: left (the next seat in play order), right, across, or
+    nowhere (the hand is kept).  Equal to, and written to JSON as, its string."""
+
+    LEFT = "left"
+    RIGHT = "right"
+    ACROSS = "across"
+    NONE = "none"
+
+
+#: The directions by their former names.
+PASS_LEFT, PASS_RIGHT, PASS_ACROSS, PASS_NONE = tuple(PassDirection)
 PASS_CYCLE = (PASS_LEFT, PASS_RIGHT, PASS_ACROSS, PASS_NONE)
-_PASS_OFFSET = {PASS_LEFT: 1, PASS_RIGHT: 3, PASS_ACROSS: 2, PASS_NONE: 0}
+_PASS_OFFSET: dict[str, int] = {PASS_LEFT: 1, PASS_RIGHT: 3, PASS_ACROSS: 2, PASS_NONE: 0}
 
 
-def pass_direction(hand_number: int, passing: str = PASSING_CYCLE) -> str:
+def pass_direction(hand_number: int, passing: str = PASSING_CYCLE) -> PassDirection:
     """The pass direction of hand ``hand_number``: left, right, across, keep, then again.
 
     The seed's cycle: hand 1 passes left, 2 right, 3 across, 4 keeps; ``passing``
@@ -57,10 +72,10 @@ def deal_hand(seed: int, hand_number: int) -> list[list[Card]]:
     return [sort_hand(deck[13 * s : 13 * s + 13]) for s in range(4)]
 
 
-def decision_seed(seed: int, hand_number: int, seat: int, cards_played: int, phase: str) -> int:
+def decision_seed(seed: int, hand_number: int, seat: int, cards_played: int, phase: Phase) -> int:
     """The seed of a computer decision: a function of the position only.
 
     So the same game code and the same human choices replay the same computer choices.
     """
-    tag = 0 if phase == "pass" else 1 + cards_played
+    tag = 0 if phase == Phase.PASS else 1 + cards_played
     return mix64(mix64(seed ^ 0x5EED_4EA7) ^ (hand_number << 16 | tag << 2 | seat))

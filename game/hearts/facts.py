@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from .bits import FIRST_HEART
 from .deal import PASS_NONE, pass_target
+from .kinds import Phase
 from .rules import Rules
 from .view import PlayerView
 
@@ -149,7 +150,7 @@ def public_facts(view: PlayerView) -> PublicFacts:
         passed &= ~played
     known = [0, 0, 0, 0]
     target = None
-    if view.pass_direction != PASS_NONE and view.passed and view.phase == "play":
+    if view.pass_direction != PASS_NONE and view.passed and view.phase == Phase.PLAY:
         target = pass_target(view.seat, view.pass_direction)
         known[target] = passed
     return PublicFacts(view.seat, mine, played, tuple(played_by), tuple(voids), broken, tuple(points), tuple(won),

@@ -21,8 +21,8 @@ from typing import Any
 from game.cards import Card
 
 from .claim import Claim
-from .deal import PASS_NONE, sort_hand
-from .match import IllegalMove, Match
+from .deal import PASS_NONE, PassDirection, sort_hand
+from .match import Match, NextHandAction, action_from_json
 from .rules import Rules
 from .scoring import HandResult
 
@@ -51,7 +51,7 @@ class ReviewStep:
 @dataclass(frozen=True)
 class HandReview:
     number: int  # the hand's number in the game, from 1
-    pass_direction: str  # "left", "right", "across" or "none"
+    pass_direction: PassDirection
     dealt: tuple[tuple[Card, ...], ...]  # per seat, as dealt (before passing)
     passed: tuple[tuple[Card, ...], ...]  # per seat, the three cards given (empty: none yet / no pass)
     received: tuple[tuple[Card, ...], ...]  # per seat, the three cards got
@@ -127,48 +127,26 @@ def _snapshot(m: Match) -> HandReview:
     )
 
 
-def replay_reviews(seed: int, rules: Rules, actions: Sequence[Sequence[Any]]) -> list[HandReview]:
+def replay_reviews(seed: int, rules: Rules, actions: Sequence[Any]) -> list[HandReview]:
     """Every hand of the game the log describes (the last one possibly unfinished).
 
-    Raises :class:`.match.IllegalMove` for a log the engine refuses (a corrupt save).
+    ``actions``: the match's records or their JSON lists.  Raises :class:`.match.IllegalMove`
+    for a log the engine refuses (a corrupt save).
     """
     m = Match(seed, rules)
     out: list[HandReview] = []
     for a in actions:
-        if not isinstance(a, (list, tuple)) or not a:
-            raise IllegalMove(f"not an action: {a!r}")
-        if a[0] == "next":
+        action = action_from_json(a)
+        if isinstance(action, NextHandAction):
             out.append(_snapshot(m))
-        _apply(m, a)
+        m.do(action)
     out.append(_snapshot(m))
     return out
 
 
-def _apply(m: Match, a: Sequence[Any]) -> None:
-    """One logged action, dispatched as :meth:`.match.Match.replay` does (the engine checks it)."""
-    if a[0] == "pass" and len(a) == 3 and isinstance(a[2], (list, tuple)):
-        m.submit_pass(_seat(a[1]), a[2])
-    elif a[0] == "play" and len(a) == 3:
-        m.play(_seat(a[1]), a[2])
-    elif a[0] == "next" and len(a) == 1:
-        m.start_next_hand()
-    elif a[0] == "moon" and len(a) == 3 and isinstance(a[2], str):
-        m.choose_moon(_seat(a[1]), a[2])
-    elif a[0] == "claim" and len(a) == 2:
-        m.claim(_seat(a[1]))
-    else:
-        raise IllegalMove(f"not an action: {a!r}")
-
-
-def _seat(x: Any) -> int:
-    if isinstance(x, bool) or not isinstance(x, int) or x not in range(4):
-        raise IllegalMove(f"no seat {x!r}")
-    return x
-
-
 def hand_reviews(match: Match) -> list[HandReview]:
     """Every hand of ``match`` so far, from its code and action log."""
-    return replay_reviews(match.seed, match.rules, match.actions)
+    return replay_reviews(match.seed, match.rules, match.log)
 
 
 def hand_review(match: Match, number: int) -> HandReview:

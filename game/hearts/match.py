@@ -9,7 +9,8 @@ recreate the match exactly, which gives saves (``to_save``/``from_save``) and un
 from __future__ import annotations
 
 from collections.abc import Generator, Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from game.cards import Card
 from game.rng import Rng
@@ -26,6 +27,7 @@ from .deal import (
     pass_source,
     sort_hand,
 )
+from .kinds import DecisionKind, Phase
 from .legality import (
     NOT_IN_HAND,
     NOT_YOUR_TURN,
@@ -34,7 +36,7 @@ from .legality import (
     legal_cards,
     why_illegal,
 )
-from .rules import JACK_OF_DIAMONDS_INDEX, MOON_CHOICE, MOON_SCORINGS, Rules
+from .rules import JACK_OF_DIAMONDS_INDEX, MOON_CHOICE, MOON_SCORINGS, Moon, Rules
 from .scoring import HandResult, game_outcome, moon_shooter, ranking, score_hand
 from .trick import Trick
 
@@ -43,14 +45,14 @@ if TYPE_CHECKING:
     from .claim import Claim, ClaimCheck
     from .view import PlayerView
 
+#: The phases by their former names (``Phase`` members, equal to the strings).
 PHASE_PASS, PHASE_PLAY, PHASE_HAND_OVER, PHASE_GAME_OVER = (
-    "pass",
-    "play",
-    "hand_over",
-    "game_over",
+    Phase.PASS,
+    Phase.PLAY,
+    Phase.HAND_OVER,
+    Phase.GAME_OVER,
 )
-#: The last trick is in, a moon was shot and the rules leave its scoring to the shooter.
-PHASE_MOON_CHOICE = "moon_choice"
+PHASE_MOON_CHOICE = Phase.MOON_CHOICE
 SAVE_FORMAT = "hearts-match"
 SAVE_VERSION = 1
 #: Longer than any real match's action log (a hand is 57 actions): a longer one is corrupt.
@@ -73,6 +75,100 @@ class IllegalMove(ValueError):
     def __init__(self, message: str, reason: str | None = None) -> None:
         super().__init__(message)
         self.reason = reason
+
+
+# -- the action log ------------------------------------------------------------------
+# Each action a match takes is kept as a typed record; ``to_json`` gives the list the save
+# holds (``["pass", seat, [3 cards]]``, ``["play", seat, card]``, ``["moon", seat,
+# scoring]``, ``["claim", seat]``, ``["next"]``) and :func:`action_from_json` reads one back.
+
+
+@dataclass(frozen=True)
+class PassAction:
+    """A seat's three cards to pass (as the match logs them: sorted)."""
+
+    KIND: ClassVar[str] = "pass"
+    seat: int
+    cards: tuple[Card, ...]
+
+    def to_json(self) -> list[Any]:
+        return [self.KIND, self.seat, [str(c) for c in self.cards]]
+
+
+@dataclass(frozen=True)
+class PlayAction:
+    """A card played."""
+
+    KIND: ClassVar[str] = "play"
+    seat: int
+    card: Card
+
+    def to_json(self) -> list[Any]:
+        return [self.KIND, self.seat, str(self.card)]
+
+
+@dataclass(frozen=True)
+class MoonAction:
+    """The shooter's choice of how the moon scores."""
+
+    KIND: ClassVar[str] = "moon"
+    seat: int
+    scoring: Moon
+
+    def to_json(self) -> list[Any]:
+        return [self.KIND, self.seat, str(self.scoring)]
+
+
+@dataclass(frozen=True)
+class ClaimAction:
+    """A seat's claim of the rest of the hand (the engine plays the claimed line out)."""
+
+    KIND: ClassVar[str] = "claim"
+    seat: int
+
+    def to_json(self) -> list[Any]:
+        return [self.KIND, self.seat]
+
+
+@dataclass(frozen=True)
+class NextHandAction:
+    """The next hand dealt."""
+
+    KIND: ClassVar[str] = "next"
+
+    def to_json(self) -> list[Any]:
+        return [self.KIND]
+
+
+Action = PassAction | PlayAction | MoonAction | ClaimAction | NextHandAction
+ACTION_TYPES = (PassAction, PlayAction, MoonAction, ClaimAction, NextHandAction)
+
+
+def action_from_json(data: Any) -> Action:
+    """The action a logged JSON list describes; IllegalMove (a ValueError) for anything else.
+
+    Only the shape is read here (seats, cards, the moon's scoring); whether the action is
+    allowed is the match's to say when it is replayed.
+    """
+    if isinstance(data, ACTION_TYPES):
+        return data
+    if not isinstance(data, (list, tuple)) or not data:
+        raise IllegalMove(f"not an action: {data!r}")
+    kind = data[0]
+    if kind == PassAction.KIND and len(data) == 3 and isinstance(data[2], (list, tuple)):
+        return PassAction(_seat(data[1]), tuple(_as_card(c) for c in data[2]))
+    if kind == PlayAction.KIND and len(data) == 3:
+        return PlayAction(_seat(data[1]), _as_card(data[2]))
+    if kind == NextHandAction.KIND and len(data) == 1:
+        return NextHandAction()
+    if kind == MoonAction.KIND and len(data) == 3 and isinstance(data[2], str):
+        seat = _seat(data[1])
+        if data[2] not in MOON_SCORINGS:
+            raise IllegalMove(f"the moon scores {' or '.join(MOON_SCORINGS)}, not {data[2]!r}")
+        return MoonAction(seat, Moon(data[2]))
+    if kind == ClaimAction.KIND and len(data) == 2:
+        return ClaimAction(_seat(data[1]))
+    raise IllegalMove(f"not an action: {data!r}")
 
 
 def _as_card(card: CardLike) -> Card:
@@ -99,7 +195,8 @@ class Match:
             raise ValueError("the rules must be a Rules value")
         self.seed = seed % SEED_LIMIT
         self.rules = rules if rules is not None else Rules()
-        self.actions: list[list[Any]] = []
+        #: Every action so far, in order (the save's ``actions`` are their ``to_json()``).
+        self.log: list[Action] = []
         self.scores: list[int] = [0, 0, 0, 0]
         self.history: list[HandResult] = []
         self.tie_continues = False
@@ -147,7 +244,7 @@ class Match:
         if self.pass_direction == PASS_NONE:
             self._start_play()
         else:
-            self.phase = PHASE_PASS
+            self.phase: Phase = Phase.PASS
             self.current_trick = Trick(self._holder_of_two_of_clubs())
             self.to_act: int | None = 0
 
@@ -158,7 +255,7 @@ class Match:
         raise AssertionError("the two of clubs is always dealt")
 
     def _start_play(self) -> None:
-        self.phase = PHASE_PLAY
+        self.phase = Phase.PLAY
         leader = self._holder_of_two_of_clubs()
         self.current_trick = Trick(leader)
         self.to_act = leader
@@ -178,16 +275,16 @@ class Match:
     @property
     def awaiting_pass(self) -> list[int]:
         """Seats that have not yet chosen their three cards (pass phase only)."""
-        if self.phase != PHASE_PASS:
+        if self.phase != Phase.PASS:
             return []
         return [s for s in range(4) if self.passes[s] is None]
 
     # -- questions --------------------------------------------------------------
     def legal(self, seat: int) -> list[Card]:
         """What ``seat`` may play now (any card of the hand while choosing a pass)."""
-        if self.phase == PHASE_PASS and self.passes[seat] is None:
+        if self.phase == Phase.PASS and self.passes[seat] is None:
             return list(self.hands[seat])
-        if self.phase != PHASE_PLAY or seat != self.to_act:
+        if self.phase != Phase.PLAY or seat != self.to_act:
             return []
         return legal_cards(
             self.hands[seat],
@@ -200,7 +297,7 @@ class Match:
     def why_illegal(self, seat: int, card: CardLike) -> str | None:
         """None when ``seat`` may play ``card`` now, else a reason code."""
         c = _as_card(card)
-        if self.phase != PHASE_PLAY or seat != self.to_act:
+        if self.phase != Phase.PLAY or seat != self.to_act:
             return NOT_YOUR_TURN
         return why_illegal(
             c,
@@ -214,7 +311,7 @@ class Match:
     # -- actions -----------------------------------------------------------------
     def submit_pass(self, seat: int, cards: Iterable[CardLike]) -> None:
         """Choose ``seat``'s three cards; the exchange happens once all four chose."""
-        if self.phase != PHASE_PASS:
+        if self.phase != Phase.PASS:
             raise IllegalMove("no passing now", NOT_YOUR_TURN)
         if seat not in range(4):
             raise IllegalMove(f"no seat {seat!r}")
@@ -228,7 +325,7 @@ class Match:
                 raise IllegalMove(f"{c} is not in the hand", NOT_IN_HAND)
         passed = tuple(sort_hand(chosen))
         self.passes[seat] = passed
-        self.actions.append(["pass", seat, [str(c) for c in passed]])
+        self.log.append(PassAction(seat, passed))
         if any(p is None for p in self.passes):
             self.to_act = next(s for s in range(4) if self.passes[s] is None)
             return
@@ -245,14 +342,14 @@ class Match:
     def play(self, seat: int, card: CardLike) -> Trick | None:
         """Play a card; returns the trick if this card completed one."""
         c = _as_card(card)
-        if self.phase != PHASE_PLAY:
+        if self.phase != Phase.PLAY:
             raise IllegalMove("no card can be played now", NOT_YOUR_TURN)
         if seat != self.to_act:
             raise IllegalMove(REASON_TEXTS[NOT_YOUR_TURN], NOT_YOUR_TURN)
         reason = self.why_illegal(seat, c)
         if reason is not None:
             raise IllegalMove(f"{c}: {REASON_TEXTS[reason]}", reason)
-        self.actions.append(["play", seat, str(c)])
+        self.log.append(PlayAction(seat, c))
         return self._lay(seat, c)
 
     def _lay(self, seat: int, c: Card) -> Trick | None:
@@ -294,12 +391,12 @@ class Match:
         if not check.ok:
             assert check.reason is not None
             raise IllegalMove(CLAIM_REASON_TEXTS[check.reason], check.reason)
-        self.actions.append(["claim", seat])
+        self.log.append(ClaimAction(seat))
         self.claimed = Claim.at(self, check)
         for card in check.line:
             assert self.to_act is not None
             self._lay(self.to_act, card)
-        assert self.phase in (PHASE_HAND_OVER, PHASE_GAME_OVER, PHASE_MOON_CHOICE)
+        assert self.phase in (Phase.HAND_OVER, Phase.GAME_OVER, Phase.MOON_CHOICE)
         return check
 
     def computer_claim(self, seat: int) -> ClaimCheck | None:
@@ -312,10 +409,10 @@ class Match:
         check = computer_claim(self, seat)
         return self.claim(seat) if check is not None else None
 
-    def _finish_hand(self, moon_scoring: str | None = None) -> None:
+    def _finish_hand(self, moon_scoring: Moon | None = None) -> None:
         if moon_scoring is None and self.rules.moon == MOON_CHOICE and moon_shooter(self.hand_points) is not None:
             # the shooter chooses how the moon scores before the hand is scored
-            self.phase = PHASE_MOON_CHOICE
+            self.phase = Phase.MOON_CHOICE
             self.to_act = moon_shooter(self.hand_points)
             return
         jack = None
@@ -333,7 +430,7 @@ class Match:
         over, tie = game_outcome(self.scores, self.rules)
         self._game_over = over
         self.tie_continues = tie
-        self.phase = PHASE_GAME_OVER if over else PHASE_HAND_OVER
+        self.phase = Phase.GAME_OVER if over else Phase.HAND_OVER
         self.to_act = None
 
     def choose_moon(self, seat: int, scoring: str) -> None:
@@ -341,14 +438,14 @@ class Match:
 
         ``add_to_others`` or ``subtract_from_shooter`` (rules with moon = shooter_choice).
         """
-        if self.phase != PHASE_MOON_CHOICE:
+        if self.phase != Phase.MOON_CHOICE:
             raise IllegalMove("there is no moon to score now", NOT_YOUR_TURN)
         if seat != self.to_act:
             raise IllegalMove("only the shooter chooses how the moon scores", NOT_YOUR_TURN)
         if scoring not in MOON_SCORINGS:
             raise IllegalMove(f"the moon scores {' or '.join(MOON_SCORINGS)}, not {scoring!r}")
-        self.actions.append(["moon", seat, scoring])
-        self._finish_hand(scoring)
+        self.log.append(MoonAction(seat, Moon(scoring)))
+        self._finish_hand(Moon(scoring))
 
     @property
     def points_so_far(self) -> list[int]:
@@ -376,10 +473,10 @@ class Match:
         return moon_shooter(self.hand_points)
 
     def start_next_hand(self) -> None:
-        if self.phase != PHASE_HAND_OVER:
-            raise IllegalMove("the hand is not over" if self.phase != PHASE_GAME_OVER else "the game is over")
-        self.actions.append(["next"])
-        self._hand_start = len(self.actions)
+        if self.phase != Phase.HAND_OVER:
+            raise IllegalMove("the hand is not over" if self.phase != Phase.GAME_OVER else "the game is over")
+        self.log.append(NextHandAction())
+        self._hand_start = len(self.log)
         self._begin_hand(self.hand_number + 1)
 
     # -- the end of the game -----------------------------------------------------
@@ -417,19 +514,19 @@ class Match:
 
     def apply(self, seat: int, decision: Decision) -> Trick | None:
         """Carry out a computer Decision."""
-        if decision.kind == "moon":
+        if decision.kind == DecisionKind.MOON:
             self.choose_moon(seat, decision.moon)
             return None
-        if decision.kind == "pass":
+        if decision.kind == DecisionKind.PASS:
             self.submit_pass(seat, decision.cards)
             return None
         return self.play(seat, decision.card)
 
     # -- undo ----------------------------------------------------------------------
     def _last_human_play_index(self) -> int | None:
-        for i in range(len(self.actions) - 1, self._hand_start - 1, -1):
-            a = self.actions[i]
-            if a[0] == "play" and a[1] == SOUTH:
+        for i in range(len(self.log) - 1, self._hand_start - 1, -1):
+            a = self.log[i]
+            if isinstance(a, PlayAction) and a.seat == SOUTH:
                 return i
         return None
 
@@ -437,56 +534,85 @@ class Match:
     def can_undo(self) -> bool:
         return self._last_human_play_index() is not None
 
+    def undone(self) -> Match | None:
+        """This match with South's last card of this hand, and every card after it, taken back.
+
+        A new match, replayed from the game code and the log before that card (what the
+        table's Undo shows); None when South has not played in this hand.
+        """
+        i = self._last_human_play_index()
+        return None if i is None else Match.replay(self.seed, self.rules, self.log[:i])
+
     def undo_last_human_play(self) -> bool:
-        """Take back South's last card of this hand and every card played after it.
+        """:meth:`undone` in place: this match takes the state of the match it returns.
 
         Returns False (changing nothing) when South has not played in this hand.
         """
-        i = self._last_human_play_index()
-        if i is None:
+        rebuilt = self.undone()
+        if rebuilt is None:
             return False
-        rebuilt = Match.replay(self.seed, self.rules, self.actions[:i])
-        self.__dict__.update(rebuilt.__dict__)
+        self._restore(rebuilt)
         return True
+
+    #: A match's whole state: every attribute ``__init__`` and the hand set (a test
+    #: checks the list against the instance), which is what :meth:`_restore` copies.
+    _STATE = ("seed", "rules", "log", "scores", "history", "tie_continues", "_game_over", "_hand_start",
+              "hand_number", "pass_direction", "dealt", "hands", "passes", "received", "tricks",
+              "hearts_broken", "hand_points", "hand_result", "scores_before_hand", "claimed", "phase",
+              "current_trick", "to_act")
+
+    def _restore(self, other: Match) -> None:
+        """Take ``other``'s state (each attribute of ``_STATE``; ``other`` is then not used again)."""
+        for name in self._STATE:
+            setattr(self, name, getattr(other, name))
 
     # -- restart ---------------------------------------------------------------------
     @property
     def hand_in_progress(self) -> bool:
         """Has anything of this hand happened yet (a pass or a card)?"""
-        return len(self.actions) > self._hand_start
+        return len(self.log) > self._hand_start
 
     def restarted_hand(self) -> Match:
         """This match back at the start of the current hand: the same cards dealt again.
 
         The totals are as they were before it (the action log replayed up to the hand).
         """
-        return Match.replay(self.seed, self.rules, self.actions[:self._hand_start])
+        return Match.replay(self.seed, self.rules, self.log[:self._hand_start])
 
     def restarted_game(self) -> Match:
         """The same game from its first deal: the game code with no actions."""
         return Match(self.seed, self.rules)
 
     # -- saving ----------------------------------------------------------------------
+    @property
+    def actions(self) -> list[list[Any]]:
+        """The action log as the save writes it: a new list of each action's JSON list."""
+        return [a.to_json() for a in self.log]
+
+    def do(self, action: Action) -> Trick | None:
+        """Take one logged action again (raises IllegalMove where the rules refuse it)."""
+        match action:
+            case PassAction(seat, cards):
+                self.submit_pass(seat, cards)
+            case PlayAction(seat, card):
+                return self.play(seat, card)
+            case MoonAction(seat, scoring):
+                self.choose_moon(seat, scoring)
+            case ClaimAction(seat):
+                self.claim(seat)
+            case NextHandAction():
+                self.start_next_hand()
+        return None
+
     @classmethod
-    def replay(cls, seed: int, rules: Rules, actions: Sequence[Sequence[Any]]) -> Match:
-        """Rebuild a match from its seed, rules and action log (raises IllegalMove)."""
+    def replay(cls, seed: int, rules: Rules, actions: Sequence[Any]) -> Match:
+        """Rebuild a match from its seed, rules and action log (raises IllegalMove).
+
+        ``actions``: records, or their JSON lists (each read with :func:`action_from_json`).
+        """
         m = cls(seed, rules)
         for a in actions:
-            if not isinstance(a, (list, tuple)) or not a:
-                raise IllegalMove(f"not an action: {a!r}")
-            kind = a[0]
-            if kind == "pass" and len(a) == 3 and isinstance(a[2], (list, tuple)):
-                m.submit_pass(_seat(a[1]), a[2])
-            elif kind == "play" and len(a) == 3:
-                m.play(_seat(a[1]), a[2])
-            elif kind == "next" and len(a) == 1:
-                m.start_next_hand()
-            elif kind == "moon" and len(a) == 3 and isinstance(a[2], str):
-                m.choose_moon(_seat(a[1]), a[2])
-            elif kind == "claim" and len(a) == 2:
-                m.claim(_seat(a[1]))
-            else:
-                raise IllegalMove(f"not an action: {a!r}")
+            m.do(action_from_json(a))
         return m
 
     def to_save(self) -> dict[str, Any]:
@@ -495,7 +621,7 @@ class Match:
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "code": self.code,
-            "actions": [list(a) if a[0] != "pass" else [a[0], a[1], list(a[2])] for a in self.actions],
+            "actions": self.actions,
         }
 
     @classmethod

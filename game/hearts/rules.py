@@ -10,20 +10,53 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
+from enum import StrEnum
 from functools import cached_property
 from typing import Any
 
-QUEEN_ANY_TIME = "any_time"
-QUEEN_AFTER_HEARTS = "after_hearts_broken"
-MOON_ADD_TO_OTHERS = "add_to_others"
-MOON_SUBTRACT = "subtract_from_shooter"
-#: The shooter chooses, once the hand is over, between adding and subtracting.
-MOON_CHOICE = "shooter_choice"
-FIRST_LEAD_TWO_OF_CLUBS = "two_of_clubs"
-FIRST_LEAD_ANY_CLUB = "any_club"
-PASSING_CYCLE = "cycle"  # left, right, across, none, then again
-PASSING_LEFT = "left"
-PASSING_NONE = "none"
+
+class QueenRule(StrEnum):
+    """When Q♠ may be played (``Rules.queen_of_spades``)."""
+
+    ANY_TIME = "any_time"
+    AFTER_HEARTS = "after_hearts_broken"
+
+
+class Moon(StrEnum):
+    """How a moon scores (``Rules.moon``); the first two are also the shooter's choices."""
+
+    ADD_TO_OTHERS = "add_to_others"
+    SUBTRACT = "subtract_from_shooter"
+    #: The shooter chooses, once the hand is over, between adding and subtracting.
+    CHOICE = "shooter_choice"
+
+
+class FirstLead(StrEnum):
+    """What the first trick may be led with (``Rules.first_lead``)."""
+
+    TWO_OF_CLUBS = "two_of_clubs"
+    ANY_CLUB = "any_club"
+
+
+class Passing(StrEnum):
+    """Which way the hands pass (``Rules.passing``)."""
+
+    CYCLE = "cycle"  # left, right, across, none, then again
+    LEFT = "left"
+    NONE = "none"
+
+
+# The settings' values by their former names (enum members, equal to the strings).
+QUEEN_ANY_TIME = QueenRule.ANY_TIME
+QUEEN_AFTER_HEARTS = QueenRule.AFTER_HEARTS
+MOON_ADD_TO_OTHERS = Moon.ADD_TO_OTHERS
+MOON_SUBTRACT = Moon.SUBTRACT
+MOON_CHOICE = Moon.CHOICE
+FIRST_LEAD_TWO_OF_CLUBS = FirstLead.TWO_OF_CLUBS
+FIRST_LEAD_ANY_CLUB = FirstLead.ANY_CLUB
+PASSING_CYCLE = Passing.CYCLE
+PASSING_LEFT = Passing.LEFT
+PASSING_NONE = Passing.NONE
 
 QUEEN_SETTINGS = (QUEEN_ANY_TIME, QUEEN_AFTER_HEARTS)
 MOON_SETTINGS = (MOON_ADD_TO_OTHERS, MOON_SUBTRACT, MOON_CHOICE)
@@ -53,21 +86,24 @@ class Rules:
     leads, passing cycles left, right, across, none, and only hearts and Q♠ count.
     """
 
-    queen_of_spades: str = QUEEN_ANY_TIME
+    queen_of_spades: QueenRule = QUEEN_ANY_TIME
     no_points_first_trick: bool = False
-    moon: str = MOON_ADD_TO_OTHERS
+    moon: Moon = MOON_ADD_TO_OTHERS
     target: int = 100
     jack_of_diamonds: bool = False
     no_tricks_bonus: bool = False
-    first_lead: str = FIRST_LEAD_TWO_OF_CLUBS
-    passing: str = PASSING_CYCLE
+    first_lead: FirstLead = FIRST_LEAD_TWO_OF_CLUBS
+    passing: Passing = PASSING_CYCLE
 
     def __post_init__(self) -> None:
-        for name, allowed in (("queen_of_spades", QUEEN_SETTINGS), ("moon", MOON_SETTINGS),
-                              ("first_lead", FIRST_LEAD_SETTINGS), ("passing", PASSING_SETTINGS)):
+        settings: tuple[tuple[str, tuple[str, ...], type[StrEnum]], ...] = (
+            ("queen_of_spades", QUEEN_SETTINGS, QueenRule), ("moon", MOON_SETTINGS, Moon),
+            ("first_lead", FIRST_LEAD_SETTINGS, FirstLead), ("passing", PASSING_SETTINGS, Passing))
+        for name, allowed, kind in settings:
             value = getattr(self, name)
             if not isinstance(value, str) or value not in allowed:
                 raise ValueError(f"{name} must be one of {', '.join(allowed)}, not {value!r}")
+            object.__setattr__(self, name, kind(value))  # a string given becomes its member
         for name in ("no_points_first_trick", "jack_of_diamonds", "no_tricks_bonus"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false")

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .rules import JACK_OF_DIAMONDS_INDEX, MOON_ADD_TO_OTHERS, MOON_CHOICE, MOON_SCORINGS, Rules
+from .rules import JACK_OF_DIAMONDS_INDEX, MOON_ADD_TO_OTHERS, MOON_CHOICE, MOON_SCORINGS, Moon, Rules
 
 #: The penalty points of a hand (hearts and Q♠): taking them all shoots the moon.
 POINTS_PER_HAND = 26
@@ -26,7 +26,7 @@ class HandResult:
     moon_shooter: int | None
     jack: int | None = None
     no_tricks: tuple[int, ...] = ()
-    moon_scoring: str | None = None
+    moon_scoring: Moon | None = None
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {
@@ -65,14 +65,14 @@ def score_hand(taken: Sequence[int], rules: Rules, jack: int | None = None,
     if sum(taken_t) != POINTS_PER_HAND:
         raise ValueError(f"a hand has {POINTS_PER_HAND} points, not {sum(taken_t)}")
     shooter = moon_shooter(taken_t)
-    how: str | None = None
+    how: Moon | None = None
     base: tuple[int, ...] = taken_t
     if shooter is not None:
         how = rules.moon
         if how == MOON_CHOICE:
             if moon_scoring not in MOON_SCORINGS:
                 raise ValueError("the shooter chooses how the moon scores: add_to_others or subtract_from_shooter")
-            how = moon_scoring
+            how = Moon(moon_scoring)
         if how == MOON_ADD_TO_OTHERS:
             base = tuple(0 if s == shooter else POINTS_PER_HAND for s in range(4))
         else:

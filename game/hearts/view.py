@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING, Any
 from game.cards import Card, Suit
 
 from .bits import breaks_hearts
-from .deal import PASS_CYCLE, PASS_LEFT, PASS_NONE, pass_source, pass_target, sort_hand
+from .deal import PASS_CYCLE, PASS_LEFT, PASS_NONE, PassDirection, pass_source, pass_target, sort_hand
+from .kinds import Phase
 from .legality import TWO_OF_CLUBS, legal_cards, why_illegal
-from .rules import PASSING_LEFT, PASSING_NONE, Rules
+from .rules import PASSING_LEFT, PASSING_NONE, Moon, Rules
 from .scoring import moon_shooter
 from .trick import Trick
 
@@ -33,8 +34,8 @@ class BadRequest(ValueError):
 class PlayerView:
     seat: int
     hand_number: int
-    pass_direction: str
-    phase: str  # "pass", "play", "moon_choice", "hand_over" or "game_over"
+    pass_direction: PassDirection
+    phase: Phase
     hand: tuple[Card, ...]
     passed: tuple[Card, ...] = ()  # what this seat passed (empty before choosing or when none)
     received: tuple[Card, ...] = ()  # what came in (empty until the exchange)
@@ -54,7 +55,7 @@ class PlayerView:
 
     @property
     def to_act(self) -> int | None:
-        if self.phase != "play":
+        if self.phase != Phase.PLAY:
             return None
         return self.trick.next_seat
 
@@ -84,9 +85,9 @@ class PlayerView:
         return self.tricks + ((self.trick,) if self.trick.cards else ())
 
     def legal(self) -> list[Card]:
-        if self.phase == "pass":
+        if self.phase == Phase.PASS:
             return list(self.hand)
-        if self.phase != "play" or self.to_act != self.seat:
+        if self.phase != Phase.PLAY or self.to_act != self.seat:
             return []
         return legal_cards(self.hand, self.trick.cards, self.hearts_broken, self.first_trick, self.rules)
 
@@ -195,15 +196,17 @@ def _from_request(req: Any) -> PlayerView:
     direction = req.get("pass_direction")
     if direction not in PASS_CYCLE:
         raise BadRequest(f"pass_direction must be left, right, across or none, not {direction!r}")
+    direction = PassDirection(direction)
     phase = req.get("phase")
-    if phase not in ("pass", "play", "moon_choice"):
+    if phase not in (Phase.PASS, Phase.PLAY, Phase.MOON_CHOICE):
         raise BadRequest(f"phase must be pass, play or moon_choice, not {phase!r}")
+    phase = Phase(phase)
     rules = Rules.from_dict(req.get("rules"))
     if rules.passing == PASSING_NONE and direction != PASS_NONE:
         raise BadRequest("the rules have no passing: pass_direction must be none")
     if rules.passing == PASSING_LEFT and direction != PASS_LEFT:
         raise BadRequest("the rules always pass left: pass_direction must be left")
-    if phase == "moon_choice" and rules.moon != "shooter_choice":
+    if phase == Phase.MOON_CHOICE and rules.moon != Moon.CHOICE:
         raise BadRequest("a moon_choice request needs the rules' moon to be shooter_choice")
     scores_raw = req.get("scores", [0, 0, 0, 0])
     if not isinstance(scores_raw, list) or len(scores_raw) != 4:
@@ -231,7 +234,7 @@ def _from_request(req: Any) -> PlayerView:
         if t is None or len(t.cards) != 4:
             raise BadRequest(f"completed trick {i + 1} must hold 4 cards")
         tricks.append(t)
-    if phase == "moon_choice":
+    if phase == Phase.MOON_CHOICE:
         if len(tricks) != 13 or req.get("hand"):
             raise BadRequest("a moon_choice request has all 13 tricks played and an empty hand")
     elif len(tricks) > 12:
@@ -248,7 +251,7 @@ def _from_request(req: Any) -> PlayerView:
     if len(set(everything)) != len(everything):
         raise BadRequest("duplicate cards between the hand and the cards played")
 
-    if phase == "pass":
+    if phase == Phase.PASS:
         if direction == PASS_NONE:
             raise BadRequest("there is no passing in a hand whose pass_direction is none")
         if tricks or current.cards:
@@ -275,7 +278,7 @@ def _from_request(req: Any) -> PlayerView:
         raise BadRequest("the holder of the two of clubs leads the first trick")
     if not tricks and not current.cards and TWO_OF_CLUBS not in hand:
         raise BadRequest("the holder of the two of clubs leads the first trick")
-    if phase == "moon_choice":
+    if phase == Phase.MOON_CHOICE:
         pts = [0, 0, 0, 0]
         for t in tricks:
             w = t.winner

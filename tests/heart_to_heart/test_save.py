@@ -115,3 +115,20 @@ def test_from_save_never_raises_anything_but_value_error(data):
     # Accepted: it must then be a coherent game.
     assert g.score == 10 * sum(r is None for r in g.heart)
     g.to_replay_dict()
+
+
+def test_piles_statuses_and_tap_kinds_are_enum_members_saved_as_their_strings():
+    import json
+
+    from game.heart_to_heart.state import Game, Pile, Status, TapKind
+
+    g = Game.from_number(42)
+    result = g.tap("waste")
+    assert result.kind is TapKind.SELECT and result.cards == (Pile.WASTE,)
+    assert type(g.selected) is Pile and g.selected == "waste"
+    assert type(g.status) is Status and g.status == "playing"
+    assert json.dumps(g.to_save()["selected"]) == '"waste"'
+    again = Game.from_save(json.loads(json.dumps(g.to_save())))
+    assert again.selected is Pile.WASTE and again.to_save() == g.to_save()
+    assert json.dumps(g.to_replay_dict()) == json.dumps(again.to_replay_dict())
+    assert '"status": "playing"' in json.dumps(g.to_replay_dict())

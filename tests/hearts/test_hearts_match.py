@@ -155,6 +155,32 @@ def test_undo_takes_back_souths_last_card_and_the_computer_cards_after_it():
     assert m.to_save() == again
 
 
+def test_undone_is_a_new_match_replayed_and_leaves_the_match_alone():
+    m = Match(12)
+    pass_all(m)
+    assert m.undone() is None
+    while m.to_act != 0:
+        m.play(m.to_act, m.legal(m.to_act)[0])
+    before = m.to_save()
+    m.play(0, m.legal(0)[0])
+    while m.to_act != 0:
+        m.play(m.to_act, m.legal(m.to_act)[0])
+    after = m.to_save()
+    undone = m.undone()
+    assert undone is not None and undone is not m
+    assert undone.to_save() == before and m.to_save() == after
+    assert vars(undone).keys() == vars(Match.replay(m.seed, m.rules, before["actions"])).keys()
+
+
+def test_undo_in_place_copies_the_whole_state_of_a_match():
+    m = Match(7)
+    play_to_end_of_hand(m)
+    m.start_next_hand()
+    pass_all(m)
+    assert set(Match._STATE) == set(vars(m)) == set(vars(Match(7)))
+    assert len(Match._STATE) == len(set(Match._STATE))
+
+
 def test_undo_stays_within_the_current_hand():
     m = Match(10)
     play_to_end_of_hand(m)
@@ -191,3 +217,38 @@ def test_computer_decisions_are_reproducible_from_the_code():
         return m.to_save()
 
     assert run() == run()
+
+
+def test_the_action_log_is_typed_records_whose_json_is_the_saved_lists():
+    from game.hearts.match import (
+        ClaimAction,
+        MoonAction,
+        NextHandAction,
+        PassAction,
+        PlayAction,
+        action_from_json,
+    )
+    from game.hearts.rules import Moon
+
+    records = [PassAction(1, (Card.parse("2C"), Card.parse("QS"), Card.parse("AH"))),
+               PlayAction(0, Card.parse("10D")), MoonAction(2, Moon.SUBTRACT), ClaimAction(3), NextHandAction()]
+    lists = [["pass", 1, ["2C", "QS", "AH"]], ["play", 0, "10D"], ["moon", 2, "subtract_from_shooter"],
+             ["claim", 3], ["next"]]
+    assert [r.to_json() for r in records] == lists
+    assert json.dumps([r.to_json() for r in records]) == json.dumps(lists)
+    assert [action_from_json(x) for x in lists] == records
+    m = Match(5)
+    pass_all(m)
+    m.play(m.to_act, m.legal(m.to_act)[0])
+    assert [type(a) for a in m.log] == [PassAction] * 4 + [PlayAction]
+    assert m.actions == [a.to_json() for a in m.log]
+
+
+@pytest.mark.parametrize("junk", [None, [], ["fly"], ["play", 0], ["play", 4, "QS"], ["play", True, "QS"],
+                                  ["play", 0, "ZZ"], ["play", 0, 7], ["pass", 0, "QS"], ["pass", 0, [1, 2, 3]],
+                                  ["moon", 0, "half"], ["moon", 0, 3], ["claim"], ["next", 1], {"play": 0}, "next"])
+def test_a_junk_action_is_refused_with_a_value_error(junk):
+    from game.hearts.match import action_from_json
+
+    with pytest.raises(ValueError):
+        action_from_json(junk)

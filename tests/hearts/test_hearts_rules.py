@@ -242,3 +242,21 @@ def test_totals_add_up_over_hands_and_history_keeps_each_hand():
         m.start_next_hand()
     done = [h.scores for h in m.history]
     assert [sum(col) for col in zip(*done)] == m.scores
+
+
+def test_a_setting_given_as_a_string_is_its_enum_member_and_saves_as_the_string():
+    import json
+
+    from game.hearts.rules import FirstLead, Moon, Passing, QueenRule
+
+    data = {"queen_of_spades": "after_hearts_broken", "moon": "shooter_choice",
+            "first_lead": "any_club", "passing": "left"}
+    r = Rules.from_dict(data)
+    assert (r.queen_of_spades, r.moon, r.first_lead, r.passing) == (
+        QueenRule.AFTER_HEARTS, Moon.CHOICE, FirstLead.ANY_CLUB, Passing.LEFT)
+    assert type(r.moon) is Moon
+    assert r == Rules.from_dict(dict(data)) and hash(r) == hash(Rules.from_dict(dict(data)))
+    assert json.dumps(r.to_dict()) == (
+        '{"queen_of_spades": "after_hearts_broken", "no_points_first_trick": false, "moon": "shooter_choice", '
+        '"target": 100, "jack_of_diamonds": false, "no_tricks_bonus": false, "first_lead": "any_club", '
+        '"passing": "left"}')

@@ -17,7 +17,9 @@ from typing import TYPE_CHECKING, Any
 from game.cards import Card
 from game.rng import Rng
 
-from ..rules import MOON_ADD_TO_OTHERS, MOON_SCORINGS
+from ..deal import PassDirection
+from ..kinds import DecisionKind, Level, Phase
+from ..rules import MOON_ADD_TO_OTHERS, MOON_SCORINGS, Moon
 from ..scoring import game_outcome, score_hand
 from ..view import PlayerView
 from .standing import chance_after
@@ -25,33 +27,33 @@ from .standing import chance_after
 if TYPE_CHECKING:
     from .hard import HardConfig
 
-LEVELS = ("easy", "normal", "hard")
+LEVELS = tuple(Level)
 
 
 @dataclass(frozen=True)
 class Decision:
     """A pass (three cards), a play (one card) or how a moon scores (``scoring``)."""
 
-    kind: str  # "pass", "play" or "moon"
+    kind: DecisionKind
     cards: tuple[Card, ...]
-    scoring: str = ""  # kind "moon": add_to_others or subtract_from_shooter
+    scoring: str = ""  # kind MOON: Moon.ADD_TO_OTHERS or Moon.SUBTRACT
 
     @property
-    def moon(self) -> str:
-        if self.kind != "moon":
+    def moon(self) -> Moon:
+        if self.kind != DecisionKind.MOON:
             raise ValueError("only a moon decision says how the moon scores")
-        return self.scoring
+        return Moon(self.scoring)
 
     @property
     def card(self) -> Card:
-        if self.kind != "play":
+        if self.kind != DecisionKind.PLAY:
             raise ValueError("a pass decision has three cards, not one")
         return self.cards[0]
 
     def to_json(self) -> dict[str, Any]:
-        if self.kind == "moon":
+        if self.kind == DecisionKind.MOON:
             return {"moon": self.scoring}
-        if self.kind == "pass":
+        if self.kind == DecisionKind.PASS:
             return {"pass": [str(c) for c in self.cards]}
         return {"play": str(self.cards[0])}
 
@@ -66,28 +68,28 @@ def think(view: PlayerView, level: str, rng: Rng,
 
     if level not in LEVELS:
         raise ValueError(f"level must be easy, normal or hard, not {level!r}")
-    if hard_config is not None and level != "hard":
+    if hard_config is not None and level != Level.HARD:
         raise ValueError(f"only Hard takes settings, not {level}")
-    if view.phase == "moon_choice":
-        return Decision("moon", (), choose_moon(view))
-    if view.phase == "pass":
-        if len(view.hand) != 13 or view.pass_direction == "none":
+    if view.phase == Phase.MOON_CHOICE:
+        return Decision(DecisionKind.MOON, (), choose_moon(view))
+    if view.phase == Phase.PASS:
+        if len(view.hand) != 13 or view.pass_direction == PassDirection.NONE:
             raise ValueError("nothing to pass in this view")
-        if level == "hard":
+        if level == Level.HARD:
             cards = yield from hard.think_pass(view, rng, hard_config or hard.SHIPPED)
         else:
-            cards = yield from {"easy": easy, "normal": normal}[level].think_pass(view, rng)
-        return Decision("pass", tuple(sorted(cards, key=lambda c: c.index)))
-    if view.phase != "play" or view.to_act != view.seat or not view.hand:
+            cards = yield from {Level.EASY: easy, Level.NORMAL: normal}[Level(level)].think_pass(view, rng)
+        return Decision(DecisionKind.PASS, tuple(sorted(cards, key=lambda c: c.index)))
+    if view.phase != Phase.PLAY or view.to_act != view.seat or not view.hand:
         raise ValueError("it is not this seat's turn to play")
-    if level == "hard":
+    if level == Level.HARD:
         card = yield from hard.think_play(view, rng, hard_config or hard.SHIPPED)
     else:
-        card = yield from {"easy": easy, "normal": normal}[level].think_play(view, rng)
-    return Decision("play", (card,))
+        card = yield from {Level.EASY: easy, Level.NORMAL: normal}[Level(level)].think_play(view, rng)
+    return Decision(DecisionKind.PLAY, (card,))
 
 
-def choose_moon(view: PlayerView) -> str:
+def choose_moon(view: PlayerView) -> Moon:
     """How a computer shooter scores its moon: the choice after which it stands best in the game.
 
     A choice that ends the game with this seat winning comes first, one that ends it with
@@ -133,4 +135,4 @@ def choose(view: PlayerView, level: str, rng: Rng, hard_config: HardConfig | Non
             return decision
 
 
-__all__ = ["LEVELS", "Decision", "think", "choose", "choose_moon"]
+__all__ = ["LEVELS", "Decision", "DecisionKind", "Level", "think", "choose", "choose_moon"]

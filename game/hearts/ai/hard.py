@@ -42,6 +42,7 @@ from game.cards import Card
 from game.rng import GOLDEN_GAMMA, MASK64, MIX1, MIX2, Rng
 
 from ..bits import legal_mask
+from ..deal import PassDirection
 from ..view import PlayerView
 from . import normal
 from .deal_state import after_card, distinct_candidates, won_after_card
@@ -414,7 +415,7 @@ def weighed_deals(k: Knowledge, view: PlayerView, rng: Rng, config: HardConfig =
     deals as the seat's own decision.  ``deal``: search_play's.
     """
     history = play_history(view)
-    passed = view.pass_direction != "none"
+    passed = view.pass_direction != PassDirection.NONE
     pass_check = across_pass_check(k, mask_of(view.passed), mask_of(view.received)) if config.pass_check else None
     reader = Reader(k, history, passed, pass_check, config.surprise)  # inference.likelihood, set up once
     slice_cards = config.slice_cards

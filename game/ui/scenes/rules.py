@@ -329,11 +329,11 @@ def example_picture() -> pygame.Surface:
     try:
         from game.heart_to_heart.layout import ROW, X
         from game.heart_to_heart.ranks import card_rank
-        from game.heart_to_heart.state import Game
+        from game.heart_to_heart.state import Game, Pile
 
         game = Game.from_code(EXAMPLE_CODE)
         for _ in range(EXAMPLE_FLIPS):
-            game.tap("stock")
+            game.tap(Pile.STOCK)
     except Exception:  # the rules module is missing: the text alone still explains it
         return pygame.Surface((1, 1), pygame.SRCALPHA)
 

@@ -31,6 +31,7 @@ from game.heart_to_heart.state import (
     REFUSED,
     WON,
     Game,
+    Pile,
 )
 from game.i18n import t
 from game.rng import Rng, seed_from_clock
@@ -146,8 +147,8 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         """Where a refused tap was: a card of the heart, or a pile."""
         if isinstance(where, int):
             self.error_at = pygame.Rect(self.L.heart_rect(where))
-        elif where in ("waste", "stock"):
-            self.error_at = pygame.Rect(self.L.waste_rect() if where == "waste" else self.L.stock_rect())
+        elif where in (Pile.WASTE, Pile.STOCK):
+            self.error_at = pygame.Rect(self.L.waste_rect() if where == Pile.WASTE else self.L.stock_rect())
         else:
             self.error_at = None
 
@@ -463,7 +464,7 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         hint_at: pygame.Rect | None = None
         if where is not None and not self.tweens.busy:
             # a card's label points where it stands (a free card is lifted)
-            hint_at = (self.L.stock_rect() if where == "stock" else self.L.waste_rect() if where == "waste"
+            hint_at = (self.L.stock_rect() if where == Pile.STOCK else self.L.waste_rect() if where == Pile.WASTE
                        else self.sprites[int(where)].rect)
         # a dead-end sheet and its Copy code, Share and Menu stand over the buttons under them
         # (and its title says what the "lost" line under them would)

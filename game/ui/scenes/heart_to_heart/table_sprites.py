@@ -13,7 +13,7 @@ import pygame
 
 from game.cards import Card, Suit
 from game.heart_to_heart.ranks import card_rank
-from game.heart_to_heart.state import PLAYING, WON, Game
+from game.heart_to_heart.state import PLAYING, WON, Game, Pile
 from game.ui import theme
 from game.ui.sprites import CardSprite
 from game.ui.widgets import Button
@@ -35,8 +35,8 @@ def target_of(name: str) -> Any | None:
     if not name.startswith("h2h:"):
         return None
     rest = name[4:]
-    if rest in ("stock", "waste"):
-        return rest
+    if rest in (Pile.STOCK, Pile.WASTE):
+        return Pile(rest)
     return int(rest) if rest.isdigit() else None
 
 
@@ -116,13 +116,13 @@ class TableSprites:
         top = g.waste_top
         if top is not None:
             self.waste_sprite.card = face(top)
-        self.waste_sprite.selected = g.selected == "waste"
+        self.waste_sprite.selected = g.selected == Pile.WASTE
         self.waste_sprite.lift = theme.px(LIFT) if self.waste_sprite.selected else 0
-        self.waste_sprite.faded = "waste" in dimmed
-        self.waste_sprite.hint = "waste" in hinted
-        self.waste_sprite.outlined = "waste" in outlined and "waste" not in dimmed and g.selected != "waste"
-        self.stock_sprite.hint = self.hint_target == "stock"
-        self.stock_slot.hint = self.hint_target == "stock"
+        self.waste_sprite.faded = Pile.WASTE in dimmed
+        self.waste_sprite.hint = Pile.WASTE in hinted
+        self.waste_sprite.outlined = Pile.WASTE in outlined and Pile.WASTE not in dimmed and g.selected != Pile.WASTE
+        self.stock_sprite.hint = self.hint_target == Pile.STOCK
+        self.stock_slot.hint = self.hint_target == Pile.STOCK
         if hasattr(self, "_buttons"):
             self._buttons["button:undo"].enabled = g.can_undo and self.celebration is None
             self._buttons["button:hint"].enabled = g.status == PLAYING

@@ -34,6 +34,7 @@ from game.hearts.claim import (
     computer_claim_kinds,
     computer_claim_steps,
 )
+from game.hearts.kinds import Phase
 from game.hearts.tracker import SUIT_ORDER, track
 from game.i18n import register_strings, t
 from game.ui import text, theme
@@ -208,7 +209,7 @@ class Claiming(TableState):
         for s in self.sprites.values():  # the claim's cards are drawn in the middle instead
             s.visible = False
         self.trick_sprites = []
-        if m.phase in ("hand_over", "game_over"):
+        if m.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
             self._record_hand()  # (a moon at the shooter's choice: once chosen)
         self.app.sound.play("trick")
         self.refresh_buttons()
@@ -219,7 +220,7 @@ class Claiming(TableState):
         if self.claim_shown is None:
             return
         self.claim_shown = None
-        if self.match.phase != "moon_choice":  # else the shooter chooses first (then the summary)
+        if self.match.phase != Phase.MOON_CHOICE:  # else the shooter chooses first (then the summary)
             self.open_panel(Panel("summary"))
         self.refresh_buttons()
 
@@ -345,7 +346,7 @@ def tracker_rows(scene: Claiming, box: pygame.Rect) -> tuple[int, list[tuple[str
 
 def draw_tracker(scene: Claiming, surface: pygame.Surface) -> None:
     """The tracker panel in the layout's box (only when the setting is on, during play)."""
-    if not scene.app.settings.get("hearts.card_tracker") or scene.match.phase != "play":
+    if not scene.app.settings.get("hearts.card_tracker") or scene.match.phase != Phase.PLAY:
         return
     if scene.claim_shown is not None:
         return

@@ -13,6 +13,7 @@ from typing import Generic, TypeVar
 from game.cards import Card
 from game.hearts.ai import Decision, choose_moon, think
 from game.hearts.claim import Claim
+from game.hearts.kinds import DecisionKind, Level, Phase
 from game.hearts.rules import MOON_ADD_TO_OTHERS, MOON_SUBTRACT
 from game.hearts.trick import Trick
 from game.ui.scenes.hearts.layout import SOUTH
@@ -25,7 +26,7 @@ from .table_state import TableState
 #: Wall-clock milliseconds of computer thinking per frame (the rest of the frame draws).
 THINK_BUDGET = 0.008
 #: The level the hint thinks at, whatever the opponents' level.
-HINT_LEVEL = "hard"
+HINT_LEVEL = Level.HARD
 #: The clock a slice budget is counted on (wall-clock seconds).
 clock: Callable[[], float] = time.perf_counter
 
@@ -108,11 +109,11 @@ class ComputerTurns(TableState):
                     return True
             return False
         m = self.match
-        if m.phase == "moon_choice":
+        if m.phase == Phase.MOON_CHOICE:
             return self._moon_step(dt)
-        if m.phase == "pass" and m.passes[SOUTH] is not None:
+        if m.phase == Phase.PASS and m.passes[SOUTH] is not None:
             return self._computer_step(dt, "pass")
-        if m.phase == "play":
+        if m.phase == Phase.PLAY:
             if m.to_act != SOUTH:
                 return self._computer_step(dt, "play")
             card = self._auto_card()
@@ -147,9 +148,9 @@ class ComputerTurns(TableState):
         decision = self.thinker.result
         self.thinker = None
         assert decision is not None
-        if decision.kind == "pass":
+        if decision.kind == DecisionKind.PASS:
             m.submit_pass(seat, decision.cards)
-            if m.phase == "play":
+            if m.phase == Phase.PLAY:
                 self._exchange_done()
             self.save()
             return True
@@ -185,7 +186,7 @@ class ComputerTurns(TableState):
 
     def moon_chosen(self, seat: int, scoring: str) -> None:
         m = self.match
-        if m.phase != "moon_choice" or m.to_act != seat:
+        if m.phase != Phase.MOON_CHOICE or m.to_act != seat:
             return
         m.choose_moon(seat, scoring)
         self._record_hand()
@@ -199,8 +200,8 @@ class ComputerTurns(TableState):
         first three cards of the hand to pass."""
         m = self.match
         if purpose == "pass":
-            return Decision("pass", tuple(m.hands[seat][:3]))
-        return Decision("play", (m.legal(seat)[0],))
+            return Decision(DecisionKind.PASS, tuple(m.hands[seat][:3]))
+        return Decision(DecisionKind.PLAY, (m.legal(seat)[0],))
 
     def hint(self) -> None:
         m = self.match
@@ -217,7 +218,7 @@ class ComputerTurns(TableState):
         if decision is None:
             return
         self.hint_cards = list(decision.cards)
-        if decision.kind == "pass":
+        if decision.kind == DecisionKind.PASS:
             # The suggested three become the chosen ones: a hint lifted beside cards the
             # player had raised could not be told apart from them.  Pass still confirms.
             self.raised = list(decision.cards)

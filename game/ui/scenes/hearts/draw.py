@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.hearts.kinds import Phase
+from game.hearts.rules import Moon
 from game.i18n import t
 from game.ui import text, theme
 from game.ui.scenes.hearts.layout import BACK_H, BACK_W, PASS_ARROW, RECEIVED_COLOR, SOUTH, HeartsLayout
@@ -54,7 +56,7 @@ def draw_table(scene: HeartsScene, surface: pygame.Surface) -> None:
     back = CardArt.get(back_w, back_h).back()
     for seat in (1, 2, 3):
         n = len(m.hands[seat])
-        if m.phase == "pass" and m.passes[seat] is not None:
+        if m.phase == Phase.PASS and m.passes[seat] is not None:
             n -= 3
         cx, cy = scene.L.BACKS_CENTRE[seat]
         step = 11 * theme.SCALE
@@ -124,7 +126,7 @@ def info_lines(L: HeartsLayout, rules: Rules, hand_number: int, pass_direction: 
         extras.append(t("hearts.info.jack"))
     if rules.no_tricks_bonus:
         extras.append(t("hearts.info.no_tricks"))
-    if rules.moon == "shooter_choice":
+    if rules.moon == Moon.CHOICE:
         extras.append(t("hearts.info.moon_choice"))
     if not extras:
         return out
@@ -196,8 +198,8 @@ def hold_lines(L: HeartsLayout, hand_number: int) -> tuple[pygame.Rect, list[tup
 
 def _draw_plate(scene, surface, seat: int, rect: pygame.Rect) -> None:
     m = scene.match
-    acting = (m.phase == "play" and m.to_act == seat and scene.shown is None and scene.panel is None
-              and not scene.collecting) or (m.phase == "pass" and m.passes[seat] is None
+    acting = (m.phase == Phase.PLAY and m.to_act == seat and scene.shown is None and scene.panel is None
+              and not scene.collecting) or (m.phase == Phase.PASS and m.passes[seat] is None
                                             and (seat == 0 or m.passes[0] is not None))
     box = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(box, (*PLATE, 215), box.get_rect(), border_radius=px(14))
@@ -285,7 +287,7 @@ def _draw_middle(scene, surface) -> None:
         text.draw(surface, who + " · " + t("hearts.pass.count", n=len(scene.raised)), 22, theme.TEXT_DIM,
                   (cx, cy + px(76)), "midtop")
         return
-    if m.phase == "pass":
+    if m.phase == Phase.PASS:
         text.draw(surface, t("hearts.pass.waiting"), 24, theme.TEXT_DIM, (cx, cy), "center")
         return
     if scene.announce == "hold" and not m.current_trick.cards:
@@ -305,7 +307,7 @@ def _draw_middle(scene, surface) -> None:
         if status:
             _pill(surface, status, color, scene.L.status_at, size=scene.L.pill_size, width=scene.L.status_box[2])
     received = scene.received_cards()
-    if received and m.phase == "play":
+    if received and m.phase == Phase.PLAY:
 
         line = t("hearts.received", cards=" ".join(c.pretty for c in received),
                  name=t(f"hearts.seat.{pass_source(SOUTH, m.pass_direction)}"))
@@ -397,7 +399,7 @@ def _status(scene) -> tuple[str, tuple]:
     def name(s: int) -> str:
         return t(f"hearts.seat.{s}")
 
-    if m.phase not in ("play", "hand_over", "game_over"):
+    if m.phase not in (Phase.PLAY, Phase.HAND_OVER, Phase.GAME_OVER):
         return "", theme.TEXT
     if scene.hint_thinker is not None:
         return t("hearts.status.thinking_hint"), theme.HINT
@@ -408,7 +410,7 @@ def _status(scene) -> tuple[str, tuple]:
         if scene.shown_left is None:
             s += " · " + t("hearts.status.tap_to_go_on")
         return s, (255, 190, 190) if pts else theme.TEXT
-    if m.phase != "play":
+    if m.phase != Phase.PLAY:
         return "", theme.TEXT
     if scene.hint_cards:
         return t("hearts.status.hint", cards=" ".join(c.pretty for c in scene.hint_cards)), theme.HINT

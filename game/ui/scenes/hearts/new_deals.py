@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.hearts import Match, Rules
+from game.hearts.kinds import Phase
 from game.i18n import t
 from game.rng import seed_from_clock
 from game.ui.scenes.hearts.layout import SOUTH
@@ -65,7 +66,7 @@ class NewDeals(TableState):
         label = "hearts.restart.game" if m.hand_number > 1 else "hearts.restart.again"
         buttons: list = [("cancel", "button.cancel", None), ("restart_game", label, self.restart_game)]
         message = "hearts.restart.message"
-        if m.hand_number > 1 and m.phase in ("pass", "play"):
+        if m.hand_number > 1 and m.phase in (Phase.PASS, Phase.PLAY):
             # the highlighted (last) choice is the one that throws away the least
             buttons.append(("restart_hand", "hearts.restart.hand", self.restart_hand))
             message = "hearts.restart.message_hand"
@@ -74,7 +75,7 @@ class NewDeals(TableState):
 
     def restart_hand(self) -> None:
         m = self.match
-        if m.hand_number <= 1 or m.phase not in ("pass", "play"):
+        if m.hand_number <= 1 or m.phase not in (Phase.PASS, Phase.PLAY):
             return
         self.start(m.restarted_hand())
         self._begin_hand_view(animate=True)
@@ -92,7 +93,7 @@ class NewDeals(TableState):
 
     def next_hand(self) -> None:
         m = self.match
-        if m.phase != "hand_over":
+        if m.phase != Phase.HAND_OVER:
             return
         m.start_next_hand()
         self.panel = None

@@ -18,7 +18,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.cards import Card, Suit
+from game.hearts.kinds import Phase
 from game.hearts.legality import QUEEN_OF_SPADES, is_point_card
+from game.hearts.rules import Moon
 from game.i18n import t
 from game.ui import text, theme
 from game.ui.sprites import CardArt
@@ -58,7 +60,8 @@ class Panel:
                  "ranking": (760, 560), "last_trick": (640, 420)}
         w, h = sizes[self.kind]
         if self.kind.startswith("sheet"):
-            rows = min(SHEET_ROWS, len(m.history) + (1 if m.phase in ("play", "pass") and any(m.hand_points) else 0))
+            now = m.phase in (Phase.PLAY, Phase.PASS) and any(m.hand_points)
+            rows = min(SHEET_ROWS, len(m.history) + (1 if now else 0))
             h = 176 + 28 * rows + 60 + (80 if m.tie_continues else 0) + 96
         elif self.kind == "summary":
             moon = m.hand_result is not None and m.hand_result.moon_shooter is not None
@@ -127,7 +130,7 @@ def _title(surface, title: str, r: pygame.Rect, color=theme.TEXT) -> None:
 def moon_line(shooter: int, moon_rule: str) -> str:
     """Who shot the moon and what it scores, the verb agreeing ("you score", "вы получаете")."""
     line = t("hearts.moon.you") if shooter == 0 else t("hearts.moon.other", name=_name(shooter))
-    key = "hearts.moon.add" if moon_rule == "add_to_others" else "hearts.moon.sub"
+    key = "hearts.moon.add" if moon_rule == Moon.ADD_TO_OTHERS else "hearts.moon.sub"
     return line + " " + t(key + (".you" if shooter == 0 else ""), name=_name(shooter))
 
 
@@ -228,7 +231,7 @@ def _draw_sheet(scene, surface, r) -> None:
     pygame.draw.line(surface, theme.TEXT_DIM, (r.x + px(30), y), (r.right - px(30), y), px(1))
     history = list(m.history)
     row_h = 28
-    now_row = m.phase in ("play", "pass") and any(m.hand_points)
+    now_row = m.phase in (Phase.PLAY, Phase.PASS) and any(m.hand_points)
     first = max(0, len(history) - (SHEET_ROWS - (1 if now_row else 0)))
     running = [0, 0, 0, 0]
     for k, res in enumerate(history):

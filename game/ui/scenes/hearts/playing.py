@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from game.cards import Card
 from game.hearts import Match
 from game.hearts.deal import pass_source, pass_target
+from game.hearts.kinds import Phase
 from game.hearts.trick import Trick
 from game.i18n import t
 from game.ui.scenes.hearts.layout import SOUTH
@@ -64,7 +65,7 @@ class Playing(TableState):
             self.layout(animate=True)
             self.refresh_buttons()
             return
-        if m.phase != "play":
+        if m.phase != Phase.PLAY:
             return
         reason = m.why_illegal(SOUTH, card)
         if reason is not None:
@@ -99,7 +100,7 @@ class Playing(TableState):
         if trick is not None:
             self.shown = trick
             self.shown_left = self.app.settings.trick_pause
-            if m.phase in ("hand_over", "game_over"):
+            if m.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
                 self._record_hand()  # (a moon at the shooter's choice: once chosen)
         self.layout(animate=True)
         self.refresh_buttons()
@@ -142,7 +143,7 @@ class Playing(TableState):
             for s in sprites:
                 s.visible = False
             self.collecting = []
-            if self.match.phase in ("hand_over", "game_over"):
+            if self.match.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
                 self.open_panel(Panel("summary"))
             else:
                 self.layout(animate=True)  # South may lead now: dim what may not be led
@@ -193,9 +194,8 @@ class Playing(TableState):
 
     def undo(self) -> None:
         m = self.match
-        if m.phase != "play" or not m.can_undo or self.panel is not None:
+        if m.phase != Phase.PLAY or not m.can_undo or self.panel is not None:
             self.show_note(t("hearts.undo.none"))
             return
-        m.undo_last_human_play()
-        self.start(m)
+        self.start(m.undone() or m)
         self.show_note(t("hearts.undo.done"), kind="undo")

@@ -25,6 +25,7 @@ from game.cards import Card
 from game.hearts import coach
 from game.hearts.coach import Decision, Grade
 from game.hearts.history import HandReview, ReviewStep
+from game.hearts.kinds import Phase
 from game.i18n import language, plural_form, register_strings, t
 from game.ui import text, theme
 from game.ui.theme import px
@@ -165,7 +166,7 @@ def cards_text(cards: tuple[Card, ...]) -> str:
 def grade_line(g: Grade) -> str:
     """The verdict on one decision, for the line under the trick."""
     what, better = cards_text(g.played), cards_text(g.best)
-    pass_ = g.phase == "pass"
+    pass_ = g.phase == Phase.PASS
     if g.costly and g.chance is not None:
         return t("hearts.coach.cost_game_pass" if pass_ else "hearts.coach.cost_game", cards=what,
                  pct=percent_text(g.chance), best=better)

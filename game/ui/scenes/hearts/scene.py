@@ -16,6 +16,8 @@ import pygame
 from game.cards import Card, full_deck
 from game.hearts import Match
 from game.hearts import saved as saved_hearts
+from game.hearts.deal import PassDirection
+from game.hearts.kinds import Phase
 from game.hearts.trick import Trick
 from game.i18n import t
 from game.rng import seed_from_clock
@@ -137,7 +139,7 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
         for s in self.sprites.values():
             s.visible = False
         self.trick_sprites = []
-        if match.phase == "hand_over" or match.game_over:
+        if match.phase == Phase.HAND_OVER or match.game_over:
             self.panel = Panel("sheet" if not match.game_over else "ranking")
         self._begin_hand_view(animate=False)
         self.layout(animate=False)
@@ -146,7 +148,7 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
 
     def _begin_hand_view(self, animate: bool) -> None:
         m = self.match
-        self.announce = "hold" if (m.pass_direction == "none" and m.phase == "play"
+        self.announce = "hold" if (m.pass_direction == PassDirection.NONE and m.phase == Phase.PLAY
                                    and m.cards_played == 0) else None
         if self.announce and animate:
             # Let the announcement be read before anyone plays.
@@ -211,10 +213,10 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
         b = self.buttons
         b["confirm"].visible = passing
         b["confirm"].enabled = passing and len(self.raised) == 3
-        b["undo"].enabled = m.phase == "play" and m.can_undo and self.panel is None
+        b["undo"].enabled = m.phase == Phase.PLAY and m.can_undo and self.panel is None
         b["hint"].enabled = self.panel is None and (passing or self.south_to_play())
         b["last"].enabled = m.last_trick is not None
-        b["claim"].visible = m.phase == "play" and self.claim_shown is None
+        b["claim"].visible = m.phase == Phase.PLAY and self.claim_shown is None
         b["claim"].enabled = self.can_press_claim()
         b["new"].enabled = True
         b["restart"].enabled = self.would_lose_anything()
@@ -222,17 +224,17 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
     # -- questions about the moment -----------------------------------------------------
     def choosing_pass(self) -> bool:
         m = self.match
-        return m.phase == "pass" and m.passes[SOUTH] is None and self.panel is None
+        return m.phase == Phase.PASS and m.passes[SOUTH] is None and self.panel is None
 
     def south_to_play(self) -> bool:
         m = self.match
-        return (m.phase == "play" and m.to_act == SOUTH and self.shown is None
+        return (m.phase == Phase.PLAY and m.to_act == SOUTH and self.shown is None
                 and self.panel is None and not self.collecting)
 
     def received_cards(self) -> list[Card]:
         """Highlighted from the exchange until South's first card of the hand."""
         m = self.match
-        if m.phase != "play" or m.pass_direction == "none":
+        if m.phase != Phase.PLAY or m.pass_direction == PassDirection.NONE:
             return []
         played = any(seat == SOUTH for tr in m.tricks for seat, _ in tr.plays())
         played = played or any(seat == SOUTH for seat, _ in m.current_trick.plays())
@@ -248,11 +250,11 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
         if self.shown is not None:
             return self.shown_left is not None
         m = self.match
-        if m.phase == "pass":
+        if m.phase == Phase.PASS:
             return m.passes[SOUTH] is not None
-        if m.phase == "play":
+        if m.phase == Phase.PLAY:
             return m.to_act != SOUTH or self._auto_card() is not None
-        if m.phase == "moon_choice":
+        if m.phase == Phase.MOON_CHOICE:
             return m.to_act != SOUTH  # a computer shooter is about to choose
         return False
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.cards import Card
+from game.hearts.kinds import Phase
 from game.hearts.trick import Trick
 from game.ui import theme
 from game.ui.scenes.hearts.layout import HINT_LIFT, RAISE, SOUTH
@@ -30,7 +31,7 @@ class TableSprites(TableState):
         """Move every sprite towards what the engine says (hand, trick, flags)."""
         m = self.match
         hand = list(m.hands[SOUTH])
-        if m.phase == "pass" and (chosen := m.passes[SOUTH]) is not None:
+        if m.phase == Phase.PASS and (chosen := m.passes[SOUTH]) is not None:
             hand = [c for c in hand if c not in chosen]
         legal = set(m.legal(SOUTH)) if self.south_to_play() else None
         hints = set(self.hint_cards)
@@ -80,7 +81,7 @@ class TableSprites(TableState):
     def hand_sprites(self) -> list[CardSprite]:
         m = self.match
         cards = list(m.hands[SOUTH])
-        if m.phase == "pass" and (chosen := m.passes[SOUTH]) is not None:
+        if m.phase == Phase.PASS and (chosen := m.passes[SOUTH]) is not None:
             cards = [c for c in cards if c not in chosen]
         return [self.sprites[c] for c in cards if self.sprites[c].visible]
 
