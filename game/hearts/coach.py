@@ -31,12 +31,13 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Generator, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.cards import Card
 from game.rng import Rng
 
+from .ai import Decision as AiDecision
 from .ai import normal
 from .ai.deal_state import distinct_candidates
 from .ai.fastsim import legal_mask
@@ -48,6 +49,7 @@ from .ai.hard import (
     may_shoot,
     moon_hand,
     pass_totals,
+    raced_outcomes,
     weighed_deals,
 )
 from .ai.knowledge import Knowledge, bits, to_card
@@ -59,7 +61,7 @@ from .trick import Trick
 from .view import PlayerView
 
 #: The coach's method: grades cached by another method (or another Hard) are recomputed.
-METHOD = "hard-search-3"
+METHOD = "hint-search-4"
 #: Hard's value (own points against the others' average) in points: without a moon the
 #: hand's 26 points make this factor exact (own - (26 - own) / 3 = 4/3 own - 26/3).
 POINTS_PER_VALUE = 0.75
@@ -195,29 +197,143 @@ def decision_rng_seed(game_seed: int, d: Decision) -> int:
     return decision_seed(game_seed, d.hand, SOUTH, d.cards_played, d.phase)
 
 
+# -- one evaluation of a moment: the hint's answer and the coach's yardstick -----------------
+
+#: The fresh deals a loss is measured on, as a multiple of the search's (``worlds`` for a
+#: play, ``pass_worlds`` for a pass).
+FRESH_FACTOR = 2
+#: A measured margin (points, on fresh deals) times this is the loss the coach shows:
+#: the rollouts in every seat after the card make a costly card look costlier than it
+#: plays out with Hard in every seat; fitted with tools/bench/coach_calibration.py
+#: (docs/hearts.md, "The numbers").
+CALIBRATION = 1.0
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """One of South's moments weighed by Hard's search: the hint's answer (``best``,
+    the choice with the lowest value) and the yardstick the coach grades against."""
+
+    phase: str  # "pass" or "play"
+    #: expected points (POINTS_PER_VALUE times Hard's value) of each choice on the deals
+    #: it was played out on: every legal card as a one-card tuple, or each tried pass;
+    #: a choice the race set aside keeps the value of the deals it had
+    values: dict[tuple[Card, ...], float]
+    best: tuple[Card, ...]
+    #: choices that count as ``best``: the legal cards of its run (nothing still in play
+    #: between them, knowledge.one_per_run), or the best pass itself
+    same: frozenset[tuple[Card, ...]]
+    choices: int  # distinct choices compared (1: forced)
+
+
+def evaluate(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Generator[None, None, Evaluation]:
+    """South's moment in ``view`` weighed by Hard's search with Hard's own work (its
+    deals, its race, its slices), seeded by ``rng`` (the moment's decision seed): what the
+    hint shows and what the coach grades the choice made against.  Unlike Hard deciding,
+    no shortcut for a certain moon: the moon plan is played out instead, so every choice
+    gets a value.  Yields after each slice."""
+    if view.phase == "pass":
+        return (yield from _evaluate_pass(view, rng, config))
+    k = Knowledge(view)
+    allowed = k.first_lead(legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first))
+    cands = distinct_candidates(k, allowed)
+    run: dict[int, int] = {}
+    rep = -1
+    for c in bits(allowed):  # each legal card belongs to its run's lowest card
+        if c in cands:
+            rep = c
+        run[c] = rep
+    if len(cands) == 1:
+        means, best = [0.0], 0
+    else:
+        worlds, chosen, work = yield from weighed_deals(k, view, rng, config)
+        moon_plan = (config.moon_try and may_shoot(k, config)) or (config.shoot and normal.shooting(k))
+        per_card, live = yield from raced_outcomes(k, cands, worlds, chosen, rng, config, work, moon_plan)
+        means = [sum(v) * POINTS_PER_VALUE / len(v) for v in per_card]
+        best = min(live, key=lambda i: (_running_total(per_card[i]), cands[i]))  # Hard's own order
+    index = {c: i for i, c in enumerate(cands)}
+    values: dict[tuple[Card, ...], float] = {(to_card(c),): means[index[r]] for c, r in run.items()}
+    same = frozenset((to_card(c),) for c, r in run.items() if r == cands[best])
+    return Evaluation("play", values, (to_card(cands[best]),), same, len(cands))
+
+
+def _running_total(values: list[float]) -> float:
+    """The sum of ``values`` added left to right, as Hard's search totals them."""
+    t = 0.0
+    for v in values:
+        t += v
+    return t
+
+
+def _evaluate_pass(view: PlayerView, rng: Rng, config: HardConfig) -> Generator[None, None, Evaluation]:
+    """``evaluate`` for a pass: the passes Hard's pass search tries, raced as it races
+    them (Normal's pass never set aside), each pass's better plan counting."""
+    k = Knowledge(view)
+    combos, default, moon_combos = candidate_passes(k.hand, config)
+    tries = [(combo, -1) for combo in combos] + [(combo, k.me) for combo in moon_combos]
+    totals = yield from pass_totals(k, view, tries, config.pass_worlds, rng, config, combos.index(default),
+                                    len(combos))
+    values: dict[tuple[Card, ...], float] = {}
+    order: dict[tuple[Card, ...], tuple[float, list[int]]] = {}
+    for (combo, _), total in zip(tries, totals, strict=True):
+        key = tuple(to_card(c) for c in combo)
+        v = total * POINTS_PER_VALUE / config.pass_worlds
+        values[key] = min(v, values.get(key, v))
+        order[key] = min((total, combo), order.get(key, (total, combo)))
+    best = min(order, key=lambda cs: order[cs])
+    return Evaluation("pass", values, best, frozenset([best]), len(values))
+
+
+def hint(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Generator[None, None, AiDecision]:
+    """The hint for South's moment in ``view``: the best choice of :func:`evaluate`, the
+    evaluation the coach grades that moment against (so the hint's choice is never
+    graded as a loss).  ``rng``: the moment's decision seed (``Match.decision_rng``)."""
+    ev = yield from evaluate(view, rng, config)
+    return AiDecision(ev.phase, ev.best)
+
+
+def measured_margin(view: PlayerView, rng: Rng, played: tuple[Card, ...], best: tuple[Card, ...],
+                    config: HardConfig = SHIPPED) -> Generator[None, None, float]:
+    """How many points ``played`` is worse than ``best`` on fresh deals (FRESH_FACTOR
+    times the search's; ``rng`` goes on past the evaluation's draws): the best of several
+    noisy values looks better than it is on the deals that chose it, so the margin is
+    measured on others.  Negative when ``played`` did better there."""
+    if view.phase == "pass":
+        return (yield from pass_loss(view, rng, played, best, config, FRESH_FACTOR * config.pass_worlds))
+    k = Knowledge(view)
+    allowed = k.first_lead(legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first))
+    pair = [played[0].index, best[0].index]
+    if any(not allowed >> c & 1 for c in pair):
+        raise ValueError(f"not a legal card here: {played[0]} or {best[0]}")
+    fresh = replace(config, worlds=FRESH_FACTOR * config.worlds)
+    worlds, chosen, work = yield from weighed_deals(k, view, rng, fresh)
+    moon_plan = (config.moon_try and may_shoot(k, config)) or (config.shoot and normal.shooting(k))
+    totals = yield from card_totals(k, pair, worlds, chosen, fresh, work, moon_plan)
+    return (totals[0] - totals[1]) * POINTS_PER_VALUE / len(chosen)
+
+
+def calibrated(margin: float) -> float:
+    """The loss shown for a margin measured on fresh deals: CALIBRATION times it, never
+    below 0."""
+    return max(0.0, margin * CALIBRATION)
+
+
 # -- grading ---------------------------------------------------------------------------------
 
 def grade_decision(d: Decision, game_seed: int, config: HardConfig = SHIPPED) -> Generator[None, None, Grade]:
-    """The grade of one decision; yields after each slice of the search."""
+    """The grade of one decision; yields after each slice of the search.  The moment is
+    weighed as the hint weighed it (:func:`evaluate`, the same seed): the hint's choice
+    (or one equivalent to it) costs 0; another choice costs its margin below the hint's
+    measured again on fresh deals (:func:`measured_margin`), calibrated."""
     rng = Rng(decision_rng_seed(game_seed, d))
-    if d.phase == "pass":
-        values = yield from pass_values(d.view, rng, config, [d.played])
-        best = min(values, key=lambda cs: (values[cs], [c.index for c in cs]))
-        played = d.played
-        choices = len(values)
-        if best != played:  # the margin measured again on fresh deals (pass_loss)
-            margin = yield from pass_loss(d.view, rng, played, best, config)
-            values = {played: margin, best: 0.0}
-    else:
-        card_vals = yield from card_values(d.view, rng, config)
-        values = {(c,): v for c, v in card_vals.items()}
-        best = min(values, key=lambda cs: (values[cs], cs[0].index))
-        played = d.played
-        choices = len(set(values.values()))
-    loss = values[played] - values[best]
-    if loss <= 0:
-        best, loss = played, 0.0
-    return Grade(d.hand, d.trick, d.phase, played, best, round(loss, 2), choices, chance_lost(d.view, loss))
+    ev = yield from evaluate(d.view, rng, config)
+    played = d.played
+    loss = 0.0
+    if played not in ev.same:
+        loss = calibrated((yield from measured_margin(d.view, rng, played, ev.best, config)))
+    best = ev.best if round(loss, 2) > 0 else played
+    loss = round(loss, 2) if best != played else 0.0
+    return Grade(d.hand, d.trick, d.phase, played, best, loss, ev.choices, chance_lost(d.view, loss))
 
 
 def chance_lost(view: PlayerView, loss: float) -> float | None:
