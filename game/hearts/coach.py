@@ -2,26 +2,29 @@
 
 Every decision South made is rebuilt as South saw it (a :class:`.view.PlayerView` made
 from South's own cards and the public play of the hand record, :mod:`.history`; never
-the other hands), and Hard's search is run on it: the same sampled deals, weighed by how
-well they explain the opponents' play, the same rollouts and exact finish.  Unlike Hard
-deciding, the coach plays every distinct legal card out on every deal (no shortcut for a
-moon or a forced card), so each card has a value: the expected points of the hand with
-that card.  The card South played is compared with the best one::
+the other hands), and weighed once by :func:`evaluate`: Hard's own search with Hard's own
+work (the sampled deals, weighed by how well they explain the opponents' play, the race,
+the rollouts and the exact finish), seeded by the moment, with no shortcut for a certain
+moon (the moon plan is played out, so every choice has a value).  The hint is the best
+choice of that evaluation (:func:`hint`), and the coach grades against the same one, so
+one judgement speaks in both: the hint's choice, or a card equivalent to it (neighbours
+with nothing still in play between them, :func:`.ai.knowledge.one_per_run`), costs 0.
+Another choice costs its margin below the hint's choice measured again on fresh deals
+(:func:`measured_margin`: the best of several noisy values looks better than it is on
+the deals that chose it), calibrated against play (:func:`calibrated`)::
 
-    loss = value(played) - value(best)   (>= 0; 0 when South played the best card)
+    loss = CALIBRATION * (value(played) - value(best)) on fresh deals   (>= 0)
 
 The value is Hard's own measure, South's points against the others' average, times 3/4:
 without a moon the points of a hand add up to 26, so that is exactly South's expected
-points; a moon counts as the rules score it.  Equivalent cards (neighbours with nothing
-still in play between them, :func:`.ai.knowledge.one_per_run`) share a value, and a
-played card equivalent to the best one counts as the best.
+points; a moon counts as the rules score it.
 
 Deterministic: each decision's search is seeded from the game code, the hand and the
-decision's place in it (:func:`.deal.decision_seed`, the seed the hint uses at that moment,
-so the coach's best card is the one Hard would have suggested).  The work is fixed (sampled
-deals and simulated cards, never time) and the generators yield after each slice of it,
-so the table screen spreads a hand's grading over frames.  Grades are cached per hand
-(:class:`GradeCache`) and saved with the match (:mod:`.saved`).
+decision's place in it (:func:`.deal.decision_seed`, the seed the hint uses at that
+moment).  The work is fixed (sampled deals and simulated cards, never time) and the
+generators yield after each slice of it, so the table screen spreads the hint and a
+hand's grading over frames.  Grades are cached per hand (:class:`GradeCache`) and saved
+with the match (:mod:`.saved`).
 
 No pygame here: this module is rules-side, like the computer players.
 """
@@ -206,7 +209,7 @@ FRESH_FACTOR = 2
 #: the rollouts in every seat after the card make a costly card look costlier than it
 #: plays out with Hard in every seat; fitted with tools/bench/coach_calibration.py
 #: (docs/hearts.md, "The numbers").
-CALIBRATION = 1.0
+CALIBRATION = 0.7
 
 
 @dataclass(frozen=True)

@@ -40,18 +40,22 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.cards import Card  # noqa: E402
 from game.hearts import coach  # noqa: E402
-from game.hearts.ai import choose  # noqa: E402
+from game.hearts.ai import choose, choose_moon  # noqa: E402
 from game.hearts.match import Match  # noqa: E402
 from game.rng import Rng, mix64  # noqa: E402
 
 BUCKETS = ((0.0, 2.0, "< 2"), (2.0, 4.0, "2-4"), (4.0, math.inf, ">= 4"))
 
 
-def position(index: int, seed: int) -> Match | None:
+def position(index: int, seed: int, phase: str = "play") -> Match | None:
     """Position ``index``: a hand with Hard in every seat stopped at a random South play
-    (trick 3 to 11) with at least two distinct choices; None when the hand had none."""
+    (trick 3 to 11) with at least two distinct choices, or (``phase`` "pass") at South's
+    pass of a hand that passes; None when the hand had no such moment."""
     rng = Rng(mix64(seed * 0x9E37 + index))
-    m = Match.single_hand(mix64(seed ^ index * 0x5851F42D) & 0xFFFFFFFF, index % 4 + 1)
+    number = index % 3 + 1 if phase == "pass" else index % 4 + 1
+    m = Match.single_hand(mix64(seed ^ index * 0x5851F42D) & 0xFFFFFFFF, number)
+    if phase == "pass":
+        return m if m.phase == "pass" else None
     stop = 2 + rng.below(9)  # tricks done before the moment: 2..10
     while m.phase in ("pass", "play"):
         s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
@@ -71,62 +75,74 @@ def value(m: Match) -> float:
     return coach.POINTS_PER_VALUE * (sc[0] - (sc[1] + sc[2] + sc[3]) / 3)
 
 
-def play_out(m: Match, card: Card, round_seed: int) -> float:
-    """``card`` played by South, then the hand played to its end by Hard in every seat
-    (each decision seeded by the round and the decision's place)."""
+def play_out(m: Match, choice: tuple[Card, ...], round_seed: int) -> float:
+    """``choice`` (a card, or a pass) made by South, then the hand played to its end by
+    Hard in every seat (each decision seeded by the round and the decision's place)."""
     mm = copy.deepcopy(m)
-    mm.play(0, card)
-    while mm.phase == "play":
-        s = mm.to_act
+    if mm.phase == "pass":
+        mm.submit_pass(0, choice)
+    else:
+        mm.play(0, choice[0])
+    while mm.phase in ("pass", "play"):
+        s = mm.awaiting_pass[0] if mm.phase == "pass" else mm.to_act
         assert s is not None
-        rng = Rng(mix64(round_seed ^ (mm.cards_played << 2 | s)))
+        rng = Rng(mix64(round_seed ^ (mm.cards_played << 3 | (4 if mm.phase == "pass" else 0) | s)))
         mm.apply(s, choose(mm.view(s), "hard", rng))
     if mm.phase == "moon_choice":
-        from game.hearts.ai import choose_moon
         s = mm.to_act
         assert s is not None
         mm.choose_moon(s, choose_moon(mm.view(s)))
     return value(mm)
 
 
-def measure(args: tuple[int, int, int, str, bool]) -> dict[str, Any] | None:
+def measure(args: tuple[int, int, int, str, bool, str]) -> dict[str, Any] | None:
     """One position's line: the predictions and the played-out differences."""
-    index, seed, playouts, pair, old = args
-    m = position(index, seed)
+    index, seed, playouts, pair, old, phase = args
+    m = position(index, seed, phase)
     if m is None:
         return None
     view = m.view(0)
     rng = m.decision_rng(0)
     ev = coach.run(coach.evaluate(view, rng))
     best = ev.best
-    others = sorted((cs for cs in ev.values if cs not in ev.same), key=lambda cs: cs[0].index)
+    # a pass the race set aside has no value (infinite): it counts as the worst
+    others = sorted((cs for cs in ev.values if cs not in ev.same), key=lambda cs: [c.index for c in cs])
+    pick = Rng(mix64(seed ^ 0xC0AC ^ index))
     if pair == "random":
-        pick = Rng(mix64(seed ^ 0xC0AC ^ index))
         worse = others[pick.below(len(others))]
     else:
-        worse = max(others, key=lambda cs: (ev.values[cs], cs[0].index))
+        top = max(ev.values[cs] for cs in others)
+        worst = [cs for cs in others if ev.values[cs] == top]
+        worse = worst[pick.below(len(worst))]
     margin = coach.run(coach.measured_margin(view, rng, worse, best))
-    line: dict[str, Any] = {"index": index, "hand": m.hand_number, "trick": len(m.tricks) + 1,
-                            "best": str(best[0]), "worse": str(worse[0]), "search": ev.values[worse] - ev.values[best],
+    line: dict[str, Any] = {"index": index, "phase": phase, "hand": m.hand_number, "trick": len(m.tricks) + 1,
+                            "best": _name(best), "worse": _name(worse), "search": ev.values[worse] - ev.values[best] if math.isfinite(ev.values[worse]) else None,
                             "margin": margin, "predicted": coach.calibrated(margin)}
-    cards = [best[0], worse[0]]
+    choices = [best, worse]
     if old:
-        vals = coach.run(coach.card_values(view, m.decision_rng(0)))
-        ob = min(vals, key=lambda c: (vals[c], c.index))
-        ow = max(vals, key=lambda c: (vals[c], -c.index))
-        line.update(old_best=str(ob), old_worse=str(ow), old_predicted=vals[ow] - vals[ob])
-        cards += [c for c in (ob, ow) if c not in cards]
-    outcomes: dict[str, list[float]] = {str(c): [] for c in cards}
+        if phase == "pass":
+            vals = coach.run(coach.pass_values(view, m.decision_rng(0)))
+        else:
+            vals = {(c,): v for c, v in coach.run(coach.card_values(view, m.decision_rng(0))).items()}
+        ob = min(vals, key=lambda cs: (vals[cs], [c.index for c in cs]))
+        ow = max(vals, key=lambda cs: (vals[cs], [-c.index for c in cs]))
+        line.update(old_best=_name(ob), old_worse=_name(ow), old_predicted=vals[ow] - vals[ob])
+        choices += [cs for cs in (ob, ow) if cs not in choices]
+    outcomes: dict[str, list[float]] = {_name(cs): [] for cs in choices}
     for k in range(playouts):
         round_seed = mix64(mix64(seed * 0x1000 + index) ^ (k + 1) * 0x9E3779B97F4A7C15)
-        for c in cards:
-            outcomes[str(c)].append(play_out(m, c, round_seed))
+        for cs in choices:
+            outcomes[_name(cs)].append(play_out(m, cs, round_seed))
     line["outcomes"] = outcomes
-    line["measured"] = _mean([w - b for w, b in zip(outcomes[str(worse[0])], outcomes[str(best[0])], strict=True)])
+    line["measured"] = _mean([w - b for w, b in zip(outcomes[_name(worse)], outcomes[_name(best)], strict=True)])
     if old:
         line["old_measured"] = _mean([w - b for w, b in zip(outcomes[line["old_worse"]], outcomes[line["old_best"]],
                                                             strict=True)])
     return line
+
+
+def _name(cards: tuple[Card, ...]) -> str:
+    return " ".join(str(c) for c in cards)
 
 
 def _mean(xs: Sequence[float]) -> float:
@@ -165,11 +181,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--first", type=int, default=0, help="the first position's index (to split a run)")
     ap.add_argument("--pair", choices=("worst", "random"), default="worst")
+    ap.add_argument("--phase", choices=("play", "pass"), default="play",
+                    help="mid-hand plays, or South's pass (the worst of the passes the search tries)")
     ap.add_argument("--old", action="store_true", help="also the method before (every card on the same deals)")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--out", help="write one JSON line per position here")
     args = ap.parse_args(argv)
-    work = [(i, args.seed, args.playouts, args.pair, args.old) for i in range(args.first, args.first + args.positions)]
+    work = [(i, args.seed, args.playouts, args.pair, args.old, args.phase) for i in range(args.first, args.first + args.positions)]
     if args.jobs > 1:
         with ProcessPoolExecutor(args.jobs) as pool:
             results = list(pool.map(measure, work))
@@ -180,7 +198,8 @@ def main(argv: list[str] | None = None) -> int:
         with open(args.out, "w") as f:
             for x in lines:
                 f.write(json.dumps(x) + "\n")
-    print(f"{len(lines)} positions, {args.playouts} playouts per card, pair {args.pair}, seed {args.seed}; "
+    print(f"{len(lines)} positions ({args.phase}), {args.playouts} playouts per choice, pair {args.pair}, "
+          f"seed {args.seed}; "
           f"coach.CALIBRATION {coach.CALIBRATION}")
     print("the coach's loss (fresh deals, calibrated):")
     print("\n".join(table(lines, "predicted", "measured")))
