@@ -209,7 +209,7 @@ FRESH_FACTOR = 2
 #: the rollouts in every seat after the card make a costly card look costlier than it
 #: plays out with Hard in every seat; fitted with tools/bench/coach_calibration.py
 #: (docs/hearts.md, "The numbers").
-CALIBRATION = 0.7
+CALIBRATION = 0.6
 
 
 @dataclass(frozen=True)
