@@ -353,7 +353,8 @@ def card_values(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gen
     search from ``view``: the deals think_play samples and weighs, each distinct card
     played out on each of them (rollouts, with this seat also tried as the moon shooter
     while that is possible; the exact finish in the last cards).  A card equivalent to
-    another shares its value; a forced play is worth 0 with no search."""
+    another shares its value; a forced play is worth 0 with no search.  Every card on every
+    deal, no race: the grades before :func:`evaluate` (coach_calibration.py ``--old``)."""
     k = Knowledge(view)
     allowed = k.first_lead(legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first))
     cands = distinct_candidates(k, allowed)

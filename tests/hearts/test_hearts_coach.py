@@ -434,3 +434,11 @@ def test_the_calibration_tool_prints_predicted_against_played_out_costs_by_bucke
     for bucket in ("< 2", "2-4", ">= 4", "all"):
         assert bucket in out
     assert "measured" in out and "fitted factor" in out
+
+
+def test_the_hint_benchmark_times_the_hint_beside_hard(capsys):
+    from tools.bench import bench_hint
+
+    assert bench_hint.main(["--positions", "3", "--repeat", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "hint / Hard" in out and "the same choice as Hard at" in out
