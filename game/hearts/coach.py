@@ -13,7 +13,7 @@ Another choice costs its margin below the hint's choice measured again on fresh 
 (:func:`measured_margin`: the best of several noisy values looks better than it is on
 the deals that chose it), calibrated against play (:func:`calibrated`)::
 
-    loss = CALIBRATION * (value(played) - value(best)) on fresh deals   (>= 0)
+    loss = CALIBRATION * (value(played) - value(best)) on fresh deals   (>= 0; a pass: PASS_CALIBRATION)
 
 The value is Hard's own measure, South's points against the others' average, times 3/4:
 without a moon the points of a hand add up to 26, so that is exactly South's expected
@@ -205,11 +205,13 @@ def decision_rng_seed(game_seed: int, d: Decision) -> int:
 #: The fresh deals a loss is measured on, as a multiple of the search's (``worlds`` for a
 #: play, ``pass_worlds`` for a pass).
 FRESH_FACTOR = 2
-#: A measured margin (points, on fresh deals) times this is the loss the coach shows:
-#: the rollouts in every seat after the card make a costly card look costlier than it
-#: plays out with Hard in every seat; fitted with tools/bench/coach_calibration.py
-#: (docs/hearts.md, "The numbers").
+#: A play's margin measured on fresh deals (points) times this is the loss the coach
+#: shows: the rollouts in every seat after the card make a costly card look costlier than
+#: it plays out with Hard in every seat; fitted with tools/bench/coach_calibration.py
+#: (docs/hearts.md, "Calibration").
 CALIBRATION = 0.6
+#: The same for a pass (``--phase pass``): a whole hand of rollouts after it.
+PASS_CALIBRATION = 0.5
 
 
 @dataclass(frozen=True)
@@ -315,10 +317,10 @@ def measured_margin(view: PlayerView, rng: Rng, played: tuple[Card, ...], best: 
     return (totals[0] - totals[1]) * POINTS_PER_VALUE / len(chosen)
 
 
-def calibrated(margin: float) -> float:
-    """The loss shown for a margin measured on fresh deals: CALIBRATION times it, never
-    below 0."""
-    return max(0.0, margin * CALIBRATION)
+def calibrated(margin: float, phase: str = "play") -> float:
+    """The loss shown for a margin measured on fresh deals: CALIBRATION times it (for a
+    pass PASS_CALIBRATION), never below 0."""
+    return max(0.0, margin * (PASS_CALIBRATION if phase == "pass" else CALIBRATION))
 
 
 # -- grading ---------------------------------------------------------------------------------
@@ -333,7 +335,7 @@ def grade_decision(d: Decision, game_seed: int, config: HardConfig = SHIPPED) ->
     played = d.played
     loss = 0.0
     if played not in ev.same:
-        loss = calibrated((yield from measured_margin(d.view, rng, played, ev.best, config)))
+        loss = calibrated((yield from measured_margin(d.view, rng, played, ev.best, config)), d.phase)
     best = ev.best if round(loss, 2) > 0 else played
     loss = round(loss, 2) if best != played else 0.0
     return Grade(d.hand, d.trick, d.phase, played, best, loss, ev.choices, chance_lost(d.view, loss))

@@ -426,6 +426,24 @@ def test_a_costly_choice_is_graded_by_its_margin_on_fresh_deals_calibrated():
     assert coach.calibrated(-1.0) == 0.0
 
 
+def test_a_pass_other_than_the_hints_is_graded_by_its_margin_on_fresh_deals_calibrated_for_passes():
+    for seed in range(5, 40):
+        m = _normal_game(seed)
+        d = coach.south_decisions(hand_review(m, 1), m.rules)[0]
+        rng = Rng(coach.decision_rng_seed(m.seed, d))
+        ev = coach.run(coach.evaluate(d.view, rng))
+        if d.played in ev.same:
+            continue
+        margin = coach.run(coach.measured_margin(d.view, rng, d.played, ev.best))
+        if margin <= 0:
+            continue
+        g = coach.run(coach.grade_decision(d, m.seed))
+        assert g.phase == "pass" and g.best == ev.best
+        assert g.loss == round(margin * coach.PASS_CALIBRATION, 2) == round(coach.calibrated(margin, "pass"), 2)
+        return
+    pytest.fail("no Normal pass graded below the hint's")
+
+
 def test_the_calibration_tool_prints_predicted_against_played_out_costs_by_bucket(capsys):
     from tools.bench import coach_calibration
 

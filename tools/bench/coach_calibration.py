@@ -19,9 +19,16 @@ positions, the predicted mean, the measured mean with its standard error (over p
 it holds the playouts' noise and the positions' spread), and the z score of the gap.  The
 method before (``--old``: the coach's every-card values on its search's own deals, worst
 minus best) is printed beside it for the same positions.  ``--out FILE`` writes one JSON
-line per position (predictions, the raw fresh margin, each round's difference), from which
-``coach.CALIBRATION`` is fitted: the least-squares factor through the origin of the
-measured cost on the raw margin, printed at the end.
+line per position (predictions, the raw fresh margin, each round's difference).
+``coach.CALIBRATION`` (``coach.PASS_CALIBRATION`` for ``--phase pass``) is the factor on
+the raw margin that puts every bucket within its standard error over such runs; ``--read
+FILE ...`` prints the tables of saved runs again with the predictions ``--factor`` times
+the raw margin, to try a factor without playing anything out:
+
+    python tools/bench/coach_calibration.py --read run1.jsonl run2.jsonl --factor 0.6
+
+The least-squares factor through the origin (the measured cost on the raw margin) is
+printed at the end as a guide: the large margins weigh most in it.
 """
 
 from __future__ import annotations
@@ -117,7 +124,7 @@ def measure(args: tuple[int, int, int, str, bool, str]) -> dict[str, Any] | None
     margin = coach.run(coach.measured_margin(view, rng, worse, best))
     line: dict[str, Any] = {"index": index, "phase": phase, "hand": m.hand_number, "trick": len(m.tricks) + 1,
                             "best": _name(best), "worse": _name(worse), "search": ev.values[worse] - ev.values[best] if math.isfinite(ev.values[worse]) else None,
-                            "margin": margin, "predicted": coach.calibrated(margin)}
+                            "margin": margin, "predicted": coach.calibrated(margin, phase)}
     choices = [best, worse]
     if old:
         if phase == "pass":
@@ -186,7 +193,20 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--old", action="store_true", help="also the method before (every card on the same deals)")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--out", help="write one JSON line per position here")
+    ap.add_argument("--read", nargs="+", metavar="FILE", help="tables of saved runs (--out), nothing played")
+    ap.add_argument("--factor", type=float, help="with --read: the predictions this times the raw margin")
     args = ap.parse_args(argv)
+    if args.read:
+        lines = [json.loads(text) for name in args.read for text in Path(name).read_text().splitlines() if text]
+        if args.factor is not None:
+            for x in lines:
+                x["predicted"] = max(0.0, args.factor * x["margin"])
+        print(f"{len(lines)} positions from {len(args.read)} file(s); predictions "
+              + (f"{args.factor} times the raw margin" if args.factor is not None else "as saved"))
+        print("\n".join(table(lines, "predicted", "measured")))
+        if lines:
+            print(f"fitted factor on the raw fresh margin: {fitted_factor(lines):.3f}")
+        return 0
     work = [(i, args.seed, args.playouts, args.pair, args.old, args.phase) for i in range(args.first, args.first + args.positions)]
     if args.jobs > 1:
         with ProcessPoolExecutor(args.jobs) as pool:
@@ -199,8 +219,7 @@ def main(argv: list[str] | None = None) -> int:
             for x in lines:
                 f.write(json.dumps(x) + "\n")
     print(f"{len(lines)} positions ({args.phase}), {args.playouts} playouts per choice, pair {args.pair}, "
-          f"seed {args.seed}; "
-          f"coach.CALIBRATION {coach.CALIBRATION}")
+          f"seed {args.seed}; coach.CALIBRATION {coach.CALIBRATION}, PASS_CALIBRATION {coach.PASS_CALIBRATION}")
     print("the coach's loss (fresh deals, calibrated):")
     print("\n".join(table(lines, "predicted", "measured")))
     if args.old:
