@@ -55,8 +55,8 @@ BUCKETS = ((0.0, 2.0, "< 2"), (2.0, 4.0, "2-4"), (4.0, math.inf, ">= 4"))
 
 
 def position(index: int, seed: int, phase: str = "play") -> Match | None:
-    """Position ``index``: a hand with Hard in every seat stopped at a random South play
-    (trick 3 to 11) with at least two distinct choices, or (``phase`` "pass") at South's
+    """Position ``index``: a hand with Hard in every seat stopped at South's first play
+    from a random trick (3 to 11) on with at least two distinct choices, or (``phase`` "pass") at South's
     pass of a hand that passes; None when the hand had no such moment."""
     rng = Rng(mix64(seed * 0x9E37 + index))
     number = index % 3 + 1 if phase == "pass" else index % 4 + 1
@@ -122,8 +122,9 @@ def measure(args: tuple[int, int, int, str, bool, str]) -> dict[str, Any] | None
         worst = [cs for cs in others if ev.values[cs] == top]
         worse = worst[pick.below(len(worst))]
     margin = coach.run(coach.measured_margin(view, rng, worse, best))
+    gap = ev.values[worse] - ev.values[best]  # on the search's own deals (infinite: set aside)
     line: dict[str, Any] = {"index": index, "phase": phase, "hand": m.hand_number, "trick": len(m.tricks) + 1,
-                            "best": _name(best), "worse": _name(worse), "search": ev.values[worse] - ev.values[best] if math.isfinite(ev.values[worse]) else None,
+                            "best": _name(best), "worse": _name(worse), "search": gap if math.isfinite(gap) else None,
                             "margin": margin, "predicted": coach.calibrated(margin, phase)}
     choices = [best, worse]
     if old:
