@@ -4,6 +4,8 @@ A planted blunder (taking the queen of spades with a safe card in hand) is the w
 its hand; a card played as Hard would have played it costs nothing; the grades never depend
 on a card South could not see (the no-cheating shuffle, applied to the coach); the grades are
 saved with the game; the CLI prints them for a saved game and refuses bad input cleanly.
+The hint and the coach are one judgement: a choice the hint showed is never graded as a
+loss; another is graded by its margin on fresh deals, calibrated.
 """
 
 from __future__ import annotations
