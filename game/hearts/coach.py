@@ -209,7 +209,7 @@ FRESH_FACTOR = 2
 #: shows: the rollouts in every seat after the card make a costly card look costlier than
 #: it plays out with Hard in every seat; fitted with tools/bench/coach_calibration.py
 #: (docs/hearts.md, "Calibration").
-CALIBRATION = 0.6
+CALIBRATION = 0.55
 #: The same for a pass (``--phase pass``): a whole hand of rollouts after it.
 PASS_CALIBRATION = 0.5
 
