@@ -1,6 +1,6 @@
 """How well the coach's losses match what the cards cost when played out (a benchmark).
 
-    nice python tools/bench/coach_calibration.py                    # 40 positions, 8 playouts
+    nice python tools/bench/coach_calibration.py                    # 150 positions, 8 playouts: minutes
     nice python tools/bench/coach_calibration.py --positions 160 --playouts 30 --jobs 2
 
 Positions: random mid-hand moments of South (trick 3 to 11, at least two cards that do
@@ -184,7 +184,7 @@ def fitted_factor(lines: list[dict[str, Any]]) -> float:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    ap.add_argument("--positions", type=int, default=40, help="positions tried (a hand without one is skipped)")
+    ap.add_argument("--positions", type=int, default=150, help="positions tried (a hand without one is skipped)")
     ap.add_argument("--playouts", type=int, default=8, help="rounds each card is played out in")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--first", type=int, default=0, help="the first position's index (to split a run)")
