@@ -4,11 +4,11 @@ Every decision South made is rebuilt as South saw it (a :class:`.view.PlayerView
 from South's own cards and the public play of the hand record, :mod:`.history`; never
 the other hands), and weighed once by :func:`evaluate`: Hard's own search with Hard's own
 work (the sampled deals, weighed by how well they explain the opponents' play, the race,
-the rollouts and the exact finish), seeded by the moment, with no shortcut for a certain
-moon (the moon plan is played out, so every choice has a value).  The hint is the best
-choice of that evaluation (:func:`hint`), and the coach grades against the same one, so
-one judgement speaks in both: the hint's choice, or a card equivalent to it (neighbours
-with nothing still in play between them, :func:`.ai.knowledge.one_per_run`), costs 0.
+the rollouts and the exact finish), seeded by the moment; with a certain moon, Normal's
+shooting card as Hard plays it.  The hint is the best choice of that evaluation
+(:func:`hint`), and the coach grades against the same one, so one judgement speaks in
+both: the hint's choice, or a card equivalent to it (neighbours with nothing still in
+play between them, :func:`.ai.knowledge.one_per_run`), costs 0.
 Another choice costs its margin below the hint's choice measured again on fresh deals
 (:func:`measured_margin`: the best of several noisy values looks better than it is on
 the deals that chose it), calibrated against play (:func:`calibrated`)::
@@ -234,9 +234,10 @@ class Evaluation:
 def evaluate(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Generator[None, None, Evaluation]:
     """South's moment in ``view`` weighed by Hard's search with Hard's own work (its
     deals, its race, its slices), seeded by ``rng`` (the moment's decision seed): what the
-    hint shows and what the coach grades the choice made against.  Unlike Hard deciding,
-    no shortcut for a certain moon: the moon plan is played out instead, so every choice
-    gets a value.  Yields after each slice."""
+    hint shows and what the coach grades the choice made against.  The best choice is
+    the one with the lowest value, except with a certain moon (``normal.shooting``), where
+    it is Normal's shooting card as Hard plays it and no card is searched (every value 0).
+    Yields after each slice."""
     if view.phase == "pass":
         return (yield from _evaluate_pass(view, rng, config))
     k = Knowledge(view)
@@ -248,8 +249,15 @@ def evaluate(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Genera
         if c in cands:
             rep = c
         run[c] = rep
+    shown = -1  # the card shown when not its run's lowest
     if len(cands) == 1:
         means, best = [0.0], 0
+    elif config.shoot and normal.shooting(k):
+        # a certain moon: Normal's shooting card, as Hard plays it, with no search (the
+        # rollouts plan a moon worse than Normal's rule); another card is measured
+        # against it on fresh deals like any other
+        shown = normal.shoot_card(k, allowed)
+        means, best = [0.0] * len(cands), cands.index(run[shown])
     else:
         worlds, chosen, work = yield from weighed_deals(k, view, rng, config)
         moon_plan = (config.moon_try and may_shoot(k, config)) or (config.shoot and normal.shooting(k))
@@ -259,7 +267,7 @@ def evaluate(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Genera
     index = {c: i for i, c in enumerate(cands)}
     values: dict[tuple[Card, ...], float] = {(to_card(c),): means[index[r]] for c, r in run.items()}
     same = frozenset((to_card(c),) for c, r in run.items() if r == cands[best])
-    return Evaluation("play", values, (to_card(cands[best]),), same, len(cands))
+    return Evaluation("play", values, (to_card(shown if shown >= 0 else cands[best]),), same, len(cands))
 
 
 def _running_total(values: list[float]) -> float:

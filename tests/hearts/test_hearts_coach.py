@@ -462,3 +462,27 @@ def test_the_hint_benchmark_times_the_hint_beside_hard(capsys):
     assert bench_hint.main(["--positions", "3", "--repeat", "1"]) == 0
     out = capsys.readouterr().out
     assert "hint / Hard" in out and "the same choice as Hard at" in out
+
+
+def test_with_a_certain_moon_the_hint_shoots_as_hard_does():
+    """Normal's rule says the moon is safe: the hint is Normal's shooting card, as Hard
+    plays it, and following it takes every point; near the limit, where that moon would
+    make another player win, the hint gives points away as Hard does."""
+    from tests.hearts.test_hearts_ai_standing import _reach
+
+    for totals, shot in (((0, 0, 0, 0), True), ((60, 30, 80, 70), False)):
+        m = _reach(576, 30)
+        shooting_seen = 0
+        while m.phase == "play":
+            s = m.to_act
+            view = dataclasses.replace(m.view(s), scores=totals)
+            if s == 0:
+                hinted = coach.run(coach.hint(view, m.decision_rng(0)))
+                if shooting(Knowledge(view)):
+                    assert hinted == choose(view, "hard", m.decision_rng(0))
+                    shooting_seen += 1
+                m.apply(0, hinted)
+            else:
+                m.apply(s, choose(view, "normal", m.decision_rng(s)))
+        assert (list(m.hand_points) == [26, 0, 0, 0]) == shot
+        assert shooting_seen > 0 if shot else True
