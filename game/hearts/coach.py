@@ -210,8 +210,8 @@ FRESH_FACTOR = 2
 #: it plays out with Hard in every seat; fitted with tools/bench/coach_calibration.py
 #: (docs/hearts.md, "Calibration").
 CALIBRATION = 0.55
-#: The same for a pass (``--phase pass``): a whole hand of rollouts after it.
-PASS_CALIBRATION = 0.5
+#: The same for a pass (``--phase pass``, a whole hand of rollouts after it): the same factor fits.
+PASS_CALIBRATION = 0.55
 
 
 @dataclass(frozen=True)
