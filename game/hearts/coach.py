@@ -2,26 +2,29 @@
 
 Every decision South made is rebuilt as South saw it (a :class:`.view.PlayerView` made
 from South's own cards and the public play of the hand record, :mod:`.history`; never
-the other hands), and Hard's search is run on it: the same sampled deals, weighed by how
-well they explain the opponents' play, the same rollouts and exact finish.  Unlike Hard
-deciding, the coach plays every distinct legal card out on every deal (no shortcut for a
-moon or a forced card), so each card has a value: the expected points of the hand with
-that card.  The card South played is compared with the best one::
+the other hands), and weighed once by :func:`evaluate`: Hard's own search with Hard's own
+work (the sampled deals, weighed by how well they explain the opponents' play, the race,
+the rollouts and the exact finish), seeded by the moment; with a certain moon, Normal's
+shooting card as Hard plays it.  The hint is the best choice of that evaluation
+(:func:`hint`), and the coach grades against the same one, so one judgement speaks in
+both: the hint's choice, or a card equivalent to it (neighbours with nothing still in
+play between them, :func:`.ai.knowledge.one_per_run`), costs 0.
+Another choice costs its margin below the hint's choice measured again on fresh deals
+(:func:`measured_margin`: the best of several noisy values looks better than it is on
+the deals that chose it), calibrated against play (:func:`calibrated`)::
 
-    loss = value(played) - value(best)   (>= 0; 0 when South played the best card)
+    loss = CALIBRATION * (value(played) - value(best)) on fresh deals   (>= 0; a pass: PASS_CALIBRATION)
 
 The value is Hard's own measure, South's points against the others' average, times 3/4:
 without a moon the points of a hand add up to 26, so that is exactly South's expected
-points; a moon counts as the rules score it.  Equivalent cards (neighbours with nothing
-still in play between them, :func:`.ai.knowledge.one_per_run`) share a value, and a
-played card equivalent to the best one counts as the best.
+points; a moon counts as the rules score it.
 
 Deterministic: each decision's search is seeded from the game code, the hand and the
-decision's place in it (:func:`.deal.decision_seed`, the seed the hint uses at that moment,
-so the coach's best card is the one Hard would have suggested).  The work is fixed (sampled
-deals and simulated cards, never time) and the generators yield after each slice of it,
-so the table screen spreads a hand's grading over frames.  Grades are cached per hand
-(:class:`GradeCache`) and saved with the match (:mod:`.saved`).
+decision's place in it (:func:`.deal.decision_seed`, the seed the hint uses at that
+moment).  The work is fixed (sampled deals and simulated cards, never time) and the
+generators yield after each slice of it, so the table screen spreads the hint and a
+hand's grading over frames.  Grades are cached per hand (:class:`GradeCache`) and saved
+with the match (:mod:`.saved`).
 
 No pygame here: this module is rules-side, like the computer players.
 """
@@ -31,12 +34,13 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Generator, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.cards import Card
 from game.rng import Rng
 
+from .ai import Decision as AiDecision
 from .ai import normal
 from .ai.deal_state import distinct_candidates
 from .ai.fastsim import legal_mask
@@ -48,19 +52,20 @@ from .ai.hard import (
     may_shoot,
     moon_hand,
     pass_totals,
+    raced_outcomes,
     weighed_deals,
 )
 from .ai.knowledge import Knowledge, bits, to_card
 from .ai.standing import standing_of
 from .deal import PASS_NONE, SOUTH, decision_seed, sort_hand
 from .history import HandReview, hand_reviews
-from .kinds import Phase
+from .kinds import DecisionKind, Phase
 from .rules import Rules
 from .trick import Trick
 from .view import PlayerView
 
 #: The coach's method: grades cached by another method (or another Hard) are recomputed.
-METHOD = "hard-search-3"
+METHOD = "hint-search-4"
 #: Hard's value (own points against the others' average) in points: without a moon the
 #: hand's 26 points make this factor exact (own - (26 - own) / 3 = 4/3 own - 26/3).
 POINTS_PER_VALUE = 0.75
@@ -201,29 +206,153 @@ def decision_rng_seed(game_seed: int, d: Decision) -> int:
     return decision_seed(game_seed, d.hand, SOUTH, d.cards_played, d.phase)
 
 
+# -- one evaluation of a moment: the hint's answer and the coach's yardstick -----------------
+
+#: The fresh deals a loss is measured on, as a multiple of the search's (``worlds`` for a
+#: play, ``pass_worlds`` for a pass).
+FRESH_FACTOR = 2
+#: A play's margin measured on fresh deals (points) times this is the loss the coach
+#: shows: the rollouts in every seat after the card make a costly card look costlier than
+#: it plays out with Hard in every seat; fitted with tools/bench/coach_calibration.py
+#: (docs/hearts.md, "Calibration").
+CALIBRATION = 0.55
+#: The same for a pass (``--phase pass``, a whole hand of rollouts after it): the same factor fits.
+PASS_CALIBRATION = 0.55
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """One of South's moments weighed by Hard's search: the hint's answer (``best``,
+    the choice with the lowest value) and the yardstick the coach grades against."""
+
+    phase: Phase
+    #: expected points (POINTS_PER_VALUE times Hard's value) of each choice on the deals
+    #: it was played out on: every legal card as a one-card tuple, or each tried pass;
+    #: a choice the race set aside keeps the value of the deals it had
+    values: dict[tuple[Card, ...], float]
+    best: tuple[Card, ...]
+    #: choices that count as ``best``: the legal cards of its run (nothing still in play
+    #: between them, knowledge.one_per_run), or the best pass itself
+    same: frozenset[tuple[Card, ...]]
+    choices: int  # distinct choices compared (1: forced)
+
+
+def evaluate(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Generator[None, None, Evaluation]:
+    """South's moment in ``view`` weighed by Hard's search with Hard's own work (its
+    deals, its race, its slices), seeded by ``rng`` (the moment's decision seed): what the
+    hint shows and what the coach grades the choice made against.  The best choice is
+    the one with the lowest value, except with a certain moon (``normal.shooting``), where
+    it is Normal's shooting card as Hard plays it and no card is searched (every value 0).
+    Yields after each slice."""
+    if view.phase == Phase.PASS:
+        return (yield from _evaluate_pass(view, rng, config))
+    k = Knowledge(view)
+    allowed = k.first_lead(legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first))
+    cands = distinct_candidates(k, allowed)
+    run: dict[int, int] = {}
+    rep = -1
+    for c in bits(allowed):  # each legal card belongs to its run's lowest card
+        if c in cands:
+            rep = c
+        run[c] = rep
+    shown = -1  # the card shown when not its run's lowest
+    if len(cands) == 1:
+        means, best = [0.0], 0
+    elif config.shoot and normal.shooting(k):
+        # a certain moon: Normal's shooting card, as Hard plays it, with no search (the
+        # rollouts plan a moon worse than Normal's rule); another card is measured
+        # against it on fresh deals like any other
+        shown = normal.shoot_card(k, allowed)
+        means, best = [0.0] * len(cands), cands.index(run[shown])
+    else:
+        worlds, chosen, work = yield from weighed_deals(k, view, rng, config)
+        moon_plan = (config.moon_try and may_shoot(k, config)) or (config.shoot and normal.shooting(k))
+        per_card, live = yield from raced_outcomes(k, cands, worlds, chosen, rng, config, work, moon_plan)
+        means = [sum(v) * POINTS_PER_VALUE / len(v) for v in per_card]
+        best = min(live, key=lambda i: (_running_total(per_card[i]), cands[i]))  # Hard's own order
+    index = {c: i for i, c in enumerate(cands)}
+    values: dict[tuple[Card, ...], float] = {(to_card(c),): means[index[r]] for c, r in run.items()}
+    same = frozenset((to_card(c),) for c, r in run.items() if r == cands[best])
+    return Evaluation(Phase.PLAY, values, (to_card(shown if shown >= 0 else cands[best]),), same, len(cands))
+
+
+def _running_total(values: list[float]) -> float:
+    """The sum of ``values`` added left to right, as Hard's search totals them."""
+    t = 0.0
+    for v in values:
+        t += v
+    return t
+
+
+def _evaluate_pass(view: PlayerView, rng: Rng, config: HardConfig) -> Generator[None, None, Evaluation]:
+    """``evaluate`` for a pass: the passes Hard's pass search tries, raced as it races
+    them (Normal's pass never set aside), each pass's better plan counting."""
+    k = Knowledge(view)
+    combos, default, moon_combos = candidate_passes(k.hand, config)
+    tries = [(combo, -1) for combo in combos] + [(combo, k.me) for combo in moon_combos]
+    totals = yield from pass_totals(k, view, tries, config.pass_worlds, rng, config, combos.index(default),
+                                    len(combos))
+    values: dict[tuple[Card, ...], float] = {}
+    order: dict[tuple[Card, ...], tuple[float, list[int]]] = {}
+    for (combo, _), total in zip(tries, totals, strict=True):
+        key = tuple(to_card(c) for c in combo)
+        v = total * POINTS_PER_VALUE / config.pass_worlds
+        values[key] = min(v, values.get(key, v))
+        order[key] = min((total, combo), order.get(key, (total, combo)))
+    best = min(order, key=lambda cs: order[cs])
+    return Evaluation(Phase.PASS, values, best, frozenset([best]), len(values))
+
+
+def hint(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Generator[None, None, AiDecision]:
+    """The hint for South's moment in ``view``: the best choice of :func:`evaluate`, the
+    evaluation the coach grades that moment against (so the hint's choice is never
+    graded as a loss).  ``rng``: the moment's decision seed (``Match.decision_rng``)."""
+    ev = yield from evaluate(view, rng, config)
+    return AiDecision(DecisionKind(ev.phase), ev.best)
+
+
+def measured_margin(view: PlayerView, rng: Rng, played: tuple[Card, ...], best: tuple[Card, ...],
+                    config: HardConfig = SHIPPED) -> Generator[None, None, float]:
+    """How many points ``played`` is worse than ``best`` on fresh deals (FRESH_FACTOR
+    times the search's; ``rng`` goes on past the evaluation's draws): the best of several
+    noisy values looks better than it is on the deals that chose it, so the margin is
+    measured on others.  Negative when ``played`` did better there."""
+    if view.phase == Phase.PASS:
+        return (yield from pass_loss(view, rng, played, best, config, FRESH_FACTOR * config.pass_worlds))
+    k = Knowledge(view)
+    allowed = k.first_lead(legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first))
+    pair = [played[0].index, best[0].index]
+    if any(not allowed >> c & 1 for c in pair):
+        raise ValueError(f"not a legal card here: {played[0]} or {best[0]}")
+    fresh = replace(config, worlds=FRESH_FACTOR * config.worlds)
+    worlds, chosen, work = yield from weighed_deals(k, view, rng, fresh)
+    moon_plan = (config.moon_try and may_shoot(k, config)) or (config.shoot and normal.shooting(k))
+    totals = yield from card_totals(k, pair, worlds, chosen, fresh, work, moon_plan)
+    return (totals[0] - totals[1]) * POINTS_PER_VALUE / len(chosen)
+
+
+def calibrated(margin: float, phase: str = Phase.PLAY) -> float:
+    """The loss shown for a margin measured on fresh deals: CALIBRATION times it (for a
+    pass PASS_CALIBRATION), never below 0."""
+    return max(0.0, margin * (PASS_CALIBRATION if phase == Phase.PASS else CALIBRATION))
+
+
 # -- grading ---------------------------------------------------------------------------------
 
 def grade_decision(d: Decision, game_seed: int, config: HardConfig = SHIPPED) -> Generator[None, None, Grade]:
-    """The grade of one decision; yields after each slice of the search."""
+    """The grade of one decision; yields after each slice of the search.  The moment is
+    weighed as the hint weighed it (:func:`evaluate`, the same seed): the hint's choice
+    (or one equivalent to it) costs 0; another choice costs its margin below the hint's
+    measured again on fresh deals (:func:`measured_margin`), calibrated."""
     rng = Rng(decision_rng_seed(game_seed, d))
-    if d.phase == Phase.PASS:
-        values = yield from pass_values(d.view, rng, config, [d.played])
-        best = min(values, key=lambda cs: (values[cs], [c.index for c in cs]))
-        played = d.played
-        choices = len(values)
-        if best != played:  # the margin measured again on fresh deals (pass_loss)
-            margin = yield from pass_loss(d.view, rng, played, best, config)
-            values = {played: margin, best: 0.0}
-    else:
-        card_vals = yield from card_values(d.view, rng, config)
-        values = {(c,): v for c, v in card_vals.items()}
-        best = min(values, key=lambda cs: (values[cs], cs[0].index))
-        played = d.played
-        choices = len(set(values.values()))
-    loss = values[played] - values[best]
-    if loss <= 0:
-        best, loss = played, 0.0
-    return Grade(d.hand, d.trick, d.phase, played, best, round(loss, 2), choices, chance_lost(d.view, loss))
+    ev = yield from evaluate(d.view, rng, config)
+    played = d.played
+    loss = 0.0
+    if played not in ev.same:
+        loss = calibrated((yield from measured_margin(d.view, rng, played, ev.best, config)), d.phase)
+    best = ev.best if round(loss, 2) > 0 else played
+    loss = round(loss, 2) if best != played else 0.0
+    return Grade(d.hand, d.trick, d.phase, played, best, loss, ev.choices, chance_lost(d.view, loss))
 
 
 def chance_lost(view: PlayerView, loss: float) -> float | None:
@@ -240,7 +369,8 @@ def card_values(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gen
     search from ``view``: the deals think_play samples and weighs, each distinct card
     played out on each of them (rollouts, with this seat also tried as the moon shooter
     while that is possible; the exact finish in the last cards).  A card equivalent to
-    another shares its value; a forced play is worth 0 with no search."""
+    another shares its value; a forced play is worth 0 with no search.  Every card on every
+    deal, no race: the grades before :func:`evaluate` (coach_calibration.py ``--old``)."""
     k = Knowledge(view)
     allowed = k.first_lead(legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first))
     cands = distinct_candidates(k, allowed)

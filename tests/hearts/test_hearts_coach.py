@@ -4,6 +4,8 @@ A planted blunder (taking the queen of spades with a safe card in hand) is the w
 its hand; a card played as Hard would have played it costs nothing; the grades never depend
 on a card South could not see (the no-cheating shuffle, applied to the coach); the grades are
 saved with the game; the CLI prints them for a saved game and refuses bad input cleanly.
+The hint and the coach are one judgement: a choice the hint showed is never graded as a
+loss; another is graded by its margin on fresh deals, calibrated.
 """
 
 from __future__ import annotations
@@ -33,9 +35,8 @@ QS = Card.parse("QS")
 
 
 def _coach_best(m: Match) -> Card:
-    """The card the coach rates best for South now (its search, the decision's seed)."""
-    values = coach.run(coach.card_values(m.view(0), m.decision_rng(0)))
-    return min(values, key=lambda c: (values[c], c.index))
+    """The card the coach rates best for South now (the hint: its evaluation, the decision's seed)."""
+    return coach.run(coach.evaluate(m.view(0), m.decision_rng(0))).best[0]
 
 
 def _planted_blunder(seed: int = 25) -> tuple[Match, int, Card]:
@@ -73,7 +74,7 @@ def test_taking_the_queen_of_spades_with_a_safe_card_in_hand_is_the_worst_play_o
     grades = _grades(m, m.hand_number)
     worst = max(grades, key=lambda g: g.loss)
     assert (worst.trick, worst.played) == (trick, (card,))
-    assert worst.kind == coach.BLUNDERED and worst.loss >= 10
+    assert worst.kind == coach.BLUNDERED and worst.loss >= 10 * coach.CALIBRATION  # 10 points, calibrated
     assert worst.best != worst.played
     assert sum(g.loss for g in grades if g is not worst) < worst.loss / 4
     summary = coach.summarize(grades)
@@ -490,3 +491,152 @@ def test_saved_grades_of_the_hands_decisions_are_kept():
     assert cache.of_hand(key, decisions) == grades
     assert coach.grades_fit(grades, decisions) and not coach.grades_fit(grades, decisions[1:])
     assert not coach.grades_fit("junk", decisions) and not coach.grades_fit([None] * len(decisions), decisions)
+
+
+# -- the hint and the coach: one judgement ---------------------------------------------------
+
+def _follow_the_hint_for_a_hand(m: Match, detour: int = -1) -> Match:
+    """South takes the hint at every decision of the hand (the pass too); the others play
+    as Normal.  At South's first play from the ``detour``-th on with a choice, South first
+    plays another card, takes it back (undo), saves and reopens the game, and then takes
+    the hint."""
+    plays = 0
+    while m.phase in ("pass", "play"):
+        s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
+        if s != 0:
+            m.apply(s, choose(m.view(s), "normal", m.decision_rng(s)))
+            continue
+        hinted = coach.run(coach.hint(m.view(0), m.decision_rng(0)))
+        if m.phase == "play":
+            plays += 1
+            if plays >= detour and len(m.legal(0)) > 1:
+                detour = 99
+                other = next(c for c in m.legal(0) if c != hinted.card)
+                m.play(0, other)
+                if m.phase == "play" and m.to_act != 0:
+                    m.apply(m.to_act, choose(m.view(m.to_act), "normal", m.decision_rng(m.to_act)))
+                assert m.undo_last_human_play()
+                m = _reopened(m)
+                again = coach.run(coach.hint(m.view(0), m.decision_rng(0)))
+                assert again == hinted  # the same moment, the same hint
+        m.apply(0, hinted)
+    return m
+
+
+def _reopened(m: Match) -> Match:
+    return Match.from_save(json.loads(json.dumps(m.to_save())))
+
+
+def test_a_hinted_decision_is_never_graded_as_a_loss():
+    """Following the hint at every decision (passes included), also after taking a card
+    back, reopening the saved game and restarting the hand: every decision is graded 0,
+    with the hint's choice as the best."""
+    graded = 0
+    for seed, detour in ((41, 3), (77, 8)):
+        m = Match(seed)
+        for number in (1, 2, 3):
+            if number == 2:  # a hand restarted halfway through is graded as played again
+                for _ in range(9):
+                    s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
+                    m.apply(s, choose(m.view(s), "easy", m.decision_rng(s)))
+                m = m.restarted_hand()
+            m = _follow_the_hint_for_a_hand(m, detour)
+            grades = _grades(m, number)
+            assert [g.phase for g in grades][:1] == (["pass"] if number < 4 else ["play"])
+            for g in grades:
+                assert g.loss == 0 and g.best == g.played and not g.costly, g
+            graded += len(grades)
+            m.start_next_hand()
+    assert graded == 6 * 14
+
+
+def test_the_hint_is_the_coachs_best_choice_and_the_same_every_time():
+    m = Match(58)
+    seen = 0
+    while m.phase in ("pass", "play"):
+        s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
+        if s == 0:
+            view = m.view(0)
+            ev = coach.run(coach.evaluate(view, m.decision_rng(0)))
+            assert coach.run(coach.evaluate(view, m.decision_rng(0))) == ev
+            hinted = coach.run(coach.hint(view, m.decision_rng(0)))
+            assert hinted.kind == ev.phase == m.phase and hinted.cards == ev.best and ev.best in ev.same
+            assert ev.values[ev.best] == min(ev.values[cs] for cs in ev.same)
+            seen += 1
+        m.apply(s, choose(m.view(s), "normal", m.decision_rng(s)))
+    assert seen == 14
+
+
+def test_a_costly_choice_is_graded_by_its_margin_on_fresh_deals_calibrated():
+    """Another choice than the hint's costs its margin below it measured again on deals
+    the evaluation did not choose by (the seeded stream going on), times the calibration."""
+    m, trick, card = _planted_blunder()
+    review = hand_review(m, m.hand_number)
+    d = next(d for d in coach.south_decisions(review, m.rules) if d.trick == trick)
+    rng = Rng(coach.decision_rng_seed(m.seed, d))
+    ev = coach.run(coach.evaluate(d.view, rng))
+    assert d.played not in ev.same
+    margin = coach.run(coach.measured_margin(d.view, rng, d.played, ev.best))
+    g = coach.run(coach.grade_decision(d, m.seed))
+    assert g.best == ev.best and g.loss == round(coach.calibrated(margin), 2) == round(margin * coach.CALIBRATION, 2)
+    assert coach.calibrated(-1.0) == 0.0
+
+
+def test_a_pass_other_than_the_hints_is_graded_by_its_margin_on_fresh_deals_calibrated_for_passes():
+    for seed in range(5, 40):
+        m = _normal_game(seed)
+        d = coach.south_decisions(hand_review(m, 1), m.rules)[0]
+        rng = Rng(coach.decision_rng_seed(m.seed, d))
+        ev = coach.run(coach.evaluate(d.view, rng))
+        if d.played in ev.same:
+            continue
+        margin = coach.run(coach.measured_margin(d.view, rng, d.played, ev.best))
+        if margin <= 0:
+            continue
+        g = coach.run(coach.grade_decision(d, m.seed))
+        assert g.phase == "pass" and g.best == ev.best
+        assert g.loss == round(margin * coach.PASS_CALIBRATION, 2) == round(coach.calibrated(margin, "pass"), 2)
+        return
+    pytest.fail("no Normal pass graded below the hint's")
+
+
+def test_the_calibration_tool_prints_predicted_against_played_out_costs_by_bucket(capsys):
+    from tools.bench import coach_calibration
+
+    assert coach_calibration.main(["--positions", "2", "--playouts", "1", "--jobs", "1"]) == 0
+    out = capsys.readouterr().out
+    for bucket in ("< 2", "2-4", ">= 4", "all"):
+        assert bucket in out
+    assert "measured" in out and "fitted factor" in out
+
+
+def test_the_hint_benchmark_times_the_hint_beside_hard(capsys):
+    from tools.bench import bench_hint
+
+    assert bench_hint.main(["--positions", "3", "--repeat", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "hint / Hard" in out and "the same choice as Hard at" in out
+
+
+def test_with_a_certain_moon_the_hint_shoots_as_hard_does():
+    """Normal's rule says the moon is safe: the hint is Normal's shooting card, as Hard
+    plays it, and following it takes every point; near the limit, where that moon would
+    make another player win, the hint gives points away as Hard does."""
+    from tests.hearts.test_hearts_ai_standing import _reach
+
+    for totals, shot in (((0, 0, 0, 0), True), ((60, 30, 80, 70), False)):
+        m = _reach(576, 30)
+        shooting_seen = 0
+        while m.phase == "play":
+            s = m.to_act
+            view = dataclasses.replace(m.view(s), scores=totals)
+            if s == 0:
+                hinted = coach.run(coach.hint(view, m.decision_rng(0)))
+                if shooting(Knowledge(view)):
+                    assert hinted == choose(view, "hard", m.decision_rng(0))
+                    shooting_seen += 1
+                m.apply(0, hinted)
+            else:
+                m.apply(s, choose(view, "normal", m.decision_rng(s)))
+        assert (list(m.hand_points) == [26, 0, 0, 0]) == shot
+        assert shooting_seen > 0 if shot else True

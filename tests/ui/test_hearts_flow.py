@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from game.hearts import Match, Rules, format_code
+from game.hearts import Match, Rules, coach, format_code
 from game.hearts.ai import choose
 from game.hearts.deal import deal_hand
 from tests.ui.test_hearts_support import (
@@ -85,7 +85,7 @@ def test_a_save_the_engine_refuses_starts_a_new_game_with_a_message(tmp_path):
     assert any("could not be read" in m and "set aside, not deleted" in m for m in s["toasts"])
 
 
-def test_the_hint_shows_the_card_the_hard_player_would_choose(tmp_path):
+def test_the_hint_shows_the_card_the_coach_rates_best(tmp_path):
     write_settings(tmp_path, FAST)
     write_save(tmp_path, CODE)
     policy, memo = until(south_turn_in_trick(2), ["tap button:hint", "state"])
@@ -93,7 +93,7 @@ def test_the_hint_shows_the_card_the_hard_player_would_choose(tmp_path):
     assert code == 0, err
     after = memo["after"][-1]
     engine = saved_match(tmp_path)
-    expected = choose(engine.view(0), "hard", engine.decision_rng(0))
+    expected = coach.run(coach.hint(engine.view(0), engine.decision_rng(0)))
     assert after["hint"] == [str(expected.card)]
     assert after["hint"][0] in after["legal"]
     assert after["actions"] == memo["hit"]["actions"]  # a hint plays nothing
@@ -105,7 +105,7 @@ def test_the_hint_while_passing_shows_three_cards(tmp_path):
     code, states, err = play(tmp_path, lambda s: None, opening=["tap menu:hearts", "tap button:hint"])
     assert code == 0, err
     engine = saved_match(tmp_path)
-    expected = choose(engine.view(0), "hard", engine.decision_rng(0))
+    expected = coach.run(coach.hint(engine.view(0), engine.decision_rng(0)))
     assert states[-1]["hint"] == [str(c) for c in expected.cards]
 
 

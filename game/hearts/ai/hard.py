@@ -483,6 +483,29 @@ def raced_totals(k: Knowledge, cands: list[int], worlds: list[list[int]], chosen
     return totals
 
 
+def raced_outcomes(k: Knowledge, cands: list[int], worlds: list[list[int]], chosen: list[int], rng: Rng,
+                   config: HardConfig, work: int = 0, moon_plan: bool = False,
+                   ) -> Generator[None, None, tuple[list[list[float]], list[int]]]:
+    """``raced_totals``' race (the same deals in the same order, the same rule, the same
+    draws from ``rng``), answering each candidate's outcomes on the deals it was played on
+    (a card set aside keeps those it had) and the candidates still in the running: the
+    hint's and the coach's evaluation of a play, within Hard's own work."""
+    order = [worlds[j] for j in chosen]
+    rng.shuffle(order)
+    outcomes = Outcomes(k, cands, config, work, moon_plan)
+    live = list(range(len(cands)))
+    done = 0
+    while done < len(order):
+        n = config.settle_batch if done >= config.settle_min else config.settle_min - done
+        yield from outcomes.play(order[done : done + n], live)
+        done += n
+        if done < len(order) and config.settle_z > 0:  # settle_z 0: every card on every deal
+            live = settle(outcomes.per_card(), live, config.settle_z, config.settle_margin, config.settle_prior_sd)
+            if len(live) == 1:
+                break
+    return outcomes.per_card(), live
+
+
 class Outcomes:
     """Each candidate card's outcome on each deal played so far (lower is better).
 

@@ -11,9 +11,9 @@ from collections.abc import Callable, Generator
 from typing import Generic, TypeVar
 
 from game.cards import Card
-from game.hearts.ai import Decision, choose_moon, think
+from game.hearts.ai import Decision, choose_moon
 from game.hearts.claim import Claim
-from game.hearts.kinds import DecisionKind, Level, Phase
+from game.hearts.kinds import DecisionKind, Phase
 from game.hearts.rules import MOON_ADD_TO_OTHERS, MOON_SUBTRACT
 from game.hearts.trick import Trick
 from game.ui.scenes.hearts.layout import SOUTH
@@ -25,8 +25,6 @@ from .table_state import TableState
 
 #: Wall-clock milliseconds of computer thinking per frame (the rest of the frame draws).
 THINK_BUDGET = 0.008
-#: The level the hint thinks at, whatever the opponents' level.
-HINT_LEVEL = Level.HARD
 #: The clock a slice budget is counted on (wall-clock seconds).
 clock: Callable[[], float] = time.perf_counter
 
@@ -204,12 +202,16 @@ class ComputerTurns(TableState):
         return Decision(DecisionKind.PLAY, (m.legal(seat)[0],))
 
     def hint(self) -> None:
+        """Look for the hint: the coach's evaluation of South's moment (Hard's search, whatever
+        the opponents' level, seeded by the moment), so what it shows is never graded as a loss."""
         m = self.match
         if self.panel is not None or self.hint_thinker is not None:
             return
         if not (self.choosing_pass() or self.south_to_play()):
             return
-        self.hint_thinker = Thinker(SOUTH, "hint", think(m.view(SOUTH), HINT_LEVEL, m.decision_rng(SOUTH)))
+        from game.hearts import coach
+
+        self.hint_thinker = Thinker(SOUTH, "hint", coach.hint(m.view(SOUTH), m.decision_rng(SOUTH)))
         self.app.invalidate()
 
     def _hint_ready(self) -> None:
