@@ -48,8 +48,16 @@ def test_fixtures_are_there():
 @pytest.mark.parametrize("path", HEARTS, ids=lambda p: p.stem)
 def test_a_hearts_save_is_written_again_byte_for_byte(path: Path):
     text = path.read_text()
-    match = hearts_saved.validate(json.loads(text))
-    assert dump(hearts_saved.to_document(match)) == text
+    original = json.loads(text)
+    match = hearts_saved.validate(original)
+    written = hearts_saved.to_document(match)
+    if original.get("coach", {}).get("method") not in (None, coach.METHOD):
+        # grades made by another coach method are not kept: the hand is graded again
+        assert "coach" not in written or written["coach"].get("method") == coach.METHOD
+        written.pop("coach", None)
+        original.pop("coach")
+        text = dump(original)
+    assert dump(written) == text
     assert match.code == json.loads(text)["match"]["code"]
     assert Match.from_code(match.code).code == match.code
 
