@@ -117,14 +117,14 @@ def memory_storage() -> Any:
 @pytest.fixture
 def make_app() -> Iterator[Callable[..., Any]]:
     """``make_app(lang="en", **options)``: the real App with these Options, shut down after
-    the test.  Pair it with ``memory_storage`` or ``app_data`` to say where it saves."""
-    from game.ui.app import App
-    from game.ui.options import Options
+    the test.  Pair it with ``memory_storage`` or ``app_data`` to say where it saves
+    (tests/harness.py's ``new_app``)."""
+    from tests.harness import new_app
 
     made: list[Any] = []
 
     def make(lang: str = "en", **options: Any) -> Any:
-        app = App(Options(lang=lang, **options))
+        app = new_app(lang, **options)
         made.append(app)
         return app
 
