@@ -42,7 +42,118 @@ def pytest_configure(config: pytest.Config) -> None:
                                        "(a size whose kind a default case already covers)")
 
 
+#: The tests the fast lane (``python3 -m pytest -m "not slow"``) leaves out: whole modules
+#: (a path) or single tests (path::name, every parameter): web page builds, the app started in
+#: a subprocess, computer-player strength and arena runs, whole games and tours of every screen.
+#: The default run (README's test command, .ci/run) runs them all.
+SLOW: tuple[str, ...] = (
+    "tests/heart_to_heart/test_cli_daily_shortest.py::test_daily_refuses_a_bad_date_with_a_message_and_status_2",
+    "tests/heart_to_heart/test_cli_daily_shortest.py::test_shortest_line_is_read_by_replay",
+    "tests/heart_to_heart/test_cli_daily_shortest.py::test_shortest_refuses_bad_input_with_a_message_and_status_2",
+    "tests/heart_to_heart/test_properties.py::test_a_position_the_solver_calls_lost_is_never_won_by_random_search",
+    "tests/heart_to_heart/test_properties.py::test_dead_end_exactly_when_no_free_card_has_a_partner",
+    "tests/heart_to_heart/test_save.py::test_from_save_never_raises_anything_but_value_error",
+    "tests/heart_to_heart/test_shortest.py::test_shortest_line_replays_to_a_win_and_beats_or_equals_the_solver",
+    "tests/heart_to_heart/test_shortest.py::test_shortest_win_equals_breadth_first_search_on_small_positions",
+    "tests/hearts/test_game_arena.py",
+    "tests/hearts/test_hearts_ai_decisions.py",
+    "tests/hearts/test_hearts_ai_pass_world.py::test_the_pass_world_deals_as_rng_shuffle",
+    "tests/hearts/test_hearts_ai_sampler.py::test_many_deals_dealt_side_by_side_are_the_deals_sampled_one_by_one",
+    "tests/hearts/test_hearts_ai_sampler.py::test_the_quick_deal_deals_as_the_plain_loop_over_the_holders",
+    "tests/hearts/test_hearts_ai_settle.py::test_a_race_that_sets_nothing_aside_decides_as_the_search_that_plays_every_deal",
+    "tests/hearts/test_hearts_ai_standing.py::test_at_equal_totals_near_the_limit_a_clearly_better_hand_is_still_better",
+    "tests/hearts/test_hearts_ai_standing.py::test_far_from_the_limit_a_hand_is_valued_by_its_points_alone",
+    "tests/hearts/test_hearts_ai_verdicts.py::test_every_verdict_is_the_policys_card_on_every_deal",
+    "tests/hearts/test_hearts_bits.py::test_legal_cards_are_the_cores_legal_mask_in_cards",
+    "tests/hearts/test_hearts_bits.py::test_legal_mask_is_the_spec_legality",
+    "tests/hearts/test_hearts_bits.py::test_the_policys_inlined_legality_plays_only_what_legal_mask_allows",
+    "tests/hearts/test_hearts_bits.py::test_the_policys_inlined_trick_taker_ducks_under_the_cores_winner",
+    "tests/hearts/test_hearts_bits.py::test_trick_taker_is_the_highest_card_of_the_suit_led",
+    "tests/hearts/test_hearts_claim.py::test_a_claim_holds_exactly_when_a_plain_search_says_so_and_scores_as_played_out",
+    "tests/hearts/test_hearts_claim.py::test_a_computer_searches_only_for_a_claim_it_would_make",
+    "tests/hearts/test_hearts_claim.py::test_a_sliced_check_answers_as_one_run_at_once_at_every_turn",
+    "tests/hearts/test_hearts_claim.py::test_the_answers_on_a_set_of_played_hands_stay_the_same",
+    "tests/hearts/test_hearts_coach.py::test_cards_played_for_south_after_another_seats_claim_are_not_graded",
+    "tests/hearts/test_hearts_coach.py::test_saved_grades_that_are_not_the_hands_decisions_are_dropped_and_the_hand_graded_again",
+    "tests/hearts/test_hearts_coach.py::test_shuffling_the_cards_south_cannot_see_leaves_every_grade_unchanged",
+    "tests/hearts/test_hearts_coach.py::test_the_cli_prints_one_line_per_decision_of_south_for_a_saved_game",
+    "tests/hearts/test_hearts_match.py::test_computer_decisions_are_reproducible_from_the_code",
+    "tests/hearts/test_hearts_no_cheating.py",
+    "tests/reliability/test_a_lock_held_long_loses_no_count.py",
+    "tests/reliability/test_closed_or_full_output_is_a_clear_exit.py",
+    "tests/reliability/test_concurrent_writers_keep_every_count.py",
+    "tests/reliability/test_fault_hunt.py",
+    "tests/reliability/test_fuzz_saved_documents.py",
+    "tests/reliability/test_no_crash_hang_or_lost_save.py",
+    "tests/reliability/test_signals_end_a_script_waiting_for_input.py",
+    "tests/reliability/test_two_processes.py",
+    "tests/ui/test_button_labels.py::test_every_button_of_one_kind_on_a_screen_has_one_label_size",
+    "tests/ui/test_card_faces.py::test_every_court_card_reads_the_same_upside_down",
+    "tests/ui/test_card_faces.py::test_jack_queen_and_king_differ_in_figure_not_only_in_letter",
+    "tests/ui/test_card_faces.py::test_the_same_rank_in_each_suit_is_a_different_picture",
+    "tests/ui/test_daily_shortest_share.py::test_the_calendar_is_played_from_the_keyboard",
+    "tests/ui/test_daily_shortest_share.py::test_the_daily_deal_asks_before_replacing_another_game_in_progress",
+    "tests/ui/test_daily_shortest_share.py::test_the_daily_streak_counts_consecutive_days_won_after_scripted_wins",
+    "tests/ui/test_daily_shortest_share.py::test_the_search_never_takes_more_than_its_share_of_a_frame",
+    "tests/ui/test_daily_shortest_share.py::test_the_win_result_of_a_daily_deal_names_the_day_and_the_streak",
+    "tests/ui/test_daily_shortest_share.py::test_the_win_result_shows_the_shortest_win_and_statistics_keep_the_best_ratio",
+    "tests/ui/test_daily_shortest_share.py::test_the_won_dialog_carries_the_shortest_line",
+    "tests/ui/test_daily_shortest_share.py::test_winning_the_daily_deal_marks_the_day_on_the_calendar",
+    "tests/ui/test_dead_end_dialog.py::test_the_cards_a_dead_end_outlines_are_the_cards_its_reason_names",
+    "tests/ui/test_focus.py::test_arrows_go_to_the_nearest_target_that_way_and_reach_every_target",
+    "tests/ui/test_focus.py::test_h2h_left_from_the_stock_and_undo_goes_to_the_table_not_a_header_button",
+    "tests/ui/test_focus.py::test_the_focus_ring_on_the_heart_to_heart_stock_leaves_its_count_whole",
+    "tests/ui/test_h2h_endings.py::test_the_dead_end_sheet_leaves_copy_code_share_and_menu_in_view_and_in_use",
+    "tests/ui/test_h2h_endings.py::test_the_lost_sheets_four_buttons_stand_at_most_two_to_a_row",
+    "tests/ui/test_h2h_endings.py::test_the_result_panel_lists_the_figures_and_the_celebration_stays_clear_of_it",
+    "tests/ui/test_h2h_endings.py::test_turning_the_screen_keeps_the_panels_docked_beside_or_under_the_heart",
+    "tests/ui/test_h2h_hint_tag.py::test_the_hint_tag_on_a_pile_under_the_header_leaves_its_indices_readable",
+    "tests/ui/test_h2h_screen.py::test_a_full_winning_line_played_by_taps_reaches_the_win_screen",
+    "tests/ui/test_h2h_screen.py::test_restart_this_deal_from_the_result_panel_deals_the_same_cards_again",
+    "tests/ui/test_h2h_screen.py::test_the_win_shows_the_result_panel_at_once_while_the_celebration_plays",
+    "tests/ui/test_h2h_win_panel.py",
+    "tests/ui/test_hearts_claim_tracker.py::test_a_claim_checked_across_a_resize_is_answered_in_the_new_layout",
+    "tests/ui/test_hearts_claim_tracker.py::test_the_tracker_box_covers_no_card_button_plate_or_line",
+    "tests/ui/test_hearts_confirm_restart.py::test_restart_hand_replays_the_log_to_the_start_of_the_hand",
+    "tests/ui/test_hearts_dimming.py::test_every_card_that_is_not_legal_is_dimmed_at_every_turn_of_south",
+    "tests/ui/test_hearts_level_stats.py",
+    "tests/ui/test_hearts_review.py",
+    "tests/ui/test_hearts_review_coach.py",
+    "tests/ui/test_hearts_review_labels.py",
+    "tests/ui/test_hearts_rule_variants.py::test_a_game_saved_while_the_moon_is_to_be_scored_asks_again_when_resumed",
+    "tests/ui/test_hearts_rule_variants.py::test_a_moon_at_the_shooters_choice_asks_the_person",
+    "tests/ui/test_hearts_table.py::test_a_full_hand_played_by_taps_shares_26_points_as_the_engine_says",
+    "tests/ui/test_hearts_table.py::test_a_game_to_50_reaches_its_final_ranking",
+    "tests/ui/test_hearts_table.py::test_a_moon_shot_is_announced_and_scored_as_the_engine_says",
+    "tests/ui/test_hearts_table_text_room.py::test_the_trackers_lines_fit_its_box",
+    "tests/ui/test_layouts.py",
+    "tests/ui/test_menu_keys_footer.py::test_the_menus_rows_keep_their_places_when_continue_comes",
+    "tests/ui/test_partial_redraw.py",
+    "tests/ui/test_real_keyboard.py",
+    "tests/ui/test_rules_settings_text.py::test_paging_never_hides_a_heading_or_cuts_the_top_line",
+    "tests/ui/test_state_shows_dialogs.py::test_the_replace_question_over_a_game_in_progress_is_in_the_state",
+    "tests/ui/test_statistics_headings.py::test_the_closest_to_the_shortest_win_figure_is_explained_under_its_panel",
+    "tests/ui/test_statistics_headings.py::test_the_hearts_table_headings_side_by_side_keep_a_gap",
+    "tests/ui/test_statistics_headings.py::test_the_hearts_table_headings_stand_apart",
+    "tests/ui/test_window.py",
+    "tests/web/test_boot_rehearsal.py",
+    "tests/web/test_copy_code.py::test_refused_copy_says_the_code_is_shown_to_copy_by_hand",
+    "tests/web/test_no_blocking_calls.py",
+    "tests/web/test_page_address.py",
+    "tests/web/test_page_lines.py",
+)
+
+
+def _is_slow(nodeid: str) -> bool:
+    name = nodeid.split("[", 1)[0]
+    return any(name == s or name.startswith(s + "::") for s in SLOW)
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    slow = pytest.mark.slow
+    for item in items:
+        if _is_slow(item.nodeid):
+            item.add_marker(slow)
     if config.getoption("--full-sweep"):
         return
     skip = pytest.mark.skip(reason="one of the full layout sweep's sizes: run with --full-sweep")
@@ -117,14 +228,14 @@ def memory_storage() -> Any:
 @pytest.fixture
 def make_app() -> Iterator[Callable[..., Any]]:
     """``make_app(lang="en", **options)``: the real App with these Options, shut down after
-    the test.  Pair it with ``memory_storage`` or ``app_data`` to say where it saves."""
-    from game.ui.app import App
-    from game.ui.options import Options
+    the test.  Pair it with ``memory_storage`` or ``app_data`` to say where it saves
+    (tests/harness.py's ``new_app``)."""
+    from tests.harness import new_app
 
     made: list[Any] = []
 
     def make(lang: str = "en", **options: Any) -> Any:
-        app = App(Options(lang=lang, **options))
+        app = new_app(lang, **options)
         made.append(app)
         return app
 

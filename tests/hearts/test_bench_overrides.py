@@ -7,7 +7,9 @@ import pytest
 
 from game.hearts.ai.hard import SHIPPED
 from game.hearts.rules import Rules
-from tools.bench.overrides import with_overrides
+from tests.harness import load_tool
+
+with_overrides = load_tool("tools/bench/overrides.py").with_overrides
 
 
 def test_a_setting_is_read_as_its_fields_type_in_any_case():

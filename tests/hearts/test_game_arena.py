@@ -5,7 +5,10 @@ from __future__ import annotations
 import pytest
 
 from game.hearts.rules import Rules
-from tools.bench.game_arena import play_game, run_game_arena
+from tests.harness import load_tool
+
+arena = load_tool("tools/bench/game_arena.py")
+play_game, run_game_arena = arena.play_game, arena.run_game_arena
 
 
 def test_every_finished_game_has_one_winner_and_the_shares_add_up():
@@ -42,7 +45,7 @@ def test_a_points_only_twin_plays_the_same_level_blind_to_the_totals():
 
     from game.hearts import Match
     from game.hearts.ai import choose
-    from tools.bench.game_arena import game_decide
+    game_decide = arena.game_decide
 
     m = Match(4)
     view = replace(m.view(0), scores=(90, 10, 20, 30))
@@ -53,8 +56,7 @@ def test_a_points_only_twin_plays_the_same_level_blind_to_the_totals():
 
 
 def test_two_lineups_logged_on_the_same_seeds_are_compared_paired_by_seed(tmp_path):
-    from tools.bench.game_arena import main, read_logs
-
+    main, read_logs = arena.main, arena.read_logs
     a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
     assert main(["--players", "easy,random,random,random", "--against", "random,easy,easy,easy",
                  "--games", "2", "--target", "50", "--log", str(a), "--log-against", str(b)]) == 0
@@ -67,8 +69,7 @@ def test_two_lineups_logged_on_the_same_seeds_are_compared_paired_by_seed(tmp_pa
 
 
 def test_twin_lineups_share_the_hands_far_from_the_limit_and_play_the_same_games_as_apart():
-    from tools.bench.game_arena import run_game_arenas, twins
-
+    run_game_arenas, twins = arena.run_game_arenas, arena.twins
     assert twins(["normal", "easy", "easy", "easy"], ["normal-hand", "easy", "easy", "easy"])
     assert not twins(["normal", "easy", "easy", "easy"], ["easy", "normal", "easy", "easy"])
     lineups = [["normal", "easy", "easy", "easy"], ["normal-hand", "easy", "easy", "easy"]]

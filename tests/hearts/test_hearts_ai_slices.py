@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.hearts.ai import hard, near_limit, sampler, think
 from game.hearts.ai.knowledge import Knowledge
 from game.rng import Rng
-from tools.bench.bench_hearts_ai import positions
+from tests.harness import positions
 
 #: Positions of the Hearts benchmark: late in a hand with tight voids (most quick deals
 #: dead-end and a careful deal follows), and early in one (rollouts of a whole hand).

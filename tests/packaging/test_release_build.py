@@ -13,7 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from tools import release_build, web_build
+from tests.harness import load_tool
+
+release_build = load_tool("tools/release_build.py")
+web_build = release_build.web_build  # the one the release build uses
 
 ROOT = Path(__file__).resolve().parents[2]
 GUIDE = ROOT / "docs" / "install.md"

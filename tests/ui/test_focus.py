@@ -11,7 +11,7 @@ import pytest
 
 from game.ui import focus
 from game.ui.sprites import CardSprite
-from tools.tour import SIZES, WORKED_EXAMPLE, open_app, settle, tap, tour
+from tests.harness import SIZES, WORKED_EXAMPLE, open_app, settle, tap, tour
 
 ARROWS = {"left": pygame.K_LEFT, "right": pygame.K_RIGHT, "up": pygame.K_UP, "down": pygame.K_DOWN}
 
@@ -254,7 +254,7 @@ def test_dialog_buttons_are_reached_by_left_and_right(tmp_path):
 
 def _south_to_follow(app) -> None:
     """The Hearts table where South plays a card and some of its hand cannot be played."""
-    from tools.tour import hearts_until
+    from tests.harness import hearts_until
 
     app.go("hearts", code="HT1-AFOS-BCDEFGH")
     settle(app)
@@ -328,7 +328,7 @@ def test_after_the_hint_key_while_passing_the_first_hinted_card_has_the_focus(tm
 def test_the_focus_ring_on_the_heart_to_heart_stock_leaves_its_count_whole(tmp_path, size):
     from game.ui.scenes.heart_to_heart import effects as fx
     from game.ui.scenes.heart_to_heart.draw import stock_badge_center
-    from tools.tour import WORKED_EXAMPLE, settle
+    from tests.harness import WORKED_EXAMPLE, settle
 
     with open_app(tmp_path, size) as app:
         app.open_deal(WORKED_EXAMPLE)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tools.tour import late_dead_end, open_app, settle, tap
+from tests.harness import late_dead_end, open_app, settle, tap
 
 SIZES = {"phone": (390, 844), "landscape": (1280, 720)}
 

@@ -13,7 +13,7 @@ from game.heart_to_heart.layout import POSITIONS
 from game.ui import theme, viewport
 from game.ui.scenes.heart_to_heart import effects as fx
 from game.ui.scenes.heart_to_heart.layout import device_layout, layout_for, to_device
-from tools.tour import open_app, settle
+from tests.harness import open_app, settle
 
 
 @pytest.fixture

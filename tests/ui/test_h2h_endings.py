@@ -16,7 +16,7 @@ from game.heart_to_heart.layout import POSITIONS
 from game.heart_to_heart.state import PLAYING, Game
 from game.rng import Rng
 from game.ui import theme
-from tools.tour import DEAD_AFTER_SEVEN, WORKED_EXAMPLE, escape, late_dead_end, open_app, settle, tap
+from tests.harness import DEAD_AFTER_SEVEN, WORKED_EXAMPLE, escape, late_dead_end, open_app, settle, tap
 
 LAYOUTS = {"landscape": (1280, 720), "portrait": (720, 1280)}
 

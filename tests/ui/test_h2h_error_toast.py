@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.ui import theme, widgets
-from tools.tour import SIZES, WORKED_EXAMPLE, open_app, settle
+from tests.harness import SIZES, WORKED_EXAMPLE, open_app, settle
 
 
 def drawn_toasts(app) -> list[pygame.Rect]:

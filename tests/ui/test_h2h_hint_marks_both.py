@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from game.heart_to_heart import explain as ex
+from tests.harness import WORKED_EXAMPLE, open_app, settle, tap
 from tests.heart_to_heart.positions import make_game, only
-from tools.tour import WORKED_EXAMPLE, open_app, settle, tap
 
 
 def test_the_hinted_pair_has_both_cards_marked(tmp_path):

@@ -9,7 +9,7 @@ import pytest
 from game.i18n import t
 from game.ui import theme
 from game.ui.scenes.heart_to_heart import effects as fx
-from tools.tour import SIZES, WORKED_EXAMPLE, open_app, settle
+from tests.harness import SIZES, WORKED_EXAMPLE, open_app, settle
 
 
 def index_corners(card: pygame.Rect) -> list[pygame.Rect]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tools.tour import WORKED_EXAMPLE, open_app, settle
+from tests.harness import WORKED_EXAMPLE, open_app, settle
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (720, 1280), (390, 844)])

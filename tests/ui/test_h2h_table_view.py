@@ -9,7 +9,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.scenes.heart_to_heart.draw import HeartLayer, TableView, draw_table
-from tools.tour import WORKED_EXAMPLE, open_app, settle
+from tests.harness import WORKED_EXAMPLE, open_app, settle
 
 
 def _picture(view: TableView, scene, layer: HeartLayer | None = None) -> bytes:

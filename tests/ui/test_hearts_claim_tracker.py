@@ -10,7 +10,7 @@ from game.cards import Card
 from game.hearts import Match
 from game.hearts.tracker import track
 from game.ui.scenes.hearts import claim_view
-from tools.tour import (
+from tests.harness import (
     EAST_CLAIMS,
     SOUTH_CLAIMS,
     easy_actions,

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.hearts import Match
-from tools.tour import HEARTS_CODE, hearts_until, open_app, settle, tap
+from tests.harness import HEARTS_CODE, hearts_until, open_app, settle, tap
 
 SIZE = (1280, 720)
 

@@ -4,7 +4,7 @@ leading before hearts are broken, and on the first trick."""
 from __future__ import annotations
 
 from game.cards import Suit
-from tools.tour import HEARTS_CODE, open_app, settle, tap
+from tests.harness import HEARTS_CODE, open_app, settle, tap
 
 SIZE = (1280, 720)
 

@@ -8,7 +8,7 @@ import pytest
 from game import i18n
 from game.ui import text
 from game.ui.scenes.hearts.scene import NOTE_SECONDS
-from tools.tour import open_app, settle
+from tests.harness import open_app, settle
 
 HOUSE_RULES = {"hearts.queen_of_spades": "after_hearts_broken", "hearts.no_points_first_trick": True}
 

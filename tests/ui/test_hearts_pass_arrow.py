@@ -9,7 +9,7 @@ import pytest
 from game.ui import text
 from game.ui.scenes.hearts import draw as hearts_draw
 from game.ui.scenes.hearts.layout import PASS_ARROW
-from tools.tour import HEARTS_CODE, SIZES, open_app, settle
+from tests.harness import HEARTS_CODE, SIZES, open_app, settle
 
 
 @pytest.mark.parametrize("size_name", ["844x390", "1280x720", "390x844", "1920x1080"])

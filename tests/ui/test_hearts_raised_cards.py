@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tools.tour import HEARTS_CODE, SIZES, open_app, settle
+from tests.harness import HEARTS_CODE, SIZES, open_app, settle
 
 
 @pytest.mark.parametrize("size_name", ["390x844", "720x1280", "780x1688@2"])

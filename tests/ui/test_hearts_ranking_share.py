@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.ui.scenes.hearts.panels import Panel
-from tools.tour import finished_match, open_app, settle
+from tests.harness import finished_match, open_app, settle
 
 
 def test_the_final_ranking_has_share_beside_menu_and_new_game(tmp_path):

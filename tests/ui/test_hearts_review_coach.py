@@ -25,7 +25,7 @@ from game.storage import FileBackend, Storage  # noqa: E402
 from game.ui.scenes.hearts import review_coach  # noqa: E402
 from game.ui.scenes.hearts.review_coach import ReviewCoach, grade_line, plural, summary_text  # noqa: E402
 from game.ui.theme import px  # noqa: E402
-from tools.tour import open_app, settle, tap  # noqa: E402
+from tests.harness import open_app, settle, tap  # noqa: E402
 
 
 def _finished_hand(seed: int = 9) -> Match:

@@ -10,7 +10,7 @@ import pytest
 
 from game.ui import text
 from game.ui.scenes.hearts import review
-from tools.tour import HEARTS_CODE, SIZES, hearts_until, open_app, settle, tap
+from tests.harness import HEARTS_CODE, SIZES, hearts_until, open_app, settle, tap
 
 
 @pytest.mark.parametrize("size_name", ["844x390", "1280x720", "390x844", "800x360"])

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from game.hearts.arena import decide
-from tools.tour import open_app, settle, tap
+from tests.harness import open_app, settle, tap
 
 SIZE = (1280, 720)
 #: South (playing the moon seeker's cards) shoots the moon against Easy players.

@@ -13,7 +13,7 @@ import pygame
 from game import public_page
 from game.share import GAME, parse_link
 from game.ui import clipboard
-from tools.tour import HEARTS_CODE, open_app, settle, tap
+from tests.harness import HEARTS_CODE, open_app, settle, tap
 
 
 def _open_sheet(app) -> None:

@@ -25,7 +25,7 @@ from game.ui.scenes.hearts import claim_view, draw
 from game.ui.scenes.hearts.layout import BACK_H, BACK_W, HINT_LIFT, RAISE, HeartsLayout, device_layout
 from game.ui.scenes.hearts.strings import takes_text
 from game.ui.scenes.hearts.table_sprites import lift_room
-from tools.tour import DPR, SIZES
+from tests.harness import DPR, SIZES
 
 pygame.font.init()
 

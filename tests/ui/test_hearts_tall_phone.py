@@ -11,7 +11,7 @@ from game.ui import text, theme
 from game.ui.scenes.hearts import draw
 from game.ui.scenes.hearts.layout import BACK_H, BACK_W, CARD_H, CARD_W, layout_for
 from game.ui.viewport import logical_size
-from tools.tour import HEARTS_CODE, hearts_until, settle
+from tests.harness import HEARTS_CODE, hearts_until, settle
 
 
 def test_a_tall_phone_gets_bigger_cards_that_still_fit_the_width():

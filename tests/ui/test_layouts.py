@@ -17,11 +17,11 @@ from game.ui import text, theme
 from game.ui.scenes.hearts import review
 from game.ui.sprites import CardArt, CardSprite, index_px, topmost_at
 from game.ui.widgets import Button, Dialog, Toggle
+from tests.harness import DPR, HEARTS_CODE, PHONES, SIZES, WORKED_EXAMPLE, hearts_until, open_app, settle, tap, tour
 from tests.ui.driver import run_app
 from tests.ui.test_hearts_review_labels import review_texts
 from tests.ui.test_hearts_support import FAST, first_legal_policy, play, write_settings
 from tests.ui.test_hearts_tall_phone import open_trick, part_group, table_parts
-from tools.tour import DPR, HEARTS_CODE, PHONES, SIZES, WORKED_EXAMPLE, hearts_until, open_app, settle, tap, tour
 
 #: A fingertip: 44 CSS pixels (Apple's and Google's guidance), on every phone (either way up).
 FINGER_CSS = 44
@@ -343,7 +343,7 @@ def test_cards_in_flight_when_the_screen_turns_fly_on_to_their_new_places(tmp_pa
     """Switching layouts keeps running animations.  The deal flies the heart's
     cards out of the stock; halfway, the phone turns: the cards neither land at once nor
     jump back, they carry on from where they are to their places in the new layout."""
-    from tools.tour import settle
+    from tests.harness import settle
 
     with open_app(tmp_path, (1280, 720), settings={"general.animation": "normal"}) as app:
         assert app.open_deal(WORKED_EXAMPLE)
@@ -371,7 +371,7 @@ def test_cards_in_flight_when_the_screen_turns_fly_on_to_their_new_places(tmp_pa
 
 
 def test_a_card_flying_to_the_waste_when_the_screen_turns_lands_on_the_new_waste(tmp_path):
-    from tools.tour import settle
+    from tests.harness import settle
 
     with open_app(tmp_path, (844, 390), settings={"general.animation": "slow"}) as app:
         assert app.open_deal(WORKED_EXAMPLE)
@@ -395,7 +395,7 @@ def test_dragging_a_window_through_many_sizes_keeps_only_a_few_pictures_painted(
     from game.ui import paint
     from game.ui.app import KEEP_CARD_SIZES
     from game.ui.sprites import CardArt
-    from tools.tour import settle
+    from tests.harness import settle
 
     with open_app(tmp_path, (1280, 720)) as app:
         assert app.open_deal(WORKED_EXAMPLE)

@@ -10,15 +10,15 @@ from pathlib import Path
 import pygame
 import pytest
 
-from tools.bench import bench
+from tests.harness import H2HPlayer, HeartsPlayer, animated_app, open_scene
 
 
 def play_and_compare(tmp_path: Path, scene: str, frames: int) -> tuple[int, int]:
     """(frames redrawn in part, frames compared); fails at the first differing frame."""
-    app = bench.make_app(tmp_path, {"hearts.level": "easy"} if scene == "hearts" else None)
+    app = animated_app(tmp_path, {"hearts.level": "easy"} if scene == "hearts" else None)
     try:
-        assert bench.open_scene(app, scene)
-        player = bench.HeartsPlayer(app) if scene == "hearts" else bench.H2HPlayer(app)
+        assert open_scene(app, scene)
+        player = HeartsPlayer(app) if scene == "hearts" else H2HPlayer(app)
         partial = 0
         for n in range(frames):
             if app.settled():

@@ -8,7 +8,7 @@ import pytest
 
 from game import settings as schema
 from game.ui import text
-from tools.tour import SIZES, open_app, tap
+from tests.harness import SIZES, open_app, tap
 
 AIR = 6
 LAYOUTS = {"landscape": SIZES["1280x720"], "portrait": SIZES["720x1280"]}

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tools.tour import HEARTS_CODE, WORKED_EXAMPLE, hearts_until, open_app, settle, tap
+from tests.harness import HEARTS_CODE, WORKED_EXAMPLE, hearts_until, open_app, settle, tap
 
 SIZE = (1280, 720)
 OTHER_DEAL = "HH1-N-AAAAAAB"
@@ -59,7 +59,7 @@ def test_a_deal_option_asks_before_replacing_a_game_in_progress_and_cancel_conti
 def test_escape_on_the_question_continues_the_saved_game_too(tmp_path):
     h2h_in_progress(tmp_path)
     with started_with(tmp_path, deal=OTHER_DEAL) as app:
-        from tools.tour import escape
+        from tests.harness import escape
 
         escape(app)
         assert app.dialog is None and app.scene.name == "heart_to_heart"

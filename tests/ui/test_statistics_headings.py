@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.ui import text
-from tools.tour import DPR, SIZES, open_app, settle, tap
+from tests.harness import DPR, SIZES, open_app, settle, tap
 
 HEADS = {"en": ("All", "Easy", "Normal", "Hard"), "ru": ("Все", "Лёгкие", "Обычные", "Сильные")}
 

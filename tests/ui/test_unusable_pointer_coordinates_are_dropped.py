@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tools.tour import open_app, settle
+from tests.harness import open_app, settle
 
 SIZE = (1280, 720)
 NAN, INF = float("nan"), float("inf")

@@ -7,8 +7,8 @@ import pytest
 
 from game.ui import app as app_module
 from game.ui.options import from_argv, parse_size
+from tests.harness import open_app
 from tests.ui.driver import run_app
-from tools.tour import open_app
 
 
 def test_size_option_reads_width_x_height():
@@ -83,7 +83,7 @@ def test_a_resize_storm_during_animations_breaks_nothing(tmp_path):
     celebration plays: no traceback, and the games go on to their ends."""
     from game.heart_to_heart import solver
     from game.heart_to_heart.state import FLIP, PAIR, RECYCLE, Game
-    from tools.tour import WORKED_EXAMPLE, hearts_until, settle
+    from tests.harness import WORKED_EXAMPLE, hearts_until, settle
 
     sizes = [(390, 844), (844, 390), (720, 1280), (1280, 720)]
     # "fast" animations: every flight still lasts several frames, so each turn below lands

@@ -79,6 +79,10 @@ HEADLESS_ENV = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_
 for _k, _v in HEADLESS_ENV.items():
     os.environ.setdefault(_k, _v)
 
+# The app at full animation, played by taps: the tests' harness (tests/harness.py).
+from tests.harness import H2HPlayer, HeartsPlayer, VirtualClock, open_scene  # noqa: E402,F401
+from tests.harness import animated_app as make_app  # noqa: E402
+
 GAME_SCENES = ("heart_to_heart", "hearts")
 
 
@@ -238,14 +242,6 @@ class Xvfb:
 # -- frames (in-process) -----------------------------------------------------------------
 
 
-class VirtualClock:
-    """Stands in for the app's pygame Clock: 1/60 s per frame and no sleeping, so the
-    time of ``App.frame`` is the frame's own work (the real clock sleeps the rest)."""
-
-    def tick(self, framerate: int = 0) -> float:
-        return 1000 / 60
-
-
 class Frames:
     """Per-frame times: wall clock, and the main thread's CPU time (the frame's own work,
     without the time the OS gave other processes: the machine is shared)."""
@@ -279,26 +275,6 @@ def timed(fn: Callable[[], object]) -> tuple[float, float]:
     return time.perf_counter() - t0, time.thread_time() - c0
 
 
-def make_app(work: Path, settings: dict | None = None, size: tuple[int, int] | None = None):
-    """A fresh App (menu on screen) with its storage in a folder of its own."""
-    from game import storage
-    from game.ui.app import App
-    from game.ui.options import Options
-
-    folder = Path(tempfile.mkdtemp(dir=work))
-    os.environ[storage.ENV_DIR] = str(folder)
-    storage.set_default_storage(None)
-    app = App(Options(lang="en", size=size))
-    for key, value in (settings or {}).items():
-        app.settings.set(key, value)
-    app.clock = VirtualClock()
-    return app
-
-
-def open_scene(app, name: str) -> bool:
-    return name == "menu" or (app.go(name) and app.scene.name == name)
-
-
 def settle(app, limit: int = 3000) -> bool:
     """Run frames until nothing moves and no input waits."""
     for _ in range(limit):
@@ -320,62 +296,6 @@ def full_redraw(app, n: int) -> Frames:
     for _ in range(n):
         out.add(timed(redraw))
     return out
-
-
-class HeartsPlayer:
-    """Plays South's part through the same taps a person makes (names from state())."""
-
-    def __init__(self, app) -> None:
-        self.app = app
-
-    def act(self) -> bool:
-        """One tap if the person is asked for something; ``False`` if there is nothing to do."""
-        app = self.app
-        if not app.settled():
-            return True
-        if app.dialog is not None:
-            return app.tap_target(app.dialog.buttons[-1])
-        st = app.scene.state()
-        targets = app.named_targets()
-        if st.get("dialog"):
-            buttons = [b for b in app.targets() if getattr(b, "enabled", True)]
-            return bool(buttons) and app.tap_target(buttons[-1])
-        if st.get("game_over"):
-            return False
-        if st.get("shown_trick") is not None:
-            app.tap((640, 360))  # a trick left on show "until tap"
-            return True
-        if st["phase"] == "pass" and st["legal"]:
-            if len(st["raised"]) < 3:
-                card = next(c for c in st["legal"] if c not in st["raised"])
-                return app.tap_target(targets[f"hearts:card:{card}"])
-            return app.tap_target(targets["button:confirm"])
-        if st["legal"]:
-            return app.tap_target(targets[f"hearts:card:{st['legal'][0]}"])
-        return False
-
-
-class H2HPlayer:
-    """Plays Heart to Heart the way a person does: the solver's hint is the next tap (pairs
-    fly off, the stock turns over); a finished game is followed by the next deal."""
-
-    def __init__(self, app) -> None:
-        self.app = app
-        self.deal = 1
-
-    def act(self) -> bool:
-        from game.heart_to_heart.solver import hint
-
-        app = self.app
-        if not app.settled():
-            return True
-        scene = app.scene
-        action = hint(scene.game) if scene.game.status == "playing" else None
-        target = app.named_targets().get(f"h2h:{action}") if action else None
-        if app.dialog is not None or getattr(scene, "celebration", None) is not None or target is None:
-            self.deal += 1  # won, lost or stuck: a new game, as the menu or a deal code starts it
-            return app.go("heart_to_heart", deal=self.deal)
-        return app.tap_target(target)
 
 
 def animated_frames(app, player, want: int, limit: int = 20000) -> Frames:

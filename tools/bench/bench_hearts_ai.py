@@ -40,29 +40,15 @@ from types import ModuleType
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from game.hearts.ai import LEVELS, choose, hard, think  # noqa: E402
-from game.hearts.match import Match  # noqa: E402
+from game.hearts.ai import LEVELS, hard, think  # noqa: E402
 from game.rng import Rng  # noqa: E402
+from tests.harness import positions  # noqa: E402  (the positions the tests use too)
 
 BUDGETS_MS = {"normal": {"median": 10.0}, "normal limit": {"median": 10.0, "slice": 1.0},
               "hard": {"median": 6.0, "p95": 25.0, "slice": 1.0}}
 #: The totals of the "normal limit" row: every hand could end the game (North on 88), so
 #: Normal checks each of its plays against the game (ai/near_limit.py).
 NEAR_LIMIT = (30, 60, 88, 70)
-
-
-def positions(n: int, seed: int = 1) -> list:
-    out = []
-    g = 0
-    while len(out) < n:
-        m = Match.single_hand(seed * 7919 + g, g % 4 + 1)
-        g += 1
-        while m.phase in ("pass", "play") and len(out) < n:
-            s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
-            view = m.view(s)
-            out.append((view, m.decision_rng(s).next_u64()))
-            m.apply(s, choose(view, "normal", m.decision_rng(s)))
-    return out
 
 
 def pct(xs: list, q: float) -> float:
