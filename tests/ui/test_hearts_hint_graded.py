@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.hearts import coach
 from game.hearts.history import hand_review
-from tools.tour import HEARTS_CODE, open_app, settle, tap
+from tests.harness import HEARTS_CODE, open_app, settle, tap
 
 
 def _hint(app, scene) -> list:
