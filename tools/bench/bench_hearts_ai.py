@@ -40,7 +40,7 @@ from types import ModuleType
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from game.hearts.ai import LEVELS, choose, hard, think  # noqa: E402
+from game.hearts.ai import LEVELS, hard, player  # noqa: E402
 from game.hearts.match import Match  # noqa: E402
 from game.rng import Rng  # noqa: E402
 
@@ -49,6 +49,7 @@ BUDGETS_MS = {"normal": {"median": 10.0}, "normal limit": {"median": 10.0, "slic
 #: The totals of the "normal limit" row: every hand could end the game (North on 88), so
 #: Normal checks each of its plays against the game (ai/near_limit.py).
 NEAR_LIMIT = (30, 60, 88, 70)
+NORMAL = player("normal")
 
 
 def positions(n: int, seed: int = 1) -> list:
@@ -61,7 +62,7 @@ def positions(n: int, seed: int = 1) -> list:
             s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
             view = m.view(s)
             out.append((view, m.decision_rng(s).next_u64()))
-            m.apply(s, choose(view, "normal", m.decision_rng(s)))
+            m.apply(s, NORMAL.choose(view, m.decision_rng(s)))
     return out
 
 
@@ -100,7 +101,7 @@ def fastest(view: object, level: str, seed: int, config: object, repeat: int) ->
     best = wall = float("inf")
     steps: list[float] = []
     for _ in range(repeat):
-        gen = think(view, level, Rng(seed), config)  # the same stream for every level
+        gen = player(level, config).think(view, Rng(seed))  # the same stream for every level
         w0 = time.perf_counter()
         t0 = last = time.thread_time()
         run = []
@@ -121,7 +122,8 @@ def fastest(view: object, level: str, seed: int, config: object, repeat: int) ->
 
 def timed(ai: ModuleType, view: object, seed: int) -> tuple[float, object]:
     """(CPU ms of this thread, the decision as JSON) of ``ai``'s Hard on one position."""
-    gen = ai.think(view, "hard", Rng(seed))
+    # a tree from before the players were objects has ai.think(view, level, rng)
+    gen = ai.player("hard").think(view, Rng(seed)) if hasattr(ai, "player") else ai.think(view, "hard", Rng(seed))
     t0 = time.thread_time()
     while True:
         try:
