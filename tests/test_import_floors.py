@@ -25,7 +25,12 @@ _ENTRY_MODULES = {"launch", "__main__"}
 #: What the computer players may read of the Hearts engine (never a Match).
 _AI_MAY_READ = {"game.hearts.view", "game.hearts.deal", "game.hearts.rules", "game.hearts.scoring",
                 "game.hearts.facts", "game.hearts.bits",
-                "game.hearts.kinds"}  # kinds: the vocabularies (enums), no state
+                "game.hearts.kinds",  # kinds: the vocabularies (enums), no state
+                "game.hearts.decision"}  # what a player answers, a value
+#: The modules of the Hearts package that drive or consult the computer players (docs/architecture.md,
+#: "The players"): the duplicate arena and the bot protocol run them, the coach takes Normal's
+#: rules and Hard's search as its yardstick.  The rest of the engine never imports them.
+_DRIVE_THE_PLAYERS = {"game.hearts.arena", "game.hearts.cli", "game.hearts.coach"}
 
 
 @dataclass(frozen=True)
@@ -159,6 +164,16 @@ def test_computer_players_read_only_the_view_of_the_engine() -> None:
                  and _under(a.target, "game.hearts") and not _under(a.target, "game.hearts.ai")
                  and a.target not in _AI_MAY_READ]
     assert offending == []
+
+
+def test_the_engine_does_not_know_the_computer_players() -> None:
+    offending = [str(a) for a in ARROWS if _under(a.source, "game.hearts")
+                 and not _under(a.source, "game.hearts.ai") and a.source not in _DRIVE_THE_PLAYERS
+                 and _under(a.target, "game.hearts.ai")]
+    assert offending == []
+    engine = {module_name(p) for p in (ROOT / "game" / "hearts").glob("*.py")}
+    assert {"game.hearts.match", "game.hearts.view", "game.hearts.history", "game.hearts.saved",
+            "game.hearts.claim"} <= engine - _DRIVE_THE_PLAYERS  # the rules floor proper is held to it
 
 
 def test_scenes_never_import_the_frame_but_for_type_hints() -> None:

@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 
 from game.rng import Rng, mix64
 
-from .ai import LEVELS, Decision, choose, think
+from .ai import LEVELS, Player, player
+from .decision import Decision
 from .kinds import DecisionKind, Level, Phase
 from .match import Match
 from .rules import Rules
@@ -35,11 +36,12 @@ def random_decision(view: PlayerView, rng: Rng) -> Decision:
 
 
 def decide(view: PlayerView, level: str, rng: Rng) -> Decision:
+    """The decision of an arena seat: a computer player's (ai.player) or a yardstick's."""
     if level == "random":
         return random_decision(view, rng)
     if level == "moon":
         return moon_decision(view, rng)
-    return choose(view, level, rng)
+    return player(level).choose(view, rng)
 
 
 def moon_decision(view: PlayerView, rng: Rng) -> Decision:
@@ -149,6 +151,7 @@ def run_arena(
     if deals < 1:
         raise ValueError("deals must be at least 1")
     rules = rules or Rules()
+    bots = {lv: player(lv) for lv in players if lv in LEVELS}
     stats = {lv: LevelStats(lv) for lv in dict.fromkeys(players)}
     for lv in players:
         stats[lv].seats += 1
@@ -165,7 +168,8 @@ def run_arena(
                 lv = seat_level[s]
                 view = m.view(s)
                 t0 = time.perf_counter()
-                dec = decide(view, lv, m.decision_rng(s))
+                bot = bots.get(lv)
+                dec = bot.choose(view, m.decision_rng(s)) if bot else decide(view, lv, m.decision_rng(s))
                 stats[lv].times_ms.append((time.perf_counter() - t0) * 1000.0)
                 m.apply(s, dec)
             res = m.hand_result
@@ -207,12 +211,12 @@ class DecisionRecord:
         return f"deal {self.deal} rotation {self.rotation} seat {self.seat} {self.level} {self.kind} {self.slices}"
 
 
-def _think_counting(view: PlayerView, level: str, rng: Rng,
-                    config: HardConfig | None) -> tuple[Decision, int]:
-    """A level's decision and the slices it took (0 for the levels without a generator)."""
-    if level not in LEVELS:
+def _think_counting(view: PlayerView, level: str, bot: Player | None,
+                    rng: Rng) -> tuple[Decision, int]:
+    """A seat's decision and the slices it took (0 for the yardsticks, ``bot`` None)."""
+    if bot is None:
         return decide(view, level, rng), 0
-    gen = think(view, level, rng, config if level == Level.HARD else None)
+    gen = bot.think(view, rng)
     slices = 0
     while True:
         try:
@@ -230,6 +234,7 @@ def record_decisions(players: Sequence[str], deals: int, seed: int, config: Hard
     ``config`` (hard.SHIPPED when None).
     """
     players = check_lineup(players)
+    bots = {lv: player(lv, config if lv == Level.HARD else None) for lv in players if lv in LEVELS}
     records: list[DecisionRecord] = []
     totals: dict[str, list[int]] = {lv: [0, 0, 0] for lv in dict.fromkeys(players)}
     for d in range(deals):
@@ -240,7 +245,8 @@ def record_decisions(players: Sequence[str], deals: int, seed: int, config: Hard
             while m.phase in (Phase.PASS, Phase.PLAY):
                 s = m.awaiting_pass[0] if m.phase == Phase.PASS else m.to_act
                 assert s is not None  # someone acts while the hand is on
-                dec, slices = _think_counting(m.view(s), seat_level[s], m.decision_rng(s), config)
+                lv = seat_level[s]
+                dec, slices = _think_counting(m.view(s), lv, bots.get(lv), m.decision_rng(s))
                 records.append(DecisionRecord(d, rot, s, seat_level[s], dec.kind,
                                               tuple(map(str, dec.cards)), slices))
                 m.apply(s, dec)

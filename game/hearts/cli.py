@@ -21,7 +21,7 @@ from typing import Any, TextIO
 from game import safejson
 from game.rng import Rng, mix64
 
-from .ai import LEVELS, choose
+from .ai import LEVELS, Player, player
 from .arena import ARENA_LEVELS, run_arena
 from .view import BadRequest, PlayerView
 
@@ -45,7 +45,8 @@ def request_seed(seed: int, view: PlayerView) -> int:
     return mix64(h ^ mix64(seed))
 
 
-def _answer(line: str, level: str | None, seed: int) -> dict[str, Any]:
+def _answer(line: str, bot: Player | None, seed: int) -> dict[str, Any]:
+    """The answer to one request line: ``bot``'s decision, or the legal cards (``bot`` None)."""
     try:
         req = safejson.loads(line)
     except safejson.BadJSON as e:  # also nesting too deep, numbers out of range
@@ -54,21 +55,22 @@ def _answer(line: str, level: str | None, seed: int) -> dict[str, Any]:
         view = PlayerView.from_request(req)
     except (BadRequest, ValueError) as e:
         return {"error": str(e)}
-    if level is None:
+    if bot is None:
         return {"legal": [str(c) for c in view.legal()]}
     try:
-        return choose(view, level, Rng(request_seed(seed, view))).to_json()
+        return bot.choose(view, Rng(request_seed(seed, view))).to_json()
     except ValueError as e:
         return {"error": str(e)}
 
 
 def serve(inp: TextIO, out: TextIO, level: str | None, seed: int = 0) -> None:
     """Answer each non-blank line of ``inp``; ``level`` None answers legal moves."""
+    bot = None if level is None else player(level)
     for line in inp:
         if not line.strip():
             continue
         try:
-            ans = _answer(line, level, seed)
+            ans = _answer(line, bot, seed)
         except Exception as e:  # the bot keeps going whatever a line holds
             ans = {"error": f"internal error: {type(e).__name__}: {e}"}
         out.write(json.dumps(ans) + "\n")

@@ -8,7 +8,7 @@ recreate the match exactly, which gives saves (``to_save``/``from_save``) and un
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -41,8 +41,8 @@ from .scoring import HandResult, game_outcome, moon_shooter, ranking, score_hand
 from .trick import Trick
 
 if TYPE_CHECKING:
-    from .ai import Decision
     from .claim import Claim, ClaimCheck
+    from .decision import Decision
     from .view import PlayerView
 
 #: The phases by their former names (``Phase`` members, equal to the strings).
@@ -506,14 +506,8 @@ class Match:
             decision_seed(self.seed, self.hand_number, seat, self.cards_played, self.phase)
         )
 
-    def think(self, seat: int, level: str) -> Generator[None, None, Decision]:
-        """A generator for ``seat``'s next computer decision (see game.hearts.ai.think)."""
-        from .ai import think
-
-        return think(self.view(seat), level, self.decision_rng(seat))
-
     def apply(self, seat: int, decision: Decision) -> Trick | None:
-        """Carry out a computer Decision."""
+        """Carry out a computer player's Decision (made from ``view(seat)`` and ``decision_rng(seat)``)."""
         if decision.kind == DecisionKind.MOON:
             self.choose_moon(seat, decision.moon)
             return None

@@ -6,7 +6,7 @@ import pytest
 
 from game.cards import parse_cards
 from game.hearts import Match, PlayerView
-from game.hearts.ai import LEVELS, Decision, choose, think
+from game.hearts.ai import LEVELS, Decision, choose, player
 from game.hearts.ai.deal_state import distinct_candidates
 from game.hearts.ai.knowledge import SUIT_MASK, Knowledge, mask_of, to_card
 from game.hearts.ai.sampler import sample_world
@@ -30,7 +30,7 @@ def _midgame(seed: int = 5, plays: int = 16) -> Match:
 def test_think_yields_and_returns_the_same_decision_as_choose(level):
     m = _midgame()
     s = m.to_act
-    decision, steps = drain(think(m.view(s), level, Rng(3)))
+    decision, steps = drain(player(level).think(m.view(s), Rng(3)))
     assert isinstance(decision, Decision) and decision.kind == "play"
     assert decision == choose(m.view(s), level, Rng(3))
     assert decision.card in m.legal(s)

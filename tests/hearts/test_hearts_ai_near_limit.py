@@ -6,13 +6,17 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.cards import parse_cards
-from game.hearts.ai import normal, think
+from game.hearts.ai import normal, player
 from game.hearts.ai.knowledge import Knowledge, to_card
-from game.hearts.ai.near_limit import MARGIN, SLICE_CARDS, Z, better
+from game.hearts.ai.near_limit import better
 from game.rng import Rng
 
 from .helpers import drain
 from .test_hearts_ai_standing import _reach
+
+NORMAL = player("normal")
+MARGIN, Z = normal.SHIPPED.near_margin, normal.SHIPPED.near_z
+SLICE_CARDS = normal.SHIPPED.slice_cards
 
 
 def test_far_from_the_limit_normal_plays_its_rules_card_and_draws_no_random_number():
@@ -21,7 +25,7 @@ def test_far_from_the_limit_normal_plays_its_rules_card_and_draws_no_random_numb
         s = m.to_act
         view = replace(m.view(s), scores=(40, 73, 60, 12))  # nobody can reach 100 in this hand
         rng = Rng(7)
-        decision, yields = drain(think(view, "normal", rng))
+        decision, yields = drain(NORMAL.think(view, rng))
         assert decision.card == to_card(normal.play_card(Knowledge(view)))
         assert yields == 0 and rng.next_u64() == Rng(7).next_u64()
 
@@ -35,22 +39,22 @@ def test_near_the_limit_normal_plays_the_card_that_wins_the_game_more_often():
     view = replace(m.view(0), scores=(30, 60, 88, 70))
     four, king = parse_cards(["4S", "KS"])
     assert to_card(normal.play_card(Knowledge(view))) == four
-    decision, yields = drain(think(view, "normal", m.decision_rng(0)))
+    decision, yields = drain(NORMAL.think(view, m.decision_rng(0)))
     assert decision.card == king
     assert yields > 0  # the search is spread over slices, as Hard's is
-    again, _ = drain(think(view, "normal", m.decision_rng(0)))
+    again, _ = drain(NORMAL.think(view, m.decision_rng(0)))
     assert again == decision  # the decision's own stream: the same card every time
 
 
 def test_another_card_is_played_only_when_clearly_better_on_the_same_deals():
     rules_card = [5.0, 0.0, 5.0, 0.0, 5.0, 0.0, 5.0, 0.0]
-    assert better([0.0] * 8, rules_card)  # 2.5 points a deal better, at many standard errors
-    assert not better(rules_card, rules_card)
+    assert better([0.0] * 8, rules_card, MARGIN, Z)  # 2.5 points a deal better, at many standard errors
+    assert not better(rules_card, rules_card, MARGIN, Z)
     slightly = [x - MARGIN / 2 for x in rules_card]
-    assert not better(slightly, rules_card)  # under the margin
+    assert not better(slightly, rules_card, MARGIN, Z)  # under the margin
     noisy = [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 40.0]
     lucky = [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]
-    assert not better(lucky, noisy)  # 5 points a deal from one deal: under Z standard errors
+    assert not better(lucky, noisy, MARGIN, Z)  # 5 points a deal from one deal: under Z standard errors
     assert Z >= 2.0
 
 
@@ -69,7 +73,7 @@ def test_every_slice_of_the_check_stays_under_the_slice_budget(monkeypatch):
         return real(*a, **kw)
 
     monkeypatch.setattr(near_limit, "playout", counted)
-    gen = think(view, "normal", m.decision_rng(0))
+    gen = NORMAL.think(view, m.decision_rng(0))
     per_slice = []
     while True:
         done = len(work)

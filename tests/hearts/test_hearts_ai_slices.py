@@ -4,7 +4,7 @@ and where the slices fall never changes a decision."""
 
 from __future__ import annotations
 
-from game.hearts.ai import hard, near_limit, sampler, think
+from game.hearts.ai import hard, normal, player, sampler
 from game.hearts.ai.knowledge import Knowledge
 from game.rng import Rng
 from tests.harness import positions
@@ -16,7 +16,7 @@ TIGHT, EARLY = 261, 285
 
 def _slices(view, seed, counter: list[int]) -> list[int]:
     """How much of ``counter`` each slice of Hard's decision added."""
-    gen = think(view, "hard", Rng(seed))
+    gen = player("hard").think(view, Rng(seed))
     out = []
     while True:
         done = counter[0]
@@ -78,4 +78,4 @@ def test_a_slice_of_rollouts_stays_within_its_simulated_cards(monkeypatch):
 
 
 def test_the_check_near_the_limit_uses_the_same_budget():
-    assert near_limit.SLICE_CARDS == hard.SHIPPED.slice_cards
+    assert normal.SHIPPED.slice_cards == hard.SHIPPED.slice_cards

@@ -17,7 +17,7 @@ from game.heart_to_heart import saved as h2h_saved
 from game.heart_to_heart.state import Game
 from game.hearts import coach
 from game.hearts import saved as hearts_saved
-from game.hearts.ai import choose
+from game.hearts.ai import choose, player
 from game.hearts.cli import _answer
 from game.hearts.match import Match
 from game.hearts.rules import Rules
@@ -125,7 +125,7 @@ def bot_protocol() -> None:
                 assert seat is not None
                 req = json.dumps(m.view(seat).to_request())
                 for level in ("easy", "normal", None):
-                    lines.append({"level": level, "request": req, "answer": json.dumps(_answer(req, level, 5))})
+                    lines.append({"level": level, "request": req, "answer": json.dumps(_answer(req, level and player(level), 5))})
             step(m)
     with (HERE / "bot_protocol.jsonl").open("w") as f:
         for line in lines:

@@ -229,11 +229,14 @@ def test_the_tie_rule_is_shown_and_play_goes_on(tmp_path):
 
 
 def test_a_failing_computer_search_does_not_stop_the_game(tmp_path, monkeypatch):
-    def broken(self, seat, level):
+    from game.hearts import ai
+
+    def broken(self, view, rng):
         raise RuntimeError("search bug")
         yield  # a generator, like the real one
 
-    monkeypatch.setattr(Match, "think", broken)
+    for level in (ai.Easy, ai.Normal, ai.Hard):
+        monkeypatch.setattr(level, "think", broken)
     write_settings(tmp_path, FAST)
     write_save(tmp_path, CODE)
     code, states, err = play(tmp_path, first_legal_policy(lambda s: s.get("dialog") == "summary"))

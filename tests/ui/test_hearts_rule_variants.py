@@ -99,6 +99,28 @@ def test_a_computer_shooter_chooses_by_itself(tmp_path):
         assert app.scene.panel is not None and app.scene.panel.kind == "summary"
 
 
+def test_the_table_asks_the_computer_player_one_way_for_its_plays_and_its_moon(tmp_path, monkeypatch):
+    from game.hearts import ai
+
+    asked: list[tuple[str, int, str]] = []
+    for level in (ai.Easy, ai.Normal, ai.Hard):
+        def recorded(self, view, rng, real=level.think):
+            asked.append((self.level, view.seat, view.phase))
+            return real(self, view, rng)
+
+        monkeypatch.setattr(level, "think", recorded)
+    with open_app(tmp_path, SIZE) as app:
+        app.go("hearts", code=NORTH_SHOOTS)
+        settle(app)
+        play_south_as_moon_seeker(app)
+        settle(app)
+        level = app.settings.get("hearts.level")
+        assert app.scene.match.hand_result.moon_scoring == "add_to_others"
+    assert {lv for lv, _seat, _phase in asked} == {level}  # the player of the level set
+    assert (level, 2, "moon_choice") in asked and (level, 2, "play") in asked
+    assert all(seat != 0 for _lv, seat, _phase in asked)
+
+
 def test_a_game_saved_while_the_moon_is_to_be_scored_asks_again_when_resumed(tmp_path):
     with open_app(tmp_path, SIZE) as app:
         app.go("hearts", code=SOUTH_SHOOTS)

@@ -428,7 +428,7 @@ def _claim_positions(hands: int, seed0: int = 1):
     import copy
 
     from game.hearts import Match
-    from game.hearts.ai import choose
+    from game.hearts.ai import player
 
     for seed in range(seed0, seed0 + hands):
         m = Match(seed)
@@ -436,7 +436,7 @@ def _claim_positions(hands: int, seed0: int = 1):
             s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
             if m.phase == "play" and m.tricks:
                 yield copy.deepcopy(m), s
-            m.apply(s, choose(m.view(s), "easy", m.decision_rng(s)))
+            m.apply(s, player("easy").choose(m.view(s), m.decision_rng(s)))
 
 
 def claim_checking(work: Path, quick: bool) -> list[Row]:
@@ -650,7 +650,7 @@ def hearts_ai(count: int, quick: bool = False) -> list[Row]:
     sys.path.insert(0, str(PERF))
     from bench_hearts_ai import fastest, positions
 
-    from game.hearts.ai import LEVELS, hard, think
+    from game.hearts.ai import LEVELS, hard, player
     from game.rng import Rng
 
     pos = positions(300)[::38] if quick else positions(count)
@@ -663,7 +663,7 @@ def hearts_ai(count: int, quick: bool = False) -> list[Row]:
     medians = {}
     for lv, config in kinds:
         for view, seed in pos[:1]:  # the first call imports the level's modules: not timed
-            for _ in think(view, lv, Rng(seed), config):
+            for _ in player(lv, config).think(view, Rng(seed)):
                 pass
         cpu, wall, slices = [], [], []
         for view, seed in pos:

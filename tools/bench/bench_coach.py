@@ -25,7 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.hearts import coach  # noqa: E402
-from game.hearts.ai import choose  # noqa: E402
+from game.hearts.ai import player  # noqa: E402
 from game.hearts.history import hand_reviews  # noqa: E402
 from game.hearts.match import Match  # noqa: E402
 
@@ -43,7 +43,7 @@ def hands(n: int, seed: int) -> list[tuple[Match, int]]:
         for number in range(1, 5):
             while m.phase in ("pass", "play"):
                 s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
-                m.apply(s, choose(m.view(s), "normal", m.decision_rng(s)))
+                m.apply(s, player("normal").choose(m.view(s), m.decision_rng(s)))
             out.append((m, number))
             if m.phase != "hand_over" or len(out) >= n:
                 break

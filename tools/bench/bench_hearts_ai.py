@@ -40,7 +40,7 @@ from types import ModuleType
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from game.hearts.ai import LEVELS, hard, think  # noqa: E402
+from game.hearts.ai import LEVELS, hard, player  # noqa: E402
 from game.rng import Rng  # noqa: E402
 from tests.harness import positions  # noqa: E402  (the positions the tests use too)
 
@@ -86,7 +86,7 @@ def fastest(view: object, level: str, seed: int, config: object, repeat: int) ->
     best = wall = float("inf")
     steps: list[float] = []
     for _ in range(repeat):
-        gen = think(view, level, Rng(seed), config)  # the same stream for every level
+        gen = player(level, config).think(view, Rng(seed))  # the same stream for every level
         w0 = time.perf_counter()
         t0 = last = time.thread_time()
         run = []
@@ -107,7 +107,8 @@ def fastest(view: object, level: str, seed: int, config: object, repeat: int) ->
 
 def timed(ai: ModuleType, view: object, seed: int) -> tuple[float, object]:
     """(CPU ms of this thread, the decision as JSON) of ``ai``'s Hard on one position."""
-    gen = ai.think(view, "hard", Rng(seed))
+    # a tree from before the players were objects has ai.think(view, level, rng)
+    gen = ai.player("hard").think(view, Rng(seed)) if hasattr(ai, "player") else ai.think(view, "hard", Rng(seed))
     t0 = time.thread_time()
     while True:
         try:

@@ -5,7 +5,7 @@
 
 The positions are bench_hearts_ai.py's (whole hands played by Normal players, passes and
 plays, every stage of a hand).  On each, the hint (``coach.hint``: the coach's evaluation
-of the moment, the coach's yardstick) and Hard deciding (``ai.think``) run with the same
+of the moment, the coach's yardstick) and Hard deciding (``ai.player("hard").think``) run with the same
 seed, alternately, each position's fastest of ``--repeat`` runs (CPU time of the thread),
 and the tool prints each one's median, 95th percentile and longest slice between two
 yields, and the hint's time over Hard's.  The hint does Hard's work (its deals, its race,
@@ -27,7 +27,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.hearts import coach  # noqa: E402
-from game.hearts.ai import think  # noqa: E402
+from game.hearts.ai import player  # noqa: E402
 from game.rng import Rng  # noqa: E402
 from tools.bench.bench_hearts_ai import pct, positions  # noqa: E402
 
@@ -59,7 +59,7 @@ def main(argv: list[str] | None = None) -> int:
     slices: dict[str, list[float]] = {"hint": [], "hard": []}
     same = 0
     for i, (view, seed) in enumerate(pos):
-        makers = {"hint": lambda: coach.hint(view, Rng(seed)), "hard": lambda: think(view, "hard", Rng(seed))}
+        makers = {"hint": lambda: coach.hint(view, Rng(seed)), "hard": lambda: player("hard").think(view, Rng(seed))}
         best: dict[str, float] = {"hint": float("inf"), "hard": float("inf")}
         longest: dict[str, float] = {"hint": float("inf"), "hard": float("inf")}
         answers: dict[str, Any] = {}

@@ -47,9 +47,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.cards import Card  # noqa: E402
 from game.hearts import coach  # noqa: E402
-from game.hearts.ai import choose, choose_moon  # noqa: E402
+from game.hearts.ai import player  # noqa: E402
 from game.hearts.match import Match  # noqa: E402
 from game.rng import Rng, mix64  # noqa: E402
+
+#: The player of every seat but South's moment.
+HARD = player("hard")
 
 BUCKETS = ((0.0, 2.0, "< 2"), (2.0, 4.0, "2-4"), (4.0, math.inf, ">= 4"))
 
@@ -71,7 +74,7 @@ def position(index: int, seed: int, phase: str = "play") -> Match | None:
             ev = coach.run(coach.evaluate(m.view(0), m.decision_rng(0)))
             if ev.choices > 1:
                 return m
-        m.apply(s, choose(m.view(s), "hard", m.decision_rng(s)))
+        m.apply(s, HARD.choose(m.view(s), m.decision_rng(s)))
     return None
 
 
@@ -94,11 +97,11 @@ def play_out(m: Match, choice: tuple[Card, ...], round_seed: int) -> float:
         s = mm.awaiting_pass[0] if mm.phase == "pass" else mm.to_act
         assert s is not None
         rng = Rng(mix64(round_seed ^ (mm.cards_played << 3 | (4 if mm.phase == "pass" else 0) | s)))
-        mm.apply(s, choose(mm.view(s), "hard", rng))
+        mm.apply(s, HARD.choose(mm.view(s), rng))
     if mm.phase == "moon_choice":
         s = mm.to_act
         assert s is not None
-        mm.choose_moon(s, choose_moon(mm.view(s)))
+        mm.apply(s, HARD.choose(mm.view(s), mm.decision_rng(s)))
     return value(mm)
 
 

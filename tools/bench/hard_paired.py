@@ -43,7 +43,7 @@ from pathlib import Path
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from game.hearts.ai import Decision, choose, hard  # noqa: E402
+from game.hearts.ai import Decision, hard, player  # noqa: E402
 from game.hearts.ai.hard import HardConfig  # noqa: E402
 from game.hearts.ai.knowledge import mask_of  # noqa: E402
 from game.hearts.match import Match  # noqa: E402
@@ -68,7 +68,7 @@ def _cheat_decision(m: Match, s: int, config: HardConfig, rng) -> Decision:
     Hard does (the pass search deals the unseen cards itself)."""
     view = m.view(s)
     if view.phase != "play":
-        return choose(view, "hard", rng, config)
+        return player("hard", config).choose(view, rng)
     true_deal = [mask_of(m.hands[x]) for x in range(4)]
     gen = hard.search_play(view, rng, config, lambda _rng: list(true_deal))
     while True:
@@ -104,10 +104,10 @@ def run(variant: str, config: HardConfig, deals: range, seed: int, out: Path | N
                     if variant == "cheat":
                         dec = _cheat_decision(m, s, config, rng)
                     else:
-                        dec = choose(m.view(s), "hard", rng, config)
+                        dec = player("hard", config).choose(m.view(s), rng)
                     times.append(round((time.thread_time() - t0) * 1000, 3))
                 else:
-                    dec = choose(m.view(s), "normal", rng)
+                    dec = player("normal").choose(m.view(s), rng)
                 m.apply(s, dec)
             res = m.hand_result
             assert res is not None

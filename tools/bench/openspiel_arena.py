@@ -55,7 +55,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from game.cards import Card, Suit  # noqa: E402
-from game.hearts.ai import Decision, choose, normal  # noqa: E402
+from game.hearts.ai import Decision, normal, player  # noqa: E402
 from game.hearts.ai.hard import SHIPPED, HardConfig  # noqa: E402
 from game.hearts.ai.knowledge import mask_of  # noqa: E402
 from game.hearts.arena import ARENA_LEVELS, decide, std_error  # noqa: E402
@@ -250,8 +250,8 @@ def main() -> int:
                         dec = proto[kind].decide(view)
                     elif kind in ("hard", "hardx"):
                         # hardx: Hard with --hardx-set's settings, beside the plain Hard
-                        dec = choose(view, "hard", m.decision_rng(seat),
-                                     hardx_config if kind == "hardx" else hard_config)
+                        dec = player("hard", hardx_config if kind == "hardx" else hard_config).choose(
+                            view, m.decision_rng(seat))
                     else:
                         dec = decide(view, kind, m.decision_rng(seat))
                     return dec, (time.perf_counter() - t0) * 1000.0

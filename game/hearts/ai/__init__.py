@@ -1,23 +1,29 @@
-"""The computer players: Easy, Normal and Hard.
+"""The computer players: Easy, Normal and Hard, objects behind one interface (``Player``).
 
-Each level takes only a ``PlayerView`` (what a person in that seat may know) and a
-seeded ``Rng``, so it cannot cheat and is reproducible.  ``think`` is a generator
-that yields after each slice of a few milliseconds of work, so the table screen
-can spread Hard's search over frames; ``choose`` runs it to the end.  A computer that
-shot the moon under the shooter's-choice rule chooses with ``choose_moon`` (every
-level the same way: the choice is arithmetic on the scores, not play).
+``player(level, config)`` makes the one for a level name, the only place a name becomes a
+player (as OpenSpiel's bots are made from theirs); ``Easy()``, ``Normal(config)`` and
+``Hard(config)`` each hold their settings as one frozen value (``NormalConfig``,
+``HardConfig``; Easy has none).  A player takes only a ``PlayerView`` (what a person in
+that seat may know) and a seeded ``Rng``, so it cannot cheat and is reproducible.  Its
+``think`` is a generator that yields after each slice of a few milliseconds of work, so
+the table screen can spread Hard's search over frames; ``choose`` runs it to the end.  A
+computer that shot the moon under the shooter's-choice rule decides how it scores in the
+same call (every level the same way, ``choose_moon``: arithmetic on the scores, not play).
+
+The engine (game/hearts/match.py and the rest of the rules floor) never imports this
+package: it carries out a ``Decision`` (game/hearts/decision.py) without knowing who made it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol
 
 from game.cards import Card
 from game.rng import Rng
 
 from ..deal import PassDirection
+from ..decision import Decision
 from ..kinds import DecisionKind, Level, Phase
 from ..rules import MOON_ADD_TO_OTHERS, MOON_SCORINGS, Moon
 from ..scoring import game_outcome, score_hand
@@ -26,67 +32,151 @@ from .standing import chance_after
 
 if TYPE_CHECKING:
     from .hard import HardConfig
+    from .normal import NormalConfig
 
 LEVELS = tuple(Level)
 
 
-@dataclass(frozen=True)
-class Decision:
-    """A pass (three cards), a play (one card) or how a moon scores (``scoring``)."""
+class Player(Protocol):
+    """A computer player: decides a pass, a play or a moon's scoring from one seat's view."""
 
-    kind: DecisionKind
-    cards: tuple[Card, ...]
-    scoring: str = ""  # kind MOON: Moon.ADD_TO_OTHERS or Moon.SUBTRACT
+    level: Level
 
-    @property
-    def moon(self) -> Moon:
-        if self.kind != DecisionKind.MOON:
-            raise ValueError("only a moon decision says how the moon scores")
-        return Moon(self.scoring)
+    def think(self, view: PlayerView, rng: Rng) -> Generator[None, None, Decision]:
+        """The decision for ``view.seat``; yields between slices of work."""
+        ...
 
-    @property
-    def card(self) -> Card:
-        if self.kind != DecisionKind.PLAY:
-            raise ValueError("a pass decision has three cards, not one")
-        return self.cards[0]
-
-    def to_json(self) -> dict[str, Any]:
-        if self.kind == DecisionKind.MOON:
-            return {"moon": self.scoring}
-        if self.kind == DecisionKind.PASS:
-            return {"pass": [str(c) for c in self.cards]}
-        return {"play": str(self.cards[0])}
+    def choose(self, view: PlayerView, rng: Rng) -> Decision:
+        """``think`` run to completion."""
+        ...
 
 
-def think(view: PlayerView, level: str, rng: Rng,
-          hard_config: HardConfig | None = None) -> Generator[None, None, Decision]:
-    """Decide a pass or a play for ``view.seat``; yields between slices of work.
+class _Level:
+    """What every level shares: the checks of the view, the moon's scoring, ``choose``."""
 
-    ``hard_config``: Hard's settings (hard.SHIPPED when None); the other levels have none.
+    level: Level
+
+    def _pass(self, view: PlayerView, rng: Rng) -> Generator[None, None, list[Card]]:
+        raise NotImplementedError
+
+    def _play(self, view: PlayerView, rng: Rng) -> Generator[None, None, Card]:
+        raise NotImplementedError
+
+    def think(self, view: PlayerView, rng: Rng) -> Generator[None, None, Decision]:
+        """Decide a pass, a play or a moon's scoring for ``view.seat``; yields between slices of work."""
+        if view.phase == Phase.MOON_CHOICE:
+            return Decision(DecisionKind.MOON, (), choose_moon(view))
+        if view.phase == Phase.PASS:
+            if len(view.hand) != 13 or view.pass_direction == PassDirection.NONE:
+                raise ValueError("nothing to pass in this view")
+            cards = yield from self._pass(view, rng)
+            return Decision(DecisionKind.PASS, tuple(sorted(cards, key=lambda c: c.index)))
+        if view.phase != Phase.PLAY or view.to_act != view.seat or not view.hand:
+            raise ValueError("it is not this seat's turn to play")
+        card = yield from self._play(view, rng)
+        return Decision(DecisionKind.PLAY, (card,))
+
+    def choose(self, view: PlayerView, rng: Rng) -> Decision:
+        """``think`` run to completion."""
+        gen = self.think(view, rng)
+        while True:
+            try:
+                next(gen)
+            except StopIteration as stop:
+                decision: Decision = stop.value  # what think returns
+                return decision
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+
+class Easy(_Level):
+    """Easy: plausible but careless (ai/easy.py); it has no settings."""
+
+    level = Level.EASY
+
+    def _pass(self, view: PlayerView, rng: Rng) -> Generator[None, None, list[Card]]:
+        from . import easy
+
+        return (yield from easy.think_pass(view, rng))
+
+    def _play(self, view: PlayerView, rng: Rng) -> Generator[None, None, Card]:
+        from . import easy
+
+        return (yield from easy.think_play(view, rng))
+
+
+class Normal(_Level):
+    """Normal: the rule-based player (ai/normal.py), with its settings ``config``."""
+
+    level = Level.NORMAL
+
+    def __init__(self, config: NormalConfig | None = None) -> None:
+        from . import normal
+
+        self.config: NormalConfig = normal.SHIPPED if config is None else config
+
+    def _pass(self, view: PlayerView, rng: Rng) -> Generator[None, None, list[Card]]:
+        from . import normal
+
+        return (yield from normal.think_pass(view, rng, self.config))
+
+    def _play(self, view: PlayerView, rng: Rng) -> Generator[None, None, Card]:
+        from . import normal
+
+        return (yield from normal.think_play(view, rng, self.config))
+
+    def __repr__(self) -> str:
+        return f"Normal({self.config!r})"
+
+
+class Hard(_Level):
+    """Hard: the searching player (ai/hard.py), with its settings ``config``."""
+
+    level = Level.HARD
+
+    def __init__(self, config: HardConfig | None = None) -> None:
+        from . import hard
+
+        self.config: HardConfig = hard.SHIPPED if config is None else config
+
+    def _pass(self, view: PlayerView, rng: Rng) -> Generator[None, None, list[Card]]:
+        from . import hard
+
+        return (yield from hard.think_pass(view, rng, self.config))
+
+    def _play(self, view: PlayerView, rng: Rng) -> Generator[None, None, Card]:
+        from . import hard
+
+        return (yield from hard.think_play(view, rng, self.config))
+
+    def __repr__(self) -> str:
+        return f"Hard({self.config!r})"
+
+
+def player(level: Level | str, config: NormalConfig | HardConfig | None = None) -> Player:
+    """The computer player of a level name (``Level`` or its string), with its settings.
+
+    ``config``: a ``NormalConfig`` for Normal, a ``HardConfig`` for Hard (their shipped
+    settings when None); Easy takes none.  An unknown level or a config of another level is
+    a ValueError.
     """
-    from . import easy, hard, normal
+    from .hard import HardConfig
+    from .normal import NormalConfig
 
     if level not in LEVELS:
         raise ValueError(f"level must be easy, normal or hard, not {level!r}")
-    if hard_config is not None and level != Level.HARD:
-        raise ValueError(f"only Hard takes settings, not {level}")
-    if view.phase == Phase.MOON_CHOICE:
-        return Decision(DecisionKind.MOON, (), choose_moon(view))
-    if view.phase == Phase.PASS:
-        if len(view.hand) != 13 or view.pass_direction == PassDirection.NONE:
-            raise ValueError("nothing to pass in this view")
-        if level == Level.HARD:
-            cards = yield from hard.think_pass(view, rng, hard_config or hard.SHIPPED)
-        else:
-            cards = yield from {Level.EASY: easy, Level.NORMAL: normal}[Level(level)].think_pass(view, rng)
-        return Decision(DecisionKind.PASS, tuple(sorted(cards, key=lambda c: c.index)))
-    if view.phase != Phase.PLAY or view.to_act != view.seat or not view.hand:
-        raise ValueError("it is not this seat's turn to play")
-    if level == Level.HARD:
-        card = yield from hard.think_play(view, rng, hard_config or hard.SHIPPED)
-    else:
-        card = yield from {Level.EASY: easy, Level.NORMAL: normal}[Level(level)].think_play(view, rng)
-    return Decision(DecisionKind.PLAY, (card,))
+    if level == Level.EASY:
+        if config is not None:
+            raise ValueError("Easy takes no settings")
+        return Easy()
+    if level == Level.NORMAL:
+        if config is not None and not isinstance(config, NormalConfig):
+            raise ValueError(f"Normal takes a NormalConfig, not {type(config).__name__}")
+        return Normal(config)
+    if config is not None and not isinstance(config, HardConfig):
+        raise ValueError(f"Hard takes a HardConfig, not {type(config).__name__}")
+    return Hard(config)
 
 
 def choose_moon(view: PlayerView) -> Moon:
@@ -124,15 +214,11 @@ def choose_moon(view: PlayerView) -> Moon:
     return best
 
 
-def choose(view: PlayerView, level: str, rng: Rng, hard_config: HardConfig | None = None) -> Decision:
-    """``think`` run to completion."""
-    gen = think(view, level, rng, hard_config)
-    while True:
-        try:
-            next(gen)
-        except StopIteration as stop:
-            decision: Decision = stop.value  # what think returns
-            return decision
+def choose(view: PlayerView, level: Level | str, rng: Rng,
+           config: NormalConfig | HardConfig | None = None) -> Decision:
+    """A convenience for scripts and tests: ``player(level, config).choose(view, rng)``."""
+    return player(level, config).choose(view, rng)
 
 
-__all__ = ["LEVELS", "Decision", "DecisionKind", "Level", "think", "choose", "choose_moon"]
+__all__ = ["LEVELS", "Decision", "DecisionKind", "Easy", "Hard", "Level", "Normal", "Player",
+           "choose", "choose_moon", "player"]

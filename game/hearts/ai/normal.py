@@ -12,6 +12,7 @@ everywhere else it is a fixed rule, which keeps Normal a fixed yardstick.
 from __future__ import annotations
 
 from collections.abc import Generator
+from dataclasses import dataclass
 
 from game.cards import Card
 from game.rng import Rng
@@ -48,6 +49,31 @@ QS_BIT = 1 << QS
 HIGH_SPADES = (1 << AS) | (1 << KS)
 
 
+@dataclass(frozen=True)
+class NormalConfig:
+    """Every setting of the Normal player, in one frozen value (``SHIPPED`` is the one the app plays).
+
+    What each setting does and what its value measured: docs/hearts-ai-config.md.
+    """
+
+    #: Near the limit, the points an opponent holding every point needs before Normal takes
+    #: one off it, when its moon would end the game with someone else winning (else
+    #: fastsim.THREAT_POINTS).
+    losing_moon_points: int = 6
+    #: The check of a card in a hand that could end the game (ai/near_limit.py): deals each
+    #: card is played out on (24 played noisier: fewer games won than 40) ...
+    near_deals: int = 40
+    #: ... points a deal another card must beat the rules' card by ...
+    near_margin: float = 1.0
+    #: ... at this many standard errors of the paired differences.
+    near_z: float = 2.0
+    #: Simulated cards per slice of work (Hard's figure: under a millisecond natively).
+    slice_cards: int = 150
+
+
+SHIPPED = NormalConfig()
+
+
 # -- passing ---------------------------------------------------------------------------
 def pass_scores(hand: int) -> dict[int, float]:
     """How much each card wants to leave the hand (higher = pass it)."""
@@ -80,7 +106,7 @@ def choose_pass(hand: int) -> list[int]:
     return sorted(sc, key=lambda c: (-sc[c], -RANK_OF[c], -c))[:3]
 
 
-def think_pass(view: PlayerView, rng: Rng) -> Generator[None, None, list[Card]]:
+def think_pass(view: PlayerView, rng: Rng, config: NormalConfig = SHIPPED) -> Generator[None, None, list[Card]]:
     k = Knowledge(view)
     return [to_card(c) for c in choose_pass(k.hand)]
     yield
@@ -122,27 +148,21 @@ def shooting(k: Knowledge) -> bool:
     return k.tricks_done <= 3 and hearts >= 7 and top_hearts and losers <= 3
 
 
-#: Near the limit, the points an opponent holding every point needs before Normal takes
-#: one off it, when its moon would end the game with someone else winning (else
-#: fastsim.THREAT_POINTS).
-LOSING_MOON_POINTS = 6
-
-
-def moon_threat(k: Knowledge) -> int:
+def moon_threat(k: Knowledge, config: NormalConfig = SHIPPED) -> int:
     """An opponent who has taken every point so far, and plenty of them (-1: none).
 
     Fewer suffice when its moon would end the game without this seat winning.
     """
     t = threat_seat(k.points)
     if t < 0 and k.standing is not None:
-        t = threat_seat(k.points, LOSING_MOON_POINTS)
+        t = threat_seat(k.points, config.losing_moon_points)
         if t >= 0 and (t == k.me or not moon_loses_game(k.standing, t, k.me)):
             t = -1
     return -1 if t == k.me else t
 
 
 # -- playing -----------------------------------------------------------------------------------
-def play_card(k: Knowledge) -> int:
+def play_card(k: Knowledge, config: NormalConfig = SHIPPED) -> int:
     """Shoot when the hand can, else the shared rule-of-thumb policy (fastsim.policy)."""
     allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.rules)
     if not allowed & (allowed - 1):
@@ -153,13 +173,15 @@ def play_card(k: Knowledge) -> int:
         jack = jack_card(k, allowed)
         if jack >= 0:
             return jack
-    card = policy(k.hand, k.trick, k.leader, k.me, k.broken, k.first, k.rules, k.unseen, moon_threat(k), k.voids)
+    card = policy(k.hand, k.trick, k.leader, k.me, k.broken, k.first, k.rules, k.unseen,
+                  moon_threat(k, config), k.voids)
     if k.standing is not None and k.trick and (len(k.trick) == 3 or not k.hand & SUIT_MASK[SUIT_OF[k.trick[0]]]):
-        card = game_card(k, allowed, card)
+        card = game_card(k, allowed, card, config)
     if card == JD and k.scoring.jack_points < 0 and k.trick and SUIT_OF[k.trick[0]] != DIAMONDS:
         rest = k.hand & ~(1 << JD)
         if allowed & rest:  # void: keep J♦ (it is worth points to whoever takes it)
-            card = policy(rest, k.trick, k.leader, k.me, k.broken, k.first, k.rules, k.unseen, moon_threat(k), k.voids)
+            card = policy(rest, k.trick, k.leader, k.me, k.broken, k.first, k.rules, k.unseen,
+                          moon_threat(k, config), k.voids)
     return card
 
 
@@ -182,7 +204,7 @@ def last_card_class(k: Knowledge, c: int) -> int:
     return 0 if now[k.me] == low else 2
 
 
-def game_card(k: Knowledge, allowed: int, card: int) -> int:
+def game_card(k: Knowledge, allowed: int, card: int, config: NormalConfig = SHIPPED) -> int:
     """The card to play last to a trick near the limit, or void in the suit led, for the game.
 
     The policy's ``card`` unless another card's effect on the game is better (last_card_class):
@@ -203,7 +225,8 @@ def game_card(k: Knowledge, allowed: int, card: int) -> int:
         subset |= 1 << c
     # among the cards that keep the game going, the policy's own choice (every card of
     # ``subset`` is legal, so the policy's legality check keeps to them)
-    return policy(subset, k.trick, k.leader, k.me, k.broken, k.first, k.rules, k.unseen, moon_threat(k), k.voids)
+    return policy(subset, k.trick, k.leader, k.me, k.broken, k.first, k.rules, k.unseen,
+                  moon_threat(k, config), k.voids)
 
 
 def jack_card(k: Knowledge, allowed: int) -> int:
@@ -250,15 +273,15 @@ def shoot_card(k: Knowledge, allowed: int) -> int:
     return min(non_pts or cards, key=lambda c: (RANK_OF[c], c))
 
 
-def think_play(view: PlayerView, rng: Rng) -> Generator[None, None, Card]:
+def think_play(view: PlayerView, rng: Rng, config: NormalConfig = SHIPPED) -> Generator[None, None, Card]:
     """``play_card``, checked against the game in a hand that could end it.
 
     The check is near_limit.check_card: a short search, the only use of ``rng``.
     """
     k = Knowledge(view)
-    card = play_card(k)
+    card = play_card(k, config)
     if k.standing is not None and not shooting(k):
         allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.rules)
         if allowed & (allowed - 1):
-            card = yield from near_limit.check_card(k, allowed, card, rng)
+            card = yield from near_limit.check_card(k, allowed, card, rng, config)
     return to_card(card)

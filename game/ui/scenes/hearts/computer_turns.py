@@ -1,6 +1,8 @@
 """The computer players' turns at the Hearts table, and the hint: each decision is the
-engine's ``think`` generator, advanced a few milliseconds a frame (:class:`Thinker`), so the
-screen keeps drawing while a seat thinks and the browser never freezes.
+computer player's ``think`` generator (``ComputerTurns.computer_decision``, the one way the
+table asks a computer: a pass, a play or a moon's scoring), advanced a few milliseconds a
+frame (:class:`Thinker`), so the screen keeps drawing while a seat thinks and the browser
+never freezes.
 """
 
 from __future__ import annotations
@@ -11,8 +13,9 @@ from collections.abc import Callable, Generator
 from typing import Generic, TypeVar
 
 from game.cards import Card
-from game.hearts.ai import Decision, choose_moon
+from game.hearts.ai import player
 from game.hearts.claim import Claim
+from game.hearts.decision import Decision
 from game.hearts.kinds import DecisionKind, Phase
 from game.hearts.rules import MOON_ADD_TO_OTHERS, MOON_SUBTRACT
 from game.hearts.trick import Trick
@@ -34,7 +37,7 @@ R = TypeVar("R")
 
 
 class Thinker(Generic[R]):
-    """A computer decision in progress: the engine's ``think`` generator, advanced a
+    """A computer decision in progress: a player's ``think`` generator, advanced a
     slice at a time (also a claim check: ``claim_steps``)."""
 
     def __init__(self, seat: int, purpose: str, gen: Generator[None, None, R],
@@ -135,8 +138,7 @@ class ComputerTurns(TableState):
                     return False
                 if claimed:
                     return True
-            level = self.app.settings.get("hearts.level")
-            self.thinker = Thinker(seat, purpose, m.think(seat, level), self._fallback(seat, purpose))
+            self.thinker = Thinker(seat, purpose, self.computer_decision(seat), self._fallback(seat, purpose))
             if purpose == "play" and self.claim_looked:
                 self.app.invalidate()  # its thinking dots, a frame after its look for a claim
         self.wait -= dt
@@ -157,7 +159,7 @@ class ComputerTurns(TableState):
 
     def _moon_step(self, dt: float) -> bool:
         """A moon under the shooter's-choice rule: South is asked (a small dialog, once no
-        other dialog is open); a computer shooter chooses (ai.choose_moon) after its delay."""
+        other dialog is open); a computer shooter chooses (its player's decision) after its delay."""
         m = self.match
         seat = m.to_act
         if self.claim_shown is not None:
@@ -170,8 +172,19 @@ class ComputerTurns(TableState):
         self.wait -= dt
         if self.wait > 0 or seat is None:
             return False
-        self.moon_chosen(seat, choose_moon(m.view(seat)))
+        thinker = Thinker(seat, "moon", self.computer_decision(seat),
+                          Decision(DecisionKind.MOON, (), MOON_ADD_TO_OTHERS))
+        while not thinker.advance(THINK_BUDGET):
+            pass  # arithmetic on the scores: done in the first slice
+        assert thinker.result is not None
+        self.moon_chosen(seat, thinker.result.moon)
         return True
+
+    def computer_decision(self, seat: int) -> Generator[None, None, Decision]:
+        """``seat``'s next decision by the computer player of the level set (ai.player), from
+        what that seat may know and its decision stream: a pass, a play or a moon's scoring."""
+        m = self.match
+        return player(self.app.settings.get("hearts.level")).think(m.view(seat), m.decision_rng(seat))
 
     def ask_moon(self) -> None:
         """South shot the moon: how does it score?  (+26 to the others, the seed's rule,
