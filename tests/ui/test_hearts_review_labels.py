@@ -92,3 +92,14 @@ def review_texts(app, monkeypatch) -> list[tuple[str, pygame.Rect]]:
         monkeypatch.setattr(review, "draw_review", real_review)
         monkeypatch.setattr(Button, "draw", real_button)
     return drawn
+
+
+@pytest.mark.parametrize("size", [(600, 600), (800, 800), (640, 500)], ids=["600x600", "800x800", "640x500"])
+def test_a_square_windows_review_cards_have_indices_of_the_smallest_letters_or_more(tmp_path, size):
+    """A window squarer than 4:3 is drawn small: its seats' cards (two rows a hand where
+    one row would shrink them) keep indices of 12 CSS px."""
+    from game.ui.sprites import index_px
+
+    with open_app(tmp_path, size, "ru") as app:
+        L = review.device_review_layout()
+        assert min(index_px(L.mini[1])) * app.view.scale >= 12, L.mini
