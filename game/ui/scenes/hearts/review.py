@@ -36,7 +36,7 @@ from game.ui import text, theme
 from game.ui.scenes.hearts import review_coach
 from game.ui.scenes.hearts.review_coach import ReviewCoach
 from game.ui.scenes.hearts.strings import takes_text
-from game.ui.sprites import CardArt, draw_slot, index_px
+from game.ui.sprites import CardArt, draw_slot
 from game.ui.theme import CARD_H, CARD_W, px
 from game.ui.widgets import Button
 
@@ -105,19 +105,12 @@ def _seat_cards(seats: tuple[pygame.Rect, ...], rows: int = 1) -> tuple[int, int
     return h * CARD_W // CARD_H, h
 
 
-def _readable(cards: tuple[int, int]) -> bool:
-    """Whether cards of this size (design px) have indices of the smallest letters allowed."""
-    return min(index_px(theme.px(cards[1]))) >= text.min_px()
-
-
 def _compact_seats(area: pygame.Rect) -> tuple[tuple[pygame.Rect, ...], tuple[int, int], int]:
     """The seats of a sideways phone's review, their cards and a hand's rows: two by two,
-    one row a hand; where that makes the letters too small (a square window drawn small),
-    the biggest cards of one column or of two rows a hand."""
+    one row a hand (a phone's); where one column or two rows a hand give bigger cards (a
+    square window, tall seats), those."""
     seats = _grid(area, 2)
     cards = _seat_cards(seats)
-    if _readable(cards):
-        return seats, cards, 1
     column = _grid(area, 1)
     options = [(seats, cards, 1), (column, _seat_cards(column), 1), (seats, _seat_cards(seats, 2), 2)]
     return max(options, key=lambda o: o[1][1])
