@@ -34,9 +34,8 @@ EVERY_RULE = Rules(queen_of_spades="after_hearts_broken", no_points_first_trick=
                    target=150, jack_of_diamonds=True, no_tricks_bonus=True, first_lead="any_club")
 #: The swept sizes, and small square windows.
 ROOM_SIZES = dict(SIZES, **{"600x600": (600, 600), "800x800": (800, 800), "640x500": (640, 500),
-                            "700x520": (700, 520)})
-#: The pass step's lines are checked at a 16:10 window drawn small too.
-PASS_SIZES = dict(ROOM_SIZES, **{"800x500": (800, 500)})
+                            "700x520": (700, 520), "800x500": (800, 500)})
+PASS_SIZES = ROOM_SIZES
 
 
 @contextmanager
