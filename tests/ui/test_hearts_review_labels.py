@@ -94,7 +94,8 @@ def review_texts(app, monkeypatch) -> list[tuple[str, pygame.Rect]]:
     return drawn
 
 
-@pytest.mark.parametrize("size", [(600, 600), (800, 800), (640, 500)], ids=["600x600", "800x800", "640x500"])
+@pytest.mark.parametrize("size", [(600, 600), (800, 800), (640, 500), (700, 520)],
+                         ids=["600x600", "800x800", "640x500", "700x520"])
 def test_a_square_windows_review_cards_have_indices_of_the_smallest_letters_or_more(tmp_path, size):
     """A window squarer than 4:3 is drawn small: its seats' cards (two rows a hand where
     one row would shrink them) keep indices of 12 CSS px."""

@@ -169,7 +169,7 @@ def review_layout(width: int, height: int, kind: str) -> ReviewLayout:
             right -= 96 + 10
         title_y, step_y = y + 4, y + tap // 2 + 4
         # a window squarer than a phone has the height for the coach's verdict on two lines
-        body_top, band_h = y + tap + 6, (100 if height < 1100 else 150)
+        body_top, band_h = y + tap + 6, (100 if height < 950 else 150)
         band = pygame.Rect(panel.x + pad, panel.bottom - pad + 4 - band_h, panel.w - 2 * pad, band_h)
         seats, cards, rows = _compact_seats(
             pygame.Rect(panel.x + pad, body_top, panel.w - 2 * pad, band.y - 4 - body_top))
