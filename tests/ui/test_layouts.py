@@ -206,9 +206,11 @@ def sweep_languages(names) -> list:
     return cases
 
 
-#: Every size the screens are swept at: the main sizes and the windows squarer than 4:3
-#: (their logical screen has the window's own shape, drawn small: the sideways phone's form).
-SCREEN_SIZES = dict(SIZES, **{"600x600": (600, 600), "800x800": (800, 800), "640x500": (640, 500)})
+#: Every size the screens are swept at: the main sizes, the windows squarer than 4:3 (their
+#: logical screen has the window's own shape) and small 16:10-ish desktop windows, all drawn
+#: small: the sideways phone's form.
+SCREEN_SIZES = dict(SIZES, **{"600x600": (600, 600), "800x800": (800, 800), "640x500": (640, 500),
+                               "800x500": (800, 500), "700x520": (700, 520)})
 
 
 @pytest.mark.parametrize("size_name, lang", sweep_languages(SCREEN_SIZES))
