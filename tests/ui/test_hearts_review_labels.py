@@ -94,8 +94,8 @@ def review_texts(app, monkeypatch) -> list[tuple[str, pygame.Rect]]:
     return drawn
 
 
-@pytest.mark.parametrize("size", [(600, 600), (800, 800), (640, 500), (700, 520)],
-                         ids=["600x600", "800x800", "640x500", "700x520"])
+@pytest.mark.parametrize("size", [(600, 600), (800, 800), (640, 500), (700, 520), (800, 500)],
+                         ids=["600x600", "800x800", "640x500", "700x520", "800x500"])
 def test_a_square_windows_review_cards_have_indices_of_the_smallest_letters_or_more(tmp_path, size):
     """A window squarer than 4:3 is drawn small: its seats' cards (two rows a hand where
     one row would shrink them) keep indices of 12 CSS px."""
@@ -106,7 +106,7 @@ def test_a_square_windows_review_cards_have_indices_of_the_smallest_letters_or_m
         assert min(index_px(L.mini[1])) * app.view.scale >= 12, L.mini
 
 
-@pytest.mark.parametrize("size", [(600, 600), (640, 500)], ids=["600x600", "640x500"])
+@pytest.mark.parametrize("size", [(600, 600), (640, 500), (800, 500)], ids=["600x600", "640x500", "800x500"])
 def test_a_square_windows_review_lines_never_cover_each_other(tmp_path, monkeypatch, size):
     """The passes' step of a hand with a costly pass: the cards you got, the coach's
     verdict on two lines and its summary, each clear of the others."""

@@ -36,7 +36,7 @@ from game.ui import text, theme
 from game.ui.scenes.hearts import review_coach
 from game.ui.scenes.hearts.review_coach import ReviewCoach
 from game.ui.scenes.hearts.strings import takes_text
-from game.ui.sprites import CardArt, draw_slot
+from game.ui.sprites import CardArt, draw_slot, index_px
 from game.ui.theme import CARD_H, CARD_W, px
 from game.ui.widgets import Button
 
@@ -168,11 +168,15 @@ def review_layout(width: int, height: int, kind: str) -> ReviewLayout:
             buttons[key] = pygame.Rect(right - 96, y, 96, tap)
             right -= 96 + 10
         title_y, step_y = y + 4, y + tap // 2 + 4
-        # a window squarer than a phone has the height for the coach's verdict on two lines
-        body_top, band_h = y + tap + 6, (100 if height < 950 else 150)
-        band = pygame.Rect(panel.x + pad, panel.bottom - pad + 4 - band_h, panel.w - 2 * pad, band_h)
-        seats, cards, rows = _compact_seats(
-            pygame.Rect(panel.x + pad, body_top, panel.w - 2 * pad, band.y - 4 - body_top))
+        # the band has the height for the coach's verdict on two lines under the outcome
+        # where the cards keep readable indices (a window taller than a phone), else 100
+        body_top = y + tap + 6
+        for band_h in (150, 100):
+            band = pygame.Rect(panel.x + pad, panel.bottom - pad + 4 - band_h, panel.w - 2 * pad, band_h)
+            seats, cards, rows = _compact_seats(
+                pygame.Rect(panel.x + pad, body_top, panel.w - 2 * pad, band.y - 4 - body_top))
+            if min(index_px(theme.px(cards[1]))) >= text.min_px():
+                break
         cw, cy = COSTLY_W + 60, band.bottom - 4 - tap  # the costly plays' buttons at the band's ends
         buttons["costly_prev"] = pygame.Rect(band.x, cy, cw, tap)
         buttons["costly_next"] = pygame.Rect(band.right - cw, cy, cw, tap)
