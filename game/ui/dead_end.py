@@ -71,7 +71,12 @@ class DockedDialog(Dialog):
         if self.area is not None and self.dock == "right":
             self._layout_at_side()
             return
-        super().layout()
+        width = self.width
+        self.width = self.text_width()  # Dialog's layout at the sheet's width
+        try:
+            super().layout()
+        finally:
+            self.width = width
         if self.area is not None and self.dock == "bottom":
             self.room = min(self.room or self.area.h, self.area.h)
         n = len(self.buttons)
@@ -89,7 +94,10 @@ class DockedDialog(Dialog):
         if self._at_side:
             return self.width
         if self.dock != "right":
-            return min(self.width, W - 32)
+            if self.area is None:
+                return min(self.width, W - 32)
+            # under the heart of a square window: as wide as the area lets it (fewer lines)
+            return min(max(self.width, min(round(self.area.w / theme.SCALE) - 16, BOTTOM_MAX)), W - 32)
         if self.area is None:
             return min(self.width, 440, W - 32)
         return max(min(self.width, 440), min(round(self.area.w / theme.SCALE) - 16, SIDE_MAX))
@@ -188,6 +196,8 @@ class DockedDialog(Dialog):
                 b.draw(surface)
 
 
+#: The widest a sheet at the bottom grows into its area (design pixels).
+BOTTOM_MAX = 1200
 #: The widest a sheet docked at the side grows into its area (design pixels).
 SIDE_MAX = 680
 #: From this width (design pixels) a sheet at the side may stand its buttons two to a row.

@@ -127,3 +127,25 @@ def test_the_cards_a_dead_end_outlines_are_the_cards_its_reason_names():
         seen += 1
     assert seen == 60
 
+
+
+@pytest.mark.parametrize("size", [(600, 600), (800, 800)])
+def test_a_square_windows_dead_end_labels_fit_their_buttons(tmp_path, size):
+    """Under the heart of a square window the three buttons stand in one row: the sheet
+    takes the screen's width, so «Назад к выигрышной позиции» fits (on two lines)."""
+    from game.ui import text
+    from tools.tour import late_dead_end, open_app, settle
+
+    with open_app(tmp_path, size, "ru") as app:
+        app.storage.save("game.heart_to_heart", 1, {"game": late_dead_end().to_save(), "elapsed": 95,
+                                                    "hints": 0, "started": True})
+        app.go("heart_to_heart")
+        settle(app)
+        app.render()
+        dialog = app.dialog
+        assert [b.name for b in dialog.buttons] == ["button:rewind", "button:restart", "button:new"]
+        assert pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT).contains(dialog.rect)
+        for b in dialog.buttons:
+            size_, lines, _sub = b.drawn
+            assert dialog.rect.contains(b.rect)
+            assert all(text.font(size_, True).size(s)[0] <= b.text_width() for s in lines), (b.name, lines)

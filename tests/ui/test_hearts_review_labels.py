@@ -92,3 +92,34 @@ def review_texts(app, monkeypatch) -> list[tuple[str, pygame.Rect]]:
         monkeypatch.setattr(review, "draw_review", real_review)
         monkeypatch.setattr(Button, "draw", real_button)
     return drawn
+
+
+@pytest.mark.parametrize("size", [(600, 600), (800, 800), (640, 500), (700, 520), (800, 500)],
+                         ids=["600x600", "800x800", "640x500", "700x520", "800x500"])
+def test_a_square_windows_review_cards_have_indices_of_the_smallest_letters_or_more(tmp_path, size):
+    """A window squarer than 4:3 is drawn small: its seats' cards (two rows a hand where
+    one row would shrink them) keep indices of 12 CSS px."""
+    from game.ui.sprites import index_px
+
+    with open_app(tmp_path, size, "ru") as app:
+        L = review.device_review_layout()
+        assert min(index_px(L.mini[1])) * app.view.scale >= 12, L.mini
+
+
+@pytest.mark.parametrize("size", [(600, 600), (640, 500), (800, 500)], ids=["600x600", "640x500", "800x500"])
+def test_a_square_windows_review_lines_never_cover_each_other(tmp_path, monkeypatch, size):
+    """The passes' step of a hand with a costly pass: the cards you got, the coach's
+    verdict on two lines and its summary, each clear of the others."""
+    import itertools
+
+    with open_app(tmp_path, size, "ru") as app:
+        app.go("hearts", code=HEARTS_CODE)
+        settle(app)
+        hearts_until(app, lambda s: s.panel is not None and s.panel.kind == "summary")
+        tap(app, "button:review")
+        lines = review_texts(app, monkeypatch)
+    band = [(s, box) for s, box in lines if box.top >= app.scene.panel.L.table.top]
+    assert len(band) >= 3, band
+    for (a, ra), (b, rb) in itertools.combinations(band, 2):  # (line boxes: the coach's lines
+        # stand a pixel or two closer than their fonts' line height)
+        assert not ra.inflate(0, -4).colliderect(rb.inflate(0, -4)), (a, tuple(ra), b, tuple(rb))

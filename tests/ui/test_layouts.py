@@ -177,9 +177,10 @@ def _ink(s: str, size: int, bold: bool, rect: pygame.Rect) -> pygame.Rect:
 # -- every screen, both layouts, every size --------------------------------------------------
 
 #: The sizes the default run sweeps: the four main sizes (a tablet-ish screen and a phone,
-#: each way up), a big screen drawn at its own pixels and a phone's 2x canvas.  The other
-#: sizes repeat one of these kinds; ``pytest --full-sweep`` (CI) runs them all.
-DEFAULT_SIZES = ("720x1280", "1280x720", "390x844", "844x390", "1920x1080", "780x1688@2")
+#: each way up), a big screen drawn at its own pixels, a phone's 2x canvas and a square
+#: window (its own logical shape, drawn small).  The other sizes repeat one of these kinds;
+#: ``pytest --full-sweep`` (CI) runs them all.
+DEFAULT_SIZES = ("720x1280", "1280x720", "390x844", "844x390", "1920x1080", "780x1688@2", "600x600")
 
 
 #: The sizes the default run sweeps in English: the two main ones.  Russian, whose longer
@@ -205,10 +206,17 @@ def sweep_languages(names) -> list:
     return cases
 
 
-@pytest.mark.parametrize("size_name, lang", sweep_languages(SIZES))
+#: Every size the screens are swept at: the main sizes, the windows squarer than 4:3 (their
+#: logical screen has the window's own shape) and small 16:10-ish desktop windows, all drawn
+#: small: the sideways phone's form.
+SCREEN_SIZES = dict(SIZES, **{"600x600": (600, 600), "800x800": (800, 800), "640x500": (640, 500),
+                               "800x500": (800, 500), "700x520": (700, 520)})
+
+
+@pytest.mark.parametrize("size_name, lang", sweep_languages(SCREEN_SIZES))
 def test_every_screen_has_separate_big_enough_targets_and_big_enough_text_inside_its_boxes(tmp_path, monkeypatch,
                                                                                    size_name, lang):
-    size = SIZES[size_name]
+    size = SCREEN_SIZES[size_name]
     problems: list[str] = []
     seen = []
     dpr = DPR.get(size_name, 1.0)

@@ -151,3 +151,25 @@ def test_the_pinned_heading_never_covers_the_next_heading(tmp_path, kind):
             for y, _ in page.headings:
                 if y > pinned[0] and y - scroll < pinned[1]:  # a heading under the band's place
                     assert band_bottom <= y - scroll, (scroll, pinned, y)
+
+
+#: Windows squarer than 4:3: a sideways phone's two columns of rows, drawn small.
+SQUARE_WINDOWS = {"600x600": (600, 600), "640x500": (640, 500)}
+
+
+@pytest.mark.parametrize("size_name", list(SQUARE_WINDOWS))
+def test_every_settings_choice_label_fits_its_button_in_a_square_window(tmp_path, size_name):
+    """«Медленно» among four choices in a narrow column: the choices go on two lines."""
+    problems = []
+    with open_app(tmp_path, SQUARE_WINDOWS[size_name], "ru") as app:
+        tap(app, "menu:settings")
+        for section in schema.SECTIONS:
+            tap(app, f"tab:{section}")
+            app.render()
+            for b in app.scene.widgets:
+                if getattr(b, "drawn", None) is None or not b.name.startswith("setting:"):
+                    continue
+                size, lines, _sub = b.drawn
+                if any(text.font(size, True).size(line)[0] > b.text_width() for line in lines):
+                    problems.append(f"{section}: {b.name} {lines} wider than {b.text_width()}")
+    assert not problems, "\n".join(problems)

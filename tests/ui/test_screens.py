@@ -131,3 +131,21 @@ def test_the_deal_code_dialog_from_the_menu(tmp_path, monkeypatch):
     code, states, err = run_app(tmp_path, lines)
     assert code == 0, err
     assert opened(states[0]) == {"scene": "heart_to_heart", "params": {"deal": 1}}
+
+
+@pytest.mark.parametrize("size", [(600, 600), (800, 800)], ids=["600x600", "800x800"])
+def test_a_square_windows_menu_stands_in_the_middle_of_its_height(tmp_path, size):
+    """The sideways phone's menu, drawn in a square window: as much room over the fan as
+    under the last row of buttons (give or take a button's height), not all of it under."""
+    import pygame
+
+    from game.ui import theme
+    from game.ui.scenes.menu import menu_layout
+    from tools.tour import open_app
+
+    with open_app(tmp_path, size):
+        W, H = theme.design_size()
+        L = menu_layout(W, H, theme.form(), ["settings", "rules", "statistics", "language", "quit"], True)
+    bottom = max(pygame.Rect(r).bottom for r in L["rects"].values())
+    above, below = L["fan_y"] + 44, H - bottom  # the fan peeks in 44 px over its top on a phone
+    assert abs(above - below) <= 120, (above, below)

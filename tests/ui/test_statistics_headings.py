@@ -93,3 +93,29 @@ def test_the_closest_to_the_shortest_win_figure_is_explained_under_its_panel(tmp
     assert box.top >= h2h_panel.bottom and abs(box.centerx - h2h_panel.centerx) <= theme.px(2)
     assert not box.colliderect(hearts_panel)
     assert not any(box.colliderect(w.rect) for w in scene.widgets)
+
+
+#: Windows squarer than 4:3, drawn small (a sideways phone's form, the letters big).
+SQUARE_SIZES = {"600x600": (600, 600), "800x800": (800, 800), "640x500": (640, 500)}
+
+
+@pytest.mark.parametrize("size_name", list(SQUARE_SIZES))
+def test_the_panels_and_the_hearts_tables_labels_keep_clear_in_a_square_window(tmp_path, monkeypatch, size_name):
+    """The panels stand off the window's edges, and the longest label of the Hearts table
+    («Ваши прорывы на Луну») ends before its first column of figures."""
+    import game.ui.scenes.statistics as stats_scene
+    from game import i18n
+    from game.ui import theme
+
+    i18n.set_language("ru")
+    keys = ("games_played", "games_won", "hands_played", "hands_won", "points_per_hand", "moons_by_you",
+            "moons_against")
+    labels = {i18n.t(f"stats.hearts.{key}") for key in keys}
+    boxes, scene = _drawn(tmp_path, monkeypatch, SQUARE_SIZES[size_name], "ru", labels)
+    assert boxes
+    for panel in scene.L["panels"]:
+        assert pygame.Rect(theme.px(8), 0, theme.WIDTH - 2 * theme.px(8), theme.HEIGHT).contains(panel)
+    hearts = pygame.Rect(scene.L["panels"][1])
+    first = stats_scene._columns(hearts)[0] - min(theme.px(stats_scene.COLUMN_W), (hearts.w - theme.px(220)) // 4)
+    for s, box in boxes.items():
+        assert box.right <= first, (s, tuple(box), first)

@@ -52,13 +52,15 @@ def menu_layout(width: int, height: int, kind: str, names: list[str], saved: boo
     if kind == "compact":
         # A phone held sideways: the fan peeks in at the top, every button a fingertip high,
         # the small ones (the daily deal's two and "deal code" among them) in two rows.
+        # A taller screen (a square window drawn small) gets the same, centred.
         m, gap, tap = 40, 12, 88
+        dy = max(0, (height - 720) // 2)
         full = min(width - 2 * m, 1400)
         x0 = cx - full // 2
         half = (full - 20) // 2
-        rects["menu:heart_to_heart"] = (x0, 256, half, 110)
-        rects["menu:hearts"] = (x0 + half + 20, 256, half, 110)
-        y = 256 + 110 + 14
+        rects["menu:heart_to_heart"] = (x0, 256 + dy, half, 110)
+        rects["menu:hearts"] = (x0 + half + 20, 256 + dy, half, 110)
+        y = 256 + 110 + 14 + dy
         if saved:
             rects["menu:continue"] = (x0, y, full, tap)
         y += tap + 14  # the rows below stay put whether Continue is there or not
@@ -69,7 +71,7 @@ def menu_layout(width: int, height: int, kind: str, names: list[str], saved: boo
             in_row = min(per_row, len(small) - row * per_row)
             bw = (full - gap * (in_row - 1)) // in_row
             rects[f"menu:{name}"] = (x0 + col * (bw + gap), y + row * (tap + gap), bw, tap)
-        return {"rects": rects, "fan_y": -44, "title_y": 158, "subtitle_y": 220, "glow": (cx, 260),
+        return {"rects": rects, "fan_y": -44 + dy, "title_y": 158 + dy, "subtitle_y": 220 + dy, "glow": (cx, 260 + dy),
                 "label_size": 36, "small_size": 22}
     dy = (height - 720) // 2
     rects["menu:heart_to_heart"] = (cx - 410, 322 + dy, 400, 112)

@@ -17,7 +17,7 @@ from game import settings as schema
 from game.i18n import has, t
 from game.ui import text, theme
 from game.ui.scene import IS_WEB, Scene, register_scene
-from game.ui.widgets import Button, Toggle
+from game.ui.widgets import MIN_LABEL_SIZE, Button, Toggle
 from game.version import version
 
 LABEL_X = 110
@@ -79,10 +79,11 @@ SQUEEZE = 12
 LABEL_SIZE, LABEL_LINE, HELP_SIZE, HELP_LINE = 24, 32, 18, 24
 
 
-def portrait_rows(width: int, top: int, items: list, lines: dict[str, tuple[int, int]],
+def portrait_rows(width: int, top: int, items: list, lines: dict[str, tuple[int, ...]],
                   x0: int = 0, bottom: int | None = None) -> list[dict]:
     """Portrait settings: the label (and its help) over the control; a toggle sits at the
-    right of its label.  ``lines``: key → (label lines, help lines) at that width.  Each
+    right of its label.  ``lines``: key → (label lines, help lines[, lines of choice
+    buttons]) at that width.  Each
     row: key, x, y, w, h, label box, control rects.  ``x0``: the column's left edge
     (compact: two such columns side by side).  ``bottom``: where the page ends; rows that
     would run past it give up some of their padding (at most ``SQUEEZE`` each)."""
@@ -95,23 +96,39 @@ def portrait_rows(width: int, top: int, items: list, lines: dict[str, tuple[int,
     else:
         squeeze = 0
     for s in items:
-        label_lines, help_lines = lines.get(s.key, (1, 0))
+        # (label lines, help lines[, lines of choice buttons])
+        label_lines, help_lines, choice_rows = (tuple(lines.get(s.key, (1, 0))) + (1,))[:3]
         help_h = LABEL_LINE * (label_lines - 1) + HELP_LINE * help_lines
         if s.is_toggle:
             h = max(tap, 36 + help_h) + 16 - squeeze
             label = (x0 + m + 16, y + 6 - squeeze // 2, width - 2 * m - 32 - 150 - 12, 36 + help_h)
             controls = [(x0 + width - m - 16 - 150, y + (h - tap) // 2, 150, tap)]
         else:
-            h = 8 + 34 + help_h + tap + 10 - squeeze
+            h = 8 + 34 + help_h + choice_rows * (tap + gap) - gap + 10 - squeeze
             top_pad = 8 - squeeze // 2
             label = (x0 + m + 16, y + top_pad - 2, width - 2 * m - 32, 36 + help_h)
-            n = len(s.choices)
-            bw = (width - 2 * m - 32 - gap * (n - 1)) // n
-            controls = [(x0 + m + 16 + i * (bw + gap), y + top_pad + 34 + help_h, bw, tap) for i in range(n)]
+            n = -(-len(s.choices) // choice_rows)  # choices a line
+            bw = choice_width(width, n)
+            controls = [(x0 + m + 16 + (i % n) * (bw + gap), y + top_pad + 34 + help_h + (i // n) * (tap + gap),
+                         bw, tap) for i in range(len(s.choices))]
         rows.append({"key": s.key, "x": x0 + m, "y": y, "w": width - 2 * m, "h": h, "label": label,
                      "controls": controls})
         y += h
     return rows
+
+
+def choice_width(width: int, n: int) -> int:
+    """A choice button's width (design px) in a phone-sized row ``width`` wide holding ``n``."""
+    return (width - 2 * 24 - 32 - 8 * (n - 1)) // n
+
+
+def choice_rows(width: int, labels: list[str]) -> int:
+    """On how many lines a phone-sized row ``width`` wide sets its choice buttons: two where
+    a label would not fit its button in one line even at the smallest letters (a sideways
+    phone's narrow column, «Медленно» among four choices)."""
+    room = theme.px(choice_width(width, len(labels))) - theme.px(16)
+    smallest = text.font(MIN_LABEL_SIZE, True)
+    return 1 if len(labels) < 3 or all(smallest.size(s)[0] <= room for s in labels) else 2
 
 
 def columns(width: int, kind: str, n: int) -> list[tuple[int, int, int]]:
@@ -228,7 +245,7 @@ class SettingsScene(Scene):
 
     def _build_portrait(self, w: list, items: list, top: int) -> None:
         cols = columns(theme.design_size()[0], theme.form(), len(items))
-        lines = {}
+        lines: dict[str, tuple[int, ...]] = {}
         self.portrait_rows = []
         for k, (first, x0, col_w) in enumerate(cols):
             part = items[first:cols[k + 1][0] if k + 1 < len(cols) else len(items)]
@@ -237,7 +254,8 @@ class SettingsScene(Scene):
                 n_label = len(text.design_wrap(t(f"setting.{s.key}"), LABEL_SIZE, label_w, bold=True))
                 n_help = (min(3, len(text.design_wrap(t(f"setting.{s.key}.help"), HELP_SIZE, label_w)))
                           if has(f"setting.{s.key}.help") else 0)
-                lines[s.key] = (max(1, n_label), n_help)
+                rows = 1 if s.is_toggle else choice_rows(col_w, [t(s.choice_label_key(v)) for v in s.choices])
+                lines[s.key] = (max(1, n_label), n_help, rows)
             self.portrait_rows += rows_to_device(portrait_rows(col_w, top, part, lines, x0,
                                                                bottom=theme.design_size()[1] - 8))
         self._lines = lines

@@ -71,6 +71,10 @@ HEAD_GAP = 14
 HEARTS_H = 96 + 30 + 7 * 44 + 10
 
 
+#: From this height (design px) a sideways phone's form stacks the panels (a square window).
+COMPACT_STACKED_H = 1100
+
+
 def stats_layout(width: int, height: int, kind: str) -> dict:
     """Back, Reset, the title and the two panels (side by side, or stacked in portrait)."""
     if kind == "portrait":
@@ -83,9 +87,20 @@ def stats_layout(width: int, height: int, kind: str) -> dict:
     cx, dy = width // 2, (height - 720) // 2
     if kind == "compact":  # a phone held sideways: fingertip-high buttons, the panels between
         tap = 88
-        return {"back": (12, 12, 190, tap), "reset": (cx - 200, height - tap - 12, 400, tap),
-                "title": (cx, 54), "size": 24, "row_h": 36, "note": (cx - 310, 108 + 480 + 2),
-                "panels": [(cx - 600, 108, 580, 480), (cx + 20, 108, 580, 480)]}
+        head = {"back": (12, 12, 190, tap), "reset": (cx - 200, height - tap - 12, 400, tap),
+                "title": (cx, 54), "size": 24, "row_h": 36}
+        if height >= COMPACT_STACKED_H:  # a square window: the panels one over the other, wide
+            h2h_h = 82 + H2H_ROWS * 36 + 10
+            return dict(head, note=(cx, 108 + h2h_h + 2), panels=[
+                (24, 108, width - 48, h2h_h), (24, 108 + h2h_h + NOTE_H, width - 48, 96 + 30 + 7 * 36 + 10)])
+        # clear of the window's edges; the Hearts table, whose labels share the row with four
+        # figures, the wider
+        gap = 40 if width >= 1400 else 20  # (a phone's own letters are smaller)
+        total = min(1160 if width >= 1400 else 1400, width - 2 * 16 - gap)
+        h2h_w = 580 if width >= 1400 else total * 465 // 1000
+        x0 = cx - (total + gap) // 2
+        return dict(head, note=(x0 + h2h_w // 2, 108 + 480 + 2),
+                    panels=[(x0, 108, h2h_w, 480), (x0 + h2h_w + gap, 108, total - h2h_w, 480)])
     return {"back": (24, 22, 170, 56), "reset": (cx - 180, height - 96, 360, 56),
             "title": (cx, 46), "size": 22, "row_h": 36, "note": (cx - 300, 110 + dy + 480 + 6),
             "panels": [(cx - 580, 110 + dy, 560, 480), (cx + 20, 110 + dy, 560, 480)]}
@@ -202,7 +217,10 @@ class StatisticsScene(Scene):
                 pygame.draw.line(surface, theme.TABLE, (panel.x + px(24), y + half),
                                  (panel.right - px(24), y + half), px(1))
                 y += self.L["row_h"]
-        text.draw(surface, t("stats.h2h.closest_note"), NOTE_SIZE, theme.TEXT_DIM, self.L["note"], "midtop")
+        note = t("stats.h2h.closest_note")
+        half = text.font(NOTE_SIZE).size(note)[0] // 2 + px(8)  # kept on the screen
+        x, y = self.L["note"]
+        text.draw(surface, note, NOTE_SIZE, theme.TEXT_DIM, (max(half, min(x, theme.WIDTH - half)), y), "midtop")
         for w in self.widgets:
             w.draw(surface)
 

@@ -24,6 +24,11 @@ from game.ui.widgets import Button, Dialog, share_font_sizes
 KEPT = ("button:copy", "button:share", "button:menu")
 KEPT_LABELS = {"button:copy": "button.copy", "button:share": "button.share", "button:menu": "button.menu"}
 KEPT_SHARES = (250, 210, 160)
+#: The least height (design px) a dead-end sheet takes under the heart: a line of message
+#: and a row of buttons.
+SHEET_MIN_H = 260
+#: The least width (design px) of Copy code, Share and Menu standing beside the heart.
+KEPT_BESIDE_W = 240
 
 if TYPE_CHECKING:
     from game.ui.dead_end import DockedDialog
@@ -82,7 +87,7 @@ class SceneDialogs:
         share_font_sizes(dialog.extras)
         dialog.layout()
         own_row = places["button:copy"] != self.L.button_rect("button:copy")
-        if own_row and (dialog.rect.top < area.top or dialog.squeezed):
+        if own_row and area.bottom < theme.HEIGHT and (dialog.rect.top < area.top or dialog.squeezed):
             # no room for a row of their own under the heart (a 9:16 screen upright): the
             # heart and the sheet's buttons at a readable size come first, the sheet takes
             # the room down to the screen's foot
@@ -113,12 +118,26 @@ class SceneDialogs:
                 places[name] = pygame.Rect(x, top, w, h)
                 x += w + gap
             floor = top - gap
+            column = self._kept_beside(h, gap)
+            if not side and floor - (heart.bottom + px(8)) < px(SHEET_MIN_H) and column is not None:
+                places, floor = column, theme.HEIGHT  # beside the heart: the sheet has the foot
         top = L.PANEL_H
         if side:
             left = heart.right + px(8)
             return places, pygame.Rect(left, top, theme.WIDTH - left, floor - top)
         top = max(top, heart.bottom + px(8))
         return places, pygame.Rect(0, top, theme.WIDTH, floor - top)
+
+    def _kept_beside(self, h: int, gap: int) -> dict[str, pygame.Rect] | None:
+        """Copy code, Share and Menu one over the other right of the heart, under the stock
+        and the waste (a square window), device pixels; ``None`` where there is no room."""
+        L, px = self.L, theme.px
+        heart = L.heart_bounds()
+        left, right = heart.right + px(12), theme.WIDTH - px(12)
+        top = max(L.stock_rect().bottom, L.waste_rect().bottom) + px(48)  # under the piles' labels
+        if right - left < px(KEPT_BESIDE_W) or top + 3 * h + 2 * gap > heart.bottom:
+            return None
+        return {name: pygame.Rect(left, top + i * (h + gap), right - left, h) for i, name in enumerate(KEPT)}
 
     def dialog_kind(self) -> str | None:
         if self.app.dialog is None:

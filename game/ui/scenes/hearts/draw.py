@@ -231,6 +231,43 @@ def _draw_plate(scene, surface, seat: int, rect: pygame.Rect) -> None:
 PASS_ARROW_LENGTH, PASS_ARROW_CLEAR = 170, 14
 
 
+def backs_box(L: HeartsLayout, seat: int) -> pygame.Rect:
+    """Where an opponent's fan of 13 face-down cards lies."""
+    back_w, back_h = px(BACK_W), px(BACK_H)
+    width = round(12 * 11 * theme.SCALE) + back_w
+    cx, cy = L.BACKS_CENTRE[seat]
+    return pygame.Rect(round(cx - width / 2), cy - back_h // 2, width, back_h)
+
+
+def pass_lines(L: HeartsLayout, title: str, who: str, count: str) -> list[tuple[str, int, bool, pygame.Rect]]:
+    """The pass step's lines under the trick's centre, (text, size, bold, box): the title,
+    then whom the cards go to and how many are chosen.  Where West's and East's cards
+    reach beside them (a window squarer than 16:10 drawn small), each line is fitted
+    between them; the count is left to the Pass button where the second line has no room."""
+    cx, cy = L.TRICK_CENTRE
+    half = theme.WIDTH
+    band = pygame.Rect(0, cy + px(36), theme.WIDTH, px(100))
+    for seat in (1, 3):
+        box = backs_box(L, seat)
+        if box.colliderect(band):
+            half = min(half, cx - box.right if box.centerx < cx else box.left - cx)
+    room = 2 * half - 2 * px(8)
+    out = []
+    y = cy + px(36)
+    size = text.fit_size(title, 30, room, bold=True)
+    r = pygame.Rect((0, 0), text.font(size, True).size(title))
+    r.midtop = (cx, y)
+    out.append((title, size, True, r))
+    line = who + " · " + count
+    if text.font(text.fit_size(line, 22, room)).size(line)[0] > room:
+        line = who  # the count is on the Pass button too
+    size = text.fit_size(line, 22, room)
+    r = pygame.Rect((0, 0), text.font(size).size(line))
+    r.midtop = (cx, cy + px(76))
+    out.append((line, size, False, r))
+    return out
+
+
 def pass_arrow_centre(cx: int, cy: int, direction: tuple[int, int]) -> tuple[int, int]:
     """Where the pass arrow stands over the pass title (at ``cy + px(36)``): a sideways
     arrow 40 px over the trick's centre; an up or down one (across) raised until its end
@@ -281,11 +318,10 @@ def _draw_middle(scene, surface) -> None:
     if scene.choosing_pass():
         d = m.pass_direction
         _arrow(surface, pass_arrow_centre(cx, cy, PASS_ARROW[d]), PASS_ARROW[d], length=PASS_ARROW_LENGTH)
-        title = t(f"hearts.pass.title.{d}")
-        text.draw(surface, title, 30, theme.TEXT, (cx, cy + px(36)), "midtop", bold=True)
         who = t("hearts.pass.to", name=t(f"hearts.seat.{pass_target(0, d)}"))
-        text.draw(surface, who + " · " + t("hearts.pass.count", n=len(scene.raised)), 22, theme.TEXT_DIM,
-                  (cx, cy + px(76)), "midtop")
+        for line, size, bold, r in pass_lines(scene.L, t(f"hearts.pass.title.{d}"), who,
+                                              t("hearts.pass.count", n=len(scene.raised))):
+            text.draw(surface, line, size, theme.TEXT if bold else theme.TEXT_DIM, r.topleft, bold=bold)
         return
     if m.phase == Phase.PASS:
         text.draw(surface, t("hearts.pass.waiting"), 24, theme.TEXT_DIM, (cx, cy), "center")

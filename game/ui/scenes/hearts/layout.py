@@ -124,6 +124,10 @@ def _landscape(w: int, h: int) -> HeartsLayout:
     )
 
 
+#: Narrower than this (design px) a sideways form is a window drawn small, not a phone.
+NARROW_COMPACT_W = 1400
+
+
 def _compact(w: int, h: int) -> HeartsLayout:
     """A phone held sideways (844x390 CSS: 1558x720 logical, 0.54 CSS px each): one row of
     13 cards across the whole width, as big as the height allows (120x168: 65x91 CSS px),
@@ -145,7 +149,11 @@ def _compact(w: int, h: int) -> HeartsLayout:
     left_l, right_r = m + bw + 12, right_x - 12
     # West's and East's plates as low as a raised card lets them be; on a taller screen no
     # lower than the status lines' top, so those have the width between the columns
-    status_top, status_bottom = cy + 152, min(floor, cy + 244)
+    # a screen taller than a phone's (a 16:10 window drawn small) has the room for the status
+    # and "received" lines on two lines each, one under the other, down to a raised card
+    extra = min(20, max(0, (floor - (cy + 244)) // 2))
+    inset = 0 if w >= NARROW_COMPACT_W else 8
+    status_top, status_bottom = cy + 152, min(floor, cy + 244 + 2 * extra)
     plate_y = min(floor - 88 - 4, max(720 - card_h - m - RAISE - 4 - 92, status_top - 96))
     west_x = left_l + 102
     backs_y = plate_y - 8 - BACK_H // 2
@@ -177,7 +185,7 @@ def _compact(w: int, h: int) -> HeartsLayout:
         BACKS_CENTRE={1: (west_x, backs_y), 2: (north_x, 50), 3: (east_x, east_backs_y)},
         PLATES=plates,
         buttons=buttons,
-        info_at=(left_l + 6, 14), status_at=(cx, cy + 176), received_at=(cx, cy + 220), light=(cx, cy + 38),
+        info_at=(left_l + 6, 14), status_at=(cx, cy + 176), received_at=(cx, cy + 220 + extra), light=(cx, cy + 38),
         hand_rows_y=(hand_y,), hand_left=m, hand_right=w - m, max_step=card_w + 12.0, per_row=13,
         pill_size=25, card_w=card_w, card_h=card_h,
         tracker=(trick_r, tracker_top, right_r - trick_r,
@@ -187,7 +195,8 @@ def _compact(w: int, h: int) -> HeartsLayout:
                   min(backs_y - BACK_H // 2 - 8, status_top - 8) - 14),
         info_cut=(cy - 62 - card_h // 2 - 4, trick_l),
         status_box=(cx - half, status_top, 2 * half, status_bottom - status_top),
-        hold_box=(trick_l, 104, trick_r - trick_l, status_top - 8 - 104),
+        # (a window drawn small: clear of an info line that reaches the trick's edge)
+        hold_box=(trick_l + inset, 104, trick_r - trick_l - 2 * inset, status_top - 8 - 104),
     )
 
 

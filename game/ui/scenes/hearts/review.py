@@ -36,7 +36,7 @@ from game.ui import text, theme
 from game.ui.scenes.hearts import review_coach
 from game.ui.scenes.hearts.review_coach import ReviewCoach
 from game.ui.scenes.hearts.strings import takes_text
-from game.ui.sprites import CardArt, draw_slot
+from game.ui.sprites import CardArt, draw_slot, index_px
 from game.ui.theme import CARD_H, CARD_W, px
 from game.ui.widgets import Button
 
@@ -73,6 +73,9 @@ class ReviewLayout:
     #: The band's lines (the outcome, the coach's verdict and summary): the band, less the
     #: costly-play buttons where they sit at its ends.  A tap there goes to the first costly play.
     lines: pygame.Rect
+    #: A hand's rows of cards: one, or two (the first ``FIRST_ROW`` cards over the rest,
+    #: their indices showing) where one row would make the letters too small.
+    hand_rows: int = 1
 
 
 #: A seat's label line above its cards, the margin under the cards, between two seats, at
@@ -86,14 +89,31 @@ MAX_CARD_H = 200
 COSTLY_W = 200
 
 
-def _seat_cards(seats: tuple[pygame.Rect, ...]) -> tuple[int, int]:
-    """The largest cards the seats hold: 13 of them, each showing ``STEP_SHARE`` of its
-    width, and the trick's card at the row's end, under the label line."""
+#: In a hand of two rows: the cards of the upper row, and how far (of a card's height) the
+#: lower row stands under it, the upper row's indices showing.
+FIRST_ROW, ROW_SHIFT = 7, 0.36
+
+
+def _seat_cards(seats: tuple[pygame.Rect, ...], rows: int = 1) -> tuple[int, int]:
+    """The largest cards the seats hold: 13 of them in ``rows`` rows, each showing
+    ``STEP_SHARE`` of its width, and the trick's card at the row's end, under the label line."""
     row = seats[0]
-    by_width = (row.w - 2 * SEAT_END - TRICK_GAP) / (2 + 12 * STEP_SHARE)
-    by_height = row.h - LABEL_H - LIFT - CARD_PAD - 2
+    steps = 12 if rows == 1 else FIRST_ROW - 1
+    by_width = (row.w - 2 * SEAT_END - TRICK_GAP) / (2 + steps * STEP_SHARE)
+    by_height = (row.h - LABEL_H - LIFT - CARD_PAD - 2) / (1 if rows == 1 else 1 + ROW_SHIFT)
     h = int(min(MAX_CARD_H, by_height, by_width * CARD_H / CARD_W))
     return h * CARD_W // CARD_H, h
+
+
+def _compact_seats(area: pygame.Rect) -> tuple[tuple[pygame.Rect, ...], tuple[int, int], int]:
+    """The seats of a sideways phone's review, their cards and a hand's rows: two by two,
+    one row a hand (a phone's); where one column or two rows a hand give bigger cards (a
+    square window, tall seats), those."""
+    seats = _grid(area, 2)
+    cards = _seat_cards(seats)
+    column = _grid(area, 1)
+    options = [(seats, cards, 1), (column, _seat_cards(column), 1), (seats, _seat_cards(seats, 2), 2)]
+    return max(options, key=lambda o: o[1][1])
 
 
 def _grid(area: pygame.Rect, cols: int) -> tuple[pygame.Rect, ...]:
@@ -148,15 +168,20 @@ def review_layout(width: int, height: int, kind: str) -> ReviewLayout:
             buttons[key] = pygame.Rect(right - 96, y, 96, tap)
             right -= 96 + 10
         title_y, step_y = y + 4, y + tap // 2 + 4
-        body_top, band_h = y + tap + 6, 100
-        band = pygame.Rect(panel.x + pad, panel.bottom - pad + 4 - band_h, panel.w - 2 * pad, band_h)
-        seats = _grid(pygame.Rect(panel.x + pad, body_top, panel.w - 2 * pad, band.y - 4 - body_top), 2)
-        cards = _seat_cards(seats)
+        # the band has the height for the coach's verdict on two lines under the outcome
+        # where the cards keep readable indices (a window taller than a phone), else 100
+        body_top = y + tap + 6
+        for band_h in (150, 100):
+            band = pygame.Rect(panel.x + pad, panel.bottom - pad + 4 - band_h, panel.w - 2 * pad, band_h)
+            seats, cards, rows = _compact_seats(
+                pygame.Rect(panel.x + pad, body_top, panel.w - 2 * pad, band.y - 4 - body_top))
+            if min(index_px(theme.px(cards[1]))) >= text.min_px():
+                break
         cw, cy = COSTLY_W + 60, band.bottom - 4 - tap  # the costly plays' buttons at the band's ends
         buttons["costly_prev"] = pygame.Rect(band.x, cy, cw, tap)
         buttons["costly_next"] = pygame.Rect(band.right - cw, cy, cw, tap)
         lines = pygame.Rect(band.x + cw + 12, band.y, band.w - 2 * (cw + 12), band.h)
-        return ReviewLayout(panel, title_y, step_y, band, seats, cards, cards, buttons, 22, 18, lines)
+        return ReviewLayout(panel, title_y, step_y, band, seats, cards, cards, buttons, 22, 18, lines, rows)
     tap, top_h = max(56, finger), max(50, finger)
     top_w = 190
     buttons = {"hand_prev": pygame.Rect(panel.x + pad, panel.y + pad, top_w, top_h),
@@ -593,8 +618,13 @@ def _draw_seat(surface, L: ReviewLayout, seat: int, label: str, held: list[Card]
     slot_x = row.right - px(SEAT_END) - mw0
     # your graded decision: a tag with its word at the label line's right end, over the
     # card you played (the passes: over the empty place), where no card reaches
-    tag = None if grade is None else review_coach.draw_tag(
-        surface, (row.right - px(SEAT_END), row.y + px(5)), grade, L.small)
+    tag_at = (row.right - px(SEAT_END), row.y + px(5))
+    if grade is not None and L.hand_rows == 2:  # a hand of two rows has the height: the tag
+        # goes under the label line where the label would run into it
+        room = row.w - px(36) - review_coach.tag_rect(tag_at, grade, L.small).w
+        if text.font(text.fit_size(label, L.small, room, bold=True), True).size(label)[0] > room:
+            tag_at = (tag_at[0], row.y + px(8) + text.font(L.small, True).get_height())
+    tag = None if grade is None else review_coach.draw_tag(surface, tag_at, grade, L.small)
     led_w = 0
     if trick is not None and trick[1]:
         led = t("hearts.last.led")
@@ -602,7 +632,7 @@ def _draw_seat(surface, L: ReviewLayout, seat: int, label: str, held: list[Card]
         if tag is None:
             at, anchor = (slot_x + mw0 // 2, row.y + px(6)), "midtop"
         else:
-            at, anchor = (tag.x - px(10), row.y + px(6)), "topright"
+            at, anchor = (tag.x - px(10), tag.y + px(1)), "topright"
         led_w = text.draw(surface, led, size, theme.TEXT_DIM, at, anchor).w
     room = row.w - px(24) - (led_w + px(12) if led_w else 0) - (tag.w + px(12) if tag is not None else 0)
     label_box = text.draw(surface, label, text.fit_size(label, L.small, room, bold=True),
@@ -623,11 +653,13 @@ def _draw_seat(surface, L: ReviewLayout, seat: int, label: str, held: list[Card]
             pygame.draw.rect(surface, GOLD, rect.inflate(px(6), px(6)), width=px(3), border_radius=px(10))
     if held:
         left, right = row.x + px(SEAT_END), slot_x - px(TRICK_GAP)
-        step = min(mw + px(4), (right - left - mw) / 12)
+        per_row = 13 if L.hand_rows == 1 else FIRST_ROW
+        step = min(mw + px(4), (right - left - mw) / (per_row - 1))
         for i, card in enumerate(held):
-            x = round(left + i * step)
+            x = round(left + (i % per_row) * step)
             lift = px(LIFT) if card in passed else 0
-            rect = pygame.Rect(x, y - lift, mw, mh)
+            up = round(mh * ROW_SHIFT) if L.hand_rows == 2 and i < per_row else 0
+            rect = pygame.Rect(x, y - lift - up, mw, mh)
             surface.blit(art.face(card), rect)
             if card in passed:
                 pygame.draw.rect(surface, GOLD, rect.inflate(px(4), px(4)), width=px(3), border_radius=px(7))
@@ -645,6 +677,8 @@ def seat_card_size(L: ReviewLayout, row: pygame.Rect, label_bottom: int) -> tupl
     label."""
     mw, mh = L.mini
     room = row.bottom - px(CARD_PAD) - label_bottom - px(LIFT) - px(2)
+    if L.hand_rows == 2:  # the upper row stands over the lower one
+        room = int(room / (1 + ROW_SHIFT))
     if room < mh:
         mh = max(px(20), room)
         mw = mh * L.mini[0] // L.mini[1]
