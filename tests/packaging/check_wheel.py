@@ -67,7 +67,7 @@ def test_wheel_carries_the_assets_inside_the_package(installed: Installed) -> No
 def test_the_wheel_has_the_name_the_install_guides_give(installed: Installed) -> None:
     wheel = next(installed.dist.glob("*.whl"))
     for guide in ("README.md", "docs/install.md"):
-        named = set(re.findall(r"\S+-VERSION-py3-none-any\.whl", (ROOT / guide).read_text(encoding="utf-8")))
+        named = set(re.findall(r"[\w.]+-VERSION-py3-none-any\.whl", (ROOT / guide).read_text(encoding="utf-8")))
         assert {name.replace("VERSION", VERSION) for name in named} == {wheel.name}, guide
 
 

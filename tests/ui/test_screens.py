@@ -141,7 +141,7 @@ def test_a_square_windows_menu_stands_in_the_middle_of_its_height(tmp_path, size
 
     from game.ui import theme
     from game.ui.scenes.menu import menu_layout
-    from tools.tour import open_app
+    from tests.harness import open_app
 
     with open_app(tmp_path, size):
         W, H = theme.design_size()
