@@ -115,7 +115,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m game.hearts", description="Hearts engine and computer players")
     sub = ap.add_subparsers(dest="command", required=True)
     b = sub.add_parser("bot", help="answer JSON requests with a pass or a play")
-    b.add_argument("--level", required=True, choices=LEVELS)
+    b.add_argument("--level", required=True, choices=[str(lv) for lv in LEVELS])
     b.add_argument("--seed", type=_seed, default=0)
     sub.add_parser("legal", help="answer JSON requests with the legal cards")
     a = sub.add_parser("arena", help="duplicate tournament between levels")

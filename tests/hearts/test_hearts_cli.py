@@ -107,3 +107,11 @@ def test_python_dash_m_entry_point():
     bad = subprocess.run([sys.executable, "-m", "game.hearts", "arena", "--players", "easy,x", "--deals", "1"],
                          capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert bad.returncode != 0 and "Traceback" not in bad.stderr
+
+
+def test_an_unknown_bot_level_is_named_in_plain_words(capsys):
+    with pytest.raises(SystemExit) as e:
+        main(["bot", "--level", "godlike"])
+    err = capsys.readouterr().err
+    assert e.value.code == 2
+    assert "'easy', 'normal', 'hard'" in err and "Level." not in err
