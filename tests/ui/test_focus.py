@@ -313,7 +313,7 @@ def test_after_the_hint_key_the_hinted_card_has_the_focus_and_enter_plays_it(tmp
         assert len(scene.match.tricks) > tricks or card in scene.match.current_trick.cards
 
 
-def test_after_the_hint_key_while_passing_the_first_hinted_card_has_the_focus(tmp_path):
+def test_after_the_hint_key_while_passing_pass_has_the_focus_and_enter_passes_the_hint(tmp_path):
     with open_app(tmp_path, SIZES["1280x720"]) as app:
         app.go("hearts", code="HT1-AFOS-BCDEFGH")
         settle(app)
@@ -321,7 +321,10 @@ def test_after_the_hint_key_while_passing_the_first_hinted_card_has_the_focus(tm
         press(app, pygame.K_h)
         hinted = [c for c in scene.match.hands[0] if c in scene.hint_cards]
         assert len(hinted) == 3 and sorted(map(str, scene.raised)) == sorted(map(str, hinted))
-        assert app.focused().name == f"hearts:card:{hinted[0]}"
+        assert app.focused().name == "button:confirm"
+        press(app, pygame.K_RETURN)
+        settle(app)
+        assert sorted(map(str, scene.match.passes[0])) == sorted(map(str, hinted))
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (390, 844), (844, 390), (600, 600), (1920, 1080)])

@@ -3,8 +3,9 @@ card of the hand (in its order, the next row after the last card of a row), over
 that cannot be played now; at an end of the hand they go on only to a button lying wholly
 beyond it that way (Hint, right of a desktop's hand), else stay.  Tab, Up and Down leave
 the hand (the focus rule of game/ui/focus.py).  A card that cannot be played is not a focus target
-at all, so Tab skips it too.  When a hint arrives the focus goes to the hinted card (a
-pass: the first of the three), so Enter plays it; H is a key, so it turns the focus ring on.
+at all, so Tab skips it too.  When a hint arrives the focus goes to the hinted card, so
+Enter plays it; at the pass the hint raises its three cards and the focus goes to Pass, so
+Enter passes them.  H is a key, so it turns the focus ring on.
 """
 
 from __future__ import annotations
@@ -84,6 +85,8 @@ class HandKeys(TableState):
     def _hint_ready(self) -> None:
         super()._hint_ready()  # type: ignore[misc]
         hand = [c for c in self.match.hands[SOUTH] if c in self.hint_cards]
-        if hand:
-            self.focus = f"hearts:card:{hand[0]}"
-            self.app.invalidate()
+        if not hand:
+            return
+        passing = len(hand) == 3 and sorted(map(str, self.raised)) == sorted(map(str, hand))
+        self.focus = "button:confirm" if passing else f"hearts:card:{hand[0]}"
+        self.app.invalidate()
