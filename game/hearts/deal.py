@@ -17,8 +17,10 @@ SEAT_NAMES = ("south", "west", "north", "east")
 
 
 class PassDirection(StrEnum):
-    """Where a hand's three cards go: left (the next seat in play order), right, across, or
-    nowhere (the hand is kept).  Equal to, and written to JSON as, its string."""
+    """Where a hand's three cards go: left, right, across, or nowhere.
+
+    Left is the next seat in play order; nowhere keeps the hand.  Equal to, and written to
+    JSON as, its string."""
 
     LEFT = "left"
     RIGHT = "right"

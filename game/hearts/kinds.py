@@ -1,6 +1,6 @@
-"""The closed vocabularies of Hearts: the phase of a hand, what a decision or a claim is,
-and the computer players' levels.
+"""The closed vocabularies of Hearts: phases, decision and claim kinds, levels.
 
+The phase of a hand, what a decision or a claim is, and the computer players' levels.
 Each is a ``StrEnum``: a member equals its string (``Phase.PLAY == "play"``) and is written
 to JSON as that string, so saves, bot requests and answers, and scripts read exactly as
 plain strings do.  (The settings' values are in :mod:`.rules`, the pass directions in

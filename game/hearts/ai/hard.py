@@ -486,10 +486,12 @@ def raced_totals(k: Knowledge, cands: list[int], worlds: list[list[int]], chosen
 def raced_outcomes(k: Knowledge, cands: list[int], worlds: list[list[int]], chosen: list[int], rng: Rng,
                    config: HardConfig, work: int = 0, moon_plan: bool = False,
                    ) -> Generator[None, None, tuple[list[list[float]], list[int]]]:
-    """``raced_totals``' race (the same deals in the same order, the same rule, the same
-    draws from ``rng``), answering each candidate's outcomes on the deals it was played on
-    (a card set aside keeps those it had) and the candidates still in the running: the
-    hint's and the coach's evaluation of a play, within Hard's own work."""
+    """Hard's race of the candidates, answering each one's outcomes and those still running.
+
+    ``raced_totals``' race (the same deals in the same order, the same rule, the same draws
+    from ``rng``), answering each candidate's outcomes on the deals it was played on (a card
+    set aside keeps those it had) and the candidates still in the running: the hint's and
+    the coach's evaluation of a play, within Hard's own work."""
     order = [worlds[j] for j in chosen]
     rng.shuffle(order)
     outcomes = Outcomes(k, cands, config, work, moon_plan)
