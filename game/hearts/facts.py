@@ -14,22 +14,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .bits import FIRST_HEART
+from .bits import FIRST_HEART, FULL, POINTS_OF, SUIT_MASK, SUIT_OF
 from .deal import PASS_NONE, pass_target
 from .kinds import Phase
-from .rules import Rules
 from .view import PlayerView
 
-#: Every card of the deck.
-FULL = (1 << 52) - 1
-#: The cards of each suit (♣ ♦ ♠ ♥).
-SUIT_MASKS = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
-#: Each card's suit (0 ♣ … 3 ♥), by index.
-_SUIT_OF = tuple(i // 13 for i in range(52))
 #: Every suit but hearts: the voids of a seat that leads a heart before hearts are broken.
 _ALL_BUT_HEARTS = 0b0111
 #: The penalty points of each card (hearts 1, Q♠ 13): what "points taken" counts.
-_PENALTY = Rules().card_points
+_PENALTY = POINTS_OF
 
 
 @dataclass(frozen=True)
@@ -91,7 +84,7 @@ class PublicFacts:
         allowed = 0
         for suit in range(4):
             if not self.voids[seat] >> suit & 1:
-                allowed |= SUIT_MASKS[suit]
+                allowed |= SUIT_MASK[suit]
         return (self.out & allowed & ~elsewhere) | self.known[seat]
 
     def holders(self, card: int) -> tuple[int, ...]:
@@ -101,7 +94,7 @@ class PublicFacts:
 
 def public_facts(view: PlayerView) -> PublicFacts:
     """The public facts of ``view``: one pass over the hand's tricks."""
-    suit_of, penalty = _SUIT_OF, _PENALTY
+    suit_of, penalty = SUIT_OF, _PENALTY
     played = 0
     played_by = [0, 0, 0, 0]
     voids = [0, 0, 0, 0]
