@@ -33,7 +33,7 @@ from game.cards import Card, Rank, Suit
 from . import bits
 from .bits import FIRST_HEART, NON_HEART, NOT_QS, QS_BIT, SUIT_MASK
 from .kinds import ClaimKind, Phase
-from .legality import QUEEN_OF_SPADES
+from .legality import QUEEN_OF_SPADES, card_points
 from .rules import Rules
 
 if TYPE_CHECKING:
@@ -171,12 +171,6 @@ def _trick_share(trick: tuple[int, ...], winner: int, points: int) -> tuple[int,
     """A finished trick's part of a signature: (points, taker, jack) bits (``points``: the
     trick's, as ``bits.trick_taker`` counts them)."""
     return points << (5 * winner), 1 << (23 + winner), (winner + 1) << 20 if _JACK in trick else 0
-
-
-def _points(card: Card) -> int:
-    if card.suit == Suit.HEARTS:
-        return 1
-    return 13 if card == QUEEN_OF_SPADES else 0
 
 
 def _decode(sig: int) -> Signature:
@@ -535,6 +529,6 @@ def computer_claim_kinds(match: Match, seat: int) -> tuple[str, ...]:
     if len(match.hands[seat]) > COMPUTER_CLAIM_CARDS or match.phase != Phase.PLAY or match.to_act != seat:
         return ()
     others = sum(p for s, p in enumerate(match.hand_points) if s != seat)
-    left = sum(_points(c) for h in match.hands for c in h) + match.current_trick.points
+    left = sum(card_points(c) for h in match.hands for c in h) + match.current_trick.points
     return tuple(kind for kind, wanted in ((ALL, left == 0 or match.hand_points[seat] + left == 26),
                                            (NONE, others > 0)) if wanted)
