@@ -9,6 +9,10 @@ Two kinds of copy exist, and each says so where it is written:
 - the rollout policy (``ai/fastsim.policy``) and its playouts (``ai/fastsim.playout``) inline
   ``legal_mask`` and ``trick_taker`` inside Hard's innermost loop, where a call costs
   measurable time; tests/hearts/test_hearts_bits.py holds those copies to these functions;
+- the claim search's node loop (``claim._Search.choices`` and ``_node``) inlines ``legal_mask``
+  (after the first trick) and ``breaks_hearts`` for the same reason, held to the core by
+  tests/hearts/test_hearts_bits.py and, with the whole search, by the plain search in
+  tests/hearts/test_hearts_claim.py;
 - ``ai/verdicts.py`` restates the legality for every sampled deal at once (one int per card
   whose bits are the deals), held equal to the policy by tests/hearts/test_hearts_ai_verdicts.py.
 """

@@ -30,8 +30,10 @@ from typing import TYPE_CHECKING, TypeVar
 
 from game.cards import Card, Rank, Suit
 
+from . import bits
+from .bits import FIRST_HEART, NON_HEART, NOT_QS, QS_BIT, SUIT_MASK
 from .kinds import ClaimKind, Phase
-from .legality import QUEEN_OF_SPADES
+from .legality import QUEEN_OF_SPADES, card_points
 from .rules import Rules
 
 if TYPE_CHECKING:
@@ -120,12 +122,8 @@ class _OverBudget(Exception):
 # 4 bits for the seats taking a trick.  Both are exact encodings: every set, every break
 # and every node counted is what the plain terms above would give.
 
-_FULL = (1 << 52) - 1
-_SUIT_BITS = tuple(0x1FFF << (13 * s) for s in range(4))
-_HEARTS = _SUIT_BITS[Suit.HEARTS]
-_FIRST_HEART = 13 * Suit.HEARTS
+_FULL = bits.FULL
 _QUEEN = QUEEN_OF_SPADES.index
-_QUEEN_BIT = 1 << _QUEEN
 _JACK = JACK_OF_DIAMONDS.index
 
 _POINT_BITS = (1 << 20) - 1
@@ -145,8 +143,6 @@ _LOW_FIRST = tuple((c % 13, c // 13) for c in range(52))
 
 #: Where each seat's hand starts in the packed hands.
 _AT = tuple(32 + 52 * s for s in range(4))
-#: Each card's points (a heart 1, the queen of spades 13).
-_CARD_POINTS = tuple(1 if c >= 13 * Suit.HEARTS else 13 if c == QUEEN_OF_SPADES.index else 0 for c in range(52))
 
 
 def _pack(hands: Iterable[Iterable[Card]]) -> int:
@@ -171,26 +167,10 @@ def _key(packed: int, leader: int, code: int, broken: bool) -> int:
     return packed | leader | broken << 2 | code << 3
 
 
-def _winner_offset(trick: tuple[int, ...]) -> int:
-    led = trick[0] // 13
-    best = 0
-    for i in range(1, len(trick)):
-        c = trick[i]
-        if c // 13 == led and c > trick[best]:
-            best = i
-    return best
-
-
-def _trick_share(trick: tuple[int, ...], winner: int) -> tuple[int, int, int]:
-    """A finished trick's part of a signature: (points, taker, jack) bits."""
-    points = _CARD_POINTS[trick[0]] + _CARD_POINTS[trick[1]] + _CARD_POINTS[trick[2]] + _CARD_POINTS[trick[3]]
+def _trick_share(trick: tuple[int, ...], winner: int, points: int) -> tuple[int, int, int]:
+    """A finished trick's part of a signature: (points, taker, jack) bits (``points``: the
+    trick's, as ``bits.trick_taker`` counts them)."""
     return points << (5 * winner), 1 << (23 + winner), (winner + 1) << 20 if _JACK in trick else 0
-
-
-def _points(card: Card) -> int:
-    if card.suit == Suit.HEARTS:
-        return 1
-    return 13 if card == QUEEN_OF_SPADES else 0
 
 
 def _decode(sig: int) -> Signature:
@@ -234,17 +214,21 @@ class _Search:
         trick only the claimer's cards can (who wins among the others does not matter),
         otherwise any live card (in a hand or in the trick)."""
         hand = (packed >> _AT[seat]) & _FULL
+        # bits.legal_mask after the first trick (no claim comes before it), inlined: this runs
+        # at every node of the search, where a call costs measurable time (as does the
+        # breaks_hearts in _node).  tests/hearts/test_hearts_bits.py holds it to the core, and
+        # test_hearts_claim.py's plain search on the core holds the whole search.
         suit = _FULL  # the suits the seat may play (only they can hold a wall)
         if trick:
-            legal = hand & _SUIT_BITS[trick[0] // 13]
+            legal = hand & SUIT_MASK[trick[0] // 13]
             if legal:
-                suit = _SUIT_BITS[trick[0] // 13]
+                suit = SUIT_MASK[trick[0] // 13]
             else:
                 legal = hand
         else:
-            legal = hand if hearts_broken else hand & ~_HEARTS or hand
-        if self.queen_waits and not hearts_broken and legal & _QUEEN_BIT and legal != _QUEEN_BIT:
-            legal ^= _QUEEN_BIT
+            legal = hand if hearts_broken else hand & NON_HEART or hand
+        if not hearts_broken and legal & QS_BIT and self.queen_waits:
+            legal = legal & NOT_QS or legal
         if self.every and seat != self.claimer:
             separators = (packed >> _AT[self.claimer]) & _FULL
             i = (self.claimer - seat + len(trick)) % 4  # the claimer's place in this trick
@@ -318,7 +302,7 @@ class _Search:
         result: frozenset[int] | None = None
         for card in self.choices(seat, packed, trick, hearts_broken):
             left = packed ^ (1 << (card + at))
-            broken = hearts_broken or card >= _FIRST_HEART
+            broken = hearts_broken or card >= FIRST_HEART  # bits.breaks_hearts, inlined (see choices)
             cards = trick + (card,)
             child: frozenset[int] | None
             if n < 3:
@@ -328,7 +312,8 @@ class _Search:
                 if child is None:
                     child = yield from self._node(left, leader, cards, more, broken, k)
             else:
-                winner = (leader + _winner_offset(cards)) % 4
+                offset, taken = bits.trick_taker(cards)
+                winner = (leader + offset) % 4
                 if (winner == claimer) != every:
                     child = _NOTHING
                 else:
@@ -338,7 +323,7 @@ class _Search:
                         k = left | winner | broken << 2
                         known = memo.get(k)
                         rest = known if known is not None else (yield from self._node(left, winner, (), 0, broken, k))
-                    points, taker, jack = _trick_share(cards, winner)
+                    points, taker, jack = _trick_share(cards, winner, taken)
                     if jack:
                         child = frozenset([(r + points) | taker | (0 if r & _JACK_BITS else jack) for r in rest])
                     else:
@@ -364,16 +349,17 @@ class _Search:
               card: int) -> Steps:
         """What the claimer can force once ``seat`` has played ``card``."""
         packed ^= 1 << (card + _AT[seat])
-        broken = hearts_broken or card >= _FIRST_HEART
+        broken = hearts_broken or bits.breaks_hearts(card)
         cards = trick + (card,)
         if len(cards) < 4:
             got = yield from self.solve(packed, leader, cards, broken)
         else:
-            winner = (leader + _winner_offset(cards)) % 4
+            offset, taken = bits.trick_taker(cards)
+            winner = (leader + offset) % 4
             if (winner == self.claimer) != self.every:
                 return _NOTHING
             rest = yield from self.solve(packed, winner, (), broken)
-            points, taker, jack = _trick_share(cards, winner)
+            points, taker, jack = _trick_share(cards, winner, taken)
             if jack:
                 got = frozenset([(r + points) | taker | (0 if r & _JACK_BITS else jack) for r in rest])
             else:
@@ -505,11 +491,12 @@ def _line(search: _Search, packed: int, leader: int, trick: tuple[int, ...], hea
         assert chosen is not None, "a forced outcome has a card that keeps it"
         out.append(Card.from_index(chosen))
         packed ^= 1 << (chosen + _AT[seat])
-        hearts_broken = hearts_broken or chosen >= _FIRST_HEART
+        hearts_broken = hearts_broken or bits.breaks_hearts(chosen)
         trick = trick + (chosen,)
         if len(trick) == 4:
-            winner = (leader + _winner_offset(trick)) % 4
-            points, taker, jack = _trick_share(trick, winner)
+            offset, taken = bits.trick_taker(trick)
+            winner = (leader + offset) % 4
+            points, taker, jack = _trick_share(trick, winner, taken)
             done = _plus_code(done, points | taker | jack)
             leader, trick = winner, ()
     return tuple(out)
@@ -542,6 +529,6 @@ def computer_claim_kinds(match: Match, seat: int) -> tuple[str, ...]:
     if len(match.hands[seat]) > COMPUTER_CLAIM_CARDS or match.phase != Phase.PLAY or match.to_act != seat:
         return ()
     others = sum(p for s, p in enumerate(match.hand_points) if s != seat)
-    left = sum(_points(c) for h in match.hands for c in h) + match.current_trick.points
+    left = sum(card_points(c) for h in match.hands for c in h) + match.current_trick.points
     return tuple(kind for kind, wanted in ((ALL, left == 0 or match.hand_points[seat] + left == 26),
                                            (NONE, others > 0)) if wanted)

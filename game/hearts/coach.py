@@ -43,7 +43,6 @@ from game.rng import Rng
 from .ai import Decision as AiDecision
 from .ai import normal
 from .ai.deal_state import distinct_candidates
-from .ai.fastsim import legal_mask
 from .ai.hard import (
     SHIPPED,
     HardConfig,
@@ -57,6 +56,7 @@ from .ai.hard import (
 )
 from .ai.knowledge import Knowledge, bits, to_card
 from .ai.standing import standing_of
+from .bits import legal_mask
 from .deal import PASS_NONE, SOUTH, decision_seed, sort_hand
 from .history import HandReview, hand_reviews
 from .kinds import DecisionKind, Phase
@@ -247,7 +247,7 @@ def evaluate(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Genera
     if view.phase == Phase.PASS:
         return (yield from _evaluate_pass(view, rng, config))
     k = Knowledge(view)
-    allowed = k.first_lead(legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first))
+    allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.rules)
     cands = distinct_candidates(k, allowed)
     run: dict[int, int] = {}
     rep = -1
@@ -320,7 +320,7 @@ def measured_margin(view: PlayerView, rng: Rng, played: tuple[Card, ...], best: 
     if view.phase == Phase.PASS:
         return (yield from pass_loss(view, rng, played, best, config, FRESH_FACTOR * config.pass_worlds))
     k = Knowledge(view)
-    allowed = k.first_lead(legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first))
+    allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.rules)
     pair = [played[0].index, best[0].index]
     if any(not allowed >> c & 1 for c in pair):
         raise ValueError(f"not a legal card here: {played[0]} or {best[0]}")
@@ -372,7 +372,7 @@ def card_values(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gen
     another shares its value; a forced play is worth 0 with no search.  Every card on every
     deal, no race: the grades before :func:`evaluate` (coach_calibration.py ``--old``)."""
     k = Knowledge(view)
-    allowed = k.first_lead(legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first))
+    allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.rules)
     cands = distinct_candidates(k, allowed)
     if len(cands) == 1:
         return {to_card(c): 0.0 for c in bits(allowed)}

@@ -14,22 +14,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .bits import FIRST_HEART
+from .bits import FULL, SUIT_MASK, SUIT_OF, breaks_hearts, trick_taker
 from .deal import PASS_NONE, pass_target
 from .kinds import Phase
-from .rules import Rules
 from .view import PlayerView
 
-#: Every card of the deck.
-FULL = (1 << 52) - 1
-#: The cards of each suit (♣ ♦ ♠ ♥).
-SUIT_MASKS = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
-#: Each card's suit (0 ♣ … 3 ♥), by index.
-_SUIT_OF = tuple(i // 13 for i in range(52))
 #: Every suit but hearts: the voids of a seat that leads a heart before hearts are broken.
 _ALL_BUT_HEARTS = 0b0111
-#: The penalty points of each card (hearts 1, Q♠ 13): what "points taken" counts.
-_PENALTY = Rules().card_points
 
 
 @dataclass(frozen=True)
@@ -91,7 +82,7 @@ class PublicFacts:
         allowed = 0
         for suit in range(4):
             if not self.voids[seat] >> suit & 1:
-                allowed |= SUIT_MASKS[suit]
+                allowed |= SUIT_MASK[suit]
         return (self.out & allowed & ~elsewhere) | self.known[seat]
 
     def holders(self, card: int) -> tuple[int, ...]:
@@ -101,7 +92,7 @@ class PublicFacts:
 
 def public_facts(view: PlayerView) -> PublicFacts:
     """The public facts of ``view``: one pass over the hand's tricks."""
-    suit_of, penalty = _SUIT_OF, _PENALTY
+    suit_of = SUIT_OF
     played = 0
     played_by = [0, 0, 0, 0]
     voids = [0, 0, 0, 0]
@@ -114,12 +105,10 @@ def public_facts(view: PlayerView) -> PublicFacts:
         if not cards:
             continue
         leader = t.leader
-        top = cards[0]
-        led = suit_of[top]
+        led = suit_of[cards[0]]
         if led == 3 and not broken and n > 0:
             voids[leader] |= _ALL_BUT_HEARTS  # led a heart unbroken: held nothing else
         trick = 0
-        taker = 0  # the index in ``cards`` of the highest card of the suit led
         for i, c in enumerate(cards):
             s = (leader + i) & 3
             bit = 1 << c
@@ -127,15 +116,12 @@ def public_facts(view: PlayerView) -> PublicFacts:
             played_by[s] |= bit
             if suit_of[c] != led:
                 voids[s] |= 1 << led
-            elif c > top:
-                top = c
-                taker = i
-            if c >= FIRST_HEART:  # bits.breaks_hearts, inlined
+            if breaks_hearts(c):
                 broken = True
         played |= trick
         if len(cards) == 4:
+            taker, p = trick_taker(cards)
             w = (leader + taker) & 3
-            p = penalty[cards[0]] + penalty[cards[1]] + penalty[cards[2]] + penalty[cards[3]]
             points[w] += p
             won[w] |= trick
             if p:

@@ -34,10 +34,10 @@ def test_think_yields_and_returns_the_same_decision_as_choose(level):
     assert isinstance(decision, Decision) and decision.kind == "play"
     assert decision == choose(m.view(s), level, Rng(3))
     assert decision.card in m.legal(s)
-    from game.hearts.ai.fastsim import legal_mask
+    from game.hearts.bits import legal_mask
 
     k = Knowledge(m.view(s))
-    mask = legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first)
+    mask = legal_mask(k.hand, k.trick, k.broken, k.first, k.rules)
     if level == "hard" and len(distinct_candidates(k, mask)) > 1:
         assert steps > 5  # the search is spread over many slices
 

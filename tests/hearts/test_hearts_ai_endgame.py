@@ -10,9 +10,10 @@ import pytest
 from game.hearts import Match
 from game.hearts.ai import choose, hard
 from game.hearts.ai.endgame import Solver
-from game.hearts.ai.fastsim import legal_mask, playout
+from game.hearts.ai.fastsim import playout
 from game.hearts.ai.knowledge import Knowledge, hand_value, one_per_run, popcount
 from game.hearts.ai.sampler import sample_world
+from game.hearts.bits import legal_mask
 from game.rng import Rng
 
 from .helpers import cards, drain, pass_all
@@ -51,7 +52,7 @@ def test_searching_its_own_plays_never_ends_worse_than_the_rollout(seed):
     m = _late(seed, 4)
     k = Knowledge(m.view(m.to_act))
     world = sample_world(k, Rng(seed))
-    allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first)
+    allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.rules)
     for c in one_per_run(allowed, allowed | k.unseen):
         state = hard.after_card(k, world, c)
         solver = Solver(k.me, "self", k.rules, k.moon_add, 10**9)
@@ -67,7 +68,7 @@ def test_the_search_yields_in_small_slices_and_gives_the_same_answer_however_sli
     m = _late(3, 3)
     k = Knowledge(m.view(m.to_act))
     world = sample_world(k, Rng(1))
-    allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first)
+    allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.rules)
     c = (allowed & -allowed).bit_length() - 1
     fine = Solver(k.me, mode, k.rules, k.moon_add, 5)
     coarse = Solver(k.me, mode, k.rules, k.moon_add, 10**9)

@@ -12,9 +12,10 @@ from hypothesis import strategies as st
 from game.cards import parse_cards
 from game.hearts import Match, PlayerView
 from game.hearts.ai import choose, hard, normal, sparring
-from game.hearts.ai.fastsim import legal_mask, playout, shoot_policy, threat_seat
+from game.hearts.ai.fastsim import playout, shoot_policy, threat_seat
 from game.hearts.ai.knowledge import Knowledge, mask_of
 from game.hearts.arena import ARENA_LEVELS, decide, run_arena
+from game.hearts.bits import legal_mask
 from game.hearts.rules import Rules
 from game.rng import Rng
 
@@ -57,7 +58,7 @@ def test_the_moon_seekers_and_the_imagined_shooters_cards_are_legal(seed, plays)
     assert decide(v, "moon", Rng(seed)).card in m.legal(s)
     k = Knowledge(v)
     c = shoot_policy(k.hand, k.trick, k.broken, k.first, k.rules, k.unseen)
-    assert (legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first) >> c) & 1
+    assert (legal_mask(k.hand, k.trick, k.broken, k.first, k.rules) >> c) & 1
 
 
 def test_an_imagined_shooter_with_every_winner_takes_the_moon():

@@ -1,8 +1,8 @@
 """The bit core of the rules of play (game/hearts/bits.py), and the copies held to it.
 
 The core is checked against the rules written out card by card, as the spec states them;
-the rollout policy's and the playout's inlined copies (ai/fastsim.py) are checked against
-the core on many random positions.
+the rollout policy's and the playout's inlined copies (ai/fastsim.py) and the claim search's
+(claim.py) are checked against the core on many random positions.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.cards import Card, Suit
+from game.hearts import claim
 from game.hearts.ai.fastsim import playout, policy, threat_seat
 from game.hearts.bits import (
     POINTS_OF,
@@ -187,3 +188,24 @@ def test_the_playouts_inlined_trick_taker_scores_as_the_core(deck: list[int], ru
     want = _reference_playout(hands, leader, False, True, rules)
     got = playout(list(hands), leader, [], False, True, [0, 0, 0, 0], rules, [0, 0, 0, 0])
     assert list(got) == want
+
+
+# -- the copy in the claim search's node loop --------------------------------------------
+
+class _EveryLegalCard(claim._Search):
+    """The claim search with each legal card its own choice (no runs merged)."""
+
+    def _runs(self, legal: int, separators: int) -> tuple[int, ...]:
+        return tuple(_bits_of(legal))
+
+
+@settings(max_examples=800, deadline=None)
+@given(positions(), st.integers(0, 3), st.sampled_from([claim.ALL, claim.NONE]))
+def test_the_claim_searchs_inlined_legality_is_legal_mask(
+        pos: tuple[int, list[int], bool, bool, Rules], seat: int, kind: str) -> None:
+    """claim._Search.choices' copy of bits.legal_mask (a claim comes after the first trick)."""
+    hand, trick, broken, _first, rules = pos
+    packed = hand << (32 + 52 * seat)
+    search = _EveryLegalCard((seat + 1) % 4, kind, rules, 1)
+    got = search.choices(seat, packed, tuple(trick), broken)
+    assert sum(1 << c for c in got) == legal_mask(hand, trick, broken, False, rules)

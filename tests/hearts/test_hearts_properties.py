@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 from game.cards import full_deck
 from game.hearts import Match, Rules
 from game.hearts.ai import choose
-from game.hearts.ai.fastsim import legal_mask
 from game.hearts.ai.knowledge import bits, mask_of
+from game.hearts.bits import legal_mask
 from game.hearts.scoring import POINTS_PER_HAND
 from game.rng import Rng
 
@@ -42,8 +42,7 @@ def _play_hand(m: Match, chooser) -> None:
         assert set(legal) <= set(m.hands[s])
         # the int form used by the computer players agrees with the rules
         assert bits(legal_mask(mask_of(m.hands[s]), [c.index for c in m.current_trick.cards],
-                               m.hearts_broken, m.first_trick, m.rules.queen_waits,
-                               m.rules.no_points_first_trick)) == [c.index for c in legal]
+                               m.hearts_broken, m.first_trick, m.rules)) == [c.index for c in legal]
         for c in m.hands[s]:
             assert (m.why_illegal(s, c) is None) == (c in legal)
         card = chooser(m, s)

@@ -239,15 +239,15 @@ def test_the_ai_counts_the_jack_from_the_rules():
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_every_level_may_lead_any_club_to_the_first_trick(level):
-    from game.hearts.ai.fastsim import legal_mask
     from game.hearts.ai.knowledge import Knowledge
+    from game.hearts.bits import legal_mask
 
     m = Match(3, Rules(first_lead="any_club", passing="none"))
     seat = m.to_act
     assert seat is not None
     view = m.view(seat)
     k = Knowledge(view)
-    allowed = k.first_lead(legal_mask(k.hand, k.trick, k.broken, k.first, k.queen_waits, k.no_points_first))
+    allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.rules)
     # what the computer players may choose from is the engine's legal set: every club
     assert {i for i in range(52) if allowed >> i & 1} == {c.index for c in m.legal(seat)}
     assert len(m.legal(seat)) > 1

@@ -5,6 +5,7 @@ Shared by Hard's search, Normal's check near the limit and the coach.
 
 from __future__ import annotations
 
+from ..bits import breaks_hearts
 from .knowledge import Knowledge, one_per_run, trick_taker
 
 #: One sampled deal mid-hand, in playout's and Solver.finish's order: hands, leader, trick,
@@ -33,7 +34,7 @@ def after_card(k: Knowledge, world: list[int], c: int) -> DealState:
     hands = list(world)
     hands[me] &= ~(1 << c)
     trick = k.trick + [c]
-    broken = k.broken or c >= 39
+    broken = k.broken or breaks_hearts(c)
     first = k.first
     points = list(k.points)
     leader = k.leader

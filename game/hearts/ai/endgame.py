@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
-from ..bits import legal_mask
+from ..bits import breaks_hearts, legal_mask
 from ..rules import Rules
 from .fastsim import policy, threat_seat
 from .knowledge import SUIT_OF, Scoring, hand_value, one_per_run, trick_taker
@@ -113,7 +113,7 @@ class Solver:
             if n and SUIT_OF[c] != SUIT_OF[trick[0]]:
                 nv = list(voids)
                 nv[seat] |= 1 << SUIT_OF[trick[0]]
-            nb = broken or c >= 39
+            nb = broken or breaks_hearts(c)
             if n == 3:
                 wi, p = trick_taker(trick + [c])
                 nl = (leader + wi) & 3

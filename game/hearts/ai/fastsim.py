@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from .. import bits
 from ..bits import CLUB_MASK, NON_HEART, NON_POINT, NOT_QS, QS_BIT
-from ..rules import QUEEN_AFTER_HEARTS, QUEEN_ANY_TIME, Rules
+from ..rules import Rules
 from .knowledge import AS, HEART_MASK, KS, POINT_MASK, POINTS_OF, QS, SUIT_MASK, SUIT_OF, trick_taker
 
 #: The policy takes a point off a seat holding every point so far once it has this many.
@@ -36,22 +36,6 @@ _ABOVE = tuple(SUIT_MASK[c // 13] & ~((2 << c) - 1) for c in range(52))
 _LATER_SUITS = tuple(((1 << 52) - 1) & ~((1 << (13 * (c // 13 + 1))) - 1) for c in range(52))
 _EARLIER_SUITS = tuple((1 << (13 * (c // 13))) - 1 for c in range(52))
 _RANK_COST = tuple(0.01 * (c - 13 * (c // 13)) for c in range(52))
-
-
-#: The rules a caller holding only the two flags of ``legal_mask`` plays under.
-_RULES_OF_FLAGS = {(qw, npf): Rules(queen_of_spades=QUEEN_AFTER_HEARTS if qw else QUEEN_ANY_TIME,
-                                    no_points_first_trick=npf)
-                   for qw in (False, True) for npf in (False, True)}
-
-
-def legal_mask(hand: int, trick: list[int], broken: bool, first: bool, queen_waits: bool,
-               no_points_first: bool) -> int:
-    """bits.legal_mask for a caller that holds the rules as two flags (the first lead is 2♣).
-
-    The players pass the one ``Rules`` value to the core instead; this is for callers not yet
-    changed to it.
-    """
-    return bits.legal_mask(hand, trick, broken, first, _RULES_OF_FLAGS[queen_waits, no_points_first])
 
 
 def highest_rank_card(mask: int) -> int:

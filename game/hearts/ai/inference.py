@@ -16,6 +16,7 @@ from typing import TypeVar
 
 from game.rng import Rng
 
+from ..bits import breaks_hearts
 from ..view import PlayerView
 from .deal_lanes import transpose, transpose_rows
 from .fastsim import policy, threat_seat
@@ -87,7 +88,7 @@ def public_moments(history: History) -> Iterator[_Moment]:
                 voids[seat] |= 1 << SUIT_OF[cards[0]]
             remaining &= ~(1 << c)
             cur.append(c)
-            if c >= 39:
+            if breaks_hearts(c):
                 broken = True
         if len(cards) == 4:
             wi, taken = trick_taker(cards)

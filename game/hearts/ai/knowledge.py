@@ -203,19 +203,15 @@ class Knowledge:
 
     __slots__ = (
         "me", "hand", "played", "played_by", "voids", "known", "counts", "points",
-        "leader", "trick", "broken", "first", "tricks_done", "unseen", "rules", "queen_waits",
-        "no_points_first", "moon_add", "scores", "standing", "pass_target", "took_points", "scoring", "won", "any_club",
-        "facts",
+        "leader", "trick", "broken", "first", "tricks_done", "unseen", "rules", "moon_add", "scores", "standing",
+        "pass_target", "took_points", "scoring", "won", "facts",
     )
 
     def __init__(self, view: PlayerView) -> None:
         me = view.seat
         self.me = me
         self.rules = view.rules  # what the bit core and the policy are asked with
-        self.queen_waits = view.rules.queen_waits
-        self.no_points_first = view.rules.no_points_first_trick
         self.scoring = Scoring(view.rules)
-        self.any_club = view.rules.any_club_leads
         self.moon_add = self.scoring.moon_add
         self.scores = tuple(view.scores)
         #: what a finished hand does to the game, when this hand could end it (else None:
@@ -239,12 +235,3 @@ class Knowledge:
         self.known = list(facts.known)
         self.unseen = facts.out
 
-    def first_lead(self, allowed: int) -> int:
-        """``allowed`` with the rules' first lead: any club of the holder of 2♣ when any club may lead.
-
-        ``allowed`` is fastsim.legal_mask's, which leads 2♣ (bits.legal_mask with ``rules``
-        leads as the rules say).
-        """
-        if self.any_club and self.first and not self.trick and self.hand & 1:
-            return self.hand & SUIT_MASK[CLUBS]
-        return allowed

@@ -263,7 +263,7 @@ def shoot_card(k: Knowledge, allowed: int) -> int:
     led = SUIT_OF[trick[0]]
     follow = allowed & SUIT_MASK[led]
     if follow:
-        win = max(c for c in trick if SUIT_OF[c] == led)
+        win = trick[trick_taker(trick)[0]]
         above = follow >> (win + 1)
         if above:
             return highest(follow)

@@ -13,7 +13,7 @@ from collections.abc import Generator
 from game.cards import Card
 from game.rng import Rng
 
-from ..bits import legal_mask
+from ..bits import legal_mask, trick_taker
 from ..view import PlayerView
 from . import normal
 from .knowledge import (
@@ -89,7 +89,7 @@ def shoot_card(k: Knowledge, allowed: int) -> int:
     led = SUIT_OF[trick[0]]
     follow = allowed & SUIT_MASK[led]
     if follow:
-        win = max(c for c in trick if SUIT_OF[c] == led)
+        win = trick[trick_taker(trick)[0]]
         above = follow >> (win + 1)
         if above:
             if len(trick) == 3:
