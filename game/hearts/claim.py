@@ -73,9 +73,11 @@ Signature = tuple[tuple[int, int, int, int], int, frozenset[int]]
 
 @dataclass(frozen=True)
 class ClaimCheck:
-    """The engine's answer to "may ``seat`` claim now?": ``kind`` is ALL or NONE when the
-    claim holds (``line`` then plays it out, card by card from the seat to act), else
-    ``reason`` says why not (a key of :data:`CLAIM_REASON_TEXTS`)."""
+    """The engine's answer to "may ``seat`` claim now?".
+
+    ``kind`` is ALL or NONE when the claim holds (``line`` then plays it out, card by card from
+    the seat to act), else ``reason`` says why not (a key of :data:`CLAIM_REASON_TEXTS`).
+    """
 
     seat: int
     kind: str | None = None
@@ -89,8 +91,11 @@ class ClaimCheck:
 
 @dataclass(frozen=True)
 class Claim:
-    """A claim the match accepted: who, which kind, when (tricks finished and cards of the
-    trick then on the table) and every seat's cards at that moment (shown face up)."""
+    """A claim the match accepted: who, which kind, when, and every seat's cards then.
+
+    When: the tricks finished and the cards of the trick then on the table.  The cards at that
+    moment are shown face up.
+    """
 
     seat: int
     kind: str
@@ -168,8 +173,10 @@ def _key(packed: int, leader: int, code: int, broken: bool) -> int:
 
 
 def _trick_share(trick: tuple[int, ...], winner: int, points: int) -> tuple[int, int, int]:
-    """A finished trick's part of a signature: (points, taker, jack) bits (``points``: the
-    trick's, as ``bits.trick_taker`` counts them)."""
+    """A finished trick's part of a signature: its (points, taker, jack) bits.
+
+    ``points``: the trick's, as ``bits.trick_taker`` counts them.
+    """
     return points << (5 * winner), 1 << (23 + winner), (winner + 1) << 20 if _JACK in trick else 0
 
 
@@ -188,9 +195,12 @@ Steps = Generator[None, None, frozenset[int]]
 
 
 class _Search:
-    """One claim's search: the outcomes ``claimer`` can force while winning every trick
-    (``kind`` ALL) or none (NONE), within ``budget`` nodes.  Its methods are generators
-    that yield every :data:`CLAIM_SLICE` nodes (run one to its end for the answer)."""
+    """One claim's search: the outcomes ``claimer`` can force within ``budget`` nodes.
+
+    The outcomes are those where the claimer wins every trick (``kind`` ALL) or none (NONE).
+    Its methods are generators that yield every :data:`CLAIM_SLICE` nodes (run one to its end
+    for the answer).
+    """
 
     def __init__(self, claimer: int, kind: str, rules: Rules, budget: int) -> None:
         self.claimer = claimer
@@ -282,8 +292,11 @@ class _Search:
 
     def _node(self, packed: int, leader: int, trick: tuple[int, ...], code: int, hearts_broken: bool,
               key: int) -> Steps:
-        """``solve`` for a position not known yet (one node of the budget); ``after`` for
-        each card is written out in it (the same steps), as this is where the time goes."""
+        """``solve`` for a position not known yet (one node of the budget).
+
+        ``after`` for each card is written out in it (the same steps), as this is where the
+        time goes.
+        """
         self.budget -= 1
         if self.budget < 0:
             raise _OverBudget
@@ -379,8 +392,11 @@ def _best(sigs: Iterable[int], claimer: int) -> int:
 
 
 def claim_not_allowed(match: Match, seat: int) -> str | None:
-    """Why ``seat`` may not claim at all now (not its turn, the first trick), without
-    looking at any hand; ``None`` when a claim may be tried (what the Claim button shows)."""
+    """Why ``seat`` may not claim at all now (not its turn, the first trick), or ``None``.
+
+    Decided without looking at any hand; ``None`` when a claim may be tried (what the Claim
+    button shows).
+    """
     if match.phase != Phase.PLAY or match.to_act != seat:
         return CLAIM_NOT_YOUR_TURN
     if not match.tricks:
@@ -391,9 +407,11 @@ def claim_not_allowed(match: Match, seat: int) -> str | None:
 def check_claim(match: Match, seat: int, budget: int = CLAIM_BUDGET,
                 kinds: tuple[str, ...] = (ALL, NONE), explain: bool = True) -> ClaimCheck:
     """May ``seat`` claim the rest of ``match``'s hand now?  Checked against the real hands.
+
     ``kinds``: the claims to look for (a computer looks only for one it would make);
     ``explain``: also tell "points still open" from "another can win" when refused (a
-    second search, for the person's message).  :func:`claim_steps` run to its end."""
+    second search, for the person's message).  :func:`claim_steps` run to its end.
+    """
     return _run(claim_steps(match, seat, budget, kinds, explain))
 
 
@@ -409,11 +427,13 @@ def _run(steps: Generator[None, None, _T]) -> _T:
 
 def claim_steps(match: Match, seat: int, budget: int = CLAIM_BUDGET,
                 kinds: tuple[str, ...] = (ALL, NONE), explain: bool = True) -> Generator[None, None, ClaimCheck]:
-    """:func:`check_claim` as a generator that yields after every slice of its search (at
-    most :data:`CLAIM_SLICE` nodes), for a screen that must keep drawing meanwhile; it
-    returns the same answer.  The position is read when it starts (its first ``next``):
-    a caller whose match changed since then drops the answer.  The answer is kept where
-    ``check_claim`` (and so ``Match.claim``) finds it for that position at once."""
+    """:func:`check_claim` as a generator that yields after every slice of its search.
+
+    A slice is at most :data:`CLAIM_SLICE` nodes, for a screen that must keep drawing
+    meanwhile; it returns the same answer.  The position is read when it starts (its first
+    ``next``): a caller whose match changed since then drops the answer.  The answer is kept
+    where ``check_claim`` (and so ``Match.claim``) finds it for that position at once.
+    """
     early = claim_not_allowed(match, seat)
     if early is not None:
         return ClaimCheck(seat, reason=early)
@@ -455,8 +475,10 @@ _CHECKED: dict[tuple[object, ...], ClaimCheck] = {}
 
 def _can_lose_every_trick(seat: int, rules: Rules, budget: int, packed: int, leader: int,
                           trick: tuple[int, ...], hearts_broken: bool) -> Generator[None, None, bool]:
-    """Can ``seat`` lose every remaining trick whatever the others do (points aside)?  Only
-    to tell a claimer which half of the rule failed."""
+    """Can ``seat`` lose every remaining trick whatever the others do (points aside)?
+
+    Only to tell a claimer which half of the rule failed.
+    """
     try:
         return bool((yield from _Blind(seat, rules, budget).solve(packed, leader, trick, hearts_broken)))
     except _OverBudget:
@@ -473,8 +495,11 @@ class _Blind(_Search):
 
 def _line(search: _Search, packed: int, leader: int, trick: tuple[int, ...], hearts_broken: bool,
           target: int) -> Generator[None, None, tuple[Card, ...]]:
-    """One legal line to the end of the hand reaching ``target``: the claimer's card is one
-    that keeps ``target`` forced; another seat's, its first choice (every one keeps it)."""
+    """One legal line to the end of the hand reaching ``target``.
+
+    The claimer's card is one that keeps ``target`` forced; another seat's, its first choice
+    (every one keeps it).
+    """
     out: list[Card] = []
     done = 0  # what the finished tricks of the line have added so far
     while trick or (packed >> _AT[leader]) & _FULL:
@@ -503,17 +528,21 @@ def _line(search: _Search, packed: int, leader: int, trick: tuple[int, ...], hea
 
 
 def computer_claim(match: Match, seat: int) -> ClaimCheck | None:
-    """The claim a computer seat makes now, if any: only once its hand is small (the search
-    is then tiny), and only a claim that costs it nothing it could save by playing on: no
-    more tricks once its moon is out of reach (another seat has a point), or every trick
-    when the rest holds no points or completes its moon.  :func:`computer_claim_steps` run
-    to its end."""
+    """The claim a computer seat makes now, if any.
+
+    Only once its hand is small (the search is then tiny), and only a claim that costs it
+    nothing it could save by playing on: no more tricks once its moon is out of reach
+    (another seat has a point), or every trick when the rest holds no points or completes
+    its moon.  :func:`computer_claim_steps` run to its end.
+    """
     return _run(computer_claim_steps(match, seat))
 
 
 def computer_claim_steps(match: Match, seat: int) -> Generator[None, None, ClaimCheck | None]:
-    """:func:`computer_claim` as a generator yielding after every slice of its search (as
-    :func:`claim_steps`); the same answer."""
+    """:func:`computer_claim` as a generator yielding after every slice of its search.
+
+    It slices as :func:`claim_steps` does and gives the same answer.
+    """
     kinds = computer_claim_kinds(match, seat)
     if not kinds:
         return None
@@ -523,9 +552,11 @@ def computer_claim_steps(match: Match, seat: int) -> Generator[None, None, Claim
 
 def computer_claim_kinds(match: Match, seat: int) -> tuple[str, ...]:
     """The claims a computer seat looks for now (none: it does not look, no search at all).
+
     Only once its hand is small, and only the claims it would make: every trick when the
     rest holds no points or completes its moon; no more tricks when its moon is out of
-    reach (another seat has a point)."""
+    reach (another seat has a point).
+    """
     if len(match.hands[seat]) > COMPUTER_CLAIM_CARDS or match.phase != Phase.PLAY or match.to_act != seat:
         return ()
     others = sum(p for s, p in enumerate(match.hand_points) if s != seat)

@@ -170,12 +170,14 @@ def _count(v: Any, name: str) -> int:
 # -- South's decisions, as South saw them ----------------------------------------------------
 
 def south_decisions(review: HandReview, rules: Rules) -> list[Decision]:
-    """South's pass (when the hand had one) and each of South's plays, each with the view
-    South had at that moment: South's cards, what South passed and received, the public
-    tricks so far and the totals before the hand.  Nothing of the other hands is read.
+    """South's pass (when the hand had one) and each of South's plays, each with South's view then.
+
+    The view is what South had at that moment: South's cards, what South passed and received, the
+    public tricks so far and the totals before the hand.  Nothing of the other hands is read.
 
     After a claim (South's or another seat's) the engine plays the claimed line out for
-    every seat: those cards of South's were not South's decisions, and are left out."""
+    every seat: those cards of South's were not South's decisions, and are left out.
+    """
     out: list[Decision] = []
     last = review.claim.cards_before if review.claim is not None else 52  # South decided before this card
     dealt = tuple(sort_hand(review.dealt[SOUTH]))
@@ -222,8 +224,11 @@ PASS_CALIBRATION = 0.55
 
 @dataclass(frozen=True)
 class Evaluation:
-    """One of South's moments weighed by Hard's search: the hint's answer (``best``,
-    the choice with the lowest value) and the yardstick the coach grades against."""
+    """One of South's moments weighed by Hard's search: the hint's answer and the coach's yardstick.
+
+    The hint's answer is ``best``, the choice with the lowest value; the yardstick is what the
+    coach grades against.
+    """
 
     phase: Phase
     #: expected points (POINTS_PER_VALUE times Hard's value) of each choice on the deals
@@ -238,12 +243,14 @@ class Evaluation:
 
 
 def evaluate(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Generator[None, None, Evaluation]:
-    """South's moment in ``view`` weighed by Hard's search with Hard's own work (its
-    deals, its race, its slices), seeded by ``rng`` (the moment's decision seed): what the
-    hint shows and what the coach grades the choice made against.  The best choice is
-    the one with the lowest value, except with a certain moon (``normal.shooting``), where
-    it is Normal's shooting card as Hard plays it and no card is searched (every value 0).
-    Yields after each slice."""
+    """South's moment in ``view`` weighed by Hard's search with Hard's own work.
+
+    Hard's own work: its deals, its race, its slices, seeded by ``rng`` (the moment's decision
+    seed).  The result is what the hint shows and what the coach grades the choice made against.
+    The best choice is the one with the lowest value, except with a certain moon
+    (``normal.shooting``), where it is Normal's shooting card as Hard plays it and no card is
+    searched (every value 0).  Yields after each slice.
+    """
     if view.phase == Phase.PASS:
         return (yield from _evaluate_pass(view, rng, config))
     k = Knowledge(view)
@@ -285,8 +292,10 @@ def _running_total(values: list[float]) -> float:
 
 
 def _evaluate_pass(view: PlayerView, rng: Rng, config: HardConfig) -> Generator[None, None, Evaluation]:
-    """``evaluate`` for a pass: the passes Hard's pass search tries, raced as it races
-    them (Normal's pass never set aside), each pass's better plan counting."""
+    """``evaluate`` for a pass: the passes Hard's pass search tries, raced as it races them.
+
+    Normal's pass is never set aside; each pass's better plan counts.
+    """
     k = Knowledge(view)
     combos, default, moon_combos = candidate_passes(k.hand, config)
     tries = [(combo, -1) for combo in combos] + [(combo, k.me) for combo in moon_combos]
@@ -304,19 +313,23 @@ def _evaluate_pass(view: PlayerView, rng: Rng, config: HardConfig) -> Generator[
 
 
 def hint(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Generator[None, None, AiDecision]:
-    """The hint for South's moment in ``view``: the best choice of :func:`evaluate`, the
-    evaluation the coach grades that moment against (so the hint's choice is never
-    graded as a loss).  ``rng``: the moment's decision seed (``Match.decision_rng``)."""
+    """The hint for South's moment in ``view``: the best choice of :func:`evaluate`.
+
+    Also the evaluation the coach grades that moment against (so the hint's choice is never
+    graded as a loss).  ``rng``: the moment's decision seed (``Match.decision_rng``).
+    """
     ev = yield from evaluate(view, rng, config)
     return AiDecision(DecisionKind(ev.phase), ev.best)
 
 
 def measured_margin(view: PlayerView, rng: Rng, played: tuple[Card, ...], best: tuple[Card, ...],
                     config: HardConfig = SHIPPED) -> Generator[None, None, float]:
-    """How many points ``played`` is worse than ``best`` on fresh deals (FRESH_FACTOR
-    times the search's; ``rng`` goes on past the evaluation's draws): the best of several
-    noisy values looks better than it is on the deals that chose it, so the margin is
-    measured on others.  Negative when ``played`` did better there."""
+    """How many points ``played`` is worse than ``best`` on fresh deals.
+
+    The fresh deals are FRESH_FACTOR times the search's; ``rng`` goes on past the evaluation's
+    draws.  The best of several noisy values looks better than it is on the deals that chose it,
+    so the margin is measured on others.  Negative when ``played`` did better there.
+    """
     if view.phase == Phase.PASS:
         return (yield from pass_loss(view, rng, played, best, config, FRESH_FACTOR * config.pass_worlds))
     k = Knowledge(view)
@@ -332,18 +345,22 @@ def measured_margin(view: PlayerView, rng: Rng, played: tuple[Card, ...], best: 
 
 
 def calibrated(margin: float, phase: str = Phase.PLAY) -> float:
-    """The loss shown for a margin measured on fresh deals: CALIBRATION times it (for a
-    pass PASS_CALIBRATION), never below 0."""
+    """The loss shown for a margin measured on fresh deals, never below 0.
+
+    It is CALIBRATION times the margin (for a pass PASS_CALIBRATION).
+    """
     return max(0.0, margin * (PASS_CALIBRATION if phase == Phase.PASS else CALIBRATION))
 
 
 # -- grading ---------------------------------------------------------------------------------
 
 def grade_decision(d: Decision, game_seed: int, config: HardConfig = SHIPPED) -> Generator[None, None, Grade]:
-    """The grade of one decision; yields after each slice of the search.  The moment is
-    weighed as the hint weighed it (:func:`evaluate`, the same seed): the hint's choice
-    (or one equivalent to it) costs 0; another choice costs its margin below the hint's
-    measured again on fresh deals (:func:`measured_margin`), calibrated."""
+    """The grade of one decision; yields after each slice of the search.
+
+    The moment is weighed as the hint weighed it (:func:`evaluate`, the same seed): the hint's
+    choice (or one equivalent to it) costs 0; another choice costs its margin below the hint's
+    measured again on fresh deals (:func:`measured_margin`), calibrated.
+    """
     rng = Rng(decision_rng_seed(game_seed, d))
     ev = yield from evaluate(d.view, rng, config)
     played = d.played
@@ -356,8 +373,10 @@ def grade_decision(d: Decision, game_seed: int, config: HardConfig = SHIPPED) ->
 
 
 def chance_lost(view: PlayerView, loss: float) -> float | None:
-    """A loss in a hand that could end the game as the drop in the chance of winning
-    the game (Hard's game value is minus a weight times that chance); None otherwise."""
+    """A loss in a hand that could end the game as the drop in the chance of winning the game.
+
+    Hard's game value is minus a weight times that chance.  None otherwise.
+    """
     standing = standing_of(view.scores, view.rules)
     if standing is None:
         return None
@@ -365,12 +384,14 @@ def chance_lost(view: PlayerView, loss: float) -> float | None:
 
 
 def card_values(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Generator[None, None, dict[Card, float]]:
-    """Every legal card's expected points (POINTS_PER_VALUE times Hard's value) by Hard's
-    search from ``view``: the deals think_play samples and weighs, each distinct card
-    played out on each of them (rollouts, with this seat also tried as the moon shooter
-    while that is possible; the exact finish in the last cards).  A card equivalent to
-    another shares its value; a forced play is worth 0 with no search.  Every card on every
-    deal, no race: the grades before :func:`evaluate` (coach_calibration.py ``--old``)."""
+    """Every legal card's expected points (POINTS_PER_VALUE times Hard's value) by Hard's search.
+
+    The search is from ``view``: the deals think_play samples and weighs, each distinct card
+    played out on each of them (rollouts, with this seat also tried as the moon shooter while
+    that is possible; the exact finish in the last cards).  A card equivalent to another shares
+    its value; a forced play is worth 0 with no search.  Every card on every deal, no race: the
+    grades before :func:`evaluate` (coach_calibration.py ``--old``).
+    """
     k = Knowledge(view)
     allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.rules)
     cands = distinct_candidates(k, allowed)
@@ -392,11 +413,13 @@ def card_values(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gen
 
 def pass_values(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED,
                 extra: Iterable[tuple[Card, ...]] = ()) -> Generator[None, None, dict[tuple[Card, ...], float]]:
-    """The expected points of the passes Hard's pass search tries (three of Normal's most
-    passable cards, Normal's own pass, the moon passes of a moon hand) and of ``extra``
-    passes, on the same sampled deals, the opponents passing as Normal does.  A pass
-    tried both as an ordinary pass and as a moon pass counts its better plan.  Keys are
-    the passes' cards in index order."""
+    """The expected points of the passes Hard's pass search tries and of ``extra`` passes.
+
+    Hard's pass search tries three of Normal's most passable cards, Normal's own pass, and the
+    moon passes of a moon hand.  All are weighed on the same sampled deals, the opponents passing
+    as Normal does.  A pass tried both as an ordinary pass and as a moon pass counts its better
+    plan.  Keys are the passes' cards in index order.
+    """
     k = Knowledge(view)
     hand = k.hand
     combos, _, moon_combos = candidate_passes(hand, config)
@@ -418,11 +441,13 @@ def pass_values(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED,
 
 def pass_loss(view: PlayerView, rng: Rng, played: tuple[Card, ...], best: tuple[Card, ...],
               config: HardConfig = SHIPPED, worlds: int = 0) -> Generator[None, None, float]:
-    """How many points ``played`` is worse than ``best`` on fresh sampled deals (``worlds``,
-    by default twice the search's): the best of 10 to 47 passes on the deals that chose it
-    looks better than it is there, so its margin is measured on others.  Each pass is
-    played out ordinarily and with this seat shooting when it is a moon hand; the better
-    plan counts."""
+    """How many points ``played`` is worse than ``best`` on fresh sampled deals.
+
+    The fresh deals are ``worlds``, by default twice the search's: the best of 10 to 47 passes on
+    the deals that chose it looks better than it is there, so its margin is measured on others.
+    Each pass is played out ordinarily and with this seat shooting when it is a moon hand; the
+    better plan counts.
+    """
     k = Knowledge(view)
     n = worlds or 2 * config.pass_worlds
     plans = [-1] + ([k.me] if config.pass_moon and moon_hand(k.hand, config) else [])
@@ -480,10 +505,12 @@ def summarize(grades: Iterable[Grade]) -> Summary:
 # -- the cache -------------------------------------------------------------------------------
 
 def hand_keys(code: str, actions: list[list[Any]]) -> list[str]:
-    """What fixes each hand's grades, for hands 1, 2, ... of the log (the last one
-    possibly unfinished): the coach's method, the game code and the log up to the hand's
-    end, hashed (SHA-256, each hand's actions encoded as JSON once) into 16 hex digits.
-    About a millisecond for a long game, so every save can afford it."""
+    """What fixes each hand's grades, for hands 1, 2, ... of the log, as 16 hex digits.
+
+    The last hand is possibly unfinished.  The coach's method, the game code and the log up to
+    the hand's end are hashed (SHA-256, each hand's actions encoded as JSON once) into 16 hex
+    digits.  About a millisecond for a long game, so every save can afford it.
+    """
     h = hashlib.sha256(json.dumps([METHOD, code]).encode())
     ends = [i for i, a in enumerate(actions) if a and a[0] == "next"] + [len(actions)]
     keys = []
@@ -504,8 +531,10 @@ def hand_key(code: str, actions: list[list[Any]], number: int) -> str:
 
 
 class GradeCache:
-    """Grades of finished hands, by hand key; saved with the match (``to_save`` /
-    ``load``) so reopening a review shows them at once."""
+    """Grades of finished hands, by hand key.
+
+    Saved with the match (``to_save`` / ``load``) so reopening a review shows them at once.
+    """
 
     #: The most hands kept (a long game has about 25; an old game's grades go first).
     LIMIT = 64
@@ -517,9 +546,11 @@ class GradeCache:
         return self.hands.get(key)
 
     def of_hand(self, key: str, decisions: Sequence[Decision]) -> list[Grade] | None:
-        """The grades kept under ``key`` when they are exactly the grades of ``decisions``
-        (:func:`grades_fit`); grades that are not (of another hand, of cards South never
-        played, nonsense) are dropped, so the hand is graded again.  None: not graded."""
+        """The grades kept under ``key`` when they are exactly the grades of ``decisions``.
+
+        Exactly, as :func:`grades_fit` checks; grades that are not (of another hand, of cards South
+        never played, nonsense) are dropped, so the hand is graded again.  None: not graded.
+        """
         hit = self.hands.get(key)
         if hit is not None and not grades_fit(hit, decisions):
             del self.hands[key]
@@ -541,8 +572,10 @@ class GradeCache:
                 "hands": {k: [g.to_save() for g in self.hands[k]] for k in keys if k in self.hands}}
 
     def load(self, data: Any) -> int:
-        """Take in saved grades; anything unreadable (or of another method) is skipped, to
-        be graded again.  Returns how many hands were taken."""
+        """Take in saved grades; returns how many hands were taken.
+
+        Anything unreadable (or of another method) is skipped, to be graded again.
+        """
         if not isinstance(data, Mapping) or data.get("method") != METHOD:
             return 0
         hands = data.get("hands")
@@ -561,12 +594,14 @@ class GradeCache:
 
 
 def grades_fit(grades: Any, decisions: Sequence[Decision]) -> bool:
-    """Are ``grades`` exactly the grades of ``decisions`` (South's, :func:`south_decisions`),
-    one each and in order: the same hand, trick and phase, the card(s) South played, a best
+    """Are ``grades`` exactly the grades of ``decisions`` (South's, :func:`south_decisions`)?
+
+    One each and in order: the same hand, trick and phase, the card(s) South played, a best
     choice South had then (a legal card; three cards of the hand dealt for the pass), and
     numbers for the rest (a loss from 0 to LOSS_LIMIT, a chance from 0 to 1, choices at
-    least 1)?  Saved grades are checked so before they are shown: a save edited by hand
-    (or one of another game that happens to share a key) is graded again."""
+    least 1).  Saved grades are checked so before they are shown: a save edited by hand
+    (or one of another game that happens to share a key) is graded again.
+    """
     try:
         return (isinstance(grades, list) and len(grades) == len(decisions)
                 and all(_grade_fits(g, d) for g, d in zip(grades, decisions, strict=True)))
@@ -613,9 +648,11 @@ def match_keys(match: Any) -> list[str]:
 
 def grades_of(match: Any, number: int, cache: GradeCache | None = CACHE,
               config: HardConfig = SHIPPED) -> Generator[None, None, list[Grade]]:
-    """Hand ``number``'s grades (a finished hand of ``match``): from the cache when there
-    and they fit the hand's decisions, else graded (in slices) and cached.  ValueError
-    for no such finished hand."""
+    """Hand ``number``'s grades (a finished hand of ``match``), from the cache or graded now.
+
+    From the cache when there and they fit the hand's decisions, else graded (in slices) and
+    cached.  ValueError for no such finished hand.
+    """
     key = hand_key(match.code, match.actions, number)
     reviews = hand_reviews(match)
     if not 1 <= number <= len(reviews) or not reviews[number - 1].complete:
