@@ -80,7 +80,7 @@ class ClaimCheck:
     """
 
     seat: int
-    kind: str | None = None
+    kind: ClaimKind | None = None
     reason: str | None = None
     line: tuple[Card, ...] = ()
 
@@ -98,7 +98,7 @@ class Claim:
     """
 
     seat: int
-    kind: str
+    kind: ClaimKind
     tricks_done: int
     trick_cards: int
     hands: tuple[tuple[Card, ...], ...]
@@ -202,7 +202,7 @@ class _Search:
     for the answer).
     """
 
-    def __init__(self, claimer: int, kind: str, rules: Rules, budget: int) -> None:
+    def __init__(self, claimer: int, kind: ClaimKind, rules: Rules, budget: int) -> None:
         self.claimer = claimer
         self.kind = kind
         self.rules = rules
@@ -405,7 +405,7 @@ def claim_not_allowed(match: Match, seat: int) -> str | None:
 
 
 def check_claim(match: Match, seat: int, budget: int = CLAIM_BUDGET,
-                kinds: tuple[str, ...] = (ALL, NONE), explain: bool = True) -> ClaimCheck:
+                kinds: tuple[ClaimKind, ...] = (ALL, NONE), explain: bool = True) -> ClaimCheck:
     """May ``seat`` claim the rest of ``match``'s hand now?  Checked against the real hands.
 
     ``kinds``: the claims to look for (a computer looks only for one it would make);
@@ -426,7 +426,7 @@ def _run(steps: Generator[None, None, _T]) -> _T:
 
 
 def claim_steps(match: Match, seat: int, budget: int = CLAIM_BUDGET,
-                kinds: tuple[str, ...] = (ALL, NONE), explain: bool = True) -> Generator[None, None, ClaimCheck]:
+                kinds: tuple[ClaimKind, ...] = (ALL, NONE), explain: bool = True) -> Generator[None, None, ClaimCheck]:
     """:func:`check_claim` as a generator that yields after every slice of its search.
 
     A slice is at most :data:`CLAIM_SLICE` nodes, for a screen that must keep drawing
@@ -550,7 +550,7 @@ def computer_claim_steps(match: Match, seat: int) -> Generator[None, None, Claim
     return check if check.ok else None
 
 
-def computer_claim_kinds(match: Match, seat: int) -> tuple[str, ...]:
+def computer_claim_kinds(match: Match, seat: int) -> tuple[ClaimKind, ...]:
     """The claims a computer seat looks for now (none: it does not look, no search at all).
 
     Only once its hand is small, and only the claims it would make: every trick when the
