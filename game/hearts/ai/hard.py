@@ -462,20 +462,7 @@ def raced_totals(k: Knowledge, cands: list[int], worlds: list[list[int]], chosen
     search early: it never plays a deal the fixed search would not.  A card set aside totals
     infinity.
     """
-    order = [worlds[j] for j in chosen]
-    rng.shuffle(order)
-    outcomes = Outcomes(k, cands, config, work, moon_plan)
-    live = list(range(len(cands)))
-    done = 0
-    while done < len(order):
-        n = config.settle_batch if done >= config.settle_min else config.settle_min - done
-        yield from outcomes.play(order[done : done + n], live)
-        done += n
-        if done < len(order):
-            live = settle(outcomes.per_card(), live, config.settle_z, config.settle_margin, config.settle_prior_sd)
-            if len(live) == 1:
-                break
-    per_card = outcomes.per_card()
+    per_card, live = yield from raced_outcomes(k, cands, worlds, chosen, rng, config, work, moon_plan)
     inf = float("inf")
     totals = [inf] * len(cands)
     for i in live:
@@ -488,10 +475,10 @@ def raced_outcomes(k: Knowledge, cands: list[int], worlds: list[list[int]], chos
                    ) -> Generator[None, None, tuple[list[list[float]], list[int]]]:
     """Hard's race of the candidates, answering each one's outcomes and those still running.
 
-    ``raced_totals``' race (the same deals in the same order, the same rule, the same draws
-    from ``rng``), answering each candidate's outcomes on the deals it was played on (a card
-    set aside keeps those it had) and the candidates still in the running: the hint's and
-    the coach's evaluation of a play, within Hard's own work."""
+    The race of :func:`raced_totals` (the same deals in the same order, the same rule, the
+    same draws from ``rng``), answering each candidate's outcomes on the deals it was played
+    on (a card set aside keeps those it had) and the candidates still in the running: Hard's
+    totals, and the hint's and the coach's evaluation of a play, within Hard's own work."""
     order = [worlds[j] for j in chosen]
     rng.shuffle(order)
     outcomes = Outcomes(k, cands, config, work, moon_plan)
