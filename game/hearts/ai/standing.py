@@ -28,6 +28,7 @@ Pure arithmetic on the totals and the rules: deterministic, no randomness, no ti
 from __future__ import annotations
 
 import math
+import sys
 from collections.abc import Iterable, Sequence
 from functools import reduce
 from operator import add
@@ -46,11 +47,16 @@ SPREAD_FLOOR = 14.0
 def added(values: Iterable[float]) -> float:
     """The sum of ``values`` added one by one from the first, as ``sum`` adds floats up to 3.11.
 
-    From Python 3.12 ``sum`` corrects floats' rounding as it goes, and a last bit can swap two
-    choices' order: the computer players add with this, so they decide alike on every Python
-    (the page runs 3.12).
-    """
+    From 3.12 ``sum`` corrects floats' rounding as it goes, and a last bit can swap two
+    choices' order: the computer players add with this, so they decide alike on every
+    Python (the page runs 3.12).  Up to 3.11 ``sum`` itself is that addition, and faster."""
+    if _SUM_ADDS_ONE_BY_ONE:
+        return sum(values, 0.0)
     return reduce(add, values, 0.0)
+
+
+#: Whether this Python's ``sum`` adds floats one by one (up to 3.11) or compensates (3.12 on).
+_SUM_ADDS_ONE_BY_ONE = sys.version_info < (3, 12)
 
 
 def spread(left: float) -> float:
