@@ -129,7 +129,7 @@ SLOW: tuple[str, ...] = (
     "tests/ui/scenes/test_menu.py::test_the_menus_rows_keep_their_places_when_continue_comes",
     "tests/ui/test_partial_redraw.py",
     "tests/ui/test_real_keyboard.py",
-    "tests/ui/scenes/test_rules_and_settings.py::test_paging_never_hides_a_heading_or_cuts_the_top_line",
+    "tests/ui/scenes/test_rules.py::test_paging_never_hides_a_heading_or_cuts_the_top_line",
     "tests/ui/test_script.py::test_the_replace_question_over_a_game_in_progress_is_in_the_state",
     "tests/ui/scenes/test_statistics.py::test_the_closest_to_the_shortest_win_figure_is_explained_under_its_panel",
     "tests/ui/scenes/test_statistics.py::test_the_hearts_table_headings_side_by_side_keep_a_gap",
