@@ -19,9 +19,9 @@ from game.ui.sprites import CardArt, CardSprite, index_px, topmost_at
 from game.ui.widgets import Button, Dialog, Toggle
 from tests.harness import DPR, HEARTS_CODE, PHONES, SIZES, WORKED_EXAMPLE, hearts_until, open_app, settle, tap, tour
 from tests.ui.driver import run_app
-from tests.ui.test_hearts_review_labels import review_texts
-from tests.ui.test_hearts_support import FAST, first_legal_policy, play, write_settings
-from tests.ui.test_hearts_tall_phone import open_trick, part_group, table_parts
+from tests.ui.scenes.hearts.support import FAST, first_legal_policy, play, write_settings
+from tests.ui.scenes.hearts.test_layout import open_trick, part_group, table_parts
+from tests.ui.scenes.hearts.test_review import review_texts
 
 #: A fingertip: 44 CSS pixels (Apple's and Google's guidance), on every phone (either way up).
 FINGER_CSS = 44

@@ -3,13 +3,21 @@
 Each test runs the real app headless with its own storage folder and animations off,
 taps cards by name (the driver clicks the centre of the card's visible part through the
 same hit-test as a mouse), and reads the rules module's own state back.
+
+Tab in Heart to Heart reads the screen in order: the table, then the piles, then the
+buttons row by row, left to right.
 """
 
+from __future__ import annotations
+
 import json
+
+import pytest
 
 from game.heart_to_heart import solver
 from game.heart_to_heart.state import DEAD_END, Game
 from game.storage import FileBackend, Storage
+from tests.harness import open_app, settle
 from tests.ui.driver import run_app
 
 WORKED_EXAMPLE = "HH1-N-AAAAAAM"
@@ -167,7 +175,7 @@ def test_a_bad_deal_code_gets_a_message_and_the_game_stays(tmp_path):
         tmp_path, ["tap h2h:stock", "state", "tap button:deal", *typing, "tap button:play", "state",
                    "tap button:cancel", "state"], deal=WORKED_EXAMPLE)
     assert code == 0
-    # the deal dialog stays open with the error under the typed code (tests/ui/test_deal_dialog.py)
+    # the deal dialog stays open with the error under the typed code (tests/ui/test_dialogs.py)
     assert after["dialog"] == "deal" and "unknown rules 'X'" in err  # part "rules"
     assert after["code"] == before["code"] and after["moves"] == 1
     assert closed["dialog"] is None and closed["code"] == before["code"] and closed["moves"] == 1
@@ -277,7 +285,7 @@ def test_restart_this_deal_from_the_result_panel_deals_the_same_cards_again(tmp_
 
 def test_play_a_deal_opens_the_code_dialog_and_cancel_keeps_the_game(tmp_path):
     # The question before a Heart to Heart code replaces this game comes once the code is
-    # typed (tests/ui/test_hearts_confirm_restart.py): a Hearts code leaves this game saved.
+    # typed (tests/ui/scenes/hearts/test_new_deals.py): a Hearts code leaves this game saved.
     prepare(tmp_path)
     asked, kept = run(tmp_path, ["tap h2h:stock", "tap button:deal", "state", "key escape", "state"])
     assert asked["dialog"] == "deal"
@@ -288,3 +296,17 @@ def test_with_move_errors_on_a_covered_card_says_why_and_changes_nothing(tmp_pat
     before, after = run(tmp_path, ["state", "tap h2h:1", "state"])
     assert "This card is covered: free it first" in after["toasts"]
     assert {k: v for k, v in after.items() if k != "toasts"} == {k: v for k, v in before.items() if k != "toasts"}
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (720, 1280), (390, 844)])
+def test_tab_goes_table_piles_then_buttons_in_reading_order(tmp_path, size):
+    with open_app(tmp_path, size) as app:
+        app.open_deal(WORKED_EXAMPLE)
+        settle(app)
+        order = app.scene.focus_order()
+        names = [h.name for h in order]
+        first_button = next(i for i, n in enumerate(names) if n.startswith("button:"))
+        assert all(n.startswith("h2h:") for n in names[:first_button])
+        assert names[first_button - 2:first_button] == ["h2h:stock", "h2h:waste"]
+        buttons = order[first_button:]
+        assert [(b.rect.top, b.rect.left) for b in buttons] == sorted((b.rect.top, b.rect.left) for b in buttons)

@@ -1,5 +1,10 @@
 """Device pixels: the generic widgets drawn at a big screen's own pixels are the
-design picture scaled up, only sharp: the same boxes in the same places, the same lines."""
+design picture scaled up, only sharp: the same boxes in the same places, the same lines.
+
+Each kind of message has its own look: an undo never wears the error's colours.
+
+Messages stay inside the window wherever a scene anchors them.
+"""
 
 from __future__ import annotations
 
@@ -9,7 +14,8 @@ import pytest
 from game.ui import text, theme
 from game.ui.paint import table_glow
 from game.ui.text import design_fit_size, design_wrap
-from game.ui.widgets import Dialog, TextEntry, message_pill
+from game.ui.widgets import Dialog, TextEntry, Toast, message_pill
+from tests.ui.driver import run_app  # noqa: F401  (dummy video driver)
 
 #: A 1920x1080 desktop: a 1536x864 design screen drawn 1.25x.
 DESIGN, DEVICE, SCALE = (1536, 864), (1920, 1080), 1.25
@@ -111,3 +117,84 @@ def test_the_daily_calendar_on_a_desktop_design_screen_is_the_1280x720_one_centr
         assert big[key] == (x + dx, y + dy, w, h)
     assert big["grid"][:2] == (small["grid"][0] + dx, small["grid"][1] + dy)
     assert big["back"] == small["back"]  # Back stays in its corner
+
+
+def _look(kind: str) -> tuple:
+    pygame.font.init()
+    surf = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+    surf.fill(theme.TABLE)
+    r = message_pill(surf, "Your card was taken back", kind, (640, 400))
+    inside = tuple(surf.get_at((r.x + 12, r.centery)))
+    edge = tuple(surf.get_at((r.centerx, r.top)))
+    return inside, edge
+
+
+def test_info_undo_error_and_success_each_look_different():
+    looks = {kind: _look(kind) for kind in theme.MESSAGE_KINDS}
+    assert len(set(looks.values())) == len(theme.MESSAGE_KINDS)
+    assert looks["undo"] != looks["error"]
+
+
+def test_an_error_is_marked_in_words_too_not_only_in_colour():
+    assert theme.message_style("error")[3].strip() == "!"
+    assert theme.message_style("undo")[3].strip() == "↺"
+
+
+def test_an_unknown_kind_reads_as_plain_information():
+    assert Toast("x", 1, "shout").kind == "info"
+    assert theme.message_style("shout") == theme.message_style("info")
+
+
+def test_the_app_toast_keeps_its_kind(memory_storage, make_app):
+    app = make_app()
+    app.toast("Your card was taken back", kind="undo")
+    app.toast("Deal code copied")
+    assert [t.kind for t in app.toasts] == ["undo", "info"]
+    app.render()
+    assert all(t.rect.colliderect(app.screen.get_rect()) for t in app.toasts)
+
+
+def test_a_scene_can_keep_messages_off_the_cards_they_talk_about(monkeypatch, memory_storage, make_app):
+    """``toast_anchor`` on a scene moves its messages (default: bottom centre)."""
+    from game.ui import app as app_module
+    from game.ui.scene import Scene
+
+    class Table(Scene):
+        name = "table"
+        toast_anchor = (1000, 300)
+
+    monkeypatch.setitem(app_module.SCENES, "table", Table)
+    app = make_app()
+    app.go("table")
+    app.toast("Must be the same rank", kind="error")
+    app.render()
+    assert app.toasts[0].rect.midbottom == (1000, 300)
+    app.go("menu")
+    app.render()
+    assert app.toasts[0].rect.midbottom == (theme.WIDTH // 2, theme.HEIGHT - 40)
+
+
+@pytest.mark.parametrize("anchor", [(1270, 700), (5, 700), (640, 10), (1279, 30)])
+def test_a_toast_anchored_near_an_edge_is_drawn_inside_the_window(anchor):
+    pygame.init()
+    theme.use_layout("landscape", (1280, 720))
+    surface = pygame.Surface((1280, 720))
+    toast = Toast("Link copied: https://example.invalid/?deal=HH1-N-AAAAAAM", kind="success")
+    rect = toast.draw(surface, anchor=anchor)
+    assert surface.get_rect().contains(rect), rect
+
+
+def test_a_long_message_on_an_upright_phone_wraps_inside_the_window(tmp_path):
+    """On a phone letters keep a smallest size: a sentence too long for one line at that
+    size wraps instead of running off both edges."""
+    from tests.harness import WORKED_EXAMPLE, open_app, settle
+
+    message = ("The hint passes over the pair 4♥ at position 22 and 4♥ on the waste: after it the "
+               "game could no longer be won.")
+    with open_app(tmp_path, (390, 844)) as app:
+        app.open_deal(WORKED_EXAMPLE)
+        settle(app)
+        app.toast(message, 5.0)
+        app.render()
+        rect = app.toasts[0].rect
+        assert app.screen.get_rect().contains(rect) and rect.w <= app.scene.toast_width, rect

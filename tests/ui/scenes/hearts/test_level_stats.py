@@ -10,7 +10,7 @@ from game.hearts import Match, Rules
 from game.stats import HEARTS_LEVELS, Stats
 from game.storage import FileBackend, Storage
 from tests.ui.driver import run_app
-from tests.ui.test_hearts_support import FAST, first_legal_policy, play, write_save, write_settings
+from tests.ui.scenes.hearts.support import FAST, first_legal_policy, play, write_save, write_settings
 
 
 def _stats(data_dir) -> dict:

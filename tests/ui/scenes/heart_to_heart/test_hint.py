@@ -1,12 +1,20 @@
 """A hint in Heart to Heart marks both cards of the pair it suggests, and says why it
-passes over a pair that is open on the table when that pair would cost the game."""
+passes over a pair that is open on the table when that pair would cost the game.
+
+The hint's label on a card just under the header sits across the card's middle: the
+header does not cut it and the card's indices (top left, bottom right) stay readable.
+"""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.heart_to_heart import explain as ex
-from tests.harness import WORKED_EXAMPLE, open_app, settle, tap
+from game.i18n import t
+from game.ui import theme
+from game.ui.scenes.heart_to_heart import effects as fx
+from tests.harness import SIZES, WORKED_EXAMPLE, open_app, settle, tap
 from tests.heart_to_heart.positions import make_game, only
 
 
@@ -48,3 +56,24 @@ def test_a_hint_that_takes_the_only_open_pair_says_nothing_more(tmp_path):
             tap(app, "h2h:stock")
         tap(app, "button:hint")
         assert app.scene.hint_target == "25" and app.toasts == []
+
+
+def index_corners(card: pygame.Rect) -> list[pygame.Rect]:
+    """Where a card's rank and suit are printed: its top-left corner and, turned, its bottom-right."""
+    w, h = round(card.w * 0.24), round(card.h * 0.32)
+    return [pygame.Rect(card.x, card.y, w, h), pygame.Rect(card.right - w, card.bottom - h, w, h)]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("size_name", ["1280x720", "844x390", "1920x1080"])
+def test_the_hint_tag_on_a_pile_under_the_header_leaves_its_indices_readable(tmp_path, size_name, lang):
+    with open_app(tmp_path, SIZES[size_name], lang) as app:
+        app.open_deal(WORKED_EXAMPLE)
+        settle(app)
+        L = app.scene.L
+        for card in (pygame.Rect(L.waste_rect()), pygame.Rect(L.stock_rect())):
+            box, _pointer = fx.tag_box(t("button.hint"), (card.centerx, card.top - theme.px(4)),
+                                       ceiling=L.PANEL_H, card=card)
+            assert box.top >= L.PANEL_H
+            for corner in index_corners(card):
+                assert not box.colliderect(corner), (tuple(box), tuple(corner))

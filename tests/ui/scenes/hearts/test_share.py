@@ -1,7 +1,10 @@
 """Share (Hearts): the score sheet's "Share" builds the ``?game=`` link from the
 page's address (natively from HH_SHARE_PAGE or the documented local page), copies it
 through the one clipboard path "Copy code" uses, and says what happened; the link opens
-the same game."""
+the same game.
+
+The final ranking offers Share: a finished game is the one a player most wants to send.
+"""
 
 from __future__ import annotations
 
@@ -13,7 +16,8 @@ import pygame
 from game import public_page
 from game.share import GAME, parse_link
 from game.ui import clipboard
-from tests.harness import HEARTS_CODE, open_app, settle, tap
+from game.ui.scenes.hearts.panels import Panel
+from tests.harness import HEARTS_CODE, finished_match, open_app, settle, tap
 
 
 def _open_sheet(app) -> None:
@@ -124,3 +128,16 @@ def test_with_no_published_page_share_copies_the_code_and_says_how_to_open_it(tm
         assert copied == [code]  # no link to a page a friend cannot reach
         toast = app.scene.state()["toasts"][-1]
         assert code in toast and "Deal by code" in toast and "127.0.0.1" not in toast
+
+
+def test_the_final_ranking_has_share_beside_menu_and_new_game(tmp_path):
+    with open_app(tmp_path, (1280, 720)) as app:
+        app.storage.save("game.hearts", 1, {"match": finished_match().to_save()})
+        app.go("hearts")
+        settle(app)
+        scene = app.scene
+        scene.panel = Panel("ranking")
+        scene.panel.layout(scene)
+        names = [b.name for b in scene.panel.buttons]
+        assert names == ["button:share", "button:menu", "button:new"]
+        assert names[-1] == "button:new"  # still the primary one

@@ -1,7 +1,7 @@
 """Driving the Hearts table like a person: a policy reads each ``state`` and answers
 with the next script command (the app's ``--script -`` reads them one at a time).
 
-No tests here; the helpers are shared by tests/ui/test_hearts_*.py.
+No tests here; the helpers are shared by the Hearts tests (tests/ui/scenes/hearts/).
 """
 
 from __future__ import annotations
@@ -165,7 +165,7 @@ def take_screenshots(out: Path, lang: str = "en", data_dir: Path | None = None) 
     return done
 
 
-if __name__ == "__main__":  # python -m tests.ui.test_hearts_support [OUT_DIR]
+if __name__ == "__main__":  # python -m tests.ui.scenes.hearts.support [OUT_DIR]
     target = Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/shots/hearts")
     for language in ("en", "ru"):
         print(language, take_screenshots(target, language))

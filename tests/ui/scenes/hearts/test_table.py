@@ -1,13 +1,31 @@
 """The Hearts table played through ``--script`` as a person would: taps on cards and
 buttons, the state read back after each step.  The engine's own save (written after
-every action) is the referee: what the table showed must be what the engine says."""
+every action) is the referee: what the table showed must be what the engine says.
+
+The pass arrow stands clear of the pass title in every direction and layout (the
+upright "across" arrow used to run through the title's letters on a phone held sideways).
+
+A chosen or hinted card of an upright phone's lower hand row rises only into the gap
+between the rows: it never covers the card above it (its frame still marks it).
+
+Every card South may not play is dimmed, whenever South is to play: following suit,
+leading before hearts are broken, and on the first trick.
+"""
 
 from __future__ import annotations
 
 import json
 
+import pygame
+import pytest
+
+from game.cards import Suit
 from game.hearts import Match
-from tests.ui.test_hearts_support import (
+from game.ui import text
+from game.ui.scenes.hearts import draw as hearts_draw
+from game.ui.scenes.hearts.layout import PASS_ARROW
+from tests.harness import HEARTS_CODE, SIZES, open_app, settle, tap
+from tests.ui.scenes.hearts.support import (
     FAST,
     first_legal_policy,
     play,
@@ -190,3 +208,91 @@ def test_a_moon_shot_is_announced_and_scored_as_the_engine_says(tmp_path):
     assert end["history"] == [{"taken": [0, 0, 0, 26], "scores": [26, 26, 26, 0], "moon_shooter": 3}]
     assert end["scores"] == [26, 26, 26, 0] and end["hand_points"] == [0, 0, 0, 26]
     assert (tmp_path / "shots" / "moon.png").exists()
+
+
+@pytest.mark.parametrize("size_name", ["844x390", "1280x720", "390x844", "1920x1080"])
+@pytest.mark.parametrize("direction", ["left", "right", "across"])
+def test_the_pass_arrow_does_not_cross_the_pass_title(tmp_path, size_name, direction):
+    with open_app(tmp_path, SIZES[size_name]) as app:
+        app.go("hearts", code=HEARTS_CODE)
+        settle(app)
+        scene = app.scene
+        assert scene.choosing_pass()
+        cx, cy = scene.L.TRICK_CENTRE
+        vector = PASS_ARROW[direction]
+        arrow = hearts_draw.arrow_box(hearts_draw.pass_arrow_centre(cx, cy, vector), vector,
+                                      hearts_draw.PASS_ARROW_LENGTH)
+        from game.i18n import t
+
+        title = t(f"hearts.pass.title.{direction}")
+        w, h = text.font(30, True).size(title)
+        box = pygame.Rect(0, 0, w, h)
+        box.midtop = (cx, cy + hearts_draw.px(36))
+        assert not arrow.colliderect(box), (tuple(arrow), tuple(box))
+        assert arrow.top >= 0
+
+
+@pytest.mark.parametrize("size_name", ["390x844", "720x1280", "780x1688@2"])
+@pytest.mark.parametrize("mark", ["raised", "hint"])
+def test_a_marked_card_of_the_lower_row_never_covers_the_row_above(tmp_path, size_name, mark):
+    with open_app(tmp_path, SIZES[size_name]) as app:
+        app.go("hearts", code=HEARTS_CODE)
+        settle(app)
+        scene = app.scene
+        assert scene.choosing_pass()
+        sprites = scene.hand_sprites()
+        rows = sorted({s.y for s in sprites})
+        assert len(rows) == 2, "an upright hand of 13 cards sits in two rows"
+        lower = [s for s in sprites if s.y == rows[1]]
+        chosen = [card for card, sprite in scene.sprites.items() if sprite in lower[:3]]
+        if mark == "raised":
+            scene.raised = list(chosen)
+        else:
+            scene.hint_cards = list(chosen)
+        scene.layout(animate=False)
+        app.render()
+        upper = [s.rect for s in sprites if s.y == rows[0]]
+        for sprite in lower[:3]:
+            assert sprite.lift > 0 or rows[1] - rows[0] <= scene.L.card_h, "it still rises where there is room"
+            assert sprite.selected or sprite.hint
+            assert not any(sprite.rect.colliderect(r) for r in upper), (tuple(sprite.rect), mark)
+
+
+SIZE = (1280, 720)
+
+
+def _dimmed_matches_the_rules(scene) -> None:
+    legal = set(scene.match.legal(0))
+    for card in scene.match.hands[0]:
+        assert scene.sprites[card].disabled == (card not in legal), (str(card), scene.match.current_trick.cards)
+
+
+def test_every_card_that_is_not_legal_is_dimmed_at_every_turn_of_south(tmp_path):
+    seen_leads_before_hearts_broken = 0
+    with open_app(tmp_path, SIZE) as app:
+        app.go("hearts", code=HEARTS_CODE)
+        settle(app)
+        for _ in range(400):
+            scene = app.scene
+            m = scene.match
+            if m.hand_number > 1 or m.phase not in ("pass", "play"):
+                break
+            if scene.panel is not None:
+                tap(app, "button:close")
+            elif scene.choosing_pass():
+                for c in m.hands[0][:3 - len(scene.raised)]:
+                    if c not in scene.raised:
+                        tap(app, f"hearts:card:{c}")
+                tap(app, "button:confirm")
+            elif scene.south_to_play():
+                _dimmed_matches_the_rules(scene)
+                hand = m.hands[0]
+                if (not m.current_trick.cards and not m.first_trick and not m.hearts_broken
+                        and {c.suit for c in hand} - {Suit.HEARTS} and any(c.suit == Suit.HEARTS for c in hand)):
+                    seen_leads_before_hearts_broken += 1
+                    assert all(scene.sprites[c].disabled for c in hand if c.suit == Suit.HEARTS)
+                tap(app, f"hearts:card:{m.legal(0)[-1]}")  # the highest: South wins tricks and leads
+            else:
+                app.frame()
+                settle(app)
+    assert seen_leads_before_hearts_broken >= 1

@@ -8,7 +8,7 @@ import json
 from game.hearts import Match, Rules, coach, format_code
 from game.hearts.ai import choose
 from game.hearts.deal import deal_hand
-from tests.ui.test_hearts_support import (
+from tests.ui.scenes.hearts.support import (
     FAST,
     first_legal_policy,
     play,
