@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from game.rng import Rng, mix64
 
-from .ai import LEVELS, Player, player
+from .ai import LEVELS, Player, choose_moon, player
 from .decision import Decision
 from .kinds import DecisionKind, Level, Phase
 from .match import Match
@@ -36,7 +36,13 @@ def random_decision(view: PlayerView, rng: Rng) -> Decision:
 
 
 def decide(view: PlayerView, level: str, rng: Rng) -> Decision:
-    """The decision of an arena seat: a computer player's (ai.player) or a yardstick's."""
+    """The decision of an arena seat: a computer player's (ai.player) or a yardstick's.
+
+    A yardstick that shot the moon under the shooter's choice scores it as every
+    computer player does (``ai.choose_moon``).
+    """
+    if view.phase == Phase.MOON_CHOICE and level in ("random", "moon"):
+        return Decision(DecisionKind.MOON, (), choose_moon(view))
     if level == "random":
         return random_decision(view, rng)
     if level == "moon":
@@ -162,7 +168,7 @@ def run_arena(
         for rot in range(4):
             seat_level = [players[(s + rot) % 4] for s in range(4)]
             m = Match.single_hand(deal_seed, hand_number, rules)
-            while m.phase in (Phase.PASS, Phase.PLAY):
+            while m.phase in (Phase.PASS, Phase.PLAY, Phase.MOON_CHOICE):  # the shooter may choose
                 s = m.awaiting_pass[0] if m.phase == Phase.PASS else m.to_act
                 assert s is not None  # someone acts while the hand is on
                 lv = seat_level[s]

@@ -259,7 +259,9 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
         return False
 
     def working(self) -> bool:
-        return self.claim_check is not None  # input answered meanwhile (Cancel, Esc, a card)
+        """A claim is being checked (input is answered meanwhile: Cancel, Esc, a card); one
+        waiting behind a panel is not: the app rests until the panel closes."""
+        return self.claim_check is not None and self.panel is None
 
     def _auto_card(self) -> Card | None:
         if not self.app.settings.get("hearts.auto_play_single") or not self.south_to_play():
