@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import hashlib
 import os
-import shutil
 import subprocess
 import sys
 import tarfile
@@ -28,7 +27,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.packaging.helpers import ROOT
+from tests.packaging.helpers import ROOT, clean_copy
 
 pytest.importorskip("pygbag", reason="pygbag==0.9.3 is needed for the web build: pip install -e '.[web]'")
 pytest.importorskip("build", reason="the 'build' package is needed: pip install -e '.[test]'")
@@ -51,19 +50,6 @@ def _release_build(project: Path, out: Path, epoch: int) -> None:
     assert done.returncode == 0, f"tools/release_build.py failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
 
 
-def _fresh_copy(into: Path) -> Path:
-    """The files git tracks or would track, copied with today's file times."""
-    listed = subprocess.run(["git", "ls-files", "--cached", "--others", "--exclude-standard", "-z"],
-                            cwd=ROOT, check=True, capture_output=True).stdout.decode("utf-8")
-    for name in filter(None, listed.split("\0")):
-        source = ROOT / name
-        if source.is_file():
-            (into / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(source, into / name)
-            shutil.copymode(source, into / name)
-    return into
-
-
 @pytest.fixture(scope="module")
 def builds(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, int]:
     epoch = _commit_time()
@@ -76,7 +62,7 @@ def builds(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, int]:
         time.sleep(2)
     work = tmp_path_factory.mktemp("release-second")
     second = work / "out"
-    _release_build(_fresh_copy(work / "elsewhere" / "heart-to-heart"), second, epoch)
+    _release_build(clean_copy(work / "elsewhere" / "heart-to-heart", keep_times=False), second, epoch)
     for folder in (first, second):
         for name in FILES:
             path = folder / name

@@ -14,15 +14,22 @@ MENU_SCRIPT = "wait 5\nshot menu\nquit\n"
 MENU_ARGS = ["--lang", "en", "--size", "1280x720", "--script", "-"]
 
 
-def clean_copy(into: Path) -> Path:
-    """The files git tracks or would track (what a fresh clone holds), copied to ``into``."""
+def clean_copy(into: Path, keep_times: bool = True) -> Path:
+    """The files git tracks or would track (what a fresh clone holds), copied to ``into``.
+
+    ``keep_times``: False gives every copy today's file times (a clone made at another
+    moment), to show that a build does not depend on them."""
     listed = subprocess.run(["git", "ls-files", "--cached", "--others", "--exclude-standard", "-z"],
                             cwd=ROOT, check=True, capture_output=True).stdout.decode("utf-8")
     for name in filter(None, listed.split("\0")):
         source = ROOT / name
         if source.is_file():
             (into / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(source, into / name)
+            if keep_times:
+                shutil.copy2(source, into / name)
+            else:
+                shutil.copyfile(source, into / name)
+                shutil.copymode(source, into / name)
     return into
 
 
