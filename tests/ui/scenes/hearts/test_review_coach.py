@@ -36,6 +36,20 @@ def _finished_hand(seed: int = 9) -> Match:
     return m
 
 
+def _tags_drawn(monkeypatch) -> list:
+    """Watch the review's grade tags: the list fills with (grade, rectangle) as each is drawn."""
+    drawn: list = []
+    real = review_coach.draw_tag
+
+    def spy(surface, topright, grade, size):
+        rect = real(surface, topright, grade, size)
+        drawn.append((grade, pygame.Rect(rect)))
+        return rect
+
+    monkeypatch.setattr(review_coach, "draw_tag", spy)
+    return drawn
+
+
 @pytest.fixture
 def game(tmp_path):
     coach.CACHE.clear()
@@ -81,15 +95,7 @@ def test_the_review_grades_in_slices_then_shows_the_marks_the_line_and_the_summa
         assert state["summary"] == summary_text(coach.summarize(expected))
         assert state["line"] == grade_line(expected[0])  # the passes step: the pass's verdict
         # every step of South's card (and the passes) shows its grade, drawn as a tag with its word
-        drawn: list = []
-        real = review_coach.draw_tag
-
-        def spy(surface, topright, grade, size):
-            rect = real(surface, topright, grade, size)
-            drawn.append((grade, pygame.Rect(rect)))
-            return rect
-
-        monkeypatch.setattr(review_coach, "draw_tag", spy)
+        drawn = _tags_drawn(monkeypatch)
         for position, step in enumerate(panel.steps):
             panel.go(position)
             drawn.clear()
@@ -224,15 +230,7 @@ def test_with_no_costly_play_the_costly_buttons_and_the_summary_lead_nowhere(tmp
 @pytest.mark.parametrize("size", COACH_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_a_graded_decision_is_marked_by_a_word_that_no_card_covers(tmp_path, graded_every_way, monkeypatch, size,
                                                                    lang):
-    drawn: list = []
-    real = review_coach.draw_tag
-
-    def spy(surface, topright, grade, size):
-        rect = real(surface, topright, grade, size)
-        drawn.append((grade, pygame.Rect(rect)))
-        return rect
-
-    monkeypatch.setattr(review_coach, "draw_tag", spy)
+    drawn = _tags_drawn(monkeypatch)
     words = {"en": {"Good", "Costly", "Very costly"}, "ru": {"Хорошо", "Дорого", "Очень дорого"}}[lang]
     with open_app(tmp_path, size, lang) as app:
         tap(app, "menu:hearts")
@@ -335,25 +333,18 @@ def test_near_the_limit_the_words_give_the_chance_of_winning_the_game_lost():
 
 def _badges_on_claimed_line(app, monkeypatch) -> tuple[int, list]:
     """Walk the review's steps: (how many steps show the claimed line, the grade tags drawn on them)."""
-    drawn: list = []
-    draw_tag = review_coach.draw_tag
-
-    def record(surface, topright, g, size):
-        drawn.append(g)
-        return draw_tag(surface, topright, g, size)
-
-    monkeypatch.setattr(review_coach, "draw_tag", record)
+    tags = _tags_drawn(monkeypatch)
     panel = app.scene.panel
     claimed, on_claimed = 0, []
     for position in range(len(panel.steps)):
         panel.go(position)
-        drawn.clear()
+        tags.clear()
         app.invalidate()
         app.frame()
         view = app.scene.state()["review"]
         if view["claimed_by"] is not None:
             claimed += 1
-            on_claimed += [g for g in drawn if g.trick == view["trick"]]
+            on_claimed += [g for g, _rect in tags if g.trick == view["trick"]]
             assert view["coach"]["line"] is None or view["trick"] < 11
     return claimed, on_claimed
 
