@@ -1,11 +1,11 @@
-"""Starting over at the Hearts table: the rules a new game is dealt with, and what New game
-and Restart (this hand, or the whole game with the same cards) ask first.  They ask only
-when there is play a new deal would throw away.  (The scene deals.)
+"""The Hearts table's questions: what New game and Restart (this hand, or the whole game
+with the same cards) ask first, and how South's moon scores under the shooter's-choice
+rule; each a dialog on the app's screen stack that hands back the name of the button
+pressed.  New game and Restart ask only when there is play a new deal would throw away.
+Also the rules a new game is dealt with.  (The scene deals.)
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from game.cards import Card
 from game.hearts import Match, Rules
@@ -34,25 +34,35 @@ def would_lose_anything(match: Match | None, raised: list[Card]) -> bool:
     return bool(match.actions) or bool(raised) or match.hand_number > 1
 
 
-def new_game_dialog(new_game: Callable[[], None]) -> Dialog:
-    """New game asks first (when play would be thrown away): Cancel, or ``new_game``."""
+def new_game_dialog() -> Dialog:
+    """New game asks first (when play would be thrown away); it hands back ``new`` or
+    ``cancel``."""
     return Dialog("hearts.new.title", "hearts.new.message",
-                  [("cancel", "button.cancel", None), ("new", "button.new", new_game)],
+                  [("cancel", "button.cancel", None), ("new", "button.new", None)],
                   cancel="cancel", default="cancel")
 
 
-def restart_dialog(match: Match, restart_game: Callable[[], None], restart_hand: Callable[[], None]) -> Dialog:
+def restart_dialog(match: Match) -> Dialog:
     """Play again with the same cards: this hand (the log replayed to its start) or the
-    whole game (its code with no actions).  Always asks: what was played is lost."""
+    whole game (its code with no actions).  Always asks: what was played is lost.  It hands
+    back ``restart_hand``, ``restart_game`` or ``cancel``."""
     # On hand 1 the hand is the whole game: one plain "Play again".
     label = "hearts.restart.game" if match.hand_number > 1 else "hearts.restart.again"
-    buttons: list = [("cancel", "button.cancel", None), ("restart_game", label, restart_game)]
+    buttons: list = [("cancel", "button.cancel", None), ("restart_game", label, None)]
     message = "hearts.restart.message"
     if can_restart_hand(match):
         # the highlighted (last) choice is the one that throws away the least
-        buttons.append(("restart_hand", "hearts.restart.hand", restart_hand))
+        buttons.append(("restart_hand", "hearts.restart.hand", None))
         message = "hearts.restart.message_hand"
     return Dialog("hearts.restart.title", message, buttons, cancel="cancel", default="cancel")
+
+
+def moon_dialog() -> Dialog:
+    """South shot the moon under the shooter's-choice rule: how does it score?  It hands
+    back ``subtract`` or ``add`` (+26 to the others, the default; Esc chooses it too)."""
+    return Dialog("hearts.moon_choice.title", "hearts.moon_choice.message",
+                  [("subtract", "hearts.moon_choice.subtract", None), ("add", "hearts.moon_choice.add", None)],
+                  cancel="add", default="add", width=640, kind="hearts_moon_choice")
 
 
 def can_restart_hand(match: Match) -> bool:

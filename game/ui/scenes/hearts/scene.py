@@ -34,18 +34,19 @@ from game.ui.scenes.hearts.hand_keys import HAND_ARROWS, HandKeys, hint_focus, p
 from game.ui.scenes.hearts.layout import SOUTH, HeartsLayout, device_layout
 from game.ui.scenes.hearts.new_deals import (
     can_restart_hand,
+    moon_dialog,
     new_game_dialog,
     restart_dialog,
     rules_from_settings,
     would_lose_anything,
 )
-from game.ui.scenes.hearts.panels import Panel, draw_panel
+from game.ui.scenes.hearts.panels import Panel
 from game.ui.scenes.hearts.playing import pass_source_of, record_hand, toggle_pass
 from game.ui.scenes.hearts.table_sprites import TableSprites
 from game.ui.scenes.hearts.table_state import TURN, ForClaim, ForCollect, ForTrick, ForTurn, Waiting
 from game.ui.sprites import CardSprite
 from game.ui.theme import MessageKind
-from game.ui.widgets import Button, Dialog
+from game.ui.widgets import Button
 
 SAVE_PURPOSE = "game.hearts"
 SAVE_VERSION = 1
@@ -86,7 +87,10 @@ class HeartsScene(Scene):
         self.keys = HandKeys(self.focus_order, self.hand_sprites)
         self.raised: list[Card] = []
         self.hint_cards: list[Card] = []
-        self.panel: Panel | review_mod.ReviewPanel | None = None
+        #: The table's panel open on the app's screen stack (it hands back what closed it),
+        #: and the hand review, which the scene shows itself.
+        self.modal: Panel | None = None
+        self.review: review_mod.ReviewPanel | None = None
         self.message: dict | None = None  # the last refusal, for state()
         self.announce: str | None = None  # "hold": the no-passing hand is on show
         self.trick_sprites: list[CardSprite] = []
@@ -100,6 +104,11 @@ class HeartsScene(Scene):
         self.share_outcome: str | None = None
 
     # -- what the table waits for, as the drawing and the script read it -------------------
+    @property
+    def panel(self) -> Panel | review_mod.ReviewPanel | None:
+        """The panel over the table: the review, or the panel open on the screen stack."""
+        return self.review if self.review is not None else self.modal
+
     @property
     def sprites(self) -> dict[Card, CardSprite]:
         return self.table.sprites
@@ -174,7 +183,7 @@ class HeartsScene(Scene):
         self.hint_cards = []
         self.turns.reset(self.app.settings.computer_delay)
         self.waiting = TURN
-        self.panel = None
+        self._drop_panel()
         self.message = None
         self.cancel_claim_check()
         self.tweens.finish_all()
@@ -182,7 +191,7 @@ class HeartsScene(Scene):
         self.table.hide_all()
         self.trick_sprites = []
         if match.phase == Phase.HAND_OVER or match.game_over:
-            self.panel = Panel("sheet" if not match.game_over else "ranking")
+            self._show_panel("sheet" if not match.game_over else "ranking")
         self._begin_hand_view(animate=False)
         self.layout(animate=False)
         self.build()
@@ -221,8 +230,10 @@ class HeartsScene(Scene):
             for key in keys:
                 self.buttons[key].font_kind = kind
         self.widgets = list(self.buttons.values())
-        if self.panel is not None:
-            self.panel.layout(self)
+        if self.review is not None:
+            self.review.layout(self)
+        if self.modal is not None:
+            self.modal.layout()
         self.refresh_buttons()
 
     def relayout(self) -> None:
@@ -295,7 +306,7 @@ class HeartsScene(Scene):
         if self.tweens.busy or isinstance(self.waiting, ForCollect):
             return True
         if self.panel is not None:
-            return isinstance(self.panel, review_mod.ReviewPanel) and self.panel.grading
+            return self.review is not None and self.review.grading
         if self.hint_thinker is not None:
             return True
         if isinstance(self.waiting, ForTrick):
@@ -336,7 +347,7 @@ class HeartsScene(Scene):
             if self.note_left <= 0:
                 self.note = None
                 changed = True
-        if isinstance(self.panel, review_mod.ReviewPanel) and self.panel.tick(self):
+        if self.review is not None and self.review.tick(self):
             changed = True  # the coach graded one more decision
         if self.claim_step():
             changed = True
@@ -486,7 +497,7 @@ class HeartsScene(Scene):
         def done() -> None:
             self.waiting = TURN
             if self.match.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
-                self.open_panel(Panel("summary"))
+                self.open_panel("summary")
             else:
                 self.layout(animate=True)  # South may lead now: dim what may not be led
             self.refresh_buttons()
@@ -566,11 +577,12 @@ class HeartsScene(Scene):
     def ask_moon(self) -> None:
         """South shot the moon: how does it score?  (+26 to the others, the seed's rule,
         is the default; Esc chooses it too: the dialog must be answered.)"""
-        self.app.show_dialog(Dialog(
-            "hearts.moon_choice.title", "hearts.moon_choice.message",
-            [("subtract", "hearts.moon_choice.subtract", lambda: self.moon_chosen(SOUTH, MOON_SUBTRACT)),
-             ("add", "hearts.moon_choice.add", lambda: self.moon_chosen(SOUTH, MOON_ADD_TO_OTHERS))],
-            cancel="add", default="add", width=640, kind="hearts_moon_choice"))
+        self.app.push_screen(moon_dialog(), self._moon_answered)
+
+    def _moon_answered(self, result: object) -> None:
+        scoring = {"subtract": MOON_SUBTRACT, "add": MOON_ADD_TO_OTHERS}.get(str(result))
+        if scoring is not None:
+            self.moon_chosen(SOUTH, scoring)
 
     def moon_chosen(self, seat: int, scoring: str) -> None:
         m = self.match
@@ -578,7 +590,7 @@ class HeartsScene(Scene):
             return
         m.choose_moon(seat, scoring)
         self._record_hand()
-        self.open_panel(Panel("summary"))
+        self.open_panel("summary")
         self.refresh_buttons()
         self.save()
         self.app.invalidate()
@@ -681,7 +693,7 @@ class HeartsScene(Scene):
             return
         self.waiting = TURN
         if self.match.phase != Phase.MOON_CHOICE:  # else the shooter chooses first (then the summary)
-            self.open_panel(Panel("summary"))
+            self.open_panel("summary")
         self.refresh_buttons()
 
     # -- new deals ----------------------------------------------------------------------
@@ -689,13 +701,23 @@ class HeartsScene(Scene):
         if not self.would_lose_anything():
             self.new_game()
             return
-        self.app.show_dialog(new_game_dialog(self.new_game))
+        self.app.push_screen(new_game_dialog(), self._new_game_answered)
+
+    def _new_game_answered(self, result: object) -> None:
+        if result == "new":
+            self.new_game()
 
     def ask_restart(self) -> None:
         """Play again with the same cards (this hand, or the whole game); always asks."""
         if not self.would_lose_anything():
             return
-        self.app.show_dialog(restart_dialog(self.match, self.restart_game, self.restart_hand))
+        self.app.push_screen(restart_dialog(self.match), self._restart_answered)
+
+    def _restart_answered(self, result: object) -> None:
+        if result == "restart_game":
+            self.restart_game()
+        elif result == "restart_hand":
+            self.restart_hand()
 
     def restart_hand(self) -> None:
         m = self.match
@@ -720,7 +742,7 @@ class HeartsScene(Scene):
         if m.phase != Phase.HAND_OVER:
             return
         m.start_next_hand()
-        self.panel = None
+        self._drop_panel()
         self.turns.wait = self.app.settings.computer_delay
         self.table.hide_all()
         self._begin_hand_view(animate=True)
@@ -730,57 +752,91 @@ class HeartsScene(Scene):
         self.save()
 
     # -- panels -------------------------------------------------------------------------
-    def open_panel(self, panel: Panel | review_mod.ReviewPanel) -> None:
-        self.panel = panel
-        panel.layout(self)
+    def _show_panel(self, kind: str) -> None:
+        """Open the panel ``kind`` on the app's screen stack (what closes it comes back to
+        :meth:`_panel_closed`)."""
+        panel = Panel(kind, self.match, share=self.share_game, esc=self.cancel_claim_check,
+                      shortcuts=self.shortcuts)
+        panel.layout()
+        self.modal = panel
+        self.app.push_screen(panel, lambda result: self._panel_closed(panel, result))
+
+    def _drop_panel(self) -> None:
+        """No panel over the table any more (a new table): the one open is put away unheard."""
+        if self.modal is not None:
+            self.modal.finish("dropped")
+        self.modal = None
+        self.review = None
+
+    def open_panel(self, kind: str) -> None:
+        """Open a panel (the summary of a moon and the final ranking with their sound)."""
+        self._show_panel(kind)
         self.hint_cards = []
         self.refresh_buttons()
-        if panel.kind == "summary" and self.match.hand_result and self.match.hand_result.moon_shooter is not None:
+        if kind == "summary" and self.match.hand_result and self.match.hand_result.moon_shooter is not None:
             self.app.sound.play("win")
-        if panel.kind == "ranking":
+        if kind == "ranking":
             self.app.sound.play("win")
         self.app.invalidate()
 
+    def _panel_closed(self, panel: Panel, result: str | None) -> None:
+        """What the panel handed back: the table goes on from there."""
+        if panel is not self.modal:
+            return  # put away by a new table
+        self.modal = None
+        if result == "continue":  # the summary's: the score sheet; the sheet's at the end: the ranking
+            self.open_panel("sheet" if panel.kind == "summary" else "ranking")
+        elif result == "next":
+            self.next_hand()
+        elif result == "review":
+            self.open_review(panel.kind)
+        elif result == "new":
+            self.new_game()
+        elif result in ("menu", "back"):
+            self.app.go("menu")
+        else:  # "close"
+            self.close_panel()
+
     def close_panel(self) -> None:
-        self.panel = None
+        self.review = None
         self.refresh_buttons()
         self.app.invalidate()
 
     def show_sheet(self) -> None:
         if self.panel is None:
-            self.open_panel(Panel("sheet_view"))
+            self.open_panel("sheet_view")
 
     def show_last_trick(self) -> None:
         if self.panel is None and self.match.last_trick is not None:
-            self.open_panel(Panel("last_trick"))
+            self.open_panel("last_trick")
 
-    def panel_continue(self) -> None:
-        """The summary's button: on to the score sheet (or the final ranking)."""
-        self.open_panel(Panel("sheet"))
-
-    def show_ranking(self) -> None:
-        self.open_panel(Panel("ranking"))
-
-    def open_review(self) -> None:
-        """The hand review, over the summary or the score sheet it returns to."""
+    def open_review(self, back: str) -> None:
+        """The hand review, in place of the panel ``back`` (the summary or the score sheet)
+        it returns to; if there is none to show, that panel again."""
         try:
             reviews = review_mod.finished_reviews(self.match)
         except Exception as exc:  # a log the engine refuses: say so, keep the game
             print(f"hearts: review failed: {type(exc).__name__}: {exc}", file=sys.stderr, flush=True)
             self.app.toast(t("hearts.review.unreadable"), kind="error")
+            reviews = []
+        if not reviews:
+            self._show_panel(back)
             return
-        if reviews:
-            back = self.panel.kind if self.panel is not None else None
-            self.open_panel(review_mod.ReviewPanel(reviews, len(reviews) - 1, back))
+        review = review_mod.ReviewPanel(reviews, len(reviews) - 1, back)
+        self.review = review
+        review.layout(self)
+        self.hint_cards = []
+        self.refresh_buttons()
+        self.app.invalidate()
 
     def close_review(self) -> None:
         """Back to the panel the review was opened from (without its sounds again)."""
-        back = getattr(self.panel, "back", None)
+        back = self.review.back if self.review is not None else None
+        self.review = None
         if back is None:
             self.close_panel()
             return
-        self.panel = Panel(back)
-        self.panel.layout(self)
+        self._show_panel(back)
         self.refresh_buttons()
         self.app.invalidate()
 
@@ -797,11 +853,9 @@ class HeartsScene(Scene):
 
     # -- input --------------------------------------------------------------------------
     def on_tap(self, target: Any, pos: tuple[int, int]) -> None:
-        if self.panel is not None:
+        if self.review is not None:
             if target is not None and hasattr(target, "activate"):
                 target.activate()
-            elif self.panel.kind in ("last_trick", "sheet_view"):
-                self.close_panel()
             return
         if self.shown is not None and self.shown_left is None:
             self.collect_trick()  # "until tap": any tap takes the trick away
@@ -813,9 +867,8 @@ class HeartsScene(Scene):
 
     def hittables(self) -> list:
         """The table's targets; a review adds its coach's lines (a tap: the first costly play)."""
-        if self.panel is not None:
-            link = [self.panel.link] if isinstance(self.panel, review_mod.ReviewPanel) else []
-            return link + list(self.panel.buttons)
+        if self.review is not None:
+            return [self.review.link, *self.review.buttons]
         return self.hand_sprites() + [w for w in self.widgets if w.visible]
 
     def focus_order(self) -> list:
@@ -827,7 +880,7 @@ class HeartsScene(Scene):
         if (event.key in HAND_ARROWS and self.panel is None and self.app.keyboard_mode
                 and self.keys.focused_card(self.focus) is not None):
             return True
-        return self.panel is not None and self.panel.kind == "review" and event.key in (
+        return self.review is not None and event.key in (
             pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 
     def on_key(self, event: pygame.event.Event) -> bool:
@@ -841,18 +894,15 @@ class HeartsScene(Scene):
             return True
         if event.key == pygame.K_h and self.panel is None:
             self.app.keyboard_mode = True  # the hint's card gets the ring (_hint_ready)
-        if isinstance(self.panel, review_mod.ReviewPanel):
-            return self.panel.on_key(event)
+        if self.review is not None:
+            return self.review.on_key(event)
         return False
 
     def on_back(self) -> None:
         if self.cancel_claim_check():  # Esc while a claim is checked: only the check stops
             return
-        if self.panel is not None and self.panel.kind == "review":
+        if self.review is not None:
             self.close_review()
-            return
-        if self.panel is not None and self.panel.kind in ("last_trick", "sheet_view"):
-            self.close_panel()
             return
         self.app.go("menu")
 
@@ -863,10 +913,8 @@ class HeartsScene(Scene):
         draw_table(self, surface)
         draw_tracker(self, surface)
         draw_claim(self, surface)
-        if self.panel is not None and self.panel.kind == "review":
+        if self.review is not None:
             review_mod.draw_review(self, surface)
-        elif self.panel is not None:
-            draw_panel(self, surface)
 
     # -- script state -------------------------------------------------------------------
     def state(self) -> dict:
