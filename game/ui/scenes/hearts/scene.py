@@ -68,7 +68,9 @@ class HeartsScene(Scene):
     (:attr:`waiting`, what the table waits for), the clock, taps and keys, the drawing and
     the script state.  It holds the helpers it uses: the card sprites (:class:`TableSprites`),
     the computer seats' thinking (:class:`ComputerTurns`), the claims' searches
-    (:class:`Claims`) and the keys in the hand (:class:`HandKeys`)."""
+    (:class:`Claims`) and the keys in the hand (:class:`HandKeys`).  Its panels and
+    questions are modal screens on the app's stack (:class:`.panels.Panel`, the dialogs of
+    :mod:`.new_deals`): each hands back what closed it and the table goes on from there."""
 
     #: Keys (listed in the rules' Keys section): P passes, S scores, L last trick, R restart.
     shortcuts = {**DEFAULT_SHORTCUTS, pygame.K_p: "button:confirm", pygame.K_s: "button:scores",
@@ -866,9 +868,13 @@ class HeartsScene(Scene):
         super().on_tap(target, pos)
 
     def hittables(self) -> list:
-        """The table's targets; a review adds its coach's lines (a tap: the first costly play)."""
+        """The table's targets; a review adds its coach's lines (a tap: the first costly play).
+        Under a panel, the panel's buttons (the app sends the taps to the panel on its stack;
+        the buttons' label sizes are shared from this list)."""
         if self.review is not None:
             return [self.review.link, *self.review.buttons]
+        if self.modal is not None:
+            return list(self.modal.buttons)
         return self.hand_sprites() + [w for w in self.widgets if w.visible]
 
     def focus_order(self) -> list:
