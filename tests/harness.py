@@ -386,7 +386,10 @@ def tour(app) -> Iterator[str]:
     # a claim: the person's (by the Claim button), then a computer's (on its turn)
     saved_position(app, *SOUTH_CLAIMS)
     app.tap_target(app.named_targets()["button:claim"])  # (settling would end the show)
-    app.frame()
+    for _ in range(3000):  # the check runs a slice a frame: as many frames as this machine needs
+        app.frame()
+        if getattr(app.scene, "claim_shown", None) is not None:
+            break
     yield "hearts_claim"
     saved_position(app, *EAST_CLAIMS, settled=False)
     for _ in range(3000):
