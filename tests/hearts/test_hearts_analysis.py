@@ -218,3 +218,12 @@ def test_the_moon_chance_is_given_only_where_a_seat_can_still_take_every_point()
             taken[t.winner or 0] += t.points
         if sum(1 for x in taken if x) >= 2:
             assert _analysis(i).moon is None, d.trick
+
+
+def test_the_analysis_benchmark_times_the_analysis_beside_the_hint(capsys):
+    from tests.harness import load_tool
+
+    bench = load_tool("tools/bench/bench_analysis.py")
+    assert bench.main(["--positions", "3", "--repeat", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "analysis / hint" in out and "longest slice" in out
