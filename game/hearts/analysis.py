@@ -20,7 +20,9 @@ right after the evaluation), calibrated as the coach calibrates it.  So:
 At the pass the rows are the best few of the passes the search tried (``PASS_ROWS``), each
 measured on fresh deals as the coach measures the pass it grades.  The moon chance is the
 share of those fresh deals on which, after the best choice, one seat took every point; it is
-given where a seat can still take them all and it is not rare (``MOON_SHOWN``).
+given where a seat can still take them all and it is not rare (``MOON_SHOWN``).  Where Normal's
+rule goes for the moon (the hint's shooting card) the search's playouts shoot less surely than
+that rule plays it, so the chance is then on the low side.
 
 Deterministic (a seed and a view give the same analysis), and sliced: the generator yields
 between the slices of Hard's own work, so no slice is longer than the hint's.  No pygame here.
@@ -39,7 +41,9 @@ from . import coach
 from .ai import normal
 from .ai.hard import SHIPPED, HardConfig, Outcomes, may_shoot, moon_hand, pass_totals, weighed_deals
 from .ai.knowledge import Knowledge
+from .deal import SOUTH, decision_seed
 from .kinds import Phase
+from .match import Match
 from .view import PlayerView
 
 #: The passes shown at the pass, best first.
@@ -111,6 +115,11 @@ def analysis_steps(view: PlayerView, seed: int, config: HardConfig = SHIPPED) ->
     if view.phase == Phase.PASS:
         return (yield from _pass_analysis(view, rng, ev, config))
     return (yield from _play_analysis(view, rng, ev, config))
+
+
+def moment_seed(match: Match) -> int:
+    """The seed of South's moment now in ``match``: the hint's (``Match.decision_rng(SOUTH)``)."""
+    return decision_seed(match.seed, match.hand_number, SOUTH, match.cards_played, match.phase)
 
 
 def analyse(view: PlayerView, seed: int, config: HardConfig = SHIPPED) -> Analysis:

@@ -227,3 +227,12 @@ def test_the_analysis_benchmark_times_the_analysis_beside_the_hint(capsys):
     assert bench.main(["--positions", "3", "--repeat", "1"]) == 0
     out = capsys.readouterr().out
     assert "analysis / hint" in out and "longest slice" in out
+
+
+def test_the_moment_seed_at_the_table_is_the_hints():
+    m = _in_progress()
+    assert Rng(analysis.moment_seed(m)).next_u64() == m.decision_rng(0).next_u64()
+    while m.to_act != 0:
+        m.apply(m.to_act, choose(m.view(m.to_act), "normal", m.decision_rng(m.to_act)))
+    a = analysis.analyse(m.view(0), analysis.moment_seed(m))
+    assert a.best == coach.run(coach.hint(m.view(0), m.decision_rng(0))).cards
