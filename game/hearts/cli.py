@@ -8,6 +8,8 @@
 - ``arena --players L,L,L,L --deals N [--seed S]``: duplicate play, a table out.
 - ``coach SAVE.json [--hand N]``: the coach's grade of each of South's decisions in the
   finished hands of a saved game, one JSON line each (game/hearts/coach_cli.py).
+- ``analyse SAVE.json [--hand N]``: what Hard sees at each of South's decisions (every choice
+  with its expected points), one JSON line each (game/hearts/analysis_cli.py).
 """
 
 from __future__ import annotations
@@ -126,7 +128,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     c = sub.add_parser("coach", help="grade South's decisions in a saved game's finished hands")
     c.add_argument("save", help="a Hearts save (the app's game.hearts.json or a match document)")
     c.add_argument("--hand", type=_positive, help="only this finished hand (from 1)")
+    an = sub.add_parser("analyse", help="every choice South had in a saved game's hand, with its expected points")
+    an.add_argument("save", help="a Hearts save (the app's game.hearts.json or a match document)")
+    an.add_argument("--hand", type=_positive, help="only this hand (from 1; the hand in progress too)")
     args = ap.parse_args(argv)
+    if args.command == "analyse":
+        from . import analysis_cli
+
+        return analysis_cli.main(args.save, args.hand, sys.stdout, sys.stderr)
     if args.command == "coach":
         from . import coach_cli
 
