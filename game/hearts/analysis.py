@@ -102,18 +102,20 @@ def choice_key(cards: Sequence[Card]) -> str:
     return " ".join(str(c) for c in sorted(cards, key=lambda c: c.index))
 
 
-def analysis_steps(view: PlayerView, seed: int, config: HardConfig = SHIPPED) -> Generator[None, None, Analysis]:
+def analysis_steps(view: PlayerView, seed: int, config: HardConfig = SHIPPED,
+                   include: Sequence[Card] = ()) -> Generator[None, None, Analysis]:
     """South's moment in ``view`` analysed; yields between slices of the search.
 
     ``seed``: the moment's decision seed (the hint's).  The evaluation is the hint's and the
     coach's (:func:`.coach.evaluate`), then the choices are measured on fresh deals as the coach
-    measures a loss (:func:`.coach.measured_margin`), all at once.
+    measures a loss (:func:`.coach.measured_margin`), all at once.  ``include``: at the pass, a
+    pass that gets a row even when it is not among the best few (the one made, in the review).
     """
     rng = Rng(seed)
     ev = yield from coach.evaluate(view, rng, config)
     yield  # the measurement counts its work from nothing: it starts a slice of its own
     if view.phase == Phase.PASS:
-        return (yield from _pass_analysis(view, rng, ev, config))
+        return (yield from _pass_analysis(view, rng, ev, config, tuple(include)))
     return (yield from _play_analysis(view, rng, ev, config))
 
 
@@ -122,9 +124,9 @@ def moment_seed(match: Match) -> int:
     return decision_seed(match.seed, match.hand_number, SOUTH, match.cards_played, match.phase)
 
 
-def analyse(view: PlayerView, seed: int, config: HardConfig = SHIPPED) -> Analysis:
+def analyse(view: PlayerView, seed: int, config: HardConfig = SHIPPED, include: Sequence[Card] = ()) -> Analysis:
     """:func:`analysis_steps` run to its end."""
-    result: Analysis = coach.run(analysis_steps(view, seed, config))
+    result: Analysis = coach.run(analysis_steps(view, seed, config, include))
     return result
 
 
@@ -155,10 +157,13 @@ def _play_analysis(view: PlayerView, rng: Rng, ev: coach.Evaluation,
 
 
 def _pass_analysis(view: PlayerView, rng: Rng, ev: coach.Evaluation,
-                   config: HardConfig) -> Generator[None, None, Analysis]:
+                   config: HardConfig, include: tuple[Card, ...]) -> Generator[None, None, Analysis]:
     k = Knowledge(view)
     order = sorted(ev.values, key=lambda cs: (cs != ev.best, ev.values[cs], [c.index for c in cs]))
     shown = order[:PASS_ROWS]
+    made = tuple(sorted(include, key=lambda c: c.index))
+    if len(set(made)) == 3 and made not in shown and all(c in view.hand for c in made):
+        shown.append(made)
     # the coach's pass_loss for each shown pass at once: the same fresh deals, each pass
     # played out ordinarily and, with a moon hand, with South shooting; the better plan counts
     n = coach.FRESH_FACTOR * config.pass_worlds
@@ -174,7 +179,7 @@ def _pass_analysis(view: PlayerView, rng: Rng, ev: coach.Evaluation,
     for i, cards in enumerate(shown[1:], 1):
         loss = _loss((min(totals[i * p:(i + 1) * p]) - best_total) * coach.POINTS_PER_VALUE / n, Phase.PASS)
         rows.append(Row(cards, round(base + loss, 2), loss))
-    rows[1:] = sorted(rows[1:], key=lambda r: (r.loss, ev.values[r.choice], [c.index for c in r.choice]))
+    rows[1:] = sorted(rows[1:], key=lambda r: (r.loss, ev.values.get(r.choice, 0.0), [c.index for c in r.choice]))
     return Analysis(Phase.PASS, tuple(rows), _moon(moons[best_plan] / n, True))
 
 

@@ -239,3 +239,19 @@ def test_the_moment_seed_at_the_table_is_the_hints():
         m.apply(m.to_act, choose(m.view(m.to_act), "normal", m.decision_rng(m.to_act)))
     a = analysis.analyse(m.view(0), analysis.moment_seed(m))
     assert a.best == coach.run(coach.hint(m.view(0), m.decision_rng(0))).cards
+
+
+def test_the_pass_made_gets_a_row_with_the_coachs_loss_even_outside_the_best_few():
+    m, ds = _hand()
+    d = ds[0]
+    seed = coach.decision_rng_seed(m.seed, d)
+    shown = {r.choice for r in _analysis(0).rows}
+    hand = sorted(d.view.hand, key=lambda c: -c.index)
+    made = next(tuple(sorted(cs, key=lambda c: c.index)) for cs in
+                ((hand[i], hand[j], hand[k]) for i in range(13) for j in range(i + 1, 13) for k in range(j + 1, 13))
+                if tuple(sorted(cs, key=lambda c: c.index)) not in shown)
+    a = analysis.analyse(d.view, seed, include=made)
+    row = a.row(made)
+    assert row is not None and a.rows[0] == _analysis(0).rows[0]
+    grade = coach.run(coach.grade_decision(dataclasses.replace(d, played=made), m.seed))
+    assert row.loss == grade.loss
