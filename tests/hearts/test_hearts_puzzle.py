@@ -56,6 +56,14 @@ def test_the_table_covers_every_day_from_december_2026_to_the_end_of_2027():
     assert puzzle_table.METHOD == puzzle.METHOD
 
 
+def test_the_table_is_exactly_what_make_puzzles_writes():
+    from tools import make_puzzles
+
+    text = (ROOT / "game" / "hearts" / "puzzle_table.py").read_text(encoding="utf-8")
+    assert text == make_puzzles.render(puzzle.first_day(), list(puzzle_table.PUZZLES))
+    assert len(puzzle_table.PUZZLES) == (make_puzzles.LAST - make_puzzles.FIRST).days + 1
+
+
 def test_a_date_gives_the_same_puzzle_every_time_numbered_from_the_first_day():
     day = dt.date(2027, 3, 14)
     a, b = puzzle.puzzle_for(day), puzzle.puzzle_for(day)
