@@ -193,6 +193,12 @@ def _points(value_points: float, k: Knowledge) -> float:
     return round(value_points + AVERAGE_POINTS - k.points[k.me], 2)
 
 
+def rest_of_hand(value_points: float, view: PlayerView) -> float:
+    """Hard's value in points (POINTS_PER_VALUE times it) at ``view`` as the analysis shows it:
+    the points the rest of the hand is expected to add to the seat's score."""
+    return _points(value_points, Knowledge(view))
+
+
 def _moon_possible(k: Knowledge) -> bool:
     """Can one seat still take every point?  Not once two seats have taken some."""
     return sum(1 for s in range(4) if k.points[s]) <= 1

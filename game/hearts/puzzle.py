@@ -25,11 +25,12 @@ How a date's puzzle is found (:func:`generate`; fixed, so every player gets the 
    one with fewer than MIN_CHOICES different plays never, so the puzzles vary.
    The first deal with such a candidate gives the day's puzzle.
 
-The values shown are in the coach's units (expected points for the hand, lower is better):
-the best card's value on the stronger search, and for every other card the best's value plus
+The values shown are the analysis's (:mod:`.analysis`): expected points the rest of the hand
+adds to South's score, lower is better.  The best card's is its value on the stronger search
+in those points (:func:`.analysis.rest_of_hand`), and every other card's is the best's plus
 what the coach would charge for it (:func:`.coach.calibrated` of its margin on the stronger
 search's deals), so the difference between two values is a loss as the coach grades it.
-The stronger search's own numbers are kept beside them (``raw``).
+The stronger search's own numbers (Hard's value in points) are kept beside them (``raw``).
 
 Searching is slow, so the puzzles are precomputed by ``tools/make_puzzles.py`` into
 :mod:`.puzzle_table` and :func:`puzzle_for` only looks a date up (a replay of the moves,
@@ -56,6 +57,7 @@ from .ai.deal_state import distinct_candidates
 from .ai.hard import SHIPPED, HardConfig
 from .ai.knowledge import Knowledge, bits, to_card
 from .ai.standing import standing_of
+from .analysis import rest_of_hand
 from .bits import legal_mask
 from .code import SEED_LIMIT, format_code, parse_code
 from .deal import SOUTH, decision_seed
@@ -213,7 +215,8 @@ def _puzzle(day: _dt.date, number: int, code: str, moves: str, best: Card, raw: 
     m = replay_moves(seed, rules, moves)
     view = m.view(SOUTH)
     same = frozenset(run_of(view, best))
-    return Puzzle(day, number, code, tuple(m.actions), SOUTH, best, calibrated_values(raw, best), same,
+    shown = calibrated_values(raw, best, rest_of_hand(raw[best], view) - raw[best])
+    return Puzzle(day, number, code, tuple(m.actions), SOUTH, best, shown, same,
                   dict(sorted(raw.items(), key=lambda cv: (cv[1], cv[0].index))), m.hand_number,
                   len(m.tricks) + 1)
 
@@ -230,13 +233,15 @@ def verdict(puzzle: Puzzle, card: Card) -> str:
     return "worse"
 
 
-def calibrated_values(raw: Mapping[Card, float], best: Card) -> dict[Card, float]:
-    """The values shown: the best's raw value, each other card's plus its calibrated margin.
+def calibrated_values(raw: Mapping[Card, float], best: Card, offset: float = 0.0) -> dict[Card, float]:
+    """The values shown: the best's raw value plus ``offset``, each other card's plus its
+    calibrated margin.
 
+    ``offset`` turns the raw value into the analysis's points for the rest of the hand.
     Rounded to 0.01, best first (then by value and card).
     """
-    b = raw[best]
-    out = {c: round(b + coach.calibrated(v - b), 2) for c, v in raw.items()}
+    b = raw[best] + offset
+    out = {c: round(b + coach.calibrated(v - raw[best]), 2) for c, v in raw.items()}
     return dict(sorted(out.items(), key=lambda cv: (cv[0] != best, cv[1], cv[0].index)))
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from game.cards import Card
-from game.hearts import coach, puzzle, puzzle_table
+from game.hearts import analysis, coach, puzzle, puzzle_table
 from game.hearts.ai import player
 from game.hearts.cli import main, puzzle_command
 from game.hearts.code import parse_code
@@ -38,15 +38,17 @@ def test_every_puzzle_of_2027_replays_from_its_code_and_its_best_card_is_legal_a
         others = [v for c, v in p.values.items() if c not in p.same]
         assert len({c for c in legal if c not in p.same}) >= 2, day
         assert min(others) - p.values[p.best] >= puzzle.MARGIN - 1e-9, day
-        assert p.values == puzzle.calibrated_values(p.raw, p.best), day
+        offset = analysis.rest_of_hand(p.raw[p.best], m.view(SOUTH)) - p.raw[p.best]
+        assert p.values == puzzle.calibrated_values(p.raw, p.best, offset), day
         assert p.trick >= puzzle.FIRST_TRICK and p.trick == len(m.tricks) + 1 and p.hand == m.hand_number, day
 
 
-def test_the_shown_values_are_the_best_cards_value_plus_the_coachs_calibrated_margin():
+def test_the_shown_values_are_the_best_cards_points_plus_the_coachs_calibrated_margin():
     p = puzzle.puzzle_for(dt.date(2027, 1, 1))
     b = p.raw[p.best]
+    shown = analysis.rest_of_hand(b, p.view())  # the analysis's points for the rest of the hand
     for c, v in p.values.items():
-        assert v == pytest.approx(b + coach.calibrated(p.raw[c] - b), abs=0.006)
+        assert v == pytest.approx(shown + coach.calibrated(p.raw[c] - b), abs=0.006)
     assert list(p.values)[0] == p.best
 
 
