@@ -1,9 +1,10 @@
-"""The frame's overlays: dialogs (one at a time, over the scene) and passing messages (toasts),
-the deal-code dialog and the question before a new deal replaces a game in progress.
+"""The frame's overlays: modal screens over the scene (dialogs, panels: game/ui/screens.py)
+and passing messages (toasts), the deal-code dialog and the question before a new deal
+replaces a game in progress.
 
-A mixin of :class:`game.ui.app.App` (the attributes below are the app's).  While a dialog
-is open it takes every tap and key (game/ui/routing.py); when it closes, the keyboard
-focus goes back to where it was.
+The app's :class:`Overlays` (``app.overlays``), holding the screens and the toasts.  The top
+screen takes every tap and key (game/ui/routing.py); when it closes, the keyboard focus goes back
+to where it was.
 """
 
 from __future__ import annotations
@@ -11,44 +12,39 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-import pygame
-
 from game.i18n import t
 from game.ui.scene import IS_WEB
+from game.ui.screens import ModalScreen, ScreenStack
 from game.ui.widgets import Dialog, TextEntry, Toast
 
 if TYPE_CHECKING:
-    from game.storage import Storage
-    from game.ui.scene import Scene
+    from game.ui.app import App
     from game.ui.theme import MessageKind
 
 #: What a deal or game code may contain (letters are upper-cased as they are typed).
 CODE_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789- "
 
 
-class DialogsMixin:
-    """Dialogs and toasts."""
+class Overlays:
+    """The modal screens over the scene and the passing messages (toasts)."""
 
-    scene: Scene
-    dialog: Dialog | None
-    toasts: list[Toast]
-    storage: Storage
-    _focus_return: tuple | None
-    _dialog_focus: str | None
+    def __init__(self, app: App) -> None:
+        self.app = app
+        #: The modal screens, bottom to top.
+        self.stack = ScreenStack(lambda: app.scene, app.invalidate)
+        #: The passing messages, oldest first.
+        self.toasts: list[Toast] = []
 
-    if TYPE_CHECKING:
-        def invalidate(self, rect: pygame.Rect | None = None) -> None: ...
-        def deal_code_problem(self, code: str) -> str | None: ...
-        def offer_code(self, code: str, on_cancel: Callable[[], Any] | None = None) -> bool: ...
+    def push_screen(self, screen: ModalScreen, on_result: Callable[[Any], object] | None = None) -> None:
+        """Open ``screen`` over the scene and the screens already open: it takes every tap
+        and key (starting on its default button) until it is ``closed``; then it goes,
+        ``on_result(screen.result)`` runs and the keyboard focus goes back where it was."""
+        self.stack.push(screen, on_result)
 
     def show_dialog(self, dialog: Dialog) -> None:
-        if self.dialog is None:
-            # where the keyboard focus goes back to when the dialog closes (New game, say)
-            self._focus_return = (self.scene, self.scene.focus)
-        self.dialog = dialog
-        self._dialog_focus = None  # each dialog starts on its default button
-        self.scene.focus = None
-        self.invalidate()
+        """Open a dialog (``push_screen``; a sheet put away by a tap beside it then runs
+        its ``on_outside``)."""
+        self.push_screen(dialog, dialog.after_close)
 
     def show_message(self, title: str, message: str = "", translate_message: bool = False) -> None:
         """A dialog with one OK button (``button:confirm``)."""
@@ -58,30 +54,14 @@ class DialogsMixin:
     def toast(self, message: str, seconds: float = 2.4, kind: MessageKind = "info") -> None:
         """A passing message; ``kind`` ("info", "undo", "error", "success") sets its look."""
         self.toasts.append(Toast(message, seconds, kind))
-        self.invalidate()
+        self.app.invalidate()
 
     def show_storage_notices(self) -> None:
         """Tell the player, once, about a saved document refused or left alone (storage.py)."""
         from game.ui import notices
 
-        for notice in self.storage.take_notices():
+        for notice in self.app.storage.take_notices():
             self.toast(notices.text(notice), notices.SECONDS)
-
-    def dialog_activate(self, target: Any) -> None:
-        if hasattr(target, "activate"):
-            dialog = self.dialog
-            target.activate()
-            if dialog is self.dialog:
-                self._close_dialog_if_done()
-
-    def _close_dialog_if_done(self) -> None:
-        if self.dialog is not None and self.dialog.closed:
-            self.dialog = None
-            back = self._focus_return
-            if back is not None and back[0] is self.scene and self.scene.focus is None:
-                self.scene.focus = back[1]
-            self._focus_return = None
-            self.invalidate()
 
     def deal_code_dialog(self) -> Dialog:
         """The "type or paste a code" dialog (menu and Heart to Heart share it): Play goes
@@ -94,19 +74,18 @@ class DialogsMixin:
         dialog: Dialog
 
         def play() -> None:
-            problem = self.deal_code_problem(entry.value)
+            problem = self.app.deal_code_problem(entry.value)
             if problem:  # keep what was typed, and say what is wrong right under it
                 dialog.show_error(problem)
                 return
-            self.offer_code(entry.value)  # a deal that replaces a game in progress asks first
+            self.app.offer_code(entry.value)  # a deal that replaces a game in progress asks first
 
         def paste() -> None:
             entry.paste(prompt=IS_WEB)
             dialog.closed = False  # pasting keeps the dialog open
 
         def submit(_value: str) -> None:
-            dialog.buttons[-1].activate()
-            self._close_dialog_if_done()
+            dialog.buttons[-1].activate()  # the app takes it off once closed (routing.py)
 
         entry.on_submit = submit
         dialog = Dialog("deal.title", "deal.prompt",

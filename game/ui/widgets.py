@@ -9,6 +9,7 @@ switch only needs a redraw.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 
@@ -127,18 +128,11 @@ class Button:
             self.on_tap()
 
     def colors(self) -> tuple[tuple, tuple]:
-        if not self.enabled:
-            return theme.BUTTON_DISABLED, (214, 224, 216)
-        if self.selected:
-            return theme.BUTTON_ON, theme.BUTTON_TEXT
-        if self.primary:
-            return theme.BUTTON_PRIMARY, theme.BUTTON_TEXT
-        return theme.BUTTON, theme.BUTTON_TEXT
+        return button_colors(self.enabled, self.selected, self.primary)
 
     def draw_body(self, surface: pygame.Surface, bg: tuple, radius: int) -> None:
         """The button's face on its shadow (what every kind of button shares)."""
-        pygame.draw.rect(surface, (0, 0, 0), self.rect.move(0, theme.px(3)), border_radius=radius)
-        pygame.draw.rect(surface, bg, self.rect, border_radius=radius)
+        draw_button_body(surface, self.rect, bg, radius)
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
@@ -164,6 +158,23 @@ class Button:
             self.drawn = (size, lines, None)
 
 
+def button_colors(enabled: bool = True, selected: bool = False, primary: bool = False) -> tuple[tuple, tuple]:
+    """A button's face and label colours."""
+    if not enabled:
+        return theme.BUTTON_DISABLED, (214, 224, 216)
+    if selected:
+        return theme.BUTTON_ON, theme.BUTTON_TEXT
+    if primary:
+        return theme.BUTTON_PRIMARY, theme.BUTTON_TEXT
+    return theme.BUTTON, theme.BUTTON_TEXT
+
+
+def draw_button_body(surface: pygame.Surface, rect: pygame.Rect, bg: tuple, radius: int) -> None:
+    """A button's face on its shadow (what every kind of button shares)."""
+    pygame.draw.rect(surface, (0, 0, 0), rect.move(0, theme.px(3)), border_radius=radius)
+    pygame.draw.rect(surface, bg, rect, border_radius=radius)
+
+
 #: Below this a label is not shrunk further (it would be unreadable): the test for
 #: overflowing labels then tells the screen to make the button bigger.
 MIN_LABEL_SIZE = 12
@@ -173,8 +184,7 @@ def button_groups(items) -> list[list[Button]]:
     """Buttons that read as one row or one column: the same height and centre line, or
     the same x, width and height stacked close together; and buttons of one kind
     (the same ``font_kind``) wherever they are.  Toggles (drawn otherwise) are left out."""
-    buttons = [b for b in items if isinstance(b, Button) and not isinstance(b, Toggle)
-               and getattr(b, "visible", True)]
+    buttons = [b for b in items if isinstance(b, Button) and getattr(b, "visible", True)]
     parent = list(range(len(buttons)))
 
     def find(i: int) -> int:
@@ -226,13 +236,34 @@ def share_font_sizes(items) -> None:
         _shared_for[gid] = (key, size, sub)
 
 
-class Toggle(Button):
-    """An on/off switch; shows its state as a pill with a knob."""
+class Toggle:
+    """An on/off switch; shows its state as a pill with a knob.  A hittable as a button is
+    (``name``, ``rect``, ``visible``, ``enabled``, ``hit``, ``activate``), drawn otherwise."""
 
-    def __init__(self, name: str, label: Label, rect, value: Callable[[], object],
-                 on_tap: Callable[[], object], **kw) -> None:
-        super().__init__(name, label, rect, on_tap, **kw)
+    focusable = True
+
+    def __init__(self, name: str, label: Label, rect: pygame.Rect | tuple, value: Callable[[], object],
+                 on_tap: Callable[[], object], *, translate: bool = True, enabled: bool = True) -> None:
+        self.name = name
+        #: What it switches (read beside it on its row; the switch shows only on or off).
+        self.label = label
+        self.rect = pygame.Rect(rect)
         self.value = value
+        self.on_tap = on_tap
+        self.translate = translate
+        self.enabled = enabled
+        self.visible = True
+
+    @property
+    def text(self) -> str:
+        return _label(self.label, self.translate)
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.visible and self.rect.collidepoint(pos)
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.on_tap()
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
@@ -264,8 +295,20 @@ class Toggle(Button):
 ERROR_ROOM = 2
 
 
+#: A dialog's ``result`` after a tap beside a docked sheet put it away (``on_outside``).
+OUTSIDE = "outside"
+
+
 class Dialog:
-    """A modal box: title, message, and a row of buttons; while open only it takes input."""
+    """A modal box: title, message, and a row of buttons; while open only it takes input.
+
+    A modal screen (game/ui/screens.py): ``result`` is the name of the button that closed
+    it ("confirm", "cancel", ...), or :data:`OUTSIDE`."""
+
+    #: What closed it: the button's name (``"play"`` for ``button:play``), or OUTSIDE.
+    #: (A class default: a dialog built on this one may keep a value of its own there
+    #: while it is open.)
+    result: Any = None
 
     def __init__(self, title: Label, message: Label = "",
                  buttons: Sequence[tuple[str, Label, Callable[[], object] | None]] | None = None,
@@ -353,7 +396,7 @@ class Dialog:
         old = {b.name: b for b in self.buttons}
         self.buttons = []
         for i, (name, label, cb) in enumerate(self._spec):
-            b = Button(f"button:{name}", label, rects[i], self._closer(cb), primary=(i == n - 1),
+            b = Button(f"button:{name}", label, rects[i], self._closer(name, cb), primary=(i == n - 1),
                        translate=self.translate)
             if f"button:{name}" in old:
                 b.enabled = old[f"button:{name}"].enabled
@@ -372,9 +415,10 @@ class Dialog:
         if self.error and self.entry is not None and self.entry.value != self._error_for:
             self.error, self._error_lines = "", []
 
-    def _closer(self, cb: Callable[[], object] | None) -> Callable[[], None]:
+    def _closer(self, name: str, cb: Callable[[], object] | None) -> Callable[[], None]:
         def run() -> None:
             self.closed = True
+            self.result = name
             if cb:
                 cb()
         return run
@@ -413,7 +457,39 @@ class Dialog:
                 b.activate()
                 return
 
+    def on_tap(self, target: object, pos: tuple[int, int]) -> None:
+        """A tap on one of its targets activates it; one beside a docked sheet that may be
+        put away (``on_outside``) closes it with the result :data:`OUTSIDE`."""
+        if target is not None:
+            activate = getattr(target, "activate", None)
+            if activate is not None:
+                activate()
+        elif self.on_outside is not None and not self.rect.collidepoint(pos):
+            self.closed = True
+            self.result = OUTSIDE
+
+    def after_close(self, result: object) -> None:
+        """What the dialog does once it is off the screen: a sheet put away by a tap beside
+        it runs ``on_outside`` (the app's ``show_dialog`` hands this its result)."""
+        if result == OUTSIDE and self.on_outside is not None:
+            self.on_outside()
+
+    def wants_key(self, event: pygame.event.Event) -> bool:
+        """A dialog leaves the arrows, Tab and Enter to the focus."""
+        return False
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        """A dialog has no keys of its own (its entry takes the typing)."""
+        return False
+
+    def update(self, dt: float) -> bool:
+        return False
+
+    def busy(self) -> bool:
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
+        share_font_sizes(self.buttons)  # labels change with a live language switch
         surface.blit(_shade(surface.get_size(), 140 if self.dock == "center" else 40), (0, 0))
         r = self.rect
         px = theme.px
