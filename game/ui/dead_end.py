@@ -274,7 +274,7 @@ def dead_end_buttons(explanation: ex.Explanation,
 def dead_end_dialog(game: Game, *, on_rewind: Callable[[int], None], on_restart: Callable[[], None],
                     on_new: Callable[[], None], explanation: ex.Explanation | None = None,
                     title: str = "h2h.dead_end", dock: str | None = None,
-                    on_continue: Callable[[], None] | None = None) -> Dialog:
+                    on_continue: Callable[[], None] | None = None) -> DockedDialog:
     """The dialog for a dead end (``title="h2h.dead_end"``) or for "tell me when the game
     is lost" (``title="h2h.lost.title"``, with ``on_continue`` for "Keep playing").  Esc
     presses the first button (the gentlest).
