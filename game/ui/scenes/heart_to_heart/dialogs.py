@@ -43,7 +43,7 @@ class TableDialogs:
         self.app = app
         self.kept = kept
         #: The dialog this table opened last, and its kind ("dead_end", "won", "restart"...).
-        self.shown: tuple[Dialog, str] | None = None
+        self.shown: tuple[Any, str] | None = None
         #: The free place found for a refused tap's message: (message, card, screen) -> midbottom.
         self._error_spot: tuple[tuple, tuple[int, int] | None] | None = None
 
@@ -59,7 +59,7 @@ class TableDialogs:
         self.open(kind, Dialog(title, message, [("cancel", "button.cancel", None), (name, label, action)],
                                cancel="cancel"), None)
 
-    def open(self, kind: str, dialog: Dialog, L: H2HLayout | None) -> None:
+    def open(self, kind: str, dialog: Any, L: H2HLayout | None) -> None:
         """Show ``dialog``, remembered as ``kind`` (a dead-end sheet makes room on ``L``)."""
         if kind in ("dead_end", "lost", "won"):
             self.app.toasts.clear()  # what they said is stale now, and they would cover the panel
@@ -68,7 +68,7 @@ class TableDialogs:
             self.dock_room(L)
         self.app.show_dialog(dialog)
 
-    def ours(self) -> Dialog | None:
+    def ours(self) -> Any:
         """The dialog on top when it is one this table opened."""
         if self.shown is not None and self.app.dialog is self.shown[0]:
             return self.shown[0]
