@@ -14,14 +14,14 @@ an Undo that is disabled, or a restart of a deal dead from the start).  It is bu
   lost" notice: the player may still want to clear what can be cleared).
 
 It docks at an edge (the side in landscape, the bottom in portrait) over a light shade,
-so the table stays in view.  The scene calls
-``dead_end_dialog(...)`` and shows it with ``app.show_dialog`` (or its ``open_dialog``).
+so the table stays in view.  The scene calls ``dead_end_dialog(...)`` and opens it as a
+modal screen (``app.push_screen``, game/ui/screens.py).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -145,6 +145,11 @@ class DockedDialog:
     def on_outside(self, action: Callable[[], None] | None) -> None:
         self.box.on_outside = action
 
+    @property
+    def result(self) -> Any:
+        """What closed it: the button's name, or ``widgets.OUTSIDE`` (put away)."""
+        return self.box.result
+
     def describe(self) -> dict[str, object]:
         return self.box.describe()
 
@@ -159,6 +164,26 @@ class DockedDialog:
 
     def press_cancel(self) -> None:
         self.box.press_cancel()
+
+    def on_tap(self, target: Any, pos: tuple[int, int]) -> None:
+        """A button, or a tap on the table beside the sheet (it puts the sheet away)."""
+        self.box.on_tap(target, pos)
+
+    def after_close(self, result: Any) -> None:
+        """Off the screen: a sheet put away runs ``on_outside``."""
+        self.box.after_close(result)
+
+    def wants_key(self, event: pygame.event.Event) -> bool:
+        return self.box.wants_key(event)
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        return self.box.on_key(event)
+
+    def update(self, dt: float) -> bool:
+        return self.box.update(dt)
+
+    def busy(self) -> bool:
+        return self.box.busy()
 
     # -- its own layout --------------------------------------------------------------------
     def layout(self) -> None:

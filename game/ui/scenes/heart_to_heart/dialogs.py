@@ -1,8 +1,9 @@
 """The Heart to Heart scene's dialogs and messages: asking before a restart or a new game,
 the deal-code dialog, toasts in the layout's message place (a refused tap's message near the
-card), and copying or sharing the deal's code.  The dead-end and result dialogs are built in
-:mod:`.endings` and opened through the same :meth:`TableDialogs.open`, which remembers which
-kind is showing (``kind``).
+card), and copying or sharing the deal's code.  Each is a modal screen on the app's stack
+(game/ui/screens.py): the dead-end sheet and the result panel are built in :mod:`.endings`
+and opened through the same :meth:`TableDialogs.open`, which remembers which kind is
+showing (``kind``).
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ KEPT_BESIDE_W = 240
 
 if TYPE_CHECKING:
     from game.ui.dead_end import DockedDialog
+    from game.ui.screens import ModalScreen
 
 
 class TableDialogs:
@@ -42,8 +44,8 @@ class TableDialogs:
     def __init__(self, app: Any, kept: dict[str, Callable[[], None]]) -> None:
         self.app = app
         self.kept = kept
-        #: The dialog this table opened last, and its kind ("dead_end", "won", "restart"...).
-        self.shown: tuple[Any, str] | None = None
+        #: The screen this table opened last, and its kind ("dead_end", "won", "restart"...).
+        self.shown: tuple[ModalScreen, str] | None = None
         #: The free place found for a refused tap's message: (message, card, screen) -> midbottom.
         self._error_spot: tuple[tuple, tuple[int, int] | None] | None = None
 
@@ -55,21 +57,24 @@ class TableDialogs:
 
     def confirm(self, kind: str, title: str, message: str, name: str, label: str,
                 action: Callable[[], None]) -> None:
-        """Ask first (Cancel, or the button ``name`` that runs ``action``)."""
-        self.open(kind, Dialog(title, message, [("cancel", "button.cancel", None), (name, label, action)],
-                               cancel="cancel"), None)
+        """Ask first: Cancel, or the button ``name`` that runs ``action`` (while the question
+        is still the top screen, as every dialog's button does)."""
+        dialog = Dialog(title, message, [("cancel", "button.cancel", None), (name, label, action)], cancel="cancel")
+        self.open(kind, dialog, None, dialog.after_close)
 
-    def open(self, kind: str, dialog: Any, L: H2HLayout | None) -> None:
-        """Show ``dialog``, remembered as ``kind`` (a dead-end sheet makes room on ``L``)."""
+    def open(self, kind: str, screen: ModalScreen, L: H2HLayout | None,
+             on_result: Callable[[Any], object] | None = None) -> None:
+        """Push ``screen`` on the app's stack, remembered as ``kind`` (a dead-end sheet makes
+        room on ``L``); ``on_result`` gets what it hands back when it closes."""
         if kind in ("dead_end", "lost", "won"):
             self.app.toasts.clear()  # what they said is stale now, and they would cover the panel
-        self.shown = (dialog, kind)
+        self.shown = (screen, kind)
         if L is not None:
             self.dock_room(L)
-        self.app.show_dialog(dialog)
+        self.app.push_screen(screen, on_result)
 
     def ours(self) -> Any:
-        """The dialog on top when it is one this table opened."""
+        """The screen on top when it is one this table opened (a sheet, the result panel)."""
         if self.shown is not None and self.app.dialog is self.shown[0]:
             return self.shown[0]
         return None

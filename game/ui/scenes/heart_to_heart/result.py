@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -166,8 +166,9 @@ class ResultPanel:
         return None
 
     @property
-    def on_outside(self) -> Callable[[], None] | None:
-        return None
+    def result(self) -> Any:
+        """What closed it: the button's name (``"new"``, ``"restart"``, ``"menu"``)."""
+        return self.sheet.result
 
     def describe(self) -> dict[str, object]:
         return self.sheet.describe()
@@ -183,6 +184,21 @@ class ResultPanel:
 
     def press_cancel(self) -> None:
         self.sheet.press_cancel()
+
+    def on_tap(self, target: Any, pos: tuple[int, int]) -> None:
+        self.sheet.on_tap(target, pos)
+
+    def wants_key(self, event: pygame.event.Event) -> bool:
+        return self.sheet.wants_key(event)
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        return self.sheet.on_key(event)
+
+    def update(self, dt: float) -> bool:
+        return self.sheet.update(dt)
+
+    def busy(self) -> bool:
+        return self.sheet.busy()
 
     # -- its own layout and drawing --------------------------------------------------------
     def layout(self) -> None:

@@ -431,7 +431,7 @@ class HeartToHeartScene(Scene):
             on_keep_playing=self.keep_playing, on_put_away=self.look_at_table)
         self.table_state = self.table_state.sheet(lost, stuck)
         self.sync()
-        self.dialogs.open("lost" if lost else "dead_end", sheet, self.L)
+        self.dialogs.open("lost" if lost else "dead_end", sheet, self.L, sheet.after_close)
 
     def look_at_table(self) -> None:
         """The dead-end sheet put away: the table, its stuck cards outlined (a tap on a card
@@ -537,7 +537,8 @@ class HeartToHeartScene(Scene):
     def ask_deal(self) -> None:
         """"Play a deal…": the frame's code dialog.  It asks before a Heart to Heart code
         replaces this game in progress (a Hearts code leaves it saved), once the code is typed."""
-        self.dialogs.open("deal", self.app.deal_code_dialog(), None)
+        dialog = self.app.deal_code_dialog()
+        self.dialogs.open("deal", dialog, None, dialog.after_close)
 
     def to_menu(self) -> None:
         self.app.go("menu")

@@ -1,5 +1,6 @@
 """The Heart to Heart table's state is one frozen value with an explicit phase (playing, a
-sheet up or put away, won), and the scene is a controller holding its helpers: no mixins."""
+sheet up or put away, won), the scene is a controller holding its helpers (no mixins), and
+its sheet and result panel are modal screens on the app's stack that hold their dialog."""
 
 from __future__ import annotations
 
@@ -10,8 +11,10 @@ import pytest
 
 from game.heart_to_heart import solver
 from game.heart_to_heart.state import WON, Game
+from game.ui.dead_end import DockedDialog
 from game.ui.scene import Scene
 from game.ui.scenes.heart_to_heart import clock, dialogs, flights, lost_watch, records, table_sprites
+from game.ui.scenes.heart_to_heart.result import ResultPanel
 from game.ui.scenes.heart_to_heart.scene import HeartToHeartScene
 from game.ui.scenes.heart_to_heart.table_sprites import target_of
 from game.ui.scenes.heart_to_heart.table_state import Phase, TableState
@@ -54,6 +57,8 @@ def test_the_phase_follows_the_dead_end_sheet_put_away_and_brought_back(tmp_path
         settle(app)
         scene = app.scene
         assert scene.table_state.phase == Phase.DEAD_END and scene.table_state.stuck == scene.stuck
+        assert app.screens == (app.dialog,) and type(app.dialog) is DockedDialog  # a screen on the stack
+        assert DockedDialog.__bases__ == (object,)  # it holds its dialog
         sheet = app.dialog.rect
         app.tap((sheet.centerx, max(2, sheet.top - 10)))
         settle(app)
@@ -77,3 +82,5 @@ def test_the_winning_move_records_the_win_in_the_state(tmp_path):
         assert scene.game.status == WON and scene.table_state.recorded  # on the move itself
         settle(app)
         assert scene.dialog_kind() == "won" and scene.table_state.phase == Phase.WON
+        assert app.screens == (app.dialog,) and type(app.dialog) is ResultPanel
+        assert ResultPanel.__bases__ == (object,)  # it holds its sheet
