@@ -5,7 +5,8 @@ the table shows about it and what a tap means there::
 
     PLAYING --a move leaves no way to win (told once)--> LOST_SHOWN --Keep playing--> PLAYING
     PLAYING --no move left--> DEAD_END --a tap on the table beside it--> PUT_AWAY
-    PUT_AWAY --a tap on a card--> DEAD_END        PUT_AWAY / DEAD_END --Undo, Rewind--> PLAYING
+    PUT_AWAY --a tap on a card--> DEAD_END        PUT_AWAY --Undo--> PLAYING
+    DEAD_END / LOST_SHOWN --Rewind--> PLAYING
     PLAYING --the winning move--> WON (the win is recorded at once; the result panel follows
     once the cards have landed)
 
