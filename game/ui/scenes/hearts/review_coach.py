@@ -124,6 +124,14 @@ class ReviewCoach:
             return self.grade_of(review.number, step.trick)
         return None
 
+    def summary_line(self, number: int) -> str | None:
+        """Hand ``number``'s line: the grading's progress, its failure, or the summary."""
+        grading = self.grading(number)
+        return summary_words(number in self.failed, grading, len(self.grades.get(number, ())),
+                             len(self.decisions.get(number, ())),
+                             coach.summarize(self.grades[number]) if not grading and number in self.grades
+                             else None)
+
     def view(self, review: HandReview, step: ReviewStep, costly_stops: tuple[int, ...]) -> CoachView:
         """What the coach shows at ``step`` of ``review``: its progress, its grades, the
         step's grade and the costly stops (``costly_stops``, found by the review)."""
@@ -158,11 +166,7 @@ class CoachView:
     @property
     def summary_line(self) -> str | None:
         """The hand's line: the grading's progress, its failure, or the summary."""
-        if self.failed:
-            return t("hearts.coach.failed")
-        if self.grading:
-            return t("hearts.coach.grading", done=len(self.grades), of=self.decisions)
-        return summary_text(self.summary) if self.summary is not None else None
+        return summary_words(self.failed, self.grading, len(self.grades), self.decisions, self.summary)
 
     def state(self) -> dict[str, Any]:
         """The coach's part of the review's script state."""
@@ -171,6 +175,17 @@ class CoachView:
                 "line": self.line, "line_kind": self.grade.kind if self.grade is not None else None,
                 "summary": self.summary_line, "tag": tag_text(self.grade) if self.grade is not None else None,
                 "costly_stops": list(self.costly_stops)}
+
+
+def summary_words(failed: bool, grading: bool, graded: int, decisions: int,
+                  summary: coach.Summary | None) -> str | None:
+    """A hand's coach line: its grading failed, ``graded`` of ``decisions`` graded so far,
+    or the ``summary`` of a graded hand (``None``: nothing to say)."""
+    if failed:
+        return t("hearts.coach.failed")
+    if grading:
+        return t("hearts.coach.grading", done=graded, of=decisions)
+    return summary_text(summary) if summary is not None else None
 
 
 # -- words -------------------------------------------------------------------------------------

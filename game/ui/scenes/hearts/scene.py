@@ -245,10 +245,6 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
             hand=self.hand_sprites(), trick=self.trick_sprites, collecting=self.collecting,
             widgets=self.widgets)
 
-    def layout(self, animate: bool) -> None:
-        super().layout(animate)
-        self.refresh_view()
-
     # -- questions about the moment -----------------------------------------------------
     def choosing_pass(self) -> bool:
         return choosing_pass(self.match, self.panel is not None)
@@ -321,32 +317,18 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
 
     # -- actions ------------------------------------------------------------------------
     def on_tap(self, target: Any, pos: tuple[int, int]) -> None:
-        self._tap(target, pos)
-        self.refresh_view()
-
-    def on_key(self, event: pygame.event.Event) -> bool:
-        used = super().on_key(event)
-        self.refresh_view()
-        return used
-
-    def on_back(self) -> None:
-        super().on_back()
-        self.refresh_view()
-
-    def _tap(self, target: Any, pos: tuple[int, int]) -> None:
         if self.panel is not None:
             if target is not None and hasattr(target, "activate"):
                 target.activate()
             elif self.panel.kind in ("last_trick", "sheet_view"):
                 self.close_panel()
-            return
-        if self.shown is not None and self.shown_left is None:
+        elif self.shown is not None and self.shown_left is None:
             self.collect_trick()  # "until tap": any tap takes the trick away
-            return
-        if isinstance(target, CardSprite):
+        elif isinstance(target, CardSprite):
             self.tap_card(target.card)
-            return
-        super().on_tap(target, pos)
+        else:
+            super().on_tap(target, pos)
+        self.refresh_view()  # the tap's answer shows in this frame's picture
 
     def hittables(self) -> list:
         """The table's targets (the hand's cards and the widgets the view shows, or the panel's
@@ -375,6 +357,7 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
     def state(self) -> dict:
         """The table for a script: what the view shows, and the engine's records."""
         m = self.match
+        self.refresh_view()  # (a script or a test may ask right after a tap, before a frame)
         shows = self.view
         assert shows is not None, "the match is set"
         view = m.view(SOUTH).to_request()
