@@ -23,18 +23,19 @@ the first.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.cards import Card
-from game.hearts.deal import pass_source, pass_target
+from game.hearts.deal import PassDirection, pass_source, pass_target
 from game.hearts.history import HandReview, ReviewStep, hand_reviews
 from game.i18n import register_strings, t
 from game.ui import text, theme
 from game.ui.scenes.hearts import review_coach
-from game.ui.scenes.hearts.review_coach import ReviewCoach
+from game.ui.scenes.hearts.review_coach import CoachView, ReviewCoach
 from game.ui.scenes.hearts.strings import takes_text
 from game.ui.sprites import CardArt, draw_slot, index_px
 from game.ui.theme import CARD_H, CARD_W, px
@@ -233,6 +234,98 @@ def _tap_min() -> int:
     return tap_min() if callable(tap_min) else theme.TAP_MIN[theme.LAYOUT]
 
 
+@dataclass(frozen=True)
+class ReviewView:
+    """What a review shows at one stop: the drawing and the script's ``state`` read this."""
+
+    #: The hand on show, and every finished hand's number.
+    hand: int
+    hands: tuple[int, ...]
+    #: The stop (index into the hand's steps) and how many there are.
+    step: int
+    steps: int
+    #: The stop is the passes (else card ``card`` of trick ``trick``).
+    passes: bool
+    pass_direction: PassDirection
+    #: Per seat: the three cards given and got.
+    passed: tuple[tuple[Card, ...], ...]
+    received: tuple[tuple[Card, ...], ...]
+    trick: int
+    card: int
+    leader: int | None
+    #: The trick's cards so far: (seat, card) in play order.
+    table: tuple[tuple[int, Card], ...]
+    #: The trick's taker and points once its four cards are down.
+    winner: int | None
+    points: int | None
+    #: Per seat: the cards held at this stop.
+    held: tuple[tuple[Card, ...], ...]
+    #: Per seat: the points taken in the tricks done by this stop.
+    taken: tuple[int, int, int, int]
+    #: The last stop: the engine's scores for the hand (moon applied).
+    scores: tuple[int, ...] | None
+    moon: int | None
+    coach: CoachView | None
+    #: A card after a claim: the claimer (the claimed line, played out by the engine).
+    claimed_by: int | None
+
+    def state(self) -> dict[str, Any]:
+        """The review for a script (cards as their codes)."""
+        return {
+            "hand": self.hand,
+            "hands": list(self.hands),
+            "step": self.step,
+            "steps": self.steps,
+            "passes": self.passes,
+            "pass_direction": self.pass_direction,
+            "passed": [[str(c) for c in p] for p in self.passed],
+            "received": [[str(c) for c in p] for p in self.received],
+            "trick": self.trick,
+            "card": self.card,
+            "leader": self.leader,
+            "table": [[seat, str(card)] for seat, card in self.table],
+            "winner": self.winner,
+            "points": self.points,
+            "held": [[str(c) for c in h] for h in self.held],
+            "taken": list(self.taken),
+            "scores": list(self.scores) if self.scores is not None else None,
+            "moon": self.moon,
+            "coach": self.coach.state() if self.coach is not None else None,
+            "claimed_by": self.claimed_by,
+        }
+
+
+def review_view(reviews: list[HandReview], index: int, steps: list[ReviewStep], position: int,
+                coach: CoachView | None) -> ReviewView:
+    """The view of stop ``position`` of hand ``reviews[index]`` (its ``steps``), with the
+    coach's part (``None``: no coach)."""
+    r = reviews[index]
+    step = steps[position]
+    trick = r.trick_at(step)
+    plays = r.plays_at(step)
+    complete = trick is not None and step.card == len(trick.plays) and trick.winner is not None
+    done = list(r.tricks[: step.trick - 1]) if not step.is_pass else []
+    if complete and trick is not None:  # (complete holds only with a trick)
+        done.append(trick)
+    taken = [0, 0, 0, 0]
+    for tr in done:
+        assert tr.winner is not None, "the tricks before the step's, and a complete one, are finished"
+        taken[tr.winner] += tr.points
+    return ReviewView(
+        hand=r.number, hands=tuple(x.number for x in reviews), step=position, steps=len(steps),
+        passes=step.is_pass, pass_direction=r.pass_direction,
+        passed=tuple(tuple(p) for p in r.passed), received=tuple(tuple(p) for p in r.received),
+        trick=step.trick, card=step.card, leader=trick.leader if trick is not None else None,
+        table=tuple((seat, card) for seat, card in plays),
+        winner=trick.winner if complete and trick is not None else None,
+        points=trick.points if complete and trick is not None else None,
+        held=tuple(tuple(h) for h in r.hands_at(step)), taken=(taken[0], taken[1], taken[2], taken[3]),
+        scores=tuple(r.result.scores) if r.result is not None and position == len(steps) - 1 else None,
+        moon=r.result.moon_shooter if r.result is not None else None,
+        coach=coach,
+        claimed_by=r.claim.seat if r.claim is not None and r.claimed_at(step) else None)
+
+
 def finished_reviews(match) -> list[HandReview]:
     """The finished hands of ``match``, in order (a review shows every seat's cards).
 
@@ -295,6 +388,8 @@ class ReviewPanel:
         self.coach: ReviewCoach | None = None
         #: The coach's lines under the seats: a tap there goes to the first costly play.
         self.link = CoachLink(self, pygame.Rect(0, 0, 0, 0))
+        #: What the review shows now (made again at each move and each grade).
+        self.shown: ReviewView = self._make_view()
 
     # -- moving ---------------------------------------------------------------------------
     @property
@@ -371,8 +466,8 @@ class ReviewPanel:
         got, finished = self.coach.tick(self.review.number, budget)
         if finished:
             scene.save()
-        if got:
-            self._refresh()  # a costly play found: its buttons come alive
+        if got or finished:
+            self._refresh()  # a decision graded: its tag, the summary; a costly play's buttons
         return got
 
     def on_key(self, event: pygame.event.Event) -> bool:
@@ -430,6 +525,8 @@ class ReviewPanel:
         return str(self.reviews[index].number) if 0 <= index < len(self.reviews) else ""
 
     def _refresh(self) -> None:
+        """The view and the buttons for the stop on show."""
+        self.shown = self._make_view()
         if not self.buttons:
             return
         named = {b.name: b for b in self.buttons}
@@ -446,69 +543,31 @@ class ReviewPanel:
         self.link.enabled = bool(stops)
 
     # -- what is shown ----------------------------------------------------------------------
-    def view(self) -> dict[str, Any]:
-        """What the review shows now (the drawing and ``state()`` both read this)."""
-        r = self.review
-        step = self._steps[self.position]
-        trick = r.trick_at(step)
-        plays = r.plays_at(step)
-        complete = trick is not None and step.card == len(trick.plays) and trick.winner is not None
-        done = list(r.tricks[: step.trick - 1]) if not step.is_pass else []
-        if complete and trick is not None:  # (complete holds only with a trick)
-            done.append(trick)
-        taken = [0, 0, 0, 0]
-        for tr in done:
-            assert tr.winner is not None, "the tricks before the step's, and a complete one, are finished"
-            taken[tr.winner] += tr.points
-        return {
-            "hand": r.number,
-            "hands": [x.number for x in self.reviews],
-            "step": self.position,
-            "steps": len(self._steps),
-            "passes": step.is_pass,
-            "pass_direction": r.pass_direction,
-            "passed": [[str(c) for c in p] for p in r.passed],
-            "received": [[str(c) for c in p] for p in r.received],
-            "trick": step.trick,
-            "card": step.card,
-            "leader": trick.leader if trick is not None else None,
-            "table": [[seat, str(card)] for seat, card in plays],
-            "winner": trick.winner if complete and trick is not None else None,
-            "points": trick.points if complete and trick is not None else None,
-            "held": [[str(c) for c in h] for h in r.hands_at(step)],
-            "taken": taken,
-            # The last stop: the engine's scores for the hand (moon applied).
-            "scores": list(r.result.scores) if r.result is not None and self.position == len(self._steps) - 1
-            else None,
-            "moon": r.result.moon_shooter if r.result is not None else None,
-            "coach": self._coach_view(r, step),
-            # a card after a claim: the claimed line, played out by the engine
-            "claimed_by": r.claim.seat if r.claim is not None and r.claimed_at(step) else None,
-        }
+    def _make_view(self) -> ReviewView:
+        coach = (self.coach.view(self.review, self._steps[self.position], tuple(self.costly_stops()))
+                 if self.coach is not None else None)
+        return review_view(self.reviews, self.index, self._steps, self.position, coach)
 
-    def _coach_view(self, r: HandReview, step: ReviewStep) -> dict[str, Any] | None:
-        if self.coach is None:
-            return None
-        grade = self.coach.grade_at(r, step)
-        out = self.coach.state(r.number)
-        out["line"] = review_coach.grade_line(grade) if grade is not None else None
-        out["line_kind"] = grade.kind if grade is not None else None
-        out["summary"] = self.coach.summary_line(r.number)
-        out["tag"] = review_coach.tag_text(grade) if grade is not None else None
-        out["costly_stops"] = self.costly_stops()
-        return out
+    def view(self) -> ReviewView:
+        """What the review shows now (the drawing and ``state()`` both read this)."""
+        return self.shown
 
     def state(self) -> dict[str, Any]:
-        return self.view()
+        return self.shown.state()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The review over the table (its layout is set: the panel was laid out)."""
+        assert self.L is not None, "the panel is laid out before it is drawn"
+        draw_review(surface, self.shown, self.L, self.buttons, self.link.enabled)
 
 
 # -- drawing -------------------------------------------------------------------------------------
 
-def _name(seat: int) -> str:
+def _name(seat: int | None) -> str:
     return t(f"hearts.seat.{seat}")
 
 
-def _room(L: ReviewLayout, y: int, buttons: list[Button]) -> tuple[int, int]:
+def _room(L: ReviewLayout, y: int, buttons: Sequence[Button]) -> tuple[int, int]:
     """The free stretch of the panel's width at height ``y`` between the buttons shown there."""
     box = L.panel
     left, right = box.x + px(20), box.right - px(20)
@@ -521,28 +580,28 @@ def _room(L: ReviewLayout, y: int, buttons: list[Button]) -> tuple[int, int]:
     return left, right
 
 
-def draw_review(scene: HeartsScene, surface: pygame.Surface) -> None:
-    panel = scene.panel
-    assert isinstance(panel, ReviewPanel) and panel.L is not None
-    L, v, r = panel.L, panel.view(), panel.review
+def draw_review(surface: pygame.Surface, v: ReviewView, L: ReviewLayout, buttons: Sequence[Button],
+                link: bool) -> None:
+    """The review of ``v`` over the table, in layout ``L``, with its ``buttons`` (``link``:
+    the coach's lines lead to a costly play)."""
     shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     shade.fill((0, 0, 0, 170))
     surface.blit(shade, (0, 0))
     box = L.panel
     pygame.draw.rect(surface, PANEL_BG, box, border_radius=px(20))
     pygame.draw.rect(surface, GOLD, box, width=px(2), border_radius=px(20))
-    left, right = _room(L, L.title_y + px(12), panel.buttons)
-    title = t("hearts.review.title", number=r.number)
+    left, right = _room(L, L.title_y + px(12), buttons)
+    title = t("hearts.review.title", number=v.hand)
     text.draw(surface, title, text.fit_size(title, 32, right - left, bold=True), theme.TEXT,
               ((left + right) // 2, L.title_y), "midtop", bold=True)
-    if v["passes"]:
-        line = t(f"hearts.info.pass.{r.pass_direction}")
+    if v.passes:
+        line = t(f"hearts.info.pass.{v.pass_direction}")
     else:
-        line = t("hearts.review.trick", number=v["trick"], card=v["card"])
-    parts = [line, t("hearts.review.step", step=v["step"] + 1, steps=v["steps"])]
-    if v["claimed_by"] is not None:
-        parts.append(t("hearts.review.claimed", name=_name(v["claimed_by"])))
-    left, right = _room(L, L.step_y + px(12), panel.buttons)
+        line = t("hearts.review.trick", number=v.trick, card=v.card)
+    parts = [line, t("hearts.review.step", step=v.step + 1, steps=v.steps)]
+    if v.claimed_by is not None:
+        parts.append(t("hearts.review.claimed", name=_name(v.claimed_by)))
+    left, right = _room(L, L.step_y + px(12), buttons)
     width = right - left
     line = "  ·  ".join(parts)
     size = text.fit_size(line, L.font, width, bold=True)
@@ -554,52 +613,53 @@ def draw_review(scene: HeartsScene, surface: pygame.Surface) -> None:
         line = parts[0]
         size = text.fit_size(line, L.font, width, bold=True)
     text.draw(surface, line, size, GOLD, ((left + right) // 2, L.step_y), "midtop", bold=True)
-    received = [set(x) for x in r.received]
-    passed = [set(x) for x in r.passed] if v["passes"] else [set(), set(), set(), set()]
-    mover = v["table"][-1][0] if v["table"] else None
-    grade = panel.coach.grade_at(r, panel.steps[panel.position]) if panel.coach is not None else None
-    plays = {seat: Card.parse(card) for seat, card in v["table"]}
+    received = [set(x) for x in v.received]
+    passed = [set(x) for x in v.passed] if v.passes else [set(), set(), set(), set()]
+    mover = v.table[-1][0] if v.table else None
+    grade = v.coach.grade if v.coach is not None else None
+    plays = dict(v.table)
     for seat in range(4):
         who = _name(seat)
-        if v["passes"]:
-            who = t("hearts.review.gave", name=who, to=_name(pass_target(seat, r.pass_direction)))
-        label = who + "  ·  " + t("hearts.review.taken", points=v["taken"][seat])
-        if v["scores"] is not None:
-            label += "  ·  " + t("hearts.review.scores", points=v["scores"][seat])
-            if v["moon"] == seat:
+        if v.passes:
+            who = t("hearts.review.gave", name=who, to=_name(pass_target(seat, v.pass_direction)))
+        label = who + "  ·  " + t("hearts.review.taken", points=v.taken[seat])
+        if v.scores is not None:
+            label += "  ·  " + t("hearts.review.scores", points=v.scores[seat])
+            if v.moon == seat:
                 label += "  ★ " + t("hearts.moon.title")
-        trick = None if v["passes"] else (plays.get(seat), seat == v["leader"], seat == v["winner"])
-        _draw_seat(surface, L, seat, label, [Card.parse(c) for c in v["held"][seat]],
+        trick = None if v.passes else (plays.get(seat), seat == v.leader, seat == v.winner)
+        _draw_seat(surface, L, seat, label, list(v.held[seat]),
                    received[seat], passed[seat], seat == mover, trick, grade if seat == 0 else None)
-    _draw_band(surface, L, v, r, claimed_below, panel.link.enabled)
-    for b in panel.buttons:
+    _draw_band(surface, L, v, claimed_below, link)
+    for b in buttons:
         if b.visible:
             b.draw(surface)
 
 
-def _draw_band(surface, L: ReviewLayout, v: dict, r: HandReview, claimed: bool = False,
+def _draw_band(surface: pygame.Surface, L: ReviewLayout, v: ReviewView, claimed: bool = False,
                link: bool = False) -> None:
     """Under the seats: who led or who took the trick (the passes: what you got; ``claimed``:
     who claimed, when the step line had no room for it), then the coach's verdict on the
     step and its summary of the hand (``link``: underlined, a tap goes to the first costly
     play)."""
     band = L.lines
-    if v["passes"]:
-        got = t("hearts.review.got", source=_name(pass_source(0, r.pass_direction)))
-        line = got + ": " + " ".join(c.pretty for c in r.received[0])
+    if v.passes:
+        got = t("hearts.review.got", source=_name(pass_source(0, v.pass_direction)))
+        line = got + ": " + " ".join(c.pretty for c in v.received[0])
         color, bold = RECEIVED, True
-    elif v["winner"] is not None:
-        line, color, bold = takes_text(v["winner"], v["points"]), theme.TEXT, True
+    elif v.winner is not None:
+        line, color, bold = takes_text(v.winner, v.points or 0), theme.TEXT, True
     else:
-        line, color, bold = t("hearts.review.led", name=_name(v["leader"])), theme.TEXT, False
-    if claimed and v["claimed_by"] is not None:
-        line += "  ·  " + t("hearts.review.claimed", name=_name(v["claimed_by"]))
-    coach = v["coach"]
+        line, color, bold = t("hearts.review.led", name=_name(v.leader)), theme.TEXT, False
+    if claimed and v.claimed_by is not None:
+        line += "  ·  " + t("hearts.review.claimed", name=_name(v.claimed_by))
+    coach = v.coach
     room = 0
     if coach is not None:  # at the band's bottom; the line above them, in the room left
-        review_coach.draw_lines(surface, band, coach["line"], coach["line_kind"], coach["summary"], L.small + 2,
-                                link)
-        room = review_coach.lines_height(band, coach["line"], coach["line_kind"], coach["summary"], L.small + 2)
+        verdict, kind = coach.line, coach.grade.kind if coach.grade is not None else None
+        summary = coach.summary_line
+        review_coach.draw_lines(surface, band, verdict, kind, summary, L.small + 2, link)
+        room = review_coach.lines_height(band, verdict, kind, summary, L.small + 2)
     size = text.fit_size(line, L.font, band.w - px(20), bold=bold)
     top = band.y + max(px(4), (band.h - room - text.font(size, bold).get_height()) // 2)
     text.draw(surface, line, size, color, (band.centerx, top), "midtop", bold=bold)

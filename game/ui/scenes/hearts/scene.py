@@ -33,6 +33,14 @@ from game.ui.scenes.hearts.panel_actions import PanelActions
 from game.ui.scenes.hearts.panels import Panel, draw_panel
 from game.ui.scenes.hearts.playing import Playing
 from game.ui.scenes.hearts.table_sprites import TableSprites
+from game.ui.scenes.hearts.table_view import (
+    HeartsTableView,
+    Note,
+    choosing_pass,
+    play_turn,
+    received_cards,
+    table_view,
+)
 from game.ui.sprites import CardSprite
 from game.ui.widgets import Button
 
@@ -88,6 +96,8 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
         self.share_outcome: str | None = None
         #: A claim on show (the claimer's cards in the middle, a tween's wait long).
         self.claim_shown = None
+        #: What the table shows (``refresh_view``): the drawing and ``state`` read it.
+        self.view: HeartsTableView | None = None
 
     # -- life cycle ---------------------------------------------------------------------
     def enter(self) -> None:
@@ -220,25 +230,35 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
         b["claim"].enabled = self.can_press_claim()
         b["new"].enabled = True
         b["restart"].enabled = self.would_lose_anything()
+        self.refresh_view()
+
+    def refresh_view(self) -> None:
+        """Make the table's view from the state now; called where the state changes (after a
+        move, with the buttons, a note, a frame's changes), so drawing and ``state`` read it."""
+        if self.match is None:
+            return
+        self.view = table_view(
+            self.match, idle=self._idle(), panel_open=self.panel is not None, thinking=self.thinker is not None,
+            hinting=self.hint_thinker is not None, shown=self.shown, until_tap=self.shown_left is None,
+            raised=self.raised, hint=self.hint_cards, announce=self.announce,
+            note=Note(self.note, self.note_kind) if self.note is not None else None,
+            hand=self.hand_sprites(), trick=self.trick_sprites, collecting=self.collecting,
+            widgets=self.widgets)
 
     # -- questions about the moment -----------------------------------------------------
     def choosing_pass(self) -> bool:
-        m = self.match
-        return m.phase == Phase.PASS and m.passes[SOUTH] is None and self.panel is None
+        return choosing_pass(self.match, self.panel is not None)
+
+    def _idle(self) -> bool:
+        """The table waits on nothing of its own: no finished trick on show, no panel, no flight."""
+        return self.shown is None and self.panel is None and not self.collecting
 
     def south_to_play(self) -> bool:
-        m = self.match
-        return (m.phase == Phase.PLAY and m.to_act == SOUTH and self.shown is None
-                and self.panel is None and not self.collecting)
+        return play_turn(self.match, self._idle()) == SOUTH
 
     def received_cards(self) -> list[Card]:
         """Highlighted from the exchange until South's first card of the hand."""
-        m = self.match
-        if m.phase != Phase.PLAY or m.pass_direction == PassDirection.NONE:
-            return []
-        played = any(seat == SOUTH for tr in m.tricks for seat, _ in tr.plays())
-        played = played or any(seat == SOUTH for seat, _ in m.current_trick.plays())
-        return [] if played else list(m.received[SOUTH])
+        return list(received_cards(self.match))
 
     def busy(self) -> bool:
         if self.tweens.busy or self.collecting:
@@ -275,6 +295,7 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
         self.note = line
         self.note_kind = kind
         self.note_left = seconds
+        self.refresh_view()
         self.app.invalidate()
 
     # -- the clock ----------------------------------------------------------------------
@@ -289,7 +310,10 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
             changed = True  # the coach graded one more decision
         if self.claim_step():
             changed = True
-        return self._advance(dt) or changed
+        changed = self._advance(dt) or changed
+        if changed or self.app.dirty:  # this frame's input, flights' ends or clock changed the table
+            self.refresh_view()
+        return changed
 
     # -- actions ------------------------------------------------------------------------
     def on_tap(self, target: Any, pos: tuple[int, int]) -> None:
@@ -298,72 +322,75 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
                 target.activate()
             elif self.panel.kind in ("last_trick", "sheet_view"):
                 self.close_panel()
-            return
-        if self.shown is not None and self.shown_left is None:
+        elif self.shown is not None and self.shown_left is None:
             self.collect_trick()  # "until tap": any tap takes the trick away
-            return
-        if isinstance(target, CardSprite):
+        elif isinstance(target, CardSprite):
             self.tap_card(target.card)
-            return
-        super().on_tap(target, pos)
+        else:
+            super().on_tap(target, pos)
+        self.refresh_view()  # the tap's answer shows in this frame's picture
 
     def hittables(self) -> list:
-        """The table's targets; a review adds its coach's lines (a tap: the first costly play)."""
+        """The table's targets (the hand's cards and the widgets the view shows, or the panel's
+        buttons); a review adds its coach's lines (a tap: the first costly play)."""
         link = [self.panel.link] if isinstance(self.panel, review_mod.ReviewPanel) else []
-        return link + super().hittables()
+        if self.panel is not None or self.view is None:
+            return link + super().hittables()
+        return link + list(self.view.hand) + [w for w in self.view.widgets if w.visible]
 
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         from game.ui.scenes.hearts.draw import draw_table
 
-        draw_table(self, surface)
+        if self.view is None:
+            self.refresh_view()
+        assert self.view is not None, "a table is drawn once its match is set"
+        draw_table(surface, self.view, self.L)
         draw_tracker(self, surface)
         draw_claim(self, surface)
-        if self.panel is not None and self.panel.kind == "review":
-            review_mod.draw_review(self, surface)
+        if isinstance(self.panel, review_mod.ReviewPanel):
+            self.panel.draw(surface)
         elif self.panel is not None:
             draw_panel(self, surface)
 
     # -- script state -------------------------------------------------------------------
     def state(self) -> dict:
+        """The table for a script: what the view shows, and the engine's records."""
         m = self.match
+        self.refresh_view()  # (a script or a test may ask right after a tap, before a frame)
+        shows = self.view
+        assert shows is not None, "the match is set"
         view = m.view(SOUTH).to_request()
-        if self.choosing_pass():
-            legal = [str(c) for c in m.hands[SOUTH]]
-        elif self.south_to_play():
-            legal = [str(c) for c in m.legal(SOUTH)]
-        else:
-            legal = []
         out: dict[str, Any] = {
             "scene": self.name,
             "code": m.code,
-            "phase": m.phase,
-            "hand_number": m.hand_number,
-            "pass_direction": m.pass_direction,
-            "to_act": m.to_act,
+            "phase": shows.phase,
+            "hand_number": shows.hand_number,
+            "pass_direction": shows.pass_direction,
+            "to_act": shows.to_act,
             "hand": view["hand"],
-            "legal": legal,
-            "raised": [str(c) for c in self.raised],
+            "legal": [str(c) for c in shows.legal],
+            "raised": [str(c) for c in shows.raised],
             "passed": view["passed"],
             "received": view["received"],
-            "received_highlight": [str(c) for c in self.received_cards()],
+            "received_highlight": [str(c) for c in shows.received],
             "trick": view["trick"],
             "shown_trick": self.shown.to_dict() if self.shown is not None else None,
             "last_trick": m.last_trick.to_dict() if m.last_trick is not None else None,
             "tricks_played": len(m.tricks),
-            "hearts_broken": m.hearts_broken,
+            "hearts_broken": shows.hearts_broken,
             "hand_points": list(m.hand_points),
             "scores": list(m.scores),
             "history": [h.to_dict() for h in m.history],
             "cards_left": [len(h) for h in m.hands],
             "can_undo": self.buttons["undo"].enabled,
-            "hint": [str(c) for c in self.hint_cards],
+            "hint": [str(c) for c in shows.hint],
             "dialog": self.panel.kind if self.panel is not None else None,
             "share": {"link": self.shared_link, "outcome": self.share_outcome} if self.shared_link else None,
             "review": self.panel.state() if isinstance(self.panel, review_mod.ReviewPanel) else None,
             "message": self.message,
-            "note": self.note,
-            "note_kind": self.note_kind if self.note else None,
+            "note": shows.note.text if shows.note is not None else None,
+            "note_kind": shows.note.kind if shows.note is not None and shows.note.text else None,
             "toasts": [toast.message for toast in self.app.toasts],
             "announce": self.announce,
             "tie_continues": m.tie_continues,

@@ -238,10 +238,10 @@ def review_texts(app, monkeypatch) -> list[tuple[str, pygame.Rect]]:
             drawn.append((s, pygame.Rect(box)))
         return box
 
-    def draw_review(scene, surface):
+    def draw_review(*args):
         monkeypatch.setattr(text, "draw", draw)
         try:
-            real_review(scene, surface)
+            real_review(*args)
         finally:
             monkeypatch.setattr(text, "draw", real_draw)
 
@@ -291,3 +291,55 @@ def test_a_square_windows_review_lines_never_cover_each_other(tmp_path, monkeypa
     for (a, ra), (b, rb) in itertools.combinations(band, 2):  # (line boxes: the coach's lines
         # stand a pixel or two closer than their fonts' line height)
         assert not ra.inflate(0, -4).colliderect(rb.inflate(0, -4)), (a, tuple(ra), b, tuple(rb))
+
+
+# -- the review's view -------------------------------------------------------------------------
+
+def _first_hand_reviews() -> list:
+    """The finished first hand of game 3 (Easy players), as the review reads it."""
+    from game.hearts.history import hand_reviews
+    from tests.harness import easy_actions
+
+    m = Match(3)
+    for a in easy_actions(3, 56):  # four passes and 52 cards
+        if a[0] == "pass":
+            m.submit_pass(a[1], a[2])
+        else:
+            m.play(a[1], a[2])
+    return [r for r in hand_reviews(m) if r.complete]
+
+
+def test_the_reviews_state_is_its_view_with_cards_written_as_codes():
+    from game.cards import Card
+
+    reviews = _first_hand_reviews()
+    panel = review.ReviewPanel(reviews, 0, None)
+    panel.go(5)
+    view = panel.view()
+    assert all(isinstance(c, Card) for held in view.held for c in held)
+    assert all(isinstance(c, Card) for _seat, c in view.table)
+    state = panel.state()
+    assert state == view.state() and state["step"] == 5
+    assert state["held"] == [[str(c) for c in h] for h in view.held]
+    assert state["table"] == [[seat, str(c)] for seat, c in view.table]
+    panel.last()  # a move makes the view again
+    assert panel.view().step == len(panel.steps) - 1 and panel.view().scores is not None
+
+
+def test_the_review_is_drawn_from_its_view():
+    from dataclasses import replace
+
+    from game.ui import theme
+
+    reviews = _first_hand_reviews()
+    view = review.review_view(reviews, 0, reviews[0].steps(), 3, None)
+    L = review.device_review_layout()
+
+    def drawn(v) -> bytes:
+        surface = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+        review.draw_review(surface, v, L, [], False)
+        return pygame.image.tobytes(surface, "RGB")
+
+    plain = drawn(view)
+    assert drawn(view) == plain
+    assert drawn(replace(view, taken=(26, 0, 0, 0))) != plain  # the seats' labels say what the view says
