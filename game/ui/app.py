@@ -31,8 +31,9 @@ from game.ui.games import GamesMixin
 from game.ui.options import Options
 from game.ui.routing import Input, RoutingMixin
 from game.ui.scene import IS_WEB, SCENES, Scene, register_scene  # noqa: F401  (re-exported)
+from game.ui.screens import ScreenStack
 from game.ui.sound import Sound
-from game.ui.widgets import Dialog, Toast, share_font_sizes
+from game.ui.widgets import Toast, share_font_sizes
 from game.ui.window import KEEP_CARD_SIZES, WindowMixin, _icon  # noqa: F401  (KEEP_CARD_SIZES re-exported)
 
 
@@ -52,6 +53,8 @@ class App(RoutingMixin, DialogsMixin, WindowMixin, GamesMixin):
         self.settings.on_change(self._setting_changed)
         # The first scene comes at the end; until then a language switch has none to tell.
         self.scene = None  # type: ignore[assignment]  # no scene yet: only start-up code sees this
+        #: The modal screens over the scene (dialogs, panels), bottom to top: game/ui/screens.py.
+        self._screens = ScreenStack(lambda: self.scene, self.invalidate)
 
         pygame.display.init()
         pygame.font.init()
@@ -88,8 +91,6 @@ class App(RoutingMixin, DialogsMixin, WindowMixin, GamesMixin):
         if self.settings.get("general.fullscreen") and not IS_WEB and not self.headless \
                 and not self.options.script and not self.options.size:
             self.set_fullscreen(True, quiet=True)
-        self.dialog: Dialog | None = None
-        self._focus_return: tuple | None = None
         self.toasts: list[Toast] = []
         self.pending: deque[Input] = deque()
         self.keyboard_mode = False
@@ -129,7 +130,7 @@ class App(RoutingMixin, DialogsMixin, WindowMixin, GamesMixin):
             self.scene.tweens.finish_all()
             self.scene.leave()
         self.pending.clear()
-        self.dialog = None
+        self._screens.clear()
         self.scene = cls(self, **params)
         self.scene.enter()
         self.invalidate()
@@ -163,12 +164,13 @@ class App(RoutingMixin, DialogsMixin, WindowMixin, GamesMixin):
             i18n.set_language(value)
             pygame.display.set_caption(t("app.title"))
             self.scene.on_language_changed()
-            if self.dialog:
-                self.dialog.layout()
+            for screen in self._screens.screens:
+                screen.layout()
         self.invalidate()
 
     def busy(self) -> bool:
-        return self.scene.busy()
+        """Must input wait (the scene's cards move, a screen's work is under way)?"""
+        return self.scene.busy() or any(screen.busy() for screen in self._screens.screens)
 
     def settled(self) -> bool:
         """Nothing moving, no work under way and no input waiting: the script may run its
@@ -206,6 +208,10 @@ class App(RoutingMixin, DialogsMixin, WindowMixin, GamesMixin):
                 self.dirty_rects.extend(before + after)
         if self.scene.update(dt):
             self.dirty = True
+        for screen in self._screens.screens:
+            if screen.update(dt):
+                self.dirty = True
+        self._screens.pop_closed()
         if self.storage.notices:
             self.show_storage_notices()
         for toast in list(self.toasts):
@@ -236,13 +242,10 @@ class App(RoutingMixin, DialogsMixin, WindowMixin, GamesMixin):
         self.redraws += 1
         share_font_sizes(self.scene.hittables())  # one label size per row of buttons
         self.scene.draw(self.screen)
-        if self.keyboard_mode and self.dialog is None:
+        for screen in self._screens.screens:  # bottom to top
+            screen.draw(self.screen)
+        if self.keyboard_mode:  # the focus ring: the top screen's, or the scene's
             self._draw_focus()
-        if self.dialog is not None:
-            share_font_sizes(self.dialog.buttons)  # labels change with a live language switch
-            self.dialog.draw(self.screen)
-            if self.keyboard_mode:
-                self._draw_focus()
         # A scene may say where its messages go (``toast_anchor``: the midbottom point of
         # the lowest one), so they never cover the cards they talk about.
         anchor = getattr(self.scene, "toast_anchor", None)
@@ -265,10 +268,12 @@ class App(RoutingMixin, DialogsMixin, WindowMixin, GamesMixin):
         # ASCII escapes: the line survives any console encoding and is still plain JSON.
         state = self.scene.state()
         state.setdefault("layout", theme.LAYOUT)
-        if self.dialog is not None:  # what is on screen, whoever opened it
-            state["modal"] = self.dialog.describe()
+        top = self._screens.top
+        modal = top.describe() if top is not None else None
+        if top is not None and modal is not None:  # what is on screen, whoever opened it
+            state["modal"] = modal
             if state.get("dialog") in (None, "message"):
-                state["dialog"] = self.dialog.kind
+                state["dialog"] = top.kind
         import json  # the script's state lines only
 
         return json.dumps(state, ensure_ascii=True, separators=(",", ":"))

@@ -1,9 +1,10 @@
-"""The frame's overlays: dialogs (one at a time, over the scene) and passing messages (toasts),
-the deal-code dialog and the question before a new deal replaces a game in progress.
+"""The frame's overlays: modal screens over the scene (dialogs, panels: game/ui/screens.py)
+and passing messages (toasts), the deal-code dialog and the question before a new deal
+replaces a game in progress.
 
-A mixin of :class:`game.ui.app.App` (the attributes below are the app's).  While a dialog
-is open it takes every tap and key (game/ui/routing.py); when it closes, the keyboard
-focus goes back to where it was.
+A mixin of :class:`game.ui.app.App` (the attributes below are the app's).  The top screen
+takes every tap and key (game/ui/routing.py); when it closes, the keyboard focus goes back
+to where it was.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import pygame
 
 from game.i18n import t
 from game.ui.scene import IS_WEB
+from game.ui.screens import ModalScreen, ScreenStack
 from game.ui.widgets import Dialog, TextEntry, Toast
 
 if TYPE_CHECKING:
@@ -30,25 +32,43 @@ class DialogsMixin:
     """Dialogs and toasts."""
 
     scene: Scene
-    dialog: Dialog | None
     toasts: list[Toast]
     storage: Storage
-    _focus_return: tuple | None
-    _dialog_focus: str | None
+    _screens: ScreenStack
 
     if TYPE_CHECKING:
         def invalidate(self, rect: pygame.Rect | None = None) -> None: ...
         def deal_code_problem(self, code: str) -> str | None: ...
         def offer_code(self, code: str, on_cancel: Callable[[], Any] | None = None) -> bool: ...
 
-    def show_dialog(self, dialog: Dialog) -> None:
-        if self.dialog is None:
-            # where the keyboard focus goes back to when the dialog closes (New game, say)
-            self._focus_return = (self.scene, self.scene.focus)
-        self.dialog = dialog
-        self._dialog_focus = None  # each dialog starts on its default button
-        self.scene.focus = None
+    def push_screen(self, screen: ModalScreen, on_result: Callable[[Any], object] | None = None) -> None:
+        """Open ``screen`` over the scene and the screens already open: it takes every tap
+        and key (starting on its default button) until it is ``closed``; then it goes,
+        ``on_result(screen.result)`` runs and the keyboard focus goes back where it was."""
+        self._screens.push(screen, on_result)
+
+    @property
+    def screens(self) -> tuple[ModalScreen, ...]:
+        """The open modal screens, bottom to top."""
+        return self._screens.screens
+
+    @property
+    def dialog(self) -> Any:
+        """The top modal screen (a :class:`Dialog` where the reader opened one), or ``None``."""
+        return self._screens.top
+
+    @dialog.setter
+    def dialog(self, value: None) -> None:
+        """``app.dialog = None`` puts every open screen away at once (no results)."""
+        if value is not None:
+            raise TypeError("open a screen with push_screen (or show_dialog)")
+        self._screens.clear()
         self.invalidate()
+
+    def show_dialog(self, dialog: Dialog) -> None:
+        """Open a dialog (``push_screen``; a sheet put away by a tap beside it then runs
+        its ``on_outside``)."""
+        self.push_screen(dialog, dialog.after_close)
 
     def show_message(self, title: str, message: str = "", translate_message: bool = False) -> None:
         """A dialog with one OK button (``button:confirm``)."""
@@ -66,22 +86,6 @@ class DialogsMixin:
 
         for notice in self.storage.take_notices():
             self.toast(notices.text(notice), notices.SECONDS)
-
-    def dialog_activate(self, target: Any) -> None:
-        if hasattr(target, "activate"):
-            dialog = self.dialog
-            target.activate()
-            if dialog is self.dialog:
-                self._close_dialog_if_done()
-
-    def _close_dialog_if_done(self) -> None:
-        if self.dialog is not None and self.dialog.closed:
-            self.dialog = None
-            back = self._focus_return
-            if back is not None and back[0] is self.scene and self.scene.focus is None:
-                self.scene.focus = back[1]
-            self._focus_return = None
-            self.invalidate()
 
     def deal_code_dialog(self) -> Dialog:
         """The "type or paste a code" dialog (menu and Heart to Heart share it): Play goes
@@ -105,8 +109,7 @@ class DialogsMixin:
             dialog.closed = False  # pasting keeps the dialog open
 
         def submit(_value: str) -> None:
-            dialog.buttons[-1].activate()
-            self._close_dialog_if_done()
+            dialog.buttons[-1].activate()  # the app takes it off once closed (routing.py)
 
         entry.on_submit = submit
         dialog = Dialog("deal.title", "deal.prompt",

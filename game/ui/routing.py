@@ -1,8 +1,8 @@
 """The frame's input routing: platform events → taps, scrolls, keys and keyboard focus.
 
 A mixin of :class:`game.ui.app.App` (the attributes below are the app's).  Mouse buttons
-and fingers become taps, resolved against the current targets (the open dialog's buttons,
-else the scene's hittables, topmost first); keys become focus moves, taps on the focused
+and fingers become taps, resolved against the current targets (the top modal screen's,
+else the scene's hittables, topmost first: game/ui/screens.py); keys become focus moves, taps on the focused
 target, shortcuts or the scene's own keys.  While the scene is busy (a tween runs) input
 is queued in order and replayed when it settles, so no tap is lost or applied twice.
 Arrows move the focus to the nearest target in that direction (game/ui/focus.py), Tab
@@ -25,8 +25,8 @@ from game.ui.widgets import TextEntry
 if TYPE_CHECKING:
     from game.ui import viewport
     from game.ui.scene import Scene
+    from game.ui.screens import ScreenStack
     from game.ui.sound import Sound
-    from game.ui.widgets import Dialog
 
 
 #: The largest pointer position or movement believed, in window pixels: beyond any screen,
@@ -81,7 +81,7 @@ class RoutingMixin:
     """Input routing and keyboard focus."""
 
     scene: Scene
-    dialog: Dialog | None
+    _screens: ScreenStack
     view: viewport.Fit
     sound: Sound
     pending: deque[Input]
@@ -89,7 +89,6 @@ class RoutingMixin:
     #: Pointer events dropped for unusable coordinates (the first one is reported).
     dropped_events: int
     _drag_from: tuple[int, int] | None
-    _dialog_focus: str | None
 
     if TYPE_CHECKING:
         def invalidate(self, rect: pygame.Rect | None = None) -> None: ...
@@ -97,13 +96,12 @@ class RoutingMixin:
         def busy(self) -> bool: ...
         def window_changed(self) -> None: ...
         def toggle_fullscreen(self) -> bool: ...
-        def dialog_activate(self, target: Any) -> None: ...
-        def _close_dialog_if_done(self) -> None: ...
 
     def targets(self) -> list:
-        """What a tap can hit now, bottom to top: the dialog's buttons while one is open."""
-        if self.dialog is not None:
-            return self.dialog.hittables()
+        """What a tap can hit now, bottom to top: the top screen's while one is open."""
+        top = self._screens.top
+        if top is not None:
+            return top.hittables()
         return self.scene.hittables()
 
     def named_targets(self) -> dict[str, Any]:
@@ -158,9 +156,8 @@ class RoutingMixin:
             self.invalidate()
 
     def _entry(self) -> TextEntry | None:
-        if self.dialog is not None and self.dialog.entry is not None:
-            return self.dialog.entry
-        return None
+        top = self._screens.top
+        return top.entry if top is not None else None
 
     def tap(self, pos: tuple[int, int]) -> None:
         """A click or a finger at ``pos`` (logical pixels): resolve it now, apply it when idle."""
@@ -186,9 +183,11 @@ class RoutingMixin:
             self.toggle_fullscreen()
             return
         if entry is not None and event.key not in (pygame.K_TAB,) and entry.handle_key(event):
+            self._screens.pop_closed()  # Enter in the field may have pressed a closing button
             self.invalidate()
             return
-        if self.dialog is None and self.scene.wants_key(event):
+        top = self._screens.top
+        if top.wants_key(event) if top is not None else self.scene.wants_key(event):
             self._submit(("key", event))
             return
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
@@ -204,10 +203,10 @@ class RoutingMixin:
             return
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             target = self.focused() if self.keyboard_mode else None
+            if target is None and top is not None:
+                target = top.default_button()
             if target is not None:
                 self.tap_target(target)
-            elif self.dialog is not None and self.dialog.buttons:
-                self.tap_target(self.dialog.default_button())
             return
         self._submit(("key", event))
 
@@ -230,27 +229,27 @@ class RoutingMixin:
             current = self.targets()
             if target is not None and not any(target is h for h in current):
                 target = topmost_at(current, pos)  # it went away meanwhile: re-resolve
-            if self.dialog is not None:
-                if target is not None:
-                    self.dialog_activate(target)
-                elif self.dialog.on_outside is not None and not self.dialog.rect.collidepoint(pos):
-                    put_away = self.dialog.on_outside
-                    self.dialog.closed = True
-                    self._close_dialog_if_done()
-                    put_away()
+            top = self._screens.top
+            if top is not None:
+                top.on_tap(target, pos)
+                self._screens.pop_closed()
                 return
             if target is not None and getattr(target, "name", None):
                 self.scene.focus = target.name
             self.scene.on_tap(target, pos)
         elif kind == "back":
-            if self.dialog is not None:
-                self.dialog.press_cancel()
-                self._close_dialog_if_done()
+            top = self._screens.top
+            if top is not None:
+                top.press_cancel()
+                self._screens.pop_closed()
             else:
                 self.scene.on_back()
         elif kind == "key":
             event = payload
-            if self.dialog is not None:
+            top = self._screens.top
+            if top is not None:
+                top.on_key(event)
+                self._screens.pop_closed()
                 return
             if self.scene.on_key(event):
                 return
@@ -261,18 +260,20 @@ class RoutingMixin:
                     self.tap_target(target)
 
     def _focusables(self) -> list:
-        if self.dialog is not None:
-            return self.dialog.focus_targets()
+        top = self._screens.top
+        if top is not None:
+            return top.focus_targets()
         return self.scene.focus_order()
 
     def focused(self) -> Any:
         items = self._focusables()
-        if self.dialog is not None:
-            name = getattr(self, "_dialog_focus", None)
+        top = self._screens.top
+        if top is not None:
+            name = self._screens.focus
             for b in items:
                 if b.name == name:
                     return b
-            default = self.dialog.default_button()
+            default = top.default_button()
             return default if default in items else (items[-1] if items else None)
         for h in items:
             if h.name == self.scene.focus:
@@ -280,8 +281,8 @@ class RoutingMixin:
         return None
 
     def _set_focus(self, target: Any) -> None:
-        if self.dialog is not None:
-            self._dialog_focus = target.name
+        if self._screens:
+            self._screens.focus = target.name
         else:
             self.scene.focus = target.name
 

@@ -9,6 +9,7 @@ switch only needs a redraw.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 
@@ -264,8 +265,20 @@ class Toggle(Button):
 ERROR_ROOM = 2
 
 
+#: A dialog's ``result`` after a tap beside a docked sheet put it away (``on_outside``).
+OUTSIDE = "outside"
+
+
 class Dialog:
-    """A modal box: title, message, and a row of buttons; while open only it takes input."""
+    """A modal box: title, message, and a row of buttons; while open only it takes input.
+
+    A modal screen (game/ui/screens.py): ``result`` is the name of the button that closed
+    it ("confirm", "cancel", ...), or :data:`OUTSIDE`."""
+
+    #: What closed it: the button's name (``"play"`` for ``button:play``), or OUTSIDE.
+    #: (A class default: a dialog built on this one may keep a value of its own there
+    #: while it is open.)
+    result: Any = None
 
     def __init__(self, title: Label, message: Label = "",
                  buttons: Sequence[tuple[str, Label, Callable[[], object] | None]] | None = None,
@@ -353,7 +366,7 @@ class Dialog:
         old = {b.name: b for b in self.buttons}
         self.buttons = []
         for i, (name, label, cb) in enumerate(self._spec):
-            b = Button(f"button:{name}", label, rects[i], self._closer(cb), primary=(i == n - 1),
+            b = Button(f"button:{name}", label, rects[i], self._closer(name, cb), primary=(i == n - 1),
                        translate=self.translate)
             if f"button:{name}" in old:
                 b.enabled = old[f"button:{name}"].enabled
@@ -372,9 +385,10 @@ class Dialog:
         if self.error and self.entry is not None and self.entry.value != self._error_for:
             self.error, self._error_lines = "", []
 
-    def _closer(self, cb: Callable[[], object] | None) -> Callable[[], None]:
+    def _closer(self, name: str, cb: Callable[[], object] | None) -> Callable[[], None]:
         def run() -> None:
             self.closed = True
+            self.result = name
             if cb:
                 cb()
         return run
@@ -413,7 +427,39 @@ class Dialog:
                 b.activate()
                 return
 
+    def on_tap(self, target: object, pos: tuple[int, int]) -> None:
+        """A tap on one of its targets activates it; one beside a docked sheet that may be
+        put away (``on_outside``) closes it with the result :data:`OUTSIDE`."""
+        if target is not None:
+            activate = getattr(target, "activate", None)
+            if activate is not None:
+                activate()
+        elif self.on_outside is not None and not self.rect.collidepoint(pos):
+            self.closed = True
+            self.result = OUTSIDE
+
+    def after_close(self, result: object) -> None:
+        """What the dialog does once it is off the screen: a sheet put away by a tap beside
+        it runs ``on_outside`` (the app's ``show_dialog`` hands this its result)."""
+        if result == OUTSIDE and self.on_outside is not None:
+            self.on_outside()
+
+    def wants_key(self, event: pygame.event.Event) -> bool:
+        """A dialog leaves the arrows, Tab and Enter to the focus."""
+        return False
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        """A dialog has no keys of its own (its entry takes the typing)."""
+        return False
+
+    def update(self, dt: float) -> bool:
+        return False
+
+    def busy(self) -> bool:
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
+        share_font_sizes(self.buttons)  # labels change with a live language switch
         surface.blit(_shade(surface.get_size(), 140 if self.dock == "center" else 40), (0, 0))
         r = self.rect
         px = theme.px

@@ -17,8 +17,8 @@ from game.ui.scene import IS_WEB
 
 if TYPE_CHECKING:
     from game.ui.scene import Scene
+    from game.ui.screens import ModalScreen
     from game.ui.theme import LayoutKind, MessageKind
-    from game.ui.widgets import Dialog
 
 #: Card art sizes kept when the window changes size (the rest is painted again on demand).
 KEEP_CARD_SIZES = 8
@@ -70,12 +70,13 @@ class WindowMixin:
     _windowed_size: tuple[int, int] | None
     _old_logical: tuple[int, int]
     scene: Scene
-    dialog: Dialog | None
     settings: Any
 
     if TYPE_CHECKING:
         def invalidate(self, rect: pygame.Rect | None = None) -> None: ...
         def toast(self, message: str, seconds: float = 2.4, kind: MessageKind = "info") -> None: ...
+        @property
+        def screens(self) -> tuple[ModalScreen, ...]: ...
 
     def _browser_size(self) -> tuple[int, int] | None:
         """The canvas size the page's viewport asks for (and start watching it)."""
@@ -135,8 +136,8 @@ class WindowMixin:
         if old != (theme.WIDTH, theme.HEIGHT):
             _forget_other_sizes()
         self.scene.tweens.carry_over(old, (theme.WIDTH, theme.HEIGHT), self.scene.relayout)
-        if self.dialog is not None:
-            self.dialog.layout()
+        for screen in self.screens:
+            screen.layout()
         self.invalidate()
 
     def resize(self, size: tuple[int, int]) -> None:

@@ -1,5 +1,8 @@
-"""Menu → each screen of the frame → back, through the real UI; settings survive a restart."""
+"""Menu → each screen of the frame → back, through the real UI; settings survive a restart.
+The stack of modal screens over the scene (game/ui/screens.py): the top one takes every
+tap and key, Esc, the keyboard focus and its return, results, the drawing order."""
 
+import pygame
 import pytest
 
 from game.ui import app as app_module
@@ -149,3 +152,236 @@ def test_a_square_windows_menu_stands_in_the_middle_of_its_height(tmp_path, size
     bottom = max(pygame.Rect(r).bottom for r in L["rects"].values())
     above, below = L["fan_y"] + 44, H - bottom  # the fan peeks in 44 px over its top on a phone
     assert abs(above - below) <= 120, (above, below)
+
+
+# -- the stack of modal screens ---------------------------------------------------------
+
+class Sheet:
+    """A modal screen for these tests: an "ok" and a "cancel" button, a log of what reached it."""
+
+    def __init__(self, name: str, log: list, rect=(300, 200, 400, 200), color=(200, 40, 40)) -> None:
+        from game.ui.widgets import Button
+
+        self.kind, self.log, self.color = name, log, color
+        self.closed, self.result, self.entry = False, None, None
+        self.rect = pygame.Rect(rect)
+        r = self.rect
+        self.buttons = [Button(f"button:{name}_cancel", "cancel", (r.x + 20, r.bottom - 70, 160, 50),
+                               lambda: self.close("cancel"), translate=False),
+                        Button(f"button:{name}_ok", "ok", (r.right - 180, r.bottom - 70, 160, 50),
+                               lambda: self.close("ok"), translate=False)]
+
+    def close(self, result: str) -> None:
+        self.closed, self.result = True, result
+
+    def layout(self) -> None:
+        self.log.append((self.kind, "layout"))
+
+    def hittables(self) -> list:
+        return list(self.buttons)
+
+    def focus_targets(self) -> list:
+        return list(self.buttons)
+
+    def default_button(self):
+        return self.buttons[-1]
+
+    def press_cancel(self) -> None:
+        self.buttons[0].activate()
+
+    def on_tap(self, target, pos) -> None:
+        self.log.append((self.kind, "tap", getattr(target, "name", None)))
+        if target is not None:
+            target.activate()
+
+    def wants_key(self, event) -> bool:
+        return False
+
+    def on_key(self, event) -> bool:
+        self.log.append((self.kind, "key", event.key))
+        return True
+
+    def update(self, dt: float) -> bool:
+        return False
+
+    def busy(self) -> bool:
+        return False
+
+    def draw(self, surface) -> None:
+        self.log.append((self.kind, "draw"))
+        surface.fill(self.color, self.rect)
+
+    def describe(self):
+        return None
+
+
+def _key(app, key: int) -> None:
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.frame()
+
+
+@pytest.fixture
+def menu_app(memory_storage, make_app):
+    app = make_app()
+    app.frame()
+    return app
+
+
+def test_a_pushed_screen_is_on_top_until_it_closes(menu_app):
+    app, log = menu_app, []
+    sheet = Sheet("a", log)
+    app.push_screen(sheet)
+    assert app.screens == (sheet,) and app.dialog is sheet
+    sheet.close("ok")
+    app.frame()
+    assert app.screens == () and app.dialog is None and app.scene.name == "menu"
+
+
+def test_the_result_is_handed_back_once_the_screen_is_off(menu_app):
+    app, log, got = menu_app, [], []
+    sheet = Sheet("a", log)
+    app.push_screen(sheet, lambda result: got.append((result, app.screens)))
+    app.tap(sheet.buttons[1].rect.center)
+    app.frame()
+    assert got == [("ok", ())]
+
+
+def test_the_top_screen_takes_every_tap_and_key(menu_app, monkeypatch):
+    app, log = menu_app, []
+    scene_got = []
+    monkeypatch.setattr(app.scene, "on_tap", lambda target, pos: scene_got.append(("tap", target)))
+    monkeypatch.setattr(app.scene, "on_key", lambda event: scene_got.append(("key", event.key)))
+    sheet = Sheet("a", log)
+    app.push_screen(sheet)
+    assert app.targets() == sheet.hittables()
+    app.tap((5, 5))  # beside the sheet, over the menu's buttons or not: the sheet's
+    _key(app, pygame.K_x)
+    assert [e for e in log if e[1] != "draw"] == [("a", "tap", None), ("a", "key", pygame.K_x)]
+    assert scene_got == [] and app.screens == (sheet,)
+
+
+def test_esc_presses_the_top_screens_cancel_and_not_the_scenes_back(menu_app):
+    app, log, got = menu_app, [], []
+    app.go("settings")
+    app.frame()
+    sheet = Sheet("a", log)
+    app.push_screen(sheet, got.append)
+    _key(app, pygame.K_ESCAPE)
+    assert got == ["cancel"] and app.screens == () and app.scene.name == "settings"
+
+
+def test_enter_presses_the_default_button_and_the_focus_moves_on_the_top_screen(menu_app):
+    app, log, got = menu_app, [], []
+    sheet = Sheet("a", log)
+    app.push_screen(sheet, got.append)
+    _key(app, pygame.K_TAB)  # keyboard mode: the focus is on the sheet's default button
+    assert app.focused() is sheet.buttons[1]
+    _key(app, pygame.K_TAB)
+    assert app.focused() is sheet.buttons[0]
+    _key(app, pygame.K_RETURN)
+    assert got == ["cancel"]
+
+
+def test_the_keyboard_focus_goes_back_where_it_was(menu_app):
+    app, log = menu_app, []
+    app.keyboard_mode = True
+    first = app.scene.focus_order()[1]
+    app._set_focus(first)
+    sheet = Sheet("a", log)
+    app.push_screen(sheet)
+    assert app.scene.focus is None and app.focused() is sheet.default_button()
+    sheet.close("ok")
+    app.frame()
+    assert app.scene.focus == first.name and app.focused() is first
+
+
+def test_two_screens_stack_and_close_top_first(menu_app):
+    app, log, got = menu_app, [], []
+    app.keyboard_mode = True
+    first = app.scene.focus_order()[0]
+    app._set_focus(first)
+    a, b = Sheet("a", log), Sheet("b", log, rect=(350, 250, 400, 200))
+    app.push_screen(a, lambda r: got.append(("a", r)))
+    app._set_focus(a.buttons[0])  # the player moved the focus on the lower screen
+    app.push_screen(b, lambda r: got.append(("b", r)))
+    assert app.screens == (a, b) and app.dialog is b and app.targets() == b.hittables()
+    assert app.focused() is b.default_button()
+    _key(app, pygame.K_ESCAPE)
+    assert got == [("b", "cancel")] and app.screens == (a,)
+    assert app.focused() is a.buttons[0]  # its own focus, kept under the other screen
+    _key(app, pygame.K_RETURN)
+    assert got == [("b", "cancel"), ("a", "cancel")] and app.screens == ()
+    assert app.focused() is first
+
+
+def test_a_screen_opened_as_one_closes_replaces_it(menu_app):
+    app, log, got = menu_app, [], []
+    app.keyboard_mode = True
+    first = app.scene.focus_order()[0]
+    app._set_focus(first)
+    b = Sheet("b", log)
+    a = Sheet("a", log)
+    a.buttons[1].on_tap = lambda: (a.close("ok"), app.push_screen(b))
+    app.push_screen(a, got.append)
+    app.tap(a.buttons[1].rect.center)
+    app.frame()
+    assert app.screens == (b,) and got == ["ok"]
+    b.close("ok")
+    app.frame()
+    assert app.screens == () and app.focused() is first
+
+
+def test_screens_are_drawn_over_the_scene_bottom_to_top(menu_app):
+    app, log = menu_app, []
+    a = Sheet("a", log, rect=(300, 200, 400, 200), color=(200, 40, 40))
+    b = Sheet("b", log, rect=(400, 250, 400, 200), color=(40, 40, 200))
+    app.push_screen(a)
+    app.push_screen(b)
+    app.render()
+    assert [e for e in log if e[1] == "draw"] == [("a", "draw"), ("b", "draw")]
+    assert app.screen.get_at((450, 300))[:3] == (40, 40, 200)  # where they overlap: the top one
+    assert app.screen.get_at((320, 220))[:3] == (200, 40, 40)
+
+
+def test_a_language_switch_lays_every_screen_out_again(menu_app):
+    app, log = menu_app, []
+    app.push_screen(Sheet("a", log))
+    app.push_screen(Sheet("b", log))
+    app.settings.set("general.language", "ru")
+    assert [e for e in log if e[1] == "layout"] == [("a", "layout"), ("b", "layout")]
+
+
+def test_the_script_state_names_a_dialog_but_not_a_screen_without_a_description(menu_app):
+    import json
+
+    from game.ui.widgets import Dialog
+
+    app, log = menu_app, []
+    sheet = Sheet("a", log)
+    app.push_screen(sheet)
+    state = json.loads(app.state_line())
+    assert "modal" not in state and "dialog" not in state
+    app.show_dialog(Dialog("deal.title", "deal.prompt", kind="replace"))
+    state = json.loads(app.state_line())
+    assert state["dialog"] == "replace" and state["modal"]["kind"] == "replace"
+    assert state["modal"]["buttons"] == ["button:confirm"]
+
+
+def test_a_scene_change_puts_every_screen_away_without_results(menu_app):
+    app, log, got = menu_app, [], []
+    app.push_screen(Sheet("a", log), got.append)
+    app.go("settings")
+    app.frame()
+    assert app.screens == () and got == []
+
+
+def test_a_tap_beside_a_sheet_that_may_be_put_away_runs_its_put_away_once_it_is_off(menu_app):
+    from game.ui.widgets import Dialog
+
+    app, seen = menu_app, []
+    dialog = Dialog("deal.title", "deal.prompt", dock="bottom")
+    dialog.on_outside = lambda: seen.append(app.dialog)
+    app.show_dialog(dialog)
+    app.tap((5, 5))
+    app.frame()
+    assert seen == [None] and app.screens == () and dialog.result == "outside"

@@ -1,0 +1,169 @@
+"""Modal screens over the scene: what one provides (:class:`ModalScreen`) and the app's stack of them.
+
+A modal screen (a dialog, a panel, a sheet) lies over the current scene and, while it is
+the top one, takes every tap and key: the app routes them to it (game/ui/routing.py),
+Enter presses its default button, Esc its cancel, and the keyboard focus moves among its
+``focus_targets``.  The app draws the scene, then the screens bottom to top.  A screen says
+it is done by setting ``closed`` (and ``result``, what it hands back); the app then takes it
+off the stack, runs the ``on_result`` it was pushed with, and gives the keyboard focus back
+to what had it before (the screen below, or the scene's focused target).
+
+    app.push_screen(screen, on_result=lambda result: ...)
+    app.screens   # the stack, bottom to top
+    app.dialog    # the top screen, or None
+
+A screen is any object with the attributes and methods of :class:`ModalScreen` (structural
+typing: it names no base class).  :class:`game.ui.widgets.Dialog` is one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.ui.scene import Scene
+    from game.ui.text_entry import TextEntry
+
+
+class ModalScreen(Protocol):
+    """What a screen over the scene provides to the app (a dialog, a panel)."""
+
+    # Read-only here, so a plain attribute of any narrower type provides each of them.
+    @property
+    def kind(self) -> str | None:
+        """What the screen is, for the script's ``state`` (its ``"dialog"`` entry)."""
+
+    @property
+    def closed(self) -> bool:
+        """Set by the screen when it is done: the app then takes it off the stack."""
+
+    @property
+    def result(self) -> Any:
+        """What the screen hands back when it closes (``on_result``'s argument)."""
+
+    @property
+    def entry(self) -> TextEntry | None:
+        """The text field typed keys go to while this is the top screen (``None``: none)."""
+
+    def layout(self) -> None:
+        """Place everything again for the current screen size and language."""
+
+    def hittables(self) -> list:
+        """What a tap can land on, bottom to top."""
+
+    def focus_targets(self) -> list:
+        """What the keyboard focus goes through (Tab order; arrows move among the same)."""
+
+    def default_button(self) -> Any:
+        """What Enter presses while the focus was not moved (``None``: nothing)."""
+
+    def press_cancel(self) -> None:
+        """Esc (and the browser's back) while this is the top screen."""
+
+    def on_tap(self, target: Any, pos: tuple[int, int]) -> None:
+        """A tap on ``target`` (one of ``hittables``), or outside all of them (``None``)."""
+
+    def wants_key(self, event: pygame.event.Event) -> bool:
+        """``True`` to receive a key the app would use itself (arrows, Tab, Enter)."""
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        """A key that is not Esc, a focus move or Enter; ``True`` if it was used."""
+
+    def update(self, dt: float) -> bool:
+        """Advance the screen's own clocks; ``True`` when its picture changed."""
+
+    def busy(self) -> bool:
+        """``True`` while input must wait (its work under way)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw over what is below (the scene and the screens under this one)."""
+
+    def describe(self) -> dict[str, object] | None:
+        """The script's ``state["modal"]`` while this is the top screen (``None``: none)."""
+
+
+class _Entry:
+    """One screen on the stack, with what the app keeps for it."""
+
+    __slots__ = ("screen", "on_result", "focus", "scene_focus")
+
+    def __init__(self, screen: ModalScreen, on_result: Callable[[Any], object] | None,
+                 scene_focus: tuple[Scene, str | None] | None) -> None:
+        self.screen = screen
+        self.on_result = on_result
+        #: The name of the screen's target with the keyboard focus (``None``: its default).
+        self.focus: str | None = None
+        #: The scene and its focused target's name, to give back when the stack empties
+        #: (kept by the bottom screen only).
+        self.scene_focus = scene_focus
+
+
+class ScreenStack:
+    """The app's modal screens, bottom to top, with the keyboard focus each one holds."""
+
+    def __init__(self, scene: Callable[[], Scene | None], invalidate: Callable[[], None]) -> None:
+        self._scene = scene
+        self._invalidate = invalidate
+        self._entries: list[_Entry] = []
+
+    @property
+    def screens(self) -> tuple[ModalScreen, ...]:
+        """The screens, bottom to top."""
+        return tuple(e.screen for e in self._entries)
+
+    @property
+    def top(self) -> ModalScreen | None:
+        """The screen that takes the input now (``None``: the scene does)."""
+        return self._entries[-1].screen if self._entries else None
+
+    def __bool__(self) -> bool:
+        return bool(self._entries)
+
+    def push(self, screen: ModalScreen, on_result: Callable[[Any], object] | None = None) -> None:
+        """Put ``screen`` on top: it starts on its default button; the focus below is kept."""
+        scene = self._scene()
+        kept = None
+        if not self._entries and scene is not None:
+            kept = (scene, scene.focus)  # where the focus goes back to when the stack empties
+        if scene is not None:
+            scene.focus = None
+        self._entries.append(_Entry(screen, on_result, kept))
+        self._invalidate()
+
+    def pop_closed(self) -> None:
+        """Take every closed screen off the stack (the top one first), each one's
+        ``on_result`` running once it is off; the focus goes back to what had it."""
+        while True:
+            i = next((k for k in range(len(self._entries) - 1, -1, -1)
+                      if self._entries[k].screen.closed), None)
+            if i is None:
+                return
+            entry = self._entries.pop(i)
+            if i < len(self._entries):  # a screen above it stays: it keeps the scene's focus
+                if entry.scene_focus is not None and self._entries[i].scene_focus is None:
+                    self._entries[i].scene_focus = entry.scene_focus
+            elif not self._entries:
+                scene = self._scene()
+                back = entry.scene_focus
+                if back is not None and back[0] is scene and scene is not None and scene.focus is None:
+                    scene.focus = back[1]
+            self._invalidate()
+            if entry.on_result is not None:
+                entry.on_result(entry.screen.result)
+
+    def clear(self) -> None:
+        """Drop every screen, no result handed back (the scene changes under them)."""
+        self._entries.clear()
+
+    @property
+    def focus(self) -> str | None:
+        """The name of the top screen's focused target (``None``: its default)."""
+        return self._entries[-1].focus if self._entries else None
+
+    @focus.setter
+    def focus(self, name: str | None) -> None:
+        if self._entries:
+            self._entries[-1].focus = name
