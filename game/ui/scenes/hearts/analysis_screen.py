@@ -64,8 +64,8 @@ CARD_RATIO = 120 / 168
 #: At the pass, the part of a card's width each of the three cards of a pass shows under the next.
 FAN = 0.42
 #: Where the room is short (a phone held sideways), the part of a card's height shown: its top,
-#: with the index (what is read) and enough of the face to see a card.
-CROP = 0.6
+#: with the index (what is read) and enough of the face to see a card; less where need be.
+CROPS = (0.6, 0.45)
 #: Design sizes of the texts: title, explanation, a cell's points, its other lines.
 TITLE, EXPLAIN, POINTS, SMALL = 30, 22, 30, 22
 
@@ -275,7 +275,7 @@ class AnalysisScreen:
         W, H = theme.WIDTH, theme.HEIGHT
         m, pad, gap = px(10), px(16), px(10)
         tap = px(max(56, theme.tap_min()))
-        panel_w = min(W - 2 * m, px(1240))
+        panel_w = min(W - 2 * m, px(1500))
         inner_w = panel_w - 2 * pad
         self._title_size = text.fit_size(self.title(), TITLE, inner_w, bold=True, minimum=16)
         self._explain = balanced_lines(self.explain(), EXPLAIN, inner_w)
@@ -325,7 +325,7 @@ class AnalysisScreen:
         inset = px(6)
         tw, th = block
         fallback: Grid | None = None
-        for crop in (1.0, CROP):
+        for crop in (1.0, *CROPS):
             h = most
             while True:
                 shown = round(h * crop)
