@@ -9,6 +9,7 @@ carries the analysis as its JSON once it is ready.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import itertools
 import json
@@ -60,8 +61,9 @@ def _views() -> tuple:
     at_pass = m.view(0)
     for seat in range(4):
         m.submit_pass(seat, m.hands[seat][:3])
-    while m.to_act != 0:
-        m.apply(m.to_act, choose(m.view(m.to_act), "easy", m.decision_rng(m.to_act)))
+    while (seat := m.to_act) != 0:
+        assert seat is not None
+        m.apply(seat, choose(m.view(seat), "easy", m.decision_rng(seat)))
     return at_pass, m.view(0)
 
 
@@ -314,3 +316,22 @@ def test_a_failed_analysis_says_so_and_still_closes(tmp_path, capsys):
         tap(app, "button:close")
         assert app.screens == ()
     assert "the analysis failed" in capsys.readouterr().err
+
+
+def test_in_a_hand_that_could_end_the_game_each_choice_shows_the_chance_of_winning_it_costs(tmp_path):
+    _pass, at_play = _views()
+    hand = list(at_play.hand)
+    view = dataclasses.replace(at_play, scores=(80, 85, 60, 70))  # someone may reach 100 in this hand
+    made_up = _made_up(Phase.PLAY, hand)
+    with open_app(tmp_path, (390, 844)) as app:
+        screen = AnalysisScreen(view, 0, steps=_steps(made_up))
+        app.push_screen(screen)
+        _run(app, screen)
+        assert screen.explain().startswith("This hand can decide the game")
+        assert screen.figures(made_up.rows[0])[:2] == ("", "Best")
+        for row in made_up.rows[1:]:
+            chance = coach.chance_lost(view, row.loss)
+            assert chance is not None
+            assert screen.figures(row)[:2] == ("", f"−{round(100 * chance)} % chance")
+        points = AnalysisScreen(at_play, 0, steps=_steps(made_up))
+        assert points.figures(made_up.rows[1])[:2] == ("3.9", "+0.9")  # without: expected points
