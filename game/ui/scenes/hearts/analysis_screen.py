@@ -12,11 +12,14 @@ lowers the chance of winning the game (``coach.chance_lost``), as the coach says
 The analysis is a search: while it runs the screen says the coach is thinking and works it a
 slice at a time in :meth:`AnalysisScreen.update`, at most :data:`BUDGET` seconds a frame (one
 of the search's slices more at worst: they are well under a millisecond), so no frame goes
-over the frame budget.  Close (or Esc, or the browser's back) closes it, at any time.
+over the frame budget.  Close (or Esc, the browser's back, a tap beside the panel) closes it,
+at any time.
 
-A modal screen (game/ui/screens.py): push it with ``app.push_screen(screen, on_result)``.
-``state_entry()`` is the analysis as JSON (``Analysis.to_json()``) once it is ready, for the
-script's ``state["analysis"]``; ``None`` while thinking.
+A modal screen (game/ui/screens.py): push it with ``app.push_screen(screen, on_result)``;
+:func:`for_table` makes the one for South's moment at the table, :func:`for_decision` the one
+for a decision in the hand review.  ``state_entry()`` is the analysis as JSON
+(``Analysis.to_json()``) once it is ready, for the script's ``state["analysis"]`` (``None``
+while thinking; :func:`analysis_state` finds it among the app's screens).
 
 Layout: the cells (a card or a pass, its numbers) are put in a grid, the biggest cards first,
 text beside the card where there is the width, else under it, as few columns as fit; a card is
@@ -39,8 +42,10 @@ import pygame
 from game.cards import Card
 from game.hearts import coach
 from game.hearts.ai.hard import SHIPPED, HardConfig
-from game.hearts.analysis import PASS_ROWS, Analysis, Row, analysis_steps, choice_key
+from game.hearts.analysis import PASS_ROWS, Analysis, Row, analysis_steps, choice_key, moment_seed
+from game.hearts.deal import SOUTH
 from game.hearts.kinds import Phase
+from game.hearts.match import Match
 from game.hearts.view import PlayerView
 from game.i18n import t
 from game.ui import text, theme
@@ -197,7 +202,8 @@ class AnalysisScreen:
         self._close()
 
     def on_tap(self, target: object, pos: tuple[int, int]) -> None:
-        if target is self.close:
+        """Close closes it, and so does a tap beside the panel (on the shaded table)."""
+        if target is self.close or (target is None and not self.rect.collidepoint(pos)):
             self.close.activate()
 
     def wants_key(self, event: pygame.event.Event) -> bool:
@@ -421,6 +427,25 @@ class AnalysisScreen:
         if row.loss > 0:
             bar.w = max(px(8), round(room * min(1.0, row.loss / worst)))
             pygame.draw.rect(surface, colour, bar, border_radius=px(4))
+
+
+def for_table(match: Match) -> AnalysisScreen:
+    """The screen for South's moment now at the table (the hint's moment and seed)."""
+    return AnalysisScreen(match.view(SOUTH), moment_seed(match))
+
+
+def for_decision(decision: coach.Decision, game_seed: int) -> AnalysisScreen:
+    """The screen for one of South's decisions in the hand review, showing what was played."""
+    return AnalysisScreen(decision.view, coach.decision_rng_seed(game_seed, decision), decision.played)
+
+
+def analysis_state(screens: Sequence[object]) -> dict[str, Any] | None:
+    """The script's ``state["analysis"]``: the top analysis screen's JSON among ``screens``
+    (``app.screens``) once it is ready; ``None`` while it thinks or when none is open."""
+    for screen in reversed(screens):
+        if isinstance(screen, AnalysisScreen):
+            return screen.state_entry()
+    return None
 
 
 def readable_card_h() -> int:

@@ -26,7 +26,7 @@ from game.hearts.history import hand_review
 from game.hearts.kinds import Phase
 from game.ui import text, theme
 from game.ui.scenes.hearts import analysis_screen
-from game.ui.scenes.hearts.analysis_screen import BUDGET, AnalysisScreen
+from game.ui.scenes.hearts.analysis_screen import BUDGET, AnalysisScreen, analysis_state, for_decision, for_table
 from game.ui.sprites import index_px
 from tests.harness import escape, open_app, settle, tap
 from tests.hearts.helpers import play_to_end_of_hand
@@ -61,9 +61,9 @@ def _views() -> tuple:
     at_pass = m.view(0)
     for seat in range(4):
         m.submit_pass(seat, m.hands[seat][:3])
-    while (seat := m.to_act) != 0:
-        assert seat is not None
-        m.apply(seat, choose(m.view(seat), "easy", m.decision_rng(seat)))
+    while (who := m.to_act) != 0:
+        assert who is not None
+        m.apply(who, choose(m.view(who), "easy", m.decision_rng(who)))
     return at_pass, m.view(0)
 
 
@@ -117,6 +117,21 @@ def test_the_rows_are_the_moments_analysis_best_first_with_its_numbers(tmp_path)
             assert cost == ("Just as good" if cell.row.loss == 0 else
                             f"+{cell.row.loss:.2f}" if cell.row.loss < 0.1 else f"+{cell.row.loss:.1f}")
         assert [c.row for c in screen.cells if screen.is_chosen(c.row)] == [expected.row(d.played)]
+
+
+def test_the_tables_moment_is_analysed_as_the_hint_sees_it(tmp_path):
+    m = Match(3)
+    for seat in range(4):
+        m.submit_pass(seat, m.hands[seat][:3])
+    while (who := m.to_act) != 0:
+        assert who is not None
+        m.apply(who, choose(m.view(who), "easy", m.decision_rng(who)))
+    with open_app(tmp_path, (390, 844)) as app:
+        screen = for_table(m)
+        app.push_screen(screen)
+        _run(app, screen)
+        assert screen.analysis == analysis.analyse(m.view(0), analysis.moment_seed(m))
+        assert screen.chosen is None and not any(screen.is_chosen(c.row) for c in screen.cells)
 
 
 def test_the_moon_chance_is_shown_where_the_analysis_gives_one(tmp_path):
@@ -258,13 +273,13 @@ def test_thirteen_cards_and_a_pass_fit_every_window_in_both_languages(tmp_path, 
 
 # -- closing, and the script's state -------------------------------------------------------------
 
-def test_close_and_esc_close_it_and_hand_back_nothing(tmp_path):
+def test_close_esc_and_a_tap_beside_it_close_it_and_hand_back_nothing(tmp_path):
     _pass, at_play = _views()
     hand = list(at_play.hand)
     with open_app(tmp_path, (390, 844)) as app:
         scene = app.scene
         results = []
-        for how in ("close", "esc", "esc while thinking"):
+        for how in ("close", "esc", "esc while thinking", "a tap beside it"):
             steps = _forever() if how == "esc while thinking" else _steps(_made_up(Phase.PLAY, hand))
             screen = AnalysisScreen(at_play, 0, steps=steps)
             app.push_screen(screen, results.append)
@@ -274,28 +289,38 @@ def test_close_and_esc_close_it_and_hand_back_nothing(tmp_path):
             elif how == "esc":
                 settle(app)
                 escape(app)
+            elif how == "a tap beside it":
+                settle(app)
+                inside = screen.rect.center
+                app.tap(inside)  # on the panel: nothing
+                settle(app)
+                assert not screen.closed
+                app.tap((screen.rect.centerx, screen.rect.y // 2) if screen.rect.y > 0 else (2, 2))
+                settle(app)
             else:
                 app.frame()
                 assert screen.thinking()
                 screen.press_cancel()  # the app's Esc (or back) on the top screen
                 app.frame()
             assert screen.closed and app.screens == (), how
-        assert results == [None, None, None]
+        assert results == [None, None, None, None]
         assert app.scene is scene
 
 
 def test_the_state_carries_the_analysis_json_once_it_is_ready(tmp_path):
     seed, d = _decision()
     with open_app(tmp_path, (1280, 720)) as app:
-        screen = AnalysisScreen(d.view, coach.decision_rng_seed(seed, d), d.played)
+        assert analysis_state(app.screens) is None
+        screen = for_decision(d, seed)  # the review's decision: seeded as the hint was, what was played
         app.push_screen(screen)
         app.frame()
         state = json.loads(app.state_line())
         assert state["dialog"] == "analysis" and state["modal"]["thinking"] is True
         assert state["modal"]["analysis"] is None and screen.state_entry() is None
+        assert analysis_state(app.screens) is None
         _run(app, screen)
         state = json.loads(app.state_line())
-        assert screen.state_entry() == _analysed().to_json()
+        assert screen.state_entry() == analysis_state(app.screens) == _analysed().to_json()
         assert state["modal"]["analysis"] == json.loads(json.dumps(_analysed().to_json()))
         assert state["modal"]["chosen"] == str(d.played[0]) and state["modal"]["thinking"] is False
 
