@@ -271,7 +271,7 @@ class AnalysisScreen:
             tag = self._tag()
             w = max(w, small.size(tag)[0])
             h += small.get_linesize()
-        return w + px(8), h + px(12)  # a margin at the right, and the cost bar under the lines
+        return w + px(14), h + px(12)  # a margin at the right, and the cost bar under the lines
 
     def _tag(self) -> str:
         return t("hearts.why.yours_pass" if self.phase == Phase.PASS else "hearts.why.yours")
