@@ -69,6 +69,8 @@ HEAD_GAP = 14
 #: The portrait Hearts panel: the table's heading rows (two, staggered, at a phone's
 #: smallest letters) and its seven rows (one per computer level).
 HEARTS_H = 96 + 30 + 7 * 44 + 10
+#: The daily puzzle's rows under the Hearts table: solved, missed, the streak.
+PUZZLE_ROWS = 3
 
 
 #: From this height (design px) a sideways phone's form stacks the panels (a square window).
@@ -79,11 +81,15 @@ def stats_layout(width: int, height: int, kind: str) -> dict:
     """Back, Reset, the title and the two panels (side by side, or stacked in portrait)."""
     if kind == "portrait":
         tap = 88
-        top = 112 + max(0, (height - 1280) // 2)  # a taller phone: the panels in the middle
-        h2h_h = 82 + H2H_ROWS * 44 + 10
+        # rows a fingertip apart where the screen is tall enough for every row, else closer
+        fixed = 112 + 92 + NOTE_H + HEARTS_H - 7 * 44 + tap + 24 + 8
+        row_h = max(34, min(44, (height - fixed) // (H2H_ROWS + 7 + PUZZLE_ROWS)))
+        h2h_h = 82 + H2H_ROWS * row_h + 10
+        hearts_h = HEARTS_H - 7 * 44 + (7 + PUZZLE_ROWS) * row_h
+        top = 112 + max(0, (height - fixed - (H2H_ROWS + 7 + PUZZLE_ROWS) * row_h) // 2)  # a taller phone: middle
         return {"back": (12, 12, 190, tap), "reset": (width // 2 - 200, height - tap - 24, 400, tap),
-                "title": (width // 2 + 90, 54), "size": 24, "row_h": 44, "note": (width // 2, top + h2h_h + 6),
-                "panels": [(24, top, width - 48, h2h_h), (24, top + h2h_h + NOTE_H, width - 48, HEARTS_H)]}
+                "title": (width // 2 + 90, 54), "size": 24, "row_h": row_h, "note": (width // 2, top + h2h_h + 6),
+                "panels": [(24, top, width - 48, h2h_h), (24, top + h2h_h + NOTE_H, width - 48, hearts_h)]}
     cx, dy = width // 2, (height - 720) // 2
     if kind == "compact":  # a phone held sideways: fingertip-high buttons, the panels between
         tap = 88
@@ -92,7 +98,8 @@ def stats_layout(width: int, height: int, kind: str) -> dict:
         if height >= COMPACT_STACKED_H:  # a square window: the panels one over the other, wide
             h2h_h = 82 + H2H_ROWS * 36 + 10
             return dict(head, note=(cx, 108 + h2h_h + 2), panels=[
-                (24, 108, width - 48, h2h_h), (24, 108 + h2h_h + NOTE_H, width - 48, 96 + 30 + 7 * 36 + 10)])
+                (24, 108, width - 48, h2h_h),
+                (24, 108 + h2h_h + NOTE_H, width - 48, 96 + 30 + (7 + PUZZLE_ROWS) * 36 + 10)])
         # clear of the window's edges; the Hearts table, whose labels share the row with four
         # figures, the wider
         gap = 40 if width >= 1400 else 20  # (a phone's own letters are smaller)
@@ -167,13 +174,21 @@ class StatisticsScene(Scene):
             out.append((labels.get(key, f"stats.hearts.{key}"), [show(col[key]) for col in columns]))
         return out
 
+    def puzzle_rows(self) -> list[tuple[str, str]]:
+        """The daily puzzles: solved and missed at the first answer, the streak (the best)."""
+        st = self.app.stats
+        h = st.hearts
+        return [("stats.puzzle.solved", _count(len(h["puzzles_solved"]))),
+                ("stats.puzzle.failed", _count(len(h["puzzles_failed"]))),
+                ("stats.puzzle.streak", "{} ({})".format(*st.puzzle_streak(_daily.local_today())))]
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.TABLE)
         px = theme.px
         text.draw(surface, t("stats.title"), 40, theme.TEXT, self.L["title"], "center", bold=True)
         h2h, hearts = self.rows()
         panels: tuple[tuple[str, Sequence[tuple[str, str | list[str]]]], ...] = (
-            ("settings.section.h2h", h2h), ("settings.section.hearts", hearts))
+            ("settings.section.h2h", h2h), ("settings.section.hearts", [*hearts, *self.puzzle_rows()]))
         for i, (title, rows) in enumerate(panels):
             panel = pygame.Rect(self.L["panels"][i])
             pygame.draw.rect(surface, theme.PANEL, panel, border_radius=px(16))
@@ -195,7 +210,8 @@ class StatisticsScene(Scene):
                     head_y = panel.y + px(76) + (second if i % 2 else 0)
                     text.draw(surface, t(key), head_size, theme.ACCENT, (x, head_y), "midright", bold=True)
                 label_room = round((columns[0] - panel.x) / theme.SCALE) - COLUMN_W - 30  # design px
-                label_size = min(text.design_fit_size(t(key), 20, label_room, minimum=14) for key, _ in rows)
+                label_size = min(text.design_fit_size(t(key), 20, label_room, minimum=14) for key, value in rows
+                                 if isinstance(value, list))
                 y += px(26) + second
             for key, value in rows:
                 label = t(key)
@@ -226,6 +242,7 @@ class StatisticsScene(Scene):
 
     def state(self) -> dict:
         return {"scene": "statistics", "h2h": dict(self.app.stats.h2h), "hearts": dict(self.app.stats.hearts),
+                "puzzles": [[key, value] for key, value in self.puzzle_rows()],
                 "hearts_table": [[key, cells] for key, cells in self.hearts_rows()]}
 
 
