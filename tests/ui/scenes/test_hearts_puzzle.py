@@ -305,3 +305,19 @@ def test_a_bad_date_is_never_recorded(tmp_path):
     st = Stats(Storage(FileBackend(tmp_path)))
     assert not st.record_puzzle("2026-02-30", True) and not st.record_puzzle("2026-13-01", False)
     assert st.hearts["puzzles_solved"] == [] and st.hearts["puzzles_failed"] == []
+
+
+def test_the_engines_puzzle_of_the_date_is_shown_and_judged(tmp_path, today):
+    from game.hearts.puzzle import puzzle_for
+
+    puzzle = puzzle_for(DAY)
+    with open_app(tmp_path, (390, 844)) as app:
+        open_puzzle(app)
+        state = app.scene.state()
+        assert state["number"] == puzzle.number and set(state["legal"]) == {str(c) for c in puzzle.values}
+        assert [s.card for s in app.scene.hand] == list(puzzle.match().hands[0])
+        tap(app, f"puzzle:card:{puzzle.best}")
+        tap(app, "button:why")
+        state = app.scene.state()
+        assert state["answered"] == "best" and state["analysis"]["best"] == str(puzzle.best)
+        assert state["analysis"]["values"] == {str(c): v for c, v in puzzle.values.items()}

@@ -8,6 +8,7 @@ the same layout, day cells, month rule and streak rule, read from the puzzles' s
 from __future__ import annotations
 
 import datetime as _dt
+import importlib
 from typing import Any
 
 import pygame
@@ -26,13 +27,10 @@ MISSED = (232, 84, 72)
 def first_puzzle_day() -> _dt.date | None:
     """The engine's first puzzle date (``None`` in a build without puzzles)."""
     try:
-        from game.hearts.puzzle import first_day
-    except ImportError:
+        day = importlib.import_module("game.hearts.puzzle").first_day()
+    except Exception:  # (ImportError: a build without puzzles)
         return None
-    try:
-        return first_day()
-    except Exception:
-        return None
+    return day if isinstance(day, _dt.date) else None
 
 
 class PuzzleDayCell(DayCell):

@@ -12,6 +12,7 @@ without counting.  A date with no puzzle shows why, never a traceback.
 from __future__ import annotations
 
 import datetime as _dt
+import importlib
 import sys
 from collections.abc import Generator
 from typing import Any
@@ -40,10 +41,15 @@ from .strings import points_text
 OUTCOME = {"best": "solved", "worse": "failed"}
 
 
+def puzzle_engine() -> Any:
+    """The engine's puzzle module (``game.hearts.puzzle``); ImportError in a build without it."""
+    return importlib.import_module("game.hearts.puzzle")
+
+
 def load_puzzle(day: _dt.date) -> tuple[Any | None, str]:
     """The puzzle of ``day`` from the engine, or ``None`` and why there is none (in words)."""
     try:
-        from game.hearts import puzzle as engine
+        engine = puzzle_engine()
     except ImportError:
         return None, t("puzzle.none_build")
     try:
@@ -64,9 +70,7 @@ def load_puzzle(day: _dt.date) -> tuple[Any | None, str]:
 
 def verdict(puzzle: Any, card: Card) -> str:
     """The engine's verdict on ``card`` ("best" or "worse")."""
-    from game.hearts.puzzle import verdict as engine_verdict
-
-    return str(engine_verdict(puzzle, card))
+    return str(puzzle_engine().verdict(puzzle, card))
 
 
 def analysis_of(puzzle: Any) -> Analysis:
