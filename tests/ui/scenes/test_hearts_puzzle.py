@@ -114,8 +114,10 @@ def today(monkeypatch):
 
 
 def best_and_worse(app) -> tuple[str, str]:
+    from game.ui.scenes.hearts_puzzle.scene import verdict
+
     p = app.scene.puzzle
-    worse = next(c for c in p.values if c != p.best)
+    worse = next(c for c in p.values if verdict(p, c) == "worse")
     return str(p.best), str(worse)
 
 
@@ -321,3 +323,70 @@ def test_the_engines_puzzle_of_the_date_is_shown_and_judged(tmp_path, today):
         state = app.scene.state()
         assert state["answered"] == "best" and state["analysis"]["best"] == str(puzzle.best)
         assert state["analysis"]["values"] == {str(c): v for c, v in puzzle.values.items()}
+
+
+# -- every window size, both languages ----------------------------------------------------------
+
+FIT_SIZES = {"390x844": (390, 844), "844x390": (844, 390), "1280x720": (1280, 720), "1920x1080": (1920, 1080),
+             "600x600": (600, 600), "320x320": (320, 320)}
+
+
+def puzzle_screens(app):
+    """The puzzle's screens one after the other: the position, the tricks, a miss, Why?, the
+    calendar, a date with no puzzle."""
+    open_puzzle(app)
+    yield "position"
+    tap(app, "button:tricks")
+    yield "tricks"
+    escape(app)
+    _best, worse = best_and_worse(app)
+    tap(app, f"puzzle:card:{worse}")
+    yield "missed"
+    tap(app, "button:why")
+    yield "why"
+    escape(app)
+    tap(app, "button:calendar")
+    yield "calendar"
+    app.go("hearts_puzzle", date="2020-01-01")
+    settle(app)
+    yield "no_puzzle"
+
+
+@pytest.mark.parametrize("size_name", list(FIT_SIZES))
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_puzzle_screen_fits_every_window_in_both_languages(tmp_path, monkeypatch, engine, today, size_name,
+                                                                lang):
+    import itertools
+
+    from game.ui import theme
+    from game.ui.sprites import CardSprite
+    from tests.harness import PHONES
+    from tests.ui.test_layouts import FINGER_CSS, TextRecorder, tap_targets, visible_box
+
+    problems: list[str] = []
+    with open_app(tmp_path, FIT_SIZES[size_name], lang) as app:
+        recorder = TextRecorder(monkeypatch)
+        for screen in puzzle_screens(app):
+            whole = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
+            targets = tap_targets(app)
+            assert targets, screen
+            for h in targets:
+                if not whole.contains(h.rect):
+                    problems.append(f"{screen}: {h.name} {tuple(h.rect)} is off the screen")
+            for a, b in itertools.combinations(targets, 2):
+                if not (isinstance(a, CardSprite) and isinstance(b, CardSprite)) and a.rect.colliderect(b.rect):
+                    problems.append(f"{screen}: {a.name} overlaps {b.name}")
+            if size_name in PHONES:
+                for h in targets:
+                    box = visible_box(h, app.targets())
+                    css = app.view.scale
+                    if box is None or min(box.w, box.h) * css < FINGER_CSS:
+                        problems.append(f"{screen}: {h.name} is under {FINGER_CSS} CSS px")
+            drawn = recorder.render(app)
+            if size_name == "320x320":  # smaller than the smallest phone: the picture is scaled down, letters too
+                drawn = [p for p in drawn if "CSS px high" not in p]
+            problems.extend(f"{screen}: {p}" for p in drawn)
+            if screen in ("position", "missed"):
+                header = pygame.Rect(app.scene.P.header)
+                assert not any(header.colliderect(h.rect) for h in targets), screen
+    assert not problems, "\n".join(problems[:30])

@@ -218,20 +218,21 @@ class PuzzleScene(Scene):
             return Note(t("puzzle.solved", card=card.pretty, points=points_text(p.values.get(card, best))),
                         "success")
         assert self.played is not None, "an answer has a card"
-        return Note(t("puzzle.failed", card=self.played.pretty, yours=points_text(p.values[self.played]),
-                      best=p.best.pretty, points=points_text(best)), "error")
+        yours = p.values[self.played]
+        return Note(t("puzzle.failed", card=self.played.pretty, yours=points_text(yours), best=p.best.pretty,
+                      points=points_text(best), more=points_text(yours - best)), "error")
 
     def header_lines(self) -> list[tuple[str, int, tuple, bool]]:
         """The header's lines (text, size, colour, bold): the title and date, then the streak
         and how this date was first answered."""
         big = theme.big()
-        out = [(t("puzzle.header", date=daily.date_text(self.iso)), 24 if big else 20, theme.TEXT, True)]
+        out = [(t("puzzle.header", date=daily.date_text(self.iso)), 24 if big else 18, theme.TEXT, True)]
         current, _best = self.app.stats.puzzle_streak(self.today)
         second = t("puzzle.streak", n=current)
         first = self.app.stats.puzzle_answer(self.iso)
         if first is not None:
             second += " · " + t(f"puzzle.first_{first}")
-        out.append((second, 22 if big else 18, theme.TEXT_DIM, False))
+        out.append((second, 22 if big else 15, theme.TEXT_DIM, False))
         return out
 
     # -- actions -------------------------------------------------------------------------
@@ -301,8 +302,9 @@ class PuzzleScene(Scene):
 
     def _draw_header(self, surface: pygame.Surface) -> None:
         box = pygame.Rect(self.P.header)
-        y = box.y + px(4)
+        y = box.y + px(2)
         for line, size, colour, bold in self.header_lines():
+            size = text.fit_size(line, size, box.w - px(8), bold, minimum=size - 4)  # one line where it can
             for one in text.wrap(line, size, box.w - px(8), bold):
                 h = text.font(size, bold).get_linesize()
                 if y + h > box.bottom + px(2):
