@@ -119,6 +119,10 @@ class Puzzle:
     hand: int = 1  # the hand number in the game
     trick: int = 1  # the trick being played (1..13)
 
+    def __hash__(self) -> int:
+        """A puzzle is a value: the date, the position and the best card say which."""
+        return hash((self.date, self.code, len(self.actions), self.best))
+
     @property
     def margin(self) -> float:
         """How much better the best card is than the next best (the coach's calibrated points)."""

@@ -70,6 +70,7 @@ def test_a_date_gives_the_same_puzzle_every_time_numbered_from_the_first_day():
     assert a == b and a.to_json() == b.to_json()
     assert a.date == day and a.number == (day - puzzle.first_day()).days + 1
     assert puzzle.puzzle_for(puzzle.first_day()).number == 1
+    assert len({a, b, puzzle.puzzle_for(day + dt.timedelta(days=1))}) == 2  # a value: hashable, equal by content
 
 
 def test_after_the_tables_last_day_its_puzzles_come_round_again_under_the_days_own_date():
