@@ -152,7 +152,8 @@ class PuzzleScene(Scene):
         w.append(Button("button:tricks", "puzzle.button.tricks", P.tricks, self.open_tricks, size=small))
         why = Button("button:why", "puzzle.button.why", P.why, self.open_why, primary=True, size=size)
         retry = Button("button:retry", "puzzle.button.retry", P.retry, self.retry, size=size)
-        why.visible = retry.visible = self.answered is not None
+        why.visible = self.answered is not None
+        retry.visible = self.answered == "worse"
         w += [why, retry]
         self.widgets = w
         for card in list(self.match.hands[SOUTH]) + list(self.match.current_trick.cards):
@@ -191,9 +192,11 @@ class PuzzleScene(Scene):
             s.place(L.TRICK_CENTRE[0] + dx - L.card_w / 2, L.TRICK_CENTRE[1] + dy - L.card_h / 2)
         self.hand = [self.sprites[c] for c in hand]
         self.trick = [self.sprites[c] for _seat, c in trick]
-        for wgt in self.widgets:
-            if wgt.name in ("button:why", "button:retry"):
+        for wgt in self.widgets:  # Why? once answered, Try again after a miss
+            if wgt.name == "button:why":
                 wgt.visible = self.answered is not None
+            elif wgt.name == "button:retry":
+                wgt.visible = self.answered == "worse"
         self.view = table_view(m, idle=True, panel_open=False, thinking=False, hinting=False, shown=None,
                                until_tap=False, raised=(), hint=(), announce=None, note=self.note(),
                                hand=self.hand, trick=self.trick, collecting=(), widgets=self.widgets)
@@ -215,8 +218,8 @@ class PuzzleScene(Scene):
         best = p.values[p.best]
         if self.answered == "best":
             card = self.played if self.played is not None else p.best
-            return Note(t("puzzle.solved", card=card.pretty, points=points_text(p.values.get(card, best))),
-                        "success")
+            return Note(t("puzzle.solved", card=card.pretty, points=points_text(p.values.get(card, best)),
+                          margin=points_text(self.margin())), "success")
         assert self.played is not None, "an answer has a card"
         yours = p.values[self.played]
         return Note(t("puzzle.failed", card=self.played.pretty, yours=points_text(yours), best=p.best.pretty,
