@@ -268,6 +268,9 @@ def test_the_calendar_marks_solved_and_missed_days_and_opens_a_day(tmp_path, eng
         cells = {w.name: w for w in app.scene.widgets}
         assert cells["day:2026-12-03"].missed and not cells["day:2026-12-01"].enabled  # before the first
         assert not cells["day:2026-12-06"].enabled  # tomorrow
+        assert not cells["button:prev_month"].enabled  # no puzzles before December 2026
+        app.scene.shift(-1)
+        assert app.scene.state()["month"] == "2026-12"
         tap(app, "day:2026-12-03")
         assert app.scene.state()["date"] == "2026-12-03"
         tap(app, "button:back")

@@ -73,12 +73,22 @@ class PuzzleCalendarScene(DailyScene):
                 available = first is not None and w.day.day >= first
                 out.append(PuzzleDayCell(w.name, w.day, w.rect, lambda d=iso: self.open_day(d), w.size,
                                          iso in failed, available))
+            elif w.name == "button:prev_month":  # no month before the first puzzle's
+                w.enabled = first is not None and (self.year, self.month) > (first.year, first.month)
+                out.append(w)
             elif w.name == "button:play_today":
                 out.append(Button("button:play_today", "puzzle.cal.play", w.rect, lambda: self.open_day(None),
                                   primary=True, size=w.size))
             else:
                 out.append(w)
         self.widgets = out
+
+    def shift(self, months: int) -> None:
+        """The month ``months`` before or after, never before the first puzzle's month."""
+        first = first_puzzle_day()
+        if months < 0 and (first is None or (self.year, self.month) <= (first.year, first.month)):
+            return
+        super().shift(months)
 
     def open_day(self, iso: str | None) -> None:
         """The puzzle of ``iso`` (today's for ``None``); Back comes here."""
