@@ -96,10 +96,13 @@ def stats_layout(width: int, height: int, kind: str) -> dict:
         head = {"back": (12, 12, 190, tap), "reset": (cx - 200, height - tap - 12, 400, tap),
                 "title": (cx, 54), "size": 24, "row_h": 36}
         if height >= COMPACT_STACKED_H:  # a square window: the panels one over the other, wide
-            h2h_h = 82 + H2H_ROWS * 36 + 10
-            return dict(head, note=(cx, 108 + h2h_h + 2), panels=[
+            # the rows as close as it takes for both panels to end above Reset
+            fixed = 108 + 92 + NOTE_H + 136 + tap + 12 + 8
+            row_h = max(30, min(36, (height - fixed) // (H2H_ROWS + 7 + PUZZLE_ROWS)))
+            h2h_h = 82 + H2H_ROWS * row_h + 10
+            return dict(head, row_h=row_h, note=(cx, 108 + h2h_h + 2), panels=[
                 (24, 108, width - 48, h2h_h),
-                (24, 108 + h2h_h + NOTE_H, width - 48, 96 + 30 + (7 + PUZZLE_ROWS) * 36 + 10)])
+                (24, 108 + h2h_h + NOTE_H, width - 48, 96 + 30 + (7 + PUZZLE_ROWS) * row_h + 10)])
         # clear of the window's edges; the Hearts table, whose labels share the row with four
         # figures, the wider
         gap = 40 if width >= 1400 else 20  # (a phone's own letters are smaller)
@@ -210,8 +213,7 @@ class StatisticsScene(Scene):
                     head_y = panel.y + px(76) + (second if i % 2 else 0)
                     text.draw(surface, t(key), head_size, theme.ACCENT, (x, head_y), "midright", bold=True)
                 label_room = round((columns[0] - panel.x) / theme.SCALE) - COLUMN_W - 30  # design px
-                label_size = min(text.design_fit_size(t(key), 20, label_room, minimum=14) for key, value in rows
-                                 if isinstance(value, list))
+                label_size = min(text.design_fit_size(t(key), 20, label_room, minimum=14) for key, _ in rows)
                 y += px(26) + second
             for key, value in rows:
                 label = t(key)
@@ -222,6 +224,14 @@ class StatisticsScene(Scene):
                     for x, cell in zip(columns, value, strict=False):
                         text.draw(surface, cell, text.design_fit_size(cell, 22, COLUMN_W - 8, bold=True), theme.TEXT,
                                   (x, y), "midright", bold=True)
+                    pygame.draw.line(surface, theme.TABLE, (panel.x + px(24), y + px(22)),
+                                     (panel.right - px(24), y + px(22)), px(1))
+                    y += self.L["row_h"]
+                    continue
+                if columns is not None:  # a row under a table (the daily puzzle's): in the table's look
+                    text.draw(surface, label, label_size, theme.TEXT_DIM, (panel.x + px(24), y), "midleft")
+                    text.draw(surface, value, text.design_fit_size(value, 22, COLUMN_W - 8, bold=True), theme.TEXT,
+                              (columns[-1], y), "midright", bold=True)
                     pygame.draw.line(surface, theme.TABLE, (panel.x + px(24), y + px(22)),
                                      (panel.right - px(24), y + px(22)), px(1))
                     y += self.L["row_h"]

@@ -11,6 +11,7 @@ without counting.  A date with no puzzle shows why, never a traceback.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as _dt
 import importlib
 import sys
@@ -31,7 +32,7 @@ from game.ui.scenes.hearts.layout import HINT_LIFT, SOUTH, device_layout
 from game.ui.scenes.hearts.table_view import HeartsTableView, Note, table_view
 from game.ui.sprites import CardSprite
 from game.ui.theme import px
-from game.ui.widgets import Button
+from game.ui.widgets import Button, message_pill, message_pill_height
 
 from . import strings  # noqa: F401  (registers the scene's words)
 from .layout import puzzle_layout
@@ -295,7 +296,14 @@ class PuzzleScene(Scene):
     # -- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         if self.view is not None:
-            draw_table(surface, self.view, self.L)
+            # the task or the answer over the card played (the table's own note goes under the trick)
+            draw_table(surface, dataclasses.replace(self.view, note=None, status=None), self.L)
+            note = self.view.note
+            if note is not None:
+                h = message_pill_height(self.L.pill_size)
+                cx, cy = self.L.status_at
+                message_pill(surface, note.text, note.kind, (cx, cy + h // 2), self.L.pill_size,
+                             max_width=self.L.status_box[2])
         else:
             surface.blit(felt(self.L.light), (0, 0))
             for wgt in self.widgets:
