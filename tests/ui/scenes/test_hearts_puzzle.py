@@ -393,3 +393,29 @@ def test_every_puzzle_screen_fits_every_window_in_both_languages(tmp_path, monke
                 header = pygame.Rect(app.scene.P.header)
                 assert not any(header.colliderect(h.rect) for h in targets), screen
     assert not problems, "\n".join(problems[:30])
+
+
+def test_the_scripts_state_carries_the_puzzle_and_its_analysis(tmp_path, engine, today):
+    from tests.ui.driver import run_app
+
+    Storage(FileBackend(tmp_path)).save("settings", 1, {"general.animation": "off", "general.sound": False})
+    puzzle = fake_puzzle(DAY)
+    code, states, err = run_app(tmp_path, ["tap menu:puzzle", "state", f"tap puzzle:card:{puzzle.best}",
+                                           "tap button:why", "state"])
+    assert code == 0, err
+    first, last = states
+    assert {k: first[k] for k in ("scene", "date", "number", "answered", "played", "best")} == {
+        "scene": "hearts_puzzle", "date": "2026-12-05", "number": 5, "answered": None, "played": None,
+        "best": None}
+    assert "analysis" not in first
+    assert last["answered"] == "best" and last["played"] == last["best"] == str(puzzle.best)
+    assert last["analysis"]["values"] == {str(c): v for c, v in puzzle.values.items()}
+
+
+@pytest.mark.parametrize("size", [(390, 844), (844, 390), (1280, 720), (1920, 1080), (600, 600), (720, 1280)])
+def test_the_statistics_panels_end_above_reset_with_the_puzzle_rows(tmp_path, size):
+    with open_app(tmp_path, size, lang="ru") as app:
+        tap(app, "menu:statistics")
+        reset = app.named_targets()["button:reset"].rect
+        for panel in app.scene.L["panels"]:
+            assert pygame.Rect(panel).bottom <= reset.top, (size, panel, tuple(reset))
