@@ -69,7 +69,9 @@ class PanelActions(TableState):
             return
         if reviews:
             back = self.panel.kind if self.panel is not None else None
-            self.open_panel(review_mod.ReviewPanel(reviews, len(reviews) - 1, back))
+            review = review_mod.ReviewPanel(reviews, len(reviews) - 1, back, before_cancel=self.cancel_claim_check)
+            self.open_panel(review)  # the table's panel while it is open: the table waits
+            self.app.push_screen(review, lambda _result: self.close_review())
 
     def share_game(self) -> None:
         """The score sheet's and the ranking's "Share": a ?game= link to this game, copied."""

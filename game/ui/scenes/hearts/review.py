@@ -5,8 +5,10 @@ Everything shown is read from ``game.hearts.history`` (which replays the game's 
 the engine): the cards, the leader, the winner and the points are the engine's own.  A
 review shows every seat's cards, so only finished hands are offered.
 
-The review is one of the table's panels (``scene.panel``, kind ``"review"``), opened from
-the hand summary and the score sheet, and it goes back to the panel it came from.  Its
+The review is a modal screen on the app's stack (game/ui/screens.py), opened from the
+hand summary and the score sheet: it takes the taps and keys, grades and draws itself from
+its view (:class:`ReviewView`), and when it closes the table goes back to the panel it
+came from (meanwhile it is also the table's ``scene.panel``, so the table waits).  Its
 geometry is one pure function (:func:`review_layout`) of the logical screen, like the
 table's (written in design pixels; ``device_review_layout`` converts it to the device
 pixels drawing and taps use, and every other design length is drawn through ``px``).
@@ -23,7 +25,7 @@ the first.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -371,11 +373,24 @@ class CoachLink:
 
 
 class ReviewPanel:
-    """The review of one finished hand (switchable to the other finished hands)."""
+    """The review of one finished hand (switchable to the other finished hands): a modal
+    screen over the table (game/ui/screens.py) that takes its taps and keys, grades a slice
+    a frame and draws itself.  It closes with the result ``"close"`` (its Close button) or
+    ``"back"`` (Esc); the table then goes back to ``back``, the panel it came from."""
 
     kind = "review"
+    #: No text field: typed keys go to ``on_key``.
+    entry = None
 
-    def __init__(self, reviews: list[HandReview], index: int, back: str | None) -> None:
+    def __init__(self, reviews: list[HandReview], index: int, back: str | None,
+                 before_cancel: Callable[[], bool] | None = None) -> None:
+        #: Asked first on Esc: ``True`` when it used the key (a claim check stopped), and
+        #: the review stays.
+        self.before_cancel = before_cancel
+        #: Called when a hand's grading ends (the grades go into the game's save).
+        self.on_graded: Callable[[], None] | None = None
+        self.closed = False
+        self.result: str | None = None
         self.reviews = reviews
         self.index = max(0, min(index, len(reviews) - 1))
         self.back = back  # the panel to go back to ("summary", "sheet", "sheet_view"...)
@@ -458,14 +473,14 @@ class ReviewPanel:
         """The coach is still grading the hand on show."""
         return self.coach is not None and self.coach.grading(self.review.number)
 
-    def tick(self, scene: HeartsScene, budget: float = review_coach.GRADE_BUDGET) -> bool:
+    def tick(self, budget: float = review_coach.GRADE_BUDGET) -> bool:
         """A frame's slice of grading; True when the picture changes.  A hand graded is
-        saved with the game (its grades go into the save)."""
+        saved with the game (``on_graded``: its grades go into the save)."""
         if self.coach is None:
             return False
         got, finished = self.coach.tick(self.review.number, budget)
-        if finished:
-            scene.save()
+        if finished and self.on_graded is not None:
+            self.on_graded()
         if got or finished:
             self._refresh()  # a decision graded: its tag, the summary; a costly play's buttons
         return got
@@ -487,10 +502,14 @@ class ReviewPanel:
         return True
 
     # -- layout -----------------------------------------------------------------------------
-    def layout(self, scene: HeartsScene) -> None:
+    def layout(self, scene: HeartsScene | None = None) -> None:
+        """Place the review for the current screen (the table's ``scene`` the first time:
+        its match is what the coach grades, and its save keeps the grades)."""
         L = self.L = device_review_layout()
-        if self.coach is None and scene.match is not None:
+        if scene is not None and self.coach is None and scene.match is not None:
             self.coach = ReviewCoach(scene.match)
+        if scene is not None and self.on_graded is None:
+            self.on_graded = scene.save
         if self.coach is not None:
             self.coach.want(self.review)
         self.rect = L.panel
@@ -506,7 +525,8 @@ class ReviewPanel:
             Button("button:review_next", "›", B["next"], lambda: self.step(1), translate=False, size=34,
                    primary=True),
             Button("button:review_last", "»", B["last"], self.last, translate=False, size=30),
-            Button("button:review_close", "hearts.button.close", B["close"], scene.close_review, size=size),
+            Button("button:review_close", "hearts.button.close", B["close"], lambda: self.close("close"),
+                   size=size),
             Button("button:review_costly_prev", "hearts.review.costly_prev", B["costly_prev"],
                    lambda: self.costly(-1), size=size),
             Button("button:review_costly_next", "hearts.review.costly_next", B["costly_next"],
@@ -554,6 +574,49 @@ class ReviewPanel:
 
     def state(self) -> dict[str, Any]:
         return self.shown.state()
+
+    # -- the modal screen ---------------------------------------------------------------------
+    def close(self, result: str) -> None:
+        """Done: the app takes the review off its stack and hands ``result`` back."""
+        self.closed = True
+        self.result = result
+
+    def hittables(self) -> list:
+        """The coach's lines (a tap: the first costly play), then the buttons."""
+        return [self.link, *self.buttons]
+
+    def focus_targets(self) -> list:
+        """None: the keys do what each button does (the rules' Keys section)."""
+        return [h for h in self.hittables()
+                if getattr(h, "enabled", True) and getattr(h, "focusable", True) and h.name]
+
+    def default_button(self) -> Any:
+        return None
+
+    def press_cancel(self) -> None:
+        """Esc: back to the panel the review came from (while a claim is checked, Esc
+        stops only the check)."""
+        if self.before_cancel is not None and self.before_cancel():
+            return
+        self.close("back")
+
+    def on_tap(self, target: Any, pos: tuple[int, int]) -> None:
+        if target is not None and hasattr(target, "activate"):
+            target.activate()
+
+    def wants_key(self, event: pygame.event.Event) -> bool:
+        """The arrows step the review (not the keyboard focus)."""
+        return event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
+
+    def update(self, dt: float) -> bool:
+        return self.tick()
+
+    def busy(self) -> bool:
+        return self.grading
+
+    def describe(self) -> dict[str, object] | None:
+        """Nothing of its own: the table's state says ``"dialog": "review"`` and the review."""
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         """The review over the table (its layout is set: the panel was laid out)."""

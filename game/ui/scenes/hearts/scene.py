@@ -306,8 +306,6 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
             if self.note_left <= 0:
                 self.note = None
                 changed = True
-        if isinstance(self.panel, review_mod.ReviewPanel) and self.panel.tick(self):
-            changed = True  # the coach graded one more decision
         if self.claim_step():
             changed = True
         changed = self._advance(dt) or changed
@@ -348,10 +346,8 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
         draw_table(surface, self.view, self.L)
         draw_tracker(self, surface)
         draw_claim(self, surface)
-        if isinstance(self.panel, review_mod.ReviewPanel):
-            self.panel.draw(surface)
-        elif self.panel is not None:
-            draw_panel(self, surface)
+        if self.panel is not None and not isinstance(self.panel, review_mod.ReviewPanel):
+            draw_panel(self, surface)  # (the review is a screen on the app's stack: it draws itself)
 
     # -- script state -------------------------------------------------------------------
     def state(self) -> dict:

@@ -343,3 +343,34 @@ def test_the_review_is_drawn_from_its_view():
     plain = drawn(view)
     assert drawn(view) == plain
     assert drawn(replace(view, taken=(26, 0, 0, 0))) != plain  # the seats' labels say what the view says
+
+
+def test_the_review_is_a_screen_over_the_table_that_hands_back_how_it_closed(tmp_path):
+    from game.hearts import saved as saved_hearts
+    from game.hearts.ai import choose
+    from game.storage import FileBackend, Storage
+    from tests.harness import escape
+
+    m = Match(9, Rules(target=100))
+    while m.phase in ("pass", "play"):
+        s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
+        m.apply(s, choose(m.view(s), "easy", m.decision_rng(s)))
+    Storage(FileBackend(tmp_path)).save("game.hearts", 1, saved_hearts.to_document(m))
+    with open_app(tmp_path, (1280, 720)) as app:
+        tap(app, "menu:hearts")
+        scene = app.scene
+        assert scene.panel is not None and scene.panel.kind == "sheet"  # a finished hand, resumed
+        tap(app, "button:review")
+        panel = scene.panel
+        assert isinstance(panel, review.ReviewPanel) and app.screens == (panel,)
+        # the review takes every tap: the table's buttons are out of reach under it
+        assert set(app.named_targets()) == {b.name for b in panel.buttons} | {panel.link.name}
+        tap(app, "button:review_next")
+        assert scene.state()["review"]["step"] == 1
+        escape(app)  # Esc: back to the summary
+        assert panel.closed and panel.result == "back" and app.screens == ()
+        assert scene.panel is not None and scene.panel.kind == "sheet"  # a finished hand, resumed
+        tap(app, "button:review")
+        closing = scene.panel
+        tap(app, "button:review_close")
+        assert closing.result == "close" and app.screens == () and scene.panel.kind == "sheet"
