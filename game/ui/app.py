@@ -5,10 +5,12 @@ into focus moves / taps / shortcuts → hit-test the current scene's targets (to
 first) → the scene acts → tweens and the scene's clocks advance → the screen is redrawn
 only if something changed, at 60 fps while anything moves and 30 polls a second otherwise.
 
-The rest of the frame lives beside it, one concern a module, joined here as mixins:
-game/ui/routing.py (input routing and keyboard focus), game/ui/dialogs.py (dialogs and
-toasts), game/ui/window.py (window, logical screen, layout, fullscreen) and
-game/ui/games.py (the games: opening a code, games in progress, Continue).
+The rest of the frame lives beside it, one concern a module, each a part the app holds:
+``app.router`` (game/ui/routing.py: input routing and keyboard focus), ``app.overlays``
+(game/ui/dialogs.py: the modal screens of game/ui/screens.py, dialogs and toasts),
+``app.display`` (game/ui/window.py: window, logical screen, layout, fullscreen) and
+``app.games`` (game/ui/games.py: opening a code, games in progress, Continue).  What
+scenes and tests call on them is the app's own method, handing the call on.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from __future__ import annotations
 import os
 import sys
 from collections import deque
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -26,18 +29,21 @@ from game.settings import Settings
 from game.stats import Stats
 from game.storage import Storage, default_storage
 from game.ui import theme, viewport
-from game.ui.dialogs import CODE_CHARS, DialogsMixin  # noqa: F401  (CODE_CHARS re-exported)
-from game.ui.games import GamesMixin
+from game.ui.dialogs import CODE_CHARS, Overlays
+from game.ui.games import Games
 from game.ui.options import Options
-from game.ui.routing import Input, RoutingMixin
-from game.ui.scene import IS_WEB, SCENES, Scene, register_scene  # noqa: F401  (re-exported)
-from game.ui.screens import ScreenStack
+from game.ui.routing import Input, Router
+from game.ui.scene import IS_WEB, SCENES, Scene
+from game.ui.screens import ModalScreen
 from game.ui.sound import Sound
-from game.ui.widgets import Toast, share_font_sizes
-from game.ui.window import KEEP_CARD_SIZES, WindowMixin, _icon  # noqa: F401  (KEEP_CARD_SIZES re-exported)
+from game.ui.widgets import Dialog, Toast, share_font_sizes
+from game.ui.window import KEEP_CARD_SIZES, Window
+
+#: ``CODE_CHARS`` and ``KEEP_CARD_SIZES`` are read from here too.
+__all__ = ["App", "CODE_CHARS", "IS_WEB", "KEEP_CARD_SIZES", "SCENES"]
 
 
-class App(RoutingMixin, DialogsMixin, WindowMixin, GamesMixin):
+class App:
     """The running app: storage, settings, statistics, sound, the window and the current scene."""
 
     def __init__(self, options: Options | None = None, storage: Storage | None = None) -> None:
@@ -52,34 +58,22 @@ class App(RoutingMixin, DialogsMixin, WindowMixin, GamesMixin):
         i18n.set_language(self.settings.get("general.language"))
         self.settings.on_change(self._setting_changed)
         # The first scene comes at the end; until then a language switch has none to tell.
-        self.scene = None  # type: ignore[assignment]  # no scene yet: only start-up code sees this
-        #: The modal screens over the scene (dialogs, panels), bottom to top: game/ui/screens.py.
-        self._screens = ScreenStack(lambda: self.scene, self.invalidate)
+        self.scene: Scene = None  # type: ignore[assignment]
+        self.dirty = True
+        #: Parts of the screen to redraw when nothing else changed (``invalidate(rect)``).
+        self.dirty_rects: list[pygame.Rect] = []
+        #: The modal screens over the scene (game/ui/screens.py) and the toasts.
+        self.overlays = Overlays(self)
+        #: Taps and keys: where they go, the keyboard focus, input waiting for the scene.
+        self.router = Router(self, self.overlays.stack)
+        #: Opening games by code, games in progress.
+        self.games = Games(self)
 
         pygame.display.init()
         pygame.font.init()
         self.headless = os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen")
-        #: Natively a resizable window; the page (or the script's --size) decides elsewhere.
-        self.window_flags = 0 if IS_WEB or self.headless else pygame.RESIZABLE
-        self.fullscreen = False
-        self._windowed_size: tuple[int, int] | None = None
-        if not IS_WEB:
-            # Before set_mode: without an icon set_mode loads pygame's own (importlib.resources,
-            # zipfile and a BMP: ~13 ms of start-up in the profile) only to be replaced.
-            pygame.display.set_icon(_icon())
-        self.viewport_watcher: viewport.ViewportWatcher | None = None
-        size = self.options.size
-        if IS_WEB:
-            size = self._browser_size() or size
-        size = size or viewport.LOGICAL[viewport.LANDSCAPE]
-        #: The real window (or the page's canvas); scenes draw on ``self.screen``, the
-        #: logical screen of the current layout, which is the window itself when the sizes
-        #: agree and is otherwise scaled into it (``present``).
-        self.window = pygame.display.set_mode(size, self.window_flags)
-        # None only until _fit_window (next line) makes it: typed as the Surface everything else sees.
-        self.screen: pygame.Surface = None  # type: ignore[assignment]
-        self.view = viewport.Fit(self.window.get_size(), viewport.LOGICAL[viewport.LANDSCAPE])
-        self._fit_window()
+        #: The window, the logical screen the scenes draw on, the layout, fullscreen.
+        self.display = Window(self, self.options.size, self.headless)
         pygame.display.set_caption(t("app.title"))
         pygame.key.set_repeat(320, 60)
         self.clock = pygame.time.Clock()
@@ -87,20 +81,11 @@ class App(RoutingMixin, DialogsMixin, WindowMixin, GamesMixin):
 
         self.running = True
         self.exit_code = 0
-        self.scene: Scene = None  # type: ignore[assignment]  # the first scene comes at the end of start-up
         if self.settings.get("general.fullscreen") and not IS_WEB and not self.headless \
                 and not self.options.script and not self.options.size:
             self.set_fullscreen(True, quiet=True)
-        self.toasts: list[Toast] = []
-        self.pending: deque[Input] = deque()
-        self.keyboard_mode = False
-        self.dirty = True
-        #: Parts of the screen to redraw when nothing else changed (``invalidate(rect)``).
-        self.dirty_rects: list[pygame.Rect] = []
         self.frames = 0
         self.redraws = 0
-        self._drag_from: tuple[int, int] | None = None
-        self.dropped_events = 0
 
         from game.ui import scenes  # noqa: F401  (registers the frame's own scenes)
 
@@ -130,7 +115,7 @@ class App(RoutingMixin, DialogsMixin, WindowMixin, GamesMixin):
             self.scene.tweens.finish_all()
             self.scene.leave()
         self.pending.clear()
-        self._screens.clear()
+        self.overlays.stack.clear()
         self.scene = cls(self, **params)
         self.scene.enter()
         self.invalidate()
@@ -164,13 +149,13 @@ class App(RoutingMixin, DialogsMixin, WindowMixin, GamesMixin):
             i18n.set_language(value)
             pygame.display.set_caption(t("app.title"))
             self.scene.on_language_changed()
-            for screen in self._screens.screens:
+            for screen in self.overlays.stack.screens:
                 screen.layout()
         self.invalidate()
 
     def busy(self) -> bool:
         """Must input wait (the scene's cards move, a screen's work is under way)?"""
-        return self.scene.busy() or any(screen.busy() for screen in self._screens.screens)
+        return self.scene.busy() or any(screen.busy() for screen in self.overlays.stack.screens)
 
     def settled(self) -> bool:
         """Nothing moving, no work under way and no input waiting: the script may run its
@@ -208,10 +193,10 @@ class App(RoutingMixin, DialogsMixin, WindowMixin, GamesMixin):
                 self.dirty_rects.extend(before + after)
         if self.scene.update(dt):
             self.dirty = True
-        for screen in self._screens.screens:
+        for screen in self.overlays.stack.screens:
             if screen.update(dt):
                 self.dirty = True
-        self._screens.pop_closed()
+        self.overlays.stack.pop_closed()
         if self.storage.notices:
             self.show_storage_notices()
         for toast in list(self.toasts):
@@ -242,7 +227,7 @@ class App(RoutingMixin, DialogsMixin, WindowMixin, GamesMixin):
         self.redraws += 1
         share_font_sizes(self.scene.hittables())  # one label size per row of buttons
         self.scene.draw(self.screen)
-        for screen in self._screens.screens:  # bottom to top
+        for screen in self.overlays.stack.screens:  # bottom to top
             screen.draw(self.screen)
         if self.keyboard_mode:  # the focus ring: the top screen's, or the scene's
             self._draw_focus()
@@ -268,7 +253,7 @@ class App(RoutingMixin, DialogsMixin, WindowMixin, GamesMixin):
         # ASCII escapes: the line survives any console encoding and is still plain JSON.
         state = self.scene.state()
         state.setdefault("layout", theme.LAYOUT)
-        top = self._screens.top
+        top = self.overlays.stack.top
         modal = top.describe() if top is not None else None
         if top is not None and modal is not None:  # what is on screen, whoever opened it
             state["modal"] = modal
@@ -295,3 +280,223 @@ class App(RoutingMixin, DialogsMixin, WindowMixin, GamesMixin):
         except Exception:
             pass
         pygame.display.quit()
+
+    # -- input (app.router) ----------------------------------------------------------------
+    @property
+    def pending(self) -> deque[Input]:
+        """Input waiting for the scene to settle."""
+        return self.router.pending
+
+    @property
+    def keyboard_mode(self) -> bool:
+        """The keyboard is in use: the focus ring is drawn."""
+        return self.router.keyboard_mode
+
+    @keyboard_mode.setter
+    def keyboard_mode(self, on: bool) -> None:
+        self.router.keyboard_mode = on
+
+    @property
+    def dropped_events(self) -> int:
+        """Pointer events dropped for unusable coordinates."""
+        return self.router.dropped_events
+
+    def targets(self) -> list:
+        """What a tap can hit now, bottom to top: the top screen's while one is open."""
+        return self.router.targets()
+
+    def named_targets(self) -> dict[str, Any]:
+        """The current targets that have a name, by name."""
+        return self.router.named_targets()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Where every platform event enters the app (routing.py)."""
+        self.router.handle_event(event)
+
+    def tap(self, pos: tuple[int, int]) -> None:
+        """A click or a finger at ``pos`` (logical pixels): resolved now, applied when idle."""
+        self.router.tap(pos)
+
+    def tap_target(self, target: Any) -> bool:
+        """Tap the centre of the visible part of ``target`` (keyboard Enter, script ``tap``)."""
+        return self.router.tap_target(target)
+
+    def key(self, event: pygame.event.Event) -> None:
+        """A key press: Esc, F11, the text field, focus moves, Enter, shortcuts, the scene's."""
+        self.router.key(event)
+
+    def drain_pending(self) -> None:
+        """Apply the input that waited, in order, while the scene is idle."""
+        self.router.drain_pending()
+
+    def focused(self) -> Any:
+        """The target with the keyboard focus (``None``: none)."""
+        return self.router.focused()
+
+    def _focusables(self) -> list:
+        return self.router.focusables()
+
+    def _set_focus(self, target: Any) -> None:
+        self.router.set_focus(target)
+
+    # -- screens and toasts (app.overlays) ----------------------------------------------------
+    def push_screen(self, screen: ModalScreen, on_result: Callable[[Any], object] | None = None) -> None:
+        """Open ``screen`` over the scene and the screens already open: it takes every tap
+        and key (starting on its default button) until it is ``closed``; then it goes,
+        ``on_result(screen.result)`` runs and the keyboard focus goes back where it was."""
+        self.overlays.push_screen(screen, on_result)
+
+    @property
+    def screens(self) -> tuple[ModalScreen, ...]:
+        """The open modal screens, bottom to top."""
+        return self.overlays.stack.screens
+
+    @property
+    def dialog(self) -> Any:
+        """The top modal screen (a :class:`Dialog` where the reader opened one), or ``None``."""
+        return self.overlays.stack.top
+
+    @dialog.setter
+    def dialog(self, value: None) -> None:
+        """``app.dialog = None`` puts every open screen away at once (no results)."""
+        if value is not None:
+            raise TypeError("open a screen with push_screen (or show_dialog)")
+        self.overlays.stack.clear()
+        self.invalidate()
+
+    @property
+    def toasts(self) -> list[Toast]:
+        """The passing messages on screen, oldest first."""
+        return self.overlays.toasts
+
+    def show_dialog(self, dialog: Dialog) -> None:
+        """Open a dialog (a modal screen: ``push_screen``)."""
+        self.overlays.show_dialog(dialog)
+
+    def show_message(self, title: str, message: str = "", translate_message: bool = False) -> None:
+        """A dialog with one OK button (``button:confirm``)."""
+        self.overlays.show_message(title, message, translate_message)
+
+    def toast(self, message: str, seconds: float = 2.4, kind: theme.MessageKind = "info") -> None:
+        """A passing message; ``kind`` ("info", "undo", "error", "success") sets its look."""
+        self.overlays.toast(message, seconds, kind)
+
+    def show_storage_notices(self) -> None:
+        """Tell the player, once, about a saved document refused or left alone."""
+        self.overlays.show_storage_notices()
+
+    def deal_code_dialog(self) -> Dialog:
+        """The "type or paste a code" dialog (menu and Heart to Heart share it)."""
+        return self.overlays.deal_code_dialog()
+
+    def confirm_replace(self, scene: str, start: Callable[[], Any],
+                        on_cancel: Callable[[], Any] | None = None) -> None:
+        """Ask before a new deal of ``scene`` replaces the one in progress."""
+        self.overlays.confirm_replace(scene, start, on_cancel)
+
+    # -- the window (app.display) --------------------------------------------------------------
+    @property
+    def window(self) -> pygame.Surface:
+        """The real window (or the page's canvas)."""
+        return self.display.window
+
+    @property
+    def screen(self) -> pygame.Surface:
+        """The logical screen the scenes draw on (the window itself when the sizes agree)."""
+        return self.display.screen
+
+    @property
+    def view(self) -> viewport.Fit:
+        """How the logical screen is scaled into the window."""
+        return self.display.view
+
+    @property
+    def fullscreen(self) -> bool:
+        return self.display.fullscreen
+
+    @property
+    def window_flags(self) -> int:
+        return self.display.window_flags
+
+    @property
+    def viewport_watcher(self) -> viewport.ViewportWatcher | None:
+        """In the browser: the page's viewport, watched for a new size."""
+        return self.display.viewport_watcher
+
+    @viewport_watcher.setter
+    def viewport_watcher(self, watcher: viewport.ViewportWatcher | None) -> None:
+        self.display.viewport_watcher = watcher
+
+    @property
+    def layout_kind(self) -> theme.LayoutKind:
+        return self.display.layout_kind
+
+    def _fit_window(self) -> bool:
+        """Take the window's current size; ``True`` when the layout changed."""
+        return self.display._fit_window()
+
+    def window_changed(self) -> None:
+        """The window (or canvas) has a new size: refit, and relayout on a new aspect or size."""
+        self.display.window_changed()
+
+    def relayout(self) -> None:
+        """The layout changed: the scene and every screen lay themselves out again."""
+        self.display.relayout()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Ask for a window (canvas) of ``size`` pixels (script ``resize``, the page's viewport)."""
+        self.display.resize(size)
+
+    def present(self, area: pygame.Rect | None = None) -> pygame.Rect:
+        """Put the logical screen (or its ``area``) on the window; returns the window area."""
+        return self.display.present(area)
+
+    def toggle_fullscreen(self) -> bool:
+        """F11: fullscreen on/off (the setting follows); refused gracefully if impossible."""
+        return self.display.toggle_fullscreen()
+
+    def set_fullscreen(self, on: bool, quiet: bool = False) -> bool:
+        """Fullscreen natively; ``False`` and a toast where it cannot be."""
+        return self.display.set_fullscreen(on, quiet)
+
+    # -- games (app.games) ----------------------------------------------------------------------
+    def deal_code_problem(self, code: str) -> str | None:
+        """What is wrong with a typed code, in the player's language (``None``: it can be played)."""
+        return self.games.deal_code_problem(code)
+
+    def open_deal(self, code: str) -> bool:
+        """Start the game of a deal or game code now; a bad code gets a dialog."""
+        return self.games.open_deal(code)
+
+    def open_hearts_code(self, code: str) -> bool:
+        """Replay a Hearts game from its code (as ``open_deal``)."""
+        return self.games.open_hearts_code(code)
+
+    def offer_code(self, code: str, on_cancel: Callable[[], Any] | None = None) -> bool:
+        """Open a code the player brought (a game in progress it would replace asks first)."""
+        return self.games.offer_code(code, on_cancel)
+
+    def open_shared(self, code: str) -> bool:
+        """A code the app was started with (``--deal``/``--game``, the page's ``?deal=``)."""
+        return self.games.open_shared(code)
+
+    def replace_or_ask(self, scene: str, start: Callable[[], Any],
+                       on_cancel: Callable[[], Any] | None = None) -> bool:
+        """Start a new game of ``scene`` now, or ask first if it would replace one in progress."""
+        return self.games.replace_or_ask(scene, start, on_cancel)
+
+    def game_in_progress(self, scene: str) -> bool:
+        """Is there a saved game of ``scene`` with play in it?"""
+        return self.games.game_in_progress(scene)
+
+    def saved_game_is(self, scene: str, code: str) -> bool:
+        """Is the game of ``code`` the saved game of ``scene``, with play in it?"""
+        return self.games.saved_game_is(scene, code)
+
+    def continue_label(self, scene: str) -> str:
+        """The menu's Continue label (an i18n key) for the saved game of ``scene``."""
+        return self.games.continue_label(scene)
+
+    def saved_games(self) -> list[str]:
+        """Scenes with a game in progress, newest first."""
+        return self.games.saved_games()

@@ -2,8 +2,8 @@
 and passing messages (toasts), the deal-code dialog and the question before a new deal
 replaces a game in progress.
 
-A mixin of :class:`game.ui.app.App` (the attributes below are the app's).  The top screen
-takes every tap and key (game/ui/routing.py); when it closes, the keyboard focus goes back
+The app's :class:`Overlays` (``app.overlays``), holding the screens and the toasts.  The top
+screen takes every tap and key (game/ui/routing.py); when it closes, the keyboard focus goes back
 to where it was.
 """
 
@@ -12,58 +12,34 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-import pygame
-
 from game.i18n import t
 from game.ui.scene import IS_WEB
 from game.ui.screens import ModalScreen, ScreenStack
 from game.ui.widgets import Dialog, TextEntry, Toast
 
 if TYPE_CHECKING:
-    from game.storage import Storage
-    from game.ui.scene import Scene
+    from game.ui.app import App
     from game.ui.theme import MessageKind
 
 #: What a deal or game code may contain (letters are upper-cased as they are typed).
 CODE_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789- "
 
 
-class DialogsMixin:
-    """Dialogs and toasts."""
+class Overlays:
+    """The modal screens over the scene and the passing messages (toasts)."""
 
-    scene: Scene
-    toasts: list[Toast]
-    storage: Storage
-    _screens: ScreenStack
-
-    if TYPE_CHECKING:
-        def invalidate(self, rect: pygame.Rect | None = None) -> None: ...
-        def deal_code_problem(self, code: str) -> str | None: ...
-        def offer_code(self, code: str, on_cancel: Callable[[], Any] | None = None) -> bool: ...
+    def __init__(self, app: App) -> None:
+        self.app = app
+        #: The modal screens, bottom to top.
+        self.stack = ScreenStack(lambda: app.scene, app.invalidate)
+        #: The passing messages, oldest first.
+        self.toasts: list[Toast] = []
 
     def push_screen(self, screen: ModalScreen, on_result: Callable[[Any], object] | None = None) -> None:
         """Open ``screen`` over the scene and the screens already open: it takes every tap
         and key (starting on its default button) until it is ``closed``; then it goes,
         ``on_result(screen.result)`` runs and the keyboard focus goes back where it was."""
-        self._screens.push(screen, on_result)
-
-    @property
-    def screens(self) -> tuple[ModalScreen, ...]:
-        """The open modal screens, bottom to top."""
-        return self._screens.screens
-
-    @property
-    def dialog(self) -> Any:
-        """The top modal screen (a :class:`Dialog` where the reader opened one), or ``None``."""
-        return self._screens.top
-
-    @dialog.setter
-    def dialog(self, value: None) -> None:
-        """``app.dialog = None`` puts every open screen away at once (no results)."""
-        if value is not None:
-            raise TypeError("open a screen with push_screen (or show_dialog)")
-        self._screens.clear()
-        self.invalidate()
+        self.stack.push(screen, on_result)
 
     def show_dialog(self, dialog: Dialog) -> None:
         """Open a dialog (``push_screen``; a sheet put away by a tap beside it then runs
@@ -78,13 +54,13 @@ class DialogsMixin:
     def toast(self, message: str, seconds: float = 2.4, kind: MessageKind = "info") -> None:
         """A passing message; ``kind`` ("info", "undo", "error", "success") sets its look."""
         self.toasts.append(Toast(message, seconds, kind))
-        self.invalidate()
+        self.app.invalidate()
 
     def show_storage_notices(self) -> None:
         """Tell the player, once, about a saved document refused or left alone (storage.py)."""
         from game.ui import notices
 
-        for notice in self.storage.take_notices():
+        for notice in self.app.storage.take_notices():
             self.toast(notices.text(notice), notices.SECONDS)
 
     def deal_code_dialog(self) -> Dialog:
@@ -98,11 +74,11 @@ class DialogsMixin:
         dialog: Dialog
 
         def play() -> None:
-            problem = self.deal_code_problem(entry.value)
+            problem = self.app.deal_code_problem(entry.value)
             if problem:  # keep what was typed, and say what is wrong right under it
                 dialog.show_error(problem)
                 return
-            self.offer_code(entry.value)  # a deal that replaces a game in progress asks first
+            self.app.offer_code(entry.value)  # a deal that replaces a game in progress asks first
 
         def paste() -> None:
             entry.paste(prompt=IS_WEB)

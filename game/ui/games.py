@@ -9,11 +9,11 @@ to tell that play is in it.  Which game a code belongs to is decided by one rule
 registered game of that kind.
 
 Opening a code (``--deal`` / ``--game``, the page's ``?deal=`` / ``?game=``, the deal-code
-dialog) goes through :meth:`GamesMixin.offer_code`: a bad code gets its message, the code
+dialog) goes through :meth:`Games.offer_code`: a bad code gets its message, the code
 of the game in progress continues it, and a code that would replace a game with play in
-it asks first (:meth:`GamesMixin.replace_or_ask`, the one rule the daily deal uses too).
+it asks first (:meth:`Games.replace_or_ask`, the one rule the daily deal uses too).
 
-A mixin of :class:`game.ui.app.App` (the attributes below are the app's).
+The app holds a :class:`Games` (``app.games``); its methods are the app's too.
 """
 
 from __future__ import annotations
@@ -28,8 +28,7 @@ from game.ui.scene import SCENES
 from game.ui.widgets import Dialog
 
 if TYPE_CHECKING:
-    from game.storage import Storage
-    from game.ui.theme import MessageKind
+    from game.ui.app import App
 
 
 class Game:
@@ -132,17 +131,12 @@ def _shown(text: str, limit: int = 40) -> str:
     return repr(text if len(text) <= limit else text[:limit] + "…")
 
 
-class GamesMixin:
-    """Opening games by code and finding saved ones."""
+class Games:
+    """Opening games by code and finding saved ones (the app's ``games``).  One rule asks
+    another through the app (``app.game_in_progress``...), so there is one of each."""
 
-    storage: Storage
-
-    if TYPE_CHECKING:
-        def go(self, name: str, **params: Any) -> bool: ...
-        def toast(self, message: str, seconds: float = 2.4, kind: MessageKind = "info") -> None: ...
-        def show_dialog(self, dialog: Dialog) -> None: ...
-        def confirm_replace(self, scene: str, start: Callable[[], Any],
-                            on_cancel: Callable[[], Any] | None = None) -> None: ...
+    def __init__(self, app: App) -> None:
+        self.app = app
 
     def _read_code(self, code: str) -> tuple[Game | None, str, ValueError | None]:
         """The code's game, the code itself (out of a pasted link), and why it cannot be
@@ -168,14 +162,14 @@ class GamesMixin:
 
     def _bad_code(self, game: Game, problem: ValueError) -> None:
         # Said in the language of the moment (a live switch while it is open re-says it).
-        self.show_dialog(Dialog(lambda: t("deal.bad.title"), lambda: game.describe(problem), kind="bad_code"))
+        self.app.show_dialog(Dialog(lambda: t("deal.bad.title"), lambda: game.describe(problem), kind="bad_code"))
 
     def _usable_code(self, code: str) -> tuple[Game, str] | None:
         """The game a code opens and the code as it reads; ``None`` when it cannot be played
         (the player has been told why: a dialog for a bad code, a toast for a missing game)."""
         game, text, problem = self._read_code(code)
         if game is None:
-            self.toast(t("msg.unavailable"))
+            self.app.toast(t("msg.unavailable"))
             return None
         if problem is not None:
             self._bad_code(game, problem)
@@ -190,11 +184,11 @@ class GamesMixin:
         if usable is None:
             return False
         game, text = usable
-        return self.go(game.scene, **game.open_params(text))
+        return self.app.go(game.scene, **game.open_params(text))
 
     def open_hearts_code(self, code: str) -> bool:
         """Replay a Hearts game from its code (shown on the score sheet): as :meth:`open_deal`."""
-        return self.open_deal(code)
+        return self.app.open_deal(code)
 
     def offer_code(self, code: str, on_cancel: Callable[[], Any] | None = None) -> bool:
         """Open a code the player brought (``--deal`` / ``--game``, a shared link, the deal-code
@@ -205,9 +199,9 @@ class GamesMixin:
         if usable is None:
             return False
         game, text = usable
-        if self.saved_game_is(game.scene, text):
-            return self.go(game.scene)
-        return self.replace_or_ask(game.scene, lambda: self.go(game.scene, **game.open_params(text)),
+        if self.app.saved_game_is(game.scene, text):
+            return self.app.go(game.scene)
+        return self.app.replace_or_ask(game.scene, lambda: self.app.go(game.scene, **game.open_params(text)),
                                    on_cancel)
 
     def open_shared(self, code: str) -> bool:
@@ -216,24 +210,24 @@ class GamesMixin:
         As :meth:`offer_code`, and Cancel continues the saved game it would have replaced."""
         game = game_of_code(code)
         if game is None:
-            return self.offer_code(code)
-        return self.offer_code(code, on_cancel=lambda: self.go(game.scene))
+            return self.app.offer_code(code)
+        return self.app.offer_code(code, on_cancel=lambda: self.app.go(game.scene))
 
     def replace_or_ask(self, scene: str, start: Callable[[], Any],
                        on_cancel: Callable[[], Any] | None = None) -> bool:
         """The one rule for a new game of ``scene``: if it would replace a game with play in
         it (:meth:`game_in_progress`), ask first (Replace runs ``start``, Cancel
         ``on_cancel``); otherwise ``start`` now.  ``True`` if started now."""
-        if self.game_in_progress(scene):
-            self.confirm_replace(scene, start, on_cancel)
+        if self.app.game_in_progress(scene):
+            self.app.confirm_replace(scene, start, on_cancel)
             return False
         return bool(start())
 
     def _saved_data(self, scene: str) -> tuple[Game | None, Any]:
         game = registered().get(scene)
-        if game is None or self.storage.saved_at(game.purpose) is None:
+        if game is None or self.app.storage.saved_at(game.purpose) is None:
             return game, None
-        return game, self.storage.load(game.purpose, game.version)
+        return game, self.app.storage.load(game.purpose, game.version)
 
     def game_in_progress(self, scene: str) -> bool:
         """Is there a saved game of ``scene`` with play in it (a move, a pass, a card)?
@@ -268,7 +262,7 @@ class GamesMixin:
         found = []
         for scene, game in registered().items():
             if scene in SCENES or game_scene_exists(scene):
-                when = self.storage.saved_at(game.purpose)
+                when = self.app.storage.saved_at(game.purpose)
                 if when is not None:
                     found.append((when, scene))
         return [scene for _, scene in sorted(found, reverse=True)]

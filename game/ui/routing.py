@@ -1,6 +1,6 @@
 """The frame's input routing: platform events → taps, scrolls, keys and keyboard focus.
 
-A mixin of :class:`game.ui.app.App` (the attributes below are the app's).  Mouse buttons
+The app's :class:`Router` (``app.router``), holding the input state.  Mouse buttons
 and fingers become taps, resolved against the current targets (the top modal screen's,
 else the scene's hittables, topmost first: game/ui/screens.py); keys become focus moves, taps on the focused
 target, shortcuts or the scene's own keys.  While the scene is busy (a tween runs) input
@@ -23,10 +23,8 @@ from game.ui.sprites import topmost_at, visible_point
 from game.ui.widgets import TextEntry
 
 if TYPE_CHECKING:
-    from game.ui import viewport
-    from game.ui.scene import Scene
+    from game.ui.app import App
     from game.ui.screens import ScreenStack
-    from game.ui.sound import Sound
 
 
 #: The largest pointer position or movement believed, in window pixels: beyond any screen,
@@ -77,32 +75,27 @@ InputKind = Literal["tap", "back", "key"]
 Input = tuple[InputKind, Any]
 
 
-class RoutingMixin:
-    """Input routing and keyboard focus."""
+class Router:
+    """Input routing and keyboard focus: the app's input waiting for the scene to settle,
+    whether the keyboard is in use, the drag under way."""
 
-    scene: Scene
-    _screens: ScreenStack
-    view: viewport.Fit
-    sound: Sound
-    pending: deque[Input]
-    keyboard_mode: bool
-    #: Pointer events dropped for unusable coordinates (the first one is reported).
-    dropped_events: int
-    _drag_from: tuple[int, int] | None
-
-    if TYPE_CHECKING:
-        def invalidate(self, rect: pygame.Rect | None = None) -> None: ...
-        def quit(self, code: int = 0) -> None: ...
-        def busy(self) -> bool: ...
-        def window_changed(self) -> None: ...
-        def toggle_fullscreen(self) -> bool: ...
+    def __init__(self, app: App, screens: ScreenStack) -> None:
+        self.app = app
+        self.screens = screens
+        #: Input waiting for the scene to settle (applied in order by ``drain_pending``).
+        self.pending: deque[Input] = deque()
+        #: The keyboard is in use: the focus ring is drawn (a click or a finger ends it).
+        self.keyboard_mode = False
+        #: Pointer events dropped for unusable coordinates (the first one is reported).
+        self.dropped_events = 0
+        self._drag_from: tuple[int, int] | None = None
 
     def targets(self) -> list:
         """What a tap can hit now, bottom to top: the top screen's while one is open."""
-        top = self._screens.top
+        top = self.screens.top
         if top is not None:
             return top.hittables()
-        return self.scene.hittables()
+        return self.app.scene.hittables()
 
     def named_targets(self) -> dict[str, Any]:
         return {h.name: h for h in self.targets() if getattr(h, "name", None)}
@@ -118,50 +111,50 @@ class RoutingMixin:
             return
         et = event.type
         if et == pygame.QUIT:
-            self.quit(0)
+            self.app.quit(0)
         elif et == pygame.MOUSEBUTTONDOWN:
             if getattr(event, "touch", False):
                 return  # the FINGERDOWN of the same touch is the tap
             if event.button == 1:
                 self.keyboard_mode = False
                 self._drag_from = event.pos
-                self.tap(self.view.to_logical(event.pos))
+                self.tap(self.app.view.to_logical(event.pos))
         elif et == pygame.MOUSEBUTTONUP:
             self._drag_from = None
         elif et == pygame.MOUSEMOTION:
             if self._drag_from is not None and event.buttons[0] and not getattr(event, "touch", False):
-                self.scene.on_scroll(event.rel[1] / self.view.scale)
-                self.invalidate()
+                self.app.scene.on_scroll(event.rel[1] / self.app.view.scale)
+                self.app.invalidate()
         elif et == pygame.MOUSEWHEEL:
-            self.scene.on_scroll(event.y * 48)
-            self.invalidate()
+            self.app.scene.on_scroll(event.y * 48)
+            self.app.invalidate()
         elif et == pygame.FINGERDOWN:
             self.keyboard_mode = False
-            ww, wh = self.view.window
-            self.tap(self.view.to_logical((event.x * ww, event.y * wh)))
+            ww, wh = self.app.view.window
+            self.tap(self.app.view.to_logical((event.x * ww, event.y * wh)))
         elif et == pygame.FINGERMOTION:
-            self.scene.on_scroll(event.dy * self.view.window[1] / self.view.scale)
-            self.invalidate()
+            self.app.scene.on_scroll(event.dy * self.app.view.window[1] / self.app.view.scale)
+            self.app.invalidate()
         elif et == pygame.KEYDOWN:
             self.key(event)
         elif et == pygame.TEXTINPUT:
             entry = self._entry()
             if entry is not None:
                 entry.insert(event.text)
-                self.invalidate()
+                self.app.invalidate()
         elif et in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            self.window_changed()
+            self.app.window_changed()
         elif et in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED,
                     pygame.VIDEOEXPOSE, pygame.WINDOWSHOWN, pygame.WINDOWFOCUSGAINED):
-            self.invalidate()
+            self.app.invalidate()
 
     def _entry(self) -> TextEntry | None:
-        top = self._screens.top
+        top = self.screens.top
         return top.entry if top is not None else None
 
     def tap(self, pos: tuple[int, int]) -> None:
         """A click or a finger at ``pos`` (logical pixels): resolve it now, apply it when idle."""
-        self.sound.unlock()
+        self.app.sound.unlock()
         target = topmost_at(self.targets(), pos)
         self._submit(("tap", (target, pos)))
 
@@ -174,20 +167,20 @@ class RoutingMixin:
         return True
 
     def key(self, event: pygame.event.Event) -> None:
-        self.sound.unlock()
+        self.app.sound.unlock()
         entry = self._entry()
         if event.key == pygame.K_ESCAPE:
             self._submit(("back", None))
             return
         if event.key == pygame.K_F11 and not IS_WEB:
-            self.toggle_fullscreen()
+            self.app.toggle_fullscreen()
             return
         if entry is not None and event.key not in (pygame.K_TAB,) and entry.handle_key(event):
-            self._screens.pop_closed()  # Enter in the field may have pressed a closing button
-            self.invalidate()
+            self.screens.pop_closed()  # Enter in the field may have pressed a closing button
+            self.app.invalidate()
             return
-        top = self._screens.top
-        if top.wants_key(event) if top is not None else self.scene.wants_key(event):
+        top = self.screens.top
+        if top.wants_key(event) if top is not None else self.app.scene.wants_key(event):
             self._submit(("key", event))
             return
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
@@ -199,7 +192,7 @@ class RoutingMixin:
                 self._focus_step(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             else:
                 self._focus_move(event.key)
-            self.invalidate()
+            self.app.invalidate()
             return
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             target = self.focused() if self.keyboard_mode else None
@@ -211,100 +204,102 @@ class RoutingMixin:
         self._submit(("key", event))
 
     def _submit(self, item: Input) -> None:
-        if self.busy() or self.pending:
+        if self.app.busy() or self.pending:
             self.pending.append(item)
-            self.scene.tweens.hurry()
+            self.app.scene.tweens.hurry()
         else:
             self._apply(item)
 
     def drain_pending(self) -> None:
-        while self.pending and not self.busy():
+        while self.pending and not self.app.busy():
             self._apply(self.pending.popleft())
 
     def _apply(self, item: Input) -> None:
         kind, payload = item
-        self.invalidate()
+        self.app.invalidate()
         if kind == "tap":
             target, pos = payload
             current = self.targets()
             if target is not None and not any(target is h for h in current):
                 target = topmost_at(current, pos)  # it went away meanwhile: re-resolve
-            top = self._screens.top
+            top = self.screens.top
             if top is not None:
                 top.on_tap(target, pos)
-                self._screens.pop_closed()
+                self.screens.pop_closed()
                 return
             if target is not None and getattr(target, "name", None):
-                self.scene.focus = target.name
-            self.scene.on_tap(target, pos)
+                self.app.scene.focus = target.name
+            self.app.scene.on_tap(target, pos)
         elif kind == "back":
-            top = self._screens.top
+            top = self.screens.top
             if top is not None:
                 top.press_cancel()
-                self._screens.pop_closed()
+                self.screens.pop_closed()
             else:
-                self.scene.on_back()
+                self.app.scene.on_back()
         elif kind == "key":
             event = payload
-            top = self._screens.top
+            top = self.screens.top
             if top is not None:
                 top.on_key(event)
-                self._screens.pop_closed()
+                self.screens.pop_closed()
                 return
-            if self.scene.on_key(event):
+            if self.app.scene.on_key(event):
                 return
-            name = self.scene.shortcuts.get(event.key)
+            name = self.app.scene.shortcuts.get(event.key)
             if name:
                 target = self.named_targets().get(name)
                 if target is not None and getattr(target, "enabled", True):
                     self.tap_target(target)
 
-    def _focusables(self) -> list:
-        top = self._screens.top
+    def focusables(self) -> list:
+        """What the keyboard focus goes through now: the top screen's, else the scene's."""
+        top = self.screens.top
         if top is not None:
             return top.focus_targets()
-        return self.scene.focus_order()
+        return self.app.scene.focus_order()
 
     def focused(self) -> Any:
-        items = self._focusables()
-        top = self._screens.top
+        items = self.focusables()
+        top = self.screens.top
         if top is not None:
-            name = self._screens.focus
+            name = self.screens.focus
             for b in items:
                 if b.name == name:
                     return b
             default = top.default_button()
             return default if default in items else (items[-1] if items else None)
         for h in items:
-            if h.name == self.scene.focus:
+            if h.name == self.app.scene.focus:
                 return h
         return None
 
-    def _set_focus(self, target: Any) -> None:
-        if self._screens:
-            self._screens.focus = target.name
+    def set_focus(self, target: Any) -> None:
+        """Give ``target`` (one of ``focusables``) the keyboard focus."""
+        if self.screens:
+            self.screens.focus = target.name
         else:
-            self.scene.focus = target.name
+            self.app.scene.focus = target.name
 
     def _focus_first(self) -> None:
-        items = self._focusables()
+        items = self.focusables()
         if items:
-            self._set_focus(items[0])
+            self.set_focus(items[0])
 
     def _focus_step(self, step: int) -> None:
-        items = self._focusables()
+        items = self.focusables()
         if not items:
             return
         cur = self.focused()
         i = next((k for k, h in enumerate(items) if h is cur), -1)
-        self._set_focus(items[(i + step) % len(items)])
+        self.set_focus(items[(i + step) % len(items)])
 
     def _focus_move(self, key: int) -> None:
         """Arrows: the nearest target in that direction, from the targets' drawn rectangles
         (game/ui/focus.py: one rule for every screen and dialog)."""
         from game.ui import focus
 
-        items = self._focusables()
+        items = self.focusables()
         cur = self.focused()
         if cur is None:
             self._focus_first()
@@ -316,4 +311,4 @@ class RoutingMixin:
                           focus.DIRECTIONS[direction], [focus.focus_group(h) for h in others],
                           focus.focus_group(cur))
         if i is not None:
-            self._set_focus(others[i])
+            self.set_focus(others[i])

@@ -128,18 +128,11 @@ class Button:
             self.on_tap()
 
     def colors(self) -> tuple[tuple, tuple]:
-        if not self.enabled:
-            return theme.BUTTON_DISABLED, (214, 224, 216)
-        if self.selected:
-            return theme.BUTTON_ON, theme.BUTTON_TEXT
-        if self.primary:
-            return theme.BUTTON_PRIMARY, theme.BUTTON_TEXT
-        return theme.BUTTON, theme.BUTTON_TEXT
+        return button_colors(self.enabled, self.selected, self.primary)
 
     def draw_body(self, surface: pygame.Surface, bg: tuple, radius: int) -> None:
         """The button's face on its shadow (what every kind of button shares)."""
-        pygame.draw.rect(surface, (0, 0, 0), self.rect.move(0, theme.px(3)), border_radius=radius)
-        pygame.draw.rect(surface, bg, self.rect, border_radius=radius)
+        draw_button_body(surface, self.rect, bg, radius)
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
@@ -165,6 +158,23 @@ class Button:
             self.drawn = (size, lines, None)
 
 
+def button_colors(enabled: bool = True, selected: bool = False, primary: bool = False) -> tuple[tuple, tuple]:
+    """A button's face and label colours."""
+    if not enabled:
+        return theme.BUTTON_DISABLED, (214, 224, 216)
+    if selected:
+        return theme.BUTTON_ON, theme.BUTTON_TEXT
+    if primary:
+        return theme.BUTTON_PRIMARY, theme.BUTTON_TEXT
+    return theme.BUTTON, theme.BUTTON_TEXT
+
+
+def draw_button_body(surface: pygame.Surface, rect: pygame.Rect, bg: tuple, radius: int) -> None:
+    """A button's face on its shadow (what every kind of button shares)."""
+    pygame.draw.rect(surface, (0, 0, 0), rect.move(0, theme.px(3)), border_radius=radius)
+    pygame.draw.rect(surface, bg, rect, border_radius=radius)
+
+
 #: Below this a label is not shrunk further (it would be unreadable): the test for
 #: overflowing labels then tells the screen to make the button bigger.
 MIN_LABEL_SIZE = 12
@@ -174,8 +184,7 @@ def button_groups(items) -> list[list[Button]]:
     """Buttons that read as one row or one column: the same height and centre line, or
     the same x, width and height stacked close together; and buttons of one kind
     (the same ``font_kind``) wherever they are.  Toggles (drawn otherwise) are left out."""
-    buttons = [b for b in items if isinstance(b, Button) and not isinstance(b, Toggle)
-               and getattr(b, "visible", True)]
+    buttons = [b for b in items if isinstance(b, Button) and getattr(b, "visible", True)]
     parent = list(range(len(buttons)))
 
     def find(i: int) -> int:
@@ -227,13 +236,34 @@ def share_font_sizes(items) -> None:
         _shared_for[gid] = (key, size, sub)
 
 
-class Toggle(Button):
-    """An on/off switch; shows its state as a pill with a knob."""
+class Toggle:
+    """An on/off switch; shows its state as a pill with a knob.  A hittable as a button is
+    (``name``, ``rect``, ``visible``, ``enabled``, ``hit``, ``activate``), drawn otherwise."""
 
-    def __init__(self, name: str, label: Label, rect, value: Callable[[], object],
-                 on_tap: Callable[[], object], **kw) -> None:
-        super().__init__(name, label, rect, on_tap, **kw)
+    focusable = True
+
+    def __init__(self, name: str, label: Label, rect: pygame.Rect | tuple, value: Callable[[], object],
+                 on_tap: Callable[[], object], *, translate: bool = True, enabled: bool = True) -> None:
+        self.name = name
+        #: What it switches (read beside it on its row; the switch shows only on or off).
+        self.label = label
+        self.rect = pygame.Rect(rect)
         self.value = value
+        self.on_tap = on_tap
+        self.translate = translate
+        self.enabled = enabled
+        self.visible = True
+
+    @property
+    def text(self) -> str:
+        return _label(self.label, self.translate)
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.visible and self.rect.collidepoint(pos)
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.on_tap()
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:

@@ -1,13 +1,13 @@
 """The frame's window: the real window (or the page's canvas), the logical screen the scenes
 draw on, scaling one into the other, the layout that follows the window's shape, fullscreen.
 
-A mixin of :class:`game.ui.app.App` (the attributes below are the app's).
+The app's :class:`Window` (``app.display``); its methods are the app's too.
 """
 
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -16,9 +16,8 @@ from game.ui import theme, viewport
 from game.ui.scene import IS_WEB
 
 if TYPE_CHECKING:
-    from game.ui.scene import Scene
-    from game.ui.screens import ModalScreen
-    from game.ui.theme import LayoutKind, MessageKind
+    from game.ui.app import App
+    from game.ui.theme import LayoutKind
 
 #: Card art sizes kept when the window changes size (the rest is painted again on demand).
 KEEP_CARD_SIZES = 8
@@ -58,25 +57,34 @@ def _forget_other_sizes() -> None:
             del arts[key]
 
 
-class WindowMixin:
+class Window:
     """Window, logical screen, layout and fullscreen."""
 
-    window: pygame.Surface
-    screen: pygame.Surface
-    view: viewport.Fit
-    viewport_watcher: viewport.ViewportWatcher | None
-    window_flags: int
-    fullscreen: bool
-    _windowed_size: tuple[int, int] | None
-    _old_logical: tuple[int, int]
-    scene: Scene
-    settings: Any
-
-    if TYPE_CHECKING:
-        def invalidate(self, rect: pygame.Rect | None = None) -> None: ...
-        def toast(self, message: str, seconds: float = 2.4, kind: MessageKind = "info") -> None: ...
-        @property
-        def screens(self) -> tuple[ModalScreen, ...]: ...
+    def __init__(self, app: App, size: tuple[int, int] | None, headless: bool) -> None:
+        """Open the window at ``size`` (the page's canvas size in the browser; the default
+        landscape size if ``None``)."""
+        self.app = app
+        #: Natively a resizable window; the page (or the script's --size) decides elsewhere.
+        self.window_flags = 0 if IS_WEB or headless else pygame.RESIZABLE
+        self.fullscreen = False
+        self._windowed_size: tuple[int, int] | None = None
+        self._old_logical: tuple[int, int] = viewport.LOGICAL[viewport.LANDSCAPE]
+        if not IS_WEB:
+            # Before set_mode: without an icon set_mode loads pygame's own (importlib.resources,
+            # zipfile and a BMP: ~13 ms of start-up in the profile) only to be replaced.
+            pygame.display.set_icon(_icon())
+        self.viewport_watcher: viewport.ViewportWatcher | None = None
+        if IS_WEB:
+            size = self._browser_size() or size
+        size = size or viewport.LOGICAL[viewport.LANDSCAPE]
+        #: The real window (or the page's canvas); scenes draw on ``self.screen``, the
+        #: logical screen of the current layout, which is the window itself when the sizes
+        #: agree and is otherwise scaled into it (``present``).
+        self.window = pygame.display.set_mode(size, self.window_flags)
+        # None only until _fit_window (next line) makes it: typed as the Surface everything else sees.
+        self.screen: pygame.Surface = None  # type: ignore[assignment]
+        self.view = viewport.Fit(self.window.get_size(), viewport.LOGICAL[viewport.LANDSCAPE])
+        self._fit_window()
 
     def _browser_size(self) -> tuple[int, int] | None:
         """The canvas size the page's viewport asks for (and start watching it)."""
@@ -113,7 +121,7 @@ class WindowMixin:
         elif self.screen is None or self.screen is self.window or self.screen.get_size() != logical:
             self.screen = pygame.Surface(logical).convert()
         self.window.fill(theme.TABLE_DARK)  # the margins around a scaled picture
-        self.invalidate()
+        self.app.invalidate()
         self._old_logical = old[1:3] if old is not None else logical
         return old is not None and old != (theme.LAYOUT, theme.WIDTH, theme.HEIGHT, theme.COMPACT, theme.SCALE)
 
@@ -123,9 +131,9 @@ class WindowMixin:
         if surface is None:
             return
         if surface.get_size() == self.view.window and surface is self.window:
-            self.invalidate()
+            self.app.invalidate()
             return
-        if self._fit_window() and self.scene is not None:
+        if self._fit_window() and self.app.scene is not None:
             self.relayout()
 
     def relayout(self) -> None:
@@ -135,10 +143,10 @@ class WindowMixin:
         old = getattr(self, "_old_logical", None) or (theme.WIDTH, theme.HEIGHT)
         if old != (theme.WIDTH, theme.HEIGHT):
             _forget_other_sizes()
-        self.scene.tweens.carry_over(old, (theme.WIDTH, theme.HEIGHT), self.scene.relayout)
-        for screen in self.screens:
+        self.app.scene.tweens.carry_over(old, (theme.WIDTH, theme.HEIGHT), self.app.scene.relayout)
+        for screen in self.app.screens:
             screen.layout()
-        self.invalidate()
+        self.app.invalidate()
 
     def resize(self, size: tuple[int, int]) -> None:
         """Ask for a window (canvas) of ``size`` pixels (script ``resize``, the page's viewport)."""
@@ -176,7 +184,7 @@ class WindowMixin:
         """F11: fullscreen on/off (the setting follows); refused gracefully if impossible."""
         ok = self.set_fullscreen(not self.fullscreen)
         if ok:
-            self.settings.values["general.fullscreen"] = self.fullscreen
+            self.app.settings.values["general.fullscreen"] = self.fullscreen
         return ok
 
     def set_fullscreen(self, on: bool, quiet: bool = False) -> bool:
@@ -184,7 +192,7 @@ class WindowMixin:
         (some drivers raise, some crash in ``toggle_fullscreen``: a new mode is safer)."""
         if IS_WEB:
             if not quiet:
-                self.toast(t("msg.fullscreen_unavailable"))
+                self.app.toast(t("msg.fullscreen_unavailable"))
             return False
         if on == self.fullscreen:
             return True
@@ -203,7 +211,7 @@ class WindowMixin:
                 pass
             self.window_changed()
             if not quiet:
-                self.toast(t("msg.fullscreen_unavailable"))
+                self.app.toast(t("msg.fullscreen_unavailable"))
             return False
         self.fullscreen = on
         self.window_changed()

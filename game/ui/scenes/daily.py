@@ -9,6 +9,7 @@ of the calendar can be played too: winning it marks that day.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -16,7 +17,7 @@ import pygame
 from game.i18n import language, register_strings, t
 from game.ui import text, theme
 from game.ui.scene import IS_WEB, Scene, register_scene
-from game.ui.widgets import Button
+from game.ui.widgets import Button, button_colors, draw_button_body
 
 if TYPE_CHECKING:  # (the module itself is imported where a date is made: not in the first frame)
     import datetime as _dt
@@ -213,18 +214,39 @@ def _to_device(L: dict) -> dict:
     return out
 
 
-class DayCell(Button):
-    """One day of the calendar: its number; won days carry a heart, today a ring."""
+class DayCell:
+    """One day of the calendar: its number; won days carry a heart, today a ring.  A
+    hittable as a button is (``name``, ``rect``, ``visible``, ``enabled``, ``hit``,
+    ``activate``), with a face of its own."""
 
-    def __init__(self, name: str, day: Any, rect: Any, on_tap: Any, size: int) -> None:
-        super().__init__(name, str(day.day.day), rect, on_tap, translate=False, size=size,
-                         enabled=not day.future)
+    focusable = True
+
+    def __init__(self, name: str, day: Any, rect: Any, on_tap: Callable[..., object], size: int) -> None:
+        self.name = name
         self.day = day
+        self.rect = pygame.Rect(rect)
+        self.on_tap = on_tap
+        self.size = size
+        self.enabled = not day.future
+        self.visible = True
+        #: What the last draw used: (size, lines, sublabel size), as a button's.
+        self.drawn: tuple[int, list[str], int | None] | None = None
+
+    @property
+    def text(self) -> str:
+        return str(self.day.day.day)
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.visible and self.rect.collidepoint(pos)
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.on_tap()
 
     def colors(self) -> tuple[tuple, tuple]:
         if self.day.won:
             return theme.BUTTON_PRIMARY, theme.BUTTON_TEXT
-        return super().colors()
+        return button_colors(self.enabled)
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
@@ -232,7 +254,7 @@ class DayCell(Button):
         bg, fg = self.colors()
         r = self.rect
         px = theme.px
-        self.draw_body(surface, bg, px(10))
+        draw_button_body(surface, r, bg, px(10))
         if self.day.today:
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(px(6), px(6)), width=px(4), border_radius=px(12))
         if self.day.won:
