@@ -66,7 +66,13 @@ HEARTS_FIELDS: dict[str, Any] = {
     "hands_won": 0,
     # "easy_games_played", ... "hard_moons_against": see HEARTS_LEVEL_FIELDS
     **{f"{level}_{name}": 0 for level in HEARTS_LEVELS for name in HEARTS_LEVEL_FIELDS},
+    # the daily puzzles answered: their dates, "YYYY-MM-DD", oldest first; a date's first
+    # answer only (a date is in one list at most)
+    "puzzles_solved": (),
+    "puzzles_failed": (),
 }
+#: The fields that are lists of dates (each read as ``daily_won`` is).
+DATE_FIELDS = ("daily_won", "puzzles_solved", "puzzles_failed")
 
 
 def _fresh() -> dict[str, dict[str, Any]]:
@@ -101,7 +107,7 @@ MAX_HAND_POINTS = 26
 
 def _field_ok(game: str, name: str, value: Any) -> bool:
     """The type and range of one field, as the record functions write it."""
-    if name == "daily_won":
+    if name in DATE_FIELDS:
         return (isinstance(value, list) and len(value) <= MAX_DAILY_DATES
                 and _iso_dates(value) == value)
     if name == "best_shortest_ratio":
@@ -173,8 +179,13 @@ def validate(data: Any) -> dict[str, dict[str, Any]]:
                 out[game][name] = value
             else:
                 problems.append(f"{game}.{name} = {str(value)[:40]}")
-                if name == "daily_won" and isinstance(value, list):  # keep the dates that read
+                if name in DATE_FIELDS and isinstance(value, list):  # keep the dates that read
                     out[game][name] = _iso_dates(value[:MAX_DAILY_DATES])
+        if game == "hearts":  # a date answered both ways: its first answer is not known, solved kept
+            both = set(out[game]["puzzles_solved"]) & set(out[game]["puzzles_failed"])
+            if both:
+                problems.append(f"hearts: {len(both)} daily puzzles both solved and failed")
+                out[game]["puzzles_failed"] = [d for d in out[game]["puzzles_failed"] if d not in both]
         wrong = _consistent(game, out[game])
         if wrong:
             problems.append(f"{game}: {wrong}")
@@ -320,6 +331,45 @@ class Stats:
             return True
 
         self._record(change)
+
+    def record_puzzle(self, day: str, solved: bool) -> bool:
+        """A daily puzzle answered (``day``: its date, ``YYYY-MM-DD``): solved or failed.
+
+        Only a date's first answer counts: a date already solved or failed changes nothing
+        (``False``), as does a date that does not read.  At most :data:`MAX_DAILY_DATES`
+        dates are kept in each list (the oldest go first)."""
+        if not _iso_dates([day]):
+            return False
+        recorded = False
+
+        def change(data: dict[str, dict[str, Any]]) -> bool:
+            nonlocal recorded
+            s = data["hearts"]
+            if day in s["puzzles_solved"] or day in s["puzzles_failed"]:
+                return False
+            key = "puzzles_solved" if solved else "puzzles_failed"
+            s[key] = _iso_dates(list(s[key]) + [day])[-MAX_DAILY_DATES:]
+            recorded = True
+            return True
+
+        self._record(change)
+        return recorded
+
+    def puzzle_answer(self, day: str) -> str | None:
+        """How the daily puzzle of ``day`` was first answered: "solved", "failed" or None."""
+        s = self.hearts
+        if day in s["puzzles_solved"]:
+            return "solved"
+        if day in s["puzzles_failed"]:
+            return "failed"
+        return None
+
+    def puzzle_streak(self, today: Any) -> tuple[int, int]:
+        """(current, best) run of consecutive days whose daily puzzle was solved, as of ``today``."""
+        from game.heart_to_heart.daily import daily_streak
+
+        streak = daily_streak(self.hearts["puzzles_solved"], today)
+        return streak.current, streak.best
 
     def hearts_average_points(self) -> float | None:
         s = self.hearts

@@ -279,6 +279,25 @@ def tour(app) -> Iterator[str]:
     tap(app, "button:prev_month")
     yield "daily_calendar_previous_month"
     tap(app, "button:back")
+    tap(app, "menu:puzzle")  # the daily Hearts puzzle (a date of the engine's table if today has none)
+    if app.scene.puzzle is None:
+        app.go("hearts_puzzle", date="2026-12-05")
+        settle(app)
+    yield "puzzle"
+    tap(app, "button:tricks")
+    yield "puzzle_tricks"
+    escape(app)
+    from game.ui.scenes.hearts_puzzle.scene import verdict
+
+    puzzle = app.scene.puzzle
+    tap(app, f"puzzle:card:{next(c for c in puzzle.values if verdict(puzzle, c) == 'worse')}")
+    yield "puzzle_missed"
+    tap(app, "button:why")
+    yield "puzzle_why"
+    escape(app)
+    tap(app, "button:calendar")
+    yield "puzzle_calendar"
+    tap(app, "button:back")
     tap(app, "menu:statistics")
     yield "statistics"
     tap(app, "button:reset")
@@ -386,7 +405,10 @@ def tour(app) -> Iterator[str]:
     # a claim: the person's (by the Claim button), then a computer's (on its turn)
     saved_position(app, *SOUTH_CLAIMS)
     app.tap_target(app.named_targets()["button:claim"])  # (settling would end the show)
-    app.frame()
+    for _ in range(3000):  # the check runs a slice a frame: as many frames as this machine needs
+        app.frame()
+        if getattr(app.scene, "claim_shown", None) is not None:
+            break
     yield "hearts_claim"
     saved_position(app, *EAST_CLAIMS, settled=False)
     for _ in range(3000):

@@ -8,6 +8,10 @@
 - ``arena --players L,L,L,L --deals N [--seed S]``: duplicate play, a table out.
 - ``coach SAVE.json [--hand N]``: the coach's grade of each of South's decisions in the
   finished hands of a saved game, one JSON line each (game/hearts/coach_cli.py).
+- ``analyse SAVE.json [--hand N]``: what Hard sees at each of South's decisions (every choice
+  with its expected points), one JSON line each (game/hearts/analysis_cli.py).
+- ``puzzle YYYY-MM-DD``: that day's Hearts puzzle as one JSON line (game/hearts/puzzle.py);
+  a date that is not one, or has no puzzle, exits 2 with a message.
 """
 
 from __future__ import annotations
@@ -126,7 +130,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     c = sub.add_parser("coach", help="grade South's decisions in a saved game's finished hands")
     c.add_argument("save", help="a Hearts save (the app's game.hearts.json or a match document)")
     c.add_argument("--hand", type=_positive, help="only this finished hand (from 1)")
+    an = sub.add_parser("analyse", help="every choice South had in a saved game's hand, with its expected points")
+    an.add_argument("save", help="a Hearts save (the app's game.hearts.json or a match document)")
+    an.add_argument("--hand", type=_positive, help="only this hand (from 1; the hand in progress too)")
+    _add_puzzle_command(sub)
     args = ap.parse_args(argv)
+    if args.command == "analyse":
+        from . import analysis_cli
+
+        return analysis_cli.main(args.save, args.hand, sys.stdout, sys.stderr)
+    if args.command == "puzzle":
+        return puzzle_command(args.date, sys.stdout, sys.stderr)
     if args.command == "coach":
         from . import coach_cli
 
@@ -139,4 +153,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         prog = (lambda d: print(f"deal {d}/{args.deals}", file=sys.stderr, flush=True)) if args.progress else None
         res = run_arena(args.players, args.deals, args.seed, progress=prog)
         print(res.report())
+    return 0
+
+
+# -- puzzle ----------------------------------------------------------------------------------
+
+def _add_puzzle_command(sub: Any) -> None:
+    p = sub.add_parser("puzzle", help="print a day's Hearts puzzle as one JSON line")
+    p.add_argument("date", help="the day, YYYY-MM-DD")
+
+
+def puzzle_command(text: str, out: TextIO, err: TextIO) -> int:
+    """The ``puzzle`` command: the day's puzzle as one JSON line (0), or a message on ``err`` (2)."""
+    from . import puzzle
+
+    try:
+        line = puzzle.puzzle_for(puzzle.parse_day(text)).to_json()
+    except ValueError as e:
+        print(f"python -m game.hearts puzzle: {e}", file=err)
+        return 2
+    out.write(json.dumps(line, ensure_ascii=False) + "\n")
     return 0

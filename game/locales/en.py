@@ -17,6 +17,7 @@ STRINGS: dict[str, str] = {
     "menu.statistics": "Statistics",
     "menu.language": "Language: {name}",
     "menu.quit": "Quit",
+    "menu.puzzle": "Daily puzzle",
     "menu.deal_code": "Deal by code…",
     # common buttons
     "button.back": "Back",

@@ -17,6 +17,7 @@ STRINGS: dict[str, str] = {
     "menu.statistics": "Статистика",
     "menu.language": "Язык: {name}",
     "menu.quit": "Выход",
+    "menu.puzzle": "Задача дня",
     "menu.deal_code": "Расклад по коду…",
     # common buttons
     "button.back": "Назад",

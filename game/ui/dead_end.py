@@ -14,13 +14,14 @@ an Undo that is disabled, or a restart of a deal dead from the start).  It is bu
   lost" notice: the player may still want to clear what can be cleared).
 
 It docks at an edge (the side in landscape, the bottom in portrait) over a light shade,
-so the table stays in view.  The scene calls
-``dead_end_dialog(...)`` and shows it with ``app.show_dialog`` (or its ``open_dialog``).
+so the table stays in view.  The scene calls ``dead_end_dialog(...)`` and opens it as a
+modal screen (``app.push_screen``, game/ui/screens.py).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -28,7 +29,11 @@ from game.heart_to_heart import explain as ex
 from game.heart_to_heart.state import Game
 from game.i18n import register_strings, t
 from game.ui import text, theme
-from game.ui.widgets import Dialog, share_font_sizes
+from game.ui.labels import Label
+from game.ui.widgets import Button, Dialog, share_font_sizes
+
+if TYPE_CHECKING:
+    from game.ui.text_entry import TextEntry
 
 register_strings({
     "en": {
@@ -46,26 +51,141 @@ register_strings({
 })
 
 
-class DockedDialog(Dialog):
-    """A :class:`Dialog` whose buttons, docked at the bottom of a portrait screen, stand
+class DockedDialog:
+    """A sheet docked at an edge: a :class:`Dialog` (title, message, buttons, Enter and Esc)
+    it holds and lays out, whose buttons, docked at the bottom of a portrait screen, stand
     two to a row (a lone last one across the width) instead of three or four squeezed
-    into one row with tiny labels.  The sheet grows upwards by the extra rows.
+    into one row with tiny labels.  The sheet grows upwards by the extra rows.  A modal
+    screen (game/ui/screens.py): the app routes its input to the dialog it holds.
 
     Given an ``area`` it keeps to that part of the screen: the scene leaves its top bar
     (or the row of Copy code, Share and Menu it keeps in view) and the heart outside it.
     A sheet at the side then takes the area's width (up to ``SIDE_MAX`` design pixels) and
     stands in the middle of its height; one at the bottom stands on the area's foot."""
 
-    #: The most height the sheet may take at the bottom (the scene keeps its heart in view
-    #: above it); ``None``: the screen's height.
-    room: int | None = None
-    #: The part of the screen the sheet keeps to, device pixels; ``None``: all of it.
-    area: pygame.Rect | None = None
-    #: Laying out at the side through Dialog's own layout (which it does at the bottom).
-    _at_side = False
-    #: The buttons stand more than two to a row at the bottom: the room was short.
-    squeezed = False
+    def __init__(self, title: Label, message: Label, buttons: Sequence[tuple[str, Label, Callable[[], object] | None]],
+                 *, cancel: str, width: int, dock: str) -> None:
+        #: The most height the sheet may take at the bottom (the scene keeps its heart in
+        #: view above it); ``None``: the screen's height.
+        self.room: int | None = None
+        #: The part of the screen the sheet keeps to, device pixels; ``None``: all of it.
+        self.area: pygame.Rect | None = None
+        #: Laying out at the side through the dialog's own layout (which it does at the bottom).
+        self._at_side = False
+        #: The buttons stand more than two to a row at the bottom: the room was short.
+        self.squeezed = False
+        self.box = Dialog(title, message, buttons, cancel=cancel, width=width, dock=dock)
+        self.layout()
 
+    # -- the dialog it holds: what the app and the scene read and set ----------------------
+    @property
+    def rect(self) -> pygame.Rect:
+        return self.box.rect
+
+    @rect.setter
+    def rect(self, rect: pygame.Rect) -> None:
+        self.box.rect = rect
+
+    @property
+    def buttons(self) -> list[Button]:
+        return self.box.buttons
+
+    @property
+    def extras(self) -> list[Button]:
+        """Buttons of the screen behind kept in use beside the sheet (drawn with it)."""
+        return self.box.extras
+
+    @extras.setter
+    def extras(self, extras: list[Button]) -> None:
+        self.box.extras = extras
+
+    @property
+    def dock(self) -> str:
+        return self.box.dock
+
+    @dock.setter
+    def dock(self, dock: str) -> None:
+        self.box.dock = dock
+
+    @property
+    def width(self) -> int:
+        return self.box.width
+
+    @width.setter
+    def width(self, width: int) -> None:
+        self.box.width = width
+
+    @property
+    def message_lines(self) -> list[str]:
+        """The message as laid out, line by line."""
+        return self.box._lines
+
+    @property
+    def kind(self) -> str | None:
+        return self.box.kind
+
+    @property
+    def closed(self) -> bool:
+        return self.box.closed
+
+    @closed.setter
+    def closed(self, closed: bool) -> None:
+        self.box.closed = closed
+
+    @property
+    def entry(self) -> TextEntry | None:
+        return None
+
+    @property
+    def on_outside(self) -> Callable[[], None] | None:
+        """What a tap on the table beside the sheet does (it puts the sheet away)."""
+        return self.box.on_outside
+
+    @on_outside.setter
+    def on_outside(self, action: Callable[[], None] | None) -> None:
+        self.box.on_outside = action
+
+    @property
+    def result(self) -> Any:
+        """What closed it: the button's name, or ``widgets.OUTSIDE`` (put away)."""
+        return self.box.result
+
+    def describe(self) -> dict[str, object]:
+        return self.box.describe()
+
+    def hittables(self) -> list:
+        return self.box.hittables()
+
+    def focus_targets(self) -> list[Button]:
+        return self.box.focus_targets()
+
+    def default_button(self) -> Button | None:
+        return self.box.default_button()
+
+    def press_cancel(self) -> None:
+        self.box.press_cancel()
+
+    def on_tap(self, target: Any, pos: tuple[int, int]) -> None:
+        """A button, or a tap on the table beside the sheet (it puts the sheet away)."""
+        self.box.on_tap(target, pos)
+
+    def after_close(self, result: Any) -> None:
+        """Off the screen: a sheet put away runs ``on_outside``."""
+        self.box.after_close(result)
+
+    def wants_key(self, event: pygame.event.Event) -> bool:
+        return self.box.wants_key(event)
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        return self.box.on_key(event)
+
+    def update(self, dt: float) -> bool:
+        return self.box.update(dt)
+
+    def busy(self) -> bool:
+        return self.box.busy()
+
+    # -- its own layout --------------------------------------------------------------------
     def layout(self) -> None:
         self.squeezed = False
         if self.area is not None and self.dock == "right":
@@ -74,7 +194,7 @@ class DockedDialog(Dialog):
         width = self.width
         self.width = self.text_width()  # Dialog's layout at the sheet's width
         try:
-            super().layout()
+            self.box.layout()
         finally:
             self.width = width
         if self.area is not None and self.dock == "bottom":
@@ -112,7 +232,7 @@ class DockedDialog(Dialog):
         """How many rows the buttons may take, the sheet's own way first: one per row at
         the side (two to a row where the sheet is wide enough), two to a row at the bottom
         (three or four where the room asks for it)."""
-        n = len(self._spec)
+        n = len(self.box._spec)
         if self.dock == "right" or self._at_side:
             return [n] + ([-(-n // 2)] if n >= 2 and self.text_width() >= WIDE_SIDE else [])
         if self.dock == "bottom" and n >= 3:
@@ -135,16 +255,16 @@ class DockedDialog(Dialog):
         dock, width = self.dock, self.width
         self.dock, self.width, self._at_side = "bottom", w, True  # Dialog's text at this width
         try:
-            Dialog.layout(self)
+            self.box.layout()
         finally:
             self.dock, self.width, self._at_side = dock, width, False
         n = len(self.buttons)
         choices = self.row_choices()
-        rows = next((r for r in choices if self.fits(len(self._lines), r)), choices[-1])
+        rows = next((r for r in choices if self.fits(len(self.message_lines), r)), choices[-1])
         per_row = -(-n // rows)
         bh = self.buttons[0].rect.h
         gap = px(12)
-        h = min(px(92 + 34 * len(self._lines) + 40) + rows * bh + (rows - 1) * gap, area.h - px(16))
+        h = min(px(92 + 34 * len(self.message_lines) + 40) + rows * bh + (rows - 1) * gap, area.h - px(16))
         box = pygame.Rect(0, 0, px(w), h)
         box.right = area.right - px(8)
         box.top = area.top + px(8)  # over the piles, under the top bar
@@ -190,7 +310,7 @@ class DockedDialog(Dialog):
         share_font_sizes(self.buttons)
 
     def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+        self.box.draw(surface)
         for b in self.extras:  # the screen's buttons kept in use beside the sheet
             if b.visible:
                 b.draw(surface)
@@ -274,7 +394,7 @@ def dead_end_buttons(explanation: ex.Explanation,
 def dead_end_dialog(game: Game, *, on_rewind: Callable[[int], None], on_restart: Callable[[], None],
                     on_new: Callable[[], None], explanation: ex.Explanation | None = None,
                     title: str = "h2h.dead_end", dock: str | None = None,
-                    on_continue: Callable[[], None] | None = None) -> Dialog:
+                    on_continue: Callable[[], None] | None = None) -> DockedDialog:
     """The dialog for a dead end (``title="h2h.dead_end"``) or for "tell me when the game
     is lost" (``title="h2h.lost.title"``, with ``on_continue`` for "Keep playing").  Esc
     presses the first button (the gentlest).

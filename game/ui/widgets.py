@@ -221,7 +221,10 @@ def share_font_sizes(items) -> None:
         key = tuple((b.text, b.sub_text, tuple(b.rect), b.size) for b in group)
         gid = id(group[0])
         cached = _shared_for.get(gid)
-        if cached is not None and cached[0] == key and all(b.shared_size for b in group):
+        # kept only while every button still shows this group's answer: a button that
+        # was in another row meanwhile has that row's size and is measured again
+        if cached is not None and cached[0] == key and all(
+                (b.shared_size, b.shared_sub_size) == cached[1:] for b in group):
             continue
         size = min(b.best_size() for b in group)
         subs = [s for s in (b.best_sub_size() for b in group) if s is not None]

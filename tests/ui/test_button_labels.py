@@ -91,6 +91,23 @@ def test_a_row_that_cannot_fit_at_the_full_size_shrinks_together():
     assert len({b.shared_size for b in row}) == 1 and row[0].shared_size < 24
 
 
+def test_a_button_that_leaves_a_row_gets_its_own_size_back():
+    pygame.font.init()
+    from game.ui.widgets import share_font_sizes
+
+    alone = Button("button:go", "Go", (0, 0, 200, 44), translate=False, size=24)
+    share_font_sizes([alone])
+    assert alone.shared_size == 24
+    # beside a button whose label only fits small, the row shrinks together...
+    crowded = Button("button:long", "A label far too long for its button", (210, 0, 120, 44),
+                     translate=False, size=24)
+    share_font_sizes([crowded, alone])
+    assert alone.shared_size < 24
+    # ...and alone again, the label is its own size, however the answers were kept
+    share_font_sizes([alone])
+    assert alone.shared_size == 24
+
+
 #: The layout sweep's main sizes, and a square window.
 KIND_SIZES = {"720x1280": (720, 1280), "1280x720": (1280, 720), "390x844": (390, 844), "844x390": (844, 390),
               "1920x1080": (1920, 1080), "600x600": (600, 600)}

@@ -48,7 +48,7 @@ def test_a_deal_dead_from_the_start_offers_only_a_new_game():
     d = dead_end_dialog(Game.from_number(DEAD_AT_START), on_rewind=calls.append,
                         on_restart=lambda: calls.append("restart"), on_new=lambda: calls.append("new"))
     assert _names(d) == ["button:new"]
-    assert i18n.t("h2h.why.from_start") in " ".join(d._lines)
+    assert i18n.t("h2h.why.from_start") in " ".join(d.message_lines)
 
 
 def test_a_game_lost_by_a_move_offers_rewind_restart_and_new_game():

@@ -488,7 +488,7 @@ def test_the_hearts_reviews_lines_stay_clear_of_its_buttons(tmp_path, monkeypatc
         tap(app, "button:review_hand_prev")  # hand 1, claimed by Alice
         tap(app, "button:review_last")
         panel = app.scene.panel
-        view = panel.view()
+        view = panel.state()
         assert view["hand"] == 1 and view["claimed_by"] is not None
         buttons = [b for b in panel.buttons if b.visible]
         assert {b.name for b in buttons} >= {"button:review_hand_prev", "button:review_hand_next"}

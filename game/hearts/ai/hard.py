@@ -43,6 +43,7 @@ from game.rng import GOLDEN_GAMMA, MASK64, MIX1, MIX2, Rng
 
 from ..bits import legal_mask
 from ..deal import PassDirection
+from ..scoring import POINTS_PER_HAND
 from ..view import PlayerView
 from . import normal
 from .deal_state import after_card, distinct_candidates, won_after_card
@@ -216,14 +217,16 @@ def candidate_passes(hand: int, config: HardConfig = SHIPPED) -> tuple[list[list
 
 
 def pass_totals(k: Knowledge, view: PlayerView, tries: list[tuple[list[int], int]], worlds: int, rng: Rng,
-                config: HardConfig, keep: int = -1, ordinary: int = 0) -> Generator[None, None, list[float]]:
+                config: HardConfig, keep: int = -1, ordinary: int = 0,
+                moons: list[int] | None = None) -> Generator[None, None, list[float]]:
     """Play each (pass, shooter) of ``tries`` out on the same sampled deals; sum this seat's values.
 
     Every opponent passes as Normal would on the ``worlds`` deals.  Given ``keep`` (the pass the
     others must beat; the first ``ordinary`` tries are the ordinary passes, the rest moon
     passes), the passes race (``_race``, with ``config.pass_race_z`` > 0): one set aside totals
     infinity, and once ``keep`` alone is left no more deals are played.  Without ``keep`` (the
-    coach) every pass is played out on every deal.
+    coach) every pass is played out on every deal.  ``moons``: one count per try, of the deals
+    where a seat took every point (the analysis's moon chance; the values are the same).
     """
     target, source = view.pass_target, view.pass_source
     if target is None or source is None:
@@ -242,7 +245,12 @@ def pass_totals(k: Knowledge, view: PlayerView, tries: list[tuple[list[int], int
                 yield  # a slice ends before the playout that would take it past slice_cards
             work += 52
             combo, shooter = tries[j]
-            values[j].append(_pass_outcome(k, after, passes, combo, target, source, shooter))
+            if moons is None:
+                values[j].append(_pass_outcome(k, after, passes, combo, target, source, shooter))
+            else:
+                pts, won = _pass_points(k, after, passes, combo, target, source, shooter)
+                moons[j] += POINTS_PER_HAND in pts
+                values[j].append(hand_value(pts, k.me, k.moon_add, won, k.scoring, k.standing))
         if racing and config.pass_race_min <= n < worlds:
             live = _race(values, live, keep, ordinary, config.pass_race_z, config.pass_race_margin,
                          config.settle_prior_sd)
@@ -355,6 +363,16 @@ def _pass_world(k: Knowledge, rest: list[int], target: int, rng: Rng) -> tuple[l
 def _pass_outcome(k: Knowledge, after: list[int], passes: list[int], combo: list[int], target: int, source: int,
                   shooter: int = -1) -> float:
     """This seat's evaluation of one deal played out after passing ``combo``."""
+    pts, won = _pass_points(k, after, passes, combo, target, source, shooter)
+    return hand_value(pts, k.me, k.moon_add, won, k.scoring, k.standing)
+
+
+def _pass_points(k: Knowledge, after: list[int], passes: list[int], combo: list[int], target: int, source: int,
+                 shooter: int = -1) -> tuple[list[int], list[int] | None]:
+    """Each seat's points of one deal played out after passing ``combo``.
+
+    With the cards each seat took, when the rules count them (else None).
+    """
     pm = 0
     for c in combo:
         pm |= 1 << c
@@ -368,7 +386,7 @@ def _pass_outcome(k: Knowledge, after: list[int], passes: list[int], combo: list
     won = [0, 0, 0, 0] if k.scoring.counts_won else None
     pts = playout(final, lead, [], False, True, [0, 0, 0, 0], k.rules, [0, 0, 0, 0],
                   shooter, won)
-    return hand_value(pts, k.me, k.moon_add, won, k.scoring, k.standing)
+    return pts, won
 
 
 def think_play(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Generator[None, None, Card]:
@@ -500,11 +518,12 @@ class Outcomes:
 
     The exact finish plays the last ``endgame_hand`` cards, else rollouts, where ``moon_plan``
     also plays each card out with this seat shooting the moon.  ``work``: the simulated cards of
-    the current slice so far (the rollouts yield once it passes slice_cards).
+    the current slice so far (the rollouts yield once it passes slice_cards).  ``count_moons``:
+    also count, per plan and card, the deals where a seat took every point (``moon_share``).
     """
 
     def __init__(self, k: Knowledge, cands: list[int], config: HardConfig, work: int = 0,
-                 moon_plan: bool = False) -> None:
+                 moon_plan: bool = False, count_moons: bool = False) -> None:
         self.k = k
         self.cands = cands
         self.slice_cards = config.slice_cards
@@ -521,6 +540,8 @@ class Outcomes:
         self.plans = [-1, k.me] if moon_plan else [-1]
         #: values[plan][card]: the outcome of that card on each deal played, per plan
         self.values: list[list[list[float]]] = [[[] for _ in cands] for _ in self.plans]
+        #: moons[plan][card]: the deals played where a seat took every point (with count_moons)
+        self.moons: list[list[int]] | None = [[0] * len(cands) for _ in self.plans] if count_moons else None
 
     def play(self, deals: list[list[int]], live: Iterable[int]) -> Generator[None, None, None]:
         """Plays each card of ``live`` (indices into the candidates) out on each of ``deals``."""
@@ -529,6 +550,7 @@ class Outcomes:
         cands = self.cands
         live = list(live)
         solver = self.solver
+        moons = self.moons
         if solver is not None:
             if self.work:
                 # the exact finish counts its own nodes: it starts a slice of its own
@@ -542,6 +564,8 @@ class Outcomes:
                     taken = tuple(won_after_card(k, c)) if k.scoring.counts_won else ()
                     outcome = yield from solver.finish(*state, taken)
                     row[i].append(solver.outcome_value(outcome, me))
+                    if moons is not None and POINTS_PER_HAND in outcome[:4]:
+                        moons[0][i] += 1
             return
         slice_cards = self.slice_cards
         playout_cost = popcount(k.unseen) + popcount(k.hand)
@@ -558,10 +582,23 @@ class Outcomes:
                     pts = playout(hands, leader, trick, broken, first, points, k.rules,
                                   voids, shooter, won)
                     row[i].append(hand_value(pts, me, k.moon_add, won, k.scoring, k.standing))
+                    if moons is not None and POINTS_PER_HAND in pts:
+                        moons[pi][i] += 1
 
     def per_card(self) -> list[list[float]]:
         """Per card, its outcomes under the plan (ordinary play or shooting) with the lower total."""
         return [min((v[i] for v in self.values), key=_total) for i in range(len(self.cands))]
+
+    def moon_share(self, i: int) -> float:
+        """The share of the deals played where a seat took every point, for candidate ``i``.
+
+        Under the plan ``per_card`` counts for it; needs ``count_moons``.
+        """
+        if self.moons is None:
+            raise ValueError("the moons were not counted")
+        plan = min(range(len(self.plans)), key=lambda p: _total(self.values[p][i]))
+        played = len(self.values[plan][i])
+        return self.moons[plan][i] / played if played else 0.0
 
 
 def settle(values: list[list[float]], live: list[int], z: float, margin: float, prior_sd: float,

@@ -13,7 +13,8 @@ from game.ui.scenes import daily, menu  # noqa: F401  (registration)
 #: The frame's screens the first menu frame does not draw: loaded right after it.
 LATER_SCENE_MODULES = ("game.ui.scenes.settings", "game.ui.scenes.rules", "game.ui.scenes.statistics")
 
-GAME_SCENE_MODULES = ("game.ui.scenes.heart_to_heart.scene", "game.ui.scenes.hearts.scene")
+GAME_SCENE_MODULES = ("game.ui.scenes.heart_to_heart.scene", "game.ui.scenes.hearts.scene",
+                      "game.ui.scenes.hearts_puzzle.scene")
 
 
 def game_scene_exists(name: str) -> bool:

@@ -42,11 +42,9 @@ def menu_layout(width: int, height: int, kind: str, names: list[str], saved: boo
         y += 100 + 30  # the rows below stay put whether Continue is there or not
         small = ["daily", "calendar"] + names + ["deal_code"]
         per_row = 2  # two a row: long (Russian) labels keep a readable size
-        for k, name in enumerate(small):
-            row, col = divmod(k, per_row)
-            in_row = min(per_row, len(small) - row * per_row)
-            bw = (full - gap * (in_row - 1)) // in_row
-            rects[f"menu:{name}"] = (x0 + col * (bw + gap), y + row * (tap + gap), bw, tap)
+        rows = [small[k:k + per_row] for k in range(0, len(small), per_row)]
+        rows[0].append("puzzle")  # the daily puzzle beside the daily deal's two
+        _put_rows(rects, rows, x0, y, full, tap, gap)
         return {"rects": rects, "fan_y": 40 + dy, "title_y": 266 + dy, "subtitle_y": 334 + dy,
                 "glow": (cx, 300 + dy), "label_size": 40, "small_size": 24}
     if kind == "compact":
@@ -66,11 +64,9 @@ def menu_layout(width: int, height: int, kind: str, names: list[str], saved: boo
         y += tap + 14  # the rows below stay put whether Continue is there or not
         small = ["daily", "calendar"] + names + ["deal_code"]
         per_row = -(-len(small) // 2)  # two rows
-        for k, name in enumerate(small):
-            row, col = divmod(k, per_row)
-            in_row = min(per_row, len(small) - row * per_row)
-            bw = (full - gap * (in_row - 1)) // in_row
-            rects[f"menu:{name}"] = (x0 + col * (bw + gap), y + row * (tap + gap), bw, tap)
+        rows = [small[:per_row], small[per_row:]]
+        rows[0].insert(2, "puzzle")  # the daily puzzle beside the daily deal's two
+        _put_rows(rects, rows, x0, y, full, tap, gap)
         return {"rects": rects, "fan_y": -44 + dy, "title_y": 158 + dy, "subtitle_y": 220 + dy, "glow": (cx, 260 + dy),
                 "label_size": 36, "small_size": 22}
     dy = (height - 720) // 2
@@ -84,11 +80,21 @@ def menu_layout(width: int, height: int, kind: str, names: list[str], saved: boo
     bw = (820 - gap * (len(names) - 1)) // len(names)
     for i, name in enumerate(names):
         rects[f"menu:{name}"] = (cx - 410 + i * (bw + gap), y, bw, 64)
-    rects["menu:daily"] = (cx - 410, y + 78, 290, 44)
-    rects["menu:calendar"] = (cx - 106, y + 78, 196, 44)
-    rects["menu:deal_code"] = (cx + 104, y + 78, 306, 44)
+    rects["menu:daily"] = (cx - 410, y + 78, 200, 44)
+    rects["menu:calendar"] = (cx - 196, y + 78, 170, 44)
+    rects["menu:puzzle"] = (cx - 12, y + 78, 190, 44)
+    rects["menu:deal_code"] = (cx + 192, y + 78, 218, 44)
     return {"rects": rects, "fan_y": 6 + dy, "title_y": 216 + dy, "subtitle_y": 280 + dy, "glow": (cx, 300 + dy),
             "label_size": 34, "small_size": 22}
+
+
+def _put_rows(rects: dict[str, tuple], rows: list[list[str]], x0: int, y: int, full: int, tap: int,
+              gap: int) -> None:
+    """The small buttons, a row each list, each row's buttons sharing its width equally."""
+    for row, names in enumerate(rows):
+        bw = (full - gap * (len(names) - 1)) // len(names)
+        for col, name in enumerate(names):
+            rects[f"menu:{name}"] = (x0 + col * (bw + gap), y + row * (tap + gap), bw, tap)
 
 
 def _to_device(L: dict) -> dict:
@@ -175,6 +181,8 @@ class MenuScene(Scene):
         w.append(Button("menu:daily", "menu.daily", R["menu:daily"], lambda: open_daily(self.app),
                         size=small if theme.big() else 18))
         w.append(Button("menu:calendar", "menu.calendar", R["menu:calendar"], lambda: self.app.go("daily"),
+                        size=small if theme.big() else 18))
+        w.append(Button("menu:puzzle", "menu.puzzle", R["menu:puzzle"], lambda: self.app.go("hearts_puzzle"),
                         size=small if theme.big() else 18))
         w.append(Button("menu:deal_code", "menu.deal_code", R["menu:deal_code"],
                         self.ask_deal_code, size=small if theme.big() else 18))

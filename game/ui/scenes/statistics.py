@@ -69,6 +69,8 @@ HEAD_GAP = 14
 #: The portrait Hearts panel: the table's heading rows (two, staggered, at a phone's
 #: smallest letters) and its seven rows (one per computer level).
 HEARTS_H = 96 + 30 + 7 * 44 + 10
+#: The daily puzzle's rows under the Hearts table: solved, missed, the streak.
+PUZZLE_ROWS = 3
 
 
 #: From this height (design px) a sideways phone's form stacks the panels (a square window).
@@ -79,20 +81,28 @@ def stats_layout(width: int, height: int, kind: str) -> dict:
     """Back, Reset, the title and the two panels (side by side, or stacked in portrait)."""
     if kind == "portrait":
         tap = 88
-        top = 112 + max(0, (height - 1280) // 2)  # a taller phone: the panels in the middle
-        h2h_h = 82 + H2H_ROWS * 44 + 10
+        # rows a fingertip apart where the screen is tall enough for every row, else closer
+        fixed = 112 + 92 + NOTE_H + HEARTS_H - 7 * 44 + tap + 24 + 8
+        row_h = max(34, min(44, (height - fixed) // (H2H_ROWS + 7 + PUZZLE_ROWS)))
+        h2h_h = 82 + H2H_ROWS * row_h + 10
+        hearts_h = HEARTS_H - 7 * 44 + (7 + PUZZLE_ROWS) * row_h
+        top = 112 + max(0, (height - fixed - (H2H_ROWS + 7 + PUZZLE_ROWS) * row_h) // 2)  # a taller phone: middle
         return {"back": (12, 12, 190, tap), "reset": (width // 2 - 200, height - tap - 24, 400, tap),
-                "title": (width // 2 + 90, 54), "size": 24, "row_h": 44, "note": (width // 2, top + h2h_h + 6),
-                "panels": [(24, top, width - 48, h2h_h), (24, top + h2h_h + NOTE_H, width - 48, HEARTS_H)]}
+                "title": (width // 2 + 90, 54), "size": 24, "row_h": row_h, "note": (width // 2, top + h2h_h + 6),
+                "panels": [(24, top, width - 48, h2h_h), (24, top + h2h_h + NOTE_H, width - 48, hearts_h)]}
     cx, dy = width // 2, (height - 720) // 2
     if kind == "compact":  # a phone held sideways: fingertip-high buttons, the panels between
         tap = 88
         head = {"back": (12, 12, 190, tap), "reset": (cx - 200, height - tap - 12, 400, tap),
                 "title": (cx, 54), "size": 24, "row_h": 36}
         if height >= COMPACT_STACKED_H:  # a square window: the panels one over the other, wide
-            h2h_h = 82 + H2H_ROWS * 36 + 10
-            return dict(head, note=(cx, 108 + h2h_h + 2), panels=[
-                (24, 108, width - 48, h2h_h), (24, 108 + h2h_h + NOTE_H, width - 48, 96 + 30 + 7 * 36 + 10)])
+            # the rows as close as it takes for both panels to end above Reset
+            fixed = 108 + 92 + NOTE_H + 136 + tap + 12 + 8
+            row_h = max(30, min(36, (height - fixed) // (H2H_ROWS + 7 + PUZZLE_ROWS)))
+            h2h_h = 82 + H2H_ROWS * row_h + 10
+            return dict(head, row_h=row_h, note=(cx, 108 + h2h_h + 2), panels=[
+                (24, 108, width - 48, h2h_h),
+                (24, 108 + h2h_h + NOTE_H, width - 48, 96 + 30 + (7 + PUZZLE_ROWS) * row_h + 10)])
         # clear of the window's edges; the Hearts table, whose labels share the row with four
         # figures, the wider
         gap = 40 if width >= 1400 else 20  # (a phone's own letters are smaller)
@@ -167,13 +177,21 @@ class StatisticsScene(Scene):
             out.append((labels.get(key, f"stats.hearts.{key}"), [show(col[key]) for col in columns]))
         return out
 
+    def puzzle_rows(self) -> list[tuple[str, str]]:
+        """The daily puzzles: solved and missed at the first answer, the streak (the best)."""
+        st = self.app.stats
+        h = st.hearts
+        return [("stats.puzzle.solved", _count(len(h["puzzles_solved"]))),
+                ("stats.puzzle.failed", _count(len(h["puzzles_failed"]))),
+                ("stats.puzzle.streak", "{} ({})".format(*st.puzzle_streak(_daily.local_today())))]
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.TABLE)
         px = theme.px
         text.draw(surface, t("stats.title"), 40, theme.TEXT, self.L["title"], "center", bold=True)
         h2h, hearts = self.rows()
         panels: tuple[tuple[str, Sequence[tuple[str, str | list[str]]]], ...] = (
-            ("settings.section.h2h", h2h), ("settings.section.hearts", hearts))
+            ("settings.section.h2h", h2h), ("settings.section.hearts", [*hearts, *self.puzzle_rows()]))
         for i, (title, rows) in enumerate(panels):
             panel = pygame.Rect(self.L["panels"][i])
             pygame.draw.rect(surface, theme.PANEL, panel, border_radius=px(16))
@@ -210,6 +228,14 @@ class StatisticsScene(Scene):
                                      (panel.right - px(24), y + px(22)), px(1))
                     y += self.L["row_h"]
                     continue
+                if columns is not None:  # a row under a table (the daily puzzle's): in the table's look
+                    text.draw(surface, label, label_size, theme.TEXT_DIM, (panel.x + px(24), y), "midleft")
+                    text.draw(surface, value, text.design_fit_size(value, 22, COLUMN_W - 8, bold=True), theme.TEXT,
+                              (columns[-1], y), "midright", bold=True)
+                    pygame.draw.line(surface, theme.TABLE, (panel.x + px(24), y + px(22)),
+                                     (panel.right - px(24), y + px(22)), px(1))
+                    y += self.L["row_h"]
+                    continue
                 size = text.design_fit_size(label, 22, round(panel.w / theme.SCALE) - 170)
                 text.draw(surface, label, size, theme.TEXT_DIM, (panel.x + px(30), y), "midleft")
                 text.draw(surface, value, 26, theme.TEXT, (panel.right - px(30), y), "midright", bold=True)
@@ -226,6 +252,7 @@ class StatisticsScene(Scene):
 
     def state(self) -> dict:
         return {"scene": "statistics", "h2h": dict(self.app.stats.h2h), "hearts": dict(self.app.stats.hearts),
+                "puzzles": [[key, value] for key, value in self.puzzle_rows()],
                 "hearts_table": [[key, cells] for key, cells in self.hearts_rows()]}
 
 

@@ -1,23 +1,25 @@
 """The Heart to Heart scene's dialogs and messages: asking before a restart or a new game,
-the deal-code dialog, toasts in the layout's message place, and copying or sharing the
-deal's code.  The dead-end and result dialogs are opened from :mod:`.endings` through the
-same ``open_dialog``, which remembers which kind is showing (``dialog_kind``).
+the deal-code dialog, toasts in the layout's message place (a refused tap's message near the
+card), and copying or sharing the deal's code.  Each is a modal screen on the app's stack
+(game/ui/screens.py): the dead-end sheet and the result panel are built in :mod:`.endings`
+and opened through the same :meth:`TableDialogs.open`, which remembers which kind is
+showing (``kind``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
-from game.heart_to_heart.state import PLAYING, WON, Game
+from game.heart_to_heart.layout import POSITIONS
 from game.i18n import t
 from game.share import DEAL
 from game.ui import clipboard, sharing, theme
 from game.ui.scenes.heart_to_heart import effects as fx
 from game.ui.scenes.heart_to_heart.layout import H2HLayout
-from game.ui.widgets import Button, Dialog, share_font_sizes
+from game.ui.widgets import Button, Dialog, message_pill_box, share_font_sizes
 
 #: The table's buttons a dead-end sheet keeps in view and in use, their labels, and their
 #: shares of a row of their own (as wide as «Копировать код» and «Поделиться» ask).
@@ -32,29 +34,20 @@ KEPT_BESIDE_W = 240
 
 if TYPE_CHECKING:
     from game.ui.dead_end import DockedDialog
+    from game.ui.screens import ModalScreen
 
 
-class SceneDialogs:
-    """Dialogs and messages (a mixin of :class:`HeartToHeartScene`)."""
+class TableDialogs:
+    """The table's dialogs and messages.  ``kept`` are the actions of Copy code, Share and
+    Menu, which a dead-end sheet keeps in view and in use."""
 
-    app: Any
-    game: Game
-    L: H2HLayout
-    _dialog: tuple[Dialog, str] | None
-    restart_deal: Callable[[], None]
-    new_game: Callable[..., None]
-
-    def ask_restart(self) -> None:
-        """"Restart deal": asks first while a game is in progress (it counts as lost)."""
-        if self.game.moves == 0 and self.game.status != WON:
-            return  # already at the first position: nothing to restart
-        if self.game.status == PLAYING:
-            self.open_dialog("restart", Dialog(
-                "h2h.restart.title", "h2h.restart.message",
-                [("cancel", "button.cancel", None), ("restart", "button.restart_deal", self.restart_deal)],
-                cancel="cancel"))
-        else:
-            self.restart_deal()
+    def __init__(self, app: Any, kept: dict[str, Callable[[], None]]) -> None:
+        self.app = app
+        self.kept = kept
+        #: The screen this table opened last, and its kind ("dead_end", "won", "restart"...).
+        self.shown: tuple[ModalScreen, str] | None = None
+        #: The free place found for a refused tap's message: (message, card, screen) -> midbottom.
+        self._error_spot: tuple[tuple, tuple[int, int] | None] | None = None
 
     def toast(self, message: str, seconds: float = 2.4, kind: str = "info") -> None:
         """A message in the layout's message place; the same one again replaces the old
@@ -62,31 +55,54 @@ class SceneDialogs:
         self.app.toasts[:] = [x for x in self.app.toasts if x.message != message]
         self.app.toast(message, seconds, kind)
 
-    def open_dialog(self, kind: str, dialog: Dialog) -> None:
+    def confirm(self, kind: str, title: str, message: str, name: str, label: str,
+                action: Callable[[], None]) -> None:
+        """Ask first: Cancel, or the button ``name`` that runs ``action`` (while the question
+        is still the top screen, as every dialog's button does)."""
+        dialog = Dialog(title, message, [("cancel", "button.cancel", None), (name, label, action)], cancel="cancel")
+        self.open(kind, dialog, None, dialog.after_close)
+
+    def open(self, kind: str, screen: ModalScreen, L: H2HLayout | None,
+             on_result: Callable[[Any], object] | None = None) -> None:
+        """Push ``screen`` on the app's stack, remembered as ``kind`` (a dead-end sheet makes
+        room on ``L``); ``on_result`` gets what it hands back when it closes."""
         if kind in ("dead_end", "lost", "won"):
             self.app.toasts.clear()  # what they said is stale now, and they would cover the panel
-        self._dialog = (dialog, kind)
-        self._dock_room()
-        self.app.show_dialog(dialog)
+        self.shown = (screen, kind)
+        if L is not None:
+            self.dock_room(L)
+        self.app.push_screen(screen, on_result)
 
-    def _dock_room(self) -> None:
+    def ours(self) -> Any:
+        """The screen on top when it is one this table opened (a sheet, the result panel)."""
+        if self.shown is not None and self.app.dialog is self.shown[0]:
+            return self.shown[0]
+        return None
+
+    def kind(self) -> str | None:
+        """What the open dialog is: one of ours by its kind, a frame's as "message"."""
+        if self.app.dialog is None:
+            return None
+        if self.shown is not None and self.app.dialog is self.shown[0]:
+            return self.shown[1]
+        return "message"  # one of the frame's (a bad deal code, say)
+
+    def dock_room(self, L: H2HLayout) -> None:
         """A dead-end sheet keeps the cards its reason names in view (it docks beside or
         under the heart), and Copy code, Share and Menu in view and in use: in the top bar
         where the layout has one, else in a row of their own under the sheet."""
-        if self._dialog is None or self._dialog[1] not in ("dead_end", "lost"):
+        if self.shown is None or self.shown[1] not in ("dead_end", "lost"):
             return
         # the dead-end and lost sheets come from dead_end_dialog: always a DockedDialog
-        dialog = cast("DockedDialog", self._dialog[0])
-        places, area = self.kept_in_view(getattr(dialog, "dock", None) == "right")
+        dialog = cast("DockedDialog", self.shown[0])
+        places, area = self.kept_in_view(L, getattr(dialog, "dock", None) == "right")
         dialog.area = area
         dialog.room = area.h if dialog.dock == "bottom" else None
-        actions = {"button:copy": self.copy_code, "button:share": self.share,
-                   "button:menu": lambda: self.app.go("menu")}
-        dialog.extras = [Button(name, KEPT_LABELS[name], places[name], actions[name], size=self.L.buttons[name][1])
+        dialog.extras = [Button(name, KEPT_LABELS[name], places[name], self.kept[name], size=L.buttons[name][1])
                          for name in KEPT]
         share_font_sizes(dialog.extras)
         dialog.layout()
-        own_row = places["button:copy"] != self.L.button_rect("button:copy")
+        own_row = places["button:copy"] != L.button_rect("button:copy")
         if own_row and area.bottom < theme.HEIGHT and (dialog.rect.top < area.top or dialog.squeezed):
             # no room for a row of their own under the heart (a 9:16 screen upright): the
             # heart and the sheet's buttons at a readable size come first, the sheet takes
@@ -96,11 +112,11 @@ class SceneDialogs:
             dialog.room = dialog.area.h
             dialog.layout()
 
-    def kept_in_view(self, side: bool) -> tuple[dict[str, pygame.Rect], pygame.Rect]:
+    def kept_in_view(self, L: H2HLayout, side: bool) -> tuple[dict[str, pygame.Rect], pygame.Rect]:
         """Where Copy code, Share and Menu stand while a dead-end sheet is open, and the
         part of the screen the sheet keeps to (``side``: docked beside the heart, else under
         it), in device pixels.  Never under the panel of time, score, moves and code."""
-        L, px = self.L, theme.px
+        px = theme.px
         own = {name: L.button_rect(name) for name in KEPT}
         heart = L.heart_bounds()
         if all(r.bottom <= L.PANEL_H for r in own.values()):  # a top bar holds them
@@ -118,7 +134,7 @@ class SceneDialogs:
                 places[name] = pygame.Rect(x, top, w, h)
                 x += w + gap
             floor = top - gap
-            column = self._kept_beside(h, gap)
+            column = self._kept_beside(L, h, gap)
             if not side and floor - (heart.bottom + px(8)) < px(SHEET_MIN_H) and column is not None:
                 places, floor = column, theme.HEIGHT  # beside the heart: the sheet has the foot
         top = L.PANEL_H
@@ -128,10 +144,10 @@ class SceneDialogs:
         top = max(top, heart.bottom + px(8))
         return places, pygame.Rect(0, top, theme.WIDTH, floor - top)
 
-    def _kept_beside(self, h: int, gap: int) -> dict[str, pygame.Rect] | None:
+    def _kept_beside(self, L: H2HLayout, h: int, gap: int) -> dict[str, pygame.Rect] | None:
         """Copy code, Share and Menu one over the other right of the heart, under the stock
         and the waste (a square window), device pixels; ``None`` where there is no room."""
-        L, px = self.L, theme.px
+        px = theme.px
         heart = L.heart_bounds()
         left, right = heart.right + px(12), theme.WIDTH - px(12)
         top = max(L.stock_rect().bottom, L.waste_rect().bottom) + px(48)  # under the piles' labels
@@ -139,38 +155,48 @@ class SceneDialogs:
             return None
         return {name: pygame.Rect(left, top + i * (h + gap), right - left, h) for i, name in enumerate(KEPT)}
 
-    def dialog_kind(self) -> str | None:
-        if self.app.dialog is None:
-            return None
-        if self._dialog is not None and self.app.dialog is self._dialog[0]:
-            return self._dialog[1]
-        return "message"  # one of the frame's (a bad deal code, say)
-
-    def ask_new_game(self) -> None:
-        if self.game.status == PLAYING and self.game.moves > 0:
-            self.open_dialog("new_game", Dialog(
-                "h2h.new.title", "h2h.new.message",
-                [("cancel", "button.cancel", None), ("new", "button.new", self.new_game)],
-                cancel="cancel"))
-        else:
-            self.new_game()
-
-    def ask_deal(self) -> None:
-        """"Play a deal…": the frame's code dialog.  It asks before a Heart to Heart code
-        replaces this game in progress (a Hearts code leaves it saved), once the code is typed."""
-        self.open_deal_dialog()
-
-    def open_deal_dialog(self) -> None:
-        self.open_dialog("deal", self.app.deal_code_dialog())
-
-    def copy_code(self) -> None:
-        code = self.game.code
+    def copy_code(self, code: str) -> None:
+        """The deal's code to the clipboard (and the page's address), and a message saying so."""
         fx.show_deal_in_address(code)
         clipboard.copy_text(code, lambda outcome: self.toast(
             t("deal.copied") + ": " + code if outcome == "copied"
             else t("deal.copy_shown") if outcome == "shown" else t("h2h.copy_failed", code=code), 4.0,
             kind="success" if outcome == "copied" else "info"))
 
-    def share(self) -> None:
+    def share(self, code: str) -> None:
         """"Share": a link to this deal (the page's address with ?deal=), copied like the code."""
-        sharing.share(DEAL, self.game.code, self.toast)
+        sharing.share(DEAL, code, self.toast)
+
+    def message_place(self, L: H2HLayout, error_at: pygame.Rect | None, widgets: Sequence[Any]) -> tuple[int, int]:
+        """Messages stand clear of the heart, the stock and the waste (the layout says
+        where); in landscape a refused tap's message takes the free place nearest the card
+        tapped (``error_at``: the message place at the foot of the far column is where
+        nobody looks), still covering no card, pile or button (``widgets``)."""
+        toasts = self.app.toasts
+        if error_at is None or L.kind == "portrait" or not toasts or toasts[-1].kind != "error":
+            return L.toast_at
+        key = (toasts[-1].message, tuple(error_at), theme.WIDTH, theme.HEIGHT)
+        if self._error_spot is None or self._error_spot[0] != key:
+            self._error_spot = (key, _free_spot_near(L, toasts[-1].message, error_at, widgets))
+        return self._error_spot[1] or L.toast_at
+
+
+def _free_spot_near(L: H2HLayout, message: str, card: pygame.Rect, widgets: Sequence[Any]) -> tuple[int, int] | None:
+    """The midbottom of the message's box at the free place nearest ``card``."""
+    px = theme.px
+    box = message_pill_box(message, "error", 24, L.toast_width)
+    taken = [pygame.Rect(L.heart_rect(p)) for p in POSITIONS]
+    taken += [pygame.Rect(L.stock_rect()), pygame.Rect(L.waste_rect())]
+    taken += [pygame.Rect(w.rect) for w in widgets if getattr(w, "visible", True)]
+    taken = [r.inflate(px(8), px(8)) for r in taken]
+    best: tuple[int, tuple[int, int]] | None = None
+    step = px(16)
+    for bottom in range(L.PANEL_H + box.h + px(8), theme.HEIGHT - px(8) + 1, step):
+        for x in range(box.w // 2 + px(8), theme.WIDTH - box.w // 2 - px(8) + 1, step):
+            box.midbottom = (x, bottom)
+            if box.collidelist(taken) != -1:
+                continue
+            d = (box.centerx - card.centerx) ** 2 + (box.centery - card.centery) ** 2
+            if best is None or d < best[0]:
+                best = (d, (x, bottom))
+    return best[1] if best is not None else None

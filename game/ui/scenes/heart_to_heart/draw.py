@@ -19,7 +19,7 @@ from game.i18n import t
 from game.ui import text, theme
 from game.ui.scenes.heart_to_heart import effects as fx
 from game.ui.scenes.heart_to_heart.layout import H2HLayout
-from game.ui.scenes.heart_to_heart.table_sprites import face
+from game.ui.scenes.heart_to_heart.table_sprites import TableCard, face, stock_badge_center
 from game.ui.sprites import CardArt, CardSprite, draw_slot
 
 #: Veils (alpha).  Covered cards get only a faint one: they must read "not yet free", not
@@ -33,8 +33,8 @@ COVERED, FADED = 26, 44
 class TableView:
     """What the table shows at one moment: the scene computes it, the drawing reads only it."""
 
-    #: The heart's card sprites in drawing order (the layout's positions, base first).
-    heart: tuple[CardSprite, ...]
+    #: The heart's cards in drawing order (the layout's positions, base first).
+    heart: tuple[TableCard, ...]
     #: How many of them, from the first, no tween moves: painted from the cached layer.
     still: int
     #: The game is won: the result panel offers what comes next, the piles and the playing
@@ -46,7 +46,8 @@ class TableView:
     hold_stock: bool
     hold_waste: bool
     stock_sprite: CardSprite
-    waste_sprite: CardSprite
+    #: The waste's top card (its sprite and its marks).
+    waste_card: TableCard
     #: The hint points at the empty stock (its slot is outlined).
     stock_hinted: bool
     #: The card or pile the hint's label points at (``None``: no label now).
@@ -70,8 +71,8 @@ def draw_table(surface: pygame.Surface, view: TableView, L: H2HLayout, art: Card
     on it in the same order, so the picture is the same and a frame while cards fly costs one
     blit instead of ~30 alpha blits (2880x1800: 10 ms -> ~3 ms a full redraw)."""
     surface.blit(layer.picture(view.heart[:view.still], L, art), (0, 0))
-    for s in view.heart[view.still:]:
-        draw_heart_card(surface, s, L, art)
+    for c in view.heart[view.still:]:
+        draw_heart_card(surface, c, L, art)
     if not view.over:
         draw_piles(surface, view, L, art)
         draw_hint_tag(surface, view, L)
@@ -87,25 +88,26 @@ def draw_table(surface: pygame.Surface, view: TableView, L: H2HLayout, art: Card
         view.celebration.draw(surface)
 
 
-def draw_heart_card(surface: pygame.Surface, s: CardSprite, L: H2HLayout, art: CardArt) -> None:
+def draw_heart_card(surface: pygame.Surface, c: TableCard, L: H2HLayout, art: CardArt) -> None:
     """One card of the heart.  Covered cards lie flat under a faint veil ("not yet free",
     still readable); free cards stand a little higher with a light rim; a free card that
     cannot pair with the selected one fades, though less than a disabled control would."""
+    s = c.sprite
     if not s.visible:
         return
     w, h = L.CARD_W, L.CARD_H
     pad = theme.px(fx.OUTLINE_PAD)
     s.draw(surface, art)
     if s.alpha == 255 and s.scale == 1.0:
-        if getattr(s, "faded", False):
+        if c.faded:
             surface.blit(fx.shade(w, h, FADED), s.rect)
-        elif getattr(s, "covered", False):
+        elif c.covered:
             surface.blit(fx.shade(w, h, COVERED), s.rect)
         elif not s.selected and not s.hint:
             surface.blit(fx.rim(w, h), s.rect.move(-pad, -pad))
-        if getattr(s, "stuck", False):
+        if c.stuck:
             surface.blit(fx.outline(w, h, fx.STUCK), s.rect.move(-pad, -pad))
-        elif getattr(s, "outlined", False) and not s.hint:
+        elif c.outlined and not s.hint:
             surface.blit(fx.outline(w, h), s.rect.move(-pad, -pad))
 
 
@@ -119,14 +121,14 @@ class HeartLayer:
         self.surface: pygame.Surface | None = None
         self.key: tuple[Any, dict[int, tuple]] = (None, {})
 
-    def picture(self, cards: Sequence[CardSprite], L: H2HLayout, art: CardArt) -> pygame.Surface:
+    def picture(self, cards: Sequence[TableCard], L: H2HLayout, art: CardArt) -> pygame.Surface:
         bounds = L.heart_bounds()
         screen = (theme.WIDTH, theme.HEIGHT, tuple(bounds), id(art), L.CARD_W, L.CARD_H)
         entries = {}
-        for i, s in enumerate(cards):
+        for i, c in enumerate(cards):
+            s = c.sprite
             entries[i] = (s.visible, s.card, s.face_up, tuple(s.rect), s.alpha, s.scale, s.squeeze, s.shadow,
-                          s.lift, s.selected, s.hint, s.dimmed, s.disabled, getattr(s, "faded", False),
-                          getattr(s, "covered", False), getattr(s, "stuck", False), getattr(s, "outlined", False))
+                          s.lift, s.selected, s.hint, s.dimmed, s.disabled, c.faded, c.covered, c.stuck, c.outlined)
         layer = self.surface
         old_screen, old_entries = self.key
         if layer is not None and old_screen == screen and old_entries == entries:
@@ -150,8 +152,8 @@ class HeartLayer:
         layer.set_clip(area)
         try:
             layer.blit(fx.background(bounds), (0, 0))
-            for s in cards:
-                draw_heart_card(layer, s, L, art)
+            for c in cards:
+                draw_heart_card(layer, c, L, art)
         finally:
             layer.set_clip(None)
         self.surface, self.key = layer, (screen, entries)
@@ -164,19 +166,6 @@ def draw_hint_tag(surface: pygame.Surface, view: TableView, L: H2HLayout) -> Non
     if rect is None:
         return
     fx.tag(surface, t("button.hint"), (rect.centerx, rect.top - theme.px(4)), ceiling=L.PANEL_H, card=rect)
-
-
-def stock_badge_center(stock: pygame.Rect) -> tuple[int, int]:
-    """Where the stock's count badge stands: on its top right corner."""
-    return stock.right - theme.px(6), stock.top + theme.px(6)
-
-
-def stock_focus_rect(stock: pygame.Rect, count: int) -> pygame.Rect:
-    """The stock with its count badge: what the keyboard's focus ring goes round, so the
-    ring never runs across the count."""
-    if not count:
-        return pygame.Rect(stock)
-    return stock.union(fx.badge_rect(str(count), stock_badge_center(stock)))
 
 
 def draw_piles(surface: pygame.Surface, view: TableView, L: H2HLayout, art: CardArt) -> None:
@@ -200,12 +189,12 @@ def draw_piles(surface: pygame.Surface, view: TableView, L: H2HLayout, art: Card
     if visible_top >= 2:
         CardSprite(face(waste[visible_top - 2]), pos=wrect.topleft,
                    size=(L.CARD_W, L.CARD_H)).draw(surface, art)
-    top = view.waste_sprite
+    top = view.waste_card.sprite
     if waste and not view.hold_waste:
         top.draw(surface, art)
-        if getattr(top, "faded", False):
+        if view.waste_card.faded:
             surface.blit(fx.shade(L.CARD_W, L.CARD_H, FADED), top.rect)
-        if getattr(top, "outlined", False) and not top.hint:
+        if view.waste_card.outlined and not top.hint:
             surface.blit(fx.outline(L.CARD_W, L.CARD_H),
                          top.rect.move(-theme.px(fx.OUTLINE_PAD), -theme.px(fx.OUTLINE_PAD)))
     elif visible_top >= 1 and view.hold_waste:

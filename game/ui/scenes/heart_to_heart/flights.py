@@ -11,38 +11,56 @@ the pile shows the card under them meanwhile.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from game.heart_to_heart.layout import POSITIONS
 from game.heart_to_heart.state import FLIP, PAIR, RECYCLE, Game, TapResult
 from game.ui import theme
 from game.ui.scenes.heart_to_heart.layout import H2HLayout
-from game.ui.scenes.heart_to_heart.table_sprites import TableCard, face
+from game.ui.scenes.heart_to_heart.table_sprites import TableSprites, face
 from game.ui.sprites import CardSprite
 from game.ui.tween import Tweens
 
 
-class CardFlights:
-    """The scene's animations (a mixin of :class:`HeartToHeartScene`)."""
+class Flights:
+    """The table's cards in flight: the tweens that carry them, the heart's cards on their
+    way out (``leaving``), the cards that exist only while they fly (``flyers``), and the
+    flights still landing on the stock or the waste (``hold_stock``, ``hold_waste``)."""
 
-    L: H2HLayout
-    game: Game
-    tweens: Tweens
-    app: Any
-    sprites: dict[int, TableCard]
-    leaving: set[int]
-    flyers: list[CardSprite]
-    hold_waste: int
-    hold_stock: int
+    def __init__(self, tweens: Tweens, table: TableSprites, L: H2HLayout) -> None:
+        self.tweens = tweens
+        self.table = table
+        self.L = L  # the table's layout (a card landing after a turn lands on the new one)
+        self.leaving: set[int] = set()
+        self.flyers: list[CardSprite] = []
+        self.hold_waste = 0
+        self.hold_stock = 0
 
-    def _deal_in(self) -> None:
+    def clear(self) -> None:
+        """No card in flight (a new deal, a rewind): every tween is finished first."""
+        self.tweens.finish_all()
+        self.leaving.clear()
+        self.flyers.clear()
+        self.hold_waste = self.hold_stock = 0
+
+    def relayout(self, new: H2HLayout) -> None:
+        """Flyers take the new size; one on its way to the stock or the waste is sent to the
+        new pile (a pair on its way out is left to leave)."""
+        old, self.L = self.L, new
+        old_piles = {old.stock_rect().topleft: "stock", old.waste_rect().topleft: "waste"}
+        new_piles = {"stock": new.stock_rect().topleft, "waste": new.waste_rect().topleft}
+        for s in self.flyers:
+            s.w, s.h = new.CARD_W, new.CARD_H
+            pile = old_piles.get((round(s.tx), round(s.ty)))
+            if pile is not None:
+                s.tx, s.ty = map(float, new_piles[pile])
+
+    def deal_in(self) -> None:
         """A new deal: the heart's cards fly out of the stock one after another."""
-        if self.app.settings.animation_scale <= 0:
-            return
-        sx, sy = self.L.stock_rect().topleft
+        L = self.L
+        sx, sy = L.stock_rect().topleft
         for i, p in enumerate(POSITIONS):
-            s = self.sprites[p]
-            home = self.L.heart_pos(p)
+            s = self.table.sprites[p]
+            home = L.heart_pos(p)
             s.place(sx, sy)
             self.tweens.move(s, home, duration=0.3, delay=0.025 * i)
 
@@ -61,11 +79,13 @@ class CardFlights:
                 self.hold_stock -= 1
         return done
 
-    def animate(self, result: TapResult, before: tuple) -> None:
+    def animate(self, game: Game, result: TapResult, before: tuple) -> None:
+        """The move ``result`` just made on ``game``, from the position ``before`` it."""
         heart0, stock0, waste0, _sel = before
-        stock_xy, waste_xy = self.L.stock_rect().topleft, self.L.waste_rect().topleft
+        L = self.L
+        stock_xy, waste_xy = L.stock_rect().topleft, L.waste_rect().topleft
         if result.kind == FLIP:
-            top = self.game.waste_top
+            top = game.waste_top
             assert top is not None, "a flip has just put a card on the waste"
             s = self._flyer(top, stock_xy, face_up=False)
             self.hold_waste += 1
@@ -82,7 +102,7 @@ class CardFlights:
                                  on_done=self._land(s, "stock" if last else ""))
         elif result.kind == PAIR:
             # a pair's cards are heart positions and perhaps "waste" (the only name among them)
-            rects = [self.L.waste_rect() if isinstance(c, str) else self.L.heart_rect(c) for c in result.cards]
+            rects = [L.waste_rect() if isinstance(c, str) else L.heart_rect(c) for c in result.cards]
             mx = (rects[0].x + rects[1].x) / 2
             my = min(rects[0].y, rects[1].y) - theme.px(24)
             for c in result.cards:
@@ -90,32 +110,32 @@ class CardFlights:
                     s = self._flyer(waste0[-1], waste_xy)
                     done = self._land(s)
                 else:
-                    s = self.sprites[c]
+                    s = self.table.sprites[c]
                     s.lift = 0
                     self.leaving.add(c)
-                    done = self._gone(c)
+                    done = self._gone(game, c)
                 self.tweens.move(s, (mx, my), duration=0.24)
                 self.tweens.remove(s, duration=0.26, delay=0.18, on_done=done)
 
-    def _gone(self, p: int) -> Callable[[], None]:
+    def _gone(self, game: Game, p: int) -> Callable[[], None]:
         def done() -> None:
             self.leaving.discard(p)
-            s = self.sprites[p]
+            s = self.table.sprites[p]
             s.place(*self.L.heart_pos(p))
-            s.visible = self.game.heart[p - 1] is not None
+            s.visible = game.heart[p - 1] is not None
         return done
 
-    def animate_undo(self, before: tuple) -> None:
-        """Cards taken back fly to where they were."""
+    def animate_undo(self, game: Game, before: tuple) -> None:
+        """Cards taken back on ``game`` fly to where they were ``before``."""
         heart0, stock0, waste0, _sel = before
-        g = self.game
+        g, L = game, self.L
         heart1, stock1, waste1 = g.heart, g.stock, g.waste
-        stock_xy, waste_xy = self.L.stock_rect().topleft, self.L.waste_rect().topleft
+        stock_xy, waste_xy = L.stock_rect().topleft, L.waste_rect().topleft
         for p in POSITIONS:
             if heart0[p - 1] is None and heart1[p - 1] is not None:
-                s: CardSprite = self.sprites[p]  # (and flyers below)
+                s: CardSprite = self.table.sprites[p]  # (and flyers below)
                 self.leaving.discard(p)
-                hx, hy = self.L.heart_pos(p)
+                hx, hy = L.heart_pos(p)
                 s.place(hx, hy - theme.px(150))
                 s.visible = True
                 self._fade_in(s)

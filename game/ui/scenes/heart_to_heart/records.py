@@ -9,53 +9,66 @@ from typing import Any
 
 from game.heart_to_heart import saved as saved_h2h
 from game.heart_to_heart.state import WON, Game
+from game.ui.scenes.heart_to_heart.shortest_runner import ShortestRunner
 
 #: The storage purpose and version of the game in progress.
 PURPOSE = "game.heart_to_heart"
 SAVE_VERSION = 1
 
 
-class GameRecords:
-    """Saving and statistics (a mixin of :class:`HeartToHeartScene`)."""
+class Records:
+    """Saving and statistics of the table's games: the app's storage and statistics, and
+    the best time before the last win (the result panel says whether it was beaten)."""
 
-    app: Any
-    game: Game
-    elapsed: float
-    hints: int
-    started: bool
-    told_lost: bool
-    daily: str | None
-    recorded: bool
-    best_before: int | None
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        #: The best time before this game's win (``None``: no win before it).
+        self.best_before: int | None = None
+        #: The shortest-win search whose ratio is in the statistics (kept once per search).
+        self._shortest_kept: ShortestRunner | None = None
 
-    def save(self) -> None:
-        if self.game.status == WON:
+    def save(self, game: Game, elapsed: float, hints: int, started: bool, told_lost: bool,
+             daily: str | None) -> None:
+        """The game in progress (a won game leaves nothing to continue)."""
+        if game.status == WON:
             return
         self.app.storage.save(PURPOSE, SAVE_VERSION, saved_h2h.to_document(
-            self.game, self.elapsed, self.hints, self.started, self.told_lost, self.daily), guard=True)
+            game, elapsed, hints, started, told_lost, daily), guard=True)
 
-    def _abandon_saved_game(self) -> None:
+    def load(self) -> saved_h2h.SavedGame | None:
+        """The saved game in progress, or ``None`` (an unusable save is kept aside by
+        storage, and the app tells the player)."""
+        return self.app.storage.load(PURPOSE, SAVE_VERSION, validate=saved_h2h.validate)
+
+    def abandon_saved_game(self) -> None:
         """A deal by code replaces the saved game: it counts as given up if it was begun."""
-        saved = self.app.storage.load(PURPOSE, SAVE_VERSION, validate=saved_h2h.validate)
+        saved = self.load()
         if saved is not None and saved.game.status != WON and saved.game.moves > 0:
             self.app.stats.record_h2h_game(False, saved.elapsed, saved.game.moves, saved.hints)
 
-    def record_end(self, won: bool) -> None:
-        """Statistics, once per game: a win, or a game given up after at least one move."""
-        if self.recorded or not (won or self.game.moves > 0):
-            return
-        self.recorded = True
-        self.app.stats.record_h2h_game(won, self.elapsed, self.game.moves, self.hints)
+    def record_end(self, game: Game, won: bool, elapsed: float, hints: int) -> bool:
+        """Statistics for a win, or a game given up after at least one move; ``False``
+        when there is nothing to record (the caller records each game once)."""
+        if not (won or game.moves > 0):
+            return False
+        self.app.stats.record_h2h_game(won, elapsed, game.moves, hints)
+        return True
 
-    def _bank_win(self) -> None:
-        """The win's bookkeeping (statistics, the daily win, no game left to continue), done
-        on the winning move: the last cards take a moment to land, and closing the window
-        (or the tab) meanwhile must not lose the win.  ``won`` then shows it."""
-        if self.recorded:
-            return
+    def bank_win(self, game: Game, elapsed: float, hints: int, daily: str | None) -> None:
+        """The win's bookkeeping (statistics, the daily win, no game left to continue)."""
         best = self.app.stats.h2h.get("best_time")
         self.best_before = best if isinstance(best, int) else None
-        self.record_end(won=True)
-        if self.daily:
-            self.app.stats.record_daily_win(self.daily)
+        self.record_end(game, True, elapsed, hints)
+        if daily:
+            self.app.stats.record_daily_win(daily)
         self.app.storage.delete(PURPOSE, guard=True)
+
+    def keep_shortest(self, runner: ShortestRunner, moves: int) -> None:
+        """The won game's ``moves`` beside the proven shortest win ``runner`` found, once
+        per search (a deal restarted and won again is not counted twice)."""
+        if runner is self._shortest_kept:
+            return
+        self._shortest_kept = runner
+        res = runner.result()
+        if res.proven and res.moves:
+            self.app.stats.record_shortest(res.moves, moves)

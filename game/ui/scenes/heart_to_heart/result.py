@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -18,6 +19,9 @@ from game.stats import clock_text, whole_seconds
 from game.ui import text, theme
 from game.ui.dead_end import DockedDialog
 from game.ui.widgets import Button, share_font_sizes
+
+if TYPE_CHECKING:
+    from game.ui.text_entry import TextEntry
 
 register_strings({
     "en": {
@@ -99,13 +103,15 @@ class Result:
         return rows + [(t("h2h.result.streak"), streak)]
 
 
-class ResultPanel(DockedDialog):
-    """A dialog (title, buttons, keyboard, Esc) with a table of figures."""
+class ResultPanel:
+    """A docked sheet (title, buttons, keyboard, Esc: the :class:`DockedDialog` it holds)
+    with a table of figures; a modal screen (game/ui/screens.py)."""
 
-    def __init__(self, result: Result, buttons: list[tuple[str, str, Callable[[], None] | None]],
+    def __init__(self, figures: Result, buttons: list[tuple[str, str, Callable[[], None] | None]],
                  *, cancel: str, dock: str, notes: Callable[[], list[str]] | None = None,
                  extras: list[tuple[str, str, Callable[[], None], int]] | None = None) -> None:
-        self.result = result
+        #: The won game's figures.
+        self.figures = figures
         #: (name, label, action, text size) of the table's buttons that stay in use beside
         #: the panel (Copy code, Share: a won deal is the one a player wants to pass on).
         self._extra_spec = extras or []
@@ -114,13 +120,92 @@ class ResultPanel(DockedDialog):
         self.notes = notes or (lambda: [])
         self._note_lines: list[str] = []
         self.row_boxes: list[tuple[pygame.Rect, pygame.Rect]] = []
-        super().__init__("h2h.won", "", buttons, cancel=cancel, width=720, dock=dock)
+        self.sheet = DockedDialog("h2h.won", "", buttons, cancel=cancel, width=720, dock=dock)
+        self.layout()
 
+    # -- the sheet it holds: what the app and the scene read and set -----------------------
+    @property
+    def rect(self) -> pygame.Rect:
+        return self.sheet.rect
+
+    @rect.setter
+    def rect(self, rect: pygame.Rect) -> None:
+        self.sheet.rect = rect
+
+    @property
+    def buttons(self) -> list[Button]:
+        return self.sheet.buttons
+
+    @property
+    def extras(self) -> list[Button]:
+        """Copy code and Share, on the table beside the panel."""
+        return self.sheet.extras
+
+    @property
+    def dock(self) -> str:
+        return self.sheet.dock
+
+    @dock.setter
+    def dock(self, dock: str) -> None:
+        self.sheet.dock = dock
+
+    @property
+    def kind(self) -> str | None:
+        return self.sheet.kind
+
+    @property
+    def closed(self) -> bool:
+        return self.sheet.closed
+
+    @closed.setter
+    def closed(self, closed: bool) -> None:
+        self.sheet.closed = closed
+
+    @property
+    def entry(self) -> TextEntry | None:
+        return None
+
+    @property
+    def result(self) -> Any:
+        """What closed it: the button's name (``"new"``, ``"restart"``, ``"menu"``)."""
+        return self.sheet.result
+
+    def describe(self) -> dict[str, object]:
+        return self.sheet.describe()
+
+    def hittables(self) -> list:
+        return self.sheet.hittables()
+
+    def focus_targets(self) -> list[Button]:
+        return self.sheet.focus_targets()
+
+    def default_button(self) -> Button | None:
+        return self.sheet.default_button()
+
+    def press_cancel(self) -> None:
+        self.sheet.press_cancel()
+
+    def on_tap(self, target: Any, pos: tuple[int, int]) -> None:
+        self.sheet.on_tap(target, pos)
+
+    def wants_key(self, event: pygame.event.Event) -> bool:
+        return self.sheet.wants_key(event)
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        return self.sheet.on_key(event)
+
+    def update(self, dt: float) -> bool:
+        return self.sheet.update(dt)
+
+    def busy(self) -> bool:
+        return self.sheet.busy()
+
+    # -- its own layout and drawing --------------------------------------------------------
     def layout(self) -> None:
-        """Dialog's own layout, grown by the rows of figures (buttons stay at the bottom)."""
-        super().layout()
+        """The sheet's own layout, grown by the rows of figures (buttons stay at the bottom)."""
+        self.sheet.layout()
         px = theme.px
-        rows = len(self.result.rows())
+        rows = len(self.figures.rows())
         r = self.rect
         self._note_lines = [line for note in self.notes() if note
                             for line in text.wrap(note, NOTE_SIZE, r.w - px(48))]
@@ -143,9 +228,9 @@ class ResultPanel(DockedDialog):
         it is docked at the bottom, beside its foot when it is docked at the side."""
         if not self._extra_spec:
             return
-        if not self.extras:
-            self.extras = [Button(name, label, (0, 0, 1, 1), action, size=size)
-                           for name, label, action, size in self._extra_spec]
+        if not self.sheet.extras:
+            self.sheet.extras = [Button(name, label, (0, 0, 1, 1), action, size=size)
+                                 for name, label, action, size in self._extra_spec]
         px = theme.px
         r = self.rect
         h = self.buttons[0].rect.h if self.buttons else px(theme.tap_min())
@@ -169,7 +254,7 @@ class ResultPanel(DockedDialog):
     def _rows_layout(self) -> list[tuple[str, str, pygame.Rect, pygame.Rect, int]]:
         """Each row's label (right-aligned at the middle) and value (left-aligned after
         it), shrunk together if a language's words do not fit the panel."""
-        rows = self.result.rows()
+        rows = self.figures.rows()
         r = self.rect
         px = theme.px
         gap = px(24)
@@ -195,7 +280,7 @@ class ResultPanel(DockedDialog):
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+        self.sheet.draw(surface)  # with Copy code and Share beside it
         self.row_boxes = []
         for i, (label, value, lr, vr, size) in enumerate(self._rows_layout()):
             color = theme.ACCENT if i == 0 else theme.TEXT
@@ -206,4 +291,3 @@ class ResultPanel(DockedDialog):
         for i, line in enumerate(self._note_lines):
             y = self.rect.y + theme.px(top + i * NOTE_H)
             text.draw(surface, line, NOTE_SIZE, theme.TEXT, (self.rect.centerx, y), "midtop")
-        # Copy code and Share, on the table beside the panel: drawn by DockedDialog.draw

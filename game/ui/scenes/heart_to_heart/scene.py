@@ -17,10 +17,8 @@ from typing import Any
 import pygame
 
 from game.heart_to_heart import explain as ex
-from game.heart_to_heart import saved as saved_h2h
 from game.heart_to_heart import solver
 from game.heart_to_heart.codes import MAX_NUMBER
-from game.heart_to_heart.deal import deck_for
 from game.heart_to_heart.layout import POSITIONS
 from game.heart_to_heart.state import (
     DEAD_END,
@@ -37,26 +35,31 @@ from game.i18n import t
 from game.rng import Rng, seed_from_clock
 from game.stats import clock_text
 from game.ui import theme
-from game.ui.scene import DEFAULT_SHORTCUTS, IS_WEB, Scene, register_scene
+from game.ui.scene import DEFAULT_SHORTCUTS, Scene, register_scene
 from game.ui.scenes.heart_to_heart import effects as fx
-from game.ui.scenes.heart_to_heart import strings  # noqa: F401  (registers the table's words)
-from game.ui.scenes.heart_to_heart.dialogs import SceneDialogs
-from game.ui.scenes.heart_to_heart.draw import HeartLayer, TableView, draw_table, stock_focus_rect
-from game.ui.scenes.heart_to_heart.endings import GameEndings
-from game.ui.scenes.heart_to_heart.flights import CardFlights
+from game.ui.scenes.heart_to_heart import (
+    endings,
+    strings,  # noqa: F401  (registers the table's words)
+)
+from game.ui.scenes.heart_to_heart.clock import TableClock
+from game.ui.scenes.heart_to_heart.dialogs import TableDialogs
+from game.ui.scenes.heart_to_heart.draw import HeartLayer, TableView, draw_table
+from game.ui.scenes.heart_to_heart.flights import Flights
 from game.ui.scenes.heart_to_heart.layout import H2HLayout, device_layout
-from game.ui.scenes.heart_to_heart.records import PURPOSE, SAVE_VERSION, GameRecords
+from game.ui.scenes.heart_to_heart.lost_watch import LostWatch
+from game.ui.scenes.heart_to_heart.records import Records
 from game.ui.scenes.heart_to_heart.result import Result
 from game.ui.scenes.heart_to_heart.shortest_runner import ShortestRunner
-from game.ui.scenes.heart_to_heart.table_sprites import PileTarget, TableCard, TableSprites, face, target_of
+from game.ui.scenes.heart_to_heart.table_sprites import PileTarget, TableSprites, target_of
+from game.ui.scenes.heart_to_heart.table_state import Phase, TableState
 from game.ui.sprites import CardArt, CardSprite
-from game.ui.widgets import Button, Dialog
+from game.ui.widgets import Button
 
 
 @register_scene("heart_to_heart")
-class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, TableSprites, Scene):
-    """The scene: its life cycle, the clock, input and play; the other concerns come from
-    the mixins (saving and statistics, endings, dialogs, flights, sprite flags)."""
+class HeartToHeartScene(Scene):
+    """The scene: the game, the table's state, its life cycle, input and play; the rest is
+    done by the helpers it holds."""
 
     shortcuts = {**DEFAULT_SHORTCUTS, pygame.K_s: "h2h:stock", pygame.K_w: "h2h:waste"}
 
@@ -64,84 +67,69 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         super().__init__(app, **params)
         self.deal = deal
         self.daily = daily  # "YYYY-MM-DD" when this is that date's daily deal (a win marks the date)
-        self.shortest: ShortestRunner | None = None  # the deal's shortest-win search, a slice a frame
-        self._shortest_recorded = False
         self.game: Game = Game.from_number(0)  # replaced in enter()
-        self.elapsed = 0.0
-        self.started = False  # the clock runs from the first move (flip, recycle or pair)
+        #: What the table is in (playing, a sheet up or put away, won): see .table_state.
+        self.table_state = TableState()
         self.hints = 0
-        self.recorded = False  # this game's result is in the statistics
-        self.told_lost = False
-        self.lost = False  # the solver said this position cannot be won (tell_when_lost)
         self.hint_target: str | None = None
         #: The cards of the hinted move (game.heart_to_heart.solver.hint_pair), marked both.
         self.hint_pair: tuple[str, ...] = ()
         self.message: str | None = None
-        #: The card or pile a refused tap was on (its message stands near it in landscape),
-        #: and the free place found for that message (message, card, screen) -> midbottom.
+        #: The card or pile a refused tap was on (its message stands near it in landscape).
         self.error_at: pygame.Rect | None = None
-        self._error_spot: tuple[tuple, tuple[int, int] | None] | None = None
-        self.sprites: dict[int, TableCard] = {}
-        self.leaving: set[int] = set()
-        self.flyers: list[CardSprite] = []
-        self.hold_waste = 0  # flights towards the waste: show the card under it meanwhile
-        self.hold_stock = 0
         self.celebration: fx.Celebration | None = None
-        #: Heart positions the open dead-end (or lost) dialog talks about: outlined.
-        self.stuck: tuple[int, ...] = ()
         self.result: Result | None = None  # the last win's figures (the result panel)
         self.after_tweens: Callable[[], None] | None = None
-        self._dialog: tuple[Dialog, str] | None = None
-        self._shown_second = -1
-        self.hidden = False
-        self._visibility_check = 0.0
-        self.heart_layer = HeartLayer()  # the felt and the still cards, between frames
+        self.shortest: ShortestRunner | None = None  # the deal's shortest-win search, a slice a frame
         self.L: H2HLayout = device_layout()
         self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H)
-        self.stock_sprite = CardSprite(face(1), name="h2h:stock", face_up=False,
-                                       pos=self.L.stock_rect().topleft, size=(self.L.CARD_W, self.L.CARD_H))
-        self.stock_slot = PileTarget("h2h:stock", self.L.stock_rect())
-        #: The stock with cards as taps and the keyboard find it: the pile and its count badge.
-        self.stock_ring = PileTarget("h2h:stock", self.L.stock_rect())
-        self.waste_sprite = TableCard(face(1), name="h2h:waste", pos=self.L.waste_rect().topleft,
-                                      size=(self.L.CARD_W, self.L.CARD_H))
-        self.waste_slot = PileTarget("h2h:waste", self.L.waste_rect())
+        self.heart_layer = HeartLayer()  # the felt and the still cards, between frames
+        self.table = TableSprites(self.L)
+        self.flights = Flights(self.tweens, self.table, self.L)
+        self.records = Records(app)
+        self.clock = TableClock()
+        self.watch = LostWatch()
+        self.dialogs = TableDialogs(app, {"button:copy": self.copy_code, "button:share": self.share,
+                                          "button:menu": self.to_menu})
+        self._buttons: dict[str, Button] = {}
+
+    # -- what tests, tools and the frame read ------------------------------------------------
+    @property
+    def sprites(self) -> dict[int, CardSprite]:
+        """The heart's card sprites by position."""
+        return self.table.sprites
+
+    @property
+    def waste_sprite(self) -> CardSprite:
+        return self.table.waste_sprite
+
+    @property
+    def flyers(self) -> list[CardSprite]:
+        """Cards that exist only while they fly."""
+        return self.flights.flyers
+
+    @property
+    def elapsed(self) -> float:
+        return self.clock.elapsed
+
+    @property
+    def lost(self) -> bool:
+        """The solver says this position cannot be won (with "tell me when it is lost" on)."""
+        return self.watch.lost
+
+    @property
+    def stuck(self) -> tuple[int, ...]:
+        """Heart positions the dead-end (or lost) sheet talks about: outlined."""
+        return self.table_state.stuck
 
     @property
     def toast_anchor(self) -> tuple[int, int]:
-        """Messages stand clear of the heart, the stock and the waste (the layout says
-        where); in landscape a refused tap's message takes the free place nearest the card
-        tapped (the message place at the foot of the far column is where nobody looks),
-        still covering no card, pile or button."""
-        toasts = self.app.toasts
-        if self.error_at is None or self.L.kind == "portrait" or not toasts or toasts[-1].kind != "error":
-            return self.L.toast_at
-        key = (toasts[-1].message, tuple(self.error_at), theme.WIDTH, theme.HEIGHT)
-        if self._error_spot is None or self._error_spot[0] != key:
-            self._error_spot = (key, self._free_spot_near(toasts[-1].message, self.error_at))
-        return self._error_spot[1] or self.L.toast_at
+        """Where messages stand (:meth:`TableDialogs.message_place`)."""
+        return self.dialogs.message_place(self.L, self.error_at, self.widgets)
 
-    def _free_spot_near(self, message: str, card: pygame.Rect) -> tuple[int, int] | None:
-        """The midbottom of the message's box at the free place nearest ``card``."""
-        from game.ui.widgets import message_pill_box
-
-        px = theme.px
-        box = message_pill_box(message, "error", 24, self.L.toast_width)
-        taken = [pygame.Rect(self.L.heart_rect(p)) for p in POSITIONS]
-        taken += [pygame.Rect(self.L.stock_rect()), pygame.Rect(self.L.waste_rect())]
-        taken += [pygame.Rect(w.rect) for w in self.widgets if getattr(w, "visible", True)]
-        taken = [r.inflate(px(8), px(8)) for r in taken]
-        best: tuple[int, tuple[int, int]] | None = None
-        step = px(16)
-        for bottom in range(self.L.PANEL_H + box.h + px(8), theme.HEIGHT - px(8) + 1, step):
-            for x in range(box.w // 2 + px(8), theme.WIDTH - box.w // 2 - px(8) + 1, step):
-                box.midbottom = (x, bottom)
-                if box.collidelist(taken) != -1:
-                    continue
-                d = (box.centerx - card.centerx) ** 2 + (box.centery - card.centery) ** 2
-                if best is None or d < best[0]:
-                    best = (d, (x, bottom))
-        return best[1] if best is not None else None
+    @property
+    def toast_width(self) -> int:
+        return self.L.toast_width
 
     def _note_error_at(self, where: Any) -> None:
         """Where a refused tap was: a card of the heart, or a pile."""
@@ -152,15 +140,11 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         else:
             self.error_at = None
 
-    @property
-    def toast_width(self) -> int:
-        return self.L.toast_width
-
     # -- life cycle ------------------------------------------------------------------------
     def enter(self) -> None:
         self.build()
         if self.deal is not None:
-            self._abandon_saved_game()
+            self.records.abandon_saved_game()
             self.start(Game.from_number(self.deal), deal_in=True)
         elif not self.restore():
             self.start(Game.from_number(self.pick_deal()), deal_in=True)
@@ -190,33 +174,19 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         flight keep flying (the frame sends them on: ``Tweens.carry_over``): a card on its
         way to the stock or the waste is sent to the new pile; a pair on its way out is
         left to leave."""
-        old_piles = {self.L.stock_rect().topleft: "stock", self.L.waste_rect().topleft: "waste"}
         self.L = device_layout()
         self.error_at = None  # the old layout's place
         self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H)
-        s: CardSprite  # the heart's cards, then the piles', then the flyers
-        for p, s in self.sprites.items():
-            s.w, s.h = self.L.CARD_W, self.L.CARD_H
-            if p not in self.leaving:
-                s.place(*self.L.heart_pos(p))
-        for s, rect in ((self.stock_sprite, self.L.stock_rect()), (self.waste_sprite, self.L.waste_rect())):
-            s.w, s.h = self.L.CARD_W, self.L.CARD_H
-            s.place(*rect.topleft)
-        self.stock_slot.rect, self.waste_slot.rect = self.L.stock_rect(), self.L.waste_rect()
+        self.table.relayout(self.L, self.flights.leaving)
         if self.celebration is not None:  # a new scale: its cards, places and speeds follow
-            self.celebration.rescale(theme.SCALE, self._celebration_cards())
-        new_piles = {"stock": self.L.stock_rect().topleft, "waste": self.L.waste_rect().topleft}
-        for s in self.flyers:
-            s.w, s.h = self.L.CARD_W, self.L.CARD_H
-            pile = old_piles.get((round(s.tx), round(s.ty)))
-            if pile is not None:
-                s.tx, s.ty = map(float, new_piles[pile])
-        mine = self._dialog is not None and self.app.dialog is self._dialog[0]
-        if mine and self._dialog is not None and self._dialog[1] in ("dead_end", "lost", "won"):
+            self.celebration.rescale(theme.SCALE, endings.celebration_cards(self.game, self.art, self.L))
+        self.flights.relayout(self.L)
+        ours = self.dialogs.ours()
+        if ours is not None and self.dialog_kind() in ("dead_end", "lost", "won"):
             # docked beside the table in landscape, under it in portrait (the app lays the
             # dialog out again right after this)
-            self.app.dialog.dock = "right" if theme.WIDTH > theme.HEIGHT else "bottom"
-            self._dock_room()
+            ours.dock = "right" if theme.WIDTH > theme.HEIGHT else "bottom"
+            self.dialogs.dock_room(self.L)
         self.build()
 
     def pick_deal(self) -> int:
@@ -229,41 +199,32 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
               deal_in: bool = False, told_lost: bool = False) -> None:
         """Show ``game`` (new or restored) from scratch; ``told_lost``: the player was
         already told that this (restored) position cannot be won."""
-        self.tweens.finish_all()
+        self.flights.clear()
         self.game = game
-        self.elapsed, self.hints, self.started = elapsed, hints, started
-        self.recorded = game.status == WON
-        self.best_before: int | None = None  # the best time before this game's win
-        self.told_lost = self.lost = False
+        self.clock.reset(elapsed, started)
+        self.hints = hints
+        self.table_state = TableState(Phase.WON if game.status == WON else Phase.PLAYING)
+        self.records.best_before = None
+        self.watch.forget()
         self.hint_target = self.message = None
-        self._winnable_cache: dict[tuple, bool] = {}
-        self.leaving.clear()
-        self.flyers.clear()
-        self.hold_waste = self.hold_stock = 0
         self.celebration = None
-        self.stuck = ()
         self.after_tweens = None
-        deck = deck_for(game.number)
-        self.sprites = {
-            p: TableCard(face(deck[p - 1]), name=f"h2h:{p}", pos=self.L.heart_pos(p),
-                         size=(self.L.CARD_W, self.L.CARD_H))
-            for p in POSITIONS
-        }
+        self.table.deal(game.number, self.L)
         self.sync()
-        if deal_in:
-            self._deal_in()
+        if deal_in and self.app.settings.animation_scale > 0:
+            self.flights.deal_in()
         self.save()
         fx.show_deal_in_address(game.code)
         if self.shortest is None or self.shortest.number != game.number:
-            self.shortest, self._shortest_recorded = ShortestRunner(game.number), False
+            self.shortest = ShortestRunner(game.number)
         self.check_lost()
-        self.told_lost = told_lost and self.lost
+        self.table_state = self.table_state.told(told_lost and self.lost)
         self.after(self.check_end)
 
     def restore(self) -> bool:
         """Resume the saved game; ``False`` otherwise (an unusable save is kept aside by
         storage, and the app tells the player)."""
-        saved = self.app.storage.load(PURPOSE, SAVE_VERSION, validate=saved_h2h.validate)
+        saved = self.records.load()
         if saved is None:
             return False
         self.daily = saved.daily  # before start(): its save keeps the daily mark
@@ -280,6 +241,25 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         """The same deal from its first position (a begun, unwon game counts as lost)."""
         self.record_end(won=False)
         self.start(Game.from_number(self.game.number), deal_in=True)
+
+    # -- saving and statistics -------------------------------------------------------------
+    def save(self) -> None:
+        self.records.save(self.game, self.clock.elapsed, self.hints, self.clock.started,
+                          self.table_state.told_lost, self.daily)
+
+    def record_end(self, won: bool) -> None:
+        """Statistics, once per game: a win, or a game given up after at least one move."""
+        if not self.table_state.recorded:
+            self.records.record_end(self.game, won, self.clock.elapsed, self.hints)
+
+    def _bank_win(self) -> None:
+        """The win's bookkeeping, done on the winning move: the last cards take a moment to
+        land, and closing the window (or the tab) meanwhile must not lose the win.
+        ``won`` then shows it."""
+        if self.table_state.recorded:
+            return
+        self.records.bank_win(self.game, self.clock.elapsed, self.hints, self.daily)
+        self.table_state = self.table_state.won()
 
     # -- per frame -------------------------------------------------------------------------
     def busy(self) -> bool:
@@ -298,25 +278,12 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
             self.app.invalidate()
 
     def clock_running(self) -> bool:
-        return (self.started and self.game.status == PLAYING and self.app.dialog is None
-                and self.celebration is None and not self.hidden)
-
-    def _watch_visibility(self, dt: float) -> None:
-        """The window minimised or hidden, or the browser tab in the background: the clock
-        stops, and the game is saved at that moment (a closed tab never says goodbye)."""
-        self._visibility_check -= dt
-        if self._visibility_check > 0:
-            return
-        self._visibility_check = 0.25
-        # In the browser the page itself says (SDL's window flags there are not to be relied on).
-        hidden = fx.page_hidden() if IS_WEB else not pygame.display.get_active()
-        if hidden and not self.hidden:
-            self.save()
-        self.hidden = hidden
+        return (self.clock.started and self.game.status == PLAYING and self.app.dialog is None
+                and self.celebration is None and not self.clock.hidden)
 
     def update(self, dt: float) -> bool:
         changed = False
-        self._watch_visibility(dt)
+        self.clock.watch_visibility(dt, self.save)
         if self.after_tweens is not None and not self.tweens.busy:
             self._run_after()
             changed = True
@@ -331,10 +298,8 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
             if self.shortest.done:
                 self.shortest_found()
         if self.clock_running():
-            self.elapsed += dt
-            second = int(self.elapsed)
-            if second != self._shown_second:
-                self._shown_second = second
+            second = self.clock.tick(dt)
+            if second is not None:
                 # Only the clock changed: redraw its corner of the panel, not the table
                 # (a full redraw each second made a steady frame's p99 ~3 ms; budget 2).
                 self.app.invalidate(pygame.Rect(0, 0, theme.px(168), self.L.PANEL_H))
@@ -346,16 +311,12 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
     def hittables(self) -> list:
         items: list = [self.sprites[p] for p in POSITIONS if self.sprites[p].visible]
         items.append(self.stock_target())
-        items.append(self.waste_sprite if self.game.waste else self.waste_slot)
+        items.append(self.table.waste_sprite if self.game.waste else self.table.waste_slot)
         return items + [w for w in self.widgets if w.visible]
 
     def stock_target(self) -> PileTarget:
-        """The stock as taps and the keyboard find it: with cards, the pile and its count
-        badge (so the focus ring goes round the count, never across it); else its slot."""
-        if not self.game.stock:
-            return self.stock_slot
-        self.stock_ring.rect = stock_focus_rect(self.L.stock_rect(), len(self.game.stock))
-        return self.stock_ring
+        """The stock as taps and the keyboard find it (:meth:`TableSprites.stock_target`)."""
+        return self.table.stock_target(self.game, self.L)
 
     def focus_order(self) -> list:
         """Tab reads the screen in order: the cards a tap can use (covered cards are
@@ -363,7 +324,7 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         cards = [self.sprites[p] for p in self.game.free_positions() if self.sprites[p].visible]
         piles: list = [self.stock_target()]
         if self.game.waste:
-            piles.append(self.waste_sprite)
+            piles.append(self.table.waste_sprite)
         buttons = sorted((w for w in self.widgets if w.visible and w.enabled), key=lambda w: (w.rect.top, w.rect.left))
         return cards + piles + buttons
 
@@ -378,10 +339,14 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         self.sync()
 
     # -- playing ---------------------------------------------------------------------------
+    def _snapshot(self) -> tuple:
+        g = self.game
+        return (g.heart, g.stock, g.waste, g.selected)
+
     def play(self, where: Any) -> None:
         before = self._snapshot()
         result = self.game.tap(where)
-        if result.kind == IGNORED_GAME_OVER and self.game.status == DEAD_END and self.app.dialog is None:
+        if result.kind == IGNORED_GAME_OVER and self.table_state.phase == Phase.PUT_AWAY and self.app.dialog is None:
             self.show_dead_end()  # the sheet put away to look at the table: back on a tap
             return
         if (result.kind == NOTHING and isinstance(where, int) and self.game.heart[where - 1] is not None
@@ -391,13 +356,13 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
             self.toast(t("h2h.move_error.covered"), kind="error")
         if result.kind in (NOTHING, IGNORED_GAME_OVER):
             return
-        self.started = self.started or result.is_move  # the spec: time starts with the first move
+        self.clock.started = self.clock.started or result.is_move  # the spec: time starts with the first move
         self.hint_target = None
         self.message = result.message
         if result.kind == REFUSED and self.app.settings.get("h2h.move_errors"):
             self._note_error_at(where)
             self.toast(t("h2h.move_error.rank"), kind="error")
-        self.animate(result, before)
+        self.flights.animate(self.game, result, before)
         self.sync()
         if result.is_move:
             self.app.sound.play("pair" if result.kind == PAIR else "card")
@@ -413,8 +378,9 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         before = self._snapshot()
         self.game.undo()
         self.hint_target = self.message = None
-        self.stuck = ()
-        self.animate_undo(before)
+        if self.table_state.phase != Phase.WON:
+            self.table_state = self.table_state.playing()
+        self.flights.animate_undo(self.game, before)
         self.sync()
         self.app.sound.play("card")
         self.check_lost()
@@ -438,28 +404,170 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
 
     def check_lost(self) -> None:
         """"Tell me when the game can no longer be won": ``lost`` follows the position; the
-        dialog saying so (``check_end``) comes once, when the position turns lost."""
-        if not self.app.settings.get("h2h.tell_when_lost") or self.game.status != PLAYING:
-            self.lost = False
-            return
+        sheet saying so (``check_end``) comes once, when the position turns lost."""
+        telling = bool(self.app.settings.get("h2h.tell_when_lost"))
+        lost = self.watch.check(self.game, telling)
+        if telling and self.game.status == PLAYING and not lost:
+            self.table_state = self.table_state.told(False)
+
+    # -- the end of a game -----------------------------------------------------------------
+    def check_end(self) -> None:
+        """Once the cards have landed: the win, the dead end, or the news that the game
+        is lost (once per fall, "Tell me when the game is lost")."""
+        if self.game.status == DEAD_END:
+            self.show_dead_end()
+        elif self.game.status == WON:
+            self.won()
+        elif self.lost and not self.table_state.told_lost and self.app.dialog is None:
+            self.table_state = self.table_state.told(True)
+            self.save()
+            self.show_dead_end(lost=True)
+
+    def show_dead_end(self, lost: bool = False) -> None:
+        """The dead-end sheet (or, ``lost``, the sheet saying the game can no longer be
+        won), its cards outlined on the table (:func:`endings.dead_end_sheet`)."""
+        sheet, stuck = endings.dead_end_sheet(
+            self.game, lost, on_rewind=self.rewind, on_restart=self.restart_deal, on_new=self.new_game,
+            on_keep_playing=self.keep_playing, on_put_away=self.look_at_table)
+        self.table_state = self.table_state.sheet(lost, stuck)
+        self.sync()
+        self.dialogs.open("lost" if lost else "dead_end", sheet, self.L, sheet.after_close)
+
+    def look_at_table(self) -> None:
+        """The dead-end sheet put away: the table, its stuck cards outlined (a tap on a card
+        brings the sheet back)."""
+        self.table_state = self.table_state.put_away()
+        self.toast(t("h2h.dead_end.look"), 4.0)
+
+    def keep_playing(self) -> None:
+        self.table_state = self.table_state.playing()
+        self.sync()
+
+    def rewind(self, n: int) -> None:
+        """Take back ``n`` moves at once: to the newest position the solver can still win."""
+        done = 0
+        while done < n and self.game.undo():
+            done += 1
+        self.hint_target = self.message = None
+        self.table_state = self.table_state.playing()
+        self.flights.clear()
+        for p, s in self.sprites.items():
+            s.place(*self.L.heart_pos(p))
+            s.alpha, s.scale = 255, 1.0
+        self.sync()
+        self.app.sound.play("card")
+        self.check_lost()
+        # rewound to a lost position (none winnable): said already
+        self.table_state = self.table_state.told(self.lost)
+        self.save()
+        self.toast(t("h2h.rewound", n=done), 4.0, kind="undo")
+
+    def won(self) -> None:
+        self._bank_win()
+        self.shortest_found()
+        self.app.sound.play("win")
         g = self.game
-        # Flips and recycles never change what can be won (the stock and waste are one
-        # multiset to the solver), so most moves are answered from this cache.
-        key = (tuple(g.heart), tuple(g.reserve_counts()))
-        winnable = self._winnable_cache.get(key)
-        if winnable is None:
-            winnable = self._winnable_cache[key] = solver.winnable(g)
-        self.lost = not winnable
-        if not self.lost:
-            self.told_lost = False
+        self.result = Result.after_win(g.score, self.clock.elapsed, g.moves, self.hints, self.app.stats.h2h,
+                                       self.records.best_before)
+        self.show_result()
+        scale = self.app.settings.animation_scale
+        if scale <= 0:
+            return
+        duration = min(6.5, max(2.5, endings.CELEBRATION_SECONDS * scale))
+        self.celebration = fx.Celebration(endings.celebration_cards(g, self.art, self.L), seed=g.number,
+                                          duration=duration, area=self.celebration_area())
+        self.sync()
+
+    def celebration_area(self) -> pygame.Rect:
+        """Where the celebration plays (:func:`endings.celebration_area`)."""
+        return endings.celebration_area(self.L, self.app.dialog.rect if self.app.dialog is not None else None)
+
+    def end_celebration(self) -> None:
+        if self.celebration is None:
+            return
+        self.celebration = None
+        self.sync()
+
+    def shortest_line(self) -> str:
+        """The win result's line about the shortest win (proven, or only found)."""
+        return endings.shortest_line(self.game, self.shortest)
+
+    def shortest_found(self) -> None:
+        """The search ended, or the game was won: keep the ratio once, refresh the result."""
+        runner = self.shortest
+        if runner is None or not runner.done or self.game.status != WON:
+            return
+        self.records.keep_shortest(runner, self.game.moves)
+        panel = self.dialogs.ours()
+        if panel is not None and self.dialog_kind() == "won":
+            panel.layout()
+            self.app.invalidate()
+
+    def show_result(self) -> None:
+        """The result panel (:func:`endings.result_panel`)."""
+        assert self.result is not None, "show_result follows the win that records the figures"
+        self.dialogs.open("won", endings.result_panel(
+            self.result, self.L, on_menu=self.to_menu, on_restart=self.restart_deal,
+            on_new=self.new_game, on_copy=self.copy_code, on_share=self.share,
+            notes=lambda: [self.shortest_line(), endings.daily_line(self.app.stats, self.daily).strip()]), None)
+
+    # -- dialogs and messages --------------------------------------------------------------
+    def dialog_kind(self) -> str | None:
+        return self.dialogs.kind()
+
+    def toast(self, message: str, seconds: float = 2.4, kind: str = "info") -> None:
+        self.dialogs.toast(message, seconds, kind)
+
+    def ask_restart(self) -> None:
+        """"Restart deal": asks first while a game is in progress (it counts as lost)."""
+        if self.game.moves == 0 and self.game.status != WON:
+            return  # already at the first position: nothing to restart
+        if self.game.status == PLAYING:
+            self.dialogs.confirm("restart", "h2h.restart.title", "h2h.restart.message",
+                                 "restart", "button.restart_deal", self.restart_deal)
+        else:
+            self.restart_deal()
+
+    def ask_new_game(self) -> None:
+        if self.game.status == PLAYING and self.game.moves > 0:
+            self.dialogs.confirm("new_game", "h2h.new.title", "h2h.new.message", "new", "button.new", self.new_game)
+        else:
+            self.new_game()
+
+    def ask_deal(self) -> None:
+        """"Play a deal…": the frame's code dialog.  It asks before a Heart to Heart code
+        replaces this game in progress (a Hearts code leaves it saved), once the code is typed."""
+        dialog = self.app.deal_code_dialog()
+        self.dialogs.open("deal", dialog, None, dialog.after_close)
+
+    def to_menu(self) -> None:
+        self.app.go("menu")
+
+    def copy_code(self) -> None:
+        self.dialogs.copy_code(self.game.code)
+
+    def share(self) -> None:
+        """"Share": a link to this deal (the page's address with ?deal=), copied like the code."""
+        self.dialogs.share(self.game.code)
 
     # -- drawing ---------------------------------------------------------------------------
+    def sync(self) -> None:
+        """Every sprite's flags from the rules state, and which buttons work."""
+        g = self.game
+        self.table.sync(g, helping=bool(self.app.settings.get("h2h.selection_help")), hint_target=self.hint_target,
+                        hint_pair=self.hint_pair, stuck=self.table_state.stuck, leaving=self.flights.leaving)
+        if self._buttons:
+            self._buttons["button:undo"].enabled = g.can_undo and self.celebration is None
+            self._buttons["button:hint"].enabled = g.status == PLAYING
+            self._buttons["button:restart"].enabled = g.moves > 0 or g.status == WON
+        self.app.invalidate()
+
     def view(self) -> TableView:
         """What the table shows now: the drawing (:mod:`.draw`) reads only this."""
         g = self.game
         moving = {id(tw.sprite) for tw in self.tweens.running if tw.sprite is not None}
-        heart = tuple(self.sprites[p] for p in POSITIONS)
-        still = next((i for i, s in enumerate(heart) if id(s) in moving), len(heart))
+        heart = tuple(self.table.cards[p] for p in POSITIONS)
+        still = next((i for i, c in enumerate(heart) if id(c.sprite) in moving), len(heart))
         where = self.hint_target
         hint_at: pygame.Rect | None = None
         if where is not None and not self.tweens.busy:
@@ -468,14 +576,16 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
                        else self.sprites[int(where)].rect)
         # a dead-end sheet and its Copy code, Share and Menu stand over the buttons under them
         # (and its title says what the "lost" line under them would)
-        kept = ([self.app.dialog, *self.app.dialog.extras] if self.dialog_kind() in ("dead_end", "lost")
-                else [])
+        sheet = self.dialogs.ours()
+        kept: list[Any] = ([sheet, *sheet.extras] if sheet is not None and self.dialog_kind() in ("dead_end", "lost")
+                           else [])
         return TableView(
             heart=heart, still=still, over=g.status == WON, stock_count=len(g.stock), waste=tuple(g.waste),
-            hold_stock=bool(self.hold_stock), hold_waste=bool(self.hold_waste),
-            stock_sprite=self.stock_sprite, waste_sprite=self.waste_sprite, stock_hinted=self.stock_slot.hint,
-            hint_at=hint_at, flyers=tuple(self.flyers), clock=clock_text(self.elapsed), score=g.score,
-            moves=g.moves, code=g.code, hints=self.hints, lost=self.lost and g.status == PLAYING and not kept,
+            hold_stock=bool(self.flights.hold_stock), hold_waste=bool(self.flights.hold_waste),
+            stock_sprite=self.table.stock_sprite, waste_card=self.table.waste,
+            stock_hinted=self.table.stock_slot.hint, hint_at=hint_at, flyers=tuple(self.flights.flyers),
+            clock=clock_text(self.clock.elapsed), score=g.score, moves=g.moves, code=g.code, hints=self.hints,
+            lost=self.lost and g.status == PLAYING and not kept,
             widgets=tuple(w for w in self.widgets if not any(w.rect.colliderect(x.rect) for x in kept)),
             celebration=self.celebration)
 
@@ -489,7 +599,7 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         d = g.to_replay_dict(message)
         d["scene"] = self.name
         d["dialog"] = self.dialog_kind()
-        d["elapsed"] = int(self.elapsed)
+        d["elapsed"] = int(self.clock.elapsed)
         d["hints"] = self.hints
         d["hint"] = self.hint_target
         helping = self.app.settings.get("h2h.selection_help")

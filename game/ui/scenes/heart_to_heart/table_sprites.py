@@ -1,22 +1,27 @@
 """The Heart to Heart table's sprites: the cards (all hearts), the piles' tap targets, and
 their look set from the rules state.
 
-``sync`` asks the rules module what is free, selected, outlined or dimmed and writes it into
-the sprites' flags; the drawing code (:mod:`.draw`) reads only those flags.
+``TableSprites.sync`` asks the rules module what is free, selected, outlined or dimmed and
+writes it into the sprites' flags and the cards' marks; the drawing (:mod:`.draw`) reads
+only those.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from game.cards import Card, Suit
+from game.heart_to_heart.deal import deck_for
+from game.heart_to_heart.layout import POSITIONS
 from game.heart_to_heart.ranks import card_rank
-from game.heart_to_heart.state import PLAYING, WON, Game, Pile
+from game.heart_to_heart.state import Game, Pile
 from game.ui import theme
+from game.ui.scenes.heart_to_heart import effects as fx
+from game.ui.scenes.heart_to_heart.layout import H2HLayout
 from game.ui.sprites import CardSprite
-from game.ui.widgets import Button
 
 #: How far a selected card rises, in design pixels (``theme.px`` at drawing).
 LIFT = 10
@@ -40,15 +45,30 @@ def target_of(name: str) -> Any | None:
     return int(rest) if rest.isdigit() else None
 
 
-class TableCard(CardSprite):
-    """A card of the heart or the waste: the table's own flags beside the sprite's.  They are
-    written by :meth:`TableSprites.sync` and read by the drawing with ``getattr`` (default
-    False), so a card not yet synced draws plain."""
+@dataclass(eq=False)
+class TableCard:
+    """A card of the heart or the waste: the sprite that moves, is tapped and drawn, and the
+    table's own marks beside it.  The marks are written by :meth:`TableSprites.sync` and
+    read by the drawing; a card not yet synced draws plain."""
 
-    faded: bool  # a light veil: a card is selected and this one cannot pair with it
-    outlined: bool  # the selection help's rim: a tappable card with a partner in reach
-    covered: bool  # shown, but not free yet
-    stuck: bool  # named by the dead-end explanation
+    sprite: CardSprite
+    faded: bool = False  # a light veil: a card is selected and this one cannot pair with it
+    outlined: bool = False  # the selection help's rim: a tappable card with a partner in reach
+    covered: bool = False  # shown, but not free yet
+    stuck: bool = False  # named by the dead-end explanation
+
+
+def stock_badge_center(stock: pygame.Rect) -> tuple[int, int]:
+    """Where the stock's count badge stands: on its top right corner."""
+    return stock.right - theme.px(6), stock.top + theme.px(6)
+
+
+def stock_focus_rect(stock: pygame.Rect, count: int) -> pygame.Rect:
+    """The stock with its count badge: what the keyboard's focus ring goes round, so the
+    ring never runs across the count."""
+    if not count:
+        return pygame.Rect(stock)
+    return stock.union(fx.badge_rect(str(count), stock_badge_center(stock)))
 
 
 class PileTarget:
@@ -70,61 +90,85 @@ class PileTarget:
         return self.visible and self.enabled and self.rect.collidepoint(pos)
 
 
-
-
 class TableSprites:
-    """Sprite flags from the rules state (a mixin of :class:`HeartToHeartScene`)."""
+    """The table's sprites: the heart's 25 cards, the stock and the waste with their tap
+    targets, and their look set from the rules state (:meth:`sync`)."""
 
-    app: Any
-    game: Game
-    sprites: dict[int, TableCard]
-    leaving: set[int]
-    hint_target: str | None
-    hint_pair: tuple[str, ...]
-    stuck: tuple[int, ...]
-    celebration: Any
-    stock_sprite: CardSprite
-    waste_sprite: TableCard
-    stock_slot: PileTarget
-    _buttons: dict[str, Button]
+    def __init__(self, L: H2HLayout) -> None:
+        size = (L.CARD_W, L.CARD_H)
+        #: The heart's cards by position (``sprites``: the same cards' sprites).
+        self.cards: dict[int, TableCard] = {}
+        self.sprites: dict[int, CardSprite] = {}
+        self.stock_sprite = CardSprite(face(1), name="h2h:stock", face_up=False, pos=L.stock_rect().topleft,
+                                       size=size)
+        self.stock_slot = PileTarget("h2h:stock", L.stock_rect())
+        #: The stock with cards as taps and the keyboard find it: the pile and its count badge.
+        self.stock_ring = PileTarget("h2h:stock", L.stock_rect())
+        self.waste = TableCard(CardSprite(face(1), name="h2h:waste", pos=L.waste_rect().topleft, size=size))
+        self.waste_sprite = self.waste.sprite
+        self.waste_slot = PileTarget("h2h:waste", L.waste_rect())
 
-    def _snapshot(self) -> tuple:
-        g = self.game
-        return (g.heart, g.stock, g.waste, g.selected)
+    def deal(self, number: int, L: H2HLayout) -> None:
+        """The heart's cards of deal ``number``, each at its place."""
+        deck = deck_for(number)
+        self.cards = {
+            p: TableCard(CardSprite(face(deck[p - 1]), name=f"h2h:{p}", pos=L.heart_pos(p),
+                                    size=(L.CARD_W, L.CARD_H)))
+            for p in POSITIONS
+        }
+        self.sprites = {p: c.sprite for p, c in self.cards.items()}
 
-    def sync(self) -> None:
-        """Set every sprite's flags from the rules state (positions are fixed)."""
-        g = self.game
+    def relayout(self, L: H2HLayout, leaving: set[int]) -> None:
+        """Cards of the new size at the new places (cards leaving are left to leave)."""
+        s: CardSprite
+        for p, s in self.sprites.items():
+            s.w, s.h = L.CARD_W, L.CARD_H
+            if p not in leaving:
+                s.place(*L.heart_pos(p))
+        for s, rect in ((self.stock_sprite, L.stock_rect()), (self.waste_sprite, L.waste_rect())):
+            s.w, s.h = L.CARD_W, L.CARD_H
+            s.place(*rect.topleft)
+        self.stock_slot.rect, self.waste_slot.rect = L.stock_rect(), L.waste_rect()
+
+    def stock_target(self, game: Game, L: H2HLayout) -> PileTarget:
+        """The stock as taps and the keyboard find it: with cards, the pile and its count
+        badge (so the focus ring goes round the count, never across it); else its slot."""
+        if not game.stock:
+            return self.stock_slot
+        self.stock_ring.rect = stock_focus_rect(L.stock_rect(), len(game.stock))
+        return self.stock_ring
+
+    def sync(self, game: Game, *, helping: bool, hint_target: str | None, hint_pair: tuple[str, ...],
+             stuck: tuple[int, ...], leaving: set[int]) -> None:
+        """Set every card's flags and marks from the rules state (positions are fixed):
+        ``helping`` is the selection help, ``stuck`` the cards a dead end names."""
+        g = game
         heart = g.heart
         free = set(g.free_positions())
-        helping = self.app.settings.get("h2h.selection_help")
         outlined = set(g.outlined()) if helping else set()
         dimmed = set(g.dimmed()) if helping else set()
         # the hinted move's two cards are both marked (the tag stands on the one to tap first)
-        hinted = {self.hint_target, *self.hint_pair} if self.hint_target is not None else set()
-        for p, s in self.sprites.items():
-            if p not in self.leaving:
+        hinted = {hint_target, *hint_pair} if hint_target is not None else set()
+        for p, c in self.cards.items():
+            s = c.sprite
+            if p not in leaving:
                 s.visible = heart[p - 1] is not None
             s.selected = g.selected == p
-            s.faded = p in dimmed  # drawn by the scene (a light veil)
+            c.faded = p in dimmed  # drawn by the table (a light veil)
             s.hint = str(p) in hinted
-            s.outlined = p in outlined and p not in dimmed and not s.selected
-            s.covered = s.visible and p not in free and p not in self.leaving
+            c.outlined = p in outlined and p not in dimmed and not s.selected
+            c.covered = s.visible and p not in free and p not in leaving
             # free cards stand a little above the covered ones (a selected one clearly)
-            s.lift = theme.px(LIFT) if s.selected else theme.px(FREE_LIFT) if p in free and not s.faded else 0
-            s.stuck = p in self.stuck
+            s.lift = theme.px(LIFT) if s.selected else theme.px(FREE_LIFT) if p in free and not c.faded else 0
+            c.stuck = p in stuck
         top = g.waste_top
+        waste = self.waste_sprite
         if top is not None:
-            self.waste_sprite.card = face(top)
-        self.waste_sprite.selected = g.selected == Pile.WASTE
-        self.waste_sprite.lift = theme.px(LIFT) if self.waste_sprite.selected else 0
-        self.waste_sprite.faded = Pile.WASTE in dimmed
-        self.waste_sprite.hint = Pile.WASTE in hinted
-        self.waste_sprite.outlined = Pile.WASTE in outlined and Pile.WASTE not in dimmed and g.selected != Pile.WASTE
-        self.stock_sprite.hint = self.hint_target == Pile.STOCK
-        self.stock_slot.hint = self.hint_target == Pile.STOCK
-        if hasattr(self, "_buttons"):
-            self._buttons["button:undo"].enabled = g.can_undo and self.celebration is None
-            self._buttons["button:hint"].enabled = g.status == PLAYING
-            self._buttons["button:restart"].enabled = g.moves > 0 or g.status == WON
-        self.app.invalidate()
+            waste.card = face(top)
+        waste.selected = g.selected == Pile.WASTE
+        waste.lift = theme.px(LIFT) if waste.selected else 0
+        self.waste.faded = Pile.WASTE in dimmed
+        waste.hint = Pile.WASTE in hinted
+        self.waste.outlined = Pile.WASTE in outlined and Pile.WASTE not in dimmed and g.selected != Pile.WASTE
+        self.stock_sprite.hint = hint_target == Pile.STOCK
+        self.stock_slot.hint = hint_target == Pile.STOCK

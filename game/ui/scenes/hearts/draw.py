@@ -1,7 +1,8 @@
 """Painting the Hearts table: felt, opponents, the info corner, the pass arrow, the status
-line, the person's hand and the trick.  Reads the scene and its match; changes nothing.
+line, the person's hand and the trick.  A function of the table's view
+(:class:`.table_view.HeartsTableView`) and the layout; changes nothing.
 
-Positions come from the scene's layout (device pixels); every other length here is written
+Positions come from the layout (device pixels); every other length here is written
 in design pixels and goes through ``px`` (text sizes stay design sizes)."""
 
 from __future__ import annotations
@@ -14,15 +15,15 @@ from game.hearts.kinds import Phase
 from game.hearts.rules import Moon
 from game.i18n import t
 from game.ui import text, theme
-from game.ui.scenes.hearts.layout import BACK_H, BACK_W, PASS_ARROW, RECEIVED_COLOR, SOUTH, HeartsLayout
+from game.ui.scenes.hearts.layout import BACK_H, BACK_W, PASS_ARROW, RECEIVED_COLOR, HeartsLayout
 from game.ui.scenes.hearts.strings import takes_text
+from game.ui.scenes.hearts.table_view import HeartsTableView, Plate, Status, StatusKind
 from game.ui.sprites import CardArt
 from game.ui.theme import px
 from game.ui.widgets import message_pill, message_pill_height
 
 if TYPE_CHECKING:
     from game.hearts import Rules
-    from game.ui.scenes.hearts.scene import HeartsScene
 
 _FELT: dict[tuple, pygame.Surface] = {}
 TURN = (255, 214, 92)
@@ -46,30 +47,28 @@ def felt(light: tuple[int, int] = (640, 330)) -> pygame.Surface:
     return _FELT[key]
 
 
-def draw_table(scene: HeartsScene, surface: pygame.Surface) -> None:
-
-    m = scene.match
-    surface.blit(felt(scene.L.light), (0, 0))
-    _draw_info(scene, surface)
-    # opponents: card backs and plates
+def draw_table(surface: pygame.Surface, view: HeartsTableView, L: HeartsLayout,
+               backs: CardArt | None = None) -> None:
+    """The table under any panel: the felt, the info corner, the opponents' card backs
+    (``backs``: their pictures, by default at the layout's size) and plates, the pass step
+    or the status lines, South's hand, the trick, the cards on their way and the widgets."""
+    surface.blit(felt(L.light), (0, 0))
+    _draw_info(surface, view, L)
     back_w, back_h = px(BACK_W), px(BACK_H)
-    back = CardArt.get(back_w, back_h).back()
-    for seat in (1, 2, 3):
-        n = len(m.hands[seat])
-        if m.phase == Phase.PASS and m.passes[seat] is not None:
-            n -= 3
-        cx, cy = scene.L.BACKS_CENTRE[seat]
+    back = (backs if backs is not None else CardArt.get(back_w, back_h)).back()
+    for seat, n in zip((1, 2, 3), view.backs, strict=True):
+        cx, cy = L.BACKS_CENTRE[seat]
         step = 11 * theme.SCALE
         width = (n - 1) * step + back_w if n else 0
         x0 = cx - width / 2
         for i in range(n):
             surface.blit(back, (round(x0 + i * step), cy - back_h // 2))
-    for seat in range(4):
-        _draw_plate(scene, surface, seat, scene.L.PLATES[seat])
-    _draw_middle(scene, surface)
+    for plate in view.plates:
+        _draw_plate(surface, plate, L.PLATES[plate.seat], L)
+    _draw_middle(surface, view, L)
     # the person's hand
-    received = set(scene.received_cards())
-    hand = scene.hand_sprites()
+    received = set(view.received)
+    hand = list(view.hand)
     # one look for all the received cards: the word where every strip shows it, else "+"
     strips = [_strip_width(hand, i) for i, s in enumerate(hand) if s.card in received]
     for s in hand:
@@ -77,11 +76,11 @@ def draw_table(scene: HeartsScene, surface: pygame.Surface) -> None:
         if s.card in received and not s.selected:
             _received_tag(surface, s, min(strips))
     # the trick, in play order, then cards on their way to the taker
-    for s in scene.trick_sprites:
+    for s in view.trick:
         s.draw(surface)
-    for s in scene.collecting:
+    for s in view.collecting:
         s.draw(surface)
-    for w in scene.widgets:
+    for w in view.widgets:
         if w.visible:
             w.draw(surface)
 
@@ -164,10 +163,9 @@ def info_lines(L: HeartsLayout, rules: Rules, hand_number: int, pass_direction: 
     return out
 
 
-def _draw_info(scene, surface) -> None:
-    m = scene.match
-    for line, size, color, bold, r in info_lines(scene.L, m.rules, m.hand_number, m.pass_direction,
-                                                  m.hearts_broken):
+def _draw_info(surface: pygame.Surface, view: HeartsTableView, L: HeartsLayout) -> None:
+    for line, size, color, bold, r in info_lines(L, view.rules, view.hand_number, view.pass_direction,
+                                                  view.hearts_broken):
         text.draw(surface, line, size, color, r.topleft, bold=bold)
 
 
@@ -196,11 +194,10 @@ def hold_lines(L: HeartsLayout, hand_number: int) -> tuple[pygame.Rect, list[tup
     return box, out
 
 
-def _draw_plate(scene, surface, seat: int, rect: pygame.Rect) -> None:
-    m = scene.match
-    acting = (m.phase == Phase.PLAY and m.to_act == seat and scene.shown is None and scene.panel is None
-              and not scene.collecting) or (m.phase == Phase.PASS and m.passes[seat] is None
-                                            and (seat == 0 or m.passes[0] is not None))
+def _draw_plate(surface: pygame.Surface, plate: Plate, rect: pygame.Rect, L: HeartsLayout) -> None:
+    """A seat's plate: its name and place, its game total and this hand's points; gold
+    while the seat is to act (with three dots while a computer player thinks)."""
+    seat, acting = plate.seat, plate.acting
     box = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(box, (*PLATE, 215), box.get_rect(), border_radius=px(14))
     surface.blit(box, rect)
@@ -208,20 +205,20 @@ def _draw_plate(scene, surface, seat: int, rect: pygame.Rect) -> None:
                      border_radius=px(14))
     name = t(f"hearts.seat.{seat}")
     where = t(f"hearts.where.{seat}")
-    big = scene.L.kind != "landscape"  # a phone: larger letters in the same plate
+    big = L.kind != "landscape"  # a phone: larger letters in the same plate
     (s_name, s_where, s_total, s_hand), (y_name, y_total, y_hand) = (
         ((24, 17, 21, 19), (3, 32, 58)) if big else ((22, 15, 19, 17), (7, 36, 61)))
     left = rect.x + px(14)
     r = text.draw(surface, name, s_name, TURN if acting else theme.TEXT, (left, rect.y + px(y_name)), bold=True)
     if r.right + px(8) + text.font(s_where).size(where)[0] <= rect.right - px(8):
         text.draw(surface, where, s_where, theme.TEXT_DIM, (r.right + px(8), r.bottom - px(3)), "bottomleft")
-    total = t("hearts.plate.total", total=m.scores[seat])
-    so_far = m.points_so_far[seat]
+    total = t("hearts.plate.total", total=plate.total)
+    so_far = plate.hand_points
     hand = t("hearts.plate.hand", points=so_far)
     text.draw(surface, total, s_total, theme.TEXT, (left, rect.y + px(y_total)), bold=True)
     color = (255, 160, 170) if so_far else theme.TEXT_DIM
     text.draw(surface, hand, s_hand, color, (left, rect.y + px(y_hand)), bold=bool(so_far))
-    if acting and seat != 0 and scene.thinker is not None:
+    if plate.thinking:
         # three dots that say "thinking" (static: the screen is not redrawn just for them)
         for i in range(3):
             pygame.draw.circle(surface, TURN, (rect.right - px(40 - i * 12), rect.y + px(18)), px(4))
@@ -309,46 +306,39 @@ def _arrow(surface, centre, direction, length=150, color=(255, 214, 92)) -> None
     pygame.draw.polygon(surface, color, body)
 
 
-def _draw_middle(scene, surface) -> None:
+def _draw_middle(surface: pygame.Surface, view: HeartsTableView, L: HeartsLayout) -> None:
     """The pass step, the no-passing announcement, and the status line."""
-    from game.hearts.deal import pass_source, pass_target
-
-    m = scene.match
-    cx, cy = scene.L.TRICK_CENTRE
-    if scene.choosing_pass():
-        d = m.pass_direction
+    cx, cy = L.TRICK_CENTRE
+    if view.passing is not None:
+        d = view.passing.direction
         _arrow(surface, pass_arrow_centre(cx, cy, PASS_ARROW[d]), PASS_ARROW[d], length=PASS_ARROW_LENGTH)
-        who = t("hearts.pass.to", name=t(f"hearts.seat.{pass_target(0, d)}"))
-        for line, size, bold, r in pass_lines(scene.L, t(f"hearts.pass.title.{d}"), who,
-                                              t("hearts.pass.count", n=len(scene.raised))):
+        who = t("hearts.pass.to", name=t(f"hearts.seat.{view.passing.to}"))
+        for line, size, bold, r in pass_lines(L, t(f"hearts.pass.title.{d}"), who,
+                                              t("hearts.pass.count", n=view.passing.chosen)):
             text.draw(surface, line, size, theme.TEXT if bold else theme.TEXT_DIM, r.topleft, bold=bold)
         return
-    if m.phase == Phase.PASS:
+    if view.phase == Phase.PASS:
         text.draw(surface, t("hearts.pass.waiting"), 24, theme.TEXT_DIM, (cx, cy), "center")
         return
-    if scene.announce == "hold" and not m.current_trick.cards:
-        box, lines = hold_lines(scene.L, m.hand_number)
+    if view.hold:
+        box, lines = hold_lines(L, view.hand_number)
         pygame.draw.rect(surface, (0, 0, 0), box.move(0, px(4)), border_radius=px(16))
         pygame.draw.rect(surface, (20, 62, 43), box, border_radius=px(16))
         pygame.draw.rect(surface, theme.ACCENT, box, width=px(2), border_radius=px(16))
         for line, size, bold, r in lines:
             text.draw(surface, line, size, theme.ACCENT if bold else theme.TEXT, r.topleft, bold=bold)
-    if scene.note:  # each kind of message in its own look: an undo is not an error
-        cx, cy = scene.L.status_at
-        h = message_pill_height(scene.L.pill_size)
-        message_pill(surface, scene.note, scene.note_kind, (cx, cy + h // 2), scene.L.pill_size,
-                     max_width=scene.L.status_box[2])
-    else:
-        status, color = _status(scene)
-        if status:
-            _pill(surface, status, color, scene.L.status_at, size=scene.L.pill_size, width=scene.L.status_box[2])
-    received = scene.received_cards()
-    if received and m.phase == Phase.PLAY:
-
-        line = t("hearts.received", cards=" ".join(c.pretty for c in received),
-                 name=t(f"hearts.seat.{pass_source(SOUTH, m.pass_direction)}"))
-        _pill(surface, line, (150, 236, 170), scene.L.received_at, size=scene.L.pill_size - 3,
-              width=scene.L.status_box[2])
+    if view.note is not None and view.note.text:  # each kind of message in its own look: an undo is not an error
+        cx, cy = L.status_at
+        h = message_pill_height(L.pill_size)
+        message_pill(surface, view.note.text, view.note.kind, (cx, cy + h // 2), L.pill_size,
+                     max_width=L.status_box[2])
+    elif view.status is not None:
+        line, color = status_line(view.status)
+        _pill(surface, line, color, L.status_at, size=L.pill_size, width=L.status_box[2])
+    if view.received and view.phase == Phase.PLAY:
+        line = t("hearts.received", cards=" ".join(c.pretty for c in view.received),
+                 name=t(f"hearts.seat.{view.received_from}"))
+        _pill(surface, line, (150, 236, 170), L.received_at, size=L.pill_size - 3, width=L.status_box[2])
 
 
 def _strip_width(hand: list, i: int) -> int:
@@ -429,35 +419,30 @@ def _pill(surface, line: str, color, centre, size: int = 22, strong: bool = Fals
         y += img.get_height()
 
 
-def _status(scene) -> tuple[str, tuple]:
-    m = scene.match
+def status_line(status: Status) -> tuple[str, tuple]:
+    """The status line's words and colour."""
 
-    def name(s: int) -> str:
+    def name(s: int | None) -> str:
         return t(f"hearts.seat.{s}")
 
-    if m.phase not in (Phase.PLAY, Phase.HAND_OVER, Phase.GAME_OVER):
-        return "", theme.TEXT
-    if scene.hint_thinker is not None:
+    kind = status.kind
+    if kind == StatusKind.THINKING_HINT:
         return t("hearts.status.thinking_hint"), theme.HINT
-    if scene.shown is not None:
-        w = scene.shown.winner
-        pts = scene.shown.points
-        s = takes_text(w, pts)
-        if scene.shown_left is None:
+    if kind == StatusKind.TAKES:
+        assert status.seat is not None, "a finished trick has a taker"
+        s = takes_text(status.seat, status.points)
+        if status.until_tap:
             s += " · " + t("hearts.status.tap_to_go_on")
-        return s, (255, 190, 190) if pts else theme.TEXT
-    if m.phase != Phase.PLAY:
-        return "", theme.TEXT
-    if scene.hint_cards:
-        return t("hearts.status.hint", cards=" ".join(c.pretty for c in scene.hint_cards)), theme.HINT
-    trick = m.current_trick
-    if m.to_act == 0:
-        if not trick.cards:
-            if not m.tricks and m.legal(0) and len(m.legal(0)) == 1 and str(m.legal(0)[0]) == "2C":
-                return t("hearts.status.your_lead_first"), (255, 214, 92)
-            return t("hearts.status.your_lead"), (255, 214, 92)
-        return t("hearts.status.follow", suit=trick.cards[0].suit.symbol), (255, 214, 92)
-    if not trick.cards:
-        return t("hearts.status.leads", name=name(m.to_act)), theme.TEXT
-    return t("hearts.status.thinking", name=name(m.to_act)), theme.TEXT_DIM
-
+        return s, (255, 190, 190) if status.points else theme.TEXT
+    if kind == StatusKind.HINT:
+        return t("hearts.status.hint", cards=" ".join(c.pretty for c in status.cards)), theme.HINT
+    if kind == StatusKind.YOUR_LEAD_FIRST:
+        return t("hearts.status.your_lead_first"), (255, 214, 92)
+    if kind == StatusKind.YOUR_LEAD:
+        return t("hearts.status.your_lead"), (255, 214, 92)
+    if kind == StatusKind.FOLLOW:
+        assert status.suit is not None, "a card was led"
+        return t("hearts.status.follow", suit=status.suit.symbol), (255, 214, 92)
+    if kind == StatusKind.LEADS:
+        return t("hearts.status.leads", name=name(status.seat)), theme.TEXT
+    return t("hearts.status.thinking", name=name(status.seat)), theme.TEXT_DIM

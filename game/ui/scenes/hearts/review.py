@@ -5,8 +5,10 @@ Everything shown is read from ``game.hearts.history`` (which replays the game's 
 the engine): the cards, the leader, the winner and the points are the engine's own.  A
 review shows every seat's cards, so only finished hands are offered.
 
-The review is one of the table's panels (``scene.panel``, kind ``"review"``), opened from
-the hand summary and the score sheet, and it goes back to the panel it came from.  Its
+The review is a modal screen on the app's stack (game/ui/screens.py), opened from the
+hand summary and the score sheet: it takes the taps and keys, grades and draws itself from
+its view (:class:`ReviewView`), and when it closes the table goes back to the panel it
+came from (meanwhile it is also the table's ``scene.panel``, so the table waits).  Its
 geometry is one pure function (:func:`review_layout`) of the logical screen, like the
 table's (written in design pixels; ``device_review_layout`` converts it to the device
 pixels drawing and taps use, and every other design length is drawn through ``px``).
@@ -23,18 +25,19 @@ the first.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.cards import Card
-from game.hearts.deal import pass_source, pass_target
+from game.hearts.deal import PassDirection, pass_source, pass_target
 from game.hearts.history import HandReview, ReviewStep, hand_reviews
 from game.i18n import register_strings, t
 from game.ui import text, theme
 from game.ui.scenes.hearts import review_coach
-from game.ui.scenes.hearts.review_coach import ReviewCoach
+from game.ui.scenes.hearts.review_coach import CoachView, ReviewCoach
 from game.ui.scenes.hearts.strings import takes_text
 from game.ui.sprites import CardArt, draw_slot, index_px
 from game.ui.theme import CARD_H, CARD_W, px
@@ -233,6 +236,98 @@ def _tap_min() -> int:
     return tap_min() if callable(tap_min) else theme.TAP_MIN[theme.LAYOUT]
 
 
+@dataclass(frozen=True)
+class ReviewView:
+    """What a review shows at one stop: the drawing and the script's ``state`` read this."""
+
+    #: The hand on show, and every finished hand's number.
+    hand: int
+    hands: tuple[int, ...]
+    #: The stop (index into the hand's steps) and how many there are.
+    step: int
+    steps: int
+    #: The stop is the passes (else card ``card`` of trick ``trick``).
+    passes: bool
+    pass_direction: PassDirection
+    #: Per seat: the three cards given and got.
+    passed: tuple[tuple[Card, ...], ...]
+    received: tuple[tuple[Card, ...], ...]
+    trick: int
+    card: int
+    leader: int | None
+    #: The trick's cards so far: (seat, card) in play order.
+    table: tuple[tuple[int, Card], ...]
+    #: The trick's taker and points once its four cards are down.
+    winner: int | None
+    points: int | None
+    #: Per seat: the cards held at this stop.
+    held: tuple[tuple[Card, ...], ...]
+    #: Per seat: the points taken in the tricks done by this stop.
+    taken: tuple[int, int, int, int]
+    #: The last stop: the engine's scores for the hand (moon applied).
+    scores: tuple[int, ...] | None
+    moon: int | None
+    coach: CoachView | None
+    #: A card after a claim: the claimer (the claimed line, played out by the engine).
+    claimed_by: int | None
+
+    def state(self) -> dict[str, Any]:
+        """The review for a script (cards as their codes)."""
+        return {
+            "hand": self.hand,
+            "hands": list(self.hands),
+            "step": self.step,
+            "steps": self.steps,
+            "passes": self.passes,
+            "pass_direction": self.pass_direction,
+            "passed": [[str(c) for c in p] for p in self.passed],
+            "received": [[str(c) for c in p] for p in self.received],
+            "trick": self.trick,
+            "card": self.card,
+            "leader": self.leader,
+            "table": [[seat, str(card)] for seat, card in self.table],
+            "winner": self.winner,
+            "points": self.points,
+            "held": [[str(c) for c in h] for h in self.held],
+            "taken": list(self.taken),
+            "scores": list(self.scores) if self.scores is not None else None,
+            "moon": self.moon,
+            "coach": self.coach.state() if self.coach is not None else None,
+            "claimed_by": self.claimed_by,
+        }
+
+
+def review_view(reviews: list[HandReview], index: int, steps: list[ReviewStep], position: int,
+                coach: CoachView | None) -> ReviewView:
+    """The view of stop ``position`` of hand ``reviews[index]`` (its ``steps``), with the
+    coach's part (``None``: no coach)."""
+    r = reviews[index]
+    step = steps[position]
+    trick = r.trick_at(step)
+    plays = r.plays_at(step)
+    complete = trick is not None and step.card == len(trick.plays) and trick.winner is not None
+    done = list(r.tricks[: step.trick - 1]) if not step.is_pass else []
+    if complete and trick is not None:  # (complete holds only with a trick)
+        done.append(trick)
+    taken = [0, 0, 0, 0]
+    for tr in done:
+        assert tr.winner is not None, "the tricks before the step's, and a complete one, are finished"
+        taken[tr.winner] += tr.points
+    return ReviewView(
+        hand=r.number, hands=tuple(x.number for x in reviews), step=position, steps=len(steps),
+        passes=step.is_pass, pass_direction=r.pass_direction,
+        passed=tuple(tuple(p) for p in r.passed), received=tuple(tuple(p) for p in r.received),
+        trick=step.trick, card=step.card, leader=trick.leader if trick is not None else None,
+        table=tuple((seat, card) for seat, card in plays),
+        winner=trick.winner if complete and trick is not None else None,
+        points=trick.points if complete and trick is not None else None,
+        held=tuple(tuple(h) for h in r.hands_at(step)), taken=(taken[0], taken[1], taken[2], taken[3]),
+        scores=tuple(r.result.scores) if r.result is not None and position == len(steps) - 1 else None,
+        moon=r.result.moon_shooter if r.result is not None else None,
+        coach=coach,
+        claimed_by=r.claim.seat if r.claim is not None and r.claimed_at(step) else None)
+
+
 def finished_reviews(match) -> list[HandReview]:
     """The finished hands of ``match``, in order (a review shows every seat's cards).
 
@@ -278,11 +373,24 @@ class CoachLink:
 
 
 class ReviewPanel:
-    """The review of one finished hand (switchable to the other finished hands)."""
+    """The review of one finished hand (switchable to the other finished hands): a modal
+    screen over the table (game/ui/screens.py) that takes its taps and keys, grades a slice
+    a frame and draws itself.  It closes with the result ``"close"`` (its Close button) or
+    ``"back"`` (Esc); the table then goes back to ``back``, the panel it came from."""
 
     kind = "review"
+    #: No text field: typed keys go to ``on_key``.
+    entry = None
 
-    def __init__(self, reviews: list[HandReview], index: int, back: str | None) -> None:
+    def __init__(self, reviews: list[HandReview], index: int, back: str | None,
+                 before_cancel: Callable[[], bool] | None = None) -> None:
+        #: Asked first on Esc: ``True`` when it used the key (a claim check stopped), and
+        #: the review stays.
+        self.before_cancel = before_cancel
+        #: Called when a hand's grading ends (the grades go into the game's save).
+        self.on_graded: Callable[[], None] | None = None
+        self.closed = False
+        self.result: str | None = None
         self.reviews = reviews
         self.index = max(0, min(index, len(reviews) - 1))
         self.back = back  # the panel to go back to ("summary", "sheet", "sheet_view"...)
@@ -295,6 +403,8 @@ class ReviewPanel:
         self.coach: ReviewCoach | None = None
         #: The coach's lines under the seats: a tap there goes to the first costly play.
         self.link = CoachLink(self, pygame.Rect(0, 0, 0, 0))
+        #: What the review shows now (made again at each move and each grade).
+        self.shown: ReviewView = self._make_view()
 
     # -- moving ---------------------------------------------------------------------------
     @property
@@ -363,16 +473,16 @@ class ReviewPanel:
         """The coach is still grading the hand on show."""
         return self.coach is not None and self.coach.grading(self.review.number)
 
-    def tick(self, scene: HeartsScene, budget: float = review_coach.GRADE_BUDGET) -> bool:
+    def tick(self, budget: float = review_coach.GRADE_BUDGET) -> bool:
         """A frame's slice of grading; True when the picture changes.  A hand graded is
-        saved with the game (its grades go into the save)."""
+        saved with the game (``on_graded``: its grades go into the save)."""
         if self.coach is None:
             return False
         got, finished = self.coach.tick(self.review.number, budget)
-        if finished:
-            scene.save()
-        if got:
-            self._refresh()  # a costly play found: its buttons come alive
+        if finished and self.on_graded is not None:
+            self.on_graded()
+        if got or finished:
+            self._refresh()  # a decision graded: its tag, the summary; a costly play's buttons
         return got
 
     def on_key(self, event: pygame.event.Event) -> bool:
@@ -392,10 +502,14 @@ class ReviewPanel:
         return True
 
     # -- layout -----------------------------------------------------------------------------
-    def layout(self, scene: HeartsScene) -> None:
+    def layout(self, scene: HeartsScene | None = None) -> None:
+        """Place the review for the current screen (the table's ``scene`` the first time:
+        its match is what the coach grades, and its save keeps the grades)."""
         L = self.L = device_review_layout()
-        if self.coach is None and scene.match is not None:
+        if scene is not None and self.coach is None and scene.match is not None:
             self.coach = ReviewCoach(scene.match)
+        if scene is not None and self.on_graded is None:
+            self.on_graded = scene.save
         if self.coach is not None:
             self.coach.want(self.review)
         self.rect = L.panel
@@ -411,7 +525,8 @@ class ReviewPanel:
             Button("button:review_next", "›", B["next"], lambda: self.step(1), translate=False, size=34,
                    primary=True),
             Button("button:review_last", "»", B["last"], self.last, translate=False, size=30),
-            Button("button:review_close", "hearts.button.close", B["close"], scene.close_review, size=size),
+            Button("button:review_close", "hearts.button.close", B["close"], lambda: self.close("close"),
+                   size=size),
             Button("button:review_costly_prev", "hearts.review.costly_prev", B["costly_prev"],
                    lambda: self.costly(-1), size=size),
             Button("button:review_costly_next", "hearts.review.costly_next", B["costly_next"],
@@ -430,6 +545,8 @@ class ReviewPanel:
         return str(self.reviews[index].number) if 0 <= index < len(self.reviews) else ""
 
     def _refresh(self) -> None:
+        """The view and the buttons for the stop on show."""
+        self.shown = self._make_view()
         if not self.buttons:
             return
         named = {b.name: b for b in self.buttons}
@@ -446,69 +563,74 @@ class ReviewPanel:
         self.link.enabled = bool(stops)
 
     # -- what is shown ----------------------------------------------------------------------
-    def view(self) -> dict[str, Any]:
-        """What the review shows now (the drawing and ``state()`` both read this)."""
-        r = self.review
-        step = self._steps[self.position]
-        trick = r.trick_at(step)
-        plays = r.plays_at(step)
-        complete = trick is not None and step.card == len(trick.plays) and trick.winner is not None
-        done = list(r.tricks[: step.trick - 1]) if not step.is_pass else []
-        if complete and trick is not None:  # (complete holds only with a trick)
-            done.append(trick)
-        taken = [0, 0, 0, 0]
-        for tr in done:
-            assert tr.winner is not None, "the tricks before the step's, and a complete one, are finished"
-            taken[tr.winner] += tr.points
-        return {
-            "hand": r.number,
-            "hands": [x.number for x in self.reviews],
-            "step": self.position,
-            "steps": len(self._steps),
-            "passes": step.is_pass,
-            "pass_direction": r.pass_direction,
-            "passed": [[str(c) for c in p] for p in r.passed],
-            "received": [[str(c) for c in p] for p in r.received],
-            "trick": step.trick,
-            "card": step.card,
-            "leader": trick.leader if trick is not None else None,
-            "table": [[seat, str(card)] for seat, card in plays],
-            "winner": trick.winner if complete and trick is not None else None,
-            "points": trick.points if complete and trick is not None else None,
-            "held": [[str(c) for c in h] for h in r.hands_at(step)],
-            "taken": taken,
-            # The last stop: the engine's scores for the hand (moon applied).
-            "scores": list(r.result.scores) if r.result is not None and self.position == len(self._steps) - 1
-            else None,
-            "moon": r.result.moon_shooter if r.result is not None else None,
-            "coach": self._coach_view(r, step),
-            # a card after a claim: the claimed line, played out by the engine
-            "claimed_by": r.claim.seat if r.claim is not None and r.claimed_at(step) else None,
-        }
+    def _make_view(self) -> ReviewView:
+        coach = (self.coach.view(self.review, self._steps[self.position], tuple(self.costly_stops()))
+                 if self.coach is not None else None)
+        return review_view(self.reviews, self.index, self._steps, self.position, coach)
 
-    def _coach_view(self, r: HandReview, step: ReviewStep) -> dict[str, Any] | None:
-        if self.coach is None:
-            return None
-        grade = self.coach.grade_at(r, step)
-        out = self.coach.state(r.number)
-        out["line"] = review_coach.grade_line(grade) if grade is not None else None
-        out["line_kind"] = grade.kind if grade is not None else None
-        out["summary"] = self.coach.summary_line(r.number)
-        out["tag"] = review_coach.tag_text(grade) if grade is not None else None
-        out["costly_stops"] = self.costly_stops()
-        return out
+    def view(self) -> ReviewView:
+        """What the review shows now (the drawing and ``state()`` both read this)."""
+        return self.shown
 
     def state(self) -> dict[str, Any]:
-        return self.view()
+        return self.shown.state()
+
+    # -- the modal screen ---------------------------------------------------------------------
+    def close(self, result: str) -> None:
+        """Done: the app takes the review off its stack and hands ``result`` back."""
+        self.closed = True
+        self.result = result
+
+    def hittables(self) -> list:
+        """The coach's lines (a tap: the first costly play), then the buttons."""
+        return [self.link, *self.buttons]
+
+    def focus_targets(self) -> list:
+        """None: the keys do what each button does (the rules' Keys section)."""
+        return [h for h in self.hittables()
+                if getattr(h, "enabled", True) and getattr(h, "focusable", True) and h.name]
+
+    def default_button(self) -> Any:
+        return None
+
+    def press_cancel(self) -> None:
+        """Esc: back to the panel the review came from (while a claim is checked, Esc
+        stops only the check)."""
+        if self.before_cancel is not None and self.before_cancel():
+            return
+        self.close("back")
+
+    def on_tap(self, target: Any, pos: tuple[int, int]) -> None:
+        if target is not None and hasattr(target, "activate"):
+            target.activate()
+
+    def wants_key(self, event: pygame.event.Event) -> bool:
+        """The arrows step the review (not the keyboard focus)."""
+        return event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
+
+    def update(self, dt: float) -> bool:
+        return self.tick()
+
+    def busy(self) -> bool:
+        return self.grading
+
+    def describe(self) -> dict[str, object] | None:
+        """Nothing of its own: the table's state says ``"dialog": "review"`` and the review."""
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The review over the table (its layout is set: the panel was laid out)."""
+        assert self.L is not None, "the panel is laid out before it is drawn"
+        draw_review(surface, self.shown, self.L, self.buttons, self.link.enabled)
 
 
 # -- drawing -------------------------------------------------------------------------------------
 
-def _name(seat: int) -> str:
+def _name(seat: int | None) -> str:
     return t(f"hearts.seat.{seat}")
 
 
-def _room(L: ReviewLayout, y: int, buttons: list[Button]) -> tuple[int, int]:
+def _room(L: ReviewLayout, y: int, buttons: Sequence[Button]) -> tuple[int, int]:
     """The free stretch of the panel's width at height ``y`` between the buttons shown there."""
     box = L.panel
     left, right = box.x + px(20), box.right - px(20)
@@ -521,28 +643,28 @@ def _room(L: ReviewLayout, y: int, buttons: list[Button]) -> tuple[int, int]:
     return left, right
 
 
-def draw_review(scene: HeartsScene, surface: pygame.Surface) -> None:
-    panel = scene.panel
-    assert isinstance(panel, ReviewPanel) and panel.L is not None
-    L, v, r = panel.L, panel.view(), panel.review
+def draw_review(surface: pygame.Surface, v: ReviewView, L: ReviewLayout, buttons: Sequence[Button],
+                link: bool) -> None:
+    """The review of ``v`` over the table, in layout ``L``, with its ``buttons`` (``link``:
+    the coach's lines lead to a costly play)."""
     shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     shade.fill((0, 0, 0, 170))
     surface.blit(shade, (0, 0))
     box = L.panel
     pygame.draw.rect(surface, PANEL_BG, box, border_radius=px(20))
     pygame.draw.rect(surface, GOLD, box, width=px(2), border_radius=px(20))
-    left, right = _room(L, L.title_y + px(12), panel.buttons)
-    title = t("hearts.review.title", number=r.number)
+    left, right = _room(L, L.title_y + px(12), buttons)
+    title = t("hearts.review.title", number=v.hand)
     text.draw(surface, title, text.fit_size(title, 32, right - left, bold=True), theme.TEXT,
               ((left + right) // 2, L.title_y), "midtop", bold=True)
-    if v["passes"]:
-        line = t(f"hearts.info.pass.{r.pass_direction}")
+    if v.passes:
+        line = t(f"hearts.info.pass.{v.pass_direction}")
     else:
-        line = t("hearts.review.trick", number=v["trick"], card=v["card"])
-    parts = [line, t("hearts.review.step", step=v["step"] + 1, steps=v["steps"])]
-    if v["claimed_by"] is not None:
-        parts.append(t("hearts.review.claimed", name=_name(v["claimed_by"])))
-    left, right = _room(L, L.step_y + px(12), panel.buttons)
+        line = t("hearts.review.trick", number=v.trick, card=v.card)
+    parts = [line, t("hearts.review.step", step=v.step + 1, steps=v.steps)]
+    if v.claimed_by is not None:
+        parts.append(t("hearts.review.claimed", name=_name(v.claimed_by)))
+    left, right = _room(L, L.step_y + px(12), buttons)
     width = right - left
     line = "  ·  ".join(parts)
     size = text.fit_size(line, L.font, width, bold=True)
@@ -554,52 +676,53 @@ def draw_review(scene: HeartsScene, surface: pygame.Surface) -> None:
         line = parts[0]
         size = text.fit_size(line, L.font, width, bold=True)
     text.draw(surface, line, size, GOLD, ((left + right) // 2, L.step_y), "midtop", bold=True)
-    received = [set(x) for x in r.received]
-    passed = [set(x) for x in r.passed] if v["passes"] else [set(), set(), set(), set()]
-    mover = v["table"][-1][0] if v["table"] else None
-    grade = panel.coach.grade_at(r, panel.steps[panel.position]) if panel.coach is not None else None
-    plays = {seat: Card.parse(card) for seat, card in v["table"]}
+    received = [set(x) for x in v.received]
+    passed = [set(x) for x in v.passed] if v.passes else [set(), set(), set(), set()]
+    mover = v.table[-1][0] if v.table else None
+    grade = v.coach.grade if v.coach is not None else None
+    plays = dict(v.table)
     for seat in range(4):
         who = _name(seat)
-        if v["passes"]:
-            who = t("hearts.review.gave", name=who, to=_name(pass_target(seat, r.pass_direction)))
-        label = who + "  ·  " + t("hearts.review.taken", points=v["taken"][seat])
-        if v["scores"] is not None:
-            label += "  ·  " + t("hearts.review.scores", points=v["scores"][seat])
-            if v["moon"] == seat:
+        if v.passes:
+            who = t("hearts.review.gave", name=who, to=_name(pass_target(seat, v.pass_direction)))
+        label = who + "  ·  " + t("hearts.review.taken", points=v.taken[seat])
+        if v.scores is not None:
+            label += "  ·  " + t("hearts.review.scores", points=v.scores[seat])
+            if v.moon == seat:
                 label += "  ★ " + t("hearts.moon.title")
-        trick = None if v["passes"] else (plays.get(seat), seat == v["leader"], seat == v["winner"])
-        _draw_seat(surface, L, seat, label, [Card.parse(c) for c in v["held"][seat]],
+        trick = None if v.passes else (plays.get(seat), seat == v.leader, seat == v.winner)
+        _draw_seat(surface, L, seat, label, list(v.held[seat]),
                    received[seat], passed[seat], seat == mover, trick, grade if seat == 0 else None)
-    _draw_band(surface, L, v, r, claimed_below, panel.link.enabled)
-    for b in panel.buttons:
+    _draw_band(surface, L, v, claimed_below, link)
+    for b in buttons:
         if b.visible:
             b.draw(surface)
 
 
-def _draw_band(surface, L: ReviewLayout, v: dict, r: HandReview, claimed: bool = False,
+def _draw_band(surface: pygame.Surface, L: ReviewLayout, v: ReviewView, claimed: bool = False,
                link: bool = False) -> None:
     """Under the seats: who led or who took the trick (the passes: what you got; ``claimed``:
     who claimed, when the step line had no room for it), then the coach's verdict on the
     step and its summary of the hand (``link``: underlined, a tap goes to the first costly
     play)."""
     band = L.lines
-    if v["passes"]:
-        got = t("hearts.review.got", source=_name(pass_source(0, r.pass_direction)))
-        line = got + ": " + " ".join(c.pretty for c in r.received[0])
+    if v.passes:
+        got = t("hearts.review.got", source=_name(pass_source(0, v.pass_direction)))
+        line = got + ": " + " ".join(c.pretty for c in v.received[0])
         color, bold = RECEIVED, True
-    elif v["winner"] is not None:
-        line, color, bold = takes_text(v["winner"], v["points"]), theme.TEXT, True
+    elif v.winner is not None:
+        line, color, bold = takes_text(v.winner, v.points or 0), theme.TEXT, True
     else:
-        line, color, bold = t("hearts.review.led", name=_name(v["leader"])), theme.TEXT, False
-    if claimed and v["claimed_by"] is not None:
-        line += "  ·  " + t("hearts.review.claimed", name=_name(v["claimed_by"]))
-    coach = v["coach"]
+        line, color, bold = t("hearts.review.led", name=_name(v.leader)), theme.TEXT, False
+    if claimed and v.claimed_by is not None:
+        line += "  ·  " + t("hearts.review.claimed", name=_name(v.claimed_by))
+    coach = v.coach
     room = 0
     if coach is not None:  # at the band's bottom; the line above them, in the room left
-        review_coach.draw_lines(surface, band, coach["line"], coach["line_kind"], coach["summary"], L.small + 2,
-                                link)
-        room = review_coach.lines_height(band, coach["line"], coach["line_kind"], coach["summary"], L.small + 2)
+        verdict, kind = coach.line, coach.grade.kind if coach.grade is not None else None
+        summary = coach.summary_line
+        review_coach.draw_lines(surface, band, verdict, kind, summary, L.small + 2, link)
+        room = review_coach.lines_height(band, verdict, kind, summary, L.small + 2)
     size = text.fit_size(line, L.font, band.w - px(20), bold=bold)
     top = band.y + max(px(4), (band.h - room - text.font(size, bold).get_height()) // 2)
     text.draw(surface, line, size, color, (band.centerx, top), "midtop", bold=bold)

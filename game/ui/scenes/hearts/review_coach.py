@@ -18,6 +18,8 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Generator
+from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -122,20 +124,68 @@ class ReviewCoach:
             return self.grade_of(review.number, step.trick)
         return None
 
-    def state(self, number: int) -> dict:
-        grades = self.grades.get(number, [])
-        return {"grading": self.grading(number), "failed": number in self.failed, "graded": len(grades),
-                "decisions": len(self.decisions.get(number, ())),
-                "grades": [dict(g.to_json(), kind=g.kind) for g in grades]}
-
     def summary_line(self, number: int) -> str | None:
-        if number in self.failed:
-            return t("hearts.coach.failed")
-        if self.grading(number):
-            return t("hearts.coach.grading", done=len(self.grades[number]), of=len(self.decisions[number]))
-        if number not in self.grades:
-            return None
-        return summary_text(coach.summarize(self.grades[number]))
+        """Hand ``number``'s line: the grading's progress, its failure, or the summary."""
+        grading = self.grading(number)
+        return summary_words(number in self.failed, grading, len(self.grades.get(number, ())),
+                             len(self.decisions.get(number, ())),
+                             coach.summarize(self.grades[number]) if not grading and number in self.grades
+                             else None)
+
+    def view(self, review: HandReview, step: ReviewStep, costly_stops: tuple[int, ...]) -> CoachView:
+        """What the coach shows at ``step`` of ``review``: its progress, its grades, the
+        step's grade and the costly stops (``costly_stops``, found by the review)."""
+        number = review.number
+        grading, failed = self.grading(number), number in self.failed
+        summary = (coach.summarize(self.grades[number])
+                   if not failed and not grading and number in self.grades else None)
+        return CoachView(grading=grading, failed=failed, decisions=len(self.decisions.get(number, ())),
+                         grades=tuple(self.grades.get(number, ())), summary=summary,
+                         grade=self.grade_at(review, step), costly_stops=costly_stops)
+
+
+@dataclass(frozen=True)
+class CoachView:
+    """The coach's part of a review step: its progress on the hand, its grades so far, the
+    grade the step shows, the hand's summary once graded, the stops of costly plays."""
+
+    grading: bool
+    failed: bool
+    #: South's decisions in the hand (the pass and 13 cards, less what a claim played out).
+    decisions: int
+    grades: tuple[Grade, ...]
+    summary: coach.Summary | None
+    grade: Grade | None
+    costly_stops: tuple[int, ...]
+
+    @property
+    def line(self) -> str | None:
+        """The verdict on the step's decision."""
+        return grade_line(self.grade) if self.grade is not None else None
+
+    @property
+    def summary_line(self) -> str | None:
+        """The hand's line: the grading's progress, its failure, or the summary."""
+        return summary_words(self.failed, self.grading, len(self.grades), self.decisions, self.summary)
+
+    def state(self) -> dict[str, Any]:
+        """The coach's part of the review's script state."""
+        return {"grading": self.grading, "failed": self.failed, "graded": len(self.grades),
+                "decisions": self.decisions, "grades": [dict(g.to_json(), kind=g.kind) for g in self.grades],
+                "line": self.line, "line_kind": self.grade.kind if self.grade is not None else None,
+                "summary": self.summary_line, "tag": tag_text(self.grade) if self.grade is not None else None,
+                "costly_stops": list(self.costly_stops)}
+
+
+def summary_words(failed: bool, grading: bool, graded: int, decisions: int,
+                  summary: coach.Summary | None) -> str | None:
+    """A hand's coach line: its grading failed, ``graded`` of ``decisions`` graded so far,
+    or the ``summary`` of a graded hand (``None``: nothing to say)."""
+    if failed:
+        return t("hearts.coach.failed")
+    if grading:
+        return t("hearts.coach.grading", done=graded, of=decisions)
+    return summary_text(summary) if summary is not None else None
 
 
 # -- words -------------------------------------------------------------------------------------

@@ -43,7 +43,15 @@ from game.ui.scenes.hearts.new_deals import (
 from game.ui.scenes.hearts.panels import Panel
 from game.ui.scenes.hearts.playing import pass_source_of, record_hand, toggle_pass
 from game.ui.scenes.hearts.table_sprites import TableSprites
-from game.ui.scenes.hearts.table_state import TURN, ForClaim, ForCollect, ForTrick, ForTurn, Waiting
+from game.ui.scenes.hearts.table_state import TURN, ForClaim, ForCollect, ForTrick, Waiting
+from game.ui.scenes.hearts.table_view import (
+    HeartsTableView,
+    Note,
+    choosing_pass,
+    play_turn,
+    received_cards,
+    table_view,
+)
 from game.ui.sprites import CardSprite
 from game.ui.theme import MessageKind
 from game.ui.widgets import Button
@@ -104,6 +112,8 @@ class HeartsScene(Scene):
         #: The last "Share": the link and what became of it (copied / shown / failed).
         self.shared_link: str | None = None
         self.share_outcome: str | None = None
+        #: What the table shows (``refresh_view``): the drawing and ``state`` read it.
+        self.view: HeartsTableView | None = None
 
     # -- what the table waits for, as the drawing and the script read it -------------------
     @property
@@ -274,25 +284,35 @@ class HeartsScene(Scene):
         b["claim"].enabled = self.can_press_claim()
         b["new"].enabled = True
         b["restart"].enabled = would_lose_anything(m, self.raised)
+        self.refresh_view()
+
+    def refresh_view(self) -> None:
+        """Make the table's view from the state now; called where the state changes (after a
+        move, with the buttons, a note, a frame's changes), so drawing and ``state`` read it."""
+        if self.match is None:
+            return
+        self.view = table_view(
+            self.match, idle=self._idle(), panel_open=self.panel is not None, thinking=self.thinker is not None,
+            hinting=self.hint_thinker is not None, shown=self.shown, until_tap=self.shown_left is None,
+            raised=self.raised, hint=self.hint_cards, announce=self.announce,
+            note=Note(self.note, self.note_kind) if self.note is not None else None,
+            hand=self.hand_sprites(), trick=self.trick_sprites, collecting=self.collecting,
+            widgets=self.widgets)
 
     # -- questions about the moment -----------------------------------------------------
     def choosing_pass(self) -> bool:
-        m = self.match
-        return m.phase == Phase.PASS and m.passes[SOUTH] is None and self.panel is None
+        return choosing_pass(self.match, self.panel is not None)
+
+    def _idle(self) -> bool:
+        """The table waits on nothing of its own: no finished trick on show, no panel, no flight."""
+        return self.shown is None and self.panel is None and not self.collecting
 
     def south_to_play(self) -> bool:
-        m = self.match
-        return (m.phase == Phase.PLAY and m.to_act == SOUTH and isinstance(self.waiting, ForTurn)
-                and self.panel is None)
+        return play_turn(self.match, self._idle()) == SOUTH
 
     def received_cards(self) -> list[Card]:
         """Highlighted from the exchange until South's first card of the hand."""
-        m = self.match
-        if m.phase != Phase.PLAY or m.pass_direction == PassDirection.NONE:
-            return []
-        played = any(seat == SOUTH for tr in m.tricks for seat, _ in tr.plays())
-        played = played or any(seat == SOUTH for seat, _ in m.current_trick.plays())
-        return [] if played else list(m.received[SOUTH])
+        return list(received_cards(self.match))
 
     def would_lose_anything(self) -> bool:
         """Is there play a new deal would throw away?  Only then do New game and Restart ask."""
@@ -339,6 +359,7 @@ class HeartsScene(Scene):
         self.note = line
         self.note_kind = kind
         self.note_left = seconds
+        self.refresh_view()
         self.app.invalidate()
 
     # -- the clock ----------------------------------------------------------------------
@@ -349,11 +370,12 @@ class HeartsScene(Scene):
             if self.note_left <= 0:
                 self.note = None
                 changed = True
-        if self.review is not None and self.review.tick(self):
-            changed = True  # the coach graded one more decision
         if self.claim_step():
             changed = True
-        return self._advance(dt) or changed
+        changed = self._advance(dt) or changed
+        if changed or self.app.dirty:  # this frame's input, flights' ends or clock changed the table
+            self.refresh_view()
+        return changed
 
     def _advance(self, dt: float) -> bool:
         """A frame of the table's own pace: the hint's search, a trick's pause, a computer
@@ -767,6 +789,8 @@ class HeartsScene(Scene):
         """No panel over the table any more (a new table): the one open is put away unheard."""
         if self.modal is not None:
             self.modal.finish("dropped")
+        if self.review is not None:
+            self.review.close("dropped")
         self.modal = None
         self.review = None
 
@@ -824,12 +848,18 @@ class HeartsScene(Scene):
         if not reviews:
             self._show_panel(back)
             return
-        review = review_mod.ReviewPanel(reviews, len(reviews) - 1, back)
-        self.review = review
+        review = review_mod.ReviewPanel(reviews, len(reviews) - 1, back, before_cancel=self.cancel_claim_check)
+        self.review = review  # the table's panel while it is open: the table waits
         review.layout(self)
+        self.app.push_screen(review, lambda _result: self._review_closed(review))
         self.hint_cards = []
         self.refresh_buttons()
         self.app.invalidate()
+
+    def _review_closed(self, review: review_mod.ReviewPanel) -> None:
+        """The review handed back (Close or Esc): the panel it came from again."""
+        if review is self.review:  # (not one put away by a new table)
+            self.close_review()
 
     def close_review(self) -> None:
         """Back to the panel the review was opened from (without its sounds again)."""
@@ -855,27 +885,25 @@ class HeartsScene(Scene):
 
     # -- input --------------------------------------------------------------------------
     def on_tap(self, target: Any, pos: tuple[int, int]) -> None:
-        if self.review is not None:
-            if target is not None and hasattr(target, "activate"):
-                target.activate()
-            return
         if self.shown is not None and self.shown_left is None:
             self.collect_trick()  # "until tap": any tap takes the trick away
-            return
-        if isinstance(target, CardSprite):
+        elif isinstance(target, CardSprite):
             self.tap_card(target.card)
-            return
-        super().on_tap(target, pos)
+        else:
+            super().on_tap(target, pos)
+        self.refresh_view()  # the tap's answer shows in this frame's picture
 
     def hittables(self) -> list:
-        """The table's targets; a review adds its coach's lines (a tap: the first costly play).
-        Under a panel, the panel's buttons (the app sends the taps to the panel on its stack;
-        the buttons' label sizes are shared from this list)."""
+        """The table's targets: the hand's cards and the widgets the view shows.  Under a
+        panel, the panel's buttons (the app sends the taps to the panel on its stack; the
+        buttons' label sizes are shared from this list)."""
         if self.review is not None:
             return [self.review.link, *self.review.buttons]
         if self.modal is not None:
             return list(self.modal.buttons)
-        return self.hand_sprites() + [w for w in self.widgets if w.visible]
+        if self.view is None:
+            return self.hand_sprites() + [w for w in self.widgets if w.visible]
+        return list(self.view.hand) + [w for w in self.view.widgets if w.visible]
 
     def focus_order(self) -> list:
         """The focus targets, without the cards that cannot be played now."""
@@ -886,8 +914,7 @@ class HeartsScene(Scene):
         if (event.key in HAND_ARROWS and self.panel is None and self.app.keyboard_mode
                 and self.keys.focused_card(self.focus) is not None):
             return True
-        return self.review is not None and event.key in (
-            pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
+        return False
 
     def on_key(self, event: pygame.event.Event) -> bool:
         if event.key in HAND_ARROWS and self.panel is None:
@@ -900,15 +927,10 @@ class HeartsScene(Scene):
             return True
         if event.key == pygame.K_h and self.panel is None:
             self.app.keyboard_mode = True  # the hint's card gets the ring (_hint_ready)
-        if self.review is not None:
-            return self.review.on_key(event)
         return False
 
     def on_back(self) -> None:
         if self.cancel_claim_check():  # Esc while a claim is checked: only the check stops
-            return
-        if self.review is not None:
-            self.close_review()
             return
         self.app.go("menu")
 
@@ -916,52 +938,51 @@ class HeartsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         from game.ui.scenes.hearts.draw import draw_table
 
-        draw_table(self, surface)
+        if self.view is None:
+            self.refresh_view()
+        assert self.view is not None, "a table is drawn once its match is set"
+        draw_table(surface, self.view, self.L)
         draw_tracker(self, surface)
         draw_claim(self, surface)
-        if self.review is not None:
-            review_mod.draw_review(self, surface)
 
     # -- script state -------------------------------------------------------------------
     def state(self) -> dict:
+        """The table for a script: what the view shows, and the engine's records."""
         m = self.match
+        self.refresh_view()  # (a script or a test may ask right after a tap, before a frame)
+        shows = self.view
+        assert shows is not None, "the match is set"
         view = m.view(SOUTH).to_request()
-        if self.choosing_pass():
-            legal = [str(c) for c in m.hands[SOUTH]]
-        elif self.south_to_play():
-            legal = [str(c) for c in m.legal(SOUTH)]
-        else:
-            legal = []
         out: dict[str, Any] = {
             "scene": self.name,
             "code": m.code,
-            "phase": m.phase,
-            "hand_number": m.hand_number,
-            "pass_direction": m.pass_direction,
-            "to_act": m.to_act,
+            "phase": shows.phase,
+            "hand_number": shows.hand_number,
+            "pass_direction": shows.pass_direction,
+            "to_act": shows.to_act,
             "hand": view["hand"],
-            "legal": legal,
-            "raised": [str(c) for c in self.raised],
+            "legal": [str(c) for c in shows.legal],
+            "raised": [str(c) for c in shows.raised],
             "passed": view["passed"],
             "received": view["received"],
-            "received_highlight": [str(c) for c in self.received_cards()],
+            "received_highlight": [str(c) for c in shows.received],
             "trick": view["trick"],
             "shown_trick": self.shown.to_dict() if self.shown is not None else None,
             "last_trick": m.last_trick.to_dict() if m.last_trick is not None else None,
             "tricks_played": len(m.tricks),
-            "hearts_broken": m.hearts_broken,
+            "hearts_broken": shows.hearts_broken,
             "hand_points": list(m.hand_points),
             "scores": list(m.scores),
             "history": [h.to_dict() for h in m.history],
             "cards_left": [len(h) for h in m.hands],
             "can_undo": self.buttons["undo"].enabled,
-            "hint": [str(c) for c in self.hint_cards],
+            "hint": [str(c) for c in shows.hint],
             "dialog": self.panel.kind if self.panel is not None else None,
             "share": {"link": self.shared_link, "outcome": self.share_outcome} if self.shared_link else None,
             "review": self.panel.state() if isinstance(self.panel, review_mod.ReviewPanel) else None,
             "message": self.message,
-            "note": self.note,
-            "note_kind": self.note_kind if self.note else None,
+            "note": shows.note.text if shows.note is not None else None,
+            "note_kind": shows.note.kind if shows.note is not None and shows.note.text else None,
             "toasts": [toast.message for toast in self.app.toasts],
             "announce": self.announce,
             "tie_continues": m.tie_continues,

@@ -133,6 +133,26 @@ EN = {
     "hearts.restart.done_game": "Game {code} started again",
     "hearts.undo.done": "Your card was taken back",
     "hearts.undo.none": "Nothing to undo in this hand",
+    # what Hard sees (the analysis screen)
+    "hearts.why.title": "Why? Every card weighed",
+    "hearts.why.title_pass": "Why? The best passes",
+    "hearts.why.explain": "Expected points for the rest of the hand: fewer is better. "
+                          "“+” is how many points more a card costs than the best.",
+    "hearts.why.explain_pass": "Expected points for the hand after the pass: fewer is better. "
+                               "“+” is how many points more a pass costs than the best.",
+    "hearts.why.explain_game": "This hand can decide the game: how much each card lowers "
+                               "your chance of winning it.",
+    "hearts.why.explain_game_pass": "This hand can decide the game: how much each pass lowers "
+                                    "your chance of winning it.",
+    "hearts.why.best": "Best",
+    "hearts.why.as_good": "Just as good",
+    "hearts.why.chance": "−{pct} % chance",
+    "hearts.why.moon": "Chance someone shoots the moon: {pct} %",
+    "hearts.why.yours": "Your card",
+    "hearts.why.yours_pass": "Your pass",
+    "hearts.why.not_shown": "Your pass {cards} is not among these",
+    "hearts.why.thinking": "The coach is thinking…",
+    "hearts.why.failed": "This moment could not be analysed",
 }
 
 RU = {
@@ -252,6 +272,25 @@ RU = {
     "hearts.restart.done_game": "Игра {code} начата заново",
     "hearts.undo.done": "Ваша карта возвращена",
     "hearts.undo.none": "В этой раздаче нечего отменять",
+    "hearts.why.title": "Почему? Оценка каждой карты",
+    "hearts.why.title_pass": "Почему? Лучшие передачи",
+    "hearts.why.explain": "Ожидаемые очки до конца раздачи: чем меньше, тем лучше. "
+                          "«+» — на сколько очков карта дороже лучшей.",
+    "hearts.why.explain_pass": "Ожидаемые очки за раздачу после передачи: чем меньше, тем лучше. "
+                               "«+» — на сколько очков передача дороже лучшей.",
+    "hearts.why.explain_game": "Эта раздача может решить игру: насколько каждая карта снижает "
+                               "ваши шансы на победу.",
+    "hearts.why.explain_game_pass": "Эта раздача может решить игру: насколько каждая передача снижает "
+                                    "ваши шансы на победу.",
+    "hearts.why.best": "Лучшая",
+    "hearts.why.as_good": "Не хуже",
+    "hearts.why.chance": "−{pct} % шансов",
+    "hearts.why.moon": "Шанс прорыва на Луну: {pct} %",
+    "hearts.why.yours": "Ваша карта",
+    "hearts.why.yours_pass": "Ваша передача",
+    "hearts.why.not_shown": "Вашей передачи {cards} среди них нет",
+    "hearts.why.thinking": "Тренер думает…",
+    "hearts.why.failed": "Этот ход не удалось разобрать",
 }
 
 register_strings({"en": EN, "ru": RU})

@@ -82,7 +82,7 @@ def test_a_deal_dead_from_the_start_offers_only_a_new_game_and_says_why(tmp_path
             tap(app, f"h2h:{a}")
         assert app.scene.dialog_kind() == "dead_end"
         assert _buttons(app) == ["button:new"]  # no Undo, no Rewind, no Restart: none can win
-        assert i18n.t("h2h.why.from_start") in " ".join(app.dialog._lines)
+        assert i18n.t("h2h.why.from_start") in " ".join(app.dialog.message_lines)
 
 
 KEPT = ("button:copy", "button:share", "button:menu")
@@ -213,10 +213,10 @@ def test_the_result_panel_lists_the_figures_and_the_celebration_stays_clear_of_i
         assert scene.dialog_kind() == "won" and scene.celebration is not None
         panel = app.dialog
         assert _buttons(app) == ["button:menu", "button:restart", "button:new"]
-        labels = [label for label, _ in panel.result.rows()]
+        labels = [label for label, _ in panel.figures.rows()]
         assert labels == [i18n.t(k) for k in ("h2h.result.score", "h2h.result.time", "h2h.result.moves",
                                                "h2h.result.hints", "h2h.result.best_time", "h2h.result.streak")]
-        values = [value for _, value in panel.result.rows()]
+        values = [value for _, value in panel.figures.rows()]
         assert values[0] == "250" and values[2] == str(scene.game.moves) and values[3] == "0"
         assert values[4] == "0:01" and values[5].startswith("3 ")  # best time kept; streak 3, best 5
         app.render()

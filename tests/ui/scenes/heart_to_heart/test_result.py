@@ -63,7 +63,7 @@ def test_a_new_best_time_is_said_once_and_hints_once(tmp_path):
 
     with open_app(tmp_path, SIZES["1280x720"]) as app:
         _win(app, hint=True)  # the first win: its time is the best
-        rows = dict(app.dialog.result.rows())
+        rows = dict(app.dialog.figures.rows())
         assert i18n.t("h2h.result.new_best") in rows[i18n.t("h2h.result.time")]
         assert i18n.t("h2h.result.best_time") not in rows
         text.draw = draw

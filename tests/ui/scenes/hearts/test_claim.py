@@ -347,11 +347,11 @@ def test_the_hand_review_shows_the_claim(tmp_path):
         assert app.scene.panel is not None and app.scene.panel.kind == "summary"
         tap(app, "button:review")
         tap(app, "button:review_last")
-        view = app.scene.panel.view()
+        view = app.scene.panel.state()
         assert view["claimed_by"] == 0 and view["scores"] is not None
         assert view["scores"] == list(app.scene.match.hand_result.scores)
         tap(app, "button:review_first")
-        assert app.scene.panel.view()["claimed_by"] is None
+        assert app.scene.panel.state()["claimed_by"] is None
 
 
 class _Seen:

@@ -238,10 +238,10 @@ def review_texts(app, monkeypatch) -> list[tuple[str, pygame.Rect]]:
             drawn.append((s, pygame.Rect(box)))
         return box
 
-    def draw_review(scene, surface):
+    def draw_review(*args):
         monkeypatch.setattr(text, "draw", draw)
         try:
-            real_review(scene, surface)
+            real_review(*args)
         finally:
             monkeypatch.setattr(text, "draw", real_draw)
 
@@ -291,3 +291,87 @@ def test_a_square_windows_review_lines_never_cover_each_other(tmp_path, monkeypa
     for (a, ra), (b, rb) in itertools.combinations(band, 2):  # (line boxes: the coach's lines
         # stand a pixel or two closer than their fonts' line height)
         assert not ra.inflate(0, -4).colliderect(rb.inflate(0, -4)), (a, tuple(ra), b, tuple(rb))
+
+
+# -- the review's view -------------------------------------------------------------------------
+
+def _first_hand_reviews() -> list:
+    """The finished first hand of game 3 (Easy players), as the review reads it."""
+    from game.hearts.history import hand_reviews
+    from tests.harness import easy_actions
+
+    m = Match(3)
+    for a in easy_actions(3, 56):  # four passes and 52 cards
+        if a[0] == "pass":
+            m.submit_pass(a[1], a[2])
+        else:
+            m.play(a[1], a[2])
+    return [r for r in hand_reviews(m) if r.complete]
+
+
+def test_the_reviews_state_is_its_view_with_cards_written_as_codes():
+    from game.cards import Card
+
+    reviews = _first_hand_reviews()
+    panel = review.ReviewPanel(reviews, 0, None)
+    panel.go(5)
+    view = panel.view()
+    assert all(isinstance(c, Card) for held in view.held for c in held)
+    assert all(isinstance(c, Card) for _seat, c in view.table)
+    state = panel.state()
+    assert state == view.state() and state["step"] == 5
+    assert state["held"] == [[str(c) for c in h] for h in view.held]
+    assert state["table"] == [[seat, str(c)] for seat, c in view.table]
+    panel.last()  # a move makes the view again
+    assert panel.view().step == len(panel.steps) - 1 and panel.view().scores is not None
+
+
+def test_the_review_is_drawn_from_its_view():
+    from dataclasses import replace
+
+    from game.ui import theme
+
+    reviews = _first_hand_reviews()
+    view = review.review_view(reviews, 0, reviews[0].steps(), 3, None)
+    L = review.device_review_layout()
+
+    def drawn(v) -> bytes:
+        surface = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+        review.draw_review(surface, v, L, [], False)
+        return pygame.image.tobytes(surface, "RGB")
+
+    plain = drawn(view)
+    assert drawn(view) == plain
+    assert drawn(replace(view, taken=(26, 0, 0, 0))) != plain  # the seats' labels say what the view says
+
+
+def test_the_review_is_a_screen_over_the_table_that_hands_back_how_it_closed(tmp_path):
+    from game.hearts import saved as saved_hearts
+    from game.hearts.ai import choose
+    from game.storage import FileBackend, Storage
+    from tests.harness import escape
+
+    m = Match(9, Rules(target=100))
+    while m.phase in ("pass", "play"):
+        s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
+        m.apply(s, choose(m.view(s), "easy", m.decision_rng(s)))
+    Storage(FileBackend(tmp_path)).save("game.hearts", 1, saved_hearts.to_document(m))
+    with open_app(tmp_path, (1280, 720)) as app:
+        tap(app, "menu:hearts")
+        scene = app.scene
+        assert scene.panel is not None and scene.panel.kind == "sheet"  # a finished hand, resumed
+        tap(app, "button:review")
+        panel = scene.panel
+        assert isinstance(panel, review.ReviewPanel) and app.screens == (panel,)
+        # the review takes every tap: the table's buttons are out of reach under it
+        assert set(app.named_targets()) == {b.name for b in panel.buttons} | {panel.link.name}
+        tap(app, "button:review_next")
+        assert scene.state()["review"]["step"] == 1
+        escape(app)  # Esc: back to the summary
+        assert panel.closed and panel.result == "back"
+        assert scene.panel is not None and scene.panel.kind == "sheet"  # a finished hand, resumed
+        assert app.screens == (scene.panel,)  # the review is off the stack: the sheet is back on it
+        tap(app, "button:review")
+        closing = scene.panel
+        tap(app, "button:review_close")
+        assert closing.result == "close" and scene.panel.kind == "sheet" and app.screens == (scene.panel,)

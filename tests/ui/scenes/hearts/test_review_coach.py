@@ -80,13 +80,13 @@ def test_the_review_grades_in_slices_then_shows_the_marks_the_line_and_the_summa
         app.tap_target(app.named_targets()["button:review"])  # opened, not yet settled
         panel = scene.panel
         assert panel.kind == "review" and panel.grading and scene.busy()
-        panel.tick(scene, budget=0)  # one slice: nowhere near a whole decision
+        panel.tick(budget=0)  # one slice: nowhere near a whole decision
         state = scene.state()["review"]["coach"]
         assert state["grading"] and state["graded"] == 0 and state["decisions"] == 14
         assert state["summary"] == "Coach: grading… 0/14"
         slices = 1
         while panel.grading:
-            panel.tick(scene, budget=0)
+            panel.tick(budget=0)
             slices += 1
         assert slices > 14 * 5  # many frames' worth, each a bounded slice
         assert not scene.busy()

@@ -1,0 +1,224 @@
+"""What the Hearts table shows at one moment, as one frozen value.
+
+The scene makes a :class:`HeartsTableView` when its state changes (``HeartsScene.
+refresh_view``, from :func:`table_view`); the drawing (:func:`.draw.draw_table`), the
+hit-testing and the script's ``state`` read only that value, the layout and the card
+pictures.  Whose turn it is comes from the engine (``Match.to_act``, ``Match.
+awaiting_pass``), asked in one place (:func:`play_turn`, :func:`pass_turns`).
+
+The hand, the trick and the cards on their way to the taker are the scene's card sprites:
+which sprites, and in what order, is fixed when the view is made; the tweens move them
+between two views (a frame while cards fly draws the same view with the sprites where
+they are now), and each sprite carries its own marks (chosen, hinted, unplayable).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from game.cards import Card, Suit
+from game.hearts import Match, Rules
+from game.hearts.deal import PassDirection, pass_source, pass_target
+from game.hearts.kinds import Phase
+from game.hearts.trick import Trick
+from game.ui.sprites import CardSprite
+
+SOUTH = 0
+
+
+class StatusKind(StrEnum):
+    """What the status line says (its words and colour are the drawing's)."""
+
+    THINKING_HINT = "thinking_hint"  # the hint is being looked for
+    TAKES = "takes"  # a finished trick on show: who takes it, for how much
+    HINT = "hint"  # the hint's cards
+    YOUR_LEAD_FIRST = "your_lead_first"  # South leads the two of clubs
+    YOUR_LEAD = "your_lead"
+    FOLLOW = "follow"  # South follows the led suit
+    LEADS = "leads"  # another seat is about to lead
+    THINKING = "thinking"  # another seat is about to follow
+
+
+@dataclass(frozen=True)
+class Status:
+    """The status line: its kind and what it names."""
+
+    kind: StatusKind
+    #: The seat it names (TAKES: the taker; LEADS, THINKING: the seat to act).
+    seat: int | None = None
+    #: TAKES: the trick's points.
+    points: int = 0
+    #: TAKES: the trick stays until a tap ("tap to go on" follows).
+    until_tap: bool = False
+    #: HINT: the cards the hint names.
+    cards: tuple[Card, ...] = ()
+    #: FOLLOW: the led suit.
+    suit: Suit | None = None
+
+
+@dataclass(frozen=True)
+class Note:
+    """A short line shown in place of the status for a while (a refusal, an undo)."""
+
+    text: str
+    #: Its look (``theme.MESSAGE_STYLES``): "error", "undo", "info".
+    kind: str
+
+
+@dataclass(frozen=True)
+class Plate:
+    """A seat's name plate: its game total, its points this hand, whether it is to act."""
+
+    seat: int
+    total: int
+    hand_points: int
+    acting: bool
+    #: A computer player is thinking on its turn (three dots on the plate).
+    thinking: bool
+
+
+@dataclass(frozen=True)
+class PassStep:
+    """South choosing three cards to pass: the direction, the receiver, how many chosen."""
+
+    direction: PassDirection
+    to: int
+    chosen: int
+
+
+@dataclass(frozen=True)
+class HeartsTableView:
+    """What the Hearts table shows now: the scene computes it, the drawing reads only it."""
+
+    phase: Phase
+    rules: Rules
+    hand_number: int
+    pass_direction: PassDirection
+    hearts_broken: bool
+    #: The engine's seat to act (``None`` between hands).
+    to_act: int | None
+    #: Face-down cards shown for West, North and East (seats 1, 2, 3); a chosen pass is
+    #: out of its fan.
+    backs: tuple[int, int, int]
+    plates: tuple[Plate, Plate, Plate, Plate]
+    #: South is choosing a pass (the arrow, the title, the Pass button).
+    passing: PassStep | None
+    #: The no-passing hand's announcement is on show (before the first card).
+    hold: bool
+    note: Note | None
+    status: Status | None
+    #: Received cards marked in the hand (from the exchange until South's first card),
+    #: and the seat that passed them.
+    received: tuple[Card, ...]
+    received_from: int
+    #: What South may play or pass now (empty when it is not South's move).
+    legal: tuple[Card, ...]
+    raised: tuple[Card, ...]
+    hint: tuple[Card, ...]
+    #: The card sprites: South's hand (in its order), the trick (in play order), the cards
+    #: on their way to the taker; and the table's widgets (drawn when visible).
+    hand: tuple[CardSprite, ...]
+    trick: tuple[CardSprite, ...]
+    collecting: tuple[CardSprite, ...]
+    widgets: tuple[Any, ...]
+
+
+def play_turn(match: Match, idle: bool) -> int | None:
+    """The seat to play a card now: the engine's ``to_act`` in the play, while the table
+    waits on nothing else (``idle``: no finished trick on show, no panel, no flight)."""
+    return match.to_act if match.phase == Phase.PLAY and idle else None
+
+
+def pass_turns(match: Match) -> tuple[int, ...]:
+    """The seats choosing a pass now: South first (the engine's ``to_act`` while South has
+    not chosen), then every seat the engine still awaits (the computers choose together)."""
+    if match.phase != Phase.PASS:
+        return ()
+    if match.to_act == SOUTH:
+        return (SOUTH,)
+    return tuple(match.awaiting_pass)
+
+
+def choosing_pass(match: Match, panel_open: bool) -> bool:
+    """South is choosing three cards to pass (the engine awaits them; no panel over the table)."""
+    return match.phase == Phase.PASS and match.passes[SOUTH] is None and not panel_open
+
+
+def received_cards(match: Match) -> tuple[Card, ...]:
+    """The cards South received, marked from the exchange until South's first card."""
+    if match.phase != Phase.PLAY or match.pass_direction == PassDirection.NONE:
+        return ()
+    played = any(seat == SOUTH for tr in match.tricks for seat, _ in tr.plays())
+    played = played or any(seat == SOUTH for seat, _ in match.current_trick.plays())
+    return () if played else tuple(match.received[SOUTH])
+
+
+def status(match: Match, hinting: bool, shown: Trick | None, until_tap: bool,
+           hint: Sequence[Card]) -> Status | None:
+    """The status line's content: the hint being looked for, a finished trick on show, the
+    hint's cards, or whose move it is in the play (none outside the play and after it)."""
+    m = match
+    if m.phase not in (Phase.PLAY, Phase.HAND_OVER, Phase.GAME_OVER):
+        return None
+    if hinting:
+        return Status(StatusKind.THINKING_HINT)
+    if shown is not None:
+        return Status(StatusKind.TAKES, seat=shown.winner, points=shown.points, until_tap=until_tap)
+    if m.phase != Phase.PLAY:
+        return None
+    if hint:
+        return Status(StatusKind.HINT, cards=tuple(hint))
+    trick = m.current_trick
+    if m.to_act == SOUTH:
+        if not trick.cards:
+            legal = m.legal(SOUTH)
+            if not m.tricks and len(legal) == 1 and str(legal[0]) == "2C":
+                return Status(StatusKind.YOUR_LEAD_FIRST)
+            return Status(StatusKind.YOUR_LEAD)
+        return Status(StatusKind.FOLLOW, suit=trick.cards[0].suit)
+    if not trick.cards:
+        return Status(StatusKind.LEADS, seat=m.to_act)
+    return Status(StatusKind.THINKING, seat=m.to_act)
+
+
+def table_view(match: Match, *, idle: bool, panel_open: bool, thinking: bool, hinting: bool,
+               shown: Trick | None, until_tap: bool, raised: Sequence[Card], hint: Sequence[Card],
+               announce: str | None, note: Note | None, hand: Sequence[CardSprite],
+               trick: Sequence[CardSprite], collecting: Sequence[CardSprite],
+               widgets: Sequence[Any]) -> HeartsTableView:
+    """The view of ``match`` with the table's own state: ``idle`` (no trick on show, no
+    panel, no flight), a panel open, a computer or the hint thinking, the trick on show
+    (``until_tap``: until a tap), the chosen and hinted cards, the announcement, the note,
+    and the sprites and widgets the picture is made of."""
+    m = match
+    passed = m.phase == Phase.PASS
+    backs = tuple(len(m.hands[s]) - (3 if passed and m.passes[s] is not None else 0) for s in (1, 2, 3))
+    turn = play_turn(m, idle)
+    passing_now = pass_turns(m)
+    plates = []
+    for seat in range(4):
+        acting = seat == turn or seat in passing_now
+        plates.append(Plate(seat, m.scores[seat], m.points_so_far[seat], acting,
+                            acting and seat != SOUTH and thinking))
+    choosing = choosing_pass(m, panel_open)
+    passing = (PassStep(m.pass_direction, pass_target(SOUTH, m.pass_direction), len(raised))
+               if choosing else None)
+    if choosing:
+        legal: tuple[Card, ...] = tuple(m.hands[SOUTH])
+    elif turn == SOUTH:
+        legal = tuple(m.legal(SOUTH))
+    else:
+        legal = ()
+    return HeartsTableView(
+        phase=m.phase, rules=m.rules, hand_number=m.hand_number, pass_direction=m.pass_direction,
+        hearts_broken=m.hearts_broken, to_act=m.to_act,
+        backs=(backs[0], backs[1], backs[2]),
+        plates=(plates[0], plates[1], plates[2], plates[3]),
+        passing=passing, hold=announce == "hold" and not m.current_trick.cards,
+        note=note, status=status(m, hinting, shown, until_tap, hint),
+        received=received_cards(m), received_from=pass_source(SOUTH, m.pass_direction),
+        legal=legal, raised=tuple(raised), hint=tuple(hint),
+        hand=tuple(hand), trick=tuple(trick), collecting=tuple(collecting), widgets=tuple(widgets))

@@ -1,0 +1,191 @@
+"""The daily puzzles' calendar: a month of days, each solved (a heart) or missed (a cross) at
+its first answer, today ringed, the puzzle streak; a tap on a day opens that day's puzzle.
+
+It is laid out and drawn as the daily deal's calendar (game/ui/scenes/daily.py: its layout,
+its day cells, its month rule and its streak rule), read from the puzzles' statistics, from
+the engine's first puzzle's month to this one.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import importlib
+from typing import Any
+
+import pygame
+
+from game.i18n import language, t
+from game.ui import text, theme
+from game.ui.scene import Scene, register_scene
+from game.ui.scenes import daily
+from game.ui.widgets import Button
+
+from . import strings  # noqa: F401  (registers the screen's words)
+
+MISSED = (232, 84, 72)
+
+
+def first_puzzle_day() -> _dt.date | None:
+    """The engine's first puzzle date (``None`` in a build without puzzles)."""
+    try:
+        day = importlib.import_module("game.hearts.puzzle").first_day()
+    except Exception:  # (ImportError: a build without puzzles)
+        return None
+    return day if isinstance(day, _dt.date) else None
+
+
+class PuzzleDayCell:
+    """A day of the puzzles' calendar: the daily deal's day cell (a heart on a day solved),
+    with a cross on a day missed; a day before the first puzzle cannot be tapped."""
+
+    focusable = True
+
+    def __init__(self, cell: daily.DayCell, missed: bool, available: bool) -> None:
+        self.cell = cell
+        self.missed = missed
+        cell.enabled = cell.enabled and available
+
+    # a hittable, as the cell it shows
+    @property
+    def name(self) -> str:
+        return self.cell.name
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return self.cell.rect
+
+    @property
+    def visible(self) -> bool:
+        return self.cell.visible
+
+    @property
+    def enabled(self) -> bool:
+        return self.cell.enabled
+
+    @property
+    def drawn(self) -> Any:
+        return self.cell.drawn
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.cell.hit(pos)
+
+    def activate(self) -> None:
+        self.cell.activate()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.cell.draw(surface)
+        if self.cell.visible and self.missed and not self.cell.day.won:
+            r = self.cell.rect
+            text.draw(surface, "✕", self.cell.size - 6, MISSED, (r.right - theme.px(6), r.y + theme.px(2)),
+                      "topright", bold=True)
+
+
+@register_scene("hearts_puzzle_calendar")
+class PuzzleCalendarScene(Scene):
+    """A month of daily puzzles, their first answers and the puzzle streak."""
+
+    back_to = "menu"
+    shortcuts = dict(daily.DailyScene.shortcuts)
+
+    def __init__(self, app: Any, year: int | None = None, month: int | None = None, **params: Any) -> None:
+        super().__init__(app, **params)
+        self.today = daily.local_today()
+        self.first = first_puzzle_day()
+        self.year, self.month = year or self.today.year, month or self.today.month
+
+    def first_month(self) -> tuple[int, int]:
+        """The earliest month shown: the first puzzle's (this one where there are none)."""
+        first = self.first or self.today
+        return first.year, first.month
+
+    def build(self) -> None:
+        from game.heart_to_heart.daily import month_calendar
+
+        L = self.L = daily._to_device(daily.daily_layout(*theme.design_size(), theme.form()))
+        hearts = self.app.stats.hearts
+        self.cal = cal = month_calendar(self.year, self.month, hearts["puzzles_solved"], self.today)
+        self.streak = self.app.stats.puzzle_streak(self.today)
+        failed = set(hearts["puzzles_failed"])
+        w: list = [Button("button:back", lambda: "← " + t("button.back"), L["back"], self.on_back,
+                          size=24 if theme.big() else 22)]
+        prev = Button("button:prev_month", "daily.prev", L["prev"], lambda: self.shift(-1), size=40)
+        prev.enabled = (self.year, self.month) > self.first_month()
+        nxt = Button("button:next_month", "daily.next", L["next"], lambda: self.shift(1), size=40)
+        nxt.enabled = (self.year, self.month) < (self.today.year, self.today.month)
+        w += [prev, nxt]
+        gx, gy, cw, ch, gap = L["grid"]
+        for r, week in enumerate(cal.weeks):
+            for c, day in enumerate(week):
+                if day is None:
+                    continue
+                iso = day.day.isoformat()
+                rect = theme.scale_rect((gx + c * (cw + gap), gy + r * (ch + gap), cw, ch))
+                cell = daily.DayCell(f"day:{iso}", day, rect, lambda d=iso: self.open_day(d), L["cell_size"])
+                w.append(PuzzleDayCell(cell, iso in failed, self.first is not None and day.day >= self.first))
+        w.append(Button("button:play_today", "puzzle.cal.play", L["play"], lambda: self.open_day(None),
+                        primary=True, size=L["play_size"]))
+        self.widgets = w
+
+    def shift(self, months: int) -> None:
+        """The month ``months`` before or after, from the first puzzle's month to this one."""
+        k = self.year * 12 + (self.month - 1) + months
+        first = self.first_month()
+        k = max(first[0] * 12 + first[1] - 1, min(k, self.today.year * 12 + self.today.month - 1))
+        self.year, self.month = divmod(k, 12)
+        self.month += 1
+        focus = self.focus
+        self.build()
+        self.focus = focus
+        self.app.invalidate()
+
+    def open_day(self, iso: str | None) -> None:
+        """The puzzle of ``iso`` (today's for ``None``); Back comes here."""
+        self.app.go("hearts_puzzle", date=iso, back="hearts_puzzle_calendar")
+
+    def today_line(self) -> tuple[str, tuple]:
+        first = self.app.stats.puzzle_answer(self.today.isoformat())
+        if first == "solved":
+            return t("puzzle.cal.today_solved"), theme.ACCENT
+        if first == "failed":
+            return t("puzzle.cal.today_failed"), MISSED
+        return t("puzzle.cal.today_open"), theme.TEXT
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.TABLE)
+        px = theme.px
+        L = self.L
+        text.draw(surface, t("puzzle.cal.title"), L["title_size"], theme.TEXT, L["title"], "center", bold=True)
+        text.draw(surface, daily.month_title(self.year, self.month), L["month_size"], theme.ACCENT, L["month"],
+                  "center", bold=True)
+        gx, gy, cw, ch, gap = L["grid"]
+        for c, name in enumerate(daily.WEEKDAYS.get(language(), daily.WEEKDAYS["en"])):
+            text.draw(surface, name, L["cell_size"] - 4, theme.TEXT_DIM,
+                      (px(gx + c * (cw + gap) + cw // 2), L["weekdays_y"]), "midbottom")
+        x, y, step = L["lines"]
+        lines = [self.today_line(),
+                 (t("puzzle.cal.streak", n=self.streak[0]), theme.TEXT),
+                 (t("puzzle.cal.best", n=self.streak[1]), theme.TEXT_DIM),
+                 (t("puzzle.cal.month", n=self.cal.won_count), theme.TEXT_DIM)]
+        room = 520 if theme.LAYOUT == "landscape" else theme.design_size()[0] - 48
+        for i, (line, colour) in enumerate(lines):
+            text.draw(surface, line, text.design_fit_size(line, L["line_size"], room, bold=i == 0),
+                      colour, (x, y + i * step), "midtop", bold=i == 0)
+        ex, ew = L["explain"]
+        ey = y + len(lines) * step + px(16)
+        for k, line in enumerate(text.design_wrap(t("puzzle.cal.explain"), L["explain_size"], round(ew / theme.SCALE))):
+            text.draw(surface, line, L["explain_size"], theme.TEXT_DIM,
+                      (ex + ew // 2, ey + px(k * (L["explain_size"] + 8))), "midtop")
+        for wgt in self.widgets:
+            wgt.draw(surface)
+
+    def state(self) -> dict:
+        month = f"{self.year:04d}-{self.month:02d}"
+        return {
+            "scene": self.name,
+            "today": self.today.isoformat(),
+            "month": month,
+            "solved": [c.day.isoformat() for c in self.cal.days if c.won],
+            "failed": [d for d in self.app.stats.hearts["puzzles_failed"] if d.startswith(month)],
+            "streak": list(self.streak),
+            "targets": [w.name for w in self.widgets],
+        }

@@ -1,0 +1,352 @@
+"""The daily puzzle's scene: the Hearts table at the puzzle's position, South to play.
+
+The position is the engine's (``game.hearts.puzzle``: ``puzzle_for(date)``, the match replayed
+to it, ``verdict`` of a card); the table is drawn by the Hearts table's own drawing from a
+``HeartsTableView`` of that match.  The player taps one legal card: the answer says whether it
+was the best, with its expected points and the best card's, the card goes to the trick, and
+"Why?" opens the analysis screen with the puzzle's values for every legal card.  A date's
+first answer is kept in the statistics (``Stats.record_puzzle``); Try again plays it again
+without counting.  A date with no puzzle shows why, never a traceback.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as _dt
+import importlib
+import sys
+from collections.abc import Generator
+from typing import Any
+
+import pygame
+
+from game.cards import Card
+from game.hearts.analysis import Analysis, Row
+from game.hearts.kinds import Phase
+from game.i18n import t
+from game.ui import text, theme
+from game.ui.scene import Scene, register_scene
+from game.ui.scenes import daily
+from game.ui.scenes.hearts.draw import draw_table, felt
+from game.ui.scenes.hearts.layout import HINT_LIFT, SOUTH, device_layout
+from game.ui.scenes.hearts.table_view import HeartsTableView, Note, table_view
+from game.ui.sprites import CardSprite
+from game.ui.theme import px
+from game.ui.widgets import Button, message_pill, message_pill_height
+
+from . import strings  # noqa: F401  (registers the scene's words)
+from .layout import puzzle_layout
+from .strings import points_text
+
+#: The statistics' names of a first answer, by the engine's verdict.
+OUTCOME = {"best": "solved", "worse": "failed"}
+
+
+def puzzle_engine() -> Any:
+    """The engine's puzzle module (``game.hearts.puzzle``); ImportError in a build without it."""
+    return importlib.import_module("game.hearts.puzzle")
+
+
+def load_puzzle(day: _dt.date) -> tuple[Any | None, str]:
+    """The puzzle of ``day`` from the engine, or ``None`` and why there is none (in words)."""
+    try:
+        engine = puzzle_engine()
+    except ImportError:
+        return None, t("puzzle.none_build")
+    try:
+        return engine.puzzle_for(day), ""
+    except ValueError:
+        reason = t("puzzle.none", date=daily.date_text(day.isoformat()))
+        try:
+            first = engine.first_day()
+        except Exception:  # a build whose table is missing: the date's reason is enough
+            return None, reason
+        if day < first:
+            reason += " " + t("puzzle.none_first", date=daily.date_text(first.isoformat()))
+        return None, reason
+    except Exception as exc:  # an engine bug must not take the menu away: say so
+        print(f"hearts_puzzle: no puzzle for {day}: {type(exc).__name__}: {exc}", file=sys.stderr, flush=True)
+        return None, t("puzzle.none", date=daily.date_text(day.isoformat()))
+
+
+def verdict(puzzle: Any, card: Card) -> str:
+    """The engine's verdict on ``card`` ("best" or "worse")."""
+    return str(puzzle_engine().verdict(puzzle, card))
+
+
+def analysis_of(puzzle: Any) -> Analysis:
+    """The puzzle's values as the analysis screen shows them: every legal card, best first,
+    each with what it costs against the best."""
+    values = dict(puzzle.values)
+    best = values[puzzle.best]
+    order = sorted(values, key=lambda c: (c != puzzle.best, values[c], c.index))
+    rows = tuple(Row((c,), round(values[c], 2), round(max(0.0, values[c] - best), 2)) for c in order)
+    return Analysis(Phase.PLAY, rows, None)
+
+
+def _ready(analysis: Analysis) -> Generator[None, None, Analysis]:
+    """An analysis already worked out, as the steps the analysis screen runs."""
+    return analysis
+    yield  # (a generator: the screen takes its answer from the first step)
+
+
+def parse_day(value: Any) -> _dt.date | None:
+    """A date parameter (a date, or ``YYYY-MM-DD``), or ``None`` for anything else."""
+    if isinstance(value, _dt.date):
+        return value
+    if isinstance(value, str):
+        try:
+            return _dt.date.fromisoformat(value.strip())
+        except ValueError:
+            return None
+    return None
+
+
+@register_scene("hearts_puzzle")
+class PuzzleScene(Scene):
+    """One date's puzzle: the position, one card to play, the answer, Why?"""
+
+    shortcuts: dict[int, str] = {pygame.K_w: "button:why", pygame.K_r: "button:retry",
+                                 pygame.K_c: "button:calendar", pygame.K_t: "button:tricks"}
+
+    def __init__(self, app: Any, date: Any = None, back: str = "menu", **params: Any) -> None:
+        super().__init__(app, **params)
+        self.today = daily.local_today()
+        self.day = parse_day(date) or self.today
+        self.back_to = back if back in ("menu", "hearts_puzzle_calendar") else "menu"
+        self.puzzle: Any = None  # the engine's Puzzle, None where the date has none
+        self.problem = ""
+        self.match: Any = None
+        self.answered: str | None = None
+        self.played: Card | None = None
+        self.shown_analysis: Analysis | None = None
+        self.sprites: dict[Card, CardSprite] = {}
+        self.view: HeartsTableView | None = None
+
+    @property
+    def iso(self) -> str:
+        return self.day.isoformat()
+
+    # -- life cycle ----------------------------------------------------------------------
+    def enter(self) -> None:
+        self.puzzle, self.problem = load_puzzle(self.day)
+        if self.puzzle is not None:
+            try:
+                self.match = self.puzzle.match()
+            except Exception as exc:  # a table row that no longer replays: no puzzle, no traceback
+                print(f"hearts_puzzle: {self.iso} does not replay: {exc}", file=sys.stderr, flush=True)
+                self.puzzle, self.problem = None, t("puzzle.none", date=daily.date_text(self.iso))
+        self.build()
+
+    def build(self) -> None:
+        self.L = L = device_layout()
+        P = self.P = puzzle_layout(L)
+        size, small = (24, 22) if theme.big() else (P.size, P.small)
+        w: list = [Button("button:back", lambda: "← " + t("button.back"), P.back, self.on_back, size=size),
+                   Button("button:calendar", "puzzle.button.calendar", P.calendar, self.open_calendar, size=size)]
+        if self.puzzle is None:
+            w.append(Button("button:today", "puzzle.button.today", P.today, self.open_today, primary=True,
+                            size=size, enabled=self.day != self.today))
+            self.widgets = w
+            self.view = None
+            return
+        w.append(Button("button:tricks", "puzzle.button.tricks", P.tricks, self.open_tricks, size=small))
+        why = Button("button:why", "puzzle.button.why", P.why, self.open_why, primary=True, size=size)
+        retry = Button("button:retry", "puzzle.button.retry", P.retry, self.retry, size=size)
+        why.visible = self.answered is not None
+        retry.visible = self.answered == "worse"
+        w += [why, retry]
+        self.widgets = w
+        for card in list(self.match.hands[SOUTH]) + list(self.match.current_trick.cards):
+            s = self.sprites.get(card)
+            if s is None or (s.w, s.h) != (L.card_w, L.card_h):
+                self.sprites[card] = CardSprite(card, size=(L.card_w, L.card_h))
+        self.place()
+
+    def place(self) -> None:
+        """Every card where the moment puts it: the hand in its fan (the unplayable dimmed,
+        the best marked after a miss), the trick, and the card played on South's place."""
+        m, L = self.match, self.L
+        hand = [c for c in m.hands[SOUTH] if c != self.played]
+        legal = set(m.legal(SOUTH))
+        for card, (x, y) in zip(hand, L.hand_positions(len(hand)), strict=True):
+            s = self.sprites[card]
+            s.name = f"puzzle:card:{card}"
+            s.visible = s.face_up = True
+            s.selected = False
+            s.hint = self.answered == "worse" and card == self.puzzle.best
+            s.lift = px(HINT_LIFT) if s.hint else 0
+            s.disabled = self.answered is None and card not in legal
+            s.enabled = self.answered is None and card in legal
+            s.place(x, y)
+        trick = list(m.current_trick.plays())
+        if self.played is not None:
+            trick.append((SOUTH, self.played))
+        for seat, card in trick:
+            s = self.sprites[card]
+            s.name = None
+            s.visible = True
+            s.lift = 0
+            s.selected = s.hint = s.disabled = False
+            s.enabled = False
+            dx, dy = L.TRICK_OFFSET[seat]
+            s.place(L.TRICK_CENTRE[0] + dx - L.card_w / 2, L.TRICK_CENTRE[1] + dy - L.card_h / 2)
+        self.hand = [self.sprites[c] for c in hand]
+        self.trick = [self.sprites[c] for _seat, c in trick]
+        for wgt in self.widgets:  # Why? once answered, Try again after a miss
+            if wgt.name == "button:why":
+                wgt.visible = self.answered is not None
+            elif wgt.name == "button:retry":
+                wgt.visible = self.answered == "worse"
+        self.view = table_view(m, idle=True, panel_open=False, thinking=False, hinting=False, shown=None,
+                               until_tap=False, raised=(), hint=(), announce=None, note=self.note(),
+                               hand=self.hand, trick=self.trick, collecting=(), widgets=self.widgets)
+        self.app.invalidate()
+
+    # -- words ---------------------------------------------------------------------------
+    def margin(self) -> float:
+        """How much more than the best card every other play costs, at least."""
+        values = self.puzzle.values
+        best = values[self.puzzle.best]
+        worse = [v for c, v in values.items() if verdict(self.puzzle, c) != "best"]
+        return max(0.0, min(worse, default=best) - best)
+
+    def note(self) -> Note:
+        """The line over the hand: the task, then the answer."""
+        p = self.puzzle
+        if self.answered is None:
+            return Note(t("puzzle.find", points=points_text(self.margin())), "info")
+        best = p.values[p.best]
+        if self.answered == "best":
+            card = self.played if self.played is not None else p.best
+            return Note(t("puzzle.solved", card=card.pretty, points=points_text(p.values.get(card, best)),
+                          margin=points_text(self.margin())), "success")
+        assert self.played is not None, "an answer has a card"
+        yours = p.values[self.played]
+        return Note(t("puzzle.failed", card=self.played.pretty, yours=points_text(yours), best=p.best.pretty,
+                      points=points_text(best), more=points_text(yours - best)), "error")
+
+    def header_lines(self) -> list[tuple[str, int, tuple, bool]]:
+        """The header's lines (text, size, colour, bold): the title and date, then the streak
+        and how this date was first answered."""
+        big = theme.big()
+        out = [(t("puzzle.header", date=daily.date_text(self.iso)), 24 if big else 18, theme.TEXT, True)]
+        current, _best = self.app.stats.puzzle_streak(self.today)
+        second = t("puzzle.streak", n=current)
+        first = self.app.stats.puzzle_answer(self.iso)
+        if first is not None:
+            second += " · " + t(f"puzzle.first_{first}")
+        out.append((second, 22 if big else 15, theme.TEXT_DIM, False))
+        return out
+
+    # -- actions -------------------------------------------------------------------------
+    def answer(self, card: Card) -> None:
+        """Play ``card``: the engine's verdict, the first answer of the date kept."""
+        if self.puzzle is None or self.answered is not None or card not in self.match.legal(SOUTH):
+            return
+        self.answered = verdict(self.puzzle, card)
+        self.played = card
+        self.app.stats.record_puzzle(self.iso, self.answered == "best")
+        self.place()
+
+    def retry(self) -> None:
+        """The position again (the first answer stays what the statistics keep)."""
+        self.answered = None
+        self.played = None
+        self.place()
+
+    def open_why(self) -> None:
+        from game.ui.scenes.hearts.analysis_screen import AnalysisScreen
+
+        if self.puzzle is None:
+            return
+        self.shown_analysis = analysis_of(self.puzzle)
+        chosen = (self.played,) if self.played is not None else None
+        self.app.push_screen(AnalysisScreen(self.puzzle.view(), 0, chosen, steps=_ready(self.shown_analysis)))
+
+    def open_tricks(self) -> None:
+        from .tricks_screen import TricksScreen
+
+        self.app.push_screen(TricksScreen(self.match))
+
+    def open_calendar(self) -> None:
+        self.app.go("hearts_puzzle_calendar", year=self.day.year, month=self.day.month)
+
+    def open_today(self) -> None:
+        self.app.go("hearts_puzzle", back=self.back_to)
+
+    def on_back(self) -> None:
+        if self.back_to == "hearts_puzzle_calendar":
+            self.app.go(self.back_to, year=self.day.year, month=self.day.month)
+        else:
+            self.app.go(self.back_to or "menu")
+
+    # -- input ---------------------------------------------------------------------------
+    def hittables(self) -> list:
+        if self.puzzle is None:
+            return [w for w in self.widgets if w.visible]
+        return [s for s in self.hand if s.enabled] + [w for w in self.widgets if w.visible]
+
+    def on_tap(self, target: Any, pos: tuple[int, int]) -> None:
+        if isinstance(target, CardSprite):
+            self.answer(target.card)
+        else:
+            super().on_tap(target, pos)
+
+    # -- drawing -------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.view is not None:
+            # the task or the answer over the card played (the table's own note goes under the trick)
+            draw_table(surface, dataclasses.replace(self.view, note=None, status=None), self.L)
+            note = self.view.note
+            if note is not None:
+                h = message_pill_height(self.L.pill_size)
+                cx, cy = self.L.status_at
+                message_pill(surface, note.text, note.kind, (cx, cy + h // 2), self.L.pill_size,
+                             max_width=self.L.status_box[2])
+        else:
+            surface.blit(felt(self.L.light), (0, 0))
+            for wgt in self.widgets:
+                wgt.draw(surface)
+            self._draw_problem(surface)
+        self._draw_header(surface)
+
+    def _draw_header(self, surface: pygame.Surface) -> None:
+        box = pygame.Rect(self.P.header)
+        y = box.y + px(2)
+        for line, size, colour, bold in self.header_lines():
+            size = text.fit_size(line, size, box.w - px(8), bold, minimum=size - 4)  # one line where it can
+            for one in text.wrap(line, size, box.w - px(8), bold):
+                h = text.font(size, bold).get_linesize()
+                if y + h > box.bottom + px(2):
+                    return
+                text.draw(surface, one, size, colour, (box.centerx, y), "midtop", bold=bold)
+                y += h
+
+    def _draw_problem(self, surface: pygame.Surface) -> None:
+        L = self.L
+        width = min(theme.WIDTH - px(48), px(640))
+        lines = text.wrap(self.problem, 26, width, True)
+        h = text.font(26, True).get_linesize()
+        top = pygame.Rect(self.P.today).y - px(24) - len(lines) * h
+        top = max(pygame.Rect(self.P.calendar).bottom + px(16), min(top, L.TRICK_CENTRE[1] - len(lines) * h // 2))
+        for i, line in enumerate(lines):
+            text.draw(surface, line, 26, theme.TEXT, (theme.WIDTH // 2, top + i * h), "midtop", bold=True)
+
+    # -- script state --------------------------------------------------------------------
+    def state(self) -> dict:
+        p = self.puzzle
+        out: dict[str, Any] = {
+            "scene": self.name, "date": self.iso, "number": getattr(p, "number", None),
+            "answered": self.answered, "played": str(self.played) if self.played else None,
+            "best": str(p.best) if p is not None and self.answered is not None else None,
+            "first_answer": self.app.stats.puzzle_answer(self.iso),
+            "streak": list(self.app.stats.puzzle_streak(self.today)),
+            "problem": self.problem or None,
+            "legal": [str(c) for c in self.match.legal(SOUTH)] if p is not None and self.answered is None else [],
+            "targets": [getattr(h, "name", None) for h in self.hittables()],
+        }
+        if self.shown_analysis is not None:
+            out["analysis"] = self.shown_analysis.to_json()
+        return out
+from . import calendar  # noqa: E402,F401  (registers the calendar scene)

@@ -1,0 +1,95 @@
+"""The daily puzzle's own words (English and Russian), registered on import."""
+
+from __future__ import annotations
+
+from game.i18n import language, register_strings
+
+register_strings({
+    "en": {
+        "puzzle.title": "Daily puzzle",
+        "puzzle.header": "Daily puzzle · {date}",
+        "puzzle.number": "Puzzle {n}",
+        "puzzle.streak": "Streak: {n}",
+        "puzzle.first_solved": "solved at first try",
+        "puzzle.first_failed": "missed at first try",
+        "puzzle.find": "Find the best card: every other play costs at least {points} points more",
+        "puzzle.solved": "Solved! {card} is the best card ({points}): every other costs at least {margin} points more",
+        "puzzle.failed": "Not the best: your {card} {yours}, the best {best} {points}: {more} points more",
+        "puzzle.button.why": "Why?",
+        "puzzle.button.retry": "Try again",
+        "puzzle.button.calendar": "Calendar",
+        "puzzle.button.tricks": "Tricks and pass",
+        "puzzle.button.today": "Today's puzzle",
+        "puzzle.none": "There is no puzzle for {date}.",
+        "puzzle.none_first": "The first daily puzzle is that of {date}.",
+        "puzzle.none_build": "This version of the game has no puzzles.",
+        "puzzle.tricks.title": "The tricks so far",
+        "puzzle.tricks.none": "No trick has been played yet.",
+        "puzzle.tricks.passed": "Passed → {name}: {cards}",
+        "puzzle.tricks.received": "Received ← {name}: {cards}",
+        "puzzle.tricks.no_pass": "No passing this hand",
+        "puzzle.tricks.trick": "Trick",
+        "puzzle.tricks.takes": "Takes",
+        "puzzle.tricks.led": "led",
+        "puzzle.cal.title": "Daily puzzles",
+        "puzzle.cal.today_solved": "Today's puzzle is solved",
+        "puzzle.cal.today_failed": "Today's puzzle was missed",
+        "puzzle.cal.today_open": "Today's puzzle is waiting",
+        "puzzle.cal.streak": "Puzzle streak: {n}",
+        "puzzle.cal.best": "Best streak: {n}",
+        "puzzle.cal.month": "Solved this month: {n}",
+        "puzzle.cal.explain": "One Hearts position a day, the same for everyone, from a hand the computer "
+                              "players played. Your first answer counts. Tap a day to open its puzzle.",
+        "puzzle.cal.play": "Play today's puzzle",
+        "stats.puzzle.solved": "Daily puzzles solved",
+        "stats.puzzle.failed": "Daily puzzles missed",
+        "stats.puzzle.streak": "Puzzle streak (best)",
+    },
+    "ru": {
+        "puzzle.title": "Задача дня",
+        "puzzle.header": "Задача дня · {date}",
+        "puzzle.number": "Задача {n}",
+        "puzzle.streak": "Серия: {n}",
+        "puzzle.first_solved": "решена сразу",
+        "puzzle.first_failed": "не решена сразу",
+        "puzzle.find": "Найдите лучшую карту: любой другой ход обойдётся минимум на {points} очка дороже",
+        "puzzle.solved": "Решено! {card} — лучшая карта ({points}): любая другая дороже минимум на {margin} очка",
+        "puzzle.failed": "Не лучшая: ваша {card} — {yours}, лучшая {best} — {points}: на {more} очка больше",
+        "puzzle.button.why": "Почему?",
+        "puzzle.button.retry": "Ещё раз",
+        "puzzle.button.calendar": "Календарь",
+        "puzzle.button.tricks": "Взятки и пас",
+        "puzzle.button.today": "Задача на сегодня",
+        "puzzle.none": "На {date} задачи нет.",
+        "puzzle.none_first": "Первая задача дня — за {date}.",
+        "puzzle.none_build": "В этой версии игры задач нет.",
+        "puzzle.tricks.title": "Сыгранные взятки",
+        "puzzle.tricks.none": "Ещё не сыграно ни одной взятки.",
+        "puzzle.tricks.passed": "Передано → {name}: {cards}",
+        "puzzle.tricks.received": "Получено ← {name}: {cards}",
+        "puzzle.tricks.no_pass": "В этой раздаче без передачи",
+        "puzzle.tricks.trick": "Взятка",
+        "puzzle.tricks.takes": "Берёт",
+        "puzzle.tricks.led": "ход",
+        "puzzle.cal.title": "Задачи дня",
+        "puzzle.cal.today_solved": "Сегодняшняя задача решена",
+        "puzzle.cal.today_failed": "Сегодняшняя задача не решена",
+        "puzzle.cal.today_open": "Сегодняшняя задача ждёт",
+        "puzzle.cal.streak": "Серия задач: {n}",
+        "puzzle.cal.best": "Лучшая серия: {n}",
+        "puzzle.cal.month": "Решено в этом месяце: {n}",
+        "puzzle.cal.explain": "Одна позиция в «Червах» в день, у всех одна и та же, из раздачи, сыгранной "
+                              "компьютерными игроками. Засчитывается первый ответ. Коснитесь дня, чтобы открыть "
+                              "его задачу.",
+        "puzzle.cal.play": "Решить задачу дня",
+        "stats.puzzle.solved": "Задач дня решено",
+        "stats.puzzle.failed": "Задач дня не решено",
+        "stats.puzzle.streak": "Серия задач (лучшая)",
+    },
+})
+
+
+def points_text(points: float) -> str:
+    """Expected points to one decimal, with the language's decimal mark ("4.5", "4,5")."""
+    s = f"{points:.1f}"
+    return s.replace(".", ",") if language() == "ru" else s

@@ -1,0 +1,204 @@
+"""What South could know at the puzzle's position, as a modal screen: the pass, and every
+trick so far with who led it, each seat's card and who took it.
+
+A table with a row a trick and a column a seat (You, then the others clockwise): the
+leader's card is underlined, the taker's card on a gold chip, the trick's points at the
+row's end.  Close (Esc, a tap beside the panel) closes it.  Push it with
+``app.push_screen(TricksScreen(match))``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.cards import Card
+from game.hearts import Match
+from game.hearts.deal import PassDirection, pass_source, pass_target
+from game.i18n import t
+from game.ui import text, theme
+from game.ui.theme import px
+from game.ui.widgets import Button
+
+from . import strings  # noqa: F401  (registers the screen's words)
+
+PANEL_BG = (20, 62, 43)
+GOLD = theme.ACCENT
+RED_SUIT, BLACK_SUIT = (255, 150, 160), theme.TEXT
+#: The seats' columns, left to right: South (the player) first, then clockwise.
+SEATS = (0, 1, 2, 3)
+
+
+def cards_text(cards: list[Card] | tuple[Card, ...]) -> str:
+    """Cards as people read them: ``A♠ K♥ Q♦``."""
+    return " ".join(c.pretty for c in cards)
+
+
+class TricksScreen:
+    """The pass and the tricks played so far in the puzzle's hand (a modal screen)."""
+
+    kind = "puzzle_tricks"
+    entry = None
+
+    def __init__(self, match: Match) -> None:
+        self.tricks = tuple(match.tricks)
+        self.direction = match.pass_direction
+        self.passed: tuple[Card, ...] = ()
+        self.received: tuple[Card, ...] = ()
+        if self.direction != PassDirection.NONE:
+            passes = match.passes[0]
+            self.passed = tuple(passes) if passes else ()
+            self.received = tuple(match.received[0])
+        self.closed = False
+        self.result: Any = None
+        self.close = Button("button:close", "hearts.button.close", (0, 0, 10, 10), self._close, primary=True)
+        self.rect = pygame.Rect(0, 0, 10, 10)
+        self.layout()
+
+    # -- words ---------------------------------------------------------------------------------
+    def pass_lines(self) -> list[str]:
+        """The pass: what went where and what came from where (or that there was none)."""
+        if self.direction == PassDirection.NONE:
+            return [t("puzzle.tricks.no_pass")]
+        out = []
+        if self.passed:
+            out.append(t("puzzle.tricks.passed", cards=cards_text(self.passed),
+                         name=t(f"hearts.seat.{pass_target(0, self.direction)}")))
+        if self.received:
+            out.append(t("puzzle.tricks.received", cards=cards_text(self.received),
+                         name=t(f"hearts.seat.{pass_source(0, self.direction)}")))
+        return out
+
+    # -- layout --------------------------------------------------------------------------------
+    def layout(self) -> None:
+        """The panel, its lines and the table's rows for the screen now."""
+        W, H = theme.WIDTH, theme.HEIGHT
+        big = theme.big()
+        self.size = 26 if big else 22
+        self.title_size = 32 if big else 28
+        tap = px(theme.tap_min())
+        margin = px(12)
+        w = min(W - 2 * margin, px(760))
+        inner = w - 2 * px(20)
+        self.lines = [line for one in self.pass_lines() for line in text.wrap(one, self.size, inner)]
+        line_h = text.font(self.size).get_linesize()
+        head = px(20) + text.font(self.title_size, True).get_linesize() + px(8) + len(self.lines) * line_h + px(12)
+        rows = max(1, len(self.tricks)) + 1  # the column heads
+        foot = tap + px(36)
+        room = H - 2 * margin - head - foot
+        self.row_h = max(line_h, min(round(line_h * 1.35), room // rows))
+        h = min(H - 2 * margin, head + rows * self.row_h + foot)
+        self.rect = pygame.Rect(0, 0, w, h)
+        self.rect.center = (W // 2, H // 2)
+        self.table_y = self.rect.y + head
+        cw = min(px(240), self.rect.w - 2 * px(30))
+        self.close.rect = pygame.Rect(self.rect.centerx - cw // 2, self.rect.bottom - px(18) - tap, cw, tap)
+        self.close.size = 26 if big else 22
+        # the columns: the trick's number, the four seats, the points
+        x0, x1 = self.rect.x + px(20), self.rect.right - px(20)
+        num_w = max(text.font(self.size, True).size("12")[0] + px(12), (x1 - x0) // 10)
+        pts_w = (x1 - x0) // 8
+        seat_w = (x1 - x0 - num_w - pts_w) // 4
+        self.columns = [x0 + num_w // 2] + [x0 + num_w + i * seat_w + seat_w // 2 for i in range(4)] \
+            + [x1 - pts_w // 2]
+        self.seat_w = seat_w
+
+    # -- the modal screen's part ---------------------------------------------------------------
+    def _close(self) -> None:
+        self.closed = True
+
+    def hittables(self) -> list:
+        return [self.close]
+
+    def focus_targets(self) -> list:
+        return [self.close]
+
+    def default_button(self) -> Button:
+        return self.close
+
+    def press_cancel(self) -> None:
+        self._close()
+
+    def on_tap(self, target: object, pos: tuple[int, int]) -> None:
+        """Close closes it, and so does a tap beside the panel."""
+        if target is self.close or (target is None and not self.rect.collidepoint(pos)):
+            self.close.activate()
+
+    def wants_key(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def update(self, dt: float) -> bool:
+        return False
+
+    def busy(self) -> bool:
+        return False
+
+    def describe(self) -> dict[str, object]:
+        """The script's ``state["modal"]``: the pass and the tricks as card codes."""
+        return {"kind": self.kind, "buttons": [self.close.name], "enabled": [self.close.name],
+                "passed": [str(c) for c in self.passed], "received": [str(c) for c in self.received],
+                "tricks": [{"leader": tr.leader, "cards": [str(c) for c in tr.cards], "winner": tr.winner}
+                           for tr in self.tricks]}
+
+    # -- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        r = self.rect
+        pygame.draw.rect(surface, (0, 0, 0), r.move(0, px(6)), border_radius=px(18))
+        pygame.draw.rect(surface, PANEL_BG, r, border_radius=px(18))
+        pygame.draw.rect(surface, GOLD, r, width=px(2), border_radius=px(18))
+        title = t("puzzle.tricks.title")
+        size = text.fit_size(title, self.title_size, r.w - px(40), bold=True)
+        y = r.y + px(20)
+        text.draw(surface, title, size, theme.TEXT, (r.centerx, y), "midtop", bold=True)
+        y += text.font(self.title_size, True).get_linesize() + px(8)
+        for line in self.lines:
+            text.draw(surface, line, self.size, theme.TEXT_DIM, (r.x + px(20), y), "topleft")
+            y += text.font(self.size).get_linesize()
+        y = self.table_y
+        heads = ["#"] + [t(f"hearts.seat.{s}") for s in SEATS] + ["♥"]
+        for i, (x, head) in enumerate(zip(self.columns, heads, strict=True)):
+            room = self.seat_w - px(6) if 0 < i < 5 else self.seat_w
+            fitted = text.fit_size(head, self.size, room, bold=True)
+            text.draw(surface, head, fitted, GOLD, (x, y + self.row_h // 2), "center", bold=True)
+        y += self.row_h
+        if not self.tricks:
+            text.draw(surface, t("puzzle.tricks.none"), self.size, theme.TEXT_DIM, (r.centerx, y + self.row_h // 2),
+                      "center")
+        for n, trick in enumerate(self.tricks, 1):
+            mid = y + self.row_h // 2
+            if n % 2 == 0:
+                band = pygame.Rect(r.x + px(10), y, r.w - px(20), self.row_h)
+                pygame.draw.rect(surface, (14, 50, 34), band, border_radius=px(8))
+            text.draw(surface, str(n), self.size, theme.TEXT_DIM, (self.columns[0], mid), "center")
+            plays = dict(trick.plays())
+            for col, seat in enumerate(SEATS, 1):
+                card = plays.get(seat)
+                if card is None:
+                    continue
+                x = self.columns[col]
+                won = seat == trick.winner
+                label = card.pretty
+                f = text.font(self.size, True)
+                w, h = f.size(label)
+                if won:
+                    chip = pygame.Rect(0, 0, w + px(16), min(self.row_h - px(4), h + px(4)))
+                    chip.center = (x, mid)
+                    pygame.draw.rect(surface, GOLD, chip, border_radius=px(8))
+                colour = ((150, 0, 20) if card.suit.is_red else theme.TEXT_DARK) if won else \
+                    (RED_SUIT if card.suit.is_red else BLACK_SUIT)
+                text.draw(surface, label, self.size, colour, (x, mid), "center", bold=True)
+                if seat == trick.leader:
+                    pygame.draw.line(surface, colour if not won else theme.TEXT_DARK,
+                                     (x - w // 2, mid + h // 2 - px(1)), (x + w // 2, mid + h // 2 - px(1)), px(2))
+            pts = trick.points
+            text.draw(surface, str(pts) if pts else "·", self.size, RED_SUIT if pts else theme.TEXT_DIM,
+                      (self.columns[5], mid), "center", bold=bool(pts))
+            y += self.row_h
+        self.close.draw(surface)

@@ -1,0 +1,421 @@
+"""The daily Hearts puzzle in the app: opened from the menu, one card played, the answer and
+Why?, the first answer of a date kept in the statistics with the streak, the calendar, a date
+with no puzzle, and every window size in both languages.
+
+The engine's puzzles are stood in for by a fixed position (``fake_engine``): a hand played by
+first legal cards to South's fourth trick, its legal cards valued 0, 2, 4, … so the first is
+the best.  The real engine's table is tested with the engine (tests/hearts/).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+import sys
+import types
+from collections.abc import Mapping
+from typing import Any
+
+import pygame
+import pytest
+
+from game.cards import Card
+from game.hearts import Match
+from game.hearts.code import parse_code
+from game.storage import FileBackend, Storage
+from game.ui.scenes import daily as daily_scene
+from tests.harness import escape, open_app, settle, tap
+
+DAY = dt.date(2026, 12, 5)
+FIRST = dt.date(2026, 12, 1)
+
+
+@dataclasses.dataclass(frozen=True)
+class FakePuzzle:
+    """A puzzle as the engine's ``Puzzle`` has it (the fields the scene reads)."""
+
+    date: dt.date
+    number: int
+    code: str
+    actions: tuple
+    seat: int
+    best: Card
+    values: Mapping[Card, float]
+
+    def match(self) -> Match:
+        seed, rules = parse_code(self.code)
+        return Match.replay(seed, rules, [list(a) for a in self.actions])
+
+    def view(self):
+        return self.match().view(self.seat)
+
+    def to_json(self) -> dict:
+        return {"date": self.date.isoformat(), "best": str(self.best)}
+
+
+def position(seed: int = 5) -> Match:
+    """Game ``seed`` played by first legal cards (South passing its first three) until South
+    is to play in the fourth trick with at least three legal cards."""
+    m = Match(seed)
+    while True:
+        if m.phase == "pass":
+            seat = m.awaiting_pass[0]
+            m.submit_pass(seat, m.hands[seat][:3])
+            continue
+        if m.to_act == 0 and len(m.tricks) >= 3 and len(m.legal(0)) >= 3:
+            return m
+        seat = m.to_act
+        assert seat is not None
+        m.play(seat, m.legal(seat)[0])
+
+
+def fake_puzzle(day: dt.date) -> FakePuzzle:
+    m = position()
+    legal = m.legal(0)
+    return FakePuzzle(day, (day - FIRST).days + 1, m.code, tuple(tuple(a) for a in m.actions), 0, legal[0],
+                      {c: 2.0 * i + 1.5 for i, c in enumerate(legal)})
+
+
+def install_engine(monkeypatch) -> types.ModuleType:
+    """The engine's puzzle module stood in for: a puzzle on every date from FIRST."""
+    fake = types.ModuleType("game.hearts.puzzle")
+
+    def puzzle_for(day: dt.date) -> FakePuzzle:
+        if day < FIRST:
+            raise ValueError(f"no puzzle before {FIRST}")
+        return fake_puzzle(day)
+
+    def verdict(puzzle: Any, card: Card) -> str:
+        if card not in puzzle.values:
+            raise ValueError(f"{card} cannot be played here")
+        return "best" if card == puzzle.best else "worse"
+
+    fake.puzzle_for = puzzle_for  # type: ignore[attr-defined]
+    fake.verdict = verdict  # type: ignore[attr-defined]
+    fake.first_day = lambda: FIRST  # type: ignore[attr-defined]
+    fake.last_day = lambda: None  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "game.hearts.puzzle", fake)
+    import game.hearts
+
+    monkeypatch.setattr(game.hearts, "puzzle", fake, raising=False)
+    return fake
+
+
+@pytest.fixture
+def engine(monkeypatch):
+    return install_engine(monkeypatch)
+
+
+@pytest.fixture
+def today(monkeypatch):
+    box = {"day": DAY}
+    monkeypatch.setattr(daily_scene, "local_today", lambda: box["day"])
+    return box
+
+
+def best_and_worse(app) -> tuple[str, str]:
+    from game.ui.scenes.hearts_puzzle.scene import verdict
+
+    p = app.scene.puzzle
+    worse = next(c for c in p.values if verdict(p, c) == "worse")
+    return str(p.best), str(worse)
+
+
+def open_puzzle(app) -> None:
+    tap(app, "menu:puzzle")
+    assert app.scene.name == "hearts_puzzle"
+
+
+def stored(tmp_path) -> dict:
+    return Storage(FileBackend(tmp_path)).load("stats", 1)
+
+
+# -- the puzzle ----------------------------------------------------------------------------------
+
+def test_the_menus_daily_puzzle_opens_todays_position_with_south_to_play(tmp_path, engine, today):
+    with open_app(tmp_path, (1280, 720)) as app:
+        open_puzzle(app)
+        state = app.scene.state()
+        assert state["date"] == "2026-12-05" and state["number"] == 5
+        assert state["answered"] is None and state["played"] is None and state["best"] is None
+        assert set(state["legal"]) == {str(c) for c in app.scene.puzzle.values}
+        assert app.scene.view.to_act == 0 and len(app.scene.view.trick) == len(app.scene.match.current_trick.cards)
+        cards = [h.name for h in app.scene.hittables() if h.name and h.name.startswith("puzzle:card:")]
+        assert sorted(cards) == sorted(f"puzzle:card:{c}" for c in state["legal"])  # the others dimmed
+
+
+def test_the_same_date_shows_the_same_puzzle(tmp_path, engine, today):
+    with open_app(tmp_path, (1280, 720)) as app:
+        open_puzzle(app)
+        first = (app.scene.puzzle.code, app.scene.puzzle.actions, [s.card for s in app.scene.hand])
+        app.go("menu")
+        open_puzzle(app)
+        assert (app.scene.puzzle.code, app.scene.puzzle.actions, [s.card for s in app.scene.hand]) == first
+
+
+def test_the_best_card_solves_the_puzzle_and_counts_in_the_streak(tmp_path, engine, today):
+    with open_app(tmp_path, (390, 844)) as app:
+        app.stats.record_puzzle("2026-12-04", True)
+        open_puzzle(app)
+        best, _worse = best_and_worse(app)
+        tap(app, f"puzzle:card:{best}")
+        state = app.scene.state()
+        assert state["answered"] == "best" and state["played"] == best and state["best"] == best
+        assert state["first_answer"] == "solved" and state["streak"] == [2, 2]
+        assert app.scene.view.note.kind == "success" and best[:-1] in app.scene.view.note.text
+        assert stored(tmp_path)["hearts"]["puzzles_solved"] == ["2026-12-04", "2026-12-05"]
+
+
+def test_another_card_fails_the_puzzle_and_shows_the_best(tmp_path, engine, today):
+    with open_app(tmp_path, (1280, 720)) as app:
+        open_puzzle(app)
+        best, worse = best_and_worse(app)
+        tap(app, f"puzzle:card:{worse}")
+        state = app.scene.state()
+        assert state["answered"] == "worse" and state["played"] == worse and state["best"] == best
+        assert state["first_answer"] == "failed" and state["streak"] == [0, 0]
+        assert app.scene.view.note.kind == "error"
+        assert app.scene.sprites[Card.parse(best)].hint  # the best card is shown
+        assert stored(tmp_path)["hearts"]["puzzles_failed"] == ["2026-12-05"]
+
+
+def test_only_the_first_answer_of_a_date_counts(tmp_path, engine, today):
+    with open_app(tmp_path, (1280, 720)) as app:
+        open_puzzle(app)
+        best, worse = best_and_worse(app)
+        tap(app, f"puzzle:card:{worse}")
+        tap(app, "button:retry")
+        assert app.scene.state()["answered"] is None
+        tap(app, f"puzzle:card:{best}")
+        assert app.scene.state()["answered"] == "best"
+        app.go("menu")
+        open_puzzle(app)  # and again another day's visit
+        tap(app, f"puzzle:card:{best}")
+        hearts = stored(tmp_path)["hearts"]
+        assert hearts["puzzles_failed"] == ["2026-12-05"] and hearts["puzzles_solved"] == []
+        assert app.scene.state()["first_answer"] == "failed"
+
+
+def test_a_card_that_cannot_be_played_is_not_an_answer(tmp_path, engine, today):
+    with open_app(tmp_path, (1280, 720)) as app:
+        open_puzzle(app)
+        scene = app.scene
+        illegal = next(s for s in scene.hand if s.card not in scene.puzzle.values)
+        assert illegal.disabled
+        scene.answer(illegal.card)
+        assert scene.state()["answered"] is None and stored(tmp_path) is None
+
+
+def test_why_shows_every_legal_cards_value_best_first(tmp_path, engine, today):
+    with open_app(tmp_path, (390, 844), lang="ru") as app:
+        open_puzzle(app)
+        _best, worse = best_and_worse(app)
+        tap(app, f"puzzle:card:{worse}")
+        tap(app, "button:why")
+        values = app.scene.puzzle.values
+        analysis = app.scene.state()["analysis"]
+        assert list(analysis["values"]) == [str(c) for c in sorted(values, key=values.get)]
+        assert analysis["values"] == {str(c): v for c, v in values.items()}
+        assert app.dialog.describe()["chosen"] == worse
+        escape(app)
+        assert app.dialog is None and app.scene.name == "hearts_puzzle"
+
+
+def test_the_tricks_so_far_and_the_pass_are_shown(tmp_path, engine, today):
+    with open_app(tmp_path, (844, 390)) as app:
+        open_puzzle(app)
+        tap(app, "button:tricks")
+        shown = app.dialog.describe()
+        m = app.scene.match
+        assert [t["cards"] for t in shown["tricks"]] == [[str(c) for c in tr.cards] for tr in m.tricks]
+        assert shown["passed"] == [str(c) for c in m.passes[0]] and len(shown["received"]) == 3
+        escape(app)
+        assert app.dialog is None
+
+
+def test_a_date_without_a_puzzle_says_so(tmp_path, engine, today):
+    with open_app(tmp_path, (390, 844)) as app:
+        app.go("hearts_puzzle", date="2020-01-01")
+        settle(app)
+        state = app.scene.state()
+        assert state["number"] is None and "2020" in state["problem"] and "2026" in state["problem"]
+        tap(app, "button:today")
+        assert app.scene.state()["date"] == "2026-12-05" and app.scene.puzzle is not None
+
+
+def test_an_engine_without_puzzles_is_a_message_not_a_traceback(tmp_path, today, monkeypatch):
+    monkeypatch.setitem(sys.modules, "game.hearts.puzzle", None)  # the module cannot be imported
+    with open_app(tmp_path, (1280, 720)) as app:
+        open_puzzle(app)
+        assert app.scene.state()["problem"]
+        tap(app, "button:calendar")
+        assert app.scene.name == "hearts_puzzle_calendar"
+
+
+# -- the calendar and the statistics -------------------------------------------------------------
+
+def test_the_calendar_marks_solved_and_missed_days_and_opens_a_day(tmp_path, engine, today):
+    engine.first_day = lambda: dt.date(2026, 12, 2)
+    with open_app(tmp_path, (1280, 720)) as app:
+        app.stats.record_puzzle("2026-12-02", True)
+        app.stats.record_puzzle("2026-12-03", False)
+        app.stats.record_puzzle("2026-12-04", True)
+        open_puzzle(app)
+        tap(app, "button:calendar")
+        state = app.scene.state()
+        assert state["solved"] == ["2026-12-02", "2026-12-04"] and state["failed"] == ["2026-12-03"]
+        assert state["streak"] == [1, 1]
+        cells = {w.name: w for w in app.scene.widgets}
+        assert cells["day:2026-12-03"].missed and not cells["day:2026-12-01"].enabled  # before the first
+        assert not cells["day:2026-12-06"].enabled  # tomorrow
+        assert not cells["button:prev_month"].enabled  # no puzzles before December 2026
+        app.scene.shift(-1)
+        assert app.scene.state()["month"] == "2026-12"
+        tap(app, "day:2026-12-03")
+        assert app.scene.state()["date"] == "2026-12-03"
+        tap(app, "button:back")
+        assert app.scene.name == "hearts_puzzle_calendar"
+
+
+def test_statistics_show_the_puzzles_solved_missed_and_the_streak(tmp_path, engine, today):
+    with open_app(tmp_path, (720, 1280), lang="ru") as app:
+        for day, solved in (("2026-12-01", True), ("2026-12-02", True), ("2026-12-03", False),
+                            ("2026-12-04", True), ("2026-12-05", True)):
+            app.stats.record_puzzle(day, solved)
+        tap(app, "menu:statistics")
+        assert app.scene.state()["puzzles"] == [["stats.puzzle.solved", "4"], ["stats.puzzle.failed", "1"],
+                                                ["stats.puzzle.streak", "2 (2)"]]
+        panels = [pygame.Rect(r) for r in app.scene.L["panels"]]
+        assert panels[1].bottom <= app.named_targets()["button:reset"].rect.top
+
+
+def test_corrupt_puzzle_figures_are_recovered_date_by_date(tmp_path, today):
+    from game.stats import Stats
+
+    Storage(FileBackend(tmp_path)).save("stats", 1, {"hearts": {
+        "puzzles_solved": ["2026-12-01", "garbage", 7, "2026-12-02"], "puzzles_failed": ["2026-12-02", "2026-12-03"],
+        "games_played": 3}})
+    st = Stats(Storage(FileBackend(tmp_path)))
+    assert st.hearts["puzzles_solved"] == ["2026-12-01", "2026-12-02"]
+    assert st.hearts["puzzles_failed"] == ["2026-12-03"]  # a date both ways is kept solved
+    assert st.hearts["games_played"] == 3  # the rest of the Hearts figures are kept
+    Storage(FileBackend(tmp_path / "b")).save("stats", 1, {"hearts": {"puzzles_solved": "nope",
+                                                                      "puzzles_failed": {"a": 1}}})
+    assert Stats(Storage(FileBackend(tmp_path / "b"))).puzzle_streak(DAY) == (0, 0)
+
+
+def test_a_bad_date_is_never_recorded(tmp_path):
+    from game.stats import Stats
+
+    st = Stats(Storage(FileBackend(tmp_path)))
+    assert not st.record_puzzle("2026-02-30", True) and not st.record_puzzle("2026-13-01", False)
+    assert st.hearts["puzzles_solved"] == [] and st.hearts["puzzles_failed"] == []
+
+
+def test_the_engines_puzzle_of_the_date_is_shown_and_judged(tmp_path, today):
+    from game.hearts.puzzle import puzzle_for
+
+    puzzle = puzzle_for(DAY)
+    with open_app(tmp_path, (390, 844)) as app:
+        open_puzzle(app)
+        state = app.scene.state()
+        assert state["number"] == puzzle.number and set(state["legal"]) == {str(c) for c in puzzle.values}
+        assert [s.card for s in app.scene.hand] == list(puzzle.match().hands[0])
+        tap(app, f"puzzle:card:{puzzle.best}")
+        tap(app, "button:why")
+        state = app.scene.state()
+        assert state["answered"] == "best" and state["analysis"]["best"] == str(puzzle.best)
+        assert state["analysis"]["values"] == {str(c): v for c, v in puzzle.values.items()}
+
+
+# -- every window size, both languages ----------------------------------------------------------
+
+FIT_SIZES = {"390x844": (390, 844), "844x390": (844, 390), "1280x720": (1280, 720), "1920x1080": (1920, 1080),
+             "600x600": (600, 600), "320x320": (320, 320)}
+
+
+def puzzle_screens(app):
+    """The puzzle's screens one after the other: the position, the tricks, a miss, Why?, the
+    calendar, a date with no puzzle."""
+    open_puzzle(app)
+    yield "position"
+    tap(app, "button:tricks")
+    yield "tricks"
+    escape(app)
+    _best, worse = best_and_worse(app)
+    tap(app, f"puzzle:card:{worse}")
+    yield "missed"
+    tap(app, "button:why")
+    yield "why"
+    escape(app)
+    tap(app, "button:calendar")
+    yield "calendar"
+    app.go("hearts_puzzle", date="2020-01-01")
+    settle(app)
+    yield "no_puzzle"
+
+
+@pytest.mark.parametrize("size_name", list(FIT_SIZES))
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_puzzle_screen_fits_every_window_in_both_languages(tmp_path, monkeypatch, engine, today, size_name,
+                                                                lang):
+    import itertools
+
+    from game.ui import theme
+    from game.ui.sprites import CardSprite
+    from tests.harness import PHONES
+    from tests.ui.test_layouts import FINGER_CSS, TextRecorder, tap_targets, visible_box
+
+    problems: list[str] = []
+    with open_app(tmp_path, FIT_SIZES[size_name], lang) as app:
+        recorder = TextRecorder(monkeypatch)
+        for screen in puzzle_screens(app):
+            whole = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
+            targets = tap_targets(app)
+            assert targets, screen
+            for h in targets:
+                if not whole.contains(h.rect):
+                    problems.append(f"{screen}: {h.name} {tuple(h.rect)} is off the screen")
+            for a, b in itertools.combinations(targets, 2):
+                if not (isinstance(a, CardSprite) and isinstance(b, CardSprite)) and a.rect.colliderect(b.rect):
+                    problems.append(f"{screen}: {a.name} overlaps {b.name}")
+            if size_name in PHONES:
+                for h in targets:
+                    box = visible_box(h, app.targets())
+                    css = app.view.scale
+                    if box is None or min(box.w, box.h) * css < FINGER_CSS:
+                        problems.append(f"{screen}: {h.name} is under {FINGER_CSS} CSS px")
+            drawn = recorder.render(app)
+            if size_name == "320x320":  # smaller than the smallest phone: the picture is scaled down, letters too
+                drawn = [p for p in drawn if "CSS px high" not in p]
+            problems.extend(f"{screen}: {p}" for p in drawn)
+            if screen in ("position", "missed"):
+                header = pygame.Rect(app.scene.P.header)
+                assert not any(header.colliderect(h.rect) for h in targets), screen
+    assert not problems, "\n".join(problems[:30])
+
+
+def test_the_scripts_state_carries_the_puzzle_and_its_analysis(tmp_path, engine, today):
+    from tests.ui.driver import run_app
+
+    Storage(FileBackend(tmp_path)).save("settings", 1, {"general.animation": "off", "general.sound": False})
+    puzzle = fake_puzzle(DAY)
+    code, states, err = run_app(tmp_path, ["tap menu:puzzle", "state", f"tap puzzle:card:{puzzle.best}",
+                                           "tap button:why", "state"])
+    assert code == 0, err
+    first, last = states
+    assert {k: first[k] for k in ("scene", "date", "number", "answered", "played", "best")} == {
+        "scene": "hearts_puzzle", "date": "2026-12-05", "number": 5, "answered": None, "played": None,
+        "best": None}
+    assert "analysis" not in first
+    assert last["answered"] == "best" and last["played"] == last["best"] == str(puzzle.best)
+    assert last["analysis"]["values"] == {str(c): v for c, v in puzzle.values.items()}
+
+
+@pytest.mark.parametrize("size", [(390, 844), (844, 390), (1280, 720), (1920, 1080), (600, 600), (720, 1280)])
+def test_the_statistics_panels_end_above_reset_with_the_puzzle_rows(tmp_path, size):
+    with open_app(tmp_path, size, lang="ru") as app:
+        tap(app, "menu:statistics")
+        reset = app.named_targets()["button:reset"].rect
+        for panel in app.scene.L["panels"]:
+            assert pygame.Rect(panel).bottom <= reset.top, (size, panel, tuple(reset))
