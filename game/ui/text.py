@@ -37,7 +37,13 @@ MIN_CSS_PER_PX = 0.5
 
 def min_px() -> int:
     """The smallest font size now, in pixels of the logical screen (``MIN_CSS_PX`` CSS px)."""
-    per_px = max(MIN_CSS_PER_PX, theme.CSS_PER_PX)
+    return min_px_for(theme.CSS_PER_PX)
+
+
+def min_px_for(css_per_px: float) -> int:
+    """The smallest font size, in pixels of a logical screen of ``css_per_px`` CSS pixels
+    a pixel (``Screen.css_per_px``)."""
+    per_px = max(MIN_CSS_PER_PX, css_per_px)
     return math.ceil(MIN_CSS_PX / per_px - 1e-9)
 
 

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Literal, cast
+from typing import TYPE_CHECKING, Literal, cast
+
+if TYPE_CHECKING:
+    from game.ui.metrics import Screen
 
 #: The two layouts (game/ui/viewport.py picks one from the window's aspect).
 LayoutKind = Literal["landscape", "portrait"]
@@ -91,17 +94,32 @@ def message_style(kind: str) -> tuple[tuple, tuple | None, tuple, str]:
 
 
 def use_layout(kind: LayoutKind, size: tuple[int, int] | None = None, compact: bool = False,
-               scale: float = 1.0) -> None:
+               scale: float = 1.0, css_per_px: float = 1.0) -> None:
     """Make ``kind`` ("landscape" / "portrait") the current layout (WIDTH, HEIGHT, LAYOUT);
     ``size``: the logical screen (default: the kind's 16:9 one); ``compact``: a landscape
-    phone (fingertip-sized targets); ``scale``: device pixels per design pixel (SCALE)."""
-    from game.ui.viewport import LOGICAL
+    phone (fingertip-sized targets); ``scale``: device pixels per design pixel (SCALE);
+    ``css_per_px``: CSS pixels per logical pixel (CSS_PER_PX)."""
+    from game.ui.metrics import Screen
 
-    global WIDTH, HEIGHT, LAYOUT, COMPACT, SCALE
-    WIDTH, HEIGHT = size or LOGICAL[kind]
-    LAYOUT = kind
-    COMPACT = bool(compact) and kind == "landscape"
-    SCALE = max(1.0, float(scale))
+    use_screen(Screen.of(kind, size, compact, scale, css_per_px))
+
+
+def use_screen(screen: Screen) -> None:
+    """Mirror ``screen`` (the window's, game/ui/metrics.py) in this module's size globals,
+    every one of them at once, for the drawing code that still reads them."""
+    global WIDTH, HEIGHT, LAYOUT, COMPACT, SCALE, CSS_PER_PX
+    WIDTH, HEIGHT = screen.width, screen.height
+    LAYOUT = screen.kind
+    COMPACT = screen.compact
+    SCALE = screen.scale
+    CSS_PER_PX = screen.css_per_px
+
+
+def current_screen() -> Screen:
+    """The screen the size globals mirror (``use_screen``), as the value layouts take."""
+    from game.ui.metrics import Screen
+
+    return Screen(WIDTH, HEIGHT, LAYOUT, COMPACT, SCALE, CSS_PER_PX)
 
 
 def px(length: float) -> int:

@@ -13,6 +13,7 @@ import pygame
 
 from game.i18n import t
 from game.ui import theme, viewport
+from game.ui.metrics import Screen
 from game.ui.scene import IS_WEB
 
 if TYPE_CHECKING:
@@ -36,14 +37,13 @@ def _icon() -> pygame.Surface:
     return icon
 
 
-def _forget_other_sizes() -> None:
+def _forget_other_sizes(size: tuple[int, int]) -> None:
     """The logical screen changed size: drop the full-screen pictures painted for other sizes
     (table lights, and each game's registered ones such as felts: ~4 MB each) and all but
     the newest card art sizes, so dragging a window's corner through a hundred sizes does
     not keep a hundred of each."""
     from game.ui.games import registered
 
-    size = (theme.WIDTH, theme.HEIGHT)
     games = [cache for game in registered().values() for cache in game.size_caches]
     for module, name in [("game.ui.paint", "_GLOWS"), *games]:
         cache = getattr(sys.modules.get(module), name, None)
@@ -58,12 +58,20 @@ def _forget_other_sizes() -> None:
             del arts[key]
 
 
+def _layout_key(screen: Screen) -> tuple:
+    """What a relayout follows: the kind, the logical size, compactness and scale (not the
+    CSS pixels per pixel, which only the smallest letters read)."""
+    return screen.kind, screen.width, screen.height, screen.compact, screen.scale
+
+
 class WindowMixin:
     """Window, logical screen, layout and fullscreen."""
 
     window: pygame.Surface
     screen: pygame.Surface
     view: viewport.Fit
+    #: The logical screen every layout is made for (``Screen.for_window``).
+    metrics: Screen
     viewport_watcher: viewport.ViewportWatcher | None
     window_flags: int
     fullscreen: bool
@@ -92,29 +100,27 @@ class WindowMixin:
 
     @property
     def layout_kind(self) -> LayoutKind:
-        return theme.LAYOUT
+        return self.metrics.kind
 
     def _fit_window(self) -> bool:
         """Take the window's current size: layout kind, logical screen, scaling.  Returns
         ``True`` when the layout changed (kind, logical size or compactness)."""
         self.window = pygame.display.get_surface() or self.window
         size = self.window.get_size()
-        old = (theme.LAYOUT, theme.WIDTH, theme.HEIGHT, theme.COMPACT, theme.SCALE) if self.screen is not None else None
-        kind = viewport.kind_for(*size)
+        old = self.metrics if self.screen is not None else None
         dpr = self.viewport_watcher.dpr if self.viewport_watcher is not None else 1.0
-        theme.use_layout(kind, viewport.screen_size(*size), viewport.is_compact(*size, dpr),
-                         viewport.scale_for(*size))
-        logical = (theme.WIDTH, theme.HEIGHT)
+        self.metrics = Screen.for_window(size, dpr)
+        theme.use_screen(self.metrics)  # the drawing code that still reads theme's globals
+        logical = self.metrics.size
         self.view = viewport.Fit(size, logical)
-        theme.CSS_PER_PX = self.view.scale / max(1e-6, dpr)  # text.py's smallest letters
         if self.view.identity:
             self.screen = self.window
         elif self.screen is None or self.screen is self.window or self.screen.get_size() != logical:
             self.screen = pygame.Surface(logical).convert()
         self.window.fill(theme.TABLE_DARK)  # the margins around a scaled picture
         self.invalidate()
-        self._old_logical = old[1:3] if old is not None else logical
-        return old is not None and old != (theme.LAYOUT, theme.WIDTH, theme.HEIGHT, theme.COMPACT, theme.SCALE)
+        self._old_logical = old.size if old is not None else logical
+        return old is not None and _layout_key(old) != _layout_key(self.metrics)
 
     def window_changed(self) -> None:
         """The window (or canvas) has a new size: refit, and relayout on a new aspect or size."""
@@ -131,10 +137,11 @@ class WindowMixin:
         """The layout changed: every scene and dialog lays itself out again; the game, its
         selection, an open dialog and running animations stay (cards in flight carry on to
         their new places: ``Tweens.carry_over``)."""
-        old = getattr(self, "_old_logical", None) or (theme.WIDTH, theme.HEIGHT)
-        if old != (theme.WIDTH, theme.HEIGHT):
-            _forget_other_sizes()
-        self.scene.tweens.carry_over(old, (theme.WIDTH, theme.HEIGHT), self.scene.relayout)
+        new = self.metrics.size
+        old = getattr(self, "_old_logical", None) or new
+        if old != new:
+            _forget_other_sizes(new)
+        self.scene.tweens.carry_over(old, new, self.scene.relayout)
         if self.dialog is not None:
             self.dialog.layout()
         self.invalidate()

@@ -15,6 +15,7 @@ import pygame
 
 from game.i18n import language, register_strings, t
 from game.ui import text, theme
+from game.ui.metrics import Screen
 from game.ui.scene import IS_WEB, Scene, register_scene
 from game.ui.widgets import Button
 
@@ -198,18 +199,18 @@ def daily_layout(width: int, height: int, kind: str) -> dict:
     }
 
 
-def _to_device(L: dict) -> dict:
+def _to_device(L: dict, screen: Screen) -> dict:
     """A ``daily_layout`` (design pixels) in device pixels, except ``grid`` (design: the
     cells are placed from it, then each converted) and the text sizes."""
-    px = theme.px
+    px = screen.px
     out = dict(L)
     for k in ("back", "prev", "next", "play"):
-        out[k] = theme.scale_rect(L[k])
+        out[k] = screen.scale_rect(L[k])
     for k in ("title", "month"):
         out[k] = (px(L[k][0]), px(L[k][1]))
     out["weekdays_y"] = px(L["weekdays_y"])
     out["lines"] = tuple(px(v) for v in L["lines"])
-    out["explain"] = theme.scale_rect((L["explain"][0], 0, L["explain"][1], 1))[::2]
+    out["explain"] = screen.scale_rect((L["explain"][0], 0, L["explain"][1], 1))[::2]
     return out
 
 
@@ -261,7 +262,8 @@ class DailyScene(Scene):
         return month_calendar(self.year, self.month, self.app.stats.h2h["daily_won"], self.today)
 
     def build(self) -> None:
-        L = self.L = _to_device(daily_layout(*theme.design_size(), theme.form()))
+        screen = self.app.metrics
+        L = self.L = _to_device(daily_layout(*screen.design_size(), screen.form), screen)
         self.cal = cal = self.calendar()
         streak = self.app.stats.daily_streak(self.today)
         self.streak = streak

@@ -10,6 +10,7 @@ import pygame
 from game.cards import Card, Rank, Suit
 from game.i18n import LANGUAGE_NAMES, LANGUAGES, language, t
 from game.ui import text, theme
+from game.ui.metrics import Screen
 from game.ui.paint import draw_table_glow
 from game.ui.scene import IS_WEB, Scene, register_scene
 from game.ui.scenes.daily import open_daily
@@ -91,15 +92,15 @@ def menu_layout(width: int, height: int, kind: str, names: list[str], saved: boo
             "label_size": 34, "small_size": 22}
 
 
-def _to_device(L: dict) -> dict:
-    """A ``menu_layout`` (design pixels) in device pixels: rectangles via
-    ``theme.scale_rect``, the y positions and the light's centre via ``theme.px``; text
+def _to_device(L: dict, screen: Screen) -> dict:
+    """A ``menu_layout`` (design pixels) in device pixels of ``screen``: rectangles via
+    ``screen.scale_rect``, the y positions and the light's centre via ``screen.px``; text
     sizes stay design sizes."""
     out = dict(L)
-    out["rects"] = {k: theme.scale_rect(r) for k, r in L["rects"].items()}
+    out["rects"] = {k: screen.scale_rect(r) for k, r in L["rects"].items()}
     for k in ("fan_y", "title_y", "subtitle_y"):
-        out[k] = theme.px(L[k])
-    out["glow"] = (theme.px(L["glow"][0]), theme.px(L["glow"][1]))
+        out[k] = screen.px(L[k])
+    out["glow"] = screen.point(L["glow"])
     return out
 
 
@@ -145,7 +146,8 @@ class MenuScene(Scene):
         w = []
         saved = self.app.saved_games()
         names = ["settings", "rules", "statistics", "language"] + ([] if IS_WEB else ["quit"])
-        self.L = L = _to_device(menu_layout(*theme.design_size(), theme.form(), names, bool(saved)))
+        screen = self.app.metrics
+        self.L = L = _to_device(menu_layout(*screen.design_size(), screen.form, names, bool(saved)), screen)
         R, big, small = L["rects"], L["label_size"], L["small_size"]
         # Each game's button opens its game in progress, if any: say so on it, so the game
         # Continue does not name is not forgotten.

@@ -18,6 +18,7 @@ import pygame
 from game.cards import Card, Suit
 from game.i18n import language, t
 from game.ui import text, theme
+from game.ui.metrics import Screen
 from game.ui.scene import Scene, register_scene
 from game.ui.sprites import CardArt, CardSprite, draw_slot
 from game.ui.widgets import Button
@@ -55,15 +56,15 @@ def rules_layout(width: int, height: int, kind: str) -> dict:
             "track": (width - 70, TOP + 84, 12, height - TOP - 178)}
 
 
-def _to_device(L: dict) -> dict:
+def _to_device(L: dict, screen: Screen) -> dict:
     """A ``rules_layout`` (design pixels) in device pixels: the rectangles, the page's
     left edge, width and top.  The page itself is laid out at its device width."""
     out = dict(L)
     for k in ("back", "up", "down", "track"):
-        out[k] = theme.scale_rect(L[k])
-    out["tabs"] = [theme.scale_rect(r) for r in L["tabs"]]
-    out["page_x"], _, out["page_w"], _ = theme.scale_rect((L["page_x"], 0, L["page_w"], 1))
-    out["top"] = theme.px(L["top"])
+        out[k] = screen.scale_rect(L[k])
+    out["tabs"] = [screen.scale_rect(r) for r in L["tabs"]]
+    out["page_x"], _, out["page_w"], _ = screen.scale_rect((L["page_x"], 0, L["page_w"], 1))
+    out["top"] = screen.px(L["top"])
     return out
 
 
@@ -81,7 +82,8 @@ class RulesScene(Scene):
             self.app.go("menu")
 
     def build(self) -> None:
-        L = self.L = _to_device(rules_layout(*theme.design_size(), theme.form()))
+        screen = self.app.metrics
+        L = self.L = _to_device(rules_layout(*screen.design_size(), screen.form), screen)
         size = 24 if theme.big() else 22
         w: list = [Button("button:back", lambda: "← " + t("button.back"), L["back"],
                           self.on_back, size=size)]

@@ -16,6 +16,7 @@ import pygame
 from game import settings as schema
 from game.i18n import has, t
 from game.ui import text, theme
+from game.ui.metrics import Screen
 from game.ui.scene import IS_WEB, Scene, register_scene
 from game.ui.widgets import MIN_LABEL_SIZE, Button, Toggle
 from game.version import version
@@ -54,22 +55,23 @@ def header_layout(width: int, kind: str, tabs: int) -> dict:
             [(x0 + i * (tab_w + 12), 100, tab_w, 54) for i in range(tabs)], "top": TOP}
 
 
-def header_to_device(head: dict) -> dict:
-    """A ``header_layout`` (design pixels) in device pixels (settings and rules)."""
-    px = theme.px
-    return {"back": theme.scale_rect(head["back"]),
+def header_to_device(head: dict, screen: Screen) -> dict:
+    """A ``header_layout`` (design pixels) in device pixels of ``screen`` (settings and rules)."""
+    px = screen.px
+    return {"back": screen.scale_rect(head["back"]),
             "title": None if head["title"] is None else (px(head["title"][0]), px(head["title"][1])),
-            "tabs": [theme.scale_rect(r) for r in head["tabs"]], "top": px(head["top"])}
+            "tabs": [screen.scale_rect(r) for r in head["tabs"]], "top": px(head["top"])}
 
 
-def rows_to_device(rows: list[dict]) -> list[dict]:
-    """``portrait_rows`` (design pixels) in device pixels: what drawing and taps read."""
+def rows_to_device(rows: list[dict], screen: Screen) -> list[dict]:
+    """``portrait_rows`` (design pixels) in device pixels of ``screen``: what drawing and
+    taps read."""
     out = []
     for r in rows:
-        x, y, w, h = theme.scale_rect((r["x"], r["y"], r["w"], r["h"]))
+        x, y, w, h = screen.scale_rect((r["x"], r["y"], r["w"], r["h"]))
         out.append({"key": r["key"], "x": x, "y": y, "w": w, "h": h,
-                    "label": theme.scale_rect(r["label"]), "label_w": r["label"][2],
-                    "controls": [theme.scale_rect(c) for c in r["controls"]]})
+                    "label": screen.scale_rect(r["label"]), "label_w": r["label"][2],
+                    "controls": [screen.scale_rect(c) for c in r["controls"]]})
     return out
 
 
@@ -199,12 +201,13 @@ class SettingsScene(Scene):
         self.build()
 
     def build(self) -> None:
-        # Laid out in design pixels (``theme.design_size()``); every rectangle handed to a
-        # widget or kept for drawing is converted to device pixels (``theme.scale_rect``).
-        W, H = theme.design_size()
-        head_design = header_layout(W, theme.form(), len(schema.SECTIONS))
-        head = self.head = header_to_device(head_design)
-        big = theme.big()
+        # Laid out in design pixels (``screen.design_size()``); every rectangle handed to a
+        # widget or kept for drawing is converted to device pixels (``screen.scale_rect``).
+        screen = self.app.metrics
+        W, H = screen.design_size()
+        head_design = header_layout(W, screen.form, len(schema.SECTIONS))
+        head = self.head = header_to_device(head_design, screen)
+        big = screen.big
         w: list = [Button("button:back", lambda: "← " + t("button.back"), head["back"],
                           self.on_back, size=24 if big else 22)]
         for i, section in enumerate(schema.SECTIONS):
@@ -221,13 +224,13 @@ class SettingsScene(Scene):
         self._design_rows = []  # the same in design pixels (drawing places text from them)
         y = TOP + 8
         for s, row_h in zip(items, rows_h, strict=True):
-            _, ry, _, rh = theme.scale_rect((0, y, 1, row_h))
+            _, ry, _, rh = screen.scale_rect((0, y, 1, row_h))
             self.rows.append((s.key, ry, rh))
             self._design_rows.append((s.key, y, row_h))
             cy = y + row_h // 2
             if s.is_toggle:
                 w.append(Toggle(f"setting:{s.key}", f"setting.{s.key}",
-                                theme.scale_rect((CONTROL_X + dx, cy - 22, 120, 44)),
+                                screen.scale_rect((CONTROL_X + dx, cy - 22, 120, 44)),
                                 value=self._value_of(s.key),
                                 on_tap=self._cycler(s.key)))
             else:
@@ -236,7 +239,7 @@ class SettingsScene(Scene):
                 bw = min(200 if n > 2 else 266, (CONTROL_W - gap * (n - 1)) // n)
                 for i, value in enumerate(s.choices):
                     b = Button(f"setting:{s.key}:{value}", s.choice_label_key(value),
-                               theme.scale_rect((CONTROL_X + dx + i * (bw + gap), cy - 24, bw, 48)),
+                               screen.scale_rect((CONTROL_X + dx + i * (bw + gap), cy - 24, bw, 48)),
                                self._setter(s.key, value), size=CHOICE_SIZE)
                     b.font_kind = CHOICE  # one size for every choice of the page
                     w.append(b)
@@ -244,7 +247,8 @@ class SettingsScene(Scene):
         self.widgets = w
 
     def _build_portrait(self, w: list, items: list, top: int) -> None:
-        cols = columns(theme.design_size()[0], theme.form(), len(items))
+        screen = self.app.metrics
+        cols = columns(screen.design_size()[0], screen.form, len(items))
         lines: dict[str, tuple[int, ...]] = {}
         self.portrait_rows = []
         for k, (first, x0, col_w) in enumerate(cols):
@@ -257,7 +261,7 @@ class SettingsScene(Scene):
                 rows = 1 if s.is_toggle else choice_rows(col_w, [t(s.choice_label_key(v)) for v in s.choices])
                 lines[s.key] = (max(1, n_label), n_help, rows)
             self.portrait_rows += rows_to_device(portrait_rows(col_w, top, part, lines, x0,
-                                                               bottom=theme.design_size()[1] - 8))
+                                                               bottom=screen.design_size()[1] - 8), screen)
         self._lines = lines
         self.rows = [(r["key"], r["y"], r["h"]) for r in self.portrait_rows]
         for s, row in zip(items, self.portrait_rows, strict=True):

@@ -10,6 +10,7 @@ import pygame
 from game.i18n import language, register_strings, t
 from game.stats import HEARTS_LEVELS, clock_text
 from game.ui import text, theme
+from game.ui.metrics import Screen
 from game.ui.scene import Scene, register_scene
 from game.ui.scenes import daily as _daily
 from game.ui.widgets import Button, Dialog
@@ -106,23 +107,24 @@ def stats_layout(width: int, height: int, kind: str) -> dict:
             "panels": [(cx - 580, 110 + dy, 560, 480), (cx + 20, 110 + dy, 560, 480)]}
 
 
-def _to_device(L: dict) -> dict:
+def _to_device(L: dict, screen: Screen) -> dict:
     """A ``stats_layout`` (design pixels) in device pixels: the one conversion that drawing
     and the hit-test both read (text sizes stay design sizes)."""
     out = dict(L)
     for k in ("back", "reset"):
-        out[k] = theme.scale_rect(L[k])
-    out["panels"] = [theme.scale_rect(r) for r in L["panels"]]
-    out["title"] = (theme.px(L["title"][0]), theme.px(L["title"][1]))
-    out["note"] = (theme.px(L["note"][0]), theme.px(L["note"][1]))
-    out["row_h"] = theme.px(L["row_h"])
+        out[k] = screen.scale_rect(L[k])
+    out["panels"] = [screen.scale_rect(r) for r in L["panels"]]
+    out["title"] = screen.point(L["title"])
+    out["note"] = screen.point(L["note"])
+    out["row_h"] = screen.px(L["row_h"])
     return out
 
 
 @register_scene("statistics")
 class StatisticsScene(Scene):
     def build(self) -> None:
-        L = self.L = _to_device(stats_layout(*theme.design_size(), theme.form()))
+        screen = self.app.metrics
+        L = self.L = _to_device(stats_layout(*screen.design_size(), screen.form), screen)
         self.widgets = [
             Button("button:back", lambda: "← " + t("button.back"), L["back"], self.on_back, size=L["size"]),
             Button("button:reset", "button.reset", L["reset"], self.ask_reset, size=L["size"] - 2),

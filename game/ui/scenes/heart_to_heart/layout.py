@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, replace
 import pygame
 
 from game.heart_to_heart.layout import POSITIONS, ROW, X
-from game.ui import theme
+from game.ui.metrics import Screen
 
 Rect = tuple[int, int, int, int]
 
@@ -276,20 +276,17 @@ def _portrait(w: int, h: int) -> H2HLayout:
     )
 
 
-def to_device(layout: H2HLayout, scale: float) -> H2HLayout:
-    """A layout made in design pixels, in device pixels (``theme.SCALE`` = ``scale``):
-    every length and place scaled, text sizes kept (game/ui/text.py scales those).  The
-    heart's cards are placed from the scaled origin and unit, so each lands where the
-    scaled-up design picture had it."""
+def to_device(layout: H2HLayout, screen: Screen) -> H2HLayout:
+    """A layout made in design pixels, in device pixels of ``screen``: every length and
+    place scaled, text sizes kept (game/ui/text.py scales those).  The heart's cards are
+    placed from the scaled origin and unit, so each lands where the scaled-up design
+    picture had it."""
+    scale = screen.scale
     if scale == 1.0:
         return layout
-    px, rect = theme.px, theme.scale_rect
-
-    def point(p: tuple[int, int]) -> tuple[int, int]:
-        return px(p[0]), px(p[1])
-
+    px, rect, point = screen.px, screen.scale_rect, screen.point
     return replace(
-        layout, width=theme.WIDTH, height=theme.HEIGHT,
+        layout, width=screen.width, height=screen.height,
         CARD_W=px(layout.CARD_W), CARD_H=px(layout.CARD_H), unit=layout.unit * scale,
         row_step=layout.row_step * scale, heart_x=layout.heart_x * scale, heart_y=layout.heart_y * scale,
         PANEL_H=px(layout.PANEL_H), stock=rect(layout.stock), waste=rect(layout.waste),
@@ -298,10 +295,10 @@ def to_device(layout: H2HLayout, scale: float) -> H2HLayout:
         hints_at=point(layout.hints_at), toast_at=point(layout.toast_at), toast_width=px(layout.toast_width))
 
 
-def device_layout() -> H2HLayout:
-    """The current screen's layout (``theme``'s size, form and scale), in device pixels:
-    laid out in design pixels (``theme.design_size()``), then scaled in one place."""
-    return to_device(layout_for(*theme.design_size(), theme.form()), theme.SCALE)
+def device_layout(screen: Screen) -> H2HLayout:
+    """``screen``'s layout, in device pixels: laid out in design pixels
+    (``screen.design_size()``), then scaled in one place."""
+    return to_device(layout_for(*screen.design_size(), screen.form), screen)
 
 
 def layout_for(width: int, height: int, kind: str) -> H2HLayout:

@@ -96,7 +96,7 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         self.hidden = False
         self._visibility_check = 0.0
         self.heart_layer = HeartLayer()  # the felt and the still cards, between frames
-        self.L: H2HLayout = device_layout()
+        self.L: H2HLayout = device_layout(self.app.metrics)
         self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H)
         self.stock_sprite = CardSprite(face(1), name="h2h:stock", face_up=False,
                                        pos=self.L.stock_rect().topleft, size=(self.L.CARD_W, self.L.CARD_H))
@@ -191,7 +191,7 @@ class HeartToHeartScene(GameRecords, GameEndings, SceneDialogs, CardFlights, Tab
         way to the stock or the waste is sent to the new pile; a pair on its way out is
         left to leave."""
         old_piles = {self.L.stock_rect().topleft: "stock", self.L.waste_rect().topleft: "waste"}
-        self.L = device_layout()
+        self.L = device_layout(self.app.metrics)
         self.error_at = None  # the old layout's place
         self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H)
         s: CardSprite  # the heart's cards, then the piles', then the flyers

@@ -2,7 +2,7 @@
 
 ``layout_for`` works in design pixels (a screen whose short side is 720..864);
 ``device_layout`` converts its answer to the device pixels the scene draws and hit-tests
-in (``theme.SCALE``), in one place, so drawing and taps read the same rectangles.
+in (``Screen.scale``), in one place, so drawing and taps read the same rectangles.
 
 Below the scene, the drawing and the panels: all three import from here, never from
 each other, so there is no import circle.
@@ -15,12 +15,13 @@ from dataclasses import dataclass, replace
 import pygame
 
 from game.ui import theme
+from game.ui.metrics import Screen
 
 #: The person's seat (the engine numbers the seats 0..3 clockwise from South).
 SOUTH = 0
 
 CARD_W, CARD_H = theme.CARD_W, theme.CARD_H
-#: Design pixels (``theme.px`` gives the device length).
+#: Design pixels (``Screen.px`` gives the device length).
 BACK_W, BACK_H = 50, 70
 RAISE = 32
 RECEIVED_LIFT = 16
@@ -380,38 +381,34 @@ def layout_for(width: int, height: int, kind: str) -> HeartsLayout:
     return _landscape(width, height)
 
 
-def _point(p: tuple[int, int]) -> tuple[int, int]:
-    return theme.px(p[0]), theme.px(p[1])
-
-
-def to_device(L: HeartsLayout) -> HeartsLayout:
-    """``L`` (design pixels) in device pixels: rectangles by ``theme.scale_rect`` (edges
-    rounded, so touching things still touch), points and lengths by ``theme.px``; font
-    sizes stay design sizes (game/ui/text.py scales them).  The identity at scale 1."""
-    if theme.SCALE == 1.0:
+def to_device(L: HeartsLayout, screen: Screen) -> HeartsLayout:
+    """``L`` (design pixels) in device pixels of ``screen``: rectangles by
+    ``screen.scale_rect`` (edges rounded, so touching things still touch), points and
+    lengths by ``screen.px``; font sizes stay design sizes (game/ui/text.py scales them).
+    The identity at scale 1."""
+    if screen.scale == 1.0:
         return L
-    s = theme.SCALE
+    s, px, rect, point = screen.scale, screen.px, screen.scale_rect, screen.point
     return replace(
         L,
-        width=theme.px(L.width), height=theme.px(L.height),
-        TRICK_CENTRE=_point(L.TRICK_CENTRE),
-        TRICK_OFFSET={k: _point(v) for k, v in L.TRICK_OFFSET.items()},
-        BACKS_CENTRE={k: _point(v) for k, v in L.BACKS_CENTRE.items()},
-        PLATES={k: pygame.Rect(theme.scale_rect(r)) for k, r in L.PLATES.items()},
-        buttons={k: (theme.scale_rect(r), size) for k, (r, size) in L.buttons.items()},
-        info_at=_point(L.info_at), status_at=_point(L.status_at), received_at=_point(L.received_at),
-        light=_point(L.light),
-        hand_rows_y=tuple(theme.px(y) for y in L.hand_rows_y),
-        hand_left=theme.px(L.hand_left), hand_right=theme.px(L.hand_right),
+        width=px(L.width), height=px(L.height),
+        TRICK_CENTRE=point(L.TRICK_CENTRE),
+        TRICK_OFFSET={k: point(v) for k, v in L.TRICK_OFFSET.items()},
+        BACKS_CENTRE={k: point(v) for k, v in L.BACKS_CENTRE.items()},
+        PLATES={k: pygame.Rect(rect(r)) for k, r in L.PLATES.items()},
+        buttons={k: (rect(r), size) for k, (r, size) in L.buttons.items()},
+        info_at=point(L.info_at), status_at=point(L.status_at), received_at=point(L.received_at),
+        light=point(L.light),
+        hand_rows_y=tuple(px(y) for y in L.hand_rows_y),
+        hand_left=px(L.hand_left), hand_right=px(L.hand_right),
         max_step=L.max_step * s,
-        card_w=theme.px(L.card_w), card_h=theme.px(L.card_h),
-        tracker=theme.scale_rect(L.tracker),
-        info_box=theme.scale_rect(L.info_box), status_box=theme.scale_rect(L.status_box),
-        info_cut=_point(L.info_cut), hold_box=theme.scale_rect(L.hold_box),
+        card_w=px(L.card_w), card_h=px(L.card_h),
+        tracker=rect(L.tracker),
+        info_box=rect(L.info_box), status_box=rect(L.status_box),
+        info_cut=point(L.info_cut), hold_box=rect(L.hold_box),
     )
 
 
-def device_layout() -> HeartsLayout:
-    """The table's geometry for the current screen (``theme``), in device pixels."""
-    w, h = theme.design_size()
-    return to_device(layout_for(w, h, theme.form()))
+def device_layout(screen: Screen) -> HeartsLayout:
+    """The table's geometry for ``screen``, in device pixels."""
+    return to_device(layout_for(*screen.design_size(), screen.form), screen)

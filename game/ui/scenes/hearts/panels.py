@@ -66,12 +66,13 @@ class Panel:
         elif self.kind == "summary":
             moon = m.hand_result is not None and m.hand_result.moon_shooter is not None
             h = 84 + (100 if moon else 0) + 28 + 4 * (50 if moon else 58) + 40 + 100
-        bh = max(56, theme.tap_min())  # portrait: a fingertip on a phone
-        width, height = theme.design_size()
+        screen = scene.app.metrics
+        bh = max(56, screen.tap_min)  # portrait: a fingertip on a phone
+        width, height = screen.design_size()
         w, h = min(w, width - 24), h + bh - 56
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (width // 2, height // 2)
-        self.rect = pygame.Rect(theme.scale_rect(rect))
+        self.rect = pygame.Rect(screen.scale_rect(rect))
         specs: list[tuple[str, str, Callable[[], object] | None]] = []
         if self.kind == "summary":
             specs = [("continue", "hearts.button.sheet", scene.panel_continue)]
@@ -95,7 +96,7 @@ class Panel:
         x = rect.centerx - total // 2
         y = rect.bottom - bh - 22
         self.buttons = [
-            Button(f"button:{name}", label, theme.scale_rect((x + i * (bw + 20), y, bw, bh)), cb,
+            Button(f"button:{name}", label, screen.scale_rect((x + i * (bw + 20), y, bw, bh)), cb,
                    primary=(i == n - 1), size=22)
             for i, (name, label, cb) in enumerate(specs)
         ]

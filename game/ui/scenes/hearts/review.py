@@ -41,6 +41,7 @@ from game.ui.theme import CARD_H, CARD_W, px
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
+    from game.ui.metrics import Screen
     from game.ui.scenes.hearts.scene import HeartsScene
 
 Rect = tuple[int, int, int, int]
@@ -125,13 +126,14 @@ def _grid(area: pygame.Rect, cols: int) -> tuple[pygame.Rect, ...]:
                  for i in range(4))
 
 
-def review_layout(width: int, height: int, kind: str) -> ReviewLayout:
+def review_layout(width: int, height: int, kind: str, screen: Screen) -> ReviewLayout:
     """The review's geometry: the four seats (each its hand and its card of the trick) in a
     column upright, two by two across; under them a band for the outcome and the coach.
 
     Upright and on a desktop the hand buttons are at the top corners and the step
     buttons at the bottom; a phone held sideways has every button in one bar at the top,
-    so the seats get the height for cards whose letters a phone can read."""
+    so the seats get the height for cards whose letters a phone can read (at ``screen``'s
+    scale and CSS pixels)."""
     m = 10
     panel = pygame.Rect(m, m, width - 2 * m, height - 2 * m)
     if kind == "portrait":
@@ -153,7 +155,7 @@ def review_layout(width: int, height: int, kind: str) -> ReviewLayout:
         seats = _grid(pygame.Rect(panel.x + pad, panel.y + 158, panel.w - 2 * pad, band.y - 6 - (panel.y + 158)), 1)
         cards = _seat_cards(seats)
         return ReviewLayout(panel, panel.y + 30, panel.y + 112, band, seats, cards, cards, buttons, 26, 22, band)
-    finger = _tap_min()
+    finger = theme.TAP_MIN["landscape"]  # a desktop's (compact is a phone's, above)
     pad = 16
     if kind == "compact":  # one bar: the hand buttons and Close, the title, the step buttons
         tap, pad = theme.TAP_MIN["portrait"], 12
@@ -175,7 +177,7 @@ def review_layout(width: int, height: int, kind: str) -> ReviewLayout:
             band = pygame.Rect(panel.x + pad, panel.bottom - pad + 4 - band_h, panel.w - 2 * pad, band_h)
             seats, cards, rows = _compact_seats(
                 pygame.Rect(panel.x + pad, body_top, panel.w - 2 * pad, band.y - 4 - body_top))
-            if min(index_px(theme.px(cards[1]))) >= text.min_px():
+            if min(index_px(screen.px(cards[1]))) >= text.min_px_for(screen.css_per_px):
                 break
         cw, cy = COSTLY_W + 60, band.bottom - 4 - tap  # the costly plays' buttons at the band's ends
         buttons["costly_prev"] = pygame.Rect(band.x, cy, cw, tap)
@@ -203,34 +205,27 @@ def review_layout(width: int, height: int, kind: str) -> ReviewLayout:
     return ReviewLayout(panel, panel.y + 18, step_y, band, seats, cards, cards, buttons, 22, 18, band)
 
 
-def _rect(r: pygame.Rect) -> pygame.Rect:
-    return pygame.Rect(theme.scale_rect(r))
-
-
-def to_device(L: ReviewLayout) -> ReviewLayout:
-    """``L`` (design pixels) in device pixels; font sizes stay design sizes.  The identity
-    at scale 1."""
-    if theme.SCALE == 1.0:
+def to_device(L: ReviewLayout, screen: Screen) -> ReviewLayout:
+    """``L`` (design pixels) in device pixels of ``screen``; font sizes stay design sizes.
+    The identity at scale 1."""
+    if screen.scale == 1.0:
         return L
+
+    def rect(r: pygame.Rect) -> pygame.Rect:
+        return pygame.Rect(screen.scale_rect(r))
+
     return replace(
-        L, panel=_rect(L.panel), title_y=theme.px(L.title_y), step_y=theme.px(L.step_y),
-        table=_rect(L.table), lines=_rect(L.lines), seats=tuple(_rect(r) for r in L.seats),
-        mini=(theme.px(L.mini[0]), theme.px(L.mini[1])), card=(theme.px(L.card[0]), theme.px(L.card[1])),
-        buttons={k: _rect(r) for k, r in L.buttons.items()},
+        L, panel=rect(L.panel), title_y=screen.px(L.title_y), step_y=screen.px(L.step_y),
+        table=rect(L.table), lines=rect(L.lines), seats=tuple(rect(r) for r in L.seats),
+        mini=screen.point(L.mini), card=screen.point(L.card),
+        buttons={k: rect(r) for k, r in L.buttons.items()},
     )
 
 
-def device_review_layout() -> ReviewLayout:
-    """The review's geometry for the current screen, in device pixels."""
-    w, h = theme.design_size()
-    return to_device(review_layout(w, h, theme.form()))
-
-
-def _tap_min() -> int:
-    """The smallest tap target now (logical px); a phone held sideways wants a fingertip
-    too, where the theme knows about it (``theme.tap_min``)."""
-    tap_min = getattr(theme, "tap_min", None)
-    return tap_min() if callable(tap_min) else theme.TAP_MIN[theme.LAYOUT]
+def device_review_layout(screen: Screen) -> ReviewLayout:
+    """The review's geometry for ``screen``, in device pixels."""
+    w, h = screen.design_size()
+    return to_device(review_layout(w, h, screen.form, screen), screen)
 
 
 def finished_reviews(match) -> list[HandReview]:
@@ -393,14 +388,14 @@ class ReviewPanel:
 
     # -- layout -----------------------------------------------------------------------------
     def layout(self, scene: HeartsScene) -> None:
-        L = self.L = device_review_layout()
+        L = self.L = device_review_layout(scene.app.metrics)
         if self.coach is None and scene.match is not None:
             self.coach = ReviewCoach(scene.match)
         if self.coach is not None:
             self.coach.want(self.review)
         self.rect = L.panel
         B = L.buttons
-        size = 24 if theme.LAYOUT == "portrait" else 22
+        size = 24 if scene.app.metrics.portrait else 22
         self.buttons = [
             Button("button:review_hand_prev", lambda: t("hearts.review.hand_prev", number=self._neighbour(-1)),
                    B["hand_prev"], lambda: self.hand(-1), size=size),

@@ -63,7 +63,7 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
     def __init__(self, app, code: str | None = None, **params: Any) -> None:
         super().__init__(app, **params)
         self.code_param = code
-        self.L: HeartsLayout = device_layout()
+        self.L: HeartsLayout = device_layout(self.app.metrics)
         self.match: Match = None  # type: ignore[assignment]
         self.sprites: dict[Card, CardSprite] = {}
         self.raised: list[Card] = []
@@ -186,7 +186,7 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
     def relayout(self) -> None:
         """A new layout kind: the same table (hand, raised cards, trick, open panel) placed
         again; cards on their way have landed (the frame finished the tweens)."""
-        self.L = device_layout()
+        self.L = device_layout(self.app.metrics)
         for s in self.sprites.values():  # compact: bigger cards (as big as the height allows)
             s.w, s.h = self.L.card_w, self.L.card_h
         self.build()
