@@ -124,12 +124,12 @@ def choice_width(width: int, n: int) -> int:
     return (width - 2 * 24 - 32 - 8 * (n - 1)) // n
 
 
-def choice_rows(width: int, labels: list[str]) -> int:
+def choice_rows(width: int, labels: list[str], screen: Screen) -> int:
     """On how many lines a phone-sized row ``width`` wide sets its choice buttons: two where
     a label would not fit its button in one line even at the smallest letters (a sideways
     phone's narrow column, «Медленно» among four choices)."""
-    room = theme.px(choice_width(width, len(labels))) - theme.px(16)
-    smallest = text.font(MIN_LABEL_SIZE, True)
+    room = screen.px(choice_width(width, len(labels))) - screen.px(16)
+    smallest = text.font(MIN_LABEL_SIZE, True, screen)
     return 1 if len(labels) < 3 or all(smallest.size(s)[0] <= room for s in labels) else 2
 
 
@@ -255,10 +255,10 @@ class SettingsScene(Scene):
             part = items[first:cols[k + 1][0] if k + 1 < len(cols) else len(items)]
             for s in part:
                 label_w = col_w - 80 - (162 if s.is_toggle else 0)
-                n_label = len(text.design_wrap(t(f"setting.{s.key}"), LABEL_SIZE, label_w, bold=True))
-                n_help = (min(3, len(text.design_wrap(t(f"setting.{s.key}.help"), HELP_SIZE, label_w)))
+                n_label = len(text.design_wrap(t(f"setting.{s.key}"), LABEL_SIZE, label_w, bold=True, screen=screen))
+                n_help = (min(3, len(text.design_wrap(t(f"setting.{s.key}.help"), HELP_SIZE, label_w, screen=screen)))
                           if has(f"setting.{s.key}.help") else 0)
-                rows = 1 if s.is_toggle else choice_rows(col_w, [t(s.choice_label_key(v)) for v in s.choices])
+                rows = 1 if s.is_toggle else choice_rows(col_w, [t(s.choice_label_key(v)) for v in s.choices], screen)
                 lines[s.key] = (max(1, n_label), n_help, rows)
             self.portrait_rows += rows_to_device(portrait_rows(col_w, top, part, lines, x0,
                                                                bottom=screen.design_size()[1] - 8), screen)
