@@ -41,9 +41,15 @@ def header_layout(width: int, kind: str, tabs: int) -> dict:
     (the selected tab names the page)."""
     if kind == "portrait":
         tap = 88
-        tab_w = (width - 24 - 10 * (tabs - 1)) // tabs
-        return {"back": (12, 12, 190, tap), "title": (width // 2 + 90, 54), "tabs":
-                [(12 + i * (tab_w + 10), 110, tab_w, tap) for i in range(tabs)], "top": 110 + tap + 18}
+        # more than four tabs: two rows (the first one fuller), as no phone's width holds
+        # five fingertip-high tabs whose labels are at a readable size
+        lines = [tabs] if tabs <= 4 else [-(-tabs // 2), tabs // 2]
+        rects: list[tuple[int, int, int, int]] = []
+        for row, n in enumerate(lines):
+            tab_w = (width - 24 - 10 * (n - 1)) // n
+            rects += [(12 + i * (tab_w + 10), 110 + row * (tap + 10), tab_w, tap) for i in range(n)]
+        return {"back": (12, 12, 190, tap), "title": (width // 2 + 90, 54), "tabs": rects,
+                "top": 110 + len(lines) * (tap + 10) - 10 + 18}
     if kind == "compact":
         tap, x0 = 88, 12 + 190 + 24
         tab_w = (width - x0 - 12 - 10 * (tabs - 1)) // tabs
@@ -106,6 +112,7 @@ def portrait_rows(width: int, top: int, items: list, lines: dict[str, tuple[int,
             label = (x0 + m + 16, y + 6 - squeeze // 2, width - 2 * m - 32 - 150 - 12, 36 + help_h)
             controls = [(x0 + width - m - 16 - 150, y + (h - tap) // 2, 150, tap)]
         else:
+            help_h += 8 if help_lines else 0  # air between the help and the buttons under it
             h = 8 + 34 + help_h + choice_rows * (tap + gap) - gap + 10 - squeeze
             top_pad = 8 - squeeze // 2
             label = (x0 + m + 16, y + top_pad - 2, width - 2 * m - 32, 36 + help_h)

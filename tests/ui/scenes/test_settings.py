@@ -71,3 +71,58 @@ def test_every_settings_choice_label_fits_its_button_in_a_square_window(tmp_path
                 if any(text.font(size, True).size(line)[0] > b.text_width() for line in lines):
                     problems.append(f"{section}: {b.name} {lines} wider than {b.text_width()}")
     assert not problems, "\n".join(problems)
+
+
+COMFORT = {"comfort.four_colour_suits": ((False, True), False), "comfort.card_size": (("normal", "large"), "normal"),
+           "comfort.high_contrast": ((False, True), False), "comfort.left_handed": ((False, True), False)}
+
+
+def test_comfort_settings_have_their_choices_and_defaults():
+    assert "comfort" in schema.SECTIONS
+    for key, (choices, default) in COMFORT.items():
+        s = schema.BY_KEY[key]
+        assert (s.choices, s.default, s.section) == (choices, default, "comfort"), key
+    assert {k: schema.defaults()[k] for k in COMFORT} == {k: d for k, (_, d) in COMFORT.items()}
+
+
+def test_comfort_settings_are_labelled_in_both_languages():
+    from game.i18n import CATALOGS
+
+    for lang, catalog in CATALOGS.items():
+        assert catalog.get("settings.section.comfort"), lang
+        for key in COMFORT:
+            s = schema.BY_KEY[key]
+            needed = [f"setting.{key}"] + [s.choice_label_key(v) for v in s.choices]
+            missing = [k for k in needed if not catalog.get(k)]
+            assert not missing, f"{lang}: {missing}"
+
+
+COMFORT_SIZES = {"390x844": (390, 844), "844x390": (844, 390), "1280x720": (1280, 720), "600x600": (600, 600),
+                 "320x320": (320, 320)}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("size_name", list(COMFORT_SIZES))
+def test_the_comfort_page_fits_its_window(tmp_path, monkeypatch, lang, size_name):
+    """Every tab's label fits its tab, every row is on screen, and no label or help runs
+    into a control of its row."""
+    problems = []
+    with open_app(tmp_path, COMFORT_SIZES[size_name], lang) as app:
+        tap(app, "menu:settings")
+        tap(app, "tab:comfort")
+        texts = drawn_texts(monkeypatch, app)
+        screen = app.screen.get_rect()
+        for b in app.scene.widgets:
+            if not screen.contains(b.rect):
+                problems.append(f"{b.name} {b.rect} off the screen {screen}")
+            if b.name.startswith("tab:"):
+                size, lines, _sub = b.drawn
+                if any(text.font(size, True).size(line)[0] > b.text_width() for line in lines):
+                    problems.append(f"{b.name} {lines} wider than {b.text_width()}")
+        controls = [b.rect for b in app.scene.widgets if b.name.startswith("setting:")]
+        for s, rect in texts:
+            for c in controls:
+                if rect.colliderect(c) and not c.contains(rect):
+                    problems.append(f"{s!r} {rect} runs into a control at {c}")
+        assert max(y + h for _, y, h in app.scene.rows) <= screen.bottom
+    assert not problems, "\n".join(problems)
