@@ -33,7 +33,7 @@ from game.ui.routing import Input, RoutingMixin
 from game.ui.scene import IS_WEB, SCENES, Scene, register_scene  # noqa: F401  (re-exported)
 from game.ui.sound import Sound
 from game.ui.widgets import Dialog, Toast, share_font_sizes
-from game.ui.window import KEEP_CARD_SIZES, WindowMixin, _icon  # noqa: F401  (KEEP_CARD_SIZES re-exported)
+from game.ui.window import CARD_SIZE, KEEP_CARD_SIZES, LEFT_HANDED, WindowMixin, _icon  # noqa: F401  (KEEP_CARD_SIZES re-exported)
 
 
 class App(RoutingMixin, DialogsMixin, WindowMixin, GamesMixin):
@@ -165,6 +165,8 @@ class App(RoutingMixin, DialogsMixin, WindowMixin, GamesMixin):
             self.scene.on_language_changed()
             if self.dialog:
                 self.dialog.layout()
+        if key in (CARD_SIZE, LEFT_HANDED):
+            self.comfort_changed()
         self.invalidate()
 
     def busy(self) -> bool:

@@ -9,7 +9,7 @@ window of a given size gets (game/ui/viewport.py decides each part).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from game.ui.theme import TAP_MIN
@@ -17,6 +17,10 @@ from game.ui.theme import TAP_MIN
 if TYPE_CHECKING:
     from game.ui.theme import Form, LayoutKind
 
+
+
+#: The card sizes a player may choose (setting ``comfort.card_size``).
+CARD_SIZES = ("normal", "large")
 
 
 @dataclass(frozen=True)
@@ -33,6 +37,11 @@ class Screen:
     scale: float = 1.0
     #: CSS pixels one logical pixel covers (390/720 on a phone upright, 1 on a desktop).
     css_per_px: float = 1.0
+    #: The player's card size (setting ``comfort.card_size``): "normal" or "large" (the
+    #: hand's cards as big as the layout has room for).
+    card_size: str = "normal"
+    #: The player's hand (setting ``comfort.left_handed``): in landscape the buttons on the left.
+    left_handed: bool = False
 
     @classmethod
     def of(cls, kind: LayoutKind, size: tuple[int, int] | None = None, compact: bool = False,
@@ -46,15 +55,24 @@ class Screen:
                    max(1.0, float(scale)), float(css_per_px))
 
     @classmethod
-    def for_window(cls, size: tuple[int, int], dpr: float = 1.0) -> Screen:
+    def for_window(cls, size: tuple[int, int], dpr: float = 1.0, card_size: str = "normal",
+                   left_handed: bool = False) -> Screen:
         """The screen a window (canvas) of ``size`` device pixels at ``dpr`` device pixels
-        per CSS pixel is drawn on (see game/ui/viewport.py)."""
+        per CSS pixel is drawn on (see game/ui/viewport.py), with the player's card size
+        and hand."""
         from game.ui import viewport
 
         kind = viewport.kind_for(*size)
         logical = viewport.screen_size(*size)
         css_per_px = viewport.Fit(size, logical).scale / max(1e-6, dpr)
-        return cls.of(kind, logical, viewport.is_compact(*size, dpr), viewport.scale_for(*size), css_per_px)
+        screen = cls.of(kind, logical, viewport.is_compact(*size, dpr), viewport.scale_for(*size), css_per_px)
+        return replace(screen, card_size=card_size if card_size in CARD_SIZES else "normal",
+                       left_handed=bool(left_handed))
+
+    @property
+    def large_cards(self) -> bool:
+        """The player asked for large cards (``card_size``)."""
+        return self.card_size == "large"
 
     @property
     def size(self) -> tuple[int, int]:

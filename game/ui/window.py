@@ -7,6 +7,7 @@ A mixin of :class:`game.ui.app.App` (the attributes below are the app's).
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -21,6 +22,8 @@ if TYPE_CHECKING:
     from game.ui.theme import LayoutKind, MessageKind
     from game.ui.widgets import Dialog
 
+#: The settings a layout follows (besides the window's size).
+CARD_SIZE, LEFT_HANDED = "comfort.card_size", "comfort.left_handed"
 #: Card art sizes kept when the window changes size (the rest is painted again on demand).
 KEEP_CARD_SIZES = 8
 
@@ -59,9 +62,11 @@ def _forget_other_sizes(size: tuple[int, int]) -> None:
 
 
 def _layout_key(screen: Screen) -> tuple:
-    """What a relayout follows: the kind, the logical size, compactness and scale (not the
-    CSS pixels per pixel, which only the smallest letters read)."""
-    return screen.kind, screen.width, screen.height, screen.compact, screen.scale
+    """What a relayout follows: the kind, the logical size, compactness, scale and the
+    player's card size and hand (not the CSS pixels per pixel, which only the smallest
+    letters read)."""
+    return screen.kind, screen.width, screen.height, screen.compact, screen.scale, screen.card_size, \
+        screen.left_handed
 
 
 class WindowMixin:
@@ -109,7 +114,7 @@ class WindowMixin:
         size = self.window.get_size()
         old = self.metrics if self.screen is not None else None
         dpr = self.viewport_watcher.dpr if self.viewport_watcher is not None else 1.0
-        self.metrics = Screen.for_window(size, dpr)
+        self.metrics = Screen.for_window(size, dpr, *self._comfort())
         theme.use_screen(self.metrics)  # the drawing code that still reads theme's globals
         logical = self.metrics.size
         self.view = viewport.Fit(size, logical)
@@ -121,6 +126,23 @@ class WindowMixin:
         self.invalidate()
         self._old_logical = old.size if old is not None else logical
         return old is not None and _layout_key(old) != _layout_key(self.metrics)
+
+    def _comfort(self) -> tuple[str, bool]:
+        """The settings the layouts follow besides the size: card size, left hand."""
+        settings = getattr(self, "settings", None)
+        if settings is None:
+            return "normal", False
+        return str(settings.get(CARD_SIZE)), bool(settings.get(LEFT_HANDED))
+
+    def comfort_changed(self) -> None:
+        """The card size or hand setting changed: lay everything out again for it, now."""
+        card_size, left_handed = self._comfort()
+        if (card_size, left_handed) == (self.metrics.card_size, self.metrics.left_handed):
+            return
+        self._old_logical = self.metrics.size
+        self.metrics = replace(self.metrics, card_size=card_size, left_handed=left_handed)
+        if self.scene is not None:
+            self.relayout()
 
     def window_changed(self) -> None:
         """The window (or canvas) has a new size: refit, and relayout on a new aspect or size."""

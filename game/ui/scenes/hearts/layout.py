@@ -81,6 +81,15 @@ class HeartsLayout:
     #: The most room the "no passing" announcement takes (over the empty trick): its
     #: lines wrap to its width, and its box is as high as they need, centred in it.
     hold_box: Rect = (0, 0, 0, 0)
+    #: The hand's cards where they are bigger than the rest (large cards on a phone
+    #: upright); 0: the table's ``card_w`` x ``card_h``.
+    hand_w: int = 0
+    hand_h: int = 0
+
+    @property
+    def hand_card(self) -> tuple[int, int]:
+        """The size of the person's hand's cards."""
+        return self.hand_w or self.card_w, self.hand_h or self.card_h
 
     def hand_positions(self, n: int) -> list[tuple[float, float]]:
         """Top-left corners for ``n`` cards of the person's hand, in hand order."""
@@ -89,9 +98,10 @@ class HeartsLayout:
         rows = [n] if n <= self.per_row or len(self.hand_rows_y) == 1 else [(n + 1) // 2, n // 2]
         ys = self.hand_rows_y[-len(rows):]
         out: list[tuple[float, float]] = []
+        card_w = self.hand_card[0]
         for count, y in zip(rows, ys, strict=False):  # no rows when the layout has none
-            step = min(self.max_step, (self.hand_right - self.hand_left - self.card_w) / max(1, count - 1))
-            width = step * (count - 1) + self.card_w
+            step = min(self.max_step, (self.hand_right - self.hand_left - card_w) / max(1, count - 1))
+            width = step * (count - 1) + card_w
             x0 = (self.hand_left + self.hand_right) / 2 - width / 2
             out.extend((x0 + i * step, y) for i in range(count))
         return out
@@ -235,12 +245,19 @@ def _portrait_bar(w: int, two_rows: bool) -> tuple[dict[str, tuple[Rect, int]], 
     return {k: ((x, 8, bw, tap), 20) for k, x, bw in zip(keys, lefts, widths, strict=True)}, 8 + tap
 
 
-def _portrait(w: int, h: int) -> HeartsLayout:
+#: Large cards, upright: the least of each hand card a row of seven shows (design px: a
+#: fingertip, 44 CSS px, on the narrowest phone's 360).
+HAND_STEP_MIN = 88
+
+
+def _portrait(w: int, h: int, large: bool = False) -> HeartsLayout:
     """The three opponents along the top, the trick in the middle, the hand in two rows of
     whole cards (each a full card wide: far above a fingertip) and big buttons at the bottom.
     A taller phone (19.5:9 and up) gets the top bar in two rows and spends the rest of its
     height on bigger cards (as big as the width leaves room for the Claim button beside
-    the trick), the trick low enough to leave the info corner room for the rules in play."""
+    the trick), the trick low enough to leave the info corner room for the rules in play.
+    Large cards (a tall phone): the hand's cards as big as a row of seven leaves each a
+    fingertip, the trick's smaller (down to the design size) to make the room."""
     m, gap, tap = 12, 12, 88
     bar, bar_bottom = _portrait_bar(w, h >= TWO_ROW_BAR_HEIGHT)
     third = (w - 2 * m - 2 * gap) // 3
@@ -255,14 +272,18 @@ def _portrait(w: int, h: int) -> HeartsLayout:
     # "received" line 50 under that, with a margin above and below: 528k + 316 in all.
     tall = h >= TWO_ROW_BAR_HEIGHT
     if tall:
-        room_k = (bottom_y - 32 - info_end - 180) / 528
+        room = bottom_y - 32 - info_end - 180  # the hand's two rows (256k) and the trick (272k)
         width_k = (w / 2 - m - 10 - CLAIM_MIN_W) / 150
-        k = max(1.0, min(MAX_CARD_SCALE, room_k, width_k))
+        k = hand_k = max(1.0, min(MAX_CARD_SCALE, room / 528, width_k))
+        if large:
+            hand_k = max(k, min((w - 2 * m - 6 * HAND_STEP_MIN) / CARD_W, (room - 272) / 256))
+            k = max(1.0, min(k, (room - 256 * hand_k) / 272))
     else:  # the design screen keeps its cards (a little bigger on a 4:3 tablet)
-        k = min(1.25, max(1.0, 1 + (h - 1280) / 1100))
+        k = hand_k = min(1.25, max(1.0, 1 + (h - 1280) / 1100))
     card_w, card_h = round(CARD_W * k), round(CARD_H * k)
-    row2 = bottom_y - 22 - card_h
-    row1 = row2 - card_h - 10
+    hand_w, hand_h = round(CARD_W * hand_k), round(CARD_H * hand_k)
+    row2 = bottom_y - 22 - hand_h
+    row1 = row2 - hand_h - 10
     cx = w // 2
     half_trick = round(72 * k) + card_h // 2
     # the status line under South's card, the "received" line under that (a tall phone:
@@ -305,8 +326,9 @@ def _portrait(w: int, h: int) -> HeartsLayout:
                  "confirm": ((cx - 160, cy + 124, 320, tap + 4), 26)},
         info_at=(18, info_y), status_at=(cx, status_y), received_at=(cx, status_y + received_dy),
         light=(cx, cy - 40),
-        hand_rows_y=(row1, row2), hand_left=m, hand_right=w - m, max_step=card_w + 8.0, per_row=7,
+        hand_rows_y=(row1, row2), hand_left=m, hand_right=w - m, max_step=hand_w + 8.0, per_row=7,
         pill_size=25, card_w=card_w, card_h=card_h,
+        hand_w=hand_w if hand_k != k else 0, hand_h=hand_h if hand_k != k else 0,
         tracker=tracker, info_box=info_box, info_cut=info_cut,
         status_box=(m, status_y - 24, w - 2 * m, row1 - RAISE - (status_y - 24)),
         # left of the Claim button, from the info corner and the tracker down to the status line
@@ -371,14 +393,81 @@ def _square(w: int, h: int) -> HeartsLayout:
     )
 
 
-def layout_for(width: int, height: int, kind: str) -> HeartsLayout:
+def layout_for(width: int, height: int, kind: str, large: bool = False, left_handed: bool = False) -> HeartsLayout:
     """The whole table's geometry for a ``width`` x ``height`` logical screen; ``kind``:
-    "portrait", "landscape" or "compact" (landscape on a phone held sideways)."""
+    "portrait", "landscape" or "compact" (landscape on a phone held sideways); ``large``:
+    the player's large cards (a phone upright: a bigger hand); ``left_handed``: in
+    landscape the buttons on the left (``_left_handed``)."""
     if kind == "portrait":
-        return _portrait(width, height)
+        return _portrait(width, height, large)
     if kind == "compact":
-        return _square(width, height) if height >= SQUARE_HEIGHT else _compact(width, height)
-    return _landscape(width, height)
+        L = _square(width, height) if height >= SQUARE_HEIGHT else _compact(width, height)
+    else:
+        L = _landscape(width, height)
+    return _left_handed(L) if left_handed else L
+
+
+def _swap(L: HeartsLayout, pairs: tuple[tuple[str, str], ...]) -> HeartsLayout:
+    """``L`` with each pair of buttons (or "plate:0", South's plate) in each other's places."""
+    buttons, plates = dict(L.buttons), dict(L.PLATES)
+
+    def rect(key: str) -> Rect:
+        return tuple(plates[0]) if key == "plate:0" else buttons[key][0]  # type: ignore[return-value]
+
+    def put(key: str, r: Rect) -> None:
+        if key == "plate:0":
+            plates[0] = pygame.Rect(r)
+        else:
+            buttons[key] = (r, buttons[key][1])
+
+    for a, b in pairs:
+        ra, rb = rect(a), rect(b)
+        put(a, rb)
+        put(b, ra)
+    return replace(L, buttons=buttons, PLATES=plates)
+
+
+def _left_handed(L: HeartsLayout) -> HeartsLayout:
+    """The table for a left-handed player: the buttons a hand is played with on the left.
+
+    Landscape: the whole table mirrored (the seats stay where they sit: West's cards and
+    plate are the mirror of East's), so Hint, Undo and Claim stand at the bottom left
+    and South's plate at the right.  A phone held sideways: Hint and Undo take the left
+    column's Restart and South's plate places (those go right).  A small square window:
+    its bottom row the other way round (Undo at the left end)."""
+    if L.kind == "landscape":
+        return _mirrored(L)
+    if L.height >= SQUARE_HEIGHT:  # the square's bottom row
+        return _swap(L, (("plate:0", "undo"), ("claim", "hint")))
+    return _swap(L, (("restart", "hint"), ("plate:0", "undo")))
+
+
+def _mirrored(L: HeartsLayout) -> HeartsLayout:
+    """``L`` mirrored left to right, but for West's and East's cards and plates (mirror
+    images of each other: they keep their seats) and the trick (likewise)."""
+    w = L.width
+
+    def flip(r: Rect | pygame.Rect) -> Rect:
+        x, y, rw, rh = r
+        return w - x - rw, y, rw, rh
+
+    def point(p: tuple[int, int]) -> tuple[int, int]:
+        return w - p[0], p[1]
+
+    north = point(L.BACKS_CENTRE[2])
+    x0 = max(flip(L.info_box)[0], north[0] + 91 + 10)  # right of North's fan, not under it
+    info_box = (x0, L.info_box[1], w - L.info_box[0] - x0, L.info_box[3])
+    return replace(
+        L,
+        TRICK_CENTRE=point(L.TRICK_CENTRE),
+        BACKS_CENTRE={**L.BACKS_CENTRE, 2: north},
+        PLATES={**L.PLATES, 0: pygame.Rect(flip(L.PLATES[0])), 2: pygame.Rect(flip(L.PLATES[2]))},
+        buttons={k: (flip(r), size) for k, (r, size) in L.buttons.items()},
+        info_at=(x0, L.info_box[1]), info_box=info_box,
+        status_at=point(L.status_at), received_at=point(L.received_at), light=point(L.light),
+        hand_left=w - L.hand_right, hand_right=w - L.hand_left,
+        tracker=flip(L.tracker), status_box=flip(L.status_box), hold_box=flip(L.hold_box),
+    )
 
 
 def to_device(L: HeartsLayout, screen: Screen) -> HeartsLayout:
@@ -402,7 +491,7 @@ def to_device(L: HeartsLayout, screen: Screen) -> HeartsLayout:
         hand_rows_y=tuple(px(y) for y in L.hand_rows_y),
         hand_left=px(L.hand_left), hand_right=px(L.hand_right),
         max_step=L.max_step * s,
-        card_w=px(L.card_w), card_h=px(L.card_h),
+        card_w=px(L.card_w), card_h=px(L.card_h), hand_w=px(L.hand_w), hand_h=px(L.hand_h),
         tracker=rect(L.tracker),
         info_box=rect(L.info_box), status_box=rect(L.status_box),
         info_cut=point(L.info_cut), hold_box=rect(L.hold_box),
@@ -410,5 +499,6 @@ def to_device(L: HeartsLayout, screen: Screen) -> HeartsLayout:
 
 
 def device_layout(screen: Screen) -> HeartsLayout:
-    """The table's geometry for ``screen``, in device pixels."""
-    return to_device(layout_for(*screen.design_size(), screen.form), screen)
+    """The table's geometry for ``screen`` (its size, the player's card size and hand), in
+    device pixels."""
+    return to_device(layout_for(*screen.design_size(), screen.form, screen.large_cards, screen.left_handed), screen)

@@ -36,9 +36,11 @@ class TableSprites(TableState):
         legal = set(m.legal(SOUTH)) if self.south_to_play() else None
         hints = set(self.hint_cards)
         positions = self.hand_positions(hand)
-        room = lift_room(positions, self.L.card_h)
+        hand_w, hand_h = self.L.hand_card
+        room = lift_room(positions, hand_h)
         for card, (x, y) in zip(hand, positions, strict=False):
             s = self.sprites[card]
+            s.w, s.h = hand_w, hand_h  # (large cards: the hand's are bigger than the trick's)
             s.name = f"hearts:card:{card}"
             s.face_up = True
             if not s.visible:
@@ -65,6 +67,7 @@ class TableSprites(TableState):
             seat = (leader + i) % 4
             s = self.sprites[card]
             s.visible = True
+            s.w, s.h = self.L.card_w, self.L.card_h
             s.name = None
             s.lift = 0
             s.disabled = s.selected = s.hint = False
