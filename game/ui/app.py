@@ -249,15 +249,16 @@ class App(RoutingMixin, DialogsMixin, WindowMixin, GamesMixin):
         # the lowest one), so they never cover the cards they talk about.
         anchor = getattr(self.scene, "toast_anchor", None)
         width = getattr(self.scene, "toast_width", None)  # and how wide they may be
-        x, y = anchor or (theme.WIDTH // 2, theme.HEIGHT - theme.px(40))
+        screen = self.metrics
+        x, y = anchor or (screen.width // 2, screen.height - screen.px(40))
         for toast in reversed(self.toasts):  # stacked by their real heights (some wrap)
-            y = toast.draw(self.screen, 0, (x, y), width).top - theme.px(10)
+            y = toast.draw(self.screen, 0, (x, y), width).top - screen.px(10)
 
     def _draw_focus(self) -> None:
         target = self.focused()
         if target is None:
             return
-        px = theme.px  # the ring's gaps and lines are design lengths
+        px = self.metrics.px  # the ring's gaps and lines are design lengths
         r = target.rect.inflate(px(10), px(10))
         pygame.draw.rect(self.screen, theme.FOCUS_INNER, r, width=px(4), border_radius=px(14))
         pygame.draw.rect(self.screen, theme.FOCUS, r.inflate(px(6), px(6)), width=px(2),
@@ -266,7 +267,7 @@ class App(RoutingMixin, DialogsMixin, WindowMixin, GamesMixin):
     def state_line(self) -> str:
         # ASCII escapes: the line survives any console encoding and is still plain JSON.
         state = self.scene.state()
-        state.setdefault("layout", theme.LAYOUT)
+        state.setdefault("layout", self.metrics.kind)
         if self.dialog is not None:  # what is on screen, whoever opened it
             state["modal"] = self.dialog.describe()
             if state.get("dialog") in (None, "message"):

@@ -141,12 +141,12 @@ class MenuScene(Scene):
         super().enter()
 
     def build(self) -> None:
-        if self._fan.get_size() != (theme.px(520), theme.px(210)):  # the screen's scale changed
+        screen = self.app.metrics
+        if self._fan.get_size() != (screen.px(520), screen.px(210)):  # the screen's scale changed
             self._fan = self._paint_fan()
         w = []
         saved = self.app.saved_games()
         names = ["settings", "rules", "statistics", "language"] + ([] if IS_WEB else ["quit"])
-        screen = self.app.metrics
         self.L = L = _to_device(menu_layout(*screen.design_size(), screen.form, names, bool(saved)), screen)
         R, big, small = L["rects"], L["label_size"], L["small_size"]
         # Each game's button opens its game in progress, if any: say so on it, so the game
@@ -175,11 +175,11 @@ class MenuScene(Scene):
             else:
                 w.append(Button(f"menu:{name}", f"menu.{name}", rect, actions[name], size=small))
         w.append(Button("menu:daily", "menu.daily", R["menu:daily"], lambda: open_daily(self.app),
-                        size=small if theme.big() else 18))
+                        size=small if screen.big else 18))
         w.append(Button("menu:calendar", "menu.calendar", R["menu:calendar"], lambda: self.app.go("daily"),
-                        size=small if theme.big() else 18))
+                        size=small if screen.big else 18))
         w.append(Button("menu:deal_code", "menu.deal_code", R["menu:deal_code"],
-                        self.ask_deal_code, size=small if theme.big() else 18))
+                        self.ask_deal_code, size=small if screen.big else 18))
         self.widgets = w
 
     def next_language(self) -> None:
@@ -190,7 +190,8 @@ class MenuScene(Scene):
         self.app.show_dialog(self.app.deal_code_dialog())
 
     def _paint_fan(self) -> pygame.Surface:
-        px = theme.px  # painted at device pixels (the card art is drawn for that size)
+        screen = self.app.metrics
+        px = screen.px  # painted at device pixels (the card art is drawn for that size)
         art = CardArt.get(px(84), px(118))
         surf = pygame.Surface((px(520), px(210)), pygame.SRCALPHA)
         n = len(_FAN)
@@ -212,30 +213,32 @@ class MenuScene(Scene):
         return surf
 
     def draw(self, surface: pygame.Surface) -> None:
+        screen = self.app.metrics
         L = self.L
         draw_table_glow(surface, L["glow"])  # (opaque, the whole screen: no fill under it)
-        surface.blit(self._fan, self._fan.get_rect(midtop=(theme.WIDTH // 2, L["fan_y"])))
+        surface.blit(self._fan, self._fan.get_rect(midtop=(screen.width // 2, L["fan_y"])))
         title = t("app.title")
-        px = theme.px
-        size = text.design_fit_size(title, 52, theme.design_size()[0] - 60, bold=True)
+        px = screen.px
+        size = text.design_fit_size(title, 52, screen.design_size()[0] - 60, bold=True)
         ty = L["title_y"]
-        text.draw(surface, title, size, (0, 0, 0), (theme.WIDTH // 2 + px(2), ty + px(2)), "midtop", bold=True)
-        text.draw(surface, title, size, theme.TEXT, (theme.WIDTH // 2, ty), "midtop", bold=True)
+        text.draw(surface, title, size, (0, 0, 0), (screen.width // 2 + px(2), ty + px(2)), "midtop", bold=True)
+        text.draw(surface, title, size, theme.TEXT, (screen.width // 2, ty), "midtop", bold=True)
         sub = t("app.subtitle")
-        text.draw(surface, sub, text.design_fit_size(sub, 24 if theme.big() else 22, theme.design_size()[0] - 60),
-                  theme.TEXT_DIM, (theme.WIDTH // 2, L["subtitle_y"]), "midtop")
+        text.draw(surface, sub, text.design_fit_size(sub, 24 if screen.big else 22, screen.design_size()[0] - 60),
+                  theme.TEXT_DIM, (screen.width // 2, L["subtitle_y"]), "midtop")
         for w in self.widgets:
             w.draw(surface)
         keys = self.keys_footer()
         if keys:
-            keys_size = text.design_fit_size(keys, 16, theme.design_size()[0] - 40, minimum=12)
-            text.draw(surface, keys, keys_size, theme.TEXT_DIM, (theme.WIDTH // 2, theme.HEIGHT - px(14)),
+            keys_size = text.design_fit_size(keys, 16, screen.design_size()[0] - 40, minimum=12)
+            text.draw(surface, keys, keys_size, theme.TEXT_DIM, (screen.width // 2, screen.height - px(14)),
                       "midbottom")
 
     def keys_footer(self) -> str | None:
         """The keys this screen answers to, for a keyboard: none on a phone (upright or
         sideways), and only the menu's own (the games' keys are on their rules pages)."""
-        if theme.portrait() or theme.COMPACT:
+        screen = self.app.metrics
+        if screen.portrait or screen.compact:
             return None
         return t("keys.menu.web") if IS_WEB else t("keys.menu")
 

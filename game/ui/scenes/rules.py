@@ -84,7 +84,7 @@ class RulesScene(Scene):
     def build(self) -> None:
         screen = self.app.metrics
         L = self.L = _to_device(rules_layout(*screen.design_size(), screen.form), screen)
-        size = 24 if theme.big() else 22
+        size = 24 if screen.big else 22
         w: list = [Button("button:back", lambda: "← " + t("button.back"), L["back"],
                           self.on_back, size=size)]
         for i, tab in enumerate(TABS):
@@ -119,7 +119,8 @@ class RulesScene(Scene):
         return page
 
     def view_h(self) -> int:
-        return theme.HEIGHT - self.L["top"] - theme.px(20)
+        screen = self.app.metrics
+        return screen.height - self.L["top"] - screen.px(20)
 
     def max_scroll(self) -> int:
         return max(0, self.page().get_height() - self.view_h())
@@ -131,6 +132,7 @@ class RulesScene(Scene):
     def page_down(self) -> None:
         """A page on: the first block not wholly in view comes to the top, just under its
         section's heading (so paging never hides a heading or a line under the tab bar)."""
+        screen = self.app.metrics
         page, view = self.laid_out(), self.view_h()
         bottom = self.scroll + view
         new: float | None = None
@@ -139,14 +141,15 @@ class RulesScene(Scene):
                 new = page.stop_for(y)
                 break
         if new is None or new <= self.scroll + 1:  # one block taller than the view
-            new = self.scroll + view - theme.px(3 * LINE)
+            new = self.scroll + view - screen.px(3 * LINE)
         self.scroll = float(min(self.max_scroll(), max(0, new)))
         self.app.invalidate()
 
     def page_up(self) -> None:
         """A page back: the earliest block start at most a view above, shown the same way."""
+        screen = self.app.metrics
         page, view = self.laid_out(), self.view_h()
-        target = self.scroll - view + theme.px(3 * LINE)
+        target = self.scroll - view + screen.px(3 * LINE)
         new: float | None = None
         for y, _ in page.blocks:
             stop = page.stop_for(y)
@@ -163,10 +166,11 @@ class RulesScene(Scene):
                              pygame.K_HOME, pygame.K_END)
 
     def on_key(self, event: pygame.event.Event) -> bool:
+        screen = self.app.metrics
         if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             (self.page_up if event.key == pygame.K_PAGEUP else self.page_down)()
             return True
-        step = {pygame.K_UP: theme.px(60), pygame.K_DOWN: -theme.px(60),
+        step = {pygame.K_UP: screen.px(60), pygame.K_DOWN: -screen.px(60),
                 pygame.K_HOME: 10 ** 6, pygame.K_END: -(10 ** 6)}.get(event.key)
         if step is None:
             return False
@@ -174,35 +178,36 @@ class RulesScene(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
+        screen = self.app.metrics
         surface.fill(theme.TABLE)
-        px = theme.px
+        px = screen.px
         page = self.page()
         top = self.L["top"]
-        view = pygame.Rect(0, int(self.scroll), page.get_width(), theme.HEIGHT - top)
+        view = pygame.Rect(0, int(self.scroll), page.get_width(), screen.height - top)
         surface.blit(page, (self.L["page_x"], top), view)
         laid_out = self.laid_out()
         pinned = laid_out.pinned_heading(self.scroll)
         if pinned is not None:  # the section being read keeps its heading in view
             y, h = pinned
             # the next heading pushes it up out of the way instead of being drawn under it
-            band = pygame.Rect(0, top - laid_out.pinned_push(self.scroll), theme.WIDTH, h)
+            band = pygame.Rect(0, top - laid_out.pinned_push(self.scroll), screen.width, h)
             pygame.draw.rect(surface, theme.TABLE, band)
             surface.blit(page, (self.L["page_x"], band.y), pygame.Rect(0, y, page.get_width(), h))
-            pygame.draw.line(surface, theme.TABLE_DARK, (0, band.bottom), (theme.WIDTH, band.bottom), px(1))
-        pygame.draw.rect(surface, theme.TABLE, (0, 0, theme.WIDTH, top))
-        pygame.draw.line(surface, theme.TABLE_DARK, (0, top - px(1)), (theme.WIDTH, top - px(1)), px(2))
+            pygame.draw.line(surface, theme.TABLE_DARK, (0, band.bottom), (screen.width, band.bottom), px(1))
+        pygame.draw.rect(surface, theme.TABLE, (0, 0, screen.width, top))
+        pygame.draw.line(surface, theme.TABLE_DARK, (0, top - px(1)), (screen.width, top - px(1)), px(2))
         # a scroll bar, so the reader sees how much is left
         total = page.get_height()
-        if total > theme.HEIGHT - top:
+        if total > screen.height - top:
             track = pygame.Rect(self.L["track"])
             pygame.draw.rect(surface, theme.TABLE_DARK, track, border_radius=px(6))
-            h = max(px(30), track.h * (theme.HEIGHT - top) // total)
+            h = max(px(30), track.h * (screen.height - top) // total)
             y = track.y + (track.h - h) * (self.scroll / max(1, self.max_scroll()))
             pygame.draw.rect(surface, theme.TEXT_DIM, (track.x, y, track.w, h), border_radius=px(6))
-        if theme.portrait():  # the header row has room for the screen's name
+        if screen.portrait:  # the header row has room for the screen's name
             title = t("rules.title")
-            text.draw(surface, title, text.fit_size(title, 40, theme.WIDTH - px(240), bold=True), theme.TEXT,
-                      (theme.WIDTH // 2 + px(90), px(54)), "center", bold=True)
+            text.draw(surface, title, text.fit_size(title, 40, screen.width - px(240), bold=True), theme.TEXT,
+                      (screen.width // 2 + px(90), px(54)), "center", bold=True)
         for w in self.widgets:
             if w.name in ("button:up", "button:down"):
                 w.enabled = (self.scroll > 0) if w.name == "button:up" else (self.scroll < self.max_scroll())

@@ -285,8 +285,9 @@ class SettingsScene(Scene):
         self.widgets = w
 
     def _draw_portrait_rows(self, surface: pygame.Surface) -> None:
+        screen = self.app.metrics
         shade = True
-        px = theme.px
+        px = screen.px
         for i, row in enumerate(self.portrait_rows):
             shade = not shade if i and row["y"] > self.portrait_rows[i - 1]["y"] else True
             if shade:
@@ -309,20 +310,22 @@ class SettingsScene(Scene):
         return f"{t('app.title')} {version()}"
 
     def _draw_version(self, surface: pygame.Surface) -> None:
+        screen = self.app.metrics
         if self.section == "general":
             text.draw(surface, self.version_line(), 16, theme.TEXT_DIM,
-                      (theme.WIDTH // 2, theme.HEIGHT - theme.px(12)), "midbottom")
+                      (screen.width // 2, screen.height - screen.px(12)), "midbottom")
 
     def draw(self, surface: pygame.Surface) -> None:
+        screen = self.app.metrics
         surface.fill(theme.TABLE)
         self._draw_version(surface)
-        px = theme.px
-        if theme.big():
+        px = screen.px
+        if screen.big:
             head = self.head  # laid out with the widgets, not again every frame
-            pygame.draw.rect(surface, theme.PANEL, (0, 0, theme.WIDTH, head["top"] - px(10)))
+            pygame.draw.rect(surface, theme.PANEL, (0, 0, screen.width, head["top"] - px(10)))
             title = t("settings.title")
             if head["title"] is not None:
-                text.draw(surface, title, text.fit_size(title, 40, theme.WIDTH - px(240), bold=True), theme.TEXT,
+                text.draw(surface, title, text.fit_size(title, 40, screen.width - px(240), bold=True), theme.TEXT,
                           head["title"], "center", bold=True)
             self._draw_portrait_rows(surface)
             for w in self.widgets:
@@ -331,12 +334,12 @@ class SettingsScene(Scene):
                     w.selected = str(self.app.settings.get(key)) == value
                 w.draw(surface)
             return
-        pygame.draw.rect(surface, theme.PANEL, (0, 0, theme.WIDTH, px(168)))
-        dx = (theme.design_size()[0] - 1280) // 2
-        text.draw(surface, t("settings.title"), 40, theme.TEXT, (theme.WIDTH // 2, px(26)), "midtop", bold=True)
+        pygame.draw.rect(surface, theme.PANEL, (0, 0, screen.width, px(168)))
+        dx = (screen.design_size()[0] - 1280) // 2
+        text.draw(surface, t("settings.title"), 40, theme.TEXT, (screen.width // 2, px(26)), "midtop", bold=True)
         for i, (key, y, h) in enumerate(self._design_rows):
             if i % 2 == 0:
-                pygame.draw.rect(surface, theme.TABLE_DARK, theme.scale_rect((60 + dx, y, 1160, h)),
+                pygame.draw.rect(surface, theme.TABLE_DARK, screen.scale_rect((60 + dx, y, 1160, h)),
                                  border_radius=px(10))
             label = t(f"setting.{key}")
             size = text.design_fit_size(label, 24, CONTROL_X - LABEL_X - 20, bold=True)

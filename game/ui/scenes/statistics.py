@@ -170,8 +170,9 @@ class StatisticsScene(Scene):
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
+        screen = self.app.metrics
         surface.fill(theme.TABLE)
-        px = theme.px
+        px = screen.px
         text.draw(surface, t("stats.title"), 40, theme.TEXT, self.L["title"], "center", bold=True)
         h2h, hearts = self.rows()
         panels: tuple[tuple[str, Sequence[tuple[str, str | list[str]]]], ...] = (
@@ -196,7 +197,7 @@ class StatisticsScene(Scene):
                 for i, (x, key) in enumerate(zip(columns, heads, strict=False)):
                     head_y = panel.y + px(76) + (second if i % 2 else 0)
                     text.draw(surface, t(key), head_size, theme.ACCENT, (x, head_y), "midright", bold=True)
-                label_room = round((columns[0] - panel.x) / theme.SCALE) - COLUMN_W - 30  # design px
+                label_room = round((columns[0] - panel.x) / screen.scale) - COLUMN_W - 30  # design px
                 label_size = min(text.design_fit_size(t(key), 20, label_room, minimum=14) for key, _ in rows)
                 y += px(26) + second
             for key, value in rows:
@@ -212,7 +213,7 @@ class StatisticsScene(Scene):
                                      (panel.right - px(24), y + px(22)), px(1))
                     y += self.L["row_h"]
                     continue
-                size = text.design_fit_size(label, 22, round(panel.w / theme.SCALE) - 170)
+                size = text.design_fit_size(label, 22, round(panel.w / screen.scale) - 170)
                 text.draw(surface, label, size, theme.TEXT_DIM, (panel.x + px(30), y), "midleft")
                 text.draw(surface, value, 26, theme.TEXT, (panel.right - px(30), y), "midright", bold=True)
                 half = self.L["row_h"] // 2
@@ -222,7 +223,7 @@ class StatisticsScene(Scene):
         note = t("stats.h2h.closest_note")
         half = text.font(NOTE_SIZE).size(note)[0] // 2 + px(8)  # kept on the screen
         x, y = self.L["note"]
-        text.draw(surface, note, NOTE_SIZE, theme.TEXT_DIM, (max(half, min(x, theme.WIDTH - half)), y), "midtop")
+        text.draw(surface, note, NOTE_SIZE, theme.TEXT_DIM, (max(half, min(x, screen.width - half)), y), "midtop")
         for w in self.widgets:
             w.draw(surface)
 
