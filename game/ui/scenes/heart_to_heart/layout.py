@@ -221,7 +221,7 @@ def _compact(w: int, h: int) -> H2HLayout:
 
 #: Large cards upright: the heart's margins and the gap between neighbours of a row
 #: (design px), narrower so its cards grow into the room.
-LARGE_MARGIN, LARGE_GAP = 6, 2
+LARGE_MARGIN, LARGE_GAP = 6, 4
 
 
 def _portrait(w: int, h: int, large: bool = False) -> H2HLayout:
