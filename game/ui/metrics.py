@@ -9,8 +9,7 @@ window of a given size gets (game/ui/viewport.py decides each part).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.ui.theme import TAP_MIN
 
@@ -18,30 +17,59 @@ if TYPE_CHECKING:
     from game.ui.theme import Form, LayoutKind
 
 
-
 #: The card sizes a player may choose (setting ``comfort.card_size``).
 CARD_SIZES = ("normal", "large")
 
 
-@dataclass(frozen=True)
 class Screen:
-    """The logical screen a layout is made for (device pixels) and how it is seen."""
+    """The logical screen a layout is made for (device pixels) and how it is seen.
 
-    width: int = 1280
-    height: int = 720
-    kind: LayoutKind = "landscape"
+    A frozen value (a plain class, not a dataclass: the first frame builds none)."""
+
+    __slots__ = ("width", "height", "kind", "compact", "scale", "css_per_px", "card_size", "left_handed")
+    width: int
+    height: int
+    kind: LayoutKind
     #: A landscape window as short as a phone held sideways: fingertip-sized targets.
-    compact: bool = False
+    compact: bool
     #: Device pixels per design pixel (at least 1): layouts work in design pixels, and
     #: ``px`` / ``scale_rect`` turn their answers into device pixels.
-    scale: float = 1.0
+    scale: float
     #: CSS pixels one logical pixel covers (390/720 on a phone upright, 1 on a desktop).
-    css_per_px: float = 1.0
+    css_per_px: float
     #: The player's card size (setting ``comfort.card_size``): "normal" or "large" (the
     #: hand's cards as big as the layout has room for).
-    card_size: str = "normal"
+    card_size: str
     #: The player's hand (setting ``comfort.left_handed``): in landscape the buttons on the left.
-    left_handed: bool = False
+    left_handed: bool
+
+    def __init__(self, width: int = 1280, height: int = 720, kind: LayoutKind = "landscape",
+                 compact: bool = False, scale: float = 1.0, css_per_px: float = 1.0,
+                 card_size: str = "normal", left_handed: bool = False) -> None:
+        values = (width, height, kind, compact, scale, css_per_px, card_size, left_handed)
+        for name, value in zip(self.__slots__, values, strict=True):
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"a Screen is frozen: {name} cannot be set (use replace)")
+
+    def _values(self) -> tuple:
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Screen):
+            return NotImplemented
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        return "Screen(" + ", ".join(f"{n}={v!r}" for n, v in zip(self.__slots__, self._values(), strict=True)) + ")"
+
+    def replace(self, **changes: Any) -> Screen:
+        """This screen with some of its parts changed."""
+        return Screen(**{**dict(zip(self.__slots__, self._values(), strict=True)), **changes})
 
     @classmethod
     def of(cls, kind: LayoutKind, size: tuple[int, int] | None = None, compact: bool = False,
@@ -66,8 +94,8 @@ class Screen:
         logical = viewport.screen_size(*size)
         css_per_px = viewport.Fit(size, logical).scale / max(1e-6, dpr)
         screen = cls.of(kind, logical, viewport.is_compact(*size, dpr), viewport.scale_for(*size), css_per_px)
-        return replace(screen, card_size=card_size if card_size in CARD_SIZES else "normal",
-                       left_handed=bool(left_handed))
+        return screen.replace(card_size=card_size if card_size in CARD_SIZES else "normal",
+                              left_handed=bool(left_handed))
 
     @property
     def large_cards(self) -> bool:

@@ -7,7 +7,6 @@ A mixin of :class:`game.ui.app.App` (the attributes below are the app's).
 from __future__ import annotations
 
 import sys
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -140,7 +139,7 @@ class WindowMixin:
         if (card_size, left_handed) == (self.metrics.card_size, self.metrics.left_handed):
             return
         self._old_logical = self.metrics.size
-        self.metrics = replace(self.metrics, card_size=card_size, left_handed=left_handed)
+        self.metrics = self.metrics.replace(card_size=card_size, left_handed=left_handed)
         if self.scene is not None:
             self.relayout()
 
