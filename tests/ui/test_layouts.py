@@ -503,9 +503,11 @@ def test_the_hearts_reviews_lines_stay_clear_of_its_buttons(tmp_path, monkeypatc
 
 # -- the player's card size and hand (Settings → Comfort) ---------------------------------------
 
-#: The sizes the card size and hand settings are checked at (a small square window too).
+#: The sizes the card size and hand settings are checked at (small square windows, a short
+#: desktop window and a phone's 2x canvas held sideways too).
 COMFORT_SIZES = {"390x844": (390, 844), "844x390": (844, 390), "1280x720": (1280, 720),
-                 "1920x1080": (1920, 1080), "600x600": (600, 600), "320x320": (320, 320)}
+                 "1920x1080": (1920, 1080), "600x600": (600, 600), "320x320": (320, 320),
+                 "800x360": (800, 360), "800x500": (800, 500), "1688x780@2": (1688, 780)}
 #: Each setting on its own and both together.
 COMFORT = {"large": {"comfort.card_size": "large"}, "left": {"comfort.left_handed": True},
            "large+left": {"comfort.card_size": "large", "comfort.left_handed": True}}
@@ -527,7 +529,7 @@ def _targets_problems(app, where: str, phone: bool) -> list[str]:
         if a.rect.clip(b.rect).w > 0 and a.rect.clip(b.rect).h > 0:
             problems.append(f"{where}: {a.name} {tuple(a.rect)} overlaps {b.name} {tuple(b.rect)}")
     if phone:
-        css = app.view.scale
+        css = app.metrics.css_per_px
         for h in targets:
             box = visible_box(h, everything)
             if box is None or min(box.w, box.h) * css < FINGER_CSS:
@@ -540,7 +542,7 @@ def _targets_problems(app, where: str, phone: bool) -> list[str]:
 def test_large_cards_and_the_left_hand_keep_targets_apart_big_enough_and_the_table_clear(
         tmp_path, monkeypatch, size_name, lang, setting):
     size = COMFORT_SIZES[size_name]
-    with open_app(tmp_path, size, lang, settings=COMFORT[setting]) as app:
+    with open_app(tmp_path, size, lang, settings=COMFORT[setting], dpr=DPR.get(size_name, 1.0)) as app:
         assert app.metrics.large_cards == ("large" in setting) and app.metrics.left_handed == ("left" in setting)
         open_trick(app)
         problems = _targets_problems(app, "hearts", size_name in PHONES)

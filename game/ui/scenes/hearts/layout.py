@@ -139,7 +139,12 @@ def _landscape(w: int, h: int) -> HeartsLayout:
 NARROW_COMPACT_W = 1400
 
 
-def _compact(w: int, h: int) -> HeartsLayout:
+#: Large cards on a phone held sideways: the hand's cards over the table's (120x168): as
+#: much taller as the room above North's trick card lets the middle move up.
+COMPACT_LARGE_HAND = 1.1
+
+
+def _compact(w: int, h: int, large: bool = False) -> HeartsLayout:
     """A phone held sideways (844x390 CSS: 1558x720 logical, 0.54 CSS px each): one row of
     13 cards across the whole width, as big as the height allows (120x168: 65x91 CSS px),
     each showing at least a fingertip (88 logical ≈ 48 CSS px); fingertip-sized buttons in
@@ -150,12 +155,15 @@ def _compact(w: int, h: int) -> HeartsLayout:
     m, gap, tap, bw = 12, 10, 88, 200
     bw_r = 244  # the right column: «Прошлая взятка» on one line at a phone's smallest letters
     card_w, card_h = 120, 168
+    hand_w, hand_h = (round(card_w * COMPACT_LARGE_HAND), round(card_h * COMPACT_LARGE_HAND)) if large \
+        else (card_w, card_h)
     cx = w // 2
-    hand_y = h - card_h - m
+    hand_y = h - hand_h - m
     floor = hand_y - RAISE - 4  # a raised card's top, less a margin
     col = [m + i * (tap + gap) for i in range(4)]
     right_x = w - m - bw_r
-    cy = 262 + (h - 720) // 2  # a taller screen: the middle stays between North and the hand
+    # a taller screen: the middle stays between North and the hand (which larger cards raise)
+    cy = 262 + (h - 720) // 2 - (hand_h - card_h)
     trick_l, trick_r = cx - 108 - card_w // 2 - 12, cx + 108 + card_w // 2 + 12
     left_l, right_r = m + bw + 12, right_x - 12
     # West's and East's plates as low as a raised card lets them be; on a taller screen no
@@ -165,7 +173,7 @@ def _compact(w: int, h: int) -> HeartsLayout:
     extra = min(20, max(0, (floor - (cy + 244)) // 2))
     inset = 0 if w >= NARROW_COMPACT_W else 8
     status_top, status_bottom = cy + 152, min(floor, cy + 244 + 2 * extra)
-    plate_y = min(floor - 88 - 4, max(720 - card_h - m - RAISE - 4 - 92, status_top - 96))
+    plate_y = min(floor - 88 - 4, max(720 - hand_h - m - RAISE - 4 - 92, status_top - 96))
     west_x = left_l + 102
     backs_y = plate_y - 8 - BACK_H // 2
     east_x = right_r - 91  # the right-hand end of a 13-card fan
@@ -173,13 +181,15 @@ def _compact(w: int, h: int) -> HeartsLayout:
     tracker_top = 120  # under North's plate
     # North's fan and plate: a narrow screen moves them right, clear of the info lines
     north_x = min(max(cx, left_l + 6 + 350 + 10 + 91), right_x - 12 - 318)
-    plates = {0: pygame.Rect(m, col[2] + tap + gap + 4, bw, 88), 1: pygame.Rect(left_l, plate_y, 204, 88),
+    claim_y = min(col[3] + tap + gap + 14, hand_y - RAISE - tap)  # (larger cards: above a raised one)
+    south_y = min(col[2] + tap + gap + 4, claim_y - 88 - 6)
+    plates = {0: pygame.Rect(m, south_y, bw, 88), 1: pygame.Rect(left_l, plate_y, 204, 88),
               2: pygame.Rect(north_x + 114, 8, 204, 88), 3: pygame.Rect(right_x, plate_y, bw_r, 88)}
     buttons = {"menu": ((m, col[0], bw, tap), 22), "new": ((m, col[1], bw, tap), 22),
                "restart": ((m, col[2], bw, tap), 22),
                "scores": ((right_x, col[0], bw_r, tap), 22), "last": ((right_x, col[1], bw_r, tap), 20),
                "hint": ((right_x, col[2], bw_r, tap), 24), "undo": ((right_x, col[3], bw_r, tap), 24),
-               "claim": ((m, col[3] + tap + gap + 14, bw, tap), 24),
+               "claim": ((m, claim_y, bw, tap), 24),
                "confirm": ((cx - 170, cy + 112, 340, tap + 4), 26)}
     # the status lines: centred, as wide as what stands beside them leaves room for
     beside = [plates[0], plates[1], plates[3], pygame.Rect(west_x - 91, backs_y - BACK_H // 2, 182, BACK_H),
@@ -197,8 +207,9 @@ def _compact(w: int, h: int) -> HeartsLayout:
         PLATES=plates,
         buttons=buttons,
         info_at=(left_l + 6, 14), status_at=(cx, cy + 176), received_at=(cx, cy + 220 + extra), light=(cx, cy + 38),
-        hand_rows_y=(hand_y,), hand_left=m, hand_right=w - m, max_step=card_w + 12.0, per_row=13,
+        hand_rows_y=(hand_y,), hand_left=m, hand_right=w - m, max_step=hand_w + 12.0, per_row=13,
         pill_size=25, card_w=card_w, card_h=card_h,
+        hand_w=hand_w if large else 0, hand_h=hand_h if large else 0,
         tracker=(trick_r, tracker_top, right_r - trick_r,
                  min(east_backs_y - BACK_H // 2 - 8, status_top) - tracker_top),
         # above North's trick card the info lines run on to North's fan, then beside the trick
@@ -401,7 +412,7 @@ def layout_for(width: int, height: int, kind: str, large: bool = False, left_han
     if kind == "portrait":
         return _portrait(width, height, large)
     if kind == "compact":
-        L = _square(width, height) if height >= SQUARE_HEIGHT else _compact(width, height)
+        L = _square(width, height) if height >= SQUARE_HEIGHT else _compact(width, height, large)
     else:
         L = _landscape(width, height)
     return _left_handed(L) if left_handed else L
@@ -439,7 +450,10 @@ def _left_handed(L: HeartsLayout) -> HeartsLayout:
         return _mirrored(L)
     if L.height >= SQUARE_HEIGHT:  # the square's bottom row
         return _swap(L, (("plate:0", "undo"), ("claim", "hint")))
-    return _swap(L, (("restart", "hint"), ("plate:0", "undo")))
+    L = _swap(L, (("restart", "hint"), ("plate:0", "undo")))
+    south, east = L.PLATES[0], L.PLATES[3]  # one over the other in the right-hand column
+    south = south.move(0, min(0, east.y - 6 - south.bottom))
+    return replace(L, PLATES={**L.PLATES, 0: south})
 
 
 def _mirrored(L: HeartsLayout) -> HeartsLayout:
