@@ -22,8 +22,8 @@ LAYOUT_MODULES = ("game/ui/scenes/hearts/layout.py", "game/ui/scenes/heart_to_he
 #: Functions (``Class.method`` for a method) that place things in modules that also draw.
 PLACEMENT: dict[str, tuple[str, ...]] = {
     "game/ui/scenes/menu.py": ("menu_layout", "_to_device"),
-    "game/ui/scenes/statistics.py": ("stats_layout", "_to_device"),
-    "game/ui/scenes/rules.py": ("rules_layout", "_to_device"),
+    "game/ui/scenes/statistics.py": ("stats_layout", "_to_device", "_columns"),
+    "game/ui/scenes/rules.py": ("rules_layout", "_to_device", "render_page"),
     "game/ui/scenes/daily.py": ("daily_layout", "_to_device"),
     "game/ui/scenes/settings.py": ("header_layout", "header_to_device", "rows_to_device", "portrait_rows",
                                    "choice_width", "choice_rows", "columns", "landscape_row_heights"),

@@ -115,7 +115,7 @@ class RulesScene(Scene):
             # thousand tall): keep only this width's pages when the width changes.
             for old in [k for k in self._pages if k[2] != width]:
                 del self._pages[old]
-            page = self._pages[key] = render_page(t(f"rules.{self.tab}.body"), width)
+            page = self._pages[key] = render_page(t(f"rules.{self.tab}.body"), width, self.app.metrics)
         return page
 
     def view_h(self) -> int:
@@ -268,24 +268,24 @@ class Page:
         return y - head[1]
 
 
-def render_page(body: str, width: int) -> Page:
+def render_page(body: str, width: int, screen: Screen) -> Page:
     """Lay the marked-up text out once into a tall surface (headings, bullets, pictures:
     ``[example]`` and the names in game/ui/rules_pictures.py).  ``width`` and the page are
-    device pixels; the spacing below is design pixels (``px``)."""
+    device pixels of ``screen``; the spacing below is design pixels (``px``)."""
     from game.ui import rules_pictures
 
-    px = theme.px
-    dw = round(width / theme.SCALE)  # lines break where the design page breaks them
+    px = screen.px
+    dw = round(width / screen.scale)  # lines break where the design page breaks them
     blocks: list[tuple[str, list[str] | pygame.Surface, int]] = []  # (kind, lines or picture, height)
     for raw in body.split("\n"):
         line = raw.strip()
         if not line:
             continue
         if line.startswith("# "):
-            lines = text.design_wrap(line[2:], 28, dw, bold=True)  # a narrow page wraps headings too
+            lines = text.design_wrap(line[2:], 28, dw, bold=True, screen=screen)  # a narrow page wraps headings too
             blocks.append(("h", lines, 56 + 36 * (len(lines) - 1)))
         elif line.startswith("- "):
-            lines = text.design_wrap(line[2:], BODY, dw - 40)
+            lines = text.design_wrap(line[2:], BODY, dw - 40, screen=screen)
             blocks.append(("li", lines, len(lines) * LINE + 6))
         elif line.startswith("[") and line.endswith("]"):
             name = line[1:-1]
@@ -295,9 +295,9 @@ def render_page(body: str, width: int) -> Page:
             if pic.get_width() > width:  # a narrow (portrait) page: the picture shrinks to fit
                 pic = pygame.transform.smoothscale(
                     pic, (width, round(pic.get_height() * width / pic.get_width())))
-            blocks.append(("img", pic, round(pic.get_height() / theme.SCALE) + 16))
+            blocks.append(("img", pic, round(pic.get_height() / screen.scale) + 16))
         else:
-            lines = text.design_wrap(line, BODY, dw)
+            lines = text.design_wrap(line, BODY, dw, screen=screen)
             blocks.append(("p", lines, len(lines) * LINE + 12))
     # Heights above are design pixels, summed in design pixels and converted where drawn
     # (rounding each block's height would shift the page's end by a pixel every few blocks).

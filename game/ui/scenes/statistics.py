@@ -184,7 +184,7 @@ class StatisticsScene(Scene):
             y = panel.y + px(82)
             columns = None
             if rows and isinstance(rows[0][1], list):  # a table: All, Easy, Normal, Hard
-                columns = _columns(panel)
+                columns = _columns(panel, screen)
                 heads = ["stats.hearts.all"] + [f"setting.hearts.level.{level}" for level in HEARTS_LEVELS]
                 # One size per kind of text, so the table reads evenly.
                 head_size = min(text.design_fit_size(t(key), 18, COLUMN_W - HEAD_GAP, bold=True) for key in heads)
@@ -236,8 +236,8 @@ class StatisticsScene(Scene):
 COLUMN_W = 72
 
 
-def _columns(panel: pygame.Rect) -> list[int]:
+def _columns(panel: pygame.Rect, screen: Screen) -> list[int]:
     """The right edges of the Hearts table's four value columns (All, Easy, Normal, Hard),
-    device pixels (``panel`` is)."""
-    w = min(theme.px(COLUMN_W), (panel.w - theme.px(220)) // 4)
-    return [panel.right - theme.px(20) - (3 - i) * w for i in range(4)]
+    device pixels of ``screen`` (``panel`` is)."""
+    w = min(screen.px(COLUMN_W), (panel.w - screen.px(220)) // 4)
+    return [panel.right - screen.px(20) - (3 - i) * w for i in range(4)]
