@@ -576,6 +576,11 @@ def test_large_cards_give_an_upright_phone_a_bigger_hand_that_still_fits(tmp_pat
             sizes[card_size, "h2h"] = app.scene.L.CARD_W
     assert sizes["large"][0] >= sizes["normal"][0] * 1.25, sizes
     assert sizes["large", "h2h"] > sizes["normal", "h2h"], sizes
+    with open_app(tmp_path / "live", (390, 844), "en") as app:  # changed in play: laid out again at once
+        open_trick(app)
+        app.settings.set("comfort.card_size", "large")
+        settle(app)
+        assert all((s.w, s.h) == sizes["large"] for s in app.scene.hand_sprites())
 
 
 def test_left_handed_landscape_puts_the_play_buttons_left_and_the_game_carries_on(tmp_path):
