@@ -544,8 +544,14 @@ def test_large_cards_and_the_left_hand_keep_targets_apart_big_enough_and_the_tab
     size = COMFORT_SIZES[size_name]
     with open_app(tmp_path, size, lang, settings=COMFORT[setting], dpr=DPR.get(size_name, 1.0)) as app:
         assert app.metrics.large_cards == ("large" in setting) and app.metrics.left_handed == ("left" in setting)
+        app.go("hearts", code=HEARTS_CODE)  # the pass: three cards chosen (raised)
+        settle(app)
+        for card in app.scene.match.hands[0][5:8]:
+            tap(app, f"hearts:card:{card}")
+        assert len(app.scene.raised) == 3
+        problems = _targets_problems(app, "hearts pass", size_name in PHONES)
         open_trick(app)
-        problems = _targets_problems(app, "hearts", size_name in PHONES)
+        problems += _targets_problems(app, "hearts", size_name in PHONES)
         for (a, ra), (b, rb) in itertools.combinations(table_parts(app, monkeypatch), 2):
             if part_group(a) == part_group(b) and part_group(a) in ("hand", "trick", "info", "middle"):
                 continue
