@@ -122,9 +122,9 @@ def draw_panel(scene: HeartsScene, surface: pygame.Surface) -> None:
         b.draw(surface)
 
 
-def _title(surface, title: str, r: pygame.Rect, color=theme.TEXT) -> None:
+def _title(surface, title: str, r: pygame.Rect, color: tuple | None = None) -> None:
     size = text.fit_size(title, 34, r.w - px(60), bold=True)
-    text.draw(surface, title, size, color, (r.centerx, r.y + px(24)), "midtop", bold=True)
+    text.draw(surface, title, size, color or theme.TEXT, (r.centerx, r.y + px(24)), "midtop", bold=True)
 
 
 def moon_line(shooter: int, moon_rule: str) -> str:
@@ -336,7 +336,7 @@ def _draw_last_trick(scene, surface, r) -> None:
         text.draw(surface, t("hearts.last.none"), 22, theme.TEXT_DIM, r.center, "center")
         return
     cw, ch = px(theme.CARD_W), px(theme.CARD_H)
-    art = CardArt.get(cw, ch)
+    art = CardArt.get(cw, ch, scene.card_look)
     n = len(trick.cards)
     gap = 26
     total = n * theme.CARD_W + (n - 1) * gap
