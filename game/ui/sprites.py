@@ -54,7 +54,7 @@ def index_px(h: int) -> tuple[int, int, int]:
 #: Four-colour suits' own inks (Hearts' comfort setting): diamonds blue, clubs green, each
 #: told from red, black and each other also by a player without red or green cones.
 DIAMONDS_BLUE = (20, 80, 200)
-CLUBS_GREEN = (40, 130, 70)
+CLUBS_GREEN = (0, 128, 110)
 #: A red suit's mark in text on the dark table (the card tracker), and the four-colour ones.
 RED_MARK = (255, 150, 160)
 DIAMONDS_MARK = (140, 180, 255)

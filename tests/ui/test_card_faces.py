@@ -184,3 +184,38 @@ def test_four_colour_suits_are_for_hearts_only(tmp_path):
         assert app.scene.name == "heart_to_heart"
         assert app.scene.art.look == card_look()
         assert app.scene.art.look.ink(Suit.HEARTS) == (196, 28, 44)
+
+
+#: Machado et al. (2009) at full severity, on linear RGB: how a player without red
+#: (protanopia) or green (deuteranopia) cones sees a colour.
+_COLOUR_BLIND = {
+    "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216), (-0.003882, -0.048116, 1.051998)),
+    "deuteranopia": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413), (-0.011820, 0.042940, 0.968881)),
+}
+
+
+def _lab(rgb, matrix=None) -> tuple[float, float, float]:
+    """CIELAB of an sRGB colour, as seen through ``matrix`` (None: normal sight)."""
+    lin = [c / 255 / 12.92 if c / 255 <= 0.04045 else ((c / 255 + 0.055) / 1.055) ** 2.4 for c in rgb]
+    if matrix is not None:
+        lin = [min(1.0, max(0.0, sum(m * c for m, c in zip(row, lin)))) for row in matrix]
+    xyz = [sum(m * c for m, c in zip(row, lin)) / n for row, n in zip(
+        ((0.4124, 0.3576, 0.1805), (0.2126, 0.7152, 0.0722), (0.0193, 0.1192, 0.9505)), (0.95047, 1.0, 1.08883))]
+    f = [t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116 for t in xyz]
+    return 116 * f[1] - 16, 500 * (f[0] - f[1]), 200 * (f[1] - f[2])
+
+
+def test_four_colour_inks_stay_apart_for_a_colour_blind_player():
+    """Every pair of suit inks differs by at least 20 (CIELAB distance) in normal sight and
+    without red or green cones, in both palettes."""
+    from game.ui import theme
+    from game.ui.sprites import card_look
+
+    for palette in (theme.NORMAL, theme.HIGH_CONTRAST):
+        inks = [card_look(four_colour=True, palette=palette).ink(s) for s in Suit]
+        for sight, matrix in [("normal", None), *_COLOUR_BLIND.items()]:
+            labs = [_lab(c, matrix) for c in inks]
+            for i in range(4):
+                for j in range(i + 1, 4):
+                    gap = sum((a - b) ** 2 for a, b in zip(labs[i], labs[j])) ** 0.5
+                    assert gap >= 20, (palette.name, sight, Suit(i), Suit(j), round(gap, 1))
