@@ -60,6 +60,7 @@ class Palette(NamedTuple):
     button: RGB
     button_text: RGB
     button_off: RGB
+    button_disabled: RGB
     red: RGB
     black: RGB
     card_face: RGB
@@ -67,25 +68,21 @@ class Palette(NamedTuple):
     #: The card edge's width per card width (0: a hairline, one pixel whatever the size).
     card_edge_ratio: float
 
-    def card_edge_width(self, card_w: int) -> int:
-        """The edge's width in pixels on a card ``card_w`` pixels wide."""
-        return max(2, round(card_w * self.card_edge_ratio)) if self.card_edge_ratio else 1
-
 
 #: The app's own colours.
 NORMAL = Palette(
     name="normal", table=(17, 84, 54), table_dark=(11, 60, 38), table_light=(28, 110, 72), panel=(9, 44, 29),
     text=(244, 244, 236), text_dim=(190, 214, 198), button=(235, 235, 226), button_text=(24, 44, 34),
-    button_off=(40, 96, 66), red=(196, 28, 44), black=(26, 26, 34), card_face=(253, 252, 247),
-    card_edge=(150, 150, 146), card_edge_ratio=0.0)
+    button_off=(40, 96, 66), button_disabled=(120, 140, 128), red=(196, 28, 44), black=(26, 26, 34),
+    card_face=(253, 252, 247), card_edge=(150, 150, 146), card_edge_ratio=0.0)
 #: High contrast: a darker, plainer felt, white text (no pale greys), pure white buttons
-#: and card faces with a strong black edge, deeper red and black ink.
+#: (a disabled one dark, its grey letters on it at 5.5:1), and card faces with a strong
+#: black edge, deeper red and black ink.
 HIGH_CONTRAST = Palette(
     name="high_contrast", table=(6, 40, 25), table_dark=(4, 32, 20), table_light=(8, 46, 29), panel=(0, 18, 10),
     text=(255, 255, 255), text_dim=(236, 242, 238), button=(255, 255, 255), button_text=(0, 0, 0),
-    button_off=(0, 70, 40), red=(176, 0, 24), black=(0, 0, 0), card_face=(255, 255, 255),
+    button_off=(0, 70, 40), button_disabled=(70, 90, 80), red=(176, 0, 24), black=(0, 0, 0), card_face=(255, 255, 255),
     card_edge=(0, 0, 0), card_edge_ratio=0.028)
-PALETTES = {p.name: p for p in (NORMAL, HIGH_CONTRAST)}
 #: The palette in use (``use_palette``); the constants below are its colours.
 PALETTE = NORMAL
 
@@ -107,7 +104,7 @@ ERROR_TEXT = (255, 168, 156)
 BUTTON = NORMAL.button
 BUTTON_TEXT = NORMAL.button_text
 BUTTON_PRIMARY = ACCENT
-BUTTON_DISABLED = (120, 140, 128)
+BUTTON_DISABLED = NORMAL.button_disabled
 BUTTON_ON = (245, 196, 70)
 BUTTON_OFF = NORMAL.button_off
 
@@ -123,14 +120,15 @@ BACK_LINE = (214, 170, 92)
 def use_palette(palette: Palette) -> bool:
     """Make ``palette`` the colours every screen draws with; ``True`` if that changed them
     (pictures painted with the old ones, such as the felt, must then be painted again)."""
-    global PALETTE, TABLE, TABLE_DARK, TABLE_LIGHT, PANEL, TEXT, TEXT_DIM, BUTTON, BUTTON_TEXT, BUTTON_OFF
-    global RED, BLACK, CARD_FACE, CARD_EDGE
+    global PALETTE, TABLE, TABLE_DARK, TABLE_LIGHT, PANEL, TEXT, TEXT_DIM
+    global BUTTON, BUTTON_TEXT, BUTTON_OFF, BUTTON_DISABLED, RED, BLACK, CARD_FACE, CARD_EDGE
     if palette == PALETTE:
         return False
     PALETTE = palette
     TABLE, TABLE_DARK, TABLE_LIGHT, PANEL = palette.table, palette.table_dark, palette.table_light, palette.panel
     TEXT, TEXT_DIM = palette.text, palette.text_dim
     BUTTON, BUTTON_TEXT, BUTTON_OFF = palette.button, palette.button_text, palette.button_off
+    BUTTON_DISABLED = palette.button_disabled
     RED, BLACK, CARD_FACE, CARD_EDGE = palette.red, palette.black, palette.card_face, palette.card_edge
     MESSAGE_STYLES.update(_message_styles())
     return True
