@@ -185,7 +185,7 @@ def _draw_summary(scene, surface, r) -> None:
         if queen:
             x = _chip(surface, t("hearts.summary.queen"), theme.BLACK, x, row.centery) + px(12)
         if res is not None and res.jack == seat:
-            x = _chip(surface, t("hearts.summary.jack"), theme.RED, x, row.centery) + px(12)
+            x = _chip(surface, t("hearts.summary.jack"), scene.card_look.ink(Suit.DIAMONDS), x, row.centery) + px(12)
         if res is not None and seat in res.no_tricks:
             _chip(surface, t("hearts.summary.no_tricks"), theme.BLACK, x, row.centery)
         pts = scores[seat]
