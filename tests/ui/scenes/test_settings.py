@@ -189,3 +189,19 @@ def test_high_contrast_text_reads_at_seven_to_one_on_the_felt():
             assert _contrast(fg, bg) >= 7, (fg, bg)
     assert _contrast(h.button_text, h.button) >= 7
     assert _contrast(h.red, h.card_face) >= 7 and _contrast(h.black, h.card_face) >= 7
+
+
+def test_four_colour_suits_apply_when_the_table_comes_back(tmp_path):
+    """Switched on in Settings opened from the Hearts table, back at the table its cards are
+    painted in four colours."""
+    from game.ui.sprites import card_look
+    from tests.harness import HEARTS_CODE
+
+    with open_app(tmp_path, (1280, 720), game=HEARTS_CODE) as app:
+        assert app.scene.name == "hearts"
+        assert app.scene.card_look == card_look()
+        app.go("settings", section="comfort", back="hearts")
+        tap(app, "setting:comfort.four_colour_suits")
+        tap(app, "button:back")
+        assert app.scene.name == "hearts"
+        assert {s.look for s in app.scene.sprites.values()} == {card_look(four_colour=True)}
