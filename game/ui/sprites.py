@@ -90,10 +90,18 @@ def card_look(four_colour: bool = False, palette: theme.Palette | None = None) -
     """The look of the cards in ``palette`` (default: the one in use): red and black suits,
     or with ``four_colour`` diamonds blue and clubs green."""
     p = palette or theme.PALETTE
-    red, black = p.red, p.black
-    inks = (CLUBS_GREEN, DIAMONDS_BLUE, black, red) if four_colour else (black, red, black, red)
-    marks = (CLUBS_MARK, DIAMONDS_MARK, p.text, RED_MARK) if four_colour else (p.text, RED_MARK, p.text, RED_MARK)
-    return CardLook(inks, marks, p.card_face, p.card_edge, p.card_edge_ratio)
+    key = (bool(four_colour), p.name)
+    look = _LOOKS.get(key)
+    if look is None:
+        red, black = p.red, p.black
+        inks = (CLUBS_GREEN, DIAMONDS_BLUE, black, red) if four_colour else (black, red, black, red)
+        marks = (CLUBS_MARK, DIAMONDS_MARK, p.text, RED_MARK) if four_colour else (p.text, RED_MARK, p.text, RED_MARK)
+        look = _LOOKS[key] = CardLook(inks, marks, p.card_face, p.card_edge, p.card_edge_ratio)
+    return look
+
+
+#: The looks made so far, by (four colours?, palette name): a card is drawn every frame.
+_LOOKS: dict[tuple[bool, str], CardLook] = {}
 
 
 def suit_color(suit: Suit, look: CardLook | None = None) -> tuple[int, int, int]:
