@@ -25,7 +25,7 @@ from game.i18n import t
 from game.settings import Settings
 from game.stats import Stats
 from game.storage import Storage, default_storage
-from game.ui import theme, viewport
+from game.ui import paint, theme, viewport
 from game.ui.dialogs import CODE_CHARS, DialogsMixin  # noqa: F401  (CODE_CHARS re-exported)
 from game.ui.games import GamesMixin
 from game.ui.options import Options
@@ -49,6 +49,7 @@ class App(RoutingMixin, DialogsMixin, WindowMixin, GamesMixin):
         elif "general.language" not in self.settings.stored:
             self.settings.values["general.language"] = i18n.detect_language()
         i18n.set_language(self.settings.get("general.language"))
+        paint.use_high_contrast(self.settings.get("comfort.high_contrast"))
         self.settings.on_change(self._setting_changed)
         # The first scene comes at the end; until then a language switch has none to tell.
         self.scene = None  # type: ignore[assignment]  # no scene yet: only start-up code sees this
@@ -167,6 +168,8 @@ class App(RoutingMixin, DialogsMixin, WindowMixin, GamesMixin):
                 self.dialog.layout()
         if key in (CARD_SIZE, LEFT_HANDED):
             self.comfort_changed()
+        if key == "comfort.high_contrast":
+            paint.use_high_contrast(bool(value))
         self.invalidate()
 
     def busy(self) -> bool:

@@ -128,8 +128,8 @@ class TextRecorder:
         # rank, a "10", its suit sign, at the sizes the card art paints them) of 12 CSS px
         real_get = review.CardArt.get.__func__
 
-        def card_art(cls, w=0, h=0):
-            art = real_get(cls, w, h)
+        def card_art(cls, w=0, h=0, look=None):
+            art = real_get(cls, w, h, look)
             if self.active:
                 index = min(index_px(art.h)) * self.css_per_px
                 if index < MIN_CSS_PX:

@@ -123,9 +123,9 @@ def draw_panel(scene: HeartsScene, surface: pygame.Surface) -> None:
         b.draw(surface)
 
 
-def _title(surface, title: str, r: pygame.Rect, color=theme.TEXT) -> None:
+def _title(surface, title: str, r: pygame.Rect, color: tuple | None = None) -> None:
     size = text.fit_size(title, 34, r.w - px(60), bold=True)
-    text.draw(surface, title, size, color, (r.centerx, r.y + px(24)), "midtop", bold=True)
+    text.draw(surface, title, size, color or theme.TEXT, (r.centerx, r.y + px(24)), "midtop", bold=True)
 
 
 def moon_line(shooter: int, moon_rule: str) -> str:
@@ -186,7 +186,7 @@ def _draw_summary(scene, surface, r) -> None:
         if queen:
             x = _chip(surface, t("hearts.summary.queen"), theme.BLACK, x, row.centery) + px(12)
         if res is not None and res.jack == seat:
-            x = _chip(surface, t("hearts.summary.jack"), theme.RED, x, row.centery) + px(12)
+            x = _chip(surface, t("hearts.summary.jack"), scene.card_look.ink(Suit.DIAMONDS), x, row.centery) + px(12)
         if res is not None and seat in res.no_tricks:
             _chip(surface, t("hearts.summary.no_tricks"), theme.BLACK, x, row.centery)
         pts = scores[seat]
@@ -337,7 +337,7 @@ def _draw_last_trick(scene, surface, r) -> None:
         text.draw(surface, t("hearts.last.none"), 22, theme.TEXT_DIM, r.center, "center")
         return
     cw, ch = px(theme.CARD_W), px(theme.CARD_H)
-    art = CardArt.get(cw, ch)
+    art = CardArt.get(cw, ch, scene.card_look)
     n = len(trick.cards)
     gap = 26
     total = n * theme.CARD_W + (n - 1) * gap

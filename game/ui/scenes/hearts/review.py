@@ -36,7 +36,7 @@ from game.ui import text, theme
 from game.ui.scenes.hearts import review_coach
 from game.ui.scenes.hearts.review_coach import ReviewCoach
 from game.ui.scenes.hearts.strings import takes_text
-from game.ui.sprites import CardArt, draw_slot, index_px
+from game.ui.sprites import CardArt, CardLook, draw_slot, index_px
 from game.ui.theme import CARD_H, CARD_W, px
 from game.ui.widgets import Button
 
@@ -565,7 +565,8 @@ def draw_review(scene: HeartsScene, surface: pygame.Surface) -> None:
                 label += "  ★ " + t("hearts.moon.title")
         trick = None if v["passes"] else (plays.get(seat), seat == v["leader"], seat == v["winner"])
         _draw_seat(surface, L, seat, label, [Card.parse(c) for c in v["held"][seat]],
-                   received[seat], passed[seat], seat == mover, trick, grade if seat == 0 else None)
+                   received[seat], passed[seat], seat == mover, trick, grade if seat == 0 else None,
+                   scene.card_look)
     _draw_band(surface, L, v, r, claimed_below, panel.link.enabled)
     for b in panel.buttons:
         if b.visible:
@@ -601,7 +602,8 @@ def _draw_band(surface, L: ReviewLayout, v: dict, r: HandReview, claimed: bool =
 
 
 def _draw_seat(surface, L: ReviewLayout, seat: int, label: str, held: list[Card], received: set,
-               passed: set, moved: bool, trick: tuple | None = None, grade=None) -> None:
+               passed: set, moved: bool, trick: tuple | None = None, grade=None,
+               look: CardLook | None = None) -> None:
     """A seat's place: its label, its hand (passed cards standing out, received ones
     outlined) and, at its right end, its card of the trick on show (``trick``: the card
     or None, led, won); the coach's tag over your graded card or pass."""
@@ -634,7 +636,7 @@ def _draw_seat(surface, L: ReviewLayout, seat: int, label: str, held: list[Card]
                           GOLD if seat == 0 else theme.TEXT, (row.x + px(12), row.y + px(4)), "topleft", bold=True)
     mw, mh = seat_card_size(L, row, max(label_box.bottom, tag.bottom if tag is not None else 0))
     y = row.bottom - mh - px(CARD_PAD)
-    art = CardArt.get(mw, mh)
+    art = CardArt.get(mw, mh, look)
     if trick is not None:
         card, _led, won = trick
         rect = pygame.Rect(slot_x, y, mw, mh)

@@ -91,9 +91,11 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
 
     # -- life cycle ---------------------------------------------------------------------
     def enter(self) -> None:
+        look = self.card_look
         for card in full_deck():
             s = CardSprite(card, name=None, face_up=True, size=(self.L.card_w, self.L.card_h))
             s.visible = False
+            s.look = look
             self.sprites[card] = s
         self.build()
         if self.code_param:  # "Deal by code" with a Hearts game code: replay that game

@@ -11,7 +11,7 @@ from game.hearts.kinds import Phase
 from game.hearts.trick import Trick
 from game.ui import theme
 from game.ui.scenes.hearts.layout import HINT_LIFT, RAISE, SOUTH
-from game.ui.sprites import CardSprite
+from game.ui.sprites import CardLook, CardSprite, card_look
 
 from .table_state import TableState
 
@@ -23,6 +23,11 @@ class TableSprites(TableState):
     trick_sprites: list[CardSprite]
     widgets: list
     south_to_play: Callable[[], bool]
+
+    @property
+    def card_look(self) -> CardLook:
+        """How this table's card faces are painted: four colours if the player asked."""
+        return card_look(four_colour=self.app.settings.get("comfort.four_colour_suits"))
 
     def hand_positions(self, cards: list[Card]) -> list[tuple[float, float]]:
         return self.L.hand_positions(len(cards))
