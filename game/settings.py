@@ -1,8 +1,9 @@
 """Every setting of the app, defined once: the settings screen is generic over this table.
 
 Keys are ``<section>.<name>``; sections are ``general``, ``h2h`` (Heart to Heart),
-``hearts`` and ``hearts_rules`` (Hearts' rules: their keys read ``hearts.``, as they
-always have, and the row names its page).  A game reads ``app.settings.get("h2h.move_errors")`` and never writes.
+``hearts``, ``hearts_rules`` (Hearts' rules: their keys read ``hearts.``, as they
+always have, and the row names its page) and ``comfort`` (how the cards and the table look
+and where the buttons sit).  A game reads ``app.settings.get("h2h.move_errors")`` and never writes.
 Labels come from the i18n catalog: ``setting.<key>`` for the setting and
 ``setting.<key>.<value>`` for each choice (``on``/``off`` share ``choice.on``/``choice.off``).
 """
@@ -67,7 +68,7 @@ class Setting:
         return f"setting.{self.key}.{value}"
 
 
-SECTIONS: tuple[str, ...] = ("general", "h2h", "hearts", "hearts_rules")
+SECTIONS: tuple[str, ...] = ("general", "h2h", "hearts", "hearts_rules", "comfort")
 
 SETTINGS: tuple[Setting, ...] = (
     # general
@@ -95,6 +96,11 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("hearts.card_tracker", (False, True), False),
     Setting("hearts.trick_pause", ("tap", "0.5", "1", "2"), "1"),
     Setting("hearts.computer_speed", ("fast", "normal", "slow"), "normal"),
+    # Comfort
+    Setting("comfort.four_colour_suits", (False, True), False),  # Hearts: clubs green, diamonds blue
+    Setting("comfort.card_size", ("normal", "large"), "normal"),
+    Setting("comfort.high_contrast", (False, True), False),
+    Setting("comfort.left_handed", (False, True), False),  # landscape: the buttons on the left
 )
 
 BY_KEY: dict[str, Setting] = {s.key: s for s in SETTINGS}

@@ -28,16 +28,17 @@ from game.i18n import t
 from game.settings import Settings
 from game.stats import Stats
 from game.storage import Storage, default_storage
-from game.ui import theme, viewport
+from game.ui import paint, theme, viewport
 from game.ui.dialogs import CODE_CHARS, Overlays
 from game.ui.games import Games
+from game.ui.metrics import Screen
 from game.ui.options import Options
 from game.ui.routing import Input, Router
 from game.ui.scene import IS_WEB, SCENES, Scene
 from game.ui.screens import ModalScreen
 from game.ui.sound import Sound
 from game.ui.widgets import Dialog, Toast, share_font_sizes
-from game.ui.window import KEEP_CARD_SIZES, Window
+from game.ui.window import CARD_SIZE, KEEP_CARD_SIZES, LEFT_HANDED, Window
 
 #: ``CODE_CHARS`` and ``KEEP_CARD_SIZES`` are read from here too.
 __all__ = ["App", "CODE_CHARS", "IS_WEB", "KEEP_CARD_SIZES", "SCENES"]
@@ -56,6 +57,7 @@ class App:
         elif "general.language" not in self.settings.stored:
             self.settings.values["general.language"] = i18n.detect_language()
         i18n.set_language(self.settings.get("general.language"))
+        paint.use_high_contrast(self.settings.get("comfort.high_contrast"))
         self.settings.on_change(self._setting_changed)
         # The first scene comes at the end; until then a language switch has none to tell.
         self.scene: Scene = None  # type: ignore[assignment]
@@ -151,6 +153,10 @@ class App:
             self.scene.on_language_changed()
             for screen in self.overlays.stack.screens:
                 screen.layout()
+        if key in (CARD_SIZE, LEFT_HANDED):
+            self.display.comfort_changed()
+        if key == "comfort.high_contrast":
+            paint.use_high_contrast(bool(value))
         self.invalidate()
 
     def busy(self) -> bool:
@@ -235,15 +241,16 @@ class App:
         # the lowest one), so they never cover the cards they talk about.
         anchor = getattr(self.scene, "toast_anchor", None)
         width = getattr(self.scene, "toast_width", None)  # and how wide they may be
-        x, y = anchor or (theme.WIDTH // 2, theme.HEIGHT - theme.px(40))
+        logical = self.metrics
+        x, y = anchor or (logical.width // 2, logical.height - logical.px(40))
         for toast in reversed(self.toasts):  # stacked by their real heights (some wrap)
-            y = toast.draw(self.screen, 0, (x, y), width).top - theme.px(10)
+            y = toast.draw(self.screen, 0, (x, y), width).top - logical.px(10)
 
     def _draw_focus(self) -> None:
         target = self.focused()
         if target is None:
             return
-        px = theme.px  # the ring's gaps and lines are design lengths
+        px = self.metrics.px  # the ring's gaps and lines are design lengths
         r = target.rect.inflate(px(10), px(10))
         pygame.draw.rect(self.screen, theme.FOCUS_INNER, r, width=px(4), border_radius=px(14))
         pygame.draw.rect(self.screen, theme.FOCUS, r.inflate(px(6), px(6)), width=px(2),
@@ -252,7 +259,7 @@ class App:
     def state_line(self) -> str:
         # ASCII escapes: the line survives any console encoding and is still plain JSON.
         state = self.scene.state()
-        state.setdefault("layout", theme.LAYOUT)
+        state.setdefault("layout", self.metrics.kind)
         top = self.overlays.stack.top
         modal = top.describe() if top is not None else None
         if top is not None and modal is not None:  # what is on screen, whoever opened it
@@ -409,6 +416,12 @@ class App:
     def view(self) -> viewport.Fit:
         """How the logical screen is scaled into the window."""
         return self.display.view
+
+    @property
+    def metrics(self) -> Screen:
+        """The logical screen every layout is made for (its size, scale and the comfort
+        settings it follows)."""
+        return self.display.metrics
 
     @property
     def fullscreen(self) -> bool:

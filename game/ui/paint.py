@@ -67,6 +67,28 @@ def _small_glow(centre: tuple[int, int]) -> pygame.Surface:
     return small
 
 
+def forget_tables() -> None:
+    """Drop every painted table (the lights here and each game's registered full-screen
+    pictures, such as its felt): the palette changed, so they are painted again."""
+    import sys
+
+    from game.ui.games import registered
+
+    _GLOWS.clear()
+    _SMALL.clear()
+    for module, name in [cache for game in registered().values() for cache in game.size_caches]:
+        cache = getattr(sys.modules.get(module), name, None)
+        if isinstance(cache, dict):
+            cache.clear()
+
+
+def use_high_contrast(on: bool) -> None:
+    """Draw with the high-contrast palette (or the normal one) from now on, the tables
+    painted in the other one forgotten."""
+    if theme.use_palette(theme.HIGH_CONTRAST if on else theme.NORMAL):
+        forget_tables()
+
+
 def heart_points(cx: float, cy: float, size: float, steps: int = 90) -> list[tuple[float, float]]:
     """The classic parametric heart, ``size`` wide, centred on (cx, cy)."""
     pts = []

@@ -59,13 +59,13 @@ def _lines(key: str, size: int, width: int) -> int:
     return len(text.design_wrap(t(key), size, width))
 
 
-def _caption(surface: pygame.Surface, key: str, x: int, y: int, width: int, color=theme.TEXT,
+def _caption(surface: pygame.Surface, key: str, x: int, y: int, width: int, color: tuple | None = None,
              **kw) -> int:
     """Wrapped caption at design (x, y) (top-left); returns the (design) y under it."""
 
     CAPTION = caption_size()
     for line in text.design_wrap(t(key, **kw), CAPTION, width):
-        text.draw(surface, line, CAPTION, color, (theme.px(x), theme.px(y)), "topleft")
+        text.draw(surface, line, CAPTION, color or theme.TEXT, (theme.px(x), theme.px(y)), "topleft")
         y += CAPTION + 6
     return y
 

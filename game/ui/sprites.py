@@ -10,7 +10,7 @@ flags, and an optional ``name`` that the script driver's ``tap`` resolves.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 import pygame
 
@@ -51,7 +51,63 @@ def index_px(h: int) -> tuple[int, int, int]:
     return round(h * 0.15), round(h * 0.135), round(h * 0.13)
 
 
-def suit_color(suit: Suit) -> tuple[int, int, int]:
+#: Four-colour suits' own inks (Hearts' comfort setting): diamonds blue, clubs green, each
+#: told from red, black and each other also by a player without red or green cones.
+DIAMONDS_BLUE = (20, 80, 200)
+CLUBS_GREEN = (0, 128, 110)
+#: A red suit's mark in text on the dark table (the card tracker), and the four-colour ones.
+RED_MARK = (255, 150, 160)
+DIAMONDS_MARK = (140, 180, 255)
+CLUBS_MARK = (150, 230, 120)
+
+
+class CardLook(NamedTuple):
+    """How card faces are painted: each suit's ink (by ``Suit``: clubs, diamonds, spades,
+    hearts) and its mark in text on the dark table, the face, and the edge (its colour,
+    and its width per card width: 0 is a hairline).  ``card_look`` makes the one for the
+    settings of the moment."""
+
+    inks: tuple[tuple[int, int, int], ...]
+    marks: tuple[tuple[int, int, int], ...]
+    face: tuple[int, int, int]
+    edge: tuple[int, int, int]
+    edge_ratio: float
+
+    def ink(self, suit: Suit) -> tuple[int, int, int]:
+        """The suit's colour on a card face."""
+        return self.inks[suit]
+
+    def mark(self, suit: Suit) -> tuple[int, int, int]:
+        """The suit's colour in text on the dark table."""
+        return self.marks[suit]
+
+    def edge_width(self, card_w: int) -> int:
+        """The edge's width in pixels on a card ``card_w`` pixels wide."""
+        return max(2, round(card_w * self.edge_ratio)) if self.edge_ratio else 1
+
+
+def card_look(four_colour: bool = False, palette: theme.Palette | None = None) -> CardLook:
+    """The look of the cards in ``palette`` (default: the one in use): red and black suits,
+    or with ``four_colour`` diamonds blue and clubs green."""
+    p = palette or theme.PALETTE
+    key = (bool(four_colour), p.name)
+    look = _LOOKS.get(key)
+    if look is None:
+        red, black = p.red, p.black
+        inks = (CLUBS_GREEN, DIAMONDS_BLUE, black, red) if four_colour else (black, red, black, red)
+        marks = (CLUBS_MARK, DIAMONDS_MARK, p.text, RED_MARK) if four_colour else (p.text, RED_MARK, p.text, RED_MARK)
+        look = _LOOKS[key] = CardLook(inks, marks, p.card_face, p.card_edge, p.card_edge_ratio)
+    return look
+
+
+#: The looks made so far, by (four colours?, palette name): a card is drawn every frame.
+_LOOKS: dict[tuple[bool, str], CardLook] = {}
+
+
+def suit_color(suit: Suit, look: CardLook | None = None) -> tuple[int, int, int]:
+    """A suit's ink in ``look`` (default: red and black in the palette in use)."""
+    if look is not None:
+        return look.ink(suit)
     return theme.RED if suit.is_red else theme.BLACK
 
 
@@ -64,20 +120,25 @@ def rounded_mask(w: int, h: int, radius: int, color=(255, 255, 255, 255)) -> pyg
 class CardArt:
     """Every card image at one size, painted on first use and cached."""
 
-    _instances: dict[tuple[int, int], CardArt] = {}
+    #: size → look → art.
+    _instances: dict[tuple[int, int], dict[CardLook, CardArt]] = {}
 
     @classmethod
-    def get(cls, w: int = 0, h: int = 0) -> CardArt:
+    def get(cls, w: int = 0, h: int = 0, look: CardLook | None = None) -> CardArt:
         """The art at ``w`` x ``h`` device pixels (default: the default card, ``theme.CARD_W``
-        x ``theme.CARD_H`` design pixels, at the current scale)."""
-        key = (int(w) or theme.px(theme.CARD_W), int(h) or theme.px(theme.CARD_H))
-        art = cls._instances.get(key)
+        x ``theme.CARD_H`` design pixels, at the current scale) in ``look`` (default: red
+        and black in the palette in use); one per size and look."""
+        look = look or card_look()
+        size = (int(w) or theme.px(theme.CARD_W), int(h) or theme.px(theme.CARD_H))
+        looks = cls._instances.setdefault(size, {})
+        art = looks.get(look)
         if art is None:
-            art = cls._instances[key] = cls(*key)
+            art = looks[look] = cls(*size, look)
         return art
 
-    def __init__(self, w: int, h: int) -> None:
+    def __init__(self, w: int, h: int, look: CardLook | None = None) -> None:
         self.w, self.h = w, h
+        self.look = look or card_look()
         self.radius = max(4, round(w * 0.085))
         self._faces: dict[Card, pygame.Surface] = {}
         self._back: pygame.Surface | None = None
@@ -134,13 +195,13 @@ class CardArt:
         surf = pygame.Surface((self.w, self.h), pygame.SRCALPHA)
         rect = surf.get_rect()
         pygame.draw.rect(surf, fill, rect, border_radius=self.radius)
-        pygame.draw.rect(surf, edge, rect, width=1, border_radius=self.radius)
+        pygame.draw.rect(surf, edge, rect, width=self.look.edge_width(self.w), border_radius=self.radius)
         return surf
 
     def _paint_face(self, card: Card) -> pygame.Surface:
         w, h = self.w, self.h
-        surf = self._blank(theme.CARD_FACE, theme.CARD_EDGE)
-        color = suit_color(card.suit)
+        surf = self._blank(self.look.face, self.look.edge)
+        color = self.look.ink(card.suit)
         # Rank corners, top-left and (turned over) bottom-right.
         corner = self._corner(card, color)
         cx, cy = self.corner_origin()
@@ -211,7 +272,7 @@ class CardArt:
 
     def _paint_back(self) -> pygame.Surface:
         w, h = self.w, self.h
-        surf = self._blank((250, 248, 240), theme.CARD_EDGE)
+        surf = self._blank((250, 248, 240), self.look.edge)
         m = max(3, round(w * 0.07))
         inner = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
         r = max(2, self.radius - m // 2)
@@ -307,6 +368,8 @@ class CardSprite:
         self.scale = 1.0  # the remove tween shrinks it
         self.squeeze = 1.0  # the flip tween narrows it to 0 and back
         self.lift = 0  # pixels a selected card rises, if the scene wants it
+        #: How its face is painted (``card_look``); ``None``: red and black in the palette in use.
+        self.look: CardLook | None = None
 
     @property
     def rect(self) -> pygame.Rect:
@@ -327,7 +390,7 @@ class CardSprite:
     def draw(self, surface: pygame.Surface, art: CardArt | None = None) -> None:
         if not self.visible or self.alpha <= 0:
             return
-        art = art or CardArt.get(self.w, self.h)
+        art = art or CardArt.get(self.w, self.h, self.look)
         base = art.face(self.card) if self.face_up else art.back()
         key: tuple = (self.card, self.face_up)
         rect = self.rect

@@ -10,11 +10,15 @@ from __future__ import annotations
 
 import io
 import math
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.resources import read_asset
 from game.ui import theme
+
+if TYPE_CHECKING:
+    from game.ui.metrics import Screen
 
 #: The shipped faces, by file name among the game's files (game/resources.py finds them).
 REGULAR = "DejaVuSans-subset.ttf"
@@ -37,19 +41,27 @@ MIN_CSS_PER_PX = 0.5
 
 def min_px() -> int:
     """The smallest font size now, in pixels of the logical screen (``MIN_CSS_PX`` CSS px)."""
-    per_px = max(MIN_CSS_PER_PX, theme.CSS_PER_PX)
+    return min_px_for(theme.CSS_PER_PX)
+
+
+def min_px_for(css_per_px: float) -> int:
+    """The smallest font size, in pixels of a logical screen of ``css_per_px`` CSS pixels
+    a pixel (``Screen.css_per_px``)."""
+    per_px = max(MIN_CSS_PER_PX, css_per_px)
     return math.ceil(MIN_CSS_PX / per_px - 1e-9)
 
 
-def _px(size: float) -> int:
-    """A design font size in pixels of the logical screen, never below ``min_px``."""
-    scaled = max(1, round(size * theme.SCALE)) if theme.SCALE != 1.0 else int(size)
-    return max(scaled, min_px())
+def _px(size: float, screen: Screen | None = None) -> int:
+    """A design font size in pixels of the logical screen (``screen``'s, else the one
+    theme mirrors), never below ``min_px``."""
+    scale, css_per_px = (theme.SCALE, theme.CSS_PER_PX) if screen is None else (screen.scale, screen.css_per_px)
+    scaled = max(1, round(size * scale)) if scale != 1.0 else int(size)
+    return max(scaled, min_px_for(css_per_px))
 
 
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The face for a design size (``size * theme.SCALE`` device pixels)."""
-    return font_px(_px(size), bold)
+def font(size: int, bold: bool = False, screen: Screen | None = None) -> pygame.font.Font:
+    """The face for a design size (``size * scale`` device pixels, on ``screen``)."""
+    return font_px(_px(size, screen), bold)
 
 
 def font_px(size: int, bold: bool = False) -> pygame.font.Font:
@@ -102,9 +114,9 @@ def draw(
     return rect
 
 
-def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+def wrap(text: str, size: int, width: int, bold: bool = False, screen: Screen | None = None) -> list[str]:
     """Greedy word wrap to ``width`` pixels; explicit newlines are kept."""
-    f = font(size, bold)
+    f = font(size, bold, screen)
     return _greedy_lines(text, f, width)
 
 
@@ -124,39 +136,45 @@ def _greedy_lines(text: str, f: pygame.font.Font, width: float) -> list[str]:
     return lines
 
 
-def fit_size(text: str, size: int, width: int, bold: bool = False, minimum: int = 10) -> int:
+def fit_size(text: str, size: int, width: int, bold: bool = False, minimum: int = 10,
+             screen: Screen | None = None) -> int:
     """The largest size up to ``size`` at which ``text`` fits in ``width`` pixels (or the
     smallest one allowed: letters never go under ``min_px``)."""
-    while size > minimum and _px(size - 1) < _px(size) and font(size, bold).size(text)[0] > width:
+    while (size > minimum and _px(size - 1, screen) < _px(size, screen)
+           and font(size, bold, screen).size(text)[0] > width):
         size -= 1
     return size
 
 
-def design_wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
+def design_wrap(message: str, size: int, width: int, bold: bool = False,
+                screen: Screen | None = None) -> list[str]:
     """``message`` wrapped to a *design* ``width`` where the design picture breaks it (the
     letters' design widths), so a page or a dialog keeps its lines, and with them its
     height, on every screen; drawn at the device size those lines may come out a little
     wider or narrower.  When one would not fit the device width (``px(width)``), the
-    device wrap is used instead.  At SCALE 1 this is ``text.wrap``."""
-    device_w = theme.px(width)
-    if theme.SCALE == 1.0:
-        return wrap(message, size, device_w, bold)
-    design_font, device_font = font_px(size, bold), font(size, bold)
+    device wrap is used instead.  At scale 1 this is ``text.wrap``."""
+    px, scale = (theme.px, theme.SCALE) if screen is None else (screen.px, screen.scale)
+    device_w = px(width)
+    if scale == 1.0:
+        return wrap(message, size, device_w, bold, screen)
+    design_font, device_font = font_px(size, bold), font(size, bold, screen)
     lines = _greedy_lines(message, design_font, width)
     if any(device_font.size(line)[0] > device_w for line in lines if " " in line):
-        return wrap(message, size, device_w, bold)
+        return wrap(message, size, device_w, bold, screen)
     return lines
 
 
-def design_fit_size(message: str, size: int, width: int, bold: bool = False, minimum: int = 10) -> int:
+def design_fit_size(message: str, size: int, width: int, bold: bool = False, minimum: int = 10,
+                    screen: Screen | None = None) -> int:
     """``text.fit_size`` decided on the letters' design widths in a *design* ``width`` (the
     size the design picture picks), unless that size would not fit ``px(width)`` device
     pixels: then the device answer."""
-    if theme.SCALE == 1.0:
-        return fit_size(message, size, width, bold, minimum)
+    px, scale = (theme.px, theme.SCALE) if screen is None else (screen.px, screen.scale)
+    if scale == 1.0:
+        return fit_size(message, size, width, bold, minimum, screen)
     fitted = size
     while fitted > minimum and font_px(fitted, bold).size(message)[0] > width:
         fitted -= 1
-    if font(fitted, bold).size(message)[0] <= theme.px(width):
+    if font(fitted, bold, screen).size(message)[0] <= px(width):
         return fitted
-    return fit_size(message, size, theme.px(width), bold, minimum)
+    return fit_size(message, size, px(width), bold, minimum, screen)

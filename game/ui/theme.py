@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Literal, cast
+from typing import TYPE_CHECKING, Literal, NamedTuple, cast
+
+if TYPE_CHECKING:
+    from game.ui.metrics import Screen
 
 #: The two layouts (game/ui/viewport.py picks one from the window's aspect).
 LayoutKind = Literal["landscape", "portrait"]
@@ -42,12 +45,56 @@ FPS_IDLE = 30
 #: The default card size (logical pixels); scenes may ask the art for other sizes.
 CARD_W, CARD_H = 92, 128
 
-TABLE = (17, 84, 54)
-TABLE_DARK = (11, 60, 38)
-TABLE_LIGHT = (28, 110, 72)
-PANEL = (9, 44, 29)
-TEXT = (244, 244, 236)
-TEXT_DIM = (190, 214, 198)
+RGB = tuple[int, int, int]
+
+
+class Palette(NamedTuple):
+    """The colours high contrast changes: the felt, the text, the buttons and the card faces.
+    ``use_palette`` makes one the module's constants (``TABLE``, ``TEXT``...), which every
+    screen reads at draw time."""
+
+    name: str
+    table: RGB
+    table_dark: RGB
+    table_light: RGB
+    panel: RGB
+    text: RGB
+    text_dim: RGB
+    button: RGB
+    button_text: RGB
+    button_off: RGB
+    button_disabled: RGB
+    red: RGB
+    black: RGB
+    card_face: RGB
+    card_edge: RGB
+    #: The card edge's width per card width (0: a hairline, one pixel whatever the size).
+    card_edge_ratio: float
+
+
+#: The app's own colours.
+NORMAL = Palette(
+    name="normal", table=(17, 84, 54), table_dark=(11, 60, 38), table_light=(28, 110, 72), panel=(9, 44, 29),
+    text=(244, 244, 236), text_dim=(190, 214, 198), button=(235, 235, 226), button_text=(24, 44, 34),
+    button_off=(40, 96, 66), button_disabled=(120, 140, 128), red=(196, 28, 44), black=(26, 26, 34),
+    card_face=(253, 252, 247), card_edge=(150, 150, 146), card_edge_ratio=0.0)
+#: High contrast: a darker, plainer felt, white text (no pale greys), pure white buttons
+#: (a disabled one dark, its grey letters on it at 5.5:1), and card faces with a strong
+#: black edge, deeper red and black ink.
+HIGH_CONTRAST = Palette(
+    name="high_contrast", table=(6, 40, 25), table_dark=(4, 32, 20), table_light=(8, 46, 29), panel=(0, 18, 10),
+    text=(255, 255, 255), text_dim=(236, 242, 238), button=(255, 255, 255), button_text=(0, 0, 0),
+    button_off=(0, 70, 40), button_disabled=(70, 90, 80), red=(176, 0, 24), black=(0, 0, 0), card_face=(255, 255, 255),
+    card_edge=(0, 0, 0), card_edge_ratio=0.028)
+#: The palette in use (``use_palette``); the constants below are its colours.
+PALETTE = NORMAL
+
+TABLE = NORMAL.table
+TABLE_DARK = NORMAL.table_dark
+TABLE_LIGHT = NORMAL.table_light
+PANEL = NORMAL.panel
+TEXT = NORMAL.text
+TEXT_DIM = NORMAL.text_dim
 TEXT_DARK = (28, 30, 36)
 ACCENT = (245, 196, 70)  # gold: selection, primary buttons
 HINT = (90, 215, 255)  # cyan: hint outline
@@ -57,31 +104,53 @@ DANGER = (214, 64, 64)
 #: An error said inside a dialog (on its dark green), e.g. under a mistyped deal code.
 ERROR_TEXT = (255, 168, 156)
 
-BUTTON = (235, 235, 226)
-BUTTON_TEXT = (24, 44, 34)
+BUTTON = NORMAL.button
+BUTTON_TEXT = NORMAL.button_text
 BUTTON_PRIMARY = ACCENT
-BUTTON_DISABLED = (120, 140, 128)
+BUTTON_DISABLED = NORMAL.button_disabled
 BUTTON_ON = (245, 196, 70)
-BUTTON_OFF = (40, 96, 66)
+BUTTON_OFF = NORMAL.button_off
 
-RED = (196, 28, 44)
-BLACK = (26, 26, 34)
-CARD_FACE = (253, 252, 247)
-CARD_EDGE = (150, 150, 146)
+RED = NORMAL.red
+BLACK = NORMAL.black
+CARD_FACE = NORMAL.card_face
+CARD_EDGE = NORMAL.card_edge
 BACK = (138, 22, 40)
 BACK_DARK = (96, 12, 28)
 BACK_LINE = (214, 170, 92)
+
+
+def use_palette(palette: Palette) -> bool:
+    """Make ``palette`` the colours every screen draws with; ``True`` if that changed them
+    (pictures painted with the old ones, such as the felt, must then be painted again)."""
+    global PALETTE, TABLE, TABLE_DARK, TABLE_LIGHT, PANEL, TEXT, TEXT_DIM
+    global BUTTON, BUTTON_TEXT, BUTTON_OFF, BUTTON_DISABLED, RED, BLACK, CARD_FACE, CARD_EDGE
+    if palette == PALETTE:
+        return False
+    PALETTE = palette
+    TABLE, TABLE_DARK, TABLE_LIGHT, PANEL = palette.table, palette.table_dark, palette.table_light, palette.panel
+    TEXT, TEXT_DIM = palette.text, palette.text_dim
+    BUTTON, BUTTON_TEXT, BUTTON_OFF = palette.button, palette.button_text, palette.button_off
+    BUTTON_DISABLED = palette.button_disabled
+    RED, BLACK, CARD_FACE, CARD_EDGE = palette.red, palette.black, palette.card_face, palette.card_edge
+    MESSAGE_STYLES.update(_message_styles())
+    return True
+
 
 #: One look per kind of message, so an undo never reads as a mistake:
 #: kind -> (background RGBA, border RGB or None, text RGB, leading mark).
 #: "info": neutral news (code copied, new game); "undo": something taken back (calm blue,
 #: a turning-back arrow ↺); "error": a refused move or bad input (red edge, "!"); "success": done.
-MESSAGE_STYLES: dict[MessageKind, tuple[tuple, tuple | None, tuple, str]] = {
-    "info": ((10, 20, 16, 225), None, TEXT, ""),
-    "undo": ((22, 48, 78, 235), (128, 184, 244), TEXT, "\u21ba "),
-    "error": ((92, 18, 28, 240), (255, 132, 132), (255, 232, 232), "! "),
-    "success": ((16, 66, 38, 235), (150, 236, 170), TEXT, "\u2713 "),
-}
+def _message_styles() -> dict[MessageKind, tuple[tuple, tuple | None, tuple, str]]:
+    return {
+        "info": ((10, 20, 16, 225), None, TEXT, ""),
+        "undo": ((22, 48, 78, 235), (128, 184, 244), TEXT, "\u21ba "),
+        "error": ((92, 18, 28, 240), (255, 132, 132), (255, 232, 232), "! "),
+        "success": ((16, 66, 38, 235), (150, 236, 170), TEXT, "\u2713 "),
+    }
+
+
+MESSAGE_STYLES: dict[MessageKind, tuple[tuple, tuple | None, tuple, str]] = _message_styles()
 MESSAGE_KINDS = tuple(MESSAGE_STYLES)
 
 
@@ -91,17 +160,32 @@ def message_style(kind: str) -> tuple[tuple, tuple | None, tuple, str]:
 
 
 def use_layout(kind: LayoutKind, size: tuple[int, int] | None = None, compact: bool = False,
-               scale: float = 1.0) -> None:
+               scale: float = 1.0, css_per_px: float = 1.0) -> None:
     """Make ``kind`` ("landscape" / "portrait") the current layout (WIDTH, HEIGHT, LAYOUT);
     ``size``: the logical screen (default: the kind's 16:9 one); ``compact``: a landscape
-    phone (fingertip-sized targets); ``scale``: device pixels per design pixel (SCALE)."""
-    from game.ui.viewport import LOGICAL
+    phone (fingertip-sized targets); ``scale``: device pixels per design pixel (SCALE);
+    ``css_per_px``: CSS pixels per logical pixel (CSS_PER_PX)."""
+    from game.ui.metrics import Screen
 
-    global WIDTH, HEIGHT, LAYOUT, COMPACT, SCALE
-    WIDTH, HEIGHT = size or LOGICAL[kind]
-    LAYOUT = kind
-    COMPACT = bool(compact) and kind == "landscape"
-    SCALE = max(1.0, float(scale))
+    use_screen(Screen.of(kind, size, compact, scale, css_per_px))
+
+
+def use_screen(screen: Screen) -> None:
+    """Mirror ``screen`` (the window's, game/ui/metrics.py) in this module's size globals,
+    every one of them at once, for the drawing code that still reads them."""
+    global WIDTH, HEIGHT, LAYOUT, COMPACT, SCALE, CSS_PER_PX
+    WIDTH, HEIGHT = screen.width, screen.height
+    LAYOUT = screen.kind
+    COMPACT = screen.compact
+    SCALE = screen.scale
+    CSS_PER_PX = screen.css_per_px
+
+
+def current_screen() -> Screen:
+    """The screen the size globals mirror (``use_screen``), as the value layouts take."""
+    from game.ui.metrics import Screen
+
+    return Screen(WIDTH, HEIGHT, LAYOUT, COMPACT, SCALE, CSS_PER_PX)
 
 
 def px(length: float) -> int:

@@ -13,12 +13,19 @@ import pygame
 
 from game.i18n import t
 from game.ui import theme, viewport
+from game.ui.metrics import Screen
 from game.ui.scene import IS_WEB
 
 if TYPE_CHECKING:
     from game.ui.app import App
     from game.ui.theme import LayoutKind
 
+#: Card art sizes kept when the window changes size (the rest is painted again on demand).
+KEEP_CARD_SIZES = 8
+
+
+#: The settings a layout follows (besides the window's size).
+CARD_SIZE, LEFT_HANDED = "comfort.card_size", "comfort.left_handed"
 #: Card art sizes kept when the window changes size (the rest is painted again on demand).
 KEEP_CARD_SIZES = 8
 
@@ -35,14 +42,13 @@ def _icon() -> pygame.Surface:
     return icon
 
 
-def _forget_other_sizes() -> None:
+def _forget_other_sizes(size: tuple[int, int]) -> None:
     """The logical screen changed size: drop the full-screen pictures painted for other sizes
     (table lights, and each game's registered ones such as felts: ~4 MB each) and all but
     the newest card art sizes, so dragging a window's corner through a hundred sizes does
     not keep a hundred of each."""
     from game.ui.games import registered
 
-    size = (theme.WIDTH, theme.HEIGHT)
     games = [cache for game in registered().values() for cache in game.size_caches]
     for module, name in [("game.ui.paint", "_GLOWS"), *games]:
         cache = getattr(sys.modules.get(module), name, None)
@@ -57,6 +63,14 @@ def _forget_other_sizes() -> None:
             del arts[key]
 
 
+def _layout_key(screen: Screen) -> tuple:
+    """What a relayout follows: the kind, the logical size, compactness, scale and the
+    player's card size and hand (not the CSS pixels per pixel, which only the smallest
+    letters read)."""
+    return screen.kind, screen.width, screen.height, screen.compact, screen.scale, screen.card_size, \
+        screen.left_handed
+
+
 class Window:
     """Window, logical screen, layout and fullscreen."""
 
@@ -69,6 +83,9 @@ class Window:
         self.fullscreen = False
         self._windowed_size: tuple[int, int] | None = None
         self._old_logical: tuple[int, int] = viewport.LOGICAL[viewport.LANDSCAPE]
+        #: The logical screen every layout is made for (``Screen.for_window``; made by
+        #: ``_fit_window`` below).
+        self.metrics: Screen = None  # type: ignore[assignment]
         if not IS_WEB:
             # Before set_mode: without an icon set_mode loads pygame's own (importlib.resources,
             # zipfile and a BMP: ~13 ms of start-up in the profile) only to be replaced.
@@ -101,29 +118,45 @@ class Window:
 
     @property
     def layout_kind(self) -> LayoutKind:
-        return theme.LAYOUT
+        return self.metrics.kind
 
     def _fit_window(self) -> bool:
         """Take the window's current size: layout kind, logical screen, scaling.  Returns
         ``True`` when the layout changed (kind, logical size or compactness)."""
         self.window = pygame.display.get_surface() or self.window
         size = self.window.get_size()
-        old = (theme.LAYOUT, theme.WIDTH, theme.HEIGHT, theme.COMPACT, theme.SCALE) if self.screen is not None else None
-        kind = viewport.kind_for(*size)
+        old = self.metrics if self.screen is not None else None
         dpr = self.viewport_watcher.dpr if self.viewport_watcher is not None else 1.0
-        theme.use_layout(kind, viewport.screen_size(*size), viewport.is_compact(*size, dpr),
-                         viewport.scale_for(*size))
-        logical = (theme.WIDTH, theme.HEIGHT)
+        self.metrics = Screen.for_window(size, dpr, *self._comfort())
+        theme.use_screen(self.metrics)  # the drawing code that still reads theme's globals
+        logical = self.metrics.size
         self.view = viewport.Fit(size, logical)
-        theme.CSS_PER_PX = self.view.scale / max(1e-6, dpr)  # text.py's smallest letters
         if self.view.identity:
             self.screen = self.window
         elif self.screen is None or self.screen is self.window or self.screen.get_size() != logical:
             self.screen = pygame.Surface(logical).convert()
         self.window.fill(theme.TABLE_DARK)  # the margins around a scaled picture
         self.app.invalidate()
-        self._old_logical = old[1:3] if old is not None else logical
-        return old is not None and old != (theme.LAYOUT, theme.WIDTH, theme.HEIGHT, theme.COMPACT, theme.SCALE)
+        self._old_logical = old.size if old is not None else logical
+        return old is not None and _layout_key(old) != _layout_key(self.metrics)
+
+    def _comfort(self) -> tuple[str, bool]:
+        """The settings the layouts follow besides the size: card size, left hand."""
+        settings = getattr(self.app, "settings", None)
+        if settings is None:
+            return "normal", False
+        return str(settings.get(CARD_SIZE)), bool(settings.get(LEFT_HANDED))
+
+    def comfort_changed(self) -> None:
+        """The card size or hand setting changed: lay everything out again for it, now."""
+        card_size, left_handed = self._comfort()
+        if (card_size, left_handed) == (self.metrics.card_size, self.metrics.left_handed):
+            return
+        self._old_logical = self.metrics.size
+        self.metrics = self.metrics.replace(card_size=card_size, left_handed=left_handed)
+        theme.use_screen(self.metrics)
+        if self.app.scene is not None:
+            self.relayout()
 
     def window_changed(self) -> None:
         """The window (or canvas) has a new size: refit, and relayout on a new aspect or size."""
@@ -140,10 +173,11 @@ class Window:
         """The layout changed: every scene and dialog lays itself out again; the game, its
         selection, an open dialog and running animations stay (cards in flight carry on to
         their new places: ``Tweens.carry_over``)."""
-        old = getattr(self, "_old_logical", None) or (theme.WIDTH, theme.HEIGHT)
-        if old != (theme.WIDTH, theme.HEIGHT):
-            _forget_other_sizes()
-        self.app.scene.tweens.carry_over(old, (theme.WIDTH, theme.HEIGHT), self.app.scene.relayout)
+        new = self.metrics.size
+        old = getattr(self, "_old_logical", None) or new
+        if old != new:
+            _forget_other_sizes(new)
+        self.app.scene.tweens.carry_over(old, new, self.app.scene.relayout)
         for screen in self.app.screens:
             screen.layout()
         self.app.invalidate()

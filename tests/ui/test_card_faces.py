@@ -117,3 +117,105 @@ def test_any_card_size_a_layout_may_choose_paints_without_error():
             face = art.face(card)
             assert face.get_size() == (w, round(w * 1.39))
         CardArt._instances.pop((w, round(w * 1.39)), None)
+
+
+# -- comfort: four-colour suits and high contrast ----------------------------------------
+
+def _count_near(surf: pygame.Surface, colour: tuple[int, int, int], tolerance: int = 12) -> int:
+    """How many pixels of ``surf`` are ``colour`` (within ``tolerance`` per channel)."""
+    w, h = surf.get_size()
+    return sum(1 for y in range(h) for x in range(w)
+               if all(abs(a - b) <= tolerance for a, b in zip(surf.get_at((x, y))[:3], colour)))
+
+
+def test_four_colour_suits_ink_clubs_green_and_diamonds_blue():
+    from game.ui.sprites import CLUBS_GREEN, DIAMONDS_BLUE, card_look
+
+    art = CardArt.get(92, 128, card_look(four_colour=True))
+    five = {s: art.face(Card(Rank(5), s)) for s in Suit}
+    assert _count_near(five[Suit.CLUBS], CLUBS_GREEN) > 200
+    assert _count_near(five[Suit.DIAMONDS], DIAMONDS_BLUE) > 200
+    for suit in (Suit.SPADES, Suit.HEARTS):  # black and red as always
+        assert _count_near(five[suit], CLUBS_GREEN) == 0 and _count_near(five[suit], DIAMONDS_BLUE) == 0
+    inks = {card_look(four_colour=True).ink(s) for s in Suit}
+    assert len(inks) == 4  # four suits, four colours
+
+
+def test_the_plain_look_is_red_and_black_with_a_hairline_edge():
+    """The default cards: red and black in the app's own colours, a one-pixel grey edge."""
+    from game.ui import theme
+    from game.ui.sprites import card_look
+
+    look = card_look()
+    assert theme.PALETTE is theme.NORMAL
+    assert [look.ink(s) for s in Suit] == [(26, 26, 34), (196, 28, 44), (26, 26, 34), (196, 28, 44)]
+    assert (look.face, look.edge, look.edge_width(92)) == ((253, 252, 247), (150, 150, 146), 1)
+    assert CardArt.get(92, 128) is CardArt.get(92, 128, look)  # one art per size and look
+    face = CardArt.get(92, 128).face(Card(Rank(5), Suit.CLUBS))
+    assert tuple(face.get_at((46, 0)))[:3] == (150, 150, 146)
+    assert tuple(face.get_at((46, 1)))[:3] == (253, 252, 247)
+
+
+def test_high_contrast_cards_have_a_strong_dark_edge():
+    from game.ui import theme
+    from game.ui.sprites import card_look
+
+    look = card_look(palette=theme.HIGH_CONTRAST)
+    face = CardArt.get(92, 128, look).face(Card(Rank(5), Suit.CLUBS))
+    edge = look.edge_width(92)
+    assert edge >= 2
+    for y in range(edge):
+        assert tuple(face.get_at((46, y)))[:3] == (0, 0, 0)
+    assert tuple(face.get_at((46, edge + 1)))[:3] == (255, 255, 255)
+    assert CardArt.get(92, 128, look) is not CardArt.get(92, 128)
+
+
+def test_four_colour_suits_are_for_hearts_only(tmp_path):
+    """Hearts' table paints clubs green and diamonds blue; Heart to Heart's hearts stay red."""
+    from game.ui.sprites import card_look
+    from tests.harness import HEARTS_CODE, WORKED_EXAMPLE, open_app
+
+    on = {"comfort.four_colour_suits": True}
+    with open_app(tmp_path / "hearts", (1280, 720), settings=on, game=HEARTS_CODE) as app:
+        assert app.scene.name == "hearts"
+        assert {s.look for s in app.scene.sprites.values()} == {card_look(four_colour=True)}
+        assert app.scene.card_look == card_look(four_colour=True)
+    with open_app(tmp_path / "h2h", (1280, 720), settings=on, deal=WORKED_EXAMPLE) as app:
+        assert app.scene.name == "heart_to_heart"
+        assert app.scene.art.look == card_look()
+        assert app.scene.art.look.ink(Suit.HEARTS) == (196, 28, 44)
+
+
+#: Machado et al. (2009) at full severity, on linear RGB: how a player without red
+#: (protanopia) or green (deuteranopia) cones sees a colour.
+_COLOUR_BLIND = {
+    "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216), (-0.003882, -0.048116, 1.051998)),
+    "deuteranopia": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413), (-0.011820, 0.042940, 0.968881)),
+}
+
+
+def _lab(rgb, matrix=None) -> tuple[float, float, float]:
+    """CIELAB of an sRGB colour, as seen through ``matrix`` (None: normal sight)."""
+    lin = [c / 255 / 12.92 if c / 255 <= 0.04045 else ((c / 255 + 0.055) / 1.055) ** 2.4 for c in rgb]
+    if matrix is not None:
+        lin = [min(1.0, max(0.0, sum(m * c for m, c in zip(row, lin)))) for row in matrix]
+    xyz = [sum(m * c for m, c in zip(row, lin)) / n for row, n in zip(
+        ((0.4124, 0.3576, 0.1805), (0.2126, 0.7152, 0.0722), (0.0193, 0.1192, 0.9505)), (0.95047, 1.0, 1.08883))]
+    f = [t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116 for t in xyz]
+    return 116 * f[1] - 16, 500 * (f[0] - f[1]), 200 * (f[1] - f[2])
+
+
+def test_four_colour_inks_stay_apart_for_a_colour_blind_player():
+    """Every pair of suit inks differs by at least 20 (CIELAB distance) in normal sight and
+    without red or green cones, in both palettes."""
+    from game.ui import theme
+    from game.ui.sprites import card_look
+
+    for palette in (theme.NORMAL, theme.HIGH_CONTRAST):
+        inks = [card_look(four_colour=True, palette=palette).ink(s) for s in Suit]
+        for sight, matrix in [("normal", None), *_COLOUR_BLIND.items()]:
+            labs = [_lab(c, matrix) for c in inks]
+            for i in range(4):
+                for j in range(i + 1, 4):
+                    gap = sum((a - b) ** 2 for a, b in zip(labs[i], labs[j])) ** 0.5
+                    assert gap >= 20, (palette.name, sight, Suit(i), Suit(j), round(gap, 1))

@@ -22,15 +22,13 @@ def device(monkeypatch):
 def scaled():
     """theme at a given scale (letters at one CSS pixel a logical pixel, whatever window an
     earlier test opened), restored afterwards."""
-    saved = (theme.LAYOUT, (theme.WIDTH, theme.HEIGHT), theme.COMPACT, theme.SCALE, theme.CSS_PER_PX)
-    theme.CSS_PER_PX = 1.0
+    saved = theme.current_screen()
 
     def use(size, scale):
-        theme.use_layout(viewport.kind_for(*size), size, False, scale)
+        theme.use_layout(viewport.kind_for(*size), size, False, scale)  # css_per_px 1
 
     yield use
-    theme.use_layout(saved[0], saved[1], saved[2], saved[3])
-    theme.CSS_PER_PX = saved[4]
+    theme.use_screen(saved)
 
 
 @pytest.mark.parametrize("window", [(1280, 720), (720, 1280), (390, 844), (780, 1688), (1688, 780),

@@ -128,8 +128,8 @@ class TextRecorder:
         # rank, a "10", its suit sign, at the sizes the card art paints them) of 12 CSS px
         real_get = review.CardArt.get.__func__
 
-        def card_art(cls, w=0, h=0):
-            art = real_get(cls, w, h)
+        def card_art(cls, w=0, h=0, look=None):
+            art = real_get(cls, w, h, look)
             if self.active:
                 index = min(index_px(art.h)) * self.css_per_px
                 if index < MIN_CSS_PX:
@@ -499,3 +499,125 @@ def test_the_hearts_reviews_lines_stay_clear_of_its_buttons(tmp_path, monkeypatc
             assert panel.L.panel.contains(box), (s, tuple(box))
             for b in buttons:
                 assert not box.colliderect(b.rect), (s, tuple(box), b.name, tuple(b.rect))
+
+
+# -- the player's card size and hand (Settings → Comfort) ---------------------------------------
+
+#: The sizes the card size and hand settings are checked at (small square windows, a short
+#: desktop window and a phone's 2x canvas held sideways too).
+COMFORT_SIZES = {"390x844": (390, 844), "844x390": (844, 390), "1280x720": (1280, 720),
+                 "1920x1080": (1920, 1080), "600x600": (600, 600), "320x320": (320, 320),
+                 "800x360": (800, 360), "800x500": (800, 500), "1688x780@2": (1688, 780)}
+#: Each setting on its own and both together.
+COMFORT = {"large": {"comfort.card_size": "large"}, "left": {"comfort.left_handed": True},
+           "large+left": {"comfort.card_size": "large", "comfort.left_handed": True}}
+
+
+def _targets_problems(app, where: str, phone: bool) -> list[str]:
+    """Targets off the screen, overlapping (cards but by their visible parts), or smaller
+    than a fingertip on a phone."""
+    problems = []
+    screen_rect = pygame.Rect(0, 0, *app.metrics.size)
+    targets = tap_targets(app)
+    everything = app.targets()
+    for h in targets:
+        if not screen_rect.contains(h.rect):
+            problems.append(f"{where}: {h.name} {tuple(h.rect)} is off the screen")
+    for a, b in itertools.combinations(targets, 2):
+        if isinstance(a, CardSprite) and isinstance(b, CardSprite):
+            continue
+        if a.rect.clip(b.rect).w > 0 and a.rect.clip(b.rect).h > 0:
+            problems.append(f"{where}: {a.name} {tuple(a.rect)} overlaps {b.name} {tuple(b.rect)}")
+    if phone:
+        css = app.metrics.css_per_px
+        for h in targets:
+            box = visible_box(h, everything)
+            if box is None or min(box.w, box.h) * css < FINGER_CSS:
+                problems.append(f"{where}: {h.name} shows {box} (< {FINGER_CSS} CSS px)")
+    return problems
+
+
+@pytest.mark.parametrize("setting", list(COMFORT))
+@pytest.mark.parametrize("size_name, lang", sweep_languages(COMFORT_SIZES))
+def test_large_cards_and_the_left_hand_keep_targets_apart_big_enough_and_the_table_clear(
+        tmp_path, monkeypatch, size_name, lang, setting):
+    size = COMFORT_SIZES[size_name]
+    with open_app(tmp_path, size, lang, settings=COMFORT[setting], dpr=DPR.get(size_name, 1.0)) as app:
+        assert app.metrics.large_cards == ("large" in setting) and app.metrics.left_handed == ("left" in setting)
+        app.go("hearts", code=HEARTS_CODE)  # the pass: three cards chosen (raised)
+        settle(app)
+        for card in app.scene.match.hands[0][5:8]:
+            tap(app, f"hearts:card:{card}")
+        assert len(app.scene.raised) == 3
+        problems = _targets_problems(app, "hearts pass", size_name in PHONES)
+        open_trick(app)
+        problems += _targets_problems(app, "hearts", size_name in PHONES)
+        for (a, ra), (b, rb) in itertools.combinations(table_parts(app, monkeypatch), 2):
+            if part_group(a) == part_group(b) and part_group(a) in ("hand", "trick", "info", "middle"):
+                continue
+            if ra.colliderect(rb):
+                problems.append(f"hearts: {a} {tuple(ra)} overlaps {b} {tuple(rb)}")
+        app.go("heart_to_heart")
+        settle(app)
+        problems += _targets_problems(app, "heart_to_heart", size_name in PHONES)
+        L = app.scene.L
+        heart = L.heart_bounds()
+        for name, (r, _size) in L.buttons.items():
+            for what, other in (("heart", heart), ("stock", L.stock_rect()), ("waste", L.waste_rect())):
+                if pygame.Rect(r).colliderect(other):
+                    problems.append(f"heart_to_heart: {name} {r} overlaps the {what}")
+    assert not problems, "\n".join(problems[:40])
+
+
+def test_large_cards_give_an_upright_phone_a_bigger_hand_that_still_fits(tmp_path):
+    sizes = {}
+    for card_size in ("normal", "large"):
+        with open_app(tmp_path / card_size, (390, 844), "ru", settings={"comfort.card_size": card_size}) as app:
+            open_trick(app)
+            hand = app.scene.hand_sprites()
+            sizes[card_size] = (hand[0].w, hand[0].h)
+            assert all(app.screen.get_rect().contains(s.rect) for s in hand)
+            app.go("heart_to_heart")
+            settle(app)
+            sizes[card_size, "h2h"] = app.scene.L.CARD_W
+    assert sizes["large"][0] >= sizes["normal"][0] * 1.25, sizes
+    assert sizes["large", "h2h"] > sizes["normal", "h2h"], sizes
+    with open_app(tmp_path / "live", (390, 844), "en") as app:  # changed in play: laid out again at once
+        open_trick(app)
+        app.settings.set("comfort.card_size", "large")
+        settle(app)
+        assert all((s.w, s.h) == sizes["large"] for s in app.scene.hand_sprites())
+
+
+def test_left_handed_landscape_puts_the_play_buttons_left_and_the_game_carries_on(tmp_path):
+    with open_app(tmp_path, (1280, 720), "en") as app:
+        open_trick(app)
+        right = {k: app.scene.buttons[k].rect.centerx for k in ("hint", "undo", "claim")}
+        hand = [s.card for s in app.scene.hand_sprites()]
+        app.settings.set("comfort.left_handed", True)  # applied at once: no restart
+        settle(app)
+        W = app.metrics.width
+        assert all(x > W // 2 for x in right.values())
+        assert all(app.scene.buttons[k].rect.centerx < W // 2 for k in right)
+        assert [s.card for s in app.scene.hand_sprites()] == hand  # the same hand, in order
+        app.go("heart_to_heart")
+        settle(app)
+        L = app.scene.L
+        assert L.button_rect("button:undo").right < L.heart_bounds().left
+        assert L.stock_rect().x < L.waste_rect().x  # the piles read as before
+
+
+def test_a_phone_held_sideways_left_handed_has_hint_and_undo_in_the_left_column(tmp_path):
+    with open_app(tmp_path, (844, 390), "ru", settings={"comfort.left_handed": True}) as app:
+        open_trick(app)
+        W = app.metrics.width
+        assert all(app.scene.buttons[k].rect.centerx < W // 2 for k in ("hint", "undo", "claim"))
+
+
+def test_an_upright_phone_keeps_its_buttons_where_they_are_for_either_hand(tmp_path):
+    places = []
+    for left in (False, True):
+        with open_app(tmp_path / str(left), (390, 844), "en", settings={"comfort.left_handed": left}) as app:
+            open_trick(app)
+            places.append({k: tuple(b.rect) for k, b in app.scene.buttons.items()})
+    assert places[0] == places[1]

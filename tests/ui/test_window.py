@@ -118,3 +118,27 @@ def test_a_resize_storm_during_animations_breaks_nothing(tmp_path):
             app.resize(sizes[k % 4])
         settle(app)
         assert app.scene.match.phase == "play" and len(app.scene.match.tricks) >= 5
+
+
+def test_the_window_makes_the_screen_every_layout_is_given(tmp_path):
+    from game.ui import theme
+    from game.ui.metrics import Screen
+
+    with open_app(tmp_path, (390, 844)) as app:
+        assert app.metrics == Screen.for_window((390, 844))
+        assert app.metrics.kind == "portrait" and app.metrics.size == app.screen.get_size()
+        assert theme.current_screen() == app.metrics  # the mirror drawing code still reads
+        app.resize((844, 390))
+        assert app.metrics == Screen.for_window((844, 390)) and app.metrics.compact
+
+
+def test_setting_a_layout_sets_every_size_global_at_once():
+    """A layout set without a window (tests, tools) does not keep the CSS pixels per pixel
+    of a window opened before."""
+    from game.ui import theme
+    from game.ui.metrics import Screen
+
+    theme.use_screen(Screen.for_window((390, 844)))
+    assert theme.CSS_PER_PX < 1.0
+    theme.use_layout("landscape")
+    assert theme.current_screen() == Screen() and theme.CSS_PER_PX == 1.0

@@ -16,6 +16,7 @@ import pygame
 
 from game.i18n import language, register_strings, t
 from game.ui import text, theme
+from game.ui.metrics import Screen
 from game.ui.scene import IS_WEB, Scene, register_scene
 from game.ui.widgets import Button, button_colors, draw_button_body
 
@@ -199,18 +200,18 @@ def daily_layout(width: int, height: int, kind: str) -> dict:
     }
 
 
-def _to_device(L: dict) -> dict:
+def _to_device(L: dict, screen: Screen) -> dict:
     """A ``daily_layout`` (design pixels) in device pixels, except ``grid`` (design: the
     cells are placed from it, then each converted) and the text sizes."""
-    px = theme.px
+    px = screen.px
     out = dict(L)
     for k in ("back", "prev", "next", "play"):
-        out[k] = theme.scale_rect(L[k])
+        out[k] = screen.scale_rect(L[k])
     for k in ("title", "month"):
         out[k] = (px(L[k][0]), px(L[k][1]))
     out["weekdays_y"] = px(L["weekdays_y"])
     out["lines"] = tuple(px(v) for v in L["lines"])
-    out["explain"] = theme.scale_rect((L["explain"][0], 0, L["explain"][1], 1))[::2]
+    out["explain"] = screen.scale_rect((L["explain"][0], 0, L["explain"][1], 1))[::2]
     return out
 
 
@@ -283,13 +284,14 @@ class DailyScene(Scene):
         return month_calendar(self.year, self.month, self.app.stats.h2h["daily_won"], self.today)
 
     def build(self) -> None:
-        L = self.L = _to_device(daily_layout(*theme.design_size(), theme.form()))
+        screen = self.app.metrics
+        L = self.L = _to_device(daily_layout(*screen.design_size(), screen.form), screen)
         self.cal = cal = self.calendar()
         streak = self.app.stats.daily_streak(self.today)
         self.streak = streak
         today_won = self.today.isoformat() in self.app.stats.h2h["daily_won"]
         w: list = [Button("button:back", lambda: "← " + t("button.back"), L["back"], self.on_back,
-                          size=24 if theme.big() else 22)]
+                          size=24 if screen.big else 22)]
         prev = Button("button:prev_month", "daily.prev", L["prev"], lambda: self.shift(-1), size=40)
         prev.enabled = (self.year, self.month) > FIRST_MONTH
         nxt = Button("button:next_month", "daily.next", L["next"], lambda: self.shift(1), size=40)
@@ -300,7 +302,7 @@ class DailyScene(Scene):
             for c, cell in enumerate(week):
                 if cell is None:
                     continue
-                rect = theme.scale_rect((gx + c * (cw + gap), gy + r * (ch + gap), cw, ch))
+                rect = screen.scale_rect((gx + c * (cw + gap), gy + r * (ch + gap), cw, ch))
                 w.append(DayCell(f"day:{cell.day.isoformat()}", cell, rect,
                                  lambda d=cell.day: open_daily(self.app, d), L["cell_size"]))
         w.append(Button("button:play_today", "daily.play_again" if today_won else "daily.play_today",
@@ -319,8 +321,9 @@ class DailyScene(Scene):
         self.app.invalidate()
 
     def draw(self, surface: pygame.Surface) -> None:
+        screen = self.app.metrics
         surface.fill(theme.TABLE)
-        px = theme.px
+        px = screen.px
         L = self.L
         text.draw(surface, t("daily.title"), L["title_size"], theme.TEXT, L["title"], "center", bold=True)
         title = month_title(self.year, self.month)
@@ -338,12 +341,12 @@ class DailyScene(Scene):
             (t("daily.month_won", n=self.cal.won_count), theme.TEXT_DIM),
         ]
         for i, (line, colour) in enumerate(lines):
-            text.draw(surface, line, text.design_fit_size(line, L["line_size"], 520 if theme.LAYOUT == "landscape"
-                                                     else theme.design_size()[0] - 48, bold=i == 0),
+            text.draw(surface, line, text.design_fit_size(line, L["line_size"], 520 if screen.kind == "landscape"
+                                                     else screen.design_size()[0] - 48, bold=i == 0),
                       colour, (x, y + i * step), "midtop", bold=i == 0)
         ex, ew = L["explain"]
         ey = y + len(lines) * step + px(16)
-        for k, line in enumerate(text.design_wrap(t("daily.explain"), L["explain_size"], round(ew / theme.SCALE))):
+        for k, line in enumerate(text.design_wrap(t("daily.explain"), L["explain_size"], round(ew / screen.scale))):
             text.draw(surface, line, L["explain_size"], theme.TEXT_DIM,
                       (ex + ew // 2, ey + px(k * (L["explain_size"] + 8))), "midtop")
         for wgt in self.widgets:

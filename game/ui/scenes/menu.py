@@ -10,6 +10,7 @@ import pygame
 from game.cards import Card, Rank, Suit
 from game.i18n import LANGUAGE_NAMES, LANGUAGES, language, t
 from game.ui import text, theme
+from game.ui.metrics import Screen
 from game.ui.paint import draw_table_glow
 from game.ui.scene import IS_WEB, Scene, register_scene
 from game.ui.scenes.daily import open_daily
@@ -97,15 +98,15 @@ def _put_rows(rects: dict[str, tuple], rows: list[list[str]], x0: int, y: int, f
             rects[f"menu:{name}"] = (x0 + col * (bw + gap), y + row * (tap + gap), bw, tap)
 
 
-def _to_device(L: dict) -> dict:
-    """A ``menu_layout`` (design pixels) in device pixels: rectangles via
-    ``theme.scale_rect``, the y positions and the light's centre via ``theme.px``; text
+def _to_device(L: dict, screen: Screen) -> dict:
+    """A ``menu_layout`` (design pixels) in device pixels of ``screen``: rectangles via
+    ``screen.scale_rect``, the y positions and the light's centre via ``screen.px``; text
     sizes stay design sizes."""
     out = dict(L)
-    out["rects"] = {k: theme.scale_rect(r) for k, r in L["rects"].items()}
+    out["rects"] = {k: screen.scale_rect(r) for k, r in L["rects"].items()}
     for k in ("fan_y", "title_y", "subtitle_y"):
-        out[k] = theme.px(L[k])
-    out["glow"] = (theme.px(L["glow"][0]), theme.px(L["glow"][1]))
+        out[k] = screen.px(L[k])
+    out["glow"] = screen.point(L["glow"])
     return out
 
 
@@ -146,12 +147,13 @@ class MenuScene(Scene):
         super().enter()
 
     def build(self) -> None:
-        if self._fan.get_size() != (theme.px(520), theme.px(210)):  # the screen's scale changed
+        screen = self.app.metrics
+        if self._fan.get_size() != (screen.px(520), screen.px(210)):  # the screen's scale changed
             self._fan = self._paint_fan()
         w = []
         saved = self.app.saved_games()
         names = ["settings", "rules", "statistics", "language"] + ([] if IS_WEB else ["quit"])
-        self.L = L = _to_device(menu_layout(*theme.design_size(), theme.form(), names, bool(saved)))
+        self.L = L = _to_device(menu_layout(*screen.design_size(), screen.form, names, bool(saved)), screen)
         R, big, small = L["rects"], L["label_size"], L["small_size"]
         # Each game's button opens its game in progress, if any: say so on it, so the game
         # Continue does not name is not forgotten.
@@ -179,13 +181,13 @@ class MenuScene(Scene):
             else:
                 w.append(Button(f"menu:{name}", f"menu.{name}", rect, actions[name], size=small))
         w.append(Button("menu:daily", "menu.daily", R["menu:daily"], lambda: open_daily(self.app),
-                        size=small if theme.big() else 18))
+                        size=small if screen.big else 18))
         w.append(Button("menu:calendar", "menu.calendar", R["menu:calendar"], lambda: self.app.go("daily"),
-                        size=small if theme.big() else 18))
+                        size=small if screen.big else 18))
         w.append(Button("menu:puzzle", "menu.puzzle", R["menu:puzzle"], lambda: self.app.go("hearts_puzzle"),
-                        size=small if theme.big() else 18))
+                        size=small if screen.big else 18))
         w.append(Button("menu:deal_code", "menu.deal_code", R["menu:deal_code"],
-                        self.ask_deal_code, size=small if theme.big() else 18))
+                        self.ask_deal_code, size=small if screen.big else 18))
         self.widgets = w
 
     def next_language(self) -> None:
@@ -196,7 +198,8 @@ class MenuScene(Scene):
         self.app.show_dialog(self.app.deal_code_dialog())
 
     def _paint_fan(self) -> pygame.Surface:
-        px = theme.px  # painted at device pixels (the card art is drawn for that size)
+        screen = self.app.metrics
+        px = screen.px  # painted at device pixels (the card art is drawn for that size)
         art = CardArt.get(px(84), px(118))
         surf = pygame.Surface((px(520), px(210)), pygame.SRCALPHA)
         n = len(_FAN)
@@ -218,30 +221,32 @@ class MenuScene(Scene):
         return surf
 
     def draw(self, surface: pygame.Surface) -> None:
+        screen = self.app.metrics
         L = self.L
         draw_table_glow(surface, L["glow"])  # (opaque, the whole screen: no fill under it)
-        surface.blit(self._fan, self._fan.get_rect(midtop=(theme.WIDTH // 2, L["fan_y"])))
+        surface.blit(self._fan, self._fan.get_rect(midtop=(screen.width // 2, L["fan_y"])))
         title = t("app.title")
-        px = theme.px
-        size = text.design_fit_size(title, 52, theme.design_size()[0] - 60, bold=True)
+        px = screen.px
+        size = text.design_fit_size(title, 52, screen.design_size()[0] - 60, bold=True)
         ty = L["title_y"]
-        text.draw(surface, title, size, (0, 0, 0), (theme.WIDTH // 2 + px(2), ty + px(2)), "midtop", bold=True)
-        text.draw(surface, title, size, theme.TEXT, (theme.WIDTH // 2, ty), "midtop", bold=True)
+        text.draw(surface, title, size, (0, 0, 0), (screen.width // 2 + px(2), ty + px(2)), "midtop", bold=True)
+        text.draw(surface, title, size, theme.TEXT, (screen.width // 2, ty), "midtop", bold=True)
         sub = t("app.subtitle")
-        text.draw(surface, sub, text.design_fit_size(sub, 24 if theme.big() else 22, theme.design_size()[0] - 60),
-                  theme.TEXT_DIM, (theme.WIDTH // 2, L["subtitle_y"]), "midtop")
+        text.draw(surface, sub, text.design_fit_size(sub, 24 if screen.big else 22, screen.design_size()[0] - 60),
+                  theme.TEXT_DIM, (screen.width // 2, L["subtitle_y"]), "midtop")
         for w in self.widgets:
             w.draw(surface)
         keys = self.keys_footer()
         if keys:
-            keys_size = text.design_fit_size(keys, 16, theme.design_size()[0] - 40, minimum=12)
-            text.draw(surface, keys, keys_size, theme.TEXT_DIM, (theme.WIDTH // 2, theme.HEIGHT - px(14)),
+            keys_size = text.design_fit_size(keys, 16, screen.design_size()[0] - 40, minimum=12)
+            text.draw(surface, keys, keys_size, theme.TEXT_DIM, (screen.width // 2, screen.height - px(14)),
                       "midbottom")
 
     def keys_footer(self) -> str | None:
         """The keys this screen answers to, for a keyboard: none on a phone (upright or
         sideways), and only the menu's own (the games' keys are on their rules pages)."""
-        if theme.portrait() or theme.COMPACT:
+        screen = self.app.metrics
+        if screen.portrait or screen.compact:
             return None
         return t("keys.menu.web") if IS_WEB else t("keys.menu")
 

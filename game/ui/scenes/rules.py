@@ -18,6 +18,7 @@ import pygame
 from game.cards import Card, Suit
 from game.i18n import language, t
 from game.ui import text, theme
+from game.ui.metrics import Screen
 from game.ui.scene import Scene, register_scene
 from game.ui.sprites import CardArt, CardSprite, draw_slot
 from game.ui.widgets import Button
@@ -55,15 +56,15 @@ def rules_layout(width: int, height: int, kind: str) -> dict:
             "track": (width - 70, TOP + 84, 12, height - TOP - 178)}
 
 
-def _to_device(L: dict) -> dict:
+def _to_device(L: dict, screen: Screen) -> dict:
     """A ``rules_layout`` (design pixels) in device pixels: the rectangles, the page's
     left edge, width and top.  The page itself is laid out at its device width."""
     out = dict(L)
     for k in ("back", "up", "down", "track"):
-        out[k] = theme.scale_rect(L[k])
-    out["tabs"] = [theme.scale_rect(r) for r in L["tabs"]]
-    out["page_x"], _, out["page_w"], _ = theme.scale_rect((L["page_x"], 0, L["page_w"], 1))
-    out["top"] = theme.px(L["top"])
+        out[k] = screen.scale_rect(L[k])
+    out["tabs"] = [screen.scale_rect(r) for r in L["tabs"]]
+    out["page_x"], _, out["page_w"], _ = screen.scale_rect((L["page_x"], 0, L["page_w"], 1))
+    out["top"] = screen.px(L["top"])
     return out
 
 
@@ -81,8 +82,9 @@ class RulesScene(Scene):
             self.app.go("menu")
 
     def build(self) -> None:
-        L = self.L = _to_device(rules_layout(*theme.design_size(), theme.form()))
-        size = 24 if theme.big() else 22
+        screen = self.app.metrics
+        L = self.L = _to_device(rules_layout(*screen.design_size(), screen.form), screen)
+        size = 24 if screen.big else 22
         w: list = [Button("button:back", lambda: "← " + t("button.back"), L["back"],
                           self.on_back, size=size)]
         for i, tab in enumerate(TABS):
@@ -113,11 +115,12 @@ class RulesScene(Scene):
             # thousand tall): keep only this width's pages when the width changes.
             for old in [k for k in self._pages if k[2] != width]:
                 del self._pages[old]
-            page = self._pages[key] = render_page(t(f"rules.{self.tab}.body"), width)
+            page = self._pages[key] = render_page(t(f"rules.{self.tab}.body"), width, self.app.metrics)
         return page
 
     def view_h(self) -> int:
-        return theme.HEIGHT - self.L["top"] - theme.px(20)
+        screen = self.app.metrics
+        return screen.height - self.L["top"] - screen.px(20)
 
     def max_scroll(self) -> int:
         return max(0, self.page().get_height() - self.view_h())
@@ -129,6 +132,7 @@ class RulesScene(Scene):
     def page_down(self) -> None:
         """A page on: the first block not wholly in view comes to the top, just under its
         section's heading (so paging never hides a heading or a line under the tab bar)."""
+        screen = self.app.metrics
         page, view = self.laid_out(), self.view_h()
         bottom = self.scroll + view
         new: float | None = None
@@ -137,14 +141,15 @@ class RulesScene(Scene):
                 new = page.stop_for(y)
                 break
         if new is None or new <= self.scroll + 1:  # one block taller than the view
-            new = self.scroll + view - theme.px(3 * LINE)
+            new = self.scroll + view - screen.px(3 * LINE)
         self.scroll = float(min(self.max_scroll(), max(0, new)))
         self.app.invalidate()
 
     def page_up(self) -> None:
         """A page back: the earliest block start at most a view above, shown the same way."""
+        screen = self.app.metrics
         page, view = self.laid_out(), self.view_h()
-        target = self.scroll - view + theme.px(3 * LINE)
+        target = self.scroll - view + screen.px(3 * LINE)
         new: float | None = None
         for y, _ in page.blocks:
             stop = page.stop_for(y)
@@ -161,10 +166,11 @@ class RulesScene(Scene):
                              pygame.K_HOME, pygame.K_END)
 
     def on_key(self, event: pygame.event.Event) -> bool:
+        screen = self.app.metrics
         if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             (self.page_up if event.key == pygame.K_PAGEUP else self.page_down)()
             return True
-        step = {pygame.K_UP: theme.px(60), pygame.K_DOWN: -theme.px(60),
+        step = {pygame.K_UP: screen.px(60), pygame.K_DOWN: -screen.px(60),
                 pygame.K_HOME: 10 ** 6, pygame.K_END: -(10 ** 6)}.get(event.key)
         if step is None:
             return False
@@ -172,35 +178,36 @@ class RulesScene(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
+        screen = self.app.metrics
         surface.fill(theme.TABLE)
-        px = theme.px
+        px = screen.px
         page = self.page()
         top = self.L["top"]
-        view = pygame.Rect(0, int(self.scroll), page.get_width(), theme.HEIGHT - top)
+        view = pygame.Rect(0, int(self.scroll), page.get_width(), screen.height - top)
         surface.blit(page, (self.L["page_x"], top), view)
         laid_out = self.laid_out()
         pinned = laid_out.pinned_heading(self.scroll)
         if pinned is not None:  # the section being read keeps its heading in view
             y, h = pinned
             # the next heading pushes it up out of the way instead of being drawn under it
-            band = pygame.Rect(0, top - laid_out.pinned_push(self.scroll), theme.WIDTH, h)
+            band = pygame.Rect(0, top - laid_out.pinned_push(self.scroll), screen.width, h)
             pygame.draw.rect(surface, theme.TABLE, band)
             surface.blit(page, (self.L["page_x"], band.y), pygame.Rect(0, y, page.get_width(), h))
-            pygame.draw.line(surface, theme.TABLE_DARK, (0, band.bottom), (theme.WIDTH, band.bottom), px(1))
-        pygame.draw.rect(surface, theme.TABLE, (0, 0, theme.WIDTH, top))
-        pygame.draw.line(surface, theme.TABLE_DARK, (0, top - px(1)), (theme.WIDTH, top - px(1)), px(2))
+            pygame.draw.line(surface, theme.TABLE_DARK, (0, band.bottom), (screen.width, band.bottom), px(1))
+        pygame.draw.rect(surface, theme.TABLE, (0, 0, screen.width, top))
+        pygame.draw.line(surface, theme.TABLE_DARK, (0, top - px(1)), (screen.width, top - px(1)), px(2))
         # a scroll bar, so the reader sees how much is left
         total = page.get_height()
-        if total > theme.HEIGHT - top:
+        if total > screen.height - top:
             track = pygame.Rect(self.L["track"])
             pygame.draw.rect(surface, theme.TABLE_DARK, track, border_radius=px(6))
-            h = max(px(30), track.h * (theme.HEIGHT - top) // total)
+            h = max(px(30), track.h * (screen.height - top) // total)
             y = track.y + (track.h - h) * (self.scroll / max(1, self.max_scroll()))
             pygame.draw.rect(surface, theme.TEXT_DIM, (track.x, y, track.w, h), border_radius=px(6))
-        if theme.portrait():  # the header row has room for the screen's name
+        if screen.portrait:  # the header row has room for the screen's name
             title = t("rules.title")
-            text.draw(surface, title, text.fit_size(title, 40, theme.WIDTH - px(240), bold=True), theme.TEXT,
-                      (theme.WIDTH // 2 + px(90), px(54)), "center", bold=True)
+            text.draw(surface, title, text.fit_size(title, 40, screen.width - px(240), bold=True), theme.TEXT,
+                      (screen.width // 2 + px(90), px(54)), "center", bold=True)
         for w in self.widgets:
             if w.name in ("button:up", "button:down"):
                 w.enabled = (self.scroll > 0) if w.name == "button:up" else (self.scroll < self.max_scroll())
@@ -261,24 +268,24 @@ class Page:
         return y - head[1]
 
 
-def render_page(body: str, width: int) -> Page:
+def render_page(body: str, width: int, screen: Screen) -> Page:
     """Lay the marked-up text out once into a tall surface (headings, bullets, pictures:
     ``[example]`` and the names in game/ui/rules_pictures.py).  ``width`` and the page are
-    device pixels; the spacing below is design pixels (``px``)."""
+    device pixels of ``screen``; the spacing below is design pixels (``px``)."""
     from game.ui import rules_pictures
 
-    px = theme.px
-    dw = round(width / theme.SCALE)  # lines break where the design page breaks them
+    px = screen.px
+    dw = round(width / screen.scale)  # lines break where the design page breaks them
     blocks: list[tuple[str, list[str] | pygame.Surface, int]] = []  # (kind, lines or picture, height)
     for raw in body.split("\n"):
         line = raw.strip()
         if not line:
             continue
         if line.startswith("# "):
-            lines = text.design_wrap(line[2:], 28, dw, bold=True)  # a narrow page wraps headings too
+            lines = text.design_wrap(line[2:], 28, dw, bold=True, screen=screen)  # a narrow page wraps headings too
             blocks.append(("h", lines, 56 + 36 * (len(lines) - 1)))
         elif line.startswith("- "):
-            lines = text.design_wrap(line[2:], BODY, dw - 40)
+            lines = text.design_wrap(line[2:], BODY, dw - 40, screen=screen)
             blocks.append(("li", lines, len(lines) * LINE + 6))
         elif line.startswith("[") and line.endswith("]"):
             name = line[1:-1]
@@ -288,9 +295,9 @@ def render_page(body: str, width: int) -> Page:
             if pic.get_width() > width:  # a narrow (portrait) page: the picture shrinks to fit
                 pic = pygame.transform.smoothscale(
                     pic, (width, round(pic.get_height() * width / pic.get_width())))
-            blocks.append(("img", pic, round(pic.get_height() / theme.SCALE) + 16))
+            blocks.append(("img", pic, round(pic.get_height() / screen.scale) + 16))
         else:
-            lines = text.design_wrap(line, BODY, dw)
+            lines = text.design_wrap(line, BODY, dw, screen=screen)
             blocks.append(("p", lines, len(lines) * LINE + 12))
     # Heights above are design pixels, summed in design pixels and converted where drawn
     # (rounding each block's height would shift the page's end by a pixel every few blocks).

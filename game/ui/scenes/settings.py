@@ -16,6 +16,7 @@ import pygame
 from game import settings as schema
 from game.i18n import has, t
 from game.ui import text, theme
+from game.ui.metrics import Screen
 from game.ui.scene import IS_WEB, Scene, register_scene
 from game.ui.widgets import MIN_LABEL_SIZE, Button, Toggle
 from game.version import version
@@ -40,9 +41,15 @@ def header_layout(width: int, kind: str, tabs: int) -> dict:
     (the selected tab names the page)."""
     if kind == "portrait":
         tap = 88
-        tab_w = (width - 24 - 10 * (tabs - 1)) // tabs
-        return {"back": (12, 12, 190, tap), "title": (width // 2 + 90, 54), "tabs":
-                [(12 + i * (tab_w + 10), 110, tab_w, tap) for i in range(tabs)], "top": 110 + tap + 18}
+        # more than four tabs: two rows (the first one fuller), as no phone's width holds
+        # five fingertip-high tabs whose labels are at a readable size
+        lines = [tabs] if tabs <= 4 else [-(-tabs // 2), tabs // 2]
+        rects: list[tuple[int, int, int, int]] = []
+        for row, n in enumerate(lines):
+            tab_w = (width - 24 - 10 * (n - 1)) // n
+            rects += [(12 + i * (tab_w + 10), 110 + row * (tap + 10), tab_w, tap) for i in range(n)]
+        return {"back": (12, 12, 190, tap), "title": (width // 2 + 90, 54), "tabs": rects,
+                "top": 110 + len(lines) * (tap + 10) - 10 + 18}
     if kind == "compact":
         tap, x0 = 88, 12 + 190 + 24
         tab_w = (width - x0 - 12 - 10 * (tabs - 1)) // tabs
@@ -54,22 +61,23 @@ def header_layout(width: int, kind: str, tabs: int) -> dict:
             [(x0 + i * (tab_w + 12), 100, tab_w, 54) for i in range(tabs)], "top": TOP}
 
 
-def header_to_device(head: dict) -> dict:
-    """A ``header_layout`` (design pixels) in device pixels (settings and rules)."""
-    px = theme.px
-    return {"back": theme.scale_rect(head["back"]),
+def header_to_device(head: dict, screen: Screen) -> dict:
+    """A ``header_layout`` (design pixels) in device pixels of ``screen`` (settings and rules)."""
+    px = screen.px
+    return {"back": screen.scale_rect(head["back"]),
             "title": None if head["title"] is None else (px(head["title"][0]), px(head["title"][1])),
-            "tabs": [theme.scale_rect(r) for r in head["tabs"]], "top": px(head["top"])}
+            "tabs": [screen.scale_rect(r) for r in head["tabs"]], "top": px(head["top"])}
 
 
-def rows_to_device(rows: list[dict]) -> list[dict]:
-    """``portrait_rows`` (design pixels) in device pixels: what drawing and taps read."""
+def rows_to_device(rows: list[dict], screen: Screen) -> list[dict]:
+    """``portrait_rows`` (design pixels) in device pixels of ``screen``: what drawing and
+    taps read."""
     out = []
     for r in rows:
-        x, y, w, h = theme.scale_rect((r["x"], r["y"], r["w"], r["h"]))
+        x, y, w, h = screen.scale_rect((r["x"], r["y"], r["w"], r["h"]))
         out.append({"key": r["key"], "x": x, "y": y, "w": w, "h": h,
-                    "label": theme.scale_rect(r["label"]), "label_w": r["label"][2],
-                    "controls": [theme.scale_rect(c) for c in r["controls"]]})
+                    "label": screen.scale_rect(r["label"]), "label_w": r["label"][2],
+                    "controls": [screen.scale_rect(c) for c in r["controls"]]})
     return out
 
 
@@ -104,6 +112,7 @@ def portrait_rows(width: int, top: int, items: list, lines: dict[str, tuple[int,
             label = (x0 + m + 16, y + 6 - squeeze // 2, width - 2 * m - 32 - 150 - 12, 36 + help_h)
             controls = [(x0 + width - m - 16 - 150, y + (h - tap) // 2, 150, tap)]
         else:
+            help_h += 8 if help_lines else 0  # air between the help and the buttons under it
             h = 8 + 34 + help_h + choice_rows * (tap + gap) - gap + 10 - squeeze
             top_pad = 8 - squeeze // 2
             label = (x0 + m + 16, y + top_pad - 2, width - 2 * m - 32, 36 + help_h)
@@ -122,12 +131,12 @@ def choice_width(width: int, n: int) -> int:
     return (width - 2 * 24 - 32 - 8 * (n - 1)) // n
 
 
-def choice_rows(width: int, labels: list[str]) -> int:
+def choice_rows(width: int, labels: list[str], screen: Screen) -> int:
     """On how many lines a phone-sized row ``width`` wide sets its choice buttons: two where
     a label would not fit its button in one line even at the smallest letters (a sideways
     phone's narrow column, «Медленно» among four choices)."""
-    room = theme.px(choice_width(width, len(labels))) - theme.px(16)
-    smallest = text.font(MIN_LABEL_SIZE, True)
+    room = screen.px(choice_width(width, len(labels))) - screen.px(16)
+    smallest = text.font(MIN_LABEL_SIZE, True, screen)
     return 1 if len(labels) < 3 or all(smallest.size(s)[0] <= room for s in labels) else 2
 
 
@@ -199,12 +208,13 @@ class SettingsScene(Scene):
         self.build()
 
     def build(self) -> None:
-        # Laid out in design pixels (``theme.design_size()``); every rectangle handed to a
-        # widget or kept for drawing is converted to device pixels (``theme.scale_rect``).
-        W, H = theme.design_size()
-        head_design = header_layout(W, theme.form(), len(schema.SECTIONS))
-        head = self.head = header_to_device(head_design)
-        big = theme.big()
+        # Laid out in design pixels (``screen.design_size()``); every rectangle handed to a
+        # widget or kept for drawing is converted to device pixels (``screen.scale_rect``).
+        screen = self.app.metrics
+        W, H = screen.design_size()
+        head_design = header_layout(W, screen.form, len(schema.SECTIONS))
+        head = self.head = header_to_device(head_design, screen)
+        big = screen.big
         w: list = [Button("button:back", lambda: "← " + t("button.back"), head["back"],
                           self.on_back, size=24 if big else 22)]
         for i, section in enumerate(schema.SECTIONS):
@@ -221,13 +231,13 @@ class SettingsScene(Scene):
         self._design_rows = []  # the same in design pixels (drawing places text from them)
         y = TOP + 8
         for s, row_h in zip(items, rows_h, strict=True):
-            _, ry, _, rh = theme.scale_rect((0, y, 1, row_h))
+            _, ry, _, rh = screen.scale_rect((0, y, 1, row_h))
             self.rows.append((s.key, ry, rh))
             self._design_rows.append((s.key, y, row_h))
             cy = y + row_h // 2
             if s.is_toggle:
                 w.append(Toggle(f"setting:{s.key}", f"setting.{s.key}",
-                                theme.scale_rect((CONTROL_X + dx, cy - 22, 120, 44)),
+                                screen.scale_rect((CONTROL_X + dx, cy - 22, 120, 44)),
                                 value=self._value_of(s.key),
                                 on_tap=self._cycler(s.key)))
             else:
@@ -236,7 +246,7 @@ class SettingsScene(Scene):
                 bw = min(200 if n > 2 else 266, (CONTROL_W - gap * (n - 1)) // n)
                 for i, value in enumerate(s.choices):
                     b = Button(f"setting:{s.key}:{value}", s.choice_label_key(value),
-                               theme.scale_rect((CONTROL_X + dx + i * (bw + gap), cy - 24, bw, 48)),
+                               screen.scale_rect((CONTROL_X + dx + i * (bw + gap), cy - 24, bw, 48)),
                                self._setter(s.key, value), size=CHOICE_SIZE)
                     b.font_kind = CHOICE  # one size for every choice of the page
                     w.append(b)
@@ -244,20 +254,21 @@ class SettingsScene(Scene):
         self.widgets = w
 
     def _build_portrait(self, w: list, items: list, top: int) -> None:
-        cols = columns(theme.design_size()[0], theme.form(), len(items))
+        screen = self.app.metrics
+        cols = columns(screen.design_size()[0], screen.form, len(items))
         lines: dict[str, tuple[int, ...]] = {}
         self.portrait_rows = []
         for k, (first, x0, col_w) in enumerate(cols):
             part = items[first:cols[k + 1][0] if k + 1 < len(cols) else len(items)]
             for s in part:
                 label_w = col_w - 80 - (162 if s.is_toggle else 0)
-                n_label = len(text.design_wrap(t(f"setting.{s.key}"), LABEL_SIZE, label_w, bold=True))
-                n_help = (min(3, len(text.design_wrap(t(f"setting.{s.key}.help"), HELP_SIZE, label_w)))
+                n_label = len(text.design_wrap(t(f"setting.{s.key}"), LABEL_SIZE, label_w, bold=True, screen=screen))
+                n_help = (min(3, len(text.design_wrap(t(f"setting.{s.key}.help"), HELP_SIZE, label_w, screen=screen)))
                           if has(f"setting.{s.key}.help") else 0)
-                rows = 1 if s.is_toggle else choice_rows(col_w, [t(s.choice_label_key(v)) for v in s.choices])
+                rows = 1 if s.is_toggle else choice_rows(col_w, [t(s.choice_label_key(v)) for v in s.choices], screen)
                 lines[s.key] = (max(1, n_label), n_help, rows)
             self.portrait_rows += rows_to_device(portrait_rows(col_w, top, part, lines, x0,
-                                                               bottom=theme.design_size()[1] - 8))
+                                                               bottom=screen.design_size()[1] - 8), screen)
         self._lines = lines
         self.rows = [(r["key"], r["y"], r["h"]) for r in self.portrait_rows]
         for s, row in zip(items, self.portrait_rows, strict=True):
@@ -274,8 +285,9 @@ class SettingsScene(Scene):
         self.widgets = w
 
     def _draw_portrait_rows(self, surface: pygame.Surface) -> None:
+        screen = self.app.metrics
         shade = True
-        px = theme.px
+        px = screen.px
         for i, row in enumerate(self.portrait_rows):
             shade = not shade if i and row["y"] > self.portrait_rows[i - 1]["y"] else True
             if shade:
@@ -298,20 +310,22 @@ class SettingsScene(Scene):
         return f"{t('app.title')} {version()}"
 
     def _draw_version(self, surface: pygame.Surface) -> None:
+        screen = self.app.metrics
         if self.section == "general":
             text.draw(surface, self.version_line(), 16, theme.TEXT_DIM,
-                      (theme.WIDTH // 2, theme.HEIGHT - theme.px(12)), "midbottom")
+                      (screen.width // 2, screen.height - screen.px(12)), "midbottom")
 
     def draw(self, surface: pygame.Surface) -> None:
+        screen = self.app.metrics
         surface.fill(theme.TABLE)
         self._draw_version(surface)
-        px = theme.px
-        if theme.big():
+        px = screen.px
+        if screen.big:
             head = self.head  # laid out with the widgets, not again every frame
-            pygame.draw.rect(surface, theme.PANEL, (0, 0, theme.WIDTH, head["top"] - px(10)))
+            pygame.draw.rect(surface, theme.PANEL, (0, 0, screen.width, head["top"] - px(10)))
             title = t("settings.title")
             if head["title"] is not None:
-                text.draw(surface, title, text.fit_size(title, 40, theme.WIDTH - px(240), bold=True), theme.TEXT,
+                text.draw(surface, title, text.fit_size(title, 40, screen.width - px(240), bold=True), theme.TEXT,
                           head["title"], "center", bold=True)
             self._draw_portrait_rows(surface)
             for w in self.widgets:
@@ -320,12 +334,12 @@ class SettingsScene(Scene):
                     w.selected = str(self.app.settings.get(key)) == value
                 w.draw(surface)
             return
-        pygame.draw.rect(surface, theme.PANEL, (0, 0, theme.WIDTH, px(168)))
-        dx = (theme.design_size()[0] - 1280) // 2
-        text.draw(surface, t("settings.title"), 40, theme.TEXT, (theme.WIDTH // 2, px(26)), "midtop", bold=True)
+        pygame.draw.rect(surface, theme.PANEL, (0, 0, screen.width, px(168)))
+        dx = (screen.design_size()[0] - 1280) // 2
+        text.draw(surface, t("settings.title"), 40, theme.TEXT, (screen.width // 2, px(26)), "midtop", bold=True)
         for i, (key, y, h) in enumerate(self._design_rows):
             if i % 2 == 0:
-                pygame.draw.rect(surface, theme.TABLE_DARK, theme.scale_rect((60 + dx, y, 1160, h)),
+                pygame.draw.rect(surface, theme.TABLE_DARK, screen.scale_rect((60 + dx, y, 1160, h)),
                                  border_radius=px(10))
             label = t(f"setting.{key}")
             size = text.design_fit_size(label, 24, CONTROL_X - LABEL_X - 20, bold=True)

@@ -10,6 +10,7 @@ import pygame
 from game.i18n import language, register_strings, t
 from game.stats import HEARTS_LEVELS, clock_text
 from game.ui import text, theme
+from game.ui.metrics import Screen
 from game.ui.scene import Scene, register_scene
 from game.ui.scenes import daily as _daily
 from game.ui.widgets import Button, Dialog
@@ -116,23 +117,24 @@ def stats_layout(width: int, height: int, kind: str) -> dict:
             "panels": [(cx - 580, 110 + dy, 560, 480), (cx + 20, 110 + dy, 560, 480)]}
 
 
-def _to_device(L: dict) -> dict:
+def _to_device(L: dict, screen: Screen) -> dict:
     """A ``stats_layout`` (design pixels) in device pixels: the one conversion that drawing
     and the hit-test both read (text sizes stay design sizes)."""
     out = dict(L)
     for k in ("back", "reset"):
-        out[k] = theme.scale_rect(L[k])
-    out["panels"] = [theme.scale_rect(r) for r in L["panels"]]
-    out["title"] = (theme.px(L["title"][0]), theme.px(L["title"][1]))
-    out["note"] = (theme.px(L["note"][0]), theme.px(L["note"][1]))
-    out["row_h"] = theme.px(L["row_h"])
+        out[k] = screen.scale_rect(L[k])
+    out["panels"] = [screen.scale_rect(r) for r in L["panels"]]
+    out["title"] = screen.point(L["title"])
+    out["note"] = screen.point(L["note"])
+    out["row_h"] = screen.px(L["row_h"])
     return out
 
 
 @register_scene("statistics")
 class StatisticsScene(Scene):
     def build(self) -> None:
-        L = self.L = _to_device(stats_layout(*theme.design_size(), theme.form()))
+        screen = self.app.metrics
+        L = self.L = _to_device(stats_layout(*screen.design_size(), screen.form), screen)
         self.widgets = [
             Button("button:back", lambda: "← " + t("button.back"), L["back"], self.on_back, size=L["size"]),
             Button("button:reset", "button.reset", L["reset"], self.ask_reset, size=L["size"] - 2),
@@ -186,8 +188,9 @@ class StatisticsScene(Scene):
                 ("stats.puzzle.streak", "{} ({})".format(*st.puzzle_streak(_daily.local_today())))]
 
     def draw(self, surface: pygame.Surface) -> None:
+        screen = self.app.metrics
         surface.fill(theme.TABLE)
-        px = theme.px
+        px = screen.px
         text.draw(surface, t("stats.title"), 40, theme.TEXT, self.L["title"], "center", bold=True)
         h2h, hearts = self.rows()
         panels: tuple[tuple[str, Sequence[tuple[str, str | list[str]]]], ...] = (
@@ -199,7 +202,7 @@ class StatisticsScene(Scene):
             y = panel.y + px(82)
             columns = None
             if rows and isinstance(rows[0][1], list):  # a table: All, Easy, Normal, Hard
-                columns = _columns(panel)
+                columns = _columns(panel, screen)
                 heads = ["stats.hearts.all"] + [f"setting.hearts.level.{level}" for level in HEARTS_LEVELS]
                 # One size per kind of text, so the table reads evenly.
                 head_size = min(text.design_fit_size(t(key), 18, COLUMN_W - HEAD_GAP, bold=True) for key in heads)
@@ -212,7 +215,7 @@ class StatisticsScene(Scene):
                 for i, (x, key) in enumerate(zip(columns, heads, strict=False)):
                     head_y = panel.y + px(76) + (second if i % 2 else 0)
                     text.draw(surface, t(key), head_size, theme.ACCENT, (x, head_y), "midright", bold=True)
-                label_room = round((columns[0] - panel.x) / theme.SCALE) - COLUMN_W - 30  # design px
+                label_room = round((columns[0] - panel.x) / screen.scale) - COLUMN_W - 30  # design px
                 label_size = min(text.design_fit_size(t(key), 20, label_room, minimum=14) for key, _ in rows)
                 y += px(26) + second
             for key, value in rows:
@@ -236,7 +239,7 @@ class StatisticsScene(Scene):
                                      (panel.right - px(24), y + px(22)), px(1))
                     y += self.L["row_h"]
                     continue
-                size = text.design_fit_size(label, 22, round(panel.w / theme.SCALE) - 170)
+                size = text.design_fit_size(label, 22, round(panel.w / screen.scale) - 170)
                 text.draw(surface, label, size, theme.TEXT_DIM, (panel.x + px(30), y), "midleft")
                 text.draw(surface, value, 26, theme.TEXT, (panel.right - px(30), y), "midright", bold=True)
                 half = self.L["row_h"] // 2
@@ -246,7 +249,7 @@ class StatisticsScene(Scene):
         note = t("stats.h2h.closest_note")
         half = text.font(NOTE_SIZE).size(note)[0] // 2 + px(8)  # kept on the screen
         x, y = self.L["note"]
-        text.draw(surface, note, NOTE_SIZE, theme.TEXT_DIM, (max(half, min(x, theme.WIDTH - half)), y), "midtop")
+        text.draw(surface, note, NOTE_SIZE, theme.TEXT_DIM, (max(half, min(x, screen.width - half)), y), "midtop")
         for w in self.widgets:
             w.draw(surface)
 
@@ -260,8 +263,8 @@ class StatisticsScene(Scene):
 COLUMN_W = 72
 
 
-def _columns(panel: pygame.Rect) -> list[int]:
+def _columns(panel: pygame.Rect, screen: Screen) -> list[int]:
     """The right edges of the Hearts table's four value columns (All, Easy, Normal, Hard),
-    device pixels (``panel`` is)."""
-    w = min(theme.px(COLUMN_W), (panel.w - theme.px(220)) // 4)
-    return [panel.right - theme.px(20) - (3 - i) * w for i in range(4)]
+    device pixels of ``screen`` (``panel`` is)."""
+    w = min(screen.px(COLUMN_W), (panel.w - screen.px(220)) // 4)
+    return [panel.right - screen.px(20) - (3 - i) * w for i in range(4)]

@@ -125,7 +125,7 @@ def test_the_panels_and_the_hearts_tables_labels_keep_clear_in_a_square_window(t
     for panel in scene.L["panels"]:
         assert pygame.Rect(theme.px(8), 0, theme.WIDTH - 2 * theme.px(8), theme.HEIGHT).contains(panel)
     hearts = pygame.Rect(scene.L["panels"][1])
-    first = stats_scene._columns(hearts)[0] - min(theme.px(stats_scene.COLUMN_W), (hearts.w - theme.px(220)) // 4)
+    first = stats_scene._columns(hearts, scene.app.metrics)[0] - min(theme.px(stats_scene.COLUMN_W), (hearts.w - theme.px(220)) // 4)
     for s, box in boxes.items():
         assert box.right <= first, (s, tuple(box), first)
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, replace
 import pygame
 
 from game.heart_to_heart.layout import POSITIONS, ROW, X
-from game.ui import theme
+from game.ui.metrics import Screen
 
 Rect = tuple[int, int, int, int]
 
@@ -219,16 +219,23 @@ def _compact(w: int, h: int) -> H2HLayout:
     )
 
 
-def _portrait(w: int, h: int) -> H2HLayout:
+#: Large cards upright: the heart's margins and the gap between neighbours of a row
+#: (design px), narrower so its cards grow into the room.
+LARGE_MARGIN, LARGE_GAP = 6, 4
+
+
+def _portrait(w: int, h: int, large: bool = False) -> H2HLayout:
     """The heart across the whole width (or as wide as the height allows on a squarer
     screen), the piles under it, then two rows of big buttons at the bottom.  A taller
-    phone (19.5:9) opens the rows of the heart up and spreads the rest."""
+    phone (19.5:9) opens the rows of the heart up and spreads the rest.  Large cards: the
+    heart's margins and gaps narrowed, its cards as wide as that leaves room for."""
     margin = 14
+    heart_margin, heart_gap = (LARGE_MARGIN, LARGE_GAP) if large else (margin, GAP)
     panel_h = 96
     bh, gap = 88, 14
     fixed = panel_h + 22 + 26 + 46 + 2 * (bh + gap) + 40  # everything but the cards
     # As wide as the screen allows: 5 gaps + 6 cards across the heart's widest row.
-    card_w = (w - 2 * margin - 5 * GAP) // 6
+    card_w = (w - 2 * heart_margin - 5 * heart_gap) // 6
     card_h = round(card_w * 170 / 122)
     if fixed + card_h * (2 + 6 * 0.56) > h:  # a squarer screen: the height decides
         card_h = int((h - fixed) / (2 + 6 * 0.56))
@@ -236,7 +243,7 @@ def _portrait(w: int, h: int) -> H2HLayout:
     # more than landscape: the height is there, use it (up to two thirds of a card)
     row_step = max(round(card_h * 0.56), min(round(card_h * 0.66), (h - fixed - 2 * card_h) // 6))
     spare = max(0, h - fixed - 2 * card_h - 6 * row_step)
-    unit = (card_w + GAP) / 2
+    unit = (card_w + heart_gap) / 2
     heart_w, heart_h = round(10 * unit + card_w), 6 * row_step + card_h
     heart_y = panel_h + 22 + spare // 3
     pile_y = heart_y + heart_h + 26 + spare // 3
@@ -276,20 +283,17 @@ def _portrait(w: int, h: int) -> H2HLayout:
     )
 
 
-def to_device(layout: H2HLayout, scale: float) -> H2HLayout:
-    """A layout made in design pixels, in device pixels (``theme.SCALE`` = ``scale``):
-    every length and place scaled, text sizes kept (game/ui/text.py scales those).  The
-    heart's cards are placed from the scaled origin and unit, so each lands where the
-    scaled-up design picture had it."""
+def to_device(layout: H2HLayout, screen: Screen) -> H2HLayout:
+    """A layout made in design pixels, in device pixels of ``screen``: every length and
+    place scaled, text sizes kept (game/ui/text.py scales those).  The heart's cards are
+    placed from the scaled origin and unit, so each lands where the scaled-up design
+    picture had it."""
+    scale = screen.scale
     if scale == 1.0:
         return layout
-    px, rect = theme.px, theme.scale_rect
-
-    def point(p: tuple[int, int]) -> tuple[int, int]:
-        return px(p[0]), px(p[1])
-
+    px, rect, point = screen.px, screen.scale_rect, screen.point
     return replace(
-        layout, width=theme.WIDTH, height=theme.HEIGHT,
+        layout, width=screen.width, height=screen.height,
         CARD_W=px(layout.CARD_W), CARD_H=px(layout.CARD_H), unit=layout.unit * scale,
         row_step=layout.row_step * scale, heart_x=layout.heart_x * scale, heart_y=layout.heart_y * scale,
         PANEL_H=px(layout.PANEL_H), stock=rect(layout.stock), waste=rect(layout.waste),
@@ -298,15 +302,46 @@ def to_device(layout: H2HLayout, scale: float) -> H2HLayout:
         hints_at=point(layout.hints_at), toast_at=point(layout.toast_at), toast_width=px(layout.toast_width))
 
 
-def device_layout() -> H2HLayout:
-    """The current screen's layout (``theme``'s size, form and scale), in device pixels:
-    laid out in design pixels (``theme.design_size()``), then scaled in one place."""
-    return to_device(layout_for(*theme.design_size(), theme.form()), theme.SCALE)
+def device_layout(screen: Screen) -> H2HLayout:
+    """``screen``'s layout (its size, the player's card size and hand), in device pixels:
+    laid out in design pixels (``screen.design_size()``), then scaled in one place."""
+    return to_device(layout_for(*screen.design_size(), screen.form, screen.large_cards, screen.left_handed), screen)
 
 
-def layout_for(width: int, height: int, kind: str) -> H2HLayout:
+def layout_for(width: int, height: int, kind: str, large: bool = False, left_handed: bool = False) -> H2HLayout:
     """The whole screen's geometry for a ``width`` x ``height`` logical screen; ``kind``:
-    "portrait", "landscape" or "compact" (landscape on a phone held sideways)."""
+    "portrait", "landscape" or "compact" (landscape on a phone held sideways); ``large``:
+    the player's large cards (upright: the heart's cards as wide as its row allows; the
+    other layouts' cards are as big as the height allows already); ``left_handed``: in
+    landscape the piles and buttons on the left (``_mirrored``)."""
     if kind == "portrait":
-        return _portrait(width, height)
-    return _compact(width, height) if kind == "compact" else _landscape(width, height)
+        return _portrait(width, height, large)
+    L = _compact(width, height) if kind == "compact" else _landscape(width, height)
+    return _mirrored(L) if left_handed else L
+
+
+def _mirrored(L: H2HLayout) -> H2HLayout:
+    """``L`` for a left-handed player: the heart to the right, the column beside it (the
+    piles, the buttons, the notes under them: moved as one, so they read as before) to
+    the left; the top bar stays.  A small squarish window's buttons, in a band across the
+    whole width with this game's moves at its left already, stay too."""
+    w = L.width
+    heart = L.heart_bounds()
+    below = [r for r, _size in L.buttons.values() if r[1] >= L.PANEL_H]
+    band = any(r[1] >= heart.bottom for r in below)
+    column = pygame.Rect(L.stock).union(pygame.Rect(L.waste))
+    if not band:
+        column.unionall_ip([pygame.Rect(r) for r in below])
+    shift = w - column.right - column.x  # the column's place, mirrored
+
+    def moved(r: Rect) -> Rect:
+        return r[0] + shift, r[1], r[2], r[3]
+
+    def point(p: tuple[int, int]) -> tuple[int, int]:
+        return p[0] + shift, p[1]
+
+    return replace(
+        L, heart_x=L.heart_x + (w - heart.right) - heart.x, stock=moved(L.stock), waste=moved(L.waste),
+        buttons={k: (moved(r) if r[1] >= L.PANEL_H and not band else r, size) for k, (r, size) in L.buttons.items()},
+        lost_at=point(L.lost_at), hints_at=point(L.hints_at),
+        toast_at=L.toast_at if band else point(L.toast_at))

@@ -81,7 +81,7 @@ class HeartToHeartScene(Scene):
         self.result: Result | None = None  # the last win's figures (the result panel)
         self.after_tweens: Callable[[], None] | None = None
         self.shortest: ShortestRunner | None = None  # the deal's shortest-win search, a slice a frame
-        self.L: H2HLayout = device_layout()
+        self.L: H2HLayout = device_layout(self.app.metrics)
         self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H)
         self.heart_layer = HeartLayer()  # the felt and the still cards, between frames
         self.table = TableSprites(self.L)
@@ -174,7 +174,7 @@ class HeartToHeartScene(Scene):
         flight keep flying (the frame sends them on: ``Tweens.carry_over``): a card on its
         way to the stock or the waste is sent to the new pile; a pair on its way out is
         left to leave."""
-        self.L = device_layout()
+        self.L = device_layout(self.app.metrics)
         self.error_at = None  # the old layout's place
         self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H)
         self.table.relayout(self.L, self.flights.leaving)

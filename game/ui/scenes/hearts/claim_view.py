@@ -22,6 +22,7 @@ from typing import Any, Protocol
 
 import pygame
 
+from game.cards import Suit
 from game.hearts import Match
 from game.hearts.claim import (
     ALL,
@@ -40,7 +41,7 @@ from game.ui import text, theme
 from game.ui.scenes.hearts import computer_turns
 from game.ui.scenes.hearts.computer_turns import Thinker
 from game.ui.scenes.hearts.layout import SOUTH, HeartsLayout
-from game.ui.sprites import CardArt
+from game.ui.sprites import CardArt, CardLook
 from game.ui.theme import px
 
 #: Seconds a claim stays on show before the hand's summary (a tap goes on at once).
@@ -48,7 +49,6 @@ CLAIM_SECONDS = 3.5
 #: Wall-clock seconds of claim checking per frame (the rest of the frame draws and answers).
 CHECK_SECONDS = 0.008
 BOX_BG = (14, 52, 36)
-RED_SUIT = (255, 150, 160)
 
 
 class Claiming(Protocol):
@@ -57,6 +57,9 @@ class Claiming(Protocol):
     app: Any
     L: HeartsLayout
     match: Match
+
+    @property
+    def card_look(self) -> CardLook: ...
 
     @property
     def claim_shown(self) -> Claim | None: ...
@@ -203,7 +206,7 @@ def draw_claim(scene: Claiming, surface: pygame.Surface) -> None:
     pygame.draw.rect(surface, BOX_BG, box, border_radius=px(16))
     pygame.draw.rect(surface, theme.ACCENT, box, width=px(2), border_radius=px(16))
     text.draw(surface, title, title_size, theme.ACCENT, (box.centerx, box.y + px(16)), "midtop", bold=True)
-    art = CardArt.get(cw, ch)
+    art = CardArt.get(cw, ch, scene.card_look)
     x = box.centerx - row_w // 2
     y = box.y + px(70)
     for card in cards:
@@ -217,19 +220,19 @@ def draw_claim(scene: Claiming, surface: pygame.Surface) -> None:
 
 # -- the card tracker ------------------------------------------------------------------
 
-def tracker_lines(scene: Claiming) -> list[tuple[str, bool]]:
-    """The tracker's lines (text, red suit?) from South's view only: the ranks still out per
-    suit, then who has shown a void in what."""
+def tracker_lines(scene: Claiming) -> list[tuple[str, Suit | None]]:
+    """The tracker's lines (text, the suit it is about or None) from South's view only: the
+    ranks still out per suit, then who has shown a void in what."""
     facts = track(scene.match.view(SOUTH))
-    lines: list[tuple[str, bool]] = []
+    lines: list[tuple[str, Suit | None]] = []
     for suit in SUIT_ORDER:
         ranks = facts.out[suit]
         body = " ".join(r.label for r in ranks) if ranks else "—"
-        lines.append((f"{suit.symbol} {body}", suit.is_red))
+        lines.append((f"{suit.symbol} {body}", suit))
     for seat, suits in sorted(facts.voids.items()):
         if suits:
             lines.append((t("hearts.tracker.void", name=t(f"hearts.seat.{seat}"),
-                            suits=" ".join(s.symbol for s in suits)), False))
+                            suits=" ".join(s.symbol for s in suits)), None))
     return lines
 
 
@@ -249,15 +252,15 @@ def _wrap(line: str, size: int, width: int) -> list[str]:
     return rows
 
 
-def tracker_rows(scene: Claiming, box: pygame.Rect) -> tuple[int, list[tuple[str, bool]]]:
+def tracker_rows(scene: Claiming, box: pygame.Rect) -> tuple[int, list[tuple[str, Suit | None]]]:
     """The text size and the rows (title first) that fit ``box``: the largest size, up to
     the layout's reading size, at which every line, wrapped, fits."""
-    lines = [(t("hearts.tracker.title"), False)] + tracker_lines(scene)
+    lines: list[tuple[str, Suit | None]] = [(t("hearts.tracker.title"), None), *tracker_lines(scene)]
     pad = px(6)
     width, height = box.w - 2 * pad, box.h - 2 * pad
     size = 18 if scene.L.kind == "landscape" else 22
     while True:
-        rows = [(r, red) for line, red in lines for r in _wrap(line, size, width)]
+        rows = [(r, suit) for line, suit in lines for r in _wrap(line, size, width)]
         fits = all(text.font(size, True).size(r)[0] <= width for r, _ in rows)
         if size <= 10 or (fits and len(rows) * text.font(size, True).get_linesize() <= height):
             return size, rows
@@ -280,8 +283,9 @@ def draw_tracker(scene: Claiming, surface: pygame.Surface) -> None:
     size, rows = tracker_rows(scene, box)
     step = text.font(size, True).get_linesize()
     x, y = box.x + px(6), box.y + px(6)
-    for i, (row, red) in enumerate(rows):
-        color = theme.TEXT_DIM if i == 0 else RED_SUIT if red else theme.TEXT
+    look = scene.card_look
+    for i, (row, suit) in enumerate(rows):
+        color = theme.TEXT_DIM if i == 0 else look.mark(suit) if suit is not None else theme.TEXT
         text.draw(surface, row, size, color, (x, y), bold=True)
         y += step
 

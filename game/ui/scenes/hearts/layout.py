@@ -2,7 +2,7 @@
 
 ``layout_for`` works in design pixels (a screen whose short side is 720..864);
 ``device_layout`` converts its answer to the device pixels the scene draws and hit-tests
-in (``theme.SCALE``), in one place, so drawing and taps read the same rectangles.
+in (``Screen.scale``), in one place, so drawing and taps read the same rectangles.
 
 Below the scene, the drawing and the panels: all three import from here, never from
 each other, so there is no import circle.
@@ -15,12 +15,13 @@ from dataclasses import dataclass, replace
 import pygame
 
 from game.ui import theme
+from game.ui.metrics import Screen
 
 #: The person's seat (the engine numbers the seats 0..3 clockwise from South).
 SOUTH = 0
 
 CARD_W, CARD_H = theme.CARD_W, theme.CARD_H
-#: Design pixels (``theme.px`` gives the device length).
+#: Design pixels (``Screen.px`` gives the device length).
 BACK_W, BACK_H = 50, 70
 RAISE = 32
 RECEIVED_LIFT = 16
@@ -80,6 +81,15 @@ class HeartsLayout:
     #: The most room the "no passing" announcement takes (over the empty trick): its
     #: lines wrap to its width, and its box is as high as they need, centred in it.
     hold_box: Rect = (0, 0, 0, 0)
+    #: The hand's cards where they are bigger than the rest (large cards on a phone
+    #: upright); 0: the table's ``card_w`` x ``card_h``.
+    hand_w: int = 0
+    hand_h: int = 0
+
+    @property
+    def hand_card(self) -> tuple[int, int]:
+        """The size of the person's hand's cards."""
+        return self.hand_w or self.card_w, self.hand_h or self.card_h
 
     def hand_positions(self, n: int) -> list[tuple[float, float]]:
         """Top-left corners for ``n`` cards of the person's hand, in hand order."""
@@ -88,9 +98,10 @@ class HeartsLayout:
         rows = [n] if n <= self.per_row or len(self.hand_rows_y) == 1 else [(n + 1) // 2, n // 2]
         ys = self.hand_rows_y[-len(rows):]
         out: list[tuple[float, float]] = []
+        card_w = self.hand_card[0]
         for count, y in zip(rows, ys, strict=False):  # no rows when the layout has none
-            step = min(self.max_step, (self.hand_right - self.hand_left - self.card_w) / max(1, count - 1))
-            width = step * (count - 1) + self.card_w
+            step = min(self.max_step, (self.hand_right - self.hand_left - card_w) / max(1, count - 1))
+            width = step * (count - 1) + card_w
             x0 = (self.hand_left + self.hand_right) / 2 - width / 2
             out.extend((x0 + i * step, y) for i in range(count))
         return out
@@ -128,7 +139,12 @@ def _landscape(w: int, h: int) -> HeartsLayout:
 NARROW_COMPACT_W = 1400
 
 
-def _compact(w: int, h: int) -> HeartsLayout:
+#: Large cards on a phone held sideways: the hand's cards over the table's (120x168): as
+#: much taller as the room above North's trick card lets the middle move up.
+COMPACT_LARGE_HAND = 1.1
+
+
+def _compact(w: int, h: int, large: bool = False) -> HeartsLayout:
     """A phone held sideways (844x390 CSS: 1558x720 logical, 0.54 CSS px each): one row of
     13 cards across the whole width, as big as the height allows (120x168: 65x91 CSS px),
     each showing at least a fingertip (88 logical ≈ 48 CSS px); fingertip-sized buttons in
@@ -139,12 +155,15 @@ def _compact(w: int, h: int) -> HeartsLayout:
     m, gap, tap, bw = 12, 10, 88, 200
     bw_r = 244  # the right column: «Прошлая взятка» on one line at a phone's smallest letters
     card_w, card_h = 120, 168
+    hand_w, hand_h = (round(card_w * COMPACT_LARGE_HAND), round(card_h * COMPACT_LARGE_HAND)) if large \
+        else (card_w, card_h)
     cx = w // 2
-    hand_y = h - card_h - m
+    hand_y = h - hand_h - m
     floor = hand_y - RAISE - 4  # a raised card's top, less a margin
     col = [m + i * (tap + gap) for i in range(4)]
     right_x = w - m - bw_r
-    cy = 262 + (h - 720) // 2  # a taller screen: the middle stays between North and the hand
+    # a taller screen: the middle stays between North and the hand (which larger cards raise)
+    cy = 262 + (h - 720) // 2 - (hand_h - card_h)
     trick_l, trick_r = cx - 108 - card_w // 2 - 12, cx + 108 + card_w // 2 + 12
     left_l, right_r = m + bw + 12, right_x - 12
     # West's and East's plates as low as a raised card lets them be; on a taller screen no
@@ -154,7 +173,7 @@ def _compact(w: int, h: int) -> HeartsLayout:
     extra = min(20, max(0, (floor - (cy + 244)) // 2))
     inset = 0 if w >= NARROW_COMPACT_W else 8
     status_top, status_bottom = cy + 152, min(floor, cy + 244 + 2 * extra)
-    plate_y = min(floor - 88 - 4, max(720 - card_h - m - RAISE - 4 - 92, status_top - 96))
+    plate_y = min(floor - 88 - 4, max(720 - hand_h - m - RAISE - 4 - 92, status_top - 96))
     west_x = left_l + 102
     backs_y = plate_y - 8 - BACK_H // 2
     east_x = right_r - 91  # the right-hand end of a 13-card fan
@@ -162,13 +181,15 @@ def _compact(w: int, h: int) -> HeartsLayout:
     tracker_top = 120  # under North's plate
     # North's fan and plate: a narrow screen moves them right, clear of the info lines
     north_x = min(max(cx, left_l + 6 + 350 + 10 + 91), right_x - 12 - 318)
-    plates = {0: pygame.Rect(m, col[2] + tap + gap + 4, bw, 88), 1: pygame.Rect(left_l, plate_y, 204, 88),
+    claim_y = min(col[3] + tap + gap + 14, hand_y - RAISE - tap)  # (larger cards: above a raised one)
+    south_y = min(col[2] + tap + gap + 4, claim_y - 88 - 6)
+    plates = {0: pygame.Rect(m, south_y, bw, 88), 1: pygame.Rect(left_l, plate_y, 204, 88),
               2: pygame.Rect(north_x + 114, 8, 204, 88), 3: pygame.Rect(right_x, plate_y, bw_r, 88)}
     buttons = {"menu": ((m, col[0], bw, tap), 22), "new": ((m, col[1], bw, tap), 22),
                "restart": ((m, col[2], bw, tap), 22),
                "scores": ((right_x, col[0], bw_r, tap), 22), "last": ((right_x, col[1], bw_r, tap), 20),
                "hint": ((right_x, col[2], bw_r, tap), 24), "undo": ((right_x, col[3], bw_r, tap), 24),
-               "claim": ((m, col[3] + tap + gap + 14, bw, tap), 24),
+               "claim": ((m, claim_y, bw, tap), 24),
                "confirm": ((cx - 170, cy + 112, 340, tap + 4), 26)}
     # the status lines: centred, as wide as what stands beside them leaves room for
     beside = [plates[0], plates[1], plates[3], pygame.Rect(west_x - 91, backs_y - BACK_H // 2, 182, BACK_H),
@@ -186,8 +207,9 @@ def _compact(w: int, h: int) -> HeartsLayout:
         PLATES=plates,
         buttons=buttons,
         info_at=(left_l + 6, 14), status_at=(cx, cy + 176), received_at=(cx, cy + 220 + extra), light=(cx, cy + 38),
-        hand_rows_y=(hand_y,), hand_left=m, hand_right=w - m, max_step=card_w + 12.0, per_row=13,
+        hand_rows_y=(hand_y,), hand_left=m, hand_right=w - m, max_step=hand_w + 12.0, per_row=13,
         pill_size=25, card_w=card_w, card_h=card_h,
+        hand_w=hand_w if large else 0, hand_h=hand_h if large else 0,
         tracker=(trick_r, tracker_top, right_r - trick_r,
                  min(east_backs_y - BACK_H // 2 - 8, status_top) - tracker_top),
         # above North's trick card the info lines run on to North's fan, then beside the trick
@@ -234,12 +256,19 @@ def _portrait_bar(w: int, two_rows: bool) -> tuple[dict[str, tuple[Rect, int]], 
     return {k: ((x, 8, bw, tap), 20) for k, x, bw in zip(keys, lefts, widths, strict=True)}, 8 + tap
 
 
-def _portrait(w: int, h: int) -> HeartsLayout:
+#: Large cards, upright: the least of each hand card a row of seven shows (design px: a
+#: fingertip, 44 CSS px, on the narrowest phone's 360).
+HAND_STEP_MIN = 88
+
+
+def _portrait(w: int, h: int, large: bool = False) -> HeartsLayout:
     """The three opponents along the top, the trick in the middle, the hand in two rows of
     whole cards (each a full card wide: far above a fingertip) and big buttons at the bottom.
     A taller phone (19.5:9 and up) gets the top bar in two rows and spends the rest of its
     height on bigger cards (as big as the width leaves room for the Claim button beside
-    the trick), the trick low enough to leave the info corner room for the rules in play."""
+    the trick), the trick low enough to leave the info corner room for the rules in play.
+    Large cards (a tall phone): the hand's cards as big as a row of seven leaves each a
+    fingertip, the trick's smaller (down to the design size) to make the room."""
     m, gap, tap = 12, 12, 88
     bar, bar_bottom = _portrait_bar(w, h >= TWO_ROW_BAR_HEIGHT)
     third = (w - 2 * m - 2 * gap) // 3
@@ -254,14 +283,18 @@ def _portrait(w: int, h: int) -> HeartsLayout:
     # "received" line 50 under that, with a margin above and below: 528k + 316 in all.
     tall = h >= TWO_ROW_BAR_HEIGHT
     if tall:
-        room_k = (bottom_y - 32 - info_end - 180) / 528
+        room = bottom_y - 32 - info_end - 180  # the hand's two rows (256k) and the trick (272k)
         width_k = (w / 2 - m - 10 - CLAIM_MIN_W) / 150
-        k = max(1.0, min(MAX_CARD_SCALE, room_k, width_k))
+        k = hand_k = max(1.0, min(MAX_CARD_SCALE, room / 528, width_k))
+        if large:
+            hand_k = max(k, min((w - 2 * m - 6 * HAND_STEP_MIN) / CARD_W, (room - 272) / 256))
+            k = max(1.0, min(k, (room - 256 * hand_k) / 272))
     else:  # the design screen keeps its cards (a little bigger on a 4:3 tablet)
-        k = min(1.25, max(1.0, 1 + (h - 1280) / 1100))
+        k = hand_k = min(1.25, max(1.0, 1 + (h - 1280) / 1100))
     card_w, card_h = round(CARD_W * k), round(CARD_H * k)
-    row2 = bottom_y - 22 - card_h
-    row1 = row2 - card_h - 10
+    hand_w, hand_h = round(CARD_W * hand_k), round(CARD_H * hand_k)
+    row2 = bottom_y - 22 - hand_h
+    row1 = row2 - hand_h - 10
     cx = w // 2
     half_trick = round(72 * k) + card_h // 2
     # the status line under South's card, the "received" line under that (a tall phone:
@@ -304,8 +337,9 @@ def _portrait(w: int, h: int) -> HeartsLayout:
                  "confirm": ((cx - 160, cy + 124, 320, tap + 4), 26)},
         info_at=(18, info_y), status_at=(cx, status_y), received_at=(cx, status_y + received_dy),
         light=(cx, cy - 40),
-        hand_rows_y=(row1, row2), hand_left=m, hand_right=w - m, max_step=card_w + 8.0, per_row=7,
+        hand_rows_y=(row1, row2), hand_left=m, hand_right=w - m, max_step=hand_w + 8.0, per_row=7,
         pill_size=25, card_w=card_w, card_h=card_h,
+        hand_w=hand_w if hand_k != k else 0, hand_h=hand_h if hand_k != k else 0,
         tracker=tracker, info_box=info_box, info_cut=info_cut,
         status_box=(m, status_y - 24, w - 2 * m, row1 - RAISE - (status_y - 24)),
         # left of the Claim button, from the info corner and the tracker down to the status line
@@ -370,48 +404,115 @@ def _square(w: int, h: int) -> HeartsLayout:
     )
 
 
-def layout_for(width: int, height: int, kind: str) -> HeartsLayout:
+def layout_for(width: int, height: int, kind: str, large: bool = False, left_handed: bool = False) -> HeartsLayout:
     """The whole table's geometry for a ``width`` x ``height`` logical screen; ``kind``:
-    "portrait", "landscape" or "compact" (landscape on a phone held sideways)."""
+    "portrait", "landscape" or "compact" (landscape on a phone held sideways); ``large``:
+    the player's large cards (a phone upright: a bigger hand); ``left_handed``: in
+    landscape the buttons on the left (``_left_handed``)."""
     if kind == "portrait":
-        return _portrait(width, height)
+        return _portrait(width, height, large)
     if kind == "compact":
-        return _square(width, height) if height >= SQUARE_HEIGHT else _compact(width, height)
-    return _landscape(width, height)
+        L = _square(width, height) if height >= SQUARE_HEIGHT else _compact(width, height, large)
+    else:
+        L = _landscape(width, height)
+    return _left_handed(L) if left_handed else L
 
 
-def _point(p: tuple[int, int]) -> tuple[int, int]:
-    return theme.px(p[0]), theme.px(p[1])
+def _swap(L: HeartsLayout, pairs: tuple[tuple[str, str], ...]) -> HeartsLayout:
+    """``L`` with each pair of buttons (or "plate:0", South's plate) in each other's places."""
+    buttons, plates = dict(L.buttons), dict(L.PLATES)
+
+    def rect(key: str) -> Rect:
+        return tuple(plates[0]) if key == "plate:0" else buttons[key][0]  # type: ignore[return-value]
+
+    def put(key: str, r: Rect) -> None:
+        if key == "plate:0":
+            plates[0] = pygame.Rect(r)
+        else:
+            buttons[key] = (r, buttons[key][1])
+
+    for a, b in pairs:
+        ra, rb = rect(a), rect(b)
+        put(a, rb)
+        put(b, ra)
+    return replace(L, buttons=buttons, PLATES=plates)
 
 
-def to_device(L: HeartsLayout) -> HeartsLayout:
-    """``L`` (design pixels) in device pixels: rectangles by ``theme.scale_rect`` (edges
-    rounded, so touching things still touch), points and lengths by ``theme.px``; font
-    sizes stay design sizes (game/ui/text.py scales them).  The identity at scale 1."""
-    if theme.SCALE == 1.0:
-        return L
-    s = theme.SCALE
+def _left_handed(L: HeartsLayout) -> HeartsLayout:
+    """The table for a left-handed player: the buttons a hand is played with on the left.
+
+    Landscape: the whole table mirrored (the seats stay where they sit: West's cards and
+    plate are the mirror of East's), so Hint, Undo and Claim stand at the bottom left
+    and South's plate at the right.  A phone held sideways: Hint and Undo take the left
+    column's Restart and South's plate places (those go right).  A small square window:
+    its bottom row the other way round (Undo at the left end)."""
+    if L.kind == "landscape":
+        return _mirrored(L)
+    if L.height >= SQUARE_HEIGHT:  # the square's bottom row
+        return _swap(L, (("plate:0", "undo"), ("claim", "hint")))
+    L = _swap(L, (("restart", "hint"), ("plate:0", "undo")))
+    south, east = L.PLATES[0], L.PLATES[3]  # one over the other in the right-hand column
+    south = south.move(0, min(0, east.y - 6 - south.bottom))
+    return replace(L, PLATES={**L.PLATES, 0: south})
+
+
+def _mirrored(L: HeartsLayout) -> HeartsLayout:
+    """``L`` mirrored left to right, but for West's and East's cards and plates (mirror
+    images of each other: they keep their seats) and the trick (likewise)."""
+    w = L.width
+
+    def flip(r: Rect | pygame.Rect) -> Rect:
+        x, y, rw, rh = r
+        return w - x - rw, y, rw, rh
+
+    def point(p: tuple[int, int]) -> tuple[int, int]:
+        return w - p[0], p[1]
+
+    north = point(L.BACKS_CENTRE[2])
+    x0 = max(flip(L.info_box)[0], north[0] + 91 + 10)  # right of North's fan, not under it
+    info_box = (x0, L.info_box[1], w - L.info_box[0] - x0, L.info_box[3])
     return replace(
         L,
-        width=theme.px(L.width), height=theme.px(L.height),
-        TRICK_CENTRE=_point(L.TRICK_CENTRE),
-        TRICK_OFFSET={k: _point(v) for k, v in L.TRICK_OFFSET.items()},
-        BACKS_CENTRE={k: _point(v) for k, v in L.BACKS_CENTRE.items()},
-        PLATES={k: pygame.Rect(theme.scale_rect(r)) for k, r in L.PLATES.items()},
-        buttons={k: (theme.scale_rect(r), size) for k, (r, size) in L.buttons.items()},
-        info_at=_point(L.info_at), status_at=_point(L.status_at), received_at=_point(L.received_at),
-        light=_point(L.light),
-        hand_rows_y=tuple(theme.px(y) for y in L.hand_rows_y),
-        hand_left=theme.px(L.hand_left), hand_right=theme.px(L.hand_right),
-        max_step=L.max_step * s,
-        card_w=theme.px(L.card_w), card_h=theme.px(L.card_h),
-        tracker=theme.scale_rect(L.tracker),
-        info_box=theme.scale_rect(L.info_box), status_box=theme.scale_rect(L.status_box),
-        info_cut=_point(L.info_cut), hold_box=theme.scale_rect(L.hold_box),
+        TRICK_CENTRE=point(L.TRICK_CENTRE),
+        BACKS_CENTRE={**L.BACKS_CENTRE, 2: north},
+        PLATES={**L.PLATES, 0: pygame.Rect(flip(L.PLATES[0])), 2: pygame.Rect(flip(L.PLATES[2]))},
+        buttons={k: (flip(r), size) for k, (r, size) in L.buttons.items()},
+        info_at=(x0, L.info_box[1]), info_box=info_box,
+        status_at=point(L.status_at), received_at=point(L.received_at), light=point(L.light),
+        hand_left=w - L.hand_right, hand_right=w - L.hand_left,
+        tracker=flip(L.tracker), status_box=flip(L.status_box), hold_box=flip(L.hold_box),
     )
 
 
-def device_layout() -> HeartsLayout:
-    """The table's geometry for the current screen (``theme``), in device pixels."""
-    w, h = theme.design_size()
-    return to_device(layout_for(w, h, theme.form()))
+def to_device(L: HeartsLayout, screen: Screen) -> HeartsLayout:
+    """``L`` (design pixels) in device pixels of ``screen``: rectangles by
+    ``screen.scale_rect`` (edges rounded, so touching things still touch), points and
+    lengths by ``screen.px``; font sizes stay design sizes (game/ui/text.py scales them).
+    The identity at scale 1."""
+    if screen.scale == 1.0:
+        return L
+    s, px, rect, point = screen.scale, screen.px, screen.scale_rect, screen.point
+    return replace(
+        L,
+        width=px(L.width), height=px(L.height),
+        TRICK_CENTRE=point(L.TRICK_CENTRE),
+        TRICK_OFFSET={k: point(v) for k, v in L.TRICK_OFFSET.items()},
+        BACKS_CENTRE={k: point(v) for k, v in L.BACKS_CENTRE.items()},
+        PLATES={k: pygame.Rect(rect(r)) for k, r in L.PLATES.items()},
+        buttons={k: (rect(r), size) for k, (r, size) in L.buttons.items()},
+        info_at=point(L.info_at), status_at=point(L.status_at), received_at=point(L.received_at),
+        light=point(L.light),
+        hand_rows_y=tuple(px(y) for y in L.hand_rows_y),
+        hand_left=px(L.hand_left), hand_right=px(L.hand_right),
+        max_step=L.max_step * s,
+        card_w=px(L.card_w), card_h=px(L.card_h), hand_w=px(L.hand_w), hand_h=px(L.hand_h),
+        tracker=rect(L.tracker),
+        info_box=rect(L.info_box), status_box=rect(L.status_box),
+        info_cut=point(L.info_cut), hold_box=rect(L.hold_box),
+    )
+
+
+def device_layout(screen: Screen) -> HeartsLayout:
+    """The table's geometry for ``screen`` (its size, the player's card size and hand), in
+    device pixels."""
+    return to_device(layout_for(*screen.design_size(), screen.form, screen.large_cards, screen.left_handed), screen)

@@ -24,8 +24,9 @@ from game.hearts.legality import QUEEN_OF_SPADES, is_point_card
 from game.hearts.rules import Moon
 from game.i18n import t
 from game.ui import text, theme
-from game.ui.sprites import CardArt
-from game.ui.theme import px
+from game.ui.metrics import Screen
+from game.ui.sprites import CardArt, CardLook, card_look
+from game.ui.theme import current_screen, px
 from game.ui.widgets import Button, share_font_sizes
 
 if TYPE_CHECKING:
@@ -58,9 +59,14 @@ class Panel:
     entry = None
 
     def __init__(self, kind: str, match: Match, share: Callable[[], object] = lambda: None,
-                 esc: Callable[[], bool] = lambda: False, shortcuts: dict[int, str] | None = None) -> None:
+                 esc: Callable[[], bool] = lambda: False, shortcuts: dict[int, str] | None = None,
+                 screen: Callable[[], Screen] = current_screen, look: CardLook | None = None) -> None:
         self.kind = kind
         self.match = match
+        #: The window's logical screen now (the app's ``metrics``): the panel is laid out for it.
+        self.screen = screen
+        #: How the cards are painted (the table's: four colours if the player asked).
+        self.look = look
         #: The Share button (the panel stays open).
         self.share = share
         #: Esc's first use, the table's (a claim being checked stops): True if it used it.
@@ -89,12 +95,13 @@ class Panel:
         elif self.kind == "summary":
             moon = m.hand_result is not None and m.hand_result.moon_shooter is not None
             h = 84 + (100 if moon else 0) + 28 + 4 * (50 if moon else 58) + 40 + 100
-        bh = max(56, theme.tap_min())  # portrait: a fingertip on a phone
-        width, height = theme.design_size()
+        screen = self.screen()
+        bh = max(56, screen.tap_min)  # portrait: a fingertip on a phone
+        width, height = screen.design_size()
         w, h = min(w, width - 24), h + bh - 56
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (width // 2, height // 2)
-        self.rect = pygame.Rect(theme.scale_rect(rect))
+        self.rect = pygame.Rect(screen.scale_rect(rect))
         specs: list[tuple[str, str]] = []
         if self.kind == "summary":
             specs = [("continue", "hearts.button.sheet")]
@@ -117,7 +124,7 @@ class Panel:
         x = rect.centerx - total // 2
         y = rect.bottom - bh - 22
         self.buttons = [
-            Button(f"button:{name}", label, theme.scale_rect((x + i * (bw + 20), y, bw, bh)), self._press(name),
+            Button(f"button:{name}", label, screen.scale_rect((x + i * (bw + 20), y, bw, bh)), self._press(name),
                    primary=(i == n - 1), size=22)
             for i, (name, label) in enumerate(specs)
         ]
@@ -199,14 +206,14 @@ def draw_panel(panel: Panel, surface: pygame.Surface) -> None:
         "sheet_view": _draw_sheet,
         "ranking": _draw_ranking,
         "last_trick": _draw_last_trick,
-    }[panel.kind](panel.match, surface, r)
+    }[panel.kind](panel.match, surface, r, panel.look)
     for b in panel.buttons:
         b.draw(surface)
 
 
-def _title(surface, title: str, r: pygame.Rect, color=theme.TEXT) -> None:
+def _title(surface, title: str, r: pygame.Rect, color: tuple | None = None) -> None:
     size = text.fit_size(title, 34, r.w - px(60), bold=True)
-    text.draw(surface, title, size, color, (r.centerx, r.y + px(24)), "midtop", bold=True)
+    text.draw(surface, title, size, color or theme.TEXT, (r.centerx, r.y + px(24)), "midtop", bold=True)
 
 
 def moon_line(shooter: int, moon_rule: str) -> str:
@@ -227,7 +234,7 @@ def _taken_cards(match) -> list[list[Card]]:
     return out
 
 
-def _draw_summary(m: Match, surface: pygame.Surface, r: pygame.Rect) -> None:
+def _draw_summary(m: Match, surface: pygame.Surface, r: pygame.Rect, look: CardLook | None = None) -> None:
     res = m.hand_result
     _title(surface, t("hearts.summary.title", number=m.hand_number), r)
     y = r.y + px(84)
@@ -266,7 +273,8 @@ def _draw_summary(m: Match, surface: pygame.Surface, r: pygame.Rect) -> None:
         if queen:
             x = _chip(surface, t("hearts.summary.queen"), theme.BLACK, x, row.centery) + px(12)
         if res is not None and res.jack == seat:
-            x = _chip(surface, t("hearts.summary.jack"), theme.RED, x, row.centery) + px(12)
+            jack = (look or card_look()).ink(Suit.DIAMONDS)
+            x = _chip(surface, t("hearts.summary.jack"), jack, x, row.centery) + px(12)
         if res is not None and seat in res.no_tricks:
             _chip(surface, t("hearts.summary.no_tricks"), theme.BLACK, x, row.centery)
         pts = scores[seat]
@@ -289,7 +297,7 @@ def _chip(surface, label: str, color, x: int, cy: int) -> int:
     return box.right
 
 
-def _draw_sheet(m: Match, surface: pygame.Surface, r: pygame.Rect) -> None:
+def _draw_sheet(m: Match, surface: pygame.Surface, r: pygame.Rect, look: CardLook | None = None) -> None:
     _title(surface, t("hearts.sheet.title"), r)
     text.draw(surface, t("hearts.sheet.code", code=m.code), 20, GOLD, (r.centerx, r.y + px(70)), "midtop",
               bold=True)
@@ -357,7 +365,7 @@ def _draw_sheet(m: Match, surface: pygame.Surface, r: pygame.Rect) -> None:
                   (band.centerx, band.y + px(38)), "midtop")
 
 
-def _draw_ranking(m: Match, surface: pygame.Surface, r: pygame.Rect) -> None:
+def _draw_ranking(m: Match, surface: pygame.Surface, r: pygame.Rect, look: CardLook | None = None) -> None:
     winner = m.ranking[0]
     title = t("hearts.end.you_win") if winner == 0 else t("hearts.end.wins", name=_name(winner))
     _title(surface, title, r, GOLD if winner == 0 else theme.TEXT)
@@ -407,14 +415,14 @@ def _tie_was_played(m) -> bool:
     return False
 
 
-def _draw_last_trick(m: Match, surface: pygame.Surface, r: pygame.Rect) -> None:
+def _draw_last_trick(m: Match, surface: pygame.Surface, r: pygame.Rect, look: CardLook | None = None) -> None:
     _title(surface, t("hearts.last.title"), r)
     trick = m.last_trick
     if trick is None:
         text.draw(surface, t("hearts.last.none"), 22, theme.TEXT_DIM, r.center, "center")
         return
     cw, ch = px(theme.CARD_W), px(theme.CARD_H)
-    art = CardArt.get(cw, ch)
+    art = CardArt.get(cw, ch, look)
     n = len(trick.cards)
     gap = 26
     total = n * theme.CARD_W + (n - 1) * gap

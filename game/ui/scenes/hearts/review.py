@@ -39,11 +39,12 @@ from game.ui import text, theme
 from game.ui.scenes.hearts import review_coach
 from game.ui.scenes.hearts.review_coach import CoachView, ReviewCoach
 from game.ui.scenes.hearts.strings import takes_text
-from game.ui.sprites import CardArt, draw_slot, index_px
-from game.ui.theme import CARD_H, CARD_W, px
+from game.ui.sprites import CardArt, CardLook, draw_slot, index_px
+from game.ui.theme import CARD_H, CARD_W, current_screen, px
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
+    from game.ui.metrics import Screen
     from game.ui.scenes.hearts.scene import HeartsScene
 
 Rect = tuple[int, int, int, int]
@@ -128,13 +129,14 @@ def _grid(area: pygame.Rect, cols: int) -> tuple[pygame.Rect, ...]:
                  for i in range(4))
 
 
-def review_layout(width: int, height: int, kind: str) -> ReviewLayout:
+def review_layout(width: int, height: int, kind: str, screen: Screen) -> ReviewLayout:
     """The review's geometry: the four seats (each its hand and its card of the trick) in a
     column upright, two by two across; under them a band for the outcome and the coach.
 
     Upright and on a desktop the hand buttons are at the top corners and the step
     buttons at the bottom; a phone held sideways has every button in one bar at the top,
-    so the seats get the height for cards whose letters a phone can read."""
+    so the seats get the height for cards whose letters a phone can read (at ``screen``'s
+    scale and CSS pixels)."""
     m = 10
     panel = pygame.Rect(m, m, width - 2 * m, height - 2 * m)
     if kind == "portrait":
@@ -156,7 +158,7 @@ def review_layout(width: int, height: int, kind: str) -> ReviewLayout:
         seats = _grid(pygame.Rect(panel.x + pad, panel.y + 158, panel.w - 2 * pad, band.y - 6 - (panel.y + 158)), 1)
         cards = _seat_cards(seats)
         return ReviewLayout(panel, panel.y + 30, panel.y + 112, band, seats, cards, cards, buttons, 26, 22, band)
-    finger = _tap_min()
+    finger = theme.TAP_MIN["landscape"]  # a desktop's (compact is a phone's, above)
     pad = 16
     if kind == "compact":  # one bar: the hand buttons and Close, the title, the step buttons
         tap, pad = theme.TAP_MIN["portrait"], 12
@@ -178,7 +180,7 @@ def review_layout(width: int, height: int, kind: str) -> ReviewLayout:
             band = pygame.Rect(panel.x + pad, panel.bottom - pad + 4 - band_h, panel.w - 2 * pad, band_h)
             seats, cards, rows = _compact_seats(
                 pygame.Rect(panel.x + pad, body_top, panel.w - 2 * pad, band.y - 4 - body_top))
-            if min(index_px(theme.px(cards[1]))) >= text.min_px():
+            if min(index_px(screen.px(cards[1]))) >= text.min_px_for(screen.css_per_px):
                 break
         cw, cy = COSTLY_W + 60, band.bottom - 4 - tap  # the costly plays' buttons at the band's ends
         buttons["costly_prev"] = pygame.Rect(band.x, cy, cw, tap)
@@ -206,34 +208,27 @@ def review_layout(width: int, height: int, kind: str) -> ReviewLayout:
     return ReviewLayout(panel, panel.y + 18, step_y, band, seats, cards, cards, buttons, 22, 18, band)
 
 
-def _rect(r: pygame.Rect) -> pygame.Rect:
-    return pygame.Rect(theme.scale_rect(r))
-
-
-def to_device(L: ReviewLayout) -> ReviewLayout:
-    """``L`` (design pixels) in device pixels; font sizes stay design sizes.  The identity
-    at scale 1."""
-    if theme.SCALE == 1.0:
+def to_device(L: ReviewLayout, screen: Screen) -> ReviewLayout:
+    """``L`` (design pixels) in device pixels of ``screen``; font sizes stay design sizes.
+    The identity at scale 1."""
+    if screen.scale == 1.0:
         return L
+
+    def rect(r: pygame.Rect) -> pygame.Rect:
+        return pygame.Rect(screen.scale_rect(r))
+
     return replace(
-        L, panel=_rect(L.panel), title_y=theme.px(L.title_y), step_y=theme.px(L.step_y),
-        table=_rect(L.table), lines=_rect(L.lines), seats=tuple(_rect(r) for r in L.seats),
-        mini=(theme.px(L.mini[0]), theme.px(L.mini[1])), card=(theme.px(L.card[0]), theme.px(L.card[1])),
-        buttons={k: _rect(r) for k, r in L.buttons.items()},
+        L, panel=rect(L.panel), title_y=screen.px(L.title_y), step_y=screen.px(L.step_y),
+        table=rect(L.table), lines=rect(L.lines), seats=tuple(rect(r) for r in L.seats),
+        mini=screen.point(L.mini), card=screen.point(L.card),
+        buttons={k: rect(r) for k, r in L.buttons.items()},
     )
 
 
-def device_review_layout() -> ReviewLayout:
-    """The review's geometry for the current screen, in device pixels."""
-    w, h = theme.design_size()
-    return to_device(review_layout(w, h, theme.form()))
-
-
-def _tap_min() -> int:
-    """The smallest tap target now (logical px); a phone held sideways wants a fingertip
-    too, where the theme knows about it (``theme.tap_min``)."""
-    tap_min = getattr(theme, "tap_min", None)
-    return tap_min() if callable(tap_min) else theme.TAP_MIN[theme.LAYOUT]
+def device_review_layout(screen: Screen) -> ReviewLayout:
+    """The review's geometry for ``screen``, in device pixels."""
+    w, h = screen.design_size()
+    return to_device(review_layout(w, h, screen.form, screen), screen)
 
 
 @dataclass(frozen=True)
@@ -403,6 +398,9 @@ class ReviewPanel:
         self.coach: ReviewCoach | None = None
         #: The coach's lines under the seats: a tap there goes to the first costly play.
         self.link = CoachLink(self, pygame.Rect(0, 0, 0, 0))
+        #: The window's logical screen now, and how the cards are painted (the table's).
+        self.screen: Callable[[], Screen] = current_screen
+        self.look: CardLook | None = None
         #: What the review shows now (made again at each move and each grade).
         self.shown: ReviewView = self._make_view()
 
@@ -504,8 +502,12 @@ class ReviewPanel:
     # -- layout -----------------------------------------------------------------------------
     def layout(self, scene: HeartsScene | None = None) -> None:
         """Place the review for the current screen (the table's ``scene`` the first time:
-        its match is what the coach grades, and its save keeps the grades)."""
-        L = self.L = device_review_layout()
+        its match is what the coach grades, its save keeps the grades, its window gives the
+        screen and its cards their look)."""
+        if scene is not None:
+            self.screen = lambda: scene.app.metrics
+            self.look = scene.card_look
+        L = self.L = device_review_layout(self.screen())
         if scene is not None and self.coach is None and scene.match is not None:
             self.coach = ReviewCoach(scene.match)
         if scene is not None and self.on_graded is None:
@@ -514,7 +516,7 @@ class ReviewPanel:
             self.coach.want(self.review)
         self.rect = L.panel
         B = L.buttons
-        size = 24 if theme.LAYOUT == "portrait" else 22
+        size = 24 if self.screen().portrait else 22
         self.buttons = [
             Button("button:review_hand_prev", lambda: t("hearts.review.hand_prev", number=self._neighbour(-1)),
                    B["hand_prev"], lambda: self.hand(-1), size=size),
@@ -621,7 +623,7 @@ class ReviewPanel:
     def draw(self, surface: pygame.Surface) -> None:
         """The review over the table (its layout is set: the panel was laid out)."""
         assert self.L is not None, "the panel is laid out before it is drawn"
-        draw_review(surface, self.shown, self.L, self.buttons, self.link.enabled)
+        draw_review(surface, self.shown, self.L, self.buttons, self.link.enabled, self.look)
 
 
 # -- drawing -------------------------------------------------------------------------------------
@@ -644,7 +646,7 @@ def _room(L: ReviewLayout, y: int, buttons: Sequence[Button]) -> tuple[int, int]
 
 
 def draw_review(surface: pygame.Surface, v: ReviewView, L: ReviewLayout, buttons: Sequence[Button],
-                link: bool) -> None:
+                link: bool, look: CardLook | None = None) -> None:
     """The review of ``v`` over the table, in layout ``L``, with its ``buttons`` (``link``:
     the coach's lines lead to a costly play)."""
     shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -692,7 +694,7 @@ def draw_review(surface: pygame.Surface, v: ReviewView, L: ReviewLayout, buttons
                 label += "  ★ " + t("hearts.moon.title")
         trick = None if v.passes else (plays.get(seat), seat == v.leader, seat == v.winner)
         _draw_seat(surface, L, seat, label, list(v.held[seat]),
-                   received[seat], passed[seat], seat == mover, trick, grade if seat == 0 else None)
+                   received[seat], passed[seat], seat == mover, trick, grade if seat == 0 else None, look)
     _draw_band(surface, L, v, claimed_below, link)
     for b in buttons:
         if b.visible:
@@ -729,7 +731,8 @@ def _draw_band(surface: pygame.Surface, L: ReviewLayout, v: ReviewView, claimed:
 
 
 def _draw_seat(surface, L: ReviewLayout, seat: int, label: str, held: list[Card], received: set,
-               passed: set, moved: bool, trick: tuple | None = None, grade=None) -> None:
+               passed: set, moved: bool, trick: tuple | None = None, grade=None,
+               look: CardLook | None = None) -> None:
     """A seat's place: its label, its hand (passed cards standing out, received ones
     outlined) and, at its right end, its card of the trick on show (``trick``: the card
     or None, led, won); the coach's tag over your graded card or pass."""
@@ -762,7 +765,7 @@ def _draw_seat(surface, L: ReviewLayout, seat: int, label: str, held: list[Card]
                           GOLD if seat == 0 else theme.TEXT, (row.x + px(12), row.y + px(4)), "topleft", bold=True)
     mw, mh = seat_card_size(L, row, max(label_box.bottom, tag.bottom if tag is not None else 0))
     y = row.bottom - mh - px(CARD_PAD)
-    art = CardArt.get(mw, mh)
+    art = CardArt.get(mw, mh, look)
     if trick is not None:
         card, _led, won = trick
         rect = pygame.Rect(slot_x, y, mw, mh)

@@ -52,7 +52,7 @@ from game.ui.scenes.hearts.table_view import (
     received_cards,
     table_view,
 )
-from game.ui.sprites import CardSprite
+from game.ui.sprites import CardLook, CardSprite, card_look
 from game.ui.theme import MessageKind
 from game.ui.widgets import Button
 
@@ -87,7 +87,7 @@ class HeartsScene(Scene):
     def __init__(self, app, code: str | None = None, **params: Any) -> None:
         super().__init__(app, **params)
         self.code_param = code
-        self.L: HeartsLayout = device_layout()
+        self.L: HeartsLayout = device_layout(self.app.metrics)
         self.match: Match = None  # type: ignore[assignment]
         #: What the table waits for (a trick on show, its flight, a claim on show, a turn).
         self.waiting: Waiting = TURN
@@ -126,6 +126,11 @@ class HeartsScene(Scene):
         return self.table.sprites
 
     @property
+    def card_look(self) -> CardLook:
+        """How this table's card faces are painted: four colours if the player asked."""
+        return card_look(four_colour=self.app.settings.get("comfort.four_colour_suits"))
+
+    @property
     def shown(self) -> Trick | None:
         """A finished trick still on the table."""
         return self.waiting.trick if isinstance(self.waiting, ForTrick) else None
@@ -162,7 +167,7 @@ class HeartsScene(Scene):
 
     # -- life cycle ---------------------------------------------------------------------
     def enter(self) -> None:
-        self.table.make(self.L.card_w, self.L.card_h)
+        self.table.make(self.L.card_w, self.L.card_h, self.card_look)
         self.build()
         if self.code_param:  # "Deal by code" with a Hearts game code: replay that game
             self.start(Match.from_code(self.code_param))
@@ -251,7 +256,7 @@ class HeartsScene(Scene):
     def relayout(self) -> None:
         """A new layout kind: the same table (hand, raised cards, trick, open panel) placed
         again; cards on their way have landed (the frame finished the tweens)."""
-        self.L = device_layout()
+        self.L = device_layout(self.app.metrics)
         self.table.resize(self.L.card_w, self.L.card_h)  # compact: bigger cards (as big as the height allows)
         self.build()
         if self.match is not None:
@@ -780,7 +785,7 @@ class HeartsScene(Scene):
         """Open the panel ``kind`` on the app's screen stack (what closes it comes back to
         :meth:`_panel_closed`)."""
         panel = Panel(kind, self.match, share=self.share_game, esc=self.cancel_claim_check,
-                      shortcuts=self.shortcuts)
+                      shortcuts=self.shortcuts, screen=lambda: self.app.metrics, look=self.card_look)
         panel.layout()
         self.modal = panel
         self.app.push_screen(panel, lambda result: self._panel_closed(panel, result))

@@ -13,7 +13,7 @@ from game.hearts.kinds import Phase
 from game.hearts.trick import Trick
 from game.ui import theme
 from game.ui.scenes.hearts.layout import HINT_LIFT, RAISE, SOUTH, HeartsLayout
-from game.ui.sprites import CardSprite
+from game.ui.sprites import CardLook, CardSprite
 from game.ui.tween import Tweens
 
 
@@ -25,11 +25,13 @@ class TableSprites:
         self.tweens = tweens
         self.sprites: dict[Card, CardSprite] = {}
 
-    def make(self, w: int, h: int) -> None:
-        """One hidden sprite per card of the deck, ``w`` x ``h``."""
+    def make(self, w: int, h: int, look: CardLook | None = None) -> None:
+        """One hidden sprite per card of the deck, ``w`` x ``h``, painted in ``look`` (the
+        table's: four colours if the player asked)."""
         for card in full_deck():
             s = CardSprite(card, name=None, face_up=True, size=(w, h))
             s.visible = False
+            s.look = look
             self.sprites[card] = s
 
     def resize(self, w: int, h: int) -> None:
@@ -57,9 +59,11 @@ class TableSprites:
         hand = self.hand_cards(match)
         hinted = set(hints)
         positions = L.hand_positions(len(hand))
-        room = lift_room(positions, L.card_h)
+        hand_w, hand_h = L.hand_card
+        room = lift_room(positions, hand_h)
         for card, (x, y) in zip(hand, positions, strict=False):
             s = self.sprites[card]
+            s.w, s.h = hand_w, hand_h  # (large cards: the hand's are bigger than the trick's)
             s.name = f"hearts:card:{card}"
             s.face_up = True
             if not s.visible:
@@ -84,6 +88,7 @@ class TableSprites:
             seat = (trick.leader + i) % 4
             s = self.sprites[card]
             s.visible = True
+            s.w, s.h = L.card_w, L.card_h
             s.name = None
             s.lift = 0
             s.disabled = s.selected = s.hint = False

@@ -101,7 +101,8 @@ class PuzzleCalendarScene(Scene):
     def build(self) -> None:
         from game.heart_to_heart.daily import month_calendar
 
-        L = self.L = daily._to_device(daily.daily_layout(*theme.design_size(), theme.form()))
+        screen = self.app.metrics
+        L = self.L = daily._to_device(daily.daily_layout(*screen.design_size(), screen.form), screen)
         hearts = self.app.stats.hearts
         self.cal = cal = month_calendar(self.year, self.month, hearts["puzzles_solved"], self.today)
         self.streak = self.app.stats.puzzle_streak(self.today)

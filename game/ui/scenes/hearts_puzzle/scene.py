@@ -139,7 +139,7 @@ class PuzzleScene(Scene):
         self.build()
 
     def build(self) -> None:
-        self.L = L = device_layout()
+        self.L = L = device_layout(self.app.metrics)
         P = self.P = puzzle_layout(L)
         size, small = (24, 22) if theme.big() else (P.size, P.small)
         w: list = [Button("button:back", lambda: "← " + t("button.back"), P.back, self.on_back, size=size),

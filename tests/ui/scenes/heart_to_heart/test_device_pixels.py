@@ -11,6 +11,7 @@ import pytest
 
 from game.heart_to_heart.layout import POSITIONS
 from game.ui import theme, viewport
+from game.ui.metrics import Screen
 from game.ui.scenes.heart_to_heart import effects as fx
 from game.ui.scenes.heart_to_heart.layout import device_layout, layout_for, to_device
 from tests.harness import open_app, settle
@@ -34,7 +35,7 @@ def use_window(monkeypatch, w: int, h: int) -> None:
                                         ((1558, 720), "compact")])
 def test_at_scale_one_the_device_layout_is_the_design_layout(size, kind):
     layout = layout_for(*size, kind)
-    assert to_device(layout, 1.0) is layout
+    assert to_device(layout, Screen(scale=1.0)) is layout
 
 
 @pytest.mark.parametrize("window", [(1920, 1080), (2880, 1800), (1536, 2048), (2048, 1536)])
@@ -44,7 +45,7 @@ def test_on_a_big_screen_every_card_pile_and_button_is_the_design_one_scaled(win
     s = theme.SCALE
     assert s > 1.0
     design = layout_for(*theme.design_size(), theme.form())
-    device = device_layout()
+    device = device_layout(theme.current_screen())
     assert (device.width, device.height) == (theme.WIDTH, theme.HEIGHT)
     assert (device.CARD_W, device.CARD_H) == (theme.px(design.CARD_W), theme.px(design.CARD_H))
     for p in POSITIONS:  # each card where the scaled-up design picture had it (rounding apart)

@@ -33,21 +33,22 @@ def _double(r) -> tuple[int, int, int, int]:
                                        ("landscape", (1536, 864))])
 def test_at_scale_one_the_table_is_laid_out_as_designed(at_scale, kind, size):
     at_scale(kind, size, 1.0)
-    assert device_layout() == layout_for(*size, kind)
-    assert review.device_review_layout() == review.review_layout(*size, kind)
+    assert device_layout(theme.current_screen()) == layout_for(*size, kind)
+    assert review.device_review_layout(theme.current_screen()) == review.review_layout(*size, kind, theme.current_screen())
 
 
 @pytest.mark.parametrize("kind,design", [("landscape", (1280, 720)), ("portrait", (720, 1280))])
 def test_at_twice_the_pixels_every_place_on_the_table_is_twice_as_far(at_scale, kind, design):
     at_scale(kind, (design[0] * 2, design[1] * 2), 2.0)
-    L, D = device_layout(), layout_for(*design, kind)
+    L, D = device_layout(theme.current_screen()), layout_for(*design, kind)
     assert L.TRICK_CENTRE == (D.TRICK_CENTRE[0] * 2, D.TRICK_CENTRE[1] * 2)
     assert all(tuple(L.PLATES[s]) == _double(D.PLATES[s]) for s in range(4))
     assert all(L.buttons[k][0] == _double(D.buttons[k][0]) and L.buttons[k][1] == D.buttons[k][1]
                for k in D.buttons)  # text sizes stay design sizes: text.py scales them
     assert (L.card_w, L.card_h) == (D.card_w * 2, D.card_h * 2)
     assert L.hand_positions(13) == [(x * 2, y * 2) for x, y in D.hand_positions(13)]
-    R, RD = review.device_review_layout(), review.review_layout(*design, kind)
+    R = review.device_review_layout(theme.current_screen())
+    RD = review.review_layout(*design, kind, theme.current_screen())
     assert tuple(R.panel) == _double(RD.panel) and tuple(R.table) == _double(RD.table)
     assert all(tuple(R.buttons[k]) == _double(RD.buttons[k]) for k in RD.buttons)
     assert R.mini == (RD.mini[0] * 2, RD.mini[1] * 2) and (R.font, R.small) == (RD.font, RD.small)
@@ -61,10 +62,10 @@ def test_a_panel_and_its_buttons_at_twice_the_pixels_are_twice_as_big(at_scale, 
 
     match = Match(7)
     at_scale(kind, design, 1.0)
-    one = Panel(which, match)
+    one = Panel(which, match, screen=theme.current_screen)
     one.layout()
     at_scale(kind, (design[0] * 2, design[1] * 2), 2.0)
-    two = Panel(which, match)
+    two = Panel(which, match, screen=theme.current_screen)
     two.layout()
     assert tuple(two.rect) == _double(one.rect)
     assert [tuple(b.rect) for b in two.buttons] == [_double(b.rect) for b in one.buttons]

@@ -26,7 +26,8 @@ import pytest
 from game import i18n
 from game.hearts import Match, Rules
 from game.hearts.ai import choose
-from game.ui import text, theme, viewport
+from game.ui import text, theme
+from game.ui.metrics import Screen
 from game.ui.scenes.hearts import claim_view, draw
 from game.ui.scenes.hearts.layout import (
     BACK_H,
@@ -59,17 +60,15 @@ PASS_SIZES = ROOM_SIZES
 def window(size: tuple[int, int], lang: str, dpr: float = 1.0) -> Iterator[HeartsLayout]:
     """The theme as the frame sets it for a ``size`` window (``dpr`` device pixels per CSS
     pixel) in ``lang``; yields the Hearts table's layout there, in device pixels."""
-    saved = (theme.LAYOUT, (theme.WIDTH, theme.HEIGHT), theme.COMPACT, theme.SCALE, theme.CSS_PER_PX)
+    saved = theme.current_screen()
     old_lang = i18n.language()
     try:
-        theme.use_layout(viewport.kind_for(*size), viewport.screen_size(*size), viewport.is_compact(*size, dpr),
-                         viewport.scale_for(*size))
-        theme.CSS_PER_PX = viewport.Fit(size, (theme.WIDTH, theme.HEIGHT)).scale / dpr
+        screen = Screen.for_window(size, dpr)
+        theme.use_screen(screen)  # the drawing helpers measured here still read theme
         i18n.set_language(lang)
-        yield device_layout()
+        yield device_layout(screen)
     finally:
-        theme.use_layout(saved[0], saved[1], saved[2], saved[3])
-        theme.CSS_PER_PX = saved[4]
+        theme.use_screen(saved)
         i18n.set_language(old_lang)
 
 

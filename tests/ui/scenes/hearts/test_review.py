@@ -270,7 +270,7 @@ def test_a_square_windows_review_cards_have_indices_of_the_smallest_letters_or_m
     from game.ui.sprites import index_px
 
     with open_app(tmp_path, size, "ru") as app:
-        L = review.device_review_layout()
+        L = review.device_review_layout(app.metrics)
         assert min(index_px(L.mini[1])) * app.view.scale >= 12, L.mini
 
 

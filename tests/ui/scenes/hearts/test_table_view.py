@@ -41,7 +41,7 @@ def table(size: tuple[int, int] = (1280, 720)) -> Iterator[HeartsLayout]:
     try:
         theme.use_layout(viewport.kind_for(*size), viewport.screen_size(*size), viewport.is_compact(*size, 1.0),
                          viewport.scale_for(*size))
-        yield device_layout()
+        yield device_layout(theme.current_screen())
     finally:
         theme.use_layout(*saved)
 
