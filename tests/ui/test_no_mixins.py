@@ -13,17 +13,6 @@ UI = Path(__file__).resolve().parents[2] / "game" / "ui"
 ALLOWED_BASES = {"Scene", "Protocol", "Generic", "NamedTuple", "TypedDict", "Enum", "StrEnum", "IntEnum",
                  "Exception"}
 
-#: Classes still built on another class of game/ui, each removed by the one named beside it
-#: (this list only shrinks; it is empty when every screen is composed).
-STILL_INHERITING = {
-    # the Heart to Heart scene's owner (branch h2hscene)
-    "dead_end.py:DockedDialog",
-    "scenes/heart_to_heart/result.py:ResultPanel",
-    "scenes/heart_to_heart/scene.py:HeartToHeartScene",
-    "scenes/heart_to_heart/table_sprites.py:TableCard",
-}
-
-
 def _base_name(node: ast.expr) -> str:
     """``Scene`` for ``Scene``, ``typing.Protocol`` and ``Generic[T]`` alike."""
     if isinstance(node, ast.Subscript):
@@ -46,8 +35,7 @@ def inheriting_classes(root: Path = UI) -> dict[str, list[str]]:
 
 
 def test_no_class_in_the_ui_inherits_but_from_the_protocol_it_implements():
-    new = {name: bases for name, bases in inheriting_classes().items() if name not in STILL_INHERITING}
-    assert new == {}, "compose these instead of inheriting (hold the part as an attribute)"
+    assert inheriting_classes() == {}, "compose these instead of inheriting (hold the part as an attribute)"
 
 
 def test_the_check_finds_a_mixin_and_allows_a_scene_and_a_protocol(tmp_path):
