@@ -18,7 +18,6 @@ The tracker (the ``hearts.card_tracker`` setting) draws what South could have se
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import Any, Protocol
 
 import pygame
 
@@ -34,14 +33,14 @@ from game.hearts.claim import (
     computer_claim_kinds,
     computer_claim_steps,
 )
-from game.hearts.kinds import Phase
-from game.hearts.tracker import SUIT_ORDER, track
+from game.hearts.tracker import SUIT_ORDER, Tracker
 from game.i18n import register_strings, t
 from game.ui import text, theme
 from game.ui.scenes.hearts import computer_turns
 from game.ui.scenes.hearts.computer_turns import Thinker
 from game.ui.scenes.hearts.layout import SOUTH, HeartsLayout
-from game.ui.sprites import CardArt, CardLook
+from game.ui.scenes.hearts.table_view import HeartsTableView
+from game.ui.sprites import CardArt, CardLook, card_look
 from game.ui.theme import px
 
 #: Seconds a claim stays on show before the hand's summary (a tap goes on at once).
@@ -49,20 +48,6 @@ CLAIM_SECONDS = 3.5
 #: Wall-clock seconds of claim checking per frame (the rest of the frame draws and answers).
 CHECK_SECONDS = 0.008
 BOX_BG = (14, 52, 36)
-
-
-class Claiming(Protocol):
-    """What the claim's and the tracker's drawing read of the table."""
-
-    app: Any
-    L: HeartsLayout
-    match: Match
-
-    @property
-    def card_look(self) -> CardLook: ...
-
-    @property
-    def claim_shown(self) -> Claim | None: ...
 
 
 class Claims:
@@ -175,15 +160,16 @@ def claim_line(claim: Claim) -> str:
     return t("hearts.claim.all" if claim.kind == ALL else "hearts.claim.none", name=who)
 
 
-def draw_claim(scene: Claiming, surface: pygame.Surface) -> None:
-    """The claimer's cards face up in the middle, the line saying who claimed above them."""
-    claim = scene.claim_shown
+def draw_claim(surface: pygame.Surface, view: HeartsTableView, L: HeartsLayout, look: CardLook | None = None) -> None:
+    """The claimer's cards face up in the middle, the line saying who claimed above them
+    (the view's claim on show, if any)."""
+    claim = view.claim
     if claim is None:
         return
     cards = list(claim.hands[claim.seat])
-    cx, cy = scene.L.TRICK_CENTRE
+    cx, cy = L.TRICK_CENTRE
     # the room between the button columns (a phone held sideways), else the screen's
-    room = theme.WIDTH - (2 * px(236) if scene.L.kind == "compact" else px(40))
+    room = surface.get_width() - (2 * px(236) if L.kind == "compact" else px(40))
     cw = min(px(92), (room - px(40)) // max(1, len(cards)) - px(6))
     cw = max(px(40), cw)
     ch = round(cw * 1.4)
@@ -192,7 +178,7 @@ def draw_claim(scene: Claiming, surface: pygame.Surface) -> None:
     title = claim_line(claim)
     sub = "hearts.claim.sub_you" if claim.seat == SOUTH else "hearts.claim.sub"
     subs = [t(sub, n=len(cards)), t("hearts.status.tap_to_go_on")]
-    wide = scene.L.kind == "landscape"
+    wide = L.kind == "landscape"
     box_w = max(row_w + px(40), px(560)) if wide else room
     box_w = min(room, box_w)
     big = not wide  # a phone: larger letters
@@ -206,7 +192,7 @@ def draw_claim(scene: Claiming, surface: pygame.Surface) -> None:
     pygame.draw.rect(surface, BOX_BG, box, border_radius=px(16))
     pygame.draw.rect(surface, theme.ACCENT, box, width=px(2), border_radius=px(16))
     text.draw(surface, title, title_size, theme.ACCENT, (box.centerx, box.y + px(16)), "midtop", bold=True)
-    art = CardArt.get(cw, ch, scene.card_look)
+    art = CardArt.get(cw, ch, look)
     x = box.centerx - row_w // 2
     y = box.y + px(70)
     for card in cards:
@@ -220,10 +206,9 @@ def draw_claim(scene: Claiming, surface: pygame.Surface) -> None:
 
 # -- the card tracker ------------------------------------------------------------------
 
-def tracker_lines(scene: Claiming) -> list[tuple[str, Suit | None]]:
-    """The tracker's lines (text, the suit it is about or None) from South's view only: the
-    ranks still out per suit, then who has shown a void in what."""
-    facts = track(scene.match.view(SOUTH))
+def tracker_lines(facts: Tracker) -> list[tuple[str, Suit | None]]:
+    """The tracker's lines (text, the suit it is about or None) from South's view only
+    (``facts``): the ranks still out per suit, then who has shown a void in what."""
     lines: list[tuple[str, Suit | None]] = []
     for suit in SUIT_ORDER:
         ranks = facts.out[suit]
@@ -252,13 +237,13 @@ def _wrap(line: str, size: int, width: int) -> list[str]:
     return rows
 
 
-def tracker_rows(scene: Claiming, box: pygame.Rect) -> tuple[int, list[tuple[str, Suit | None]]]:
+def tracker_rows(facts: Tracker, L: HeartsLayout, box: pygame.Rect) -> tuple[int, list[tuple[str, Suit | None]]]:
     """The text size and the rows (title first) that fit ``box``: the largest size, up to
     the layout's reading size, at which every line, wrapped, fits."""
-    lines: list[tuple[str, Suit | None]] = [(t("hearts.tracker.title"), None), *tracker_lines(scene)]
+    lines: list[tuple[str, Suit | None]] = [(t("hearts.tracker.title"), None), *tracker_lines(facts)]
     pad = px(6)
     width, height = box.w - 2 * pad, box.h - 2 * pad
-    size = 18 if scene.L.kind == "landscape" else 22
+    size = 18 if L.kind == "landscape" else 22
     while True:
         rows = [(r, suit) for line, suit in lines for r in _wrap(line, size, width)]
         fits = all(text.font(size, True).size(r)[0] <= width for r, _ in rows)
@@ -267,23 +252,24 @@ def tracker_rows(scene: Claiming, box: pygame.Rect) -> tuple[int, list[tuple[str
         size -= 1
 
 
-def draw_tracker(scene: Claiming, surface: pygame.Surface) -> None:
-    """The tracker panel in the layout's box (only when the setting is on, during play)."""
-    if not scene.app.settings.get("hearts.card_tracker") or scene.match.phase != Phase.PLAY:
+def draw_tracker(surface: pygame.Surface, view: HeartsTableView, L: HeartsLayout,
+                 look: CardLook | None = None) -> None:
+    """The tracker panel in the layout's box: the view's tracker facts (only when the
+    setting is on, during play, no claim on show)."""
+    facts = view.tracker
+    if facts is None:
         return
-    if scene.claim_shown is not None:
-        return
-    box = pygame.Rect(scene.L.tracker)
+    box = pygame.Rect(L.tracker)
     if box.w <= 0 or box.h <= 0:
         return
     bg = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(bg, (*BOX_BG, 200), bg.get_rect(), border_radius=px(10))
     surface.blit(bg, box)
     pygame.draw.rect(surface, (60, 110, 82), box, width=px(1), border_radius=px(10))
-    size, rows = tracker_rows(scene, box)
+    size, rows = tracker_rows(facts, L, box)
     step = text.font(size, True).get_linesize()
     x, y = box.x + px(6), box.y + px(6)
-    look = scene.card_look
+    look = look or card_look()
     for i, (row, suit) in enumerate(rows):
         color = theme.TEXT_DIM if i == 0 else look.mark(suit) if suit is not None else theme.TEXT
         text.draw(surface, row, size, color, (x, y), bold=True)

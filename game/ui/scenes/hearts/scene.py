@@ -302,7 +302,7 @@ class HeartsScene(Scene):
             raised=self.raised, hint=self.hint_cards, announce=self.announce,
             note=Note(self.note, self.note_kind) if self.note is not None else None,
             hand=self.hand_sprites(), trick=self.trick_sprites, collecting=self.collecting,
-            widgets=self.widgets)
+            widgets=self.widgets, claim=self.claim_shown, tracker=self.app.settings.get("hearts.card_tracker"))
 
     # -- questions about the moment -----------------------------------------------------
     def choosing_pass(self) -> bool:
@@ -947,8 +947,8 @@ class HeartsScene(Scene):
             self.refresh_view()
         assert self.view is not None, "a table is drawn once its match is set"
         draw_table(surface, self.view, self.L)
-        draw_tracker(self, surface)
-        draw_claim(self, surface)
+        draw_tracker(surface, self.view, self.L, self.card_look)
+        draw_claim(surface, self.view, self.L, self.card_look)
 
     # -- script state -------------------------------------------------------------------
     def state(self) -> dict:

@@ -21,8 +21,10 @@ from typing import Any
 
 from game.cards import Card, Suit
 from game.hearts import Match, Rules
+from game.hearts.claim import Claim
 from game.hearts.deal import PassDirection, pass_source, pass_target
 from game.hearts.kinds import Phase
+from game.hearts.tracker import Tracker, track
 from game.hearts.trick import Trick
 from game.ui.sprites import CardSprite
 
@@ -124,6 +126,11 @@ class HeartsTableView:
     trick: tuple[CardSprite, ...]
     collecting: tuple[CardSprite, ...]
     widgets: tuple[Any, ...]
+    #: A claim on show: the claimer's cards in the middle, the line saying who claimed.
+    claim: Claim | None = None
+    #: The card tracker's facts from South's view (``None``: the setting is off, or it is
+    #: not the play, or a claim is on show).
+    tracker: Tracker | None = None
 
 
 def play_turn(match: Match, idle: bool) -> int | None:
@@ -188,11 +195,12 @@ def table_view(match: Match, *, idle: bool, panel_open: bool, thinking: bool, hi
                shown: Trick | None, until_tap: bool, raised: Sequence[Card], hint: Sequence[Card],
                announce: str | None, note: Note | None, hand: Sequence[CardSprite],
                trick: Sequence[CardSprite], collecting: Sequence[CardSprite],
-               widgets: Sequence[Any]) -> HeartsTableView:
+               widgets: Sequence[Any], claim: Claim | None = None, tracker: bool = False) -> HeartsTableView:
     """The view of ``match`` with the table's own state: ``idle`` (no trick on show, no
     panel, no flight), a panel open, a computer or the hint thinking, the trick on show
     (``until_tap``: until a tap), the chosen and hinted cards, the announcement, the note,
-    and the sprites and widgets the picture is made of."""
+    the sprites and widgets the picture is made of, a claim on show, and whether the card
+    tracker is wanted (its lines are South's view's, made here once, not at each draw)."""
     m = match
     passed = m.phase == Phase.PASS
     backs = tuple(len(m.hands[s]) - (3 if passed and m.passes[s] is not None else 0) for s in (1, 2, 3))
@@ -221,4 +229,5 @@ def table_view(match: Match, *, idle: bool, panel_open: bool, thinking: bool, hi
         note=note, status=status(m, hinting, shown, until_tap, hint),
         received=received_cards(m), received_from=pass_source(SOUTH, m.pass_direction),
         legal=legal, raised=tuple(raised), hint=tuple(hint),
-        hand=tuple(hand), trick=tuple(trick), collecting=tuple(collecting), widgets=tuple(widgets))
+        hand=tuple(hand), trick=tuple(trick), collecting=tuple(collecting), widgets=tuple(widgets),
+        claim=claim, tracker=track(m.view(SOUTH)) if tracker and m.phase == Phase.PLAY and claim is None else None)

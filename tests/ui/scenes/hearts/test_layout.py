@@ -18,7 +18,6 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator
 from contextlib import contextmanager
-from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -26,6 +25,7 @@ import pytest
 from game import i18n
 from game.hearts import Match, Rules
 from game.hearts.ai import choose
+from game.hearts.tracker import track
 from game.ui import text, theme
 from game.ui.metrics import Screen
 from game.ui.scenes.hearts import claim_view, draw
@@ -234,7 +234,7 @@ def test_the_trackers_lines_fit_its_box(size_name, lang):
         problems = []
         for seed in (3, 11, 23, 42):
             for m in played_positions(seed):
-                size, rows = claim_view.tracker_rows(SimpleNamespace(match=m, L=L), box)
+                size, rows = claim_view.tracker_rows(track(m.view(0)), L, box)
                 f = text.font(size, True)
                 if len(rows) * f.get_linesize() > box.h - 2 * pad:
                     problems.append(f"{len(rows)} rows of {f.get_linesize()} px in a {box.h} px box: {rows}")

@@ -192,3 +192,34 @@ def test_received_cards_are_tagged_in_the_hand_drawn_from_the_view():
         hand = pygame.Rect(view.hand[0].rect).unionall([s.rect for s in view.hand])
         untagged = picture(replace(view, received=()), L)
         assert area(picture(view, L), hand) != area(untagged, hand)
+
+
+def test_the_tracker_is_painted_from_the_views_facts_made_once_when_the_view_is_made():
+    from game.hearts.tracker import track
+    from game.ui.scenes.hearts.claim_view import draw_tracker
+
+    m = played(5, 12)
+    assert m.phase == Phase.PLAY
+    with table() as L:
+        off = view_of(m, L)
+        on = view_of(m, L, tracker=True)
+        assert off.tracker is None and on.tracker == track(m.view(0))
+        box = pygame.Rect(L.tracker)
+        blank = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+        drawn = blank.copy()
+        draw_tracker(drawn, on, L)
+        assert drawn.subsurface(box).get_at((box.w // 2, box.h // 2)) != blank.get_at((0, 0))
+        nothing = blank.copy()
+        draw_tracker(nothing, off, L)  # the view says no tracker: nothing is painted
+        assert pygame.image.tobytes(nothing, "RGB") == pygame.image.tobytes(blank, "RGB")
+
+
+def test_a_claim_on_show_is_in_the_view_and_hides_the_tracker():
+    from game.hearts.claim import Claim
+    from game.hearts.kinds import ClaimKind
+
+    m = played(5, 12)
+    with table() as L:
+        claim = Claim(0, ClaimKind.ALL, len(m.tricks), len(m.current_trick.cards), tuple(tuple(h) for h in m.hands))
+        v = view_of(m, L, tracker=True, claim=claim)
+        assert v.claim is claim and v.tracker is None
