@@ -194,8 +194,11 @@ def _points(value_points: float, k: Knowledge) -> float:
 
 
 def rest_of_hand(value_points: float, view: PlayerView) -> float:
-    """Hard's value in points (POINTS_PER_VALUE times it) at ``view`` as the analysis shows it:
-    the points the rest of the hand is expected to add to the seat's score."""
+    """Hard's value in points at ``view`` as the analysis shows it.
+
+    The value is POINTS_PER_VALUE times Hard's; the result is the points the rest of the hand
+    is expected to add to the seat's score.
+    """
     return _points(value_points, Knowledge(view))
 
 

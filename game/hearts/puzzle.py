@@ -234,8 +234,7 @@ def verdict(puzzle: Puzzle, card: Card) -> str:
 
 
 def calibrated_values(raw: Mapping[Card, float], best: Card, offset: float = 0.0) -> dict[Card, float]:
-    """The values shown: the best's raw value plus ``offset``, each other card's plus its
-    calibrated margin.
+    """The values shown: the best's raw value plus ``offset``, the others' its calibrated margin more.
 
     ``offset`` turns the raw value into the analysis's points for the rest of the hand.
     Rounded to 0.01, best first (then by value and card).

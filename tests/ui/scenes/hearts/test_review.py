@@ -333,7 +333,7 @@ def test_the_review_is_drawn_from_its_view():
 
     reviews = _first_hand_reviews()
     view = review.review_view(reviews, 0, reviews[0].steps(), 3, None)
-    L = review.device_review_layout()
+    L = review.device_review_layout(theme.current_screen())
 
     def drawn(v) -> bytes:
         surface = pygame.Surface((theme.WIDTH, theme.HEIGHT))
