@@ -29,6 +29,8 @@ ROWS = (
     "hearts: animated frame",
     "Hearts: longest frame while Hard thinks",
     "Hearts: longest frame while a claim is checked",
+    "Hearts: longest frame while the analysis thinks",
+    "daily puzzle: opening the screen",
     "idle CPU, menu open",
     "idle CPU, heart_to_heart open",
     "idle CPU, hearts open",

@@ -32,6 +32,12 @@ Not collected by pytest (it lives outside tests/).  What it measures, and agains
   of 100 seeded hands: the longest frame while the claim is checked (<= 16 ms) and the
   time to the answer at 60 fps (p99 <= 300 ms), the slices' budget counted on CPU time;
   and the longest frame of a computer seat's look for a claim.
+* the analysis ("Why?"): South's moments of 30 seeded hands (10 in the quick run), the
+  analysis screen over the table computing a slice at a time: the longest frame while it
+  thinks (<= 16 ms, its slices' budget counted on CPU time) and the time to the answer at
+  60 fps.
+* the daily puzzle: the puzzle screen opened from the menu for every day of a year (30 in
+  the quick run; the position is replayed from the shipped table): the opening frame's time.
 * Heart to Heart solver: tools/bench/bench_h2h_solver.py over 10,000 fresh deals.
 * Shortest win: tools/bench/bench_h2h_shortest.py over 200 winnable deals (its own default
   is 10,000, about an hour under nice: the README gives that run's figures): search time
@@ -525,6 +531,108 @@ def claim_checking(work: Path, quick: bool) -> list[Row]:
         app.shutdown()
 
 
+# -- the analysis and the daily puzzle ---------------------------------------------------
+
+
+def analysis_frames(work: Path, quick: bool) -> list[Row]:
+    """South's moments (passes and plays) of seeded hands, each analysed on the analysis
+    screen over the table: the longest frame while it thinks and the time to the answer at
+    60 frames a second (each frame but the last lasting at least 1/60 s)."""
+    from game.hearts import analysis
+    from game.ui.scenes.hearts.analysis_screen import AnalysisScreen
+
+    gc.collect()
+    app = make_app(work)
+    try:
+        if not open_scene(app, "hearts"):
+            return [Row("Hearts: longest frame while the analysis thinks", "screen not in this build", "<= 16 ms",
+                        False)]
+        frames, answers = Frames(), []
+        moments = 0
+        first: float | None = None  # the first screen's frames are counted apart: its card
+        # faces and letters are painted at their sizes once for all
+        for m, seat in _south_moments(10 if quick else 30):
+            if seat != 0:
+                continue
+            app.scene.start(m)
+            settle(app)  # the table waits for South: only the analysis works in the frames
+            screen = AnalysisScreen(m.view(0), analysis.moment_seed(m), clock=time.thread_time)
+            app.push_screen(screen)
+            spent = 0.0
+            for _ in range(100_000):
+                t = timed(app.frame)
+                frames.add(t)
+                if screen.state_entry() is not None:
+                    spent += t[1]
+                    break
+                spent += max(t[1], 1 / 60)
+            answers.append(spent)
+            screen.press_cancel()
+            app.frame()
+            moments += 1
+            if first is None:
+                first, frames, answers = max(frames.cpu), Frames(), []
+        worst = max(frames.cpu)
+        return [
+            Row("Hearts: longest frame while the analysis thinks",
+                f"CPU {ms(worst)}, wall {ms(max(frames.wall))} (median CPU {ms(frames.median())}; "
+                f"{moments} moments, {len(frames)} frames; the very first screen's longest {ms(first or 0)})",
+                "<= 16 ms", worst <= 0.016 * SLACK),
+            Row("  time to the analysis at 60 fps",
+                f"median {ms(statistics.median(answers))}, p95 {ms(pct(answers, 0.95))}, worst {ms(max(answers))}"),
+        ]
+    finally:
+        app.shutdown()
+
+
+def _south_moments(hands: int, seed0: int = 1):
+    """South's passes and plays of ``hands`` hands of seeded games played by Easy players:
+    (match at that moment, seat to act)."""
+    import copy
+
+    from game.hearts import Match
+    from game.hearts.ai import player
+
+    for seed in range(seed0, seed0 + hands):
+        m = Match(seed)
+        while m.phase in ("pass", "play"):
+            s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
+            if s == 0:
+                yield copy.deepcopy(m), s
+            m.apply(s, player("easy").choose(m.view(s), m.decision_rng(s)))
+
+
+def puzzle_opening(work: Path, quick: bool) -> list[Row]:
+    """The daily puzzle's screen opened from the menu for each day of a year: the opening
+    frame (the day's position replayed from the shipped table, the table drawn)."""
+    import datetime as dt
+
+    from game.hearts import puzzle
+
+    gc.collect()
+    app = make_app(work)
+    try:
+        for _ in range(3):
+            app.frame()  # the first frame loads the game scenes
+        first = puzzle.first_day()
+        days = [first + dt.timedelta(days=i) for i in range(30 if quick else 365)]
+        times = []
+        for day in days:
+            times.append(timed(lambda day=day: (app.go("hearts_puzzle", date=day), app.frame())))
+            if app.scene.name != "hearts_puzzle":
+                return [Row("daily puzzle: opening the screen", "screen not in this build", "<= 100 ms", False)]
+            app.go("menu")
+            app.frame()
+        cpu = [c for _wall, c in times]
+        return [Row("daily puzzle: opening the screen",
+                    f"CPU median {ms(statistics.median(cpu))}, p95 {ms(pct(cpu, 0.95))}, worst {ms(max(cpu))} "
+                    f"({len(days)} days; the first {ms(cpu[0])}), lookup alone median "
+                    f"{ms(statistics.median([timed(lambda d=d: puzzle.puzzle_for(d))[1] for d in days]))}",
+                    "p95 <= 100 ms", pct(cpu, 0.95) <= 0.100 * SLACK)]
+    finally:
+        app.shutdown()
+
+
 # -- idle --------------------------------------------------------------------------------
 
 
@@ -775,6 +883,10 @@ def main(argv: list[str] | None = None) -> int:
         rows += hard_thinking(work, quick)
         note("claim checking frames ...")
         rows += claim_checking(work, quick)
+        note("the analysis screen's frames ...")
+        rows += analysis_frames(work, quick)
+        note("opening the daily puzzle ...")
+        rows += puzzle_opening(work, quick)
         idle_s = 1.0 if quick else 10.0
         note(f"idle ({idle_s:g} s per screen, in parallel) and the solver ...")
         idlers = {s: start_idle(s, idle_s, work) for s in ("menu",) + GAME_SCENES}
