@@ -157,6 +157,8 @@ class App:
             self.display.comfort_changed()
         if key == "comfort.high_contrast":
             paint.use_high_contrast(bool(value))
+        if self.scene is not None:
+            self.scene.on_setting_changed(key)
         self.invalidate()
 
     def busy(self) -> bool:

@@ -71,6 +71,10 @@ class Scene:
     def on_language_changed(self) -> None:
         self.build()
 
+    def on_setting_changed(self, key: str) -> None:
+        """A setting changed while this scene is shown (after the app applied its own part):
+        a scene whose view value reads settings makes it again."""
+
     def relayout(self) -> None:
         """The layout kind changed (window resized, phone rotated): place everything again
         from the layout of ``theme.WIDTH`` x ``theme.HEIGHT``.  What the player had (game,

@@ -304,6 +304,10 @@ class HeartsScene(Scene):
             hand=self.hand_sprites(), trick=self.trick_sprites, collecting=self.collecting,
             widgets=self.widgets, claim=self.claim_shown, tracker=self.app.settings.get("hearts.card_tracker"))
 
+    def on_setting_changed(self, key: str) -> None:
+        """The card tracker switched on or off (say): the view is made again for it."""
+        self.refresh_view()
+
     # -- questions about the moment -----------------------------------------------------
     def choosing_pass(self) -> bool:
         return choosing_pass(self.match, self.panel is not None)

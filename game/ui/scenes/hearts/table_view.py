@@ -230,4 +230,10 @@ def table_view(match: Match, *, idle: bool, panel_open: bool, thinking: bool, hi
         received=received_cards(m), received_from=pass_source(SOUTH, m.pass_direction),
         legal=legal, raised=tuple(raised), hint=tuple(hint),
         hand=tuple(hand), trick=tuple(trick), collecting=tuple(collecting), widgets=tuple(widgets),
-        claim=claim, tracker=track(m.view(SOUTH)) if tracker and m.phase == Phase.PLAY and claim is None else None)
+        claim=claim, tracker=tracker_of(m) if tracker and m.phase == Phase.PLAY and claim is None else None)
+
+
+def tracker_of(match: Match) -> Tracker:
+    """The card tracker's facts: South's view only (what a shuffle of the hidden hands
+    cannot change)."""
+    return track(match.view(SOUTH))
