@@ -47,6 +47,7 @@ def pytest_configure(config: pytest.Config) -> None:
 #: a subprocess, computer-player strength and arena runs, whole games and tours of every screen.
 #: The default run (README's test command, .ci/run) runs them all.
 SLOW: tuple[str, ...] = (
+    "tests/ui/test_feature_shots.py::test_the_feature_shots_cover_every_screen_at_both_sizes_in_both_languages",
     "tests/heart_to_heart/test_cli_daily_shortest.py::test_daily_refuses_a_bad_date_with_a_message_and_status_2",
     "tests/heart_to_heart/test_cli_daily_shortest.py::test_shortest_line_is_read_by_replay",
     "tests/heart_to_heart/test_cli_daily_shortest.py::test_shortest_refuses_bad_input_with_a_message_and_status_2",

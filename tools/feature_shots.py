@@ -1,0 +1,109 @@
+"""Screenshots of the analysis, the daily puzzle and each comfort setting, for docs and reviews:
+
+    SDL_VIDEODRIVER=dummy python3 tools/feature_shots.py [OUT_DIR] [--png]
+
+writes OUT_DIR/<name>_<width>x<height>_<lang>.jpg (``--png``: lossless) at a phone held
+upright (390x844) and a desktop window (1280x720), in English and Russian (default
+OUT_DIR: /tmp/shots/features).  The screens are reached the way a player reaches them
+(taps and keys through tests/harness.py), on the same seeded game each time.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from tests.harness import open_app, saved_position, settle, tap  # noqa: E402
+
+SIZES = ((390, 844), (1280, 720))
+LANGS = ("en", "ru")
+#: A Hearts game and how far into it (Easy actions) the table shows: South to play in the
+#: fifth trick, with a choice of cards.
+TABLE = (3, 20)
+PUZZLE_DAY = "2026-12-05"
+
+
+def _press(app, key: int) -> None:
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    settle(app)
+
+
+def _analysis(app) -> Iterator[str]:
+    saved_position(app, *TABLE)
+    _press(app, pygame.K_h)  # the hint
+    _press(app, pygame.K_h)  # again: why
+    yield "analysis_table"
+    app.go("menu")
+
+
+def _puzzle(app) -> Iterator[str]:
+    from game.ui.scenes.hearts_puzzle.scene import verdict
+
+    app.go("hearts_puzzle", date=PUZZLE_DAY)
+    settle(app)
+    yield "puzzle_position"
+    puzzle = app.scene.puzzle
+    tap(app, f"puzzle:card:{next(c for c in puzzle.values if verdict(puzzle, c) == 'worse')}")
+    yield "puzzle_missed"
+    tap(app, "button:why")
+    yield "puzzle_why"
+    app.go("menu")
+
+
+def _table(app) -> Iterator[str]:
+    saved_position(app, *TABLE)
+    yield "table"
+    app.go("menu")
+
+
+def _settings(app) -> Iterator[str]:
+    tap(app, "menu:settings")
+    tap(app, "tab:comfort")
+    yield "settings_comfort"
+    app.go("menu")
+
+
+#: name → (settings, the screens to shoot).
+RUNS: dict[str, tuple[dict, Callable[..., Iterator[str]]]] = {
+    "": ({}, _analysis),
+    "puzzle": ({}, _puzzle),
+    "settings": ({}, _settings),
+    "four_colour": ({"comfort.four_colour_suits": True}, _table),
+    "high_contrast": ({"comfort.high_contrast": True}, _table),
+    "large_cards": ({"comfort.card_size": "large"}, _table),
+    "left_handed": ({"comfort.left_handed": True}, _table),
+}
+
+
+def main(out: Path, png: bool = False) -> int:
+    out.mkdir(parents=True, exist_ok=True)
+    count = 0
+    for lang in LANGS:
+        for size in SIZES:
+            for prefix, (settings, screens) in RUNS.items():
+                with tempfile.TemporaryDirectory(prefix="hh-features-") as data:
+                    with open_app(Path(data), size, lang, settings=settings) as app:
+                        for name in screens(app):
+                            app.render()
+                            app.present()
+                            label = name if prefix in ("", "puzzle", "settings") else f"{prefix}_{name}"
+                            path = out / f"{label}_{size[0]}x{size[1]}_{lang}.{'png' if png else 'jpg'}"
+                            pygame.image.save(app.window, str(path))
+                            count += 1
+    print(f"{count} screenshots in {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    args = [a for a in sys.argv[1:] if a != "--png"]
+    sys.exit(main(Path(args[0] if args else "/tmp/shots/features"), "--png" in sys.argv[1:]))
