@@ -24,6 +24,7 @@ from game.rng import seed_from_clock
 from game.ui.scene import DEFAULT_SHORTCUTS, Scene, register_scene
 from game.ui.scenes.hearts import review as review_mod
 from game.ui.scenes.hearts import strings  # noqa: F401  (registers the table's words)
+from game.ui.scenes.hearts.analysis_screen import AnalysisScreen, analysis_state
 from game.ui.scenes.hearts.claim_view import Claiming, draw_claim, draw_tracker
 from game.ui.scenes.hearts.computer_turns import ComputerTurns, Thinker
 from game.ui.scenes.hearts.hand_keys import HandKeys
@@ -401,4 +402,6 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
             "claim_checking": self.claim_check is not None,
             "can_claim": self.buttons["claim"].enabled,
         }
+        if any(isinstance(s, AnalysisScreen) for s in self.app.screens):  # what Hard sees, open over the table
+            out["analysis"] = analysis_state(self.app.screens)  # (None while it thinks)
         return out
