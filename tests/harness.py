@@ -387,6 +387,9 @@ def tour(app) -> Iterator[str]:
     for _ in range(8):
         tap(app, "button:review_next")
     yield "hearts_review_trick"
+    tap(app, "button:review_why")  # what Hard sees at your card of that trick, over the review
+    yield "hearts_review_why"
+    escape(app)
     tap(app, "button:review_last")
     yield "hearts_review_end"
     tap(app, "button:review_close")
