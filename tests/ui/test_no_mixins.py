@@ -21,15 +21,6 @@ STILL_INHERITING = {
     "scenes/heart_to_heart/result.py:ResultPanel",
     "scenes/heart_to_heart/scene.py:HeartToHeartScene",
     "scenes/heart_to_heart/table_sprites.py:TableCard",
-    # the Hearts scene's owner (branch heartsscene)
-    "scenes/hearts/claim_view.py:Claiming",
-    "scenes/hearts/computer_turns.py:ComputerTurns",
-    "scenes/hearts/hand_keys.py:HandKeys",
-    "scenes/hearts/new_deals.py:NewDeals",
-    "scenes/hearts/panel_actions.py:PanelActions",
-    "scenes/hearts/playing.py:Playing",
-    "scenes/hearts/scene.py:HeartsScene",
-    "scenes/hearts/table_sprites.py:TableSprites",
 }
 
 

@@ -9,7 +9,7 @@ Cancel (Esc cancels too); the screen keeps drawing and answering.  Once the answ
 that were left, face up in the middle, under a line saying who claimed, for
 :data:`CLAIM_SECONDS` (a tap hurries it, as it hurries a trick on show), then the hand's
 summary.  A computer seat claims on its turn when its rest is decided
-(``Match.computer_claim``; its look is sliced the same way, :meth:`Claiming.look_for_claim`).
+(``Match.computer_claim``; its look is sliced the same way, :meth:`Claims.look_for`).
 
 The tracker (the ``hearts.card_tracker`` setting) draws what South could have seen
 (``game.hearts.tracker.track`` of South's ``PlayerView``) in the layout's tracker box.
@@ -17,8 +17,8 @@ The tracker (the ``hearts.card_tracker`` setting) draws what South could have se
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
-from typing import TYPE_CHECKING
+from collections.abc import Generator
+from typing import Any, Protocol
 
 import pygame
 
@@ -29,7 +29,6 @@ from game.hearts.claim import (
     CLAIM_TOO_SOON,
     Claim,
     ClaimCheck,
-    claim_not_allowed,
     claim_steps,
     computer_claim_kinds,
     computer_claim_steps,
@@ -40,15 +39,9 @@ from game.i18n import register_strings, t
 from game.ui import text, theme
 from game.ui.scenes.hearts import computer_turns
 from game.ui.scenes.hearts.computer_turns import Thinker
-from game.ui.scenes.hearts.layout import SOUTH
-from game.ui.scenes.hearts.panels import Panel
+from game.ui.scenes.hearts.layout import SOUTH, HeartsLayout
 from game.ui.sprites import CardArt
 from game.ui.theme import px
-
-from .table_state import TableState
-
-if TYPE_CHECKING:
-    from game.ui.scenes.hearts.review import ReviewPanel
 
 #: Seconds a claim stays on show before the hand's summary (a tap goes on at once).
 CLAIM_SECONDS = 3.5
@@ -58,171 +51,98 @@ BOX_BG = (14, 52, 36)
 RED_SUIT = (255, 150, 160)
 
 
-class Claiming(TableState):
-    """The Claim button, a claim on show, and the tracker (a mixin of :class:`HeartsScene`)."""
+class Claiming(Protocol):
+    """What the claim's and the tracker's drawing read of the table."""
 
-    claim_shown: Claim | None
-    #: South's claim being checked (None: none), and the moment it was asked at.
-    claim_check: Thinker[ClaimCheck] | None = None
-    claim_asked: tuple[object, ...] = ()
-    claim_frame = -1  # the app's frame in which it was asked
-    #: A computer seat's look for a claim of its own, in progress (None: none).
-    claim_look: Thinker[ClaimCheck | None] | None = None
-    hint_thinker: object
-    thinker: object
-    shown: object
-    collecting: list
-    trick_sprites: list
-    message: dict | None
-    note: str | None
-    south_to_play: Callable[[], bool]
-    show_note: Callable[..., None]
-    refresh_buttons: Callable[[], None]
-    save: Callable[[], None]
-    open_panel: Callable[[Panel | ReviewPanel], None]
-    _record_hand: Callable[[], None]
-    #: The turn that look is for, and the last turn looked at without finding a claim.
-    claim_look_at: tuple[object, ...] = ()
-    claim_looked: tuple[object, ...] = ()
+    app: Any
+    L: HeartsLayout
+    match: Match
 
-    # -- claims -------------------------------------------------------------------------
-    def can_press_claim(self) -> bool:
-        """Claim may be pressed (or, while a claim is checked, its Cancel)."""
-        if self.claim_check is not None:
-            return True
-        return self.south_to_play() and claim_not_allowed(self.match, SOUTH) is None
+    @property
+    def claim_shown(self) -> Claim | None: ...
 
-    def claim(self) -> None:
-        """South's Claim button: starts the check (its answer comes a few frames later:
-        the claim shown, or why not); pressed again while checking, cancels it."""
-        if self.claim_check is not None:
-            self.cancel_claim_check()
-            return
-        if not self.can_press_claim():
-            return
-        checking = Thinker(SOUTH, "claim", claim_steps(self.match, SOUTH), ClaimCheck(SOUTH, reason=CLAIM_TOO_SOON))
-        self.message = None
-        if self.hint_thinker is None and _answer_now(checking):  # most take a fraction of a frame
+
+class Claims:
+    """South's claim being checked and a computer seat's look for a claim, each a slice a
+    frame.  It only searches: the scene shows and applies what they find."""
+
+    def __init__(self) -> None:
+        #: South's claim being checked (None: none), the moment it was asked at, and the
+        #: app's frame in which it was asked (that frame's share is spent).
+        self.check: Thinker[ClaimCheck] | None = None
+        self.asked: tuple[object, ...] = ()
+        self.frame = -1
+        #: A computer seat's look for a claim of its own, in progress (None: none).
+        self.look: Thinker[ClaimCheck | None] | None = None
+        #: The turn that look is for, and the last turn looked at without finding a claim.
+        self.look_at: tuple[object, ...] = ()
+        self.looked: tuple[object, ...] = ()
+
+    def ask(self, match: Match, frame: int, at_once: bool) -> ClaimCheck | None:
+        """South pressed Claim: the check's answer when it is in at once (``at_once``: this
+        frame has room for it; most take a fraction of a frame), else None and the check
+        goes on a slice a frame (:meth:`answer`)."""
+        checking = Thinker(SOUTH, "claim", claim_steps(match, SOUTH), ClaimCheck(SOUTH, reason=CLAIM_TOO_SOON))
+        if at_once and _answer_now(checking):
             assert checking.result is not None
-            self._claim_answered(checking.result)
-            return
-        self.claim_check = checking
-        self.claim_asked = self._claim_moment()
-        self.claim_frame = self.app.frames  # this frame's share is spent
-        self.show_note(t("hearts.claim.checking"), seconds=float("inf"))
-        self.refresh_buttons()
+            return checking.result
+        self.check = checking
+        self.asked = claim_moment(match)
+        self.frame = frame
+        return None
 
-    def _claim_moment(self) -> tuple[object, ...]:
-        """What a claim check was asked about: the same match at the same point."""
-        m = self.match
-        return id(m), m.hand_number, len(m.actions), m.phase, m.to_act
-
-    def cancel_claim_check(self) -> bool:
-        """Stop checking South's claim (nothing else changes); False if none was checked."""
-        checking = self.claim_check
+    def cancel(self) -> bool:
+        """Stop checking South's claim; False if none was checked."""
+        checking = self.check
         if checking is None:
             return False
-        self.claim_check = None
+        self.check = None
         checking.gen.close()
-        if self.note == t("hearts.claim.checking"):
-            self.note = None
-        self.refresh_buttons()
-        self.app.invalidate()
         return True
 
-    def claim_step(self) -> bool:
-        """A frame's share of South's claim check (the answer once it is in); True when
-        the table changed.  A check whose moment has passed (a card played, undo, a new
-        game) is dropped; one waits while a panel is open or the hint thinks."""
-        checking = self.claim_check
-        if checking is None:
-            return False
-        if self.match is None or self._claim_moment() != self.claim_asked:
-            return self.cancel_claim_check()
-        if self.panel is not None or self.hint_thinker is not None or self.claim_frame == self.app.frames:
-            return False
-        if not _answer_now(checking):
-            return False
-        self.claim_check = None
-        if self.note == t("hearts.claim.checking"):
-            self.note = None
+    def stale(self, match: Match | None) -> bool:
+        """Has the moment the check was asked about passed (a card played, undo, a new game)?"""
+        return match is None or claim_moment(match) != self.asked
+
+    def answer(self) -> ClaimCheck | None:
+        """A frame's share of South's check: its answer once it is in (the check is then
+        over), else None."""
+        checking = self.check
+        if checking is None or not _answer_now(checking):
+            return None
+        self.check = None
         check = checking.result
         assert isinstance(check, ClaimCheck)
-        self._claim_answered(check)
-        self.refresh_buttons()
-        self.app.invalidate()
-        return True
+        return check
 
-    def _claim_answered(self, check: ClaimCheck) -> None:
-        """The check's answer, as pressing Claim gave it at once before."""
-        if not check.ok:
-            assert check.reason is not None
-            line = t(f"hearts.claim.reason.{check.reason}")
-            self.message = {"reason": check.reason, "text": line}
-            self.show_note(line, kind="error")
-            return
-        self.match.claim(SOUTH)
-        self._claimed()
-
-    def computer_claims(self, seat: int) -> bool:
-        """A computer seat's turn: claim if its rest is decided (then shown), else False."""
-        if self.match.computer_claim(seat) is None:
-            return False
-        self._claimed()
-        return True
-
-    def look_for_claim(self, seat: int) -> bool | None:
+    def look_for(self, match: Match, seat: int) -> bool | None:
         """A frame's share of a computer seat's look for a claim, at the start of its turn:
         None while looking (and in the frame the look ends without a claim: that frame's
-        time is spent), True once it has claimed (the claim shown), False when it plays on.
-        The same look as ``Match.computer_claim``, sliced; a claim found is then made at
-        once (its checks are answered already)."""
-        moment = (seat, *self._claim_moment())
-        if self.claim_looked == moment:
+        time is spent), True once a claim is found (its checks are answered already, so
+        ``Match.computer_claim`` makes it at once), False when it plays on.  The same look
+        as ``Match.computer_claim``, sliced."""
+        moment = (seat, *claim_moment(match))
+        if self.looked == moment:
             return False  # looked already (in an earlier frame)
-        self.claim_looked = ()
-        if not computer_claim_kinds(self.match, seat):
+        self.looked = ()
+        if not computer_claim_kinds(match, seat):
             return False  # nothing to look for (no search)
-        look = self.claim_look
-        if look is None or self.claim_look_at != moment:
-            look = self.claim_look = Thinker(seat, "claim", _computer_look(self.match, seat))
-            self.claim_look_at = moment
+        look = self.look
+        if look is None or self.look_at != moment:
+            look = self.look = Thinker(seat, "claim", _computer_look(match, seat))
+            self.look_at = moment
         if not look.advance(CHECK_SECONDS):
             return None
-        self.claim_look = None
+        self.look = None
         if look.result is None:
-            self.claim_looked = moment
+            self.looked = moment
             return None
-        return self.computer_claims(seat)
+        return True
 
-    def _claimed(self) -> None:
-        m = self.match
-        assert m.claimed is not None
-        self.message = None
-        self.hint_cards = []
-        self.hint_thinker = None  # a hint still looking has nothing left to look for
-        self.raised = []
-        self.claim_shown = m.claimed
-        # A pause that keeps the table busy, as a finished trick on show does: input
-        # waiting hurries it along (and is applied after it).
-        self.tweens.wait(CLAIM_SECONDS, self.end_claim_show)
-        for s in self.sprites.values():  # the claim's cards are drawn in the middle instead
-            s.visible = False
-        self.trick_sprites = []
-        if m.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
-            self._record_hand()  # (a moon at the shooter's choice: once chosen)
-        self.app.sound.play("trick")
-        self.refresh_buttons()
-        self.save()
-        self.app.invalidate()
 
-    def end_claim_show(self) -> None:
-        if self.claim_shown is None:
-            return
-        self.claim_shown = None
-        if self.match.phase != Phase.MOON_CHOICE:  # else the shooter chooses first (then the summary)
-            self.open_panel(Panel("summary"))
-        self.refresh_buttons()
+def claim_moment(match: Match) -> tuple[object, ...]:
+    """What a claim check was asked about: the same match at the same point."""
+    return id(match), match.hand_number, len(match.actions), match.phase, match.to_act
 
 
 def _answer_now(checking: Thinker[ClaimCheck]) -> bool:

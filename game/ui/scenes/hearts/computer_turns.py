@@ -1,8 +1,9 @@
 """The computer players' turns at the Hearts table, and the hint: each decision is the
-computer player's ``think`` generator (``ComputerTurns.computer_decision``, the one way the
-table asks a computer: a pass, a play or a moon's scoring), advanced a few milliseconds a
-frame (:class:`Thinker`), so the screen keeps drawing while a seat thinks and the browser
-never freezes.
+computer player's ``think`` generator (``computer_decision``, the one way the table asks a
+computer: a pass, a play or a moon's scoring), advanced a few milliseconds a frame
+(:class:`Thinker`), so the screen keeps drawing while a seat thinks and the browser never
+freezes.  :class:`ComputerTurns` holds the decisions in progress and the pause before the
+next card; the scene applies what they decide.
 """
 
 from __future__ import annotations
@@ -12,19 +13,12 @@ import time
 from collections.abc import Callable, Generator
 from typing import Generic, TypeVar
 
-from game.cards import Card
+from game.hearts import Match
 from game.hearts.ai import player
-from game.hearts.claim import Claim
 from game.hearts.decision import Decision
-from game.hearts.kinds import DecisionKind, Phase
-from game.hearts.rules import MOON_ADD_TO_OTHERS, MOON_SUBTRACT
-from game.hearts.trick import Trick
+from game.hearts.kinds import DecisionKind
+from game.hearts.rules import MOON_ADD_TO_OTHERS
 from game.ui.scenes.hearts.layout import SOUTH
-from game.ui.scenes.hearts.panels import Panel
-from game.ui.sprites import CardSprite
-from game.ui.widgets import Dialog
-
-from .table_state import TableState
 
 #: Wall-clock milliseconds of computer thinking per frame (the rest of the frame draws).
 THINK_BUDGET = 0.008
@@ -70,172 +64,87 @@ class Thinker(Generic[R]):
                 return False
 
 
-class ComputerTurns(TableState):
-    """Pacing the computer seats and the hint (a mixin of :class:`HeartsScene`)."""
+class ComputerTurns:
+    """The computer seats' decisions and the hint, each thought a slice a frame, and the
+    pause before the next card (``wait``, seconds).  It only thinks: the scene applies a
+    decision once it is in."""
 
-    thinker: Thinker | None
-    hint_thinker: Thinker | None
-    shown: Trick | None
-    shown_left: float | None
-    collecting: list[CardSprite]
-    collect_trick: Callable[[], None]
-    play_south: Callable[[Card], None]
-    save: Callable[[], None]
-    layout: Callable[..., None]
-    refresh_buttons: Callable[[], None]
-    choosing_pass: Callable[[], bool]
-    south_to_play: Callable[[], bool]
-    _auto_card: Callable[[], Card | None]
-    _exchange_done: Callable[[], None]
-    _after_play: Callable[[int, Card, Trick | None], None]
-    _record_hand: Callable[[], None]
-    open_panel: Callable[..., None]
-    look_for_claim: Callable[[int], bool | None]
-    claim_looked: tuple[object, ...]
-    claim_shown: Claim | None
+    def __init__(self, level: Callable[[], str]) -> None:
+        #: The computer players' level (a setting, read at each decision).
+        self.level = level
+        self.thinker: Thinker[Decision] | None = None
+        self.hint_thinker: Thinker[Decision] | None = None
+        self.wait = 0.0  # seconds before the next automatic card
 
-    def _advance(self, dt: float) -> bool:
-        if self.match is None or self.panel is not None or self.collecting:
-            return False
-        if self.hint_thinker is not None:
-            if self.hint_thinker.advance(THINK_BUDGET):
-                self._hint_ready()
-                return True
-            return False
-        if self.shown is not None:
-            if self.shown_left is not None:
-                self.shown_left -= dt
-                if self.shown_left <= 0:
-                    self.collect_trick()
-                    return True
-            return False
-        m = self.match
-        if m.phase == Phase.MOON_CHOICE:
-            return self._moon_step(dt)
-        if m.phase == Phase.PASS and m.passes[SOUTH] is not None:
-            return self._computer_step(dt, "pass")
-        if m.phase == Phase.PLAY:
-            if m.to_act != SOUTH:
-                return self._computer_step(dt, "play")
-            card = self._auto_card()
-            if card is not None:
-                self.wait -= dt
-                if self.wait <= 0:
-                    self.play_south(card)
-                    return True
-        return False
-
-    def _computer_step(self, dt: float, purpose: str) -> bool:
-        m = self.match
-        seat = m.to_act
-        if seat is None or seat == SOUTH:
-            return False
-        if self.thinker is None or self.thinker.seat != seat or self.thinker.purpose != purpose:
-            if purpose == "play":
-                claimed = self.look_for_claim(seat)  # first: does it claim the rest?
-                if claimed is None:
-                    self.wait -= dt
-                    return False
-                if claimed:
-                    return True
-            self.thinker = Thinker(seat, purpose, self.computer_decision(seat), self._fallback(seat, purpose))
-            if purpose == "play" and self.claim_looked:
-                self.app.invalidate()  # its thinking dots, a frame after its look for a claim
-        self.wait -= dt
-        done = self.thinker.advance(THINK_BUDGET)
-        if not done or (purpose == "play" and self.wait > 0):
-            return False
-        decision = self.thinker.result
+    def reset(self, wait: float) -> None:
+        """Nothing in progress (a new table): the next card after ``wait`` seconds."""
         self.thinker = None
-        assert decision is not None
-        if decision.kind == DecisionKind.PASS:
-            m.submit_pass(seat, decision.cards)
-            if m.phase == Phase.PLAY:
-                self._exchange_done()
-            self.save()
-            return True
-        self._after_play(seat, decision.card, m.play(seat, decision.card))
-        return True
+        self.hint_thinker = None
+        self.wait = wait
 
-    def _moon_step(self, dt: float) -> bool:
-        """A moon under the shooter's-choice rule: South is asked (a small dialog, once no
-        other dialog is open); a computer shooter chooses (its player's decision) after its delay."""
-        m = self.match
-        seat = m.to_act
-        if self.claim_shown is not None:
-            return False  # a claim that made the moon: its cards are on show first
-        if seat == SOUTH:
-            if self.app.dialog is None:
-                self.ask_moon()
-                return True
-            return False
+    def thinking(self, seat: int, purpose: str) -> bool:
+        """Is ``seat``'s decision for ``purpose`` ("pass" or "play") under way?"""
+        t = self.thinker
+        return t is not None and t.seat == seat and t.purpose == purpose
+
+    def begin(self, match: Match, seat: int, purpose: str) -> None:
+        """Start ``seat``'s decision for ``purpose`` (its search's first slice comes with
+        the next :meth:`advance`)."""
+        self.thinker = Thinker(seat, purpose, computer_decision(match, seat, self.level()),
+                               fallback(match, seat, purpose))
+
+    def advance(self, dt: float, paced: bool) -> Decision | None:
+        """A frame of the decision under way: the decision once it is in (and, ``paced``,
+        once the pause before the card is over too), else None."""
+        thinker = self.thinker
+        assert thinker is not None
         self.wait -= dt
-        if self.wait > 0 or seat is None:
-            return False
-        thinker = Thinker(seat, "moon", self.computer_decision(seat),
+        done = thinker.advance(THINK_BUDGET)
+        if not done or (paced and self.wait > 0):
+            return None
+        self.thinker = None
+        assert thinker.result is not None
+        return thinker.result
+
+    def moon(self, match: Match, seat: int, dt: float) -> str | None:
+        """A computer shooter's choice under the shooter's-choice rule (its player's
+        decision), once its pause is over; None before."""
+        self.wait -= dt
+        if self.wait > 0:
+            return None
+        thinker = Thinker(seat, "moon", computer_decision(match, seat, self.level()),
                           Decision(DecisionKind.MOON, (), MOON_ADD_TO_OTHERS))
         while not thinker.advance(THINK_BUDGET):
             pass  # arithmetic on the scores: done in the first slice
         assert thinker.result is not None
-        self.moon_chosen(seat, thinker.result.moon)
-        return True
+        return thinker.result.moon
 
-    def computer_decision(self, seat: int) -> Generator[None, None, Decision]:
-        """``seat``'s next decision by the computer player of the level set (ai.player), from
-        what that seat may know and its decision stream: a pass, a play or a moon's scoring."""
-        m = self.match
-        return player(self.app.settings.get("hearts.level")).think(m.view(seat), m.decision_rng(seat))
-
-    def ask_moon(self) -> None:
-        """South shot the moon: how does it score?  (+26 to the others, the seed's rule,
-        is the default; Esc chooses it too: the dialog must be answered.)"""
-        self.app.show_dialog(Dialog(
-            "hearts.moon_choice.title", "hearts.moon_choice.message",
-            [("subtract", "hearts.moon_choice.subtract", lambda: self.moon_chosen(SOUTH, MOON_SUBTRACT)),
-             ("add", "hearts.moon_choice.add", lambda: self.moon_chosen(SOUTH, MOON_ADD_TO_OTHERS))],
-            cancel="add", default="add", width=640, kind="hearts_moon_choice"))
-
-    def moon_chosen(self, seat: int, scoring: str) -> None:
-        m = self.match
-        if m.phase != Phase.MOON_CHOICE or m.to_act != seat:
-            return
-        m.choose_moon(seat, scoring)
-        self._record_hand()
-        self.open_panel(Panel("summary"))
-        self.refresh_buttons()
-        self.save()
-        self.app.invalidate()
-
-    def _fallback(self, seat: int, purpose: str) -> Decision:
-        """What a seat does if its search breaks: the engine's first legal card, or the
-        first three cards of the hand to pass."""
-        m = self.match
-        if purpose == "pass":
-            return Decision(DecisionKind.PASS, tuple(m.hands[seat][:3]))
-        return Decision(DecisionKind.PLAY, (m.legal(seat)[0],))
-
-    def hint(self) -> None:
-        """Look for the hint: the coach's evaluation of South's moment (Hard's search, whatever
-        the opponents' level, seeded by the moment), so what it shows is never graded as a loss."""
-        m = self.match
-        if self.panel is not None or self.hint_thinker is not None:
-            return
-        if not (self.choosing_pass() or self.south_to_play()):
-            return
+    def start_hint(self, match: Match) -> None:
+        """Look for the hint: the coach's evaluation of South's moment (Hard's search,
+        whatever the opponents' level, seeded by the moment), so what it shows is never
+        graded as a loss."""
         from game.hearts import coach
 
-        self.hint_thinker = Thinker(SOUTH, "hint", coach.hint(m.view(SOUTH), m.decision_rng(SOUTH)))
-        self.app.invalidate()
+        self.hint_thinker = Thinker(SOUTH, "hint", coach.hint(match.view(SOUTH), match.decision_rng(SOUTH)))
 
-    def _hint_ready(self) -> None:
-        decision = self.hint_thinker.result if self.hint_thinker else None
+    def hint_step(self) -> tuple[bool, Decision | None]:
+        """A frame of the hint's search: (done, the hint: None if the search failed)."""
+        thinker = self.hint_thinker
+        if thinker is None or not thinker.advance(THINK_BUDGET):
+            return False, None
         self.hint_thinker = None
-        if decision is None:
-            return
-        self.hint_cards = list(decision.cards)
-        if decision.kind == DecisionKind.PASS:
-            # The suggested three become the chosen ones: a hint lifted beside cards the
-            # player had raised could not be told apart from them.  Pass still confirms.
-            self.raised = list(decision.cards)
-            self.refresh_buttons()  # three chosen: Pass is ready
-        self.layout(animate=False)
+        return True, thinker.result
+
+
+def computer_decision(match: Match, seat: int, level: str) -> Generator[None, None, Decision]:
+    """``seat``'s next decision by the computer player of ``level`` (ai.player), from what
+    that seat may know and its decision stream: a pass, a play or a moon's scoring."""
+    return player(level).think(match.view(seat), match.decision_rng(seat))
+
+
+def fallback(match: Match, seat: int, purpose: str) -> Decision:
+    """What a seat does if its search breaks: the engine's first legal card, or the first
+    three cards of the hand to pass."""
+    if purpose == "pass":
+        return Decision(DecisionKind.PASS, tuple(match.hands[seat][:3]))
+    return Decision(DecisionKind.PLAY, (match.legal(seat)[0],))

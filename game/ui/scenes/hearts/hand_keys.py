@@ -14,79 +14,67 @@ from collections.abc import Callable
 
 import pygame
 
+from game.cards import Card
 from game.ui import focus
-from game.ui.scenes.hearts.layout import SOUTH
 from game.ui.sprites import CardSprite
-
-from .table_state import TableState
 
 #: The arrows that move within the hand, and which way.
 HAND_ARROWS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
 
 
-class HandKeys(TableState):
-    """Arrows in the hand and the hint's focus (a mixin of :class:`HeartsScene`, listed
-    before the mixins whose ``focus_order``, ``wants_key``, ``on_key`` and
-    ``_hint_ready`` it extends)."""
+class HandKeys:
+    """Arrows in the hand and the hint's focus: where the keyboard's focus goes (the scene
+    keeps the focus and the targets; this says where a key takes it)."""
 
-    focus: str | None
-    hand_sprites: Callable[[], list[CardSprite]]
-
-    def focus_order(self) -> list:
-        """The scene's focus targets without the cards that cannot be played now."""
-        return [h for h in super().focus_order()  # type: ignore[misc]
-                if not (isinstance(h, CardSprite) and h.disabled)]
+    def __init__(self, targets: Callable[[], list], hand: Callable[[], list[CardSprite]]) -> None:
+        #: The scene's focus targets (cards that cannot be played already left out).
+        self.targets = targets
+        #: The hand's sprites on show, in the hand's order.
+        self.hand = hand
 
     def hand_targets(self) -> list[CardSprite]:
         """The hand's cards the keyboard can reach, in the hand's order."""
-        return [h for h in self.focus_order() if isinstance(h, CardSprite)]
+        return [h for h in self.targets() if isinstance(h, CardSprite)]
 
-    def _focused_card(self) -> CardSprite | None:
-        return next((s for s in self.hand_targets() if s.name == self.focus), None)
+    def focused_card(self, focus_name: str | None) -> CardSprite | None:
+        return next((s for s in self.hand_targets() if s.name == focus_name), None)
 
-    def wants_key(self, event: pygame.event.Event) -> bool:
-        if (event.key in HAND_ARROWS and self.panel is None and self.app.keyboard_mode
-                and self._focused_card() is not None):
-            return True
-        return super().wants_key(event)  # type: ignore[misc]
+    def move(self, focus_name: str | None, key: int) -> str | None:
+        """Where an arrow (a key of :data:`HAND_ARROWS`) takes the focus from
+        ``focus_name``: the next card, the first card if the focused one left the hand, a
+        button beside the hand's end; None: it stays."""
+        cards = self.hand_targets()
+        cur = self.focused_card(focus_name)
+        if cur is None:  # the hand changed while the key waited: its first card
+            return cards[0].name if cards else None
+        step = HAND_ARROWS[key]
+        i = cards.index(cur) + step
+        if 0 <= i < len(cards):
+            return cards[i].name
+        return self._past_the_hand(cur, step)
 
-    def on_key(self, event: pygame.event.Event) -> bool:
-        if event.key in HAND_ARROWS and self.panel is None:
-            cards = self.hand_targets()
-            cur = self._focused_card()
-            if cur is None:  # the hand changed while the key waited: its first card
-                if cards:
-                    self.focus = cards[0].name
-                return True
-            step = HAND_ARROWS[event.key]
-            i = cards.index(cur) + step
-            if 0 <= i < len(cards):
-                self.focus = cards[i].name
-            else:
-                self._past_the_hand(cur, step)
-            self.app.invalidate()
-            return True
-        if event.key == pygame.K_h and self.panel is None:
-            self.app.keyboard_mode = True  # the hint's card gets the ring (below)
-        return super().on_key(event)  # type: ignore[misc]
-
-    def _past_the_hand(self, cur: CardSprite, step: int) -> None:
+    def _past_the_hand(self, cur: CardSprite, step: int) -> str | None:
         """At the hand's end: the nearest target lying wholly beyond the hand that way and
-        level with it (a button beside it), else the focus stays."""
-        hand = [s.rect for s in self.hand_sprites()]
+        level with it (a button beside it), else None (the focus stays)."""
+        hand = [s.rect for s in self.hand()]
         box = hand[0].unionall(hand[1:])
-        beyond = [h for h in self.focus_order() if not isinstance(h, CardSprite)
+        beyond = [h for h in self.targets() if not isinstance(h, CardSprite)
                   and (h.rect.left >= box.right if step > 0 else h.rect.right <= box.left)
                   and focus.in_beam(box, pygame.Rect(h.rect), (step, 0))]  # level with the hand
         i = focus.nearest(cur.rect, [pygame.Rect(h.rect) for h in beyond], (step, 0))
-        if i is not None:
-            self.focus = beyond[i].name
+        return beyond[i].name if i is not None else None
 
-    def _hint_ready(self) -> None:
-        super()._hint_ready()  # type: ignore[misc]
-        hand = [c for c in self.match.hands[SOUTH] if c in self.hint_cards]
-        if not hand:
-            return
-        passing = len(hand) == 3 and sorted(map(str, self.raised)) == sorted(map(str, hand))
-        self.focus = "button:confirm" if passing else f"hearts:card:{hand[0]}"
-        self.app.invalidate()
+
+def playable_targets(targets: list) -> list:
+    """Focus targets without the cards that cannot be played now."""
+    return [h for h in targets if not (isinstance(h, CardSprite) and h.disabled)]
+
+
+def hint_focus(hand: list[Card], hint_cards: list[Card], raised: list[Card]) -> str | None:
+    """Where the focus goes when a hint arrives: Pass when the hint raised its three cards
+    to pass, else the hinted card (None: no hinted card in the hand)."""
+    hinted = [c for c in hand if c in hint_cards]
+    if not hinted:
+        return None
+    passing = len(hinted) == 3 and sorted(map(str, raised)) == sorted(map(str, hinted))
+    return "button:confirm" if passing else f"hearts:card:{hinted[0]}"

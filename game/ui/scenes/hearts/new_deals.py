@@ -1,20 +1,16 @@
-"""Starting over at the Hearts table: New game, Restart (this hand, or the whole game with
-the same cards), and the next hand once a hand is scored.  New game and Restart ask first
-only when there is play a new deal would throw away.
+"""The Hearts table's questions: what New game and Restart (this hand, or the whole game
+with the same cards) ask first, and how South's moon scores under the shooter's-choice
+rule; each a dialog on the app's screen stack that hands back the name of the button
+pressed.  New game and Restart ask only when there is play a new deal would throw away.
+Also the rules a new game is dealt with.  (The scene deals.)
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
+from game.cards import Card
 from game.hearts import Match, Rules
 from game.hearts.kinds import Phase
-from game.i18n import t
-from game.rng import seed_from_clock
-from game.ui.scenes.hearts.layout import SOUTH
 from game.ui.widgets import Dialog
-
-from .table_state import TableState
 
 
 def rules_from_settings(settings) -> Rules:
@@ -30,81 +26,45 @@ def rules_from_settings(settings) -> Rules:
     )
 
 
-class NewDeals(TableState):
-    """New game, restarts and the next hand (a mixin of :class:`HeartsScene`)."""
+def would_lose_anything(match: Match | None, raised: list[Card]) -> bool:
+    """Is there play a new deal would throw away (a pass, a card, cards chosen to pass,
+    an earlier hand)?  Only then do New game and Restart ask first."""
+    if match is None or match.game_over:
+        return False
+    return bool(match.actions) or bool(raised) or match.hand_number > 1
 
-    start: Callable[..., None]
-    _begin_hand_view: Callable[..., None]
-    show_note: Callable[..., None]
-    layout: Callable[..., None]
-    build: Callable[[], None]
-    save: Callable[[], None]
 
-    def would_lose_anything(self) -> bool:
-        """Is there play a new deal would throw away (a pass, a card, cards chosen to pass,
-        an earlier hand)?  Only then do New game and Restart ask first."""
-        m = self.match
-        if m is None or m.game_over:
-            return False
-        return bool(m.actions) or bool(self.raised) or m.hand_number > 1
+def new_game_dialog() -> Dialog:
+    """New game asks first (when play would be thrown away); it hands back ``new`` or
+    ``cancel``."""
+    return Dialog("hearts.new.title", "hearts.new.message",
+                  [("cancel", "button.cancel", None), ("new", "button.new", None)],
+                  cancel="cancel", default="cancel")
 
-    def ask_new_game(self) -> None:
-        if not self.would_lose_anything():
-            self.new_game()
-            return
-        self.app.show_dialog(Dialog("hearts.new.title", "hearts.new.message",
-                                    [("cancel", "button.cancel", None), ("new", "button.new", self.new_game)],
-                                    cancel="cancel", default="cancel"))
 
-    def ask_restart(self) -> None:
-        """Play again with the same cards: this hand (the log replayed to its start) or the
-        whole game (its code with no actions).  Always asks: what was played is lost."""
-        m = self.match
-        if not self.would_lose_anything():
-            return
-        # On hand 1 the hand is the whole game: one plain "Play again".
-        label = "hearts.restart.game" if m.hand_number > 1 else "hearts.restart.again"
-        buttons: list = [("cancel", "button.cancel", None), ("restart_game", label, self.restart_game)]
-        message = "hearts.restart.message"
-        if m.hand_number > 1 and m.phase in (Phase.PASS, Phase.PLAY):
-            # the highlighted (last) choice is the one that throws away the least
-            buttons.append(("restart_hand", "hearts.restart.hand", self.restart_hand))
-            message = "hearts.restart.message_hand"
-        self.app.show_dialog(Dialog("hearts.restart.title", message, buttons, cancel="cancel",
-                                    default="cancel"))
+def restart_dialog(match: Match) -> Dialog:
+    """Play again with the same cards: this hand (the log replayed to its start) or the
+    whole game (its code with no actions).  Always asks: what was played is lost.  It hands
+    back ``restart_hand``, ``restart_game`` or ``cancel``."""
+    # On hand 1 the hand is the whole game: one plain "Play again".
+    label = "hearts.restart.game" if match.hand_number > 1 else "hearts.restart.again"
+    buttons: list = [("cancel", "button.cancel", None), ("restart_game", label, None)]
+    message = "hearts.restart.message"
+    if can_restart_hand(match):
+        # the highlighted (last) choice is the one that throws away the least
+        buttons.append(("restart_hand", "hearts.restart.hand", None))
+        message = "hearts.restart.message_hand"
+    return Dialog("hearts.restart.title", message, buttons, cancel="cancel", default="cancel")
 
-    def restart_hand(self) -> None:
-        m = self.match
-        if m.hand_number <= 1 or m.phase not in (Phase.PASS, Phase.PLAY):
-            return
-        self.start(m.restarted_hand())
-        self._begin_hand_view(animate=True)
-        self.show_note(t("hearts.restart.done_hand", n=self.match.hand_number))
 
-    def restart_game(self) -> None:
-        self.start(self.match.restarted_game())
-        self._begin_hand_view(animate=True)
-        self.show_note(t("hearts.restart.done_game", code=self.match.code))
+def moon_dialog() -> Dialog:
+    """South shot the moon under the shooter's-choice rule: how does it score?  It hands
+    back ``subtract`` or ``add`` (+26 to the others, the default; Esc chooses it too)."""
+    return Dialog("hearts.moon_choice.title", "hearts.moon_choice.message",
+                  [("subtract", "hearts.moon_choice.subtract", None), ("add", "hearts.moon_choice.add", None)],
+                  cancel="add", default="add", width=640, kind="hearts_moon_choice")
 
-    def new_game(self) -> None:
-        match = Match(seed_from_clock(), rules_from_settings(self.app.settings))
-        self.start(match)
-        self._begin_hand_view(animate=True)
 
-    def next_hand(self) -> None:
-        m = self.match
-        if m.phase != Phase.HAND_OVER:
-            return
-        m.start_next_hand()
-        self.panel = None
-        self.wait = self.app.settings.computer_delay
-        for s in self.sprites.values():
-            s.visible = False
-        self._begin_hand_view(animate=True)
-        # Deal: the new hand flies in from the middle.
-        for c in m.hands[SOUTH]:
-            s = self.sprites[c]
-            s.place(self.L.TRICK_CENTRE[0] - self.L.card_w / 2, self.L.TRICK_CENTRE[1] - self.L.card_h / 2)
-        self.layout(animate=True)
-        self.build()
-        self.save()
+def can_restart_hand(match: Match) -> bool:
+    """Is there a hand to play again apart from the whole game (a later hand, in play)?"""
+    return match.hand_number > 1 and match.phase in (Phase.PASS, Phase.PLAY)

@@ -1,9 +1,10 @@
 """The Hearts table's modal panels: hand summary, score sheet, final ranking, last trick.
 
-A panel is drawn by the scene over the table; while one is open only its buttons take
-taps.  Every figure comes from the engine (``match.history``, ``hand_result``,
-``ranking``, ``tie_continues``, ``last_trick``); nothing is recomputed here except the
-cards each seat took, which are read from the tricks themselves.
+A panel is a modal screen on the app's stack (game/ui/screens.py): drawn over the table,
+it takes every tap and key while it is open and hands back what closed it.  Every figure
+comes from the engine (``match.history``, ``hand_result``, ``ranking``, ``tie_continues``,
+``last_trick``); nothing is recomputed here except the cards each seat took, which are
+read from the tricks themselves.
 
 A panel is laid out in design pixels and converted to device pixels in ``Panel.layout``
 (its rectangle and buttons); the drawing goes from that rectangle with every design
@@ -25,10 +26,10 @@ from game.i18n import t
 from game.ui import text, theme
 from game.ui.sprites import CardArt
 from game.ui.theme import px
-from game.ui.widgets import Button
+from game.ui.widgets import Button, share_font_sizes
 
 if TYPE_CHECKING:
-    from game.ui.scenes.hearts.scene import HeartsScene
+    from game.hearts import Match
 
 PANEL_BG = (20, 62, 43)
 #: Hands shown at once on the score sheet (the latest ones; totals always count all).
@@ -46,16 +47,38 @@ def _names(seats) -> str:
 
 
 class Panel:
-    """Which panel (``summary``, ``sheet``, ``sheet_view``, ``ranking``, ``last_trick``)
-    and its buttons."""
+    """One of the table's panels as a modal screen (game/ui/screens.py): which one
+    (``kind``: ``summary``, ``sheet``, ``sheet_view``, ``ranking``, ``last_trick``), its
+    buttons and its drawing.  It hands back (``result``) the name of the button that closed
+    it (``continue``, ``next``, ``close``, ``menu``, ``new``, ``review``), ``close`` for a
+    tap beside a panel that only shows (the last trick, the score sheet during a hand), or
+    ``back`` for Esc; Share keeps it open."""
 
-    def __init__(self, kind: str) -> None:
+    #: No text field.
+    entry = None
+
+    def __init__(self, kind: str, match: Match, share: Callable[[], object] = lambda: None,
+                 esc: Callable[[], bool] = lambda: False, shortcuts: dict[int, str] | None = None) -> None:
         self.kind = kind
+        self.match = match
+        #: The Share button (the panel stays open).
+        self.share = share
+        #: Esc's first use, the table's (a claim being checked stops): True if it used it.
+        self.esc = esc
+        #: Keys that press a button by name (the table's shortcuts: N for New game).
+        self.shortcuts = shortcuts or {}
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.buttons: list[Button] = []
+        self.closed = False
+        self.result: str | None = None
 
-    def layout(self, scene: HeartsScene) -> None:
-        m = scene.match
+    def finish(self, result: str) -> None:
+        """Close, handing back ``result``."""
+        self.closed = True
+        self.result = result
+
+    def layout(self) -> None:
+        m = self.match
         sizes = {"summary": (820, 520), "sheet": (860, 600), "sheet_view": (860, 600),
                  "ranking": (760, 560), "last_trick": (640, 420)}
         w, h = sizes[self.kind]
@@ -72,38 +95,97 @@ class Panel:
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (width // 2, height // 2)
         self.rect = pygame.Rect(theme.scale_rect(rect))
-        specs: list[tuple[str, str, Callable[[], object] | None]] = []
+        specs: list[tuple[str, str]] = []
         if self.kind == "summary":
-            specs = [("continue", "hearts.button.sheet", scene.panel_continue)]
+            specs = [("continue", "hearts.button.sheet")]
         elif self.kind == "sheet":
             if m.game_over:
-                specs = [("continue", "hearts.button.ranking", scene.show_ranking)]
+                specs = [("continue", "hearts.button.ranking")]
             else:
-                specs = [("next", "hearts.button.next", scene.next_hand)]
+                specs = [("next", "hearts.button.next")]
         elif self.kind in ("sheet_view", "last_trick"):
-            specs = [("close", "hearts.button.close", scene.close_panel)]
+            specs = [("close", "hearts.button.close")]
         elif self.kind == "ranking":
-            specs = [("menu", "button.menu", lambda: scene.app.go("menu")),
-                     ("new", "button.new", scene.new_game)]
+            specs = [("menu", "button.menu"), ("new", "button.new")]
         if self.kind in ("sheet", "sheet_view", "ranking"):  # a link to this game, finished ones most of all
-            specs.insert(0, ("share", "button.share", scene.share_game))
+            specs.insert(0, ("share", "button.share"))
         if self.kind in ("summary", "sheet", "sheet_view") and m.history:  # a finished hand to replay
-            specs.insert(0, ("review", "hearts.button.review", scene.open_review))
+            specs.insert(0, ("review", "hearts.button.review"))
         n = len(specs)
         bw = min(250, (w - 40 - 20 * (n - 1)) // max(1, n))
         total = n * bw + (n - 1) * 20
         x = rect.centerx - total // 2
         y = rect.bottom - bh - 22
         self.buttons = [
-            Button(f"button:{name}", label, theme.scale_rect((x + i * (bw + 20), y, bw, bh)), cb,
+            Button(f"button:{name}", label, theme.scale_rect((x + i * (bw + 20), y, bw, bh)), self._press(name),
                    primary=(i == n - 1), size=22)
-            for i, (name, label, cb) in enumerate(specs)
+            for i, (name, label) in enumerate(specs)
         ]
 
+    def _press(self, name: str) -> Callable[[], object]:
+        if name == "share":
+            return self.share
+        return lambda: self.finish(name)
 
-def draw_panel(scene: HeartsScene, surface: pygame.Surface) -> None:
-    panel = scene.panel
-    assert panel is not None
+    # -- input ----------------------------------------------------------------------------
+    def hittables(self) -> list:
+        return list(self.buttons)
+
+    def focus_targets(self) -> list:
+        return [b for b in self.buttons if b.enabled and getattr(b, "focusable", True) and b.name]
+
+    def default_button(self) -> Button | None:
+        """Enter presses nothing until the focus is moved to a button."""
+        return None
+
+    def press_cancel(self) -> None:
+        """Esc: the table's first (a claim being checked stops), else a panel that only
+        shows closes and the others go back (to the menu)."""
+        if self.esc():
+            return
+        self.finish("close" if self.kind in SHOWING else "back")
+
+    def on_tap(self, target: object, pos: tuple[int, int]) -> None:
+        """A button does what it says; a tap anywhere else closes a panel that only shows."""
+        activate = getattr(target, "activate", None)
+        if activate is not None:
+            activate()
+        elif self.kind in SHOWING:
+            self.finish("close")
+
+    def wants_key(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        """A shortcut naming one of the panel's buttons presses it (N: New game)."""
+        name = self.shortcuts.get(event.key)
+        button = next((b for b in self.buttons if b.name == name), None)
+        if button is None or not button.enabled:
+            return False
+        button.activate()
+        return True
+
+    def update(self, dt: float) -> bool:
+        return False
+
+    def busy(self) -> bool:
+        return False
+
+    def describe(self) -> None:
+        """Nothing for the script's ``modal``: the table's state says which panel is open."""
+        return None
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        share_font_sizes(self.buttons)  # one label size for the row
+        draw_panel(self, surface)
+
+
+#: The panels that only show something: a tap beside them (or Esc) closes them.
+SHOWING = ("last_trick", "sheet_view")
+
+
+def draw_panel(panel: Panel, surface: pygame.Surface) -> None:
     shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     shade.fill((0, 0, 0, 150))
     surface.blit(shade, (0, 0))
@@ -117,7 +199,7 @@ def draw_panel(scene: HeartsScene, surface: pygame.Surface) -> None:
         "sheet_view": _draw_sheet,
         "ranking": _draw_ranking,
         "last_trick": _draw_last_trick,
-    }[panel.kind](scene, surface, r)
+    }[panel.kind](panel.match, surface, r)
     for b in panel.buttons:
         b.draw(surface)
 
@@ -145,8 +227,7 @@ def _taken_cards(match) -> list[list[Card]]:
     return out
 
 
-def _draw_summary(scene, surface, r) -> None:
-    m = scene.match
+def _draw_summary(m: Match, surface: pygame.Surface, r: pygame.Rect) -> None:
     res = m.hand_result
     _title(surface, t("hearts.summary.title", number=m.hand_number), r)
     y = r.y + px(84)
@@ -208,8 +289,7 @@ def _chip(surface, label: str, color, x: int, cy: int) -> int:
     return box.right
 
 
-def _draw_sheet(scene, surface, r) -> None:
-    m = scene.match
+def _draw_sheet(m: Match, surface: pygame.Surface, r: pygame.Rect) -> None:
     _title(surface, t("hearts.sheet.title"), r)
     text.draw(surface, t("hearts.sheet.code", code=m.code), 20, GOLD, (r.centerx, r.y + px(70)), "midtop",
               bold=True)
@@ -277,8 +357,7 @@ def _draw_sheet(scene, surface, r) -> None:
                   (band.centerx, band.y + px(38)), "midtop")
 
 
-def _draw_ranking(scene, surface, r) -> None:
-    m = scene.match
+def _draw_ranking(m: Match, surface: pygame.Surface, r: pygame.Rect) -> None:
     winner = m.ranking[0]
     title = t("hearts.end.you_win") if winner == 0 else t("hearts.end.wins", name=_name(winner))
     _title(surface, title, r, GOLD if winner == 0 else theme.TEXT)
@@ -328,8 +407,7 @@ def _tie_was_played(m) -> bool:
     return False
 
 
-def _draw_last_trick(scene, surface, r) -> None:
-    m = scene.match
+def _draw_last_trick(m: Match, surface: pygame.Surface, r: pygame.Rect) -> None:
     _title(surface, t("hearts.last.title"), r)
     trick = m.last_trick
     if trick is None:
@@ -343,6 +421,7 @@ def _draw_last_trick(scene, surface, r) -> None:
     x = r.centerx - px(total) // 2
     y = r.y + px(104)
     winner = trick.winner
+    assert winner is not None  # the last trick is a finished one
     for i, (seat, card) in enumerate(trick.plays()):
         rect = pygame.Rect(x + px(i * (theme.CARD_W + gap)), y, cw, ch)
         shadow, (ox, oy) = art.shadow()

@@ -9,15 +9,19 @@ the screen never freezes) and moves the card sprites towards the engine's state.
 
 from __future__ import annotations
 
-from typing import Any
+import sys
+from typing import Any, cast
 
 import pygame
 
-from game.cards import Card, full_deck
+from game.cards import Card
 from game.hearts import Match
 from game.hearts import saved as saved_hearts
-from game.hearts.deal import PassDirection
-from game.hearts.kinds import Phase
+from game.hearts.claim import Claim, ClaimCheck, claim_not_allowed
+from game.hearts.deal import PassDirection, pass_target
+from game.hearts.decision import Decision
+from game.hearts.kinds import DecisionKind, Phase
+from game.hearts.rules import MOON_ADD_TO_OTHERS, MOON_SUBTRACT
 from game.hearts.trick import Trick
 from game.i18n import t
 from game.rng import seed_from_clock
@@ -25,15 +29,22 @@ from game.ui.scene import DEFAULT_SHORTCUTS, Scene, register_scene
 from game.ui.scenes.hearts import review as review_mod
 from game.ui.scenes.hearts import strings  # noqa: F401  (registers the table's words)
 from game.ui.scenes.hearts.analysis_screen import AnalysisScreen, analysis_state
-from game.ui.scenes.hearts.claim_view import Claiming, draw_claim, draw_tracker
+from game.ui.scenes.hearts.claim_view import CLAIM_SECONDS, Claims, draw_claim, draw_tracker
 from game.ui.scenes.hearts.computer_turns import ComputerTurns, Thinker
-from game.ui.scenes.hearts.hand_keys import HandKeys
+from game.ui.scenes.hearts.hand_keys import HAND_ARROWS, HandKeys, hint_focus, playable_targets
 from game.ui.scenes.hearts.layout import SOUTH, HeartsLayout, device_layout
-from game.ui.scenes.hearts.new_deals import NewDeals, rules_from_settings
-from game.ui.scenes.hearts.panel_actions import PanelActions
-from game.ui.scenes.hearts.panels import Panel, draw_panel
-from game.ui.scenes.hearts.playing import Playing
+from game.ui.scenes.hearts.new_deals import (
+    can_restart_hand,
+    moon_dialog,
+    new_game_dialog,
+    restart_dialog,
+    rules_from_settings,
+    would_lose_anything,
+)
+from game.ui.scenes.hearts.panels import Panel
+from game.ui.scenes.hearts.playing import pass_source_of, record_hand, toggle_pass
 from game.ui.scenes.hearts.table_sprites import TableSprites
+from game.ui.scenes.hearts.table_state import TURN, ForClaim, ForCollect, ForTrick, Waiting
 from game.ui.scenes.hearts.table_view import (
     HeartsTableView,
     Note,
@@ -43,6 +54,7 @@ from game.ui.scenes.hearts.table_view import (
     table_view,
 )
 from game.ui.sprites import CardSprite
+from game.ui.theme import MessageKind
 from game.ui.widgets import Button
 
 SAVE_PURPOSE = "game.hearts"
@@ -60,10 +72,14 @@ BUTTON_KINDS = {"hearts:bar": ("menu", "new", "restart", "scores", "last"),
 
 
 @register_scene("hearts")
-class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelActions, TableSprites, Scene):
-    """The scene: its life cycle, the buttons, what the moment allows, the clock, taps, the
-    drawing and the script state; the rest comes from the mixins (the hand's keys, play,
-    computer turns, new deals, panels, sprites)."""
+class HeartsScene(Scene):
+    """The table's controller: its life cycle, the buttons, what the moment allows
+    (:attr:`waiting`, what the table waits for), the clock, taps and keys, the drawing and
+    the script state.  It holds the helpers it uses: the card sprites (:class:`TableSprites`),
+    the computer seats' thinking (:class:`ComputerTurns`), the claims' searches
+    (:class:`Claims`) and the keys in the hand (:class:`HandKeys`).  Its panels and
+    questions are modal screens on the app's stack (:class:`.panels.Panel`, the dialogs of
+    :mod:`.new_deals`): each hands back what closed it and the table goes on from there."""
 
     #: Keys (listed in the rules' Keys section): P passes, S scores, L last trick, R restart.
     shortcuts = {**DEFAULT_SHORTCUTS, pygame.K_p: "button:confirm", pygame.K_s: "button:scores",
@@ -74,16 +90,18 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
         self.code_param = code
         self.L: HeartsLayout = device_layout()
         self.match: Match = None  # type: ignore[assignment]
-        self.sprites: dict[Card, CardSprite] = {}
+        #: What the table waits for (a trick on show, its flight, a claim on show, a turn).
+        self.waiting: Waiting = TURN
+        self.table = TableSprites(self.tweens)
+        self.turns = ComputerTurns(lambda: self.app.settings.get("hearts.level"))
+        self.claims = Claims()
+        self.keys = HandKeys(self.focus_order, self.hand_sprites)
         self.raised: list[Card] = []
         self.hint_cards: list[Card] = []
-        self.thinker: Thinker | None = None
-        self.hint_thinker: Thinker | None = None
-        self.wait = 0.0  # seconds before the next automatic card
-        self.shown: Trick | None = None  # a finished trick still on the table
-        self.shown_left: float | None = None  # its remaining seconds (None: until a tap)
-        self.collecting: list[CardSprite] = []
-        self.panel: Panel | review_mod.ReviewPanel | None = None
+        #: The table's panel open on the app's screen stack (it hands back what closed it),
+        #: and the hand review, which the scene shows itself.
+        self.modal: Panel | None = None
+        self.review: review_mod.ReviewPanel | None = None
         self.message: dict | None = None  # the last refusal, for state()
         self.announce: str | None = None  # "hold": the no-passing hand is on show
         self.trick_sprites: list[CardSprite] = []
@@ -95,17 +113,57 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
         #: The last "Share": the link and what became of it (copied / shown / failed).
         self.shared_link: str | None = None
         self.share_outcome: str | None = None
-        #: A claim on show (the claimer's cards in the middle, a tween's wait long).
-        self.claim_shown = None
         #: What the table shows (``refresh_view``): the drawing and ``state`` read it.
         self.view: HeartsTableView | None = None
 
+    # -- what the table waits for, as the drawing and the script read it -------------------
+    @property
+    def panel(self) -> Panel | review_mod.ReviewPanel | None:
+        """The panel over the table: the review, or the panel open on the screen stack."""
+        return self.review if self.review is not None else self.modal
+
+    @property
+    def sprites(self) -> dict[Card, CardSprite]:
+        return self.table.sprites
+
+    @property
+    def shown(self) -> Trick | None:
+        """A finished trick still on the table."""
+        return self.waiting.trick if isinstance(self.waiting, ForTrick) else None
+
+    @property
+    def shown_left(self) -> float | None:
+        """Its remaining seconds (None: until a tap)."""
+        return self.waiting.left if isinstance(self.waiting, ForTrick) else None
+
+    @property
+    def collecting(self) -> list[CardSprite]:
+        """The cards flying to the trick's taker."""
+        return list(self.waiting.sprites) if isinstance(self.waiting, ForCollect) else []
+
+    @property
+    def claim_shown(self) -> Claim | None:
+        """A claim on show (the claimer's cards in the middle, a tween's wait long)."""
+        return self.waiting.claim if isinstance(self.waiting, ForClaim) else None
+
+    @property
+    def claim_check(self) -> Thinker[ClaimCheck] | None:
+        """South's claim being checked."""
+        return self.claims.check
+
+    @property
+    def thinker(self) -> Thinker[Decision] | None:
+        """A computer seat's decision in progress."""
+        return self.turns.thinker
+
+    @property
+    def hint_thinker(self) -> Thinker[Decision] | None:
+        """The hint being looked for."""
+        return self.turns.hint_thinker
+
     # -- life cycle ---------------------------------------------------------------------
     def enter(self) -> None:
-        for card in full_deck():
-            s = CardSprite(card, name=None, face_up=True, size=(self.L.card_w, self.L.card_h))
-            s.visible = False
-            self.sprites[card] = s
+        self.table.make(self.L.card_w, self.L.card_h)
         self.build()
         if self.code_param:  # "Deal by code" with a Hearts game code: replay that game
             self.start(Match.from_code(self.code_param))
@@ -136,22 +194,17 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
         self.match = match
         self.raised = []
         self.hint_cards = []
-        self.thinker = None
-        self.hint_thinker = None
-        self.shown = None
-        self.shown_left = None
-        self.collecting = []
-        self.panel = None
+        self.turns.reset(self.app.settings.computer_delay)
+        self.waiting = TURN
+        self._drop_panel()
         self.message = None
-        self.claim_shown = None
         self.cancel_claim_check()
         self.tweens.finish_all()
-        self.wait = self.app.settings.computer_delay
-        for s in self.sprites.values():
-            s.visible = False
+        self.turns.wait = self.app.settings.computer_delay
+        self.table.hide_all()
         self.trick_sprites = []
         if match.phase == Phase.HAND_OVER or match.game_over:
-            self.panel = Panel("sheet" if not match.game_over else "ranking")
+            self._show_panel("sheet" if not match.game_over else "ranking")
         self._begin_hand_view(animate=False)
         self.layout(animate=False)
         self.build()
@@ -163,7 +216,7 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
                                    and m.cards_played == 0) else None
         if self.announce and animate:
             # Let the announcement be read before anyone plays.
-            self.wait = max(self.wait, HOLD_PAUSE)
+            self.turns.wait = max(self.turns.wait, HOLD_PAUSE)
         self.trick_sprites = [self.sprites[c] for c in m.current_trick.cards]
 
     # -- widgets ------------------------------------------------------------------------
@@ -190,16 +243,17 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
             for key in keys:
                 self.buttons[key].font_kind = kind
         self.widgets = list(self.buttons.values())
-        if self.panel is not None:
-            self.panel.layout(self)
+        if self.review is not None:
+            self.review.layout(self)
+        if self.modal is not None:
+            self.modal.layout()
         self.refresh_buttons()
 
     def relayout(self) -> None:
         """A new layout kind: the same table (hand, raised cards, trick, open panel) placed
         again; cards on their way have landed (the frame finished the tweens)."""
         self.L = device_layout()
-        for s in self.sprites.values():  # compact: bigger cards (as big as the height allows)
-            s.w, s.h = self.L.card_w, self.L.card_h
+        self.table.resize(self.L.card_w, self.L.card_h)  # compact: bigger cards (as big as the height allows)
         self.build()
         if self.match is not None:
             self.layout(animate=False)
@@ -230,7 +284,7 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
         b["claim"].visible = m.phase == Phase.PLAY and self.claim_shown is None
         b["claim"].enabled = self.can_press_claim()
         b["new"].enabled = True
-        b["restart"].enabled = self.would_lose_anything()
+        b["restart"].enabled = would_lose_anything(m, self.raised)
         self.refresh_view()
 
     def refresh_view(self) -> None:
@@ -261,15 +315,25 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
         """Highlighted from the exchange until South's first card of the hand."""
         return list(received_cards(self.match))
 
+    def would_lose_anything(self) -> bool:
+        """Is there play a new deal would throw away?  Only then do New game and Restart ask."""
+        return would_lose_anything(self.match, self.raised)
+
+    def can_press_claim(self) -> bool:
+        """Claim may be pressed (or, while a claim is checked, its Cancel)."""
+        if self.claim_check is not None:
+            return True
+        return self.south_to_play() and claim_not_allowed(self.match, SOUTH) is None
+
     def busy(self) -> bool:
-        if self.tweens.busy or self.collecting:
+        if self.tweens.busy or isinstance(self.waiting, ForCollect):
             return True
         if self.panel is not None:
-            return isinstance(self.panel, review_mod.ReviewPanel) and self.panel.grading
+            return self.review is not None and self.review.grading
         if self.hint_thinker is not None:
             return True
-        if self.shown is not None:
-            return self.shown_left is not None
+        if isinstance(self.waiting, ForTrick):
+            return self.waiting.left is not None
         m = self.match
         if m.phase == Phase.PASS:
             return m.passes[SOUTH] is not None
@@ -314,14 +378,515 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
             self.refresh_view()
         return changed
 
-    # -- actions ------------------------------------------------------------------------
+    def _advance(self, dt: float) -> bool:
+        """A frame of the table's own pace: the hint's search, a trick's pause, a computer
+        seat's decision, a single legal card played by itself."""
+        if self.match is None or self.panel is not None or isinstance(self.waiting, ForCollect):
+            return False
+        if self.hint_thinker is not None:
+            done, decision = self.turns.hint_step()
+            if done:
+                self._hint_ready(decision)
+            return done
+        if isinstance(self.waiting, ForTrick):
+            if self.waiting.left is not None:
+                left = self.waiting.left - dt
+                self.waiting = ForTrick(self.waiting.trick, left)
+                if left <= 0:
+                    self.collect_trick()
+                    return True
+            return False
+        m = self.match
+        if m.phase == Phase.MOON_CHOICE:
+            return self._moon_step(dt)
+        if m.phase == Phase.PASS and m.passes[SOUTH] is not None:
+            return self._computer_step(dt, "pass")
+        if m.phase == Phase.PLAY:
+            if m.to_act != SOUTH:
+                return self._computer_step(dt, "play")
+            card = self._auto_card()
+            if card is not None:
+                self.turns.wait -= dt
+                if self.turns.wait <= 0:
+                    self.play_south(card)
+                    return True
+        return False
+
+    def _computer_step(self, dt: float, purpose: str) -> bool:
+        m = self.match
+        seat = m.to_act
+        if seat is None or seat == SOUTH:
+            return False
+        if not self.turns.thinking(seat, purpose):
+            if purpose == "play":
+                claimed = self.look_for_claim(seat)  # first: does it claim the rest?
+                if claimed is None:
+                    self.turns.wait -= dt
+                    return False
+                if claimed:
+                    return True
+            self.turns.begin(m, seat, purpose)
+            if purpose == "play" and self.claims.looked:
+                self.app.invalidate()  # its thinking dots, a frame after its look for a claim
+        decision = self.turns.advance(dt, paced=purpose == "play")
+        if decision is None:
+            return False
+        if decision.kind == DecisionKind.PASS:
+            m.submit_pass(seat, decision.cards)
+            if m.phase == Phase.PLAY:
+                self._exchange_done()
+            self.save()
+            return True
+        self._after_play(seat, decision.card, m.play(seat, decision.card))
+        return True
+
+    def _moon_step(self, dt: float) -> bool:
+        """A moon under the shooter's-choice rule: South is asked (a small dialog, once no
+        other dialog is open); a computer shooter chooses (its player's decision) after its delay."""
+        m = self.match
+        seat = m.to_act
+        if self.claim_shown is not None:
+            return False  # a claim that made the moon: its cards are on show first
+        if seat == SOUTH:
+            if self.app.dialog is None:
+                self.ask_moon()
+                return True
+            return False
+        if seat is None:
+            self.turns.wait -= dt
+            return False
+        scoring = self.turns.moon(m, seat, dt)
+        if scoring is None:
+            return False
+        self.moon_chosen(seat, scoring)
+        return True
+
+    # -- the person's play --------------------------------------------------------------
+    def tap_card(self, card: Card) -> None:
+        m = self.match
+        if card not in m.hands[SOUTH]:
+            return
+        if self.choosing_pass():
+            self.raised = toggle_pass(self.raised, card)
+            self.message = None
+            self.app.sound.play("card")
+            self.layout(animate=True)
+            self.refresh_buttons()
+            return
+        if m.phase != Phase.PLAY:
+            return
+        reason = m.why_illegal(SOUTH, card)
+        if reason is not None:
+            text_ = t(f"hearts.reason.{reason}")
+            self.message = {"reason": reason, "text": text_, "card": str(card)}
+            self.show_note(text_, kind="error")
+            return
+        self.play_south(card)
+
+    def play_south(self, card: Card) -> None:
+        self.message = None
+        self.note = None
+        self.hint_cards = []
+        trick = self.match.play(SOUTH, card)
+        self._after_play(SOUTH, card, trick)
+
+    def _after_play(self, seat: int, card: Card, trick: Trick | None) -> None:
+        m = self.match
+        self.announce = None
+        self.app.sound.play("card")
+        self.trick_sprites.append(self.table.played(self.L, seat, card))
+        self.turns.wait = self.app.settings.computer_delay
+        if trick is not None:
+            self.waiting = ForTrick(trick, self.app.settings.trick_pause)
+            if m.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+                self._record_hand()  # (a moon at the shooter's choice: once chosen)
+        self.layout(animate=True)
+        self.refresh_buttons()
+        self.save()
+
+    def _record_hand(self) -> None:
+        record_hand(self.app.stats, self.app.settings.get("hearts.level"), self.match)
+
+    def collect_trick(self) -> None:
+        """The trick on show goes to its taker (then the hand's summary, if it was the last)."""
+        if not isinstance(self.waiting, ForTrick):
+            return
+        winner = self.waiting.trick.winner
+        assert winner is not None
+        sprites = list(self.trick_sprites)
+        self.trick_sprites = []
+        self.waiting = ForCollect(tuple(sprites))
+        self.app.sound.play("trick")
+        self.turns.wait = self.app.settings.computer_delay
+
+        def done() -> None:
+            self.waiting = TURN
+            if self.match.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+                self.open_panel("summary")
+            else:
+                self.layout(animate=True)  # South may lead now: dim what may not be led
+            self.refresh_buttons()
+            self.app.invalidate()
+
+        self.table.collect(self.L, winner, sprites, done)
+
+    def confirm_pass(self) -> None:
+        if not self.choosing_pass() or len(self.raised) != 3:
+            return
+        chosen = list(self.raised)
+        self.raised = []
+        self.hint_cards = []
+        self.message = None
+        self.match.submit_pass(SOUTH, chosen)
+        self.table.send(self.L, chosen, pass_target(SOUTH, self.match.pass_direction))
+        self.turns.wait = 0.0
+        self.layout(animate=True)
+        self.refresh_buttons()
+        self.save()
+
+    def _exchange_done(self) -> None:
+        m = self.match
+        self.table.receive(self.L, list(m.received[SOUTH]), pass_source_of(m, SOUTH))
+        self.turns.wait = self.app.settings.computer_delay
+        self.layout(animate=True)
+        self.refresh_buttons()
+
+    def undo(self) -> None:
+        m = self.match
+        if m.phase != Phase.PLAY or not m.can_undo or self.panel is not None:
+            self.show_note(t("hearts.undo.none"))
+            return
+        self.start(m.undone() or m)
+        self.show_note(t("hearts.undo.done"), kind="undo")
+
+    # -- the sprites --------------------------------------------------------------------
+    def layout(self, animate: bool) -> None:
+        """Move every sprite towards what the engine says (hand, trick, flags)."""
+        m = self.match
+        legal = set(m.legal(SOUTH)) if self.south_to_play() else None
+        trick = self.shown if self.shown is not None else m.current_trick
+        self.trick_sprites = self.table.place(self.L, m, trick, raised=self.raised, hints=self.hint_cards,
+                                              legal=legal, animate=animate)
+        self.app.invalidate()
+
+    def hand_sprites(self) -> list[CardSprite]:
+        return self.table.hand_sprites(self.match)
+
+    # -- the hint -----------------------------------------------------------------------
+    def hint(self) -> None:
+        """Look for the hint (the coach's evaluation of South's moment)."""
+        if self.panel is not None or self.hint_thinker is not None:
+            return
+        if not (self.choosing_pass() or self.south_to_play()):
+            return
+        self.turns.start_hint(self.match)
+        self.app.invalidate()
+
+    def _hint_ready(self, decision: Decision | None) -> None:
+        if decision is not None:
+            self.hint_cards = list(decision.cards)
+            if decision.kind == DecisionKind.PASS:
+                # The suggested three become the chosen ones: a hint lifted beside cards the
+                # player had raised could not be told apart from them.  Pass still confirms.
+                self.raised = list(decision.cards)
+                self.refresh_buttons()  # three chosen: Pass is ready
+            self.layout(animate=False)
+        # The focus goes to the hinted card (Enter plays it), or to Pass once the hint
+        # raised its three cards to pass (Enter passes them).
+        target = hint_focus(list(self.match.hands[SOUTH]), self.hint_cards, self.raised)
+        if target is not None:
+            self.focus = target
+            self.app.invalidate()
+
+    # -- the moon at the shooter's choice -----------------------------------------------
+    def ask_moon(self) -> None:
+        """South shot the moon: how does it score?  (+26 to the others, the seed's rule,
+        is the default; Esc chooses it too: the dialog must be answered.)"""
+        self.app.push_screen(moon_dialog(), self._moon_answered)
+
+    def _moon_answered(self, result: object) -> None:
+        scoring = {"subtract": MOON_SUBTRACT, "add": MOON_ADD_TO_OTHERS}.get(str(result))
+        if scoring is not None:
+            self.moon_chosen(SOUTH, scoring)
+
+    def moon_chosen(self, seat: int, scoring: str) -> None:
+        m = self.match
+        if m.phase != Phase.MOON_CHOICE or m.to_act != seat:
+            return
+        m.choose_moon(seat, scoring)
+        self._record_hand()
+        self.open_panel("summary")
+        self.refresh_buttons()
+        self.save()
+        self.app.invalidate()
+
+    # -- claims -------------------------------------------------------------------------
+    def claim(self) -> None:
+        """South's Claim button: starts the check (its answer comes a few frames later:
+        the claim shown, or why not); pressed again while checking, cancels it."""
+        if self.claim_check is not None:
+            self.cancel_claim_check()
+            return
+        if not self.can_press_claim():
+            return
+        self.message = None
+        check = self.claims.ask(self.match, self.app.frames, at_once=self.hint_thinker is None)
+        if check is not None:
+            self._claim_answered(check)
+            return
+        self.show_note(t("hearts.claim.checking"), seconds=float("inf"))
+        self.refresh_buttons()
+
+    def cancel_claim_check(self) -> bool:
+        """Stop checking South's claim (nothing else changes); False if none was checked."""
+        if not self.claims.cancel():
+            return False
+        if self.note == t("hearts.claim.checking"):
+            self.note = None
+        self.refresh_buttons()
+        self.app.invalidate()
+        return True
+
+    def claim_step(self) -> bool:
+        """A frame's share of South's claim check (the answer once it is in); True when
+        the table changed.  A check whose moment has passed (a card played, undo, a new
+        game) is dropped; one waits while a panel is open or the hint thinks."""
+        if self.claims.check is None:
+            return False
+        if self.claims.stale(self.match):
+            return self.cancel_claim_check()
+        if self.panel is not None or self.hint_thinker is not None or self.claims.frame == self.app.frames:
+            return False
+        check = self.claims.answer()
+        if check is None:
+            return False
+        if self.note == t("hearts.claim.checking"):
+            self.note = None
+        self._claim_answered(check)
+        self.refresh_buttons()
+        self.app.invalidate()
+        return True
+
+    def _claim_answered(self, check: ClaimCheck) -> None:
+        """The check's answer: why not, or the claim made and shown."""
+        if not check.ok:
+            assert check.reason is not None
+            line = t(f"hearts.claim.reason.{check.reason}")
+            self.message = {"reason": check.reason, "text": line}
+            self.show_note(line, kind="error")
+            return
+        self.match.claim(SOUTH)
+        self._claimed()
+
+    def look_for_claim(self, seat: int) -> bool | None:
+        """A frame's share of a computer seat's look for a claim (:meth:`Claims.look_for`):
+        None while looking, True once it has claimed (the claim shown), False when it plays on."""
+        found = self.claims.look_for(self.match, seat)
+        if not found:
+            return found
+        return self.computer_claims(seat)
+
+    def computer_claims(self, seat: int) -> bool:
+        """A computer seat's turn: claim if its rest is decided (then shown), else False."""
+        if self.match.computer_claim(seat) is None:
+            return False
+        self._claimed()
+        return True
+
+    def _claimed(self) -> None:
+        m = self.match
+        assert m.claimed is not None
+        self.message = None
+        self.hint_cards = []
+        self.turns.hint_thinker = None  # a hint still looking has nothing left to look for
+        self.raised = []
+        self.waiting = ForClaim(m.claimed)
+        # A pause that keeps the table busy, as a finished trick on show does: input
+        # waiting hurries it along (and is applied after it).
+        self.tweens.wait(CLAIM_SECONDS, self.end_claim_show)
+        self.table.hide_all()  # the claim's cards are drawn in the middle instead
+        self.trick_sprites = []
+        if m.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+            self._record_hand()  # (a moon at the shooter's choice: once chosen)
+        self.app.sound.play("trick")
+        self.refresh_buttons()
+        self.save()
+        self.app.invalidate()
+
+    def end_claim_show(self) -> None:
+        if not isinstance(self.waiting, ForClaim):
+            return
+        self.waiting = TURN
+        if self.match.phase != Phase.MOON_CHOICE:  # else the shooter chooses first (then the summary)
+            self.open_panel("summary")
+        self.refresh_buttons()
+
+    # -- new deals ----------------------------------------------------------------------
+    def ask_new_game(self) -> None:
+        if not self.would_lose_anything():
+            self.new_game()
+            return
+        self.app.push_screen(new_game_dialog(), self._new_game_answered)
+
+    def _new_game_answered(self, result: object) -> None:
+        if result == "new":
+            self.new_game()
+
+    def ask_restart(self) -> None:
+        """Play again with the same cards (this hand, or the whole game); always asks."""
+        if not self.would_lose_anything():
+            return
+        self.app.push_screen(restart_dialog(self.match), self._restart_answered)
+
+    def _restart_answered(self, result: object) -> None:
+        if result == "restart_game":
+            self.restart_game()
+        elif result == "restart_hand":
+            self.restart_hand()
+
+    def restart_hand(self) -> None:
+        m = self.match
+        if not can_restart_hand(m):
+            return
+        self.start(m.restarted_hand())
+        self._begin_hand_view(animate=True)
+        self.show_note(t("hearts.restart.done_hand", n=self.match.hand_number))
+
+    def restart_game(self) -> None:
+        self.start(self.match.restarted_game())
+        self._begin_hand_view(animate=True)
+        self.show_note(t("hearts.restart.done_game", code=self.match.code))
+
+    def new_game(self) -> None:
+        match = Match(seed_from_clock(), rules_from_settings(self.app.settings))
+        self.start(match)
+        self._begin_hand_view(animate=True)
+
+    def next_hand(self) -> None:
+        m = self.match
+        if m.phase != Phase.HAND_OVER:
+            return
+        m.start_next_hand()
+        self._drop_panel()
+        self.turns.wait = self.app.settings.computer_delay
+        self.table.hide_all()
+        self._begin_hand_view(animate=True)
+        self.table.deal(self.L, list(m.hands[SOUTH]))  # the new hand flies in from the middle
+        self.layout(animate=True)
+        self.build()
+        self.save()
+
+    # -- panels -------------------------------------------------------------------------
+    def _show_panel(self, kind: str) -> None:
+        """Open the panel ``kind`` on the app's screen stack (what closes it comes back to
+        :meth:`_panel_closed`)."""
+        panel = Panel(kind, self.match, share=self.share_game, esc=self.cancel_claim_check,
+                      shortcuts=self.shortcuts)
+        panel.layout()
+        self.modal = panel
+        self.app.push_screen(panel, lambda result: self._panel_closed(panel, result))
+
+    def _drop_panel(self) -> None:
+        """No panel over the table any more (a new table): the one open is put away unheard."""
+        if self.modal is not None:
+            self.modal.finish("dropped")
+        if self.review is not None:
+            self.review.close("dropped")
+        self.modal = None
+        self.review = None
+
+    def open_panel(self, kind: str) -> None:
+        """Open a panel (the summary of a moon and the final ranking with their sound)."""
+        self._show_panel(kind)
+        self.hint_cards = []
+        self.refresh_buttons()
+        if kind == "summary" and self.match.hand_result and self.match.hand_result.moon_shooter is not None:
+            self.app.sound.play("win")
+        if kind == "ranking":
+            self.app.sound.play("win")
+        self.app.invalidate()
+
+    def _panel_closed(self, panel: Panel, result: str | None) -> None:
+        """What the panel handed back: the table goes on from there."""
+        if panel is not self.modal:
+            return  # put away by a new table
+        self.modal = None
+        if result == "continue":  # the summary's: the score sheet; the sheet's at the end: the ranking
+            self.open_panel("sheet" if panel.kind == "summary" else "ranking")
+        elif result == "next":
+            self.next_hand()
+        elif result == "review":
+            self.open_review(panel.kind)
+        elif result == "new":
+            self.new_game()
+        elif result in ("menu", "back"):
+            self.app.go("menu")
+        else:  # "close"
+            self.close_panel()
+
+    def close_panel(self) -> None:
+        self.review = None
+        self.refresh_buttons()
+        self.app.invalidate()
+
+    def show_sheet(self) -> None:
+        if self.panel is None:
+            self.open_panel("sheet_view")
+
+    def show_last_trick(self) -> None:
+        if self.panel is None and self.match.last_trick is not None:
+            self.open_panel("last_trick")
+
+    def open_review(self, back: str) -> None:
+        """The hand review, in place of the panel ``back`` (the summary or the score sheet)
+        it returns to; if there is none to show, that panel again."""
+        try:
+            reviews = review_mod.finished_reviews(self.match)
+        except Exception as exc:  # a log the engine refuses: say so, keep the game
+            print(f"hearts: review failed: {type(exc).__name__}: {exc}", file=sys.stderr, flush=True)
+            self.app.toast(t("hearts.review.unreadable"), kind="error")
+            reviews = []
+        if not reviews:
+            self._show_panel(back)
+            return
+        review = review_mod.ReviewPanel(reviews, len(reviews) - 1, back, before_cancel=self.cancel_claim_check)
+        self.review = review  # the table's panel while it is open: the table waits
+        review.layout(self)
+        self.app.push_screen(review, lambda _result: self._review_closed(review))
+        self.hint_cards = []
+        self.refresh_buttons()
+        self.app.invalidate()
+
+    def _review_closed(self, review: review_mod.ReviewPanel) -> None:
+        """The review handed back (Close or Esc): the panel it came from again."""
+        if review is self.review:  # (not one put away by a new table)
+            self.close_review()
+
+    def close_review(self) -> None:
+        """Back to the panel the review was opened from (without its sounds again)."""
+        back = self.review.back if self.review is not None else None
+        self.review = None
+        if back is None:
+            self.close_panel()
+            return
+        self._show_panel(back)
+        self.refresh_buttons()
+        self.app.invalidate()
+
+    def share_game(self) -> None:
+        """The score sheet's and the ranking's "Share": a ?game= link to this game, copied."""
+        from game.share import GAME
+        from game.ui import sharing
+
+        def outcome(link: str, what: str) -> None:
+            self.shared_link, self.share_outcome = link, what
+
+        sharing.share(GAME, self.match.code, lambda m, s, kind: self.app.toast(m, s, kind=cast(MessageKind, kind)),
+                      outcome=outcome)
+
+    # -- input --------------------------------------------------------------------------
     def on_tap(self, target: Any, pos: tuple[int, int]) -> None:
-        if self.panel is not None:
-            if target is not None and hasattr(target, "activate"):
-                target.activate()
-            elif self.panel.kind in ("last_trick", "sheet_view"):
-                self.close_panel()
-        elif self.shown is not None and self.shown_left is None:
+        if self.shown is not None and self.shown_left is None:
             self.collect_trick()  # "until tap": any tap takes the trick away
         elif isinstance(target, CardSprite):
             self.tap_card(target.card)
@@ -330,12 +895,45 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
         self.refresh_view()  # the tap's answer shows in this frame's picture
 
     def hittables(self) -> list:
-        """The table's targets (the hand's cards and the widgets the view shows, or the panel's
-        buttons); a review adds its coach's lines (a tap: the first costly play)."""
-        link = [self.panel.link] if isinstance(self.panel, review_mod.ReviewPanel) else []
-        if self.panel is not None or self.view is None:
-            return link + super().hittables()
-        return link + list(self.view.hand) + [w for w in self.view.widgets if w.visible]
+        """The table's targets: the hand's cards and the widgets the view shows.  Under a
+        panel, the panel's buttons (the app sends the taps to the panel on its stack; the
+        buttons' label sizes are shared from this list)."""
+        if self.review is not None:
+            return [self.review.link, *self.review.buttons]
+        if self.modal is not None:
+            return list(self.modal.buttons)
+        if self.view is None:
+            return self.hand_sprites() + [w for w in self.widgets if w.visible]
+        return list(self.view.hand) + [w for w in self.view.widgets if w.visible]
+
+    def focus_order(self) -> list:
+        """The focus targets, without the cards that cannot be played now."""
+        return playable_targets([h for h in self.hittables()
+                                 if getattr(h, "enabled", True) and getattr(h, "focusable", True) and h.name])
+
+    def wants_key(self, event: pygame.event.Event) -> bool:
+        if (event.key in HAND_ARROWS and self.panel is None and self.app.keyboard_mode
+                and self.keys.focused_card(self.focus) is not None):
+            return True
+        return False
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        if event.key in HAND_ARROWS and self.panel is None:
+            moved = self.keys.focused_card(self.focus) is not None
+            target = self.keys.move(self.focus, event.key)
+            if target is not None:
+                self.focus = target
+            if moved:  # (else the focus went to the hand's first card: the hand changed)
+                self.app.invalidate()
+            return True
+        if event.key == pygame.K_h and self.panel is None:
+            self.app.keyboard_mode = True  # the hint's card gets the ring (_hint_ready)
+        return False
+
+    def on_back(self) -> None:
+        if self.cancel_claim_check():  # Esc while a claim is checked: only the check stops
+            return
+        self.app.go("menu")
 
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -347,8 +945,6 @@ class HeartsScene(HandKeys, Claiming, Playing, ComputerTurns, NewDeals, PanelAct
         draw_table(surface, self.view, self.L)
         draw_tracker(self, surface)
         draw_claim(self, surface)
-        if self.panel is not None and not isinstance(self.panel, review_mod.ReviewPanel):
-            draw_panel(self, surface)  # (the review is a screen on the app's stack: it draws itself)
 
     # -- script state -------------------------------------------------------------------
     def state(self) -> dict:

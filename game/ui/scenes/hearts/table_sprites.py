@@ -1,42 +1,63 @@
 """The Hearts table's card sprites moved towards the engine's state: the person's hand in
-its fan (raised, hinted, unplayable), the trick in the middle, and what a tap can reach.
+its fan (raised, hinted, unplayable), the trick in the middle, a deal, a pass and a trick
+collected by its taker.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.cards import Card
+from game.cards import Card, full_deck
+from game.hearts import Match
 from game.hearts.kinds import Phase
 from game.hearts.trick import Trick
 from game.ui import theme
-from game.ui.scenes.hearts.layout import HINT_LIFT, RAISE, SOUTH
+from game.ui.scenes.hearts.layout import HINT_LIFT, RAISE, SOUTH, HeartsLayout
 from game.ui.sprites import CardSprite
+from game.ui.tween import Tweens
 
-from .table_state import TableState
 
+class TableSprites:
+    """The 52 card sprites and their moves: the person's hand in its fan (raised, hinted,
+    unplayable), the trick in the middle, a deal, a pass, a trick collected."""
 
-class TableSprites(TableState):
-    """Placing the sprites (a mixin of :class:`HeartsScene`)."""
+    def __init__(self, tweens: Tweens) -> None:
+        self.tweens = tweens
+        self.sprites: dict[Card, CardSprite] = {}
 
-    shown: Trick | None
-    trick_sprites: list[CardSprite]
-    widgets: list
-    south_to_play: Callable[[], bool]
+    def make(self, w: int, h: int) -> None:
+        """One hidden sprite per card of the deck, ``w`` x ``h``."""
+        for card in full_deck():
+            s = CardSprite(card, name=None, face_up=True, size=(w, h))
+            s.visible = False
+            self.sprites[card] = s
 
-    def hand_positions(self, cards: list[Card]) -> list[tuple[float, float]]:
-        return self.L.hand_positions(len(cards))
+    def resize(self, w: int, h: int) -> None:
+        for s in self.sprites.values():
+            s.w, s.h = w, h
 
-    def layout(self, animate: bool) -> None:
-        """Move every sprite towards what the engine says (hand, trick, flags)."""
-        m = self.match
-        hand = list(m.hands[SOUTH])
-        if m.phase == Phase.PASS and (chosen := m.passes[SOUTH]) is not None:
+    def hide_all(self) -> None:
+        for s in self.sprites.values():
+            s.visible = False
+
+    def hand_cards(self, match: Match) -> list[Card]:
+        """South's cards on the table (without those chosen to pass once sent)."""
+        hand = list(match.hands[SOUTH])
+        if match.phase == Phase.PASS and (chosen := match.passes[SOUTH]) is not None:
             hand = [c for c in hand if c not in chosen]
-        legal = set(m.legal(SOUTH)) if self.south_to_play() else None
-        hints = set(self.hint_cards)
-        positions = self.hand_positions(hand)
-        room = lift_room(positions, self.L.card_h)
+        return hand
+
+    def hand_sprites(self, match: Match) -> list[CardSprite]:
+        return [self.sprites[c] for c in self.hand_cards(match) if self.sprites[c].visible]
+
+    def place(self, L: HeartsLayout, match: Match, trick: Trick, *, raised: list[Card], hints: list[Card],
+              legal: set[Card] | None, animate: bool) -> list[CardSprite]:
+        """Move every sprite towards what the engine says (the hand with its flags, the
+        ``trick`` in the middle); returns the trick's sprites."""
+        hand = self.hand_cards(match)
+        hinted = set(hints)
+        positions = L.hand_positions(len(hand))
+        room = lift_room(positions, L.card_h)
         for card, (x, y) in zip(hand, positions, strict=False):
             s = self.sprites[card]
             s.name = f"hearts:card:{card}"
@@ -44,55 +65,95 @@ class TableSprites(TableState):
             if not s.visible:
                 s.place(x, y)
                 s.visible = True
-            s.selected = card in self.raised
-            s.hint = card in hints
+            s.selected = card in raised
+            s.hint = card in hinted
             s.disabled = legal is not None and card not in legal
             s.dimmed = False
             # Received cards stay in line (a tag says "received"): only chosen pass cards
             # and hinted ones rise, so nothing received looks chosen.
             # A card of the hand's lower row rises no further than the gap under the row
             # above (its frame still says chosen or hinted), so it never covers a card there.
-            lift = theme.px(RAISE) if card in self.raised else theme.px(HINT_LIFT) if card in hints else 0
+            lift = theme.px(RAISE) if card in raised else theme.px(HINT_LIFT) if card in hinted else 0
             s.lift = min(lift, room.get(y, lift))
             if animate:
                 if (s.tx, s.ty) != (x, y) or (s.x, s.y) != (x, y):
                     self.tweens.move(s, (x, y), duration=0.25)
             else:
                 s.place(x, y)
-        cards = self.shown.cards if self.shown is not None else m.current_trick.cards
-        leader = self.shown.leader if self.shown is not None else m.current_trick.leader
-        for i, card in enumerate(cards):
-            seat = (leader + i) % 4
+        for i, card in enumerate(trick.cards):
+            seat = (trick.leader + i) % 4
             s = self.sprites[card]
             s.visible = True
             s.name = None
             s.lift = 0
             s.disabled = s.selected = s.hint = False
-            dx, dy = self.L.TRICK_OFFSET[seat]
-            x, y = self.L.TRICK_CENTRE[0] + dx - self.L.card_w / 2, self.L.TRICK_CENTRE[1] + dy - self.L.card_h / 2
+            dx, dy = L.TRICK_OFFSET[seat]
+            x, y = L.TRICK_CENTRE[0] + dx - L.card_w / 2, L.TRICK_CENTRE[1] + dy - L.card_h / 2
             if animate:
                 if (s.tx, s.ty) != (x, y) or (s.x, s.y) != (x, y):
                     self.tweens.move(s, (x, y), duration=0.3)
             else:
                 s.place(x, y)
-        self.trick_sprites = [self.sprites[c] for c in cards]
-        self.app.invalidate()
+        return [self.sprites[c] for c in trick.cards]
 
-    def hand_sprites(self) -> list[CardSprite]:
-        m = self.match
-        cards = list(m.hands[SOUTH])
-        if m.phase == Phase.PASS and (chosen := m.passes[SOUTH]) is not None:
-            cards = [c for c in cards if c not in chosen]
-        return [self.sprites[c] for c in cards if self.sprites[c].visible]
+    def played(self, L: HeartsLayout, seat: int, card: Card) -> CardSprite:
+        """``card`` just played by ``seat``: shown (a computer's from its backs), plain."""
+        sprite = self.sprites[card]
+        if seat != SOUTH:
+            cx, cy = L.BACKS_CENTRE[seat]
+            sprite.place(cx - L.card_w / 2, cy - L.card_h / 2)
+            sprite.lift = 0
+        sprite.visible = True
+        sprite.name = None
+        for flag in ("selected", "hint", "disabled", "dimmed"):
+            setattr(sprite, flag, False)
+        return sprite
 
-    def hittables(self) -> list:
-        if self.panel is not None:
-            return list(self.panel.buttons)
-        return self.hand_sprites() + [w for w in self.widgets if w.visible]
+    def collect(self, L: HeartsLayout, winner: int, sprites: list[CardSprite], done: Callable[[], None]) -> None:
+        """The trick's ``sprites`` fly to ``winner`` (South: its plate), hidden there; then
+        ``done`` (at once when there are none)."""
+        if winner == SOUTH:
+            to = (L.PLATES[0].centerx - L.card_w / 2, L.PLATES[0].centery - L.card_h / 2)
+        else:
+            cx, cy = L.BACKS_CENTRE[winner]
+            to = (cx - L.card_w / 2, cy - L.card_h / 2)
 
-    def focus_order(self) -> list:
-        return [h for h in self.hittables()
-                if getattr(h, "enabled", True) and getattr(h, "focusable", True) and h.name]
+        def landed() -> None:
+            for s in sprites:
+                s.visible = False
+            done()
+
+        for i, s in enumerate(sprites):
+            self.tweens.move(s, to, duration=0.32, on_done=landed if i == len(sprites) - 1 else None)
+        if not sprites:
+            landed()
+
+    def send(self, L: HeartsLayout, cards: list[Card], target: int) -> None:
+        """Cards passed to ``target``: they fly to its backs and are hidden there."""
+        cx, cy = L.BACKS_CENTRE[target]
+        for c in cards:
+            s = self.sprites[c]
+            s.name = None
+            s.lift = 0
+            s.selected = False
+
+            def hide(s: CardSprite = s) -> None:  # gone behind the receiver's backs once there
+                s.visible = False
+
+            self.tweens.move(s, (cx - L.card_w / 2, cy - L.card_h / 2), duration=0.35, on_done=hide)
+
+    def receive(self, L: HeartsLayout, cards: list[Card], source: int) -> None:
+        """Cards received from ``source``: shown at its backs (the next placing flies them in)."""
+        cx, cy = L.BACKS_CENTRE[source]
+        for c in cards:
+            s = self.sprites[c]
+            s.place(cx - L.card_w / 2, cy - L.card_h / 2)
+            s.visible = True
+
+    def deal(self, L: HeartsLayout, cards: list[Card]) -> None:
+        """A new hand: its cards start in the middle (the next placing flies them in)."""
+        for c in cards:
+            self.sprites[c].place(L.TRICK_CENTRE[0] - L.card_w / 2, L.TRICK_CENTRE[1] - L.card_h / 2)
 
 
 def lift_room(positions: list[tuple[float, float]], card_h: int) -> dict[float, int]:

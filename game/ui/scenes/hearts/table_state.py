@@ -1,27 +1,52 @@
-"""What every part of the Hearts table reads and writes: the attributes the scene holds,
-declared once for the mixins the scene is made of (game/ui/scenes/hearts/scene.py)."""
+"""What the Hearts table is waiting for: the scene's state value.
+
+The engine (``game.hearts.Match``) says whose turn it is and in what phase; the table adds
+what it shows between two of the engine's moments: a finished trick on show, that trick
+flying to its taker, a claim on show.  Exactly one of these holds at a time, so the scene
+keeps one value of :data:`Waiting` (not a flag per moment) and each step of the table
+replaces it.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
 
-from game.cards import Card
-from game.hearts import Match
+from game.hearts.claim import Claim
+from game.hearts.trick import Trick
 from game.ui.sprites import CardSprite
-from game.ui.tween import Tweens
-
-from .layout import HeartsLayout
 
 
-class TableState:
-    """The scene's shared attributes (annotations only: the scene sets them)."""
+@dataclass(frozen=True)
+class ForTurn:
+    """Nothing on show: the table waits for the engine's next action (the person's choice,
+    or the computer seat whose turn it is)."""
 
-    app: Any
-    L: HeartsLayout
-    match: Match
-    tweens: Tweens
-    sprites: dict[Card, CardSprite]
-    raised: list[Card]
-    hint_cards: list[Card]
-    panel: Any  # a Panel or the review panel
-    wait: float
+
+@dataclass(frozen=True)
+class ForTrick:
+    """A finished trick on show, until its pause runs out (``left`` seconds) or, with no
+    pause (``left`` None), until a tap."""
+
+    trick: Trick
+    left: float | None
+
+
+@dataclass(frozen=True)
+class ForCollect:
+    """The finished trick's cards flying to the seat that took it."""
+
+    sprites: tuple[CardSprite, ...]
+
+
+@dataclass(frozen=True)
+class ForClaim:
+    """A claim on show: the claimer's cards in the middle, a pause long (a tap hurries it)."""
+
+    claim: Claim
+
+
+#: What the table is waiting for.
+Waiting = ForTurn | ForTrick | ForCollect | ForClaim
+
+#: The table at rest: the engine's turn.
+TURN = ForTurn()

@@ -250,7 +250,7 @@ def test_a_computer_seat_looks_for_its_claim_a_slice_a_frame(tmp_path, one_slice
         for _ in range(3000):
             app.frame()
             scene = app.scene
-            looked += getattr(scene, "claim_look", None) is not None
+            looked += getattr(getattr(scene, "claims", None), "look", None) is not None
             if getattr(scene, "claim_shown", None) is not None:
                 break
         assert scene.claim_shown is not None and scene.match.actions[-1] == ["claim", 3]

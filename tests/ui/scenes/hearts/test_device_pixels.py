@@ -56,21 +56,16 @@ def test_at_twice_the_pixels_every_place_on_the_table_is_twice_as_far(at_scale, 
 @pytest.mark.parametrize("kind,design", [("landscape", (1280, 720)), ("portrait", (720, 1280))])
 @pytest.mark.parametrize("which", ["summary", "sheet", "sheet_view", "ranking", "last_trick"])
 def test_a_panel_and_its_buttons_at_twice_the_pixels_are_twice_as_big(at_scale, kind, design, which):
-    from types import SimpleNamespace
-
     from game.hearts import Match
     from game.ui.scenes.hearts.panels import Panel
 
-    noop = lambda: None  # noqa: E731
-    scene = SimpleNamespace(match=Match(7), app=SimpleNamespace(go=noop), panel_continue=noop,
-                            show_ranking=noop, next_hand=noop, close_panel=noop, share_game=noop,
-                            open_review=noop, new_game=noop)
+    match = Match(7)
     at_scale(kind, design, 1.0)
-    one = Panel(which)
-    one.layout(scene)
+    one = Panel(which, match)
+    one.layout()
     at_scale(kind, (design[0] * 2, design[1] * 2), 2.0)
-    two = Panel(which)
-    two.layout(scene)
+    two = Panel(which, match)
+    two.layout()
     assert tuple(two.rect) == _double(one.rect)
     assert [tuple(b.rect) for b in two.buttons] == [_double(b.rect) for b in one.buttons]
     assert [b.size for b in two.buttons] == [b.size for b in one.buttons]

@@ -368,9 +368,10 @@ def test_the_review_is_a_screen_over_the_table_that_hands_back_how_it_closed(tmp
         tap(app, "button:review_next")
         assert scene.state()["review"]["step"] == 1
         escape(app)  # Esc: back to the summary
-        assert panel.closed and panel.result == "back" and app.screens == ()
+        assert panel.closed and panel.result == "back"
         assert scene.panel is not None and scene.panel.kind == "sheet"  # a finished hand, resumed
+        assert app.screens == (scene.panel,)  # the review is off the stack: the sheet is back on it
         tap(app, "button:review")
         closing = scene.panel
         tap(app, "button:review_close")
-        assert closing.result == "close" and app.screens == () and scene.panel.kind == "sheet"
+        assert closing.result == "close" and scene.panel.kind == "sheet" and app.screens == (scene.panel,)

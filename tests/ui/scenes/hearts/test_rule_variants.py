@@ -82,8 +82,9 @@ def test_a_moon_at_the_shooters_choice_asks_the_person(tmp_path, lang, title):
         assert app.dialog.describe()["title"] == title
         assert {"button:add", "button:subtract"} <= set(app.named_targets())
         tap(app, "button:subtract")
-        assert app.dialog is None and m.phase == "hand_over" and m.scores == [-26, 0, 0, 0]
+        assert m.phase == "hand_over" and m.scores == [-26, 0, 0, 0]
         assert app.scene.panel is not None and app.scene.panel.kind == "summary"
+        assert app.screens == (app.scene.panel,)  # the question is gone: only the summary is up
         assert app.stats is not None
 
 
@@ -94,9 +95,10 @@ def test_a_computer_shooter_chooses_by_itself(tmp_path):
         play_south_as_moon_seeker(app)
         settle(app)
         m = app.scene.match
-        assert app.dialog is None and m.phase == "hand_over"
+        assert m.phase == "hand_over"
         assert m.scores == [26, 26, 0, 26] and m.hand_result.moon_scoring == "add_to_others"
         assert app.scene.panel is not None and app.scene.panel.kind == "summary"
+        assert app.screens == (app.scene.panel,)  # nothing asked: only the summary is up
 
 
 def test_the_table_asks_the_computer_player_one_way_for_its_plays_and_its_moon(tmp_path, monkeypatch):

@@ -136,8 +136,8 @@ def test_the_final_ranking_has_share_beside_menu_and_new_game(tmp_path):
         app.go("hearts")
         settle(app)
         scene = app.scene
-        scene.panel = Panel("ranking")
-        scene.panel.layout(scene)
-        names = [b.name for b in scene.panel.buttons]
+        panel = Panel("ranking", scene.match)
+        panel.layout()
+        names = [b.name for b in panel.buttons]
         assert names == ["button:share", "button:menu", "button:new"]
         assert names[-1] == "button:new"  # still the primary one

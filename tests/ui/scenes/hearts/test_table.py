@@ -10,6 +10,10 @@ between the rows: it never covers the card above it (its frame still marks it).
 
 Every card South may not play is dimmed, whenever South is to play: following suit,
 leading before hearts are broken, and on the first trick.
+
+The table waits for one thing at a time (one value, not a flag each): a finished trick on
+show, then its flight to the taker, then a turn.  The scene has no base but Scene and
+holds its helpers.
 """
 
 from __future__ import annotations
@@ -296,3 +300,47 @@ def test_every_card_that_is_not_legal_is_dimmed_at_every_turn_of_south(tmp_path)
                 app.frame()
                 settle(app)
     assert seen_leads_before_hearts_broken >= 1
+
+
+def test_the_scene_holds_its_helpers_and_has_no_base_but_scene():
+    from game.ui.scene import Scene
+    from game.ui.scenes.hearts.claim_view import Claims
+    from game.ui.scenes.hearts.computer_turns import ComputerTurns
+    from game.ui.scenes.hearts.hand_keys import HandKeys
+    from game.ui.scenes.hearts.panels import Panel
+    from game.ui.scenes.hearts.scene import HeartsScene
+    from game.ui.scenes.hearts.table_sprites import TableSprites
+
+    assert HeartsScene.__bases__ == (Scene,)
+    for helper in (Claims, ComputerTurns, HandKeys, Panel, TableSprites):
+        assert helper.__bases__ == (object,), helper
+
+
+def test_a_finished_trick_is_on_show_then_flies_to_its_taker_then_the_table_waits_for_a_turn(tmp_path):
+    from game.ui.scenes.hearts.table_state import ForCollect, ForTrick, ForTurn
+
+    with open_app(tmp_path, (1280, 720), settings={"general.animation": "normal"}) as app:
+        app.go("hearts", code=HEARTS_CODE)
+        settle(app)
+        scene = app.scene
+        seen: list[str] = []
+        for _ in range(20000):
+            app.frame()
+            waiting = scene.waiting
+            if not seen or seen[-1] != type(waiting).__name__:
+                seen.append(type(waiting).__name__)
+            # what the drawing and the script read follows the one value
+            assert scene.shown is (waiting.trick if isinstance(waiting, ForTrick) else None)
+            assert scene.collecting == (list(waiting.sprites) if isinstance(waiting, ForCollect) else [])
+            assert scene.claim_shown is None
+            if isinstance(waiting, ForTurn) and len(scene.match.tricks) >= 2:
+                break
+            if not app.settled():
+                continue
+            if scene.choosing_pass():
+                for card in scene.match.hands[0][:3]:
+                    scene.tap_card(card)
+                scene.confirm_pass()
+            elif scene.south_to_play():
+                scene.tap_card(scene.match.legal(0)[0])
+        assert seen == ["ForTurn", "ForTrick", "ForCollect", "ForTurn", "ForTrick", "ForCollect", "ForTurn"]
