@@ -28,7 +28,7 @@ from game.rng import seed_from_clock
 from game.ui.scene import DEFAULT_SHORTCUTS, Scene, register_scene
 from game.ui.scenes.hearts import review as review_mod
 from game.ui.scenes.hearts import strings  # noqa: F401  (registers the table's words)
-from game.ui.scenes.hearts.analysis_screen import AnalysisScreen, analysis_state
+from game.ui.scenes.hearts.analysis_screen import AnalysisScreen, analysis_state, for_table
 from game.ui.scenes.hearts.claim_view import CLAIM_SECONDS, Claims, draw_claim, draw_tracker
 from game.ui.scenes.hearts.computer_turns import ComputerTurns, Thinker
 from game.ui.scenes.hearts.hand_keys import HAND_ARROWS, HandKeys, hint_focus, playable_targets
@@ -232,7 +232,7 @@ class HeartsScene(Scene):
                              self.show_sheet, size=B["scores"][1]),
             "last": Button("button:last_trick", "hearts.button.last_trick", B["last"][0],
                            self.show_last_trick, size=B["last"][1]),
-            "hint": Button("button:hint", "button.hint", B["hint"][0], self.hint, size=B["hint"][1]),
+            "hint": Button("button:hint", self._hint_label, B["hint"][0], self.hint, size=B["hint"][1]),
             "undo": Button("button:undo", "button.undo", B["undo"][0], self.undo, size=B["undo"][1]),
             "claim": Button("button:claim", self._claim_label, B["claim"][0], self.claim,
                             size=B["claim"][1]),
@@ -269,6 +269,10 @@ class HeartsScene(Scene):
 
     def _pass_label(self) -> str:
         return t("hearts.pass.button", n=len(self.raised))
+
+    def _hint_label(self) -> str:
+        """Hint; Why? once the hint is on show (pressed again: what Hard sees)."""
+        return t("hearts.button.why" if self.hint_cards else "button.hint")
 
     def refresh_buttons(self) -> None:
         if self.match is None or not hasattr(self, "buttons"):
@@ -574,10 +578,15 @@ class HeartsScene(Scene):
 
     # -- the hint -----------------------------------------------------------------------
     def hint(self) -> None:
-        """Look for the hint (the coach's evaluation of South's moment)."""
+        """Look for the hint (the coach's evaluation of South's moment); once it is on show,
+        Why?: what Hard sees at the moment, every choice with its expected points
+        (the analysis screen, over the table)."""
         if self.panel is not None or self.hint_thinker is not None:
             return
         if not (self.choosing_pass() or self.south_to_play()):
+            return
+        if self.hint_cards:
+            self.app.push_screen(for_table(self.match))
             return
         self.turns.start_hint(self.match)
         self.app.invalidate()
