@@ -272,7 +272,12 @@ class HeartsScene(Scene):
 
     def _hint_label(self) -> str:
         """Hint; Why? once the hint is on show (pressed again: what Hard sees)."""
-        return t("hearts.button.why" if self.hint_cards else "button.hint")
+        return t("hearts.button.why" if self._why_ready() else "button.hint")
+
+    def _why_ready(self) -> bool:
+        """The hint is on show and nothing else is being answered (a claim asked for is
+        checked first, as it is before a lone card plays itself): Why? opens the analysis."""
+        return bool(self.hint_cards) and self.claim_check is None
 
     def refresh_buttons(self) -> None:
         if self.match is None or not hasattr(self, "buttons"):
@@ -585,7 +590,7 @@ class HeartsScene(Scene):
             return
         if not (self.choosing_pass() or self.south_to_play()):
             return
-        if self.hint_cards:
+        if self._why_ready():
             self.app.push_screen(for_table(self.match))
             return
         self.turns.start_hint(self.match)
