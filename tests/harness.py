@@ -361,6 +361,9 @@ def tour(app) -> Iterator[str]:
     yield "hearts_received"
     tap(app, "button:hint")
     yield "hearts_hint"
+    tap(app, "button:hint")  # pressed again (it reads Why? now): what Hard sees at the moment
+    yield "hearts_why"
+    escape(app)
     hearts_until(app, lambda s: s.south_to_play() and len(s.match.tricks) >= 2 and s.match.current_trick.cards)
     yield "hearts_trick"
     app.settings.set("hearts.card_tracker", True)  # the card tracker's panel (a setting)
@@ -387,6 +390,9 @@ def tour(app) -> Iterator[str]:
     for _ in range(8):
         tap(app, "button:review_next")
     yield "hearts_review_trick"
+    tap(app, "button:review_why")  # what Hard sees at your card of that trick, over the review
+    yield "hearts_review_why"
+    escape(app)
     tap(app, "button:review_last")
     yield "hearts_review_end"
     tap(app, "button:review_close")

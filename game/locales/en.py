@@ -304,8 +304,8 @@ You may not lead a heart until a heart has been played to some trick (hearts are
 # Keys
 - Arrows: to the nearest card or button that way (Up from your hand reaches Pass). In your hand Left and Right go from card to card, over the cards you cannot play. Tab and Shift+Tab: through all of them.
 - Enter or Space: play or choose the focused card, or press the focused button.
-- P: pass the three chosen cards. U or Backspace: undo your last card. H: hint (the hinted card gets the focus: Enter plays it; at the pass Pass gets it: Enter passes the hinted three).
+- P: pass the three chosen cards. U or Backspace: undo your last card. H: hint (the hinted card gets the focus: Enter plays it; at the pass Pass gets it: Enter passes the hinted three); H again (the button reads Why?): every card with its expected points.
 - S: scores. L: last trick. C: claim the rest. N: new game. R: restart (both ask first).
-- Reviewing a hand: Left and Right a card, Home and End the first and last, [ and ] the previous and next costly play (a tap on the coach's summary: the first), Up and Down (Page Up and Page Down) another hand, Esc back.
+- Reviewing a hand: Left and Right a card, Home and End the first and last, [ and ] the previous and next costly play (a tap on the coach's summary: the first), W or ?: why (every choice you had there with its expected points), Up and Down (Page Up and Page Down) another hand, Esc back.
 - Esc: back to the menu (the game is kept), or close a panel or dialog. F11: full screen (desktop).
 - On this page: Up and Down scroll, Page Up and Page Down go a page, Home and End."""

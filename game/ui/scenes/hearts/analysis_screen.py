@@ -129,7 +129,8 @@ class AnalysisScreen:
         self.result: Any = None
         self.analysis: Analysis | None = None
         self.failed = False
-        self._steps = steps if steps is not None else analysis_steps(view, seed, config)
+        # a pass made gets its row even outside the best few (include: the pass's only)
+        self._steps = steps if steps is not None else analysis_steps(view, seed, config, self.chosen or ())
         self._clock = clock
         #: The longest update's work and the updates it took (the frame budget held).
         self.longest = 0.0
@@ -223,7 +224,8 @@ class AnalysisScreen:
         return t("hearts.why.explain_pass" if self.phase == Phase.PASS else "hearts.why.explain")
 
     def notes(self) -> list[str]:
-        """The lines under the explanation: the moon chance, a pass played that is not shown."""
+        """The lines under the explanation: the moon chance, a pass played that is not shown
+        (none from the review: the pass made always has its row there)."""
         a = self.analysis
         out = []
         if a is not None and a.moon is not None:
@@ -436,7 +438,8 @@ def for_table(match: Match) -> AnalysisScreen:
 
 
 def for_decision(decision: coach.Decision, game_seed: int) -> AnalysisScreen:
-    """The screen for one of South's decisions in the hand review, showing what was played."""
+    """The screen for one of South's decisions in the hand review, showing what was played
+    (at the pass the pass made has a row even when it is not among the best few)."""
     return AnalysisScreen(decision.view, coach.decision_rng_seed(game_seed, decision), decision.played)
 
 

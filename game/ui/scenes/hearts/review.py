@@ -13,14 +13,19 @@ geometry is one pure function (:func:`review_layout`) of the logical screen, lik
 table's (written in design pixels; ``device_review_layout`` converts it to the device
 pixels drawing and taps use, and every other design length is drawn through ``px``).
 Keys: Left/Right a card, Home/End the first/last stop, [ and ] the previous/next costly
-play, Up/Down (Page Up/Down) an earlier/later hand, Esc back; the same by buttons.
+play, W (or ?) Why?, Up/Down (Page Up/Down) an earlier/later hand, Esc back; the same by
+buttons.
 
 The coach (:mod:`.review_coach`) grades your pass and plays while the review is open (in
 slices, :meth:`ReviewPanel.tick`): a tag with a word over your graded card or pass, the
 verdict on the step's decision and the hand's summary under the trick.  ‹ Costly play /
 Costly play › (keys [ and ]) go to the previous/next stop where a costly decision of
 yours shows; a tap on the coach's lines (its summary, "Coach: 2 costly plays…") goes to
-the first.
+the first.  Why? (beside the costly plays' buttons) opens what Hard sees at the decision
+on show (:mod:`.analysis_screen`: every choice with its expected points, what you played
+marked) over the review: your pass at the passes, else your card of the trick on show, also
+at its stops before your card is down (the decision the coach's verdict will be about);
+Esc or Close comes back to the same stop.
 """
 
 from __future__ import annotations
@@ -32,11 +37,12 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.cards import Card
+from game.hearts.coach import Decision
 from game.hearts.deal import PassDirection, pass_source, pass_target
 from game.hearts.history import HandReview, ReviewStep, hand_reviews
 from game.i18n import register_strings, t
 from game.ui import text, theme
-from game.ui.scenes.hearts import review_coach
+from game.ui.scenes.hearts import analysis_screen, review_coach
 from game.ui.scenes.hearts.review_coach import CoachView, ReviewCoach
 from game.ui.scenes.hearts.strings import takes_text
 from game.ui.sprites import CardArt, CardLook, draw_slot, index_px
@@ -91,6 +97,10 @@ STEP_SHARE = 0.25
 MAX_CARD_H = 200
 #: The costly-play buttons' width beside the band or the steps' row (design px).
 COSTLY_W = 200
+#: The width of the Why? button (the analysis of the decision on show), design px.
+WHY_W = 170
+#: Its width in the band of a phone held sideways (where the coach's lines need the room).
+WHY_NARROW = 150
 
 
 #: In a hand of two rows: the cards of the upper row, and how far (of a card's height) the
@@ -150,10 +160,12 @@ def review_layout(width: int, height: int, kind: str, screen: Screen) -> ReviewL
         for i, key in enumerate(("first", "prev", "next", "last")):
             buttons[key] = pygame.Rect(panel.x + pad + i * (bw + gap), by, bw, tap)
         buttons["close"] = pygame.Rect(panel.right - pad - close_w, by, close_w, tap)
-        half = (panel.w - 2 * pad - gap) // 2  # the costly plays' row, over the steps'
+        # the coach's row, over the steps': the costly plays' buttons, Why? between them
+        side = (panel.w - 2 * pad - 2 * gap - WHY_W) // 2
         cy = by - gap - tap
-        buttons["costly_prev"] = pygame.Rect(panel.x + pad, cy, half, tap)
-        buttons["costly_next"] = pygame.Rect(panel.right - pad - half, cy, half, tap)
+        buttons["costly_prev"] = pygame.Rect(panel.x + pad, cy, side, tap)
+        buttons["costly_next"] = pygame.Rect(panel.right - pad - side, cy, side, tap)
+        buttons["why"] = pygame.Rect(panel.x + pad + side + gap, cy, WHY_W, tap)
         band = pygame.Rect(panel.x + pad, cy - 12 - 170, panel.w - 2 * pad, 170)  # a verdict may wrap
         seats = _grid(pygame.Rect(panel.x + pad, panel.y + 158, panel.w - 2 * pad, band.y - 6 - (panel.y + 158)), 1)
         cards = _seat_cards(seats)
@@ -176,16 +188,26 @@ def review_layout(width: int, height: int, kind: str, screen: Screen) -> ReviewL
         # the band has the height for the coach's verdict on two lines under the outcome
         # where the cards keep readable indices (a window taller than a phone), else 100
         body_top = y + tap + 6
-        for band_h in (150, 100):
+
+        def seats_over(band_h: int) -> tuple[pygame.Rect, tuple[tuple[pygame.Rect, ...], tuple[int, int], int]]:
             band = pygame.Rect(panel.x + pad, panel.bottom - pad + 4 - band_h, panel.w - 2 * pad, band_h)
-            seats, cards, rows = _compact_seats(
-                pygame.Rect(panel.x + pad, body_top, panel.w - 2 * pad, band.y - 4 - body_top))
+            return band, _compact_seats(pygame.Rect(panel.x + pad, body_top, panel.w - 2 * pad,
+                                                    band.y - 4 - body_top))
+
+        for band_h in (150, 100):
+            band, (seats, cards, rows) = seats_over(band_h)
             if min(index_px(screen.px(cards[1]))) >= text.min_px_for(screen.css_per_px):
                 break
-        cw, cy = COSTLY_W + 60, band.bottom - 4 - tap  # the costly plays' buttons at the band's ends
-        buttons["costly_prev"] = pygame.Rect(band.x, cy, cw, tap)
+        # where the seats' cards are as big with a taller band (a square window: they are
+        # as wide as they can be), the coach's lines get that room
+        taller, (t_seats, t_cards, t_rows) = seats_over(band_h + 60)
+        if t_cards == cards:
+            band, seats, rows = taller, t_seats, t_rows
+        cw, cy = COSTLY_W + 20, band.bottom - 4 - tap  # the costly plays' buttons at the band's ends,
+        buttons["costly_prev"] = pygame.Rect(band.x, cy, cw, tap)  # Why? beside the next one
         buttons["costly_next"] = pygame.Rect(band.right - cw, cy, cw, tap)
-        lines = pygame.Rect(band.x + cw + 12, band.y, band.w - 2 * (cw + 12), band.h)
+        buttons["why"] = pygame.Rect(band.right - cw - 10 - WHY_NARROW, cy, WHY_NARROW, tap)
+        lines = pygame.Rect(band.x + cw + 12, band.y, buttons["why"].x - 12 - (band.x + cw + 12), band.h)
         return ReviewLayout(panel, title_y, step_y, band, seats, cards, cards, buttons, 22, 18, lines, rows)
     tap, top_h = max(56, finger), max(50, finger)
     top_w = 190
@@ -203,9 +225,13 @@ def review_layout(width: int, height: int, kind: str, screen: Screen) -> ReviewL
     step_y = panel.y + max(76, pad + top_h + 8)
     body_top = step_y + 36
     band = pygame.Rect(panel.x + pad, by - 10 - 104, panel.w - 2 * pad, 104)
+    # Why? at the band's right end, level with the coach's lines; the lines centred between
+    # it and as much room at the left
+    buttons["why"] = pygame.Rect(band.right - WHY_W, band.bottom - tap, WHY_W, tap)
+    lines = band.inflate(-2 * (WHY_W + 12), 0)
     seats = _grid(pygame.Rect(panel.x + pad, body_top, panel.w - 2 * pad, band.y - 4 - body_top), 2)
     cards = _seat_cards(seats)
-    return ReviewLayout(panel, panel.y + 18, step_y, band, seats, cards, cards, buttons, 22, 18, band)
+    return ReviewLayout(panel, panel.y + 18, step_y, band, seats, cards, cards, buttons, 22, 18, lines)
 
 
 def to_device(L: ReviewLayout, screen: Screen) -> ReviewLayout:
@@ -384,6 +410,8 @@ class ReviewPanel:
         self.before_cancel = before_cancel
         #: Called when a hand's grading ends (the grades go into the game's save).
         self.on_graded: Callable[[], None] | None = None
+        #: Puts a screen over the review (the app's ``push_screen``: Why? opens the analysis).
+        self.open_screen: Callable[..., None] | None = None
         self.closed = False
         self.result: str | None = None
         self.reviews = reviews
@@ -454,6 +482,25 @@ class ReviewPanel:
         if stops:
             self.go(stops[0])
 
+    # -- why: the analysis of the decision on show ------------------------------------------
+    def decision_on_show(self) -> Decision | None:
+        """South's decision the stop belongs to: the pass at the passes, else South's card
+        of the trick on show (also at the stops before it is played: the decision the coach's
+        line is about once it is); ``None`` where South had none (a trick played out after a
+        claim) or the coach is not there."""
+        if self.coach is None:
+            return None
+        trick = self._steps[self.position].trick
+        return next((d for d in self.coach.decisions.get(self.review.number, ()) if d.trick == trick), None)
+
+    def why(self) -> None:
+        """Why?: what Hard sees at the decision on show (every choice with its expected points,
+        what was played marked), over the review; Esc or Close comes back to this stop."""
+        d = self.decision_on_show()
+        if d is None or self.coach is None or self.open_screen is None:
+            return
+        self.open_screen(analysis_screen.for_decision(d, self.coach.match.seed), None)
+
     def hand(self, delta: int) -> None:
         """Another finished hand, from its first stop."""
         index = self.index + delta
@@ -490,6 +537,10 @@ class ReviewPanel:
         if costly:
             self.costly(costly)
             return True
+        if (event.key == pygame.K_w or getattr(event, "unicode", "") == "?"
+                or getattr(event, "scancode", 0) == pygame.KSCAN_W):  # Why? (W by its place too: «ц»)
+            self.why()
+            return True
         action = {pygame.K_RIGHT: lambda: self.step(1), pygame.K_LEFT: lambda: self.step(-1),
                   pygame.K_HOME: self.first, pygame.K_END: self.last,
                   pygame.K_UP: lambda: self.hand(-1), pygame.K_PAGEUP: lambda: self.hand(-1),
@@ -512,6 +563,8 @@ class ReviewPanel:
             self.coach = ReviewCoach(scene.match)
         if scene is not None and self.on_graded is None:
             self.on_graded = scene.save
+        if scene is not None and self.open_screen is None:
+            self.open_screen = scene.app.push_screen
         if self.coach is not None:
             self.coach.want(self.review)
         self.rect = L.panel
@@ -533,6 +586,7 @@ class ReviewPanel:
                    lambda: self.costly(-1), size=size),
             Button("button:review_costly_next", "hearts.review.costly_next", B["costly_next"],
                    lambda: self.costly(1), size=size),
+            Button("button:review_why", "hearts.review.why", B["why"], self.why, size=size),
         ]
         for b in self.buttons:  # the buttons with words: one size, wherever they sit
             if b.translate:
@@ -562,6 +616,8 @@ class ReviewPanel:
         stops = self.costly_stops()
         named["button:review_costly_prev"].enabled = any(i < self.position for i in stops)
         named["button:review_costly_next"].enabled = any(i > self.position for i in stops)
+        named["button:review_why"].visible = self.coach is not None
+        named["button:review_why"].enabled = self.decision_on_show() is not None and not self.grading
         self.link.enabled = bool(stops)
 
     # -- what is shown ----------------------------------------------------------------------
@@ -828,6 +884,7 @@ register_strings({
         "hearts.review.claimed": "claimed by {name}",
         "hearts.review.costly_prev": "‹ Costly play",
         "hearts.review.costly_next": "Costly play ›",
+        "hearts.review.why": "Why?",
     },
     "ru": {
         "hearts.button.review": "Разбор раздачи",
@@ -845,5 +902,6 @@ register_strings({
         "hearts.review.claimed": "заявка: {name}",
         "hearts.review.costly_prev": "‹ Дорогой ход",
         "hearts.review.costly_next": "Дорогой ход ›",
+        "hearts.review.why": "Почему?",
     },
 })

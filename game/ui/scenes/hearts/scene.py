@@ -28,6 +28,7 @@ from game.rng import seed_from_clock
 from game.ui.scene import DEFAULT_SHORTCUTS, Scene, register_scene
 from game.ui.scenes.hearts import review as review_mod
 from game.ui.scenes.hearts import strings  # noqa: F401  (registers the table's words)
+from game.ui.scenes.hearts.analysis_screen import AnalysisScreen, analysis_state, for_table
 from game.ui.scenes.hearts.claim_view import CLAIM_SECONDS, Claims, draw_claim, draw_tracker
 from game.ui.scenes.hearts.computer_turns import ComputerTurns, Thinker
 from game.ui.scenes.hearts.hand_keys import HAND_ARROWS, HandKeys, hint_focus, playable_targets
@@ -236,7 +237,7 @@ class HeartsScene(Scene):
                              self.show_sheet, size=B["scores"][1]),
             "last": Button("button:last_trick", "hearts.button.last_trick", B["last"][0],
                            self.show_last_trick, size=B["last"][1]),
-            "hint": Button("button:hint", "button.hint", B["hint"][0], self.hint, size=B["hint"][1]),
+            "hint": Button("button:hint", self._hint_label, B["hint"][0], self.hint, size=B["hint"][1]),
             "undo": Button("button:undo", "button.undo", B["undo"][0], self.undo, size=B["undo"][1]),
             "claim": Button("button:claim", self._claim_label, B["claim"][0], self.claim,
                             size=B["claim"][1]),
@@ -273,6 +274,15 @@ class HeartsScene(Scene):
 
     def _pass_label(self) -> str:
         return t("hearts.pass.button", n=len(self.raised))
+
+    def _hint_label(self) -> str:
+        """Hint; Why? once the hint is on show (pressed again: what Hard sees)."""
+        return t("hearts.button.why" if self._why_ready() else "button.hint")
+
+    def _why_ready(self) -> bool:
+        """The hint is on show and nothing else is being answered (a claim asked for is
+        checked first, as it is before a lone card plays itself): Why? opens the analysis."""
+        return bool(self.hint_cards) and self.claim_check is None
 
     def refresh_buttons(self) -> None:
         if self.match is None or not hasattr(self, "buttons"):
@@ -582,10 +592,15 @@ class HeartsScene(Scene):
 
     # -- the hint -----------------------------------------------------------------------
     def hint(self) -> None:
-        """Look for the hint (the coach's evaluation of South's moment)."""
+        """Look for the hint (the coach's evaluation of South's moment); once it is on show,
+        Why?: what Hard sees at the moment, every choice with its expected points
+        (the analysis screen, over the table)."""
         if self.panel is not None or self.hint_thinker is not None:
             return
         if not (self.choosing_pass() or self.south_to_play()):
+            return
+        if self._why_ready():
+            self.app.push_screen(for_table(self.match))
             return
         self.turns.start_hint(self.match)
         self.app.invalidate()
@@ -1006,4 +1021,6 @@ class HeartsScene(Scene):
             "claim_checking": self.claim_check is not None,
             "can_claim": self.buttons["claim"].enabled,
         }
+        if any(isinstance(s, AnalysisScreen) for s in self.app.screens):  # what Hard sees, open over the table
+            out["analysis"] = analysis_state(self.app.screens)  # (None while it thinks)
         return out

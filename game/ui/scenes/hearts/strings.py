@@ -73,6 +73,7 @@ EN = {
     "hearts.button.next": "Next hand",
     "hearts.button.ranking": "Final ranking",
     "hearts.button.close": "Close",
+    "hearts.button.why": "Why?",
     # last trick
     "hearts.last.title": "Last trick",
     "hearts.last.none": "No trick has been played in this hand yet",
@@ -217,6 +218,7 @@ RU = {
     "hearts.button.next": "Следующая раздача",
     "hearts.button.ranking": "Итоги игры",
     "hearts.button.close": "Закрыть",
+    "hearts.button.why": "Почему?",
     "hearts.last.title": "Прошлая взятка",
     "hearts.last.none": "В этой раздаче ещё не было взяток",
     "hearts.last.took": "Взятку забирает {name} ({points} очк.)",

@@ -1,11 +1,15 @@
 """The hint at the table and the coach's review are one judgement: a hand played by
-following the hint at every decision, in the app, is graded without a single loss."""
+following the hint at every decision, in the app, is graded without a single loss; and
+asked again (Why?, or H) the hint opens what Hard sees at that moment, its best row the
+hinted cards."""
 
 from __future__ import annotations
 
+import pytest
+
 from game.hearts import coach
 from game.hearts.history import hand_review
-from tests.harness import HEARTS_CODE, open_app, settle, tap
+from tests.harness import HEARTS_CODE, escape, open_app, settle, tap
 
 
 def _hint(app, scene) -> list:
@@ -47,3 +51,67 @@ def test_a_hand_played_by_the_hint_in_the_app_is_graded_without_a_loss(tmp_path)
         assert [g.loss for g in grades] == [0.0] * len(grades)
         asked = [g.played for g in grades if g.choices > 1 or g.phase == "pass"]
         assert all(h in asked for h in hinted)
+
+
+def _key(app, key: int) -> None:
+    import pygame
+
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+
+
+@pytest.mark.parametrize("lang, size", [("en", (1280, 720)), ("ru", (390, 844))])
+def test_asked_again_the_hint_shows_what_hard_sees_at_the_moment(tmp_path, lang, size):
+    """Once the hint is on show, its button reads Why? and it (or H) opens the analysis of
+    the moment: the same evaluation, its best row the hinted cards; Esc goes back to the
+    table, the hint still on show; the state carries the analysis once it is ready."""
+    import json
+
+    import pygame
+
+    from game.hearts import analysis
+    from game.ui.scenes.hearts.analysis_screen import AnalysisScreen
+
+    why = {"en": "Why?", "ru": "Почему?"}[lang]
+    with open_app(tmp_path, size, lang) as app:
+        app.go("hearts", code=HEARTS_CODE)
+        settle(app)
+        scene = app.scene
+        hint = app.named_targets()["button:hint"]
+        assert hint.text != why and "analysis" not in scene.state()
+        passed = _hint(app, scene)  # at the pass: three cards
+        assert hint.text == why
+        tap(app, "button:hint")
+        screen = app.screens[-1]
+        assert isinstance(screen, AnalysisScreen)
+        m = scene.match
+        expected = analysis.analyse(m.view(0), analysis.moment_seed(m))
+        assert screen.analysis == expected and set(expected.best) == set(passed)
+        assert scene.state()["analysis"] == json.loads(json.dumps(expected.to_json()))
+        escape(app)
+        assert app.screens == () and scene.hint_cards == passed and "analysis" not in scene.state()
+        tap(app, "button:confirm")
+        for _ in range(3000):
+            if scene.south_to_play() and len(scene.match.legal(0)) > 1:
+                break
+            if scene.south_to_play():
+                tap(app, f"hearts:card:{scene.match.legal(0)[0]}")
+            app.frame()
+        # a card to play, by keys: H shows the hint, H again what Hard sees
+        _key(app, pygame.K_h)
+        for _ in range(2000):
+            if scene.hint_cards:
+                break
+            app.frame()
+        card = list(scene.hint_cards)
+        assert len(card) == 1 and hint.text == why
+        _key(app, pygame.K_h)
+        app.frame()
+        screen = app.screens[-1]
+        assert isinstance(screen, AnalysisScreen) and scene.state()["analysis"] is None  # thinking
+        settle(app)
+        m = scene.match
+        expected = analysis.analyse(m.view(0), analysis.moment_seed(m))
+        assert screen.analysis == expected and expected.best == tuple(card)
+        assert scene.state()["analysis"]["best"] == str(card[0])
+        escape(app)
+        assert app.screens == () and scene.hint_cards == card

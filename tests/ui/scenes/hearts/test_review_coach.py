@@ -25,7 +25,7 @@ from game.storage import FileBackend, Storage  # noqa: E402
 from game.ui.scenes.hearts import review_coach  # noqa: E402
 from game.ui.scenes.hearts.review_coach import ReviewCoach, grade_line, plural, summary_text  # noqa: E402
 from game.ui.theme import px  # noqa: E402
-from tests.harness import open_app, settle, tap  # noqa: E402
+from tests.harness import escape, open_app, settle, tap  # noqa: E402
 
 
 def _finished_hand(seed: int = 9) -> Match:
@@ -387,3 +387,88 @@ def test_the_review_grades_again_a_hand_whose_saved_grades_are_not_its_decisions
         assert not state["grading"] and state["decisions"] == 14
         assert state["grades"] == [dict(g.to_json(), kind=g.kind) for g in real]
         assert state["summary"] == summary_text(coach.summarize(real))
+
+
+# -- Why?: what Hard sees at the decision on show ------------------------------------------------
+
+def _why(app):
+    """Tap Why? and let the analysis finish: the analysis screen over the review."""
+    from game.ui.scenes.hearts.analysis_screen import AnalysisScreen
+
+    tap(app, "button:review_why")
+    screen = app.screens[-1]
+    assert isinstance(screen, AnalysisScreen)
+    settle(app)
+    assert screen.analysis is not None
+    return screen
+
+
+@pytest.mark.parametrize("lang, size", [("en", (1280, 720)), ("ru", (390, 844)), ("ru", (844, 390))])
+def test_why_opens_the_analysis_of_the_decision_on_show_with_what_was_played_marked(tmp_path, game, lang, size):
+    import json
+
+    from game.hearts import analysis
+
+    with open_app(tmp_path, size, lang) as app:
+        tap(app, "menu:hearts")
+        tap(app, "button:review")  # settles: graded
+        scene, panel = app.scene, app.scene.panel
+        panel.first_costly()
+        at = panel.position
+        step = panel.steps[at]
+        d = next(d for d in panel.coach.decisions[1] if d.trick == step.trick)
+        assert panel.decision_on_show() == d and app.scene.state()["review"]["coach"]["line"]
+        assert "analysis" not in scene.state()  # only while an analysis is open
+        screen = _why(app)
+        expected = analysis.analyse(d.view, coach.decision_rng_seed(game.seed, d))
+        assert screen.analysis == expected and screen.chosen == d.played
+        marked = [c.row for c in screen.cells if screen.is_chosen(c.row)]
+        assert marked == [expected.row(d.played)] and marked[0].loss > 0  # a costly play: not the best
+        state = json.loads(app.state_line())
+        assert state["analysis"] == state["modal"]["analysis"] == json.loads(json.dumps(expected.to_json()))
+        assert state["modal"]["title"] == ("Почему? Оценка каждой карты" if lang == "ru" else
+                                           "Why? Every card weighed")
+        _key(app, pygame.K_ESCAPE)  # back to the review, at the same stop
+        assert app.screens == (panel,) and panel.position == at and "analysis" not in scene.state()
+        # W (and ?) open it too: the pass at the passes' stop
+        panel.first()
+        _key(app, pygame.K_w)
+        screen = app.screens[-1]
+        settle(app)
+        assert screen.chosen == panel.coach.decisions[1][0].played and screen.phase == "pass"
+        escape(app)
+        assert app.screens == (panel,) and panel.position == 0
+
+
+def test_a_pass_outside_the_best_few_gets_its_row_and_a_stop_before_your_card_opens_that_tricks_decision(
+        tmp_path):
+    from game.hearts import analysis
+
+    coach.CACHE.clear()
+    m = _finished_hand(5)  # South's pass is not among the best five passes
+    Storage(FileBackend(tmp_path)).save("game.hearts", 1, saved_hearts.to_document(m))
+    try:
+        with open_app(tmp_path, (390, 844), "ru") as app:
+            tap(app, "menu:hearts")
+            tap(app, "button:review")
+            panel = app.scene.panel
+            d = panel.coach.decisions[1][0]
+            seed = coach.decision_rng_seed(m.seed, d)
+            assert analysis.analyse(d.view, seed).row(d.played) is None
+            screen = _why(app)
+            expected = analysis.analyse(d.view, seed, include=d.played)
+            assert screen.analysis == expected and len(expected.rows) == analysis.PASS_ROWS + 1
+            assert [c.row for c in screen.cells if screen.is_chosen(c.row)] == [expected.row(d.played)]
+            assert screen.notes() == [n for n in screen.notes() if "среди них нет" not in n]
+            escape(app)
+            # a stop of a trick before your card is down: Why? is that trick's decision
+            before = next(i for i, s in enumerate(panel.steps)
+                          if s.trick and not any(seat == 0 for seat, _ in panel.review.plays_at(s)))
+            panel.go(before)
+            assert app.scene.state()["review"]["coach"]["line"] is None  # no verdict yet
+            trick = next(x for x in panel.coach.decisions[1] if x.trick == panel.steps[before].trick)
+            assert panel.decision_on_show() == trick
+            assert _why(app).chosen == trick.played
+    finally:
+        coach.CACHE.clear()
+        set_language("en")
