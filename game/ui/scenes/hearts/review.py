@@ -774,15 +774,24 @@ def _draw_band(surface: pygame.Surface, L: ReviewLayout, v: ReviewView, claimed:
         line, color, bold = t("hearts.review.led", name=_name(v.leader)), theme.TEXT, False
     if claimed and v.claimed_by is not None:
         line += "  ·  " + t("hearts.review.claimed", name=_name(v.claimed_by))
+    size = text.fit_size(line, L.font, band.w - px(20), bold=bold)
+    line_h = text.font(size, bold).get_height()
     coach = v.coach
     room = 0
     if coach is not None:  # at the band's bottom; the line above them, in the room left
         verdict, kind = coach.line, coach.grade.kind if coach.grade is not None else None
         summary = coach.summary_line
-        review_coach.draw_lines(surface, band, verdict, kind, summary, L.small + 2, link)
-        room = review_coach.lines_height(band, verdict, kind, summary, L.small + 2)
-    size = text.fit_size(line, L.font, band.w - px(20), bold=bold)
-    top = band.y + max(px(4), (band.h - room - text.font(size, bold).get_height()) // 2)
+        # a verdict that wraps in a low band (a phone held sideways) takes smaller letters
+        # before it would reach the line above it
+        lines_size = L.small + 2
+        while (lines_size > L.small - 2
+               and review_coach.lines_height(band, verdict, kind, summary, lines_size) + line_h > band.h):
+            lines_size -= 1
+        review_coach.draw_lines(surface, band, verdict, kind, summary, lines_size, link)
+        room = review_coach.lines_height(band, verdict, kind, summary, lines_size)
+        if room + line_h > band.h + px(6):
+            return  # no room left for it: the seats' labels and outlines say it too
+    top = band.y + max(px(4), (band.h - room - line_h) // 2)
     text.draw(surface, line, size, color, (band.centerx, top), "midtop", bold=bold)
 
 

@@ -472,3 +472,46 @@ def test_a_pass_outside_the_best_few_gets_its_row_and_a_stop_before_your_card_op
     finally:
         coach.CACHE.clear()
         set_language("en")
+
+
+@pytest.mark.parametrize("size, lang", [((844, 390), "ru"), ((844, 390), "en"), ((800, 360), "ru")])
+def test_the_coachs_lines_never_run_into_the_line_above_them_in_a_low_band(tmp_path, monkeypatch, size, lang):
+    from game.ui import text
+    from game.ui.scenes.hearts import review
+
+    coach.CACHE.clear()
+    m = _finished_hand(5)  # a very costly pass: its verdict wraps on a phone held sideways
+    Storage(FileBackend(tmp_path)).save("game.hearts", 1, saved_hearts.to_document(m))
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = text.draw
+
+    def spy(surface, line, *args, **kw):
+        rect = real(surface, line, *args, **kw)
+        drawn.append((line, pygame.Rect(rect)))
+        return rect
+
+    try:
+        with open_app(tmp_path, size, lang) as app:
+            tap(app, "menu:hearts")
+            tap(app, "button:review")
+            panel = app.scene.panel
+            assert panel.coach.grade_at(panel.review, panel.steps[0]).costly
+            surface = pygame.Surface(app.screen.get_size())
+            monkeypatch.setattr(text, "draw", spy)
+            for stop in range(0, 12):
+                panel.go(stop)
+                drawn.clear()
+                review._draw_band(surface, panel.L, panel.view(), False, True)
+                c = panel.view().coach
+                kind = c.grade.kind if c is not None and c.grade is not None else None
+                coach_rows = {part for size in range(panel.L.small - 2, panel.L.small + 3)
+                              for part, *_ in review_coach._lines(panel.L.lines, c.line if c else None, kind,
+                                                                  c.summary_line if c else None, size)}
+                assert coach_rows and any(line in coach_rows for line, _ in drawn), stop
+                above = [r for line, r in drawn if line not in coach_rows]
+                lines = [r for line, r in drawn if line in coach_rows]
+                # the line above the coach's (what you got, who took the trick) stays clear of
+                # every line of the verdict and the summary, or gives way when there is no room
+                assert not any(a.colliderect(b.inflate(0, -b.h // 3)) for a in above for b in lines), (stop, drawn)
+    finally:
+        coach.CACHE.clear()
