@@ -215,6 +215,33 @@ def _to_device(L: dict, screen: Screen) -> dict:
     return out
 
 
+def draw_calendar(surface: pygame.Surface, L: dict, screen: Screen, title: str, month: str,
+                  lines: list[tuple[str, tuple[int, int, int]]], explain: str, widgets: list) -> None:
+    """A calendar screen in its ``daily_layout`` ``L``: the title, the month, the weekdays over
+    the day cells (``widgets``, drawn last), the lines under the grid (the first bold) and
+    the explaining words; the daily deal's calendar and the daily puzzle's draw the same."""
+    surface.fill(theme.TABLE)
+    px = screen.px
+    text.draw(surface, title, L["title_size"], theme.TEXT, L["title"], "center", bold=True)
+    text.draw(surface, month, L["month_size"], theme.ACCENT, L["month"], "center", bold=True)
+    gx, gy, cw, ch, gap = L["grid"]
+    for c, name in enumerate(WEEKDAYS.get(language(), WEEKDAYS["en"])):
+        text.draw(surface, name, L["cell_size"] - 4, theme.TEXT_DIM,
+                  (px(gx + c * (cw + gap) + cw // 2), L["weekdays_y"]), "midbottom")
+    x, y, step = L["lines"]
+    room = 520 if screen.kind == "landscape" else screen.design_size()[0] - 48
+    for i, (line, colour) in enumerate(lines):
+        text.draw(surface, line, text.design_fit_size(line, L["line_size"], room, bold=i == 0),
+                  colour, (x, y + i * step), "midtop", bold=i == 0)
+    ex, ew = L["explain"]
+    ey = y + len(lines) * step + px(16)
+    for k, line in enumerate(text.design_wrap(explain, L["explain_size"], round(ew / screen.scale))):
+        text.draw(surface, line, L["explain_size"], theme.TEXT_DIM,
+                  (ex + ew // 2, ey + px(k * (L["explain_size"] + 8))), "midtop")
+    for wgt in widgets:
+        wgt.draw(surface)
+
+
 class DayCell:
     """One day of the calendar: its number; won days carry a heart, today a ring.  A
     hittable as a button is (``name``, ``rect``, ``visible``, ``enabled``, ``hit``,
@@ -321,18 +348,6 @@ class DailyScene(Scene):
         self.app.invalidate()
 
     def draw(self, surface: pygame.Surface) -> None:
-        screen = self.app.metrics
-        surface.fill(theme.TABLE)
-        px = screen.px
-        L = self.L
-        text.draw(surface, t("daily.title"), L["title_size"], theme.TEXT, L["title"], "center", bold=True)
-        title = month_title(self.year, self.month)
-        text.draw(surface, title, L["month_size"], theme.ACCENT, L["month"], "center", bold=True)
-        gx, gy, cw, ch, gap = L["grid"]
-        for c, name in enumerate(WEEKDAYS.get(language(), WEEKDAYS["en"])):
-            text.draw(surface, name, L["cell_size"] - 4, theme.TEXT_DIM,
-                      (px(gx + c * (cw + gap) + cw // 2), L["weekdays_y"]), "midbottom")
-        x, y, step = L["lines"]
         today_won = self.today.isoformat() in self.app.stats.h2h["daily_won"]
         lines = [
             (t("daily.today_won" if today_won else "daily.today_open"), theme.ACCENT if today_won else theme.TEXT),
@@ -340,17 +355,8 @@ class DailyScene(Scene):
             (t("daily.best", n=self.streak[1]), theme.TEXT_DIM),
             (t("daily.month_won", n=self.cal.won_count), theme.TEXT_DIM),
         ]
-        for i, (line, colour) in enumerate(lines):
-            text.draw(surface, line, text.design_fit_size(line, L["line_size"], 520 if screen.kind == "landscape"
-                                                     else screen.design_size()[0] - 48, bold=i == 0),
-                      colour, (x, y + i * step), "midtop", bold=i == 0)
-        ex, ew = L["explain"]
-        ey = y + len(lines) * step + px(16)
-        for k, line in enumerate(text.design_wrap(t("daily.explain"), L["explain_size"], round(ew / screen.scale))):
-            text.draw(surface, line, L["explain_size"], theme.TEXT_DIM,
-                      (ex + ew // 2, ey + px(k * (L["explain_size"] + 8))), "midtop")
-        for wgt in self.widgets:
-            wgt.draw(surface)
+        draw_calendar(surface, self.L, self.app.metrics, t("daily.title"), month_title(self.year, self.month),
+                      lines, t("daily.explain"), self.widgets)
 
     def state(self) -> dict:
         return {

@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from game.i18n import language, t
+from game.i18n import t
 from game.ui import text, theme
 from game.ui.scene import Scene, register_scene
 from game.ui.scenes import daily
@@ -152,32 +152,12 @@ class PuzzleCalendarScene(Scene):
         return t("puzzle.cal.today_open"), theme.TEXT
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(theme.TABLE)
-        px = theme.px
-        L = self.L
-        text.draw(surface, t("puzzle.cal.title"), L["title_size"], theme.TEXT, L["title"], "center", bold=True)
-        text.draw(surface, daily.month_title(self.year, self.month), L["month_size"], theme.ACCENT, L["month"],
-                  "center", bold=True)
-        gx, gy, cw, ch, gap = L["grid"]
-        for c, name in enumerate(daily.WEEKDAYS.get(language(), daily.WEEKDAYS["en"])):
-            text.draw(surface, name, L["cell_size"] - 4, theme.TEXT_DIM,
-                      (px(gx + c * (cw + gap) + cw // 2), L["weekdays_y"]), "midbottom")
-        x, y, step = L["lines"]
         lines = [self.today_line(),
                  (t("puzzle.cal.streak", n=self.streak[0]), theme.TEXT),
                  (t("puzzle.cal.best", n=self.streak[1]), theme.TEXT_DIM),
                  (t("puzzle.cal.month", n=self.cal.won_count), theme.TEXT_DIM)]
-        room = 520 if theme.LAYOUT == "landscape" else theme.design_size()[0] - 48
-        for i, (line, colour) in enumerate(lines):
-            text.draw(surface, line, text.design_fit_size(line, L["line_size"], room, bold=i == 0),
-                      colour, (x, y + i * step), "midtop", bold=i == 0)
-        ex, ew = L["explain"]
-        ey = y + len(lines) * step + px(16)
-        for k, line in enumerate(text.design_wrap(t("puzzle.cal.explain"), L["explain_size"], round(ew / theme.SCALE))):
-            text.draw(surface, line, L["explain_size"], theme.TEXT_DIM,
-                      (ex + ew // 2, ey + px(k * (L["explain_size"] + 8))), "midtop")
-        for wgt in self.widgets:
-            wgt.draw(surface)
+        daily.draw_calendar(surface, self.L, self.app.metrics, t("puzzle.cal.title"),
+                            daily.month_title(self.year, self.month), lines, t("puzzle.cal.explain"), self.widgets)
 
     def state(self) -> dict:
         month = f"{self.year:04d}-{self.month:02d}"
