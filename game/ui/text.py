@@ -59,6 +59,11 @@ def _px(size: float, screen: Screen | None = None) -> int:
     return max(scaled, min_px_for(css_per_px))
 
 
+def font_size_px(size: float, screen: Screen | None = None) -> int:
+    """The pixels a design font size is drawn at on ``screen`` (default: the one theme mirrors)."""
+    return _px(size, screen)
+
+
 def font(size: int, bold: bool = False, screen: Screen | None = None) -> pygame.font.Font:
     """The face for a design size (``size * scale`` device pixels, on ``screen``)."""
     return font_px(_px(size, screen), bold)

@@ -609,13 +609,14 @@ def message_pill_box(message: str, kind: str, size: int = 24, max_width: int | N
     return _pill_box(message, kind, size, max_width)[0]
 
 
-_BALANCED: dict[tuple[str, int, int], list[str]] = {}
+_BALANCED: dict[tuple[str, int, int, int], list[str]] = {}
 
 
 def balanced_lines(message: str, size: int, width: int) -> list[str]:
     """``message`` wrapped to ``width`` on as few lines as it needs, each about as long
-    as the others (the narrowest width that needs no more lines); cached per message."""
-    key = (message, size, width)
+    as the others (the narrowest width that needs no more lines); cached per message and
+    the letters' size in pixels (a design size is more or fewer pixels on another screen)."""
+    key = (message, size, width, text.font_size_px(size))
     if key not in _BALANCED:
         lines = text.wrap(message, size, width)
         lo, hi = width // max(1, len(lines)), width

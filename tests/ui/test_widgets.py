@@ -198,3 +198,16 @@ def test_a_long_message_on_an_upright_phone_wraps_inside_the_window(tmp_path):
         app.render()
         rect = app.toasts[0].rect
         assert app.screen.get_rect().contains(rect) and rect.w <= app.scene.toast_width, rect
+
+
+def test_balanced_lines_are_made_again_where_the_letters_are_another_size(screen):
+    from game.ui.widgets import balanced_lines
+
+    message = "Expected points for the rest of the hand: fewer is better, and a plus is what a card costs"
+    screen(False)
+    width = max(text.font(22).size(line)[0] for line in balanced_lines(message, 22, 700))
+    design = balanced_lines(message, 22, width)  # kept for this message, size and width
+    screen(True)  # the same design size is 1.25 times the pixels: those lines no longer fit
+    device = balanced_lines(message, 22, width)
+    assert all(text.font(22).size(line)[0] <= width for line in device), device
+    assert len(device) > len(design)
