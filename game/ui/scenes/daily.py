@@ -215,6 +215,26 @@ def _to_device(L: dict, screen: Screen) -> dict:
     return out
 
 
+def calendar_widgets(L: dict, screen: Screen, cal: Any, earlier: bool, later: bool, back: Callable[[], object],
+                     shift: Callable[[int], object], cell: Callable[[Any, tuple[int, int, int, int]], Any]) -> list:
+    """A calendar screen's targets in its ``daily_layout`` ``L``: Back, the month arrows
+    (``earlier`` / ``later``: whether there is a month to go to) and a cell (``cell(day,
+    rect)``) per day of ``cal``'s weeks; the daily deal's calendar and the daily puzzle's."""
+    w: list = [Button("button:back", lambda: "← " + t("button.back"), L["back"], back,
+                      size=24 if screen.big else 22)]
+    prev = Button("button:prev_month", "daily.prev", L["prev"], lambda: shift(-1), size=40)
+    prev.enabled = earlier
+    nxt = Button("button:next_month", "daily.next", L["next"], lambda: shift(1), size=40)
+    nxt.enabled = later
+    w += [prev, nxt]
+    gx, gy, cw, ch, gap = L["grid"]
+    for r, week in enumerate(cal.weeks):
+        for c, day in enumerate(week):
+            if day is not None:
+                w.append(cell(day, screen.scale_rect((gx + c * (cw + gap), gy + r * (ch + gap), cw, ch))))
+    return w
+
+
 def draw_calendar(surface: pygame.Surface, L: dict, screen: Screen, title: str, month: str,
                   lines: list[tuple[str, tuple[int, int, int]]], explain: str, widgets: list) -> None:
     """A calendar screen in its ``daily_layout`` ``L``: the title, the month, the weekdays over
@@ -317,20 +337,10 @@ class DailyScene(Scene):
         streak = self.app.stats.daily_streak(self.today)
         self.streak = streak
         today_won = self.today.isoformat() in self.app.stats.h2h["daily_won"]
-        w: list = [Button("button:back", lambda: "← " + t("button.back"), L["back"], self.on_back,
-                          size=24 if screen.big else 22)]
-        prev = Button("button:prev_month", "daily.prev", L["prev"], lambda: self.shift(-1), size=40)
-        prev.enabled = (self.year, self.month) > FIRST_MONTH
-        nxt = Button("button:next_month", "daily.next", L["next"], lambda: self.shift(1), size=40)
-        nxt.enabled = (self.year, self.month) < (self.today.year, self.today.month)
-        w += [prev, nxt]
-        gx, gy, cw, ch, gap = L["grid"]
-        for r, week in enumerate(cal.weeks):
-            for c, cell in enumerate(week):
-                if cell is None:
-                    continue
-                rect = screen.scale_rect((gx + c * (cw + gap), gy + r * (ch + gap), cw, ch))
-                w.append(DayCell(f"day:{cell.day.isoformat()}", cell, rect,
+        w = calendar_widgets(L, screen, cal, (self.year, self.month) > FIRST_MONTH,
+                             (self.year, self.month) < (self.today.year, self.today.month), self.on_back,
+                             self.shift, lambda cell, rect: DayCell(
+                                 f"day:{cell.day.isoformat()}", cell, rect,
                                  lambda d=cell.day: open_daily(self.app, d), L["cell_size"]))
         w.append(Button("button:play_today", "daily.play_again" if today_won else "daily.play_today",
                         L["play"], lambda: open_daily(self.app, self.today), primary=True, size=L["play_size"]))

@@ -107,22 +107,14 @@ class PuzzleCalendarScene(Scene):
         self.cal = cal = month_calendar(self.year, self.month, hearts["puzzles_solved"], self.today)
         self.streak = self.app.stats.puzzle_streak(self.today)
         failed = set(hearts["puzzles_failed"])
-        w: list = [Button("button:back", lambda: "← " + t("button.back"), L["back"], self.on_back,
-                          size=24 if theme.big() else 22)]
-        prev = Button("button:prev_month", "daily.prev", L["prev"], lambda: self.shift(-1), size=40)
-        prev.enabled = (self.year, self.month) > self.first_month()
-        nxt = Button("button:next_month", "daily.next", L["next"], lambda: self.shift(1), size=40)
-        nxt.enabled = (self.year, self.month) < (self.today.year, self.today.month)
-        w += [prev, nxt]
-        gx, gy, cw, ch, gap = L["grid"]
-        for r, week in enumerate(cal.weeks):
-            for c, day in enumerate(week):
-                if day is None:
-                    continue
-                iso = day.day.isoformat()
-                rect = theme.scale_rect((gx + c * (cw + gap), gy + r * (ch + gap), cw, ch))
-                cell = daily.DayCell(f"day:{iso}", day, rect, lambda d=iso: self.open_day(d), L["cell_size"])
-                w.append(PuzzleDayCell(cell, iso in failed, self.first is not None and day.day >= self.first))
+        def cell(day: Any, rect: tuple[int, int, int, int]) -> PuzzleDayCell:
+            iso = day.day.isoformat()
+            plain = daily.DayCell(f"day:{iso}", day, rect, lambda d=iso: self.open_day(d), L["cell_size"])
+            return PuzzleDayCell(plain, iso in failed, self.first is not None and day.day >= self.first)
+
+        w = daily.calendar_widgets(L, screen, cal, (self.year, self.month) > self.first_month(),
+                                   (self.year, self.month) < (self.today.year, self.today.month), self.on_back,
+                                   self.shift, cell)
         w.append(Button("button:play_today", "puzzle.cal.play", L["play"], lambda: self.open_day(None),
                         primary=True, size=L["play_size"]))
         self.widgets = w
