@@ -57,7 +57,7 @@ from .ai.deal_state import distinct_candidates
 from .ai.hard import SHIPPED, HardConfig
 from .ai.knowledge import Knowledge, bits, to_card
 from .ai.standing import standing_of
-from .analysis import rest_of_hand
+from .analysis import Analysis, Row, rest_of_hand
 from .bits import legal_mask
 from .code import SEED_LIMIT, format_code, parse_code
 from .deal import SOUTH, decision_seed
@@ -130,6 +130,14 @@ class Puzzle:
         """How much better the best card is than the next best (the coach's calibrated points)."""
         return round(min((v for c, v in self.values.items() if c not in self.same), default=0.0)
                      - self.values[self.best], 2)
+
+    def analysis(self) -> Analysis:
+        """The puzzle's values as an analysis (what "Why?" shows): every legal card, best first,
+        each with what it costs against the best (0 for the best's run)."""
+        best = self.values[self.best]
+        order = sorted(self.values, key=lambda c: (c != self.best, self.values[c], c.index))
+        return Analysis(Phase.PLAY, tuple(Row((c,), round(self.values[c], 2), round(max(0.0, self.values[c] - best), 2))
+                                          for c in order), None)
 
     def match(self) -> Match:
         """The match replayed to the position (a new one each call)."""

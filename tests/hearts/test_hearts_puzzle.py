@@ -199,3 +199,15 @@ def test_the_stronger_search_draws_fresh_deals_apart_from_the_hints():
     p = puzzle.puzzle_for(dt.date(2027, 1, 1))
     m = p.match()
     assert Rng(puzzle.strong_seed(m.seed, m)).next_u64() != m.decision_rng(SOUTH).next_u64()
+
+
+def test_a_puzzles_analysis_is_its_values_best_first_each_with_its_cost_against_the_best():
+    p = puzzle.puzzle_for(dt.date(2027, 3, 14))
+    a = p.analysis()
+    assert a.best == (p.best,) and [r.choice[0] for r in a.rows] == sorted(
+        p.values, key=lambda c: (c != p.best, p.values[c], c.index))
+    for r in a.rows:
+        assert r.points == p.values[r.choice[0]]
+        assert r.loss == round(max(0.0, p.values[r.choice[0]] - p.values[p.best]), 2)
+        assert (r.loss == 0) == (r.choice[0] in p.same or r.choice[0] == p.best)
+    assert min(r.loss for r in a.rows[1:] if r.choice[0] not in p.same) == p.margin

@@ -9,11 +9,9 @@ the best.  The real engine's table is tested with the engine (tests/hearts/).
 
 from __future__ import annotations
 
-import dataclasses
 import datetime as dt
 import sys
 import types
-from collections.abc import Mapping
 from typing import Any
 
 import pygame
@@ -21,36 +19,13 @@ import pytest
 
 from game.cards import Card
 from game.hearts import Match
-from game.hearts.code import parse_code
+from game.hearts.puzzle import Puzzle
 from game.storage import FileBackend, Storage
 from game.ui.scenes import daily as daily_scene
 from tests.harness import escape, open_app, settle, tap
 
 DAY = dt.date(2026, 12, 5)
 FIRST = dt.date(2026, 12, 1)
-
-
-@dataclasses.dataclass(frozen=True)
-class FakePuzzle:
-    """A puzzle as the engine's ``Puzzle`` has it (the fields the scene reads)."""
-
-    date: dt.date
-    number: int
-    code: str
-    actions: tuple
-    seat: int
-    best: Card
-    values: Mapping[Card, float]
-
-    def match(self) -> Match:
-        seed, rules = parse_code(self.code)
-        return Match.replay(seed, rules, [list(a) for a in self.actions])
-
-    def view(self):
-        return self.match().view(self.seat)
-
-    def to_json(self) -> dict:
-        return {"date": self.date.isoformat(), "best": str(self.best)}
 
 
 def position(seed: int = 5) -> Match:
@@ -69,10 +44,11 @@ def position(seed: int = 5) -> Match:
         m.play(seat, m.legal(seat)[0])
 
 
-def fake_puzzle(day: dt.date) -> FakePuzzle:
+def fake_puzzle(day: dt.date) -> Puzzle:
+    """The engine's puzzle value, made by hand on the fixed position: the first legal card best."""
     m = position()
     legal = m.legal(0)
-    return FakePuzzle(day, (day - FIRST).days + 1, m.code, tuple(tuple(a) for a in m.actions), 0, legal[0],
+    return Puzzle(day, (day - FIRST).days + 1, m.code, tuple(tuple(a) for a in m.actions), 0, legal[0],
                       {c: 2.0 * i + 1.5 for i, c in enumerate(legal)})
 
 
@@ -80,7 +56,7 @@ def install_engine(monkeypatch) -> types.ModuleType:
     """The engine's puzzle module stood in for: a puzzle on every date from FIRST."""
     fake = types.ModuleType("game.hearts.puzzle")
 
-    def puzzle_for(day: dt.date) -> FakePuzzle:
+    def puzzle_for(day: dt.date) -> Puzzle:
         if day < FIRST:
             raise ValueError(f"no puzzle before {FIRST}")
         return fake_puzzle(day)

@@ -432,6 +432,17 @@ class AnalysisScreen:
             pygame.draw.rect(surface, colour, bar, border_radius=px(4))
 
 
+def for_analysis(view: PlayerView, analysis: Analysis, chosen: Sequence[Card] | None = None) -> AnalysisScreen:
+    """The screen for an analysis already worked out (a daily puzzle's confirmed values)."""
+    return AnalysisScreen(view, 0, chosen, steps=_ready(analysis))
+
+
+def _ready(analysis: Analysis) -> Generator[None, None, Analysis]:
+    """An analysis already worked out, as the steps the screen runs (it answers at once)."""
+    return analysis
+    yield  # (a generator: the screen takes its answer from the first step)
+
+
 def for_table(match: Match) -> AnalysisScreen:
     """The screen for South's moment now at the table (the hint's moment and seed)."""
     return AnalysisScreen(match.view(SOUTH), moment_seed(match))

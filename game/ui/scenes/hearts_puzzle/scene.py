@@ -15,14 +15,12 @@ import dataclasses
 import datetime as _dt
 import importlib
 import sys
-from collections.abc import Generator
 from typing import Any
 
 import pygame
 
 from game.cards import Card
-from game.hearts.analysis import Analysis, Row
-from game.hearts.kinds import Phase
+from game.hearts.analysis import Analysis
 from game.i18n import t
 from game.ui import text, theme
 from game.ui.scene import Scene, register_scene
@@ -72,22 +70,6 @@ def load_puzzle(day: _dt.date) -> tuple[Any | None, str]:
 def verdict(puzzle: Any, card: Card) -> str:
     """The engine's verdict on ``card`` ("best" or "worse")."""
     return str(puzzle_engine().verdict(puzzle, card))
-
-
-def analysis_of(puzzle: Any) -> Analysis:
-    """The puzzle's values as the analysis screen shows them: every legal card, best first,
-    each with what it costs against the best."""
-    values = dict(puzzle.values)
-    best = values[puzzle.best]
-    order = sorted(values, key=lambda c: (c != puzzle.best, values[c], c.index))
-    rows = tuple(Row((c,), round(values[c], 2), round(max(0.0, values[c] - best), 2)) for c in order)
-    return Analysis(Phase.PLAY, rows, None)
-
-
-def _ready(analysis: Analysis) -> Generator[None, None, Analysis]:
-    """An analysis already worked out, as the steps the analysis screen runs."""
-    return analysis
-    yield  # (a generator: the screen takes its answer from the first step)
 
 
 def parse_day(value: Any) -> _dt.date | None:
@@ -205,11 +187,8 @@ class PuzzleScene(Scene):
 
     # -- words ---------------------------------------------------------------------------
     def margin(self) -> float:
-        """How much more than the best card every other play costs, at least."""
-        values = self.puzzle.values
-        best = values[self.puzzle.best]
-        worse = [v for c, v in values.items() if verdict(self.puzzle, c) != "best"]
-        return max(0.0, min(worse, default=best) - best)
+        """How much more than the best card every other play costs, at least (the engine's)."""
+        return max(0.0, float(self.puzzle.margin))
 
     def note(self) -> Note:
         """The line over the hand: the task, then the answer."""
@@ -256,13 +235,13 @@ class PuzzleScene(Scene):
         self.place()
 
     def open_why(self) -> None:
-        from game.ui.scenes.hearts.analysis_screen import AnalysisScreen
+        from game.ui.scenes.hearts.analysis_screen import for_analysis
 
         if self.puzzle is None:
             return
-        self.shown_analysis = analysis_of(self.puzzle)
+        self.shown_analysis = self.puzzle.analysis()
         chosen = (self.played,) if self.played is not None else None
-        self.app.push_screen(AnalysisScreen(self.puzzle.view(), 0, chosen, steps=_ready(self.shown_analysis)))
+        self.app.push_screen(for_analysis(self.puzzle.view(), self.shown_analysis, chosen))
 
     def open_tricks(self) -> None:
         from .tricks_screen import TricksScreen
