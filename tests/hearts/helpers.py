@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import io
+import json
+import sys
+
 from game.cards import Card, parse_cards
 from game.hearts import Match, Rules
+from game.hearts import saved as saved_hearts
 from game.hearts.ai import choose
 from game.hearts.arena import decide
 
@@ -47,3 +52,24 @@ def hand_after(seed: int, hand_number: int, plays: int, levels: list[str], rules
         s = m.to_act
         m.apply(s, decide(m.view(s), levels[s], m.decision_rng(s)))
     return m
+
+
+def write_save(tmp_path, m: Match) -> str:
+    """``m`` saved as the app saves a game, in ``tmp_path``; the file's path."""
+    path = tmp_path / "game.hearts.json"
+    path.write_text(json.dumps({"version": 1, "saved_at": 0, "data": saved_hearts.to_document(m)}))
+    return str(path)
+
+
+def run_cli(*args: str) -> tuple[int, list[dict], str]:
+    """``python -m game.hearts ARGS`` in this process: its exit status, its JSON lines, its errors."""
+    from game.hearts.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    old = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = out, err
+    try:
+        code = main(list(args))
+    finally:
+        sys.stdout, sys.stderr = old
+    return code, [json.loads(line) for line in out.getvalue().splitlines()], err.getvalue()

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import io
 import json
 import subprocess
 import sys
@@ -18,12 +17,10 @@ import time
 from typing import Any
 
 from game.hearts import Match, analysis, coach
-from game.hearts import saved as saved_hearts
 from game.hearts.ai import choose
-from game.hearts.cli import main as cli_main
 from game.hearts.history import hand_review
 from game.rng import Rng
-from tests.hearts.helpers import drain, play_to_end_of_hand
+from tests.hearts.helpers import drain, play_to_end_of_hand, run_cli, write_save
 
 
 @functools.cache
@@ -147,21 +144,8 @@ def test_the_analysis_is_cut_into_slices_no_longer_than_the_hints():
         assert drain(analysis.analysis_steps(d.view, seed))[0] == _analysis(i)
 
 
-def _write_save(tmp_path, m: Match) -> str:
-    path = tmp_path / "game.hearts.json"
-    path.write_text(json.dumps({"version": 1, "saved_at": 0, "data": saved_hearts.to_document(m)}))
-    return str(path)
-
-
 def _cli(*args: str) -> tuple[int, list[dict], str]:
-    out, err = io.StringIO(), io.StringIO()
-    old = sys.stdout, sys.stderr
-    sys.stdout, sys.stderr = out, err
-    try:
-        code = cli_main(["analyse", *args])
-    finally:
-        sys.stdout, sys.stderr = old
-    return code, [json.loads(line) for line in out.getvalue().splitlines()], err.getvalue()
+    return run_cli("analyse", *args)
 
 
 def _in_progress() -> Match:
@@ -177,7 +161,7 @@ def _in_progress() -> Match:
 
 def test_the_cli_prints_one_json_line_per_decision_of_south_in_the_hand_so_far(tmp_path):
     m = _in_progress()
-    path = _write_save(tmp_path, m)
+    path = write_save(tmp_path, m)
     code, lines, err = _cli(path, "--hand", "2")
     assert code == 0, err
     ds = coach.south_decisions(hand_review(m, 2), m.rules)
@@ -192,7 +176,7 @@ def test_the_cli_prints_one_json_line_per_decision_of_south_in_the_hand_so_far(t
 
 def test_the_cli_refuses_bad_input_with_a_message_and_status_2(tmp_path):
     m = _in_progress()
-    path = _write_save(tmp_path, m)
+    path = write_save(tmp_path, m)
     corrupt = tmp_path / "corrupt.json"
     corrupt.write_text('{"data": {"match": ')
     not_hearts = tmp_path / "other.json"

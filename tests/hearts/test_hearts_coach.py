@@ -11,7 +11,6 @@ loss; another is graded by its margin on fresh deals, calibrated.
 from __future__ import annotations
 
 import dataclasses
-import io
 import json
 import subprocess
 import sys
@@ -25,10 +24,9 @@ from game.hearts import saved as saved_hearts
 from game.hearts.ai import choose
 from game.hearts.ai.knowledge import Knowledge
 from game.hearts.ai.normal import shooting
-from game.hearts.cli import main as cli_main
 from game.hearts.history import hand_review, hand_reviews
 from game.rng import Rng
-from tests.hearts.helpers import play_to_end_of_hand
+from tests.hearts.helpers import play_to_end_of_hand, run_cli, write_save
 from tests.hearts.test_hearts_no_cheating import _permuted
 
 QS = Card.parse("QS")
@@ -217,21 +215,8 @@ def test_a_hand_played_again_differently_is_graded_again():
     assert coach.hand_keys("HT1-OTHER", m.actions)[0] != keys[0]
 
 
-def _write_save(tmp_path, m: Match) -> str:
-    path = tmp_path / "game.hearts.json"
-    path.write_text(json.dumps({"version": 1, "saved_at": 0, "data": saved_hearts.to_document(m)}))
-    return str(path)
-
-
 def _cli(*args: str) -> tuple[int, list[dict], str]:
-    out, err = io.StringIO(), io.StringIO()
-    old = sys.stdout, sys.stderr
-    sys.stdout, sys.stderr = out, err
-    try:
-        code = cli_main(["coach", *args])
-    finally:
-        sys.stdout, sys.stderr = old
-    return code, [json.loads(line) for line in out.getvalue().splitlines()], err.getvalue()
+    return run_cli("coach", *args)
 
 
 def test_the_cli_prints_one_line_per_decision_of_south_for_a_saved_game(tmp_path):
@@ -240,7 +225,7 @@ def test_the_cli_prints_one_line_per_decision_of_south_for_a_saved_game(tmp_path
     m.start_next_hand()
     play_to_end_of_hand(m)
     m.start_next_hand()  # hand 3 begun: two finished hands
-    path = _write_save(tmp_path, m)
+    path = write_save(tmp_path, m)
     code, lines, err = _cli(path, "--hand", "2")
     assert code == 0, err
     assert lines == [g.to_json() for g in _grades(m, 2)]
@@ -261,7 +246,7 @@ def test_the_cli_uses_the_grades_saved_with_the_game(tmp_path):
     mine = [dataclasses.replace(g, loss=1.25, best=g.played if g.phase == "pass" else g.best)
             for g in _grades(m, 1)]
     coach.CACHE.put(coach.match_keys(m)[0], mine)
-    path = _write_save(tmp_path, m)
+    path = write_save(tmp_path, m)
     coach.CACHE.clear()
     code, lines, _ = _cli(path)
     assert code == 0 and [x["loss"] for x in lines] == [1.25] * 14
@@ -269,7 +254,7 @@ def test_the_cli_uses_the_grades_saved_with_the_game(tmp_path):
 
 def test_the_cli_refuses_bad_input_with_a_message_and_a_status(tmp_path):
     m = _normal_game(9)
-    path = _write_save(tmp_path, m)
+    path = write_save(tmp_path, m)
     corrupt = tmp_path / "corrupt.json"
     corrupt.write_text('{"data": {"match": ')
     not_hearts = tmp_path / "other.json"
@@ -381,7 +366,7 @@ def test_cards_played_for_south_after_another_seats_claim_are_not_graded(tmp_pat
     assert south_after == [11, 12, 13]  # the engine played South's last three cards
     decisions = coach.south_decisions(review, m.rules)
     assert [d.trick for d in decisions] == list(range(11))
-    path = _write_save(tmp_path, m)
+    path = write_save(tmp_path, m)
     code, lines, err = _cli(path, "--hand", "2")
     assert code == 0, err
     assert [x["trick"] for x in lines] == list(range(11))
