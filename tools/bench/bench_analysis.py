@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from game.hearts import analysis, coach  # noqa: E402
 from game.rng import Rng  # noqa: E402
 from tools.bench.bench_hearts_ai import pct, positions  # noqa: E402
-from tools.bench.bench_hint import timed  # noqa: E402
+from tools.bench.bench_hint import alternately  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -39,13 +39,7 @@ def main(argv: list[str] | None = None) -> int:
     passes = 0
     for i, (view, seed) in enumerate(pos):
         makers = {"analysis": lambda: analysis.analysis_steps(view, seed), "hint": lambda: coach.hint(view, Rng(seed))}
-        best = dict.fromkeys(names, float("inf"))
-        longest = dict.fromkeys(names, float("inf"))
-        for r in range(max(1, args.repeat)):
-            for name in (names if (i + r) % 2 == 0 else names[::-1]):
-                ms, sl, _ = timed(makers[name])
-                best[name] = min(best[name], ms)
-                longest[name] = min(longest[name], sl)
+        best, longest, _ = alternately(makers, args.repeat, i % 2 == 1)
         passes += view.phase == "pass"
         for name in names:
             times[name].append(best[name])
