@@ -132,8 +132,11 @@ class Puzzle:
                      - self.values[self.best], 2)
 
     def analysis(self) -> Analysis:
-        """The puzzle's values as an analysis (what "Why?" shows): every legal card, best first,
-        each with what it costs against the best (0 for the best's run)."""
+        """The puzzle's values as an analysis: what "Why?" shows.
+
+        Every legal card, best first, each with what it costs against the best (0 for the
+        best's run).
+        """
         best = self.values[self.best]
         order = sorted(self.values, key=lambda c: (c != self.best, self.values[c], c.index))
         return Analysis(Phase.PLAY, tuple(Row((c,), round(self.values[c], 2), round(max(0.0, self.values[c] - best), 2))
