@@ -85,9 +85,9 @@ HEADLESS_ENV = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_
 for _k, _v in HEADLESS_ENV.items():
     os.environ.setdefault(_k, _v)
 
-# The app at full animation, played by taps: the tests' harness (tests/harness.py).
-from tests.harness import H2HPlayer, HeartsPlayer, VirtualClock, open_scene  # noqa: E402,F401
-from tests.harness import animated_app as make_app  # noqa: E402
+# The app at full animation, played by taps: the harness the tests use too (devkit/harness.py).
+from devkit.harness import H2HPlayer, HeartsPlayer, VirtualClock, open_scene  # noqa: E402,F401
+from devkit.harness import animated_app as make_app  # noqa: E402
 
 GAME_SCENES = ("heart_to_heart", "hearts")
 

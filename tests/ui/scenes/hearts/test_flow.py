@@ -246,7 +246,7 @@ def test_a_failing_computer_search_does_not_stop_the_game(tmp_path, monkeypatch)
 
 
 def test_a_pass_hint_with_cards_already_raised_chooses_exactly_the_three_it_suggests(tmp_path):
-    from tests.harness import HEARTS_CODE, open_app, settle, tap
+    from devkit.harness import HEARTS_CODE, open_app, settle, tap
 
     with open_app(tmp_path, (1280, 720)) as app:
         app.go("hearts", code=HEARTS_CODE)
