@@ -31,6 +31,8 @@ ROWS = (
     "Hearts: longest frame while a claim is checked",
     "Hearts: longest frame while the analysis thinks",
     "daily puzzle: opening the screen",
+    "memory: after a tour of every screen",
+    "memory: after a storm",
     "idle CPU, menu open",
     "idle CPU, heart_to_heart open",
     "idle CPU, hearts open",

@@ -37,6 +37,7 @@ from game.ui.routing import Input, Router
 from game.ui.scene import IS_WEB, SCENES, Scene
 from game.ui.screens import ModalScreen
 from game.ui.sound import Sound
+from game.ui.surface_cache import give_big_pictures_back
 from game.ui.widgets import Dialog, Toast, share_font_sizes
 from game.ui.window import CARD_SIZE, KEEP_CARD_SIZES, LEFT_HANDED, Window
 
@@ -229,6 +230,7 @@ class App:
             pygame.display.update(self.present(area))
         if not self._game_scenes_loaded:
             self.load_game_scenes()  # the first frame is on screen now
+            give_big_pictures_back()
 
     def render(self) -> None:
         self.dirty = False

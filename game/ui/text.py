@@ -16,6 +16,7 @@ import pygame
 
 from game.resources import read_asset
 from game.ui import theme
+from game.ui.surface_cache import SurfaceCache
 
 if TYPE_CHECKING:
     from game.ui.metrics import Screen
@@ -26,8 +27,8 @@ BOLD = "DejaVuSans-Bold-subset.ttf"
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _font_files: dict[bool, bytes] = {}
-_rendered: dict[tuple[str, int, tuple, bool], pygame.Surface] = {}
-_RENDER_CACHE_LIMIT = 600
+#: Rendered strings: labels are drawn every frame, and a clock's or a score's text changes.
+_rendered = SurfaceCache(screens=1.5)
 
 
 #: No letters under this many CSS pixels on any screen (a font's pixel size, the height of
@@ -97,8 +98,6 @@ def render_px(text: str, size: int, color: tuple, bold: bool = False) -> pygame.
     key = (text, int(size), tuple(color), bool(bold))
     surf = _rendered.get(key)
     if surf is None:
-        if len(_rendered) > _RENDER_CACHE_LIMIT:
-            _rendered.clear()
         surf = font_px(size, bold).render(text, True, color)
         _rendered[key] = surf
     return surf

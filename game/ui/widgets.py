@@ -17,6 +17,7 @@ from game.i18n import t
 from game.ui import text, theme
 from game.ui.labels import Label
 from game.ui.labels import label_text as _label
+from game.ui.surface_cache import SurfaceCache
 from game.ui.text_entry import TextEntry, read_clipboard  # noqa: F401  (widgets' public names)
 
 
@@ -510,7 +511,8 @@ class Dialog:
             b.draw(surface)
 
 
-_SHADES: dict[tuple[tuple[int, ...], int], pygame.Surface] = {}
+#: The dialogs' shades: a light and a dark one over the screen of now.
+_SHADES = SurfaceCache(screens=2, max_items=2)
 
 
 def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
@@ -519,8 +521,6 @@ def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
     key = (tuple(size), alpha)
     shade = _SHADES.get(key)
     if shade is None:
-        if len(_SHADES) > 4:
-            _SHADES.clear()
         shade = _SHADES[key] = pygame.Surface(size, pygame.SRCALPHA)
         shade.fill((0, 0, 0, alpha))
     return shade

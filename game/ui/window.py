@@ -15,14 +15,11 @@ from game.i18n import t
 from game.ui import theme, viewport
 from game.ui.metrics import Screen
 from game.ui.scene import IS_WEB
+from game.ui.surface_cache import SurfaceCache
 
 if TYPE_CHECKING:
     from game.ui.app import App
     from game.ui.theme import LayoutKind
-
-#: Card art sizes kept when the window changes size (the rest is painted again on demand).
-KEEP_CARD_SIZES = 8
-
 
 #: The settings a layout follows (besides the window's size).
 CARD_SIZE, LEFT_HANDED = "comfort.card_size", "comfort.left_handed"
@@ -52,7 +49,7 @@ def _forget_other_sizes(size: tuple[int, int]) -> None:
     games = [cache for game in registered().values() for cache in game.size_caches]
     for module, name in [("game.ui.paint", "_GLOWS"), *games]:
         cache = getattr(sys.modules.get(module), name, None)
-        if isinstance(cache, dict):
+        if isinstance(cache, dict | SurfaceCache):
             for key in [k for k in cache if not (isinstance(k, tuple) and tuple(k[-2:]) == size)]:
                 del cache[key]
     from game.ui.sprites import CardArt
