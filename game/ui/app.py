@@ -31,6 +31,7 @@ from game.storage import Storage, default_storage
 from game.ui import paint, theme, viewport
 from game.ui.dialogs import CODE_CHARS, Overlays
 from game.ui.games import Games
+from game.ui.messages import Toast
 from game.ui.metrics import Screen
 from game.ui.options import Options
 from game.ui.routing import Input, Router
@@ -38,7 +39,7 @@ from game.ui.scene import IS_WEB, SCENES, Scene
 from game.ui.screens import ModalScreen
 from game.ui.sound import Sound
 from game.ui.surface_cache import give_big_pictures_back
-from game.ui.widgets import Dialog, Toast, share_font_sizes
+from game.ui.widgets import Dialog, share_font_sizes
 from game.ui.window import CARD_SIZE, KEEP_CARD_SIZES, LEFT_HANDED, Window
 
 #: ``CODE_CHARS`` and ``KEEP_CARD_SIZES`` are read from here too.

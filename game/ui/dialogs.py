@@ -13,9 +13,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.i18n import t
+from game.ui.messages import Toast
 from game.ui.scene import IS_WEB
 from game.ui.screens import ModalScreen, ScreenStack
-from game.ui.widgets import Dialog, TextEntry, Toast
+from game.ui.widgets import Dialog, TextEntry
 
 if TYPE_CHECKING:
     from game.ui.app import App
