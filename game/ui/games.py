@@ -40,7 +40,7 @@ class Game:
 
     #: The fields, in order (the keyword arguments of ``Game(...)``).
     FIELDS = ("scene", "kind", "purpose", "version", "parse", "describe", "open_params", "in_progress",
-              "saved_code", "code_name", "continue_label", "size_caches")
+              "saved_code", "code_name", "continue_label")
     __slots__ = FIELDS
 
     #: The scene's name (``app.go(scene)``), also its title's key ``menu.<scene>``.
@@ -64,16 +64,13 @@ class Game:
     code_name: str
     #: The label of the menu's Continue button when this is the newest saved game.
     continue_label: str
-    #: Pictures painted for one screen size, as (module, dict) whose keys end with the
-    #: size: the frame drops the other sizes' when the screen changes size (window.py).
-    size_caches: tuple[tuple[str, str], ...]
 
     def __init__(self, scene: str, kind: str, purpose: str, version: int, parse: Callable[[str], Any],
                  describe: Callable[[ValueError], str], open_params: Callable[[str], dict[str, Any]],
                  in_progress: Callable[[Any], bool], saved_code: Callable[[Any], str], code_name: str = "code",
-                 continue_label: str = "menu.continue", size_caches: tuple[tuple[str, str], ...] = ()) -> None:
+                 continue_label: str = "menu.continue") -> None:
         values = (scene, kind, purpose, version, parse, describe, open_params, in_progress, saved_code,
-                  code_name, continue_label, size_caches)
+                  code_name, continue_label)
         for name, value in zip(self.FIELDS, values, strict=True):
             object.__setattr__(self, name, value)
 

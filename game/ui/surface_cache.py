@@ -8,7 +8,10 @@ a bigger screen, whose pictures are bigger, keeps as many of them; ``max_items``
 count as well.  The picture just stored is always kept, whatever its size.
 
 Reads and writes as a dict (``get``, ``[key]``, ``in``, ``del``, ``clear``): reading a key
-makes it the most recently used.
+makes it the most recently used.  A cache of full-screen pictures says so (``screen=True``,
+its keys ending with the screen's width and height): the frame drops them all when the
+palette changes (:func:`forget_screen_pictures`) and those of other sizes when the screen
+changes size (:func:`keep_screen_size`), without knowing which module keeps them.
 """
 
 from __future__ import annotations
@@ -62,14 +65,32 @@ def give_big_pictures_back() -> bool:
         return False
 
 
+#: The caches of pictures painted for the screen of now (``SurfaceCache(screen=True)``).
+_SCREEN_PICTURES: list[SurfaceCache] = []
+
+
+def forget_screen_pictures() -> None:
+    """The palette changed: every full-screen picture (lights, felts) is painted again."""
+    for cache in _SCREEN_PICTURES:
+        cache.clear()
+
+
+def keep_screen_size(size: tuple[int, int]) -> None:
+    """The logical screen is ``size`` now: drop the full-screen pictures of other sizes."""
+    for cache in _SCREEN_PICTURES:
+        cache.keep_size(size)
+
+
 class SurfaceCache:
     """Pictures by key, at most ``screens`` screens' worth of bytes and ``max_items`` of them."""
 
-    def __init__(self, screens: float, max_items: int | None = None) -> None:
+    def __init__(self, screens: float, max_items: int | None = None, screen: bool = False) -> None:
         self.screens = screens
         self.max_items = max_items
         self._items: OrderedDict[Hashable, Any] = OrderedDict()
         self.bytes = 0
+        if screen:
+            _SCREEN_PICTURES.append(self)
 
     def budget(self) -> int:
         """The bytes this cache may hold on the screen of now."""
@@ -108,6 +129,11 @@ class SurfaceCache:
     def clear(self) -> None:
         self._items.clear()
         self.bytes = 0
+
+    def keep_size(self, size: tuple[int, int]) -> None:
+        """Drop the pictures whose key does not end with ``size``."""
+        for key in [k for k in self._items if not (isinstance(k, tuple) and tuple(k[-2:]) == tuple(size))]:
+            del self[key]
 
     def _trim(self) -> None:
         """Drop the least recently used pictures until the budget holds (never the newest)."""

@@ -15,7 +15,7 @@ from game.i18n import t
 from game.ui import theme, viewport
 from game.ui.metrics import Screen
 from game.ui.scene import IS_WEB
-from game.ui.surface_cache import SurfaceCache
+from game.ui.surface_cache import keep_screen_size
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -41,17 +41,9 @@ def _icon() -> pygame.Surface:
 
 def _forget_other_sizes(size: tuple[int, int]) -> None:
     """The logical screen changed size: drop the full-screen pictures painted for other sizes
-    (table lights, and each game's registered ones such as felts: ~4 MB each) and all but
-    the newest card art sizes, so dragging a window's corner through a hundred sizes does
-    not keep a hundred of each."""
-    from game.ui.games import registered
-
-    games = [cache for game in registered().values() for cache in game.size_caches]
-    for module, name in [("game.ui.paint", "_GLOWS"), *games]:
-        cache = getattr(sys.modules.get(module), name, None)
-        if isinstance(cache, dict | SurfaceCache):
-            for key in [k for k in cache if not (isinstance(k, tuple) and tuple(k[-2:]) == size)]:
-                del cache[key]
+    (table lights, felts: ~4 MB each) and all but the newest card art sizes, so dragging a
+    window's corner through a hundred sizes does not keep a hundred of each."""
+    keep_screen_size(size)
     from game.ui.sprites import CardArt
 
     arts = getattr(CardArt, "_instances", None)

@@ -67,3 +67,16 @@ def test_other_card_sizes_go_while_the_faces_of_the_size_in_use_stay(screen_1280
     total = sum(art.bytes() for looks in CardArt._instances.values() for art in looks.values())
     assert total <= CardArt.BUDGET_SCREENS * screen_bytes() + current.bytes()
     assert len(current._faces) == 52 and len(CardArt._instances) < 30
+
+
+def test_full_screen_pictures_go_when_the_palette_changes_and_other_sizes_when_the_screen_does(screen_1280):
+    from game.ui import paint
+    from game.ui.surface_cache import keep_screen_size
+
+    felt = SurfaceCache(screens=4, screen=True)
+    felt[("felt", 1280, 720)] = pygame.Surface((4, 4))
+    felt[("felt", 1100, 700)] = pygame.Surface((4, 4))
+    keep_screen_size((1280, 720))
+    assert list(felt) == [("felt", 1280, 720)]
+    paint.forget_tables()
+    assert len(felt) == 0

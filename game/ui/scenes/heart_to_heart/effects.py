@@ -23,7 +23,7 @@ from game.ui.surface_cache import SurfaceCache
 IS_WEB = sys.platform == "emscripten"
 
 #: The felt (one screen) and the cards' rims, outlines and veils.
-_cache = SurfaceCache(screens=2)
+_cache = SurfaceCache(screens=2, screen=True)
 
 
 # -- background ------------------------------------------------------------------------------

@@ -26,7 +26,7 @@ from game.ui.widgets import message_pill, message_pill_height
 if TYPE_CHECKING:
     from game.hearts import Rules
 
-_FELT = SurfaceCache(screens=2, max_items=2)
+_FELT = SurfaceCache(screens=2, max_items=2, screen=True)
 TURN = (255, 214, 92)
 PLATE = (10, 48, 31)
 
