@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game import share
 from game.i18n import t
@@ -28,7 +28,8 @@ from game.ui.scene import SCENES
 from game.ui.widgets import Dialog
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.storage import Storage
+    from game.ui.theme import MessageKind
 
 
 class Game:
@@ -128,11 +129,30 @@ def _shown(text: str, limit: int = 40) -> str:
     return repr(text if len(text) <= limit else text[:limit] + "…")
 
 
-class Games:
-    """Opening games by code and finding saved ones (the app's ``games``).  One rule asks
-    another through the app (``app.game_in_progress``...), so there is one of each."""
+class Navigator(Protocol):
+    """What opening games asks of the app: going to a scene, the rules that ask before a
+    game in progress is replaced (each asks the others through the app, so there is one
+    of each), messages and dialogs, and the storage of the games in progress."""
 
-    def __init__(self, app: App) -> None:
+    storage: Storage
+
+    def go(self, name: str, **params: Any) -> bool: ...
+    def toast(self, message: str, seconds: float = 2.4, kind: MessageKind = "info") -> None: ...
+    def show_dialog(self, dialog: Dialog) -> None: ...
+    def open_deal(self, code: str) -> bool: ...
+    def offer_code(self, code: str, on_cancel: Callable[[], Any] | None = None) -> bool: ...
+    def saved_game_is(self, scene: str, code: str) -> bool: ...
+    def game_in_progress(self, scene: str) -> bool: ...
+    def replace_or_ask(self, scene: str, start: Callable[[], Any],
+                       on_cancel: Callable[[], Any] | None = None) -> bool: ...
+    def confirm_replace(self, scene: str, start: Callable[[], Any],
+                        on_cancel: Callable[[], Any] | None = None) -> None: ...
+
+
+class Games:
+    """Opening games by code and finding saved ones (the app's ``games``)."""
+
+    def __init__(self, app: Navigator) -> None:
         self.app = app
 
     def _read_code(self, code: str) -> tuple[Game | None, str, ValueError | None]:

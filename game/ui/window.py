@@ -7,7 +7,7 @@ The app's :class:`Window` (``app.display``); its methods are the app's too.
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -18,7 +18,9 @@ from game.ui.scene import IS_WEB
 from game.ui.surface_cache import keep_screen_size
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.settings import Settings
+    from game.ui.scene import Scene
+    from game.ui.screens import ModalScreen
     from game.ui.theme import LayoutKind
 
 #: The settings a layout follows (besides the window's size).
@@ -60,10 +62,24 @@ def _layout_key(screen: Screen) -> tuple:
         screen.left_handed
 
 
+class WindowHost(Protocol):
+    """What the window asks of the app: the scene and the screens to lay out again, a
+    redraw, a message (no fullscreen here) and the settings it keeps fullscreen in."""
+
+    settings: Settings
+
+    @property
+    def scene(self) -> Scene: ...
+    @property
+    def screens(self) -> tuple[ModalScreen, ...]: ...
+    def invalidate(self, rect: pygame.Rect | None = None) -> None: ...
+    def toast(self, message: str, seconds: float = 2.4, kind: theme.MessageKind = "info") -> None: ...
+
+
 class Window:
     """Window, logical screen, layout and fullscreen."""
 
-    def __init__(self, app: App, size: tuple[int, int] | None, headless: bool) -> None:
+    def __init__(self, app: WindowHost, size: tuple[int, int] | None, headless: bool) -> None:
         """Open the window at ``size`` (the page's canvas size in the browser; the default
         landscape size if ``None``)."""
         self.app = app
