@@ -7,7 +7,7 @@ from typing import Any, TypeGuard
 
 import pygame
 
-from game.i18n import language, register_strings, t
+from game.i18n import language, number, register_strings, t
 from game.stats import HEARTS_LEVELS, clock_text
 from game.ui import text, theme
 from game.ui.metrics import Screen
@@ -37,7 +37,7 @@ def _finite(x: Any) -> TypeGuard[float]:
 
 
 def _count(n) -> str:
-    return str(int(n)) if _finite(n) else t("stats.none")
+    return number(int(n), 0) if _finite(n) else t("stats.none")
 
 
 def _percent(x: float | None) -> str:
@@ -56,8 +56,7 @@ def _time(seconds) -> str:
 def _decimal(x: float | None) -> str:
     if not _finite(x):
         return t("stats.none")
-    s = f"{x:.1f}"
-    return s.replace(".", ",") if language() == "ru" else s
+    return number(x)
 
 
 #: Rows of the Heart to Heart panel (the daily deal and the shortest win added three).

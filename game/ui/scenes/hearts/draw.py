@@ -13,7 +13,7 @@ import pygame
 
 from game.hearts.kinds import Phase
 from game.hearts.rules import Moon
-from game.i18n import t
+from game.i18n import number, t
 from game.ui import text, theme
 from game.ui.scenes.hearts.layout import BACK_H, BACK_W, PASS_ARROW, RECEIVED_COLOR, HeartsLayout
 from game.ui.scenes.hearts.strings import takes_text
@@ -212,9 +212,9 @@ def _draw_plate(surface: pygame.Surface, plate: Plate, rect: pygame.Rect, L: Hea
     r = text.draw(surface, name, s_name, TURN if acting else theme.TEXT, (left, rect.y + px(y_name)), bold=True)
     if r.right + px(8) + text.font(s_where).size(where)[0] <= rect.right - px(8):
         text.draw(surface, where, s_where, theme.TEXT_DIM, (r.right + px(8), r.bottom - px(3)), "bottomleft")
-    total = t("hearts.plate.total", total=plate.total)
+    total = t("hearts.plate.total", total=number(plate.total, 0))
     so_far = plate.hand_points
-    hand = t("hearts.plate.hand", points=so_far)
+    hand = t("hearts.plate.hand", points=number(so_far, 0))
     text.draw(surface, total, s_total, theme.TEXT, (left, rect.y + px(y_total)), bold=True)
     color = (255, 160, 170) if so_far else theme.TEXT_DIM
     text.draw(surface, hand, s_hand, color, (left, rect.y + px(y_hand)), bold=bool(so_far))
