@@ -47,7 +47,7 @@ from game.hearts.deal import SOUTH
 from game.hearts.kinds import Phase
 from game.hearts.match import Match
 from game.hearts.view import PlayerView
-from game.i18n import t
+from game.i18n import number, t
 from game.ui import text, theme
 from game.ui.sprites import CardArt, index_px
 from game.ui.theme import px
@@ -240,7 +240,12 @@ class AnalysisScreen:
 
     def figures(self, row: Row) -> tuple[str, str, tuple[int, int, int]]:
         """A row's big figure, its cost line and that line's colour: "Best" for the hint's
-        choice, "Just as good" for another that costs nothing against it, else the cost."""
+        choice, "Just as good" for another that costs nothing against it, else the cost.
+
+        The points and the cost are :func:`shown_points`: the cost shown is the difference
+        of the points shown, to the digit."""
+        best = self.analysis.rows[0].points if self.analysis is not None else row.points - row.loss
+        points, loss = shown_points(best, row.loss)
         if self.is_best(row):
             cost, colour = t("hearts.why.best"), GOLD
         elif row.loss == 0:
@@ -249,8 +254,8 @@ class AnalysisScreen:
             cost, colour = t("hearts.why.chance", pct=_pct(coach.chance_lost(self.view, row.loss) or 0.0)), \
                 cost_colour(row.loss)
         else:
-            cost, colour = f"+{row.loss:.2f}" if row.loss < 0.1 else f"+{row.loss:.1f}", cost_colour(row.loss)
-        return ("" if self._game else f"{row.points:.1f}"), cost, colour
+            cost, colour = number(loss, signed=True), cost_colour(row.loss)
+        return ("" if self._game else number(points)), cost, colour
 
     def is_chosen(self, row: Row) -> bool:
         return self.chosen is not None and choice_key(row.choice) == choice_key(self.chosen)
@@ -430,6 +435,14 @@ class AnalysisScreen:
         if row.loss > 0:
             bar.w = max(px(8), round(room * min(1.0, row.loss / worst)))
             pygame.draw.rect(surface, colour, bar, border_radius=px(4))
+
+
+def shown_points(best: float, loss: float) -> tuple[float, float]:
+    """A choice's expected points and its cost as shown, to a tenth: the best's points and
+    the cost are each rounded once, and the choice's points are their sum, so the cost shown
+    is the difference of the points shown (the review's "about 3.7 points" is that cost)."""
+    cost = round(loss, 1)
+    return round(round(best, 1) + cost, 1), cost
 
 
 def for_analysis(view: PlayerView, analysis: Analysis, chosen: Sequence[Card] | None = None) -> AnalysisScreen:
