@@ -126,9 +126,19 @@ class Puzzle:
         return hash((self.date, self.code, len(self.actions), self.best))
 
     @property
+    def best_cards(self) -> tuple[Card, ...]:
+        """Every card that is the answer: the best, its run and any other legal card of the
+        best's value (the analysis's "Just as good"), the best first, then in index order."""
+        b = self.values[self.best]
+        rest = {c for c, v in self.values.items() if c in self.same or v <= b} - {self.best}
+        return (self.best, *sorted(rest, key=lambda c: c.index))
+
+    @property
     def margin(self) -> float:
-        """How much better the best card is than the next best (the coach's calibrated points)."""
-        return round(min((v for c, v in self.values.items() if c not in self.same), default=0.0)
+        """How much better the best card is than the best card outside :attr:`best_cards`
+        (the coach's calibrated points)."""
+        answers = self.best_cards
+        return round(min((v for c, v in self.values.items() if c not in answers), default=self.values[self.best])
                      - self.values[self.best], 2)
 
     def analysis(self) -> Analysis:
@@ -233,11 +243,11 @@ def _puzzle(day: _dt.date, number: int, code: str, moves: str, best: Card, raw: 
 
 
 def verdict(puzzle: Puzzle, card: Card) -> str:
-    """"best" for the best card or one of its run, "worse" for another legal card.
+    """"best" for a card of :attr:`Puzzle.best_cards`, "worse" for another legal card.
 
     ValueError for a card that cannot be played at the position.
     """
-    if card in puzzle.same or card == puzzle.best:
+    if card in puzzle.best_cards:
         return "best"
     if card not in puzzle.values:
         raise ValueError(f"{card} cannot be played here")

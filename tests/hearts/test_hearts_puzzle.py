@@ -211,3 +211,29 @@ def test_a_puzzles_analysis_is_its_values_best_first_each_with_its_cost_against_
         assert r.loss == round(max(0.0, p.values[r.choice[0]] - p.values[p.best]), 2)
         assert (r.loss == 0) == (r.choice[0] in p.same or r.choice[0] == p.best)
     assert min(r.loss for r in a.rows[1:] if r.choice[0] not in p.same) == p.margin
+
+
+def _every_puzzle() -> list:
+    first, last = puzzle.first_day(), puzzle.table_last_day()
+    return [puzzle.puzzle_for(first + dt.timedelta(days=i)) for i in range((last - first).days + 1)]
+
+
+def test_the_answer_is_every_card_the_analysis_shows_at_the_best_cards_value():
+    for p in _every_puzzle():
+        a = p.analysis()
+        assert p.best_cards[0] == p.best
+        assert set(p.best_cards) == {r.choice[0] for r in a.rows if r.loss == 0} == set(p.same) | {p.best}, p.date
+        for c in p.values:
+            assert puzzle.verdict(p, c) == ("best" if c in p.best_cards else "worse"), (p.date, c)
+
+
+def test_the_margin_is_to_the_best_card_outside_the_answer():
+    for p in _every_puzzle():
+        outside = [r.loss for r in p.analysis().rows if r.choice[0] not in p.best_cards]
+        assert outside and p.margin == min(outside) >= puzzle.MARGIN - 1e-9, p.date
+
+
+def test_seven_december_is_answered_by_any_club_but_the_four():
+    p = puzzle.puzzle_for(dt.date(2026, 12, 7))
+    clubs = [c for c in p.values if c.suit == Card.parse("4C").suit and c != Card.parse("4C")]
+    assert sorted(p.best_cards, key=lambda c: c.index) == sorted(clubs, key=lambda c: c.index)

@@ -10,6 +10,7 @@ the best.  The real engine's table is tested with the engine (tests/hearts/).
 from __future__ import annotations
 
 import datetime as dt
+import re
 import sys
 import types
 from typing import Any
@@ -136,7 +137,7 @@ def test_the_best_card_solves_the_puzzle_and_counts_in_the_streak(tmp_path, engi
         best, _worse = best_and_worse(app)
         tap(app, f"puzzle:card:{best}")
         state = app.scene.state()
-        assert state["answered"] == "best" and state["played"] == best and state["best"] == best
+        assert state["answered"] == "best" and state["played"] == best and state["best"] == [best]
         assert state["first_answer"] == "solved" and state["streak"] == [2, 2]
         assert app.scene.view.note.kind == "success" and best[:-1] in app.scene.view.note.text
         assert stored(tmp_path)["hearts"]["puzzles_solved"] == ["2026-12-04", "2026-12-05"]
@@ -148,7 +149,7 @@ def test_another_card_fails_the_puzzle_and_shows_the_best(tmp_path, engine, toda
         best, worse = best_and_worse(app)
         tap(app, f"puzzle:card:{worse}")
         state = app.scene.state()
-        assert state["answered"] == "worse" and state["played"] == worse and state["best"] == best
+        assert state["answered"] == "worse" and state["played"] == worse and state["best"] == [best]
         assert state["first_answer"] == "failed" and state["streak"] == [0, 0]
         assert app.scene.view.note.kind == "error"
         assert app.scene.sprites[Card.parse(best)].hint  # the best card is shown
@@ -384,7 +385,7 @@ def test_the_scripts_state_carries_the_puzzle_and_its_analysis(tmp_path, engine,
         "scene": "hearts_puzzle", "date": "2026-12-05", "number": 5, "answered": None, "played": None,
         "best": None}
     assert "analysis" not in first
-    assert last["answered"] == "best" and last["played"] == last["best"] == str(puzzle.best)
+    assert last["answered"] == "best" and [last["played"]] == last["best"] == [str(puzzle.best)]
     assert last["analysis"]["values"] == {str(c): v for c, v in puzzle.values.items()}
 
 
@@ -395,3 +396,76 @@ def test_the_statistics_panels_end_above_reset_with_the_puzzle_rows(tmp_path, si
         reset = app.named_targets()["button:reset"].rect
         for panel in app.scene.L["panels"]:
             assert pygame.Rect(panel).bottom <= reset.top, (size, panel, tuple(reset))
+
+
+# -- the verdict is true of the puzzle's own analysis ---------------------------------------------
+
+CARD = re.compile(r"(?:10|[2-9JQKA])[♣♦♥♠]")
+SUITS = {"en": {"club": "C", "diamond": "D", "heart": "H", "spade": "S"},
+         "ru": {"трефа": "C", "бубна": "D", "черва": "H", "пика": "S"}}
+
+
+def _figures(text: str) -> list[float]:
+    """The figures of a line as numbers (the decimal comma and the minus sign read back)."""
+    return [float(x.replace(",", ".").replace("−", "-")) for x in re.findall(r"−?\d+[.,]\d", text)]
+
+
+def _named(text: str, lang: str, legal: list[Card]) -> set[Card]:
+    """The cards a line names as the best: "any club but 4♣", or the cards it lists."""
+    for word, letter in SUITS[lang].items():
+        m = re.search(rf"(?:any|любая) {word}(?:,? (?:but|кроме) ([^;(:)]*))?", text)
+        if m:
+            left_out = {Card.parse(c) for c in CARD.findall(m.group(1) or "")}
+            return {c for c in legal if c.suit.letter == letter and c not in left_out}
+    return {Card.parse(c) for c in CARD.findall(text)}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_sentence_of_every_puzzle_is_true_of_its_own_analysis(lang):
+    from game import i18n
+    from game.hearts import puzzle as engine
+    from game.ui.scenes.hearts_puzzle.scene import note_words
+
+    first, last = engine.first_day(), engine.table_last_day()
+    i18n.set_language(lang)
+    try:
+        for day in (first + dt.timedelta(days=i) for i in range((last - first).days + 1)):
+            p = engine.puzzle_for(day)
+            rows = p.analysis().rows
+            legal = [r.choice[0] for r in rows]
+            answers = {r.choice[0] for r in rows if r.loss == 0}  # Why?'s "Best" and "Just as good"
+            best = round(rows[0].points, 1)  # Why?'s figures: the best's, the others' cost
+            cost = {r.choice[0]: round(r.loss, 1) for r in rows}
+            margin = min(cost[c] for c in legal if c not in answers)
+            task, kind = note_words(p, None, None)
+            assert kind == "info" and _figures(task) == [margin], (day, task)
+            if len(answers) > 1:
+                assert str(len(answers)) in task, (day, task)
+            for card in legal:
+                verdict = engine.verdict(p, card)
+                assert (verdict == "best") == (card in answers), (day, card)
+                line, kind = note_words(p, verdict, card)
+                shown = line.replace(card.pretty, "", 1) if verdict == "worse" else line  # (less "your X")
+                assert _named(shown, lang, legal) == answers, (day, line)
+                if verdict == "best":
+                    assert kind == "success" and _figures(line) == [best, margin], (day, line)
+                else:
+                    assert kind == "error" and _figures(line) == [round(best + cost[card], 1), best, cost[card]], \
+                        (day, line)
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_miss_of_seven_december_names_and_shows_every_club_but_the_four(tmp_path, today):
+    with open_app(tmp_path, (1280, 720)) as app:
+        app.go("hearts_puzzle", date="2026-12-07")
+        p = app.scene.puzzle
+        clubs = [str(c) for c in p.values if c.suit.letter == "C" and str(c) != "4C"]
+        tap(app, "puzzle:card:4C")
+        state = app.scene.state()
+        assert state["answered"] == "worse" and sorted(state["best"]) == sorted(clubs)
+        assert "any club but 4♣" in app.scene.view.note.text
+        assert {str(s.card) for s in app.scene.hand if s.hint} == set(clubs)
+        tap(app, "button:retry")
+        tap(app, "puzzle:card:7C")
+        assert app.scene.state()["answered"] == "best" and "any club but 4♣" in app.scene.view.note.text

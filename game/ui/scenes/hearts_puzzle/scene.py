@@ -21,10 +21,11 @@ import pygame
 
 from game.cards import Card
 from game.hearts.analysis import Analysis
-from game.i18n import t
+from game.i18n import number, t
 from game.ui import text, theme
 from game.ui.scene import Scene, register_scene
 from game.ui.scenes import daily
+from game.ui.scenes.hearts.analysis_screen import shown_points
 from game.ui.scenes.hearts.draw import draw_table, felt
 from game.ui.scenes.hearts.layout import HINT_LIFT, SOUTH, device_layout
 from game.ui.scenes.hearts.table_view import HeartsTableView, Note, table_view
@@ -34,7 +35,7 @@ from game.ui.widgets import Button, message_pill, message_pill_height
 
 from . import strings  # noqa: F401  (registers the scene's words)
 from .layout import puzzle_layout
-from .strings import points_text
+from .strings import cards_words
 
 #: The statistics' names of a first answer, by the engine's verdict.
 OUTCOME = {"best": "solved", "worse": "failed"}
@@ -70,6 +71,34 @@ def load_puzzle(day: _dt.date) -> tuple[Any | None, str]:
 def verdict(puzzle: Any, card: Card) -> str:
     """The engine's verdict on ``card`` ("best" or "worse")."""
     return str(puzzle_engine().verdict(puzzle, card))
+
+
+def note_words(puzzle: Any, answered: str | None, played: Card | None) -> tuple[str, str]:
+    """The line over the hand and its kind: the task, or the answer to ``played``.
+
+    Every figure is the one Why? shows (:func:`.analysis_screen.shown_points` of the puzzle's
+    analysis), and the best cards are all the answers (``best_cards``): one named alone, several
+    together ("any club but 4♣"), the margin to the best card outside them.
+    """
+    a = puzzle.analysis()
+    answers = tuple(puzzle.best_cards)
+    best = a.rows[0].points
+    margin = number(shown_points(best, max(0.0, float(puzzle.margin)))[1])
+    many = len(answers) > 1
+    if answered is None:
+        return t("puzzle.find_many" if many else "puzzle.find", n=len(answers), points=margin), "info"
+    points = number(shown_points(best, 0.0)[0])
+    cards = cards_words(answers, [r.choice[0] for r in a.rows])
+    if answered == "best":
+        card = played if played is not None else puzzle.best
+        key = "puzzle.solved_many" if many else "puzzle.solved"
+        return t(key, card=card.pretty, cards=cards, points=points, margin=margin), "success"
+    assert played is not None, "an answer has a card"
+    row = a.row((played,))
+    yours, more = shown_points(best, row.loss if row is not None else 0.0)
+    key = "puzzle.failed_many" if many else "puzzle.failed"
+    return t(key, card=played.pretty, yours=number(yours), best=puzzle.best.pretty, cards=cards, points=points,
+             more=number(more)), "error"
 
 
 def parse_day(value: Any) -> _dt.date | None:
@@ -156,7 +185,7 @@ class PuzzleScene(Scene):
             s.name = f"puzzle:card:{card}"
             s.visible = s.face_up = True
             s.selected = False
-            s.hint = self.answered == "worse" and card == self.puzzle.best
+            s.hint = self.answered == "worse" and card in self.puzzle.best_cards
             s.lift = px(HINT_LIFT) if s.hint else 0
             s.disabled = self.answered is None and card not in legal
             s.enabled = self.answered is None and card in legal
@@ -186,24 +215,10 @@ class PuzzleScene(Scene):
         self.app.invalidate()
 
     # -- words ---------------------------------------------------------------------------
-    def margin(self) -> float:
-        """How much more than the best card every other play costs, at least (the engine's)."""
-        return max(0.0, float(self.puzzle.margin))
-
     def note(self) -> Note:
-        """The line over the hand: the task, then the answer."""
-        p = self.puzzle
-        if self.answered is None:
-            return Note(t("puzzle.find", points=points_text(self.margin())), "info")
-        best = p.values[p.best]
-        if self.answered == "best":
-            card = self.played if self.played is not None else p.best
-            return Note(t("puzzle.solved", card=card.pretty, points=points_text(p.values.get(card, best)),
-                          margin=points_text(self.margin())), "success")
-        assert self.played is not None, "an answer has a card"
-        yours = p.values[self.played]
-        return Note(t("puzzle.failed", card=self.played.pretty, yours=points_text(yours), best=p.best.pretty,
-                      points=points_text(best), more=points_text(yours - best)), "error")
+        """The line over the hand: the task, then the answer (:func:`note_words`)."""
+        words, kind = note_words(self.puzzle, self.answered, self.played)
+        return Note(words, kind)
 
     def header_lines(self) -> list[tuple[str, int, tuple, bool]]:
         """The header's lines (text, size, colour, bold): the title and date, then the streak
@@ -318,7 +333,7 @@ class PuzzleScene(Scene):
         out: dict[str, Any] = {
             "scene": self.name, "date": self.iso, "number": getattr(p, "number", None),
             "answered": self.answered, "played": str(self.played) if self.played else None,
-            "best": str(p.best) if p is not None and self.answered is not None else None,
+            "best": [str(c) for c in p.best_cards] if p is not None and self.answered is not None else None,
             "first_answer": self.app.stats.puzzle_answer(self.iso),
             "streak": list(self.app.stats.puzzle_streak(self.today)),
             "problem": self.problem or None,
