@@ -456,9 +456,11 @@ def _ready(analysis: Analysis) -> Generator[None, None, Analysis]:
     yield  # (a generator: the screen takes its answer from the first step)
 
 
-def for_table(match: Match) -> AnalysisScreen:
-    """The screen for South's moment now at the table (the hint's moment and seed)."""
-    return AnalysisScreen(match.view(SOUTH), moment_seed(match))
+def for_table(match: Match, chosen: Sequence[Card] | None = None) -> AnalysisScreen:
+    """The screen for South's moment now at the table (the hint's moment and seed);
+    ``chosen``: at the pass, the three cards South has chosen, weighed in their own row
+    (even outside the best few) and marked as South's."""
+    return AnalysisScreen(match.view(SOUTH), moment_seed(match), chosen)
 
 
 def for_decision(decision: coach.Decision, game_seed: int) -> AnalysisScreen:

@@ -61,6 +61,8 @@ SAVE_PURPOSE = "game.hearts"
 SAVE_VERSION = 1
 #: Seconds a refusal or an undo note stays in the status line.
 NOTE_SECONDS = 2.6
+#: A pass hint beside the player's own choice says so a while longer (two sets of cards to read).
+HINT_NOTE_SECONDS = 6.0
 #: Seconds the "no passing" announcement is shown before the first card of that hand.
 HOLD_PAUSE = 1.6
 
@@ -599,8 +601,8 @@ class HeartsScene(Scene):
             return
         if not (self.choosing_pass() or self.south_to_play()):
             return
-        if self._why_ready():
-            self.app.push_screen(for_table(self.match))
+        if self._why_ready():  # the three chosen to pass get their own row, marked as yours
+            self.app.push_screen(for_table(self.match, self.raised if len(self.raised) == 3 else None))
             return
         self.turns.start_hint(self.match)
         self.app.invalidate()
@@ -608,11 +610,12 @@ class HeartsScene(Scene):
     def _hint_ready(self, decision: Decision | None) -> None:
         if decision is not None:
             self.hint_cards = list(decision.cards)
-            if decision.kind == DecisionKind.PASS:
-                # The suggested three become the chosen ones: a hint lifted beside cards the
-                # player had raised could not be told apart from them.  Pass still confirms.
-                self.raised = list(decision.cards)
-                self.refresh_buttons()  # three chosen: Pass is ready
+            if decision.kind == DecisionKind.PASS and not self.raised:
+                self.raised = list(decision.cards)  # nothing chosen yet: the hint's three are; Pass confirms
+                self.refresh_buttons()
+            elif decision.kind == DecisionKind.PASS:  # the player's own choice stays, the hint's beside it
+                words = "hearts.hint.pass_same" if set(self.raised) == set(decision.cards) else "hearts.hint.pass_other"
+                self.show_note(t(words, cards=" ".join(c.pretty for c in decision.cards)), HINT_NOTE_SECONDS)
             self.layout(animate=False)
         # The focus goes to the hinted card (Enter plays it), or to Pass once the hint
         # raised its three cards to pass (Enter passes them).

@@ -74,6 +74,8 @@ EN = {
     "hearts.button.ranking": "Final ranking",
     "hearts.button.close": "Close",
     "hearts.button.why": "Why?",
+    "hearts.hint.pass_other": "Hint: pass {cards} (blue frames). Your cards stay chosen",
+    "hearts.hint.pass_same": "Hint: pass {cards}, just as you chose",
     # last trick
     "hearts.last.title": "Last trick",
     "hearts.last.none": "No trick has been played in this hand yet",
@@ -219,6 +221,8 @@ RU = {
     "hearts.button.ranking": "Итоги игры",
     "hearts.button.close": "Закрыть",
     "hearts.button.why": "Почему?",
+    "hearts.hint.pass_other": "Подсказка: передать {cards} (голубые рамки). Ваши карты остаются выбранными",
+    "hearts.hint.pass_same": "Подсказка: передать {cards} — как вы и выбрали",
     "hearts.last.title": "Прошлая взятка",
     "hearts.last.none": "В этой раздаче ещё не было взяток",
     "hearts.last.took": "Взятку забирает {name} ({points} очк.)",
