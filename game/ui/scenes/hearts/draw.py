@@ -312,6 +312,10 @@ def _draw_middle(surface: pygame.Surface, view: HeartsTableView, L: HeartsLayout
     if view.passing is not None:
         d = view.passing.direction
         _arrow(surface, pass_arrow_centre(cx, cy, PASS_ARROW[d]), PASS_ARROW[d], length=PASS_ARROW_LENGTH)
+        if view.note is not None and view.note.text:  # (a pass hint beside the cards chosen) in the lines' place
+            top = cy + px(36) + message_pill_height(L.pill_size) // 2
+            message_pill(surface, view.note.text, view.note.kind, (cx, top), L.pill_size, max_width=L.status_box[2])
+            return
         who = t("hearts.pass.to", name=t(f"hearts.seat.{view.passing.to}"))
         for line, size, bold, r in pass_lines(L, t(f"hearts.pass.title.{d}"), who,
                                               t("hearts.pass.count", n=view.passing.chosen)):
