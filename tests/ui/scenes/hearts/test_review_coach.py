@@ -430,6 +430,9 @@ def test_why_opens_the_analysis_of_the_decision_on_show_with_what_was_played_mar
         assert screen.analysis == expected and screen.chosen == d.played
         marked = [c.row for c in screen.cells if screen.is_chosen(c.row)]
         assert marked == [expected.row(d.played)] and marked[0].loss > 0  # a costly play: not the best
+        cost = screen.figures(marked[0])[1].lstrip("+")  # Why?'s cost is the line's, to the digit
+        line = app.scene.state()["review"]["coach"]["line"]
+        assert cost.rstrip("0").rstrip(".,") in line and any(ch.isdigit() for ch in cost), (cost, line)
         state = json.loads(app.state_line())
         assert state["analysis"] == state["modal"]["analysis"] == json.loads(json.dumps(expected.to_json()))
         assert state["modal"]["title"] == ("Почему? Оценка каждой карты" if lang == "ru" else
