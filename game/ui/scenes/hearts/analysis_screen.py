@@ -49,6 +49,7 @@ from game.hearts.match import Match
 from game.hearts.view import PlayerView
 from game.i18n import number, t
 from game.ui import text, theme
+from game.ui.scenes.hearts.review_coach import percent_text
 from game.ui.sprites import CardArt, index_px
 from game.ui.theme import px
 from game.ui.widgets import Button, balanced_lines
@@ -251,7 +252,7 @@ class AnalysisScreen:
         elif row.loss == 0:
             cost, colour = t("hearts.why.as_good"), FINE_C
         elif self._game:
-            cost, colour = t("hearts.why.chance", pct=_pct(coach.chance_lost(self.view, row.loss) or 0.0)), \
+            cost, colour = t("hearts.why.chance", pct=percent_text(coach.chance_lost(self.view, row.loss) or 0.0)), \
                 cost_colour(row.loss)
         else:
             cost, colour = number(loss, signed=True), cost_colour(row.loss)
@@ -485,12 +486,6 @@ def readable_card_h() -> int:
     while min(index_px(h)) < least:
         h += 1
     return h
-
-
-def _pct(chance: float) -> str:
-    """A chance as a whole percentage, a small one as "<1"."""
-    n = round(100 * chance)
-    return str(n) if n >= 1 or chance == 0 else "<1"
 
 
 _SHADES: dict[tuple[int, int], pygame.Surface] = {}

@@ -155,6 +155,23 @@ def test_a_negative_figure_has_the_true_minus_sign(tmp_path):
         assert screen.figures(made_up.rows[0])[0] == "\u22125.4"
 
 
+def test_a_small_drop_in_the_chance_of_winning_is_written_as_the_review_writes_it(tmp_path):
+    from game.ui.scenes.hearts.review_coach import percent_text
+
+    _pass, at_play = _views()
+    hand = list(at_play.hand)
+    view = dataclasses.replace(at_play, scores=(80, 85, 60, 70))
+    made_up = Analysis(Phase.PLAY, tuple(Row((c,), 3.0 + 0.1 * i, 0.1 * i) for i, c in enumerate(hand)), None)
+    with open_app(tmp_path, (1280, 720)) as app:
+        screen = AnalysisScreen(view, 0, steps=_steps(made_up))
+        app.push_screen(screen)
+        _run(app, screen)
+        row = next(r for r in made_up.rows if 0 < (coach.chance_lost(view, r.loss) or 0) < 0.005)
+        chance = coach.chance_lost(view, row.loss)
+        assert chance is not None
+        assert screen.figures(row)[1] == f"−{percent_text(chance)} % chance" == "−1 % chance"
+
+
 def test_the_tables_moment_is_analysed_as_the_hint_sees_it(tmp_path):
     m = Match(3)
     for seat in range(4):
