@@ -5,7 +5,9 @@ the hint seeds the moment); this screen only lays them out.  It shows every lega
 pass the best few passes, three small cards each) as the table's card art, best first, with
 its expected points for the rest of the hand, what it costs against the best ("+1.8", in the
 coach's colours, with a bar as long as that cost), the best marked, the chance of a moon where
-the analysis gives one, and, from the hand review, what was played.  In a hand that could end
+the analysis gives one, and what South played (the hand review) or has chosen to pass (the
+table).  The points and the costs are rounded once (:func:`shown_points`), so each cost shown
+is the difference of the points shown.  In a hand that could end
 the game Hard weighs the game instead of the hand's points: each choice then shows how much it
 lowers the chance of winning the game (``coach.chance_lost``), as the coach says it.
 
@@ -226,7 +228,7 @@ class AnalysisScreen:
 
     def notes(self) -> list[str]:
         """The lines under the explanation: the moon chance, a pass played that is not shown
-        (none from the review: the pass made always has its row there)."""
+        (none from the review or the table: the pass made or chosen always has its row)."""
         a = self.analysis
         out = []
         if a is not None and a.moon is not None:
