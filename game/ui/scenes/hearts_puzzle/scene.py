@@ -3,7 +3,8 @@
 The position is the engine's (``game.hearts.puzzle``: ``puzzle_for(date)``, the match replayed
 to it, ``verdict`` of a card); the table is drawn by the Hearts table's own drawing from a
 ``HeartsTableView`` of that match.  The player taps one legal card: the answer says whether it
-was the best, with its expected points and the best card's, the card goes to the trick, and
+was one of the best (every card as good as the best, named together: "any club but 4♣"), with
+its expected points and the best's as Why? shows them, the card goes to the trick, and
 "Why?" opens the analysis screen with the puzzle's values for every legal card.  A date's
 first answer is kept in the statistics (``Stats.record_puzzle``); Try again plays it again
 without counting.  A date with no puzzle shows why, never a traceback.
