@@ -127,16 +127,20 @@ class Puzzle:
 
     @property
     def best_cards(self) -> tuple[Card, ...]:
-        """Every card that is the answer: the best, its run and any other legal card of the
-        best's value (the analysis's "Just as good"), the best first, then in index order."""
+        """Every card that is the answer, the best first, then in index order.
+
+        The best, its run and any other legal card of the best's value (Why?'s "Just as good").
+        """
         b = self.values[self.best]
         rest = {c for c, v in self.values.items() if c in self.same or v <= b} - {self.best}
         return (self.best, *sorted(rest, key=lambda c: c.index))
 
     @property
     def margin(self) -> float:
-        """How much better the best card is than the best card outside :attr:`best_cards`
-        (the coach's calibrated points)."""
+        """How much better the best card is than the best one outside :attr:`best_cards`.
+
+        In the coach's calibrated points, rounded to 0.01.
+        """
         answers = self.best_cards
         return round(min((v for c, v in self.values.items() if c not in answers), default=self.values[self.best])
                      - self.values[self.best], 2)
