@@ -88,6 +88,14 @@ def cost_colour(loss: float) -> tuple[int, int, int]:
     return FINE_C
 
 
+def shown_points(best: float, loss: float) -> tuple[float, float]:
+    """A choice's expected points and its cost as shown, to a tenth: the best's points and
+    the cost are each rounded once, and the choice's points are their sum, so the cost shown
+    is the difference of the points shown (the review's "about 3.7 points" is that cost)."""
+    cost = round(loss, 1)
+    return round(round(best, 1) + cost, 1), cost
+
+
 @dataclass(frozen=True)
 class Cell:
     """One choice on screen: its row, where its box and its cards are."""
@@ -228,7 +236,7 @@ class AnalysisScreen:
 
     def notes(self) -> list[str]:
         """The lines under the explanation: the moon chance, a pass played that is not shown
-        (none from the review or the table: the pass made or chosen always has its row)."""
+        (none from the review: the pass made always has its row there)."""
         a = self.analysis
         out = []
         if a is not None and a.moon is not None:
@@ -438,14 +446,6 @@ class AnalysisScreen:
         if row.loss > 0:
             bar.w = max(px(8), round(room * min(1.0, row.loss / worst)))
             pygame.draw.rect(surface, colour, bar, border_radius=px(4))
-
-
-def shown_points(best: float, loss: float) -> tuple[float, float]:
-    """A choice's expected points and its cost as shown, to a tenth: the best's points and
-    the cost are each rounded once, and the choice's points are their sum, so the cost shown
-    is the difference of the points shown (the review's "about 3.7 points" is that cost)."""
-    cost = round(loss, 1)
-    return round(round(best, 1) + cost, 1), cost
 
 
 def for_analysis(view: PlayerView, analysis: Analysis, chosen: Sequence[Card] | None = None) -> AnalysisScreen:
