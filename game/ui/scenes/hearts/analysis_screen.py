@@ -51,12 +51,12 @@ from game.hearts.match import Match
 from game.hearts.view import PlayerView
 from game.i18n import number, t
 from game.ui import text, theme
-from game.ui.scenes.hearts.review_coach import percent_text
 from game.ui.sprites import CardArt, index_px
 from game.ui.theme import px
 from game.ui.widgets import Button, balanced_lines
 
 from . import strings  # noqa: F401  (registers the screen's words)
+from .review_coach import percent_text
 
 #: Wall-clock seconds of analysis per frame: the rest of the frame draws the panel (its
 #: cards and figures, over the table) and answers, within 16 ms.
