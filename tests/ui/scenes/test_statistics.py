@@ -146,3 +146,15 @@ def test_the_recorded_best_time_always_reads_as_the_clock_did(seconds):
 
 def test_whole_seconds_never_fails_on_odd_values():
     assert whole_seconds(-3) == 0 and whole_seconds(float("nan")) == 0 and whole_seconds(59.999) == 59
+
+
+@pytest.mark.parametrize("lang, shown", [("en", "\u22121.3"), ("ru", "\u22121,3")])
+def test_a_negative_average_is_written_with_the_languages_decimal_mark_and_the_minus_sign(
+        tmp_path, monkeypatch, lang, shown):
+    with open_app(tmp_path, (1280, 720), lang) as app:
+        app.go("statistics")
+        settle(app)
+        real = app.stats.hearts_all()
+        monkeypatch.setattr(app.stats, "hearts_all", lambda: dict(real, average_points=-1.26))
+        rows = dict(app.scene.hearts_rows())
+        assert rows["stats.hearts.points_per_hand"][0] == shown
