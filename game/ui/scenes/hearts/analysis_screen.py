@@ -49,7 +49,7 @@ from game.hearts.match import Match
 from game.hearts.view import PlayerView
 from game.i18n import t
 from game.ui import text, theme
-from game.ui.sprites import CardArt, index_px
+from game.ui.sprites import CardArt, CardLook, index_px
 from game.ui.theme import px
 from game.ui.widgets import Button, balanced_lines
 
@@ -117,12 +117,15 @@ class AnalysisScreen:
     def __init__(self, view: PlayerView, seed: int, chosen: Sequence[Card] | None = None, *,
                  config: HardConfig = SHIPPED,
                  steps: Generator[None, None, Analysis] | None = None,
-                 clock: Callable[[], float] = time.perf_counter) -> None:
+                 clock: Callable[[], float] = time.perf_counter,
+                 look: CardLook | None = None) -> None:
         """``view``: South's view at the moment; ``seed``: its decision seed (the hint's,
         ``analysis.moment_seed(match)`` at the table, ``coach.decision_rng_seed`` in the
         review); ``chosen``: what South played there (a card, or the three cards passed),
-        shown beside the numbers; ``steps``: the analysis to run instead (tests)."""
+        shown beside the numbers; ``steps``: the analysis to run instead (tests); ``look``:
+        the cards' look (``sprites.hearts_look``: the table's, four colours if asked)."""
         self.view = view
+        self.look = look
         self.phase = view.phase
         self.chosen: tuple[Card, ...] | None = tuple(chosen) if chosen else None
         self.closed = False
@@ -400,7 +403,7 @@ class AnalysisScreen:
         if self.is_chosen(row):
             pygame.draw.rect(surface, CHOSEN, r.inflate(-px(6), -px(6)) if best else r, width=px(3),
                              border_radius=px(10))
-        art = CardArt.get(cell.cards[0].w, cell.cards[0].h) if cell.cards else None
+        art = CardArt.get(cell.cards[0].w, cell.cards[0].h, self.look) if cell.cards else None
         shown = self.grid.shown if self.grid is not None else 0
         for card, rect in zip(row.choice, cell.cards, strict=False):
             assert art is not None
@@ -432,9 +435,11 @@ class AnalysisScreen:
             pygame.draw.rect(surface, colour, bar, border_radius=px(4))
 
 
-def for_analysis(view: PlayerView, analysis: Analysis, chosen: Sequence[Card] | None = None) -> AnalysisScreen:
-    """The screen for an analysis already worked out (a daily puzzle's confirmed values)."""
-    return AnalysisScreen(view, 0, chosen, steps=_ready(analysis))
+def for_analysis(view: PlayerView, analysis: Analysis, chosen: Sequence[Card] | None = None,
+                 look: CardLook | None = None) -> AnalysisScreen:
+    """The screen for an analysis already worked out (a daily puzzle's confirmed values),
+    its cards in ``look``."""
+    return AnalysisScreen(view, 0, chosen, steps=_ready(analysis), look=look)
 
 
 def _ready(analysis: Analysis) -> Generator[None, None, Analysis]:
@@ -443,15 +448,18 @@ def _ready(analysis: Analysis) -> Generator[None, None, Analysis]:
     yield  # (a generator: the screen takes its answer from the first step)
 
 
-def for_table(match: Match) -> AnalysisScreen:
-    """The screen for South's moment now at the table (the hint's moment and seed)."""
-    return AnalysisScreen(match.view(SOUTH), moment_seed(match))
+def for_table(match: Match, look: CardLook | None = None) -> AnalysisScreen:
+    """The screen for South's moment now at the table (the hint's moment and seed), its
+    cards in the table's ``look``."""
+    return AnalysisScreen(match.view(SOUTH), moment_seed(match), look=look)
 
 
-def for_decision(decision: coach.Decision, game_seed: int) -> AnalysisScreen:
+def for_decision(decision: coach.Decision, game_seed: int, look: CardLook | None = None) -> AnalysisScreen:
     """The screen for one of South's decisions in the hand review, showing what was played
-    (at the pass the pass made has a row even when it is not among the best few)."""
-    return AnalysisScreen(decision.view, coach.decision_rng_seed(game_seed, decision), decision.played)
+    (at the pass the pass made has a row even when it is not among the best few), its cards
+    in the review's ``look``."""
+    return AnalysisScreen(decision.view, coach.decision_rng_seed(game_seed, decision), decision.played,
+                          look=look)
 
 
 def analysis_state(screens: Sequence[object]) -> dict[str, Any] | None:

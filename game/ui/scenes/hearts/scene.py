@@ -53,7 +53,7 @@ from game.ui.scenes.hearts.table_view import (
     received_cards,
     table_view,
 )
-from game.ui.sprites import CardLook, CardSprite, card_look
+from game.ui.sprites import CardLook, CardSprite, hearts_look
 from game.ui.theme import MessageKind
 from game.ui.widgets import Button
 
@@ -129,7 +129,7 @@ class HeartsScene(Scene):
     @property
     def card_look(self) -> CardLook:
         """How this table's card faces are painted: four colours if the player asked."""
-        return card_look(four_colour=self.app.settings.get("comfort.four_colour_suits"))
+        return hearts_look(self.app.settings)
 
     @property
     def shown(self) -> Trick | None:
@@ -600,7 +600,7 @@ class HeartsScene(Scene):
         if not (self.choosing_pass() or self.south_to_play()):
             return
         if self._why_ready():
-            self.app.push_screen(for_table(self.match))
+            self.app.push_screen(for_table(self.match, self.card_look))
             return
         self.turns.start_hint(self.match)
         self.app.invalidate()

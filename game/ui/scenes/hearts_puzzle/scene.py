@@ -28,7 +28,7 @@ from game.ui.scenes import daily
 from game.ui.scenes.hearts.draw import draw_table, felt
 from game.ui.scenes.hearts.layout import HINT_LIFT, SOUTH, device_layout
 from game.ui.scenes.hearts.table_view import HeartsTableView, Note, table_view
-from game.ui.sprites import CardSprite
+from game.ui.sprites import CardSprite, hearts_look
 from game.ui.theme import px
 from game.ui.widgets import Button, message_pill, message_pill_height
 
@@ -139,10 +139,12 @@ class PuzzleScene(Scene):
         retry.visible = self.answered == "worse"
         w += [why, retry]
         self.widgets = w
+        look = hearts_look(self.app.settings)  # the table's cards: four colours if asked
         for card in list(self.match.hands[SOUTH]) + list(self.match.current_trick.cards):
             s = self.sprites.get(card)
             if s is None or (s.w, s.h) != (L.card_w, L.card_h):
-                self.sprites[card] = CardSprite(card, size=(L.card_w, L.card_h))
+                s = self.sprites[card] = CardSprite(card, size=(L.card_w, L.card_h))
+            s.look = look
         self.place()
 
     def place(self) -> None:
@@ -241,12 +243,13 @@ class PuzzleScene(Scene):
             return
         self.shown_analysis = self.puzzle.analysis()
         chosen = (self.played,) if self.played is not None else None
-        self.app.push_screen(for_analysis(self.puzzle.view(), self.shown_analysis, chosen))
+        self.app.push_screen(for_analysis(self.puzzle.view(), self.shown_analysis, chosen,
+                                          hearts_look(self.app.settings)))
 
     def open_tricks(self) -> None:
         from .tricks_screen import TricksScreen
 
-        self.app.push_screen(TricksScreen(self.match))
+        self.app.push_screen(TricksScreen(self.match, hearts_look(self.app.settings)))
 
     def open_calendar(self) -> None:
         self.app.go("hearts_puzzle_calendar", year=self.day.year, month=self.day.month)
