@@ -12,7 +12,10 @@ lowers the chance of winning the game (``coach.chance_lost``), as the coach says
 The analysis is a search: while it runs the screen says the coach is thinking and works it a
 slice at a time in :meth:`AnalysisScreen.update`, at most :data:`BUDGET` seconds a frame (one
 of the search's slices more at worst: they are well under a millisecond), so no frame goes
-over the frame budget.  Close (or Esc, the browser's back, a tap beside the panel) closes it,
+over the frame budget.  While it thinks the heap made before is out of the garbage
+collector's reach (:func:`hold_heap`): a full collection walks every object the app holds,
+which alone takes most of a frame, and the collector starts one in the middle of whichever
+slice has made enough new objects.  Close (or Esc, the browser's back, a tap beside the panel) closes it,
 at any time.
 
 A modal screen (game/ui/screens.py): push it with ``app.push_screen(screen, on_result)``;
@@ -30,6 +33,7 @@ fit at a readable size.
 
 from __future__ import annotations
 
+import gc
 import math
 import sys
 import time
@@ -135,6 +139,7 @@ class AnalysisScreen:
         # a pass made gets its row even outside the best few (include: the pass's only)
         self._steps = steps if steps is not None else analysis_steps(view, seed, config, self.chosen or ())
         self._clock = clock
+        self._holding = False  # the old heap held out of the collector's reach (while thinking)
         #: The longest update's work and the updates it took (the frame budget held).
         self.longest = 0.0
         self.updates = 0
@@ -157,6 +162,9 @@ class AnalysisScreen:
         clock = self._clock
         start = clock()
         self.updates += 1
+        if not self._holding:
+            self._holding = True
+            hold_heap()
         try:
             while True:
                 next(self._steps)
@@ -169,6 +177,7 @@ class AnalysisScreen:
             print(f"hearts: the analysis failed: {type(exc).__name__}: {exc}", file=sys.stderr, flush=True)
             self.failed = True
         self.longest = max(self.longest, clock() - start)
+        self._let_go()
         self.layout()
         return True
 
@@ -193,6 +202,13 @@ class AnalysisScreen:
         self.closed = True
         if self.thinking():
             self._steps.close()
+        self._let_go()
+
+    def _let_go(self) -> None:
+        """The thinking is over: the heap goes back to the collector."""
+        if self._holding:
+            self._holding = False
+            release_heap()
 
     def hittables(self) -> list:
         return [self.close]
@@ -469,6 +485,28 @@ def analysis_state(screens: Sequence[object]) -> dict[str, Any] | None:
         if isinstance(screen, AnalysisScreen):
             return screen.state_entry()
     return None
+
+
+#: The analyses thinking now, each holding the heap out of the collector's reach.
+_HOLDING = 0
+
+
+def hold_heap() -> None:
+    """Put every object made so far out of the garbage collector's reach (``gc.freeze``)
+    while an analysis thinks: its slices then only ever wait for a collection of the objects
+    made since, a small part of a frame, never for one of the whole heap."""
+    global _HOLDING
+    if _HOLDING == 0:
+        gc.freeze()
+    _HOLDING += 1
+
+
+def release_heap() -> None:
+    """One analysis is done thinking: once none is, the heap is the collector's again."""
+    global _HOLDING
+    _HOLDING = max(0, _HOLDING - 1)
+    if _HOLDING == 0:
+        gc.unfreeze()
 
 
 def readable_card_h() -> int:
