@@ -599,8 +599,8 @@ class HeartsScene(Scene):
             return
         if not (self.choosing_pass() or self.south_to_play()):
             return
-        if self._why_ready():
-            self.app.push_screen(for_table(self.match, self.card_look))
+        if self._why_ready():  # closed, it gives the focus back to the hint (Enter plays it)
+            self.app.push_screen(for_table(self.match, self.card_look), lambda _result: self._focus_hint())
             return
         self.turns.start_hint(self.match)
         self.app.invalidate()
@@ -614,8 +614,11 @@ class HeartsScene(Scene):
                 self.raised = list(decision.cards)
                 self.refresh_buttons()  # three chosen: Pass is ready
             self.layout(animate=False)
-        # The focus goes to the hinted card (Enter plays it), or to Pass once the hint
-        # raised its three cards to pass (Enter passes them).
+        self._focus_hint()
+
+    def _focus_hint(self) -> None:
+        """The focus goes to the hinted card (Enter plays it), or to Pass once the hint
+        raised its three cards to pass (Enter passes them)."""
         target = hint_focus(list(self.match.hands[SOUTH]), self.hint_cards, self.raised)
         if target is not None:
             self.focus = target
