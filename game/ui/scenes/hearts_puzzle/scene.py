@@ -36,6 +36,9 @@ from . import strings  # noqa: F401  (registers the scene's words)
 from .layout import puzzle_layout
 from .strings import points_text
 
+#: Tab's order after the cards (a stable sort: the cards keep theirs).
+FOCUS_RANK = {"button:why": 1, "button:retry": 2, "button:tricks": 3, "button:calendar": 4, "button:today": 4,
+              "button:back": 5}
 #: The statistics' names of a first answer, by the engine's verdict.
 OUTCOME = {"best": "solved", "worse": "failed"}
 
@@ -229,12 +232,18 @@ class PuzzleScene(Scene):
         self.played = card
         self.app.stats.record_puzzle(self.iso, self.answered == "best")
         self.place()
+        self.focus = "button:why"  # the card answered has left the hand: the next step, Why?
 
     def retry(self) -> None:
         """The position again (the first answer stays what the statistics keep)."""
         self.answered = None
         self.played = None
         self.place()
+        self.focus = self.hand_focus()  # Try again has gone: the hand, to answer again
+
+    def hand_focus(self) -> str | None:
+        """The hand's first card that can be played (where the keyboard answers from)."""
+        return next((s.name for s in self.hand if s.enabled), None)
 
     def open_why(self) -> None:
         from game.ui.scenes.hearts.analysis_screen import for_analysis
@@ -268,6 +277,12 @@ class PuzzleScene(Scene):
         if self.puzzle is None:
             return [w for w in self.widgets if w.visible]
         return [s for s in self.hand if s.enabled] + [w for w in self.widgets if w.visible]
+
+    def focus_order(self) -> list:
+        """Tab's order: the cards to answer with, the answer's buttons (Why?, Try again),
+        the tricks, the calendar, then Back: Tab from the answer goes on to what is next to
+        do, and goes round to the hand rather than out."""
+        return sorted(super().focus_order(), key=lambda h: FOCUS_RANK.get(h.name, 0))
 
     def on_tap(self, target: Any, pos: tuple[int, int]) -> None:
         if isinstance(target, CardSprite):
