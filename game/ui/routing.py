@@ -235,6 +235,15 @@ class Router:
         else:
             self._apply(item)
 
+    def take_waiting_back(self) -> bool:
+        """Take the first Esc (or browser back) out of the input waiting: the scene used it
+        to end what it had on show (a claim's answer), so it goes no further."""
+        for item in self.pending:
+            if item[0] == "back":
+                self.pending.remove(item)
+                return True
+        return False
+
     def drain_pending(self) -> None:
         while self.pending and not self.app.busy():
             self._apply(self.pending.popleft())

@@ -265,9 +265,9 @@ class HeartsScene(Scene):
 
     def menu_pressed(self) -> None:
         """The Menu button: back, as Esc goes (a claim being checked is dropped on the way,
-        where Esc would only stop it)."""
+        where Esc would only stop it, or close a claim's answer)."""
         self.cancel_claim_check()
-        self.on_back()
+        self.app.go("menu")
 
     def _claim_label(self) -> str:
         return t("hearts.claim.cancel" if self.claim_check is not None else "hearts.button.claim")
@@ -743,6 +743,7 @@ class HeartsScene(Scene):
         if not isinstance(self.waiting, ForClaim):
             return
         self.waiting = TURN
+        self.app.router.take_waiting_back()  # an Esc that waited for the show ended it: used up
         if self.match.phase != Phase.MOON_CHOICE:  # else the shooter chooses first (then the summary)
             self.open_panel("summary")
         self.refresh_buttons()
@@ -958,6 +959,10 @@ class HeartsScene(Scene):
 
     def on_back(self) -> None:
         if self.cancel_claim_check():  # Esc while a claim is checked: only the check stops
+            return
+        if self.message is not None and "card" not in self.message and self.note == self.message["text"]:
+            self.note = None  # Esc just after a claim's refusal closes it: the table stays
+            self.app.invalidate()
             return
         self.app.go("menu")
 
