@@ -37,6 +37,7 @@ import gc
 import math
 import sys
 import time
+import weakref
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -139,12 +140,17 @@ class AnalysisScreen:
         # a pass made gets its row even outside the best few (include: the pass's only)
         self._steps = steps if steps is not None else analysis_steps(view, seed, config, self.chosen or ())
         self._clock = clock
-        self._holding = False  # the old heap held out of the collector's reach (while thinking)
+        #: Gives the heap back to the collector, once: at the answer, on closing, or when the
+        #: screen is dropped unclosed (the scene changed under it).
+        self._holding: weakref.finalize | None = None
         #: The longest update's work and the updates it took (the frame budget held).
         self.longest = 0.0
         self.updates = 0
         self._game = coach.chance_lost(view, 1.0) is not None  # the numbers weigh the game
-        self.close = Button("button:close", "hearts.button.close", (0, 0, 10, 10), self._close, primary=True)
+        # (Close holds the screen weakly: dropped unclosed, it goes at once, with its hold)
+        close = weakref.WeakMethod(self._close)
+        self.close = Button("button:close", "hearts.button.close", (0, 0, 10, 10),
+                            lambda: (close() or _nothing)(), primary=True)
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.cells: list[Cell] = []
         self.grid: Grid | None = None
@@ -162,9 +168,9 @@ class AnalysisScreen:
         clock = self._clock
         start = clock()
         self.updates += 1
-        if not self._holding:
-            self._holding = True
+        if self._holding is None:
             hold_heap()
+            self._holding = weakref.finalize(self, release_heap)
         try:
             while True:
                 next(self._steps)
@@ -206,9 +212,8 @@ class AnalysisScreen:
 
     def _let_go(self) -> None:
         """The thinking is over: the heap goes back to the collector."""
-        if self._holding:
-            self._holding = False
-            release_heap()
+        if self._holding is not None:
+            self._holding()  # (a finalizer runs once)
 
     def hittables(self) -> list:
         return [self.close]
@@ -516,6 +521,10 @@ def readable_card_h() -> int:
     while min(index_px(h)) < least:
         h += 1
     return h
+
+
+def _nothing() -> None:
+    """What Close does once its screen has gone."""
 
 
 def _pct(chance: float) -> str:

@@ -51,3 +51,17 @@ def test_closing_the_analysis_while_it_thinks_gives_the_heap_back(tmp_path):
         assert screen.thinking() and gc.get_freeze_count() > 0
         screen.press_cancel()
         assert gc.get_freeze_count() == 0
+
+
+def test_an_analysis_dropped_while_it_thinks_gives_the_heap_back(tmp_path):
+    with open_app(tmp_path, (390, 844)) as app:
+        seen: list[int] = []
+        view = _view()
+        screen = AnalysisScreen(view, 0, steps=_watched(seen, 10_000_000, view), clock=lambda: 0.0 + len(seen))
+        app.push_screen(screen)
+        screen.update(1 / 60)
+        assert gc.get_freeze_count() > 0
+        app.go("menu")  # the scene changes under it: the screen is dropped, never closed
+        del screen
+        gc.collect()
+        assert gc.get_freeze_count() == 0
