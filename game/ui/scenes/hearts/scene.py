@@ -53,7 +53,7 @@ from game.ui.scenes.hearts.table_view import (
     received_cards,
     table_view,
 )
-from game.ui.sprites import CardLook, CardSprite, card_look
+from game.ui.sprites import CardLook, CardSprite, hearts_look
 from game.ui.theme import MessageKind
 from game.ui.widgets import Button
 
@@ -131,7 +131,7 @@ class HeartsScene(Scene):
     @property
     def card_look(self) -> CardLook:
         """How this table's card faces are painted: four colours if the player asked."""
-        return card_look(four_colour=self.app.settings.get("comfort.four_colour_suits"))
+        return hearts_look(self.app.settings)
 
     @property
     def shown(self) -> Trick | None:
@@ -267,9 +267,9 @@ class HeartsScene(Scene):
 
     def menu_pressed(self) -> None:
         """The Menu button: back, as Esc goes (a claim being checked is dropped on the way,
-        where Esc would only stop it)."""
+        where Esc would only stop it, or close a claim's answer)."""
         self.cancel_claim_check()
-        self.on_back()
+        self.app.go("menu")
 
     def _claim_label(self) -> str:
         return t("hearts.claim.cancel" if self.claim_check is not None else "hearts.button.claim")
@@ -601,8 +601,9 @@ class HeartsScene(Scene):
             return
         if not (self.choosing_pass() or self.south_to_play()):
             return
-        if self._why_ready():  # the three chosen to pass get their own row, marked as yours
-            self.app.push_screen(for_table(self.match, self.raised if len(self.raised) == 3 else None))
+        if self._why_ready():  # the three chosen get their own row; closed, the focus goes back to the hint
+            chosen = self.raised if len(self.raised) == 3 else None
+            self.app.push_screen(for_table(self.match, self.card_look, chosen), lambda _result: self._focus_hint())
             return
         self.turns.start_hint(self.match)
         self.app.invalidate()
@@ -617,8 +618,11 @@ class HeartsScene(Scene):
                 words = "hearts.hint.pass_same" if set(self.raised) == set(decision.cards) else "hearts.hint.pass_other"
                 self.show_note(t(words, cards=" ".join(c.pretty for c in decision.cards)), HINT_NOTE_SECONDS)
             self.layout(animate=False)
-        # The focus goes to the hinted card (Enter plays it), or to Pass once the hint
-        # raised its three cards to pass (Enter passes them).
+        self._focus_hint()
+
+    def _focus_hint(self) -> None:
+        """The focus goes to the hinted card (Enter plays it), or to Pass once the hint
+        raised its three cards to pass (Enter passes them)."""
         target = hint_focus(list(self.match.hands[SOUTH]), self.hint_cards, self.raised)
         if target is not None:
             self.focus = target
@@ -743,6 +747,7 @@ class HeartsScene(Scene):
         if not isinstance(self.waiting, ForClaim):
             return
         self.waiting = TURN
+        self.app.router.take_waiting_back()  # an Esc that waited for the show ended it: used up
         if self.match.phase != Phase.MOON_CHOICE:  # else the shooter chooses first (then the summary)
             self.open_panel("summary")
         self.refresh_buttons()
@@ -958,6 +963,10 @@ class HeartsScene(Scene):
 
     def on_back(self) -> None:
         if self.cancel_claim_check():  # Esc while a claim is checked: only the check stops
+            return
+        if self.message is not None and "card" not in self.message and self.note == self.message["text"]:
+            self.note = None  # Esc just after a claim's refusal closes it: the table stays
+            self.app.invalidate()
             return
         self.app.go("menu")
 

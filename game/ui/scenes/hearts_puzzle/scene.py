@@ -30,7 +30,7 @@ from game.ui.scenes.hearts.analysis_screen import shown_points
 from game.ui.scenes.hearts.draw import draw_table, felt
 from game.ui.scenes.hearts.layout import HINT_LIFT, SOUTH, device_layout
 from game.ui.scenes.hearts.table_view import HeartsTableView, Note, table_view
-from game.ui.sprites import CardSprite
+from game.ui.sprites import CardSprite, hearts_look
 from game.ui.theme import px
 from game.ui.widgets import Button, message_pill, message_pill_height
 
@@ -38,6 +38,9 @@ from . import strings  # noqa: F401  (registers the scene's words)
 from .layout import puzzle_layout
 from .strings import cards_words
 
+#: Tab's order after the cards (a stable sort: the cards keep theirs).
+FOCUS_RANK = {"button:why": 1, "button:retry": 2, "button:tricks": 3, "button:calendar": 4, "button:today": 4,
+              "button:back": 5}
 #: The statistics' names of a first answer, by the engine's verdict.
 OUTCOME = {"best": "solved", "worse": "failed"}
 
@@ -169,10 +172,12 @@ class PuzzleScene(Scene):
         retry.visible = self.answered == "worse"
         w += [why, retry]
         self.widgets = w
+        look = hearts_look(self.app.settings)  # the table's cards: four colours if asked
         for card in list(self.match.hands[SOUTH]) + list(self.match.current_trick.cards):
             s = self.sprites.get(card)
             if s is None or (s.w, s.h) != (L.card_w, L.card_h):
-                self.sprites[card] = CardSprite(card, size=(L.card_w, L.card_h))
+                s = self.sprites[card] = CardSprite(card, size=(L.card_w, L.card_h))
+            s.look = look
         self.place()
 
     def place(self) -> None:
@@ -243,12 +248,18 @@ class PuzzleScene(Scene):
         self.played = card
         self.app.stats.record_puzzle(self.iso, self.answered == "best")
         self.place()
+        self.focus = "button:why"  # the card answered has left the hand: the next step, Why?
 
     def retry(self) -> None:
         """The position again (the first answer stays what the statistics keep)."""
         self.answered = None
         self.played = None
         self.place()
+        self.focus = self.hand_focus()  # Try again has gone: the hand, to answer again
+
+    def hand_focus(self) -> str | None:
+        """The hand's first card that can be played (where the keyboard answers from)."""
+        return next((s.name for s in self.hand if s.enabled), None)
 
     def open_why(self) -> None:
         from game.ui.scenes.hearts.analysis_screen import for_analysis
@@ -257,12 +268,13 @@ class PuzzleScene(Scene):
             return
         self.shown_analysis = self.puzzle.analysis()
         chosen = (self.played,) if self.played is not None else None
-        self.app.push_screen(for_analysis(self.puzzle.view(), self.shown_analysis, chosen))
+        self.app.push_screen(for_analysis(self.puzzle.view(), self.shown_analysis, chosen,
+                                          hearts_look(self.app.settings)))
 
     def open_tricks(self) -> None:
         from .tricks_screen import TricksScreen
 
-        self.app.push_screen(TricksScreen(self.match))
+        self.app.push_screen(TricksScreen(self.match, hearts_look(self.app.settings)))
 
     def open_calendar(self) -> None:
         self.app.go("hearts_puzzle_calendar", year=self.day.year, month=self.day.month)
@@ -281,6 +293,12 @@ class PuzzleScene(Scene):
         if self.puzzle is None:
             return [w for w in self.widgets if w.visible]
         return [s for s in self.hand if s.enabled] + [w for w in self.widgets if w.visible]
+
+    def focus_order(self) -> list:
+        """Tab's order: the cards to answer with, the answer's buttons (Why?, Try again),
+        the tricks, the calendar, then Back: Tab from the answer goes on to what is next to
+        do, and goes round to the hand rather than out."""
+        return sorted(super().focus_order(), key=lambda h: FOCUS_RANK.get(h.name, 0))
 
     def on_tap(self, target: Any, pos: tuple[int, int]) -> None:
         if isinstance(target, CardSprite):
