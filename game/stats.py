@@ -122,6 +122,28 @@ def _field_ok(game: str, name: str, value: Any) -> bool:
     return is_int(value, 0, MAX_COUNT)
 
 
+def _least(game: str, s: dict[str, Any], unread: set[str]) -> None:
+    """Raise each count in ``unread`` (not in the document, or not readable) to the least
+    the counts kept imply, so one bad count never takes the section's other figures with it."""
+
+    def at_least(name: str, *floors: int) -> None:
+        if name in unread:
+            s[name] = max(s[name], *floors)
+
+    if game == "h2h":
+        at_least("best_streak", s["current_streak"])
+        at_least("won", s["best_streak"], int(s["best_time"] is not None or s["fewest_moves"] is not None))
+        at_least("played", s["won"])
+        return
+    at_least("games_played", s["games_won"])
+    at_least("hands_played", s["hands_won"], s["moons_shot"], -(-abs(s["total_points"]) // MAX_HAND_POINTS))
+    for level in HEARTS_LEVELS:
+        f = {name: s[f"{level}_{name}"] for name in HEARTS_LEVEL_FIELDS}
+        at_least(f"{level}_games_played", f["games_won"])
+        at_least(f"{level}_hands_played", f["hands_won"], f["moons_shot"] + f["moons_against"],
+                 -(-max(f["points_plus"], f["points_minus"]) // MAX_HAND_POINTS))
+
+
 def _consistent(game: str, s: dict[str, Any]) -> str | None:
     """What is impossible about a section whose fields each look right (None: nothing)."""
     if game == "h2h":
@@ -129,8 +151,8 @@ def _consistent(game: str, s: dict[str, Any]) -> str | None:
             return "more games won than played"
         if not s["current_streak"] <= s["best_streak"] <= s["won"]:
             return "streaks longer than the games won"
-        if (s["won"] > 0) != (s["best_time"] is not None) or (s["won"] > 0) != (s["fewest_moves"] is not None):
-            return "best time and fewest moves do not match the games won"
+        if s["won"] == 0 and (s["best_time"] is not None or s["fewest_moves"] is not None):
+            return "a best time or fewest moves with no game won"
     else:
         if not s["games_won"] <= s["games_played"]:
             return "more games won than played"
@@ -154,9 +176,11 @@ def _consistent(game: str, s: dict[str, Any]) -> str | None:
 def validate(data: Any) -> dict[str, dict[str, Any]]:
     """The statistics a saved document holds: every field typed, bounded and consistent.
 
-    A field that is wrong falls back to its default (a section that does not add up falls
-    back whole) and :class:`Salvaged` is raised with the rest, so the original document
-    is kept aside, never silently rewritten.
+    A field that is wrong (a number out of range reads as :class:`game.safejson.Unreadable`)
+    falls back alone: to its default, or to the least the fields kept imply (the games
+    played, to the games won).  A section whose counts still do not add up falls back
+    whole but for its dates.  :class:`Salvaged` is then raised with the rest, so the
+    original document is kept aside, never silently rewritten.
     """
     out = _fresh()
     problems: list[str] = []
@@ -171,13 +195,16 @@ def validate(data: Any) -> dict[str, dict[str, Any]]:
             continue
         for extra in sorted(set(section) - set(fields)):
             problems.append(f"unknown field {game}.{extra}")
+        unread = set()
         for name in fields:
             if name not in section:
-                continue  # written by an older app: the default is right
+                unread.add(name)  # written by an older app: the default is right
+                continue
             value = section[name]
             if _field_ok(game, name, value):
                 out[game][name] = value
             else:
+                unread.add(name)
                 problems.append(f"{game}.{name} = {str(value)[:40]}")
                 if name in DATE_FIELDS and isinstance(value, list):  # keep the dates that read
                     out[game][name] = _iso_dates(value[:MAX_DAILY_DATES])
@@ -186,10 +213,11 @@ def validate(data: Any) -> dict[str, dict[str, Any]]:
             if both:
                 problems.append(f"hearts: {len(both)} daily puzzles both solved and failed")
                 out[game]["puzzles_failed"] = [d for d in out[game]["puzzles_failed"] if d not in both]
+        _least(game, out[game], unread)
         wrong = _consistent(game, out[game])
-        if wrong:
+        if wrong:  # the counts fall back; the dates, which no check involves, are kept
             problems.append(f"{game}: {wrong}")
-            out[game] = _fresh()[game]
+            out[game] = {**_fresh()[game], **{k: v for k, v in out[game].items() if k in DATE_FIELDS}}
     if problems:
         raise Salvaged("; ".join(problems), out)
     return out
