@@ -99,8 +99,12 @@ def _iso_dates(value: Any) -> list[str]:
 MAX_COUNT = 10**9
 #: Longest time kept as a best time, in seconds (about three years).
 MAX_SECONDS = 10**8
-#: Daily deals won, kept at most (over a century of days).
+#: Daily deals won, kept at most (over a century of days); the same for each puzzle list.
 MAX_DAILY_DATES = 40_000
+#: The three date lists together, kept at most when writing: 13 bytes a date in the file,
+#: so with every other figure at its cap the document stays under ``MAX_BYTES``, which
+#: the loader reads.
+MAX_DATES_WRITTEN = 75_000
 #: A hand scores -26..26 for one player (the moon subtracted from, or added to, others).
 MAX_HAND_POINTS = 26
 
@@ -119,6 +123,8 @@ def _field_ok(game: str, name: str, value: Any) -> bool:
         return is_int(value, low, high)
     if name == "total_points":
         return is_int(value, -MAX_HAND_POINTS * MAX_COUNT, MAX_HAND_POINTS * MAX_COUNT)
+    if name.endswith(("_points_plus", "_points_minus")):  # as record_hearts_level_hand caps them
+        return is_int(value, 0, MAX_HAND_POINTS * MAX_COUNT)
     return is_int(value, 0, MAX_COUNT)
 
 
@@ -142,6 +148,26 @@ def _least(game: str, s: dict[str, Any], unread: set[str]) -> None:
         at_least(f"{level}_games_played", f["games_won"])
         at_least(f"{level}_hands_played", f["hands_won"], f["moons_shot"] + f["moons_against"],
                  -(-max(f["points_plus"], f["points_minus"]) // MAX_HAND_POINTS))
+
+
+def _fit_dates(data: dict[str, dict[str, Any]]) -> None:
+    """Drop the oldest dates of the three lists together past :data:`MAX_DATES_WRITTEN`,
+    so the document written is one the loader reads (each list is sorted, oldest first)."""
+    import heapq
+    from itertools import islice
+
+    lists = [(game, name) for game, fields in (("h2h", H2H_FIELDS), ("hearts", HEARTS_FIELDS))
+             for name in DATE_FIELDS if name in fields]
+    excess = sum(len(data[g][n]) for g, n in lists) - MAX_DATES_WRITTEN
+    if excess <= 0:
+        return
+    merged = heapq.merge(*([(d, i) for d in data[g][n]] for i, (g, n) in enumerate(lists)))
+    drop = [0] * len(lists)
+    for _d, i in islice(merged, excess):
+        drop[i] += 1
+    for (g, n), k in zip(lists, drop, strict=True):
+        if k:
+            data[g][n] = data[g][n][k:]
 
 
 def _consistent(game: str, s: dict[str, Any]) -> str | None:
@@ -244,6 +270,7 @@ class Stats:
         return self.data["hearts"]
 
     def save(self) -> bool:
+        _fit_dates(self.data)
         return self.storage.save(PURPOSE, STATS_VERSION, self.data)
 
     def _record(self, change: Callable[[dict[str, dict[str, Any]]], bool]) -> None:
@@ -251,7 +278,10 @@ class Stats:
         changed) to the figures as stored now, and save them: the merge rule."""
 
         def apply(data: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]] | None:
-            return data if change(data) is not False else None
+            if change(data) is False:
+                return None
+            _fit_dates(data)
+            return data
 
         _written, self.data = self.storage.update(PURPOSE, STATS_VERSION, apply, self.data,
                                                   validate=validate)
@@ -288,8 +318,9 @@ class Stats:
 
     def record_daily_win(self, day: str) -> None:
         """A daily deal won (``day``: its date, ``YYYY-MM-DD``); winning it again changes nothing.
-        At most :data:`MAX_DAILY_DATES` dates are kept (the oldest go first), so what is
-        written is always what the loader accepts."""
+        At most :data:`MAX_DAILY_DATES` dates are kept, and :data:`MAX_DATES_WRITTEN` with
+        the puzzles' (the oldest go first), so what is written is always what the loader
+        accepts."""
 
         def change(data: dict[str, dict[str, Any]]) -> bool:
             s = data["h2h"]
@@ -365,7 +396,8 @@ class Stats:
 
         Only a date's first answer counts: a date already solved or failed changes nothing
         (``False``), as does a date that does not read.  At most :data:`MAX_DAILY_DATES`
-        dates are kept in each list (the oldest go first)."""
+        dates are kept in each list, :data:`MAX_DATES_WRITTEN` in the three date lists
+        together (the oldest go first)."""
         if not _iso_dates([day]):
             return False
         recorded = False
