@@ -253,6 +253,9 @@ class Stats:
     def __init__(self, storage: Storage | None = None) -> None:
         self.storage = storage if storage is not None else default_storage()
         self.data = _fresh()
+        #: Figures worked out from a date list, per list and question: (the list, its
+        #: fingerprint, the answer).
+        self._derived: dict[tuple[str, str], tuple[list[str], tuple, Any]] = {}
         self._refresh()
 
     def _refresh(self) -> None:
@@ -347,12 +350,34 @@ class Stats:
 
         self._record(change)
 
-    def daily_streak(self, today: Any) -> tuple[int, int]:
-        """(current, best) run of consecutive daily deals won, as of ``today``."""
+    def _from_dates(self, game: str, name: str, question: str, key: Any, work: Callable[[list[str]], Any]) -> Any:
+        """``work(dates)`` of the date list ``name``, worked out once per change of the list
+        (and of ``key``): screens ask at every draw, and a list can hold 40,000 dates.
+
+        Every change replaces a list (never edits it in place), so the list itself, its
+        length and its ends tell a changed one."""
+        dates = self.data[game][name]
+        fingerprint = (len(dates), dates[0] if dates else "", dates[-1] if dates else "", key)
+        kept = self._derived.get((name, question))
+        if kept is not None and kept[0] is dates and kept[1] == fingerprint:
+            return kept[2]
+        answer = work(dates)
+        self._derived[(name, question)] = (dates, fingerprint, answer)
+        return answer
+
+    def _streak(self, game: str, name: str, today: Any) -> tuple[int, int]:
         from game.heart_to_heart.daily import daily_streak
 
-        streak = daily_streak(self.h2h["daily_won"], today)
-        return streak.current, streak.best
+        def work(dates: list[str]) -> tuple[int, int]:
+            streak = daily_streak(dates, today)
+            return streak.current, streak.best
+
+        result: tuple[int, int] = self._from_dates(game, name, "streak", str(today), work)
+        return result
+
+    def daily_streak(self, today: Any) -> tuple[int, int]:
+        """(current, best) run of consecutive daily deals won, as of ``today``."""
+        return self._streak("h2h", "daily_won", today)
 
     def h2h_win_rate(self) -> float | None:
         s = self.h2h
@@ -417,19 +442,14 @@ class Stats:
 
     def puzzle_answer(self, day: str) -> str | None:
         """How the daily puzzle of ``day`` was first answered: "solved", "failed" or None."""
-        s = self.hearts
-        if day in s["puzzles_solved"]:
-            return "solved"
-        if day in s["puzzles_failed"]:
-            return "failed"
+        for name, answer in (("puzzles_solved", "solved"), ("puzzles_failed", "failed")):
+            if day in self._from_dates("hearts", name, "set", None, set):
+                return answer
         return None
 
     def puzzle_streak(self, today: Any) -> tuple[int, int]:
         """(current, best) run of consecutive days whose daily puzzle was solved, as of ``today``."""
-        from game.heart_to_heart.daily import daily_streak
-
-        streak = daily_streak(self.hearts["puzzles_solved"], today)
-        return streak.current, streak.best
+        return self._streak("hearts", "puzzles_solved", today)
 
     def hearts_average_points(self) -> float | None:
         s = self.hearts
