@@ -261,3 +261,20 @@ def test_a_level_count_not_in_the_file_is_the_least_the_level_implies():
     del data["hearts"]["normal_games_played"], data["hearts"]["normal_hands_played"]
     hearts = stats_module.validate(data)["hearts"]
     assert hearts["normal_games_played"] == 2 and hearts["normal_hands_played"] == 4  # 100 points: 4 hands
+
+
+# -- games in progress ------------------------------------------------------------------------
+
+def test_a_bad_number_in_a_hearts_saves_coach_grades_keeps_the_game_and_in_its_moves_refuses_it():
+    from pathlib import Path
+
+    from game.hearts import saved as saved_hearts
+
+    text = (Path(__file__).parents[1] / "saved_files" / "hearts_coach.json").read_text(encoding="utf-8").strip()
+    assert '"loss":0.0' in text and '["play",0,"4C"]' in text
+    match, notices = load("game.hearts", envelope(text.replace('"loss":0.0', '"loss":1e999', 1)),
+                          saved_hearts.validate)
+    assert notices == [] and match.actions == saved_hearts.validate(json.loads(text)).actions
+    match, notices = load("game.hearts", envelope(text.replace('["play",0,"4C"]', '["play",1e999,"4C"]')),
+                          saved_hearts.validate)
+    assert match is None and notices == ["refused"]
