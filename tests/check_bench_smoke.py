@@ -31,6 +31,8 @@ ROWS = (
     "Hearts: longest frame while a claim is checked",
     "Hearts: longest frame while the analysis thinks",
     "daily puzzle: opening the screen",
+    "daily puzzle: a key press, 40,000 dates won and solved",
+    "Statistics: a key press, 40,000 dates won and solved",
     "idle CPU, menu open",
     "idle CPU, heart_to_heart open",
     "idle CPU, hearts open",

@@ -223,6 +223,18 @@ def moon_line(shooter: int, moon_rule: str) -> str:
     return line + " " + t(key + (".you" if shooter == 0 else ""), name=_name(shooter))
 
 
+def taken_words(match, seat: int, cards: list[Card]) -> str | None:
+    """The key of what the "took" column says of a seat that took no point card (None when
+    it took some, or when a chip says it all: the J♦ taken, no trick with the bonus):
+    "no tricks" if it won none, else "no points" (never "nothing", which reads as no tricks)."""
+    res = match.hand_result
+    if cards or (res is not None and (res.jack == seat or seat in res.no_tricks)):
+        return None
+    if any(trick.winner == seat for trick in match.tricks):
+        return "hearts.summary.no_points"
+    return "hearts.summary.no_tricks_taken"
+
+
 def _taken_cards(match) -> list[list[Card]]:
     """The point cards each seat took this hand, read from the tricks."""
     out: list[list[Card]] = [[], [], [], []]
@@ -265,8 +277,9 @@ def _draw_summary(m: Match, surface: pygame.Surface, r: pygame.Rect, look: CardL
         cards = taken[seat]
         hearts = sum(1 for c in cards if c.suit == Suit.HEARTS)
         queen = QUEEN_OF_SPADES in cards
-        if not cards:
-            text.draw(surface, t("hearts.summary.nothing"), 20, theme.TEXT_DIM, (col_cards, row.centery), "midleft")
+        words = taken_words(m, seat, cards)
+        if words is not None:
+            text.draw(surface, t(words), 20, theme.TEXT_DIM, (col_cards, row.centery), "midleft")
         x = col_cards
         if hearts:
             x = _chip(surface, t("hearts.summary.hearts", n=hearts), theme.RED, x, row.centery) + px(12)
