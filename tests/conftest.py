@@ -58,7 +58,6 @@ SLOW: tuple[str, ...] = (
     "tests/heart_to_heart/test_shortest.py::test_shortest_win_equals_breadth_first_search_on_small_positions",
     "tests/hearts/test_game_arena.py",
     "tests/hearts/test_hearts_ai_decisions.py",
-    "tests/hearts/test_hearts_ai_pass_world.py::test_the_pass_world_deals_as_rng_shuffle",
     "tests/hearts/test_hearts_ai_sampler.py::test_many_deals_dealt_side_by_side_are_the_deals_sampled_one_by_one",
     "tests/hearts/test_hearts_ai_sampler.py::test_the_quick_deal_deals_as_the_plain_loop_over_the_holders",
     "tests/hearts/test_hearts_ai_settle.py::test_a_race_that_sets_nothing_aside_decides_as_the_search_that_plays_every_deal",
