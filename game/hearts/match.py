@@ -37,7 +37,7 @@ from .legality import (
     why_illegal,
 )
 from .rules import JACK_OF_DIAMONDS_INDEX, MOON_CHOICE, MOON_SCORINGS, Moon, Rules
-from .scoring import HandResult, game_outcome, moon_shooter, ranking, score_hand
+from .scoring import HandResult, game_outcome, moon_shooter, ranking, score_tricks, tricks_taken
 from .trick import Trick
 
 if TYPE_CHECKING:
@@ -415,15 +415,7 @@ class Match:
             self.phase = Phase.MOON_CHOICE
             self.to_act = moon_shooter(self.hand_points)
             return
-        jack = None
-        tricks = [0, 0, 0, 0]
-        for t in self.tricks:
-            w = t.winner
-            assert w is not None
-            tricks[w] += 1
-            if any(c.index == JACK_OF_DIAMONDS_INDEX for c in t.cards):
-                jack = w
-        result = score_hand(self.hand_points, self.rules, jack, tricks, moon_scoring)
+        result = score_tricks(self.hand_points, self.rules, self.tricks, moon_scoring)
         self.hand_result = result
         self.history.append(result)
         self.scores = [a + b for a, b in zip(self.scores, result.scores, strict=True)]
@@ -456,10 +448,9 @@ class Match:
         """
         pts = list(self.hand_points)
         if self.rules.jack_of_diamonds:
-            for t in self.tricks:
-                w = t.winner
-                assert w is not None
-                pts[w] += sum(self.rules.card_points[c.index] for c in t.cards if self.rules.card_points[c.index] < 0)
+            jack = tricks_taken(self.tricks)[1]
+            if jack is not None:
+                pts[jack] += self.rules.card_points[JACK_OF_DIAMONDS_INDEX]
         return pts
 
     @property
