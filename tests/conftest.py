@@ -72,6 +72,7 @@ SLOW: tuple[str, ...] = (
     "tests/hearts/test_hearts_match.py::test_computer_decisions_are_reproducible_from_the_code",
     "tests/hearts/test_hearts_no_cheating.py",
     "tests/hearts/test_hearts_puzzle.py::test_a_dates_puzzle_is_found_again_from_the_date_alone",
+    "tests/hearts/test_hearts_puzzle.py::test_a_fresh_generation_of_a_few_days_writes_the_shipped_lines",
     "tests/hearts/test_hearts_puzzle.py::test_a_sample_of_puzzles_is_confirmed_again_by_the_stronger_search_from_scratch",
     "tests/reliability/test_a_lock_held_long_loses_no_count.py",
     "tests/reliability/test_closed_or_full_output_is_a_clear_exit.py",
