@@ -1,4 +1,4 @@
-"""The daily Hearts puzzles' shipped table: the data file ``puzzles.json`` and its one reader and writer.
+"""The daily Hearts puzzles' shipped table: the file ``puzzles.json``, its one reader and writer.
 
 The puzzles are searched ahead of time (``tools/make_puzzles.py``, which writes the file
 with :func:`render`) and the game only reads them (:func:`shipped`, on first use).  The file

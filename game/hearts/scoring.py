@@ -94,8 +94,11 @@ def score_hand(taken: Sequence[int], rules: Rules, jack: int | None = None,
 
 
 def tricks_taken(tricks: Iterable[Trick]) -> tuple[list[int], int | None]:
-    """Per seat, how many of the completed ``tricks`` it took; and the seat that took J♦ (None
-    while nobody has), whether or not the rules count it."""
+    """Per seat, how many of the completed ``tricks`` it took; and the seat that took J♦.
+
+    The jack's seat is None while nobody has taken it, and is given whether or not the rules
+    count the jack.
+    """
     counts = [0, 0, 0, 0]
     jack = None
     for t in tricks:
