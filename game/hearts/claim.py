@@ -37,7 +37,7 @@ from .legality import QUEEN_OF_SPADES, card_points
 from .rules import Rules
 
 if TYPE_CHECKING:
-    from .match import Match
+    from .hand_state import HandState
 
 ALL, NONE = ClaimKind.ALL, ClaimKind.NONE
 _T = TypeVar("_T")
@@ -104,7 +104,7 @@ class Claim:
     hands: tuple[tuple[Card, ...], ...]
 
     @classmethod
-    def at(cls, match: Match, check: ClaimCheck) -> Claim:
+    def at(cls, match: HandState, check: ClaimCheck) -> Claim:
         assert check.kind is not None
         return cls(check.seat, check.kind, len(match.tricks), len(match.current_trick.cards),
                    tuple(tuple(h) for h in match.hands))
@@ -391,7 +391,7 @@ def _best(sigs: Iterable[int], claimer: int) -> int:
     return min(sigs, key=order)
 
 
-def claim_not_allowed(match: Match, seat: int) -> str | None:
+def claim_not_allowed(match: HandState, seat: int) -> str | None:
     """Why ``seat`` may not claim at all now (not its turn, the first trick), or ``None``.
 
     Decided without looking at any hand; ``None`` when a claim may be tried (what the Claim
@@ -404,7 +404,7 @@ def claim_not_allowed(match: Match, seat: int) -> str | None:
     return None
 
 
-def check_claim(match: Match, seat: int, budget: int = CLAIM_BUDGET,
+def check_claim(match: HandState, seat: int, budget: int = CLAIM_BUDGET,
                 kinds: tuple[ClaimKind, ...] = (ALL, NONE), explain: bool = True) -> ClaimCheck:
     """May ``seat`` claim the rest of ``match``'s hand now?  Checked against the real hands.
 
@@ -425,7 +425,7 @@ def _run(steps: Generator[None, None, _T]) -> _T:
             return value
 
 
-def claim_steps(match: Match, seat: int, budget: int = CLAIM_BUDGET,
+def claim_steps(match: HandState, seat: int, budget: int = CLAIM_BUDGET,
                 kinds: tuple[ClaimKind, ...] = (ALL, NONE), explain: bool = True) -> Generator[None, None, ClaimCheck]:
     """:func:`check_claim` as a generator that yields after every slice of its search.
 
@@ -527,7 +527,7 @@ def _line(search: _Search, packed: int, leader: int, trick: tuple[int, ...], hea
     return tuple(out)
 
 
-def computer_claim(match: Match, seat: int) -> ClaimCheck | None:
+def computer_claim(match: HandState, seat: int) -> ClaimCheck | None:
     """The claim a computer seat makes now, if any.
 
     Only once its hand is small (the search is then tiny), and only a claim that costs it
@@ -538,7 +538,7 @@ def computer_claim(match: Match, seat: int) -> ClaimCheck | None:
     return _run(computer_claim_steps(match, seat))
 
 
-def computer_claim_steps(match: Match, seat: int) -> Generator[None, None, ClaimCheck | None]:
+def computer_claim_steps(match: HandState, seat: int) -> Generator[None, None, ClaimCheck | None]:
     """:func:`computer_claim` as a generator yielding after every slice of its search.
 
     It slices as :func:`claim_steps` does and gives the same answer.
@@ -550,7 +550,7 @@ def computer_claim_steps(match: Match, seat: int) -> Generator[None, None, Claim
     return check if check.ok else None
 
 
-def computer_claim_kinds(match: Match, seat: int) -> tuple[ClaimKind, ...]:
+def computer_claim_kinds(match: HandState, seat: int) -> tuple[ClaimKind, ...]:
     """The claims a computer seat looks for now (none: it does not look, no search at all).
 
     Only once its hand is small, and only the claims it would make: every trick when the

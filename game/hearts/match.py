@@ -9,14 +9,27 @@ recreate the match exactly, which gives saves (``to_save``/``from_save``) and un
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 from game.cards import Card
 from game.rng import Rng
 from game.safejson import NewerVersion
 
+from .actions import (
+    ACTION_TYPES,
+    Action,
+    CardLike,
+    ClaimAction,
+    IllegalMove,
+    MoonAction,
+    NextHandAction,
+    PassAction,
+    PlayAction,
+    action_from_json,
+    as_card,
+)
 from .bits import breaks_hearts
+from .claim import CLAIM_BUDGET, CLAIM_REASON_TEXTS, Claim, ClaimCheck, check_claim, computer_claim
 from .code import SEED_LIMIT, BadGameCode, format_code, parse_code
 from .deal import (
     PASS_NONE,
@@ -39,11 +52,14 @@ from .legality import (
 from .rules import JACK_OF_DIAMONDS_INDEX, MOON_CHOICE, MOON_SCORINGS, Moon, Rules
 from .scoring import HandResult, game_outcome, moon_shooter, ranking, score_tricks, tricks_taken
 from .trick import Trick
+from .view import PlayerView, view_of
 
 if TYPE_CHECKING:
-    from .claim import Claim, ClaimCheck
     from .decision import Decision
-    from .view import PlayerView
+
+#: The action log's records and the refusal are actions.py's; the match is where callers meet them.
+__all__ = ["ACTION_TYPES", "Action", "CardLike", "ClaimAction", "IllegalMove", "Match", "MoonAction",
+           "NextHandAction", "PassAction", "PlayAction", "SaveFromNewerVersion", "action_from_json"]
 
 #: The phases by their former names (``Phase`` members, equal to the strings).
 PHASE_PASS, PHASE_PLAY, PHASE_HAND_OVER, PHASE_GAME_OVER = (
@@ -61,126 +77,6 @@ MAX_SAVED_ACTIONS = 20_000
 
 #: A save written by a newer version of the game (one class for every saved document).
 SaveFromNewerVersion = NewerVersion
-
-CardLike = Card | str
-
-
-class IllegalMove(ValueError):
-    """An action the rules refuse.
-
-    ``reason`` is a code from legality.REASON_TEXTS (or None for a wrong phase or malformed
-    input).
-    """
-
-    def __init__(self, message: str, reason: str | None = None) -> None:
-        super().__init__(message)
-        self.reason = reason
-
-
-# -- the action log ------------------------------------------------------------------
-# Each action a match takes is kept as a typed record; ``to_json`` gives the list the save
-# holds (``["pass", seat, [3 cards]]``, ``["play", seat, card]``, ``["moon", seat,
-# scoring]``, ``["claim", seat]``, ``["next"]``) and :func:`action_from_json` reads one back.
-
-
-@dataclass(frozen=True)
-class PassAction:
-    """A seat's three cards to pass (as the match logs them: sorted)."""
-
-    KIND: ClassVar[str] = "pass"
-    seat: int
-    cards: tuple[Card, ...]
-
-    def to_json(self) -> list[Any]:
-        return [self.KIND, self.seat, [str(c) for c in self.cards]]
-
-
-@dataclass(frozen=True)
-class PlayAction:
-    """A card played."""
-
-    KIND: ClassVar[str] = "play"
-    seat: int
-    card: Card
-
-    def to_json(self) -> list[Any]:
-        return [self.KIND, self.seat, str(self.card)]
-
-
-@dataclass(frozen=True)
-class MoonAction:
-    """The shooter's choice of how the moon scores."""
-
-    KIND: ClassVar[str] = "moon"
-    seat: int
-    scoring: Moon
-
-    def to_json(self) -> list[Any]:
-        return [self.KIND, self.seat, str(self.scoring)]
-
-
-@dataclass(frozen=True)
-class ClaimAction:
-    """A seat's claim of the rest of the hand (the engine plays the claimed line out)."""
-
-    KIND: ClassVar[str] = "claim"
-    seat: int
-
-    def to_json(self) -> list[Any]:
-        return [self.KIND, self.seat]
-
-
-@dataclass(frozen=True)
-class NextHandAction:
-    """The next hand dealt."""
-
-    KIND: ClassVar[str] = "next"
-
-    def to_json(self) -> list[Any]:
-        return [self.KIND]
-
-
-Action = PassAction | PlayAction | MoonAction | ClaimAction | NextHandAction
-ACTION_TYPES = (PassAction, PlayAction, MoonAction, ClaimAction, NextHandAction)
-
-
-def action_from_json(data: Any) -> Action:
-    """The action a logged JSON list describes; IllegalMove (a ValueError) for anything else.
-
-    Only the shape is read here (seats, cards, the moon's scoring); whether the action is
-    allowed is the match's to say when it is replayed.
-    """
-    if isinstance(data, ACTION_TYPES):
-        return data
-    if not isinstance(data, (list, tuple)) or not data:
-        raise IllegalMove(f"not an action: {data!r}")
-    kind = data[0]
-    if kind == PassAction.KIND and len(data) == 3 and isinstance(data[2], (list, tuple)):
-        return PassAction(_seat(data[1]), tuple(_as_card(c) for c in data[2]))
-    if kind == PlayAction.KIND and len(data) == 3:
-        return PlayAction(_seat(data[1]), _as_card(data[2]))
-    if kind == NextHandAction.KIND and len(data) == 1:
-        return NextHandAction()
-    if kind == MoonAction.KIND and len(data) == 3 and isinstance(data[2], str):
-        seat = _seat(data[1])
-        if data[2] not in MOON_SCORINGS:
-            raise IllegalMove(f"the moon scores {' or '.join(MOON_SCORINGS)}, not {data[2]!r}")
-        return MoonAction(seat, Moon(data[2]))
-    if kind == ClaimAction.KIND and len(data) == 2:
-        return ClaimAction(_seat(data[1]))
-    raise IllegalMove(f"not an action: {data!r}")
-
-
-def _as_card(card: CardLike) -> Card:
-    if isinstance(card, Card):
-        return card
-    if isinstance(card, str):
-        try:
-            return Card.parse(card)
-        except ValueError as e:
-            raise IllegalMove(str(e)) from None
-    raise IllegalMove(f"not a card: {card!r}")
-
 
 class Match:
     """The game over many hands.
@@ -296,7 +192,7 @@ class Match:
 
     def why_illegal(self, seat: int, card: CardLike) -> str | None:
         """None when ``seat`` may play ``card`` now, else a reason code."""
-        c = _as_card(card)
+        c = as_card(card)
         if self.phase != Phase.PLAY or seat != self.to_act:
             return NOT_YOUR_TURN
         return why_illegal(
@@ -317,7 +213,7 @@ class Match:
             raise IllegalMove(f"no seat {seat!r}")
         if self.passes[seat] is not None:
             raise IllegalMove("this seat has already chosen its cards", NOT_YOUR_TURN)
-        chosen = [_as_card(c) for c in cards]
+        chosen = [as_card(c) for c in cards]
         if len(chosen) != 3 or len(set(chosen)) != 3:
             raise IllegalMove("pass exactly three different cards")
         for c in chosen:
@@ -341,7 +237,7 @@ class Match:
 
     def play(self, seat: int, card: CardLike) -> Trick | None:
         """Play a card; returns the trick if this card completed one."""
-        c = _as_card(card)
+        c = as_card(card)
         if self.phase != Phase.PLAY:
             raise IllegalMove("no card can be played now", NOT_YOUR_TURN)
         if seat != self.to_act:
@@ -374,8 +270,6 @@ class Match:
 
     def check_claim(self, seat: int, budget: int | None = None) -> ClaimCheck:
         """Would ``seat``'s claim of the rest of the hand hold now (see game.hearts.claim)?"""
-        from .claim import CLAIM_BUDGET, check_claim
-
         return check_claim(self, seat, CLAIM_BUDGET if budget is None else budget)
 
     def claim(self, seat: int) -> ClaimCheck:
@@ -383,8 +277,6 @@ class Match:
 
         Refused (IllegalMove with the reason) unless the rest is decided.
         """
-        from .claim import CLAIM_REASON_TEXTS, Claim
-
         if seat not in range(4):
             raise IllegalMove(f"no seat {seat!r}")
         check = self.check_claim(seat)
@@ -404,8 +296,6 @@ class Match:
 
         See game.hearts.claim.computer_claim; None (nothing done) otherwise.
         """
-        from .claim import computer_claim
-
         check = computer_claim(self, seat)
         return self.claim(seat) if check is not None else None
 
@@ -487,8 +377,6 @@ class Match:
     # -- the players -------------------------------------------------------------
     def view(self, seat: int) -> PlayerView:
         """What a person in ``seat`` may know; the only input of computer players."""
-        from .view import view_of
-
         return view_of(self, seat)
 
     def decision_rng(self, seat: int) -> Rng:
@@ -642,9 +530,3 @@ class Match:
 
     def __repr__(self) -> str:
         return f"<Match {self.code} hand {self.hand_number} {self.phase}>"
-
-
-def _seat(x: Any) -> int:
-    if isinstance(x, bool) or not isinstance(x, int) or x not in range(4):
-        raise IllegalMove(f"no seat {x!r}")
-    return x

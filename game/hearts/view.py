@@ -23,7 +23,7 @@ from .scoring import moon_shooter
 from .trick import Trick
 
 if TYPE_CHECKING:
-    from .match import Match
+    from .hand_state import HandState
 
 
 class BadRequest(ValueError):
@@ -121,7 +121,7 @@ class PlayerView:
             raise BadRequest(str(e)) from None
 
 
-def view_of(match: Match, seat: int) -> PlayerView:
+def view_of(match: HandState, seat: int) -> PlayerView:
     """Copy out of ``match`` what ``seat`` may know."""
     if seat not in range(4):
         raise ValueError(f"no seat {seat!r}")
