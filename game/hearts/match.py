@@ -49,7 +49,7 @@ from .legality import (
     legal_cards,
     why_illegal,
 )
-from .rules import JACK_OF_DIAMONDS_INDEX, MOON_CHOICE, MOON_SCORINGS, Moon, Rules
+from .rules import JACK_OF_DIAMONDS_INDEX, MOON_SCORINGS, Moon, Rules
 from .scoring import HandResult, game_outcome, moon_shooter, ranking, score_tricks, tricks_taken
 from .trick import Trick
 from .view import PlayerView, view_of
@@ -300,7 +300,7 @@ class Match:
         return self.claim(seat) if check is not None else None
 
     def _finish_hand(self, moon_scoring: Moon | None = None) -> None:
-        if moon_scoring is None and self.rules.moon == MOON_CHOICE and moon_shooter(self.hand_points) is not None:
+        if moon_scoring is None and self.rules.moon == Moon.CHOICE and moon_shooter(self.hand_points) is not None:
             # the shooter chooses how the moon scores before the hand is scored
             self.phase = Phase.MOON_CHOICE
             self.to_act = moon_shooter(self.hand_points)

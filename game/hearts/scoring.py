@@ -6,7 +6,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .rules import JACK_OF_DIAMONDS_INDEX, MOON_ADD_TO_OTHERS, MOON_CHOICE, MOON_SCORINGS, Moon, Rules
+from .rules import JACK_OF_DIAMONDS_INDEX, MOON_SCORINGS, Moon, Rules
 
 if TYPE_CHECKING:
     from .trick import Trick
@@ -72,11 +72,11 @@ def score_hand(taken: Sequence[int], rules: Rules, jack: int | None = None,
     base: tuple[int, ...] = taken_t
     if shooter is not None:
         how = rules.moon
-        if how == MOON_CHOICE:
+        if how == Moon.CHOICE:
             if moon_scoring not in MOON_SCORINGS:
                 raise ValueError("the shooter chooses how the moon scores: add_to_others or subtract_from_shooter")
             how = Moon(moon_scoring)
-        if how == MOON_ADD_TO_OTHERS:
+        if how == Moon.ADD_TO_OTHERS:
             base = tuple(0 if s == shooter else POINTS_PER_HAND for s in range(4))
         else:
             base = tuple(-POINTS_PER_HAND if s == shooter else 0 for s in range(4))
@@ -90,7 +90,7 @@ def score_hand(taken: Sequence[int], rules: Rules, jack: int | None = None,
         for s in empty:
             scores[s] += rules.no_tricks_points
     return HandResult(taken_t, tuple(scores), shooter, jack_seat, empty,  # type: ignore[arg-type]
-                      how if rules.moon == MOON_CHOICE else None)
+                      how if rules.moon == Moon.CHOICE else None)
 
 
 def tricks_taken(tricks: Iterable[Trick]) -> tuple[list[int], int | None]:

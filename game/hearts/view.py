@@ -18,7 +18,7 @@ from .bits import breaks_hearts
 from .deal import PASS_CYCLE, PASS_LEFT, PASS_NONE, PassDirection, pass_source, pass_target, sort_hand
 from .kinds import Phase
 from .legality import TWO_OF_CLUBS, legal_cards, why_illegal
-from .rules import PASSING_LEFT, PASSING_NONE, Moon, Rules
+from .rules import Moon, Passing, Rules
 from .scoring import moon_shooter
 from .trick import Trick
 
@@ -202,9 +202,9 @@ def _from_request(req: Any) -> PlayerView:
         raise BadRequest(f"phase must be pass, play or moon_choice, not {phase!r}")
     phase = Phase(phase)
     rules = Rules.from_dict(req.get("rules"))
-    if rules.passing == PASSING_NONE and direction != PASS_NONE:
+    if rules.passing == Passing.NONE and direction != PASS_NONE:
         raise BadRequest("the rules have no passing: pass_direction must be none")
-    if rules.passing == PASSING_LEFT and direction != PASS_LEFT:
+    if rules.passing == Passing.LEFT and direction != PASS_LEFT:
         raise BadRequest("the rules always pass left: pass_direction must be left")
     if phase == Phase.MOON_CHOICE and rules.moon != Moon.CHOICE:
         raise BadRequest("a moon_choice request needs the rules' moon to be shooter_choice")

@@ -30,16 +30,16 @@ from game.hearts.bits import (
     trick_taker,
 )
 from game.hearts.legality import legal_cards, trick_winner_offset
-from game.hearts.rules import FIRST_LEAD_ANY_CLUB, FIRST_LEAD_TWO_OF_CLUBS, QUEEN_AFTER_HEARTS, QUEEN_ANY_TIME, Rules
+from game.hearts.rules import FirstLead, QueenRule, Rules
 
 TWO_OF_CLUBS = 0
 QS = 36
 
 rules_st = st.builds(
     Rules,
-    queen_of_spades=st.sampled_from([QUEEN_ANY_TIME, QUEEN_AFTER_HEARTS]),
+    queen_of_spades=st.sampled_from([QueenRule.ANY_TIME, QueenRule.AFTER_HEARTS]),
     no_points_first_trick=st.booleans(),
-    first_lead=st.sampled_from([FIRST_LEAD_TWO_OF_CLUBS, FIRST_LEAD_ANY_CLUB]),
+    first_lead=st.sampled_from([FirstLead.TWO_OF_CLUBS, FirstLead.ANY_CLUB]),
 )
 
 

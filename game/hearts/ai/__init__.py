@@ -25,7 +25,7 @@ from game.rng import Rng
 from ..deal import PassDirection
 from ..decision import Decision
 from ..kinds import DecisionKind, Level, Phase
-from ..rules import MOON_ADD_TO_OTHERS, MOON_SCORINGS, Moon
+from ..rules import MOON_SCORINGS, Moon
 from ..scoring import game_outcome, score_tricks
 from ..view import PlayerView
 from .standing import chance_after
@@ -192,7 +192,7 @@ def choose_moon(view: PlayerView) -> Moon:
     taken = list(view.points)
     me = view.seat
     best_key: tuple[int, float, int] | None = None
-    best = MOON_ADD_TO_OTHERS
+    best = Moon.ADD_TO_OTHERS
     for order, how in enumerate(MOON_SCORINGS):
         res = score_tricks(taken, view.rules, view.tricks, how)
         totals = [a + b for a, b in zip(view.scores, res.scores, strict=True)]

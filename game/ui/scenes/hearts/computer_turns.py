@@ -17,7 +17,7 @@ from game.hearts import Match
 from game.hearts.ai import player
 from game.hearts.decision import Decision
 from game.hearts.kinds import DecisionKind
-from game.hearts.rules import MOON_ADD_TO_OTHERS
+from game.hearts.rules import Moon
 from game.ui.scenes.hearts.layout import SOUTH
 
 #: Wall-clock milliseconds of computer thinking per frame (the rest of the frame draws).
@@ -113,7 +113,7 @@ class ComputerTurns:
         if self.wait > 0:
             return None
         thinker = Thinker(seat, "moon", computer_decision(match, seat, self.level()),
-                          Decision(DecisionKind.MOON, (), MOON_ADD_TO_OTHERS))
+                          Decision(DecisionKind.MOON, (), Moon.ADD_TO_OTHERS))
         while not thinker.advance(THINK_BUDGET):
             pass  # arithmetic on the scores: done in the first slice
         assert thinker.result is not None

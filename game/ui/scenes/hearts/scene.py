@@ -21,7 +21,7 @@ from game.hearts.claim import Claim, ClaimCheck, claim_not_allowed
 from game.hearts.deal import PassDirection, pass_target
 from game.hearts.decision import Decision
 from game.hearts.kinds import DecisionKind, Phase
-from game.hearts.rules import MOON_ADD_TO_OTHERS, MOON_SUBTRACT
+from game.hearts.rules import Moon
 from game.hearts.trick import Trick
 from game.i18n import t
 from game.rng import seed_from_clock
@@ -628,7 +628,7 @@ class HeartsScene(Scene):
         self.app.push_screen(moon_dialog(), self._moon_answered)
 
     def _moon_answered(self, result: object) -> None:
-        scoring = {"subtract": MOON_SUBTRACT, "add": MOON_ADD_TO_OTHERS}.get(str(result))
+        scoring = {"subtract": Moon.SUBTRACT, "add": Moon.ADD_TO_OTHERS}.get(str(result))
         if scoring is not None:
             self.moon_chosen(SOUTH, scoring)
 
