@@ -10,11 +10,15 @@ is allowed is the match's to say.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from game.cards import Card
 
 from .rules import MOON_SCORINGS, Moon
+
+if TYPE_CHECKING:
+    from .claim import ClaimRefusal
+    from .legality import Refusal
 
 CardLike = Card | str
 
@@ -22,11 +26,11 @@ CardLike = Card | str
 class IllegalMove(ValueError):
     """An action the rules refuse.
 
-    ``reason`` is a code from legality.REASON_TEXTS (or None for a wrong phase or malformed
-    input).
+    ``reason``: why, a ``legality.Refusal`` for a card or a ``claim.ClaimRefusal`` for a claim
+    (None for a wrong phase or malformed input).
     """
 
-    def __init__(self, message: str, reason: str | None = None) -> None:
+    def __init__(self, message: str, reason: Refusal | ClaimRefusal | None = None) -> None:
         super().__init__(message)
         self.reason = reason
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Generator, Iterable
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import TYPE_CHECKING, TypeVar
 
 from game.cards import Card, Rank, Suit
@@ -42,18 +43,24 @@ if TYPE_CHECKING:
 ALL, NONE = ClaimKind.ALL, ClaimKind.NONE
 _T = TypeVar("_T")
 
-CLAIM_NOT_YOUR_TURN = "claim_not_your_turn"
-CLAIM_FIRST_TRICK = "claim_first_trick"
-CLAIM_OTHERS_CAN_WIN = "claim_others_can_win"
-CLAIM_POINTS_OPEN = "claim_points_open"
-CLAIM_TOO_SOON = "claim_too_soon"
 
-CLAIM_REASON_TEXTS: dict[str, str] = {
-    CLAIM_NOT_YOUR_TURN: "You can claim only on your turn",
-    CLAIM_FIRST_TRICK: "You can claim from the second trick on",
-    CLAIM_OTHERS_CAN_WIN: "Not decided yet: another player can still win a trick from you",
-    CLAIM_POINTS_OPEN: "Not decided yet: the points left can still go to different players",
-    CLAIM_TOO_SOON: "Too many ways to play on to be sure yet: play a few more cards",
+
+class ClaimRefusal(StrEnum):
+    """Why a claim does not hold: a code the UI translates (``CLAIM_REASON_TEXTS`` holds the English)."""
+
+    NOT_YOUR_TURN = "claim_not_your_turn"
+    FIRST_TRICK = "claim_first_trick"
+    OTHERS_CAN_WIN = "claim_others_can_win"
+    POINTS_OPEN = "claim_points_open"
+    TOO_SOON = "claim_too_soon"
+
+
+CLAIM_REASON_TEXTS: dict[ClaimRefusal, str] = {
+    ClaimRefusal.NOT_YOUR_TURN: "You can claim only on your turn",
+    ClaimRefusal.FIRST_TRICK: "You can claim from the second trick on",
+    ClaimRefusal.OTHERS_CAN_WIN: "Not decided yet: another player can still win a trick from you",
+    ClaimRefusal.POINTS_OPEN: "Not decided yet: the points left can still go to different players",
+    ClaimRefusal.TOO_SOON: "Too many ways to play on to be sure yet: play a few more cards",
 }
 
 #: Search nodes a claim may cost: a person's claim (once per press) and a computer seat's
@@ -81,7 +88,7 @@ class ClaimCheck:
 
     seat: int
     kind: ClaimKind | None = None
-    reason: str | None = None
+    reason: ClaimRefusal | None = None
     line: tuple[Card, ...] = ()
 
     @property
@@ -391,16 +398,16 @@ def _best(sigs: Iterable[int], claimer: int) -> int:
     return min(sigs, key=order)
 
 
-def claim_not_allowed(match: HandState, seat: int) -> str | None:
+def claim_not_allowed(match: HandState, seat: int) -> ClaimRefusal | None:
     """Why ``seat`` may not claim at all now (not its turn, the first trick), or ``None``.
 
     Decided without looking at any hand; ``None`` when a claim may be tried (what the Claim
     button shows).
     """
     if match.phase != Phase.PLAY or match.to_act != seat:
-        return CLAIM_NOT_YOUR_TURN
+        return ClaimRefusal.NOT_YOUR_TURN
     if not match.tricks:
-        return CLAIM_FIRST_TRICK
+        return ClaimRefusal.FIRST_TRICK
     return None
 
 
@@ -445,7 +452,7 @@ def claim_steps(match: HandState, seat: int, budget: int = CLAIM_BUDGET,
         return known
     packed, leader, cards, broken, rules = _pack(hands), trick.leader, tuple(c.index for c in trick.cards), \
         match.hearts_broken, match.rules
-    reason = CLAIM_OTHERS_CAN_WIN
+    reason = ClaimRefusal.OTHERS_CAN_WIN
     answer: ClaimCheck | None = None
     for kind in kinds:
         search = _Search(seat, kind, rules, budget)
@@ -456,11 +463,11 @@ def claim_steps(match: HandState, seat: int, budget: int = CLAIM_BUDGET,
                 answer = ClaimCheck(seat, kind=kind, line=line)
                 break
         except _OverBudget:
-            reason = CLAIM_TOO_SOON
+            reason = ClaimRefusal.TOO_SOON
             continue
-        if explain and kind == NONE and reason != CLAIM_TOO_SOON and (
+        if explain and kind == NONE and reason != ClaimRefusal.TOO_SOON and (
                 yield from _can_lose_every_trick(seat, rules, budget, packed, leader, cards, broken)):
-            reason = CLAIM_POINTS_OPEN
+            reason = ClaimRefusal.POINTS_OPEN
     if answer is None:
         answer = ClaimCheck(seat, reason=reason)
     if len(_CHECKED) >= 64:  # replays (undo, a reloaded save) ask the same again: keep a few

@@ -41,14 +41,7 @@ from .deal import (
     sort_hand,
 )
 from .kinds import DecisionKind, Phase
-from .legality import (
-    NOT_IN_HAND,
-    NOT_YOUR_TURN,
-    REASON_TEXTS,
-    TWO_OF_CLUBS,
-    legal_cards,
-    why_illegal,
-)
+from .legality import REASON_TEXTS, TWO_OF_CLUBS, Refusal, legal_cards, why_illegal
 from .rules import JACK_OF_DIAMONDS_INDEX, MOON_SCORINGS, Moon, Rules
 from .scoring import HandResult, game_outcome, moon_shooter, ranking, score_tricks, tricks_taken
 from .trick import Trick
@@ -190,11 +183,11 @@ class Match:
             self.rules,
         )
 
-    def why_illegal(self, seat: int, card: CardLike) -> str | None:
-        """None when ``seat`` may play ``card`` now, else a reason code."""
+    def why_illegal(self, seat: int, card: CardLike) -> Refusal | None:
+        """None when ``seat`` may play ``card`` now, else why not."""
         c = as_card(card)
         if self.phase != Phase.PLAY or seat != self.to_act:
-            return NOT_YOUR_TURN
+            return Refusal.NOT_YOUR_TURN
         return why_illegal(
             c,
             self.hands[seat],
@@ -208,17 +201,17 @@ class Match:
     def submit_pass(self, seat: int, cards: Iterable[CardLike]) -> None:
         """Choose ``seat``'s three cards; the exchange happens once all four chose."""
         if self.phase != Phase.PASS:
-            raise IllegalMove("no passing now", NOT_YOUR_TURN)
+            raise IllegalMove("no passing now", Refusal.NOT_YOUR_TURN)
         if seat not in range(4):
             raise IllegalMove(f"no seat {seat!r}")
         if self.passes[seat] is not None:
-            raise IllegalMove("this seat has already chosen its cards", NOT_YOUR_TURN)
+            raise IllegalMove("this seat has already chosen its cards", Refusal.NOT_YOUR_TURN)
         chosen = [as_card(c) for c in cards]
         if len(chosen) != 3 or len(set(chosen)) != 3:
             raise IllegalMove("pass exactly three different cards")
         for c in chosen:
             if c not in self.hands[seat]:
-                raise IllegalMove(f"{c} is not in the hand", NOT_IN_HAND)
+                raise IllegalMove(f"{c} is not in the hand", Refusal.NOT_IN_HAND)
         passed = tuple(sort_hand(chosen))
         self.passes[seat] = passed
         self.log.append(PassAction(seat, passed))
@@ -239,9 +232,9 @@ class Match:
         """Play a card; returns the trick if this card completed one."""
         c = as_card(card)
         if self.phase != Phase.PLAY:
-            raise IllegalMove("no card can be played now", NOT_YOUR_TURN)
+            raise IllegalMove("no card can be played now", Refusal.NOT_YOUR_TURN)
         if seat != self.to_act:
-            raise IllegalMove(REASON_TEXTS[NOT_YOUR_TURN], NOT_YOUR_TURN)
+            raise IllegalMove(REASON_TEXTS[Refusal.NOT_YOUR_TURN], Refusal.NOT_YOUR_TURN)
         reason = self.why_illegal(seat, c)
         if reason is not None:
             raise IllegalMove(f"{c}: {REASON_TEXTS[reason]}", reason)
@@ -321,9 +314,9 @@ class Match:
         ``add_to_others`` or ``subtract_from_shooter`` (rules with moon = shooter_choice).
         """
         if self.phase != Phase.MOON_CHOICE:
-            raise IllegalMove("there is no moon to score now", NOT_YOUR_TURN)
+            raise IllegalMove("there is no moon to score now", Refusal.NOT_YOUR_TURN)
         if seat != self.to_act:
-            raise IllegalMove("only the shooter chooses how the moon scores", NOT_YOUR_TURN)
+            raise IllegalMove("only the shooter chooses how the moon scores", Refusal.NOT_YOUR_TURN)
         if scoring not in MOON_SCORINGS:
             raise IllegalMove(f"the moon scores {' or '.join(MOON_SCORINGS)}, not {scoring!r}")
         self.log.append(MoonAction(seat, Moon(scoring)))

@@ -17,7 +17,7 @@ from game.cards import Card, Suit
 from .bits import breaks_hearts
 from .deal import PASS_CYCLE, PASS_LEFT, PASS_NONE, PassDirection, pass_source, pass_target, sort_hand
 from .kinds import Phase
-from .legality import TWO_OF_CLUBS, legal_cards, why_illegal
+from .legality import TWO_OF_CLUBS, Refusal, legal_cards, why_illegal
 from .rules import Moon, Passing, Rules
 from .scoring import moon_shooter
 from .trick import Trick
@@ -91,7 +91,7 @@ class PlayerView:
             return []
         return legal_cards(self.hand, self.trick.cards, self.hearts_broken, self.first_trick, self.rules)
 
-    def why_illegal(self, card: Card) -> str | None:
+    def why_illegal(self, card: Card) -> Refusal | None:
         return why_illegal(card, self.hand, self.trick.cards, self.hearts_broken, self.first_trick, self.rules)
 
     # -- the bot protocol ----------------------------------------------------------

@@ -26,9 +26,9 @@ from game.hearts import Match
 from game.hearts.claim import (
     ALL,
     CLAIM_REASON_TEXTS,
-    CLAIM_TOO_SOON,
     Claim,
     ClaimCheck,
+    ClaimRefusal,
     claim_steps,
     computer_claim_kinds,
     computer_claim_steps,
@@ -70,7 +70,7 @@ class Claims:
         """South pressed Claim: the check's answer when it is in at once (``at_once``: this
         frame has room for it; most take a fraction of a frame), else None and the check
         goes on a slice a frame (:meth:`answer`)."""
-        checking = Thinker(SOUTH, "claim", claim_steps(match, SOUTH), ClaimCheck(SOUTH, reason=CLAIM_TOO_SOON))
+        checking = Thinker(SOUTH, "claim", claim_steps(match, SOUTH), ClaimCheck(SOUTH, reason=ClaimRefusal.TOO_SOON))
         if at_once and _answer_now(checking):
             assert checking.result is not None
             return checking.result
