@@ -30,7 +30,7 @@ from game.ui.scenes.hearts import review as review_mod
 from game.ui.scenes.hearts import strings  # noqa: F401  (registers the table's words)
 from game.ui.scenes.hearts.analysis_screen import AnalysisScreen, analysis_state, for_table
 from game.ui.scenes.hearts.claim_view import CLAIM_SECONDS, Claims, draw_claim, draw_tracker
-from game.ui.scenes.hearts.computer_turns import ComputerTurns, Thinker
+from game.ui.scenes.hearts.computer_turns import ComputerTurns, Purpose, Thinker
 from game.ui.scenes.hearts.hand_keys import HAND_ARROWS, HandKeys, hint_focus, playable_targets
 from game.ui.scenes.hearts.layout import SOUTH, HeartsLayout, device_layout
 from game.ui.scenes.hearts.new_deals import (
@@ -418,10 +418,10 @@ class HeartsScene(Scene):
         if m.phase == Phase.MOON_CHOICE:
             return self._moon_step(dt)
         if m.phase == Phase.PASS and m.passes[SOUTH] is not None:
-            return self._computer_step(dt, "pass")
+            return self._computer_step(dt, Purpose.PASS)
         if m.phase == Phase.PLAY:
             if m.to_act != SOUTH:
-                return self._computer_step(dt, "play")
+                return self._computer_step(dt, Purpose.PLAY)
             card = self._auto_card()
             if card is not None:
                 self.turns.wait -= dt
@@ -430,13 +430,13 @@ class HeartsScene(Scene):
                     return True
         return False
 
-    def _computer_step(self, dt: float, purpose: str) -> bool:
+    def _computer_step(self, dt: float, purpose: Purpose) -> bool:
         m = self.match
         seat = m.to_act
         if seat is None or seat == SOUTH:
             return False
         if not self.turns.thinking(seat, purpose):
-            if purpose == "play":
+            if purpose == Purpose.PLAY:
                 claimed = self.look_for_claim(seat)  # first: does it claim the rest?
                 if claimed is None:
                     self.turns.wait -= dt
@@ -444,9 +444,9 @@ class HeartsScene(Scene):
                 if claimed:
                     return True
             self.turns.begin(m, seat, purpose)
-            if purpose == "play" and self.claims.looked:
+            if purpose == Purpose.PLAY and self.claims.looked:
                 self.app.invalidate()  # its thinking dots, a frame after its look for a claim
-        decision = self.turns.advance(dt, paced=purpose == "play")
+        decision = self.turns.advance(dt, paced=purpose == Purpose.PLAY)
         if decision is None:
             return False
         if decision.kind == DecisionKind.PASS:
