@@ -54,14 +54,6 @@ if TYPE_CHECKING:
 __all__ = ["ACTION_TYPES", "Action", "CardLike", "ClaimAction", "IllegalMove", "Match", "MoonAction",
            "NextHandAction", "PassAction", "PlayAction", "SaveFromNewerVersion", "action_from_json"]
 
-#: The phases by their former names (``Phase`` members, equal to the strings).
-PHASE_PASS, PHASE_PLAY, PHASE_HAND_OVER, PHASE_GAME_OVER = (
-    Phase.PASS,
-    Phase.PLAY,
-    Phase.HAND_OVER,
-    Phase.GAME_OVER,
-)
-PHASE_MOON_CHOICE = Phase.MOON_CHOICE
 SAVE_FORMAT = "hearts-match"
 SAVE_VERSION = 1
 #: Longer than any real match's action log (a hand is 57 actions): a longer one is corrupt.
