@@ -61,7 +61,6 @@ SLOW: tuple[str, ...] = (
     "tests/hearts/test_hearts_ai_settle.py::test_a_race_that_sets_nothing_aside_decides_as_the_search_that_plays_every_deal",
     "tests/hearts/test_hearts_ai_standing.py::test_at_equal_totals_near_the_limit_a_clearly_better_hand_is_still_better",
     "tests/hearts/test_hearts_ai_standing.py::test_far_from_the_limit_a_hand_is_valued_by_its_points_alone",
-    "tests/hearts/test_hearts_claim.py::test_a_claim_holds_exactly_when_a_plain_search_says_so_and_scores_as_played_out",
     "tests/hearts/test_hearts_claim.py::test_a_computer_searches_only_for_a_claim_it_would_make",
     "tests/hearts/test_hearts_claim.py::test_a_sliced_check_answers_as_one_run_at_once_at_every_turn",
     "tests/hearts/test_hearts_claim.py::test_the_answers_on_a_set_of_played_hands_stay_the_same",

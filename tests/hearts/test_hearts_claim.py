@@ -248,7 +248,7 @@ def _forced_from(hands, leader, trick, broken, claimer, kind, rules, seen):
     return result
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), left=st.integers(2, 4), queen=st.booleans())
 def test_a_claim_holds_exactly_when_a_plain_search_says_so_and_scores_as_played_out(seed, left, queen):
     rules = Rules(queen_of_spades="after_hearts_broken" if queen else "any_time")
