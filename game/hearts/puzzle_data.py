@@ -19,6 +19,7 @@ import datetime as _dt
 import importlib.resources
 import json
 from dataclasses import dataclass
+from importlib.resources.abc import Traversable
 from typing import Any
 
 FORMAT = "hearts-puzzles"
@@ -75,6 +76,15 @@ def render(table: Table) -> str:
     return json.dumps(head)[:-1] + ',\n"puzzles": [\n' + body + ("\n" if lines else "") + "]}\n"
 
 
+def load(file: Traversable) -> Table:
+    """The table in ``file``; ValueError (saying what is wrong) when it is missing or unreadable."""
+    try:
+        text = file.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise ValueError(f"this build's puzzle table cannot be read ({type(e).__name__})") from None
+    return parse(text)
+
+
 _shipped: Table | None = None
 
 
@@ -82,6 +92,5 @@ def shipped() -> Table:
     """The table this game carries (``puzzles.json`` beside this module), read once on first use."""
     global _shipped
     if _shipped is None:
-        text = importlib.resources.files(__package__).joinpath(FILE).read_text(encoding="utf-8")
-        _shipped = parse(text)
+        _shipped = load(importlib.resources.files(__package__).joinpath(FILE))
     return _shipped

@@ -81,6 +81,14 @@ def test_a_fresh_generation_of_a_few_days_writes_the_shipped_lines():
         assert fresh[header].rstrip(",") == shipped[line].rstrip(","), day
 
 
+def test_a_missing_or_unreadable_table_file_is_a_value_error_that_says_so(tmp_path):
+    with pytest.raises(ValueError, match="cannot be read"):
+        puzzle_data.load(tmp_path / "missing.json")
+    (tmp_path / "bad.json").write_bytes(b"\xff\xfe")
+    with pytest.raises(ValueError, match="cannot be read"):
+        puzzle_data.load(tmp_path / "bad.json")
+
+
 def test_the_table_file_reads_back_as_written_and_refuses_another_format_or_version():
     table = puzzle_data.shipped()
     assert puzzle_data.parse(puzzle_data.render(table)) == table
