@@ -130,8 +130,12 @@ def lifted(func: Callable[..., Any], start: str, end: str, args: str, result: st
     cards it allows cannot hide a card too many or too few.
     """
     lines = inspect.getsource(func).splitlines()
-    i = next(n for n, line in enumerate(lines) if line.strip() == start)
-    j = next(n for n in range(i + 1, len(lines)) if lines[n].strip().startswith(end))
+    starts = [n for n, line in enumerate(lines) if line.strip() == start]
+    assert len(starts) == 1, f"{func.__name__} must mark its copy with the one comment {start!r}"
+    i = starts[0]
+    ends = [n for n in range(i + 1, len(lines)) if lines[n].strip().startswith(end)]
+    assert ends, f"{func.__name__}'s copy must end before a line {end!r}"
+    j = ends[0]
     body = textwrap.dedent("\n".join(lines[i:j]))
     assert "return" not in body and "yield" not in body, "the copy must run straight through"
     namespace = dict(func.__globals__)
