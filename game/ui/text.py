@@ -28,6 +28,8 @@ _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _font_files: dict[bool, bytes] = {}
 _rendered: dict[tuple[str, int, tuple, bool], pygame.Surface] = {}
 _RENDER_CACHE_LIMIT = 600
+#: ``balanced_wrap``'s answers, by text, letters' pixel size, width and boldness.
+_balanced: dict[tuple[str, int, int, bool], list[str]] = {}
 
 
 #: No letters under this many CSS pixels on any screen (a font's pixel size, the height of
@@ -139,6 +141,26 @@ def _greedy_lines(text: str, f: pygame.font.Font, width: float) -> list[str]:
                 line = word
         lines.append(line)
     return lines
+
+
+def balanced_wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """``text`` on as few lines of at most ``width`` pixels as ``wrap`` needs, each about
+    as long as the others (the narrowest width that needs no more lines): no word left
+    alone on a last line where the lines above have room to give it company."""
+    key = (text, _px(size), int(width), bool(bold))
+    if key not in _balanced:
+        lines = wrap(text, size, width, bold)
+        lo, hi = width // max(1, len(lines)), width
+        while len(lines) > 1 and lo < hi:
+            mid = (lo + hi) // 2
+            if len(wrap(text, size, mid, bold)) <= len(lines):
+                hi = mid
+            else:
+                lo = mid + 1
+        if len(_balanced) > _RENDER_CACHE_LIMIT:
+            _balanced.clear()
+        _balanced[key] = lines if len(lines) < 2 else wrap(text, size, hi, bold)
+    return list(_balanced[key])
 
 
 def fit_size(text: str, size: int, width: int, bold: bool = False, minimum: int = 10,

@@ -381,24 +381,11 @@ def pill_box(line: str, size: int, centre: tuple[int, int], width: int) -> tuple
     room = width - px(30)
     size = text.fit_size(line, size, room, bold=True)
     f = text.font(size, True)
-    lines = [line] if f.size(line)[0] <= room else balanced_lines(line, size, room, bold=True)
+    lines = [line] if f.size(line)[0] <= room else text.balanced_wrap(line, size, room, bold=True)
     h = f.get_height()
     band = pygame.Rect(0, 0, max(f.size(one)[0] for one in lines) + px(30), h * len(lines) + px(12))
     band.midtop = (centre[0], centre[1] - (h + px(12)) // 2)
     return size, lines, band
-
-
-def balanced_lines(line: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """``line`` on as few lines of at most ``width`` pixels as it needs, about equally long."""
-    lines = text.wrap(line, size, width, bold)
-    lo, hi = 1, width
-    while lo < hi:
-        mid = (lo + hi) // 2
-        if len(text.wrap(line, size, mid, bold)) <= len(lines):
-            hi = mid
-        else:
-            lo = mid + 1
-    return text.wrap(line, size, hi, bold)
 
 
 def _pill(surface, line: str, color, centre, size: int = 22, strong: bool = False,
