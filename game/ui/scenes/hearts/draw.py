@@ -20,7 +20,7 @@ from game.ui.scenes.hearts.strings import takes_text
 from game.ui.scenes.hearts.table_view import HeartsTableView, Plate, Status, StatusKind
 from game.ui.sprites import CardArt
 from game.ui.theme import px
-from game.ui.widgets import message_pill, message_pill_height
+from game.ui.widgets import message_pill, message_pill_box, message_pill_height
 
 if TYPE_CHECKING:
     from game.hearts import Rules
@@ -327,18 +327,37 @@ def _draw_middle(surface: pygame.Surface, view: HeartsTableView, L: HeartsLayout
         pygame.draw.rect(surface, theme.ACCENT, box, width=px(2), border_radius=px(16))
         for line, size, bold, r in lines:
             text.draw(surface, line, size, theme.ACCENT if bold else theme.TEXT, r.topleft, bold=bold)
+    note = None
     if view.note is not None and view.note.text:  # each kind of message in its own look: an undo is not an error
-        cx, cy = L.status_at
-        h = message_pill_height(L.pill_size)
-        message_pill(surface, view.note.text, view.note.kind, (cx, cy + h // 2), L.pill_size,
-                     max_width=L.status_box[2])
+        note, size = note_box(L, view.note.text, view.note.kind)
+        message_pill(surface, view.note.text, view.note.kind, note.midbottom, size, max_width=L.status_box[2])
     elif view.status is not None:
         line, color = status_line(view.status)
         _pill(surface, line, color, L.status_at, size=L.pill_size, width=L.status_box[2])
     if view.received and view.phase == Phase.PLAY:
         line = t("hearts.received", cards=" ".join(c.pretty for c in view.received),
                  name=t(f"hearts.seat.{view.received_from}"))
-        _pill(surface, line, (150, 236, 170), L.received_at, size=L.pill_size - 3, width=L.status_box[2])
+        size, width = L.pill_size - 3, L.status_box[2]
+        if note is None or not note.colliderect(pill_box(line, size, L.received_at, width)[-1]):
+            _pill(surface, line, (150, 236, 170), L.received_at, size=size, width=width)
+
+
+def note_box(L: HeartsLayout, line: str, kind: str) -> tuple[pygame.Rect, int]:
+    """Where a note (``line``, a message of ``kind``) stands in place of the status line,
+    and its text size: its first line where the status line is, the rest below it, in the
+    "received" line's place (that line gives way), never up over the trick or the card
+    tracker; in smaller letters where the status band is too low for its lines."""
+    cx, cy = L.status_at
+    band = pygame.Rect(L.status_box)
+    size = L.pill_size
+    box = message_pill_box(line, kind, size, band.w)
+    while box.h > band.h and text.font_size_px(size - 1) < text.font_size_px(size):
+        size -= 1
+        box = message_pill_box(line, kind, size, band.w)
+    box.midtop = (cx, max(band.y, cy - message_pill_height(L.pill_size) // 2))
+    if box.bottom > band.bottom:
+        box.bottom = max(band.y, band.bottom)
+    return box, size
 
 
 def _strip_width(hand: list, i: int) -> int:

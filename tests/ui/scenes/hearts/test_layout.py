@@ -214,6 +214,42 @@ def test_the_no_passing_announcement_lies_clear_of_cards_buttons_and_other_text(
     assert not problems, "\n".join(problems[:30])
 
 
+def notes() -> list[tuple[str, str]]:
+    """The notes of play at their longest, each with its kind: a claim refused or being
+    checked, a card refused, an undo, a new game or restart."""
+    from game.hearts.claim import CLAIM_REASON_TEXTS
+
+    lines = [("error", i18n.t(f"hearts.claim.reason.{k}")) for k in CLAIM_REASON_TEXTS]
+    lines += [("error", i18n.t(f"hearts.reason.{k}")) for k in ("must_follow", "hearts_not_broken",
+                                                               "no_points_first_trick", "queen_waits",
+                                                               "two_of_clubs_leads", "club_leads")]
+    lines += [("info", i18n.t("hearts.claim.checking")), ("undo", i18n.t("hearts.undo.done")),
+              ("info", i18n.t("hearts.new.started", code=HEARTS_CODE)),
+              ("info", i18n.t("hearts.restart.done_hand", n=12))]
+    return lines
+
+
+@pytest.mark.parametrize("size_name, lang", cases())
+def test_a_note_stays_in_the_status_band_clear_of_the_tracker_cards_and_buttons(size_name, lang):
+    """A note (a refused claim: «…другой игрок может взять у вас взятку») in place of the
+    status line: on two lines where one is too narrow, growing down into the "received"
+    line's place (that line gives way), never up over the trick or the card tracker."""
+    with window(ROOM_SIZES[size_name], lang, DPR.get(size_name, 1.0)) as L:
+        band = pygame.Rect(L.status_box)
+        others = card_rects(L) + [("tracker", pygame.Rect(L.tracker))]
+        others += [(n, r) for n, r in text_rects(L) if group(n) == "info"]
+        others += [(f"plate {seat}", pygame.Rect(r)) for seat, r in L.PLATES.items()]
+        others += [(f"button {k}", pygame.Rect(r)) for k, (r, _size) in L.buttons.items() if k != "confirm"]
+        problems = []
+        for kind, line in notes():
+            box, size = draw.note_box(L, line, kind)
+            assert text.font(size).get_height() >= text.min_px()
+            problems += clashes([(f"note {line!r}", box)], others)
+            if not band.contains(box):
+                problems.append(f"note {line!r} {tuple(box)} runs out of the status band {tuple(band)}")
+    assert not problems, "\n".join(problems[:30])
+
+
 def played_positions(seed: int, every: int = 4) -> Iterator[Match]:
     """A game of Easy players, every ``every`` cards of play."""
     m = Match(seed, EVERY_RULE)
