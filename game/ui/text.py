@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -161,6 +162,35 @@ def balanced_wrap(text: str, size: int, width: int, bold: bool = False) -> list[
             _balanced.clear()
         _balanced[key] = lines if len(lines) < 2 else wrap(text, size, hi, bold)
     return list(_balanced[key])
+
+
+def wrap_items(items: list[str], size: int, width: int | Callable[[int], int], bold: bool = False,
+               sep: str = " · ", screen: Screen | None = None) -> list[str]:
+    """``items`` run on in lines joined by ``sep``, each line at most ``width`` pixels
+    (or ``width(i)`` for line ``i``): a line breaks between two items, so a separator
+    never ends or starts one; an item goes whole onto a line of its own where it does
+    not fit beside the one before, and only an item wider than a whole line breaks
+    between its words."""
+    f = font(size, bold, screen)
+
+    def room(i: int) -> int:
+        return width(i) if callable(width) else width
+
+    lines: list[str] = []
+    for item in items:
+        if lines and f.size(lines[-1] + sep + item)[0] <= room(len(lines) - 1):
+            lines[-1] += sep + item
+            continue
+        line = ""
+        for word in item.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if line and f.size(candidate)[0] > room(len(lines)):
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines
 
 
 def fit_size(text: str, size: int, width: int, bold: bool = False, minimum: int = 10,

@@ -93,8 +93,9 @@ def info_lines(L: HeartsLayout, rules: Rules, hand_number: int, pass_direction: 
                hearts_broken: bool) -> list[InfoLine]:
     """The info corner's lines where they are drawn: the hand, the passing, the hearts and
     the rules in play, in the layout's ``info_box``.  The rules go one a line where the
-    box has room for that, else they run on (each one's words held together where it
-    fits the width), and stop at the box's bottom (the last line shown ends in "…")."""
+    box has room for that, else they run on, a line breaking between two rules (a rule
+    wider than a line between its words), and stop at the box's bottom (the last line
+    shown ends in "…")."""
     box = pygame.Rect(L.info_box)
     x, y = L.info_at
     # A phone: 720 logical pixels are ~390 CSS pixels, so small text grows.
@@ -142,19 +143,11 @@ def info_lines(L: HeartsLayout, rules: Rules, hand_number: int, pass_direction: 
     if len(extras) <= shown and all(f.size(e)[0] <= room(i) for i, e in enumerate(extras)):
         lines = extras  # room for one rule a line
     else:
-        narrow = min(room(i) for i in range(max(1, shown)))
-        held = [e.replace(" ", "\u00a0") if f.size(e)[0] <= narrow else e for e in extras]
-        lines = [""]
-        for word in "\u00a0· ".join(held).split(" "):
-            cand = f"{lines[-1]} {word}" if lines[-1] else word
-            if lines[-1] and f.size(cand)[0] > room(len(lines) - 1):
-                lines.append(word)
-            else:
-                lines[-1] = cand
+        lines = text.wrap_items(extras, small, room)
     if len(lines) > shown:
         lines = lines[:shown]
         if lines:
-            words, wide = lines[-1].replace("\u00a0", " ").split(" "), room(len(lines) - 1)
+            words, wide = lines[-1].split(" "), room(len(lines) - 1)
             while len(words) > 1 and f.size(" ".join(words).rstrip(" ·") + " …")[0] > wide:
                 words.pop()
             lines[-1] = " ".join(words).rstrip(" ·") + " …"

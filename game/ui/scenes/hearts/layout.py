@@ -470,14 +470,20 @@ def _mirrored(L: HeartsLayout) -> HeartsLayout:
 
     north = point(L.BACKS_CENTRE[2])
     x0 = max(flip(L.info_box)[0], north[0] + 91 + 10)  # right of North's fan, not under it
-    info_box = (x0, L.info_box[1], w - L.info_box[0] - x0, L.info_box[3])
+    # narrower than the right hand's, the corner runs on down beside East's cards, to
+    # East's trick card: the rules in play keep their room
+    east_x, east_y = L.BACKS_CENTRE[3]
+    east_card_top = L.TRICK_CENTRE[1] + L.TRICK_OFFSET[3][1] - L.card_h // 2
+    bottom = max(L.info_box[1] + L.info_box[3], east_card_top - 4)
+    info_box = (x0, L.info_box[1], w - L.info_box[0] - x0, bottom - L.info_box[1])
+    info_cut = (east_y - BACK_H // 2 - 4, east_x - 91 - 10)
     return replace(
         L,
         TRICK_CENTRE=point(L.TRICK_CENTRE),
         BACKS_CENTRE={**L.BACKS_CENTRE, 2: north},
         PLATES={**L.PLATES, 0: pygame.Rect(flip(L.PLATES[0])), 2: pygame.Rect(flip(L.PLATES[2]))},
         buttons={k: (flip(r), size) for k, (r, size) in L.buttons.items()},
-        info_at=(x0, L.info_box[1]), info_box=info_box,
+        info_at=(x0, L.info_box[1]), info_box=info_box, info_cut=info_cut,
         status_at=point(L.status_at), received_at=point(L.received_at), light=point(L.light),
         hand_left=w - L.hand_right, hand_right=w - L.hand_left,
         tracker=flip(L.tracker), status_box=flip(L.status_box), hold_box=flip(L.hold_box),

@@ -57,13 +57,14 @@ PASS_SIZES = ROOM_SIZES
 
 
 @contextmanager
-def window(size: tuple[int, int], lang: str, dpr: float = 1.0) -> Iterator[HeartsLayout]:
+def window(size: tuple[int, int], lang: str, dpr: float = 1.0, left_handed: bool = False) -> Iterator[HeartsLayout]:
     """The theme as the frame sets it for a ``size`` window (``dpr`` device pixels per CSS
-    pixel) in ``lang``; yields the Hearts table's layout there, in device pixels."""
+    pixel) in ``lang``, for a left-handed player if ``left_handed``; yields the Hearts
+    table's layout there, in device pixels."""
     saved = theme.current_screen()
     old_lang = i18n.language()
     try:
-        screen = Screen.for_window(size, dpr)
+        screen = Screen.for_window(size, dpr, left_handed=left_handed)
         theme.use_screen(screen)  # the drawing helpers measured here still read theme
         i18n.set_language(lang)
         yield device_layout(screen)
@@ -211,6 +212,37 @@ def test_the_no_passing_announcement_lies_clear_of_cards_buttons_and_other_text(
         others += [(f"button {k}", pygame.Rect(r)) for k, (r, _size) in L.buttons.items() if k != "confirm"]
         others += [("tracker", pygame.Rect(L.tracker))]
         problems += clashes([("the no-passing announcement", box)], others)
+    assert not problems, "\n".join(problems[:30])
+
+
+@pytest.mark.parametrize("size_name, lang", cases())
+def test_the_info_corners_rules_break_between_rules_never_at_a_separator(size_name, lang):
+    """The rules in play run on, joined by "·": a line never ends or starts with one."""
+    with window(ROOM_SIZES[size_name], lang, DPR.get(size_name, 1.0)) as L:
+        lines = [line for line, *_rest in draw.info_lines(L, EVERY_RULE, 12, "left", False)]
+    problems = [line for line in lines if line.strip(" …").endswith("·") or line.startswith("·")]
+    assert not problems, lines
+
+
+#: The desktop windows, whose info corner has room for every rule in play.
+DESKTOP = {name: ROOM_SIZES[name] for name in ("1280x720", "1920x1080", "1024x768", "2880x1800")}
+
+
+@pytest.mark.parametrize("hand", ["right", "left"])
+@pytest.mark.parametrize("size_name, lang", cases(DESKTOP))
+def test_a_desktops_info_corner_shows_every_rule_in_play_for_either_hand(size_name, lang, hand):
+    """Every house rule on, the moon rule last: none cut off ("…"), and a left hand's
+    corner (right of North's cards) clear of cards, plates, buttons and the tracker."""
+    with window(DESKTOP[size_name], lang, left_handed=hand == "left") as L:
+        info = [(n, r) for n, r in text_rects(L) if group(n) == "info"]
+        problems = [f"{n} is cut off" for n, _r in info if n.endswith("…'")]
+        others = card_rects(L) + [("tracker", pygame.Rect(L.tracker))]
+        others += [(f"plate {seat}", pygame.Rect(r)) for seat, r in L.PLATES.items()]
+        others += [(f"button {k}", pygame.Rect(r)) for k, (r, _size) in L.buttons.items() if k != "confirm"]
+        problems += clashes(info, others)
+        box = pygame.Rect(L.info_box)
+        problems += [f"{n} {tuple(r)} runs out of the info corner {tuple(box)}" for n, r in info
+                     if not box.contains(r)]
     assert not problems, "\n".join(problems[:30])
 
 
