@@ -30,6 +30,8 @@ RECEIVED_COLOR = (120, 226, 150)
 PASS_ARROW = {"left": (-1, 0), "right": (1, 0), "across": (0, -1)}
 
 Rect = tuple[int, int, int, int]
+#: The gap between two cards of a short hand spread out (design px).
+HAND_GAP = 8
 #: Landscape: how wide (design pixels) the rules in play run above West's cards and the trick.
 LANDSCAPE_RULES_W = 700
 
@@ -60,6 +62,9 @@ class HeartsLayout:
     hand_rows_y: tuple[int, ...]
     hand_left: int
     hand_right: int
+    #: The farthest one card of a row stands from the next (a card and a natural gap): a
+    #: short hand spreads up to it, a long one closes up to fit between ``hand_left``
+    #: and ``hand_right``.
     max_step: float
     per_row: int
     #: The status line's text size (the "received" line is 3 smaller).
@@ -126,7 +131,7 @@ def _landscape(w: int, h: int) -> HeartsLayout:
                  "claim": ((1096 + rx, h - 174, 168, 50), 22),
                  "confirm": ((cx - 130, 430 + dy, 260, 58), 24)},
         info_at=(18, 72), status_at=(cx, 476 + dy), received_at=(cx, 520 + dy), light=(cx, 330 + dy),
-        hand_rows_y=(h - CARD_H - 16,), hand_left=214, hand_right=w - 206, max_step=66.0, per_row=13,
+        hand_rows_y=(h - CARD_H - 16,), hand_left=214, hand_right=w - 206, max_step=CARD_W + HAND_GAP, per_row=13,
         tracker=(14, 378 + dy, 196, min(228, h - 104 - 8 - (378 + dy))),
         # the lines above West's cards; the rules run on to LANDSCAPE_RULES_W (under North's cards)
         info_box=(18, 72, LANDSCAPE_RULES_W, 232 + dy - BACK_H // 2 - 4 - 72),

@@ -246,6 +246,34 @@ def test_a_desktops_info_corner_shows_every_rule_in_play_for_either_hand(size_na
     assert not problems, "\n".join(problems[:30])
 
 
+@pytest.mark.parametrize("hand", ["right", "left"])
+@pytest.mark.parametrize("size_name", list(ROOM_SIZES))
+def test_a_short_hand_spreads_its_cards_where_there_is_room(size_name, hand):
+    """A hand of any length lies whole in its room; its cards overlap only where the hand
+    fills that room, and stand a little apart (never further than a card and a small gap)
+    where it does not (a puzzle's or a late trick's five to nine cards)."""
+    with window(ROOM_SIZES[size_name], "en", DPR.get(size_name, 1.0), left_handed=hand == "left") as L:
+        card_w = L.hand_card[0]
+        problems = []
+        for n in range(2, 14):
+            positions = L.hand_positions(n)
+            for (x0, y0), (x1, y1) in zip(positions, positions[1:], strict=False):
+                if y0 != y1:
+                    continue
+                row = [x for x, y in positions if y == y0]
+                fills = row[-1] + card_w - row[0] >= L.hand_right - L.hand_left - 2
+                if x1 - x0 < card_w and not fills:
+                    problems.append(f"{n} cards overlap by {card_w - (x1 - x0):.0f} px with room to spare")
+                    break
+                if x1 - x0 > card_w + theme.px(16):
+                    problems.append(f"{n} cards stand {x1 - x0 - card_w:.0f} px apart")
+                    break
+            if positions and not (L.hand_left <= positions[0][0] and max(x for x, _ in positions) + card_w
+                                  <= L.hand_right + 1):
+                problems.append(f"{n} cards run out of the hand's room")
+    assert not problems, problems
+
+
 def notes() -> list[tuple[str, str]]:
     """The notes of play at their longest, each with its kind: a claim refused or being
     checked, a card refused, an undo, a new game or restart."""
