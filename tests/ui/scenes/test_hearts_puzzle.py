@@ -371,6 +371,54 @@ def test_every_puzzle_screen_fits_every_window_in_both_languages(tmp_path, monke
     assert not problems, "\n".join(problems[:30])
 
 
+def header_lines(app, monkeypatch) -> list[tuple[str, pygame.Rect]]:
+    """The puzzle header's lines as one render draws them, with their boxes."""
+    from game.ui import text
+
+    drawn: list[tuple[str, pygame.Rect]] = []
+    scene, real_draw, real_header = app.scene, text.draw, type(app.scene)._draw_header
+
+    def header(self, surface):
+        def draw(surf, s, *a, **kw):
+            box = real_draw(surf, s, *a, **kw)
+            drawn.append((s, pygame.Rect(box)))
+            return box
+
+        monkeypatch.setattr(text, "draw", draw)
+        try:
+            real_header(self, surface)
+        finally:
+            monkeypatch.setattr(text, "draw", real_draw)
+
+    monkeypatch.setattr(type(scene), "_draw_header", header)
+    app.render()
+    return drawn
+
+
+@pytest.mark.parametrize("size", [(844, 390), (800, 360), (1280, 720), (390, 844), (600, 600)])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_puzzle_header_breaks_between_its_parts_never_word_by_word(tmp_path, monkeypatch, engine, today,
+                                                                       lang, size):
+    """The title and date, the streak and how the date was first answered: each part of a
+    line whole (a phone held sideways used to break «Задача дня · / 7 декабря / 2026»), no
+    line ending or starting with "·", all clear of the info corner's lines."""
+    from game.ui.scenes.hearts.draw import info_lines
+
+    with open_app(tmp_path, size, lang) as app:
+        app.stats.record_puzzle("2026-12-05", False)
+        open_puzzle(app)
+        lines = header_lines(app, monkeypatch)
+        scene = app.scene
+        view = scene.view
+        info = [r for *_rest, r in info_lines(scene.L, view.rules, view.hand_number, view.pass_direction,
+                                              view.hearts_broken)]
+    parts = [part for line in scene.header_lines() for part in line[0].split(" · ")]
+    assert len(lines) == 2 or [s for s, _ in lines] == parts, lines  # one line each, else one a part
+    for s, box in lines:
+        assert not s.startswith("·") and not s.endswith("·"), s
+        assert not any(box.colliderect(r) for r in info), (s, tuple(box))
+
+
 def test_the_scripts_state_carries_the_puzzle_and_its_analysis(tmp_path, engine, today):
     from tests.ui.driver import run_app
 

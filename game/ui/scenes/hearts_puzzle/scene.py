@@ -291,15 +291,16 @@ class PuzzleScene(Scene):
         self._draw_header(surface)
 
     def _draw_header(self, surface: pygame.Surface) -> None:
-        box = pygame.Rect(self.P.header)
+        box, anchor = pygame.Rect(self.P.header), self.P.header_anchor
+        x = box.centerx if anchor == "midtop" else box.x
         y = box.y + px(2)
         for line, size, colour, bold in self.header_lines():
             size = text.fit_size(line, size, box.w - px(8), bold, minimum=size - 4)  # one line where it can
-            for one in text.wrap(line, size, box.w - px(8), bold):
+            for one in text.wrap_items(line.split(" · "), size, box.w - px(8), bold):  # else between its parts
                 h = text.font(size, bold).get_linesize()
                 if y + h > box.bottom + px(2):
                     return
-                text.draw(surface, one, size, colour, (box.centerx, y), "midtop", bold=bold)
+                text.draw(surface, one, size, colour, (x, y), anchor, bold=bold)
                 y += h
 
     def _draw_problem(self, surface: pygame.Surface) -> None:
