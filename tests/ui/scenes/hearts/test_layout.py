@@ -274,6 +274,24 @@ def test_a_short_hand_spreads_its_cards_where_there_is_room(size_name, hand):
     assert not problems, problems
 
 
+@pytest.mark.parametrize("size_name, lang", cases())
+def test_the_claim_buttons_labels_fit_inside_its_margins(size_name, lang):
+    """Claim, and Cancel while a claim is checked («Прервать»): on one line, inside the
+    button's margins, at every size."""
+    from game.ui.widgets import Button
+
+    with window(ROOM_SIZES[size_name], lang, DPR.get(size_name, 1.0)) as L:
+        rect, size = L.buttons["claim"]
+        problems = []
+        for key in ("hearts.button.claim", "hearts.claim.cancel"):
+            button = Button("button:claim", key, pygame.Rect(rect), None, size=size)
+            lines = button.label_lines(button.best_size())
+            if lines is None or len(lines) != 1:
+                width = text.font(button.best_size(), True).size(button.text)[0]
+                problems.append(f"{button.text!r} ({width} px) in {button.text_width()} px")
+    assert not problems, problems
+
+
 def notes() -> list[tuple[str, str]]:
     """The notes of play at their longest, each with its kind: a claim refused or being
     checked, a card refused, an undo, a new game or restart."""
