@@ -165,31 +165,42 @@ def balanced_wrap(text: str, size: int, width: int, bold: bool = False) -> list[
 
 
 def wrap_items(items: list[str], size: int, width: int | Callable[[int], int], bold: bool = False,
-               sep: str = " · ", screen: Screen | None = None) -> list[str]:
+               sep: str = " · ", most: int | None = None, screen: Screen | None = None) -> list[str]:
     """``items`` run on in lines joined by ``sep``, each line at most ``width`` pixels
-    (or ``width(i)`` for line ``i``): a line breaks between two items, so a separator
-    never ends or starts one; an item goes whole onto a line of its own where it does
-    not fit beside the one before, and only an item wider than a whole line breaks
-    between its words."""
+    (or ``width(i)`` for line ``i``), never ending or starting with ``sep`` (a line that
+    breaks between two items leaves it out).  An item goes whole onto a line of its own
+    where it does not fit beside the one before, and only an item wider than a whole line
+    breaks between its words; where that takes more than ``most`` lines, every line is
+    filled instead, items breaking between their words too."""
     f = font(size, bold, screen)
 
     def room(i: int) -> int:
         return width(i) if callable(width) else width
 
-    lines: list[str] = []
-    for item in items:
-        if lines and f.size(lines[-1] + sep + item)[0] <= room(len(lines) - 1):
-            lines[-1] += sep + item
-            continue
-        line = ""
-        for word in item.split(" "):
-            candidate = f"{line} {word}" if line else word
-            if line and f.size(candidate)[0] > room(len(lines)):
-                lines.append(line)
-                line = word
-            else:
-                line = candidate
-        lines.append(line)
+    def run_on(whole: bool) -> list[str]:
+        lines: list[str] = []
+        for item in items:
+            if lines and f.size(lines[-1] + sep + item)[0] <= room(len(lines) - 1):
+                lines[-1] += sep + item
+                continue
+            line = ""
+            if lines and not whole:  # its first words beside the item before, if they fit
+                line, lines = lines[-1] + sep.rstrip(" "), lines[:-1]
+            for word in item.split(" "):
+                candidate = f"{line} {word}" if line else word
+                if line and f.size(candidate)[0] > room(len(lines)):
+                    lines.append(line.removesuffix(sep.rstrip(" ")).rstrip(" "))
+                    line = word
+                else:
+                    line = candidate
+            lines.append(line)
+        return lines
+
+    lines = run_on(True)
+    if most is not None and len(lines) > most:
+        dense = run_on(False)
+        if len(dense) < len(lines):
+            return dense
     return lines
 
 

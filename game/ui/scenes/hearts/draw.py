@@ -94,8 +94,8 @@ def info_lines(L: HeartsLayout, rules: Rules, hand_number: int, pass_direction: 
     """The info corner's lines where they are drawn: the hand, the passing, the hearts and
     the rules in play, in the layout's ``info_box``.  The rules go one a line where the
     box has room for that, else they run on, a line breaking between two rules (a rule
-    wider than a line between its words), and stop at the box's bottom (the last line
-    shown ends in "…")."""
+    wider than a line, or every rule where the box is too low for that, between its
+    words), and stop at the box's bottom (the last line shown ends in "…")."""
     box = pygame.Rect(L.info_box)
     x, y = L.info_at
     # A phone: 720 logical pixels are ~390 CSS pixels, so small text grows.
@@ -143,7 +143,7 @@ def info_lines(L: HeartsLayout, rules: Rules, hand_number: int, pass_direction: 
     if len(extras) <= shown and all(f.size(e)[0] <= room(i) for i, e in enumerate(extras)):
         lines = extras  # room for one rule a line
     else:
-        lines = text.wrap_items(extras, small, room)
+        lines = text.wrap_items(extras, small, room, most=shown)
     if len(lines) > shown:
         lines = lines[:shown]
         if lines:
