@@ -215,6 +215,34 @@ def _to_device(L: dict, screen: Screen) -> dict:
     return out
 
 
+class MonthArrow(Button):
+    """A month arrow: a chevron a third of its button high, drawn, not lettered (the "‹"
+    of its label is a small mark at the row's one label size, its words')."""
+
+    def __init__(self, name: str, step: int, rect: Any, on_tap: Callable[[], object]) -> None:
+        super().__init__(name, "daily.prev" if step < 0 else "daily.next", rect, on_tap)
+        self.step = step
+
+    def mark(self) -> pygame.Rect:
+        """Where the chevron is drawn: a third of the button high, half as wide."""
+        h = max(6, self.rect.h // 3)
+        box = pygame.Rect(0, 0, h // 2, h)
+        box.center = self.rect.center
+        return box
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        bg, fg = self.colors()
+        r = self.rect
+        self.draw_body(surface, bg, min(theme.px(14), r.h // 2))
+        m = self.mark()
+        tip, back = (m.left, m.right) if self.step < 0 else (m.right, m.left)
+        pygame.draw.lines(surface, fg, False, [(back, m.top), (tip, m.centery), (back, m.bottom)],
+                          max(2, m.h // 7))
+        self.drawn = None
+
+
 def calendar_widgets(L: dict, screen: Screen, cal: Any, earlier: bool, later: bool, back: Callable[[], object],
                      shift: Callable[[int], object], cell: Callable[[Any, tuple[int, int, int, int]], Any]) -> list:
     """A calendar screen's targets in its ``daily_layout`` ``L``: Back, the month arrows
@@ -222,9 +250,9 @@ def calendar_widgets(L: dict, screen: Screen, cal: Any, earlier: bool, later: bo
     rect)``) per day of ``cal``'s weeks; the daily deal's calendar and the daily puzzle's."""
     w: list = [Button("button:back", lambda: "← " + t("button.back"), L["back"], back,
                       size=24 if screen.big else 22)]
-    prev = Button("button:prev_month", "daily.prev", L["prev"], lambda: shift(-1), size=40)
+    prev = MonthArrow("button:prev_month", -1, L["prev"], lambda: shift(-1))
     prev.enabled = earlier
-    nxt = Button("button:next_month", "daily.next", L["next"], lambda: shift(1), size=40)
+    nxt = MonthArrow("button:next_month", 1, L["next"], lambda: shift(1))
     nxt.enabled = later
     w += [prev, nxt]
     gx, gy, cw, ch, gap = L["grid"]

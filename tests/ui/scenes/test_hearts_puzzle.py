@@ -443,3 +443,91 @@ def test_the_statistics_panels_end_above_reset_with_the_puzzle_rows(tmp_path, si
         reset = app.named_targets()["button:reset"].rect
         for panel in app.scene.L["panels"]:
             assert pygame.Rect(panel).bottom <= reset.top, (size, panel, tuple(reset))
+
+
+# -- the calendar opened from a puzzle ----------------------------------------------------------
+
+def miss_then_solve(app) -> None:
+    """Today's puzzle: a worse card first (the statistics keep the miss), then the best on
+    Try again."""
+    best, worse = best_and_worse(app)
+    tap(app, f"puzzle:card:{worse}")
+    tap(app, "button:retry")
+    tap(app, f"puzzle:card:{best}")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_calendar_says_a_day_missed_at_first_was_solved_on_a_retry(tmp_path, engine, today, lang):
+    from game import i18n
+
+    with open_app(tmp_path, (844, 390), lang) as app:
+        open_puzzle(app)
+        miss_then_solve(app)
+        tap(app, "button:calendar")
+        scene = app.scene
+        line, _colour = scene.today_line()
+        assert line == i18n.t("puzzle.cal.today_retried")
+        play = app.named_targets()["button:play_today"]
+        # an answered day has nothing left to solve: the button opens it, it does not ask to solve it
+        assert play.text == i18n.t("puzzle.cal.see") and not play.primary
+
+
+def test_the_calendar_of_a_day_missed_says_missed_at_first_try(tmp_path, engine, today):
+    from game import i18n
+
+    with open_app(tmp_path, (844, 390), "ru") as app:
+        open_puzzle(app)
+        _best, worse = best_and_worse(app)
+        tap(app, f"puzzle:card:{worse}")
+        tap(app, "button:calendar")
+        assert app.scene.today_line()[0] == i18n.t("puzzle.cal.today_failed") == "Сегодняшняя задача не решена сразу"
+        assert not app.named_targets()["button:play_today"].primary
+
+
+def test_the_calendar_opened_from_a_puzzle_goes_back_to_that_puzzle_as_it_was(tmp_path, engine, today):
+    with open_app(tmp_path, (844, 390)) as app:
+        open_puzzle(app)
+        best, worse = best_and_worse(app)
+        tap(app, f"puzzle:card:{worse}")
+        tap(app, "button:calendar")
+        tap(app, "button:back")
+        state = app.scene.state()
+        assert state["scene"] == "hearts_puzzle" and state["date"] == "2026-12-05"
+        assert state["answered"] == "worse" and state["played"] == worse  # the answer still on show
+        assert app.stats.puzzle_answer("2026-12-05") == "failed"
+        tap(app, "button:back")
+        assert app.scene.name == "menu"  # where the puzzle was opened from
+
+
+def test_a_missed_days_cross_and_the_month_arrows_are_as_big_as_a_solved_days_heart(tmp_path, monkeypatch, engine,
+                                                                                 today):
+    """At 844x390: the cross of a day missed is drawn as large as the heart of a day solved,
+    and the month arrows' chevrons a third of a fingertip high, not the size of small print."""
+    from game.ui import text, theme
+
+    engine.first_day = lambda: dt.date(2026, 11, 1)
+    inks: list[tuple[str, tuple[int, int]]] = []
+    real = text.draw
+
+    def draw(surface, s, size, *a, bold=False, **kw):
+        box = real(surface, s, size, *a, bold=bold, **kw)
+        if s in ("♥", "✕"):
+            minx, maxx, miny, maxy, _advance = text.font(size, bold).metrics(s)[0]
+            inks.append((s, (maxx - minx, maxy - miny)))
+        return box
+
+    with open_app(tmp_path, (844, 390)) as app:
+        app.stats.record_puzzle("2026-12-02", True)
+        app.stats.record_puzzle("2026-12-03", False)
+        open_puzzle(app)
+        tap(app, "button:calendar")
+        monkeypatch.setattr(text, "draw", draw)
+        app.render()
+        monkeypatch.setattr(text, "draw", real)
+        finger = theme.px(theme.tap_min())
+        arrows = [(app.named_targets()[name].mark(), app.named_targets()[name].rect)
+                  for name in ("button:prev_month", "button:next_month")]
+    heart = next(ink for s, ink in inks if s == "♥")
+    cross = next(ink for s, ink in inks if s == "✕")
+    assert cross[1] >= heart[1] * 0.9, (cross, heart)
+    assert all(mark.h >= finger // 3 and rect.contains(mark) for mark, rect in arrows), (arrows, finger)
