@@ -531,3 +531,30 @@ def test_a_missed_days_cross_and_the_month_arrows_are_as_big_as_a_solved_days_he
     cross = next(ink for s, ink in inks if s == "✕")
     assert cross[1] >= heart[1] * 0.9, (cross, heart)
     assert all(mark.h >= finger // 3 and rect.contains(mark) for mark, rect in arrows), (arrows, finger)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_puzzles_answer_on_two_lines_leaves_the_card_played_in_view(tmp_path, monkeypatch, engine, today, lang):
+    """At 844x390 the answer («Решено! …: любая другая дороже…») takes two lines: they grow
+    down into the status band, not up over the card South played to the trick."""
+    from game.ui import widgets
+    from game.ui.scenes.hearts_puzzle import scene as puzzle_scene
+
+    boxes: list[pygame.Rect] = []
+    real = widgets.message_pill
+
+    def pill(*a, **kw):
+        box = real(*a, **kw)
+        boxes.append(pygame.Rect(box))
+        return box
+
+    with open_app(tmp_path, (844, 390), lang) as app:
+        open_puzzle(app)
+        best, _worse = best_and_worse(app)
+        tap(app, f"puzzle:card:{best}")
+        monkeypatch.setattr(puzzle_scene, "message_pill", pill)
+        app.render()
+        played = next(s for s in app.scene.view.trick if str(s.card) == best)
+        band = pygame.Rect(app.scene.L.status_box)
+    assert boxes and not boxes[-1].colliderect(played.rect), (tuple(boxes[-1]), tuple(played.rect))
+    assert band.contains(boxes[-1])
