@@ -215,13 +215,48 @@ def _to_device(L: dict, screen: Screen) -> dict:
     return out
 
 
-class MonthArrow(Button):
-    """A month arrow: a chevron a third of its button high, drawn, not lettered (the "‹"
-    of its label is a small mark at the row's one label size, its words')."""
+class MonthArrow:
+    """A month arrow: a button whose chevron, a third of its height, is drawn, not
+    lettered (the "‹" of its label is a small mark at its row's one label size, the
+    words')."""
+
+    focusable = True
+    drawn = None  # no lettering
 
     def __init__(self, name: str, step: int, rect: Any, on_tap: Callable[[], object]) -> None:
-        super().__init__(name, "daily.prev" if step < 0 else "daily.next", rect, on_tap)
+        self.button = Button(name, "daily.prev" if step < 0 else "daily.next", rect, on_tap)
         self.step = step
+
+    # a hittable, as its button
+    @property
+    def name(self) -> str:
+        return self.button.name
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return self.button.rect
+
+    @property
+    def visible(self) -> bool:
+        return self.button.visible
+
+    @property
+    def enabled(self) -> bool:
+        return self.button.enabled
+
+    @enabled.setter
+    def enabled(self, value: bool) -> None:
+        self.button.enabled = value
+
+    @property
+    def text(self) -> str:
+        return self.button.text
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.button.hit(pos)
+
+    def activate(self) -> None:
+        self.button.activate()
 
     def mark(self) -> pygame.Rect:
         """Where the chevron is drawn: a third of the button high, half as wide."""
@@ -233,14 +268,12 @@ class MonthArrow(Button):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
-        bg, fg = self.colors()
-        r = self.rect
-        self.draw_body(surface, bg, min(theme.px(14), r.h // 2))
+        bg, fg = self.button.colors()
+        self.button.draw_body(surface, bg, min(theme.px(14), self.rect.h // 2))
         m = self.mark()
         tip, back = (m.left, m.right) if self.step < 0 else (m.right, m.left)
         pygame.draw.lines(surface, fg, False, [(back, m.top), (tip, m.centery), (back, m.bottom)],
                           max(2, m.h // 7))
-        self.drawn = None
 
 
 def calendar_widgets(L: dict, screen: Screen, cal: Any, earlier: bool, later: bool, back: Callable[[], object],
