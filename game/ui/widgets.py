@@ -587,8 +587,7 @@ def _pill_box(message: str, kind: str, size: int, max_width: int | None) -> tupl
         max_width = theme.WIDTH - px(120)
     mark = theme.message_style(kind)[3]
     line = mark + message
-    design_room = round(max_width / theme.SCALE) - 44
-    bold = kind == "error"  # (an error is drawn in bold: measured so)
+    design_room, bold = round(max_width / theme.SCALE) - 44, kind == "error"  # (an error is drawn bold)
     fitted = text.design_fit_size(line, size, design_room, bold=bold, minimum=14)
     # A long message (a save set aside) keeps a readable size on balanced lines instead.
     # (On a phone letters keep a smallest size, so ``fitted`` may still be too wide: then wrap.)
