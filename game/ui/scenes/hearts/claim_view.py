@@ -296,7 +296,7 @@ register_strings({
         "hearts.button.claim": "Заявить",
         "hearts.claim.checking": "Проверяем заявку…",
         # not «Отмена»: that is the Undo beside it (the rules' «Отмена ходов»)
-        "hearts.claim.cancel": "Прервать",
+        "hearts.claim.cancel": "Отмена",
         "hearts.claim.all": "{name} заявляет: все оставшиеся взятки мои",
         "hearts.claim.none": "{name} заявляет: больше ни одной взятки",
         "hearts.claim.you_all": "Вы заявляете: все оставшиеся взятки ваши",

@@ -231,10 +231,8 @@ def _compact(w: int, h: int, large: bool = False) -> HeartsLayout:
 #: up) puts the top bar's five buttons in two rows, so every label keeps to one line at a
 #: phone's smallest letters (12 CSS px: «Прошлая взятка», «Новая игра»).
 TWO_ROW_BAR_HEIGHT = 1400
-#: Portrait: the narrowest Claim button (right of East's trick card), design px: its
-#: longer label («Прервать» while a claim is checked, 130 px at a 360-px phone's smallest
-#: letters) inside the button's margins.
-CLAIM_MIN_W = 146
+#: Portrait: the narrowest Claim button (right of East's trick card), design px.
+CLAIM_MIN_W = 130
 #: Portrait: the largest card size over the design one (a tall phone's cards).
 MAX_CARD_SCALE = 1.6
 
@@ -307,14 +305,11 @@ def _portrait(w: int, h: int, large: bool = False) -> HeartsLayout:
     # the status line under South's card, the "received" line under that (a tall phone:
     # closer together, clear of a raised card, and the room left goes above the trick, to
     # the info corner and its rules, as far as that leaves no band wider than a card
-    # between the first three info lines and West's card; what is left, half between
-    # the trick and the status line, half under the "received" line)
+    # between the first three info lines and West's card)
     status_dy, received_dy = (40, 44) if tall else (60, 50)
     block = 2 * half_trick + status_dy + received_dy + 20 + (RAISE + 4 if tall else 0)
     slack = max(0, row1 - info_end - block)
-    above = min(slack, max(0, card_h - round(72 * k) - 16))
-    if tall:
-        status_dy += (slack - above) // 2
+    above = min(slack, max(slack // 2, card_h - round(72 * k) - 16))
     cy = info_end + above + half_trick if tall else 580 + (h - 1280) // 2
     claim_x = cx + round(104 * k) + card_w // 2 + 10  # right of East's trick card
     # The tracker: a tall phone has room right of North's trick card, above East's;
