@@ -276,7 +276,7 @@ def test_a_short_hand_spreads_its_cards_where_there_is_room(size_name, hand):
 
 @pytest.mark.parametrize("size_name, lang", cases())
 def test_the_claim_buttons_labels_fit_inside_its_margins(size_name, lang):
-    """Claim, and Cancel while a claim is checked («Прервать»): on one line, inside the
+    """Claim, and Cancel while a claim is checked («Отмена»): on one line, inside the
     button's margins, at every size."""
     from game.ui.widgets import Button
 
