@@ -292,6 +292,7 @@ def tour(app) -> Iterator[str]:
     escape(app)
     tap(app, "button:calendar")
     yield "puzzle_calendar"
+    tap(app, "button:back")  # back to the puzzle it was opened from
     tap(app, "button:back")
     tap(app, "menu:statistics")
     yield "statistics"

@@ -47,6 +47,33 @@ def plural_form(n: int) -> str:
     return "one" if n == 1 else "many"
 
 
+#: The minus sign the app writes (U+2212), never the hyphen.
+MINUS = "\u2212"
+#: Each language's decimal mark.
+DECIMAL_MARK = {"en": ".", "ru": ","}
+
+
+def number(x: float, digits: int = 1, signed: bool = False, trim: bool = False) -> str:
+    """``x`` as the player reads it in the current language: ``digits`` decimals, the
+    language's decimal mark ("2.5", «2,5») and the true minus sign ("\u22122.5").
+
+    ``signed``: "+" before a number that is not negative (a cost, a change: "+0.4");
+    ``trim``: a whole number without its decimals ("4" for 4.0).  Rounded once, here; a
+    value that rounds to zero is never "\u22120.0".  Not a number: "\u2013".
+    """
+    if x != x or x in (float("inf"), float("-inf")):
+        return "\u2013"
+    s = f"{x:.{max(0, digits)}f}"
+    if trim and "." in s:
+        s = s.rstrip("0").rstrip(".")
+    negative = s.startswith("-") and any(ch not in "-0." for ch in s)
+    s = s.lstrip("-")
+    s = s.replace(".", DECIMAL_MARK.get(_current, "."))
+    if negative:
+        return MINUS + s
+    return "+" + s if signed else s
+
+
 def t(key: str, **fields: object) -> str:
     """The current language's text for ``key``; English, then the key itself, as fallbacks."""
     text = CATALOGS[_current].get(key)

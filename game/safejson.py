@@ -6,6 +6,11 @@ raises ``RecursionError`` for deeply nested input.  :func:`loads` refuses all of
 with one exception type, :class:`BadJSON` (a ``ValueError``), whose message says what
 was wrong, so callers need a single ``except``.  Pure Python: usable by the rules
 engines, the CLIs and the app alike (also in the browser).
+
+A saved document is read with ``loads(text, lenient=True)``: there a number out of range
+(or ``NaN``, or a value nested too deep) is one bad *value*, read as an
+:class:`Unreadable` that no validator accepts, so the document's validator drops that
+field alone and keeps the rest; only text that is not JSON at all is refused whole.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ MAX_CHARS = 2_000_000
 
 _STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
 _BRACKETS = re.compile(r"[\[\]{}]")
+_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.S)
 
 
 class NewerVersion(ValueError):
@@ -35,6 +41,26 @@ class NewerVersion(ValueError):
 
 class BadJSON(ValueError):
     """Text that is not JSON, or JSON with a number out of range or nesting too deep."""
+
+
+class Unreadable:
+    """A value ``loads(..., lenient=True)`` could not read: a number out of range, ``NaN``,
+    ``Infinity``, or a list or object nested too deep.  Not a number, string, list or
+    object, so every type check refuses it (and ``json.dumps`` cannot write it)."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __repr__(self) -> str:
+        return f"unreadable {self.text}"
+
+    __str__ = __repr__
+
+
+#: What a value nested too deep is replaced with before parsing (lenient): out of range.
+_TOO_DEEP = "1e999"
 
 
 def _int(text: str) -> int:
@@ -59,6 +85,46 @@ def _constant(name: str) -> Any:
     raise BadJSON(f"{name} is not a number JSON allows")
 
 
+def _lenient_int(text: str) -> Any:
+    try:
+        return _int(text)
+    except BadJSON:
+        return Unreadable(f"number {text[:20]}")
+
+
+def _lenient_float(text: str) -> Any:
+    try:
+        return _float(text)
+    except BadJSON:
+        return Unreadable(f"number {text[:20]}")
+
+
+def _lenient_constant(name: str) -> Any:
+    return Unreadable(name)
+
+
+def _flatten(text: str, max_depth: int) -> str:
+    """``text`` with every list or object nested deeper than ``max_depth`` replaced by a
+    number out of range (strings are skipped), so a lenient parse reads it as one
+    :class:`Unreadable` value instead of refusing the whole text."""
+    out: list[str] = []
+    level, start, last = 0, -1, 0
+    for m in _TOKENS.finditer(text):
+        token = m.group()
+        if token[0] == '"':
+            continue
+        if token in "[{":
+            level += 1
+            if level == max_depth + 1:
+                start = m.start()
+        else:
+            if level == max_depth + 1 and start >= 0:
+                out += (text[last:start], _TOO_DEEP)
+                last, start = m.end(), -1
+            level -= 1
+    return "".join(out) + text[last:] if out else text
+
+
 def depth(text: str) -> int:
     """How deeply lists and objects nest in ``text`` (strings are skipped)."""
     deepest = level = 0
@@ -71,18 +137,28 @@ def depth(text: str) -> int:
     return deepest
 
 
-def loads(text: str, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH) -> Any:
-    """The JSON value of ``text``; :class:`BadJSON` for anything unusable."""
+def loads(text: str, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH, lenient: bool = False) -> Any:
+    """The JSON value of ``text``; :class:`BadJSON` for anything unusable.
+
+    ``lenient``: a number out of range, ``NaN``/``Infinity`` or a value nested deeper than
+    ``max_depth`` is read as an :class:`Unreadable` in its place instead of refusing the
+    whole text (for saved documents, whose validators then drop that one field)."""
     if not isinstance(text, str):
         raise BadJSON(f"JSON text must be a string, not {type(text).__name__}")
     if len(text) > max_chars:
         raise BadJSON(f"too long ({len(text)} characters, at most {max_chars})")
     if depth(text) > max_depth:
-        raise BadJSON(f"nested more than {max_depth} levels deep")
+        if not lenient:
+            raise BadJSON(f"nested more than {max_depth} levels deep")
+        text = _flatten(text, max_depth)
     import json  # when there is text to read: a first start (nothing saved) needs none
 
+    if lenient:
+        parse_int, parse_float, parse_constant = _lenient_int, _lenient_float, _lenient_constant
+    else:
+        parse_int, parse_float, parse_constant = _int, _float, _constant
     try:
-        return json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
+        return json.loads(text, parse_int=parse_int, parse_float=parse_float, parse_constant=parse_constant)
     except BadJSON:
         raise
     except json.JSONDecodeError as exc:

@@ -99,8 +99,12 @@ def _iso_dates(value: Any) -> list[str]:
 MAX_COUNT = 10**9
 #: Longest time kept as a best time, in seconds (about three years).
 MAX_SECONDS = 10**8
-#: Daily deals won, kept at most (over a century of days).
+#: Daily deals won, kept at most (over a century of days); the same for each puzzle list.
 MAX_DAILY_DATES = 40_000
+#: The three date lists together, kept at most when writing: 13 bytes a date in the file,
+#: so with every other figure at its cap the document stays under ``MAX_BYTES``, which
+#: the loader reads.
+MAX_DATES_WRITTEN = 75_000
 #: A hand scores -26..26 for one player (the moon subtracted from, or added to, others).
 MAX_HAND_POINTS = 26
 
@@ -119,7 +123,51 @@ def _field_ok(game: str, name: str, value: Any) -> bool:
         return is_int(value, low, high)
     if name == "total_points":
         return is_int(value, -MAX_HAND_POINTS * MAX_COUNT, MAX_HAND_POINTS * MAX_COUNT)
+    if name.endswith(("_points_plus", "_points_minus")):  # as record_hearts_level_hand caps them
+        return is_int(value, 0, MAX_HAND_POINTS * MAX_COUNT)
     return is_int(value, 0, MAX_COUNT)
+
+
+def _least(game: str, s: dict[str, Any], unread: set[str]) -> None:
+    """Raise each count in ``unread`` (not in the document, or not readable) to the least
+    the counts kept imply, so one bad count never takes the section's other figures with it."""
+
+    def at_least(name: str, *floors: int) -> None:
+        if name in unread:
+            s[name] = max(s[name], *floors)
+
+    if game == "h2h":
+        at_least("best_streak", s["current_streak"])
+        at_least("won", s["best_streak"], int(s["best_time"] is not None or s["fewest_moves"] is not None))
+        at_least("played", s["won"])
+        return
+    at_least("games_played", s["games_won"])
+    at_least("hands_played", s["hands_won"], s["moons_shot"], -(-abs(s["total_points"]) // MAX_HAND_POINTS))
+    for level in HEARTS_LEVELS:
+        f = {name: s[f"{level}_{name}"] for name in HEARTS_LEVEL_FIELDS}
+        at_least(f"{level}_games_played", f["games_won"])
+        at_least(f"{level}_hands_played", f["hands_won"], f["moons_shot"] + f["moons_against"],
+                 -(-max(f["points_plus"], f["points_minus"]) // MAX_HAND_POINTS))
+
+
+def _fit_dates(data: dict[str, dict[str, Any]]) -> None:
+    """Drop the oldest dates of the three lists together past :data:`MAX_DATES_WRITTEN`,
+    so the document written is one the loader reads (each list is sorted, oldest first)."""
+    import heapq
+    from itertools import islice
+
+    lists = [(game, name) for game, fields in (("h2h", H2H_FIELDS), ("hearts", HEARTS_FIELDS))
+             for name in DATE_FIELDS if name in fields]
+    excess = sum(len(data[g][n]) for g, n in lists) - MAX_DATES_WRITTEN
+    if excess <= 0:
+        return
+    merged = heapq.merge(*([(d, i) for d in data[g][n]] for i, (g, n) in enumerate(lists)))
+    drop = [0] * len(lists)
+    for _d, i in islice(merged, excess):
+        drop[i] += 1
+    for (g, n), k in zip(lists, drop, strict=True):
+        if k:
+            data[g][n] = data[g][n][k:]
 
 
 def _consistent(game: str, s: dict[str, Any]) -> str | None:
@@ -129,8 +177,8 @@ def _consistent(game: str, s: dict[str, Any]) -> str | None:
             return "more games won than played"
         if not s["current_streak"] <= s["best_streak"] <= s["won"]:
             return "streaks longer than the games won"
-        if (s["won"] > 0) != (s["best_time"] is not None) or (s["won"] > 0) != (s["fewest_moves"] is not None):
-            return "best time and fewest moves do not match the games won"
+        if s["won"] == 0 and (s["best_time"] is not None or s["fewest_moves"] is not None):
+            return "a best time or fewest moves with no game won"
     else:
         if not s["games_won"] <= s["games_played"]:
             return "more games won than played"
@@ -154,9 +202,11 @@ def _consistent(game: str, s: dict[str, Any]) -> str | None:
 def validate(data: Any) -> dict[str, dict[str, Any]]:
     """The statistics a saved document holds: every field typed, bounded and consistent.
 
-    A field that is wrong falls back to its default (a section that does not add up falls
-    back whole) and :class:`Salvaged` is raised with the rest, so the original document
-    is kept aside, never silently rewritten.
+    A field that is wrong (a number out of range reads as :class:`game.safejson.Unreadable`)
+    falls back alone: to its default, or to the least the fields kept imply (the games
+    played, to the games won).  A section whose counts still do not add up falls back
+    whole but for its dates.  :class:`Salvaged` is then raised with the rest, so the
+    original document is kept aside, never silently rewritten.
     """
     out = _fresh()
     problems: list[str] = []
@@ -171,13 +221,16 @@ def validate(data: Any) -> dict[str, dict[str, Any]]:
             continue
         for extra in sorted(set(section) - set(fields)):
             problems.append(f"unknown field {game}.{extra}")
+        unread = set()
         for name in fields:
             if name not in section:
-                continue  # written by an older app: the default is right
+                unread.add(name)  # written by an older app: the default is right
+                continue
             value = section[name]
             if _field_ok(game, name, value):
                 out[game][name] = value
             else:
+                unread.add(name)
                 problems.append(f"{game}.{name} = {str(value)[:40]}")
                 if name in DATE_FIELDS and isinstance(value, list):  # keep the dates that read
                     out[game][name] = _iso_dates(value[:MAX_DAILY_DATES])
@@ -186,10 +239,11 @@ def validate(data: Any) -> dict[str, dict[str, Any]]:
             if both:
                 problems.append(f"hearts: {len(both)} daily puzzles both solved and failed")
                 out[game]["puzzles_failed"] = [d for d in out[game]["puzzles_failed"] if d not in both]
+        _least(game, out[game], unread)
         wrong = _consistent(game, out[game])
-        if wrong:
+        if wrong:  # the counts fall back; the dates, which no check involves, are kept
             problems.append(f"{game}: {wrong}")
-            out[game] = _fresh()[game]
+            out[game] = {**_fresh()[game], **{k: v for k, v in out[game].items() if k in DATE_FIELDS}}
     if problems:
         raise Salvaged("; ".join(problems), out)
     return out
@@ -199,6 +253,9 @@ class Stats:
     def __init__(self, storage: Storage | None = None) -> None:
         self.storage = storage if storage is not None else default_storage()
         self.data = _fresh()
+        #: Figures worked out from a date list, per list and question: (the list, its
+        #: fingerprint, the answer).
+        self._derived: dict[tuple[str, str], tuple[list[str], tuple, Any]] = {}
         self._refresh()
 
     def _refresh(self) -> None:
@@ -216,6 +273,7 @@ class Stats:
         return self.data["hearts"]
 
     def save(self) -> bool:
+        _fit_dates(self.data)
         return self.storage.save(PURPOSE, STATS_VERSION, self.data)
 
     def _record(self, change: Callable[[dict[str, dict[str, Any]]], bool]) -> None:
@@ -223,7 +281,10 @@ class Stats:
         changed) to the figures as stored now, and save them: the merge rule."""
 
         def apply(data: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]] | None:
-            return data if change(data) is not False else None
+            if change(data) is False:
+                return None
+            _fit_dates(data)
+            return data
 
         _written, self.data = self.storage.update(PURPOSE, STATS_VERSION, apply, self.data,
                                                   validate=validate)
@@ -260,8 +321,9 @@ class Stats:
 
     def record_daily_win(self, day: str) -> None:
         """A daily deal won (``day``: its date, ``YYYY-MM-DD``); winning it again changes nothing.
-        At most :data:`MAX_DAILY_DATES` dates are kept (the oldest go first), so what is
-        written is always what the loader accepts."""
+        At most :data:`MAX_DAILY_DATES` dates are kept, and :data:`MAX_DATES_WRITTEN` with
+        the puzzles' (the oldest go first), so what is written is always what the loader
+        accepts."""
 
         def change(data: dict[str, dict[str, Any]]) -> bool:
             s = data["h2h"]
@@ -288,12 +350,34 @@ class Stats:
 
         self._record(change)
 
-    def daily_streak(self, today: Any) -> tuple[int, int]:
-        """(current, best) run of consecutive daily deals won, as of ``today``."""
+    def _from_dates(self, game: str, name: str, question: str, key: Any, work: Callable[[list[str]], Any]) -> Any:
+        """``work(dates)`` of the date list ``name``, worked out once per change of the list
+        (and of ``key``): screens ask at every draw, and a list can hold 40,000 dates.
+
+        Every change replaces a list (never edits it in place), so the list itself, its
+        length and its ends tell a changed one."""
+        dates = self.data[game][name]
+        fingerprint = (len(dates), dates[0] if dates else "", dates[-1] if dates else "", key)
+        kept = self._derived.get((name, question))
+        if kept is not None and kept[0] is dates and kept[1] == fingerprint:
+            return kept[2]
+        answer = work(dates)
+        self._derived[(name, question)] = (dates, fingerprint, answer)
+        return answer
+
+    def _streak(self, game: str, name: str, today: Any) -> tuple[int, int]:
         from game.heart_to_heart.daily import daily_streak
 
-        streak = daily_streak(self.h2h["daily_won"], today)
-        return streak.current, streak.best
+        def work(dates: list[str]) -> tuple[int, int]:
+            streak = daily_streak(dates, today)
+            return streak.current, streak.best
+
+        result: tuple[int, int] = self._from_dates(game, name, "streak", str(today), work)
+        return result
+
+    def daily_streak(self, today: Any) -> tuple[int, int]:
+        """(current, best) run of consecutive daily deals won, as of ``today``."""
+        return self._streak("h2h", "daily_won", today)
 
     def h2h_win_rate(self) -> float | None:
         s = self.h2h
@@ -337,7 +421,8 @@ class Stats:
 
         Only a date's first answer counts: a date already solved or failed changes nothing
         (``False``), as does a date that does not read.  At most :data:`MAX_DAILY_DATES`
-        dates are kept in each list (the oldest go first)."""
+        dates are kept in each list, :data:`MAX_DATES_WRITTEN` in the three date lists
+        together (the oldest go first)."""
         if not _iso_dates([day]):
             return False
         recorded = False
@@ -357,19 +442,14 @@ class Stats:
 
     def puzzle_answer(self, day: str) -> str | None:
         """How the daily puzzle of ``day`` was first answered: "solved", "failed" or None."""
-        s = self.hearts
-        if day in s["puzzles_solved"]:
-            return "solved"
-        if day in s["puzzles_failed"]:
-            return "failed"
+        for name, answer in (("puzzles_solved", "solved"), ("puzzles_failed", "failed")):
+            if day in self._from_dates("hearts", name, "set", None, set):
+                return answer
         return None
 
     def puzzle_streak(self, today: Any) -> tuple[int, int]:
         """(current, best) run of consecutive days whose daily puzzle was solved, as of ``today``."""
-        from game.heart_to_heart.daily import daily_streak
-
-        streak = daily_streak(self.hearts["puzzles_solved"], today)
-        return streak.current, streak.best
+        return self._streak("hearts", "puzzles_solved", today)
 
     def hearts_average_points(self) -> float | None:
         s = self.hearts

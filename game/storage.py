@@ -199,7 +199,7 @@ class Storage:
             self._seen[purpose] = None
             return None
         try:
-            doc = safejson.loads(text)
+            doc = safejson.loads(text, lenient=True)
             if not isinstance(doc, dict) or not isinstance(doc.get("data"), dict):
                 raise ValueError("not a saved document")
             found = doc.get("version")
@@ -240,7 +240,7 @@ class Storage:
         if text is None:
             return None
         try:
-            doc = safejson.loads(text)
+            doc = safejson.loads(text, lenient=True)
             value = doc.get("saved_at") if isinstance(doc, dict) else None
             return float(value) if safejson.is_number(value, 0, 1e12) else 0.0
         except Exception:
@@ -386,7 +386,7 @@ class Storage:
             # Not read by this run: only a document written after this run started by
             # another run is someone's game in progress (an older one is a previous run's).
             try:
-                doc = safejson.loads(current)
+                doc = safejson.loads(current, lenient=True)
                 writer, when = doc.get("writer"), doc.get("saved_at")
             except Exception:
                 return False

@@ -33,6 +33,8 @@ ROWS = (
     "daily puzzle: opening the screen",
     "memory: after a tour of every screen",
     "memory: after a storm",
+    "daily puzzle: a key press, 40,000 dates won and solved",
+    "Statistics: a key press, 40,000 dates won and solved",
     "idle CPU, menu open",
     "idle CPU, heart_to_heart open",
     "idle CPU, hearts open",

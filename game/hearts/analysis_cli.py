@@ -9,7 +9,9 @@ in every hand), the hand in progress included for the decisions made so far::
 
 ``decision`` counts South's decisions in the hand from 1; ``trick`` is 0 for the pass;
 ``played`` is South's choice in the analysis's notation (:func:`.analysis.choice_key`); the
-analysis is :meth:`.analysis.Analysis.to_json`, seeded as the hint was at that moment.
+analysis is :meth:`.analysis.Analysis.to_json`, seeded as the hint was at that moment.  South's
+own choice is always among its ``values``: at the pass the pass made gets its row even when it
+is not among the best few, as in the review's Why?.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from typing import Any, TextIO
 from . import analysis, coach
 from .coach_cli import CoachInputError, load_game
 from .history import hand_reviews
+from .kinds import Phase
 from .match import Match
 
 
@@ -33,7 +36,8 @@ def analysis_lines(match: Match, hand: int | None = None) -> Iterator[dict[str, 
         reviews = [reviews[hand - 1]]
     for r in reviews:
         for i, d in enumerate(coach.south_decisions(r, match.rules), 1):
-            a = analysis.analyse(d.view, coach.decision_rng_seed(match.seed, d))
+            include = d.played if d.phase == Phase.PASS else ()  # South's pass weighed, as in the review
+            a = analysis.analyse(d.view, coach.decision_rng_seed(match.seed, d), include=include)
             yield {"hand": d.hand, "decision": i, "trick": d.trick, "phase": str(d.phase),
                    "played": analysis.choice_key(d.played), "analysis": a.to_json()}
 

@@ -33,7 +33,7 @@ search's deals), so the difference between two values is a loss as the coach gra
 The stronger search's own numbers (Hard's value in points) are kept beside them (``raw``).
 
 Searching is slow, so the puzzles are precomputed by ``tools/make_puzzles.py`` into
-:mod:`.puzzle_table` and :func:`puzzle_for` only looks a date up (a replay of the moves,
+a data file (:mod:`.puzzle_data`) and :func:`puzzle_for` only looks a date up (a replay of the moves,
 milliseconds).  After the table's last day the table starts again from its first puzzle
 (day ``n`` after the first day shows the table's puzzle ``n mod len(table)``), under the
 day's own date and number; there is no last day.  A date before the first has no puzzle.
@@ -126,9 +126,23 @@ class Puzzle:
         return hash((self.date, self.code, len(self.actions), self.best))
 
     @property
+    def best_cards(self) -> tuple[Card, ...]:
+        """Every card that is the answer, the best first, then in index order.
+
+        The best, its run and any other legal card of the best's value (Why?'s "Just as good").
+        """
+        b = self.values[self.best]
+        rest = {c for c, v in self.values.items() if c in self.same or v <= b} - {self.best}
+        return (self.best, *sorted(rest, key=lambda c: c.index))
+
+    @property
     def margin(self) -> float:
-        """How much better the best card is than the next best (the coach's calibrated points)."""
-        return round(min((v for c, v in self.values.items() if c not in self.same), default=0.0)
+        """How much better the best card is than the best one outside :attr:`best_cards`.
+
+        In the coach's calibrated points, rounded to 0.01.
+        """
+        answers = self.best_cards
+        return round(min((v for c, v in self.values.items() if c not in answers), default=self.values[self.best])
                      - self.values[self.best], 2)
 
     def analysis(self) -> Analysis:
@@ -169,9 +183,11 @@ def sorted_cards(cards: frozenset[Card]) -> list[Card]:
 
 
 def _table() -> tuple[_dt.date, tuple[tuple[str, str, str, str], ...]]:
-    from . import puzzle_table
+    """The shipped table's first day and rows (:mod:`.puzzle_data`: puzzles.json, read on first use)."""
+    from .puzzle_data import shipped
 
-    return _dt.date.fromisoformat(puzzle_table.FIRST), puzzle_table.PUZZLES
+    table = shipped()
+    return table.first, table.rows
 
 
 def parse_day(text: str) -> _dt.date:
@@ -233,11 +249,11 @@ def _puzzle(day: _dt.date, number: int, code: str, moves: str, best: Card, raw: 
 
 
 def verdict(puzzle: Puzzle, card: Card) -> str:
-    """"best" for the best card or one of its run, "worse" for another legal card.
+    """"best" for a card of :attr:`Puzzle.best_cards`, "worse" for another legal card.
 
     ValueError for a card that cannot be played at the position.
     """
-    if card in puzzle.same or card == puzzle.best:
+    if card in puzzle.best_cards:
         return "best"
     if card not in puzzle.values:
         raise ValueError(f"{card} cannot be played here")

@@ -115,13 +115,15 @@ class App:
         if cls is None:
             self.toast(t("msg.unavailable"))
             return False
-        if self.scene is not None:
-            self.scene.tweens.finish_all()
-            self.scene.leave()
+        left = self.scene
+        if left is not None:
+            left.tweens.finish_all()
+            left.leave()
         self.pending.clear()
         self.overlays.stack.clear()
         self.scene = cls(self, **params)
         self.scene.enter()
+        self.router.scene_changed(left, self.scene)  # back where it came from: the focus too
         self.invalidate()
         return True
 

@@ -6,7 +6,9 @@ else the scene's hittables, topmost first: game/ui/screens.py); keys become focu
 target, shortcuts or the scene's own keys.  While the scene is busy (a tween runs) input
 is queued in order and replayed when it settles, so no tap is lost or applied twice.
 Arrows move the focus to the nearest target in that direction (game/ui/focus.py), Tab
-through the scene's focus order.
+through the scene's focus order.  Closing a screen gives the focus back to the control that
+opened it: a modal screen's (game/ui/screens.py), and a scene's on the way back to the
+scene it was opened from (:meth:`Router.scene_changed`).
 """
 
 from __future__ import annotations
@@ -71,6 +73,10 @@ def pointer_is_believable(event: pygame.event.Event) -> bool:
     return all(_believable(values[name], limit) for name in names if name in values)
 
 
+#: How many scenes back the way to the current one is kept (the deepest way: the menu, a
+#: game, its settings or rules, and their own pages).
+SCENE_TRAIL = 8
+
 #: What waits in ``App.pending`` while cards move: a tap (target, position), the back key
 #: (Escape, the browser's back), or another key press (its pygame event).
 InputKind = Literal["tap", "back", "key"]
@@ -109,6 +115,25 @@ class Router:
         #: Pointer events dropped for unusable coordinates (the first one is reported).
         self.dropped_events = 0
         self._drag_from: tuple[int, int] | None = None
+        #: The scenes gone through to reach the current one, each with the name of the
+        #: target that had its focus as it was left (the control that opened the next).
+        self._trail: list[tuple[str, str | None]] = []
+
+    def scene_changed(self, left: Any, entered: Any) -> None:
+        """``entered`` took over from ``left``: going back to a scene on the way here gives
+        its focus back to the control that led on from it; any other scene starts afresh
+        and ``left`` goes on the way."""
+        if left is None or left.name == entered.name:
+            return
+        back = next((i for i in range(len(self._trail) - 1, -1, -1) if self._trail[i][0] == entered.name), None)
+        if back is None:
+            self._trail.append((left.name, left.focus))
+            del self._trail[:-SCENE_TRAIL]
+            return
+        focus = self._trail[back][1]
+        del self._trail[back:]
+        if entered.focus is None and any(getattr(h, "name", None) == focus for h in entered.focus_order()):
+            entered.focus = focus
 
     def targets(self) -> list:
         """What a tap can hit now, bottom to top: the top screen's while one is open."""
@@ -229,6 +254,15 @@ class Router:
             self.app.scene.tweens.hurry()
         else:
             self._apply(item)
+
+    def take_waiting_back(self) -> bool:
+        """Take the first Esc (or browser back) out of the input waiting: the scene used it
+        to end what it had on show (a claim's answer), so it goes no further."""
+        for item in self.pending:
+            if item[0] == "back":
+                self.pending.remove(item)
+                return True
+        return False
 
     def drain_pending(self) -> None:
         while self.pending and not self.app.busy():

@@ -20,7 +20,7 @@ import pygame
 from game.cards import Card
 from game.i18n import t
 from game.ui import text, theme
-from game.ui.sprites import CardSprite, draw_slot
+from game.ui.sprites import CardLook, CardSprite, draw_slot
 
 CW, CH = 58, 80
 
@@ -38,9 +38,11 @@ def _sprite(card: Card, x: int, y: int, w: int = CW, h: int = CH) -> CardSprite:
     return CardSprite(card, pos=(left, top), size=(theme.px(w), theme.px(h)))
 
 
-def _card(surface: pygame.Surface, code: str, x: int, y: int, **flags) -> pygame.Rect:
-    """A card at design (x, y); returns its design rectangle."""
+def _card(surface: pygame.Surface, code: str, x: int, y: int, look: CardLook | None = None,
+          **flags) -> pygame.Rect:
+    """A card at design (x, y) in ``look`` (default: red and black); returns its design rectangle."""
     s = _sprite(Card.parse(code), x, y)
+    s.look = look
     for k, v in flags.items():
         setattr(s, k, v)
     s.draw(surface)
@@ -100,7 +102,7 @@ def _height(pic_h: int, lines: int, beside: bool, top: int, gap: int) -> int:
     return (max(pic_h, top + text_h) if beside else pic_h + gap + text_h) + 4
 
 
-def trick(width: int, legal: bool) -> pygame.Surface:
+def trick(width: int, legal: bool, look: CardLook | None = None) -> pygame.Surface:
     """West led 9♣; North K♣, East 3♣; South still holds 5♣.  Legal: South plays 5♣ (and
     North's king takes the trick).  Illegal: South tries Q♠ while holding a club."""
     CAPTION = caption_size()
@@ -113,11 +115,11 @@ def trick(width: int, legal: bool) -> pygame.Surface:
     surf = _frame(width, height)
     ox, oy = 16, 14
     cx = ox + cross // 2
-    _card(surf, "9C", ox, oy + CH // 2 + 10)                      # West led
-    _card(surf, "KC", cx - CW // 2, oy)                           # North
-    _card(surf, "3C", ox + cross - CW, oy + CH // 2 + 10)          # East
+    _card(surf, "9C", ox, oy + CH // 2 + 10, look)                      # West led
+    _card(surf, "KC", cx - CW // 2, oy, look)                           # North
+    _card(surf, "3C", ox + cross - CW, oy + CH // 2 + 10, look)          # East
     south = "5C" if legal else "QS"
-    r = _card(surf, south, cx - CW // 2, oy + CH + 20, selected=not legal)
+    r = _card(surf, south, cx - CW // 2, oy + CH + 20, look, selected=not legal)
     _mark(surf, legal, (r.right + 6, r.top + 8))
     if _two_columns(width):
         _caption(surf, caption_key, ox + cross + 30, oy + 10, text_w)
@@ -126,7 +128,7 @@ def trick(width: int, legal: bool) -> pygame.Surface:
     return surf
 
 
-def passing(width: int) -> pygame.Surface:
+def passing(width: int, look: CardLook | None = None) -> pygame.Surface:
     """Three cards raised (chosen) out of a small hand, an arrow to the left, "Pass"."""
     CAPTION = caption_size()
     n, step = 7, 34
@@ -142,7 +144,7 @@ def passing(width: int) -> pygame.Surface:
     chosen = {"QS", "KS", "AS"}
     for i, code in enumerate(cards):
         lift = 22 if code in chosen else 0
-        _card(surf, code, ox + i * step, oy - lift, selected=code in chosen)
+        _card(surf, code, ox + i * step, oy - lift, look, selected=code in chosen)
     # the arrow: to the left, over the chosen cards
     ay = 20
     x0, x1 = ox + 1 * step + CW // 2 + 2 * step, ox + 1 * step - 10
@@ -157,7 +159,7 @@ def passing(width: int) -> pygame.Surface:
     return surf
 
 
-def moon(width: int) -> pygame.Surface:
+def moon(width: int, look: CardLook | None = None) -> pygame.Surface:
     """All 13 hearts and the queen of spades in one pile: 0 for the shooter, 26 for the others."""
     CAPTION = caption_size()
     codes = ["QS"] + [f"{r}H" for r in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")]
@@ -169,7 +171,7 @@ def moon(width: int) -> pygame.Surface:
     surf = _frame(width, height)
     ox = (width - fan_w) // 2
     for i, code in enumerate(codes):
-        _card(surf, code, ox + i * step, 18)
+        _card(surf, code, ox + i * step, 18, look)
     _caption(surf, "rules.pic.moon", 20, 18 + CH + 14, text_w)
     return surf
 
@@ -215,21 +217,22 @@ def free_cards(width: int) -> pygame.Surface:
     return surf
 
 
-#: ``[name]`` in a rules body → the picture's painter (page width → surface).
-PICTURES: dict[str, Callable[[int], pygame.Surface]] = {
-    "trick_legal": lambda w: trick(w, True),
-    "trick_illegal": lambda w: trick(w, False),
+#: ``[name]`` in a rules body → the picture's painter (page width, the cards' look → surface).
+PICTURES: dict[str, Callable[[int, CardLook | None], pygame.Surface]] = {
+    "trick_legal": lambda w, look: trick(w, True, look),
+    "trick_illegal": lambda w, look: trick(w, False, look),
     "passing": passing,
     "moon": moon,
-    "free": free_cards,
+    "free": lambda w, look: free_cards(w),  # Heart to Heart's cards: red and black always
 }
 
 
-def picture(name: str, width: int) -> pygame.Surface | None:
+def picture(name: str, width: int, look: CardLook | None = None) -> pygame.Surface | None:
     """The picture called ``name`` for a page ``width`` (device pixels) wide, at most that
-    wide (``None``: no such picture)."""
+    wide, its cards in ``look`` (Hearts' pages: ``sprites.hearts_look``; ``None``: no such
+    picture)."""
     painter = PICTURES.get(name)
     if painter is None:
         return None
-    return painter(min(int(width / theme.SCALE), 640))
+    return painter(min(int(width / theme.SCALE), 640), look)
 

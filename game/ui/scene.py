@@ -48,6 +48,12 @@ DEFAULT_SHORTCUTS: dict[int, str] = {
 }
 
 
+class WaitingInput(Protocol):
+    """The frame's input as a scene may touch it: an Esc waiting for the scene, taken back."""
+
+    def take_waiting_back(self) -> bool: ...
+
+
 class Frame(Protocol):
     """What a scene may ask of the app frame that shows it (the app provides it; a scene
     never imports the app)."""
@@ -67,6 +73,8 @@ class Frame(Protocol):
     def scene(self) -> Scene: ...
     @property
     def metrics(self) -> Screen: ...
+    @property
+    def router(self) -> WaitingInput: ...
     @property
     def screens(self) -> tuple[ModalScreen, ...]: ...
     @property

@@ -10,13 +10,16 @@ flags, and an optional ``name`` that the script driver's ``tap`` resolves.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import NamedTuple, Protocol
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 import pygame
 
 from game.cards import Card, Rank, Suit
 from game.ui import court_art, text, theme
 from game.ui.surface_cache import SurfaceCache, screen_bytes, surface_bytes
+
+if TYPE_CHECKING:
+    from game.settings import Settings
 
 # Pip positions for 2..10 as (column, row): column 0/0.5/1, row 0..1 over the pip area.
 _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -103,6 +106,16 @@ def card_look(four_colour: bool = False, palette: theme.Palette | None = None) -
 
 #: The looks made so far, by (four colours?, palette name): a card is drawn every frame.
 _LOOKS: dict[tuple[bool, str], CardLook] = {}
+
+#: The comfort setting that asks for four-colour suits on Hearts' cards.
+FOUR_COLOUR_SUITS = "comfort.four_colour_suits"
+
+
+def hearts_look(settings: Settings) -> CardLook:
+    """The look of every Hearts card and suit mark (the table, Why?, the review, the daily
+    puzzle): four colours if the player asked in ``settings``.  The one place that reads
+    the setting, so no Hearts screen can paint its cards otherwise."""
+    return card_look(four_colour=bool(settings.get(FOUR_COLOUR_SUITS)))
 
 
 def suit_color(suit: Suit, look: CardLook | None = None) -> tuple[int, int, int]:

@@ -170,8 +170,23 @@ def test_the_cli_prints_one_json_line_per_decision_of_south_in_the_hand_so_far(t
         assert set(line) == {"hand", "decision", "trick", "phase", "played", "analysis"}
         assert (line["hand"], line["decision"], line["trick"], line["phase"]) == (2, n, d.trick, d.phase)
         assert line["played"] == analysis.choice_key(d.played)
-        assert line["analysis"] == analysis.analyse(d.view, coach.decision_rng_seed(m.seed, d)).to_json()
+        include = d.played if d.phase == "pass" else ()
+        assert line["analysis"] == analysis.analyse(d.view, coach.decision_rng_seed(m.seed, d), include=include).to_json()
     assert lines[0]["phase"] == "pass" and len(lines[0]["played"].split()) == 3
+
+
+def test_the_cli_weighs_souths_own_pass_even_outside_the_best_few(tmp_path):
+    m = Match(9)
+    lowest = sorted(m.hands[0], key=lambda c: (c.rank, c.index))[:3]  # the three smallest: a poor pass
+    m.submit_pass(0, lowest)
+    for seat in (1, 2, 3):
+        m.apply(seat, choose(m.view(seat), "normal", m.decision_rng(seat)))
+    d = coach.south_decisions(hand_review(m, 1), m.rules)[0]
+    made = analysis.choice_key(lowest)
+    assert made not in analysis.analyse(d.view, coach.decision_rng_seed(m.seed, d)).values()  # not among the best
+    code, lines, err = _cli(write_save(tmp_path, m), "--hand", "1")
+    assert code == 0, err
+    assert lines[0]["played"] == made and made in lines[0]["analysis"]["values"]
 
 
 def test_the_cli_refuses_bad_input_with_a_message_and_status_2(tmp_path):

@@ -49,3 +49,62 @@ def test_the_daily_dates_cap_is_kept_when_writing():
     reloaded = Stats(again)
     assert again.take_notices() == []  # the next start reads it back, nothing refused
     assert reloaded.h2h["daily_won"] == stats.h2h["daily_won"]
+
+
+def days(first: str, n: int) -> list[str]:
+    import datetime as dt
+
+    start = dt.date.fromisoformat(first)
+    return [(start + dt.timedelta(days=i)).isoformat() for i in range(n)]
+
+
+def test_a_statistics_file_just_under_the_read_limit_stays_readable_after_one_more_puzzle(tmp_path):
+    from game.storage import MAX_BYTES, FileBackend
+
+    stats = Stats(Storage(FileBackend(tmp_path)))
+    stats.h2h["daily_won"] = days("1900-01-01", MAX_DAILY_DATES)
+    stats.storage.save("stats", 1, stats.data)
+    room = (MAX_BYTES - (tmp_path / "stats.json").stat().st_size - 3) // 13  # 13 bytes a date
+    stats.hearts["puzzles_solved"] = days("2000-01-01", room)
+    stats.storage.save("stats", 1, stats.data)  # the file as a player could have it, just under the limit
+    assert (tmp_path / "stats.json").stat().st_size <= MAX_BYTES
+    for day in ("2200-01-01", "2200-01-02"):  # 26 bytes more than the limit leaves
+        assert stats.record_puzzle(day, solved=True)
+        assert (tmp_path / "stats.json").stat().st_size <= MAX_BYTES
+    again = Storage(FileBackend(tmp_path))
+    reloaded = Stats(again)
+    assert again.take_notices() == []
+    assert reloaded.hearts["puzzles_solved"][-2:] == ["2200-01-01", "2200-01-02"]
+    assert reloaded.h2h["daily_won"][0] > "1900-01-01"  # the oldest dates made room
+    assert reloaded.data == stats.data
+
+
+def test_the_largest_statistics_the_app_can_hold_are_written_as_a_file_it_reads(tmp_path):
+    """Every list full, every count at its cap, the longest figures: written, then read back."""
+    from game.stats import MAX_COUNT, MAX_DATES_WRITTEN, MAX_HAND_POINTS, MAX_SECONDS
+    from game.storage import MAX_BYTES, FileBackend
+
+    stats = Stats(Storage(FileBackend(tmp_path)))
+    stats.h2h.update(played=MAX_COUNT, won=MAX_COUNT, current_streak=MAX_COUNT, best_streak=MAX_COUNT,
+                     best_time=MAX_SECONDS, fewest_moves=MAX_COUNT, hints_used=MAX_COUNT,
+                     best_shortest_ratio=0.012345678901234567, daily_won=days("1800-01-01", MAX_DAILY_DATES))
+    h = stats.hearts
+    for name in h:
+        if not isinstance(h[name], list):
+            h[name] = MAX_COUNT
+    h["total_points"] = -MAX_HAND_POINTS * MAX_COUNT
+    for level in HEARTS_LEVELS:
+        h[f"{level}_points_plus"] = h[f"{level}_points_minus"] = MAX_HAND_POINTS * MAX_COUNT
+        h[f"{level}_moons_shot"] = h[f"{level}_moons_against"] = MAX_COUNT // 2
+    h["puzzles_solved"] = days("1920-01-01", MAX_DAILY_DATES)
+    h["puzzles_failed"] = days("2040-01-01", MAX_DAILY_DATES)
+    assert validate(stats.data) == stats.data
+    assert stats.save()
+    assert (tmp_path / "stats.json").stat().st_size <= MAX_BYTES
+    again = Storage(FileBackend(tmp_path))
+    reloaded = Stats(again)
+    assert again.take_notices() == []
+    lists = (reloaded.h2h["daily_won"], reloaded.hearts["puzzles_solved"], reloaded.hearts["puzzles_failed"])
+    assert sum(map(len, lists)) == MAX_DATES_WRITTEN
+    assert lists[2][-1] == days("2040-01-01", MAX_DAILY_DATES)[-1]  # the newest kept, the oldest dropped
+    assert lists[0] == []

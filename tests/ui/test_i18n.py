@@ -61,3 +61,33 @@ def test_registered_scene_strings_are_checked_for_completeness():
     finally:
         i18n.CATALOGS.clear()
         i18n.CATALOGS.update(saved)
+
+
+def test_a_number_has_the_languages_decimal_mark_and_the_true_minus_sign():
+    try:
+        i18n.set_language("en")
+        assert i18n.number(-5.43) == "\u22125.4" and i18n.number(2.25, 2) == "2.25"
+        i18n.set_language("ru")
+        assert i18n.number(-5.43) == "\u22125,4" and i18n.number(3.7) == "3,7"
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_signed_number_shows_plus_unless_negative():
+    assert i18n.number(1.04, signed=True) == "+1.0"
+    assert i18n.number(0.0, signed=True) == "+0.0"
+    assert i18n.number(-1.0, signed=True) == "\u22121.0"
+    assert i18n.number(7, 0, signed=True) == "+7" and i18n.number(-10, 0) == "\u221210"
+
+
+def test_a_number_that_rounds_to_zero_has_no_minus_sign():
+    assert i18n.number(-0.04) == "0.0" and i18n.number(-0.0, 0) == "0"
+
+
+def test_a_trimmed_whole_number_has_no_decimals():
+    assert i18n.number(4.0, trim=True) == "4" and i18n.number(4.04, trim=True) == "4"
+    assert i18n.number(2.1, trim=True) == "2.1" and i18n.number(-3.96, trim=True) == "\u22124"
+
+
+def test_a_number_that_is_not_one_is_a_dash():
+    assert i18n.number(float("nan")) == "\u2013" and i18n.number(float("inf")) == "\u2013"

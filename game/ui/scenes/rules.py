@@ -20,7 +20,7 @@ from game.i18n import language, t
 from game.ui import text, theme
 from game.ui.metrics import Screen
 from game.ui.scene import Scene, register_scene
-from game.ui.sprites import CardArt, CardSprite, draw_slot
+from game.ui.sprites import CardArt, CardLook, CardSprite, draw_slot, hearts_look
 from game.ui.widgets import Button
 
 PAGE_W = 940
@@ -115,7 +115,8 @@ class RulesScene(Scene):
             # thousand tall): keep only this width's pages when the width changes.
             for old in [k for k in self._pages if k[2] != width]:
                 del self._pages[old]
-            page = self._pages[key] = render_page(t(f"rules.{self.tab}.body"), width, self.app.metrics)
+            look = hearts_look(self.app.settings) if self.tab == "hearts" else None
+            page = self._pages[key] = render_page(t(f"rules.{self.tab}.body"), width, self.app.metrics, look)
         return page
 
     def view_h(self) -> int:
@@ -268,10 +269,11 @@ class Page:
         return y - head[1]
 
 
-def render_page(body: str, width: int, screen: Screen) -> Page:
+def render_page(body: str, width: int, screen: Screen, look: CardLook | None = None) -> Page:
     """Lay the marked-up text out once into a tall surface (headings, bullets, pictures:
-    ``[example]`` and the names in game/ui/rules_pictures.py).  ``width`` and the page are
-    device pixels of ``screen``; the spacing below is design pixels (``px``)."""
+    ``[example]`` and the names in game/ui/rules_pictures.py, their cards in ``look``).
+    ``width`` and the page are device pixels of ``screen``; the spacing below is design
+    pixels (``px``)."""
     from game.ui import rules_pictures
 
     px = screen.px
@@ -289,7 +291,7 @@ def render_page(body: str, width: int, screen: Screen) -> Page:
             blocks.append(("li", lines, len(lines) * LINE + 6))
         elif line.startswith("[") and line.endswith("]"):
             name = line[1:-1]
-            pic = example_picture() if name == "example" else rules_pictures.picture(name, width)
+            pic = example_picture() if name == "example" else rules_pictures.picture(name, width, look)
             if pic is None:
                 continue
             if pic.get_width() > width:  # a narrow (portrait) page: the picture shrinks to fit

@@ -10,6 +10,7 @@ the best.  The real engine's table is tested with the engine (tests/hearts/).
 from __future__ import annotations
 
 import datetime as dt
+import re
 import sys
 import types
 from typing import Any
@@ -136,7 +137,7 @@ def test_the_best_card_solves_the_puzzle_and_counts_in_the_streak(tmp_path, engi
         best, _worse = best_and_worse(app)
         tap(app, f"puzzle:card:{best}")
         state = app.scene.state()
-        assert state["answered"] == "best" and state["played"] == best and state["best"] == best
+        assert state["answered"] == "best" and state["played"] == best and state["best"] == [best]
         assert state["first_answer"] == "solved" and state["streak"] == [2, 2]
         assert app.scene.view.note.kind == "success" and best[:-1] in app.scene.view.note.text
         assert stored(tmp_path)["hearts"]["puzzles_solved"] == ["2026-12-04", "2026-12-05"]
@@ -148,7 +149,7 @@ def test_another_card_fails_the_puzzle_and_shows_the_best(tmp_path, engine, toda
         best, worse = best_and_worse(app)
         tap(app, f"puzzle:card:{worse}")
         state = app.scene.state()
-        assert state["answered"] == "worse" and state["played"] == worse and state["best"] == best
+        assert state["answered"] == "worse" and state["played"] == worse and state["best"] == [best]
         assert state["first_answer"] == "failed" and state["streak"] == [0, 0]
         assert app.scene.view.note.kind == "error"
         assert app.scene.sprites[Card.parse(best)].hint  # the best card is shown
@@ -371,6 +372,54 @@ def test_every_puzzle_screen_fits_every_window_in_both_languages(tmp_path, monke
     assert not problems, "\n".join(problems[:30])
 
 
+def header_lines(app, monkeypatch) -> list[tuple[str, pygame.Rect]]:
+    """The puzzle header's lines as one render draws them, with their boxes."""
+    from game.ui import text
+
+    drawn: list[tuple[str, pygame.Rect]] = []
+    scene, real_draw, real_header = app.scene, text.draw, type(app.scene)._draw_header
+
+    def header(self, surface):
+        def draw(surf, s, *a, **kw):
+            box = real_draw(surf, s, *a, **kw)
+            drawn.append((s, pygame.Rect(box)))
+            return box
+
+        monkeypatch.setattr(text, "draw", draw)
+        try:
+            real_header(self, surface)
+        finally:
+            monkeypatch.setattr(text, "draw", real_draw)
+
+    monkeypatch.setattr(type(scene), "_draw_header", header)
+    app.render()
+    return drawn
+
+
+@pytest.mark.parametrize("size", [(844, 390), (800, 360), (1280, 720), (390, 844), (600, 600)])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_puzzle_header_breaks_between_its_parts_never_word_by_word(tmp_path, monkeypatch, engine, today,
+                                                                       lang, size):
+    """The title and date, the streak and how the date was first answered: each part of a
+    line whole (a phone held sideways used to break «Задача дня · / 7 декабря / 2026»), no
+    line ending or starting with "·", all clear of the info corner's lines."""
+    from game.ui.scenes.hearts.draw import info_lines
+
+    with open_app(tmp_path, size, lang) as app:
+        app.stats.record_puzzle("2026-12-05", False)
+        open_puzzle(app)
+        lines = header_lines(app, monkeypatch)
+        scene = app.scene
+        view = scene.view
+        info = [r for *_rest, r in info_lines(scene.L, view.rules, view.hand_number, view.pass_direction,
+                                              view.hearts_broken)]
+    parts = [part for line in scene.header_lines() for part in line[0].split(" · ")]
+    assert len(lines) == 2 or [s for s, _ in lines] == parts, lines  # one line each, else one a part
+    for s, box in lines:
+        assert not s.startswith("·") and not s.endswith("·"), s
+        assert not any(box.colliderect(r) for r in info), (s, tuple(box))
+
+
 def test_the_scripts_state_carries_the_puzzle_and_its_analysis(tmp_path, engine, today):
     from tests.ui.driver import run_app
 
@@ -384,7 +433,7 @@ def test_the_scripts_state_carries_the_puzzle_and_its_analysis(tmp_path, engine,
         "scene": "hearts_puzzle", "date": "2026-12-05", "number": 5, "answered": None, "played": None,
         "best": None}
     assert "analysis" not in first
-    assert last["answered"] == "best" and last["played"] == last["best"] == str(puzzle.best)
+    assert last["answered"] == "best" and [last["played"]] == last["best"] == [str(puzzle.best)]
     assert last["analysis"]["values"] == {str(c): v for c, v in puzzle.values.items()}
 
 
@@ -395,3 +444,191 @@ def test_the_statistics_panels_end_above_reset_with_the_puzzle_rows(tmp_path, si
         reset = app.named_targets()["button:reset"].rect
         for panel in app.scene.L["panels"]:
             assert pygame.Rect(panel).bottom <= reset.top, (size, panel, tuple(reset))
+
+
+# -- the verdict is true of the puzzle's own analysis ---------------------------------------------
+
+CARD = re.compile(r"(?:10|[2-9JQKA])[♣♦♥♠]")
+SUITS = {"en": {"club": "C", "diamond": "D", "heart": "H", "spade": "S"},
+         "ru": {"трефа": "C", "бубна": "D", "черва": "H", "пика": "S"}}
+
+
+def _figures(text: str) -> list[float]:
+    """The figures of a line as numbers (the decimal comma and the minus sign read back)."""
+    return [float(x.replace(",", ".").replace("−", "-")) for x in re.findall(r"−?\d+[.,]\d", text)]
+
+
+def _named(text: str, lang: str, legal: list[Card]) -> set[Card]:
+    """The cards a line names as the best: "any club but 4♣", or the cards it lists."""
+    for word, letter in SUITS[lang].items():
+        m = re.search(rf"(?:any|любая) {word}(?:,? (?:but|кроме) ([^;(:)]*))?", text)
+        if m:
+            left_out = {Card.parse(c) for c in CARD.findall(m.group(1) or "")}
+            return {c for c in legal if c.suit.letter == letter and c not in left_out}
+    return {Card.parse(c) for c in CARD.findall(text)}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_sentence_of_every_puzzle_is_true_of_its_own_analysis(lang):
+    from game import i18n
+    from game.hearts import puzzle as engine
+    from game.ui.scenes.hearts_puzzle.scene import note_words
+
+    first, last = engine.first_day(), engine.table_last_day()
+    i18n.set_language(lang)
+    try:
+        for day in (first + dt.timedelta(days=i) for i in range((last - first).days + 1)):
+            p = engine.puzzle_for(day)
+            rows = p.analysis().rows
+            legal = [r.choice[0] for r in rows]
+            answers = {r.choice[0] for r in rows if r.loss == 0}  # Why?'s "Best" and "Just as good"
+            best = round(rows[0].points, 1)  # Why?'s figures: the best's, the others' cost
+            cost = {r.choice[0]: round(r.loss, 1) for r in rows}
+            margin = min(cost[c] for c in legal if c not in answers)
+            task, kind = note_words(p, None, None)
+            assert kind == "info" and _figures(task) == [margin], (day, task)
+            if len(answers) > 1:
+                assert str(len(answers)) in task, (day, task)
+            for card in legal:
+                verdict = engine.verdict(p, card)
+                assert (verdict == "best") == (card in answers), (day, card)
+                line, kind = note_words(p, verdict, card)
+                shown = line.replace(card.pretty, "", 1) if verdict == "worse" else line  # (less "your X")
+                assert _named(shown, lang, legal) == answers, (day, line)
+                if verdict == "best":
+                    assert kind == "success" and _figures(line) == [best, margin], (day, line)
+                else:
+                    assert kind == "error" and _figures(line) == [round(best + cost[card], 1), best, cost[card]], \
+                        (day, line)
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_miss_of_seven_december_names_and_shows_every_club_but_the_four(tmp_path, today):
+    with open_app(tmp_path, (1280, 720)) as app:
+        app.go("hearts_puzzle", date="2026-12-07")
+        p = app.scene.puzzle
+        clubs = [str(c) for c in p.values if c.suit.letter == "C" and str(c) != "4C"]
+        tap(app, "puzzle:card:4C")
+        state = app.scene.state()
+        assert state["answered"] == "worse" and sorted(state["best"]) == sorted(clubs)
+        assert "any club but 4♣" in app.scene.view.note.text
+        assert {str(s.card) for s in app.scene.hand if s.hint} == set(clubs)
+        tap(app, "button:retry")
+        tap(app, "puzzle:card:7C")
+        assert app.scene.state()["answered"] == "best" and "any club but 4♣" in app.scene.view.note.text
+
+
+# -- the calendar opened from a puzzle ----------------------------------------------------------
+
+def miss_then_solve(app) -> None:
+    """Today's puzzle: a worse card first (the statistics keep the miss), then the best on
+    Try again."""
+    best, worse = best_and_worse(app)
+    tap(app, f"puzzle:card:{worse}")
+    tap(app, "button:retry")
+    tap(app, f"puzzle:card:{best}")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_calendar_says_a_day_missed_at_first_was_solved_on_a_retry(tmp_path, engine, today, lang):
+    from game import i18n
+
+    with open_app(tmp_path, (844, 390), lang) as app:
+        open_puzzle(app)
+        miss_then_solve(app)
+        tap(app, "button:calendar")
+        scene = app.scene
+        line, _colour = scene.today_line()
+        assert line == i18n.t("puzzle.cal.today_retried")
+        play = app.named_targets()["button:play_today"]
+        # an answered day has nothing left to solve: the button opens it, it does not ask to solve it
+        assert play.text == i18n.t("puzzle.cal.see") and not play.primary
+
+
+def test_the_calendar_of_a_day_missed_says_missed_at_first_try(tmp_path, engine, today):
+    from game import i18n
+
+    with open_app(tmp_path, (844, 390), "ru") as app:
+        open_puzzle(app)
+        _best, worse = best_and_worse(app)
+        tap(app, f"puzzle:card:{worse}")
+        tap(app, "button:calendar")
+        assert app.scene.today_line()[0] == i18n.t("puzzle.cal.today_failed") == "Сегодняшняя задача не решена сразу"
+        assert not app.named_targets()["button:play_today"].primary
+
+
+def test_the_calendar_opened_from_a_puzzle_goes_back_to_that_puzzle_as_it_was(tmp_path, engine, today):
+    with open_app(tmp_path, (844, 390)) as app:
+        open_puzzle(app)
+        best, worse = best_and_worse(app)
+        tap(app, f"puzzle:card:{worse}")
+        tap(app, "button:calendar")
+        tap(app, "button:back")
+        state = app.scene.state()
+        assert state["scene"] == "hearts_puzzle" and state["date"] == "2026-12-05"
+        assert state["answered"] == "worse" and state["played"] == worse  # the answer still on show
+        assert app.stats.puzzle_answer("2026-12-05") == "failed"
+        tap(app, "button:back")
+        assert app.scene.name == "menu"  # where the puzzle was opened from
+
+
+def test_a_missed_days_cross_and_the_month_arrows_are_as_big_as_a_solved_days_heart(tmp_path, monkeypatch, engine,
+                                                                                 today):
+    """At 844x390: the cross of a day missed is drawn as large as the heart of a day solved,
+    and the month arrows' chevrons a third of a fingertip high, not the size of small print."""
+    from game.ui import text, theme
+
+    engine.first_day = lambda: dt.date(2026, 11, 1)
+    inks: list[tuple[str, tuple[int, int]]] = []
+    real = text.draw
+
+    def draw(surface, s, size, *a, bold=False, **kw):
+        box = real(surface, s, size, *a, bold=bold, **kw)
+        if s in ("♥", "✕"):
+            minx, maxx, miny, maxy, _advance = text.font(size, bold).metrics(s)[0]
+            inks.append((s, (maxx - minx, maxy - miny)))
+        return box
+
+    with open_app(tmp_path, (844, 390)) as app:
+        app.stats.record_puzzle("2026-12-02", True)
+        app.stats.record_puzzle("2026-12-03", False)
+        open_puzzle(app)
+        tap(app, "button:calendar")
+        monkeypatch.setattr(text, "draw", draw)
+        app.render()
+        monkeypatch.setattr(text, "draw", real)
+        finger = theme.px(theme.tap_min())
+        arrows = [(app.named_targets()[name].mark(), app.named_targets()[name].rect)
+                  for name in ("button:prev_month", "button:next_month")]
+    heart = next(ink for s, ink in inks if s == "♥")
+    cross = next(ink for s, ink in inks if s == "✕")
+    assert cross[1] >= heart[1] * 0.9, (cross, heart)
+    assert all(mark.h >= finger // 3 and rect.contains(mark) for mark, rect in arrows), (arrows, finger)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_puzzles_answer_on_two_lines_leaves_the_card_played_in_view(tmp_path, monkeypatch, engine, today, lang):
+    """At 844x390 the answer («Решено! …: любая другая дороже…») takes two lines: they grow
+    down into the status band, not up over the card South played to the trick."""
+    from game.ui import widgets
+    from game.ui.scenes.hearts_puzzle import scene as puzzle_scene
+
+    boxes: list[pygame.Rect] = []
+    real = widgets.message_pill
+
+    def pill(*a, **kw):
+        box = real(*a, **kw)
+        boxes.append(pygame.Rect(box))
+        return box
+
+    with open_app(tmp_path, (844, 390), lang) as app:
+        open_puzzle(app)
+        best, _worse = best_and_worse(app)
+        tap(app, f"puzzle:card:{best}")
+        monkeypatch.setattr(puzzle_scene, "message_pill", pill)
+        app.render()
+        played = next(s for s in app.scene.view.trick if str(s.card) == best)
+        band = pygame.Rect(app.scene.L.status_box)
+    assert boxes and not boxes[-1].colliderect(played.rect), (tuple(boxes[-1]), tuple(played.rect))
+    assert band.contains(boxes[-1])

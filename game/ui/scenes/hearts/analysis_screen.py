@@ -5,14 +5,19 @@ the hint seeds the moment); this screen only lays them out.  It shows every lega
 pass the best few passes, three small cards each) as the table's card art, best first, with
 its expected points for the rest of the hand, what it costs against the best ("+1.8", in the
 coach's colours, with a bar as long as that cost), the best marked, the chance of a moon where
-the analysis gives one, and, from the hand review, what was played.  In a hand that could end
+the analysis gives one, and what South played (the hand review) or has chosen to pass (the
+table).  The points and the costs are rounded once (:func:`shown_points`), so each cost shown
+is the difference of the points shown.  In a hand that could end
 the game Hard weighs the game instead of the hand's points: each choice then shows how much it
 lowers the chance of winning the game (``coach.chance_lost``), as the coach says it.
 
 The analysis is a search: while it runs the screen says the coach is thinking and works it a
 slice at a time in :meth:`AnalysisScreen.update`, at most :data:`BUDGET` seconds a frame (one
 of the search's slices more at worst: they are well under a millisecond), so no frame goes
-over the frame budget.  Close (or Esc, the browser's back, a tap beside the panel) closes it,
+over the frame budget.  While it thinks the heap made before is out of the garbage
+collector's reach (:func:`hold_heap`): a full collection walks every object the app holds,
+which alone takes most of a frame, and the collector starts one in the middle of whichever
+slice has made enough new objects.  Close (or Esc, the browser's back, a tap beside the panel) closes it,
 at any time.
 
 A modal screen (game/ui/screens.py): push it with ``app.push_screen(screen, on_result)``;
@@ -30,9 +35,11 @@ fit at a readable size.
 
 from __future__ import annotations
 
+import gc
 import math
 import sys
 import time
+import weakref
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -47,13 +54,14 @@ from game.hearts.deal import SOUTH
 from game.hearts.kinds import Phase
 from game.hearts.match import Match
 from game.hearts.view import PlayerView
-from game.i18n import t
+from game.i18n import number, t
 from game.ui import text, theme
-from game.ui.sprites import CardArt, index_px
+from game.ui.sprites import CardArt, CardLook, index_px
 from game.ui.theme import px
 from game.ui.widgets import Button, balanced_lines
 
 from . import strings  # noqa: F401  (registers the screen's words)
+from .review_coach import percent_text
 
 #: Wall-clock seconds of analysis per frame: the rest of the frame draws the panel (its
 #: cards and figures, over the table) and answers, within 16 ms.
@@ -83,6 +91,14 @@ def cost_colour(loss: float) -> tuple[int, int, int]:
     if loss >= coach.INACCURACY:
         return COSTLY_C
     return FINE_C
+
+
+def shown_points(best: float, loss: float) -> tuple[float, float]:
+    """A choice's expected points and its cost as shown, to a tenth: the best's points and
+    the cost are each rounded once, and the choice's points are their sum, so the cost shown
+    is the difference of the points shown (the review's "about 3.7 points" is that cost)."""
+    cost = round(loss, 1)
+    return round(round(best, 1) + cost, 1), cost
 
 
 @dataclass(frozen=True)
@@ -117,12 +133,15 @@ class AnalysisScreen:
     def __init__(self, view: PlayerView, seed: int, chosen: Sequence[Card] | None = None, *,
                  config: HardConfig = SHIPPED,
                  steps: Generator[None, None, Analysis] | None = None,
-                 clock: Callable[[], float] = time.perf_counter) -> None:
+                 clock: Callable[[], float] = time.perf_counter,
+                 look: CardLook | None = None) -> None:
         """``view``: South's view at the moment; ``seed``: its decision seed (the hint's,
         ``analysis.moment_seed(match)`` at the table, ``coach.decision_rng_seed`` in the
         review); ``chosen``: what South played there (a card, or the three cards passed),
-        shown beside the numbers; ``steps``: the analysis to run instead (tests)."""
+        shown beside the numbers; ``steps``: the analysis to run instead (tests); ``look``:
+        the cards' look (``sprites.hearts_look``: the table's, four colours if asked)."""
         self.view = view
+        self.look = look
         self.phase = view.phase
         self.chosen: tuple[Card, ...] | None = tuple(chosen) if chosen else None
         self.closed = False
@@ -132,11 +151,17 @@ class AnalysisScreen:
         # a pass made gets its row even outside the best few (include: the pass's only)
         self._steps = steps if steps is not None else analysis_steps(view, seed, config, self.chosen or ())
         self._clock = clock
+        #: Gives the heap back to the collector, once: at the answer, on closing, or when the
+        #: screen is dropped unclosed (the scene changed under it).
+        self._holding: weakref.finalize | None = None
         #: The longest update's work and the updates it took (the frame budget held).
         self.longest = 0.0
         self.updates = 0
         self._game = coach.chance_lost(view, 1.0) is not None  # the numbers weigh the game
-        self.close = Button("button:close", "hearts.button.close", (0, 0, 10, 10), self._close, primary=True)
+        # (Close holds the screen weakly: dropped unclosed, it goes at once, with its hold)
+        close = weakref.WeakMethod(self._close)
+        self.close = Button("button:close", "hearts.button.close", (0, 0, 10, 10),
+                            lambda: (close() or _nothing)(), primary=True)
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.cells: list[Cell] = []
         self.grid: Grid | None = None
@@ -154,6 +179,9 @@ class AnalysisScreen:
         clock = self._clock
         start = clock()
         self.updates += 1
+        if self._holding is None:
+            hold_heap()
+            self._holding = weakref.finalize(self, release_heap)
         try:
             while True:
                 next(self._steps)
@@ -166,6 +194,7 @@ class AnalysisScreen:
             print(f"hearts: the analysis failed: {type(exc).__name__}: {exc}", file=sys.stderr, flush=True)
             self.failed = True
         self.longest = max(self.longest, clock() - start)
+        self._let_go()
         self.layout()
         return True
 
@@ -190,6 +219,12 @@ class AnalysisScreen:
         self.closed = True
         if self.thinking():
             self._steps.close()
+        self._let_go()
+
+    def _let_go(self) -> None:
+        """The thinking is over: the heap goes back to the collector."""
+        if self._holding is not None:
+            self._holding()  # (a finalizer runs once)
 
     def hittables(self) -> list:
         return [self.close]
@@ -240,17 +275,22 @@ class AnalysisScreen:
 
     def figures(self, row: Row) -> tuple[str, str, tuple[int, int, int]]:
         """A row's big figure, its cost line and that line's colour: "Best" for the hint's
-        choice, "Just as good" for another that costs nothing against it, else the cost."""
+        choice, "Just as good" for another that costs nothing against it, else the cost.
+
+        The points and the cost are :func:`shown_points`: the cost shown is the difference
+        of the points shown, to the digit."""
+        best = self.analysis.rows[0].points if self.analysis is not None else row.points - row.loss
+        points, loss = shown_points(best, row.loss)
         if self.is_best(row):
             cost, colour = t("hearts.why.best"), GOLD
         elif row.loss == 0:
             cost, colour = t("hearts.why.as_good"), FINE_C
         elif self._game:
-            cost, colour = t("hearts.why.chance", pct=_pct(coach.chance_lost(self.view, row.loss) or 0.0)), \
+            cost, colour = t("hearts.why.chance", pct=percent_text(coach.chance_lost(self.view, row.loss) or 0.0)), \
                 cost_colour(row.loss)
         else:
-            cost, colour = f"+{row.loss:.2f}" if row.loss < 0.1 else f"+{row.loss:.1f}", cost_colour(row.loss)
-        return ("" if self._game else f"{row.points:.1f}"), cost, colour
+            cost, colour = number(loss, signed=True), cost_colour(row.loss)
+        return ("" if self._game else number(points)), cost, colour
 
     def is_chosen(self, row: Row) -> bool:
         return self.chosen is not None and choice_key(row.choice) == choice_key(self.chosen)
@@ -400,7 +440,7 @@ class AnalysisScreen:
         if self.is_chosen(row):
             pygame.draw.rect(surface, CHOSEN, r.inflate(-px(6), -px(6)) if best else r, width=px(3),
                              border_radius=px(10))
-        art = CardArt.get(cell.cards[0].w, cell.cards[0].h) if cell.cards else None
+        art = CardArt.get(cell.cards[0].w, cell.cards[0].h, self.look) if cell.cards else None
         shown = self.grid.shown if self.grid is not None else 0
         for card, rect in zip(row.choice, cell.cards, strict=False):
             assert art is not None
@@ -432,9 +472,11 @@ class AnalysisScreen:
             pygame.draw.rect(surface, colour, bar, border_radius=px(4))
 
 
-def for_analysis(view: PlayerView, analysis: Analysis, chosen: Sequence[Card] | None = None) -> AnalysisScreen:
-    """The screen for an analysis already worked out (a daily puzzle's confirmed values)."""
-    return AnalysisScreen(view, 0, chosen, steps=_ready(analysis))
+def for_analysis(view: PlayerView, analysis: Analysis, chosen: Sequence[Card] | None = None,
+                 look: CardLook | None = None) -> AnalysisScreen:
+    """The screen for an analysis already worked out (a daily puzzle's confirmed values),
+    its cards in ``look``."""
+    return AnalysisScreen(view, 0, chosen, steps=_ready(analysis), look=look)
 
 
 def _ready(analysis: Analysis) -> Generator[None, None, Analysis]:
@@ -443,15 +485,20 @@ def _ready(analysis: Analysis) -> Generator[None, None, Analysis]:
     yield  # (a generator: the screen takes its answer from the first step)
 
 
-def for_table(match: Match) -> AnalysisScreen:
-    """The screen for South's moment now at the table (the hint's moment and seed)."""
-    return AnalysisScreen(match.view(SOUTH), moment_seed(match))
+def for_table(match: Match, look: CardLook | None = None,
+              chosen: Sequence[Card] | None = None) -> AnalysisScreen:
+    """The screen for South's moment now at the table (the hint's moment and seed), its
+    cards in the table's ``look``; ``chosen``: at the pass, the three cards South has
+    chosen, weighed in their own row (even outside the best few) and marked as South's."""
+    return AnalysisScreen(match.view(SOUTH), moment_seed(match), chosen, look=look)
 
 
-def for_decision(decision: coach.Decision, game_seed: int) -> AnalysisScreen:
+def for_decision(decision: coach.Decision, game_seed: int, look: CardLook | None = None) -> AnalysisScreen:
     """The screen for one of South's decisions in the hand review, showing what was played
-    (at the pass the pass made has a row even when it is not among the best few)."""
-    return AnalysisScreen(decision.view, coach.decision_rng_seed(game_seed, decision), decision.played)
+    (at the pass the pass made has a row even when it is not among the best few), its cards
+    in the review's ``look``."""
+    return AnalysisScreen(decision.view, coach.decision_rng_seed(game_seed, decision), decision.played,
+                          look=look)
 
 
 def analysis_state(screens: Sequence[object]) -> dict[str, Any] | None:
@@ -463,6 +510,28 @@ def analysis_state(screens: Sequence[object]) -> dict[str, Any] | None:
     return None
 
 
+#: The analyses thinking now, each holding the heap out of the collector's reach.
+_HOLDING = 0
+
+
+def hold_heap() -> None:
+    """Put every object made so far out of the garbage collector's reach (``gc.freeze``)
+    while an analysis thinks: its slices then only ever wait for a collection of the objects
+    made since, a small part of a frame, never for one of the whole heap."""
+    global _HOLDING
+    if _HOLDING == 0:
+        gc.freeze()
+    _HOLDING += 1
+
+
+def release_heap() -> None:
+    """One analysis is done thinking: once none is, the heap is the collector's again."""
+    global _HOLDING
+    _HOLDING = max(0, _HOLDING - 1)
+    if _HOLDING == 0:
+        gc.unfreeze()
+
+
 def readable_card_h() -> int:
     """The smallest card height (logical px) whose index has the smallest letters allowed."""
     least = text.min_px()
@@ -472,10 +541,8 @@ def readable_card_h() -> int:
     return h
 
 
-def _pct(chance: float) -> str:
-    """A chance as a whole percentage, a small one as "<1"."""
-    n = round(100 * chance)
-    return str(n) if n >= 1 or chance == 0 else "<1"
+def _nothing() -> None:
+    """What Close does once its screen has gone."""
 
 
 _SHADES: dict[tuple[int, int], pygame.Surface] = {}

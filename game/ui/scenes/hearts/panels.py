@@ -22,7 +22,7 @@ from game.cards import Card, Suit
 from game.hearts.kinds import Phase
 from game.hearts.legality import QUEEN_OF_SPADES, is_point_card
 from game.hearts.rules import Moon
-from game.i18n import t
+from game.i18n import number, t
 from game.ui import text, theme
 from game.ui.metrics import Screen
 from game.ui.sprites import CardArt, CardLook, card_look
@@ -223,6 +223,18 @@ def moon_line(shooter: int, moon_rule: str) -> str:
     return line + " " + t(key + (".you" if shooter == 0 else ""), name=_name(shooter))
 
 
+def taken_words(match, seat: int, cards: list[Card]) -> str | None:
+    """The key of what the "took" column says of a seat that took no point card (None when
+    it took some, or when a chip says it all: the J♦ taken, no trick with the bonus):
+    "no tricks" if it won none, else "no points" (never "nothing", which reads as no tricks)."""
+    res = match.hand_result
+    if cards or (res is not None and (res.jack == seat or seat in res.no_tricks)):
+        return None
+    if any(trick.winner == seat for trick in match.tricks):
+        return "hearts.summary.no_points"
+    return "hearts.summary.no_tricks_taken"
+
+
 def _taken_cards(match) -> list[list[Card]]:
     """The point cards each seat took this hand, read from the tricks."""
     out: list[list[Card]] = [[], [], [], []]
@@ -265,8 +277,9 @@ def _draw_summary(m: Match, surface: pygame.Surface, r: pygame.Rect, look: CardL
         cards = taken[seat]
         hearts = sum(1 for c in cards if c.suit == Suit.HEARTS)
         queen = QUEEN_OF_SPADES in cards
-        if not cards:
-            text.draw(surface, t("hearts.summary.nothing"), 20, theme.TEXT_DIM, (col_cards, row.centery), "midleft")
+        words = taken_words(m, seat, cards)
+        if words is not None:
+            text.draw(surface, t(words), 20, theme.TEXT_DIM, (col_cards, row.centery), "midleft")
         x = col_cards
         if hearts:
             x = _chip(surface, t("hearts.summary.hearts", n=hearts), theme.RED, x, row.centery) + px(12)
@@ -278,7 +291,7 @@ def _draw_summary(m: Match, surface: pygame.Surface, r: pygame.Rect, look: CardL
         if res is not None and seat in res.no_tricks:
             _chip(surface, t("hearts.summary.no_tricks"), theme.BLACK, x, row.centery)
         pts = scores[seat]
-        text.draw(surface, f"{pts:+d}" if pts else "0", 28, GOLD if seat == 0 else theme.TEXT,
+        text.draw(surface, number(pts, 0, signed=True) if pts else "0", 28, GOLD if seat == 0 else theme.TEXT,
                   (col_score, row.centery), "midright", bold=True)
         y += px(row_h)
     winners = [s for s in range(4) if scores[s] == best]
@@ -330,7 +343,7 @@ def _draw_sheet(m: Match, surface: pygame.Surface, r: pygame.Rect, look: CardLoo
         text.draw(surface, str(k + 1), 20, theme.TEXT_DIM, (cols[0], y), "midtop")
         for seat in range(4):
             v = res.scores[seat]
-            label = str(v)
+            label = number(v, 0)
             if res.moon_shooter == seat:
                 label += " ★"
             text.draw(surface, label, 20, MOON if res.moon_shooter == seat else theme.TEXT,
@@ -343,14 +356,15 @@ def _draw_sheet(m: Match, surface: pygame.Surface, r: pygame.Rect, look: CardLoo
     low = min(m.scores)
     for seat in range(4):
         color = GOLD if m.scores[seat] == low else theme.TEXT
-        text.draw(surface, str(m.scores[seat]), 26, color, (cols[seat + 1], y - px(2)), "midtop", bold=True)
+        text.draw(surface, number(m.scores[seat], 0), 26, color, (cols[seat + 1], y - px(2)), "midtop", bold=True)
     y += px(40)
     if now_row:  # the hand in progress, below the totals it is not yet part of
         label = t("hearts.sheet.now", number=m.hand_number)
         text.draw(surface, label, text.fit_size(label, 17, px(180)), theme.TEXT_DIM, (r.x + px(34), y + px(2)),
                   "topleft")
         for seat in range(4):
-            text.draw(surface, f"+{m.hand_points[seat]}", 19, theme.TEXT_DIM, (cols[seat + 1], y), "midtop")
+            text.draw(surface, number(m.hand_points[seat], 0, signed=True), 19, theme.TEXT_DIM,
+                      (cols[seat + 1], y), "midtop")
         y += px(row_h)
     if any(res.moon_shooter is not None for res in history):
         text.draw(surface, t("hearts.sheet.moon"), 16, MOON, (r.right - px(40), r.y + px(30)), "topright")
@@ -386,7 +400,7 @@ def _draw_ranking(m: Match, surface: pygame.Surface, r: pygame.Rect, look: CardL
                   (row.x + px(24), row.centery), "midleft", bold=True)
         label = _name(seat) + ("  ♥" if i == 0 else "")
         text.draw(surface, label, 28, theme.TEXT, (row.x + px(90), row.centery), "midleft", bold=True)
-        text.draw(surface, t("hearts.end.points", points=m.scores[seat]), 28, theme.TEXT,
+        text.draw(surface, t("hearts.end.points", points=number(m.scores[seat], 0)), 28, theme.TEXT,
                   (row.right - px(24), row.centery), "midright", bold=True)
         y += px(74)
     y += px(4)

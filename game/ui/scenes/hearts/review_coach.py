@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,7 +28,7 @@ from game.hearts import coach
 from game.hearts.coach import Decision, Grade
 from game.hearts.history import HandReview, ReviewStep
 from game.hearts.kinds import Phase
-from game.i18n import language, plural_form, register_strings, t
+from game.i18n import number, plural_form, register_strings, t
 from game.ui import text, theme
 from game.ui.theme import px
 
@@ -130,7 +130,7 @@ class ReviewCoach:
         return summary_words(number in self.failed, grading, len(self.grades.get(number, ())),
                              len(self.decisions.get(number, ())),
                              coach.summarize(self.grades[number]) if not grading and number in self.grades
-                             else None)
+                             else None, self.grades.get(number, ()))
 
     def view(self, review: HandReview, step: ReviewStep, costly_stops: tuple[int, ...]) -> CoachView:
         """What the coach shows at ``step`` of ``review``: its progress, its grades, the
@@ -166,7 +166,8 @@ class CoachView:
     @property
     def summary_line(self) -> str | None:
         """The hand's line: the grading's progress, its failure, or the summary."""
-        return summary_words(self.failed, self.grading, len(self.grades), self.decisions, self.summary)
+        return summary_words(self.failed, self.grading, len(self.grades), self.decisions, self.summary,
+                             self.grades)
 
     def state(self) -> dict[str, Any]:
         """The coach's part of the review's script state."""
@@ -178,35 +179,33 @@ class CoachView:
 
 
 def summary_words(failed: bool, grading: bool, graded: int, decisions: int,
-                  summary: coach.Summary | None) -> str | None:
+                  summary: coach.Summary | None, grades: Sequence[Grade] = ()) -> str | None:
     """A hand's coach line: its grading failed, ``graded`` of ``decisions`` graded so far,
-    or the ``summary`` of a graded hand (``None``: nothing to say)."""
+    or the ``summary`` of a graded hand (``None``: nothing to say); ``grades``: the hand's,
+    whose shown costs the summary adds up."""
     if failed:
         return t("hearts.coach.failed")
     if grading:
         return t("hearts.coach.grading", done=graded, of=decisions)
-    return summary_text(summary) if summary is not None else None
+    return summary_text(summary, grades) if summary is not None else None
 
 
 # -- words -------------------------------------------------------------------------------------
 
-def number_text(x: float) -> str:
-    """``x`` to one decimal, in the language's way (2.1, «2,1»); whole numbers without one."""
-    s = f"{x:.1f}"
-    if s.endswith(".0"):
-        s = s[:-2]
-    return s.replace(".", ",") if language() == "ru" else s
-
-
 def plural(key: str, x: float) -> str:
-    """``key`` + the plural form of the current language for the number shown as ``x``:
-    ``one`` (1; Russian 1, 21, 31...), ``few`` (Russian 2-4, 22-24...), ``many`` (the rest)
-    or ``fraction`` (2,1: Russian takes the genitive singular, «2,1 очка»)."""
-    shown = number_text(x).replace(",", ".")
-    whole = "." not in shown
-    n = int(float(shown)) if whole else -1
-    form = plural_form(n) if whole else "fraction"
-    return t(f"{key}.{form}", n=number_text(x))
+    """``key`` + the plural form of the current language for ``x`` as shown (to one decimal,
+    a whole number without it: :func:`game.i18n.number`): ``one`` (1; Russian 1, 21, 31...),
+    ``few`` (Russian 2-4, 22-24...), ``many`` (the rest) or ``fraction`` (2,1: Russian takes
+    the genitive singular, «2,1 очка»)."""
+    shown = f"{abs(x):.1f}"  # rounded as number() rounds it
+    form = plural_form(int(shown[:-2])) if shown.endswith(".0") else "fraction"
+    return t(f"{key}.{form}", n=number(x, trim=True))
+
+
+def shown_total(grades: Sequence[Grade]) -> float:
+    """The costly plays' losses added up as shown: each rounded to a tenth, as its own line
+    says it, so the hand's total is the sum of the costs the review shows."""
+    return round(sum(round(g.loss, 1) for g in grades if g.costly), 1)
 
 
 def cards_text(cards: tuple[Card, ...]) -> str:
@@ -235,14 +234,15 @@ def percent_text(chance: float) -> str:
     return str(max(1, round(100 * chance)))
 
 
-def summary_text(s: coach.Summary) -> str:
+def summary_text(s: coach.Summary, grades: Sequence[Grade] = ()) -> str:
+    """The hand's summary; its points are the sum of the shown costs of ``grades`` when given."""
     if not s.costly:
         return t("hearts.coach.clean")
     if s.chance is not None:
         return t("hearts.coach.summary_game", plays=plural("hearts.coach.plays", s.costly),
                  pct=percent_text(s.chance))
     return t("hearts.coach.summary", plays=plural("hearts.coach.plays", s.costly),
-             points=plural("hearts.coach.about_points", s.loss))
+             points=plural("hearts.coach.about_points", shown_total(grades) if grades else s.loss))
 
 
 # -- drawing -----------------------------------------------------------------------------------
@@ -273,16 +273,17 @@ def draw_tag(surface: pygame.Surface, topright: tuple[int, int], g: Grade, size:
 def _lines(area: pygame.Rect, line: str | None, line_kind: str | None, summary: str | None,
            size: int) -> list[tuple[str, int, bool, tuple[int, int, int]]]:
     """(text, size, bold, colour) from the top: the verdict, then the summary; each shrunk
-    to its width, and wrapped where even the smallest letters allowed do not fit it."""
+    to its width, and wrapped (in lines about equally long) where even the smallest
+    letters allowed do not fit it."""
     width = area.w - px(16)
     out: list[tuple[str, int, bool, tuple[int, int, int]]] = []
     if line:
         colour = COLOURS[line_kind] if line_kind in (coach.INACCURATE, coach.BLUNDERED) else theme.TEXT
         fit = text.fit_size(line, size, width, bold=True)
-        out += [(part, fit, True, colour) for part in text.wrap(line, fit, width, bold=True)]
+        out += [(part, fit, True, colour) for part in text.balanced_wrap(line, fit, width, bold=True)]
     if summary:
         fit = text.fit_size(summary, size - 2, width)
-        out += [(part, fit, False, theme.TEXT_DIM) for part in text.wrap(summary, fit, width)]
+        out += [(part, fit, False, theme.TEXT_DIM) for part in text.balanced_wrap(summary, fit, width)]
     return out
 
 

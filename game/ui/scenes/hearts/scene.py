@@ -21,7 +21,7 @@ from game.hearts.claim import Claim, ClaimCheck, claim_not_allowed
 from game.hearts.deal import PassDirection, pass_target
 from game.hearts.decision import Decision
 from game.hearts.kinds import DecisionKind, Phase
-from game.hearts.rules import MOON_ADD_TO_OTHERS, MOON_SUBTRACT
+from game.hearts.rules import Moon
 from game.hearts.trick import Trick
 from game.i18n import t
 from game.rng import seed_from_clock
@@ -30,7 +30,7 @@ from game.ui.scenes.hearts import review as review_mod
 from game.ui.scenes.hearts import strings  # noqa: F401  (registers the table's words)
 from game.ui.scenes.hearts.analysis_screen import AnalysisScreen, analysis_state, for_table
 from game.ui.scenes.hearts.claim_view import CLAIM_SECONDS, Claims, draw_claim, draw_tracker
-from game.ui.scenes.hearts.computer_turns import ComputerTurns, Thinker
+from game.ui.scenes.hearts.computer_turns import ComputerTurns, Purpose, Thinker
 from game.ui.scenes.hearts.hand_keys import HAND_ARROWS, HandKeys, hint_focus, playable_targets
 from game.ui.scenes.hearts.layout import SOUTH, HeartsLayout, device_layout
 from game.ui.scenes.hearts.new_deals import (
@@ -53,7 +53,7 @@ from game.ui.scenes.hearts.table_view import (
     received_cards,
     table_view,
 )
-from game.ui.sprites import CardLook, CardSprite, card_look
+from game.ui.sprites import CardLook, CardSprite, hearts_look
 from game.ui.theme import MessageKind
 from game.ui.widgets import Button
 
@@ -61,6 +61,8 @@ SAVE_PURPOSE = "game.hearts"
 SAVE_VERSION = 1
 #: Seconds a refusal or an undo note stays in the status line.
 NOTE_SECONDS = 2.6
+#: A pass hint beside the player's own choice says so a while longer (two sets of cards to read).
+HINT_NOTE_SECONDS = 6.0
 #: Seconds the "no passing" announcement is shown before the first card of that hand.
 HOLD_PAUSE = 1.6
 
@@ -129,7 +131,7 @@ class HeartsScene(Scene):
     @property
     def card_look(self) -> CardLook:
         """How this table's card faces are painted: four colours if the player asked."""
-        return card_look(four_colour=self.app.settings.get("comfort.four_colour_suits"))
+        return hearts_look(self.app.settings)
 
     @property
     def shown(self) -> Trick | None:
@@ -265,9 +267,9 @@ class HeartsScene(Scene):
 
     def menu_pressed(self) -> None:
         """The Menu button: back, as Esc goes (a claim being checked is dropped on the way,
-        where Esc would only stop it)."""
+        where Esc would only stop it, or close a claim's answer)."""
         self.cancel_claim_check()
-        self.on_back()
+        self.app.go("menu")
 
     def _claim_label(self) -> str:
         return t("hearts.claim.cancel" if self.claim_check is not None else "hearts.button.claim")
@@ -418,10 +420,10 @@ class HeartsScene(Scene):
         if m.phase == Phase.MOON_CHOICE:
             return self._moon_step(dt)
         if m.phase == Phase.PASS and m.passes[SOUTH] is not None:
-            return self._computer_step(dt, "pass")
+            return self._computer_step(dt, Purpose.PASS)
         if m.phase == Phase.PLAY:
             if m.to_act != SOUTH:
-                return self._computer_step(dt, "play")
+                return self._computer_step(dt, Purpose.PLAY)
             card = self._auto_card()
             if card is not None:
                 self.turns.wait -= dt
@@ -430,13 +432,13 @@ class HeartsScene(Scene):
                     return True
         return False
 
-    def _computer_step(self, dt: float, purpose: str) -> bool:
+    def _computer_step(self, dt: float, purpose: Purpose) -> bool:
         m = self.match
         seat = m.to_act
         if seat is None or seat == SOUTH:
             return False
         if not self.turns.thinking(seat, purpose):
-            if purpose == "play":
+            if purpose == Purpose.PLAY:
                 claimed = self.look_for_claim(seat)  # first: does it claim the rest?
                 if claimed is None:
                     self.turns.wait -= dt
@@ -444,9 +446,9 @@ class HeartsScene(Scene):
                 if claimed:
                     return True
             self.turns.begin(m, seat, purpose)
-            if purpose == "play" and self.claims.looked:
+            if purpose == Purpose.PLAY and self.claims.looked:
                 self.app.invalidate()  # its thinking dots, a frame after its look for a claim
-        decision = self.turns.advance(dt, paced=purpose == "play")
+        decision = self.turns.advance(dt, paced=purpose == Purpose.PLAY)
         if decision is None:
             return False
         if decision.kind == DecisionKind.PASS:
@@ -599,8 +601,9 @@ class HeartsScene(Scene):
             return
         if not (self.choosing_pass() or self.south_to_play()):
             return
-        if self._why_ready():
-            self.app.push_screen(for_table(self.match))
+        if self._why_ready():  # the three chosen get their own row; closed, the focus goes back to the hint
+            chosen = self.raised if len(self.raised) == 3 else None
+            self.app.push_screen(for_table(self.match, self.card_look, chosen), lambda _result: self._focus_hint())
             return
         self.turns.start_hint(self.match)
         self.app.invalidate()
@@ -608,14 +611,18 @@ class HeartsScene(Scene):
     def _hint_ready(self, decision: Decision | None) -> None:
         if decision is not None:
             self.hint_cards = list(decision.cards)
-            if decision.kind == DecisionKind.PASS:
-                # The suggested three become the chosen ones: a hint lifted beside cards the
-                # player had raised could not be told apart from them.  Pass still confirms.
-                self.raised = list(decision.cards)
-                self.refresh_buttons()  # three chosen: Pass is ready
+            if decision.kind == DecisionKind.PASS and not self.raised:
+                self.raised = list(decision.cards)  # nothing chosen yet: the hint's three are; Pass confirms
+                self.refresh_buttons()
+            elif decision.kind == DecisionKind.PASS:  # the player's own choice stays, the hint's beside it
+                words = "hearts.hint.pass_same" if set(self.raised) == set(decision.cards) else "hearts.hint.pass_other"
+                self.show_note(t(words, cards=" ".join(c.pretty for c in decision.cards)), HINT_NOTE_SECONDS)
             self.layout(animate=False)
-        # The focus goes to the hinted card (Enter plays it), or to Pass once the hint
-        # raised its three cards to pass (Enter passes them).
+        self._focus_hint()
+
+    def _focus_hint(self) -> None:
+        """The focus goes to the hinted card (Enter plays it), or to Pass once the hint
+        raised its three cards to pass (Enter passes them)."""
         target = hint_focus(list(self.match.hands[SOUTH]), self.hint_cards, self.raised)
         if target is not None:
             self.focus = target
@@ -628,7 +635,7 @@ class HeartsScene(Scene):
         self.app.push_screen(moon_dialog(), self._moon_answered)
 
     def _moon_answered(self, result: object) -> None:
-        scoring = {"subtract": MOON_SUBTRACT, "add": MOON_ADD_TO_OTHERS}.get(str(result))
+        scoring = {"subtract": Moon.SUBTRACT, "add": Moon.ADD_TO_OTHERS}.get(str(result))
         if scoring is not None:
             self.moon_chosen(SOUTH, scoring)
 
@@ -740,6 +747,7 @@ class HeartsScene(Scene):
         if not isinstance(self.waiting, ForClaim):
             return
         self.waiting = TURN
+        self.app.router.take_waiting_back()  # an Esc that waited for the show ended it: used up
         if self.match.phase != Phase.MOON_CHOICE:  # else the shooter chooses first (then the summary)
             self.open_panel("summary")
         self.refresh_buttons()
@@ -955,6 +963,10 @@ class HeartsScene(Scene):
 
     def on_back(self) -> None:
         if self.cancel_claim_check():  # Esc while a claim is checked: only the check stops
+            return
+        if self.message is not None and "card" not in self.message and self.note == self.message["text"]:
+            self.note = None  # Esc just after a claim's refusal closes it: the table stays
+            self.app.invalidate()
             return
         self.app.go("menu")
 

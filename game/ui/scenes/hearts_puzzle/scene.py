@@ -3,7 +3,8 @@
 The position is the engine's (``game.hearts.puzzle``: ``puzzle_for(date)``, the match replayed
 to it, ``verdict`` of a card); the table is drawn by the Hearts table's own drawing from a
 ``HeartsTableView`` of that match.  The player taps one legal card: the answer says whether it
-was the best, with its expected points and the best card's, the card goes to the trick, and
+was one of the best (every card as good as the best, named together: "any club but 4♣"), with
+its expected points and the best's as Why? shows them, the card goes to the trick, and
 "Why?" opens the analysis screen with the puzzle's values for every legal card.  A date's
 first answer is kept in the statistics (``Stats.record_puzzle``); Try again plays it again
 without counting.  A date with no puzzle shows why, never a traceback.
@@ -21,21 +22,25 @@ import pygame
 
 from game.cards import Card
 from game.hearts.analysis import Analysis
-from game.i18n import t
+from game.i18n import number, t
 from game.ui import text, theme
 from game.ui.scene import Scene, register_scene
 from game.ui.scenes import daily
-from game.ui.scenes.hearts.draw import draw_table, felt
+from game.ui.scenes.hearts.analysis_screen import shown_points
+from game.ui.scenes.hearts.draw import draw_table, felt, note_box
 from game.ui.scenes.hearts.layout import HINT_LIFT, SOUTH, device_layout
 from game.ui.scenes.hearts.table_view import HeartsTableView, Note, table_view
-from game.ui.sprites import CardSprite
+from game.ui.sprites import CardSprite, hearts_look
 from game.ui.theme import px
-from game.ui.widgets import Button, message_pill, message_pill_height
+from game.ui.widgets import Button, message_pill
 
 from . import strings  # noqa: F401  (registers the scene's words)
 from .layout import puzzle_layout
-from .strings import points_text
+from .strings import cards_words
 
+#: Tab's order after the cards (a stable sort: the cards keep theirs).
+FOCUS_RANK = {"button:why": 1, "button:retry": 2, "button:tricks": 3, "button:calendar": 4, "button:today": 4,
+              "button:back": 5}
 #: The statistics' names of a first answer, by the engine's verdict.
 OUTCOME = {"best": "solved", "worse": "failed"}
 
@@ -72,6 +77,34 @@ def verdict(puzzle: Any, card: Card) -> str:
     return str(puzzle_engine().verdict(puzzle, card))
 
 
+def note_words(puzzle: Any, answered: str | None, played: Card | None) -> tuple[str, str]:
+    """The line over the hand and its kind: the task, or the answer to ``played``.
+
+    Every figure is the one Why? shows (:func:`.analysis_screen.shown_points` of the puzzle's
+    analysis), and the best cards are all the answers (``best_cards``): one named alone, several
+    together ("any club but 4♣"), the margin to the best card outside them.
+    """
+    a = puzzle.analysis()
+    answers = tuple(puzzle.best_cards)
+    best = a.rows[0].points
+    margin = number(shown_points(best, max(0.0, float(puzzle.margin)))[1])
+    many = len(answers) > 1
+    if answered is None:
+        return t("puzzle.find_many" if many else "puzzle.find", n=len(answers), points=margin), "info"
+    points = number(shown_points(best, 0.0)[0])
+    cards = cards_words(answers, [r.choice[0] for r in a.rows])
+    if answered == "best":
+        card = played if played is not None else puzzle.best
+        key = "puzzle.solved_many" if many else "puzzle.solved"
+        return t(key, card=card.pretty, cards=cards, points=points, margin=margin), "success"
+    assert played is not None, "an answer has a card"
+    row = a.row((played,))
+    yours, more = shown_points(best, row.loss if row is not None else 0.0)
+    key = "puzzle.failed_many" if many else "puzzle.failed"
+    return t(key, card=played.pretty, yours=number(yours), best=puzzle.best.pretty, cards=cards, points=points,
+             more=number(more)), "error"
+
+
 def parse_day(value: Any) -> _dt.date | None:
     """A date parameter (a date, or ``YYYY-MM-DD``), or ``None`` for anything else."""
     if isinstance(value, _dt.date):
@@ -91,8 +124,10 @@ class PuzzleScene(Scene):
     shortcuts: dict[int, str] = {pygame.K_w: "button:why", pygame.K_r: "button:retry",
                                  pygame.K_c: "button:calendar", pygame.K_t: "button:tricks"}
 
-    def __init__(self, app: Any, date: Any = None, back: str = "menu", **params: Any) -> None:
+    def __init__(self, app: Any, date: Any = None, back: str = "menu", played: str | None = None,
+                 **params: Any) -> None:
         super().__init__(app, **params)
+        self.replay = played  # the card answered before the calendar was opened: shown again
         self.today = daily.local_today()
         self.day = parse_day(date) or self.today
         self.back_to = back if back in ("menu", "hearts_puzzle_calendar") else "menu"
@@ -119,6 +154,9 @@ class PuzzleScene(Scene):
                 print(f"hearts_puzzle: {self.iso} does not replay: {exc}", file=sys.stderr, flush=True)
                 self.puzzle, self.problem = None, t("puzzle.none", date=daily.date_text(self.iso))
         self.build()
+        card = next((c for c in self.match.legal(SOUTH) if str(c) == self.replay), None) if self.puzzle else None
+        if card is not None:  # (its first answer is kept already: answering again records nothing)
+            self.answer(card)
 
     def build(self) -> None:
         self.L = L = device_layout(self.app.metrics)
@@ -139,10 +177,12 @@ class PuzzleScene(Scene):
         retry.visible = self.answered == "worse"
         w += [why, retry]
         self.widgets = w
+        look = hearts_look(self.app.settings)  # the table's cards: four colours if asked
         for card in list(self.match.hands[SOUTH]) + list(self.match.current_trick.cards):
             s = self.sprites.get(card)
             if s is None or (s.w, s.h) != (L.card_w, L.card_h):
-                self.sprites[card] = CardSprite(card, size=(L.card_w, L.card_h))
+                s = self.sprites[card] = CardSprite(card, size=(L.card_w, L.card_h))
+            s.look = look
         self.place()
 
     def place(self) -> None:
@@ -156,7 +196,7 @@ class PuzzleScene(Scene):
             s.name = f"puzzle:card:{card}"
             s.visible = s.face_up = True
             s.selected = False
-            s.hint = self.answered == "worse" and card == self.puzzle.best
+            s.hint = self.answered == "worse" and card in self.puzzle.best_cards
             s.lift = px(HINT_LIFT) if s.hint else 0
             s.disabled = self.answered is None and card not in legal
             s.enabled = self.answered is None and card in legal
@@ -186,24 +226,10 @@ class PuzzleScene(Scene):
         self.app.invalidate()
 
     # -- words ---------------------------------------------------------------------------
-    def margin(self) -> float:
-        """How much more than the best card every other play costs, at least (the engine's)."""
-        return max(0.0, float(self.puzzle.margin))
-
     def note(self) -> Note:
-        """The line over the hand: the task, then the answer."""
-        p = self.puzzle
-        if self.answered is None:
-            return Note(t("puzzle.find", points=points_text(self.margin())), "info")
-        best = p.values[p.best]
-        if self.answered == "best":
-            card = self.played if self.played is not None else p.best
-            return Note(t("puzzle.solved", card=card.pretty, points=points_text(p.values.get(card, best)),
-                          margin=points_text(self.margin())), "success")
-        assert self.played is not None, "an answer has a card"
-        yours = p.values[self.played]
-        return Note(t("puzzle.failed", card=self.played.pretty, yours=points_text(yours), best=p.best.pretty,
-                      points=points_text(best), more=points_text(yours - best)), "error")
+        """The line over the hand: the task, then the answer (:func:`note_words`)."""
+        words, kind = note_words(self.puzzle, self.answered, self.played)
+        return Note(words, kind)
 
     def header_lines(self) -> list[tuple[str, int, tuple, bool]]:
         """The header's lines (text, size, colour, bold): the title and date, then the streak
@@ -227,12 +253,18 @@ class PuzzleScene(Scene):
         self.played = card
         self.app.stats.record_puzzle(self.iso, self.answered == "best")
         self.place()
+        self.focus = "button:why"  # the card answered has left the hand: the next step, Why?
 
     def retry(self) -> None:
         """The position again (the first answer stays what the statistics keep)."""
         self.answered = None
         self.played = None
         self.place()
+        self.focus = self.hand_focus()  # Try again has gone: the hand, to answer again
+
+    def hand_focus(self) -> str | None:
+        """The hand's first card that can be played (where the keyboard answers from)."""
+        return next((s.name for s in self.hand if s.enabled), None)
 
     def open_why(self) -> None:
         from game.ui.scenes.hearts.analysis_screen import for_analysis
@@ -241,15 +273,20 @@ class PuzzleScene(Scene):
             return
         self.shown_analysis = self.puzzle.analysis()
         chosen = (self.played,) if self.played is not None else None
-        self.app.push_screen(for_analysis(self.puzzle.view(), self.shown_analysis, chosen))
+        self.app.push_screen(for_analysis(self.puzzle.view(), self.shown_analysis, chosen,
+                                          hearts_look(self.app.settings)))
 
     def open_tricks(self) -> None:
         from .tricks_screen import TricksScreen
 
-        self.app.push_screen(TricksScreen(self.match))
+        self.app.push_screen(TricksScreen(self.match, hearts_look(self.app.settings)))
 
     def open_calendar(self) -> None:
-        self.app.go("hearts_puzzle_calendar", year=self.day.year, month=self.day.month)
+        """The calendar, whose Back comes back to this puzzle as it is."""
+        played = str(self.played) if self.played is not None else None
+        retried = self.answered == "best" and self.app.stats.puzzle_answer(self.iso) == "failed"
+        self.app.go("hearts_puzzle_calendar", year=self.day.year, month=self.day.month,
+                    puzzle={"date": self.iso, "played": played, "back": self.back_to, "retried": retried})
 
     def open_today(self) -> None:
         self.app.go("hearts_puzzle", back=self.back_to)
@@ -266,6 +303,12 @@ class PuzzleScene(Scene):
             return [w for w in self.widgets if w.visible]
         return [s for s in self.hand if s.enabled] + [w for w in self.widgets if w.visible]
 
+    def focus_order(self) -> list:
+        """Tab's order: the cards to answer with, the answer's buttons (Why?, Try again),
+        the tricks, the calendar, then Back: Tab from the answer goes on to what is next to
+        do, and goes round to the hand rather than out."""
+        return sorted(super().focus_order(), key=lambda h: FOCUS_RANK.get(h.name, 0))
+
     def on_tap(self, target: Any, pos: tuple[int, int]) -> None:
         if isinstance(target, CardSprite):
             self.answer(target.card)
@@ -278,11 +321,9 @@ class PuzzleScene(Scene):
             # the task or the answer over the card played (the table's own note goes under the trick)
             draw_table(surface, dataclasses.replace(self.view, note=None, status=None), self.L)
             note = self.view.note
-            if note is not None:
-                h = message_pill_height(self.L.pill_size)
-                cx, cy = self.L.status_at
-                message_pill(surface, note.text, note.kind, (cx, cy + h // 2), self.L.pill_size,
-                             max_width=self.L.status_box[2])
+            if note is not None:  # (two lines grow down, clear of the trick)
+                box, size = note_box(self.L, note.text, note.kind)
+                message_pill(surface, note.text, note.kind, box.midbottom, size, max_width=self.L.status_box[2])
         else:
             surface.blit(felt(self.L.light), (0, 0))
             for wgt in self.widgets:
@@ -291,15 +332,16 @@ class PuzzleScene(Scene):
         self._draw_header(surface)
 
     def _draw_header(self, surface: pygame.Surface) -> None:
-        box = pygame.Rect(self.P.header)
+        box, anchor = pygame.Rect(self.P.header), self.P.header_anchor
+        x = box.centerx if anchor == "midtop" else box.x
         y = box.y + px(2)
         for line, size, colour, bold in self.header_lines():
             size = text.fit_size(line, size, box.w - px(8), bold, minimum=size - 4)  # one line where it can
-            for one in text.wrap(line, size, box.w - px(8), bold):
+            for one in text.wrap_items(line.split(" · "), size, box.w - px(8), bold):  # else between its parts
                 h = text.font(size, bold).get_linesize()
                 if y + h > box.bottom + px(2):
                     return
-                text.draw(surface, one, size, colour, (box.centerx, y), "midtop", bold=bold)
+                text.draw(surface, one, size, colour, (x, y), anchor, bold=bold)
                 y += h
 
     def _draw_problem(self, surface: pygame.Surface) -> None:
@@ -318,7 +360,7 @@ class PuzzleScene(Scene):
         out: dict[str, Any] = {
             "scene": self.name, "date": self.iso, "number": getattr(p, "number", None),
             "answered": self.answered, "played": str(self.played) if self.played else None,
-            "best": str(p.best) if p is not None and self.answered is not None else None,
+            "best": [str(c) for c in p.best_cards] if p is not None and self.answered is not None else None,
             "first_answer": self.app.stats.puzzle_answer(self.iso),
             "streak": list(self.app.stats.puzzle_streak(self.today)),
             "problem": self.problem or None,

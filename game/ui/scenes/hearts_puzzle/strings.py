@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from game.i18n import language, register_strings
+from collections.abc import Sequence
+
+from game.cards import Card
+from game.i18n import register_strings, t
 
 register_strings({
     "en": {
@@ -15,6 +18,17 @@ register_strings({
         "puzzle.find": "Find the best card: every other play costs at least {points} points more",
         "puzzle.solved": "Solved! {card} is the best card ({points}): every other costs at least {margin} points more",
         "puzzle.failed": "Not the best: your {card} {yours}, the best {best} {points}: {more} points more",
+        "puzzle.find_many": "Find one of the {n} best cards: the rest cost at least {points} points more",
+        "puzzle.solved_many": "Solved! {card} is one of the best: {cards} ({points}); every other card costs "
+                              "at least {margin} points more",
+        "puzzle.failed_many": "Not the best: your {card} {yours}; the best, {cards}, {points}: {more} points more",
+        "puzzle.cards.and": "{cards} and {last}",
+        "puzzle.cards.any": "any {suit}",
+        "puzzle.cards.any_but": "any {suit} but {cards}",
+        "puzzle.suit.C": "club",
+        "puzzle.suit.D": "diamond",
+        "puzzle.suit.H": "heart",
+        "puzzle.suit.S": "spade",
         "puzzle.button.why": "Why?",
         "puzzle.button.retry": "Try again",
         "puzzle.button.calendar": "Calendar",
@@ -33,7 +47,8 @@ register_strings({
         "puzzle.tricks.led": "led",
         "puzzle.cal.title": "Daily puzzles",
         "puzzle.cal.today_solved": "Today's puzzle is solved",
-        "puzzle.cal.today_failed": "Today's puzzle was missed",
+        "puzzle.cal.today_failed": "Today's puzzle was missed at first try",
+        "puzzle.cal.today_retried": "Today's puzzle: missed at first, solved on a retry",
         "puzzle.cal.today_open": "Today's puzzle is waiting",
         "puzzle.cal.streak": "Puzzle streak: {n}",
         "puzzle.cal.best": "Best streak: {n}",
@@ -41,6 +56,7 @@ register_strings({
         "puzzle.cal.explain": "One Hearts position a day, the same for everyone, from a hand the computer "
                               "players played. Your first answer counts. Tap a day to open its puzzle.",
         "puzzle.cal.play": "Play today's puzzle",
+        "puzzle.cal.see": "Open today's puzzle",
         "stats.puzzle.solved": "Daily puzzles solved",
         "stats.puzzle.failed": "Daily puzzles missed",
         "stats.puzzle.streak": "Puzzle streak (best)",
@@ -55,6 +71,17 @@ register_strings({
         "puzzle.find": "Найдите лучшую карту: любой другой ход обойдётся минимум на {points} очка дороже",
         "puzzle.solved": "Решено! {card} — лучшая карта ({points}): любая другая дороже минимум на {margin} очка",
         "puzzle.failed": "Не лучшая: ваша {card} — {yours}, лучшая {best} — {points}: на {more} очка больше",
+        "puzzle.find_many": "Найдите одну из {n} лучших карт: остальные обойдутся минимум на {points} очка дороже",
+        "puzzle.solved_many": "Решено! {card} — одна из лучших: {cards} ({points}); любая другая карта дороже "
+                              "минимум на {margin} очка",
+        "puzzle.failed_many": "Не лучшая: ваша {card} — {yours}; лучшие ({cards}) — {points}: на {more} очка больше",
+        "puzzle.cards.and": "{cards} и {last}",
+        "puzzle.cards.any": "любая {suit}",
+        "puzzle.cards.any_but": "любая {suit}, кроме {cards}",
+        "puzzle.suit.C": "трефа",
+        "puzzle.suit.D": "бубна",
+        "puzzle.suit.H": "черва",
+        "puzzle.suit.S": "пика",
         "puzzle.button.why": "Почему?",
         "puzzle.button.retry": "Ещё раз",
         "puzzle.button.calendar": "Календарь",
@@ -73,7 +100,8 @@ register_strings({
         "puzzle.tricks.led": "ход",
         "puzzle.cal.title": "Задачи дня",
         "puzzle.cal.today_solved": "Сегодняшняя задача решена",
-        "puzzle.cal.today_failed": "Сегодняшняя задача не решена",
+        "puzzle.cal.today_failed": "Сегодняшняя задача не решена сразу",
+        "puzzle.cal.today_retried": "Сегодняшняя задача: сразу не решена, решена при повторе",
         "puzzle.cal.today_open": "Сегодняшняя задача ждёт",
         "puzzle.cal.streak": "Серия задач: {n}",
         "puzzle.cal.best": "Лучшая серия: {n}",
@@ -82,6 +110,7 @@ register_strings({
                               "компьютерными игроками. Засчитывается первый ответ. Коснитесь дня, чтобы открыть "
                               "его задачу.",
         "puzzle.cal.play": "Решить задачу дня",
+        "puzzle.cal.see": "Открыть задачу дня",
         "stats.puzzle.solved": "Задач дня решено",
         "stats.puzzle.failed": "Задач дня не решено",
         "stats.puzzle.streak": "Серия задач (лучшая)",
@@ -89,7 +118,25 @@ register_strings({
 })
 
 
-def points_text(points: float) -> str:
-    """Expected points to one decimal, with the language's decimal mark ("4.5", "4,5")."""
-    s = f"{points:.1f}"
-    return s.replace(".", ",") if language() == "ru" else s
+def cards_list(cards: Sequence[Card]) -> str:
+    """Cards named one after another: "K♥", "K♥ and A♥", "6♣, 7♣ and 8♣"."""
+    names = [c.pretty for c in cards]
+    if len(names) < 2:
+        return "".join(names)
+    return t("puzzle.cards.and", cards=", ".join(names[:-1]), last=names[-1])
+
+
+def cards_words(answers: Sequence[Card], legal: Sequence[Card]) -> str:
+    """The cards of ``answers`` among the ``legal`` ones, as short as is still exact: "any
+    club" or "any club but 4♣" for three or more of one suit that leave out at most two of
+    it (and fewer than half as many as they are), else the list ("K♥ and A♥")."""
+    suits = {c.suit for c in answers}
+    if len(answers) >= 3 and len(suits) == 1:
+        suit = next(iter(suits))
+        left_out = sorted((c for c in legal if c.suit == suit and c not in answers), key=lambda c: c.index)
+        name = t(f"puzzle.suit.{suit.letter}")
+        if not left_out:
+            return t("puzzle.cards.any", suit=name)
+        if len(left_out) <= 2 and 2 * len(left_out) < len(answers):
+            return t("puzzle.cards.any_but", suit=name, cards=cards_list(left_out))
+    return cards_list(sorted(answers, key=lambda c: c.index))

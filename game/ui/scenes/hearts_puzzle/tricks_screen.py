@@ -3,8 +3,9 @@ trick so far with who led it, each seat's card and who took it.
 
 A table with a row a trick and a column a seat (You, then the others clockwise): the
 leader's card is underlined, the taker's card on a gold chip, the trick's points at the
-row's end.  Close (Esc, a tap beside the panel) closes it.  Push it with
-``app.push_screen(TricksScreen(match))``.
+row's end, each card in its suit's colour as the table marks it (four colours if the player
+asked).  Close (Esc, a tap beside the panel) closes it.  Push it with
+``app.push_screen(TricksScreen(match, look))``.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from game.hearts import Match
 from game.hearts.deal import PassDirection, pass_source, pass_target
 from game.i18n import t
 from game.ui import text, theme
+from game.ui.sprites import CardLook, card_look
 from game.ui.theme import px
 from game.ui.widgets import Button
 
@@ -25,7 +27,7 @@ from . import strings  # noqa: F401  (registers the screen's words)
 
 PANEL_BG = (20, 62, 43)
 GOLD = theme.ACCENT
-RED_SUIT, BLACK_SUIT = (255, 150, 160), theme.TEXT
+RED_SUIT = (255, 150, 160)
 #: The seats' columns, left to right: South (the player) first, then clockwise.
 SEATS = (0, 1, 2, 3)
 
@@ -41,7 +43,9 @@ class TricksScreen:
     kind = "puzzle_tricks"
     entry = None
 
-    def __init__(self, match: Match) -> None:
+    def __init__(self, match: Match, look: CardLook | None = None) -> None:
+        """``look``: the cards' (``sprites.hearts_look``), whose suit marks colour the cards."""
+        self.look = look or card_look()
         self.tricks = tuple(match.tricks)
         self.direction = match.pass_direction
         self.passed: tuple[Card, ...] = ()
@@ -191,8 +195,7 @@ class TricksScreen:
                     chip = pygame.Rect(0, 0, w + px(16), min(self.row_h - px(4), h + px(4)))
                     chip.center = (x, mid)
                     pygame.draw.rect(surface, GOLD, chip, border_radius=px(8))
-                colour = ((150, 0, 20) if card.suit.is_red else theme.TEXT_DARK) if won else \
-                    (RED_SUIT if card.suit.is_red else BLACK_SUIT)
+                colour = _on_gold(self.look.ink(card.suit)) if won else self.look.mark(card.suit)
                 text.draw(surface, label, self.size, colour, (x, mid), "center", bold=True)
                 if seat == trick.leader:
                     pygame.draw.line(surface, colour if not won else theme.TEXT_DARK,
@@ -202,3 +205,8 @@ class TricksScreen:
                       (self.columns[5], mid), "center", bold=bool(pts))
             y += self.row_h
         self.close.draw(surface)
+
+
+def _on_gold(ink: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A suit's card ink made darker, to be read on the taker's gold chip."""
+    return (round(ink[0] * 0.75), round(ink[1] * 0.75), round(ink[2] * 0.75))

@@ -25,6 +25,7 @@ from game.hearts.ai import choose
 from game.hearts.analysis import Analysis, Row
 from game.hearts.history import hand_review
 from game.hearts.kinds import Phase
+from game.i18n import number
 from game.ui import text, theme
 from game.ui.scenes.hearts import analysis_screen
 from game.ui.scenes.hearts.analysis_screen import BUDGET, AnalysisScreen, analysis_state, for_decision, for_table
@@ -110,13 +111,65 @@ def test_the_rows_are_the_moments_analysis_best_first_with_its_numbers(tmp_path)
         assert [c.row for c in screen.cells] == list(expected.rows)  # every legal card, best first
         assert len(screen.cells) == len(d.view.legal())
         first = screen.cells[0].row
-        assert screen.figures(first) == (f"{first.points:.1f}", "Best", analysis_screen.GOLD)
+        assert screen.figures(first) == (number(first.points), "Best", analysis_screen.GOLD)
         for cell in screen.cells[1:]:
             figure, cost, _colour = screen.figures(cell.row)
-            assert figure == f"{cell.row.points:.1f}"
-            assert cost == ("Just as good" if cell.row.loss == 0 else
-                            f"+{cell.row.loss:.2f}" if cell.row.loss < 0.1 else f"+{cell.row.loss:.1f}")
+            assert figure == number(round(first.points, 1) + round(cell.row.loss, 1))
+            assert cost == ("Just as good" if cell.row.loss == 0 else number(cell.row.loss, signed=True))
         assert [c.row for c in screen.cells if screen.is_chosen(c.row)] == [expected.row(d.played)]
+
+
+def _figure(s: str) -> float:
+    """A figure as shown, read back (the decimal comma, the minus sign)."""
+    return float(s.replace(",", ".").replace("\u2212", "-"))
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_cost_shown_is_the_difference_of_the_points_shown(tmp_path, lang):
+    _pass, at_play = _views()
+    hand = list(at_play.hand)
+    best = 5.94  # shown 5.9: a card 1.04 worse is 6.98, which alone would show 7.0 beside +1.0
+    losses = [0.0, 1.04, 2.86, 0.04, 0.05, 3.66, 1.26, 0.96, 4.44, 2.15, 0.74, 6.05, 1.55]
+    made_up = Analysis(Phase.PLAY, tuple(Row((c,), round(best + x, 2), x) for c, x in zip(hand, losses)), None)
+    with open_app(tmp_path, (1280, 720), lang) as app:
+        screen = AnalysisScreen(at_play, 0, steps=_steps(made_up))
+        app.push_screen(screen)
+        _run(app, screen)
+        shown_best = _figure(screen.figures(made_up.rows[0])[0])
+        for row in made_up.rows[1:]:
+            figure, cost, _colour = screen.figures(row)
+            if row.loss == 0:
+                continue
+            assert ("." in figure + cost) == (lang == "en") and "-" not in figure + cost, (figure, cost)
+            assert round(_figure(figure) - shown_best, 1) == _figure(cost), (row, figure, cost)
+
+
+def test_a_negative_figure_has_the_true_minus_sign(tmp_path):
+    _pass, at_play = _views()
+    hand = list(at_play.hand)
+    made_up = Analysis(Phase.PLAY, tuple(Row((c,), round(-5.4 + i, 2), float(i)) for i, c in enumerate(hand)), None)
+    with open_app(tmp_path, (1280, 720)) as app:
+        screen = AnalysisScreen(at_play, 0, steps=_steps(made_up))
+        app.push_screen(screen)
+        _run(app, screen)
+        assert screen.figures(made_up.rows[0])[0] == "\u22125.4"
+
+
+def test_a_small_drop_in_the_chance_of_winning_is_written_as_the_review_writes_it(tmp_path):
+    from game.ui.scenes.hearts.review_coach import percent_text
+
+    _pass, at_play = _views()
+    hand = list(at_play.hand)
+    view = dataclasses.replace(at_play, scores=(80, 85, 60, 70))
+    made_up = Analysis(Phase.PLAY, tuple(Row((c,), 3.0 + 0.1 * i, 0.1 * i) for i, c in enumerate(hand)), None)
+    with open_app(tmp_path, (1280, 720)) as app:
+        screen = AnalysisScreen(view, 0, steps=_steps(made_up))
+        app.push_screen(screen)
+        _run(app, screen)
+        row = next(r for r in made_up.rows if 0 < (coach.chance_lost(view, r.loss) or 0) < 0.005)
+        chance = coach.chance_lost(view, row.loss)
+        assert chance is not None
+        assert screen.figures(row)[1] == f"−{percent_text(chance)} % chance" == "−1 % chance"
 
 
 def test_the_tables_moment_is_analysed_as_the_hint_sees_it(tmp_path):

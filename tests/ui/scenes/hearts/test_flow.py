@@ -245,14 +245,17 @@ def test_a_failing_computer_search_does_not_stop_the_game(tmp_path, monkeypatch)
     assert "search bug" in err
 
 
-def test_a_pass_hint_with_cards_already_raised_chooses_exactly_the_three_it_suggests(tmp_path):
+def test_a_pass_hint_keeps_the_cards_the_player_had_chosen_and_shows_its_own_beside_them(tmp_path):
     from devkit.harness import HEARTS_CODE, open_app, settle, tap
+    from game.hearts.analysis import choice_key
+    from game.ui.scenes.hearts.analysis_screen import AnalysisScreen
 
     with open_app(tmp_path, (1280, 720)) as app:
         app.go("hearts", code=HEARTS_CODE)
         settle(app)
         scene = app.scene
-        for c in scene.match.hands[0][-2:]:
+        mine = sorted(scene.match.hands[0], key=lambda c: (c.rank, c.index))[:3]  # three small cards
+        for c in mine:
             tap(app, f"hearts:card:{c}")
         tap(app, "button:hint")
         for _ in range(600):
@@ -260,8 +263,32 @@ def test_a_pass_hint_with_cards_already_raised_chooses_exactly_the_three_it_sugg
                 break
             app.frame()
         settle(app)
-        assert len(scene.hint_cards) == 3
-        assert sorted(scene.raised) == sorted(scene.hint_cards)  # no fourth or fifth card up
-        raised_up = [c for c in scene.match.hands[0] if scene.sprites[c].lift > 0]
-        assert sorted(raised_up) == sorted(scene.hint_cards)
+        assert len(scene.hint_cards) == 3 and set(scene.hint_cards) != set(mine)
+        assert sorted(scene.raised) == sorted(mine)  # the player's choice stays
+        assert all(scene.sprites[c].selected for c in mine)
+        assert all(scene.sprites[c].hint and scene.sprites[c].lift > 0 for c in scene.hint_cards)
+        assert scene.note is not None and all(c.pretty in scene.note for c in scene.hint_cards)
+        assert app.named_targets()["button:confirm"].enabled  # Pass passes the player's three
+        tap(app, "button:hint")  # Why?: the player's three weighed in their own row
+        screen = app.screens[-1]
+        assert isinstance(screen, AnalysisScreen)
+        settle(app)
+        row = screen.analysis.row(mine)
+        assert row is not None and screen.is_chosen(row) and screen.describe()["chosen"] == choice_key(mine)
+
+
+def test_a_pass_hint_with_nothing_chosen_raises_its_three(tmp_path):
+    from devkit.harness import HEARTS_CODE, open_app, settle, tap
+
+    with open_app(tmp_path, (1280, 720)) as app:
+        app.go("hearts", code=HEARTS_CODE)
+        settle(app)
+        scene = app.scene
+        tap(app, "button:hint")
+        for _ in range(600):
+            if scene.hint_cards:
+                break
+            app.frame()
+        settle(app)
+        assert len(scene.hint_cards) == 3 and sorted(scene.raised) == sorted(scene.hint_cards)
         assert app.named_targets()["button:confirm"].enabled  # three chosen: Pass can be pressed

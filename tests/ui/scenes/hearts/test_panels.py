@@ -128,3 +128,15 @@ def test_the_summary_is_a_screen_on_the_stack_and_continue_opens_the_sheet(tmp_p
         assert app.screens == (scene.panel,) and scene.panel.kind == "sheet"
         tap(app, "button:next")
         assert app.screens == () and scene.panel is None and scene.match.hand_number == 2
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_negative_total_on_a_plate_has_the_true_minus_sign(tmp_path, monkeypatch, lang):
+    with open_app(tmp_path, (1280, 720), lang) as app:
+        app.go("hearts")
+        settle(app)
+        app.scene.match.scores = [-10, 4, 0, 6]  # (a J♦ under the house rule, say)
+        app.scene.refresh_view()
+        drawn = _drawn(app, monkeypatch)
+        assert i18n.t("hearts.plate.total", total="\u221210") in drawn
+        assert not any("-1" in s for s in drawn)

@@ -92,7 +92,7 @@ def test_the_review_grades_in_slices_then_shows_the_marks_the_line_and_the_summa
         assert not scene.busy()
         state = scene.state()["review"]["coach"]
         assert [dict(g.to_json(), kind=g.kind) for g in expected] == state["grades"]
-        assert state["summary"] == summary_text(coach.summarize(expected))
+        assert state["summary"] == summary_text(coach.summarize(expected), expected)
         assert state["line"] == grade_line(expected[0])  # the passes step: the pass's verdict
         # every step of South's card (and the passes) shows its grade, drawn as a tag with its word
         drawn = _tags_drawn(monkeypatch)
@@ -297,6 +297,12 @@ def test_the_words_in_both_languages_with_their_plural_forms():
         set_language("en")
 
 
+def test_the_hands_total_is_the_sum_of_the_costs_its_lines_show():
+    grades = [_grade(1.26), _grade(1.26), _grade(0.04)]
+    assert grade_line(grades[0]) == "9♠ cost about 1.3 points; Q♦ was safer"
+    assert summary_text(coach.summarize(grades), grades) == "Coach: 2 costly plays, about 2.6 points in all"
+
+
 def test_the_coach_of_a_match_grades_only_what_it_is_asked_for():
     m = _finished_hand(5)
     c = ReviewCoach(m, coach.GradeCache())
@@ -365,7 +371,7 @@ def test_the_review_grades_none_of_the_cards_played_for_south_after_a_claim(tmp_
             assert state["hand"] == 2
             assert state["coach"]["decisions"] == 11
             assert [g["trick"] for g in state["coach"]["grades"]] == list(range(11))
-            assert state["coach"]["summary"] == summary_text(coach.summarize(grades))
+            assert state["coach"]["summary"] == summary_text(coach.summarize(grades), grades)
             claimed, badges = _badges_on_claimed_line(app, monkeypatch)
             assert claimed == 12 and badges == []  # tricks 11 to 13: no badge, no verdict
     finally:
@@ -386,7 +392,7 @@ def test_the_review_grades_again_a_hand_whose_saved_grades_are_not_its_decisions
         state = app.scene.state()["review"]["coach"]
         assert not state["grading"] and state["decisions"] == 14
         assert state["grades"] == [dict(g.to_json(), kind=g.kind) for g in real]
-        assert state["summary"] == summary_text(coach.summarize(real))
+        assert state["summary"] == summary_text(coach.summarize(real), real)
 
 
 # -- Why?: what Hard sees at the decision on show ------------------------------------------------
@@ -424,6 +430,9 @@ def test_why_opens_the_analysis_of_the_decision_on_show_with_what_was_played_mar
         assert screen.analysis == expected and screen.chosen == d.played
         marked = [c.row for c in screen.cells if screen.is_chosen(c.row)]
         assert marked == [expected.row(d.played)] and marked[0].loss > 0  # a costly play: not the best
+        cost = screen.figures(marked[0])[1].lstrip("+")  # Why?'s cost is the line's, to the digit
+        line = app.scene.state()["review"]["coach"]["line"]
+        assert cost.rstrip("0").rstrip(".,") in line and any(ch.isdigit() for ch in cost), (cost, line)
         state = json.loads(app.state_line())
         assert state["analysis"] == state["modal"]["analysis"] == json.loads(json.dumps(expected.to_json()))
         assert state["modal"]["title"] == ("Почему? Оценка каждой карты" if lang == "ru" else
