@@ -254,7 +254,8 @@ def import_dialog(app: App) -> Dialog:
             dialog.show_error(error_text(exc))
             return
         dialog.closed = True
-        app.overlays.show_message("progress.imported.title", report_text(report))
+        said = report_text(report)
+        app.overlays.show_dialog(Dialog("progress.imported.title", lambda: said, kind="progress_imported"))
 
     def paste() -> None:
         entry.paste(prompt=IS_WEB)
