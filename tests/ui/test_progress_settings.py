@@ -131,3 +131,21 @@ def test_the_import_sentences_exist_in_both_languages() -> None:
 
     keys = [k for k in i18n.CATALOGS["en"] if k.startswith("progress.")]
     assert len(keys) > 20 and all(k in i18n.CATALOGS["ru"] for k in keys)
+
+
+def test_a_keyboard_player_exports_and_imports_with_tab_and_enter(tmp_path: Path) -> None:
+    from tests.ui.test_focus_comes_back import _enter_by_keys, press
+
+    path = other_device(tmp_path / "laptop")
+    with open_app(tmp_path / "data", (390, 844), "en") as app:
+        _enter_by_keys(app, "menu:settings")
+        _enter_by_keys(app, "button:export_progress")
+        assert app.overlays.stack.top.kind == "progress_exported"
+        press(app, pygame.K_ESCAPE)
+        assert app.overlays.stack.top is None and app.focused().name == "button:export_progress"
+        _enter_by_keys(app, "button:import_progress")
+        type_keys(app, str(path))
+        enter(app)
+        assert app.overlays.stack.top.kind == "progress_imported"
+        press(app, pygame.K_RETURN)
+        assert app.overlays.stack.top is None and app.stats.h2h["played"] == 7

@@ -1,7 +1,8 @@
 """The settings screen, generic over game/settings.py: a tab per section, a row per setting.
 
 Targets: ``tab:general``, ``tab:h2h``, ``tab:hearts``; a toggle ``setting:<key>`` for on/off
-settings; ``setting:<key>:<value>`` for each choice of the others; ``button:back``.
+settings; ``setting:<key>:<value>`` for each choice of the others; ``button:back``; on the
+General page ``button:export_progress`` and ``button:import_progress`` (game/ui/progress_dialogs.py).
 Opened as ``go("settings", section="hearts", back="hearts")`` from a game, Back returns
 there (the game scene resumes its saved game); from the menu it returns to the menu.
 """
@@ -299,8 +300,9 @@ class SettingsScene(Scene):
         screen = self.app.metrics
         if width is None:
             dx = (screen.design_size()[0] - 1280) // 2
-            self._progress = (60 + dx, y, 1160, 76, LABEL_X + dx)
-            rect = screen.scale_rect((CONTROL_X + dx, y + 14, CONTROL_W, 48))
+            h = 20 + LANDSCAPE_LABEL_H + 2 * LANDSCAPE_HELP_LINE  # the label and two lines of help
+            self._progress = (60 + dx, y, 1160, h, LABEL_X + dx)
+            rect = screen.scale_rect((CONTROL_X + dx, y + (h - 48) // 2, CONTROL_W, 48))
             w += progress_dialogs.settings_buttons(self.app, rect, screen.px(8), CHOICE_SIZE)
             return
         m, tap = 24, 88
@@ -320,11 +322,12 @@ class SettingsScene(Scene):
             text.draw(surface, title, size, theme.TEXT, (screen.px(label_x), screen.px(y + 10)), "topleft",
                       bold=True)
             return
-        label, help_line = t("progress.title"), t("progress.help")
+        label = t("progress.title")
         size = text.design_fit_size(label, 24, CONTROL_X - LABEL_X - 20, bold=True)
-        text.draw(surface, label, size, theme.TEXT, (screen.px(label_x), screen.px(y + 8)), "topleft", bold=True)
-        help_size = text.design_fit_size(help_line, 16, CONTROL_X - LABEL_X - 20)
-        text.draw(surface, help_line, help_size, theme.TEXT_DIM, (screen.px(label_x), screen.px(y + 44)), "topleft")
+        text.draw(surface, label, size, theme.TEXT, (screen.px(label_x), screen.px(y + 10)), "topleft", bold=True)
+        for k, line in enumerate(text.design_wrap(t("progress.help"), 18, CONTROL_X - LABEL_X - 24)[:2]):
+            text.draw(surface, line, 18, theme.TEXT_DIM,
+                      (screen.px(label_x), screen.px(y + 10 + LANDSCAPE_LABEL_H + k * LANDSCAPE_HELP_LINE)), "topleft")
 
     def _draw_portrait_rows(self, surface: pygame.Surface) -> None:
         screen = self.app.metrics
