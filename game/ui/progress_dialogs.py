@@ -191,6 +191,7 @@ def export_progress(app: App) -> str:
     """Export everything stored: a file (natively) or a download (the page), then the
     dialog that says where and offers the text to copy.  Returns the text."""
     storage = app.storage
+    storage.flush(2.0)  # a change kept while another window held a lock goes in too
     if IS_WEB:
         body = progress.export_text(storage)
         name = progress.export_file_name()
@@ -304,6 +305,11 @@ def import_into(app: App, body: str) -> progress.ImportReport:
     return report
 
 
+#: What else keeps a saved document in memory and must read it again after an import:
+#: ``hook(app)`` each (the statistics and settings are read again by :func:`refresh` itself).
+AFTER_IMPORT: list[Callable[[App], object]] = []
+
+
 def refresh(app: App) -> None:
     """Read the statistics and settings again (a game in progress is read when opened)."""
     from game.settings import Settings
@@ -313,6 +319,14 @@ def refresh(app: App) -> None:
     for key, value in stored.items():
         if key in app.settings.values and app.settings.values[key] != value:
             app.settings.set(key, value)
+    try:  # the lessons' progress, kept per storage once read: read it again when next asked
+        from game.ui.scenes.lessons import common as lessons  # type: ignore[import-not-found,unused-ignore]
+    except ImportError:
+        pass
+    else:
+        getattr(lessons, "_PROGRESS", {}).pop(app.storage, None)
+    for hook in AFTER_IMPORT:
+        hook(app)
 
 
 # -- the page's side ------------------------------------------------------------------------------
