@@ -305,8 +305,9 @@ def import_into(app: App, body: str) -> progress.ImportReport:
     return report
 
 
-#: What else keeps a saved document in memory and must read it again after an import:
-#: ``hook(app)`` each (the statistics and settings are read again by :func:`refresh` itself).
+#: What else keeps a saved document in memory and must read it again after an import
+#: (the lessons' progress, kept per storage once read): ``hook(app)`` each, registered by
+#: its owner.  The statistics and settings are read again by :func:`refresh` itself.
 AFTER_IMPORT: list[Callable[[App], object]] = []
 
 
@@ -319,12 +320,6 @@ def refresh(app: App) -> None:
     for key, value in stored.items():
         if key in app.settings.values and app.settings.values[key] != value:
             app.settings.set(key, value)
-    try:  # the lessons' progress, kept per storage once read: read it again when next asked
-        from game.ui.scenes.lessons import common as lessons  # type: ignore[import-not-found,unused-ignore]
-    except ImportError:
-        pass
-    else:
-        getattr(lessons, "_PROGRESS", {}).pop(app.storage, None)
     for hook in AFTER_IMPORT:
         hook(app)
 
