@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from game import safejson
-from game.storage import Salvaged, Storage
+from game.storage import ENV_DIR, Salvaged, Storage
 
 #: What every progress text starts with; the number is the format's version.
 FORMAT: Final = 1
@@ -499,11 +499,12 @@ def write_new_file(folder: Path, name: str, text: str) -> Path:
 
 
 def export_folder(data_folder: Path | None) -> Path:
-    """Where an exported file goes natively: the Downloads folder when there is one, else
-    the data folder (``data_folder``), else the home folder."""
+    """Where an exported file goes natively: the Downloads folder when there is one (and the
+    data folder is not set by ``$HEARTS_APP_DATA_DIR``), else the data folder
+    (``data_folder``), else the home folder."""
     try:
         downloads = Path.home() / "Downloads"
-        if downloads.is_dir() and not os.environ.get("HEARTS_APP_DATA_DIR"):
+        if downloads.is_dir() and not os.environ.get(ENV_DIR):  # a test's or a portable data folder
             return downloads
     except (RuntimeError, KeyError, OSError):
         pass

@@ -141,7 +141,7 @@ def report_text(report: progress.ImportReport) -> str:
     if report.problems:
         lines.append(t("progress.imported.skipped", what=_doc_names(report.problems)))
     if report.backup and report.changed:
-        lines.append(t("progress.imported.backup", backup=report.backup))
+        lines.append(t("progress.imported.backup", backup=breakable(report.backup)))
     return " ".join(lines)
 
 
@@ -316,8 +316,9 @@ def refresh(app: App) -> None:
     from game.settings import Settings
 
     app.stats._refresh()
-    stored = Settings(app.storage).values
-    for key, value in stored.items():
+    stored = Settings(app.storage)
+    for key in sorted(stored.stored):  # only what is saved: a default never overrides this run's choice
+        value = stored.values[key]
         if key in app.settings.values and app.settings.values[key] != value:
             app.settings.set(key, value)
     for hook in AFTER_IMPORT:

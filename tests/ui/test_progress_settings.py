@@ -71,7 +71,7 @@ def test_a_path_typed_and_enter_imports_and_the_figures_follow(tmp_path: Path) -
         shown = app.overlays.stack.top
         assert shown.kind == "progress_imported"
         message = shown.message()
-        assert "statistics" in message and "settings" in message and "progress-backup-" in message
+        assert "statistics" in message and "settings" in message and "progress-backup-" in message.replace(" ", "")
         assert app.stats.h2h["played"] == 7 and app.stats.hearts["games_won"] == 1
         assert app.settings.get("comfort.high_contrast") is True
         assert app.settings.get("general.sound") is False  # this device's own, kept
@@ -149,3 +149,16 @@ def test_a_keyboard_player_exports_and_imports_with_tab_and_enter(tmp_path: Path
         assert app.overlays.stack.top.kind == "progress_imported"
         press(app, pygame.K_RETURN)
         assert app.overlays.stack.top is None and app.stats.h2h["played"] == 7
+
+
+def test_an_import_without_a_language_keeps_the_language_shown(tmp_path: Path) -> None:
+    other = Storage(FileBackend(tmp_path / "laptop"))
+    other.save("settings", 1, {"comfort.high_contrast": True})
+    path, _ = progress.export_to_file(other, tmp_path / "out")
+    with open_app(tmp_path / "data", (390, 844), "ru") as app:
+        tap(app, "menu:settings")
+        tap(app, "button:import_progress")
+        type_keys(app, str(path))
+        enter(app)
+        assert app.settings.get("general.language") == "ru" and app.settings.get("comfort.high_contrast") is True
+        assert app.overlays.stack.top.message().startswith("Добавлено: настройки")
