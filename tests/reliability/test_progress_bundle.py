@@ -139,7 +139,19 @@ def test_a_bundle_that_inflates_past_the_limit_is_refused_unread() -> None:
     assert caught.value.kind == "too_large"
 
 
-@pytest.mark.parametrize("text", ["", "garbage", "HeartToHeart-progress-1:AAAA", "HeartToHeart-progress-7:AA"])
+@given(st.data())
+@settings(max_examples=80, deadline=None)
+def test_any_text_cut_short_anywhere_is_refused(data) -> None:
+    docs = progress.stored_documents(storage_with({"stats": played(6, 3), "settings": {"hearts.level": "hard"}}))
+    text = progress.encode(docs, exported_at=1.0)
+    cut = data.draw(st.integers(0, len(text) - 1))
+    with pytest.raises(ProgressError) as caught:
+        progress.decode(text[:cut])
+    assert caught.value.kind in ("empty", "foreign", "damaged")
+
+
+@pytest.mark.parametrize("text", ["", "garbage", "HeartToHeart-progress-1:AAAA", "HeartToHeart-progress-7:AA",
+                                  "HeartToHeart-progress-1:" + "A" * progress.MAX_TEXT])
 def test_a_refused_text_changes_nothing_and_keeps_no_backup(text: str) -> None:
     target = storage_with({"stats": played(2, 1), "settings": {"general.sound": False}})
     before = dict(target.backend.items)
