@@ -107,6 +107,8 @@ def decode(text: str) -> dict[str, dict]:
         data = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
     except (ValueError, TypeError) as exc:
         raise ProgressError("damaged", f"base64: {exc}") from None
+    if base64.urlsafe_b64encode(data).decode("ascii").rstrip("=") != body:
+        raise ProgressError("damaged", "a last character that is not the text's own")
     packed, check = data[:-CHECK_BYTES], data[-CHECK_BYTES:]
     if len(data) <= CHECK_BYTES or hashlib.sha256(packed).digest()[:CHECK_BYTES] != check:
         raise ProgressError("damaged", "the checksum does not match (cut short or altered)")

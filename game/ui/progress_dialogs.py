@@ -18,11 +18,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import pygame
-
 from game import progress
 from game.i18n import register_strings, t
-from game.ui import clipboard, text, theme
+from game.ui import clipboard
 from game.ui.text_entry import TextEntry
 from game.ui.widgets import Button, Dialog
 
@@ -145,34 +143,18 @@ def report_text(report: progress.ImportReport) -> str:
     return " ".join(lines)
 
 
-class ProgressEntry(TextEntry):
-    """The import field: any text up to a progress text's length, shown shortened when long
-    (a whole progress text is thousands of characters)."""
+def shortened(value: str) -> str:
+    """What the import field shows of a long text (a progress text is thousands of
+    characters): its two ends and its length."""
+    if len(value) <= 36:
+        return value
+    return f"{value[:14]}…{value[-10:]} ({len(value):,})"
 
-    def __init__(self, name: str, prompt: str) -> None:
-        super().__init__(name, (0, 0, 10, 10), max_len=progress.MAX_TEXT, prompt=prompt,
-                         paste_replaces=True)
 
-    def shown(self) -> str:
-        value = self.value
-        if len(value) <= 36:
-            return value
-        return f"{value[:14]}…{value[-10:]} ({len(value):,})"
-
-    def draw(self, surface: pygame.Surface) -> None:
-        r = self.rect
-        px = theme.px
-        pygame.draw.rect(surface, (252, 252, 246), r, border_radius=px(8))
-        pygame.draw.rect(surface, theme.ACCENT, r, width=px(2), border_radius=px(8))
-        value = self.shown()
-        size = text.fit_size(value + "M", 26, r.w - px(24))
-        drawn = text.draw(surface, value, size, theme.TEXT_DARK, (r.x + px(14), r.centery), "midleft")
-        caret_x = drawn.right + px(3) if value else r.x + px(16)
-        pygame.draw.line(surface, theme.TEXT_DARK, (caret_x, r.y + px(12)), (caret_x, r.bottom - px(12)), px(2))
-        if IS_WEB:
-            from game.ui import web_text
-
-            self.web_input = web_text.follow(self, surface, t(str(self.prompt)))
+def progress_entry(prompt: str) -> TextEntry:
+    """The import field: any text up to a progress text's length, shown shortened."""
+    return TextEntry("entry:progress", (0, 0, 10, 10), max_len=progress.MAX_TEXT, prompt=prompt,
+                     paste_replaces=True, shown=shortened)
 
 
 def settings_buttons(app: App, rect: tuple[int, int, int, int], gap: int, size: int) -> list[Button]:
@@ -244,7 +226,7 @@ def _copied(app: App, outcome: str, count: int) -> None:
 def import_dialog(app: App) -> Dialog:
     """The dialog that takes a progress text (pasted, a file's path, a chosen file)."""
     prompt = "progress.import.prompt_web" if IS_WEB else "progress.import.prompt"
-    entry = ProgressEntry("entry:progress", prompt)
+    entry = progress_entry(prompt)
     latest: list[Path] = []
     dialog: Dialog
 

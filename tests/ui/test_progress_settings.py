@@ -118,11 +118,12 @@ def test_a_bad_text_is_said_under_the_field_and_changes_nothing(tmp_path: Path, 
 
 
 def test_a_long_pasted_text_is_shown_shortened() -> None:
-    from game.ui.progress_dialogs import ProgressEntry
+    from game.ui.progress_dialogs import progress_entry
 
-    entry = ProgressEntry("entry:progress", "progress.import.prompt")
+    entry = progress_entry("progress.import.prompt")
     entry.insert("HeartToHeart-progress-1:" + "A" * 5000)
-    assert len(entry.value) == 5024 and len(entry.shown()) < 40 and "5,024" in entry.shown()
+    assert len(entry.value) == 5024 and entry.shown is not None
+    assert len(entry.shown(entry.value)) < 40 and "5,024" in entry.shown(entry.value)
 
 
 def test_the_import_sentences_exist_in_both_languages() -> None:
