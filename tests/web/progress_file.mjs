@@ -1,7 +1,8 @@
 // The built page's side of "Export progress" and "Import progress", in Debian's headless
 // Chromium: hh_download hands a text to the browser as a download, hh_pick_file opens the
 // browser's file picker and reads the chosen file (hh_pick_state / hh_pick_text), and the
-// page's text input takes a whole progress text with its letters as typed.  Run by
+// page's text input takes a whole progress text with its letters as typed, and a refused
+// copy shows the text to select, labelled as a text.  Run by
 // tests/web/test_progress_page.py, which checks the JSON report this prints:
 //
 //   node tests/web/progress_file.mjs build/web
@@ -91,6 +92,22 @@ try {
         const code = { maxLength: input.maxLength, autocapitalize: input.autocapitalize }
         window.hh_text_close()
         return { progress, code, polled_same: polled.value === t }
+    }, text.trim())
+
+    // -- "Copy text" refused: the page shows the progress text to select, labelled as a text --
+    report.copy = await page.evaluate(async (t) => {
+        // as an itch.io frame without clipboard permission answers
+        navigator.clipboard.writeText = () => Promise.reject(new Error("NotAllowedError"))
+        const ticket = window.hh_copy(t)
+        for (let i = 0; i < 100; i++) {
+            const state = window.hh_copy_state(ticket)
+            if (state !== "pending") {
+                return { state, label: document.getElementById("code-label").textContent,
+                         same: document.getElementById("code-text").value === t }
+            }
+            await new Promise((done) => setTimeout(done, 50))
+        }
+        return { state: "pending" }
     }, text.trim())
 } catch (error) {
     report.failed = String(error && error.stack || error)

@@ -4,8 +4,9 @@ Debian's headless Chromium (tests/web/progress_file.mjs drives it).
 No Python runs in the page here (pygbag's runtime cannot be fetched): the script makes the
 calls game/ui/progress_dialogs.py makes through ``platform.window`` and checks what the
 browser does with them: a real download event with the file's name and text, a real file
-chooser whose file is read once, a file over the limit refused, and the page's input
-taking a whole progress text with its letters as typed.  Needs /usr/bin/chromium (or
+chooser whose file is read once, a file over the limit refused, the page's input
+taking a whole progress text with its letters as typed, and a refused "Copy text" showing
+the text to select, labelled as a text.  Needs /usr/bin/chromium (or
 $CHROMIUM) and playwright-core from tests/wasm (``cd tests/wasm && npm ci``); skipped
 without them, unless ``HH_REQUIRE_BROWSER=1`` (CI), where that is a failure.
 """
@@ -67,3 +68,8 @@ def test_the_pages_input_takes_a_whole_progress_text_letters_as_typed(run: dict)
     entry = run["entry"]
     assert entry["progress"] == {"maxLength": 3000000, "autocapitalize": "none"} and entry["polled_same"]
     assert entry["code"] == {"maxLength": 20, "autocapitalize": "characters"}  # a code's field as before
+
+
+def test_a_refused_copy_shows_the_progress_text_labelled_as_a_text(run: dict) -> None:
+    assert run["copy"] == {"state": "shown", "same": True,
+                           "label": "The browser did not allow copying. Select the text and copy it:"}
