@@ -209,7 +209,8 @@ def merge_stats(local: dict, imported: dict, imported_is_newer: bool = False) ->
         if max(a["best_streak"], b["best_streak"]) <= o["won"]:
             o["best_streak"] = max(a["best_streak"], b["best_streak"], o["current_streak"])
     a, b, o = local["hearts"], imported["hearts"], out["hearts"]
-    overall = ("games_played", "games_won", "hands_played", "total_points", "moons_shot", "hands_won")
+    levels = tuple(f"{level}_" for level in stats.HEARTS_LEVELS)
+    overall = [k for k in stats.HEARTS_FIELDS if not k.startswith(levels) and k not in stats.DATE_FIELDS]
     if _further(a, b, ("games_played", "hands_played")):
         o.update({k: b[k] for k in overall})
     for level in stats.HEARTS_LEVELS:
