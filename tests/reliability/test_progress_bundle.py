@@ -362,3 +362,40 @@ def test_a_path_that_is_not_a_progress_file_says_so(tmp_path: Path, make, kind: 
     with pytest.raises(ProgressError) as caught:
         progress.decode(progress.text_or_file(str(path)))
     assert caught.value.kind == kind
+
+
+class FakeLocalStorage:
+    """The page's localStorage as pygbag's bridge shows it: length, key(i), getItem, setItem."""
+
+    def __init__(self) -> None:
+        self.items: dict[str, str] = {"another-site/x": "1"}
+
+    @property
+    def length(self) -> int:
+        return len(self.items)
+
+    def key(self, i: int):
+        return list(self.items)[i] if 0 <= i < len(self.items) else None
+
+    def getItem(self, key: str):
+        return self.items.get(key)
+
+    def setItem(self, key: str, value: str) -> None:
+        self.items[key] = value
+
+    def removeItem(self, key: str) -> None:
+        self.items.pop(key, None)
+
+
+def test_the_pages_documents_go_and_come_back_through_local_storage() -> None:
+    from game.storage import LocalStorageBackend
+
+    page = Storage(LocalStorageBackend(FakeLocalStorage()))
+    Stats(page).record_h2h_game(True, 20, 70)
+    page.save("puzzles.rating", 1, {"rating": 1480})
+    assert progress.purposes(page) == ["puzzles.rating", "stats"]  # another site's keys are not ours
+    other = Storage(LocalStorageBackend(FakeLocalStorage()))
+    report = progress.import_text(other, progress.export_text(page))
+    assert report.outcomes == {"puzzles.rating": "added", "stats": "added"}
+    assert report.backup is not None and other.backend.ls.items["heart-to-heart/" + report.backup]
+    assert Stats(other).h2h["won"] == 1
