@@ -123,9 +123,9 @@ def position(step: Step) -> Match:
         for seat in range(4):
             m.submit_pass(seat, plain_pass(m.hands[seat]))
     for _ in range(step.plays):
-        seat = m.to_act
-        assert seat is not None, "a lesson's position is inside a hand"
-        m.play(seat, plain_card(m, seat))
+        turn = m.to_act
+        assert turn is not None, "a lesson's position is inside a hand"
+        m.play(turn, plain_card(m, turn))
     return m
 
 
