@@ -94,9 +94,10 @@ def _name(game: Game, x: int | str) -> str:
     return explain.card_text(rank) if rank is not None else "?"
 
 
-def check(step: Step, game: Game, move: Move, hinted: bool = False) -> Verdict:
+def check(step: Step, game: Game, move: Move, hinted: tuple[str, ...] = ()) -> Verdict:
     """The lesson's verdict on ``move`` at ``game`` (the step's position, unchanged).
-    ``hinted``: the player has asked for the hint here."""
+    ``hinted``: the move the hint marked when the player asked for it here
+    (:func:`hint_marks`; empty: not asked)."""
     goal = step.goal
     if goal == HINT:
         return _check_hint(game, move, hinted)
@@ -128,12 +129,21 @@ def check(step: Step, game: Game, move: Move, hinted: bool = False) -> Verdict:
     return Verdict(False, ("lesson.h2h.lost.wrong",), {**names, "why": why})
 
 
-def _check_hint(game: Game, move: Move, hinted: bool) -> Verdict:
-    if not hinted:
+def hint_marks(game: Game) -> tuple[str, ...]:
+    """The hint's move at ``game`` (its cards, or the stock), as the table marks it."""
+    return tuple(str(x) for x in solver.hint_pair(game))
+
+
+def hint_words(game: Game, marked: tuple[str, ...]) -> dict[str, str]:
+    """The hinted move's cards as the player reads them."""
+    return {"cards": " + ".join(_name(game, x) if x != STOCK else STOCK for x in marked)}
+
+
+def _check_hint(game: Game, move: Move, marked: tuple[str, ...]) -> Verdict:
+    if not marked:
         return Verdict(False, ("lesson.h2h.hint.first",))
-    marked = solver.hint_pair(game)
-    names = {"cards": " + ".join(_name(game, x) if x != STOCK else STOCK for x in marked)}
-    if {str(x) for x in move} == {str(x) for x in marked}:
+    names = hint_words(game, marked)
+    if {str(x) for x in move} == set(marked):
         return Verdict(True, ("lesson.h2h.hint.right",), names)
     return Verdict(False, ("lesson.h2h.hint.other",), names)
 
@@ -151,4 +161,4 @@ def answers(step: Step, game: Game) -> list[Move]:
     """The moves the step accepts (with the hint asked for): what a test or the lesson may show."""
     moves: list[Move] = [(STOCK,)] if game.stock else []
     moves += [(str(a), str(b)) for a, b in pairs_open(game)]
-    return [m for m in moves if check(step, game, m, hinted=True).ok]
+    return [m for m in moves if check(step, game, m, hinted=hint_marks(game)).ok]

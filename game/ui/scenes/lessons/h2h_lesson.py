@@ -16,7 +16,6 @@ from typing import Any
 import pygame
 
 from game.heart_to_heart import lessons as rules
-from game.heart_to_heart import solver
 from game.heart_to_heart.state import STOCK, WASTE, Game
 from game.i18n import t
 from game.ui import text, theme
@@ -130,7 +129,7 @@ class HeartToHeartLessonScene(Scene):
     def judge(self, move: tuple[str, ...]) -> None:
         """The rules' verdict on the move, made only when it is right."""
         g = self.game
-        verdict = rules.check(self.step, g, move, hinted=self.hinted)
+        verdict = rules.check(self.step, g, move, hinted=self.hint_pair)
         self.message = (words(verdict.keys, verdict.fields), "success" if verdict.ok else "error")
         if g.selected is not None and (verdict.ok or len(move) == 2):
             g.tap(g.selected)  # put the selection down: the move starts afresh
@@ -150,7 +149,10 @@ class HeartToHeartLessonScene(Scene):
         if self.solved:
             return
         self.hinted = True
-        self.hint_pair = tuple(str(x) for x in solver.hint_pair(self.game))
+        if self.game.selected is not None:
+            self.game.tap(self.game.selected)  # the hint is of the position, nothing chosen
+        self.hint_pair = rules.hint_marks(self.game)
+        self.message = (t("lesson.h2h.hint.other", **rules.hint_words(self.game, self.hint_pair)), "info")
         self.sync()
 
     def next(self) -> None:
