@@ -8,9 +8,9 @@ import json
 
 import pytest
 
+from game.heart_to_heart import lessons as h2h
 from game.hearts import lessons as hearts
 from game.hearts.deal import SOUTH
-from game.heart_to_heart import lessons as h2h
 from tests.ui.driver import run_app
 
 pytestmark = pytest.mark.slow
