@@ -99,7 +99,7 @@ def test_a_lesson_left_midway_resumes_at_its_step(tmp_path):
 
 
 def test_a_skipped_lesson_is_not_done(tmp_path):
-    code, states, err = run_app(tmp_path, ["tap menu:rules", "tap button:learn", "tap button:restart", "state"])
+    code, states, err = run_app(tmp_path, ["tap menu:rules", "tap button:learn", "tap button:skip", "state"])
     assert code == 0, err
     assert states[-1]["lesson"] == "free" and states[-1]["done"] == []
 

@@ -76,18 +76,20 @@ class HeartToHeartLessonScene(Scene):
 
     def build(self) -> None:
         L = self.L
-        spec = (("button:menu", lambda: "← " + t("button.back"), self.on_back, False),
-                ("button:hint", "button.hint", self.show_hint, False),
-                ("button:restart", "lesson.button.skip", self.skip, False),
-                ("button:new", "lesson.button.next", self.next, True))
+        # the table's own places: Hint and Next where Undo and Hint are, Skip on a wide place
+        # (its label is long in Russian), Back where Menu is
+        spec = (("button:menu", "button:menu", lambda: "← " + t("button.back"), self.on_back, False),
+                ("button:hint", "button:undo", "button.hint", self.show_hint, False),
+                ("button:skip", "button:deal", "lesson.button.skip", self.skip, False),
+                ("button:next", "button:hint", "lesson.button.next", self.next, True),
+                ("button:play", "button:hint", "lesson.button.play", self.play_game, True))
         self.widgets = []
-        for name, label, action, primary in spec:
-            rect, size = L.buttons[name]
-            self.widgets.append(Button(name if name != "button:new" else "button:next", label, rect, action,
-                                       size=size, primary=primary))
-        rect, size = L.buttons["button:new"]
-        self.widgets.append(Button("button:play", "lesson.button.play", rect, self.play_game, size=size,
-                                   primary=True))
+        for name, place, label, action, primary in spec:
+            rect, size = L.buttons[place]
+            if name == "button:skip" and L.kind == "landscape":  # beside the table: a whole row, the
+                # message under it
+                rect = pygame.Rect(L.buttons["button:restart"][0]).union(L.buttons["button:new"][0])
+            self.widgets.append(Button(name, label, rect, action, size=size, primary=primary))
         self.buttons = {w.name: w for w in self.widgets}
         self.sync()
 
@@ -105,7 +107,7 @@ class HeartToHeartLessonScene(Scene):
         b["button:next"].visible = self.solved and not self.finished
         b["button:play"].visible = self.finished
         b["button:hint"].enabled = not self.solved
-        b["button:restart"].enabled = not self.walk.last_lesson() and not self.finished
+        b["button:skip"].enabled = not self.walk.last_lesson() and not self.finished
         self.app.invalidate()
 
     # -- moves ---------------------------------------------------------------------------
@@ -211,7 +213,7 @@ class HeartToHeartLessonScene(Scene):
             heart=tuple(self.table.cards[p] for p in POSITIONS), still=25, over=False, stock_count=len(g.stock),
             waste=tuple(g.waste), hold_stock=False, hold_waste=False, stock_sprite=self.table.stock_sprite,
             waste_card=self.table.waste, stock_hinted=self.table.stock_slot.hint, hint_at=hint_at, flyers=(),
-            clock="", score=g.score, moves=g.moves, code=g.code, hints=int(self.hinted), lost=False,
+            clock="", score=g.score, moves=g.moves, code=g.code, hints=0, lost=False,
             widgets=tuple(w for w in self.widgets if w.visible), celebration=None)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -76,10 +76,10 @@ class HeartsLessonScene(Scene):
         P = puzzle_layout(L)
         size, small = (24, 22) if theme.big() else (P.size, P.small)
         self.header_box = pygame.Rect(P.header)
-        nxt = Button("button:next", "lesson.button.next", P.today, self.next, primary=True, size=size)
-        play = Button("button:play", "lesson.button.play", P.today, self.play_game, primary=True, size=size)
+        nxt = Button("button:next", "lesson.button.next", P.why, self.next, primary=True, size=size)
+        play = Button("button:play", "lesson.button.play", P.why, self.play_game, primary=True, size=size)
         passing = Button("button:pass", "lesson.button.pass", P.today, self.submit_pass, primary=True, size=size)
-        skip = Button("button:skip", "lesson.button.skip", P.calendar, self.skip, size=small)
+        skip = Button("button:skip", "lesson.button.skip_short", P.calendar, self.skip, size=small)
         self.widgets = [Button("button:back", lambda: "← " + t("button.back"), P.back, self.on_back, size=size),
                         skip, nxt, play, passing]
         self.buttons = {w.name: w for w in self.widgets}
@@ -130,7 +130,7 @@ class HeartsLessonScene(Scene):
                           note=Note(*self.message), hand=self.hand, trick=self.trick, collecting=(),
                           widgets=[w for w in self.widgets if w.visible])
         # every card can be tried: none is greyed out, the lesson says why a refused one is
-        self.view = dataclasses.replace(view, legal=tuple(hand), passing=None)
+        self.view = dataclasses.replace(view, legal=tuple(hand))
         self.app.invalidate()
 
     # -- actions -------------------------------------------------------------------------
@@ -198,13 +198,16 @@ class HeartsLessonScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.view is None:
             return
-        draw_table(surface, dataclasses.replace(self.view, note=None, status=None), self.L)
+        if self.view.passing is not None:  # the pass step's own place for a note, under its arrow
+            draw_table(surface, dataclasses.replace(self.view, status=None), self.L)
+        else:
+            draw_table(surface, dataclasses.replace(self.view, note=None, status=None), self.L)
         note = self.view.note
-        if note is not None and note.text:
+        if note is not None and note.text and self.view.passing is None:
             h = message_pill_height(self.L.pill_size)
             cx, cy = self.L.status_at
             message_pill(surface, note.text, note.kind, (cx, cy + h // 2), self.L.pill_size,
-                         max_width=self.L.status_box[2])
+                         max_width=min(self.L.status_box[2], px(900)))
         draw_header(surface, self.header_box, self.walk.header(), 24 if theme.big() else 18)
 
     # -- script state --------------------------------------------------------------------

@@ -9,6 +9,7 @@ EN = {
     "lesson.button.learn": "Learn by playing",
     "lesson.button.next": "Next",
     "lesson.button.skip": "Skip lesson",
+    "lesson.button.skip_short": "Skip",
     "lesson.button.pass": "Pass",
     "lesson.button.play": "Play a game",
     "lesson.header": "Lesson {n} of {of}: {title}",
@@ -63,10 +64,10 @@ EN = {
     "lesson.hearts.pass_high.right": "Good pass: high cards win tricks you do not want, and Q♠ with few spades "
                                      "goes first.",
     "lesson.hearts.duck.right": "Right: {card} stays under {top}, so the trick and its points go to someone else.",
-    "lesson.hearts.duck.wrong": "{card} beats {top} and would take the trick with {points} points. "
+    "lesson.hearts.duck.wrong": "{card} beats {top} and would take the trick and its points ({points}). "
                                 "Play a lower card of the suit.",
-    "lesson.hearts.stop_moon.right": "Right: {card} takes this trick and its {points} points, so no one can take "
-                                     "all 26: the moon is stopped, for only {points} points.",
+    "lesson.hearts.stop_moon.right": "Right: {card} takes this trick and its points, so no one can take "
+                                     "all 26: the moon is stopped, at a small cost.",
     "lesson.hearts.stop_moon.wrong": "With {card}, {top} takes the trick and the shooter keeps every point. "
                                      "Take this one with a higher card.",
     "lesson.hearts.why.must_follow": "You still hold a card of the suit led: play one of them.",
@@ -112,6 +113,7 @@ RU = {
     "lesson.button.learn": "Учебная игра",
     "lesson.button.next": "Дальше",
     "lesson.button.skip": "Пропустить урок",
+    "lesson.button.skip_short": "Пропустить",
     "lesson.button.pass": "Передать",
     "lesson.button.play": "Сыграть партию",
     "lesson.header": "Урок {n} из {of}: {title}",
@@ -166,7 +168,7 @@ RU = {
     "lesson.hearts.duck.wrong": "{card} старше {top} и заберёт взятку с очками ({points}). "
                                 "Сыграйте карту этой масти младше.",
     "lesson.hearts.stop_moon.right": "Верно: {card} забирает эту взятку с очками ({points}), и все 26 уже никто "
-                                     "не возьмёт: прорыв на Луну остановлен ценой всего {points} очк.",
+                                     "не возьмёт: прорыв на Луну остановлен, и недорого.",
     "lesson.hearts.stop_moon.wrong": "С {card} взятку заберёт {top}, и у того, кто идёт на Луну, останутся все "
                                      "очки. Заберите её старшей картой.",
     "lesson.hearts.why.must_follow": "У вас есть карта масти первой карты — сыграйте её.",
