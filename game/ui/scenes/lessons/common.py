@@ -55,6 +55,14 @@ def offer_first(app: Any, game: str) -> bool:
     stored = progress.data["offered"].get(game)
     if stored is True or (stored is None and getattr(app, "script", None) is not None):
         return False
+    app.show_dialog(offer_dialog(app, game))
+    return True
+
+
+def offer_dialog(app: Any, game: str) -> Dialog:
+    """The offer: "No, thanks" (also Esc) opens the game, "Show me" the lessons; either
+    answer is kept, so it is asked once."""
+    progress = progress_of(app)
 
     def no() -> None:
         progress.answer_offer(game)
@@ -64,10 +72,9 @@ def offer_first(app: Any, game: str) -> bool:
         progress.answer_offer(game)
         open_lessons(app, game)
 
-    app.show_dialog(Dialog(f"lesson.offer.title.{game}", "lesson.offer.message",
-                           [("no", "lesson.offer.no", no), ("yes", "lesson.offer.yes", yes)],
-                           cancel="no", kind="lesson_offer"))
-    return True
+    return Dialog(f"lesson.offer.title.{game}", "lesson.offer.message",
+                  [("no", "lesson.offer.no", no), ("yes", "lesson.offer.yes", yes)],
+                  cancel="no", kind="lesson_offer")
 
 
 def draw_header(surface: pygame.Surface, box: pygame.Rect, line: str, size: int) -> None:
@@ -84,12 +91,15 @@ def draw_header(surface: pygame.Surface, box: pygame.Rect, line: str, size: int)
 
 class Walk:
     """Where the player is in a game's lessons (a lesson's key and its step), moved on and kept
-    in the progress: the rules module (``LESSONS``, ``KEYS``) says what comes next."""
+    in the progress: the rules module (``LESSONS``, ``KEYS``) says what comes next.  It starts
+    where the player left off, or at the ``chosen`` lesson."""
 
-    def __init__(self, app: Any, game: str, rules: Any) -> None:
+    def __init__(self, app: Any, game: str, rules: Any, chosen: str | None = None) -> None:
         self.app, self.game, self.rules = app, game, rules
         self.progress = progress_of(app)
         key = self.progress.next_lesson(game)
+        if chosen in rules.KEYS:
+            key = chosen
         at = self.progress.at(game)
         self.key = key
         steps = len(rules.lesson(key).steps)

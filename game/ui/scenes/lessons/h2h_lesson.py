@@ -43,10 +43,10 @@ class HeartToHeartLessonScene(Scene):
 
     shortcuts = {**DEFAULT_SHORTCUTS, pygame.K_s: "h2h:stock", pygame.K_w: "h2h:waste"}
 
-    def __init__(self, app: Any, back: str = "menu", **params: Any) -> None:
+    def __init__(self, app: Any, back: str = "menu", lesson: str | None = None, **params: Any) -> None:
         super().__init__(app, **params)
         self.back_to = back if back in ("menu", "rules") else "menu"
-        self.walk = Walk(app, "h2h", rules)
+        self.walk = Walk(app, "h2h", rules, lesson)
         self.game: Game = Game.from_number(0)
         self.solved = False
         self.finished = False
@@ -85,10 +85,10 @@ class HeartToHeartLessonScene(Scene):
                 ("button:play", "button:hint", "lesson.button.play", self.play_game, True))
         self.widgets = []
         for name, place, label, action, primary in spec:
-            rect, size = L.buttons[place]
+            rect, size = pygame.Rect(L.buttons[place][0]), L.buttons[place][1]
             if name == "button:skip" and L.kind == "landscape":  # beside the table: a whole row, the
                 # message under it
-                rect = pygame.Rect(L.buttons["button:restart"][0]).union(L.buttons["button:new"][0])
+                rect = rect.union(L.buttons["button:new"][0]).union(L.buttons["button:restart"][0])
             self.widgets.append(Button(name, label, rect, action, size=size, primary=primary))
         self.buttons = {w.name: w for w in self.widgets}
         self.sync()

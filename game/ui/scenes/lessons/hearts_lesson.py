@@ -39,10 +39,10 @@ class HeartsLessonScene(Scene):
 
     shortcuts: dict[int, str] = {pygame.K_n: "button:next", pygame.K_p: "button:pass"}
 
-    def __init__(self, app: Any, back: str = "menu", **params: Any) -> None:
+    def __init__(self, app: Any, back: str = "menu", lesson: str | None = None, **params: Any) -> None:
         super().__init__(app, **params)
         self.back_to = back if back in ("menu", "rules") else "menu"
-        self.walk = Walk(app, "hearts", rules)
+        self.walk = Walk(app, "hearts", rules, lesson)
         self.match: Any = None
         self.raised: list[Card] = []
         self.played: Card | None = None
