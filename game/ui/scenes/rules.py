@@ -38,9 +38,9 @@ def rules_layout(width: int, height: int, kind: str) -> dict:
     """Back, tabs, the scroll buttons and the page's window: one place for drawing and taps."""
     if kind == "portrait":
         tap, top = 88, 216
-        tab_w = (width - 24 - 10) // 2
+        tab_w = (width - 24 - 20) // 3  # the two tabs and "Learn by playing": one row the arrows walk
         return {"back": (12, 12, 190, tap), "tabs": [(12 + i * (tab_w + 10), 110, tab_w, tap) for i in range(2)],
-                "learn": (12 + 190 + 14, 12, width - 12 - 190 - 14 - 12, tap),
+                "learn": (12 + 2 * (tab_w + 10), 110, width - 12 - (12 + 2 * (tab_w + 10)), tap),
                 "up": (width - 12 - tap, top + 10, tap, tap), "down": (width - 12 - tap, height - 12 - tap, tap, tap),
                 "top": top, "page_x": 16, "page_w": width - 16 - 24 - tap, "title": None,
                 "track": (width - 12 - tap // 2 - 6, top + 10 + tap + 12, 12, height - top - 2 * tap - 56)}

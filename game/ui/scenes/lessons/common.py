@@ -97,9 +97,7 @@ class Walk:
     def __init__(self, app: Any, game: str, rules: Any, chosen: str | None = None) -> None:
         self.app, self.game, self.rules = app, game, rules
         self.progress = progress_of(app)
-        key = self.progress.next_lesson(game)
-        if chosen in rules.KEYS:
-            key = chosen
+        key = chosen if chosen is not None and chosen in rules.KEYS else self.progress.next_lesson(game)
         at = self.progress.at(game)
         self.key = key
         steps = len(rules.lesson(key).steps)
