@@ -98,7 +98,7 @@ class RulesScene(Scene):
             w.append(Button(f"tab:{tab}", f"rules.tab.{tab}", L["tabs"][i],
                             partial(self.show, tab), size=size, selected=(tab == self.tab)))
         w.append(Button("button:learn", lambda: "▶ " + t("lesson.button.learn"), L["learn"], self.learn,
-                        size=size, primary=True))
+                        size=size))
         w.append(Button("button:up", lambda: "▲", L["up"], self.page_up, size=26))
         w.append(Button("button:down", lambda: "▼", L["down"], self.page_down, size=26))
         for b in w[-2:]:  # the keyboard has Up/Down/PageUp/PageDown for what these do

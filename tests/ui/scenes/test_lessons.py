@@ -144,3 +144,22 @@ def test_the_lessons_speak_russian(tmp_path):
                                 lang="ru")
     assert code == 0, err
     assert "2♣" in states[0]["message"] and "Первая взятка" in states[0]["message"]
+
+
+def test_a_lesson_is_played_by_keys_and_keeps_its_step_when_the_screen_turns(tmp_path):
+    lines = ["tap menu:rules", "tap tab:h2h", "tap button:learn", "tap button:skip", "tap button:skip",
+             "resize 844 390", "state", "key s", "state", "resize 390 844", "state", "key n", "state"]
+    code, states, err = run_app(tmp_path, lines, size=(390, 844))
+    assert code == 0, err
+    turned, turned_stock, back, after = states
+    assert (turned["lesson"], turned["goal"], turned["solved"]) == ("stock", "stock", False)
+    assert turned_stock["solved"] and turned_stock["stock"] == turned["stock"] - 1
+    assert back["solved"] and back["message"] == turned_stock["message"]
+    assert (after["lesson"], after["goal"], after["solved"]) == ("stock", "waste", False)
+
+
+def test_the_hearts_lesson_answers_a_card_chosen_by_keys(tmp_path):
+    lines = ["tap menu:rules", "tap tab:hearts", "tap button:learn", "key tab", "key return", "state"]
+    code, states, err = run_app(tmp_path, lines)
+    assert code == 0, err
+    assert states[0]["message"] and states[0]["kind"] in ("success", "error")

@@ -41,7 +41,7 @@ def draw_text_lines(line: str, size: int, width: int) -> list[str]:
 class HeartToHeartLessonScene(Scene):
     """One Heart to Heart lesson at a time, step by step, with Hint, Next, Skip and Back."""
 
-    shortcuts = {**DEFAULT_SHORTCUTS, pygame.K_s: "h2h:stock", pygame.K_w: "h2h:waste"}
+    shortcuts = {**DEFAULT_SHORTCUTS, pygame.K_s: "h2h:stock", pygame.K_w: "h2h:waste", pygame.K_n: "button:next"}
 
     def __init__(self, app: Any, back: str = "menu", lesson: str | None = None, **params: Any) -> None:
         super().__init__(app, **params)
