@@ -163,3 +163,13 @@ def test_the_hearts_lesson_answers_a_card_chosen_by_keys(tmp_path):
     code, states, err = run_app(tmp_path, lines)
     assert code == 0, err
     assert states[0]["message"] and states[0]["kind"] in ("success", "error")
+
+
+def test_a_lesson_answered_to_its_end_is_done_even_without_next(tmp_path):
+    lines = ["tap menu:rules", "tap tab:h2h", "tap button:learn", "tap h2h:23", "tap h2h:24", "state"]
+    code, states, err = run_app(tmp_path, lines)
+    assert code == 0, err
+    assert states[0]["solved"] and states[0]["done"] == ["pairs"]
+    code, states, err = run_app(tmp_path, ["tap menu:rules", "tap tab:h2h", "tap button:learn", "state"])
+    assert code == 0, err
+    assert states[0]["lesson"] == "free"

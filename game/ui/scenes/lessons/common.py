@@ -122,6 +122,14 @@ class Walk:
     def last_lesson(self) -> bool:
         return self.number >= len(self.rules.KEYS)
 
+    def solved(self) -> bool:
+        """The step was answered right: a lesson's last step makes it done at once (a quit
+        before Next keeps it).  ``True`` when that was the last lesson's last step."""
+        if not self.last_step():
+            return False
+        self.progress.finished(self.game, self.key)
+        return self.last_lesson()
+
     def next(self) -> bool:
         """On to the next step or lesson (the lesson finished is kept as done); ``False`` after
         the last one."""

@@ -140,8 +140,7 @@ class HeartToHeartLessonScene(Scene):
                 g.tap(STOCK if x == STOCK else WASTE if x == WASTE else int(x))
             self.solved = True
             self.hint_pair = ()
-            if self.walk.last_step() and self.walk.last_lesson():
-                self.walk.progress.finished("h2h", self.walk.key)
+            if self.walk.solved():
                 self.finished = True
                 self.message = (self.message[0] + " " + t("lesson.done_all"), "success")
             self.app.sound.play("pair" if len(move) == 2 else "card")

@@ -159,8 +159,7 @@ class HeartsLessonScene(Scene):
             self.solved = True
             if not self.step.passing:
                 self.played = cards[0]
-            if self.walk.last_step() and self.walk.last_lesson():
-                self.walk.progress.finished("hearts", self.walk.key)
+            if self.walk.solved():
                 self.finished = True
                 self.message = (self.message[0] + " " + t("lesson.done_all"), "success")
             self.app.sound.play("card")
