@@ -77,6 +77,12 @@ def offer_dialog(app: Any, game: str) -> Dialog:
                   cancel="no", kind="lesson_offer")
 
 
+def pill_width(kind: str, width: int) -> int:
+    """The widest a message pill may be asked to be: an error's letters are bold, and a pill's
+    lines are balanced on the regular letters' widths, so an error gets less room to wrap in."""
+    return width * 86 // 100 if kind == "error" else width
+
+
 def draw_header(surface: pygame.Surface, box: pygame.Rect, line: str, size: int) -> None:
     """The lesson's title line in ``box``: one line where it fits, else wrapped."""
     size = text.fit_size(line, size, box.w - px(8), True, minimum=size - 4)

@@ -27,7 +27,7 @@ from game.ui.sprites import CardArt
 from game.ui.theme import px
 from game.ui.widgets import Button, message_pill
 
-from .common import GAME_SCENE, Walk, draw_header, words
+from .common import GAME_SCENE, Walk, draw_header, pill_width, words
 
 POSITIONS = tuple(range(1, 26))
 
@@ -235,7 +235,8 @@ class HeartToHeartLessonScene(Scene):
                 at, width = (theme.WIDTH // 2, L.stock_rect().top - px(16)), theme.WIDTH - px(40)
             else:
                 at, width = (L.toast_at[0], L.toast_at[1] - px(4)), L.toast_width
-            message_pill(surface, self.message[0], self.message[1], at, 24, max_width=width)
+            message_pill(surface, self.message[0], self.message[1], at, 24,
+                         max_width=pill_width(self.message[1], width))
 
     # -- script state --------------------------------------------------------------------
     def state(self) -> dict:

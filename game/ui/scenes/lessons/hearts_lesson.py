@@ -30,7 +30,7 @@ from game.ui.sprites import CardSprite
 from game.ui.theme import px
 from game.ui.widgets import Button, message_pill, message_pill_height
 
-from .common import GAME_SCENE, Walk, draw_header, words
+from .common import GAME_SCENE, Walk, draw_header, pill_width, words
 
 
 @register_scene("hearts_lesson")
@@ -206,7 +206,7 @@ class HeartsLessonScene(Scene):
             h = message_pill_height(self.L.pill_size)
             cx, cy = self.L.status_at
             message_pill(surface, note.text, note.kind, (cx, cy + h // 2), self.L.pill_size,
-                         max_width=min(self.L.status_box[2], px(900)))
+                         max_width=pill_width(note.kind, min(self.L.status_box[2], px(900))))
         draw_header(surface, self.header_box, self.walk.header(), 24 if theme.big() else 18)
 
     # -- script state --------------------------------------------------------------------
