@@ -21,7 +21,7 @@ from game.cards import Card, Rank, Suit
 
 from .deal import SOUTH, sort_hand
 from .kinds import Phase
-from .legality import QUEEN_OF_SPADES, card_points
+from .legality import NOT_IN_HAND, NOT_YOUR_TURN, QUEEN_OF_SPADES, card_points
 from .match import Match
 
 HEARTS = Suit.HEARTS
@@ -36,8 +36,10 @@ HIGH = Rank.QUEEN
 
 @dataclass(frozen=True)
 class Step:
-    """One position of a lesson: the deal (``seed``, ``hand``: its pass direction), how many
-    cards are played before South's turn, and the goal (one of the names above)."""
+    """One position of a lesson: a deal, the cards played before South's turn, the goal.
+
+    ``seed`` and ``hand`` name the deal (the hand number gives its pass direction), ``plays``
+    how many cards :func:`plain_card` plays first, ``goal`` one of the names above."""
 
     seed: int
     hand: int
@@ -90,9 +92,11 @@ def lesson(key: str) -> Lesson:
 
 
 def plain_card(match: Match, seat: int) -> Card:
-    """A plain way to play, fixed forever: lead the lowest card (a heart last), follow with the
-    highest card under the trick's best (else the lowest), and with none of the suit throw
-    Q♠, then the highest heart, then the highest card."""
+    """A plain way to play, fixed forever, for every seat of a lesson's position.
+
+    Lead the lowest card (a heart last), follow with the highest card under the trick's best
+    (else the lowest), and with none of the suit throw Q♠, then the highest heart, then the
+    highest card."""
     legal = match.legal(seat)
     trick = match.current_trick.cards
     if not trick:
@@ -116,8 +120,10 @@ def plain_pass(hand: Sequence[Card]) -> tuple[Card, ...]:
 
 
 def position(step: Step) -> Match:
-    """The step's position: its hand dealt, ``plays`` cards played by :func:`plain_card`;
-    South to play (or, for a pass, to choose three cards)."""
+    """The step's position: South to play, or for a pass to choose three cards.
+
+    Its hand is dealt and ``plays`` cards are played by :func:`plain_card` (the other seats
+    pass their three highest cards first when the hand passes and the step is not the pass)."""
     m = Match.single_hand(step.seed, step.hand)
     if m.phase == Phase.PASS and not step.passing:
         for seat in range(4):
@@ -154,15 +160,17 @@ def moon_taker(match: Match) -> int | None:
 
 
 def check(step: Step, match: Match, cards: Sequence[Card]) -> Verdict:
-    """The lesson's verdict on South's move at ``match`` (the step's position): one card to
-    play, or three to pass."""
+    """The lesson's verdict on South's move at ``match``, the step's position.
+
+    The move is one card to play, or three to pass."""
     if step.passing:
         return _check_pass(match, cards)
     card = cards[0]
     refused = match.why_illegal(SOUTH, card)
     name = {"card": card.pretty}
     if refused is not None:
-        return Verdict(False, (f"hearts.reason.{refused}", f"lesson.hearts.why.{refused}"), name)
+        said = (f"lesson.hearts.why.{refused}",) if refused not in (NOT_YOUR_TURN, NOT_IN_HAND) else ()
+        return Verdict(False, (f"hearts.reason.{refused}", *said), name)
     goal = step.goal
     if goal in (TWO_CLUBS, FOLLOW, NO_HEART_LEAD):
         return Verdict(True, (f"lesson.hearts.{goal}.right",), name)

@@ -77,8 +77,6 @@ EN = {
     "lesson.hearts.why.queen_waits": "Play another card for now.",
     "lesson.hearts.why.two_of_clubs_leads": "The first trick always starts with 2♣.",
     "lesson.hearts.why.club_leads": "Lead a club to the first trick.",
-    "lesson.hearts.why.not_your_turn": "",
-    "lesson.hearts.why.not_in_hand": "",
     # Heart to Heart
     "lesson.h2h.pairs.title": "Pairs by rank",
     "lesson.h2h.free.title": "Free cards",
@@ -178,8 +176,6 @@ RU = {
     "lesson.hearts.why.queen_waits": "Пока сыграйте другую карту.",
     "lesson.hearts.why.two_of_clubs_leads": "Первая взятка всегда начинается с 2♣.",
     "lesson.hearts.why.club_leads": "Начните первую взятку с трефы.",
-    "lesson.hearts.why.not_your_turn": "",
-    "lesson.hearts.why.not_in_hand": "",
     "lesson.h2h.pairs.title": "Пары по достоинству",
     "lesson.h2h.free.title": "Свободные карты",
     "lesson.h2h.stock.title": "Колода и сброс",
