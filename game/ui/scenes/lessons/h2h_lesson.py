@@ -88,7 +88,7 @@ class HeartToHeartLessonScene(Scene):
             rect, size = pygame.Rect(L.buttons[place][0]), L.buttons[place][1]
             if name == "button:skip" and L.kind == "landscape":  # beside the table: a whole row, the
                 # message under it
-                rect = rect.union(L.buttons["button:new"][0]).union(L.buttons["button:restart"][0])
+                rect = pygame.Rect(L.buttons["button:restart"][0]).union(L.buttons["button:new"][0])
             self.widgets.append(Button(name, label, rect, action, size=size, primary=primary))
         self.buttons = {w.name: w for w in self.widgets}
         self.sync()
