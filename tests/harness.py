@@ -239,7 +239,7 @@ def late_dead_end(seed: int = 243):
 
 def lessons_tour(app) -> Iterator[str]:
     """The lessons of both games from their rules pages: a task, a wrong move explained, a
-    right one, a pass, the hint (the rules page of Heart to Heart is left open)."""
+    right one and its Why?, a pass, the hint (the rules page of Heart to Heart is left open)."""
     tap(app, "button:learn")
     app.go("hearts_lesson", lesson="follow", back="rules")  # the first lesson, whatever was done
     settle(app)
@@ -248,6 +248,9 @@ def lessons_tour(app) -> Iterator[str]:
     yield "lesson_hearts_wrong"
     tap(app, "hearts:card:2C")
     yield "lesson_hearts_right"
+    tap(app, "button:why")
+    yield "lesson_hearts_why"
+    escape(app)
     app.go("hearts_lesson", lesson="passing", back="rules")
     settle(app)
     for card in ("6C", "4S"):

@@ -173,3 +173,14 @@ def test_a_lesson_answered_to_its_end_is_done_even_without_next(tmp_path):
     code, states, err = run_app(tmp_path, ["tap menu:rules", "tap tab:h2h", "tap button:learn", "state"])
     assert code == 0, err
     assert states[0]["lesson"] == "free"
+
+
+def test_why_after_a_right_card_shows_the_tables_analysis_of_the_moment(tmp_path):
+    step = hearts.lesson("duck").steps[0]
+    card = hearts.answers(step, hearts.position(step))[0]
+    lines = ["tap menu:rules", "tap tab:hearts", "tap button:learn", "tap button:skip", "tap button:skip",
+             "tap button:skip", "tap button:skip", "state", f"tap hearts:card:{card}", "tap button:why", "state"]
+    code, states, err = run_app(tmp_path, lines)
+    assert code == 0, err
+    assert states[0]["lesson"] == "duck" and "button:why" not in states[0]["targets"]
+    assert states[1]["modal"] is not None and "analysis" in str(states[1]["modal"])

@@ -28,7 +28,7 @@ from game.ui.scenes.hearts.table_view import HeartsTableView, Note, table_view
 from game.ui.scenes.hearts_puzzle.layout import puzzle_layout
 from game.ui.sprites import CardSprite
 from game.ui.theme import px
-from game.ui.widgets import Button, message_pill, message_pill_height
+from game.ui.widgets import Button, message_pill, message_pill_box, message_pill_height
 
 from .common import GAME_SCENE, Walk, draw_header, pill_width, words
 
@@ -37,7 +37,7 @@ from .common import GAME_SCENE, Walk, draw_header, pill_width, words
 class HeartsLessonScene(Scene):
     """One Hearts lesson at a time, step by step, with Next, Skip and Back."""
 
-    shortcuts: dict[int, str] = {pygame.K_n: "button:next", pygame.K_p: "button:pass"}
+    shortcuts: dict[int, str] = {pygame.K_n: "button:next", pygame.K_p: "button:pass", pygame.K_w: "button:why"}
 
     def __init__(self, app: Any, back: str = "menu", lesson: str | None = None, **params: Any) -> None:
         super().__init__(app, **params)
@@ -80,8 +80,9 @@ class HeartsLessonScene(Scene):
         play = Button("button:play", "lesson.button.play", P.why, self.play_game, primary=True, size=size)
         passing = Button("button:pass", "lesson.button.pass", P.today, self.submit_pass, primary=True, size=size)
         skip = Button("button:skip", "lesson.button.skip_short", P.calendar, self.skip, size=small)
+        why = Button("button:why", "hearts.button.why", P.tricks, self.open_why, size=small)
         self.widgets = [Button("button:back", lambda: "← " + t("button.back"), P.back, self.on_back, size=size),
-                        skip, nxt, play, passing]
+                        skip, why, nxt, play, passing]
         self.buttons = {w.name: w for w in self.widgets}
         for card in list(self.match.hands[SOUTH]) + list(self.match.current_trick.cards):
             s = self.sprites.get(card)
@@ -124,6 +125,7 @@ class HeartsLessonScene(Scene):
         b["button:pass"].visible = self.step.passing and not self.solved
         b["button:pass"].enabled = len(self.raised) == 3
         b["button:skip"].visible = not self.finished
+        b["button:why"].visible = self.solved
         b["button:skip"].enabled = not self.walk.last_lesson()
         view = table_view(m, idle=True, panel_open=False, thinking=False, hinting=False, shown=None,
                           until_tap=False, raised=self.raised, hint=(), announce=None,
@@ -165,6 +167,17 @@ class HeartsLessonScene(Scene):
             self.app.sound.play("card")
         self.place()
 
+    def open_why(self) -> None:
+        """Why?: the table's analysis of this moment (every choice's expected points, as the
+        hint and the review weigh them), with the card played or the cards passed beside it."""
+        from game.hearts.analysis import moment_seed
+        from game.ui.scenes.hearts.analysis_screen import AnalysisScreen
+
+        if not self.solved:
+            return
+        chosen = list(self.raised) if self.step.passing else [self.played] if self.played is not None else None
+        self.app.push_screen(AnalysisScreen(self.match.view(SOUTH), moment_seed(self.match), chosen))
+
     def next(self) -> None:
         if self.solved and self.walk.next():
             self.start_step()
@@ -203,10 +216,12 @@ class HeartsLessonScene(Scene):
             draw_table(surface, dataclasses.replace(self.view, note=None, status=None), self.L)
         note = self.view.note
         if note is not None and note.text and self.view.passing is None:
-            h = message_pill_height(self.L.pill_size)
+            # where the table's one-line status stands; more lines grow down, clear of the trick
+            width = pill_width(note.kind, min(self.L.status_box[2], px(900)))
+            box = message_pill_box(note.text, note.kind, self.L.pill_size, width)
             cx, cy = self.L.status_at
-            message_pill(surface, note.text, note.kind, (cx, cy + h // 2), self.L.pill_size,
-                         max_width=pill_width(note.kind, min(self.L.status_box[2], px(900))))
+            top = cy - message_pill_height(self.L.pill_size) // 2
+            message_pill(surface, note.text, note.kind, (cx, top + box.h), self.L.pill_size, max_width=width)
         draw_header(surface, self.header_box, self.walk.header(), 24 if theme.big() else 18)
 
     # -- script state --------------------------------------------------------------------
