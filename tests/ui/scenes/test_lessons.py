@@ -184,3 +184,15 @@ def test_why_after_a_right_card_shows_the_tables_analysis_of_the_moment(tmp_path
     assert code == 0, err
     assert states[0]["lesson"] == "duck" and "button:why" not in states[0]["targets"]
     assert states[1]["modal"] is not None and "analysis" in str(states[1]["modal"])
+
+
+def test_a_damaged_field_of_the_saved_lessons_loses_nothing_else(tmp_path):
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    doc = {"version": 1, "saved_at": 0, "writer": "test",
+           "data": {"offered": {"hearts": True}, "done": {"hearts": ["follow"], "h2h": 7}, "at": {"h2h": "x"}}}
+    (tmp_path / "lessons.json").write_text(json.dumps(doc), encoding="utf-8")
+    code, states, err = run_app(tmp_path, ["tap menu:rules", "tap tab:hearts", "tap button:learn", "state"])
+    assert code == 0, err
+    assert states[0]["scene"] == "hearts_lesson" and states[0]["lesson"] == "hearts_lead"
+    assert states[0]["done"] == ["follow"]
+    assert list(tmp_path.glob("lessons.corrupt-*")), "the damaged document is kept aside"
