@@ -196,3 +196,13 @@ def test_a_damaged_field_of_the_saved_lessons_loses_nothing_else(tmp_path):
     assert states[0]["scene"] == "hearts_lesson" and states[0]["lesson"] == "hearts_lead"
     assert states[0]["done"] == ["follow"]
     assert list(tmp_path.glob("lessons.corrupt-*")), "the damaged document is kept aside"
+
+
+def test_the_player_is_told_in_words_about_lessons_that_could_not_all_be_read(tmp_path):
+    from game.i18n import set_language, t
+    from game.storage import SALVAGED, Notice
+    from game.ui import notices
+
+    set_language("en")
+    said = notices.text(Notice(SALVAGED, "lessons"))
+    assert said == t("storage.salvaged.lessons") and "lessons" in said

@@ -21,7 +21,6 @@ EN = {
                             "The rules page opens it again any time.",
     "lesson.offer.no": "No, thanks",
     "lesson.offer.yes": "Show me",
-    "storage.name.lessons": "lessons",
     # Hearts
     "lesson.hearts.follow.title": "Follow suit; 2♣ leads",
     "lesson.hearts.hearts_lead.title": "When hearts may be led",
@@ -123,7 +122,6 @@ RU = {
                             "Её всегда можно открыть на странице правил.",
     "lesson.offer.no": "Нет, спасибо",
     "lesson.offer.yes": "Покажите",
-    "storage.name.lessons": "уроки",
     "lesson.hearts.follow.title": "Ход в масть; 2♣ начинает",
     "lesson.hearts.hearts_lead.title": "Когда можно ходить с червей",
     "lesson.hearts.points.title": "Сколько стоят Q♠ и червы",
