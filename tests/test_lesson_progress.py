@@ -38,3 +38,11 @@ def test_done_lessons_and_the_place_are_kept_and_read_back():
     again.finished("hearts", "duck")
     assert progress.Progress(storage).at("hearts") is None
     assert progress.Progress(storage).next_lesson("hearts") == "hearts_lead"
+
+
+def test_two_windows_lessons_done_are_merged():
+    shared = MemoryBackend()  # one profile, two windows (each its own storage)
+    one, two = progress.Progress(Storage(shared)), progress.Progress(Storage(shared))
+    one.finished("hearts", "follow")
+    two.finished("hearts", "duck")
+    assert progress.Progress(Storage(shared)).done("hearts") == ["follow", "duck"]
