@@ -12,6 +12,8 @@ from setuptools import find_packages, setup
 setup(
     packages=find_packages(include=["game", "game.*"]) + ["game.assets"],
     package_dir={"game.assets": "assets"},
-    # public_page.txt: the published page's address, written by the release workflow
-    package_data={"game.assets": ["*.ttf", "*.ogg", "*.txt"], "game": ["public_page.txt"]},
+    # public_page.txt: the published page's address, written by the release workflow;
+    # puzzles.json: the daily Hearts puzzles (game/hearts/puzzle_data.py reads it)
+    package_data={"game.assets": ["*.ttf", "*.ogg", "*.txt"], "game": ["public_page.txt"],
+                  "game.hearts": ["puzzles.json"]},
 )

@@ -20,7 +20,7 @@ ENTRY, FRONT_END, APP_DATA, RULES, GROUND = 4, 3, 2, 1, 0
 
 _GROUND_MODULES = {"cards", "rng", "safejson", "i18n", "locales", "pipes", "dates", "version",
                    "resources", "public_page"}
-_APP_DATA_MODULES = {"storage", "storage_backends", "settings", "stats", "share", "progress"}
+_APP_DATA_MODULES = {"storage", "storage_backends", "settings", "stats", "share", "lesson_progress", "progress"}
 _ENTRY_MODULES = {"launch", "__main__"}
 #: What the computer players may read of the Hearts engine (never a Match).
 _AI_MAY_READ = {"game.hearts.view", "game.hearts.deal", "game.hearts.rules", "game.hearts.scoring",
@@ -177,6 +177,52 @@ def test_the_engine_does_not_know_the_computer_players() -> None:
     engine = {module_name(p) for p in (ROOT / "game" / "hearts").glob("*.py")}
     assert {"game.hearts.match", "game.hearts.view", "game.hearts.history", "game.hearts.saved",
             "game.hearts.claim"} <= engine - _DRIVE_THE_PLAYERS  # the rules floor proper is held to it
+
+
+def _circles(arrows: list[Arrow]) -> list[list[str]]:
+    """The groups of modules that import one another round a circle (strongly connected)."""
+    graph: dict[str, set[str]] = {}
+    for a in arrows:
+        graph.setdefault(a.source, set()).add(a.target)
+    order: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        order[v] = low[v] = len(order)
+        stack.append(v)
+        for w in graph.get(v, ()):
+            if w not in order:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], order[w])
+        if low[v] == order[v]:
+            group = []
+            while True:
+                w = stack.pop()
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for v in sorted(graph):
+        if v not in order:
+            visit(v)
+    return found
+
+
+def test_the_hearts_package_imports_no_circle_not_even_for_type_hints() -> None:
+    hearts = [a for a in ARROWS if _under(a.source, "game.hearts") and _under(a.target, "game.hearts")
+              and a.target != "game.hearts"]
+    assert _circles(hearts) == []
+
+
+def test_the_circle_finder_finds_a_circle_of_three() -> None:
+    arrows = [Arrow("a", "b", 1, False), Arrow("b", "c", 1, True), Arrow("c", "a", 1, False), Arrow("c", "d", 1, False)]
+    assert _circles(arrows) == [["a", "b", "c"]]
 
 
 def test_scenes_never_import_the_frame_but_for_type_hints() -> None:

@@ -82,8 +82,8 @@ def test_heart_to_heart_links_round_trip(number, query):
 def test_hearts_links_round_trip(seed, queen, first, moon, target, query):
     from game.hearts import rules as r
 
-    rules = Rules(queen_of_spades=r.QUEEN_ANY_TIME if queen == "A" else r.QUEEN_AFTER_HEARTS,
+    rules = Rules(queen_of_spades=r.QueenRule.ANY_TIME if queen == "A" else r.QueenRule.AFTER_HEARTS,
                   no_points_first_trick=first,
-                  moon=r.MOON_ADD_TO_OTHERS if moon == "add" else r.MOON_SUBTRACT, target=target)
+                  moon=r.Moon.ADD_TO_OTHERS if moon == "add" else r.Moon.SUBTRACT, target=target)
     code = hearts_code(seed, rules)
     assert parse_link(share_link(PAGE + query, GAME, code)) == Shared(GAME, code)

@@ -1,4 +1,6 @@
-"""Write the daily Hearts puzzles' table, game/hearts/puzzle_table.py (game/hearts/puzzle.py says how).
+"""Write the daily Hearts puzzles' table, game/hearts/puzzles.json (game/hearts/puzzle.py says how).
+
+The file's format is game/hearts/puzzle_data.py's (its one reader and writer).
 
 Each date's puzzle depends on the date alone, so the table can be made in pieces: the rows
 already in the table (of the same method) are kept, and only the missing dates are searched;
@@ -19,50 +21,27 @@ import sys
 import time
 from pathlib import Path
 
-from game.hearts import puzzle
+from game.hearts import puzzle, puzzle_data
 
-TABLE = Path(__file__).resolve().parent.parent / "game" / "hearts" / "puzzle_table.py"
+TABLE = Path(__file__).resolve().parent.parent / "game" / "hearts" / puzzle_data.FILE
 FIRST = dt.date(2026, 12, 1)
 LAST = dt.date(2027, 12, 31)
-#: A long string in the table is cut into pieces this long (the line length ruff holds).
-PIECE = 96
-
-HEADER = '''"""The daily Hearts puzzles, one a day from FIRST: written by tools/make_puzzles.py, not by hand.
-
-Each row: the game code, the moves up to the position (puzzle.write_moves), the best card,
-and every legal card's expected points on the stronger search (puzzle.write_values).
-"""
-
-METHOD = {method!r}
-FIRST = {first!r}
-PUZZLES: tuple[tuple[str, str, str, str], ...] = (
-'''
-
-
-def _literal(text: str, indent: str) -> str:
-    pieces = [text[i:i + PIECE] for i in range(0, len(text), PIECE)] or [""]
-    return f"\n{indent}".join(repr(p) for p in pieces)
 
 
 def render(first: dt.date, rows: list[tuple[str, str, str, str]]) -> str:
-    """The table module's text."""
-    out = [HEADER.format(method=puzzle.METHOD, first=first.isoformat())]
-    for i, (code, moves, best, values) in enumerate(rows):
-        day = first + dt.timedelta(days=i)
-        out.append(f"    # {day.isoformat()}\n")
-        out.append(f"    ({code!r},\n     {_literal(moves, '     ')},\n     {best!r},\n"
-                   f"     {_literal(values, '     ')}),\n")
-    out.append(")\n")
-    return "".join(out)
+    """The data file's text for these rows, made by this method."""
+    return puzzle_data.render(puzzle_data.Table(puzzle.METHOD, first, tuple(rows)))
 
 
 def existing() -> tuple[dt.date | None, list[tuple[str, str, str, str]]]:
     """The table's first day and rows, when made by this method; else nothing."""
-    from game.hearts import puzzle_table
-
-    if getattr(puzzle_table, "METHOD", None) != puzzle.METHOD or not puzzle_table.PUZZLES:
+    try:
+        table = puzzle_data.parse(TABLE.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
         return None, []
-    return dt.date.fromisoformat(puzzle_table.FIRST), list(puzzle_table.PUZZLES)
+    if table.method != puzzle.METHOD or not table.rows:
+        return None, []
+    return table.first, list(table.rows)
 
 
 def write(first: dt.date, rows: list[tuple[str, str, str, str]]) -> None:

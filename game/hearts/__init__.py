@@ -5,21 +5,7 @@ The table screen only reads and drives these; no rule lives anywhere else.
 
 from .code import BadGameCode, format_code, parse_code
 from .deal import PASS_CYCLE, SEAT_NAMES, pass_direction, pass_source, pass_target
-from .legality import (
-    HEARTS_NOT_BROKEN,
-    MUST_FOLLOW,
-    NO_POINTS_FIRST_TRICK,
-    NOT_IN_HAND,
-    NOT_YOUR_TURN,
-    QUEEN_OF_SPADES,
-    QUEEN_WAITS,
-    REASON_TEXTS,
-    TWO_OF_CLUBS,
-    TWO_OF_CLUBS_LEADS,
-    card_points,
-    legal_cards,
-    why_illegal,
-)
+from .legality import QUEEN_OF_SPADES, REASON_TEXTS, TWO_OF_CLUBS, Refusal, card_points, legal_cards, why_illegal
 from .match import IllegalMove, Match
 from .rules import Rules
 from .scoring import HandResult, score_hand
@@ -28,9 +14,8 @@ from .view import BadRequest, PlayerView
 
 __all__ = [
     "BadGameCode", "BadRequest", "HandResult", "IllegalMove", "Match", "PlayerView",
-    "Rules", "Trick", "REASON_TEXTS", "MUST_FOLLOW", "HEARTS_NOT_BROKEN",
-    "NO_POINTS_FIRST_TRICK", "QUEEN_WAITS", "TWO_OF_CLUBS_LEADS", "NOT_YOUR_TURN",
-    "NOT_IN_HAND", "QUEEN_OF_SPADES", "TWO_OF_CLUBS", "PASS_CYCLE", "SEAT_NAMES",
+    "Refusal", "Rules", "Trick", "REASON_TEXTS",
+    "QUEEN_OF_SPADES", "TWO_OF_CLUBS", "PASS_CYCLE", "SEAT_NAMES",
     "card_points", "legal_cards", "why_illegal", "format_code", "parse_code",
     "pass_direction", "pass_source", "pass_target", "score_hand",
 ]

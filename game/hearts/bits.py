@@ -8,7 +8,8 @@ Two kinds of copy exist, and each says so where it is written:
 
 - the rollout policy (``ai/fastsim.policy``) and its playouts (``ai/fastsim.playout``) inline
   ``legal_mask`` and ``trick_taker`` inside Hard's innermost loop, where a call costs
-  measurable time; tests/hearts/test_hearts_bits.py holds those copies to these functions;
+  measurable time; tests/hearts/test_hearts_bits.py holds those copies to these functions (the
+  policy's two lifted out of its source by their comments, so keep those comments as they are);
 - the claim search's node loop (``claim._Search.choices`` and ``_node``) inlines ``legal_mask``
   (after the first trick) and ``breaks_hearts`` for the same reason, held to the core by
   tests/hearts/test_hearts_bits.py and, with the whole search, by the plain search in

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Generator, Iterable
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import TYPE_CHECKING, TypeVar
 
 from game.cards import Card, Rank, Suit
@@ -37,23 +38,29 @@ from .legality import QUEEN_OF_SPADES, card_points
 from .rules import Rules
 
 if TYPE_CHECKING:
-    from .match import Match
+    from .hand_state import HandState
 
 ALL, NONE = ClaimKind.ALL, ClaimKind.NONE
 _T = TypeVar("_T")
 
-CLAIM_NOT_YOUR_TURN = "claim_not_your_turn"
-CLAIM_FIRST_TRICK = "claim_first_trick"
-CLAIM_OTHERS_CAN_WIN = "claim_others_can_win"
-CLAIM_POINTS_OPEN = "claim_points_open"
-CLAIM_TOO_SOON = "claim_too_soon"
 
-CLAIM_REASON_TEXTS: dict[str, str] = {
-    CLAIM_NOT_YOUR_TURN: "You can claim only on your turn",
-    CLAIM_FIRST_TRICK: "You can claim from the second trick on",
-    CLAIM_OTHERS_CAN_WIN: "Not decided yet: another player can still win a trick from you",
-    CLAIM_POINTS_OPEN: "Not decided yet: the points left can still go to different players",
-    CLAIM_TOO_SOON: "Too many ways to play on to be sure yet: play a few more cards",
+
+class ClaimRefusal(StrEnum):
+    """Why a claim does not hold: a code the UI translates (``CLAIM_REASON_TEXTS`` holds the English)."""
+
+    NOT_YOUR_TURN = "claim_not_your_turn"
+    FIRST_TRICK = "claim_first_trick"
+    OTHERS_CAN_WIN = "claim_others_can_win"
+    POINTS_OPEN = "claim_points_open"
+    TOO_SOON = "claim_too_soon"
+
+
+CLAIM_REASON_TEXTS: dict[ClaimRefusal, str] = {
+    ClaimRefusal.NOT_YOUR_TURN: "You can claim only on your turn",
+    ClaimRefusal.FIRST_TRICK: "You can claim from the second trick on",
+    ClaimRefusal.OTHERS_CAN_WIN: "Not decided yet: another player can still win a trick from you",
+    ClaimRefusal.POINTS_OPEN: "Not decided yet: the points left can still go to different players",
+    ClaimRefusal.TOO_SOON: "Too many ways to play on to be sure yet: play a few more cards",
 }
 
 #: Search nodes a claim may cost: a person's claim (once per press) and a computer seat's
@@ -81,7 +88,7 @@ class ClaimCheck:
 
     seat: int
     kind: ClaimKind | None = None
-    reason: str | None = None
+    reason: ClaimRefusal | None = None
     line: tuple[Card, ...] = ()
 
     @property
@@ -104,7 +111,7 @@ class Claim:
     hands: tuple[tuple[Card, ...], ...]
 
     @classmethod
-    def at(cls, match: Match, check: ClaimCheck) -> Claim:
+    def at(cls, match: HandState, check: ClaimCheck) -> Claim:
         assert check.kind is not None
         return cls(check.seat, check.kind, len(match.tricks), len(match.current_trick.cards),
                    tuple(tuple(h) for h in match.hands))
@@ -391,20 +398,20 @@ def _best(sigs: Iterable[int], claimer: int) -> int:
     return min(sigs, key=order)
 
 
-def claim_not_allowed(match: Match, seat: int) -> str | None:
+def claim_not_allowed(match: HandState, seat: int) -> ClaimRefusal | None:
     """Why ``seat`` may not claim at all now (not its turn, the first trick), or ``None``.
 
     Decided without looking at any hand; ``None`` when a claim may be tried (what the Claim
     button shows).
     """
     if match.phase != Phase.PLAY or match.to_act != seat:
-        return CLAIM_NOT_YOUR_TURN
+        return ClaimRefusal.NOT_YOUR_TURN
     if not match.tricks:
-        return CLAIM_FIRST_TRICK
+        return ClaimRefusal.FIRST_TRICK
     return None
 
 
-def check_claim(match: Match, seat: int, budget: int = CLAIM_BUDGET,
+def check_claim(match: HandState, seat: int, budget: int = CLAIM_BUDGET,
                 kinds: tuple[ClaimKind, ...] = (ALL, NONE), explain: bool = True) -> ClaimCheck:
     """May ``seat`` claim the rest of ``match``'s hand now?  Checked against the real hands.
 
@@ -425,7 +432,7 @@ def _run(steps: Generator[None, None, _T]) -> _T:
             return value
 
 
-def claim_steps(match: Match, seat: int, budget: int = CLAIM_BUDGET,
+def claim_steps(match: HandState, seat: int, budget: int = CLAIM_BUDGET,
                 kinds: tuple[ClaimKind, ...] = (ALL, NONE), explain: bool = True) -> Generator[None, None, ClaimCheck]:
     """:func:`check_claim` as a generator that yields after every slice of its search.
 
@@ -445,7 +452,7 @@ def claim_steps(match: Match, seat: int, budget: int = CLAIM_BUDGET,
         return known
     packed, leader, cards, broken, rules = _pack(hands), trick.leader, tuple(c.index for c in trick.cards), \
         match.hearts_broken, match.rules
-    reason = CLAIM_OTHERS_CAN_WIN
+    reason = ClaimRefusal.OTHERS_CAN_WIN
     answer: ClaimCheck | None = None
     for kind in kinds:
         search = _Search(seat, kind, rules, budget)
@@ -456,11 +463,11 @@ def claim_steps(match: Match, seat: int, budget: int = CLAIM_BUDGET,
                 answer = ClaimCheck(seat, kind=kind, line=line)
                 break
         except _OverBudget:
-            reason = CLAIM_TOO_SOON
+            reason = ClaimRefusal.TOO_SOON
             continue
-        if explain and kind == NONE and reason != CLAIM_TOO_SOON and (
+        if explain and kind == NONE and reason != ClaimRefusal.TOO_SOON and (
                 yield from _can_lose_every_trick(seat, rules, budget, packed, leader, cards, broken)):
-            reason = CLAIM_POINTS_OPEN
+            reason = ClaimRefusal.POINTS_OPEN
     if answer is None:
         answer = ClaimCheck(seat, reason=reason)
     if len(_CHECKED) >= 64:  # replays (undo, a reloaded save) ask the same again: keep a few
@@ -527,7 +534,7 @@ def _line(search: _Search, packed: int, leader: int, trick: tuple[int, ...], hea
     return tuple(out)
 
 
-def computer_claim(match: Match, seat: int) -> ClaimCheck | None:
+def computer_claim(match: HandState, seat: int) -> ClaimCheck | None:
     """The claim a computer seat makes now, if any.
 
     Only once its hand is small (the search is then tiny), and only a claim that costs it
@@ -538,7 +545,7 @@ def computer_claim(match: Match, seat: int) -> ClaimCheck | None:
     return _run(computer_claim_steps(match, seat))
 
 
-def computer_claim_steps(match: Match, seat: int) -> Generator[None, None, ClaimCheck | None]:
+def computer_claim_steps(match: HandState, seat: int) -> Generator[None, None, ClaimCheck | None]:
     """:func:`computer_claim` as a generator yielding after every slice of its search.
 
     It slices as :func:`claim_steps` does and gives the same answer.
@@ -550,7 +557,7 @@ def computer_claim_steps(match: Match, seat: int) -> Generator[None, None, Claim
     return check if check.ok else None
 
 
-def computer_claim_kinds(match: Match, seat: int) -> tuple[ClaimKind, ...]:
+def computer_claim_kinds(match: HandState, seat: int) -> tuple[ClaimKind, ...]:
     """The claims a computer seat looks for now (none: it does not look, no search at all).
 
     Only once its hand is small, and only the claims it would make: every trick when the

@@ -25,19 +25,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from .rules import (
-    FIRST_LEAD_ANY_CLUB,
-    FIRST_LEAD_TWO_OF_CLUBS,
-    MOON_ADD_TO_OTHERS,
-    MOON_CHOICE,
-    MOON_SUBTRACT,
-    PASSING_CYCLE,
-    PASSING_LEFT,
-    PASSING_NONE,
-    QUEEN_AFTER_HEARTS,
-    QUEEN_ANY_TIME,
-    Rules,
-)
+from .rules import FirstLead, Moon, Passing, QueenRule, Rules
 
 PREFIX = "HT1"
 #: The code version with the rule variants (written only when one is on).
@@ -45,15 +33,15 @@ PREFIX_VARIANTS = "HT2"
 SEED_LETTERS = 7
 SEED_LIMIT = 26**SEED_LETTERS
 
-_QUEEN = {QUEEN_ANY_TIME: "A", QUEEN_AFTER_HEARTS: "H"}
+_QUEEN = {QueenRule.ANY_TIME: "A", QueenRule.AFTER_HEARTS: "H"}
 _FIRST = {False: "F", True: "N"}
-_MOON = {MOON_ADD_TO_OTHERS: "O", MOON_SUBTRACT: "S"}
+_MOON = {Moon.ADD_TO_OTHERS: "O", Moon.SUBTRACT: "S"}
 _TARGET = {50: "S", 100: "M", 150: "L"}
-_MOON_HT2 = {MOON_ADD_TO_OTHERS: "O", MOON_SUBTRACT: "S", MOON_CHOICE: "C"}
+_MOON_HT2 = {Moon.ADD_TO_OTHERS: "O", Moon.SUBTRACT: "S", Moon.CHOICE: "C"}
 _JACK = {False: "O", True: "J"}
 _NO_TRICKS = {False: "O", True: "B"}
-_FIRST_LEAD = {FIRST_LEAD_TWO_OF_CLUBS: "T", FIRST_LEAD_ANY_CLUB: "C"}
-_PASSING = {PASSING_CYCLE: "C", PASSING_LEFT: "L", PASSING_NONE: "N"}
+_FIRST_LEAD = {FirstLead.TWO_OF_CLUBS: "T", FirstLead.ANY_CLUB: "C"}
+_PASSING = {Passing.CYCLE: "C", Passing.LEFT: "L", Passing.NONE: "N"}
 
 
 class BadGameCode(ValueError):

@@ -9,7 +9,7 @@ from game.cards import Card, full_deck
 from game.rng import Rng, mix64
 
 from .kinds import Phase
-from .rules import PASSING_CYCLE, PASSING_LEFT, PASSING_NONE
+from .rules import Passing
 
 SOUTH, WEST, NORTH, EAST = 0, 1, 2, 3
 SEAT_NAMES = ("south", "west", "north", "east")
@@ -34,15 +34,15 @@ PASS_CYCLE = (PASS_LEFT, PASS_RIGHT, PASS_ACROSS, PASS_NONE)
 _PASS_OFFSET: dict[str, int] = {PASS_LEFT: 1, PASS_RIGHT: 3, PASS_ACROSS: 2, PASS_NONE: 0}
 
 
-def pass_direction(hand_number: int, passing: str = PASSING_CYCLE) -> PassDirection:
+def pass_direction(hand_number: int, passing: str = Passing.CYCLE) -> PassDirection:
     """The pass direction of hand ``hand_number``: left, right, across, keep, then again.
 
     The seed's cycle: hand 1 passes left, 2 right, 3 across, 4 keeps; ``passing``
     (Rules.passing) may instead always pass left or never pass.
     """
-    if passing == PASSING_LEFT:
+    if passing == Passing.LEFT:
         return PASS_LEFT
-    if passing == PASSING_NONE:
+    if passing == Passing.NONE:
         return PASS_NONE
     return PASS_CYCLE[(hand_number - 1) % 4]
 

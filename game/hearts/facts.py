@@ -90,6 +90,19 @@ class PublicFacts:
         return tuple(s for s in range(4) if self.may_hold(s) >> card & 1)
 
 
+def voids_shown(i: int, card: int, led: int, broken: bool, first: bool) -> int:
+    """The suits a seat shows it holds none of by playing ``card`` as the ``i``-th card of a trick.
+
+    ``led``: the suit led; ``broken``: hearts were broken before the trick; ``first``: the
+    hand's first trick.  A card off the suit led shows that suit void; a heart led before hearts
+    were broken (after the first trick) shows every other suit void, since the rules allow that
+    lead only to a hand of hearts.
+    """
+    if i:
+        return 1 << led if SUIT_OF[card] != led else 0
+    return _ALL_BUT_HEARTS if led == 3 and not broken and not first else 0
+
+
 def public_facts(view: PlayerView) -> PublicFacts:
     """The public facts of ``view``: one pass over the hand's tricks."""
     suit_of = SUIT_OF
@@ -106,16 +119,14 @@ def public_facts(view: PlayerView) -> PublicFacts:
             continue
         leader = t.leader
         led = suit_of[cards[0]]
-        if led == 3 and not broken and n > 0:
-            voids[leader] |= _ALL_BUT_HEARTS  # led a heart unbroken: held nothing else
+        before = broken  # hearts as the trick was led
         trick = 0
         for i, c in enumerate(cards):
             s = (leader + i) & 3
             bit = 1 << c
             trick |= bit
             played_by[s] |= bit
-            if suit_of[c] != led:
-                voids[s] |= 1 << led
+            voids[s] |= voids_shown(i, c, led, before, n == 0)
             if breaks_hearts(c):
                 broken = True
         played |= trick

@@ -3,13 +3,14 @@
 The rules themselves are written once, on bitmasks, in ``bits`` (``legal_mask``,
 ``trick_taker``); this module asks them for ``Card`` values.  The table screen greys out
 cards with ``legal_cards`` and explains a refusal with
-``why_illegal``'s reason code (translated by the UI); ``REASON_TEXTS`` holds the
+``why_illegal``'s reason (a ``Refusal``, translated by the UI); ``REASON_TEXTS`` holds the
 English wording.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from enum import StrEnum
 
 from game.cards import Card, Rank, Suit
 
@@ -19,24 +20,33 @@ from .rules import Rules
 TWO_OF_CLUBS = Card(Rank.TWO, Suit.CLUBS)
 QUEEN_OF_SPADES = Card(Rank.QUEEN, Suit.SPADES)
 
-MUST_FOLLOW = "must_follow"
-HEARTS_NOT_BROKEN = "hearts_not_broken"
-NO_POINTS_FIRST_TRICK = "no_points_first_trick"
-QUEEN_WAITS = "queen_waits"
-TWO_OF_CLUBS_LEADS = "two_of_clubs_leads"
-CLUB_LEADS = "club_leads"
-NOT_YOUR_TURN = "not_your_turn"
-NOT_IN_HAND = "not_in_hand"
 
-REASON_TEXTS: dict[str, str] = {
-    MUST_FOLLOW: "You must follow suit",
-    HEARTS_NOT_BROKEN: "Hearts have not been broken",
-    NO_POINTS_FIRST_TRICK: "No points on the first trick",
-    QUEEN_WAITS: "The queen of spades waits until hearts are broken",
-    TWO_OF_CLUBS_LEADS: "The two of clubs leads the first trick",
-    CLUB_LEADS: "The first trick is led with a club",
-    NOT_YOUR_TURN: "It is not your turn",
-    NOT_IN_HAND: "That card is not in your hand",
+
+class Refusal(StrEnum):
+    """Why the rules refuse a card: a code the UI translates (``REASON_TEXTS`` holds the English).
+
+    A member equals its string and is written to JSON as it (the bot protocol's answers).
+    """
+
+    MUST_FOLLOW = "must_follow"
+    HEARTS_NOT_BROKEN = "hearts_not_broken"
+    NO_POINTS_FIRST_TRICK = "no_points_first_trick"
+    QUEEN_WAITS = "queen_waits"
+    TWO_OF_CLUBS_LEADS = "two_of_clubs_leads"
+    CLUB_LEADS = "club_leads"
+    NOT_YOUR_TURN = "not_your_turn"
+    NOT_IN_HAND = "not_in_hand"
+
+
+REASON_TEXTS: dict[Refusal, str] = {
+    Refusal.MUST_FOLLOW: "You must follow suit",
+    Refusal.HEARTS_NOT_BROKEN: "Hearts have not been broken",
+    Refusal.NO_POINTS_FIRST_TRICK: "No points on the first trick",
+    Refusal.QUEEN_WAITS: "The queen of spades waits until hearts are broken",
+    Refusal.TWO_OF_CLUBS_LEADS: "The two of clubs leads the first trick",
+    Refusal.CLUB_LEADS: "The first trick is led with a club",
+    Refusal.NOT_YOUR_TURN: "It is not your turn",
+    Refusal.NOT_IN_HAND: "That card is not in your hand",
 }
 
 
@@ -84,21 +94,21 @@ def why_illegal(
     hearts_broken: bool,
     first_trick: bool,
     rules: Rules,
-) -> str | None:
-    """The reason code refusing ``card``, or None when it may be played."""
+) -> Refusal | None:
+    """Why the rules refuse ``card``, or None when it may be played."""
     hand = list(hand)
     if card not in hand:
-        return NOT_IN_HAND
+        return Refusal.NOT_IN_HAND
     if card in legal_cards(hand, trick, hearts_broken, first_trick, rules):
         return None
     if not trick:
         if first_trick:
-            return CLUB_LEADS if rules.any_club_leads else TWO_OF_CLUBS_LEADS
+            return Refusal.CLUB_LEADS if rules.any_club_leads else Refusal.TWO_OF_CLUBS_LEADS
         if card.suit == Suit.HEARTS and not hearts_broken:
-            return HEARTS_NOT_BROKEN
-        return QUEEN_WAITS
+            return Refusal.HEARTS_NOT_BROKEN
+        return Refusal.QUEEN_WAITS
     if card.suit != trick[0].suit and any(c.suit == trick[0].suit for c in hand):
-        return MUST_FOLLOW
+        return Refusal.MUST_FOLLOW
     if first_trick and rules.no_points_first_trick and is_point_card(card):
-        return NO_POINTS_FIRST_TRICK
-    return QUEEN_WAITS
+        return Refusal.NO_POINTS_FIRST_TRICK
+    return Refusal.QUEEN_WAITS

@@ -9,14 +9,27 @@ recreate the match exactly, which gives saves (``to_save``/``from_save``) and un
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 from game.cards import Card
 from game.rng import Rng
 from game.safejson import NewerVersion
 
+from .actions import (
+    ACTION_TYPES,
+    Action,
+    CardLike,
+    ClaimAction,
+    IllegalMove,
+    MoonAction,
+    NextHandAction,
+    PassAction,
+    PlayAction,
+    action_from_json,
+    as_card,
+)
 from .bits import breaks_hearts
+from .claim import CLAIM_BUDGET, CLAIM_REASON_TEXTS, Claim, ClaimCheck, check_claim, computer_claim
 from .code import SEED_LIMIT, BadGameCode, format_code, parse_code
 from .deal import (
     PASS_NONE,
@@ -28,31 +41,19 @@ from .deal import (
     sort_hand,
 )
 from .kinds import DecisionKind, Phase
-from .legality import (
-    NOT_IN_HAND,
-    NOT_YOUR_TURN,
-    REASON_TEXTS,
-    TWO_OF_CLUBS,
-    legal_cards,
-    why_illegal,
-)
-from .rules import JACK_OF_DIAMONDS_INDEX, MOON_CHOICE, MOON_SCORINGS, Moon, Rules
-from .scoring import HandResult, game_outcome, moon_shooter, ranking, score_hand
+from .legality import REASON_TEXTS, TWO_OF_CLUBS, Refusal, legal_cards, why_illegal
+from .rules import JACK_OF_DIAMONDS_INDEX, MOON_SCORINGS, Moon, Rules
+from .scoring import HandResult, game_outcome, moon_shooter, ranking, score_tricks, tricks_taken
 from .trick import Trick
+from .view import PlayerView, view_of
 
 if TYPE_CHECKING:
-    from .claim import Claim, ClaimCheck
     from .decision import Decision
-    from .view import PlayerView
 
-#: The phases by their former names (``Phase`` members, equal to the strings).
-PHASE_PASS, PHASE_PLAY, PHASE_HAND_OVER, PHASE_GAME_OVER = (
-    Phase.PASS,
-    Phase.PLAY,
-    Phase.HAND_OVER,
-    Phase.GAME_OVER,
-)
-PHASE_MOON_CHOICE = Phase.MOON_CHOICE
+#: The action log's records and the refusal are actions.py's; the match is where callers meet them.
+__all__ = ["ACTION_TYPES", "Action", "CardLike", "ClaimAction", "IllegalMove", "Match", "MoonAction",
+           "NextHandAction", "PassAction", "PlayAction", "SaveFromNewerVersion", "action_from_json"]
+
 SAVE_FORMAT = "hearts-match"
 SAVE_VERSION = 1
 #: Longer than any real match's action log (a hand is 57 actions): a longer one is corrupt.
@@ -61,126 +62,6 @@ MAX_SAVED_ACTIONS = 20_000
 
 #: A save written by a newer version of the game (one class for every saved document).
 SaveFromNewerVersion = NewerVersion
-
-CardLike = Card | str
-
-
-class IllegalMove(ValueError):
-    """An action the rules refuse.
-
-    ``reason`` is a code from legality.REASON_TEXTS (or None for a wrong phase or malformed
-    input).
-    """
-
-    def __init__(self, message: str, reason: str | None = None) -> None:
-        super().__init__(message)
-        self.reason = reason
-
-
-# -- the action log ------------------------------------------------------------------
-# Each action a match takes is kept as a typed record; ``to_json`` gives the list the save
-# holds (``["pass", seat, [3 cards]]``, ``["play", seat, card]``, ``["moon", seat,
-# scoring]``, ``["claim", seat]``, ``["next"]``) and :func:`action_from_json` reads one back.
-
-
-@dataclass(frozen=True)
-class PassAction:
-    """A seat's three cards to pass (as the match logs them: sorted)."""
-
-    KIND: ClassVar[str] = "pass"
-    seat: int
-    cards: tuple[Card, ...]
-
-    def to_json(self) -> list[Any]:
-        return [self.KIND, self.seat, [str(c) for c in self.cards]]
-
-
-@dataclass(frozen=True)
-class PlayAction:
-    """A card played."""
-
-    KIND: ClassVar[str] = "play"
-    seat: int
-    card: Card
-
-    def to_json(self) -> list[Any]:
-        return [self.KIND, self.seat, str(self.card)]
-
-
-@dataclass(frozen=True)
-class MoonAction:
-    """The shooter's choice of how the moon scores."""
-
-    KIND: ClassVar[str] = "moon"
-    seat: int
-    scoring: Moon
-
-    def to_json(self) -> list[Any]:
-        return [self.KIND, self.seat, str(self.scoring)]
-
-
-@dataclass(frozen=True)
-class ClaimAction:
-    """A seat's claim of the rest of the hand (the engine plays the claimed line out)."""
-
-    KIND: ClassVar[str] = "claim"
-    seat: int
-
-    def to_json(self) -> list[Any]:
-        return [self.KIND, self.seat]
-
-
-@dataclass(frozen=True)
-class NextHandAction:
-    """The next hand dealt."""
-
-    KIND: ClassVar[str] = "next"
-
-    def to_json(self) -> list[Any]:
-        return [self.KIND]
-
-
-Action = PassAction | PlayAction | MoonAction | ClaimAction | NextHandAction
-ACTION_TYPES = (PassAction, PlayAction, MoonAction, ClaimAction, NextHandAction)
-
-
-def action_from_json(data: Any) -> Action:
-    """The action a logged JSON list describes; IllegalMove (a ValueError) for anything else.
-
-    Only the shape is read here (seats, cards, the moon's scoring); whether the action is
-    allowed is the match's to say when it is replayed.
-    """
-    if isinstance(data, ACTION_TYPES):
-        return data
-    if not isinstance(data, (list, tuple)) or not data:
-        raise IllegalMove(f"not an action: {data!r}")
-    kind = data[0]
-    if kind == PassAction.KIND and len(data) == 3 and isinstance(data[2], (list, tuple)):
-        return PassAction(_seat(data[1]), tuple(_as_card(c) for c in data[2]))
-    if kind == PlayAction.KIND and len(data) == 3:
-        return PlayAction(_seat(data[1]), _as_card(data[2]))
-    if kind == NextHandAction.KIND and len(data) == 1:
-        return NextHandAction()
-    if kind == MoonAction.KIND and len(data) == 3 and isinstance(data[2], str):
-        seat = _seat(data[1])
-        if data[2] not in MOON_SCORINGS:
-            raise IllegalMove(f"the moon scores {' or '.join(MOON_SCORINGS)}, not {data[2]!r}")
-        return MoonAction(seat, Moon(data[2]))
-    if kind == ClaimAction.KIND and len(data) == 2:
-        return ClaimAction(_seat(data[1]))
-    raise IllegalMove(f"not an action: {data!r}")
-
-
-def _as_card(card: CardLike) -> Card:
-    if isinstance(card, Card):
-        return card
-    if isinstance(card, str):
-        try:
-            return Card.parse(card)
-        except ValueError as e:
-            raise IllegalMove(str(e)) from None
-    raise IllegalMove(f"not a card: {card!r}")
-
 
 class Match:
     """The game over many hands.
@@ -294,11 +175,11 @@ class Match:
             self.rules,
         )
 
-    def why_illegal(self, seat: int, card: CardLike) -> str | None:
-        """None when ``seat`` may play ``card`` now, else a reason code."""
-        c = _as_card(card)
+    def why_illegal(self, seat: int, card: CardLike) -> Refusal | None:
+        """None when ``seat`` may play ``card`` now, else why not."""
+        c = as_card(card)
         if self.phase != Phase.PLAY or seat != self.to_act:
-            return NOT_YOUR_TURN
+            return Refusal.NOT_YOUR_TURN
         return why_illegal(
             c,
             self.hands[seat],
@@ -312,17 +193,17 @@ class Match:
     def submit_pass(self, seat: int, cards: Iterable[CardLike]) -> None:
         """Choose ``seat``'s three cards; the exchange happens once all four chose."""
         if self.phase != Phase.PASS:
-            raise IllegalMove("no passing now", NOT_YOUR_TURN)
+            raise IllegalMove("no passing now", Refusal.NOT_YOUR_TURN)
         if seat not in range(4):
             raise IllegalMove(f"no seat {seat!r}")
         if self.passes[seat] is not None:
-            raise IllegalMove("this seat has already chosen its cards", NOT_YOUR_TURN)
-        chosen = [_as_card(c) for c in cards]
+            raise IllegalMove("this seat has already chosen its cards", Refusal.NOT_YOUR_TURN)
+        chosen = [as_card(c) for c in cards]
         if len(chosen) != 3 or len(set(chosen)) != 3:
             raise IllegalMove("pass exactly three different cards")
         for c in chosen:
             if c not in self.hands[seat]:
-                raise IllegalMove(f"{c} is not in the hand", NOT_IN_HAND)
+                raise IllegalMove(f"{c} is not in the hand", Refusal.NOT_IN_HAND)
         passed = tuple(sort_hand(chosen))
         self.passes[seat] = passed
         self.log.append(PassAction(seat, passed))
@@ -341,11 +222,11 @@ class Match:
 
     def play(self, seat: int, card: CardLike) -> Trick | None:
         """Play a card; returns the trick if this card completed one."""
-        c = _as_card(card)
+        c = as_card(card)
         if self.phase != Phase.PLAY:
-            raise IllegalMove("no card can be played now", NOT_YOUR_TURN)
+            raise IllegalMove("no card can be played now", Refusal.NOT_YOUR_TURN)
         if seat != self.to_act:
-            raise IllegalMove(REASON_TEXTS[NOT_YOUR_TURN], NOT_YOUR_TURN)
+            raise IllegalMove(REASON_TEXTS[Refusal.NOT_YOUR_TURN], Refusal.NOT_YOUR_TURN)
         reason = self.why_illegal(seat, c)
         if reason is not None:
             raise IllegalMove(f"{c}: {REASON_TEXTS[reason]}", reason)
@@ -374,8 +255,6 @@ class Match:
 
     def check_claim(self, seat: int, budget: int | None = None) -> ClaimCheck:
         """Would ``seat``'s claim of the rest of the hand hold now (see game.hearts.claim)?"""
-        from .claim import CLAIM_BUDGET, check_claim
-
         return check_claim(self, seat, CLAIM_BUDGET if budget is None else budget)
 
     def claim(self, seat: int) -> ClaimCheck:
@@ -383,8 +262,6 @@ class Match:
 
         Refused (IllegalMove with the reason) unless the rest is decided.
         """
-        from .claim import CLAIM_REASON_TEXTS, Claim
-
         if seat not in range(4):
             raise IllegalMove(f"no seat {seat!r}")
         check = self.check_claim(seat)
@@ -404,26 +281,16 @@ class Match:
 
         See game.hearts.claim.computer_claim; None (nothing done) otherwise.
         """
-        from .claim import computer_claim
-
         check = computer_claim(self, seat)
         return self.claim(seat) if check is not None else None
 
     def _finish_hand(self, moon_scoring: Moon | None = None) -> None:
-        if moon_scoring is None and self.rules.moon == MOON_CHOICE and moon_shooter(self.hand_points) is not None:
+        if moon_scoring is None and self.rules.moon == Moon.CHOICE and moon_shooter(self.hand_points) is not None:
             # the shooter chooses how the moon scores before the hand is scored
             self.phase = Phase.MOON_CHOICE
             self.to_act = moon_shooter(self.hand_points)
             return
-        jack = None
-        tricks = [0, 0, 0, 0]
-        for t in self.tricks:
-            w = t.winner
-            assert w is not None
-            tricks[w] += 1
-            if any(c.index == JACK_OF_DIAMONDS_INDEX for c in t.cards):
-                jack = w
-        result = score_hand(self.hand_points, self.rules, jack, tricks, moon_scoring)
+        result = score_tricks(self.hand_points, self.rules, self.tricks, moon_scoring)
         self.hand_result = result
         self.history.append(result)
         self.scores = [a + b for a, b in zip(self.scores, result.scores, strict=True)]
@@ -439,9 +306,9 @@ class Match:
         ``add_to_others`` or ``subtract_from_shooter`` (rules with moon = shooter_choice).
         """
         if self.phase != Phase.MOON_CHOICE:
-            raise IllegalMove("there is no moon to score now", NOT_YOUR_TURN)
+            raise IllegalMove("there is no moon to score now", Refusal.NOT_YOUR_TURN)
         if seat != self.to_act:
-            raise IllegalMove("only the shooter chooses how the moon scores", NOT_YOUR_TURN)
+            raise IllegalMove("only the shooter chooses how the moon scores", Refusal.NOT_YOUR_TURN)
         if scoring not in MOON_SCORINGS:
             raise IllegalMove(f"the moon scores {' or '.join(MOON_SCORINGS)}, not {scoring!r}")
         self.log.append(MoonAction(seat, Moon(scoring)))
@@ -456,10 +323,9 @@ class Match:
         """
         pts = list(self.hand_points)
         if self.rules.jack_of_diamonds:
-            for t in self.tricks:
-                w = t.winner
-                assert w is not None
-                pts[w] += sum(self.rules.card_points[c.index] for c in t.cards if self.rules.card_points[c.index] < 0)
+            jack = tricks_taken(self.tricks)[1]
+            if jack is not None:
+                pts[jack] += self.rules.card_points[JACK_OF_DIAMONDS_INDEX]
         return pts
 
     @property
@@ -496,8 +362,6 @@ class Match:
     # -- the players -------------------------------------------------------------
     def view(self, seat: int) -> PlayerView:
         """What a person in ``seat`` may know; the only input of computer players."""
-        from .view import view_of
-
         return view_of(self, seat)
 
     def decision_rng(self, seat: int) -> Rng:
@@ -651,9 +515,3 @@ class Match:
 
     def __repr__(self) -> str:
         return f"<Match {self.code} hand {self.hand_number} {self.phase}>"
-
-
-def _seat(x: Any) -> int:
-    if isinstance(x, bool) or not isinstance(x, int) or x not in range(4):
-        raise IllegalMove(f"no seat {x!r}")
-    return x

@@ -33,7 +33,7 @@ search's deals), so the difference between two values is a loss as the coach gra
 The stronger search's own numbers (Hard's value in points) are kept beside them (``raw``).
 
 Searching is slow, so the puzzles are precomputed by ``tools/make_puzzles.py`` into
-:mod:`.puzzle_table` and :func:`puzzle_for` only looks a date up (a replay of the moves,
+a data file (:mod:`.puzzle_data`) and :func:`puzzle_for` only looks a date up (a replay of the moves,
 milliseconds).  After the table's last day the table starts again from its first puzzle
 (day ``n`` after the first day shows the table's puzzle ``n mod len(table)``), under the
 day's own date and number; there is no last day.  A date before the first has no puzzle.
@@ -183,9 +183,11 @@ def sorted_cards(cards: frozenset[Card]) -> list[Card]:
 
 
 def _table() -> tuple[_dt.date, tuple[tuple[str, str, str, str], ...]]:
-    from . import puzzle_table
+    """The shipped table's first day and rows (:mod:`.puzzle_data`: puzzles.json, read on first use)."""
+    from .puzzle_data import shipped
 
-    return _dt.date.fromisoformat(puzzle_table.FIRST), puzzle_table.PUZZLES
+    table = shipped()
+    return table.first, table.rows
 
 
 def parse_day(text: str) -> _dt.date:

@@ -46,24 +46,12 @@ class Passing(StrEnum):
     NONE = "none"
 
 
-# The settings' values by their former names (enum members, equal to the strings).
-QUEEN_ANY_TIME = QueenRule.ANY_TIME
-QUEEN_AFTER_HEARTS = QueenRule.AFTER_HEARTS
-MOON_ADD_TO_OTHERS = Moon.ADD_TO_OTHERS
-MOON_SUBTRACT = Moon.SUBTRACT
-MOON_CHOICE = Moon.CHOICE
-FIRST_LEAD_TWO_OF_CLUBS = FirstLead.TWO_OF_CLUBS
-FIRST_LEAD_ANY_CLUB = FirstLead.ANY_CLUB
-PASSING_CYCLE = Passing.CYCLE
-PASSING_LEFT = Passing.LEFT
-PASSING_NONE = Passing.NONE
-
-QUEEN_SETTINGS = (QUEEN_ANY_TIME, QUEEN_AFTER_HEARTS)
-MOON_SETTINGS = (MOON_ADD_TO_OTHERS, MOON_SUBTRACT, MOON_CHOICE)
+QUEEN_SETTINGS = tuple(QueenRule)
+MOON_SETTINGS = tuple(Moon)
 #: The two ways a moon can be scored (what the shooter chooses between).
-MOON_SCORINGS = (MOON_ADD_TO_OTHERS, MOON_SUBTRACT)
-FIRST_LEAD_SETTINGS = (FIRST_LEAD_TWO_OF_CLUBS, FIRST_LEAD_ANY_CLUB)
-PASSING_SETTINGS = (PASSING_CYCLE, PASSING_LEFT, PASSING_NONE)
+MOON_SCORINGS = (Moon.ADD_TO_OTHERS, Moon.SUBTRACT)
+FIRST_LEAD_SETTINGS = tuple(FirstLead)
+PASSING_SETTINGS = tuple(Passing)
 TARGETS = (50, 100, 150)
 
 #: Penalty points: each heart 1, Q♠ 13, 26 in a hand (what a moon takes).
@@ -86,14 +74,14 @@ class Rules:
     leads, passing cycles left, right, across, none, and only hearts and Q♠ count.
     """
 
-    queen_of_spades: QueenRule = QUEEN_ANY_TIME
+    queen_of_spades: QueenRule = QueenRule.ANY_TIME
     no_points_first_trick: bool = False
-    moon: Moon = MOON_ADD_TO_OTHERS
+    moon: Moon = Moon.ADD_TO_OTHERS
     target: int = 100
     jack_of_diamonds: bool = False
     no_tricks_bonus: bool = False
-    first_lead: FirstLead = FIRST_LEAD_TWO_OF_CLUBS
-    passing: Passing = PASSING_CYCLE
+    first_lead: FirstLead = FirstLead.TWO_OF_CLUBS
+    passing: Passing = Passing.CYCLE
 
     def __post_init__(self) -> None:
         settings: tuple[tuple[str, tuple[str, ...], type[StrEnum]], ...] = (
@@ -114,18 +102,18 @@ class Rules:
     @cached_property
     def queen_waits(self) -> bool:
         """Q♠ may not be played before hearts are broken (unless nothing else may be)."""
-        return self.queen_of_spades == QUEEN_AFTER_HEARTS
+        return self.queen_of_spades == QueenRule.AFTER_HEARTS
 
     @cached_property
     def any_club_leads(self) -> bool:
         """The first trick may be led with any club (by the holder of 2♣)."""
-        return self.first_lead == FIRST_LEAD_ANY_CLUB
+        return self.first_lead == FirstLead.ANY_CLUB
 
     @property
     def classic(self) -> bool:
         """Only the original app's four settings differ from the defaults: an ``HT1`` code."""
-        return (not self.jack_of_diamonds and not self.no_tricks_bonus and self.moon != MOON_CHOICE
-                and self.first_lead == FIRST_LEAD_TWO_OF_CLUBS and self.passing == PASSING_CYCLE)
+        return (not self.jack_of_diamonds and not self.no_tricks_bonus and self.moon != Moon.CHOICE
+                and self.first_lead == FirstLead.TWO_OF_CLUBS and self.passing == Passing.CYCLE)
 
     @cached_property
     def card_points(self) -> tuple[int, ...]:

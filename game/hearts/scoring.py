@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .rules import JACK_OF_DIAMONDS_INDEX, MOON_ADD_TO_OTHERS, MOON_CHOICE, MOON_SCORINGS, Moon, Rules
+from .rules import JACK_OF_DIAMONDS_INDEX, MOON_SCORINGS, Moon, Rules
+
+if TYPE_CHECKING:
+    from .trick import Trick
 
 #: The penalty points of a hand (hearts and Q♠): taking them all shoots the moon.
 POINTS_PER_HAND = 26
@@ -69,11 +72,11 @@ def score_hand(taken: Sequence[int], rules: Rules, jack: int | None = None,
     base: tuple[int, ...] = taken_t
     if shooter is not None:
         how = rules.moon
-        if how == MOON_CHOICE:
+        if how == Moon.CHOICE:
             if moon_scoring not in MOON_SCORINGS:
                 raise ValueError("the shooter chooses how the moon scores: add_to_others or subtract_from_shooter")
             how = Moon(moon_scoring)
-        if how == MOON_ADD_TO_OTHERS:
+        if how == Moon.ADD_TO_OTHERS:
             base = tuple(0 if s == shooter else POINTS_PER_HAND for s in range(4))
         else:
             base = tuple(-POINTS_PER_HAND if s == shooter else 0 for s in range(4))
@@ -87,7 +90,31 @@ def score_hand(taken: Sequence[int], rules: Rules, jack: int | None = None,
         for s in empty:
             scores[s] += rules.no_tricks_points
     return HandResult(taken_t, tuple(scores), shooter, jack_seat, empty,  # type: ignore[arg-type]
-                      how if rules.moon == MOON_CHOICE else None)
+                      how if rules.moon == Moon.CHOICE else None)
+
+
+def tricks_taken(tricks: Iterable[Trick]) -> tuple[list[int], int | None]:
+    """Per seat, how many of the completed ``tricks`` it took; and the seat that took J♦.
+
+    The jack's seat is None while nobody has taken it, and is given whether or not the rules
+    count the jack.
+    """
+    counts = [0, 0, 0, 0]
+    jack = None
+    for t in tricks:
+        w = t.winner
+        assert w is not None  # completed tricks
+        counts[w] += 1
+        if any(c.index == JACK_OF_DIAMONDS_INDEX for c in t.cards):
+            jack = w
+    return counts, jack
+
+
+def score_tricks(taken: Sequence[int], rules: Rules, tricks: Iterable[Trick],
+                 moon_scoring: str | None = None) -> HandResult:
+    """``score_hand`` for a hand whose completed ``tricks`` say who took J♦ and who took none."""
+    counts, jack = tricks_taken(tricks)
+    return score_hand(taken, rules, jack, counts, moon_scoring)
 
 
 def game_outcome(totals: Sequence[int], rules: Rules) -> tuple[bool, bool]:

@@ -17,13 +17,13 @@ from game.cards import Card, Suit
 from .bits import breaks_hearts
 from .deal import PASS_CYCLE, PASS_LEFT, PASS_NONE, PassDirection, pass_source, pass_target, sort_hand
 from .kinds import Phase
-from .legality import TWO_OF_CLUBS, legal_cards, why_illegal
-from .rules import PASSING_LEFT, PASSING_NONE, Moon, Rules
+from .legality import TWO_OF_CLUBS, Refusal, legal_cards, why_illegal
+from .rules import Moon, Passing, Rules
 from .scoring import moon_shooter
 from .trick import Trick
 
 if TYPE_CHECKING:
-    from .match import Match
+    from .hand_state import HandState
 
 
 class BadRequest(ValueError):
@@ -91,7 +91,7 @@ class PlayerView:
             return []
         return legal_cards(self.hand, self.trick.cards, self.hearts_broken, self.first_trick, self.rules)
 
-    def why_illegal(self, card: Card) -> str | None:
+    def why_illegal(self, card: Card) -> Refusal | None:
         return why_illegal(card, self.hand, self.trick.cards, self.hearts_broken, self.first_trick, self.rules)
 
     # -- the bot protocol ----------------------------------------------------------
@@ -121,7 +121,7 @@ class PlayerView:
             raise BadRequest(str(e)) from None
 
 
-def view_of(match: Match, seat: int) -> PlayerView:
+def view_of(match: HandState, seat: int) -> PlayerView:
     """Copy out of ``match`` what ``seat`` may know."""
     if seat not in range(4):
         raise ValueError(f"no seat {seat!r}")
@@ -202,9 +202,9 @@ def _from_request(req: Any) -> PlayerView:
         raise BadRequest(f"phase must be pass, play or moon_choice, not {phase!r}")
     phase = Phase(phase)
     rules = Rules.from_dict(req.get("rules"))
-    if rules.passing == PASSING_NONE and direction != PASS_NONE:
+    if rules.passing == Passing.NONE and direction != PASS_NONE:
         raise BadRequest("the rules have no passing: pass_direction must be none")
-    if rules.passing == PASSING_LEFT and direction != PASS_LEFT:
+    if rules.passing == Passing.LEFT and direction != PASS_LEFT:
         raise BadRequest("the rules always pass left: pass_direction must be left")
     if phase == Phase.MOON_CHOICE and rules.moon != Moon.CHOICE:
         raise BadRequest("a moon_choice request needs the rules' moon to be shooter_choice")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -28,6 +29,8 @@ _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _font_files: dict[bool, bytes] = {}
 _rendered: dict[tuple[str, int, tuple, bool], pygame.Surface] = {}
 _RENDER_CACHE_LIMIT = 600
+#: ``balanced_wrap``'s answers, by text, letters' pixel size, width and boldness.
+_balanced: dict[tuple[str, int, int, bool], list[str]] = {}
 
 
 #: No letters under this many CSS pixels on any screen (a font's pixel size, the height of
@@ -138,6 +141,66 @@ def _greedy_lines(text: str, f: pygame.font.Font, width: float) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
+    return lines
+
+
+def balanced_wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """``text`` on as few lines of at most ``width`` pixels as ``wrap`` needs, each about
+    as long as the others (the narrowest width that needs no more lines): no word left
+    alone on a last line where the lines above have room to give it company."""
+    key = (text, _px(size), int(width), bool(bold))
+    if key not in _balanced:
+        lines = wrap(text, size, width, bold)
+        lo, hi = width // max(1, len(lines)), width
+        while len(lines) > 1 and lo < hi:
+            mid = (lo + hi) // 2
+            if len(wrap(text, size, mid, bold)) <= len(lines):
+                hi = mid
+            else:
+                lo = mid + 1
+        if len(_balanced) > _RENDER_CACHE_LIMIT:
+            _balanced.clear()
+        _balanced[key] = lines if len(lines) < 2 else wrap(text, size, hi, bold)
+    return list(_balanced[key])
+
+
+def wrap_items(items: list[str], size: int, width: int | Callable[[int], int], bold: bool = False,
+               sep: str = " · ", most: int | None = None, screen: Screen | None = None) -> list[str]:
+    """``items`` run on in lines joined by ``sep``, each line at most ``width`` pixels
+    (or ``width(i)`` for line ``i``), never ending or starting with ``sep`` (a line that
+    breaks between two items leaves it out).  An item goes whole onto a line of its own
+    where it does not fit beside the one before, and only an item wider than a whole line
+    breaks between its words; where that takes more than ``most`` lines, every line is
+    filled instead, items breaking between their words too."""
+    f = font(size, bold, screen)
+
+    def room(i: int) -> int:
+        return width(i) if callable(width) else width
+
+    def run_on(whole: bool) -> list[str]:
+        lines: list[str] = []
+        for item in items:
+            if lines and f.size(lines[-1] + sep + item)[0] <= room(len(lines) - 1):
+                lines[-1] += sep + item
+                continue
+            line = ""
+            if lines and not whole:  # its first words beside the item before, if they fit
+                line, lines = lines[-1] + sep.rstrip(" "), lines[:-1]
+            for word in item.split(" "):
+                candidate = f"{line} {word}" if line else word
+                if line and f.size(candidate)[0] > room(len(lines)):
+                    lines.append(line.removesuffix(sep.rstrip(" ")).rstrip(" "))
+                    line = word
+                else:
+                    line = candidate
+            lines.append(line)
+        return lines
+
+    lines = run_on(True)
+    if most is not None and len(lines) > most:
+        dense = run_on(False)
+        if len(dense) < len(lines):
+            return dense
     return lines
 
 

@@ -587,12 +587,12 @@ def _pill_box(message: str, kind: str, size: int, max_width: int | None) -> tupl
         max_width = theme.WIDTH - px(120)
     mark = theme.message_style(kind)[3]
     line = mark + message
-    design_room = round(max_width / theme.SCALE) - 44
-    fitted = text.design_fit_size(line, size, design_room, minimum=14)
+    design_room, bold = round(max_width / theme.SCALE) - 44, kind == "error"  # (an error is drawn bold)
+    fitted = text.design_fit_size(line, size, design_room, bold=bold, minimum=14)
     # A long message (a save set aside) keeps a readable size on balanced lines instead.
     # (On a phone letters keep a smallest size, so ``fitted`` may still be too wide: then wrap.)
-    one_line = fitted >= min(size, 20) and text.font(fitted, kind == "error").size(line)[0] <= max_width - px(44)
-    lines = [line] if one_line else balanced_lines(line, size, max_width - px(44))
+    one_line = fitted >= min(size, 20) and text.font(fitted, bold).size(line)[0] <= max_width - px(44)
+    lines = [line] if one_line else text.balanced_wrap(line, size, max_width - px(44), bold)
     if len(lines) == 1:
         size = fitted
     f = text.font(size, kind == "error")

@@ -8,13 +8,15 @@ from game.cards import parse_cards
 from game.hearts import Match, PlayerView
 from game.hearts.ai import LEVELS, Decision, choose, player
 from game.hearts.ai.deal_state import distinct_candidates
+from game.hearts.ai.inference import play_history, public_moments
 from game.hearts.ai.knowledge import SUIT_MASK, Knowledge, mask_of, to_card
 from game.hearts.ai.sampler import sample_world
 from game.hearts.arena import run_arena
+from game.hearts.facts import public_facts
 from game.hearts.trick import Trick
 from game.rng import Rng
 
-from .helpers import drain, pass_all
+from .helpers import drain, hand_after, pass_all
 
 
 def _midgame(seed: int = 5, plays: int = 16) -> Match:
@@ -136,3 +138,28 @@ def test_hard_ducks_under_a_trick_of_hearts_when_it_can():
     view = _second_trick_view("3H 5H 8H 6C 7C 8C 9C 10C JC 2D 3D 4D", "4H 6H 7H")
     decision = choose(view, "hard", Rng(5))
     assert str(decision.card) in ("3H", "5H")
+
+
+def _voids_after(history: list[tuple[int, list[int]]]) -> list[int]:
+    """The voids the reader's replay of ``history`` has shown once every card is in."""
+    voids: list[int] = []
+    for moment in public_moments(history):
+        voids = moment[-1]
+    return voids
+
+
+def test_the_reader_sees_a_heart_led_unbroken_as_a_hand_of_hearts() -> None:
+    # 2♣ 3♣ 4♣ 5♣ from seats 0-3: seat 3 takes it and leads 2♥ before hearts are broken
+    history = [(0, [0, 1, 2, 3]), (3, [39, 40])]
+    assert _voids_after(history)[3] == 0b0111
+
+
+@pytest.mark.parametrize("seed", [3, 8, 21])
+def test_the_reader_sees_the_voids_the_card_tracker_sees(seed: int) -> None:
+    levels = ["random", "moon", "random", "normal"]
+    for plays in range(0, 52, 3):
+        m = hand_after(seed, 1, plays, levels)
+        view = m.view(m.to_act)
+        history = play_history(view)
+        if history:
+            assert tuple(_voids_after(history)) == public_facts(view).voids, plays

@@ -1,6 +1,6 @@
-"""The pass search's sampled deal (hard._pass_world) shuffles the unseen cards with Rng's
-arithmetic written out: it must deal exactly as ``Rng.shuffle`` and leave the stream
-where ``Rng.shuffle`` leaves it, or every pass Hard chooses could change."""
+"""The pass search's sampled deal (hard._pass_world) deals the unseen cards as ``Rng.shuffle``
+does and leaves the stream where ``Rng.shuffle`` leaves it, or every pass Hard chooses could
+change (the shuffle's own fast form is held to ``Rng.below`` in tests/test_rng_and_cards.py)."""
 
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ def shuffled_world(me: int, hand: int, rest: list[int], target: int, rng: Rng) -
     return after, passes
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(me=st.integers(0, 3), shift=st.integers(1, 3), seed=st.integers(0, 2**64 - 1), data=st.data())
 def test_the_pass_world_deals_as_rng_shuffle(me: int, shift: int, seed: int, data: Any) -> None:
     deck = data.draw(st.permutations(range(52)))

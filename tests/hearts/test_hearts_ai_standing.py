@@ -21,7 +21,7 @@ from game.hearts.ai.standing import (
     standing_of,
     win_chance,
 )
-from game.hearts.rules import MOON_CHOICE, MOON_SUBTRACT, Rules
+from game.hearts.rules import Moon, Rules
 from game.hearts.view import PlayerView
 
 #: Points taken in a hand: four non-negative numbers adding up to 26.
@@ -54,7 +54,7 @@ def _finish(m: Match, totals: tuple[int, ...], south: str) -> list[int]:
 # -- the value ---------------------------------------------------------------------------
 @settings(max_examples=200, deadline=None)
 @given(hand_points, st.lists(st.integers(0, 100 - MOST_IN_A_HAND - 1), min_size=4, max_size=4),
-       st.integers(0, 3), st.sampled_from(["add_to_others", MOON_SUBTRACT, MOON_CHOICE]))
+       st.integers(0, 3), st.sampled_from(["add_to_others", Moon.SUBTRACT, Moon.CHOICE]))
 def test_far_from_the_limit_a_hand_is_valued_by_its_points_alone(points, totals, seat, moon):
     rules = Rules(moon=moon)
     assert standing_of(totals, rules) is None
@@ -114,7 +114,7 @@ def test_under_the_shooters_choice_the_moon_scores_the_way_better_for_the_shoote
     # South shooting on 80 with West on 40: adding 26 to the others puts North on 104 with
     # West (66) lowest; subtracting leaves South on 54 and the game going: the subtraction
     # is the moon's worth
-    rules = Rules(moon=MOON_CHOICE)
+    rules = Rules(moon=Moon.CHOICE)
     k = Knowledge(PlayerView(seat=0, hand_number=1, pass_direction="left", phase="pass",
                              hand=tuple(parse_cards("2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC".split())),
                              scores=(80, 40, 78, 70), rules=rules))
@@ -143,8 +143,8 @@ def test_a_moon_that_would_end_the_game_with_the_shooter_not_winning_is_not_trie
     assert not moon_loses_game(Standing((60, 50, 80, 70), Rules()), 0)  # South lowest then
     assert not moon_loses_game(Standing((60, 30, 60, 60), Rules()), 0)  # the game goes on
     # subtracting never pushes anyone over; under the shooter's choice one good way is enough
-    assert not moon_loses_game(Standing((60, 30, 80, 70), Rules(moon=MOON_SUBTRACT)), 0)
-    assert not moon_loses_game(Standing((60, 30, 80, 70), Rules(moon=MOON_CHOICE)), 0)
+    assert not moon_loses_game(Standing((60, 30, 80, 70), Rules(moon=Moon.SUBTRACT)), 0)
+    assert not moon_loses_game(Standing((60, 30, 80, 70), Rules(moon=Moon.CHOICE)), 0)
     assert not moon_loses_game(None, 0)  # far from the limit
     m = _reach(576, 30)  # South to play with all 13 points taken and a hand that can take the rest
     view = m.view(0)

@@ -81,3 +81,41 @@ def test_every_verdict_is_the_policys_card_on_every_deal(
                 h = dealt | later
                 want = policy(h, cur, leader, s, broken, first, rules, remaining & ~h, threat, voids) == c
                 assert (got >> i & 1) == want, (i, c, cur, bin(h))
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 26**7 - 1), hand_number=st.integers(1, 4), plays=st.integers(1, 51),
+       queen_waits=st.booleans(), no_points_first=st.booleans(), any_club=st.booleans(),
+       levels=st.lists(st.sampled_from(["easy", "normal", "moon", "random"]), min_size=4, max_size=4))
+def test_for_every_card_out_the_verdict_is_the_deals_in_which_the_policy_plays_it(
+        seed: int, hand_number: int, plays: int, queen_waits: bool, no_points_first: bool, any_club: bool,
+        levels: list[str]) -> None:
+    """Not only the card played: asked of every card the seat may hold, the restatement gives each
+    deal exactly one card, the policy's, so it allows no card too many and none too few."""
+    rules = Rules(queen_of_spades="after_hearts_broken" if queen_waits else "any_time",
+                  no_points_first_trick=no_points_first, first_lead="any_club" if any_club else "two_of_clubs")
+    m = hand_after(seed, hand_number, plays - 1, levels, rules)
+    view = m.view(m.to_act)
+    k = Knowledge(view)
+    reader = Reader(k, play_history(view), view.pass_direction != "none")
+    rng = Rng(seed)
+    sampler = Sampler(k)
+    worlds = [sampler.sample(rng) for _ in range(40)] + [_unconstrained(k, rng) for _ in range(40)]
+    every = (1 << len(worlds)) - 1
+    rules = k.rules
+    for s in reader.opps:
+        hands = [w[s] for w in worlds]
+        cols = transpose(hands)
+        dealt_somewhere = 0
+        for h in hands:
+            dealt_somewhere |= h
+        for _c, later, cur, leader, broken, first, remaining, threat, voids in reader.points[s]:
+            held = held_by(cols, later, every)
+            want = [policy(d | later, cur, leader, s, broken, first, rules, remaining & ~(d | later), threat, voids)
+                    for d in hands]
+            out = (dealt_somewhere | later) & remaining
+            for card in range(52):
+                if out >> card & 1:
+                    got = chosen(card, cur, leader, s, broken, first, rules, remaining, threat, voids, later, hands,
+                                 held, every)
+                    assert got == sum(1 << i for i, w in enumerate(want) if w == card), (card, cur)

@@ -2,10 +2,16 @@
 
 The core is checked against the rules written out card by card, as the spec states them;
 the rollout policy's and the playout's inlined copies (ai/fastsim.py) and the claim search's
-(claim.py) are checked against the core on many random positions.
+(claim.py) are checked against the core on many random positions: the whole set of cards
+each allows, who takes the trick and its points.
 """
 
 from __future__ import annotations
+
+import inspect
+import textwrap
+from collections.abc import Callable
+from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -24,16 +30,16 @@ from game.hearts.bits import (
     trick_taker,
 )
 from game.hearts.legality import legal_cards, trick_winner_offset
-from game.hearts.rules import FIRST_LEAD_ANY_CLUB, FIRST_LEAD_TWO_OF_CLUBS, QUEEN_AFTER_HEARTS, QUEEN_ANY_TIME, Rules
+from game.hearts.rules import FirstLead, QueenRule, Rules
 
 TWO_OF_CLUBS = 0
 QS = 36
 
 rules_st = st.builds(
     Rules,
-    queen_of_spades=st.sampled_from([QUEEN_ANY_TIME, QUEEN_AFTER_HEARTS]),
+    queen_of_spades=st.sampled_from([QueenRule.ANY_TIME, QueenRule.AFTER_HEARTS]),
     no_points_first_trick=st.booleans(),
-    first_lead=st.sampled_from([FIRST_LEAD_TWO_OF_CLUBS, FIRST_LEAD_ANY_CLUB]),
+    first_lead=st.sampled_from([FirstLead.TWO_OF_CLUBS, FirstLead.ANY_CLUB]),
 )
 
 
@@ -75,7 +81,7 @@ def _bits_of(mask: int) -> list[int]:
     return [c for c in range(52) if mask >> c & 1]
 
 
-@settings(max_examples=600, deadline=None)
+@settings(max_examples=400, deadline=None)
 @given(positions())
 def test_legal_mask_is_the_spec_legality(pos: tuple[int, list[int], bool, bool, Rules]) -> None:
     hand, trick, broken, first, rules = pos
@@ -116,7 +122,63 @@ def test_a_trick_counts_the_rules_card_points() -> None:
 
 # -- the copies in the rollouts' innermost loops -------------------------------------------
 
-@settings(max_examples=800, deadline=None)
+def lifted(func: Callable[..., Any], start: str, end: str, args: str, result: str) -> Callable[..., Any]:
+    """The lines of ``func`` from the comment ``start`` up to the line beginning ``end``, as a
+    function of ``args`` that runs them in ``func``'s module and returns ``result``.
+
+    The copy inside the policy is checked as written there: what the policy then does with the
+    cards it allows cannot hide a card too many or too few.
+    """
+    lines = inspect.getsource(func).splitlines()
+    starts = [n for n, line in enumerate(lines) if line.strip() == start]
+    assert len(starts) == 1, f"{func.__name__} must mark its copy with the one comment {start!r}"
+    i = starts[0]
+    ends = [n for n in range(i + 1, len(lines)) if lines[n].strip().startswith(end)]
+    assert ends, f"{func.__name__}'s copy must end before a line {end!r}"
+    j = ends[0]
+    body = textwrap.dedent("\n".join(lines[i:j]))
+    assert "return" not in body and "yield" not in body, "the copy must run straight through"
+    namespace = dict(func.__globals__)
+    exec(f"def copy({args}):\n" + textwrap.indent(f"{body}\nreturn {result}", "    "), namespace)
+    copy: Callable[..., Any] = namespace["copy"]
+    return copy
+
+
+_policy_legality = lifted(policy, "# bits.legal_mask, inlined: this is the innermost loop of the Hard player "
+                          "(see the note at the top)", "if allowed.bit_count() < 2",
+                          "hand, trick, broken, first, rules", "allowed, follow")
+_policy_taker = lifted(policy, "# bits.trick_taker, inlined (see the note at the top)", "last = n == 3",
+                       "trick, led", "wi, pts")
+
+
+@settings(max_examples=400, deadline=None)
+@given(positions())
+def test_the_policys_inlined_legality_allows_exactly_legal_mask(pos: tuple[int, list[int], bool, bool, Rules]) -> None:
+    """fastsim.policy's copy of bits.legal_mask, lifted out of the policy: the very same cards,
+    and when following, the cards of the suit led among them.
+
+    (The copy differs on one position no hand reaches: a first lead by a seat without 2♣,
+    where the core allows Q♠ and the copy holds it back under the queen rule.)"""
+    hand, trick, broken, first, rules = pos
+    if first and not trick:
+        hand |= 1 << TWO_OF_CLUBS  # the hand's first lead is made by the seat holding 2♣
+    allowed, follow = _policy_legality(hand, trick, broken, first, rules)
+    want = legal_mask(hand, trick, broken, first, rules)
+    assert allowed == want
+    led_suit = [c for c in _bits_of(want) if trick and SUIT_OF[c] == SUIT_OF[trick[0]]]
+    assert follow == sum(1 << c for c in led_suit)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.permutations(range(52)), st.integers(1, 3))
+def test_the_policys_inlined_trick_taker_is_the_cores(deck: list[int], n: int) -> None:
+    """fastsim.policy's copy of bits.trick_taker, lifted out of the policy: the same card takes
+    the trick so far, with the same points."""
+    trick = deck[:n]
+    assert _policy_taker(trick, SUIT_OF[trick[0]]) == trick_taker(trick)
+
+
+@settings(max_examples=300, deadline=None)
 @given(positions(), st.integers(0, 3), st.integers(0, (1 << 52) - 1))
 def test_the_policys_inlined_legality_plays_only_what_legal_mask_allows(
         pos: tuple[int, list[int], bool, bool, Rules], seat: int, others_bits: int) -> None:
@@ -134,7 +196,7 @@ def test_the_policys_inlined_legality_plays_only_what_legal_mask_allows(
             assert policy(rest, trick, leader, seat, broken, first, rules, others, -1, [0, 0, 0, 0]) == x
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=300, deadline=None)
 @given(st.permutations(range(52)), st.integers(1, 3), st.integers(0, 12))
 def test_the_policys_inlined_trick_taker_ducks_under_the_cores_winner(deck: list[int], n: int, k: int) -> None:
     """fastsim.policy's copy of bits.trick_taker: last to a trick, it plays under the core's winner.
@@ -155,8 +217,10 @@ def test_the_policys_inlined_trick_taker_ducks_under_the_cores_winner(deck: list
         assert c == max(below)
 
 
-def _reference_playout(hands: list[int], leader: int, broken: bool, first: bool, rules: Rules) -> list[int]:
-    """A hand played out by the policy, trick by trick, with the core's taker and points."""
+def _reference_playout(hands: list[int], leader: int, broken: bool, first: bool, rules: Rules,
+                       won: list[int] | None = None) -> list[int]:
+    """A hand played out by the policy, trick by trick, with the core's taker and points
+    (``won``: per seat, the cards of the tricks it takes are added to it)."""
     hands = list(hands)
     points = [0, 0, 0, 0]
     voids = [0, 0, 0, 0]
@@ -175,8 +239,14 @@ def _reference_playout(hands: list[int], leader: int, broken: bool, first: bool,
         wi, pts = trick_taker(trick)
         leader = (leader + wi) & 3
         points[leader] += pts
+        if won is not None:
+            won[leader] |= mask_of_ints(trick)
         first = False
     return points
+
+
+def mask_of_ints(cards: list[int]) -> int:
+    return sum(1 << c for c in cards)
 
 
 @settings(max_examples=150, deadline=None)
@@ -190,6 +260,21 @@ def test_the_playouts_inlined_trick_taker_scores_as_the_core(deck: list[int], ru
     assert list(got) == want
 
 
+@settings(max_examples=150, deadline=None)
+@given(st.permutations(range(52)), rules_st)
+def test_the_playouts_inlined_trick_taker_gives_every_trick_to_the_cores_taker(deck: list[int], rules: Rules) -> None:
+    """fastsim.playout's copy of bits.trick_taker, played to the last trick: each seat takes the
+    very cards the core's taker gives it, and the same points."""
+    hands = [sum(1 << c for c in deck[13 * s:13 * s + 13]) for s in range(4)]
+    leader = next(s for s in range(4) if hands[s] & 1)
+    want_won = [0, 0, 0, 0]
+    want = _reference_playout(hands, leader, False, True, rules, want_won)
+    got_won = [0, 0, 0, 0]
+    got = playout(list(hands), leader, [], False, True, [0, 0, 0, 0], rules, [0, 0, 0, 0], won=got_won)
+    assert got_won == want_won
+    assert list(got) == want
+
+
 # -- the copy in the claim search's node loop --------------------------------------------
 
 class _EveryLegalCard(claim._Search):
@@ -199,7 +284,7 @@ class _EveryLegalCard(claim._Search):
         return tuple(_bits_of(legal))
 
 
-@settings(max_examples=800, deadline=None)
+@settings(max_examples=400, deadline=None)
 @given(positions(), st.integers(0, 3), st.sampled_from([claim.ALL, claim.NONE]))
 def test_the_claim_searchs_inlined_legality_is_legal_mask(
         pos: tuple[int, list[int], bool, bool, Rules], seat: int, kind: str) -> None:

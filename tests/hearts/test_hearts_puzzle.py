@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from game.cards import Card
-from game.hearts import analysis, coach, puzzle, puzzle_table
+from game.hearts import analysis, coach, puzzle, puzzle_data
 from game.hearts.ai import player
 from game.hearts.cli import main, puzzle_command
 from game.hearts.code import parse_code
@@ -55,7 +55,7 @@ def test_the_shown_values_are_the_best_cards_points_plus_the_coachs_calibrated_m
 def test_the_table_covers_every_day_from_december_2026_to_the_end_of_2027():
     assert puzzle.first_day() == dt.date(2026, 12, 1)
     assert puzzle.table_last_day() >= dt.date(2027, 12, 31)
-    assert puzzle_table.METHOD == puzzle.METHOD
+    assert puzzle_data.shipped().method == puzzle.METHOD
 
 
 def test_the_table_is_exactly_what_make_puzzles_writes():
@@ -63,9 +63,40 @@ def test_the_table_is_exactly_what_make_puzzles_writes():
 
     make_puzzles = load_tool("tools/make_puzzles.py")
 
-    text = (ROOT / "game" / "hearts" / "puzzle_table.py").read_text(encoding="utf-8")
-    assert text == make_puzzles.render(puzzle.first_day(), list(puzzle_table.PUZZLES))
-    assert len(puzzle_table.PUZZLES) == (make_puzzles.LAST - make_puzzles.FIRST).days + 1
+    text = (ROOT / "game" / "hearts" / puzzle_data.FILE).read_text(encoding="utf-8")
+    assert text == make_puzzles.render(puzzle.first_day(), list(puzzle_data.shipped().rows))
+    assert len(puzzle_data.shipped().rows) == (make_puzzles.LAST - make_puzzles.FIRST).days + 1
+
+
+def test_a_fresh_generation_of_a_few_days_writes_the_shipped_lines():
+    from tests.harness import load_tool
+
+    make_puzzles = load_tool("tools/make_puzzles.py")
+    days = [dt.date(2027, 1, 9), dt.date(2027, 6, 15), dt.date(2027, 12, 31)]
+    shipped = (ROOT / "game" / "hearts" / puzzle_data.FILE).read_text(encoding="utf-8").splitlines()
+    first = puzzle.first_day()
+    for day in days:
+        fresh = make_puzzles.render(day, [puzzle.generate(day)]).splitlines()
+        header, line = 2, 2 + (day - first).days  # the header's two lines, then one line a day
+        assert fresh[header].rstrip(",") == shipped[line].rstrip(","), day
+
+
+def test_a_missing_or_unreadable_table_file_is_a_value_error_that_says_so(tmp_path):
+    with pytest.raises(ValueError, match="cannot be read"):
+        puzzle_data.load(tmp_path / "missing.json")
+    (tmp_path / "bad.json").write_bytes(b"\xff\xfe")
+    with pytest.raises(ValueError, match="cannot be read"):
+        puzzle_data.load(tmp_path / "bad.json")
+
+
+def test_the_table_file_reads_back_as_written_and_refuses_another_format_or_version():
+    table = puzzle_data.shipped()
+    assert puzzle_data.parse(puzzle_data.render(table)) == table
+    text = puzzle_data.render(table)
+    for bad in (text.replace('"version": 1', '"version": 2'), text.replace(f'"{puzzle_data.FORMAT}"', '"other"'), "[]", "{",
+                text.replace('"first": "2026-12-01"', '"first": "2026-13-01"')):
+        with pytest.raises(ValueError):
+            puzzle_data.parse(bad)
 
 
 def test_a_date_gives_the_same_puzzle_every_time_numbered_from_the_first_day():
@@ -82,7 +113,7 @@ def test_after_the_tables_last_day_its_puzzles_come_round_again_under_the_days_o
     after = puzzle.table_last_day() + dt.timedelta(days=1)
     p, q = puzzle.puzzle_for(first), puzzle.puzzle_for(after)
     assert (q.code, q.actions, q.best, q.values) == (p.code, p.actions, p.best, p.values)
-    assert q.date == after and q.number == len(puzzle_table.PUZZLES) + 1
+    assert q.date == after and q.number == len(puzzle_data.shipped().rows) + 1
     assert puzzle.last_day() is None
     assert puzzle.puzzle_for(dt.date.max).date == dt.date.max  # no exception at the calendar's end
 
@@ -185,7 +216,7 @@ def test_a_sample_of_puzzles_is_confirmed_again_by_the_stronger_search_from_scra
 def test_a_dates_puzzle_is_found_again_from_the_date_alone():
     day = dt.date(2027, 1, 9)
     first = puzzle.first_day()
-    assert puzzle.generate(day) == puzzle_table.PUZZLES[(day - first).days]
+    assert puzzle.generate(day) == puzzle_data.shipped().rows[(day - first).days]
 
 
 def test_the_stronger_search_has_ten_times_hards_deals_and_no_race():

@@ -6,14 +6,10 @@ import pytest
 
 from game.cards import Card
 from game.hearts import (
-    HEARTS_NOT_BROKEN,
-    MUST_FOLLOW,
-    NO_POINTS_FIRST_TRICK,
-    QUEEN_WAITS,
     REASON_TEXTS,
-    TWO_OF_CLUBS_LEADS,
     IllegalMove,
     Match,
+    Refusal,
     Rules,
     legal_cards,
     pass_direction,
@@ -90,16 +86,16 @@ def test_two_of_clubs_leads_the_first_trick():
     assert C("2C") in m.hands[leader]
     assert m.legal(leader) == [C("2C")]
     other = next(c for c in m.hands[leader] if c != C("2C"))
-    assert m.why_illegal(leader, other) == TWO_OF_CLUBS_LEADS
+    assert m.why_illegal(leader, other) == Refusal.TWO_OF_CLUBS_LEADS
     with pytest.raises(IllegalMove) as e:
         m.play(leader, other)
-    assert e.value.reason == TWO_OF_CLUBS_LEADS
+    assert e.value.reason == Refusal.TWO_OF_CLUBS_LEADS
 
 
 def test_follow_suit():
     hand = cards("3C 9C 4D KS 2H")
     assert legal_cards(hand, cards("5C"), False, False, DEFAULT) == cards("3C 9C")
-    assert why_illegal(C("4D"), hand, cards("5C"), False, False, DEFAULT) == MUST_FOLLOW
+    assert why_illegal(C("4D"), hand, cards("5C"), False, False, DEFAULT) == Refusal.MUST_FOLLOW
     # cannot follow: any card
     assert legal_cards(cards("4D KS 2H"), cards("5C"), False, False, DEFAULT) == cards("4D KS 2H")
 
@@ -114,7 +110,7 @@ def test_highest_card_of_the_suit_led_takes_the_trick_ace_high():
 def test_hearts_broken_no_heart_lead_before():
     hand = cards("3C 4H 9H")
     assert legal_cards(hand, [], False, False, DEFAULT) == cards("3C")
-    assert why_illegal(C("4H"), hand, [], False, False, DEFAULT) == HEARTS_NOT_BROKEN
+    assert why_illegal(C("4H"), hand, [], False, False, DEFAULT) == Refusal.HEARTS_NOT_BROKEN
     assert legal_cards(hand, [], True, False, DEFAULT) == hand
 
 
@@ -143,7 +139,7 @@ def test_queen_of_spades_any_time():
 def test_queen_of_spades_after_hearts_broken():
     # void in the suit led, hearts unbroken: the queen waits
     assert legal_cards(cards("QS 4D"), cards("5C"), False, False, QUEEN_AFTER) == cards("4D")
-    assert why_illegal(C("QS"), cards("QS 4D"), cards("5C"), False, False, QUEEN_AFTER) == QUEEN_WAITS
+    assert why_illegal(C("QS"), cards("QS 4D"), cards("5C"), False, False, QUEEN_AFTER) == Refusal.QUEEN_WAITS
     # following spades it waits too, and it may not lead
     assert legal_cards(cards("QS 2S"), cards("5S"), False, False, QUEEN_AFTER) == cards("2S")
     assert legal_cards(cards("QS 3D"), [], False, False, QUEEN_AFTER) == cards("3D")
@@ -156,8 +152,8 @@ def test_queen_of_spades_after_hearts_broken():
 def test_no_points_on_the_first_trick():
     hand = cards("4D QS 2H 9H")
     assert legal_cards(hand, cards("2C"), False, True, NO_POINTS) == cards("4D")
-    assert why_illegal(C("QS"), hand, cards("2C"), False, True, NO_POINTS) == NO_POINTS_FIRST_TRICK
-    assert why_illegal(C("2H"), hand, cards("2C"), False, True, NO_POINTS) == NO_POINTS_FIRST_TRICK
+    assert why_illegal(C("QS"), hand, cards("2C"), False, True, NO_POINTS) == Refusal.NO_POINTS_FIRST_TRICK
+    assert why_illegal(C("2H"), hand, cards("2C"), False, True, NO_POINTS) == Refusal.NO_POINTS_FIRST_TRICK
     # off by default (the original): any card
     assert legal_cards(hand, cards("2C"), False, True, DEFAULT) == cards("4D QS 2H 9H")
     # only the first trick
@@ -170,10 +166,10 @@ def test_no_points_on_the_first_trick_exception_nothing_else_to_play():
 
 
 def test_reason_texts_in_one_place():
-    assert REASON_TEXTS[MUST_FOLLOW] == "You must follow suit"
-    assert REASON_TEXTS[HEARTS_NOT_BROKEN] == "Hearts have not been broken"
-    assert REASON_TEXTS[NO_POINTS_FIRST_TRICK] == "No points on the first trick"
-    assert REASON_TEXTS[QUEEN_WAITS] == "The queen of spades waits until hearts are broken"
+    assert REASON_TEXTS[Refusal.MUST_FOLLOW] == "You must follow suit"
+    assert REASON_TEXTS[Refusal.HEARTS_NOT_BROKEN] == "Hearts have not been broken"
+    assert REASON_TEXTS[Refusal.NO_POINTS_FIRST_TRICK] == "No points on the first trick"
+    assert REASON_TEXTS[Refusal.QUEEN_WAITS] == "The queen of spades waits until hearts are broken"
 
 
 def test_penalty_points_heart_one_queen_thirteen():
@@ -260,3 +256,14 @@ def test_a_setting_given_as_a_string_is_its_enum_member_and_saves_as_the_string(
         '{"queen_of_spades": "after_hearts_broken", "no_points_first_trick": false, "moon": "shooter_choice", '
         '"target": 100, "jack_of_diamonds": false, "no_tricks_bonus": false, "first_lead": "any_club", '
         '"passing": "left"}')
+
+
+def test_every_refusal_has_its_english_text_and_is_written_as_its_code():
+    import json
+
+    from game.hearts.claim import CLAIM_REASON_TEXTS, ClaimRefusal
+
+    for table, kind in ((REASON_TEXTS, Refusal), (CLAIM_REASON_TEXTS, ClaimRefusal)):
+        assert set(table) == set(kind)
+        for reason in kind:
+            assert json.dumps(reason) == json.dumps(reason.value) and f"{reason}" == reason.value

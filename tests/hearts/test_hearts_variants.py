@@ -16,7 +16,7 @@ from game.hearts.ai import choose, choose_moon
 from game.hearts.arena import decide
 from game.hearts.cli import serve
 from game.hearts.match import IllegalMove
-from game.hearts.scoring import score_hand
+from game.hearts.scoring import score_hand, score_tricks, tricks_taken
 
 from .helpers import cards
 
@@ -52,6 +52,29 @@ def test_jack_of_diamonds_counts_minus_ten():
     taker = next(t.winner for t in m.tricks if C("JD") in t.cards)
     assert m.hand_result is not None and m.hand_result.jack == taker
     assert m.hand_result.scores[taker] == m.hand_result.taken[taker] - 10 or m.hand_result.moon_shooter is not None
+
+
+@pytest.mark.parametrize("rules", [Rules(), JACK])
+def test_the_jack_goes_to_the_seat_that_takes_its_trick_and_each_trick_to_its_taker(rules):
+    m = Match(7, rules)
+    play_out(m)
+    counts, jack = tricks_taken(m.tricks)
+    assert jack == next(t.winner for t in m.tricks if C("JD") in t.cards)
+    assert counts == [sum(1 for t in m.tricks if t.winner == s) for s in range(4)]
+    assert m.hand_result == score_tricks(m.hand_result.taken, rules, m.tricks)
+    assert m.hand_result.jack == (jack if rules.jack_of_diamonds else None)
+
+
+def test_the_points_so_far_count_the_jack_for_the_seat_that_took_it():
+    m = Match(7, JACK)
+    while m.phase == "pass" or (m.phase == "play" and not any(C("JD") in t.cards for t in m.tricks)):
+        s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
+        m.apply(s, choose(m.view(s), "easy", m.decision_rng(s)))
+    _, jack = tricks_taken(m.tricks)
+    assert jack is not None
+    want = list(m.hand_points)
+    want[jack] -= 10
+    assert m.points_so_far == want
 
 
 def test_no_tricks_bonus_minus_five():

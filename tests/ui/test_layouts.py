@@ -475,12 +475,12 @@ def test_an_upright_phone_leaves_no_empty_band_across_the_table(tmp_path, monkey
     assert widest <= card_h, f"an empty band {widest} px high (cards are {card_h})"
 
 
-@pytest.mark.parametrize("size_name", sweep(list(SIZES)))
-def test_the_hearts_reviews_lines_stay_clear_of_its_buttons(tmp_path, monkeypatch, size_name):
+@pytest.mark.parametrize("size_name, lang", sweep_languages(list(SCREEN_SIZES)))
+def test_the_hearts_reviews_lines_stay_clear_of_its_buttons(tmp_path, monkeypatch, size_name, lang):
     """The step line of a claimed hand with other hands to switch to (every button shown)
     is the longest: where it has no room beside the buttons, the claim moves under the
-    seats."""
-    with open_app(tmp_path, SIZES[size_name], "ru", dpr=DPR.get(size_name, 1.0)) as app:
+    seats; where the title has none either (a square window), both go under the bar."""
+    with open_app(tmp_path, SCREEN_SIZES[size_name], lang, dpr=DPR.get(size_name, 1.0)) as app:
         app.go("hearts", code=HEARTS_CODE)
         settle(app)
         hearts_until(app, lambda s: s.panel is not None and s.panel.kind == "summary" and s.match.hand_number == 2)
@@ -495,6 +495,7 @@ def test_the_hearts_reviews_lines_stay_clear_of_its_buttons(tmp_path, monkeypatc
         lines = review_texts(app, monkeypatch)
         claimed = review.t("hearts.review.claimed", name=review._name(view["claimed_by"]))
         assert any(claimed in s for s, _ in lines), "the claim is shown"
+        assert any(s == review.t("hearts.review.title", number=1) for s, _ in lines), "the title is shown"
         for s, box in lines:
             assert panel.L.panel.contains(box), (s, tuple(box))
             for b in buttons:

@@ -92,8 +92,8 @@ def served_files() -> list[str]:
     for package in RULES_PACKAGES:
         names += sorted(
             p.relative_to(ROOT).as_posix()
-            for p in (ROOT / package).rglob("*.py")
-            if "__pycache__" not in p.parts
+            for p in (ROOT / package).rglob("*")
+            if p.suffix in (".py", ".json") and "__pycache__" not in p.parts
         )
     names.append("tests/wasm/workload.py")
     return names

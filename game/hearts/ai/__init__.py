@@ -25,8 +25,8 @@ from game.rng import Rng
 from ..deal import PassDirection
 from ..decision import Decision
 from ..kinds import DecisionKind, Level, Phase
-from ..rules import MOON_ADD_TO_OTHERS, MOON_SCORINGS, Moon
-from ..scoring import game_outcome, score_hand
+from ..rules import MOON_SCORINGS, Moon
+from ..scoring import game_outcome, score_tricks
 from ..view import PlayerView
 from .standing import chance_after
 
@@ -190,19 +190,11 @@ def choose_moon(view: PlayerView) -> Moon:
     view alone.
     """
     taken = list(view.points)
-    tricks = [0, 0, 0, 0]
-    jack = None
-    for t in view.tricks:
-        w = t.winner
-        assert w is not None  # completed tricks
-        tricks[w] += 1
-        if any(view.rules.card_points[c.index] < 0 for c in t.cards):
-            jack = w
     me = view.seat
     best_key: tuple[int, float, int] | None = None
-    best = MOON_ADD_TO_OTHERS
+    best = Moon.ADD_TO_OTHERS
     for order, how in enumerate(MOON_SCORINGS):
-        res = score_hand(taken, view.rules, jack, tricks, how)
+        res = score_tricks(taken, view.rules, view.tricks, how)
         totals = [a + b for a, b in zip(view.scores, res.scores, strict=True)]
         over, _tie = game_outcome(totals, view.rules)
         won = over and min(range(4), key=lambda s: (totals[s], s)) == me

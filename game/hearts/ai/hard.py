@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from game.cards import Card
-from game.rng import GOLDEN_GAMMA, MASK64, MIX1, MIX2, Rng
+from game.rng import Rng
 
 from ..bits import legal_mask
 from ..deal import PassDirection
@@ -68,8 +68,6 @@ from .standing import added
 #: opponents' passes), in the simulated cards a slice of work is counted in
 #: (docs/hearts-ai.md, "Decision time", has the timing it rests on).
 PASS_WORLD_WORK = 36
-#: Rng.below(n)'s bound for its rejection of a draw (no modulo bias), for n up to 52.
-_BELOW_LIMIT = (0,) + tuple((1 << 64) - ((1 << 64) % n) for n in range(1, 53))
 
 
 @dataclass(frozen=True)
@@ -318,23 +316,7 @@ def _pass_world(k: Knowledge, rest: list[int], target: int, rng: Rng) -> tuple[l
     me = k.me
     hand = k.hand
     cards = list(rest)
-    # rng.shuffle(cards), inlined with Rng.below and Rng.next_u64 (game/rng.py, the one
-    # source of its numbers): a pass's sampled deals spent a third of their time in those
-    # calls.  tests/hearts/test_hearts_ai_pass_world.py holds the copy to Rng's.
-    state = rng.handoff()
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        limit = _BELOW_LIMIT[n]
-        while True:
-            state = (state + GOLDEN_GAMMA) & MASK64
-            z = ((state ^ (state >> 30)) * MIX1) & MASK64
-            z = ((z ^ (z >> 27)) * MIX2) & MASK64
-            z ^= z >> 31
-            if z < limit:
-                break
-        j = z % n
-        cards[i], cards[j] = cards[j], cards[i]
-    rng.resume(state)
+    rng.shuffle(cards)
     hands = [0, 0, 0, 0]
     hands[me] = hand
     i = 0

@@ -17,6 +17,7 @@ from typing import TypeVar
 from game.rng import Rng
 
 from ..bits import breaks_hearts
+from ..facts import voids_shown
 from ..view import PlayerView
 from .deal_lanes import transpose, transpose_rows
 from .fastsim import policy, threat_seat
@@ -81,11 +82,12 @@ def public_moments(history: History) -> Iterator[_Moment]:
     first = True
     for leader, cards in history:
         cur: list[int] = []
+        led = SUIT_OF[cards[0]]
+        before = broken  # hearts as the trick was led
         for i, c in enumerate(cards):
             seat = (leader + i) & 3
             yield seat, c, cur, leader, broken, first, remaining, threat, voids
-            if i and SUIT_OF[c] != SUIT_OF[cards[0]]:
-                voids[seat] |= 1 << SUIT_OF[cards[0]]
+            voids[seat] |= voids_shown(i, c, led, before, first)
             remaining &= ~(1 << c)
             cur.append(c)
             if breaks_hearts(c):

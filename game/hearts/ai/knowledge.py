@@ -12,7 +12,7 @@ from game.cards import Card
 
 from .. import bits as core
 from ..facts import public_facts
-from ..rules import JACK_OF_DIAMONDS_INDEX, MOON_SUBTRACT, Rules
+from ..rules import JACK_OF_DIAMONDS_INDEX, Moon, Rules
 from ..scoring import POINTS_PER_HAND
 from ..view import PlayerView
 from .standing import Standing, standing_of
@@ -50,7 +50,7 @@ class Scoring:
 
     def __init__(self, rules: Rules) -> None:
         self.points_of = rules.card_points
-        self.moon_add = rules.moon != MOON_SUBTRACT  # a shooter's choice values as adding
+        self.moon_add = rules.moon != Moon.SUBTRACT  # a shooter's choice values as adding
         self.jack_points = rules.card_points[JD] - POINTS_OF[JD]
         self.no_tricks_points = rules.no_tricks_points
         self.counts_won = bool(self.jack_points or self.no_tricks_points)

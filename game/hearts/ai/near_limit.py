@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Generator
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from game.rng import Rng
 
@@ -30,12 +30,25 @@ from .knowledge import Knowledge, hand_value, popcount
 from .sampler import Sampler
 from .standing import added
 
-if TYPE_CHECKING:
-    from .normal import NormalConfig
+
+class NearSettings(Protocol):
+    """The settings the check reads (Normal's ``NormalConfig`` has them)."""
+
+    @property
+    def near_deals(self) -> int: ...
+
+    @property
+    def near_margin(self) -> float: ...
+
+    @property
+    def near_z(self) -> float: ...
+
+    @property
+    def slice_cards(self) -> int: ...
 
 
 def check_card(k: Knowledge, allowed: int, card: int, rng: Rng,
-               config: NormalConfig) -> Generator[None, None, int]:
+               config: NearSettings) -> Generator[None, None, int]:
     """``card`` (the rules' choice among ``allowed``), or a card that wins the game more often.
 
     "More often" by the test above.  Only for a hand that could end the game (``k.standing``).

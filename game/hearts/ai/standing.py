@@ -33,7 +33,7 @@ from collections.abc import Iterable, Sequence
 from functools import reduce
 from operator import add
 
-from ..rules import MOON_ADD_TO_OTHERS, MOON_CHOICE, MOON_SUBTRACT, Rules
+from ..rules import Moon, Rules
 
 #: The most one hand can add to a seat's total (all 26 points, or a moon added to it).
 MOST_IN_A_HAND = 26
@@ -91,7 +91,7 @@ class Standing:
         self.totals = tuple(int(x) for x in totals)
         self.target = rules.target
         self.moon = rules.moon
-        self.moon_choice = rules.moon == MOON_CHOICE
+        self.moon_choice = rules.moon == Moon.CHOICE
         # at equal totals d(chance)/d(own points) = -(3/16) / spread: a point of this
         # hand then costs about one unit, as in hand_value
         self.weight = 16.0 * spread(self.target - max(self.totals)) / 3.0
@@ -135,7 +135,7 @@ def standing_of(totals: Sequence[int], rules: Rules) -> Standing | None:
 
 def moon_scores(shooter: int, how: str) -> list[int]:
     """A moon's scores (without the variants' J♦ or no-trick points)."""
-    if how == MOON_ADD_TO_OTHERS:
+    if how == Moon.ADD_TO_OTHERS:
         return [0 if s == shooter else 26 for s in range(4)]
     return [-26 if s == shooter else 0 for s in range(4)]
 
@@ -153,7 +153,7 @@ def moon_loses_game(standing: Standing | None, shooter: int, seat: int | None = 
     who = shooter if seat is None else seat
     hows: tuple[str, ...] = (standing.moon,)
     if standing.moon_choice:
-        hows = (MOON_ADD_TO_OTHERS, MOON_SUBTRACT)
+        hows = (Moon.ADD_TO_OTHERS, Moon.SUBTRACT)
         if who != shooter:
             hows = (max(hows, key=lambda h: chance_after(standing.final(moon_scores(shooter, h)), shooter,
                                                           standing.target)),)

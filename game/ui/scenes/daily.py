@@ -215,6 +215,67 @@ def _to_device(L: dict, screen: Screen) -> dict:
     return out
 
 
+class MonthArrow:
+    """A month arrow: a button whose chevron, a third of its height, is drawn, not
+    lettered (the "‹" of its label is a small mark at its row's one label size, the
+    words')."""
+
+    focusable = True
+    drawn = None  # no lettering
+
+    def __init__(self, name: str, step: int, rect: Any, on_tap: Callable[[], object]) -> None:
+        self.button = Button(name, "daily.prev" if step < 0 else "daily.next", rect, on_tap)
+        self.step = step
+
+    # a hittable, as its button
+    @property
+    def name(self) -> str:
+        return self.button.name
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return self.button.rect
+
+    @property
+    def visible(self) -> bool:
+        return self.button.visible
+
+    @property
+    def enabled(self) -> bool:
+        return self.button.enabled
+
+    @enabled.setter
+    def enabled(self, value: bool) -> None:
+        self.button.enabled = value
+
+    @property
+    def text(self) -> str:
+        return self.button.text
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.button.hit(pos)
+
+    def activate(self) -> None:
+        self.button.activate()
+
+    def mark(self) -> pygame.Rect:
+        """Where the chevron is drawn: a third of the button high, half as wide."""
+        h = max(6, self.rect.h // 3)
+        box = pygame.Rect(0, 0, h // 2, h)
+        box.center = self.rect.center
+        return box
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        bg, fg = self.button.colors()
+        self.button.draw_body(surface, bg, min(theme.px(14), self.rect.h // 2))
+        m = self.mark()
+        tip, back = (m.left, m.right) if self.step < 0 else (m.right, m.left)
+        pygame.draw.lines(surface, fg, False, [(back, m.top), (tip, m.centery), (back, m.bottom)],
+                          max(2, m.h // 7))
+
+
 def calendar_widgets(L: dict, screen: Screen, cal: Any, earlier: bool, later: bool, back: Callable[[], object],
                      shift: Callable[[int], object], cell: Callable[[Any, tuple[int, int, int, int]], Any]) -> list:
     """A calendar screen's targets in its ``daily_layout`` ``L``: Back, the month arrows
@@ -222,9 +283,9 @@ def calendar_widgets(L: dict, screen: Screen, cal: Any, earlier: bool, later: bo
     rect)``) per day of ``cal``'s weeks; the daily deal's calendar and the daily puzzle's."""
     w: list = [Button("button:back", lambda: "← " + t("button.back"), L["back"], back,
                       size=24 if screen.big else 22)]
-    prev = Button("button:prev_month", "daily.prev", L["prev"], lambda: shift(-1), size=40)
+    prev = MonthArrow("button:prev_month", -1, L["prev"], lambda: shift(-1))
     prev.enabled = earlier
-    nxt = Button("button:next_month", "daily.next", L["next"], lambda: shift(1), size=40)
+    nxt = MonthArrow("button:next_month", 1, L["next"], lambda: shift(1))
     nxt.enabled = later
     w += [prev, nxt]
     gx, gy, cw, ch, gap = L["grid"]

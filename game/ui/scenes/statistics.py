@@ -73,6 +73,13 @@ HEARTS_H = 96 + 30 + 7 * 44 + 10
 PUZZLE_ROWS = 3
 
 
+#: The desktop's panels (design px): Heart to Heart's, and the Hearts table's, wider for
+#: its four columns under headings of 16 px or more.
+H2H_W, HEARTS_W = 500, 680
+#: The rows' labels (both panels one size, as large as the longest lets) and figures.
+LABEL_SIZE, VALUE_SIZE = 20, 24
+
+
 #: From this height (design px) a sideways phone's form stacks the panels (a square window).
 COMPACT_STACKED_H = 1100
 
@@ -104,16 +111,18 @@ def stats_layout(width: int, height: int, kind: str) -> dict:
                 (24, 108, width - 48, h2h_h),
                 (24, 108 + h2h_h + NOTE_H, width - 48, 96 + 30 + (7 + PUZZLE_ROWS) * row_h + 10)])
         # clear of the window's edges; the Hearts table, whose labels share the row with four
-        # figures, the wider
+        # figures under their headings, the wider: a phone's (its smallest letters) as wide
+        # as «Ближе всего к кратчайшей победе» leaves it, for the headings on one row
         gap = 40 if width >= 1400 else 20  # (a phone's own letters are smaller)
-        total = min(1160 if width >= 1400 else 1400, width - 2 * 16 - gap)
-        h2h_w = 580 if width >= 1400 else total * 465 // 1000
+        total = min(1486 if width >= 1400 else 1400, width - 2 * 16 - gap)
+        h2h_w = 570 if width >= 1400 else total * 465 // 1000
         x0 = cx - (total + gap) // 2
         return dict(head, note=(x0 + h2h_w // 2, 108 + 480 + 2),
                     panels=[(x0, 108, h2h_w, 480), (x0 + h2h_w + gap, 108, total - h2h_w, 480)])
+    x0 = cx - (H2H_W + 30 + HEARTS_W) // 2
     return {"back": (24, 22, 170, 56), "reset": (cx - 180, height - 96, 360, 56),
-            "title": (cx, 46), "size": 22, "row_h": 36, "note": (cx - 300, 110 + dy + 480 + 6),
-            "panels": [(cx - 580, 110 + dy, 560, 480), (cx + 20, 110 + dy, 560, 480)]}
+            "title": (cx, 46), "size": 22, "row_h": 36, "note": (x0 + H2H_W // 2, 110 + dy + 480 + 6),
+            "panels": [(x0, 110 + dy, H2H_W, 480), (x0 + H2H_W + 30, 110 + dy, HEARTS_W, 480)]}
 
 
 def _to_device(L: dict, screen: Screen) -> dict:
@@ -194,6 +203,7 @@ class StatisticsScene(Scene):
         h2h, hearts = self.rows()
         panels: tuple[tuple[str, Sequence[tuple[str, str | list[str]]]], ...] = (
             ("settings.section.h2h", h2h), ("settings.section.hearts", [*hearts, *self.puzzle_rows()]))
+        label_size = self._label_size(panels)
         for i, (title, rows) in enumerate(panels):
             panel = pygame.Rect(self.L["panels"][i])
             pygame.draw.rect(surface, theme.PANEL, panel, border_radius=px(16))
@@ -202,46 +212,36 @@ class StatisticsScene(Scene):
             columns = None
             if rows and isinstance(rows[0][1], list):  # a table: All, Easy, Normal, Hard
                 columns = _columns(panel, screen)
-                heads = ["stats.hearts.all"] + [f"setting.hearts.level.{level}" for level in HEARTS_LEVELS]
+                col_w = _pitch(panel, screen)
+                heads = [t(key) for key in HEADS]
                 # One size per kind of text, so the table reads evenly.
-                head_size = min(text.design_fit_size(t(key), 18, COLUMN_W - HEAD_GAP, bold=True) for key in heads)
-                # at the smallest letters (a phone) "Normal" is wider than its column: the
-                # headings then take two staggered rows, each as wide as two columns
-                col_w = columns[1] - columns[0]
+                head_size = min(text.fit_size(head, 18, col_w - px(HEAD_GAP), bold=True, minimum=16)
+                                for head in heads)
+                # where even the smallest letters (a phone's) make a heading wider than its
+                # column, the headings take two staggered rows, each as wide as two columns
                 head_font = text.font(head_size, True)
-                stagger = any(head_font.size(t(key))[0] > col_w - px(HEAD_GAP) for key in heads)
+                stagger = any(head_font.size(head)[0] > col_w - px(HEAD_GAP) for head in heads)
                 second = head_font.get_height() + px(2) if stagger else 0  # the second row's drop
-                for i, (x, key) in enumerate(zip(columns, heads, strict=False)):
+                for i, (x, head) in enumerate(zip(columns, heads, strict=False)):
                     head_y = panel.y + px(76) + (second if i % 2 else 0)
-                    text.draw(surface, t(key), head_size, theme.ACCENT, (x, head_y), "midright", bold=True)
-                label_room = round((columns[0] - panel.x) / screen.scale) - COLUMN_W - 30  # design px
-                label_size = min(text.design_fit_size(t(key), 20, label_room, minimum=14) for key, _ in rows)
+                    text.draw(surface, head, head_size, theme.ACCENT, (x, head_y), "midright", bold=True)
                 y += px(26) + second
+            half = self.L["row_h"] // 2
             for key, value in rows:
                 label = t(key)
-                if isinstance(value, list):  # a table row: its panel's first row set ``columns``
+                text.draw(surface, label, label_size, theme.TEXT_DIM, (panel.x + px(24), y), "midleft")
+                if isinstance(value, list):  # a table row: a figure a column
                     if columns is None:
                         raise ValueError(f"a table row outside a table: {key}")
-                    text.draw(surface, label, label_size, theme.TEXT_DIM, (panel.x + px(24), y), "midleft")
                     for x, cell in zip(columns, value, strict=False):
-                        text.draw(surface, cell, text.design_fit_size(cell, 22, COLUMN_W - 8, bold=True), theme.TEXT,
-                                  (x, y), "midright", bold=True)
-                    pygame.draw.line(surface, theme.TABLE, (panel.x + px(24), y + px(22)),
-                                     (panel.right - px(24), y + px(22)), px(1))
-                    y += self.L["row_h"]
-                    continue
-                if columns is not None:  # a row under a table (the daily puzzle's): in the table's look
-                    text.draw(surface, label, label_size, theme.TEXT_DIM, (panel.x + px(24), y), "midleft")
-                    text.draw(surface, value, text.design_fit_size(value, 22, COLUMN_W - 8, bold=True), theme.TEXT,
-                              (columns[-1], y), "midright", bold=True)
-                    pygame.draw.line(surface, theme.TABLE, (panel.x + px(24), y + px(22)),
-                                     (panel.right - px(24), y + px(22)), px(1))
-                    y += self.L["row_h"]
-                    continue
-                size = text.design_fit_size(label, 22, round(panel.w / screen.scale) - 170)
-                text.draw(surface, label, size, theme.TEXT_DIM, (panel.x + px(30), y), "midleft")
-                text.draw(surface, value, 26, theme.TEXT, (panel.right - px(30), y), "midright", bold=True)
-                half = self.L["row_h"] // 2
+                        size = text.fit_size(cell, VALUE_SIZE, _pitch(panel, screen) - px(8), bold=True)
+                        text.draw(surface, cell, size, theme.TEXT, (x, y), "midright", bold=True)
+                elif columns is None:  # Heart to Heart: its one figure at the panel's end
+                    text.draw(surface, value, VALUE_SIZE, theme.TEXT, (panel.right - px(24), y), "midright",
+                              bold=True)
+                else:  # a row under the table (the daily puzzle's): its figure under the last column
+                    size = text.fit_size(value, VALUE_SIZE, panel.right - px(24) - columns[0], bold=True)
+                    text.draw(surface, value, size, theme.TEXT, (columns[-1], y), "midright", bold=True)
                 pygame.draw.line(surface, theme.TABLE, (panel.x + px(24), y + half),
                                  (panel.right - px(24), y + half), px(1))
                 y += self.L["row_h"]
@@ -252,18 +252,52 @@ class StatisticsScene(Scene):
         for w in self.widgets:
             w.draw(surface)
 
+    def _label_size(self, panels) -> int:
+        """One size for every row's label in both panels: as large as the longest label
+        lets, in its panel, beside its figure or before the table's first column."""
+        screen = self.app.metrics
+        sizes = [LABEL_SIZE]
+        for i, (_title, rows) in enumerate(panels):
+            panel = pygame.Rect(self.L["panels"][i])
+            if rows and isinstance(rows[0][1], list):
+                room = _columns(panel, screen)[0] - _pitch(panel, screen) - panel.x - screen.px(34)
+            else:
+                room = panel.w - screen.px(24 + 24 + 96)  # (the figure: «0 (0)», «100 %»)
+            sizes += [text.fit_size(t(key), LABEL_SIZE, room, minimum=14) for key, _value in rows]
+        return min(sizes)
+
     def state(self) -> dict:
         return {"scene": "statistics", "h2h": dict(self.app.stats.h2h), "hearts": dict(self.app.stats.hearts),
                 "puzzles": [[key, value] for key, value in self.puzzle_rows()],
                 "hearts_table": [[key, cells] for key, cells in self.hearts_rows()]}
 
 
-#: The width of one value column of the Hearts table.
+#: The least width of one value column of the Hearts table (design px).
 COLUMN_W = 72
+#: The Hearts table's headings: all games, then each computer level.
+HEADS = ("stats.hearts.all", *(f"setting.hearts.level.{level}" for level in HEARTS_LEVELS))
+
+
+#: The labels of the Hearts panel's rows (the table's and the daily puzzle's under it).
+HEARTS_LABELS = ("stats.hearts.games_played", "stats.hearts.games_won", "stats.hearts.hands_played",
+                 "stats.hearts.hands_won", "stats.hearts.points_per_hand", "stats.hearts.moons_by_you",
+                 "stats.hearts.moons_against", "stats.puzzle.solved", "stats.puzzle.failed", "stats.puzzle.streak")
+
+
+def _pitch(panel: pygame.Rect, screen: Screen) -> int:
+    """The width of one value column of the Hearts table in ``panel`` (device pixels of
+    ``screen``): as wide as its widest heading at 16 px and a gap, while the labels still
+    fit before the first column at their smallest; else ``COLUMN_W`` where the panel
+    leaves the labels 220 design px, else narrower."""
+    narrow = min(screen.px(COLUMN_W), (panel.w - screen.px(220)) // 4)
+    need = max(text.font(16, True, screen).size(t(key))[0] for key in HEADS) + screen.px(HEAD_GAP)
+    label = max(text.font(14, screen=screen).size(t(key))[0] for key in HEARTS_LABELS)
+    room = (panel.w - screen.px(20 + 34) - label) // 4
+    return max(narrow, min(need, room))
 
 
 def _columns(panel: pygame.Rect, screen: Screen) -> list[int]:
     """The right edges of the Hearts table's four value columns (All, Easy, Normal, Hard),
     device pixels of ``screen`` (``panel`` is)."""
-    w = min(screen.px(COLUMN_W), (panel.w - screen.px(220)) // 4)
+    w = _pitch(panel, screen)
     return [panel.right - screen.px(20) - (3 - i) * w for i in range(4)]

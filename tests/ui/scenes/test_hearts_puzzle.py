@@ -372,6 +372,54 @@ def test_every_puzzle_screen_fits_every_window_in_both_languages(tmp_path, monke
     assert not problems, "\n".join(problems[:30])
 
 
+def header_lines(app, monkeypatch) -> list[tuple[str, pygame.Rect]]:
+    """The puzzle header's lines as one render draws them, with their boxes."""
+    from game.ui import text
+
+    drawn: list[tuple[str, pygame.Rect]] = []
+    scene, real_draw, real_header = app.scene, text.draw, type(app.scene)._draw_header
+
+    def header(self, surface):
+        def draw(surf, s, *a, **kw):
+            box = real_draw(surf, s, *a, **kw)
+            drawn.append((s, pygame.Rect(box)))
+            return box
+
+        monkeypatch.setattr(text, "draw", draw)
+        try:
+            real_header(self, surface)
+        finally:
+            monkeypatch.setattr(text, "draw", real_draw)
+
+    monkeypatch.setattr(type(scene), "_draw_header", header)
+    app.render()
+    return drawn
+
+
+@pytest.mark.parametrize("size", [(844, 390), (800, 360), (1280, 720), (390, 844), (600, 600)])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_puzzle_header_breaks_between_its_parts_never_word_by_word(tmp_path, monkeypatch, engine, today,
+                                                                       lang, size):
+    """The title and date, the streak and how the date was first answered: each part of a
+    line whole (a phone held sideways used to break «Задача дня · / 7 декабря / 2026»), no
+    line ending or starting with "·", all clear of the info corner's lines."""
+    from game.ui.scenes.hearts.draw import info_lines
+
+    with open_app(tmp_path, size, lang) as app:
+        app.stats.record_puzzle("2026-12-05", False)
+        open_puzzle(app)
+        lines = header_lines(app, monkeypatch)
+        scene = app.scene
+        view = scene.view
+        info = [r for *_rest, r in info_lines(scene.L, view.rules, view.hand_number, view.pass_direction,
+                                              view.hearts_broken)]
+    parts = [part for line in scene.header_lines() for part in line[0].split(" · ")]
+    assert len(lines) == 2 or [s for s, _ in lines] == parts, lines  # one line each, else one a part
+    for s, box in lines:
+        assert not s.startswith("·") and not s.endswith("·"), s
+        assert not any(box.colliderect(r) for r in info), (s, tuple(box))
+
+
 def test_the_scripts_state_carries_the_puzzle_and_its_analysis(tmp_path, engine, today):
     from tests.ui.driver import run_app
 
@@ -469,3 +517,118 @@ def test_a_miss_of_seven_december_names_and_shows_every_club_but_the_four(tmp_pa
         tap(app, "button:retry")
         tap(app, "puzzle:card:7C")
         assert app.scene.state()["answered"] == "best" and "any club but 4♣" in app.scene.view.note.text
+
+
+# -- the calendar opened from a puzzle ----------------------------------------------------------
+
+def miss_then_solve(app) -> None:
+    """Today's puzzle: a worse card first (the statistics keep the miss), then the best on
+    Try again."""
+    best, worse = best_and_worse(app)
+    tap(app, f"puzzle:card:{worse}")
+    tap(app, "button:retry")
+    tap(app, f"puzzle:card:{best}")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_calendar_says_a_day_missed_at_first_was_solved_on_a_retry(tmp_path, engine, today, lang):
+    from game import i18n
+
+    with open_app(tmp_path, (844, 390), lang) as app:
+        open_puzzle(app)
+        miss_then_solve(app)
+        tap(app, "button:calendar")
+        scene = app.scene
+        line, _colour = scene.today_line()
+        assert line == i18n.t("puzzle.cal.today_retried")
+        play = app.named_targets()["button:play_today"]
+        # an answered day has nothing left to solve: the button opens it, it does not ask to solve it
+        assert play.text == i18n.t("puzzle.cal.see") and not play.primary
+
+
+def test_the_calendar_of_a_day_missed_says_missed_at_first_try(tmp_path, engine, today):
+    from game import i18n
+
+    with open_app(tmp_path, (844, 390), "ru") as app:
+        open_puzzle(app)
+        _best, worse = best_and_worse(app)
+        tap(app, f"puzzle:card:{worse}")
+        tap(app, "button:calendar")
+        assert app.scene.today_line()[0] == i18n.t("puzzle.cal.today_failed") == "Сегодняшняя задача не решена сразу"
+        assert not app.named_targets()["button:play_today"].primary
+
+
+def test_the_calendar_opened_from_a_puzzle_goes_back_to_that_puzzle_as_it_was(tmp_path, engine, today):
+    with open_app(tmp_path, (844, 390)) as app:
+        open_puzzle(app)
+        best, worse = best_and_worse(app)
+        tap(app, f"puzzle:card:{worse}")
+        tap(app, "button:calendar")
+        tap(app, "button:back")
+        state = app.scene.state()
+        assert state["scene"] == "hearts_puzzle" and state["date"] == "2026-12-05"
+        assert state["answered"] == "worse" and state["played"] == worse  # the answer still on show
+        assert app.stats.puzzle_answer("2026-12-05") == "failed"
+        tap(app, "button:back")
+        assert app.scene.name == "menu"  # where the puzzle was opened from
+
+
+def test_a_missed_days_cross_and_the_month_arrows_are_as_big_as_a_solved_days_heart(tmp_path, monkeypatch, engine,
+                                                                                 today):
+    """At 844x390: the cross of a day missed is drawn as large as the heart of a day solved,
+    and the month arrows' chevrons a third of a fingertip high, not the size of small print."""
+    from game.ui import text, theme
+
+    engine.first_day = lambda: dt.date(2026, 11, 1)
+    inks: list[tuple[str, tuple[int, int]]] = []
+    real = text.draw
+
+    def draw(surface, s, size, *a, bold=False, **kw):
+        box = real(surface, s, size, *a, bold=bold, **kw)
+        if s in ("♥", "✕"):
+            minx, maxx, miny, maxy, _advance = text.font(size, bold).metrics(s)[0]
+            inks.append((s, (maxx - minx, maxy - miny)))
+        return box
+
+    with open_app(tmp_path, (844, 390)) as app:
+        app.stats.record_puzzle("2026-12-02", True)
+        app.stats.record_puzzle("2026-12-03", False)
+        open_puzzle(app)
+        tap(app, "button:calendar")
+        monkeypatch.setattr(text, "draw", draw)
+        app.render()
+        monkeypatch.setattr(text, "draw", real)
+        finger = theme.px(theme.tap_min())
+        arrows = [(app.named_targets()[name].mark(), app.named_targets()[name].rect)
+                  for name in ("button:prev_month", "button:next_month")]
+    heart = next(ink for s, ink in inks if s == "♥")
+    cross = next(ink for s, ink in inks if s == "✕")
+    assert cross[1] >= heart[1] * 0.9, (cross, heart)
+    assert all(mark.h >= finger // 3 and rect.contains(mark) for mark, rect in arrows), (arrows, finger)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_puzzles_answer_on_two_lines_leaves_the_card_played_in_view(tmp_path, monkeypatch, engine, today, lang):
+    """At 844x390 the answer («Решено! …: любая другая дороже…») takes two lines: they grow
+    down into the status band, not up over the card South played to the trick."""
+    from game.ui import widgets
+    from game.ui.scenes.hearts_puzzle import scene as puzzle_scene
+
+    boxes: list[pygame.Rect] = []
+    real = widgets.message_pill
+
+    def pill(*a, **kw):
+        box = real(*a, **kw)
+        boxes.append(pygame.Rect(box))
+        return box
+
+    with open_app(tmp_path, (844, 390), lang) as app:
+        open_puzzle(app)
+        best, _worse = best_and_worse(app)
+        tap(app, f"puzzle:card:{best}")
+        monkeypatch.setattr(puzzle_scene, "message_pill", pill)
+        app.render()
+        played = next(s for s in app.scene.view.trick if str(s.card) == best)
+        band = pygame.Rect(app.scene.L.status_box)
+    assert boxes and not boxes[-1].colliderect(played.rect), (tuple(boxes[-1]), tuple(played.rect))
+    assert band.contains(boxes[-1])

@@ -125,7 +125,7 @@ def test_the_panels_and_the_hearts_tables_labels_keep_clear_in_a_square_window(t
     for panel in scene.L["panels"]:
         assert pygame.Rect(theme.px(8), 0, theme.WIDTH - 2 * theme.px(8), theme.HEIGHT).contains(panel)
     hearts = pygame.Rect(scene.L["panels"][1])
-    first = stats_scene._columns(hearts, scene.app.metrics)[0] - min(theme.px(stats_scene.COLUMN_W), (hearts.w - theme.px(220)) // 4)
+    first = stats_scene._columns(hearts, scene.app.metrics)[0] - stats_scene._pitch(hearts, scene.app.metrics)
     for s, box in boxes.items():
         assert box.right <= first, (s, tuple(box), first)
 
@@ -158,3 +158,48 @@ def test_a_negative_average_is_written_with_the_languages_decimal_mark_and_the_m
         monkeypatch.setattr(app.stats, "hearts_all", lambda: dict(real, average_points=-1.26))
         rows = dict(app.scene.hearts_rows())
         assert rows["stats.hearts.points_per_hand"][0] == shown
+
+
+def _drawn_with_sizes(tmp_path, monkeypatch, size, lang) -> tuple[list[tuple[str, int, pygame.Rect]], object]:
+    """Every text the statistics screen draws: (text, design size, box)."""
+    drawn: list[tuple[str, int, pygame.Rect]] = []
+    real = text.draw
+
+    def draw(surface, s, size, *a, **kw):
+        box = real(surface, s, size, *a, **kw)
+        drawn.append((s, size, pygame.Rect(box)))
+        return box
+
+    with open_app(tmp_path, size, lang) as app:
+        tap(app, "menu:statistics")
+        settle(app)
+        monkeypatch.setattr(text, "draw", draw)
+        app.render()
+        monkeypatch.setattr(text, "draw", real)
+        return drawn, app.scene
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("size_name", ["1280x720", "1920x1080", "844x390"])
+def test_both_panels_rows_read_alike_under_readable_headings_on_one_row(tmp_path, monkeypatch, size_name, lang):
+    """Heart to Heart's rows and the Hearts table's: one label size, one row height; the
+    table's headings (All, Easy, Normal, Hard) on one row, no smaller than 16 design px."""
+    from game import i18n
+
+    drawn, scene = _drawn_with_sizes(tmp_path, monkeypatch, SIZES[size_name], lang)
+    i18n.set_language(lang)
+    h2h_rows, hearts_rows = scene.rows()
+    panels = [[i18n.t(key) for key, _ in h2h_rows],
+              [i18n.t(key) for key, _ in hearts_rows] + [i18n.t(key) for key, _ in scene.puzzle_rows()]]
+    sizes, steps = set(), set()
+    for labels, panel in zip(panels, scene.L["panels"], strict=True):
+        rows = [(size, box) for s, size, box in drawn if s in labels and pygame.Rect(panel).contains(box)]
+        assert len(rows) == len(labels), labels
+        sizes |= {box.h for _, box in rows}  # (the letters' size as drawn)
+        steps |= {b.centery - a.centery for (_, a), (_, b) in zip(rows, rows[1:], strict=False)}
+    assert len(sizes) == 1, f"labels {sizes} px high"
+    assert max(steps) - min(steps) <= 1, f"rows {steps} apart"
+    heads = [(size, box) for s, size, box in drawn if s in HEADS[lang]]
+    assert len(heads) == 4
+    assert len({box.centery for _, box in heads}) == 1, "the headings stagger over two rows"
+    assert min(size for size, _ in heads) >= 16, heads

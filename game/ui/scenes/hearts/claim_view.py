@@ -26,9 +26,9 @@ from game.hearts import Match
 from game.hearts.claim import (
     ALL,
     CLAIM_REASON_TEXTS,
-    CLAIM_TOO_SOON,
     Claim,
     ClaimCheck,
+    ClaimRefusal,
     claim_steps,
     computer_claim_kinds,
     computer_claim_steps,
@@ -37,7 +37,7 @@ from game.hearts.tracker import SUIT_ORDER, Tracker
 from game.i18n import register_strings, t
 from game.ui import text, theme
 from game.ui.scenes.hearts import computer_turns
-from game.ui.scenes.hearts.computer_turns import Thinker
+from game.ui.scenes.hearts.computer_turns import Purpose, Thinker
 from game.ui.scenes.hearts.layout import SOUTH, HeartsLayout
 from game.ui.scenes.hearts.table_view import HeartsTableView
 from game.ui.sprites import CardArt, CardLook, card_look
@@ -70,7 +70,8 @@ class Claims:
         """South pressed Claim: the check's answer when it is in at once (``at_once``: this
         frame has room for it; most take a fraction of a frame), else None and the check
         goes on a slice a frame (:meth:`answer`)."""
-        checking = Thinker(SOUTH, "claim", claim_steps(match, SOUTH), ClaimCheck(SOUTH, reason=CLAIM_TOO_SOON))
+        checking = Thinker(SOUTH, Purpose.CLAIM, claim_steps(match, SOUTH),
+                           ClaimCheck(SOUTH, reason=ClaimRefusal.TOO_SOON))
         if at_once and _answer_now(checking):
             assert checking.result is not None
             return checking.result
@@ -117,7 +118,7 @@ class Claims:
             return False  # nothing to look for (no search)
         look = self.look
         if look is None or self.look_at != moment:
-            look = self.look = Thinker(seat, "claim", _computer_look(match, seat))
+            look = self.look = Thinker(seat, Purpose.CLAIM, _computer_look(match, seat))
             self.look_at = moment
         if not look.advance(CHECK_SECONDS):
             return None
@@ -295,7 +296,7 @@ register_strings({
         "hearts.button.claim": "Заявить",
         "hearts.claim.checking": "Проверяем заявку…",
         # not «Отмена»: that is the Undo beside it (the rules' «Отмена ходов»)
-        "hearts.claim.cancel": "Прервать",
+        "hearts.claim.cancel": "Отмена",
         "hearts.claim.all": "{name} заявляет: все оставшиеся взятки мои",
         "hearts.claim.none": "{name} заявляет: больше ни одной взятки",
         "hearts.claim.you_all": "Вы заявляете: все оставшиеся взятки ваши",

@@ -11,13 +11,14 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable, Generator
+from enum import StrEnum
 from typing import Generic, TypeVar
 
 from game.hearts import Match
 from game.hearts.ai import player
 from game.hearts.decision import Decision
 from game.hearts.kinds import DecisionKind
-from game.hearts.rules import MOON_ADD_TO_OTHERS
+from game.hearts.rules import Moon
 from game.ui.scenes.hearts.layout import SOUTH
 
 #: Wall-clock milliseconds of computer thinking per frame (the rest of the frame draws).
@@ -30,14 +31,24 @@ clock: Callable[[], float] = time.perf_counter
 R = TypeVar("R")
 
 
+class Purpose(StrEnum):
+    """What a search in progress is for: a computer seat's pass, play or moon, the hint, a claim."""
+
+    PASS = "pass"
+    PLAY = "play"
+    MOON = "moon"
+    HINT = "hint"
+    CLAIM = "claim"
+
+
 class Thinker(Generic[R]):
     """A computer decision in progress: a player's ``think`` generator, advanced a
     slice at a time (also a claim check: ``claim_steps``)."""
 
-    def __init__(self, seat: int, purpose: str, gen: Generator[None, None, R],
+    def __init__(self, seat: int, purpose: Purpose, gen: Generator[None, None, R],
                  fallback: R | None = None) -> None:
         self.seat = seat
-        self.purpose = purpose  # "pass", "play", "hint" or "claim"
+        self.purpose = purpose
         self.gen = gen
         self.fallback = fallback
         self.result: R | None = None
@@ -82,12 +93,12 @@ class ComputerTurns:
         self.hint_thinker = None
         self.wait = wait
 
-    def thinking(self, seat: int, purpose: str) -> bool:
-        """Is ``seat``'s decision for ``purpose`` ("pass" or "play") under way?"""
+    def thinking(self, seat: int, purpose: Purpose) -> bool:
+        """Is ``seat``'s decision for ``purpose`` (a pass or a play) under way?"""
         t = self.thinker
         return t is not None and t.seat == seat and t.purpose == purpose
 
-    def begin(self, match: Match, seat: int, purpose: str) -> None:
+    def begin(self, match: Match, seat: int, purpose: Purpose) -> None:
         """Start ``seat``'s decision for ``purpose`` (its search's first slice comes with
         the next :meth:`advance`)."""
         self.thinker = Thinker(seat, purpose, computer_decision(match, seat, self.level()),
@@ -112,8 +123,8 @@ class ComputerTurns:
         self.wait -= dt
         if self.wait > 0:
             return None
-        thinker = Thinker(seat, "moon", computer_decision(match, seat, self.level()),
-                          Decision(DecisionKind.MOON, (), MOON_ADD_TO_OTHERS))
+        thinker = Thinker(seat, Purpose.MOON, computer_decision(match, seat, self.level()),
+                          Decision(DecisionKind.MOON, (), Moon.ADD_TO_OTHERS))
         while not thinker.advance(THINK_BUDGET):
             pass  # arithmetic on the scores: done in the first slice
         assert thinker.result is not None
@@ -125,7 +136,7 @@ class ComputerTurns:
         graded as a loss."""
         from game.hearts import coach
 
-        self.hint_thinker = Thinker(SOUTH, "hint", coach.hint(match.view(SOUTH), match.decision_rng(SOUTH)))
+        self.hint_thinker = Thinker(SOUTH, Purpose.HINT, coach.hint(match.view(SOUTH), match.decision_rng(SOUTH)))
 
     def hint_step(self) -> tuple[bool, Decision | None]:
         """A frame of the hint's search: (done, the hint: None if the search failed)."""
@@ -142,9 +153,9 @@ def computer_decision(match: Match, seat: int, level: str) -> Generator[None, No
     return player(level).think(match.view(seat), match.decision_rng(seat))
 
 
-def fallback(match: Match, seat: int, purpose: str) -> Decision:
+def fallback(match: Match, seat: int, purpose: Purpose) -> Decision:
     """What a seat does if its search breaks: the engine's first legal card, or the first
     three cards of the hand to pass."""
-    if purpose == "pass":
+    if purpose == Purpose.PASS:
         return Decision(DecisionKind.PASS, tuple(match.hands[seat][:3]))
     return Decision(DecisionKind.PLAY, (match.legal(seat)[0],))

@@ -20,7 +20,7 @@ from game.ui.scenes.hearts.strings import takes_text
 from game.ui.scenes.hearts.table_view import HeartsTableView, Plate, Status, StatusKind
 from game.ui.sprites import CardArt
 from game.ui.theme import px
-from game.ui.widgets import message_pill, message_pill_height
+from game.ui.widgets import message_pill, message_pill_box, message_pill_height
 
 if TYPE_CHECKING:
     from game.hearts import Rules
@@ -93,8 +93,9 @@ def info_lines(L: HeartsLayout, rules: Rules, hand_number: int, pass_direction: 
                hearts_broken: bool) -> list[InfoLine]:
     """The info corner's lines where they are drawn: the hand, the passing, the hearts and
     the rules in play, in the layout's ``info_box``.  The rules go one a line where the
-    box has room for that, else they run on (each one's words held together where it
-    fits the width), and stop at the box's bottom (the last line shown ends in "…")."""
+    box has room for that, else they run on, a line breaking between two rules (a rule
+    wider than a line, or every rule where the box is too low for that, between its
+    words), and stop at the box's bottom (the last line shown ends in "…")."""
     box = pygame.Rect(L.info_box)
     x, y = L.info_at
     # A phone: 720 logical pixels are ~390 CSS pixels, so small text grows.
@@ -142,19 +143,11 @@ def info_lines(L: HeartsLayout, rules: Rules, hand_number: int, pass_direction: 
     if len(extras) <= shown and all(f.size(e)[0] <= room(i) for i, e in enumerate(extras)):
         lines = extras  # room for one rule a line
     else:
-        narrow = min(room(i) for i in range(max(1, shown)))
-        held = [e.replace(" ", "\u00a0") if f.size(e)[0] <= narrow else e for e in extras]
-        lines = [""]
-        for word in "\u00a0· ".join(held).split(" "):
-            cand = f"{lines[-1]} {word}" if lines[-1] else word
-            if lines[-1] and f.size(cand)[0] > room(len(lines) - 1):
-                lines.append(word)
-            else:
-                lines[-1] = cand
+        lines = text.wrap_items(extras, small, room, most=shown)
     if len(lines) > shown:
         lines = lines[:shown]
         if lines:
-            words, wide = lines[-1].replace("\u00a0", " ").split(" "), room(len(lines) - 1)
+            words, wide = lines[-1].split(" "), room(len(lines) - 1)
             while len(words) > 1 and f.size(" ".join(words).rstrip(" ·") + " …")[0] > wide:
                 words.pop()
             lines[-1] = " ".join(words).rstrip(" ·") + " …"
@@ -331,18 +324,37 @@ def _draw_middle(surface: pygame.Surface, view: HeartsTableView, L: HeartsLayout
         pygame.draw.rect(surface, theme.ACCENT, box, width=px(2), border_radius=px(16))
         for line, size, bold, r in lines:
             text.draw(surface, line, size, theme.ACCENT if bold else theme.TEXT, r.topleft, bold=bold)
+    note = None
     if view.note is not None and view.note.text:  # each kind of message in its own look: an undo is not an error
-        cx, cy = L.status_at
-        h = message_pill_height(L.pill_size)
-        message_pill(surface, view.note.text, view.note.kind, (cx, cy + h // 2), L.pill_size,
-                     max_width=L.status_box[2])
+        note, size = note_box(L, view.note.text, view.note.kind)
+        message_pill(surface, view.note.text, view.note.kind, note.midbottom, size, max_width=L.status_box[2])
     elif view.status is not None:
         line, color = status_line(view.status)
         _pill(surface, line, color, L.status_at, size=L.pill_size, width=L.status_box[2])
     if view.received and view.phase == Phase.PLAY:
         line = t("hearts.received", cards=" ".join(c.pretty for c in view.received),
                  name=t(f"hearts.seat.{view.received_from}"))
-        _pill(surface, line, (150, 236, 170), L.received_at, size=L.pill_size - 3, width=L.status_box[2])
+        size, width = L.pill_size - 3, L.status_box[2]
+        if note is None or not note.colliderect(pill_box(line, size, L.received_at, width)[-1]):
+            _pill(surface, line, (150, 236, 170), L.received_at, size=size, width=width)
+
+
+def note_box(L: HeartsLayout, line: str, kind: str) -> tuple[pygame.Rect, int]:
+    """Where a note (``line``, a message of ``kind``) stands in place of the status line,
+    and its text size: its first line where the status line is, the rest below it, in the
+    "received" line's place (that line gives way), never up over the trick or the card
+    tracker; in smaller letters where the status band is too low for its lines."""
+    cx, cy = L.status_at
+    band = pygame.Rect(L.status_box)
+    size = L.pill_size
+    box = message_pill_box(line, kind, size, band.w)
+    while box.h > band.h and text.font_size_px(size - 1) < text.font_size_px(size):
+        size -= 1
+        box = message_pill_box(line, kind, size, band.w)
+    box.midtop = (cx, max(band.y, cy - message_pill_height(L.pill_size) // 2))
+    if box.bottom > band.bottom:
+        box.bottom = max(band.y, band.bottom)
+    return box, size
 
 
 def _strip_width(hand: list, i: int) -> int:
@@ -385,24 +397,11 @@ def pill_box(line: str, size: int, centre: tuple[int, int], width: int) -> tuple
     room = width - px(30)
     size = text.fit_size(line, size, room, bold=True)
     f = text.font(size, True)
-    lines = [line] if f.size(line)[0] <= room else balanced_lines(line, size, room, bold=True)
+    lines = [line] if f.size(line)[0] <= room else text.balanced_wrap(line, size, room, bold=True)
     h = f.get_height()
     band = pygame.Rect(0, 0, max(f.size(one)[0] for one in lines) + px(30), h * len(lines) + px(12))
     band.midtop = (centre[0], centre[1] - (h + px(12)) // 2)
     return size, lines, band
-
-
-def balanced_lines(line: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """``line`` on as few lines of at most ``width`` pixels as it needs, about equally long."""
-    lines = text.wrap(line, size, width, bold)
-    lo, hi = 1, width
-    while lo < hi:
-        mid = (lo + hi) // 2
-        if len(text.wrap(line, size, mid, bold)) <= len(lines):
-            hi = mid
-        else:
-            lo = mid + 1
-    return text.wrap(line, size, hi, bold)
 
 
 def _pill(surface, line: str, color, centre, size: int = 22, strong: bool = False,

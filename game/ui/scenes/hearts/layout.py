@@ -30,6 +30,8 @@ RECEIVED_COLOR = (120, 226, 150)
 PASS_ARROW = {"left": (-1, 0), "right": (1, 0), "across": (0, -1)}
 
 Rect = tuple[int, int, int, int]
+#: The gap between two cards of a short hand spread out (design px).
+HAND_GAP = 8
 #: Landscape: how wide (design pixels) the rules in play run above West's cards and the trick.
 LANDSCAPE_RULES_W = 700
 
@@ -60,6 +62,9 @@ class HeartsLayout:
     hand_rows_y: tuple[int, ...]
     hand_left: int
     hand_right: int
+    #: The farthest one card of a row stands from the next (a card and a natural gap): a
+    #: short hand spreads up to it, a long one closes up to fit between ``hand_left``
+    #: and ``hand_right``.
     max_step: float
     per_row: int
     #: The status line's text size (the "received" line is 3 smaller).
@@ -126,7 +131,7 @@ def _landscape(w: int, h: int) -> HeartsLayout:
                  "claim": ((1096 + rx, h - 174, 168, 50), 22),
                  "confirm": ((cx - 130, 430 + dy, 260, 58), 24)},
         info_at=(18, 72), status_at=(cx, 476 + dy), received_at=(cx, 520 + dy), light=(cx, 330 + dy),
-        hand_rows_y=(h - CARD_H - 16,), hand_left=214, hand_right=w - 206, max_step=66.0, per_row=13,
+        hand_rows_y=(h - CARD_H - 16,), hand_left=214, hand_right=w - 206, max_step=CARD_W + HAND_GAP, per_row=13,
         tracker=(14, 378 + dy, 196, min(228, h - 104 - 8 - (378 + dy))),
         # the lines above West's cards; the rules run on to LANDSCAPE_RULES_W (under North's cards)
         info_box=(18, 72, LANDSCAPE_RULES_W, 232 + dy - BACK_H // 2 - 4 - 72),
@@ -470,14 +475,20 @@ def _mirrored(L: HeartsLayout) -> HeartsLayout:
 
     north = point(L.BACKS_CENTRE[2])
     x0 = max(flip(L.info_box)[0], north[0] + 91 + 10)  # right of North's fan, not under it
-    info_box = (x0, L.info_box[1], w - L.info_box[0] - x0, L.info_box[3])
+    # narrower than the right hand's, the corner runs on down beside East's cards, to
+    # East's trick card: the rules in play keep their room
+    east_x, east_y = L.BACKS_CENTRE[3]
+    east_card_top = L.TRICK_CENTRE[1] + L.TRICK_OFFSET[3][1] - L.card_h // 2
+    bottom = max(L.info_box[1] + L.info_box[3], east_card_top - 4)
+    info_box = (x0, L.info_box[1], w - L.info_box[0] - x0, bottom - L.info_box[1])
+    info_cut = (east_y - BACK_H // 2 - 4, east_x - 91 - 10)
     return replace(
         L,
         TRICK_CENTRE=point(L.TRICK_CENTRE),
         BACKS_CENTRE={**L.BACKS_CENTRE, 2: north},
         PLATES={**L.PLATES, 0: pygame.Rect(flip(L.PLATES[0])), 2: pygame.Rect(flip(L.PLATES[2]))},
         buttons={k: (flip(r), size) for k, (r, size) in L.buttons.items()},
-        info_at=(x0, L.info_box[1]), info_box=info_box,
+        info_at=(x0, L.info_box[1]), info_box=info_box, info_cut=info_cut,
         status_at=point(L.status_at), received_at=point(L.received_at), light=point(L.light),
         hand_left=w - L.hand_right, hand_right=w - L.hand_left,
         tracker=flip(L.tracker), status_box=flip(L.status_box), hold_box=flip(L.hold_box),

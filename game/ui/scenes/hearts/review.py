@@ -103,6 +103,14 @@ WHY_W = 170
 WHY_NARROW = 150
 
 
+#: A phone held sideways: the least room (design px) between the bar's buttons for the
+#: title and the step line; narrower, they go in a row of their own under the bar.
+TITLE_ROOM = 480
+#: Its band's height where the coach's lines have the band's whole width over a row of the
+#: costly plays' buttons and Why? (a square window, whose seats keep their cards).
+STACKED_BAND = 270
+
+
 #: In a hand of two rows: the cards of the upper row, and how far (of a card's height) the
 #: lower row stands under it, the upper row's indices showing.
 FIRST_ROW, ROW_SHIFT = 7, 0.36
@@ -185,9 +193,13 @@ def review_layout(width: int, height: int, kind: str, screen: Screen) -> ReviewL
             buttons[key] = pygame.Rect(right - 96, y, 96, tap)
             right -= 96 + 10
         title_y, step_y = y + 4, y + tap // 2 + 4
+        body_top = y + tap + 6
+        if right - x < TITLE_ROOM:  # a narrow window: the title and the step line under the bar
+            title_y = body_top
+            step_y = title_y + 42
+            body_top = step_y + 38
         # the band has the height for the coach's verdict on two lines under the outcome
         # where the cards keep readable indices (a window taller than a phone), else 100
-        body_top = y + tap + 6
 
         def seats_over(band_h: int) -> tuple[pygame.Rect, tuple[tuple[pygame.Rect, ...], tuple[int, int], int]]:
             band = pygame.Rect(panel.x + pad, panel.bottom - pad + 4 - band_h, panel.w - 2 * pad, band_h)
@@ -199,15 +211,22 @@ def review_layout(width: int, height: int, kind: str, screen: Screen) -> ReviewL
             if min(index_px(screen.px(cards[1]))) >= text.min_px_for(screen.css_per_px):
                 break
         # where the seats' cards are as big with a taller band (a square window: they are
-        # as wide as they can be), the coach's lines get that room
-        taller, (t_seats, t_cards, t_rows) = seats_over(band_h + 60)
-        if t_cards == cards:
-            band, seats, rows = taller, t_seats, t_rows
+        # as wide as they can be), the coach's lines get that room: with the buttons' row
+        # under them (the lines the band's whole width), else beside them
+        for extra in (STACKED_BAND - band_h, 60):
+            taller, (t_seats, t_cards, t_rows) = seats_over(band_h + extra)
+            if t_cards == cards:
+                band, seats, rows = taller, t_seats, t_rows
+                break
         cw, cy = COSTLY_W + 20, band.bottom - 4 - tap  # the costly plays' buttons at the band's ends,
         buttons["costly_prev"] = pygame.Rect(band.x, cy, cw, tap)  # Why? beside the next one
         buttons["costly_next"] = pygame.Rect(band.right - cw, cy, cw, tap)
         buttons["why"] = pygame.Rect(band.right - cw - 10 - WHY_NARROW, cy, WHY_NARROW, tap)
-        lines = pygame.Rect(band.x + cw + 12, band.y, buttons["why"].x - 12 - (band.x + cw + 12), band.h)
+        if band.h >= STACKED_BAND:
+            buttons["why"].centerx = band.centerx
+            lines = pygame.Rect(band.x, band.y, band.w, cy - 6 - band.y)
+        else:
+            lines = pygame.Rect(band.x + cw + 12, band.y, buttons["why"].x - 12 - (band.x + cw + 12), band.h)
         return ReviewLayout(panel, title_y, step_y, band, seats, cards, cards, buttons, 22, 18, lines, rows)
     tap, top_h = max(56, finger), max(50, finger)
     top_w = 190

@@ -273,16 +273,17 @@ def draw_tag(surface: pygame.Surface, topright: tuple[int, int], g: Grade, size:
 def _lines(area: pygame.Rect, line: str | None, line_kind: str | None, summary: str | None,
            size: int) -> list[tuple[str, int, bool, tuple[int, int, int]]]:
     """(text, size, bold, colour) from the top: the verdict, then the summary; each shrunk
-    to its width, and wrapped where even the smallest letters allowed do not fit it."""
+    to its width, and wrapped (in lines about equally long) where even the smallest
+    letters allowed do not fit it."""
     width = area.w - px(16)
     out: list[tuple[str, int, bool, tuple[int, int, int]]] = []
     if line:
         colour = COLOURS[line_kind] if line_kind in (coach.INACCURATE, coach.BLUNDERED) else theme.TEXT
         fit = text.fit_size(line, size, width, bold=True)
-        out += [(part, fit, True, colour) for part in text.wrap(line, fit, width, bold=True)]
+        out += [(part, fit, True, colour) for part in text.balanced_wrap(line, fit, width, bold=True)]
     if summary:
         fit = text.fit_size(summary, size - 2, width)
-        out += [(part, fit, False, theme.TEXT_DIM) for part in text.wrap(summary, fit, width)]
+        out += [(part, fit, False, theme.TEXT_DIM) for part in text.balanced_wrap(summary, fit, width)]
     return out
 
 

@@ -21,7 +21,7 @@ from game.hearts.claim import Claim, ClaimCheck, claim_not_allowed
 from game.hearts.deal import PassDirection, pass_target
 from game.hearts.decision import Decision
 from game.hearts.kinds import DecisionKind, Phase
-from game.hearts.rules import MOON_ADD_TO_OTHERS, MOON_SUBTRACT
+from game.hearts.rules import Moon
 from game.hearts.trick import Trick
 from game.i18n import t
 from game.rng import seed_from_clock
@@ -30,7 +30,7 @@ from game.ui.scenes.hearts import review as review_mod
 from game.ui.scenes.hearts import strings  # noqa: F401  (registers the table's words)
 from game.ui.scenes.hearts.analysis_screen import AnalysisScreen, analysis_state, for_table
 from game.ui.scenes.hearts.claim_view import CLAIM_SECONDS, Claims, draw_claim, draw_tracker
-from game.ui.scenes.hearts.computer_turns import ComputerTurns, Thinker
+from game.ui.scenes.hearts.computer_turns import ComputerTurns, Purpose, Thinker
 from game.ui.scenes.hearts.hand_keys import HAND_ARROWS, HandKeys, hint_focus, playable_targets
 from game.ui.scenes.hearts.layout import SOUTH, HeartsLayout, device_layout
 from game.ui.scenes.hearts.new_deals import (
@@ -420,10 +420,10 @@ class HeartsScene(Scene):
         if m.phase == Phase.MOON_CHOICE:
             return self._moon_step(dt)
         if m.phase == Phase.PASS and m.passes[SOUTH] is not None:
-            return self._computer_step(dt, "pass")
+            return self._computer_step(dt, Purpose.PASS)
         if m.phase == Phase.PLAY:
             if m.to_act != SOUTH:
-                return self._computer_step(dt, "play")
+                return self._computer_step(dt, Purpose.PLAY)
             card = self._auto_card()
             if card is not None:
                 self.turns.wait -= dt
@@ -432,13 +432,13 @@ class HeartsScene(Scene):
                     return True
         return False
 
-    def _computer_step(self, dt: float, purpose: str) -> bool:
+    def _computer_step(self, dt: float, purpose: Purpose) -> bool:
         m = self.match
         seat = m.to_act
         if seat is None or seat == SOUTH:
             return False
         if not self.turns.thinking(seat, purpose):
-            if purpose == "play":
+            if purpose == Purpose.PLAY:
                 claimed = self.look_for_claim(seat)  # first: does it claim the rest?
                 if claimed is None:
                     self.turns.wait -= dt
@@ -446,9 +446,9 @@ class HeartsScene(Scene):
                 if claimed:
                     return True
             self.turns.begin(m, seat, purpose)
-            if purpose == "play" and self.claims.looked:
+            if purpose == Purpose.PLAY and self.claims.looked:
                 self.app.invalidate()  # its thinking dots, a frame after its look for a claim
-        decision = self.turns.advance(dt, paced=purpose == "play")
+        decision = self.turns.advance(dt, paced=purpose == Purpose.PLAY)
         if decision is None:
             return False
         if decision.kind == DecisionKind.PASS:
@@ -635,7 +635,7 @@ class HeartsScene(Scene):
         self.app.push_screen(moon_dialog(), self._moon_answered)
 
     def _moon_answered(self, result: object) -> None:
-        scoring = {"subtract": MOON_SUBTRACT, "add": MOON_ADD_TO_OTHERS}.get(str(result))
+        scoring = {"subtract": Moon.SUBTRACT, "add": Moon.ADD_TO_OTHERS}.get(str(result))
         if scoring is not None:
             self.moon_chosen(SOUTH, scoring)
 

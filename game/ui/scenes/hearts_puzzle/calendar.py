@@ -18,7 +18,7 @@ from game.i18n import t
 from game.ui import text, theme
 from game.ui.scene import Scene, register_scene
 from game.ui.scenes import daily
-from game.ui.widgets import Button
+from game.ui.widgets import Button, draw_button_body
 
 from . import strings  # noqa: F401  (registers the screen's words)
 
@@ -73,11 +73,18 @@ class PuzzleDayCell:
         self.cell.activate()
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.cell.draw(surface)
-        if self.cell.visible and self.missed and not self.cell.day.won:
-            r = self.cell.rect
-            text.draw(surface, "✕", self.cell.size - 6, MISSED, (r.right - theme.px(6), r.y + theme.px(2)),
-                      "topright", bold=True)
+        if not (self.cell.visible and self.missed and not self.cell.day.won):
+            self.cell.draw(surface)
+            return
+        # as a day solved shows its heart: the number over a cross as large
+        cell, r, px = self.cell, self.cell.rect, theme.px
+        draw_button_body(surface, r, cell.colors()[0], px(10))
+        if cell.day.today:
+            pygame.draw.rect(surface, theme.ACCENT, r.inflate(px(6), px(6)), width=px(4), border_radius=px(12))
+        fg = cell.colors()[1]
+        text.draw(surface, cell.text, cell.size, fg, (r.centerx, r.centery - px(2)), "midbottom", bold=True)
+        text.draw(surface, "✕", cell.size + 4, MISSED, (r.centerx, r.centery - px(4)), "midtop", bold=True)
+        cell.drawn = (cell.size, [cell.text], None)
 
 
 @register_scene("hearts_puzzle_calendar")
@@ -87,11 +94,24 @@ class PuzzleCalendarScene(Scene):
     back_to = "menu"
     shortcuts = dict(daily.DailyScene.shortcuts)
 
-    def __init__(self, app: Any, year: int | None = None, month: int | None = None, **params: Any) -> None:
+    def __init__(self, app: Any, year: int | None = None, month: int | None = None,
+                 puzzle: dict | None = None, **params: Any) -> None:
+        """``puzzle``: opened from a puzzle, its parameters to go back to it as it was
+        (``date``, ``played``, ``back``), and ``retried``: that day, missed at first, was
+        solved on a retry."""
         super().__init__(app, **params)
         self.today = daily.local_today()
         self.first = first_puzzle_day()
         self.year, self.month = year or self.today.year, month or self.today.month
+        self.puzzle = dict(puzzle) if isinstance(puzzle, dict) else None
+        self.retried = bool(self.puzzle and self.puzzle.pop("retried", False))
+
+    def on_back(self) -> None:
+        """Back to the puzzle this calendar was opened from, else to the menu."""
+        if self.puzzle is not None:
+            self.app.go("hearts_puzzle", **self.puzzle)
+        else:
+            self.app.go(self.back_to)
 
     def first_month(self) -> tuple[int, int]:
         """The earliest month shown: the first puzzle's (this one where there are none)."""
@@ -115,8 +135,9 @@ class PuzzleCalendarScene(Scene):
         w = daily.calendar_widgets(L, screen, cal, (self.year, self.month) > self.first_month(),
                                    (self.year, self.month) < (self.today.year, self.today.month), self.on_back,
                                    self.shift, cell)
-        w.append(Button("button:play_today", "puzzle.cal.play", L["play"], lambda: self.open_day(None),
-                        primary=True, size=L["play_size"]))
+        answered = self.app.stats.puzzle_answer(self.today.isoformat()) is not None
+        w.append(Button("button:play_today", "puzzle.cal.see" if answered else "puzzle.cal.play", L["play"],
+                        lambda: self.open_day(None), primary=not answered, size=L["play_size"]))
         self.widgets = w
 
     def shift(self, months: int) -> None:
@@ -136,9 +157,12 @@ class PuzzleCalendarScene(Scene):
         self.app.go("hearts_puzzle", date=iso, back="hearts_puzzle_calendar")
 
     def today_line(self) -> tuple[str, tuple]:
-        first = self.app.stats.puzzle_answer(self.today.isoformat())
+        today = self.today.isoformat()
+        first = self.app.stats.puzzle_answer(today)
         if first == "solved":
             return t("puzzle.cal.today_solved"), theme.ACCENT
+        if first == "failed" and self.retried and self.puzzle is not None and self.puzzle.get("date") == today:
+            return t("puzzle.cal.today_retried"), theme.ACCENT
         if first == "failed":
             return t("puzzle.cal.today_failed"), MISSED
         return t("puzzle.cal.today_open"), theme.TEXT

@@ -27,12 +27,12 @@ from game.ui import text, theme
 from game.ui.scene import Scene, register_scene
 from game.ui.scenes import daily
 from game.ui.scenes.hearts.analysis_screen import shown_points
-from game.ui.scenes.hearts.draw import draw_table, felt
+from game.ui.scenes.hearts.draw import draw_table, felt, note_box
 from game.ui.scenes.hearts.layout import HINT_LIFT, SOUTH, device_layout
 from game.ui.scenes.hearts.table_view import HeartsTableView, Note, table_view
 from game.ui.sprites import CardSprite, hearts_look
 from game.ui.theme import px
-from game.ui.widgets import Button, message_pill, message_pill_height
+from game.ui.widgets import Button, message_pill
 
 from . import strings  # noqa: F401  (registers the scene's words)
 from .layout import puzzle_layout
@@ -124,8 +124,10 @@ class PuzzleScene(Scene):
     shortcuts: dict[int, str] = {pygame.K_w: "button:why", pygame.K_r: "button:retry",
                                  pygame.K_c: "button:calendar", pygame.K_t: "button:tricks"}
 
-    def __init__(self, app: Any, date: Any = None, back: str = "menu", **params: Any) -> None:
+    def __init__(self, app: Any, date: Any = None, back: str = "menu", played: str | None = None,
+                 **params: Any) -> None:
         super().__init__(app, **params)
+        self.replay = played  # the card answered before the calendar was opened: shown again
         self.today = daily.local_today()
         self.day = parse_day(date) or self.today
         self.back_to = back if back in ("menu", "hearts_puzzle_calendar") else "menu"
@@ -152,6 +154,9 @@ class PuzzleScene(Scene):
                 print(f"hearts_puzzle: {self.iso} does not replay: {exc}", file=sys.stderr, flush=True)
                 self.puzzle, self.problem = None, t("puzzle.none", date=daily.date_text(self.iso))
         self.build()
+        card = next((c for c in self.match.legal(SOUTH) if str(c) == self.replay), None) if self.puzzle else None
+        if card is not None:  # (its first answer is kept already: answering again records nothing)
+            self.answer(card)
 
     def build(self) -> None:
         self.L = L = device_layout(self.app.metrics)
@@ -277,7 +282,11 @@ class PuzzleScene(Scene):
         self.app.push_screen(TricksScreen(self.match, hearts_look(self.app.settings)))
 
     def open_calendar(self) -> None:
-        self.app.go("hearts_puzzle_calendar", year=self.day.year, month=self.day.month)
+        """The calendar, whose Back comes back to this puzzle as it is."""
+        played = str(self.played) if self.played is not None else None
+        retried = self.answered == "best" and self.app.stats.puzzle_answer(self.iso) == "failed"
+        self.app.go("hearts_puzzle_calendar", year=self.day.year, month=self.day.month,
+                    puzzle={"date": self.iso, "played": played, "back": self.back_to, "retried": retried})
 
     def open_today(self) -> None:
         self.app.go("hearts_puzzle", back=self.back_to)
@@ -312,11 +321,9 @@ class PuzzleScene(Scene):
             # the task or the answer over the card played (the table's own note goes under the trick)
             draw_table(surface, dataclasses.replace(self.view, note=None, status=None), self.L)
             note = self.view.note
-            if note is not None:
-                h = message_pill_height(self.L.pill_size)
-                cx, cy = self.L.status_at
-                message_pill(surface, note.text, note.kind, (cx, cy + h // 2), self.L.pill_size,
-                             max_width=self.L.status_box[2])
+            if note is not None:  # (two lines grow down, clear of the trick)
+                box, size = note_box(self.L, note.text, note.kind)
+                message_pill(surface, note.text, note.kind, box.midbottom, size, max_width=self.L.status_box[2])
         else:
             surface.blit(felt(self.L.light), (0, 0))
             for wgt in self.widgets:
@@ -325,15 +332,16 @@ class PuzzleScene(Scene):
         self._draw_header(surface)
 
     def _draw_header(self, surface: pygame.Surface) -> None:
-        box = pygame.Rect(self.P.header)
+        box, anchor = pygame.Rect(self.P.header), self.P.header_anchor
+        x = box.centerx if anchor == "midtop" else box.x
         y = box.y + px(2)
         for line, size, colour, bold in self.header_lines():
             size = text.fit_size(line, size, box.w - px(8), bold, minimum=size - 4)  # one line where it can
-            for one in text.wrap(line, size, box.w - px(8), bold):
+            for one in text.wrap_items(line.split(" · "), size, box.w - px(8), bold):  # else between its parts
                 h = text.font(size, bold).get_linesize()
                 if y + h > box.bottom + px(2):
                     return
-                text.draw(surface, one, size, colour, (box.centerx, y), "midtop", bold=bold)
+                text.draw(surface, one, size, colour, (x, y), anchor, bold=bold)
                 y += h
 
     def _draw_problem(self, surface: pygame.Surface) -> None:

@@ -120,7 +120,7 @@ def press_claim(app, lang: str = "en") -> None:
 
 
 @pytest.mark.parametrize("lang,words,cancel", [("en", "Checking the claim…", "Cancel"),
-                                                ("ru", "Проверяем заявку…", "Прервать")])
+                                                ("ru", "Проверяем заявку…", "Отмена")])
 def test_a_claim_being_checked_says_so_offers_cancel_and_keeps_the_table_going(
         tmp_path, one_slice_a_frame, lang, words, cancel):
     with open_app(tmp_path, (1280, 720), lang=lang) as app:

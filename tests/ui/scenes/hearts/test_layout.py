@@ -57,13 +57,14 @@ PASS_SIZES = ROOM_SIZES
 
 
 @contextmanager
-def window(size: tuple[int, int], lang: str, dpr: float = 1.0) -> Iterator[HeartsLayout]:
+def window(size: tuple[int, int], lang: str, dpr: float = 1.0, left_handed: bool = False) -> Iterator[HeartsLayout]:
     """The theme as the frame sets it for a ``size`` window (``dpr`` device pixels per CSS
-    pixel) in ``lang``; yields the Hearts table's layout there, in device pixels."""
+    pixel) in ``lang``, for a left-handed player if ``left_handed``; yields the Hearts
+    table's layout there, in device pixels."""
     saved = theme.current_screen()
     old_lang = i18n.language()
     try:
-        screen = Screen.for_window(size, dpr)
+        screen = Screen.for_window(size, dpr, left_handed=left_handed)
         theme.use_screen(screen)  # the drawing helpers measured here still read theme
         i18n.set_language(lang)
         yield device_layout(screen)
@@ -211,6 +212,119 @@ def test_the_no_passing_announcement_lies_clear_of_cards_buttons_and_other_text(
         others += [(f"button {k}", pygame.Rect(r)) for k, (r, _size) in L.buttons.items() if k != "confirm"]
         others += [("tracker", pygame.Rect(L.tracker))]
         problems += clashes([("the no-passing announcement", box)], others)
+    assert not problems, "\n".join(problems[:30])
+
+
+@pytest.mark.parametrize("size_name, lang", cases())
+def test_the_info_corners_rules_break_between_rules_never_at_a_separator(size_name, lang):
+    """The rules in play run on, joined by "·": a line never ends or starts with one."""
+    with window(ROOM_SIZES[size_name], lang, DPR.get(size_name, 1.0)) as L:
+        lines = [line for line, *_rest in draw.info_lines(L, EVERY_RULE, 12, "left", False)]
+    problems = [line for line in lines if line.strip(" …").endswith("·") or line.startswith("·")]
+    assert not problems, lines
+
+
+#: The desktop windows, whose info corner has room for every rule in play.
+DESKTOP = {name: ROOM_SIZES[name] for name in ("1280x720", "1920x1080", "1024x768", "2880x1800")}
+
+
+@pytest.mark.parametrize("hand", ["right", "left"])
+@pytest.mark.parametrize("size_name, lang", cases(DESKTOP))
+def test_a_desktops_info_corner_shows_every_rule_in_play_for_either_hand(size_name, lang, hand):
+    """Every house rule on, the moon rule last: none cut off ("…"), and a left hand's
+    corner (right of North's cards) clear of cards, plates, buttons and the tracker."""
+    with window(DESKTOP[size_name], lang, left_handed=hand == "left") as L:
+        info = [(n, r) for n, r in text_rects(L) if group(n) == "info"]
+        problems = [f"{n} is cut off" for n, _r in info if n.endswith("…'")]
+        others = card_rects(L) + [("tracker", pygame.Rect(L.tracker))]
+        others += [(f"plate {seat}", pygame.Rect(r)) for seat, r in L.PLATES.items()]
+        others += [(f"button {k}", pygame.Rect(r)) for k, (r, _size) in L.buttons.items() if k != "confirm"]
+        problems += clashes(info, others)
+        box = pygame.Rect(L.info_box)
+        problems += [f"{n} {tuple(r)} runs out of the info corner {tuple(box)}" for n, r in info
+                     if not box.contains(r)]
+    assert not problems, "\n".join(problems[:30])
+
+
+@pytest.mark.parametrize("hand", ["right", "left"])
+@pytest.mark.parametrize("size_name", list(ROOM_SIZES))
+def test_a_short_hand_spreads_its_cards_where_there_is_room(size_name, hand):
+    """A hand of any length lies whole in its room; its cards overlap only where the hand
+    fills that room, and stand a little apart (never further than a card and a small gap)
+    where it does not (a puzzle's or a late trick's five to nine cards)."""
+    with window(ROOM_SIZES[size_name], "en", DPR.get(size_name, 1.0), left_handed=hand == "left") as L:
+        card_w = L.hand_card[0]
+        problems = []
+        for n in range(2, 14):
+            positions = L.hand_positions(n)
+            for (x0, y0), (x1, y1) in zip(positions, positions[1:], strict=False):
+                if y0 != y1:
+                    continue
+                row = [x for x, y in positions if y == y0]
+                fills = row[-1] + card_w - row[0] >= L.hand_right - L.hand_left - 2
+                if x1 - x0 < card_w and not fills:
+                    problems.append(f"{n} cards overlap by {card_w - (x1 - x0):.0f} px with room to spare")
+                    break
+                if x1 - x0 > card_w + theme.px(16):
+                    problems.append(f"{n} cards stand {x1 - x0 - card_w:.0f} px apart")
+                    break
+            if positions and not (L.hand_left <= positions[0][0] and max(x for x, _ in positions) + card_w
+                                  <= L.hand_right + 1):
+                problems.append(f"{n} cards run out of the hand's room")
+    assert not problems, problems
+
+
+@pytest.mark.parametrize("size_name, lang", cases())
+def test_the_claim_buttons_labels_fit_inside_its_margins(size_name, lang):
+    """Claim, and Cancel while a claim is checked («Отмена»): on one line, inside the
+    button's margins, at every size."""
+    from game.ui.widgets import Button
+
+    with window(ROOM_SIZES[size_name], lang, DPR.get(size_name, 1.0)) as L:
+        rect, size = L.buttons["claim"]
+        problems = []
+        for key in ("hearts.button.claim", "hearts.claim.cancel"):
+            button = Button("button:claim", key, pygame.Rect(rect), None, size=size)
+            lines = button.label_lines(button.best_size())
+            if lines is None or len(lines) != 1:
+                width = text.font(button.best_size(), True).size(button.text)[0]
+                problems.append(f"{button.text!r} ({width} px) in {button.text_width()} px")
+    assert not problems, problems
+
+
+def notes() -> list[tuple[str, str]]:
+    """The notes of play at their longest, each with its kind: a claim refused or being
+    checked, a card refused, an undo, a new game or restart."""
+    from game.hearts.claim import CLAIM_REASON_TEXTS
+
+    lines = [("error", i18n.t(f"hearts.claim.reason.{k}")) for k in CLAIM_REASON_TEXTS]
+    lines += [("error", i18n.t(f"hearts.reason.{k}")) for k in ("must_follow", "hearts_not_broken",
+                                                               "no_points_first_trick", "queen_waits",
+                                                               "two_of_clubs_leads", "club_leads")]
+    lines += [("info", i18n.t("hearts.claim.checking")), ("undo", i18n.t("hearts.undo.done")),
+              ("info", i18n.t("hearts.new.started", code=HEARTS_CODE)),
+              ("info", i18n.t("hearts.restart.done_hand", n=12))]
+    return lines
+
+
+@pytest.mark.parametrize("size_name, lang", cases())
+def test_a_note_stays_in_the_status_band_clear_of_the_tracker_cards_and_buttons(size_name, lang):
+    """A note (a refused claim: «…другой игрок может взять у вас взятку») in place of the
+    status line: on two lines where one is too narrow, growing down into the "received"
+    line's place (that line gives way), never up over the trick or the card tracker."""
+    with window(ROOM_SIZES[size_name], lang, DPR.get(size_name, 1.0)) as L:
+        band = pygame.Rect(L.status_box)
+        others = card_rects(L) + [("tracker", pygame.Rect(L.tracker))]
+        others += [(n, r) for n, r in text_rects(L) if group(n) == "info"]
+        others += [(f"plate {seat}", pygame.Rect(r)) for seat, r in L.PLATES.items()]
+        others += [(f"button {k}", pygame.Rect(r)) for k, (r, _size) in L.buttons.items() if k != "confirm"]
+        problems = []
+        for kind, line in notes():
+            box, size = draw.note_box(L, line, kind)
+            assert text.font(size).get_height() >= text.min_px()
+            problems += clashes([(f"note {line!r}", box)], others)
+            if not band.contains(box):
+                problems.append(f"note {line!r} {tuple(box)} runs out of the status band {tuple(band)}")
     assert not problems, "\n".join(problems[:30])
 
 

@@ -293,6 +293,20 @@ def test_a_square_windows_review_lines_never_cover_each_other(tmp_path, monkeypa
         assert not ra.inflate(0, -4).colliderect(rb.inflate(0, -4)), (a, tuple(ra), b, tuple(rb))
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_square_windows_review_leaves_no_word_alone_on_a_line(tmp_path, monkeypatch, lang):
+    """Hand 2's passes (the coach's verdict on the pass, its summary of the hand): each of
+    the band's lines holds more than one word."""
+    with open_app(tmp_path, (600, 600), lang) as app:
+        app.go("hearts", code=HEARTS_CODE)
+        settle(app)
+        hearts_until(app, lambda s: s.panel is not None and s.panel.kind == "summary" and s.match.hand_number == 2)
+        tap(app, "button:review")
+        lines = review_texts(app, monkeypatch)
+    band = [s for s, box in lines if box.top >= app.scene.panel.L.table.top]
+    assert len(band) >= 3 and all(" " in s.strip() for s in band), band
+
+
 # -- the review's view -------------------------------------------------------------------------
 
 def _first_hand_reviews() -> list:
