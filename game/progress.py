@@ -311,7 +311,13 @@ def merge_document(purpose: str, local: Any, local_at: float, imported: Any, imp
     newer = imported_at > local_at
     if rule is None or rule.merge is None:
         return imported if newer else local
-    return rule.merge(local, imported, newer)
+    merged = rule.merge(local, imported, newer)
+    if rule.validate is None:
+        return merged
+    try:  # in the form a load gives (the lessons in their order): a second import is "same"
+        return rule.validate(merged)
+    except Salvaged as part:
+        return part.value
 
 
 # -- the storage's documents ------------------------------------------------------------------

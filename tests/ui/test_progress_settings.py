@@ -163,3 +163,24 @@ def test_an_import_without_a_language_keeps_the_language_shown(tmp_path: Path) -
         enter(app)
         assert app.settings.get("general.language") == "ru" and app.settings.get("comfort.high_contrast") is True
         assert app.overlays.stack.top.message().startswith("Добавлено: настройки")
+
+
+def test_lessons_done_on_another_device_are_done_here_at_once(tmp_path: Path) -> None:
+    from game.lesson_progress import Progress
+    from game.ui.scenes.lessons.common import progress_of
+
+    laptop = Storage(FileBackend(tmp_path / "laptop"))
+    done_there = Progress(laptop)
+    first = done_there.next_lesson("hearts")
+    done_there.finished("hearts", first)
+    path, _ = progress.export_to_file(laptop, tmp_path / "out")
+    with open_app(tmp_path / "data", (1280, 720), "en") as app:
+        assert progress_of(app).done("hearts") == []  # read (and kept) before the import
+        tap(app, "menu:settings")
+        tap(app, "button:import_progress")
+        type_keys(app, str(path))
+        enter(app)
+        assert "lessons" in app.overlays.stack.top.message()
+        assert progress_of(app).done("hearts") == [first]
+    again = progress.import_text(Storage(FileBackend(tmp_path / "data")), progress.read_file(path))
+    assert again.outcomes["lessons"] == "same"
