@@ -286,6 +286,14 @@ def tour(app) -> Iterator[str]:
     escape(app)
     tap(app, "menu:settings")
     yield "settings_general"
+    tap(app, "button:export_progress")
+    yield "dialog_progress_exported"
+    escape(app)
+    tap(app, "button:import_progress")
+    yield "dialog_progress_import"
+    tap(app, "button:import")  # nothing pasted yet: the sentence under the field
+    yield "dialog_progress_empty"
+    escape(app)
     tap(app, "tab:h2h")
     yield "settings_h2h"
     tap(app, "tab:hearts")

@@ -10,7 +10,7 @@ import pygame
 
 from game.i18n import t
 from game.lesson_progress import Progress
-from game.ui import text, theme
+from game.ui import progress_dialogs, text, theme
 from game.ui.theme import px
 from game.ui.widgets import Dialog
 
@@ -18,6 +18,15 @@ from . import strings  # noqa: F401  (registers the lessons' words)
 
 #: One progress per storage (one app, one profile): loaded once, written on every change.
 _PROGRESS: weakref.WeakKeyDictionary[Any, Progress] = weakref.WeakKeyDictionary()
+
+
+def _forget(app: Any) -> None:
+    """An import of progress (Settings) wrote the document: read it again when next asked."""
+    _PROGRESS.pop(app.storage, None)
+
+
+progress_dialogs.AFTER_IMPORT.append(_forget)
+
 #: The lesson scene of each game, and the game scene it leads to.
 SCENE = {"hearts": "hearts_lesson", "h2h": "h2h_lesson"}
 GAME_SCENE = {"hearts": "hearts", "h2h": "heart_to_heart"}
