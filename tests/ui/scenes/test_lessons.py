@@ -9,6 +9,7 @@ import json
 import pytest
 
 from game.heart_to_heart import lessons as h2h
+from game.hearts import coach
 from game.hearts import lessons as hearts
 from game.hearts.deal import SOUTH
 from tests.ui.driver import run_app
@@ -22,7 +23,7 @@ def hearts_lines() -> list[str]:
     for lesson in hearts.LESSONS:
         for step in lesson.steps:
             m = hearts.position(step)
-            right = hearts.answers(step, m)
+            right = hearts.answers(step, m, coach.run(hearts.coach_steps(step, m)))
             if step.passing:
                 low = [c for c in m.hands[SOUTH] if c not in right][:3]
                 lines += [f"tap hearts:card:{c}" for c in low] + ["tap button:pass", "state"]
@@ -206,3 +207,48 @@ def test_the_player_is_told_in_words_about_lessons_that_could_not_all_be_read(tm
     set_language("en")
     said = notices.text(Notice(SALVAGED, "lessons"))
     assert said == t("storage.salvaged.lessons") and "lessons" in said
+
+
+def lesson_lines(key: str) -> list[str]:
+    """Open the Hearts lessons and skip to the lesson ``key``."""
+    return ["tap menu:rules", "tap tab:hearts", "tap button:learn"] + ["tap button:skip"] * hearts.KEYS.index(key)
+
+
+def test_the_card_the_coach_calls_best_is_accepted_in_whys_words(tmp_path):
+    from game.i18n import set_language, t
+    from game.ui.scenes.hearts import strings  # noqa: F401  (the table's words)
+
+    step = hearts.lesson("duck").steps[0]
+    m = hearts.position(step)
+    best = coach.run(hearts.coach_steps(step, m)).best[0]
+    costly = next(c for c in m.legal(SOUTH) if not hearts.check(step, m, [c], hearts.analysed(step)).ok)
+    lines = lesson_lines("duck") + [f"tap hearts:card:{costly}", "state", f"tap hearts:card:{best}", "state"]
+    code, states, err = run_app(tmp_path, lines)
+    assert code == 0, err
+    set_language("en")
+    wrong, right = states
+    assert wrong["kind"] == "error" and t("hearts.status.hint", cards=best.pretty) in wrong["message"]
+    assert right["solved"] and f"“{t('hearts.why.best')}”" in right["message"]
+
+
+def test_the_moon_is_shot_card_by_card_and_scored_as_the_rules_say(tmp_path):
+    from game.i18n import set_language, t
+
+    lines = lesson_lines("moon")
+    for step in hearts.lesson("moon").steps:
+        if step.goal != hearts.SHOOT:
+            break
+        m = hearts.position(step)
+        right = hearts.answers(step, m)
+        wrong = next(c for c in m.legal(SOUTH) if c not in right and c.suit == hearts.HEARTS)
+        lines += [f"tap hearts:card:{wrong}", "state", f"tap hearts:card:{right[0]}", "state", "tap button:next"]
+    code, states, err = run_app(tmp_path, lines + ["state"])
+    assert code == 0, err
+    set_language("en")
+    *answers, after = states
+    for wrong, right in zip(answers[0::2], answers[1::2], strict=True):
+        assert wrong["kind"] == "error" and "moon is gone" in wrong["message"] and not wrong["solved"]
+        assert right["solved"] and right["kind"] == "success"
+    assert t("hearts.moon.you") in answers[-1]["message"] and "you 0, each of the others 26" in answers[-1]["message"]
+    assert t("hearts.moon_choice.subtract") in answers[-1]["message"]
+    assert (after["lesson"], after["goal"]) == ("moon", hearts.STOP_MOON)
