@@ -252,3 +252,20 @@ def test_the_moon_is_shot_card_by_card_and_scored_as_the_rules_say(tmp_path):
     assert t("hearts.moon.you") in answers[-1]["message"] and "you 0, each of the others 26" in answers[-1]["message"]
     assert t("hearts.moon_choice.subtract") in answers[-1]["message"]
     assert (after["lesson"], after["goal"]) == ("moon", hearts.STOP_MOON)
+
+
+def test_a_card_tapped_while_the_coach_thinks_is_judged_once_it_is_in(tmp_path):
+    from game.i18n import t
+    from tests.harness import open_app, settle
+
+    step = hearts.lesson("duck").steps[0]
+    card = hearts.answers(step, hearts.position(step))[0]
+    hearts._ANALYSES.pop(step, None)  # a first visit: nothing worked out yet
+    with open_app(tmp_path, (390, 844)) as app:
+        app.go("hearts_lesson", lesson="duck")
+        scene = app.scene
+        assert scene.working()
+        scene.tap_card(card)
+        assert scene.message[0] == t("hearts.why.thinking") and not scene.solved
+        settle(app)
+        assert scene.solved and not scene.working() and hearts.analysed(step) is not None

@@ -77,6 +77,7 @@ EN = {
                                        "moon is gone.",
     "lesson.hearts.shoot_moon.later": "{card} takes this trick, but then a point would escape to another player "
                                       "later in the hand. Try another order.",
+    "lesson.hearts.shoot_moon.rest": "Your last cards take the last tricks too.",
     "lesson.hearts.shoot_moon.scored": "The rules score it: you {you}, each of the others {other}.",
     "lesson.hearts.shoot_moon.choice": "With the house rule where the shooter chooses, you could pick "
                                        "“{subtract}”: you {sub_you}, the others {sub_other}.",
@@ -196,6 +197,7 @@ RU = {
                                        "не будет.",
     "lesson.hearts.shoot_moon.later": "{card} берёт эту взятку, но потом очко уйдёт к другому игроку. "
                                       "Попробуйте другой порядок.",
+    "lesson.hearts.shoot_moon.rest": "Последние взятки тоже берут ваши карты.",
     "lesson.hearts.shoot_moon.scored": "Счёт по правилам: вам {you}, каждому из остальных {other}.",
     "lesson.hearts.shoot_moon.choice": "По домашнему правилу, где выбирает сам игрок, можно выбрать "
                                        "«{subtract}»: вам {sub_you}, остальным {sub_other}.",
