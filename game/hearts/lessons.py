@@ -358,8 +358,9 @@ def _check_shoot(step: Step, match: Match, card: Card) -> Verdict:
     fields.update(you=f"#{result.scores[SOUTH]}", other=f"#{result.scores[(SOUTH + 1) % 4]}",
                   subtract="@hearts.moon_choice.subtract", sub_you=f"#{chosen.scores[SOUTH]}",
                   sub_other=f"#{chosen.scores[(SOUTH + 1) % 4]}")
-    return Verdict(True, ("lesson.hearts.shoot_moon.right", "lesson.hearts.shoot_moon.rest", "hearts.moon.you", "lesson.hearts.shoot_moon.scored",
-                          "lesson.hearts.shoot_moon.choice"), fields)
+    said = ("lesson.hearts.shoot_moon.right", "lesson.hearts.shoot_moon.rest", "hearts.moon.you",
+            "lesson.hearts.shoot_moon.scored", "lesson.hearts.shoot_moon.choice")
+    return Verdict(True, said, fields)
 
 
 def _check_pass(match: Match, cards: Sequence[Card]) -> Verdict:
