@@ -89,7 +89,9 @@ class Verdict:
 
 @dataclass(frozen=True)
 class CoachNote:
-    """What Why? says of the move: ``kind`` "best", "as_good" (a loss of 0 against the best),
+    """What Why? says of a move, for the screen to put in Why?'s words.
+
+    ``kind`` is "best", "as_good" (a loss of 0 against the best),
     "costs" (``loss`` points more than the best) or "unshown" (a pass not among the best few);
     ``points`` its expected points for the rest of the hand; ``best`` the hint's choice."""
 
@@ -221,8 +223,9 @@ def beatable(match: Match, card: Card) -> bool:
 
 
 def keeps_moon(match: Match, card: Card) -> bool:
-    """Does South still take every point after ``card``?  The card's trick must be South's
-    whatever the others answer, and so must each trick after it, the others playing
+    """Does South still take every point after ``card``?
+
+    The card's trick must be South's whatever the others answer, and so must each trick after it, the others playing
     :func:`plain_card` (South choosing each card so)."""
     if beatable(match, card):
         return False
@@ -244,8 +247,9 @@ def _can_shoot(m: Match) -> bool:
 
 
 def played_out(match: Match, card: Card) -> Match:
-    """The hand after South's ``card``, played to its end: South keeping the moon where it can
-    (:func:`keeps_moon`), the others :func:`plain_card`."""
+    """The hand after South's ``card``, played to its end.
+
+    South keeps the moon where it can (:func:`keeps_moon`), the others play :func:`plain_card`."""
     m = copy.deepcopy(match)
     m.play(SOUTH, card)
     while m.phase == Phase.PLAY and m.to_act is not None:
@@ -265,8 +269,9 @@ _ANALYSES: dict[Step, Analysis] = {}
 
 
 def coach_steps(step: Step, match: Match) -> Generator[None, None, Analysis | None]:
-    """The coach's analysis of the step's position (what Why? shows; ``None``: not a judged
-    step), sliced as the analysis is: it yields between slices; cached once worked out."""
+    """The coach's analysis of the step's position: what Why? shows (``None``: not judged).
+
+    Sliced as the analysis is (it yields between slices), and cached once worked out."""
     if step.goal not in JUDGED:
         return None
     found = _ANALYSES.get(step)
@@ -342,8 +347,9 @@ def _check_card(step: Step, match: Match, card: Card) -> Verdict:
 
 
 def _check_shoot(step: Step, match: Match, card: Card) -> Verdict:
-    """A moon's card: right when South still takes every point after it; the last step's
-    right card plays the hand out and says how the rules score the moon."""
+    """A moon's card: right when South still takes every point after it.
+
+    The last step's right card plays the hand out and says how the rules score the moon."""
     fields = {"card": card.pretty, "taken": str(match.hand_points[SOUTH])}
     if not keeps_moon(match, card):
         why = "beaten" if beatable(match, card) else "later"
