@@ -268,7 +268,10 @@ class HeartsLessonScene(Scene):
             box = message_pill_box(note.text, note.kind, self.L.pill_size, width)
             cx, cy = self.L.status_at
             top = cy - message_pill_height(self.L.pill_size) // 2
-            message_pill(surface, note.text, note.kind, (cx, top + box.h), self.L.pill_size, max_width=width)
+            # a long message on a low screen rises rather than cover the hand's corners
+            hand_top = min((s.rect.top for s in self.hand), default=surface.get_height())
+            bottom = min(top + box.h, hand_top - px(4))
+            message_pill(surface, note.text, note.kind, (cx, bottom), self.L.pill_size, max_width=width)
         draw_header(surface, self.header_box, self.walk.header(), 24 if theme.big() else 18)
 
     # -- script state --------------------------------------------------------------------
