@@ -262,6 +262,18 @@ def played_out(match: Match, card: Card) -> Match:
     return m
 
 
+def moon_scores(match: Match, card: Card, scoring: Moon) -> tuple[int, int]:
+    """What South and each other seat score when ``card`` shoots the moon, scored ``scoring``.
+
+    The hand is played out (:func:`played_out`) and scored by the rules, the shooter choosing
+    ``scoring`` as the house rule where the shooter chooses lets them."""
+    done = played_out(match, card)
+    assert done.moon_shooter == SOUTH, "the lesson's moon is shot"
+    how = Moon.ADD_TO_OTHERS if scoring == Moon.CHOICE else scoring
+    result = score_tricks(done.hand_points, replace(match.rules, moon=Moon.CHOICE), done.tricks, how)
+    return result.scores[SOUTH], result.scores[(SOUTH + 1) % 4]
+
+
 # -- the coach's judgement -------------------------------------------------------------------
 
 #: Each judged step's analysis, worked out once (the positions are fixed).
@@ -356,14 +368,10 @@ def _check_shoot(step: Step, match: Match, card: Card) -> Verdict:
         return Verdict(False, (f"lesson.hearts.shoot_moon.{why}",), fields)
     if not step.ends:
         return Verdict(True, ("lesson.hearts.shoot_moon.right",), fields)
-    done = played_out(match, card)
-    result = done.hand_result
-    assert result is not None and result.moon_shooter == SOUTH, "the lesson's moon is shot"
-    chosen = score_tricks(done.hand_points, replace(match.rules, moon=Moon.CHOICE), done.tricks,
-                          Moon.SUBTRACT)
-    fields.update(you=f"#{result.scores[SOUTH]}", other=f"#{result.scores[(SOUTH + 1) % 4]}",
-                  subtract="@hearts.moon_choice.subtract", sub_you=f"#{chosen.scores[SOUTH]}",
-                  sub_other=f"#{chosen.scores[(SOUTH + 1) % 4]}")
+    you, other = moon_scores(match, card, Moon(match.rules.moon))
+    sub_you, sub_other = moon_scores(match, card, Moon.SUBTRACT)
+    fields.update(you=f"#{you}", other=f"#{other}", subtract="@hearts.moon_choice.subtract",
+                  sub_you=f"#{sub_you}", sub_other=f"#{sub_other}")
     said = ("lesson.hearts.shoot_moon.right", "lesson.hearts.shoot_moon.rest", "hearts.moon.you",
             "lesson.hearts.shoot_moon.scored", "lesson.hearts.shoot_moon.choice")
     return Verdict(True, said, fields)

@@ -269,3 +269,24 @@ def test_a_card_tapped_while_the_coach_thinks_is_judged_once_it_is_in(tmp_path):
         assert scene.message[0] == t("hearts.why.thinking") and not scene.solved
         settle(app)
         assert scene.solved and not scene.working() and hearts.analysed(step) is not None
+
+
+def test_with_the_shooters_choice_the_moon_asks_as_the_table_does_and_scores_the_answer(tmp_path):
+    from game.i18n import set_language, t
+    from game.storage import FileBackend, Storage
+
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    Storage(FileBackend(tmp_path)).save("settings", 1, {"hearts.moon": "shooter_choice"})
+    first, last = (s for s in hearts.lesson("moon").steps if s.goal == hearts.SHOOT)
+    lines = lesson_lines("moon") + [f"tap hearts:card:{hearts.answers(first, hearts.position(first))[0]}",
+                                    "tap button:next",
+                                    f"tap hearts:card:{hearts.answers(last, hearts.position(last))[0]}", "state",
+                                    "tap button:subtract", "state"]
+    code, states, err = run_app(tmp_path, lines)
+    assert code == 0, err
+    asked, answered = states
+    assert asked["modal"] is not None and "hearts_moon_choice" in str(asked["modal"])
+    set_language("en")
+    assert answered.get("modal") is None and answered["solved"]
+    assert t("lesson.hearts.shoot_moon.chosen", choice=t("hearts.moon_choice.subtract"), you="−26",
+             other="0") in answered["message"]

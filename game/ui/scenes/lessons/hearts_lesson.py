@@ -26,6 +26,7 @@ import pygame
 from game.cards import Card
 from game.hearts import lessons as rules
 from game.hearts.deal import SOUTH
+from game.hearts.rules import Moon
 from game.i18n import number, t
 from game.ui import theme
 from game.ui.scene import Scene, register_scene
@@ -33,6 +34,7 @@ from game.ui.scenes.hearts import computer_turns
 from game.ui.scenes.hearts.analysis_screen import shown_points
 from game.ui.scenes.hearts.draw import draw_table
 from game.ui.scenes.hearts.layout import RAISE, device_layout
+from game.ui.scenes.hearts.new_deals import moon_dialog
 from game.ui.scenes.hearts.table_view import HeartsTableView, Note, table_view
 from game.ui.scenes.hearts_puzzle.layout import puzzle_layout
 from game.ui.sprites import CardSprite
@@ -200,7 +202,11 @@ class HeartsLessonScene(Scene):
             self.place()
             return
         verdict = rules.check(self.step, self.match, cards, self.analysis)
-        said = words(verdict.keys, verdict.fields)
+        keys = verdict.keys
+        if self.choosing_moon():  # the table's own question says how it scores, after the answer
+            keys = tuple(k for k in keys if k not in ("lesson.hearts.shoot_moon.scored",
+                                                      "lesson.hearts.shoot_moon.choice"))
+        said = words(keys, verdict.fields)
         if verdict.coach is not None and not (verdict.ok and self.step.goal == rules.SHOOT):
             said += " " + coach_words(verdict.coach, self.step.passing)
         self.message = (said, "success" if verdict.ok else "error")
@@ -208,10 +214,28 @@ class HeartsLessonScene(Scene):
             self.solved = True
             if not self.step.passing:
                 self.played = cards[0]
+            if self.step.ends and self.choosing_moon():
+                self.app.push_screen(moon_dialog(), self.moon_chosen)
             if self.walk.solved():
                 self.finished = True
                 self.message = (self.message[0] + " " + t("lesson.done_all"), "success")
             self.app.sound.play("card")
+        self.place()
+
+    def choosing_moon(self) -> bool:
+        """A moon shot here is scored as the shooter chooses (the player's house rule)."""
+        return self.step.goal == rules.SHOOT and self.app.settings.get("hearts.moon") == Moon.CHOICE
+
+    def moon_chosen(self, result: object) -> None:
+        """The player's rule lets the shooter choose: the table's own question, and what the
+        answer scores (+26 to the others is the default, Esc too)."""
+        scoring = Moon.SUBTRACT if str(result) == "subtract" else Moon.ADD_TO_OTHERS
+        if self.played is None:
+            return
+        you, other = rules.moon_scores(self.match, self.played, scoring)
+        label = "hearts.moon_choice.subtract" if scoring == Moon.SUBTRACT else "hearts.moon_choice.add"
+        said = t("lesson.hearts.shoot_moon.chosen", choice=t(label), you=number(you, 0), other=number(other, 0))
+        self.message = (self.message[0] + " " + said, self.message[1])
         self.place()
 
     def open_why(self) -> None:

@@ -81,6 +81,7 @@ EN = {
     "lesson.hearts.shoot_moon.scored": "The rules score it: you {you}, each of the others {other}.",
     "lesson.hearts.shoot_moon.choice": "With the house rule where the shooter chooses, you could pick "
                                        "“{subtract}”: you {sub_you}, the others {sub_other}.",
+    "lesson.hearts.shoot_moon.chosen": "You chose “{choice}”: you {you}, the others {other} each.",
     "lesson.hearts.coach.right": "Right: the coach rates {card} among the best cards here, though this step's "
                                  "rule of thumb points elsewhere.",
     "lesson.hearts.coach.right_pass": "Right: the coach rates this pass among the best, though this step's rule "
@@ -201,6 +202,7 @@ RU = {
     "lesson.hearts.shoot_moon.scored": "Счёт по правилам: вам {you}, каждому из остальных {other}.",
     "lesson.hearts.shoot_moon.choice": "По домашнему правилу, где выбирает сам игрок, можно выбрать "
                                        "«{subtract}»: вам {sub_you}, остальным {sub_other}.",
+    "lesson.hearts.shoot_moon.chosen": "Вы выбрали «{choice}»: вам {you}, остальным по {other}.",
     "lesson.hearts.coach.right": "Верно: тренер считает {card} одной из лучших карт здесь, хотя простое "
                                  "правило этого шага советует другое.",
     "lesson.hearts.coach.right_pass": "Верно: тренер считает эту передачу одной из лучших, хотя простое "
