@@ -254,21 +254,23 @@ def test_the_moon_is_shot_card_by_card_and_scored_as_the_rules_say(tmp_path):
     assert (after["lesson"], after["goal"]) == ("moon", hearts.STOP_MOON)
 
 
-def test_a_card_tapped_while_the_coach_thinks_is_judged_once_it_is_in(tmp_path):
+def test_a_card_tapped_while_the_coach_thinks_is_judged_once_it_is_in(memory_storage, make_app):
     from game.i18n import t
-    from tests.harness import open_app, settle
 
     step = hearts.lesson("duck").steps[0]
     card = hearts.answers(step, hearts.position(step))[0]
     hearts._ANALYSES.pop(step, None)  # a first visit: nothing worked out yet
-    with open_app(tmp_path, (390, 844)) as app:
-        app.go("hearts_lesson", lesson="duck")
-        scene = app.scene
-        assert scene.working()
-        scene.tap_card(card)
-        assert scene.message[0] == t("hearts.why.thinking") and not scene.solved
-        settle(app)
-        assert scene.solved and not scene.working() and hearts.analysed(step) is not None
+    app = make_app()
+    app.go("hearts_lesson", lesson="duck")
+    scene = app.scene
+    assert scene.working()
+    scene.tap_card(card)
+    assert scene.message[0] == t("hearts.why.thinking") and not scene.solved
+    for _ in range(2000):
+        if not scene.working():
+            break
+        scene.update(1 / 60)
+    assert scene.solved and hearts.analysed(step) is not None
 
 
 def test_with_the_shooters_choice_the_moon_asks_as_the_table_does_and_scores_the_answer(tmp_path):
