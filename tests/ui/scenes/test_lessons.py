@@ -9,6 +9,7 @@ import json
 import pytest
 
 from game.heart_to_heart import lessons as h2h
+from game.hearts import coach
 from game.hearts import lessons as hearts
 from game.hearts.deal import SOUTH
 from tests.ui.driver import run_app
@@ -22,7 +23,7 @@ def hearts_lines() -> list[str]:
     for lesson in hearts.LESSONS:
         for step in lesson.steps:
             m = hearts.position(step)
-            right = hearts.answers(step, m)
+            right = hearts.answers(step, m, coach.run(hearts.coach_steps(step, m)))
             if step.passing:
                 low = [c for c in m.hands[SOUTH] if c not in right][:3]
                 lines += [f"tap hearts:card:{c}" for c in low] + ["tap button:pass", "state"]
@@ -206,3 +207,88 @@ def test_the_player_is_told_in_words_about_lessons_that_could_not_all_be_read(tm
     set_language("en")
     said = notices.text(Notice(SALVAGED, "lessons"))
     assert said == t("storage.salvaged.lessons") and "lessons" in said
+
+
+def lesson_lines(key: str) -> list[str]:
+    """Open the Hearts lessons and skip to the lesson ``key``."""
+    return ["tap menu:rules", "tap tab:hearts", "tap button:learn"] + ["tap button:skip"] * hearts.KEYS.index(key)
+
+
+def test_the_card_the_coach_calls_best_is_accepted_in_whys_words(tmp_path):
+    from game.i18n import set_language, t
+    from game.ui.scenes.hearts import strings  # noqa: F401  (the table's words)
+
+    step = hearts.lesson("duck").steps[0]
+    m = hearts.position(step)
+    best = coach.run(hearts.coach_steps(step, m)).best[0]
+    costly = next(c for c in m.legal(SOUTH) if not hearts.check(step, m, [c], hearts.analysed(step)).ok)
+    lines = lesson_lines("duck") + [f"tap hearts:card:{costly}", "state", f"tap hearts:card:{best}", "state"]
+    code, states, err = run_app(tmp_path, lines)
+    assert code == 0, err
+    set_language("en")
+    wrong, right = states
+    assert wrong["kind"] == "error" and t("hearts.status.hint", cards=best.pretty) in wrong["message"]
+    assert right["solved"] and f"“{t('hearts.why.best')}”" in right["message"]
+
+
+def test_the_moon_is_shot_card_by_card_and_scored_as_the_rules_say(tmp_path):
+    from game.i18n import set_language, t
+
+    lines = lesson_lines("moon")
+    for step in hearts.lesson("moon").steps:
+        if step.goal != hearts.SHOOT:
+            break
+        m = hearts.position(step)
+        right = hearts.answers(step, m)
+        wrong = next(c for c in m.legal(SOUTH) if c not in right and c.suit == hearts.HEARTS)
+        lines += [f"tap hearts:card:{wrong}", "state", f"tap hearts:card:{right[0]}", "state", "tap button:next"]
+    code, states, err = run_app(tmp_path, lines + ["state"])
+    assert code == 0, err
+    set_language("en")
+    *answers, after = states
+    for wrong, right in zip(answers[0::2], answers[1::2], strict=True):
+        assert wrong["kind"] == "error" and "moon is gone" in wrong["message"] and not wrong["solved"]
+        assert right["solved"] and right["kind"] == "success"
+    assert t("hearts.moon.you") in answers[-1]["message"] and "you 0, each of the others 26" in answers[-1]["message"]
+    assert t("hearts.moon_choice.subtract") in answers[-1]["message"]
+    assert (after["lesson"], after["goal"]) == ("moon", hearts.STOP_MOON)
+
+
+def test_a_card_tapped_while_the_coach_thinks_is_judged_once_it_is_in(memory_storage, make_app):
+    from game.i18n import t
+
+    step = hearts.lesson("duck").steps[0]
+    card = hearts.answers(step, hearts.position(step))[0]
+    hearts._ANALYSES.pop(step, None)  # a first visit: nothing worked out yet
+    app = make_app()
+    app.go("hearts_lesson", lesson="duck")
+    scene = app.scene
+    assert scene.working()
+    scene.tap_card(card)
+    assert scene.message[0] == t("hearts.why.thinking") and not scene.solved
+    for _ in range(2000):
+        if not scene.working():
+            break
+        scene.update(1 / 60)
+    assert scene.solved and hearts.analysed(step) is not None
+
+
+def test_with_the_shooters_choice_the_moon_asks_as_the_table_does_and_scores_the_answer(tmp_path):
+    from game.i18n import set_language, t
+    from game.storage import FileBackend, Storage
+
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    Storage(FileBackend(tmp_path)).save("settings", 1, {"hearts.moon": "shooter_choice"})
+    first, last = (s for s in hearts.lesson("moon").steps if s.goal == hearts.SHOOT)
+    lines = lesson_lines("moon") + [f"tap hearts:card:{hearts.answers(first, hearts.position(first))[0]}",
+                                    "tap button:next",
+                                    f"tap hearts:card:{hearts.answers(last, hearts.position(last))[0]}", "state",
+                                    "tap button:subtract", "state"]
+    code, states, err = run_app(tmp_path, lines)
+    assert code == 0, err
+    asked, answered = states
+    assert asked["modal"] is not None and "hearts_moon_choice" in str(asked["modal"])
+    set_language("en")
+    assert answered.get("modal") is None and answered["solved"]
+    assert t("lesson.hearts.shoot_moon.chosen", choice=t("hearts.moon_choice.subtract"), you="−26",
+             other="0") in answered["message"]

@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from game.i18n import t
+from game.i18n import number, t
 from game.lesson_progress import Progress
 from game.ui import progress_dialogs, text, theme
 from game.ui.theme import px
@@ -43,7 +43,10 @@ def progress_of(app: Any) -> Progress:
 
 def words(keys: tuple[str, ...], fields: dict[str, str]) -> str:
     """A verdict's sentences in the current language (a rule's reason, a short line without a
-    full stop, gets one before the sentence after it)."""
+    full stop, gets one before the sentence after it).  A field that starts with ``@`` is a
+    key to translate, one with ``#`` a number to write as the language writes it."""
+    fields = {k: t(v[1:]) if v.startswith("@") else number(float(v[1:]), 0) if v.startswith("#") else v
+              for k, v in fields.items()}
     said = [s for s in (t(k, **fields) for k in keys) if s]
     return " ".join(s if s[-1] in ".!?:…" or i == len(said) - 1 else s + "." for i, s in enumerate(said))
 

@@ -7,11 +7,18 @@ one that does not do what the step teaches, gets its reason in a sentence or two
 player tries again; a right card goes to the trick with why it was right, and "Next" moves
 on (the progress is kept after every step: a quit resumes the lesson there).  A pass is
 three cards raised, then "Pass".
+
+Where the step's choice is a judgement, the coach's analysis of the position (the one Why?
+shows) is worked out when the step opens, a slice a frame as the hint is
+(``computer_turns.THINK_BUDGET``), and kept for the step; a card tapped meanwhile is judged
+as soon as it is in.  The verdict then adds what Why? says of the move, in its words.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import sys
+from collections.abc import Generator
 from typing import Any
 
 import pygame
@@ -19,11 +26,15 @@ import pygame
 from game.cards import Card
 from game.hearts import lessons as rules
 from game.hearts.deal import SOUTH
-from game.i18n import t
+from game.hearts.rules import Moon
+from game.i18n import number, t
 from game.ui import theme
 from game.ui.scene import Scene, register_scene
+from game.ui.scenes.hearts import computer_turns
+from game.ui.scenes.hearts.analysis_screen import shown_points
 from game.ui.scenes.hearts.draw import draw_table
 from game.ui.scenes.hearts.layout import RAISE, device_layout
+from game.ui.scenes.hearts.new_deals import moon_dialog
 from game.ui.scenes.hearts.table_view import HeartsTableView, Note, table_view
 from game.ui.scenes.hearts_puzzle.layout import puzzle_layout
 from game.ui.sprites import CardSprite
@@ -51,6 +62,9 @@ class HeartsLessonScene(Scene):
         self.message: tuple[str, str] = ("", "info")
         self.sprites: dict[Card, CardSprite] = {}
         self.view: HeartsTableView | None = None
+        self.analysis: Any = None  # the coach's analysis of the step's position, once in
+        self.thinking: Generator[None, None, Any] | None = None
+        self.waiting: list[Card] | None = None  # a move made while the coach thinks
 
     @property
     def step(self) -> rules.Step:
@@ -65,7 +79,34 @@ class HeartsLessonScene(Scene):
         self.match = rules.position(self.step)
         self.raised, self.played, self.solved = [], None, False
         self.message = (self.task(), "info")
+        self.analysis = rules.analysed(self.step)
+        self.waiting = None
+        self.thinking = None
+        if self.analysis is None and self.step.goal in rules.JUDGED:
+            self.thinking = rules.coach_steps(self.step, self.match)
         self.build()
+
+    def update(self, dt: float) -> bool:
+        """A frame's share of the coach's analysis; a move waiting for it is judged once it is in."""
+        if self.thinking is None:
+            return False
+        start = computer_turns.clock()
+        try:
+            while computer_turns.clock() - start < computer_turns.THINK_BUDGET:
+                next(self.thinking)
+            return False
+        except StopIteration as stop:
+            self.analysis = stop.value
+        except Exception as exc:  # the lesson goes on with its own rules
+            print(f"hearts: the lesson's analysis failed: {type(exc).__name__}: {exc}", file=sys.stderr, flush=True)
+        self.thinking = None
+        if self.waiting is not None:
+            cards, self.waiting = self.waiting, None
+            self.judge(cards)
+        return True
+
+    def working(self) -> bool:
+        return self.thinking is not None
 
     def task(self) -> str:
         taken = max(self.match.hand_points)
@@ -155,16 +196,46 @@ class HeartsLessonScene(Scene):
     def judge(self, cards: list[Card]) -> None:
         """The rules' verdict on the move: right, the card played and Next offered; wrong, why,
         and the position stays for another try."""
-        verdict = rules.check(self.step, self.match, cards)
-        self.message = (words(verdict.keys, verdict.fields), "success" if verdict.ok else "error")
+        if self.thinking is not None:
+            self.waiting = list(cards)
+            self.message = (t("hearts.why.thinking"), "info")
+            self.place()
+            return
+        verdict = rules.check(self.step, self.match, cards, self.analysis)
+        keys = verdict.keys
+        if self.choosing_moon():  # the table's own question says how it scores, after the answer
+            keys = tuple(k for k in keys if k not in ("lesson.hearts.shoot_moon.scored",
+                                                      "lesson.hearts.shoot_moon.choice"))
+        said = words(keys, verdict.fields)
+        if verdict.coach is not None and not (verdict.ok and self.step.goal == rules.SHOOT):
+            said += " " + coach_words(verdict.coach, self.step.passing)
+        self.message = (said, "success" if verdict.ok else "error")
         if verdict.ok:
             self.solved = True
             if not self.step.passing:
                 self.played = cards[0]
+            if self.step.ends and self.choosing_moon():
+                self.app.push_screen(moon_dialog(), self.moon_chosen)
             if self.walk.solved():
                 self.finished = True
                 self.message = (self.message[0] + " " + t("lesson.done_all"), "success")
             self.app.sound.play("card")
+        self.place()
+
+    def choosing_moon(self) -> bool:
+        """A moon shot here is scored as the shooter chooses (the player's house rule)."""
+        return self.step.goal == rules.SHOOT and self.app.settings.get("hearts.moon") == Moon.CHOICE
+
+    def moon_chosen(self, result: object) -> None:
+        """The player's rule lets the shooter choose: the table's own question, and what the
+        answer scores (+26 to the others is the default, Esc too)."""
+        scoring = Moon.SUBTRACT if str(result) == "subtract" else Moon.ADD_TO_OTHERS
+        if self.played is None:
+            return
+        you, other = rules.moon_scores(self.match, self.played, scoring)
+        label = "hearts.moon_choice.subtract" if scoring == Moon.SUBTRACT else "hearts.moon_choice.add"
+        said = t("lesson.hearts.shoot_moon.chosen", choice=t(label), you=number(you, 0), other=number(other, 0))
+        self.message = (self.message[0] + " " + said, self.message[1])
         self.place()
 
     def open_why(self) -> None:
@@ -221,7 +292,10 @@ class HeartsLessonScene(Scene):
             box = message_pill_box(note.text, note.kind, self.L.pill_size, width)
             cx, cy = self.L.status_at
             top = cy - message_pill_height(self.L.pill_size) // 2
-            message_pill(surface, note.text, note.kind, (cx, top + box.h), self.L.pill_size, max_width=width)
+            # a long message on a low screen rises rather than cover the hand's corners
+            hand_top = min((s.rect.top for s in self.hand), default=surface.get_height())
+            bottom = min(top + box.h, hand_top - px(4))
+            message_pill(surface, note.text, note.kind, (cx, bottom), self.L.pill_size, max_width=width)
         draw_header(surface, self.header_box, self.walk.header(), 24 if theme.big() else 18)
 
     # -- script state --------------------------------------------------------------------
@@ -231,3 +305,18 @@ class HeartsLessonScene(Scene):
                 "hand": [str(c) for c in self.match.hands[SOUTH]], "raised": [str(c) for c in self.raised],
                 "trick": [str(c) for c in self.match.current_trick.cards],
                 "targets": [getattr(h, "name", None) for h in self.hittables()]}
+
+
+def coach_words(note: rules.CoachNote, passing: bool) -> str:
+    """What Why? says of a move, in the hint's and Why?'s words: "Best" or "Just as good" with
+    its expected points, or its cost against the best and the hint's choice."""
+    pass_ = "_pass" if passing else ""
+    card = " ".join(c.pretty for c in note.choice)
+    hint = t("hearts.status.hint", cards=" ".join(c.pretty for c in note.best))
+    if note.kind == "unshown":
+        return t("lesson.hearts.coach.unshown", hint=hint)
+    best, cost = shown_points(note.points - note.loss, note.loss)
+    if note.kind in ("best", "as_good"):
+        return t(f"lesson.hearts.coach.good{pass_}", card=card, verdict=t(f"hearts.why.{note.kind}"),
+                 points=number(best))
+    return t(f"lesson.hearts.coach.costs{pass_}", card=card, cost=number(cost, signed=True), hint=hint)

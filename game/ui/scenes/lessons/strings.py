@@ -69,6 +69,29 @@ EN = {
                                      "all 26: the moon is stopped, at a small cost.",
     "lesson.hearts.stop_moon.wrong": "With {card}, {top} takes the trick and the shooter keeps every point. "
                                      "Take this one with a higher card.",
+    "lesson.hearts.task.shoot_moon": "You have taken all {taken} points so far. Take the rest too and you shoot "
+                                     "the moon: 0 for you, 26 for everyone else. Play a card no one can beat.",
+    "lesson.hearts.shoot_moon.right": "Right: no one can beat {card}, so this trick and its points are yours too.",
+    "lesson.hearts.shoot_moon.beaten": "{card} can be beaten: someone still holds a higher card of its suit and "
+                                       "would take the trick and the lead. One point to another player and the "
+                                       "moon is gone.",
+    "lesson.hearts.shoot_moon.later": "{card} takes this trick, but then a point would escape to another player "
+                                      "later in the hand. Try another order.",
+    "lesson.hearts.shoot_moon.rest": "Your last cards take the last tricks too.",
+    "lesson.hearts.shoot_moon.scored": "The rules score it: you {you}, each of the others {other}.",
+    "lesson.hearts.shoot_moon.choice": "With the house rule where the shooter chooses, you could pick "
+                                       "“{subtract}”: you {sub_you}, the others {sub_other}.",
+    "lesson.hearts.shoot_moon.chosen": "You chose “{choice}”: you {you}, the others {other} each.",
+    "lesson.hearts.coach.right": "Right: the coach rates {card} among the best cards here, though this step's "
+                                 "rule of thumb points elsewhere.",
+    "lesson.hearts.coach.right_pass": "Right: the coach rates this pass among the best, though this step's rule "
+                                      "of thumb points elsewhere.",
+    "lesson.hearts.coach.good": "Why? marks {card} “{verdict}”: {points} points expected for the rest of the hand.",
+    "lesson.hearts.coach.good_pass": "Why? marks this pass “{verdict}”: {points} points expected for the hand "
+                                     "after it.",
+    "lesson.hearts.coach.costs": "Why? puts {card} at {cost} points against the best card. {hint}.",
+    "lesson.hearts.coach.costs_pass": "Why? puts this pass at {cost} points against the best. {hint}.",
+    "lesson.hearts.coach.unshown": "This pass is not among the coach's best. {hint}.",
     "lesson.hearts.why.must_follow": "You still hold a card of the suit led: play one of them.",
     "lesson.hearts.why.hearts_not_broken": "A heart may be led once one has been played on a trick, "
                                            "or when you hold nothing else.",
@@ -167,6 +190,29 @@ RU = {
                                      "не возьмёт: прорыв на Луну остановлен, и недорого.",
     "lesson.hearts.stop_moon.wrong": "С {card} взятку заберёт {top}, и у того, кто идёт на Луну, останутся все "
                                      "очки. Заберите её старшей картой.",
+    "lesson.hearts.task.shoot_moon": "Вы уже забрали все очки ({taken}). Заберите и остальные — это прорыв "
+                                     "на Луну: вам 0, остальным по 26. Сыграйте карту, которую никто не перебьёт.",
+    "lesson.hearts.shoot_moon.right": "Верно: {card} никто не перебьёт, и эта взятка с очками тоже ваша.",
+    "lesson.hearts.shoot_moon.beaten": "{card} можно перебить: у кого-то ещё есть старшая карта этой масти, "
+                                       "он заберёт взятку и ход. Одно очко у другого игрока — и прорыва на Луну "
+                                       "не будет.",
+    "lesson.hearts.shoot_moon.later": "{card} берёт эту взятку, но потом очко уйдёт к другому игроку. "
+                                      "Попробуйте другой порядок.",
+    "lesson.hearts.shoot_moon.rest": "Последние взятки тоже берут ваши карты.",
+    "lesson.hearts.shoot_moon.scored": "Счёт по правилам: вам {you}, каждому из остальных {other}.",
+    "lesson.hearts.shoot_moon.choice": "По домашнему правилу, где выбирает сам игрок, можно выбрать "
+                                       "«{subtract}»: вам {sub_you}, остальным {sub_other}.",
+    "lesson.hearts.shoot_moon.chosen": "Вы выбрали «{choice}»: вам {you}, остальным по {other}.",
+    "lesson.hearts.coach.right": "Верно: тренер считает {card} одной из лучших карт здесь, хотя простое "
+                                 "правило этого шага советует другое.",
+    "lesson.hearts.coach.right_pass": "Верно: тренер считает эту передачу одной из лучших, хотя простое "
+                                      "правило этого шага советует другое.",
+    "lesson.hearts.coach.good": "«Почему?» отмечает {card}: «{verdict}», ожидаемые очки до конца раздачи: {points}.",
+    "lesson.hearts.coach.good_pass": "«Почему?» отмечает эту передачу: «{verdict}», ожидаемые очки за раздачу: "
+                                     "{points}.",
+    "lesson.hearts.coach.costs": "По «Почему?» {card} стоит {cost} очка против лучшей карты. {hint}.",
+    "lesson.hearts.coach.costs_pass": "По «Почему?» эта передача стоит {cost} очка против лучшей. {hint}.",
+    "lesson.hearts.coach.unshown": "Этой передачи нет среди лучших у тренера. {hint}.",
     "lesson.hearts.why.must_follow": "У вас есть карта масти первой карты — сыграйте её.",
     "lesson.hearts.why.hearts_not_broken": "С червы можно начинать, когда черву уже сбросили во взятку "
                                            "или когда других карт нет.",
