@@ -29,7 +29,7 @@ BOLD = "DejaVuSans-Bold-subset.ttf"
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _font_files: dict[bool, bytes] = {}
 #: Rendered strings: labels are drawn every frame, and a clock's or a score's text changes.
-_rendered = SurfaceCache(screens=1.5)
+_rendered = SurfaceCache(screens=1.0)
 #: ``balanced_wrap``'s answers, by text, letters' pixel size, width and boldness.
 _balanced: dict[tuple[str, int, int, bool], list[str]] = {}
 _BALANCED_LIMIT = 600
