@@ -11,14 +11,16 @@ windows on one profile that each count 40 games count 80.
 
 from __future__ import annotations
 
-import datetime
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game import stats_weeks
 from game.safejson import is_int
 from game.stats_weeks import H2H_KINDS, WEEKS
 from game.storage import Salvaged, Storage, default_storage
+
+if TYPE_CHECKING:
+    import datetime
 
 STATS_VERSION = 1
 PURPOSE = "stats"
@@ -86,8 +88,17 @@ def _fresh() -> dict[str, dict[str, Any]]:
             for game, fields in (("h2h", H2H_FIELDS), ("hearts", HEARTS_FIELDS))}
 
 
+def _system_today() -> datetime.date:
+    """This machine's date (the app gives the page's in the browser)."""
+    import datetime
+
+    return datetime.date.today()
+
+
 def _iso_dates(value: Any) -> list[str]:
     """The readable ``YYYY-MM-DD`` dates of a saved list, sorted, once each (others dropped)."""
+    import datetime
+
     out = set()
     for v in value:
         if isinstance(v, str) and len(v) == 10:
@@ -269,7 +280,7 @@ class Stats:
         #: fingerprint, the answer).
         self._derived: dict[tuple[str, str], tuple[list[str], tuple, Any]] = {}
         #: The player's local date, for the weekly history (the app gives the page's clock).
-        self.today: Callable[[], datetime.date] = datetime.date.today
+        self.today: Callable[[], datetime.date] = _system_today
         self._refresh()
 
     def _refresh(self) -> None:

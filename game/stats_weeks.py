@@ -9,10 +9,12 @@ count out of range, more won than played) is dropped alone; the others are kept.
 
 from __future__ import annotations
 
-import datetime as _dt
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.safejson import is_int
+
+if TYPE_CHECKING:
+    import datetime as _dt
 
 #: The field of each section that holds the rows.
 WEEKS = "weeks"
@@ -32,6 +34,8 @@ def week_of(day: _dt.date) -> str:
 
 def week_monday(key: str) -> _dt.date | None:
     """The Monday of the ISO week ``key`` (``YYYY-Www``), or ``None`` if it is not one."""
+    import datetime as _dt  # (not at start-up: the first menu frame reads no week)
+
     if not (isinstance(key, str) and len(key) == 8 and key[4:6] == "-W" and key[:4].isdigit()
             and key[6:].isdigit()):
         return None

@@ -50,7 +50,8 @@ def chart_style(look: CardLook | None = None) -> ChartStyle:
     hearts, diamonds, clubs = look.mark(Suit.HEARTS), look.mark(Suit.DIAMONDS), look.mark(Suit.CLUBS)
     four = diamonds != hearts
     lines = (theme.ACCENT, hearts, diamonds if four else theme.HINT, clubs if four else p.text)
-    return ChartStyle(ground=p.panel, grid=p.text_dim if high else p.table_light, text=p.text, dim=p.text_dim,
+    return ChartStyle(ground=p.panel, grid=_mix(p.text_dim, p.panel, 0.4) if high else p.table_light, text=p.text,
+                      dim=p.text_dim,
                       lines=lines, played=p.text_dim if high else _mix(p.text_dim, p.panel, 0.45),
                       won=clubs if four else theme.ACCENT,
                       failed=hearts, empty=p.table_light if not high else p.button_off, target=p.text,
@@ -221,15 +222,16 @@ def bar_chart(surface: pygame.Surface, rect: pygame.Rect, style: ChartStyle, pai
 
 
 def rate_bars(surface: pygame.Surface, rect: pygame.Rect, style: ChartStyle, labels: Sequence[str],
-              rates: Sequence[float | None], figures: Sequence[str]) -> None:
+              rates: Sequence[float | None], figures: Sequence[str], notes: Sequence[str] = ()) -> None:
     """A row per level: its name and its win rate's figure on a line, a bar as long as
-    the rate under them."""
+    the rate under them, and its note (the games won of the games played) under the bar."""
     px = theme.px
     h = _font_h()
     n = max(1, len(labels))
-    row = min(rect.h // n, h * 4)
+    row = min(rect.h // n, h * 5)
+    top = rect.y + (rect.h - row * n) // 2
     for i, (label, rate, figure) in enumerate(zip(labels, rates, figures, strict=True)):
-        y = rect.y + i * row
+        y = top + i * row
         fig_w = text.font(LABEL, True).size(figure)[0]
         size = text.fit_size(label, LABEL, rect.w - fig_w - px(16))
         text.draw(surface, label, size, style.text, (rect.x, y), "topleft")
@@ -238,6 +240,10 @@ def rate_bars(surface: pygame.Surface, rect: pygame.Rect, style: ChartStyle, lab
         pygame.draw.rect(surface, style.empty, box)
         if rate:
             pygame.draw.rect(surface, style.won, (box.x, box.y, max(1, round(box.w * rate)), box.h))
+        if i < len(notes) and box.bottom + px(4) + h <= y + row:
+            note = notes[i]
+            text.draw(surface, note, text.fit_size(note, LABEL, rect.w), style.dim, (rect.x, box.bottom + px(4)),
+                      "topleft")
 
 
 def heat_map(surface: pygame.Surface, rect: pygame.Rect, style: ChartStyle, months: Sequence,

@@ -161,7 +161,7 @@ def test_show_numbers_shows_the_figures_the_charts_draw(tmp_path, monkeypatch):
             tables[tab] = [v.rows for v in app.scene.views()]
     for (_s, _r, _style, pairs, labels), rows in zip(bars[-2:], tables["weeks"], strict=True):
         assert [[label, str(p), str(w)] for label, (p, w) in zip(labels, pairs, strict=True)] == rows
-    for (_s, _r, _style, labels, _rates, figures), rows in zip(rates[-2:], tables["levels"], strict=True):
+    for (_s, _r, _style, labels, _rates, figures, *_notes), rows in zip(rates[-2:], tables["levels"], strict=True):
         assert [[row[0], row[3]] for row in rows] == [list(x) for x in zip(labels, figures, strict=True)]
     for (_s, _r, _style, months, _names, _colors), rows, kinds in zip(maps[-2:], tables["calendar"],
                                                                       (("won",), ("solved", "failed")), strict=True):

@@ -48,8 +48,7 @@ def charts_layout(width: int, height: int, kind: str, n_tabs: int) -> dict:
                 "numbers": (width // 2 - 200, bottom, 400, tap), "area": (24, top, width - 48, bottom - 12 - top),
                 "stacked": height >= STACKED_H}
     x0 = 24 + 170 + 24
-    tab_w = min(260, (width - x0 - 24 - 10 * (n_tabs - 1)) // n_tabs)
-    x0 = max(x0, (width - n_tabs * tab_w - 10 * (n_tabs - 1)) // 2)
+    tab_w = (width - x0 - 24 - 10 * (n_tabs - 1)) // n_tabs
     top, bottom = 22 + 56 + 16, height - 56 - 20
     return {"back": (24, 22, 170, 56), "title": None, "size": 22,
             "tabs": [(x0 + i * (tab_w + 10), 22, tab_w, 56) for i in range(n_tabs)],

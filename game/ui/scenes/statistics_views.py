@@ -29,6 +29,7 @@ register_strings({
         "charts.games": "Games",
         "charts.won": "Won",
         "charts.win_rate": "Win rate",
+        "charts.won_of": "{won} won of {played}",
         "charts.level": "Level",
         "charts.month": "Month",
         "charts.solved": "Solved",
@@ -55,6 +56,7 @@ register_strings({
         "charts.games": "Игры",
         "charts.won": "Победы",
         "charts.win_rate": "Доля побед",
+        "charts.won_of": "выиграно {won} из {played}",
         "charts.level": "Уровень",
         "charts.month": "Месяц",
         "charts.solved": "Решено",
@@ -148,14 +150,16 @@ def _weeks(title: str, rows: list, today: _dt.date, count: int) -> View:
 def _rates(title: str, rates: list[series.Rate], names: dict[str, str]) -> View:
     labels = [t(names[r.level]) for r in rates]
     figures = [percent(r.rate) for r in rates]
-    draw = partial(_draw_rates, labels=labels, rates=[r.rate for r in rates], figures=figures)
+    notes = [t("charts.won_of", won=_count(r.won), played=_count(r.played)) for r in rates]
+    draw = partial(_draw_rates, labels=labels, rates=[r.rate for r in rates], figures=figures, notes=notes)
     return View(title, draw, [t("charts.level"), t("charts.games"), t("charts.won"), t("charts.win_rate")],
                 [[label, _count(r.played), _count(r.won), fig] for label, r, fig in
                  zip(labels, rates, figures, strict=True)])
 
 
-def _draw_rates(surface: pygame.Surface, rect: pygame.Rect, style: charts.ChartStyle, labels, rates, figures) -> None:
-    charts.rate_bars(surface, rect, style, labels, rates, figures)
+def _draw_rates(surface: pygame.Surface, rect: pygame.Rect, style: charts.ChartStyle, labels, rates, figures,
+                notes) -> None:
+    charts.rate_bars(surface, rect, style, labels, rates, figures, notes)
 
 
 def _calendar(title: str, answers: dict[str, list[str]], today: _dt.date) -> View:
