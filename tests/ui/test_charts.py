@@ -217,3 +217,20 @@ def test_the_score_sheets_chart_is_one_tap_from_its_table_and_stays_inside(tmp_p
             assert not ra.colliderect(rb), (a, tuple(ra), b, tuple(rb))
         panel.on_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c", scancode=0))
         assert not panel.chart
+
+
+def test_a_daily_deal_won_counts_in_its_week_as_a_daily_deal_and_another_deal_as_another():
+    from types import SimpleNamespace
+
+    from game.heart_to_heart.state import Game
+    from game.stats import Stats
+    from game.storage import MemoryBackend, Storage
+    from game.ui.scenes.heart_to_heart.records import Records
+
+    storage = Storage(MemoryBackend())
+    stats = Stats(storage)
+    stats.today = lambda: TODAY
+    records = Records(SimpleNamespace(stats=stats, storage=storage))
+    records.bank_win(Game.from_code("HH1-N-AAAAAAM"), 100, 0, "2026-12-06")
+    records.bank_win(Game.from_code("HH1-N-AAAAAAM"), 100, 0, None)
+    assert stats.h2h["weeks"] == [["2026-W50", 1, 1, 1, 1]]

@@ -10,7 +10,7 @@ import pygame
 
 from game.hearts.scoring import running_totals
 from game.i18n import number, register_strings, t
-from game.ui import charts
+from game.ui import charts, text
 from game.ui.sprites import CardLook
 from game.ui.theme import px
 
@@ -19,9 +19,11 @@ if TYPE_CHECKING:
 
 register_strings({
     "en": {"hearts.button.chart": "Chart", "hearts.button.table": "Table",
-           "hearts.chart.target": "Game ends at {target}"},
+           "hearts.chart.target": "Game ends at {target}",
+           "hearts.chart.none": "The chart starts after the first hand"},
     "ru": {"hearts.button.chart": "График", "hearts.button.table": "Таблица",
-           "hearts.chart.target": "Конец игры: {target}"},
+           "hearts.chart.target": "Конец игры: {target}",
+           "hearts.chart.none": "График начнётся после первой раздачи"},
 })
 
 #: The height a score sheet needs to show its chart (design px, with its buttons).
@@ -42,6 +44,14 @@ def draw_sheet_chart(match: Match, surface: pygame.Surface, rect: pygame.Rect, l
     lines = sheet_lines(match)
     labels = [str(i) for i in range(len(lines[0]))]
     target = match.rules.target
-    charts.line_chart(surface, pygame.Rect(rect.x, rect.y + used + px(4), rect.w, rect.h - used - px(4)), style,
-                      lines, labels, target, t("hearts.chart.target", target=number(target, 0)),
-                      y_format=lambda v: number(v, 0))
+    plot = charts.line_chart(surface, pygame.Rect(rect.x, rect.y + used + px(4), rect.w, rect.h - used - px(4)),
+                             style, lines, labels, target, t("hearts.chart.target", target=number(target, 0)),
+                             y_format=lambda v: number(v, 0))
+    if not match.history:  # one point at zero says nothing yet
+        note = t("hearts.chart.none")
+        size = text.fit_size(note, 20, plot.w - px(20))
+        box = text.font(size).size(note)
+        pill = pygame.Rect(0, 0, box[0] + px(24), box[1] + px(12))
+        pill.center = plot.center
+        pygame.draw.rect(surface, style.ground, pill, border_radius=px(10))
+        text.draw(surface, note, size, style.text, pill.center, "center")
