@@ -3,7 +3,7 @@ deal's and the daily puzzle's year, the puzzle rating; each game's in its own pa
 
 Targets: ``button:back`` (to the statistics), ``tab:weeks``, ``tab:levels``,
 ``tab:calendar``, ``tab:rating`` (only with a rating history), ``button:numbers`` (the
-charts as tables of the same figures, and back; the T key too).
+charts as tables of the same figures, and back; the T or C key too).
 """
 
 from __future__ import annotations
@@ -70,7 +70,7 @@ def panels(area: pygame.Rect, n: int, stacked: bool, gap: int) -> list[pygame.Re
 @register_scene("statistics_charts")
 class StatisticsChartsScene(Scene):
     back_to = "statistics"
-    shortcuts = {pygame.K_t: "button:numbers"}
+    shortcuts = {pygame.K_t: "button:numbers", pygame.K_c: "button:numbers"}
 
     def __init__(self, app, tab: str = "weeks", numbers: bool = False, **params) -> None:
         super().__init__(app, **params)

@@ -183,8 +183,9 @@ class Panel:
     def on_key(self, event: pygame.event.Event) -> bool:
         """A shortcut naming one of the panel's buttons presses it (N: New game; C or T:
         the score sheet's chart or table)."""
-        name = {pygame.K_c: "button:sheet_chart", pygame.K_t: "button:sheet_chart"}.get(event.key) \
-            or self.shortcuts.get(event.key)
+        name = self.shortcuts.get(event.key)
+        if self.kind.startswith("sheet") and event.key in (pygame.K_c, pygame.K_t):
+            name = "button:sheet_chart"
         button = next((b for b in self.buttons if b.name == name), None)
         if button is None or not button.enabled:
             return False
