@@ -278,39 +278,42 @@ def heat_map(surface: pygame.Surface, rect: pygame.Rect, style: ChartStyle, mont
 
 def table(surface: pygame.Surface, rect: pygame.Rect, style: ChartStyle, heads: Sequence[str],
           rows: Sequence[Sequence[str]]) -> None:
-    """The figures as a table: the heads, then a row each, in as many side-by-side blocks
-    as the height needs (the first column left, the others right-aligned)."""
+    """The figures as a table: the heads (a head wider than its column's figures wraps at
+    its words), then a row each, in as many side-by-side blocks as the height needs (the
+    first column left, the others right-aligned)."""
     px = theme.px
     if not rows:
         return
-    line = _font_h() + px(6)
-    per = max(1, (rect.h - line) // line)
-    blocks = -(-len(rows) // per)
-    per = -(-len(rows) // blocks)
-    block_w = rect.w // blocks
-    cols = len(heads)
-    widths = [max(text.font(LABEL, c == 0).size(s)[0] for s in [heads[c], *(r[c] for r in rows)]) for c in range(cols)]
-    size = LABEL
+    plain, bold = text.font(LABEL), text.font(LABEL, True)
     gap = px(14)
-    while size > 10 and sum(text.font(size).size(s)[0] for s in heads) > block_w - gap * cols:
-        size -= 1
-    spare = max(0, block_w - sum(widths) - gap * (cols - 1) - px(12))
+    cols = len(heads)
+    cells = [max(bold.size(r[0])[0] for r in rows)] + [max(plain.size(r[c])[0] for r in rows) for c in range(1, cols)]
+    widths = [max(w, bold.size(h)[0]) for w, h in zip(cells, heads, strict=True)]
+    if sum(widths) + gap * (cols - 1) > rect.w:  # the heads wrap at their words
+        widths = [max(w, *(bold.size(word)[0] for word in h.split())) for w, h in zip(cells, heads, strict=True)]
+    head_lines = [text.wrap(h, LABEL, max(widths[c], 1), bold=True) for c, h in enumerate(heads)]
+    line = plain.get_height() + px(6)
+    head_h = max(len(lines) for lines in head_lines) * bold.get_linesize() + px(6)
+    need = sum(widths) + gap * (cols - 1)
+    most_blocks = max(1, (rect.w + 2 * gap) // (need + 2 * gap))
+    blocks = min(most_blocks, max(1, -(-len(rows) // max(1, (rect.h - head_h) // line))))
+    per = -(-len(rows) // blocks)
+    block_w = (rect.w + 2 * gap) // blocks - 2 * gap
+    spare = max(0, block_w - need) // max(1, cols - 1)
     for b in range(blocks):
-        x0 = rect.x + b * block_w
-        chunk = rows[b * per:(b + 1) * per]
-        edges = []
-        x = x0
-        for c in range(cols):
-            x += widths[c] + (spare // max(1, cols - 1) if c else 0) + (gap if c else 0)
-            edges.append(x)
-        for c, head in enumerate(heads):
-            hs = text.fit_size(head, size, widths[c] + (spare // max(1, cols - 1) if c else widths[0]), bold=True)
-            if c == 0:
-                text.draw(surface, head, hs, style.dim, (x0, rect.y), "topleft", bold=True)
-            else:
-                text.draw(surface, head, hs, style.dim, (edges[c], rect.y), "topright", bold=True)
-        y = rect.y + line
-        for row in chunk:
+        x0 = rect.x + b * (block_w + 2 * gap)
+        edges = [x0 + widths[0]]
+        for c in range(1, cols):
+            edges.append(edges[-1] + gap + spare + widths[c])
+        for c, lines in enumerate(head_lines):
+            for k, part in enumerate(lines):
+                y = rect.y + k * bold.get_linesize()
+                if c == 0:
+                    text.draw(surface, part, LABEL, style.dim, (x0, y), "topleft", bold=True)
+                else:
+                    text.draw(surface, part, LABEL, style.dim, (edges[c], y), "topright", bold=True)
+        y = rect.y + head_h
+        for row in rows[b * per:(b + 1) * per]:
             for c, cell in enumerate(row):
                 if c == 0:
                     text.draw(surface, cell, LABEL, style.text, (x0, y), "topleft", bold=True)

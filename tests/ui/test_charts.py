@@ -19,7 +19,7 @@ from game.ui.sprites import card_look
 from tests.harness import SIZES, finished_match, open_app, settle, tap
 
 TODAY = dt.date(2026, 12, 7)
-CHART_SIZES = {**SIZES, "600x600": (600, 600)}
+CHART_SIZES = {**SIZES, "600x600": (600, 600), "640x500": (640, 500)}
 
 
 def fill(stats) -> None:
@@ -88,7 +88,8 @@ def problems_in_panels(app, letters: list[tuple[str, pygame.Rect]]) -> list[str]
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-@pytest.mark.parametrize("size_name", ["390x844", "1920x1080", "844x390", "600x600", "1280x720"])
+@pytest.mark.parametrize("size_name", ["390x844", "1920x1080", "844x390", "600x600", "1280x720", "800x360",
+                                       "360x800", "640x500", "2880x1800"])
 def test_every_charts_letters_stay_in_its_panel_and_apart(tmp_path, monkeypatch, size_name, lang):
     letters = Letters(monkeypatch)
     problems = []
