@@ -49,6 +49,8 @@ class Backend(Protocol):
     def write(self, key: str, text: str) -> None: ...
     def delete(self, key: str) -> None: ...
     def rename(self, key: str, new_key: str) -> None: ...
+    # ``keys()`` (the keys stored, in any order) is optional: game/progress.py lists the
+    # documents with it.
 
 
 def aside_name(purpose: str) -> str:
@@ -114,6 +116,14 @@ class FileBackend:
         # No fsync of the folder after the rename: it would double the stall of every
         # autosave in the single-threaded frame loop, and a crash then at worst leaves the
         # previous complete document, never half of one.
+
+    def keys(self) -> list[str]:
+        """The documents in the folder (``<key>.json``; temporary files left out)."""
+        try:
+            names = [e.name for e in os.scandir(self.folder) if e.name.endswith(".json")]
+        except OSError:
+            return []
+        return [n[:-len(".json")] for n in names if not n.endswith(TEMP_SUFFIX)]
 
     def delete(self, key: str) -> None:
         try:
@@ -200,6 +210,16 @@ class LocalStorageBackend:
     def write(self, key: str, text: str) -> None:
         self.ls.setItem(self.prefix + key, text)
 
+    def keys(self) -> list[str]:
+        """The keys of this app's documents in the page's storage."""
+        out = []
+        for i in range(int(self.ls.length)):
+            name = self.ls.key(i)
+            name = None if name is None else str(name)
+            if name and name.startswith(self.prefix):
+                out.append(name[len(self.prefix):])
+        return out
+
     def delete(self, key: str) -> None:
         self.ls.removeItem(self.prefix + key)
 
@@ -226,6 +246,9 @@ class MemoryBackend:
 
     def write(self, key: str, text: str) -> None:
         self.items[key] = text
+
+    def keys(self) -> list[str]:
+        return list(self.items)
 
     def delete(self, key: str) -> None:
         self.items.pop(key, None)

@@ -134,6 +134,7 @@ SLOW: tuple[str, ...] = (
     "tests/web/test_no_blocking_calls.py",
     "tests/web/test_page_address.py",
     "tests/web/test_page_lines.py",
+    "tests/web/test_progress_page.py",
 )
 
 

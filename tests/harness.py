@@ -237,6 +237,40 @@ def late_dead_end(seed: int = 243):
     return g
 
 
+def lessons_tour(app) -> Iterator[str]:
+    """The lessons of both games from their rules pages: a task, a wrong move explained, a
+    right one and its Why?, a pass, the hint (the rules page of Heart to Heart is left open)."""
+    tap(app, "button:learn")
+    app.go("hearts_lesson", lesson="follow", back="rules")  # the first lesson, whatever was done
+    settle(app)
+    yield "lesson_hearts"
+    tap(app, "hearts:card:3C")
+    yield "lesson_hearts_wrong"
+    tap(app, "hearts:card:2C")
+    yield "lesson_hearts_right"
+    tap(app, "button:why")
+    yield "lesson_hearts_why"
+    escape(app)
+    app.go("hearts_lesson", lesson="passing", back="rules")
+    settle(app)
+    for card in ("6C", "4S"):
+        tap(app, f"hearts:card:{card}")
+    yield "lesson_hearts_pass"
+    tap(app, "button:back")
+    tap(app, "tab:h2h")
+    tap(app, "button:learn")
+    app.go("h2h_lesson", lesson="pairs", back="rules")
+    settle(app)
+    tap(app, "h2h:23")
+    tap(app, "h2h:waste")
+    yield "lesson_h2h_wrong"
+    app.go("h2h_lesson", lesson="hint", back="rules")
+    settle(app)
+    tap(app, "button:hint")
+    yield "lesson_h2h_hint"
+    tap(app, "button:menu")
+
+
 def tour(app) -> Iterator[str]:
     """Every screen and dialog, one after the other; yields each one's name once shown."""
     from game.heart_to_heart import solver
@@ -252,6 +286,14 @@ def tour(app) -> Iterator[str]:
     escape(app)
     tap(app, "menu:settings")
     yield "settings_general"
+    tap(app, "button:export_progress")
+    yield "dialog_progress_exported"
+    escape(app)
+    tap(app, "button:import_progress")
+    yield "dialog_progress_import"
+    tap(app, "button:import")  # nothing pasted yet: the sentence under the field
+    yield "dialog_progress_empty"
+    escape(app)
     tap(app, "tab:h2h")
     yield "settings_h2h"
     tap(app, "tab:hearts")
@@ -266,6 +308,7 @@ def tour(app) -> Iterator[str]:
     yield "rules_h2h_example"
     tap(app, "tab:hearts")
     yield "rules_hearts"
+    yield from lessons_tour(app)
     tap(app, "button:back")
     from datetime import timedelta
 
@@ -354,6 +397,13 @@ def tour(app) -> Iterator[str]:
         tap(app, f"h2h:{action}")
     yield "dialog_h2h_won"
     tap(app, "button:menu")
+
+    from game.ui.scenes.lessons.common import offer_dialog
+
+    app.show_dialog(offer_dialog(app, "hearts"))  # a first start's offer of the lessons
+    settle(app)
+    yield "dialog_lesson_offer"
+    app.overlays.stack.clear()
 
     # Hearts
     app.go("hearts", code=HEARTS_CODE)

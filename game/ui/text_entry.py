@@ -29,8 +29,10 @@ class TextEntry:
     def __init__(self, name: str, rect, *, max_len: int = 24,
                  allowed: str | None = None, on_submit: Callable[[str], None] | None = None,
                  prompt: Label = "", on_paste: Callable[[str], str] | None = None,
-                 paste_replaces: bool = False) -> None:
+                 paste_replaces: bool = False, shown: Callable[[str], str] | None = None) -> None:
         self.name = name
+        #: What the field shows of its text (a long pasted text, shortened); all of it if None.
+        self.shown = shown
         #: Turns pasted text into what to type (the deal dialog takes a share link's code).
         self.on_paste = on_paste
         #: A paste replaces the text (a field for one code), as the browser's prompt does.
@@ -102,10 +104,11 @@ class TextEntry:
         px = theme.px
         pygame.draw.rect(surface, (252, 252, 246), r, border_radius=px(8))
         pygame.draw.rect(surface, theme.ACCENT, r, width=px(2), border_radius=px(8))
-        size = text.fit_size(self.value + "M", 30, r.w - px(24), bold=True)
-        drawn = text.draw(surface, self.value, size, theme.TEXT_DARK, (r.x + px(14), r.centery),
+        value = self.shown(self.value) if self.shown is not None else self.value
+        size = text.fit_size(value + "M", 30, r.w - px(24), bold=True)
+        drawn = text.draw(surface, value, size, theme.TEXT_DARK, (r.x + px(14), r.centery),
                           "midleft", bold=True)
-        caret_x = drawn.right + px(3) if self.value else r.x + px(16)
+        caret_x = drawn.right + px(3) if value else r.x + px(16)
         pygame.draw.line(surface, theme.TEXT_DARK, (caret_x, r.y + px(12)), (caret_x, r.bottom - px(12)),
                          px(2))
         if sys.platform == "emscripten":

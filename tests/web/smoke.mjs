@@ -126,6 +126,8 @@ try {
     const menu = await shot("menu")
 
     await tap(points.menu_heart_to_heart, "Heart to Heart")
+    await settle(3000)
+    await tap(points.offer_no, "No, thanks (a first start offers the lessons)")
     await settle(15000)
     const table = await shot("heart-to-heart")
     const opened = await changed(menu, table)

@@ -4,7 +4,8 @@
 
 Opens the app natively at its landscape size, the way the page shows it in a 1280x720
 browser window, and prints the centres of the targets the smoke test needs as fractions of
-the screen: the menu's Heart to Heart button, and in Heart to Heart the tip card of the heart
+the screen: the menu's Heart to Heart button, "No, thanks" on the first start's offer of the
+lessons, and in Heart to Heart the tip card of the heart
 (position 25, free at the start of every deal).  So the browser test follows the layout
 instead of hard-coding pixels.
 """
@@ -41,6 +42,9 @@ def main() -> int:
         points[key] = [round(x / width, 4), round(y / height, 4)]
 
     take("menu:heart_to_heart", "menu_heart_to_heart")
+    app.named_targets()["menu:heart_to_heart"].activate()  # a first start: the lessons' offer
+    app.frame()
+    take("button:no", "offer_no")
     app.go("heart_to_heart")
     for _ in range(600):  # let the deal's animation finish
         app.frame()

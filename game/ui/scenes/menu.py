@@ -158,10 +158,10 @@ class MenuScene(Scene):
         # Each game's button opens its game in progress, if any: say so on it, so the game
         # Continue does not name is not forgotten.
         w.append(Button("menu:heart_to_heart", "menu.heart_to_heart", R["menu:heart_to_heart"],
-                        lambda: self.app.go("heart_to_heart"), size=big,
+                        lambda: self.open_game("heart_to_heart", saved), size=big,
                         sublabel="menu.in_progress" if "heart_to_heart" in saved else "menu.heart_to_heart.sub"))
         w.append(Button("menu:hearts", "menu.hearts", R["menu:hearts"],
-                        lambda: self.app.go("hearts"), size=big,
+                        lambda: self.open_game("hearts", saved), size=big,
                         sublabel="menu.in_progress" if "hearts" in saved else "menu.hearts.sub"))
         if saved:
             w.append(Button("menu:continue", self.app.continue_label(saved[0]), R["menu:continue"],
@@ -189,6 +189,16 @@ class MenuScene(Scene):
         w.append(Button("menu:deal_code", "menu.deal_code", R["menu:deal_code"],
                         self.ask_deal_code, size=small if screen.big else 18))
         self.widgets = w
+
+    def open_game(self, name: str, saved: list[str]) -> None:
+        """A game's button: its game; the first time, with nothing saved, the offer of its
+        guided game comes first (game/ui/scenes/lessons)."""
+        if name not in saved:
+            from game.ui.scenes.lessons.common import offer_first
+
+            if offer_first(self.app, "hearts" if name == "hearts" else "h2h"):
+                return
+        self.app.go(name)
 
     def next_language(self) -> None:
         i = LANGUAGES.index(language())

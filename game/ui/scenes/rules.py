@@ -1,6 +1,7 @@
 """The rules of both games, for players, in the current language, with the worked example.
 
-Targets: ``tab:h2h``, ``tab:hearts``, ``button:back``, ``button:up``, ``button:down``.
+Targets: ``tab:h2h``, ``tab:hearts``, ``button:back``, ``button:learn`` (the tab's lessons),
+``button:up``, ``button:down``.
 Scroll with the wheel, a finger or mouse drag, Up/Down/Home/End; ▲/▼ and PageUp/PageDown
 page so that a block starts the view under its section's heading, and the heading of
 the section being read stays pinned at the top (never hidden under the tab bar).
@@ -20,6 +21,7 @@ from game.i18n import language, t
 from game.ui import text, theme
 from game.ui.metrics import Screen
 from game.ui.scene import Scene, register_scene
+from game.ui.scenes.lessons import strings as _lesson_words  # noqa: F401  (the Learn button's words)
 from game.ui.sprites import CardArt, CardLook, CardSprite, draw_slot, hearts_look
 from game.ui.widgets import Button
 
@@ -36,21 +38,26 @@ def rules_layout(width: int, height: int, kind: str) -> dict:
     """Back, tabs, the scroll buttons and the page's window: one place for drawing and taps."""
     if kind == "portrait":
         tap, top = 88, 216
-        tab_w = (width - 24 - 10) // 2
+        tab_w = (width - 24 - 20) // 3  # the two tabs and "Learn by playing": one row the arrows walk
         return {"back": (12, 12, 190, tap), "tabs": [(12 + i * (tab_w + 10), 110, tab_w, tap) for i in range(2)],
+                "learn": (12 + 2 * (tab_w + 10), 110, width - 12 - (12 + 2 * (tab_w + 10)), tap),
                 "up": (width - 12 - tap, top + 10, tap, tap), "down": (width - 12 - tap, height - 12 - tap, tap, tap),
                 "top": top, "page_x": 16, "page_w": width - 16 - 24 - tap, "title": None,
                 "track": (width - 12 - tap // 2 - 6, top + 10 + tap + 12, 12, height - top - 2 * tap - 56)}
     if kind == "compact":  # a phone held sideways: one fingertip-high row on top, the page under it
         tap, top = 88, 12 + 88 + 14
         x0 = 12 + 190 + 24
-        tab_w = (width - x0 - 12 - 10) // 2
+        learn_w = min(380, (width - x0 - 12) // 3)
+        tab_w = (width - x0 - 12 - 10 - 14 - learn_w) // 2
         page_w = min(PAGE_W, width - 2 * (24 + tap + 12))
         return {"back": (12, 12, 190, tap), "tabs": [(x0 + i * (tab_w + 10), 12, tab_w, tap) for i in range(2)],
+                "learn": (width - 12 - learn_w, 12, learn_w, tap),
                 "up": (width - 12 - tap, top + 10, tap, tap), "down": (width - 12 - tap, height - 12 - tap, tap, tap),
                 "top": top, "page_x": (width - page_w) // 2, "page_w": page_w, "title": None,
                 "track": (width - 12 - tap // 2 - 6, top + 10 + tap + 12, 12, height - top - 2 * tap - 56)}
+    learn_x = width // 2 + 300 + 24
     return {"back": (24, 22, 170, 56), "tabs": [(width // 2 - 300 + i * 310, 22, 290, 56) for i in range(2)],
+            "learn": (learn_x, 22, min(300, width - 24 - learn_x), 56),
             "up": (width - 96, TOP + 10, 64, 64), "down": (width - 96, height - 84, 64, 64),
             "top": TOP, "page_x": (width - PAGE_W) // 2, "page_w": PAGE_W, "title": None,
             "track": (width - 70, TOP + 84, 12, height - TOP - 178)}
@@ -60,7 +67,7 @@ def _to_device(L: dict, screen: Screen) -> dict:
     """A ``rules_layout`` (design pixels) in device pixels: the rectangles, the page's
     left edge, width and top.  The page itself is laid out at its device width."""
     out = dict(L)
-    for k in ("back", "up", "down", "track"):
+    for k in ("back", "up", "down", "track", "learn"):
         out[k] = screen.scale_rect(L[k])
     out["tabs"] = [screen.scale_rect(r) for r in L["tabs"]]
     out["page_x"], _, out["page_w"], _ = screen.scale_rect((L["page_x"], 0, L["page_w"], 1))
@@ -90,12 +97,21 @@ class RulesScene(Scene):
         for i, tab in enumerate(TABS):
             w.append(Button(f"tab:{tab}", f"rules.tab.{tab}", L["tabs"][i],
                             partial(self.show, tab), size=size, selected=(tab == self.tab)))
+        w.append(Button("button:learn", lambda: "▶ " + t("lesson.button.learn"), L["learn"], self.learn,
+                        size=size))
         w.append(Button("button:up", lambda: "▲", L["up"], self.page_up, size=26))
         w.append(Button("button:down", lambda: "▼", L["down"], self.page_down, size=26))
         for b in w[-2:]:  # the keyboard has Up/Down/PageUp/PageDown for what these do
             b.focusable = False
         self.widgets = w
         self.scroll = min(self.scroll, self.max_scroll())  # a new page width (turned screen)
+
+    def learn(self) -> None:
+        """"Learn by playing": the guided game of the game shown (where it was left)."""
+        from game.ui.scenes.lessons.common import open_lessons
+
+        self.app.load_game_scenes()
+        open_lessons(self.app, self.tab, back="rules")
 
     def show(self, tab: str) -> None:
         self.tab = tab

@@ -1,7 +1,8 @@
 """The settings screen, generic over game/settings.py: a tab per section, a row per setting.
 
 Targets: ``tab:general``, ``tab:h2h``, ``tab:hearts``; a toggle ``setting:<key>`` for on/off
-settings; ``setting:<key>:<value>`` for each choice of the others; ``button:back``.
+settings; ``setting:<key>:<value>`` for each choice of the others; ``button:back``; on the
+General page ``button:export_progress`` and ``button:import_progress`` (game/ui/progress_dialogs.py).
 Opened as ``go("settings", section="hearts", back="hearts")`` from a game, Back returns
 there (the game scene resumes its saved game); from the menu it returns to the menu.
 """
@@ -15,7 +16,7 @@ import pygame
 
 from game import settings as schema
 from game.i18n import has, t
-from game.ui import text, theme
+from game.ui import progress_dialogs, text, theme
 from game.ui.metrics import Screen
 from game.ui.scene import IS_WEB, Scene, register_scene
 from game.ui.widgets import MIN_LABEL_SIZE, Button, Toggle
@@ -184,6 +185,8 @@ class SettingsScene(Scene):
         self.back = back
         self.rows: list[tuple[str, int, int]] = []  # (key, y, height)
         self._design_rows: list[tuple[str, int, int]] = []  # the same, design pixels
+        #: The "Your progress" row (design x, y, w, h, label x) on the General page.
+        self._progress: tuple[int, int, int, int, int] | None = None
 
     # A control reads and changes the app's settings of the moment (at each draw or tap),
     # not the object it was built with.
@@ -212,6 +215,7 @@ class SettingsScene(Scene):
         # widget or kept for drawing is converted to device pixels (``screen.scale_rect``).
         screen = self.app.metrics
         W, H = screen.design_size()
+        self._progress = None
         head_design = header_layout(W, screen.form, len(schema.SECTIONS))
         head = self.head = header_to_device(head_design, screen)
         big = screen.big
@@ -251,6 +255,8 @@ class SettingsScene(Scene):
                     b.font_kind = CHOICE  # one size for every choice of the page
                     w.append(b)
             y += row_h
+        if self.section == "general":
+            self._add_progress(w, y + 10, None)
         self.widgets = w
 
     def _build_portrait(self, w: list, items: list, top: int) -> None:
@@ -258,6 +264,7 @@ class SettingsScene(Scene):
         cols = columns(screen.design_size()[0], screen.form, len(items))
         lines: dict[str, tuple[int, ...]] = {}
         self.portrait_rows = []
+        bottom = top
         for k, (first, x0, col_w) in enumerate(cols):
             part = items[first:cols[k + 1][0] if k + 1 < len(cols) else len(items)]
             for s in part:
@@ -267,8 +274,9 @@ class SettingsScene(Scene):
                           if has(f"setting.{s.key}.help") else 0)
                 rows = 1 if s.is_toggle else choice_rows(col_w, [t(s.choice_label_key(v)) for v in s.choices], screen)
                 lines[s.key] = (max(1, n_label), n_help, rows)
-            self.portrait_rows += rows_to_device(portrait_rows(col_w, top, part, lines, x0,
-                                                               bottom=screen.design_size()[1] - 8), screen)
+            design = portrait_rows(col_w, top, part, lines, x0, bottom=screen.design_size()[1] - 8)
+            bottom = max([bottom, *(r["y"] + r["h"] for r in design)])
+            self.portrait_rows += rows_to_device(design, screen)
         self._lines = lines
         self.rows = [(r["key"], r["y"], r["h"]) for r in self.portrait_rows]
         for s, row in zip(items, self.portrait_rows, strict=True):
@@ -282,7 +290,44 @@ class SettingsScene(Scene):
                            self._setter(s.key, value), size=CHOICE_SIZE_BIG)
                 b.font_kind = CHOICE
                 w.append(b)
+        if self.section == "general":
+            self._add_progress(w, bottom + 12, screen.design_size()[0])
         self.widgets = w
+
+    def _add_progress(self, w: list, y: int, width: int | None) -> None:
+        """The "Your progress" row under the General settings (design ``y``): its label and
+        the Export and Import buttons; ``width``: a phone's page (the buttons under the label)."""
+        screen = self.app.metrics
+        if width is None:
+            dx = (screen.design_size()[0] - 1280) // 2
+            h = 20 + LANDSCAPE_LABEL_H + 2 * LANDSCAPE_HELP_LINE  # the label and two lines of help
+            self._progress = (60 + dx, y, 1160, h, LABEL_X + dx)
+            rect = screen.scale_rect((CONTROL_X + dx, y + (h - 48) // 2, CONTROL_W, 48))
+            w += progress_dialogs.settings_buttons(self.app, rect, screen.px(8), CHOICE_SIZE)
+            return
+        m, tap = 24, 88
+        self._progress = (m, y, width - 2 * m, 8 + 34 + tap + 12, m + 16)
+        rect = screen.scale_rect((m + 16, y + 8 + 34, width - 2 * m - 32, tap))
+        w += progress_dialogs.settings_buttons(self.app, rect, screen.px(8), CHOICE_SIZE_BIG)
+
+    def _draw_progress(self, surface: pygame.Surface) -> None:
+        if self.section != "general" or self._progress is None:
+            return
+        screen = self.app.metrics
+        x, y, w, h, label_x = self._progress
+        pygame.draw.rect(surface, theme.TABLE_DARK, screen.scale_rect((x, y, w, h)), border_radius=screen.px(10))
+        if screen.big:
+            title = t("progress.title")
+            size = text.design_fit_size(title, LABEL_SIZE, w - 32, bold=True)
+            text.draw(surface, title, size, theme.TEXT, (screen.px(label_x), screen.px(y + 10)), "topleft",
+                      bold=True)
+            return
+        label = t("progress.title")
+        size = text.design_fit_size(label, 24, CONTROL_X - LABEL_X - 20, bold=True)
+        text.draw(surface, label, size, theme.TEXT, (screen.px(label_x), screen.px(y + 10)), "topleft", bold=True)
+        for k, line in enumerate(text.design_wrap(t("progress.help"), 18, CONTROL_X - LABEL_X - 24)[:2]):
+            text.draw(surface, line, 18, theme.TEXT_DIM,
+                      (screen.px(label_x), screen.px(y + 10 + LANDSCAPE_LABEL_H + k * LANDSCAPE_HELP_LINE)), "topleft")
 
     def _draw_portrait_rows(self, surface: pygame.Surface) -> None:
         screen = self.app.metrics
@@ -328,6 +373,7 @@ class SettingsScene(Scene):
                 text.draw(surface, title, text.fit_size(title, 40, screen.width - px(240), bold=True), theme.TEXT,
                           head["title"], "center", bold=True)
             self._draw_portrait_rows(surface)
+            self._draw_progress(surface)
             for w in self.widgets:
                 if w.name.startswith("setting:") and w.name.count(":") == 2:
                     _, key, value = w.name.split(":")
@@ -350,6 +396,7 @@ class SettingsScene(Scene):
             for k, line in enumerate(helps):
                 text.draw(surface, line, 18, theme.TEXT_DIM,
                           (px(LABEL_X + dx), top + px(LANDSCAPE_LABEL_H + k * LANDSCAPE_HELP_LINE)), "topleft")
+        self._draw_progress(surface)
         for w in self.widgets:
             if w.name.startswith("setting:") and w.name.count(":") == 2:
                 _, key, value = w.name.split(":")
