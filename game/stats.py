@@ -88,13 +88,6 @@ def _fresh() -> dict[str, dict[str, Any]]:
             for game, fields in (("h2h", H2H_FIELDS), ("hearts", HEARTS_FIELDS))}
 
 
-def _system_today() -> datetime.date:
-    """This machine's date (the app gives the page's in the browser)."""
-    import datetime
-
-    return datetime.date.today()
-
-
 def _iso_dates(value: Any) -> list[str]:
     """The readable ``YYYY-MM-DD`` dates of a saved list, sorted, once each (others dropped)."""
     import datetime
@@ -280,7 +273,7 @@ class Stats:
         #: fingerprint, the answer).
         self._derived: dict[tuple[str, str], tuple[list[str], tuple, Any]] = {}
         #: The player's local date, for the weekly history (the app gives the page's clock).
-        self.today: Callable[[], datetime.date] = _system_today
+        self.today: Callable[[], datetime.date] = stats_weeks.system_today
         self._refresh()
 
     def _refresh(self) -> None:

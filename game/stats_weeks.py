@@ -26,6 +26,13 @@ MAX_WEEK_COUNT = 999_999
 H2H_KINDS = ("daily", "other")
 
 
+def system_today() -> _dt.date:
+    """This machine's date (the app gives the page's in the browser)."""
+    import datetime
+
+    return datetime.date.today()
+
+
 def week_of(day: _dt.date) -> str:
     """The ISO week ``day`` is in, as ``YYYY-Www`` (2026-12-07 is ``2026-W50``)."""
     year, week, _weekday = day.isocalendar()
