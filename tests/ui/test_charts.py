@@ -235,3 +235,21 @@ def test_a_daily_deal_won_counts_in_its_week_as_a_daily_deal_and_another_deal_as
     records.bank_win(Game.from_code("HH1-N-AAAAAAM"), 100, 0, "2026-12-06")
     records.bank_win(Game.from_code("HH1-N-AAAAAAM"), 100, 0, None)
     assert stats.h2h["weeks"] == [["2026-W50", 1, 1, 1, 1]]
+
+
+def test_the_charts_open_by_keys_and_esc_gives_the_focus_back_to_their_button(tmp_path):
+    def press(app, key: int) -> None:
+        app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+        settle(app)
+
+    with open_app(tmp_path, (1280, 720)) as app:
+        app.go("statistics")
+        settle(app)
+        for _ in range(20):
+            press(app, pygame.K_TAB)
+            if app.focused() is not None and app.focused().name == "button:charts":
+                break
+        press(app, pygame.K_RETURN)
+        assert app.scene.name == "statistics_charts"
+        press(app, pygame.K_ESCAPE)
+        assert app.scene.name == "statistics" and app.focused().name == "button:charts"
