@@ -13,11 +13,13 @@ Another choice costs its margin below the hint's choice measured again on fresh 
 (:func:`measured_margin`: the best of several noisy values looks better than it is on
 the deals that chose it), calibrated against play (:func:`calibrated`)::
 
-    loss = CALIBRATION * (value(played) - value(best)) on fresh deals   (>= 0; a pass: PASS_CALIBRATION)
+    loss = POINTS_CALIBRATION * (points(played) - points(best)) on fresh deals   (>= 0)
 
-The value is Hard's own measure, South's points against the others' average, times 3/4:
-without a moon the points of a hand add up to 26, so that is exactly South's expected
-points; a moon counts as the rules score it.
+The points are what the rest of the hand adds to South's score in the play-outs on those
+deals, each simulated hand scored as the rules score it, moons included (:mod:`.forecast`,
+the analysis's numbers too).  In a hand that could end the game the margin is in Hard's own
+measure (South's points against the others' average, times 3/4, the game's value near the
+limit) times CALIBRATION, and is shown as a chance of winning the game.
 
 Deterministic: each decision's search is seeded from the game code, the hand and the
 decision's place in it (:func:`.deal.decision_seed`, the seed the hint uses at that
@@ -213,19 +215,19 @@ def decision_rng_seed(game_seed: int, d: Decision) -> int:
 #: The fresh deals a loss is measured on, as a multiple of the search's (``worlds`` for a
 #: play, ``pass_worlds`` for a pass).
 FRESH_FACTOR = forecast.FRESH_FACTOR
-#: A play's margin measured on fresh deals (points) times this is the loss the coach
-#: shows: the rollouts in every seat after the card make a costly card look costlier than
-#: it plays out with Hard in every seat; fitted with tools/bench/coach_calibration.py
-#: (docs/hearts.md, "Calibration").
+#: A play's margin measured on fresh deals in the search's points (a hand that could end the
+#: game, the daily puzzle's stronger search) times this is the loss the coach shows: the
+#: rollouts in every seat after the card make a costly card look costlier than it plays out
+#: with Hard in every seat (docs/hearts.md, "Calibration").
 CALIBRATION = 0.55
 #: The same for a pass (``--phase pass``, a whole hand of rollouts after it): the same factor fits.
 PASS_CALIBRATION = 0.55
 #: The factor on a margin in South's own points (:mod:`.forecast`: the analysis's play-outs,
 #: moons scored as the rules score them), where the hand cannot end the game; fitted with
 #: tools/bench/why_calibration.py (docs/hearts.md, "Calibration").
-POINTS_CALIBRATION = 0.55
-#: The same for a pass.
-PASS_POINTS_CALIBRATION = 0.55
+POINTS_CALIBRATION = 1.0
+#: The same for a pass (not measured again: the play's).
+PASS_POINTS_CALIBRATION = 1.0
 
 
 @dataclass(frozen=True)
@@ -406,7 +408,7 @@ def card_values(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gen
     played out on each of them (rollouts, with this seat also tried as the moon shooter while
     that is possible; the exact finish in the last cards).  A card equivalent to another shares
     its value; a forced play is worth 0 with no search.  Every card on every deal, no race: the
-    grades before :func:`evaluate` (coach_calibration.py ``--old``).
+    grades before :func:`evaluate`, and the daily puzzle's stronger search.
     """
     k = Knowledge(view)
     allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.rules)

@@ -13,7 +13,8 @@ moons happen as often as they do between real players:
   card when it is Hard's better plan for that card (by Hard's own value);
 - another seat that could still take every point on that deal (no one else has a point, and its
   hand on that deal holds the high cards ``may_shoot`` asks of South) goes for the moon in the
-  rollout until someone else takes a point.
+  rollout until someone else takes a point; on such a deal the rollouts play the last few cards
+  too (the exact finish has no shooter but South).
 
 Each card's play-outs are independent of the cards played beside it, so the coach's grade of
 one card (:func:`.coach.measured_margin`) and the analysis's row of it are the same number.
@@ -39,6 +40,10 @@ from .view import PlayerView
 
 #: The fresh deals a choice is measured on, as a multiple of the search's.
 FRESH_FACTOR = 2
+#: South's own moon plan (Hard's ``moon_try``) is played out beside the ordinary play, and
+#: counts for a card where Hard's value prefers it (False: only Normal's certain moon, which
+#: the ordinary play-outs follow through the exact finish and the rollouts' own rule).
+OWN_MOON_PLAN = True
 
 
 @dataclass(frozen=True)
@@ -53,6 +58,8 @@ class Forecast:
     moons: list[list[int]]
     #: per candidate: whether South's moon plan was the one counted
     shooting: list[bool]
+    #: whether the exact finish played the deals out (the last few cards in hand)
+    exact: bool = False
 
     def mean(self, i: int) -> float:
         """Candidate ``i``'s expected points for the rest of the hand."""
@@ -119,7 +126,8 @@ def play_forecast(view: PlayerView, rng: Rng, cands: list[int], config: HardConf
     k, deals, work = yield from fresh_deals(view, rng, config)
     me = k.me
     before = taken(k)
-    moon_plan = (config.moon_try and may_shoot(k, config)) or (config.shoot and normal.shooting(k))
+    moon_plan = ((OWN_MOON_PLAN and config.moon_try and may_shoot(k, config))
+                 or (config.shoot and normal.shooting(k)))
     solver = None
     if config.endgame_hand and popcount(k.hand) <= config.endgame_hand:
         solver = Solver(me, config.endgame_mode, k.rules, k.moon_add, config.endgame_slice_nodes,
@@ -138,7 +146,7 @@ def play_forecast(view: PlayerView, rng: Rng, cands: list[int], config: HardConf
         rival = rival_shooter(k, world, config) if rivals else -1
         for pi, plan in enumerate(plans):
             for i, c in enumerate(cands):
-                if solver is not None:
+                if solver is not None and rival < 0:
                     state = after_card(k, world, c)
                     won0 = tuple(won_after_card(k, c)) if k.scoring.counts_won else ()
                     outcome = yield from solver.finish(*state, won0)
@@ -168,7 +176,7 @@ def play_forecast(view: PlayerView, rng: Rng, cands: list[int], config: HardConf
         out_values.append(values[pi][i])
         out_moons.append(moons[pi][i])
         out_shooting.append(plans[pi] >= 0)
-    return Forecast(out_points, out_values, out_moons, out_shooting)
+    return Forecast(out_points, out_values, out_moons, out_shooting, solver is not None)
 
 
 def pass_forecast(view: PlayerView, rng: Rng, passes: Sequence[Sequence[Card]], config: HardConfig,
@@ -195,10 +203,13 @@ def pass_forecast(view: PlayerView, rng: Rng, passes: Sequence[Sequence[Card]], 
     return out
 
 
-#: The best choice's expected points are measured on the deals that did not choose it, but the
-#: rollouts in every seat still play the rest of the hand better for South than Hard's opponents
-#: do; this many points are added (fitted with tools/bench/why_calibration.py, docs/hearts.md).
+#: The play-outs are a little hopeful for South: its opponents in them play the rollout policy,
+#: weaker than the players it meets, and with the last few cards in hand the exact finish plays
+#: South's cards knowing every hand of the deal.  So many points are added to the expected
+#: points (the same to every choice; fitted with tools/bench/why_calibration.py, docs/hearts.md).
 BEST_BIAS = 0.0
+#: ... and this many where the exact finish played the deals out.
+EXACT_BIAS = 0.0
 #: Hard's value times this is South's points when no one shoots the moon (26 points in a hand,
 #: the others' average a third of the rest: own - (26 - own) / 3).
 POINTS_PER_VALUE = 0.75
@@ -209,7 +220,7 @@ AVERAGE_POINTS = 6.5
 def expected_points(fc: Forecast, i: int, k: Knowledge) -> float:
     """Candidate ``i``'s expected points for the rest of the hand, rounded to 0.01.
 
-    The mean of its play-outs in South's points, with BEST_BIAS, never below the least of them
+    The mean of its play-outs in South's points, with BEST_BIAS (EXACT_BIAS), never below the least of them
     (what the rest of the hand can add is never less).  In a hand that could end the game the
     values are the game's (``ai/standing.py``) and are converted as the search's points are.
     """
@@ -218,7 +229,7 @@ def expected_points(fc: Forecast, i: int, k: Knowledge) -> float:
         return round(sum(row) * POINTS_PER_VALUE / len(row) + AVERAGE_POINTS - k.points[k.me], 2) if row else 0.0
     if not fc.points[i]:
         return 0.0
-    return round(max(min(fc.points[i]), fc.mean(i) + BEST_BIAS), 2)
+    return round(max(min(fc.points[i]), fc.mean(i) + (EXACT_BIAS if fc.exact else BEST_BIAS)), 2)
 
 
 def margin(fc: Forecast, i: int, j: int, k: Knowledge) -> float:

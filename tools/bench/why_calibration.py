@@ -2,7 +2,7 @@
 
     nice python tools/bench/why_calibration.py --kind normal --moments 150 --playouts 16 --out n1.jsonl
     python tools/bench/why_calibration.py --read n1.jsonl h1.jsonl            # the tables again
-    python tools/bench/why_calibration.py --read n1.jsonl --factor 0.8 --bias 0.5  # try constants
+    python tools/bench/why_calibration.py --read n1.jsonl --factor 0.8 --bias 0.5 1.5  # try constants
 
 Moments: South's mid-hand moments (South has played 3 to 10 cards and has at least two legal
 cards) of hands in which all four seats passed (hands 1 to 3 of a game: left, right, across),
@@ -19,7 +19,8 @@ Printed: per bucket of shown loss, the moments, the shown loss, the played-out d
 shown and played out; the moon rates, forecast (the best row's shares) against played out,
 South's and the others'.  ``--out`` keeps one JSON line per moment with the raw numbers (the
 margin and the best's mean before the constants), so ``--read --factor --bias`` tries other
-constants (``coach.POINTS_CALIBRATION``, ``forecast.BEST_BIAS``) without playing anything out.
+constants (``coach.POINTS_CALIBRATION``, ``forecast.BEST_BIAS``, ``forecast.EXACT_BIAS``) without
+playing anything out.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from game.cards import Card  # noqa: E402
 from game.hearts import analysis, coach, forecast  # noqa: E402
 from game.hearts.ai import player  # noqa: E402
+from game.hearts.ai.hard import SHIPPED  # noqa: E402
 from game.hearts.match import Match  # noqa: E402
 from game.rng import Rng, mix64  # noqa: E402
 
@@ -102,16 +104,21 @@ def measure(index: int, seed: int, kind: str, playouts: int) -> dict[str, Any] |
     view = m.view(0)
     ms = analysis.moment_seed(m)
     a = analysis.analyse(view, ms)
-    cal, bias = coach.POINTS_CALIBRATION, forecast.BEST_BIAS
-    coach.POINTS_CALIBRATION, forecast.BEST_BIAS = 1.0, 0.0
+    kept = coach.POINTS_CALIBRATION, forecast.BEST_BIAS, forecast.EXACT_BIAS
+    coach.POINTS_CALIBRATION, forecast.BEST_BIAS, forecast.EXACT_BIAS = 1.0, 0.0, 0.0
     try:
         raw = analysis.analyse(view, ms)
+        forecast.OWN_MOON_PLAN = False
+        plain = analysis.analyse(view, ms)
     finally:
-        coach.POINTS_CALIBRATION, forecast.BEST_BIAS = cal, bias
+        forecast.OWN_MOON_PLAN = True
+        coach.POINTS_CALIBRATION, forecast.BEST_BIAS, forecast.EXACT_BIAS = kept
     best = a.rows[0]
     worst = max(a.rows[1:], key=lambda r: (r.loss, -r.choice[0].index))
     raw_best = raw.rows[0].points
     raw_margin = raw.row(worst.choice).points - raw_best if raw.row(worst.choice) else 0.0
+    plain_best = plain.row(best.choice)
+    plain_worst = plain.row(worst.choice)
     taken = m.hand_points[0]
     out: dict[str, list[int]] = {"best": [], "worst": []}
     moons: dict[str, list[int]] = {"best": [], "worst": []}
@@ -124,8 +131,11 @@ def measure(index: int, seed: int, kind: str, playouts: int) -> dict[str, Any] |
     return {"index": index, "kind": kind, "seed": seed, "trick": len(m.tricks) + 1, "taken": taken,
             "best": str(best.choice[0]), "worst": str(worst.choice[0]),
             "shown_best": best.points, "shown_loss": worst.loss, "raw_best": raw_best, "raw_margin": raw_margin,
+            "plain_best": plain_best.points if plain_best else None,
+            "plain_margin": plain_worst.points - plain_best.points if plain_best and plain_worst else None,
+            "plain_moons": list(plain_best.moons) if plain_best else [],
             "forecast_moons": list(best.moons), "played": out, "moons": moons,
-            "possible": a.moon_possible, "standing": coach.standing_of(view.scores, view.rules) is not None}
+            "exact": len(view.hand) <= SHIPPED.endgame_hand, "possible": a.moon_possible, "standing": coach.standing_of(view.scores, view.rules) is not None}
 
 
 def _mean(xs: Sequence[float]) -> float:
@@ -139,14 +149,19 @@ def _se(xs: Sequence[float]) -> float:
     return math.sqrt(sum((x - mm) ** 2 for x in xs) / (len(xs) - 1) / len(xs))
 
 
-def shown(x: dict[str, Any], factor: float | None, bias: float | None) -> tuple[float, float]:
-    """The shown loss of the worst card and the best's shown points, or with other constants."""
+def shown(x: dict[str, Any], factor: float | None, bias: tuple[float, float] | None) -> tuple[float, float]:
+    """The shown loss of the worst card and the best's shown points, or with other constants.
+
+    ``bias``: BEST_BIAS and EXACT_BIAS (with the last few cards in hand).
+    """
     loss = x["shown_loss"] if factor is None else max(0.0, factor * x["raw_margin"])
-    best = x["shown_best"] if bias is None else x["raw_best"] + bias
+    exact = x.get("exact", x["trick"] >= 14 - SHIPPED.endgame_hand)
+    best = x["shown_best"] if bias is None else x["raw_best"] + bias[exact]
     return loss, best
 
 
-def tables(lines: list[dict[str, Any]], factor: float | None = None, bias: float | None = None) -> list[str]:
+def tables(lines: list[dict[str, Any]], factor: float | None = None,
+           bias: tuple[float, float] | None = None) -> list[str]:
     """The tables of a run: by bucket of shown loss, the best card's points, the moons."""
     out = [f"{'shown loss':<11}{'n':>5}{'shown':>8}{'played':>8}{'± se':>7}{'z':>7}"]
     for lo, hi, name in (*BUCKETS, (-math.inf, math.inf, "all")):
@@ -182,13 +197,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--progress", help="a file a line is written to after each moment")
     ap.add_argument("--read", nargs="+", metavar="FILE", help="the tables of saved runs, nothing played")
     ap.add_argument("--factor", type=float, help="with --read: the loss this times the raw margin")
-    ap.add_argument("--bias", type=float, help="with --read: the best's points its raw mean plus this")
+    ap.add_argument("--bias", type=float, nargs=2, metavar=("BEST", "EXACT"),
+                    help="with --read: the best's points its raw mean plus BEST (EXACT in the last few cards)")
     args = ap.parse_args(argv)
     if args.read:
         lines = [json.loads(t) for name in args.read for t in Path(name).read_text().splitlines() if t]
         lines = [x for x in lines if not x["standing"]]
         print(f"{len(lines)} moments from {len(args.read)} file(s)")
-        print("\n".join(tables(lines, args.factor, args.bias)))
+        print("\n".join(tables(lines, args.factor, tuple(args.bias) if args.bias else None)))
         return 0
     lines: list[dict[str, Any]] = []
     index = 0
