@@ -225,9 +225,9 @@ PASS_CALIBRATION = 0.55
 #: The factor on a margin in South's own points (:mod:`.forecast`: the analysis's play-outs,
 #: moons scored as the rules score them), where the hand cannot end the game; fitted with
 #: tools/bench/why_calibration.py (docs/hearts.md, "Calibration").
-POINTS_CALIBRATION = 1.0
+POINTS_CALIBRATION = 0.7
 #: The same for a pass (not measured again: the play's).
-PASS_POINTS_CALIBRATION = 1.0
+PASS_POINTS_CALIBRATION = 0.7
 
 
 @dataclass(frozen=True)

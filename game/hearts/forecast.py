@@ -6,15 +6,19 @@ what South has already taken).  Hard's own search weighs South's points against 
 average instead; the hint's choice is still Hard's, only the numbers shown come from here.
 
 The deals are Hard's (:func:`.ai.hard.weighed_deals`, drawn from the stream right after the
-evaluation), the play-outs Hard's rollouts and exact finish, with two differences that make
-moons happen as often as they do between real players:
+evaluation), the play-outs Hard's rollouts and exact finish, with the moons played as the
+players play them (measured against hands played out by Hard in every seat, docs/hearts.md):
 
-- South's own moon plan (Hard's ``moon_try``) is played out as Hard plays it and counted for a
-  card when it is Hard's better plan for that card (by Hard's own value);
-- another seat that could still take every point on that deal (no one else has a point, and its
-  hand on that deal holds the high cards ``may_shoot`` asks of South) goes for the moon in the
-  rollout until someone else takes a point; on such a deal the rollouts play the last few cards
-  too (the exact finish has no shooter but South).
+- South goes for the moon where Normal's rule says the moon is safe (``normal.shooting``), as
+  Hard does; Hard's other moon plans (``moon_try``) shoot more surely in the rollouts than in
+  play, so they are not counted;
+- another seat that could still take every point on that deal (no one else has a point, and
+  it has taken RIVAL_POINTS or its cards there hold the high cards ``may_shoot`` asks of
+  South) goes for the moon in the rollout until someone else takes a point;
+- in the last few cards, while one seat can still take every point, every seat plays its own
+  best in the exact finish (``maxn``): a moon is stopped where it can be, and made where it
+  cannot be stopped (Hard's own exact finish plays South's best against the rollout policy,
+  which lets South's moons through far more often than players do).
 
 Each card's play-outs are independent of the cards played beside it, so the coach's grade of
 one card (:func:`.coach.measured_margin`) and the analysis's row of it are the same number.
@@ -40,10 +44,16 @@ from .view import PlayerView
 
 #: The fresh deals a choice is measured on, as a multiple of the search's.
 FRESH_FACTOR = 2
-#: South's own moon plan (Hard's ``moon_try``) is played out beside the ordinary play, and
-#: counts for a card where Hard's value prefers it (False: only Normal's certain moon, which
-#: the ordinary play-outs follow through the exact finish and the rollouts' own rule).
-OWN_MOON_PLAN = True
+#: Hard's own moon plan (``moon_try``) played out beside the ordinary play, counted for a card
+#: where Hard's value prefers it; off: only Normal's certain moon is played for (see above).
+OWN_MOON_PLAN = False
+#: Another seat that has taken this many points, and no one else any, goes for the moon in the
+#: play-outs whatever its cards.
+RIVAL_POINTS = 1
+#: The exact finish in the play-outs: "maxn", every seat playing its own best (a moon is
+#: stopped where it can be); "self", Hard's: South's best against the rollout policy;
+#: "moon": "maxn" while one seat can still take every point, else "self"; "rollout": none.
+EXACT_MODE = "moon"
 
 
 @dataclass(frozen=True)
@@ -89,7 +99,8 @@ def rival_shooter(k: Knowledge, world: list[int], config: HardConfig) -> int:
     """Another seat that could take every point on this deal (-1: none).
 
     No seat but it has a point, and its cards on this deal hold the high cards ``may_shoot``
-    asks of South; of several, the one with the most points, then the most high cards.
+    asks of South, or it has taken RIVAL_POINTS already; of several, the one with the most
+    points, then the most high cards.
     """
     best, key = -1, (-1, -1)
     for s in range(4):
@@ -97,7 +108,8 @@ def rival_shooter(k: Knowledge, world: list[int], config: HardConfig) -> int:
             continue
         hand = world[s]
         high = popcount(hand & HIGH_MASK)
-        if high < config.moon_try_high or high * 2 < popcount(hand) - config.moon_try_slack:
+        strong = high >= config.moon_try_high and high * 2 >= popcount(hand) - config.moon_try_slack
+        if not strong and k.points[s] < RIVAL_POINTS:
             continue
         if (k.points[s], high) > key:
             best, key = s, (k.points[s], high)
@@ -129,8 +141,12 @@ def play_forecast(view: PlayerView, rng: Rng, cands: list[int], config: HardConf
     moon_plan = ((OWN_MOON_PLAN and config.moon_try and may_shoot(k, config))
                  or (config.shoot and normal.shooting(k)))
     solver = None
-    if config.endgame_hand and popcount(k.hand) <= config.endgame_hand:
-        solver = Solver(me, config.endgame_mode, k.rules, k.moon_add, config.endgame_slice_nodes,
+    exact = bool(config.endgame_hand and popcount(k.hand) <= config.endgame_hand)
+    mode = EXACT_MODE
+    if mode == "moon":  # every seat its own best while one seat can still take every point
+        mode = "maxn" if sum(1 for s in range(4) if k.points[s]) <= 1 else "self"
+    if exact and mode != "rollout":
+        solver = Solver(me, mode, k.rules, k.moon_add, config.endgame_slice_nodes,
                         k.scoring, k.standing)
         moon_plan = False  # the exact finish tries every line of South's, a moon among them
     plans = [-1, me] if moon_plan else [-1]
@@ -146,7 +162,7 @@ def play_forecast(view: PlayerView, rng: Rng, cands: list[int], config: HardConf
         rival = rival_shooter(k, world, config) if rivals else -1
         for pi, plan in enumerate(plans):
             for i, c in enumerate(cands):
-                if solver is not None and rival < 0:
+                if solver is not None and (rival < 0 or mode == "maxn"):
                     state = after_card(k, world, c)
                     won0 = tuple(won_after_card(k, c)) if k.scoring.counts_won else ()
                     outcome = yield from solver.finish(*state, won0)
@@ -176,7 +192,7 @@ def play_forecast(view: PlayerView, rng: Rng, cands: list[int], config: HardConf
         out_values.append(values[pi][i])
         out_moons.append(moons[pi][i])
         out_shooting.append(plans[pi] >= 0)
-    return Forecast(out_points, out_values, out_moons, out_shooting, solver is not None)
+    return Forecast(out_points, out_values, out_moons, out_shooting, exact)
 
 
 def pass_forecast(view: PlayerView, rng: Rng, passes: Sequence[Sequence[Card]], config: HardConfig,
@@ -203,13 +219,13 @@ def pass_forecast(view: PlayerView, rng: Rng, passes: Sequence[Sequence[Card]], 
     return out
 
 
-#: The play-outs are a little hopeful for South: its opponents in them play the rollout policy,
-#: weaker than the players it meets, and with the last few cards in hand the exact finish plays
-#: South's cards knowing every hand of the deal.  So many points are added to the expected
-#: points (the same to every choice; fitted with tools/bench/why_calibration.py, docs/hearts.md).
+#: The play-outs' mean is about right for South's expected points in rollouts; with the last
+#: few cards in hand the exact finish plays South's cards knowing every hand of the deal, a
+#: little hopeful.  So many points are added to the expected points (the same to every
+#: choice; fitted with tools/bench/why_calibration.py, docs/hearts.md).
 BEST_BIAS = 0.0
 #: ... and this many where the exact finish played the deals out.
-EXACT_BIAS = 0.0
+EXACT_BIAS = 0.6
 #: Hard's value times this is South's points when no one shoots the moon (26 points in a hand,
 #: the others' average a third of the rest: own - (26 - own) / 3).
 POINTS_PER_VALUE = 0.75

@@ -35,9 +35,9 @@ def _cards(text: str) -> tuple[Card, ...]:
 
 
 def test_a_moon_of_souths_never_shows_fewer_points_than_the_rest_of_the_hand_can_add():
-    # South has taken 18 (1 December) and 15 (4 December) and can still shoot: a moon brings
+    # South has taken 15 (4 December) and 22 (12 December) and can still shoot: a moon brings
     # the hand to 0, so the rest of the hand adds no less than minus what South has taken
-    for day in (1, 4):
+    for day in (4, 12):
         m, a = _puzzle_analysis(day)
         taken = m.hand_points[0]
         assert taken > 0 and a.taken == taken
@@ -46,7 +46,7 @@ def test_a_moon_of_souths_never_shows_fewer_points_than_the_rest_of_the_hand_can
 
 
 def test_the_plus_is_the_difference_of_the_points():
-    for day in (1, 4, 8):
+    for day in (4, 8, 12):
         _, a = _puzzle_analysis(day)
         best = a.rows[0]
         for r in a.rows:
@@ -73,8 +73,10 @@ def test_another_seat_goes_for_the_moon_in_the_play_outs_only_where_it_could_tak
     world[1] = strong
     world[2] = sum(1 << c for c in rest[:13])
     world[3] = sum(1 << c for c in rest[13:26])
-    assert forecast.rival_shooter(k, world, SHIPPED) == 1
-    k.points[2] = 3  # another seat has a point: no one can take them all
+    assert forecast.rival_shooter(k, world, SHIPPED) == 1  # the high cards of a moon
+    k.points[2] = 3  # a seat with every point so far goes for it whatever its cards
+    assert forecast.rival_shooter(k, world, SHIPPED) == 2
+    k.points[3] = 1  # two seats have points: no one can take them all
     assert forecast.rival_shooter(k, world, SHIPPED) == -1
 
 

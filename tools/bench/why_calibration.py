@@ -108,17 +108,12 @@ def measure(index: int, seed: int, kind: str, playouts: int) -> dict[str, Any] |
     coach.POINTS_CALIBRATION, forecast.BEST_BIAS, forecast.EXACT_BIAS = 1.0, 0.0, 0.0
     try:
         raw = analysis.analyse(view, ms)
-        forecast.OWN_MOON_PLAN = False
-        plain = analysis.analyse(view, ms)
     finally:
-        forecast.OWN_MOON_PLAN = True
         coach.POINTS_CALIBRATION, forecast.BEST_BIAS, forecast.EXACT_BIAS = kept
     best = a.rows[0]
     worst = max(a.rows[1:], key=lambda r: (r.loss, -r.choice[0].index))
     raw_best = raw.rows[0].points
     raw_margin = raw.row(worst.choice).points - raw_best if raw.row(worst.choice) else 0.0
-    plain_best = plain.row(best.choice)
-    plain_worst = plain.row(worst.choice)
     taken = m.hand_points[0]
     out: dict[str, list[int]] = {"best": [], "worst": []}
     moons: dict[str, list[int]] = {"best": [], "worst": []}
@@ -131,9 +126,7 @@ def measure(index: int, seed: int, kind: str, playouts: int) -> dict[str, Any] |
     return {"index": index, "kind": kind, "seed": seed, "trick": len(m.tricks) + 1, "taken": taken,
             "best": str(best.choice[0]), "worst": str(worst.choice[0]),
             "shown_best": best.points, "shown_loss": worst.loss, "raw_best": raw_best, "raw_margin": raw_margin,
-            "plain_best": plain_best.points if plain_best else None,
-            "plain_margin": plain_worst.points - plain_best.points if plain_best and plain_worst else None,
-            "plain_moons": list(plain_best.moons) if plain_best else [],
+
             "forecast_moons": list(best.moons), "played": out, "moons": moons,
             "exact": len(view.hand) <= SHIPPED.endgame_hand, "possible": a.moon_possible, "standing": coach.standing_of(view.scores, view.rules) is not None}
 
