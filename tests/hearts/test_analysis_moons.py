@@ -116,3 +116,9 @@ def test_points_below_zero_are_explained():
 def test_no_moon_is_said_once_no_seat_can_take_every_point():
     a = Analysis(Phase.PLAY, (Row(_cards("KH"), 4.0, 0.0, (0.2, 0.0, 0.0, 0.0)),), None, 0, False)
     assert a.moon_lines() == []
+
+
+def test_at_most_two_moons_are_said_yours_first_then_the_likeliest():
+    set_language("en")
+    lines = moon_notes(_hand_made((0.3, 0.1, 0.0, 0.2)), Match(1).view(0))
+    assert len(lines) == 2 and lines[0].startswith("After K♥ you") and "Vera" in lines[1]

@@ -437,6 +437,9 @@ def moon_notes(a: Analysis, view: PlayerView) -> list[str]:
     """The analysis's moons in words: whose moon, after which choice, how often; why a number is below 0."""
     out = []
     lines = a.moon_lines()
+    # yours, then the likeliest other player's: two lines at most, so the cards keep their room
+    lines = (lines[:1] + sorted(lines[1:], key=lambda x: -x[1]))[:2] if lines and lines[0][0] == SOUTH \
+        else sorted(lines, key=lambda x: -x[1])[:2]
     for seat, share, choice in lines:
         cards = " ".join(c.pretty for c in choice)
         key = "hearts.why.moon_you" if seat == SOUTH else "hearts.why.moon_other"
