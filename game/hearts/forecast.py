@@ -15,7 +15,7 @@ players play them (measured against hands played out by Hard in every seat, docs
 - another seat that could still take every point on that deal (no one else has a point, and
   it has taken RIVAL_POINTS or its cards there hold the high cards ``may_shoot`` asks of
   South) goes for the moon in the rollout until someone else takes a point;
-- in the last few cards, while one seat can still take every point, every seat plays its own
+- in the last four cards, while one seat can still take every point, every seat plays its own
   best in the exact finish (``maxn``): a moon is stopped where it can be, and made where it
   cannot be stopped (Hard's own exact finish plays South's best against the rollout policy,
   which lets South's moons through far more often than players do).
@@ -52,8 +52,12 @@ OWN_MOON_PLAN = False
 RIVAL_POINTS = 1
 #: The exact finish in the play-outs: "maxn", every seat playing its own best (a moon is
 #: stopped where it can be); "self", Hard's: South's best against the rollout policy;
-#: "moon": "maxn" while one seat can still take every point, else "self"; "rollout": none.
+#: "moon": "maxn" while one seat can still take every point and South holds MAXN_HAND cards
+#: or fewer, else "self"; "rollout": none.
 EXACT_MODE = "moon"
+#: The most cards in South's hand for "maxn" (every seat searching costs far more: with five
+#: cards each one deal's finish can take most of a second of CPU).
+MAXN_HAND = 4
 
 
 @dataclass(frozen=True)
@@ -144,7 +148,8 @@ def play_forecast(view: PlayerView, rng: Rng, cands: list[int], config: HardConf
     exact = bool(config.endgame_hand and popcount(k.hand) <= config.endgame_hand)
     mode = EXACT_MODE
     if mode == "moon":  # every seat its own best while one seat can still take every point
-        mode = "maxn" if sum(1 for s in range(4) if k.points[s]) <= 1 else "self"
+        possible = sum(1 for s in range(4) if k.points[s]) <= 1
+        mode = "maxn" if possible and popcount(k.hand) <= MAXN_HAND else "self"
     if exact and mode != "rollout":
         solver = Solver(me, mode, k.rules, k.moon_add, config.endgame_slice_nodes,
                         k.scoring, k.standing)
