@@ -58,6 +58,8 @@ EXACT_MODE = "moon"
 #: The most cards in South's hand for "maxn" (every seat searching costs far more: with five
 #: cards each one deal's finish can take most of a second of CPU).
 MAXN_HAND = 4
+#: "maxn"'s slices are this many times fewer nodes than Hard's exact finish's.
+MAXN_NODES = 3
 
 
 @dataclass(frozen=True)
@@ -151,8 +153,9 @@ def play_forecast(view: PlayerView, rng: Rng, cands: list[int], config: HardConf
         possible = sum(1 for s in range(4) if k.points[s]) <= 1
         mode = "maxn" if possible and popcount(k.hand) <= MAXN_HAND else "self"
     if exact and mode != "rollout":
-        solver = Solver(me, mode, k.rules, k.moon_add, config.endgame_slice_nodes,
-                        k.scoring, k.standing)
+        # a node of every seat's search costs a few of Hard's own: slices of fewer nodes
+        nodes = config.endgame_slice_nodes if mode == "self" else max(1, config.endgame_slice_nodes // MAXN_NODES)
+        solver = Solver(me, mode, k.rules, k.moon_add, nodes, k.scoring, k.standing)
         moon_plan = False  # the exact finish tries every line of South's, a moon among them
     plans = [-1, me] if moon_plan else [-1]
     n = len(cands)
@@ -164,6 +167,10 @@ def play_forecast(view: PlayerView, rng: Rng, cands: list[int], config: HardConf
         work = 0
         yield
     for world in deals:
+        if solver is not None:
+            # the table is keyed by every hand: one deal's positions never come back in another,
+            # and a table kept for all of them only grows (every seat's search fills it fast)
+            solver.table.clear()
         rival = rival_shooter(k, world, config) if rivals else -1
         for pi, plan in enumerate(plans):
             for i, c in enumerate(cands):
