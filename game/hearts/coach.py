@@ -429,34 +429,6 @@ def card_values(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gen
     return out
 
 
-def pass_values(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED,
-                extra: Iterable[tuple[Card, ...]] = ()) -> Generator[None, None, dict[tuple[Card, ...], float]]:
-    """The expected points of the passes Hard's pass search tries and of ``extra`` passes.
-
-    Hard's pass search tries three of Normal's most passable cards, Normal's own pass, and the
-    moon passes of a moon hand.  All are weighed on the same sampled deals, the opponents passing
-    as Normal does.  A pass tried both as an ordinary pass and as a moon pass counts its better
-    plan.  Keys are the passes' cards in index order.
-    """
-    k = Knowledge(view)
-    hand = k.hand
-    combos, _, moon_combos = candidate_passes(hand, config)
-    for cards in extra:
-        combo = sorted(c.index for c in cards)
-        if len(combo) != 3 or any(not hand >> c & 1 for c in combo):
-            raise ValueError(f"not a pass from this hand: {[str(c) for c in cards]}")
-        if combo not in combos:
-            combos.append(combo)
-    tries = [(combo, -1) for combo in combos] + [(combo, k.me) for combo in moon_combos]
-    totals = yield from pass_totals(k, view, tries, config.pass_worlds, rng, config)
-    out: dict[tuple[Card, ...], float] = {}
-    for (combo, _), total in zip(tries, totals, strict=True):
-        key = tuple(to_card(c) for c in combo)
-        v = total * POINTS_PER_VALUE / config.pass_worlds
-        out[key] = min(v, out.get(key, v))
-    return out
-
-
 def pass_loss(view: PlayerView, rng: Rng, played: tuple[Card, ...], best: tuple[Card, ...],
               config: HardConfig = SHIPPED) -> Generator[None, None, float]:
     """How many points ``played`` is worse than ``best`` on fresh sampled deals.
