@@ -97,7 +97,10 @@ def taken(k: Knowledge) -> int:
 
 
 def added(pts: Sequence[int], won: Sequence[int] | None, k: Knowledge, before: int) -> float:
-    """What a finished hand's points add to South's score: its score as the rules count it, less ``before``."""
+    """What a finished hand's points add to South's score: the hand's score less ``before``.
+
+    The hand is scored as the rules score it, a moon included.
+    """
     return float(hand_scores(pts, k.moon_add, won, k.scoring)[k.me] - before)
 
 
