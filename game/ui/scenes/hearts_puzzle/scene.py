@@ -284,9 +284,8 @@ class PuzzleScene(Scene):
     def open_calendar(self) -> None:
         """The calendar, whose Back comes back to this puzzle as it is."""
         played = str(self.played) if self.played is not None else None
-        retried = self.answered == "best" and self.app.stats.puzzle_answer(self.iso) == "failed"
         self.app.go("hearts_puzzle_calendar", year=self.day.year, month=self.day.month,
-                    puzzle={"date": self.iso, "played": played, "back": self.back_to, "retried": retried})
+                    puzzle={"date": self.iso, "played": played, "back": self.back_to})
 
     def open_today(self) -> None:
         self.app.go("hearts_puzzle", back=self.back_to)
