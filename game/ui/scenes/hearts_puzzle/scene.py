@@ -7,7 +7,7 @@ was one of the best (every card as good as the best, named together: "any club b
 its expected points and the best's as Why? shows them, the card goes to the trick, and
 "Why?" opens the analysis screen with the puzzle's values for every legal card.  A date's
 first answer is kept in the statistics (``Stats.record_puzzle``); Try again plays it again
-without counting.  A date with no puzzle shows why, never a traceback.
+without counting it, but a miss solved later is kept as retried.  A date with no puzzle shows why, never a traceback.
 """
 
 from __future__ import annotations
