@@ -43,7 +43,9 @@ TWO_CLUBS, FOLLOW, NO_HEART_LEAD, LEAD_HEART, QUEEN, HEART, PASS_HIGH, DUCK, STO
     "two_clubs", "follow", "no_heart_lead", "lead_heart", "queen", "heart", "pass_high", "duck", "stop_moon",
     "shoot_moon")
 #: The goals where the choice is a judgement: the coach is asked, and its best is never refused.
-JUDGED = frozenset({LEAD_HEART, QUEEN, HEART, PASS_HIGH, DUCK, STOP_MOON, SHOOT})
+#: Shooting is not among them: whether a card keeps the moon is worked out on the lesson's own
+#: deal (:func:`keeps_moon`), which the coach, guessing the hidden hands, cannot see.
+JUDGED = frozenset({LEAD_HEART, QUEEN, HEART, PASS_HIGH, DUCK, STOP_MOON})
 
 #: A card this high or higher is one to pass: it wins tricks the player does not want.
 HIGH = Rank.QUEEN
@@ -107,7 +109,7 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson("hearts_lead", (Step(3, 4, 8, NO_HEART_LEAD), Step(1, 4, 32, LEAD_HEART))),
     Lesson("points", (Step(47, 4, 9, QUEEN), Step(3, 4, 23, HEART))),
     Lesson("passing", (Step(7, 1, 0, PASS_HIGH),)),
-    Lesson("duck", (Step(4, 4, 15, DUCK),)),
+    Lesson("duck", (Step(2, 4, 35, DUCK),)),
     Lesson("moon", (Step(84, 4, 32, SHOOT), Step(84, 4, 40, SHOOT, ends=True), Step(25, 4, 23, STOP_MOON))),
 )
 
