@@ -201,7 +201,6 @@ class Router:
             self.app.toggle_fullscreen()
             return
         if entry is not None and event.key not in (pygame.K_TAB,) and entry.handle_key(event):
-            self.screens.pop_closed()  # Enter in the field may have pressed a closing button
             self.app.invalidate()
             return
         top = self.screens.top
@@ -259,7 +258,6 @@ class Router:
             top = self.screens.top
             if top is not None:
                 top.on_tap(target, pos)
-                self.screens.pop_closed()
                 return
             if target is not None and getattr(target, "name", None):
                 self.app.scene.focus = target.name
@@ -268,7 +266,6 @@ class Router:
             top = self.screens.top
             if top is not None:
                 top.press_cancel()
-                self.screens.pop_closed()
             else:
                 self.app.scene.on_back()
         elif kind == "key":
@@ -276,7 +273,6 @@ class Router:
             top = self.screens.top
             if top is not None:
                 top.on_key(event)
-                self.screens.pop_closed()
                 return
             if self.app.scene.on_key(event):
                 return

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -41,7 +42,7 @@ from game.hearts.coach import Decision
 from game.hearts.deal import PassDirection, pass_source, pass_target
 from game.hearts.history import HandReview, ReviewStep, hand_reviews
 from game.i18n import register_strings, t
-from game.ui import text, theme
+from game.ui import screens, text, theme
 from game.ui.scenes.hearts import analysis_screen, review_coach
 from game.ui.scenes.hearts.review_coach import CoachView, ReviewCoach
 from game.ui.scenes.hearts.strings import takes_text
@@ -412,15 +413,21 @@ class CoachLink:
         """Nothing of its own: the band draws the lines."""
 
 
-class ReviewPanel:
+class ReviewResult(StrEnum):
+    """What closed the review: its Close button, Esc, or a new table putting it away."""
+
+    CLOSE = "close"
+    BACK = "back"
+    DROPPED = "dropped"
+
+
+class ReviewPanel(screens.Screen[ReviewResult]):
     """The review of one finished hand (switchable to the other finished hands): a modal
     screen over the table (game/ui/screens.py) that takes its taps and keys, grades a slice
-    a frame and draws itself.  It closes with the result ``"close"`` (its Close button) or
-    ``"back"`` (Esc); the table then goes back to ``back``, the panel it came from."""
+    a frame and draws itself.  It closes with a :class:`ReviewResult`; the table then goes
+    back to ``back``, the panel it came from."""
 
     kind = "review"
-    #: No text field: typed keys go to ``on_key``.
-    entry = None
 
     def __init__(self, reviews: list[HandReview], index: int, back: str | None,
                  before_cancel: Callable[[], bool] | None = None) -> None:
@@ -431,8 +438,6 @@ class ReviewPanel:
         self.on_graded: Callable[[], None] | None = None
         #: Puts a screen over the review (the app's ``push_screen``: Why? opens the analysis).
         self.open_screen: Callable[..., None] | None = None
-        self.closed = False
-        self.result: str | None = None
         self.reviews = reviews
         self.index = max(0, min(index, len(reviews) - 1))
         self.back = back  # the panel to go back to ("summary", "sheet", "sheet_view"...)
@@ -599,7 +604,7 @@ class ReviewPanel:
             Button("button:review_next", "›", B["next"], lambda: self.step(1), translate=False, size=34,
                    primary=True),
             Button("button:review_last", "»", B["last"], self.last, translate=False, size=30),
-            Button("button:review_close", "hearts.button.close", B["close"], lambda: self.close("close"),
+            Button("button:review_close", "hearts.button.close", B["close"], lambda: self.close(ReviewResult.CLOSE),
                    size=size),
             Button("button:review_costly_prev", "hearts.review.costly_prev", B["costly_prev"],
                    lambda: self.costly(-1), size=size),
@@ -653,33 +658,20 @@ class ReviewPanel:
         return self.shown.state()
 
     # -- the modal screen ---------------------------------------------------------------------
-    def close(self, result: str) -> None:
+    def close(self, result: ReviewResult) -> None:
         """Done: the app takes the review off its stack and hands ``result`` back."""
-        self.closed = True
-        self.result = result
+        self.dismiss(result)
 
     def hittables(self) -> list:
         """The coach's lines (a tap: the first costly play), then the buttons."""
         return [self.link, *self.buttons]
-
-    def focus_targets(self) -> list:
-        """None: the keys do what each button does (the rules' Keys section)."""
-        return [h for h in self.hittables()
-                if getattr(h, "enabled", True) and getattr(h, "focusable", True) and h.name]
-
-    def default_button(self) -> Any:
-        return None
 
     def press_cancel(self) -> None:
         """Esc: back to the panel the review came from (while a claim is checked, Esc
         stops only the check)."""
         if self.before_cancel is not None and self.before_cancel():
             return
-        self.close("back")
-
-    def on_tap(self, target: Any, pos: tuple[int, int]) -> None:
-        if target is not None and hasattr(target, "activate"):
-            target.activate()
+        self.close(ReviewResult.BACK)
 
     def wants_key(self, event: pygame.event.Event) -> bool:
         """The arrows step the review (not the keyboard focus)."""
@@ -690,10 +682,6 @@ class ReviewPanel:
 
     def busy(self) -> bool:
         return self.grading
-
-    def describe(self) -> dict[str, object] | None:
-        """Nothing of its own: the table's state says ``"dialog": "review"`` and the review."""
-        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         """The review over the table (its layout is set: the panel was laid out)."""

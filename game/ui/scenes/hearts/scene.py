@@ -41,8 +41,9 @@ from game.ui.scenes.hearts.new_deals import (
     rules_from_settings,
     would_lose_anything,
 )
-from game.ui.scenes.hearts.panels import Panel
+from game.ui.scenes.hearts.panels import Panel, PanelResult
 from game.ui.scenes.hearts.playing import pass_source_of, record_hand, toggle_pass
+from game.ui.scenes.hearts.review import ReviewResult
 from game.ui.scenes.hearts.table_sprites import TableSprites
 from game.ui.scenes.hearts.table_state import TURN, ForClaim, ForCollect, ForTrick, Waiting
 from game.ui.scenes.hearts.table_view import (
@@ -819,12 +820,13 @@ class HeartsScene(Scene):
 
     def _drop_panel(self) -> None:
         """No panel over the table any more (a new table): the one open is put away unheard."""
-        if self.modal is not None:
-            self.modal.finish("dropped")
-        if self.review is not None:
-            self.review.close("dropped")
+        modal, review = self.modal, self.review
         self.modal = None
         self.review = None
+        if modal is not None:
+            modal.finish(PanelResult.DROPPED)
+        if review is not None:
+            review.close(ReviewResult.DROPPED)
 
     def open_panel(self, kind: str) -> None:
         """Open a panel (the summary of a moon and the final ranking with their sound)."""
