@@ -18,7 +18,9 @@ only what it does differently from the defaults.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 if TYPE_CHECKING:
@@ -161,13 +163,15 @@ class ScreenStack:
         if scene is not None:
             scene.focus = None
         self._entries.append(_Entry(screen, on_result, kept))
-        screen.opened(lambda result: self._dismissed(screen, result))
+        # (the screen is held weakly there: one dropped unclosed goes at once)
+        screen.opened(partial(self._dismissed, weakref.ref(screen)))
         self._invalidate()
 
-    def _dismissed(self, screen: ModalScreen, result: Any) -> None:
+    def _dismissed(self, held: weakref.ref[ModalScreen], result: Any) -> None:
         """``screen`` handed back ``result``: it goes (with the screens it had opened above
         it staying), its ``on_result`` runs once it is off, the focus goes back to what had
         it.  A screen no longer on the stack (the scene changed under it) hands back nothing."""
+        screen = held()
         i = next((k for k, e in enumerate(self._entries) if e.screen is screen), None)
         if i is None:
             return

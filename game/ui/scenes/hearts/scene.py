@@ -116,8 +116,9 @@ class HeartsScene(Scene):
         #: The last "Share": the link and what became of it (copied / shown / failed).
         self.shared_link: str | None = None
         self.share_outcome: str | None = None
-        #: What the table shows (``refresh_view``): the drawing and ``state`` read it.
-        self.view: HeartsTableView | None = None
+        #: What the table showed when it was last drawn, with its buttons' faces: a frame
+        #: whose view differs is drawn again (no change of the state needs to ask for it).
+        self._drawn: tuple[HeartsTableView, tuple] | None = None
 
     # -- what the table waits for, as the drawing and the script read it -------------------
     @property
@@ -255,7 +256,6 @@ class HeartsScene(Scene):
             self.review.layout(self)
         if self.modal is not None:
             self.modal.layout()
-        self.refresh_buttons()
 
     def relayout(self) -> None:
         """A new layout kind: the same table (hand, raised cards, trick, open panel) placed
@@ -287,9 +287,8 @@ class HeartsScene(Scene):
         checked first, as it is before a lone card plays itself): Why? opens the analysis."""
         return bool(self.hint_cards) and self.claim_check is None
 
-    def refresh_buttons(self) -> None:
-        if self.match is None or not hasattr(self, "buttons"):
-            return
+    def _set_buttons(self) -> None:
+        """The buttons' faces from the state now (shown, usable)."""
         m = self.match
         passing = self.choosing_pass()
         b = self.buttons
@@ -302,14 +301,16 @@ class HeartsScene(Scene):
         b["claim"].enabled = self.can_press_claim()
         b["new"].enabled = True
         b["restart"].enabled = would_lose_anything(m, self.raised)
-        self.refresh_view()
 
-    def refresh_view(self) -> None:
-        """Make the table's view from the state now; called where the state changes (after a
-        move, with the buttons, a note, a frame's changes), so drawing and ``state`` read it."""
-        if self.match is None:
-            return
-        self.view = table_view(
+    @property
+    def view(self) -> HeartsTableView | None:
+        """What the table shows now, made from its state whenever it is read (the drawing,
+        the hit-testing and ``state``), so nothing can show a state gone by; the buttons'
+        faces are set from the same state.  ``None`` before a match is set."""
+        if self.match is None or not hasattr(self, "buttons"):
+            return None
+        self._set_buttons()
+        return table_view(
             self.match, idle=self._idle(), panel_open=self.panel is not None, thinking=self.thinker is not None,
             hinting=self.hint_thinker is not None, shown=self.shown, until_tap=self.shown_left is None,
             raised=self.raised, hint=self.hint_cards, announce=self.announce,
@@ -317,9 +318,9 @@ class HeartsScene(Scene):
             hand=self.hand_sprites(), trick=self.trick_sprites, collecting=self.collecting,
             widgets=self.widgets, claim=self.claim_shown, tracker=self.app.settings.get("hearts.card_tracker"))
 
-    def on_setting_changed(self, key: str) -> None:
-        """The card tracker switched on or off (say): the view is made again for it."""
-        self.refresh_view()
+    def _faces(self, view: HeartsTableView) -> tuple[HeartsTableView, tuple]:
+        """The view with what its buttons show (their label, whether shown and usable)."""
+        return view, tuple((b.text, b.visible, b.enabled) for b in self.widgets)
 
     # -- questions about the moment -----------------------------------------------------
     def choosing_pass(self) -> bool:
@@ -381,7 +382,6 @@ class HeartsScene(Scene):
         self.note = line
         self.note_kind = kind
         self.note_left = seconds
-        self.refresh_view()
         self.app.invalidate()
 
     # -- the clock ----------------------------------------------------------------------
@@ -395,8 +395,9 @@ class HeartsScene(Scene):
         if self.claim_step():
             changed = True
         changed = self._advance(dt) or changed
-        if changed or self.app.dirty:  # this frame's input, flights' ends or clock changed the table
-            self.refresh_view()
+        view = self.view
+        if view is not None and self._drawn != self._faces(view):
+            changed = True  # the state moved on since the picture was drawn
         return changed
 
     def _advance(self, dt: float) -> bool:
@@ -492,7 +493,6 @@ class HeartsScene(Scene):
             self.message = None
             self.app.sound.play("card")
             self.layout(animate=True)
-            self.refresh_buttons()
             return
         if m.phase != Phase.PLAY:
             return
@@ -522,7 +522,6 @@ class HeartsScene(Scene):
             if m.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
                 self._record_hand()  # (a moon at the shooter's choice: once chosen)
         self.layout(animate=True)
-        self.refresh_buttons()
         self.save()
 
     def _record_hand(self) -> None:
@@ -546,7 +545,6 @@ class HeartsScene(Scene):
                 self.open_panel("summary")
             else:
                 self.layout(animate=True)  # South may lead now: dim what may not be led
-            self.refresh_buttons()
             self.app.invalidate()
 
         self.table.collect(self.L, winner, sprites, done)
@@ -562,7 +560,6 @@ class HeartsScene(Scene):
         self.table.send(self.L, chosen, pass_target(SOUTH, self.match.pass_direction))
         self.turns.wait = 0.0
         self.layout(animate=True)
-        self.refresh_buttons()
         self.save()
 
     def _exchange_done(self) -> None:
@@ -570,7 +567,6 @@ class HeartsScene(Scene):
         self.table.receive(self.L, list(m.received[SOUTH]), pass_source_of(m, SOUTH))
         self.turns.wait = self.app.settings.computer_delay
         self.layout(animate=True)
-        self.refresh_buttons()
 
     def undo(self) -> None:
         m = self.match
@@ -614,7 +610,6 @@ class HeartsScene(Scene):
             self.hint_cards = list(decision.cards)
             if decision.kind == DecisionKind.PASS and not self.raised:
                 self.raised = list(decision.cards)  # nothing chosen yet: the hint's three are; Pass confirms
-                self.refresh_buttons()
             elif decision.kind == DecisionKind.PASS:  # the player's own choice stays, the hint's beside it
                 words = "hearts.hint.pass_same" if set(self.raised) == set(decision.cards) else "hearts.hint.pass_other"
                 self.show_note(t(words, cards=" ".join(c.pretty for c in decision.cards)), HINT_NOTE_SECONDS)
@@ -647,7 +642,6 @@ class HeartsScene(Scene):
         m.choose_moon(seat, scoring)
         self._record_hand()
         self.open_panel("summary")
-        self.refresh_buttons()
         self.save()
         self.app.invalidate()
 
@@ -666,7 +660,6 @@ class HeartsScene(Scene):
             self._claim_answered(check)
             return
         self.show_note(t("hearts.claim.checking"), seconds=float("inf"))
-        self.refresh_buttons()
 
     def cancel_claim_check(self) -> bool:
         """Stop checking South's claim (nothing else changes); False if none was checked."""
@@ -674,7 +667,6 @@ class HeartsScene(Scene):
             return False
         if self.note == t("hearts.claim.checking"):
             self.note = None
-        self.refresh_buttons()
         self.app.invalidate()
         return True
 
@@ -694,7 +686,6 @@ class HeartsScene(Scene):
         if self.note == t("hearts.claim.checking"):
             self.note = None
         self._claim_answered(check)
-        self.refresh_buttons()
         self.app.invalidate()
         return True
 
@@ -740,7 +731,6 @@ class HeartsScene(Scene):
         if m.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
             self._record_hand()  # (a moon at the shooter's choice: once chosen)
         self.app.sound.play("trick")
-        self.refresh_buttons()
         self.save()
         self.app.invalidate()
 
@@ -751,7 +741,6 @@ class HeartsScene(Scene):
         self.app.router.take_waiting_back()  # an Esc that waited for the show ended it: used up
         if self.match.phase != Phase.MOON_CHOICE:  # else the shooter chooses first (then the summary)
             self.open_panel("summary")
-        self.refresh_buttons()
 
     # -- new deals ----------------------------------------------------------------------
     def ask_new_game(self) -> None:
@@ -832,7 +821,6 @@ class HeartsScene(Scene):
         """Open a panel (the summary of a moon and the final ranking with their sound)."""
         self._show_panel(kind)
         self.hint_cards = []
-        self.refresh_buttons()
         if kind == "summary" and self.match.hand_result and self.match.hand_result.moon_shooter is not None:
             self.app.sound.play("win")
         if kind == "ranking":
@@ -859,7 +847,6 @@ class HeartsScene(Scene):
 
     def close_panel(self) -> None:
         self.review = None
-        self.refresh_buttons()
         self.app.invalidate()
 
     def show_sheet(self) -> None:
@@ -887,7 +874,6 @@ class HeartsScene(Scene):
         review.layout(self)
         self.app.push_screen(review, lambda _result: self._review_closed(review))
         self.hint_cards = []
-        self.refresh_buttons()
         self.app.invalidate()
 
     def _review_closed(self, review: review_mod.ReviewPanel) -> None:
@@ -903,7 +889,6 @@ class HeartsScene(Scene):
             self.close_panel()
             return
         self._show_panel(back)
-        self.refresh_buttons()
         self.app.invalidate()
 
     def share_game(self) -> None:
@@ -925,7 +910,6 @@ class HeartsScene(Scene):
             self.tap_card(target.card)
         else:
             super().on_tap(target, pos)
-        self.refresh_view()  # the tap's answer shows in this frame's picture
 
     def hittables(self) -> list:
         """The table's targets: the hand's cards and the widgets the view shows.  Under a
@@ -935,9 +919,10 @@ class HeartsScene(Scene):
             return [self.review.link, *self.review.buttons]
         if self.modal is not None:
             return list(self.modal.buttons)
-        if self.view is None:
+        view = self.view
+        if view is None:
             return self.hand_sprites() + [w for w in self.widgets if w.visible]
-        return list(self.view.hand) + [w for w in self.view.widgets if w.visible]
+        return list(view.hand) + [w for w in view.widgets if w.visible]
 
     def focus_order(self) -> list:
         """The focus targets, without the cards that cannot be played now."""
@@ -976,18 +961,17 @@ class HeartsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         from game.ui.scenes.hearts.draw import draw_table
 
-        if self.view is None:
-            self.refresh_view()
-        assert self.view is not None, "a table is drawn once its match is set"
-        draw_table(surface, self.view, self.L)
-        draw_tracker(surface, self.view, self.L, self.card_look)
-        draw_claim(surface, self.view, self.L, self.card_look)
+        view = self.view
+        assert view is not None, "a table is drawn once its match is set"
+        self._drawn = self._faces(view)
+        draw_table(surface, view, self.L)
+        draw_tracker(surface, view, self.L, self.card_look)
+        draw_claim(surface, view, self.L, self.card_look)
 
     # -- script state -------------------------------------------------------------------
     def state(self) -> dict:
         """The table for a script: what the view shows, and the engine's records."""
         m = self.match
-        self.refresh_view()  # (a script or a test may ask right after a tap, before a frame)
         shows = self.view
         assert shows is not None, "the match is set"
         view = m.view(SOUTH).to_request()
