@@ -53,7 +53,6 @@ from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.ui.metrics import Screen
-    from game.ui.scenes.hearts.scene import HeartsScene
 
 @dataclass(frozen=True)
 class ReviewView:
@@ -208,14 +207,19 @@ class ReviewPanel(screens.Screen[ReviewResult]):
     kind = "review"
 
     def __init__(self, reviews: list[HandReview], index: int, back: str | None,
-                 before_cancel: Callable[[], bool] | None = None) -> None:
+                 before_cancel: Callable[[], bool] | None = None, *, coach: ReviewCoach | None = None,
+                 on_graded: Callable[[], None] | None = None, open_screen: Callable[..., None] | None = None,
+                 screen: Callable[[], Screen] = current_screen, look: CardLook | None = None) -> None:
+        """``coach``: the grades of the table's match; ``on_graded``: the table's save;
+        ``open_screen``: the app's ``push_screen``; ``screen``: the window's logical screen
+        now; ``look``: the table's cards' look."""
         #: Asked first on Esc: ``True`` when it used the key (a claim check stopped), and
         #: the review stays.
         self.before_cancel = before_cancel
         #: Called when a hand's grading ends (the grades go into the game's save).
-        self.on_graded: Callable[[], None] | None = None
+        self.on_graded = on_graded
         #: Puts a screen over the review (the app's ``push_screen``: Why? opens the analysis).
-        self.open_screen: Callable[..., None] | None = None
+        self.open_screen = open_screen
         self.reviews = reviews
         self.index = max(0, min(index, len(reviews) - 1))
         self.back = back  # the panel to go back to ("summary", "sheet", "sheet_view"...)
@@ -224,13 +228,13 @@ class ReviewPanel(screens.Screen[ReviewResult]):
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.buttons: list[Button] = []
         self.L: ReviewLayout | None = None
-        #: The coach's grades of this match's hands (made once the scene is known).
-        self.coach: ReviewCoach | None = None
+        #: The coach's grades of this match's hands (``None``: no grades shown).
+        self.coach = coach
         #: The coach's lines under the seats: a tap there goes to the first costly play.
         self.link = CoachLink(self, pygame.Rect(0, 0, 0, 0))
         #: The window's logical screen now, and how the cards are painted (the table's).
-        self.screen: Callable[[], Screen] = current_screen
-        self.look: CardLook | None = None
+        self.screen = screen
+        self.look = look
         #: What the review shows now (made again at each move and each grade).
         self.shown: ReviewView = self._make_view()
 
@@ -353,20 +357,9 @@ class ReviewPanel(screens.Screen[ReviewResult]):
         return True
 
     # -- layout -----------------------------------------------------------------------------
-    def layout(self, scene: HeartsScene | None = None) -> None:
-        """Place the review for the current screen (the table's ``scene`` the first time:
-        its match is what the coach grades, its save keeps the grades, its window gives the
-        screen and its cards their look)."""
-        if scene is not None:
-            self.screen = lambda: scene.app.metrics
-            self.look = scene.card_look
+    def layout(self) -> None:
+        """Place the review for the current screen."""
         L = self.L = device_review_layout(self.screen())
-        if scene is not None and self.coach is None and scene.match is not None:
-            self.coach = ReviewCoach(scene.match)
-        if scene is not None and self.on_graded is None:
-            self.on_graded = scene.save
-        if scene is not None and self.open_screen is None:
-            self.open_screen = scene.app.push_screen
         if self.coach is not None:
             self.coach.want(self.review)
         self.rect = L.panel

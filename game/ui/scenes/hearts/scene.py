@@ -44,6 +44,7 @@ from game.ui.scenes.hearts.new_deals import (
 from game.ui.scenes.hearts.panels import Panel, PanelResult
 from game.ui.scenes.hearts.playing import pass_source_of, record_hand, toggle_pass
 from game.ui.scenes.hearts.review import ReviewResult
+from game.ui.scenes.hearts.review_coach import ReviewCoach
 from game.ui.scenes.hearts.table_sprites import TableSprites
 from game.ui.scenes.hearts.table_state import TURN, ForClaim, ForCollect, ForTrick, Waiting
 from game.ui.scenes.hearts.table_view import (
@@ -253,7 +254,8 @@ class HeartsScene(Scene):
                 self.buttons[key].font_kind = kind
         self.widgets = list(self.buttons.values())
         if self.review is not None:
-            self.review.layout(self)
+            self.review.look = self.card_look  # (a setting may have changed it)
+            self.review.layout()
         if self.modal is not None:
             self.modal.layout()
 
@@ -869,9 +871,12 @@ class HeartsScene(Scene):
         if not reviews:
             self._show_panel(back)
             return
-        review = review_mod.ReviewPanel(reviews, len(reviews) - 1, back, before_cancel=self.cancel_claim_check)
+        review = review_mod.ReviewPanel(reviews, len(reviews) - 1, back, before_cancel=self.cancel_claim_check,
+                                        coach=ReviewCoach(self.match), on_graded=self.save,
+                                        open_screen=self.app.push_screen, screen=lambda: self.app.metrics,
+                                        look=self.card_look)
         self.review = review  # the table's panel while it is open: the table waits
-        review.layout(self)
+        review.layout()
         self.app.push_screen(review, lambda _result: self._review_closed(review))
         self.hint_cards = []
         self.app.invalidate()
