@@ -9,8 +9,7 @@ the screen never freezes) and moves the card sprites towards the engine's state.
 
 from __future__ import annotations
 
-import sys
-from typing import Any, cast
+from typing import Any
 
 import pygame
 
@@ -41,10 +40,9 @@ from game.ui.scenes.hearts.new_deals import (
     rules_from_settings,
     would_lose_anything,
 )
-from game.ui.scenes.hearts.panels import Panel, PanelResult
+from game.ui.scenes.hearts.panels import Panel
 from game.ui.scenes.hearts.playing import pass_source_of, record_hand, toggle_pass
-from game.ui.scenes.hearts.review import ReviewResult
-from game.ui.scenes.hearts.review_coach import ReviewCoach
+from game.ui.scenes.hearts.table_panels import TablePanels
 from game.ui.scenes.hearts.table_sprites import TableSprites
 from game.ui.scenes.hearts.table_state import TURN, ForClaim, ForCollect, ForTrick, Waiting
 from game.ui.scenes.hearts.table_view import (
@@ -56,7 +54,6 @@ from game.ui.scenes.hearts.table_view import (
     table_view,
 )
 from game.ui.sprites import CardLook, CardSprite, hearts_look
-from game.ui.theme import MessageKind
 from game.ui.widgets import Button
 
 SAVE_PURPOSE = "game.hearts"
@@ -102,10 +99,10 @@ class HeartsScene(Scene):
         self.keys = HandKeys(self.focus_order, self.hand_sprites)
         self.raised: list[Card] = []
         self.hint_cards: list[Card] = []
-        #: The table's panel open on the app's screen stack (it hands back what closed it),
-        #: and the hand review, which the scene shows itself.
-        self.modal: Panel | None = None
-        self.review: review_mod.ReviewPanel | None = None
+        #: The table's panels and hand review on the app's screen stack.
+        self.panels = TablePanels(self.app, lambda: self.match, lambda: self.card_look, esc=self.cancel_claim_check,
+                                  shortcuts=self.shortcuts, save=self.save, next_hand=self.next_hand,
+                                  new_game=self.new_game, on_open=self._forget_hint)
         self.message: dict | None = None  # the last refusal, for state()
         self.announce: str | None = None  # "hold": the no-passing hand is on show
         self.trick_sprites: list[CardSprite] = []
@@ -114,9 +111,6 @@ class HeartsScene(Scene):
         self.note_left = 0.0
         #: Its look (theme.MESSAGE_STYLES): "error" for a refusal, "undo", "info".
         self.note_kind = "info"
-        #: The last "Share": the link and what became of it (copied / shown / failed).
-        self.shared_link: str | None = None
-        self.share_outcome: str | None = None
         #: What the table showed when it was last drawn, with its buttons' faces: a frame
         #: whose view differs is drawn again (no change of the state needs to ask for it).
         self._drawn: tuple[HeartsTableView, tuple] | None = None
@@ -124,8 +118,11 @@ class HeartsScene(Scene):
     # -- what the table waits for, as the drawing and the script read it -------------------
     @property
     def panel(self) -> Panel | review_mod.ReviewPanel | None:
-        """The panel over the table: the review, or the panel open on the screen stack."""
-        return self.review if self.review is not None else self.modal
+        """The table's panel or review open over it (the table waits meanwhile)."""
+        return self.panels.current
+
+    def _forget_hint(self) -> None:
+        self.hint_cards = []
 
     @property
     def sprites(self) -> dict[Card, CardSprite]:
@@ -206,7 +203,7 @@ class HeartsScene(Scene):
         self.hint_cards = []
         self.turns.reset(self.app.settings.computer_delay)
         self.waiting = TURN
-        self._drop_panel()
+        self.panels.drop()
         self.message = None
         self.cancel_claim_check()
         self.tweens.finish_all()
@@ -214,7 +211,7 @@ class HeartsScene(Scene):
         self.table.hide_all()
         self.trick_sprites = []
         if match.phase == Phase.HAND_OVER or match.game_over:
-            self._show_panel("sheet" if not match.game_over else "ranking")
+            self.panels.show("sheet" if not match.game_over else "ranking")
         self._begin_hand_view(animate=False)
         self.layout(animate=False)
         self.build()
@@ -239,9 +236,9 @@ class HeartsScene(Scene):
             "restart": Button("button:restart", "hearts.button.restart", B["restart"][0],
                               self.ask_restart, size=B["restart"][1]),
             "scores": Button("button:scores", "hearts.button.scores", B["scores"][0],
-                             self.show_sheet, size=B["scores"][1]),
+                             self.panels.sheet, size=B["scores"][1]),
             "last": Button("button:last_trick", "hearts.button.last_trick", B["last"][0],
-                           self.show_last_trick, size=B["last"][1]),
+                           self.panels.last_trick, size=B["last"][1]),
             "hint": Button("button:hint", self._hint_label, B["hint"][0], self.hint, size=B["hint"][1]),
             "undo": Button("button:undo", "button.undo", B["undo"][0], self.undo, size=B["undo"][1]),
             "claim": Button("button:claim", self._claim_label, B["claim"][0], self.claim,
@@ -253,11 +250,7 @@ class HeartsScene(Scene):
             for key in keys:
                 self.buttons[key].font_kind = kind
         self.widgets = list(self.buttons.values())
-        if self.review is not None:
-            self.review.look = self.card_look  # (a setting may have changed it)
-            self.review.layout()
-        if self.modal is not None:
-            self.modal.layout()
+        self.panels.relayout()
 
     def relayout(self) -> None:
         """A new layout kind: the same table (hand, raised cards, trick, open panel) placed
@@ -353,7 +346,7 @@ class HeartsScene(Scene):
         if self.tweens.busy or isinstance(self.waiting, ForCollect):
             return True
         if self.panel is not None:
-            return self.review is not None and self.review.grading
+            return self.panels.review is not None and self.panels.review.grading
         if self.hint_thinker is not None:
             return True
         if isinstance(self.waiting, ForTrick):
@@ -544,7 +537,7 @@ class HeartsScene(Scene):
         def done() -> None:
             self.waiting = TURN
             if self.match.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
-                self.open_panel("summary")
+                self.panels.open("summary")
             else:
                 self.layout(animate=True)  # South may lead now: dim what may not be led
             self.app.invalidate()
@@ -643,7 +636,7 @@ class HeartsScene(Scene):
             return
         m.choose_moon(seat, scoring)
         self._record_hand()
-        self.open_panel("summary")
+        self.panels.open("summary")
         self.save()
         self.app.invalidate()
 
@@ -742,7 +735,7 @@ class HeartsScene(Scene):
         self.waiting = TURN
         self.app.router.take_waiting_back()  # an Esc that waited for the show ended it: used up
         if self.match.phase != Phase.MOON_CHOICE:  # else the shooter chooses first (then the summary)
-            self.open_panel("summary")
+            self.panels.open("summary")
 
     # -- new deals ----------------------------------------------------------------------
     def ask_new_game(self) -> None:
@@ -790,7 +783,7 @@ class HeartsScene(Scene):
         if m.phase != Phase.HAND_OVER:
             return
         m.start_next_hand()
-        self._drop_panel()
+        self.panels.drop()
         self.turns.wait = self.app.settings.computer_delay
         self.table.hide_all()
         self._begin_hand_view(animate=True)
@@ -798,114 +791,6 @@ class HeartsScene(Scene):
         self.layout(animate=True)
         self.build()
         self.save()
-
-    # -- panels -------------------------------------------------------------------------
-    def _show_panel(self, kind: str) -> None:
-        """Open the panel ``kind`` on the app's screen stack (what closes it comes back to
-        :meth:`_panel_closed`)."""
-        panel = Panel(kind, self.match, share=self.share_game, esc=self.cancel_claim_check,
-                      shortcuts=self.shortcuts, screen=lambda: self.app.metrics, look=self.card_look)
-        panel.layout()
-        self.modal = panel
-        self.app.push_screen(panel, lambda result: self._panel_closed(panel, result))
-
-    def _drop_panel(self) -> None:
-        """No panel over the table any more (a new table): the one open is put away unheard."""
-        modal, review = self.modal, self.review
-        self.modal = None
-        self.review = None
-        if modal is not None:
-            modal.finish(PanelResult.DROPPED)
-        if review is not None:
-            review.close(ReviewResult.DROPPED)
-
-    def open_panel(self, kind: str) -> None:
-        """Open a panel (the summary of a moon and the final ranking with their sound)."""
-        self._show_panel(kind)
-        self.hint_cards = []
-        if kind == "summary" and self.match.hand_result and self.match.hand_result.moon_shooter is not None:
-            self.app.sound.play("win")
-        if kind == "ranking":
-            self.app.sound.play("win")
-        self.app.invalidate()
-
-    def _panel_closed(self, panel: Panel, result: str | None) -> None:
-        """What the panel handed back: the table goes on from there."""
-        if panel is not self.modal:
-            return  # put away by a new table
-        self.modal = None
-        if result == "continue":  # the summary's: the score sheet; the sheet's at the end: the ranking
-            self.open_panel("sheet" if panel.kind == "summary" else "ranking")
-        elif result == "next":
-            self.next_hand()
-        elif result == "review":
-            self.open_review(panel.kind)
-        elif result == "new":
-            self.new_game()
-        elif result in ("menu", "back"):
-            self.app.go("menu")
-        else:  # "close"
-            self.close_panel()
-
-    def close_panel(self) -> None:
-        self.review = None
-        self.app.invalidate()
-
-    def show_sheet(self) -> None:
-        if self.panel is None:
-            self.open_panel("sheet_view")
-
-    def show_last_trick(self) -> None:
-        if self.panel is None and self.match.last_trick is not None:
-            self.open_panel("last_trick")
-
-    def open_review(self, back: str) -> None:
-        """The hand review, in place of the panel ``back`` (the summary or the score sheet)
-        it returns to; if there is none to show, that panel again."""
-        try:
-            reviews = review_mod.finished_reviews(self.match)
-        except Exception as exc:  # a log the engine refuses: say so, keep the game
-            print(f"hearts: review failed: {type(exc).__name__}: {exc}", file=sys.stderr, flush=True)
-            self.app.toast(t("hearts.review.unreadable"), kind="error")
-            reviews = []
-        if not reviews:
-            self._show_panel(back)
-            return
-        review = review_mod.ReviewPanel(reviews, len(reviews) - 1, back, before_cancel=self.cancel_claim_check,
-                                        coach=ReviewCoach(self.match), on_graded=self.save,
-                                        open_screen=self.app.push_screen, screen=lambda: self.app.metrics,
-                                        look=self.card_look)
-        self.review = review  # the table's panel while it is open: the table waits
-        review.layout()
-        self.app.push_screen(review, lambda _result: self._review_closed(review))
-        self.hint_cards = []
-        self.app.invalidate()
-
-    def _review_closed(self, review: review_mod.ReviewPanel) -> None:
-        """The review handed back (Close or Esc): the panel it came from again."""
-        if review is self.review:  # (not one put away by a new table)
-            self.close_review()
-
-    def close_review(self) -> None:
-        """Back to the panel the review was opened from (without its sounds again)."""
-        back = self.review.back if self.review is not None else None
-        self.review = None
-        if back is None:
-            self.close_panel()
-            return
-        self._show_panel(back)
-        self.app.invalidate()
-
-    def share_game(self) -> None:
-        """The score sheet's and the ranking's "Share": a ?game= link to this game, copied."""
-        from game.share import GAME
-        from game.ui import sharing
-
-        def outcome(link: str, what: str) -> None:
-            self.shared_link, self.share_outcome = link, what
-
-        sharing.share(GAME, self.match.code, lambda m, s, kind: self.app.toast(m, s, kind=cast(MessageKind, kind)),
-                      outcome=outcome)
 
     # -- input --------------------------------------------------------------------------
     def on_tap(self, target: Any, pos: tuple[int, int]) -> None:
@@ -920,10 +805,9 @@ class HeartsScene(Scene):
         """The table's targets: the hand's cards and the widgets the view shows.  Under a
         panel, the panel's buttons (the app sends the taps to the panel on its stack; the
         buttons' label sizes are shared from this list)."""
-        if self.review is not None:
-            return [self.review.link, *self.review.buttons]
-        if self.modal is not None:
-            return list(self.modal.buttons)
+        over = self.panels.hittables()
+        if over is not None:
+            return over
         view = self.view
         if view is None:
             return self.hand_sprites() + [w for w in self.widgets if w.visible]
@@ -1005,7 +889,8 @@ class HeartsScene(Scene):
             "can_undo": self.buttons["undo"].enabled,
             "hint": [str(c) for c in shows.hint],
             "dialog": self.panel.kind if self.panel is not None else None,
-            "share": {"link": self.shared_link, "outcome": self.share_outcome} if self.shared_link else None,
+            "share": ({"link": self.panels.shared_link, "outcome": self.panels.share_outcome}
+                      if self.panels.shared_link else None),
             "review": self.panel.state() if isinstance(self.panel, review_mod.ReviewPanel) else None,
             "message": self.message,
             "note": shows.note.text if shows.note is not None else None,
