@@ -43,6 +43,7 @@ from game.ui.scenes.hearts.new_deals import (
 from game.ui.scenes.hearts.panels import Panel
 from game.ui.scenes.hearts.playing import pass_source_of, record_hand, toggle_pass
 from game.ui.scenes.hearts.table_panels import TablePanels
+from game.ui.scenes.hearts.table_script import script_state
 from game.ui.scenes.hearts.table_sprites import TableSprites
 from game.ui.scenes.hearts.table_state import TURN, ForClaim, ForCollect, ForTrick, Waiting
 from game.ui.scenes.hearts.table_view import (
@@ -860,55 +861,15 @@ class HeartsScene(Scene):
     # -- script state -------------------------------------------------------------------
     def state(self) -> dict:
         """The table for a script: what the view shows, and the engine's records."""
-        m = self.match
         shows = self.view
         assert shows is not None, "the match is set"
-        view = m.view(SOUTH).to_request()
-        out: dict[str, Any] = {
-            "scene": self.name,
-            "code": m.code,
-            "phase": shows.phase,
-            "hand_number": shows.hand_number,
-            "pass_direction": shows.pass_direction,
-            "to_act": shows.to_act,
-            "hand": view["hand"],
-            "legal": [str(c) for c in shows.legal],
-            "raised": [str(c) for c in shows.raised],
-            "passed": view["passed"],
-            "received": view["received"],
-            "received_highlight": [str(c) for c in shows.received],
-            "trick": view["trick"],
-            "shown_trick": self.shown.to_dict() if self.shown is not None else None,
-            "last_trick": m.last_trick.to_dict() if m.last_trick is not None else None,
-            "tricks_played": len(m.tricks),
-            "hearts_broken": shows.hearts_broken,
-            "hand_points": list(m.hand_points),
-            "scores": list(m.scores),
-            "history": [h.to_dict() for h in m.history],
-            "cards_left": [len(h) for h in m.hands],
-            "can_undo": self.buttons["undo"].enabled,
-            "hint": [str(c) for c in shows.hint],
-            "dialog": self.panel.kind if self.panel is not None else None,
-            "share": ({"link": self.panels.shared_link, "outcome": self.panels.share_outcome}
-                      if self.panels.shared_link else None),
-            "review": self.panel.state() if isinstance(self.panel, review_mod.ReviewPanel) else None,
-            "message": self.message,
-            "note": shows.note.text if shows.note is not None else None,
-            "note_kind": shows.note.kind if shows.note is not None and shows.note.text else None,
-            "toasts": [toast.message for toast in self.app.toasts],
-            "announce": self.announce,
-            "tie_continues": m.tie_continues,
-            "game_over": m.game_over,
-            "ranking": m.ranking,
-            "winner": m.winner,
-            "actions": len(m.actions),
-            "claim": ({"seat": m.claimed.seat, "kind": m.claimed.kind,
-                       "cards": [str(c) for c in m.claimed.hands[m.claimed.seat]]}
-                      if m.claimed is not None else None),
-            "claim_shown": self.claim_shown is not None,
-            "claim_checking": self.claim_check is not None,
-            "can_claim": self.buttons["claim"].enabled,
-        }
+        panel = self.panel
+        out = {"scene": self.name, **script_state(
+            self.match, shows, shown=self.shown, panel=panel.kind if panel is not None else None,
+            review=panel.state() if isinstance(panel, review_mod.ReviewPanel) else None,
+            share=self.panels.shared_link, share_outcome=self.panels.share_outcome, message=self.message,
+            toasts=[toast.message for toast in self.app.toasts], announce=self.announce,
+            claim_checking=self.claim_check is not None)}
         if any(isinstance(s, AnalysisScreen) for s in self.app.screens):  # what Hard sees, open over the table
             out["analysis"] = analysis_state(self.app.screens)  # (None while it thinks)
         return out
