@@ -45,7 +45,7 @@ from game.ui.scenes.hearts.playing import pass_source_of, record_hand, toggle_pa
 from game.ui.scenes.hearts.table_panels import TablePanels
 from game.ui.scenes.hearts.table_script import script_state
 from game.ui.scenes.hearts.table_sprites import TableSprites
-from game.ui.scenes.hearts.table_state import TURN, ForClaim, ForCollect, ForTrick, Waiting
+from game.ui.scenes.hearts.table_state import TURN, ForClaim, ForCollect, ForTrick, NoteOnShow, Refusal, Waiting
 from game.ui.scenes.hearts.table_view import (
     HeartsTableView,
     Note,
@@ -104,14 +104,13 @@ class HeartsScene(Scene):
         self.panels = TablePanels(self.app, lambda: self.match, lambda: self.card_look, esc=self.cancel_claim_check,
                                   shortcuts=self.shortcuts, save=self.save, next_hand=self.next_hand,
                                   new_game=self.new_game, on_open=self._forget_hint)
-        self.message: dict | None = None  # the last refusal, for state()
-        self.announce: str | None = None  # "hold": the no-passing hand is on show
+        #: The last refusal, for ``state()``.
+        self.message: Refusal | None = None
+        #: The no-passing hand's announcement is on show (until its first card).
+        self.hold = False
         self.trick_sprites: list[CardSprite] = []
         #: A short line shown in place of the status for a few seconds (a refusal, undo).
-        self.note: str | None = None
-        self.note_left = 0.0
-        #: Its look (theme.MESSAGE_STYLES): "error" for a refusal, "undo", "info".
-        self.note_kind = "info"
+        self.note_shown: NoteOnShow | None = None
         #: What the table showed when it was last drawn, with its buttons' faces: a frame
         #: whose view differs is drawn again (no change of the state needs to ask for it).
         self._drawn: tuple[HeartsTableView, tuple] | None = None
@@ -220,9 +219,8 @@ class HeartsScene(Scene):
 
     def _begin_hand_view(self, animate: bool) -> None:
         m = self.match
-        self.announce = "hold" if (m.pass_direction == PassDirection.NONE and m.phase == Phase.PLAY
-                                   and m.cards_played == 0) else None
-        if self.announce and animate:
+        self.hold = m.pass_direction == PassDirection.NONE and m.phase == Phase.PLAY and m.cards_played == 0
+        if self.hold and animate:
             # Let the announcement be read before anyone plays.
             self.turns.wait = max(self.turns.wait, HOLD_PAUSE)
         self.trick_sprites = [self.sprites[c] for c in m.current_trick.cards]
@@ -309,8 +307,8 @@ class HeartsScene(Scene):
         return table_view(
             self.match, idle=self._idle(), panel_open=self.panel is not None, thinking=self.thinker is not None,
             hinting=self.hint_thinker is not None, shown=self.shown, until_tap=self.shown_left is None,
-            raised=self.raised, hint=self.hint_cards, announce=self.announce,
-            note=Note(self.note, self.note_kind) if self.note is not None else None,
+            raised=self.raised, hint=self.hint_cards, announce="hold" if self.hold else None,
+            note=Note(self.note_shown.text, self.note_shown.kind) if self.note_shown is not None else None,
             hand=self.hand_sprites(), trick=self.trick_sprites, collecting=self.collecting,
             widgets=self.widgets, claim=self.claim_shown, tracker=self.app.settings.get("hearts.card_tracker"))
 
@@ -375,19 +373,28 @@ class HeartsScene(Scene):
         return legal[0] if len(legal) == 1 else None
 
     def show_note(self, line: str, seconds: float = NOTE_SECONDS, kind: str = "info") -> None:
-        self.note = line
-        self.note_kind = kind
-        self.note_left = seconds
-        self.app.invalidate()
+        self.note_shown = NoteOnShow(line, kind, seconds)
+
+    @property
+    def note(self) -> str | None:
+        """The note's words on show (``None``: the status line shows)."""
+        return self.note_shown.text if self.note_shown is not None else None
+
+    @property
+    def note_kind(self) -> str:
+        return self.note_shown.kind if self.note_shown is not None else "info"
+
+    def _end_note(self, text: str | None = None) -> None:
+        """The note goes (only if it says ``text``, when given)."""
+        if text is None or self.note == text:
+            self.note_shown = None
 
     # -- the clock ----------------------------------------------------------------------
     def update(self, dt: float) -> bool:
         changed = False
-        if self.note is not None:
-            self.note_left -= dt
-            if self.note_left <= 0:
-                self.note = None
-                changed = True
+        if self.note_shown is not None:
+            self.note_shown = self.note_shown.after(dt)
+            changed = self.note_shown is None
         if self.claim_step():
             changed = True
         changed = self._advance(dt) or changed
@@ -495,21 +502,21 @@ class HeartsScene(Scene):
         reason = m.why_illegal(SOUTH, card)
         if reason is not None:
             text_ = t(f"hearts.reason.{reason}")
-            self.message = {"reason": reason, "text": text_, "card": str(card)}
+            self.message = Refusal(reason, text_, str(card))
             self.show_note(text_, kind="error")
             return
         self.play_south(card)
 
     def play_south(self, card: Card) -> None:
         self.message = None
-        self.note = None
+        self._end_note()
         self.hint_cards = []
         trick = self.match.play(SOUTH, card)
         self._after_play(SOUTH, card, trick)
 
     def _after_play(self, seat: int, card: Card, trick: Trick | None) -> None:
         m = self.match
-        self.announce = None
+        self.hold = False
         self.app.sound.play("card")
         self.trick_sprites.append(self.table.played(self.L, seat, card))
         self.turns.wait = self.app.settings.computer_delay
@@ -661,8 +668,7 @@ class HeartsScene(Scene):
         """Stop checking South's claim (nothing else changes); False if none was checked."""
         if not self.claims.cancel():
             return False
-        if self.note == t("hearts.claim.checking"):
-            self.note = None
+        self._end_note(t("hearts.claim.checking"))
         self.app.invalidate()
         return True
 
@@ -679,8 +685,7 @@ class HeartsScene(Scene):
         check = self.claims.answer()
         if check is None:
             return False
-        if self.note == t("hearts.claim.checking"):
-            self.note = None
+        self._end_note(t("hearts.claim.checking"))
         self._claim_answered(check)
         self.app.invalidate()
         return True
@@ -690,7 +695,7 @@ class HeartsScene(Scene):
         if not check.ok:
             assert check.reason is not None
             line = t(f"hearts.claim.reason.{check.reason}")
-            self.message = {"reason": check.reason, "text": line}
+            self.message = Refusal(check.reason, line)
             self.show_note(line, kind="error")
             return
         self.match.claim(SOUTH)
@@ -841,8 +846,8 @@ class HeartsScene(Scene):
     def on_back(self) -> None:
         if self.cancel_claim_check():  # Esc while a claim is checked: only the check stops
             return
-        if self.message is not None and "card" not in self.message and self.note == self.message["text"]:
-            self.note = None  # Esc just after a claim's refusal closes it: the table stays
+        if self.message is not None and self.message.card is None and self.note == self.message.text:
+            self._end_note()  # Esc just after a claim's refusal closes it: the table stays
             self.app.invalidate()
             return
         self.app.go("menu")
@@ -867,8 +872,9 @@ class HeartsScene(Scene):
         out = {"scene": self.name, **script_state(
             self.match, shows, shown=self.shown, panel=panel.kind if panel is not None else None,
             review=panel.state() if isinstance(panel, review_mod.ReviewPanel) else None,
-            share=self.panels.shared_link, share_outcome=self.panels.share_outcome, message=self.message,
-            toasts=[toast.message for toast in self.app.toasts], announce=self.announce,
+            share=self.panels.shared_link, share_outcome=self.panels.share_outcome,
+            message=self.message.to_json() if self.message is not None else None,
+            toasts=[toast.message for toast in self.app.toasts], announce="hold" if self.hold else None,
             claim_checking=self.claim_check is not None)}
         if any(isinstance(s, AnalysisScreen) for s in self.app.screens):  # what Hard sees, open over the table
             out["analysis"] = analysis_state(self.app.screens)  # (None while it thinks)
