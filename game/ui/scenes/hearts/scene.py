@@ -20,7 +20,6 @@ from game.hearts.claim import Claim, ClaimCheck, claim_not_allowed
 from game.hearts.deal import PassDirection, pass_target
 from game.hearts.decision import Decision
 from game.hearts.kinds import DecisionKind, Phase
-from game.hearts.rules import Moon
 from game.hearts.trick import Trick
 from game.i18n import t
 from game.rng import seed_from_clock
@@ -33,6 +32,9 @@ from game.ui.scenes.hearts.computer_turns import ComputerTurns, Purpose, Thinker
 from game.ui.scenes.hearts.hand_keys import HAND_ARROWS, HandKeys, hint_focus, playable_targets
 from game.ui.scenes.hearts.layout import SOUTH, HeartsLayout, device_layout
 from game.ui.scenes.hearts.new_deals import (
+    MoonAnswer,
+    NewGameAnswer,
+    RestartAnswer,
     can_restart_hand,
     moon_dialog,
     new_game_dialog,
@@ -633,10 +635,8 @@ class HeartsScene(Scene):
         is the default; Esc chooses it too: the dialog must be answered.)"""
         self.app.push_screen(moon_dialog(), self._moon_answered)
 
-    def _moon_answered(self, result: object) -> None:
-        scoring = {"subtract": Moon.SUBTRACT, "add": Moon.ADD_TO_OTHERS}.get(str(result))
-        if scoring is not None:
-            self.moon_chosen(SOUTH, scoring)
+    def _moon_answered(self, result: MoonAnswer) -> None:
+        self.moon_chosen(SOUTH, MoonAnswer(result).scoring)
 
     def moon_chosen(self, seat: int, scoring: str) -> None:
         m = self.match
@@ -750,8 +750,8 @@ class HeartsScene(Scene):
             return
         self.app.push_screen(new_game_dialog(), self._new_game_answered)
 
-    def _new_game_answered(self, result: object) -> None:
-        if result == "new":
+    def _new_game_answered(self, result: NewGameAnswer) -> None:
+        if result == NewGameAnswer.NEW:
             self.new_game()
 
     def ask_restart(self) -> None:
@@ -760,10 +760,10 @@ class HeartsScene(Scene):
             return
         self.app.push_screen(restart_dialog(self.match), self._restart_answered)
 
-    def _restart_answered(self, result: object) -> None:
-        if result == "restart_game":
+    def _restart_answered(self, result: RestartAnswer) -> None:
+        if result == RestartAnswer.GAME:
             self.restart_game()
-        elif result == "restart_hand":
+        elif result == RestartAnswer.HAND:
             self.restart_hand()
 
     def restart_hand(self) -> None:
