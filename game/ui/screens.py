@@ -21,15 +21,20 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 if TYPE_CHECKING:
     import pygame
 
-    from game.ui.scene import Scene
     from game.ui.text_entry import TextEntry
 
 R = TypeVar("R")
+
+
+class Focused(Protocol):
+    """The scene under the screens, as the stack sees it: where its keyboard focus is."""
+
+    focus: str | None
 
 
 class Screen(Generic[R]):
@@ -123,7 +128,7 @@ class _Entry:
     __slots__ = ("screen", "on_result", "focus", "scene_focus")
 
     def __init__(self, screen: ModalScreen, on_result: Callable[[Any], object] | None,
-                 scene_focus: tuple[Scene, str | None] | None) -> None:
+                 scene_focus: tuple[Focused, str | None] | None) -> None:
         self.screen = screen
         self.on_result = on_result
         #: The name of the screen's target with the keyboard focus (``None``: its default).
@@ -136,7 +141,7 @@ class _Entry:
 class ScreenStack:
     """The app's modal screens, bottom to top, with the keyboard focus each one holds."""
 
-    def __init__(self, scene: Callable[[], Scene | None], invalidate: Callable[[], None]) -> None:
+    def __init__(self, scene: Callable[[], Focused | None], invalidate: Callable[[], None]) -> None:
         self._scene = scene
         self._invalidate = invalidate
         self._entries: list[_Entry] = []

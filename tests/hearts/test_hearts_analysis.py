@@ -223,7 +223,7 @@ def test_the_moon_chance_is_given_only_where_a_seat_can_still_take_every_point()
 
 
 def test_the_analysis_benchmark_times_the_analysis_beside_the_hint(capsys):
-    from tests.harness import load_tool
+    from tests.tools_under_test import load_tool
 
     bench = load_tool("tools/bench/bench_analysis.py")
     assert bench.main(["--positions", "3", "--repeat", "1"]) == 0

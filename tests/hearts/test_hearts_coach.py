@@ -586,7 +586,7 @@ def test_a_pass_other_than_the_hints_is_graded_by_its_margin_on_fresh_deals_cali
 
 
 def test_the_calibration_tool_prints_predicted_against_played_out_costs_by_bucket(capsys):
-    from tests.harness import load_tool
+    from tests.tools_under_test import load_tool
 
     coach_calibration = load_tool("tools/bench/coach_calibration.py")
     assert coach_calibration.main(["--positions", "2", "--playouts", "1", "--jobs", "1"]) == 0
@@ -597,7 +597,7 @@ def test_the_calibration_tool_prints_predicted_against_played_out_costs_by_bucke
 
 
 def test_the_hint_benchmark_times_the_hint_beside_hard(capsys):
-    from tests.harness import load_tool
+    from tests.tools_under_test import load_tool
 
     bench_hint = load_tool("tools/bench/bench_hint.py")
     assert bench_hint.main(["--positions", "3", "--repeat", "1"]) == 0

@@ -30,7 +30,7 @@ from game.ui.theme import px
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.ui.scenes.hearts.review import ReviewView
+    from game.ui.scenes.hearts.review_view import ReviewView
     pass
 
 

@@ -9,6 +9,7 @@ import inspect
 
 import pytest
 
+from devkit.harness import WORKED_EXAMPLE, escape, late_dead_end, open_app, settle, tap
 from game.heart_to_heart import solver
 from game.heart_to_heart.state import WON, Game
 from game.ui.dead_end import DockedDialog
@@ -20,7 +21,6 @@ from game.ui.scenes.heart_to_heart.table_sprites import target_of
 from game.ui.scenes.heart_to_heart.table_state import Phase, TableState
 from game.ui.screens import Screen
 from game.ui.widgets import Dialog
-from tests.harness import WORKED_EXAMPLE, escape, late_dead_end, open_app, settle, tap
 
 
 def test_the_table_state_is_a_frozen_value_moved_by_its_transitions():
