@@ -126,7 +126,7 @@ class TextRecorder:
         monkeypatch.setattr(text, "render", render)
         # Card indices are letters too: every card the hand review draws has an index (its
         # rank, a "10", its suit sign, at the sizes the card art paints them) of 12 CSS px
-        real_get = review.CardArt.get.__func__
+        real_get = review_draw.CardArt.get.__func__
 
         def card_art(cls, w=0, h=0, look=None):
             art = real_get(cls, w, h, look)

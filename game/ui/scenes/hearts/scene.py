@@ -453,8 +453,6 @@ class HeartsScene(Scene):
                 if claimed:
                     return True
             self.turns.begin(m, seat, purpose)
-            if purpose == Purpose.PLAY and self.claims.looked:
-                self.app.invalidate()  # its thinking dots, a frame after its look for a claim
         decision = self.turns.advance(dt, paced=purpose == Purpose.PLAY)
         if decision is None:
             return False
@@ -550,7 +548,6 @@ class HeartsScene(Scene):
                 self.panels.open("summary")
             else:
                 self.layout(animate=True)  # South may lead now: dim what may not be led
-            self.app.invalidate()
 
         self.table.collect(self.L, winner, sprites, done)
 
@@ -608,7 +605,6 @@ class HeartsScene(Scene):
             self.app.push_screen(for_table(self.match, self.card_look, chosen), lambda _result: self._focus_hint())
             return
         self.turns.start_hint(self.match)
-        self.app.invalidate()
 
     def _hint_ready(self, decision: Decision | None) -> None:
         if decision is not None:
@@ -646,7 +642,6 @@ class HeartsScene(Scene):
         self._record_hand()
         self.panels.open("summary")
         self.save()
-        self.app.invalidate()
 
     # -- claims -------------------------------------------------------------------------
     def claim(self) -> None:
@@ -669,7 +664,6 @@ class HeartsScene(Scene):
         if not self.claims.cancel():
             return False
         self._end_note(t("hearts.claim.checking"))
-        self.app.invalidate()
         return True
 
     def claim_step(self) -> bool:
@@ -687,7 +681,6 @@ class HeartsScene(Scene):
             return False
         self._end_note(t("hearts.claim.checking"))
         self._claim_answered(check)
-        self.app.invalidate()
         return True
 
     def _claim_answered(self, check: ClaimCheck) -> None:
@@ -733,7 +726,6 @@ class HeartsScene(Scene):
             self._record_hand()  # (a moon at the shooter's choice: once chosen)
         self.app.sound.play("trick")
         self.save()
-        self.app.invalidate()
 
     def end_claim_show(self) -> None:
         if not isinstance(self.waiting, ForClaim):
@@ -848,7 +840,6 @@ class HeartsScene(Scene):
             return
         if self.message is not None and self.message.card is None and self.note == self.message.text:
             self._end_note()  # Esc just after a claim's refusal closes it: the table stays
-            self.app.invalidate()
             return
         self.app.go("menu")
 
