@@ -9,6 +9,7 @@ the screen never freezes) and moves the card sprites towards the engine's state.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -303,6 +304,11 @@ class HeartsScene(Scene):
         """What the table shows now, made from its state whenever it is read (the drawing,
         the hit-testing and ``state``), so nothing can show a state gone by; the buttons'
         faces are set from the same state.  ``None`` before a match is set."""
+        return self._view(tracker=self.app.settings.get("hearts.card_tracker"))
+
+    def _view(self, tracker: bool) -> HeartsTableView | None:
+        """The view, with the card tracker's facts or without (they follow the cards played,
+        which the rest of the view shows: a frame compares views without them)."""
         if self.match is None or not hasattr(self, "buttons"):
             return None
         self._set_buttons()
@@ -312,7 +318,7 @@ class HeartsScene(Scene):
             raised=self.raised, hint=self.hint_cards, announce="hold" if self.hold else None,
             note=Note(self.note_shown.text, self.note_shown.kind) if self.note_shown is not None else None,
             hand=self.hand_sprites(), trick=self.trick_sprites, collecting=self.collecting,
-            widgets=self.widgets, claim=self.claim_shown, tracker=self.app.settings.get("hearts.card_tracker"))
+            widgets=self.widgets, claim=self.claim_shown, tracker=tracker)
 
     def _faces(self, view: HeartsTableView) -> tuple[HeartsTableView, tuple]:
         """The view with what its buttons show (their label, whether shown and usable)."""
@@ -400,7 +406,7 @@ class HeartsScene(Scene):
         if self.claim_step():
             changed = True
         changed = self._advance(dt) or changed
-        view = self.view
+        view = self._view(tracker=False)
         if view is not None and self._drawn != self._faces(view):
             changed = True  # the state moved on since the picture was drawn
         return changed
@@ -849,7 +855,7 @@ class HeartsScene(Scene):
 
         view = self.view
         assert view is not None, "a table is drawn once its match is set"
-        self._drawn = self._faces(view)
+        self._drawn = self._faces(replace(view, tracker=None))
         draw_table(surface, view, self.L)
         draw_tracker(surface, view, self.L, self.card_look)
         draw_claim(surface, view, self.L, self.card_look)
