@@ -105,7 +105,7 @@ def test_the_pass_shows_at_most_the_best_few_passes_best_first():
 def test_the_json_is_best_then_every_choice_with_its_points():
     a = _analysis(0)
     out = a.to_json()
-    assert set(out) == {"phase", "best", "values", "moon"}
+    assert set(out) == {"phase", "best", "values", "moon", "moons"}
     assert out["phase"] == "pass" and out["best"] == analysis.choice_key(a.best)
     assert list(out["values"]) == [analysis.choice_key(r.choice) for r in a.rows]
     assert next(iter(out["values"])) == out["best"]
