@@ -211,7 +211,6 @@ class App:
         for screen in self.overlays.stack.screens:
             if screen.update(dt):
                 self.dirty = True
-        self.overlays.stack.pop_closed()
         if self.storage.notices:
             self.show_storage_notices()
         for toast in list(self.toasts):
@@ -359,8 +358,8 @@ class App:
     # -- screens and toasts (app.overlays) ----------------------------------------------------
     def push_screen(self, screen: ModalScreen, on_result: Callable[[Any], object] | None = None) -> None:
         """Open ``screen`` over the scene and the screens already open: it takes every tap
-        and key (starting on its default button) until it is ``closed``; then it goes,
-        ``on_result(screen.result)`` runs and the keyboard focus goes back where it was."""
+        and key (starting on its default button) until it calls ``dismiss(result)``; then
+        it goes, ``on_result(result)`` runs and the keyboard focus goes back where it was."""
         self.overlays.push_screen(screen, on_result)
 
     @property

@@ -30,10 +30,11 @@ from game.heart_to_heart.state import Game
 from game.i18n import register_strings, t
 from game.ui import text, theme
 from game.ui.labels import Label
+from game.ui.screens import Screen
 from game.ui.widgets import Button, Dialog, share_font_sizes
 
 if TYPE_CHECKING:
-    from game.ui.text_entry import TextEntry
+    pass
 
 register_strings({
     "en": {
@@ -51,7 +52,7 @@ register_strings({
 })
 
 
-class DockedDialog:
+class DockedDialog(Screen[str]):
     """A sheet docked at an edge: a :class:`Dialog` (title, message, buttons, Enter and Esc)
     it holds and lays out, whose buttons, docked at the bottom of a portrait screen, stand
     two to a row (a lone last one across the width) instead of three or four squeezed
@@ -75,7 +76,14 @@ class DockedDialog:
         #: The buttons stand more than two to a row at the bottom: the room was short.
         self.squeezed = False
         self.box = Dialog(title, message, buttons, cancel=cancel, width=width, dock=dock)
+        self.box.opened(self.dismiss)  # the sheet's answer is the dialog's
+        self.kind = self.box.kind
         self.layout()
+
+    def opened(self, on_dismiss: Callable[[str], None]) -> None:
+        """Shown (again, after it was put away): the dialog it holds answers for it."""
+        super().opened(on_dismiss)
+        self.box.opened(self.dismiss)
 
     # -- the dialog it holds: what the app and the scene read and set ----------------------
     @property
@@ -121,22 +129,6 @@ class DockedDialog:
         return self.box._lines
 
     @property
-    def kind(self) -> str | None:
-        return self.box.kind
-
-    @property
-    def closed(self) -> bool:
-        return self.box.closed
-
-    @closed.setter
-    def closed(self, closed: bool) -> None:
-        self.box.closed = closed
-
-    @property
-    def entry(self) -> TextEntry | None:
-        return None
-
-    @property
     def on_outside(self) -> Callable[[], None] | None:
         """What a tap on the table beside the sheet does (it puts the sheet away)."""
         return self.box.on_outside
@@ -144,11 +136,6 @@ class DockedDialog:
     @on_outside.setter
     def on_outside(self, action: Callable[[], None] | None) -> None:
         self.box.on_outside = action
-
-    @property
-    def result(self) -> Any:
-        """What closed it: the button's name, or ``widgets.OUTSIDE`` (put away)."""
-        return self.box.result
 
     def describe(self) -> dict[str, object]:
         return self.box.describe()
@@ -172,18 +159,6 @@ class DockedDialog:
     def after_close(self, result: Any) -> None:
         """Off the screen: a sheet put away runs ``on_outside``."""
         self.box.after_close(result)
-
-    def wants_key(self, event: pygame.event.Event) -> bool:
-        return self.box.wants_key(event)
-
-    def on_key(self, event: pygame.event.Event) -> bool:
-        return self.box.on_key(event)
-
-    def update(self, dt: float) -> bool:
-        return self.box.update(dt)
-
-    def busy(self) -> bool:
-        return self.box.busy()
 
     # -- its own layout --------------------------------------------------------------------
     def layout(self) -> None:

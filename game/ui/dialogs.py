@@ -53,8 +53,8 @@ class Overlays:
 
     def push_screen(self, screen: ModalScreen, on_result: Callable[[Any], object] | None = None) -> None:
         """Open ``screen`` over the scene and the screens already open: it takes every tap
-        and key (starting on its default button) until it is ``closed``; then it goes,
-        ``on_result(screen.result)`` runs and the keyboard focus goes back where it was."""
+        and key (starting on its default button) until it calls ``dismiss(result)``; then
+        it goes, ``on_result(result)`` runs and the keyboard focus goes back where it was."""
         self.stack.push(screen, on_result)
 
     def show_dialog(self, dialog: Dialog) -> None:
@@ -98,10 +98,10 @@ class Overlays:
 
         def paste() -> None:
             entry.paste(prompt=IS_WEB)
-            dialog.closed = False  # pasting keeps the dialog open
+            dialog.keep_open()  # pasting is not an answer
 
         def submit(_value: str) -> None:
-            dialog.buttons[-1].activate()  # the app takes it off once closed (routing.py)
+            dialog.buttons[-1].activate()  # as Play pressed: it closes unless kept open
 
         entry.on_submit = submit
         dialog = Dialog("deal.title", "deal.prompt",

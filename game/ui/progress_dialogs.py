@@ -189,7 +189,7 @@ def export_progress(app: Frame) -> str:
 
     def copy() -> None:
         clipboard.copy_text(body, lambda outcome: _copied(app, outcome, len(body)))
-        dialog.closed = False  # copying keeps the dialog open
+        dialog.keep_open()  # copying is not an answer
 
     dialog = Dialog("progress.exported.title", lambda: message,
                     [("copy", "button.copy_text", copy), ("confirm", "button.confirm", None)],
@@ -236,16 +236,16 @@ def import_dialog(app: Frame) -> Dialog:
         except progress.ProgressError as exc:
             dialog.show_error(error_text(exc))
             return
-        dialog.closed = True
+        dialog.dismiss("import")  # (a chosen file's text comes after Choose file kept it open)
         said = report_text(report)
         app.show_dialog(Dialog("progress.imported.title", lambda: said, kind="progress_imported"))
 
     def paste() -> None:
         entry.paste(prompt=IS_WEB)
-        dialog.closed = False
+        dialog.keep_open()
 
     def other_source() -> None:
-        dialog.closed = False
+        dialog.keep_open()
         if IS_WEB:
             pick_file(run, dialog.show_error)
             return

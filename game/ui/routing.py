@@ -221,7 +221,6 @@ class Router:
             self.app.toggle_fullscreen()
             return
         if entry is not None and event.key not in (pygame.K_TAB,) and entry.handle_key(event):
-            self.screens.pop_closed()  # Enter in the field may have pressed a closing button
             self.app.invalidate()
             return
         top = self.screens.top
@@ -279,7 +278,6 @@ class Router:
             top = self.screens.top
             if top is not None:
                 top.on_tap(target, pos)
-                self.screens.pop_closed()
                 return
             if target is not None and getattr(target, "name", None):
                 self.app.scene.focus = target.name
@@ -288,7 +286,6 @@ class Router:
             top = self.screens.top
             if top is not None:
                 top.press_cancel()
-                self.screens.pop_closed()
             else:
                 self.app.scene.on_back()
         elif kind == "key":
@@ -296,7 +293,6 @@ class Router:
             top = self.screens.top
             if top is not None:
                 top.on_key(event)
-                self.screens.pop_closed()
                 return
             if self.app.scene.on_key(event):
                 return

@@ -10,7 +10,6 @@ switch only needs a redraw.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 import pygame
 
@@ -25,6 +24,7 @@ from game.ui.messages import (  # noqa: F401  (widgets' public names)
     message_pill_box,
     message_pill_height,
 )
+from game.ui.screens import Screen
 from game.ui.surface_cache import SurfaceCache
 from game.ui.text_entry import TextEntry, read_clipboard  # noqa: F401  (widgets' public names)
 
@@ -308,16 +308,12 @@ ERROR_ROOM = 2
 OUTSIDE = "outside"
 
 
-class Dialog:
+class Dialog(Screen[str]):
     """A modal box: title, message, and a row of buttons; while open only it takes input.
 
-    A modal screen (game/ui/screens.py): ``result`` is the name of the button that closed
-    it ("confirm", "cancel", ...), or :data:`OUTSIDE`."""
-
-    #: What closed it: the button's name (``"play"`` for ``button:play``), or OUTSIDE.
-    #: (A class default: a dialog built on this one may keep a value of its own there
-    #: while it is open.)
-    result: Any = None
+    A modal screen (game/ui/screens.py) that hands back the name of the button that closed
+    it ("confirm", "cancel", ...), or :data:`OUTSIDE`.  A button's action may keep it open
+    (``keep_open``: Paste, Copy, a problem shown under the entry)."""
 
     def __init__(self, title: Label, message: Label = "",
                  buttons: Sequence[tuple[str, Label, Callable[[], object] | None]] | None = None,
@@ -341,7 +337,8 @@ class Dialog:
         self.entry = entry
         if entry is not None:
             entry.dialog = self  # the browser's input over the entry goes when this closes
-        self.closed = False
+        #: A button's action asked to keep the dialog open (it closes after the action otherwise).
+        self._kept = False
         self.width = width
         #: A problem with what was typed, shown under the entry (the dialog stays open).
         self.error: str = ""
@@ -416,8 +413,12 @@ class Dialog:
         """Keep the dialog open and say what is wrong under the entry (``""`` clears it)."""
         self.error = message
         self._error_for = self.entry.value if self.entry is not None else None
-        self.closed = False
+        self.keep_open()
         self.layout()
+
+    def keep_open(self) -> None:
+        """The button being pressed leaves the dialog open (its action is not an answer)."""
+        self._kept = True
 
     def _forget_stale_error(self) -> None:
         """An error speaks of the text it was given: once the text changes, it goes."""
@@ -426,10 +427,11 @@ class Dialog:
 
     def _closer(self, name: str, cb: Callable[[], object] | None) -> Callable[[], None]:
         def run() -> None:
-            self.closed = True
-            self.result = name
+            self._kept = False
             if cb:
                 cb()
+            if not self._kept:
+                self.dismiss(name)
         return run
 
     def describe(self) -> dict[str, object]:
@@ -474,28 +476,13 @@ class Dialog:
             if activate is not None:
                 activate()
         elif self.on_outside is not None and not self.rect.collidepoint(pos):
-            self.closed = True
-            self.result = OUTSIDE
+            self.dismiss(OUTSIDE)
 
     def after_close(self, result: object) -> None:
         """What the dialog does once it is off the screen: a sheet put away by a tap beside
         it runs ``on_outside`` (the app's ``show_dialog`` hands this its result)."""
         if result == OUTSIDE and self.on_outside is not None:
             self.on_outside()
-
-    def wants_key(self, event: pygame.event.Event) -> bool:
-        """A dialog leaves the arrows, Tab and Enter to the focus."""
-        return False
-
-    def on_key(self, event: pygame.event.Event) -> bool:
-        """A dialog has no keys of its own (its entry takes the typing)."""
-        return False
-
-    def update(self, dt: float) -> bool:
-        return False
-
-    def busy(self) -> bool:
-        return False
 
     def draw(self, surface: pygame.Surface) -> None:
         share_font_sizes(self.buttons)  # labels change with a live language switch

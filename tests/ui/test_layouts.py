@@ -15,7 +15,7 @@ from game.heart_to_heart import solver
 from game.heart_to_heart.state import Game
 from game.storage import FileBackend, Storage
 from game.ui import text, theme
-from game.ui.scenes.hearts import review
+from game.ui.scenes.hearts import review, review_draw
 from game.ui.sprites import CardArt, CardSprite, index_px, topmost_at
 from game.ui.widgets import Button, Dialog, Toggle
 from tests.ui.driver import run_app
@@ -126,7 +126,7 @@ class TextRecorder:
         monkeypatch.setattr(text, "render", render)
         # Card indices are letters too: every card the hand review draws has an index (its
         # rank, a "10", its suit sign, at the sizes the card art paints them) of 12 CSS px
-        real_get = review.CardArt.get.__func__
+        real_get = review_draw.CardArt.get.__func__
 
         def card_art(cls, w=0, h=0, look=None):
             art = real_get(cls, w, h, look)
@@ -137,7 +137,7 @@ class TextRecorder:
                                          f"(< {MIN_CSS_PX})")
             return art
 
-        monkeypatch.setattr(review, "CardArt", type("ReviewCardArt", (CardArt,), {"get": classmethod(card_art)}))
+        monkeypatch.setattr(review_draw, "CardArt", type("ReviewCardArt", (CardArt,), {"get": classmethod(card_art)}))
         for cls in (Button, Toggle):
             monkeypatch.setattr(cls, "draw", self._boxed(cls.draw, lambda w: (w.name, w.rect)))
         monkeypatch.setattr(Dialog, "draw", self._boxed(Dialog.draw, lambda d: ("dialog", d.rect), shade=True))
@@ -493,7 +493,7 @@ def test_the_hearts_reviews_lines_stay_clear_of_its_buttons(tmp_path, monkeypatc
         buttons = [b for b in panel.buttons if b.visible]
         assert {b.name for b in buttons} >= {"button:review_hand_prev", "button:review_hand_next"}
         lines = review_texts(app, monkeypatch)
-        claimed = review.t("hearts.review.claimed", name=review._name(view["claimed_by"]))
+        claimed = review.t("hearts.review.claimed", name=review_draw._name(view["claimed_by"]))
         assert any(claimed in s for s, _ in lines), "the claim is shown"
         assert any(s == review.t("hearts.review.title", number=1) for s, _ in lines), "the title is shown"
         for s, box in lines:

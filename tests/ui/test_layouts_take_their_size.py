@@ -27,8 +27,8 @@ PLACEMENT: dict[str, tuple[str, ...]] = {
     "game/ui/scenes/daily.py": ("daily_layout", "_to_device"),
     "game/ui/scenes/settings.py": ("header_layout", "header_to_device", "rows_to_device", "portrait_rows",
                                    "choice_width", "choice_rows", "columns", "landscape_row_heights"),
-    "game/ui/scenes/hearts/review.py": ("review_layout", "to_device", "device_review_layout", "_grid",
-                                        "_seat_cards", "_compact_seats"),
+    "game/ui/scenes/hearts/review_geometry.py": ("review_layout", "to_device", "device_review_layout", "_grid",
+                                                 "_seat_cards", "_compact_seats"),
     "game/ui/scenes/hearts/panels.py": ("Panel.layout",),
 }
 

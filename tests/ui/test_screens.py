@@ -7,6 +7,7 @@ import pytest
 
 from game.ui import app as app_module
 from game.ui.scene import Scene
+from game.ui.screens import Screen
 from tests.ui.driver import run_app
 
 
@@ -156,14 +157,13 @@ def test_a_square_windows_menu_stands_in_the_middle_of_its_height(tmp_path, size
 
 # -- the stack of modal screens ---------------------------------------------------------
 
-class Sheet:
+class Sheet(Screen[str]):
     """A modal screen for these tests: an "ok" and a "cancel" button, a log of what reached it."""
 
     def __init__(self, name: str, log: list, rect=(300, 200, 400, 200), color=(200, 40, 40)) -> None:
         from game.ui.widgets import Button
 
         self.kind, self.log, self.color = name, log, color
-        self.closed, self.result, self.entry = False, None, None
         self.rect = pygame.Rect(rect)
         r = self.rect
         self.buttons = [Button(f"button:{name}_cancel", "cancel", (r.x + 20, r.bottom - 70, 160, 50),
@@ -172,7 +172,7 @@ class Sheet:
                                lambda: self.close("ok"), translate=False)]
 
     def close(self, result: str) -> None:
-        self.closed, self.result = True, result
+        self.dismiss(result)
 
     def layout(self) -> None:
         self.log.append((self.kind, "layout"))
@@ -244,6 +244,31 @@ def test_the_result_is_handed_back_once_the_screen_is_off(menu_app):
     app.tap(sheet.buttons[1].rect.center)
     app.frame()
     assert got == [("ok", ())]
+
+
+def test_dismiss_hands_the_result_to_the_opener_at_once_without_a_frame(menu_app):
+    app, log, got = menu_app, [], []
+    sheet = Sheet("a", log)
+    app.push_screen(sheet, lambda result: got.append((result, app.screens)))
+    sheet.dismiss("ok")
+    assert got == [("ok", ())] and app.dialog is None  # no flag left for the frame to find
+    sheet.dismiss("cancel")
+    assert got == [("ok", ())]  # once
+
+
+def test_a_screen_gets_the_roles_defaults_and_overrides_only_what_it_does():
+    class Bare(Screen[int]):
+        pass
+
+    bare = Bare()
+    event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_x, mod=0, unicode="x", scancode=0)
+    assert (bare.hittables(), bare.focus_targets(), bare.default_button()) == ([], [], None)
+    assert not bare.wants_key(event) and not bare.on_key(event)
+    assert not bare.update(0.1) and not bare.busy() and bare.describe() is None
+    answers: list[int] = []
+    bare.opened(answers.append)
+    bare.dismiss(3)
+    assert answers == [3] and bare.closed and bare.result == 3
 
 
 def test_the_top_screen_takes_every_tap_and_key(menu_app, monkeypatch):

@@ -18,10 +18,11 @@ from game.i18n import register_strings, t
 from game.stats import clock_text, whole_seconds
 from game.ui import text, theme
 from game.ui.dead_end import DockedDialog
+from game.ui.screens import Screen
 from game.ui.widgets import Button, share_font_sizes
 
 if TYPE_CHECKING:
-    from game.ui.text_entry import TextEntry
+    pass
 
 register_strings({
     "en": {
@@ -103,7 +104,7 @@ class Result:
         return rows + [(t("h2h.result.streak"), streak)]
 
 
-class ResultPanel:
+class ResultPanel(Screen[str]):
     """A docked sheet (title, buttons, keyboard, Esc: the :class:`DockedDialog` it holds)
     with a table of figures; a modal screen (game/ui/screens.py)."""
 
@@ -120,7 +121,10 @@ class ResultPanel:
         self.notes = notes or (lambda: [])
         self._note_lines: list[str] = []
         self.row_boxes: list[tuple[pygame.Rect, pygame.Rect]] = []
+        #: The sheet it grows: its answer (``"new"``, ``"restart"``, ``"menu"``) is the panel's.
         self.sheet = DockedDialog("h2h.won", "", buttons, cancel=cancel, width=720, dock=dock)
+        self.sheet.opened(self.dismiss)
+        self.kind = self.sheet.kind
         self.layout()
 
     # -- the sheet it holds: what the app and the scene read and set -----------------------
@@ -149,27 +153,6 @@ class ResultPanel:
     def dock(self, dock: str) -> None:
         self.sheet.dock = dock
 
-    @property
-    def kind(self) -> str | None:
-        return self.sheet.kind
-
-    @property
-    def closed(self) -> bool:
-        return self.sheet.closed
-
-    @closed.setter
-    def closed(self, closed: bool) -> None:
-        self.sheet.closed = closed
-
-    @property
-    def entry(self) -> TextEntry | None:
-        return None
-
-    @property
-    def result(self) -> Any:
-        """What closed it: the button's name (``"new"``, ``"restart"``, ``"menu"``)."""
-        return self.sheet.result
-
     def describe(self) -> dict[str, object]:
         return self.sheet.describe()
 
@@ -188,17 +171,10 @@ class ResultPanel:
     def on_tap(self, target: Any, pos: tuple[int, int]) -> None:
         self.sheet.on_tap(target, pos)
 
-    def wants_key(self, event: pygame.event.Event) -> bool:
-        return self.sheet.wants_key(event)
-
-    def on_key(self, event: pygame.event.Event) -> bool:
-        return self.sheet.on_key(event)
-
-    def update(self, dt: float) -> bool:
-        return self.sheet.update(dt)
-
-    def busy(self) -> bool:
-        return self.sheet.busy()
+    def opened(self, on_dismiss: Callable[[str], None]) -> None:
+        """Shown (again): the sheet it holds answers for it."""
+        super().opened(on_dismiss)
+        self.sheet.opened(self.dismiss)
 
     # -- its own layout and drawing --------------------------------------------------------
     def layout(self) -> None:

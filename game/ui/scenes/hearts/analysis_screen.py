@@ -56,7 +56,7 @@ from game.hearts.match import Match
 from game.hearts.rules import Moon
 from game.hearts.view import PlayerView
 from game.i18n import number, t
-from game.ui import text, theme
+from game.ui import screens, text, theme
 from game.ui.sprites import CardArt, CardLook, index_px
 from game.ui.theme import px
 from game.ui.widgets import Button, balanced_lines
@@ -125,11 +125,11 @@ class Grid:
     cell_h: int
 
 
-class AnalysisScreen:
-    """Every choice South had at one moment with its expected points, best first (a modal screen)."""
+class AnalysisScreen(screens.Screen[None]):
+    """Every choice South had at one moment with its expected points, best first (a modal
+    screen: Close, Esc or a tap beside it dismisses it, handing back nothing)."""
 
     kind = "analysis"
-    entry = None
 
     def __init__(self, view: PlayerView, seed: int, chosen: Sequence[Card] | None = None, *,
                  config: HardConfig = SHIPPED,
@@ -145,8 +145,6 @@ class AnalysisScreen:
         self.look = look
         self.phase = view.phase
         self.chosen: tuple[Card, ...] | None = tuple(chosen) if chosen else None
-        self.closed = False
-        self.result: Any = None
         self.analysis: Analysis | None = None
         self.failed = False
         # a pass made gets its row even outside the best few (include: the pass's only)
@@ -217,7 +215,7 @@ class AnalysisScreen:
 
     # -- input ---------------------------------------------------------------------------------
     def _close(self) -> None:
-        self.closed = True
+        self.dismiss(None)
         if self.thinking():
             self._steps.close()
         self._let_go()
@@ -230,9 +228,6 @@ class AnalysisScreen:
     def hittables(self) -> list:
         return [self.close]
 
-    def focus_targets(self) -> list:
-        return [self.close]
-
     def default_button(self) -> Button:
         return self.close
 
@@ -243,12 +238,6 @@ class AnalysisScreen:
         """Close closes it, and so does a tap beside the panel (on the shaded table)."""
         if target is self.close or (target is None and not self.rect.collidepoint(pos)):
             self.close.activate()
-
-    def wants_key(self, event: pygame.event.Event) -> bool:
-        return False
-
-    def on_key(self, event: pygame.event.Event) -> bool:
-        return False
 
     # -- words ---------------------------------------------------------------------------------
     def title(self) -> str:

@@ -1,16 +1,47 @@
 """The Hearts table's questions: what New game and Restart (this hand, or the whole game
 with the same cards) ask first, and how South's moon scores under the shooter's-choice
-rule; each a dialog on the app's screen stack that hands back the name of the button
-pressed.  New game and Restart ask only when there is play a new deal would throw away.
-Also the rules a new game is dealt with.  (The scene deals.)
+rule; each a dialog on the app's screen stack that hands back the answer pressed (its
+button's name: :class:`NewGameAnswer`, :class:`RestartAnswer`, :class:`MoonAnswer`).
+New game and Restart ask only when there is play a new deal would throw away.  Also the
+rules a new game is dealt with.  (The scene deals.)
 """
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from game.cards import Card
 from game.hearts import Match, Rules
 from game.hearts.kinds import Phase
+from game.hearts.rules import Moon
 from game.ui.widgets import Dialog
+
+
+class NewGameAnswer(StrEnum):
+    """New game's question: deal a new one, or keep playing."""
+
+    CANCEL = "cancel"
+    NEW = "new"
+
+
+class RestartAnswer(StrEnum):
+    """Restart's question: the whole game with the same cards, this hand, or keep playing."""
+
+    CANCEL = "cancel"
+    GAME = "restart_game"
+    HAND = "restart_hand"
+
+
+class MoonAnswer(StrEnum):
+    """How South's moon scores under the shooter's-choice rule."""
+
+    SUBTRACT = "subtract"
+    ADD = "add"
+
+    @property
+    def scoring(self) -> Moon:
+        """The engine's name for it (``Moon``)."""
+        return Moon.SUBTRACT if self is MoonAnswer.SUBTRACT else Moon.ADD_TO_OTHERS
 
 
 def rules_from_settings(settings) -> Rules:
@@ -35,33 +66,34 @@ def would_lose_anything(match: Match | None, raised: list[Card]) -> bool:
 
 
 def new_game_dialog() -> Dialog:
-    """New game asks first (when play would be thrown away); it hands back ``new`` or
-    ``cancel``."""
+    """New game asks first (when play would be thrown away); it hands back a
+    :class:`NewGameAnswer`."""
     return Dialog("hearts.new.title", "hearts.new.message",
-                  [("cancel", "button.cancel", None), ("new", "button.new", None)],
+                  [(NewGameAnswer.CANCEL, "button.cancel", None), (NewGameAnswer.NEW, "button.new", None)],
                   cancel="cancel", default="cancel")
 
 
 def restart_dialog(match: Match) -> Dialog:
     """Play again with the same cards: this hand (the log replayed to its start) or the
     whole game (its code with no actions).  Always asks: what was played is lost.  It hands
-    back ``restart_hand``, ``restart_game`` or ``cancel``."""
+    back a :class:`RestartAnswer`."""
     # On hand 1 the hand is the whole game: one plain "Play again".
     label = "hearts.restart.game" if match.hand_number > 1 else "hearts.restart.again"
-    buttons: list = [("cancel", "button.cancel", None), ("restart_game", label, None)]
+    buttons: list = [(RestartAnswer.CANCEL, "button.cancel", None), (RestartAnswer.GAME, label, None)]
     message = "hearts.restart.message"
     if can_restart_hand(match):
         # the highlighted (last) choice is the one that throws away the least
-        buttons.append(("restart_hand", "hearts.restart.hand", None))
+        buttons.append((RestartAnswer.HAND, "hearts.restart.hand", None))
         message = "hearts.restart.message_hand"
     return Dialog("hearts.restart.title", message, buttons, cancel="cancel", default="cancel")
 
 
 def moon_dialog() -> Dialog:
     """South shot the moon under the shooter's-choice rule: how does it score?  It hands
-    back ``subtract`` or ``add`` (+26 to the others, the default; Esc chooses it too)."""
+    back a :class:`MoonAnswer` (+26 to the others, the default; Esc chooses it too)."""
     return Dialog("hearts.moon_choice.title", "hearts.moon_choice.message",
-                  [("subtract", "hearts.moon_choice.subtract", None), ("add", "hearts.moon_choice.add", None)],
+                  [(MoonAnswer.SUBTRACT, "hearts.moon_choice.subtract", None),
+                   (MoonAnswer.ADD, "hearts.moon_choice.add", None)],
                   cancel="add", default="add", width=640, kind="hearts_moon_choice")
 
 

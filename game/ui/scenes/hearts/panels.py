@@ -14,6 +14,7 @@ length through ``px`` (text sizes stay design sizes).
 from __future__ import annotations
 
 from collections.abc import Callable
+from enum import StrEnum
 from typing import TYPE_CHECKING
 
 import pygame
@@ -23,7 +24,7 @@ from game.hearts.kinds import Phase
 from game.hearts.legality import QUEEN_OF_SPADES, is_point_card
 from game.hearts.rules import Moon
 from game.i18n import number, t
-from game.ui import text, theme
+from game.ui import screens, text, theme
 from game.ui.metrics import Screen
 from game.ui.scenes.hearts.sheet_chart import CHART_H, draw_sheet_chart
 from game.ui.sprites import CardArt, CardLook, card_look
@@ -48,16 +49,27 @@ def _names(seats) -> str:
     return ", ".join(_name(s) for s in seats)
 
 
-class Panel:
+class PanelResult(StrEnum):
+    """What closed a panel: one of its buttons (named alike), a tap beside one that only
+    shows (``CLOSE``), Esc (``BACK``), or a new table putting it away (``DROPPED``)."""
+
+    CONTINUE = "continue"
+    NEXT = "next"
+    CLOSE = "close"
+    MENU = "menu"
+    NEW = "new"
+    REVIEW = "review"
+    BACK = "back"
+    DROPPED = "dropped"
+
+
+class Panel(screens.Screen[PanelResult]):
     """One of the table's panels as a modal screen (game/ui/screens.py): which one
     (``kind``: ``summary``, ``sheet``, ``sheet_view``, ``ranking``, ``last_trick``), its
-    buttons and its drawing.  It hands back (``result``) the name of the button that closed
-    it (``continue``, ``next``, ``close``, ``menu``, ``new``, ``review``), ``close`` for a
-    tap beside a panel that only shows (the last trick, the score sheet during a hand), or
-    ``back`` for Esc; Share keeps it open."""
+    buttons and its drawing.  It hands back the :class:`PanelResult` that closed it; Share
+    keeps it open."""
 
-    #: No text field.
-    entry = None
+    kind: str
 
     def __init__(self, kind: str, match: Match, share: Callable[[], object] = lambda: None,
                  esc: Callable[[], bool] = lambda: False, shortcuts: dict[int, str] | None = None,
@@ -76,15 +88,12 @@ class Panel:
         self.shortcuts = shortcuts or {}
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.buttons: list[Button] = []
-        self.closed = False
-        self.result: str | None = None
         #: The score sheet shows its chart instead of its table (``button:sheet_chart``).
         self.chart = False
 
-    def finish(self, result: str) -> None:
+    def finish(self, result: PanelResult) -> None:
         """Close, handing back ``result``."""
-        self.closed = True
-        self.result = result
+        self.dismiss(result)
 
     def layout(self) -> None:
         m = self.match
@@ -149,14 +158,11 @@ class Panel:
     def _press(self, name: str) -> Callable[[], object]:
         if name == "share":
             return self.share
-        return lambda: self.finish(name)
+        return lambda: self.finish(PanelResult(name))
 
     # -- input ----------------------------------------------------------------------------
     def hittables(self) -> list:
         return list(self.buttons)
-
-    def focus_targets(self) -> list:
-        return [b for b in self.buttons if b.enabled and getattr(b, "focusable", True) and b.name]
 
     def default_button(self) -> Button | None:
         """Enter presses nothing until the focus is moved to a button."""
@@ -167,7 +173,7 @@ class Panel:
         shows closes and the others go back (to the menu)."""
         if self.esc():
             return
-        self.finish("close" if self.kind in SHOWING else "back")
+        self.finish(PanelResult.CLOSE if self.kind in SHOWING else PanelResult.BACK)
 
     def on_tap(self, target: object, pos: tuple[int, int]) -> None:
         """A button does what it says; a tap anywhere else closes a panel that only shows."""
@@ -175,10 +181,7 @@ class Panel:
         if activate is not None:
             activate()
         elif self.kind in SHOWING:
-            self.finish("close")
-
-    def wants_key(self, event: pygame.event.Event) -> bool:
-        return False
+            self.finish(PanelResult.CLOSE)
 
     def on_key(self, event: pygame.event.Event) -> bool:
         """A shortcut naming one of the panel's buttons presses it (N: New game; C or T:
@@ -191,16 +194,6 @@ class Panel:
             return False
         button.activate()
         return True
-
-    def update(self, dt: float) -> bool:
-        return False
-
-    def busy(self) -> bool:
-        return False
-
-    def describe(self) -> None:
-        """Nothing for the script's ``modal``: the table's state says which panel is open."""
-        return None
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

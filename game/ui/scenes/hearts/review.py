@@ -9,9 +9,9 @@ The review is a modal screen on the app's stack (game/ui/screens.py), opened fro
 hand summary and the score sheet: it takes the taps and keys, grades and draws itself from
 its view (:class:`ReviewView`), and when it closes the table goes back to the panel it
 came from (meanwhile it is also the table's ``scene.panel``, so the table waits).  Its
-geometry is one pure function (:func:`review_layout`) of the logical screen, like the
-table's (written in design pixels; ``device_review_layout`` converts it to the device
-pixels drawing and taps use, and every other design length is drawn through ``px``).
+geometry is one pure function of the logical screen, like the table's
+(:mod:`.review_geometry`: written in design pixels, converted to the device pixels drawing
+and taps use), and its drawing a function of the view and that geometry (:mod:`.review_draw`).
 Keys: Left/Right a card, Home/End the first/last stop, [ and ] the previous/next costly
 play, W (or ?) Why?, Up/Down (Page Up/Down) an earlier/later hand, Esc back; the same by
 buttons.
@@ -30,343 +30,27 @@ Esc or Close comes back to the same stop.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.cards import Card
 from game.hearts.coach import Decision
-from game.hearts.deal import PassDirection, pass_source, pass_target
 from game.hearts.history import HandReview, ReviewStep, hand_reviews
 from game.i18n import register_strings, t
-from game.ui import text, theme
+from game.ui import screens
 from game.ui.scenes.hearts import analysis_screen, review_coach
-from game.ui.scenes.hearts.review_coach import CoachView, ReviewCoach
-from game.ui.scenes.hearts.strings import takes_text
-from game.ui.sprites import CardArt, CardLook, draw_slot, index_px
-from game.ui.theme import CARD_H, CARD_W, current_screen, px
+from game.ui.scenes.hearts.review_coach import ReviewCoach
+from game.ui.scenes.hearts.review_draw import draw_review
+from game.ui.scenes.hearts.review_geometry import ReviewLayout, device_review_layout
+from game.ui.scenes.hearts.review_view import ReviewView, review_view
+from game.ui.sprites import CardLook
+from game.ui.theme import current_screen
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.ui.metrics import Screen
-    from game.ui.scenes.hearts.scene import HeartsScene
-
-Rect = tuple[int, int, int, int]
-GOLD = theme.ACCENT
-RECEIVED = (120, 226, 150)
-PANEL_BG = (20, 62, 43)
-ROW_BG = (28, 78, 54)
-
-
-@dataclass(frozen=True)
-class ReviewLayout:
-    """Where the review's parts are for one screen (logical pixels)."""
-
-    panel: pygame.Rect
-    title_y: int
-    step_y: int
-    #: The band under the seats: the trick's outcome (or the cards you got), the coach's lines.
-    table: pygame.Rect
-    #: Each seat's place (seat 0..3): its label, its cards and, at its right end, the card it
-    #: played to the trick on show.
-    seats: tuple[pygame.Rect, ...]
-    #: The cards' size: the seats' hands and the trick's (one size, as big as the seats allow).
-    mini: tuple[int, int]
-    card: tuple[int, int]
-    #: Button key -> rect: hand_prev, hand_next, first, prev, next, last, close, and the
-    #: previous/next costly play (costly_prev, costly_next).
-    buttons: dict[str, pygame.Rect]
-    font: int
-    small: int
-    #: The band's lines (the outcome, the coach's verdict and summary): the band, less the
-    #: costly-play buttons where they sit at its ends.  A tap there goes to the first costly play.
-    lines: pygame.Rect
-    #: A hand's rows of cards: one, or two (the first ``FIRST_ROW`` cards over the rest,
-    #: their indices showing) where one row would make the letters too small.
-    hand_rows: int = 1
-
-
-#: A seat's label line above its cards, the margin under the cards, between two seats, at
-#: a seat's ends and between its hand and its card of the trick (design px).
-LABEL_H, CARD_PAD, SEAT_GAP, SEAT_END, TRICK_GAP = 34, 6, 10, 8, 10
-#: How much of each card of a hand shows (of its width): its index and a little more.
-STEP_SHARE = 0.25
-#: Cards no bigger than this (design px): a desktop's seats have room for more.
-MAX_CARD_H = 200
-#: The costly-play buttons' width beside the band or the steps' row (design px).
-COSTLY_W = 200
-#: The width of the Why? button (the analysis of the decision on show), design px.
-WHY_W = 170
-#: Its width in the band of a phone held sideways (where the coach's lines need the room).
-WHY_NARROW = 150
-
-
-#: A phone held sideways: the least room (design px) between the bar's buttons for the
-#: title and the step line; narrower, they go in a row of their own under the bar.
-TITLE_ROOM = 480
-#: Its band's height where the coach's lines have the band's whole width over a row of the
-#: costly plays' buttons and Why? (a square window, whose seats keep their cards).
-STACKED_BAND = 270
-
-
-#: In a hand of two rows: the cards of the upper row, and how far (of a card's height) the
-#: lower row stands under it, the upper row's indices showing.
-FIRST_ROW, ROW_SHIFT = 7, 0.36
-
-
-def _seat_cards(seats: tuple[pygame.Rect, ...], rows: int = 1) -> tuple[int, int]:
-    """The largest cards the seats hold: 13 of them in ``rows`` rows, each showing
-    ``STEP_SHARE`` of its width, and the trick's card at the row's end, under the label line."""
-    row = seats[0]
-    steps = 12 if rows == 1 else FIRST_ROW - 1
-    by_width = (row.w - 2 * SEAT_END - TRICK_GAP) / (2 + steps * STEP_SHARE)
-    by_height = (row.h - LABEL_H - LIFT - CARD_PAD - 2) / (1 if rows == 1 else 1 + ROW_SHIFT)
-    h = int(min(MAX_CARD_H, by_height, by_width * CARD_H / CARD_W))
-    return h * CARD_W // CARD_H, h
-
-
-def _compact_seats(area: pygame.Rect) -> tuple[tuple[pygame.Rect, ...], tuple[int, int], int]:
-    """The seats of a sideways phone's review, their cards and a hand's rows: two by two,
-    one row a hand (a phone's); where one column or two rows a hand give bigger cards (a
-    square window, tall seats), those."""
-    seats = _grid(area, 2)
-    cards = _seat_cards(seats)
-    column = _grid(area, 1)
-    options = [(seats, cards, 1), (column, _seat_cards(column), 1), (seats, _seat_cards(seats, 2), 2)]
-    return max(options, key=lambda o: o[1][1])
-
-
-def _grid(area: pygame.Rect, cols: int) -> tuple[pygame.Rect, ...]:
-    """The four seats in ``cols`` columns (you first, then clockwise: reading order)."""
-    rows = 4 // cols
-    w = (area.w - (cols - 1) * 16) // cols
-    h = (area.h - (rows - 1) * SEAT_GAP) // rows
-    return tuple(pygame.Rect(area.x + (i % cols) * (w + 16), area.y + (i // cols) * (h + SEAT_GAP), w, h)
-                 for i in range(4))
-
-
-def review_layout(width: int, height: int, kind: str, screen: Screen) -> ReviewLayout:
-    """The review's geometry: the four seats (each its hand and its card of the trick) in a
-    column upright, two by two across; under them a band for the outcome and the coach.
-
-    Upright and on a desktop the hand buttons are at the top corners and the step
-    buttons at the bottom; a phone held sideways has every button in one bar at the top,
-    so the seats get the height for cards whose letters a phone can read (at ``screen``'s
-    scale and CSS pixels)."""
-    m = 10
-    panel = pygame.Rect(m, m, width - 2 * m, height - 2 * m)
-    if kind == "portrait":
-        tap, pad = theme.TAP_MIN["portrait"], 8
-        top_w = 190
-        buttons = {"hand_prev": pygame.Rect(panel.x + pad, panel.y + pad, top_w, tap),
-                   "hand_next": pygame.Rect(panel.right - pad - top_w, panel.y + pad, top_w, tap)}
-        n, gap, close_w = 5, 10, 200  # Close wider than the arrows: «Закрыть» at the row's size
-        bw = (panel.w - 2 * pad - (n - 1) * gap - close_w) // (n - 1)
-        by = panel.bottom - pad - tap
-        for i, key in enumerate(("first", "prev", "next", "last")):
-            buttons[key] = pygame.Rect(panel.x + pad + i * (bw + gap), by, bw, tap)
-        buttons["close"] = pygame.Rect(panel.right - pad - close_w, by, close_w, tap)
-        # the coach's row, over the steps': the costly plays' buttons, Why? between them
-        side = (panel.w - 2 * pad - 2 * gap - WHY_W) // 2
-        cy = by - gap - tap
-        buttons["costly_prev"] = pygame.Rect(panel.x + pad, cy, side, tap)
-        buttons["costly_next"] = pygame.Rect(panel.right - pad - side, cy, side, tap)
-        buttons["why"] = pygame.Rect(panel.x + pad + side + gap, cy, WHY_W, tap)
-        band = pygame.Rect(panel.x + pad, cy - 12 - 170, panel.w - 2 * pad, 170)  # a verdict may wrap
-        seats = _grid(pygame.Rect(panel.x + pad, panel.y + 158, panel.w - 2 * pad, band.y - 6 - (panel.y + 158)), 1)
-        cards = _seat_cards(seats)
-        return ReviewLayout(panel, panel.y + 30, panel.y + 112, band, seats, cards, cards, buttons, 26, 22, band)
-    finger = theme.TAP_MIN["landscape"]  # a desktop's (compact is a phone's, above)
-    pad = 16
-    if kind == "compact":  # one bar: the hand buttons and Close, the title, the step buttons
-        tap, pad = theme.TAP_MIN["portrait"], 12
-        y = panel.y + pad
-        x = panel.x + pad
-        buttons = {}
-        for key, bw in (("close", 150), ("hand_prev", 200), ("hand_next", 200)):
-            buttons[key] = pygame.Rect(x, y, bw, tap)
-            x += bw + 10
-        right = panel.right - pad
-        for key in ("last", "next", "prev", "first"):
-            buttons[key] = pygame.Rect(right - 96, y, 96, tap)
-            right -= 96 + 10
-        title_y, step_y = y + 4, y + tap // 2 + 4
-        body_top = y + tap + 6
-        if right - x < TITLE_ROOM:  # a narrow window: the title and the step line under the bar
-            title_y = body_top
-            step_y = title_y + 42
-            body_top = step_y + 38
-        # the band has the height for the coach's verdict on two lines under the outcome
-        # where the cards keep readable indices (a window taller than a phone), else 100
-
-        def seats_over(band_h: int) -> tuple[pygame.Rect, tuple[tuple[pygame.Rect, ...], tuple[int, int], int]]:
-            band = pygame.Rect(panel.x + pad, panel.bottom - pad + 4 - band_h, panel.w - 2 * pad, band_h)
-            return band, _compact_seats(pygame.Rect(panel.x + pad, body_top, panel.w - 2 * pad,
-                                                    band.y - 4 - body_top))
-
-        for band_h in (150, 100):
-            band, (seats, cards, rows) = seats_over(band_h)
-            if min(index_px(screen.px(cards[1]))) >= text.min_px_for(screen.css_per_px):
-                break
-        # where the seats' cards are as big with a taller band (a square window: they are
-        # as wide as they can be), the coach's lines get that room: with the buttons' row
-        # under them (the lines the band's whole width), else beside them
-        for extra in (STACKED_BAND - band_h, 60):
-            taller, (t_seats, t_cards, t_rows) = seats_over(band_h + extra)
-            if t_cards == cards:
-                band, seats, rows = taller, t_seats, t_rows
-                break
-        cw, cy = COSTLY_W + 20, band.bottom - 4 - tap  # the costly plays' buttons at the band's ends,
-        buttons["costly_prev"] = pygame.Rect(band.x, cy, cw, tap)  # Why? beside the next one
-        buttons["costly_next"] = pygame.Rect(band.right - cw, cy, cw, tap)
-        buttons["why"] = pygame.Rect(band.right - cw - 10 - WHY_NARROW, cy, WHY_NARROW, tap)
-        if band.h >= STACKED_BAND:
-            buttons["why"].centerx = band.centerx
-            lines = pygame.Rect(band.x, band.y, band.w, cy - 6 - band.y)
-        else:
-            lines = pygame.Rect(band.x + cw + 12, band.y, buttons["why"].x - 12 - (band.x + cw + 12), band.h)
-        return ReviewLayout(panel, title_y, step_y, band, seats, cards, cards, buttons, 22, 18, lines, rows)
-    tap, top_h = max(56, finger), max(50, finger)
-    top_w = 190
-    buttons = {"hand_prev": pygame.Rect(panel.x + pad, panel.y + pad, top_w, top_h),
-               "hand_next": pygame.Rect(panel.right - pad - top_w, panel.y + pad, top_w, top_h)}
-    n, gap, bw = 5, 14, 140
-    total = n * bw + (n - 1) * gap
-    bx, by = panel.centerx - total // 2, panel.bottom - pad - tap
-    for i, key in enumerate(("first", "prev", "next", "last", "close")):
-        buttons[key] = pygame.Rect(bx + i * (bw + gap), by, bw, tap)
-    # the costly plays' buttons at the ends of the steps' row
-    cw = min(COSTLY_W + 40, bx - gap - (panel.x + pad))
-    buttons["costly_prev"] = pygame.Rect(panel.x + pad, by, cw, tap)
-    buttons["costly_next"] = pygame.Rect(panel.right - pad - cw, by, cw, tap)
-    step_y = panel.y + max(76, pad + top_h + 8)
-    body_top = step_y + 36
-    band = pygame.Rect(panel.x + pad, by - 10 - 104, panel.w - 2 * pad, 104)
-    # Why? at the band's right end, level with the coach's lines; the lines centred between
-    # it and as much room at the left
-    buttons["why"] = pygame.Rect(band.right - WHY_W, band.bottom - tap, WHY_W, tap)
-    lines = band.inflate(-2 * (WHY_W + 12), 0)
-    seats = _grid(pygame.Rect(panel.x + pad, body_top, panel.w - 2 * pad, band.y - 4 - body_top), 2)
-    cards = _seat_cards(seats)
-    return ReviewLayout(panel, panel.y + 18, step_y, band, seats, cards, cards, buttons, 22, 18, lines)
-
-
-def to_device(L: ReviewLayout, screen: Screen) -> ReviewLayout:
-    """``L`` (design pixels) in device pixels of ``screen``; font sizes stay design sizes.
-    The identity at scale 1."""
-    if screen.scale == 1.0:
-        return L
-
-    def rect(r: pygame.Rect) -> pygame.Rect:
-        return pygame.Rect(screen.scale_rect(r))
-
-    return replace(
-        L, panel=rect(L.panel), title_y=screen.px(L.title_y), step_y=screen.px(L.step_y),
-        table=rect(L.table), lines=rect(L.lines), seats=tuple(rect(r) for r in L.seats),
-        mini=screen.point(L.mini), card=screen.point(L.card),
-        buttons={k: rect(r) for k, r in L.buttons.items()},
-    )
-
-
-def device_review_layout(screen: Screen) -> ReviewLayout:
-    """The review's geometry for ``screen``, in device pixels."""
-    w, h = screen.design_size()
-    return to_device(review_layout(w, h, screen.form, screen), screen)
-
-
-@dataclass(frozen=True)
-class ReviewView:
-    """What a review shows at one stop: the drawing and the script's ``state`` read this."""
-
-    #: The hand on show, and every finished hand's number.
-    hand: int
-    hands: tuple[int, ...]
-    #: The stop (index into the hand's steps) and how many there are.
-    step: int
-    steps: int
-    #: The stop is the passes (else card ``card`` of trick ``trick``).
-    passes: bool
-    pass_direction: PassDirection
-    #: Per seat: the three cards given and got.
-    passed: tuple[tuple[Card, ...], ...]
-    received: tuple[tuple[Card, ...], ...]
-    trick: int
-    card: int
-    leader: int | None
-    #: The trick's cards so far: (seat, card) in play order.
-    table: tuple[tuple[int, Card], ...]
-    #: The trick's taker and points once its four cards are down.
-    winner: int | None
-    points: int | None
-    #: Per seat: the cards held at this stop.
-    held: tuple[tuple[Card, ...], ...]
-    #: Per seat: the points taken in the tricks done by this stop.
-    taken: tuple[int, int, int, int]
-    #: The last stop: the engine's scores for the hand (moon applied).
-    scores: tuple[int, ...] | None
-    moon: int | None
-    coach: CoachView | None
-    #: A card after a claim: the claimer (the claimed line, played out by the engine).
-    claimed_by: int | None
-
-    def state(self) -> dict[str, Any]:
-        """The review for a script (cards as their codes)."""
-        return {
-            "hand": self.hand,
-            "hands": list(self.hands),
-            "step": self.step,
-            "steps": self.steps,
-            "passes": self.passes,
-            "pass_direction": self.pass_direction,
-            "passed": [[str(c) for c in p] for p in self.passed],
-            "received": [[str(c) for c in p] for p in self.received],
-            "trick": self.trick,
-            "card": self.card,
-            "leader": self.leader,
-            "table": [[seat, str(card)] for seat, card in self.table],
-            "winner": self.winner,
-            "points": self.points,
-            "held": [[str(c) for c in h] for h in self.held],
-            "taken": list(self.taken),
-            "scores": list(self.scores) if self.scores is not None else None,
-            "moon": self.moon,
-            "coach": self.coach.state() if self.coach is not None else None,
-            "claimed_by": self.claimed_by,
-        }
-
-
-def review_view(reviews: list[HandReview], index: int, steps: list[ReviewStep], position: int,
-                coach: CoachView | None) -> ReviewView:
-    """The view of stop ``position`` of hand ``reviews[index]`` (its ``steps``), with the
-    coach's part (``None``: no coach)."""
-    r = reviews[index]
-    step = steps[position]
-    trick = r.trick_at(step)
-    plays = r.plays_at(step)
-    complete = trick is not None and step.card == len(trick.plays) and trick.winner is not None
-    done = list(r.tricks[: step.trick - 1]) if not step.is_pass else []
-    if complete and trick is not None:  # (complete holds only with a trick)
-        done.append(trick)
-    taken = [0, 0, 0, 0]
-    for tr in done:
-        assert tr.winner is not None, "the tricks before the step's, and a complete one, are finished"
-        taken[tr.winner] += tr.points
-    return ReviewView(
-        hand=r.number, hands=tuple(x.number for x in reviews), step=position, steps=len(steps),
-        passes=step.is_pass, pass_direction=r.pass_direction,
-        passed=tuple(tuple(p) for p in r.passed), received=tuple(tuple(p) for p in r.received),
-        trick=step.trick, card=step.card, leader=trick.leader if trick is not None else None,
-        table=tuple((seat, card) for seat, card in plays),
-        winner=trick.winner if complete and trick is not None else None,
-        points=trick.points if complete and trick is not None else None,
-        held=tuple(tuple(h) for h in r.hands_at(step)), taken=(taken[0], taken[1], taken[2], taken[3]),
-        scores=tuple(r.result.scores) if r.result is not None and position == len(steps) - 1 else None,
-        moon=r.result.moon_shooter if r.result is not None else None,
-        coach=coach,
-        claimed_by=r.claim.seat if r.claim is not None and r.claimed_at(step) else None)
-
 
 def finished_reviews(match) -> list[HandReview]:
     """The finished hands of ``match``, in order (a review shows every seat's cards).
@@ -412,27 +96,36 @@ class CoachLink:
         """Nothing of its own: the band draws the lines."""
 
 
-class ReviewPanel:
+class ReviewResult(StrEnum):
+    """What closed the review: its Close button, Esc, or a new table putting it away."""
+
+    CLOSE = "close"
+    BACK = "back"
+    DROPPED = "dropped"
+
+
+class ReviewPanel(screens.Screen[ReviewResult]):
     """The review of one finished hand (switchable to the other finished hands): a modal
     screen over the table (game/ui/screens.py) that takes its taps and keys, grades a slice
-    a frame and draws itself.  It closes with the result ``"close"`` (its Close button) or
-    ``"back"`` (Esc); the table then goes back to ``back``, the panel it came from."""
+    a frame and draws itself.  It closes with a :class:`ReviewResult`; the table then goes
+    back to ``back``, the panel it came from."""
 
     kind = "review"
-    #: No text field: typed keys go to ``on_key``.
-    entry = None
 
     def __init__(self, reviews: list[HandReview], index: int, back: str | None,
-                 before_cancel: Callable[[], bool] | None = None) -> None:
+                 before_cancel: Callable[[], bool] | None = None, *, coach: ReviewCoach | None = None,
+                 on_graded: Callable[[], None] | None = None, open_screen: Callable[..., None] | None = None,
+                 screen: Callable[[], Screen] = current_screen, look: CardLook | None = None) -> None:
+        """``coach``: the grades of the table's match; ``on_graded``: the table's save;
+        ``open_screen``: the app's ``push_screen``; ``screen``: the window's logical screen
+        now; ``look``: the table's cards' look."""
         #: Asked first on Esc: ``True`` when it used the key (a claim check stopped), and
         #: the review stays.
         self.before_cancel = before_cancel
         #: Called when a hand's grading ends (the grades go into the game's save).
-        self.on_graded: Callable[[], None] | None = None
+        self.on_graded = on_graded
         #: Puts a screen over the review (the app's ``push_screen``: Why? opens the analysis).
-        self.open_screen: Callable[..., None] | None = None
-        self.closed = False
-        self.result: str | None = None
+        self.open_screen = open_screen
         self.reviews = reviews
         self.index = max(0, min(index, len(reviews) - 1))
         self.back = back  # the panel to go back to ("summary", "sheet", "sheet_view"...)
@@ -441,13 +134,13 @@ class ReviewPanel:
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.buttons: list[Button] = []
         self.L: ReviewLayout | None = None
-        #: The coach's grades of this match's hands (made once the scene is known).
-        self.coach: ReviewCoach | None = None
+        #: The coach's grades of this match's hands (``None``: no grades shown).
+        self.coach = coach
         #: The coach's lines under the seats: a tap there goes to the first costly play.
         self.link = CoachLink(self, pygame.Rect(0, 0, 0, 0))
         #: The window's logical screen now, and how the cards are painted (the table's).
-        self.screen: Callable[[], Screen] = current_screen
-        self.look: CardLook | None = None
+        self.screen = screen
+        self.look = look
         #: What the review shows now (made again at each move and each grade).
         self.shown: ReviewView = self._make_view()
 
@@ -570,20 +263,9 @@ class ReviewPanel:
         return True
 
     # -- layout -----------------------------------------------------------------------------
-    def layout(self, scene: HeartsScene | None = None) -> None:
-        """Place the review for the current screen (the table's ``scene`` the first time:
-        its match is what the coach grades, its save keeps the grades, its window gives the
-        screen and its cards their look)."""
-        if scene is not None:
-            self.screen = lambda: scene.app.metrics
-            self.look = scene.card_look
+    def layout(self) -> None:
+        """Place the review for the current screen."""
         L = self.L = device_review_layout(self.screen())
-        if scene is not None and self.coach is None and scene.match is not None:
-            self.coach = ReviewCoach(scene.match)
-        if scene is not None and self.on_graded is None:
-            self.on_graded = scene.save
-        if scene is not None and self.open_screen is None:
-            self.open_screen = scene.app.push_screen
         if self.coach is not None:
             self.coach.want(self.review)
         self.rect = L.panel
@@ -599,7 +281,7 @@ class ReviewPanel:
             Button("button:review_next", "›", B["next"], lambda: self.step(1), translate=False, size=34,
                    primary=True),
             Button("button:review_last", "»", B["last"], self.last, translate=False, size=30),
-            Button("button:review_close", "hearts.button.close", B["close"], lambda: self.close("close"),
+            Button("button:review_close", "hearts.button.close", B["close"], lambda: self.close(ReviewResult.CLOSE),
                    size=size),
             Button("button:review_costly_prev", "hearts.review.costly_prev", B["costly_prev"],
                    lambda: self.costly(-1), size=size),
@@ -653,33 +335,20 @@ class ReviewPanel:
         return self.shown.state()
 
     # -- the modal screen ---------------------------------------------------------------------
-    def close(self, result: str) -> None:
+    def close(self, result: ReviewResult) -> None:
         """Done: the app takes the review off its stack and hands ``result`` back."""
-        self.closed = True
-        self.result = result
+        self.dismiss(result)
 
     def hittables(self) -> list:
         """The coach's lines (a tap: the first costly play), then the buttons."""
         return [self.link, *self.buttons]
-
-    def focus_targets(self) -> list:
-        """None: the keys do what each button does (the rules' Keys section)."""
-        return [h for h in self.hittables()
-                if getattr(h, "enabled", True) and getattr(h, "focusable", True) and h.name]
-
-    def default_button(self) -> Any:
-        return None
 
     def press_cancel(self) -> None:
         """Esc: back to the panel the review came from (while a claim is checked, Esc
         stops only the check)."""
         if self.before_cancel is not None and self.before_cancel():
             return
-        self.close("back")
-
-    def on_tap(self, target: Any, pos: tuple[int, int]) -> None:
-        if target is not None and hasattr(target, "activate"):
-            target.activate()
+        self.close(ReviewResult.BACK)
 
     def wants_key(self, event: pygame.event.Event) -> bool:
         """The arrows step the review (not the keyboard focus)."""
@@ -691,208 +360,10 @@ class ReviewPanel:
     def busy(self) -> bool:
         return self.grading
 
-    def describe(self) -> dict[str, object] | None:
-        """Nothing of its own: the table's state says ``"dialog": "review"`` and the review."""
-        return None
-
     def draw(self, surface: pygame.Surface) -> None:
         """The review over the table (its layout is set: the panel was laid out)."""
         assert self.L is not None, "the panel is laid out before it is drawn"
         draw_review(surface, self.shown, self.L, self.buttons, self.link.enabled, self.look)
-
-
-# -- drawing -------------------------------------------------------------------------------------
-
-def _name(seat: int | None) -> str:
-    return t(f"hearts.seat.{seat}")
-
-
-def _room(L: ReviewLayout, y: int, buttons: Sequence[Button]) -> tuple[int, int]:
-    """The free stretch of the panel's width at height ``y`` between the buttons shown there."""
-    box = L.panel
-    left, right = box.x + px(20), box.right - px(20)
-    for b in (b.rect for b in buttons if b.visible):
-        if b.top <= y <= b.bottom:
-            if b.centerx < box.centerx:
-                left = max(left, b.right + px(12))
-            else:
-                right = min(right, b.x - px(12))
-    return left, right
-
-
-def draw_review(surface: pygame.Surface, v: ReviewView, L: ReviewLayout, buttons: Sequence[Button],
-                link: bool, look: CardLook | None = None) -> None:
-    """The review of ``v`` over the table, in layout ``L``, with its ``buttons`` (``link``:
-    the coach's lines lead to a costly play)."""
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 170))
-    surface.blit(shade, (0, 0))
-    box = L.panel
-    pygame.draw.rect(surface, PANEL_BG, box, border_radius=px(20))
-    pygame.draw.rect(surface, GOLD, box, width=px(2), border_radius=px(20))
-    left, right = _room(L, L.title_y + px(12), buttons)
-    title = t("hearts.review.title", number=v.hand)
-    text.draw(surface, title, text.fit_size(title, 32, right - left, bold=True), theme.TEXT,
-              ((left + right) // 2, L.title_y), "midtop", bold=True)
-    if v.passes:
-        line = t(f"hearts.info.pass.{v.pass_direction}")
-    else:
-        line = t("hearts.review.trick", number=v.trick, card=v.card)
-    parts = [line, t("hearts.review.step", step=v.step + 1, steps=v.steps)]
-    if v.claimed_by is not None:
-        parts.append(t("hearts.review.claimed", name=_name(v.claimed_by)))
-    left, right = _room(L, L.step_y + px(12), buttons)
-    width = right - left
-    line = "  ·  ".join(parts)
-    size = text.fit_size(line, L.font, width, bold=True)
-    if text.font(size, True).size(line)[0] > width and len(parts) > 2:
-        line = "  ·  ".join(parts[:1] + parts[2:])  # a narrow screen: the step counter gives way
-        size = text.fit_size(line, L.font, width, bold=True)
-    claimed_below = text.font(size, True).size(line)[0] > width and len(parts) > 2
-    if claimed_below:  # and then the claim goes to the line under the seats
-        line = parts[0]
-        size = text.fit_size(line, L.font, width, bold=True)
-    text.draw(surface, line, size, GOLD, ((left + right) // 2, L.step_y), "midtop", bold=True)
-    received = [set(x) for x in v.received]
-    passed = [set(x) for x in v.passed] if v.passes else [set(), set(), set(), set()]
-    mover = v.table[-1][0] if v.table else None
-    grade = v.coach.grade if v.coach is not None else None
-    plays = dict(v.table)
-    for seat in range(4):
-        who = _name(seat)
-        if v.passes:
-            who = t("hearts.review.gave", name=who, to=_name(pass_target(seat, v.pass_direction)))
-        label = who + "  ·  " + t("hearts.review.taken", points=v.taken[seat])
-        if v.scores is not None:
-            label += "  ·  " + t("hearts.review.scores", points=v.scores[seat])
-            if v.moon == seat:
-                label += "  ★ " + t("hearts.moon.title")
-        trick = None if v.passes else (plays.get(seat), seat == v.leader, seat == v.winner)
-        _draw_seat(surface, L, seat, label, list(v.held[seat]),
-                   received[seat], passed[seat], seat == mover, trick, grade if seat == 0 else None, look)
-    _draw_band(surface, L, v, claimed_below, link)
-    for b in buttons:
-        if b.visible:
-            b.draw(surface)
-
-
-def _draw_band(surface: pygame.Surface, L: ReviewLayout, v: ReviewView, claimed: bool = False,
-               link: bool = False) -> None:
-    """Under the seats: who led or who took the trick (the passes: what you got; ``claimed``:
-    who claimed, when the step line had no room for it), then the coach's verdict on the
-    step and its summary of the hand (``link``: underlined, a tap goes to the first costly
-    play)."""
-    band = L.lines
-    if v.passes:
-        got = t("hearts.review.got", source=_name(pass_source(0, v.pass_direction)))
-        line = got + ": " + " ".join(c.pretty for c in v.received[0])
-        color, bold = RECEIVED, True
-    elif v.winner is not None:
-        line, color, bold = takes_text(v.winner, v.points or 0), theme.TEXT, True
-    else:
-        line, color, bold = t("hearts.review.led", name=_name(v.leader)), theme.TEXT, False
-    if claimed and v.claimed_by is not None:
-        line += "  ·  " + t("hearts.review.claimed", name=_name(v.claimed_by))
-    size = text.fit_size(line, L.font, band.w - px(20), bold=bold)
-    line_h = text.font(size, bold).get_height()
-    coach = v.coach
-    room = 0
-    if coach is not None:  # at the band's bottom; the line above them, in the room left
-        verdict, kind = coach.line, coach.grade.kind if coach.grade is not None else None
-        summary = coach.summary_line
-        # a verdict that wraps in a low band (a phone held sideways) takes smaller letters
-        # before it would reach the line above it
-        lines_size = L.small + 2
-        while (lines_size > L.small - 2
-               and review_coach.lines_height(band, verdict, kind, summary, lines_size) + line_h > band.h):
-            lines_size -= 1
-        review_coach.draw_lines(surface, band, verdict, kind, summary, lines_size, link)
-        room = review_coach.lines_height(band, verdict, kind, summary, lines_size)
-        if room + line_h > band.h + px(6):
-            return  # no room left for it: the seats' labels and outlines say it too
-    top = band.y + max(px(4), (band.h - room - line_h) // 2)
-    text.draw(surface, line, size, color, (band.centerx, top), "midtop", bold=bold)
-
-
-def _draw_seat(surface, L: ReviewLayout, seat: int, label: str, held: list[Card], received: set,
-               passed: set, moved: bool, trick: tuple | None = None, grade=None,
-               look: CardLook | None = None) -> None:
-    """A seat's place: its label, its hand (passed cards standing out, received ones
-    outlined) and, at its right end, its card of the trick on show (``trick``: the card
-    or None, led, won); the coach's tag over your graded card or pass."""
-    row = L.seats[seat]
-    pygame.draw.rect(surface, ROW_BG, row, border_radius=px(12))
-    if moved:
-        pygame.draw.rect(surface, GOLD, row, width=px(2), border_radius=px(12))
-    mw0 = L.mini[0]
-    slot_x = row.right - px(SEAT_END) - mw0
-    # your graded decision: a tag with its word at the label line's right end, over the
-    # card you played (the passes: over the empty place), where no card reaches
-    tag_at = (row.right - px(SEAT_END), row.y + px(5))
-    if grade is not None and L.hand_rows == 2:  # a hand of two rows has the height: the tag
-        # goes under the label line where the label would run into it
-        room = row.w - px(36) - review_coach.tag_rect(tag_at, grade, L.small).w
-        if text.font(text.fit_size(label, L.small, room, bold=True), True).size(label)[0] > room:
-            tag_at = (tag_at[0], row.y + px(8) + text.font(L.small, True).get_height())
-    tag = None if grade is None else review_coach.draw_tag(surface, tag_at, grade, L.small)
-    led_w = 0
-    if trick is not None and trick[1]:
-        led = t("hearts.last.led")
-        size = text.fit_size(led, L.small - 2, mw0 + px(20))
-        if tag is None:
-            at, anchor = (slot_x + mw0 // 2, row.y + px(6)), "midtop"
-        else:
-            at, anchor = (tag.x - px(10), tag.y + px(1)), "topright"
-        led_w = text.draw(surface, led, size, theme.TEXT_DIM, at, anchor).w
-    room = row.w - px(24) - (led_w + px(12) if led_w else 0) - (tag.w + px(12) if tag is not None else 0)
-    label_box = text.draw(surface, label, text.fit_size(label, L.small, room, bold=True),
-                          GOLD if seat == 0 else theme.TEXT, (row.x + px(12), row.y + px(4)), "topleft", bold=True)
-    mw, mh = seat_card_size(L, row, max(label_box.bottom, tag.bottom if tag is not None else 0))
-    y = row.bottom - mh - px(CARD_PAD)
-    art = CardArt.get(mw, mh, look)
-    if trick is not None:
-        card, _led, won = trick
-        rect = pygame.Rect(slot_x, y, mw, mh)
-        if card is not None:
-            shadow, (ox, oy) = art.shadow()
-            surface.blit(shadow, (rect.x + ox, rect.y + oy))
-            surface.blit(art.face(card), rect)
-        else:
-            draw_slot(surface, rect)
-        if won:
-            pygame.draw.rect(surface, GOLD, rect.inflate(px(6), px(6)), width=px(3), border_radius=px(10))
-    if held:
-        left, right = row.x + px(SEAT_END), slot_x - px(TRICK_GAP)
-        per_row = 13 if L.hand_rows == 1 else FIRST_ROW
-        step = min(mw + px(4), (right - left - mw) / (per_row - 1))
-        for i, card in enumerate(held):
-            x = round(left + (i % per_row) * step)
-            lift = px(LIFT) if card in passed else 0
-            up = round(mh * ROW_SHIFT) if L.hand_rows == 2 and i < per_row else 0
-            rect = pygame.Rect(x, y - lift - up, mw, mh)
-            surface.blit(art.face(card), rect)
-            if card in passed:
-                pygame.draw.rect(surface, GOLD, rect.inflate(px(4), px(4)), width=px(3), border_radius=px(7))
-            elif card in received:
-                pygame.draw.rect(surface, RECEIVED, rect.inflate(px(2), px(2)), width=px(2), border_radius=px(7))
-
-
-#: How far a passed card stands out of its row (design pixels).
-LIFT = 8
-
-
-def seat_card_size(L: ReviewLayout, row: pygame.Rect, label_bottom: int) -> tuple[int, int]:
-    """The seat's cards: the layout's size, made smaller where the row is too short for
-    them under its label, so a passed card standing out of the row never covers the
-    label."""
-    mw, mh = L.mini
-    room = row.bottom - px(CARD_PAD) - label_bottom - px(LIFT) - px(2)
-    if L.hand_rows == 2:  # the upper row stands over the lower one
-        room = int(room / (1 + ROW_SHIFT))
-    if room < mh:
-        mh = max(px(20), room)
-        mw = mh * L.mini[0] // L.mini[1]
-    return mw, mh
 
 
 register_strings({

@@ -9,8 +9,8 @@ the screen never freezes) and moves the card sprites towards the engine's state.
 
 from __future__ import annotations
 
-import sys
-from typing import Any, cast
+from dataclasses import replace
+from typing import Any
 
 import pygame
 
@@ -21,7 +21,6 @@ from game.hearts.claim import Claim, ClaimCheck, claim_not_allowed
 from game.hearts.deal import PassDirection, pass_target
 from game.hearts.decision import Decision
 from game.hearts.kinds import DecisionKind, Phase
-from game.hearts.rules import Moon
 from game.hearts.trick import Trick
 from game.i18n import t
 from game.rng import seed_from_clock
@@ -34,6 +33,9 @@ from game.ui.scenes.hearts.computer_turns import ComputerTurns, Purpose, Thinker
 from game.ui.scenes.hearts.hand_keys import HAND_ARROWS, HandKeys, hint_focus, playable_targets
 from game.ui.scenes.hearts.layout import SOUTH, HeartsLayout, device_layout
 from game.ui.scenes.hearts.new_deals import (
+    MoonAnswer,
+    NewGameAnswer,
+    RestartAnswer,
     can_restart_hand,
     moon_dialog,
     new_game_dialog,
@@ -43,8 +45,10 @@ from game.ui.scenes.hearts.new_deals import (
 )
 from game.ui.scenes.hearts.panels import Panel
 from game.ui.scenes.hearts.playing import pass_source_of, record_hand, toggle_pass
+from game.ui.scenes.hearts.table_panels import TablePanels
+from game.ui.scenes.hearts.table_script import script_state
 from game.ui.scenes.hearts.table_sprites import TableSprites
-from game.ui.scenes.hearts.table_state import TURN, ForClaim, ForCollect, ForTrick, Waiting
+from game.ui.scenes.hearts.table_state import TURN, ForClaim, ForCollect, ForTrick, NoteOnShow, Refusal, Waiting
 from game.ui.scenes.hearts.table_view import (
     HeartsTableView,
     Note,
@@ -54,7 +58,6 @@ from game.ui.scenes.hearts.table_view import (
     table_view,
 )
 from game.ui.sprites import CardLook, CardSprite, hearts_look
-from game.ui.theme import MessageKind
 from game.ui.widgets import Button
 
 SAVE_PURPOSE = "game.hearts"
@@ -100,29 +103,29 @@ class HeartsScene(Scene):
         self.keys = HandKeys(self.focus_order, self.hand_sprites)
         self.raised: list[Card] = []
         self.hint_cards: list[Card] = []
-        #: The table's panel open on the app's screen stack (it hands back what closed it),
-        #: and the hand review, which the scene shows itself.
-        self.modal: Panel | None = None
-        self.review: review_mod.ReviewPanel | None = None
-        self.message: dict | None = None  # the last refusal, for state()
-        self.announce: str | None = None  # "hold": the no-passing hand is on show
+        #: The table's panels and hand review on the app's screen stack.
+        self.panels = TablePanels(self.app, lambda: self.match, lambda: self.card_look, esc=self.cancel_claim_check,
+                                  shortcuts=self.shortcuts, save=self.save, next_hand=self.next_hand,
+                                  new_game=self.new_game, on_open=self._forget_hint)
+        #: The last refusal, for ``state()``.
+        self.message: Refusal | None = None
+        #: The no-passing hand's announcement is on show (until its first card).
+        self.hold = False
         self.trick_sprites: list[CardSprite] = []
         #: A short line shown in place of the status for a few seconds (a refusal, undo).
-        self.note: str | None = None
-        self.note_left = 0.0
-        #: Its look (theme.MESSAGE_STYLES): "error" for a refusal, "undo", "info".
-        self.note_kind = "info"
-        #: The last "Share": the link and what became of it (copied / shown / failed).
-        self.shared_link: str | None = None
-        self.share_outcome: str | None = None
-        #: What the table shows (``refresh_view``): the drawing and ``state`` read it.
-        self.view: HeartsTableView | None = None
+        self.note_shown: NoteOnShow | None = None
+        #: What the table showed when it was last drawn, with its buttons' faces: a frame
+        #: whose view differs is drawn again (no change of the state needs to ask for it).
+        self._drawn: tuple[HeartsTableView, tuple] | None = None
 
     # -- what the table waits for, as the drawing and the script read it -------------------
     @property
     def panel(self) -> Panel | review_mod.ReviewPanel | None:
-        """The panel over the table: the review, or the panel open on the screen stack."""
-        return self.review if self.review is not None else self.modal
+        """The table's panel or review open over it (the table waits meanwhile)."""
+        return self.panels.current
+
+    def _forget_hint(self) -> None:
+        self.hint_cards = []
 
     @property
     def sprites(self) -> dict[Card, CardSprite]:
@@ -203,7 +206,7 @@ class HeartsScene(Scene):
         self.hint_cards = []
         self.turns.reset(self.app.settings.computer_delay)
         self.waiting = TURN
-        self._drop_panel()
+        self.panels.drop()
         self.message = None
         self.cancel_claim_check()
         self.tweens.finish_all()
@@ -211,7 +214,7 @@ class HeartsScene(Scene):
         self.table.hide_all()
         self.trick_sprites = []
         if match.phase == Phase.HAND_OVER or match.game_over:
-            self._show_panel("sheet" if not match.game_over else "ranking")
+            self.panels.show("sheet" if not match.game_over else "ranking")
         self._begin_hand_view(animate=False)
         self.layout(animate=False)
         self.build()
@@ -219,9 +222,8 @@ class HeartsScene(Scene):
 
     def _begin_hand_view(self, animate: bool) -> None:
         m = self.match
-        self.announce = "hold" if (m.pass_direction == PassDirection.NONE and m.phase == Phase.PLAY
-                                   and m.cards_played == 0) else None
-        if self.announce and animate:
+        self.hold = m.pass_direction == PassDirection.NONE and m.phase == Phase.PLAY and m.cards_played == 0
+        if self.hold and animate:
             # Let the announcement be read before anyone plays.
             self.turns.wait = max(self.turns.wait, HOLD_PAUSE)
         self.trick_sprites = [self.sprites[c] for c in m.current_trick.cards]
@@ -236,9 +238,9 @@ class HeartsScene(Scene):
             "restart": Button("button:restart", "hearts.button.restart", B["restart"][0],
                               self.ask_restart, size=B["restart"][1]),
             "scores": Button("button:scores", "hearts.button.scores", B["scores"][0],
-                             self.show_sheet, size=B["scores"][1]),
+                             self.panels.sheet, size=B["scores"][1]),
             "last": Button("button:last_trick", "hearts.button.last_trick", B["last"][0],
-                           self.show_last_trick, size=B["last"][1]),
+                           self.panels.last_trick, size=B["last"][1]),
             "hint": Button("button:hint", self._hint_label, B["hint"][0], self.hint, size=B["hint"][1]),
             "undo": Button("button:undo", "button.undo", B["undo"][0], self.undo, size=B["undo"][1]),
             "claim": Button("button:claim", self._claim_label, B["claim"][0], self.claim,
@@ -250,11 +252,7 @@ class HeartsScene(Scene):
             for key in keys:
                 self.buttons[key].font_kind = kind
         self.widgets = list(self.buttons.values())
-        if self.review is not None:
-            self.review.layout(self)
-        if self.modal is not None:
-            self.modal.layout()
-        self.refresh_buttons()
+        self.panels.relayout()
 
     def relayout(self) -> None:
         """A new layout kind: the same table (hand, raised cards, trick, open panel) placed
@@ -286,9 +284,8 @@ class HeartsScene(Scene):
         checked first, as it is before a lone card plays itself): Why? opens the analysis."""
         return bool(self.hint_cards) and self.claim_check is None
 
-    def refresh_buttons(self) -> None:
-        if self.match is None or not hasattr(self, "buttons"):
-            return
+    def _set_buttons(self) -> None:
+        """The buttons' faces from the state now (shown, usable)."""
         m = self.match
         passing = self.choosing_pass()
         b = self.buttons
@@ -301,24 +298,31 @@ class HeartsScene(Scene):
         b["claim"].enabled = self.can_press_claim()
         b["new"].enabled = True
         b["restart"].enabled = would_lose_anything(m, self.raised)
-        self.refresh_view()
 
-    def refresh_view(self) -> None:
-        """Make the table's view from the state now; called where the state changes (after a
-        move, with the buttons, a note, a frame's changes), so drawing and ``state`` read it."""
-        if self.match is None:
-            return
-        self.view = table_view(
+    @property
+    def view(self) -> HeartsTableView | None:
+        """What the table shows now, made from its state whenever it is read (the drawing,
+        the hit-testing and ``state``), so nothing can show a state gone by; the buttons'
+        faces are set from the same state.  ``None`` before a match is set."""
+        return self._view(tracker=self.app.settings.get("hearts.card_tracker"))
+
+    def _view(self, tracker: bool) -> HeartsTableView | None:
+        """The view, with the card tracker's facts or without (they follow the cards played,
+        which the rest of the view shows: a frame compares views without them)."""
+        if self.match is None or not hasattr(self, "buttons"):
+            return None
+        self._set_buttons()
+        return table_view(
             self.match, idle=self._idle(), panel_open=self.panel is not None, thinking=self.thinker is not None,
             hinting=self.hint_thinker is not None, shown=self.shown, until_tap=self.shown_left is None,
-            raised=self.raised, hint=self.hint_cards, announce=self.announce,
-            note=Note(self.note, self.note_kind) if self.note is not None else None,
+            raised=self.raised, hint=self.hint_cards, announce="hold" if self.hold else None,
+            note=Note(self.note_shown.text, self.note_shown.kind) if self.note_shown is not None else None,
             hand=self.hand_sprites(), trick=self.trick_sprites, collecting=self.collecting,
-            widgets=self.widgets, claim=self.claim_shown, tracker=self.app.settings.get("hearts.card_tracker"))
+            widgets=self.widgets, claim=self.claim_shown, tracker=tracker)
 
-    def on_setting_changed(self, key: str) -> None:
-        """The card tracker switched on or off (say): the view is made again for it."""
-        self.refresh_view()
+    def _faces(self, view: HeartsTableView) -> tuple[HeartsTableView, tuple]:
+        """The view with what its buttons show (their label, whether shown and usable)."""
+        return view, tuple((b.text, b.visible, b.enabled) for b in self.widgets)
 
     # -- questions about the moment -----------------------------------------------------
     def choosing_pass(self) -> bool:
@@ -349,7 +353,7 @@ class HeartsScene(Scene):
         if self.tweens.busy or isinstance(self.waiting, ForCollect):
             return True
         if self.panel is not None:
-            return self.review is not None and self.review.grading
+            return self.panels.review is not None and self.panels.review.grading
         if self.hint_thinker is not None:
             return True
         if isinstance(self.waiting, ForTrick):
@@ -377,25 +381,34 @@ class HeartsScene(Scene):
         return legal[0] if len(legal) == 1 else None
 
     def show_note(self, line: str, seconds: float = NOTE_SECONDS, kind: str = "info") -> None:
-        self.note = line
-        self.note_kind = kind
-        self.note_left = seconds
-        self.refresh_view()
-        self.app.invalidate()
+        self.note_shown = NoteOnShow(line, kind, seconds)
+
+    @property
+    def note(self) -> str | None:
+        """The note's words on show (``None``: the status line shows)."""
+        return self.note_shown.text if self.note_shown is not None else None
+
+    @property
+    def note_kind(self) -> str:
+        return self.note_shown.kind if self.note_shown is not None else "info"
+
+    def _end_note(self, text: str | None = None) -> None:
+        """The note goes (only if it says ``text``, when given)."""
+        if text is None or self.note == text:
+            self.note_shown = None
 
     # -- the clock ----------------------------------------------------------------------
     def update(self, dt: float) -> bool:
         changed = False
-        if self.note is not None:
-            self.note_left -= dt
-            if self.note_left <= 0:
-                self.note = None
-                changed = True
+        if self.note_shown is not None:
+            self.note_shown = self.note_shown.after(dt)
+            changed = self.note_shown is None
         if self.claim_step():
             changed = True
         changed = self._advance(dt) or changed
-        if changed or self.app.dirty:  # this frame's input, flights' ends or clock changed the table
-            self.refresh_view()
+        view = self._view(tracker=False)
+        if view is not None and self._drawn != self._faces(view):
+            changed = True  # the state moved on since the picture was drawn
         return changed
 
     def _advance(self, dt: float) -> bool:
@@ -446,8 +459,6 @@ class HeartsScene(Scene):
                 if claimed:
                     return True
             self.turns.begin(m, seat, purpose)
-            if purpose == Purpose.PLAY and self.claims.looked:
-                self.app.invalidate()  # its thinking dots, a frame after its look for a claim
         decision = self.turns.advance(dt, paced=purpose == Purpose.PLAY)
         if decision is None:
             return False
@@ -491,28 +502,27 @@ class HeartsScene(Scene):
             self.message = None
             self.app.sound.play("card")
             self.layout(animate=True)
-            self.refresh_buttons()
             return
         if m.phase != Phase.PLAY:
             return
         reason = m.why_illegal(SOUTH, card)
         if reason is not None:
             text_ = t(f"hearts.reason.{reason}")
-            self.message = {"reason": reason, "text": text_, "card": str(card)}
+            self.message = Refusal(reason, text_, str(card))
             self.show_note(text_, kind="error")
             return
         self.play_south(card)
 
     def play_south(self, card: Card) -> None:
         self.message = None
-        self.note = None
+        self._end_note()
         self.hint_cards = []
         trick = self.match.play(SOUTH, card)
         self._after_play(SOUTH, card, trick)
 
     def _after_play(self, seat: int, card: Card, trick: Trick | None) -> None:
         m = self.match
-        self.announce = None
+        self.hold = False
         self.app.sound.play("card")
         self.trick_sprites.append(self.table.played(self.L, seat, card))
         self.turns.wait = self.app.settings.computer_delay
@@ -521,7 +531,6 @@ class HeartsScene(Scene):
             if m.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
                 self._record_hand()  # (a moon at the shooter's choice: once chosen)
         self.layout(animate=True)
-        self.refresh_buttons()
         self.save()
 
     def _record_hand(self) -> None:
@@ -542,11 +551,9 @@ class HeartsScene(Scene):
         def done() -> None:
             self.waiting = TURN
             if self.match.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
-                self.open_panel("summary")
+                self.panels.open("summary")
             else:
                 self.layout(animate=True)  # South may lead now: dim what may not be led
-            self.refresh_buttons()
-            self.app.invalidate()
 
         self.table.collect(self.L, winner, sprites, done)
 
@@ -561,7 +568,6 @@ class HeartsScene(Scene):
         self.table.send(self.L, chosen, pass_target(SOUTH, self.match.pass_direction))
         self.turns.wait = 0.0
         self.layout(animate=True)
-        self.refresh_buttons()
         self.save()
 
     def _exchange_done(self) -> None:
@@ -569,7 +575,6 @@ class HeartsScene(Scene):
         self.table.receive(self.L, list(m.received[SOUTH]), pass_source_of(m, SOUTH))
         self.turns.wait = self.app.settings.computer_delay
         self.layout(animate=True)
-        self.refresh_buttons()
 
     def undo(self) -> None:
         m = self.match
@@ -606,14 +611,12 @@ class HeartsScene(Scene):
             self.app.push_screen(for_table(self.match, self.card_look, chosen), lambda _result: self._focus_hint())
             return
         self.turns.start_hint(self.match)
-        self.app.invalidate()
 
     def _hint_ready(self, decision: Decision | None) -> None:
         if decision is not None:
             self.hint_cards = list(decision.cards)
             if decision.kind == DecisionKind.PASS and not self.raised:
                 self.raised = list(decision.cards)  # nothing chosen yet: the hint's three are; Pass confirms
-                self.refresh_buttons()
             elif decision.kind == DecisionKind.PASS:  # the player's own choice stays, the hint's beside it
                 words = "hearts.hint.pass_same" if set(self.raised) == set(decision.cards) else "hearts.hint.pass_other"
                 self.show_note(t(words, cards=" ".join(c.pretty for c in decision.cards)), HINT_NOTE_SECONDS)
@@ -634,10 +637,8 @@ class HeartsScene(Scene):
         is the default; Esc chooses it too: the dialog must be answered.)"""
         self.app.push_screen(moon_dialog(), self._moon_answered)
 
-    def _moon_answered(self, result: object) -> None:
-        scoring = {"subtract": Moon.SUBTRACT, "add": Moon.ADD_TO_OTHERS}.get(str(result))
-        if scoring is not None:
-            self.moon_chosen(SOUTH, scoring)
+    def _moon_answered(self, result: MoonAnswer) -> None:
+        self.moon_chosen(SOUTH, MoonAnswer(result).scoring)
 
     def moon_chosen(self, seat: int, scoring: str) -> None:
         m = self.match
@@ -645,10 +646,8 @@ class HeartsScene(Scene):
             return
         m.choose_moon(seat, scoring)
         self._record_hand()
-        self.open_panel("summary")
-        self.refresh_buttons()
+        self.panels.open("summary")
         self.save()
-        self.app.invalidate()
 
     # -- claims -------------------------------------------------------------------------
     def claim(self) -> None:
@@ -665,16 +664,12 @@ class HeartsScene(Scene):
             self._claim_answered(check)
             return
         self.show_note(t("hearts.claim.checking"), seconds=float("inf"))
-        self.refresh_buttons()
 
     def cancel_claim_check(self) -> bool:
         """Stop checking South's claim (nothing else changes); False if none was checked."""
         if not self.claims.cancel():
             return False
-        if self.note == t("hearts.claim.checking"):
-            self.note = None
-        self.refresh_buttons()
-        self.app.invalidate()
+        self._end_note(t("hearts.claim.checking"))
         return True
 
     def claim_step(self) -> bool:
@@ -690,11 +685,8 @@ class HeartsScene(Scene):
         check = self.claims.answer()
         if check is None:
             return False
-        if self.note == t("hearts.claim.checking"):
-            self.note = None
+        self._end_note(t("hearts.claim.checking"))
         self._claim_answered(check)
-        self.refresh_buttons()
-        self.app.invalidate()
         return True
 
     def _claim_answered(self, check: ClaimCheck) -> None:
@@ -702,7 +694,7 @@ class HeartsScene(Scene):
         if not check.ok:
             assert check.reason is not None
             line = t(f"hearts.claim.reason.{check.reason}")
-            self.message = {"reason": check.reason, "text": line}
+            self.message = Refusal(check.reason, line)
             self.show_note(line, kind="error")
             return
         self.match.claim(SOUTH)
@@ -739,9 +731,7 @@ class HeartsScene(Scene):
         if m.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
             self._record_hand()  # (a moon at the shooter's choice: once chosen)
         self.app.sound.play("trick")
-        self.refresh_buttons()
         self.save()
-        self.app.invalidate()
 
     def end_claim_show(self) -> None:
         if not isinstance(self.waiting, ForClaim):
@@ -749,8 +739,7 @@ class HeartsScene(Scene):
         self.waiting = TURN
         self.app.router.take_waiting_back()  # an Esc that waited for the show ended it: used up
         if self.match.phase != Phase.MOON_CHOICE:  # else the shooter chooses first (then the summary)
-            self.open_panel("summary")
-        self.refresh_buttons()
+            self.panels.open("summary")
 
     # -- new deals ----------------------------------------------------------------------
     def ask_new_game(self) -> None:
@@ -759,8 +748,8 @@ class HeartsScene(Scene):
             return
         self.app.push_screen(new_game_dialog(), self._new_game_answered)
 
-    def _new_game_answered(self, result: object) -> None:
-        if result == "new":
+    def _new_game_answered(self, result: NewGameAnswer) -> None:
+        if result == NewGameAnswer.NEW:
             self.new_game()
 
     def ask_restart(self) -> None:
@@ -769,10 +758,10 @@ class HeartsScene(Scene):
             return
         self.app.push_screen(restart_dialog(self.match), self._restart_answered)
 
-    def _restart_answered(self, result: object) -> None:
-        if result == "restart_game":
+    def _restart_answered(self, result: RestartAnswer) -> None:
+        if result == RestartAnswer.GAME:
             self.restart_game()
-        elif result == "restart_hand":
+        elif result == RestartAnswer.HAND:
             self.restart_hand()
 
     def restart_hand(self) -> None:
@@ -798,7 +787,7 @@ class HeartsScene(Scene):
         if m.phase != Phase.HAND_OVER:
             return
         m.start_next_hand()
-        self._drop_panel()
+        self.panels.drop()
         self.turns.wait = self.app.settings.computer_delay
         self.table.hide_all()
         self._begin_hand_view(animate=True)
@@ -806,114 +795,6 @@ class HeartsScene(Scene):
         self.layout(animate=True)
         self.build()
         self.save()
-
-    # -- panels -------------------------------------------------------------------------
-    def _show_panel(self, kind: str) -> None:
-        """Open the panel ``kind`` on the app's screen stack (what closes it comes back to
-        :meth:`_panel_closed`)."""
-        panel = Panel(kind, self.match, share=self.share_game, esc=self.cancel_claim_check,
-                      shortcuts=self.shortcuts, screen=lambda: self.app.metrics, look=self.card_look)
-        panel.layout()
-        self.modal = panel
-        self.app.push_screen(panel, lambda result: self._panel_closed(panel, result))
-
-    def _drop_panel(self) -> None:
-        """No panel over the table any more (a new table): the one open is put away unheard."""
-        if self.modal is not None:
-            self.modal.finish("dropped")
-        if self.review is not None:
-            self.review.close("dropped")
-        self.modal = None
-        self.review = None
-
-    def open_panel(self, kind: str) -> None:
-        """Open a panel (the summary of a moon and the final ranking with their sound)."""
-        self._show_panel(kind)
-        self.hint_cards = []
-        self.refresh_buttons()
-        if kind == "summary" and self.match.hand_result and self.match.hand_result.moon_shooter is not None:
-            self.app.sound.play("win")
-        if kind == "ranking":
-            self.app.sound.play("win")
-        self.app.invalidate()
-
-    def _panel_closed(self, panel: Panel, result: str | None) -> None:
-        """What the panel handed back: the table goes on from there."""
-        if panel is not self.modal:
-            return  # put away by a new table
-        self.modal = None
-        if result == "continue":  # the summary's: the score sheet; the sheet's at the end: the ranking
-            self.open_panel("sheet" if panel.kind == "summary" else "ranking")
-        elif result == "next":
-            self.next_hand()
-        elif result == "review":
-            self.open_review(panel.kind)
-        elif result == "new":
-            self.new_game()
-        elif result in ("menu", "back"):
-            self.app.go("menu")
-        else:  # "close"
-            self.close_panel()
-
-    def close_panel(self) -> None:
-        self.review = None
-        self.refresh_buttons()
-        self.app.invalidate()
-
-    def show_sheet(self) -> None:
-        if self.panel is None:
-            self.open_panel("sheet_view")
-
-    def show_last_trick(self) -> None:
-        if self.panel is None and self.match.last_trick is not None:
-            self.open_panel("last_trick")
-
-    def open_review(self, back: str) -> None:
-        """The hand review, in place of the panel ``back`` (the summary or the score sheet)
-        it returns to; if there is none to show, that panel again."""
-        try:
-            reviews = review_mod.finished_reviews(self.match)
-        except Exception as exc:  # a log the engine refuses: say so, keep the game
-            print(f"hearts: review failed: {type(exc).__name__}: {exc}", file=sys.stderr, flush=True)
-            self.app.toast(t("hearts.review.unreadable"), kind="error")
-            reviews = []
-        if not reviews:
-            self._show_panel(back)
-            return
-        review = review_mod.ReviewPanel(reviews, len(reviews) - 1, back, before_cancel=self.cancel_claim_check)
-        self.review = review  # the table's panel while it is open: the table waits
-        review.layout(self)
-        self.app.push_screen(review, lambda _result: self._review_closed(review))
-        self.hint_cards = []
-        self.refresh_buttons()
-        self.app.invalidate()
-
-    def _review_closed(self, review: review_mod.ReviewPanel) -> None:
-        """The review handed back (Close or Esc): the panel it came from again."""
-        if review is self.review:  # (not one put away by a new table)
-            self.close_review()
-
-    def close_review(self) -> None:
-        """Back to the panel the review was opened from (without its sounds again)."""
-        back = self.review.back if self.review is not None else None
-        self.review = None
-        if back is None:
-            self.close_panel()
-            return
-        self._show_panel(back)
-        self.refresh_buttons()
-        self.app.invalidate()
-
-    def share_game(self) -> None:
-        """The score sheet's and the ranking's "Share": a ?game= link to this game, copied."""
-        from game.share import GAME
-        from game.ui import sharing
-
-        def outcome(link: str, what: str) -> None:
-            self.shared_link, self.share_outcome = link, what
-
-        sharing.share(GAME, self.match.code, lambda m, s, kind: self.app.toast(m, s, kind=cast(MessageKind, kind)),
-                      outcome=outcome)
 
     # -- input --------------------------------------------------------------------------
     def on_tap(self, target: Any, pos: tuple[int, int]) -> None:
@@ -923,19 +804,18 @@ class HeartsScene(Scene):
             self.tap_card(target.card)
         else:
             super().on_tap(target, pos)
-        self.refresh_view()  # the tap's answer shows in this frame's picture
 
     def hittables(self) -> list:
         """The table's targets: the hand's cards and the widgets the view shows.  Under a
         panel, the panel's buttons (the app sends the taps to the panel on its stack; the
         buttons' label sizes are shared from this list)."""
-        if self.review is not None:
-            return [self.review.link, *self.review.buttons]
-        if self.modal is not None:
-            return list(self.modal.buttons)
-        if self.view is None:
+        over = self.panels.hittables()
+        if over is not None:
+            return over
+        view = self.view
+        if view is None:
             return self.hand_sprites() + [w for w in self.widgets if w.visible]
-        return list(self.view.hand) + [w for w in self.view.widgets if w.visible]
+        return list(view.hand) + [w for w in view.widgets if w.visible]
 
     def focus_order(self) -> list:
         """The focus targets, without the cards that cannot be played now."""
@@ -964,9 +844,8 @@ class HeartsScene(Scene):
     def on_back(self) -> None:
         if self.cancel_claim_check():  # Esc while a claim is checked: only the check stops
             return
-        if self.message is not None and "card" not in self.message and self.note == self.message["text"]:
-            self.note = None  # Esc just after a claim's refusal closes it: the table stays
-            self.app.invalidate()
+        if self.message is not None and self.message.card is None and self.note == self.message.text:
+            self._end_note()  # Esc just after a claim's refusal closes it: the table stays
             return
         self.app.go("menu")
 
@@ -974,65 +853,26 @@ class HeartsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         from game.ui.scenes.hearts.draw import draw_table
 
-        if self.view is None:
-            self.refresh_view()
-        assert self.view is not None, "a table is drawn once its match is set"
-        draw_table(surface, self.view, self.L)
-        draw_tracker(surface, self.view, self.L, self.card_look)
-        draw_claim(surface, self.view, self.L, self.card_look)
+        view = self.view
+        assert view is not None, "a table is drawn once its match is set"
+        self._drawn = self._faces(replace(view, tracker=None))
+        draw_table(surface, view, self.L)
+        draw_tracker(surface, view, self.L, self.card_look)
+        draw_claim(surface, view, self.L, self.card_look)
 
     # -- script state -------------------------------------------------------------------
     def state(self) -> dict:
         """The table for a script: what the view shows, and the engine's records."""
-        m = self.match
-        self.refresh_view()  # (a script or a test may ask right after a tap, before a frame)
         shows = self.view
         assert shows is not None, "the match is set"
-        view = m.view(SOUTH).to_request()
-        out: dict[str, Any] = {
-            "scene": self.name,
-            "code": m.code,
-            "phase": shows.phase,
-            "hand_number": shows.hand_number,
-            "pass_direction": shows.pass_direction,
-            "to_act": shows.to_act,
-            "hand": view["hand"],
-            "legal": [str(c) for c in shows.legal],
-            "raised": [str(c) for c in shows.raised],
-            "passed": view["passed"],
-            "received": view["received"],
-            "received_highlight": [str(c) for c in shows.received],
-            "trick": view["trick"],
-            "shown_trick": self.shown.to_dict() if self.shown is not None else None,
-            "last_trick": m.last_trick.to_dict() if m.last_trick is not None else None,
-            "tricks_played": len(m.tricks),
-            "hearts_broken": shows.hearts_broken,
-            "hand_points": list(m.hand_points),
-            "scores": list(m.scores),
-            "history": [h.to_dict() for h in m.history],
-            "cards_left": [len(h) for h in m.hands],
-            "can_undo": self.buttons["undo"].enabled,
-            "hint": [str(c) for c in shows.hint],
-            "dialog": self.panel.kind if self.panel is not None else None,
-            "share": {"link": self.shared_link, "outcome": self.share_outcome} if self.shared_link else None,
-            "review": self.panel.state() if isinstance(self.panel, review_mod.ReviewPanel) else None,
-            "message": self.message,
-            "note": shows.note.text if shows.note is not None else None,
-            "note_kind": shows.note.kind if shows.note is not None and shows.note.text else None,
-            "toasts": [toast.message for toast in self.app.toasts],
-            "announce": self.announce,
-            "tie_continues": m.tie_continues,
-            "game_over": m.game_over,
-            "ranking": m.ranking,
-            "winner": m.winner,
-            "actions": len(m.actions),
-            "claim": ({"seat": m.claimed.seat, "kind": m.claimed.kind,
-                       "cards": [str(c) for c in m.claimed.hands[m.claimed.seat]]}
-                      if m.claimed is not None else None),
-            "claim_shown": self.claim_shown is not None,
-            "claim_checking": self.claim_check is not None,
-            "can_claim": self.buttons["claim"].enabled,
-        }
+        panel = self.panel
+        out = {"scene": self.name, **script_state(
+            self.match, shows, shown=self.shown, panel=panel.kind if panel is not None else None,
+            review=panel.state() if isinstance(panel, review_mod.ReviewPanel) else None,
+            share=self.panels.shared_link, share_outcome=self.panels.share_outcome,
+            message=self.message.to_json() if self.message is not None else None,
+            toasts=[toast.message for toast in self.app.toasts], announce="hold" if self.hold else None,
+            claim_checking=self.claim_check is not None)}
         if any(isinstance(s, AnalysisScreen) for s in self.app.screens):  # what Hard sees, open over the table
             out["analysis"] = analysis_state(self.app.screens)  # (None while it thinks)
         return out

@@ -50,3 +50,34 @@ Waiting = ForTurn | ForTrick | ForCollect | ForClaim
 
 #: The table at rest: the engine's turn.
 TURN = ForTurn()
+
+
+@dataclass(frozen=True)
+class NoteOnShow:
+    """A short line shown in place of the status for a while (a refusal, an undo): its
+    words, its look (``theme.MESSAGE_STYLES``: "error", "undo", "info") and the seconds left."""
+
+    text: str
+    kind: str
+    left: float
+
+    def after(self, dt: float) -> NoteOnShow | None:
+        """The note ``dt`` seconds later (``None``: its time is up)."""
+        left = self.left - dt
+        return NoteOnShow(self.text, self.kind, left) if left > 0 else None
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """The table's last refusal, for the script's ``state``: why (the engine's reason), the
+    words shown, and the card refused (``None``: a claim refused)."""
+
+    reason: str
+    text: str
+    card: str | None = None
+
+    def to_json(self) -> dict[str, str]:
+        out = {"reason": self.reason, "text": self.text}
+        if self.card is not None:
+            out["card"] = self.card
+        return out

@@ -1,7 +1,7 @@
 """What the Hearts table shows at one moment, as one frozen value.
 
-The scene makes a :class:`HeartsTableView` when its state changes (``HeartsScene.
-refresh_view``, from :func:`table_view`); the drawing (:func:`.draw.draw_table`), the
+The scene makes a :class:`HeartsTableView` from its state whenever it is read
+(``HeartsScene.view``, from :func:`table_view`); the drawing (:func:`.draw.draw_table`), the
 hit-testing and the script's ``state`` read only that value, the layout and the card
 pictures.  Whose turn it is comes from the engine (``Match.to_act``, ``Match.
 awaiting_pass``), asked in one place (:func:`play_turn`, :func:`pass_turns`).

@@ -10,15 +10,13 @@ asked).  Close (Esc, a tap beside the panel) closes it.  Push it with
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from game.cards import Card
 from game.hearts import Match
 from game.hearts.deal import PassDirection, pass_source, pass_target
 from game.i18n import t
-from game.ui import text, theme
+from game.ui import screens, text, theme
 from game.ui.sprites import CardLook, card_look
 from game.ui.theme import px
 from game.ui.widgets import Button
@@ -37,11 +35,11 @@ def cards_text(cards: list[Card] | tuple[Card, ...]) -> str:
     return " ".join(c.pretty for c in cards)
 
 
-class TricksScreen:
-    """The pass and the tricks played so far in the puzzle's hand (a modal screen)."""
+class TricksScreen(screens.Screen[None]):
+    """The pass and the tricks played so far in the puzzle's hand (a modal screen: Close,
+    Esc or a tap beside it dismisses it, handing back nothing)."""
 
     kind = "puzzle_tricks"
-    entry = None
 
     def __init__(self, match: Match, look: CardLook | None = None) -> None:
         """``look``: the cards' (``sprites.hearts_look``), whose suit marks colour the cards."""
@@ -54,8 +52,6 @@ class TricksScreen:
             passes = match.passes[0]
             self.passed = tuple(passes) if passes else ()
             self.received = tuple(match.received[0])
-        self.closed = False
-        self.result: Any = None
         self.close = Button("button:close", "hearts.button.close", (0, 0, 10, 10), self._close, primary=True)
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.layout()
@@ -110,12 +106,9 @@ class TricksScreen:
 
     # -- the modal screen's part ---------------------------------------------------------------
     def _close(self) -> None:
-        self.closed = True
+        self.dismiss(None)
 
     def hittables(self) -> list:
-        return [self.close]
-
-    def focus_targets(self) -> list:
         return [self.close]
 
     def default_button(self) -> Button:
@@ -128,18 +121,6 @@ class TricksScreen:
         """Close closes it, and so does a tap beside the panel."""
         if target is self.close or (target is None and not self.rect.collidepoint(pos)):
             self.close.activate()
-
-    def wants_key(self, event: pygame.event.Event) -> bool:
-        return False
-
-    def on_key(self, event: pygame.event.Event) -> bool:
-        return False
-
-    def update(self, dt: float) -> bool:
-        return False
-
-    def busy(self) -> bool:
-        return False
 
     def describe(self) -> dict[str, object]:
         """The script's ``state["modal"]``: the pass and the tricks as card codes."""

@@ -34,7 +34,7 @@ from game.ui.scenes.hearts import computer_turns
 from game.ui.scenes.hearts.analysis_screen import shown_points
 from game.ui.scenes.hearts.draw import draw_table
 from game.ui.scenes.hearts.layout import RAISE, device_layout
-from game.ui.scenes.hearts.new_deals import moon_dialog
+from game.ui.scenes.hearts.new_deals import MoonAnswer, moon_dialog
 from game.ui.scenes.hearts.table_view import HeartsTableView, Note, table_view
 from game.ui.scenes.hearts_puzzle.layout import puzzle_layout
 from game.ui.sprites import CardSprite
@@ -226,10 +226,10 @@ class HeartsLessonScene(Scene):
         """A moon shot here is scored as the shooter chooses (the player's house rule)."""
         return self.step.goal == rules.SHOOT and self.app.settings.get("hearts.moon") == Moon.CHOICE
 
-    def moon_chosen(self, result: object) -> None:
+    def moon_chosen(self, result: MoonAnswer) -> None:
         """The player's rule lets the shooter choose: the table's own question, and what the
         answer scores (+26 to the others is the default, Esc too)."""
-        scoring = Moon.SUBTRACT if str(result) == "subtract" else Moon.ADD_TO_OTHERS
+        scoring = MoonAnswer(result).scoring
         if self.played is None:
             return
         you, other = rules.moon_scores(self.match, self.played, scoring)

@@ -19,6 +19,8 @@ from game.ui.scenes.heart_to_heart.result import ResultPanel
 from game.ui.scenes.heart_to_heart.scene import HeartToHeartScene
 from game.ui.scenes.heart_to_heart.table_sprites import target_of
 from game.ui.scenes.heart_to_heart.table_state import Phase, TableState
+from game.ui.screens import Screen
+from game.ui.widgets import Dialog
 
 
 def test_the_table_state_is_a_frozen_value_moved_by_its_transitions():
@@ -58,7 +60,7 @@ def test_the_phase_follows_the_dead_end_sheet_put_away_and_brought_back(tmp_path
         scene = app.scene
         assert scene.table_state.phase == Phase.DEAD_END and scene.table_state.stuck == scene.stuck
         assert app.screens == (app.dialog,) and type(app.dialog) is DockedDialog  # a screen on the stack
-        assert DockedDialog.__bases__ == (object,)  # it holds its dialog
+        assert DockedDialog.__bases__ == (Screen,) and type(app.dialog.box) is Dialog  # it holds its dialog
         sheet = app.dialog.rect
         app.tap((sheet.centerx, max(2, sheet.top - 10)))
         settle(app)
@@ -83,4 +85,4 @@ def test_the_winning_move_records_the_win_in_the_state(tmp_path):
         settle(app)
         assert scene.dialog_kind() == "won" and scene.table_state.phase == Phase.WON
         assert app.screens == (app.dialog,) and type(app.dialog) is ResultPanel
-        assert ResultPanel.__bases__ == (object,)  # it holds its sheet
+        assert ResultPanel.__bases__ == (Screen,) and type(app.dialog.sheet) is DockedDialog  # it holds its sheet

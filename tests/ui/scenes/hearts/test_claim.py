@@ -83,7 +83,7 @@ def test_a_refused_claim_says_why_and_changes_nothing(tmp_path):
         before = list(scene.match.actions)
         tap(app, "button:claim")
         assert scene.match.actions == before and scene.claim_shown is None
-        assert scene.message is not None and scene.note == scene.message["text"]
+        assert scene.message is not None and scene.note == scene.message.text
         assert scene.note.startswith("Ещё не решено") or "вариантов" in scene.note
 
 

@@ -44,7 +44,7 @@ def test_esc_just_after_a_refused_claims_answer_closes_it_and_stays_at_the_table
         scene = app.scene
         key_c(app)
         frames_until(app, lambda s: s.claim_check is None)  # the answer: not yet decided
-        assert scene.message is not None and scene.note == scene.message["text"]
+        assert scene.message is not None and scene.note == scene.message.text
         esc(app)
         settle(app)
         assert app.scene is scene and scene.note is None and scene.south_to_play()

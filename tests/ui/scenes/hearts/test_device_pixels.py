@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.ui import theme
-from game.ui.scenes.hearts import review
+from game.ui.scenes.hearts import review_geometry
 from game.ui.scenes.hearts.layout import device_layout, layout_for
 
 
@@ -34,7 +34,7 @@ def _double(r) -> tuple[int, int, int, int]:
 def test_at_scale_one_the_table_is_laid_out_as_designed(at_scale, kind, size):
     at_scale(kind, size, 1.0)
     assert device_layout(theme.current_screen()) == layout_for(*size, kind)
-    assert review.device_review_layout(theme.current_screen()) == review.review_layout(*size, kind, theme.current_screen())
+    assert review_geometry.device_review_layout(theme.current_screen()) == review_geometry.review_layout(*size, kind, theme.current_screen())
 
 
 @pytest.mark.parametrize("kind,design", [("landscape", (1280, 720)), ("portrait", (720, 1280))])
@@ -47,8 +47,8 @@ def test_at_twice_the_pixels_every_place_on_the_table_is_twice_as_far(at_scale, 
                for k in D.buttons)  # text sizes stay design sizes: text.py scales them
     assert (L.card_w, L.card_h) == (D.card_w * 2, D.card_h * 2)
     assert L.hand_positions(13) == [(x * 2, y * 2) for x, y in D.hand_positions(13)]
-    R = review.device_review_layout(theme.current_screen())
-    RD = review.review_layout(*design, kind, theme.current_screen())
+    R = review_geometry.device_review_layout(theme.current_screen())
+    RD = review_geometry.review_layout(*design, kind, theme.current_screen())
     assert tuple(R.panel) == _double(RD.panel) and tuple(R.table) == _double(RD.table)
     assert all(tuple(R.buttons[k]) == _double(RD.buttons[k]) for k in RD.buttons)
     assert R.mini == (RD.mini[0] * 2, RD.mini[1] * 2) and (R.font, R.small) == (RD.font, RD.small)

@@ -136,7 +136,7 @@ def test_a_negative_total_on_a_plate_has_the_true_minus_sign(tmp_path, monkeypat
         app.go("hearts")
         settle(app)
         app.scene.match.scores = [-10, 4, 0, 6]  # (a J♦ under the house rule, say)
-        app.scene.refresh_view()
+        app.invalidate()  # (the view is made from the scores when drawn)
         drawn = _drawn(app, monkeypatch)
         assert i18n.t("hearts.plate.total", total="\u221210") in drawn
         assert not any("-1" in s for s in drawn)

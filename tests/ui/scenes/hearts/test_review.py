@@ -23,7 +23,8 @@ from devkit.harness import HEARTS_CODE, SIZES, hearts_until, open_app, settle, t
 from game.hearts import Match, Rules
 from game.hearts.history import hand_review
 from game.ui import text
-from game.ui.scenes.hearts import review
+from game.ui.scenes.hearts import review, review_draw, review_geometry
+from game.ui.theme import px
 from tests.ui.scenes.hearts.support import FAST, play, write_save, write_settings
 
 
@@ -186,7 +187,7 @@ def test_raised_passed_cards_leave_the_seat_labels_readable(tmp_path, size_name,
     labels: list[pygame.Rect] = []
     cards: list[pygame.Rect] = []
     real_draw = text.draw
-    real_seat = review._draw_seat
+    real_seat = review_draw._draw_seat
 
     def seat(surface, L, seat_no, label, held, received, passed, moved, *trick_and_grade):
         start = len(labels)
@@ -204,11 +205,11 @@ def test_raised_passed_cards_leave_the_seat_labels_readable(tmp_path, size_name,
             monkeypatch.setattr(text, "draw", real_draw)
         assert len(labels) == start + 1
         row = L.seats[seat_no]
-        mw, mh = review.seat_card_size(L, row, labels[-1].bottom)
-        y = row.bottom - mh - review.px(review.CARD_PAD) - review.px(review.LIFT)
+        mw, mh = review_geometry.seat_card_size(L, row, labels[-1].bottom)
+        y = row.bottom - mh - px(review_geometry.CARD_PAD) - px(review_geometry.LIFT)
         cards.append(pygame.Rect(row.x, y, row.w, mh))  # where a raised card's top is
 
-    monkeypatch.setattr(review, "_draw_seat", seat)
+    monkeypatch.setattr(review_draw, "_draw_seat", seat)
     with open_app(tmp_path, SIZES[size_name]) as app:
         app.go("hearts", code=HEARTS_CODE)
         settle(app)
@@ -270,7 +271,7 @@ def test_a_square_windows_review_cards_have_indices_of_the_smallest_letters_or_m
     from game.ui.sprites import index_px
 
     with open_app(tmp_path, size, "ru") as app:
-        L = review.device_review_layout(app.metrics)
+        L = review_geometry.device_review_layout(app.metrics)
         assert min(index_px(L.mini[1])) * app.view.scale >= 12, L.mini
 
 
@@ -347,11 +348,11 @@ def test_the_review_is_drawn_from_its_view():
 
     reviews = _first_hand_reviews()
     view = review.review_view(reviews, 0, reviews[0].steps(), 3, None)
-    L = review.device_review_layout(theme.current_screen())
+    L = review_geometry.device_review_layout(theme.current_screen())
 
     def drawn(v) -> bytes:
         surface = pygame.Surface((theme.WIDTH, theme.HEIGHT))
-        review.draw_review(surface, v, L, [], False)
+        review_draw.draw_review(surface, v, L, [], False)
         return pygame.image.tobytes(surface, "RGB")
 
     plain = drawn(view)

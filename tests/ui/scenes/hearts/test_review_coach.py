@@ -486,7 +486,7 @@ def test_a_pass_outside_the_best_few_gets_its_row_and_a_stop_before_your_card_op
 @pytest.mark.parametrize("size, lang", [((844, 390), "ru"), ((844, 390), "en"), ((800, 360), "ru")])
 def test_the_coachs_lines_never_run_into_the_line_above_them_in_a_low_band(tmp_path, monkeypatch, size, lang):
     from game.ui import text
-    from game.ui.scenes.hearts import review
+    from game.ui.scenes.hearts import review_draw
 
     coach.CACHE.clear()
     m = _finished_hand(5)  # a very costly pass: its verdict wraps on a phone held sideways
@@ -510,7 +510,7 @@ def test_the_coachs_lines_never_run_into_the_line_above_them_in_a_low_band(tmp_p
             for stop in range(0, 12):
                 panel.go(stop)
                 drawn.clear()
-                review._draw_band(surface, panel.L, panel.view(), False, True)
+                review_draw._draw_band(surface, panel.L, panel.view(), False, True)
                 c = panel.view().coach
                 kind = c.grade.kind if c is not None and c.grade is not None else None
                 coach_rows = {part for size in range(panel.L.small - 2, panel.L.small + 3)

@@ -310,9 +310,11 @@ def test_the_scene_holds_its_helpers_and_has_no_base_but_scene():
     from game.ui.scenes.hearts.panels import Panel
     from game.ui.scenes.hearts.scene import HeartsScene
     from game.ui.scenes.hearts.table_sprites import TableSprites
+    from game.ui.screens import Screen
 
     assert HeartsScene.__bases__ == (Scene,)
-    for helper in (Claims, ComputerTurns, HandKeys, Panel, TableSprites):
+    assert Panel.__bases__ == (Screen,)  # a screen over the table: the role's base alone
+    for helper in (Claims, ComputerTurns, HandKeys, TableSprites):
         assert helper.__bases__ == (object,), helper
 
 
