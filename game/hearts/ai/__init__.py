@@ -28,10 +28,12 @@ from ..kinds import DecisionKind, Level, Phase
 from ..rules import MOON_SCORINGS, Moon
 from ..scoring import game_outcome, score_tricks
 from ..view import PlayerView
+from .evaluation import Choice, Evaluation
+from .hard_config import SHIPPED as HARD_SHIPPED
+from .hard_config import HardConfig
 from .standing import chance_after
 
 if TYPE_CHECKING:
-    from .hard import HardConfig
     from .normal import NormalConfig
 
 LEVELS = tuple(Level)
@@ -136,9 +138,7 @@ class Hard(_Level):
     level = Level.HARD
 
     def __init__(self, config: HardConfig | None = None) -> None:
-        from . import hard
-
-        self.config: HardConfig = hard.SHIPPED if config is None else config
+        self.config: HardConfig = HARD_SHIPPED if config is None else config
 
     def _pass(self, view: PlayerView, rng: Rng) -> Generator[None, None, list[Card]]:
         from . import hard
@@ -149,6 +149,22 @@ class Hard(_Level):
         from . import hard
 
         return (yield from hard.think_play(view, rng, self.config))
+
+    def evaluate(self, view: PlayerView, rng: Rng) -> Generator[None, None, Evaluation]:
+        """Every choice of ``view.seat``'s pass or play with its value, and Hard's own choice.
+
+        The same search as ``think`` with the same draws from ``rng`` and the same slices, so
+        ``best`` is what ``think`` decides; the hint, the coach and the analysis read it.
+        """
+        from . import hard
+
+        if view.phase not in (Phase.PASS, Phase.PLAY):
+            raise ValueError("nothing to weigh in this view")
+        if view.phase == Phase.PASS and (len(view.hand) != 13 or view.pass_direction == PassDirection.NONE):
+            raise ValueError("nothing to pass in this view")
+        if view.phase == Phase.PLAY and (view.to_act != view.seat or not view.hand):
+            raise ValueError("it is not this seat's turn to play")
+        return (yield from hard.evaluate(view, rng, self.config))
 
     def __repr__(self) -> str:
         return f"Hard({self.config!r})"
@@ -161,7 +177,6 @@ def player(level: Level | str, config: NormalConfig | HardConfig | None = None) 
     settings when None); Easy takes none.  An unknown level or a config of another level is
     a ValueError.
     """
-    from .hard import HardConfig
     from .normal import NormalConfig
 
     if level not in LEVELS:
@@ -212,5 +227,5 @@ def choose(view: PlayerView, level: Level | str, rng: Rng,
     return player(level, config).choose(view, rng)
 
 
-__all__ = ["LEVELS", "Decision", "DecisionKind", "Easy", "Hard", "Level", "Normal", "Player",
-           "choose", "choose_moon", "player"]
+__all__ = ["HARD_SHIPPED", "LEVELS", "Choice", "Decision", "DecisionKind", "Easy", "Evaluation", "Hard",
+           "HardConfig", "Level", "Normal", "Player", "choose", "choose_moon", "player"]
