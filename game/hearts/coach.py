@@ -40,6 +40,7 @@ from typing import Any
 from game.cards import Card
 from game.rng import Rng
 
+from .actions import Action, NextHandAction
 from .ai import Decision as AiDecision
 from .ai import normal
 from .ai.deal_state import distinct_candidates
@@ -57,7 +58,7 @@ from .ai.hard import (
 from .ai.knowledge import Knowledge, bits, to_card
 from .ai.standing import standing_of
 from .bits import legal_mask
-from .deal import PASS_NONE, SOUTH, decision_seed, sort_hand
+from .deal import SOUTH, PassDirection, decision_seed, sort_hand
 from .history import HandReview, hand_reviews
 from .kinds import DecisionKind, Phase
 from .rules import Rules
@@ -183,7 +184,7 @@ def south_decisions(review: HandReview, rules: Rules) -> list[Decision]:
     dealt = tuple(sort_hand(review.dealt[SOUTH]))
     scores = tuple(review.scores_before)
     passed, received = review.passed[SOUTH], review.received[SOUTH]
-    if review.pass_direction != PASS_NONE and passed:
+    if review.pass_direction != PassDirection.NONE and passed:
         view = PlayerView(SOUTH, review.number, review.pass_direction, Phase.PASS, dealt, scores=scores, rules=rules)
         out.append(Decision(review.number, 0, Phase.PASS, view, tuple(sort_hand(passed)), 0))
     held = [c for c in dealt if c not in passed] + list(received) if received else list(dealt)
@@ -504,27 +505,27 @@ def summarize(grades: Iterable[Grade]) -> Summary:
 
 # -- the cache -------------------------------------------------------------------------------
 
-def hand_keys(code: str, actions: list[list[Any]]) -> list[str]:
-    """What fixes each hand's grades, for hands 1, 2, ... of the log, as 16 hex digits.
+def hand_keys(code: str, log: Sequence[Action]) -> list[str]:
+    """What fixes each hand's grades, for hands 1, 2, ... of the log (``Match.log``), as 16 hex digits.
 
     The last hand is possibly unfinished.  The coach's method, the game code and the log up to
-    the hand's end are hashed (SHA-256, each hand's actions encoded as JSON once) into 16 hex
-    digits.  About a millisecond for a long game, so every save can afford it.
+    the hand's end are hashed (SHA-256, each hand's actions encoded as their saved JSON once)
+    into 16 hex digits.  About a millisecond for a long game, so every save can afford it.
     """
     h = hashlib.sha256(json.dumps([METHOD, code]).encode())
-    ends = [i for i, a in enumerate(actions) if a and a[0] == "next"] + [len(actions)]
+    ends = [i for i, a in enumerate(log) if isinstance(a, NextHandAction)] + [len(log)]
     keys = []
     start = 0
     for end in ends:
-        h.update(json.dumps(actions[start:end], separators=(",", ":")).encode())
+        h.update(json.dumps([a.to_json() for a in log[start:end]], separators=(",", ":")).encode())
         keys.append(h.hexdigest()[:16])
         start = end
     return keys
 
 
-def hand_key(code: str, actions: list[list[Any]], number: int) -> str:
+def hand_key(code: str, log: Sequence[Action], number: int) -> str:
     """Hand ``number``'s key (:func:`hand_keys`); ValueError for a hand not in the log."""
-    keys = hand_keys(code, actions)
+    keys = hand_keys(code, log)
     if not 1 <= number <= len(keys):
         raise ValueError(f"no hand {number}: this game has hands 1..{len(keys)}")
     return keys[number - 1]
@@ -642,7 +643,7 @@ CACHE = GradeCache()
 
 def match_keys(match: Any) -> list[str]:
     """The hand keys of ``match``'s finished hands (a ``Match``)."""
-    keys = hand_keys(match.code, match.actions)
+    keys = hand_keys(match.code, match.log)
     return keys if match.hand_result is not None else keys[:-1]
 
 
@@ -653,7 +654,7 @@ def grades_of(match: Any, number: int, cache: GradeCache | None = CACHE,
     From the cache when there and they fit the hand's decisions, else graded (in slices) and
     cached.  ValueError for no such finished hand.
     """
-    key = hand_key(match.code, match.actions, number)
+    key = hand_key(match.code, match.log, number)
     reviews = hand_reviews(match)
     if not 1 <= number <= len(reviews) or not reviews[number - 1].complete:
         raise ValueError(f"no finished hand {number}")

@@ -68,7 +68,7 @@ def coach_lines(match: Match, cache: coach.GradeCache, hand: int | None = None) 
         if not 1 <= hand <= len(reviews):
             raise CoachInputError(f"no finished hand {hand}: this game's finished hands are 1..{len(reviews)}")
         reviews = [reviews[hand - 1]]
-    keys = coach.hand_keys(match.code, match.actions)
+    keys = coach.hand_keys(match.code, match.log)
     for r in reviews:
         grades = cache.of_hand(keys[r.number - 1], coach.south_decisions(r, match.rules))
         if grades is None:

@@ -52,6 +52,7 @@ from game.cards import Card
 from game.rng import MASK64, Rng, mix64
 
 from . import coach
+from .actions import Action, NextHandAction, PassAction, PlayAction
 from .ai import Player, normal, player
 from .ai.deal_state import distinct_candidates
 from .ai.hard import SHIPPED, HardConfig
@@ -108,7 +109,7 @@ class Puzzle:
     date: _dt.date
     number: int  # days since the first puzzle + 1
     code: str  # the game code the hand comes from (rules and seed)
-    actions: tuple[list[Any], ...]  # the match's action log up to the position (Match.actions)
+    actions: tuple[Action, ...]  # the match's action log up to the position (Match.log)
     seat: int  # the seat to play: always South
     best: Card
     #: every legal card's expected points (lower is better): the best's on the stronger
@@ -168,7 +169,7 @@ class Puzzle:
     def to_json(self) -> dict[str, Any]:
         """The puzzle as JSON: the CLI's line."""
         return {"date": self.date.isoformat(), "number": self.number, "code": self.code,
-                "actions": [list(a) for a in self.actions], "seat": self.seat, "hand": self.hand,
+                "actions": [a.to_json() for a in self.actions], "seat": self.seat, "hand": self.hand,
                 "trick": self.trick, "best": str(self.best), "same": [str(c) for c in sorted_cards(self.same)],
                 "values": {str(c): v for c, v in self.values.items()},
                 "raw": {str(c): v for c, v in self.raw.items()}}
@@ -243,7 +244,7 @@ def _puzzle(day: _dt.date, number: int, code: str, moves: str, best: Card, raw: 
     view = m.view(SOUTH)
     same = frozenset(run_of(view, best))
     shown = calibrated_values(raw, best, rest_of_hand(raw[best], view) - raw[best])
-    return Puzzle(day, number, code, tuple(m.actions), SOUTH, best, shown, same,
+    return Puzzle(day, number, code, tuple(m.log), SOUTH, best, shown, same,
                   dict(sorted(raw.items(), key=lambda cv: (cv[1], cv[0].index))), m.hand_number,
                   len(m.tricks) + 1)
 
@@ -316,15 +317,16 @@ def write_moves(m: Match) -> str:
     order the seats pass in); then each card played, the seat being the one to play.
     """
     out: list[str] = []
-    for a in m.actions:
-        if a[0] == "pass":
-            out.extend(_LETTERS[Card.parse(c).index] for c in a[2])
-        elif a[0] == "play":
-            out.append(_LETTERS[Card.parse(a[2]).index])
-        elif a[0] == "next":
-            out.append(_NEXT)
-        else:
-            raise ValueError(f"a puzzle's hand has no {a[0]!r} action")
+    for a in m.log:
+        match a:
+            case PassAction(_, cards):
+                out.extend(_LETTERS[c.index] for c in cards)
+            case PlayAction(_, card):
+                out.append(_LETTERS[card.index])
+            case NextHandAction():
+                out.append(_NEXT)
+            case _:
+                raise ValueError(f"a puzzle's hand has no {a.to_json()[0]!r} action")
     return "".join(out)
 
 

@@ -21,6 +21,7 @@ import pytest
 from game.cards import Card
 from game.hearts import Match, coach, coach_cli
 from game.hearts import saved as saved_hearts
+from game.hearts.actions import action_from_json
 from game.hearts.ai import choose
 from game.hearts.ai.knowledge import Knowledge
 from game.hearts.ai.normal import shooting
@@ -204,15 +205,15 @@ def test_the_grades_are_saved_with_the_game_and_an_old_save_still_loads():
 
 def test_a_hand_played_again_differently_is_graded_again():
     m = _normal_game(5)
-    keys = coach.hand_keys(m.code, m.actions)
+    keys = coach.hand_keys(m.code, m.log)
     other = [list(a) for a in m.actions]
     other[-1][2] = "2C" if other[-1][2] != "2C" else "3C"
-    assert coach.hand_keys(m.code, other)[0] != keys[0]
+    assert coach.hand_keys(m.code, [action_from_json(a) for a in other])[0] != keys[0]
     m.start_next_hand()
     play_to_end_of_hand(m)
-    assert coach.hand_keys(m.code, m.actions)[0] == keys[0]  # later hands leave it alone
-    assert coach.match_keys(m) == coach.hand_keys(m.code, m.actions)
-    assert coach.hand_keys("HT1-OTHER", m.actions)[0] != keys[0]
+    assert coach.hand_keys(m.code, m.log)[0] == keys[0]  # later hands leave it alone
+    assert coach.match_keys(m) == coach.hand_keys(m.code, m.log)
+    assert coach.hand_keys("HT1-OTHER", m.log)[0] != keys[0]
 
 
 def _cli(*args: str) -> tuple[int, list[dict], str]:

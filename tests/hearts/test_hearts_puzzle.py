@@ -177,7 +177,7 @@ def test_the_cli_prints_one_json_line_with_the_code_actions_seat_best_and_values
     assert len(lines) == 1
     line = json.loads(lines[0])
     p = puzzle.puzzle_for(dt.date(2027, 1, 15))
-    assert line["code"] == p.code and line["actions"] == [list(a) for a in p.actions]
+    assert line["code"] == p.code and line["actions"] == [a.to_json() for a in p.actions]
     assert line["seat"] == 0 and line["best"] == str(p.best) and line["date"] == "2027-01-15"
     assert line["values"] == {str(c): v for c, v in p.values.items()}
     assert set(line["values"]) == {str(c) for c in p.view().legal()}

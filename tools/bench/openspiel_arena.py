@@ -59,7 +59,7 @@ from game.hearts.ai import Decision, normal, player  # noqa: E402
 from game.hearts.ai.hard import SHIPPED, HardConfig  # noqa: E402
 from game.hearts.ai.knowledge import mask_of  # noqa: E402
 from game.hearts.arena import ARENA_LEVELS, decide, std_error  # noqa: E402
-from game.hearts.deal import PASS_ACROSS, PASS_LEFT, PASS_NONE, PASS_RIGHT  # noqa: E402
+from game.hearts.deal import PassDirection  # noqa: E402
 from game.hearts.match import Match  # noqa: E402
 from game.hearts.rules import Rules  # noqa: E402
 from game.rng import mix64  # noqa: E402
@@ -75,7 +75,7 @@ except ImportError:  # pragma: no cover - a development tool
 
 # OpenSpiel cards are rank * 4 + suit with suits C D H S; ours are suit * 13 + rank with C D S H
 _OS_SUIT = {Suit.CLUBS: 0, Suit.DIAMONDS: 1, Suit.HEARTS: 2, Suit.SPADES: 3}
-_OS_PASS = {PASS_NONE: 0, PASS_LEFT: 1, PASS_ACROSS: 2, PASS_RIGHT: 3}
+_OS_PASS = {PassDirection.NONE: 0, PassDirection.LEFT: 1, PassDirection.ACROSS: 2, PassDirection.RIGHT: 3}
 
 
 def os_card(c: Card) -> int:

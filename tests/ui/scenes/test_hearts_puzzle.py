@@ -49,7 +49,7 @@ def fake_puzzle(day: dt.date) -> Puzzle:
     """The engine's puzzle value, made by hand on the fixed position: the first legal card best."""
     m = position()
     legal = m.legal(0)
-    return Puzzle(day, (day - FIRST).days + 1, m.code, tuple(tuple(a) for a in m.actions), 0, legal[0],
+    return Puzzle(day, (day - FIRST).days + 1, m.code, tuple(m.log), 0, legal[0],
                       {c: 2.0 * i + 1.5 for i, c in enumerate(legal)})
 
 

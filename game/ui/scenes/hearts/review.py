@@ -373,7 +373,7 @@ def finished_reviews(match) -> list[HandReview]:
 
     Replaying a whole game's log takes 7-22 ms natively for games of 10-22 hands, so the
     last answer is kept (same code and log: same hands) for the next opening."""
-    key = (match.code, repr(match.actions))  # ~1 ms: far cheaper than the replay
+    key = (match.code, tuple(match.log))  # a copy of the log: far cheaper than the replay
     if _last[0] != key:
         _last[:] = [key, [r for r in hand_reviews(match) if r.complete]]
     return list(_last[1])

@@ -47,7 +47,7 @@ class ReviewCoach:
     def __init__(self, match, cache: coach.GradeCache = coach.CACHE) -> None:
         self.match = match
         self.cache = cache
-        self.keys = coach.hand_keys(match.code, match.actions)
+        self.keys = coach.hand_keys(match.code, match.log)
         self.grades: dict[int, list[Grade]] = {}
         self.decisions: dict[int, list[Decision]] = {}
         self.failed: set[int] = set()
