@@ -42,20 +42,17 @@ from game.rng import Rng
 
 from .actions import Action, NextHandAction
 from .ai import Decision as AiDecision
-from .ai import normal
-from .ai.deal_state import distinct_candidates
+from .ai import Hard, normal
 from .ai.hard import (
     SHIPPED,
     HardConfig,
-    candidate_passes,
     card_totals,
     may_shoot,
     moon_hand,
     pass_totals,
-    raced_outcomes,
     weighed_deals,
 )
-from .ai.knowledge import Knowledge, bits, to_card
+from .ai.knowledge import Knowledge
 from .ai.standing import standing_of
 from .bits import legal_mask
 from .deal import SOUTH, PassDirection, decision_seed, sort_hand
@@ -244,73 +241,22 @@ class Evaluation:
 
 
 def evaluate(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Generator[None, None, Evaluation]:
-    """South's moment in ``view`` weighed by Hard's search with Hard's own work.
+    """South's moment in ``view`` weighed by Hard's own judgement (:meth:`.ai.Hard.evaluate`).
 
     Hard's own work: its deals, its race, its slices, seeded by ``rng`` (the moment's decision
-    seed).  The result is what the hint shows and what the coach grades the choice made against.
-    The best choice is the one with the lowest value, except with a certain moon
-    (``normal.shooting``), where it is Normal's shooting card as Hard plays it and no card is
-    searched (every value 0).  Yields after each slice.
+    seed).  The result is what the hint shows and what the coach grades the choice made against:
+    at a play Hard's card (with a certain moon, Normal's shooting card as Hard plays it, no card
+    searched and every value 0); at the pass the pass with the lowest value.  Yields after each
+    slice.
     """
+    ev = yield from Hard(config).evaluate(view, rng)
     if view.phase == Phase.PASS:
-        return (yield from _evaluate_pass(view, rng, config))
-    k = Knowledge(view)
-    allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.rules)
-    cands = distinct_candidates(k, allowed)
-    run: dict[int, int] = {}
-    rep = -1
-    for c in bits(allowed):  # each legal card belongs to its run's lowest card
-        if c in cands:
-            rep = c
-        run[c] = rep
-    shown = -1  # the card shown when not its run's lowest
-    if len(cands) == 1:
-        means, best = [0.0], 0
-    elif config.shoot and normal.shooting(k):
-        # a certain moon: Normal's shooting card, as Hard plays it, with no search (the
-        # rollouts plan a moon worse than Normal's rule); another card is measured
-        # against it on fresh deals like any other
-        shown = normal.shoot_card(k, allowed)
-        means, best = [0.0] * len(cands), cands.index(run[shown])
-    else:
-        worlds, chosen, work = yield from weighed_deals(k, view, rng, config)
-        moon_plan = (config.moon_try and may_shoot(k, config)) or (config.shoot and normal.shooting(k))
-        per_card, live = yield from raced_outcomes(k, cands, worlds, chosen, rng, config, work, moon_plan)
-        means = [sum(v) * POINTS_PER_VALUE / len(v) for v in per_card]
-        best = min(live, key=lambda i: (_running_total(per_card[i]), cands[i]))  # Hard's own order
-    index = {c: i for i, c in enumerate(cands)}
-    values: dict[tuple[Card, ...], float] = {(to_card(c),): means[index[r]] for c, r in run.items()}
-    same = frozenset((to_card(c),) for c, r in run.items() if r == cands[best])
-    return Evaluation(Phase.PLAY, values, (to_card(shown if shown >= 0 else cands[best]),), same, len(cands))
-
-
-def _running_total(values: list[float]) -> float:
-    """The sum of ``values`` added left to right, as Hard's search totals them."""
-    t = 0.0
-    for v in values:
-        t += v
-    return t
-
-
-def _evaluate_pass(view: PlayerView, rng: Rng, config: HardConfig) -> Generator[None, None, Evaluation]:
-    """``evaluate`` for a pass: the passes Hard's pass search tries, raced as it races them.
-
-    Normal's pass is never set aside; each pass's better plan counts.
-    """
-    k = Knowledge(view)
-    combos, default, moon_combos = candidate_passes(k.hand, config)
-    tries = [(combo, -1) for combo in combos] + [(combo, k.me) for combo in moon_combos]
-    totals = yield from pass_totals(k, view, tries, config.pass_worlds, rng, config, combos.index(default),
-                                    len(combos))
-    values: dict[tuple[Card, ...], float] = {}
-    order: dict[tuple[Card, ...], tuple[float, list[int]]] = {}
-    for (combo, _), total in zip(tries, totals, strict=True):
-        key = tuple(to_card(c) for c in combo)
-        v = total * POINTS_PER_VALUE / config.pass_worlds
-        values[key] = min(v, values.get(key, v))
-        order[key] = min((total, combo), order.get(key, (total, combo)))
-    best = min(order, key=lambda cs: order[cs])
-    return Evaluation(Phase.PASS, values, best, frozenset([best]), len(values))
+        values = {c.cards: c.total * POINTS_PER_VALUE / c.deals for c in ev.choices}
+        best = ev.lowest()
+        return Evaluation(Phase.PASS, values, best, frozenset([best]), len(values))
+    values = {c.cards: sum(c.outcomes) * POINTS_PER_VALUE / len(c.outcomes) if c.outcomes else 0.0
+              for c in ev.choices}
+    return Evaluation(Phase.PLAY, values, ev.best, ev.same, ev.distinct)
 
 
 def hint(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Generator[None, None, AiDecision]:
@@ -393,51 +339,8 @@ def card_values(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gen
     its value; a forced play is worth 0 with no search.  Every card on every deal, no race: the
     grades before :func:`evaluate` (coach_calibration.py ``--old``).
     """
-    k = Knowledge(view)
-    allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.rules)
-    cands = distinct_candidates(k, allowed)
-    if len(cands) == 1:
-        return {to_card(c): 0.0 for c in bits(allowed)}
-    worlds, chosen, work = yield from weighed_deals(k, view, rng, config)
-    moon_plan = (config.moon_try and may_shoot(k, config)) or (config.shoot and normal.shooting(k))
-    totals = yield from card_totals(k, cands, worlds, chosen, config, work, moon_plan)
-    n = len(chosen)
-    value = {c: totals[i] * POINTS_PER_VALUE / n for i, c in enumerate(cands)}
-    out: dict[Card, float] = {}
-    rep = -1
-    for c in bits(allowed):  # each legal card takes the value of its run's lowest card
-        if c in value:
-            rep = c
-        out[to_card(c)] = value[rep]
-    return out
-
-
-def pass_values(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED,
-                extra: Iterable[tuple[Card, ...]] = ()) -> Generator[None, None, dict[tuple[Card, ...], float]]:
-    """The expected points of the passes Hard's pass search tries and of ``extra`` passes.
-
-    Hard's pass search tries three of Normal's most passable cards, Normal's own pass, and the
-    moon passes of a moon hand.  All are weighed on the same sampled deals, the opponents passing
-    as Normal does.  A pass tried both as an ordinary pass and as a moon pass counts its better
-    plan.  Keys are the passes' cards in index order.
-    """
-    k = Knowledge(view)
-    hand = k.hand
-    combos, _, moon_combos = candidate_passes(hand, config)
-    for cards in extra:
-        combo = sorted(c.index for c in cards)
-        if len(combo) != 3 or any(not hand >> c & 1 for c in combo):
-            raise ValueError(f"not a pass from this hand: {[str(c) for c in cards]}")
-        if combo not in combos:
-            combos.append(combo)
-    tries = [(combo, -1) for combo in combos] + [(combo, k.me) for combo in moon_combos]
-    totals = yield from pass_totals(k, view, tries, config.pass_worlds, rng, config)
-    out: dict[tuple[Card, ...], float] = {}
-    for (combo, _), total in zip(tries, totals, strict=True):
-        key = tuple(to_card(c) for c in combo)
-        v = total * POINTS_PER_VALUE / config.pass_worlds
-        out[key] = min(v, out.get(key, v))
-    return out
+    ev = yield from Hard(replace(config, settle_z=0.0)).evaluate(view, rng)
+    return {c.cards[0]: c.total * POINTS_PER_VALUE / c.deals if c.deals else 0.0 for c in ev.choices}
 
 
 def pass_loss(view: PlayerView, rng: Rng, played: tuple[Card, ...], best: tuple[Card, ...],
