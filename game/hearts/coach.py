@@ -42,7 +42,7 @@ from game.rng import Rng
 
 from .actions import Action, NextHandAction
 from .ai import Decision as AiDecision
-from .ai import Hard, normal
+from .ai import Hard, normal, standing_weight
 from .ai.hard import (
     SHIPPED,
     HardConfig,
@@ -53,7 +53,6 @@ from .ai.hard import (
     weighed_deals,
 )
 from .ai.knowledge import Knowledge
-from .ai.standing import standing_of
 from .bits import legal_mask
 from .deal import SOUTH, PassDirection, decision_seed, sort_hand
 from .history import HandReview, hand_reviews
@@ -324,10 +323,10 @@ def chance_lost(view: PlayerView, loss: float) -> float | None:
 
     Hard's game value is minus a weight times that chance.  None otherwise.
     """
-    standing = standing_of(view.scores, view.rules)
-    if standing is None:
+    weight = standing_weight(view)
+    if weight is None:
         return None
-    return round(min(1.0, loss / (standing.weight * POINTS_PER_VALUE)), 3)
+    return round(min(1.0, loss / (weight * POINTS_PER_VALUE)), 3)
 
 
 def card_values(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Generator[None, None, dict[Card, float]]:

@@ -53,13 +53,9 @@ from game.rng import MASK64, Rng, mix64
 
 from . import coach
 from .actions import Action, NextHandAction, PassAction, PlayAction
-from .ai import Player, normal, player
-from .ai.deal_state import distinct_candidates
-from .ai.hard import SHIPPED, HardConfig
-from .ai.knowledge import Knowledge, bits, to_card
-from .ai.standing import standing_of
+from .ai import HARD_SHIPPED as SHIPPED
+from .ai import HardConfig, Player, certain_moon, player, run_of, standing_weight
 from .analysis import Analysis, Row, rest_of_hand
-from .bits import legal_mask
 from .code import SEED_LIMIT, format_code, parse_code
 from .deal import SOUTH, decision_seed
 from .kinds import Phase
@@ -278,21 +274,6 @@ def clear_margin(values: Mapping[Card, float], best: Card, same: frozenset[Card]
     return bool(others) and min(others) - values[best] >= MARGIN - 1e-9
 
 
-def run_of(view: PlayerView, card: Card) -> list[Card]:
-    """The legal cards that play as ``card`` does (its run, knowledge.one_per_run), ``card`` included."""
-    k = Knowledge(view)
-    allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.rules)
-    rep = -1
-    runs: dict[int, int] = {}
-    cands = distinct_candidates(k, allowed)
-    for c in bits(allowed):
-        if c in cands:
-            rep = c
-        runs[c] = rep
-    mine = runs.get(card.index)
-    return [to_card(c) for c, r in runs.items() if r == mine] if mine is not None else []
-
-
 # -- the table's text --------------------------------------------------------------------------
 
 
@@ -379,8 +360,7 @@ def _best(raw: Mapping[Card, float]) -> Card:
 
 def judge(view: PlayerView, game_seed: int, m: Match, allow_queen: bool) -> tuple[Card, dict[Card, float]] | None:
     """South's moment in ``m``: (best card, raw values) when it makes a puzzle, else None."""
-    k = Knowledge(view)
-    if standing_of(view.scores, view.rules) is not None or normal.shooting(k):
+    if standing_weight(view) is not None or certain_moon(view):
         return None
     rng = Rng(decision_seed(game_seed, m.hand_number, SOUTH, m.cards_played, m.phase))
     ev = coach.run(coach.evaluate(view, rng))

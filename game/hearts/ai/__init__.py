@@ -221,6 +221,51 @@ def choose_moon(view: PlayerView) -> Moon:
     return best
 
 
+def certain_moon(view: PlayerView) -> bool:
+    """Whether this seat's moon is certain by Normal's rule: every level then plays Normal's shooting card.
+
+    Hard plays it without a search, so its evaluation weighs no card there.
+    """
+    from .knowledge import Knowledge
+    from .normal import shooting
+
+    return shooting(Knowledge(view))
+
+
+def standing_weight(view: PlayerView) -> float | None:
+    """How much Hard's value weighs the chance of winning the game, in a hand that could end it.
+
+    Hard's value near the limit is minus this weight times that chance (ai/standing.py); None
+    when the hand cannot end the game and its points are the whole story.
+    """
+    from .standing import standing_of
+
+    standing = standing_of(view.scores, view.rules)
+    return None if standing is None else standing.weight
+
+
+def run_of(view: PlayerView, card: Card) -> list[Card]:
+    """The legal cards that play as ``card`` does: its run, nothing still in play between them.
+
+    ``card`` included, in index order; empty when ``card`` is not legal.
+    """
+    from ..bits import legal_mask
+    from .deal_state import distinct_candidates
+    from .knowledge import Knowledge, bits, to_card
+
+    k = Knowledge(view)
+    allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.rules)
+    cands = distinct_candidates(k, allowed)
+    rep = -1
+    runs: dict[int, int] = {}
+    for c in bits(allowed):  # each legal card belongs to its run's lowest card
+        if c in cands:
+            rep = c
+        runs[c] = rep
+    mine = runs.get(card.index)
+    return [to_card(c) for c, r in runs.items() if r == mine] if mine is not None else []
+
+
 def choose(view: PlayerView, level: Level | str, rng: Rng,
            config: NormalConfig | HardConfig | None = None) -> Decision:
     """A convenience for scripts and tests: ``player(level, config).choose(view, rng)``."""
@@ -228,4 +273,5 @@ def choose(view: PlayerView, level: Level | str, rng: Rng,
 
 
 __all__ = ["HARD_SHIPPED", "LEVELS", "Choice", "Decision", "DecisionKind", "Easy", "Evaluation", "Hard",
-           "HardConfig", "Level", "Normal", "Player", "choose", "choose_moon", "player"]
+           "HardConfig", "Level", "Normal", "Player", "certain_moon", "choose", "choose_moon", "player", "run_of",
+           "standing_weight"]
