@@ -12,10 +12,15 @@ windows on one profile that each count 40 games count 80.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from game import stats_weeks
 from game.safejson import is_int
+from game.stats_weeks import H2H_KINDS, WEEKS
 from game.storage import Salvaged, Storage, default_storage
+
+if TYPE_CHECKING:
+    import datetime
 
 STATS_VERSION = 1
 PURPOSE = "stats"
@@ -30,6 +35,7 @@ H2H_FIELDS: dict[str, Any] = {
     "hints_used": 0,
     "best_shortest_ratio": None,  # of a won game: proven shortest win / the player's moves (<= 1)
     "daily_won": (),  # the daily deals won: their dates, "YYYY-MM-DD", oldest first
+    WEEKS: (),  # games and wins per week, per kind (H2H_KINDS): game/stats_weeks.py
 }
 
 
@@ -70,6 +76,7 @@ HEARTS_FIELDS: dict[str, Any] = {
     # answer only (a date is in one list at most)
     "puzzles_solved": (),
     "puzzles_failed": (),
+    WEEKS: (),  # games and wins per week, per level (HEARTS_LEVELS): game/stats_weeks.py
 }
 #: The fields that are lists of dates (each read as ``daily_won`` is).
 DATE_FIELDS = ("daily_won", "puzzles_solved", "puzzles_failed")
@@ -109,8 +116,15 @@ MAX_DATES_WRITTEN = 75_000
 MAX_HAND_POINTS = 26
 
 
+def _kinds(game: str) -> int:
+    """The (played, won) pairs a row of ``game``'s weekly history holds."""
+    return len(H2H_KINDS) if game == "h2h" else len(HEARTS_LEVELS)
+
+
 def _field_ok(game: str, name: str, value: Any) -> bool:
     """The type and range of one field, as the record functions write it."""
+    if name == WEEKS:
+        return stats_weeks.rows_ok(value, _kinds(game))
     if name in DATE_FIELDS:
         return (isinstance(value, list) and len(value) <= MAX_DAILY_DATES
                 and _iso_dates(value) == value)
@@ -234,6 +248,8 @@ def validate(data: Any) -> dict[str, dict[str, Any]]:
                 problems.append(f"{game}.{name} = {str(value)[:40]}")
                 if name in DATE_FIELDS and isinstance(value, list):  # keep the dates that read
                     out[game][name] = _iso_dates(value[:MAX_DAILY_DATES])
+                if name == WEEKS:  # keep the weeks that read
+                    out[game][name] = stats_weeks.readable_rows(value, _kinds(game))
         if game == "hearts":  # a date answered both ways: its first answer is not known, solved kept
             both = set(out[game]["puzzles_solved"]) & set(out[game]["puzzles_failed"])
             if both:
@@ -241,9 +257,9 @@ def validate(data: Any) -> dict[str, dict[str, Any]]:
                 out[game]["puzzles_failed"] = [d for d in out[game]["puzzles_failed"] if d not in both]
         _least(game, out[game], unread)
         wrong = _consistent(game, out[game])
-        if wrong:  # the counts fall back; the dates, which no check involves, are kept
+        if wrong:  # the counts fall back; the dates and weeks, which no check involves, are kept
             problems.append(f"{game}: {wrong}")
-            out[game] = {**_fresh()[game], **{k: v for k, v in out[game].items() if k in DATE_FIELDS}}
+            out[game] = {**_fresh()[game], **{k: v for k, v in out[game].items() if k in (*DATE_FIELDS, WEEKS)}}
     if problems:
         raise Salvaged("; ".join(problems), out)
     return out
@@ -256,6 +272,8 @@ class Stats:
         #: Figures worked out from a date list, per list and question: (the list, its
         #: fingerprint, the answer).
         self._derived: dict[tuple[str, str], tuple[list[str], tuple, Any]] = {}
+        #: The player's local date, for the weekly history (the app gives the page's clock).
+        self.today: Callable[[], datetime.date] = stats_weeks.system_today
         self._refresh()
 
     def _refresh(self) -> None:
@@ -296,9 +314,18 @@ class Stats:
         self.save()
 
     # -- Heart to Heart ---------------------------------------------------------------
-    def record_h2h_game(self, won: bool, seconds: float, moves: int, hints: int = 0) -> None:
-        """Once per game when it ends: won, or given up (new game / leaving after a move)."""
-        self._record(lambda data: self._h2h_game(data["h2h"], won, seconds, moves, hints))
+    def record_h2h_game(self, won: bool, seconds: float, moves: int, hints: int = 0, kind: str = "other") -> None:
+        """Once per game when it ends: won, or given up (new game / leaving after a move);
+        ``kind``: "daily" for the daily deal, else "other" (the weekly history's)."""
+        week = stats_weeks.week_of(self.today())
+        index = H2H_KINDS.index(kind) if kind in H2H_KINDS else H2H_KINDS.index("other")
+
+        def change(data: dict[str, dict[str, Any]]) -> bool:
+            s = data["h2h"]
+            s[WEEKS] = stats_weeks.counted(s[WEEKS], week, index, len(H2H_KINDS), won)
+            return self._h2h_game(s, won, seconds, moves, hints)
+
+        self._record(change)
 
     @staticmethod
     def _h2h_game(s: dict[str, Any], won: bool, seconds: float, moves: int, hints: int) -> bool:
@@ -483,11 +510,13 @@ class Stats:
         """When a game ends, beside ``record_hearts_game``: under the level set at its end."""
         if level not in HEARTS_LEVELS:
             return
+        week = stats_weeks.week_of(self.today())
 
         def change(data: dict[str, dict[str, Any]]) -> bool:
             s = data["hearts"]
+            s[WEEKS] = stats_weeks.counted(s[WEEKS], week, HEARTS_LEVELS.index(level), len(HEARTS_LEVELS), won)
             if s[f"{level}_games_played"] >= MAX_COUNT:
-                return False
+                return True
             s[f"{level}_games_played"] += 1
             if won:
                 s[f"{level}_games_won"] += 1

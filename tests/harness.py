@@ -347,6 +347,13 @@ def tour(app) -> Iterator[str]:
     tap(app, "button:reset")
     yield "dialog_statistics_reset"
     escape(app)
+    tap(app, "button:charts")  # the statistics as pictures, and their numbers
+    yield "statistics_charts"
+    tap(app, "tab:calendar")
+    yield "statistics_charts_calendar"
+    tap(app, "button:numbers")
+    yield "statistics_charts_numbers"
+    tap(app, "button:back")
     tap(app, "button:back")
 
     # Heart to Heart
@@ -427,6 +434,8 @@ def tour(app) -> Iterator[str]:
     tap(app, "button:close")
     tap(app, "button:scores")
     yield "hearts_sheet_view"
+    tap(app, "button:sheet_chart")
+    yield "hearts_sheet_chart"
     tap(app, "button:close")
     tap(app, "button:new")
     yield "dialog_hearts_new_game"

@@ -20,7 +20,8 @@ ENTRY, FRONT_END, APP_DATA, RULES, GROUND = 4, 3, 2, 1, 0
 
 _GROUND_MODULES = {"cards", "rng", "safejson", "i18n", "locales", "pipes", "dates", "version",
                    "resources", "public_page"}
-_APP_DATA_MODULES = {"storage", "storage_backends", "settings", "stats", "share", "lesson_progress", "progress"}
+_APP_DATA_MODULES = {"storage", "storage_backends", "settings", "stats", "stats_weeks", "charts", "share",
+                     "lesson_progress", "progress"}
 _ENTRY_MODULES = {"launch", "__main__"}
 #: What the computer players may read of the Hearts engine (never a Match).
 _AI_MAY_READ = {"game.hearts.view", "game.hearts.deal", "game.hearts.rules", "game.hearts.scoring",

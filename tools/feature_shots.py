@@ -1,4 +1,5 @@
-"""Screenshots of the analysis, the daily puzzle and each comfort setting, for docs and reviews:
+"""Screenshots of the analysis, the daily puzzle, each comfort setting and the charts, for docs
+and reviews:
 
     SDL_VIDEODRIVER=dummy python3 tools/feature_shots.py [OUT_DIR] [--png]
 
@@ -73,6 +74,59 @@ def _settings(app) -> Iterator[str]:
     app.go("menu")
 
 
+def _player_statistics(stats) -> None:
+    """Half a year of a player's statistics: games by week, daily deals, puzzles, levels."""
+    import datetime as dt
+
+    from game.stats_weeks import week_of
+    from game.ui.scenes.daily import local_today
+
+    today = local_today()
+    stats.h2h["weeks"] = [[week_of(today - dt.timedelta(weeks=k)), k % 2, k % 2, 2 + k % 5, 1 + k % 3]
+                          for k in range(26, -1, -1)]
+    stats.hearts["weeks"] = [[week_of(today - dt.timedelta(weeks=k)), 1 + k % 3, k % 2, 2, 1, k % 4, k % 2]
+                             for k in range(26, -1, -1)]
+    stats.h2h["daily_won"] = [(today - dt.timedelta(days=k)).isoformat() for k in range(200, 0, -1) if k % 3]
+    stats.hearts["puzzles_solved"] = [(today - dt.timedelta(days=k)).isoformat() for k in range(150, 0, -1) if k % 4]
+    stats.hearts["puzzles_failed"] = [(today - dt.timedelta(days=k)).isoformat() for k in range(148, 0, -4)]
+    for level, (played, won) in zip(("easy", "normal", "hard"), ((30, 24), (40, 19), (14, 3)), strict=True):
+        stats.hearts.update({f"{level}_games_played": played, f"{level}_games_won": won})
+
+
+def _charts(app) -> Iterator[str]:
+    _player_statistics(app.stats)
+    app.go("statistics_charts")
+    settle(app)
+    yield "charts_weeks"
+    tap(app, "tab:levels")
+    yield "charts_levels"
+    tap(app, "tab:calendar")
+    yield "charts_calendar"
+    tap(app, "button:numbers")
+    yield "charts_calendar_numbers"
+    app.go("menu")
+
+
+def _score_sheet(app) -> Iterator[str]:
+    from game.hearts import Match, Rules
+    from game.hearts.ai import choose
+
+    m = Match(7, Rules(target=50))  # two hands of a game to 50, the third about to be passed
+    while len(m.history) < 2 or m.phase == "hand_over":
+        if m.phase == "hand_over":
+            m.start_next_hand()
+        else:
+            seat = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
+            m.apply(seat, choose(m.view(seat), "easy", m.decision_rng(seat)))
+    app.storage.save("game.hearts", 1, {"match": m.to_save()})
+    app.go("hearts")
+    settle(app)
+    tap(app, "button:scores")
+    tap(app, "button:sheet_chart")
+    yield "score_sheet_chart"
+    app.go("menu")
+
+
 #: name → (settings, the screens to shoot).
 RUNS: dict[str, tuple[dict, Callable[..., Iterator[str]]]] = {
     "": ({}, _analysis),
@@ -82,6 +136,8 @@ RUNS: dict[str, tuple[dict, Callable[..., Iterator[str]]]] = {
     "high_contrast": ({"comfort.high_contrast": True}, _table),
     "large_cards": ({"comfort.card_size": "large"}, _table),
     "left_handed": ({"comfort.left_handed": True}, _table),
+    "charts": ({}, _charts),
+    "sheet": ({}, _score_sheet),
 }
 
 
@@ -96,7 +152,8 @@ def main(out: Path, png: bool = False) -> int:
                         for name in screens(app):
                             app.render()
                             app.present()
-                            label = name if prefix in ("", "puzzle", "settings") else f"{prefix}_{name}"
+                            label = name if prefix in ("", "puzzle", "settings", "charts", "sheet") \
+                                else f"{prefix}_{name}"
                             path = out / f"{label}_{size[0]}x{size[1]}_{lang}.{'png' if png else 'jpg'}"
                             pygame.image.save(app.window, str(path))
                             count += 1

@@ -134,3 +134,11 @@ def game_outcome(totals: Sequence[int], rules: Rules) -> tuple[bool, bool]:
 def ranking(totals: Sequence[int]) -> list[int]:
     """Seats from best (lowest total) to worst; equal totals keep seat order."""
     return sorted(range(len(totals)), key=lambda s: (totals[s], s))
+
+
+def running_totals(history: Iterable[HandResult]) -> list[tuple[int, ...]]:
+    """Each seat's total before the first hand (all zero) and after each hand of ``history``."""
+    totals: list[tuple[int, ...]] = [(0, 0, 0, 0)]
+    for result in history:
+        totals.append(tuple(a + b for a, b in zip(totals[-1], result.scores, strict=True)))
+    return totals

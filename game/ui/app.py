@@ -52,6 +52,9 @@ class App:
         self.storage = storage or default_storage()
         self.settings = Settings(self.storage)
         self.stats = Stats(self.storage)
+        from game.ui.scenes import daily
+
+        self.stats.today = lambda: daily.local_today()  # the weekly history's weeks: the page's date
         if self.options.lang:
             self.settings.values["general.language"] = self.options.lang  # this run only
         elif "general.language" not in self.settings.stored:

@@ -150,6 +150,12 @@ def verdict(purpose: str, raw: bytes):
     return (kinds[0] if kinds else None), value
 
 
+def rows_ok(rows, kinds: int) -> bool:
+    from game.stats_weeks import rows_ok as readable
+
+    return readable(rows, kinds)
+
+
 def data_of(path: Path):
     return json.loads(path.read_text(encoding="utf-8"))["data"]
 
@@ -179,9 +185,11 @@ def test_any_saved_documents_open_every_screen_keep_the_bad_aside_and_lose_nothi
             assert kind is None and kept == [], purpose
             good_is_kept(purpose, raw, value, path)
     for s in states:
-        for figure in list(s.get("h2h", {}).values()) + list(s.get("hearts", {}).values()) \
+        for game, name, figure in [(g, n, v) for g in ("h2h", "hearts") for n, v in s.get(g, {}).items()] \
                 if s["scene"] == "statistics" else []:
-            if isinstance(figure, list):  # daily_won: the dates of daily deals won
+            if name == "weeks":  # the weekly history: rows as the recorder writes them
+                assert rows_ok(figure, 2 if game == "h2h" else 3)
+            elif isinstance(figure, list):  # daily_won: the dates of daily deals won
                 assert all(isinstance(d, str) and len(d) == 10 for d in figure)
             elif isinstance(figure, float):  # best_shortest_ratio
                 assert 0 < figure <= 1

@@ -126,6 +126,22 @@ DATES = st.lists(st.dates(dt.date(1990, 1, 1), dt.date(2100, 12, 31)), max_size=
 
 
 @st.composite
+def week_rows(draw, kinds: int) -> list:
+    """A weekly history as the recorder writes it: weeks in order, played >= won per kind."""
+    from game.stats_weeks import week_of
+
+    mondays = draw(st.lists(st.dates(dt.date(1990, 1, 1), dt.date(2100, 12, 31)), max_size=4, unique_by=week_of))
+    rows = []
+    for week in sorted({week_of(d) for d in mondays}):
+        row: list = [week]
+        for _ in range(kinds):
+            played = draw(st.integers(0, 999_999))
+            row += [played, draw(st.integers(0, played))]
+        rows.append(row)
+    return rows
+
+
+@st.composite
 def valid_stats(draw) -> dict:
     """Statistics that add up: every count consistent with the others."""
     won = draw(st.integers(0, 10**6))
@@ -135,7 +151,7 @@ def valid_stats(draw) -> dict:
            "best_time": draw(st.integers(0, stats_module.MAX_SECONDS)) if won else None,
            "fewest_moves": draw(st.integers(1, 10**6)) if won else None,
            "hints_used": draw(COUNT), "daily_won": draw(DATES),
-           "best_shortest_ratio": draw(st.one_of(st.none(), st.floats(0.01, 1.0)))}
+           "best_shortest_ratio": draw(st.one_of(st.none(), st.floats(0.01, 1.0))), "weeks": draw(week_rows(2))}
     hands = draw(st.integers(0, 10**6))
     games = draw(st.integers(0, 10**6))
     hearts = {"games_played": games, "games_won": draw(st.integers(0, games)), "hands_played": hands,
@@ -153,6 +169,7 @@ def valid_stats(draw) -> dict:
     solved = set(draw(st.lists(st.sampled_from(answered), unique=True))) if answered else set()
     hearts["puzzles_solved"] = [d for d in answered if d in solved]
     hearts["puzzles_failed"] = [d for d in answered if d not in solved]
+    hearts["weeks"] = draw(week_rows(len(HEARTS_LEVELS)))
     assert set(h2h) == set(H2H_FIELDS) and set(hearts) == set(HEARTS_FIELDS)
     return {"h2h": h2h, "hearts": hearts}
 
@@ -172,7 +189,7 @@ def test_any_one_corrupted_statistic_loses_only_that_statistic(stored, where, ba
             if (g, n) != where:
                 assert value[g][n] == before, (g, n)
     lost = value[game][name]
-    if name in DATE_FIELDS:
+    if name in (*DATE_FIELDS, "weeks"):
         assert lost == []
     elif stored[game][name] is None or name in ("best_time", "fewest_moves", "best_shortest_ratio"):
         assert lost is None
@@ -193,6 +210,20 @@ def test_one_corrupted_date_loses_only_that_date(stored, name, data):
     text = with_hole(stored, (game, name, i)).replace(HOLE, data.draw(BAD_TEXT))
     value, _notices = load("stats", envelope(text), stats_module.validate)
     assert value[game][name] == dates[:i] + dates[i + 1:]
+    assert all(value[g] == stored[g] for g in stored if g != game)
+
+
+@given(valid_stats(), st.sampled_from(["h2h", "hearts"]), st.data())
+@settings(max_examples=100, deadline=None, suppress_health_check=list(HealthCheck))
+def test_one_corrupted_week_loses_only_that_week(stored, game, data):
+    rows = stored[game]["weeks"]
+    if not rows:
+        return
+    i = data.draw(st.integers(0, len(rows) - 1))
+    text = with_hole(stored, (game, "weeks", i)).replace(HOLE, data.draw(BAD_TEXT))
+    value, notices = load("stats", envelope(text), stats_module.validate)
+    assert notices == [SALVAGED]
+    assert value[game]["weeks"] == rows[:i] + rows[i + 1:]
     assert all(value[g] == stored[g] for g in stored if g != game)
 
 

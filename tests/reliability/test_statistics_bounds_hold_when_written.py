@@ -79,6 +79,32 @@ def test_a_statistics_file_just_under_the_read_limit_stays_readable_after_one_mo
     assert reloaded.data == stats.data
 
 
+def full_weeks(kinds: int) -> list:
+    """A weekly history at its caps: every week kept, every count at its largest."""
+    import datetime as dt
+
+    from game.stats_weeks import MAX_WEEK_COUNT, MAX_WEEKS, week_of
+
+    return [[week_of(dt.date(9990, 1, 1) + dt.timedelta(weeks=i))] + [MAX_WEEK_COUNT] * (2 * kinds)
+            for i in range(MAX_WEEKS)]
+
+
+def test_the_weekly_history_keeps_its_newest_weeks_when_writing():
+    import datetime as dt
+
+    from game.stats_weeks import MAX_WEEKS, week_of
+
+    stats = Stats(Storage(MemoryBackend()))
+    stats.hearts["weeks"] = full_weeks(len(HEARTS_LEVELS))
+    oldest = stats.hearts["weeks"][0][0]
+    stats.today = lambda: dt.date(9999, 12, 1)
+    stats.record_hearts_level_game("hard", won=True)
+    rows = stats.hearts["weeks"]
+    assert len(rows) == MAX_WEEKS and rows[0][0] != oldest and rows[-1] == [week_of(dt.date(9999, 12, 1)),
+                                                                             0, 0, 0, 0, 1, 1]
+    assert validate(stats.data) == stats.data
+
+
 def test_the_largest_statistics_the_app_can_hold_are_written_as_a_file_it_reads(tmp_path):
     """Every list full, every count at its cap, the longest figures: written, then read back."""
     from game.stats import MAX_COUNT, MAX_DATES_WRITTEN, MAX_HAND_POINTS, MAX_SECONDS
@@ -98,6 +124,7 @@ def test_the_largest_statistics_the_app_can_hold_are_written_as_a_file_it_reads(
         h[f"{level}_moons_shot"] = h[f"{level}_moons_against"] = MAX_COUNT // 2
     h["puzzles_solved"] = days("1920-01-01", MAX_DAILY_DATES)
     h["puzzles_failed"] = days("2040-01-01", MAX_DAILY_DATES)
+    stats.h2h["weeks"], h["weeks"] = full_weeks(2), full_weeks(len(HEARTS_LEVELS))
     assert validate(stats.data) == stats.data
     assert stats.save()
     assert (tmp_path / "stats.json").stat().st_size <= MAX_BYTES

@@ -13,6 +13,7 @@ from game.ui import text, theme
 from game.ui.metrics import Screen
 from game.ui.scene import Scene, register_scene
 from game.ui.scenes import daily as _daily
+from game.ui.scenes import statistics_charts  # noqa: F401  (registration: the pictures, a tap away)
 from game.ui.widgets import Button, Dialog
 
 register_strings({
@@ -95,12 +96,14 @@ def stats_layout(width: int, height: int, kind: str) -> dict:
         hearts_h = HEARTS_H - 7 * 44 + (7 + PUZZLE_ROWS) * row_h
         top = 112 + max(0, (height - fixed - (H2H_ROWS + 7 + PUZZLE_ROWS) * row_h) // 2)  # a taller phone: middle
         return {"back": (12, 12, 190, tap), "reset": (width // 2 - 200, height - tap - 24, 400, tap),
-                "title": (width // 2 + 90, 54), "size": 24, "row_h": row_h, "note": (width // 2, top + h2h_h + 6),
+                "charts": (width - 12 - 190, 12, 190, tap), "title": (width // 2, 54), "size": 24, "row_h": row_h,
+                "note": (width // 2, top + h2h_h + 6),
                 "panels": [(24, top, width - 48, h2h_h), (24, top + h2h_h + NOTE_H, width - 48, hearts_h)]}
     cx, dy = width // 2, (height - 720) // 2
     if kind == "compact":  # a phone held sideways: fingertip-high buttons, the panels between
         tap = 88
         head = {"back": (12, 12, 190, tap), "reset": (cx - 200, height - tap - 12, 400, tap),
+                "charts": (width - 12 - 190, 12, 190, tap),
                 "title": (cx, 54), "size": 24, "row_h": 36}
         if height >= COMPACT_STACKED_H:  # a square window: the panels one over the other, wide
             # the rows as close as it takes for both panels to end above Reset
@@ -121,6 +124,7 @@ def stats_layout(width: int, height: int, kind: str) -> dict:
                     panels=[(x0, 108, h2h_w, 480), (x0 + h2h_w + gap, 108, total - h2h_w, 480)])
     x0 = cx - (H2H_W + 30 + HEARTS_W) // 2
     return {"back": (24, 22, 170, 56), "reset": (cx - 180, height - 96, 360, 56),
+            "charts": (width - 24 - 170, 22, 170, 56),
             "title": (cx, 46), "size": 22, "row_h": 36, "note": (x0 + H2H_W // 2, 110 + dy + 480 + 6),
             "panels": [(x0, 110 + dy, H2H_W, 480), (x0 + H2H_W + 30, 110 + dy, HEARTS_W, 480)]}
 
@@ -129,7 +133,7 @@ def _to_device(L: dict, screen: Screen) -> dict:
     """A ``stats_layout`` (design pixels) in device pixels: the one conversion that drawing
     and the hit-test both read (text sizes stay design sizes)."""
     out = dict(L)
-    for k in ("back", "reset"):
+    for k in ("back", "reset", "charts"):
         out[k] = screen.scale_rect(L[k])
     out["panels"] = [screen.scale_rect(r) for r in L["panels"]]
     out["title"] = screen.point(L["title"])
@@ -146,6 +150,8 @@ class StatisticsScene(Scene):
         self.widgets = [
             Button("button:back", lambda: "← " + t("button.back"), L["back"], self.on_back, size=L["size"]),
             Button("button:reset", "button.reset", L["reset"], self.ask_reset, size=L["size"] - 2),
+            Button("button:charts", "charts.title", L["charts"], lambda: self.app.go("statistics_charts"),
+                   size=L["size"]),
         ]
 
     def ask_reset(self) -> None:

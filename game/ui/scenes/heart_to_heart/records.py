@@ -44,21 +44,23 @@ class Records:
         """A deal by code replaces the saved game: it counts as given up if it was begun."""
         saved = self.load()
         if saved is not None and saved.game.status != WON and saved.game.moves > 0:
-            self.app.stats.record_h2h_game(False, saved.elapsed, saved.game.moves, saved.hints)
+            self.app.stats.record_h2h_game(False, saved.elapsed, saved.game.moves, saved.hints,
+                                           kind="daily" if saved.daily else "other")
 
-    def record_end(self, game: Game, won: bool, elapsed: float, hints: int) -> bool:
-        """Statistics for a win, or a game given up after at least one move; ``False``
-        when there is nothing to record (the caller records each game once)."""
+    def record_end(self, game: Game, won: bool, elapsed: float, hints: int, daily: str | None = None) -> bool:
+        """Statistics for a win, or a game given up after at least one move (``daily``: the
+        daily deal's date, if it is one); ``False`` when there is nothing to record (the
+        caller records each game once)."""
         if not (won or game.moves > 0):
             return False
-        self.app.stats.record_h2h_game(won, elapsed, game.moves, hints)
+        self.app.stats.record_h2h_game(won, elapsed, game.moves, hints, kind="daily" if daily else "other")
         return True
 
     def bank_win(self, game: Game, elapsed: float, hints: int, daily: str | None) -> None:
         """The win's bookkeeping (statistics, the daily win, no game left to continue)."""
         best = self.app.stats.h2h.get("best_time")
         self.best_before = best if isinstance(best, int) else None
-        self.record_end(game, True, elapsed, hints)
+        self.record_end(game, True, elapsed, hints, daily)
         if daily:
             self.app.stats.record_daily_win(daily)
         self.app.storage.delete(PURPOSE, guard=True)

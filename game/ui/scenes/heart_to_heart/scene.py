@@ -250,7 +250,7 @@ class HeartToHeartScene(Scene):
     def record_end(self, won: bool) -> None:
         """Statistics, once per game: a win, or a game given up after at least one move."""
         if not self.table_state.recorded:
-            self.records.record_end(self.game, won, self.clock.elapsed, self.hints)
+            self.records.record_end(self.game, won, self.clock.elapsed, self.hints, self.daily)
 
     def _bank_win(self) -> None:
         """The win's bookkeeping, done on the winning move: the last cards take a moment to

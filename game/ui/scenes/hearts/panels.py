@@ -25,6 +25,7 @@ from game.hearts.rules import Moon
 from game.i18n import number, t
 from game.ui import text, theme
 from game.ui.metrics import Screen
+from game.ui.scenes.hearts.sheet_chart import CHART_H, draw_sheet_chart
 from game.ui.sprites import CardArt, CardLook, card_look
 from game.ui.theme import current_screen, px
 from game.ui.widgets import Button, share_font_sizes
@@ -77,6 +78,8 @@ class Panel:
         self.buttons: list[Button] = []
         self.closed = False
         self.result: str | None = None
+        #: The score sheet shows its chart instead of its table (``button:sheet_chart``).
+        self.chart = False
 
     def finish(self, result: str) -> None:
         """Close, handing back ``result``."""
@@ -92,6 +95,8 @@ class Panel:
             now = m.phase in (Phase.PLAY, Phase.PASS) and any(m.hand_points)
             rows = min(SHEET_ROWS, len(m.history) + (1 if now else 0))
             h = 176 + 28 * rows + 60 + (80 if m.tie_continues else 0) + 96
+            if self.chart:
+                h = max(h, CHART_H)
         elif self.kind == "summary":
             moon = m.hand_result is not None and m.hand_result.moon_shooter is not None
             h = 84 + (100 if moon else 0) + 28 + 4 * (50 if moon else 58) + 40 + 100
@@ -99,6 +104,8 @@ class Panel:
         bh = max(56, screen.tap_min)  # portrait: a fingertip on a phone
         width, height = screen.design_size()
         w, h = min(w, width - 24), h + bh - 56
+        if self.kind.startswith("sheet"):  # the code and target lines go under the Chart button
+            h += round(_head_drop(self.match, screen.px(w), screen.px(16 + bh)) / screen.scale)
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (width // 2, height // 2)
         self.rect = pygame.Rect(screen.scale_rect(rect))
@@ -128,6 +135,16 @@ class Panel:
                    primary=(i == n - 1), size=22)
             for i, (name, label) in enumerate(specs)
         ]
+        if self.kind.startswith("sheet"):  # the chart, or back to the table: its top left corner
+            self.buttons.insert(0, Button("button:sheet_chart", "hearts.button.table" if self.chart
+                                          else "hearts.button.chart", screen.scale_rect((rect.x + 20, rect.y + 16,
+                                                                                         150, bh)),
+                                          self.toggle_chart, size=20))
+
+    def toggle_chart(self) -> None:
+        """The score sheet's chart instead of its table, or the table again."""
+        self.chart = not self.chart
+        self.layout()
 
     def _press(self, name: str) -> Callable[[], object]:
         if name == "share":
@@ -164,8 +181,11 @@ class Panel:
         return False
 
     def on_key(self, event: pygame.event.Event) -> bool:
-        """A shortcut naming one of the panel's buttons presses it (N: New game)."""
+        """A shortcut naming one of the panel's buttons presses it (N: New game; C or T:
+        the score sheet's chart or table)."""
         name = self.shortcuts.get(event.key)
+        if self.kind.startswith("sheet") and event.key in (pygame.K_c, pygame.K_t):
+            name = "button:sheet_chart"
         button = next((b for b in self.buttons if b.name == name), None)
         if button is None or not button.enabled:
             return False
@@ -200,6 +220,13 @@ def draw_panel(panel: Panel, surface: pygame.Surface) -> None:
     pygame.draw.rect(surface, (0, 0, 0), r.move(0, px(6)), border_radius=px(20))
     pygame.draw.rect(surface, PANEL_BG, r, border_radius=px(20))
     pygame.draw.rect(surface, GOLD, r, width=px(2), border_radius=px(20))
+    if panel.chart and panel.kind.startswith("sheet"):
+        top = r.y + px(136) + _draw_sheet_head(panel.match, surface, r)
+        bottom = min(b.rect.top for b in panel.buttons if b.name != "button:sheet_chart") - px(16)
+        draw_sheet_chart(panel.match, surface, pygame.Rect(r.x + px(30), top, r.w - px(60), bottom - top), panel.look)
+        for b in panel.buttons:
+            b.draw(surface)
+        return
     {
         "summary": _draw_summary,
         "sheet": _draw_sheet,
@@ -310,12 +337,33 @@ def _chip(surface, label: str, color, x: int, cy: int) -> int:
     return box.right
 
 
-def _draw_sheet(m: Match, surface: pygame.Surface, r: pygame.Rect, look: CardLook | None = None) -> None:
-    _title(surface, t("hearts.sheet.title"), r)
-    text.draw(surface, t("hearts.sheet.code", code=m.code), 20, GOLD, (r.centerx, r.y + px(70)), "midtop",
+def _head_drop(m: Match, width: int, button_bottom: int) -> int:
+    """How far (device px) the sheet's code and target lines go down to clear the Chart
+    button in the top left corner of a sheet ``width`` wide (the button's bottom
+    ``button_bottom`` below the sheet's top): none when they are narrow enough beside it."""
+    widest = max(text.font(20, True).size(t("hearts.sheet.code", code=m.code))[0],
+                 text.font(18).size(t("hearts.sheet.target", target=m.rules.target))[0])
+    if width // 2 - widest // 2 >= px(20 + 150 + 12):
+        return 0
+    return max(0, button_bottom + px(4) - px(70))
+
+
+def _draw_sheet_head(m: Match, surface: pygame.Surface, r: pygame.Rect) -> int:
+    """The sheet's title (clear of its Chart button), its game code and its target, under
+    the button where they would meet it; how far they went down."""
+    title = t("hearts.sheet.title")
+    size = text.fit_size(title, 34, r.w - px(2 * (20 + 150 + 16)), bold=True)
+    text.draw(surface, title, size, theme.TEXT, (r.centerx, r.y + px(24)), "midtop", bold=True)
+    drop = _head_drop(m, r.w, px(16) + px(max(56, current_screen().tap_min)))
+    text.draw(surface, t("hearts.sheet.code", code=m.code), 20, GOLD, (r.centerx, r.y + px(70) + drop), "midtop",
               bold=True)
     text.draw(surface, t("hearts.sheet.target", target=m.rules.target), 18, theme.TEXT_DIM,
-              (r.centerx, r.y + px(98)), "midtop")
+              (r.centerx, r.y + px(98) + drop), "midtop")
+    return drop
+
+
+def _draw_sheet(m: Match, surface: pygame.Surface, r: pygame.Rect, look: CardLook | None = None) -> None:
+    drop = _draw_sheet_head(m, surface, r)
     # Four seat columns after the hand number; narrower panels (portrait) squeeze them.
     # (Worked out in design pixels, from the panel's design width.)
     rw = round(r.w / theme.SCALE)
@@ -323,7 +371,7 @@ def _draw_sheet(m: Match, surface: pygame.Surface, r: pygame.Rect, look: CardLoo
     cols = [70] + [rw - 60 - 3 * step - step // 2 + i * step for i in range(4)] \
         if rw < 860 else [70] + [250 + i * 150 for i in range(4)]
     cols = [r.x + px(c) for c in cols]
-    y = r.y + px(136)
+    y = r.y + px(136) + drop
     text.draw(surface, t("hearts.sheet.hand"), 18, theme.TEXT_DIM, (cols[0], y), "midtop")
     for seat in range(4):
         text.draw(surface, _name(seat), 22, GOLD if seat == 0 else theme.TEXT, (cols[seat + 1], y),
