@@ -10,6 +10,11 @@ the table screen can spread Hard's search over frames; ``choose`` runs it to the
 computer that shot the moon under the shooter's-choice rule decides how it scores in the
 same call (every level the same way, ``choose_moon``: arithmetic on the scores, not play).
 
+Hard also answers its judgement: ``Hard.evaluate`` gives every choice with its value and
+its own choice (an ``Evaluation``), the same search as ``think``, so the hint, the coach and
+the analysis weigh a moment by Hard itself.  What this package exports is the players' door:
+nothing outside it reads its modules (tests/test_import_floors.py).
+
 The engine (game/hearts/match.py and the rest of the rules floor) never imports this
 package: it carries out a ``Decision`` (game/hearts/decision.py) without knowing who made it.
 """
@@ -170,6 +175,20 @@ class Hard(_Level):
         return f"Hard({self.config!r})"
 
 
+class MoonSeeker(_Level):
+    """The moon seeker (ai/sparring.py): a sparring player for the arenas, not a level of the game."""
+
+    def _pass(self, view: PlayerView, rng: Rng) -> Generator[None, None, list[Card]]:
+        from . import sparring
+
+        return (yield from sparring.think_pass(view, rng))
+
+    def _play(self, view: PlayerView, rng: Rng) -> Generator[None, None, Card]:
+        from . import sparring
+
+        return (yield from sparring.think_play(view, rng))
+
+
 def player(level: Level | str, config: NormalConfig | HardConfig | None = None) -> Player:
     """The computer player of a level name (``Level`` or its string), with its settings.
 
@@ -273,5 +292,5 @@ def choose(view: PlayerView, level: Level | str, rng: Rng,
 
 
 __all__ = ["HARD_SHIPPED", "LEVELS", "Choice", "Decision", "DecisionKind", "Easy", "Evaluation", "Hard",
-           "HardConfig", "Level", "Normal", "Player", "certain_moon", "choose", "choose_moon", "player", "run_of",
-           "standing_weight"]
+           "HardConfig", "Level", "MoonSeeker", "Normal", "Player", "certain_moon", "choose", "choose_moon",
+           "player", "run_of", "standing_weight"]

@@ -48,7 +48,7 @@ import pygame
 
 from game.cards import Card
 from game.hearts import coach
-from game.hearts.ai.hard import SHIPPED, HardConfig
+from game.hearts.ai import HARD_SHIPPED, HardConfig
 from game.hearts.analysis import PASS_ROWS, Analysis, Row, analysis_steps, choice_key, moment_seed
 from game.hearts.deal import SOUTH
 from game.hearts.kinds import Phase
@@ -131,7 +131,7 @@ class AnalysisScreen:
     entry = None
 
     def __init__(self, view: PlayerView, seed: int, chosen: Sequence[Card] | None = None, *,
-                 config: HardConfig = SHIPPED,
+                 config: HardConfig = HARD_SHIPPED,
                  steps: Generator[None, None, Analysis] | None = None,
                  clock: Callable[[], float] = time.perf_counter,
                  look: CardLook | None = None) -> None:
