@@ -18,7 +18,7 @@ from game.heart_to_heart.state import Game
 from game.hearts import coach
 from game.hearts import saved as hearts_saved
 from game.hearts.ai import choose, player
-from game.hearts.cli import _answer
+from game.hearts.console.cli import _answer
 from game.hearts.match import Match
 from game.hearts.rules import Rules
 

@@ -12,7 +12,7 @@ from game.heart_to_heart import saved as h2h_saved
 from game.hearts import coach
 from game.hearts import saved as hearts_saved
 from game.hearts.ai import choose
-from game.hearts.cli import serve
+from game.hearts.console.cli import serve
 from game.hearts.history import hand_reviews
 from game.hearts.match import Match
 

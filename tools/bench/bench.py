@@ -609,7 +609,7 @@ def puzzle_opening(work: Path, quick: bool) -> list[Row]:
     frame (the day's position replayed from the shipped table, the table drawn)."""
     import datetime as dt
 
-    from game.hearts import puzzle
+    from game.hearts.teaching import puzzle
 
     gc.collect()
     app = make_app(work)

@@ -12,7 +12,7 @@ equal OpenSpiel's) and every hand's points.
 
 Player kinds:
   easy, normal, hard, random, moon   our levels in-process (``moon``: the moon-seeking
-                                     sparring player of game.hearts.arena)
+                                     sparring player of game.hearts.console.arena)
   hardx                              Hard with the settings of ``--hardx-set NAME=VALUE``
                                      (HardConfig fields, e.g. ``pass_margin=1000``): a variant seated beside
                                      the plain Hard, so the two pair by deal at one table
@@ -58,7 +58,7 @@ from game.cards import Card, Suit  # noqa: E402
 from game.hearts.ai import Decision, normal, player  # noqa: E402
 from game.hearts.ai.hard import SHIPPED, HardConfig  # noqa: E402
 from game.hearts.ai.knowledge import mask_of  # noqa: E402
-from game.hearts.arena import ARENA_LEVELS, decide, std_error  # noqa: E402
+from game.hearts.console.arena import ARENA_LEVELS, decide, std_error  # noqa: E402
 from game.hearts.deal import PassDirection  # noqa: E402
 from game.hearts.match import Match  # noqa: E402
 from game.hearts.rules import Rules  # noqa: E402

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.hearts.arena import decide
+from game.hearts.console.arena import decide
 from tests.harness import open_app, settle, tap
 
 SIZE = (1280, 720)

@@ -12,12 +12,12 @@ from dataclasses import dataclass, field
 
 from game.rng import Rng, mix64
 
-from .ai import LEVELS, HardConfig, MoonSeeker, Player, choose_moon, player
-from .decision import Decision
-from .kinds import DecisionKind, Level, Phase
-from .match import Match
-from .rules import Rules
-from .view import PlayerView
+from ..ai import LEVELS, HardConfig, MoonSeeker, Player, choose_moon, player
+from ..decision import Decision
+from ..kinds import DecisionKind, Level, Phase
+from ..match import Match
+from ..rules import Rules
+from ..view import PlayerView
 
 ARENA_LEVELS = LEVELS + ("random", "moon")
 
