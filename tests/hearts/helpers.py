@@ -8,9 +8,9 @@ import sys
 
 from game.cards import Card, parse_cards
 from game.hearts import Match, Rules
-from game.hearts import saved as saved_hearts
 from game.hearts.ai import choose
 from game.hearts.console.arena import decide
+from game.hearts.teaching import saved as saved_hearts
 
 
 def cards(text: str) -> list[Card]:

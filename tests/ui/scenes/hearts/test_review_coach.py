@@ -17,9 +17,9 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.hearts import Match, Rules, coach  # noqa: E402
-from game.hearts import saved as saved_hearts  # noqa: E402
 from game.hearts.ai import choose  # noqa: E402
 from game.hearts.history import hand_review  # noqa: E402
+from game.hearts.teaching import saved as saved_hearts  # noqa: E402
 from game.i18n import set_language  # noqa: E402
 from game.storage import FileBackend, Storage  # noqa: E402
 from game.ui.scenes.hearts import review_coach  # noqa: E402
