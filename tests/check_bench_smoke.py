@@ -31,6 +31,8 @@ ROWS = (
     "Hearts: longest frame while a claim is checked",
     "Hearts: longest frame while the analysis thinks",
     "daily puzzle: opening the screen",
+    "memory: after a tour of every screen",
+    "memory: after a storm",
     "daily puzzle: a key press, 40,000 dates won and solved",
     "Statistics: a key press, 40,000 dates won and solved",
     "idle CPU, menu open",

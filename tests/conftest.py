@@ -223,8 +223,8 @@ def memory_storage() -> Any:
 def make_app() -> Iterator[Callable[..., Any]]:
     """``make_app(lang="en", **options)``: the real App with these Options, shut down after
     the test.  Pair it with ``memory_storage`` or ``app_data`` to say where it saves
-    (tests/harness.py's ``new_app``)."""
-    from tests.harness import new_app
+    (devkit/harness.py's ``new_app``)."""
+    from devkit.harness import new_app
 
     made: list[Any] = []
 

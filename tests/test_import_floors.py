@@ -30,10 +30,11 @@ _AI_MAY_READ = {"game.hearts.view", "game.hearts.deal", "game.hearts.rules", "ga
                 "game.hearts.decision"}  # what a player answers, a value
 #: The modules of the Hearts package that drive or consult the computer players (docs/architecture.md,
 #: "The players"): the duplicate arena and the bot protocol run them, the coach takes Normal's
-#: rules and Hard's search as its yardstick, the analysis lays that search open, and the daily
+#: rules and Hard's search as its yardstick, the analysis lays that search open (its play-outs,
+#: the forecast, are Hard's rollouts and exact finish), and the daily
 #: puzzle is cut from hands the players play (and confirmed by a stronger search).  The rest of
 #: the engine never imports them.
-_DRIVE_THE_PLAYERS = {"game.hearts.analysis", "game.hearts.coach"}
+_DRIVE_THE_PLAYERS = {"game.hearts.analysis", "game.hearts.coach", "game.hearts.forecast"}
 
 
 @dataclass(frozen=True)

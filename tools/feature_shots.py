@@ -6,7 +6,7 @@ and reviews:
 writes OUT_DIR/<name>_<width>x<height>_<lang>.jpg (``--png``: lossless) at a phone held
 upright (390x844) and a desktop window (1280x720), in English and Russian (default
 OUT_DIR: /tmp/shots/features).  The screens are reached the way a player reaches them
-(taps and keys through tests/harness.py), on the same seeded game each time.
+(taps and keys through devkit/harness.py), on the same seeded game each time.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from tests.harness import open_app, saved_position, settle, tap  # noqa: E402
+from devkit.harness import open_app, saved_position, settle, tap  # noqa: E402
 
 SIZES = ((390, 844), (1280, 720))
 LANGS = ("en", "ru")

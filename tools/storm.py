@@ -64,48 +64,65 @@ def _resumed(before: dict, after: dict) -> bool:
     return after == before
 
 
-def storm(seed: int, frames: int, lang: str) -> int:
+def storm_keys() -> list[int]:
+    """The keys the storm presses."""
     import pygame
 
-    rng = random.Random(seed)
-    os.environ["HEARTS_APP_DATA_DIR"] = tempfile.mkdtemp(prefix="storm")
-    keys = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT,
+    return [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT,
             pygame.K_UP, pygame.K_DOWN, pygame.K_u, pygame.K_h, pygame.K_n, pygame.K_p, pygame.K_s, pygame.K_r,
             pygame.K_BACKSPACE, pygame.K_v, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_F11]
+
+
+def feed(app, rng: random.Random, keys: list[int], sizes: list[tuple[int, int]] = SIZES) -> bool:
+    """One random thing for the next frame (a click, a tap, a key, text, the wheel, a finger
+    or, with ``sizes``, a resize); True when the dice say: quit and start again."""
+    import pygame
+
+    w, h = app.window.get_size()
+    r = rng.random()
+    if r < 0.25:
+        pos = (rng.randrange(max(w, 1)), rng.randrange(max(h, 1)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+    elif r < 0.55:
+        named = app.named_targets()
+        if named:
+            app.tap_target(named[rng.choice(sorted(named))])
+    elif r < 0.7:
+        mod = rng.choice([0, 0, 0, pygame.KMOD_SHIFT, pygame.KMOD_CTRL])
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys), mod=mod, unicode="",
+                                             scancode=0))
+    elif r < 0.73:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=rng.choice(TEXTS)))
+    elif r < 0.76:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice([-30, -1, 1, 30, 1000])))
+    elif r < 0.77:
+        pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, x=rng.uniform(-0.1, 1.1),
+                                             y=rng.uniform(-0.1, 1.1), dx=0, dy=0, finger_id=1, touch_id=1))
+    elif r < 0.78:
+        if not sizes:
+            pass
+        elif rng.random() < 0.5:
+            app.resize(rng.choice(sizes))
+        else:  # what a window manager does: any size, the app only hears of it
+            pygame.display.set_mode(rng.choice(sizes), 0)
+            app.window_changed()
+    elif r < 0.782:
+        return True
+    return False
+
+
+def storm(seed: int, frames: int, lang: str) -> int:
+    rng = random.Random(seed)
+    os.environ["HEARTS_APP_DATA_DIR"] = tempfile.mkdtemp(prefix="storm")
+    keys = storm_keys()
     app = _open(lang)
     seen: set[str] = set()
     restarts = checked = 0
     frame = 0
     try:
         for frame in range(frames):
-            w, h = app.window.get_size()
-            r = rng.random()
-            if r < 0.25:
-                pos = (rng.randrange(max(w, 1)), rng.randrange(max(h, 1)))
-                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
-                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
-            elif r < 0.55:
-                named = app.named_targets()
-                if named:
-                    app.tap_target(named[rng.choice(sorted(named))])
-            elif r < 0.7:
-                mod = rng.choice([0, 0, 0, pygame.KMOD_SHIFT, pygame.KMOD_CTRL])
-                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys), mod=mod, unicode="",
-                                                     scancode=0))
-            elif r < 0.73:
-                pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=rng.choice(TEXTS)))
-            elif r < 0.76:
-                pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice([-30, -1, 1, 30, 1000])))
-            elif r < 0.77:
-                pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, x=rng.uniform(-0.1, 1.1),
-                                                     y=rng.uniform(-0.1, 1.1), dx=0, dy=0, finger_id=1, touch_id=1))
-            elif r < 0.78:
-                if rng.random() < 0.5:
-                    app.resize(rng.choice(SIZES))
-                else:  # what a window manager does: any size, the app only hears of it
-                    pygame.display.set_mode(rng.choice(SIZES), 0)
-                    app.window_changed()
-            elif r < 0.782:
+            if feed(app, rng, keys):
                 scene, before = app.scene.name, _where(app)
                 app.quit(0)
                 app.shutdown()

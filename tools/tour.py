@@ -5,10 +5,10 @@
             ...  # app shows screen `name` now (settled): check it, or save app.screen
 
 The tour and the app harness it drives (start-up, taps, the sizes and deals) live in
-tests/harness.py, the one app harness of the tests; the tools (tools/screens_layouts.py,
+devkit/harness.py, which the tests use too; the tools (tools/screens_layouts.py,
 tools/scale_check.py, tools/h2h_shots.py) import them from here or from there.  Neither
-tests/ nor tools/ is shipped: pygbag.ini drops both from the web build and pyproject
-packages only game/.
+devkit/, tests/ nor tools/ is shipped: the web build packs only main.py, game/ and assets/,
+and the wheel only game/.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as a file: the checkout's tests/ and game/ first
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tests.harness import (  # noqa: E402
+from devkit.harness import (  # noqa: E402
     DEAD_AFTER_SEVEN,
     DEAD_LINE,
     DPR,

@@ -9,20 +9,24 @@ right after the evaluation), calibrated as the coach calibrates it.  So:
 - the first row is the hint's choice (the evaluation's ``best``);
 - a choice's **loss** is exactly the coach's loss for that choice at that moment (a choice
   equivalent to the best, :func:`.ai.knowledge.one_per_run`, costs 0, as in the coach);
-- a choice's **points** are the best choice's expected points plus that loss.  The best's
-  expected points are measured on the same fresh deals: Hard's value (own points against the
-  others' average) times 3/4, plus 6.5, less the points South has already taken this hand.
-  Without a moon that is exactly what the rest of the hand is expected to add to South's
-  score; a moon counts as the rules score it (South's own moon below zero).  In a hand that
-  could end the game the search weighs the game instead (``ai/standing.py``), and the numbers
-  are in its units, as the coach's losses are.
+- a choice's **points** are the best choice's expected points plus that loss, so the "+" shown
+  is exactly the difference of two choices' points.  The best's expected points are measured
+  on the same fresh deals in the unit the screen names, from the play-outs themselves
+  (:mod:`.forecast`): what the rest of the hand adds to South's score, each simulated hand
+  scored as the rules score it (a moon of South's takes its points back to 0, or below under
+  the rule that takes 26 off; another seat's moon adds 26), less what South has taken.  So
+  they are never below what the rest of the hand can add.  In a hand that could end the game
+  the search weighs the game instead (``ai/standing.py``), and the numbers are in its units,
+  as the coach's losses are.
 
 At the pass the rows are the best few of the passes the search tried (``PASS_ROWS``), each
-measured on fresh deals as the coach measures the pass it grades.  The moon chance is the
-share of those fresh deals on which, after the best choice, one seat took every point; it is
-given where a seat can still take them all and it is not rare (``MOON_SHOWN``).  Where Normal's
-rule goes for the moon (the hint's shooting card) the search's playouts shoot less surely than
-that rule plays it, so the chance is then on the low side.
+measured on fresh deals as the coach measures the pass it grades.
+
+The moons are counted per seat on those fresh deals (``Row.moons``): South's own moon where
+Hard's plan for the card is to shoot, another seat's where it could still take every point
+(:mod:`.forecast`).  ``moon`` is the chance that some seat takes every point after the best
+choice, given where a seat can still take them all and it is not rare (``MOON_SHOWN``);
+``Analysis.moon_lines`` says whose moon goes with which choice.
 
 Deterministic (a seed and a view give the same analysis), and sliced: the generator yields
 between the slices of Hard's own work, so no slice is longer than the hint's.  No pygame here.
@@ -31,15 +35,14 @@ between the slices of Hard's own work, so no slice is longer than the hint's.  N
 from __future__ import annotations
 
 from collections.abc import Generator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from game.cards import Card
 from game.rng import Rng
 
-from . import coach
-from .ai import normal
-from .ai.hard import SHIPPED, HardConfig, Outcomes, may_shoot, moon_hand, pass_totals, weighed_deals
+from . import coach, forecast
+from .ai.hard import SHIPPED, HardConfig
 from .ai.knowledge import Knowledge
 from .deal import SOUTH, decision_seed
 from .kinds import Phase
@@ -61,6 +64,13 @@ class Row:
     choice: tuple[Card, ...]  # a card, or the three cards of a pass in index order
     points: float  # expected points for the rest of the hand, rounded to 0.01
     loss: float  # the coach's calibrated loss against the best, rounded to 0.01 (0 for the best)
+    #: per seat, the share (0 to 1) of the measured deals on which that seat took every point
+    #: after this choice; () where the moons were not counted
+    moons: tuple[float, ...] = ()
+
+    def moon_of(self, seat: int) -> float:
+        """The share of the deals on which ``seat`` took every point after this choice."""
+        return self.moons[seat] if len(self.moons) == 4 else 0.0
 
 
 @dataclass(frozen=True)
@@ -72,6 +82,30 @@ class Analysis:
     #: the chance (0 to 1) that a seat takes every point after the best choice, where a moon is
     #: still possible and at least MOON_SHOWN; None otherwise
     moon: float | None
+    #: the points South has taken this hand so far (what a moon of South's takes back)
+    taken: int = 0
+    #: whether one seat can still take every point
+    moon_possible: bool = True
+
+    def moon_lines(self) -> list[tuple[int, float, tuple[Card, ...]]]:
+        """The moons that are part of the choices' expectations: (seat, share, choice).
+
+        Each seat's moon where it is at least MOON_SHOWN after some choice, with the choice
+        after which it is likeliest: South's after South's likeliest card, another seat's
+        after the best choice when it is shown there, else after the choice that lets it
+        through most.  South first, then the others in seat order.
+        """
+        if not self.moon_possible:
+            return []
+        out = []
+        for seat in range(4):
+            rows = [r for r in self.rows if r.moon_of(seat) >= MOON_SHOWN]
+            if not rows:
+                continue
+            first = self.rows[0]
+            row = first if seat != SOUTH and first in rows else max(rows, key=lambda r: r.moon_of(seat))
+            out.append((seat, row.moon_of(seat), row.choice))
+        return out
 
     @property
     def best(self) -> tuple[Card, ...]:
@@ -88,13 +122,16 @@ class Analysis:
         return {choice_key(r.choice): r.points for r in self.rows}
 
     def to_json(self) -> dict[str, Any]:
-        """The analysis as JSON: ``{"phase", "best", "values": {choice: points}, "moon"}``.
+        """The analysis as JSON: ``{"phase", "best", "values": {choice: points}, "moon", "moons"}``.
+
+        ``moons``: each seat's moon that is part of a choice's expectation (``moon_lines``).
 
         A choice is a card (``"QS"``) or a pass of three (``"2C 3D QS"``); ``values`` lists them
         best first.  The one place this JSON is made (the CLI's lines, the app's script state).
         """
         return {"phase": str(self.phase), "best": choice_key(self.best), "values": self.values(),
-                "moon": self.moon}
+                "moon": self.moon, "moons": [{"seat": seat, "share": round(share, 3), "after": choice_key(choice)}
+                                             for seat, share, choice in self.moon_lines()]}
 
 
 def choice_key(cards: Sequence[Card]) -> str:
@@ -137,23 +174,20 @@ def _play_analysis(view: PlayerView, rng: Rng, ev: coach.Evaluation,
     legal = view.legal()
     others = [c for c in legal if (c,) not in ev.same]
     # the coach's measured_margin for every other card at once: the same fresh deals (the same
-    # draws from rng), each card's outcomes independent of the cards played beside it
+    # draws from rng), each card's play-outs independent of the cards played beside it
     cands = [best.index] + [c.index for c in others]
-    fresh = replace(config, worlds=coach.FRESH_FACTOR * config.worlds)
-    worlds, chosen, work = yield from weighed_deals(k, view, rng, fresh)
-    moon_plan = (config.moon_try and may_shoot(k, config)) or (config.shoot and normal.shooting(k))
-    outcomes = Outcomes(k, cands, fresh, work, moon_plan, count_moons=True)
-    yield from outcomes.play([worlds[j] for j in chosen], range(len(cands)))
-    totals = [_running_total(row) for row in outcomes.per_card()]
-    n = len(chosen)
-    base = _points(totals[0] * coach.POINTS_PER_VALUE / n, k)
-    losses = {(c,): _loss((totals[i + 1] - totals[0]) * coach.POINTS_PER_VALUE / n, Phase.PLAY)
+    fc = yield from forecast.play_forecast(view, rng, cands, config, rivals=k.standing is None)
+    base = forecast.expected_points(fc, 0, k)
+    losses = {(c,): _loss(forecast.margin(fc, i + 1, 0, k), Phase.PLAY, k)
               for i, c in enumerate(others)}
-    rows = [Row((c,), base if (c,) in ev.same else round(base + losses[(c,)], 2), losses.get((c,), 0.0))
+    shares = {(c,): fc.moon_shares(i + 1) for i, c in enumerate(others)}
+    rows = [Row((c,), base if (c,) in ev.same else round(base + losses[(c,)], 2), losses.get((c,), 0.0),
+                shares.get((c,), fc.moon_shares(0)))
             for c in legal]
     rows.sort(key=lambda r: (r.loss, r.choice != ev.best, ev.values.get(r.choice, 0.0), r.choice[0].index))
-    moon = _moon(outcomes.moon_share(0), _moon_possible(k))
-    return Analysis(Phase.PLAY, tuple(rows), moon)
+    possible = _moon_possible(k)
+    moon = _moon(sum(fc.moon_shares(0)), possible)
+    return Analysis(Phase.PLAY, tuple(rows), moon, k.points[k.me], possible)
 
 
 def _pass_analysis(view: PlayerView, rng: Rng, ev: coach.Evaluation,
@@ -166,26 +200,19 @@ def _pass_analysis(view: PlayerView, rng: Rng, ev: coach.Evaluation,
         shown.append(made)
     # the coach's pass_loss for each shown pass at once: the same fresh deals, each pass
     # played out ordinarily and, with a moon hand, with South shooting; the better plan counts
-    n = coach.FRESH_FACTOR * config.pass_worlds
-    plans = [-1] + ([k.me] if config.pass_moon and moon_hand(k.hand, config) else [])
-    tries = [(sorted(c.index for c in cards), shooter) for cards in shown for shooter in plans]
-    moons = [0] * len(tries)
-    totals = yield from pass_totals(k, view, tries, n, rng, config, moons=moons)
-    p = len(plans)
-    best_total = min(totals[:p])
-    best_plan = min(range(p), key=lambda j: totals[j])
-    base = _points(best_total * coach.POINTS_PER_VALUE / n, k)
-    rows = [Row(shown[0], base, 0.0)]
+    fc = yield from forecast.pass_forecast(view, rng, shown, config)
+    base = forecast.expected_points(fc, 0, k)
+    rows = [Row(shown[0], base, 0.0, fc.moon_shares(0))]
     for i, cards in enumerate(shown[1:], 1):
-        loss = _loss((min(totals[i * p:(i + 1) * p]) - best_total) * coach.POINTS_PER_VALUE / n, Phase.PASS)
-        rows.append(Row(cards, round(base + loss, 2), loss))
+        loss = _loss(forecast.margin(fc, i, 0, k), Phase.PASS, k)
+        rows.append(Row(cards, round(base + loss, 2), loss, fc.moon_shares(i)))
     rows[1:] = sorted(rows[1:], key=lambda r: (r.loss, ev.values.get(r.choice, 0.0), [c.index for c in r.choice]))
-    return Analysis(Phase.PASS, tuple(rows), _moon(moons[best_plan] / n, True))
+    return Analysis(Phase.PASS, tuple(rows), _moon(sum(fc.moon_shares(0)), True), 0, True)
 
 
-def _loss(margin: float, phase: Phase) -> float:
+def _loss(margin: float, phase: Phase, k: Knowledge) -> float:
     """The coach's loss for a margin measured on fresh deals (calibrated, rounded as a grade is)."""
-    return round(coach.calibrated(margin, phase), 2)
+    return round(coach.calibrated(margin, phase, k.standing is None), 2)
 
 
 def _points(value_points: float, k: Knowledge) -> float:
@@ -211,11 +238,3 @@ def _moon(share: float, possible: bool) -> float | None:
     """The moon chance shown: the share rounded to 0.01, where a moon is possible and not rare."""
     chance = round(share, 2)
     return chance if possible and chance >= MOON_SHOWN else None
-
-
-def _running_total(values: list[float]) -> float:
-    """The sum of ``values`` added left to right, as Hard's search totals them."""
-    t = 0.0
-    for v in values:
-        t += v
-    return t

@@ -13,11 +13,13 @@ Another choice costs its margin below the hint's choice measured again on fresh 
 (:func:`measured_margin`: the best of several noisy values looks better than it is on
 the deals that chose it), calibrated against play (:func:`calibrated`)::
 
-    loss = CALIBRATION * (value(played) - value(best)) on fresh deals   (>= 0; a pass: PASS_CALIBRATION)
+    loss = POINTS_CALIBRATION * (points(played) - points(best)) on fresh deals   (>= 0)
 
-The value is Hard's own measure, South's points against the others' average, times 3/4:
-without a moon the points of a hand add up to 26, so that is exactly South's expected
-points; a moon counts as the rules score it.
+The points are what the rest of the hand adds to South's score in the play-outs on those
+deals, each simulated hand scored as the rules score it, moons included (:mod:`.forecast`,
+the analysis's numbers too).  In a hand that could end the game the margin is in Hard's own
+measure (South's points against the others' average, times 3/4, the game's value near the
+limit) times CALIBRATION, and is shown as a chance of winning the game.
 
 Deterministic: each decision's search is seeded from the game code, the hand and the
 decision's place in it (:func:`.deal.decision_seed`, the seed the hint uses at that
@@ -40,17 +42,13 @@ from typing import Any
 from game.cards import Card
 from game.rng import Rng
 
+from . import forecast
 from .actions import Action, NextHandAction
 from .ai import Decision as AiDecision
-from .ai import Hard, normal, standing_weight
+from .ai import Hard, standing_weight
 from .ai.hard import (
     SHIPPED,
     HardConfig,
-    card_totals,
-    may_shoot,
-    moon_hand,
-    pass_totals,
-    weighed_deals,
 )
 from .ai.knowledge import Knowledge
 from .bits import legal_mask
@@ -62,7 +60,7 @@ from .trick import Trick
 from .view import PlayerView
 
 #: The coach's method: grades cached by another method (or another Hard) are recomputed.
-METHOD = "hint-search-4"
+METHOD = "hint-search-5"
 #: Hard's value (own points against the others' average) in points: without a moon the
 #: hand's 26 points make this factor exact (own - (26 - own) / 3 = 4/3 own - 26/3).
 POINTS_PER_VALUE = 0.75
@@ -209,14 +207,20 @@ def decision_rng_seed(game_seed: int, d: Decision) -> int:
 
 #: The fresh deals a loss is measured on, as a multiple of the search's (``worlds`` for a
 #: play, ``pass_worlds`` for a pass).
-FRESH_FACTOR = 2
-#: A play's margin measured on fresh deals (points) times this is the loss the coach
-#: shows: the rollouts in every seat after the card make a costly card look costlier than
-#: it plays out with Hard in every seat; fitted with tools/bench/coach_calibration.py
-#: (docs/hearts.md, "Calibration").
+FRESH_FACTOR = forecast.FRESH_FACTOR
+#: A play's margin measured on fresh deals in the search's points (a hand that could end the
+#: game, the daily puzzle's stronger search) times this is the loss the coach shows: the
+#: rollouts in every seat after the card make a costly card look costlier than it plays out
+#: with Hard in every seat (docs/hearts.md, "Calibration").
 CALIBRATION = 0.55
 #: The same for a pass (``--phase pass``, a whole hand of rollouts after it): the same factor fits.
 PASS_CALIBRATION = 0.55
+#: The factor on a margin in South's own points (:mod:`.forecast`: the analysis's play-outs,
+#: moons scored as the rules score them), where the hand cannot end the game; fitted with
+#: tools/bench/why_calibration.py (docs/hearts.md, "Calibration").
+POINTS_CALIBRATION = 0.7
+#: The same for a pass (not measured again: the play's).
+PASS_POINTS_CALIBRATION = 0.7
 
 
 @dataclass(frozen=True)
@@ -274,28 +278,37 @@ def measured_margin(view: PlayerView, rng: Rng, played: tuple[Card, ...], best: 
 
     The fresh deals are FRESH_FACTOR times the search's; ``rng`` goes on past the evaluation's
     draws.  The best of several noisy values looks better than it is on the deals that chose it,
-    so the margin is measured on others.  Negative when ``played`` did better there.
+    so the margin is measured on others.  A play's margin is in South's points, moons as the
+    rules score them (:mod:`.forecast`, the analysis's play-outs: the analysis shows the same
+    number); in a hand that could end the game, in the search's points.  Negative when
+    ``played`` did better there.
     """
     if view.phase == Phase.PASS:
-        return (yield from pass_loss(view, rng, played, best, config, FRESH_FACTOR * config.pass_worlds))
+        return (yield from pass_loss(view, rng, played, best, config))
     k = Knowledge(view)
     allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.rules)
     pair = [played[0].index, best[0].index]
     if any(not allowed >> c & 1 for c in pair):
         raise ValueError(f"not a legal card here: {played[0]} or {best[0]}")
-    fresh = replace(config, worlds=FRESH_FACTOR * config.worlds)
-    worlds, chosen, work = yield from weighed_deals(k, view, rng, fresh)
-    moon_plan = (config.moon_try and may_shoot(k, config)) or (config.shoot and normal.shooting(k))
-    totals = yield from card_totals(k, pair, worlds, chosen, fresh, work, moon_plan)
-    return (totals[0] - totals[1]) * POINTS_PER_VALUE / len(chosen)
+    fc = yield from forecast.play_forecast(view, rng, pair, config, rivals=k.standing is None)
+    return forecast.margin(fc, 0, 1, k)
 
 
-def calibrated(margin: float, phase: str = Phase.PLAY) -> float:
+def calibrated(margin: float, phase: str = Phase.PLAY, points: bool = False) -> float:
     """The loss shown for a margin measured on fresh deals, never below 0.
 
-    It is CALIBRATION times the margin (for a pass PASS_CALIBRATION).
+    It is CALIBRATION times the margin in the search's points (for a pass PASS_CALIBRATION);
+    ``points``: a margin in South's own points (:mod:`.forecast`, every hand that cannot end
+    the game), POINTS_CALIBRATION (PASS_POINTS_CALIBRATION) times it.
     """
+    if points:
+        return max(0.0, margin * (PASS_POINTS_CALIBRATION if phase == Phase.PASS else POINTS_CALIBRATION))
     return max(0.0, margin * (PASS_CALIBRATION if phase == Phase.PASS else CALIBRATION))
+
+
+def in_points(view: PlayerView) -> bool:
+    """Whether a loss at ``view`` is in South's own points (not in a hand that could end the game)."""
+    return standing_weight(view) is None
 
 
 # -- grading ---------------------------------------------------------------------------------
@@ -312,7 +325,8 @@ def grade_decision(d: Decision, game_seed: int, config: HardConfig = SHIPPED) ->
     played = d.played
     loss = 0.0
     if played not in ev.same:
-        loss = calibrated((yield from measured_margin(d.view, rng, played, ev.best, config)), d.phase)
+        margin = yield from measured_margin(d.view, rng, played, ev.best, config)
+        loss = calibrated(margin, d.phase, in_points(d.view))
     best = ev.best if round(loss, 2) > 0 else played
     loss = round(loss, 2) if best != played else 0.0
     return Grade(d.hand, d.trick, d.phase, played, best, loss, ev.choices, chance_lost(d.view, loss))
@@ -335,30 +349,24 @@ def card_values(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gen
     The search is from ``view``: the deals think_play samples and weighs, each distinct card
     played out on each of them (rollouts, with this seat also tried as the moon shooter while
     that is possible; the exact finish in the last cards).  A card equivalent to another shares
-    its value; a forced play is worth 0 with no search.  Every card on every deal, no race: the
-    grades before :func:`evaluate` (coach_calibration.py ``--old``).
+    its value; a forced play, or a certain moon (Hard's shortcut), is worth 0 with no search.
+    Every card on every deal, no race: the daily puzzle's stronger search.
     """
     ev = yield from Hard(replace(config, settle_z=0.0)).evaluate(view, rng)
     return {c.cards[0]: c.total * POINTS_PER_VALUE / c.deals if c.deals else 0.0 for c in ev.choices}
 
 
 def pass_loss(view: PlayerView, rng: Rng, played: tuple[Card, ...], best: tuple[Card, ...],
-              config: HardConfig = SHIPPED, worlds: int = 0) -> Generator[None, None, float]:
+              config: HardConfig = SHIPPED) -> Generator[None, None, float]:
     """How many points ``played`` is worse than ``best`` on fresh sampled deals.
 
-    The fresh deals are ``worlds``, by default twice the search's: the best of 10 to 47 passes on
-    the deals that chose it looks better than it is there, so its margin is measured on others.
+    The fresh deals are FRESH_FACTOR times the pass search's: the best of 10 to 47 passes on the
+    deals that chose it looks better than it is there, so its margin is measured on others.
     Each pass is played out ordinarily and with this seat shooting when it is a moon hand; the
-    better plan counts.
+    better plan counts (:func:`.forecast.pass_forecast`, the analysis's play-outs).
     """
-    k = Knowledge(view)
-    n = worlds or 2 * config.pass_worlds
-    plans = [-1] + ([k.me] if config.pass_moon and moon_hand(k.hand, config) else [])
-    tries = [(sorted(c.index for c in cards), shooter) for cards in (played, best) for shooter in plans]
-    totals = yield from pass_totals(k, view, tries, n, rng, config)
-    p = min(totals[: len(plans)])
-    b = min(totals[len(plans):])
-    return (p - b) * POINTS_PER_VALUE / n
+    fc = yield from forecast.pass_forecast(view, rng, [played, best], config)
+    return forecast.margin(fc, 0, 1, Knowledge(view))
 
 
 def grade_hand(review: HandReview, rules: Rules, game_seed: int,

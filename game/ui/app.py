@@ -31,13 +31,15 @@ from game.storage import Storage, default_storage
 from game.ui import paint, theme, viewport
 from game.ui.dialogs import CODE_CHARS, Overlays
 from game.ui.games import Games
+from game.ui.messages import Toast
 from game.ui.metrics import Screen
 from game.ui.options import Options
 from game.ui.routing import Input, Router
 from game.ui.scene import IS_WEB, SCENES, Scene
 from game.ui.screens import ModalScreen
 from game.ui.sound import Sound
-from game.ui.widgets import Dialog, Toast, share_font_sizes
+from game.ui.surface_cache import give_big_pictures_back
+from game.ui.widgets import Dialog, share_font_sizes
 from game.ui.window import CARD_SIZE, KEEP_CARD_SIZES, LEFT_HANDED, Window
 
 #: ``CODE_CHARS`` and ``KEEP_CARD_SIZES`` are read from here too.
@@ -234,6 +236,7 @@ class App:
             pygame.display.update(self.present(area))
         if not self._game_scenes_loaded:
             self.load_game_scenes()  # the first frame is on screen now
+            give_big_pictures_back()
 
     def render(self) -> None:
         self.dirty = False

@@ -10,25 +10,41 @@ to where it was.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.i18n import t
+from game.ui.messages import Toast
 from game.ui.scene import IS_WEB
-from game.ui.screens import ModalScreen, ScreenStack
-from game.ui.widgets import Dialog, TextEntry, Toast
+from game.ui.screens import Focused, ModalScreen, ScreenStack
+from game.ui.widgets import Dialog, TextEntry
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    import pygame
+
+    from game.storage import Storage
     from game.ui.theme import MessageKind
 
 #: What a deal or game code may contain (letters are upper-cased as they are typed).
 CODE_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789- "
 
 
+class OverlayHost(Protocol):
+    """What the overlays ask of the app: the scene under them, a redraw, the storage's
+    notices, and what to do with a code typed in the deal-code dialog."""
+
+    storage: Storage
+
+    @property
+    def scene(self) -> Focused: ...
+    def invalidate(self, rect: pygame.Rect | None = None) -> None: ...
+    def deal_code_problem(self, code: str) -> str | None: ...
+    def offer_code(self, code: str, on_cancel: Callable[[], Any] | None = None) -> bool: ...
+
+
 class Overlays:
     """The modal screens over the scene and the passing messages (toasts)."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: OverlayHost) -> None:
         self.app = app
         #: The modal screens, bottom to top.
         self.stack = ScreenStack(lambda: app.scene, app.invalidate)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game import share
 from game.i18n import t
@@ -28,7 +28,8 @@ from game.ui.scene import SCENES
 from game.ui.widgets import Dialog
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.storage import Storage
+    from game.ui.theme import MessageKind
 
 
 class Game:
@@ -40,7 +41,7 @@ class Game:
 
     #: The fields, in order (the keyword arguments of ``Game(...)``).
     FIELDS = ("scene", "kind", "purpose", "version", "parse", "describe", "open_params", "in_progress",
-              "saved_code", "code_name", "continue_label", "size_caches")
+              "saved_code", "code_name", "continue_label")
     __slots__ = FIELDS
 
     #: The scene's name (``app.go(scene)``), also its title's key ``menu.<scene>``.
@@ -64,16 +65,13 @@ class Game:
     code_name: str
     #: The label of the menu's Continue button when this is the newest saved game.
     continue_label: str
-    #: Pictures painted for one screen size, as (module, dict) whose keys end with the
-    #: size: the frame drops the other sizes' when the screen changes size (window.py).
-    size_caches: tuple[tuple[str, str], ...]
 
     def __init__(self, scene: str, kind: str, purpose: str, version: int, parse: Callable[[str], Any],
                  describe: Callable[[ValueError], str], open_params: Callable[[str], dict[str, Any]],
                  in_progress: Callable[[Any], bool], saved_code: Callable[[Any], str], code_name: str = "code",
-                 continue_label: str = "menu.continue", size_caches: tuple[tuple[str, str], ...] = ()) -> None:
+                 continue_label: str = "menu.continue") -> None:
         values = (scene, kind, purpose, version, parse, describe, open_params, in_progress, saved_code,
-                  code_name, continue_label, size_caches)
+                  code_name, continue_label)
         for name, value in zip(self.FIELDS, values, strict=True):
             object.__setattr__(self, name, value)
 
@@ -131,11 +129,30 @@ def _shown(text: str, limit: int = 40) -> str:
     return repr(text if len(text) <= limit else text[:limit] + "…")
 
 
-class Games:
-    """Opening games by code and finding saved ones (the app's ``games``).  One rule asks
-    another through the app (``app.game_in_progress``...), so there is one of each."""
+class Navigator(Protocol):
+    """What opening games asks of the app: going to a scene, the rules that ask before a
+    game in progress is replaced (each asks the others through the app, so there is one
+    of each), messages and dialogs, and the storage of the games in progress."""
 
-    def __init__(self, app: App) -> None:
+    storage: Storage
+
+    def go(self, name: str, **params: Any) -> bool: ...
+    def toast(self, message: str, seconds: float = 2.4, kind: MessageKind = "info") -> None: ...
+    def show_dialog(self, dialog: Dialog) -> None: ...
+    def open_deal(self, code: str) -> bool: ...
+    def offer_code(self, code: str, on_cancel: Callable[[], Any] | None = None) -> bool: ...
+    def saved_game_is(self, scene: str, code: str) -> bool: ...
+    def game_in_progress(self, scene: str) -> bool: ...
+    def replace_or_ask(self, scene: str, start: Callable[[], Any],
+                       on_cancel: Callable[[], Any] | None = None) -> bool: ...
+    def confirm_replace(self, scene: str, start: Callable[[], Any],
+                        on_cancel: Callable[[], Any] | None = None) -> None: ...
+
+
+class Games:
+    """Opening games by code and finding saved ones (the app's ``games``)."""
+
+    def __init__(self, app: Navigator) -> None:
         self.app = app
 
     def _read_code(self, code: str) -> tuple[Game | None, str, ValueError | None]:

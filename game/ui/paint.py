@@ -11,8 +11,10 @@ import math
 import pygame
 
 from game.ui import theme
+from game.ui.surface_cache import SurfaceCache, forget_screen_pictures
 
-_GLOWS: dict[tuple[tuple[int, int], int, int], pygame.Surface] = {}  # (centre, screen width, height)
+#: The full-screen lights by (centre, screen width, height): the menu's and a table's.
+_GLOWS = SurfaceCache(screens=2, max_items=2, screen=True)
 
 
 def table_glow(centre: tuple[int, int]) -> pygame.Surface:
@@ -46,7 +48,7 @@ def draw_table_glow(surface: pygame.Surface, centre: tuple[int, int]) -> None:
 
 
 #: The light at 1/8 size, by the same key (a few kB each).
-_SMALL: dict[tuple[tuple[int, int], int, int], pygame.Surface] = {}
+_SMALL = SurfaceCache(screens=0.25, max_items=8)
 
 
 def _small_glow(centre: tuple[int, int]) -> pygame.Surface:
@@ -68,18 +70,10 @@ def _small_glow(centre: tuple[int, int]) -> pygame.Surface:
 
 
 def forget_tables() -> None:
-    """Drop every painted table (the lights here and each game's registered full-screen
-    pictures, such as its felt): the palette changed, so they are painted again."""
-    import sys
-
-    from game.ui.games import registered
-
-    _GLOWS.clear()
+    """Drop every painted table (the lights here and every other full-screen picture, such
+    as a game's felt): the palette changed, so they are painted again."""
     _SMALL.clear()
-    for module, name in [cache for game in registered().values() for cache in game.size_caches]:
-        cache = getattr(sys.modules.get(module), name, None)
-        if isinstance(cache, dict):
-            cache.clear()
+    forget_screen_pictures()
 
 
 def use_high_contrast(on: bool) -> None:

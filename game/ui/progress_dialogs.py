@@ -25,7 +25,7 @@ from game.ui.text_entry import TextEntry
 from game.ui.widgets import Button, Dialog
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.scene import Frame
 
 IS_WEB = sys.platform == "emscripten"
 #: The longest wait for the page's file picker (a player may take a while to choose).
@@ -157,7 +157,7 @@ def progress_entry(prompt: str) -> TextEntry:
                      paste_replaces=True, shown=shortened)
 
 
-def settings_buttons(app: App, rect: tuple[int, int, int, int], gap: int, size: int) -> list[Button]:
+def settings_buttons(app: Frame, rect: tuple[int, int, int, int], gap: int, size: int) -> list[Button]:
     """The two buttons side by side in ``rect`` (device pixels)."""
     x, y, w, h = rect
     bw = (w - gap) // 2
@@ -169,7 +169,7 @@ def settings_buttons(app: App, rect: tuple[int, int, int, int], gap: int, size: 
 
 # -- export -------------------------------------------------------------------------------------
 
-def export_progress(app: App) -> str:
+def export_progress(app: Frame) -> str:
     """Export everything stored: a file (natively) or a download (the page), then the
     dialog that says where and offers the text to copy.  Returns the text."""
     storage = app.storage
@@ -194,7 +194,7 @@ def export_progress(app: App) -> str:
     dialog = Dialog("progress.exported.title", lambda: message,
                     [("copy", "button.copy_text", copy), ("confirm", "button.confirm", None)],
                     cancel="confirm", kind="progress_exported")
-    app.overlays.show_dialog(dialog)
+    app.show_dialog(dialog)
     return body
 
 
@@ -212,18 +212,18 @@ def breakable(path: str, chunk: int = 40) -> str:
     return " ".join([*lines, line])
 
 
-def _copied(app: App, outcome: str, count: int) -> None:
+def _copied(app: Frame, outcome: str, count: int) -> None:
     if outcome == "copied":
-        app.overlays.toast(t("progress.copied", count=count), 4.0, "success")
+        app.toast(t("progress.copied", count=count), 4.0, "success")
     elif outcome == "shown":
-        app.overlays.toast(t("progress.copy_shown"), 5.0, "info")
+        app.toast(t("progress.copy_shown"), 5.0, "info")
     else:
-        app.overlays.toast(t("progress.copy_failed"), 4.0, "error")
+        app.toast(t("progress.copy_failed"), 4.0, "error")
 
 
 # -- import -------------------------------------------------------------------------------------
 
-def import_dialog(app: App) -> Dialog:
+def import_dialog(app: Frame) -> Dialog:
     """The dialog that takes a progress text (pasted, a file's path, a chosen file)."""
     prompt = "progress.import.prompt_web" if IS_WEB else "progress.import.prompt"
     entry = progress_entry(prompt)
@@ -238,7 +238,7 @@ def import_dialog(app: App) -> Dialog:
             return
         dialog.closed = True
         said = report_text(report)
-        app.overlays.show_dialog(Dialog("progress.imported.title", lambda: said, kind="progress_imported"))
+        app.show_dialog(Dialog("progress.imported.title", lambda: said, kind="progress_imported"))
 
     def paste() -> None:
         entry.paste(prompt=IS_WEB)
@@ -267,11 +267,11 @@ def import_dialog(app: App) -> Dialog:
         ("file", "button.progress_file", other_source),
         ("import", "button.import", lambda: run(entry.value))],
         entry=entry, cancel="cancel", kind="progress_import")
-    app.overlays.show_dialog(dialog)
+    app.show_dialog(dialog)
     return dialog
 
 
-def _native_folders(app: App) -> list[Path]:
+def _native_folders(app: Frame) -> list[Path]:
     data = getattr(app.storage.backend, "folder", None)
     data_folder = Path(data) if data is not None else None
     folders = [progress.export_folder(data_folder)]
@@ -280,7 +280,7 @@ def _native_folders(app: App) -> list[Path]:
     return folders
 
 
-def import_into(app: App, body: str) -> progress.ImportReport:
+def import_into(app: Frame, body: str) -> progress.ImportReport:
     """Merge ``body`` in and bring the app's figures and settings up to what is stored now."""
     report = progress.import_text(app.storage, body)
     refresh(app)
@@ -290,10 +290,10 @@ def import_into(app: App, body: str) -> progress.ImportReport:
 #: What else keeps a saved document in memory and must read it again after an import
 #: (the lessons' progress, kept per storage once read): ``hook(app)`` each, registered by
 #: its owner.  The statistics and settings are read again by :func:`refresh` itself.
-AFTER_IMPORT: list[Callable[[App], object]] = []
+AFTER_IMPORT: list[Callable[[Frame], object]] = []
 
 
-def refresh(app: App) -> None:
+def refresh(app: Frame) -> None:
     """Read the statistics and settings again (a game in progress is read when opened)."""
     from game.settings import Settings
 

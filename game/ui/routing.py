@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import sys
 from collections import deque
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 import pygame
 
@@ -25,8 +25,10 @@ from game.ui.sprites import topmost_at, visible_point
 from game.ui.widgets import TextEntry
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.scene import Scene
     from game.ui.screens import ScreenStack
+    from game.ui.sound import Sound
+    from game.ui.viewport import Fit
 
 
 #: The largest pointer position or movement believed, in window pixels: beyond any screen,
@@ -81,11 +83,29 @@ InputKind = Literal["tap", "back", "key"]
 Input = tuple[InputKind, Any]
 
 
+class RouterHost(Protocol):
+    """What input asks of the app: the scene it goes to, where the window's pixels land on
+    the logical screen, whether the scene is busy, a redraw, sound (a first tap unlocks it)
+    and the window's own keys (fullscreen, quit, a changed window)."""
+
+    sound: Sound
+
+    @property
+    def scene(self) -> Scene: ...
+    @property
+    def view(self) -> Fit: ...
+    def busy(self) -> bool: ...
+    def invalidate(self, rect: pygame.Rect | None = None) -> None: ...
+    def quit(self, code: int = 0) -> None: ...
+    def toggle_fullscreen(self) -> bool: ...
+    def window_changed(self) -> None: ...
+
+
 class Router:
     """Input routing and keyboard focus: the app's input waiting for the scene to settle,
     whether the keyboard is in use, the drag under way."""
 
-    def __init__(self, app: App, screens: ScreenStack) -> None:
+    def __init__(self, app: RouterHost, screens: ScreenStack) -> None:
         self.app = app
         self.screens = screens
         #: Input waiting for the scene to settle (applied in order by ``drain_pending``).

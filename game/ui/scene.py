@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -12,7 +12,14 @@ from game.ui import theme
 from game.ui.tween import Tweens
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.settings import Settings
+    from game.stats import Stats
+    from game.storage import Storage
+    from game.ui.messages import Toast
+    from game.ui.metrics import Screen
+    from game.ui.screens import ModalScreen
+    from game.ui.sound import Sound
+    from game.ui.widgets import Dialog
 
 #: Running in the browser (pygbag)?  Here, below the app and every scene, so both import it.
 IS_WEB = sys.platform == "emscripten"
@@ -41,6 +48,52 @@ DEFAULT_SHORTCUTS: dict[int, str] = {
 }
 
 
+class WaitingInput(Protocol):
+    """The frame's input as a scene may touch it: an Esc waiting for the scene, taken back."""
+
+    def take_waiting_back(self) -> bool: ...
+
+
+class Frame(Protocol):
+    """What a scene may ask of the app frame that shows it (the app provides it; a scene
+    never imports the app)."""
+
+    settings: Settings
+    stats: Stats
+    storage: Storage
+    sound: Sound
+    frames: int
+    dirty: bool
+    #: The keyboard is in use (the focus ring is drawn).
+    keyboard_mode: bool
+    #: The top modal screen or ``None``; ``None`` put there closes every screen.
+    dialog: Any
+
+    @property
+    def scene(self) -> Scene: ...
+    @property
+    def metrics(self) -> Screen: ...
+    @property
+    def router(self) -> WaitingInput: ...
+    @property
+    def screens(self) -> tuple[ModalScreen, ...]: ...
+    @property
+    def toasts(self) -> list[Toast]: ...
+
+    def go(self, name: str, **params: Any) -> bool: ...
+    def invalidate(self, rect: pygame.Rect | None = None) -> None: ...
+    def push_screen(self, screen: ModalScreen, on_result: Callable[[Any], object] | None = None) -> None: ...
+    def show_dialog(self, dialog: Dialog) -> None: ...
+    def toast(self, message: str, seconds: float = 2.4, kind: theme.MessageKind = "info") -> None: ...
+    def quit(self, code: int = 0) -> None: ...
+    def deal_code_dialog(self) -> Dialog: ...
+    def load_game_scenes(self) -> None: ...
+    def replace_or_ask(self, scene: str, start: Callable[[], Any],
+                       on_cancel: Callable[[], Any] | None = None) -> bool: ...
+    def saved_games(self) -> list[str]: ...
+    def continue_label(self, scene: str) -> str: ...
+
+
 class Scene:
     """A screen.  Subclasses set ``name`` and fill ``self.widgets`` in ``build()``."""
 
@@ -49,7 +102,7 @@ class Scene:
     back_to: str | None = "menu"
     shortcuts: dict[int, str] = DEFAULT_SHORTCUTS
 
-    def __init__(self, app: App, **params: Any) -> None:
+    def __init__(self, app: Frame, **params: Any) -> None:
         self.app = app
         self.params = params
         self.widgets: list = []

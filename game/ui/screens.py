@@ -24,8 +24,13 @@ from typing import TYPE_CHECKING, Any, Protocol
 if TYPE_CHECKING:
     import pygame
 
-    from game.ui.scene import Scene
     from game.ui.text_entry import TextEntry
+
+
+class Focused(Protocol):
+    """The scene under the screens, as the stack sees it: where its keyboard focus is."""
+
+    focus: str | None
 
 
 class ModalScreen(Protocol):
@@ -91,7 +96,7 @@ class _Entry:
     __slots__ = ("screen", "on_result", "focus", "scene_focus")
 
     def __init__(self, screen: ModalScreen, on_result: Callable[[Any], object] | None,
-                 scene_focus: tuple[Scene, str | None] | None) -> None:
+                 scene_focus: tuple[Focused, str | None] | None) -> None:
         self.screen = screen
         self.on_result = on_result
         #: The name of the screen's target with the keyboard focus (``None``: its default).
@@ -104,7 +109,7 @@ class _Entry:
 class ScreenStack:
     """The app's modal screens, bottom to top, with the keyboard focus each one holds."""
 
-    def __init__(self, scene: Callable[[], Scene | None], invalidate: Callable[[], None]) -> None:
+    def __init__(self, scene: Callable[[], Focused | None], invalidate: Callable[[], None]) -> None:
         self._scene = scene
         self._invalidate = invalidate
         self._entries: list[_Entry] = []

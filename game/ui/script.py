@@ -27,12 +27,32 @@ import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.scene import Scene
+
+class Driven(Protocol):
+    """What the script drives: the app's input, its targets, its picture and its state."""
+
+    keyboard_mode: bool
+
+    @property
+    def scene(self) -> Scene: ...
+    @property
+    def screen(self) -> pygame.Surface: ...
+    def handle_event(self, event: pygame.event.Event) -> None: ...
+    def tap(self, pos: tuple[int, int]) -> None: ...
+    def tap_target(self, target: Any) -> bool: ...
+    def named_targets(self) -> dict[str, Any]: ...
+    def resize(self, size: tuple[int, int]) -> None: ...
+    def render(self) -> None: ...
+    def settled(self) -> bool: ...
+    def state_line(self) -> str: ...
+    def quit(self, code: int = 0) -> None: ...
+
 
 COMMANDS = ("wait", "click", "key", "tap", "shot", "resize", "state", "quit")
 KEY_ALIASES = {"enter": "return", "esc": "escape", "bksp": "backspace", "del": "delete"}
@@ -75,7 +95,7 @@ class ScriptDriver:
             return iter(())
         return iter(text.splitlines())
 
-    def tick(self, app: App) -> None:
+    def tick(self, app: Driven) -> None:
         """Called every frame; runs at most one command, and only when the app is settled."""
         early = getattr(self, "_fail_early", None)
         if early:
@@ -110,12 +130,12 @@ class ScriptDriver:
                 return line
         return None
 
-    def _fail(self, app: App, message: str) -> None:
+    def _fail(self, app: Driven, message: str) -> None:
         print(message, file=sys.stderr, flush=True)
         self.finished = True
         app.quit(EXIT_SCRIPT_ERROR)
 
-    def run(self, app: App, line: str) -> None:
+    def run(self, app: Driven, line: str) -> None:
         cmd, *args = line.split()
         cmd = cmd.lower()
         if cmd not in COMMANDS:
@@ -123,12 +143,12 @@ class ScriptDriver:
         getattr(self, "cmd_" + cmd)(app, args)
 
     # -- commands ----------------------------------------------------------------------
-    def cmd_wait(self, app: App, args: list[str]) -> None:
+    def cmd_wait(self, app: Driven, args: list[str]) -> None:
         if len(args) != 1:
             raise ScriptError(f"usage: wait N (a number of frames, 0..{MAX_WAIT_FRAMES})")
         self.wait_frames = _bounded_int(args[0], 0, MAX_WAIT_FRAMES, "wait N (frames)")
 
-    def cmd_click(self, app: App, args: list[str]) -> None:
+    def cmd_click(self, app: Driven, args: list[str]) -> None:
         if len(args) != 2:
             raise ScriptError("usage: click X Y (logical pixels)")
         from game.ui.theme import HEIGHT, WIDTH
@@ -138,7 +158,7 @@ class ScriptDriver:
         app.keyboard_mode = False
         app.tap((x, y))
 
-    def cmd_key(self, app: App, args: list[str]) -> None:
+    def cmd_key(self, app: Driven, args: list[str]) -> None:
         if len(args) != 1:
             raise ScriptError("usage: key NAME (e.g. return, escape, left, u)")
         name = KEY_ALIASES.get(args[0].lower(), args[0].lower())
@@ -152,7 +172,7 @@ class ScriptDriver:
         if unicode:
             app.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=unicode))
 
-    def cmd_tap(self, app: App, args: list[str]) -> None:
+    def cmd_tap(self, app: Driven, args: list[str]) -> None:
         if len(args) != 1:
             raise ScriptError("usage: tap TARGET (e.g. menu:hearts, button:back, h2h:25)")
         name = args[0]
@@ -166,7 +186,7 @@ class ScriptDriver:
         if not app.tap_target(target):
             raise ScriptError(f"target {name!r} is completely covered by other targets")
 
-    def cmd_shot(self, app: App, args: list[str]) -> None:
+    def cmd_shot(self, app: Driven, args: list[str]) -> None:
         if len(args) != 1 or not re.fullmatch(r"[\w.-]+", args[0]):
             raise ScriptError("usage: shot NAME (letters, digits, '-', '_', '.')")
         name = args[0] if args[0].endswith(".png") else args[0] + ".png"
@@ -177,7 +197,7 @@ class ScriptDriver:
         except (OSError, pygame.error) as exc:
             raise ScriptError(f"cannot save {self.shots / name}: {exc}") from None
 
-    def cmd_resize(self, app: App, args: list[str]) -> None:
+    def cmd_resize(self, app: Driven, args: list[str]) -> None:
         from game.ui.options import parse_size
 
         if len(args) != 2:
@@ -188,7 +208,7 @@ class ScriptDriver:
             raise ScriptError(f"resize W H: {exc}") from None
         app.resize(size)
 
-    def cmd_state(self, app: App, args: list[str]) -> None:
+    def cmd_state(self, app: Driven, args: list[str]) -> None:
         if args:
             raise ScriptError("state takes no arguments")
         from game.pipes import EXIT_OUTPUT, write_line
@@ -197,7 +217,7 @@ class ScriptDriver:
             self.finished = True
             app.quit(EXIT_OUTPUT)
 
-    def cmd_quit(self, app: App, args: list[str]) -> None:
+    def cmd_quit(self, app: Driven, args: list[str]) -> None:
         self.finished = True
         app.quit(0)
 

@@ -16,6 +16,7 @@ import pygame
 
 from game.cards import Card, Rank, Suit
 from game.ui import court_art, text, theme
+from game.ui.surface_cache import SurfaceCache, screen_bytes, surface_bytes
 
 if TYPE_CHECKING:
     from game.settings import Settings
@@ -133,8 +134,12 @@ def rounded_mask(w: int, h: int, radius: int, color=(255, 255, 255, 255)) -> pyg
 class CardArt:
     """Every card image at one size, painted on first use and cached."""
 
-    #: size → look → art.
+    #: size → look → art, the size asked for last at the end.
     _instances: dict[tuple[int, int], dict[CardLook, CardArt]] = {}
+    #: The pictures all arts together may hold, in screens (``surface_cache.screen_bytes``):
+    #: when a new size or look is painted, the arts asked for longest ago are dropped until
+    #: the rest fit, so the sizes a screen shows now keep their faces.
+    BUDGET_SCREENS = 3.0
 
     @classmethod
     def get(cls, w: int = 0, h: int = 0, look: CardLook | None = None) -> CardArt:
@@ -143,11 +148,34 @@ class CardArt:
         and black in the palette in use); one per size and look."""
         look = look or card_look()
         size = (int(w) or theme.px(theme.CARD_W), int(h) or theme.px(theme.CARD_H))
-        looks = cls._instances.setdefault(size, {})
+        looks = cls._instances.pop(size, None) or {}
+        cls._instances[size] = looks  # the most recently asked for
         art = looks.get(look)
         if art is None:
             art = looks[look] = cls(*size, look)
+            cls._trim(art)
         return art
+
+    @classmethod
+    def _trim(cls, keep: CardArt) -> None:
+        """Drop the arts asked for longest ago while all of them hold more than the budget."""
+        budget = cls.BUDGET_SCREENS * screen_bytes()
+        total = sum(art.bytes() for looks in cls._instances.values() for art in looks.values())
+        for size in list(cls._instances):
+            if total <= budget:
+                return
+            looks = cls._instances[size]
+            for look, art in list(looks.items()):
+                if art is not keep:
+                    total -= art.bytes()
+                    del looks[look]
+            if not looks:
+                del cls._instances[size]
+
+    def bytes(self) -> int:
+        """The pixel memory of the pictures painted so far."""
+        pictures = [*self._faces.values(), self._back, self._shadow, *self._overlays.values()]
+        return sum(map(surface_bytes, pictures)) + self._scaled.bytes
 
     def __init__(self, w: int, h: int, look: CardLook | None = None) -> None:
         self.w, self.h = w, h
@@ -157,7 +185,8 @@ class CardArt:
         self._back: pygame.Surface | None = None
         self._shadow: pygame.Surface | None = None
         self._overlays: dict[str, pygame.Surface] = {}
-        self._scaled: dict[tuple, pygame.Surface] = {}
+        #: squeezed copies for flips and removals, a few dozen cards' worth
+        self._scaled = SurfaceCache(screens=0.5)
 
     # -- public ----------------------------------------------------------------------
     def face(self, card: Card) -> pygame.Surface:
@@ -198,8 +227,6 @@ class CardArt:
         k = key + (w, h)
         surf = self._scaled.get(k)
         if surf is None:
-            if len(self._scaled) > 256:
-                self._scaled.clear()
             surf = self._scaled[k] = pygame.transform.smoothscale(base, (max(1, w), max(1, h)))
         return surf
 

@@ -17,6 +17,7 @@ import pygame
 
 from game.resources import read_asset
 from game.ui import theme
+from game.ui.surface_cache import SurfaceCache
 
 if TYPE_CHECKING:
     from game.ui.metrics import Screen
@@ -27,10 +28,11 @@ BOLD = "DejaVuSans-Bold-subset.ttf"
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _font_files: dict[bool, bytes] = {}
-_rendered: dict[tuple[str, int, tuple, bool], pygame.Surface] = {}
-_RENDER_CACHE_LIMIT = 600
+#: Rendered strings: labels are drawn every frame, and a clock's or a score's text changes.
+_rendered = SurfaceCache(screens=1.0)
 #: ``balanced_wrap``'s answers, by text, letters' pixel size, width and boldness.
 _balanced: dict[tuple[str, int, int, bool], list[str]] = {}
+_BALANCED_LIMIT = 600
 
 
 #: No letters under this many CSS pixels on any screen (a font's pixel size, the height of
@@ -100,8 +102,6 @@ def render_px(text: str, size: int, color: tuple, bold: bool = False) -> pygame.
     key = (text, int(size), tuple(color), bool(bold))
     surf = _rendered.get(key)
     if surf is None:
-        if len(_rendered) > _RENDER_CACHE_LIMIT:
-            _rendered.clear()
         surf = font_px(size, bold).render(text, True, color)
         _rendered[key] = surf
     return surf
@@ -158,7 +158,7 @@ def balanced_wrap(text: str, size: int, width: int, bold: bool = False) -> list[
                 hi = mid
             else:
                 lo = mid + 1
-        if len(_balanced) > _RENDER_CACHE_LIMIT:
+        if len(_balanced) > _BALANCED_LIMIT:
             _balanced.clear()
         _balanced[key] = lines if len(lines) < 2 else wrap(text, size, hi, bold)
     return list(_balanced[key])

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
@@ -17,8 +17,11 @@ from game.ui import text, theme
 from game.ui.labels import Label
 from game.ui.labels import label_text as _label
 
-if TYPE_CHECKING:
-    from game.ui.widgets import Dialog
+
+class Holder(Protocol):
+    """The dialog a field stands in, as the field sees it: whether it has closed."""
+
+    closed: bool
 
 
 class TextEntry:
@@ -48,7 +51,7 @@ class TextEntry:
         #: In the browser: the page's HTML input lies over this field (web_text.follow).
         self.web_input = False
         #: The dialog holding this field (Dialog sets it): when it closes, so does the input.
-        self.dialog: Dialog | None = None
+        self.dialog: Holder | None = None
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.visible and self.rect.collidepoint(pos)

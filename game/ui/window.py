@@ -7,7 +7,7 @@ The app's :class:`Window` (``app.display``); its methods are the app's too.
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -15,14 +15,13 @@ from game.i18n import t
 from game.ui import theme, viewport
 from game.ui.metrics import Screen
 from game.ui.scene import IS_WEB
+from game.ui.surface_cache import keep_screen_size
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.settings import Settings
+    from game.ui.scene import Scene
+    from game.ui.screens import ModalScreen
     from game.ui.theme import LayoutKind
-
-#: Card art sizes kept when the window changes size (the rest is painted again on demand).
-KEEP_CARD_SIZES = 8
-
 
 #: The settings a layout follows (besides the window's size).
 CARD_SIZE, LEFT_HANDED = "comfort.card_size", "comfort.left_handed"
@@ -44,17 +43,9 @@ def _icon() -> pygame.Surface:
 
 def _forget_other_sizes(size: tuple[int, int]) -> None:
     """The logical screen changed size: drop the full-screen pictures painted for other sizes
-    (table lights, and each game's registered ones such as felts: ~4 MB each) and all but
-    the newest card art sizes, so dragging a window's corner through a hundred sizes does
-    not keep a hundred of each."""
-    from game.ui.games import registered
-
-    games = [cache for game in registered().values() for cache in game.size_caches]
-    for module, name in [("game.ui.paint", "_GLOWS"), *games]:
-        cache = getattr(sys.modules.get(module), name, None)
-        if isinstance(cache, dict):
-            for key in [k for k in cache if not (isinstance(k, tuple) and tuple(k[-2:]) == size)]:
-                del cache[key]
+    (table lights, felts: ~4 MB each) and all but the newest card art sizes, so dragging a
+    window's corner through a hundred sizes does not keep a hundred of each."""
+    keep_screen_size(size)
     from game.ui.sprites import CardArt
 
     arts = getattr(CardArt, "_instances", None)
@@ -71,10 +62,24 @@ def _layout_key(screen: Screen) -> tuple:
         screen.left_handed
 
 
+class WindowHost(Protocol):
+    """What the window asks of the app: the scene and the screens to lay out again, a
+    redraw, a message (no fullscreen here) and the settings it keeps fullscreen in."""
+
+    settings: Settings
+
+    @property
+    def scene(self) -> Scene: ...
+    @property
+    def screens(self) -> tuple[ModalScreen, ...]: ...
+    def invalidate(self, rect: pygame.Rect | None = None) -> None: ...
+    def toast(self, message: str, seconds: float = 2.4, kind: theme.MessageKind = "info") -> None: ...
+
+
 class Window:
     """Window, logical screen, layout and fullscreen."""
 
-    def __init__(self, app: App, size: tuple[int, int] | None, headless: bool) -> None:
+    def __init__(self, app: WindowHost, size: tuple[int, int] | None, headless: bool) -> None:
         """Open the window at ``size`` (the page's canvas size in the browser; the default
         landscape size if ``None``)."""
         self.app = app

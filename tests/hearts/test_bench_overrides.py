@@ -7,7 +7,7 @@ import pytest
 
 from game.hearts.ai.hard import SHIPPED
 from game.hearts.rules import Rules
-from tests.harness import load_tool
+from tests.tools_under_test import load_tool
 
 with_overrides = load_tool("tools/bench/overrides.py").with_overrides
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.hearts.rules import Rules
-from tests.harness import load_tool
+from tests.tools_under_test import load_tool
 
 arena = load_tool("tools/bench/game_arena.py")
 play_game, run_game_arena = arena.play_game, arena.run_game_arena

@@ -4,10 +4,10 @@ and where the slices fall never changes a decision."""
 
 from __future__ import annotations
 
+from devkit.harness import positions
 from game.hearts.ai import hard, normal, player, race, sampler
 from game.hearts.ai.knowledge import Knowledge
 from game.rng import Rng
-from tests.harness import positions
 
 #: Positions of the Hearts benchmark: late in a hand with tight voids (most quick deals
 #: dead-end and a careful deal follows), and early in one (rollouts of a whole hand).

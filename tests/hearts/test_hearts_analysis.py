@@ -105,7 +105,7 @@ def test_the_pass_shows_at_most_the_best_few_passes_best_first():
 def test_the_json_is_best_then_every_choice_with_its_points():
     a = _analysis(0)
     out = a.to_json()
-    assert set(out) == {"phase", "best", "values", "moon"}
+    assert set(out) == {"phase", "best", "values", "moon", "moons"}
     assert out["phase"] == "pass" and out["best"] == analysis.choice_key(a.best)
     assert list(out["values"]) == [analysis.choice_key(r.choice) for r in a.rows]
     assert next(iter(out["values"])) == out["best"]
@@ -223,7 +223,7 @@ def test_the_moon_chance_is_given_only_where_a_seat_can_still_take_every_point()
 
 
 def test_the_analysis_benchmark_times_the_analysis_beside_the_hint(capsys):
-    from tests.harness import load_tool
+    from tests.tools_under_test import load_tool
 
     bench = load_tool("tools/bench/bench_analysis.py")
     assert bench.main(["--positions", "3", "--repeat", "1"]) == 0

@@ -74,7 +74,7 @@ def test_taking_the_queen_of_spades_with_a_safe_card_in_hand_is_the_worst_play_o
     grades = _grades(m, m.hand_number)
     worst = max(grades, key=lambda g: g.loss)
     assert (worst.trick, worst.played) == (trick, (card,))
-    assert worst.kind == coach.BLUNDERED and worst.loss >= 10 * coach.CALIBRATION  # 10 points, calibrated
+    assert worst.kind == coach.BLUNDERED and worst.loss >= 6.5 * coach.POINTS_CALIBRATION  # half of Q♠'s 13 at least
     assert worst.best != worst.played
     assert sum(g.loss for g in grades if g is not worst) < worst.loss / 4
     summary = coach.summarize(grades)
@@ -565,8 +565,9 @@ def test_a_costly_choice_is_graded_by_its_margin_on_fresh_deals_calibrated():
     assert d.played not in ev.same
     margin = coach.run(coach.measured_margin(d.view, rng, d.played, ev.best))
     g = coach.run(coach.grade_decision(d, m.seed))
-    assert g.best == ev.best and g.loss == round(coach.calibrated(margin), 2) == round(margin * coach.CALIBRATION, 2)
-    assert coach.calibrated(-1.0) == 0.0
+    assert g.best == ev.best
+    assert g.loss == round(coach.calibrated(margin, "play", True), 2) == round(margin * coach.POINTS_CALIBRATION, 2)
+    assert coach.calibrated(-1.0) == 0.0 == coach.calibrated(-1.0, "play", True)
 
 
 def test_a_pass_other_than_the_hints_is_graded_by_its_margin_on_fresh_deals_calibrated_for_passes():
@@ -582,24 +583,27 @@ def test_a_pass_other_than_the_hints_is_graded_by_its_margin_on_fresh_deals_cali
             continue
         g = coach.run(coach.grade_decision(d, m.seed))
         assert g.phase == "pass" and g.best == ev.best
-        assert g.loss == round(margin * coach.PASS_CALIBRATION, 2) == round(coach.calibrated(margin, "pass"), 2)
+        assert g.loss == round(margin * coach.PASS_POINTS_CALIBRATION, 2) == round(coach.calibrated(margin, "pass", True), 2)
         return
     pytest.fail("no Normal pass graded below the hint's")
 
 
-def test_the_calibration_tool_prints_predicted_against_played_out_costs_by_bucket(capsys):
-    from tests.harness import load_tool
+def test_the_calibration_tool_prints_shown_against_played_out_points_by_bucket(capsys, tmp_path):
+    from tests.tools_under_test import load_tool
 
-    coach_calibration = load_tool("tools/bench/coach_calibration.py")
-    assert coach_calibration.main(["--positions", "2", "--playouts", "1", "--jobs", "1"]) == 0
+    why_calibration = load_tool("tools/bench/why_calibration.py")
+    out_file = tmp_path / "run.jsonl"
+    assert why_calibration.main(["--kind", "weak", "--moments", "2", "--playouts", "1", "--out", str(out_file)]) == 0
     out = capsys.readouterr().out
-    for bucket in ("< 2", "2-4", ">= 4", "all"):
+    for bucket in ("< 0.5", "0.5-1", "1-2", "2-4", ">= 4", "all"):
         assert bucket in out
-    assert "measured" in out and "fitted factor" in out
+    assert "best card's points" in out and "moons after the best card" in out
+    assert why_calibration.main(["--read", str(out_file), "--factor", "0.8", "--bias", "0.5", "1.0"]) == 0
+    assert "2 moments" in capsys.readouterr().out
 
 
 def test_the_hint_benchmark_times_the_hint_beside_hard(capsys):
-    from tests.harness import load_tool
+    from tests.tools_under_test import load_tool
 
     bench_hint = load_tool("tools/bench/bench_hint.py")
     assert bench_hint.main(["--positions", "3", "--repeat", "1"]) == 0

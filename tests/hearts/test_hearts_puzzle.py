@@ -60,7 +60,7 @@ def test_the_table_covers_every_day_from_december_2026_to_the_end_of_2027():
 
 
 def test_the_table_is_exactly_what_make_puzzles_writes():
-    from tests.harness import load_tool
+    from tests.tools_under_test import load_tool
 
     make_puzzles = load_tool("tools/make_puzzles.py")
 
@@ -70,7 +70,7 @@ def test_the_table_is_exactly_what_make_puzzles_writes():
 
 
 def test_a_fresh_generation_of_a_few_days_writes_the_shipped_lines():
-    from tests.harness import load_tool
+    from tests.tools_under_test import load_tool
 
     make_puzzles = load_tool("tools/make_puzzles.py")
     days = [dt.date(2027, 1, 9), dt.date(2027, 6, 15), dt.date(2027, 12, 31)]

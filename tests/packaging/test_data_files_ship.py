@@ -9,7 +9,7 @@ import fnmatch
 import subprocess
 from pathlib import Path
 
-from tests.harness import load_tool
+from tests.tools_under_test import load_tool
 
 ROOT = Path(__file__).resolve().parents[2]
 #: Not data: notes for the reader (README.md).  (The release's page address, public_page.txt,

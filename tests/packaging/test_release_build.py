@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.harness import load_tool
+from tests.tools_under_test import load_tool
 
 release_build = load_tool("tools/release_build.py")
 web_build = release_build.web_build  # the one the release build uses

@@ -3,11 +3,11 @@
     code, out, err = run_app(tmp_path, ["tap menu:settings", "state"])
 
 ``out`` is the list of JSON objects the ``state`` commands printed.  The helpers live in the
-tests' one app harness (tests/harness.py); this module keeps the name many tests import.
+app harness tests and tools share (devkit/harness.py); this module keeps the name many tests import.
 """
 
 from __future__ import annotations
 
-from tests.harness import run_app, run_main
+from devkit.harness import run_app, run_main
 
 __all__ = ["run_app", "run_main"]

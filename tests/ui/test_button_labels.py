@@ -119,8 +119,8 @@ def test_every_button_of_one_kind_on_a_screen_has_one_label_size(tmp_path, lang,
     """Settings → Hearts rules: every choice (the moon's and the passing's too) at one size;
     the Hearts table: its top bar at one size («Прошлая взятка» as «Счёт»), and the
     buttons beside the hand at one size."""
+    from devkit.harness import HEARTS_CODE, open_app, settle, tap
     from game.ui.scenes.hearts.scene import BUTTON_KINDS
-    from tests.harness import HEARTS_CODE, open_app, settle, tap
 
     def sizes(app, names) -> dict[str, int]:
         app.invalidate()

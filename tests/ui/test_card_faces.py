@@ -172,8 +172,8 @@ def test_high_contrast_cards_have_a_strong_dark_edge():
 
 def test_four_colour_suits_are_for_hearts_only(tmp_path):
     """Hearts' table paints clubs green and diamonds blue; Heart to Heart's hearts stay red."""
+    from devkit.harness import HEARTS_CODE, WORKED_EXAMPLE, open_app
     from game.ui.sprites import card_look
-    from tests.harness import HEARTS_CODE, WORKED_EXAMPLE, open_app
 
     on = {"comfort.four_colour_suits": True}
     with open_app(tmp_path / "hearts", (1280, 720), settings=on, game=HEARTS_CODE) as app:

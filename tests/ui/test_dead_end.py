@@ -133,8 +133,8 @@ def test_the_cards_a_dead_end_outlines_are_the_cards_its_reason_names():
 def test_a_square_windows_dead_end_labels_fit_their_buttons(tmp_path, size):
     """Under the heart of a square window the three buttons stand in one row: the sheet
     takes the screen's width, so «Назад к выигрышной позиции» fits (on two lines)."""
+    from devkit.harness import late_dead_end, open_app, settle
     from game.ui import text
-    from tests.harness import late_dead_end, open_app, settle
 
     with open_app(tmp_path, size, "ru") as app:
         app.storage.save("game.heart_to_heart", 1, {"game": late_dead_end().to_save(), "elapsed": 95,

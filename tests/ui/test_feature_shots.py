@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from tests.harness import load_tool
+from tests.tools_under_test import load_tool
 
 
 def test_the_feature_shots_cover_every_screen_at_both_sizes_in_both_languages(tmp_path):

@@ -9,9 +9,9 @@ import math
 import pygame
 import pytest
 
+from devkit.harness import SIZES, WORKED_EXAMPLE, open_app, settle, tap, tour
 from game.ui import focus
 from game.ui.sprites import CardSprite
-from tests.harness import SIZES, WORKED_EXAMPLE, open_app, settle, tap, tour
 
 ARROWS = {"left": pygame.K_LEFT, "right": pygame.K_RIGHT, "up": pygame.K_UP, "down": pygame.K_DOWN}
 
@@ -254,7 +254,7 @@ def test_dialog_buttons_are_reached_by_left_and_right(tmp_path):
 
 def _south_to_follow(app) -> None:
     """The Hearts table where South plays a card and some of its hand cannot be played."""
-    from tests.harness import hearts_until
+    from devkit.harness import hearts_until
 
     app.go("hearts", code="HT1-AFOS-BCDEFGH")
     settle(app)
@@ -329,9 +329,9 @@ def test_after_the_hint_key_while_passing_pass_has_the_focus_and_enter_passes_th
 
 @pytest.mark.parametrize("size", [(1280, 720), (390, 844), (844, 390), (600, 600), (1920, 1080)])
 def test_the_focus_ring_on_the_heart_to_heart_stock_leaves_its_count_whole(tmp_path, size):
+    from devkit.harness import WORKED_EXAMPLE, settle
     from game.ui.scenes.heart_to_heart import effects as fx
     from game.ui.scenes.heart_to_heart.draw import stock_badge_center
-    from tests.harness import WORKED_EXAMPLE, settle
 
     with open_app(tmp_path, size) as app:
         app.open_deal(WORKED_EXAMPLE)

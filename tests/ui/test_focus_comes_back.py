@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.harness import hearts_until, open_app, settle
+from devkit.harness import hearts_until, open_app, settle
 
 
 def press(app, key: int, mod: int = 0) -> None:

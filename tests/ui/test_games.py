@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from devkit.harness import HEARTS_CODE, WORKED_EXAMPLE, open_app
 from game.share import DEAL, GAME
-from tests.harness import HEARTS_CODE, WORKED_EXAMPLE, open_app
 
 ROOT = Path(__file__).resolve().parents[2]
 FRAME = ["app.py", "games.py", "dialogs.py", "routing.py", "window.py"]

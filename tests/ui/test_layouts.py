@@ -10,6 +10,7 @@ import itertools
 import pygame
 import pytest
 
+from devkit.harness import DPR, HEARTS_CODE, PHONES, SIZES, WORKED_EXAMPLE, hearts_until, open_app, settle, tap, tour
 from game.heart_to_heart import solver
 from game.heart_to_heart.state import Game
 from game.storage import FileBackend, Storage
@@ -17,7 +18,6 @@ from game.ui import text, theme
 from game.ui.scenes.hearts import review
 from game.ui.sprites import CardArt, CardSprite, index_px, topmost_at
 from game.ui.widgets import Button, Dialog, Toggle
-from tests.harness import DPR, HEARTS_CODE, PHONES, SIZES, WORKED_EXAMPLE, hearts_until, open_app, settle, tap, tour
 from tests.ui.driver import run_app
 from tests.ui.scenes.hearts.support import FAST, first_legal_policy, play, write_settings
 from tests.ui.scenes.hearts.test_layout import open_trick, part_group, table_parts
@@ -351,7 +351,7 @@ def test_cards_in_flight_when_the_screen_turns_fly_on_to_their_new_places(tmp_pa
     """Switching layouts keeps running animations.  The deal flies the heart's
     cards out of the stock; halfway, the phone turns: the cards neither land at once nor
     jump back, they carry on from where they are to their places in the new layout."""
-    from tests.harness import settle
+    from devkit.harness import settle
 
     with open_app(tmp_path, (1280, 720), settings={"general.animation": "normal"}) as app:
         assert app.open_deal(WORKED_EXAMPLE)
@@ -379,7 +379,7 @@ def test_cards_in_flight_when_the_screen_turns_fly_on_to_their_new_places(tmp_pa
 
 
 def test_a_card_flying_to_the_waste_when_the_screen_turns_lands_on_the_new_waste(tmp_path):
-    from tests.harness import settle
+    from devkit.harness import settle
 
     with open_app(tmp_path, (844, 390), settings={"general.animation": "slow"}) as app:
         assert app.open_deal(WORKED_EXAMPLE)
@@ -400,10 +400,10 @@ def test_a_card_flying_to_the_waste_when_the_screen_turns_lands_on_the_new_waste
 def test_dragging_a_window_through_many_sizes_keeps_only_a_few_pictures_painted(tmp_path):
     """Every window size has its own logical screen now; the full-screen pictures painted
     for the sizes left behind are dropped, and card art is kept for a few sizes only."""
+    from devkit.harness import settle
     from game.ui import paint
     from game.ui.app import KEEP_CARD_SIZES
     from game.ui.sprites import CardArt
-    from tests.harness import settle
 
     with open_app(tmp_path, (1280, 720)) as app:
         assert app.open_deal(WORKED_EXAMPLE)

@@ -18,9 +18,9 @@ from pathlib import Path
 
 import pytest
 
+from devkit.harness import HEARTS_CODE, WORKED_EXAMPLE, hearts_until, open_app, settle, tap
 from game import i18n
 from game.ui import options
-from tests.harness import HEARTS_CODE, WORKED_EXAMPLE, hearts_until, open_app, settle, tap
 
 
 def test_the_command_line_options():
@@ -171,7 +171,7 @@ def test_a_deal_option_asks_before_replacing_a_game_in_progress_and_cancel_conti
 def test_escape_on_the_question_continues_the_saved_game_too(tmp_path):
     h2h_in_progress(tmp_path)
     with started_with(tmp_path, deal=OTHER_DEAL) as app:
-        from tests.harness import escape
+        from devkit.harness import escape
 
         escape(app)
         assert app.dialog is None and app.scene.name == "heart_to_heart"

@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from tests.harness import H2HPlayer, HeartsPlayer, animated_app, open_scene
+from devkit.harness import H2HPlayer, HeartsPlayer, animated_app, open_scene
 
 
 def play_and_compare(tmp_path: Path, scene: str, frames: int) -> tuple[int, int]:

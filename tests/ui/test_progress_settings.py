@@ -11,11 +11,11 @@ from pathlib import Path
 import pygame
 import pytest
 
+from devkit.harness import open_app, settle, tap
 from game import progress
 from game.i18n import t
 from game.stats import Stats
 from game.storage import FileBackend, Storage
-from tests.harness import open_app, settle, tap
 
 
 def type_keys(app, typed: str) -> None:

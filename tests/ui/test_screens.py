@@ -142,9 +142,9 @@ def test_a_square_windows_menu_stands_in_the_middle_of_its_height(tmp_path, size
     under the last row of buttons (give or take a button's height), not all of it under."""
     import pygame
 
+    from devkit.harness import open_app
     from game.ui import theme
     from game.ui.scenes.menu import menu_layout
-    from tests.harness import open_app
 
     with open_app(tmp_path, size):
         W, H = theme.design_size()

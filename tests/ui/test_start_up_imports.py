@@ -134,8 +134,8 @@ def test_the_first_menu_frame_builds_no_dataclass(tmp_path):
 def test_the_first_menu_frame_scales_the_light_straight_onto_the_screen(tmp_path, size):
     import pygame
 
+    from devkit.harness import open_app
     from game.ui import paint
-    from tests.harness import open_app
 
     paint._GLOWS.clear()
     with open_app(tmp_path, size) as app:
@@ -175,7 +175,7 @@ def test_the_menus_fan_looks_as_the_cards_paint_their_shadows(tmp_path, size):
     once a side and mirrored), yet on the felt it differs from the cards' own shadows by
     no more than a player can see: under 10% of a channel anywhere, the cards themselves
     untouched."""
-    from tests.harness import open_app
+    from devkit.harness import open_app
 
     with open_app(tmp_path, size) as app:
         fan = app.scene._fan

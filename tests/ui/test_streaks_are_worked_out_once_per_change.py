@@ -8,10 +8,10 @@ import datetime as dt
 import pygame
 import pytest
 
+from devkit.harness import open_app, settle
 from game.heart_to_heart import daily
 from game.stats import Stats
 from game.storage import MemoryBackend, Storage
-from tests.harness import open_app, settle
 
 TODAY = dt.date(2026, 12, 7)
 

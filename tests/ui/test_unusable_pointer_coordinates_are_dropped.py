@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.harness import open_app, settle
+from devkit.harness import open_app, settle
 
 SIZE = (1280, 720)
 NAN, INF = float("nan"), float("inf")

@@ -187,7 +187,7 @@ def test_a_toast_anchored_near_an_edge_is_drawn_inside_the_window(anchor):
 def test_a_long_message_on_an_upright_phone_wraps_inside_the_window(tmp_path):
     """On a phone letters keep a smallest size: a sentence too long for one line at that
     size wraps instead of running off both edges."""
-    from tests.harness import WORKED_EXAMPLE, open_app, settle
+    from devkit.harness import WORKED_EXAMPLE, open_app, settle
 
     message = ("The hint passes over the pair 4♥ at position 22 and 4♥ on the waste: after it the "
                "game could no longer be won.")

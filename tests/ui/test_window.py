@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from devkit.harness import open_app
 from game.ui import app as app_module
 from game.ui.options import from_argv, parse_size
-from tests.harness import open_app
 from tests.ui.driver import run_app
 
 
@@ -81,9 +81,9 @@ def test_fullscreen_on_and_off_where_the_driver_can(tmp_path, monkeypatch):
 def test_a_resize_storm_during_animations_breaks_nothing(tmp_path):
     """Turning the phone again and again while cards fly, computers think and the win
     celebration plays: no traceback, and the games go on to their ends."""
+    from devkit.harness import WORKED_EXAMPLE, hearts_until, settle
     from game.heart_to_heart import solver
     from game.heart_to_heart.state import FLIP, PAIR, RECYCLE, Game
-    from tests.harness import WORKED_EXAMPLE, hearts_until, settle
 
     sizes = [(390, 844), (844, 390), (720, 1280), (1280, 720)]
     # "fast" animations: every flight still lasts several frames, so each turn below lands

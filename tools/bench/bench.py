@@ -38,6 +38,9 @@ Not collected by pytest (it lives outside tests/).  What it measures, and agains
   60 fps.
 * the daily puzzle: the puzzle screen opened from the menu for every day of a year (30 in
   the quick run; the position is replayed from the shipped table): the opening frame's time.
+* memory: one fresh app process at 1280x720 (tools/bench/memory.py): resident memory at
+  the menu, after a tour of every screen and after a storm of 10,000 frames of taps, keys
+  and text (1,000 in the quick run): <= 100 MB.
 * a key press with 40,000 daily deals won and puzzles solved against none, on the puzzle screen
   and in Statistics: the key's frame, the two alternating in one run; the ratio.
 * Heart to Heart solver: tools/bench/bench_h2h_solver.py over 10,000 fresh deals.
@@ -87,9 +90,9 @@ HEADLESS_ENV = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_
 for _k, _v in HEADLESS_ENV.items():
     os.environ.setdefault(_k, _v)
 
-# The app at full animation, played by taps: the tests' harness (tests/harness.py).
-from tests.harness import H2HPlayer, HeartsPlayer, VirtualClock, open_scene  # noqa: E402,F401
-from tests.harness import animated_app as make_app  # noqa: E402
+# The app at full animation, played by taps: the harness the tests use too (devkit/harness.py).
+from devkit.harness import H2HPlayer, HeartsPlayer, VirtualClock, open_scene  # noqa: E402,F401
+from devkit.harness import animated_app as make_app  # noqa: E402
 
 GAME_SCENES = ("heart_to_heart", "hearts")
 
@@ -703,6 +706,34 @@ def finish_idle(scene: str, proc: subprocess.Popen) -> Row:
                f"{res['redraws']} redraws in {res['wall']:.1f} s)", "< 2% of a core", share < 0.02 * SLACK)
 
 
+# -- memory ------------------------------------------------------------------------------
+
+#: Resident memory one app process may reach at 1280x720 (a phone's browser tab holds it).
+MEMORY_BUDGET_MB = 100.0
+
+
+def memory(work: Path, quick: bool) -> list[Row]:
+    """Resident memory after a tour of every screen and after a storm (tools/bench/memory.py,
+    a fresh process), against the menu's."""
+    frames = 1000 if quick else 10_000
+    data = work / "memory"
+    data.mkdir(parents=True, exist_ok=True)
+    proc = subprocess.run([sys.executable, str(PERF / "memory.py"), "--frames", str(frames)],
+                          env=_probe_env(data, {}), cwd=ROOT, capture_output=True, text=True)
+    budget = f"<= {MEMORY_BUDGET_MB:g} MB"
+    try:
+        res = json.loads(proc.stdout.strip().splitlines()[-1])
+    except (ValueError, IndexError):
+        return [Row("memory: after a tour of every screen", f"probe failed: {proc.stderr.strip()[-300:]}",
+                    budget, False)]
+    return [Row("memory: at the menu", f"{res['menu']:.0f} MB resident"),
+            Row("memory: after a tour of every screen", f"{res['tour']:.0f} MB resident", budget,
+                res["tour"] <= MEMORY_BUDGET_MB),
+            Row(f"memory: after a storm of {frames:,} frames", f"{res['storm']:.0f} MB resident "
+                f"({res['storm_held']:.0f} MB with the allocator's free memory handed back)", budget,
+                res["storm"] <= MEMORY_BUDGET_MB)]
+
+
 # -- rules engines -----------------------------------------------------------------------
 
 
@@ -933,6 +964,8 @@ def main(argv: list[str] | None = None) -> int:
         rows += analysis_frames(work, quick)
         note("opening the daily puzzle ...")
         rows += puzzle_opening(work, quick)
+        note("memory after a tour and a storm ...")
+        rows += memory(work, quick)
         note("a key press with 40,000 dates ...")
         rows += key_press_with_dates(work, quick)
         idle_s = 1.0 if quick else 10.0

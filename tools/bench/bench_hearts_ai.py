@@ -40,9 +40,9 @@ from types import ModuleType
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from devkit.harness import positions  # noqa: E402  (the positions the tests use too)
 from game.hearts.ai import LEVELS, hard, player  # noqa: E402
 from game.rng import Rng  # noqa: E402
-from tests.harness import positions  # noqa: E402  (the positions the tests use too)
 
 BUDGETS_MS = {"normal": {"median": 10.0}, "normal limit": {"median": 10.0, "slice": 1.0},
               "hard": {"median": 6.0, "p95": 25.0, "slice": 1.0}}

@@ -110,7 +110,9 @@ def moon_hand(hand: int, config: HardConfig = SHIPPED) -> bool:
 
 def pass_totals(k: Knowledge, view: PlayerView, tries: list[tuple[list[int], int]], worlds: int, rng: Rng,
                 config: HardConfig, keep: int = -1, ordinary: int = 0,
-                moons: list[int] | None = None) -> Generator[None, None, list[float]]:
+                moons: list[int] | None = None,
+                ends: list[list[tuple[list[int], list[int] | None]]] | None = None,
+                ) -> Generator[None, None, list[float]]:
     """Play each (pass, shooter) of ``tries`` out on the same sampled deals; sum this seat's values.
 
     Every opponent passes as Normal would on the ``worlds`` deals.  Given ``keep`` (the pass the
@@ -119,6 +121,7 @@ def pass_totals(k: Knowledge, view: PlayerView, tries: list[tuple[list[int], int
     infinity, and once ``keep`` alone is left no more deals are played.  Without ``keep`` (the
     coach) every pass is played out on every deal.  ``moons``: one count per try, of the deals
     where a seat took every point (the analysis's moon chance; the values are the same).
+    ``ends``: one list per try, of each deal's points and cards taken (the analysis's play-outs).
     """
     target, source = view.pass_target, view.pass_source
     if target is None or source is None:
@@ -137,11 +140,14 @@ def pass_totals(k: Knowledge, view: PlayerView, tries: list[tuple[list[int], int
                 yield  # a slice ends before the playout that would take it past slice_cards
             work += 52
             combo, shooter = tries[j]
-            if moons is None:
+            if moons is None and ends is None:
                 values[j].append(_pass_outcome(k, after, passes, combo, target, source, shooter))
             else:
                 pts, won = _pass_points(k, after, passes, combo, target, source, shooter)
-                moons[j] += POINTS_PER_HAND in pts
+                if moons is not None:
+                    moons[j] += POINTS_PER_HAND in pts
+                if ends is not None:
+                    ends[j].append((pts, won))
                 values[j].append(hand_value(pts, k.me, k.moon_add, won, k.scoring, k.standing))
         if racing and config.pass_race_min <= n < worlds:
             live = _race(values, live, keep, ordinary, config.pass_race_z, config.pass_race_margin,

@@ -223,7 +223,7 @@ def test_the_win_result_shows_the_shortest_win_and_statistics_keep_the_best_rati
 
 
 def test_the_won_dialog_carries_the_shortest_line(tmp_path, counted_search):
-    from tests.harness import open_app, settle, tap
+    from devkit.harness import open_app, settle, tap
 
     with open_app(tmp_path, (1280, 720)) as app:
         app.open_deal("HH1-N-AAAAAAM")
@@ -345,7 +345,7 @@ def test_the_share_button_is_on_the_heart_to_heart_screen(tmp_path, monkeypatch)
 
 
 def test_the_win_result_of_a_daily_deal_names_the_day_and_the_streak(tmp_path, today):
-    from tests.harness import open_app, tap
+    from devkit.harness import open_app, tap
 
     with open_app(tmp_path, (720, 1280)) as app:
         tap(app, "menu:daily")

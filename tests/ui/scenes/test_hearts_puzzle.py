@@ -18,12 +18,12 @@ from typing import Any
 import pygame
 import pytest
 
+from devkit.harness import escape, open_app, settle, tap
 from game.cards import Card
 from game.hearts import Match
 from game.hearts.teaching.puzzle import Puzzle
 from game.storage import FileBackend, Storage
 from game.ui.scenes import daily as daily_scene
-from tests.harness import escape, open_app, settle, tap
 
 DAY = dt.date(2026, 12, 5)
 FIRST = dt.date(2026, 12, 1)
@@ -338,9 +338,9 @@ def test_every_puzzle_screen_fits_every_window_in_both_languages(tmp_path, monke
                                                                 lang):
     import itertools
 
+    from devkit.harness import PHONES
     from game.ui import theme
     from game.ui.sprites import CardSprite
-    from tests.harness import PHONES
     from tests.ui.test_layouts import FINGER_CSS, TextRecorder, tap_targets, visible_box
 
     problems: list[str] = []

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.harness import open_app
+from devkit.harness import open_app
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -25,7 +25,7 @@ def test_on_a_phone_there_is_no_keyboard_footer(tmp_path, size):
 
 
 def test_both_games_in_progress_are_marked_on_their_buttons(tmp_path):
-    from tests.harness import HEARTS_CODE, WORKED_EXAMPLE, settle, tap
+    from devkit.harness import HEARTS_CODE, WORKED_EXAMPLE, settle, tap
 
     with open_app(tmp_path, (1280, 720)) as app:
         app.open_deal(WORKED_EXAMPLE)
@@ -46,7 +46,7 @@ def test_both_games_in_progress_are_marked_on_their_buttons(tmp_path):
 @pytest.mark.parametrize("size", [(1280, 720), (390, 844), (844, 390), (600, 600), (1920, 1080), (720, 1280)])
 def test_the_menus_rows_keep_their_places_when_continue_comes(tmp_path, size):
     """A click where Calendar was hits Calendar whether or not a game waits to be continued."""
-    from tests.harness import WORKED_EXAMPLE, settle, tap
+    from devkit.harness import WORKED_EXAMPLE, settle, tap
 
     with open_app(tmp_path, size) as app:
         before = {name: tuple(b.rect) for name, b in app.named_targets().items() if name.startswith("menu:")}

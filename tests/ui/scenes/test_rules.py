@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.harness import SIZES, open_app, tap
+from devkit.harness import SIZES, open_app, tap
 
 LAYOUTS = {"landscape": SIZES["1280x720"], "portrait": SIZES["720x1280"]}
 

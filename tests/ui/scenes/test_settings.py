@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from devkit.harness import SIZES, open_app, tap
 from game import settings as schema
 from game.ui import text
-from tests.harness import SIZES, open_app, tap
 
 AIR = 6
 LAYOUTS = {"landscape": SIZES["1280x720"], "portrait": SIZES["720x1280"]}
@@ -194,8 +194,8 @@ def test_high_contrast_text_reads_at_seven_to_one_on_the_felt():
 def test_four_colour_suits_apply_when_the_table_comes_back(tmp_path):
     """Switched on in Settings opened from the Hearts table, back at the table its cards are
     painted in four colours."""
+    from devkit.harness import HEARTS_CODE
     from game.ui.sprites import card_look
-    from tests.harness import HEARTS_CODE
 
     with open_app(tmp_path, (1280, 720), game=HEARTS_CODE) as app:
         assert app.scene.name == "hearts"

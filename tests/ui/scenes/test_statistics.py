@@ -13,12 +13,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from devkit.harness import DPR, SIZES, open_app, settle, tap
 from game.stats import Stats, clock_text, whole_seconds
 from game.storage import MemoryBackend, Storage
 from game.ui import text
 from game.ui.scenes.heart_to_heart.scene import clock_text as game_clock_text
 from game.ui.scenes.statistics import _time as statistics_time
-from tests.harness import DPR, SIZES, open_app, settle, tap
 
 HEADS = {"en": ("All", "Easy", "Normal", "Hard"), "ru": ("Все", "Лёгкие", "Обычные", "Сильные")}
 

@@ -35,4 +35,4 @@ register_game(Game(
     scene="heart_to_heart", kind=DEAL, purpose="game.heart_to_heart", version=1,
     parse=_parse, describe=_describe, open_params=lambda code: {"deal": _parse(code)},
     in_progress=_in_progress, saved_code=lambda data: data["game"]["code"], code_name="deal code",
-    size_caches=(("game.ui.scenes.heart_to_heart.effects", "_cache"),), continue_label="menu.continue.h2h"))
+    continue_label="menu.continue.h2h"))

@@ -14,12 +14,14 @@ from typing import TYPE_CHECKING, Any, cast
 import pygame
 
 from game.heart_to_heart.layout import POSITIONS
+from game.heart_to_heart.state import PLAYING, WON, Game
 from game.i18n import t
 from game.share import DEAL
 from game.ui import clipboard, sharing, theme
+from game.ui.messages import message_pill_box
 from game.ui.scenes.heart_to_heart import effects as fx
 from game.ui.scenes.heart_to_heart.layout import H2HLayout
-from game.ui.widgets import Button, Dialog, message_pill_box, share_font_sizes
+from game.ui.widgets import Button, Dialog, share_font_sizes
 
 #: The table's buttons a dead-end sheet keeps in view and in use, their labels, and their
 #: shares of a row of their own (as wide as «Копировать код» and «Поделиться» ask).
@@ -61,6 +63,29 @@ class TableDialogs:
         is still the top screen, as every dialog's button does)."""
         dialog = Dialog(title, message, [("cancel", "button.cancel", None), (name, label, action)], cancel="cancel")
         self.open(kind, dialog, None, dialog.after_close)
+
+    def ask_restart(self, game: Game, restart: Callable[[], None]) -> None:
+        """"Restart deal": asks first while a game is in progress (it counts as lost)."""
+        if game.moves == 0 and game.status != WON:
+            return  # already at the first position: nothing to restart
+        if game.status == PLAYING:
+            self.confirm("restart", "h2h.restart.title", "h2h.restart.message", "restart", "button.restart_deal",
+                         restart)
+        else:
+            restart()
+
+    def ask_new_game(self, game: Game, new_game: Callable[[], None]) -> None:
+        """"New game": asks first when it gives up a game begun (it counts as lost)."""
+        if game.status == PLAYING and game.moves > 0:
+            self.confirm("new_game", "h2h.new.title", "h2h.new.message", "new", "button.new", new_game)
+        else:
+            new_game()
+
+    def ask_deal(self) -> None:
+        """"Play a deal…": the frame's code dialog.  It asks before a Heart to Heart code
+        replaces this game in progress (a Hearts code leaves it saved), once the code is typed."""
+        dialog = self.app.deal_code_dialog()
+        self.open("deal", dialog, None, dialog.after_close)
 
     def open(self, kind: str, screen: ModalScreen, L: H2HLayout | None,
              on_result: Callable[[Any], object] | None = None) -> None:

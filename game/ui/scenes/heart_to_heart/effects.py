@@ -18,10 +18,12 @@ import pygame
 from game.rng import Rng
 from game.ui import text, theme
 from game.ui.paint import heart_points, table_glow
+from game.ui.surface_cache import SurfaceCache
 
 IS_WEB = sys.platform == "emscripten"
 
-_cache: dict[tuple, pygame.Surface] = {}
+#: The felt (one screen) and the cards' rims, outlines and veils.
+_cache = SurfaceCache(screens=2, screen=True)
 
 
 # -- background ------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field, replace
 import pygame
 
 from game.heart_to_heart.layout import POSITIONS, ROW, X
+from game.heart_to_heart.state import Pile
 from game.ui.metrics import Screen
 
 Rect = tuple[int, int, int, int]
@@ -74,6 +75,12 @@ class H2HLayout:
 
     def waste_rect(self) -> pygame.Rect:
         return pygame.Rect(self.waste)
+
+    def place_of(self, where: int | Pile | None) -> pygame.Rect | None:
+        """Where a tap's target lies: a heart position's card, the stock or the waste; else None."""
+        if isinstance(where, int):
+            return self.heart_rect(where)
+        return self.waste_rect() if where == Pile.WASTE else self.stock_rect() if where == Pile.STOCK else None
 
     def button_rect(self, name: str) -> pygame.Rect:
         return pygame.Rect(self.buttons[name][0])

@@ -131,15 +131,6 @@ class HeartToHeartScene(Scene):
     def toast_width(self) -> int:
         return self.L.toast_width
 
-    def _note_error_at(self, where: Any) -> None:
-        """Where a refused tap was: a card of the heart, or a pile."""
-        if isinstance(where, int):
-            self.error_at = pygame.Rect(self.L.heart_rect(where))
-        elif where in (Pile.WASTE, Pile.STOCK):
-            self.error_at = pygame.Rect(self.L.waste_rect() if where == Pile.WASTE else self.L.stock_rect())
-        else:
-            self.error_at = None
-
     # -- life cycle ------------------------------------------------------------------------
     def enter(self) -> None:
         self.build()
@@ -158,9 +149,9 @@ class HeartToHeartScene(Scene):
                 ("button:menu", "button.menu", lambda: self.app.go("menu")),
                 ("button:undo", "button.undo", self.undo),
                 ("button:hint", "button.hint", self.show_hint),
-                ("button:restart", "button.restart", self.ask_restart),
-                ("button:new", "button.new", self.ask_new_game),
-                ("button:deal", "button.play_deal", self.ask_deal),
+                ("button:restart", "button.restart", lambda: self.dialogs.ask_restart(self.game, self.restart_deal)),
+                ("button:new", "button.new", lambda: self.dialogs.ask_new_game(self.game, self.new_game)),
+                ("button:deal", "button.play_deal", self.dialogs.ask_deal),
                 ("button:share", "button.share", self.share))
         self.widgets = []
         for name, label, action in spec:
@@ -352,7 +343,7 @@ class HeartToHeartScene(Scene):
         if (result.kind == NOTHING and isinstance(where, int) and self.game.heart[where - 1] is not None
                 and self.app.settings.get("h2h.move_errors")):
             # Nothing happens (the rules); with move errors on, the player hears why.
-            self._note_error_at(where)
+            self.error_at = self.L.place_of(where)
             self.toast(t("h2h.move_error.covered"), kind="error")
         if result.kind in (NOTHING, IGNORED_GAME_OVER):
             return
@@ -360,7 +351,7 @@ class HeartToHeartScene(Scene):
         self.hint_target = None
         self.message = result.message
         if result.kind == REFUSED and self.app.settings.get("h2h.move_errors"):
-            self._note_error_at(where)
+            self.error_at = self.L.place_of(where)
             self.toast(t("h2h.move_error.rank"), kind="error")
         self.flights.animate(self.game, result, before)
         self.sync()
@@ -517,28 +508,6 @@ class HeartToHeartScene(Scene):
 
     def toast(self, message: str, seconds: float = 2.4, kind: str = "info") -> None:
         self.dialogs.toast(message, seconds, kind)
-
-    def ask_restart(self) -> None:
-        """"Restart deal": asks first while a game is in progress (it counts as lost)."""
-        if self.game.moves == 0 and self.game.status != WON:
-            return  # already at the first position: nothing to restart
-        if self.game.status == PLAYING:
-            self.dialogs.confirm("restart", "h2h.restart.title", "h2h.restart.message",
-                                 "restart", "button.restart_deal", self.restart_deal)
-        else:
-            self.restart_deal()
-
-    def ask_new_game(self) -> None:
-        if self.game.status == PLAYING and self.game.moves > 0:
-            self.dialogs.confirm("new_game", "h2h.new.title", "h2h.new.message", "new", "button.new", self.new_game)
-        else:
-            self.new_game()
-
-    def ask_deal(self) -> None:
-        """"Play a deal…": the frame's code dialog.  It asks before a Heart to Heart code
-        replaces this game in progress (a Hearts code leaves it saved), once the code is typed."""
-        dialog = self.app.deal_code_dialog()
-        self.dialogs.open("deal", dialog, None, dialog.after_close)
 
     def to_menu(self) -> None:
         self.app.go("menu")

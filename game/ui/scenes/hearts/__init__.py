@@ -34,4 +34,4 @@ register_game(Game(
     scene="hearts", kind=GAME, purpose="game.hearts", version=1,
     parse=_parse, describe=_describe, open_params=lambda code: {"code": code.strip().upper()},
     in_progress=_in_progress, saved_code=lambda data: data["match"]["code"], code_name="game code",
-    size_caches=(("game.ui.scenes.hearts.draw", "_FELT"),), continue_label="menu.continue.hearts"))
+    continue_label="menu.continue.hearts"))

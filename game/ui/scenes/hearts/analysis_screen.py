@@ -53,6 +53,7 @@ from game.hearts.analysis import PASS_ROWS, Analysis, Row, analysis_steps, choic
 from game.hearts.deal import SOUTH
 from game.hearts.kinds import Phase
 from game.hearts.match import Match
+from game.hearts.rules import Moon
 from game.hearts.view import PlayerView
 from game.i18n import number, t
 from game.ui import text, theme
@@ -263,8 +264,8 @@ class AnalysisScreen:
         (none from the review: the pass made always has its row there)."""
         a = self.analysis
         out = []
-        if a is not None and a.moon is not None:
-            out.append(t("hearts.why.moon", pct=round(100 * a.moon)))
+        if a is not None:
+            out += moon_notes(a, self.view)
         if a is not None and self.chosen and self.phase == Phase.PASS and a.row(self.chosen) is None:
             out.append(t("hearts.why.not_shown", cards=" ".join(c.pretty for c in self.chosen)))
         return out
@@ -470,6 +471,24 @@ class AnalysisScreen:
         if row.loss > 0:
             bar.w = max(px(8), round(room * min(1.0, row.loss / worst)))
             pygame.draw.rect(surface, colour, bar, border_radius=px(4))
+
+
+def moon_notes(a: Analysis, view: PlayerView) -> list[str]:
+    """The analysis's moons in words: whose moon, after which choice, how often; why a number is below 0."""
+    out = []
+    lines = a.moon_lines()
+    # yours, then the likeliest other player's: two lines at most, so the cards keep their room
+    lines = (lines[:1] + sorted(lines[1:], key=lambda x: -x[1]))[:2] if lines and lines[0][0] == SOUTH \
+        else sorted(lines, key=lambda x: -x[1])[:2]
+    for seat, share, choice in lines:
+        cards = " ".join(c.pretty for c in choice)
+        key = "hearts.why.moon_you" if seat == SOUTH else "hearts.why.moon_other"
+        out.append(t(key, pct=max(1, round(100 * share)), cards=cards, name=t(f"hearts.seat.{seat}")))
+    if a.phase == Phase.PASS and a.moon is not None and not lines:
+        out.append(t("hearts.why.moon", pct=round(100 * a.moon)))
+    if any(r.points < 0 for r in a.rows):
+        out.append(t("hearts.why.below_zero_sub" if view.rules.moon == Moon.SUBTRACT else "hearts.why.below_zero"))
+    return out
 
 
 def for_analysis(view: PlayerView, analysis: Analysis, chosen: Sequence[Card] | None = None,

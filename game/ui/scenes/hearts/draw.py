@@ -19,13 +19,14 @@ from game.ui.scenes.hearts.layout import BACK_H, BACK_W, PASS_ARROW, RECEIVED_CO
 from game.ui.scenes.hearts.strings import takes_text
 from game.ui.scenes.hearts.table_view import HeartsTableView, Plate, Status, StatusKind
 from game.ui.sprites import CardArt
+from game.ui.surface_cache import SurfaceCache
 from game.ui.theme import px
 from game.ui.widgets import message_pill, message_pill_box, message_pill_height
 
 if TYPE_CHECKING:
     from game.hearts import Rules
 
-_FELT: dict[tuple, pygame.Surface] = {}
+_FELT = SurfaceCache(screens=2, max_items=2, screen=True)
 TURN = (255, 214, 92)
 PLATE = (10, 48, 31)
 

@@ -9,12 +9,12 @@ from pathlib import Path
 import pygame
 import pytest
 
+from devkit.harness import open_app, settle
 from game.heart_to_heart.layout import POSITIONS
 from game.ui import theme, viewport
 from game.ui.metrics import Screen
 from game.ui.scenes.heart_to_heart import effects as fx
 from game.ui.scenes.heart_to_heart.layout import device_layout, layout_for, to_device
-from tests.harness import open_app, settle
 
 
 @pytest.fixture

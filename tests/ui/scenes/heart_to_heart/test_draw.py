@@ -7,9 +7,9 @@ from dataclasses import replace
 
 import pygame
 
+from devkit.harness import WORKED_EXAMPLE, open_app, settle
 from game.ui import theme
 from game.ui.scenes.heart_to_heart.draw import HeartLayer, TableView, draw_table
-from tests.harness import WORKED_EXAMPLE, open_app, settle
 
 
 def _picture(view: TableView, scene, layer: HeartLayer | None = None) -> bytes:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from devkit.harness import DEAD_AFTER_SEVEN, WORKED_EXAMPLE, escape, late_dead_end, open_app, settle, tap
 from game import i18n
 from game.heart_to_heart import explain as ex
 from game.heart_to_heart import solver
@@ -21,7 +22,6 @@ from game.heart_to_heart.layout import POSITIONS
 from game.heart_to_heart.state import PLAYING, Game
 from game.rng import Rng
 from game.ui import theme
-from tests.harness import DEAD_AFTER_SEVEN, WORKED_EXAMPLE, escape, late_dead_end, open_app, settle, tap
 
 LAYOUTS = {"landscape": (1280, 720), "portrait": (720, 1280)}
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from devkit.harness import SIZES, WORKED_EXAMPLE, open_app, settle, tap
 from game.heart_to_heart import explain as ex
 from game.i18n import t
 from game.ui import theme
 from game.ui.scenes.heart_to_heart import effects as fx
-from tests.harness import SIZES, WORKED_EXAMPLE, open_app, settle, tap
 from tests.heart_to_heart.positions import make_game, only
 
 

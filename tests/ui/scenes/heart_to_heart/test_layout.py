@@ -14,10 +14,10 @@ import pygame
 import pytest
 
 import game.ui.scenes.heart_to_heart.scene  # noqa: E402, F401  (registers the screen's labels)
+from devkit.harness import SIZES, WORKED_EXAMPLE, open_app, settle
 from game import i18n
 from game.ui import text, theme, viewport, widgets
 from game.ui.scenes.heart_to_heart.layout import layout_for
-from tests.harness import SIZES, WORKED_EXAMPLE, open_app, settle
 from tests.ui.driver import run_app  # noqa: F401  (sets the dummy video driver first)
 
 WIDTHS = (320, 360, 400, 500, 600, 800, 1000, 1280, 1920)

@@ -7,11 +7,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from devkit.harness import SIZES, WORKED_EXAMPLE, open_app, settle, tap
 from game import i18n
 from game.heart_to_heart import solver
 from game.heart_to_heart.state import Game
 from game.ui import text, theme
-from tests.harness import SIZES, WORKED_EXAMPLE, open_app, settle, tap
 
 WIN_SIZES = ["1280x720", "390x844", "844x390", "1920x1080"]
 

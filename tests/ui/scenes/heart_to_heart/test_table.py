@@ -14,10 +14,10 @@ import json
 
 import pytest
 
+from devkit.harness import open_app, settle
 from game.heart_to_heart import solver
 from game.heart_to_heart.state import DEAD_END, Game
 from game.storage import FileBackend, Storage
-from tests.harness import open_app, settle
 from tests.ui.driver import run_app
 
 WORKED_EXAMPLE = "HH1-N-AAAAAAM"

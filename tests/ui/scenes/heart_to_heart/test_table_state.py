@@ -9,6 +9,7 @@ import inspect
 
 import pytest
 
+from devkit.harness import WORKED_EXAMPLE, escape, late_dead_end, open_app, settle, tap
 from game.heart_to_heart import solver
 from game.heart_to_heart.state import WON, Game
 from game.ui.dead_end import DockedDialog
@@ -18,7 +19,6 @@ from game.ui.scenes.heart_to_heart.result import ResultPanel
 from game.ui.scenes.heart_to_heart.scene import HeartToHeartScene
 from game.ui.scenes.heart_to_heart.table_sprites import target_of
 from game.ui.scenes.heart_to_heart.table_state import Phase, TableState
-from tests.harness import WORKED_EXAMPLE, escape, late_dead_end, open_app, settle, tap
 
 
 def test_the_table_state_is_a_frozen_value_moved_by_its_transitions():

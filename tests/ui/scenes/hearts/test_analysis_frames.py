@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import gc
 
+from devkit.harness import open_app
 from game.hearts import Match
 from game.hearts.analysis import Analysis, Row
 from game.hearts.kinds import Phase
 from game.ui.scenes.hearts.analysis_screen import AnalysisScreen
-from tests.harness import open_app
 
 
 def _view():

@@ -18,6 +18,7 @@ import time
 import pygame
 import pytest
 
+from devkit.harness import escape, open_app, settle, tap
 from game.cards import Card
 from game.hearts import Match, analysis, coach
 from game.hearts.ai import choose
@@ -29,7 +30,6 @@ from game.ui import text, theme
 from game.ui.scenes.hearts import analysis_screen
 from game.ui.scenes.hearts.analysis_screen import BUDGET, AnalysisScreen, analysis_state, for_decision, for_table
 from game.ui.sprites import index_px
-from tests.harness import escape, open_app, settle, tap
 from tests.hearts.helpers import play_to_end_of_hand
 
 #: The window sizes the screen must fit: a phone either way up, desktops, a square window.

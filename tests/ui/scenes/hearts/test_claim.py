@@ -6,11 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.cards import Card
-from game.hearts import Match
-from game.hearts.tracker import track
-from game.ui.scenes.hearts import claim_view
-from tests.harness import (
+from devkit.harness import (
     EAST_CLAIMS,
     SOUTH_CLAIMS,
     easy_actions,
@@ -20,6 +16,10 @@ from tests.harness import (
     settle,
     tap,
 )
+from game.cards import Card
+from game.hearts import Match
+from game.hearts.tracker import track
+from game.ui.scenes.hearts import claim_view
 
 
 def saved(app, seed: int, n: int) -> None:

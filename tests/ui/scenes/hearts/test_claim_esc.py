@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from devkit.harness import SOUTH_CLAIMS, open_app, saved_position, settle
 from game.ui.scenes.hearts import claim_view
-from tests.harness import SOUTH_CLAIMS, open_app, saved_position, settle
 
 
 def esc(app) -> None:

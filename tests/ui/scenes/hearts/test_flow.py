@@ -246,9 +246,9 @@ def test_a_failing_computer_search_does_not_stop_the_game(tmp_path, monkeypatch)
 
 
 def test_a_pass_hint_keeps_the_cards_the_player_had_chosen_and_shows_its_own_beside_them(tmp_path):
+    from devkit.harness import HEARTS_CODE, open_app, settle, tap
     from game.hearts.analysis import choice_key
     from game.ui.scenes.hearts.analysis_screen import AnalysisScreen
-    from tests.harness import HEARTS_CODE, open_app, settle, tap
 
     with open_app(tmp_path, (1280, 720)) as app:
         app.go("hearts", code=HEARTS_CODE)
@@ -278,7 +278,7 @@ def test_a_pass_hint_keeps_the_cards_the_player_had_chosen_and_shows_its_own_bes
 
 
 def test_a_pass_hint_with_nothing_chosen_raises_its_three(tmp_path):
-    from tests.harness import HEARTS_CODE, open_app, settle, tap
+    from devkit.harness import HEARTS_CODE, open_app, settle, tap
 
     with open_app(tmp_path, (1280, 720)) as app:
         app.go("hearts", code=HEARTS_CODE)

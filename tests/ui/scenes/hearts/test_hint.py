@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
+from devkit.harness import HEARTS_CODE, escape, open_app, settle, tap
 from game.hearts import coach
 from game.hearts.history import hand_review
-from tests.harness import HEARTS_CODE, escape, open_app, settle, tap
 
 
 def _hint(app, scene) -> list:

@@ -22,6 +22,7 @@ from contextlib import contextmanager
 import pygame
 import pytest
 
+from devkit.harness import DPR, HEARTS_CODE, SIZES, hearts_until, settle
 from game import i18n
 from game.hearts import Match, Rules
 from game.hearts.ai import choose
@@ -43,7 +44,6 @@ from game.ui.scenes.hearts.layout import (
 from game.ui.scenes.hearts.strings import takes_text
 from game.ui.scenes.hearts.table_sprites import lift_room
 from game.ui.viewport import logical_size
-from tests.harness import DPR, HEARTS_CODE, SIZES, hearts_until, settle
 
 pygame.font.init()
 

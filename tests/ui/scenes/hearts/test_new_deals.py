@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pygame
 
+from devkit.harness import HEARTS_CODE, hearts_until, open_app, settle, tap
 from game.hearts import Match
-from tests.harness import HEARTS_CODE, hearts_until, open_app, settle, tap
 
 SIZE = (1280, 720)
 

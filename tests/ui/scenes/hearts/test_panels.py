@@ -10,12 +10,12 @@ import json
 import pygame
 import pytest
 
+from devkit.harness import finished_match, hearts_until, open_app, settle, tap
 from game import i18n
 from game.hearts import Match
 from game.ui import text
 from game.ui.scenes.hearts.panels import Panel
 from game.ui.scenes.hearts.scene import NOTE_SECONDS
-from tests.harness import finished_match, hearts_until, open_app, settle, tap
 
 HOUSE_RULES = {"hearts.queen_of_spades": "after_hearts_broken", "hearts.no_points_first_trick": True}
 

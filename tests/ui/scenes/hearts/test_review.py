@@ -19,11 +19,11 @@ import random
 import pygame
 import pytest
 
+from devkit.harness import HEARTS_CODE, SIZES, hearts_until, open_app, settle, tap
 from game.hearts import Match, Rules
 from game.hearts.history import hand_review
 from game.ui import text
 from game.ui.scenes.hearts import review
-from tests.harness import HEARTS_CODE, SIZES, hearts_until, open_app, settle, tap
 from tests.ui.scenes.hearts.support import FAST, play, write_save, write_settings
 
 
@@ -311,8 +311,8 @@ def test_a_square_windows_review_leaves_no_word_alone_on_a_line(tmp_path, monkey
 
 def _first_hand_reviews() -> list:
     """The finished first hand of game 3 (Easy players), as the review reads it."""
+    from devkit.harness import easy_actions
     from game.hearts.history import hand_reviews
-    from tests.harness import easy_actions
 
     m = Match(3)
     for a in easy_actions(3, 56):  # four passes and 52 cards
@@ -360,10 +360,10 @@ def test_the_review_is_drawn_from_its_view():
 
 
 def test_the_review_is_a_screen_over_the_table_that_hands_back_how_it_closed(tmp_path):
+    from devkit.harness import escape
     from game.hearts.ai import choose
     from game.hearts.teaching import saved as saved_hearts
     from game.storage import FileBackend, Storage
-    from tests.harness import escape
 
     m = Match(9, Rules(target=100))
     while m.phase in ("pass", "play"):

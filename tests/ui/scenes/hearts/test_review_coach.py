@@ -16,6 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from devkit.harness import escape, open_app, settle, tap  # noqa: E402
 from game.hearts import Match, Rules, coach  # noqa: E402
 from game.hearts.ai import choose  # noqa: E402
 from game.hearts.history import hand_review  # noqa: E402
@@ -25,7 +26,6 @@ from game.storage import FileBackend, Storage  # noqa: E402
 from game.ui.scenes.hearts import review_coach  # noqa: E402
 from game.ui.scenes.hearts.review_coach import ReviewCoach, grade_line, plural, summary_text  # noqa: E402
 from game.ui.theme import px  # noqa: E402
-from tests.harness import escape, open_app, settle, tap  # noqa: E402
 
 
 def _finished_hand(seed: int = 9) -> Match:

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from devkit.harness import open_app, settle, tap
 from game.hearts.console.arena import decide
-from tests.harness import open_app, settle, tap
 
 SIZE = (1280, 720)
 #: South (playing the moon seeker's cards) shoots the moon against Easy players.

@@ -13,11 +13,11 @@ from types import SimpleNamespace
 
 import pygame
 
+from devkit.harness import HEARTS_CODE, finished_match, open_app, settle, tap
 from game import public_page
 from game.share import GAME, parse_link
 from game.ui import clipboard
 from game.ui.scenes.hearts.panels import Panel
-from tests.harness import HEARTS_CODE, finished_match, open_app, settle, tap
 
 
 def _open_sheet(app) -> None:

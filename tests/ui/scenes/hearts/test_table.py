@@ -23,12 +23,12 @@ import json
 import pygame
 import pytest
 
+from devkit.harness import HEARTS_CODE, SIZES, open_app, settle, tap
 from game.cards import Suit
 from game.hearts import Match
 from game.ui import text
 from game.ui.scenes.hearts import draw as hearts_draw
 from game.ui.scenes.hearts.layout import PASS_ARROW
-from tests.harness import HEARTS_CODE, SIZES, open_app, settle, tap
 from tests.ui.scenes.hearts.support import (
     FAST,
     first_legal_policy,

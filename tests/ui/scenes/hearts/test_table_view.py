@@ -14,6 +14,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from devkit.harness import easy_actions  # noqa: E402
 from game.cards import Card, Suit  # noqa: E402
 from game.hearts import Match  # noqa: E402
 from game.hearts.kinds import Phase  # noqa: E402
@@ -29,7 +30,6 @@ from game.ui.scenes.hearts.table_view import (  # noqa: E402
     table_view,
 )
 from game.ui.sprites import CardSprite  # noqa: E402
-from tests.harness import easy_actions  # noqa: E402
 
 pygame.font.init()
 

@@ -1,5 +1,6 @@
-"""The tests import nothing from tools/: the app harness they share is tests/harness.py (the
-tools import it from there), and a test of a tool loads that tool with ``load_tool``."""
+"""Tests and tools depend one way: what both use (the app harness, the tour, the positions)
+is in devkit/, which imports neither; no tool imports from tests/, and no test imports from
+tools/ (a test of a tool loads the tool it tests with ``tests.tools_under_test.load_tool``)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import ast
 from pathlib import Path
 
 TESTS = Path(__file__).resolve().parent
+ROOT = TESTS.parent
 
 
 def _imported_modules(tree: ast.AST) -> list[str]:
@@ -22,16 +24,32 @@ def _imported_modules(tree: ast.AST) -> list[str]:
     return names
 
 
-def test_no_test_file_imports_from_tools() -> None:
+def _importers_of(folder: str, packages: tuple[str, ...]) -> list[str]:
+    """Every ``file: module`` in ``folder`` that imports from one of ``packages``."""
     offenders = []
-    for path in sorted(TESTS.rglob("*.py")):
+    for path in sorted((ROOT / folder).rglob("*.py")):
         if "node_modules" in path.parts:
             continue
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
         for name in _imported_modules(tree):
-            if name == "tools" or name.startswith("tools."):
-                offenders.append(f"{path.relative_to(TESTS)}: {name}")
-    assert not offenders, "tests import from tools/ (use tests/harness.py):\n" + "\n".join(offenders)
+            if any(name == p or name.startswith(p + ".") for p in packages):
+                offenders.append(f"{path.relative_to(ROOT)}: {name}")
+    return offenders
+
+
+def test_no_test_file_imports_from_tools() -> None:
+    offenders = _importers_of("tests", ("tools",))
+    assert not offenders, "tests import from tools/ (use devkit/):\n" + "\n".join(offenders)
+
+
+def test_no_tool_imports_from_tests() -> None:
+    offenders = _importers_of("tools", ("tests",))
+    assert not offenders, "tools import from tests/ (move what they share to devkit/):\n" + "\n".join(offenders)
+
+
+def test_what_both_share_imports_neither() -> None:
+    offenders = _importers_of("devkit", ("tests", "tools"))
+    assert not offenders, "devkit/ imports from tests/ or tools/:\n" + "\n".join(offenders)
 
 
 def test_the_scan_sees_every_spelling_of_an_import() -> None:

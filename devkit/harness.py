@@ -1,6 +1,5 @@
-"""The app harness of the tests (and of the tools that drive the app): the real app started
-in-process and headless at any window size, the taps a person makes, and the positions the
-tests open.
+"""The app harness the tests and the tools share: the real app started in-process and
+headless at any window size, the taps a person makes, and the positions the tests open.
 
     with open_app(tmp_path, (390, 844), lang="ru") as app:
         tap(app, "menu:settings")
@@ -11,9 +10,9 @@ tests open.
 
 Three ways in, one place: ``open_app`` (the App with quick settings, its storage in a
 folder), ``new_app`` (the App with given Options, storage as the test chose: the ``make_app``
-fixture), ``run_app``/``run_main`` (main.main() reading a script, its printed states).  The
-tools (tools/tour.py, tools/screens_layouts.py, tools/bench/) import from here; tests import
-nothing from tools/ (a test of a tool loads it with ``load_tool``).  Everything is reached by
+fixture), ``run_app``/``run_main`` (main.main() reading a script, its printed states).  Tests and
+tools (tools/tour.py, tools/screens_layouts.py, tools/bench/) both import it from here, and
+neither imports the other's modules (tests/test_tests_and_tools_one_way.py).  Everything is reached by
 taps through the app's own hit-test where a person would tap; only dialogs are closed with
 Esc (what a keyboard player does) and a finished match is loaded from a save.
 """
@@ -21,7 +20,6 @@ Esc (what a keyboard player does) and a finished match is loaded from a save.
 from __future__ import annotations
 
 import asyncio
-import importlib.util
 import io
 import json
 import os
@@ -30,15 +28,12 @@ import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager, redirect_stderr, redirect_stdout
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game import storage  # noqa: E402
-
-ROOT = Path(__file__).resolve().parent.parent
 
 #: The main window sizes: portrait and landscape, a tablet-ish and a phone each.
 SIZES = {"720x1280": (720, 1280), "1280x720": (1280, 720), "390x844": (390, 844), "844x390": (844, 390),
@@ -643,21 +638,3 @@ def positions(n: int, seed: int = 1) -> list:
             out.append((view, m.decision_rng(s).next_u64()))
             m.apply(s, choose(view, "normal", m.decision_rng(s)))
     return out
-
-
-# -- the tools, for the tests of a tool --------------------------------------------------------
-
-
-def load_tool(path: str) -> ModuleType:
-    """The tool at ``path`` (relative to the checkout, e.g. "tools/bench/overrides.py"),
-    loaded from its file under a name of its own: a test of a tool reads the tool it tests,
-    while no test imports the tools as a library (the harness is here)."""
-    name = "tool_" + path.removesuffix(".py").replace("/", "_").replace(".", "_")
-    if name in sys.modules:
-        return sys.modules[name]
-    spec = importlib.util.spec_from_file_location(name, ROOT / path)
-    assert spec is not None and spec.loader is not None, path
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module

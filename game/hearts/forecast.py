@@ -1,0 +1,277 @@
+"""The analysis's play-outs: each of South's cards played out on fresh deals, scored in South's points.
+
+What Why? and the coach show is measured here, in the unit the screen names: what the rest of
+the hand adds to South's score (the hand's score as the rules count it, a moon included, less
+what South has already taken).  Hard's own search weighs South's points against the others'
+average instead; the hint's choice is still Hard's, only the numbers shown come from here.
+
+The deals are Hard's (:func:`.ai.hard.weighed_deals`, drawn from the stream right after the
+evaluation), the play-outs Hard's rollouts and exact finish, with the moons played as the
+players play them (measured against hands played out by Hard in every seat, docs/hearts.md):
+
+- South goes for the moon where Normal's rule says the moon is safe (``normal.shooting``), as
+  Hard does; Hard's other moon plans (``moon_try``) shoot more surely in the rollouts than in
+  play, so they are not counted;
+- another seat that could still take every point on that deal (no one else has a point, and
+  it has taken RIVAL_POINTS or its cards there hold the high cards ``may_shoot`` asks of
+  South) goes for the moon in the rollout until someone else takes a point;
+- in the last four cards, while one seat can still take every point, every seat plays its own
+  best in the exact finish (``maxn``): a moon is stopped where it can be, and made where it
+  cannot be stopped (Hard's own exact finish plays South's best against the rollout policy,
+  which lets South's moons through far more often than players do).
+
+Each card's play-outs are independent of the cards played beside it, so the coach's grade of
+one card (:func:`.coach.measured_margin`) and the analysis's row of it are the same number.
+No pygame here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Sequence
+from dataclasses import dataclass, replace
+
+from game.cards import Card
+from game.rng import Rng
+
+from .ai import normal
+from .ai.deal_state import after_card, won_after_card
+from .ai.endgame import Solver
+from .ai.fastsim import playout
+from .ai.hard import HardConfig, may_shoot, moon_hand, pass_totals, weighed_deals
+from .ai.knowledge import HIGH_MASK, JD, Knowledge, hand_scores, hand_value, popcount
+from .scoring import POINTS_PER_HAND
+from .view import PlayerView
+
+#: The fresh deals a choice is measured on, as a multiple of the search's.
+FRESH_FACTOR = 2
+#: Hard's own moon plan (``moon_try``) played out beside the ordinary play, counted for a card
+#: where Hard's value prefers it; off: only Normal's certain moon is played for (see above).
+OWN_MOON_PLAN = False
+#: Another seat that has taken this many points, and no one else any, goes for the moon in the
+#: play-outs whatever its cards.
+RIVAL_POINTS = 1
+#: The exact finish in the play-outs: "maxn", every seat playing its own best (a moon is
+#: stopped where it can be); "self", Hard's: South's best against the rollout policy;
+#: "moon": "maxn" while one seat can still take every point and South holds MAXN_HAND cards
+#: or fewer, else "self"; "rollout": none.
+EXACT_MODE = "moon"
+#: The most cards in South's hand for "maxn" (every seat searching costs far more: with five
+#: cards each one deal's finish can take most of a second of CPU).
+MAXN_HAND = 4
+#: "maxn"'s slices are this many times fewer nodes than Hard's exact finish's.
+MAXN_NODES = 3
+
+
+@dataclass(frozen=True)
+class Forecast:
+    """Each candidate's play-outs on the fresh deals, under the plan Hard would follow with it."""
+
+    #: per candidate: what the rest of the hand added to South's score on each deal
+    points: list[list[float]]
+    #: per candidate: Hard's value on each deal (the search's unit, before POINTS_PER_VALUE)
+    values: list[list[float]]
+    #: per candidate: on how many deals each seat took every point
+    moons: list[list[int]]
+    #: per candidate: whether South's moon plan was the one counted
+    shooting: list[bool]
+    #: whether the exact finish played the deals out (the last few cards in hand)
+    exact: bool = False
+
+    def mean(self, i: int) -> float:
+        """Candidate ``i``'s expected points for the rest of the hand."""
+        row = self.points[i]
+        return sum(row) / len(row) if row else 0.0
+
+    def moon_shares(self, i: int) -> tuple[float, ...]:
+        """The share of the deals on which each seat took every point after candidate ``i``."""
+        n = len(self.points[i])
+        return tuple(m / n if n else 0.0 for m in self.moons[i])
+
+
+def taken(k: Knowledge) -> int:
+    """What South's score has from this hand so far: the points taken (and J♦ when it counts)."""
+    score = k.points[k.me]
+    if k.scoring.counts_won and k.won[k.me] >> JD & 1:
+        score += k.scoring.jack_points
+    return score
+
+
+def added(pts: Sequence[int], won: Sequence[int] | None, k: Knowledge, before: int) -> float:
+    """What a finished hand's points add to South's score: the hand's score less ``before``.
+
+    The hand is scored as the rules score it, a moon included.
+    """
+    return float(hand_scores(pts, k.moon_add, won, k.scoring)[k.me] - before)
+
+
+def rival_shooter(k: Knowledge, world: list[int], config: HardConfig) -> int:
+    """Another seat that could take every point on this deal (-1: none).
+
+    No seat but it has a point, and its cards on this deal hold the high cards ``may_shoot``
+    asks of South, or it has taken RIVAL_POINTS already; of several, the one with the most
+    points, then the most high cards.
+    """
+    best, key = -1, (-1, -1)
+    for s in range(4):
+        if s == k.me or any(k.points[t] for t in range(4) if t != s):
+            continue
+        hand = world[s]
+        high = popcount(hand & HIGH_MASK)
+        strong = high >= config.moon_try_high and high * 2 >= popcount(hand) - config.moon_try_slack
+        if not strong and k.points[s] < RIVAL_POINTS:
+            continue
+        if (k.points[s], high) > key:
+            best, key = s, (k.points[s], high)
+    return best
+
+
+def fresh_deals(view: PlayerView, rng: Rng, config: HardConfig,
+                ) -> Generator[None, None, tuple[Knowledge, list[list[int]], int]]:
+    """The fresh deals a choice is measured on: Hard's weighed deals, FRESH_FACTOR times as many.
+
+    ``rng`` goes on past the evaluation's draws.  Returns the knowledge, the deals drawn and the
+    work done in the current slice.
+    """
+    k = Knowledge(view)
+    fresh = replace(config, worlds=FRESH_FACTOR * config.worlds)
+    worlds, chosen, work = yield from weighed_deals(k, view, rng, fresh)
+    return k, [worlds[j] for j in chosen], work
+
+
+def play_forecast(view: PlayerView, rng: Rng, cands: list[int], config: HardConfig,
+                  rivals: bool = True) -> Generator[None, None, Forecast]:
+    """Each of ``cands`` (card indices) played out on the fresh deals; yields between slices.
+
+    ``rivals``: another seat that could take every point goes for the moon (``rival_shooter``).
+    """
+    k, deals, work = yield from fresh_deals(view, rng, config)
+    me = k.me
+    before = taken(k)
+    moon_plan = ((OWN_MOON_PLAN and config.moon_try and may_shoot(k, config))
+                 or (config.shoot and normal.shooting(k)))
+    solver = None
+    exact = bool(config.endgame_hand and popcount(k.hand) <= config.endgame_hand)
+    mode = EXACT_MODE
+    if mode == "moon":  # every seat its own best while one seat can still take every point
+        possible = sum(1 for s in range(4) if k.points[s]) <= 1
+        mode = "maxn" if possible and popcount(k.hand) <= MAXN_HAND else "self"
+    if exact and mode != "rollout":
+        # a node of every seat's search costs a few of Hard's own: slices of fewer nodes
+        nodes = config.endgame_slice_nodes if mode == "self" else max(1, config.endgame_slice_nodes // MAXN_NODES)
+        solver = Solver(me, mode, k.rules, k.moon_add, nodes, k.scoring, k.standing)
+        moon_plan = False  # the exact finish tries every line of South's, a moon among them
+    plans = [-1, me] if moon_plan else [-1]
+    n = len(cands)
+    points = [[[] for _ in range(n)] for _ in plans]  # type: list[list[list[float]]]
+    values = [[[] for _ in range(n)] for _ in plans]  # type: list[list[list[float]]]
+    moons = [[[0, 0, 0, 0] for _ in range(n)] for _ in plans]
+    cost = popcount(k.unseen) + popcount(k.hand)
+    if solver is not None and work:
+        work = 0
+        yield
+    for world in deals:
+        if solver is not None:
+            # the table is keyed by every hand: one deal's positions never come back in another,
+            # and a table kept for all of them only grows (every seat's search fills it fast)
+            solver.table.clear()
+        rival = rival_shooter(k, world, config) if rivals else -1
+        for pi, plan in enumerate(plans):
+            for i, c in enumerate(cands):
+                if solver is not None and (rival < 0 or mode == "maxn"):
+                    state = after_card(k, world, c)
+                    won0 = tuple(won_after_card(k, c)) if k.scoring.counts_won else ()
+                    outcome = yield from solver.finish(*state, won0)
+                    pts: Sequence[int] = outcome[:4]
+                    won: Sequence[int] | None = outcome[4:] if k.scoring.counts_won else None
+                    value = solver.outcome_value(outcome, me)
+                else:
+                    if work and work + cost > config.slice_cards:
+                        work = 0
+                        yield
+                    work += cost
+                    hands, leader, trick, broken, first, start, voids = after_card(k, world, c)
+                    wl = won_after_card(k, c) if k.scoring.counts_won else None
+                    shooter = plan if plan >= 0 else rival
+                    pts = playout(hands, leader, trick, broken, first, start, k.rules, voids, shooter, wl)
+                    won = wl
+                    value = hand_value(pts, me, k.moon_add, won, k.scoring, k.standing)
+                points[pi][i].append(added(pts, won, k, before))
+                values[pi][i].append(value)
+                for s in range(4):
+                    if pts[s] == POINTS_PER_HAND:
+                        moons[pi][i][s] += 1
+    out_points, out_values, out_moons, out_shooting = [], [], [], []
+    for i in range(n):
+        pi = min(range(len(plans)), key=lambda p: sum(values[p][i]))  # Hard's better plan
+        out_points.append(points[pi][i])
+        out_values.append(values[pi][i])
+        out_moons.append(moons[pi][i])
+        out_shooting.append(plans[pi] >= 0)
+    return Forecast(out_points, out_values, out_moons, out_shooting, exact)
+
+
+def pass_forecast(view: PlayerView, rng: Rng, passes: Sequence[Sequence[Card]], config: HardConfig,
+                  ) -> Generator[None, None, Forecast]:
+    """Each of ``passes`` played out on FRESH_FACTOR times the pass search's deals; yields between slices.
+
+    Each pass is played out ordinarily and, with a moon hand, with South shooting; Hard's
+    better plan for it counts.
+    """
+    k = Knowledge(view)
+    n = FRESH_FACTOR * config.pass_worlds
+    plans = [-1] + ([k.me] if config.pass_moon and moon_hand(k.hand, config) else [])
+    tries = [(sorted(c.index for c in cards), shooter) for cards in passes for shooter in plans]
+    ends: list[list[tuple[list[int], list[int] | None]]] = [[] for _ in tries]
+    totals = yield from pass_totals(k, view, tries, n, rng, config, ends=ends)
+    p = len(plans)
+    out = Forecast([], [], [], [])
+    for i in range(len(passes)):
+        j = min(range(i * p, (i + 1) * p), key=lambda t: totals[t])
+        out.points.append([added(pts, won, k, 0) for pts, won in ends[j]])
+        out.values.append([hand_value(pts, k.me, k.moon_add, won, k.scoring, k.standing) for pts, won in ends[j]])
+        out.moons.append([sum(1 for pts, _ in ends[j] if pts[s] == POINTS_PER_HAND) for s in range(4)])
+        out.shooting.append(tries[j][1] >= 0)
+    return out
+
+
+#: The play-outs' mean is about right for South's expected points in rollouts; with the last
+#: few cards in hand the exact finish plays South's cards knowing every hand of the deal, a
+#: little hopeful.  So many points are added to the expected points (the same to every
+#: choice; fitted with tools/bench/why_calibration.py, docs/hearts.md).
+BEST_BIAS = 0.0
+#: ... and this many where the exact finish played the deals out.
+EXACT_BIAS = 0.6
+#: Hard's value times this is South's points when no one shoots the moon (26 points in a hand,
+#: the others' average a third of the rest: own - (26 - own) / 3).
+POINTS_PER_VALUE = 0.75
+#: Hard's value in points is South's points less this (26 points, a quarter each).
+AVERAGE_POINTS = 6.5
+
+
+def expected_points(fc: Forecast, i: int, k: Knowledge) -> float:
+    """Candidate ``i``'s expected points for the rest of the hand, rounded to 0.01.
+
+    The mean of its play-outs in South's points, with BEST_BIAS (EXACT_BIAS), never below the least of them
+    (what the rest of the hand can add is never less).  In a hand that could end the game the
+    values are the game's (``ai/standing.py``) and are converted as the search's points are.
+    """
+    if k.standing is not None:
+        row = fc.values[i]
+        return round(sum(row) * POINTS_PER_VALUE / len(row) + AVERAGE_POINTS - k.points[k.me], 2) if row else 0.0
+    if not fc.points[i]:
+        return 0.0
+    return round(max(min(fc.points[i]), fc.mean(i) + (EXACT_BIAS if fc.exact else BEST_BIAS)), 2)
+
+
+def margin(fc: Forecast, i: int, j: int, k: Knowledge) -> float:
+    """How many points candidate ``i`` is worse than candidate ``j`` on the same deals.
+
+    In South's points; in a hand that could end the game, in the search's points (the game's
+    value times POINTS_PER_VALUE), which the coach turns into a chance of winning the game.
+    """
+    n = len(fc.points[i])
+    if not n:
+        return 0.0
+    if k.standing is not None:
+        return (sum(fc.values[i]) - sum(fc.values[j])) * POINTS_PER_VALUE / n
+    return fc.mean(i) - fc.mean(j)

@@ -1,0 +1,124 @@
+"""The analysis's numbers in the unit the screen names, and its moons in words.
+
+The points are what the rest of the hand adds to South's score, a moon scored as the rules
+score it, so they are never below what the rest of the hand can add; the "+" is the
+difference of two choices' points; a moon that is part of a choice's expectation is said in
+words naming whose moon; a number below zero is explained.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import functools
+
+from game.cards import Card
+from game.hearts import Match, analysis, forecast
+from game.hearts.ai.hard import SHIPPED
+from game.hearts.ai.knowledge import Knowledge
+from game.hearts.analysis import Analysis, Row
+from game.hearts.kinds import Phase
+from game.hearts.rules import Moon, Rules
+from game.hearts.teaching.puzzle import puzzle_for
+from game.i18n import set_language
+from game.ui.scenes.hearts.analysis_screen import moon_notes
+
+
+@functools.cache
+def _puzzle_analysis(day: int) -> tuple[Match, Analysis]:
+    """The analysis of a daily puzzle's position of December 2026, as Why? makes it."""
+    m = puzzle_for(dt.date(2026, 12, day)).match()
+    return m, analysis.analyse(m.view(0), analysis.moment_seed(m))
+
+
+def _cards(text: str) -> tuple[Card, ...]:
+    return tuple(Card.parse(x) for x in text.split())
+
+
+def test_a_moon_of_souths_never_shows_fewer_points_than_the_rest_of_the_hand_can_add():
+    # South has taken 15 (4 December) and 22 (12 December) and can still shoot: a moon brings
+    # the hand to 0, so the rest of the hand adds no less than minus what South has taken
+    for day in (4, 12):
+        m, a = _puzzle_analysis(day)
+        taken = m.hand_points[0]
+        assert taken > 0 and a.taken == taken
+        assert all(r.points >= -taken for r in a.rows), day
+        assert any(r.moon_of(0) > 0 for r in a.rows)
+
+
+def test_the_plus_is_the_difference_of_the_points():
+    for day in (4, 8, 12):
+        _, a = _puzzle_analysis(day)
+        best = a.rows[0]
+        for r in a.rows:
+            assert abs((r.points - best.points) - r.loss) <= 0.011, (day, r)
+
+
+def test_a_moon_in_the_play_outs_scores_as_the_rules_score_it():
+    view = Match(1).view(0)
+    k = Knowledge(view)
+    assert forecast.added([26, 0, 0, 0], None, k, 15) == -15  # South's moon: the hand scores 0
+    assert forecast.added([0, 26, 0, 0], None, k, 0) == 26  # another seat's: 26 for South
+    assert forecast.added([5, 3, 18, 0], None, k, 2) == 3
+    sub = Knowledge(Match(1, Rules(moon=Moon.SUBTRACT)).view(0))
+    assert forecast.added([26, 0, 0, 0], None, sub, 15) == -41  # 26 off the shooter's total
+
+
+def test_another_seat_goes_for_the_moon_in_the_play_outs_only_where_it_could_take_every_point():
+    view = Match(1).view(0)
+    k = Knowledge(view)
+    strong = sum(1 << c.index for c in _cards("QC KC AC QD KD AD QS KS AS QH KH AH 2H"))
+    rest = [c for c in range(52) if not strong >> c & 1 and not k.hand >> c & 1]
+    world = [0, 0, 0, 0]
+    world[0] = k.hand
+    world[1] = strong
+    world[2] = sum(1 << c for c in rest[:13])
+    world[3] = sum(1 << c for c in rest[13:26])
+    assert forecast.rival_shooter(k, world, SHIPPED) == 1  # the high cards of a moon
+    k.points[2] = 3  # a seat with every point so far goes for it whatever its cards
+    assert forecast.rival_shooter(k, world, SHIPPED) == 2
+    k.points[3] = 1  # two seats have points: no one can take them all
+    assert forecast.rival_shooter(k, world, SHIPPED) == -1
+
+
+def _hand_made(moons: tuple[float, ...], points: float = 4.0) -> Analysis:
+    rows = (Row(_cards("KH"), points, 0.0, moons), Row(_cards("4H"), points + 2.0, 2.0, (0.0, 0.0, 0.0, 0.0)))
+    return Analysis(Phase.PLAY, rows, sum(moons), 0, True)
+
+
+def test_the_moon_line_names_the_shooter():
+    set_language("en")
+    view = Match(1).view(0)
+    (line,) = moon_notes(_hand_made((0.0, 0.3, 0.0, 0.0)), view)
+    assert "Alice" in line and "30 %" in line and "K♥" in line
+    (line,) = moon_notes(_hand_made((0.6, 0.0, 0.0, 0.0)), view)
+    assert line == "After K♥ you take every point on 60 % of deals"
+    assert moon_notes(_hand_made((0.0, 0.0, 0.0, 0.0)), view) == []
+
+
+def test_the_moon_line_is_in_russian_too():
+    set_language("ru")
+    try:
+        view = Match(1).view(0)
+        (line,) = moon_notes(_hand_made((0.0, 0.0, 0.25, 0.0)), view)
+        assert "Борис" in line and "25 %" in line
+    finally:
+        set_language("en")
+
+
+def test_points_below_zero_are_explained():
+    set_language("en")
+    notes = moon_notes(_hand_made((0.7, 0.0, 0.0, 0.0), points=-9.0), Match(1).view(0))
+    assert notes[-1].startswith("Below zero")
+    sub = Match(1, Rules(moon=Moon.SUBTRACT)).view(0)
+    assert "−26" in moon_notes(_hand_made((0.7, 0.0, 0.0, 0.0), points=-9.0), sub)[-1]
+
+
+def test_no_moon_is_said_once_no_seat_can_take_every_point():
+    a = Analysis(Phase.PLAY, (Row(_cards("KH"), 4.0, 0.0, (0.2, 0.0, 0.0, 0.0)),), None, 0, False)
+    assert a.moon_lines() == []
+
+
+def test_at_most_two_moons_are_said_yours_first_then_the_likeliest():
+    set_language("en")
+    lines = moon_notes(_hand_made((0.3, 0.1, 0.0, 0.2)), Match(1).view(0))
+    assert len(lines) == 2 and lines[0].startswith("After K♥ you") and "Vera" in lines[1]
