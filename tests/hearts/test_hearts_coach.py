@@ -19,13 +19,14 @@ from typing import Any
 import pytest
 
 from game.cards import Card
-from game.hearts import Match, coach
+from game.hearts import Match
 from game.hearts.actions import action_from_json
 from game.hearts.ai import choose
 from game.hearts.ai.knowledge import Knowledge
 from game.hearts.ai.normal import shooting
 from game.hearts.console import coach_cli
 from game.hearts.history import hand_review, hand_reviews
+from game.hearts.teaching import coach
 from game.hearts.teaching import saved as saved_hearts
 from game.rng import Rng
 from tests.hearts.helpers import play_to_end_of_hand, run_cli, write_save

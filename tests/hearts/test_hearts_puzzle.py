@@ -12,14 +12,13 @@ from pathlib import Path
 import pytest
 
 from game.cards import Card
-from game.hearts import analysis, coach
 from game.hearts.ai import player
 from game.hearts.code import parse_code
 from game.hearts.console.cli import main, puzzle_command
 from game.hearts.deal import SOUTH
 from game.hearts.kinds import Phase
 from game.hearts.match import Match
-from game.hearts.teaching import puzzle, puzzle_data
+from game.hearts.teaching import analysis, coach, puzzle, puzzle_data
 from game.rng import Rng
 
 ROOT = Path(__file__).resolve().parents[2]

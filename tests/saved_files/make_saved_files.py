@@ -15,11 +15,11 @@ from pathlib import Path
 
 from game.heart_to_heart import saved as h2h_saved
 from game.heart_to_heart.state import Game
-from game.hearts import coach
 from game.hearts.ai import choose, player
 from game.hearts.console.cli import _answer
 from game.hearts.match import Match
 from game.hearts.rules import Rules
+from game.hearts.teaching import coach
 from game.hearts.teaching import saved as hearts_saved
 
 HERE = Path(__file__).parent

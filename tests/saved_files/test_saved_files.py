@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 from game.heart_to_heart import saved as h2h_saved
-from game.hearts import coach
 from game.hearts.ai import choose
 from game.hearts.console.cli import serve
 from game.hearts.history import hand_reviews
 from game.hearts.match import Match
+from game.hearts.teaching import coach
 from game.hearts.teaching import saved as hearts_saved
 
 HERE = Path(__file__).parent

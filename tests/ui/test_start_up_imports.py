@@ -88,8 +88,9 @@ def _first_frame_modules(data_dir: Path, args: tuple[str, ...] = ()) -> set[str]
 
 def _saved_hearts_game(data_dir: Path) -> None:
     """A Hearts game with a finished hand and its grades, saved as the app saves it."""
-    from game.hearts import Match, coach
+    from game.hearts import Match
     from game.hearts.ai import choose
+    from game.hearts.teaching import coach
     from game.hearts.teaching import saved as saved_hearts
     from game.storage import FileBackend, Storage
 

@@ -38,10 +38,13 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.cards import Card  # noqa: E402
-from game.hearts import analysis, coach, forecast  # noqa: E402
-from game.hearts.ai import player  # noqa: E402
+from game.hearts.ai import (
+    forecast,  # noqa: E402
+    player,  # noqa: E402
+)
 from game.hearts.ai.hard import SHIPPED  # noqa: E402
 from game.hearts.match import Match  # noqa: E402
+from game.hearts.teaching import analysis, coach  # noqa: E402
 from game.rng import Rng, mix64  # noqa: E402
 
 HARD = player("hard")

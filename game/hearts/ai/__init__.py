@@ -21,7 +21,7 @@ package: it carries out a ``Decision`` (game/hearts/decision.py) without knowing
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from game.cards import Card
@@ -34,6 +34,7 @@ from ..rules import MOON_SCORINGS, Moon
 from ..scoring import game_outcome, score_tricks
 from ..view import PlayerView
 from .evaluation import Choice, Evaluation
+from .forecast import FRESH_FACTOR, Forecast
 from .hard_config import SHIPPED as HARD_SHIPPED
 from .hard_config import HardConfig
 from .standing import chance_after
@@ -171,6 +172,24 @@ class Hard(_Level):
             raise ValueError("it is not this seat's turn to play")
         return (yield from hard.evaluate(view, rng, self.config))
 
+    def forecast_play(self, view: PlayerView, rng: Rng, cards: Sequence[Card],
+                      rivals: bool = True) -> Generator[None, None, Forecast]:
+        """Each of ``cards`` played out on FRESH_FACTOR times Hard's deals, scored in this seat's points.
+
+        What Why? and the coach show (ai/forecast.py); ``rng`` goes on past the evaluation's
+        draws.  ``rivals``: another seat that could take every point goes for the moon.
+        """
+        from . import forecast
+
+        return (yield from forecast.play_forecast(view, rng, [c.index for c in cards], self.config, rivals))
+
+    def forecast_pass(self, view: PlayerView, rng: Rng,
+                      passes: Sequence[Sequence[Card]]) -> Generator[None, None, Forecast]:
+        """Each of ``passes`` played out on FRESH_FACTOR times the pass search's deals (ai/forecast.py)."""
+        from . import forecast
+
+        return (yield from forecast.pass_forecast(view, rng, passes, self.config))
+
     def __repr__(self) -> str:
         return f"Hard({self.config!r})"
 
@@ -291,6 +310,6 @@ def choose(view: PlayerView, level: Level | str, rng: Rng,
     return player(level, config).choose(view, rng)
 
 
-__all__ = ["HARD_SHIPPED", "LEVELS", "Choice", "Decision", "DecisionKind", "Easy", "Evaluation", "Hard",
-           "HardConfig", "Level", "MoonSeeker", "Normal", "Player", "certain_moon", "choose", "choose_moon",
-           "player", "run_of", "standing_weight"]
+__all__ = ["FRESH_FACTOR", "HARD_SHIPPED", "LEVELS", "Choice", "Decision", "DecisionKind", "Easy", "Evaluation",
+           "Forecast", "Hard", "HardConfig", "Level", "MoonSeeker", "Normal", "Player", "certain_moon", "choose",
+           "choose_moon", "player", "run_of", "standing_weight"]

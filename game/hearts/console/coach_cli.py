@@ -18,9 +18,9 @@ from typing import Any, TextIO
 
 from game import safejson
 
-from .. import coach
 from ..history import hand_reviews
 from ..match import Match
+from ..teaching import coach
 
 #: A save larger than this is not a Hearts save (a long game's is under 100 kB).
 MAX_BYTES = 4_000_000

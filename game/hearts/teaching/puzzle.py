@@ -51,17 +51,17 @@ from typing import Any
 from game.cards import Card
 from game.rng import MASK64, Rng, mix64
 
-from .. import coach
 from ..actions import Action, NextHandAction, PassAction, PlayAction
 from ..ai import HARD_SHIPPED as SHIPPED
 from ..ai import HardConfig, Player, certain_moon, player, run_of, standing_weight
-from ..analysis import Analysis, Row, rest_of_hand
 from ..code import SEED_LIMIT, format_code, parse_code
 from ..deal import SOUTH, decision_seed
 from ..kinds import Phase
 from ..match import Match
 from ..rules import Rules
 from ..view import PlayerView
+from . import coach
+from .analysis import Analysis, Row, rest_of_hand
 
 #: ASCII "PUZZLEH1": keeps the puzzles' stream apart from every other seed.
 PUZZLE_SALT = 0x50555A5A4C454831

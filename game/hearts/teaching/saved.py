@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import coach
 from ..match import Match
+from . import coach
 
 
 def to_document(match: Match) -> dict[str, Any]:

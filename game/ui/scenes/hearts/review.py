@@ -37,9 +37,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.cards import Card
-from game.hearts.coach import Decision
 from game.hearts.deal import PassDirection, pass_source, pass_target
 from game.hearts.history import HandReview, ReviewStep, hand_reviews
+from game.hearts.teaching.coach import Decision
 from game.i18n import register_strings, t
 from game.ui import text, theme
 from game.ui.scenes.hearts import analysis_screen, review_coach

@@ -1,5 +1,5 @@
 """The coach in the hand review: each of your plays (and your pass) graded against the best
-card of Hard's search from your view at that moment (``game.hearts.coach``).
+card of Hard's search from your view at that moment (``game.hearts.teaching.coach``).
 
 Grading a hand is a search per decision (about half a second of CPU natively), so it runs
 in slices off the frame: :meth:`ReviewCoach.tick` advances the search generators for a
@@ -24,10 +24,10 @@ from typing import Any
 import pygame
 
 from game.cards import Card
-from game.hearts import coach
-from game.hearts.coach import Decision, Grade
 from game.hearts.history import HandReview, ReviewStep
 from game.hearts.kinds import Phase
+from game.hearts.teaching import coach
+from game.hearts.teaching.coach import Decision, Grade
 from game.i18n import number, plural_form, register_strings, t
 from game.ui import text, theme
 from game.ui.theme import px

@@ -21,7 +21,7 @@ from typing import Any
 import pygame
 
 from game.cards import Card
-from game.hearts.analysis import Analysis
+from game.hearts.teaching.analysis import Analysis
 from game.i18n import number, t
 from game.ui import text, theme
 from game.ui.scene import Scene, register_scene

@@ -241,7 +241,7 @@ class HeartsLessonScene(Scene):
     def open_why(self) -> None:
         """Why?: the table's analysis of this moment (every choice's expected points, as the
         hint and the review weigh them), with the card played or the cards passed beside it."""
-        from game.hearts.analysis import moment_seed
+        from game.hearts.teaching.analysis import moment_seed
         from game.ui.scenes.hearts.analysis_screen import AnalysisScreen
 
         if not self.solved:

@@ -17,9 +17,10 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from devkit.harness import escape, open_app, settle, tap  # noqa: E402
-from game.hearts import Match, Rules, coach  # noqa: E402
+from game.hearts import Match, Rules  # noqa: E402
 from game.hearts.ai import choose  # noqa: E402
 from game.hearts.history import hand_review  # noqa: E402
+from game.hearts.teaching import coach  # noqa: E402
 from game.hearts.teaching import saved as saved_hearts  # noqa: E402
 from game.i18n import set_language  # noqa: E402
 from game.storage import FileBackend, Storage  # noqa: E402
@@ -413,7 +414,7 @@ def _why(app):
 def test_why_opens_the_analysis_of_the_decision_on_show_with_what_was_played_marked(tmp_path, game, lang, size):
     import json
 
-    from game.hearts import analysis
+    from game.hearts.teaching import analysis
 
     with open_app(tmp_path, size, lang) as app:
         tap(app, "menu:hearts")
@@ -451,7 +452,7 @@ def test_why_opens_the_analysis_of_the_decision_on_show_with_what_was_played_mar
 
 def test_a_pass_outside_the_best_few_gets_its_row_and_a_stop_before_your_card_opens_that_tricks_decision(
         tmp_path):
-    from game.hearts import analysis
+    from game.hearts.teaching import analysis
 
     coach.CACHE.clear()
     m = _finished_hand(5)  # South's pass is not among the best five passes

@@ -42,22 +42,17 @@ from typing import Any
 from game.cards import Card
 from game.rng import Rng
 
-from . import forecast
-from .actions import Action, NextHandAction
-from .ai import Decision as AiDecision
-from .ai import Hard, standing_weight
-from .ai.hard import (
-    SHIPPED,
-    HardConfig,
-)
-from .ai.knowledge import Knowledge
-from .bits import legal_mask
-from .deal import SOUTH, PassDirection, decision_seed, sort_hand
-from .history import HandReview, hand_reviews
-from .kinds import DecisionKind, Phase
-from .rules import Rules
-from .trick import Trick
-from .view import PlayerView
+from ..actions import Action, NextHandAction
+from ..ai import FRESH_FACTOR as HARD_FRESH_FACTOR
+from ..ai import HARD_SHIPPED as SHIPPED
+from ..ai import Decision as AiDecision
+from ..ai import Hard, HardConfig, standing_weight
+from ..deal import SOUTH, PassDirection, decision_seed, sort_hand
+from ..history import HandReview, hand_reviews
+from ..kinds import DecisionKind, Phase
+from ..rules import Rules
+from ..trick import Trick
+from ..view import PlayerView
 
 #: The coach's method: grades cached by another method (or another Hard) are recomputed.
 METHOD = "hint-search-5"
@@ -207,7 +202,7 @@ def decision_rng_seed(game_seed: int, d: Decision) -> int:
 
 #: The fresh deals a loss is measured on, as a multiple of the search's (``worlds`` for a
 #: play, ``pass_worlds`` for a pass).
-FRESH_FACTOR = forecast.FRESH_FACTOR
+FRESH_FACTOR = HARD_FRESH_FACTOR
 #: A play's margin measured on fresh deals in the search's points (a hand that could end the
 #: game, the daily puzzle's stronger search) times this is the loss the coach shows: the
 #: rollouts in every seat after the card make a costly card look costlier than it plays out
@@ -285,13 +280,11 @@ def measured_margin(view: PlayerView, rng: Rng, played: tuple[Card, ...], best: 
     """
     if view.phase == Phase.PASS:
         return (yield from pass_loss(view, rng, played, best, config))
-    k = Knowledge(view)
-    allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.rules)
-    pair = [played[0].index, best[0].index]
-    if any(not allowed >> c & 1 for c in pair):
+    legal = view.legal()
+    if played[0] not in legal or best[0] not in legal:
         raise ValueError(f"not a legal card here: {played[0]} or {best[0]}")
-    fc = yield from forecast.play_forecast(view, rng, pair, config, rivals=k.standing is None)
-    return forecast.margin(fc, 0, 1, k)
+    fc = yield from Hard(config).forecast_play(view, rng, [played[0], best[0]], rivals=in_points(view))
+    return fc.margin(0, 1)
 
 
 def calibrated(margin: float, phase: str = Phase.PLAY, points: bool = False) -> float:
@@ -365,8 +358,8 @@ def pass_loss(view: PlayerView, rng: Rng, played: tuple[Card, ...], best: tuple[
     Each pass is played out ordinarily and with this seat shooting when it is a moon hand; the
     better plan counts (:func:`.forecast.pass_forecast`, the analysis's play-outs).
     """
-    fc = yield from forecast.pass_forecast(view, rng, [played, best], config)
-    return forecast.margin(fc, 0, 1, Knowledge(view))
+    fc = yield from Hard(config).forecast_pass(view, rng, [played, best])
+    return fc.margin(0, 1)
 
 
 def grade_hand(review: HandReview, rules: Rules, game_seed: int,
