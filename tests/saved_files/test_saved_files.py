@@ -13,7 +13,7 @@ from game.hearts.ai import choose
 from game.hearts.console.cli import serve
 from game.hearts.history import hand_reviews
 from game.hearts.match import Match
-from game.hearts.teaching import coach
+from game.hearts.teaching import coach, grade_cache
 from game.hearts.teaching import saved as hearts_saved
 
 HERE = Path(__file__).parent
@@ -36,9 +36,9 @@ def step(m: Match) -> None:
 
 @pytest.fixture(autouse=True)
 def _empty_grade_cache():
-    coach.CACHE.clear()
+    grade_cache.CACHE.clear()
     yield
-    coach.CACHE.clear()
+    grade_cache.CACHE.clear()
 
 
 def test_fixtures_are_there():

@@ -26,7 +26,7 @@ import pygame
 from game.cards import Card
 from game.hearts.history import HandReview, ReviewStep
 from game.hearts.kinds import Phase
-from game.hearts.teaching import coach
+from game.hearts.teaching import coach, grade_cache
 from game.hearts.teaching.coach import Decision, Grade
 from game.i18n import number, plural_form, register_strings, t
 from game.ui import text, theme
@@ -44,10 +44,10 @@ GRADE_BUDGET = 0.008
 class ReviewCoach:
     """The grades of the finished hands of one match, graded on demand in slices."""
 
-    def __init__(self, match, cache: coach.GradeCache = coach.CACHE) -> None:
+    def __init__(self, match, cache: grade_cache.GradeCache = grade_cache.CACHE) -> None:
         self.match = match
         self.cache = cache
-        self.keys = coach.hand_keys(match.code, match.log)
+        self.keys = grade_cache.hand_keys(match.code, match.log)
         self.grades: dict[int, list[Grade]] = {}
         self.decisions: dict[int, list[Decision]] = {}
         self.failed: set[int] = set()
