@@ -1,4 +1,4 @@
-"""Hearts: the rules engine and the player's view (pure Python); the players and the teaching tools below it.
+"""Hearts: the rules engine and the player's view (pure Python), with its players and teaching tools.
 
 The engine's modules are here; the computer players are ``ai/``, the coach, the analysis, the
 puzzle and the lessons ``teaching/``, the command line ``console/`` (docs/architecture.md).

@@ -92,11 +92,11 @@ class Forecast:
         return tuple(m / n if n else 0.0 for m in self.moons[i])
 
     def expected_points(self, i: int) -> float:
-        """Candidate ``i``'s expected points for the rest of the hand, rounded to 0.01 (:func:`expected_points`)."""
+        """Candidate ``i``'s expected points for the rest of the hand (:func:`expected_points`)."""
         return expected_points(self, i)
 
     def margin(self, i: int, j: int) -> float:
-        """How many points candidate ``i`` is worse than candidate ``j`` on the same deals (:func:`margin`)."""
+        """How many points candidate ``i`` is worse than ``j`` on the same deals (:func:`margin`)."""
         return margin(self, i, j)
 
 
