@@ -217,10 +217,11 @@ def merge_stats(local: dict, imported: dict, imported_is_newer: bool = False) ->
         names = tuple(f"{level}_{n}" for n in stats.HEARTS_LEVEL_FIELDS)
         if _further(a, b, (f"{level}_games_played", f"{level}_hands_played")):
             o.update({k: b[k] for k in names})
-    for game, name in (("h2h", "daily_won"), ("hearts", "puzzles_solved"), ("hearts", "puzzles_failed")):
+    for game, name in [(g, n) for g in ("h2h", "hearts") for n in stats.DATE_FIELDS if n in local[g]]:
         out[game][name] = sorted(set(local[game][name]) | set(imported[game][name]))[-stats.MAX_DAILY_DATES:]
     solved = set(out["hearts"]["puzzles_solved"])  # answered both ways: solved kept, as a load does
     out["hearts"]["puzzles_failed"] = [d for d in out["hearts"]["puzzles_failed"] if d not in solved]
+    stats._retried_missed(out["hearts"])  # retried where the date is still a miss at first
     stats._fit_dates(out)
     try:
         return stats.validate(out)

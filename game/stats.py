@@ -73,13 +73,14 @@ HEARTS_FIELDS: dict[str, Any] = {
     # "easy_games_played", ... "hard_moons_against": see HEARTS_LEVEL_FIELDS
     **{f"{level}_{name}": 0 for level in HEARTS_LEVELS for name in HEARTS_LEVEL_FIELDS},
     # the daily puzzles answered: their dates, "YYYY-MM-DD", oldest first; a date's first
-    # answer only (a date is in one list at most)
+    # answer only (a date is in one list at most); of the dates missed, those solved later
     "puzzles_solved": (),
     "puzzles_failed": (),
+    "puzzles_retried": (),
     WEEKS: (),  # games and wins per week, per level (HEARTS_LEVELS): game/stats_weeks.py
 }
 #: The fields that are lists of dates (each read as ``daily_won`` is).
-DATE_FIELDS = ("daily_won", "puzzles_solved", "puzzles_failed")
+DATE_FIELDS = ("daily_won", "puzzles_solved", "puzzles_failed", "puzzles_retried")
 
 
 def _fresh() -> dict[str, dict[str, Any]]:
@@ -108,7 +109,7 @@ MAX_COUNT = 10**9
 MAX_SECONDS = 10**8
 #: Daily deals won, kept at most (over a century of days); the same for each puzzle list.
 MAX_DAILY_DATES = 40_000
-#: The three date lists together, kept at most when writing: 13 bytes a date in the file,
+#: The date lists together, kept at most when writing: 13 bytes a date in the file,
 #: so with every other figure at its cap the document stays under ``MAX_BYTES``, which
 #: the loader reads.
 MAX_DATES_WRITTEN = 75_000
@@ -165,8 +166,9 @@ def _least(game: str, s: dict[str, Any], unread: set[str]) -> None:
 
 
 def _fit_dates(data: dict[str, dict[str, Any]]) -> None:
-    """Drop the oldest dates of the three lists together past :data:`MAX_DATES_WRITTEN`,
-    so the document written is one the loader reads (each list is sorted, oldest first)."""
+    """Drop the oldest dates of the date lists together past :data:`MAX_DATES_WRITTEN`,
+    so the document written is one the loader reads (each list is sorted, oldest first);
+    a puzzle retried whose miss made room goes with it."""
     import heapq
     from itertools import islice
 
@@ -182,6 +184,16 @@ def _fit_dates(data: dict[str, dict[str, Any]]) -> None:
     for (g, n), k in zip(lists, drop, strict=True):
         if k:
             data[g][n] = data[g][n][k:]
+    _retried_missed(data["hearts"])
+
+
+def _retried_missed(s: dict[str, Any]) -> list[str]:
+    """Keep only the puzzles retried that were missed at first; the dates dropped."""
+    missed = set(s["puzzles_failed"])
+    dropped = [d for d in s["puzzles_retried"] if d not in missed]
+    if dropped:
+        s["puzzles_retried"] = [d for d in s["puzzles_retried"] if d in missed]
+    return dropped
 
 
 def _consistent(game: str, s: dict[str, Any]) -> str | None:
@@ -255,6 +267,9 @@ def validate(data: Any) -> dict[str, dict[str, Any]]:
             if both:
                 problems.append(f"hearts: {len(both)} daily puzzles both solved and failed")
                 out[game]["puzzles_failed"] = [d for d in out[game]["puzzles_failed"] if d not in both]
+            stray = _retried_missed(out[game])  # a retry of a date not missed: that date alone
+            if stray:
+                problems.append(f"hearts: {len(stray)} daily puzzles retried but not missed")
         _least(game, out[game], unread)
         wrong = _consistent(game, out[game])
         if wrong:  # the counts fall back; the dates and weeks, which no check involves, are kept
@@ -446,10 +461,11 @@ class Stats:
     def record_puzzle(self, day: str, solved: bool) -> bool:
         """A daily puzzle answered (``day``: its date, ``YYYY-MM-DD``): solved or failed.
 
-        Only a date's first answer counts: a date already solved or failed changes nothing
+        A date's first answer is what counts; a date missed at first and solved later is
+        kept as retried too (``puzzles_retried``).  Another answer changes nothing
         (``False``), as does a date that does not read.  At most :data:`MAX_DAILY_DATES`
-        dates are kept in each list, :data:`MAX_DATES_WRITTEN` in the three date lists
-        together (the oldest go first)."""
+        dates are kept in each list, :data:`MAX_DATES_WRITTEN` in the date lists together
+        (the oldest go first)."""
         if not _iso_dates([day]):
             return False
         recorded = False
@@ -457,9 +473,14 @@ class Stats:
         def change(data: dict[str, dict[str, Any]]) -> bool:
             nonlocal recorded
             s = data["hearts"]
-            if day in s["puzzles_solved"] or day in s["puzzles_failed"]:
+            if day in s["puzzles_solved"] or day in s["puzzles_retried"]:
                 return False
-            key = "puzzles_solved" if solved else "puzzles_failed"
+            if day in s["puzzles_failed"]:
+                if not solved:
+                    return False
+                key = "puzzles_retried"
+            else:
+                key = "puzzles_solved" if solved else "puzzles_failed"
             s[key] = _iso_dates(list(s[key]) + [day])[-MAX_DAILY_DATES:]
             recorded = True
             return True
@@ -473,6 +494,10 @@ class Stats:
             if day in self._from_dates("hearts", name, "set", None, set):
                 return answer
         return None
+
+    def puzzle_retried(self, day: str) -> bool:
+        """Whether the daily puzzle of ``day``, missed at first, was solved on a retry."""
+        return day in self._from_dates("hearts", "puzzles_retried", "set", None, set)
 
     def puzzle_streak(self, today: Any) -> tuple[int, int]:
         """(current, best) run of consecutive days whose daily puzzle was solved, as of ``today``."""

@@ -409,7 +409,8 @@ def test_the_answers_on_a_set_of_played_hands_stay_the_same():
                     claim._CHECKED.clear()
                     c = check_claim(m, s, budget)
                     kind = None if c.kind is None else str(c.kind)  # the kind's word, enum or not
-                    digest.update(repr((c.seat, kind, c.reason, [str(x) for x in c.line])).encode())
+                    reason = None if c.reason is None else str(c.reason)  # likewise the refusal's
+                    digest.update(repr((c.seat, kind, reason, [str(x) for x in c.line])).encode())
                 claim._CHECKED.clear()
                 found = computer_claim(m, s)
                 digest.update(repr(None if found is None else (str(found.kind), [str(x) for x in found.line])).encode())

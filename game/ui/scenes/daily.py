@@ -311,11 +311,17 @@ def draw_calendar(surface: pygame.Surface, L: dict, screen: Screen, title: str, 
                   (px(gx + c * (cw + gap) + cw // 2), L["weekdays_y"]), "midbottom")
     x, y, step = L["lines"]
     room = 520 if screen.kind == "landscape" else screen.design_size()[0] - 48
+    rows = []  # a line too long at the smallest letters allowed goes on two rows
     for i, (line, colour) in enumerate(lines):
-        text.draw(surface, line, text.design_fit_size(line, L["line_size"], room, bold=i == 0),
-                  colour, (x, y + i * step), "midtop", bold=i == 0)
+        size = text.design_fit_size(line, L["line_size"], room, bold=i == 0)
+        parts = [line]
+        if text.font(size, i == 0, screen).size(line)[0] > px(room):
+            parts = text.design_wrap(line, size, room, bold=i == 0, screen=screen)
+        rows += [(part, size, colour, i == 0) for part in parts]
+    for k, (line, size, colour, bold) in enumerate(rows):
+        text.draw(surface, line, size, colour, (x, y + k * step), "midtop", bold=bold)
     ex, ew = L["explain"]
-    ey = y + len(lines) * step + px(16)
+    ey = y + len(rows) * step + px(16)
     for k, line in enumerate(text.design_wrap(explain, L["explain_size"], round(ew / screen.scale))):
         text.draw(surface, line, L["explain_size"], theme.TEXT_DIM,
                   (ex + ew // 2, ey + px(k * (L["explain_size"] + 8))), "midtop")

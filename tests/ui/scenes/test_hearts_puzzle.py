@@ -546,6 +546,68 @@ def test_the_calendar_says_a_day_missed_at_first_was_solved_on_a_retry(tmp_path,
         assert play.text == i18n.t("puzzle.cal.see") and not play.primary
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_day_solved_on_a_retry_is_shown_by_the_calendar_after_a_restart(tmp_path, monkeypatch, engine, today,
+                                                                          lang):
+    """Missed, solved on Try again, the app closed: the calendar opened anew (from the menu's
+    puzzle, or on its own) says so and marks the day with a heart and a retry mark."""
+    from game import i18n
+    from game.ui import text
+
+    with open_app(tmp_path, (844, 390), lang) as app:
+        open_puzzle(app)
+        miss_then_solve(app)
+    assert stored(tmp_path)["hearts"]["puzzles_retried"] == ["2026-12-05"]
+    with open_app(tmp_path, (844, 390), lang) as app:
+        open_puzzle(app)
+        assert app.scene.state()["answered"] is None  # a new visit: nothing on show
+        tap(app, "button:calendar")
+        assert app.scene.today_line()[0] == i18n.t("puzzle.cal.today_retried")
+        assert app.scene.state()["retried"] == ["2026-12-05"]
+        marks: list[str] = []
+        real = text.draw
+
+        def draw(surface, s, *a, **kw):
+            marks.append(s)
+            return real(surface, s, *a, **kw)
+
+        monkeypatch.setattr(text, "draw", draw)
+        app.named_targets()["day:2026-12-05"].draw(app.screen)
+        monkeypatch.setattr(text, "draw", real)
+        assert "♥" in marks and "↻" in marks and "✕" not in marks
+        app.go("hearts_puzzle_calendar")  # with no puzzle behind it
+        assert app.scene.today_line()[0] == i18n.t("puzzle.cal.today_retried")
+
+
+@pytest.mark.parametrize("size", [(390, 844), (600, 600)])
+def test_the_calendars_today_line_too_long_for_the_screen_goes_on_two_rows(tmp_path, monkeypatch, engine, today,
+                                                                            size):
+    """«Сегодняшняя задача: сразу не решена, решена при повторе» is wider than a phone held
+    upright even at the smallest letters allowed: it wraps, no word of it off the screen."""
+    from game.ui import text
+
+    boxes: list[tuple[str, pygame.Rect]] = []
+    real = text.draw
+
+    def draw(surface, s, *a, **kw):
+        box = real(surface, s, *a, **kw)
+        boxes.append((s, pygame.Rect(box)))
+        return box
+
+    with open_app(tmp_path, size, "ru") as app:
+        open_puzzle(app)
+        miss_then_solve(app)
+        tap(app, "button:calendar")
+        monkeypatch.setattr(text, "draw", draw)
+        app.render()
+        monkeypatch.setattr(text, "draw", real)
+        screen = app.screen.get_rect()
+    said = "Сегодняшняя задача: сразу не решена, решена при повторе"
+    line = [(s, box) for s, box in boxes if len(s) > 8 and s in said]
+    assert " ".join(s for s, _box in line) == said, line
+    assert all(screen.contains(box) for _s, box in line), (line, screen)
+
+
 def test_the_calendar_of_a_day_missed_says_missed_at_first_try(tmp_path, engine, today):
     from game import i18n
 

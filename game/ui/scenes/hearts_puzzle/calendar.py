@@ -1,5 +1,6 @@
 """The daily puzzles' calendar: a month of days, each solved (a heart) or missed (a cross) at
-its first answer, today ringed, the puzzle streak; a tap on a day opens that day's puzzle.
+its first answer, or missed at first and solved on a retry (a heart with a retry mark), today
+ringed, the puzzle streak; a tap on a day opens that day's puzzle.
 
 It is laid out and drawn as the daily deal's calendar (game/ui/scenes/daily.py: its layout,
 its day cells, its month rule and its streak rule), read from the puzzles' statistics, from
@@ -23,6 +24,7 @@ from game.ui.widgets import Button, draw_button_body
 from . import strings  # noqa: F401  (registers the screen's words)
 
 MISSED = (232, 84, 72)
+HEART = (178, 24, 44)
 
 
 def first_puzzle_day() -> _dt.date | None:
@@ -36,13 +38,15 @@ def first_puzzle_day() -> _dt.date | None:
 
 class PuzzleDayCell:
     """A day of the puzzles' calendar: the daily deal's day cell (a heart on a day solved),
-    with a cross on a day missed; a day before the first puzzle cannot be tapped."""
+    with a cross on a day missed, a heart with a retry mark on a day missed then solved on a
+    retry; a day before the first puzzle cannot be tapped."""
 
     focusable = True
 
-    def __init__(self, cell: daily.DayCell, missed: bool, available: bool) -> None:
+    def __init__(self, cell: daily.DayCell, missed: bool, available: bool, retried: bool = False) -> None:
         self.cell = cell
         self.missed = missed
+        self.retried = missed and retried
         cell.enabled = cell.enabled and available
 
     # a hittable, as the cell it shows
@@ -76,14 +80,20 @@ class PuzzleDayCell:
         if not (self.cell.visible and self.missed and not self.cell.day.won):
             self.cell.draw(surface)
             return
-        # as a day solved shows its heart: the number over a cross as large
+        # as a day solved shows its heart: the number over a cross as large, or over a heart
+        # with a small retry mark in the corner (not the first answer: the day's own face)
         cell, r, px = self.cell, self.cell.rect, theme.px
         draw_button_body(surface, r, cell.colors()[0], px(10))
         if cell.day.today:
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(px(6), px(6)), width=px(4), border_radius=px(12))
         fg = cell.colors()[1]
         text.draw(surface, cell.text, cell.size, fg, (r.centerx, r.centery - px(2)), "midbottom", bold=True)
-        text.draw(surface, "✕", cell.size + 4, MISSED, (r.centerx, r.centery - px(4)), "midtop", bold=True)
+        if self.retried:
+            text.draw(surface, "♥", cell.size, HEART, (r.centerx, r.centery - px(4)), "midtop", bold=True)
+            text.draw(surface, "↻", max(10, cell.size * 2 // 3), fg, (r.right - px(4), r.top + px(2)), "topright",
+                      bold=True)
+        else:
+            text.draw(surface, "✕", cell.size + 4, MISSED, (r.centerx, r.centery - px(4)), "midtop", bold=True)
         cell.drawn = (cell.size, [cell.text], None)
 
 
@@ -97,14 +107,12 @@ class PuzzleCalendarScene(Scene):
     def __init__(self, app: Any, year: int | None = None, month: int | None = None,
                  puzzle: dict | None = None, **params: Any) -> None:
         """``puzzle``: opened from a puzzle, its parameters to go back to it as it was
-        (``date``, ``played``, ``back``), and ``retried``: that day, missed at first, was
-        solved on a retry."""
+        (``date``, ``played``, ``back``)."""
         super().__init__(app, **params)
         self.today = daily.local_today()
         self.first = first_puzzle_day()
         self.year, self.month = year or self.today.year, month or self.today.month
         self.puzzle = dict(puzzle) if isinstance(puzzle, dict) else None
-        self.retried = bool(self.puzzle and self.puzzle.pop("retried", False))
 
     def on_back(self) -> None:
         """Back to the puzzle this calendar was opened from, else to the menu."""
@@ -126,11 +134,13 @@ class PuzzleCalendarScene(Scene):
         hearts = self.app.stats.hearts
         self.cal = cal = month_calendar(self.year, self.month, hearts["puzzles_solved"], self.today)
         self.streak = self.app.stats.puzzle_streak(self.today)
-        failed = set(hearts["puzzles_failed"])
+        failed, retried = set(hearts["puzzles_failed"]), set(hearts["puzzles_retried"])
+
         def cell(day: Any, rect: tuple[int, int, int, int]) -> PuzzleDayCell:
             iso = day.day.isoformat()
             plain = daily.DayCell(f"day:{iso}", day, rect, lambda d=iso: self.open_day(d), L["cell_size"])
-            return PuzzleDayCell(plain, iso in failed, self.first is not None and day.day >= self.first)
+            return PuzzleDayCell(plain, iso in failed, self.first is not None and day.day >= self.first,
+                                 iso in retried)
 
         w = daily.calendar_widgets(L, screen, cal, (self.year, self.month) > self.first_month(),
                                    (self.year, self.month) < (self.today.year, self.today.month), self.on_back,
@@ -161,7 +171,7 @@ class PuzzleCalendarScene(Scene):
         first = self.app.stats.puzzle_answer(today)
         if first == "solved":
             return t("puzzle.cal.today_solved"), theme.ACCENT
-        if first == "failed" and self.retried and self.puzzle is not None and self.puzzle.get("date") == today:
+        if first == "failed" and self.app.stats.puzzle_retried(today):
             return t("puzzle.cal.today_retried"), theme.ACCENT
         if first == "failed":
             return t("puzzle.cal.today_failed"), MISSED
@@ -183,6 +193,7 @@ class PuzzleCalendarScene(Scene):
             "month": month,
             "solved": [c.day.isoformat() for c in self.cal.days if c.won],
             "failed": [d for d in self.app.stats.hearts["puzzles_failed"] if d.startswith(month)],
+            "retried": [d for d in self.app.stats.hearts["puzzles_retried"] if d.startswith(month)],
             "streak": list(self.streak),
             "targets": [w.name for w in self.widgets],
         }

@@ -7,7 +7,7 @@ was one of the best (every card as good as the best, named together: "any club b
 its expected points and the best's as Why? shows them, the card goes to the trick, and
 "Why?" opens the analysis screen with the puzzle's values for every legal card.  A date's
 first answer is kept in the statistics (``Stats.record_puzzle``); Try again plays it again
-without counting.  A date with no puzzle shows why, never a traceback.
+without counting it, but a miss solved later is kept as retried.  A date with no puzzle shows why, never a traceback.
 """
 
 from __future__ import annotations
@@ -284,9 +284,8 @@ class PuzzleScene(Scene):
     def open_calendar(self) -> None:
         """The calendar, whose Back comes back to this puzzle as it is."""
         played = str(self.played) if self.played is not None else None
-        retried = self.answered == "best" and self.app.stats.puzzle_answer(self.iso) == "failed"
         self.app.go("hearts_puzzle_calendar", year=self.day.year, month=self.day.month,
-                    puzzle={"date": self.iso, "played": played, "back": self.back_to, "retried": retried})
+                    puzzle={"date": self.iso, "played": played, "back": self.back_to})
 
     def open_today(self) -> None:
         self.app.go("hearts_puzzle", back=self.back_to)

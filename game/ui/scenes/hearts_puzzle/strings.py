@@ -54,7 +54,8 @@ register_strings({
         "puzzle.cal.best": "Best streak: {n}",
         "puzzle.cal.month": "Solved this month: {n}",
         "puzzle.cal.explain": "One Hearts position a day, the same for everyone, from a hand the computer "
-                              "players played. Your first answer counts. Tap a day to open its puzzle.",
+                              "players played. Your first answer counts (♥↻: missed at first, solved on a retry). "
+                              "Tap a day to open its puzzle.",
         "puzzle.cal.play": "Play today's puzzle",
         "puzzle.cal.see": "Open today's puzzle",
         "stats.puzzle.solved": "Daily puzzles solved",
@@ -107,8 +108,8 @@ register_strings({
         "puzzle.cal.best": "Лучшая серия: {n}",
         "puzzle.cal.month": "Решено в этом месяце: {n}",
         "puzzle.cal.explain": "Одна позиция в «Червах» в день, у всех одна и та же, из раздачи, сыгранной "
-                              "компьютерными игроками. Засчитывается первый ответ. Коснитесь дня, чтобы открыть "
-                              "его задачу.",
+                              "компьютерными игроками. Засчитывается первый ответ (♥↻: сразу не решена, решена при "
+                              "повторе). Коснитесь дня, чтобы открыть его задачу.",
         "puzzle.cal.play": "Решить задачу дня",
         "puzzle.cal.see": "Открыть задачу дня",
         "stats.puzzle.solved": "Задач дня решено",
