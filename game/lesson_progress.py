@@ -33,7 +33,7 @@ MAX_KEY, MAX_STEP = 40, 99
 def _lesson_keys(game: str) -> tuple[str, ...]:
     """The game's lessons, in order (the rules modules are imported when first asked)."""
     if game == "hearts":
-        from game.hearts import lessons as hearts
+        from game.hearts.teaching import lessons as hearts
 
         return hearts.KEYS
     from game.heart_to_heart import lessons as h2h

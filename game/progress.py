@@ -254,8 +254,8 @@ def _rules() -> dict[str, Rule]:
     from game import settings, stats
     from game.heart_to_heart import saved as h2h_saved
     from game.heart_to_heart.state import SAVE_VERSION as H2H_VERSION
-    from game.hearts import saved as hearts_saved
     from game.hearts.match import SAVE_VERSION as HEARTS_VERSION
+    from game.hearts.teaching import saved as hearts_saved
 
     rules = {
         settings.PURPOSE: Rule(settings.SETTINGS_VERSION, settings.validate, merge_settings),

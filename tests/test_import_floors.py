@@ -28,14 +28,23 @@ _AI_MAY_READ = {"game.hearts.view", "game.hearts.deal", "game.hearts.rules", "ga
                 "game.hearts.facts", "game.hearts.bits",
                 "game.hearts.kinds",  # kinds: the vocabularies (enums), no state
                 "game.hearts.decision"}  # what a player answers, a value
-#: The modules of the Hearts package that drive or consult the computer players (docs/architecture.md,
-#: "The players"): the duplicate arena and the bot protocol run them, the coach takes Normal's
-#: rules and Hard's search as its yardstick, the analysis lays that search open (its play-outs,
-#: the forecast, are Hard's rollouts and exact finish), and the daily
-#: puzzle is cut from hands the players play (and confirmed by a stronger search).  The rest of
-#: the engine never imports them.
-_DRIVE_THE_PLAYERS = {"game.hearts.analysis", "game.hearts.arena", "game.hearts.cli", "game.hearts.coach",
-                      "game.hearts.forecast", "game.hearts.puzzle"}
+#: The Hearts package's layers, bottom to top (docs/architecture.md, "The Hearts package"): the
+#: rules engine (game/hearts/ itself), the computer players (ai/), the teaching tools that weigh a
+#: player's moments by the players' judgement (teaching/) and the command line (console/, with the
+#: package's ``__main__``).  Each imports only its own layer and those below.
+HEARTS_LAYERS = ("engine", "ai", "teaching", "console")
+
+
+def hearts_layer(module: str) -> str | None:
+    """The layer of a module of game.hearts, or None for a module outside it."""
+    if not _under(module, "game.hearts"):
+        return None
+    parts = module.split(".")
+    if module == "game.hearts.__main__":
+        return "console"  # python -m game.hearts: the command line's entry point
+    if len(parts) > 2 and parts[2] in HEARTS_LAYERS:
+        return parts[2]
+    return "engine"
 
 
 @dataclass(frozen=True)
@@ -46,6 +55,7 @@ class Arrow:
     target: str
     line: int
     type_only: bool
+    names: tuple[str, ...] = ()  # what ``from target import ...`` takes
 
     def __str__(self) -> str:
         return f"{self.source}:{self.line} imports {self.target}"
@@ -119,7 +129,7 @@ def arrows_of(path: Path) -> list[Arrow]:
                 for alias in node.names:
                     found.append(Arrow(source, f"{stem}.{alias.name}", node.lineno, type_only))
             else:
-                found.append(Arrow(source, stem, node.lineno, type_only))
+                found.append(Arrow(source, stem, node.lineno, type_only, tuple(a.name for a in node.names)))
         else:
             visit(node, type_only)
 
@@ -171,14 +181,37 @@ def test_computer_players_read_only_the_view_of_the_engine() -> None:
     assert offending == []
 
 
-def test_the_engine_does_not_know_the_computer_players() -> None:
-    offending = [str(a) for a in ARROWS if _under(a.source, "game.hearts")
-                 and not _under(a.source, "game.hearts.ai") and a.source not in _DRIVE_THE_PLAYERS
-                 and _under(a.target, "game.hearts.ai")]
+def test_the_hearts_layers_import_only_downwards_not_even_for_type_hints() -> None:
+    order = {layer: i for i, layer in enumerate(HEARTS_LAYERS)}
+    offending = [str(a) for a in ARROWS if (s := hearts_layer(a.source)) is not None
+                 and (t := hearts_layer(a.target)) is not None and order[t] > order[s]]
     assert offending == []
-    engine = {module_name(p) for p in (ROOT / "game" / "hearts").glob("*.py")}
-    assert {"game.hearts.match", "game.hearts.view", "game.hearts.history", "game.hearts.saved",
-            "game.hearts.claim"} <= engine - _DRIVE_THE_PLAYERS  # the rules floor proper is held to it
+
+
+def test_each_hearts_layer_holds_what_it_says() -> None:
+    def layer(folder: Path) -> set[str]:
+        return {module_name(p) for p in folder.glob("*.py")}
+
+    hearts = ROOT / "game" / "hearts"
+    assert {"game.hearts.match", "game.hearts.view", "game.hearts.history", "game.hearts.claim"} <= {
+        m for m in layer(hearts) if hearts_layer(m) == "engine"}
+    assert {"game.hearts.teaching.coach", "game.hearts.teaching.analysis", "game.hearts.teaching.puzzle",
+            "game.hearts.teaching.lessons", "game.hearts.teaching.saved"} <= layer(hearts / "teaching")
+    assert {"game.hearts.console.cli", "game.hearts.console.arena"} <= layer(hearts / "console")
+
+
+def test_nothing_outside_the_players_reads_their_modules() -> None:
+    """Outside game/hearts/ai a player is reached through the package alone (``game.hearts.ai``).
+
+    ``Hard.evaluate`` and the rest of its public names are the door; no module of ai/ is
+    imported by another floor, not even by ``from game.hearts.ai import hard``.
+    """
+    ai = ROOT / "game" / "hearts" / "ai"
+    modules = {p.stem for p in ai.glob("*.py")} | {p.name for p in ai.iterdir() if p.is_dir()}
+    offending = [str(a) for a in ARROWS if not _under(a.source, "game.hearts.ai")
+                 and _under(a.target, "game.hearts.ai")
+                 and (a.target != "game.hearts.ai" or modules.intersection(a.names))]
+    assert offending == []
 
 
 def _circles(arrows: list[Arrow]) -> list[list[str]]:
@@ -246,3 +279,5 @@ def test_the_reader_sees_late_and_relative_imports() -> None:
     assert any(a.target == "game.ui.app" and not a.type_only for a in arrows)
     ai = arrows_of(ROOT / "game" / "hearts" / "ai" / "easy.py")
     assert any(a.target == "game.hearts.view" for a in ai)
+    console = arrows_of(ROOT / "game" / "hearts" / "console" / "cli.py")
+    assert any(a.target == "game.hearts.ai" and "player" in a.names for a in console)

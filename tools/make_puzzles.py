@@ -1,6 +1,6 @@
-"""Write the daily Hearts puzzles' table, game/hearts/puzzles.json (game/hearts/puzzle.py says how).
+"""Write the daily Hearts puzzles' table, game/hearts/teaching/puzzles.json (teaching/puzzle.py says how).
 
-The file's format is game/hearts/puzzle_data.py's (its one reader and writer).
+The file's format is game/hearts/teaching/puzzle_data.py's (its one reader and writer).
 
 Each date's puzzle depends on the date alone, so the table can be made in pieces: the rows
 already in the table (of the same method) are kept, and only the missing dates are searched;
@@ -21,9 +21,9 @@ import sys
 import time
 from pathlib import Path
 
-from game.hearts import puzzle, puzzle_data
+from game.hearts.teaching import puzzle, puzzle_data
 
-TABLE = Path(__file__).resolve().parent.parent / "game" / "hearts" / puzzle_data.FILE
+TABLE = Path(__file__).resolve().parent.parent / "game" / "hearts" / "teaching" / puzzle_data.FILE
 FIRST = dt.date(2026, 12, 1)
 LAST = dt.date(2027, 12, 31)
 

@@ -153,8 +153,8 @@ def pyinstaller_command(out: Path, entry: Path, icon: Path | None) -> list[str]:
         "--collect-submodules", "game",  # the scenes are imported by name after the first frame
         "--add-data", f"{ROOT / 'assets'}{sep}game/assets",
         "--add-data", f"{ROOT / 'pyproject.toml'}{sep}.",
-        # the daily Hearts puzzles, read beside their module (game/hearts/puzzle_data.py)
-        "--add-data", f"{ROOT / 'game' / 'hearts' / 'puzzles.json'}{sep}game/hearts",
+        # the daily Hearts puzzles, read beside their module (game/hearts/teaching/puzzle_data.py)
+        "--add-data", f"{ROOT / 'game' / 'hearts' / 'teaching' / 'puzzles.json'}{sep}game/hearts/teaching",
     ]
     published = ROOT / "game" / "public_page.txt"  # the release's page address (game/public_page.py)
     if published.is_file():

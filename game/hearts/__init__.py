@@ -1,5 +1,7 @@
-"""Hearts: the rules engine, the player's view and the computer players (pure Python).
+"""Hearts: the rules engine and the player's view (pure Python), with its players and teaching tools.
 
+The engine's modules are here; the computer players are ``ai/``, the coach, the analysis, the
+puzzle and the lessons ``teaching/``, the command line ``console/`` (docs/architecture.md).
 The table screen only reads and drives these; no rule lives anywhere else.
 """
 

@@ -4,7 +4,7 @@ import sys
 
 from game.pipes import run
 
-from .cli import main
+from .console.cli import main
 
 if __name__ == "__main__":
     sys.exit(run(main))

@@ -28,10 +28,10 @@ class PassDirection(StrEnum):
     NONE = "none"
 
 
-#: The directions by their former names.
-PASS_LEFT, PASS_RIGHT, PASS_ACROSS, PASS_NONE = tuple(PassDirection)
-PASS_CYCLE = (PASS_LEFT, PASS_RIGHT, PASS_ACROSS, PASS_NONE)
-_PASS_OFFSET: dict[str, int] = {PASS_LEFT: 1, PASS_RIGHT: 3, PASS_ACROSS: 2, PASS_NONE: 0}
+#: The seed's cycle of directions, hand 1 first.
+PASS_CYCLE = (PassDirection.LEFT, PassDirection.RIGHT, PassDirection.ACROSS, PassDirection.NONE)
+_PASS_OFFSET: dict[str, int] = {PassDirection.LEFT: 1, PassDirection.RIGHT: 3, PassDirection.ACROSS: 2,
+                                PassDirection.NONE: 0}
 
 
 def pass_direction(hand_number: int, passing: str = Passing.CYCLE) -> PassDirection:
@@ -41,9 +41,9 @@ def pass_direction(hand_number: int, passing: str = Passing.CYCLE) -> PassDirect
     (Rules.passing) may instead always pass left or never pass.
     """
     if passing == Passing.LEFT:
-        return PASS_LEFT
+        return PassDirection.LEFT
     if passing == Passing.NONE:
-        return PASS_NONE
+        return PassDirection.NONE
     return PASS_CYCLE[(hand_number - 1) % 4]
 
 

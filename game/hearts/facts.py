@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .bits import FULL, SUIT_MASK, SUIT_OF, breaks_hearts, trick_taker
-from .deal import PASS_NONE, pass_target
+from .deal import PassDirection, pass_target
 from .kinds import Phase
 from .view import PlayerView
 
@@ -147,7 +147,7 @@ def public_facts(view: PlayerView) -> PublicFacts:
         passed &= ~played
     known = [0, 0, 0, 0]
     target = None
-    if view.pass_direction != PASS_NONE and view.passed and view.phase == Phase.PLAY:
+    if view.pass_direction != PassDirection.NONE and view.passed and view.phase == Phase.PLAY:
         target = pass_target(view.seat, view.pass_direction)
         known[target] = passed
     return PublicFacts(view.seat, mine, played, tuple(played_by), tuple(voids), broken, tuple(points), tuple(won),

@@ -21,7 +21,7 @@ from typing import Any
 from game.cards import Card
 
 from .claim import Claim
-from .deal import PASS_NONE, PassDirection, sort_hand
+from .deal import PassDirection, sort_hand
 from .match import Match, NextHandAction, action_from_json
 from .rules import Rules
 from .scoring import HandResult
@@ -74,7 +74,7 @@ class HandReview:
 
     def steps(self) -> list[ReviewStep]:
         """The review's stops in order: the passes (when there were any), then each card."""
-        out = [ReviewStep(0, 0)] if self.pass_direction != PASS_NONE else []
+        out = [ReviewStep(0, 0)] if self.pass_direction != PassDirection.NONE else []
         for t in self.tricks:
             out.extend(ReviewStep(t.number, k + 1) for k in range(len(t.plays)))
         return out

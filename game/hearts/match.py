@@ -32,8 +32,8 @@ from .bits import breaks_hearts
 from .claim import CLAIM_BUDGET, CLAIM_REASON_TEXTS, Claim, ClaimCheck, check_claim, computer_claim
 from .code import SEED_LIMIT, BadGameCode, format_code, parse_code
 from .deal import (
-    PASS_NONE,
     SOUTH,
+    PassDirection,
     deal_hand,
     decision_seed,
     pass_direction,
@@ -122,7 +122,7 @@ class Match:
         self.scores_before_hand: tuple[int, ...] = tuple(self.scores)
         #: The claim that ended this hand, if one did (who, which, the cards then held).
         self.claimed: Claim | None = None
-        if self.pass_direction == PASS_NONE:
+        if self.pass_direction == PassDirection.NONE:
             self._start_play()
         else:
             self.phase: Phase = Phase.PASS

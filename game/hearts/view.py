@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from game.cards import Card, Suit
 
 from .bits import breaks_hearts
-from .deal import PASS_CYCLE, PASS_LEFT, PASS_NONE, PassDirection, pass_source, pass_target, sort_hand
+from .deal import PASS_CYCLE, PassDirection, pass_source, pass_target, sort_hand
 from .kinds import Phase
 from .legality import TWO_OF_CLUBS, Refusal, legal_cards, why_illegal
 from .rules import Moon, Passing, Rules
@@ -71,13 +71,13 @@ class PlayerView:
 
     @property
     def pass_target(self) -> int | None:
-        if self.pass_direction == PASS_NONE:
+        if self.pass_direction == PassDirection.NONE:
             return None
         return pass_target(self.seat, self.pass_direction)
 
     @property
     def pass_source(self) -> int | None:
-        if self.pass_direction == PASS_NONE:
+        if self.pass_direction == PassDirection.NONE:
             return None
         return pass_source(self.seat, self.pass_direction)
 
@@ -202,9 +202,9 @@ def _from_request(req: Any) -> PlayerView:
         raise BadRequest(f"phase must be pass, play or moon_choice, not {phase!r}")
     phase = Phase(phase)
     rules = Rules.from_dict(req.get("rules"))
-    if rules.passing == Passing.NONE and direction != PASS_NONE:
+    if rules.passing == Passing.NONE and direction != PassDirection.NONE:
         raise BadRequest("the rules have no passing: pass_direction must be none")
-    if rules.passing == Passing.LEFT and direction != PASS_LEFT:
+    if rules.passing == Passing.LEFT and direction != PassDirection.LEFT:
         raise BadRequest("the rules always pass left: pass_direction must be left")
     if phase == Phase.MOON_CHOICE and rules.moon != Moon.CHOICE:
         raise BadRequest("a moon_choice request needs the rules' moon to be shooter_choice")
@@ -218,7 +218,7 @@ def _from_request(req: Any) -> PlayerView:
     for name, cs in (("passed", passed), ("received", received)):
         if len(cs) not in (0, 3):
             raise BadRequest(f"{name} must hold 3 cards (or none)")
-        if cs and direction == PASS_NONE:
+        if cs and direction == PassDirection.NONE:
             raise BadRequest(f"no cards are {name} in a hand without passing")
     if set(passed) & set(received):
         raise BadRequest("a card cannot be both passed and received")
@@ -252,7 +252,7 @@ def _from_request(req: Any) -> PlayerView:
         raise BadRequest("duplicate cards between the hand and the cards played")
 
     if phase == Phase.PASS:
-        if direction == PASS_NONE:
+        if direction == PassDirection.NONE:
             raise BadRequest("there is no passing in a hand whose pass_direction is none")
         if tricks or current.cards:
             raise BadRequest("no card is played before the pass")
@@ -294,7 +294,7 @@ def _from_request(req: Any) -> PlayerView:
     for c in passed:
         if c in hand:
             raise BadRequest(f"{c} was passed but is still in the hand")
-    target = pass_target(seat, direction) if direction != PASS_NONE else None
+    target = pass_target(seat, direction) if direction != PassDirection.NONE else None
     by_seat = {c: s for t in tricks + [current] for s, c in t.plays()}
     for c in passed:
         if c in by_seat and by_seat[c] != target:

@@ -8,9 +8,9 @@ import sys
 
 from game.cards import Card, parse_cards
 from game.hearts import Match, Rules
-from game.hearts import saved as saved_hearts
 from game.hearts.ai import choose
-from game.hearts.arena import decide
+from game.hearts.console.arena import decide
+from game.hearts.teaching import saved as saved_hearts
 
 
 def cards(text: str) -> list[Card]:
@@ -63,7 +63,7 @@ def write_save(tmp_path, m: Match) -> str:
 
 def run_cli(*args: str) -> tuple[int, list[dict], str]:
     """``python -m game.hearts ARGS`` in this process: its exit status, its JSON lines, its errors."""
-    from game.hearts.cli import main
+    from game.hearts.console.cli import main
 
     out, err = io.StringIO(), io.StringIO()
     old = sys.stdout, sys.stderr

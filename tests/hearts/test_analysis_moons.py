@@ -12,13 +12,15 @@ import datetime as dt
 import functools
 
 from game.cards import Card
-from game.hearts import Match, analysis, forecast
+from game.hearts import Match
+from game.hearts.ai import forecast
 from game.hearts.ai.hard import SHIPPED
 from game.hearts.ai.knowledge import Knowledge
-from game.hearts.analysis import Analysis, Row
 from game.hearts.kinds import Phase
-from game.hearts.puzzle import puzzle_for
 from game.hearts.rules import Moon, Rules
+from game.hearts.teaching import analysis
+from game.hearts.teaching.analysis import Analysis, Row
+from game.hearts.teaching.puzzle import puzzle_for
 from game.i18n import set_language
 from game.ui.scenes.hearts.analysis_screen import moon_notes
 

@@ -11,7 +11,7 @@ from game.hearts.ai.deal_state import distinct_candidates
 from game.hearts.ai.inference import play_history, public_moments
 from game.hearts.ai.knowledge import SUIT_MASK, Knowledge, mask_of, to_card
 from game.hearts.ai.sampler import sample_world
-from game.hearts.arena import run_arena
+from game.hearts.console.arena import run_arena
 from game.hearts.facts import public_facts
 from game.hearts.trick import Trick
 from game.rng import Rng

@@ -1,7 +1,7 @@
 """The shipped Hard decides exactly as it always has: every decision of a seeded arena, line by line.
 
 The arena is Hard against three Normal, 2 deals (8 hands) of seed 11, recorded by
-``game.hearts.arena.record_decisions``.  tests/hearts/golden/ holds one line per decision
+``game.hearts.console.arena.record_decisions``.  tests/hearts/golden/ holds one line per decision
 (deal, rotation, seat, level, kind, cards) and, apart, the number of slices each took, for
 the shipped Hard and for hard.FIXED_WORK.  A failure shows the lines that moved; a change
 of scheduling alone shows only in the ``.slices.txt`` goldens.
@@ -22,7 +22,7 @@ import pytest
 
 from game.hearts.ai import hard
 from game.hearts.ai.hard import HardConfig
-from game.hearts.arena import DecisionRecord, record_decisions
+from game.hearts.console.arena import DecisionRecord, record_decisions
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 PLAYERS = ["hard", "normal", "normal", "normal"]

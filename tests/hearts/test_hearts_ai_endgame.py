@@ -9,6 +9,7 @@ import pytest
 
 from game.hearts import Match
 from game.hearts.ai import choose, hard
+from game.hearts.ai.deal_state import after_card
 from game.hearts.ai.endgame import Solver
 from game.hearts.ai.fastsim import playout
 from game.hearts.ai.knowledge import Knowledge, hand_value, one_per_run, popcount
@@ -54,10 +55,10 @@ def test_searching_its_own_plays_never_ends_worse_than_the_rollout(seed):
     world = sample_world(k, Rng(seed))
     allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.rules)
     for c in one_per_run(allowed, allowed | k.unseen):
-        state = hard.after_card(k, world, c)
+        state = after_card(k, world, c)
         solver = Solver(k.me, "self", k.rules, k.moon_add, 10**9)
         searched, _ = drain(solver.finish(*[list(x) if isinstance(x, list) else x for x in state]))
-        hands, leader, trick, broken, first, points, voids = hard.after_card(k, world, c)
+        hands, leader, trick, broken, first, points, voids = after_card(k, world, c)
         rolled = playout(hands, leader, trick, broken, first, points, k.rules, voids)
         assert hand_value(list(searched), k.me, k.moon_add) <= hand_value(rolled, k.me, k.moon_add) + 1e-9
         assert sum(searched) in (26, 78)  # every point is taken (a moon: 26, or its +26 scores)
@@ -72,8 +73,8 @@ def test_the_search_yields_in_small_slices_and_gives_the_same_answer_however_sli
     c = (allowed & -allowed).bit_length() - 1
     fine = Solver(k.me, mode, k.rules, k.moon_add, 5)
     coarse = Solver(k.me, mode, k.rules, k.moon_add, 10**9)
-    a, steps = drain(fine.finish(*hard.after_card(k, world, c)))
-    b, none = drain(coarse.finish(*hard.after_card(k, world, c)))
+    a, steps = drain(fine.finish(*after_card(k, world, c)))
+    b, none = drain(coarse.finish(*after_card(k, world, c)))
     assert a == b and none == 0 and steps >= 1
 
 

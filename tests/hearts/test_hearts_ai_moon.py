@@ -14,8 +14,8 @@ from game.hearts import Match, PlayerView
 from game.hearts.ai import choose, hard, normal, sparring
 from game.hearts.ai.fastsim import playout, shoot_policy, threat_seat
 from game.hearts.ai.knowledge import Knowledge, mask_of
-from game.hearts.arena import ARENA_LEVELS, decide, run_arena
 from game.hearts.bits import legal_mask
+from game.hearts.console.arena import ARENA_LEVELS, decide, run_arena
 from game.hearts.rules import Rules
 from game.rng import Rng
 

@@ -1,4 +1,4 @@
-"""The pass search's sampled deal (hard._pass_world) deals the unseen cards as ``Rng.shuffle``
+"""The pass search's sampled deal (hard_pass._pass_world) deals the unseen cards as ``Rng.shuffle``
 does and leaves the stream where ``Rng.shuffle`` leaves it, or every pass Hard chooses could
 change (the shuffle's own fast form is held to ``Rng.below`` in tests/test_rng_and_cards.py)."""
 
@@ -10,7 +10,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.hearts.ai import hard, normal
+from game.hearts.ai import hard_pass, normal
 from game.rng import GOLDEN_GAMMA, MASK64, Rng
 
 
@@ -46,7 +46,7 @@ def test_the_pass_world_deals_as_rng_shuffle(me: int, shift: int, seed: int, dat
     target = (me + shift) % 4
     k: Any = SimpleNamespace(me=me, hand=hand)
     a, b = Rng(seed), Rng(seed)
-    assert hard._pass_world(k, rest, target, a) == shuffled_world(me, hand, rest, target, b)
+    assert hard_pass._pass_world(k, rest, target, a) == shuffled_world(me, hand, rest, target, b)
     assert a.next_u64() == b.next_u64()  # the stream left where Rng.shuffle leaves it
 
 
@@ -68,5 +68,5 @@ def test_a_draw_over_rng_below_s_bound_is_drawn_again_as_rng_does() -> None:
     rest = list(range(13, 52))
     k: Any = SimpleNamespace(me=0, hand=hand)
     a, b = Rng(seed), Rng(seed)
-    assert hard._pass_world(k, rest, 1, a) == shuffled_world(0, hand, rest, 1, b)
+    assert hard_pass._pass_world(k, rest, 1, a) == shuffled_world(0, hand, rest, 1, b)
     assert a.next_u64() == b.next_u64()

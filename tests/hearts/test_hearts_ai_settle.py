@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from game.cards import parse_cards
 from game.hearts import Match, PlayerView, Rules
-from game.hearts.ai import choose, hard
+from game.hearts.ai import choose, hard, race
 from game.hearts.ai.inference import Reader, across_pass_check, likelihood, play_history
 from game.hearts.ai.knowledge import Knowledge, mask_of
 from game.hearts.ai.sampler import Sampler
@@ -79,13 +79,13 @@ def test_settle_sets_aside_a_clearly_worse_card_and_keeps_open_questions() -> No
 def _playouts(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """A counter of the rollouts Hard's card search plays from now on."""
     count = [0]
-    real = hard.playout
+    real = race.playout
 
     def counted(*args: object) -> list[int]:
         count[0] += 1
         return real(*args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(hard, "playout", counted)
+    monkeypatch.setattr(race, "playout", counted)
     return count
 
 

@@ -5,7 +5,7 @@ and where the slices fall never changes a decision."""
 from __future__ import annotations
 
 from devkit.harness import positions
-from game.hearts.ai import hard, normal, player, sampler
+from game.hearts.ai import hard, normal, player, race, sampler
 from game.hearts.ai.knowledge import Knowledge
 from game.rng import Rng
 
@@ -65,13 +65,13 @@ def test_a_slice_of_rollouts_stays_within_its_simulated_cards(monkeypatch):
     k = Knowledge(view)
     cost = bin(k.unseen).count("1") + bin(k.hand).count("1")
     played = [0]
-    real = hard.playout
+    real = race.playout
 
     def counted(*a, **kw):
         played[0] += cost
         return real(*a, **kw)
 
-    monkeypatch.setattr(hard, "playout", counted)
+    monkeypatch.setattr(race, "playout", counted)
     per_slice = _slices(view, seed, played)
     assert sum(per_slice) > 20 * cost
     assert max(per_slice) <= hard.SHIPPED.slice_cards

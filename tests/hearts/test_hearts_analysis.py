@@ -16,9 +16,10 @@ import sys
 import time
 from typing import Any
 
-from game.hearts import Match, analysis, coach
+from game.hearts import Match
 from game.hearts.ai import choose
 from game.hearts.history import hand_review
+from game.hearts.teaching import analysis, coach
 from game.rng import Rng
 from tests.hearts.helpers import drain, play_to_end_of_hand, run_cli, write_save
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.hearts.arena import decide, run_arena
+from game.hearts.console.arena import decide, run_arena
 from game.hearts.kinds import DecisionKind, Phase
 from game.hearts.match import Match
 from game.hearts.rules import Rules

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from game.hearts import Match
-from game.hearts.cli import main, serve
+from game.hearts.console.cli import main, serve
 
 from .helpers import pass_all
 

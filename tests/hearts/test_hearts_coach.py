@@ -19,12 +19,15 @@ from typing import Any
 import pytest
 
 from game.cards import Card
-from game.hearts import Match, coach, coach_cli
-from game.hearts import saved as saved_hearts
+from game.hearts import Match
+from game.hearts.actions import action_from_json
 from game.hearts.ai import choose
 from game.hearts.ai.knowledge import Knowledge
 from game.hearts.ai.normal import shooting
+from game.hearts.console import coach_cli
 from game.hearts.history import hand_review, hand_reviews
+from game.hearts.teaching import coach, grade_cache
+from game.hearts.teaching import saved as saved_hearts
 from game.rng import Rng
 from tests.hearts.helpers import play_to_end_of_hand, run_cli, write_save
 from tests.hearts.test_hearts_no_cheating import _permuted
@@ -181,38 +184,38 @@ def test_shuffling_the_cards_south_cannot_see_leaves_every_grade_unchanged(seed,
 
 
 def test_the_grades_are_saved_with_the_game_and_an_old_save_still_loads():
-    coach.CACHE.clear()
+    grade_cache.CACHE.clear()
     m = _normal_game(5)
     m.start_next_hand()
-    grades = coach.run(coach.grades_of(m, 1))
+    grades = coach.run(grade_cache.grades_of(m, 1))
     doc = json.loads(json.dumps(saved_hearts.to_document(m)))
-    assert list(doc["coach"]["hands"]) == coach.match_keys(m)
-    coach.CACHE.clear()
+    assert list(doc["coach"]["hands"]) == grade_cache.match_keys(m)
+    grade_cache.CACHE.clear()
     back = saved_hearts.validate(doc)
-    cached = coach.grades_of(back, 1)
+    cached = grade_cache.grades_of(back, 1)
     with pytest.raises(StopIteration) as stop:  # no search: the first step answers
         next(cached)
     assert stop.value.value == grades
     # a save without grades (or with unreadable ones) loads the same game
     for part in (None, {"method": "x"}, {"method": coach.METHOD, "hands": {"0" * 16: [{"phase": 1}]}}, [1]):
-        coach.CACHE.clear()
+        grade_cache.CACHE.clear()
         d = {"match": doc["match"]} if part is None else dict(doc, coach=part)
         assert saved_hearts.validate(d).actions == m.actions
-        assert not coach.CACHE.hands
-    coach.CACHE.clear()
+        assert not grade_cache.CACHE.hands
+    grade_cache.CACHE.clear()
 
 
 def test_a_hand_played_again_differently_is_graded_again():
     m = _normal_game(5)
-    keys = coach.hand_keys(m.code, m.actions)
+    keys = grade_cache.hand_keys(m.code, m.log)
     other = [list(a) for a in m.actions]
     other[-1][2] = "2C" if other[-1][2] != "2C" else "3C"
-    assert coach.hand_keys(m.code, other)[0] != keys[0]
+    assert grade_cache.hand_keys(m.code, [action_from_json(a) for a in other])[0] != keys[0]
     m.start_next_hand()
     play_to_end_of_hand(m)
-    assert coach.hand_keys(m.code, m.actions)[0] == keys[0]  # later hands leave it alone
-    assert coach.match_keys(m) == coach.hand_keys(m.code, m.actions)
-    assert coach.hand_keys("HT1-OTHER", m.actions)[0] != keys[0]
+    assert grade_cache.hand_keys(m.code, m.log)[0] == keys[0]  # later hands leave it alone
+    assert grade_cache.match_keys(m) == grade_cache.hand_keys(m.code, m.log)
+    assert grade_cache.hand_keys("HT1-OTHER", m.log)[0] != keys[0]
 
 
 def _cli(*args: str) -> tuple[int, list[dict], str]:
@@ -220,7 +223,7 @@ def _cli(*args: str) -> tuple[int, list[dict], str]:
 
 
 def test_the_cli_prints_one_line_per_decision_of_south_for_a_saved_game(tmp_path):
-    coach.CACHE.clear()
+    grade_cache.CACHE.clear()
     m = _normal_game(9)
     m.start_next_hand()
     play_to_end_of_hand(m)
@@ -241,13 +244,13 @@ def test_the_cli_prints_one_line_per_decision_of_south_for_a_saved_game(tmp_path
 
 
 def test_the_cli_uses_the_grades_saved_with_the_game(tmp_path):
-    coach.CACHE.clear()
+    grade_cache.CACHE.clear()
     m = _normal_game(9)
     mine = [dataclasses.replace(g, loss=1.25, best=g.played if g.phase == "pass" else g.best)
             for g in _grades(m, 1)]
-    coach.CACHE.put(coach.match_keys(m)[0], mine)
+    grade_cache.CACHE.put(grade_cache.match_keys(m)[0], mine)
     path = write_save(tmp_path, m)
-    coach.CACHE.clear()
+    grade_cache.CACHE.clear()
     code, lines, _ = _cli(path)
     assert code == 0 and [x["loss"] for x in lines] == [1.25] * 14
 
@@ -302,7 +305,7 @@ def test_a_hand_not_finished_is_not_graded():
     with pytest.raises(ValueError):
         coach.run(coach.grade_hand(hand_reviews(m)[0], m.rules, m.seed))
     with pytest.raises(ValueError):
-        coach_cli.coach_lines(m, coach.GradeCache()).__next__()
+        coach_cli.coach_lines(m, grade_cache.GradeCache()).__next__()
 
 
 def test_near_the_limit_a_costly_play_is_graded_by_the_chance_of_winning_the_game_it_lost():
@@ -358,7 +361,7 @@ def _south_claims(seed: int = 1) -> Match:
 
 
 def test_cards_played_for_south_after_another_seats_claim_are_not_graded(tmp_path):
-    coach.CACHE.clear()
+    grade_cache.CACHE.clear()
     m = _west_claims_hand_2()
     assert (m.claimed.seat, m.claimed.cards_before, m.hand_number) == (1, 40, 2)
     review = hand_review(m, 2)
@@ -370,16 +373,16 @@ def test_cards_played_for_south_after_another_seats_claim_are_not_graded(tmp_pat
     code, lines, err = _cli(path, "--hand", "2")
     assert code == 0, err
     assert [x["trick"] for x in lines] == list(range(11))
-    grades = coach.run(coach.grades_of(m, 2))
+    grades = coach.run(grade_cache.grades_of(m, 2))
     assert [g.to_json() for g in grades] == lines
     # grades saved before, with the claimed line's cards graded too, are graded again
     played = [c for t in review.tricks[10:] for seat, c in t.plays if seat == 0]
     stale = grades + [coach.Grade(2, t, "play", (c,), (c,), 0.0) for t, c in zip((11, 12, 13), played, strict=True)]
-    cache = coach.GradeCache()
-    cache.put(coach.match_keys(m)[1], stale)
+    cache = grade_cache.GradeCache()
+    cache.put(grade_cache.match_keys(m)[1], stale)
     assert [x["trick"] for x in coach_cli.coach_lines(m, cache, 2)] == list(range(11))
-    assert cache.get(coach.match_keys(m)[1]) is None
-    coach.CACHE.clear()
+    assert cache.get(grade_cache.match_keys(m)[1]) is None
+    grade_cache.CACHE.clear()
 
 
 def test_cards_played_for_south_after_souths_own_claim_are_not_graded():
@@ -389,7 +392,7 @@ def test_cards_played_for_south_after_souths_own_claim_are_not_graded():
     decisions = coach.south_decisions(review, m.rules)
     assert [d.trick for d in decisions] == list(range(11))  # the pass and tricks 1..10
     assert all(d.cards_played < 43 for d in decisions)
-    grades = coach.run(coach.grades_of(m, 1, coach.GradeCache()))
+    grades = coach.run(grade_cache.grades_of(m, 1, grade_cache.GradeCache()))
     assert [g.trick for g in grades] == list(range(11))
     assert coach.summarize(grades).decisions == 11
 
@@ -410,12 +413,12 @@ def _junk(g: coach.Grade, never: list[str]) -> list[dict]:
 
 
 def test_saved_grades_that_are_not_the_hands_decisions_are_dropped_and_the_hand_graded_again(tmp_path):
-    coach.CACHE.clear()
+    grade_cache.CACHE.clear()
     m = _normal_game(9)
-    key = coach.match_keys(m)[0]
+    key = grade_cache.match_keys(m)[0]
     grades = _grades(m, 1)
     decisions = coach.south_decisions(hand_review(m, 1), m.rules)
-    assert coach.grades_fit(grades, decisions)
+    assert grade_cache.grades_fit(grades, decisions)
     saved = [g.to_save() for g in grades]
     # the reporter's save: hand 1's key holding grades of hand 9, trick 99, cards South
     # never held, a loss of 50
@@ -443,39 +446,39 @@ def test_saved_grades_that_are_not_the_hands_decisions_are_dropped_and_the_hand_
     expected = [g.to_json() for g in grades]
     doc = saved_hearts.to_document(m)
     for bad in bad_saves:
-        cache = coach.GradeCache()
+        cache = grade_cache.GradeCache()
         cache.load({"method": coach.METHOD, "hands": {key: bad}})
         hit = cache.get(key)
         if hit is not None:  # readable as grades, but not this hand's
-            assert not coach.grades_fit(hit, decisions), bad
+            assert not grade_cache.grades_fit(hit, decisions), bad
             assert cache.of_hand(key, decisions) is None and cache.get(key) is None
         # the whole app's path: the save loads, and the review's grades are the hand's own
-        coach.CACHE.clear()
+        grade_cache.CACHE.clear()
         back = saved_hearts.validate(json.loads(json.dumps(dict(doc, coach={"method": coach.METHOD,
                                                                         "hands": {key: bad}}))))
         assert back.actions == m.actions
-        coach.CACHE.put(key, grades)  # (what grading again gives, without the search)
-        assert [g.to_json() for g in coach.run(coach.grades_of(back, 1))] == expected
+        grade_cache.CACHE.put(key, grades)  # (what grading again gives, without the search)
+        assert [g.to_json() for g in coach.run(grade_cache.grades_of(back, 1))] == expected
     # the reporter's save through the CLI: hand 1's own grades, graded again
     path = tmp_path / "forged.json"
     path.write_text(json.dumps(dict(doc, coach={"method": coach.METHOD, "hands": {key: forged}})))
-    coach.CACHE.clear()
+    grade_cache.CACHE.clear()
     code, lines, err = _cli(str(path), "--hand", "1")
     assert code == 0, err
     assert lines == expected
-    coach.CACHE.clear()
+    grade_cache.CACHE.clear()
 
 
 def test_saved_grades_of_the_hands_decisions_are_kept():
     m = _normal_game(9)
-    key = coach.match_keys(m)[0]
+    key = grade_cache.match_keys(m)[0]
     grades = _grades(m, 1)
     decisions = coach.south_decisions(hand_review(m, 1), m.rules)
-    cache = coach.GradeCache()
+    cache = grade_cache.GradeCache()
     cache.load(json.loads(json.dumps({"method": coach.METHOD, "hands": {key: [g.to_save() for g in grades]}})))
     assert cache.of_hand(key, decisions) == grades
-    assert coach.grades_fit(grades, decisions) and not coach.grades_fit(grades, decisions[1:])
-    assert not coach.grades_fit("junk", decisions) and not coach.grades_fit([None] * len(decisions), decisions)
+    assert grade_cache.grades_fit(grades, decisions) and not grade_cache.grades_fit(grades, decisions[1:])
+    assert not grade_cache.grades_fit("junk", decisions) and not grade_cache.grades_fit([None] * len(decisions), decisions)
 
 
 # -- the hint and the coach: one judgement ---------------------------------------------------

@@ -12,13 +12,13 @@ from pathlib import Path
 import pytest
 
 from game.cards import Card
-from game.hearts import analysis, coach, puzzle, puzzle_data
 from game.hearts.ai import player
-from game.hearts.cli import main, puzzle_command
 from game.hearts.code import parse_code
+from game.hearts.console.cli import main, puzzle_command
 from game.hearts.deal import SOUTH
 from game.hearts.kinds import Phase
 from game.hearts.match import Match
+from game.hearts.teaching import analysis, coach, puzzle, puzzle_data
 from game.rng import Rng
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -63,7 +63,7 @@ def test_the_table_is_exactly_what_make_puzzles_writes():
 
     make_puzzles = load_tool("tools/make_puzzles.py")
 
-    text = (ROOT / "game" / "hearts" / puzzle_data.FILE).read_text(encoding="utf-8")
+    text = (ROOT / "game" / "hearts" / "teaching" / puzzle_data.FILE).read_text(encoding="utf-8")
     assert text == make_puzzles.render(puzzle.first_day(), list(puzzle_data.shipped().rows))
     assert len(puzzle_data.shipped().rows) == (make_puzzles.LAST - make_puzzles.FIRST).days + 1
 
@@ -73,7 +73,7 @@ def test_a_fresh_generation_of_a_few_days_writes_the_shipped_lines():
 
     make_puzzles = load_tool("tools/make_puzzles.py")
     days = [dt.date(2027, 1, 9), dt.date(2027, 6, 15), dt.date(2027, 12, 31)]
-    shipped = (ROOT / "game" / "hearts" / puzzle_data.FILE).read_text(encoding="utf-8").splitlines()
+    shipped = (ROOT / "game" / "hearts" / "teaching" / puzzle_data.FILE).read_text(encoding="utf-8").splitlines()
     first = puzzle.first_day()
     for day in days:
         fresh = make_puzzles.render(day, [puzzle.generate(day)]).splitlines()
@@ -177,7 +177,7 @@ def test_the_cli_prints_one_json_line_with_the_code_actions_seat_best_and_values
     assert len(lines) == 1
     line = json.loads(lines[0])
     p = puzzle.puzzle_for(dt.date(2027, 1, 15))
-    assert line["code"] == p.code and line["actions"] == [list(a) for a in p.actions]
+    assert line["code"] == p.code and line["actions"] == [a.to_json() for a in p.actions]
     assert line["seat"] == 0 and line["best"] == str(p.best) and line["date"] == "2027-01-15"
     assert line["values"] == {str(c): v for c, v in p.values.items()}
     assert set(line["values"]) == {str(c) for c in p.view().legal()}

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from game.cards import Suit
 from game.hearts import Match, Rules
 from game.hearts.ai.knowledge import Knowledge
-from game.hearts.arena import decide
+from game.hearts.console.arena import decide
 from game.hearts.facts import PublicFacts, public_facts
 from game.hearts.tracker import track
 from game.hearts.view import PlayerView

@@ -13,8 +13,8 @@ import pytest
 from game.cards import Card
 from game.hearts import BadGameCode, Match, PlayerView, Rules, format_code, legal_cards, parse_code, why_illegal
 from game.hearts.ai import choose, choose_moon
-from game.hearts.arena import decide
-from game.hearts.cli import serve
+from game.hearts.console.arena import decide
+from game.hearts.console.cli import serve
 from game.hearts.match import IllegalMove
 from game.hearts.scoring import score_hand, score_tricks, tricks_taken
 

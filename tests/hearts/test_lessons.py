@@ -1,14 +1,14 @@
-"""The Hearts lessons' positions and checks (game.hearts.lessons)."""
+"""The Hearts lessons' positions and checks (game.hearts.teaching.lessons)."""
 
 from __future__ import annotations
 
 import pytest
 
 from game.cards import Card
-from game.hearts import coach, lessons
 from game.hearts.deal import SOUTH
 from game.hearts.kinds import Phase
 from game.hearts.legality import QUEEN_OF_SPADES
+from game.hearts.teaching import coach, lessons
 from game.ui.scenes.hearts import strings as table_strings
 from game.ui.scenes.lessons import strings
 

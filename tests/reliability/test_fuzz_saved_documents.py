@@ -21,8 +21,8 @@ from game import settings as settings_module
 from game import stats as stats_module
 from game.heart_to_heart import saved as saved_h2h
 from game.heart_to_heart.state import WON, Game
-from game.hearts import saved as saved_hearts
 from game.hearts.match import Match
+from game.hearts.teaching import saved as saved_hearts
 from game.rng import Rng
 from game.storage import NEWER, REFUSED, SALVAGED, STUCK, MemoryBackend, Storage
 from tests.heart_to_heart.test_properties import act, do

@@ -21,8 +21,8 @@ from game.heart_to_heart.__main__ import parse_action, replay
 from game.heart_to_heart.deal import deck_for
 from game.heart_to_heart.layout import COVERED_BY, POSITIONS
 from game.heart_to_heart.state import UNDO_AFTER_WIN, WON, Game
-from game.hearts.cli import serve
 from game.hearts.code import BadGameCode, parse_code
+from game.hearts.console.cli import serve
 from game.stats import Stats
 from game.storage import FileBackend, MemoryBackend, Storage
 from game.ui.widgets import TextEntry
@@ -409,7 +409,7 @@ def test_the_heart_to_heart_cli_refuses_numbers_out_of_range_with_status_2(argv,
 @pytest.mark.parametrize("argv", [["arena", "--players", "easy,easy,easy,easy", "--deals", "9" * 5000],
                                   ["bot", "--level", "easy", "--seed", "9" * 5000]])
 def test_the_hearts_cli_refuses_numbers_out_of_range_with_status_2(argv, capsys):
-    from game.hearts.cli import main
+    from game.hearts.console.cli import main
 
     with pytest.raises(SystemExit) as stop:
         main(argv)

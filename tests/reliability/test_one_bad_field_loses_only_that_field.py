@@ -305,7 +305,7 @@ def test_a_level_count_not_in_the_file_is_the_least_the_level_implies():
 def test_a_bad_number_in_a_hearts_saves_coach_grades_keeps_the_game_and_in_its_moves_refuses_it():
     from pathlib import Path
 
-    from game.hearts import saved as saved_hearts
+    from game.hearts.teaching import saved as saved_hearts
 
     text = (Path(__file__).parents[1] / "saved_files" / "hearts_coach.json").read_text(encoding="utf-8").strip()
     assert '"loss":0.0' in text and '["play",0,"4C"]' in text

@@ -229,8 +229,8 @@ def test_settings_merge_key_by_key_the_newer_side_winning_a_clash() -> None:
 
 
 def test_the_newer_game_in_progress_is_kept_whole() -> None:
-    from game.hearts import saved as saved_hearts
     from game.hearts.match import Match
+    from game.hearts.teaching import saved as saved_hearts
 
     first, second = (saved_hearts.to_document(Match(code)) for code in (12345, 67890))
     target = storage_with({"game.hearts": first}, saved_at=1000)

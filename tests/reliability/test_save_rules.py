@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 
 from game.heart_to_heart import saved as saved_h2h
 from game.heart_to_heart.state import Game
-from game.hearts import saved as saved_hearts
 from game.hearts.match import Match
+from game.hearts.teaching import saved as saved_hearts
 from game.rng import Rng
 from tests.heart_to_heart.test_properties import act, deals, do, steps
 

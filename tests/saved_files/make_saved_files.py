@@ -15,12 +15,12 @@ from pathlib import Path
 
 from game.heart_to_heart import saved as h2h_saved
 from game.heart_to_heart.state import Game
-from game.hearts import coach
-from game.hearts import saved as hearts_saved
 from game.hearts.ai import choose, player
-from game.hearts.cli import _answer
+from game.hearts.console.cli import _answer
 from game.hearts.match import Match
 from game.hearts.rules import Rules
+from game.hearts.teaching import coach, grade_cache
+from game.hearts.teaching import saved as hearts_saved
 
 HERE = Path(__file__).parent
 LEVEL = "easy"
@@ -58,7 +58,7 @@ def dump(path: Path, doc: object) -> None:
 
 
 def hearts_saves() -> None:
-    coach.CACHE.clear()
+    grade_cache.CACHE.clear()
     for name, rules in VARIANTS.items():
         m = Match(1234 + len(name), Rules.from_dict(rules))
         # into the second hand, a few cards played
@@ -93,9 +93,9 @@ def hearts_saves() -> None:
     m = Match(4321)
     while m.hand_number < 2 or m.cards_played < 1:
         step(m)
-    coach.run(coach.grades_of(m, 1))
+    coach.run(grade_cache.grades_of(m, 1))
     dump(HERE / "hearts_coach.json", hearts_saved.to_document(m))
-    coach.CACHE.clear()
+    grade_cache.CACHE.clear()
 
 
 def h2h_saves() -> None:

@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 
 from game.heart_to_heart import saved as h2h_saved
-from game.hearts import coach
-from game.hearts import saved as hearts_saved
 from game.hearts.ai import choose
-from game.hearts.cli import serve
+from game.hearts.console.cli import serve
 from game.hearts.history import hand_reviews
 from game.hearts.match import Match
+from game.hearts.teaching import coach, grade_cache
+from game.hearts.teaching import saved as hearts_saved
 
 HERE = Path(__file__).parent
 HEARTS = sorted(HERE.glob("hearts_*.json"))
@@ -36,9 +36,9 @@ def step(m: Match) -> None:
 
 @pytest.fixture(autouse=True)
 def _empty_grade_cache():
-    coach.CACHE.clear()
+    grade_cache.CACHE.clear()
     yield
-    coach.CACHE.clear()
+    grade_cache.CACHE.clear()
 
 
 def test_fixtures_are_there():

@@ -88,22 +88,24 @@ def _first_frame_modules(data_dir: Path, args: tuple[str, ...] = ()) -> set[str]
 
 def _saved_hearts_game(data_dir: Path) -> None:
     """A Hearts game with a finished hand and its grades, saved as the app saves it."""
-    from game.hearts import Match, coach
-    from game.hearts import saved as saved_hearts
+    from game.hearts import Match
     from game.hearts.ai import choose
+    from game.hearts.history import hand_reviews
+    from game.hearts.teaching import coach, grade_cache
+    from game.hearts.teaching import saved as saved_hearts
     from game.storage import FileBackend, Storage
 
     m = Match(9)
     while m.phase in ("pass", "play"):
         s = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
         m.apply(s, choose(m.view(s), "easy", m.decision_rng(s)))
-    played = coach.south_decisions(coach.hand_reviews(m)[0], m.rules)
-    coach.CACHE.put(coach.match_keys(m)[0], [coach.Grade(1, d.trick, d.phase, d.played, d.played, 0.0)
-                                             for d in played])
+    played = coach.south_decisions(hand_reviews(m)[0], m.rules)
+    grade_cache.CACHE.put(grade_cache.match_keys(m)[0], [coach.Grade(1, d.trick, d.phase, d.played, d.played, 0.0)
+                                                         for d in played])
     try:
         Storage(FileBackend(data_dir)).save("game.hearts", 1, saved_hearts.to_document(m))
     finally:
-        coach.CACHE.clear()
+        grade_cache.CACHE.clear()
     assert "coach" in json.loads((data_dir / "game.hearts.json").read_text())["data"]
 
 

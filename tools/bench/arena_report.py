@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from game.hearts.arena import run_arena  # noqa: E402
+from game.hearts.console.arena import run_arena  # noqa: E402
 
 MATCHUPS = (("hard", "normal", 1.5), ("normal", "easy", 1.5), ("easy", "random", 0.0))
 

@@ -543,7 +543,7 @@ def analysis_frames(work: Path, quick: bool) -> list[Row]:
     """South's moments (passes and plays) of seeded hands, each analysed on the analysis
     screen over the table: the longest frame while it thinks and the time to the answer at
     60 frames a second (each frame but the last lasting at least 1/60 s)."""
-    from game.hearts import analysis
+    from game.hearts.teaching import analysis
     from game.ui.scenes.hearts.analysis_screen import AnalysisScreen
 
     gc.collect()
@@ -612,7 +612,7 @@ def puzzle_opening(work: Path, quick: bool) -> list[Row]:
     frame (the day's position replayed from the shipped table, the table drawn)."""
     import datetime as dt
 
-    from game.hearts import puzzle
+    from game.hearts.teaching import puzzle
 
     gc.collect()
     app = make_app(work)

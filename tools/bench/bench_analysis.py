@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from game.hearts import analysis, coach  # noqa: E402
+from game.hearts.teaching import analysis, coach  # noqa: E402
 from game.rng import Rng  # noqa: E402
 from tools.bench.bench_hearts_ai import pct, positions  # noqa: E402
 from tools.bench.bench_hint import alternately  # noqa: E402

@@ -24,10 +24,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from game.hearts import coach  # noqa: E402
 from game.hearts.ai import player  # noqa: E402
 from game.hearts.history import hand_reviews  # noqa: E402
 from game.hearts.match import Match  # noqa: E402
+from game.hearts.teaching import coach  # noqa: E402
 
 #: (what, budget in seconds)
 BUDGETS = {"hand p95": 2.0, "slice p99": 0.0015}

@@ -26,8 +26,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from game.hearts import coach  # noqa: E402
 from game.hearts.ai import player  # noqa: E402
+from game.hearts.teaching import coach  # noqa: E402
 from game.rng import Rng  # noqa: E402
 from tools.bench.bench_hearts_ai import pct, positions  # noqa: E402
 

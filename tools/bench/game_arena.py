@@ -6,7 +6,7 @@ players rotated through the seats, scored by games won (a benchmark, not a test)
     python tools/bench/game_arena.py --players hard,normal-hand,normal-hand,normal-hand \
         --against hard-hand,normal-hand,normal-hand,normal-hand --games 100
 
-The points-per-hand arena (game/hearts/arena.py) measures how well a level plays a hand;
+The points-per-hand arena (game/hearts/console/arena.py) measures how well a level plays a hand;
 a player wants to win the game, and near the limit those differ (a moon that ends the
 game with someone else lowest, points dumped on the leader).  Every game seed is played
 with the lineup in all four rotations, so the luck of the cards cancels; a level's
@@ -39,7 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.hearts.ai import Decision  # noqa: E402
 from game.hearts.ai.standing import standing_of  # noqa: E402
-from game.hearts.arena import ARENA_LEVELS, check_lineup, decide, std_error  # noqa: E402
+from game.hearts.console.arena import ARENA_LEVELS, check_lineup, decide, std_error  # noqa: E402
 from game.hearts.match import Match  # noqa: E402
 from game.hearts.rules import TARGETS, Rules  # noqa: E402
 from game.hearts.view import PlayerView  # noqa: E402

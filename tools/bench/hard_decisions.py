@@ -4,7 +4,7 @@ players must leave the hash (and so every figure of the arena) unchanged.
     nice python -m tools.bench.hard_decisions                              # Hard vs 3 Normal, 50 deals, seed 11
     nice python -m tools.bench.hard_decisions --players hard,hard,hard,hard --deals 10 --seed 11
 
-The deals, seats and decision streams are those of ``game.hearts.arena.run_arena``
+The deals, seats and decision streams are those of ``game.hearts.console.arena.run_arena``
 (the same deal seeds, the same rotation), so the points printed are the arena's.
 Each decision is recorded with the number of slices Hard's generator yielded while
 making it, so a change in where the work is cut also shows.  Prints one line per
@@ -25,7 +25,7 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.hearts.ai import hard  # noqa: E402
-from game.hearts.arena import ARENA_LEVELS, DecisionRecord, record_decisions  # noqa: E402
+from game.hearts.console.arena import ARENA_LEVELS, DecisionRecord, record_decisions  # noqa: E402
 
 #: The golden files --golden writes, per Hard's settings: (stem, config).
 GOLDEN_CONFIGS = (("hard_vs_normal", hard.SHIPPED), ("fixed_work_vs_normal", hard.FIXED_WORK))

@@ -6,7 +6,7 @@
     python tools/bench/hard_paired.py --compare before.jsonl shipped.jsonl --base before
 
 One variant per process (a run can be split by deal with ``--first``, so the processes
-share the cores), each the duplicate arena of ``game.hearts.arena`` (every deal four
+share the cores), each the duplicate arena of ``game.hearts.console.arena`` (every deal four
 times, Hard rotated through the seats, the same deal seeds and decision streams, so the
 shipped variant's figures are the arena's).  ``--out`` appends one JSON line per deal
 (Hard's mean points per hand, its moons, its CPU time per decision); ``--compare`` pairs

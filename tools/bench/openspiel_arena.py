@@ -12,7 +12,7 @@ equal OpenSpiel's) and every hand's points.
 
 Player kinds:
   easy, normal, hard, random, moon   our levels in-process (``moon``: the moon-seeking
-                                     sparring player of game.hearts.arena)
+                                     sparring player of game.hearts.console.arena)
   hardx                              Hard with the settings of ``--hardx-set NAME=VALUE``
                                      (HardConfig fields, e.g. ``pass_margin=1000``): a variant seated beside
                                      the plain Hard, so the two pair by deal at one table
@@ -58,8 +58,8 @@ from game.cards import Card, Suit  # noqa: E402
 from game.hearts.ai import Decision, normal, player  # noqa: E402
 from game.hearts.ai.hard import SHIPPED, HardConfig  # noqa: E402
 from game.hearts.ai.knowledge import mask_of  # noqa: E402
-from game.hearts.arena import ARENA_LEVELS, decide, std_error  # noqa: E402
-from game.hearts.deal import PASS_ACROSS, PASS_LEFT, PASS_NONE, PASS_RIGHT  # noqa: E402
+from game.hearts.console.arena import ARENA_LEVELS, decide, std_error  # noqa: E402
+from game.hearts.deal import PassDirection  # noqa: E402
 from game.hearts.match import Match  # noqa: E402
 from game.hearts.rules import Rules  # noqa: E402
 from game.rng import mix64  # noqa: E402
@@ -75,7 +75,7 @@ except ImportError:  # pragma: no cover - a development tool
 
 # OpenSpiel cards are rank * 4 + suit with suits C D H S; ours are suit * 13 + rank with C D S H
 _OS_SUIT = {Suit.CLUBS: 0, Suit.DIAMONDS: 1, Suit.HEARTS: 2, Suit.SPADES: 3}
-_OS_PASS = {PASS_NONE: 0, PASS_LEFT: 1, PASS_ACROSS: 2, PASS_RIGHT: 3}
+_OS_PASS = {PassDirection.NONE: 0, PassDirection.LEFT: 1, PassDirection.ACROSS: 2, PassDirection.RIGHT: 3}
 
 
 def os_card(c: Card) -> int:

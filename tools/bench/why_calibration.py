@@ -38,10 +38,13 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.cards import Card  # noqa: E402
-from game.hearts import analysis, coach, forecast  # noqa: E402
-from game.hearts.ai import player  # noqa: E402
+from game.hearts.ai import (
+    forecast,  # noqa: E402
+    player,  # noqa: E402
+)
 from game.hearts.ai.hard import SHIPPED  # noqa: E402
 from game.hearts.match import Match  # noqa: E402
+from game.hearts.teaching import analysis, coach  # noqa: E402
 from game.rng import Rng, mix64  # noqa: E402
 
 HARD = player("hard")
@@ -128,7 +131,7 @@ def measure(index: int, seed: int, kind: str, playouts: int) -> dict[str, Any] |
             "shown_best": best.points, "shown_loss": worst.loss, "raw_best": raw_best, "raw_margin": raw_margin,
 
             "forecast_moons": list(best.moons), "played": out, "moons": moons,
-            "exact": len(view.hand) <= SHIPPED.endgame_hand, "possible": a.moon_possible, "standing": coach.standing_of(view.scores, view.rules) is not None}
+            "exact": len(view.hand) <= SHIPPED.endgame_hand, "possible": a.moon_possible, "standing": not coach.in_points(view)}
 
 
 def _mean(xs: Sequence[float]) -> float:

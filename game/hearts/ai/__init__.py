@@ -10,13 +10,18 @@ the table screen can spread Hard's search over frames; ``choose`` runs it to the
 computer that shot the moon under the shooter's-choice rule decides how it scores in the
 same call (every level the same way, ``choose_moon``: arithmetic on the scores, not play).
 
+Hard also answers its judgement: ``Hard.evaluate`` gives every choice with its value and
+its own choice (an ``Evaluation``), the same search as ``think``, so the hint, the coach and
+the analysis weigh a moment by Hard itself.  What this package exports is the players' door:
+nothing outside it reads its modules (tests/test_import_floors.py).
+
 The engine (game/hearts/match.py and the rest of the rules floor) never imports this
 package: it carries out a ``Decision`` (game/hearts/decision.py) without knowing who made it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from game.cards import Card
@@ -28,10 +33,13 @@ from ..kinds import DecisionKind, Level, Phase
 from ..rules import MOON_SCORINGS, Moon
 from ..scoring import game_outcome, score_tricks
 from ..view import PlayerView
+from .evaluation import Choice, Evaluation
+from .forecast import FRESH_FACTOR, Forecast
+from .hard_config import SHIPPED as HARD_SHIPPED
+from .hard_config import HardConfig
 from .standing import chance_after
 
 if TYPE_CHECKING:
-    from .hard import HardConfig
     from .normal import NormalConfig
 
 LEVELS = tuple(Level)
@@ -136,9 +144,7 @@ class Hard(_Level):
     level = Level.HARD
 
     def __init__(self, config: HardConfig | None = None) -> None:
-        from . import hard
-
-        self.config: HardConfig = hard.SHIPPED if config is None else config
+        self.config: HardConfig = HARD_SHIPPED if config is None else config
 
     def _pass(self, view: PlayerView, rng: Rng) -> Generator[None, None, list[Card]]:
         from . import hard
@@ -150,8 +156,56 @@ class Hard(_Level):
 
         return (yield from hard.think_play(view, rng, self.config))
 
+    def evaluate(self, view: PlayerView, rng: Rng) -> Generator[None, None, Evaluation]:
+        """Every choice of ``view.seat``'s pass or play with its value, and Hard's own choice.
+
+        The same search as ``think`` with the same draws from ``rng`` and the same slices, so
+        ``best`` is what ``think`` decides; the hint, the coach and the analysis read it.
+        """
+        from . import hard
+
+        if view.phase not in (Phase.PASS, Phase.PLAY):
+            raise ValueError("nothing to weigh in this view")
+        if view.phase == Phase.PASS and (len(view.hand) != 13 or view.pass_direction == PassDirection.NONE):
+            raise ValueError("nothing to pass in this view")
+        if view.phase == Phase.PLAY and (view.to_act != view.seat or not view.hand):
+            raise ValueError("it is not this seat's turn to play")
+        return (yield from hard.evaluate(view, rng, self.config))
+
+    def forecast_play(self, view: PlayerView, rng: Rng, cards: Sequence[Card],
+                      rivals: bool = True) -> Generator[None, None, Forecast]:
+        """Each of ``cards`` played out on FRESH_FACTOR times Hard's deals, scored in this seat's points.
+
+        What Why? and the coach show (ai/forecast.py); ``rng`` goes on past the evaluation's
+        draws.  ``rivals``: another seat that could take every point goes for the moon.
+        """
+        from . import forecast
+
+        return (yield from forecast.play_forecast(view, rng, [c.index for c in cards], self.config, rivals))
+
+    def forecast_pass(self, view: PlayerView, rng: Rng,
+                      passes: Sequence[Sequence[Card]]) -> Generator[None, None, Forecast]:
+        """Each of ``passes`` played out on FRESH_FACTOR times the pass search's deals (ai/forecast.py)."""
+        from . import forecast
+
+        return (yield from forecast.pass_forecast(view, rng, passes, self.config))
+
     def __repr__(self) -> str:
         return f"Hard({self.config!r})"
+
+
+class MoonSeeker(_Level):
+    """The moon seeker (ai/sparring.py): a sparring player for the arenas, not a level of the game."""
+
+    def _pass(self, view: PlayerView, rng: Rng) -> Generator[None, None, list[Card]]:
+        from . import sparring
+
+        return (yield from sparring.think_pass(view, rng))
+
+    def _play(self, view: PlayerView, rng: Rng) -> Generator[None, None, Card]:
+        from . import sparring
+
+        return (yield from sparring.think_play(view, rng))
 
 
 def player(level: Level | str, config: NormalConfig | HardConfig | None = None) -> Player:
@@ -161,7 +215,6 @@ def player(level: Level | str, config: NormalConfig | HardConfig | None = None) 
     settings when None); Easy takes none.  An unknown level or a config of another level is
     a ValueError.
     """
-    from .hard import HardConfig
     from .normal import NormalConfig
 
     if level not in LEVELS:
@@ -206,11 +259,57 @@ def choose_moon(view: PlayerView) -> Moon:
     return best
 
 
+def certain_moon(view: PlayerView) -> bool:
+    """Whether this seat's moon is certain by Normal's rule: every level then plays Normal's shooting card.
+
+    Hard plays it without a search, so its evaluation weighs no card there.
+    """
+    from .knowledge import Knowledge
+    from .normal import shooting
+
+    return shooting(Knowledge(view))
+
+
+def standing_weight(view: PlayerView) -> float | None:
+    """How much Hard's value weighs the chance of winning the game, in a hand that could end it.
+
+    Hard's value near the limit is minus this weight times that chance (ai/standing.py); None
+    when the hand cannot end the game and its points are the whole story.
+    """
+    from .standing import standing_of
+
+    standing = standing_of(view.scores, view.rules)
+    return None if standing is None else standing.weight
+
+
+def run_of(view: PlayerView, card: Card) -> list[Card]:
+    """The legal cards that play as ``card`` does: its run, nothing still in play between them.
+
+    ``card`` included, in index order; empty when ``card`` is not legal.
+    """
+    from ..bits import legal_mask
+    from .deal_state import distinct_candidates
+    from .knowledge import Knowledge, bits, to_card
+
+    k = Knowledge(view)
+    allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.rules)
+    cands = distinct_candidates(k, allowed)
+    rep = -1
+    runs: dict[int, int] = {}
+    for c in bits(allowed):  # each legal card belongs to its run's lowest card
+        if c in cands:
+            rep = c
+        runs[c] = rep
+    mine = runs.get(card.index)
+    return [to_card(c) for c, r in runs.items() if r == mine] if mine is not None else []
+
+
 def choose(view: PlayerView, level: Level | str, rng: Rng,
            config: NormalConfig | HardConfig | None = None) -> Decision:
     """A convenience for scripts and tests: ``player(level, config).choose(view, rng)``."""
     return player(level, config).choose(view, rng)
 
 
-__all__ = ["LEVELS", "Decision", "DecisionKind", "Easy", "Hard", "Level", "Normal", "Player",
-           "choose", "choose_moon", "player"]
+__all__ = ["FRESH_FACTOR", "HARD_SHIPPED", "LEVELS", "Choice", "Decision", "DecisionKind", "Easy", "Evaluation",
+           "Forecast", "Hard", "HardConfig", "Level", "MoonSeeker", "Normal", "Player", "certain_moon", "choose",
+           "choose_moon", "player", "run_of", "standing_weight"]

@@ -21,7 +21,7 @@ import pytest
 from devkit.harness import escape, open_app, settle, tap
 from game.cards import Card
 from game.hearts import Match
-from game.hearts.puzzle import Puzzle
+from game.hearts.teaching.puzzle import Puzzle
 from game.storage import FileBackend, Storage
 from game.ui.scenes import daily as daily_scene
 
@@ -49,13 +49,13 @@ def fake_puzzle(day: dt.date) -> Puzzle:
     """The engine's puzzle value, made by hand on the fixed position: the first legal card best."""
     m = position()
     legal = m.legal(0)
-    return Puzzle(day, (day - FIRST).days + 1, m.code, tuple(tuple(a) for a in m.actions), 0, legal[0],
+    return Puzzle(day, (day - FIRST).days + 1, m.code, tuple(m.log), 0, legal[0],
                       {c: 2.0 * i + 1.5 for i, c in enumerate(legal)})
 
 
 def install_engine(monkeypatch) -> types.ModuleType:
     """The engine's puzzle module stood in for: a puzzle on every date from FIRST."""
-    fake = types.ModuleType("game.hearts.puzzle")
+    fake = types.ModuleType("game.hearts.teaching.puzzle")
 
     def puzzle_for(day: dt.date) -> Puzzle:
         if day < FIRST:
@@ -71,7 +71,7 @@ def install_engine(monkeypatch) -> types.ModuleType:
     fake.verdict = verdict  # type: ignore[attr-defined]
     fake.first_day = lambda: FIRST  # type: ignore[attr-defined]
     fake.last_day = lambda: None  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "game.hearts.puzzle", fake)
+    monkeypatch.setitem(sys.modules, "game.hearts.teaching.puzzle", fake)
     import game.hearts
 
     monkeypatch.setattr(game.hearts, "puzzle", fake, raising=False)
@@ -221,7 +221,7 @@ def test_a_date_without_a_puzzle_says_so(tmp_path, engine, today):
 
 
 def test_an_engine_without_puzzles_is_a_message_not_a_traceback(tmp_path, today, monkeypatch):
-    monkeypatch.setitem(sys.modules, "game.hearts.puzzle", None)  # the module cannot be imported
+    monkeypatch.setitem(sys.modules, "game.hearts.teaching.puzzle", None)  # the module cannot be imported
     with open_app(tmp_path, (1280, 720)) as app:
         open_puzzle(app)
         assert app.scene.state()["problem"]
@@ -290,7 +290,7 @@ def test_a_bad_date_is_never_recorded(tmp_path):
 
 
 def test_the_engines_puzzle_of_the_date_is_shown_and_judged(tmp_path, today):
-    from game.hearts.puzzle import puzzle_for
+    from game.hearts.teaching.puzzle import puzzle_for
 
     puzzle = puzzle_for(DAY)
     with open_app(tmp_path, (390, 844)) as app:
@@ -471,7 +471,7 @@ def _named(text: str, lang: str, legal: list[Card]) -> set[Card]:
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_every_sentence_of_every_puzzle_is_true_of_its_own_analysis(lang):
     from game import i18n
-    from game.hearts import puzzle as engine
+    from game.hearts.teaching import puzzle as engine
     from game.ui.scenes.hearts_puzzle.scene import note_words
 
     first, last = engine.first_day(), engine.table_last_day()

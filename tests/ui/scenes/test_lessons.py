@@ -9,9 +9,9 @@ import json
 import pytest
 
 from game.heart_to_heart import lessons as h2h
-from game.hearts import coach
-from game.hearts import lessons as hearts
 from game.hearts.deal import SOUTH
+from game.hearts.teaching import coach
+from game.hearts.teaching import lessons as hearts
 from tests.ui.driver import run_app
 
 pytestmark = pytest.mark.slow

@@ -1,6 +1,6 @@
 """What Hard sees at one of South's moments, as a modal screen: every choice with its expected points.
 
-The numbers are the engine's (``game.hearts.analysis``: the coach's one evaluation, seeded as
+The numbers are the engine's (``game.hearts.teaching.analysis``: the coach's one evaluation, seeded as
 the hint seeds the moment); this screen only lays them out.  It shows every legal card (at the
 pass the best few passes, three small cards each) as the table's card art, best first, with
 its expected points for the rest of the hand, what it costs against the best ("+1.8", in the
@@ -47,13 +47,13 @@ from typing import Any
 import pygame
 
 from game.cards import Card
-from game.hearts import coach
-from game.hearts.ai.hard import SHIPPED, HardConfig
-from game.hearts.analysis import PASS_ROWS, Analysis, Row, analysis_steps, choice_key, moment_seed
+from game.hearts.ai import HARD_SHIPPED, HardConfig
 from game.hearts.deal import SOUTH
 from game.hearts.kinds import Phase
 from game.hearts.match import Match
 from game.hearts.rules import Moon
+from game.hearts.teaching import coach
+from game.hearts.teaching.analysis import PASS_ROWS, Analysis, Row, analysis_steps, choice_key, moment_seed
 from game.hearts.view import PlayerView
 from game.i18n import number, t
 from game.ui import screens, text, theme
@@ -132,7 +132,7 @@ class AnalysisScreen(screens.Screen[None]):
     kind = "analysis"
 
     def __init__(self, view: PlayerView, seed: int, chosen: Sequence[Card] | None = None, *,
-                 config: HardConfig = SHIPPED,
+                 config: HardConfig = HARD_SHIPPED,
                  steps: Generator[None, None, Analysis] | None = None,
                  clock: Callable[[], float] = time.perf_counter,
                  look: CardLook | None = None) -> None:

@@ -131,7 +131,7 @@ class Claims:
 
 def claim_moment(match: Match) -> tuple[object, ...]:
     """What a claim check was asked about: the same match at the same point."""
-    return id(match), match.hand_number, len(match.actions), match.phase, match.to_act
+    return id(match), match.hand_number, len(match.log), match.phase, match.to_act
 
 
 def _answer_now(checking: Thinker[ClaimCheck]) -> bool:

@@ -134,7 +134,7 @@ class ComputerTurns:
         """Look for the hint: the coach's evaluation of South's moment (Hard's search,
         whatever the opponents' level, seeded by the moment), so what it shows is never
         graded as a loss."""
-        from game.hearts import coach
+        from game.hearts.teaching import coach
 
         self.hint_thinker = Thinker(SOUTH, Purpose.HINT, coach.hint(match.view(SOUTH), match.decision_rng(SOUTH)))
 

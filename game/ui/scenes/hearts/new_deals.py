@@ -62,7 +62,7 @@ def would_lose_anything(match: Match | None, raised: list[Card]) -> bool:
     an earlier hand)?  Only then do New game and Restart ask first."""
     if match is None or match.game_over:
         return False
-    return bool(match.actions) or bool(raised) or match.hand_number > 1
+    return bool(match.log) or bool(raised) or match.hand_number > 1
 
 
 def new_game_dialog() -> Dialog:

@@ -36,8 +36,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.hearts.coach import Decision
 from game.hearts.history import HandReview, ReviewStep, hand_reviews
+from game.hearts.teaching.coach import Decision
 from game.i18n import register_strings, t
 from game.ui import screens
 from game.ui.scenes.hearts import analysis_screen, review_coach
@@ -57,7 +57,7 @@ def finished_reviews(match) -> list[HandReview]:
 
     Replaying a whole game's log takes 7-22 ms natively for games of 10-22 hands, so the
     last answer is kept (same code and log: same hands) for the next opening."""
-    key = (match.code, repr(match.actions))  # ~1 ms: far cheaper than the replay
+    key = (match.code, tuple(match.log))  # a copy of the log: far cheaper than the replay
     if _last[0] != key:
         _last[:] = [key, [r for r in hand_reviews(match) if r.complete]]
     return list(_last[1])

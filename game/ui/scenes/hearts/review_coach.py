@@ -1,5 +1,5 @@
 """The coach in the hand review: each of your plays (and your pass) graded against the best
-card of Hard's search from your view at that moment (``game.hearts.coach``).
+card of Hard's search from your view at that moment (``game.hearts.teaching.coach``).
 
 Grading a hand is a search per decision (about half a second of CPU natively), so it runs
 in slices off the frame: :meth:`ReviewCoach.tick` advances the search generators for a
@@ -24,10 +24,10 @@ from typing import Any
 import pygame
 
 from game.cards import Card
-from game.hearts import coach
-from game.hearts.coach import Decision, Grade
 from game.hearts.history import HandReview, ReviewStep
 from game.hearts.kinds import Phase
+from game.hearts.teaching import coach, grade_cache
+from game.hearts.teaching.coach import Decision, Grade
 from game.i18n import number, plural_form, register_strings, t
 from game.ui import text, theme
 from game.ui.theme import px
@@ -44,10 +44,10 @@ GRADE_BUDGET = 0.008
 class ReviewCoach:
     """The grades of the finished hands of one match, graded on demand in slices."""
 
-    def __init__(self, match, cache: coach.GradeCache = coach.CACHE) -> None:
+    def __init__(self, match, cache: grade_cache.GradeCache = grade_cache.CACHE) -> None:
         self.match = match
         self.cache = cache
-        self.keys = coach.hand_keys(match.code, match.actions)
+        self.keys = grade_cache.hand_keys(match.code, match.log)
         self.grades: dict[int, list[Grade]] = {}
         self.decisions: dict[int, list[Decision]] = {}
         self.failed: set[int] = set()

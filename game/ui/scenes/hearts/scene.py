@@ -16,11 +16,11 @@ import pygame
 
 from game.cards import Card
 from game.hearts import Match
-from game.hearts import saved as saved_hearts
 from game.hearts.claim import Claim, ClaimCheck, claim_not_allowed
 from game.hearts.deal import PassDirection, pass_target
 from game.hearts.decision import Decision
 from game.hearts.kinds import DecisionKind, Phase
+from game.hearts.teaching import saved as saved_hearts
 from game.hearts.trick import Trick
 from game.i18n import t
 from game.rng import seed_from_clock

@@ -54,7 +54,7 @@ def script_state(m: Match, shows: HeartsTableView, *, shown: Trick | None, panel
         "game_over": m.game_over,
         "ranking": m.ranking,
         "winner": m.winner,
-        "actions": len(m.actions),
+        "actions": len(m.log),
         "claim": ({"seat": m.claimed.seat, "kind": m.claimed.kind,
                    "cards": [str(c) for c in m.claimed.hands[m.claimed.seat]]}
                   if m.claimed is not None else None),

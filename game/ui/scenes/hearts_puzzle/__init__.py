@@ -4,6 +4,6 @@
 "Why?"), ``calendar.py`` the calendar of the puzzles answered, ``tricks_screen.py`` the panel
 of the tricks so far and the pass, ``layout.py`` where the puzzle's own things go on the
 Hearts table's layout, ``strings.py`` their words.  The positions and their values are the
-engine's (``game.hearts.puzzle``); what was answered is kept in the statistics
+engine's (``game.hearts.teaching.puzzle``); what was answered is kept in the statistics
 (``Stats.record_puzzle``).  ``game.ui.scenes.load_game_scenes`` imports ``.scene``.
 """

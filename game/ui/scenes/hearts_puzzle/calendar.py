@@ -30,7 +30,7 @@ HEART = (178, 24, 44)
 def first_puzzle_day() -> _dt.date | None:
     """The engine's first puzzle date (``None`` in a build without puzzles)."""
     try:
-        day = importlib.import_module("game.hearts.puzzle").first_day()
+        day = importlib.import_module("game.hearts.teaching.puzzle").first_day()
     except Exception:  # (ImportError: a build without puzzles)
         return None
     return day if isinstance(day, _dt.date) else None

@@ -1,6 +1,6 @@
 """The daily puzzle's scene: the Hearts table at the puzzle's position, South to play.
 
-The position is the engine's (``game.hearts.puzzle``: ``puzzle_for(date)``, the match replayed
+The position is the engine's (``game.hearts.teaching.puzzle``: ``puzzle_for(date)``, the match replayed
 to it, ``verdict`` of a card); the table is drawn by the Hearts table's own drawing from a
 ``HeartsTableView`` of that match.  The player taps one legal card: the answer says whether it
 was one of the best (every card as good as the best, named together: "any club but 4♣"), with
@@ -21,7 +21,7 @@ from typing import Any
 import pygame
 
 from game.cards import Card
-from game.hearts.analysis import Analysis
+from game.hearts.teaching.analysis import Analysis
 from game.i18n import number, t
 from game.ui import text, theme
 from game.ui.scene import Scene, register_scene
@@ -46,8 +46,8 @@ OUTCOME = {"best": "solved", "worse": "failed"}
 
 
 def puzzle_engine() -> Any:
-    """The engine's puzzle module (``game.hearts.puzzle``); ImportError in a build without it."""
-    return importlib.import_module("game.hearts.puzzle")
+    """The engine's puzzle module (``game.hearts.teaching.puzzle``); ImportError in a build without it."""
+    return importlib.import_module("game.hearts.teaching.puzzle")
 
 
 def load_puzzle(day: _dt.date) -> tuple[Any | None, str]:

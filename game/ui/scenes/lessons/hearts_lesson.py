@@ -1,6 +1,6 @@
 """The Hearts lessons' scene: the Hearts table at each lesson's position, South to play.
 
-The position and the verdict on a card are the rules' (``game.hearts.lessons``: ``position``,
+The position and the verdict on a card are the rules' (``game.hearts.teaching.lessons``: ``position``,
 ``check``); the table is drawn by the Hearts table's own drawing from a ``HeartsTableView``
 of the position's match.  Every card of the hand can be tapped: a card the rules refuse, or
 one that does not do what the step teaches, gets its reason in a sentence or two and the
@@ -24,9 +24,9 @@ from typing import Any
 import pygame
 
 from game.cards import Card
-from game.hearts import lessons as rules
 from game.hearts.deal import SOUTH
 from game.hearts.rules import Moon
+from game.hearts.teaching import lessons as rules
 from game.i18n import number, t
 from game.ui import theme
 from game.ui.scene import Scene, register_scene
@@ -241,7 +241,7 @@ class HeartsLessonScene(Scene):
     def open_why(self) -> None:
         """Why?: the table's analysis of this moment (every choice's expected points, as the
         hint and the review weigh them), with the card played or the cards passed beside it."""
-        from game.hearts.analysis import moment_seed
+        from game.hearts.teaching.analysis import moment_seed
         from game.ui.scenes.hearts.analysis_screen import AnalysisScreen
 
         if not self.solved:

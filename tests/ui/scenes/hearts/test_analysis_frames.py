@@ -10,8 +10,8 @@ import gc
 
 from devkit.harness import open_app
 from game.hearts import Match
-from game.hearts.analysis import Analysis, Row
 from game.hearts.kinds import Phase
+from game.hearts.teaching.analysis import Analysis, Row
 from game.ui.scenes.hearts.analysis_screen import AnalysisScreen
 
 

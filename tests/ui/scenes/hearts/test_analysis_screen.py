@@ -20,11 +20,12 @@ import pytest
 
 from devkit.harness import escape, open_app, settle, tap
 from game.cards import Card
-from game.hearts import Match, analysis, coach
+from game.hearts import Match
 from game.hearts.ai import choose
-from game.hearts.analysis import Analysis, Row
 from game.hearts.history import hand_review
 from game.hearts.kinds import Phase
+from game.hearts.teaching import analysis, coach
+from game.hearts.teaching.analysis import Analysis, Row
 from game.i18n import number
 from game.ui import text, theme
 from game.ui.scenes.hearts import analysis_screen

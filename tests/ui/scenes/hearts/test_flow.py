@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import json
 
-from game.hearts import Match, Rules, coach, format_code
+from game.hearts import Match, Rules, format_code
 from game.hearts.ai import choose
 from game.hearts.deal import deal_hand
+from game.hearts.teaching import coach
 from tests.ui.scenes.hearts.support import (
     FAST,
     first_legal_policy,
@@ -247,7 +248,7 @@ def test_a_failing_computer_search_does_not_stop_the_game(tmp_path, monkeypatch)
 
 def test_a_pass_hint_keeps_the_cards_the_player_had_chosen_and_shows_its_own_beside_them(tmp_path):
     from devkit.harness import HEARTS_CODE, open_app, settle, tap
-    from game.hearts.analysis import choice_key
+    from game.hearts.teaching.analysis import choice_key
     from game.ui.scenes.hearts.analysis_screen import AnalysisScreen
 
     with open_app(tmp_path, (1280, 720)) as app:

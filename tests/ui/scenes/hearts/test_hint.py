@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from devkit.harness import HEARTS_CODE, escape, open_app, settle, tap
-from game.hearts import coach
 from game.hearts.history import hand_review
+from game.hearts.teaching import coach
 
 
 def _hint(app, scene) -> list:
@@ -68,7 +68,7 @@ def test_asked_again_the_hint_shows_what_hard_sees_at_the_moment(tmp_path, lang,
 
     import pygame
 
-    from game.hearts import analysis
+    from game.hearts.teaching import analysis
     from game.ui.scenes.hearts.analysis_screen import AnalysisScreen
 
     why = {"en": "Why?", "ru": "Почему?"}[lang]

@@ -362,8 +362,8 @@ def test_the_review_is_drawn_from_its_view():
 
 def test_the_review_is_a_screen_over_the_table_that_hands_back_how_it_closed(tmp_path):
     from devkit.harness import escape
-    from game.hearts import saved as saved_hearts
     from game.hearts.ai import choose
+    from game.hearts.teaching import saved as saved_hearts
     from game.storage import FileBackend, Storage
 
     m = Match(9, Rules(target=100))

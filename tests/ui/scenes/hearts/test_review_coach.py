@@ -17,10 +17,11 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from devkit.harness import escape, open_app, settle, tap  # noqa: E402
-from game.hearts import Match, Rules, coach  # noqa: E402
-from game.hearts import saved as saved_hearts  # noqa: E402
+from game.hearts import Match, Rules  # noqa: E402
 from game.hearts.ai import choose  # noqa: E402
 from game.hearts.history import hand_review  # noqa: E402
+from game.hearts.teaching import coach, grade_cache  # noqa: E402
+from game.hearts.teaching import saved as saved_hearts  # noqa: E402
 from game.i18n import set_language  # noqa: E402
 from game.storage import FileBackend, Storage  # noqa: E402
 from game.ui.scenes.hearts import review_coach  # noqa: E402
@@ -52,28 +53,28 @@ def _tags_drawn(monkeypatch) -> list:
 
 @pytest.fixture
 def game(tmp_path):
-    coach.CACHE.clear()
+    grade_cache.CACHE.clear()
     m = _finished_hand()
     Storage(FileBackend(tmp_path)).save("game.hearts", 1, saved_hearts.to_document(m))
     yield m
-    coach.CACHE.clear()
+    grade_cache.CACHE.clear()
     set_language("en")
 
 
 @pytest.fixture
 def graded_every_way(tmp_path):
     """A saved finished hand whose grades hold a fine play, an inaccuracy and a blunder."""
-    coach.CACHE.clear()
+    grade_cache.CACHE.clear()
     m = _finished_hand(4)
     Storage(FileBackend(tmp_path)).save("game.hearts", 1, saved_hearts.to_document(m))
     yield m
-    coach.CACHE.clear()
+    grade_cache.CACHE.clear()
     set_language("en")
 
 
 def test_the_review_grades_in_slices_then_shows_the_marks_the_line_and_the_summary(tmp_path, game, monkeypatch):
     expected = coach.run(coach.grade_hand(hand_review(game, 1), game.rules, game.seed))
-    coach.CACHE.clear()
+    grade_cache.CACHE.clear()
     with open_app(tmp_path, (1280, 720)) as app:
         tap(app, "menu:hearts")
         scene = app.scene
@@ -127,8 +128,8 @@ def test_a_graded_hand_is_saved_with_the_game_and_reopened_without_grading(tmp_p
         first = app.scene.state()["review"]["coach"]
         assert first["summary"].startswith("Тренер: ")
     saved = Storage(FileBackend(tmp_path)).load("game.hearts", 1)
-    assert saved is not None and coach.match_keys(game)[0] in saved["coach"]["hands"]
-    coach.CACHE.clear()  # a new run: only the save has the grades
+    assert saved is not None and grade_cache.match_keys(game)[0] in saved["coach"]["hands"]
+    grade_cache.CACHE.clear()  # a new run: only the save has the grades
     with open_app(tmp_path, (1280, 720), lang="ru") as app:
         tap(app, "menu:hearts")
         app.tap_target(app.named_targets()["button:review"])
@@ -305,7 +306,7 @@ def test_the_hands_total_is_the_sum_of_the_costs_its_lines_show():
 
 def test_the_coach_of_a_match_grades_only_what_it_is_asked_for():
     m = _finished_hand(5)
-    c = ReviewCoach(m, coach.GradeCache())
+    c = ReviewCoach(m, grade_cache.GradeCache())
     review = hand_review(m, 1)
     assert not c.grading(1) and c.summary_line(1) is None
     c.want(review)
@@ -315,7 +316,7 @@ def test_the_coach_of_a_match_grades_only_what_it_is_asked_for():
     while not c.done(1):
         c.tick(1, budget=0)
     assert c.grades[1] == coach.run(coach.grade_hand(review, m.rules, m.seed))
-    assert c.cache.get(coach.match_keys(m)[0]) == c.grades[1]
+    assert c.cache.get(grade_cache.match_keys(m)[0]) == c.grades[1]
     assert c.tick(1) == (False, False)
 
 
@@ -358,9 +359,9 @@ def _badges_on_claimed_line(app, monkeypatch) -> tuple[int, list]:
 def test_the_review_grades_none_of_the_cards_played_for_south_after_a_claim(tmp_path, monkeypatch):
     from tests.hearts.test_hearts_coach import _west_claims_hand_2
 
-    coach.CACHE.clear()
+    grade_cache.CACHE.clear()
     m = _west_claims_hand_2()  # West claims hand 2 after 40 cards
-    grades = coach.run(coach.grades_of(m, 2, coach.GradeCache()))
+    grades = coach.run(grade_cache.grades_of(m, 2, grade_cache.GradeCache()))
     assert [g.trick for g in grades] == list(range(11))
     Storage(FileBackend(tmp_path)).save("game.hearts", 1, saved_hearts.to_document(m))
     try:
@@ -375,17 +376,17 @@ def test_the_review_grades_none_of_the_cards_played_for_south_after_a_claim(tmp_
             claimed, badges = _badges_on_claimed_line(app, monkeypatch)
             assert claimed == 12 and badges == []  # tricks 11 to 13: no badge, no verdict
     finally:
-        coach.CACHE.clear()
+        grade_cache.CACHE.clear()
 
 
 def test_the_review_grades_again_a_hand_whose_saved_grades_are_not_its_decisions(tmp_path, game):
-    key = coach.match_keys(game)[0]
+    key = grade_cache.match_keys(game)[0]
     real = coach.run(coach.grade_hand(hand_review(game, 1), game.rules, game.seed))
     forged = [dict(g.to_save(), hand=9, trick=99, loss=50) for g in real]
     forged[0].update(played=["2C", "3C", "4C"], best=["5C", "6C", "7C"])
     doc = dict(saved_hearts.to_document(game), coach={"method": coach.METHOD, "hands": {key: forged}})
     Storage(FileBackend(tmp_path)).save("game.hearts", 1, doc)
-    coach.CACHE.clear()
+    grade_cache.CACHE.clear()
     with open_app(tmp_path, (1280, 720)) as app:
         tap(app, "menu:hearts")
         tap(app, "button:review")  # settles: graded again
@@ -413,7 +414,7 @@ def _why(app):
 def test_why_opens_the_analysis_of_the_decision_on_show_with_what_was_played_marked(tmp_path, game, lang, size):
     import json
 
-    from game.hearts import analysis
+    from game.hearts.teaching import analysis
 
     with open_app(tmp_path, size, lang) as app:
         tap(app, "menu:hearts")
@@ -451,9 +452,9 @@ def test_why_opens_the_analysis_of_the_decision_on_show_with_what_was_played_mar
 
 def test_a_pass_outside_the_best_few_gets_its_row_and_a_stop_before_your_card_opens_that_tricks_decision(
         tmp_path):
-    from game.hearts import analysis
+    from game.hearts.teaching import analysis
 
-    coach.CACHE.clear()
+    grade_cache.CACHE.clear()
     m = _finished_hand(5)  # South's pass is not among the best five passes
     Storage(FileBackend(tmp_path)).save("game.hearts", 1, saved_hearts.to_document(m))
     try:
@@ -479,7 +480,7 @@ def test_a_pass_outside_the_best_few_gets_its_row_and_a_stop_before_your_card_op
             assert panel.decision_on_show() == trick
             assert _why(app).chosen == trick.played
     finally:
-        coach.CACHE.clear()
+        grade_cache.CACHE.clear()
         set_language("en")
 
 
@@ -488,7 +489,7 @@ def test_the_coachs_lines_never_run_into_the_line_above_them_in_a_low_band(tmp_p
     from game.ui import text
     from game.ui.scenes.hearts import review_draw
 
-    coach.CACHE.clear()
+    grade_cache.CACHE.clear()
     m = _finished_hand(5)  # a very costly pass: its verdict wraps on a phone held sideways
     Storage(FileBackend(tmp_path)).save("game.hearts", 1, saved_hearts.to_document(m))
     drawn: list[tuple[str, pygame.Rect]] = []
@@ -523,4 +524,4 @@ def test_the_coachs_lines_never_run_into_the_line_above_them_in_a_low_band(tmp_p
                 # every line of the verdict and the summary, or gives way when there is no room
                 assert not any(a.colliderect(b.inflate(0, -b.h // 3)) for a in above for b in lines), (stop, drawn)
     finally:
-        coach.CACHE.clear()
+        grade_cache.CACHE.clear()

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from devkit.harness import open_app, settle, tap
-from game.hearts.arena import decide
+from game.hearts.console.arena import decide
 
 SIZE = (1280, 720)
 #: South (playing the moon seeker's cards) shoots the moon against Easy players.

@@ -51,20 +51,17 @@ from typing import Any
 from game.cards import Card
 from game.rng import MASK64, Rng, mix64
 
+from ..actions import Action, NextHandAction, PassAction, PlayAction
+from ..ai import HARD_SHIPPED as SHIPPED
+from ..ai import HardConfig, Player, certain_moon, player, run_of, standing_weight
+from ..code import SEED_LIMIT, format_code, parse_code
+from ..deal import SOUTH, decision_seed
+from ..kinds import Phase
+from ..match import Match
+from ..rules import Rules
+from ..view import PlayerView
 from . import coach
-from .ai import Player, normal, player
-from .ai.deal_state import distinct_candidates
-from .ai.hard import SHIPPED, HardConfig
-from .ai.knowledge import Knowledge, bits, to_card
-from .ai.standing import standing_of
 from .analysis import Analysis, Row, rest_of_hand
-from .bits import legal_mask
-from .code import SEED_LIMIT, format_code, parse_code
-from .deal import SOUTH, decision_seed
-from .kinds import Phase
-from .match import Match
-from .rules import Rules
-from .view import PlayerView
 
 #: ASCII "PUZZLEH1": keeps the puzzles' stream apart from every other seed.
 PUZZLE_SALT = 0x50555A5A4C454831
@@ -108,7 +105,7 @@ class Puzzle:
     date: _dt.date
     number: int  # days since the first puzzle + 1
     code: str  # the game code the hand comes from (rules and seed)
-    actions: tuple[list[Any], ...]  # the match's action log up to the position (Match.actions)
+    actions: tuple[Action, ...]  # the match's action log up to the position (Match.log)
     seat: int  # the seat to play: always South
     best: Card
     #: every legal card's expected points (lower is better): the best's on the stronger
@@ -168,7 +165,7 @@ class Puzzle:
     def to_json(self) -> dict[str, Any]:
         """The puzzle as JSON: the CLI's line."""
         return {"date": self.date.isoformat(), "number": self.number, "code": self.code,
-                "actions": [list(a) for a in self.actions], "seat": self.seat, "hand": self.hand,
+                "actions": [a.to_json() for a in self.actions], "seat": self.seat, "hand": self.hand,
                 "trick": self.trick, "best": str(self.best), "same": [str(c) for c in sorted_cards(self.same)],
                 "values": {str(c): v for c, v in self.values.items()},
                 "raw": {str(c): v for c, v in self.raw.items()}}
@@ -243,7 +240,7 @@ def _puzzle(day: _dt.date, number: int, code: str, moves: str, best: Card, raw: 
     view = m.view(SOUTH)
     same = frozenset(run_of(view, best))
     shown = calibrated_values(raw, best, rest_of_hand(raw[best], view) - raw[best])
-    return Puzzle(day, number, code, tuple(m.actions), SOUTH, best, shown, same,
+    return Puzzle(day, number, code, tuple(m.log), SOUTH, best, shown, same,
                   dict(sorted(raw.items(), key=lambda cv: (cv[1], cv[0].index))), m.hand_number,
                   len(m.tricks) + 1)
 
@@ -277,21 +274,6 @@ def clear_margin(values: Mapping[Card, float], best: Card, same: frozenset[Card]
     return bool(others) and min(others) - values[best] >= MARGIN - 1e-9
 
 
-def run_of(view: PlayerView, card: Card) -> list[Card]:
-    """The legal cards that play as ``card`` does (its run, knowledge.one_per_run), ``card`` included."""
-    k = Knowledge(view)
-    allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.rules)
-    rep = -1
-    runs: dict[int, int] = {}
-    cands = distinct_candidates(k, allowed)
-    for c in bits(allowed):
-        if c in cands:
-            rep = c
-        runs[c] = rep
-    mine = runs.get(card.index)
-    return [to_card(c) for c, r in runs.items() if r == mine] if mine is not None else []
-
-
 # -- the table's text --------------------------------------------------------------------------
 
 
@@ -316,15 +298,16 @@ def write_moves(m: Match) -> str:
     order the seats pass in); then each card played, the seat being the one to play.
     """
     out: list[str] = []
-    for a in m.actions:
-        if a[0] == "pass":
-            out.extend(_LETTERS[Card.parse(c).index] for c in a[2])
-        elif a[0] == "play":
-            out.append(_LETTERS[Card.parse(a[2]).index])
-        elif a[0] == "next":
-            out.append(_NEXT)
-        else:
-            raise ValueError(f"a puzzle's hand has no {a[0]!r} action")
+    for a in m.log:
+        match a:
+            case PassAction(_, cards):
+                out.extend(_LETTERS[c.index] for c in cards)
+            case PlayAction(_, card):
+                out.append(_LETTERS[card.index])
+            case NextHandAction():
+                out.append(_NEXT)
+            case _:
+                raise ValueError(f"a puzzle's hand has no {a.to_json()[0]!r} action")
     return "".join(out)
 
 
@@ -377,8 +360,7 @@ def _best(raw: Mapping[Card, float]) -> Card:
 
 def judge(view: PlayerView, game_seed: int, m: Match, allow_queen: bool) -> tuple[Card, dict[Card, float]] | None:
     """South's moment in ``m``: (best card, raw values) when it makes a puzzle, else None."""
-    k = Knowledge(view)
-    if standing_of(view.scores, view.rules) is not None or normal.shooting(k):
+    if standing_weight(view) is not None or certain_moon(view):
         return None
     rng = Rng(decision_seed(game_seed, m.hand_number, SOUTH, m.cards_played, m.phase))
     ev = coach.run(coach.evaluate(view, rng))

@@ -7,10 +7,10 @@
 - ``legal``: the same requests, answered ``{"legal": [cards]}``.
 - ``arena --players L,L,L,L --deals N [--seed S]``: duplicate play, a table out.
 - ``coach SAVE.json [--hand N]``: the coach's grade of each of South's decisions in the
-  finished hands of a saved game, one JSON line each (game/hearts/coach_cli.py).
+  finished hands of a saved game, one JSON line each (game/hearts/console/coach_cli.py).
 - ``analyse SAVE.json [--hand N]``: what Hard sees at each of South's decisions (every choice
-  with its expected points), one JSON line each (game/hearts/analysis_cli.py).
-- ``puzzle YYYY-MM-DD``: that day's Hearts puzzle as one JSON line (game/hearts/puzzle.py);
+  with its expected points), one JSON line each (game/hearts/console/analysis_cli.py).
+- ``puzzle YYYY-MM-DD``: that day's Hearts puzzle as one JSON line (game/hearts/teaching/puzzle.py);
   a date that is not one, or has no puzzle, exits 2 with a message.
 """
 
@@ -25,9 +25,9 @@ from typing import Any, TextIO
 from game import safejson
 from game.rng import Rng, mix64
 
-from .ai import LEVELS, Player, player
+from ..ai import LEVELS, Player, player
+from ..view import BadRequest, PlayerView
 from .arena import ARENA_LEVELS, run_arena
-from .view import BadRequest, PlayerView
 
 #: The rules of the original app: a request under them is hashed without the variants'
 #: keys, so the decision seeds of such requests are the ones they always were.
@@ -165,7 +165,7 @@ def _add_puzzle_command(sub: Any) -> None:
 
 def puzzle_command(text: str, out: TextIO, err: TextIO) -> int:
     """The ``puzzle`` command: the day's puzzle as one JSON line (0), or a message on ``err`` (2)."""
-    from . import puzzle
+    from ..teaching import puzzle
 
     try:
         line = puzzle.puzzle_for(puzzle.parse_day(text)).to_json()

@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import coach
-from .match import Match
+from ..match import Match
+from . import grade_cache
 
 
 def to_document(match: Match) -> dict[str, Any]:
     doc: dict[str, Any] = {"match": match.to_save()}
-    if coach.CACHE.hands:  # (no grades: nothing to look up)
-        grades = coach.CACHE.to_save(coach.match_keys(match))
+    if grade_cache.CACHE.hands:  # (no grades: nothing to look up)
+        grades = grade_cache.CACHE.to_save(grade_cache.match_keys(match))
         if grades["hands"]:
             doc["coach"] = grades
     return doc
@@ -28,7 +28,7 @@ def to_document(match: Match) -> dict[str, Any]:
 def validate(data: Any) -> Match:
     """The saved match, or ValueError (``SaveFromNewerVersion`` for a newer app's save).
 
-    Its coach grades go to ``coach.CACHE``.
+    Its coach grades go to ``grade_cache.CACHE``.
     """
     if not isinstance(data, dict):
         raise ValueError("the saved game is not an object")
@@ -36,5 +36,5 @@ def validate(data: Any) -> Match:
     if unknown:
         raise ValueError(f"unknown fields {unknown}")
     match = Match.from_save(data.get("match"))
-    coach.CACHE.load(data.get("coach"))
+    grade_cache.CACHE.load(data.get("coach"))
     return match

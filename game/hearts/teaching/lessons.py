@@ -28,13 +28,13 @@ from dataclasses import dataclass, field, replace
 
 from game.cards import Card, Rank, Suit
 
+from ..deal import SOUTH, sort_hand
+from ..kinds import Phase
+from ..legality import QUEEN_OF_SPADES, Refusal, card_points
+from ..match import Match
+from ..rules import Moon
+from ..scoring import score_tricks
 from .analysis import Analysis, analysis_steps, choice_key, moment_seed
-from .deal import SOUTH, sort_hand
-from .kinds import Phase
-from .legality import QUEEN_OF_SPADES, Refusal, card_points
-from .match import Match
-from .rules import Moon
-from .scoring import score_tricks
 
 HEARTS = Suit.HEARTS
 

@@ -5,7 +5,7 @@ the hand adds to South's score (the hand's score as the rules count it, a moon i
 what South has already taken).  Hard's own search weighs South's points against the others'
 average instead; the hint's choice is still Hard's, only the numbers shown come from here.
 
-The deals are Hard's (:func:`.ai.hard.weighed_deals`, drawn from the stream right after the
+The deals are Hard's (:func:`.hard.weighed_deals`, drawn from the stream right after the
 evaluation), the play-outs Hard's rollouts and exact finish, with the moons played as the
 players play them (measured against hands played out by Hard in every seat, docs/hearts.md):
 
@@ -21,7 +21,7 @@ players play them (measured against hands played out by Hard in every seat, docs
   which lets South's moons through far more often than players do).
 
 Each card's play-outs are independent of the cards played beside it, so the coach's grade of
-one card (:func:`.coach.measured_margin`) and the analysis's row of it are the same number.
+one card (:func:`.teaching.coach.measured_margin`) and the analysis's row of it are the same number.
 No pygame here.
 """
 
@@ -33,14 +33,14 @@ from dataclasses import dataclass, replace
 from game.cards import Card
 from game.rng import Rng
 
-from .ai import normal
-from .ai.deal_state import after_card, won_after_card
-from .ai.endgame import Solver
-from .ai.fastsim import playout
-from .ai.hard import HardConfig, may_shoot, moon_hand, pass_totals, weighed_deals
-from .ai.knowledge import HIGH_MASK, JD, Knowledge, hand_scores, hand_value, popcount
-from .scoring import POINTS_PER_HAND
-from .view import PlayerView
+from ..scoring import POINTS_PER_HAND
+from ..view import PlayerView
+from . import normal
+from .deal_state import after_card, won_after_card
+from .endgame import Solver
+from .fastsim import playout
+from .hard import HardConfig, may_shoot, moon_hand, pass_totals, weighed_deals
+from .knowledge import HIGH_MASK, JD, Knowledge, hand_scores, hand_value, popcount
 
 #: The fresh deals a choice is measured on, as a multiple of the search's.
 FRESH_FACTOR = 2
@@ -76,6 +76,10 @@ class Forecast:
     shooting: list[bool]
     #: whether the exact finish played the deals out (the last few cards in hand)
     exact: bool = False
+    #: whether the hand could end the game: the values are then the game's (ai/standing.py)
+    in_game: bool = False
+    #: the points South has taken this hand so far
+    taken: int = 0
 
     def mean(self, i: int) -> float:
         """Candidate ``i``'s expected points for the rest of the hand."""
@@ -86,6 +90,14 @@ class Forecast:
         """The share of the deals on which each seat took every point after candidate ``i``."""
         n = len(self.points[i])
         return tuple(m / n if n else 0.0 for m in self.moons[i])
+
+    def expected_points(self, i: int) -> float:
+        """Candidate ``i``'s expected points for the rest of the hand (:func:`expected_points`)."""
+        return expected_points(self, i)
+
+    def margin(self, i: int, j: int) -> float:
+        """How many points candidate ``i`` is worse than ``j`` on the same deals (:func:`margin`)."""
+        return margin(self, i, j)
 
 
 def taken(k: Knowledge) -> int:
@@ -207,7 +219,7 @@ def play_forecast(view: PlayerView, rng: Rng, cands: list[int], config: HardConf
         out_values.append(values[pi][i])
         out_moons.append(moons[pi][i])
         out_shooting.append(plans[pi] >= 0)
-    return Forecast(out_points, out_values, out_moons, out_shooting, exact)
+    return Forecast(out_points, out_values, out_moons, out_shooting, exact, k.standing is not None, k.points[me])
 
 
 def pass_forecast(view: PlayerView, rng: Rng, passes: Sequence[Sequence[Card]], config: HardConfig,
@@ -224,7 +236,7 @@ def pass_forecast(view: PlayerView, rng: Rng, passes: Sequence[Sequence[Card]], 
     ends: list[list[tuple[list[int], list[int] | None]]] = [[] for _ in tries]
     totals = yield from pass_totals(k, view, tries, n, rng, config, ends=ends)
     p = len(plans)
-    out = Forecast([], [], [], [])
+    out = Forecast([], [], [], [], False, k.standing is not None, k.points[k.me])
     for i in range(len(passes)):
         j = min(range(i * p, (i + 1) * p), key=lambda t: totals[t])
         out.points.append([added(pts, won, k, 0) for pts, won in ends[j]])
@@ -248,22 +260,22 @@ POINTS_PER_VALUE = 0.75
 AVERAGE_POINTS = 6.5
 
 
-def expected_points(fc: Forecast, i: int, k: Knowledge) -> float:
+def expected_points(fc: Forecast, i: int) -> float:
     """Candidate ``i``'s expected points for the rest of the hand, rounded to 0.01.
 
     The mean of its play-outs in South's points, with BEST_BIAS (EXACT_BIAS), never below the least of them
     (what the rest of the hand can add is never less).  In a hand that could end the game the
     values are the game's (``ai/standing.py``) and are converted as the search's points are.
     """
-    if k.standing is not None:
+    if fc.in_game:
         row = fc.values[i]
-        return round(sum(row) * POINTS_PER_VALUE / len(row) + AVERAGE_POINTS - k.points[k.me], 2) if row else 0.0
+        return round(sum(row) * POINTS_PER_VALUE / len(row) + AVERAGE_POINTS - fc.taken, 2) if row else 0.0
     if not fc.points[i]:
         return 0.0
     return round(max(min(fc.points[i]), fc.mean(i) + (EXACT_BIAS if fc.exact else BEST_BIAS)), 2)
 
 
-def margin(fc: Forecast, i: int, j: int, k: Knowledge) -> float:
+def margin(fc: Forecast, i: int, j: int) -> float:
     """How many points candidate ``i`` is worse than candidate ``j`` on the same deals.
 
     In South's points; in a hand that could end the game, in the search's points (the game's
@@ -272,6 +284,6 @@ def margin(fc: Forecast, i: int, j: int, k: Knowledge) -> float:
     n = len(fc.points[i])
     if not n:
         return 0.0
-    if k.standing is not None:
+    if fc.in_game:
         return (sum(fc.values[i]) - sum(fc.values[j])) * POINTS_PER_VALUE / n
     return fc.mean(i) - fc.mean(j)

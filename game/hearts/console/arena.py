@@ -9,19 +9,15 @@ import math
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from game.rng import Rng, mix64
 
-from .ai import LEVELS, Player, choose_moon, player
-from .decision import Decision
-from .kinds import DecisionKind, Level, Phase
-from .match import Match
-from .rules import Rules
-from .view import PlayerView
-
-if TYPE_CHECKING:
-    from .ai.hard import HardConfig
+from ..ai import LEVELS, HardConfig, MoonSeeker, Player, choose_moon, player
+from ..decision import Decision
+from ..kinds import DecisionKind, Level, Phase
+from ..match import Match
+from ..rules import Rules
+from ..view import PlayerView
 
 ARENA_LEVELS = LEVELS + ("random", "moon")
 
@@ -52,17 +48,7 @@ def decide(view: PlayerView, level: str, rng: Rng) -> Decision:
 
 def moon_decision(view: PlayerView, rng: Rng) -> Decision:
     """The moon seeker (ai/sparring.py): a sparring player that tests moon defence."""
-    from .ai import sparring
-
-    gen = sparring.think_pass(view, rng) if view.phase == Phase.PASS else sparring.think_play(view, rng)
-    try:
-        while True:
-            next(gen)
-    except StopIteration as stop:
-        cards = stop.value
-    if view.phase == Phase.PASS:
-        return Decision(DecisionKind.PASS, tuple(sorted(cards, key=lambda c: c.index)))
-    return Decision(DecisionKind.PLAY, (cards,))
+    return MoonSeeker().choose(view, rng)
 
 
 @dataclass

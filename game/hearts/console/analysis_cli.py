@@ -20,11 +20,11 @@ import json
 from collections.abc import Iterator
 from typing import Any, TextIO
 
-from . import analysis, coach
+from ..history import hand_reviews
+from ..kinds import Phase
+from ..match import Match
+from ..teaching import analysis, coach
 from .coach_cli import CoachInputError, load_game
-from .history import hand_reviews
-from .kinds import Phase
-from .match import Match
 
 
 def analysis_lines(match: Match, hand: int | None = None) -> Iterator[dict[str, Any]]:

@@ -25,7 +25,7 @@ Deterministic: each decision's search is seeded from the game code, the hand and
 decision's place in it (:func:`.deal.decision_seed`, the seed the hint uses at that
 moment).  The work is fixed (sampled deals and simulated cards, never time) and the
 generators yield after each slice of it, so the table screen spreads the hint and a
-hand's grading over frames.  Grades are cached per hand (:class:`GradeCache`) and saved
+hand's grading over frames.  Grades are cached per hand (:mod:`.grade_cache`) and saved
 with the match (:mod:`.saved`).
 
 No pygame here: this module is rules-side, like the computer players.
@@ -33,38 +33,23 @@ No pygame here: this module is rules-side, like the computer players.
 
 from __future__ import annotations
 
-import hashlib
-import json
-from collections.abc import Generator, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Generator, Iterable, Mapping
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.cards import Card
 from game.rng import Rng
 
-from . import forecast
-from .ai import Decision as AiDecision
-from .ai import normal
-from .ai.deal_state import distinct_candidates
-from .ai.hard import (
-    SHIPPED,
-    HardConfig,
-    candidate_passes,
-    card_totals,
-    may_shoot,
-    pass_totals,
-    raced_outcomes,
-    weighed_deals,
-)
-from .ai.knowledge import Knowledge, bits, to_card
-from .ai.standing import standing_of
-from .bits import legal_mask
-from .deal import PASS_NONE, SOUTH, decision_seed, sort_hand
-from .history import HandReview, hand_reviews
-from .kinds import DecisionKind, Phase
-from .rules import Rules
-from .trick import Trick
-from .view import PlayerView
+from ..ai import FRESH_FACTOR as HARD_FRESH_FACTOR
+from ..ai import HARD_SHIPPED as SHIPPED
+from ..ai import Decision as AiDecision
+from ..ai import Hard, HardConfig, standing_weight
+from ..deal import SOUTH, PassDirection, decision_seed, sort_hand
+from ..history import HandReview
+from ..kinds import DecisionKind, Phase
+from ..rules import Rules
+from ..trick import Trick
+from ..view import PlayerView
 
 #: The coach's method: grades cached by another method (or another Hard) are recomputed.
 METHOD = "hint-search-5"
@@ -185,7 +170,7 @@ def south_decisions(review: HandReview, rules: Rules) -> list[Decision]:
     dealt = tuple(sort_hand(review.dealt[SOUTH]))
     scores = tuple(review.scores_before)
     passed, received = review.passed[SOUTH], review.received[SOUTH]
-    if review.pass_direction != PASS_NONE and passed:
+    if review.pass_direction != PassDirection.NONE and passed:
         view = PlayerView(SOUTH, review.number, review.pass_direction, Phase.PASS, dealt, scores=scores, rules=rules)
         out.append(Decision(review.number, 0, Phase.PASS, view, tuple(sort_hand(passed)), 0))
     held = [c for c in dealt if c not in passed] + list(received) if received else list(dealt)
@@ -214,7 +199,7 @@ def decision_rng_seed(game_seed: int, d: Decision) -> int:
 
 #: The fresh deals a loss is measured on, as a multiple of the search's (``worlds`` for a
 #: play, ``pass_worlds`` for a pass).
-FRESH_FACTOR = forecast.FRESH_FACTOR
+FRESH_FACTOR = HARD_FRESH_FACTOR
 #: A play's margin measured on fresh deals in the search's points (a hand that could end the
 #: game, the daily puzzle's stronger search) times this is the loss the coach shows: the
 #: rollouts in every seat after the card make a costly card look costlier than it plays out
@@ -251,73 +236,22 @@ class Evaluation:
 
 
 def evaluate(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Generator[None, None, Evaluation]:
-    """South's moment in ``view`` weighed by Hard's search with Hard's own work.
+    """South's moment in ``view`` weighed by Hard's own judgement (:meth:`.ai.Hard.evaluate`).
 
     Hard's own work: its deals, its race, its slices, seeded by ``rng`` (the moment's decision
-    seed).  The result is what the hint shows and what the coach grades the choice made against.
-    The best choice is the one with the lowest value, except with a certain moon
-    (``normal.shooting``), where it is Normal's shooting card as Hard plays it and no card is
-    searched (every value 0).  Yields after each slice.
+    seed).  The result is what the hint shows and what the coach grades the choice made against:
+    at a play Hard's card (with a certain moon, Normal's shooting card as Hard plays it, no card
+    searched and every value 0); at the pass the pass with the lowest value.  Yields after each
+    slice.
     """
+    ev = yield from Hard(config).evaluate(view, rng)
     if view.phase == Phase.PASS:
-        return (yield from _evaluate_pass(view, rng, config))
-    k = Knowledge(view)
-    allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.rules)
-    cands = distinct_candidates(k, allowed)
-    run: dict[int, int] = {}
-    rep = -1
-    for c in bits(allowed):  # each legal card belongs to its run's lowest card
-        if c in cands:
-            rep = c
-        run[c] = rep
-    shown = -1  # the card shown when not its run's lowest
-    if len(cands) == 1:
-        means, best = [0.0], 0
-    elif config.shoot and normal.shooting(k):
-        # a certain moon: Normal's shooting card, as Hard plays it, with no search (the
-        # rollouts plan a moon worse than Normal's rule); another card is measured
-        # against it on fresh deals like any other
-        shown = normal.shoot_card(k, allowed)
-        means, best = [0.0] * len(cands), cands.index(run[shown])
-    else:
-        worlds, chosen, work = yield from weighed_deals(k, view, rng, config)
-        moon_plan = (config.moon_try and may_shoot(k, config)) or (config.shoot and normal.shooting(k))
-        per_card, live = yield from raced_outcomes(k, cands, worlds, chosen, rng, config, work, moon_plan)
-        means = [sum(v) * POINTS_PER_VALUE / len(v) for v in per_card]
-        best = min(live, key=lambda i: (_running_total(per_card[i]), cands[i]))  # Hard's own order
-    index = {c: i for i, c in enumerate(cands)}
-    values: dict[tuple[Card, ...], float] = {(to_card(c),): means[index[r]] for c, r in run.items()}
-    same = frozenset((to_card(c),) for c, r in run.items() if r == cands[best])
-    return Evaluation(Phase.PLAY, values, (to_card(shown if shown >= 0 else cands[best]),), same, len(cands))
-
-
-def _running_total(values: list[float]) -> float:
-    """The sum of ``values`` added left to right, as Hard's search totals them."""
-    t = 0.0
-    for v in values:
-        t += v
-    return t
-
-
-def _evaluate_pass(view: PlayerView, rng: Rng, config: HardConfig) -> Generator[None, None, Evaluation]:
-    """``evaluate`` for a pass: the passes Hard's pass search tries, raced as it races them.
-
-    Normal's pass is never set aside; each pass's better plan counts.
-    """
-    k = Knowledge(view)
-    combos, default, moon_combos = candidate_passes(k.hand, config)
-    tries = [(combo, -1) for combo in combos] + [(combo, k.me) for combo in moon_combos]
-    totals = yield from pass_totals(k, view, tries, config.pass_worlds, rng, config, combos.index(default),
-                                    len(combos))
-    values: dict[tuple[Card, ...], float] = {}
-    order: dict[tuple[Card, ...], tuple[float, list[int]]] = {}
-    for (combo, _), total in zip(tries, totals, strict=True):
-        key = tuple(to_card(c) for c in combo)
-        v = total * POINTS_PER_VALUE / config.pass_worlds
-        values[key] = min(v, values.get(key, v))
-        order[key] = min((total, combo), order.get(key, (total, combo)))
-    best = min(order, key=lambda cs: order[cs])
-    return Evaluation(Phase.PASS, values, best, frozenset([best]), len(values))
+        values = {c.cards: c.total * POINTS_PER_VALUE / c.deals for c in ev.choices}
+        best = ev.lowest()
+        return Evaluation(Phase.PASS, values, best, frozenset([best]), len(values))
+    values = {c.cards: sum(c.outcomes) * POINTS_PER_VALUE / len(c.outcomes) if c.outcomes else 0.0
+              for c in ev.choices}
+    return Evaluation(Phase.PLAY, values, ev.best, ev.same, ev.distinct)
 
 
 def hint(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Generator[None, None, AiDecision]:
@@ -343,13 +277,11 @@ def measured_margin(view: PlayerView, rng: Rng, played: tuple[Card, ...], best: 
     """
     if view.phase == Phase.PASS:
         return (yield from pass_loss(view, rng, played, best, config))
-    k = Knowledge(view)
-    allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.rules)
-    pair = [played[0].index, best[0].index]
-    if any(not allowed >> c & 1 for c in pair):
+    legal = view.legal()
+    if played[0] not in legal or best[0] not in legal:
         raise ValueError(f"not a legal card here: {played[0]} or {best[0]}")
-    fc = yield from forecast.play_forecast(view, rng, pair, config, rivals=k.standing is None)
-    return forecast.margin(fc, 0, 1, k)
+    fc = yield from Hard(config).forecast_play(view, rng, [played[0], best[0]], rivals=in_points(view))
+    return fc.margin(0, 1)
 
 
 def calibrated(margin: float, phase: str = Phase.PLAY, points: bool = False) -> float:
@@ -366,7 +298,7 @@ def calibrated(margin: float, phase: str = Phase.PLAY, points: bool = False) -> 
 
 def in_points(view: PlayerView) -> bool:
     """Whether a loss at ``view`` is in South's own points (not in a hand that could end the game)."""
-    return standing_of(view.scores, view.rules) is None
+    return standing_weight(view) is None
 
 
 # -- grading ---------------------------------------------------------------------------------
@@ -395,10 +327,10 @@ def chance_lost(view: PlayerView, loss: float) -> float | None:
 
     Hard's game value is minus a weight times that chance.  None otherwise.
     """
-    standing = standing_of(view.scores, view.rules)
-    if standing is None:
+    weight = standing_weight(view)
+    if weight is None:
         return None
-    return round(min(1.0, loss / (standing.weight * POINTS_PER_VALUE)), 3)
+    return round(min(1.0, loss / (weight * POINTS_PER_VALUE)), 3)
 
 
 def card_values(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Generator[None, None, dict[Card, float]]:
@@ -407,26 +339,11 @@ def card_values(view: PlayerView, rng: Rng, config: HardConfig = SHIPPED) -> Gen
     The search is from ``view``: the deals think_play samples and weighs, each distinct card
     played out on each of them (rollouts, with this seat also tried as the moon shooter while
     that is possible; the exact finish in the last cards).  A card equivalent to another shares
-    its value; a forced play is worth 0 with no search.  Every card on every deal, no race: the
-    grades before :func:`evaluate`, and the daily puzzle's stronger search.
+    its value; a forced play, or a certain moon (Hard's shortcut), is worth 0 with no search.
+    Every card on every deal, no race: the daily puzzle's stronger search.
     """
-    k = Knowledge(view)
-    allowed = legal_mask(k.hand, k.trick, k.broken, k.first, k.rules)
-    cands = distinct_candidates(k, allowed)
-    if len(cands) == 1:
-        return {to_card(c): 0.0 for c in bits(allowed)}
-    worlds, chosen, work = yield from weighed_deals(k, view, rng, config)
-    moon_plan = (config.moon_try and may_shoot(k, config)) or (config.shoot and normal.shooting(k))
-    totals = yield from card_totals(k, cands, worlds, chosen, config, work, moon_plan)
-    n = len(chosen)
-    value = {c: totals[i] * POINTS_PER_VALUE / n for i, c in enumerate(cands)}
-    out: dict[Card, float] = {}
-    rep = -1
-    for c in bits(allowed):  # each legal card takes the value of its run's lowest card
-        if c in value:
-            rep = c
-        out[to_card(c)] = value[rep]
-    return out
+    ev = yield from Hard(replace(config, settle_z=0.0)).evaluate(view, rng)
+    return {c.cards[0]: c.total * POINTS_PER_VALUE / c.deals if c.deals else 0.0 for c in ev.choices}
 
 
 def pass_loss(view: PlayerView, rng: Rng, played: tuple[Card, ...], best: tuple[Card, ...],
@@ -438,8 +355,8 @@ def pass_loss(view: PlayerView, rng: Rng, played: tuple[Card, ...], best: tuple[
     Each pass is played out ordinarily and with this seat shooting when it is a moon hand; the
     better plan counts (:func:`.forecast.pass_forecast`, the analysis's play-outs).
     """
-    fc = yield from forecast.pass_forecast(view, rng, [played, best], config)
-    return forecast.margin(fc, 0, 1, Knowledge(view))
+    fc = yield from Hard(config).forecast_pass(view, rng, [played, best])
+    return fc.margin(0, 1)
 
 
 def grade_hand(review: HandReview, rules: Rules, game_seed: int,
@@ -484,170 +401,3 @@ def summarize(grades: Iterable[Grade]) -> Summary:
     chance = round(min(1.0, sum(g.chance or 0.0 for g in costly)), 3) if at_stake else None
     return Summary(len(gs), len(costly), sum(1 for g in gs if g.kind == BLUNDERED),
                    round(sum(g.loss for g in costly), 2), worst, chance)
-
-
-# -- the cache -------------------------------------------------------------------------------
-
-def hand_keys(code: str, actions: list[list[Any]]) -> list[str]:
-    """What fixes each hand's grades, for hands 1, 2, ... of the log, as 16 hex digits.
-
-    The last hand is possibly unfinished.  The coach's method, the game code and the log up to
-    the hand's end are hashed (SHA-256, each hand's actions encoded as JSON once) into 16 hex
-    digits.  About a millisecond for a long game, so every save can afford it.
-    """
-    h = hashlib.sha256(json.dumps([METHOD, code]).encode())
-    ends = [i for i, a in enumerate(actions) if a and a[0] == "next"] + [len(actions)]
-    keys = []
-    start = 0
-    for end in ends:
-        h.update(json.dumps(actions[start:end], separators=(",", ":")).encode())
-        keys.append(h.hexdigest()[:16])
-        start = end
-    return keys
-
-
-def hand_key(code: str, actions: list[list[Any]], number: int) -> str:
-    """Hand ``number``'s key (:func:`hand_keys`); ValueError for a hand not in the log."""
-    keys = hand_keys(code, actions)
-    if not 1 <= number <= len(keys):
-        raise ValueError(f"no hand {number}: this game has hands 1..{len(keys)}")
-    return keys[number - 1]
-
-
-class GradeCache:
-    """Grades of finished hands, by hand key.
-
-    Saved with the match (``to_save`` / ``load``) so reopening a review shows them at once.
-    """
-
-    #: The most hands kept (a long game has about 25; an old game's grades go first).
-    LIMIT = 64
-
-    def __init__(self) -> None:
-        self.hands: dict[str, list[Grade]] = {}
-
-    def get(self, key: str) -> list[Grade] | None:
-        return self.hands.get(key)
-
-    def of_hand(self, key: str, decisions: Sequence[Decision]) -> list[Grade] | None:
-        """The grades kept under ``key`` when they are exactly the grades of ``decisions``.
-
-        Exactly, as :func:`grades_fit` checks; grades that are not (of another hand, of cards South
-        never played, nonsense) are dropped, so the hand is graded again.  None: not graded.
-        """
-        hit = self.hands.get(key)
-        if hit is not None and not grades_fit(hit, decisions):
-            del self.hands[key]
-            return None
-        return hit
-
-    def put(self, key: str, grades: list[Grade]) -> None:
-        self.hands.pop(key, None)
-        self.hands[key] = list(grades)
-        while len(self.hands) > self.LIMIT:
-            del self.hands[next(iter(self.hands))]
-
-    def clear(self) -> None:
-        self.hands.clear()
-
-    def to_save(self, keys: Iterable[str]) -> dict[str, Any]:
-        """The grades of the hands ``keys`` (those of one match), as JSON."""
-        return {"method": METHOD,
-                "hands": {k: [g.to_save() for g in self.hands[k]] for k in keys if k in self.hands}}
-
-    def load(self, data: Any) -> int:
-        """Take in saved grades; returns how many hands were taken.
-
-        Anything unreadable (or of another method) is skipped, to be graded again.
-        """
-        if not isinstance(data, Mapping) or data.get("method") != METHOD:
-            return 0
-        hands = data.get("hands")
-        if not isinstance(hands, Mapping):
-            return 0
-        taken = 0
-        for key, grades in list(hands.items())[: self.LIMIT]:
-            if not isinstance(key, str) or len(key) != 16 or not isinstance(grades, list) or len(grades) > 14:
-                continue
-            try:
-                self.put(key, [Grade.from_save(g) for g in grades])
-            except (ValueError, TypeError, OverflowError):  # (whatever the JSON held)
-                continue
-            taken += 1
-        return taken
-
-
-def grades_fit(grades: Any, decisions: Sequence[Decision]) -> bool:
-    """Are ``grades`` exactly the grades of ``decisions`` (South's, :func:`south_decisions`)?
-
-    One each and in order: the same hand, trick and phase, the card(s) South played, a best
-    choice South had then (a legal card; three cards of the hand dealt for the pass), and
-    numbers for the rest (a loss from 0 to LOSS_LIMIT, a chance from 0 to 1, choices at
-    least 1).  Saved grades are checked so before they are shown: a save edited by hand
-    (or one of another game that happens to share a key) is graded again.
-    """
-    try:
-        return (isinstance(grades, list) and len(grades) == len(decisions)
-                and all(_grade_fits(g, d) for g, d in zip(grades, decisions, strict=True)))
-    except (TypeError, ValueError, AttributeError, OverflowError):
-        return False
-
-
-#: The largest loss a saved grade may hold (points, or game value near the limit).
-LOSS_LIMIT = 100.0
-
-
-def _grade_fits(g: Any, d: Decision) -> bool:
-    if not isinstance(g, Grade) or (g.hand, g.trick, g.phase) != (d.hand, d.trick, d.phase):
-        return False
-    if not _cards(g.played) or g.played != d.played or not _cards(g.best):
-        return False
-    if not _number(g.loss, LOSS_LIMIT) or (g.chance is not None and not _number(g.chance, 1.0)):
-        return False
-    if isinstance(g.choices, bool) or not isinstance(g.choices, int) or g.choices < 1:
-        return False
-    if d.phase == Phase.PASS:
-        return len(g.best) == len(set(g.best)) == 3 and set(g.best) <= set(d.view.hand)
-    return len(g.best) == 1 and g.best[0] in d.view.legal()
-
-
-def _cards(x: Any) -> bool:
-    return isinstance(x, tuple) and all(isinstance(c, Card) for c in x)
-
-
-def _number(x: Any, top: float) -> bool:
-    """A real number from 0 to ``top`` (not a bool, not NaN)."""
-    return not isinstance(x, bool) and isinstance(x, (int, float)) and 0 <= x <= top
-
-
-#: The app's cache (one process, one table).
-CACHE = GradeCache()
-
-
-def match_keys(match: Any) -> list[str]:
-    """The hand keys of ``match``'s finished hands (a ``Match``)."""
-    keys = hand_keys(match.code, match.actions)
-    return keys if match.hand_result is not None else keys[:-1]
-
-
-def grades_of(match: Any, number: int, cache: GradeCache | None = CACHE,
-              config: HardConfig = SHIPPED) -> Generator[None, None, list[Grade]]:
-    """Hand ``number``'s grades (a finished hand of ``match``), from the cache or graded now.
-
-    From the cache when there and they fit the hand's decisions, else graded (in slices) and
-    cached.  ValueError for no such finished hand.
-    """
-    key = hand_key(match.code, match.actions, number)
-    reviews = hand_reviews(match)
-    if not 1 <= number <= len(reviews) or not reviews[number - 1].complete:
-        raise ValueError(f"no finished hand {number}")
-    review = reviews[number - 1]
-    if cache is not None:
-        hit = cache.of_hand(key, south_decisions(review, match.rules))
-        if hit is not None:
-            return hit
-    grades = yield from grade_hand(review, match.rules, match.seed, config)
-    if cache is not None:
-        cache.put(key, grades)
-    return grades
-

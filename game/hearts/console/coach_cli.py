@@ -5,7 +5,7 @@ saved document), the saved document itself (``{"match": ...}``) or a bare match 
 (``Match.to_save()``).  One JSON line per decision of South in each finished hand (or
 hand N): ``{"hand", "trick", "phase", "played", "best", "loss"}``.  Grades the save
 already holds are printed as they are when they are the grades of that hand's decisions
-(``coach.grades_fit``); the others are graded (the same search, the same seeds: the same
+(``grade_cache.grades_fit``); the others are graded (the same search, the same seeds: the same
 numbers the review shows).
 """
 
@@ -18,9 +18,9 @@ from typing import Any, TextIO
 
 from game import safejson
 
-from . import coach
-from .history import hand_reviews
-from .match import Match
+from ..history import hand_reviews
+from ..match import Match
+from ..teaching import coach, grade_cache
 
 #: A save larger than this is not a Hearts save (a long game's is under 100 kB).
 MAX_BYTES = 4_000_000
@@ -30,7 +30,7 @@ class CoachInputError(ValueError):
     """A file the coach cannot read as a Hearts game, or a hand it does not have."""
 
 
-def load_game(path: str) -> tuple[Match, coach.GradeCache]:
+def load_game(path: str) -> tuple[Match, grade_cache.GradeCache]:
     """The match in ``path`` and the grades saved with it; CoachInputError says what is wrong."""
     try:
         if not os.path.isfile(path):
@@ -49,7 +49,7 @@ def load_game(path: str) -> tuple[Match, coach.GradeCache]:
         raise CoachInputError(f"{path}: {e}") from None
     if isinstance(doc, dict) and isinstance(doc.get("data"), dict):
         doc = doc["data"]  # the app's storage envelope
-    cache = coach.GradeCache()
+    cache = grade_cache.GradeCache()
     if isinstance(doc, dict) and "match" in doc:
         cache.load(doc.get("coach"))
         doc = doc["match"]
@@ -59,7 +59,7 @@ def load_game(path: str) -> tuple[Match, coach.GradeCache]:
         raise CoachInputError(f"{path}: not a Hearts game: {e}") from None
 
 
-def coach_lines(match: Match, cache: coach.GradeCache, hand: int | None = None) -> Iterator[dict[str, Any]]:
+def coach_lines(match: Match, cache: grade_cache.GradeCache, hand: int | None = None) -> Iterator[dict[str, Any]]:
     """The grades of the finished hands (or only of ``hand``), one dict per decision."""
     reviews = [r for r in hand_reviews(match) if r.complete]
     if not reviews:
@@ -68,7 +68,7 @@ def coach_lines(match: Match, cache: coach.GradeCache, hand: int | None = None) 
         if not 1 <= hand <= len(reviews):
             raise CoachInputError(f"no finished hand {hand}: this game's finished hands are 1..{len(reviews)}")
         reviews = [reviews[hand - 1]]
-    keys = coach.hand_keys(match.code, match.actions)
+    keys = grade_cache.hand_keys(match.code, match.log)
     for r in reviews:
         grades = cache.of_hand(keys[r.number - 1], coach.south_decisions(r, match.rules))
         if grades is None:

@@ -41,13 +41,13 @@ from typing import Any
 from game.cards import Card
 from game.rng import Rng
 
-from . import coach, forecast
-from .ai.hard import SHIPPED, HardConfig
-from .ai.knowledge import Knowledge
-from .deal import SOUTH, decision_seed
-from .kinds import Phase
-from .match import Match
-from .view import PlayerView
+from ..ai import HARD_SHIPPED as SHIPPED
+from ..ai import Hard, HardConfig
+from ..deal import SOUTH, decision_seed
+from ..kinds import Phase
+from ..match import Match
+from ..view import PlayerView
+from . import coach
 
 #: The passes shown at the pass, best first.
 PASS_ROWS = 5
@@ -169,30 +169,27 @@ def analyse(view: PlayerView, seed: int, config: HardConfig = SHIPPED, include: 
 
 def _play_analysis(view: PlayerView, rng: Rng, ev: coach.Evaluation,
                    config: HardConfig) -> Generator[None, None, Analysis]:
-    k = Knowledge(view)
     best = ev.best[0]
     legal = view.legal()
     others = [c for c in legal if (c,) not in ev.same]
     # the coach's measured_margin for every other card at once: the same fresh deals (the same
     # draws from rng), each card's play-outs independent of the cards played beside it
-    cands = [best.index] + [c.index for c in others]
-    fc = yield from forecast.play_forecast(view, rng, cands, config, rivals=k.standing is None)
-    base = forecast.expected_points(fc, 0, k)
-    losses = {(c,): _loss(forecast.margin(fc, i + 1, 0, k), Phase.PLAY, k)
+    fc = yield from Hard(config).forecast_play(view, rng, [best, *others], rivals=coach.in_points(view))
+    base = fc.expected_points(0)
+    losses = {(c,): _loss(fc.margin(i + 1, 0), Phase.PLAY, view)
               for i, c in enumerate(others)}
     shares = {(c,): fc.moon_shares(i + 1) for i, c in enumerate(others)}
     rows = [Row((c,), base if (c,) in ev.same else round(base + losses[(c,)], 2), losses.get((c,), 0.0),
                 shares.get((c,), fc.moon_shares(0)))
             for c in legal]
     rows.sort(key=lambda r: (r.loss, r.choice != ev.best, ev.values.get(r.choice, 0.0), r.choice[0].index))
-    possible = _moon_possible(k)
+    possible = _moon_possible(view)
     moon = _moon(sum(fc.moon_shares(0)), possible)
-    return Analysis(Phase.PLAY, tuple(rows), moon, k.points[k.me], possible)
+    return Analysis(Phase.PLAY, tuple(rows), moon, view.points[view.seat], possible)
 
 
 def _pass_analysis(view: PlayerView, rng: Rng, ev: coach.Evaluation,
                    config: HardConfig, include: tuple[Card, ...]) -> Generator[None, None, Analysis]:
-    k = Knowledge(view)
     order = sorted(ev.values, key=lambda cs: (cs != ev.best, ev.values[cs], [c.index for c in cs]))
     shown = order[:PASS_ROWS]
     made = tuple(sorted(include, key=lambda c: c.index))
@@ -200,24 +197,24 @@ def _pass_analysis(view: PlayerView, rng: Rng, ev: coach.Evaluation,
         shown.append(made)
     # the coach's pass_loss for each shown pass at once: the same fresh deals, each pass
     # played out ordinarily and, with a moon hand, with South shooting; the better plan counts
-    fc = yield from forecast.pass_forecast(view, rng, shown, config)
-    base = forecast.expected_points(fc, 0, k)
+    fc = yield from Hard(config).forecast_pass(view, rng, shown)
+    base = fc.expected_points(0)
     rows = [Row(shown[0], base, 0.0, fc.moon_shares(0))]
     for i, cards in enumerate(shown[1:], 1):
-        loss = _loss(forecast.margin(fc, i, 0, k), Phase.PASS, k)
+        loss = _loss(fc.margin(i, 0), Phase.PASS, view)
         rows.append(Row(cards, round(base + loss, 2), loss, fc.moon_shares(i)))
     rows[1:] = sorted(rows[1:], key=lambda r: (r.loss, ev.values.get(r.choice, 0.0), [c.index for c in r.choice]))
     return Analysis(Phase.PASS, tuple(rows), _moon(sum(fc.moon_shares(0)), True), 0, True)
 
 
-def _loss(margin: float, phase: Phase, k: Knowledge) -> float:
+def _loss(margin: float, phase: Phase, view: PlayerView) -> float:
     """The coach's loss for a margin measured on fresh deals (calibrated, rounded as a grade is)."""
-    return round(coach.calibrated(margin, phase, k.standing is None), 2)
+    return round(coach.calibrated(margin, phase, coach.in_points(view)), 2)
 
 
-def _points(value_points: float, k: Knowledge) -> float:
+def _points(value_points: float, view: PlayerView) -> float:
     """Expected points for the rest of the hand from Hard's value in points (POINTS_PER_VALUE times it)."""
-    return round(value_points + AVERAGE_POINTS - k.points[k.me], 2)
+    return round(value_points + AVERAGE_POINTS - view.points[view.seat], 2)
 
 
 def rest_of_hand(value_points: float, view: PlayerView) -> float:
@@ -226,12 +223,12 @@ def rest_of_hand(value_points: float, view: PlayerView) -> float:
     The value is POINTS_PER_VALUE times Hard's; the result is the points the rest of the hand
     is expected to add to the seat's score.
     """
-    return _points(value_points, Knowledge(view))
+    return _points(value_points, view)
 
 
-def _moon_possible(k: Knowledge) -> bool:
+def _moon_possible(view: PlayerView) -> bool:
     """Can one seat still take every point?  Not once two seats have taken some."""
-    return sum(1 for s in range(4) if k.points[s]) <= 1
+    return sum(1 for s in range(4) if view.points[s]) <= 1
 
 
 def _moon(share: float, possible: bool) -> float | None:
