@@ -53,8 +53,6 @@ from . import coach
 PASS_ROWS = 5
 #: The least moon chance shown: rarer moons decide nothing worth a line.
 MOON_SHOWN = 0.05
-#: Hard's value times POINTS_PER_VALUE is South's points less this (26 points, a quarter each).
-AVERAGE_POINTS = 6.5
 
 
 @dataclass(frozen=True)
@@ -210,20 +208,6 @@ def _pass_analysis(view: PlayerView, rng: Rng, ev: coach.Evaluation,
 def _loss(margin: float, phase: Phase, view: PlayerView) -> float:
     """The coach's loss for a margin measured on fresh deals (calibrated, rounded as a grade is)."""
     return round(coach.calibrated(margin, phase, coach.in_points(view)), 2)
-
-
-def _points(value_points: float, view: PlayerView) -> float:
-    """Expected points for the rest of the hand from Hard's value in points (POINTS_PER_VALUE times it)."""
-    return round(value_points + AVERAGE_POINTS - view.points[view.seat], 2)
-
-
-def rest_of_hand(value_points: float, view: PlayerView) -> float:
-    """Hard's value in points at ``view`` as the analysis shows it.
-
-    The value is POINTS_PER_VALUE times Hard's; the result is the points the rest of the hand
-    is expected to add to the seat's score.
-    """
-    return _points(value_points, view)
 
 
 def _moon_possible(view: PlayerView) -> bool:

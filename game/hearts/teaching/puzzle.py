@@ -17,20 +17,26 @@ How a date's puzzle is found (:func:`generate`; fixed, so every player gets the 
    order the stream shuffles.  Left out: a certain moon (the coach shows Normal's shooting
    card there, with no search) and a hand that could end the game (values in game units).
 3. A candidate is screened by the hint's evaluation (:func:`.coach.evaluate`, Hard's own
-   search) and confirmed by a stronger one on fresh deals (:data:`STRONG`: ten times Hard's
-   deals, every card on every deal, the exact end-game solver with one card more in hand than
-   Hard's).  It becomes the puzzle when the stronger search's best card is of the hint's
-   best run and every other card is worse by MARGIN after the coach's calibration; a puzzle
-   whose best card is a spade honour (Q♠, K♠, A♠) is taken on one day in QUEEN_DAYS only, and
-   one with fewer than MIN_CHOICES different plays never, so the puzzles vary.
-   The first deal with such a candidate gives the day's puzzle.
+   search) and confirmed by a stronger one on fresh deals (:func:`confirm`: the analysis's
+   play-outs, :mod:`.forecast`, on ten times Hard's deals, with :data:`STRONG`'s exact finish
+   from one card more in hand than Hard's).  It becomes the puzzle when the stronger search's
+   best card is of the hint's best run and every other card is worse by MARGIN after the
+   coach's calibration; a puzzle whose best card is a spade honour (Q♠, K♠, A♠) is taken on
+   one day in QUEEN_DAYS only, and one with fewer than MIN_CHOICES different plays never, so
+   the puzzles vary.  The first deal with such a candidate gives the day's puzzle.
 
-The values shown are the analysis's (:mod:`.analysis`): expected points the rest of the hand
-adds to South's score, lower is better.  The best card's is its value on the stronger search
-in those points (:func:`.analysis.rest_of_hand`), and every other card's is the best's plus
-what the coach would charge for it (:func:`.coach.calibrated` of its margin on the stronger
-search's deals), so the difference between two values is a loss as the coach grades it.
-The stronger search's own numbers (Hard's value in points) are kept beside them (``raw``).
+The values shown are the analysis's (:mod:`.analysis`), in its unit: expected points the
+rest of the hand adds to South's score, a moon scored as the rules score it (never below what
+the rest of the hand can add), lower is better.  The best card's is its value on the stronger
+search (:func:`.forecast.expected_points`), and every other card's is the best's plus what the
+coach would charge for it (:func:`.coach.calibrated` of its margin in South's points on the
+stronger search's deals), so the difference between two values is a loss as the coach grades
+it.  The stronger search's own numbers, uncalibrated, are kept beside them (``raw``).
+
+A table made by an earlier method keeps each date's position where it is still a puzzle by
+this one (:func:`rescore`: the same checks, the values measured again), so such a date's
+puzzle can be a later candidate of its stream than :func:`generate` would find now; only the
+dates whose position no longer qualifies are searched again.
 
 Searching is slow, so the puzzles are precomputed by ``tools/make_puzzles.py`` into
 a data file (:mod:`.puzzle_data`) and :func:`puzzle_for` only looks a date up (a replay of the moves,
@@ -52,8 +58,8 @@ from game.cards import Card
 from game.rng import MASK64, Rng, mix64
 
 from ..actions import Action, NextHandAction, PassAction, PlayAction
+from ..ai import FRESH_FACTOR, Hard, HardConfig, Player, certain_moon, player, run_of, standing_weight
 from ..ai import HARD_SHIPPED as SHIPPED
-from ..ai import HardConfig, Player, certain_moon, player, run_of, standing_weight
 from ..code import SEED_LIMIT, format_code, parse_code
 from ..deal import SOUTH, decision_seed
 from ..kinds import Phase
@@ -61,7 +67,7 @@ from ..match import Match
 from ..rules import Rules
 from ..view import PlayerView
 from . import coach
-from .analysis import Analysis, Row, rest_of_hand
+from .analysis import Analysis, Row
 
 #: ASCII "PUZZLEH1": keeps the puzzles' stream apart from every other seed.
 PUZZLE_SALT = 0x50555A5A4C454831
@@ -87,7 +93,7 @@ MAX_DEALS = 200
 STRONG: HardConfig = replace(SHIPPED, worlds=10 * SHIPPED.worlds, settle_z=0.0,
                              endgame_hand=SHIPPED.endgame_hand + 1)
 #: What fixes the puzzles: a table made by another method is made again.
-METHOD = "puzzle-1"
+METHOD = "puzzle-2"
 #: The rules every puzzle is played under (the app's defaults).
 RULES = Rules()
 
@@ -108,8 +114,9 @@ class Puzzle:
     actions: tuple[Action, ...]  # the match's action log up to the position (Match.log)
     seat: int  # the seat to play: always South
     best: Card
-    #: every legal card's expected points (lower is better): the best's on the stronger
-    #: search, the others' the best's plus the coach's calibrated margin; best first
+    #: every legal card's expected points for the rest of the hand in South's points, moons
+    #: included (lower is better): the best's on the stronger search, the others' the best's
+    #: plus the coach's calibrated margin; best first
     values: Mapping[Card, float]
     #: the cards that count as the best (its run: nothing still in play between them)
     same: frozenset[Card] = frozenset()
@@ -239,7 +246,7 @@ def _puzzle(day: _dt.date, number: int, code: str, moves: str, best: Card, raw: 
     m = replay_moves(seed, rules, moves)
     view = m.view(SOUTH)
     same = frozenset(run_of(view, best))
-    shown = calibrated_values(raw, best, rest_of_hand(raw[best], view) - raw[best])
+    shown = calibrated_values(raw, best)
     return Puzzle(day, number, code, tuple(m.log), SOUTH, best, shown, same,
                   dict(sorted(raw.items(), key=lambda cv: (cv[1], cv[0].index))), m.hand_number,
                   len(m.tricks) + 1)
@@ -257,14 +264,14 @@ def verdict(puzzle: Puzzle, card: Card) -> str:
     return "worse"
 
 
-def calibrated_values(raw: Mapping[Card, float], best: Card, offset: float = 0.0) -> dict[Card, float]:
-    """The values shown: the best's raw value plus ``offset``, the others' its calibrated margin more.
+def calibrated_values(raw: Mapping[Card, float], best: Card) -> dict[Card, float]:
+    """The values shown: the best's raw value, the others' its calibrated margin more.
 
-    ``offset`` turns the raw value into the analysis's points for the rest of the hand.
-    Rounded to 0.01, best first (then by value and card).
+    Both in the analysis's points for the rest of the hand (the coach calibrates a margin in
+    South's own points).  Rounded to 0.01, best first (then by value and card).
     """
-    b = raw[best] + offset
-    out = {c: round(b + coach.calibrated(v - raw[best]), 2) for c, v in raw.items()}
+    b = raw[best]
+    out = {c: round(b + coach.calibrated(v - b, Phase.PLAY, True), 2) for c, v in raw.items()}
     return dict(sorted(out.items(), key=lambda cv: (cv[0] != best, cv[1], cv[0].index)))
 
 
@@ -349,9 +356,24 @@ def strong_seed(game_seed: int, m: Match) -> int:
 
 
 def confirm(view: PlayerView, seed: int) -> Generator[None, None, dict[Card, float]]:
-    """Every legal card's expected points by the stronger search, raw, to 0.01; yields between slices."""
-    values = yield from coach.card_values(view, Rng(seed), STRONG)
-    return {c: round(v, 2) for c, v in values.items()}
+    """Every legal card's expected points for the rest of the hand on the stronger search, uncalibrated.
+
+    Each distinct card (the lowest of its run) is played out on the stronger search's deals
+    (fresh ones, STRONG.worlds of them: ten times Hard's search, five times the analysis's)
+    and scored as the analysis scores a card (South's points, moons as the rules score
+    them); a card of a run shares its run's value.  To 0.01; yields between slices.
+    """
+    legal = sorted(view.legal(), key=lambda c: c.index)
+    lowest: dict[Card, Card] = {}
+    for c in legal:
+        if c not in lowest:
+            run = run_of(view, c)
+            lowest.update((r, run[0]) for r in run)
+    cands = sorted(set(lowest.values()), key=lambda c: c.index)
+    deals = replace(STRONG, worlds=STRONG.worlds // FRESH_FACTOR)  # STRONG.worlds deals in all
+    fc = yield from Hard(deals).forecast_play(view, Rng(seed), cands, rivals=coach.in_points(view))
+    value = {c: fc.expected_points(i) for i, c in enumerate(cands)}
+    return {c: round(value[lowest[c]], 2) for c in legal}
 
 
 def _best(raw: Mapping[Card, float]) -> Card:
@@ -379,6 +401,26 @@ def judge(view: PlayerView, game_seed: int, m: Match, allow_queen: bool) -> tupl
     if not clear_margin(calibrated_values(raw, best), best, frozenset(run_of(view, best))):
         return None
     return best, raw
+
+
+def queen_day(day: _dt.date) -> bool:
+    """Whether ``day`` takes a puzzle whose best card is a spade honour (the stream's first draw)."""
+    return date_stream(day).below(QUEEN_DAYS) == 0
+
+
+def rescore(day: _dt.date, row: tuple[str, str, str, str]) -> tuple[str, str, str, str] | None:
+    """An earlier table's row of ``day`` measured again: the same position with this method's values.
+
+    None when the position is no longer a puzzle by this method (:func:`judge`).
+    """
+    code, moves = row[0], row[1]
+    seed, rules = parse_code(code)
+    m = replay_moves(seed, rules, moves)
+    hit = judge(m.view(SOUTH), seed, m, queen_day(day))
+    if hit is None:
+        return None
+    best, raw = hit
+    return code, moves, str(best), write_values(raw)
 
 
 def generate(day: _dt.date, config: HardConfig = SHIPPED) -> tuple[str, str, str, str]:

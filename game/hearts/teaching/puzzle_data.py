@@ -4,13 +4,16 @@ The puzzles are searched ahead of time (``tools/make_puzzles.py``, which writes 
 with :func:`render`) and the game only reads them (:func:`shipped`, on first use).  The file
 is one JSON object, written one puzzle a line so a new day is a one-line change:
 
-- ``format``: ``"hearts-puzzles"``, and ``version``: ``1`` (this reader refuses any other);
+- ``format``: ``"hearts-puzzles"``, and ``version``: ``2`` (this reader refuses any other;
+  version 1's values were Hard's value in points, not South's points);
 - ``method``: the name of the search that made the puzzles (``puzzle.METHOD``): a table
   made by another method is made again from scratch;
 - ``first``: the first puzzle's day, ``YYYY-MM-DD``; the puzzles follow one a day;
 - ``fields``: the names of a puzzle's four strings, and ``puzzles``: one list of them a day:
   the game code, the moves up to the position (``puzzle.write_moves``), the best card, and
-  every legal card's expected points on the stronger search (``puzzle.write_values``).
+  every legal card's expected points for the rest of the hand on the stronger search, uncalibrated
+  (``puzzle.write_values``): what the rest of the hand adds to South's score, a moon scored as
+  the rules score it, in the analysis's unit (``forecast``).
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from importlib.resources.abc import Traversable
 from typing import Any
 
 FORMAT = "hearts-puzzles"
-VERSION = 1
+VERSION = 2
 #: The file's name, beside this module.
 FILE = "puzzles.json"
 FIELDS = ("code", "moves", "best", "values")

@@ -504,19 +504,19 @@ def test_every_sentence_of_every_puzzle_is_true_of_its_own_analysis(lang):
         i18n.set_language("en")
 
 
-def test_a_miss_of_seven_december_names_and_shows_every_club_but_the_four(tmp_path, today):
+def test_a_miss_of_eleven_march_names_and_shows_every_club_but_the_three(tmp_path, today):
     with open_app(tmp_path, (1280, 720)) as app:
-        app.go("hearts_puzzle", date="2026-12-07")
+        app.go("hearts_puzzle", date="2027-03-11")
         p = app.scene.puzzle
-        clubs = [str(c) for c in p.values if c.suit.letter == "C" and str(c) != "4C"]
-        tap(app, "puzzle:card:4C")
+        clubs = [str(c) for c in p.values if c.suit.letter == "C" and str(c) != "3C"]
+        tap(app, "puzzle:card:3C")
         state = app.scene.state()
         assert state["answered"] == "worse" and sorted(state["best"]) == sorted(clubs)
-        assert "any club but 4♣" in app.scene.view.note.text
+        assert "any club but 3♣" in app.scene.view.note.text
         assert {str(s.card) for s in app.scene.hand if s.hint} == set(clubs)
         tap(app, "button:retry")
         tap(app, "puzzle:card:7C")
-        assert app.scene.state()["answered"] == "best" and "any club but 4♣" in app.scene.view.note.text
+        assert app.scene.state()["answered"] == "best" and "any club but 3♣" in app.scene.view.note.text
 
 
 # -- the calendar opened from a puzzle ----------------------------------------------------------
