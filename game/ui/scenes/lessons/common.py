@@ -167,5 +167,16 @@ class Walk:
         self.progress.reached(self.game, self.key, self.step)
         return True
 
+    def play_game(self) -> None:
+        """From the lessons to a game of their own."""
+        self.app.go(GAME_SCENE[self.game])
+
+    def leave(self, back_to: str | None) -> None:
+        """Back: to the game's rules page when the lessons were opened there, else the menu."""
+        if back_to == "rules":
+            self.app.go("rules", game=self.game)
+        else:
+            self.app.go("menu")
+
     def state(self) -> dict[str, Any]:
         return {"lesson": self.key, "step": self.step, "done": self.progress.done(self.game)}

@@ -27,7 +27,7 @@ from game.ui.sprites import CardArt
 from game.ui.theme import px
 from game.ui.widgets import Button, message_pill
 
-from .common import GAME_SCENE, Walk, draw_header, pill_width, words
+from .common import Walk, draw_header, pill_width, words
 
 POSITIONS = tuple(range(1, 26))
 
@@ -166,13 +166,10 @@ class HeartToHeartLessonScene(Scene):
             self.start_step()
 
     def play_game(self) -> None:
-        self.app.go(GAME_SCENE["h2h"])
+        self.walk.play_game()
 
     def on_back(self) -> None:
-        if self.back_to == "rules":
-            self.app.go("rules", game="h2h")
-        else:
-            self.app.go("menu")
+        self.walk.leave(self.back_to)
 
     # -- input ---------------------------------------------------------------------------
     def stock_target(self) -> PileTarget:

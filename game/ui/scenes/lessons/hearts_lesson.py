@@ -41,7 +41,7 @@ from game.ui.sprites import CardSprite
 from game.ui.theme import px
 from game.ui.widgets import Button, message_pill, message_pill_box, message_pill_height
 
-from .common import GAME_SCENE, Walk, draw_header, pill_width, words
+from .common import Walk, draw_header, pill_width, words
 
 
 @register_scene("hearts_lesson")
@@ -259,13 +259,10 @@ class HeartsLessonScene(Scene):
             self.start_step()
 
     def play_game(self) -> None:
-        self.app.go(GAME_SCENE["hearts"])
+        self.walk.play_game()
 
     def on_back(self) -> None:
-        if self.back_to == "rules":
-            self.app.go("rules", game="hearts")
-        else:
-            self.app.go("menu")
+        self.walk.leave(self.back_to)
 
     # -- input ---------------------------------------------------------------------------
     def hittables(self) -> list:
