@@ -92,8 +92,7 @@ class TableSprites:
             s.name = None
             s.lift = 0
             s.disabled = s.selected = s.hint = False
-            dx, dy = L.TRICK_OFFSET[seat]
-            x, y = L.TRICK_CENTRE[0] + dx - L.card_w / 2, L.TRICK_CENTRE[1] + dy - L.card_h / 2
+            x, y = trick_position(L, seat)
             if animate:
                 if (s.tx, s.ty) != (x, y) or (s.x, s.y) != (x, y):
                     self.tweens.move(s, (x, y), duration=0.3)
@@ -159,6 +158,26 @@ class TableSprites:
         """A new hand: its cards start in the middle (the next placing flies them in)."""
         for c in cards:
             self.sprites[c].place(L.TRICK_CENTRE[0] - L.card_w / 2, L.TRICK_CENTRE[1] - L.card_h / 2)
+
+
+def trick_position(L: HeartsLayout, seat: int) -> tuple[float, float]:
+    """Where ``seat``'s card of the trick lies: its seat's offset from the trick's centre."""
+    dx, dy = L.TRICK_OFFSET[seat]
+    return L.TRICK_CENTRE[0] + dx - L.card_w / 2, L.TRICK_CENTRE[1] + dy - L.card_h / 2
+
+
+def show_trick(sprites: dict[Card, CardSprite], plays: list[tuple[int, Card]], L: HeartsLayout) -> list[CardSprite]:
+    """The trick's cards shown plain at their seats' places at once (a still table: a lesson, a puzzle)."""
+    shown = []
+    for seat, card in plays:
+        s = sprites[card]
+        s.name = None
+        s.visible = True
+        s.lift = 0
+        s.selected = s.hint = s.disabled = s.enabled = False
+        s.place(*trick_position(L, seat))
+        shown.append(s)
+    return shown
 
 
 def lift_room(positions: list[tuple[float, float]], card_h: int) -> dict[float, int]:

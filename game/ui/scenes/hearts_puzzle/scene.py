@@ -29,6 +29,7 @@ from game.ui.scenes import daily
 from game.ui.scenes.hearts.analysis_screen import shown_points
 from game.ui.scenes.hearts.draw import draw_table, felt, note_box
 from game.ui.scenes.hearts.layout import HINT_LIFT, SOUTH, device_layout
+from game.ui.scenes.hearts.table_sprites import show_trick
 from game.ui.scenes.hearts.table_view import HeartsTableView, Note, table_view
 from game.ui.sprites import CardSprite, hearts_look
 from game.ui.theme import px
@@ -204,17 +205,8 @@ class PuzzleScene(Scene):
         trick = list(m.current_trick.plays())
         if self.played is not None:
             trick.append((SOUTH, self.played))
-        for seat, card in trick:
-            s = self.sprites[card]
-            s.name = None
-            s.visible = True
-            s.lift = 0
-            s.selected = s.hint = s.disabled = False
-            s.enabled = False
-            dx, dy = L.TRICK_OFFSET[seat]
-            s.place(L.TRICK_CENTRE[0] + dx - L.card_w / 2, L.TRICK_CENTRE[1] + dy - L.card_h / 2)
         self.hand = [self.sprites[c] for c in hand]
-        self.trick = [self.sprites[c] for _seat, c in trick]
+        self.trick = show_trick(self.sprites, trick, L)
         for wgt in self.widgets:  # Why? once answered, Try again after a miss
             if wgt.name == "button:why":
                 wgt.visible = self.answered is not None

@@ -35,6 +35,7 @@ from game.ui.scenes.hearts.analysis_screen import shown_points
 from game.ui.scenes.hearts.draw import draw_table
 from game.ui.scenes.hearts.layout import RAISE, device_layout
 from game.ui.scenes.hearts.new_deals import MoonAnswer, moon_dialog
+from game.ui.scenes.hearts.table_sprites import show_trick
 from game.ui.scenes.hearts.table_view import HeartsTableView, Note, table_view
 from game.ui.scenes.hearts_puzzle.layout import puzzle_layout
 from game.ui.sprites import CardSprite
@@ -150,16 +151,8 @@ class HeartsLessonScene(Scene):
         trick = list(m.current_trick.plays())
         if self.played is not None:
             trick.append((SOUTH, self.played))
-        for seat, card in trick:
-            s = self.sprites[card]
-            s.name = None
-            s.visible = True
-            s.lift = 0
-            s.selected = s.hint = s.disabled = s.enabled = False
-            dx, dy = L.TRICK_OFFSET[seat]
-            s.place(L.TRICK_CENTRE[0] + dx - L.card_w / 2, L.TRICK_CENTRE[1] + dy - L.card_h / 2)
         self.hand = [self.sprites[c] for c in hand]
-        self.trick = [self.sprites[c] for _seat, c in trick]
+        self.trick = show_trick(self.sprites, trick, L)
         b = self.buttons
         b["button:next"].visible = self.solved and not self.finished
         b["button:play"].visible = self.finished
