@@ -26,6 +26,7 @@ from game.hearts.deal import PassDirection, pass_source, pass_target
 from game.hearts.kinds import Phase
 from game.hearts.tracker import Tracker, track
 from game.hearts.trick import Trick
+from game.ui.scenes.hearts.table_moment import choosing_pass, pass_turns, play_turn
 from game.ui.sprites import CardSprite
 
 SOUTH = 0
@@ -131,27 +132,6 @@ class HeartsTableView:
     #: The card tracker's facts from South's view (``None``: the setting is off, or it is
     #: not the play, or a claim is on show).
     tracker: Tracker | None = None
-
-
-def play_turn(match: Match, idle: bool) -> int | None:
-    """The seat to play a card now: the engine's ``to_act`` in the play, while the table
-    waits on nothing else (``idle``: no finished trick on show, no panel, no flight)."""
-    return match.to_act if match.phase == Phase.PLAY and idle else None
-
-
-def pass_turns(match: Match) -> tuple[int, ...]:
-    """The seats choosing a pass now: South first (the engine's ``to_act`` while South has
-    not chosen), then every seat the engine still awaits (the computers choose together)."""
-    if match.phase != Phase.PASS:
-        return ()
-    if match.to_act == SOUTH:
-        return (SOUTH,)
-    return tuple(match.awaiting_pass)
-
-
-def choosing_pass(match: Match, panel_open: bool) -> bool:
-    """South is choosing three cards to pass (the engine awaits them; no panel over the table)."""
-    return match.phase == Phase.PASS and match.passes[SOUTH] is None and not panel_open
 
 
 def received_cards(match: Match) -> tuple[Card, ...]:
