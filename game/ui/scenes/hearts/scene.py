@@ -20,7 +20,7 @@ import pygame
 from game.cards import Card
 from game.hearts import Match
 from game.hearts.claim import Claim, ClaimCheck
-from game.hearts.deal import PassDirection, pass_target
+from game.hearts.deal import pass_target
 from game.hearts.decision import Decision
 from game.hearts.kinds import Phase
 from game.hearts.teaching import saved as saved_hearts
@@ -42,7 +42,7 @@ from game.ui.scenes.hearts.playing import pass_source_of, record_hand
 from game.ui.scenes.hearts.table_buttons import make_buttons, set_faces
 from game.ui.scenes.hearts.table_deals import TableDeals
 from game.ui.scenes.hearts.table_pace import TablePace
-from game.ui.scenes.hearts.table_panels import TablePanels
+from game.ui.scenes.hearts.table_panels import PanelHost, TablePanels
 from game.ui.scenes.hearts.table_script import script_state
 from game.ui.scenes.hearts.table_sprites import TableSprites
 from game.ui.scenes.hearts.table_state import NOTE_SECONDS, Refusal, TableState, Waiting
@@ -86,7 +86,9 @@ class HeartsScene(Scene):
                                 lambda: self.app.settings, self.moon_chosen)
         self.keys = HandKeys(self.focus_order, self.hand_sprites)
         #: The table's panels and hand review on the app's screen stack.
-        self.panels = TablePanels(self.app, lambda: self.match, lambda: self.card_look, esc=self.pace.cancel_claim,
+        host = PanelHost(app.push_screen, lambda name: self.app.sound.play(name), app.toast,
+                         lambda: self.app.go("menu"), lambda: self.app.metrics)
+        self.panels = TablePanels(host, lambda: self.match, lambda: self.card_look, esc=self.pace.cancel_claim,
                                   shortcuts=self.shortcuts, save=self.save, next_hand=self.next_hand,
                                   new_game=self.deals.new_game, on_open=self._forget_hint)
         #: What the table showed when it was last drawn, with its buttons' faces: a frame
@@ -223,8 +225,7 @@ class HeartsScene(Scene):
     def _holds(self, animate: bool) -> bool:
         """Does the hand begin with the no-passing announcement?  (With ``animate``, the
         computers wait while it is read.)"""
-        m = self.match
-        hold = m.pass_direction == PassDirection.NONE and m.phase == Phase.PLAY and m.cards_played == 0
+        hold = moment.announced(self.match)
         if hold and animate:
             self.turns.wait = max(self.turns.wait, HOLD_PAUSE)
         return hold

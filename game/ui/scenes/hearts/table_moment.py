@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from game.cards import Card
 from game.hearts import Match
 from game.hearts.claim import claim_not_allowed
+from game.hearts.deal import PassDirection
 from game.hearts.kinds import Phase
 from game.ui.scenes.hearts.new_deals import would_lose_anything
 from game.ui.scenes.hearts.table_state import ForCollect, TableState
@@ -41,6 +42,11 @@ def pass_turns(match: Match) -> tuple[int, ...]:
 def choosing_pass(match: Match, panel_open: bool) -> bool:
     """South is choosing three cards to pass (the engine awaits them; no panel over the table)."""
     return match.phase == Phase.PASS and match.passes[SOUTH] is None and not panel_open
+
+
+def announced(match: Match) -> bool:
+    """The hand begins with the no-passing announcement: no pass this hand, no card played yet."""
+    return match.pass_direction == PassDirection.NONE and match.phase == Phase.PLAY and match.cards_played == 0
 
 
 def idle(state: TableState, panel_open: bool) -> bool:

@@ -174,3 +174,14 @@ def test_a_lone_legal_card_plays_itself_only_when_asked_for_and_no_claim_is_chec
     assert moment.auto_card(TableState(), m, False, wanted=True, checking=False) == card
     assert moment.auto_card(TableState(), m, False, wanted=False, checking=False) is None
     assert moment.auto_card(TableState(), m, False, wanted=True, checking=True) is None
+
+
+def test_a_hand_without_passing_is_announced_until_its_first_card():
+    from game.hearts import Rules
+    from game.ui.scenes.hearts import table_moment as moment
+
+    m = Match(3, Rules(passing="none"))
+    assert m.phase == Phase.PLAY and moment.announced(m)
+    m.play(m.to_act, m.legal(m.to_act)[0])
+    assert not moment.announced(m)
+    assert not moment.announced(Match(3))  # a hand that passes says so in its pass step
