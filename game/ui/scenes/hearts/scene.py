@@ -46,7 +46,7 @@ from game.ui.scenes.hearts.table_panels import PanelHost, TablePanels
 from game.ui.scenes.hearts.table_script import script_state
 from game.ui.scenes.hearts.table_sprites import TableSprites
 from game.ui.scenes.hearts.table_state import NOTE_SECONDS, Refusal, TableState, Waiting
-from game.ui.scenes.hearts.table_view import HeartsTableView, Note, received_cards, table_view
+from game.ui.scenes.hearts.table_view import HeartsTableView, received_cards, state_view
 from game.ui.sprites import CardLook, CardSprite, hearts_look
 
 SAVE_PURPOSE = "game.hearts"
@@ -286,13 +286,9 @@ class HeartsScene(Scene):
         s, panel_open = self.table_state, self.panel is not None
         set_faces(self.buttons, moment.button_faces(s, self.match, panel_open=panel_open,
                                                     checking=self.claim_check is not None))
-        return table_view(
-            self.match, idle=moment.idle(s, panel_open), panel_open=panel_open, thinking=self.thinker is not None,
-            hinting=self.turns.hint_thinker is not None, shown=s.shown, until_tap=s.shown_left is None,
-            raised=s.raised, hint=s.hint, announce="hold" if s.hold else None,
-            note=Note(s.note.text, s.note.kind) if s.note is not None else None,
-            hand=self.hand_sprites(), trick=self.trick_sprites, collecting=s.collecting,
-            widgets=self.widgets, claim=s.claim_shown, tracker=tracker)
+        return state_view(s, self.match, panel_open=panel_open, thinking=self.thinker is not None,
+                          hinting=self.turns.hint_thinker is not None, hand=self.hand_sprites(),
+                          sprites=self.sprites, widgets=self.widgets, tracker=tracker)
 
     def _faces(self, view: HeartsTableView) -> tuple[HeartsTableView, tuple]:
         """The view with what its buttons show (their label, whether shown and usable)."""
