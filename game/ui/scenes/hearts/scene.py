@@ -437,7 +437,6 @@ class HeartsScene(Scene):
         legal = set(m.legal(SOUTH)) if self.south_to_play() else None
         trick = s.shown if s.shown is not None else m.current_trick
         self.table.place(self.L, m, trick, raised=list(s.raised), hints=list(s.hint), legal=legal, animate=animate)
-        self.app.invalidate()
 
     def hand_sprites(self) -> list[CardSprite]:
         return self.table.hand_sprites(self.match)
@@ -463,7 +462,6 @@ class HeartsScene(Scene):
         target = hint_focus(list(self.match.hands[SOUTH]), self.hint_cards, self.raised)
         if target is not None:
             self.focus = target
-            self.app.invalidate()
 
     # -- the moon at the shooter's choice -----------------------------------------------
     def moon_chosen(self, seat: int, scoring: str) -> None:
@@ -546,12 +544,9 @@ class HeartsScene(Scene):
 
     def on_key(self, event: pygame.event.Event) -> bool:
         if event.key in HAND_ARROWS and self.panel is None:
-            moved = self.keys.focused_card(self.focus) is not None
             target = self.keys.move(self.focus, event.key)
             if target is not None:
                 self.focus = target
-            if moved:  # (else the focus went to the hand's first card: the hand changed)
-                self.app.invalidate()
             return True
         if event.key == pygame.K_h and self.panel is None:
             self.app.keyboard_mode = True  # the hint's card gets the ring (hint_ready)
