@@ -567,6 +567,11 @@ class HeartsScene(Scene):
         view = self.view
         assert view is not None, "a table is drawn once its match is set"
         self._drawn = self._faces(replace(view, tracker=None))
+        # The hand's marks follow the state (the moves place the cards); under a panel they
+        # stay what the table had (its cards still dimmed where they may not be played).
+        s, m = self.table_state, self.match
+        legal = set(m.legal(SOUTH)) if moment.south_to_play(s, m, panel_open=False) else None
+        self.table.mark(self.L, self.table.hand_cards(m), raised=s.raised, hints=s.hint, legal=legal)
         draw_table(surface, view, self.L)
         draw_tracker(surface, view, self.L, self.card_look)
         draw_claim(surface, view, self.L, self.card_look)

@@ -1,6 +1,7 @@
 """The Hearts table is drawn again whenever what it shows changes, without asking: its
 view is made from its state when read, and a frame whose view differs from the one last
-drawn is drawn again.  So the table's own modules never ask the app for a redraw."""
+drawn is drawn again, the hand's marks (chosen, hinted, unplayable) set from the view
+drawn.  So the table's own modules never ask the app for a redraw."""
 
 from __future__ import annotations
 
@@ -37,3 +38,15 @@ def test_a_change_of_the_tables_state_alone_is_drawn_on_the_next_frame(tmp_path)
         app.frame()
         assert app.redraws == before + 1
         assert scene.buttons["confirm"].enabled  # the Pass button's face follows the same state
+
+
+def test_the_hands_marks_follow_the_state_even_when_no_move_placed_the_cards(tmp_path):
+    with open_app(tmp_path, (1280, 720)) as app:
+        app.go("hearts", code=HEARTS_CODE)
+        settle(app)
+        scene = app.scene
+        chosen = tuple(scene.match.hands[0][:3])
+        scene.table_state = replace(scene.table_state, raised=chosen)
+        app.frame()
+        assert all(scene.sprites[c].selected and scene.sprites[c].lift > 0 for c in chosen)
+        assert not any(s.selected for s in scene.hand_sprites() if s.card not in chosen)
