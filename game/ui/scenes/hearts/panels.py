@@ -3,8 +3,9 @@
 A panel is a modal screen on the app's stack (game/ui/screens.py): drawn over the table,
 it takes every tap and key while it is open and hands back what closed it.  Every figure
 comes from the engine (``match.history``, ``hand_result``, ``ranking``, ``tie_continues``,
-``last_trick``); nothing is recomputed here except the cards each seat took, which are
-read from the tricks themselves.
+``last_trick``), read from a frozen :class:`.panel_view.PanelView` of the match made as the
+panel opens, never from the live match; nothing is recomputed here except the cards each
+seat took, which are read from the tricks themselves.
 
 A panel is laid out in design pixels and converted to device pixels in ``Panel.layout``
 (its rectangle and buttons); the drawing goes from that rectangle with every design
@@ -26,6 +27,7 @@ from game.hearts.rules import Moon
 from game.i18n import number, t
 from game.ui import screens, text, theme
 from game.ui.metrics import Screen
+from game.ui.scenes.hearts.panel_view import PanelView, panel_view
 from game.ui.scenes.hearts.sheet_chart import CHART_H, draw_sheet_chart
 from game.ui.sprites import CardArt, CardLook, card_look
 from game.ui.theme import current_screen, px
@@ -75,7 +77,8 @@ class Panel(screens.Screen[PanelResult]):
                  esc: Callable[[], bool] = lambda: False, shortcuts: dict[int, str] | None = None,
                  screen: Callable[[], Screen] = current_screen, look: CardLook | None = None) -> None:
         self.kind = kind
-        self.match = match
+        #: What it shows of ``match``: a snapshot made as it opens (it never reads the live match).
+        self.view = panel_view(match)
         #: The window's logical screen now (the app's ``metrics``): the panel is laid out for it.
         self.screen = screen
         #: How the cards are painted (the table's: four colours if the player asked).
@@ -96,7 +99,7 @@ class Panel(screens.Screen[PanelResult]):
         self.dismiss(result)
 
     def layout(self) -> None:
-        m = self.match
+        m = self.view
         sizes = {"summary": (820, 520), "sheet": (860, 600), "sheet_view": (860, 600),
                  "ranking": (760, 560), "last_trick": (640, 420)}
         w, h = sizes[self.kind]
@@ -114,7 +117,7 @@ class Panel(screens.Screen[PanelResult]):
         width, height = screen.design_size()
         w, h = min(w, width - 24), h + bh - 56
         if self.kind.startswith("sheet"):  # the code and target lines go under the Chart button
-            h += round(_head_drop(self.match, screen.px(w), screen.px(16 + bh)) / screen.scale)
+            h += round(_head_drop(self.view, screen.px(w), screen.px(16 + bh)) / screen.scale)
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (width // 2, height // 2)
         self.rect = pygame.Rect(screen.scale_rect(rect))
@@ -214,9 +217,9 @@ def draw_panel(panel: Panel, surface: pygame.Surface) -> None:
     pygame.draw.rect(surface, PANEL_BG, r, border_radius=px(20))
     pygame.draw.rect(surface, GOLD, r, width=px(2), border_radius=px(20))
     if panel.chart and panel.kind.startswith("sheet"):
-        top = r.y + px(136) + _draw_sheet_head(panel.match, surface, r)
+        top = r.y + px(136) + _draw_sheet_head(panel.view, surface, r)
         bottom = min(b.rect.top for b in panel.buttons if b.name != "button:sheet_chart") - px(16)
-        draw_sheet_chart(panel.match, surface, pygame.Rect(r.x + px(30), top, r.w - px(60), bottom - top), panel.look)
+        draw_sheet_chart(panel.view, surface, pygame.Rect(r.x + px(30), top, r.w - px(60), bottom - top), panel.look)
         for b in panel.buttons:
             b.draw(surface)
         return
@@ -226,7 +229,7 @@ def draw_panel(panel: Panel, surface: pygame.Surface) -> None:
         "sheet_view": _draw_sheet,
         "ranking": _draw_ranking,
         "last_trick": _draw_last_trick,
-    }[panel.kind](panel.match, surface, r, panel.look)
+    }[panel.kind](panel.view, surface, r, panel.look)
     for b in panel.buttons:
         b.draw(surface)
 
@@ -243,7 +246,7 @@ def moon_line(shooter: int, moon_rule: str) -> str:
     return line + " " + t(key + (".you" if shooter == 0 else ""), name=_name(shooter))
 
 
-def taken_words(match, seat: int, cards: list[Card]) -> str | None:
+def taken_words(match: Match | PanelView, seat: int, cards: list[Card]) -> str | None:
     """The key of what the "took" column says of a seat that took no point card (None when
     it took some, or when a chip says it all: the J♦ taken, no trick with the bonus):
     "no tricks" if it won none, else "no points" (never "nothing", which reads as no tricks)."""
@@ -255,18 +258,19 @@ def taken_words(match, seat: int, cards: list[Card]) -> str | None:
     return "hearts.summary.no_tricks_taken"
 
 
-def _taken_cards(match) -> list[list[Card]]:
+def _taken_cards(match: PanelView) -> list[list[Card]]:
     """The point cards each seat took this hand, read from the tricks."""
     out: list[list[Card]] = [[], [], [], []]
     for trick in match.tricks:
         w = trick.winner
+        assert w is not None  # the hand's tricks are finished ones
         for c in trick.cards:
             if is_point_card(c):
                 out[w].append(c)
     return out
 
 
-def _draw_summary(m: Match, surface: pygame.Surface, r: pygame.Rect, look: CardLook | None = None) -> None:
+def _draw_summary(m: PanelView, surface: pygame.Surface, r: pygame.Rect, look: CardLook | None = None) -> None:
     res = m.hand_result
     _title(surface, t("hearts.summary.title", number=m.hand_number), r)
     y = r.y + px(84)
@@ -330,7 +334,7 @@ def _chip(surface, label: str, color, x: int, cy: int) -> int:
     return box.right
 
 
-def _head_drop(m: Match, width: int, button_bottom: int) -> int:
+def _head_drop(m: PanelView, width: int, button_bottom: int) -> int:
     """How far (device px) the sheet's code and target lines go down to clear the Chart
     button in the top left corner of a sheet ``width`` wide (the button's bottom
     ``button_bottom`` below the sheet's top): none when they are narrow enough beside it."""
@@ -341,7 +345,7 @@ def _head_drop(m: Match, width: int, button_bottom: int) -> int:
     return max(0, button_bottom + px(4) - px(70))
 
 
-def _draw_sheet_head(m: Match, surface: pygame.Surface, r: pygame.Rect) -> int:
+def _draw_sheet_head(m: PanelView, surface: pygame.Surface, r: pygame.Rect) -> int:
     """The sheet's title (clear of its Chart button), its game code and its target, under
     the button where they would meet it; how far they went down."""
     title = t("hearts.sheet.title")
@@ -355,7 +359,7 @@ def _draw_sheet_head(m: Match, surface: pygame.Surface, r: pygame.Rect) -> int:
     return drop
 
 
-def _draw_sheet(m: Match, surface: pygame.Surface, r: pygame.Rect, look: CardLook | None = None) -> None:
+def _draw_sheet(m: PanelView, surface: pygame.Surface, r: pygame.Rect, look: CardLook | None = None) -> None:
     drop = _draw_sheet_head(m, surface, r)
     # Four seat columns after the hand number; narrower panels (portrait) squeeze them.
     # (Worked out in design pixels, from the panel's design width.)
@@ -420,7 +424,7 @@ def _draw_sheet(m: Match, surface: pygame.Surface, r: pygame.Rect, look: CardLoo
                   (band.centerx, band.y + px(38)), "midtop")
 
 
-def _draw_ranking(m: Match, surface: pygame.Surface, r: pygame.Rect, look: CardLook | None = None) -> None:
+def _draw_ranking(m: PanelView, surface: pygame.Surface, r: pygame.Rect, look: CardLook | None = None) -> None:
     winner = m.ranking[0]
     title = t("hearts.end.you_win") if winner == 0 else t("hearts.end.wins", name=_name(winner))
     _title(surface, title, r, GOLD if winner == 0 else theme.TEXT)
@@ -457,7 +461,7 @@ def _draw_ranking(m: Match, surface: pygame.Surface, r: pygame.Rect, look: CardL
     del hands
 
 
-def _tie_was_played(m) -> bool:
+def _tie_was_played(m: PanelView) -> bool:
     """Did the target get reached earlier with a shared lowest total (the tie rule)?"""
     from game.hearts.scoring import game_outcome
 
@@ -470,7 +474,7 @@ def _tie_was_played(m) -> bool:
     return False
 
 
-def _draw_last_trick(m: Match, surface: pygame.Surface, r: pygame.Rect, look: CardLook | None = None) -> None:
+def _draw_last_trick(m: PanelView, surface: pygame.Surface, r: pygame.Rect, look: CardLook | None = None) -> None:
     _title(surface, t("hearts.last.title"), r)
     trick = m.last_trick
     if trick is None:

@@ -1,13 +1,12 @@
-"""The person's play at the Hearts table, the parts that are not the scene's moves: the
-cards chosen to pass after a tap, whose cards South received, and each finished hand and
-game recorded in the statistics.  (The scene plays, passes and collects: scene.py.)
+"""The person's play at the Hearts table, the parts that are not the scene's moves: whose
+cards South received, and each finished hand and game recorded in the statistics.  (The
+scene plays, passes and collects: scene.py; the cards chosen to pass: table_state.py.)
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.cards import Card
 from game.hearts import Match
 from game.hearts.deal import pass_source
 from game.ui.scenes.hearts.layout import SOUTH
@@ -19,20 +18,6 @@ if TYPE_CHECKING:
 def pass_source_of(match: Match, seat: int) -> int:
     """The seat whose cards ``seat`` received this hand (the engine's pass cycle)."""
     return pass_source(seat, match.pass_direction)
-
-
-def toggle_pass(raised: list[Card], card: Card) -> list[Card]:
-    """The cards chosen to pass after a tap on ``card``: off if chosen, else on (the
-    oldest of three dropped)."""
-    chosen = list(raised)
-    if card in chosen:
-        chosen.remove(card)
-    elif len(chosen) < 3:
-        chosen.append(card)
-    else:
-        chosen.pop(0)
-        chosen.append(card)
-    return chosen
 
 
 def record_hand(stats: Stats, level: str, match: Match) -> None:

@@ -15,7 +15,7 @@ from game.ui.sprites import CardLook
 from game.ui.theme import px
 
 if TYPE_CHECKING:
-    from game.hearts import Match
+    from game.ui.scenes.hearts.panel_view import PanelView
 
 register_strings({
     "en": {"hearts.button.chart": "Chart", "hearts.button.table": "Table",
@@ -30,13 +30,13 @@ register_strings({
 CHART_H = 620
 
 
-def sheet_lines(match: Match) -> list[list[int]]:
+def sheet_lines(match: PanelView) -> list[list[int]]:
     """Each seat's totals, from the start (0) through every finished hand: a line a seat."""
     totals = running_totals(match.history)
     return [[row[seat] for row in totals] for seat in range(4)]
 
 
-def draw_sheet_chart(match: Match, surface: pygame.Surface, rect: pygame.Rect, look: CardLook | None) -> None:
+def draw_sheet_chart(match: PanelView, surface: pygame.Surface, rect: pygame.Rect, look: CardLook | None) -> None:
     """The lines in ``rect`` (device pixels), the seats' names with their marks above."""
     style = charts.chart_style(look)
     names = [t(f"hearts.seat.{seat}") for seat in range(4)]

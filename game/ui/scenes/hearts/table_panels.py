@@ -4,18 +4,22 @@ ranking), and the review in place of the panel it came from.
 
 Each panel is a modal screen (:class:`.panels.Panel`, :class:`.review.ReviewPanel`) that
 hands back what closed it; this part of the table turns that into the next step.  It is
-given the narrow things it uses: the app's stack, sound, toasts and metrics, the table's
-match, card look, save and the table's own steps (the next hand, a new game).
+given the narrow things it uses (:class:`PanelHost`: the app's stack, a sound, a toast,
+the way to the menu and the metrics; the table's match, card look, save and its own steps:
+the next hand, a new game), never the app.  The screen stack redraws as a screen opens or
+closes, so nothing here asks for a redraw.
 """
 
 from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import Any, cast
+from dataclasses import dataclass
+from typing import cast
 
 from game.hearts import Match
 from game.i18n import t
+from game.ui.metrics import Screen
 from game.ui.scenes.hearts import review as review_mod
 from game.ui.scenes.hearts.panels import Panel, PanelResult
 from game.ui.scenes.hearts.review import ReviewResult
@@ -24,16 +28,28 @@ from game.ui.sprites import CardLook
 from game.ui.theme import MessageKind
 
 
+@dataclass(frozen=True)
+class PanelHost:
+    """What the table's panels use of the app: push a screen on its stack (with what to do
+    with its result), play a sound, show a toast, go back to the menu, the metrics now."""
+
+    push_screen: Callable[..., None]
+    play: Callable[[str], None]
+    toast: Callable[..., None]
+    to_menu: Callable[[], object]
+    metrics: Callable[[], Screen]
+
+
 class TablePanels:
     """The table's open panel (``modal``) or hand review (``review``), and the last Share."""
 
-    def __init__(self, app: Any, match: Callable[[], Match], look: Callable[[], CardLook], *,
+    def __init__(self, host: PanelHost, match: Callable[[], Match], look: Callable[[], CardLook], *,
                  esc: Callable[[], bool], shortcuts: dict[int, str], save: Callable[[], None],
                  next_hand: Callable[[], None], new_game: Callable[[], None],
                  on_open: Callable[[], None]) -> None:
         """``esc``: the table's first use of Esc (a claim being checked stops); ``on_open``:
         what the table forgets when a panel opens over it (the hint on show)."""
-        self.app = app
+        self.host = host
         self._match = match
         self._look = look
         self._esc = esc
@@ -58,10 +74,10 @@ class TablePanels:
         """Open the panel ``kind`` on the app's screen stack (what closes it comes back to
         :meth:`_closed`)."""
         panel = Panel(kind, self._match(), share=self.share, esc=self._esc, shortcuts=self._shortcuts,
-                      screen=lambda: self.app.metrics, look=self._look())
+                      screen=self.host.metrics, look=self._look())
         panel.layout()
         self.modal = panel
-        self.app.push_screen(panel, lambda result: self._closed(panel, result))
+        self.host.push_screen(panel, lambda result: self._closed(panel, result))
 
     def drop(self) -> None:
         """No panel over the table any more (a new table): the one open is put away unheard."""
@@ -79,10 +95,9 @@ class TablePanels:
         self._on_open()
         m = self._match()
         if kind == "summary" and m.hand_result and m.hand_result.moon_shooter is not None:
-            self.app.sound.play("win")
+            self.host.play("win")
         if kind == "ranking":
-            self.app.sound.play("win")
-        self.app.invalidate()
+            self.host.play("win")
 
     def _closed(self, panel: Panel, result: PanelResult) -> None:
         """What the panel handed back: the table goes on from there."""
@@ -98,13 +113,12 @@ class TablePanels:
         elif result == PanelResult.NEW:
             self._new_game()
         elif result in (PanelResult.MENU, PanelResult.BACK):
-            self.app.go("menu")
+            self.host.to_menu()
         else:  # CLOSE
             self.close()
 
     def close(self) -> None:
         self.review = None
-        self.app.invalidate()
 
     def sheet(self) -> None:
         """The Scores button: the score sheet, to look at."""
@@ -124,20 +138,19 @@ class TablePanels:
             reviews = review_mod.finished_reviews(match)
         except Exception as exc:  # a log the engine refuses: say so, keep the game
             print(f"hearts: review failed: {type(exc).__name__}: {exc}", file=sys.stderr, flush=True)
-            self.app.toast(t("hearts.review.unreadable"), kind="error")
+            self.host.toast(t("hearts.review.unreadable"), kind="error")
             reviews = []
         if not reviews:
             self.show(back)
             return
         review = review_mod.ReviewPanel(reviews, len(reviews) - 1, back, before_cancel=self._esc,
                                         coach=ReviewCoach(match), on_graded=self._save,
-                                        open_screen=self.app.push_screen, screen=lambda: self.app.metrics,
+                                        open_screen=self.host.push_screen, screen=self.host.metrics,
                                         look=self._look())
         self.review = review  # the table's panel while it is open: the table waits
         review.layout()
-        self.app.push_screen(review, lambda _result: self._review_closed(review))
+        self.host.push_screen(review, lambda _result: self._review_closed(review))
         self._on_open()
-        self.app.invalidate()
 
     def _review_closed(self, review: review_mod.ReviewPanel) -> None:
         """The review handed back (Close or Esc): the panel it came from again."""
@@ -152,7 +165,6 @@ class TablePanels:
             self.close()
             return
         self.show(back)
-        self.app.invalidate()
 
     def relayout(self) -> None:
         """Place the open panel or review again (the window or a setting changed)."""
@@ -180,4 +192,4 @@ class TablePanels:
             self.shared_link, self.share_outcome = link, what
 
         sharing.share(GAME, self._match().code,
-                      lambda m, s, kind: self.app.toast(m, s, kind=cast(MessageKind, kind)), outcome=outcome)
+                      lambda m, s, kind: self.host.toast(m, s, kind=cast(MessageKind, kind)), outcome=outcome)

@@ -5,7 +5,7 @@ collected by its taker.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Sequence
 
 from game.cards import Card, full_deck
 from game.hearts import Match
@@ -57,10 +57,9 @@ class TableSprites:
         """Move every sprite towards what the engine says (the hand with its flags, the
         ``trick`` in the middle); returns the trick's sprites."""
         hand = self.hand_cards(match)
-        hinted = set(hints)
         positions = L.hand_positions(len(hand))
         hand_w, hand_h = L.hand_card
-        room = lift_room(positions, hand_h)
+        self.mark(L, hand, raised=raised, hints=hints, legal=legal)
         for card, (x, y) in zip(hand, positions, strict=False):
             s = self.sprites[card]
             s.w, s.h = hand_w, hand_h  # (large cards: the hand's are bigger than the trick's)
@@ -69,16 +68,6 @@ class TableSprites:
             if not s.visible:
                 s.place(x, y)
                 s.visible = True
-            s.selected = card in raised
-            s.hint = card in hinted
-            s.disabled = legal is not None and card not in legal
-            s.dimmed = False
-            # Received cards stay in line (a tag says "received"): only chosen pass cards
-            # and hinted ones rise, so nothing received looks chosen.
-            # A card of the hand's lower row rises no further than the gap under the row
-            # above (its frame still says chosen or hinted), so it never covers a card there.
-            lift = theme.px(RAISE) if card in raised else theme.px(HINT_LIFT) if card in hinted else 0
-            s.lift = min(lift, room.get(y, lift))
             if animate:
                 if (s.tx, s.ty) != (x, y) or (s.x, s.y) != (x, y):
                     self.tweens.move(s, (x, y), duration=0.25)
@@ -99,6 +88,25 @@ class TableSprites:
             else:
                 s.place(x, y)
         return [self.sprites[c] for c in trick.cards]
+
+    def mark(self, L: HeartsLayout, hand: Sequence[Card], *, raised: Collection[Card], hints: Collection[Card],
+             legal: Collection[Card] | None) -> None:
+        """The marks of the ``hand``'s cards: chosen to pass (``raised``), hinted, unplayable
+        (not in ``legal``; ``None``: none is), and how far each rises."""
+        positions = L.hand_positions(len(hand))
+        room = lift_room(positions, L.hand_card[1])
+        for card, (_x, y) in zip(hand, positions, strict=False):
+            s = self.sprites[card]
+            s.selected = card in raised
+            s.hint = card in hints
+            s.disabled = legal is not None and card not in legal
+            s.dimmed = False
+            # Received cards stay in line (a tag says "received"): only chosen pass cards
+            # and hinted ones rise, so nothing received looks chosen.
+            # A card of the hand's lower row rises no further than the gap under the row
+            # above (its frame still says chosen or hinted), so it never covers a card there.
+            lift = theme.px(RAISE) if card in raised else theme.px(HINT_LIFT) if card in hints else 0
+            s.lift = min(lift, room.get(y, lift))
 
     def played(self, L: HeartsLayout, seat: int, card: Card) -> CardSprite:
         """``card`` just played by ``seat``: shown (a computer's from its backs), plain."""

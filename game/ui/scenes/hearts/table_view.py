@@ -14,7 +14,7 @@ they are now), and each sprite carries its own marks (chosen, hinted, unplayable
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -26,6 +26,8 @@ from game.hearts.deal import PassDirection, pass_source, pass_target
 from game.hearts.kinds import Phase
 from game.hearts.tracker import Tracker, track
 from game.hearts.trick import Trick
+from game.ui.scenes.hearts.table_moment import choosing_pass, idle, pass_turns, play_turn
+from game.ui.scenes.hearts.table_state import TableState
 from game.ui.sprites import CardSprite
 
 SOUTH = 0
@@ -133,27 +135,6 @@ class HeartsTableView:
     tracker: Tracker | None = None
 
 
-def play_turn(match: Match, idle: bool) -> int | None:
-    """The seat to play a card now: the engine's ``to_act`` in the play, while the table
-    waits on nothing else (``idle``: no finished trick on show, no panel, no flight)."""
-    return match.to_act if match.phase == Phase.PLAY and idle else None
-
-
-def pass_turns(match: Match) -> tuple[int, ...]:
-    """The seats choosing a pass now: South first (the engine's ``to_act`` while South has
-    not chosen), then every seat the engine still awaits (the computers choose together)."""
-    if match.phase != Phase.PASS:
-        return ()
-    if match.to_act == SOUTH:
-        return (SOUTH,)
-    return tuple(match.awaiting_pass)
-
-
-def choosing_pass(match: Match, panel_open: bool) -> bool:
-    """South is choosing three cards to pass (the engine awaits them; no panel over the table)."""
-    return match.phase == Phase.PASS and match.passes[SOUTH] is None and not panel_open
-
-
 def received_cards(match: Match) -> tuple[Card, ...]:
     """The cards South received, marked from the exchange until South's first card."""
     if match.phase != Phase.PLAY or match.pass_direction == PassDirection.NONE:
@@ -231,6 +212,21 @@ def table_view(match: Match, *, idle: bool, panel_open: bool, thinking: bool, hi
         legal=legal, raised=tuple(raised), hint=tuple(hint),
         hand=tuple(hand), trick=tuple(trick), collecting=tuple(collecting), widgets=tuple(widgets),
         claim=claim, tracker=tracker_of(m) if tracker and m.phase == Phase.PLAY and claim is None else None)
+
+
+def state_view(state: TableState, match: Match, *, panel_open: bool, thinking: bool, hinting: bool,
+               hand: Sequence[CardSprite], sprites: Mapping[Card, CardSprite], widgets: Sequence[Any],
+               tracker: bool) -> HeartsTableView:
+    """The view of the table's ``state`` over ``match`` (:func:`table_view`'s arguments read
+    from the one value): the trick's ``sprites`` are those of the cards the state puts in
+    the middle."""
+    s = state
+    return table_view(
+        match, idle=idle(s, panel_open), panel_open=panel_open, thinking=thinking, hinting=hinting,
+        shown=s.shown, until_tap=s.shown_left is None, raised=s.raised, hint=s.hint,
+        announce="hold" if s.hold else None, note=Note(s.note.text, s.note.kind) if s.note is not None else None,
+        hand=hand, trick=[sprites[c] for c in s.trick_cards(match.current_trick)], collecting=s.collecting,
+        widgets=widgets, claim=s.claim_shown, tracker=tracker)
 
 
 def tracker_of(match: Match) -> Tracker:

@@ -19,6 +19,7 @@ holds its helpers.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -250,9 +251,9 @@ def test_a_marked_card_of_the_lower_row_never_covers_the_row_above(tmp_path, siz
         lower = [s for s in sprites if s.y == rows[1]]
         chosen = [card for card, sprite in scene.sprites.items() if sprite in lower[:3]]
         if mark == "raised":
-            scene.raised = list(chosen)
+            scene.table_state = replace(scene.table_state, raised=tuple(chosen))
         else:
-            scene.hint_cards = list(chosen)
+            scene.table_state = replace(scene.table_state, hint=tuple(chosen))
         scene.layout(animate=False)
         app.render()
         upper = [s.rect for s in sprites if s.y == rows[0]]

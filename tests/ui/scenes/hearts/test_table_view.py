@@ -24,6 +24,7 @@ from game.ui.scenes.hearts.layout import HeartsLayout, device_layout  # noqa: E4
 from game.ui.scenes.hearts.table_view import (  # noqa: E402
     HeartsTableView,
     Note,
+    Status,
     StatusKind,
     pass_turns,
     play_turn,
@@ -223,3 +224,21 @@ def test_a_claim_on_show_is_in_the_view_and_hides_the_tracker():
         claim = Claim(0, ClaimKind.ALL, len(m.tricks), len(m.current_trick.cards), tuple(tuple(h) for h in m.hands))
         v = view_of(m, L, tracker=True, claim=claim)
         assert v.claim is claim and v.tracker is None
+
+
+def test_the_view_of_the_tables_state_shows_a_trick_on_show_and_who_takes_it():
+    from game.cards import full_deck
+    from game.ui.scenes.hearts.table_state import TableState
+    from game.ui.scenes.hearts.table_view import state_view
+
+    m = played(3, 4)
+    while not m.tricks:
+        m.play(m.to_act, m.legal(m.to_act)[0])
+    trick = m.tricks[0]
+    sprites = {c: CardSprite(c, name=None, size=(10, 14)) for c in full_deck()}
+    flags = dict(panel_open=False, thinking=False, hinting=False, hand=(), sprites=sprites, widgets=(), tracker=False)
+    shown = state_view(TableState().card_down(trick, None), m, **flags)
+    assert [s.card for s in shown.trick] == list(trick.cards)
+    assert shown.status == Status(StatusKind.TAKES, seat=trick.winner, points=trick.points, until_tap=True)
+    flying = state_view(TableState().card_down(trick, None).collected(shown.trick), m, **flags)
+    assert flying.trick == () and flying.collecting == shown.trick
