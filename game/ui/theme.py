@@ -2,16 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal, NamedTuple, cast
+from typing import Literal, NamedTuple, cast
 
-if TYPE_CHECKING:
-    from game.ui.metrics import Screen
+from game.ui.metrics import TAP_MIN, Form, Screen
+from game.ui.viewport import LayoutKind
 
-#: The two layouts (game/ui/viewport.py picks one from the window's aspect).
-LayoutKind = Literal["landscape", "portrait"]
-#: What layout functions are given (``form``): a layout, or "compact" (landscape on a phone
-#: held sideways).
-Form = Literal["landscape", "portrait", "compact"]
 #: The looks of a passing message (``MESSAGE_STYLES``): "info", "undo", "error", "success".
 MessageKind = Literal["info", "undo", "error", "success"]
 
@@ -20,10 +15,6 @@ MessageKind = Literal["info", "undo", "error", "success"]
 #: changes); scenes read ``theme.WIDTH`` at draw/layout time, never copy it at import.
 WIDTH, HEIGHT = 1280, 720
 LAYOUT: LayoutKind = "landscape"
-#: The smallest tap target (buttons, rows) of the current layout, in logical pixels.  In
-#: portrait the 720 logical pixels are a phone's ~390 CSS pixels: 84 logical ≈ 45 CSS px,
-#: above the 44 CSS px a fingertip needs.
-TAP_MIN: dict[LayoutKind, int] = {"landscape": 44, "portrait": 88}
 #: A landscape window as short as a phone held sideways (see viewport.is_compact): its
 #: layouts ("compact") take portrait-sized targets, ``TAP_MIN["portrait"]``.
 COMPACT = False
@@ -165,8 +156,6 @@ def use_layout(kind: LayoutKind, size: tuple[int, int] | None = None, compact: b
     ``size``: the logical screen (default: the kind's 16:9 one); ``compact``: a landscape
     phone (fingertip-sized targets); ``scale``: device pixels per design pixel (SCALE);
     ``css_per_px``: CSS pixels per logical pixel (CSS_PER_PX)."""
-    from game.ui.metrics import Screen
-
     use_screen(Screen.of(kind, size, compact, scale, css_per_px))
 
 
@@ -183,8 +172,6 @@ def use_screen(screen: Screen) -> None:
 
 def current_screen() -> Screen:
     """The screen the size globals mirror (``use_screen``), as the value layouts take."""
-    from game.ui.metrics import Screen
-
     return Screen(WIDTH, HEIGHT, LAYOUT, COMPACT, SCALE, CSS_PER_PX)
 
 

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from game.settings import Settings
     from game.ui.scene import Scene
     from game.ui.screens import ModalScreen
-    from game.ui.theme import LayoutKind
+    from game.ui.viewport import LayoutKind
 
 #: The settings a layout follows (besides the window's size).
 CARD_SIZE, LEFT_HANDED = "comfort.card_size", "comfort.left_handed"

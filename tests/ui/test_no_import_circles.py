@@ -2,9 +2,8 @@
 app as a protocol of their own, so nothing below the app imports it, not even for a type
 hint (a type hint is still something a reader has to follow).
 
-Two circles are left for the work that removes them, and may only go: the look's (the
-theme mirrors the window's screen, which is made from the theme's sizes) and the Hearts
-table's (the scene and its review name each other's types).
+One circle is left for the work that removes it, and may only go: the Hearts table's (the
+scene and its review name each other's types).
 """
 
 from __future__ import annotations
@@ -16,7 +15,6 @@ ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "game" / "ui"
 
 KNOWN = {
-    frozenset({"game.ui.metrics", "game.ui.theme", "game.ui.viewport"}),
     frozenset({"game.ui.scenes.hearts.review", "game.ui.scenes.hearts.scene"}),
 }
 
