@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from game.settings import Settings
     from game.stats import Stats
     from game.storage import Storage
+    from game.ui.look import Look
     from game.ui.messages import Toast
     from game.ui.metrics import Screen
     from game.ui.screens import ModalScreen
@@ -68,6 +69,8 @@ class Frame(Protocol):
     keyboard_mode: bool
     #: The top modal screen or ``None``; ``None`` put there closes every screen.
     dialog: Any
+    #: How everything is painted now (the palette, the cards' look): game/ui/look.py.
+    look: Look
 
     @property
     def scene(self) -> Scene: ...

@@ -61,6 +61,12 @@ class Palette(NamedTuple):
     card_edge: RGB
     #: The card edge's width per card width (0: a hairline, one pixel whatever the size).
     card_edge_ratio: float
+    #: A Hearts seat's plate (laid at 215/255 over the felt) and its edge while not to act.
+    plate: RGB = (10, 48, 31)
+    plate_edge: RGB = (60, 110, 82)
+    #: A panel raised over the table (the hand's review) and a row on it.
+    raised: RGB = (20, 62, 43)
+    raised_row: RGB = (28, 78, 54)
 
 
 #: The app's own colours.
@@ -71,12 +77,14 @@ NORMAL = Palette(
     card_face=(253, 252, 247), card_edge=(150, 150, 146), card_edge_ratio=0.0)
 #: High contrast: a darker, plainer felt, white text (no pale greys), pure white buttons
 #: (a disabled one dark, its grey letters on it at 5.5:1), and card faces with a strong
-#: black edge, deeper red and black ink.
+#: black edge, deeper red and black ink; the seats' plates and raised panels darker, a plate's
+#: edge light.
 HIGH_CONTRAST = Palette(
     name="high_contrast", table=(6, 40, 25), table_dark=(4, 32, 20), table_light=(8, 46, 29), panel=(0, 18, 10),
     text=(255, 255, 255), text_dim=(236, 242, 238), button=(255, 255, 255), button_text=(0, 0, 0),
     button_off=(0, 70, 40), button_disabled=(70, 90, 80), red=(176, 0, 24), black=(0, 0, 0), card_face=(255, 255, 255),
-    card_edge=(0, 0, 0), card_edge_ratio=0.028)
+    card_edge=(0, 0, 0), card_edge_ratio=0.028, plate=(0, 14, 8), plate_edge=(170, 190, 180), raised=(0, 24, 14),
+    raised_row=(10, 50, 31))
 #: The palette in use (``use_palette``); the constants below are its colours.
 PALETTE = NORMAL
 
