@@ -91,10 +91,10 @@ def font_px(size: int, bold: bool = False) -> pygame.font.Font:
     return f
 
 
-def render(text: str, size: int, color: tuple, bold: bool = False) -> pygame.Surface:
-    """An antialiased rendering of ``text`` at a design size, cached: the same label is
-    drawn once."""
-    return render_px(text, _px(size), color, bold)
+def render(text: str, size: int, color: tuple, bold: bool = False, screen: Screen | None = None) -> pygame.Surface:
+    """An antialiased rendering of ``text`` at a design size (on ``screen``), cached: the
+    same label is drawn once."""
+    return render_px(text, _px(size, screen), color, bold)
 
 
 def render_px(text: str, size: int, color: tuple, bold: bool = False) -> pygame.Surface:
@@ -115,8 +115,10 @@ def draw(
     pos: tuple[int, int],
     anchor: str = "topleft",
     bold: bool = False,
+    screen: Screen | None = None,
 ) -> pygame.Rect:
-    img = render(text, size, color, bold)
+    """``text`` at a design size in ``color``, its ``anchor`` at ``pos`` (on ``screen``)."""
+    img = render(text, size, color, bold, screen)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
     return rect

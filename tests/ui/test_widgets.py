@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from game.ui import text, theme
+from game.ui.look import PLAIN
 from game.ui.paint import table_glow
 from game.ui.text import design_fit_size, design_wrap
 from game.ui.widgets import Dialog, TextEntry, Toast, message_pill
@@ -94,7 +95,7 @@ def test_a_message_pill_is_the_design_pill_scaled(screen):
 
 def test_the_table_glow_is_painted_for_the_device_screen(screen):
     screen(True)
-    glow = table_glow((960, 375))
+    glow = table_glow((960, 375), theme.current_screen(), PLAIN)
     assert glow.get_size() == DEVICE
     # the light is centred where it was asked for, not at the design point 1.25x off
     points = [(x, y) for x in range(0, 1920, 20) for y in range(0, 1080, 20)]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -21,6 +21,10 @@ from game.ui.scenes.heart_to_heart import effects as fx
 from game.ui.scenes.heart_to_heart.layout import H2HLayout
 from game.ui.scenes.heart_to_heart.table_sprites import TableCard, face, stock_badge_center
 from game.ui.sprites import CardArt, CardSprite, draw_slot
+
+if TYPE_CHECKING:
+    from game.ui.look import Look
+    from game.ui.metrics import Screen
 
 #: Veils (alpha).  Covered cards get only a faint one: they must read "not yet free", not
 #: "switched off" (a start where 24 of 25 cards looked grey).  A free card that cannot
@@ -65,12 +69,12 @@ class TableView:
 
 
 def draw_table(surface: pygame.Surface, view: TableView, L: H2HLayout, art: CardArt,
-               layer: HeartLayer) -> None:
+               layer: HeartLayer, screen: Screen, look: Look) -> None:
     """The whole screen.  The felt and the heart's cards up to the first one a tween moves
     come from one picture painted when they change (:class:`HeartLayer`); the rest are drawn
     on it in the same order, so the picture is the same and a frame while cards fly costs one
     blit instead of ~30 alpha blits (2880x1800: 10 ms -> ~3 ms a full redraw)."""
-    surface.blit(layer.picture(view.heart[:view.still], L, art), (0, 0))
+    surface.blit(layer.picture(view.heart[:view.still], L, art, screen, look), (0, 0))
     for c in view.heart[view.still:]:
         draw_heart_card(surface, c, L, art)
     if not view.over:
@@ -121,9 +125,11 @@ class HeartLayer:
         self.surface: pygame.Surface | None = None
         self.key: tuple[Any, dict[int, tuple]] = (None, {})
 
-    def picture(self, cards: Sequence[TableCard], L: H2HLayout, art: CardArt) -> pygame.Surface:
+    def picture(self, cards: Sequence[TableCard], L: H2HLayout, art: CardArt, device: Screen,
+                look: Look) -> pygame.Surface:
+        """The felt in ``look`` on ``device`` with ``cards`` on it."""
         bounds = L.heart_bounds()
-        screen = (theme.WIDTH, theme.HEIGHT, tuple(bounds), id(art), L.CARD_W, L.CARD_H)
+        screen = (device.width, device.height, tuple(bounds), id(art), L.CARD_W, L.CARD_H, look.palette)
         entries = {}
         for i, c in enumerate(cards):
             s = c.sprite
@@ -133,14 +139,14 @@ class HeartLayer:
         old_screen, old_entries = self.key
         if layer is not None and old_screen == screen and old_entries == entries:
             return layer
-        if layer is None or layer.get_size() != (theme.WIDTH, theme.HEIGHT):
-            layer = pygame.Surface((theme.WIDTH, theme.HEIGHT)).convert()
+        if layer is None or layer.get_size() != device.size:
+            layer = pygame.Surface(device.size).convert()
             old_screen = None
         area = None
         if old_screen == screen:
             # everything a card paints: its face, its shadow (offset, a lifted card's lower),
             # its rim or outline around it
-            margin = L.CARD_W // 4 + theme.px(fx.OUTLINE_PAD) + 8
+            margin = L.CARD_W // 4 + device.px(fx.OUTLINE_PAD) + 8
             changed = []
             for i in set(entries) | set(old_entries):
                 before, after = old_entries.get(i), entries.get(i)
@@ -151,7 +157,7 @@ class HeartLayer:
             area = changed[0].unionall(changed[1:]) if changed else None
         layer.set_clip(area)
         try:
-            layer.blit(fx.background(bounds), (0, 0))
+            layer.blit(fx.background(bounds, device, look), (0, 0))
             for c in cards:
                 draw_heart_card(layer, c, L, art)
         finally:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import math
 import sys
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,6 +20,10 @@ from game.rng import Rng
 from game.ui import text, theme
 from game.ui.paint import heart_points, table_glow
 from game.ui.surface_cache import SurfaceCache
+
+if TYPE_CHECKING:
+    from game.ui.look import Look
+    from game.ui.metrics import Screen
 
 IS_WEB = sys.platform == "emscripten"
 
@@ -29,14 +34,14 @@ _cache = SurfaceCache(screens=2, screen=True)
 # -- background ------------------------------------------------------------------------------
 
 
-def background(heart_box: pygame.Rect) -> pygame.Surface:
+def background(heart_box: pygame.Rect, screen: Screen, look: Look) -> pygame.Surface:
     """The felt: a soft light in the middle and a faint heart where the cards lie."""
-    key = ("bg", tuple(heart_box), theme.WIDTH, theme.HEIGHT)
+    key = ("bg", tuple(heart_box), look.palette, screen.width, screen.height)
     surf = _cache.get(key)
     if surf is None:
-        surf = table_glow(heart_box.center).copy()
-        glow = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
-        pts = heart_points(heart_box.centerx, heart_box.centery + theme.px(6), heart_box.w * 1.02)
+        surf = table_glow(heart_box.center, screen, look).copy()
+        glow = pygame.Surface(screen.size, pygame.SRCALPHA)
+        pts = heart_points(heart_box.centerx, heart_box.centery + screen.px(6), heart_box.w * 1.02)
         pygame.draw.polygon(glow, (255, 255, 255, 14), pts)
         pygame.draw.aalines(glow, (255, 255, 255, 40), True, pts)
         surf.blit(glow, (0, 0))

@@ -559,7 +559,7 @@ class HeartToHeartScene(Scene):
             celebration=self.celebration)
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_table(surface, self.view(), self.L, self.art, self.heart_layer)
+        draw_table(surface, self.view(), self.L, self.art, self.heart_layer, self.app.metrics, self.app.look)
 
     # -- script driver ---------------------------------------------------------------------
     def state(self) -> dict:

@@ -214,7 +214,7 @@ class HeartToHeartLessonScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         L = self.L
-        draw_table(surface, self.view(), L, self.art, self.layer)
+        draw_table(surface, self.view(), L, self.art, self.layer, self.app.metrics, self.app.look)
         # the lesson's title where the game's figures are (the panel): beside the buttons there
         bar = pygame.Rect(0, 0, theme.WIDTH, L.PANEL_H - px(2))
         surface.fill(theme.PANEL, bar)
