@@ -28,7 +28,6 @@ if TYPE_CHECKING:
 
 _FELT = SurfaceCache(screens=2, max_items=2, screen=True)
 TURN = (255, 214, 92)
-PLATE = (10, 48, 31)
 
 
 def felt(light: tuple[int, int] = (640, 330)) -> pygame.Surface:
@@ -192,10 +191,11 @@ def _draw_plate(surface: pygame.Surface, plate: Plate, rect: pygame.Rect, L: Hea
     """A seat's plate: its name and place, its game total and this hand's points; gold
     while the seat is to act (with three dots while a computer player thinks)."""
     seat, acting = plate.seat, plate.acting
+    palette = theme.PALETTE  # (high contrast: a darker plate, a light edge)
     box = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(box, (*PLATE, 215), box.get_rect(), border_radius=px(14))
+    pygame.draw.rect(box, (*palette.plate, 215), box.get_rect(), border_radius=px(14))
     surface.blit(box, rect)
-    pygame.draw.rect(surface, TURN if acting else (60, 110, 82), rect, width=px(3) if acting else px(1),
+    pygame.draw.rect(surface, TURN if acting else palette.plate_edge, rect, width=px(3) if acting else px(1),
                      border_radius=px(14))
     name = t(f"hearts.seat.{seat}")
     where = t(f"hearts.where.{seat}")

@@ -36,8 +36,6 @@ if TYPE_CHECKING:
 
 GOLD = theme.ACCENT
 RECEIVED = (120, 226, 150)
-PANEL_BG = (20, 62, 43)
-ROW_BG = (28, 78, 54)
 
 
 def _name(seat: int | None) -> str:
@@ -65,7 +63,7 @@ def draw_review(surface: pygame.Surface, v: ReviewView, L: ReviewLayout, buttons
     shade.fill((0, 0, 0, 170))
     surface.blit(shade, (0, 0))
     box = L.panel
-    pygame.draw.rect(surface, PANEL_BG, box, border_radius=px(20))
+    pygame.draw.rect(surface, theme.PALETTE.raised, box, border_radius=px(20))  # (high contrast: darker)
     pygame.draw.rect(surface, GOLD, box, width=px(2), border_radius=px(20))
     left, right = _room(L, L.title_y + px(12), buttons)
     title = t("hearts.review.title", number=v.hand)
@@ -158,7 +156,7 @@ def _draw_seat(surface, L: ReviewLayout, seat: int, label: str, held: list[Card]
     outlined) and, at its right end, its card of the trick on show (``trick``: the card
     or None, led, won); the coach's tag over your graded card or pass."""
     row = L.seats[seat]
-    pygame.draw.rect(surface, ROW_BG, row, border_radius=px(12))
+    pygame.draw.rect(surface, theme.PALETTE.raised_row, row, border_radius=px(12))
     if moved:
         pygame.draw.rect(surface, GOLD, row, width=px(2), border_radius=px(12))
     mw0 = L.mini[0]
