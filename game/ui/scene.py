@@ -133,7 +133,7 @@ class Scene:
 
     def relayout(self) -> None:
         """The layout kind changed (window resized, phone rotated): place everything again
-        from the layout of ``theme.WIDTH`` x ``theme.HEIGHT``.  What the player had (game,
+        from the layout of ``app.metrics`` (the logical screen).  What the player had (game,
         selection, scroll, open tab) must stay; the default rebuilds the widgets."""
         self.build()
 
@@ -156,7 +156,8 @@ class Scene:
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(theme.TABLE)
+        look = self.app.look
+        surface.fill(look.palette.table)
         for w in self.widgets:
             w.draw(surface)
 
