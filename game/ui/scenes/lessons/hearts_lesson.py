@@ -274,9 +274,10 @@ class HeartsLessonScene(Scene):
         if self.view is None:
             return
         if self.view.passing is not None:  # the pass step's own place for a note, under its arrow
-            draw_table(surface, dataclasses.replace(self.view, status=None), self.L)
+            draw_table(surface, dataclasses.replace(self.view, status=None), self.L, screen=screen, look=look)
         else:
-            draw_table(surface, dataclasses.replace(self.view, note=None, status=None), self.L)
+            draw_table(surface, dataclasses.replace(self.view, note=None, status=None), self.L, screen=screen,
+                       look=look)
         note = self.view.note
         if note is not None and note.text and self.view.passing is None:
             # where the table's one-line status stands; more lines grow down, clear of the trick
