@@ -312,7 +312,8 @@ def render_page(body: str, width: int, screen: Screen, look: Look, cards: CardLo
             blocks.append(("li", lines, len(lines) * LINE + 6))
         elif line.startswith("[") and line.endswith("]"):
             name = line[1:-1]
-            pic = example_picture(screen, look) if name == "example" else rules_pictures.picture(name, width, cards)
+            pic = example_picture(screen, look) if name == "example" else rules_pictures.picture(name, width, screen,
+                                                                                                 look, cards)
             if pic is None:
                 continue
             if pic.get_width() > width:  # a narrow (portrait) page: the picture shrinks to fit
