@@ -41,7 +41,6 @@ NOT_YET = {
     "game/ui/scenes/hearts/review.py",
     "game/ui/scenes/hearts/sheet_chart.py",
     "game/ui/scenes/hearts/table_sprites.py",
-    "game/ui/scenes/hearts_puzzle/tricks_screen.py",
     "game/ui/sprites.py",
     "game/ui/surface_cache.py",
     "game/ui/text.py",

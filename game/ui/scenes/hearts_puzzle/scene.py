@@ -273,7 +273,7 @@ class PuzzleScene(Scene):
     def open_tricks(self) -> None:
         from .tricks_screen import TricksScreen
 
-        self.app.push_screen(TricksScreen(self.match, self.app.look.cards))
+        self.app.push_screen(TricksScreen(self.match, self.app.look, lambda: self.app.metrics))
 
     def open_calendar(self) -> None:
         """The calendar, whose Back comes back to this puzzle as it is."""
