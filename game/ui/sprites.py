@@ -117,6 +117,13 @@ class CardArt:
         return art
 
     @classmethod
+    def keep_newest(cls, sizes: int) -> None:
+        """Keep only the arts of the ``sizes`` sizes asked for last (the screen changed size:
+        the others would be painted again if ever asked for)."""
+        for size in list(cls._instances)[:-sizes] if sizes > 0 else list(cls._instances):
+            del cls._instances[size]
+
+    @classmethod
     def _trim(cls, keep: CardArt) -> None:
         """Drop the arts asked for longest ago while all of them hold more than the budget."""
         budget = cls.BUDGET_SCREENS * screen_bytes()

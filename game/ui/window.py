@@ -49,10 +49,7 @@ def _forget_other_sizes(size: tuple[int, int]) -> None:
     keep_screen_size(size)
     from game.ui.sprites import CardArt
 
-    arts = getattr(CardArt, "_instances", None)
-    if isinstance(arts, dict):
-        for key in list(arts)[:-KEEP_CARD_SIZES]:
-            del arts[key]
+    CardArt.keep_newest(KEEP_CARD_SIZES)
 
 
 def _layout_key(screen: Screen) -> tuple:
