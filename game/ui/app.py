@@ -261,7 +261,7 @@ class App:
         logical = self.metrics
         x, y = anchor or (logical.width // 2, logical.height - logical.px(40))
         for toast in reversed(self.toasts):  # stacked by their real heights (some wrap)
-            y = toast.draw(self.screen, 0, (x, y), width).top - logical.px(10)
+            y = toast.draw(self.screen, 0, (x, y), width, screen=logical, look=self.look).top - logical.px(10)
 
     def _draw_focus(self) -> None:
         target = self.focused()

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from game.cards import Suit
-from game.ui.theme import HIGH_CONTRAST, NORMAL, RGB, Palette
+from game.ui.theme import HIGH_CONTRAST, NORMAL, RGB, Palette, message_styles
 
 #: Four-colour suits' own inks (Hearts' comfort setting): diamonds blue, clubs green, each
 #: dark enough on the white face to read as well as red and black do.
@@ -88,11 +88,21 @@ class Look(NamedTuple):
         """Cards that are always red and black (Heart to Heart's: its rules go by colour)."""
         return card_look(False, self.palette)
 
+    def message_style(self, kind: str) -> tuple[tuple, tuple | None, tuple, str]:
+        """The look of a message of this kind (background RGBA, border or None, text, leading
+        mark; theme.message_styles); unknown kinds read as plain information."""
+        styles = _MESSAGE_STYLES.get(self.palette)
+        if styles is None:
+            styles = _MESSAGE_STYLES[self.palette] = message_styles(self.palette)
+        return styles.get(kind, styles["info"])  # type: ignore[call-overload]  # any str: .get
+
     @classmethod
     def of(cls, high_contrast: bool = False, four_colour: bool = False) -> Look:
         """The look of these two settings."""
         return cls(HIGH_CONTRAST if high_contrast else NORMAL, bool(four_colour))
 
+
+_MESSAGE_STYLES: dict[Palette, dict] = {}
 
 #: The look before any settings are read: the app's own colours, red and black cards.
 PLAIN = Look()

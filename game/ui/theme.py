@@ -132,7 +132,7 @@ def use_palette(palette: Palette) -> bool:
     BUTTON, BUTTON_TEXT, BUTTON_OFF = palette.button, palette.button_text, palette.button_off
     BUTTON_DISABLED = palette.button_disabled
     RED, BLACK, CARD_FACE, CARD_EDGE = palette.red, palette.black, palette.card_face, palette.card_edge
-    MESSAGE_STYLES.update(_message_styles())
+    MESSAGE_STYLES.update(message_styles(palette))
     return True
 
 
@@ -140,16 +140,18 @@ def use_palette(palette: Palette) -> bool:
 #: kind -> (background RGBA, border RGB or None, text RGB, leading mark).
 #: "info": neutral news (code copied, new game); "undo": something taken back (calm blue,
 #: a turning-back arrow ↺); "error": a refused move or bad input (red edge, "!"); "success": done.
-def _message_styles() -> dict[MessageKind, tuple[tuple, tuple | None, tuple, str]]:
+def message_styles(palette: Palette) -> dict[MessageKind, tuple[tuple, tuple | None, tuple, str]]:
+    """Each kind's look in ``palette`` (``Look.message_style`` reads them)."""
+    text = palette.text
     return {
-        "info": ((10, 20, 16, 225), None, TEXT, ""),
-        "undo": ((22, 48, 78, 235), (128, 184, 244), TEXT, "\u21ba "),
+        "info": ((10, 20, 16, 225), None, text, ""),
+        "undo": ((22, 48, 78, 235), (128, 184, 244), text, "\u21ba "),
         "error": ((92, 18, 28, 240), (255, 132, 132), (255, 232, 232), "! "),
-        "success": ((16, 66, 38, 235), (150, 236, 170), TEXT, "\u2713 "),
+        "success": ((16, 66, 38, 235), (150, 236, 170), text, "\u2713 "),
     }
 
 
-MESSAGE_STYLES: dict[MessageKind, tuple[tuple, tuple | None, tuple, str]] = _message_styles()
+MESSAGE_STYLES: dict[MessageKind, tuple[tuple, tuple | None, tuple, str]] = message_styles(NORMAL)
 MESSAGE_KINDS = tuple(MESSAGE_STYLES)
 
 

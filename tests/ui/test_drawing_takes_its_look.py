@@ -25,7 +25,7 @@ PALETTE_NAMES = {"PALETTE", "TABLE", "TABLE_DARK", "TABLE_LIGHT", "PANEL", "TEXT
 SPRITE_NAMES = {"card_look", "hearts_look"}
 #: game/ui/text.py's functions that read the size from theme unless given a ``screen``,
 #: and where ``screen`` stands among their positional arguments (one past it).
-TEXT_SCREEN_ARG = {"draw": 8, "render": 5, "font": 3, "font_size_px": 2, "wrap": 5, "fit_size": 6, "design_wrap": 5, "design_fit_size": 6, "min_px": 99}
+TEXT_SCREEN_ARG = {"draw": 8, "render": 5, "font": 3, "font_size_px": 2, "balanced_wrap": 5, "wrap": 5, "fit_size": 6, "design_wrap": 5, "design_fit_size": 6, "min_px": 99}
 
 #: The modules that make the look or the screen, or mirror them in theme's globals.
 NOT_DRAWING = {"game/ui/theme.py", "game/ui/look.py", "game/ui/metrics.py", "game/ui/viewport.py"}
@@ -33,7 +33,6 @@ NOT_DRAWING = {"game/ui/theme.py", "game/ui/look.py", "game/ui/metrics.py", "gam
 #: Drawing modules that still read the size or the palette from theme: only ever shrinks.
 NOT_YET = {
     "game/ui/dead_end.py",
-    "game/ui/messages.py",
     "game/ui/scenes/heart_to_heart/result.py",
     "game/ui/scenes/hearts/analysis_screen.py",
     "game/ui/scenes/hearts/claim_view.py",

@@ -18,6 +18,7 @@ from game.heart_to_heart.state import PLAYING, WON, Game
 from game.i18n import t
 from game.share import DEAL
 from game.ui import clipboard, sharing
+from game.ui.look import Look
 from game.ui.messages import message_pill_box
 from game.ui.metrics import Screen
 from game.ui.scenes.heart_to_heart import effects as fx
@@ -201,21 +202,23 @@ class TableDialogs:
         where); in landscape a refused tap's message takes the free place nearest the card
         tapped (``error_at``: the message place at the foot of the far column is where
         nobody looks), still covering no card, pile or button (``widgets``)."""
+        look = self.app.look
         screen = self.app.metrics
         toasts = self.app.toasts
         if error_at is None or L.kind == "portrait" or not toasts or toasts[-1].kind != "error":
             return L.toast_at
         key = (toasts[-1].message, tuple(error_at), screen.width, screen.height)
         if self._error_spot is None or self._error_spot[0] != key:
-            self._error_spot = (key, _free_spot_near(L, toasts[-1].message, error_at, widgets, screen=screen))
+            self._error_spot = (key, _free_spot_near(L, toasts[-1].message, error_at, widgets, screen=screen,
+                                                     look=look))
         return self._error_spot[1] or L.toast_at
 
 
 def _free_spot_near(L: H2HLayout, message: str, card: pygame.Rect, widgets: Sequence[Any], *,
-                    screen: Screen) -> tuple[int, int] | None:
+                    screen: Screen, look: Look) -> tuple[int, int] | None:
     """The midbottom of the message's box at the free place nearest ``card``."""
     px = screen.px
-    box = message_pill_box(message, "error", 24, L.toast_width)
+    box = message_pill_box(message, "error", 24, L.toast_width, screen=screen, look=look)
     taken = [pygame.Rect(L.heart_rect(p)) for p in POSITIONS]
     taken += [pygame.Rect(L.stock_rect()), pygame.Rect(L.waste_rect())]
     taken += [pygame.Rect(w.rect) for w in widgets if getattr(w, "visible", True)]

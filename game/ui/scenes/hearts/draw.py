@@ -322,8 +322,9 @@ def _draw_middle(surface: pygame.Surface, view: HeartsTableView, L: HeartsLayout
         _arrow(surface, pass_arrow_centre(cx, cy, PASS_ARROW[d], screen=screen), PASS_ARROW[d],
                length=PASS_ARROW_LENGTH, screen=screen)
         if view.note is not None and view.note.text:  # (a pass hint beside the cards chosen) in the lines' place
-            top = cy + screen.px(36) + message_pill_height(L.pill_size) // 2
-            message_pill(surface, view.note.text, view.note.kind, (cx, top), L.pill_size, max_width=L.status_box[2])
+            top = cy + screen.px(36) + message_pill_height(L.pill_size, screen=screen) // 2
+            message_pill(surface, view.note.text, view.note.kind, (cx, top), L.pill_size, max_width=L.status_box[2],
+                         screen=screen, look=look)
             return
         who = t("hearts.pass.to", name=t(f"hearts.seat.{view.passing.to}"))
         for line, size, bold, r in pass_lines(L, t(f"hearts.pass.title.{d}"), who,
@@ -344,8 +345,9 @@ def _draw_middle(surface: pygame.Surface, view: HeartsTableView, L: HeartsLayout
                       screen=screen)
     note = None
     if view.note is not None and view.note.text:  # each kind of message in its own look: an undo is not an error
-        note, size = note_box(L, view.note.text, view.note.kind, screen=screen)
-        message_pill(surface, view.note.text, view.note.kind, note.midbottom, size, max_width=L.status_box[2])
+        note, size = note_box(L, view.note.text, view.note.kind, screen=screen, look=look)
+        message_pill(surface, view.note.text, view.note.kind, note.midbottom, size, max_width=L.status_box[2],
+                     screen=screen, look=look)
     elif view.status is not None:
         line, color = status_line(view.status, look=look)
         _pill(surface, line, color, L.status_at, size=L.pill_size, width=L.status_box[2], screen=screen)
@@ -357,7 +359,7 @@ def _draw_middle(surface: pygame.Surface, view: HeartsTableView, L: HeartsLayout
             _pill(surface, line, (150, 236, 170), L.received_at, size=size, width=width, screen=screen)
 
 
-def note_box(L: HeartsLayout, line: str, kind: str, *, screen: Screen) -> tuple[pygame.Rect, int]:
+def note_box(L: HeartsLayout, line: str, kind: str, *, screen: Screen, look: Look) -> tuple[pygame.Rect, int]:
     """Where a note (``line``, a message of ``kind``) stands in place of the status line,
     and its text size: its first line where the status line is, the rest below it, in the
     "received" line's place (that line gives way), never up over the trick or the card
@@ -365,11 +367,11 @@ def note_box(L: HeartsLayout, line: str, kind: str, *, screen: Screen) -> tuple[
     cx, cy = L.status_at
     band = pygame.Rect(L.status_box)
     size = L.pill_size
-    box = message_pill_box(line, kind, size, band.w)
+    box = message_pill_box(line, kind, size, band.w, screen=screen, look=look)
     while box.h > band.h and text.font_size_px(size - 1, screen) < text.font_size_px(size, screen):
         size -= 1
-        box = message_pill_box(line, kind, size, band.w)
-    box.midtop = (cx, max(band.y, cy - message_pill_height(L.pill_size) // 2))
+        box = message_pill_box(line, kind, size, band.w, screen=screen, look=look)
+    box.midtop = (cx, max(band.y, cy - message_pill_height(L.pill_size, screen=screen) // 2))
     if box.bottom > band.bottom:
         box.bottom = max(band.y, band.bottom)
     return box, size
@@ -417,7 +419,7 @@ def pill_box(line: str, size: int, centre: tuple[int, int], width: int, *, scree
     room = width - screen.px(30)
     size = text.fit_size(line, size, room, bold=True, screen=screen)
     f = text.font(size, True, screen=screen)
-    lines = [line] if f.size(line)[0] <= room else text.balanced_wrap(line, size, room, bold=True)
+    lines = [line] if f.size(line)[0] <= room else text.balanced_wrap(line, size, room, bold=True, screen=screen)
     h = f.get_height()
     band = pygame.Rect(0, 0, max(f.size(one)[0] for one in lines) + screen.px(30), h * len(lines) + screen.px(12))
     band.midtop = (centre[0], centre[1] - (h + screen.px(12)) // 2)

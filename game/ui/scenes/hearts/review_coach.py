@@ -282,10 +282,11 @@ def _lines(area: pygame.Rect, line: str | None, line_kind: str | None, summary: 
     if line:
         colour = COLOURS[line_kind] if line_kind in (coach.INACCURATE, coach.BLUNDERED) else look.palette.text
         fit = text.fit_size(line, size, width, bold=True, screen=screen)
-        out += [(part, fit, True, colour) for part in text.balanced_wrap(line, fit, width, bold=True)]
+        out += [(part, fit, True, colour) for part in text.balanced_wrap(line, fit, width, bold=True, screen=screen)]
     if summary:
         fit = text.fit_size(summary, size - 2, width, screen=screen)
-        out += [(part, fit, False, look.palette.text_dim) for part in text.balanced_wrap(summary, fit, width)]
+        out += [(part, fit, False, look.palette.text_dim) for part in text.balanced_wrap(summary, fit, width,
+                                                                                         screen=screen)]
     return out
 
 

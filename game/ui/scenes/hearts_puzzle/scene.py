@@ -317,8 +317,9 @@ class PuzzleScene(Scene):
                        look=look)
             note = self.view.note
             if note is not None:  # (two lines grow down, clear of the trick)
-                box, size = note_box(self.L, note.text, note.kind, screen=screen)
-                message_pill(surface, note.text, note.kind, box.midbottom, size, max_width=self.L.status_box[2])
+                box, size = note_box(self.L, note.text, note.kind, screen=screen, look=look)
+                message_pill(surface, note.text, note.kind, box.midbottom, size, max_width=self.L.status_box[2],
+                             screen=screen, look=look)
         else:
             surface.blit(felt(self.L.light, screen=screen, look=look), (0, 0))
             for wgt in self.widgets:

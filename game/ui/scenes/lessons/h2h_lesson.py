@@ -237,7 +237,7 @@ class HeartToHeartLessonScene(Scene):
             else:
                 at, width = (L.toast_at[0], L.toast_at[1] - screen.px(4)), L.toast_width
             message_pill(surface, self.message[0], self.message[1], at, 24,
-                         max_width=pill_width(self.message[1], width))
+                         max_width=pill_width(self.message[1], width), screen=screen, look=look)
 
     # -- script state --------------------------------------------------------------------
     def state(self) -> dict:

@@ -282,13 +282,14 @@ class HeartsLessonScene(Scene):
         if note is not None and note.text and self.view.passing is None:
             # where the table's one-line status stands; more lines grow down, clear of the trick
             width = pill_width(note.kind, min(self.L.status_box[2], screen.px(900)))
-            box = message_pill_box(note.text, note.kind, self.L.pill_size, width)
+            box = message_pill_box(note.text, note.kind, self.L.pill_size, width, screen=screen, look=look)
             cx, cy = self.L.status_at
-            top = cy - message_pill_height(self.L.pill_size) // 2
+            top = cy - message_pill_height(self.L.pill_size, screen=screen) // 2
             # a long message on a low screen rises rather than cover the hand's corners
             hand_top = min((s.rect.top for s in self.hand), default=surface.get_height())
             bottom = min(top + box.h, hand_top - screen.px(4))
-            message_pill(surface, note.text, note.kind, (cx, bottom), self.L.pill_size, max_width=width)
+            message_pill(surface, note.text, note.kind, (cx, bottom), self.L.pill_size, max_width=width,
+                         screen=screen, look=look)
         draw_header(surface, self.header_box, self.walk.header(), 24 if screen.big else 18, screen=screen, look=look)
 
     # -- script state --------------------------------------------------------------------

@@ -326,7 +326,7 @@ def test_a_note_stays_in_the_status_band_clear_of_the_tracker_cards_and_buttons(
         others += [(f"button {k}", pygame.Rect(r)) for k, (r, _size) in L.buttons.items() if k != "confirm"]
         problems = []
         for kind, line in notes():
-            box, size = draw.note_box(L, line, kind, screen=theme.current_screen())
+            box, size = draw.note_box(L, line, kind, screen=theme.current_screen(), look=PLAIN)
             assert text.font(size).get_height() >= text.min_px()
             problems += clashes([(f"note {line!r}", box)], others)
             if not band.contains(box):
