@@ -24,8 +24,10 @@ PALETTE_NAMES = {"PALETTE", "TABLE", "TABLE_DARK", "TABLE_LIGHT", "PANEL", "TEXT
 #: game/ui/sprites.py's helpers that read the palette in use.
 SPRITE_NAMES = {"card_look", "hearts_look"}
 #: game/ui/text.py's functions that read the size from theme unless given a ``screen``,
-#: and where ``screen`` stands among their positional arguments (one past it).
-TEXT_SCREEN_ARG = {"draw": 8, "render": 5, "font": 3, "font_size_px": 2, "balanced_wrap": 5, "wrap": 5, "fit_size": 6, "design_wrap": 5, "design_fit_size": 6, "min_px": 99}
+#: and where ``screen`` stands among their positional arguments (one past it); ``min_px``
+#: never takes one (``min_px_for(screen.css_per_px)`` does).
+TEXT_SCREEN_ARG = {"draw": 8, "render": 5, "font": 3, "font_size_px": 2, "balanced_wrap": 5, "wrap": 5,
+                   "fit_size": 6, "design_wrap": 5, "design_fit_size": 6, "min_px": 99}
 
 #: The modules that make the look or the screen, or mirror them in theme's globals.
 NOT_DRAWING = {"game/ui/theme.py", "game/ui/look.py", "game/ui/metrics.py", "game/ui/viewport.py"}
