@@ -31,6 +31,7 @@ from game.storage import Storage, default_storage
 from game.ui import paint, theme, viewport
 from game.ui.dialogs import CODE_CHARS, Overlays
 from game.ui.games import Games
+from game.ui.look import FOUR_COLOUR_SUITS, HIGH_CONTRAST_SETTING, Look
 from game.ui.messages import Toast
 from game.ui.metrics import Screen
 from game.ui.options import Options
@@ -62,7 +63,10 @@ class App:
         elif "general.language" not in self.settings.stored:
             self.settings.values["general.language"] = i18n.detect_language()
         i18n.set_language(self.settings.get("general.language"))
-        paint.use_high_contrast(self.settings.get("comfort.high_contrast"))
+        #: How everything is painted (the palette, the cards' four colours): made again when
+        #: a setting of it changes.
+        self.look = self._look_of_settings()
+        paint.use_high_contrast(self.look.palette == theme.HIGH_CONTRAST)
         self.settings.on_change(self._setting_changed)
         # The first scene comes at the end; until then a language switch has none to tell.
         self.scene: Scene = None  # type: ignore[assignment]
@@ -162,11 +166,15 @@ class App:
                 screen.layout()
         if key in (CARD_SIZE, LEFT_HANDED):
             self.display.comfort_changed()
-        if key == "comfort.high_contrast":
-            paint.use_high_contrast(bool(value))
+        if key in (HIGH_CONTRAST_SETTING, FOUR_COLOUR_SUITS):
+            self.look = self._look_of_settings()
+            paint.use_high_contrast(self.look.palette == theme.HIGH_CONTRAST)
         if self.scene is not None:
             self.scene.on_setting_changed(key)
         self.invalidate()
+
+    def _look_of_settings(self) -> Look:
+        return Look.of(bool(self.settings.get(HIGH_CONTRAST_SETTING)), bool(self.settings.get(FOUR_COLOUR_SUITS)))
 
     def busy(self) -> bool:
         """Must input wait (the scene's cards move, a screen's work is under way)?"""
@@ -253,7 +261,7 @@ class App:
         logical = self.metrics
         x, y = anchor or (logical.width // 2, logical.height - logical.px(40))
         for toast in reversed(self.toasts):  # stacked by their real heights (some wrap)
-            y = toast.draw(self.screen, 0, (x, y), width).top - logical.px(10)
+            y = toast.draw(self.screen, 0, (x, y), width, screen=logical, look=self.look).top - logical.px(10)
 
     def _draw_focus(self) -> None:
         target = self.focused()

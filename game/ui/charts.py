@@ -2,7 +2,7 @@
 that shows a chart's numbers instead.
 
 Each function draws into a rectangle (device pixels) and keeps every letter inside it;
-lengths are design pixels through ``theme.px``, text sizes design sizes (text.py keeps
+lengths are design pixels through ``screen.px``, text sizes design sizes (text.py keeps
 them above the smallest letters a phone may show).  The colours come from the palette in
 use and the cards' look (:func:`chart_style`): high contrast and four-colour suits change
 them.  The values come from game/charts.py.
@@ -11,13 +11,17 @@ them.  The values come from game/charts.py.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
 from game.cards import Suit
 from game.ui import text, theme
-from game.ui.sprites import CardLook, card_look
+
+if TYPE_CHECKING:
+    from game.ui.look import CardLook
+    from game.ui.metrics import Screen
+    from game.ui.theme import Palette
 
 RGB = tuple[int, int, int]
 #: Chart letters (design size) and the smallest they shrink to before a label is left out.
@@ -40,14 +44,15 @@ class ChartStyle(NamedTuple):
     target: RGB
     #: A line's width (design px): thicker in high contrast.
     width: int
+    #: The screen the chart is drawn on (its lengths and letters).
+    screen: Screen
 
 
-def chart_style(look: CardLook | None = None) -> ChartStyle:
-    """The colours of the palette in use and ``look`` (the cards': four colours or two)."""
-    look = look or card_look()
-    p = theme.PALETTE
+def chart_style(p: Palette, cards: CardLook, screen: Screen) -> ChartStyle:
+    """The colours of palette ``p`` and of the ``cards`` (``Look.cards``: four colours or two)
+    on ``screen``."""
     high = p.name == "high_contrast"
-    hearts, diamonds, clubs = look.mark(Suit.HEARTS), look.mark(Suit.DIAMONDS), look.mark(Suit.CLUBS)
+    hearts, diamonds, clubs = cards.mark(Suit.HEARTS), cards.mark(Suit.DIAMONDS), cards.mark(Suit.CLUBS)
     four = diamonds != hearts
     lines = (theme.ACCENT, hearts, diamonds if four else theme.HINT, clubs if four else p.text)
     return ChartStyle(ground=p.panel, grid=_mix(p.text_dim, p.panel, 0.4) if high else p.table_light, text=p.text,
@@ -55,7 +60,7 @@ def chart_style(look: CardLook | None = None) -> ChartStyle:
                       lines=lines, played=p.text_dim if high else _mix(p.text_dim, p.panel, 0.45),
                       won=clubs if four else theme.ACCENT,
                       failed=hearts, empty=p.table_light if not high else p.button_off, target=p.text,
-                      width=4 if high else 3)
+                      width=4 if high else 3, screen=screen)
 
 
 def _mix(a: RGB, b: RGB, share: float) -> RGB:
@@ -64,12 +69,8 @@ def _mix(a: RGB, b: RGB, share: float) -> RGB:
             round(a[2] * share + b[2] * (1 - share)))
 
 
-def _font_h(size: int = LABEL, bold: bool = False) -> int:
-    return text.font(size, bold).get_height()
-
-
-def _fits(label: str, size: int, room: int, bold: bool = False) -> bool:
-    return text.font(size, bold).size(label)[0] <= room
+def _font_h(screen: Screen, size: int = LABEL, bold: bool = False) -> int:
+    return text.font(size, bold, screen).get_height()
 
 
 def _marker(surface: pygame.Surface, kind: int, color: RGB, center: tuple[int, int], r: int) -> None:
@@ -100,55 +101,57 @@ def _ticks(low: float, high: float, most: int) -> list[float]:
     return out
 
 
-def legend(surface: pygame.Surface, rect: pygame.Rect, names: Sequence[str], colors: Sequence[RGB],
-           markers: bool = True) -> int:
+def legend(surface: pygame.Surface, rect: pygame.Rect, style: ChartStyle, names: Sequence[str],
+           colors: Sequence[RGB], markers: bool = True) -> int:
     """The names and their marks along the top of ``rect``, as many rows as they take;
     the height used."""
-    px = theme.px
-    h = _font_h()
+    screen = style.screen
+    px = screen.px
+    h = _font_h(screen)
     x, y = rect.x, rect.y
     for i, (name, color) in enumerate(zip(names, colors, strict=True)):
-        size = text.fit_size(name, LABEL, rect.w - h - px(8))
-        w = h + px(6) + text.font(size).size(name)[0]
+        size = text.fit_size(name, LABEL, rect.w - h - px(8), screen=screen)
+        w = h + px(6) + text.font(size, screen=screen).size(name)[0]
         if x > rect.x and x + w > rect.right:
             x, y = rect.x, y + h + px(4)
         if markers:
             _marker(surface, i, color, (x + h // 2, y + h // 2), max(3, h // 4))
         else:
             pygame.draw.rect(surface, color, (x + h // 6, y + h // 6, 2 * h // 3, 2 * h // 3))
-        text.draw(surface, name, size, theme.PALETTE.text, (x + h + px(6), y), "topleft")
+        text.draw(surface, name, size, style.text, (x + h + px(6), y), "topleft", screen=screen)
         x += w + px(16)
     return y + h + px(6) - rect.y
 
 
-def _plot_area(rect: pygame.Rect, y_labels: Sequence[str]) -> pygame.Rect:
+def _plot_area(rect: pygame.Rect, y_labels: Sequence[str], screen: Screen) -> pygame.Rect:
     """The part of ``rect`` left for the plot once the value labels (left) and the x
     labels (below) have their room."""
-    px = theme.px
-    left = max((text.font(LABEL).size(s)[0] for s in y_labels), default=0) + px(10)
-    bottom = _font_h() + px(6)
-    top = _font_h() // 2
+    px = screen.px
+    left = max((text.font(LABEL, screen=screen).size(s)[0] for s in y_labels), default=0) + px(10)
+    bottom = _font_h(screen) + px(6)
+    top = _font_h(screen) // 2
     return pygame.Rect(rect.x + left, rect.y + top, max(10, rect.w - left - px(4)), max(10, rect.h - bottom - top))
 
 
 def _x_labels(surface: pygame.Surface, plot: pygame.Rect, xs: Sequence[int], labels: Sequence[str],
               style: ChartStyle, bottom: int) -> None:
     """The x labels under ``plot``, as many as fit apart (the last always, then every k-th)."""
-    px = theme.px
+    screen = style.screen
+    px = screen.px
     if not labels:
         return
-    widest = max(text.font(LABEL).size(s)[0] for s in labels) + px(10)
+    widest = max(text.font(LABEL, screen=screen).size(s)[0] for s in labels) + px(10)
     room = max(1, (xs[-1] - xs[0]) if len(xs) > 1 else widest)
     every = max(1, -(-widest * (len(xs) - 1) // room)) if len(xs) > 1 else 1
     y = bottom
     drawn: list[tuple[int, int]] = []
     for i in range(len(labels) - 1, -1, -every):
-        w = text.font(LABEL).size(labels[i])[0]
+        w = text.font(LABEL, screen=screen).size(labels[i])[0]
         left = max(plot.x, min(xs[i] - w // 2, plot.right - w))
         if any(not (left + w + px(6) <= a or left >= b + px(6)) for a, b in drawn):
             continue
         drawn.append((left, left + w))
-        text.draw(surface, labels[i], LABEL, style.dim, (left, y), "topleft")
+        text.draw(surface, labels[i], LABEL, style.dim, (left, y), "topleft", screen=screen)
 
 
 def line_chart(surface: pygame.Surface, rect: pygame.Rect, style: ChartStyle, lines: Sequence[Sequence[float]],
@@ -156,14 +159,15 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, style: ChartStyle, li
                y_format=str, from_zero: bool = True) -> pygame.Rect:
     """Lines over the same x (one value each), a mark at every point, the ``target`` as a
     dashed line with its label; the plot's rectangle."""
-    px = theme.px
+    screen = style.screen
+    px = screen.px
     values = [v for line in lines for v in line] + ([target] if target is not None else [])
     low, high = min(values, default=0), max(values, default=1)
     low = min(0.0, low) if from_zero else low
     high = max(high, low + 1)
-    ticks = _ticks(low, high, max(2, rect.h // (_font_h() * 2)))
+    ticks = _ticks(low, high, max(2, rect.h // (_font_h(screen) * 2)))
     low, high = ticks[0], ticks[-1]
-    plot = _plot_area(rect, [y_format(v) for v in ticks])
+    plot = _plot_area(rect, [y_format(v) for v in ticks], screen)
     n = max((len(line) for line in lines), default=1)
 
     def xy(i: int, v: float) -> tuple[int, int]:
@@ -173,17 +177,17 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, style: ChartStyle, li
     for v in ticks:
         y = xy(0, v)[1]
         pygame.draw.line(surface, style.grid, (plot.x, y), (plot.right, y), 1)
-        text.draw(surface, y_format(v), LABEL, style.dim, (plot.x - px(8), y), "midright")
+        text.draw(surface, y_format(v), LABEL, style.dim, (plot.x - px(8), y), "midright", screen=screen)
     if target is not None:
         y = xy(0, target)[1]
         for x in range(plot.x, plot.right, px(16)):
             pygame.draw.line(surface, style.target, (x, y), (min(x + px(9), plot.right), y), px(2))
         if target_label:
-            size = text.fit_size(target_label, LABEL, plot.w - px(8))
-            below = y - _font_h(size) - px(2) < rect.y
+            size = text.fit_size(target_label, LABEL, plot.w - px(8), screen=screen)
+            below = y - _font_h(screen, size) - px(2) < rect.y
             text.draw(surface, target_label, size, style.target, (plot.x + px(6), y + (px(3) if below else -px(3))),
-                      "topleft" if below else "bottomleft")
-    r = max(4, _font_h() // 5)
+                      "topleft" if below else "bottomleft", screen=screen)
+    r = max(4, _font_h(screen) // 5)
     for k in range(len(lines) - 1, -1, -1):  # the person's line last: on top
         color = style.lines[k % len(style.lines)]
         pts = [xy(i, v) for i, v in enumerate(lines[k])]
@@ -198,16 +202,17 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, style: ChartStyle, li
 def bar_chart(surface: pygame.Surface, rect: pygame.Rect, style: ChartStyle, pairs: Sequence[tuple[int, int]],
               x_labels: Sequence[str]) -> pygame.Rect:
     """A bar a column for the first of each pair (games), the second (wins) inside it."""
-    px = theme.px
-    ticks = _ticks(0, max([p[0] for p in pairs] + [1]), max(2, rect.h // (_font_h() * 2)))
+    screen = style.screen
+    px = screen.px
+    ticks = _ticks(0, max([p[0] for p in pairs] + [1]), max(2, rect.h // (_font_h(screen) * 2)))
     high = ticks[-1]
-    plot = _plot_area(rect, [str(int(v)) for v in ticks])
+    plot = _plot_area(rect, [str(int(v)) for v in ticks], screen)
     n = max(1, len(pairs))
     pitch = plot.w / n
     for v in ticks:
         y = plot.bottom - round(v / high * plot.h)
         pygame.draw.line(surface, style.grid, (plot.x, y), (plot.right, y), 1)
-        text.draw(surface, str(int(v)), LABEL, style.dim, (plot.x - px(8), y), "midright")
+        text.draw(surface, str(int(v)), LABEL, style.dim, (plot.x - px(8), y), "midright", screen=screen)
     xs = []
     for i, (played, won) in enumerate(pairs):
         x0 = plot.x + round(i * pitch)
@@ -225,36 +230,39 @@ def rate_bars(surface: pygame.Surface, rect: pygame.Rect, style: ChartStyle, lab
               rates: Sequence[float | None], figures: Sequence[str], notes: Sequence[str] = ()) -> None:
     """A row per level: its name and its win rate's figure on a line, a bar as long as
     the rate under them, and its note (the games won of the games played) under the bar."""
-    px = theme.px
-    h = _font_h()
+    screen = style.screen
+    px = screen.px
+    h = _font_h(screen)
     n = max(1, len(labels))
     row = min(rect.h // n, h * 5)
     top = rect.y + (rect.h - row * n) // 2
     for i, (label, rate, figure) in enumerate(zip(labels, rates, figures, strict=True)):
         y = top + i * row
-        fig_w = text.font(LABEL, True).size(figure)[0]
-        size = text.fit_size(label, LABEL, rect.w - fig_w - px(16))
-        text.draw(surface, label, size, style.text, (rect.x, y), "topleft")
-        text.draw(surface, figure, LABEL, style.text, (rect.right, y), "topright", bold=True)
+        fig_w = text.font(LABEL, True, screen=screen).size(figure)[0]
+        size = text.fit_size(label, LABEL, rect.w - fig_w - px(16), screen=screen)
+        text.draw(surface, label, size, style.text, (rect.x, y), "topleft", screen=screen)
+        text.draw(surface, figure, LABEL, style.text, (rect.right, y), "topright", bold=True, screen=screen)
         box = pygame.Rect(rect.x, y + h + px(4), rect.w, min(h, row - h - px(12)))
         pygame.draw.rect(surface, style.empty, box)
         if rate:
             pygame.draw.rect(surface, style.won, (box.x, box.y, max(1, round(box.w * rate)), box.h))
         if i < len(notes) and box.bottom + px(4) + h <= y + row:
             note = notes[i]
-            text.draw(surface, note, text.fit_size(note, LABEL, rect.w), style.dim, (rect.x, box.bottom + px(4)),
-                      "topleft")
+            text.draw(surface, note, text.fit_size(note, LABEL, rect.w, screen=screen), style.dim, (rect.x,
+                                                                                                    box.bottom + px(4)),
+                      "topleft", screen=screen)
 
 
 def heat_map(surface: pygame.Surface, rect: pygame.Rect, style: ChartStyle, months: Sequence,
              month_names: Sequence[str], colors: dict[str, RGB]) -> None:
     """A row a month (its name first), a cell a day 1..31 coloured by its answer, the days
     1, 10, 20 and 31 named above."""
-    px = theme.px
+    screen = style.screen
+    px = screen.px
     if not months:
         return
-    line = _font_h()
-    name_w = max(text.font(LABEL).size(s)[0] for s in month_names) + px(8)
+    line = _font_h(screen)
+    name_w = max(text.font(LABEL, screen=screen).size(s)[0] for s in month_names) + px(8)
     cell_w = max(3, (rect.w - name_w) // 31)
     cell_h = max(3, min((rect.h - line) // len(months), max(cell_w, line) * 3 // 2))
     gap = 1 if cell_w < 10 else px(2)
@@ -262,13 +270,13 @@ def heat_map(surface: pygame.Surface, rect: pygame.Rect, style: ChartStyle, mont
     top = rect.y + line + (rect.h - line - cell_h * len(months)) // 2
     for day in (1, 10, 20, 31):
         label = str(day)
-        w = text.font(LABEL).size(label)[0]
+        w = text.font(LABEL, screen=screen).size(label)[0]
         cx = x0 + (day - 1) * cell_w + (cell_w - gap) // 2
         text.draw(surface, label, LABEL, style.dim, (min(max(cx, x0 + w // 2), rect.right - w // 2 - 1), top - 1),
-                  "midbottom")
+                  "midbottom", screen=screen)
     for r, (month, name) in enumerate(zip(months, month_names, strict=True)):
         y = top + r * cell_h
-        text.draw(surface, name, LABEL, style.dim, (x0 - px(8), y + cell_h // 2), "midright")
+        text.draw(surface, name, LABEL, style.dim, (x0 - px(8), y + cell_h // 2), "midright", screen=screen)
         for d, state in enumerate(month.cells):
             if state is None or state == "future":
                 continue
@@ -281,17 +289,18 @@ def table(surface: pygame.Surface, rect: pygame.Rect, style: ChartStyle, heads: 
     """The figures as a table: the heads (a head wider than its column's figures wraps at
     its words), then a row each, in as many side-by-side blocks as the height needs (the
     first column left, the others right-aligned)."""
-    px = theme.px
+    screen = style.screen
+    px = screen.px
     if not rows:
         return
-    plain, bold = text.font(LABEL), text.font(LABEL, True)
+    plain, bold = text.font(LABEL, screen=screen), text.font(LABEL, True, screen=screen)
     gap = px(14)
     cols = len(heads)
     cells = [max(bold.size(r[0])[0] for r in rows)] + [max(plain.size(r[c])[0] for r in rows) for c in range(1, cols)]
     widths = [max(w, bold.size(h)[0]) for w, h in zip(cells, heads, strict=True)]
     if sum(widths) + gap * (cols - 1) > rect.w:  # the heads wrap at their words
         widths = [max(w, *(bold.size(word)[0] for word in h.split())) for w, h in zip(cells, heads, strict=True)]
-    head_lines = [text.wrap(h, LABEL, max(widths[c], 1), bold=True) for c, h in enumerate(heads)]
+    head_lines = [text.wrap(h, LABEL, max(widths[c], 1), bold=True, screen=screen) for c, h in enumerate(heads)]
     line = plain.get_height() + px(6)
     head_h = max(len(lines) for lines in head_lines) * bold.get_linesize() + px(6)
     need = sum(widths) + gap * (cols - 1)
@@ -309,14 +318,14 @@ def table(surface: pygame.Surface, rect: pygame.Rect, style: ChartStyle, heads: 
             for k, part in enumerate(lines):
                 y = rect.y + k * bold.get_linesize()
                 if c == 0:
-                    text.draw(surface, part, LABEL, style.dim, (x0, y), "topleft", bold=True)
+                    text.draw(surface, part, LABEL, style.dim, (x0, y), "topleft", bold=True, screen=screen)
                 else:
-                    text.draw(surface, part, LABEL, style.dim, (edges[c], y), "topright", bold=True)
+                    text.draw(surface, part, LABEL, style.dim, (edges[c], y), "topright", bold=True, screen=screen)
         y = rect.y + head_h
         for row in rows[b * per:(b + 1) * per]:
             for c, cell in enumerate(row):
                 if c == 0:
-                    text.draw(surface, cell, LABEL, style.text, (x0, y), "topleft", bold=True)
+                    text.draw(surface, cell, LABEL, style.text, (x0, y), "topleft", bold=True, screen=screen)
                 else:
-                    text.draw(surface, cell, LABEL, style.text, (edges[c], y), "topright")
+                    text.draw(surface, cell, LABEL, style.text, (edges[c], y), "topright", screen=screen)
             y += line

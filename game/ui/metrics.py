@@ -9,12 +9,17 @@ window of a given size gets (game/ui/viewport.py decides each part).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Literal
 
-from game.ui.theme import TAP_MIN
+from game.ui.viewport import LayoutKind
 
-if TYPE_CHECKING:
-    from game.ui.theme import Form, LayoutKind
+#: What layout functions are given (``form``): a layout, or "compact" (landscape on a phone
+#: held sideways).
+Form = Literal["landscape", "portrait", "compact"]
+#: The smallest tap target (buttons, rows) of each layout, in logical pixels.  In portrait
+#: the 720 logical pixels are a phone's ~390 CSS pixels: 84 logical ≈ 45 CSS px, above the
+#: 44 CSS px a fingertip needs.
+TAP_MIN: dict[LayoutKind, int] = {"landscape": 44, "portrait": 88}
 
 
 #: The card sizes a player may choose (setting ``comfort.card_size``).

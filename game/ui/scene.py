@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from game.settings import Settings
     from game.stats import Stats
     from game.storage import Storage
+    from game.ui.look import Look
     from game.ui.messages import Toast
     from game.ui.metrics import Screen
     from game.ui.screens import ModalScreen
@@ -68,6 +69,8 @@ class Frame(Protocol):
     keyboard_mode: bool
     #: The top modal screen or ``None``; ``None`` put there closes every screen.
     dialog: Any
+    #: How everything is painted now (the palette, the cards' look): game/ui/look.py.
+    look: Look
 
     @property
     def scene(self) -> Scene: ...
@@ -130,7 +133,7 @@ class Scene:
 
     def relayout(self) -> None:
         """The layout kind changed (window resized, phone rotated): place everything again
-        from the layout of ``theme.WIDTH`` x ``theme.HEIGHT``.  What the player had (game,
+        from the layout of ``app.metrics`` (the logical screen).  What the player had (game,
         selection, scroll, open tab) must stay; the default rebuilds the widgets."""
         self.build()
 
@@ -153,7 +156,8 @@ class Scene:
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(theme.TABLE)
+        look = self.app.look
+        surface.fill(look.palette.table)
         for w in self.widgets:
             w.draw(surface)
 

@@ -151,10 +151,9 @@ class ScriptDriver:
     def cmd_click(self, app: Driven, args: list[str]) -> None:
         if len(args) != 2:
             raise ScriptError("usage: click X Y (logical pixels)")
-        from game.ui.theme import HEIGHT, WIDTH
-
-        x = round(_bounded_number(args[0], 0, WIDTH - 1, "click X Y (logical pixels)"))
-        y = round(_bounded_number(args[1], 0, HEIGHT - 1, "click X Y (logical pixels)"))
+        width, height = app.screen.get_size()  # the logical screen
+        x = round(_bounded_number(args[0], 0, width - 1, "click X Y (logical pixels)"))
+        y = round(_bounded_number(args[1], 0, height - 1, "click X Y (logical pixels)"))
         app.keyboard_mode = False
         app.tap((x, y))
 

@@ -10,12 +10,22 @@ flags, and an optional ``name`` that the script driver's ``tap`` resolves.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from game.cards import Card, Rank, Suit
 from game.ui import court_art, text, theme
+from game.ui import look as look_module
+from game.ui.look import (  # noqa: F401  (their home is game/ui/look.py)
+    CLUBS_GREEN,
+    CLUBS_MARK,
+    DIAMONDS_BLUE,
+    DIAMONDS_MARK,
+    FOUR_COLOUR_SUITS,
+    RED_MARK,
+    CardLook,
+)
 from game.ui.surface_cache import SurfaceCache, screen_bytes, surface_bytes
 
 if TYPE_CHECKING:
@@ -55,60 +65,10 @@ def index_px(h: int) -> tuple[int, int, int]:
     return round(h * 0.15), round(h * 0.135), round(h * 0.13)
 
 
-#: Four-colour suits' own inks (Hearts' comfort setting): diamonds blue, clubs green, each
-#: told from red, black and each other also by a player without red or green cones.
-DIAMONDS_BLUE = (20, 80, 200)
-CLUBS_GREEN = (0, 128, 110)
-#: A red suit's mark in text on the dark table (the card tracker), and the four-colour ones.
-RED_MARK = (255, 150, 160)
-DIAMONDS_MARK = (140, 180, 255)
-CLUBS_MARK = (150, 230, 120)
-
-
-class CardLook(NamedTuple):
-    """How card faces are painted: each suit's ink (by ``Suit``: clubs, diamonds, spades,
-    hearts) and its mark in text on the dark table, the face, and the edge (its colour,
-    and its width per card width: 0 is a hairline).  ``card_look`` makes the one for the
-    settings of the moment."""
-
-    inks: tuple[tuple[int, int, int], ...]
-    marks: tuple[tuple[int, int, int], ...]
-    face: tuple[int, int, int]
-    edge: tuple[int, int, int]
-    edge_ratio: float
-
-    def ink(self, suit: Suit) -> tuple[int, int, int]:
-        """The suit's colour on a card face."""
-        return self.inks[suit]
-
-    def mark(self, suit: Suit) -> tuple[int, int, int]:
-        """The suit's colour in text on the dark table."""
-        return self.marks[suit]
-
-    def edge_width(self, card_w: int) -> int:
-        """The edge's width in pixels on a card ``card_w`` pixels wide."""
-        return max(2, round(card_w * self.edge_ratio)) if self.edge_ratio else 1
-
-
 def card_look(four_colour: bool = False, palette: theme.Palette | None = None) -> CardLook:
     """The look of the cards in ``palette`` (default: the one in use): red and black suits,
-    or with ``four_colour`` diamonds blue and clubs green."""
-    p = palette or theme.PALETTE
-    key = (bool(four_colour), p.name)
-    look = _LOOKS.get(key)
-    if look is None:
-        red, black = p.red, p.black
-        inks = (CLUBS_GREEN, DIAMONDS_BLUE, black, red) if four_colour else (black, red, black, red)
-        marks = (CLUBS_MARK, DIAMONDS_MARK, p.text, RED_MARK) if four_colour else (p.text, RED_MARK, p.text, RED_MARK)
-        look = _LOOKS[key] = CardLook(inks, marks, p.card_face, p.card_edge, p.card_edge_ratio)
-    return look
-
-
-#: The looks made so far, by (four colours?, palette name): a card is drawn every frame.
-_LOOKS: dict[tuple[bool, str], CardLook] = {}
-
-#: The comfort setting that asks for four-colour suits on Hearts' cards.
-FOUR_COLOUR_SUITS = "comfort.four_colour_suits"
+    or with ``four_colour`` diamonds blue and clubs green (``Look.cards`` is the same, given)."""
+    return look_module.card_look(four_colour, palette or theme.PALETTE)
 
 
 def hearts_look(settings: Settings) -> CardLook:
@@ -155,6 +115,13 @@ class CardArt:
             art = looks[look] = cls(*size, look)
             cls._trim(art)
         return art
+
+    @classmethod
+    def keep_newest(cls, sizes: int) -> None:
+        """Keep only the arts of the ``sizes`` sizes asked for last (the screen changed size:
+        the others would be painted again if ever asked for)."""
+        for size in list(cls._instances)[:-sizes] if sizes > 0 else list(cls._instances):
+            del cls._instances[size]
 
     @classmethod
     def _trim(cls, keep: CardArt) -> None:

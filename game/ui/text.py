@@ -91,10 +91,10 @@ def font_px(size: int, bold: bool = False) -> pygame.font.Font:
     return f
 
 
-def render(text: str, size: int, color: tuple, bold: bool = False) -> pygame.Surface:
-    """An antialiased rendering of ``text`` at a design size, cached: the same label is
-    drawn once."""
-    return render_px(text, _px(size), color, bold)
+def render(text: str, size: int, color: tuple, bold: bool = False, screen: Screen | None = None) -> pygame.Surface:
+    """An antialiased rendering of ``text`` at a design size (on ``screen``), cached: the
+    same label is drawn once."""
+    return render_px(text, _px(size, screen), color, bold)
 
 
 def render_px(text: str, size: int, color: tuple, bold: bool = False) -> pygame.Surface:
@@ -115,8 +115,10 @@ def draw(
     pos: tuple[int, int],
     anchor: str = "topleft",
     bold: bool = False,
+    screen: Screen | None = None,
 ) -> pygame.Rect:
-    img = render(text, size, color, bold)
+    """``text`` at a design size in ``color``, its ``anchor`` at ``pos`` (on ``screen``)."""
+    img = render(text, size, color, bold, screen)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
     return rect
@@ -144,23 +146,24 @@ def _greedy_lines(text: str, f: pygame.font.Font, width: float) -> list[str]:
     return lines
 
 
-def balanced_wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """``text`` on as few lines of at most ``width`` pixels as ``wrap`` needs, each about
-    as long as the others (the narrowest width that needs no more lines): no word left
-    alone on a last line where the lines above have room to give it company."""
-    key = (text, _px(size), int(width), bool(bold))
+def balanced_wrap(text: str, size: int, width: int, bold: bool = False, screen: Screen | None = None) -> list[str]:
+    """``text`` on as few lines of at most ``width`` pixels as ``wrap`` needs (on
+    ``screen``), each about as long as the others (the narrowest width that needs no more
+    lines): no word left alone on a last line where the lines above have room to give it
+    company."""
+    key = (text, _px(size, screen), int(width), bool(bold))
     if key not in _balanced:
-        lines = wrap(text, size, width, bold)
+        lines = wrap(text, size, width, bold, screen)
         lo, hi = width // max(1, len(lines)), width
         while len(lines) > 1 and lo < hi:
             mid = (lo + hi) // 2
-            if len(wrap(text, size, mid, bold)) <= len(lines):
+            if len(wrap(text, size, mid, bold, screen)) <= len(lines):
                 hi = mid
             else:
                 lo = mid + 1
         if len(_balanced) > _BALANCED_LIMIT:
             _balanced.clear()
-        _balanced[key] = lines if len(lines) < 2 else wrap(text, size, hi, bold)
+        _balanced[key] = lines if len(lines) < 2 else wrap(text, size, hi, bold, screen)
     return list(_balanced[key])
 
 

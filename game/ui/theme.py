@@ -2,16 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal, NamedTuple, cast
+from typing import Literal, NamedTuple, cast
 
-if TYPE_CHECKING:
-    from game.ui.metrics import Screen
+from game.ui.metrics import TAP_MIN, Form, Screen
+from game.ui.viewport import LayoutKind
 
-#: The two layouts (game/ui/viewport.py picks one from the window's aspect).
-LayoutKind = Literal["landscape", "portrait"]
-#: What layout functions are given (``form``): a layout, or "compact" (landscape on a phone
-#: held sideways).
-Form = Literal["landscape", "portrait", "compact"]
 #: The looks of a passing message (``MESSAGE_STYLES``): "info", "undo", "error", "success".
 MessageKind = Literal["info", "undo", "error", "success"]
 
@@ -20,10 +15,6 @@ MessageKind = Literal["info", "undo", "error", "success"]
 #: changes); scenes read ``theme.WIDTH`` at draw/layout time, never copy it at import.
 WIDTH, HEIGHT = 1280, 720
 LAYOUT: LayoutKind = "landscape"
-#: The smallest tap target (buttons, rows) of the current layout, in logical pixels.  In
-#: portrait the 720 logical pixels are a phone's ~390 CSS pixels: 84 logical ≈ 45 CSS px,
-#: above the 44 CSS px a fingertip needs.
-TAP_MIN: dict[LayoutKind, int] = {"landscape": 44, "portrait": 88}
 #: A landscape window as short as a phone held sideways (see viewport.is_compact): its
 #: layouts ("compact") take portrait-sized targets, ``TAP_MIN["portrait"]``.
 COMPACT = False
@@ -70,6 +61,12 @@ class Palette(NamedTuple):
     card_edge: RGB
     #: The card edge's width per card width (0: a hairline, one pixel whatever the size).
     card_edge_ratio: float
+    #: A Hearts seat's plate (laid at 215/255 over the felt) and its edge while not to act.
+    plate: RGB = (10, 48, 31)
+    plate_edge: RGB = (60, 110, 82)
+    #: A panel raised over the table (the hand's review) and a row on it.
+    raised: RGB = (20, 62, 43)
+    raised_row: RGB = (28, 78, 54)
 
 
 #: The app's own colours.
@@ -80,12 +77,14 @@ NORMAL = Palette(
     card_face=(253, 252, 247), card_edge=(150, 150, 146), card_edge_ratio=0.0)
 #: High contrast: a darker, plainer felt, white text (no pale greys), pure white buttons
 #: (a disabled one dark, its grey letters on it at 5.5:1), and card faces with a strong
-#: black edge, deeper red and black ink.
+#: black edge, deeper red and black ink; the seats' plates and raised panels darker, a plate's
+#: edge light.
 HIGH_CONTRAST = Palette(
     name="high_contrast", table=(6, 40, 25), table_dark=(4, 32, 20), table_light=(8, 46, 29), panel=(0, 18, 10),
     text=(255, 255, 255), text_dim=(236, 242, 238), button=(255, 255, 255), button_text=(0, 0, 0),
     button_off=(0, 70, 40), button_disabled=(70, 90, 80), red=(176, 0, 24), black=(0, 0, 0), card_face=(255, 255, 255),
-    card_edge=(0, 0, 0), card_edge_ratio=0.028)
+    card_edge=(0, 0, 0), card_edge_ratio=0.028, plate=(0, 14, 8), plate_edge=(170, 190, 180), raised=(0, 24, 14),
+    raised_row=(10, 50, 31))
 #: The palette in use (``use_palette``); the constants below are its colours.
 PALETTE = NORMAL
 
@@ -133,7 +132,7 @@ def use_palette(palette: Palette) -> bool:
     BUTTON, BUTTON_TEXT, BUTTON_OFF = palette.button, palette.button_text, palette.button_off
     BUTTON_DISABLED = palette.button_disabled
     RED, BLACK, CARD_FACE, CARD_EDGE = palette.red, palette.black, palette.card_face, palette.card_edge
-    MESSAGE_STYLES.update(_message_styles())
+    MESSAGE_STYLES.update(message_styles(palette))
     return True
 
 
@@ -141,16 +140,18 @@ def use_palette(palette: Palette) -> bool:
 #: kind -> (background RGBA, border RGB or None, text RGB, leading mark).
 #: "info": neutral news (code copied, new game); "undo": something taken back (calm blue,
 #: a turning-back arrow ↺); "error": a refused move or bad input (red edge, "!"); "success": done.
-def _message_styles() -> dict[MessageKind, tuple[tuple, tuple | None, tuple, str]]:
+def message_styles(palette: Palette) -> dict[MessageKind, tuple[tuple, tuple | None, tuple, str]]:
+    """Each kind's look in ``palette`` (``Look.message_style`` reads them)."""
+    text = palette.text
     return {
-        "info": ((10, 20, 16, 225), None, TEXT, ""),
-        "undo": ((22, 48, 78, 235), (128, 184, 244), TEXT, "\u21ba "),
+        "info": ((10, 20, 16, 225), None, text, ""),
+        "undo": ((22, 48, 78, 235), (128, 184, 244), text, "\u21ba "),
         "error": ((92, 18, 28, 240), (255, 132, 132), (255, 232, 232), "! "),
-        "success": ((16, 66, 38, 235), (150, 236, 170), TEXT, "\u2713 "),
+        "success": ((16, 66, 38, 235), (150, 236, 170), text, "\u2713 "),
     }
 
 
-MESSAGE_STYLES: dict[MessageKind, tuple[tuple, tuple | None, tuple, str]] = _message_styles()
+MESSAGE_STYLES: dict[MessageKind, tuple[tuple, tuple | None, tuple, str]] = message_styles(NORMAL)
 MESSAGE_KINDS = tuple(MESSAGE_STYLES)
 
 
@@ -165,8 +166,6 @@ def use_layout(kind: LayoutKind, size: tuple[int, int] | None = None, compact: b
     ``size``: the logical screen (default: the kind's 16:9 one); ``compact``: a landscape
     phone (fingertip-sized targets); ``scale``: device pixels per design pixel (SCALE);
     ``css_per_px``: CSS pixels per logical pixel (CSS_PER_PX)."""
-    from game.ui.metrics import Screen
-
     use_screen(Screen.of(kind, size, compact, scale, css_per_px))
 
 
@@ -183,8 +182,6 @@ def use_screen(screen: Screen) -> None:
 
 def current_screen() -> Screen:
     """The screen the size globals mirror (``use_screen``), as the value layouts take."""
-    from game.ui.metrics import Screen
-
     return Screen(WIDTH, HEIGHT, LAYOUT, COMPACT, SCALE, CSS_PER_PX)
 
 

@@ -25,10 +25,10 @@ from __future__ import annotations
 
 import math
 import os
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final, Literal
 
-if TYPE_CHECKING:
-    from game.ui.theme import LayoutKind
+#: The two layouts (``kind_for`` picks one from the window's aspect).
+LayoutKind = Literal["landscape", "portrait"]
 
 LANDSCAPE: Final = "landscape"
 PORTRAIT: Final = "portrait"

@@ -19,9 +19,10 @@ from game.ui.surface_cache import keep_screen_size
 
 if TYPE_CHECKING:
     from game.settings import Settings
+    from game.ui.look import Look
     from game.ui.scene import Scene
     from game.ui.screens import ModalScreen
-    from game.ui.theme import LayoutKind
+    from game.ui.viewport import LayoutKind
 
 #: The settings a layout follows (besides the window's size).
 CARD_SIZE, LEFT_HANDED = "comfort.card_size", "comfort.left_handed"
@@ -29,14 +30,14 @@ CARD_SIZE, LEFT_HANDED = "comfort.card_size", "comfort.left_handed"
 KEEP_CARD_SIZES = 8
 
 
-def _icon() -> pygame.Surface:
-    """The window icon: a red heart on a card, drawn like everything else."""
+def _icon(palette: theme.Palette) -> pygame.Surface:
+    """The window icon: a red heart on a card in ``palette``, drawn like everything else."""
     from game.ui import text
 
     icon = pygame.Surface((64, 64), pygame.SRCALPHA)
-    pygame.draw.rect(icon, theme.CARD_FACE, (8, 2, 48, 60), border_radius=7)
-    pygame.draw.rect(icon, theme.CARD_EDGE, (8, 2, 48, 60), width=2, border_radius=7)
-    heart = text.render_px("♥", 44, theme.RED)  # a 64 px icon: device pixels
+    pygame.draw.rect(icon, palette.card_face, (8, 2, 48, 60), border_radius=7)
+    pygame.draw.rect(icon, palette.card_edge, (8, 2, 48, 60), width=2, border_radius=7)
+    heart = text.render_px("♥", 44, palette.red)  # a 64 px icon: device pixels
     icon.blit(heart, heart.get_rect(center=(32, 34)))
     return icon
 
@@ -48,10 +49,7 @@ def _forget_other_sizes(size: tuple[int, int]) -> None:
     keep_screen_size(size)
     from game.ui.sprites import CardArt
 
-    arts = getattr(CardArt, "_instances", None)
-    if isinstance(arts, dict):
-        for key in list(arts)[:-KEEP_CARD_SIZES]:
-            del arts[key]
+    CardArt.keep_newest(KEEP_CARD_SIZES)
 
 
 def _layout_key(screen: Screen) -> tuple:
@@ -67,6 +65,8 @@ class WindowHost(Protocol):
     redraw, a message (no fullscreen here) and the settings it keeps fullscreen in."""
 
     settings: Settings
+    #: How everything is painted (the margins, the icon).
+    look: Look
 
     @property
     def scene(self) -> Scene: ...
@@ -94,7 +94,7 @@ class Window:
         if not IS_WEB:
             # Before set_mode: without an icon set_mode loads pygame's own (importlib.resources,
             # zipfile and a BMP: ~13 ms of start-up in the profile) only to be replaced.
-            pygame.display.set_icon(_icon())
+            pygame.display.set_icon(_icon(self.app.look.palette))
         self.viewport_watcher: viewport.ViewportWatcher | None = None
         if IS_WEB:
             size = self._browser_size() or size
@@ -140,7 +140,7 @@ class Window:
             self.screen = self.window
         elif self.screen is None or self.screen is self.window or self.screen.get_size() != logical:
             self.screen = pygame.Surface(logical).convert()
-        self.window.fill(theme.TABLE_DARK)  # the margins around a scaled picture
+        self.window.fill(self.app.look.palette.table_dark)  # the margins around a scaled picture
         self.app.invalidate()
         self._old_logical = old.size if old is not None else logical
         return old is not None and _layout_key(old) != _layout_key(self.metrics)

@@ -109,18 +109,17 @@ def test_every_charts_letters_stay_in_its_panel_and_apart(tmp_path, monkeypatch,
 
 
 def test_high_contrast_changes_the_charts_colours():
-    normal = drawing.chart_style(card_look())
-    try:
-        theme.use_palette(theme.HIGH_CONTRAST)
-        high = drawing.chart_style(card_look())
-    finally:
-        theme.use_palette(theme.NORMAL)
+    screen = theme.current_screen()
+    normal = drawing.chart_style(theme.NORMAL, card_look(palette=theme.NORMAL), screen)
+    high = drawing.chart_style(theme.HIGH_CONTRAST, card_look(palette=theme.HIGH_CONTRAST), screen)
     assert high.ground != normal.ground and high.grid != normal.grid and high.played != normal.played
     assert high.width > normal.width
 
 
 def test_four_colour_suits_give_the_charts_the_suits_colours():
-    two, four = drawing.chart_style(card_look(False)), drawing.chart_style(card_look(True))
+    screen = theme.current_screen()
+    two = drawing.chart_style(theme.NORMAL, card_look(False, theme.NORMAL), screen)
+    four = drawing.chart_style(theme.NORMAL, card_look(True, theme.NORMAL), screen)
     assert len(set(four.lines)) == len(set(two.lines)) == 4  # four players, four colours either way
     assert four.lines[2:] != two.lines[2:] and four.won != two.won
 

@@ -337,8 +337,8 @@ def test_the_focus_ring_on_the_heart_to_heart_stock_leaves_its_count_whole(tmp_p
         app.open_deal(WORKED_EXAMPLE)
         settle(app)
         stock = app.scene.L.stock_rect()
-        (cx, cy), r = stock_badge_center(stock), fx.badge_radius("26")
-        badge = fx.badge_rect("26", (cx, cy))
+        (cx, cy), r = stock_badge_center(stock, screen=app.metrics), fx.badge_radius("26", screen=app.metrics)
+        badge = fx.badge_rect("26", (cx, cy), screen=app.metrics)
         app.render()
         plain = app.screen.subsurface(badge).copy()
         app.keyboard_mode = True

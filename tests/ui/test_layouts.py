@@ -101,8 +101,8 @@ class TextRecorder:
         self.css_per_px = 1.0
         real_draw = text.draw
 
-        def draw(surface, s, size, color, pos, anchor="topleft", bold=False):
-            rect = real_draw(surface, s, size, color, pos, anchor, bold)
+        def draw(surface, s, size, color, pos, anchor="topleft", bold=False, screen=None):
+            rect = real_draw(surface, s, size, color, pos, anchor, bold, screen)
             if self.active and s.strip():
                 ink = _ink(s, size, bold, rect)
                 if not surface.get_rect().contains(ink):
@@ -115,8 +115,8 @@ class TextRecorder:
         monkeypatch.setattr(text, "draw", draw)
         real_render = text.render
 
-        def render(s, size, color, bold=False):
-            img = real_render(s, size, color, bold)
+        def render(s, size, color, bold=False, screen=None):
+            img = real_render(s, size, color, bold, screen)
             if self.active and s.strip():
                 css = img.get_height() * self.css_per_px / LINE_PER_PX
                 if css < MIN_CSS_PX - 0.3:  # the line box is rounded to a whole pixel

@@ -144,7 +144,7 @@ def test_the_first_menu_frame_scales_the_light_straight_onto_the_screen(tmp_path
         assert app.scene.name == "menu"
         assert not paint._GLOWS  # no picture of its own
         first = pygame.image.tobytes(app.screen, "RGB")
-        paint.table_glow(app.scene.L["glow"])  # the picture, blitted from now on
+        paint.table_glow(app.scene.L["glow"], app.metrics, app.look)  # the picture, blitted from now on
         app.invalidate()
         app.frame()
         assert pygame.image.tobytes(app.screen, "RGB") == first

@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from game.ui import text, theme
+from game.ui.look import PLAIN, Look
 from game.ui.paint import table_glow
 from game.ui.text import design_fit_size, design_wrap
 from game.ui.widgets import Dialog, TextEntry, Toast, message_pill
@@ -83,9 +84,11 @@ def test_design_wrap_lines_fit_the_device_width(screen):
 def test_a_message_pill_is_the_design_pill_scaled(screen):
     message = "Moves taken back: 35. This position can still be won."
     screen(False)
-    design = message_pill(pygame.Surface(DESIGN, pygame.SRCALPHA), message, "undo", (768, 824))
+    design = message_pill(pygame.Surface(DESIGN, pygame.SRCALPHA), message, "undo", (768, 824),
+                          screen=theme.current_screen(), look=PLAIN)
     screen(True)
-    device = message_pill(pygame.Surface(DEVICE, pygame.SRCALPHA), message, "undo", (960, 1030))
+    device = message_pill(pygame.Surface(DEVICE, pygame.SRCALPHA), message, "undo", (960, 1030),
+                          screen=theme.current_screen(), look=PLAIN)
     want = pygame.Rect(theme.scale_rect(design))
     for got, expected in zip((device.left, device.top, device.right, device.bottom),
                              (want.left, want.top, want.right, want.bottom)):
@@ -94,7 +97,7 @@ def test_a_message_pill_is_the_design_pill_scaled(screen):
 
 def test_the_table_glow_is_painted_for_the_device_screen(screen):
     screen(True)
-    glow = table_glow((960, 375))
+    glow = table_glow((960, 375), theme.current_screen(), PLAIN)
     assert glow.get_size() == DEVICE
     # the light is centred where it was asked for, not at the design point 1.25x off
     points = [(x, y) for x in range(0, 1920, 20) for y in range(0, 1080, 20)]
@@ -123,7 +126,8 @@ def _look(kind: str) -> tuple:
     pygame.font.init()
     surf = pygame.Surface((theme.WIDTH, theme.HEIGHT))
     surf.fill(theme.TABLE)
-    r = message_pill(surf, "Your card was taken back", kind, (640, 400))
+    r = message_pill(surf, "Your card was taken back", kind, (640, 400), screen=theme.current_screen(),
+                     look=Look(theme.PALETTE))
     inside = tuple(surf.get_at((r.x + 12, r.centery)))
     edge = tuple(surf.get_at((r.centerx, r.top)))
     return inside, edge
@@ -180,7 +184,7 @@ def test_a_toast_anchored_near_an_edge_is_drawn_inside_the_window(anchor):
     theme.use_layout("landscape", (1280, 720))
     surface = pygame.Surface((1280, 720))
     toast = Toast("Link copied: https://example.invalid/?deal=HH1-N-AAAAAAM", kind="success")
-    rect = toast.draw(surface, anchor=anchor)
+    rect = toast.draw(surface, anchor=anchor, screen=theme.current_screen(), look=PLAIN)
     assert surface.get_rect().contains(rect), rect
 
 

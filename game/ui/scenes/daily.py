@@ -16,6 +16,7 @@ import pygame
 
 from game.i18n import language, register_strings, t
 from game.ui import text, theme
+from game.ui.look import Look
 from game.ui.metrics import Screen
 from game.ui.scene import IS_WEB, Scene, register_scene
 from game.ui.widgets import Button, button_colors, draw_button_body
@@ -223,9 +224,10 @@ class MonthArrow:
     focusable = True
     drawn = None  # no lettering
 
-    def __init__(self, name: str, step: int, rect: Any, on_tap: Callable[[], object]) -> None:
+    def __init__(self, name: str, step: int, rect: Any, on_tap: Callable[[], object], screen: Screen) -> None:
         self.button = Button(name, "daily.prev" if step < 0 else "daily.next", rect, on_tap)
         self.step = step
+        self.screen = screen
 
     # a hittable, as its button
     @property
@@ -266,10 +268,11 @@ class MonthArrow:
         return box
 
     def draw(self, surface: pygame.Surface) -> None:
+        screen = self.screen
         if not self.visible:
             return
         bg, fg = self.button.colors()
-        self.button.draw_body(surface, bg, min(theme.px(14), self.rect.h // 2))
+        self.button.draw_body(surface, bg, min(screen.px(14), self.rect.h // 2))
         m = self.mark()
         tip, back = (m.left, m.right) if self.step < 0 else (m.right, m.left)
         pygame.draw.lines(surface, fg, False, [(back, m.top), (tip, m.centery), (back, m.bottom)],
@@ -283,9 +286,9 @@ def calendar_widgets(L: dict, screen: Screen, cal: Any, earlier: bool, later: bo
     rect)``) per day of ``cal``'s weeks; the daily deal's calendar and the daily puzzle's."""
     w: list = [Button("button:back", lambda: "← " + t("button.back"), L["back"], back,
                       size=24 if screen.big else 22)]
-    prev = MonthArrow("button:prev_month", -1, L["prev"], lambda: shift(-1))
+    prev = MonthArrow("button:prev_month", -1, L["prev"], lambda: shift(-1), screen)
     prev.enabled = earlier
-    nxt = MonthArrow("button:next_month", 1, L["next"], lambda: shift(1))
+    nxt = MonthArrow("button:next_month", 1, L["next"], lambda: shift(1), screen)
     nxt.enabled = later
     w += [prev, nxt]
     gx, gy, cw, ch, gap = L["grid"]
@@ -296,35 +299,35 @@ def calendar_widgets(L: dict, screen: Screen, cal: Any, earlier: bool, later: bo
     return w
 
 
-def draw_calendar(surface: pygame.Surface, L: dict, screen: Screen, title: str, month: str,
+def draw_calendar(surface: pygame.Surface, L: dict, screen: Screen, look: Look, title: str, month: str,
                   lines: list[tuple[str, tuple[int, int, int]]], explain: str, widgets: list) -> None:
     """A calendar screen in its ``daily_layout`` ``L``: the title, the month, the weekdays over
     the day cells (``widgets``, drawn last), the lines under the grid (the first bold) and
     the explaining words; the daily deal's calendar and the daily puzzle's draw the same."""
-    surface.fill(theme.TABLE)
+    surface.fill(look.palette.table)
     px = screen.px
-    text.draw(surface, title, L["title_size"], theme.TEXT, L["title"], "center", bold=True)
-    text.draw(surface, month, L["month_size"], theme.ACCENT, L["month"], "center", bold=True)
+    text.draw(surface, title, L["title_size"], look.palette.text, L["title"], "center", bold=True, screen=screen)
+    text.draw(surface, month, L["month_size"], theme.ACCENT, L["month"], "center", bold=True, screen=screen)
     gx, gy, cw, ch, gap = L["grid"]
     for c, name in enumerate(WEEKDAYS.get(language(), WEEKDAYS["en"])):
-        text.draw(surface, name, L["cell_size"] - 4, theme.TEXT_DIM,
-                  (px(gx + c * (cw + gap) + cw // 2), L["weekdays_y"]), "midbottom")
+        text.draw(surface, name, L["cell_size"] - 4, look.palette.text_dim,
+                  (px(gx + c * (cw + gap) + cw // 2), L["weekdays_y"]), "midbottom", screen=screen)
     x, y, step = L["lines"]
     room = 520 if screen.kind == "landscape" else screen.design_size()[0] - 48
     rows = []  # a line too long at the smallest letters allowed goes on two rows
     for i, (line, colour) in enumerate(lines):
-        size = text.design_fit_size(line, L["line_size"], room, bold=i == 0)
+        size = text.design_fit_size(line, L["line_size"], room, bold=i == 0, screen=screen)
         parts = [line]
         if text.font(size, i == 0, screen).size(line)[0] > px(room):
             parts = text.design_wrap(line, size, room, bold=i == 0, screen=screen)
         rows += [(part, size, colour, i == 0) for part in parts]
     for k, (line, size, colour, bold) in enumerate(rows):
-        text.draw(surface, line, size, colour, (x, y + k * step), "midtop", bold=bold)
+        text.draw(surface, line, size, colour, (x, y + k * step), "midtop", bold=bold, screen=screen)
     ex, ew = L["explain"]
     ey = y + len(rows) * step + px(16)
-    for k, line in enumerate(text.design_wrap(explain, L["explain_size"], round(ew / screen.scale))):
-        text.draw(surface, line, L["explain_size"], theme.TEXT_DIM,
-                  (ex + ew // 2, ey + px(k * (L["explain_size"] + 8))), "midtop")
+    for k, line in enumerate(text.design_wrap(explain, L["explain_size"], round(ew / screen.scale), screen=screen)):
+        text.draw(surface, line, L["explain_size"], look.palette.text_dim,
+                  (ex + ew // 2, ey + px(k * (L["explain_size"] + 8))), "midtop", screen=screen)
     for wgt in widgets:
         wgt.draw(surface)
 
@@ -336,8 +339,11 @@ class DayCell:
 
     focusable = True
 
-    def __init__(self, name: str, day: Any, rect: Any, on_tap: Callable[..., object], size: int) -> None:
+    def __init__(self, name: str, day: Any, rect: Any, on_tap: Callable[..., object], size: int, screen: Screen,
+                 look: Look) -> None:
+        """``screen``, ``look``: what it is drawn on and in (a new look or size builds it again)."""
         self.name = name
+        self.screen, self.look = screen, look
         self.day = day
         self.rect = pygame.Rect(rect)
         self.on_tap = on_tap
@@ -359,24 +365,28 @@ class DayCell:
             self.on_tap()
 
     def colors(self) -> tuple[tuple, tuple]:
+        look = self.look
         if self.day.won:
-            return theme.BUTTON_PRIMARY, theme.BUTTON_TEXT
+            return theme.BUTTON_PRIMARY, look.palette.button_text
         return button_colors(self.enabled)
 
     def draw(self, surface: pygame.Surface) -> None:
+        screen = self.screen
         if not self.visible:
             return
         bg, fg = self.colors()
         r = self.rect
-        px = theme.px
+        px = screen.px
         draw_button_body(surface, r, bg, px(10))
         if self.day.today:
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(px(6), px(6)), width=px(4), border_radius=px(12))
         if self.day.won:
-            text.draw(surface, self.text, self.size, fg, (r.centerx, r.centery - px(2)), "midbottom", bold=True)
-            text.draw(surface, "♥", self.size, (178, 24, 44), (r.centerx, r.centery - px(4)), "midtop", bold=True)
+            text.draw(surface, self.text, self.size, fg, (r.centerx, r.centery - px(2)), "midbottom", bold=True,
+                      screen=screen)
+            text.draw(surface, "♥", self.size, (178, 24, 44), (r.centerx, r.centery - px(4)), "midtop", bold=True,
+                      screen=screen)
         else:
-            text.draw(surface, self.text, self.size, fg, r.center, "center", bold=True)
+            text.draw(surface, self.text, self.size, fg, r.center, "center", bold=True, screen=screen)
         self.drawn = (self.size, [self.text], None)
 
 
@@ -408,7 +418,7 @@ class DailyScene(Scene):
                              (self.year, self.month) < (self.today.year, self.today.month), self.on_back,
                              self.shift, lambda cell, rect: DayCell(
                                  f"day:{cell.day.isoformat()}", cell, rect,
-                                 lambda d=cell.day: open_daily(self.app, d), L["cell_size"]))
+                                 lambda d=cell.day: open_daily(self.app, d), L["cell_size"], screen, self.app.look))
         w.append(Button("button:play_today", "daily.play_again" if today_won else "daily.play_today",
                         L["play"], lambda: open_daily(self.app, self.today), primary=True, size=L["play_size"]))
         self.widgets = w
@@ -425,14 +435,17 @@ class DailyScene(Scene):
         self.app.invalidate()
 
     def draw(self, surface: pygame.Surface) -> None:
+        look = self.app.look
         today_won = self.today.isoformat() in self.app.stats.h2h["daily_won"]
         lines = [
-            (t("daily.today_won" if today_won else "daily.today_open"), theme.ACCENT if today_won else theme.TEXT),
-            (t("daily.streak", n=self.streak[0]), theme.TEXT),
-            (t("daily.best", n=self.streak[1]), theme.TEXT_DIM),
-            (t("daily.month_won", n=self.cal.won_count), theme.TEXT_DIM),
+            (t("daily.today_won" if today_won else "daily.today_open"),
+             theme.ACCENT if today_won else look.palette.text),
+            (t("daily.streak", n=self.streak[0]), look.palette.text),
+            (t("daily.best", n=self.streak[1]), look.palette.text_dim),
+            (t("daily.month_won", n=self.cal.won_count), look.palette.text_dim),
         ]
-        draw_calendar(surface, self.L, self.app.metrics, t("daily.title"), month_title(self.year, self.month),
+        draw_calendar(surface, self.L, self.app.metrics, self.app.look, t("daily.title"), month_title(self.year,
+                                                                                                      self.month),
                       lines, t("daily.explain"), self.widgets)
 
     def state(self) -> dict:

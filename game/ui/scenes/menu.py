@@ -9,7 +9,8 @@ import pygame
 
 from game.cards import Card, Rank, Suit
 from game.i18n import LANGUAGE_NAMES, LANGUAGES, language, t
-from game.ui import text, theme
+from game.ui import text
+from game.ui.look import Look
 from game.ui.metrics import Screen
 from game.ui.paint import draw_table_glow
 from game.ui.scene import IS_WEB, Scene, register_scene
@@ -143,13 +144,20 @@ class MenuScene(Scene):
     back_to = None
 
     def enter(self) -> None:
-        self._fan = self._paint_fan()
+        self._fan_key: tuple[float, Look] | None = None
+        self._fan = self.fan()
         super().enter()
+
+    def fan(self) -> pygame.Surface:
+        """The fan of cards over the title, painted again when the screen's scale or the
+        look (four colours, high contrast) changes."""
+        key = (self.app.metrics.scale, self.app.look)
+        if key != self._fan_key:
+            self._fan_key, self._fan = key, self._paint_fan()
+        return self._fan
 
     def build(self) -> None:
         screen = self.app.metrics
-        if self._fan.get_size() != (screen.px(520), screen.px(210)):  # the screen's scale changed
-            self._fan = self._paint_fan()
         w = []
         saved = self.app.saved_games()
         names = ["settings", "rules", "statistics", "language"] + ([] if IS_WEB else ["quit"])
@@ -210,7 +218,7 @@ class MenuScene(Scene):
     def _paint_fan(self) -> pygame.Surface:
         screen = self.app.metrics
         px = screen.px  # painted at device pixels (the card art is drawn for that size)
-        art = CardArt.get(px(84), px(118))
+        art = CardArt.get(px(84), px(118), self.app.look.cards)  # four colours if asked, as Hearts' cards
         surf = pygame.Surface((px(520), px(210)), pygame.SRCALPHA)
         n = len(_FAN)
         # The shadow is mirror-symmetric: a card turned the other way casts the mirror
@@ -231,26 +239,29 @@ class MenuScene(Scene):
         return surf
 
     def draw(self, surface: pygame.Surface) -> None:
-        screen = self.app.metrics
+        screen, look = self.app.metrics, self.app.look
         L = self.L
-        draw_table_glow(surface, L["glow"])  # (opaque, the whole screen: no fill under it)
-        surface.blit(self._fan, self._fan.get_rect(midtop=(screen.width // 2, L["fan_y"])))
+        draw_table_glow(surface, L["glow"], screen, look)  # (opaque, the whole screen: no fill under it)
+        fan = self.fan()
+        surface.blit(fan, fan.get_rect(midtop=(screen.width // 2, L["fan_y"])))
         title = t("app.title")
         px = screen.px
-        size = text.design_fit_size(title, 52, screen.design_size()[0] - 60, bold=True)
+        size = text.design_fit_size(title, 52, screen.design_size()[0] - 60, bold=True, screen=screen)
         ty = L["title_y"]
-        text.draw(surface, title, size, (0, 0, 0), (screen.width // 2 + px(2), ty + px(2)), "midtop", bold=True)
-        text.draw(surface, title, size, theme.TEXT, (screen.width // 2, ty), "midtop", bold=True)
+        text.draw(surface, title, size, (0, 0, 0), (screen.width // 2 + px(2), ty + px(2)), "midtop", bold=True,
+                  screen=screen)
+        text.draw(surface, title, size, look.palette.text, (screen.width // 2, ty), "midtop", bold=True, screen=screen)
         sub = t("app.subtitle")
-        text.draw(surface, sub, text.design_fit_size(sub, 24 if screen.big else 22, screen.design_size()[0] - 60),
-                  theme.TEXT_DIM, (screen.width // 2, L["subtitle_y"]), "midtop")
+        text.draw(surface, sub, text.design_fit_size(sub, 24 if screen.big else 22, screen.design_size()[0] - 60,
+                                                     screen=screen),
+                  look.palette.text_dim, (screen.width // 2, L["subtitle_y"]), "midtop", screen=screen)
         for w in self.widgets:
             w.draw(surface)
         keys = self.keys_footer()
         if keys:
-            keys_size = text.design_fit_size(keys, 16, screen.design_size()[0] - 40, minimum=12)
-            text.draw(surface, keys, keys_size, theme.TEXT_DIM, (screen.width // 2, screen.height - px(14)),
-                      "midbottom")
+            keys_size = text.design_fit_size(keys, 16, screen.design_size()[0] - 40, minimum=12, screen=screen)
+            text.draw(surface, keys, keys_size, look.palette.text_dim, (screen.width // 2, screen.height - px(14)),
+                      "midbottom", screen=screen)
 
     def keys_footer(self) -> str | None:
         """The keys this screen answers to, for a keyboard: none on a phone (upright or

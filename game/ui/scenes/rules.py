@@ -19,10 +19,11 @@ import pygame
 from game.cards import Card, Suit
 from game.i18n import language, t
 from game.ui import text, theme
+from game.ui.look import Look
 from game.ui.metrics import Screen
 from game.ui.scene import Scene, register_scene
 from game.ui.scenes.lessons import strings as _lesson_words  # noqa: F401  (the Learn button's words)
-from game.ui.sprites import CardArt, CardLook, CardSprite, draw_slot, hearts_look
+from game.ui.sprites import CardArt, CardLook, CardSprite, draw_slot
 from game.ui.widgets import Button
 
 PAGE_W = 940
@@ -82,7 +83,7 @@ class RulesScene(Scene):
         self.tab = game if game in TABS else "h2h"
         self.back = back
         self.scroll = 0.0
-        self._pages: dict[tuple[str, str, int], Page] = {}  # (tab, language, page width)
+        self._pages: dict[tuple[str, str, int, Look], Page] = {}  # (tab, language, page width, look)
 
     def on_back(self) -> None:
         if self.back == "menu" or not self.app.go(self.back):
@@ -124,15 +125,16 @@ class RulesScene(Scene):
 
     def laid_out(self) -> Page:
         width = self.L["page_w"]
-        key = (self.tab, language(), width)
+        look = self.app.look
+        key = (self.tab, language(), width, look)
         page = self._pages.get(key)
         if page is None:
             # A page at device pixels is big (a 2x laptop's: ~1760 px wide, several
             # thousand tall): keep only this width's pages when the width changes.
             for old in [k for k in self._pages if k[2] != width]:
                 del self._pages[old]
-            look = hearts_look(self.app.settings) if self.tab == "hearts" else None
-            page = self._pages[key] = render_page(t(f"rules.{self.tab}.body"), width, self.app.metrics, look)
+            cards = look.cards if self.tab == "hearts" else None  # Heart to Heart's: red and black
+            page = self._pages[key] = render_page(t(f"rules.{self.tab}.body"), width, self.app.metrics, look, cards)
         return page
 
     def view_h(self) -> int:
@@ -195,8 +197,9 @@ class RulesScene(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
+        look = self.app.look
         screen = self.app.metrics
-        surface.fill(theme.TABLE)
+        surface.fill(look.palette.table)
         px = screen.px
         page = self.page()
         top = self.L["top"]
@@ -208,23 +211,24 @@ class RulesScene(Scene):
             y, h = pinned
             # the next heading pushes it up out of the way instead of being drawn under it
             band = pygame.Rect(0, top - laid_out.pinned_push(self.scroll), screen.width, h)
-            pygame.draw.rect(surface, theme.TABLE, band)
+            pygame.draw.rect(surface, look.palette.table, band)
             surface.blit(page, (self.L["page_x"], band.y), pygame.Rect(0, y, page.get_width(), h))
-            pygame.draw.line(surface, theme.TABLE_DARK, (0, band.bottom), (screen.width, band.bottom), px(1))
-        pygame.draw.rect(surface, theme.TABLE, (0, 0, screen.width, top))
-        pygame.draw.line(surface, theme.TABLE_DARK, (0, top - px(1)), (screen.width, top - px(1)), px(2))
+            pygame.draw.line(surface, look.palette.table_dark, (0, band.bottom), (screen.width, band.bottom), px(1))
+        pygame.draw.rect(surface, look.palette.table, (0, 0, screen.width, top))
+        pygame.draw.line(surface, look.palette.table_dark, (0, top - px(1)), (screen.width, top - px(1)), px(2))
         # a scroll bar, so the reader sees how much is left
         total = page.get_height()
         if total > screen.height - top:
             track = pygame.Rect(self.L["track"])
-            pygame.draw.rect(surface, theme.TABLE_DARK, track, border_radius=px(6))
+            pygame.draw.rect(surface, look.palette.table_dark, track, border_radius=px(6))
             h = max(px(30), track.h * (screen.height - top) // total)
             y = track.y + (track.h - h) * (self.scroll / max(1, self.max_scroll()))
-            pygame.draw.rect(surface, theme.TEXT_DIM, (track.x, y, track.w, h), border_radius=px(6))
+            pygame.draw.rect(surface, look.palette.text_dim, (track.x, y, track.w, h), border_radius=px(6))
         if screen.portrait:  # the header row has room for the screen's name
             title = t("rules.title")
-            text.draw(surface, title, text.fit_size(title, 40, screen.width - px(240), bold=True), theme.TEXT,
-                      (screen.width // 2 + px(90), px(54)), "center", bold=True)
+            text.draw(surface, title, text.fit_size(title, 40, screen.width - px(240), bold=True, screen=screen),
+                      look.palette.text,
+                      (screen.width // 2 + px(90), px(54)), "center", bold=True, screen=screen)
         for w in self.widgets:
             if w.name in ("button:up", "button:down"):
                 w.enabled = (self.scroll > 0) if w.name == "button:up" else (self.scroll < self.max_scroll())
@@ -285,9 +289,10 @@ class Page:
         return y - head[1]
 
 
-def render_page(body: str, width: int, screen: Screen, look: CardLook | None = None) -> Page:
-    """Lay the marked-up text out once into a tall surface (headings, bullets, pictures:
-    ``[example]`` and the names in game/ui/rules_pictures.py, their cards in ``look``).
+def render_page(body: str, width: int, screen: Screen, look: Look, cards: CardLook | None = None) -> Page:
+    """Lay the marked-up text out once into a tall surface in ``look`` (headings, bullets,
+    pictures: ``[example]`` and the names in game/ui/rules_pictures.py, their cards in
+    ``cards``: red and black by default).
     ``width`` and the page are device pixels of ``screen``; the spacing below is design
     pixels (``px``)."""
     from game.ui import rules_pictures
@@ -307,7 +312,8 @@ def render_page(body: str, width: int, screen: Screen, look: CardLook | None = N
             blocks.append(("li", lines, len(lines) * LINE + 6))
         elif line.startswith("[") and line.endswith("]"):
             name = line[1:-1]
-            pic = example_picture() if name == "example" else rules_pictures.picture(name, width, look)
+            pic = example_picture(screen, look) if name == "example" else rules_pictures.picture(name, width, screen,
+                                                                                                 look, cards)
             if pic is None:
                 continue
             if pic.get_width() > width:  # a narrow (portrait) page: the picture shrinks to fit
@@ -332,25 +338,25 @@ def render_page(body: str, width: int, screen: Screen, look: CardLook | None = N
         elif kind == "h":
             headings.append(span)
             for i, line in enumerate(payload):
-                text.draw(surf, line, 28, theme.ACCENT, (0, px(y + 18 + 36 * i)), "topleft", bold=True)
+                text.draw(surf, line, 28, theme.ACCENT, (0, px(y + 18 + 36 * i)), "topleft", bold=True, screen=screen)
         elif kind == "li":
-            text.draw(surf, "♥", BODY - 4, theme.TEXT_DIM, (px(8), px(y + 5)), "topleft")
+            text.draw(surf, "♥", BODY - 4, look.palette.text_dim, (px(8), px(y + 5)), "topleft", screen=screen)
             for i, line in enumerate(payload):
-                text.draw(surf, line, BODY, theme.TEXT, (px(40), px(y + i * LINE)), "topleft")
+                text.draw(surf, line, BODY, look.palette.text, (px(40), px(y + i * LINE)), "topleft", screen=screen)
         elif kind == "p":
             for i, line in enumerate(payload):
-                text.draw(surf, line, BODY, theme.TEXT, (0, px(y + i * LINE)), "topleft")
+                text.draw(surf, line, BODY, look.palette.text, (0, px(y + i * LINE)), "topleft", screen=screen)
         y += h
     return Page(surf, spans, headings)
 
 
-def example_picture() -> pygame.Surface:
+def example_picture(screen: Screen, look: Look) -> pygame.Surface:
     """Deal HH1-N-AAAAAAM after nine turns: the tip's 4♥ and the waste's 4♥ pair up on move 10.
     Laid out in design pixels, painted in device pixels (``px``)."""
-    px = theme.px
+    px = screen.px
     cw, ch = 46, 64
     surf = pygame.Surface((px(620), px(330)), pygame.SRCALPHA)
-    pygame.draw.rect(surf, theme.TABLE_DARK, surf.get_rect(), border_radius=px(14))
+    pygame.draw.rect(surf, look.palette.table_dark, surf.get_rect(), border_radius=px(14))
     try:
         from game.heart_to_heart.layout import ROW, X
         from game.heart_to_heart.ranks import card_rank
@@ -385,7 +391,7 @@ def example_picture() -> pygame.Surface:
         if p in (23, 24):
             labels.append((str(p), (x + cw // 2, y + 2)))
     for label, (x, y) in labels:  # on top of everything: the tip hides most of 23 and 24
-        img = text.render(label, 14, theme.TEXT_DARK, bold=True)
+        img = text.render(label, 14, theme.TEXT_DARK, bold=True, screen=screen)
         pill = img.get_rect(midtop=(px(x), px(y))).inflate(px(8), px(2))
         pygame.draw.rect(surf, theme.ACCENT, pill, border_radius=pill.h // 2)
         surf.blit(img, img.get_rect(center=pill.center))
@@ -403,9 +409,10 @@ def example_picture() -> pygame.Surface:
         w.hint = tip_rank == waste_rank
         w.draw(surf)
     label_x = px(sx + cw + 10)
-    text.draw(surf, t("rules.example.stock_waste"), 15, theme.TEXT_DIM, (label_x, px(sy + ch + 8)), "midtop")
-    text.draw(surf, t("rules.example.caption", moves=game.moves), 17, theme.TEXT,
-              (label_x, px(sy + ch + 40)), "midtop", bold=True)
-    for i, line in enumerate(text.design_wrap(t("rules.example.result"), 15, 200)):
-        text.draw(surf, line, 15, theme.TEXT_DIM, (label_x, px(sy + ch + 72 + i * 20)), "midtop")
+    text.draw(surf, t("rules.example.stock_waste"), 15, look.palette.text_dim, (label_x, px(sy + ch + 8)), "midtop",
+              screen=screen)
+    text.draw(surf, t("rules.example.caption", moves=game.moves), 17, look.palette.text,
+              (label_x, px(sy + ch + 40)), "midtop", bold=True, screen=screen)
+    for i, line in enumerate(text.design_wrap(t("rules.example.result"), 15, 200, screen=screen)):
+        text.draw(surf, line, 15, look.palette.text_dim, (label_x, px(sy + ch + 72 + i * 20)), "midtop", screen=screen)
     return surf

@@ -16,7 +16,7 @@ import pygame
 
 from game import settings as schema
 from game.i18n import has, t
-from game.ui import progress_dialogs, text, theme
+from game.ui import progress_dialogs, text
 from game.ui.metrics import Screen
 from game.ui.scene import IS_WEB, Scene, register_scene
 from game.ui.widgets import MIN_LABEL_SIZE, Button, Toggle
@@ -154,21 +154,22 @@ def columns(width: int, kind: str, n: int) -> list[tuple[int, int, int]]:
 LANDSCAPE_LABEL_H, LANDSCAPE_HELP_LINE, LANDSCAPE_ROW_PAD = 32, 23, 14
 
 
-def landscape_help_lines(key: str) -> list[str]:
+def landscape_help_lines(key: str, screen: Screen) -> list[str]:
     """The help under a setting's label, wrapped to the label column (at most 3 lines)."""
     if not has(f"setting.{key}.help"):
         return []
-    return text.design_wrap(t(f"setting.{key}.help"), 18, CONTROL_X - LABEL_X - 24)[:3]
+    return text.design_wrap(t(f"setting.{key}.help"), 18, CONTROL_X - LABEL_X - 24, screen=screen)[:3]
 
 
-def landscape_row_heights(items: list, room: int) -> list[int]:
+def landscape_row_heights(items: list, room: int, screen: Screen) -> list[int]:
     """Landscape settings: each row as tall as its label and wrapped help need (so a
     two-line help never spills into the next row), at least a control's height, and
     no taller than the screen leaves for an even share."""
     rows = []
     share = room // max(1, len(items))
     for s in items:
-        need = LANDSCAPE_LABEL_H + LANDSCAPE_HELP_LINE * len(landscape_help_lines(s.key)) + 2 * LANDSCAPE_ROW_PAD
+        need = LANDSCAPE_LABEL_H + LANDSCAPE_HELP_LINE * len(landscape_help_lines(s.key,
+                                                                                  screen)) + 2 * LANDSCAPE_ROW_PAD
         rows.append(max(need, min(76, share)))
     over = sum(rows) - room
     if over > 0:  # a full page: each row gives up some of its padding (never its control's room)
@@ -230,7 +231,7 @@ class SettingsScene(Scene):
             self._build_portrait(w, items, head_design["top"])
             return
         dx = (W - 1280) // 2  # a wider screen: the same rows, centred
-        rows_h = landscape_row_heights(items, H - TOP - 10)
+        rows_h = landscape_row_heights(items, H - TOP - 10, screen)
         self.rows = []  # (key, y, height), device pixels
         self._design_rows = []  # the same in design pixels (drawing places text from them)
         y = TOP + 8
@@ -311,67 +312,75 @@ class SettingsScene(Scene):
         w += progress_dialogs.settings_buttons(self.app, rect, screen.px(8), CHOICE_SIZE_BIG)
 
     def _draw_progress(self, surface: pygame.Surface) -> None:
+        look = self.app.look
         if self.section != "general" or self._progress is None:
             return
         screen = self.app.metrics
         x, y, w, h, label_x = self._progress
-        pygame.draw.rect(surface, theme.TABLE_DARK, screen.scale_rect((x, y, w, h)), border_radius=screen.px(10))
+        pygame.draw.rect(surface, look.palette.table_dark, screen.scale_rect((x, y, w, h)), border_radius=screen.px(10))
         if screen.big:
             title = t("progress.title")
-            size = text.design_fit_size(title, LABEL_SIZE, w - 32, bold=True)
-            text.draw(surface, title, size, theme.TEXT, (screen.px(label_x), screen.px(y + 10)), "topleft",
-                      bold=True)
+            size = text.design_fit_size(title, LABEL_SIZE, w - 32, bold=True, screen=screen)
+            text.draw(surface, title, size, look.palette.text, (screen.px(label_x), screen.px(y + 10)), "topleft",
+                      bold=True, screen=screen)
             return
         label = t("progress.title")
-        size = text.design_fit_size(label, 24, CONTROL_X - LABEL_X - 20, bold=True)
-        text.draw(surface, label, size, theme.TEXT, (screen.px(label_x), screen.px(y + 10)), "topleft", bold=True)
-        for k, line in enumerate(text.design_wrap(t("progress.help"), 18, CONTROL_X - LABEL_X - 24)[:2]):
-            text.draw(surface, line, 18, theme.TEXT_DIM,
-                      (screen.px(label_x), screen.px(y + 10 + LANDSCAPE_LABEL_H + k * LANDSCAPE_HELP_LINE)), "topleft")
+        size = text.design_fit_size(label, 24, CONTROL_X - LABEL_X - 20, bold=True, screen=screen)
+        text.draw(surface, label, size, look.palette.text, (screen.px(label_x), screen.px(y + 10)), "topleft",
+                  bold=True, screen=screen)
+        for k, line in enumerate(text.design_wrap(t("progress.help"), 18, CONTROL_X - LABEL_X - 24, screen=screen)[:2]):
+            text.draw(surface, line, 18, look.palette.text_dim,
+                      (screen.px(label_x),
+                       screen.px(y + 10 + LANDSCAPE_LABEL_H + k * LANDSCAPE_HELP_LINE)), "topleft", screen=screen)
 
     def _draw_portrait_rows(self, surface: pygame.Surface) -> None:
+        look = self.app.look
         screen = self.app.metrics
         shade = True
         px = screen.px
         for i, row in enumerate(self.portrait_rows):
             shade = not shade if i and row["y"] > self.portrait_rows[i - 1]["y"] else True
             if shade:
-                pygame.draw.rect(surface, theme.TABLE_DARK, (row["x"], row["y"], row["w"], row["h"]),
+                pygame.draw.rect(surface, look.palette.table_dark, (row["x"], row["y"], row["w"], row["h"]),
                                  border_radius=px(10))
             key = row["key"]
             x, y, lw, _ = row["label"]
             lw = row["label_w"]  # design pixels
-            label_lines = text.design_wrap(t(f"setting.{key}"), LABEL_SIZE, lw, bold=True)
+            label_lines = text.design_wrap(t(f"setting.{key}"), LABEL_SIZE, lw, bold=True, screen=screen)
             for k, line in enumerate(label_lines):
-                text.draw(surface, line, LABEL_SIZE, theme.TEXT, (x, y + px(4 + k * LABEL_LINE)), "topleft",
-                          bold=True)
+                text.draw(surface, line, LABEL_SIZE, look.palette.text, (x, y + px(4 + k * LABEL_LINE)), "topleft",
+                          bold=True, screen=screen)
             if has(f"setting.{key}.help"):
                 hy = 4 + len(label_lines) * LABEL_LINE + 2
-                for k, line in enumerate(text.design_wrap(t(f"setting.{key}.help"), HELP_SIZE, lw)[:3]):
-                    text.draw(surface, line, HELP_SIZE, theme.TEXT_DIM, (x, y + px(hy + k * HELP_LINE)), "topleft")
+                for k, line in enumerate(text.design_wrap(t(f"setting.{key}.help"), HELP_SIZE, lw, screen=screen)[:3]):
+                    text.draw(surface, line, HELP_SIZE, look.palette.text_dim, (x, y + px(hy + k * HELP_LINE)),
+                              "topleft", screen=screen)
 
     def version_line(self) -> str:
         """The About line under the General settings: which build the player has."""
         return f"{t('app.title')} {version()}"
 
     def _draw_version(self, surface: pygame.Surface) -> None:
+        look = self.app.look
         screen = self.app.metrics
         if self.section == "general":
-            text.draw(surface, self.version_line(), 16, theme.TEXT_DIM,
-                      (screen.width // 2, screen.height - screen.px(12)), "midbottom")
+            text.draw(surface, self.version_line(), 16, look.palette.text_dim,
+                      (screen.width // 2, screen.height - screen.px(12)), "midbottom", screen=screen)
 
     def draw(self, surface: pygame.Surface) -> None:
+        look = self.app.look
         screen = self.app.metrics
-        surface.fill(theme.TABLE)
+        surface.fill(look.palette.table)
         self._draw_version(surface)
         px = screen.px
         if screen.big:
             head = self.head  # laid out with the widgets, not again every frame
-            pygame.draw.rect(surface, theme.PANEL, (0, 0, screen.width, head["top"] - px(10)))
+            pygame.draw.rect(surface, look.palette.panel, (0, 0, screen.width, head["top"] - px(10)))
             title = t("settings.title")
             if head["title"] is not None:
-                text.draw(surface, title, text.fit_size(title, 40, screen.width - px(240), bold=True), theme.TEXT,
-                          head["title"], "center", bold=True)
+                text.draw(surface, title, text.fit_size(title, 40, screen.width - px(240), bold=True, screen=screen),
+                          look.palette.text,
+                          head["title"], "center", bold=True, screen=screen)
             self._draw_portrait_rows(surface)
             self._draw_progress(surface)
             for w in self.widgets:
@@ -380,22 +389,25 @@ class SettingsScene(Scene):
                     w.selected = str(self.app.settings.get(key)) == value
                 w.draw(surface)
             return
-        pygame.draw.rect(surface, theme.PANEL, (0, 0, screen.width, px(168)))
+        pygame.draw.rect(surface, look.palette.panel, (0, 0, screen.width, px(168)))
         dx = (screen.design_size()[0] - 1280) // 2
-        text.draw(surface, t("settings.title"), 40, theme.TEXT, (screen.width // 2, px(26)), "midtop", bold=True)
+        text.draw(surface, t("settings.title"), 40, look.palette.text, (screen.width // 2, px(26)), "midtop",
+                  bold=True, screen=screen)
         for i, (key, y, h) in enumerate(self._design_rows):
             if i % 2 == 0:
-                pygame.draw.rect(surface, theme.TABLE_DARK, screen.scale_rect((60 + dx, y, 1160, h)),
+                pygame.draw.rect(surface, look.palette.table_dark, screen.scale_rect((60 + dx, y, 1160, h)),
                                  border_radius=px(10))
             label = t(f"setting.{key}")
-            size = text.design_fit_size(label, 24, CONTROL_X - LABEL_X - 20, bold=True)
-            helps = landscape_help_lines(key)
+            size = text.design_fit_size(label, 24, CONTROL_X - LABEL_X - 20, bold=True, screen=screen)
+            helps = landscape_help_lines(key, screen)
             # the label and its help as one block, centred in the row that was sized for it
             top = px(y + (h - LANDSCAPE_LABEL_H - LANDSCAPE_HELP_LINE * len(helps)) // 2)
-            text.draw(surface, label, size, theme.TEXT, (px(LABEL_X + dx), top), "topleft", bold=True)
+            text.draw(surface, label, size, look.palette.text, (px(LABEL_X + dx), top), "topleft", bold=True,
+                      screen=screen)
             for k, line in enumerate(helps):
-                text.draw(surface, line, 18, theme.TEXT_DIM,
-                          (px(LABEL_X + dx), top + px(LANDSCAPE_LABEL_H + k * LANDSCAPE_HELP_LINE)), "topleft")
+                text.draw(surface, line, 18, look.palette.text_dim,
+                          (px(LABEL_X + dx),
+                           top + px(LANDSCAPE_LABEL_H + k * LANDSCAPE_HELP_LINE)), "topleft", screen=screen)
         self._draw_progress(surface)
         for w in self.widgets:
             if w.name.startswith("setting:") and w.name.count(":") == 2:

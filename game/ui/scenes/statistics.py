@@ -202,18 +202,20 @@ class StatisticsScene(Scene):
                 ("stats.puzzle.streak", "{} ({})".format(*st.puzzle_streak(_daily.local_today())))]
 
     def draw(self, surface: pygame.Surface) -> None:
+        look = self.app.look
         screen = self.app.metrics
-        surface.fill(theme.TABLE)
+        surface.fill(look.palette.table)
         px = screen.px
-        text.draw(surface, t("stats.title"), 40, theme.TEXT, self.L["title"], "center", bold=True)
+        text.draw(surface, t("stats.title"), 40, look.palette.text, self.L["title"], "center", bold=True, screen=screen)
         h2h, hearts = self.rows()
         panels: tuple[tuple[str, Sequence[tuple[str, str | list[str]]]], ...] = (
             ("settings.section.h2h", h2h), ("settings.section.hearts", [*hearts, *self.puzzle_rows()]))
         label_size = self._label_size(panels)
         for i, (title, rows) in enumerate(panels):
             panel = pygame.Rect(self.L["panels"][i])
-            pygame.draw.rect(surface, theme.PANEL, panel, border_radius=px(16))
-            text.draw(surface, t(title), 30, theme.ACCENT, (panel.centerx, panel.y + px(20)), "midtop", bold=True)
+            pygame.draw.rect(surface, look.palette.panel, panel, border_radius=px(16))
+            text.draw(surface, t(title), 30, theme.ACCENT, (panel.centerx, panel.y + px(20)), "midtop", bold=True,
+                      screen=screen)
             y = panel.y + px(82)
             columns = None
             if rows and isinstance(rows[0][1], list):  # a table: All, Easy, Normal, Hard
@@ -221,40 +223,43 @@ class StatisticsScene(Scene):
                 col_w = _pitch(panel, screen)
                 heads = [t(key) for key in HEADS]
                 # One size per kind of text, so the table reads evenly.
-                head_size = min(text.fit_size(head, 18, col_w - px(HEAD_GAP), bold=True, minimum=16)
+                head_size = min(text.fit_size(head, 18, col_w - px(HEAD_GAP), bold=True, minimum=16, screen=screen)
                                 for head in heads)
                 # where even the smallest letters (a phone's) make a heading wider than its
                 # column, the headings take two staggered rows, each as wide as two columns
-                head_font = text.font(head_size, True)
+                head_font = text.font(head_size, True, screen=screen)
                 stagger = any(head_font.size(head)[0] > col_w - px(HEAD_GAP) for head in heads)
                 second = head_font.get_height() + px(2) if stagger else 0  # the second row's drop
                 for i, (x, head) in enumerate(zip(columns, heads, strict=False)):
                     head_y = panel.y + px(76) + (second if i % 2 else 0)
-                    text.draw(surface, head, head_size, theme.ACCENT, (x, head_y), "midright", bold=True)
+                    text.draw(surface, head, head_size, theme.ACCENT, (x, head_y), "midright", bold=True, screen=screen)
                 y += px(26) + second
             half = self.L["row_h"] // 2
             for key, value in rows:
                 label = t(key)
-                text.draw(surface, label, label_size, theme.TEXT_DIM, (panel.x + px(24), y), "midleft")
+                text.draw(surface, label, label_size, look.palette.text_dim, (panel.x + px(24), y), "midleft",
+                          screen=screen)
                 if isinstance(value, list):  # a table row: a figure a column
                     if columns is None:
                         raise ValueError(f"a table row outside a table: {key}")
                     for x, cell in zip(columns, value, strict=False):
-                        size = text.fit_size(cell, VALUE_SIZE, _pitch(panel, screen) - px(8), bold=True)
-                        text.draw(surface, cell, size, theme.TEXT, (x, y), "midright", bold=True)
+                        size = text.fit_size(cell, VALUE_SIZE, _pitch(panel, screen) - px(8), bold=True, screen=screen)
+                        text.draw(surface, cell, size, look.palette.text, (x, y), "midright", bold=True, screen=screen)
                 elif columns is None:  # Heart to Heart: its one figure at the panel's end
-                    text.draw(surface, value, VALUE_SIZE, theme.TEXT, (panel.right - px(24), y), "midright",
-                              bold=True)
+                    text.draw(surface, value, VALUE_SIZE, look.palette.text, (panel.right - px(24), y), "midright",
+                              bold=True, screen=screen)
                 else:  # a row under the table (the daily puzzle's): its figure under the last column
-                    size = text.fit_size(value, VALUE_SIZE, panel.right - px(24) - columns[0], bold=True)
-                    text.draw(surface, value, size, theme.TEXT, (columns[-1], y), "midright", bold=True)
-                pygame.draw.line(surface, theme.TABLE, (panel.x + px(24), y + half),
+                    size = text.fit_size(value, VALUE_SIZE, panel.right - px(24) - columns[0], bold=True, screen=screen)
+                    text.draw(surface, value, size, look.palette.text, (columns[-1], y), "midright", bold=True,
+                              screen=screen)
+                pygame.draw.line(surface, look.palette.table, (panel.x + px(24), y + half),
                                  (panel.right - px(24), y + half), px(1))
                 y += self.L["row_h"]
         note = t("stats.h2h.closest_note")
-        half = text.font(NOTE_SIZE).size(note)[0] // 2 + px(8)  # kept on the screen
+        half = text.font(NOTE_SIZE, screen=screen).size(note)[0] // 2 + px(8)  # kept on the screen
         x, y = self.L["note"]
-        text.draw(surface, note, NOTE_SIZE, theme.TEXT_DIM, (max(half, min(x, screen.width - half)), y), "midtop")
+        text.draw(surface, note, NOTE_SIZE, look.palette.text_dim, (max(half, min(x, screen.width - half)), y),
+                  "midtop", screen=screen)
         for w in self.widgets:
             w.draw(surface)
 
@@ -269,7 +274,7 @@ class StatisticsScene(Scene):
                 room = _columns(panel, screen)[0] - _pitch(panel, screen) - panel.x - screen.px(34)
             else:
                 room = panel.w - screen.px(24 + 24 + 96)  # (the figure: «0 (0)», «100 %»)
-            sizes += [text.fit_size(t(key), LABEL_SIZE, room, minimum=14) for key, _value in rows]
+            sizes += [text.fit_size(t(key), LABEL_SIZE, room, minimum=14, screen=screen) for key, _value in rows]
         return min(sizes)
 
     def state(self) -> dict:

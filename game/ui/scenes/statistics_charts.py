@@ -19,7 +19,6 @@ from game.ui.metrics import Screen
 from game.ui.scene import Scene, register_scene
 from game.ui.scenes import daily as _daily
 from game.ui.scenes.statistics_views import View, tabs, views
-from game.ui.sprites import hearts_look
 from game.ui.widgets import Button
 
 #: From this height (design px) a sideways phone's form stacks the panels (a square window).
@@ -120,16 +119,19 @@ class StatisticsChartsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         screen: Screen = self.app.metrics
+        look = self.app.look
         px = screen.px
-        surface.fill(theme.TABLE)
+        surface.fill(look.palette.table)
         if self.L["title"] is not None:
-            text.draw(surface, t("charts.title"), 40, theme.TEXT, screen.point(self.L["title"]), "center", bold=True)
-        style = chart_style(hearts_look(self.app.settings))
+            text.draw(surface, t("charts.title"), 40, look.palette.text, screen.point(self.L["title"]), "center",
+                      bold=True, screen=screen)
+        style = chart_style(look.palette, look.cards, screen)
         shown = self.views()
         for view, panel in zip(shown, self.panel_rects(len(shown)), strict=True):
             pygame.draw.rect(surface, style.ground, panel, border_radius=px(16))
-            size = text.fit_size(view.title, TITLE_SIZE, panel.w - px(40), bold=True)
-            text.draw(surface, view.title, size, theme.ACCENT, (panel.centerx, panel.y + px(12)), "midtop", bold=True)
+            size = text.fit_size(view.title, TITLE_SIZE, panel.w - px(40), bold=True, screen=screen)
+            text.draw(surface, view.title, size, theme.ACCENT, (panel.centerx, panel.y + px(12)), "midtop", bold=True,
+                      screen=screen)
             inner = pygame.Rect(panel.x + px(20), panel.y + px(TITLE_H), panel.w - px(40),
                                 panel.h - px(TITLE_H) - px(14))
             if self.numbers:
@@ -137,12 +139,12 @@ class StatisticsChartsScene(Scene):
                 continue
             view.draw(surface, inner, style)
             if view.note:
-                size = text.fit_size(view.note, 20, inner.w - px(20))
-                box = text.font(size).size(view.note)
+                size = text.fit_size(view.note, 20, inner.w - px(20), screen=screen)
+                box = text.font(size, screen=screen).size(view.note)
                 pill = pygame.Rect(0, 0, box[0] + px(24), box[1] + px(12))
                 pill.center = inner.center
                 pygame.draw.rect(surface, style.ground, pill, border_radius=px(10))
-                text.draw(surface, view.note, size, style.text, pill.center, "center")
+                text.draw(surface, view.note, size, style.text, pill.center, "center", screen=screen)
         for w in self.widgets:
             w.draw(surface)
 

@@ -138,7 +138,7 @@ def _weeks(title: str, rows: list, today: _dt.date, count: int) -> View:
     pairs = [(w.played, w.won) for w in weeks]
 
     def draw(surface: pygame.Surface, rect: pygame.Rect, style: charts.ChartStyle) -> None:
-        used = charts.legend(surface, rect, [t("charts.games"), t("charts.won")], [style.played, style.won],
+        used = charts.legend(surface, rect, style, [t("charts.games"), t("charts.won")], [style.played, style.won],
                              markers=False)
         charts.bar_chart(surface, pygame.Rect(rect.x, rect.y + used, rect.w, rect.h - used), style, pairs, labels)
 
@@ -170,7 +170,7 @@ def _calendar(title: str, answers: dict[str, list[str]], today: _dt.date) -> Vie
 
     def draw(surface: pygame.Surface, rect: pygame.Rect, style: charts.ChartStyle) -> None:
         colors = {"won": style.won, "solved": style.won, "failed": style.failed, series.EMPTY: style.empty}
-        used = charts.legend(surface, rect, [words[k] for k in kinds], [colors[k] for k in kinds], markers=False)
+        used = charts.legend(surface, rect, style, [words[k] for k in kinds], [colors[k] for k in kinds], markers=False)
         charts.heat_map(surface, pygame.Rect(rect.x, rect.y + used, rect.w, rect.h - used), style, months, names,
                         colors)
 

@@ -412,7 +412,7 @@ def test_the_puzzle_header_breaks_between_its_parts_never_word_by_word(tmp_path,
         scene = app.scene
         view = scene.view
         info = [r for *_rest, r in info_lines(scene.L, view.rules, view.hand_number, view.pass_direction,
-                                              view.hearts_broken)]
+                                              view.hearts_broken, screen=app.metrics, look=app.look)]
     parts = [part for line in scene.header_lines() for part in line[0].split(" · ")]
     assert len(lines) == 2 or [s for s, _ in lines] == parts, lines  # one line each, else one a part
     for s, box in lines:

@@ -67,12 +67,12 @@ def test_hearts_rules_have_their_pictures(tmp_path):
     from game.i18n import t
     from game.ui.rules_pictures import picture
 
-    with open_app(tmp_path, LAYOUTS["portrait"], "ru"):
+    with open_app(tmp_path, LAYOUTS["portrait"], "ru") as app:
         body = t("rules.hearts.body")
         for name in ("trick_legal", "trick_illegal", "passing", "moon"):
             assert f"[{name}]" in body
             for width in (596, 940):
-                pic = picture(name, width)
+                pic = picture(name, width, app.metrics, app.look)
                 assert pic is not None and pic.get_width() <= width and pic.get_height() > 80
         assert "[free]" in t("rules.h2h.body")
 

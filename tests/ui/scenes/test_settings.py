@@ -18,8 +18,8 @@ def drawn_texts(monkeypatch, app) -> list[tuple[str, pygame.Rect]]:
     seen: list[tuple[str, pygame.Rect]] = []
     real = text.draw
 
-    def spy(surface, s, size, color, pos, anchor="topleft", bold=False):
-        rect = real(surface, s, size, color, pos, anchor, bold)
+    def spy(surface, s, size, color, pos, anchor="topleft", bold=False, screen=None):
+        rect = real(surface, s, size, color, pos, anchor, bold, screen)
         if s.strip():
             seen.append((s, pygame.Rect(rect)))
         return rect

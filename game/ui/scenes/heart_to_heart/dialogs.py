@@ -17,8 +17,10 @@ from game.heart_to_heart.layout import POSITIONS
 from game.heart_to_heart.state import PLAYING, WON, Game
 from game.i18n import t
 from game.share import DEAL
-from game.ui import clipboard, sharing, theme
+from game.ui import clipboard, sharing
+from game.ui.look import Look
 from game.ui.messages import message_pill_box
+from game.ui.metrics import Screen
 from game.ui.scenes.heart_to_heart import effects as fx
 from game.ui.scenes.heart_to_heart.layout import H2HLayout
 from game.ui.widgets import Button, Dialog, share_font_sizes
@@ -116,6 +118,7 @@ class TableDialogs:
         """A dead-end sheet keeps the cards its reason names in view (it docks beside or
         under the heart), and Copy code, Share and Menu in view and in use: in the top bar
         where the layout has one, else in a row of their own under the sheet."""
+        screen = self.app.metrics
         if self.shown is None or self.shown[1] not in ("dead_end", "lost"):
             return
         # the dead-end and lost sheets come from dead_end_dialog: always a DockedDialog
@@ -128,12 +131,12 @@ class TableDialogs:
         share_font_sizes(dialog.extras)
         dialog.layout()
         own_row = places["button:copy"] != L.button_rect("button:copy")
-        if own_row and area.bottom < theme.HEIGHT and (dialog.rect.top < area.top or dialog.squeezed):
+        if own_row and area.bottom < screen.height and (dialog.rect.top < area.top or dialog.squeezed):
             # no room for a row of their own under the heart (a 9:16 screen upright): the
             # heart and the sheet's buttons at a readable size come first, the sheet takes
             # the room down to the screen's foot
             dialog.extras = []
-            dialog.area = area.union(pygame.Rect(area.x, area.y, area.w, theme.HEIGHT - area.y))
+            dialog.area = area.union(pygame.Rect(area.x, area.y, area.w, screen.height - area.y))
             dialog.room = dialog.area.h
             dialog.layout()
 
@@ -141,16 +144,17 @@ class TableDialogs:
         """Where Copy code, Share and Menu stand while a dead-end sheet is open, and the
         part of the screen the sheet keeps to (``side``: docked beside the heart, else under
         it), in device pixels.  Never under the panel of time, score, moves and code."""
-        px = theme.px
+        screen = self.app.metrics
+        px = screen.px
         own = {name: L.button_rect(name) for name in KEPT}
         heart = L.heart_bounds()
         if all(r.bottom <= L.PANEL_H for r in own.values()):  # a top bar holds them
-            places, floor = own, theme.HEIGHT
+            places, floor = own, screen.height
         else:  # a row of their own, across the table's buttons, where the lowest of them is
             span = pygame.Rect(L.button_rect("button:undo")).unionall([L.button_rect(n) for n in L.buttons])
             h = max(r.h for r in own.values())
             # as low as the lowest of them, or lower where the screen has room under it
-            top = max(max(r.top for r in own.values()), theme.HEIGHT - px(20) - h)
+            top = max(max(r.top for r in own.values()), screen.height - px(20) - h)
             gap = px(12)
             room = span.w - (len(KEPT) - 1) * gap
             places, x = {}, span.left
@@ -161,20 +165,21 @@ class TableDialogs:
             floor = top - gap
             column = self._kept_beside(L, h, gap)
             if not side and floor - (heart.bottom + px(8)) < px(SHEET_MIN_H) and column is not None:
-                places, floor = column, theme.HEIGHT  # beside the heart: the sheet has the foot
+                places, floor = column, screen.height  # beside the heart: the sheet has the foot
         top = L.PANEL_H
         if side:
             left = heart.right + px(8)
-            return places, pygame.Rect(left, top, theme.WIDTH - left, floor - top)
+            return places, pygame.Rect(left, top, screen.width - left, floor - top)
         top = max(top, heart.bottom + px(8))
-        return places, pygame.Rect(0, top, theme.WIDTH, floor - top)
+        return places, pygame.Rect(0, top, screen.width, floor - top)
 
     def _kept_beside(self, L: H2HLayout, h: int, gap: int) -> dict[str, pygame.Rect] | None:
         """Copy code, Share and Menu one over the other right of the heart, under the stock
         and the waste (a square window), device pixels; ``None`` where there is no room."""
-        px = theme.px
+        screen = self.app.metrics
+        px = screen.px
         heart = L.heart_bounds()
-        left, right = heart.right + px(12), theme.WIDTH - px(12)
+        left, right = heart.right + px(12), screen.width - px(12)
         top = max(L.stock_rect().bottom, L.waste_rect().bottom) + px(48)  # under the piles' labels
         if right - left < px(KEPT_BESIDE_W) or top + 3 * h + 2 * gap > heart.bottom:
             return None
@@ -197,27 +202,31 @@ class TableDialogs:
         where); in landscape a refused tap's message takes the free place nearest the card
         tapped (``error_at``: the message place at the foot of the far column is where
         nobody looks), still covering no card, pile or button (``widgets``)."""
+        look = self.app.look
+        screen = self.app.metrics
         toasts = self.app.toasts
         if error_at is None or L.kind == "portrait" or not toasts or toasts[-1].kind != "error":
             return L.toast_at
-        key = (toasts[-1].message, tuple(error_at), theme.WIDTH, theme.HEIGHT)
+        key = (toasts[-1].message, tuple(error_at), screen.width, screen.height)
         if self._error_spot is None or self._error_spot[0] != key:
-            self._error_spot = (key, _free_spot_near(L, toasts[-1].message, error_at, widgets))
+            self._error_spot = (key, _free_spot_near(L, toasts[-1].message, error_at, widgets, screen=screen,
+                                                     look=look))
         return self._error_spot[1] or L.toast_at
 
 
-def _free_spot_near(L: H2HLayout, message: str, card: pygame.Rect, widgets: Sequence[Any]) -> tuple[int, int] | None:
+def _free_spot_near(L: H2HLayout, message: str, card: pygame.Rect, widgets: Sequence[Any], *,
+                    screen: Screen, look: Look) -> tuple[int, int] | None:
     """The midbottom of the message's box at the free place nearest ``card``."""
-    px = theme.px
-    box = message_pill_box(message, "error", 24, L.toast_width)
+    px = screen.px
+    box = message_pill_box(message, "error", 24, L.toast_width, screen=screen, look=look)
     taken = [pygame.Rect(L.heart_rect(p)) for p in POSITIONS]
     taken += [pygame.Rect(L.stock_rect()), pygame.Rect(L.waste_rect())]
     taken += [pygame.Rect(w.rect) for w in widgets if getattr(w, "visible", True)]
     taken = [r.inflate(px(8), px(8)) for r in taken]
     best: tuple[int, tuple[int, int]] | None = None
     step = px(16)
-    for bottom in range(L.PANEL_H + box.h + px(8), theme.HEIGHT - px(8) + 1, step):
-        for x in range(box.w // 2 + px(8), theme.WIDTH - box.w // 2 - px(8) + 1, step):
+    for bottom in range(L.PANEL_H + box.h + px(8), screen.height - px(8) + 1, step):
+        for x in range(box.w // 2 + px(8), screen.width - box.w // 2 - px(8) + 1, step):
             box.midbottom = (x, bottom)
             if box.collidelist(taken) != -1:
                 continue

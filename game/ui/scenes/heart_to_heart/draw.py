@@ -4,23 +4,27 @@ the panel with the clock, the buttons and the celebration.
 Drawing is a function of a :class:`TableView` (what the table shows now, computed by the
 scene) and the layout; it changes nothing but the surface and the :class:`HeartLayer`
 picture it keeps.  Positions come from the layout and the sprites (device pixels); every
-other length here is written in design pixels and goes through ``theme.px``.
+other length here is written in design pixels and goes through ``screen.px``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.i18n import t
-from game.ui import text, theme
+from game.ui import text
 from game.ui.scenes.heart_to_heart import effects as fx
 from game.ui.scenes.heart_to_heart.layout import H2HLayout
 from game.ui.scenes.heart_to_heart.table_sprites import TableCard, face, stock_badge_center
 from game.ui.sprites import CardArt, CardSprite, draw_slot
+
+if TYPE_CHECKING:
+    from game.ui.look import Look
+    from game.ui.metrics import Screen
 
 #: Veils (alpha).  Covered cards get only a faint one: they must read "not yet free", not
 #: "switched off" (a start where 24 of 25 cards looked grey).  A free card that cannot
@@ -65,30 +69,31 @@ class TableView:
 
 
 def draw_table(surface: pygame.Surface, view: TableView, L: H2HLayout, art: CardArt,
-               layer: HeartLayer) -> None:
+               layer: HeartLayer, screen: Screen, look: Look) -> None:
     """The whole screen.  The felt and the heart's cards up to the first one a tween moves
     come from one picture painted when they change (:class:`HeartLayer`); the rest are drawn
     on it in the same order, so the picture is the same and a frame while cards fly costs one
     blit instead of ~30 alpha blits (2880x1800: 10 ms -> ~3 ms a full redraw)."""
-    surface.blit(layer.picture(view.heart[:view.still], L, art), (0, 0))
+    surface.blit(layer.picture(view.heart[:view.still], L, art, screen, look), (0, 0))
     for c in view.heart[view.still:]:
-        draw_heart_card(surface, c, L, art)
+        draw_heart_card(surface, c, L, art, screen=screen)
     if not view.over:
-        draw_piles(surface, view, L, art)
-        draw_hint_tag(surface, view, L)
+        draw_piles(surface, view, L, art, screen=screen, look=look)
+        draw_hint_tag(surface, view, L, screen=screen, look=look)
     for s in view.flyers:
         s.draw(surface, art)
-    draw_panel(surface, view, L)
+    draw_panel(surface, view, L, screen=screen, look=look)
     for wgt in view.widgets:
         if not view.over:
             wgt.draw(surface)
     if view.lost:
-        text.draw(surface, t("h2h.lost_early"), L.note + 5, (255, 196, 170), L.lost_at, "midtop", bold=True)
+        text.draw(surface, t("h2h.lost_early"), L.note + 5, (255, 196, 170), L.lost_at, "midtop", bold=True,
+                  screen=screen)
     if view.celebration is not None:
         view.celebration.draw(surface)
 
 
-def draw_heart_card(surface: pygame.Surface, c: TableCard, L: H2HLayout, art: CardArt) -> None:
+def draw_heart_card(surface: pygame.Surface, c: TableCard, L: H2HLayout, art: CardArt, *, screen: Screen) -> None:
     """One card of the heart.  Covered cards lie flat under a faint veil ("not yet free",
     still readable); free cards stand a little higher with a light rim; a free card that
     cannot pair with the selected one fades, though less than a disabled control would."""
@@ -96,19 +101,19 @@ def draw_heart_card(surface: pygame.Surface, c: TableCard, L: H2HLayout, art: Ca
     if not s.visible:
         return
     w, h = L.CARD_W, L.CARD_H
-    pad = theme.px(fx.OUTLINE_PAD)
+    pad = screen.px(fx.OUTLINE_PAD)
     s.draw(surface, art)
     if s.alpha == 255 and s.scale == 1.0:
         if c.faded:
-            surface.blit(fx.shade(w, h, FADED), s.rect)
+            surface.blit(fx.shade(w, h, FADED, screen=screen), s.rect)
         elif c.covered:
-            surface.blit(fx.shade(w, h, COVERED), s.rect)
+            surface.blit(fx.shade(w, h, COVERED, screen=screen), s.rect)
         elif not s.selected and not s.hint:
-            surface.blit(fx.rim(w, h), s.rect.move(-pad, -pad))
+            surface.blit(fx.rim(w, h, screen=screen), s.rect.move(-pad, -pad))
         if c.stuck:
-            surface.blit(fx.outline(w, h, fx.STUCK), s.rect.move(-pad, -pad))
+            surface.blit(fx.outline(w, h, fx.STUCK, screen=screen), s.rect.move(-pad, -pad))
         elif c.outlined and not s.hint:
-            surface.blit(fx.outline(w, h), s.rect.move(-pad, -pad))
+            surface.blit(fx.outline(w, h, screen=screen), s.rect.move(-pad, -pad))
 
 
 class HeartLayer:
@@ -121,9 +126,11 @@ class HeartLayer:
         self.surface: pygame.Surface | None = None
         self.key: tuple[Any, dict[int, tuple]] = (None, {})
 
-    def picture(self, cards: Sequence[TableCard], L: H2HLayout, art: CardArt) -> pygame.Surface:
+    def picture(self, cards: Sequence[TableCard], L: H2HLayout, art: CardArt, device: Screen,
+                look: Look) -> pygame.Surface:
+        """The felt in ``look`` on ``device`` with ``cards`` on it."""
         bounds = L.heart_bounds()
-        screen = (theme.WIDTH, theme.HEIGHT, tuple(bounds), id(art), L.CARD_W, L.CARD_H)
+        screen = (device.width, device.height, tuple(bounds), id(art), L.CARD_W, L.CARD_H, look.palette)
         entries = {}
         for i, c in enumerate(cards):
             s = c.sprite
@@ -133,14 +140,14 @@ class HeartLayer:
         old_screen, old_entries = self.key
         if layer is not None and old_screen == screen and old_entries == entries:
             return layer
-        if layer is None or layer.get_size() != (theme.WIDTH, theme.HEIGHT):
-            layer = pygame.Surface((theme.WIDTH, theme.HEIGHT)).convert()
+        if layer is None or layer.get_size() != device.size:
+            layer = pygame.Surface(device.size).convert()
             old_screen = None
         area = None
         if old_screen == screen:
             # everything a card paints: its face, its shadow (offset, a lifted card's lower),
             # its rim or outline around it
-            margin = L.CARD_W // 4 + theme.px(fx.OUTLINE_PAD) + 8
+            margin = L.CARD_W // 4 + device.px(fx.OUTLINE_PAD) + 8
             changed = []
             for i in set(entries) | set(old_entries):
                 before, after = old_entries.get(i), entries.get(i)
@@ -151,37 +158,39 @@ class HeartLayer:
             area = changed[0].unionall(changed[1:]) if changed else None
         layer.set_clip(area)
         try:
-            layer.blit(fx.background(bounds), (0, 0))
+            layer.blit(fx.background(bounds, device, look), (0, 0))
             for c in cards:
-                draw_heart_card(layer, c, L, art)
+                draw_heart_card(layer, c, L, art, screen=device)
         finally:
             layer.set_clip(None)
         self.surface, self.key = layer, (screen, entries)
         return layer
 
 
-def draw_hint_tag(surface: pygame.Surface, view: TableView, L: H2HLayout) -> None:
+def draw_hint_tag(surface: pygame.Surface, view: TableView, L: H2HLayout, *, screen: Screen, look: Look) -> None:
     """A label pointing at the hinted card (its cyan rim alone is easy to miss)."""
     rect = view.hint_at
     if rect is None:
         return
-    fx.tag(surface, t("button.hint"), (rect.centerx, rect.top - theme.px(4)), ceiling=L.PANEL_H, card=rect)
+    fx.tag(surface, t("button.hint"), (rect.centerx, rect.top - screen.px(4)), ceiling=L.PANEL_H, card=rect,
+           screen=screen, look=look)
 
 
-def draw_piles(surface: pygame.Surface, view: TableView, L: H2HLayout, art: CardArt) -> None:
+def draw_piles(surface: pygame.Surface, view: TableView, L: H2HLayout, art: CardArt, *, screen: Screen,
+               look: Look) -> None:
     """The stock (a little stack of backs, the count on a badge) and the waste (its top
     card; the one under it shows while a card flies in), each with its label."""
     srect, wrect = L.stock_rect(), L.waste_rect()
     stock_n, waste = view.stock_count, view.waste
     if stock_n and not view.hold_stock:
         for k in range(min(3, (stock_n - 1) // 6), 0, -1):
-            surface.blit(art.back(), srect.move(theme.px(3 * k), theme.px(3 * k)))
+            surface.blit(art.back(), srect.move(screen.px(3 * k), screen.px(3 * k)))
         view.stock_sprite.draw(surface, art)
-        fx.badge(surface, str(stock_n), stock_badge_center(srect))
+        fx.badge(surface, str(stock_n), stock_badge_center(srect, screen=screen), screen=screen, look=look)
     else:
         draw_slot(surface, srect)
         if waste:
-            text.draw(surface, "↻", 64, (220, 236, 224), srect.center, "center", bold=True)
+            text.draw(surface, "↻", 64, (220, 236, 224), srect.center, "center", bold=True, screen=screen)
     if view.stock_hinted and not stock_n:
         surface.blit(art.overlay("hint"), srect)
     draw_slot(surface, wrect)
@@ -193,32 +202,33 @@ def draw_piles(surface: pygame.Surface, view: TableView, L: H2HLayout, art: Card
     if waste and not view.hold_waste:
         top.draw(surface, art)
         if view.waste_card.faded:
-            surface.blit(fx.shade(L.CARD_W, L.CARD_H, FADED), top.rect)
+            surface.blit(fx.shade(L.CARD_W, L.CARD_H, FADED, screen=screen), top.rect)
         if view.waste_card.outlined and not top.hint:
-            surface.blit(fx.outline(L.CARD_W, L.CARD_H),
-                         top.rect.move(-theme.px(fx.OUTLINE_PAD), -theme.px(fx.OUTLINE_PAD)))
+            surface.blit(fx.outline(L.CARD_W, L.CARD_H, screen=screen),
+                         top.rect.move(-screen.px(fx.OUTLINE_PAD), -screen.px(fx.OUTLINE_PAD)))
     elif visible_top >= 1 and view.hold_waste:
         CardSprite(face(waste[visible_top - 1]), pos=wrect.topleft,
                    size=(L.CARD_W, L.CARD_H)).draw(surface, art)
-    y = srect.bottom + theme.px(14)
-    text.draw(surface, t("h2h.stock"), L.pile_label, theme.TEXT_DIM, (srect.centerx, y), "midtop")
-    text.draw(surface, f"{t('h2h.waste')} · {len(waste)}", L.pile_label, theme.TEXT_DIM,
-              (wrect.centerx, y), "midtop")
+    y = srect.bottom + screen.px(14)
+    text.draw(surface, t("h2h.stock"), L.pile_label, look.palette.text_dim, (srect.centerx, y), "midtop", screen=screen)
+    text.draw(surface, f"{t('h2h.waste')} · {len(waste)}", L.pile_label, look.palette.text_dim,
+              (wrect.centerx, y), "midtop", screen=screen)
 
 
-def draw_panel(surface: pygame.Surface, view: TableView, L: H2HLayout) -> None:
+def draw_panel(surface: pygame.Surface, view: TableView, L: H2HLayout, *, screen: Screen, look: Look) -> None:
     """The header: time, score, moves and the deal's code; the hints used under it."""
-    bar = pygame.Rect(0, 0, theme.WIDTH, L.PANEL_H)
-    pygame.draw.rect(surface, theme.PANEL, bar)
-    pygame.draw.line(surface, (40, 96, 66), bar.bottomleft, bar.bottomright, theme.px(2))
+    bar = pygame.Rect(0, 0, screen.width, L.PANEL_H)
+    pygame.draw.rect(surface, look.palette.panel, bar)
+    pygame.draw.line(surface, (40, 96, 66), bar.bottomleft, bar.bottomright, screen.px(2))
     items = ((t("h2h.time"), view.clock),
              (t("h2h.score"), str(view.score)),
              (t("h2h.moves"), str(view.moves)),
              (t("h2h.deal"), view.code))
-    top = (L.PANEL_H - theme.px(L.panel_label + L.panel_value + 10)) // 2  # text sizes: design px
+    top = (L.PANEL_H - screen.px(L.panel_label + L.panel_value + 10)) // 2  # text sizes: design px
     for (label, value), x in zip(items, L.panel_x, strict=False):
-        text.draw(surface, label, L.panel_label, theme.TEXT_DIM, (x, top), "topleft")
-        text.draw(surface, value, L.panel_value, theme.TEXT, (x, top + theme.px(L.panel_label + 3)), "topleft",
-                  bold=True)
+        text.draw(surface, label, L.panel_label, look.palette.text_dim, (x, top), "topleft", screen=screen)
+        text.draw(surface, value, L.panel_value, look.palette.text, (x, top + screen.px(L.panel_label + 3)), "topleft",
+                  bold=True, screen=screen)
     if view.hints and not view.over:  # once won, the result panel says how many
-        text.draw(surface, t("h2h.hints_used", n=view.hints), L.note, theme.TEXT_DIM, L.hints_at, "midbottom")
+        text.draw(surface, t("h2h.hints_used", n=view.hints), L.note, look.palette.text_dim, L.hints_at, "midbottom",
+                  screen=screen)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import math
 import sys
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,6 +20,10 @@ from game.rng import Rng
 from game.ui import text, theme
 from game.ui.paint import heart_points, table_glow
 from game.ui.surface_cache import SurfaceCache
+
+if TYPE_CHECKING:
+    from game.ui.look import Look
+    from game.ui.metrics import Screen
 
 IS_WEB = sys.platform == "emscripten"
 
@@ -29,14 +34,14 @@ _cache = SurfaceCache(screens=2, screen=True)
 # -- background ------------------------------------------------------------------------------
 
 
-def background(heart_box: pygame.Rect) -> pygame.Surface:
+def background(heart_box: pygame.Rect, screen: Screen, look: Look) -> pygame.Surface:
     """The felt: a soft light in the middle and a faint heart where the cards lie."""
-    key = ("bg", tuple(heart_box), theme.WIDTH, theme.HEIGHT)
+    key = ("bg", tuple(heart_box), look.palette, screen.width, screen.height)
     surf = _cache.get(key)
     if surf is None:
-        surf = table_glow(heart_box.center).copy()
-        glow = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
-        pts = heart_points(heart_box.centerx, heart_box.centery + theme.px(6), heart_box.w * 1.02)
+        surf = table_glow(heart_box.center, screen, look).copy()
+        glow = pygame.Surface(screen.size, pygame.SRCALPHA)
+        pts = heart_points(heart_box.centerx, heart_box.centery + screen.px(6), heart_box.w * 1.02)
         pygame.draw.polygon(glow, (255, 255, 255, 14), pts)
         pygame.draw.aalines(glow, (255, 255, 255, 40), True, pts)
         surf.blit(glow, (0, 0))
@@ -46,15 +51,15 @@ def background(heart_box: pygame.Rect) -> pygame.Surface:
 
 # -- card overlays ----------------------------------------------------------------------------
 
-#: How far outlines and rims reach out of the card, design pixels (``theme.px`` for device).
+#: How far outlines and rims reach out of the card, design pixels (``screen.px`` for device).
 OUTLINE_PAD = 6
 
 
-def outline(w: int, h: int, color: tuple[int, int, int] = (120, 240, 160)) -> pygame.Surface:
+def outline(w: int, h: int, color: tuple[int, int, int] = (120, 240, 160), *, screen: Screen) -> pygame.Surface:
     """Selection help: a bright rim with a soft glow, drawn around (not on) the card.
     Another ``color`` marks other things (the cards a dead end is about: ``STUCK``).
     ``w`` x ``h``: the card in device pixels; the rings are scaled design widths."""
-    px = theme.px
+    px = screen.px
     key = ("outline", w, h, color, px(OUTLINE_PAD))
     surf = _cache.get(key)
     if surf is None:
@@ -77,11 +82,11 @@ def outline(w: int, h: int, color: tuple[int, int, int] = (120, 240, 160)) -> py
 STUCK = (255, 150, 80)
 
 
-def rim(w: int, h: int) -> pygame.Surface:
+def rim(w: int, h: int, *, screen: Screen) -> pygame.Surface:
     """A free card's soft light halo, drawn around it (``OUTLINE_PAD`` out, like
     :func:`outline`): with its lift it reads "you can take me", while the covered cards
     lie flat under a faint veil and stay readable."""
-    px = theme.px
+    px = screen.px
     key = ("rim", w, h, px(OUTLINE_PAD))
     surf = _cache.get(key)
     if surf is None:
@@ -98,34 +103,34 @@ def rim(w: int, h: int) -> pygame.Surface:
     return surf
 
 
-def shade(w: int, h: int, alpha: int) -> pygame.Surface:
+def shade(w: int, h: int, alpha: int, *, screen: Screen) -> pygame.Surface:
     """A rounded dark veil (covered cards get a light one, so free cards stand out)."""
-    key = ("shade", w, h, alpha, theme.px(4))
+    key = ("shade", w, h, alpha, screen.px(4))
     surf = _cache.get(key)
     if surf is None:
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(surf, (0, 12, 6, alpha), surf.get_rect(),
-                         border_radius=max(theme.px(4), round(w * 0.085)))
+                         border_radius=max(screen.px(4), round(w * 0.085)))
         _cache[key] = surf
     return surf
 
 
-def badge_radius(value: str) -> int:
+def badge_radius(value: str, *, screen: Screen) -> int:
     """The radius of the round counter showing ``value`` (device pixels)."""
-    return max(theme.px(18), text.font(22, True).size(value)[0] // 2 + theme.px(9))
+    return max(screen.px(18), text.font(22, True, screen=screen).size(value)[0] // 2 + screen.px(9))
 
 
-def badge_rect(value: str, center: tuple[int, int]) -> pygame.Rect:
+def badge_rect(value: str, center: tuple[int, int], *, screen: Screen) -> pygame.Rect:
     """The box the round counter covers, its shadow included (device pixels)."""
-    r = badge_radius(value)
-    return pygame.Rect(center[0] - r, center[1] - r, 2 * r, 2 * r + theme.px(2))
+    r = badge_radius(value, screen=screen)
+    return pygame.Rect(center[0] - r, center[1] - r, 2 * r, 2 * r + screen.px(2))
 
 
-def badge(surface: pygame.Surface, value: str, center: tuple[int, int]) -> None:
+def badge(surface: pygame.Surface, value: str, center: tuple[int, int], *, screen: Screen, look: Look) -> None:
     """A round counter (the stock's card count)."""
-    px = theme.px
-    img = text.render(value, 22, theme.BUTTON_TEXT, bold=True)
-    r = badge_radius(value)
+    px = screen.px
+    img = text.render(value, 22, look.palette.button_text, bold=True, screen=screen)
+    r = badge_radius(value, screen=screen)
     pygame.draw.circle(surface, (0, 0, 0), (center[0], center[1] + px(2)), r)
     pygame.draw.circle(surface, theme.ACCENT, center, r)
     pygame.draw.circle(surface, (255, 240, 200), center, r, px(2))
@@ -133,21 +138,21 @@ def badge(surface: pygame.Surface, value: str, center: tuple[int, int]) -> None:
 
 
 def tag_box(label: str, tip: tuple[int, int], ceiling: int = 0,
-            card: pygame.Rect | None = None) -> tuple[pygame.Rect, list[tuple[int, int]]]:
+            card: pygame.Rect | None = None, *, screen: Screen) -> tuple[pygame.Rect, list[tuple[int, int]]]:
     """Where the hint bubble goes: above ``tip`` with its pointer down; when that would
     reach above ``ceiling`` (the header bar: cards of the heart's top row and the landscape
     stock lie close under it) it sits across the middle of ``card`` instead, pointer up,
     so neither the header nor the screen edge cuts it, and the card's indices (top left,
     bottom right) stay readable.  Returns (box, pointer)."""
-    px = theme.px
-    img_w, img_h = text.font(18, True).size(label)
+    px = screen.px
+    img_w, img_h = text.font(18, True, screen=screen).size(label)
     box = pygame.Rect(0, 0, img_w + px(20), img_h + px(8))
     p, edge, one = px(8), px(2), px(1)
     box.midbottom = (tip[0], tip[1] - p)
     below = box.top < ceiling + edge and card is not None
     if below and card is not None:  # ``below`` already holds only with a card; said again for the type checker
         box.center = (card.centerx, card.centery + p)
-    box.left = max(edge, min(box.left, theme.WIDTH - edge - box.w))
+    box.left = max(edge, min(box.left, screen.width - edge - box.w))
     box.top = max(ceiling + edge, box.top)
     x = min(max(tip[0], box.left + box.h // 2 + p), box.right - box.h // 2 - p)
     if below:
@@ -158,11 +163,11 @@ def tag_box(label: str, tip: tuple[int, int], ceiling: int = 0,
 
 
 def tag(surface: pygame.Surface, label: str, tip: tuple[int, int], ceiling: int = 0,
-        card: pygame.Rect | None = None) -> pygame.Rect:
+        card: pygame.Rect | None = None, *, screen: Screen, look: Look) -> pygame.Rect:
     """A small speech-bubble label pointing at ``tip`` (see :func:`tag_box`); returns its box."""
-    img = text.render(label, 18, theme.BUTTON_TEXT, bold=True)
-    box, pointer = tag_box(label, tip, ceiling, card)
-    pygame.draw.rect(surface, (0, 0, 0), box.move(0, theme.px(2)), border_radius=box.h // 2)
+    img = text.render(label, 18, look.palette.button_text, bold=True, screen=screen)
+    box, pointer = tag_box(label, tip, ceiling, card, screen=screen)
+    pygame.draw.rect(surface, (0, 0, 0), box.move(0, screen.px(2)), border_radius=box.h // 2)
     pygame.draw.rect(surface, theme.HINT, box, border_radius=box.h // 2)
     pygame.draw.polygon(surface, theme.HINT, pointer)
     surface.blit(img, img.get_rect(center=box.center))
@@ -182,18 +187,20 @@ class Celebration:
 
     ``update`` advances it (``True``: redraw); ``done`` turns ``True`` after ``duration``.
     ``cards`` are (picture, top-left) pairs handed in by the scene, launched in order.
-    Distances and speeds are design pixels times ``theme.SCALE`` (taken at the start), so
+    Distances and speeds are design pixels times ``screen.scale`` (taken at the start), so
     on a screen drawn at device pixels the same flight is seen, only sharper.
     """
 
     def __init__(self, cards: list[tuple[pygame.Surface, tuple[int, int]]], seed: int,
-                 duration: float = 6.0, area: pygame.Rect | None = None) -> None:
+                 duration: float = 6.0, area: pygame.Rect | None = None, *, screen: Screen) -> None:
+        """``screen``: the one it flies over (``rescale`` gives it another)."""
         self.rng = Rng(seed)
-        self.s = theme.SCALE
+        self.screen = screen
+        self.s = screen.scale
         self.cards = cards
         self.duration = duration
         self.t = 0.0
-        self.area = pygame.Rect(area or (0, 0, theme.WIDTH, theme.HEIGHT))
+        self.area = pygame.Rect(area or (0, 0, screen.width, screen.height))
         self.trail = pygame.Surface(self.area.size, pygame.SRCALPHA)
         self.bouncers: list[list] = []  # [surface, x, y, vx, vy] in screen coordinates
         self.sparks: list[list] = []  # [x, y, vx, vy, age, life, size, color]
@@ -213,12 +220,13 @@ class Celebration:
             self.area = area
             self.trail = pygame.Surface(area.size, pygame.SRCALPHA)
 
-    def rescale(self, scale: float, cards: list[tuple[pygame.Surface, tuple[int, int]]]) -> None:
+    def rescale(self, screen: Screen, cards: list[tuple[pygame.Surface, tuple[int, int]]]) -> None:
         """The screen's scale changed mid-celebration (the window went to a bigger or a
-        smaller screen): cards in flight and sparks keep their place and speed in design
+        smaller ``screen``): cards in flight and sparks keep their place and speed in design
         pixels, and the cards take ``cards``' pictures (the same cards, in the same order,
         painted at the new size)."""
-        k = scale / self.s
+        self.screen = screen
+        k = screen.scale / self.s
         if k == 1.0:
             return
         index = {id(img): i for i, (img, _pos) in enumerate(self.cards)}
@@ -236,7 +244,7 @@ class Celebration:
             sp[2] *= k
             sp[3] *= k
         self.cards = cards
-        self.s = scale
+        self.s = screen.scale
 
     def _u(self, a: float, b: float) -> float:
         return a + (b - a) * self.rng.random()
@@ -255,7 +263,7 @@ class Celebration:
 
     def update(self, dt: float) -> bool:
         self.t += dt
-        area, s = self.area, self.s
+        area, s, screen = self.area, self.s, self.screen
         if self.launched < len(self.cards) and self.t >= self.next_card:
             img, (x, y) = self.cards[self.launched]
             vx = self._u(150, 360) * (1 if self.rng.below(2) else -1) * s
@@ -269,7 +277,7 @@ class Celebration:
         # a side of the area inside the screen is a panel's edge: the cards bounce off it
         # (leaving through it would cut them off in a straight line); through the screen's
         # own edges they fly away
-        wall_right = area.right if area.right < theme.WIDTH else None
+        wall_right = area.right if area.right < screen.width else None
         wall_left = area.left if area.left > 0 else None
         # trails fade out instead of piling up into a wall
         self.trail.fill((0, 0, 0, max(1, round(420 * dt))), special_flags=pygame.BLEND_RGBA_SUB)
@@ -301,13 +309,14 @@ class Celebration:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Everything inside ``area`` only (clipped), on top of the empty table."""
+        screen = self.screen
         old_clip = surface.get_clip()
         surface.set_clip(self.area.clip(old_clip))
         try:
             surface.blit(self.trail, self.area.topleft)
             for x, y, _vx, _vy, age, life, size, color in self.sparks:
                 alpha = max(0, min(255, round(255 * (1 - age / life) * 1.4)))
-                img = text.render("\u2665", (18, 26, 36)[size], color)
+                img = text.render("\u2665", (18, 26, 36)[size], color, screen=screen)
                 if alpha < 255:
                     img = img.copy()
                     img.set_alpha(alpha)

@@ -16,8 +16,8 @@ from game.heart_to_heart.deal import deck_for
 from game.heart_to_heart.layout import POSITIONS
 from game.heart_to_heart.state import Game
 from game.i18n import t
-from game.ui import theme
 from game.ui.dead_end import DockedDialog, dead_end_dialog, outlined_positions
+from game.ui.metrics import Screen
 from game.ui.scenes.heart_to_heart.layout import H2HLayout
 from game.ui.scenes.heart_to_heart.result import Result, ResultPanel
 from game.ui.scenes.heart_to_heart.shortest_runner import ShortestRunner, shortest_text
@@ -52,15 +52,15 @@ def celebration_cards(game: Game, art: CardArt, L: H2HLayout) -> list[tuple[pyga
     return [(art.face(face(deck[p - 1])), L.heart_pos(p)) for p in reversed(POSITIONS)]
 
 
-def celebration_area(L: H2HLayout, panel: pygame.Rect | None) -> pygame.Rect:
+def celebration_area(L: H2HLayout, panel: pygame.Rect | None, *, screen: Screen) -> pygame.Rect:
     """The table under the header and beside (landscape) or above (portrait) the result
     ``panel``: the celebration stays there, clear of everything the player needs."""
-    edge = theme.px(2)
-    area = pygame.Rect(0, L.PANEL_H + edge, theme.WIDTH, theme.HEIGHT - L.PANEL_H - edge)
+    edge = screen.px(2)
+    area = pygame.Rect(0, L.PANEL_H + edge, screen.width, screen.height - L.PANEL_H - edge)
     if panel is not None:
         # up to the panel's edge: the cards bounce off it (effects.Celebration), no strip
         # of bare table between them and the panel ends them in a straight cut
-        if panel.left > theme.WIDTH // 3:  # docked at the side
+        if panel.left > screen.width // 3:  # docked at the side
             area.width = panel.left
         else:
             area.height = max(0, panel.top - area.top)
@@ -86,10 +86,10 @@ def daily_line(stats: Any, daily: str | None) -> str:
 
 def result_panel(result: Result, L: H2HLayout, *, on_menu: Callable[[], None], on_restart: Callable[[], None],
                  on_new: Callable[[], None], on_copy: Callable[[], None], on_share: Callable[[], None],
-                 notes: Callable[[], list[str]]) -> ResultPanel:
+                 notes: Callable[[], list[str]], screen: Screen) -> ResultPanel:
     """The result panel: figures, the shortest win and the daily deal (``notes``), then New
     game (primary), Restart this deal, Menu; Copy code and Share stay on the table beside it."""
-    dock = "right" if theme.WIDTH > theme.HEIGHT else "bottom"
+    dock = "right" if screen.width > screen.height else "bottom"
     return ResultPanel(
         result,
         [("menu", "button.menu", on_menu),

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from game.heart_to_heart.layout import POSITIONS
 from game.heart_to_heart.state import FLIP, PAIR, RECYCLE, Game, TapResult
-from game.ui import theme
+from game.ui.metrics import Screen
 from game.ui.scenes.heart_to_heart.layout import H2HLayout
 from game.ui.scenes.heart_to_heart.table_sprites import TableSprites, face
 from game.ui.sprites import CardSprite
@@ -79,7 +79,7 @@ class Flights:
                 self.hold_stock -= 1
         return done
 
-    def animate(self, game: Game, result: TapResult, before: tuple) -> None:
+    def animate(self, game: Game, result: TapResult, before: tuple, *, screen: Screen) -> None:
         """The move ``result`` just made on ``game``, from the position ``before`` it."""
         heart0, stock0, waste0, _sel = before
         L = self.L
@@ -104,7 +104,7 @@ class Flights:
             # a pair's cards are heart positions and perhaps "waste" (the only name among them)
             rects = [L.waste_rect() if isinstance(c, str) else L.heart_rect(c) for c in result.cards]
             mx = (rects[0].x + rects[1].x) / 2
-            my = min(rects[0].y, rects[1].y) - theme.px(24)
+            my = min(rects[0].y, rects[1].y) - screen.px(24)
             for c in result.cards:
                 if isinstance(c, str):
                     s = self._flyer(waste0[-1], waste_xy)
@@ -125,7 +125,7 @@ class Flights:
             s.visible = game.heart[p - 1] is not None
         return done
 
-    def animate_undo(self, game: Game, before: tuple) -> None:
+    def animate_undo(self, game: Game, before: tuple, *, screen: Screen) -> None:
         """Cards taken back on ``game`` fly to where they were ``before``."""
         heart0, stock0, waste0, _sel = before
         g, L = game, self.L
@@ -136,7 +136,7 @@ class Flights:
                 s: CardSprite = self.table.sprites[p]  # (and flyers below)
                 self.leaving.discard(p)
                 hx, hy = L.heart_pos(p)
-                s.place(hx, hy - theme.px(150))
+                s.place(hx, hy - screen.px(150))
                 s.visible = True
                 self._fade_in(s)
                 self.tweens.move(s, (hx, hy), duration=0.32)
@@ -155,7 +155,7 @@ class Flights:
                 self.tweens.flip(s, True, duration=0.3, delay=0.06 * i,
                                  on_done=self._land(s, "waste" if last else ""))
         elif len(waste1) == len(waste0) + 1 and len(stock1) == len(stock0):  # a waste card back
-            s = self._flyer(waste1[-1], (waste_xy[0], waste_xy[1] - theme.px(150)))
+            s = self._flyer(waste1[-1], (waste_xy[0], waste_xy[1] - screen.px(150)))
             s.alpha = 0
             self.hold_waste += 1
             self._fade_in(s)

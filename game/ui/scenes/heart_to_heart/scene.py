@@ -34,7 +34,6 @@ from game.heart_to_heart.state import (
 from game.i18n import t
 from game.rng import Rng, seed_from_clock
 from game.stats import clock_text
-from game.ui import theme
 from game.ui.scene import DEFAULT_SHORTCUTS, Scene, register_scene
 from game.ui.scenes.heart_to_heart import effects as fx
 from game.ui.scenes.heart_to_heart import (
@@ -165,18 +164,19 @@ class HeartToHeartScene(Scene):
         flight keep flying (the frame sends them on: ``Tweens.carry_over``): a card on its
         way to the stock or the waste is sent to the new pile; a pair on its way out is
         left to leave."""
+        screen = self.app.metrics
         self.L = device_layout(self.app.metrics)
         self.error_at = None  # the old layout's place
         self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H)
         self.table.relayout(self.L, self.flights.leaving)
         if self.celebration is not None:  # a new scale: its cards, places and speeds follow
-            self.celebration.rescale(theme.SCALE, endings.celebration_cards(self.game, self.art, self.L))
+            self.celebration.rescale(self.app.metrics, endings.celebration_cards(self.game, self.art, self.L))
         self.flights.relayout(self.L)
         ours = self.dialogs.ours()
         if ours is not None and self.dialog_kind() in ("dead_end", "lost", "won"):
             # docked beside the table in landscape, under it in portrait (the app lays the
             # dialog out again right after this)
-            ours.dock = "right" if theme.WIDTH > theme.HEIGHT else "bottom"
+            ours.dock = "right" if screen.width > screen.height else "bottom"
             self.dialogs.dock_room(self.L)
         self.build()
 
@@ -273,6 +273,7 @@ class HeartToHeartScene(Scene):
                 and self.celebration is None and not self.clock.hidden)
 
     def update(self, dt: float) -> bool:
+        screen = self.app.metrics
         changed = False
         self.clock.watch_visibility(dt, self.save)
         if self.after_tweens is not None and not self.tweens.busy:
@@ -293,7 +294,7 @@ class HeartToHeartScene(Scene):
             if second is not None:
                 # Only the clock changed: redraw its corner of the panel, not the table
                 # (a full redraw each second made a steady frame's p99 ~3 ms; budget 2).
-                self.app.invalidate(pygame.Rect(0, 0, theme.px(168), self.L.PANEL_H))
+                self.app.invalidate(pygame.Rect(0, 0, screen.px(168), self.L.PANEL_H))
                 if second % 10 == 0:
                     self.save()  # keep the clock too, not only the moves
         return changed
@@ -307,7 +308,8 @@ class HeartToHeartScene(Scene):
 
     def stock_target(self) -> PileTarget:
         """The stock as taps and the keyboard find it (:meth:`TableSprites.stock_target`)."""
-        return self.table.stock_target(self.game, self.L)
+        screen = self.app.metrics
+        return self.table.stock_target(self.game, self.L, screen=screen)
 
     def focus_order(self) -> list:
         """Tab reads the screen in order: the cards a tap can use (covered cards are
@@ -335,6 +337,7 @@ class HeartToHeartScene(Scene):
         return (g.heart, g.stock, g.waste, g.selected)
 
     def play(self, where: Any) -> None:
+        screen = self.app.metrics
         before = self._snapshot()
         result = self.game.tap(where)
         if result.kind == IGNORED_GAME_OVER and self.table_state.phase == Phase.PUT_AWAY and self.app.dialog is None:
@@ -353,7 +356,7 @@ class HeartToHeartScene(Scene):
         if result.kind == REFUSED and self.app.settings.get("h2h.move_errors"):
             self.error_at = self.L.place_of(where)
             self.toast(t("h2h.move_error.rank"), kind="error")
-        self.flights.animate(self.game, result, before)
+        self.flights.animate(self.game, result, before, screen=screen)
         self.sync()
         if result.is_move:
             self.app.sound.play("pair" if result.kind == PAIR else "card")
@@ -364,6 +367,7 @@ class HeartToHeartScene(Scene):
             self.after(self.check_end)
 
     def undo(self) -> None:
+        screen = self.app.metrics
         if not self.game.can_undo:
             return
         before = self._snapshot()
@@ -371,7 +375,7 @@ class HeartToHeartScene(Scene):
         self.hint_target = self.message = None
         if self.table_state.phase != Phase.WON:
             self.table_state = self.table_state.playing()
-        self.flights.animate_undo(self.game, before)
+        self.flights.animate_undo(self.game, before, screen=screen)
         self.sync()
         self.app.sound.play("card")
         self.check_lost()
@@ -454,6 +458,7 @@ class HeartToHeartScene(Scene):
         self.toast(t("h2h.rewound", n=done), 4.0, kind="undo")
 
     def won(self) -> None:
+        screen = self.app.metrics
         self._bank_win()
         self.shortest_found()
         self.app.sound.play("win")
@@ -466,12 +471,14 @@ class HeartToHeartScene(Scene):
             return
         duration = min(6.5, max(2.5, endings.CELEBRATION_SECONDS * scale))
         self.celebration = fx.Celebration(endings.celebration_cards(g, self.art, self.L), seed=g.number,
-                                          duration=duration, area=self.celebration_area())
+                                          duration=duration, area=self.celebration_area(), screen=screen)
         self.sync()
 
     def celebration_area(self) -> pygame.Rect:
         """Where the celebration plays (:func:`endings.celebration_area`)."""
-        return endings.celebration_area(self.L, self.app.dialog.rect if self.app.dialog is not None else None)
+        screen = self.app.metrics
+        return endings.celebration_area(self.L, self.app.dialog.rect if self.app.dialog is not None else None,
+                                        screen=screen)
 
     def end_celebration(self) -> None:
         if self.celebration is None:
@@ -496,11 +503,13 @@ class HeartToHeartScene(Scene):
 
     def show_result(self) -> None:
         """The result panel (:func:`endings.result_panel`)."""
+        screen = self.app.metrics
         assert self.result is not None, "show_result follows the win that records the figures"
         self.dialogs.open("won", endings.result_panel(
             self.result, self.L, on_menu=self.to_menu, on_restart=self.restart_deal,
             on_new=self.new_game, on_copy=self.copy_code, on_share=self.share,
-            notes=lambda: [self.shortest_line(), endings.daily_line(self.app.stats, self.daily).strip()]), None)
+            notes=lambda: [self.shortest_line(), endings.daily_line(self.app.stats,
+                                                                    self.daily).strip()], screen=screen), None)
 
     # -- dialogs and messages --------------------------------------------------------------
     def dialog_kind(self) -> str | None:
@@ -522,9 +531,11 @@ class HeartToHeartScene(Scene):
     # -- drawing ---------------------------------------------------------------------------
     def sync(self) -> None:
         """Every sprite's flags from the rules state, and which buttons work."""
+        screen = self.app.metrics
         g = self.game
         self.table.sync(g, helping=bool(self.app.settings.get("h2h.selection_help")), hint_target=self.hint_target,
-                        hint_pair=self.hint_pair, stuck=self.table_state.stuck, leaving=self.flights.leaving)
+                        hint_pair=self.hint_pair, stuck=self.table_state.stuck, leaving=self.flights.leaving,
+                        screen=screen)
         if self._buttons:
             self._buttons["button:undo"].enabled = g.can_undo and self.celebration is None
             self._buttons["button:hint"].enabled = g.status == PLAYING
@@ -559,7 +570,7 @@ class HeartToHeartScene(Scene):
             celebration=self.celebration)
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_table(surface, self.view(), self.L, self.art, self.heart_layer)
+        draw_table(surface, self.view(), self.L, self.art, self.heart_layer, self.app.metrics, self.app.look)
 
     # -- script driver ---------------------------------------------------------------------
     def state(self) -> dict:

@@ -18,12 +18,12 @@ from game.heart_to_heart.deal import deck_for
 from game.heart_to_heart.layout import POSITIONS
 from game.heart_to_heart.ranks import card_rank
 from game.heart_to_heart.state import Game, Pile
-from game.ui import theme
+from game.ui.metrics import Screen
 from game.ui.scenes.heart_to_heart import effects as fx
 from game.ui.scenes.heart_to_heart.layout import H2HLayout
 from game.ui.sprites import CardSprite
 
-#: How far a selected card rises, in design pixels (``theme.px`` at drawing).
+#: How far a selected card rises, in design pixels (``screen.px`` at drawing).
 LIFT = 10
 #: How far a free card stands above the covered ones (with its light rim): the heart reads
 #: "these you can take" without greying the rest out.
@@ -58,17 +58,17 @@ class TableCard:
     stuck: bool = False  # named by the dead-end explanation
 
 
-def stock_badge_center(stock: pygame.Rect) -> tuple[int, int]:
+def stock_badge_center(stock: pygame.Rect, *, screen: Screen) -> tuple[int, int]:
     """Where the stock's count badge stands: on its top right corner."""
-    return stock.right - theme.px(6), stock.top + theme.px(6)
+    return stock.right - screen.px(6), stock.top + screen.px(6)
 
 
-def stock_focus_rect(stock: pygame.Rect, count: int) -> pygame.Rect:
+def stock_focus_rect(stock: pygame.Rect, count: int, *, screen: Screen) -> pygame.Rect:
     """The stock with its count badge: what the keyboard's focus ring goes round, so the
     ring never runs across the count."""
     if not count:
         return pygame.Rect(stock)
-    return stock.union(fx.badge_rect(str(count), stock_badge_center(stock)))
+    return stock.union(fx.badge_rect(str(count), stock_badge_center(stock, screen=screen), screen=screen))
 
 
 class PileTarget:
@@ -130,16 +130,16 @@ class TableSprites:
             s.place(*rect.topleft)
         self.stock_slot.rect, self.waste_slot.rect = L.stock_rect(), L.waste_rect()
 
-    def stock_target(self, game: Game, L: H2HLayout) -> PileTarget:
+    def stock_target(self, game: Game, L: H2HLayout, *, screen: Screen) -> PileTarget:
         """The stock as taps and the keyboard find it: with cards, the pile and its count
         badge (so the focus ring goes round the count, never across it); else its slot."""
         if not game.stock:
             return self.stock_slot
-        self.stock_ring.rect = stock_focus_rect(L.stock_rect(), len(game.stock))
+        self.stock_ring.rect = stock_focus_rect(L.stock_rect(), len(game.stock), screen=screen)
         return self.stock_ring
 
     def sync(self, game: Game, *, helping: bool, hint_target: str | None, hint_pair: tuple[str, ...],
-             stuck: tuple[int, ...], leaving: set[int]) -> None:
+             stuck: tuple[int, ...], leaving: set[int], screen: Screen) -> None:
         """Set every card's flags and marks from the rules state (positions are fixed):
         ``helping`` is the selection help, ``stuck`` the cards a dead end names."""
         g = game
@@ -159,14 +159,14 @@ class TableSprites:
             c.outlined = p in outlined and p not in dimmed and not s.selected
             c.covered = s.visible and p not in free and p not in leaving
             # free cards stand a little above the covered ones (a selected one clearly)
-            s.lift = theme.px(LIFT) if s.selected else theme.px(FREE_LIFT) if p in free and not c.faded else 0
+            s.lift = screen.px(LIFT) if s.selected else screen.px(FREE_LIFT) if p in free and not c.faded else 0
             c.stuck = p in stuck
         top = g.waste_top
         waste = self.waste_sprite
         if top is not None:
             waste.card = face(top)
         waste.selected = g.selected == Pile.WASTE
-        waste.lift = theme.px(LIFT) if waste.selected else 0
+        waste.lift = screen.px(LIFT) if waste.selected else 0
         self.waste.faded = Pile.WASTE in dimmed
         waste.hint = Pile.WASTE in hinted
         self.waste.outlined = Pile.WASTE in outlined and Pile.WASTE not in dimmed and g.selected != Pile.WASTE

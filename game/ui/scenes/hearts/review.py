@@ -39,14 +39,14 @@ import pygame
 from game.hearts.history import HandReview, ReviewStep, hand_reviews
 from game.hearts.teaching.coach import Decision
 from game.i18n import register_strings, t
-from game.ui import screens
+from game.ui import screens, theme
+from game.ui.look import Look
 from game.ui.scenes.hearts import analysis_screen, review_coach
 from game.ui.scenes.hearts.review_coach import ReviewCoach
 from game.ui.scenes.hearts.review_draw import draw_review
 from game.ui.scenes.hearts.review_geometry import ReviewLayout, device_review_layout
 from game.ui.scenes.hearts.review_view import ReviewView, review_view
 from game.ui.sprites import CardLook
-from game.ui.theme import current_screen
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -115,7 +115,7 @@ class ReviewPanel(screens.Screen[ReviewResult]):
     def __init__(self, reviews: list[HandReview], index: int, back: str | None,
                  before_cancel: Callable[[], bool] | None = None, *, coach: ReviewCoach | None = None,
                  on_graded: Callable[[], None] | None = None, open_screen: Callable[..., None] | None = None,
-                 screen: Callable[[], Screen] = current_screen, look: CardLook | None = None) -> None:
+                 screen: Callable[[], Screen], look: CardLook | None = None) -> None:
         """``coach``: the grades of the table's match; ``on_graded``: the table's save;
         ``open_screen``: the app's ``push_screen``; ``screen``: the window's logical screen
         now; ``look``: the table's cards' look."""
@@ -363,7 +363,9 @@ class ReviewPanel(screens.Screen[ReviewResult]):
     def draw(self, surface: pygame.Surface) -> None:
         """The review over the table (its layout is set: the panel was laid out)."""
         assert self.L is not None, "the panel is laid out before it is drawn"
-        draw_review(surface, self.shown, self.L, self.buttons, self.link.enabled, self.look)
+        # (the palette in use: the table hands over its cards' look, not the whole Look yet)
+        draw_review(surface, self.shown, self.L, self.buttons, self.link.enabled, self.look, screen=self.screen(),
+                    look=Look(theme.PALETTE))
 
 
 register_strings({

@@ -29,8 +29,9 @@ from game.hearts.kinds import Phase
 from game.hearts.teaching import coach, grade_cache
 from game.hearts.teaching.coach import Decision, Grade
 from game.i18n import number, plural_form, register_strings, t
-from game.ui import text, theme
-from game.ui.theme import px
+from game.ui import text
+from game.ui.look import Look
+from game.ui.metrics import Screen
 
 #: The tag's colours by grade kind.
 COLOURS = {coach.FINE: (120, 226, 150), coach.INACCURATE: (242, 186, 60), coach.BLUNDERED: (232, 84, 72)}
@@ -252,63 +253,66 @@ def tag_text(g: Grade) -> str:
     return t(TAGS[g.kind])
 
 
-def tag_rect(topright: tuple[int, int], g: Grade, size: int) -> pygame.Rect:
+def tag_rect(topright: tuple[int, int], g: Grade, size: int, *, screen: Screen) -> pygame.Rect:
     """Where :func:`draw_tag` draws (device pixels)."""
-    w, h = text.font(size, True).size(tag_text(g))
-    rect = pygame.Rect(0, 0, w + px(16), h + px(2))
+    w, h = text.font(size, True, screen=screen).size(tag_text(g))
+    rect = pygame.Rect(0, 0, w + screen.px(16), h + screen.px(2))
     rect.topright = topright
     return rect
 
 
-def draw_tag(surface: pygame.Surface, topright: tuple[int, int], g: Grade, size: int) -> pygame.Rect:
+def draw_tag(surface: pygame.Surface, topright: tuple[int, int], g: Grade, size: int, *, screen: Screen) -> pygame.Rect:
     """A rounded tag in the grade's colour with its word, its top right corner at
     ``topright``; the rectangle drawn."""
-    rect = tag_rect(topright, g, size)
-    pygame.draw.rect(surface, (12, 30, 20), rect.inflate(px(4), px(4)), border_radius=rect.h // 2 + px(2))
+    rect = tag_rect(topright, g, size, screen=screen)
+    pygame.draw.rect(surface, (12, 30, 20), rect.inflate(screen.px(4), screen.px(4)),
+                     border_radius=rect.h // 2 + screen.px(2))
     pygame.draw.rect(surface, COLOURS[g.kind], rect, border_radius=rect.h // 2)
-    text.draw(surface, tag_text(g), size, (20, 20, 20), rect.center, "center", bold=True)
+    text.draw(surface, tag_text(g), size, (20, 20, 20), rect.center, "center", bold=True, screen=screen)
     return rect
 
 
 def _lines(area: pygame.Rect, line: str | None, line_kind: str | None, summary: str | None,
-           size: int) -> list[tuple[str, int, bool, tuple[int, int, int]]]:
+           size: int, *, screen: Screen, look: Look) -> list[tuple[str, int, bool, tuple[int, int, int]]]:
     """(text, size, bold, colour) from the top: the verdict, then the summary; each shrunk
     to its width, and wrapped (in lines about equally long) where even the smallest
     letters allowed do not fit it."""
-    width = area.w - px(16)
+    width = area.w - screen.px(16)
     out: list[tuple[str, int, bool, tuple[int, int, int]]] = []
     if line:
-        colour = COLOURS[line_kind] if line_kind in (coach.INACCURATE, coach.BLUNDERED) else theme.TEXT
-        fit = text.fit_size(line, size, width, bold=True)
-        out += [(part, fit, True, colour) for part in text.balanced_wrap(line, fit, width, bold=True)]
+        colour = COLOURS[line_kind] if line_kind in (coach.INACCURATE, coach.BLUNDERED) else look.palette.text
+        fit = text.fit_size(line, size, width, bold=True, screen=screen)
+        out += [(part, fit, True, colour) for part in text.balanced_wrap(line, fit, width, bold=True, screen=screen)]
     if summary:
-        fit = text.fit_size(summary, size - 2, width)
-        out += [(part, fit, False, theme.TEXT_DIM) for part in text.balanced_wrap(summary, fit, width)]
+        fit = text.fit_size(summary, size - 2, width, screen=screen)
+        out += [(part, fit, False, look.palette.text_dim) for part in text.balanced_wrap(summary, fit, width,
+                                                                                         screen=screen)]
     return out
 
 
 def draw_lines(surface: pygame.Surface, area: pygame.Rect, line: str | None, line_kind: str | None,
-               summary: str | None, size: int, link: bool = False) -> None:
+               summary: str | None, size: int, link: bool = False, *, screen: Screen, look: Look) -> None:
     """The step's verdict and the hand's summary, at the bottom of ``area``; ``link``: the
     summary is underlined (a tap on it goes to the first costly play)."""
-    y = area.bottom - px(6)
-    parts = _lines(area, line, line_kind, summary, size)
-    n_summary = sum(1 for *_, colour in parts if colour == theme.TEXT_DIM)
+    y = area.bottom - screen.px(6)
+    parts = _lines(area, line, line_kind, summary, size, screen=screen, look=look)
+    n_summary = sum(1 for *_, colour in parts if colour == look.palette.text_dim)
     for k, (part, fit, bold, colour) in enumerate(reversed(parts)):
-        box = text.draw(surface, part, fit, colour, (area.centerx, y), "midbottom", bold=bold)
+        box = text.draw(surface, part, fit, colour, (area.centerx, y), "midbottom", bold=bold, screen=screen)
         if link and k < n_summary:
-            pygame.draw.line(surface, colour, (box.left, box.bottom - px(2)), (box.right, box.bottom - px(2)),
-                             max(1, px(1)))
-        y -= px(fit) * 3 // 2
+            pygame.draw.line(surface, colour, (box.left, box.bottom - screen.px(2)), (box.right,
+                                                                                      box.bottom - screen.px(2)),
+                             max(1, screen.px(1)))
+        y -= screen.px(fit) * 3 // 2
 
 
 def lines_height(area: pygame.Rect, line: str | None, line_kind: str | None, summary: str | None,
-                 size: int) -> int:
+                 size: int, *, screen: Screen, look: Look) -> int:
     """The room the lines take at the bottom of ``area`` (device pixels): at least two
     lines' worth, so the table above does not jump as the verdict comes and goes."""
-    parts = _lines(area, line, line_kind, summary, size)
-    used = sum(px(fit) * 3 // 2 for _, fit, _, _ in parts)
-    return max(used, px(size) * 3) + px(12)
+    parts = _lines(area, line, line_kind, summary, size, screen=screen, look=look)
+    used = sum(screen.px(fit) * 3 // 2 for _, fit, _, _ in parts)
+    return max(used, screen.px(size) * 3) + screen.px(12)
 
 
 register_strings({

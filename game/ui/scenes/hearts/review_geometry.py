@@ -11,7 +11,7 @@ import pygame
 
 from game.ui import text, theme
 from game.ui.sprites import index_px
-from game.ui.theme import CARD_H, CARD_W, px
+from game.ui.theme import CARD_H, CARD_W
 
 if TYPE_CHECKING:
     from game.ui.metrics import Screen
@@ -240,15 +240,15 @@ def device_review_layout(screen: Screen) -> ReviewLayout:
 LIFT = 8
 
 
-def seat_card_size(L: ReviewLayout, row: pygame.Rect, label_bottom: int) -> tuple[int, int]:
+def seat_card_size(L: ReviewLayout, row: pygame.Rect, label_bottom: int, *, screen: Screen) -> tuple[int, int]:
     """The seat's cards: the layout's size, made smaller where the row is too short for
     them under its label, so a passed card standing out of the row never covers the
     label."""
     mw, mh = L.mini
-    room = row.bottom - px(CARD_PAD) - label_bottom - px(LIFT) - px(2)
+    room = row.bottom - screen.px(CARD_PAD) - label_bottom - screen.px(LIFT) - screen.px(2)
     if L.hand_rows == 2:  # the upper row stands over the lower one
         room = int(room / (1 + ROW_SHIFT))
     if room < mh:
-        mh = max(px(20), room)
+        mh = max(screen.px(20), room)
         mw = mh * L.mini[0] // L.mini[1]
     return mw, mh

@@ -10,8 +10,8 @@ import pygame
 
 from game.hearts.scoring import running_totals
 from game.i18n import number, register_strings, t
-from game.ui import charts, text
-from game.ui.sprites import CardLook
+from game.ui import charts, text, theme
+from game.ui.sprites import CardLook, card_look
 from game.ui.theme import px
 
 if TYPE_CHECKING:
@@ -38,9 +38,9 @@ def sheet_lines(match: PanelView) -> list[list[int]]:
 
 def draw_sheet_chart(match: PanelView, surface: pygame.Surface, rect: pygame.Rect, look: CardLook | None) -> None:
     """The lines in ``rect`` (device pixels), the seats' names with their marks above."""
-    style = charts.chart_style(look)
+    style = charts.chart_style(theme.PALETTE, look or card_look(), theme.current_screen())
     names = [t(f"hearts.seat.{seat}") for seat in range(4)]
-    used = charts.legend(surface, rect, names, list(style.lines[:4]))
+    used = charts.legend(surface, rect, style, names, list(style.lines[:4]))
     lines = sheet_lines(match)
     labels = [str(i) for i in range(len(lines[0]))]
     target = match.rules.target

@@ -82,18 +82,22 @@ class PuzzleDayCell:
             return
         # as a day solved shows its heart: the number over a cross as large, or over a heart
         # with a small retry mark in the corner (not the first answer: the day's own face)
-        cell, r, px = self.cell, self.cell.rect, theme.px
+        cell, r, screen = self.cell, self.cell.rect, self.cell.screen
+        px = screen.px
         draw_button_body(surface, r, cell.colors()[0], px(10))
         if cell.day.today:
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(px(6), px(6)), width=px(4), border_radius=px(12))
         fg = cell.colors()[1]
-        text.draw(surface, cell.text, cell.size, fg, (r.centerx, r.centery - px(2)), "midbottom", bold=True)
+        text.draw(surface, cell.text, cell.size, fg, (r.centerx, r.centery - px(2)), "midbottom", bold=True,
+                  screen=screen)
         if self.retried:
-            text.draw(surface, "♥", cell.size, HEART, (r.centerx, r.centery - px(4)), "midtop", bold=True)
+            text.draw(surface, "♥", cell.size, HEART, (r.centerx, r.centery - px(4)), "midtop", bold=True,
+                      screen=screen)
             text.draw(surface, "↻", max(10, cell.size * 2 // 3), fg, (r.right - px(4), r.top + px(2)), "topright",
-                      bold=True)
+                      bold=True, screen=screen)
         else:
-            text.draw(surface, "✕", cell.size + 4, MISSED, (r.centerx, r.centery - px(4)), "midtop", bold=True)
+            text.draw(surface, "✕", cell.size + 4, MISSED, (r.centerx, r.centery - px(4)), "midtop", bold=True,
+                      screen=screen)
         cell.drawn = (cell.size, [cell.text], None)
 
 
@@ -138,7 +142,8 @@ class PuzzleCalendarScene(Scene):
 
         def cell(day: Any, rect: tuple[int, int, int, int]) -> PuzzleDayCell:
             iso = day.day.isoformat()
-            plain = daily.DayCell(f"day:{iso}", day, rect, lambda d=iso: self.open_day(d), L["cell_size"])
+            plain = daily.DayCell(f"day:{iso}", day, rect, lambda d=iso: self.open_day(d), L["cell_size"], screen,
+                                  self.app.look)
             return PuzzleDayCell(plain, iso in failed, self.first is not None and day.day >= self.first,
                                  iso in retried)
 
@@ -167,6 +172,7 @@ class PuzzleCalendarScene(Scene):
         self.app.go("hearts_puzzle", date=iso, back="hearts_puzzle_calendar")
 
     def today_line(self) -> tuple[str, tuple]:
+        look = self.app.look
         today = self.today.isoformat()
         first = self.app.stats.puzzle_answer(today)
         if first == "solved":
@@ -175,14 +181,15 @@ class PuzzleCalendarScene(Scene):
             return t("puzzle.cal.today_retried"), theme.ACCENT
         if first == "failed":
             return t("puzzle.cal.today_failed"), MISSED
-        return t("puzzle.cal.today_open"), theme.TEXT
+        return t("puzzle.cal.today_open"), look.palette.text
 
     def draw(self, surface: pygame.Surface) -> None:
+        look = self.app.look
         lines = [self.today_line(),
-                 (t("puzzle.cal.streak", n=self.streak[0]), theme.TEXT),
-                 (t("puzzle.cal.best", n=self.streak[1]), theme.TEXT_DIM),
-                 (t("puzzle.cal.month", n=self.cal.won_count), theme.TEXT_DIM)]
-        daily.draw_calendar(surface, self.L, self.app.metrics, t("puzzle.cal.title"),
+                 (t("puzzle.cal.streak", n=self.streak[0]), look.palette.text),
+                 (t("puzzle.cal.best", n=self.streak[1]), look.palette.text_dim),
+                 (t("puzzle.cal.month", n=self.cal.won_count), look.palette.text_dim)]
+        daily.draw_calendar(surface, self.L, self.app.metrics, self.app.look, t("puzzle.cal.title"),
                             daily.month_title(self.year, self.month), lines, t("puzzle.cal.explain"), self.widgets)
 
     def state(self) -> dict:

@@ -23,7 +23,7 @@ import pygame
 from game.cards import Card
 from game.hearts.teaching.analysis import Analysis
 from game.i18n import number, t
-from game.ui import text, theme
+from game.ui import text
 from game.ui.scene import Scene, register_scene
 from game.ui.scenes import daily
 from game.ui.scenes.hearts.analysis_screen import shown_points
@@ -31,8 +31,7 @@ from game.ui.scenes.hearts.draw import draw_table, felt, note_box
 from game.ui.scenes.hearts.layout import HINT_LIFT, SOUTH, device_layout
 from game.ui.scenes.hearts.table_sprites import show_trick
 from game.ui.scenes.hearts.table_view import HeartsTableView, Note, table_view
-from game.ui.sprites import CardSprite, hearts_look
-from game.ui.theme import px
+from game.ui.sprites import CardSprite
 from game.ui.widgets import Button, message_pill
 
 from . import strings  # noqa: F401  (registers the scene's words)
@@ -160,9 +159,10 @@ class PuzzleScene(Scene):
             self.answer(card)
 
     def build(self) -> None:
+        screen = self.app.metrics
         self.L = L = device_layout(self.app.metrics)
         P = self.P = puzzle_layout(L)
-        size, small = (24, 22) if theme.big() else (P.size, P.small)
+        size, small = (24, 22) if screen.big else (P.size, P.small)
         w: list = [Button("button:back", lambda: "← " + t("button.back"), P.back, self.on_back, size=size),
                    Button("button:calendar", "puzzle.button.calendar", P.calendar, self.open_calendar, size=size)]
         if self.puzzle is None:
@@ -178,7 +178,7 @@ class PuzzleScene(Scene):
         retry.visible = self.answered == "worse"
         w += [why, retry]
         self.widgets = w
-        look = hearts_look(self.app.settings)  # the table's cards: four colours if asked
+        look = self.app.look.cards  # the table's cards: four colours if asked
         for card in list(self.match.hands[SOUTH]) + list(self.match.current_trick.cards):
             s = self.sprites.get(card)
             if s is None or (s.w, s.h) != (L.card_w, L.card_h):
@@ -189,6 +189,7 @@ class PuzzleScene(Scene):
     def place(self) -> None:
         """Every card where the moment puts it: the hand in its fan (the unplayable dimmed,
         the best marked after a miss), the trick, and the card played on South's place."""
+        screen = self.app.metrics
         m, L = self.match, self.L
         hand = [c for c in m.hands[SOUTH] if c != self.played]
         legal = set(m.legal(SOUTH))
@@ -198,7 +199,7 @@ class PuzzleScene(Scene):
             s.visible = s.face_up = True
             s.selected = False
             s.hint = self.answered == "worse" and card in self.puzzle.best_cards
-            s.lift = px(HINT_LIFT) if s.hint else 0
+            s.lift = screen.px(HINT_LIFT) if s.hint else 0
             s.disabled = self.answered is None and card not in legal
             s.enabled = self.answered is None and card in legal
             s.place(x, y)
@@ -226,14 +227,15 @@ class PuzzleScene(Scene):
     def header_lines(self) -> list[tuple[str, int, tuple, bool]]:
         """The header's lines (text, size, colour, bold): the title and date, then the streak
         and how this date was first answered."""
-        big = theme.big()
-        out = [(t("puzzle.header", date=daily.date_text(self.iso)), 24 if big else 18, theme.TEXT, True)]
+        screen, look = self.app.metrics, self.app.look
+        big = screen.big
+        out = [(t("puzzle.header", date=daily.date_text(self.iso)), 24 if big else 18, look.palette.text, True)]
         current, _best = self.app.stats.puzzle_streak(self.today)
         second = t("puzzle.streak", n=current)
         first = self.app.stats.puzzle_answer(self.iso)
         if first is not None:
             second += " · " + t(f"puzzle.first_{first}")
-        out.append((second, 22 if big else 15, theme.TEXT_DIM, False))
+        out.append((second, 22 if big else 15, look.palette.text_dim, False))
         return out
 
     # -- actions -------------------------------------------------------------------------
@@ -266,12 +268,12 @@ class PuzzleScene(Scene):
         self.shown_analysis = self.puzzle.analysis()
         chosen = (self.played,) if self.played is not None else None
         self.app.push_screen(for_analysis(self.puzzle.view(), self.shown_analysis, chosen,
-                                          hearts_look(self.app.settings)))
+                                          self.app.look.cards))
 
     def open_tricks(self) -> None:
         from .tricks_screen import TricksScreen
 
-        self.app.push_screen(TricksScreen(self.match, hearts_look(self.app.settings)))
+        self.app.push_screen(TricksScreen(self.match, self.app.look, lambda: self.app.metrics))
 
     def open_calendar(self) -> None:
         """The calendar, whose Back comes back to this puzzle as it is."""
@@ -308,42 +310,50 @@ class PuzzleScene(Scene):
 
     # -- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        screen, look = self.app.metrics, self.app.look
         if self.view is not None:
             # the task or the answer over the card played (the table's own note goes under the trick)
-            draw_table(surface, dataclasses.replace(self.view, note=None, status=None), self.L)
+            draw_table(surface, dataclasses.replace(self.view, note=None, status=None), self.L, screen=screen,
+                       look=look)
             note = self.view.note
             if note is not None:  # (two lines grow down, clear of the trick)
-                box, size = note_box(self.L, note.text, note.kind)
-                message_pill(surface, note.text, note.kind, box.midbottom, size, max_width=self.L.status_box[2])
+                box, size = note_box(self.L, note.text, note.kind, screen=screen, look=look)
+                message_pill(surface, note.text, note.kind, box.midbottom, size, max_width=self.L.status_box[2],
+                             screen=screen, look=look)
         else:
-            surface.blit(felt(self.L.light), (0, 0))
+            surface.blit(felt(self.L.light, screen=screen, look=look), (0, 0))
             for wgt in self.widgets:
                 wgt.draw(surface)
             self._draw_problem(surface)
         self._draw_header(surface)
 
     def _draw_header(self, surface: pygame.Surface) -> None:
+        screen = self.app.metrics
         box, anchor = pygame.Rect(self.P.header), self.P.header_anchor
         x = box.centerx if anchor == "midtop" else box.x
-        y = box.y + px(2)
+        y = box.y + screen.px(2)
         for line, size, colour, bold in self.header_lines():
-            size = text.fit_size(line, size, box.w - px(8), bold, minimum=size - 4)  # one line where it can
-            for one in text.wrap_items(line.split(" · "), size, box.w - px(8), bold):  # else between its parts
-                h = text.font(size, bold).get_linesize()
-                if y + h > box.bottom + px(2):
+            size = text.fit_size(line, size, box.w - screen.px(8), bold, minimum=size - 4,
+                                 screen=screen)  # one line where it can
+            for one in text.wrap_items(line.split(" · "), size, box.w - screen.px(8), bold):  # else between its parts
+                h = text.font(size, bold, screen=screen).get_linesize()
+                if y + h > box.bottom + screen.px(2):
                     return
-                text.draw(surface, one, size, colour, (x, y), anchor, bold=bold)
+                text.draw(surface, one, size, colour, (x, y), anchor, bold=bold, screen=screen)
                 y += h
 
     def _draw_problem(self, surface: pygame.Surface) -> None:
+        screen, look = self.app.metrics, self.app.look
         L = self.L
-        width = min(theme.WIDTH - px(48), px(640))
-        lines = text.wrap(self.problem, 26, width, True)
-        h = text.font(26, True).get_linesize()
-        top = pygame.Rect(self.P.today).y - px(24) - len(lines) * h
-        top = max(pygame.Rect(self.P.calendar).bottom + px(16), min(top, L.TRICK_CENTRE[1] - len(lines) * h // 2))
+        width = min(screen.width - screen.px(48), screen.px(640))
+        lines = text.wrap(self.problem, 26, width, True, screen=screen)
+        h = text.font(26, True, screen=screen).get_linesize()
+        top = pygame.Rect(self.P.today).y - screen.px(24) - len(lines) * h
+        top = max(pygame.Rect(self.P.calendar).bottom + screen.px(16), min(top,
+                                                                           L.TRICK_CENTRE[1] - len(lines) * h // 2))
         for i, line in enumerate(lines):
-            text.draw(surface, line, 26, theme.TEXT, (theme.WIDTH // 2, top + i * h), "midtop", bold=True)
+            text.draw(surface, line, 26, look.palette.text, (screen.width // 2, top + i * h), "midtop", bold=True,
+                      screen=screen)
 
     # -- script state --------------------------------------------------------------------
     def state(self) -> dict:

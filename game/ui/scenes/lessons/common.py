@@ -10,8 +10,9 @@ import pygame
 
 from game.i18n import number, t
 from game.lesson_progress import Progress
-from game.ui import progress_dialogs, text, theme
-from game.ui.theme import px
+from game.ui import progress_dialogs, text
+from game.ui.look import Look
+from game.ui.metrics import Screen
 from game.ui.widgets import Dialog
 
 from . import strings  # noqa: F401  (registers the lessons' words)
@@ -95,15 +96,15 @@ def pill_width(kind: str, width: int) -> int:
     return width * 86 // 100 if kind == "error" else width
 
 
-def draw_header(surface: pygame.Surface, box: pygame.Rect, line: str, size: int) -> None:
+def draw_header(surface: pygame.Surface, box: pygame.Rect, line: str, size: int, *, screen: Screen, look: Look) -> None:
     """The lesson's title line in ``box``: one line where it fits, else wrapped."""
-    size = text.fit_size(line, size, box.w - px(8), True, minimum=size - 4)
-    y = box.y + px(2)
-    for one in text.wrap(line, size, box.w - px(8), True):
-        h = text.font(size, True).get_linesize()
-        if y + h > box.bottom + px(2):
+    size = text.fit_size(line, size, box.w - screen.px(8), True, minimum=size - 4, screen=screen)
+    y = box.y + screen.px(2)
+    for one in text.wrap(line, size, box.w - screen.px(8), True, screen=screen):
+        h = text.font(size, True, screen=screen).get_linesize()
+        if y + h > box.bottom + screen.px(2):
             return
-        text.draw(surface, one, size, theme.TEXT, (box.centerx, y), "midtop", bold=True)
+        text.draw(surface, one, size, look.palette.text, (box.centerx, y), "midtop", bold=True, screen=screen)
         y += h
 
 

@@ -18,13 +18,13 @@ import pygame
 from game.heart_to_heart import lessons as rules
 from game.heart_to_heart.state import STOCK, WASTE, Game
 from game.i18n import t
-from game.ui import text, theme
+from game.ui import text
+from game.ui.metrics import Screen
 from game.ui.scene import DEFAULT_SHORTCUTS, Scene, register_scene
 from game.ui.scenes.heart_to_heart.draw import HeartLayer, TableView, draw_table
 from game.ui.scenes.heart_to_heart.layout import H2HLayout, device_layout
 from game.ui.scenes.heart_to_heart.table_sprites import PileTarget, TableSprites, target_of
 from game.ui.sprites import CardArt
-from game.ui.theme import px
 from game.ui.widgets import Button, message_pill
 
 from .common import Walk, draw_header, pill_width, words
@@ -32,9 +32,10 @@ from .common import Walk, draw_header, pill_width, words
 POSITIONS = tuple(range(1, 26))
 
 
-def draw_text_lines(line: str, size: int, width: int) -> list[str]:
+def draw_text_lines(line: str, size: int, width: int, *, screen: Screen) -> list[str]:
     """The header's lines at ``size`` in ``width`` (as :func:`draw_header` wraps them)."""
-    return text.wrap(line, text.fit_size(line, size, width - px(8), True, minimum=size - 4), width - px(8), True)
+    return text.wrap(line, text.fit_size(line, size, width - screen.px(8), True, minimum=size - 4, screen=screen),
+                     width - screen.px(8), True, screen=screen)
 
 
 @register_scene("h2h_lesson")
@@ -101,8 +102,9 @@ class HeartToHeartLessonScene(Scene):
 
     def sync(self) -> None:
         """The cards' look from the rules state, the buttons the moment offers."""
+        screen = self.app.metrics
         self.table.sync(self.game, helping=False, hint_target=self.hint_pair[0] if self.hint_pair else None,
-                        hint_pair=self.hint_pair, stuck=(), leaving=set())
+                        hint_pair=self.hint_pair, stuck=(), leaving=set(), screen=screen)
         b = self.buttons
         b["button:next"].visible = self.solved and not self.finished
         b["button:play"].visible = self.finished
@@ -173,7 +175,8 @@ class HeartToHeartLessonScene(Scene):
 
     # -- input ---------------------------------------------------------------------------
     def stock_target(self) -> PileTarget:
-        return self.table.stock_target(self.game, self.L)
+        screen = self.app.metrics
+        return self.table.stock_target(self.game, self.L, screen=screen)
 
     def hittables(self) -> list:
         items: list = [self.table.sprites[p] for p in POSITIONS if self.table.sprites[p].visible]
@@ -213,27 +216,28 @@ class HeartToHeartLessonScene(Scene):
             widgets=tuple(w for w in self.widgets if w.visible), celebration=None)
 
     def draw(self, surface: pygame.Surface) -> None:
+        screen, look = self.app.metrics, self.app.look
         L = self.L
-        draw_table(surface, self.view(), L, self.art, self.layer)
+        draw_table(surface, self.view(), L, self.art, self.layer, self.app.metrics, self.app.look)
         # the lesson's title where the game's figures are (the panel): beside the buttons there
-        bar = pygame.Rect(0, 0, theme.WIDTH, L.PANEL_H - px(2))
-        surface.fill(theme.PANEL, bar)
+        bar = pygame.Rect(0, 0, screen.width, L.PANEL_H - screen.px(2))
+        surface.fill(look.palette.panel, bar)
         in_bar = [w for w in self.widgets if w.visible and w.rect.colliderect(bar)]
-        right = min((w.rect.left for w in in_bar), default=theme.WIDTH) - px(8)
-        box = pygame.Rect(px(8), 0, right - px(8), L.PANEL_H)
-        size = 22 if theme.big() else 19
-        lines = len(draw_text_lines(self.walk.header(), size, box.w))
-        box.y = max(0, (L.PANEL_H - lines * text.font(size, True).get_linesize()) // 2)
-        draw_header(surface, box, self.walk.header(), size)
+        right = min((w.rect.left for w in in_bar), default=screen.width) - screen.px(8)
+        box = pygame.Rect(screen.px(8), 0, right - screen.px(8), L.PANEL_H)
+        size = 22 if screen.big else 19
+        lines = len(draw_text_lines(self.walk.header(), size, box.w, screen=screen))
+        box.y = max(0, (L.PANEL_H - lines * text.font(size, True, screen=screen).get_linesize()) // 2)
+        draw_header(surface, box, self.walk.header(), size, screen=screen, look=look)
         for w in in_bar:
             w.draw(surface)
         if self.message[0]:
             if L.kind == "portrait":  # under the heart, over the stock: clear of the buttons
-                at, width = (theme.WIDTH // 2, L.stock_rect().top - px(16)), theme.WIDTH - px(40)
+                at, width = (screen.width // 2, L.stock_rect().top - screen.px(16)), screen.width - screen.px(40)
             else:
-                at, width = (L.toast_at[0], L.toast_at[1] - px(4)), L.toast_width
+                at, width = (L.toast_at[0], L.toast_at[1] - screen.px(4)), L.toast_width
             message_pill(surface, self.message[0], self.message[1], at, 24,
-                         max_width=pill_width(self.message[1], width))
+                         max_width=pill_width(self.message[1], width), screen=screen, look=look)
 
     # -- script state --------------------------------------------------------------------
     def state(self) -> dict:

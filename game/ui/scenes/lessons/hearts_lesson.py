@@ -28,7 +28,6 @@ from game.hearts.deal import SOUTH
 from game.hearts.rules import Moon
 from game.hearts.teaching import lessons as rules
 from game.i18n import number, t
-from game.ui import theme
 from game.ui.scene import Scene, register_scene
 from game.ui.scenes.hearts import computer_turns
 from game.ui.scenes.hearts.analysis_screen import shown_points
@@ -39,7 +38,6 @@ from game.ui.scenes.hearts.table_sprites import show_trick
 from game.ui.scenes.hearts.table_view import HeartsTableView, Note, table_view
 from game.ui.scenes.hearts_puzzle.layout import puzzle_layout
 from game.ui.sprites import CardSprite
-from game.ui.theme import px
 from game.ui.widgets import Button, message_pill, message_pill_box, message_pill_height
 
 from .common import Walk, draw_header, pill_width, words
@@ -114,9 +112,10 @@ class HeartsLessonScene(Scene):
         return t(f"lesson.hearts.task.{self.step.goal}", taken=taken)
 
     def build(self) -> None:
+        screen = self.app.metrics
         self.L = L = device_layout(self.app.metrics)
         P = puzzle_layout(L)
-        size, small = (24, 22) if theme.big() else (P.size, P.small)
+        size, small = (24, 22) if screen.big else (P.size, P.small)
         self.header_box = pygame.Rect(P.header)
         nxt = Button("button:next", "lesson.button.next", P.why, self.next, primary=True, size=size)
         play = Button("button:play", "lesson.button.play", P.why, self.play_game, primary=True, size=size)
@@ -137,6 +136,7 @@ class HeartsLessonScene(Scene):
 
     def place(self) -> None:
         """Every card where the moment puts it, the buttons the moment offers, the view."""
+        screen = self.app.metrics
         m, L = self.match, self.L
         hand = [c for c in m.hands[SOUTH] if c != self.played]
         for card, (x, y) in zip(hand, L.hand_positions(len(hand)), strict=True):
@@ -145,7 +145,7 @@ class HeartsLessonScene(Scene):
             s.visible = s.face_up = True
             s.selected = card in self.raised
             s.hint = s.disabled = False
-            s.lift = px(RAISE) if s.selected else 0
+            s.lift = screen.px(RAISE) if s.selected else 0
             s.enabled = not self.solved
             s.place(x, y)
         trick = list(m.current_trick.plays())
@@ -269,24 +269,28 @@ class HeartsLessonScene(Scene):
 
     # -- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        look = self.app.look
+        screen = self.app.metrics
         if self.view is None:
             return
         if self.view.passing is not None:  # the pass step's own place for a note, under its arrow
-            draw_table(surface, dataclasses.replace(self.view, status=None), self.L)
+            draw_table(surface, dataclasses.replace(self.view, status=None), self.L, screen=screen, look=look)
         else:
-            draw_table(surface, dataclasses.replace(self.view, note=None, status=None), self.L)
+            draw_table(surface, dataclasses.replace(self.view, note=None, status=None), self.L, screen=screen,
+                       look=look)
         note = self.view.note
         if note is not None and note.text and self.view.passing is None:
             # where the table's one-line status stands; more lines grow down, clear of the trick
-            width = pill_width(note.kind, min(self.L.status_box[2], px(900)))
-            box = message_pill_box(note.text, note.kind, self.L.pill_size, width)
+            width = pill_width(note.kind, min(self.L.status_box[2], screen.px(900)))
+            box = message_pill_box(note.text, note.kind, self.L.pill_size, width, screen=screen, look=look)
             cx, cy = self.L.status_at
-            top = cy - message_pill_height(self.L.pill_size) // 2
+            top = cy - message_pill_height(self.L.pill_size, screen=screen) // 2
             # a long message on a low screen rises rather than cover the hand's corners
             hand_top = min((s.rect.top for s in self.hand), default=surface.get_height())
-            bottom = min(top + box.h, hand_top - px(4))
-            message_pill(surface, note.text, note.kind, (cx, bottom), self.L.pill_size, max_width=width)
-        draw_header(surface, self.header_box, self.walk.header(), 24 if theme.big() else 18)
+            bottom = min(top + box.h, hand_top - screen.px(4))
+            message_pill(surface, note.text, note.kind, (cx, bottom), self.L.pill_size, max_width=width,
+                         screen=screen, look=look)
+        draw_header(surface, self.header_box, self.walk.header(), 24 if screen.big else 18, screen=screen, look=look)
 
     # -- script state --------------------------------------------------------------------
     def state(self) -> dict:

@@ -68,7 +68,7 @@ def test_the_celebration_flies_the_same_path_at_any_scale(restore_theme):
         card = pygame.Surface((theme.px(92), theme.px(128)))
         cards = [(card, (theme.px(100 + 40 * i), theme.px(200))) for i in range(5)]
         area = pygame.Rect(0, theme.px(66), theme.WIDTH, theme.HEIGHT - theme.px(66))
-        c = fx.Celebration(cards, seed=11, duration=5.0, area=area)
+        c = fx.Celebration(cards, seed=11, duration=5.0, area=area, screen=theme.current_screen())
         for _ in range(120):
             c.update(1 / 60)
         runs.append(c)
@@ -102,14 +102,15 @@ def test_on_a_2x_laptop_the_cards_are_painted_at_their_device_size_and_tapped_wh
 def test_a_celebration_moved_to_a_bigger_screen_keeps_its_place_and_takes_bigger_cards(restore_theme):
     theme.use_layout("landscape", (1280, 720), False, 1.0)
     small = [(pygame.Surface((92, 128)), (100 + 40 * i, 200)) for i in range(5)]
-    c = fx.Celebration(small, seed=3, duration=5.0, area=pygame.Rect(0, 66, 1280, 654))
+    c = fx.Celebration(small, seed=3, duration=5.0, area=pygame.Rect(0, 66, 1280, 654),
+                       screen=theme.current_screen())
     for _ in range(40):
         c.update(1 / 60)
     before = [(b[1], b[2], b[3], b[4]) for b in c.bouncers]
     sparks = [(sp[0], sp[1]) for sp in c.sparks]
     assert before and sparks
     big = [(pygame.Surface((184, 256)), (200 + 80 * i, 400)) for i in range(5)]
-    c.rescale(2.0, big)
+    c.rescale(theme.current_screen().replace(scale=2.0), big)
     assert [b[0].get_size() for b in c.bouncers] == [(184, 256)] * len(before)
     assert [(b[1], b[2], b[3], b[4]) for b in c.bouncers] == [tuple(2 * v for v in old) for old in before]
     assert [(sp[0], sp[1]) for sp in c.sparks] == [(2 * x, 2 * y) for x, y in sparks]

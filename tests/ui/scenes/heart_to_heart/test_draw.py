@@ -14,7 +14,7 @@ from game.ui.scenes.heart_to_heart.draw import HeartLayer, TableView, draw_table
 
 def _picture(view: TableView, scene, layer: HeartLayer | None = None) -> bytes:
     surface = pygame.Surface((theme.WIDTH, theme.HEIGHT))
-    draw_table(surface, view, scene.L, scene.art, layer or HeartLayer())
+    draw_table(surface, view, scene.L, scene.art, layer or HeartLayer(), scene.app.metrics, scene.app.look)
     return pygame.image.tobytes(surface, "RGB")
 
 

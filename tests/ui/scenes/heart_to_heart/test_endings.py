@@ -249,7 +249,8 @@ def test_the_hint_bubble_stays_inside_the_screen_below_the_header(tmp_path, kind
         screen = pygame.Rect(0, L.PANEL_H, theme.WIDTH, theme.HEIGHT - L.PANEL_H)
         targets = [L.heart_rect(p) for p in POSITIONS] + [L.stock_rect(), L.waste_rect()]
         for rect in targets:
-            box, pointer = fx.tag_box(i18n.t("button.hint"), (rect.centerx, rect.top - 4), L.PANEL_H, rect)
+            box, pointer = fx.tag_box(i18n.t("button.hint"), (rect.centerx, rect.top - 4), L.PANEL_H, rect,
+                                      screen=app.metrics)
             assert screen.contains(box), (rect, box)
             assert all(screen.collidepoint(p) for p in pointer)
 

@@ -73,7 +73,7 @@ def test_the_hint_tag_on_a_pile_under_the_header_leaves_its_indices_readable(tmp
         L = app.scene.L
         for card in (pygame.Rect(L.waste_rect()), pygame.Rect(L.stock_rect())):
             box, _pointer = fx.tag_box(t("button.hint"), (card.centerx, card.top - theme.px(4)),
-                                       ceiling=L.PANEL_H, card=card)
+                                       ceiling=L.PANEL_H, card=card, screen=app.metrics)
             assert box.top >= L.PANEL_H
             for corner in index_corners(card):
                 assert not box.colliderect(corner), (tuple(box), tuple(corner))

@@ -28,6 +28,7 @@ from game.hearts import Match, Rules
 from game.hearts.ai import choose
 from game.hearts.tracker import track
 from game.ui import text, theme
+from game.ui.look import PLAIN
 from game.ui.metrics import Screen
 from game.ui.scenes.hearts import claim_view, draw
 from game.ui.scenes.hearts.layout import (
@@ -116,15 +117,18 @@ def text_rects(L: HeartsLayout) -> list[tuple[str, pygame.Rect]]:
     (each passing and hearts line), the status and "received" lines at their longest."""
     out = []
     for direction, broken in itertools.product(("left", "right", "across", "none"), (False, True)):
-        for line, _size, _color, _bold, r in draw.info_lines(L, EVERY_RULE, 12, direction, broken):
+        for line, _size, _color, _bold, r in draw.info_lines(L, EVERY_RULE, 12, direction, broken, screen=theme.current_screen(),
+                                                                   look=PLAIN):
             out.append((f"info {line!r}", r))
     width = L.status_box[2]
     for kind, line in status_lines():
-        out.append((f"{kind} {line!r}", draw.pill_box(line, L.pill_size, L.status_at, width)[-1]))
+        out.append((f"{kind} {line!r}", draw.pill_box(line, L.pill_size, L.status_at, width,
+                                                                    screen=theme.current_screen())[-1]))
     names = [i18n.t(f"hearts.seat.{s}") for s in (1, 2, 3)]
     for name in names:
         line = i18n.t("hearts.received", cards="10♠ 10♥ 10♦", name=name)
-        out.append((f"received {line!r}", draw.pill_box(line, L.pill_size - 3, L.received_at, width)[-1]))
+        out.append((f"received {line!r}", draw.pill_box(line, L.pill_size - 3, L.received_at, width,
+                                                                      screen=theme.current_screen())[-1]))
     return out
 
 
@@ -184,10 +188,11 @@ def test_the_pass_steps_lines_lie_clear_of_cards_buttons_and_the_info_corner(siz
         for d, seat in (("left", 1), ("across", 2), ("right", 3)):  # as the scene draws them
             title = i18n.t(f"hearts.pass.title.{d}")
             who = i18n.t("hearts.pass.to", name=i18n.t(f"hearts.seat.{seat}"))
-            drawn = draw.pass_lines(L, title, who, i18n.t("hearts.pass.count", n=3))
+            drawn = draw.pass_lines(L, title, who, i18n.t("hearts.pass.count", n=3), screen=theme.current_screen())
             lines += [(f"{'title' if bold else 'to'} {s!r}", r) for s, _size, bold, r in drawn]
             assert all(text.font(size, bold).get_height() >= text.min_px() for _s, size, bold, _r in drawn)
-        info = [(f"info {s!r}", r) for s, *_rest, r in draw.info_lines(L, EVERY_RULE, 12, "across", False)]
+        info = [(f"info {s!r}", r) for s, *_rest, r in draw.info_lines(L, EVERY_RULE, 12, "across", False,
+                                                                               screen=theme.current_screen(), look=PLAIN)]
         hand = [(n, r) for n, r in card_rects(L) if n.startswith(("hand", "seat 1's face", "seat 2's face",
                                                                     "seat 3's face"))]
         others = hand + info + [(f"plate {s}", pygame.Rect(r)) for s, r in L.PLATES.items()]
@@ -203,7 +208,7 @@ def test_the_no_passing_announcement_lies_clear_of_cards_buttons_and_other_text(
     """Shown before the first card of a hand without passing: no trick yet, no "received"
     line; the status line, the tracker and the Claim button are there."""
     with window(ROOM_SIZES[size_name], lang, DPR.get(size_name, 1.0)) as L:
-        box, lines = draw.hold_lines(L, 12)
+        box, lines = draw.hold_lines(L, 12, screen=theme.current_screen())
         problems = [f"{line!r} {tuple(r)} runs out of its box {tuple(box)}" for line, _s, _b, r in lines
                     if not box.inflate(-2, -2).contains(r)]
         others = [(n, r) for n, r in card_rects(L) if not n.endswith("trick card")]
@@ -219,7 +224,8 @@ def test_the_no_passing_announcement_lies_clear_of_cards_buttons_and_other_text(
 def test_the_info_corners_rules_break_between_rules_never_at_a_separator(size_name, lang):
     """The rules in play run on, joined by "·": a line never ends or starts with one."""
     with window(ROOM_SIZES[size_name], lang, DPR.get(size_name, 1.0)) as L:
-        lines = [line for line, *_rest in draw.info_lines(L, EVERY_RULE, 12, "left", False)]
+        lines = [line for line, *_rest in draw.info_lines(L, EVERY_RULE, 12, "left", False,
+                                                                  screen=theme.current_screen(), look=PLAIN)]
     problems = [line for line in lines if line.strip(" …").endswith("·") or line.startswith("·")]
     assert not problems, lines
 
@@ -320,7 +326,7 @@ def test_a_note_stays_in_the_status_band_clear_of_the_tracker_cards_and_buttons(
         others += [(f"button {k}", pygame.Rect(r)) for k, (r, _size) in L.buttons.items() if k != "confirm"]
         problems = []
         for kind, line in notes():
-            box, size = draw.note_box(L, line, kind)
+            box, size = draw.note_box(L, line, kind, screen=theme.current_screen(), look=PLAIN)
             assert text.font(size).get_height() >= text.min_px()
             problems += clashes([(f"note {line!r}", box)], others)
             if not band.contains(box):
@@ -397,9 +403,10 @@ def table_parts(app, monkeypatch) -> list[tuple[str, pygame.Rect]]:
     monkeypatch.setattr(draw, "_draw_middle", recording("middle", draw._draw_middle))
     real_pill, real_message = draw._pill, draw.message_pill
 
-    def pill(surface, line, color, centre, size=22, strong=False, width=None):
-        real_pill(surface, line, color, centre, size, strong, width)
-        band = draw.pill_box(line, size, centre, theme.WIDTH - theme.px(30) if width is None else width)[-1]
+    def pill(surface, line, color, centre, size=22, strong=False, width=None, *, screen):
+        real_pill(surface, line, color, centre, size, strong, width, screen=screen)
+        band = draw.pill_box(line, size, centre, theme.WIDTH - theme.px(30) if width is None else width,
+                             screen=screen)[-1]
         parts.append((f"middle {line!r}", band))
 
     def message(*a, **kw):

@@ -22,7 +22,8 @@ import pytest
 from devkit.harness import HEARTS_CODE, SIZES, hearts_until, open_app, settle, tap
 from game.hearts import Match, Rules
 from game.hearts.history import hand_review
-from game.ui import text
+from game.ui import text, theme
+from game.ui.look import PLAIN
 from game.ui.scenes.hearts import review, review_draw, review_geometry
 from game.ui.theme import px
 from tests.ui.scenes.hearts.support import FAST, play, write_save, write_settings
@@ -189,7 +190,7 @@ def test_raised_passed_cards_leave_the_seat_labels_readable(tmp_path, size_name,
     real_draw = text.draw
     real_seat = review_draw._draw_seat
 
-    def seat(surface, L, seat_no, label, held, received, passed, moved, *trick_and_grade):
+    def seat(surface, L, seat_no, label, held, received, passed, moved, *trick_and_grade, **given):
         start = len(labels)
 
         def draw(surf, s, *a, **kw):
@@ -200,12 +201,12 @@ def test_raised_passed_cards_leave_the_seat_labels_readable(tmp_path, size_name,
 
         monkeypatch.setattr(text, "draw", draw)
         try:
-            real_seat(surface, L, seat_no, label, held, received, passed, moved, *trick_and_grade)
+            real_seat(surface, L, seat_no, label, held, received, passed, moved, *trick_and_grade, **given)
         finally:
             monkeypatch.setattr(text, "draw", real_draw)
         assert len(labels) == start + 1
         row = L.seats[seat_no]
-        mw, mh = review_geometry.seat_card_size(L, row, labels[-1].bottom)
+        mw, mh = review_geometry.seat_card_size(L, row, labels[-1].bottom, screen=given["screen"])
         y = row.bottom - mh - px(review_geometry.CARD_PAD) - px(review_geometry.LIFT)
         cards.append(pygame.Rect(row.x, y, row.w, mh))  # where a raised card's top is
 
@@ -239,10 +240,10 @@ def review_texts(app, monkeypatch) -> list[tuple[str, pygame.Rect]]:
             drawn.append((s, pygame.Rect(box)))
         return box
 
-    def draw_review(*args):
+    def draw_review(*args, **kw):
         monkeypatch.setattr(text, "draw", draw)
         try:
-            real_review(*args)
+            real_review(*args, **kw)
         finally:
             monkeypatch.setattr(text, "draw", real_draw)
 
@@ -328,7 +329,7 @@ def test_the_reviews_state_is_its_view_with_cards_written_as_codes():
     from game.cards import Card
 
     reviews = _first_hand_reviews()
-    panel = review.ReviewPanel(reviews, 0, None)
+    panel = review.ReviewPanel(reviews, 0, None, screen=theme.current_screen)
     panel.go(5)
     view = panel.view()
     assert all(isinstance(c, Card) for held in view.held for c in held)
@@ -352,7 +353,7 @@ def test_the_review_is_drawn_from_its_view():
 
     def drawn(v) -> bytes:
         surface = pygame.Surface((theme.WIDTH, theme.HEIGHT))
-        review_draw.draw_review(surface, v, L, [], False)
+        review_draw.draw_review(surface, v, L, [], False, screen=theme.current_screen(), look=PLAIN)
         return pygame.image.tobytes(surface, "RGB")
 
     plain = drawn(view)

@@ -42,8 +42,8 @@ def _tags_drawn(monkeypatch) -> list:
     drawn: list = []
     real = review_coach.draw_tag
 
-    def spy(surface, topright, grade, size):
-        rect = real(surface, topright, grade, size)
+    def spy(surface, topright, grade, size, **given):
+        rect = real(surface, topright, grade, size, **given)
         drawn.append((grade, pygame.Rect(rect)))
         return rect
 
@@ -511,12 +511,13 @@ def test_the_coachs_lines_never_run_into_the_line_above_them_in_a_low_band(tmp_p
             for stop in range(0, 12):
                 panel.go(stop)
                 drawn.clear()
-                review_draw._draw_band(surface, panel.L, panel.view(), False, True)
+                review_draw._draw_band(surface, panel.L, panel.view(), False, True, screen=app.metrics, look=app.look)
                 c = panel.view().coach
                 kind = c.grade.kind if c is not None and c.grade is not None else None
                 coach_rows = {part for size in range(panel.L.small - 2, panel.L.small + 3)
                               for part, *_ in review_coach._lines(panel.L.lines, c.line if c else None, kind,
-                                                                  c.summary_line if c else None, size)}
+                                                                  c.summary_line if c else None, size,
+                                                                  screen=app.metrics, look=app.look)}
                 assert coach_rows and any(line in coach_rows for line, _ in drawn), stop
                 above = [r for line, r in drawn if line not in coach_rows]
                 lines = [r for line, r in drawn if line in coach_rows]

@@ -225,14 +225,14 @@ def test_the_pass_arrow_does_not_cross_the_pass_title(tmp_path, size_name, direc
         assert scene.choosing_pass()
         cx, cy = scene.L.TRICK_CENTRE
         vector = PASS_ARROW[direction]
-        arrow = hearts_draw.arrow_box(hearts_draw.pass_arrow_centre(cx, cy, vector), vector,
-                                      hearts_draw.PASS_ARROW_LENGTH)
+        arrow = hearts_draw.arrow_box(hearts_draw.pass_arrow_centre(cx, cy, vector, screen=app.metrics), vector,
+                                      hearts_draw.PASS_ARROW_LENGTH, screen=app.metrics)
         from game.i18n import t
 
         title = t(f"hearts.pass.title.{direction}")
         w, h = text.font(30, True).size(title)
         box = pygame.Rect(0, 0, w, h)
-        box.midtop = (cx, cy + hearts_draw.px(36))
+        box.midtop = (cx, cy + app.metrics.px(36))
         assert not arrow.colliderect(box), (tuple(arrow), tuple(box))
         assert arrow.top >= 0
 

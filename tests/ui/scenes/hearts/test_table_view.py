@@ -19,6 +19,7 @@ from game.cards import Card, Suit  # noqa: E402
 from game.hearts import Match  # noqa: E402
 from game.hearts.kinds import Phase  # noqa: E402
 from game.ui import theme, viewport  # noqa: E402
+from game.ui.look import PLAIN  # noqa: E402
 from game.ui.scenes.hearts.draw import draw_table, status_line  # noqa: E402
 from game.ui.scenes.hearts.layout import HeartsLayout, device_layout  # noqa: E402
 from game.ui.scenes.hearts.table_view import (  # noqa: E402
@@ -129,7 +130,7 @@ def test_the_status_line_says_what_the_view_holds():
         assert view.status.suit == m.current_trick.cards[0].suit
     assert hinted.status is not None and hinted.status.kind == StatusKind.HINT
     assert thinking.status is not None and thinking.status.kind == StatusKind.THINKING_HINT
-    words, _color = status_line(replace(view.status, kind=StatusKind.FOLLOW, suit=Suit.HEARTS))
+    words, _color = status_line(replace(view.status, kind=StatusKind.FOLLOW, suit=Suit.HEARTS), look=PLAIN)
     assert "♥" in words
 
 
