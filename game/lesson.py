@@ -2,7 +2,8 @@
 
 Each game's rules say what a step is (``game.heart_to_heart.lessons.Step``,
 ``game.hearts.teaching.lessons.Step``) and judge a move; a lesson is a name and its steps,
-a verdict whether the move is right and why, in keys the screen translates.  Here, on the
+a verdict whether the move is right and why, in keys the screen translates, and
+:func:`named` finds a lesson among a game's.  Here, on the
 ground, so that both rules packages can read them without knowing each other.
 """
 
@@ -29,3 +30,11 @@ class Verdict:
     ok: bool
     keys: tuple[str, ...]
     fields: dict[str, str] = field(default_factory=dict)
+
+
+def named(lessons: tuple[Lesson[S], ...], key: str) -> Lesson[S]:
+    """The lesson called ``key`` among ``lessons`` (KeyError for an unknown one)."""
+    for one in lessons:
+        if one.key == key:
+            return one
+    raise KeyError(key)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.lesson import Lesson, Verdict
+from game.lesson import Lesson, Verdict, named
 
 from . import explain, solver
 from .layout import COVERED_BY
@@ -50,10 +50,7 @@ KEYS: tuple[str, ...] = tuple(lesson.key for lesson in LESSONS)
 
 def lesson(key: str) -> Lesson[Step]:
     """The lesson called ``key`` (KeyError for an unknown one)."""
-    for one in LESSONS:
-        if one.key == key:
-            return one
-    raise KeyError(key)
+    return named(LESSONS, key)
 
 
 def position(step: Step) -> Game:

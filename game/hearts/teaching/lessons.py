@@ -27,7 +27,7 @@ from collections.abc import Generator, Sequence
 from dataclasses import dataclass, replace
 
 from game.cards import Card, Rank, Suit
-from game.lesson import Lesson
+from game.lesson import Lesson, named
 from game.lesson import Verdict as LessonVerdict
 
 from ..deal import SOUTH, sort_hand
@@ -110,10 +110,7 @@ KEYS: tuple[str, ...] = tuple(lesson.key for lesson in LESSONS)
 
 def lesson(key: str) -> Lesson[Step]:
     """The lesson called ``key`` (KeyError for an unknown one)."""
-    for one in LESSONS:
-        if one.key == key:
-            return one
-    raise KeyError(key)
+    return named(LESSONS, key)
 
 
 # -- the positions ---------------------------------------------------------------------------
