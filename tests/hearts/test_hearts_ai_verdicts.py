@@ -4,6 +4,8 @@ policy's own answer: for every card an opponent played, the deals in which
 
 from __future__ import annotations
 
+from typing import Any
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -53,9 +55,9 @@ def _unconstrained(k: Knowledge, rng: Rng) -> list[int]:
 #: The moments asked about: a deal, a hand, how many cards are out, the rules and the levels.
 #: The moon seeker makes a seat that holds every point (the policy defends against it),
 #: random play makes holdings the policy would never keep.
-DEALS = dict(seed=st.integers(0, 26**7 - 1), hand_number=st.integers(1, 4), plays=st.integers(1, 51),
-             queen_waits=st.booleans(), no_points_first=st.booleans(), any_club=st.booleans(),
-             levels=st.lists(st.sampled_from(["easy", "normal", "moon", "random"]), min_size=4, max_size=4))
+MOMENTS = dict(seed=st.integers(0, 26**7 - 1), hand_number=st.integers(1, 4), plays=st.integers(1, 51),
+               queen_waits=st.booleans(), no_points_first=st.booleans(), any_club=st.booleans(),
+               levels=st.lists(st.sampled_from(["easy", "normal", "moon", "random"]), min_size=4, max_size=4))
 
 
 def _read_with_worlds(seed: int, hand_number: int, plays: int, queen_waits: bool, no_points_first: bool,
@@ -76,12 +78,9 @@ def _read_with_worlds(seed: int, hand_number: int, plays: int, queen_waits: bool
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(**DEALS)
-def test_every_verdict_is_the_policys_card_on_every_deal(
-        seed: int, hand_number: int, plays: int, queen_waits: bool, no_points_first: bool, any_club: bool,
-        levels: list[str]) -> None:
-    reader, worlds, rules = _read_with_worlds(seed, hand_number, plays, queen_waits, no_points_first, any_club,
-                                              levels)
+@given(st.fixed_dictionaries(MOMENTS))
+def test_every_verdict_is_the_policys_card_on_every_deal(moment: dict[str, Any]) -> None:
+    reader, worlds, rules = _read_with_worlds(**moment)
     every = (1 << len(worlds)) - 1
     for s in reader.opps:
         hands = [w[s] for w in worlds]
@@ -96,14 +95,11 @@ def test_every_verdict_is_the_policys_card_on_every_deal(
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(**DEALS)
-def test_for_every_card_out_the_verdict_is_the_deals_in_which_the_policy_plays_it(
-        seed: int, hand_number: int, plays: int, queen_waits: bool, no_points_first: bool, any_club: bool,
-        levels: list[str]) -> None:
+@given(st.fixed_dictionaries(MOMENTS))
+def test_for_every_card_out_the_verdict_is_the_deals_in_which_the_policy_plays_it(moment: dict[str, Any]) -> None:
     """Not only the card played: asked of every card the seat may hold, the restatement gives each
     deal exactly one card, the policy's, so it allows no card too many and none too few."""
-    reader, worlds, rules = _read_with_worlds(seed, hand_number, plays, queen_waits, no_points_first, any_club,
-                                              levels)
+    reader, worlds, rules = _read_with_worlds(**moment)
     every = (1 << len(worlds)) - 1
     for s in reader.opps:
         hands = [w[s] for w in worlds]
