@@ -3,8 +3,8 @@
 Each game's rules say what a step is (``game.heart_to_heart.lessons.Step``,
 ``game.hearts.teaching.lessons.Step``) and judge a move; a lesson is a name and its steps,
 a verdict whether the move is right and why, in keys the screen translates, and
-:func:`named` finds a lesson among a game's.  Here, on the
-ground, so that both rules packages can read them without knowing each other.
+:func:`named` finds a lesson among a game's.  Here, on the ground, so that both rules
+packages can read them without knowing each other.
 """
 
 from __future__ import annotations

@@ -62,9 +62,10 @@ MOMENTS = dict(seed=st.integers(0, 26**7 - 1), hand_number=st.integers(1, 4), pl
 
 def _read_with_worlds(seed: int, hand_number: int, plays: int, queen_waits: bool, no_points_first: bool,
                       any_club: bool, levels: list[str]) -> tuple[Reader, list[list[int]], Rules]:
-    """The reader of the seat to act once ``plays - 1`` cards are out, 80 deals of the unseen
-    cards (40 the sampler's, 40 that ignore the shown voids: holdings no consistent deal has)
-    and the rules played under."""
+    """The moment's reader, 80 deals of its unseen cards and the rules played under.
+
+    The reader is the seat to act's once ``plays - 1`` cards are out; 40 deals are the
+    sampler's, 40 ignore the shown voids (holdings no consistent deal has)."""
     rules = Rules(queen_of_spades="after_hearts_broken" if queen_waits else "any_time",
                   no_points_first_trick=no_points_first, first_lead="any_club" if any_club else "two_of_clubs")
     m = hand_after(seed, hand_number, plays - 1, levels, rules)

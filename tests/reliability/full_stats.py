@@ -1,5 +1,6 @@
-"""The statistics at their caps, as the bounds tests build them: whole date lists, whole
-weekly histories and every count at its largest."""
+"""The statistics at their caps, as the bounds tests build them.
+
+Whole date lists, whole weekly histories and every count at its largest."""
 
 from __future__ import annotations
 
@@ -22,8 +23,10 @@ def full_weeks(kinds: int) -> list:
 
 
 def fill_to_the_caps(stats: Stats) -> None:
-    """The largest statistics the app can hold: every count at its cap, the longest figures,
-    each date list (the daily wins, the puzzles solved and missed) full, every week kept."""
+    """Fill ``stats`` to the largest the app can hold.
+
+    Every count at its cap, the longest figures, each date list (the daily wins, the puzzles
+    solved and missed) full, every week kept."""
     stats.h2h.update(played=MAX_COUNT, won=MAX_COUNT, current_streak=MAX_COUNT, best_streak=MAX_COUNT,
                      best_time=MAX_SECONDS, fewest_moves=MAX_COUNT, hints_used=MAX_COUNT,
                      best_shortest_ratio=0.012345678901234567, daily_won=days("1800-01-01", MAX_DAILY_DATES))

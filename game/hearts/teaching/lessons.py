@@ -75,8 +75,9 @@ class Step:
 
 @dataclass(frozen=True)
 class Verdict(LessonVerdict):
-    """The lesson's answer to a move, with the coach's judgement of it where the step asks
-    for one (the goals in ``JUDGED``)."""
+    """The lesson's answer to a move, with the coach's judgement of it where asked for.
+
+    The coach judges the steps whose goal is in ``JUDGED``."""
 
     coach: CoachNote | None = None
 

@@ -47,8 +47,9 @@ class MoonAnswer(StrEnum):
 
 
 def rules_from_settings(settings: Any) -> Rules:
-    """The rules a new game is dealt with: each of the engine's settings (a field of
-    :class:`Rules`) is read from the setting of its name, ``hearts.<field>``."""
+    """The rules a new game is dealt with, read from the app's settings.
+
+    Each field of :class:`Rules` is read from the setting of its name, ``hearts.<field>``."""
     return Rules(**{f.name: settings.get(f"hearts.{f.name}") for f in fields(Rules)})
 
 

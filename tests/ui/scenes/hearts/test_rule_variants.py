@@ -39,8 +39,9 @@ def tap_visible(app, name: str) -> None:
 
 @pytest.mark.parametrize("rule", [f.name for f in fields(Rules)])
 def test_each_hearts_rule_is_a_setting_offering_exactly_the_engines_values(rule):
-    """The settings table spells the rules' values as plain strings (the first menu frame
-    loads no engine): each rule's are the engine's, in its order, with its default."""
+    """Each rule's setting offers the engine's values, in its order, with its default.
+
+    The settings table spells them as plain strings: the first menu frame loads no engine."""
     setting = BY_KEY[f"hearts.{rule}"]
     kind = get_type_hints(Rules)[rule]
     engine = (False, True) if kind is bool else TARGETS if kind is int else tuple(m.value for m in kind)
