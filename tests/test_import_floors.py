@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 ENTRY, FRONT_END, APP_DATA, RULES, GROUND = 4, 3, 2, 1, 0
 
 _GROUND_MODULES = {"cards", "rng", "safejson", "i18n", "locales", "pipes", "dates", "version",
-                   "resources", "public_page"}
+                   "resources", "public_page", "lesson"}
 _APP_DATA_MODULES = {"storage", "storage_backends", "settings", "stats", "stats_weeks", "charts", "share",
                      "lesson_progress", "progress"}
 _ENTRY_MODULES = {"launch", "__main__"}

@@ -14,7 +14,9 @@ Pure Python, deterministic, no pygame.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+
+from game.lesson import Lesson, Verdict, named
 
 from . import explain, solver
 from .layout import COVERED_BY
@@ -35,24 +37,7 @@ class Step:
     goal: str
 
 
-@dataclass(frozen=True)
-class Lesson:
-    """A lesson: its name (``lesson.h2h.<key>.title``) and its steps, in order."""
-
-    key: str
-    steps: tuple[Step, ...]
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """The lesson's answer to a move: accepted or not, and why (keys, joined by a space)."""
-
-    ok: bool
-    keys: tuple[str, ...]
-    fields: dict[str, str] = field(default_factory=dict)
-
-
-LESSONS: tuple[Lesson, ...] = (
+LESSONS: tuple[Lesson[Step], ...] = (
     Lesson("pairs", (Step(267, ("stock", 25, "waste"), PAIRS),)),
     Lesson("free", (Step(267, ("stock", 25, "waste"), FREE),)),
     Lesson("stock", (Step(4, (), TURN), Step(8, (), WASTE_PAIR))),
@@ -63,12 +48,9 @@ LESSONS: tuple[Lesson, ...] = (
 KEYS: tuple[str, ...] = tuple(lesson.key for lesson in LESSONS)
 
 
-def lesson(key: str) -> Lesson:
+def lesson(key: str) -> Lesson[Step]:
     """The lesson called ``key`` (KeyError for an unknown one)."""
-    for one in LESSONS:
-        if one.key == key:
-            return one
-    raise KeyError(key)
+    return named(LESSONS, key)
 
 
 def position(step: Step) -> Game:

@@ -4,6 +4,8 @@ policy's own answer: for every card an opponent played, the deals in which
 
 from __future__ import annotations
 
+from typing import Any
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -50,16 +52,20 @@ def _unconstrained(k: Knowledge, rng: Rng) -> list[int]:
     return hands
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 26**7 - 1), hand_number=st.integers(1, 4), plays=st.integers(1, 51),
-       queen_waits=st.booleans(), no_points_first=st.booleans(), any_club=st.booleans(),
-       levels=st.lists(st.sampled_from(["easy", "normal", "moon", "random"]), min_size=4, max_size=4))
-def test_every_verdict_is_the_policys_card_on_every_deal(
-        seed: int, hand_number: int, plays: int, queen_waits: bool, no_points_first: bool, any_club: bool,
-        levels: list[str]) -> None:
-    # the moon seeker makes a seat that holds every point (the policy defends against
-    # it), random play makes holdings the policy would never keep, and deals that ignore
-    # the shown voids ask about holdings no consistent deal has
+#: The moments asked about: a deal, a hand, how many cards are out, the rules and the levels.
+#: The moon seeker makes a seat that holds every point (the policy defends against it),
+#: random play makes holdings the policy would never keep.
+MOMENTS = dict(seed=st.integers(0, 26**7 - 1), hand_number=st.integers(1, 4), plays=st.integers(1, 51),
+               queen_waits=st.booleans(), no_points_first=st.booleans(), any_club=st.booleans(),
+               levels=st.lists(st.sampled_from(["easy", "normal", "moon", "random"]), min_size=4, max_size=4))
+
+
+def _read_with_worlds(seed: int, hand_number: int, plays: int, queen_waits: bool, no_points_first: bool,
+                      any_club: bool, levels: list[str]) -> tuple[Reader, list[list[int]], Rules]:
+    """The moment's reader, 80 deals of its unseen cards and the rules played under.
+
+    The reader is the seat to act's once ``plays - 1`` cards are out; 40 deals are the
+    sampler's, 40 ignore the shown voids (holdings no consistent deal has)."""
     rules = Rules(queen_of_spades="after_hearts_broken" if queen_waits else "any_time",
                   no_points_first_trick=no_points_first, first_lead="any_club" if any_club else "two_of_clubs")
     m = hand_after(seed, hand_number, plays - 1, levels, rules)
@@ -69,8 +75,14 @@ def test_every_verdict_is_the_policys_card_on_every_deal(
     rng = Rng(seed)
     sampler = Sampler(k)
     worlds = [sampler.sample(rng) for _ in range(40)] + [_unconstrained(k, rng) for _ in range(40)]
+    return reader, worlds, k.rules
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.fixed_dictionaries(MOMENTS))
+def test_every_verdict_is_the_policys_card_on_every_deal(moment: dict[str, Any]) -> None:
+    reader, worlds, rules = _read_with_worlds(**moment)
     every = (1 << len(worlds)) - 1
-    rules = k.rules
     for s in reader.opps:
         hands = [w[s] for w in worlds]
         cols = transpose(hands)
@@ -84,25 +96,12 @@ def test_every_verdict_is_the_policys_card_on_every_deal(
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 26**7 - 1), hand_number=st.integers(1, 4), plays=st.integers(1, 51),
-       queen_waits=st.booleans(), no_points_first=st.booleans(), any_club=st.booleans(),
-       levels=st.lists(st.sampled_from(["easy", "normal", "moon", "random"]), min_size=4, max_size=4))
-def test_for_every_card_out_the_verdict_is_the_deals_in_which_the_policy_plays_it(
-        seed: int, hand_number: int, plays: int, queen_waits: bool, no_points_first: bool, any_club: bool,
-        levels: list[str]) -> None:
+@given(st.fixed_dictionaries(MOMENTS))
+def test_for_every_card_out_the_verdict_is_the_deals_in_which_the_policy_plays_it(moment: dict[str, Any]) -> None:
     """Not only the card played: asked of every card the seat may hold, the restatement gives each
     deal exactly one card, the policy's, so it allows no card too many and none too few."""
-    rules = Rules(queen_of_spades="after_hearts_broken" if queen_waits else "any_time",
-                  no_points_first_trick=no_points_first, first_lead="any_club" if any_club else "two_of_clubs")
-    m = hand_after(seed, hand_number, plays - 1, levels, rules)
-    view = m.view(m.to_act)
-    k = Knowledge(view)
-    reader = Reader(k, play_history(view), view.pass_direction != "none")
-    rng = Rng(seed)
-    sampler = Sampler(k)
-    worlds = [sampler.sample(rng) for _ in range(40)] + [_unconstrained(k, rng) for _ in range(40)]
+    reader, worlds, rules = _read_with_worlds(**moment)
     every = (1 << len(worlds)) - 1
-    rules = k.rules
     for s in reader.opps:
         hands = [w[s] for w in worlds]
         cols = transpose(hands)

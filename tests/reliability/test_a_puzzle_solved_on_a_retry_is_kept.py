@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from game import progress
-from game.stats import MAX_DAILY_DATES, MAX_DATES_WRITTEN, Salvaged, Stats, _fresh, validate
+from game.stats import MAX_DATES_WRITTEN, Salvaged, Stats, _fresh, validate
 from game.storage import FileBackend, MemoryBackend, Storage
-from tests.reliability.test_statistics_bounds_hold_when_written import days, full_weeks
+from tests.reliability.full_stats import fill_to_the_caps
 
 
 def test_a_solve_after_a_miss_is_saved_as_retried():
@@ -100,25 +100,12 @@ def test_a_retry_of_a_date_the_other_side_solved_at_first_is_not_merged():
 
 def test_the_shared_date_cap_counts_the_retries_and_the_file_stays_readable(tmp_path):
     """The largest statistics the app can hold, every missed puzzle retried as well."""
-    from game.stats import HEARTS_LEVELS, MAX_COUNT, MAX_HAND_POINTS, MAX_SECONDS
     from game.storage import MAX_BYTES
 
     stats = Stats(Storage(FileBackend(tmp_path)))
-    stats.h2h.update(played=MAX_COUNT, won=MAX_COUNT, current_streak=MAX_COUNT, best_streak=MAX_COUNT,
-                     best_time=MAX_SECONDS, fewest_moves=MAX_COUNT, hints_used=MAX_COUNT,
-                     best_shortest_ratio=0.012345678901234567, daily_won=days("1800-01-01", MAX_DAILY_DATES))
+    fill_to_the_caps(stats)
     h = stats.hearts
-    for name in h:
-        if not isinstance(h[name], list):
-            h[name] = MAX_COUNT
-    h["total_points"] = -MAX_HAND_POINTS * MAX_COUNT
-    for level in HEARTS_LEVELS:
-        h[f"{level}_points_plus"] = h[f"{level}_points_minus"] = MAX_HAND_POINTS * MAX_COUNT
-        h[f"{level}_moons_shot"] = h[f"{level}_moons_against"] = MAX_COUNT // 2
-    h["puzzles_solved"] = days("1920-01-01", MAX_DAILY_DATES)
-    h["puzzles_failed"] = days("2040-01-01", MAX_DAILY_DATES)
     h["puzzles_retried"] = list(h["puzzles_failed"])
-    stats.h2h["weeks"], h["weeks"] = full_weeks(2), full_weeks(len(HEARTS_LEVELS))
     assert validate(stats.data) == stats.data
     assert stats.save()
     assert (tmp_path / "stats.json").stat().st_size <= MAX_BYTES

@@ -7,6 +7,7 @@ import pytest
 
 from game.stats import HEARTS_LEVELS, MAX_DAILY_DATES, Salvaged, Stats, _fresh, validate
 from game.storage import MemoryBackend, Storage
+from tests.reliability.full_stats import days, fill_to_the_caps, full_weeks
 
 
 @pytest.mark.parametrize("figures, why", [
@@ -51,13 +52,6 @@ def test_the_daily_dates_cap_is_kept_when_writing():
     assert reloaded.h2h["daily_won"] == stats.h2h["daily_won"]
 
 
-def days(first: str, n: int) -> list[str]:
-    import datetime as dt
-
-    start = dt.date.fromisoformat(first)
-    return [(start + dt.timedelta(days=i)).isoformat() for i in range(n)]
-
-
 def test_a_statistics_file_just_under_the_read_limit_stays_readable_after_one_more_puzzle(tmp_path):
     from game.storage import MAX_BYTES, FileBackend
 
@@ -79,16 +73,6 @@ def test_a_statistics_file_just_under_the_read_limit_stays_readable_after_one_mo
     assert reloaded.data == stats.data
 
 
-def full_weeks(kinds: int) -> list:
-    """A weekly history at its caps: every week kept, every count at its largest."""
-    import datetime as dt
-
-    from game.stats_weeks import MAX_WEEK_COUNT, MAX_WEEKS, week_of
-
-    return [[week_of(dt.date(9990, 1, 1) + dt.timedelta(weeks=i))] + [MAX_WEEK_COUNT] * (2 * kinds)
-            for i in range(MAX_WEEKS)]
-
-
 def test_the_weekly_history_keeps_its_newest_weeks_when_writing():
     import datetime as dt
 
@@ -107,24 +91,11 @@ def test_the_weekly_history_keeps_its_newest_weeks_when_writing():
 
 def test_the_largest_statistics_the_app_can_hold_are_written_as_a_file_it_reads(tmp_path):
     """Every list full, every count at its cap, the longest figures: written, then read back."""
-    from game.stats import MAX_COUNT, MAX_DATES_WRITTEN, MAX_HAND_POINTS, MAX_SECONDS
+    from game.stats import MAX_DATES_WRITTEN
     from game.storage import MAX_BYTES, FileBackend
 
     stats = Stats(Storage(FileBackend(tmp_path)))
-    stats.h2h.update(played=MAX_COUNT, won=MAX_COUNT, current_streak=MAX_COUNT, best_streak=MAX_COUNT,
-                     best_time=MAX_SECONDS, fewest_moves=MAX_COUNT, hints_used=MAX_COUNT,
-                     best_shortest_ratio=0.012345678901234567, daily_won=days("1800-01-01", MAX_DAILY_DATES))
-    h = stats.hearts
-    for name in h:
-        if not isinstance(h[name], list):
-            h[name] = MAX_COUNT
-    h["total_points"] = -MAX_HAND_POINTS * MAX_COUNT
-    for level in HEARTS_LEVELS:
-        h[f"{level}_points_plus"] = h[f"{level}_points_minus"] = MAX_HAND_POINTS * MAX_COUNT
-        h[f"{level}_moons_shot"] = h[f"{level}_moons_against"] = MAX_COUNT // 2
-    h["puzzles_solved"] = days("1920-01-01", MAX_DAILY_DATES)
-    h["puzzles_failed"] = days("2040-01-01", MAX_DAILY_DATES)
-    stats.h2h["weeks"], h["weeks"] = full_weeks(2), full_weeks(len(HEARTS_LEVELS))
+    fill_to_the_caps(stats)
     assert validate(stats.data) == stats.data
     assert stats.save()
     assert (tmp_path / "stats.json").stat().st_size <= MAX_BYTES

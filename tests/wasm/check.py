@@ -36,7 +36,8 @@ PLAYWRIGHT = HERE / "node_modules" / "playwright-core"
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 
 # The rules modules the browser gets: no pygame, no UI, no storage.
-RULES_FILES = ("game/__init__.py", "game/cards.py", "game/rng.py", "game/safejson.py", "game/dates.py")
+RULES_FILES = ("game/__init__.py", "game/cards.py", "game/rng.py", "game/safejson.py", "game/dates.py",
+               "game/lesson.py")
 RULES_PACKAGES = ("game/heart_to_heart", "game/hearts")
 
 PAGE = """<!doctype html>

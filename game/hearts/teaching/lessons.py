@@ -24,9 +24,11 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Generator, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from game.cards import Card, Rank, Suit
+from game.lesson import Lesson, named
+from game.lesson import Verdict as LessonVerdict
 
 from ..deal import SOUTH, sort_hand
 from ..kinds import Phase
@@ -72,20 +74,11 @@ class Step:
 
 
 @dataclass(frozen=True)
-class Lesson:
-    """A lesson: its name (``lesson.hearts.<key>.title``) and its steps, in order."""
+class Verdict(LessonVerdict):
+    """The lesson's answer to a move, with the coach's judgement of it where asked for.
 
-    key: str
-    steps: tuple[Step, ...]
+    The coach judges the steps whose goal is in ``JUDGED``."""
 
-
-@dataclass(frozen=True)
-class Verdict:
-    """The lesson's answer to a move: accepted or not, and why (keys, joined by a space)."""
-
-    ok: bool
-    keys: tuple[str, ...]
-    fields: dict[str, str] = field(default_factory=dict)
     coach: CoachNote | None = None
 
 
@@ -104,7 +97,7 @@ class CoachNote:
     loss: float
 
 
-LESSONS: tuple[Lesson, ...] = (
+LESSONS: tuple[Lesson[Step], ...] = (
     Lesson("follow", (Step(3, 4, 0, TWO_CLUBS), Step(1, 4, 7, FOLLOW))),
     Lesson("hearts_lead", (Step(3, 4, 8, NO_HEART_LEAD), Step(1, 4, 32, LEAD_HEART))),
     Lesson("points", (Step(47, 4, 9, QUEEN), Step(3, 4, 23, HEART))),
@@ -116,12 +109,9 @@ LESSONS: tuple[Lesson, ...] = (
 KEYS: tuple[str, ...] = tuple(lesson.key for lesson in LESSONS)
 
 
-def lesson(key: str) -> Lesson:
+def lesson(key: str) -> Lesson[Step]:
     """The lesson called ``key`` (KeyError for an unknown one)."""
-    for one in LESSONS:
-        if one.key == key:
-            return one
-    raise KeyError(key)
+    return named(LESSONS, key)
 
 
 # -- the positions ---------------------------------------------------------------------------

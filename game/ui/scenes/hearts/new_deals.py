@@ -8,7 +8,9 @@ rules a new game is dealt with.  (The scene deals.)
 
 from __future__ import annotations
 
+from dataclasses import fields
 from enum import StrEnum
+from typing import Any
 
 from game.cards import Card
 from game.hearts import Match, Rules
@@ -44,17 +46,11 @@ class MoonAnswer(StrEnum):
         return Moon.SUBTRACT if self is MoonAnswer.SUBTRACT else Moon.ADD_TO_OTHERS
 
 
-def rules_from_settings(settings) -> Rules:
-    return Rules(
-        queen_of_spades=settings.get("hearts.queen_of_spades"),
-        no_points_first_trick=settings.get("hearts.no_points_first_trick"),
-        moon=settings.get("hearts.moon"),
-        target=settings.get("hearts.target"),
-        jack_of_diamonds=settings.get("hearts.jack_of_diamonds"),
-        no_tricks_bonus=settings.get("hearts.no_tricks_bonus"),
-        first_lead=settings.get("hearts.first_lead"),
-        passing=settings.get("hearts.passing"),
-    )
+def rules_from_settings(settings: Any) -> Rules:
+    """The rules a new game is dealt with, read from the app's settings.
+
+    Each field of :class:`Rules` is read from the setting of its name, ``hearts.<field>``."""
+    return Rules(**{f.name: settings.get(f"hearts.{f.name}") for f in fields(Rules)})
 
 
 def would_lose_anything(match: Match | None, raised: list[Card]) -> bool:

@@ -4,10 +4,18 @@ person with a small dialog, while a computer shooter chooses by itself."""
 
 from __future__ import annotations
 
+from dataclasses import fields
+from types import SimpleNamespace
+from typing import get_type_hints
+
 import pytest
 
 from devkit.harness import open_app, settle, tap
+from game.hearts import Rules
 from game.hearts.console.arena import decide
+from game.hearts.rules import TARGETS
+from game.settings import BY_KEY, SETTINGS
+from game.ui.scenes.hearts.new_deals import rules_from_settings
 
 SIZE = (1280, 720)
 #: South (playing the moon seeker's cards) shoots the moon against Easy players.
@@ -27,6 +35,28 @@ def tap_visible(app, name: str) -> None:
         scene.scroll_by(120) if hasattr(scene, "scroll_by") else None
         app.frame()
     raise AssertionError(f"{name} never came into view")
+
+
+@pytest.mark.parametrize("rule", [f.name for f in fields(Rules)])
+def test_each_hearts_rule_is_a_setting_offering_exactly_the_engines_values(rule):
+    """Each rule's setting offers the engine's values, in its order, with its default.
+
+    The settings table spells them as plain strings: the first menu frame loads no engine."""
+    setting = BY_KEY[f"hearts.{rule}"]
+    kind = get_type_hints(Rules)[rule]
+    engine = (False, True) if kind is bool else TARGETS if kind is int else tuple(m.value for m in kind)
+    assert setting.page == "hearts_rules"
+    assert setting.choices == engine and setting.default == getattr(Rules(), rule)
+
+
+def test_every_setting_on_the_hearts_rules_page_is_a_rule_of_the_engine():
+    assert {s.key for s in SETTINGS if s.page == "hearts_rules"} == {f"hearts.{f.name}" for f in fields(Rules)}
+
+
+def test_a_new_game_is_dealt_under_every_rule_the_settings_hold():
+    held = {s.key: s.choices[-1] for s in SETTINGS if s.page == "hearts_rules"}
+    rules = rules_from_settings(SimpleNamespace(get=held.__getitem__))
+    assert {f"hearts.{name}": value for name, value in rules.to_dict().items()} == held
 
 
 def test_the_variant_settings_round_trip_into_a_new_game(tmp_path):
