@@ -18,6 +18,7 @@ from game.rng import Rng
 
 from ..bits import breaks_hearts
 from ..facts import voids_shown
+from ..rules import Rules
 from ..view import PlayerView
 from .deal_lanes import transpose, transpose_rows
 from .fastsim import policy, threat_seat
@@ -66,13 +67,13 @@ def play_history(view: PlayerView) -> History:
     return out
 
 
-def public_moments(history: History) -> Iterator[_Moment]:
+def public_moments(history: History, rules: Rules | None = None) -> Iterator[_Moment]:
     """The public state before each play of ``history``, in order: the one replay of the hand.
 
     ``surprises`` and ``Reader`` both read it.  Each moment is (seat, its card, the trick so
     far, leader, hearts broken, first trick, the cards not yet played, the moon threat, the
-    voids shown so far).  The trick and the voids are the walk's own lists, changed as it goes
-    on: a reader that keeps them copies.
+    voids shown so far, under ``rules`` as ``facts.voids_shown`` reads them).  The trick and
+    the voids are the walk's own lists, changed as it goes on: a reader that keeps them copies.
     """
     remaining = (1 << 52) - 1
     score = [0, 0, 0, 0]
@@ -83,11 +84,10 @@ def public_moments(history: History) -> Iterator[_Moment]:
     for leader, cards in history:
         cur: list[int] = []
         led = SUIT_OF[cards[0]]
-        before = broken  # hearts as the trick was led
         for i, c in enumerate(cards):
             seat = (leader + i) & 3
             yield seat, c, cur, leader, broken, first, remaining, threat, voids
-            voids[seat] |= voids_shown(i, c, led, before, first)
+            voids[seat] |= voids_shown(i, c, led, broken, first, rules)
             remaining &= ~(1 << c)
             cur.append(c)
             if breaks_hearts(c):
@@ -155,7 +155,7 @@ def surprises(world: World, k: Knowledge, history: History, passed: bool,
     misses = [0, 0, 0, 0]
     dealt = hands[0] | hands[1] | hands[2] | hands[3]
     rules = k.rules
-    for seat, c, cur, leader, broken, first, remaining, threat, voids in public_moments(history):
+    for seat, c, cur, leader, broken, first, remaining, threat, voids in public_moments(history, k.rules):
         h = hands[seat]
         if seat != me and h & (h - 1):
             if policy(h, cur, leader, seat, broken, first, rules, remaining & dealt & ~h, threat, voids) != c:
@@ -185,7 +185,7 @@ class Reader:
         me = k.me
         points: list[list[_Point]] = [[], [], [], []]
         later = list(k.played_by)
-        for seat, c, cur, leader, broken, first, remaining, threat, voids in public_moments(history):
+        for seat, c, cur, leader, broken, first, remaining, threat, voids in public_moments(history, k.rules):
             if seat != me:
                 points[seat].append((c, later[seat], list(cur), leader, broken, first, remaining, threat,
                                      list(voids)))
