@@ -14,13 +14,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .bits import FULL, SUIT_MASK, SUIT_OF, breaks_hearts, trick_taker
+from .bits import FIRST_HEART, FULL, POINT_MASK, QS, SPADES, SUIT_MASK, SUIT_OF, breaks_hearts, trick_taker
 from .deal import PassDirection, pass_target
 from .kinds import Phase
+from .rules import Rules
 from .view import PlayerView
 
 #: Every suit but hearts: the voids of a seat that leads a heart before hearts are broken.
 _ALL_BUT_HEARTS = 0b0111
+#: Clubs and diamonds: the suits besides spades a seat that may play no points is void in
+#: when it plays one on the first trick.
+_MINORS = 0b0011
+#: The spades but Q♠: what such a seat holds none of when it plays a heart.
+_SPADES_BUT_QUEEN = SUIT_MASK[SPADES] & ~(1 << QS)
 
 
 @dataclass(frozen=True)
@@ -34,7 +40,9 @@ class PublicFacts:
     points (hearts and Q♠) it took, the cards of its tricks, and whether any held points.
     ``pass_target``: where this seat's passed cards went, once the hand is being played
     (None in a hand without passing); ``known``: per seat, the cards it is known to
-    hold (this seat's passed cards not yet played, at the receiver).
+    hold (this seat's passed cards not yet played, at the receiver); ``barred``: per seat,
+    cards outside its void suits it is shown to hold none of (a heart played on the first
+    trick where no points may be: every spade but Q♠).
     """
 
     #: the seat whose view this is, and its cards
@@ -54,6 +62,7 @@ class PublicFacts:
     passed: int
     pass_target: int | None
     known: tuple[int, ...]
+    barred: tuple[int, ...] = (0, 0, 0, 0)
 
     @property
     def out(self) -> int:
@@ -83,24 +92,48 @@ class PublicFacts:
         for suit in range(4):
             if not self.voids[seat] >> suit & 1:
                 allowed |= SUIT_MASK[suit]
-        return (self.out & allowed & ~elsewhere) | self.known[seat]
+        return (self.out & allowed & ~elsewhere & ~self.barred[seat]) | self.known[seat]
 
     def holders(self, card: int) -> tuple[int, ...]:
         """The seats that may hold the card of index ``card`` (none once it is played)."""
         return tuple(s for s in range(4) if self.may_hold(s) >> card & 1)
 
 
-def voids_shown(i: int, card: int, led: int, broken: bool, first: bool) -> int:
+def voids_shown(i: int, card: int, led: int, broken: bool, first: bool, rules: Rules | None = None) -> int:
     """The suits a seat shows it holds none of by playing ``card`` as the ``i``-th card of a trick.
 
-    ``led``: the suit led; ``broken``: hearts were broken before the trick; ``first``: the
+    ``led``: the suit led; ``broken``: hearts were broken before this card; ``first``: the
     hand's first trick.  A card off the suit led shows that suit void; a heart led before hearts
     were broken (after the first trick) shows every other suit void, since the rules allow that
-    lead only to a hand of hearts.
+    lead only to a hand of hearts alone.  Under ``rules`` (None: the default rules' voids only):
+    where no points may be played on the first trick, a point card played off the suit there
+    shows a hand of point cards alone (clubs and diamonds void, spades too once Q♠ is the
+    card); where Q♠ waits for hearts, Q♠ played before they are broken was the seat's only
+    choice: led, its only card outside hearts; followed on a spade lead, its only spade.
     """
     if i:
-        return 1 << led if SUIT_OF[card] != led else 0
-    return _ALL_BUT_HEARTS if led == 3 and not broken and not first else 0
+        if SUIT_OF[card] == led:
+            if card == QS and not broken and rules is not None and rules.queen_waits:
+                return 1 << SPADES
+            return 0
+        voids = 1 << led
+        if first and rules is not None and rules.no_points_first_trick and POINT_MASK >> card & 1:
+            voids |= _MINORS | (1 << SPADES if card == QS else 0)
+        return voids
+    if not broken and not first and (led == 3 or (card == QS and rules is not None and rules.queen_waits)):
+        return _ALL_BUT_HEARTS
+    return 0
+
+
+def cards_barred(i: int, card: int, led: int, first: bool, rules: Rules) -> int:
+    """The cards outside its void suits a seat shows it holds none of by playing ``card``.
+
+    Where no points may be played on the first trick, a heart played off the suit there shows
+    a hand of hearts and at most Q♠ (the suits are ``voids_shown``'s): no other spade.
+    """
+    if i and first and rules.no_points_first_trick and SUIT_OF[card] != led and card >= FIRST_HEART:
+        return _SPADES_BUT_QUEEN
+    return 0
 
 
 def public_facts(view: PlayerView) -> PublicFacts:
@@ -109,6 +142,8 @@ def public_facts(view: PlayerView) -> PublicFacts:
     played = 0
     played_by = [0, 0, 0, 0]
     voids = [0, 0, 0, 0]
+    barred = [0, 0, 0, 0]
+    rules = view.rules
     broken = False
     took = [False, False, False, False]
     points = [0, 0, 0, 0]
@@ -119,14 +154,14 @@ def public_facts(view: PlayerView) -> PublicFacts:
             continue
         leader = t.leader
         led = suit_of[cards[0]]
-        before = broken  # hearts as the trick was led
         trick = 0
         for i, c in enumerate(cards):
             s = (leader + i) & 3
             bit = 1 << c
             trick |= bit
             played_by[s] |= bit
-            voids[s] |= voids_shown(i, c, led, before, n == 0)
+            voids[s] |= voids_shown(i, c, led, broken, n == 0, rules)
+            barred[s] |= cards_barred(i, c, led, n == 0, rules)
             if breaks_hearts(c):
                 broken = True
         played |= trick
@@ -151,4 +186,4 @@ def public_facts(view: PlayerView) -> PublicFacts:
         target = pass_target(view.seat, view.pass_direction)
         known[target] = passed
     return PublicFacts(view.seat, mine, played, tuple(played_by), tuple(voids), broken, tuple(points), tuple(won),
-                       tuple(took), passed, target, tuple(known))
+                       tuple(took), passed, target, tuple(known), tuple(barred))

@@ -5,7 +5,8 @@ computer players read too (:func:`game.hearts.facts.public_facts`), so it shows 
 the seat could not have seen and every void a computer player in that seat would know:
 the cards of each suit still out (neither played nor in the seat's own hand), the suits
 each other seat is void in (it did not follow the suit led, or it led a heart before
-hearts were broken, which the rules allow only to a hand of hearts alone), and where the
+hearts were broken, which the rules allow only to a hand of hearts alone, or, under the
+variant rules, it played points on the first trick or Q♠ while she waits), and where the
 seat's passed cards went.
 """
 

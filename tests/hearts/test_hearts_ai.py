@@ -85,6 +85,21 @@ def test_sampled_worlds_respect_counts_voids_and_passed_cards():
             m.apply(s, choose(v, "normal", m.decision_rng(s)))
 
 
+def test_sampled_worlds_give_no_seat_a_card_its_play_ruled_out():
+    # West played a heart on the first trick where no points may be: hearts and at most Q♠
+    view = PlayerView.from_request({
+        "seat": 2, "hand_number": 4, "pass_direction": "none", "phase": "play",
+        "rules": {"no_points_first_trick": True},
+        "hand": ["2D", "3D", "4D", "5D", "6D", "7D", "8D", "9D", "10D", "JD", "QD", "KD", "AD"],
+        "tricks": [], "trick": {"leader": 0, "cards": ["2C", "5H"]},
+    })
+    k = Knowledge(view)
+    rng = Rng(4)
+    for _ in range(40):
+        west = sample_world(k, rng)[1]
+        assert west & ~(SUIT_MASK[3] | 1 << (2 * 13 + 10)) == 0
+
+
 def test_normal_passes_the_dangerous_cards():
     from game.cards import parse_cards
     from game.hearts import PlayerView

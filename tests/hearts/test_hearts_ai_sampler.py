@@ -98,7 +98,8 @@ def _view_knowledge(me: int, data: Any) -> Any:
     target = data.draw(st.sampled_from(opps))
     passed = [c for c in cards[size : size + 3 * size] if data.draw(st.integers(0, 19)) == 0][:3]
     known[target] = sum(1 << c for c in passed)
-    return SimpleNamespace(me=me, hand=hand, counts=counts, unseen=unseen, voids=voids, known=known)
+    return SimpleNamespace(me=me, hand=hand, counts=counts, unseen=unseen, voids=voids, known=known,
+                           barred=[0, 0, 0, 0])
 
 
 @settings(max_examples=80, deadline=None)

@@ -6,6 +6,7 @@ decision (inference.Reader, every deal at once) with the weights unchanged."""
 from __future__ import annotations
 
 from dataclasses import replace
+from types import SimpleNamespace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -183,3 +184,33 @@ def test_the_reader_weighs_random_histories_and_deals_exactly_as_likelihood_does
     rng = Rng(seed)
     worlds = [sampler.sample(rng) for _ in range(40)]
     assert reader.weights(worlds) == [likelihood(w, k, history, passed, check, surprise) for w in worlds]
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 26**7 - 1), hand_number=st.integers(1, 4), plays=st.integers(1, 51),
+       levels=st.lists(st.sampled_from(["easy", "normal"]), min_size=4, max_size=4),
+       by_kind=st.tuples(*[st.sampled_from([0.1, 0.5, 1.0])] * 3))
+def test_the_reader_weighs_each_kind_of_play_by_its_own_surprise_as_likelihood_does(
+        seed: int, hand_number: int, plays: int, levels: list[str], by_kind: tuple[float, float, float]) -> None:
+    m = hand_after(seed, hand_number, plays - 1, levels)
+    view = m.view(m.to_act)
+    k = Knowledge(view)
+    history = play_history(view)
+    passed = view.pass_direction != "none"
+    check = across_pass_check(k, mask_of(view.passed), mask_of(view.received))
+    reader = Reader(k, history, passed, check, 0.5, by_kind)
+    sampler = Sampler(k)
+    rng = Rng(seed)
+    worlds = [sampler.sample(rng) for _ in range(40)]
+    assert reader.weights(worlds) == [likelihood(w, k, history, passed, check, 0.5, by_kind) for w in worlds]
+
+
+def test_a_discard_the_policy_would_not_make_weighs_by_the_discards_surprise() -> None:
+    # West discards 3♦ on a club lead: the policy, holding hearts, would have dumped its highest
+    k = SimpleNamespace(me=2, played_by=[0, 0, 0, 0], rules=Rules())
+    west = (1 << 14) | (1 << 51) | (1 << 50)  # 3♦ A♥ K♥
+    world = [1 << 5, west, 1 << 20, 1 << 6]
+    history = [(0, [0, 14])]
+    assert likelihood(world, k, history, False, None, 0.5, (1.0, 1.0, 0.25)) == 0.25
+    assert likelihood(world, k, history, False, None, 0.5, (0.25, 0.25, 1.0)) == 1.0
+    assert likelihood(world, k, history, False, None, 0.5) == 0.5

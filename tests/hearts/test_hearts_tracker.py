@@ -45,6 +45,60 @@ def test_the_first_heart_led_after_hearts_are_broken_proves_no_void() -> None:
     assert track(view).voids[3] == (Suit.CLUBS,)
 
 
+def _variant_view(rules: dict, tricks: list[dict], trick: dict, seat: int = 2) -> PlayerView:
+    """``seat``'s view, a hand of diamonds alone, under the variant ``rules``."""
+    diamonds = ["2D", "3D", "4D", "5D", "6D", "7D", "8D", "9D", "10D", "JD", "QD", "KD", "AD"]
+    return PlayerView.from_request({
+        "seat": seat, "hand_number": 4, "pass_direction": "none", "phase": "play", "rules": rules,
+        "hand": diamonds[len(tricks):], "tricks": tricks, "trick": trick,
+    })
+
+
+#: The first trick, taken by East with A♣ (South 2♣, West 3♣, North 4♣).
+_EAST_TAKES_THE_CLUBS = [{"leader": 0, "cards": ["2C", "3C", "4C", "AC"]}]
+
+
+def test_a_heart_on_the_first_trick_where_no_points_may_be_shows_a_hand_of_hearts_and_the_queen() -> None:
+    view = _variant_view({"no_points_first_trick": True}, [], {"leader": 0, "cards": ["2C", "5H"]})
+    facts = public_facts(view)
+    # West had no club and no card without points: hearts, and at most Q♠ among the spades
+    assert track(view).voids[1] == (Suit.CLUBS, Suit.DIAMONDS)
+    ace_of_spades, queen_of_spades = 2 * 13 + 12, 2 * 13 + 10
+    assert facts.holders(ace_of_spades) == (0, 3)
+    assert facts.holders(queen_of_spades) == (0, 1, 3)
+
+
+def test_a_heart_on_the_first_trick_where_points_may_be_shows_only_the_club_void() -> None:
+    view = _variant_view({}, [], {"leader": 0, "cards": ["2C", "5H"]})
+    assert track(view).voids[1] == (Suit.CLUBS,)
+    assert public_facts(view).holders(2 * 13 + 12) == (0, 1, 3)
+
+
+def test_the_queen_on_the_first_trick_where_no_points_may_be_shows_a_hand_of_hearts_besides() -> None:
+    view = _variant_view({"no_points_first_trick": True}, [], {"leader": 0, "cards": ["2C", "QS"]})
+    assert track(view).voids[1] == (Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES)
+
+
+def test_the_queen_followed_on_spades_while_she_waits_was_the_only_spade() -> None:
+    view = _variant_view({"queen_of_spades": "after_hearts_broken"}, _EAST_TAKES_THE_CLUBS,
+                         {"leader": 3, "cards": ["2S", "5S", "QS"]})
+    assert track(view).voids[1] == (Suit.SPADES,)
+    assert track(view).voids[0] == ()
+
+
+def test_the_queen_led_while_she_waits_was_the_only_card_outside_hearts() -> None:
+    view = _variant_view({"queen_of_spades": "after_hearts_broken"}, _EAST_TAKES_THE_CLUBS,
+                         {"leader": 3, "cards": ["QS"]}, seat=0)
+    assert track(view).voids[3] == (Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES)
+
+
+def test_the_queen_played_once_hearts_are_broken_shows_no_void() -> None:
+    view = _variant_view({"queen_of_spades": "after_hearts_broken"},
+                         [{"leader": 0, "cards": ["2C", "2H", "4C", "AC"]}],
+                         {"leader": 3, "cards": ["2S", "5S", "QS"]})
+    assert track(view).voids[1] == (Suit.CLUBS,)
+
+
 def test_the_public_facts_say_who_may_hold_each_card() -> None:
     facts = public_facts(_heart_led_unbroken())
     ace_of_spades, six_of_hearts, king_of_diamonds = 2 * 13 + 12, 3 * 13 + 4, 1 * 13 + 11

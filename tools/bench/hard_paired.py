@@ -1,4 +1,4 @@
-"""Hard variants against three Normal players on the same deals, paired by deal.
+"""Hard variants against three Normal players (or three shipped Hards) on the same deals, paired by deal.
 
     nice python tools/bench/hard_paired.py --variant before --seed 2929 --deals 250 --out before.jsonl
     nice python tools/bench/hard_paired.py --variant before --seed 2929 --deals 250 --first 250 --out before.jsonl
@@ -23,6 +23,9 @@ Variants (``--variant``):
 - ``cheat``: the same search handed the true hands in play (every sampled deal is the
   real one; it passes as Hard does): a yardstick of what the hidden cards cost.  It
   lives here only, never in the game.
+
+``--opponents hard`` seats three shipped Hards instead of three Normal (a game of Hards,
+recorded in every line, so ``--compare`` pairs only deals played against the same seats).
 
 ``--set NAME=VALUE`` changes a HardConfig field on top of the variant (``--label`` names
 the result in the file, so ``--compare`` tells it from the plain variant); ``--rule
@@ -79,13 +82,14 @@ def _cheat_decision(m: Match, s: int, config: HardConfig, rng) -> Decision:
 
 
 def run(variant: str, config: HardConfig, deals: range, seed: int, out: Path | None,
-        rules: Rules | None = None, label: str | None = None) -> list[dict]:
+        rules: Rules | None = None, label: str | None = None, opponents: str = "normal") -> list[dict]:
     """Hard (``config``) against three Normal over ``deals`` x 4 seatings (by ``rules``,
     the default rules when None); each deal's
     record (Hard's mean points per hand, its moons, its CPU ms per decision) is appended
     to ``out`` as a JSON line as soon as it is played, so a long run can be split over
     processes (``--first``) and read while it runs.  ``label``: the name recorded (the
-    variant's when None)."""
+    variant's when None); ``opponents``: the level of the other three seats ("normal" or
+    "hard", the shipped Hard)."""
     records = []
     for d in deals:
         deal_seed = mix64(seed * 1_000_003 + d) % (26**7)
@@ -107,7 +111,7 @@ def run(variant: str, config: HardConfig, deals: range, seed: int, out: Path | N
                         dec = player("hard", config).choose(m.view(s), rng)
                     times.append(round((time.thread_time() - t0) * 1000, 3))
                 else:
-                    dec = player("normal").choose(m.view(s), rng)
+                    dec = player(opponents).choose(m.view(s), rng)
                 m.apply(s, dec)
             res = m.hand_result
             assert res is not None
@@ -116,6 +120,8 @@ def run(variant: str, config: HardConfig, deals: range, seed: int, out: Path | N
         rec = {"variant": label or variant, "seed": seed, "deal": d, "points": total / 4, "moons": moons, "ms": times}
         if rules is not None and rules != Rules():
             rec["rules"] = _changed(rules)
+        if opponents != "normal":
+            rec["opponents"] = opponents
         records.append(rec)
         if out is not None:
             with out.open("a", encoding="utf-8") as f:
@@ -133,7 +139,8 @@ def _changed(rules: Rules) -> dict:
 
 def load(paths: list[str]) -> dict[str, dict[tuple, dict]]:
     """Every deal record of these JSON-lines files, per variant, keyed by (seed, deal,
-    the rules changed from the default), so deals of other rules never pair."""
+    the rules changed from the default, the opponents), so deals of other rules or
+    against other seats never pair."""
     out: dict[str, dict[tuple, dict]] = {}
     for p in paths:
         try:
@@ -144,7 +151,8 @@ def load(paths: list[str]) -> dict[str, dict[tuple, dict]]:
             if line.strip():
                 try:
                     rec = json.loads(line)
-                    key = (rec["seed"], rec["deal"], json.dumps(rec.get("rules", {}), sort_keys=True))
+                    key = (rec["seed"], rec["deal"], json.dumps(rec.get("rules", {}), sort_keys=True),
+                           rec.get("opponents", "normal"))
                     out.setdefault(rec["variant"], {})[key] = rec
                 except (ValueError, KeyError, TypeError):
                     raise SystemExit(f"{p}, line {n}: not a deal record of hard_paired.py") from None
@@ -197,6 +205,8 @@ def main() -> int:
     ap.add_argument("--label", help="the name the deals are recorded under (default: the variant's)")
     ap.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE",
                     help="a Rules field for the table (e.g. jack_of_diamonds=true)")
+    ap.add_argument("--opponents", choices=("normal", "hard"), default="normal",
+                    help="the other three seats: Normal, or the shipped Hard (a game of Hards)")
     ap.add_argument("--deals", type=int, default=500)
     ap.add_argument("--first", type=int, default=0, help="the first deal number (to split a run over processes)")
     ap.add_argument("--seed", type=int, default=11)
@@ -223,7 +233,7 @@ def main() -> int:
         ap.error(f"--rule: {exc}")
     t0 = time.time()
     recs = run(args.variant, config, range(args.first, args.first + args.deals), args.seed,
-               Path(args.out) if args.out else None, rules, args.label)
+               Path(args.out) if args.out else None, rules, args.label, args.opponents)
     m, se, moons, med, p95 = summary(recs)
     print(f"{args.label or args.variant}: {m:.3f} ± {se:.3f} points per hand over {4 * len(recs)} hands, {moons} moons, "
           f"CPU median {med:.1f} ms, p95 {p95:.1f} ms ({time.time() - t0:.0f} s)")

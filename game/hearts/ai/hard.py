@@ -149,7 +149,8 @@ def weighed_deals(k: Knowledge, view: PlayerView, rng: Rng, config: HardConfig =
     history = play_history(view)
     passed = view.pass_direction != PassDirection.NONE
     pass_check = across_pass_check(k, mask_of(view.passed), mask_of(view.received)) if config.pass_check else None
-    reader = Reader(k, history, passed, pass_check, config.surprise)  # inference.likelihood, set up once
+    # inference.likelihood, set up once
+    reader = Reader(k, history, passed, pass_check, config.surprise, config.surprise_by_kind)
     slice_cards = config.slice_cards
     # work is counted in simulated cards (docs/hearts-ai.md, "Decision time") and a
     # slice ends before the step that would take it past slice_cards: a fixed split, the

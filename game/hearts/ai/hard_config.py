@@ -29,6 +29,9 @@ class HardConfig:
     #: How much a card the rollout policy would not have played multiplies a deal's
     #: weight by (inference.likelihood).
     surprise: float = SURPRISE
+    #: A surprise per kind of play instead (a lead, a follow, a discard; inference.play_kind),
+    #: or None: ``surprise`` for every card.
+    surprise_by_kind: tuple[float, float, float] | None = None
     #: Passing across: weigh down deals in which the across seat would not have passed
     #: what this seat received (inference.across_pass_check).
     pass_check: bool = True
@@ -88,6 +91,8 @@ class HardConfig:
     settle_min: int = 8
 
     def __post_init__(self) -> None:
+        if self.surprise_by_kind is not None and len(self.surprise_by_kind) != 3:
+            raise ValueError(f"surprise_by_kind must be three numbers, not {self.surprise_by_kind!r}")
         if self.endgame_mode not in ("self", "maxn"):
             raise ValueError(f"endgame_mode must be 'self' or 'maxn', not {self.endgame_mode!r}")
         for name in ("worlds", "candidate_factor", "slice_cards", "pass_worlds", "endgame_slice_nodes",

@@ -18,6 +18,7 @@ from game.rng import Rng
 
 from ..bits import breaks_hearts
 from ..facts import voids_shown
+from ..rules import Rules
 from ..view import PlayerView
 from .deal_lanes import transpose, transpose_rows
 from .fastsim import policy, threat_seat
@@ -41,6 +42,15 @@ _Moment = tuple[int, int, list[int], int, bool, bool, int, int, list[int]]
 #: Hard's default (HardConfig.surprise): loose enough that a few deals fitting the policy
 #: perfectly never carry all the weight (docs/hearts-ai-config.md says why 0.5).
 SURPRISE = 0.5
+#: The kinds of play a surprise is counted by: a lead, a follow, a card off the suit led.
+LEAD, FOLLOW, DISCARD = 0, 1, 2
+#: A surprise per kind of play (lead, follow, discard).
+Surprises = tuple[float, float, float]
+
+
+def play_kind(c: int, cur: list[int]) -> int:
+    """The kind of a play of ``c`` to the trick ``cur``: LEAD, FOLLOW or DISCARD."""
+    return LEAD if not cur else FOLLOW if SUIT_OF[c] == SUIT_OF[cur[0]] else DISCARD
 #: How much likelier a void is in a hand after the pass than in a fresh deal, per
 #: suit (players pass to empty short suits), as measured on Normal's passes
 #: (docs/hearts-ai-config.md).
@@ -66,13 +76,13 @@ def play_history(view: PlayerView) -> History:
     return out
 
 
-def public_moments(history: History) -> Iterator[_Moment]:
+def public_moments(history: History, rules: Rules | None = None) -> Iterator[_Moment]:
     """The public state before each play of ``history``, in order: the one replay of the hand.
 
     ``surprises`` and ``Reader`` both read it.  Each moment is (seat, its card, the trick so
     far, leader, hearts broken, first trick, the cards not yet played, the moon threat, the
-    voids shown so far).  The trick and the voids are the walk's own lists, changed as it goes
-    on: a reader that keeps them copies.
+    voids shown so far, under ``rules`` as ``facts.voids_shown`` reads them).  The trick and
+    the voids are the walk's own lists, changed as it goes on: a reader that keeps them copies.
     """
     remaining = (1 << 52) - 1
     score = [0, 0, 0, 0]
@@ -83,11 +93,10 @@ def public_moments(history: History) -> Iterator[_Moment]:
     for leader, cards in history:
         cur: list[int] = []
         led = SUIT_OF[cards[0]]
-        before = broken  # hearts as the trick was led
         for i, c in enumerate(cards):
             seat = (leader + i) & 3
             yield seat, c, cur, leader, broken, first, remaining, threat, voids
-            voids[seat] |= voids_shown(i, c, led, before, first)
+            voids[seat] |= voids_shown(i, c, led, broken, first, rules)
             remaining &= ~(1 << c)
             cur.append(c)
             if breaks_hearts(c):
@@ -121,25 +130,31 @@ def across_pass_check(k: Knowledge, passed_mask: int, received_mask: int) -> Pas
 
 
 def likelihood(world: World, k: Knowledge, history: History, passed: bool,
-               pass_check: PassCheck | None = None, surprise: float = SURPRISE) -> float:
+               pass_check: PassCheck | None = None, surprise: float = SURPRISE,
+               by_kind: Surprises | None = None) -> float:
     """How well ``world`` explains the hand so far, up to a constant factor.
 
     Each card an opponent played that the rollout policy would not have multiplies it by
-    ``surprise``.
+    ``surprise`` (``by_kind``: by the kind of play's own, lead, follow or discard).
     """
-    prior, misses = surprises(world, k, history, passed, pass_check, surprise)
+    prior, misses = surprises(world, k, history, passed, pass_check, surprise, by_kind is not None)
     w = prior
+    factors = by_kind or (surprise,)
     for s in range(4):
-        if misses[s]:
-            w *= surprise ** misses[s]
+        for kind, f in enumerate(factors):
+            n = misses[s] >> (4 * kind) & 15
+            if n:
+                w *= f ** n
     return w
 
 
 def surprises(world: World, k: Knowledge, history: History, passed: bool,
-              pass_check: PassCheck | None = None, surprise: float = SURPRISE) -> tuple[float, list[int]]:
+              pass_check: PassCheck | None = None, surprise: float = SURPRISE,
+              by_kind: bool = False) -> tuple[float, list[int]]:
     """(prior weight of ``world``, per seat the cards so far the rollout policy would not have played).
 
-    The policy plays each seat holding that seat's cards of ``world``.
+    The policy plays each seat holding that seat's cards of ``world``.  ``by_kind``: each
+    seat's count is three of four bits, the leads', follows' and discards' (``play_kind``).
     """
     me = k.me
     hands = [world[s] | k.played_by[s] for s in range(4)]
@@ -155,11 +170,11 @@ def surprises(world: World, k: Knowledge, history: History, passed: bool,
     misses = [0, 0, 0, 0]
     dealt = hands[0] | hands[1] | hands[2] | hands[3]
     rules = k.rules
-    for seat, c, cur, leader, broken, first, remaining, threat, voids in public_moments(history):
+    for seat, c, cur, leader, broken, first, remaining, threat, voids in public_moments(history, k.rules):
         h = hands[seat]
         if seat != me and h & (h - 1):
             if policy(h, cur, leader, seat, broken, first, rules, remaining & dealt & ~h, threat, voids) != c:
-                misses[seat] += 1
+                misses[seat] += 1 << (4 * play_kind(c, cur)) if by_kind else 1
         hands[seat] = h & ~(1 << c)
     return w, misses
 
@@ -174,18 +189,19 @@ class Reader:
     and card, which deals give it that card).  The weights are exactly ``likelihood``'s:
     the same factors multiplied in the same order."""
 
-    __slots__ = ("k", "surprise", "pass_check", "passed", "points", "opps")
+    __slots__ = ("k", "surprise", "by_kind", "pass_check", "passed", "points", "opps")
 
     def __init__(self, k: Knowledge, history: History, passed: bool, pass_check: PassCheck | None = None,
-                 surprise: float = SURPRISE) -> None:
+                 surprise: float = SURPRISE, by_kind: Surprises | None = None) -> None:
         self.k = k
         self.surprise = surprise
+        self.by_kind = by_kind
         self.pass_check = pass_check
         self.passed = passed
         me = k.me
         points: list[list[_Point]] = [[], [], [], []]
         later = list(k.played_by)
-        for seat, c, cur, leader, broken, first, remaining, threat, voids in public_moments(history):
+        for seat, c, cur, leader, broken, first, remaining, threat, voids in public_moments(history, k.rules):
             if seat != me:
                 points[seat].append((c, later[seat], list(cur), leader, broken, first, remaining, threat,
                                      list(voids)))
@@ -216,8 +232,10 @@ class Reader:
         k = self.k
         rules = k.rules
         # per deal, its features as rows of bits: per opponent its voids (4 rows) and
-        # its misses in binary (4 rows), then whether the pass check failed
-        rows = [0] * 25
+        # its misses in binary (4 rows for each kind of play counted apart), then whether the
+        # pass check failed
+        kinds = 3 if self.by_kind is not None else 1
+        rows = [0] * 49
         for j, s in enumerate(self.opps):
             if work and work + _TRANSPOSE_WORK > slice_cards:
                 work = 0
@@ -232,21 +250,23 @@ class Reader:
                         any_held = 0
                         for x in range(13 * su, 13 * su + 13):
                             any_held |= cols[x]
-                        rows[8 * j + su] = every & ~any_held
-            planes = [0, 0, 0, 0]
+                        rows[16 * j + su] = every & ~any_held
+            planes = [0] * (4 * kinds)
             for c, later, cur, leader, broken, first, remaining, threat, voids in self.points[s]:
-                cost = _POINT_WORK[0 if not cur else 1 if SUIT_OF[c] == SUIT_OF[cur[0]] else 2]
+                kind = play_kind(c, cur)
+                cost = _POINT_WORK[kind]
+                base = 4 * kind if kinds > 1 else 0
                 if work and work + cost > slice_cards:
                     work = 0
                     yield
                 work += cost
                 carry = every & ~chosen(c, cur, leader, s, broken, first, rules, remaining, threat, voids, later,
                                         hands, held_by(cols, later, every), every)
-                for b in range(4):  # add the misses into the binary count
+                for b in range(base, base + 4):  # add the misses into the binary count
                     if not carry:
                         break
                     planes[b], carry = planes[b] ^ carry, planes[b] & carry
-            rows[8 * j + 4 : 8 * j + 8] = planes
+            rows[16 * j + 4 : 16 * j + 4 + 4 * kinds] = planes
         check = self.pass_check
         if check is not None:
             for i, world in enumerate(worlds):
@@ -254,7 +274,7 @@ class Reader:
                     work = 0
                     yield
                 if not check(world):
-                    rows[24] |= 1 << i
+                    rows[48] |= 1 << i
                 work += _PASS_CHECK_WORK
         if work and work + _WEIGHTS_WORK > slice_cards:
             work = 0
@@ -278,16 +298,18 @@ class Reader:
 
     def _weight_of(self, code: int) -> float:
         """The weight of a deal with these feature bits, multiplied as ``likelihood`` does."""
-        w = self.surprise if code >> 24 & 1 else 1.0
+        w = self.surprise if code >> 48 & 1 else 1.0
         if self.passed:
             for j in range(3):
                 for su in range(4):
-                    if code >> (8 * j + su) & 1:
+                    if code >> (16 * j + su) & 1:
                         w *= VOID_PRIOR[su]
+        factors = self.by_kind or (self.surprise,)
         for j in range(3):
-            misses = code >> (8 * j + 4) & 15
-            if misses:
-                w *= self.surprise ** misses
+            for kind, f in enumerate(factors):
+                misses = code >> (16 * j + 4 + 4 * kind) & 15
+                if misses:
+                    w *= f ** misses
         return w
 
 

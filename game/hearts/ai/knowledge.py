@@ -204,7 +204,7 @@ class Knowledge:
     __slots__ = (
         "me", "hand", "played", "played_by", "voids", "known", "counts", "points",
         "leader", "trick", "broken", "first", "tricks_done", "unseen", "rules", "moon_add", "scores", "standing",
-        "pass_target", "took_points", "scoring", "won", "facts",
+        "pass_target", "took_points", "scoring", "won", "facts", "barred",
     )
 
     def __init__(self, view: PlayerView) -> None:
@@ -222,6 +222,7 @@ class Knowledge:
         self.played = facts.played
         self.played_by = list(facts.played_by)
         self.voids = list(facts.voids)  # per seat, bit s set = void in suit s
+        self.barred = list(facts.barred)  # per seat, other cards it is shown not to hold
         self.broken = facts.broken
         self.points = list(facts.points)
         self.took_points = list(facts.took_points)

@@ -58,6 +58,9 @@ class Sampler:
         # the opponents that may hold each card
         by_suit = [[s for s in opps if not (k.voids[s] >> su) & 1] for su in range(4)]
         may = {c: by_suit[SUIT_OF[c]] for c in pool}
+        barred = k.barred
+        if barred[opps[0]] | barred[opps[1]] | barred[opps[2]]:  # (cards ruled out one by one: rare)
+            may = {c: [s for s in who if not barred[s] >> c & 1] for c, who in may.items()}
         self.may = may
         self.order = sorted(pool, key=lambda c: len(may[c]))
         self.plan = _plan(self.order, may, opps)
