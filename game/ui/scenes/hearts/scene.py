@@ -47,7 +47,7 @@ from game.ui.scenes.hearts.table_script import script_state
 from game.ui.scenes.hearts.table_sprites import TableSprites
 from game.ui.scenes.hearts.table_state import NOTE_SECONDS, Refusal, TableState, Waiting
 from game.ui.scenes.hearts.table_view import HeartsTableView, received_cards, state_view
-from game.ui.sprites import CardLook, CardSprite, hearts_look
+from game.ui.sprites import CardLook, CardSprite
 
 SAVE_PURPOSE = "game.hearts"
 SAVE_VERSION = 1
@@ -88,7 +88,7 @@ class HeartsScene(Scene):
         #: The table's panels and hand review on the app's screen stack.
         host = PanelHost(app.push_screen, lambda name: self.app.sound.play(name), app.toast,
                          lambda: self.app.go("menu"), lambda: self.app.metrics)
-        self.panels = TablePanels(host, lambda: self.match, lambda: self.card_look, esc=self.pace.cancel_claim,
+        self.panels = TablePanels(host, lambda: self.match, lambda: self.app.look, esc=self.pace.cancel_claim,
                                   shortcuts=self.shortcuts, save=self.save, next_hand=self.next_hand,
                                   new_game=self.deals.new_game, on_open=self._forget_hint)
         #: What the table showed when it was last drawn, with its buttons' faces: a frame
@@ -111,7 +111,7 @@ class HeartsScene(Scene):
     @property
     def card_look(self) -> CardLook:
         """How this table's card faces are painted: four colours if the player asked."""
-        return hearts_look(self.app.settings)
+        return self.app.look.cards
 
     @property
     def waiting(self) -> Waiting:
@@ -572,9 +572,10 @@ class HeartsScene(Scene):
         s, m = self.table_state, self.match
         legal = set(m.legal(SOUTH)) if moment.south_to_play(s, m, panel_open=False) else None
         self.table.mark(self.L, self.table.hand_cards(m), raised=s.raised, hints=s.hint, legal=legal)
-        draw_table(surface, view, self.L)
-        draw_tracker(surface, view, self.L, self.card_look)
-        draw_claim(surface, view, self.L, self.card_look)
+        screen, look = self.app.metrics, self.app.look
+        draw_table(surface, view, self.L, screen=screen, look=look)
+        draw_tracker(surface, view, self.L, screen, look)
+        draw_claim(surface, view, self.L, screen, look)
 
     # -- script state -------------------------------------------------------------------
     def state(self) -> dict:
