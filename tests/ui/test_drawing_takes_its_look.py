@@ -37,7 +37,6 @@ NOT_YET = {
     "game/ui/dead_end.py",
     "game/ui/scenes/heart_to_heart/result.py",
     "game/ui/scenes/hearts/analysis_screen.py",
-    "game/ui/scenes/hearts/table_sprites.py",
     "game/ui/sprites.py",
     "game/ui/surface_cache.py",
     "game/ui/text.py",

@@ -436,7 +436,8 @@ class HeartsScene(Scene):
         s = self.table_state
         legal = set(m.legal(SOUTH)) if self.south_to_play() else None
         trick = s.shown if s.shown is not None else m.current_trick
-        self.table.place(self.L, m, trick, raised=list(s.raised), hints=list(s.hint), legal=legal, animate=animate)
+        self.table.place(self.L, m, trick, raised=list(s.raised), hints=list(s.hint), legal=legal, animate=animate,
+                         screen=self.app.metrics)
 
     def hand_sprites(self) -> list[CardSprite]:
         return self.table.hand_sprites(self.match)
@@ -571,7 +572,8 @@ class HeartsScene(Scene):
         # stay what the table had (its cards still dimmed where they may not be played).
         s, m = self.table_state, self.match
         legal = set(m.legal(SOUTH)) if moment.south_to_play(s, m, panel_open=False) else None
-        self.table.mark(self.L, self.table.hand_cards(m), raised=s.raised, hints=s.hint, legal=legal)
+        self.table.mark(self.L, self.table.hand_cards(m), raised=s.raised, hints=s.hint, legal=legal,
+                        screen=self.app.metrics)
         screen, look = self.app.metrics, self.app.look
         draw_table(surface, view, self.L, screen=screen, look=look)
         draw_tracker(surface, view, self.L, screen, look)
