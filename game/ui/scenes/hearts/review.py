@@ -210,7 +210,7 @@ class ReviewPanel(screens.Screen[ReviewResult]):
         d = self.decision_on_show()
         if d is None or self.coach is None or self.open_screen is None:
             return
-        self.open_screen(analysis_screen.for_decision(d, self.coach.match.seed, self.look.cards), None)
+        self.open_screen(analysis_screen.for_decision(d, self.coach.match.seed, self.look, screen=self.screen), None)
 
     def hand(self, delta: int) -> None:
         """Another finished hand, from its first stop."""

@@ -453,7 +453,8 @@ class HeartsScene(Scene):
             return
         if self._why_ready():  # the three chosen get their own row; closed, the focus goes back to the hint
             chosen = self.raised if len(self.raised) == 3 else None
-            self.app.push_screen(for_table(self.match, self.card_look, chosen), lambda _result: self.focus_hint())
+            self.app.push_screen(for_table(self.match, self.app.look, chosen, screen=lambda: self.app.metrics),
+                                 lambda _result: self.focus_hint())
             return
         self.turns.start_hint(self.match)
 
