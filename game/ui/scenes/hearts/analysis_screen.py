@@ -68,8 +68,8 @@ from .review_coach import percent_text
 #: Wall-clock seconds of analysis per frame: the rest of the frame draws the panel (its
 #: cards and figures, over the table) and answers, within 16 ms.
 BUDGET = 0.006
-#: The panel's colours: the Hearts panels' green, the best in gold, what was played in cyan.
-PANEL_BG = (20, 62, 43)
+#: The panel's colours (its ground: the palette's raised panel): a cell, the best in gold, what
+#: was played in cyan.
 CELL_BG = (14, 50, 34)
 GOLD = theme.ACCENT
 CHOSEN = (120, 210, 255)
@@ -405,7 +405,7 @@ class AnalysisScreen(screens.Screen[None]):
         surface.blit(_shade(surface.get_size()), (0, 0))
         r = self.rect
         pygame.draw.rect(surface, (0, 0, 0), r.move(0, screen.px(6)), border_radius=screen.px(18))
-        pygame.draw.rect(surface, PANEL_BG, r, border_radius=screen.px(18))
+        pygame.draw.rect(surface, look.palette.raised, r, border_radius=screen.px(18))
         pygame.draw.rect(surface, GOLD, r, width=screen.px(2), border_radius=screen.px(18))
         y = self._head_y
         text.draw(surface, self.title(), self._title_size, look.palette.text, (r.centerx, y), "midtop", bold=True,
