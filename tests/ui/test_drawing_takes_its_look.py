@@ -34,8 +34,6 @@ NOT_DRAWING = {"game/ui/theme.py", "game/ui/look.py", "game/ui/metrics.py", "gam
 
 #: Drawing modules that still read the size or the palette from theme: only ever shrinks.
 NOT_YET = {
-    "game/ui/dead_end.py",
-    "game/ui/scenes/heart_to_heart/result.py",
     "game/ui/sprites.py",
     "game/ui/surface_cache.py",
     "game/ui/text.py",
