@@ -28,7 +28,7 @@ import pygame
 from game.heart_to_heart import explain as ex
 from game.heart_to_heart.state import Game
 from game.i18n import register_strings, t
-from game.ui import text, theme
+from game.ui import metrics, text
 from game.ui.labels import Label
 from game.ui.screens import Screen
 from game.ui.widgets import Button, Dialog, share_font_sizes
@@ -65,7 +65,9 @@ class DockedDialog(Screen[str]):
     stands in the middle of its height; one at the bottom stands on the area's foot."""
 
     def __init__(self, title: Label, message: Label, buttons: Sequence[tuple[str, Label, Callable[[], object] | None]],
-                 *, cancel: str, width: int, dock: str) -> None:
+                 *, cancel: str, width: int, dock: str, screen: Callable[[], metrics.Screen]) -> None:
+        #: The window's logical screen now (the app's ``metrics``): the sheet is laid out for it.
+        self.screen = screen
         #: The most height the sheet may take at the bottom (the scene keeps its heart in
         #: view above it); ``None``: the screen's height.
         self.room: int | None = None
@@ -162,6 +164,7 @@ class DockedDialog(Screen[str]):
 
     # -- its own layout --------------------------------------------------------------------
     def layout(self) -> None:
+        screen = self.screen()
         self.squeezed = False
         if self.area is not None and self.dock == "right":
             self._layout_at_side()
@@ -178,30 +181,32 @@ class DockedDialog(Screen[str]):
         if self.dock == "bottom" and n >= 3:
             self._rows_at_bottom()
         if self.area is not None and self.dock == "bottom":  # stand on the area's foot
-            dy = self.area.bottom - theme.px(8) - self.rect.bottom
+            dy = self.area.bottom - screen.px(8) - self.rect.bottom
             self.rect.move_ip(0, dy)
             for b in self.buttons:
                 b.rect.move_ip(0, dy)
 
     def text_width(self) -> int:
         """How wide (design pixels) the sheet lays its message out."""
-        W, _ = theme.design_size()
+        screen = self.screen()
+        W, _ = screen.design_size()
         if self._at_side:
             return self.width
         if self.dock != "right":
             if self.area is None:
                 return min(self.width, W - 32)
             # under the heart of a square window: as wide as the area lets it (fewer lines)
-            return min(max(self.width, min(round(self.area.w / theme.SCALE) - 16, BOTTOM_MAX)), W - 32)
+            return min(max(self.width, min(round(self.area.w / screen.scale) - 16, BOTTOM_MAX)), W - 32)
         if self.area is None:
             return min(self.width, 440, W - 32)
-        return max(min(self.width, 440), min(round(self.area.w / theme.SCALE) - 16, SIDE_MAX))
+        return max(min(self.width, 440), min(round(self.area.w / screen.scale) - 16, SIDE_MAX))
 
     def text_room(self) -> int:
         """The height (device pixels) the sheet may take."""
+        screen = self.screen()
         if self.area is not None:
-            return self.area.h - theme.px(16)
-        return min(self.room or theme.HEIGHT, theme.HEIGHT) - theme.px(16)
+            return self.area.h - screen.px(16)
+        return min(self.room or screen.height, screen.height) - screen.px(16)
 
     def row_choices(self) -> list[int]:
         """How many rows the buttons may take, the sheet's own way first: one per row at
@@ -216,16 +221,18 @@ class DockedDialog(Screen[str]):
 
     def fits(self, lines: int, rows: int) -> bool:
         """Whether ``lines`` of message and ``rows`` of buttons fit the room."""
-        px = theme.px
-        bh = px(max(56, theme.tap_min()))  # Dialog.layout's button height
+        screen = self.screen()
+        px = screen.px
+        bh = px(max(56, screen.tap_min))  # Dialog.layout's button height
         return px(92 + 34 * lines + 40) + rows * bh + (rows - 1) * px(12) <= self.text_room()
 
     def _layout_at_side(self) -> None:
         """Docked at the side inside ``area``: Dialog's text and buttons at the area's
         width, the buttons under the message, the sheet at the top of the area."""
+        screen = self.screen()
         assert self.area is not None
         area = self.area
-        px = theme.px
+        px = screen.px
         w = self.text_width()
         dock, width = self.dock, self.width
         self.dock, self.width, self._at_side = "bottom", w, True  # Dialog's text at this width
@@ -257,15 +264,16 @@ class DockedDialog(Screen[str]):
         share_font_sizes(self.buttons)
 
     def _rows_at_bottom(self) -> None:
+        screen = self.screen()
         n = len(self.buttons)
-        px = theme.px  # lengths below: design pixels; rects and room: device pixels
+        px = screen.px  # lengths below: design pixels; rects and room: device pixels
         bh = self.buttons[0].rect.h
         gap = px(12)
         base = self.rect
-        limit = min(self.room or theme.HEIGHT, theme.HEIGHT) - px(16)
+        limit = min(self.room or screen.height, screen.height) - px(16)
         for per_row in (2, 3, 4):  # two to a row; more only where the room asks for it
             rows = -(-n // per_row)
-            height = min(base.h + (rows - 1) * (bh + gap), theme.HEIGHT - px(16))
+            height = min(base.h + (rows - 1) * (bh + gap), screen.height - px(16))
             if height <= limit:
                 break
         self.squeezed = per_row > 2
@@ -341,7 +349,7 @@ def _fitting_message(game: Game, e: ex.Explanation, dialog: list) -> str:
     choices = d.row_choices()
     tries = [(message, choices[0]) for message in (full, brief, briefest)]
     for message, rows in tries + [(message, r) for r in choices[1:] for message in (brief, briefest)]:
-        if d.fits(len(text.design_wrap(message, 24, w - 80)) if message else 0, rows):
+        if d.fits(len(text.design_wrap(message, 24, w - 80, screen=d.screen())) if message else 0, rows):
             return message
     return brief
 
@@ -369,19 +377,20 @@ def dead_end_buttons(explanation: ex.Explanation,
 def dead_end_dialog(game: Game, *, on_rewind: Callable[[int], None], on_restart: Callable[[], None],
                     on_new: Callable[[], None], explanation: ex.Explanation | None = None,
                     title: str = "h2h.dead_end", dock: str | None = None,
-                    on_continue: Callable[[], None] | None = None) -> DockedDialog:
+                    on_continue: Callable[[], None] | None = None,
+                    screen: Callable[[], metrics.Screen]) -> DockedDialog:
     """The dialog for a dead end (``title="h2h.dead_end"``) or for "tell me when the game
     is lost" (``title="h2h.lost.title"``, with ``on_continue`` for "Keep playing").  Esc
     presses the first button (the gentlest).
     It docks at the side on a landscape screen and at the bottom on a portrait one, so
-    the heart stays in view (``dock`` overrides)."""
+    the heart stays in view (``dock`` overrides); ``screen``: the window's logical screen now."""
     e = explanation or ex.explain(game)
     buttons = dead_end_buttons(e, on_rewind, on_restart, on_new, on_continue)
     if dock is None:
-        dock = "right" if theme.WIDTH > theme.HEIGHT else "bottom"
+        dock = "right" if screen().width > screen().height else "bottom"
     holder: list = []  # the message is worked out at each layout (rotation, language)
     d = DockedDialog(title, lambda: _fitting_message(game, e, holder), buttons, cancel=buttons[0][0],
-                     width=860, dock=dock)
+                     width=860, dock=dock, screen=screen)
     holder.append(d)
     d.layout()
     return d

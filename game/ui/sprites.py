@@ -10,11 +10,11 @@ flags, and an optional ``name`` that the script driver's ``tap`` resolves.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 import pygame
 
-from game.cards import Card, Rank, Suit
+from game.cards import Card, Rank
 from game.ui import court_art, text, theme
 from game.ui import look as look_module
 from game.ui.look import (  # noqa: F401  (their home is game/ui/look.py)
@@ -27,9 +27,6 @@ from game.ui.look import (  # noqa: F401  (their home is game/ui/look.py)
     CardLook,
 )
 from game.ui.surface_cache import SurfaceCache, screen_bytes, surface_bytes
-
-if TYPE_CHECKING:
-    from game.settings import Settings
 
 # Pip positions for 2..10 as (column, row): column 0/0.5/1, row 0..1 over the pip area.
 _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -69,20 +66,6 @@ def card_look(four_colour: bool = False, palette: theme.Palette | None = None) -
     """The look of the cards in ``palette`` (default: the one in use): red and black suits,
     or with ``four_colour`` diamonds blue and clubs green (``Look.cards`` is the same, given)."""
     return look_module.card_look(four_colour, palette or theme.PALETTE)
-
-
-def hearts_look(settings: Settings) -> CardLook:
-    """The look of every Hearts card and suit mark (the table, Why?, the review, the daily
-    puzzle): four colours if the player asked in ``settings``.  The one place that reads
-    the setting, so no Hearts screen can paint its cards otherwise."""
-    return card_look(four_colour=bool(settings.get(FOUR_COLOUR_SUITS)))
-
-
-def suit_color(suit: Suit, look: CardLook | None = None) -> tuple[int, int, int]:
-    """A suit's ink in ``look`` (default: red and black in the palette in use)."""
-    if look is not None:
-        return look.ink(suit)
-    return theme.RED if suit.is_red else theme.BLACK
 
 
 def rounded_mask(w: int, h: int, radius: int, color=(255, 255, 255, 255)) -> pygame.Surface:

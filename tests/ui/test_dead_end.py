@@ -46,7 +46,7 @@ def _names(dialog) -> list[str]:
 def test_a_deal_dead_from_the_start_offers_only_a_new_game():
     calls = []
     d = dead_end_dialog(Game.from_number(DEAD_AT_START), on_rewind=calls.append,
-                        on_restart=lambda: calls.append("restart"), on_new=lambda: calls.append("new"))
+                        on_restart=lambda: calls.append("restart"), on_new=lambda: calls.append("new"), screen=theme.current_screen)
     assert _names(d) == ["button:new"]
     assert i18n.t("h2h.why.from_start") in " ".join(d.message_lines)
 
@@ -55,7 +55,7 @@ def test_a_game_lost_by_a_move_offers_rewind_restart_and_new_game():
     g = _lost_after_play()
     calls = []
     d = dead_end_dialog(g, on_rewind=calls.append, on_restart=lambda: calls.append("restart"),
-                        on_new=lambda: calls.append("new"))
+                        on_new=lambda: calls.append("new"), screen=theme.current_screen)
     assert _names(d) == ["button:rewind", "button:restart", "button:new"]
     d.buttons[0].activate()
     depth = calls[0]
@@ -70,7 +70,8 @@ def test_a_game_lost_by_a_move_offers_rewind_restart_and_new_game():
 def test_the_dialog_keeps_the_table_in_view_and_fits_the_screen():
     for lang in ("en", "ru"):
         i18n.set_language(lang)
-        d = dead_end_dialog(_lost_after_play(), on_rewind=print, on_restart=print, on_new=print)
+        d = dead_end_dialog(_lost_after_play(), on_rewind=print, on_restart=print, on_new=print,
+                            screen=theme.current_screen)
         d.layout()
         assert d.dock in ("right", "bottom")
         assert pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT).contains(d.rect)

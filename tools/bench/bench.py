@@ -472,7 +472,8 @@ def claim_checking(work: Path, quick: bool) -> list[Row]:
     computer_turns.clock = time.thread_time
     try:
         if not open_scene(app, "hearts"):
-            return [Row("Hearts: longest frame while a claim is checked", "screen not in this build", "<= 16 ms", False)]
+            return [Row("Hearts: longest frame while a claim is checked", "screen not in this build", "<= 16 ms",
+                        False)]
         scene = app.scene
         frames, answers, at_once, kinds = Frames(), [], [], []
         first = True  # the first press is not counted: the table's first tap (the sound
@@ -561,7 +562,8 @@ def analysis_frames(work: Path, quick: bool) -> list[Row]:
                 continue
             app.scene.start(m)
             settle(app)  # the table waits for South: only the analysis works in the frames
-            screen = AnalysisScreen(m.view(0), analysis.moment_seed(m), clock=time.thread_time)
+            screen = AnalysisScreen(m.view(0), analysis.moment_seed(m), clock=time.thread_time,
+                                    screen=lambda: app.metrics)
             app.push_screen(screen)
             spent = 0.0
             for _ in range(100_000):
@@ -951,7 +953,8 @@ def main(argv: list[str] | None = None) -> int:
             rows += scene_frames(name, work, quick)
         for size, tag in (((720, 1280), "portrait 720x1280"), ((780, 1688), "phone canvas 780x1688, 1:1"),
                           ((1688, 780), "phone sideways canvas 1688x780, 1:1"),
-                          ((2304, 1440), "2x laptop canvas 2304x1440 (1440x900 CSS; the canvas cap), device pixels, scale 1.5"),
+                          ((2304, 1440),
+                           "2x laptop canvas 2304x1440 (1440x900 CSS; the canvas cap), device pixels, scale 1.5"),
                           ((1920, 1080), "native window 1920x1080, device pixels, scale 1.25")):
             for name in ("menu",) + GAME_SCENES:
                 note(f"frames: {name}, {tag} ...")

@@ -17,6 +17,7 @@ from game.heart_to_heart.layout import POSITIONS
 from game.heart_to_heart.state import Game
 from game.i18n import t
 from game.ui.dead_end import DockedDialog, dead_end_dialog, outlined_positions
+from game.ui.look import Look
 from game.ui.metrics import Screen
 from game.ui.scenes.heart_to_heart.layout import H2HLayout
 from game.ui.scenes.heart_to_heart.result import Result, ResultPanel
@@ -30,7 +31,8 @@ CELEBRATION_SECONDS = 5.0
 
 def dead_end_sheet(game: Game, lost: bool, *, on_rewind: Callable[[int], None], on_restart: Callable[[], None],
                    on_new: Callable[[], None], on_keep_playing: Callable[[], None],
-                   on_put_away: Callable[[], None]) -> tuple[DockedDialog, tuple[int, ...]]:
+                   on_put_away: Callable[[], None],
+                   screen: Callable[[], Screen]) -> tuple[DockedDialog, tuple[int, ...]]:
     """Why the game is stuck (the solver's explanation) and only the ways out that work:
     rewind to the last winnable position, restart the deal (if it can be won), a new game;
     "Keep playing" when not over (``lost``).  With it, the cards its message names (the
@@ -41,7 +43,7 @@ def dead_end_sheet(game: Game, lost: bool, *, on_rewind: Callable[[int], None], 
     dialog = dead_end_dialog(
         game, on_rewind=on_rewind, on_restart=on_restart, on_new=on_new,
         explanation=e, title="h2h.lost.title" if lost else "h2h.dead_end",
-        on_continue=on_keep_playing if lost else None)
+        on_continue=on_keep_playing if lost else None, screen=screen)
     dialog.on_outside = on_keep_playing if lost else on_put_away
     return dialog, stuck
 
@@ -86,16 +88,17 @@ def daily_line(stats: Any, daily: str | None) -> str:
 
 def result_panel(result: Result, L: H2HLayout, *, on_menu: Callable[[], None], on_restart: Callable[[], None],
                  on_new: Callable[[], None], on_copy: Callable[[], None], on_share: Callable[[], None],
-                 notes: Callable[[], list[str]], screen: Screen) -> ResultPanel:
+                 notes: Callable[[], list[str]], screen: Callable[[], Screen], look: Look) -> ResultPanel:
     """The result panel: figures, the shortest win and the daily deal (``notes``), then New
-    game (primary), Restart this deal, Menu; Copy code and Share stay on the table beside it."""
-    dock = "right" if screen.width > screen.height else "bottom"
+    game (primary), Restart this deal, Menu; Copy code and Share stay on the table beside it
+    (on ``screen``, the window's logical screen now, in ``look``)."""
+    dock = "right" if screen().width > screen().height else "bottom"
     return ResultPanel(
         result,
         [("menu", "button.menu", on_menu),
          ("restart", "button.restart_deal", on_restart),
          ("new", "button.new", on_new)],
-        cancel="menu", dock=dock, notes=notes,
+        cancel="menu", dock=dock, notes=notes, screen=screen, look=look,
         extras=[(name, label, action, L.buttons[name][1])
                 for name, label, action in (("button:copy", "button.copy", on_copy),
                                             ("button:share", "button.share", on_share))])

@@ -16,8 +16,9 @@ import pygame
 
 from game.i18n import register_strings, t
 from game.stats import clock_text, whole_seconds
-from game.ui import text, theme
+from game.ui import metrics, text, theme
 from game.ui.dead_end import DockedDialog
+from game.ui.look import Look
 from game.ui.screens import Screen
 from game.ui.widgets import Button, share_font_sizes
 
@@ -48,7 +49,7 @@ register_strings({
 })
 
 #: Label and value size, and the height of one row of figures (text sizes and lengths in
-#: design pixels: lengths go through ``theme.px``).
+#: design pixels: lengths go through ``Screen.px``).
 ROW_SIZE, ROW_H = 24, 38
 #: The notes under the figures: text size and line height.
 NOTE_SIZE, NOTE_H = 22, 30
@@ -56,11 +57,11 @@ NOTE_SIZE, NOTE_H = 22, 30
 EXTRA_W = 250
 
 
-def _width(words: str, size: int, bold: bool = False) -> int:
+def _width(words: str, size: int, bold: bool = False, *, screen: metrics.Screen) -> int:
     """How wide ``words`` are at a design text size, measured at the design size and
     scaled: the panel's choices (a smaller size for long labels, where the block of
     figures is centred) then come out as in the design picture, at any scale."""
-    return round(text.font_px(size, bold).size(words)[0] * theme.SCALE)
+    return round(text.font_px(size, bold).size(words)[0] * screen.scale)
 
 
 @dataclass(frozen=True)
@@ -110,7 +111,11 @@ class ResultPanel(Screen[str]):
 
     def __init__(self, figures: Result, buttons: list[tuple[str, str, Callable[[], None] | None]],
                  *, cancel: str, dock: str, notes: Callable[[], list[str]] | None = None,
-                 extras: list[tuple[str, str, Callable[[], None], int]] | None = None) -> None:
+                 extras: list[tuple[str, str, Callable[[], None], int]] | None = None,
+                 screen: Callable[[], metrics.Screen], look: Look) -> None:
+        """``screen``: the window's logical screen now; ``look``: the app's."""
+        self.screen = screen
+        self.look = look
         #: The won game's figures.
         self.figures = figures
         #: (name, label, action, text size) of the table's buttons that stay in use beside
@@ -122,7 +127,7 @@ class ResultPanel(Screen[str]):
         self._note_lines: list[str] = []
         self.row_boxes: list[tuple[pygame.Rect, pygame.Rect]] = []
         #: The sheet it grows: its answer (``"new"``, ``"restart"``, ``"menu"``) is the panel's.
-        self.sheet = DockedDialog("h2h.won", "", buttons, cancel=cancel, width=720, dock=dock)
+        self.sheet = DockedDialog("h2h.won", "", buttons, cancel=cancel, width=720, dock=dock, screen=screen)
         self.sheet.opened(self.dismiss)
         self.kind = self.sheet.kind
         self.layout()
@@ -180,13 +185,14 @@ class ResultPanel(Screen[str]):
     def layout(self) -> None:
         """The sheet's own layout, grown by the rows of figures (buttons stay at the bottom)."""
         self.sheet.layout()
-        px = theme.px
+        screen = self.screen()
+        px = screen.px
         rows = len(self.figures.rows())
         r = self.rect
         self._note_lines = [line for note in self.notes() if note
-                            for line in text.wrap(note, NOTE_SIZE, r.w - px(48))]
+                            for line in text.wrap(note, NOTE_SIZE, r.w - px(48), screen=screen)]
         notes_h = px(NOTE_H) * len(self._note_lines) + (px(8) if self._note_lines else 0)
-        grown = pygame.Rect(r.x, r.y, r.w, min(r.h + rows * px(ROW_H) + px(6) + notes_h, theme.HEIGHT - px(16)))
+        grown = pygame.Rect(r.x, r.y, r.w, min(r.h + rows * px(ROW_H) + px(6) + notes_h, screen.height - px(16)))
         if self.dock == "bottom":
             grown.midbottom = r.midbottom
         elif self.dock == "right":
@@ -207,9 +213,10 @@ class ResultPanel(Screen[str]):
         if not self.sheet.extras:
             self.sheet.extras = [Button(name, label, (0, 0, 1, 1), action, size=size)
                                  for name, label, action, size in self._extra_spec]
-        px = theme.px
+        screen = self.screen()
+        px = screen.px
         r = self.rect
-        h = self.buttons[0].rect.h if self.buttons else px(theme.tap_min())
+        h = self.buttons[0].rect.h if self.buttons else px(screen.tap_min)
         w, gap = px(EXTRA_W), px(12)
         if self.dock == "bottom":  # as wide as the panel's own two columns of buttons
             w = (r.w - px(48) - gap) // 2
@@ -232,38 +239,40 @@ class ResultPanel(Screen[str]):
         it), shrunk together if a language's words do not fit the panel."""
         rows = self.figures.rows()
         r = self.rect
-        px = theme.px
+        screen = self.screen()
+        px = screen.px
         gap = px(24)
         room = r.w - px(48)
         size = ROW_SIZE
         while size > 14:
-            lw = max(_width(label, size) for label, _ in rows)
-            vw = max(_width(value, size, True) for _, value in rows)
+            lw = max(_width(label, size, screen=screen) for label, _ in rows)
+            vw = max(_width(value, size, True, screen=screen) for _, value in rows)
             if lw + vw + gap <= room:
                 break
             size -= 1
-        lw = max(_width(label, size) for label, _ in rows)
-        vw = max(_width(value, size, True) for _, value in rows)
+        lw = max(_width(label, size, screen=screen) for label, _ in rows)
+        vw = max(_width(value, size, True, screen=screen) for _, value in rows)
         split = r.x + gap + (room - lw - vw - gap) // 2 + lw  # the block is centred
         out = []
         for i, (label, value) in enumerate(rows):
             y = r.y + px(82 + i * ROW_H)  # each row from the top: no rounding piles up
-            lr = pygame.Rect(0, 0, *text.font(size).size(label))
+            lr = pygame.Rect(0, 0, *text.font(size, screen=screen).size(label))
             lr.topright = (split, y)
-            vr = pygame.Rect(0, 0, *text.font(size, True).size(value))
+            vr = pygame.Rect(0, 0, *text.font(size, True, screen=screen).size(value))
             vr.topleft = (split + gap, y)
             out.append((label, value, lr, vr, size))
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
         self.sheet.draw(surface)  # with Copy code and Share beside it
+        screen, look = self.screen(), self.look
         self.row_boxes = []
         for i, (label, value, lr, vr, size) in enumerate(self._rows_layout()):
-            color = theme.ACCENT if i == 0 else theme.TEXT
-            text.draw(surface, label, size, theme.TEXT_DIM, lr.topleft, "topleft")
-            text.draw(surface, value, size, color, vr.topleft, "topleft", bold=True)
+            color = theme.ACCENT if i == 0 else look.palette.text
+            text.draw(surface, label, size, look.palette.text_dim, lr.topleft, "topleft", screen=screen)
+            text.draw(surface, value, size, color, vr.topleft, "topleft", bold=True, screen=screen)
             self.row_boxes.append((lr, vr))
         top = 82 + ROW_H * len(self.row_boxes) + 8  # design pixels below the panel's top
         for i, line in enumerate(self._note_lines):
-            y = self.rect.y + theme.px(top + i * NOTE_H)
-            text.draw(surface, line, NOTE_SIZE, theme.TEXT, (self.rect.centerx, y), "midtop")
+            y = self.rect.y + screen.px(top + i * NOTE_H)
+            text.draw(surface, line, NOTE_SIZE, look.palette.text, (self.rect.centerx, y), "midtop", screen=screen)

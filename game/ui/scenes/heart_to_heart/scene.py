@@ -423,7 +423,7 @@ class HeartToHeartScene(Scene):
         won), its cards outlined on the table (:func:`endings.dead_end_sheet`)."""
         sheet, stuck = endings.dead_end_sheet(
             self.game, lost, on_rewind=self.rewind, on_restart=self.restart_deal, on_new=self.new_game,
-            on_keep_playing=self.keep_playing, on_put_away=self.look_at_table)
+            on_keep_playing=self.keep_playing, on_put_away=self.look_at_table, screen=lambda: self.app.metrics)
         self.table_state = self.table_state.sheet(lost, stuck)
         self.sync()
         self.dialogs.open("lost" if lost else "dead_end", sheet, self.L, sheet.after_close)
@@ -503,13 +503,13 @@ class HeartToHeartScene(Scene):
 
     def show_result(self) -> None:
         """The result panel (:func:`endings.result_panel`)."""
-        screen = self.app.metrics
         assert self.result is not None, "show_result follows the win that records the figures"
         self.dialogs.open("won", endings.result_panel(
             self.result, self.L, on_menu=self.to_menu, on_restart=self.restart_deal,
             on_new=self.new_game, on_copy=self.copy_code, on_share=self.share,
             notes=lambda: [self.shortest_line(), endings.daily_line(self.app.stats,
-                                                                    self.daily).strip()], screen=screen), None)
+                                                                    self.daily).strip()],
+            screen=lambda: self.app.metrics, look=self.app.look), None)
 
     # -- dialogs and messages --------------------------------------------------------------
     def dialog_kind(self) -> str | None:

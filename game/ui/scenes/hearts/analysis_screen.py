@@ -57,8 +57,9 @@ from game.hearts.teaching.analysis import PASS_ROWS, Analysis, Row, analysis_ste
 from game.hearts.view import PlayerView
 from game.i18n import number, t
 from game.ui import screens, text, theme
-from game.ui.sprites import CardArt, CardLook, index_px
-from game.ui.theme import px
+from game.ui.look import PLAIN, Look
+from game.ui.metrics import Screen
+from game.ui.sprites import CardArt, index_px
 from game.ui.widgets import Button, balanced_lines
 
 from . import strings  # noqa: F401  (registers the screen's words)
@@ -67,8 +68,8 @@ from .review_coach import percent_text
 #: Wall-clock seconds of analysis per frame: the rest of the frame draws the panel (its
 #: cards and figures, over the table) and answers, within 16 ms.
 BUDGET = 0.006
-#: The panel's colours: the Hearts panels' green, the best in gold, what was played in cyan.
-PANEL_BG = (20, 62, 43)
+#: The panel's colours (its ground: the palette's raised panel): a cell, the best in gold, what
+#: was played in cyan.
 CELL_BG = (14, 50, 34)
 GOLD = theme.ACCENT
 CHOSEN = (120, 210, 255)
@@ -135,13 +136,15 @@ class AnalysisScreen(screens.Screen[None]):
                  config: HardConfig = HARD_SHIPPED,
                  steps: Generator[None, None, Analysis] | None = None,
                  clock: Callable[[], float] = time.perf_counter,
-                 look: CardLook | None = None) -> None:
+                 screen: Callable[[], Screen], look: Look = PLAIN) -> None:
         """``view``: South's view at the moment; ``seed``: its decision seed (the hint's,
         ``analysis.moment_seed(match)`` at the table, ``coach.decision_rng_seed`` in the
         review); ``chosen``: what South played there (a card, or the three cards passed),
-        shown beside the numbers; ``steps``: the analysis to run instead (tests); ``look``:
-        the cards' look (``sprites.hearts_look``: the table's, four colours if asked)."""
+        shown beside the numbers; ``steps``: the analysis to run instead (tests); ``screen``:
+        the window's logical screen now; ``look``: the app's (its cards: the table's, four
+        colours if asked)."""
         self.view = view
+        self.screen = screen
         self.look = look
         self.phase = view.phase
         self.chosen: tuple[Card, ...] | None = tuple(chosen) if chosen else None
@@ -296,7 +299,8 @@ class AnalysisScreen(screens.Screen[None]):
 
     def _text_block(self, rows: Sequence[Row]) -> tuple[int, int]:
         """The width and height of a cell's text (its widest figure, cost and tag)."""
-        big, small = text.font(POINTS, True), text.font(SMALL, True)
+        screen = self.screen()
+        big, small = text.font(POINTS, True, screen=screen), text.font(SMALL, True, screen=screen)
         lines = [self.figures(r) for r in rows] if self.analysis is not None else [("00.0", "+0.00", GOLD)]
         w = max([big.size(f)[0] for f, _c, _k in lines] + [small.size(c)[0] for _f, c, _k in lines])
         h = (big.get_linesize() if any(f for f, _c, _k in lines) else 0) + small.get_linesize()
@@ -304,29 +308,31 @@ class AnalysisScreen(screens.Screen[None]):
             tag = self._tag()
             w = max(w, small.size(tag)[0])
             h += small.get_linesize()
-        return w + px(14), h + px(12)  # a margin at the right, and the cost bar under the lines
+        return w + screen.px(14), h + screen.px(12)  # a margin at the right, and the cost bar under the lines
 
     def _tag(self) -> str:
         return t("hearts.why.yours_pass" if self.phase == Phase.PASS else "hearts.why.yours")
 
     def layout(self) -> None:
         """Place the panel, its cells and Close for the current screen size and language."""
-        W, H = theme.WIDTH, theme.HEIGHT
-        m, pad, gap = px(10), px(16), px(10)
-        tap = px(max(56, theme.tap_min()))
-        panel_w = min(W - 2 * m, px(1500))
+        screen = self.screen()
+        W, H = screen.width, screen.height
+        m, pad, gap = screen.px(10), screen.px(16), screen.px(10)
+        tap = screen.px(max(56, screen.tap_min))
+        panel_w = min(W - 2 * m, screen.px(1500))
         inner_w = panel_w - 2 * pad
-        self._title_size = text.fit_size(self.title(), TITLE, inner_w, bold=True, minimum=16)
+        self._title_size = text.fit_size(self.title(), TITLE, inner_w, bold=True, minimum=16, screen=screen)
         self._explain = balanced_lines(self.explain(), EXPLAIN, inner_w)
-        self._notes = [line for note in self.notes() for line in text.wrap(note, SMALL, inner_w, bold=True)]
-        head_h = (text.font(self._title_size, True).get_linesize() + px(6)
-                  + text.font(EXPLAIN).get_linesize() * len(self._explain)
-                  + text.font(SMALL, True).get_linesize() * len(self._notes) + px(10))
-        room_h = H - 2 * m - 2 * pad - head_h - tap - px(12)
+        self._notes = [line for note in self.notes() for line in text.wrap(note, SMALL, inner_w, bold=True,
+                                                                           screen=screen)]
+        head_h = (text.font(self._title_size, True, screen=screen).get_linesize() + screen.px(6)
+                  + text.font(EXPLAIN, screen=screen).get_linesize() * len(self._explain)
+                  + text.font(SMALL, True, screen=screen).get_linesize() * len(self._notes) + screen.px(10))
+        room_h = H - 2 * m - 2 * pad - head_h - tap - screen.px(12)
         rows = self._rows()
         grid = self._grid(len(rows), self._text_block(rows), inner_w, room_h, gap)
         body_h = grid.rows * grid.cell_h + (grid.rows - 1) * gap
-        panel_h = min(H - 2 * m, 2 * pad + head_h + max(body_h, px(120)) + px(12) + tap)
+        panel_h = min(H - 2 * m, 2 * pad + head_h + max(body_h, screen.px(120)) + screen.px(12) + tap)
         self.rect = pygame.Rect(0, 0, panel_w, panel_h)
         self.rect.center = (W // 2, H // 2)
         self._head_y = self.rect.y + pad
@@ -342,26 +348,29 @@ class AnalysisScreen(screens.Screen[None]):
                 r = pygame.Rect(x0 + col * (grid.cell_w + gap), body.y + line * (grid.cell_h + gap),
                                 grid.cell_w, grid.cell_h)
                 self.cells.append(Cell(row, r, self._card_rects(r, len(row.choice), grid), grid.side))
-        bw = min(inner_w, max(px(220), text.font(24, True).size(self.close.text)[0] + px(48)))
+        bw = min(inner_w, max(screen.px(220), text.font(24, True,
+                                                        screen=screen).size(self.close.text)[0] + screen.px(48)))
         self.close.rect = pygame.Rect(0, 0, bw, tap)
         self.close.rect.midbottom = (self.rect.centerx, self.rect.bottom - pad)
 
     def _card_rects(self, cell: pygame.Rect, n: int, grid: Grid) -> tuple[pygame.Rect, ...]:
         """Where a cell's cards go: the card's size (its top ``grid.shown`` of it on screen)."""
+        screen = self.screen()
         h = grid.card_h
         w = round(h * CARD_RATIO)
         step = round(w * FAN)
-        inset = px(6)
+        inset = screen.px(6)
         return tuple(pygame.Rect(cell.x + inset + i * step, cell.y + inset, w, h) for i in range(n))
 
     def _grid(self, n: int, block: tuple[int, int], room_w: int, room_h: int, gap: int) -> Grid:
         """The biggest whole cards that fit ``n`` cells into the room (text beside before
         under, then the fewest columns); else the top of each card (its index is what is
         read); the smallest readable cards in as many columns as need be at the very least."""
-        least = readable_card_h()
-        most = max(least, px(150) if theme.big() else px(132))
+        screen = self.screen()
+        least = readable_card_h(screen)
+        most = max(least, screen.px(150) if screen.big else screen.px(132))
         fan = 1 + (2 * FAN if self.phase == Phase.PASS else 0)
-        inset = px(6)
+        inset = screen.px(6)
         tw, th = block
         fallback: Grid | None = None
         for crop in (1.0, *CROPS):
@@ -386,30 +395,34 @@ class AnalysisScreen(screens.Screen[None]):
                             fallback = grid
                 if h <= least:
                     break
-                h = max(least, h - px(6))
+                h = max(least, h - screen.px(6))
         assert fallback is not None or n == 0
         return fallback or Grid(least, least, True, 1, 1, room_w, least)
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        screen, look = self.screen(), self.look
         surface.blit(_shade(surface.get_size()), (0, 0))
         r = self.rect
-        pygame.draw.rect(surface, (0, 0, 0), r.move(0, px(6)), border_radius=px(18))
-        pygame.draw.rect(surface, PANEL_BG, r, border_radius=px(18))
-        pygame.draw.rect(surface, GOLD, r, width=px(2), border_radius=px(18))
+        pygame.draw.rect(surface, (0, 0, 0), r.move(0, screen.px(6)), border_radius=screen.px(18))
+        pygame.draw.rect(surface, look.palette.raised, r, border_radius=screen.px(18))
+        pygame.draw.rect(surface, GOLD, r, width=screen.px(2), border_radius=screen.px(18))
         y = self._head_y
-        text.draw(surface, self.title(), self._title_size, theme.TEXT, (r.centerx, y), "midtop", bold=True)
-        y += text.font(self._title_size, True).get_linesize() + px(6)
+        text.draw(surface, self.title(), self._title_size, look.palette.text, (r.centerx, y), "midtop", bold=True,
+                  screen=screen)
+        y += text.font(self._title_size, True, screen=screen).get_linesize() + screen.px(6)
         for line in self._explain:
-            text.draw(surface, line, EXPLAIN, theme.TEXT_DIM, (r.centerx, y), "midtop")
-            y += text.font(EXPLAIN).get_linesize()
+            text.draw(surface, line, EXPLAIN, look.palette.text_dim, (r.centerx, y), "midtop", screen=screen)
+            y += text.font(EXPLAIN, screen=screen).get_linesize()
         for line in self._notes:
-            text.draw(surface, line, SMALL, GOLD, (r.centerx, y), "midtop", bold=True)
-            y += text.font(SMALL, True).get_linesize()
+            text.draw(surface, line, SMALL, GOLD, (r.centerx, y), "midtop", bold=True, screen=screen)
+            y += text.font(SMALL, True, screen=screen).get_linesize()
         if self.failed:
-            text.draw(surface, t("hearts.why.failed"), SMALL, theme.ERROR_TEXT, self._body_middle(), "center")
+            text.draw(surface, t("hearts.why.failed"), SMALL, theme.ERROR_TEXT, self._body_middle(), "center",
+                      screen=screen)
         elif self.analysis is None:
-            text.draw(surface, t("hearts.why.thinking"), 26, theme.TEXT, self._body_middle(), "center", bold=True)
+            text.draw(surface, t("hearts.why.thinking"), 26, look.palette.text, self._body_middle(), "center",
+                      bold=True, screen=screen)
         else:
             worst = max([c.row.loss for c in self.cells] + [coach.BLUNDER])
             for cell in self.cells:
@@ -422,22 +435,24 @@ class AnalysisScreen(screens.Screen[None]):
         return self.rect.centerx, (top + bottom) // 2
 
     def _draw_cell(self, surface: pygame.Surface, cell: Cell, worst: float) -> None:
+        screen, look = self.screen(), self.look
         row, r = cell.row, cell.rect
         best = self.is_best(row)
-        pygame.draw.rect(surface, CELL_BG, r, border_radius=px(10))
+        pygame.draw.rect(surface, CELL_BG, r, border_radius=screen.px(10))
         if best:
-            pygame.draw.rect(surface, GOLD, r, width=px(3), border_radius=px(10))
+            pygame.draw.rect(surface, GOLD, r, width=screen.px(3), border_radius=screen.px(10))
         if self.is_chosen(row):
-            pygame.draw.rect(surface, CHOSEN, r.inflate(-px(6), -px(6)) if best else r, width=px(3),
-                             border_radius=px(10))
-        art = CardArt.get(cell.cards[0].w, cell.cards[0].h, self.look) if cell.cards else None
+            pygame.draw.rect(surface, CHOSEN, r.inflate(-screen.px(6), -screen.px(6)) if best else r,
+                             width=screen.px(3),
+                             border_radius=screen.px(10))
+        art = CardArt.get(cell.cards[0].w, cell.cards[0].h, self.look.cards) if cell.cards else None
         shown = self.grid.shown if self.grid is not None else 0
         for card, rect in zip(row.choice, cell.cards, strict=False):
             assert art is not None
             surface.blit(art.face(card), rect, pygame.Rect(0, 0, rect.w, shown))
         figure, cost, colour = self.figures(row)
-        big, small = text.font(POINTS, True), text.font(SMALL, True)
-        inset = px(6)
+        big, small = text.font(POINTS, True, screen=screen), text.font(SMALL, True, screen=screen)
+        inset = screen.px(6)
         if cell.side:
             x = (cell.cards[-1].right if cell.cards else r.x) + 2 * inset
             y = r.y + inset
@@ -447,19 +462,19 @@ class AnalysisScreen(screens.Screen[None]):
             y = (cell.cards[0].y + shown if cell.cards else r.y) + inset
             room = r.w - 2 * inset
         if figure:
-            text.draw(surface, figure, POINTS, theme.TEXT, (x, y), "topleft", bold=True)
+            text.draw(surface, figure, POINTS, look.palette.text, (x, y), "topleft", bold=True, screen=screen)
             y += big.get_linesize()
-        text.draw(surface, cost, SMALL, colour, (x, y), "topleft", bold=True)
+        text.draw(surface, cost, SMALL, colour, (x, y), "topleft", bold=True, screen=screen)
         y += small.get_linesize()
         if self.is_chosen(row):
-            text.draw(surface, self._tag(), SMALL, CHOSEN, (x, y), "topleft", bold=True)
+            text.draw(surface, self._tag(), SMALL, CHOSEN, (x, y), "topleft", bold=True, screen=screen)
             y += small.get_linesize()
         # the cost as a bar: nothing for the best, up to the room for the costliest
-        bar = pygame.Rect(x, y + px(2), room, px(8))
-        pygame.draw.rect(surface, (6, 34, 22), bar, border_radius=px(4))
+        bar = pygame.Rect(x, y + screen.px(2), room, screen.px(8))
+        pygame.draw.rect(surface, (6, 34, 22), bar, border_radius=screen.px(4))
         if row.loss > 0:
-            bar.w = max(px(8), round(room * min(1.0, row.loss / worst)))
-            pygame.draw.rect(surface, colour, bar, border_radius=px(4))
+            bar.w = max(screen.px(8), round(room * min(1.0, row.loss / worst)))
+            pygame.draw.rect(surface, colour, bar, border_radius=screen.px(4))
 
 
 def moon_notes(a: Analysis, view: PlayerView) -> list[str]:
@@ -481,10 +496,10 @@ def moon_notes(a: Analysis, view: PlayerView) -> list[str]:
 
 
 def for_analysis(view: PlayerView, analysis: Analysis, chosen: Sequence[Card] | None = None,
-                 look: CardLook | None = None) -> AnalysisScreen:
+                 look: Look = PLAIN, *, screen: Callable[[], Screen]) -> AnalysisScreen:
     """The screen for an analysis already worked out (a daily puzzle's confirmed values),
     its cards in ``look``."""
-    return AnalysisScreen(view, 0, chosen, steps=_ready(analysis), look=look)
+    return AnalysisScreen(view, 0, chosen, steps=_ready(analysis), screen=screen, look=look)
 
 
 def _ready(analysis: Analysis) -> Generator[None, None, Analysis]:
@@ -493,20 +508,21 @@ def _ready(analysis: Analysis) -> Generator[None, None, Analysis]:
     yield  # (a generator: the screen takes its answer from the first step)
 
 
-def for_table(match: Match, look: CardLook | None = None,
-              chosen: Sequence[Card] | None = None) -> AnalysisScreen:
+def for_table(match: Match, look: Look = PLAIN, chosen: Sequence[Card] | None = None, *,
+              screen: Callable[[], Screen]) -> AnalysisScreen:
     """The screen for South's moment now at the table (the hint's moment and seed), its
     cards in the table's ``look``; ``chosen``: at the pass, the three cards South has
     chosen, weighed in their own row (even outside the best few) and marked as South's."""
-    return AnalysisScreen(match.view(SOUTH), moment_seed(match), chosen, look=look)
+    return AnalysisScreen(match.view(SOUTH), moment_seed(match), chosen, screen=screen, look=look)
 
 
-def for_decision(decision: coach.Decision, game_seed: int, look: CardLook | None = None) -> AnalysisScreen:
+def for_decision(decision: coach.Decision, game_seed: int, look: Look = PLAIN, *,
+                 screen: Callable[[], Screen]) -> AnalysisScreen:
     """The screen for one of South's decisions in the hand review, showing what was played
     (at the pass the pass made has a row even when it is not among the best few), its cards
     in the review's ``look``."""
     return AnalysisScreen(decision.view, coach.decision_rng_seed(game_seed, decision), decision.played,
-                          look=look)
+                          screen=screen, look=look)
 
 
 def analysis_state(screens: Sequence[object]) -> dict[str, Any] | None:
@@ -540,10 +556,11 @@ def release_heap() -> None:
         gc.unfreeze()
 
 
-def readable_card_h() -> int:
-    """The smallest card height (logical px) whose index has the smallest letters allowed."""
-    least = text.min_px()
-    h = px(40)
+def readable_card_h(screen: Screen) -> int:
+    """The smallest card height (logical px on ``screen``) whose index has the smallest
+    letters allowed."""
+    least = text.min_px_for(screen.css_per_px)
+    h = screen.px(40)
     while min(index_px(h)) < least:
         h += 1
     return h

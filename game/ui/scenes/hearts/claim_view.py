@@ -36,12 +36,13 @@ from game.hearts.claim import (
 from game.hearts.tracker import SUIT_ORDER, Tracker
 from game.i18n import register_strings, t
 from game.ui import text, theme
+from game.ui.look import Look
+from game.ui.metrics import Screen
 from game.ui.scenes.hearts import computer_turns
 from game.ui.scenes.hearts.computer_turns import Purpose, Thinker
 from game.ui.scenes.hearts.layout import SOUTH, HeartsLayout
 from game.ui.scenes.hearts.table_view import HeartsTableView
-from game.ui.sprites import CardArt, CardLook, card_look
-from game.ui.theme import px
+from game.ui.sprites import CardArt
 
 #: Seconds a claim stays on show before the hand's summary (a tap goes on at once).
 CLAIM_SECONDS = 3.5
@@ -161,7 +162,7 @@ def claim_line(claim: Claim) -> str:
     return t("hearts.claim.all" if claim.kind == ALL else "hearts.claim.none", name=who)
 
 
-def draw_claim(surface: pygame.Surface, view: HeartsTableView, L: HeartsLayout, look: CardLook | None = None) -> None:
+def draw_claim(surface: pygame.Surface, view: HeartsTableView, L: HeartsLayout, screen: Screen, look: Look) -> None:
     """The claimer's cards face up in the middle, the line saying who claimed above them
     (the view's claim on show, if any)."""
     claim = view.claim
@@ -170,38 +171,39 @@ def draw_claim(surface: pygame.Surface, view: HeartsTableView, L: HeartsLayout, 
     cards = list(claim.hands[claim.seat])
     cx, cy = L.TRICK_CENTRE
     # the room between the button columns (a phone held sideways), else the screen's
-    room = surface.get_width() - (2 * px(236) if L.kind == "compact" else px(40))
-    cw = min(px(92), (room - px(40)) // max(1, len(cards)) - px(6))
-    cw = max(px(40), cw)
+    room = surface.get_width() - (2 * screen.px(236) if L.kind == "compact" else screen.px(40))
+    cw = min(screen.px(92), (room - screen.px(40)) // max(1, len(cards)) - screen.px(6))
+    cw = max(screen.px(40), cw)
     ch = round(cw * 1.4)
-    gap = px(6)
+    gap = screen.px(6)
     row_w = len(cards) * cw + (len(cards) - 1) * gap
     title = claim_line(claim)
     sub = "hearts.claim.sub_you" if claim.seat == SOUTH else "hearts.claim.sub"
     subs = [t(sub, n=len(cards)), t("hearts.status.tap_to_go_on")]
     wide = L.kind == "landscape"
-    box_w = max(row_w + px(40), px(560)) if wide else room
+    box_w = max(row_w + screen.px(40), screen.px(560)) if wide else room
     box_w = min(room, box_w)
     big = not wide  # a phone: larger letters
-    title_size = text.fit_size(title, 32 if big else 28, box_w - px(30), bold=True)
-    sub_size = min(text.fit_size(line, 24 if big else 20, box_w - px(30)) for line in subs)
-    line_h = text.font(sub_size).get_linesize()
-    box = pygame.Rect(0, 0, box_w, px(70) + ch + px(16) + 2 * line_h + px(14))
+    title_size = text.fit_size(title, 32 if big else 28, box_w - screen.px(30), bold=True, screen=screen)
+    sub_size = min(text.fit_size(line, 24 if big else 20, box_w - screen.px(30), screen=screen) for line in subs)
+    line_h = text.font(sub_size, screen=screen).get_linesize()
+    box = pygame.Rect(0, 0, box_w, screen.px(70) + ch + screen.px(16) + 2 * line_h + screen.px(14))
     box.center = (cx, cy)
     box.clamp_ip(surface.get_rect())
-    pygame.draw.rect(surface, (0, 0, 0), box.move(0, px(4)), border_radius=px(16))
-    pygame.draw.rect(surface, BOX_BG, box, border_radius=px(16))
-    pygame.draw.rect(surface, theme.ACCENT, box, width=px(2), border_radius=px(16))
-    text.draw(surface, title, title_size, theme.ACCENT, (box.centerx, box.y + px(16)), "midtop", bold=True)
-    art = CardArt.get(cw, ch, look)
+    pygame.draw.rect(surface, (0, 0, 0), box.move(0, screen.px(4)), border_radius=screen.px(16))
+    pygame.draw.rect(surface, BOX_BG, box, border_radius=screen.px(16))
+    pygame.draw.rect(surface, theme.ACCENT, box, width=screen.px(2), border_radius=screen.px(16))
+    text.draw(surface, title, title_size, theme.ACCENT, (box.centerx, box.y + screen.px(16)), "midtop", bold=True,
+              screen=screen)
+    art = CardArt.get(cw, ch, look.cards)
     x = box.centerx - row_w // 2
-    y = box.y + px(70)
+    y = box.y + screen.px(70)
     for card in cards:
         surface.blit(art.face(card), (x, y))
         x += cw + gap
-    y += ch + px(16)
+    y += ch + screen.px(16)
     for line in subs:
-        text.draw(surface, line, sub_size, theme.TEXT_DIM, (box.centerx, y), "midtop")
+        text.draw(surface, line, sub_size, look.palette.text_dim, (box.centerx, y), "midtop", screen=screen)
         y += line_h
 
 
@@ -222,14 +224,14 @@ def tracker_lines(facts: Tracker) -> list[tuple[str, Suit | None]]:
     return lines
 
 
-def _wrap(line: str, size: int, width: int) -> list[str]:
+def _wrap(line: str, size: int, width: int, *, screen: Screen) -> list[str]:
     """``line`` in rows no wider than ``width`` (a long suit goes on under its symbol)."""
     words = line.split(" ")
     rows: list[str] = []
     row = ""
     for w in words:
         cand = f"{row} {w}" if row else w
-        if row and text.font(size, True).size(cand)[0] > width:
+        if row and text.font(size, True, screen=screen).size(cand)[0] > width:
             rows.append(row)
             row = "   " + w
         else:
@@ -238,23 +240,24 @@ def _wrap(line: str, size: int, width: int) -> list[str]:
     return rows
 
 
-def tracker_rows(facts: Tracker, L: HeartsLayout, box: pygame.Rect) -> tuple[int, list[tuple[str, Suit | None]]]:
+def tracker_rows(facts: Tracker, L: HeartsLayout, box: pygame.Rect, *,
+                 screen: Screen) -> tuple[int, list[tuple[str, Suit | None]]]:
     """The text size and the rows (title first) that fit ``box``: the largest size, up to
     the layout's reading size, at which every line, wrapped, fits."""
     lines: list[tuple[str, Suit | None]] = [(t("hearts.tracker.title"), None), *tracker_lines(facts)]
-    pad = px(6)
+    pad = screen.px(6)
     width, height = box.w - 2 * pad, box.h - 2 * pad
     size = 18 if L.kind == "landscape" else 22
     while True:
-        rows = [(r, suit) for line, suit in lines for r in _wrap(line, size, width)]
-        fits = all(text.font(size, True).size(r)[0] <= width for r, _ in rows)
-        if size <= 10 or (fits and len(rows) * text.font(size, True).get_linesize() <= height):
+        rows = [(r, suit) for line, suit in lines for r in _wrap(line, size, width, screen=screen)]
+        fits = all(text.font(size, True, screen=screen).size(r)[0] <= width for r, _ in rows)
+        if size <= 10 or (fits and len(rows) * text.font(size, True, screen=screen).get_linesize() <= height):
             return size, rows
         size -= 1
 
 
-def draw_tracker(surface: pygame.Surface, view: HeartsTableView, L: HeartsLayout,
-                 look: CardLook | None = None) -> None:
+def draw_tracker(surface: pygame.Surface, view: HeartsTableView, L: HeartsLayout, screen: Screen,
+                 look: Look) -> None:
     """The tracker panel in the layout's box: the view's tracker facts (only when the
     setting is on, during play, no claim on show)."""
     facts = view.tracker
@@ -264,16 +267,15 @@ def draw_tracker(surface: pygame.Surface, view: HeartsTableView, L: HeartsLayout
     if box.w <= 0 or box.h <= 0:
         return
     bg = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(bg, (*BOX_BG, 200), bg.get_rect(), border_radius=px(10))
+    pygame.draw.rect(bg, (*BOX_BG, 200), bg.get_rect(), border_radius=screen.px(10))
     surface.blit(bg, box)
-    pygame.draw.rect(surface, (60, 110, 82), box, width=px(1), border_radius=px(10))
-    size, rows = tracker_rows(facts, L, box)
-    step = text.font(size, True).get_linesize()
-    x, y = box.x + px(6), box.y + px(6)
-    look = look or card_look()
+    pygame.draw.rect(surface, (60, 110, 82), box, width=screen.px(1), border_radius=screen.px(10))
+    size, rows = tracker_rows(facts, L, box, screen=screen)
+    step = text.font(size, True, screen=screen).get_linesize()
+    x, y = box.x + screen.px(6), box.y + screen.px(6)
     for i, (row, suit) in enumerate(rows):
-        color = theme.TEXT_DIM if i == 0 else look.mark(suit) if suit is not None else theme.TEXT
-        text.draw(surface, row, size, color, (x, y), bold=True)
+        color = look.palette.text_dim if i == 0 else look.cards.mark(suit) if suit is not None else look.palette.text
+        text.draw(surface, row, size, color, (x, y), bold=True, screen=screen)
         y += step
 
 

@@ -49,14 +49,11 @@ def felt(light: tuple[int, int] = (640, 330), *, screen: Screen, look: Look) -> 
 
 
 def draw_table(surface: pygame.Surface, view: HeartsTableView, L: HeartsLayout,
-               backs: CardArt | None = None, screen: Screen | None = None, look: Look | None = None) -> None:
+               backs: CardArt | None = None, *, screen: Screen, look: Look) -> None:
     """The table under any panel on ``screen`` in ``look``: the felt, the info corner, the
     opponents' card backs (``backs``: their pictures, by default at the layout's size) and
     plates, the pass step or the status lines, South's hand, the trick, the cards on their
-    way and the widgets.  (Without a screen and a look: the ones theme mirrors, for the
-    table scene until it passes its own.)"""
-    screen = screen or theme.current_screen()
-    look = look or Look(theme.PALETTE)
+    way and the widgets."""
     surface.blit(felt(L.light, screen=screen, look=look), (0, 0))
     _draw_info(surface, view, L, screen=screen, look=look)
     back_w, back_h = screen.px(BACK_W), screen.px(BACK_H)

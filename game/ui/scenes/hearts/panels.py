@@ -26,11 +26,11 @@ from game.hearts.legality import QUEEN_OF_SPADES, is_point_card
 from game.hearts.rules import Moon
 from game.i18n import number, t
 from game.ui import screens, text, theme
+from game.ui.look import PLAIN, Look
 from game.ui.metrics import Screen
 from game.ui.scenes.hearts.panel_view import PanelView, panel_view
 from game.ui.scenes.hearts.sheet_chart import CHART_H, draw_sheet_chart
-from game.ui.sprites import CardArt, CardLook, card_look
-from game.ui.theme import current_screen, px
+from game.ui.sprites import CardArt
 from game.ui.widgets import Button, share_font_sizes
 
 if TYPE_CHECKING:
@@ -75,7 +75,7 @@ class Panel(screens.Screen[PanelResult]):
 
     def __init__(self, kind: str, match: Match, share: Callable[[], object] = lambda: None,
                  esc: Callable[[], bool] = lambda: False, shortcuts: dict[int, str] | None = None,
-                 screen: Callable[[], Screen] = current_screen, look: CardLook | None = None) -> None:
+                 *, screen: Callable[[], Screen], look: Look = PLAIN) -> None:
         self.kind = kind
         #: What it shows of ``match``: a snapshot made as it opens (it never reads the live match).
         self.view = panel_view(match)
@@ -117,7 +117,7 @@ class Panel(screens.Screen[PanelResult]):
         width, height = screen.design_size()
         w, h = min(w, width - 24), h + bh - 56
         if self.kind.startswith("sheet"):  # the code and target lines go under the Chart button
-            h += round(_head_drop(self.view, screen.px(w), screen.px(16 + bh)) / screen.scale)
+            h += round(_head_drop(self.view, screen.px(w), screen.px(16 + bh), screen=screen) / screen.scale)
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (width // 2, height // 2)
         self.rect = pygame.Rect(screen.scale_rect(rect))
@@ -209,17 +209,19 @@ SHOWING = ("last_trick", "sheet_view")
 
 
 def draw_panel(panel: Panel, surface: pygame.Surface) -> None:
+    screen, look = panel.screen(), panel.look
     shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     shade.fill((0, 0, 0, 150))
     surface.blit(shade, (0, 0))
     r = panel.rect
-    pygame.draw.rect(surface, (0, 0, 0), r.move(0, px(6)), border_radius=px(20))
-    pygame.draw.rect(surface, PANEL_BG, r, border_radius=px(20))
-    pygame.draw.rect(surface, GOLD, r, width=px(2), border_radius=px(20))
+    pygame.draw.rect(surface, (0, 0, 0), r.move(0, screen.px(6)), border_radius=screen.px(20))
+    pygame.draw.rect(surface, PANEL_BG, r, border_radius=screen.px(20))
+    pygame.draw.rect(surface, GOLD, r, width=screen.px(2), border_radius=screen.px(20))
     if panel.chart and panel.kind.startswith("sheet"):
-        top = r.y + px(136) + _draw_sheet_head(panel.view, surface, r)
-        bottom = min(b.rect.top for b in panel.buttons if b.name != "button:sheet_chart") - px(16)
-        draw_sheet_chart(panel.view, surface, pygame.Rect(r.x + px(30), top, r.w - px(60), bottom - top), panel.look)
+        top = r.y + screen.px(136) + _draw_sheet_head(panel.view, surface, r, screen=screen, look=look)
+        bottom = min(b.rect.top for b in panel.buttons if b.name != "button:sheet_chart") - screen.px(16)
+        draw_sheet_chart(panel.view, surface, pygame.Rect(r.x + screen.px(30), top, r.w - screen.px(60),
+                                                          bottom - top), screen, look)
         for b in panel.buttons:
             b.draw(surface)
         return
@@ -229,14 +231,15 @@ def draw_panel(panel: Panel, surface: pygame.Surface) -> None:
         "sheet_view": _draw_sheet,
         "ranking": _draw_ranking,
         "last_trick": _draw_last_trick,
-    }[panel.kind](panel.view, surface, r, panel.look)
+    }[panel.kind](panel.view, surface, r, screen, look)
     for b in panel.buttons:
         b.draw(surface)
 
 
-def _title(surface, title: str, r: pygame.Rect, color: tuple | None = None) -> None:
-    size = text.fit_size(title, 34, r.w - px(60), bold=True)
-    text.draw(surface, title, size, color or theme.TEXT, (r.centerx, r.y + px(24)), "midtop", bold=True)
+def _title(surface, title: str, r: pygame.Rect, color: tuple | None = None, *, screen: Screen, look: Look) -> None:
+    size = text.fit_size(title, 34, r.w - screen.px(60), bold=True, screen=screen)
+    text.draw(surface, title, size, color or look.palette.text, (r.centerx, r.y + screen.px(24)), "midtop", bold=True,
+              screen=screen)
 
 
 def moon_line(shooter: int, moon_rule: str) -> str:
@@ -270,111 +273,117 @@ def _taken_cards(match: PanelView) -> list[list[Card]]:
     return out
 
 
-def _draw_summary(m: PanelView, surface: pygame.Surface, r: pygame.Rect, look: CardLook | None = None) -> None:
+def _draw_summary(m: PanelView, surface: pygame.Surface, r: pygame.Rect, screen: Screen, look: Look) -> None:
     res = m.hand_result
-    _title(surface, t("hearts.summary.title", number=m.hand_number), r)
-    y = r.y + px(84)
+    _title(surface, t("hearts.summary.title", number=m.hand_number), r, screen=screen, look=look)
+    y = r.y + screen.px(84)
     if res is not None and res.moon_shooter is not None:
         s = res.moon_shooter
-        band = pygame.Rect(r.x + px(30), y, r.w - px(60), px(84))
-        pygame.draw.rect(surface, (70, 52, 8), band, border_radius=px(14))
-        pygame.draw.rect(surface, MOON, band, width=px(2), border_radius=px(14))
-        text.draw(surface, "★ " + t("hearts.moon.title") + " ★", 30, MOON, (band.centerx, band.y + px(8)),
-                  "midtop", bold=True)
+        band = pygame.Rect(r.x + screen.px(30), y, r.w - screen.px(60), screen.px(84))
+        pygame.draw.rect(surface, (70, 52, 8), band, border_radius=screen.px(14))
+        pygame.draw.rect(surface, MOON, band, width=screen.px(2), border_radius=screen.px(14))
+        text.draw(surface, "★ " + t("hearts.moon.title") + " ★", 30, MOON, (band.centerx, band.y + screen.px(8)),
+                  "midtop", bold=True, screen=screen)
         line = moon_line(s, res.moon_scoring or m.rules.moon)
-        size = text.fit_size(line, 20, band.w - px(30))
-        text.draw(surface, line, size, theme.TEXT, (band.centerx, band.y + px(50)), "midtop")
-        y += px(100)
+        size = text.fit_size(line, 20, band.w - screen.px(30), screen=screen)
+        text.draw(surface, line, size, look.palette.text, (band.centerx, band.y + screen.px(50)), "midtop",
+                  screen=screen)
+        y += screen.px(100)
     taken = _taken_cards(m)
-    col_name, col_cards, col_score = r.x + px(40), r.x + px(230), r.right - px(60)
-    text.draw(surface, t("hearts.summary.taken"), 18, theme.TEXT_DIM, (col_cards, y), "topleft")
-    text.draw(surface, t("hearts.summary.scored"), 18, theme.TEXT_DIM, (col_score, y), "topright")
-    y += px(28)
+    col_name, col_cards, col_score = r.x + screen.px(40), r.x + screen.px(230), r.right - screen.px(60)
+    text.draw(surface, t("hearts.summary.taken"), 18, look.palette.text_dim, (col_cards, y), "topleft", screen=screen)
+    text.draw(surface, t("hearts.summary.scored"), 18, look.palette.text_dim, (col_score, y), "topright", screen=screen)
+    y += screen.px(28)
     scores = res.scores if res is not None else tuple(m.hand_points)
     best = min(scores)
     row_h = 58 if res is None or res.moon_shooter is None else 50
     for seat in range(4):
-        row = pygame.Rect(r.x + px(24), y, r.w - px(48), px(row_h - 6))
+        row = pygame.Rect(r.x + screen.px(24), y, r.w - screen.px(48), screen.px(row_h - 6))
         if scores[seat] == best:
-            pygame.draw.rect(surface, (30, 84, 58), row, border_radius=px(10))
-        text.draw(surface, _name(seat), 24, theme.TEXT, (col_name, row.centery), "midleft", bold=True)
+            pygame.draw.rect(surface, (30, 84, 58), row, border_radius=screen.px(10))
+        text.draw(surface, _name(seat), 24, look.palette.text, (col_name, row.centery), "midleft", bold=True,
+                  screen=screen)
         cards = taken[seat]
         hearts = sum(1 for c in cards if c.suit == Suit.HEARTS)
         queen = QUEEN_OF_SPADES in cards
         words = taken_words(m, seat, cards)
         if words is not None:
-            text.draw(surface, t(words), 20, theme.TEXT_DIM, (col_cards, row.centery), "midleft")
+            text.draw(surface, t(words), 20, look.palette.text_dim, (col_cards, row.centery), "midleft", screen=screen)
         x = col_cards
         if hearts:
-            x = _chip(surface, t("hearts.summary.hearts", n=hearts), theme.RED, x, row.centery) + px(12)
+            x = _chip(surface, t("hearts.summary.hearts", n=hearts), look.palette.red, x, row.centery, screen=screen,
+                      look=look) + screen.px(12)
         if queen:
-            x = _chip(surface, t("hearts.summary.queen"), theme.BLACK, x, row.centery) + px(12)
+            x = _chip(surface, t("hearts.summary.queen"), look.palette.black, x, row.centery, screen=screen,
+                      look=look) + screen.px(12)
         if res is not None and res.jack == seat:
-            jack = (look or card_look()).ink(Suit.DIAMONDS)
-            x = _chip(surface, t("hearts.summary.jack"), jack, x, row.centery) + px(12)
+            jack = look.cards.ink(Suit.DIAMONDS)
+            x = _chip(surface, t("hearts.summary.jack"), jack, x, row.centery, screen=screen, look=look) + screen.px(12)
         if res is not None and seat in res.no_tricks:
-            _chip(surface, t("hearts.summary.no_tricks"), theme.BLACK, x, row.centery)
+            _chip(surface, t("hearts.summary.no_tricks"), look.palette.black, x, row.centery, screen=screen, look=look)
         pts = scores[seat]
-        text.draw(surface, number(pts, 0, signed=True) if pts else "0", 28, GOLD if seat == 0 else theme.TEXT,
-                  (col_score, row.centery), "midright", bold=True)
-        y += px(row_h)
+        text.draw(surface, number(pts, 0, signed=True) if pts else "0", 28, GOLD if seat == 0 else look.palette.text,
+                  (col_score, row.centery), "midright", bold=True, screen=screen)
+        y += screen.px(row_h)
     winners = [s for s in range(4) if scores[s] == best]
-    text.draw(surface, t("hearts.summary.best", names=_names(winners)), 20, theme.TEXT_DIM,
-              (r.centerx, y + px(6)), "midtop")
+    text.draw(surface, t("hearts.summary.best", names=_names(winners)), 20, look.palette.text_dim,
+              (r.centerx, y + screen.px(6)), "midtop", screen=screen)
 
 
-def _chip(surface, label: str, color, x: int, cy: int) -> int:
+def _chip(surface, label: str, color, x: int, cy: int, *, screen: Screen, look: Look) -> int:
     """A small white card-like chip with ``label`` (e.g. "5 ♥", "Q♠"); returns its right edge."""
-    img = text.render(label, 22, color, bold=True)
-    box = img.get_rect(midleft=(x + px(12), cy)).inflate(px(24), px(10))
+    img = text.render(label, 22, color, bold=True, screen=screen)
+    box = img.get_rect(midleft=(x + screen.px(12), cy)).inflate(screen.px(24), screen.px(10))
     box.x = x
-    pygame.draw.rect(surface, theme.CARD_FACE, box, border_radius=px(8))
-    pygame.draw.rect(surface, theme.CARD_EDGE, box, width=px(1), border_radius=px(8))
+    pygame.draw.rect(surface, look.palette.card_face, box, border_radius=screen.px(8))
+    pygame.draw.rect(surface, look.palette.card_edge, box, width=screen.px(1), border_radius=screen.px(8))
     surface.blit(img, img.get_rect(center=box.center))
     return box.right
 
 
-def _head_drop(m: PanelView, width: int, button_bottom: int) -> int:
+def _head_drop(m: PanelView, width: int, button_bottom: int, *, screen: Screen) -> int:
     """How far (device px) the sheet's code and target lines go down to clear the Chart
     button in the top left corner of a sheet ``width`` wide (the button's bottom
     ``button_bottom`` below the sheet's top): none when they are narrow enough beside it."""
-    widest = max(text.font(20, True).size(t("hearts.sheet.code", code=m.code))[0],
-                 text.font(18).size(t("hearts.sheet.target", target=m.rules.target))[0])
-    if width // 2 - widest // 2 >= px(20 + 150 + 12):
+    widest = max(text.font(20, True, screen=screen).size(t("hearts.sheet.code", code=m.code))[0],
+                 text.font(18, screen=screen).size(t("hearts.sheet.target", target=m.rules.target))[0])
+    if width // 2 - widest // 2 >= screen.px(20 + 150 + 12):
         return 0
-    return max(0, button_bottom + px(4) - px(70))
+    return max(0, button_bottom + screen.px(4) - screen.px(70))
 
 
-def _draw_sheet_head(m: PanelView, surface: pygame.Surface, r: pygame.Rect) -> int:
+def _draw_sheet_head(m: PanelView, surface: pygame.Surface, r: pygame.Rect, *, screen: Screen, look: Look) -> int:
     """The sheet's title (clear of its Chart button), its game code and its target, under
     the button where they would meet it; how far they went down."""
     title = t("hearts.sheet.title")
-    size = text.fit_size(title, 34, r.w - px(2 * (20 + 150 + 16)), bold=True)
-    text.draw(surface, title, size, theme.TEXT, (r.centerx, r.y + px(24)), "midtop", bold=True)
-    drop = _head_drop(m, r.w, px(16) + px(max(56, current_screen().tap_min)))
-    text.draw(surface, t("hearts.sheet.code", code=m.code), 20, GOLD, (r.centerx, r.y + px(70) + drop), "midtop",
-              bold=True)
-    text.draw(surface, t("hearts.sheet.target", target=m.rules.target), 18, theme.TEXT_DIM,
-              (r.centerx, r.y + px(98) + drop), "midtop")
+    size = text.fit_size(title, 34, r.w - screen.px(2 * (20 + 150 + 16)), bold=True, screen=screen)
+    text.draw(surface, title, size, look.palette.text, (r.centerx, r.y + screen.px(24)), "midtop", bold=True,
+              screen=screen)
+    drop = _head_drop(m, r.w, screen.px(16) + screen.px(max(56, screen.tap_min)), screen=screen)
+    text.draw(surface, t("hearts.sheet.code", code=m.code), 20, GOLD, (r.centerx, r.y + screen.px(70) + drop), "midtop",
+              bold=True, screen=screen)
+    text.draw(surface, t("hearts.sheet.target", target=m.rules.target), 18, look.palette.text_dim,
+              (r.centerx, r.y + screen.px(98) + drop), "midtop", screen=screen)
     return drop
 
 
-def _draw_sheet(m: PanelView, surface: pygame.Surface, r: pygame.Rect, look: CardLook | None = None) -> None:
-    drop = _draw_sheet_head(m, surface, r)
+def _draw_sheet(m: PanelView, surface: pygame.Surface, r: pygame.Rect, screen: Screen, look: Look) -> None:
+    drop = _draw_sheet_head(m, surface, r, screen=screen, look=look)
     # Four seat columns after the hand number; narrower panels (portrait) squeeze them.
     # (Worked out in design pixels, from the panel's design width.)
-    rw = round(r.w / theme.SCALE)
+    rw = round(r.w / screen.scale)
     step = min(150, (rw - 200) // 4)
     cols = [70] + [rw - 60 - 3 * step - step // 2 + i * step for i in range(4)] \
         if rw < 860 else [70] + [250 + i * 150 for i in range(4)]
-    cols = [r.x + px(c) for c in cols]
-    y = r.y + px(136) + drop
-    text.draw(surface, t("hearts.sheet.hand"), 18, theme.TEXT_DIM, (cols[0], y), "midtop")
+    cols = [r.x + screen.px(c) for c in cols]
+    y = r.y + screen.px(136) + drop
+    text.draw(surface, t("hearts.sheet.hand"), 18, look.palette.text_dim, (cols[0], y), "midtop", screen=screen)
     for seat in range(4):
-        text.draw(surface, _name(seat), 22, GOLD if seat == 0 else theme.TEXT, (cols[seat + 1], y),
-                  "midtop", bold=True)
-    y += px(32)
-    pygame.draw.line(surface, theme.TEXT_DIM, (r.x + px(30), y), (r.right - px(30), y), px(1))
+        text.draw(surface, _name(seat), 22, GOLD if seat == 0 else look.palette.text, (cols[seat + 1], y),
+                  "midtop", bold=True, screen=screen)
+    y += screen.px(32)
+    pygame.draw.line(surface, look.palette.text_dim, (r.x + screen.px(30), y), (r.right - screen.px(30), y),
+                     screen.px(1))
     history = list(m.history)
     row_h = 28
     now_row = m.phase in (Phase.PLAY, Phase.PASS) and any(m.hand_points)
@@ -384,80 +393,87 @@ def _draw_sheet(m: PanelView, surface: pygame.Surface, r: pygame.Rect, look: Car
         running = [a + b for a, b in zip(running, res.scores, strict=True)]
         if k < first:
             continue
-        y += px(4)
-        text.draw(surface, str(k + 1), 20, theme.TEXT_DIM, (cols[0], y), "midtop")
+        y += screen.px(4)
+        text.draw(surface, str(k + 1), 20, look.palette.text_dim, (cols[0], y), "midtop", screen=screen)
         for seat in range(4):
             v = res.scores[seat]
             label = number(v, 0)
             if res.moon_shooter == seat:
                 label += " ★"
-            text.draw(surface, label, 20, MOON if res.moon_shooter == seat else theme.TEXT,
-                      (cols[seat + 1], y), "midtop")
-        y += px(row_h - 4)
-    y += px(6)
-    pygame.draw.line(surface, theme.TEXT_DIM, (r.x + px(30), y), (r.right - px(30), y), px(2))
-    y += px(8)
-    text.draw(surface, t("hearts.sheet.total"), 22, theme.TEXT, (cols[0], y), "midtop", bold=True)
+            text.draw(surface, label, 20, MOON if res.moon_shooter == seat else look.palette.text,
+                      (cols[seat + 1], y), "midtop", screen=screen)
+        y += screen.px(row_h - 4)
+    y += screen.px(6)
+    pygame.draw.line(surface, look.palette.text_dim, (r.x + screen.px(30), y), (r.right - screen.px(30), y),
+                     screen.px(2))
+    y += screen.px(8)
+    text.draw(surface, t("hearts.sheet.total"), 22, look.palette.text, (cols[0], y), "midtop", bold=True, screen=screen)
     low = min(m.scores)
     for seat in range(4):
-        color = GOLD if m.scores[seat] == low else theme.TEXT
-        text.draw(surface, number(m.scores[seat], 0), 26, color, (cols[seat + 1], y - px(2)), "midtop", bold=True)
-    y += px(40)
+        color = GOLD if m.scores[seat] == low else look.palette.text
+        text.draw(surface, number(m.scores[seat], 0), 26, color, (cols[seat + 1], y - screen.px(2)), "midtop",
+                  bold=True, screen=screen)
+    y += screen.px(40)
     if now_row:  # the hand in progress, below the totals it is not yet part of
         label = t("hearts.sheet.now", number=m.hand_number)
-        text.draw(surface, label, text.fit_size(label, 17, px(180)), theme.TEXT_DIM, (r.x + px(34), y + px(2)),
-                  "topleft")
+        text.draw(surface, label, text.fit_size(label, 17, screen.px(180), screen=screen), look.palette.text_dim,
+                  (r.x + screen.px(34), y + screen.px(2)),
+                  "topleft", screen=screen)
         for seat in range(4):
-            text.draw(surface, number(m.hand_points[seat], 0, signed=True), 19, theme.TEXT_DIM,
-                      (cols[seat + 1], y), "midtop")
-        y += px(row_h)
+            text.draw(surface, number(m.hand_points[seat], 0, signed=True), 19, look.palette.text_dim,
+                      (cols[seat + 1], y), "midtop", screen=screen)
+        y += screen.px(row_h)
     if any(res.moon_shooter is not None for res in history):
-        text.draw(surface, t("hearts.sheet.moon"), 16, MOON, (r.right - px(40), r.y + px(30)), "topright")
+        text.draw(surface, t("hearts.sheet.moon"), 16, MOON, (r.right - screen.px(40), r.y + screen.px(30)),
+                  "topright", screen=screen)
     if m.tie_continues:
-        band = pygame.Rect(r.x + px(40), y, r.w - px(80), px(64))
-        pygame.draw.rect(surface, (80, 40, 14), band, border_radius=px(12))
-        pygame.draw.rect(surface, GOLD, band, width=px(2), border_radius=px(12))
-        text.draw(surface, t("hearts.tie"), 24, GOLD, (band.centerx, band.y + px(6)), "midtop", bold=True)
+        band = pygame.Rect(r.x + screen.px(40), y, r.w - screen.px(80), screen.px(64))
+        pygame.draw.rect(surface, (80, 40, 14), band, border_radius=screen.px(12))
+        pygame.draw.rect(surface, GOLD, band, width=screen.px(2), border_radius=screen.px(12))
+        text.draw(surface, t("hearts.tie"), 24, GOLD, (band.centerx, band.y + screen.px(6)), "midtop", bold=True,
+                  screen=screen)
         tied = [s for s in range(4) if m.scores[s] == low]
         detail = t("hearts.tie.detail", names=_names(tied))
-        text.draw(surface, detail, text.fit_size(detail, 17, band.w - px(20)), theme.TEXT,
-                  (band.centerx, band.y + px(38)), "midtop")
+        text.draw(surface, detail, text.fit_size(detail, 17, band.w - screen.px(20), screen=screen), look.palette.text,
+                  (band.centerx, band.y + screen.px(38)), "midtop", screen=screen)
 
 
-def _draw_ranking(m: PanelView, surface: pygame.Surface, r: pygame.Rect, look: CardLook | None = None) -> None:
+def _draw_ranking(m: PanelView, surface: pygame.Surface, r: pygame.Rect, screen: Screen, look: Look) -> None:
     winner = m.ranking[0]
     title = t("hearts.end.you_win") if winner == 0 else t("hearts.end.wins", name=_name(winner))
-    _title(surface, title, r, GOLD if winner == 0 else theme.TEXT)
-    text.draw(surface, t("hearts.end.title"), 22, theme.TEXT_DIM, (r.centerx, r.y + px(72)), "midtop")
-    y = r.y + px(116)
+    _title(surface, title, r, GOLD if winner == 0 else look.palette.text, screen=screen, look=look)
+    text.draw(surface, t("hearts.end.title"), 22, look.palette.text_dim, (r.centerx, r.y + screen.px(72)), "midtop",
+              screen=screen)
+    y = r.y + screen.px(116)
     place = 0
     prev = None
     for i, seat in enumerate(m.ranking):
         if m.scores[seat] != prev:
             place = i + 1
             prev = m.scores[seat]
-        row = pygame.Rect(r.x + px(60), y, r.w - px(120), px(62))
+        row = pygame.Rect(r.x + screen.px(60), y, r.w - screen.px(120), screen.px(62))
         fill = (70, 58, 14) if i == 0 else (28, 78, 54)
-        pygame.draw.rect(surface, fill, row, border_radius=px(12))
+        pygame.draw.rect(surface, fill, row, border_radius=screen.px(12))
         if i == 0:
-            pygame.draw.rect(surface, GOLD, row, width=px(2), border_radius=px(12))
-        text.draw(surface, t("hearts.end.place", place=place), 30, GOLD if i == 0 else theme.TEXT_DIM,
-                  (row.x + px(24), row.centery), "midleft", bold=True)
+            pygame.draw.rect(surface, GOLD, row, width=screen.px(2), border_radius=screen.px(12))
+        text.draw(surface, t("hearts.end.place", place=place), 30, GOLD if i == 0 else look.palette.text_dim,
+                  (row.x + screen.px(24), row.centery), "midleft", bold=True, screen=screen)
         label = _name(seat) + ("  ♥" if i == 0 else "")
-        text.draw(surface, label, 28, theme.TEXT, (row.x + px(90), row.centery), "midleft", bold=True)
-        text.draw(surface, t("hearts.end.points", points=number(m.scores[seat], 0)), 28, theme.TEXT,
-                  (row.right - px(24), row.centery), "midright", bold=True)
-        y += px(74)
-    y += px(4)
+        text.draw(surface, label, 28, look.palette.text, (row.x + screen.px(90), row.centery), "midleft", bold=True,
+                  screen=screen)
+        text.draw(surface, t("hearts.end.points", points=number(m.scores[seat], 0)), 28, look.palette.text,
+                  (row.right - screen.px(24), row.centery), "midright", bold=True, screen=screen)
+        y += screen.px(74)
+    y += screen.px(4)
     hands = len(m.history)
     if _tie_was_played(m):
-        text.draw(surface, t("hearts.end.tie_played"), 19, GOLD, (r.centerx, y), "midtop")
-        y += px(28)
+        text.draw(surface, t("hearts.end.tie_played"), 19, GOLD, (r.centerx, y), "midtop", screen=screen)
+        y += screen.px(28)
     line = t("hearts.end.code", code=m.code)
-    size = text.fit_size(line, 18, r.w - px(60))
+    size = text.fit_size(line, 18, r.w - screen.px(60), screen=screen)
     # letters never go under the smallest size: on a phone the sentence takes two lines
-    for part in text.wrap(line, size, r.w - px(60)):
-        y = text.draw(surface, part, size, theme.TEXT_DIM, (r.centerx, y), "midtop").bottom
+    for part in text.wrap(line, size, r.w - screen.px(60), screen=screen):
+        y = text.draw(surface, part, size, look.palette.text_dim, (r.centerx, y), "midtop", screen=screen).bottom
     del hands
 
 
@@ -474,31 +490,33 @@ def _tie_was_played(m: PanelView) -> bool:
     return False
 
 
-def _draw_last_trick(m: PanelView, surface: pygame.Surface, r: pygame.Rect, look: CardLook | None = None) -> None:
-    _title(surface, t("hearts.last.title"), r)
+def _draw_last_trick(m: PanelView, surface: pygame.Surface, r: pygame.Rect, screen: Screen, look: Look) -> None:
+    _title(surface, t("hearts.last.title"), r, screen=screen, look=look)
     trick = m.last_trick
     if trick is None:
-        text.draw(surface, t("hearts.last.none"), 22, theme.TEXT_DIM, r.center, "center")
+        text.draw(surface, t("hearts.last.none"), 22, look.palette.text_dim, r.center, "center", screen=screen)
         return
-    cw, ch = px(theme.CARD_W), px(theme.CARD_H)
-    art = CardArt.get(cw, ch, look)
+    cw, ch = screen.px(theme.CARD_W), screen.px(theme.CARD_H)
+    art = CardArt.get(cw, ch, look.cards)
     n = len(trick.cards)
     gap = 26
     total = n * theme.CARD_W + (n - 1) * gap
-    x = r.centerx - px(total) // 2
-    y = r.y + px(104)
+    x = r.centerx - screen.px(total) // 2
+    y = r.y + screen.px(104)
     winner = trick.winner
     assert winner is not None  # the last trick is a finished one
     for i, (seat, card) in enumerate(trick.plays()):
-        rect = pygame.Rect(x + px(i * (theme.CARD_W + gap)), y, cw, ch)
+        rect = pygame.Rect(x + screen.px(i * (theme.CARD_W + gap)), y, cw, ch)
         shadow, (ox, oy) = art.shadow()
         surface.blit(shadow, (rect.x + ox, rect.y + oy))
         surface.blit(art.face(card), rect)
         if seat == winner:
-            pygame.draw.rect(surface, GOLD, rect.inflate(px(8), px(8)), width=px(3), border_radius=px(12))
-        text.draw(surface, _name(seat), 20, GOLD if seat == winner else theme.TEXT,
-                  (rect.centerx, rect.bottom + px(10)), "midtop", bold=seat == winner)
+            pygame.draw.rect(surface, GOLD, rect.inflate(screen.px(8), screen.px(8)), width=screen.px(3),
+                             border_radius=screen.px(12))
+        text.draw(surface, _name(seat), 20, GOLD if seat == winner else look.palette.text,
+                  (rect.centerx, rect.bottom + screen.px(10)), "midtop", bold=seat == winner, screen=screen)
         if i == 0:
-            text.draw(surface, t("hearts.last.led"), 16, theme.TEXT_DIM, (rect.centerx, y - px(8)), "midbottom")
-    text.draw(surface, t("hearts.last.took", name=_name(winner), points=trick.points), 22, theme.TEXT,
-              (r.centerx, y + px(theme.CARD_H + 50)), "midtop")
+            text.draw(surface, t("hearts.last.led"), 16, look.palette.text_dim, (rect.centerx, y - screen.px(8)),
+                      "midbottom", screen=screen)
+    text.draw(surface, t("hearts.last.took", name=_name(winner), points=trick.points), 22, look.palette.text,
+              (r.centerx, y + screen.px(theme.CARD_H + 50)), "midtop", screen=screen)

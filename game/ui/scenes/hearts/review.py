@@ -39,14 +39,13 @@ import pygame
 from game.hearts.history import HandReview, ReviewStep, hand_reviews
 from game.hearts.teaching.coach import Decision
 from game.i18n import register_strings, t
-from game.ui import screens, theme
-from game.ui.look import Look
+from game.ui import screens
+from game.ui.look import PLAIN, Look
 from game.ui.scenes.hearts import analysis_screen, review_coach
 from game.ui.scenes.hearts.review_coach import ReviewCoach
 from game.ui.scenes.hearts.review_draw import draw_review
 from game.ui.scenes.hearts.review_geometry import ReviewLayout, device_review_layout
 from game.ui.scenes.hearts.review_view import ReviewView, review_view
-from game.ui.sprites import CardLook
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -115,10 +114,10 @@ class ReviewPanel(screens.Screen[ReviewResult]):
     def __init__(self, reviews: list[HandReview], index: int, back: str | None,
                  before_cancel: Callable[[], bool] | None = None, *, coach: ReviewCoach | None = None,
                  on_graded: Callable[[], None] | None = None, open_screen: Callable[..., None] | None = None,
-                 screen: Callable[[], Screen], look: CardLook | None = None) -> None:
+                 screen: Callable[[], Screen], look: Look = PLAIN) -> None:
         """``coach``: the grades of the table's match; ``on_graded``: the table's save;
         ``open_screen``: the app's ``push_screen``; ``screen``: the window's logical screen
-        now; ``look``: the table's cards' look."""
+        now; ``look``: the app's look (the table's cards take its four colours)."""
         #: Asked first on Esc: ``True`` when it used the key (a claim check stopped), and
         #: the review stays.
         self.before_cancel = before_cancel
@@ -138,7 +137,7 @@ class ReviewPanel(screens.Screen[ReviewResult]):
         self.coach = coach
         #: The coach's lines under the seats: a tap there goes to the first costly play.
         self.link = CoachLink(self, pygame.Rect(0, 0, 0, 0))
-        #: The window's logical screen now, and how the cards are painted (the table's).
+        #: The window's logical screen now, and how it is painted (the app's look).
         self.screen = screen
         self.look = look
         #: What the review shows now (made again at each move and each grade).
@@ -211,7 +210,7 @@ class ReviewPanel(screens.Screen[ReviewResult]):
         d = self.decision_on_show()
         if d is None or self.coach is None or self.open_screen is None:
             return
-        self.open_screen(analysis_screen.for_decision(d, self.coach.match.seed, self.look), None)
+        self.open_screen(analysis_screen.for_decision(d, self.coach.match.seed, self.look, screen=self.screen), None)
 
     def hand(self, delta: int) -> None:
         """Another finished hand, from its first stop."""
@@ -363,9 +362,8 @@ class ReviewPanel(screens.Screen[ReviewResult]):
     def draw(self, surface: pygame.Surface) -> None:
         """The review over the table (its layout is set: the panel was laid out)."""
         assert self.L is not None, "the panel is laid out before it is drawn"
-        # (the palette in use: the table hands over its cards' look, not the whole Look yet)
-        draw_review(surface, self.shown, self.L, self.buttons, self.link.enabled, self.look, screen=self.screen(),
-                    look=Look(theme.PALETTE))
+        draw_review(surface, self.shown, self.L, self.buttons, self.link.enabled, self.look.cards,
+                    screen=self.screen(), look=self.look)
 
 
 register_strings({

@@ -47,7 +47,7 @@ from game.ui.scenes.hearts.table_script import script_state
 from game.ui.scenes.hearts.table_sprites import TableSprites
 from game.ui.scenes.hearts.table_state import NOTE_SECONDS, Refusal, TableState, Waiting
 from game.ui.scenes.hearts.table_view import HeartsTableView, received_cards, state_view
-from game.ui.sprites import CardLook, CardSprite, hearts_look
+from game.ui.sprites import CardLook, CardSprite
 
 SAVE_PURPOSE = "game.hearts"
 SAVE_VERSION = 1
@@ -88,7 +88,7 @@ class HeartsScene(Scene):
         #: The table's panels and hand review on the app's screen stack.
         host = PanelHost(app.push_screen, lambda name: self.app.sound.play(name), app.toast,
                          lambda: self.app.go("menu"), lambda: self.app.metrics)
-        self.panels = TablePanels(host, lambda: self.match, lambda: self.card_look, esc=self.pace.cancel_claim,
+        self.panels = TablePanels(host, lambda: self.match, lambda: self.app.look, esc=self.pace.cancel_claim,
                                   shortcuts=self.shortcuts, save=self.save, next_hand=self.next_hand,
                                   new_game=self.deals.new_game, on_open=self._forget_hint)
         #: What the table showed when it was last drawn, with its buttons' faces: a frame
@@ -111,7 +111,7 @@ class HeartsScene(Scene):
     @property
     def card_look(self) -> CardLook:
         """How this table's card faces are painted: four colours if the player asked."""
-        return hearts_look(self.app.settings)
+        return self.app.look.cards
 
     @property
     def waiting(self) -> Waiting:
@@ -436,7 +436,8 @@ class HeartsScene(Scene):
         s = self.table_state
         legal = set(m.legal(SOUTH)) if self.south_to_play() else None
         trick = s.shown if s.shown is not None else m.current_trick
-        self.table.place(self.L, m, trick, raised=list(s.raised), hints=list(s.hint), legal=legal, animate=animate)
+        self.table.place(self.L, m, trick, raised=list(s.raised), hints=list(s.hint), legal=legal, animate=animate,
+                         screen=self.app.metrics)
 
     def hand_sprites(self) -> list[CardSprite]:
         return self.table.hand_sprites(self.match)
@@ -452,7 +453,8 @@ class HeartsScene(Scene):
             return
         if self._why_ready():  # the three chosen get their own row; closed, the focus goes back to the hint
             chosen = self.raised if len(self.raised) == 3 else None
-            self.app.push_screen(for_table(self.match, self.card_look, chosen), lambda _result: self.focus_hint())
+            self.app.push_screen(for_table(self.match, self.app.look, chosen, screen=lambda: self.app.metrics),
+                                 lambda _result: self.focus_hint())
             return
         self.turns.start_hint(self.match)
 
@@ -571,10 +573,12 @@ class HeartsScene(Scene):
         # stay what the table had (its cards still dimmed where they may not be played).
         s, m = self.table_state, self.match
         legal = set(m.legal(SOUTH)) if moment.south_to_play(s, m, panel_open=False) else None
-        self.table.mark(self.L, self.table.hand_cards(m), raised=s.raised, hints=s.hint, legal=legal)
-        draw_table(surface, view, self.L)
-        draw_tracker(surface, view, self.L, self.card_look)
-        draw_claim(surface, view, self.L, self.card_look)
+        self.table.mark(self.L, self.table.hand_cards(m), raised=s.raised, hints=s.hint, legal=legal,
+                        screen=self.app.metrics)
+        screen, look = self.app.metrics, self.app.look
+        draw_table(surface, view, self.L, screen=screen, look=look)
+        draw_tracker(surface, view, self.L, screen, look)
+        draw_claim(surface, view, self.L, screen, look)
 
     # -- script state -------------------------------------------------------------------
     def state(self) -> dict:

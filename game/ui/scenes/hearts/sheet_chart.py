@@ -10,9 +10,9 @@ import pygame
 
 from game.hearts.scoring import running_totals
 from game.i18n import number, register_strings, t
-from game.ui import charts, text, theme
-from game.ui.sprites import CardLook, card_look
-from game.ui.theme import px
+from game.ui import charts, text
+from game.ui.look import Look
+from game.ui.metrics import Screen
 
 if TYPE_CHECKING:
     from game.ui.scenes.hearts.panel_view import PanelView
@@ -36,22 +36,24 @@ def sheet_lines(match: PanelView) -> list[list[int]]:
     return [[row[seat] for row in totals] for seat in range(4)]
 
 
-def draw_sheet_chart(match: PanelView, surface: pygame.Surface, rect: pygame.Rect, look: CardLook | None) -> None:
+def draw_sheet_chart(match: PanelView, surface: pygame.Surface, rect: pygame.Rect, screen: Screen,
+                     look: Look) -> None:
     """The lines in ``rect`` (device pixels), the seats' names with their marks above."""
-    style = charts.chart_style(theme.PALETTE, look or card_look(), theme.current_screen())
+    style = charts.chart_style(look.palette, look.cards, screen)
     names = [t(f"hearts.seat.{seat}") for seat in range(4)]
     used = charts.legend(surface, rect, style, names, list(style.lines[:4]))
     lines = sheet_lines(match)
     labels = [str(i) for i in range(len(lines[0]))]
     target = match.rules.target
-    plot = charts.line_chart(surface, pygame.Rect(rect.x, rect.y + used + px(4), rect.w, rect.h - used - px(4)),
+    plot = charts.line_chart(surface, pygame.Rect(rect.x, rect.y + used + screen.px(4), rect.w,
+                                                  rect.h - used - screen.px(4)),
                              style, lines, labels, target, t("hearts.chart.target", target=number(target, 0)),
                              y_format=lambda v: number(v, 0))
     if not match.history:  # one point at zero says nothing yet
         note = t("hearts.chart.none")
-        size = text.fit_size(note, 20, plot.w - px(20))
-        box = text.font(size).size(note)
-        pill = pygame.Rect(0, 0, box[0] + px(24), box[1] + px(12))
+        size = text.fit_size(note, 20, plot.w - screen.px(20), screen=screen)
+        box = text.font(size, screen=screen).size(note)
+        pill = pygame.Rect(0, 0, box[0] + screen.px(24), box[1] + screen.px(12))
         pill.center = plot.center
-        pygame.draw.rect(surface, style.ground, pill, border_radius=px(10))
-        text.draw(surface, note, size, style.text, pill.center, "center")
+        pygame.draw.rect(surface, style.ground, pill, border_radius=screen.px(10))
+        text.draw(surface, note, size, style.text, pill.center, "center", screen=screen)

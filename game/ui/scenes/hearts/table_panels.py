@@ -19,12 +19,12 @@ from typing import cast
 
 from game.hearts import Match
 from game.i18n import t
+from game.ui.look import Look
 from game.ui.metrics import Screen
 from game.ui.scenes.hearts import review as review_mod
 from game.ui.scenes.hearts.panels import Panel, PanelResult
 from game.ui.scenes.hearts.review import ReviewResult
 from game.ui.scenes.hearts.review_coach import ReviewCoach
-from game.ui.sprites import CardLook
 from game.ui.theme import MessageKind
 
 
@@ -43,7 +43,7 @@ class PanelHost:
 class TablePanels:
     """The table's open panel (``modal``) or hand review (``review``), and the last Share."""
 
-    def __init__(self, host: PanelHost, match: Callable[[], Match], look: Callable[[], CardLook], *,
+    def __init__(self, host: PanelHost, match: Callable[[], Match], look: Callable[[], Look], *,
                  esc: Callable[[], bool], shortcuts: dict[int, str], save: Callable[[], None],
                  next_hand: Callable[[], None], new_game: Callable[[], None],
                  on_open: Callable[[], None]) -> None:

@@ -11,7 +11,7 @@ from game.cards import Card, full_deck
 from game.hearts import Match
 from game.hearts.kinds import Phase
 from game.hearts.trick import Trick
-from game.ui import theme
+from game.ui.metrics import Screen
 from game.ui.scenes.hearts.layout import HINT_LIFT, RAISE, SOUTH, HeartsLayout
 from game.ui.sprites import CardLook, CardSprite
 from game.ui.tween import Tweens
@@ -53,13 +53,13 @@ class TableSprites:
         return [self.sprites[c] for c in self.hand_cards(match) if self.sprites[c].visible]
 
     def place(self, L: HeartsLayout, match: Match, trick: Trick, *, raised: list[Card], hints: list[Card],
-              legal: set[Card] | None, animate: bool) -> list[CardSprite]:
+              legal: set[Card] | None, animate: bool, screen: Screen) -> list[CardSprite]:
         """Move every sprite towards what the engine says (the hand with its flags, the
         ``trick`` in the middle); returns the trick's sprites."""
         hand = self.hand_cards(match)
         positions = L.hand_positions(len(hand))
         hand_w, hand_h = L.hand_card
-        self.mark(L, hand, raised=raised, hints=hints, legal=legal)
+        self.mark(L, hand, raised=raised, hints=hints, legal=legal, screen=screen)
         for card, (x, y) in zip(hand, positions, strict=False):
             s = self.sprites[card]
             s.w, s.h = hand_w, hand_h  # (large cards: the hand's are bigger than the trick's)
@@ -90,7 +90,7 @@ class TableSprites:
         return [self.sprites[c] for c in trick.cards]
 
     def mark(self, L: HeartsLayout, hand: Sequence[Card], *, raised: Collection[Card], hints: Collection[Card],
-             legal: Collection[Card] | None) -> None:
+             legal: Collection[Card] | None, screen: Screen) -> None:
         """The marks of the ``hand``'s cards: chosen to pass (``raised``), hinted, unplayable
         (not in ``legal``; ``None``: none is), and how far each rises."""
         positions = L.hand_positions(len(hand))
@@ -105,7 +105,7 @@ class TableSprites:
             # and hinted ones rise, so nothing received looks chosen.
             # A card of the hand's lower row rises no further than the gap under the row
             # above (its frame still says chosen or hinted), so it never covers a card there.
-            lift = theme.px(RAISE) if card in raised else theme.px(HINT_LIFT) if card in hints else 0
+            lift = screen.px(RAISE) if card in raised else screen.px(HINT_LIFT) if card in hints else 0
             s.lift = min(lift, room.get(y, lift))
 
     def played(self, L: HeartsLayout, seat: int, card: Card) -> CardSprite:

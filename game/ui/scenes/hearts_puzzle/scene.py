@@ -267,8 +267,8 @@ class PuzzleScene(Scene):
             return
         self.shown_analysis = self.puzzle.analysis()
         chosen = (self.played,) if self.played is not None else None
-        self.app.push_screen(for_analysis(self.puzzle.view(), self.shown_analysis, chosen,
-                                          self.app.look.cards))
+        self.app.push_screen(for_analysis(self.puzzle.view(), self.shown_analysis, chosen, self.app.look,
+                                          screen=lambda: self.app.metrics))
 
     def open_tricks(self) -> None:
         from .tricks_screen import TricksScreen

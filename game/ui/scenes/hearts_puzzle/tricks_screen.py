@@ -25,7 +25,6 @@ from game.ui.widgets import Button
 
 from . import strings  # noqa: F401  (registers the screen's words)
 
-PANEL_BG = (20, 62, 43)
 GOLD = theme.ACCENT
 RED_SUIT = (255, 150, 160)
 #: The seats' columns, left to right: South (the player) first, then clockwise.
@@ -144,7 +143,7 @@ class TricksScreen(screens.Screen[None]):
         surface.blit(shade, (0, 0))
         r = self.rect
         pygame.draw.rect(surface, (0, 0, 0), r.move(0, screen.px(6)), border_radius=screen.px(18))
-        pygame.draw.rect(surface, PANEL_BG, r, border_radius=screen.px(18))
+        pygame.draw.rect(surface, look.palette.raised, r, border_radius=screen.px(18))
         pygame.draw.rect(surface, GOLD, r, width=screen.px(2), border_radius=screen.px(18))
         title = t("puzzle.tricks.title")
         size = text.fit_size(title, self.title_size, r.w - screen.px(40), bold=True, screen=screen)

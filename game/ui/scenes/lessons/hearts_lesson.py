@@ -240,7 +240,9 @@ class HeartsLessonScene(Scene):
         if not self.solved:
             return
         chosen = list(self.raised) if self.step.passing else [self.played] if self.played is not None else None
-        self.app.push_screen(AnalysisScreen(self.match.view(SOUTH), moment_seed(self.match), chosen))
+        plain = self.app.look._replace(four_colour=False)  # (the lesson's cards are red and black)
+        self.app.push_screen(AnalysisScreen(self.match.view(SOUTH), moment_seed(self.match), chosen,
+                                            screen=lambda: self.app.metrics, look=plain))
 
     def next(self) -> None:
         if self.solved and self.walk.next():

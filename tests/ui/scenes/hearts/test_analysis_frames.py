@@ -33,7 +33,7 @@ def test_the_analysis_thinks_with_the_older_heap_out_of_the_collectors_reach(tmp
         before = len(gc.get_objects())
         seen: list[int] = []
         view = _view()
-        screen = AnalysisScreen(view, 0, steps=_watched(seen, 5, view))
+        screen = AnalysisScreen(view, 0, steps=_watched(seen, 5, view), screen=lambda: app.metrics)
         app.push_screen(screen)
         while not screen.update(1 / 60):
             pass
@@ -45,7 +45,8 @@ def test_closing_the_analysis_while_it_thinks_gives_the_heap_back(tmp_path):
     with open_app(tmp_path, (390, 844)) as app:
         seen: list[int] = []
         view = _view()
-        screen = AnalysisScreen(view, 0, steps=_watched(seen, 10_000_000, view), clock=lambda: 0.0 + len(seen))
+        screen = AnalysisScreen(view, 0, steps=_watched(seen, 10_000_000, view), clock=lambda: 0.0 + len(seen),
+                                screen=lambda: app.metrics)
         app.push_screen(screen)
         screen.update(1 / 60)
         assert screen.thinking() and gc.get_freeze_count() > 0
@@ -57,7 +58,8 @@ def test_an_analysis_dropped_while_it_thinks_gives_the_heap_back(tmp_path):
     with open_app(tmp_path, (390, 844)) as app:
         seen: list[int] = []
         view = _view()
-        screen = AnalysisScreen(view, 0, steps=_watched(seen, 10_000_000, view), clock=lambda: 0.0 + len(seen))
+        screen = AnalysisScreen(view, 0, steps=_watched(seen, 10_000_000, view), clock=lambda: 0.0 + len(seen),
+                                screen=lambda: app.metrics)
         app.push_screen(screen)
         screen.update(1 / 60)
         assert gc.get_freeze_count() > 0

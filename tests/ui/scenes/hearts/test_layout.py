@@ -354,7 +354,7 @@ def test_the_trackers_lines_fit_its_box(size_name, lang):
         problems = []
         for seed in (3, 11, 23, 42):
             for m in played_positions(seed):
-                size, rows = claim_view.tracker_rows(track(m.view(0)), L, box)
+                size, rows = claim_view.tracker_rows(track(m.view(0)), L, box, screen=theme.current_screen())
                 f = text.font(size, True)
                 if len(rows) * f.get_linesize() > box.h - 2 * pad:
                     problems.append(f"{len(rows)} rows of {f.get_linesize()} px in a {box.h} px box: {rows}")

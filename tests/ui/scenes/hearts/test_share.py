@@ -136,7 +136,7 @@ def test_the_final_ranking_has_share_beside_menu_and_new_game(tmp_path):
         app.go("hearts")
         settle(app)
         scene = app.scene
-        panel = Panel("ranking", scene.match)
+        panel = Panel("ranking", scene.match, screen=lambda: app.metrics)
         panel.layout()
         names = [b.name for b in panel.buttons]
         assert names == ["button:share", "button:menu", "button:new"]
