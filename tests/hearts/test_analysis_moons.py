@@ -156,3 +156,11 @@ def test_a_moon_with_every_card_a_winner_on_lead_is_made_at_once():
     assert analysis.coach.run(search.forced(0, hands, 0, [], True, False)) is True and search.nodes == 1
     hands[0], hands[1] = _mask("AC 10C AH"), _mask("QC 3H 4D")  # West's Q♣ over South's 10♣
     assert analysis.coach.run(search.forced(0, hands, 0, [], True, False)) is True and search.nodes > 1
+
+
+def test_a_passs_expected_points_carry_what_its_play_outs_miss():
+    # the pass's play-outs are Hard's pass search's: no other seat shoots there
+    fc = forecast.Forecast([[4.0, 6.0]], [[0.0, 0.0]], [[0, 0, 0, 0]], [False], passing=True)
+    assert forecast.PASS_BIAS > 0 and fc.expected_points(0) == round(5.0 + forecast.PASS_BIAS, 2)
+    play = forecast.Forecast([[4.0, 6.0]], [[0.0, 0.0]], [[0, 0, 0, 0]], [False])
+    assert play.expected_points(0) == round(5.0 + forecast.BEST_BIAS, 2)

@@ -138,12 +138,15 @@ def measure(index: int, seed: int, kind: str, playouts: int, phase: str = "play"
     view = m.view(0)
     ms = analysis.moment_seed(m)
     a = analysis.analyse(view, ms)
-    kept = coach.POINTS_CALIBRATION, coach.PASS_POINTS_CALIBRATION, forecast.BEST_BIAS, forecast.EXACT_BIAS
-    coach.POINTS_CALIBRATION, coach.PASS_POINTS_CALIBRATION, forecast.BEST_BIAS, forecast.EXACT_BIAS = 1.0, 1.0, 0.0, 0.0
+    kept = (coach.POINTS_CALIBRATION, coach.PASS_POINTS_CALIBRATION, forecast.BEST_BIAS, forecast.EXACT_BIAS,
+            forecast.PASS_BIAS)
+    (coach.POINTS_CALIBRATION, coach.PASS_POINTS_CALIBRATION, forecast.BEST_BIAS, forecast.EXACT_BIAS,
+     forecast.PASS_BIAS) = 1.0, 1.0, 0.0, 0.0, 0.0
     try:
         raw = analysis.analyse(view, ms)
     finally:
-        coach.POINTS_CALIBRATION, coach.PASS_POINTS_CALIBRATION, forecast.BEST_BIAS, forecast.EXACT_BIAS = kept
+        (coach.POINTS_CALIBRATION, coach.PASS_POINTS_CALIBRATION, forecast.BEST_BIAS, forecast.EXACT_BIAS,
+         forecast.PASS_BIAS) = kept
     best = a.rows[0]
     worst = max(a.rows[1:], key=lambda r: (r.loss, [-c.index for c in r.choice]))
     raw_best = raw.rows[0].points
@@ -186,7 +189,7 @@ def shown(x: dict[str, Any], factor: float | None, bias: tuple[float, float] | N
     """
     loss = x["shown_loss"] if factor is None else max(0.0, factor * x["raw_margin"])
     exact = x.get("exact", x["trick"] >= 14 - SHIPPED.endgame_hand)
-    best = x["shown_best"] if bias is None else x["raw_best"] + bias[exact]
+    best = x["shown_best"] if bias is None else x["raw_best"] + bias[exact]  # at the pass: BEST for PASS_BIAS
     return loss, best
 
 

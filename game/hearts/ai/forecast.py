@@ -210,6 +210,8 @@ class Forecast:
     in_game: bool = False
     #: the points South has taken this hand so far
     taken: int = 0
+    #: whether the choices are passes (the hand played out from the pass)
+    passing: bool = False
 
     def mean(self, i: int) -> float:
         """Candidate ``i``'s expected points for the rest of the hand."""
@@ -393,7 +395,7 @@ def pass_forecast(view: PlayerView, rng: Rng, passes: Sequence[Sequence[Card]], 
     ends: list[list[tuple[list[int], list[int] | None]]] = [[] for _ in tries]
     totals = yield from pass_totals(k, view, tries, n, rng, config, ends=ends)
     p = len(plans)
-    out = Forecast([], [], [], [], False, k.standing is not None, k.points[k.me])
+    out = Forecast([], [], [], [], False, k.standing is not None, k.points[k.me], passing=True)
     for i in range(len(passes)):
         j = min(range(i * p, (i + 1) * p), key=lambda t: totals[t])
         out.points.append([added(pts, won, k, 0) for pts, won in ends[j]])
@@ -410,6 +412,9 @@ def pass_forecast(view: PlayerView, rng: Rng, passes: Sequence[Sequence[Card]], 
 BEST_BIAS = 0.0
 #: ... and this many where the exact finish played the deals out.
 EXACT_BIAS = 0.6
+#: ... and this many at the pass: the pass's play-outs are Hard's pass search's, where no
+#: other seat shoots the moon and South's own moon plan shoots more surely than in play.
+PASS_BIAS = 2.3
 #: Hard's value times this is South's points when no one shoots the moon (26 points in a hand,
 #: the others' average a third of the rest: own - (26 - own) / 3).
 POINTS_PER_VALUE = 0.75
@@ -420,7 +425,7 @@ AVERAGE_POINTS = 6.5
 def expected_points(fc: Forecast, i: int) -> float:
     """Candidate ``i``'s expected points for the rest of the hand, rounded to 0.01.
 
-    The mean of its play-outs in South's points, with BEST_BIAS (EXACT_BIAS), never below the least of them
+    The mean of its play-outs in South's points, with BEST_BIAS (EXACT_BIAS, PASS_BIAS), never below the least of them
     (what the rest of the hand can add is never less).  In a hand that could end the game the
     values are the game's (``ai/standing.py``) and are converted as the search's points are.
     """
@@ -429,7 +434,8 @@ def expected_points(fc: Forecast, i: int) -> float:
         return round(sum(row) * POINTS_PER_VALUE / len(row) + AVERAGE_POINTS - fc.taken, 2) if row else 0.0
     if not fc.points[i]:
         return 0.0
-    return round(max(min(fc.points[i]), fc.mean(i) + (EXACT_BIAS if fc.exact else BEST_BIAS)), 2)
+    bias = PASS_BIAS if fc.passing else EXACT_BIAS if fc.exact else BEST_BIAS
+    return round(max(min(fc.points[i]), fc.mean(i) + bias), 2)
 
 
 def margin(fc: Forecast, i: int, j: int) -> float:
