@@ -76,15 +76,15 @@ EXACT_MODE = "moon"
 MAXN_HAND = 4
 #: "maxn"'s slices are this many times fewer nodes than Hard's exact finish's.
 MAXN_NODES = 3
-#: With this many cards in South's hand or fewer (and more than MAXN_HAND), while one seat can
-#: still take every point, whether it can be made to is searched on each deal (``MoonSearch``):
-#: the moon is made where the others cannot stop it, and stopped where they can.
+#: With this many cards in South's hand or fewer (and more than MAXN_HAND), while South has
+#: every point so far, whether South can still take them all is searched on each deal
+#: (``MoonSearch``): the moon is made where the others cannot stop it, and stopped where they can.
 MOON_SEARCH_HAND = 8
 #: The most nodes one deal's moon search may take; past it the deal is played out as before.
 MOON_SEARCH_NODES = 600
 #: Whether another seat's moon is searched too (off: only South's; another seat's is played
 #: for as before, ``rival_shooter``: players let more of them through than a search of the
-#: open deal stops, and the search would stop about half of them).
+#: open deal does, docs/hearts.md).
 STOP_RIVALS = False
 
 
