@@ -59,7 +59,7 @@ from game.cards import Card
 from game.rng import MASK64, Rng, mix64
 
 from ..actions import Action, NextHandAction, PassAction, PlayAction
-from ..ai import FRESH_FACTOR, HardConfig, Player, certain_moon, forecast, player, run_of, standing_weight
+from ..ai import FRESH_FACTOR, Hard, HardConfig, Player, certain_moon, player, run_of, standing_weight
 from ..ai import HARD_SHIPPED as SHIPPED
 from ..code import SEED_LIMIT, format_code, parse_code
 from ..deal import SOUTH, decision_seed
@@ -372,8 +372,8 @@ def confirm(view: PlayerView, seed: int) -> Generator[None, None, dict[Card, flo
             lowest.update((r, run[0]) for r in run)
     cands = sorted(set(lowest.values()), key=lambda c: c.index)
     deals = replace(STRONG, worlds=STRONG.worlds // FRESH_FACTOR)  # STRONG.worlds deals in all
-    fc = yield from forecast.play_forecast(view, Rng(seed), [c.index for c in cands], deals,
-                                           rivals=coach.in_points(view), moon_search=False)
+    fc = yield from Hard(deals).forecast_play(view, Rng(seed), cands, rivals=coach.in_points(view),
+                                              moon_search=False)
     value = {c: fc.expected_points(i) for i, c in enumerate(cands)}
     return {c: round(value[lowest[c]], 2) for c in legal}
 
