@@ -80,7 +80,7 @@ MAXN_NODES = 3
 #: every point so far, whether South can still take them all is searched on each deal
 #: (``MoonSearch``): the moon is made where the others cannot stop it, and stopped where they can.
 MOON_SEARCH_HAND = 8
-#: The most nodes one deal's moon search may take; past it the deal is played out as before.
+#: The most nodes one moon search (a card on a deal) may take; past it the deal is played out as before.
 MOON_SEARCH_NODES = 600
 #: Whether another seat's moon is searched too (off: only South's; another seat's is played
 #: for as before, ``rival_shooter``: players let more of them through than a search of the
