@@ -124,3 +124,43 @@ def test_at_most_two_moons_are_said_yours_first_then_the_likeliest():
     set_language("en")
     lines = moon_notes(_hand_made((0.3, 0.1, 0.0, 0.2)), Match(1).view(0))
     assert len(lines) == 2 and lines[0].startswith("After K♥ you") and "Vera" in lines[1]
+
+
+def _mask(text: str) -> int:
+    return sum(1 << c.index for c in _cards(text))
+
+
+def test_a_moon_the_others_cannot_stop_is_forecast_made():
+    # South holds every heart left at the top and leads: no one can take a point off it
+    hands = [_mask("AH KH"), _mask("2C 3C"), _mask("4C 5C"), _mask("6C 7C")]
+    search = forecast.MoonSearch(Rules(), 1000, 10_000)
+    assert analysis.coach.run(search.forced(0, hands, 0, [], True, False)) is True
+
+
+def test_a_moon_another_seat_can_stop_is_forecast_stopped():
+    # North's K♥ takes a heart off South whichever heart South leads first
+    hands = [_mask("AH 2H"), _mask("3H 4C"), _mask("KH 5H"), _mask("6C 7C")]
+    search = forecast.MoonSearch(Rules(), 1000, 10_000)
+    assert analysis.coach.run(search.forced(0, hands, 0, [], True, False)) is False
+
+
+def test_a_moon_search_past_its_limit_gives_up():
+    hands = [_mask("AH 2H"), _mask("3H 4C"), _mask("KH 5H"), _mask("6C 7C")]
+    search = forecast.MoonSearch(Rules(), 1000, 2)
+    assert analysis.coach.run(search.forced(0, hands, 0, [], True, False)) is None
+
+
+def test_a_moon_with_every_card_a_winner_on_lead_is_made_at_once():
+    hands = [_mask("AC KC AH"), _mask("2C 3H 4D"), _mask("4C 5C 5D"), _mask("6C 7C 6D")]
+    search = forecast.MoonSearch(Rules(), 1000, 10_000)
+    assert analysis.coach.run(search.forced(0, hands, 0, [], True, False)) is True and search.nodes == 1
+    hands[0], hands[1] = _mask("AC 10C AH"), _mask("QC 3H 4D")  # West's Q♣ over South's 10♣
+    assert analysis.coach.run(search.forced(0, hands, 0, [], True, False)) is True and search.nodes > 1
+
+
+def test_a_passs_expected_points_carry_what_its_play_outs_miss():
+    # the pass's play-outs are Hard's pass search's: no other seat shoots there
+    fc = forecast.Forecast([[4.0, 6.0]], [[0.0, 0.0]], [[0, 0, 0, 0]], [False], passing=True)
+    assert forecast.PASS_BIAS > 0 and fc.expected_points(0) == round(5.0 + forecast.PASS_BIAS, 2)
+    play = forecast.Forecast([[4.0, 6.0]], [[0.0, 0.0]], [[0, 0, 0, 0]], [False])
+    assert play.expected_points(0) == round(5.0 + forecast.BEST_BIAS, 2)

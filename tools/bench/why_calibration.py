@@ -3,6 +3,7 @@
     nice python tools/bench/why_calibration.py --kind normal --moments 150 --playouts 16 --out n1.jsonl
     python tools/bench/why_calibration.py --read n1.jsonl h1.jsonl            # the tables again
     python tools/bench/why_calibration.py --read n1.jsonl --factor 0.8 --bias 0.5 1.5  # try constants
+    nice python tools/bench/why_calibration.py --phase pass --moments 150 --playouts 10 --out p1.jsonl
 
 Moments: South's mid-hand moments (South has played 3 to 10 cards and has at least two legal
 cards) of hands in which all four seats passed (hands 1 to 3 of a game: left, right, across),
@@ -20,7 +21,13 @@ shown and played out; the moon rates, forecast (the best row's shares) against p
 South's and the others'.  ``--out`` keeps one JSON line per moment with the raw numbers (the
 margin and the best's mean before the constants), so ``--read --factor --bias`` tries other
 constants (``coach.POINTS_CALIBRATION``, ``forecast.BEST_BIAS``, ``forecast.EXACT_BIAS``) without
-playing anything out.
+playing anything out.  ``--cache FILE`` keeps every play-out (by moment and card), so a run with
+another model plays out only the cards it has not played before.
+
+``--phase pass``: South's pass at the start of hands 1 to 3 (left, right, across) instead; the
+best shown pass and the pass with the largest shown loss are each played out from the pass
+(the other seats pass and play as Hard), what the hand adds to South's score measured.  The
+kind does not matter there (nothing is played before the pass), so it is not asked.
 """
 
 from __future__ import annotations
@@ -77,21 +84,29 @@ def moment(index: int, seed: int, kind: str) -> Match | None:
     return None
 
 
+def pass_moment(index: int, seed: int) -> Match:
+    """Pass moment ``index``: a fresh hand 1 to 3 at South's pass."""
+    return Match.single_hand(mix64(seed ^ index * 0x5851F42D) & 0xFFFFFFFF, index % 3 + 1)
+
+
 def _pick(rng: Rng, n: int, k: int) -> list[int]:
     idx = list(range(n))
     rng.shuffle(idx)
     return idx[:k]
 
 
-def play_out(m: Match, card: Card, round_seed: int) -> tuple[int, int | None]:
-    """``card`` played by South, then the hand to its end with Hard in every seat.
+def play_out(m: Match, choice: Sequence[Card], round_seed: int) -> tuple[int, int | None]:
+    """``choice`` (a card, or a pass of three) made by South, then the hand to its end with Hard in every seat.
 
     Returns South's score of the hand and the moon's shooter (None: no moon).
     """
     mm = copy.deepcopy(m)
-    mm.play(0, card)
-    while mm.phase in ("play", "moon_choice"):
-        s = mm.to_act
+    if mm.phase == "pass":
+        mm.submit_pass(0, tuple(choice))
+    else:
+        mm.play(0, choice[0])
+    while mm.phase in ("pass", "play", "moon_choice"):
+        s = mm.awaiting_pass[0] if mm.phase == "pass" else mm.to_act
         assert s is not None
         rng = Rng(mix64(round_seed ^ (mm.cards_played << 3 | s)))
         mm.apply(s, HARD.choose(mm.view(s), rng))
@@ -99,39 +114,61 @@ def play_out(m: Match, card: Card, round_seed: int) -> tuple[int, int | None]:
     return mm.hand_result.scores[0], mm.hand_result.moon_shooter
 
 
-def measure(index: int, seed: int, kind: str, playouts: int) -> dict[str, Any] | None:
+#: The play-outs already made: (phase, kind, seed, index, choice, round) to (score, shooter).
+CACHE: dict[str, tuple[int, int]] = {}
+CACHE_FILE: str | None = None
+
+
+def _cached_play_out(m: Match, key: str, choice: Sequence[Card], round_seed: int) -> tuple[int, int]:
+    hit = CACHE.get(key)
+    if hit is None:
+        score, shooter = play_out(m, choice, round_seed)
+        hit = CACHE[key] = (score, -1 if shooter is None else shooter)
+        if CACHE_FILE:
+            with open(CACHE_FILE, "a") as f:
+                f.write(json.dumps([key, *hit]) + "\n")
+    return hit
+
+
+def measure(index: int, seed: int, kind: str, playouts: int, phase: str = "play") -> dict[str, Any] | None:
     """One moment's line: what was shown, the raw numbers, and the play-outs."""
-    m = moment(index, seed, kind)
+    m = pass_moment(index, seed) if phase == "pass" else moment(index, seed, kind)
     if m is None:
         return None
     view = m.view(0)
     ms = analysis.moment_seed(m)
     a = analysis.analyse(view, ms)
-    kept = coach.POINTS_CALIBRATION, forecast.BEST_BIAS, forecast.EXACT_BIAS
-    coach.POINTS_CALIBRATION, forecast.BEST_BIAS, forecast.EXACT_BIAS = 1.0, 0.0, 0.0
+    kept = (coach.POINTS_CALIBRATION, coach.PASS_POINTS_CALIBRATION, forecast.BEST_BIAS, forecast.EXACT_BIAS,
+            forecast.PASS_BIAS)
+    (coach.POINTS_CALIBRATION, coach.PASS_POINTS_CALIBRATION, forecast.BEST_BIAS, forecast.EXACT_BIAS,
+     forecast.PASS_BIAS) = 1.0, 1.0, 0.0, 0.0, 0.0
     try:
         raw = analysis.analyse(view, ms)
     finally:
-        coach.POINTS_CALIBRATION, forecast.BEST_BIAS, forecast.EXACT_BIAS = kept
+        (coach.POINTS_CALIBRATION, coach.PASS_POINTS_CALIBRATION, forecast.BEST_BIAS, forecast.EXACT_BIAS,
+         forecast.PASS_BIAS) = kept
     best = a.rows[0]
-    worst = max(a.rows[1:], key=lambda r: (r.loss, -r.choice[0].index))
+    worst = max(a.rows[1:], key=lambda r: (r.loss, [-c.index for c in r.choice]))
     raw_best = raw.rows[0].points
     raw_margin = raw.row(worst.choice).points - raw_best if raw.row(worst.choice) else 0.0
     taken = m.hand_points[0]
     out: dict[str, list[int]] = {"best": [], "worst": []}
     moons: dict[str, list[int]] = {"best": [], "worst": []}
+    label = kind if phase == "play" else "pass"
     for r in range(playouts):
         round_seed = mix64(mix64(seed * 0x1000 + index) ^ (r + 1) * 0x9E3779B97F4A7C15)
         for name, row in (("best", best), ("worst", worst)):
-            score, shooter = play_out(m, row.choice[0], round_seed)
+            key = f"{label}/{seed}/{index}/{analysis.choice_key(row.choice)}/{r}"
+            score, shooter = _cached_play_out(m, key, row.choice, round_seed)
             out[name].append(score - taken)
-            moons[name].append(-1 if shooter is None else shooter)
-    return {"index": index, "kind": kind, "seed": seed, "trick": len(m.tricks) + 1, "taken": taken,
-            "best": str(best.choice[0]), "worst": str(worst.choice[0]),
+            moons[name].append(shooter)
+    return {"index": index, "kind": label, "seed": seed, "trick": len(m.tricks) + 1, "taken": taken,
+            "hand": len(view.hand),
+            "best": analysis.choice_key(best.choice), "worst": analysis.choice_key(worst.choice),
             "shown_best": best.points, "shown_loss": worst.loss, "raw_best": raw_best, "raw_margin": raw_margin,
 
             "forecast_moons": list(best.moons), "played": out, "moons": moons,
-            "exact": len(view.hand) <= SHIPPED.endgame_hand, "possible": a.moon_possible, "standing": not coach.in_points(view)}
+            "exact": phase == "play" and len(view.hand) <= SHIPPED.endgame_hand, "possible": a.moon_possible, "standing": not coach.in_points(view)}
 
 
 def _mean(xs: Sequence[float]) -> float:
@@ -152,7 +189,7 @@ def shown(x: dict[str, Any], factor: float | None, bias: tuple[float, float] | N
     """
     loss = x["shown_loss"] if factor is None else max(0.0, factor * x["raw_margin"])
     exact = x.get("exact", x["trick"] >= 14 - SHIPPED.endgame_hand)
-    best = x["shown_best"] if bias is None else x["raw_best"] + bias[exact]
+    best = x["shown_best"] if bias is None else x["raw_best"] + bias[exact]  # at the pass: BEST for PASS_BIAS
     return loss, best
 
 
@@ -189,6 +226,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--moments", type=int, default=150, help="moments measured (hands without one are skipped)")
     ap.add_argument("--playouts", type=int, default=16)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--phase", choices=("play", "pass"), default="play")
+    ap.add_argument("--cache", help="play-outs kept between runs (JSON lines, appended)")
     ap.add_argument("--out", help="one JSON line per moment, appended as each is done")
     ap.add_argument("--progress", help="a file a line is written to after each moment")
     ap.add_argument("--read", nargs="+", metavar="FILE", help="the tables of saved runs, nothing played")
@@ -202,11 +241,19 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{len(lines)} moments from {len(args.read)} file(s)")
         print("\n".join(tables(lines, args.factor, tuple(args.bias) if args.bias else None)))
         return 0
+    if args.cache:
+        global CACHE_FILE
+        CACHE_FILE = args.cache
+        if Path(args.cache).exists():
+            for t in Path(args.cache).read_text().splitlines():
+                if t:
+                    key, score, shooter = json.loads(t)
+                    CACHE[key] = (score, shooter)
     lines: list[dict[str, Any]] = []
     index = 0
     start = time.time()
     while len(lines) < args.moments:
-        x = measure(index, args.seed, args.kind, args.playouts)
+        x = measure(index, args.seed, args.kind, args.playouts, args.phase)
         index += 1
         if x is None:
             continue
@@ -217,7 +264,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.progress:
             with open(args.progress, "a") as f:
                 f.write(f"{len(lines)}/{args.moments} moments ({index} hands) {time.time() - start:.0f} s\n")
-    print(f"{len(lines)} moments ({args.kind}), {args.playouts} play-outs per card, seed {args.seed}; "
+    print(f"{len(lines)} moments ({args.kind if args.phase == 'play' else 'pass'}), {args.playouts} play-outs per card, seed {args.seed}; "
           f"coach.POINTS_CALIBRATION {coach.POINTS_CALIBRATION}, forecast.BEST_BIAS {forecast.BEST_BIAS}")
     print("\n".join(tables([x for x in lines if not x["standing"]])))
     return 0

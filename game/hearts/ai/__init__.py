@@ -173,15 +173,17 @@ class Hard(_Level):
         return (yield from hard.evaluate(view, rng, self.config))
 
     def forecast_play(self, view: PlayerView, rng: Rng, cards: Sequence[Card],
-                      rivals: bool = True) -> Generator[None, None, Forecast]:
+                      rivals: bool = True, moon_search: bool = True) -> Generator[None, None, Forecast]:
         """Each of ``cards`` played out on FRESH_FACTOR times Hard's deals, scored in this seat's points.
 
         What Why? and the coach show (ai/forecast.py); ``rng`` goes on past the evaluation's
-        draws.  ``rivals``: another seat that could take every point goes for the moon.
+        draws.  ``rivals``: another seat that could take every point goes for the moon;
+        ``moon_search``: this seat's moon searched with a few cards left (forecast.MoonSearch).
         """
         from . import forecast
 
-        return (yield from forecast.play_forecast(view, rng, [c.index for c in cards], self.config, rivals))
+        return (yield from forecast.play_forecast(view, rng, [c.index for c in cards], self.config, rivals,
+                                                  moon_search))
 
     def forecast_pass(self, view: PlayerView, rng: Rng,
                       passes: Sequence[Sequence[Card]]) -> Generator[None, None, Forecast]:

@@ -18,7 +18,10 @@ players play them (measured against hands played out by Hard in every seat, docs
 - in the last four cards, while one seat can still take every point, every seat plays its own
   best in the exact finish (``maxn``): a moon is stopped where it can be, and made where it
   cannot be stopped (Hard's own exact finish plays South's best against the rollout policy,
-  which lets South's moons through far more often than players do).
+  which lets South's moons through far more often than players do);
+- with five to eight cards, where South has every point so far, a search of South's moon
+  alone on each deal (``MoonSearch``: South against the other three together, far cheaper
+  than every seat's best) makes it where no one can stop it and stops it where someone can.
 
 Each card's play-outs are independent of the cards played beside it, so the coach's grade of
 one card (:func:`.teaching.coach.measured_margin`) and the analysis's row of it are the same number.
@@ -33,6 +36,8 @@ from dataclasses import dataclass, replace
 from game.cards import Card
 from game.rng import Rng
 
+from ..bits import legal_mask
+from ..rules import Rules
 from ..scoring import POINTS_PER_HAND
 from ..view import PlayerView
 from . import normal
@@ -40,7 +45,18 @@ from .deal_state import after_card, won_after_card
 from .endgame import Solver
 from .fastsim import playout
 from .hard import HardConfig, may_shoot, moon_hand, pass_totals, weighed_deals
-from .knowledge import HIGH_MASK, JD, Knowledge, hand_scores, hand_value, popcount
+from .knowledge import (
+    HIGH_MASK,
+    JD,
+    POINT_MASK,
+    SUIT_MASK,
+    SUIT_OF,
+    Knowledge,
+    hand_scores,
+    hand_value,
+    one_per_run,
+    popcount,
+)
 
 #: The fresh deals a choice is measured on, as a multiple of the search's.
 FRESH_FACTOR = 2
@@ -60,6 +76,120 @@ EXACT_MODE = "moon"
 MAXN_HAND = 4
 #: "maxn"'s slices are this many times fewer nodes than Hard's exact finish's.
 MAXN_NODES = 3
+#: With this many cards in South's hand or fewer (and more than MAXN_HAND), while South has
+#: every point so far, whether South can still take them all is searched on each deal
+#: (``MoonSearch``): the moon is made where the others cannot stop it, and stopped where they can.
+MOON_SEARCH_HAND = 8
+#: The most nodes one moon search (a card on a deal) may take; past it the deal is played out as before.
+MOON_SEARCH_NODES = 600
+#: Whether another seat's moon is searched too (off: only South's; another seat's is played
+#: for as before, ``rival_shooter``: players let more of them through than a search of the
+#: open deal does, docs/hearts.md).
+STOP_RIVALS = False
+
+
+class MoonSearch:
+    """Whether one seat can take every point left on a known deal, whatever the others play.
+
+    The shooter tries each of its lines, the other three each of theirs together against it
+    (a game of two sides, so a line that stops the moon ends the search of that branch):
+    far cheaper than every seat searching its own best.  Counts its nodes, yields every
+    ``slice_nodes`` of them, and gives up (``None``) past ``limit``.
+    """
+
+    __slots__ = ("rules", "slice_nodes", "limit", "work", "nodes", "table")
+
+    def __init__(self, rules: Rules, slice_nodes: int, limit: int) -> None:
+        """Set the search up for one decision's rules."""
+        self.rules = rules
+        self.slice_nodes = slice_nodes
+        self.limit = limit
+        self.work = 0
+        self.nodes = 0
+        self.table: dict[tuple[int, ...], bool] = {}
+
+    def forced(self, shooter: int, hands: list[int], leader: int, trick: list[int], broken: bool,
+               first: bool) -> Generator[None, None, bool | None]:
+        """Whether ``shooter`` takes every point still in play (None: the search gave up).
+
+        The positions found are kept for the next search on the same deal (``table``: clear it
+        for another deal), so the candidates of one deal share them.
+        """
+        self.nodes = 0
+        try:
+            return (yield from self._search(shooter, list(hands), leader, list(trick), broken, first))
+        except _GaveUp:
+            return None
+
+    def _search(self, shooter: int, hands: list[int], leader: int, trick: list[int], broken: bool,
+                first: bool) -> Generator[None, None, bool]:
+        self.work += 1
+        self.nodes += 1
+        if self.work >= self.slice_nodes:
+            self.work = 0
+            yield
+        if self.nodes > self.limit:
+            raise _GaveUp
+        n = len(trick)
+        key: tuple[int, ...] = ()
+        if n == 0:
+            if not (hands[0] | hands[1] | hands[2] | hands[3]) & POINT_MASK:
+                return True
+            key = (hands[0], hands[1], hands[2], hands[3], leader, broken, shooter)
+            hit = self.table.get(key)
+            if hit is not None:
+                return hit
+            if leader == shooter and _all_winners(hands, shooter):
+                return True
+        seat = (leader + n) & 3
+        h = hands[seat]
+        inplay = hands[0] | hands[1] | hands[2] | hands[3]
+        for x in trick:
+            inplay |= 1 << x
+        choices = one_per_run(legal_mask(h, trick, broken, first, self.rules), inplay)
+        choices.reverse()  # high cards first: the likeliest to win a trick, or to stop a moon
+        mine = seat == shooter
+        result = not mine
+        for c in choices:
+            nh = list(hands)
+            nh[seat] = h & ~(1 << c)
+            nb = broken or c >= 39
+            if n == 3:
+                t = trick + [c]
+                led = SUIT_OF[t[0]]
+                wi = max(range(4), key=lambda i: t[i] if SUIT_OF[t[i]] == led else -1)
+                taker = (leader + wi) & 3
+                has_points = any(POINT_MASK >> x & 1 for x in t)
+                if has_points and taker != shooter:
+                    ok = False
+                else:
+                    ok = yield from self._search(shooter, nh, taker, [], nb, False)
+            else:
+                ok = yield from self._search(shooter, nh, leader, trick + [c], nb, first)
+            if ok == mine:
+                result = mine
+                break
+        if n == 0:
+            self.table[key] = result
+        return result
+
+
+def _all_winners(hands: list[int], seat: int) -> bool:
+    """Whether every card of ``seat``'s is above every other card of its suit still out.
+
+    On lead with such a hand a seat takes every trick left.
+    """
+    h = hands[seat]
+    others = (hands[0] | hands[1] | hands[2] | hands[3]) ^ h
+    for suit in SUIT_MASK:
+        mine = h & suit
+        if mine and (others & suit) >> (mine & -mine).bit_length():
+            return False
+    return True
+
+
+class _GaveUp(Exception):
+    """The moon search went past its limit of nodes."""
 
 
 @dataclass(frozen=True)
@@ -80,6 +210,8 @@ class Forecast:
     in_game: bool = False
     #: the points South has taken this hand so far
     taken: int = 0
+    #: whether the choices are passes (the hand played out from the pass)
+    passing: bool = False
 
     def mean(self, i: int) -> float:
         """Candidate ``i``'s expected points for the rest of the hand."""
@@ -151,10 +283,12 @@ def fresh_deals(view: PlayerView, rng: Rng, config: HardConfig,
 
 
 def play_forecast(view: PlayerView, rng: Rng, cands: list[int], config: HardConfig,
-                  rivals: bool = True) -> Generator[None, None, Forecast]:
+                  rivals: bool = True, moon_search: bool = True) -> Generator[None, None, Forecast]:
     """Each of ``cands`` (card indices) played out on the fresh deals; yields between slices.
 
-    ``rivals``: another seat that could take every point goes for the moon (``rival_shooter``).
+    ``rivals``: another seat that could take every point goes for the moon (``rival_shooter``);
+    ``moon_search``: with MOON_SEARCH_HAND cards or fewer, a moon is made or stopped as
+    ``MoonSearch`` finds (off: the daily puzzle's stronger search, whose table was made without).
     """
     k, deals, work = yield from fresh_deals(view, rng, config)
     me = k.me
@@ -164,14 +298,19 @@ def play_forecast(view: PlayerView, rng: Rng, cands: list[int], config: HardConf
     solver = None
     exact = bool(config.endgame_hand and popcount(k.hand) <= config.endgame_hand)
     mode = EXACT_MODE
+    possible = sum(1 for s in range(4) if k.points[s]) <= 1
     if mode == "moon":  # every seat its own best while one seat can still take every point
-        possible = sum(1 for s in range(4) if k.points[s]) <= 1
         mode = "maxn" if possible and popcount(k.hand) <= MAXN_HAND else "self"
+    small = max(1, config.endgame_slice_nodes // MAXN_NODES)
     if exact and mode != "rollout":
         # a node of every seat's search costs a few of Hard's own: slices of fewer nodes
-        nodes = config.endgame_slice_nodes if mode == "self" else max(1, config.endgame_slice_nodes // MAXN_NODES)
+        nodes = config.endgame_slice_nodes if mode == "self" else small
         solver = Solver(me, mode, k.rules, k.moon_add, nodes, k.scoring, k.standing)
         moon_plan = False  # the exact finish tries every line of South's, a moon among them
+    search = None
+    if (moon_search and rivals and possible and mode != "maxn" and popcount(k.hand) <= MOON_SEARCH_HAND
+            and not k.scoring.counts_won):
+        search = MoonSearch(k.rules, small, MOON_SEARCH_NODES)
     plans = [-1, me] if moon_plan else [-1]
     n = len(cands)
     points = [[[] for _ in range(n)] for _ in plans]  # type: list[list[list[float]]]
@@ -186,15 +325,31 @@ def play_forecast(view: PlayerView, rng: Rng, cands: list[int], config: HardConf
             # the table is keyed by every hand: one deal's positions never come back in another,
             # and a table kept for all of them only grows (every seat's search fills it fast)
             solver.table.clear()
+        if search is not None:
+            search.table.clear()
         rival = rival_shooter(k, world, config) if rivals else -1
         for pi, plan in enumerate(plans):
             for i, c in enumerate(cands):
-                if solver is not None and (rival < 0 or mode == "maxn"):
+                shooter = plan if plan >= 0 else rival
+                forced: bool | None = None
+                if search is not None and plan < 0:
+                    hands, leader, trick, broken, first, start, voids = after_card(k, world, c)
+                    holders = [s for s in range(4) if start[s]]
+                    sh = holders[0] if len(holders) == 1 else rival if not holders else -1
+                    if sh == me or (sh >= 0 and STOP_RIVALS):
+                        forced = yield from search.forced(sh, hands, leader, trick, broken, first)
+                        if forced is not None:
+                            shooter = -1  # no seat plays for a moon it cannot make
+                if forced:
+                    pts: Sequence[int] = [POINTS_PER_HAND if s == sh else 0 for s in range(4)]
+                    won: Sequence[int] | None = None
+                    value = hand_value(pts, me, k.moon_add, None, k.scoring, k.standing)
+                elif solver is not None and (rival < 0 or mode == "maxn" or forced is not None):
                     state = after_card(k, world, c)
                     won0 = tuple(won_after_card(k, c)) if k.scoring.counts_won else ()
                     outcome = yield from solver.finish(*state, won0)
-                    pts: Sequence[int] = outcome[:4]
-                    won: Sequence[int] | None = outcome[4:] if k.scoring.counts_won else None
+                    pts = outcome[:4]
+                    won = outcome[4:] if k.scoring.counts_won else None
                     value = solver.outcome_value(outcome, me)
                 else:
                     if work and work + cost > config.slice_cards:
@@ -203,10 +358,14 @@ def play_forecast(view: PlayerView, rng: Rng, cands: list[int], config: HardConf
                     work += cost
                     hands, leader, trick, broken, first, start, voids = after_card(k, world, c)
                     wl = won_after_card(k, c) if k.scoring.counts_won else None
-                    shooter = plan if plan >= 0 else rival
                     pts = playout(hands, leader, trick, broken, first, start, k.rules, voids, shooter, wl)
                     won = wl
                     value = hand_value(pts, me, k.moon_add, won, k.scoring, k.standing)
+                if forced is False and pts[sh] == POINTS_PER_HAND:
+                    # the others stop a moon they can stop: the hand played out without it
+                    hands, leader, trick, broken, first, start, voids = after_card(k, world, c)
+                    pts = playout(hands, leader, trick, broken, first, start, k.rules, voids, -1, None)
+                    value = hand_value(pts, me, k.moon_add, None, k.scoring, k.standing)
                 points[pi][i].append(added(pts, won, k, before))
                 values[pi][i].append(value)
                 for s in range(4):
@@ -236,7 +395,7 @@ def pass_forecast(view: PlayerView, rng: Rng, passes: Sequence[Sequence[Card]], 
     ends: list[list[tuple[list[int], list[int] | None]]] = [[] for _ in tries]
     totals = yield from pass_totals(k, view, tries, n, rng, config, ends=ends)
     p = len(plans)
-    out = Forecast([], [], [], [], False, k.standing is not None, k.points[k.me])
+    out = Forecast([], [], [], [], False, k.standing is not None, k.points[k.me], passing=True)
     for i in range(len(passes)):
         j = min(range(i * p, (i + 1) * p), key=lambda t: totals[t])
         out.points.append([added(pts, won, k, 0) for pts, won in ends[j]])
@@ -253,6 +412,9 @@ def pass_forecast(view: PlayerView, rng: Rng, passes: Sequence[Sequence[Card]], 
 BEST_BIAS = 0.0
 #: ... and this many where the exact finish played the deals out.
 EXACT_BIAS = 0.6
+#: ... and this many at the pass: the pass's play-outs are Hard's pass search's, where no
+#: other seat shoots the moon and South's own moon plan shoots more surely than in play.
+PASS_BIAS = 2.3
 #: Hard's value times this is South's points when no one shoots the moon (26 points in a hand,
 #: the others' average a third of the rest: own - (26 - own) / 3).
 POINTS_PER_VALUE = 0.75
@@ -263,7 +425,7 @@ AVERAGE_POINTS = 6.5
 def expected_points(fc: Forecast, i: int) -> float:
     """Candidate ``i``'s expected points for the rest of the hand, rounded to 0.01.
 
-    The mean of its play-outs in South's points, with BEST_BIAS (EXACT_BIAS), never below the least of them
+    The mean of its play-outs in South's points, with BEST_BIAS (EXACT_BIAS, PASS_BIAS), never below the least of them
     (what the rest of the hand can add is never less).  In a hand that could end the game the
     values are the game's (``ai/standing.py``) and are converted as the search's points are.
     """
@@ -272,7 +434,8 @@ def expected_points(fc: Forecast, i: int) -> float:
         return round(sum(row) * POINTS_PER_VALUE / len(row) + AVERAGE_POINTS - fc.taken, 2) if row else 0.0
     if not fc.points[i]:
         return 0.0
-    return round(max(min(fc.points[i]), fc.mean(i) + (EXACT_BIAS if fc.exact else BEST_BIAS)), 2)
+    bias = PASS_BIAS if fc.passing else EXACT_BIAS if fc.exact else BEST_BIAS
+    return round(max(min(fc.points[i]), fc.mean(i) + bias), 2)
 
 
 def margin(fc: Forecast, i: int, j: int) -> float:

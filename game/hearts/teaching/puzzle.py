@@ -19,7 +19,8 @@ How a date's puzzle is found (:func:`generate`; fixed, so every player gets the 
 3. A candidate is screened by the hint's evaluation (:func:`.coach.evaluate`, Hard's own
    search) and confirmed by a stronger one on fresh deals (:func:`confirm`: the analysis's
    play-outs, :mod:`.forecast`, on ten times Hard's deals, with :data:`STRONG`'s exact finish
-   from one card more in hand than Hard's).  It becomes the puzzle when the stronger search's
+   from one card more in hand than Hard's; without the moon search Why? has since, which the
+   table was made without).  It becomes the puzzle when the stronger search's
    best card is of the hint's best run and every other card is worse by MARGIN after the
    coach's calibration; a puzzle whose best card is a spade honour (Q♠, K♠, A♠) is taken on
    one day in QUEEN_DAYS only, and one with fewer than MIN_CHOICES different plays never, so
@@ -371,7 +372,8 @@ def confirm(view: PlayerView, seed: int) -> Generator[None, None, dict[Card, flo
             lowest.update((r, run[0]) for r in run)
     cands = sorted(set(lowest.values()), key=lambda c: c.index)
     deals = replace(STRONG, worlds=STRONG.worlds // FRESH_FACTOR)  # STRONG.worlds deals in all
-    fc = yield from Hard(deals).forecast_play(view, Rng(seed), cands, rivals=coach.in_points(view))
+    fc = yield from Hard(deals).forecast_play(view, Rng(seed), cands, rivals=coach.in_points(view),
+                                              moon_search=False)
     value = {c: fc.expected_points(i) for i, c in enumerate(cands)}
     return {c: round(value[lowest[c]], 2) for c in legal}
 
