@@ -494,7 +494,11 @@ class Stats:
 
     def record_practice(self, number: int, solved: bool, after: Any) -> None:
         """A practice puzzle answered: the rating ``after`` it (game/stats_practice.py)."""
-        self._record(lambda data: stats_practice.record(data["hearts"], number, solved, after) is None)
+        def change(data: dict[str, dict[str, Any]]) -> bool:
+            stats_practice.record(data["hearts"], number, solved, after)
+            return True
+
+        self._record(change)
 
     def puzzle_answer(self, day: str) -> str | None:
         """How the daily puzzle of ``day`` was first answered: "solved", "failed" or None."""
