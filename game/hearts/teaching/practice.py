@@ -241,3 +241,26 @@ def pick(entries: Sequence[Entry], target: float, seen: Iterable[int], rng: Rng,
     fresh = [e for e in entries if e.n not in done] or list(entries)
     near = sorted(fresh, key=lambda e: (abs(e.rating - target), e.n))[:width]
     return near[rng.below(len(near))]
+
+
+class Run:
+    """An endless practice run: the puzzles drawn near a rating, of one theme or all, none twice.
+
+    ``seed`` fixes the draws; ``seen`` (the numbers already shown) is kept until every puzzle
+    of the theme has been, then the theme's pool starts again.
+    """
+
+    def __init__(self, seed: int, theme: str | None = None, seen: Iterable[int] = ()) -> None:
+        self.rng = Rng(mix64(seed & MASK64))
+        self.theme = theme if theme in THEMES else None
+        self.seen: set[int] = set(seen)
+
+    def next(self, entries: Sequence[Entry], target: float) -> Entry:
+        """The next puzzle: one of the theme's unseen ones nearest ``target``."""
+        pool = of_theme(entries, self.theme) or list(entries)
+        numbers = {e.n for e in pool}
+        if numbers <= self.seen:  # the theme has run out: its pool starts again
+            self.seen -= numbers
+        entry = pick(pool, target, self.seen, self.rng)
+        self.seen.add(entry.n)
+        return entry
