@@ -9,6 +9,7 @@ seconds a new puzzle on one core.
     nice -n 5 python3 -m tools.make_practice --count 1000     # up to 1000 puzzles in the table
     python3 -m tools.make_practice --check 17                 # one number from scratch vs the table
     nice -n 5 python3 -m tools.make_practice --rescore        # after puzzle.METHOD changed
+    python3 -m tools.make_practice --themes                   # after the themes' rule changed
 
 ``--rescore`` keeps each puzzle of a table made by another method whose position is still
 a puzzle by this one (``puzzle.rescore``'s checks, its values measured again, its difficulty
@@ -21,6 +22,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 from game.hearts.teaching import practice, puzzle
@@ -58,8 +60,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--count", type=int, default=1000, help="search until the table has this many puzzles")
     ap.add_argument("--check", type=int, help="search this puzzle number again and compare")
     ap.add_argument("--rescore", action="store_true", help="measure an earlier method's table again")
+    ap.add_argument("--themes", action="store_true", help="derive every puzzle's themes again (no search)")
     args = ap.parse_args(argv)
     table = existing()
+    if args.themes:
+        write([replace(e, themes=practice.themes_of(e.puzzle())) for e in table.entries])
+        return 0
     if args.check is not None:
         t0 = time.perf_counter()
         entry = practice.make_entry(args.check, practice.generate(args.check))

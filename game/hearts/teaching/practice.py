@@ -18,7 +18,7 @@ A puzzle's themes, from the position and the answer (:func:`themes`):
   holds a card of the suit above it;
 - ``queen``: the answer is Q♠, K♠ or A♠, Q♠ lies in the trick, or the answer is a spade while
   Q♠ is still out in another hand;
-- ``moon``: points have been taken this hand and all of them by one player;
+- ``moon``: at least MOON_POINTS points have been taken this hand, all of them by one player;
 - ``end``: the trick is the tenth or later (four cards or fewer in hand).
 
 The table (``practice.json``, written by ``tools/make_practice.py``) is one JSON object, one
@@ -66,6 +66,8 @@ FIELDS = ("n", "code", "moves", "best", "values", "easy", "normal", "themes")
 THEMES = ("pass", "duck", "queen", "moon", "end")
 #: The trick from which a puzzle is of the end of a hand.
 END_TRICK = 10
+#: The fewest points one player has taken (and no other any) for a puzzle of the moons.
+MOON_POINTS = 6
 
 _QUEEN = Card.parse("QS")
 _SPADE_HONOURS = frozenset(Card.parse(c) for c in ("QS", "KS", "AS"))
@@ -160,7 +162,7 @@ def themes(view: PlayerView, best: Card) -> tuple[str, ...]:
             or (best.suit == Suit.SPADES and _QUEEN not in gone and _QUEEN not in view.hand)):
         out.append("queen")
     taken = [p for p in view.points if p > 0]
-    if len(taken) == 1:
+    if len(taken) == 1 and taken[0] >= MOON_POINTS:
         out.append("moon")
     if len(view.tricks) + 1 >= END_TRICK:
         out.append("end")

@@ -97,15 +97,21 @@ class PracticeHistoryScene(Scene):
         self.widgets = w
 
     def pick(self, name: str) -> None:
-        """The theme of the next puzzles; back to the run (its puzzle, if unanswered, stays)."""
+        """The theme of the next puzzles; back to the run, on a puzzle of the theme.
+
+        The puzzle on the table stays if it is of the theme and unanswered.
+        """
         from .scene import session
 
         s = session(self.app)
         s.run.theme = None if name == "all" else name
-        if s.played is not None and not s.review:  # answered: the next one is of the new theme
-            s.entry, s.played, s.change = None, None, None
-        elif s.review:
-            s.back = {}
+        if s.review:
+            s.review, s.back = False, {}
+            s.entry = None
+        elif s.entry is not None and (s.played is not None or (name != "all" and name not in s.entry.themes)):
+            s.entry = None
+        if s.entry is None:
+            s.played, s.change = None, None
         self.app.go("hearts_practice")
 
     def open(self, n: int) -> None:
