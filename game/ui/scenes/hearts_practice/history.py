@@ -51,23 +51,24 @@ class PracticeHistoryScene(Scene):
     def build(self) -> None:
         W, H = theme.WIDTH, theme.HEIGHT
         big = theme.big()
-        tall = H > W  # a phone held upright: a finger's height per button, as the menu's
+        tall = big  # a phone either way: a fingertip's height per target (theme.tap_min)
         self.tall = tall
-        size = 24 if big or tall else 20
+        tap = px(max(theme.tap_min(), 46))
+        size = 24 if tall else 20
         margin = px(16)
-        self.width = min(W - 2 * margin, px(760))
+        self.width = min(W - 2 * margin, px(1100 if big and not theme.portrait() else 760))  # sideways: wider
         x0 = (W - self.width) // 2
-        back_h = px(76) if tall else px(46)
+        back_h = tap
         w: list = [Button("button:back", lambda: "← " + t("button.back"), (margin, px(14), px(200 if tall else 128),
                                                                           back_h), self.on_back, size=size)]
         self.title_y = px(14) + back_h + px(10)
-        y = self.title_y + px(56 if tall else 40)
+        y = self.title_y + px(48 if tall else 40)
         self.themes_y = y
-        y += px(40 if tall else 30)
+        y += px(36 if tall else 30)
         names = themes()
-        cols = 3 if self.width < px(700) else 6
+        cols = 3 if theme.portrait() or self.width < px(700) else 6
         bw = (self.width - (cols - 1) * px(8)) // cols
-        bh = px(88) if tall else px(56) if cols == 3 else px(52)
+        bh = max(tap, px(52))
         chosen = self.current_theme()
         for i, name in enumerate(names):
             r = (x0 + (i % cols) * (bw + px(8)), y + (i // cols) * (bh + px(8)), bw, bh)
@@ -75,10 +76,10 @@ class PracticeHistoryScene(Scene):
                             size=22 if big or tall else 18, primary=name == chosen, selected=name == chosen))
         y += -(-len(names) // cols) * (bh + px(8)) + px(12)
         self.answers_y = y
-        y += px(76 if tall else 30) + px(4)
+        y += px(76 if H > W else 34)
         rows = self.history()
-        rh, gap = (px(76), px(10)) if tall else (px(46), px(6))
-        pager_h = px(76 if tall else 50)
+        rh, gap = tap, px(10 if tall else 6)
+        pager_h = tap
         per_page = max(1, (H - y - pager_h - px(16)) // (rh + gap))
         self.pages = max(1, -(-len(rows) // per_page))
         self.page = min(max(0, self.page), self.pages - 1)
