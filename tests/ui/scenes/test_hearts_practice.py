@@ -158,3 +158,37 @@ def test_every_practice_button_is_on_screen_and_reachable(tmp_path, seeded, size
         for name, target in app.named_targets().items():
             if screen is not None:
                 assert screen.contains(target.rect), name
+
+
+def test_practice_answers_are_drawn_by_the_statistics_rating_chart(tmp_path, seeded):
+    from devkit.harness import settle
+
+    with open_app(tmp_path, (1280, 720)) as app:
+        app.go("statistics_charts")
+        settle(app)
+        assert "tab:rating" not in app.named_targets()
+        app.go("hearts_practice")
+        settle(app)
+        for _ in range(3):
+            tap(app, f"puzzle:card:{app.scene.puzzle.best}")
+            tap(app, "button:next")
+        app.go("statistics_charts")
+        settle(app)
+        tap(app, "tab:rating")
+        assert len(app.stats.hearts["rating_history"]) == 3
+
+
+def test_esc_from_a_puzzle_seen_again_goes_back_to_the_history(tmp_path, seeded):
+    from devkit.harness import escape
+
+    first, _second, _after = planned("easy")
+    with open_app(tmp_path, (1280, 720)) as app:
+        tap(app, "menu:practice")
+        tap(app, f"puzzle:card:{first.best}")
+        tap(app, "button:history")
+        tap(app, f"history:{first.n}:0")
+        escape(app)
+        assert app.scene.name == "hearts_practice_history"
+        escape(app)
+        assert app.scene.name == "hearts_practice" and app.scene.state()["n"] == first.n
+        assert app.scene.state()["answered"] == "best" and app.scene.state()["review"] is False
