@@ -71,6 +71,7 @@ SLOW: tuple[str, ...] = (
     "tests/hearts/test_hearts_match.py::test_computer_decisions_are_reproducible_from_the_code",
     "tests/hearts/test_hearts_no_cheating.py",
     "tests/hearts/test_hearts_practice.py::test_a_sample_of_practice_puzzles_is_found_again_from_its_number_alone",
+    "tests/hearts/test_hearts_practice.py::test_a_practice_puzzle_measured_again_by_the_same_method_is_the_same",
     "tests/hearts/test_hearts_practice.py::test_a_sample_of_practice_puzzles_is_confirmed_by_the_stronger_search_and_the_hint",
     "tests/hearts/test_hearts_puzzle.py::test_a_date_whose_earlier_position_still_qualifies_keeps_it_measured_again",
     "tests/hearts/test_hearts_puzzle.py::test_a_dates_puzzle_is_found_again_from_the_date_alone",

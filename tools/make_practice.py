@@ -48,10 +48,10 @@ def rescore(table: practice.Table) -> list[practice.Entry]:
     """The entries of an earlier method's table still puzzles by this method, measured again."""
     out = []
     for e in table.entries:
-        row = puzzle.rescore(practice.PRACTICE_DAY, (e.code, e.moves, e.best, e.values))
-        if row is not None:
-            out.append(practice.make_entry(e.n, row))
-        print(f"{e.n}: {'kept' if row is not None else 'left out'}", file=sys.stderr, flush=True)
+        again = practice.rescore(e)
+        if again is not None:
+            out.append(again)
+        print(f"{e.n}: {'kept' if again is not None else 'left out'}", file=sys.stderr, flush=True)
     return out
 
 

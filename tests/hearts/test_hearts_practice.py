@@ -149,6 +149,11 @@ def test_a_sample_of_practice_puzzles_is_confirmed_by_the_stronger_search_and_th
         assert p.best in {cs[0] for cs in hint.same}, e.n
 
 
+def test_a_practice_puzzle_measured_again_by_the_same_method_is_the_same():
+    e = _table().entries[0]
+    assert practice.rescore(e) == e
+
+
 def test_the_practice_streams_are_apart_from_the_dates():
     day = dt.date(2027, 1, 1)
     assert practice.stream(puzzle.date_key(day)).next_u64() != puzzle.date_stream(day).next_u64()

@@ -43,7 +43,8 @@ from game.cards import Card, Suit
 from game.rng import MASK64, Rng, mix64
 
 from ..ai import player
-from ..deal import PassDirection
+from ..code import parse_code
+from ..deal import SOUTH, PassDirection
 from ..legality import trick_winner_offset
 from ..view import PlayerView
 from . import puzzle
@@ -179,6 +180,20 @@ def make_entry(n: int, row: tuple[str, str, str, str]) -> Entry:
     p = puzzle.from_row(PRACTICE_DAY, n, row)
     easy, normal = difficulty(n, p)
     return Entry(n, *row, easy, normal, themes_of(p))
+
+
+def rescore(e: Entry) -> Entry | None:
+    """``e`` measured again by this method (:func:`.puzzle.judge`: values, difficulty, themes).
+
+    None when its position is no longer a puzzle by this method.
+    """
+    seed, rules = parse_code(e.code)
+    m = puzzle.replay_moves(seed, rules, e.moves)
+    hit = puzzle.judge(m.view(SOUTH), seed, m, stream(e.n).below(puzzle.QUEEN_DAYS) == 0)
+    if hit is None:
+        return None
+    best, raw = hit
+    return make_entry(e.n, (e.code, e.moves, str(best), puzzle.write_values(raw)))
 
 
 # -- the table's text --------------------------------------------------------------------------
