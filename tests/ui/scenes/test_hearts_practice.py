@@ -192,3 +192,11 @@ def test_esc_from_a_puzzle_seen_again_goes_back_to_the_history(tmp_path, seeded)
         escape(app)
         assert app.scene.name == "hearts_practice" and app.scene.state()["n"] == first.n
         assert app.scene.state()["answered"] == "best" and app.scene.state()["review"] is False
+
+
+def test_the_first_rating_is_guessed_from_the_level_most_played(tmp_path, seeded):
+    with open_app(tmp_path, (1280, 720)) as app:  # the harness sets Easy
+        app.stats.hearts["hard_games_played"] = 3
+        app.stats.hearts["normal_games_played"] = 1
+        tap(app, "menu:practice")
+        assert app.scene.state()["rating"] == rating.start_for("hard").rating

@@ -159,7 +159,15 @@ class PracticeScene(PuzzleScene):
         from game import rating, stats_practice
 
         kept = stats_practice.current(self.app.stats.hearts)
-        return kept if kept is not None else rating.start_for(self.app.settings.get("hearts.level"))
+        return kept if kept is not None else rating.start_for(self.level_played())
+
+    def level_played(self) -> str:
+        """The Hearts level of the most games played (the level set, before any game)."""
+        from game.stats import HEARTS_LEVELS
+
+        games = {lv: self.app.stats.hearts.get(f"{lv}_games_played", 0) for lv in HEARTS_LEVELS}
+        most = max(HEARTS_LEVELS, key=lambda lv: games[lv])
+        return most if games[most] > 0 else str(self.app.settings.get("hearts.level"))
 
     def header_lines(self) -> list[tuple[str, int, tuple, bool]]:
         big = theme.big()
