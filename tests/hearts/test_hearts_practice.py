@@ -158,3 +158,46 @@ def test_the_practice_streams_are_apart_from_the_dates():
     day = dt.date(2027, 1, 1)
     assert practice.stream(puzzle.date_key(day)).next_u64() != puzzle.date_stream(day).next_u64()
     assert isinstance(practice.stream(1), Rng)
+
+
+def _fake_tool(monkeypatch, tmp_path, missing: set[int]):
+    """tools/make_practice.py writing to ``tmp_path``, its search stood in for (no puzzle for ``missing``)."""
+    from tests.tools_under_test import load_tool
+
+    tool = load_tool("tools/make_practice.py")
+    monkeypatch.setattr(tool, "TABLE", tmp_path / practice.FILE)
+    real = _table().entries[0]
+    searched: list[int] = []
+
+    def generate(n: int) -> tuple[str, str, str, str]:
+        searched.append(n)
+        if n in missing:
+            raise ValueError(f"no puzzle found for practice puzzle {n}")
+        return real.code, real.moves, real.best, real.values
+
+    monkeypatch.setattr(tool.practice, "generate", generate)
+    monkeypatch.setattr(tool.practice, "make_entry", lambda n, row: practice.Entry(n, *row, 1, 2, ()))
+    return tool, searched
+
+
+def test_make_practice_writes_after_every_puzzle_and_resumes_after_the_last_number(monkeypatch, tmp_path):
+    tool, searched = _fake_tool(monkeypatch, tmp_path, missing={2})
+    assert tool.main(["--count", "2"]) == 0
+    first = practice.parse((tmp_path / practice.FILE).read_text(encoding="utf-8"))
+    assert [e.n for e in first.entries] == [1, 3] and searched == [1, 2, 3]  # number 2 has none: left out
+    assert tool.main(["--count", "4"]) == 0
+    again = practice.parse((tmp_path / practice.FILE).read_text(encoding="utf-8"))
+    assert [e.n for e in again.entries] == [1, 3, 4, 5] and searched == [1, 2, 3, 4, 5]
+    assert again.method == puzzle.METHOD
+
+
+def test_make_practice_refuses_another_methods_table_without_rescore(monkeypatch, tmp_path):
+    tool, _searched = _fake_tool(monkeypatch, tmp_path, missing=set())
+    (tmp_path / practice.FILE).write_text(practice.render(practice.Table("puzzle-0", _table().entries[:1])),
+                                          encoding="utf-8")
+    try:
+        tool.main(["--count", "1"])
+    except SystemExit as e:
+        assert "--rescore" in str(e)
+    else:
+        raise AssertionError("another method's table was extended")
