@@ -47,6 +47,17 @@ def test_every_practice_puzzle_replays_from_its_code_and_its_best_card_is_legal_
         assert p.trick >= puzzle.FIRST_TRICK, e.n
 
 
+def test_no_practice_puzzle_shows_a_value_below_what_the_rest_of_the_hand_can_add():
+    from game.hearts.ai import forecast
+    from game.hearts.ai.knowledge import Knowledge, hand_scores
+
+    for e, p in _all():
+        k = Knowledge(p.view())
+        moon = [26 if s == SOUTH else 0 for s in range(4)]
+        floor = min(0, hand_scores(moon, k.moon_add, None, k.scoring)[SOUTH]) - forecast.taken(k)
+        assert min(p.values.values()) >= floor and min(p.raw.values()) >= floor, e.n
+
+
 def test_no_practice_puzzle_is_a_daily_puzzles_position():
     daily = {(row[0], row[1]) for row in puzzle._table()[1]}
     assert not [e.n for e in _table().entries if (e.code, e.moves) in daily]
