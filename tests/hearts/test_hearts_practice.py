@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import functools
 from pathlib import Path
 
 from game.hearts.code import parse_code
@@ -21,8 +22,10 @@ def _table() -> practice.Table:
     return practice.shipped()
 
 
-def _all() -> list[tuple[practice.Entry, puzzle.Puzzle]]:
-    return [(e, e.puzzle()) for e in _table().entries]
+@functools.cache
+def _all() -> tuple[tuple[practice.Entry, puzzle.Puzzle], ...]:
+    """Every shipped puzzle with its replay (made once: a replay each is a millisecond or two)."""
+    return tuple((e, e.puzzle()) for e in _table().entries)
 
 
 def test_the_table_holds_a_practice_puzzle_set_made_by_the_daily_puzzles_method():
