@@ -31,7 +31,7 @@ def _all() -> tuple[tuple[practice.Entry, puzzle.Puzzle], ...]:
 def test_the_table_holds_a_practice_puzzle_set_made_by_the_daily_puzzles_method():
     table = _table()
     assert table.method == puzzle.METHOD
-    assert len(table.entries) >= 500
+    assert len(table.entries) >= 1000
     numbers = [e.n for e in table.entries]
     assert numbers == sorted(set(numbers)) and numbers[0] >= 1
 
