@@ -124,7 +124,10 @@ def stream(n: int) -> Rng:
 
 
 def generate(n: int) -> tuple[str, str, str, str]:
-    """Practice puzzle ``n`` found from scratch, as the daily table's row; ValueError when its stream has none."""
+    """Practice puzzle ``n`` found from scratch, as the daily table's row.
+
+    ValueError when its stream has none.
+    """
     rng = stream(n)
     allow_queen = rng.below(puzzle.QUEEN_DAYS) == 0
     return puzzle.search(rng, allow_queen, what=f"for practice puzzle {n}")

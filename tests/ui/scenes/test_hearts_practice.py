@@ -13,14 +13,14 @@ from devkit.harness import open_app, run_app, tap
 from game import rating
 from game.hearts.teaching import practice
 from game.storage import FileBackend, Storage
-from game.ui.scenes.hearts_practice import scene as practice_scene
+from game.ui.scenes.hearts_practice import run as practice_run
 
 SEED = 424242
 
 
 @pytest.fixture
 def seeded(monkeypatch):
-    monkeypatch.setattr(practice_scene.random, "randrange", lambda _n: SEED)
+    monkeypatch.setattr(practice_run.random, "randrange", lambda _n: SEED)
     return  # (the session lives on the app: a new app, a new run)
 
 

@@ -19,6 +19,7 @@ from game.ui.theme import px
 from game.ui.widgets import Button
 
 from . import strings  # noqa: F401  (registers the scene's words)
+from .run import session
 
 
 def themes() -> tuple[str, ...]:
@@ -44,8 +45,6 @@ class PracticeHistoryScene(Scene):
         return list(reversed(self.app.stats.hearts.get("puzzle_history") or []))
 
     def current_theme(self) -> str:
-        from .scene import session
-
         return session(self.app).run.theme or "all"
 
     def build(self) -> None:
@@ -102,8 +101,6 @@ class PracticeHistoryScene(Scene):
 
         The puzzle on the table stays if it is of the theme and unanswered.
         """
-        from .scene import session
-
         s = session(self.app)
         s.run.theme = None if name == "all" else name
         if s.review:

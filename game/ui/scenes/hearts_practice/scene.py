@@ -13,10 +13,7 @@ it is kept on the app, so the history screen and back return to the same puzzle.
 
 from __future__ import annotations
 
-import importlib
-import random
 import sys
-from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
@@ -30,37 +27,10 @@ from game.ui.scenes.hearts_puzzle.scene import PuzzleScene, verdict
 from game.ui.widgets import Button
 
 from . import strings  # noqa: F401  (registers the scene's words)
+from .run import engine, session
 
 #: Tab's order after the cards (a stable sort: the cards keep theirs).
 FOCUS_RANK = {"button:why": 1, "button:next": 2, "button:tricks": 3, "button:history": 4, "button:back": 5}
-
-
-def engine() -> Any:
-    """The engine's practice module; ImportError in a build without it."""
-    return importlib.import_module("game.hearts.teaching.practice")
-
-
-@dataclass
-class Session:
-    """The practice run of this session: what the scene shows again when it comes back."""
-
-    run: Any
-    entry: Any = None  # the puzzle on the table (a practice.Entry)
-    played: str | None = None  # its answer, once answered
-    change: tuple[Any, Any] | None = None  # (rating before, rating after) of that answer
-    review: bool = False  # a puzzle of the history, shown again unrated
-    back: dict[str, Any] = field(default_factory=dict)  # the run's puzzle to come back to from a review
-
-
-def session(app: Any, theme_name: str | None = None, seed: int | None = None) -> Session:
-    """The app's practice session, started on first use (``seed``: its draws, else the clock's)."""
-    s = getattr(app, "practice_session", None)
-    if s is None or seed is not None:
-        history = app.stats.hearts.get("puzzle_history") or []
-        s = Session(engine().Run(random.randrange(1 << 62) if seed is None else seed, theme_name,
-                                 (e[0] for e in history)))
-        app.practice_session = s
-    return s
 
 
 @register_scene("hearts_practice")
