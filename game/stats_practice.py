@@ -16,11 +16,15 @@ Small and bounded: at most a few kilobytes of the file.
 
 from __future__ import annotations
 
-import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.rating import MAX_DEVIATION, MIN_DEVIATION, Rating
 from game.safejson import is_int, is_number
+
+if TYPE_CHECKING:  # (the rating is made only once practised: not on the first frame)
+    from game.rating import Rating
+
+#: The deviation's bounds, as game/rating.py keeps them (a test holds them equal).
+MIN_DEVIATION, MAX_DEVIATION = 45.0, 350.0
 
 FIELDS: dict[str, Any] = {
     "puzzle_rating": None,
@@ -61,6 +65,8 @@ def field_ok(name: str, value: Any) -> bool:
 
 def current(s: dict[str, Any]) -> Rating | None:
     """The rating kept in the Hearts section ``s``, or None before the first answer (or when unread)."""
+    from game.rating import Rating
+
     r, d, v = s.get("puzzle_rating"), s.get("puzzle_deviation"), s.get("puzzle_volatility")
     if r is None or d is None or v is None:
         return None
@@ -84,6 +90,8 @@ def merge(local: dict[str, Any], imported: dict[str, Any], out: dict[str, Any], 
     The side with more answers (further along); with as many, the newer document's.  A
     rating is the outcome of one sequence of answers, so two are never mixed.
     """
+    import json
+
     a, b = local["puzzle_answers"], imported["puzzle_answers"]
     if b > a or (b == a and imported_is_newer):
         out.update(json.loads(json.dumps({k: imported[k] for k in FIELDS})))

@@ -88,3 +88,9 @@ def test_the_practice_merge_does_not_follow_the_games_counts():
     imported["hearts"]["games_played"] = 9  # the imported side played more games
     merged = progress.merge_stats(local, imported, True)["hearts"]
     assert merged["games_played"] == 9 and merged["puzzle_rating"] == 1700
+
+
+def test_the_statistics_keep_the_deviation_within_the_ratings_bounds():
+    from game import rating
+
+    assert (stats_practice.MIN_DEVIATION, stats_practice.MAX_DEVIATION) == (rating.MIN_DEVIATION, rating.MAX_DEVIATION)
