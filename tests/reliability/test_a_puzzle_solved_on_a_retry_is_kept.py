@@ -115,6 +115,10 @@ def test_the_shared_date_cap_counts_the_retries_and_the_file_stays_readable(tmp_
     for level in HEARTS_LEVELS:
         h[f"{level}_points_plus"] = h[f"{level}_points_minus"] = MAX_HAND_POINTS * MAX_COUNT
         h[f"{level}_moons_shot"] = h[f"{level}_moons_against"] = MAX_COUNT // 2
+    from game import stats_practice as sp
+    h.update(puzzle_rating=-1234.56, puzzle_deviation=123.45, puzzle_volatility=0.123456, puzzle_answers=MAX_COUNT,
+             puzzle_history=[[sp.MAX_NUMBER, 1, sp.LOWEST]] * sp.MAX_HISTORY,
+             rating_history=[sp.LOWEST] * sp.MAX_RATINGS)
     h["puzzles_solved"] = days("1920-01-01", MAX_DAILY_DATES)
     h["puzzles_failed"] = days("2040-01-01", MAX_DAILY_DATES)
     h["puzzles_retried"] = list(h["puzzles_failed"])
