@@ -13,7 +13,8 @@ setup(
     packages=find_packages(include=["game", "game.*"]) + ["game.assets"],
     package_dir={"game.assets": "assets"},
     # public_page.txt: the published page's address, written by the release workflow;
-    # puzzles.json: the daily Hearts puzzles (game/hearts/teaching/puzzle_data.py reads it)
+    # puzzles.json: the daily Hearts puzzles (game/hearts/teaching/puzzle_data.py reads it);
+    # practice.json: the practice puzzles (game/hearts/teaching/practice.py reads it)
     package_data={"game.assets": ["*.ttf", "*.ogg", "*.txt"], "game": ["public_page.txt"],
-                  "game.hearts.teaching": ["puzzles.json"]},
+                  "game.hearts.teaching": ["puzzles.json", "practice.json"]},
 )

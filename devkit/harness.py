@@ -337,6 +337,15 @@ def tour(app) -> Iterator[str]:
     yield "puzzle_calendar"
     tap(app, "button:back")  # back to the puzzle it was opened from
     tap(app, "button:back")
+    tap(app, "menu:practice")  # puzzle practice: a puzzle near the rating, missed, the history
+    yield "practice"
+    puzzle = app.scene.puzzle
+    tap(app, f"puzzle:card:{next(c for c in puzzle.values if c not in puzzle.best_cards)}")
+    yield "practice_missed"
+    tap(app, "button:history")
+    yield "practice_history"
+    tap(app, "button:back")
+    tap(app, "button:back")
     tap(app, "menu:statistics")
     yield "statistics"
     tap(app, "button:reset")

@@ -193,7 +193,7 @@ def merge_stats(local: dict, imported: dict, imported_is_newer: bool = False) ->
     """Both games' statistics: each section's counts from the side further along (the
     figures of one history, never a mixture that did not happen), the dates of both, and
     the best records of both where the counts kept allow them."""
-    from game import stats
+    from game import stats, stats_practice
 
     out = json.loads(json.dumps(local))
     a, b, o = local["h2h"], imported["h2h"], out["h2h"]
@@ -210,13 +210,15 @@ def merge_stats(local: dict, imported: dict, imported_is_newer: bool = False) ->
             o["best_streak"] = max(a["best_streak"], b["best_streak"], o["current_streak"])
     a, b, o = local["hearts"], imported["hearts"], out["hearts"]
     levels = tuple(f"{level}_" for level in stats.HEARTS_LEVELS)
-    overall = [k for k in stats.HEARTS_FIELDS if not k.startswith(levels) and k not in stats.DATE_FIELDS]
+    overall = [k for k in stats.HEARTS_FIELDS
+               if not k.startswith(levels) and k not in stats.DATE_FIELDS and k not in stats_practice.FIELDS]
     if _further(a, b, ("games_played", "hands_played")):
         o.update({k: b[k] for k in overall})
     for level in stats.HEARTS_LEVELS:
         names = tuple(f"{level}_{n}" for n in stats.HEARTS_LEVEL_FIELDS)
         if _further(a, b, (f"{level}_games_played", f"{level}_hands_played")):
             o.update({k: b[k] for k in names})
+    stats_practice.merge(a, b, o, imported_is_newer)
     for game, name in [(g, n) for g in ("h2h", "hearts") for n in stats.DATE_FIELDS if n in local[g]]:
         out[game][name] = sorted(set(local[game][name]) | set(imported[game][name]))[-stats.MAX_DAILY_DATES:]
     solved = set(out["hearts"]["puzzles_solved"])  # answered both ways: solved kept, as a load does

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from game import stats_weeks
+from game import stats_practice, stats_weeks
 from game.safejson import is_int
 from game.stats_weeks import H2H_KINDS, WEEKS
 from game.storage import Salvaged, Storage, default_storage
@@ -78,6 +78,7 @@ HEARTS_FIELDS: dict[str, Any] = {
     "puzzles_failed": (),
     "puzzles_retried": (),
     WEEKS: (),  # games and wins per week, per level (HEARTS_LEVELS): game/stats_weeks.py
+    **stats_practice.FIELDS,  # the puzzle practice's rating and history: game/stats_practice.py
 }
 #: The fields that are lists of dates (each read as ``daily_won`` is).
 DATE_FIELDS = ("daily_won", "puzzles_solved", "puzzles_failed", "puzzles_retried")
@@ -126,6 +127,8 @@ def _field_ok(game: str, name: str, value: Any) -> bool:
     """The type and range of one field, as the record functions write it."""
     if name == WEEKS:
         return stats_weeks.rows_ok(value, _kinds(game))
+    if game == "hearts" and name in stats_practice.FIELDS:
+        return stats_practice.field_ok(name, value)
     if name in DATE_FIELDS:
         return (isinstance(value, list) and len(value) <= MAX_DAILY_DATES
                 and _iso_dates(value) == value)
@@ -272,9 +275,10 @@ def validate(data: Any) -> dict[str, dict[str, Any]]:
                 problems.append(f"hearts: {len(stray)} daily puzzles retried but not missed")
         _least(game, out[game], unread)
         wrong = _consistent(game, out[game])
-        if wrong:  # the counts fall back; the dates and weeks, which no check involves, are kept
+        if wrong:  # the counts fall back; the dates, weeks and practice, which no check involves, are kept
             problems.append(f"{game}: {wrong}")
-            out[game] = {**_fresh()[game], **{k: v for k, v in out[game].items() if k in (*DATE_FIELDS, WEEKS)}}
+            kept = (*DATE_FIELDS, WEEKS, *stats_practice.FIELDS)
+            out[game] = {**_fresh()[game], **{k: v for k, v in out[game].items() if k in kept}}
     if problems:
         raise Salvaged("; ".join(problems), out)
     return out
@@ -487,6 +491,14 @@ class Stats:
 
         self._record(change)
         return recorded
+
+    def record_practice(self, number: int, solved: bool, after: Any) -> None:
+        """A practice puzzle answered: the rating ``after`` it (game/stats_practice.py)."""
+        def change(data: dict[str, dict[str, Any]]) -> bool:
+            stats_practice.record(data["hearts"], number, solved, after)
+            return True
+
+        self._record(change)
 
     def puzzle_answer(self, day: str) -> str | None:
         """How the daily puzzle of ``day`` was first answered: "solved", "failed" or None."""

@@ -18,9 +18,10 @@ ROOT = Path(__file__).resolve().parent.parent
 #: The floors, top to bottom (docs/architecture.md, "The floors").
 ENTRY, FRONT_END, APP_DATA, RULES, GROUND = 4, 3, 2, 1, 0
 
-_GROUND_MODULES = {"cards", "rng", "safejson", "i18n", "locales", "pipes", "dates", "version",
+_GROUND_MODULES = {"cards", "rng", "safejson", "i18n", "locales", "pipes", "dates", "version", "rating",
                    "resources", "public_page", "lesson"}
-_APP_DATA_MODULES = {"storage", "storage_backends", "settings", "stats", "stats_weeks", "charts", "share",
+_APP_DATA_MODULES = {"storage", "storage_backends", "settings", "stats", "stats_weeks", "stats_practice", "charts",
+                     "share",
                      "lesson_progress", "progress"}
 _ENTRY_MODULES = {"launch", "__main__"}
 #: What the computer players may read of the Hearts engine (never a Match).

@@ -155,6 +155,8 @@ def pyinstaller_command(out: Path, entry: Path, icon: Path | None) -> list[str]:
         "--add-data", f"{ROOT / 'pyproject.toml'}{sep}.",
         # the daily Hearts puzzles, read beside their module (game/hearts/teaching/puzzle_data.py)
         "--add-data", f"{ROOT / 'game' / 'hearts' / 'teaching' / 'puzzles.json'}{sep}game/hearts/teaching",
+        # and the practice puzzles (game/hearts/teaching/practice.py)
+        "--add-data", f"{ROOT / 'game' / 'hearts' / 'teaching' / 'practice.json'}{sep}game/hearts/teaching",
     ]
     published = ROOT / "game" / "public_page.txt"  # the release's page address (game/public_page.py)
     if published.is_file():

@@ -18,6 +18,7 @@ STRINGS: dict[str, str] = {
     "menu.language": "Language: {name}",
     "menu.quit": "Quit",
     "menu.puzzle": "Daily puzzle",
+    "menu.practice": "Practice",
     "menu.deal_code": "Deal by code…",
     # common buttons
     "button.back": "Back",

@@ -18,6 +18,7 @@ STRINGS: dict[str, str] = {
     "menu.language": "Язык: {name}",
     "menu.quit": "Выход",
     "menu.puzzle": "Задача дня",
+    "menu.practice": "Тренировка",
     "menu.deal_code": "Расклад по коду…",
     # common buttons
     "button.back": "Назад",

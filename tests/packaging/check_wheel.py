@@ -62,6 +62,7 @@ def test_wheel_carries_the_assets_inside_the_package(installed: Installed) -> No
     assert sorted(n.split("/")[-1] for n in names if n.startswith("game/assets/")) == ASSETS
     assert "game/__main__.py" in names and "game/launch.py" in names
     assert "game/hearts/teaching/puzzles.json" in names  # the daily puzzles, data beside their reader
+    assert "game/hearts/teaching/practice.json" in names  # and the practice puzzles
     assert not any(n.startswith(("tests/", "tools/", "web/", "assets/")) or n == "main.py" for n in names)
 
 
@@ -75,7 +76,8 @@ def test_the_wheel_has_the_name_the_install_guides_give(installed: Installed) ->
 def test_sdist_carries_what_the_wheel_is_built_from(installed: Installed) -> None:
     sdist = next(installed.dist.glob("*.tar.gz"))
     names = {n.split("/", 1)[1] for n in tarfile.open(sdist).getnames() if "/" in n}
-    assert {"setup.py", "pyproject.toml", "MANIFEST.in", "game/launch.py", "game/hearts/teaching/puzzles.json"} <= names
+    assert {"setup.py", "pyproject.toml", "MANIFEST.in", "game/launch.py", "game/hearts/teaching/puzzles.json",
+            "game/hearts/teaching/practice.json"} <= names
     assert {f"assets/{name}" for name in ASSETS} <= names
 
 

@@ -32,6 +32,7 @@ def package_data() -> dict[str, list[str]]:
 
 def test_the_game_has_data_files_to_ship() -> None:
     assert "game/hearts/teaching/puzzles.json" in data_files()
+    assert "game/hearts/teaching/practice.json" in data_files()
 
 
 def test_every_data_file_of_the_game_is_in_the_wheels_package_data() -> None:

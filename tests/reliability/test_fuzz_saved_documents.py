@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 from game import settings as settings_module
 from game import stats as stats_module
+from game import stats_practice
 from game.heart_to_heart import saved as saved_h2h
 from game.heart_to_heart.state import WON, Game
 from game.hearts.match import Match
@@ -189,6 +190,8 @@ def test_any_saved_documents_open_every_screen_keep_the_bad_aside_and_lose_nothi
                 if s["scene"] == "statistics" else []:
             if name == "weeks":  # the weekly history: rows as the recorder writes them
                 assert rows_ok(figure, 2 if game == "h2h" else 3)
+            elif game == "hearts" and name in stats_practice.FIELDS:  # the practice's rating and history
+                assert stats_practice.field_ok(name, figure)
             elif isinstance(figure, list):  # daily_won: the dates of daily deals won
                 assert all(isinstance(d, str) and len(d) == 10 for d in figure)
             elif isinstance(figure, float):  # best_shortest_ratio
@@ -208,6 +211,8 @@ def good_is_kept(purpose: str, raw: bytes, value, path: Path) -> None:
                     assert set(n) >= set(value[game][name])  # a date won is never forgotten
                 elif name == "best_shortest_ratio":
                     assert value[game][name] is None or n >= value[game][name]  # only ever better
+                elif name in stats_practice.FIELDS and name != "puzzle_answers":
+                    assert value[game]["puzzle_answers"] > 0 or n == value[game][name]  # a rating moves both ways
                 elif name not in ("total_points", "best_time", "fewest_moves", "current_streak"):
                     assert n >= value[game][name]  # only ever counted up
     elif purpose == "game.heart_to_heart":

@@ -173,6 +173,14 @@ def valid_stats(draw) -> dict:
         if hearts["puzzles_failed"] else set()
     hearts["puzzles_retried"] = [d for d in hearts["puzzles_failed"] if d in retried]
     hearts["weeks"] = draw(week_rows(len(HEARTS_LEVELS)))
+    rated = draw(st.booleans())  # the puzzle practice's rating and history (game/stats_practice.py)
+    hearts.update(puzzle_rating=draw(st.floats(100, 3000)) if rated else None,
+                  puzzle_deviation=draw(st.floats(45, 350)) if rated else None,
+                  puzzle_volatility=draw(st.floats(0.01, 0.2)) if rated else None,
+                  puzzle_answers=draw(COUNT),
+                  puzzle_history=draw(st.lists(st.builds(lambda n, s, r: [n, s, r], st.integers(0, 10**6),
+                                                         st.integers(0, 1), st.integers(100, 3000)), max_size=5)),
+                  rating_history=draw(st.lists(st.integers(100, 3000), max_size=5)))
     assert set(h2h) == set(H2H_FIELDS) and set(hearts) == set(HEARTS_FIELDS)
     return {"h2h": h2h, "hearts": hearts}
 
@@ -194,8 +202,10 @@ def test_any_one_corrupted_statistic_loses_only_that_statistic(stored, where, ba
             elif (g, n) != where:
                 assert value[g][n] == before, (g, n)
     lost = value[game][name]
-    if name in (*DATE_FIELDS, "weeks"):
+    if name in (*DATE_FIELDS, "weeks", "puzzle_history", "rating_history"):
         assert lost == []
+    elif name in ("puzzle_rating", "puzzle_deviation", "puzzle_volatility"):
+        assert lost is None  # the practice's rating: its default
     elif stored[game][name] is None or name in ("best_time", "fewest_moves", "best_shortest_ratio"):
         assert lost is None
     elif name == "total_points":

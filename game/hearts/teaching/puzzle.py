@@ -242,6 +242,12 @@ def puzzle_for(day: _dt.date) -> Puzzle:
     return _puzzle(day, n + 1, code, moves, Card.parse(best), read_values(values))
 
 
+def from_row(day: _dt.date, number: int, row: tuple[str, str, str, str]) -> Puzzle:
+    """The puzzle a table's row (code, moves, best, values) writes, shown under ``day`` and ``number``."""
+    code, moves, best, values = row
+    return _puzzle(day, number, code, moves, Card.parse(best), read_values(values))
+
+
 def _puzzle(day: _dt.date, number: int, code: str, moves: str, best: Card, raw: dict[Card, float]) -> Puzzle:
     seed, rules = parse_code(code)
     m = replay_moves(seed, rules, moves)
@@ -431,10 +437,18 @@ def generate(day: _dt.date, config: HardConfig = SHIPPED) -> tuple[str, str, str
     The module docstring says how.  Seconds of work; ValueError when none of the date's first
     MAX_DEALS deals makes one (never, for any date tried).
     """
-    hard = player("hard", config)
-    quick = player("normal")
     rng = date_stream(day)
     allow_queen = rng.below(QUEEN_DAYS) == 0
+    return search(rng, allow_queen, config, f"for {day.isoformat()}")
+
+
+def search(rng: Rng, allow_queen: bool, config: HardConfig = SHIPPED, what: str = "") -> tuple[str, str, str, str]:
+    """The first puzzle the stream ``rng`` deals (steps 2 and 3 of the module docstring), as a row.
+
+    ValueError when none of its first MAX_DEALS deals makes one.
+    """
+    hard = player("hard", config)
+    quick = player("normal")
     for _ in range(MAX_DEALS):
         seed = rng.below(SEED_LIMIT)
         hand = 1 + rng.below(4)
@@ -454,7 +468,7 @@ def generate(day: _dt.date, config: HardConfig = SHIPPED) -> tuple[str, str, str
             if hit is not None:
                 best, raw = hit
                 return format_code(seed, RULES), moments[trick], str(best), write_values(raw)
-    raise ValueError(f"no puzzle found for {day.isoformat()}")
+    raise ValueError(f"no puzzle found {what}".rstrip())
 
 
 def _play_hand(m: Match, bot: Player, moments: dict[int, str]) -> None:

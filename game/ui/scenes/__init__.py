@@ -14,7 +14,8 @@ from game.ui.scenes import daily, menu  # noqa: F401  (registration)
 LATER_SCENE_MODULES = ("game.ui.scenes.settings", "game.ui.scenes.rules", "game.ui.scenes.statistics")
 
 GAME_SCENE_MODULES = ("game.ui.scenes.heart_to_heart.scene", "game.ui.scenes.hearts.scene",
-                      "game.ui.scenes.hearts_puzzle.scene", "game.ui.scenes.lessons.scene")
+                      "game.ui.scenes.hearts_puzzle.scene", "game.ui.scenes.hearts_practice.scene",
+                      "game.ui.scenes.lessons.scene")
 
 
 def game_scene_exists(name: str) -> bool:

@@ -46,6 +46,7 @@ def menu_layout(width: int, height: int, kind: str, names: list[str], saved: boo
         per_row = 2  # two a row: long (Russian) labels keep a readable size
         rows = [small[k:k + per_row] for k in range(0, len(small), per_row)]
         rows[0].append("puzzle")  # the daily puzzle beside the daily deal's two
+        rows[1].insert(0, "practice")  # and its practice under it
         _put_rows(rects, rows, x0, y, full, tap, gap)
         return {"rects": rects, "fan_y": 40 + dy, "title_y": 266 + dy, "subtitle_y": 334 + dy,
                 "glow": (cx, 300 + dy), "label_size": 40, "small_size": 24}
@@ -68,6 +69,7 @@ def menu_layout(width: int, height: int, kind: str, names: list[str], saved: boo
         per_row = -(-len(small) // 2)  # two rows
         rows = [small[:per_row], small[per_row:]]
         rows[0].insert(2, "puzzle")  # the daily puzzle beside the daily deal's two
+        rows[1].insert(0, "practice")  # and its practice under it
         _put_rows(rects, rows, x0, y, full, tap, gap)
         return {"rects": rects, "fan_y": -44 + dy, "title_y": 158 + dy, "subtitle_y": 220 + dy, "glow": (cx, 260 + dy),
                 "label_size": 36, "small_size": 22}
@@ -82,10 +84,11 @@ def menu_layout(width: int, height: int, kind: str, names: list[str], saved: boo
     bw = (820 - gap * (len(names) - 1)) // len(names)
     for i, name in enumerate(names):
         rects[f"menu:{name}"] = (cx - 410 + i * (bw + gap), y, bw, 64)
-    rects["menu:daily"] = (cx - 410, y + 78, 200, 44)
-    rects["menu:calendar"] = (cx - 196, y + 78, 170, 44)
-    rects["menu:puzzle"] = (cx - 12, y + 78, 190, 44)
-    rects["menu:deal_code"] = (cx + 192, y + 78, 218, 44)
+    rects["menu:daily"] = (cx - 410, y + 78, 150, 44)
+    rects["menu:calendar"] = (cx - 246, y + 78, 130, 44)
+    rects["menu:puzzle"] = (cx - 102, y + 78, 136, 44)
+    rects["menu:practice"] = (cx + 48, y + 78, 136, 44)
+    rects["menu:deal_code"] = (cx + 198, y + 78, 212, 44)
     return {"rects": rects, "fan_y": 6 + dy, "title_y": 216 + dy, "subtitle_y": 280 + dy, "glow": (cx, 300 + dy),
             "label_size": 34, "small_size": 22}
 
@@ -193,6 +196,8 @@ class MenuScene(Scene):
         w.append(Button("menu:calendar", "menu.calendar", R["menu:calendar"], lambda: self.app.go("daily"),
                         size=small if screen.big else 18))
         w.append(Button("menu:puzzle", "menu.puzzle", R["menu:puzzle"], lambda: self.app.go("hearts_puzzle"),
+                        size=small if screen.big else 18))
+        w.append(Button("menu:practice", "menu.practice", R["menu:practice"], lambda: self.app.go("hearts_practice"),
                         size=small if screen.big else 18))
         w.append(Button("menu:deal_code", "menu.deal_code", R["menu:deal_code"],
                         self.ask_deal_code, size=small if screen.big else 18))

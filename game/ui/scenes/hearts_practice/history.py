@@ -1,0 +1,150 @@
+"""Puzzle practice's themes and history: the theme of the next puzzles, and the answers kept.
+
+The themes are buttons (one picked); the history is the statistics' last answers
+(``puzzle_history``), newest first, a page at a time; tapping one opens that puzzle again
+unrated, with its Why? (the practice scene's review).
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+import pygame
+
+from game.i18n import t
+from game.ui import text, theme
+from game.ui.scene import Scene, register_scene
+from game.ui.theme import px
+from game.ui.widgets import Button
+
+from . import strings  # noqa: F401  (registers the scene's words)
+from .run import session
+
+
+def themes() -> tuple[str, ...]:
+    """The picker's themes: all, then the engine's."""
+    from game.hearts.teaching.practice import THEMES
+
+    return ("all", *THEMES)
+
+
+@register_scene("hearts_practice_history")
+class PracticeHistoryScene(Scene):
+    """The theme picker and the answered puzzles, each a way back into it."""
+
+    shortcuts: dict[int, str] = {pygame.K_PAGEUP: "button:prev", pygame.K_PAGEDOWN: "button:next_page"}
+
+    def __init__(self, app: Any, page: int = 0, **params: Any) -> None:
+        super().__init__(app, **params)
+        self.page = page if isinstance(page, int) else 0
+        self.back_to = "hearts_practice"
+
+    def history(self) -> list[list[int]]:
+        """The answers kept, newest first."""
+        return list(reversed(self.app.stats.hearts.get("puzzle_history") or []))
+
+    def current_theme(self) -> str:
+        return session(self.app).run.theme or "all"
+
+    def build(self) -> None:
+        W, H = theme.WIDTH, theme.HEIGHT
+        big = theme.big()
+        tall = big  # a phone either way: a fingertip's height per target (theme.tap_min)
+        self.tall = tall
+        tap = px(max(theme.tap_min(), 46))
+        size = 24 if tall else 20
+        margin = px(16)
+        self.width = min(W - 2 * margin, px(1100 if big and not theme.portrait() else 760))  # sideways: wider
+        x0 = (W - self.width) // 2
+        back_h = tap
+        w: list = [Button("button:back", lambda: "← " + t("button.back"), (margin, px(14), px(200 if tall else 128),
+                                                                          back_h), self.on_back, size=size)]
+        self.title_y = px(14) + back_h + px(10)
+        y = self.title_y + px(48 if tall else 40)
+        self.themes_y = y
+        y += px(36 if tall else 30)
+        names = themes()
+        cols = 3 if theme.portrait() or self.width < px(700) else 6
+        bw = (self.width - (cols - 1) * px(8)) // cols
+        bh = max(tap, px(52))
+        chosen = self.current_theme()
+        for i, name in enumerate(names):
+            r = (x0 + (i % cols) * (bw + px(8)), y + (i // cols) * (bh + px(8)), bw, bh)
+            w.append(Button(f"theme:{name}", f"practice.theme.{name}", r, functools.partial(self.pick, name),
+                            size=22 if big or tall else 18, primary=name == chosen, selected=name == chosen))
+        y += -(-len(names) // cols) * (bh + px(8)) + px(12)
+        self.answers_y = y
+        y += px(76 if H > W else 34)
+        rows = self.history()
+        rh, gap = tap, px(10 if tall else 6)
+        pager_h = tap
+        per_page = max(1, (H - y - pager_h - px(16)) // (rh + gap))
+        self.pages = max(1, -(-len(rows) // per_page))
+        self.page = min(max(0, self.page), self.pages - 1)
+        for k, (n, solved, after) in enumerate(rows[self.page * per_page:(self.page + 1) * per_page]):
+            key = "practice.history.row_solved" if solved else "practice.history.row_missed"
+            w.append(Button(f"history:{n}:{k}", t(key, n=n, rating=after), (x0, y + k * (rh + gap), self.width, rh),
+                            functools.partial(self.open, n), translate=False, size=22 if big or tall else 18))
+        self.empty = not rows
+        py = H - pager_h - px(10)
+        self.pager_y = py
+        if self.pages > 1:
+            w.append(Button("button:prev", "‹", (x0, py, px(90), pager_h), lambda: self.turn(-1), translate=False,
+                            size=size, enabled=self.page > 0))
+            w.append(Button("button:next_page", "›", (x0 + self.width - px(90), py, px(90), pager_h),
+                            lambda: self.turn(1), translate=False, size=size, enabled=self.page < self.pages - 1))
+        self.widgets = w
+
+    def pick(self, name: str) -> None:
+        """The theme of the next puzzles; back to the run, on a puzzle of the theme.
+
+        The puzzle on the table stays if it is of the theme and unanswered.
+        """
+        s = session(self.app)
+        s.run.theme = None if name == "all" else name
+        if s.review:
+            s.review, s.back = False, {}
+            s.entry = None
+        elif s.entry is not None and (s.played is not None or (name != "all" and name not in s.entry.themes)):
+            s.entry = None
+        if s.entry is None:
+            s.played, s.change = None, None
+        self.app.go("hearts_practice")
+
+    def open(self, n: int) -> None:
+        self.app.go("hearts_practice", review=n)
+
+    def turn(self, by: int) -> None:
+        self.page += by
+        self.build()
+        self.app.invalidate()
+
+    def on_back(self) -> None:
+        self.app.go("hearts_practice")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from game.ui.scenes.hearts.draw import felt
+
+        surface.blit(felt((theme.WIDTH // 2, theme.HEIGHT // 3)), (0, 0))
+        big = theme.big()
+        cx = theme.WIDTH // 2
+        x0 = (theme.WIDTH - self.width) // 2
+        title = 28 if big or self.tall else 24
+        text.draw(surface, t("practice.history.title"), title, theme.TEXT, (cx, self.title_y), "midtop", bold=True)
+        small = 22 if big or self.tall else 16
+        for y, key in ((self.themes_y, "practice.history.themes"), (self.answers_y, "practice.history.answers")):
+            h = text.font(small).get_linesize()
+            for k, line in enumerate(text.wrap(t(key), small, self.width)):
+                text.draw(surface, line, small, theme.TEXT_DIM, (x0, y + k * h), "topleft")
+        if self.empty:
+            text.draw(surface, t("practice.history.none"), small, theme.TEXT, (cx, self.answers_y + px(44)), "midtop")
+        if self.pages > 1:
+            text.draw(surface, t("practice.history.page", page=self.page + 1, pages=self.pages), small, theme.TEXT,
+                      (cx, self.pager_y + px(14)), "midtop")
+        for wgt in self.widgets:
+            wgt.draw(surface)
+
+    def state(self) -> dict:
+        return {"scene": self.name, "theme": self.current_theme(), "page": self.page, "pages": self.pages,
+                "history": self.history(), "targets": [w.name for w in self.widgets if w.visible and w.enabled]}

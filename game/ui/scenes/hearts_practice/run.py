@@ -1,0 +1,42 @@
+"""Puzzle practice's run for the session: its draws, theme and the puzzle on the table.
+
+Kept on the app, so the practice scene and its history screen, and the way back between
+them, share one run.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+
+def engine() -> Any:
+    """The engine's practice module; ImportError in a build without it."""
+    return importlib.import_module("game.hearts.teaching.practice")
+
+
+@dataclass
+class Session:
+    """The practice run of this session: what the scene shows again when it comes back."""
+
+    run: Any
+    entry: Any = None  # the puzzle on the table (a practice.Entry)
+    played: str | None = None  # its answer, once answered
+    change: tuple[Any, Any] | None = None  # (rating before, rating after) of that answer
+    review: bool = False  # a puzzle of the history, shown again unrated
+    back: dict[str, Any] = field(default_factory=dict)  # the run's puzzle to come back to from a review
+
+
+def session(app: Any, theme_name: str | None = None, seed: int | None = None) -> Session:
+    """The app's practice session, started on first use (``seed``: its draws, else the clock's)."""
+    s = getattr(app, "practice_session", None)
+    if s is None or seed is not None:
+        history = app.stats.hearts.get("puzzle_history") or []
+        s = Session(engine().Run(random.randrange(1 << 62) if seed is None else seed, theme_name,
+                                 (e[0] for e in history)))
+        app.practice_session = s
+    return s
+
+

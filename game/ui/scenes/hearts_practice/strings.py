@@ -1,0 +1,56 @@
+"""Puzzle practice's own words (English and Russian), registered on import."""
+
+from __future__ import annotations
+
+from game.i18n import register_strings
+
+register_strings({
+    "en": {
+        "practice.header": "Practice · {theme}",
+        "practice.review": "Puzzle {n} again · not rated",
+        "practice.rating": "Rating {rating} ±{deviation}",
+        "practice.rating_new": "Rating {rating} ±{deviation} (first puzzles)",
+        "practice.change": "{before} → {after}, {sign}{delta} · ±{deviation}",
+        "practice.puzzle_rating": "puzzle {rating}",
+        "practice.button.next": "Next puzzle",
+        "practice.button.history": "Themes, history",
+        "practice.theme.all": "All themes",
+        "practice.theme.pass": "The pass",
+        "practice.theme.duck": "Ducking",
+        "practice.theme.queen": "Q♠",
+        "practice.theme.moon": "Moons",
+        "practice.theme.end": "End of a hand",
+        "practice.history.title": "Puzzle practice",
+        "practice.history.themes": "Theme of the next puzzles",
+        "practice.history.answers": "Puzzles answered, newest first (tap one to see it again)",
+        "practice.history.none": "No puzzle answered yet.",
+        "practice.history.row_solved": "✓ Puzzle {n} · solved · {rating}",
+        "practice.history.row_missed": "✗ Puzzle {n} · missed · {rating}",
+        "practice.history.page": "{page} of {pages}",
+        "practice.none": "This version of the game has no practice puzzles.",
+    },
+    "ru": {
+        "practice.header": "Тренировка · {theme}",
+        "practice.review": "Задача {n} снова · без рейтинга",
+        "practice.rating": "Рейтинг {rating} ±{deviation}",
+        "practice.rating_new": "Рейтинг {rating} ±{deviation} (первые задачи)",
+        "practice.change": "{before} → {after}, {sign}{delta} · ±{deviation}",
+        "practice.puzzle_rating": "задача {rating}",
+        "practice.button.next": "Следующая задача",
+        "practice.button.history": "Темы, история",
+        "practice.theme.all": "Все темы",
+        "practice.theme.pass": "Передача",
+        "practice.theme.duck": "Уйти под взятку",
+        "practice.theme.queen": "Q♠",
+        "practice.theme.moon": "Луна",
+        "practice.theme.end": "Конец раздачи",
+        "practice.history.title": "Тренировка задач",
+        "practice.history.themes": "Тема следующих задач",
+        "practice.history.answers": "История задач, новые сверху (нажмите, чтобы открыть снова)",
+        "practice.history.none": "Пока ни одной задачи.",
+        "practice.history.row_solved": "✓ Задача {n} · решена · {rating}",
+        "practice.history.row_missed": "✗ Задача {n} · не решена · {rating}",
+        "practice.history.page": "{page} из {pages}",
+        "practice.none": "В этой версии игры нет задач для тренировки.",
+    },
+})
