@@ -25,9 +25,10 @@ if TYPE_CHECKING:
 #: Running in the browser (pygbag)?  Here, below the app and every scene, so both import it.
 IS_WEB = sys.platform == "emscripten"
 
-#: Scene name → class.  Scenes add themselves with ``@register_scene("name")``.  It lives
+#: Scene name → class (or a function that makes the scene: a scene class given its parts).
+#: Scenes add themselves with ``@register_scene("name")`` or ``register_maker``.  It lives
 #: here (below app.py and the scenes) so a scene never imports the app that imports it.
-SCENES: dict[str, type[Scene]] = {}
+SCENES: dict[str, Callable[..., Scene]] = {}
 
 
 def register_scene(name: str) -> Callable[[type[Scene]], type[Scene]]:
@@ -38,6 +39,13 @@ def register_scene(name: str) -> Callable[[type[Scene]], type[Scene]]:
         return cls
 
     return add
+
+
+def register_maker(name: str, make: Callable[..., Scene]) -> None:
+    """Make ``make(app, **params)`` reachable as ``app.go(name)``: one scene class given the
+    part that differs (the puzzle scene given practice's source, say).  The scene it makes
+    sets its own ``name``."""
+    SCENES[name] = make
 
 
 #: Keys that tap a named target when the scene has it (and it is enabled).

@@ -13,9 +13,8 @@ from typing import Any
 import pygame
 
 from game.i18n import t
-from game.ui import text, theme
+from game.ui import text
 from game.ui.scene import Scene, register_scene
-from game.ui.theme import px
 from game.ui.widgets import Button
 
 from . import strings  # noqa: F401  (registers the scene's words)
@@ -48,14 +47,16 @@ class PracticeHistoryScene(Scene):
         return session(self.app).run.theme or "all"
 
     def build(self) -> None:
-        W, H = theme.WIDTH, theme.HEIGHT
-        big = theme.big()
-        tall = big  # a phone either way: a fingertip's height per target (theme.tap_min)
+        screen = self.app.metrics
+        px = screen.px
+        W, H = screen.width, screen.height
+        big = screen.big
+        tall = big  # a phone either way: a fingertip's height per target (screen.tap_min)
         self.tall = tall
-        tap = px(max(theme.tap_min(), 46))
+        tap = px(max(screen.tap_min, 46))
         size = 24 if tall else 20
         margin = px(16)
-        self.width = min(W - 2 * margin, px(1100 if big and not theme.portrait() else 760))  # sideways: wider
+        self.width = min(W - 2 * margin, px(1100 if big and not screen.portrait else 760))  # sideways: wider
         x0 = (W - self.width) // 2
         back_h = tap
         w: list = [Button("button:back", lambda: "← " + t("button.back"), (margin, px(14), px(200 if tall else 128),
@@ -65,7 +66,7 @@ class PracticeHistoryScene(Scene):
         self.themes_y = y
         y += px(36 if tall else 30)
         names = themes()
-        cols = 3 if theme.portrait() or self.width < px(700) else 6
+        cols = 3 if screen.portrait or self.width < px(700) else 6
         bw = (self.width - (cols - 1) * px(8)) // cols
         bh = max(tap, px(52))
         chosen = self.current_theme()
@@ -126,22 +127,26 @@ class PracticeHistoryScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         from game.ui.scenes.hearts.draw import felt
 
-        surface.blit(felt((theme.WIDTH // 2, theme.HEIGHT // 3)), (0, 0))
-        big = theme.big()
-        cx = theme.WIDTH // 2
-        x0 = (theme.WIDTH - self.width) // 2
+        screen, look = self.app.metrics, self.app.look
+        palette = look.palette
+        surface.blit(felt((screen.width // 2, screen.height // 3), screen=screen, look=look), (0, 0))
+        big = screen.big
+        cx = screen.width // 2
+        x0 = (screen.width - self.width) // 2
         title = 28 if big or self.tall else 24
-        text.draw(surface, t("practice.history.title"), title, theme.TEXT, (cx, self.title_y), "midtop", bold=True)
+        text.draw(surface, t("practice.history.title"), title, palette.text, (cx, self.title_y), "midtop", bold=True,
+                  screen=screen)
         small = 22 if big or self.tall else 16
         for y, key in ((self.themes_y, "practice.history.themes"), (self.answers_y, "practice.history.answers")):
-            h = text.font(small).get_linesize()
-            for k, line in enumerate(text.wrap(t(key), small, self.width)):
-                text.draw(surface, line, small, theme.TEXT_DIM, (x0, y + k * h), "topleft")
+            h = text.font(small, screen=screen).get_linesize()
+            for k, line in enumerate(text.wrap(t(key), small, self.width, screen=screen)):
+                text.draw(surface, line, small, palette.text_dim, (x0, y + k * h), "topleft", screen=screen)
         if self.empty:
-            text.draw(surface, t("practice.history.none"), small, theme.TEXT, (cx, self.answers_y + px(44)), "midtop")
+            text.draw(surface, t("practice.history.none"), small, palette.text, (cx, self.answers_y + screen.px(44)),
+                      "midtop", screen=screen)
         if self.pages > 1:
-            text.draw(surface, t("practice.history.page", page=self.page + 1, pages=self.pages), small, theme.TEXT,
-                      (cx, self.pager_y + px(14)), "midtop")
+            text.draw(surface, t("practice.history.page", page=self.page + 1, pages=self.pages), small, palette.text,
+                      (cx, self.pager_y + screen.px(14)), "midtop", screen=screen)
         for wgt in self.widgets:
             wgt.draw(surface)
 

@@ -1,7 +1,8 @@
 """Puzzle practice's scene: the daily puzzle's table, answer and Why?, with a rating that moves.
 
-The daily puzzle's scene (:class:`.hearts_puzzle.scene.PuzzleScene`) shows the position, takes
-the answer, words the verdict and opens Why?; this one chooses the puzzles instead of a date
+The puzzle scene (:class:`.hearts_puzzle.scene.PuzzleScene`) shows the position, takes
+the answer, words the verdict and opens Why?; practice is that scene given this module's
+:class:`PracticeSource`, which chooses the puzzles instead of a date
 (``game.hearts.teaching.practice``: near the player's rating, of the theme picked, none twice)
 and rates each first answer (``game.rating``: Glicko-2), showing the change in the header
 ("1512 → 1527, +15 · ±64").  The rating and the answers are kept in the statistics
@@ -20,8 +21,7 @@ import pygame
 
 from game.cards import Card
 from game.i18n import t
-from game.ui import theme
-from game.ui.scene import register_scene
+from game.ui.scene import register_maker
 from game.ui.scenes.hearts.layout import SOUTH
 from game.ui.scenes.hearts_puzzle.scene import PuzzleScene, verdict
 from game.ui.widgets import Button
@@ -33,24 +33,25 @@ from .run import engine, session
 FOCUS_RANK = {"button:why": 1, "button:next": 2, "button:tricks": 3, "button:history": 4, "button:back": 5}
 
 
-@register_scene("hearts_practice")
-class PracticeScene(PuzzleScene):
+class PracticeSource:
     """An endless run of puzzles with a rating: answer, see the change, Why?, next."""
 
+    name = "hearts_practice"
     shortcuts: dict[int, str] = {pygame.K_w: "button:why", pygame.K_n: "button:next",
                                  pygame.K_h: "button:history", pygame.K_t: "button:tricks"}
+    focus_rank = FOCUS_RANK
 
-    def __init__(self, app: Any, seed: int | None = None, theme: str | None = None, review: int | None = None,
-                 **params: Any) -> None:
-        super().__init__(app, **params)
-        self.back_to = "menu"
+    def __init__(self, app: Any, seed: int | None = None, theme: str | None = None,
+                 review: int | None = None) -> None:
+        self.app = app
         self.session = session(app, theme, seed)
         if theme is not None:
             self.session.run.theme = theme if theme in engine().THEMES else None
         self.review_n = review
+        self.entries: Any = ()
 
     # -- life cycle ----------------------------------------------------------------------
-    def enter(self) -> None:
+    def enter(self, scene: PuzzleScene) -> None:
         s = self.session
         try:
             table = engine().shipped()
@@ -58,8 +59,8 @@ class PracticeScene(PuzzleScene):
             print(f"hearts_practice: no table: {exc}", file=sys.stderr, flush=True)
             table = None
         if table is None or not table.entries:
-            self.puzzle, self.problem = None, t("practice.none")
-            self.build()
+            scene.puzzle, scene.problem = None, t("practice.none")
+            scene.build()
             return
         self.entries = table.entries
         if self.review_n is not None:
@@ -74,54 +75,52 @@ class PracticeScene(PuzzleScene):
         if s.entry is None:
             s.entry = s.run.next(self.entries, self.rating().rating)
             s.played = s.change = None
-        self.show(s.entry)
+        self.show(scene, s.entry)
 
-    def show(self, entry: Any) -> None:
+    def show(self, scene: PuzzleScene, entry: Any) -> None:
         """Put ``entry`` on the table (answered again if it was)."""
         try:
-            self.puzzle = entry.puzzle()
-            self.match = self.puzzle.match()
+            scene.puzzle = entry.puzzle()
+            scene.match = scene.puzzle.match()
         except Exception as exc:  # a row that no longer replays: no puzzle, no traceback
             print(f"hearts_practice: puzzle {entry.n} does not replay: {exc}", file=sys.stderr, flush=True)
-            self.puzzle, self.problem = None, t("practice.none")
-        self.answered = None
-        self.played = None
-        self.shown_analysis = None
-        self.sprites = {}
-        self.build()
-        card = next((c for c in self.match.legal(SOUTH) if str(c) == self.session.played), None) \
-            if self.puzzle is not None else None
+            scene.puzzle, scene.problem = None, t("practice.none")
+        scene.answered = None
+        scene.played = None
+        scene.shown_analysis = None
+        scene.sprites = {}
+        scene.build()
+        card = next((c for c in scene.match.legal(SOUTH) if str(c) == self.session.played), None) \
+            if scene.puzzle is not None else None
         if card is not None:
-            self.answered = verdict(self.puzzle, card)
-            self.played = card
-            self.place()
+            scene.answered = verdict(scene.puzzle, card)
+            scene.played = card
+            scene.place()
 
-    def build(self) -> None:
-        super().build()
-        P = self.P
-        size = 24 if theme.big() else P.size
+    def buttons(self, scene: PuzzleScene, widgets: list) -> list:
+        """History in the calendar's place, Next in Try again's, no Today."""
+        P = scene.P
+        size = 24 if scene.app.metrics.big else P.size
         out = []
-        for w in self.widgets:
+        for w in widgets:
             if w.name == "button:calendar":
                 w = Button("button:history", "practice.button.history", P.calendar, self.open_history, size=size)
             elif w.name == "button:retry":
-                w = Button("button:next", "practice.button.next", P.retry, self.next_puzzle, primary=True,
-                           size=size)
-                w.visible = self.answered is not None and not self.session.review
+                w = Button("button:next", "practice.button.next", P.retry, lambda: self.next_puzzle(scene),
+                           primary=True, size=size)
+                w.visible = scene.answered is not None and not self.session.review
             elif w.name == "button:today":
                 continue
             out.append(w)
-        self.widgets = out
-        if self.puzzle is not None:
-            self.place()
+        return out
 
-    def place(self) -> None:
-        super().place()
-        for w in self.widgets:
-            if w.name == "button:next":
-                w.visible = self.answered is not None and not self.session.review
-            elif w.name == "button:why":
-                w.visible = self.answered is not None or self.session.review
+    def visible(self, scene: PuzzleScene, name: str) -> bool | None:
+        """Next once the run's puzzle is answered; Why? then, and on a puzzle reviewed."""
+        if name == "button:next":
+            return scene.answered is not None and not self.session.review
+        if name == "button:why":
+            return scene.answered is not None or self.session.review
+        return None
 
     # -- the rating ----------------------------------------------------------------------
     def rating(self) -> Any:
@@ -139,13 +138,14 @@ class PracticeScene(PuzzleScene):
         most = max(HEARTS_LEVELS, key=lambda lv: games[lv])
         return most if games[most] > 0 else str(self.app.settings.get("hearts.level"))
 
-    def header_lines(self) -> list[tuple[str, int, tuple, bool]]:
-        big = theme.big()
+    def header_lines(self, scene: PuzzleScene) -> list[tuple[str, int, tuple, bool]]:
+        """The theme (or the puzzle reviewed), then the rating or its change."""
+        big, palette = scene.app.metrics.big, scene.app.look.palette
         s = self.session
         name = t(f"practice.theme.{s.run.theme or 'all'}")
         first = t("practice.review", n=s.entry.n) if s.review and s.entry is not None \
             else t("practice.header", theme=name)
-        out = [(first, 24 if big else 18, theme.TEXT, True)]
+        out = [(first, 24 if big else 18, palette.text, True)]
         if s.change is not None:
             before, after = (round(r.rating) for r in s.change)
             delta = after - before
@@ -155,53 +155,43 @@ class PracticeScene(PuzzleScene):
             r = self.rating()
             key = "practice.rating_new" if self.app.stats.hearts.get("puzzle_answers", 0) == 0 else "practice.rating"
             second = t(key, rating=round(r.rating), deviation=round(r.deviation))
-        if self.answered is not None and s.entry is not None:
+        if scene.answered is not None and s.entry is not None:
             second += " · " + t("practice.puzzle_rating", rating=s.entry.rating)
-        out.append((second, 22 if big else 15, theme.TEXT_DIM, False))
+        out.append((second, 22 if big else 15, palette.text_dim, False))
         return out
 
     # -- actions -------------------------------------------------------------------------
-    def answer(self, card: Card) -> None:
-        """Play ``card``: the verdict, and on the run's puzzle the rating moved and kept."""
+    def record(self, scene: PuzzleScene, card: Card) -> None:
+        """On the run's puzzle, the first answer moves the rating and is kept."""
         from game import rating
 
-        if self.puzzle is None or self.answered is not None or card not in self.match.legal(SOUTH):
-            return
         s = self.session
-        self.answered = verdict(self.puzzle, card)
-        self.played = card
         if not s.review and s.played is None:
             before = self.rating()
-            after = rating.after_puzzle(before, s.entry.rating, self.answered == "best")
-            self.app.stats.record_practice(s.entry.n, self.answered == "best", after)
+            after = rating.after_puzzle(before, s.entry.rating, scene.answered == "best")
+            self.app.stats.record_practice(s.entry.n, scene.answered == "best", after)
             s.change = (before, after)
         s.played = str(card)
-        self.place()
-        self.focus = "button:why"
 
-    def next_puzzle(self) -> None:
+    def next_puzzle(self, scene: PuzzleScene) -> None:
         """The next puzzle of the run, near the rating now."""
         s = self.session
         s.entry = s.run.next(self.entries, self.rating().rating)
         s.played = s.change = None
-        self.show(s.entry)
-        self.focus = self.hand_focus()
+        self.show(scene, s.entry)
+        scene.focus = scene.hand_focus()
 
     def open_history(self) -> None:
         self.app.go("hearts_practice_history")
 
-    def on_back(self) -> None:
+    def on_back(self, scene: PuzzleScene) -> None:
         if self.session.review:
             self.app.go("hearts_practice_history")
         else:
             self.app.go("menu")
 
-    def focus_order(self) -> list:
-        return sorted(super(PuzzleScene, self).focus_order(), key=lambda h: FOCUS_RANK.get(h.name, 0))
-
     # -- script state --------------------------------------------------------------------
-    def state(self) -> dict:
-        out = super().state()
+    def state(self, scene: PuzzleScene, out: dict[str, Any]) -> None:
         s = self.session
         r = self.rating()
         out.update(date=None, first_answer=None, streak=None, review=s.review, theme=s.run.theme,
@@ -209,7 +199,14 @@ class PracticeScene(PuzzleScene):
                    puzzle_rating=s.entry.rating if s.entry is not None else None,
                    rating=round(r.rating, 2), deviation=round(r.deviation, 2),
                    change=[round(x.rating, 2) for x in s.change] if s.change is not None else None)
-        return out
 
+
+def practice_scene(app: Any, seed: int | None = None, theme: str | None = None, review: int | None = None,
+                   **params: Any) -> PuzzleScene:
+    """The puzzle scene given practice's run (``app.go("hearts_practice", theme=..., review=...)``)."""
+    return PuzzleScene(app, source=PracticeSource(app, seed, theme, review), **params)
+
+
+register_maker(PracticeSource.name, practice_scene)
 
 from . import history  # noqa: E402,F401  (registers the history scene)

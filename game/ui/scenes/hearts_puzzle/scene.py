@@ -8,6 +8,10 @@ its expected points and the best's as Why? shows them, the card goes to the tric
 "Why?" opens the analysis screen with the puzzle's values for every legal card.  A date's
 first answer is kept in the statistics (``Stats.record_puzzle``); Try again plays it again
 without counting it, but a miss solved later is kept as retried.  A date with no puzzle shows why, never a traceback.
+
+The scene is the puzzle's table; where its puzzles come from and what differs with them (the
+buttons, the header, what an answer keeps, where Back goes) is its source: the date's
+(:class:`DailySource`), or practice's run (``hearts_practice.scene.PracticeSource``).
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ import dataclasses
 import datetime as _dt
 import importlib
 import sys
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
@@ -117,17 +121,112 @@ def parse_day(value: Any) -> _dt.date | None:
     return None
 
 
-@register_scene("hearts_puzzle")
-class PuzzleScene(Scene):
-    """One date's puzzle: the position, one card to play, the answer, Why?"""
+class PuzzleSource(Protocol):
+    """Where the puzzle scene's puzzles come from, and what differs with them: the daily
+    puzzle's date (:class:`DailySource`) or practice's run (``hearts_practice.scene``)."""
 
+    #: The scene's name (``app.go``'s), its keys and Tab's ranks after the cards.
+    name: str
+    shortcuts: dict[int, str]
+    focus_rank: dict[str, int]
+
+    def enter(self, scene: PuzzleScene) -> None:
+        """Put the puzzle on the table (``scene.puzzle``, ``scene.match``) and build."""
+
+    def buttons(self, scene: PuzzleScene, widgets: list) -> list:
+        """The scene's buttons with this source's own in place of the daily puzzle's."""
+        ...
+
+    def visible(self, scene: PuzzleScene, name: str) -> bool | None:
+        """Whether the button ``name`` shows at this moment (``None``: as it is)."""
+
+    def header_lines(self, scene: PuzzleScene) -> list[tuple[str, int, tuple, bool]]:
+        """The header's lines (text, size, colour, bold)."""
+        ...
+
+    def record(self, scene: PuzzleScene, card: Card) -> None:
+        """Keep the answer ``card`` just given (``scene.answered`` is its verdict)."""
+
+    def on_back(self, scene: PuzzleScene) -> None:
+        """Where Back goes."""
+
+    def state(self, scene: PuzzleScene, out: dict[str, Any]) -> None:
+        """Put this source's fields in the script's ``state``."""
+
+
+class DailySource:
+    """The daily puzzle: one date's, its first answer kept, the calendar beside it."""
+
+    name = "hearts_puzzle"
     shortcuts: dict[int, str] = {pygame.K_w: "button:why", pygame.K_r: "button:retry",
                                  pygame.K_c: "button:calendar", pygame.K_t: "button:tricks"}
+    focus_rank = FOCUS_RANK
+
+    def __init__(self, played: str | None = None) -> None:
+        self.replay = played  # the card answered before the calendar was opened: shown again
+
+    def enter(self, scene: PuzzleScene) -> None:
+        scene.puzzle, scene.problem = load_puzzle(scene.day)
+        if scene.puzzle is not None:
+            try:
+                scene.match = scene.puzzle.match()
+            except Exception as exc:  # a table row that no longer replays: no puzzle, no traceback
+                print(f"hearts_puzzle: {scene.iso} does not replay: {exc}", file=sys.stderr, flush=True)
+                scene.puzzle, scene.problem = None, t("puzzle.none", date=daily.date_text(scene.iso))
+        scene.build()
+        card = next((c for c in scene.match.legal(SOUTH) if str(c) == self.replay), None) if scene.puzzle else None
+        if card is not None:  # (its first answer is kept already: answering again records nothing)
+            scene.answer(card)
+
+    def buttons(self, scene: PuzzleScene, widgets: list) -> list:
+        return widgets
+
+    def visible(self, scene: PuzzleScene, name: str) -> bool | None:
+        """Why? once answered, Try again after a miss."""
+        if name == "button:why":
+            return scene.answered is not None
+        if name == "button:retry":
+            return scene.answered == "worse"
+        return None
+
+    def header_lines(self, scene: PuzzleScene) -> list[tuple[str, int, tuple, bool]]:
+        """The title and date, then the streak and how this date was first answered."""
+        screen, look = scene.app.metrics, scene.app.look
+        big = screen.big
+        out = [(t("puzzle.header", date=daily.date_text(scene.iso)), 24 if big else 18, look.palette.text, True)]
+        current, _best = scene.app.stats.puzzle_streak(scene.today)
+        second = t("puzzle.streak", n=current)
+        first = scene.app.stats.puzzle_answer(scene.iso)
+        if first is not None:
+            second += " · " + t(f"puzzle.first_{first}")
+        out.append((second, 22 if big else 15, look.palette.text_dim, False))
+        return out
+
+    def record(self, scene: PuzzleScene, card: Card) -> None:
+        """The date's first answer (the statistics keep only the first)."""
+        scene.app.stats.record_puzzle(scene.iso, scene.answered == "best")
+
+    def on_back(self, scene: PuzzleScene) -> None:
+        if scene.back_to == "hearts_puzzle_calendar":
+            scene.app.go(scene.back_to, year=scene.day.year, month=scene.day.month)
+        else:
+            scene.app.go(scene.back_to or "menu")
+
+    def state(self, scene: PuzzleScene, out: dict[str, Any]) -> None:
+        """The daily fields are the scene's own already."""
+
+
+@register_scene("hearts_puzzle")
+class PuzzleScene(Scene):
+    """A puzzle: the position, one card to play, the answer, Why?  What differs between the
+    daily puzzle and practice is its ``source`` (:class:`PuzzleSource`)."""
 
     def __init__(self, app: Any, date: Any = None, back: str = "menu", played: str | None = None,
-                 **params: Any) -> None:
+                 source: PuzzleSource | None = None, **params: Any) -> None:
         super().__init__(app, **params)
-        self.replay = played  # the card answered before the calendar was opened: shown again
+        self.source: PuzzleSource = source if source is not None else DailySource(played)
+        self.name = self.source.name
+        self.shortcuts = self.source.shortcuts
         self.today = daily.local_today()
         self.day = parse_day(date) or self.today
         self.back_to = back if back in ("menu", "hearts_puzzle_calendar") else "menu"
@@ -146,17 +245,7 @@ class PuzzleScene(Scene):
 
     # -- life cycle ----------------------------------------------------------------------
     def enter(self) -> None:
-        self.puzzle, self.problem = load_puzzle(self.day)
-        if self.puzzle is not None:
-            try:
-                self.match = self.puzzle.match()
-            except Exception as exc:  # a table row that no longer replays: no puzzle, no traceback
-                print(f"hearts_puzzle: {self.iso} does not replay: {exc}", file=sys.stderr, flush=True)
-                self.puzzle, self.problem = None, t("puzzle.none", date=daily.date_text(self.iso))
-        self.build()
-        card = next((c for c in self.match.legal(SOUTH) if str(c) == self.replay), None) if self.puzzle else None
-        if card is not None:  # (its first answer is kept already: answering again records nothing)
-            self.answer(card)
+        self.source.enter(self)
 
     def build(self) -> None:
         screen = self.app.metrics
@@ -168,7 +257,7 @@ class PuzzleScene(Scene):
         if self.puzzle is None:
             w.append(Button("button:today", "puzzle.button.today", P.today, self.open_today, primary=True,
                             size=size, enabled=self.day != self.today))
-            self.widgets = w
+            self.widgets = self.source.buttons(self, w)
             self.view = None
             return
         w.append(Button("button:tricks", "puzzle.button.tricks", P.tricks, self.open_tricks, size=small))
@@ -177,7 +266,7 @@ class PuzzleScene(Scene):
         why.visible = self.answered is not None
         retry.visible = self.answered == "worse"
         w += [why, retry]
-        self.widgets = w
+        self.widgets = self.source.buttons(self, w)
         look = self.app.look.cards  # the table's cards: four colours if asked
         for card in list(self.match.hands[SOUTH]) + list(self.match.current_trick.cards):
             s = self.sprites.get(card)
@@ -208,11 +297,10 @@ class PuzzleScene(Scene):
             trick.append((SOUTH, self.played))
         self.hand = [self.sprites[c] for c in hand]
         self.trick = show_trick(self.sprites, trick, L)
-        for wgt in self.widgets:  # Why? once answered, Try again after a miss
-            if wgt.name == "button:why":
-                wgt.visible = self.answered is not None
-            elif wgt.name == "button:retry":
-                wgt.visible = self.answered == "worse"
+        for wgt in self.widgets:  # the answer's buttons as the source shows them
+            shown = self.source.visible(self, wgt.name)
+            if shown is not None:
+                wgt.visible = shown
         self.view = table_view(m, idle=True, panel_open=False, thinking=False, hinting=False, shown=None,
                                until_tap=False, raised=(), hint=(), announce=None, note=self.note(),
                                hand=self.hand, trick=self.trick, collecting=(), widgets=self.widgets)
@@ -225,27 +313,17 @@ class PuzzleScene(Scene):
         return Note(words, kind)
 
     def header_lines(self) -> list[tuple[str, int, tuple, bool]]:
-        """The header's lines (text, size, colour, bold): the title and date, then the streak
-        and how this date was first answered."""
-        screen, look = self.app.metrics, self.app.look
-        big = screen.big
-        out = [(t("puzzle.header", date=daily.date_text(self.iso)), 24 if big else 18, look.palette.text, True)]
-        current, _best = self.app.stats.puzzle_streak(self.today)
-        second = t("puzzle.streak", n=current)
-        first = self.app.stats.puzzle_answer(self.iso)
-        if first is not None:
-            second += " · " + t(f"puzzle.first_{first}")
-        out.append((second, 22 if big else 15, look.palette.text_dim, False))
-        return out
+        """The header's lines (text, size, colour, bold), the source's."""
+        return self.source.header_lines(self)
 
     # -- actions -------------------------------------------------------------------------
     def answer(self, card: Card) -> None:
-        """Play ``card``: the engine's verdict, the first answer of the date kept."""
+        """Play ``card``: the engine's verdict, kept as the source keeps it."""
         if self.puzzle is None or self.answered is not None or card not in self.match.legal(SOUTH):
             return
         self.answered = verdict(self.puzzle, card)
         self.played = card
-        self.app.stats.record_puzzle(self.iso, self.answered == "best")
+        self.source.record(self, card)
         self.place()
         self.focus = "button:why"  # the card answered has left the hand: the next step, Why?
 
@@ -285,10 +363,7 @@ class PuzzleScene(Scene):
         self.app.go("hearts_puzzle", back=self.back_to)
 
     def on_back(self) -> None:
-        if self.back_to == "hearts_puzzle_calendar":
-            self.app.go(self.back_to, year=self.day.year, month=self.day.month)
-        else:
-            self.app.go(self.back_to or "menu")
+        self.source.on_back(self)
 
     # -- input ---------------------------------------------------------------------------
     def hittables(self) -> list:
@@ -300,7 +375,7 @@ class PuzzleScene(Scene):
         """Tab's order: the cards to answer with, the answer's buttons (Why?, Try again),
         the tricks, the calendar, then Back: Tab from the answer goes on to what is next to
         do, and goes round to the hand rather than out."""
-        return sorted(super().focus_order(), key=lambda h: FOCUS_RANK.get(h.name, 0))
+        return sorted(super().focus_order(), key=lambda h: self.source.focus_rank.get(h.name, 0))
 
     def on_tap(self, target: Any, pos: tuple[int, int]) -> None:
         if isinstance(target, CardSprite):
@@ -370,5 +445,7 @@ class PuzzleScene(Scene):
         }
         if self.shown_analysis is not None:
             out["analysis"] = self.shown_analysis.to_json()
+        self.source.state(self, out)
         return out
+
 from . import calendar  # noqa: E402,F401  (registers the calendar scene)
