@@ -120,7 +120,7 @@ def test_every_button_of_one_kind_on_a_screen_has_one_label_size(tmp_path, lang,
     the Hearts table: its top bar at one size («Прошлая взятка» as «Счёт»), and the
     buttons beside the hand at one size."""
     from devkit.harness import HEARTS_CODE, open_app, settle, tap
-    from game.ui.scenes.hearts.scene import BUTTON_KINDS
+    from game.ui.scenes.hearts.table_buttons import BUTTON_KINDS
 
     def sizes(app, names) -> dict[str, int]:
         app.invalidate()
