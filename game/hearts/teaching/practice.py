@@ -49,8 +49,7 @@ from typing import Any
 from game.cards import Card, Suit
 from game.rng import MASK64, Rng, mix64
 
-from ..ai import player
-from ..ai.hard_config import SHIPPED as HARD_SHIPPED
+from ..ai import HARD_SHIPPED, player
 from ..code import parse_code
 from ..deal import SOUTH, PassDirection
 from ..legality import trick_winner_offset
