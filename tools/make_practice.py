@@ -1,7 +1,7 @@
 """Write the Hearts practice puzzles' table, game/hearts/teaching/practice.json (teaching/practice.py says how).
 
 Puzzle numbers are searched in order from 1 (a number whose stream finds none is left out);
-each new puzzle's difficulty is measured (Easy and Normal, TRIES choices each) and its themes
+each new puzzle's difficulty is measured (Easy, Normal and Hard, TRIES choices each) and its themes
 derived, and the table is written again after every puzzle, so a stopped run loses at most
 the puzzle being searched and the next run goes on after the table's last number.  A few
 seconds a new puzzle on one core.
@@ -10,11 +10,14 @@ seconds a new puzzle on one core.
     python3 -m tools.make_practice --check 17                 # one number from scratch vs the table
     nice -n 5 python3 -m tools.make_practice --rescore        # after puzzle.METHOD changed
     python3 -m tools.make_practice --themes                   # after the themes' rule changed
+    nice -n 5 python3 -m tools.make_practice --difficulty     # after the measurement changed
 
 ``--rescore`` keeps each puzzle of a table made by another method whose position is still
 a puzzle by this one (``puzzle.rescore``'s checks, its values measured again, its difficulty
 and themes again), leaves the others out and tags the table with this method; then the
-search goes on to ``--count``.
+search goes on to ``--count``.  ``--difficulty`` measures every puzzle's answer counts again
+(a version 1 table gets Hard's) and searches nothing: positions, values and themes stay as
+they are; half a minute for the whole table.
 """
 
 from __future__ import annotations
@@ -61,8 +64,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--check", type=int, help="search this puzzle number again and compare")
     ap.add_argument("--rescore", action="store_true", help="measure an earlier method's table again")
     ap.add_argument("--themes", action="store_true", help="derive every puzzle's themes again (no search)")
+    ap.add_argument("--difficulty", action="store_true", help="measure every puzzle's difficulty again (no search)")
     args = ap.parse_args(argv)
     table = existing()
+    if args.difficulty:
+        started = time.perf_counter()
+        write([practice.measured(e) for e in table.entries])
+        print(f"{len(table.entries)} puzzles measured again in {time.perf_counter() - started:.0f} s")
+        return 0
     if args.themes:
         write([replace(e, themes=practice.themes_of(e.puzzle())) for e in table.entries])
         return 0
@@ -91,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
             entries.append(entry)
             new += 1
             write(entries)
-            print(f"{n} {entry.code} best {entry.best} easy {entry.easy} normal {entry.normal} "
+            print(f"{n} {entry.code} best {entry.best} easy {entry.easy} normal {entry.normal} hard {entry.hard} "
                   f"rating {entry.rating} {' '.join(entry.themes)}  {time.perf_counter() - t0:.1f} s",
                   file=sys.stderr, flush=True)
         n += 1

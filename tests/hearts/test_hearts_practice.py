@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import functools
+import json
 from pathlib import Path
 
 from game.hearts.code import parse_code
@@ -85,6 +87,25 @@ def test_a_puzzles_rating_runs_from_800_when_both_levels_always_find_it_to_2200_
         assert 0 <= e.easy <= practice.TRIES and 0 <= e.normal <= practice.TRIES and 800 <= e.rating <= 2200
 
 
+def test_a_puzzles_rating_weighs_easy_normal_and_hard_the_same_from_800_to_2200():
+    t = practice.TRIES
+    assert practice.rating(t, t, t) == 800 and practice.rating(0, 0, 0) == 2200
+    assert practice.rating(0, t, t) == practice.rating(t, 0, t) == practice.rating(t, t, 0) == 1267
+    for e in _table().entries:
+        assert e.hard is not None and 0 <= e.hard <= t, e.n
+        assert e.rating == practice.rating(e.easy, e.normal, e.hard), e.n
+
+
+def test_hards_answer_varies_with_the_seed_so_its_share_is_graded():
+    graded = [e for e in _table().entries if e.hard is not None and 0 < e.hard < practice.TRIES]
+    assert len(graded) >= len(_table().entries) // 4
+
+
+def test_the_ratings_are_not_split_in_two():
+    ratings = [e.rating for e in _table().entries]
+    assert sum(1 for r in ratings if 1200 <= r < 1900) >= len(ratings) // 4
+
+
 def test_the_ratings_spread_over_the_scale():
     ratings = [e.rating for e in _table().entries]
     assert min(ratings) < 1000 and max(ratings) > 2000
@@ -107,6 +128,18 @@ def test_a_damaged_table_is_a_value_error_that_says_what_is_wrong():
             assert words in str(e)
         else:
             raise AssertionError(text)
+
+
+def test_a_version_1_table_is_read_with_hards_count_missing_and_its_ratings_as_they_were():
+    rows = [[e.n, e.code, e.moves, e.best, e.values, e.easy, e.normal, " ".join(e.themes)]
+            for e in _table().entries[:3]]
+    old = json.dumps({"format": practice.FORMAT, "version": 1, "method": "m", "fields": list(practice.FIELDS_1),
+                      "puzzles": rows})
+    entries = practice.parse(old).entries
+    assert [e.hard for e in entries] == [None] * 3
+    assert [e.rating for e in entries] == [800 + 700 * (40 - e.easy - e.normal) // 20 for e in entries]
+    assert [dataclasses.replace(e, hard=s.hard) for e, s in zip(entries, _table().entries)] == list(
+        _table().entries[:3])
 
 
 def test_a_run_draws_near_the_rating_and_shows_no_puzzle_twice_until_its_theme_runs_out():
@@ -215,3 +248,14 @@ def test_make_practice_refuses_another_methods_table_without_rescore(monkeypatch
         assert "--rescore" in str(e)
     else:
         raise AssertionError("another method's table was extended")
+
+
+def test_make_practice_difficulty_measures_again_without_searching(monkeypatch, tmp_path):
+    tool, searched = _fake_tool(monkeypatch, tmp_path, missing=set())
+    shipped = _table().entries[:2]
+    unmeasured = [dataclasses.replace(e, easy=0, normal=0, hard=None) for e in shipped]
+    (tmp_path / practice.FILE).write_text(practice.render(practice.Table(puzzle.METHOD, tuple(unmeasured))),
+                                          encoding="utf-8")
+    assert tool.main(["--difficulty"]) == 0
+    again = practice.parse((tmp_path / practice.FILE).read_text(encoding="utf-8"))
+    assert again.entries == shipped and searched == []

@@ -5,10 +5,14 @@ positions, checks and values), from their own numbered streams: puzzle ``n``'s s
 seeded with ``mix64(PRACTICE_SALT ^ n)``, apart from every date's, so a practice run never
 shows a daily puzzle ahead of its day.  Numbers whose stream finds none are left out.
 
-A puzzle's difficulty is measured: Easy and Normal each choose a card at the position with
-TRIES decision seeds of their own (``mix64(TRY_SALT ^ (n << 8 | level << 5 | i))``), and each
-choice of an answer card counts.  Its rating (:func:`rating`) is 800 plus 700 for each level's
-share of misses: from 800 (both always right) to 2200 (both always wrong).
+A puzzle's difficulty is measured: Easy, Normal and Hard each choose a card at the position
+with TRIES decision seeds of their own (``mix64(TRY_SALT ^ (n << 8 | level << 5 | i))``), and
+each choice of an answer card counts.  Hard searches on HARD_WORLDS deals only (its shipped
+settings otherwise): on its full budget it is too sure to tell puzzles apart, on a few deals
+its answer varies with the sampled deals, so its share is graded where Normal's (the same card
+on every seed) is 0 or 1.  The rating (:func:`rating`) is 800 plus 1400 times the share of
+misses among the levels' choices: ``800 + 1400 × (Easy's + Normal's + Hard's misses) / 60``,
+from 800 (all always right) to 2200 (all always wrong), each level weighing the same.
 
 A puzzle's themes, from the position and the answer (:func:`themes`):
 
@@ -22,10 +26,13 @@ A puzzle's themes, from the position and the answer (:func:`themes`):
 - ``end``: the trick is the tenth or later (four cards or fewer in hand).
 
 The table (``practice.json``, written by ``tools/make_practice.py``) is one JSON object, one
-puzzle a line: ``format`` ``"hearts-practice"``, ``version`` 1, ``method`` (the daily puzzle's
+puzzle a line: ``format`` ``"hearts-practice"``, ``version`` 2, ``method`` (the daily puzzle's
 ``puzzle.METHOD`` that made it), ``fields`` and ``puzzles``: per puzzle its number, the game
-code, the moves, the best card, the values (as :mod:`.puzzle_data`'s), Easy's and Normal's
-answer counts and the themes (space-separated).
+code, the moves, the best card, the values (as :mod:`.puzzle_data`'s), Easy's, Normal's and
+Hard's answer counts (Hard's null when not measured) and the themes (space-separated).  A table
+of version 1 (made before Hard was measured) is read with Hard's count missing (None): its
+ratings are then over Easy and Normal, as they were; ``tools/make_practice.py --difficulty``
+measures it again.
 
 No pygame here: rules-side, like the daily puzzle.
 """
@@ -36,13 +43,13 @@ import datetime as _dt
 import importlib.resources
 import json
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.cards import Card, Suit
 from game.rng import MASK64, Rng, mix64
 
-from ..ai import player
+from ..ai import HARD_SHIPPED, player
 from ..code import parse_code
 from ..deal import SOUTH, PassDirection
 from ..legality import trick_winner_offset
@@ -56,13 +63,17 @@ TRY_SALT = 0x5452595345454431
 #: How many choices each level makes at a puzzle to measure its difficulty.
 TRIES = 20
 #: The levels measured, in order.
-LEVELS = ("easy", "normal")
-#: A rating's floor, and what each level's misses add at most.
-BASE, SPAN = 800, 700
+LEVELS = ("easy", "normal", "hard")
+#: The deals Hard searches on when it is measured (few: so that its answer varies with the seed).
+HARD_WORLDS = 4
+#: A rating's floor, and what the levels' misses add at most.
+BASE, SPAN = 800, 1400
 FORMAT = "hearts-practice"
-VERSION = 1
+VERSION = 2
 FILE = "practice.json"
-FIELDS = ("n", "code", "moves", "best", "values", "easy", "normal", "themes")
+FIELDS = ("n", "code", "moves", "best", "values", "easy", "normal", "hard", "themes")
+#: The fields of a version 1 table (no Hard count), still read.
+FIELDS_1 = ("n", "code", "moves", "best", "values", "easy", "normal", "themes")
 #: The themes, in the order a picker shows them.
 THEMES = ("pass", "duck", "queen", "moon", "end")
 #: The trick from which a puzzle is of the end of a hand.
@@ -86,11 +97,12 @@ class Entry:
     easy: int  # how many of TRIES choices of Easy's were an answer card
     normal: int  # and of Normal's
     themes: tuple[str, ...]
+    hard: int | None = None  # and of Hard's; None in a table measured before Hard was
 
     @property
     def rating(self) -> int:
         """The puzzle's rating: harder for the levels, higher."""
-        return rating(self.easy, self.normal)
+        return rating(self.easy, self.normal, self.hard)
 
     def puzzle(self) -> puzzle.Puzzle:
         """The puzzle itself (a replay of the moves: milliseconds), numbered ``n``."""
@@ -98,7 +110,8 @@ class Entry:
 
     def row(self) -> list[Any]:
         """The table's line for it."""
-        return [self.n, self.code, self.moves, self.best, self.values, self.easy, self.normal, " ".join(self.themes)]
+        return [self.n, self.code, self.moves, self.best, self.values, self.easy, self.normal, self.hard,
+                " ".join(self.themes)]
 
 
 #: The date a practice puzzle carries (it has no day of its own).
@@ -113,9 +126,13 @@ class Table:
     entries: tuple[Entry, ...]
 
 
-def rating(easy: int, normal: int) -> int:
-    """A puzzle's rating from Easy's and Normal's answer counts (of TRIES each)."""
-    return round(BASE + SPAN * (TRIES - easy) / TRIES + SPAN * (TRIES - normal) / TRIES)
+def rating(easy: int, normal: int, hard: int | None = None) -> int:
+    """A puzzle's rating from the levels' answer counts (of TRIES each): BASE plus SPAN times their share of misses.
+
+    Without Hard's count (a version 1 table) the share is over Easy's and Normal's choices.
+    """
+    counts = [easy, normal] if hard is None else [easy, normal, hard]
+    return round(BASE + SPAN * sum(TRIES - c for c in counts) / (TRIES * len(counts)))
 
 
 def stream(n: int) -> Rng:
@@ -138,15 +155,21 @@ def try_seed(n: int, level: int, i: int) -> int:
     return mix64((TRY_SALT ^ (n << 8 | level << 5 | i)) & MASK64)
 
 
-def difficulty(n: int, p: puzzle.Puzzle) -> tuple[int, int]:
-    """How many of TRIES choices Easy and Normal make at ``p`` are an answer card."""
+def difficulty(n: int, p: puzzle.Puzzle) -> tuple[int, int, int]:
+    """How many of TRIES choices Easy, Normal and Hard (on HARD_WORLDS deals) make at ``p`` are an answer card."""
     view = p.view()
     answers = set(p.best_cards)
     counts = []
     for level, name in enumerate(LEVELS):
-        bot = player(name)
+        bot = player(name, replace(HARD_SHIPPED, worlds=HARD_WORLDS) if name == "hard" else None)
         counts.append(sum(bot.choose(view, Rng(try_seed(n, level, i))).card in answers for i in range(TRIES)))
-    return counts[0], counts[1]
+    return counts[0], counts[1], counts[2]
+
+
+def measured(e: Entry) -> Entry:
+    """``e`` with its difficulty measured again (its position, values and themes as they are)."""
+    easy, normal, hard = difficulty(e.n, e.puzzle())
+    return replace(e, easy=easy, normal=normal, hard=hard)
 
 
 def themes(view: PlayerView, best: Card) -> tuple[str, ...]:
@@ -181,8 +204,8 @@ def themes_of(p: puzzle.Puzzle) -> tuple[str, ...]:
 def make_entry(n: int, row: tuple[str, str, str, str]) -> Entry:
     """Puzzle ``n``'s table entry from its daily-table row: its difficulty measured, its themes."""
     p = puzzle.from_row(PRACTICE_DAY, n, row)
-    easy, normal = difficulty(n, p)
-    return Entry(n, *row, easy, normal, themes_of(p))
+    easy, normal, hard = difficulty(n, p)
+    return Entry(n, *row, easy, normal, themes_of(p), hard)
 
 
 def rescore(e: Entry) -> Entry | None:
@@ -208,18 +231,23 @@ def parse(text: str) -> Table:
         doc: Any = json.loads(text)
     except ValueError as e:
         raise ValueError(f"the practice table is not JSON ({e})") from None
-    if not isinstance(doc, dict) or doc.get("format") != FORMAT or doc.get("version") != VERSION:
-        raise ValueError(f"the practice table is not a {FORMAT!r} document of version {VERSION}")
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT or doc.get("version") not in (1, VERSION):
+        raise ValueError(f"the practice table is not a {FORMAT!r} document of version 1 or {VERSION}")
+    names = FIELDS if doc["version"] == VERSION else FIELDS_1
     method, fields, rows = doc.get("method"), doc.get("fields"), doc.get("puzzles")
-    if not isinstance(method, str) or fields != list(FIELDS) or not isinstance(rows, list):
+    if not isinstance(method, str) or fields != list(names) or not isinstance(rows, list):
         raise ValueError("the practice table has no method, fields or puzzles as this game reads them")
     out: list[Entry] = []
     for i, r in enumerate(rows):
-        if not (isinstance(r, list) and len(r) == len(FIELDS) and isinstance(r[0], int)
-                and all(isinstance(x, str) for x in r[1:5]) and all(isinstance(x, int) for x in r[5:7])
-                and isinstance(r[7], str)):
+        if not (isinstance(r, list) and len(r) == len(names)):
             raise ValueError(f"the practice table's puzzle {i + 1} is not as this game reads it")
-        out.append(Entry(r[0], r[1], r[2], r[3], r[4], r[5], r[6], tuple(r[7].split())))
+        if names == FIELDS_1:
+            r = [*r[:7], None, r[7]]
+        if not (isinstance(r[0], int) and all(isinstance(x, str) for x in r[1:5])
+                and all(isinstance(x, int) for x in r[5:7]) and (r[7] is None or isinstance(r[7], int))
+                and isinstance(r[8], str)):
+            raise ValueError(f"the practice table's puzzle {i + 1} is not as this game reads it")
+        out.append(Entry(r[0], r[1], r[2], r[3], r[4], r[5], r[6], tuple(r[8].split()), r[7]))
     return Table(method, tuple(out))
 
 
