@@ -127,9 +127,10 @@ class Table:
 
 
 def rating(easy: int, normal: int, hard: int | None = None) -> int:
-    """A puzzle's rating from the levels' answer counts (of TRIES each): BASE plus SPAN times their share of misses.
+    """A puzzle's rating from the levels' answer counts (of TRIES each).
 
-    Without Hard's count (a version 1 table) the share is over Easy's and Normal's choices.
+    BASE plus SPAN times their share of misses.  Without Hard's count (a version 1 table) the
+    share is over Easy's and Normal's choices.
     """
     counts = [easy, normal] if hard is None else [easy, normal, hard]
     return round(BASE + SPAN * sum(TRIES - c for c in counts) / (TRIES * len(counts)))
@@ -156,7 +157,10 @@ def try_seed(n: int, level: int, i: int) -> int:
 
 
 def difficulty(n: int, p: puzzle.Puzzle) -> tuple[int, int, int]:
-    """How many of TRIES choices Easy, Normal and Hard (on HARD_WORLDS deals) make at ``p`` are an answer card."""
+    """How many of TRIES choices of each level at ``p`` are an answer card.
+
+    Easy's, Normal's and Hard's (Hard on HARD_WORLDS deals: on its own it is too sure to grade).
+    """
     view = p.view()
     answers = set(p.best_cards)
     counts = []
