@@ -301,10 +301,7 @@ class HeartToHeartScene(Scene):
 
     # -- input -----------------------------------------------------------------------------
     def hittables(self) -> list:
-        items: list = [self.sprites[p] for p in POSITIONS if self.sprites[p].visible]
-        items.append(self.stock_target())
-        items.append(self.table.waste_sprite if self.game.waste else self.table.waste_slot)
-        return items + [w for w in self.widgets if w.visible]
+        return self.table.targets(self.game, self.L, self.widgets, screen=self.app.metrics)
 
     def stock_target(self) -> PileTarget:
         """The stock as taps and the keyboard find it (:meth:`TableSprites.stock_target`)."""
@@ -312,14 +309,7 @@ class HeartToHeartScene(Scene):
         return self.table.stock_target(self.game, self.L, screen=screen)
 
     def focus_order(self) -> list:
-        """Tab reads the screen in order: the cards a tap can use (covered cards are
-        skipped), then the piles, then the buttons row by row, left to right."""
-        cards = [self.sprites[p] for p in self.game.free_positions() if self.sprites[p].visible]
-        piles: list = [self.stock_target()]
-        if self.game.waste:
-            piles.append(self.table.waste_sprite)
-        buttons = sorted((w for w in self.widgets if w.visible and w.enabled), key=lambda w: (w.rect.top, w.rect.left))
-        return cards + piles + buttons
+        return self.table.tab_order(self.game, self.L, self.widgets, screen=self.app.metrics)
 
     def on_tap(self, target: Any, pos: tuple[int, int]) -> None:
         if target is None:

@@ -8,6 +8,7 @@ only those.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -137,6 +138,24 @@ class TableSprites:
             return self.stock_slot
         self.stock_ring.rect = stock_focus_rect(L.stock_rect(), len(game.stock), screen=screen)
         return self.stock_ring
+
+    def targets(self, game: Game, L: H2HLayout, widgets: Sequence[Any], *, screen: Screen) -> list:
+        """What a tap can find: the heart's cards on show, the stock, the waste (or its slot),
+        then the widgets shown."""
+        items: list = [self.sprites[p] for p in POSITIONS if self.sprites[p].visible]
+        items.append(self.stock_target(game, L, screen=screen))
+        items.append(self.waste_sprite if game.waste else self.waste_slot)
+        return items + [w for w in widgets if w.visible]
+
+    def tab_order(self, game: Game, L: H2HLayout, widgets: Sequence[Any], *, screen: Screen) -> list:
+        """Tab reads the table in order: the cards a tap can use (covered cards are skipped),
+        then the piles, then the buttons row by row, left to right."""
+        cards = [self.sprites[p] for p in game.free_positions() if self.sprites[p].visible]
+        piles: list = [self.stock_target(game, L, screen=screen)]
+        if game.waste:
+            piles.append(self.waste_sprite)
+        buttons = sorted((w for w in widgets if w.visible and w.enabled), key=lambda w: (w.rect.top, w.rect.left))
+        return cards + piles + buttons
 
     def sync(self, game: Game, *, helping: bool, hint_target: str | None, hint_pair: tuple[str, ...],
              stuck: tuple[int, ...], leaving: set[int], screen: Screen) -> None:

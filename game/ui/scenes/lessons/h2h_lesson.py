@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from game.heart_to_heart import lessons as rules
+from game.heart_to_heart.layout import POSITIONS
 from game.heart_to_heart.state import STOCK, WASTE, Game
 from game.i18n import t
 from game.ui import text
@@ -28,8 +29,6 @@ from game.ui.sprites import CardArt
 from game.ui.widgets import Button, message_pill
 
 from .common import Walk, draw_header, pill_width, words
-
-POSITIONS = tuple(range(1, 26))
 
 
 def draw_text_lines(line: str, size: int, width: int, *, screen: Screen) -> list[str]:
@@ -179,18 +178,10 @@ class HeartToHeartLessonScene(Scene):
         return self.table.stock_target(self.game, self.L, screen=screen)
 
     def hittables(self) -> list:
-        items: list = [self.table.sprites[p] for p in POSITIONS if self.table.sprites[p].visible]
-        items.append(self.stock_target())
-        items.append(self.table.waste_sprite if self.game.waste else self.table.waste_slot)
-        return items + [w for w in self.widgets if w.visible]
+        return self.table.targets(self.game, self.L, self.widgets, screen=self.app.metrics)
 
     def focus_order(self) -> list:
-        cards = [self.table.sprites[p] for p in self.game.free_positions() if self.table.sprites[p].visible]
-        piles: list = [self.stock_target()]
-        if self.game.waste:
-            piles.append(self.table.waste_sprite)
-        buttons = sorted((w for w in self.widgets if w.visible and w.enabled), key=lambda w: (w.rect.top, w.rect.left))
-        return cards + piles + buttons
+        return self.table.tab_order(self.game, self.L, self.widgets, screen=self.app.metrics)
 
     def on_tap(self, target: Any, pos: tuple[int, int]) -> None:
         name = getattr(target, "name", None)
