@@ -248,7 +248,7 @@ class App:
     def render(self) -> None:
         self.dirty = False
         self.redraws += 1
-        share_font_sizes(self.scene.hittables())  # one label size per row of buttons
+        share_font_sizes(self.scene.hittables(), self.metrics)  # one label size per row of buttons
         self.scene.draw(self.screen)
         for screen in self.overlays.stack.screens:  # bottom to top
             screen.draw(self.screen)

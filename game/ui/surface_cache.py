@@ -22,8 +22,6 @@ from typing import Any
 
 import pygame
 
-from game.ui import theme
-
 
 def surface_bytes(surface: Any) -> int:
     """The pixel memory of ``surface`` (0 for anything that is not a surface)."""
@@ -32,9 +30,20 @@ def surface_bytes(surface: Any) -> int:
     return 0
 
 
+#: The logical screen the budgets are counted in (``count_in_screens_of``): the frame's.
+_screen_size: tuple[int, int] = (1280, 720)
+
+
+def count_in_screens_of(size: tuple[int, int]) -> None:
+    """Count every cache's budget in screens of ``size`` (the logical screen the frame
+    draws on now)."""
+    global _screen_size
+    _screen_size = (int(size[0]), int(size[1]))
+
+
 def screen_bytes() -> int:
     """The bytes of one 32-bit picture the size of the logical screen now."""
-    return max(1, theme.WIDTH) * max(1, theme.HEIGHT) * 4
+    return max(1, _screen_size[0]) * max(1, _screen_size[1]) * 4
 
 
 #: glibc's ``mallopt`` parameter for the size from which blocks get pages of their own.
@@ -77,6 +86,7 @@ def forget_screen_pictures() -> None:
 
 def keep_screen_size(size: tuple[int, int]) -> None:
     """The logical screen is ``size`` now: drop the full-screen pictures of other sizes."""
+    count_in_screens_of(size)
     for cache in _SCREEN_PICTURES:
         cache.keep_size(size)
 

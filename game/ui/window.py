@@ -15,7 +15,7 @@ from game.i18n import t
 from game.ui import theme, viewport
 from game.ui.metrics import Screen
 from game.ui.scene import IS_WEB
-from game.ui.surface_cache import keep_screen_size
+from game.ui.surface_cache import count_in_screens_of, keep_screen_size
 
 if TYPE_CHECKING:
     from game.settings import Settings
@@ -135,6 +135,7 @@ class Window:
         self.metrics = Screen.for_window(size, dpr, *self._comfort())
         theme.use_screen(self.metrics)  # the drawing code that still reads theme's globals
         logical = self.metrics.size
+        count_in_screens_of(logical)
         self.view = viewport.Fit(size, logical)
         if self.view.identity:
             self.screen = self.window

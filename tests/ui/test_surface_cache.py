@@ -8,6 +8,7 @@ import pytest
 
 from game.cards import full_deck
 from game.ui import theme
+from game.ui.look import PLAIN
 from game.ui.sprites import CardArt
 from game.ui.surface_cache import SurfaceCache, screen_bytes, surface_bytes
 
@@ -56,14 +57,14 @@ def test_the_newest_picture_stays_even_over_the_budget(screen_1280):
 def test_other_card_sizes_go_while_the_faces_of_the_size_in_use_stay(screen_1280, monkeypatch):
     monkeypatch.setattr(CardArt, "_instances", {})
     deck = full_deck()
-    current = CardArt.get(92, 128)
+    current = CardArt.get(92, 128, PLAIN.plain_cards)
     for card in deck:
         current.face(card)
     for w in range(60, 90):  # many other sizes painted, and the current one asked for between
-        other = CardArt.get(w, round(w * 1.39))
+        other = CardArt.get(w, round(w * 1.39), PLAIN.plain_cards)
         for card in deck:
             other.face(card)
-        assert CardArt.get(92, 128) is current
+        assert CardArt.get(92, 128, PLAIN.plain_cards) is current
     total = sum(art.bytes() for looks in CardArt._instances.values() for art in looks.values())
     assert total <= CardArt.BUDGET_SCREENS * screen_bytes() + current.bytes()
     assert len(current._faces) == 52 and len(CardArt._instances) < 30

@@ -39,7 +39,7 @@ def _dialog() -> Dialog:
     return Dialog("Deal by code", "Type or paste a Heart to Heart deal code (HH1-N-AAAAAAM) or a "
                   "Hearts game code (HT1-AFOM-AAAAAAA)",
                   [("cancel", "Cancel", None), ("paste", "Paste", None), ("play", "Play", None)],
-                  translate=False, entry=entry, cancel="cancel")
+                  translate=False, entry=entry, cancel="cancel", screen=theme.current_screen, look=PLAIN)
 
 
 def test_a_dialog_at_device_pixels_is_the_design_dialog_scaled(screen):
@@ -67,18 +67,18 @@ def test_a_dialog_error_keeps_its_design_lines_and_height(screen):
 def test_design_wrap_is_text_wrap_on_the_design_screen(screen):
     screen(False)
     message = "One deal a day, the same for everyone, always winnable. Tap a day to play its deal."
-    assert design_wrap(message, 18, 300) == text.wrap(message, 18, 300)
-    assert design_fit_size(message, 24, 500) == text.fit_size(message, 24, 500)
+    assert design_wrap(message, 18, 300, screen=theme.current_screen()) == text.wrap(message, 18, 300, screen=theme.current_screen())
+    assert design_fit_size(message, 24, 500, screen=theme.current_screen()) == text.fit_size(message, 24, 500, screen=theme.current_screen())
 
 
 def test_design_wrap_lines_fit_the_device_width(screen):
     screen(True)
     message = "One deal a day, the same for everyone, always winnable. Tap a day to play its deal."
     for width in (180, 300, 460):
-        lines = design_wrap(message, 18, width)
-        assert all(text.font(18).size(line)[0] <= theme.px(width) for line in lines if " " in line)
-    size = design_fit_size(message, 24, 500)
-    assert text.font(size).size(message)[0] <= theme.px(500)
+        lines = design_wrap(message, 18, width, screen=theme.current_screen())
+        assert all(text.font(18, screen=theme.current_screen()).size(line)[0] <= theme.px(width) for line in lines if " " in line)
+    size = design_fit_size(message, 24, 500, screen=theme.current_screen())
+    assert text.font(size, screen=theme.current_screen()).size(message)[0] <= theme.px(500)
 
 
 def test_a_message_pill_is_the_design_pill_scaled(screen):
@@ -209,9 +209,9 @@ def test_balanced_lines_are_made_again_where_the_letters_are_another_size(screen
 
     message = "Expected points for the rest of the hand: fewer is better, and a plus is what a card costs"
     screen(False)
-    width = max(text.font(22).size(line)[0] for line in balanced_lines(message, 22, 700))
-    design = balanced_lines(message, 22, width)  # kept for this message, size and width
+    width = max(text.font(22, screen=theme.current_screen()).size(line)[0] for line in balanced_lines(message, 22, 700, theme.current_screen()))
+    design = balanced_lines(message, 22, width, theme.current_screen())  # kept for this message, size and width
     screen(True)  # the same design size is 1.25 times the pixels: those lines no longer fit
-    device = balanced_lines(message, 22, width)
-    assert all(text.font(22).size(line)[0] <= width for line in device), device
+    device = balanced_lines(message, 22, width, theme.current_screen())
+    assert all(text.font(22, screen=theme.current_screen()).size(line)[0] <= width for line in device), device
     assert len(device) > len(design)

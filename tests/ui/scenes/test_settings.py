@@ -18,8 +18,8 @@ def drawn_texts(monkeypatch, app) -> list[tuple[str, pygame.Rect]]:
     seen: list[tuple[str, pygame.Rect]] = []
     real = text.draw
 
-    def spy(surface, s, size, color, pos, anchor="topleft", bold=False, screen=None):
-        rect = real(surface, s, size, color, pos, anchor, bold, screen)
+    def spy(surface, s, size, color, pos, anchor="topleft", bold=False, *, screen):
+        rect = real(surface, s, size, color, pos, anchor, bold, screen=screen)
         if s.strip():
             seen.append((s, pygame.Rect(rect)))
         return rect
@@ -68,8 +68,8 @@ def test_every_settings_choice_label_fits_its_button_in_a_square_window(tmp_path
                 if getattr(b, "drawn", None) is None or not b.name.startswith("setting:"):
                     continue
                 size, lines, _sub = b.drawn
-                if any(text.font(size, True).size(line)[0] > b.text_width() for line in lines):
-                    problems.append(f"{section}: {b.name} {lines} wider than {b.text_width()}")
+                if any(text.font(size, True, screen=app.metrics).size(line)[0] > b.text_width(app.metrics) for line in lines):
+                    problems.append(f"{section}: {b.name} {lines} wider than {b.text_width(app.metrics)}")
     assert not problems, "\n".join(problems)
 
 
@@ -117,8 +117,8 @@ def test_the_comfort_page_fits_its_window(tmp_path, monkeypatch, lang, size_name
                 problems.append(f"{b.name} {b.rect} off the screen {screen}")
             if b.name.startswith("tab:"):
                 size, lines, _sub = b.drawn
-                if any(text.font(size, True).size(line)[0] > b.text_width() for line in lines):
-                    problems.append(f"{b.name} {lines} wider than {b.text_width()}")
+                if any(text.font(size, True, screen=app.metrics).size(line)[0] > b.text_width(app.metrics) for line in lines):
+                    problems.append(f"{b.name} {lines} wider than {b.text_width(app.metrics)}")
         controls = [b.rect for b in app.scene.widgets if b.name.startswith("setting:")]
         for s, rect in texts:
             for c in controls:
@@ -195,7 +195,7 @@ def test_four_colour_suits_apply_when_the_table_comes_back(tmp_path):
     """Switched on in Settings opened from the Hearts table, back at the table its cards are
     painted in four colours."""
     from devkit.harness import HEARTS_CODE
-    from game.ui.sprites import card_look
+    from game.ui.look import card_look
 
     with open_app(tmp_path, (1280, 720), game=HEARTS_CODE) as app:
         assert app.scene.name == "hearts"

@@ -322,7 +322,7 @@ class AnalysisScreen(screens.Screen[None]):
         panel_w = min(W - 2 * m, screen.px(1500))
         inner_w = panel_w - 2 * pad
         self._title_size = text.fit_size(self.title(), TITLE, inner_w, bold=True, minimum=16, screen=screen)
-        self._explain = balanced_lines(self.explain(), EXPLAIN, inner_w)
+        self._explain = balanced_lines(self.explain(), EXPLAIN, inner_w, screen)
         self._notes = [line for note in self.notes() for line in text.wrap(note, SMALL, inner_w, bold=True,
                                                                            screen=screen)]
         head_h = (text.font(self._title_size, True, screen=screen).get_linesize() + screen.px(6)
@@ -427,7 +427,7 @@ class AnalysisScreen(screens.Screen[None]):
             worst = max([c.row.loss for c in self.cells] + [coach.BLUNDER])
             for cell in self.cells:
                 self._draw_cell(surface, cell, worst)
-        self.close.draw(surface)
+        self.close.draw(surface, screen, look)
 
     def _body_middle(self) -> tuple[int, int]:
         top = self._body.y

@@ -200,7 +200,7 @@ class Panel(screens.Screen[PanelResult]):
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        share_font_sizes(self.buttons)  # one label size for the row
+        share_font_sizes(self.buttons, self.screen())  # one label size for the row
         draw_panel(self, surface)
 
 
@@ -223,7 +223,7 @@ def draw_panel(panel: Panel, surface: pygame.Surface) -> None:
         draw_sheet_chart(panel.view, surface, pygame.Rect(r.x + screen.px(30), top, r.w - screen.px(60),
                                                           bottom - top), screen, look)
         for b in panel.buttons:
-            b.draw(surface)
+            b.draw(surface, screen, look)
         return
     {
         "summary": _draw_summary,
@@ -233,7 +233,7 @@ def draw_panel(panel: Panel, surface: pygame.Surface) -> None:
         "last_trick": _draw_last_trick,
     }[panel.kind](panel.view, surface, r, screen, look)
     for b in panel.buttons:
-        b.draw(surface)
+        b.draw(surface, screen, look)
 
 
 def _title(surface, title: str, r: pygame.Rect, color: tuple | None = None, *, screen: Screen, look: Look) -> None:

@@ -110,7 +110,7 @@ def draw_review(surface: pygame.Surface, v: ReviewView, L: ReviewLayout, buttons
     _draw_band(surface, L, v, claimed_below, link, screen=screen, look=look)
     for b in buttons:
         if b.visible:
-            b.draw(surface)
+            b.draw(surface, screen, look)
 
 
 def _draw_band(surface: pygame.Surface, L: ReviewLayout, v: ReviewView, claimed: bool = False,
@@ -190,7 +190,7 @@ def _draw_seat(surface, L: ReviewLayout, seat: int, label: str, held: list[Card]
                           "topleft", bold=True, screen=screen)
     mw, mh = seat_card_size(L, row, max(label_box.bottom, tag.bottom if tag is not None else 0), screen=screen)
     y = row.bottom - mh - screen.px(CARD_PAD)
-    art = CardArt.get(mw, mh, faces)
+    art = CardArt.get(mw, mh, faces or look.cards)
     if trick is not None:
         card, _led, won = trick
         rect = pygame.Rect(slot_x, y, mw, mh)
@@ -199,7 +199,7 @@ def _draw_seat(surface, L: ReviewLayout, seat: int, label: str, held: list[Card]
             surface.blit(shadow, (rect.x + ox, rect.y + oy))
             surface.blit(art.face(card), rect)
         else:
-            draw_slot(surface, rect)
+            draw_slot(surface, rect, art.look)
         if won:
             pygame.draw.rect(surface, GOLD, rect.inflate(screen.px(6), screen.px(6)), width=screen.px(3),
                              border_radius=screen.px(10))

@@ -196,7 +196,7 @@ class TricksScreen(screens.Screen[None]):
             text.draw(surface, str(pts) if pts else "·", self.size, RED_SUIT if pts else look.palette.text_dim,
                       (self.columns[5], mid), "center", bold=bool(pts), screen=screen)
             y += self.row_h
-        self.close.draw(surface)
+        self.close.draw(surface, screen, look)
 
 
 def _on_gold(ink: tuple[int, int, int]) -> tuple[int, int, int]:
