@@ -48,7 +48,7 @@ def sheet() -> pygame.Surface:
     width = max(r.get_width() for r in rows)
     height = sum(r.get_height() for r in rows) + (fan.get_height() if fan else 0)
     out = pygame.Surface((width, height))
-    out.fill(theme.TABLE)
+    out.fill(theme.NORMAL.table)
     y = 0
     for r in rows:
         out.blit(r, (0, y))

@@ -145,11 +145,9 @@ def test_four_colour_suits_ink_clubs_green_and_diamonds_blue():
 
 def test_the_plain_look_is_red_and_black_with_a_hairline_edge():
     """The default cards: red and black in the app's own colours, a one-pixel grey edge."""
-    from game.ui import theme
     from game.ui.look import card_look
 
     look = card_look()
-    assert theme.PALETTE is theme.NORMAL
     assert [look.ink(s) for s in Suit] == [(26, 26, 34), (196, 28, 44), (26, 26, 34), (196, 28, 44)]
     assert (look.face, look.edge, look.edge_width(92)) == ((253, 252, 247), (150, 150, 146), 1)
     assert CardArt.get(92, 128, PLAIN.plain_cards) is CardArt.get(92, 128, look)  # one art per size and look

@@ -14,7 +14,8 @@ UI = ROOT / "game" / "ui"
 #: theme's names that read the screen's size: its globals and the helpers built on them.
 SIZE_NAMES = {"WIDTH", "HEIGHT", "SCALE", "LAYOUT", "COMPACT", "CSS_PER_PX", "px", "scale_rect",
               "design_size", "form", "tap_min", "big", "portrait", "current_screen"}
-#: theme's names that ``use_palette`` rebinds (and the helper that reads them).
+#: theme's names that once held the palette in use (and the helper that read them): the
+#: palette is the ``Look``'s now, and a read of one is still caught.
 PALETTE_NAMES = {"PALETTE", "TABLE", "TABLE_DARK", "TABLE_LIGHT", "PANEL", "TEXT", "TEXT_DIM", "BUTTON",
                  "BUTTON_TEXT", "BUTTON_OFF", "BUTTON_DISABLED", "RED", "BLACK", "CARD_FACE", "CARD_EDGE",
                  "MESSAGE_STYLES", "message_style"}
@@ -89,3 +90,9 @@ def test_the_check_sees_every_kind_of_global_read():
              "text.font(20, True, screen), text.wrap('', 2, 3, screen=screen), theme.ACCENT,\n"
              "        text.draw(s, 'a', 20, (1, 2, 3), (0, 0), screen=screen))\n")
     assert global_reads(given) == []
+
+
+def test_the_palette_in_use_is_only_the_looks():
+    from game.ui import theme
+
+    assert [name for name in sorted(PALETTE_NAMES | {"use_palette"}) if hasattr(theme, name)] == []

@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game.ui import text, theme
-from game.ui.look import PLAIN, Look
+from game.ui.look import PLAIN
 from game.ui.paint import table_glow
 from game.ui.text import design_fit_size, design_wrap
 from game.ui.widgets import Dialog, TextEntry, Toast, message_pill
@@ -125,9 +125,9 @@ def test_the_daily_calendar_on_a_desktop_design_screen_is_the_1280x720_one_centr
 def _look(kind: str) -> tuple:
     pygame.font.init()
     surf = pygame.Surface((theme.WIDTH, theme.HEIGHT))
-    surf.fill(theme.TABLE)
+    surf.fill(theme.NORMAL.table)
     r = message_pill(surf, "Your card was taken back", kind, (640, 400), screen=theme.current_screen(),
-                     look=Look(theme.PALETTE))
+                     look=PLAIN)
     inside = tuple(surf.get_at((r.x + 12, r.centery)))
     edge = tuple(surf.get_at((r.centerx, r.top)))
     return inside, edge
@@ -140,13 +140,13 @@ def test_info_undo_error_and_success_each_look_different():
 
 
 def test_an_error_is_marked_in_words_too_not_only_in_colour():
-    assert theme.message_style("error")[3].strip() == "!"
-    assert theme.message_style("undo")[3].strip() == "↺"
+    assert PLAIN.message_style("error")[3].strip() == "!"
+    assert PLAIN.message_style("undo")[3].strip() == "↺"
 
 
 def test_an_unknown_kind_reads_as_plain_information():
     assert Toast("x", 1, "shout").kind == "info"
-    assert theme.message_style("shout") == theme.message_style("info")
+    assert PLAIN.message_style("shout") == PLAIN.message_style("info")
 
 
 def test_the_app_toast_keeps_its_kind(memory_storage, make_app):

@@ -132,27 +132,24 @@ def test_high_contrast_applies_at_once_and_is_saved(tmp_path):
     """The switch repaints the settings screen in the high-contrast palette (a darker felt,
     white text) and back; the choice is stored."""
     from game.storage import FileBackend, Storage
-    from game.ui import paint, theme
+    from game.ui import theme
 
-    try:
-        with open_app(tmp_path, (1280, 720)) as app:
-            tap(app, "menu:settings")
-            tap(app, "tab:comfort")
-            app.render()
-            felt = (20, 650)
-            assert tuple(app.screen.get_at(felt))[:3] == theme.NORMAL.table
-            tap(app, "setting:comfort.high_contrast")
-            app.render()
-            assert tuple(app.screen.get_at(felt))[:3] == theme.HIGH_CONTRAST.table
-            assert (theme.TEXT, theme.TEXT_DIM) == (theme.HIGH_CONTRAST.text, theme.HIGH_CONTRAST.text_dim)
-            stored = Storage(FileBackend(tmp_path)).load(schema.PURPOSE, schema.SETTINGS_VERSION)
-            assert stored["comfort.high_contrast"] is True
-            tap(app, "setting:comfort.high_contrast")
-            app.render()
-            assert tuple(app.screen.get_at(felt))[:3] == theme.NORMAL.table
-            assert theme.TEXT == theme.NORMAL.text
-    finally:
-        paint.use_high_contrast(False)
+    with open_app(tmp_path, (1280, 720)) as app:
+        tap(app, "menu:settings")
+        tap(app, "tab:comfort")
+        app.render()
+        felt = (20, 650)
+        assert tuple(app.screen.get_at(felt))[:3] == theme.NORMAL.table
+        tap(app, "setting:comfort.high_contrast")
+        app.render()
+        assert tuple(app.screen.get_at(felt))[:3] == theme.HIGH_CONTRAST.table
+        assert app.look.palette == theme.HIGH_CONTRAST
+        stored = Storage(FileBackend(tmp_path)).load(schema.PURPOSE, schema.SETTINGS_VERSION)
+        assert stored["comfort.high_contrast"] is True
+        tap(app, "setting:comfort.high_contrast")
+        app.render()
+        assert tuple(app.screen.get_at(felt))[:3] == theme.NORMAL.table
+        assert app.look.palette == theme.NORMAL
 
 
 def test_the_normal_palette_keeps_the_apps_colours():
