@@ -520,7 +520,7 @@ class Dialog(Screen[str]):
             raise RuntimeError("a dialog is drawn once it is shown on a screen (show_on)")
         screen, look = self.screen(), self.look
         share_font_sizes(self.buttons, screen)  # labels change with a live language switch
-        surface.blit(_shade(surface.get_size(), 140 if self.dock == "center" else 40), (0, 0))
+        surface.blit(shade(surface.get_size(), 140 if self.dock == "center" else 40), (0, 0))
         r = self.rect
         px = screen.px
         pygame.draw.rect(surface, (0, 0, 0), r.move(0, px(6)), border_radius=px(18))
@@ -542,16 +542,18 @@ class Dialog(Screen[str]):
             b.draw(surface, screen, look)
 
 
-#: The dialogs' shades: a light and a dark one over the screen of now.
+#: The shades over the screen behind a dialog or a panel: the two last asked for (a panel
+#: and a dialog over it at most are open at once).
 _SHADES = SurfaceCache(screens=2, max_items=2)
 
 
-def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
-    """The see-through black over the screen behind a dialog, made once per screen size
-    (a device-pixel screen is up to 2880x1800: not a surface to allocate every frame)."""
+def shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """The see-through black over the screen behind a dialog or a panel, made once per
+    screen size and darkness (a device-pixel screen is up to 2880x1800: not a surface to
+    allocate every frame)."""
     key = (tuple(size), alpha)
-    shade = _SHADES.get(key)
-    if shade is None:
-        shade = _SHADES[key] = pygame.Surface(size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, alpha))
-    return shade
+    picture = _SHADES.get(key)
+    if picture is None:
+        picture = _SHADES[key] = pygame.Surface(size, pygame.SRCALPHA)
+        picture.fill((0, 0, 0, alpha))
+    return picture

@@ -60,7 +60,7 @@ from game.ui import screens, text, theme
 from game.ui.look import PLAIN, Look
 from game.ui.metrics import Screen
 from game.ui.sprites import CardArt, index_px
-from game.ui.widgets import Button, balanced_lines
+from game.ui.widgets import Button, balanced_lines, shade
 
 from . import strings  # noqa: F401  (registers the screen's words)
 from .review_coach import percent_text
@@ -402,7 +402,7 @@ class AnalysisScreen(screens.Screen[None]):
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         screen, look = self.screen(), self.look
-        surface.blit(_shade(surface.get_size()), (0, 0))
+        surface.blit(shade(surface.get_size(), 150), (0, 0))
         r = self.rect
         pygame.draw.rect(surface, (0, 0, 0), r.move(0, screen.px(6)), border_radius=screen.px(18))
         pygame.draw.rect(surface, look.palette.raised, r, border_radius=screen.px(18))
@@ -570,14 +570,3 @@ def _nothing() -> None:
     """What Close does once its screen has gone."""
 
 
-_SHADES: dict[tuple[int, int], pygame.Surface] = {}
-
-
-def _shade(size: tuple[int, int]) -> pygame.Surface:
-    """The see-through black over the table, made once per screen size."""
-    shade = _SHADES.get(size)
-    if shade is None:
-        _SHADES.clear()
-        shade = _SHADES[size] = pygame.Surface(size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-    return shade

@@ -28,7 +28,7 @@ from game.ui.scenes.hearts.review_geometry import (
 )
 from game.ui.scenes.hearts.strings import takes_text
 from game.ui.sprites import CardArt, CardLook, draw_slot
-from game.ui.widgets import Button
+from game.ui.widgets import Button, shade
 
 if TYPE_CHECKING:
     from game.ui.scenes.hearts.review_view import ReviewView
@@ -60,9 +60,7 @@ def draw_review(surface: pygame.Surface, v: ReviewView, L: ReviewLayout, buttons
                 link: bool, faces: CardLook | None = None, *, screen: Screen, look: Look) -> None:
     """The review of ``v`` over the table, in layout ``L``, with its ``buttons`` (``link``:
     the coach's lines lead to a costly play)."""
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 170))
-    surface.blit(shade, (0, 0))
+    surface.blit(shade(surface.get_size(), 170), (0, 0))
     box = L.panel
     pygame.draw.rect(surface, look.palette.raised, box, border_radius=screen.px(20))  # (high contrast: darker)
     pygame.draw.rect(surface, GOLD, box, width=screen.px(2), border_radius=screen.px(20))
