@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.cards import full_deck
-from game.ui import theme
+from game.ui import surface_cache
 from game.ui.look import PLAIN
 from game.ui.sprites import CardArt
 from game.ui.surface_cache import SurfaceCache, screen_bytes, surface_bytes
@@ -15,8 +15,7 @@ from game.ui.surface_cache import SurfaceCache, screen_bytes, surface_bytes
 
 @pytest.fixture
 def screen_1280(monkeypatch):
-    monkeypatch.setattr(theme, "WIDTH", 1280)
-    monkeypatch.setattr(theme, "HEIGHT", 720)
+    monkeypatch.setattr(surface_cache, "_screen_size", (1280, 720))
 
 
 def _quarter() -> pygame.Surface:
@@ -81,3 +80,16 @@ def test_full_screen_pictures_go_when_the_palette_changes_and_other_sizes_when_t
     assert list(felt) == [("felt", 1280, 720)]
     paint.forget_tables()
     assert len(felt) == 0
+
+
+def test_the_full_screen_pictures_of_every_cache_share_one_budget_the_oldest_going_first(screen_1280, monkeypatch):
+    monkeypatch.setattr(surface_cache, "_SCREEN_PICTURES", surface_cache.weakref.WeakSet())
+    lights, felts = SurfaceCache(screens=2, screen=True), SurfaceCache(screens=2, screen=True)
+    lights[("menu", 1280, 720)] = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    felts[("hearts", 1280, 720)] = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    lights[("h2h", 1280, 720)] = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    assert felts.get(("hearts", 1280, 720)) is not None  # the table of now: read every frame
+    felts[("review", 1280, 720)] = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    assert list(lights) == [("h2h", 1280, 720)]  # the menu's light, asked for longest ago, went
+    assert list(felts) == [("hearts", 1280, 720), ("review", 1280, 720)]
+    assert lights.bytes + felts.bytes <= surface_cache.SCREEN_PICTURES * screen_bytes()
