@@ -133,7 +133,7 @@ class Window:
         old = self.metrics if self.screen is not None else None
         dpr = self.viewport_watcher.dpr if self.viewport_watcher is not None else 1.0
         self.metrics = Screen.for_window(size, dpr, *self._comfort())
-        theme.use_screen(self.metrics)  # the drawing code that still reads theme's globals
+        theme.use_screen(self.metrics)  # the mirror tests' helpers read (no drawing does)
         logical = self.metrics.size
         count_in_screens_of(logical)
         self.view = viewport.Fit(size, logical)
