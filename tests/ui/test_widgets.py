@@ -215,3 +215,17 @@ def test_balanced_lines_are_made_again_where_the_letters_are_another_size(screen
     device = balanced_lines(message, 22, width, theme.current_screen())
     assert all(text.font(22, screen=theme.current_screen()).size(line)[0] <= width for line in device), device
     assert len(device) > len(design)
+
+
+def test_a_button_and_a_toggle_are_painted_in_the_look_they_are_given():
+    from game.ui.look import Look
+    from game.ui.metrics import DESIGN
+    from game.ui.widgets import Button, Toggle
+
+    high = Look.of(high_contrast=True)
+    for look in (PLAIN, high):
+        surface = pygame.Surface((300, 200))
+        Button("button:x", "", (10, 10, 120, 60), translate=False).draw(surface, DESIGN, look)
+        Toggle("toggle:x", "", (10, 100, 120, 60), lambda: False, lambda: None).draw(surface, DESIGN, look)
+        assert tuple(surface.get_at((20, 40)))[:3] == look.palette.button
+        assert tuple(surface.get_at((75, 104)))[:3] == look.palette.button_off  # beside the knob
