@@ -404,7 +404,7 @@ def test_a_tap_beside_a_sheet_that_may_be_put_away_runs_its_put_away_once_it_is_
     from game.ui.widgets import Dialog
 
     app, seen = menu_app, []
-    dialog = Dialog("deal.title", "deal.prompt", dock="bottom", screen=lambda: app.metrics, look=app.look)
+    dialog = Dialog("deal.title", "deal.prompt", dock="bottom")
     dialog.on_outside = lambda: seen.append(app.dialog)
     app.show_dialog(dialog)
     app.tap((5, 5))
