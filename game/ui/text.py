@@ -26,7 +26,11 @@ if TYPE_CHECKING:
 REGULAR = "DejaVuSans-subset.ttf"
 BOLD = "DejaVuSans-Bold-subset.ttf"
 
+#: The faces opened, by pixel size and boldness, the most recently asked for last.
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+#: Faces kept open (about 75 KB each): one screen size asks for about 70; windows dragged
+#: through many sizes ask for new ones, and those asked for longest ago are closed.
+FONTS_KEPT = 128
 _font_files: dict[bool, bytes] = {}
 #: Rendered strings: labels are drawn every frame, and a clock's or a score's text changes.
 _rendered = SurfaceCache(screens=1.0)
@@ -71,8 +75,10 @@ def font(size: int, bold: bool = False, *, screen: Screen) -> pygame.font.Font:
 def font_px(size: int, bold: bool = False) -> pygame.font.Font:
     """The face at ``size`` device pixels."""
     key = (int(size), bool(bold))
-    f = _fonts.get(key)
-    if f is None:
+    f = _fonts.pop(key, None)
+    if f is not None:
+        _fonts[key] = f  # now the most recently asked for
+    else:
         if not pygame.font.get_init():
             pygame.font.init()
         data = _font_files.get(key[1])
@@ -82,6 +88,8 @@ def font_px(size: int, bold: bool = False) -> pygame.font.Font:
         # seeks and reads (~5,000 system calls before the first menu frame).
         f = pygame.font.Font(io.BytesIO(data), key[0])
         _fonts[key] = f
+        while len(_fonts) > FONTS_KEPT:
+            del _fonts[next(iter(_fonts))]
     return f
 
 

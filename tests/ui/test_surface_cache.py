@@ -93,3 +93,15 @@ def test_the_full_screen_pictures_of_every_cache_share_one_budget_the_oldest_goi
     assert list(lights) == [("h2h", 1280, 720)]  # the menu's light, asked for longest ago, went
     assert list(felts) == [("hearts", 1280, 720), ("review", 1280, 720)]
     assert lights.bytes + felts.bytes <= surface_cache.SCREEN_PICTURES * screen_bytes()
+
+
+def test_the_faces_kept_open_are_bounded_the_ones_asked_for_longest_ago_closed(monkeypatch):
+    from game.ui import text
+
+    monkeypatch.setattr(text, "_fonts", {})
+    monkeypatch.setattr(text, "FONTS_KEPT", 8)
+    for size in range(10, 30):
+        text.font_px(size)
+        text.font_px(12, True)  # asked for again at every step: kept
+    assert len(text._fonts) == 8
+    assert (12, True) in text._fonts and (29, False) in text._fonts and (10, False) not in text._fonts
