@@ -28,12 +28,13 @@ EXTRA = (Card(Rank.ACE, Suit.HEARTS), Card(Rank.TEN, Suit.DIAMONDS), Card(Rank.S
 
 def sheet() -> pygame.Surface:
     from game.ui import theme
+    from game.ui.look import PLAIN
     from game.ui.sprites import CardArt
 
     cards = [Card(r, s) for s in Suit for r in COURTS] + list(EXTRA)
     rows = []
     for w, h in SIZES:
-        art = CardArt.get(w, h)
+        art = CardArt.get(w, h, PLAIN.plain_cards)
         row = pygame.Surface((len(cards) * (w + 6) + 6, h + 12), pygame.SRCALPHA)
         for i, c in enumerate(cards):
             row.blit(art.face(c), (6 + i * (w + 6), 6))
@@ -47,7 +48,7 @@ def sheet() -> pygame.Surface:
     width = max(r.get_width() for r in rows)
     height = sum(r.get_height() for r in rows) + (fan.get_height() if fan else 0)
     out = pygame.Surface((width, height))
-    out.fill(theme.TABLE)
+    out.fill(theme.NORMAL.table)
     y = 0
     for r in rows:
         out.blit(r, (0, y))

@@ -66,7 +66,6 @@ class App:
         #: How everything is painted (the palette, the cards' four colours): made again when
         #: a setting of it changes.
         self.look = self._look_of_settings()
-        paint.use_high_contrast(self.look.palette == theme.HIGH_CONTRAST)
         self.settings.on_change(self._setting_changed)
         # The first scene comes at the end; until then a language switch has none to tell.
         self.scene: Scene = None  # type: ignore[assignment]
@@ -167,8 +166,9 @@ class App:
         if key in (CARD_SIZE, LEFT_HANDED):
             self.display.comfort_changed()
         if key in (HIGH_CONTRAST_SETTING, FOUR_COLOUR_SUITS):
-            self.look = self._look_of_settings()
-            paint.use_high_contrast(self.look.palette == theme.HIGH_CONTRAST)
+            old, self.look = self.look, self._look_of_settings()
+            if self.look.palette != old.palette:
+                paint.forget_tables()  # the felts and lights of the other palette are not asked for again
         if self.scene is not None:
             self.scene.on_setting_changed(key)
         self.invalidate()
@@ -248,7 +248,7 @@ class App:
     def render(self) -> None:
         self.dirty = False
         self.redraws += 1
-        share_font_sizes(self.scene.hittables())  # one label size per row of buttons
+        share_font_sizes(self.scene.hittables(), self.metrics)  # one label size per row of buttons
         self.scene.draw(self.screen)
         for screen in self.overlays.stack.screens:  # bottom to top
             screen.draw(self.screen)

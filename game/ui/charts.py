@@ -70,7 +70,7 @@ def _mix(a: RGB, b: RGB, share: float) -> RGB:
 
 
 def _font_h(screen: Screen, size: int = LABEL, bold: bool = False) -> int:
-    return text.font(size, bold, screen).get_height()
+    return text.font(size, bold, screen=screen).get_height()
 
 
 def _marker(surface: pygame.Surface, kind: int, color: RGB, center: tuple[int, int], r: int) -> None:

@@ -30,6 +30,7 @@ from game.heart_to_heart.state import Game
 from game.i18n import register_strings, t
 from game.ui import metrics, text
 from game.ui.labels import Label
+from game.ui.look import Look
 from game.ui.screens import Screen
 from game.ui.widgets import Button, Dialog, share_font_sizes
 
@@ -65,9 +66,12 @@ class DockedDialog(Screen[str]):
     stands in the middle of its height; one at the bottom stands on the area's foot."""
 
     def __init__(self, title: Label, message: Label, buttons: Sequence[tuple[str, Label, Callable[[], object] | None]],
-                 *, cancel: str, width: int, dock: str, screen: Callable[[], metrics.Screen]) -> None:
+                 *, cancel: str, width: int, dock: str, screen: Callable[[], metrics.Screen],
+                 look: Look) -> None:
         #: The window's logical screen now (the app's ``metrics``): the sheet is laid out for it.
         self.screen = screen
+        #: The look it is painted in (the app's).
+        self.look = look
         #: The most height the sheet may take at the bottom (the scene keeps its heart in
         #: view above it); ``None``: the screen's height.
         self.room: int | None = None
@@ -77,7 +81,7 @@ class DockedDialog(Screen[str]):
         self._at_side = False
         #: The buttons stand more than two to a row at the bottom: the room was short.
         self.squeezed = False
-        self.box = Dialog(title, message, buttons, cancel=cancel, width=width, dock=dock)
+        self.box = Dialog(title, message, buttons, cancel=cancel, width=width, dock=dock, screen=screen, look=look)
         self.box.opened(self.dismiss)  # the sheet's answer is the dialog's
         self.kind = self.box.kind
         self.layout()
@@ -261,7 +265,7 @@ class DockedDialog(Screen[str]):
                 b.rect = pygame.Rect(box.x + px(24), y, inner, bh)
             else:
                 b.rect = pygame.Rect(box.x + px(24) + col * (bw + gap), y, bw, bh)
-        share_font_sizes(self.buttons)
+        share_font_sizes(self.buttons, screen)
 
     def _rows_at_bottom(self) -> None:
         screen = self.screen()
@@ -290,13 +294,13 @@ class DockedDialog(Screen[str]):
                 b.rect = pygame.Rect(grown.x + margin, y, inner, bh)
             else:
                 b.rect = pygame.Rect(grown.x + margin + col * (bw + gap), y, bw, bh)
-        share_font_sizes(self.buttons)
+        share_font_sizes(self.buttons, screen)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.box.draw(surface)
         for b in self.extras:  # the screen's buttons kept in use beside the sheet
             if b.visible:
-                b.draw(surface)
+                b.draw(surface, self.screen(), self.look)
 
 
 #: The widest a sheet at the bottom grows into its area (design pixels).
@@ -378,19 +382,20 @@ def dead_end_dialog(game: Game, *, on_rewind: Callable[[int], None], on_restart:
                     on_new: Callable[[], None], explanation: ex.Explanation | None = None,
                     title: str = "h2h.dead_end", dock: str | None = None,
                     on_continue: Callable[[], None] | None = None,
-                    screen: Callable[[], metrics.Screen]) -> DockedDialog:
+                    screen: Callable[[], metrics.Screen], look: Look) -> DockedDialog:
     """The dialog for a dead end (``title="h2h.dead_end"``) or for "tell me when the game
     is lost" (``title="h2h.lost.title"``, with ``on_continue`` for "Keep playing").  Esc
     presses the first button (the gentlest).
     It docks at the side on a landscape screen and at the bottom on a portrait one, so
-    the heart stays in view (``dock`` overrides); ``screen``: the window's logical screen now."""
+    the heart stays in view (``dock`` overrides); ``screen``: the window's logical screen now;
+    ``look``: the app's."""
     e = explanation or ex.explain(game)
     buttons = dead_end_buttons(e, on_rewind, on_restart, on_new, on_continue)
     if dock is None:
         dock = "right" if screen().width > screen().height else "bottom"
     holder: list = []  # the message is worked out at each layout (rotation, language)
     d = DockedDialog(title, lambda: _fitting_message(game, e, holder), buttons, cancel=buttons[0][0],
-                     width=860, dock=dock, screen=screen)
+                     width=860, dock=dock, screen=screen, look=look)
     holder.append(d)
     d.layout()
     return d

@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     import pygame
 
     from game.storage import Storage
+    from game.ui.look import Look
+    from game.ui.metrics import Screen
     from game.ui.theme import MessageKind
 
 #: What a deal or game code may contain (letters are upper-cased as they are typed).
@@ -33,6 +35,11 @@ class OverlayHost(Protocol):
     notices, and what to do with a code typed in the deal-code dialog."""
 
     storage: Storage
+    #: The window's logical screen and the look: what a dialog opened here is shown on and in.
+    @property
+    def metrics(self) -> Screen: ...
+    @property
+    def look(self) -> Look: ...
 
     @property
     def scene(self) -> Focused: ...
@@ -54,7 +61,10 @@ class Overlays:
     def push_screen(self, screen: ModalScreen, on_result: Callable[[Any], object] | None = None) -> None:
         """Open ``screen`` over the scene and the screens already open: it takes every tap
         and key (starting on its default button) until it calls ``dismiss(result)``; then
-        it goes, ``on_result(result)`` runs and the keyboard focus goes back where it was."""
+        it goes, ``on_result(result)`` runs and the keyboard focus goes back where it was.
+        A dialog not given a screen and a look is shown on the app's."""
+        if isinstance(screen, Dialog):
+            screen.show_on(lambda: self.app.metrics, self.app.look)
         self.stack.push(screen, on_result)
 
     def show_dialog(self, dialog: Dialog) -> None:

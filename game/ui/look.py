@@ -53,9 +53,10 @@ class CardLook(NamedTuple):
         return max(2, round(card_w * self.edge_ratio)) if self.edge_ratio else 1
 
 
-def card_look(four_colour: bool, palette: Palette) -> CardLook:
-    """The look of the cards in ``palette``: red and black suits, or with ``four_colour``
-    diamonds blue and clubs green (one value per pair: a card is drawn every frame)."""
+def card_look(four_colour: bool = False, palette: Palette = NORMAL) -> CardLook:
+    """The look of the cards in ``palette`` (the app's own colours unless given): red and
+    black suits, or with ``four_colour`` diamonds blue and clubs green (one value per pair:
+    a card is drawn every frame)."""
     key = (bool(four_colour), palette)
     look = _CARD_LOOKS.get(key)
     if look is None:

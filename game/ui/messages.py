@@ -98,7 +98,7 @@ def message_pill_box(message: str, kind: str, size: int = 24, max_width: int | N
 _BALANCED: dict[tuple[str, int, int, int], list[str]] = {}
 
 
-def balanced_lines(message: str, size: int, width: int, screen: Screen | None = None) -> list[str]:
+def balanced_lines(message: str, size: int, width: int, screen: Screen) -> list[str]:
     """``message`` wrapped to ``width`` on as few lines as it needs, each about as long
     as the others (the narrowest width that needs no more lines); cached per message and
     the letters' size in pixels (a design size is more or fewer pixels on another screen)."""

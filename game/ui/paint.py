@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import theme
 from game.ui.surface_cache import SurfaceCache, forget_screen_pictures
 
 if TYPE_CHECKING:
@@ -78,13 +77,6 @@ def forget_tables() -> None:
     as a game's felt): the palette changed, so they are painted again."""
     _SMALL.clear()
     forget_screen_pictures()
-
-
-def use_high_contrast(on: bool) -> None:
-    """Draw with the high-contrast palette (or the normal one) from now on, the tables
-    painted in the other one forgotten."""
-    if theme.use_palette(theme.HIGH_CONTRAST if on else theme.NORMAL):
-        forget_tables()
 
 
 def heart_points(cx: float, cy: float, size: float, steps: int = 90) -> list[tuple[float, float]]:

@@ -40,9 +40,9 @@ def _sprite(card: Card, x: int, y: int, w: int = CW, h: int = CH, *, screen: Scr
     return CardSprite(card, pos=(left, top), size=(screen.px(w), screen.px(h)))
 
 
-def _card(surface: pygame.Surface, code: str, x: int, y: int, faces: CardLook | None = None,
+def _card(surface: pygame.Surface, code: str, x: int, y: int, faces: CardLook,
           *, screen: Screen, **flags) -> pygame.Rect:
-    """A card at design (x, y) in ``faces`` (default: red and black); returns its design rectangle."""
+    """A card at design (x, y) in ``faces``; returns its design rectangle."""
     s = _sprite(Card.parse(code), x, y, screen=screen)
     s.look = faces
     for k, v in flags.items():
@@ -105,7 +105,7 @@ def _height(pic_h: int, lines: int, beside: bool, top: int, gap: int, *, screen:
     return (max(pic_h, top + text_h) if beside else pic_h + gap + text_h) + 4
 
 
-def trick(width: int, legal: bool, faces: CardLook | None = None, *, screen: Screen, look: Look) -> pygame.Surface:
+def trick(width: int, legal: bool, faces: CardLook, *, screen: Screen, look: Look) -> pygame.Surface:
     """West led 9♣; North K♣, East 3♣; South still holds 5♣.  Legal: South plays 5♣ (and
     North's king takes the trick).  Illegal: South tries Q♠ while holding a club."""
     CAPTION = caption_size(screen=screen)
@@ -131,7 +131,7 @@ def trick(width: int, legal: bool, faces: CardLook | None = None, *, screen: Scr
     return surf
 
 
-def passing(width: int, faces: CardLook | None = None, *, screen: Screen, look: Look) -> pygame.Surface:
+def passing(width: int, faces: CardLook, *, screen: Screen, look: Look) -> pygame.Surface:
     """Three cards raised (chosen) out of a small hand, an arrow to the left, "Pass"."""
     CAPTION = caption_size(screen=screen)
     n, step = 7, 34
@@ -162,7 +162,7 @@ def passing(width: int, faces: CardLook | None = None, *, screen: Screen, look: 
     return surf
 
 
-def moon(width: int, faces: CardLook | None = None, *, screen: Screen, look: Look) -> pygame.Surface:
+def moon(width: int, faces: CardLook, *, screen: Screen, look: Look) -> pygame.Surface:
     """All 13 hearts and the queen of spades in one pile: 0 for the shooter, 26 for the others."""
     CAPTION = caption_size(screen=screen)
     codes = ["QS"] + [f"{r}H" for r in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")]
@@ -198,13 +198,14 @@ def free_cards(width: int, *, screen: Screen, look: Look) -> pygame.Surface:
         spots = [pygame.Rect(x + 2 * i * unit, oy + CH // 2, CW, CH) for i in range(2)]
         if not covered:  # the places the two lower cards left, under the now free 7♥
             for r in spots:
-                draw_slot(surf, _sprite(Card.parse("7H"), r.x, r.y, screen=screen).rect)  # the card's device place
+                draw_slot(surf, _sprite(Card.parse("7H"), r.x, r.y, screen=screen).rect,  # the card's device place
+                          look.plain_cards)
         top = _sprite(Card.parse("7H"), x + unit, oy, screen=screen)
         top.dimmed = covered
-        top.draw(surf)
+        top.draw(surf, look=look.plain_cards)
         if covered:
             for code, r in zip(("4H", "9H"), spots, strict=True):
-                _card(surf, code, r.x, r.y, screen=screen)
+                _card(surf, code, r.x, r.y, look.plain_cards, screen=screen)
 
     group(ox, True)
     ax = ox + group_w + 12
@@ -222,7 +223,7 @@ def free_cards(width: int, *, screen: Screen, look: Look) -> pygame.Surface:
 
 #: ``[name]`` in a rules body → the picture's painter (page width, the cards' faces, the
 #: screen and the look → surface).
-PICTURES: dict[str, Callable[[int, CardLook | None, Screen, Look], pygame.Surface]] = {
+PICTURES: dict[str, Callable[[int, CardLook, Screen, Look], pygame.Surface]] = {
     "trick_legal": lambda w, faces, screen, look: trick(w, True, faces, screen=screen, look=look),
     "trick_illegal": lambda w, faces, screen, look: trick(w, False, faces, screen=screen, look=look),
     "passing": lambda w, faces, screen, look: passing(w, faces, screen=screen, look=look),
@@ -239,4 +240,4 @@ def picture(name: str, width: int, screen: Screen, look: Look, faces: CardLook |
     painter = PICTURES.get(name)
     if painter is None:
         return None
-    return painter(min(int(width / screen.scale), 640), faces, screen, look)
+    return painter(min(int(width / screen.scale), 640), faces or look.plain_cards, screen, look)

@@ -167,7 +167,7 @@ class Scene:
         look = self.app.look
         surface.fill(look.palette.table)
         for w in self.widgets:
-            w.draw(surface)
+            w.draw(surface, self.app.metrics, look)
 
     # -- input -------------------------------------------------------------------------
     def hittables(self) -> list:

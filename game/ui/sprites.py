@@ -16,7 +16,6 @@ import pygame
 
 from game.cards import Card, Rank
 from game.ui import court_art, text, theme
-from game.ui import look as look_module
 from game.ui.look import (  # noqa: F401  (their home is game/ui/look.py)
     CLUBS_GREEN,
     CLUBS_MARK,
@@ -62,12 +61,6 @@ def index_px(h: int) -> tuple[int, int, int]:
     return round(h * 0.15), round(h * 0.135), round(h * 0.13)
 
 
-def card_look(four_colour: bool = False, palette: theme.Palette | None = None) -> CardLook:
-    """The look of the cards in ``palette`` (default: the one in use): red and black suits,
-    or with ``four_colour`` diamonds blue and clubs green (``Look.cards`` is the same, given)."""
-    return look_module.card_look(four_colour, palette or theme.PALETTE)
-
-
 def rounded_mask(w: int, h: int, radius: int, color=(255, 255, 255, 255)) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(surf, color, surf.get_rect(), border_radius=radius)
@@ -85,12 +78,10 @@ class CardArt:
     BUDGET_SCREENS = 3.0
 
     @classmethod
-    def get(cls, w: int = 0, h: int = 0, look: CardLook | None = None) -> CardArt:
-        """The art at ``w`` x ``h`` device pixels (default: the default card, ``theme.CARD_W``
-        x ``theme.CARD_H`` design pixels, at the current scale) in ``look`` (default: red
-        and black in the palette in use); one per size and look."""
-        look = look or card_look()
-        size = (int(w) or theme.px(theme.CARD_W), int(h) or theme.px(theme.CARD_H))
+    def get(cls, w: int, h: int, look: CardLook) -> CardArt:
+        """The art at ``w`` x ``h`` device pixels in ``look`` (``Look.cards`` or
+        ``Look.plain_cards``); one per size and look."""
+        size = (int(w), int(h))
         looks = cls._instances.pop(size, None) or {}
         cls._instances[size] = looks  # the most recently asked for
         art = looks.get(look)
@@ -127,9 +118,9 @@ class CardArt:
         pictures = [*self._faces.values(), self._back, self._shadow, *self._overlays.values()]
         return sum(map(surface_bytes, pictures)) + self._scaled.bytes
 
-    def __init__(self, w: int, h: int, look: CardLook | None = None) -> None:
+    def __init__(self, w: int, h: int, look: CardLook) -> None:
         self.w, self.h = w, h
-        self.look = look or card_look()
+        self.look = look
         self.radius = max(4, round(w * 0.085))
         self._faces: dict[Card, pygame.Surface] = {}
         self._back: pygame.Surface | None = None
@@ -358,7 +349,8 @@ class CardSprite:
         self.scale = 1.0  # the remove tween shrinks it
         self.squeeze = 1.0  # the flip tween narrows it to 0 and back
         self.lift = 0  # pixels a selected card rises, if the scene wants it
-        #: How its face is painted (``card_look``); ``None``: red and black in the palette in use.
+        #: How its face is painted (``Look.cards`` or ``Look.plain_cards``); ``None``: in the
+        #: look ``draw`` is given.
         self.look: CardLook | None = None
 
     @property
@@ -377,10 +369,16 @@ class CardSprite:
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.visible and self.enabled and self.alpha > 0 and self.rect.collidepoint(pos)
 
-    def draw(self, surface: pygame.Surface, art: CardArt | None = None) -> None:
+    def draw(self, surface: pygame.Surface, art: CardArt | None = None, look: CardLook | None = None) -> None:
+        """The card with its shadow and overlays, from ``art`` (else the art of its size in
+        its own look, or in ``look``)."""
         if not self.visible or self.alpha <= 0:
             return
-        art = art or CardArt.get(self.w, self.h, self.look)
+        if art is None:
+            faces = self.look or look
+            if faces is None:
+                raise ValueError(f"{self.card}: a sprite without a look is drawn from an art or in a look given")
+            art = CardArt.get(self.w, self.h, faces)
         base = art.face(self.card) if self.face_up else art.back()
         key: tuple = (self.card, self.face_up)
         rect = self.rect
@@ -409,9 +407,9 @@ class CardSprite:
                     surface.blit(art.overlay(state), dest)
 
 
-def draw_slot(surface: pygame.Surface, rect: pygame.Rect) -> None:
+def draw_slot(surface: pygame.Surface, rect: pygame.Rect, look: CardLook) -> None:
     """An empty place where a card can be (the stock when empty, a vacated position)."""
-    surface.blit(CardArt.get(rect.w, rect.h).overlay("slot"), rect)
+    surface.blit(CardArt.get(rect.w, rect.h, look).overlay("slot"), rect)
 
 
 def topmost_at(items: Sequence[Hittable], pos: tuple[int, int]) -> Hittable | None:

@@ -11,18 +11,20 @@ Reads and writes as a dict (``get``, ``[key]``, ``in``, ``del``, ``clear``): rea
 makes it the most recently used.  A cache of full-screen pictures says so (``screen=True``,
 its keys ending with the screen's width and height): the frame drops them all when the
 palette changes (:func:`forget_screen_pictures`) and those of other sizes when the screen
-changes size (:func:`keep_screen_size`), without knowing which module keeps them.
+changes size (:func:`keep_screen_size`), without knowing which module keeps them.  All of
+them together hold at most ``SCREEN_PICTURES`` screens (a frame draws from one or two: the
+lights and felts of the screens left behind go first).
 """
 
 from __future__ import annotations
 
+import itertools
+import weakref
 from collections import OrderedDict
 from collections.abc import Hashable, Iterator
 from typing import Any
 
 import pygame
-
-from game.ui import theme
 
 
 def surface_bytes(surface: Any) -> int:
@@ -32,9 +34,20 @@ def surface_bytes(surface: Any) -> int:
     return 0
 
 
+#: The logical screen the budgets are counted in (``count_in_screens_of``): the frame's.
+_screen_size: tuple[int, int] = (1280, 720)
+
+
+def count_in_screens_of(size: tuple[int, int]) -> None:
+    """Count every cache's budget in screens of ``size`` (the logical screen the frame
+    draws on now)."""
+    global _screen_size
+    _screen_size = (int(size[0]), int(size[1]))
+
+
 def screen_bytes() -> int:
     """The bytes of one 32-bit picture the size of the logical screen now."""
-    return max(1, theme.WIDTH) * max(1, theme.HEIGHT) * 4
+    return max(1, _screen_size[0]) * max(1, _screen_size[1]) * 4
 
 
 #: glibc's ``mallopt`` parameter for the size from which blocks get pages of their own.
@@ -66,7 +79,31 @@ def give_big_pictures_back() -> bool:
 
 
 #: The caches of pictures painted for the screen of now (``SurfaceCache(screen=True)``).
-_SCREEN_PICTURES: list[SurfaceCache] = []
+_SCREEN_PICTURES: weakref.WeakSet[SurfaceCache] = weakref.WeakSet()
+#: The screens' worth of bytes every full-screen picture together may hold.
+SCREEN_PICTURES = 3.0
+#: When each picture was last stored or read, across every cache (the least recently used
+#: full-screen picture goes first, whichever cache holds it).
+_clock = itertools.count()
+
+
+def _trim_screen_pictures(newest: tuple[SurfaceCache, Hashable]) -> None:
+    """Drop the least recently used full-screen pictures, whichever cache holds them, until
+    together they fit ``SCREEN_PICTURES`` screens (never ``newest``: the one just stored)."""
+    budget = SCREEN_PICTURES * screen_bytes()
+    caches = list(_SCREEN_PICTURES)
+    total = sum(c.bytes for c in caches)
+    while total > budget:
+        oldest = []  # each cache's least recently used picture (its first), the newest left out
+        for c in caches:
+            k = next((k for k in c._items if (c, k) != newest), None)
+            if k is not None:
+                oldest.append((c._used[k], c, k))
+        if not oldest:
+            return
+        _, cache, key = min(oldest, key=lambda o: o[0])
+        total -= surface_bytes(cache._items[key])
+        del cache[key]
 
 
 def forget_screen_pictures() -> None:
@@ -77,6 +114,7 @@ def forget_screen_pictures() -> None:
 
 def keep_screen_size(size: tuple[int, int]) -> None:
     """The logical screen is ``size`` now: drop the full-screen pictures of other sizes."""
+    count_in_screens_of(size)
     for cache in _SCREEN_PICTURES:
         cache.keep_size(size)
 
@@ -88,9 +126,12 @@ class SurfaceCache:
         self.screens = screens
         self.max_items = max_items
         self._items: OrderedDict[Hashable, Any] = OrderedDict()
+        #: When each picture was last stored or read (``_clock``).
+        self._used: dict[Hashable, int] = {}
         self.bytes = 0
+        self.screen = screen
         if screen:
-            _SCREEN_PICTURES.append(self)
+            _SCREEN_PICTURES.add(self)
 
     def budget(self) -> int:
         """The bytes this cache may hold on the screen of now."""
@@ -100,22 +141,26 @@ class SurfaceCache:
         """The picture under ``key`` (now the most recently used), else ``default``."""
         if key not in self._items:
             return default
-        self._items.move_to_end(key)
-        return self._items[key]
+        return self[key]
 
     def __getitem__(self, key: Hashable) -> Any:
         self._items.move_to_end(key)
+        self._used[key] = next(_clock)
         return self._items[key]
 
     def __setitem__(self, key: Hashable, surface: Any) -> None:
         if key in self._items:
             self.bytes -= surface_bytes(self._items.pop(key))
         self._items[key] = surface
+        self._used[key] = next(_clock)
         self.bytes += surface_bytes(surface)
         self._trim()
+        if self.screen:
+            _trim_screen_pictures((self, key))
 
     def __delitem__(self, key: Hashable) -> None:
         self.bytes -= surface_bytes(self._items.pop(key))
+        self._used.pop(key, None)
 
     def __contains__(self, key: object) -> bool:
         return key in self._items
@@ -128,6 +173,7 @@ class SurfaceCache:
 
     def clear(self) -> None:
         self._items.clear()
+        self._used.clear()
         self.bytes = 0
 
     def keep_size(self, size: tuple[int, int]) -> None:
@@ -140,5 +186,6 @@ class SurfaceCache:
         budget = self.budget()
         while len(self._items) > 1 and (self.bytes > budget
                                          or (self.max_items is not None and len(self._items) > self.max_items)):
-            _, old = self._items.popitem(last=False)
+            key, old = self._items.popitem(last=False)
+            self._used.pop(key, None)
             self.bytes -= surface_bytes(old)

@@ -9,13 +9,16 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from game.ui import text, theme
 from game.ui.labels import Label
 from game.ui.labels import label_text as _label
+
+if TYPE_CHECKING:
+    from game.ui.metrics import Screen
 
 
 class Holder(Protocol):
@@ -102,15 +105,16 @@ class TextEntry:
             return True
         return False
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, screen: Screen) -> None:
+        """The field, its text and the caret, on ``screen`` (a light field: fixed colours)."""
         r = self.rect
-        px = theme.px
+        px = screen.px
         pygame.draw.rect(surface, (252, 252, 246), r, border_radius=px(8))
         pygame.draw.rect(surface, theme.ACCENT, r, width=px(2), border_radius=px(8))
         value = self.shown(self.value) if self.shown is not None else self.value
-        size = text.fit_size(value + "M", 30, r.w - px(24), bold=True)
+        size = text.fit_size(value + "M", 30, r.w - px(24), bold=True, screen=screen)
         drawn = text.draw(surface, value, size, theme.TEXT_DARK, (r.x + px(14), r.centery),
-                          "midleft", bold=True)
+                          "midleft", bold=True, screen=screen)
         caret_x = drawn.right + px(3) if value else r.x + px(16)
         pygame.draw.line(surface, theme.TEXT_DARK, (caret_x, r.y + px(12)), (caret_x, r.bottom - px(12)),
                          px(2))

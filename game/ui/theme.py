@@ -1,13 +1,16 @@
-"""Sizes and colours shared by every screen, so both games look like one app."""
+"""Sizes and colours shared by every screen, so both games look like one app.
+
+The colours a setting changes are a :class:`Palette` (normal or high contrast); what draws
+is given the one in use inside a ``Look`` (game/ui/look.py), never reads it from here."""
 
 from __future__ import annotations
 
-from typing import Literal, NamedTuple, cast
+from typing import Literal, NamedTuple
 
 from game.ui.metrics import TAP_MIN, Form, Screen
 from game.ui.viewport import LayoutKind
 
-#: The looks of a passing message (``MESSAGE_STYLES``): "info", "undo", "error", "success".
+#: The looks of a passing message (``message_styles``, ``Look.message_style``): "info", "undo", "error", "success".
 MessageKind = Literal["info", "undo", "error", "success"]
 
 #: The logical screen of the current layout (see game/ui/viewport.py): 1280×720 landscape
@@ -40,9 +43,8 @@ RGB = tuple[int, int, int]
 
 
 class Palette(NamedTuple):
-    """The colours high contrast changes: the felt, the text, the buttons and the card faces.
-    ``use_palette`` makes one the module's constants (``TABLE``, ``TEXT``...), which every
-    screen reads at draw time."""
+    """The colours high contrast changes: the felt, the text, the buttons and the card faces
+    (``Look.palette`` is the one in use)."""
 
     name: str
     table: RGB
@@ -85,15 +87,6 @@ HIGH_CONTRAST = Palette(
     button_off=(0, 70, 40), button_disabled=(70, 90, 80), red=(176, 0, 24), black=(0, 0, 0), card_face=(255, 255, 255),
     card_edge=(0, 0, 0), card_edge_ratio=0.028, plate=(0, 14, 8), plate_edge=(170, 190, 180), raised=(0, 24, 14),
     raised_row=(10, 50, 31))
-#: The palette in use (``use_palette``); the constants below are its colours.
-PALETTE = NORMAL
-
-TABLE = NORMAL.table
-TABLE_DARK = NORMAL.table_dark
-TABLE_LIGHT = NORMAL.table_light
-PANEL = NORMAL.panel
-TEXT = NORMAL.text
-TEXT_DIM = NORMAL.text_dim
 TEXT_DARK = (28, 30, 36)
 ACCENT = (245, 196, 70)  # gold: selection, primary buttons
 HINT = (90, 215, 255)  # cyan: hint outline
@@ -103,37 +96,12 @@ DANGER = (214, 64, 64)
 #: An error said inside a dialog (on its dark green), e.g. under a mistyped deal code.
 ERROR_TEXT = (255, 168, 156)
 
-BUTTON = NORMAL.button
-BUTTON_TEXT = NORMAL.button_text
 BUTTON_PRIMARY = ACCENT
-BUTTON_DISABLED = NORMAL.button_disabled
 BUTTON_ON = (245, 196, 70)
-BUTTON_OFF = NORMAL.button_off
 
-RED = NORMAL.red
-BLACK = NORMAL.black
-CARD_FACE = NORMAL.card_face
-CARD_EDGE = NORMAL.card_edge
 BACK = (138, 22, 40)
 BACK_DARK = (96, 12, 28)
 BACK_LINE = (214, 170, 92)
-
-
-def use_palette(palette: Palette) -> bool:
-    """Make ``palette`` the colours every screen draws with; ``True`` if that changed them
-    (pictures painted with the old ones, such as the felt, must then be painted again)."""
-    global PALETTE, TABLE, TABLE_DARK, TABLE_LIGHT, PANEL, TEXT, TEXT_DIM
-    global BUTTON, BUTTON_TEXT, BUTTON_OFF, BUTTON_DISABLED, RED, BLACK, CARD_FACE, CARD_EDGE
-    if palette == PALETTE:
-        return False
-    PALETTE = palette
-    TABLE, TABLE_DARK, TABLE_LIGHT, PANEL = palette.table, palette.table_dark, palette.table_light, palette.panel
-    TEXT, TEXT_DIM = palette.text, palette.text_dim
-    BUTTON, BUTTON_TEXT, BUTTON_OFF = palette.button, palette.button_text, palette.button_off
-    BUTTON_DISABLED = palette.button_disabled
-    RED, BLACK, CARD_FACE, CARD_EDGE = palette.red, palette.black, palette.card_face, palette.card_edge
-    MESSAGE_STYLES.update(message_styles(palette))
-    return True
 
 
 #: One look per kind of message, so an undo never reads as a mistake:
@@ -151,13 +119,7 @@ def message_styles(palette: Palette) -> dict[MessageKind, tuple[tuple, tuple | N
     }
 
 
-MESSAGE_STYLES: dict[MessageKind, tuple[tuple, tuple | None, tuple, str]] = message_styles(NORMAL)
-MESSAGE_KINDS = tuple(MESSAGE_STYLES)
-
-
-def message_style(kind: str) -> tuple[tuple, tuple | None, tuple, str]:
-    """The look of a message of this kind (unknown kinds read as plain information)."""
-    return MESSAGE_STYLES.get(cast("MessageKind", kind), MESSAGE_STYLES["info"])  # any str: .get
+MESSAGE_KINDS: tuple[MessageKind, ...] = tuple(message_styles(NORMAL))
 
 
 def use_layout(kind: LayoutKind, size: tuple[int, int] | None = None, compact: bool = False,

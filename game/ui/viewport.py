@@ -6,7 +6,7 @@ the *design* screen): 1280×720 at 16:9, 1558×720 on a 844×390 phone held side
 720×1558 on a 19.5:9 phone held upright, 780×1688 on its 2x canvas.  Windows less
 elongated than 16:9 (4:3 tablets, 16:10 laptops) keep the long side and get more short
 side.  A bigger window is drawn at its own pixels (``screen_size``, ``scale_for``): the
-logical screen is the window and every design length is multiplied by ``theme.SCALE``,
+logical screen is the window and every design length is multiplied by ``Screen.scale``,
 so a desktop, a tablet or a 2x laptop gets crisp letters and cards, nothing scaled up.
 Only beyond ``MIN_ASPECT``..``MAX_ASPECT`` (or a window smaller than the design screen, or
 bigger than ``MAX_DEVICE_SHORT``) does the frame scale the picture into the window,

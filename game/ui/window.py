@@ -15,7 +15,7 @@ from game.i18n import t
 from game.ui import theme, viewport
 from game.ui.metrics import Screen
 from game.ui.scene import IS_WEB
-from game.ui.surface_cache import keep_screen_size
+from game.ui.surface_cache import count_in_screens_of, keep_screen_size
 
 if TYPE_CHECKING:
     from game.settings import Settings
@@ -133,8 +133,9 @@ class Window:
         old = self.metrics if self.screen is not None else None
         dpr = self.viewport_watcher.dpr if self.viewport_watcher is not None else 1.0
         self.metrics = Screen.for_window(size, dpr, *self._comfort())
-        theme.use_screen(self.metrics)  # the drawing code that still reads theme's globals
+        theme.use_screen(self.metrics)  # the mirror tests' helpers read (no drawing does)
         logical = self.metrics.size
+        count_in_screens_of(logical)
         self.view = viewport.Fit(size, logical)
         if self.view.identity:
             self.screen = self.window

@@ -13,6 +13,7 @@ import pytest
 
 from game.cards import Card, Rank, Suit, full_deck
 from game.ui import court_art
+from game.ui.look import PLAIN
 from game.ui.sprites import COURT_RANKS, CardArt
 from tests.ui.driver import run_app
 
@@ -46,7 +47,7 @@ def _difference(a: pygame.Surface, b: pygame.Surface) -> float:
 
 def test_the_same_rank_in_each_suit_is_a_different_picture(sizes):
     for w, h in sizes:
-        art = CardArt.get(w, h)
+        art = CardArt.get(w, h, PLAIN.plain_cards)
         for rank in COURT_RANKS:
             faces = [art.face(Card(rank, s)) for s in Suit]
             for i in range(4):
@@ -78,7 +79,7 @@ def test_every_court_card_reads_the_same_upside_down(sizes):
     """Mirrored halves like a real deck: the card turned half a circle is the same card
     (indices included).  A different card differs by ~30 on this measure."""
     for w, h in sizes:
-        art = CardArt.get(w, h)
+        art = CardArt.get(w, h, PLAIN.plain_cards)
         for card in COURTS:
             face = art.face(card)
             assert _difference(face, pygame.transform.rotate(face, 180)) < 1.0, (w, h, card)
@@ -86,7 +87,7 @@ def test_every_court_card_reads_the_same_upside_down(sizes):
 
 def test_corner_indices_stay_clear_of_the_picture_frame(sizes):
     for w, h in sizes:
-        art = CardArt.get(w, h)
+        art = CardArt.get(w, h, PLAIN.plain_cards)
         ox, oy = art.corner_origin()
         for card in COURTS:
             corner = art._corner(card, (0, 0, 0))
@@ -101,7 +102,7 @@ def test_corner_indices_stay_clear_of_the_picture_frame(sizes):
 def test_the_rank_and_the_suit_in_a_corner_never_touch(sizes):
     """In the menu fan the Q's tail ran into the heart below it."""
     for w, h in sizes:
-        art = CardArt.get(w, h)
+        art = CardArt.get(w, h, PLAIN.plain_cards)
         for card in full_deck():
             corner = art._corner(card, (0, 0, 0))
             empty_rows = [y for y in range(corner.get_height())
@@ -112,7 +113,7 @@ def test_the_rank_and_the_suit_in_a_corner_never_touch(sizes):
 def test_any_card_size_a_layout_may_choose_paints_without_error():
     """Phones may get smaller cards, big screens bigger ones: every face paints."""
     for w in range(16, 241, 9):
-        art = CardArt.get(w, round(w * 1.39))
+        art = CardArt.get(w, round(w * 1.39), PLAIN.plain_cards)
         for card in COURTS[:3] + [Card(Rank.TEN, Suit.SPADES), Card(Rank.ACE, Suit.HEARTS)]:
             face = art.face(card)
             assert face.get_size() == (w, round(w * 1.39))
@@ -129,7 +130,8 @@ def _count_near(surf: pygame.Surface, colour: tuple[int, int, int], tolerance: i
 
 
 def test_four_colour_suits_ink_clubs_green_and_diamonds_blue():
-    from game.ui.sprites import CLUBS_GREEN, DIAMONDS_BLUE, card_look
+    from game.ui.look import card_look
+    from game.ui.sprites import CLUBS_GREEN, DIAMONDS_BLUE
 
     art = CardArt.get(92, 128, card_look(four_colour=True))
     five = {s: art.face(Card(Rank(5), s)) for s in Suit}
@@ -143,22 +145,20 @@ def test_four_colour_suits_ink_clubs_green_and_diamonds_blue():
 
 def test_the_plain_look_is_red_and_black_with_a_hairline_edge():
     """The default cards: red and black in the app's own colours, a one-pixel grey edge."""
-    from game.ui import theme
-    from game.ui.sprites import card_look
+    from game.ui.look import card_look
 
     look = card_look()
-    assert theme.PALETTE is theme.NORMAL
     assert [look.ink(s) for s in Suit] == [(26, 26, 34), (196, 28, 44), (26, 26, 34), (196, 28, 44)]
     assert (look.face, look.edge, look.edge_width(92)) == ((253, 252, 247), (150, 150, 146), 1)
-    assert CardArt.get(92, 128) is CardArt.get(92, 128, look)  # one art per size and look
-    face = CardArt.get(92, 128).face(Card(Rank(5), Suit.CLUBS))
+    assert CardArt.get(92, 128, PLAIN.plain_cards) is CardArt.get(92, 128, look)  # one art per size and look
+    face = CardArt.get(92, 128, PLAIN.plain_cards).face(Card(Rank(5), Suit.CLUBS))
     assert tuple(face.get_at((46, 0)))[:3] == (150, 150, 146)
     assert tuple(face.get_at((46, 1)))[:3] == (253, 252, 247)
 
 
 def test_high_contrast_cards_have_a_strong_dark_edge():
     from game.ui import theme
-    from game.ui.sprites import card_look
+    from game.ui.look import card_look
 
     look = card_look(palette=theme.HIGH_CONTRAST)
     face = CardArt.get(92, 128, look).face(Card(Rank(5), Suit.CLUBS))
@@ -167,13 +167,13 @@ def test_high_contrast_cards_have_a_strong_dark_edge():
     for y in range(edge):
         assert tuple(face.get_at((46, y)))[:3] == (0, 0, 0)
     assert tuple(face.get_at((46, edge + 1)))[:3] == (255, 255, 255)
-    assert CardArt.get(92, 128, look) is not CardArt.get(92, 128)
+    assert CardArt.get(92, 128, look) is not CardArt.get(92, 128, PLAIN.plain_cards)
 
 
 def test_four_colour_suits_are_for_hearts_only(tmp_path):
     """Hearts' table paints clubs green and diamonds blue; Heart to Heart's hearts stay red."""
     from devkit.harness import HEARTS_CODE, WORKED_EXAMPLE, open_app
-    from game.ui.sprites import card_look
+    from game.ui.look import card_look
 
     on = {"comfort.four_colour_suits": True}
     with open_app(tmp_path / "hearts", (1280, 720), settings=on, game=HEARTS_CODE) as app:
@@ -209,7 +209,7 @@ def test_four_colour_inks_stay_apart_for_a_colour_blind_player():
     """Every pair of suit inks differs by at least 20 (CIELAB distance) in normal sight and
     without red or green cones, in both palettes."""
     from game.ui import theme
-    from game.ui.sprites import card_look
+    from game.ui.look import card_look
 
     for palette in (theme.NORMAL, theme.HIGH_CONTRAST):
         inks = [card_look(four_colour=True, palette=palette).ink(s) for s in Suit]

@@ -14,9 +14,9 @@ import pytest
 from devkit.harness import SIZES, finished_match, open_app, settle, tap
 from game.ui import charts as drawing
 from game.ui import text, theme
+from game.ui.look import card_look
 from game.ui.scenes import daily
 from game.ui.scenes import statistics_views as views_module
-from game.ui.sprites import card_look
 
 TODAY = dt.date(2026, 12, 7)
 CHART_SIZES = {**SIZES, "600x600": (600, 600), "640x500": (640, 500)}

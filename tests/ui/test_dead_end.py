@@ -13,6 +13,7 @@ from game.heart_to_heart.state import DEAD_END, PLAYING, Game
 from game.rng import Rng
 from game.ui import theme
 from game.ui.dead_end import dead_end_dialog, dead_end_message, outlined_positions
+from game.ui.look import PLAIN
 from tests.ui.driver import run_app  # noqa: F401  (dummy video driver)
 
 DEAD_AT_START = 24
@@ -46,7 +47,8 @@ def _names(dialog) -> list[str]:
 def test_a_deal_dead_from_the_start_offers_only_a_new_game():
     calls = []
     d = dead_end_dialog(Game.from_number(DEAD_AT_START), on_rewind=calls.append,
-                        on_restart=lambda: calls.append("restart"), on_new=lambda: calls.append("new"), screen=theme.current_screen)
+                        on_restart=lambda: calls.append("restart"), on_new=lambda: calls.append("new"), screen=theme.current_screen,
+                        look=PLAIN)
     assert _names(d) == ["button:new"]
     assert i18n.t("h2h.why.from_start") in " ".join(d.message_lines)
 
@@ -55,7 +57,8 @@ def test_a_game_lost_by_a_move_offers_rewind_restart_and_new_game():
     g = _lost_after_play()
     calls = []
     d = dead_end_dialog(g, on_rewind=calls.append, on_restart=lambda: calls.append("restart"),
-                        on_new=lambda: calls.append("new"), screen=theme.current_screen)
+                        on_new=lambda: calls.append("new"), screen=theme.current_screen,
+                        look=PLAIN)
     assert _names(d) == ["button:rewind", "button:restart", "button:new"]
     d.buttons[0].activate()
     depth = calls[0]
@@ -71,7 +74,7 @@ def test_the_dialog_keeps_the_table_in_view_and_fits_the_screen():
     for lang in ("en", "ru"):
         i18n.set_language(lang)
         d = dead_end_dialog(_lost_after_play(), on_rewind=print, on_restart=print, on_new=print,
-                            screen=theme.current_screen)
+                            screen=theme.current_screen, look=PLAIN)
         d.layout()
         assert d.dock in ("right", "bottom")
         assert pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT).contains(d.rect)
@@ -149,4 +152,4 @@ def test_a_square_windows_dead_end_labels_fit_their_buttons(tmp_path, size):
         for b in dialog.buttons:
             size_, lines, _sub = b.drawn
             assert dialog.rect.contains(b.rect)
-            assert all(text.font(size_, True).size(s)[0] <= b.text_width() for s in lines), (b.name, lines)
+            assert all(text.font(size_, True, screen=theme.current_screen()).size(s)[0] <= b.text_width(theme.current_screen()) for s in lines), (b.name, lines)

@@ -92,8 +92,8 @@ def test_rectangles_that_touch_in_design_pixels_still_touch_when_scaled(scaled):
 def test_text_sizes_are_design_sizes_rendered_at_the_scale(scaled):
     pygame.font.init()
     scaled((1280, 720), 1.0)
-    small = text.render("Hearts", 20, (0, 0, 0)).get_height()
+    small = text.render("Hearts", 20, (0, 0, 0), screen=theme.current_screen()).get_height()
     scaled((2560, 1440), 2.0)
-    big = text.render("Hearts", 20, (0, 0, 0)).get_height()
+    big = text.render("Hearts", 20, (0, 0, 0), screen=theme.current_screen()).get_height()
     assert abs(big - 2 * small) <= 2
     assert text.render_px("Hearts", 20, (0, 0, 0)).get_height() == small  # card art: device px

@@ -1,10 +1,7 @@
 """Drawing takes its look: no drawing module reads the window's size or the palette from
 ``game.ui.theme``'s globals; it is given the ``Screen`` (game/ui/metrics.py) and the
 ``Look`` (game/ui/look.py) by its caller, as the layouts are given their screen
-(tests/ui/test_layouts_take_their_size.py).
-
-The modules not converted yet are listed, and the list only shrinks: a listed module that
-no longer reads a global must leave it."""
+(tests/ui/test_layouts_take_their_size.py)."""
 
 from __future__ import annotations
 
@@ -17,7 +14,8 @@ UI = ROOT / "game" / "ui"
 #: theme's names that read the screen's size: its globals and the helpers built on them.
 SIZE_NAMES = {"WIDTH", "HEIGHT", "SCALE", "LAYOUT", "COMPACT", "CSS_PER_PX", "px", "scale_rect",
               "design_size", "form", "tap_min", "big", "portrait", "current_screen"}
-#: theme's names that ``use_palette`` rebinds (and the helper that reads them).
+#: theme's names that once held the palette in use (and the helper that read them): the
+#: palette is the ``Look``'s now, and a read of one is still caught.
 PALETTE_NAMES = {"PALETTE", "TABLE", "TABLE_DARK", "TABLE_LIGHT", "PANEL", "TEXT", "TEXT_DIM", "BUTTON",
                  "BUTTON_TEXT", "BUTTON_OFF", "BUTTON_DISABLED", "RED", "BLACK", "CARD_FACE", "CARD_EDGE",
                  "MESSAGE_STYLES", "message_style"}
@@ -27,19 +25,11 @@ SPRITE_NAMES = {"card_look", "hearts_look"}
 #: and where ``screen`` stands among their positional arguments (one past it); ``min_px``
 #: never takes one (``min_px_for(screen.css_per_px)`` does).
 TEXT_SCREEN_ARG = {"draw": 8, "render": 5, "font": 3, "font_size_px": 2, "balanced_wrap": 5, "wrap": 5,
-                   "fit_size": 6, "design_wrap": 5, "design_fit_size": 6, "min_px": 99}
+                   "fit_size": 6, "design_wrap": 5, "design_fit_size": 6, "wrap_items": 8, "min_px": 99}
 
 #: The modules that make the look or the screen, or mirror them in theme's globals.
 NOT_DRAWING = {"game/ui/theme.py", "game/ui/look.py", "game/ui/metrics.py", "game/ui/viewport.py"}
 
-#: Drawing modules that still read the size or the palette from theme: only ever shrinks.
-NOT_YET = {
-    "game/ui/sprites.py",
-    "game/ui/surface_cache.py",
-    "game/ui/text.py",
-    "game/ui/text_entry.py",
-    "game/ui/widgets.py",
-}
 
 
 def _imported(tree: ast.AST) -> set[str]:
@@ -85,15 +75,9 @@ def _drawing_modules() -> dict[str, list[str]]:
 
 
 def test_no_drawing_module_reads_the_size_or_the_palette_from_a_global():
-    reads = {name: found for name, found in _drawing_modules().items() if found and name not in NOT_YET}
+    reads = {name: found for name, found in _drawing_modules().items() if found}
     assert reads == {}, "given the Screen and the Look instead (app.metrics, app.look):\n" + \
         "\n".join(f"{name}: {', '.join(found[:5])}" for name, found in reads.items())
-
-
-def test_the_modules_not_yet_converted_only_leave_the_list():
-    modules = _drawing_modules()
-    done = sorted(name for name in NOT_YET if not modules.get(name))
-    assert done == [], f"no longer read a global: take them off NOT_YET: {done}"
 
 
 def test_the_check_sees_every_kind_of_global_read():
@@ -106,3 +90,9 @@ def test_the_check_sees_every_kind_of_global_read():
              "text.font(20, True, screen), text.wrap('', 2, 3, screen=screen), theme.ACCENT,\n"
              "        text.draw(s, 'a', 20, (1, 2, 3), (0, 0), screen=screen))\n")
     assert global_reads(given) == []
+
+
+def test_the_palette_in_use_is_only_the_looks():
+    from game.ui import theme
+
+    assert [name for name in sorted(PALETTE_NAMES | {"use_palette"}) if hasattr(theme, name)] == []

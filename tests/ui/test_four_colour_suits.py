@@ -12,7 +12,8 @@ import pygame
 
 from devkit.harness import HEARTS_CODE, hearts_until, open_app, settle, tap
 from game.cards import Card, Suit
-from game.ui.sprites import CLUBS_GREEN, CLUBS_MARK, DIAMONDS_BLUE, DIAMONDS_MARK, card_look
+from game.ui.look import card_look
+from game.ui.sprites import CLUBS_GREEN, CLUBS_MARK, DIAMONDS_BLUE, DIAMONDS_MARK
 
 ON = {"comfort.four_colour_suits": True}
 #: The inks a club or diamond must have (four colours) and must not have (red and black).

@@ -101,8 +101,8 @@ class TextRecorder:
         self.css_per_px = 1.0
         real_draw = text.draw
 
-        def draw(surface, s, size, color, pos, anchor="topleft", bold=False, screen=None):
-            rect = real_draw(surface, s, size, color, pos, anchor, bold, screen)
+        def draw(surface, s, size, color, pos, anchor="topleft", bold=False, *, screen):
+            rect = real_draw(surface, s, size, color, pos, anchor, bold, screen=screen)
             if self.active and s.strip():
                 ink = _ink(s, size, bold, rect)
                 if not surface.get_rect().contains(ink):
@@ -115,8 +115,8 @@ class TextRecorder:
         monkeypatch.setattr(text, "draw", draw)
         real_render = text.render
 
-        def render(s, size, color, bold=False, screen=None):
-            img = real_render(s, size, color, bold, screen)
+        def render(s, size, color, bold=False, *, screen):
+            img = real_render(s, size, color, bold, screen=screen)
             if self.active and s.strip():
                 css = img.get_height() * self.css_per_px / LINE_PER_PX
                 if css < MIN_CSS_PX - 0.3:  # the line box is rounded to a whole pixel
@@ -168,7 +168,7 @@ class TextRecorder:
 
 def _ink(s: str, size: int, bold: bool, rect: pygame.Rect) -> pygame.Rect:
     """The drawn letters' box (the font's line box minus its empty leading)."""
-    f = text.font(size, bold)
+    f = text.font(size, bold, screen=theme.current_screen())
     top_pad = max(0, f.get_ascent() - max((m[3] for m in f.metrics(s) if m), default=f.get_ascent()))
     bottom_pad = max(0, -f.get_descent() - max((-m[2] for m in f.metrics(s) if m), default=0))
     return pygame.Rect(rect.x, rect.y + top_pad, rect.w, max(1, rect.h - top_pad - bottom_pad))

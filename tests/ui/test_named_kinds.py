@@ -12,19 +12,21 @@ import pytest
 from game import i18n, storage
 from game.storage import Notice, NoticeKind
 from game.ui import notices, theme, viewport
+from game.ui.look import PLAIN
 from game.ui.widgets import Toast
 
 
 def test_every_message_kind_has_its_look_and_a_toast_keeps_it() -> None:
-    assert set(get_args(theme.MessageKind)) == set(theme.MESSAGE_STYLES) == set(theme.MESSAGE_KINDS)
+    styles = theme.message_styles(theme.NORMAL)
+    assert set(get_args(theme.MessageKind)) == set(styles) == set(theme.MESSAGE_KINDS)
     for kind in get_args(theme.MessageKind):
         assert Toast("Copied", kind=kind).kind == kind
-        assert theme.message_style(kind) is theme.MESSAGE_STYLES[kind]
+        assert PLAIN.message_style(kind) == styles[kind]
 
 
 def test_an_unknown_message_kind_reads_as_plain_information() -> None:
     assert Toast("Copied", kind="shout").kind == "info"  # type: ignore[arg-type]
-    assert theme.message_style("shout") is theme.MESSAGE_STYLES["info"]
+    assert PLAIN.message_style("shout") == theme.message_styles(theme.NORMAL)["info"]
 
 
 def test_every_layout_has_its_logical_screen_and_its_tap_size() -> None:

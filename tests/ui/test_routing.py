@@ -33,8 +33,8 @@ class Probe(Scene):
 
     def draw(self, surface):
         surface.fill((0, 0, 0))
-        self.under.draw(surface)
-        self.over.draw(surface)
+        self.under.draw(surface, look=self.app.look.plain_cards)
+        self.over.draw(surface, look=self.app.look.plain_cards)
 
 
 @pytest.fixture

@@ -154,11 +154,12 @@ def test_the_first_menu_frame_scales_the_light_straight_onto_the_screen(tmp_path
 def _fan_as_the_cards_paint_it() -> pygame.Surface:
     """The menu's fan with each card's own shadow (``CardArt.shadow``), each turned alone."""
     from game.ui import theme
+    from game.ui.look import PLAIN
     from game.ui.scenes.menu import _FAN
     from game.ui.sprites import CardArt
 
     px = theme.px
-    art = CardArt.get(px(84), px(118))
+    art = CardArt.get(px(84), px(118), PLAIN.cards)
     surf = pygame.Surface((px(520), px(210)), pygame.SRCALPHA)
     n = len(_FAN)
     for i, card in enumerate(_FAN):

@@ -7,15 +7,15 @@ import pygame
 import pytest
 
 from game.cards import full_deck
-from game.ui import theme
+from game.ui import surface_cache
+from game.ui.look import PLAIN
 from game.ui.sprites import CardArt
 from game.ui.surface_cache import SurfaceCache, screen_bytes, surface_bytes
 
 
 @pytest.fixture
 def screen_1280(monkeypatch):
-    monkeypatch.setattr(theme, "WIDTH", 1280)
-    monkeypatch.setattr(theme, "HEIGHT", 720)
+    monkeypatch.setattr(surface_cache, "_screen_size", (1280, 720))
 
 
 def _quarter() -> pygame.Surface:
@@ -56,14 +56,14 @@ def test_the_newest_picture_stays_even_over_the_budget(screen_1280):
 def test_other_card_sizes_go_while_the_faces_of_the_size_in_use_stay(screen_1280, monkeypatch):
     monkeypatch.setattr(CardArt, "_instances", {})
     deck = full_deck()
-    current = CardArt.get(92, 128)
+    current = CardArt.get(92, 128, PLAIN.plain_cards)
     for card in deck:
         current.face(card)
     for w in range(60, 90):  # many other sizes painted, and the current one asked for between
-        other = CardArt.get(w, round(w * 1.39))
+        other = CardArt.get(w, round(w * 1.39), PLAIN.plain_cards)
         for card in deck:
             other.face(card)
-        assert CardArt.get(92, 128) is current
+        assert CardArt.get(92, 128, PLAIN.plain_cards) is current
     total = sum(art.bytes() for looks in CardArt._instances.values() for art in looks.values())
     assert total <= CardArt.BUDGET_SCREENS * screen_bytes() + current.bytes()
     assert len(current._faces) == 52 and len(CardArt._instances) < 30
@@ -80,3 +80,28 @@ def test_full_screen_pictures_go_when_the_palette_changes_and_other_sizes_when_t
     assert list(felt) == [("felt", 1280, 720)]
     paint.forget_tables()
     assert len(felt) == 0
+
+
+def test_the_full_screen_pictures_of_every_cache_share_one_budget_the_oldest_going_first(screen_1280, monkeypatch):
+    monkeypatch.setattr(surface_cache, "_SCREEN_PICTURES", surface_cache.weakref.WeakSet())
+    lights, felts = SurfaceCache(screens=2, screen=True), SurfaceCache(screens=2, screen=True)
+    lights[("menu", 1280, 720)] = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    felts[("hearts", 1280, 720)] = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    lights[("h2h", 1280, 720)] = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    assert felts.get(("hearts", 1280, 720)) is not None  # the table of now: read every frame
+    felts[("review", 1280, 720)] = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    assert list(lights) == [("h2h", 1280, 720)]  # the menu's light, asked for longest ago, went
+    assert list(felts) == [("hearts", 1280, 720), ("review", 1280, 720)]
+    assert lights.bytes + felts.bytes <= surface_cache.SCREEN_PICTURES * screen_bytes()
+
+
+def test_the_faces_kept_open_are_bounded_the_ones_asked_for_longest_ago_closed(monkeypatch):
+    from game.ui import text
+
+    monkeypatch.setattr(text, "_fonts", {})
+    monkeypatch.setattr(text, "FONTS_KEPT", 8)
+    for size in range(10, 30):
+        text.font_px(size)
+        text.font_px(12, True)  # asked for again at every step: kept
+    assert len(text._fonts) == 8
+    assert (12, True) in text._fonts and (29, False) in text._fonts and (10, False) not in text._fonts

@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game.ui import text, theme
-from game.ui.look import PLAIN, Look
+from game.ui.look import PLAIN
 from game.ui.paint import table_glow
 from game.ui.text import design_fit_size, design_wrap
 from game.ui.widgets import Dialog, TextEntry, Toast, message_pill
@@ -39,7 +39,7 @@ def _dialog() -> Dialog:
     return Dialog("Deal by code", "Type or paste a Heart to Heart deal code (HH1-N-AAAAAAM) or a "
                   "Hearts game code (HT1-AFOM-AAAAAAA)",
                   [("cancel", "Cancel", None), ("paste", "Paste", None), ("play", "Play", None)],
-                  translate=False, entry=entry, cancel="cancel")
+                  translate=False, entry=entry, cancel="cancel", screen=theme.current_screen, look=PLAIN)
 
 
 def test_a_dialog_at_device_pixels_is_the_design_dialog_scaled(screen):
@@ -67,18 +67,18 @@ def test_a_dialog_error_keeps_its_design_lines_and_height(screen):
 def test_design_wrap_is_text_wrap_on_the_design_screen(screen):
     screen(False)
     message = "One deal a day, the same for everyone, always winnable. Tap a day to play its deal."
-    assert design_wrap(message, 18, 300) == text.wrap(message, 18, 300)
-    assert design_fit_size(message, 24, 500) == text.fit_size(message, 24, 500)
+    assert design_wrap(message, 18, 300, screen=theme.current_screen()) == text.wrap(message, 18, 300, screen=theme.current_screen())
+    assert design_fit_size(message, 24, 500, screen=theme.current_screen()) == text.fit_size(message, 24, 500, screen=theme.current_screen())
 
 
 def test_design_wrap_lines_fit_the_device_width(screen):
     screen(True)
     message = "One deal a day, the same for everyone, always winnable. Tap a day to play its deal."
     for width in (180, 300, 460):
-        lines = design_wrap(message, 18, width)
-        assert all(text.font(18).size(line)[0] <= theme.px(width) for line in lines if " " in line)
-    size = design_fit_size(message, 24, 500)
-    assert text.font(size).size(message)[0] <= theme.px(500)
+        lines = design_wrap(message, 18, width, screen=theme.current_screen())
+        assert all(text.font(18, screen=theme.current_screen()).size(line)[0] <= theme.px(width) for line in lines if " " in line)
+    size = design_fit_size(message, 24, 500, screen=theme.current_screen())
+    assert text.font(size, screen=theme.current_screen()).size(message)[0] <= theme.px(500)
 
 
 def test_a_message_pill_is_the_design_pill_scaled(screen):
@@ -125,9 +125,9 @@ def test_the_daily_calendar_on_a_desktop_design_screen_is_the_1280x720_one_centr
 def _look(kind: str) -> tuple:
     pygame.font.init()
     surf = pygame.Surface((theme.WIDTH, theme.HEIGHT))
-    surf.fill(theme.TABLE)
+    surf.fill(theme.NORMAL.table)
     r = message_pill(surf, "Your card was taken back", kind, (640, 400), screen=theme.current_screen(),
-                     look=Look(theme.PALETTE))
+                     look=PLAIN)
     inside = tuple(surf.get_at((r.x + 12, r.centery)))
     edge = tuple(surf.get_at((r.centerx, r.top)))
     return inside, edge
@@ -140,13 +140,13 @@ def test_info_undo_error_and_success_each_look_different():
 
 
 def test_an_error_is_marked_in_words_too_not_only_in_colour():
-    assert theme.message_style("error")[3].strip() == "!"
-    assert theme.message_style("undo")[3].strip() == "↺"
+    assert PLAIN.message_style("error")[3].strip() == "!"
+    assert PLAIN.message_style("undo")[3].strip() == "↺"
 
 
 def test_an_unknown_kind_reads_as_plain_information():
     assert Toast("x", 1, "shout").kind == "info"
-    assert theme.message_style("shout") == theme.message_style("info")
+    assert PLAIN.message_style("shout") == PLAIN.message_style("info")
 
 
 def test_the_app_toast_keeps_its_kind(memory_storage, make_app):
@@ -209,9 +209,23 @@ def test_balanced_lines_are_made_again_where_the_letters_are_another_size(screen
 
     message = "Expected points for the rest of the hand: fewer is better, and a plus is what a card costs"
     screen(False)
-    width = max(text.font(22).size(line)[0] for line in balanced_lines(message, 22, 700))
-    design = balanced_lines(message, 22, width)  # kept for this message, size and width
+    width = max(text.font(22, screen=theme.current_screen()).size(line)[0] for line in balanced_lines(message, 22, 700, theme.current_screen()))
+    design = balanced_lines(message, 22, width, theme.current_screen())  # kept for this message, size and width
     screen(True)  # the same design size is 1.25 times the pixels: those lines no longer fit
-    device = balanced_lines(message, 22, width)
-    assert all(text.font(22).size(line)[0] <= width for line in device), device
+    device = balanced_lines(message, 22, width, theme.current_screen())
+    assert all(text.font(22, screen=theme.current_screen()).size(line)[0] <= width for line in device), device
     assert len(device) > len(design)
+
+
+def test_a_button_and_a_toggle_are_painted_in_the_look_they_are_given():
+    from game.ui.look import Look
+    from game.ui.metrics import DESIGN
+    from game.ui.widgets import Button, Toggle
+
+    high = Look.of(high_contrast=True)
+    for look in (PLAIN, high):
+        surface = pygame.Surface((300, 200))
+        Button("button:x", "", (10, 10, 120, 60), translate=False).draw(surface, DESIGN, look)
+        Toggle("toggle:x", "", (10, 100, 120, 60), lambda: False, lambda: None).draw(surface, DESIGN, look)
+        assert tuple(surface.get_at((20, 40)))[:3] == look.palette.button
+        assert tuple(surface.get_at((75, 104)))[:3] == look.palette.button_off  # beside the knob

@@ -20,6 +20,7 @@ from game import i18n
 from game.storage import MemoryBackend, Storage, set_default_storage
 from game.ui import app as app_module
 from game.ui import web_text
+from game.ui.metrics import DESIGN
 from game.ui.options import Options
 from tests.ui.driver import run_app  # noqa: F401  (sets the dummy video driver first)
 
@@ -146,7 +147,7 @@ def test_natively_the_page_is_never_asked(monkeypatch: pytest.MonkeyPatch) -> No
     monkeypatch.setattr(web_text, "follow", lambda *a, **k: asked.append(a) or True)
     entry = TextEntry("entry:deal", (0, 0, 200, 60))
     pygame.display.init()
-    entry.draw(pygame.Surface((400, 300)))
+    entry.draw(pygame.Surface((400, 300)), DESIGN)
     assert asked == [] and not entry.web_input
 
 

@@ -267,12 +267,11 @@ class MonthArrow:
         box.center = self.rect.center
         return box
 
-    def draw(self, surface: pygame.Surface) -> None:
-        screen = self.screen
+    def draw(self, surface: pygame.Surface, screen: Screen, look: Look) -> None:
         if not self.visible:
             return
-        bg, fg = self.button.colors()
-        self.button.draw_body(surface, bg, min(screen.px(14), self.rect.h // 2))
+        bg, fg = self.button.colors(look)
+        self.button.draw_body(surface, bg, min(screen.px(14), self.rect.h // 2), screen)
         m = self.mark()
         tip, back = (m.left, m.right) if self.step < 0 else (m.right, m.left)
         pygame.draw.lines(surface, fg, False, [(back, m.top), (tip, m.centery), (back, m.bottom)],
@@ -318,7 +317,7 @@ def draw_calendar(surface: pygame.Surface, L: dict, screen: Screen, look: Look, 
     for i, (line, colour) in enumerate(lines):
         size = text.design_fit_size(line, L["line_size"], room, bold=i == 0, screen=screen)
         parts = [line]
-        if text.font(size, i == 0, screen).size(line)[0] > px(room):
+        if text.font(size, i == 0, screen=screen).size(line)[0] > px(room):
             parts = text.design_wrap(line, size, room, bold=i == 0, screen=screen)
         rows += [(part, size, colour, i == 0) for part in parts]
     for k, (line, size, colour, bold) in enumerate(rows):
@@ -329,7 +328,7 @@ def draw_calendar(surface: pygame.Surface, L: dict, screen: Screen, look: Look, 
         text.draw(surface, line, L["explain_size"], look.palette.text_dim,
                   (ex + ew // 2, ey + px(k * (L["explain_size"] + 8))), "midtop", screen=screen)
     for wgt in widgets:
-        wgt.draw(surface)
+        wgt.draw(surface, screen, look)
 
 
 class DayCell:
@@ -364,20 +363,19 @@ class DayCell:
         if self.enabled:
             self.on_tap()
 
-    def colors(self) -> tuple[tuple, tuple]:
-        look = self.look
+    def colors(self, look: Look) -> tuple[tuple, tuple]:
+        """Its face and number colours in ``look``."""
         if self.day.won:
             return theme.BUTTON_PRIMARY, look.palette.button_text
-        return button_colors(self.enabled)
+        return button_colors(look, self.enabled)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        screen = self.screen
+    def draw(self, surface: pygame.Surface, screen: Screen, look: Look) -> None:
         if not self.visible:
             return
-        bg, fg = self.colors()
+        bg, fg = self.colors(look)
         r = self.rect
         px = screen.px
-        draw_button_body(surface, r, bg, px(10))
+        draw_button_body(surface, r, bg, px(10), screen)
         if self.day.today:
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(px(6), px(6)), width=px(4), border_radius=px(12))
         if self.day.won:

@@ -261,7 +261,7 @@ class MenuScene(Scene):
                                                      screen=screen),
                   look.palette.text_dim, (screen.width // 2, L["subtitle_y"]), "midtop", screen=screen)
         for w in self.widgets:
-            w.draw(surface)
+            w.draw(surface, screen, look)
         keys = self.keys_footer()
         if keys:
             keys_size = text.design_fit_size(keys, 16, screen.design_size()[0] - 40, minimum=12, screen=screen)

@@ -232,7 +232,7 @@ class RulesScene(Scene):
         for w in self.widgets:
             if w.name in ("button:up", "button:down"):
                 w.enabled = (self.scroll > 0) if w.name == "button:up" else (self.scroll < self.max_scroll())
-            w.draw(surface)
+            w.draw(surface, screen, look)
 
     def state(self) -> dict:
         page = self.laid_out()
@@ -372,7 +372,9 @@ def example_picture(screen: Screen, look: Look) -> pygame.Surface:
         return Card(card_rank(rank), Suit.HEARTS)
 
     def sprite(c: Card, x: int, y: int) -> CardSprite:
-        return CardSprite(c, pos=(px(x), px(y)), size=(px(cw), px(ch)))
+        one = CardSprite(c, pos=(px(x), px(y)), size=(px(cw), px(ch)))
+        one.look = look.plain_cards  # Heart to Heart's cards: red and black
+        return one
 
     ox, oy = 30, 24
     labels: list[tuple[str, tuple[int, int]]] = []
@@ -383,7 +385,7 @@ def example_picture(screen: Screen, look: Look) -> pygame.Surface:
         x = ox + X[p] * cw // 2 + X[p] * 2
         y = oy + (ROW[p] - 1) * (ch // 2 + 4)
         if rank is None:
-            draw_slot(surf, pygame.Rect(px(x), px(y), px(cw), px(ch)))
+            draw_slot(surf, pygame.Rect(px(x), px(y), px(cw), px(ch)), look.plain_cards)
             continue
         s = sprite(card(rank), x, y)
         s.hint = p == 25 and tip_rank == waste_rank
@@ -397,13 +399,13 @@ def example_picture(screen: Screen, look: Look) -> pygame.Surface:
         surf.blit(img, img.get_rect(center=pill.center))
     # stock and waste to the right
     sx = ox + 11 * cw // 2 + 50
-    art = CardArt.get(px(cw), px(ch))
+    art = CardArt.get(px(cw), px(ch), look.plain_cards)
     sy = oy + 60
     if game.stock:
         surf.blit(art.shadow()[0], (px(sx - 4), px(sy - 2)))
         surf.blit(art.back(), (px(sx), px(sy)))
     else:
-        draw_slot(surf, pygame.Rect(px(sx), px(sy), px(cw), px(ch)))
+        draw_slot(surf, pygame.Rect(px(sx), px(sy), px(cw), px(ch)), look.plain_cards)
     if waste_rank is not None:
         w = sprite(card(waste_rank), sx + cw + 20, sy)
         w.hint = tip_rank == waste_rank

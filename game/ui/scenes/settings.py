@@ -137,7 +137,7 @@ def choice_rows(width: int, labels: list[str], screen: Screen) -> int:
     a label would not fit its button in one line even at the smallest letters (a sideways
     phone's narrow column, «Медленно» among four choices)."""
     room = screen.px(choice_width(width, len(labels))) - screen.px(16)
-    smallest = text.font(MIN_LABEL_SIZE, True, screen)
+    smallest = text.font(MIN_LABEL_SIZE, True, screen=screen)
     return 1 if len(labels) < 3 or all(smallest.size(s)[0] <= room for s in labels) else 2
 
 
@@ -387,7 +387,7 @@ class SettingsScene(Scene):
                 if w.name.startswith("setting:") and w.name.count(":") == 2:
                     _, key, value = w.name.split(":")
                     w.selected = str(self.app.settings.get(key)) == value
-                w.draw(surface)
+                w.draw(surface, screen, look)
             return
         pygame.draw.rect(surface, look.palette.panel, (0, 0, screen.width, px(168)))
         dx = (screen.design_size()[0] - 1280) // 2
@@ -414,7 +414,7 @@ class SettingsScene(Scene):
                 _, key, value = w.name.split(":")
                 current = self.app.settings.get(key)
                 w.selected = str(current) == value
-            w.draw(surface)
+            w.draw(surface, screen, look)
 
     def state(self) -> dict:
         return {"scene": "settings", "section": self.section, "values": dict(self.app.settings.values),

@@ -261,7 +261,7 @@ class StatisticsScene(Scene):
         text.draw(surface, note, NOTE_SIZE, look.palette.text_dim, (max(half, min(x, screen.width - half)), y),
                   "midtop", screen=screen)
         for w in self.widgets:
-            w.draw(surface)
+            w.draw(surface, screen, look)
 
     def _label_size(self, panels) -> int:
         """One size for every row's label in both panels: as large as the longest label
@@ -301,7 +301,7 @@ def _pitch(panel: pygame.Rect, screen: Screen) -> int:
     fit before the first column at their smallest; else ``COLUMN_W`` where the panel
     leaves the labels 220 design px, else narrower."""
     narrow = min(screen.px(COLUMN_W), (panel.w - screen.px(220)) // 4)
-    need = max(text.font(16, True, screen).size(t(key))[0] for key in HEADS) + screen.px(HEAD_GAP)
+    need = max(text.font(16, True, screen=screen).size(t(key))[0] for key in HEADS) + screen.px(HEAD_GAP)
     label = max(text.font(14, screen=screen).size(t(key))[0] for key in HEARTS_LABELS)
     room = (panel.w - screen.px(20 + 34) - label) // 4
     return max(narrow, min(need, room))

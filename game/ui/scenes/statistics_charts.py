@@ -146,7 +146,7 @@ class StatisticsChartsScene(Scene):
                 pygame.draw.rect(surface, style.ground, pill, border_radius=px(10))
                 text.draw(surface, view.note, size, style.text, pill.center, "center", screen=screen)
         for w in self.widgets:
-            w.draw(surface)
+            w.draw(surface, screen, look)
 
     def state(self) -> dict:
         return {"scene": "statistics_charts", "tab": self.tab, "numbers": self.numbers,

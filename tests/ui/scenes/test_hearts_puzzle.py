@@ -572,7 +572,7 @@ def test_a_day_solved_on_a_retry_is_shown_by_the_calendar_after_a_restart(tmp_pa
             return real(surface, s, *a, **kw)
 
         monkeypatch.setattr(text, "draw", draw)
-        app.named_targets()["day:2026-12-05"].draw(app.screen)
+        app.named_targets()["day:2026-12-05"].draw(app.screen, app.metrics, app.look)
         monkeypatch.setattr(text, "draw", real)
         assert "♥" in marks and "↻" in marks and "✕" not in marks
         app.go("hearts_puzzle_calendar")  # with no puzzle behind it
@@ -648,7 +648,7 @@ def test_a_missed_days_cross_and_the_month_arrows_are_as_big_as_a_solved_days_he
     def draw(surface, s, size, *a, bold=False, **kw):
         box = real(surface, s, size, *a, bold=bold, **kw)
         if s in ("♥", "✕"):
-            minx, maxx, miny, maxy, _advance = text.font(size, bold).metrics(s)[0]
+            minx, maxx, miny, maxy, _advance = text.font(size, bold, screen=theme.current_screen()).metrics(s)[0]
             inks.append((s, (maxx - minx, maxy - miny)))
         return box
 

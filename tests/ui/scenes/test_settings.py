@@ -18,8 +18,8 @@ def drawn_texts(monkeypatch, app) -> list[tuple[str, pygame.Rect]]:
     seen: list[tuple[str, pygame.Rect]] = []
     real = text.draw
 
-    def spy(surface, s, size, color, pos, anchor="topleft", bold=False, screen=None):
-        rect = real(surface, s, size, color, pos, anchor, bold, screen)
+    def spy(surface, s, size, color, pos, anchor="topleft", bold=False, *, screen):
+        rect = real(surface, s, size, color, pos, anchor, bold, screen=screen)
         if s.strip():
             seen.append((s, pygame.Rect(rect)))
         return rect
@@ -68,8 +68,8 @@ def test_every_settings_choice_label_fits_its_button_in_a_square_window(tmp_path
                 if getattr(b, "drawn", None) is None or not b.name.startswith("setting:"):
                     continue
                 size, lines, _sub = b.drawn
-                if any(text.font(size, True).size(line)[0] > b.text_width() for line in lines):
-                    problems.append(f"{section}: {b.name} {lines} wider than {b.text_width()}")
+                if any(text.font(size, True, screen=app.metrics).size(line)[0] > b.text_width(app.metrics) for line in lines):
+                    problems.append(f"{section}: {b.name} {lines} wider than {b.text_width(app.metrics)}")
     assert not problems, "\n".join(problems)
 
 
@@ -117,8 +117,8 @@ def test_the_comfort_page_fits_its_window(tmp_path, monkeypatch, lang, size_name
                 problems.append(f"{b.name} {b.rect} off the screen {screen}")
             if b.name.startswith("tab:"):
                 size, lines, _sub = b.drawn
-                if any(text.font(size, True).size(line)[0] > b.text_width() for line in lines):
-                    problems.append(f"{b.name} {lines} wider than {b.text_width()}")
+                if any(text.font(size, True, screen=app.metrics).size(line)[0] > b.text_width(app.metrics) for line in lines):
+                    problems.append(f"{b.name} {lines} wider than {b.text_width(app.metrics)}")
         controls = [b.rect for b in app.scene.widgets if b.name.startswith("setting:")]
         for s, rect in texts:
             for c in controls:
@@ -132,27 +132,24 @@ def test_high_contrast_applies_at_once_and_is_saved(tmp_path):
     """The switch repaints the settings screen in the high-contrast palette (a darker felt,
     white text) and back; the choice is stored."""
     from game.storage import FileBackend, Storage
-    from game.ui import paint, theme
+    from game.ui import theme
 
-    try:
-        with open_app(tmp_path, (1280, 720)) as app:
-            tap(app, "menu:settings")
-            tap(app, "tab:comfort")
-            app.render()
-            felt = (20, 650)
-            assert tuple(app.screen.get_at(felt))[:3] == theme.NORMAL.table
-            tap(app, "setting:comfort.high_contrast")
-            app.render()
-            assert tuple(app.screen.get_at(felt))[:3] == theme.HIGH_CONTRAST.table
-            assert (theme.TEXT, theme.TEXT_DIM) == (theme.HIGH_CONTRAST.text, theme.HIGH_CONTRAST.text_dim)
-            stored = Storage(FileBackend(tmp_path)).load(schema.PURPOSE, schema.SETTINGS_VERSION)
-            assert stored["comfort.high_contrast"] is True
-            tap(app, "setting:comfort.high_contrast")
-            app.render()
-            assert tuple(app.screen.get_at(felt))[:3] == theme.NORMAL.table
-            assert theme.TEXT == theme.NORMAL.text
-    finally:
-        paint.use_high_contrast(False)
+    with open_app(tmp_path, (1280, 720)) as app:
+        tap(app, "menu:settings")
+        tap(app, "tab:comfort")
+        app.render()
+        felt = (20, 650)
+        assert tuple(app.screen.get_at(felt))[:3] == theme.NORMAL.table
+        tap(app, "setting:comfort.high_contrast")
+        app.render()
+        assert tuple(app.screen.get_at(felt))[:3] == theme.HIGH_CONTRAST.table
+        assert app.look.palette == theme.HIGH_CONTRAST
+        stored = Storage(FileBackend(tmp_path)).load(schema.PURPOSE, schema.SETTINGS_VERSION)
+        assert stored["comfort.high_contrast"] is True
+        tap(app, "setting:comfort.high_contrast")
+        app.render()
+        assert tuple(app.screen.get_at(felt))[:3] == theme.NORMAL.table
+        assert app.look.palette == theme.NORMAL
 
 
 def test_the_normal_palette_keeps_the_apps_colours():
@@ -195,7 +192,7 @@ def test_four_colour_suits_apply_when_the_table_comes_back(tmp_path):
     """Switched on in Settings opened from the Hearts table, back at the table its cards are
     painted in four colours."""
     from devkit.harness import HEARTS_CODE
-    from game.ui.sprites import card_look
+    from game.ui.look import card_look
 
     with open_app(tmp_path, (1280, 720), game=HEARTS_CODE) as app:
         assert app.scene.name == "hearts"

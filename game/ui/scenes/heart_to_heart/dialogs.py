@@ -128,7 +128,7 @@ class TableDialogs:
         dialog.room = area.h if dialog.dock == "bottom" else None
         dialog.extras = [Button(name, KEPT_LABELS[name], places[name], self.kept[name], size=L.buttons[name][1])
                          for name in KEPT]
-        share_font_sizes(dialog.extras)
+        share_font_sizes(dialog.extras, screen)
         dialog.layout()
         own_row = places["button:copy"] != L.button_rect("button:copy")
         if own_row and area.bottom < screen.height and (dialog.rect.top < area.top or dialog.squeezed):

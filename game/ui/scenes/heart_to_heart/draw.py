@@ -85,7 +85,7 @@ def draw_table(surface: pygame.Surface, view: TableView, L: H2HLayout, art: Card
     draw_panel(surface, view, L, screen=screen, look=look)
     for wgt in view.widgets:
         if not view.over:
-            wgt.draw(surface)
+            wgt.draw(surface, screen, look)
     if view.lost:
         text.draw(surface, t("h2h.lost_early"), L.note + 5, (255, 196, 170), L.lost_at, "midtop", bold=True,
                   screen=screen)
@@ -188,12 +188,12 @@ def draw_piles(surface: pygame.Surface, view: TableView, L: H2HLayout, art: Card
         view.stock_sprite.draw(surface, art)
         fx.badge(surface, str(stock_n), stock_badge_center(srect, screen=screen), screen=screen, look=look)
     else:
-        draw_slot(surface, srect)
+        draw_slot(surface, srect, art.look)
         if waste:
             text.draw(surface, "↻", 64, (220, 236, 224), srect.center, "center", bold=True, screen=screen)
     if view.stock_hinted and not stock_n:
         surface.blit(art.overlay("hint"), srect)
-    draw_slot(surface, wrect)
+    draw_slot(surface, wrect, art.look)
     visible_top = len(waste) - (1 if view.hold_waste else 0)
     if visible_top >= 2:
         CardSprite(face(waste[visible_top - 2]), pos=wrect.topleft,

@@ -32,7 +32,7 @@ CELEBRATION_SECONDS = 5.0
 def dead_end_sheet(game: Game, lost: bool, *, on_rewind: Callable[[int], None], on_restart: Callable[[], None],
                    on_new: Callable[[], None], on_keep_playing: Callable[[], None],
                    on_put_away: Callable[[], None],
-                   screen: Callable[[], Screen]) -> tuple[DockedDialog, tuple[int, ...]]:
+                   screen: Callable[[], Screen], look: Look) -> tuple[DockedDialog, tuple[int, ...]]:
     """Why the game is stuck (the solver's explanation) and only the ways out that work:
     rewind to the last winnable position, restart the deal (if it can be won), a new game;
     "Keep playing" when not over (``lost``).  With it, the cards its message names (the
@@ -43,7 +43,7 @@ def dead_end_sheet(game: Game, lost: bool, *, on_rewind: Callable[[int], None], 
     dialog = dead_end_dialog(
         game, on_rewind=on_rewind, on_restart=on_restart, on_new=on_new,
         explanation=e, title="h2h.lost.title" if lost else "h2h.dead_end",
-        on_continue=on_keep_playing if lost else None, screen=screen)
+        on_continue=on_keep_playing if lost else None, screen=screen, look=look)
     dialog.on_outside = on_keep_playing if lost else on_put_away
     return dialog, stuck
 

@@ -127,7 +127,8 @@ class ResultPanel(Screen[str]):
         self._note_lines: list[str] = []
         self.row_boxes: list[tuple[pygame.Rect, pygame.Rect]] = []
         #: The sheet it grows: its answer (``"new"``, ``"restart"``, ``"menu"``) is the panel's.
-        self.sheet = DockedDialog("h2h.won", "", buttons, cancel=cancel, width=720, dock=dock, screen=screen)
+        self.sheet = DockedDialog("h2h.won", "", buttons, cancel=cancel, width=720, dock=dock, screen=screen,
+                                  look=look)
         self.sheet.opened(self.dismiss)
         self.kind = self.sheet.kind
         self.layout()
@@ -228,7 +229,7 @@ class ResultPanel(Screen[str]):
             x -= w
             b.rect = pygame.Rect(x, y, w, h)
             x -= gap
-        share_font_sizes(self.extras)  # one label size for the pair
+        share_font_sizes(self.extras, screen)  # one label size for the pair
 
     def extras_top(self) -> int:
         """The top of the row of extras (the panel's top when there are none)."""

@@ -81,7 +81,7 @@ class HeartToHeartScene(Scene):
         self.after_tweens: Callable[[], None] | None = None
         self.shortest: ShortestRunner | None = None  # the deal's shortest-win search, a slice a frame
         self.L: H2HLayout = device_layout(self.app.metrics)
-        self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H)
+        self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H, self.app.look.plain_cards)
         self.heart_layer = HeartLayer()  # the felt and the still cards, between frames
         self.table = TableSprites(self.L)
         self.flights = Flights(self.tweens, self.table, self.L)
@@ -167,7 +167,7 @@ class HeartToHeartScene(Scene):
         screen = self.app.metrics
         self.L = device_layout(self.app.metrics)
         self.error_at = None  # the old layout's place
-        self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H)
+        self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H, self.app.look.plain_cards)
         self.table.relayout(self.L, self.flights.leaving)
         if self.celebration is not None:  # a new scale: its cards, places and speeds follow
             self.celebration.rescale(self.app.metrics, endings.celebration_cards(self.game, self.art, self.L))
@@ -413,7 +413,8 @@ class HeartToHeartScene(Scene):
         won), its cards outlined on the table (:func:`endings.dead_end_sheet`)."""
         sheet, stuck = endings.dead_end_sheet(
             self.game, lost, on_rewind=self.rewind, on_restart=self.restart_deal, on_new=self.new_game,
-            on_keep_playing=self.keep_playing, on_put_away=self.look_at_table, screen=lambda: self.app.metrics)
+            on_keep_playing=self.keep_playing, on_put_away=self.look_at_table, screen=lambda: self.app.metrics,
+            look=self.app.look)
         self.table_state = self.table_state.sheet(lost, stuck)
         self.sync()
         self.dialogs.open("lost" if lost else "dead_end", sheet, self.L, sheet.after_close)

@@ -60,7 +60,7 @@ from game.ui import screens, text, theme
 from game.ui.look import PLAIN, Look
 from game.ui.metrics import Screen
 from game.ui.sprites import CardArt, index_px
-from game.ui.widgets import Button, balanced_lines
+from game.ui.widgets import Button, balanced_lines, shade
 
 from . import strings  # noqa: F401  (registers the screen's words)
 from .review_coach import percent_text
@@ -322,7 +322,7 @@ class AnalysisScreen(screens.Screen[None]):
         panel_w = min(W - 2 * m, screen.px(1500))
         inner_w = panel_w - 2 * pad
         self._title_size = text.fit_size(self.title(), TITLE, inner_w, bold=True, minimum=16, screen=screen)
-        self._explain = balanced_lines(self.explain(), EXPLAIN, inner_w)
+        self._explain = balanced_lines(self.explain(), EXPLAIN, inner_w, screen)
         self._notes = [line for note in self.notes() for line in text.wrap(note, SMALL, inner_w, bold=True,
                                                                            screen=screen)]
         head_h = (text.font(self._title_size, True, screen=screen).get_linesize() + screen.px(6)
@@ -402,7 +402,7 @@ class AnalysisScreen(screens.Screen[None]):
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         screen, look = self.screen(), self.look
-        surface.blit(_shade(surface.get_size()), (0, 0))
+        surface.blit(shade(surface.get_size(), 150), (0, 0))
         r = self.rect
         pygame.draw.rect(surface, (0, 0, 0), r.move(0, screen.px(6)), border_radius=screen.px(18))
         pygame.draw.rect(surface, look.palette.raised, r, border_radius=screen.px(18))
@@ -427,7 +427,7 @@ class AnalysisScreen(screens.Screen[None]):
             worst = max([c.row.loss for c in self.cells] + [coach.BLUNDER])
             for cell in self.cells:
                 self._draw_cell(surface, cell, worst)
-        self.close.draw(surface)
+        self.close.draw(surface, screen, look)
 
     def _body_middle(self) -> tuple[int, int]:
         top = self._body.y
@@ -570,14 +570,3 @@ def _nothing() -> None:
     """What Close does once its screen has gone."""
 
 
-_SHADES: dict[tuple[int, int], pygame.Surface] = {}
-
-
-def _shade(size: tuple[int, int]) -> pygame.Surface:
-    """The see-through black over the table, made once per screen size."""
-    shade = _SHADES.get(size)
-    if shade is None:
-        _SHADES.clear()
-        shade = _SHADES[size] = pygame.Surface(size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-    return shade

@@ -57,7 +57,7 @@ def draw_table(surface: pygame.Surface, view: HeartsTableView, L: HeartsLayout,
     surface.blit(felt(L.light, screen=screen, look=look), (0, 0))
     _draw_info(surface, view, L, screen=screen, look=look)
     back_w, back_h = screen.px(BACK_W), screen.px(BACK_H)
-    back = (backs if backs is not None else CardArt.get(back_w, back_h)).back()
+    back = (backs if backs is not None else CardArt.get(back_w, back_h, look.cards)).back()
     for seat, n in zip((1, 2, 3), view.backs, strict=True):
         cx, cy = L.BACKS_CENTRE[seat]
         step = 11 * screen.scale
@@ -74,17 +74,17 @@ def draw_table(surface: pygame.Surface, view: HeartsTableView, L: HeartsLayout,
     # one look for all the received cards: the word where every strip shows it, else "+"
     strips = [_strip_width(hand, i) for i, s in enumerate(hand) if s.card in received]
     for s in hand:
-        s.draw(surface)
+        s.draw(surface, look=look.cards)
         if s.card in received and not s.selected:
             _received_tag(surface, s, min(strips), screen=screen)
     # the trick, in play order, then cards on their way to the taker
     for s in view.trick:
-        s.draw(surface)
+        s.draw(surface, look=look.cards)
     for s in view.collecting:
-        s.draw(surface)
+        s.draw(surface, look=look.cards)
     for w in view.widgets:
         if w.visible:
-            w.draw(surface)
+            w.draw(surface, screen, look)
 
 
 #: An info line: (text, design size, colour, bold, where it is drawn: device pixels).
@@ -145,7 +145,7 @@ def info_lines(L: HeartsLayout, rules: Rules, hand_number: int, pass_direction: 
     if len(extras) <= shown and all(f.size(e)[0] <= room(i) for i, e in enumerate(extras)):
         lines = extras  # room for one rule a line
     else:
-        lines = text.wrap_items(extras, small, room, most=shown)
+        lines = text.wrap_items(extras, small, room, most=shown, screen=screen)
     if len(lines) > shown:
         lines = lines[:shown]
         if lines:

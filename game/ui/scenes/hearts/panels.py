@@ -31,7 +31,7 @@ from game.ui.metrics import Screen
 from game.ui.scenes.hearts.panel_view import PanelView, panel_view
 from game.ui.scenes.hearts.sheet_chart import CHART_H, draw_sheet_chart
 from game.ui.sprites import CardArt
-from game.ui.widgets import Button, share_font_sizes
+from game.ui.widgets import Button, shade, share_font_sizes
 
 if TYPE_CHECKING:
     from game.hearts import Match
@@ -200,7 +200,7 @@ class Panel(screens.Screen[PanelResult]):
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        share_font_sizes(self.buttons)  # one label size for the row
+        share_font_sizes(self.buttons, self.screen())  # one label size for the row
         draw_panel(self, surface)
 
 
@@ -210,9 +210,7 @@ SHOWING = ("last_trick", "sheet_view")
 
 def draw_panel(panel: Panel, surface: pygame.Surface) -> None:
     screen, look = panel.screen(), panel.look
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 150))
-    surface.blit(shade, (0, 0))
+    surface.blit(shade(surface.get_size(), 150), (0, 0))
     r = panel.rect
     pygame.draw.rect(surface, (0, 0, 0), r.move(0, screen.px(6)), border_radius=screen.px(20))
     pygame.draw.rect(surface, PANEL_BG, r, border_radius=screen.px(20))
@@ -223,7 +221,7 @@ def draw_panel(panel: Panel, surface: pygame.Surface) -> None:
         draw_sheet_chart(panel.view, surface, pygame.Rect(r.x + screen.px(30), top, r.w - screen.px(60),
                                                           bottom - top), screen, look)
         for b in panel.buttons:
-            b.draw(surface)
+            b.draw(surface, screen, look)
         return
     {
         "summary": _draw_summary,
@@ -233,7 +231,7 @@ def draw_panel(panel: Panel, surface: pygame.Surface) -> None:
         "last_trick": _draw_last_trick,
     }[panel.kind](panel.view, surface, r, screen, look)
     for b in panel.buttons:
-        b.draw(surface)
+        b.draw(surface, screen, look)
 
 
 def _title(surface, title: str, r: pygame.Rect, color: tuple | None = None, *, screen: Screen, look: Look) -> None:

@@ -91,7 +91,7 @@ class CoachLink:
         if self.enabled:
             self.panel.first_costly()
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, screen: Screen, look: Look) -> None:
         """Nothing of its own: the band draws the lines."""
 
 

@@ -28,7 +28,7 @@ from game.ui.scenes.hearts.review_geometry import (
 )
 from game.ui.scenes.hearts.strings import takes_text
 from game.ui.sprites import CardArt, CardLook, draw_slot
-from game.ui.widgets import Button
+from game.ui.widgets import Button, shade
 
 if TYPE_CHECKING:
     from game.ui.scenes.hearts.review_view import ReviewView
@@ -60,9 +60,7 @@ def draw_review(surface: pygame.Surface, v: ReviewView, L: ReviewLayout, buttons
                 link: bool, faces: CardLook | None = None, *, screen: Screen, look: Look) -> None:
     """The review of ``v`` over the table, in layout ``L``, with its ``buttons`` (``link``:
     the coach's lines lead to a costly play)."""
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 170))
-    surface.blit(shade, (0, 0))
+    surface.blit(shade(surface.get_size(), 170), (0, 0))
     box = L.panel
     pygame.draw.rect(surface, look.palette.raised, box, border_radius=screen.px(20))  # (high contrast: darker)
     pygame.draw.rect(surface, GOLD, box, width=screen.px(2), border_radius=screen.px(20))
@@ -110,7 +108,7 @@ def draw_review(surface: pygame.Surface, v: ReviewView, L: ReviewLayout, buttons
     _draw_band(surface, L, v, claimed_below, link, screen=screen, look=look)
     for b in buttons:
         if b.visible:
-            b.draw(surface)
+            b.draw(surface, screen, look)
 
 
 def _draw_band(surface: pygame.Surface, L: ReviewLayout, v: ReviewView, claimed: bool = False,
@@ -190,7 +188,7 @@ def _draw_seat(surface, L: ReviewLayout, seat: int, label: str, held: list[Card]
                           "topleft", bold=True, screen=screen)
     mw, mh = seat_card_size(L, row, max(label_box.bottom, tag.bottom if tag is not None else 0), screen=screen)
     y = row.bottom - mh - screen.px(CARD_PAD)
-    art = CardArt.get(mw, mh, faces)
+    art = CardArt.get(mw, mh, faces or look.cards)
     if trick is not None:
         card, _led, won = trick
         rect = pygame.Rect(slot_x, y, mw, mh)
@@ -199,7 +197,7 @@ def _draw_seat(surface, L: ReviewLayout, seat: int, label: str, held: list[Card]
             surface.blit(shadow, (rect.x + ox, rect.y + oy))
             surface.blit(art.face(card), rect)
         else:
-            draw_slot(surface, rect)
+            draw_slot(surface, rect, art.look)
         if won:
             pygame.draw.rect(surface, GOLD, rect.inflate(screen.px(6), screen.px(6)), width=screen.px(3),
                              border_radius=screen.px(10))

@@ -72,7 +72,7 @@ TURN = ForTurn()
 @dataclass(frozen=True)
 class NoteOnShow:
     """A short line shown in place of the status for a while (a refusal, an undo): its
-    words, its look (``theme.MESSAGE_STYLES``: "error", "undo", "info") and the seconds left."""
+    words, its look (``Look.message_style``: "error", "undo", "info") and the seconds left."""
 
     text: str
     kind: str

@@ -68,7 +68,7 @@ class Note:
     """A short line shown in place of the status for a while (a refusal, an undo)."""
 
     text: str
-    #: Its look (``theme.MESSAGE_STYLES``): "error", "undo", "info".
+    #: Its look (``Look.message_style``): "error", "undo", "info".
     kind: str
 
 

@@ -148,7 +148,7 @@ class PracticeHistoryScene(Scene):
             text.draw(surface, t("practice.history.page", page=self.page + 1, pages=self.pages), small, palette.text,
                       (cx, self.pager_y + screen.px(14)), "midtop", screen=screen)
         for wgt in self.widgets:
-            wgt.draw(surface)
+            wgt.draw(surface, screen, look)
 
     def state(self) -> dict:
         return {"scene": self.name, "theme": self.current_theme(), "page": self.page, "pages": self.pages,

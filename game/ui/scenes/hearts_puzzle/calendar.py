@@ -17,6 +17,8 @@ import pygame
 
 from game.i18n import t
 from game.ui import text, theme
+from game.ui.look import Look
+from game.ui.metrics import Screen
 from game.ui.scene import Scene, register_scene
 from game.ui.scenes import daily
 from game.ui.widgets import Button, draw_button_body
@@ -76,18 +78,18 @@ class PuzzleDayCell:
     def activate(self) -> None:
         self.cell.activate()
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, screen: Screen, look: Look) -> None:
         if not (self.cell.visible and self.missed and not self.cell.day.won):
-            self.cell.draw(surface)
+            self.cell.draw(surface, screen, look)
             return
         # as a day solved shows its heart: the number over a cross as large, or over a heart
         # with a small retry mark in the corner (not the first answer: the day's own face)
-        cell, r, screen = self.cell, self.cell.rect, self.cell.screen
+        cell, r = self.cell, self.cell.rect
         px = screen.px
-        draw_button_body(surface, r, cell.colors()[0], px(10))
+        draw_button_body(surface, r, cell.colors(look)[0], px(10), screen)
         if cell.day.today:
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(px(6), px(6)), width=px(4), border_radius=px(12))
-        fg = cell.colors()[1]
+        fg = cell.colors(look)[1]
         text.draw(surface, cell.text, cell.size, fg, (r.centerx, r.centery - px(2)), "midbottom", bold=True,
                   screen=screen)
         if self.retried:

@@ -398,7 +398,7 @@ class PuzzleScene(Scene):
         else:
             surface.blit(felt(self.L.light, screen=screen, look=look), (0, 0))
             for wgt in self.widgets:
-                wgt.draw(surface)
+                wgt.draw(surface, screen, look)
             self._draw_problem(surface)
         self._draw_header(surface)
 
@@ -410,7 +410,8 @@ class PuzzleScene(Scene):
         for line, size, colour, bold in self.header_lines():
             size = text.fit_size(line, size, box.w - screen.px(8), bold, minimum=size - 4,
                                  screen=screen)  # one line where it can
-            for one in text.wrap_items(line.split(" · "), size, box.w - screen.px(8), bold):  # else between its parts
+            parts = text.wrap_items(line.split(" · "), size, box.w - screen.px(8), bold, screen=screen)
+            for one in parts:  # else between its parts
                 h = text.font(size, bold, screen=screen).get_linesize()
                 if y + h > box.bottom + screen.px(2):
                     return

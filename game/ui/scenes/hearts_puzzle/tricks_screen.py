@@ -21,7 +21,7 @@ from game.i18n import t
 from game.ui import screens, text, theme
 from game.ui.look import Look
 from game.ui.metrics import Screen
-from game.ui.widgets import Button
+from game.ui.widgets import Button, shade
 
 from . import strings  # noqa: F401  (registers the screen's words)
 
@@ -138,9 +138,7 @@ class TricksScreen(screens.Screen[None]):
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         screen, look = self.screen(), self.look
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
+        surface.blit(shade(surface.get_size(), 150), (0, 0))
         r = self.rect
         pygame.draw.rect(surface, (0, 0, 0), r.move(0, screen.px(6)), border_radius=screen.px(18))
         pygame.draw.rect(surface, look.palette.raised, r, border_radius=screen.px(18))
@@ -196,7 +194,7 @@ class TricksScreen(screens.Screen[None]):
             text.draw(surface, str(pts) if pts else "·", self.size, RED_SUIT if pts else look.palette.text_dim,
                       (self.columns[5], mid), "center", bold=bool(pts), screen=screen)
             y += self.row_h
-        self.close.draw(surface)
+        self.close.draw(surface, screen, look)
 
 
 def _on_gold(ink: tuple[int, int, int]) -> tuple[int, int, int]:

@@ -54,7 +54,7 @@ class HeartToHeartLessonScene(Scene):
         self.hint_pair: tuple[str, ...] = ()
         self.message: tuple[str, str] = ("", "info")
         self.L: H2HLayout = device_layout(app.metrics)
-        self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H)
+        self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H, self.app.look.plain_cards)
         self.layer = HeartLayer()
         self.table = TableSprites(self.L)
 
@@ -95,7 +95,7 @@ class HeartToHeartLessonScene(Scene):
 
     def relayout(self) -> None:
         self.L = device_layout(self.app.metrics)
-        self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H)
+        self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H, self.app.look.plain_cards)
         self.table.relayout(self.L, set())
         self.build()
 
@@ -221,7 +221,7 @@ class HeartToHeartLessonScene(Scene):
         box.y = max(0, (L.PANEL_H - lines * text.font(size, True, screen=screen).get_linesize()) // 2)
         draw_header(surface, box, self.walk.header(), size, screen=screen, look=look)
         for w in in_bar:
-            w.draw(surface)
+            w.draw(surface, screen, look)
         if self.message[0]:
             if L.kind == "portrait":  # under the heart, over the stock: clear of the buttons
                 at, width = (screen.width // 2, L.stock_rect().top - screen.px(16)), screen.width - screen.px(40)

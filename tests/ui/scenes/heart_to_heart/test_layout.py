@@ -64,7 +64,7 @@ def test_every_button_label_fits_on_one_line_at_a_readable_size(window, lang):
         for name, key in LABELS.items():
             rect, size = lay.buttons[name]
             label = i18n.t(key)
-            fitted = text.design_fit_size(label, size, rect[2] - 24, bold=True)
+            fitted = text.design_fit_size(label, size, rect[2] - 24, bold=True, screen=theme.current_screen())
             assert fitted >= min(size, 20), (window, name, label, rect, fitted)
     finally:
         i18n.set_language("en")
@@ -78,7 +78,7 @@ def test_the_widest_deal_code_ends_before_the_buttons_of_the_top_bar(window):
     lay = layout_for(w, h, _form(*window))
     if lay.kind != "landscape":
         pytest.skip("the bar holds buttons in landscape only")
-    code_right = lay.panel_x[3] + text.font(lay.panel_value, True).size("HH1-N-WWWWWWW")[0]
+    code_right = lay.panel_x[3] + text.font(lay.panel_value, True, screen=theme.current_screen()).size("HH1-N-WWWWWWW")[0]
     first_button = min(lay.button_rect(n).left for n in LABELS if lay.button_rect(n).bottom <= lay.PANEL_H)
     assert code_right <= first_button, (window, code_right, first_button)
 

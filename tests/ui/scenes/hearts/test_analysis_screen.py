@@ -258,9 +258,9 @@ def _drawn_texts(monkeypatch, app, screen) -> list[tuple[str, pygame.Rect]]:
     drawn: list[tuple[str, pygame.Rect]] = []
     real = text.draw
 
-    def draw(surface, s, size, color, pos, anchor="topleft", bold=False, screen=None):
-        rect = real(surface, s, size, color, pos, anchor, bold, screen)
-        img = text.render(s, size, color, bold, screen)
+    def draw(surface, s, size, color, pos, anchor="topleft", bold=False, *, screen):
+        rect = real(surface, s, size, color, pos, anchor, bold, screen=screen)
+        img = text.render(s, size, color, bold, screen=screen)
         ink = img.get_bounding_rect().move(rect.topleft)
         assert img.get_height() * app.view.scale / text.font_px(100).get_height() * 100 >= MIN_CSS_PX - 0.3, s
         if s.strip():

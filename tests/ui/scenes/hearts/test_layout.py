@@ -190,7 +190,7 @@ def test_the_pass_steps_lines_lie_clear_of_cards_buttons_and_the_info_corner(siz
             who = i18n.t("hearts.pass.to", name=i18n.t(f"hearts.seat.{seat}"))
             drawn = draw.pass_lines(L, title, who, i18n.t("hearts.pass.count", n=3), screen=theme.current_screen())
             lines += [(f"{'title' if bold else 'to'} {s!r}", r) for s, _size, bold, r in drawn]
-            assert all(text.font(size, bold).get_height() >= text.min_px() for _s, size, bold, _r in drawn)
+            assert all(text.font(size, bold, screen=theme.current_screen()).get_height() >= text.min_px_for(theme.CSS_PER_PX) for _s, size, bold, _r in drawn)
         info = [(f"info {s!r}", r) for s, *_rest, r in draw.info_lines(L, EVERY_RULE, 12, "across", False,
                                                                                screen=theme.current_screen(), look=PLAIN)]
         hand = [(n, r) for n, r in card_rects(L) if n.startswith(("hand", "seat 1's face", "seat 2's face",
@@ -291,10 +291,10 @@ def test_the_claim_buttons_labels_fit_inside_its_margins(size_name, lang):
         problems = []
         for key in ("hearts.button.claim", "hearts.claim.cancel"):
             button = Button("button:claim", key, pygame.Rect(rect), None, size=size)
-            lines = button.label_lines(button.best_size())
+            lines = button.label_lines(button.best_size(theme.current_screen()), theme.current_screen())
             if lines is None or len(lines) != 1:
-                width = text.font(button.best_size(), True).size(button.text)[0]
-                problems.append(f"{button.text!r} ({width} px) in {button.text_width()} px")
+                width = text.font(button.best_size(theme.current_screen()), True, screen=theme.current_screen()).size(button.text)[0]
+                problems.append(f"{button.text!r} ({width} px) in {button.text_width(theme.current_screen())} px")
     assert not problems, problems
 
 
@@ -327,7 +327,7 @@ def test_a_note_stays_in_the_status_band_clear_of_the_tracker_cards_and_buttons(
         problems = []
         for kind, line in notes():
             box, size = draw.note_box(L, line, kind, screen=theme.current_screen(), look=PLAIN)
-            assert text.font(size).get_height() >= text.min_px()
+            assert text.font(size, screen=theme.current_screen()).get_height() >= text.min_px_for(theme.CSS_PER_PX)
             problems += clashes([(f"note {line!r}", box)], others)
             if not band.contains(box):
                 problems.append(f"note {line!r} {tuple(box)} runs out of the status band {tuple(band)}")
@@ -355,7 +355,7 @@ def test_the_trackers_lines_fit_its_box(size_name, lang):
         for seed in (3, 11, 23, 42):
             for m in played_positions(seed):
                 size, rows = claim_view.tracker_rows(track(m.view(0)), L, box, screen=theme.current_screen())
-                f = text.font(size, True)
+                f = text.font(size, True, screen=theme.current_screen())
                 if len(rows) * f.get_linesize() > box.h - 2 * pad:
                     problems.append(f"{len(rows)} rows of {f.get_linesize()} px in a {box.h} px box: {rows}")
                 problems += [f"{row!r} is wider than the box ({box.w})" for row, _red in rows

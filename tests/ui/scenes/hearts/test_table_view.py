@@ -19,7 +19,7 @@ from game.cards import Card, Suit  # noqa: E402
 from game.hearts import Match  # noqa: E402
 from game.hearts.kinds import Phase  # noqa: E402
 from game.ui import theme, viewport  # noqa: E402
-from game.ui.look import PLAIN, Look  # noqa: E402
+from game.ui.look import PLAIN  # noqa: E402
 from game.ui.scenes.hearts.draw import draw_table, status_line  # noqa: E402
 from game.ui.scenes.hearts.layout import HeartsLayout, device_layout  # noqa: E402
 from game.ui.scenes.hearts.table_view import (  # noqa: E402
@@ -80,7 +80,7 @@ def view_of(m: Match, L: HeartsLayout, **kw) -> HeartsTableView:
 
 def picture(view: HeartsTableView, L: HeartsLayout) -> pygame.Surface:
     surface = pygame.Surface((theme.WIDTH, theme.HEIGHT))
-    draw_table(surface, view, L, screen=theme.current_screen(), look=Look(theme.PALETTE))
+    draw_table(surface, view, L, screen=theme.current_screen(), look=PLAIN)
     return surface
 
 
@@ -209,10 +209,10 @@ def test_the_tracker_is_painted_from_the_views_facts_made_once_when_the_view_is_
         box = pygame.Rect(L.tracker)
         blank = pygame.Surface((theme.WIDTH, theme.HEIGHT))
         drawn = blank.copy()
-        draw_tracker(drawn, on, L, theme.current_screen(), Look(theme.PALETTE))
+        draw_tracker(drawn, on, L, theme.current_screen(), PLAIN)
         assert drawn.subsurface(box).get_at((box.w // 2, box.h // 2)) != blank.get_at((0, 0))
         nothing = blank.copy()
-        draw_tracker(nothing, off, L, theme.current_screen(), Look(theme.PALETTE))  # the view says no tracker: nothing is painted
+        draw_tracker(nothing, off, L, theme.current_screen(), PLAIN)  # the view says no tracker: nothing is painted
         assert pygame.image.tobytes(nothing, "RGB") == pygame.image.tobytes(blank, "RGB")
 
 
