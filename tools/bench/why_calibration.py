@@ -3,6 +3,7 @@
     nice python tools/bench/why_calibration.py --kind normal --moments 150 --playouts 16 --out n1.jsonl
     python tools/bench/why_calibration.py --read n1.jsonl h1.jsonl            # the tables again
     python tools/bench/why_calibration.py --read n1.jsonl --factor 0.8 --bias 0.5 1.5  # try constants
+    python tools/bench/why_calibration.py --read n1.jsonl --factor 0.7 --beyond 0.6    # another bend
     nice python tools/bench/why_calibration.py --phase pass --moments 150 --playouts 10 --out p1.jsonl
 
 Moments: South's mid-hand moments (South has played 3 to 10 cards and has at least two legal
@@ -19,9 +20,9 @@ Printed: per bucket of shown loss, the moments, the shown loss, the played-out d
 (worst less best) with its standard error over moments, and z; the best card's expected points
 shown and played out; the moon rates, forecast (the best row's shares) against played out,
 South's and the others'.  ``--out`` keeps one JSON line per moment with the raw numbers (the
-margin and the best's mean before the constants), so ``--read --factor --bias`` tries other
-constants (``coach.POINTS_CALIBRATION``, ``forecast.BEST_BIAS``, ``forecast.EXACT_BIAS``) without
-playing anything out.  ``--cache FILE`` keeps every play-out (by moment and card), so a run with
+margin and the best's mean before the constants), so ``--read --factor --beyond --bias`` tries
+other constants (``coach.POINTS_CALIBRATION``, ``coach.POINTS_BEYOND``, ``forecast.BEST_BIAS``,
+``forecast.EXACT_BIAS``) without playing anything out.  ``--cache FILE`` keeps every play-out (by moment and card), so a run with
 another model plays out only the cards it has not played before.
 
 ``--phase pass``: South's pass at the start of hands 1 to 3 (left, right, across) instead; the
