@@ -567,25 +567,8 @@ def test_a_costly_choice_is_graded_by_its_margin_on_fresh_deals_calibrated():
     margin = coach.run(coach.measured_margin(d.view, rng, d.played, ev.best))
     g = coach.run(coach.grade_decision(d, m.seed))
     assert g.best == ev.best
-    shown = margin * coach.POINTS_CALIBRATION
-    if shown > coach.POINTS_KNEE:
-        shown = coach.POINTS_KNEE + coach.POINTS_BEYOND * (shown - coach.POINTS_KNEE)
-    assert g.loss == round(coach.calibrated(margin, "play", True), 2) == round(shown, 2)
+    assert g.loss == round(coach.calibrated(margin, "play", True), 2) == round(margin * coach.POINTS_CALIBRATION, 2)
     assert coach.calibrated(-1.0) == 0.0 == coach.calibrated(-1.0, "play", True)
-
-
-def test_a_plays_loss_beyond_the_knee_is_shown_at_a_share_of_the_rest_and_keeps_the_order():
-    knee = coach.POINTS_KNEE
-    assert coach.calibrated(knee / coach.POINTS_CALIBRATION, "play", True) == pytest.approx(knee)
-    twice = coach.calibrated(2 * knee / coach.POINTS_CALIBRATION, "play", True)
-    assert twice == pytest.approx(knee + coach.POINTS_BEYOND * knee) and knee < twice < 2 * knee
-    small = 1.0
-    assert coach.calibrated(small, "play", True) == pytest.approx(small * coach.POINTS_CALIBRATION)
-    margins = [0.5, 3.0, 6.0, 9.0, 14.0]
-    losses = [coach.calibrated(x, "play", True) for x in margins]
-    assert losses == sorted(losses)
-    big = 14.0  # a pass is not bent
-    assert coach.calibrated(big, "pass", True) == pytest.approx(big * coach.PASS_POINTS_CALIBRATION)
 
 
 def test_a_pass_other_than_the_hints_is_graded_by_its_margin_on_fresh_deals_calibrated_for_passes():

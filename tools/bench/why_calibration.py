@@ -3,7 +3,6 @@
     nice python tools/bench/why_calibration.py --kind normal --moments 150 --playouts 16 --out n1.jsonl
     python tools/bench/why_calibration.py --read n1.jsonl h1.jsonl            # the tables again
     python tools/bench/why_calibration.py --read n1.jsonl --factor 0.8 --bias 0.5 1.5  # try constants
-    python tools/bench/why_calibration.py --read n1.jsonl --factor 0.7 --beyond 0.6    # another bend
     nice python tools/bench/why_calibration.py --phase pass --moments 150 --playouts 10 --out p1.jsonl
 
 Moments: South's mid-hand moments (South has played 3 to 10 cards and has at least two legal
@@ -20,9 +19,9 @@ Printed: per bucket of shown loss, the moments, the shown loss, the played-out d
 (worst less best) with its standard error over moments, and z; the best card's expected points
 shown and played out; the moon rates, forecast (the best row's shares) against played out,
 South's and the others'.  ``--out`` keeps one JSON line per moment with the raw numbers (the
-margin and the best's mean before the constants), so ``--read --factor --beyond --bias`` tries
-other constants (``coach.POINTS_CALIBRATION``, ``coach.POINTS_BEYOND``, ``forecast.BEST_BIAS``,
-``forecast.EXACT_BIAS``) without playing anything out.  ``--cache FILE`` keeps every play-out (by moment and card), so a run with
+margin and the best's mean before the constants), so ``--read --factor --bias`` tries other
+constants (``coach.POINTS_CALIBRATION``, ``forecast.BEST_BIAS``, ``forecast.EXACT_BIAS``) without
+playing anything out.  ``--cache FILE`` keeps every play-out (by moment and card), so a run with
 another model plays out only the cards it has not played before.
 
 ``--phase pass``: South's pass at the start of hands 1 to 3 (left, right, across) instead; the
@@ -139,15 +138,15 @@ def measure(index: int, seed: int, kind: str, playouts: int, phase: str = "play"
     view = m.view(0)
     ms = analysis.moment_seed(m)
     a = analysis.analyse(view, ms)
-    kept = (coach.POINTS_CALIBRATION, coach.PASS_POINTS_CALIBRATION, coach.POINTS_BEYOND, forecast.BEST_BIAS,
-            forecast.EXACT_BIAS, forecast.PASS_BIAS)
-    (coach.POINTS_CALIBRATION, coach.PASS_POINTS_CALIBRATION, coach.POINTS_BEYOND, forecast.BEST_BIAS,
-     forecast.EXACT_BIAS, forecast.PASS_BIAS) = 1.0, 1.0, 1.0, 0.0, 0.0, 0.0
+    kept = (coach.POINTS_CALIBRATION, coach.PASS_POINTS_CALIBRATION, forecast.BEST_BIAS, forecast.EXACT_BIAS,
+            forecast.PASS_BIAS)
+    (coach.POINTS_CALIBRATION, coach.PASS_POINTS_CALIBRATION, forecast.BEST_BIAS, forecast.EXACT_BIAS,
+     forecast.PASS_BIAS) = 1.0, 1.0, 0.0, 0.0, 0.0
     try:
         raw = analysis.analyse(view, ms)
     finally:
-        (coach.POINTS_CALIBRATION, coach.PASS_POINTS_CALIBRATION, coach.POINTS_BEYOND, forecast.BEST_BIAS,
-         forecast.EXACT_BIAS, forecast.PASS_BIAS) = kept
+        (coach.POINTS_CALIBRATION, coach.PASS_POINTS_CALIBRATION, forecast.BEST_BIAS, forecast.EXACT_BIAS,
+         forecast.PASS_BIAS) = kept
     best = a.rows[0]
     worst = max(a.rows[1:], key=lambda r: (r.loss, [-c.index for c in r.choice]))
     raw_best = raw.rows[0].points
@@ -183,43 +182,31 @@ def _se(xs: Sequence[float]) -> float:
     return math.sqrt(sum((x - mm) ** 2 for x in xs) / (len(xs) - 1) / len(xs))
 
 
-def shown(x: dict[str, Any], factor: float | None, bias: tuple[float, float] | None,
-          beyond: float | None = None) -> tuple[float, float]:
+def shown(x: dict[str, Any], factor: float | None, bias: tuple[float, float] | None) -> tuple[float, float]:
     """The shown loss of the worst card and the best's shown points, or with other constants.
 
-    ``factor``: POINTS_CALIBRATION (PASS_POINTS_CALIBRATION at the pass); ``beyond``:
-    POINTS_BEYOND; ``bias``: BEST_BIAS and EXACT_BIAS (with the last few cards in hand).
+    ``bias``: BEST_BIAS and EXACT_BIAS (with the last few cards in hand).
     """
-    loss = x["shown_loss"]
-    if factor is not None or beyond is not None:
-        kept = coach.POINTS_CALIBRATION, coach.PASS_POINTS_CALIBRATION, coach.POINTS_BEYOND
-        if factor is not None:
-            coach.POINTS_CALIBRATION = coach.PASS_POINTS_CALIBRATION = factor
-        if beyond is not None:
-            coach.POINTS_BEYOND = beyond
-        try:
-            loss = coach.calibrated(x["raw_margin"], x["kind"] == "pass" and "pass" or "play", True)
-        finally:
-            coach.POINTS_CALIBRATION, coach.PASS_POINTS_CALIBRATION, coach.POINTS_BEYOND = kept
+    loss = x["shown_loss"] if factor is None else max(0.0, factor * x["raw_margin"])
     exact = x.get("exact", x["trick"] >= 14 - SHIPPED.endgame_hand)
     best = x["shown_best"] if bias is None else x["raw_best"] + bias[exact]  # at the pass: BEST for PASS_BIAS
     return loss, best
 
 
 def tables(lines: list[dict[str, Any]], factor: float | None = None,
-           bias: tuple[float, float] | None = None, beyond: float | None = None) -> list[str]:
+           bias: tuple[float, float] | None = None) -> list[str]:
     """The tables of a run: by bucket of shown loss, the best card's points, the moons."""
     out = [f"{'shown loss':<11}{'n':>5}{'shown':>8}{'played':>8}{'± se':>7}{'z':>7}"]
     for lo, hi, name in (*BUCKETS, (-math.inf, math.inf, "all")):
-        rows = [x for x in lines if lo <= shown(x, factor, bias, beyond)[0] < hi]
+        rows = [x for x in lines if lo <= shown(x, factor, bias)[0] < hi]
         if not rows:
             out.append(f"{name:<11}{0:>5}")
             continue
-        p = _mean([shown(x, factor, bias, beyond)[0] for x in rows])
+        p = _mean([shown(x, factor, bias)[0] for x in rows])
         d = [_mean(x["played"]["worst"]) - _mean(x["played"]["best"]) for x in rows]
         se = _se(d)
         out.append(f"{name:<11}{len(rows):>5}{p:>8.2f}{_mean(d):>8.2f}{se:>7.2f}{(_mean(d) - p) / se if se else 0.0:>7.2f}")
-    sb = [shown(x, factor, bias, beyond)[1] for x in lines]
+    sb = [shown(x, factor, bias)[1] for x in lines]
     pb = [_mean(x["played"]["best"]) for x in lines]
     gap = [b - s for s, b in zip(sb, pb, strict=True)]
     out.append(f"best card's points: shown {_mean(sb):.2f}, played out {_mean(pb):.2f} "
@@ -247,14 +234,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--factor", type=float, help="with --read: the loss this times the raw margin")
     ap.add_argument("--bias", type=float, nargs=2, metavar=("BEST", "EXACT"),
                     help="with --read: the best's points its raw mean plus BEST (EXACT in the last few cards)")
-    ap.add_argument("--beyond", type=float,
-                    help="with --read: a play's loss beyond coach.POINTS_KNEE this times the rest")
     args = ap.parse_args(argv)
     if args.read:
         lines = [json.loads(t) for name in args.read for t in Path(name).read_text().splitlines() if t]
         lines = [x for x in lines if not x["standing"]]
         print(f"{len(lines)} moments from {len(args.read)} file(s)")
-        print("\n".join(tables(lines, args.factor, tuple(args.bias) if args.bias else None, args.beyond)))
+        print("\n".join(tables(lines, args.factor, tuple(args.bias) if args.bias else None)))
         return 0
     if args.cache:
         global CACHE_FILE
@@ -280,8 +265,7 @@ def main(argv: list[str] | None = None) -> int:
             with open(args.progress, "a") as f:
                 f.write(f"{len(lines)}/{args.moments} moments ({index} hands) {time.time() - start:.0f} s\n")
     print(f"{len(lines)} moments ({args.kind if args.phase == 'play' else 'pass'}), {args.playouts} play-outs per card, seed {args.seed}; "
-          f"coach.POINTS_CALIBRATION {coach.POINTS_CALIBRATION}, POINTS_BEYOND {coach.POINTS_BEYOND}, "
-          f"forecast.BEST_BIAS {forecast.BEST_BIAS}")
+          f"coach.POINTS_CALIBRATION {coach.POINTS_CALIBRATION}, forecast.BEST_BIAS {forecast.BEST_BIAS}")
     print("\n".join(tables([x for x in lines if not x["standing"]])))
     return 0
 

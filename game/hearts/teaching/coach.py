@@ -52,7 +52,7 @@ from ..trick import Trick
 from ..view import PlayerView
 
 #: The coach's method: grades cached by another method (or another Hard) are recomputed.
-METHOD = "hint-search-7"
+METHOD = "hint-search-6"
 #: Hard's value (own points against the others' average) in points: without a moon the
 #: hand's 26 points make this factor exact (own - (26 - own) / 3 = 4/3 own - 26/3).
 POINTS_PER_VALUE = 0.75
@@ -211,12 +211,7 @@ PASS_CALIBRATION = 0.55
 #: moons scored as the rules score them), where the hand cannot end the game; fitted with
 #: tools/bench/why_calibration.py (docs/hearts.md, "Calibration").
 POINTS_CALIBRATION = 0.7
-#: A play's loss in South's points beyond POINTS_KNEE is shown at POINTS_BEYOND of the rest: the
-#: larger the loss on the deals drawn (a moon, Q♠), the more of it rests on those deals and the
-#: less of it is played out on the one dealt (docs/hearts.md, "Calibration").
-POINTS_KNEE = 4.0
-POINTS_BEYOND = 0.7
-#: The same for a pass (``--phase pass``; not bent).
+#: The same for a pass (not measured again: the play's).
 PASS_POINTS_CALIBRATION = 0.7
 
 
@@ -294,14 +289,10 @@ def calibrated(margin: float, phase: str = Phase.PLAY, points: bool = False) -> 
 
     It is CALIBRATION times the margin in the search's points (for a pass PASS_CALIBRATION);
     ``points``: a margin in South's own points (:mod:`.forecast`, every hand that cannot end
-    the game), POINTS_CALIBRATION (PASS_POINTS_CALIBRATION) times it, a play's bent beyond
-    POINTS_KNEE (the order of the choices never changes).
+    the game), POINTS_CALIBRATION (PASS_POINTS_CALIBRATION) times it.
     """
-    if points and phase == Phase.PASS:
-        return max(0.0, margin * PASS_POINTS_CALIBRATION)
     if points:
-        loss = max(0.0, margin * POINTS_CALIBRATION)
-        return loss if loss <= POINTS_KNEE else POINTS_KNEE + POINTS_BEYOND * (loss - POINTS_KNEE)
+        return max(0.0, margin * (PASS_POINTS_CALIBRATION if phase == Phase.PASS else POINTS_CALIBRATION))
     return max(0.0, margin * (PASS_CALIBRATION if phase == Phase.PASS else CALIBRATION))
 
 
