@@ -64,18 +64,22 @@ def field_ok(name: str, value: Any) -> bool:
 
 
 def current(s: dict[str, Any]) -> Rating | None:
-    """The rating kept in the Hearts section ``s``, or None before the first answer (or when unread)."""
-    from game.rating import Rating
+    """The rating kept in the Hearts section ``s``, or None before the first answer (or when unread).
+
+    A rating whose deviation or volatility could not be read is kept with a new player's
+    (the widest deviation): the player's rating is not lost with one bad field.
+    """
+    from game.rating import START_DEVIATION, START_VOLATILITY, Rating
 
     r, d, v = s.get("puzzle_rating"), s.get("puzzle_deviation"), s.get("puzzle_volatility")
-    if r is None or d is None or v is None:
+    if r is None:
         return None
-    return Rating(float(r), float(d), float(v))
+    return Rating(float(r), START_DEVIATION if d is None else float(d), START_VOLATILITY if v is None else float(v))
 
 
 def record(s: dict[str, Any], number: int, solved: bool, after: Rating) -> None:
     """One practice answer into the Hearts section ``s``: the new rating, the histories."""
-    s["puzzle_rating"] = round(after.rating, 2)
+    s["puzzle_rating"] = round(min(HIGHEST, max(LOWEST, after.rating)), 2)
     s["puzzle_deviation"] = round(min(MAX_DEVIATION, max(MIN_DEVIATION, after.deviation)), 2)
     s["puzzle_volatility"] = round(after.volatility, 6)
     s["puzzle_answers"] = min(MAX_ANSWERS, s["puzzle_answers"] + 1)
