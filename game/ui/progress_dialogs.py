@@ -146,9 +146,19 @@ def report_text(report: progress.ImportReport) -> str:
 def shortened(value: str) -> str:
     """What the import field shows of a long text (a progress text is thousands of
     characters): its two ends and its length."""
+    value = drawable(value)
     if len(value) <= 36:
         return value
     return f"{value[:14]}…{value[-10:]} ({len(value):,})"
+
+
+def drawable(path: str) -> str:
+    """``path`` as the font can draw it: a file name's bytes that are not UTF-8 (which Python
+    keeps as lone surrogates) shown as �."""
+    try:
+        return path.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    except UnicodeEncodeError:  # a lone surrogate of another kind (a Windows name)
+        return path.encode("utf-8", "replace").decode("utf-8")
 
 
 def progress_entry(prompt: str) -> TextEntry:
@@ -204,7 +214,7 @@ def breakable(path: str, chunk: int = 40) -> str:
     import re
 
     lines, line = [], ""
-    for part in re.split(r"(?<=[/\\])", path):
+    for part in re.split(r"(?<=[/\\])", drawable(path)):
         if line and len(line) + len(part) > chunk:
             lines.append(line)
             line = ""
@@ -253,7 +263,7 @@ def import_dialog(app: Frame) -> Dialog:
             latest.extend(progress.progress_files(_native_folders(app)))
         if not latest:
             dialog.show_error(t("progress.import.no_latest",
-                                folders=", ".join(str(f) for f in _native_folders(app))))
+                                folders=", ".join(drawable(str(f)) for f in _native_folders(app))))
             return
         entry.value = str(latest[0])
         latest.append(latest.pop(0))  # pressed again: the next older file

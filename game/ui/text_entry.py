@@ -8,6 +8,7 @@ real HTML input over the field (game/ui/web_text.py) so that a phone's keyboard 
 from __future__ import annotations
 
 import sys
+import unicodedata
 from collections.abc import Callable
 from typing import Protocol
 
@@ -66,8 +67,8 @@ class TextEntry:
         for ch in s:
             if len(self.value) >= self.max_len:
                 break  # full: a pasted book is not read to its end (a frozen frame)
-            if ch in "\r\n\t":
-                continue
+            if unicodedata.category(ch) in ("Cc", "Cf", "Cs"):
+                continue  # a line break, NUL, zero-width or lone surrogate: nothing the font can draw
             if self.allowed is not None:
                 # One ASCII character in, one out: "ﬆ".upper() is "ST", "ı".upper() is "I".
                 ch = ch.upper() if ch.isascii() else ""
