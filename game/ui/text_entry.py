@@ -64,8 +64,10 @@ class TextEntry:
             self.paste(prompt=True)
 
     def insert(self, s: str) -> None:
+        room = self.max_len - len(self.value)
+        kept: list[str] = []  # joined once: adding to the value a character at a time is quadratic
         for ch in s:
-            if len(self.value) >= self.max_len:
+            if len(kept) >= room:
                 break  # full: a pasted book is not read to its end (a frozen frame)
             if unicodedata.category(ch) in ("Cc", "Cf", "Cs"):
                 continue  # a line break, NUL, zero-width or lone surrogate: nothing the font can draw
@@ -74,8 +76,8 @@ class TextEntry:
                 ch = ch.upper() if ch.isascii() else ""
                 if len(ch) != 1 or ch not in self.allowed:
                     continue
-            if len(self.value) < self.max_len:
-                self.value += ch
+            kept.append(ch)
+        self.value += "".join(kept)
 
     def paste(self, prompt: bool = False) -> None:
         clip = read_clipboard(prompt_text=_label(self.prompt, True) if prompt else None,

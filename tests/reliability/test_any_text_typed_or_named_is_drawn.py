@@ -1,4 +1,4 @@
-"""Whatever is typed, pasted or found on the disk, the screen can draw it.
+"""Whatever is typed, pasted or found on the disk, the screen can draw it, at once.
 
 The font draws neither a NUL nor a lone surrogate, and nothing at all of a text of zero
 width: a text field leaves such characters out (as it leaves out line breaks), and a
@@ -78,3 +78,15 @@ def test_the_latest_progress_file_in_a_folder_not_named_in_utf8_is_shown_and_rea
         tap(app, "button:import")
         assert app.overlays.stack.top.kind == "progress_imported"
         app.render()
+
+
+def test_a_paste_as_long_as_a_progress_text_may_be_is_taken_in_a_moment():
+    """A million characters: typed one by one into the value, minutes of a frozen window."""
+    import time
+
+    field = TextEntry("entry:test", (0, 0, 300, 40), max_len=progress.MAX_TEXT)
+    started = time.monotonic()
+    field.insert("A" * 1_000_000 + "\x00")
+    field.insert("B" * (progress.MAX_TEXT + 10))
+    assert time.monotonic() - started < 15
+    assert len(field.value) == progress.MAX_TEXT and field.value[1_000_000] == "B"
