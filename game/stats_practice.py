@@ -92,10 +92,12 @@ def merge(local: dict[str, Any], imported: dict[str, Any], out: dict[str, Any], 
     """The practice fields of two Hearts sections merged into ``out``: one side's, whole.
 
     The side with more answers (further along); with as many, the newer document's.  A
-    rating is the outcome of one sequence of answers, so two are never mixed.
+    side whose rating could not be read (a damaged file, salvaged) never replaces one that
+    has a rating.  A rating is the outcome of one sequence of answers, so two are never mixed.
     """
     import json
 
+    rated_a, rated_b = local["puzzle_rating"] is not None, imported["puzzle_rating"] is not None
     a, b = local["puzzle_answers"], imported["puzzle_answers"]
-    if b > a or (b == a and imported_is_newer):
+    if rated_b > rated_a or (rated_b == rated_a and (b > a or (b == a and imported_is_newer))):
         out.update(json.loads(json.dumps({k: imported[k] for k in FIELDS})))
