@@ -16,6 +16,7 @@ Small and bounded: at most a few kilobytes of the file.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.safejson import is_int, is_number
@@ -77,8 +78,15 @@ def current(s: dict[str, Any]) -> Rating | None:
     return Rating(float(r), START_DEVIATION if d is None else float(d), START_VOLATILITY if v is None else float(v))
 
 
-def record(s: dict[str, Any], number: int, solved: bool, after: Rating) -> None:
-    """One practice answer into the Hearts section ``s``: the new rating, the histories."""
+def record(s: dict[str, Any], number: int, solved: bool, after: Rating | Callable[[Rating | None], Rating]) -> None:
+    """One practice answer into the Hearts section ``s``: the new rating, the histories.
+
+    ``after`` is the rating after it, or a function giving it from the rating kept in ``s``
+    (None before the first answer): ``s`` is the statistics as stored at the time, so an
+    answer in another window since is followed, not undone.
+    """
+    if callable(after):
+        after = after(current(s))
     s["puzzle_rating"] = round(min(HIGHEST, max(LOWEST, after.rating)), 2)
     s["puzzle_deviation"] = round(min(MAX_DEVIATION, max(MIN_DEVIATION, after.deviation)), 2)
     s["puzzle_volatility"] = round(after.volatility, 6)
