@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game import progress
-from game.i18n import register_strings, t
+from game.i18n import drawable, register_strings, t
 from game.ui import clipboard
 from game.ui.text_entry import TextEntry
 from game.ui.widgets import Button, Dialog
@@ -152,15 +152,6 @@ def shortened(value: str) -> str:
     return f"{value[:14]}…{value[-10:]} ({len(value):,})"
 
 
-def drawable(path: str) -> str:
-    """``path`` as the font can draw it: a file name's bytes that are not UTF-8 (which Python
-    keeps as lone surrogates) shown as �."""
-    try:
-        return path.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
-    except UnicodeEncodeError:  # a lone surrogate of another kind (a Windows name)
-        return path.encode("utf-8", "replace").decode("utf-8")
-
-
 def progress_entry(prompt: str) -> TextEntry:
     """The import field: any text up to a progress text's length, shown shortened."""
     return TextEntry("entry:progress", (0, 0, 10, 10), max_len=progress.MAX_TEXT, prompt=prompt,
@@ -214,7 +205,7 @@ def breakable(path: str, chunk: int = 40) -> str:
     import re
 
     lines, line = [], ""
-    for part in re.split(r"(?<=[/\\])", drawable(path)):
+    for part in re.split(r"(?<=[/\\])", path):
         if line and len(line) + len(part) > chunk:
             lines.append(line)
             line = ""
@@ -263,7 +254,7 @@ def import_dialog(app: Frame) -> Dialog:
             latest.extend(progress.progress_files(_native_folders(app)))
         if not latest:
             dialog.show_error(t("progress.import.no_latest",
-                                folders=", ".join(drawable(str(f)) for f in _native_folders(app))))
+                                folders=", ".join(str(f) for f in _native_folders(app))))
             return
         entry.value = str(latest[0])
         latest.append(latest.pop(0))  # pressed again: the next older file

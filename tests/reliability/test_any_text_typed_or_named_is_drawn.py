@@ -90,3 +90,18 @@ def test_a_paste_as_long_as_a_progress_text_may_be_is_taken_in_a_moment():
     field.insert("B" * (progress.MAX_TEXT + 10))
     assert time.monotonic() - started < 15
     assert len(field.value) == progress.MAX_TEXT and field.value[1_000_000] == "B"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_message_naming_a_folder_not_in_utf8_names_it_with_a_replacement_character(lang):
+    from game import i18n
+    from game.ui import progress_dialogs  # noqa: F401  (registers the message)
+
+    before = i18n.language()
+    i18n.set_language(lang)
+    try:
+        said = i18n.t("progress.import.no_latest", folders="/home/caf\udce9, /x\ud800")
+    finally:
+        i18n.set_language(before)
+    said.encode("utf-8")  # no lone surrogate left: the font draws it
+    assert "/home/caf�" in said and "/x" in said
