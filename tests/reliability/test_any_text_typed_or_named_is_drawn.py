@@ -18,6 +18,7 @@ import pytest
 from devkit.harness import escape, open_app, settle, tap
 from game import progress
 from game.ui.text_entry import TextEntry
+from tests.reliability.app_view import top
 
 UNDRAWABLE = ["\x00", "a\x00b", "\u200b", "\ufeff\u200d", "\ud800", "\udce9"]
 
@@ -36,7 +37,7 @@ def test_the_import_field_draws_after_any_text_typed_into_it(tmp_path, typed):
     with open_app(tmp_path, (1280, 720)) as app:
         tap(app, "menu:settings")
         tap(app, "button:import_progress")
-        app.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=typed))
+        app.router.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=typed))
         settle(app)
         app.render()
 
@@ -57,7 +58,7 @@ def test_a_data_folder_whose_name_is_not_utf8_exports_and_says_where(tmp_path):
     with open_app(folder, (1280, 720)) as app:
         tap(app, "menu:settings")
         tap(app, "button:export_progress")
-        assert app.overlays.stack.top.kind == "progress_exported"
+        assert top(app).kind == "progress_exported"
         app.render()
     assert any(p.name.startswith(progress.FILE_PREFIX) for p in folder.iterdir())
 
@@ -73,10 +74,10 @@ def test_the_latest_progress_file_in_a_folder_not_named_in_utf8_is_shown_and_rea
         tap(app, "button:import_progress")
         tap(app, "button:file")
         app.render()
-        entry = app.overlays.stack.top.entry
+        entry = top(app).entry
         assert entry.value.startswith(str(folder))  # the real name, to read the file by
         tap(app, "button:import")
-        assert app.overlays.stack.top.kind == "progress_imported"
+        assert top(app).kind == "progress_imported"
         app.render()
 
 

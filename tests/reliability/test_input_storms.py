@@ -21,6 +21,7 @@ import pytest
 from devkit.harness import open_app, settle
 from game.stats import _fresh
 from game.storage import FileBackend, Storage
+from tests.reliability.app_view import scene
 
 KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT,
         pygame.K_UP, pygame.K_DOWN, pygame.K_SPACE, pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_HOME,
@@ -45,11 +46,11 @@ def key(k: int, mod: int = 0) -> pygame.event.Event:
 def storm_event(rnd: random.Random, app: Any) -> tuple[str, Any]:
     """One random event for the screen ``app`` shows now."""
     r = rnd.random()
-    names = sorted(n for n in app.named_targets() if n != "menu:quit")
+    names = sorted(n for n in app.router.named_targets() if n != "menu:quit")
     if r < 0.25 and names:
         return "tap", rnd.choice(names)
     if r < 0.35:
-        w, h = app.screen.get_size()
+        w, h = app.display.screen.get_size()
         return "tap_at", (rnd.randrange(-5, w + 5), rnd.randrange(-5, h + 5))
     if r < 0.65:
         return "key", (rnd.choice(KEYS), rnd.choice(MODS))
@@ -67,23 +68,23 @@ def storm_event(rnd: random.Random, app: Any) -> tuple[str, Any]:
 def apply(app: Any, event: tuple[str, Any]) -> None:
     kind, arg = event
     if kind in ("tap", "esc_spam") and arg is not None:
-        target = app.named_targets().get(arg)
+        target = app.router.named_targets().get(arg)
         if target is not None:
-            app.tap_target(target)
+            app.router.tap_target(target)
     if kind == "esc_spam":
         for _ in range(5):
-            app.handle_event(key(pygame.K_ESCAPE))
+            app.router.handle_event(key(pygame.K_ESCAPE))
     elif kind == "tap_at":
-        app.tap(arg)
+        app.router.tap(arg)
     elif kind == "key":
-        app.handle_event(key(*arg))
+        app.router.handle_event(key(*arg))
     elif kind == "text":
-        app.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=arg))
+        app.router.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=arg))
     elif kind == "resize":  # the window made that size by the system, below the app's own minimum too
         pygame.display.set_mode(arg, app.display.window_flags)
-        app.handle_event(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=arg[0], y=arg[1]))
+        app.router.handle_event(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=arg[0], y=arg[1]))
     elif kind == "wheel":
-        app.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=arg, flipped=False))
+        app.router.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=arg, flipped=False))
     elif kind == "frames":
         for _ in range(arg):
             app.frame()
@@ -96,7 +97,7 @@ def storm(folder: Path, start: str, seed: int, steps: int) -> None:
     done: list[tuple[str, Any]] = []
     with open_app(folder, (1280, 720)) as app:
         for name in STARTS[start]:
-            assert app.tap_target(app.named_targets()[name]), name
+            assert app.router.tap_target(app.router.named_targets()[name]), name
             settle(app)
         for _ in range(steps):
             if not app.running:
@@ -106,13 +107,13 @@ def storm(folder: Path, start: str, seed: int, steps: int) -> None:
             try:
                 apply(app, event)
             except Exception as exc:
-                raise AssertionError(f"storm {start}/{seed} on {app.scene.name}, the last events {done[-6:]}") from exc
+                raise AssertionError(f"storm {start}/{seed} on {scene(app).name}, the last events {done[-6:]}") from exc
         for _ in range(6000):
             app.frame()
             if app.settled():
                 break
         else:
-            raise AssertionError(f"storm {start}/{seed}: {app.scene.name} never settles after {done[-6:]}")
+            raise AssertionError(f"storm {start}/{seed}: {scene(app).name} never settles after {done[-6:]}")
 
 
 def hostile_practice_stats(folder: Path) -> dict:
