@@ -81,9 +81,19 @@ def t(key: str, **fields: object) -> str:
         text = CATALOGS["en"].get(key, key)
     if fields:
         try:
-            return text.format(**fields)
+            return drawable(text.format(**fields))
         except (KeyError, IndexError, ValueError):
             return text
+    return text
+
+
+def drawable(text: str) -> str:
+    """``text`` as a font can draw it: lone surrogates (the bytes of a file name that are not
+    UTF-8, as Python keeps them) shown as �.  A value put in a message may be such a name."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return "".join("\ufffd" if "\ud800" <= c <= "\udfff" else c for c in text)
     return text
 
 

@@ -100,8 +100,10 @@ def decode(text: str) -> dict[str, dict]:
         raise ProgressError("newer", f"format {found.group(1)}")
     if int(found.group(1)) < 1:
         raise ProgressError("foreign", "format 0")
-    body = compact[found.end():]
-    if not re.fullmatch(r"[A-Za-z0-9_-]*", body):
+    rest = compact[found.end():]
+    run = re.match(r"[A-Za-z0-9_-]*", rest)
+    body = run.group() if run else ""  # the text's own characters, up to a closing quote or full stop
+    if re.search(r"[A-Za-z0-9_-]", rest[len(body):]):  # more text past a stray character: not a quote's end
         raise ProgressError("damaged", "characters that are not in the text")
     try:
         data = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))

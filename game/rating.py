@@ -30,6 +30,9 @@ PUZZLE_DEVIATION = 50.0
 MIN_DEVIATION = 45.0
 #: Nor rises above a new player's.
 MAX_DEVIATION = START_DEVIATION
+#: The volatility a rating is kept within: above 0 (the paper's step 5 takes its logarithm)
+#: and at most 1, as the statistics keep it; a player's stays near START_VOLATILITY.
+MIN_VOLATILITY, MAX_VOLATILITY = 1e-4, 1.0
 
 
 @dataclass(frozen=True)
@@ -96,6 +99,8 @@ def update(player: Rating, games: Sequence[tuple[float, float, float]], tau: flo
         e = _e(mu, mu_j, phi_j)
         v_inv += _g(phi_j) ** 2 * e * (1.0 - e)
         gain += _g(phi_j) * (s_j - e)
+    if v_inv == 0.0:  # every result was certain (ratings thousands apart): the period tells nothing
+        return update(player, [], tau)
     v = 1.0 / v_inv
     delta = v * gain
     sigma2 = _volatility(phi, sigma, delta, v, tau)
@@ -108,10 +113,16 @@ def update(player: Rating, games: Sequence[tuple[float, float, float]], tau: flo
 def after_puzzle(player: Rating, puzzle_rating: float, solved: bool) -> Rating:
     """``player`` after one puzzle of ``puzzle_rating``, solved or not: one period of one game.
 
-    The deviation is kept between MIN_DEVIATION and MAX_DEVIATION.
+    The deviation is kept between MIN_DEVIATION and MAX_DEVIATION, the volatility (before and
+    after) between MIN_VOLATILITY and MAX_VOLATILITY: a kept rating of any volatility is rated.
     """
+    player = Rating(player.rating, player.deviation, _volatility_bounded(player.volatility))
     r = update(player, [(puzzle_rating, PUZZLE_DEVIATION, 1.0 if solved else 0.0)])
-    return Rating(r.rating, min(MAX_DEVIATION, max(MIN_DEVIATION, r.deviation)), r.volatility)
+    return Rating(r.rating, min(MAX_DEVIATION, max(MIN_DEVIATION, r.deviation)), _volatility_bounded(r.volatility))
+
+
+def _volatility_bounded(sigma: float) -> float:
+    return min(MAX_VOLATILITY, max(MIN_VOLATILITY, sigma))
 
 
 def start_for(level: str | None) -> Rating:

@@ -16,6 +16,7 @@ Small and bounded: at most a few kilobytes of the file.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.safejson import is_int, is_number
@@ -64,18 +65,29 @@ def field_ok(name: str, value: Any) -> bool:
 
 
 def current(s: dict[str, Any]) -> Rating | None:
-    """The rating kept in the Hearts section ``s``, or None before the first answer (or when unread)."""
-    from game.rating import Rating
+    """The rating kept in the Hearts section ``s``, or None before the first answer (or when unread).
+
+    A rating whose deviation or volatility could not be read is kept with a new player's
+    (the widest deviation): the player's rating is not lost with one bad field.
+    """
+    from game.rating import START_DEVIATION, START_VOLATILITY, Rating
 
     r, d, v = s.get("puzzle_rating"), s.get("puzzle_deviation"), s.get("puzzle_volatility")
-    if r is None or d is None or v is None:
+    if r is None:
         return None
-    return Rating(float(r), float(d), float(v))
+    return Rating(float(r), START_DEVIATION if d is None else float(d), START_VOLATILITY if v is None else float(v))
 
 
-def record(s: dict[str, Any], number: int, solved: bool, after: Rating) -> None:
-    """One practice answer into the Hearts section ``s``: the new rating, the histories."""
-    s["puzzle_rating"] = round(after.rating, 2)
+def record(s: dict[str, Any], number: int, solved: bool, after: Rating | Callable[[Rating | None], Rating]) -> None:
+    """One practice answer into the Hearts section ``s``: the new rating, the histories.
+
+    ``after`` is the rating after it, or a function giving it from the rating kept in ``s``
+    (None before the first answer): ``s`` is the statistics as stored at the time, so an
+    answer in another window since is followed, not undone.
+    """
+    if callable(after):
+        after = after(current(s))
+    s["puzzle_rating"] = round(min(HIGHEST, max(LOWEST, after.rating)), 2)
     s["puzzle_deviation"] = round(min(MAX_DEVIATION, max(MIN_DEVIATION, after.deviation)), 2)
     s["puzzle_volatility"] = round(after.volatility, 6)
     s["puzzle_answers"] = min(MAX_ANSWERS, s["puzzle_answers"] + 1)
@@ -88,10 +100,12 @@ def merge(local: dict[str, Any], imported: dict[str, Any], out: dict[str, Any], 
     """The practice fields of two Hearts sections merged into ``out``: one side's, whole.
 
     The side with more answers (further along); with as many, the newer document's.  A
-    rating is the outcome of one sequence of answers, so two are never mixed.
+    side whose rating could not be read (a damaged file, salvaged) never replaces one that
+    has a rating.  A rating is the outcome of one sequence of answers, so two are never mixed.
     """
     import json
 
+    rated_a, rated_b = local["puzzle_rating"] is not None, imported["puzzle_rating"] is not None
     a, b = local["puzzle_answers"], imported["puzzle_answers"]
-    if b > a or (b == a and imported_is_newer):
+    if rated_b > rated_a or (rated_b == rated_a and (b > a or (b == a and imported_is_newer))):
         out.update(json.loads(json.dumps({k: imported[k] for k in FIELDS})))

@@ -43,7 +43,7 @@ def week_monday(key: str) -> _dt.date | None:
     """The Monday of the ISO week ``key`` (``YYYY-Www``), or ``None`` if it is not one."""
     import datetime as _dt  # (not at start-up: the first menu frame reads no week)
 
-    if not (isinstance(key, str) and len(key) == 8 and key[4:6] == "-W" and key[:4].isdigit()
+    if not (isinstance(key, str) and len(key) == 8 and key.isascii() and key[4:6] == "-W" and key[:4].isdigit()
             and key[6:].isdigit()):
         return None
     try:

@@ -82,6 +82,7 @@ SLOW: tuple[str, ...] = (
     "tests/reliability/test_concurrent_writers_keep_every_count.py",
     "tests/reliability/test_fault_hunt.py",
     "tests/reliability/test_fuzz_saved_documents.py",
+    "tests/reliability/test_input_storms.py::test_a_storm_on_any_screen_raises_nothing_and_settles",
     "tests/reliability/test_no_crash_hang_or_lost_save.py",
     "tests/reliability/test_signals_end_a_script_waiting_for_input.py",
     "tests/reliability/test_two_processes.py",

@@ -30,6 +30,11 @@ def test_a_week_is_named_by_its_iso_year_and_number():
     assert week_monday("2026-W50") == MONDAY
 
 
+def test_a_week_written_in_other_digits_is_not_a_week_so_a_week_is_never_kept_twice():
+    assert week_monday("٢٠٢٦-W50") is None and week_monday("2026-W٥٠") is None
+    assert readable_rows([["2026-W50", 1, 0, 2, 1], ["٢٠٢٦-W50", 5, 5, 5, 5]], 2) == [["2026-W50", 1, 0, 2, 1]]
+
+
 def test_a_hearts_game_counts_in_its_week_under_its_level():
     s = stats_on(MONDAY + dt.timedelta(days=3))
     s.record_hearts_level_game("normal", won=True)

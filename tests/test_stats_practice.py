@@ -94,3 +94,12 @@ def test_the_statistics_keep_the_deviation_within_the_ratings_bounds():
     from game import rating
 
     assert (stats_practice.MIN_DEVIATION, stats_practice.MAX_DEVIATION) == (rating.MIN_DEVIATION, rating.MAX_DEVIATION)
+
+
+def test_an_import_whose_rating_could_not_be_read_keeps_the_local_rating():
+    local, imported = _with(3, 1700), _with(9, 1400)
+    imported["hearts"]["puzzle_rating"] = None  # what a salvaged import leaves of a bad rating
+    for newer in (False, True):
+        merged = progress.merge_stats(local, imported, newer)["hearts"]
+        assert merged["puzzle_rating"] == 1700 and merged["puzzle_history"] == local["hearts"]["puzzle_history"]
+    assert progress.merge_stats(imported, local, True)["hearts"]["puzzle_rating"] == 1700

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game import progress
-from game.i18n import register_strings, t
+from game.i18n import drawable, register_strings, t
 from game.ui import clipboard
 from game.ui.text_entry import TextEntry
 from game.ui.widgets import Button, Dialog
@@ -146,6 +146,7 @@ def report_text(report: progress.ImportReport) -> str:
 def shortened(value: str) -> str:
     """What the import field shows of a long text (a progress text is thousands of
     characters): its two ends and its length."""
+    value = drawable(value)
     if len(value) <= 36:
         return value
     return f"{value[:14]}…{value[-10:]} ({len(value):,})"

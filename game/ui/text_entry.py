@@ -8,6 +8,7 @@ real HTML input over the field (game/ui/web_text.py) so that a phone's keyboard 
 from __future__ import annotations
 
 import sys
+import unicodedata
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
@@ -66,18 +67,20 @@ class TextEntry:
             self.paste(prompt=True)
 
     def insert(self, s: str) -> None:
+        room = self.max_len - len(self.value)
+        kept: list[str] = []  # joined once: adding to the value a character at a time is quadratic
         for ch in s:
-            if len(self.value) >= self.max_len:
+            if len(kept) >= room:
                 break  # full: a pasted book is not read to its end (a frozen frame)
-            if ch in "\r\n\t":
-                continue
+            if unicodedata.category(ch) in ("Cc", "Cf", "Cs"):
+                continue  # a line break, NUL, zero-width or lone surrogate: nothing the font can draw
             if self.allowed is not None:
                 # One ASCII character in, one out: "ﬆ".upper() is "ST", "ı".upper() is "I".
                 ch = ch.upper() if ch.isascii() else ""
                 if len(ch) != 1 or ch not in self.allowed:
                     continue
-            if len(self.value) < self.max_len:
-                self.value += ch
+            kept.append(ch)
+        self.value += "".join(kept)
 
     def paste(self, prompt: bool = False) -> None:
         clip = read_clipboard(prompt_text=_label(self.prompt, True) if prompt else None,

@@ -66,6 +66,12 @@ def test_line_breaks_and_spaces_in_a_pasted_text_are_ignored() -> None:
         == progress.decode(text)
 
 
+@pytest.mark.parametrize("around", ['"{}"', "«{}»", "'{}'.", "Here is my progress: {}!"])
+def test_a_text_in_quotes_or_ending_a_sentence_is_read(around: str) -> None:
+    text = progress.export_text(storage_with({"stats": played(3, 2)}))
+    assert progress.decode(around.format(text)) == progress.decode(text)
+
+
 def test_the_text_is_compact() -> None:
     docs = {"stats": played(40, 25), "settings": {"general.sound": False}}
     text = progress.export_text(storage_with(docs))

@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from game import storage as storage_module
 from game.heart_to_heart import saved as saved_h2h
 from game.heart_to_heart.state import Game
@@ -140,3 +142,40 @@ def test_a_browser_without_local_storage_says_nothing_will_be_kept(monkeypatch):
     for lang, words in (("en", "private mode"), ("ru", "приватный режим")):
         i18n.set_language(lang)
         assert words in notices.text(notice)
+
+
+def test_a_practice_answer_in_one_tab_rates_on_from_the_other_tabs_answers():
+    from game import rating, stats_practice
+    from game.stats import Stats
+
+    ls = FakeLocalStorage()
+    a, b = Stats(Storage(LocalStorageBackend(ls))), Stats(Storage(LocalStorageBackend(ls)))
+    expected = rating.start_for(None)
+    for n in range(3):  # tab a answers three, which tab b has not read
+        expected = rating.after_puzzle(expected, 2000, True)
+        a.record_practice(n, True, lambda kept: rating.after_puzzle(kept or rating.start_for(None), 2000, True))
+    expected = rating.after_puzzle(expected, 1000, False)
+    b.record_practice(9, False, lambda kept: rating.after_puzzle(kept or rating.start_for(None), 1000, False))
+    final = Stats(Storage(LocalStorageBackend(ls))).hearts
+    assert final["puzzle_answers"] == 4 and [h[0] for h in final["puzzle_history"]] == [0, 1, 2, 9]
+    assert stats_practice.current(final).rating == pytest.approx(expected.rating, abs=0.01)
+
+
+def test_the_practice_screen_rates_an_answer_from_the_rating_another_window_left(tmp_path):
+    from devkit.harness import open_app, tap
+    from game import rating, stats_practice
+    from game.stats import Stats
+    from game.storage import FileBackend
+    from tests.reliability.app_view import scene
+
+    with open_app(tmp_path, (1280, 720)) as app:
+        tap(app, "menu:practice")
+        other = Stats(Storage(FileBackend(tmp_path)))  # another window, answering meanwhile
+        for n in range(3):
+            other.record_practice(n, True, lambda kept: rating.after_puzzle(kept or rating.start_for(None), 2200, True))
+        left = stats_practice.current(other.hearts)
+        tap(app, sorted(name for name in app.router.named_targets() if name.startswith("puzzle:card:"))[0])
+        change = scene(app).state()["change"]
+    assert change[0] == pytest.approx(left.rating, abs=0.01)
+    kept = Stats(Storage(FileBackend(tmp_path))).hearts
+    assert kept["puzzle_answers"] == 4 and stats_practice.current(kept).rating == pytest.approx(change[1], abs=0.01)

@@ -18,7 +18,7 @@ from game.ui.scene import Scene, register_scene
 from game.ui.widgets import Button
 
 from . import strings  # noqa: F401  (registers the scene's words)
-from .run import session
+from .run import engine, session
 
 
 def themes() -> tuple[str, ...]:
@@ -114,6 +114,14 @@ class PracticeHistoryScene(Scene):
         self.app.go("hearts_practice")
 
     def open(self, n: int) -> None:
+        """Puzzle ``n`` again; said so when this version's table no longer has it."""
+        try:
+            known = any(e.n == n for e in engine().shipped().entries)
+        except (ImportError, ValueError):
+            known = True  # no table at all: the practice screen says so
+        if not known:
+            self.app.toast(t("practice.history.gone", n=n), 3.0)
+            return
         self.app.go("hearts_practice", review=n)
 
     def turn(self, by: int) -> None:

@@ -167,10 +167,16 @@ class PracticeSource:
 
         s = self.session
         if not s.review and s.played is None:
-            before = self.rating()
-            after = rating.after_puzzle(before, s.entry.rating, scene.answered == "best")
-            self.app.stats.record_practice(s.entry.n, scene.answered == "best", after)
-            s.change = (before, after)
+            solved, puzzle = scene.answered == "best", s.entry.rating
+            moved: list[Any] = []
+
+            def rate(kept: Any) -> Any:  # from the rating as stored now: another window's answers count
+                before = kept if kept is not None else rating.start_for(self.level_played())
+                moved[:] = [before, rating.after_puzzle(before, puzzle, solved)]
+                return moved[1]
+
+            self.app.stats.record_practice(s.entry.n, solved, rate)
+            s.change = (moved[0], moved[1]) if moved else None
         s.played = str(card)
 
     def next_puzzle(self, scene: PuzzleScene) -> None:

@@ -27,6 +27,7 @@ register_strings({
         "practice.history.row_solved": "✓ Puzzle {n} · solved · {rating}",
         "practice.history.row_missed": "✗ Puzzle {n} · missed · {rating}",
         "practice.history.page": "{page} of {pages}",
+        "practice.history.gone": "Puzzle {n} is not among this version's puzzles.",
         "practice.none": "This version of the game has no practice puzzles.",
     },
     "ru": {
@@ -51,6 +52,7 @@ register_strings({
         "practice.history.row_solved": "✓ Задача {n} · решена · {rating}",
         "practice.history.row_missed": "✗ Задача {n} · не решена · {rating}",
         "practice.history.page": "{page} из {pages}",
+        "practice.history.gone": "Задачи {n} нет среди задач этой версии игры.",
         "practice.none": "В этой версии игры нет задач для тренировки.",
     },
 })
