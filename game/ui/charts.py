@@ -87,6 +87,23 @@ def _marker(surface: pygame.Surface, kind: int, color: RGB, center: tuple[int, i
         pygame.draw.polygon(surface, color, [(x, y - r - 1), (x + r + 1, y), (x, y + r + 1), (x - r - 1, y)])
 
 
+def value_range(low: float, high: float, from_zero: bool = True, min_span: float = 1.0) -> tuple[float, float]:
+    """The value axis's ends for values from ``low`` to ``high``: from zero if asked, and at
+    least ``min_span`` high (widened upwards from zero, else evenly about the values, never
+    below zero when no value is)."""
+    span = max(1.0, min_span)
+    if from_zero:
+        low = min(0.0, low)
+        return low, max(high, low + span)
+    if high - low < span:
+        middle = (low + high) / 2
+        bottom = middle - span / 2
+        if bottom < 0 <= low:
+            bottom = 0.0
+        low, high = bottom, bottom + span
+    return low, high
+
+
 def _ticks(low: float, high: float, most: int) -> list[float]:
     """Round values from ``low`` to ``high`` for the axis, at most ``most`` of them."""
     span = max(1.0, high - low)
@@ -156,15 +173,17 @@ def _x_labels(surface: pygame.Surface, plot: pygame.Rect, xs: Sequence[int], lab
 
 def line_chart(surface: pygame.Surface, rect: pygame.Rect, style: ChartStyle, lines: Sequence[Sequence[float]],
                x_labels: Sequence[str], target: float | None = None, target_label: str = "",
-               y_format=str, from_zero: bool = True) -> pygame.Rect:
+               y_format=str, from_zero: bool = True, min_span: float = 1.0) -> pygame.Rect:
     """Lines over the same x (one value each), a mark at every point, the ``target`` as a
-    dashed line with its label; the plot's rectangle."""
+    dashed line with its label; the plot's rectangle.
+
+    ``min_span`` is the least height of the value axis: a flat line is drawn in the middle of
+    it, so a rating that moved by a point does not fill the plot as if it had leapt."""
     screen = style.screen
     px = screen.px
     values = [v for line in lines for v in line] + ([target] if target is not None else [])
     low, high = min(values, default=0), max(values, default=1)
-    low = min(0.0, low) if from_zero else low
-    high = max(high, low + 1)
+    low, high = value_range(low, high, from_zero, min_span)
     ticks = _ticks(low, high, max(2, rect.h // (_font_h(screen) * 2)))
     low, high = ticks[0], ticks[-1]
     plot = _plot_area(rect, [y_format(v) for v in ticks], screen)

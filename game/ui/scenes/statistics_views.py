@@ -180,11 +180,16 @@ def _calendar(title: str, answers: dict[str, list[str]], today: _dt.date) -> Vie
     return View(title, draw, heads, rows)
 
 
+#: The least height of the rating chart's axis: a rating's first answers move it by tens.
+RATING_AXIS_MIN = 100.0
+
+
 def _rating(title: str, points: list[float]) -> View:
     labels = [str(i + 1) for i in range(len(points))]
 
     def draw(surface: pygame.Surface, rect: pygame.Rect, style: charts.ChartStyle) -> None:
-        charts.line_chart(surface, rect, style, [points], labels, y_format=lambda v: number(v, 0), from_zero=False)
+        charts.line_chart(surface, rect, style, [points], labels, y_format=lambda v: number(v, 0), from_zero=False,
+                          min_span=RATING_AXIS_MIN)
 
     return View(title, draw, ["#", t("charts.rating")], [[label, number(p, 0)] for label, p in
                                                           zip(labels, points, strict=True)])
