@@ -265,6 +265,8 @@ def validate(data: Any) -> dict[str, dict[str, Any]]:
                     out[game][name] = _iso_dates(value[:MAX_DAILY_DATES])
                 if name == WEEKS:  # keep the weeks that read
                     out[game][name] = stats_weeks.readable_rows(value, _kinds(game))
+                if game == "hearts" and name in stats_practice.HISTORIES:  # keep the answers that read
+                    out[game][name] = stats_practice.readable(name, value)
         if game == "hearts":  # a date answered both ways: its first answer is not known, solved kept
             both = set(out[game]["puzzles_solved"]) & set(out[game]["puzzles_failed"])
             if both:

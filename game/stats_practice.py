@@ -54,14 +54,31 @@ def field_ok(name: str, value: Any) -> bool:
         return value is None or is_number(value, MIN_DEVIATION, MAX_DEVIATION)
     if name == "puzzle_volatility":
         return value is None or is_number(value, 0.0, 1.0)
-    if name == "rating_history":
-        return (isinstance(value, list) and len(value) <= MAX_RATINGS
-                and all(is_int(r, LOWEST, HIGHEST) for r in value))
-    if name == "puzzle_history":
-        return (isinstance(value, list) and len(value) <= MAX_HISTORY
-                and all(isinstance(e, list) and len(e) == 3 and is_int(e[0], 0, MAX_NUMBER)
-                        and is_int(e[1], 0, 1) and is_int(e[2], LOWEST, HIGHEST) for e in value))
+    if name in HISTORIES:
+        return isinstance(value, list) and len(value) <= HISTORIES[name] and all(map(_ENTRY_OK[name], value))
     return False
+
+
+def _answer_ok(e: Any) -> bool:
+    return (isinstance(e, list) and len(e) == 3 and is_int(e[0], 0, MAX_NUMBER)
+            and is_int(e[1], 0, 1) and is_int(e[2], LOWEST, HIGHEST))
+
+
+def _rating_ok(r: Any) -> bool:
+    return is_int(r, LOWEST, HIGHEST)
+
+
+#: The two histories and how many entries each keeps.
+HISTORIES = {"puzzle_history": MAX_HISTORY, "rating_history": MAX_RATINGS}
+_ENTRY_OK: dict[str, Callable[[Any], bool]] = {"puzzle_history": _answer_ok, "rating_history": _rating_ok}
+
+
+def readable(name: str, value: Any) -> list:
+    """The entries of a history that read, the newest MAX kept: a history that failed its check
+    (one damaged entry, or longer than this version keeps) loses only what does not read."""
+    if not isinstance(value, list):
+        return []
+    return [e for e in value if _ENTRY_OK[name](e)][-HISTORIES[name]:]
 
 
 def current(s: dict[str, Any]) -> Rating | None:

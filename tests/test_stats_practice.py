@@ -41,7 +41,7 @@ def test_the_histories_keep_only_the_latest_answers():
 @pytest.mark.parametrize("name, bad", [
     ("puzzle_rating", "1500"), ("puzzle_rating", float("nan")), ("puzzle_deviation", 9999.0),
     ("puzzle_volatility", -1.0), ("puzzle_answers", -3), ("puzzle_history", [[1, 2, 1500]]),
-    ("puzzle_history", [[1, 1]]), ("rating_history", [1500, "x"]), ("rating_history", [1500] * 101),
+    ("puzzle_history", [[1, 1]]), ("puzzle_history", "x"), ("rating_history", ["x"]),
 ])
 def test_a_bad_practice_field_is_dropped_alone(name, bad):
     s = _stats()
@@ -52,6 +52,22 @@ def test_a_bad_practice_field_is_dropped_alone(name, bad):
     kept = got.value.value["hearts"]
     assert kept[name] == _fresh()["hearts"][name]
     assert all(kept[k] == s.hearts[k] for k in stats_practice.FIELDS if k != name)
+
+
+@pytest.mark.parametrize("name, bad, kept", [
+    ("rating_history", [1500, "x", 1510], [1500, 1510]),
+    ("rating_history", list(range(1000, 1101)), list(range(1001, 1101))),
+    ("puzzle_history", [[7, 1, 1500], [8, 2, 1500], [9, 0, 1490]], [[7, 1, 1500], [9, 0, 1490]]),
+    ("puzzle_history", [[n, 1, 1500] for n in range(130)], [[n, 1, 1500] for n in range(30, 130)]),
+])
+def test_a_damaged_or_longer_history_keeps_the_answers_that_read(name, bad, kept):
+    s = _stats()
+    s.record_practice(3, True, Rating(1600.0, 200.0, 0.06))
+    doc = {"h2h": dict(s.h2h), "hearts": {**s.hearts, name: bad}}
+    with pytest.raises(Salvaged) as got:
+        validate(doc)
+    assert got.value.value["hearts"][name] == kept
+    assert got.value.value["hearts"]["puzzle_rating"] == 1600.0
 
 
 def test_impossible_counts_elsewhere_keep_the_practice_figures():
