@@ -273,9 +273,8 @@ class HeartsScene(Scene):
 
     @property
     def view(self) -> HeartsTableView | None:
-        """What the table shows now, made from its state whenever it is read (the drawing,
-        the hit-testing and ``state``), so nothing can show a state gone by; the buttons'
-        faces are set from the same state.  ``None`` before a match is set."""
+        """What the table shows now, made from its state whenever it is read (drawing, hit-testing,
+        ``state``): nothing shows a state gone by, and reading it changes nothing."""
         return self._view(tracker=self.app.settings.get("hearts.card_tracker"))
 
     def _view(self, tracker: bool) -> HeartsTableView | None:
@@ -283,17 +282,17 @@ class HeartsScene(Scene):
         which the rest of the view shows: a frame compares views without them)."""
         if self.match is None or not hasattr(self, "buttons"):
             return None
-        s, panel_open = self.table_state, self.panel is not None
-        set_faces(self.buttons, moment.button_faces(s, self.match, panel_open=panel_open,
-                                                    checking=self.claim_check is not None))
-        return state_view(s, self.match, panel_open=panel_open, thinking=self.thinker is not None,
+        return state_view(self.table_state, self.match, panel_open=self.panel is not None,
+                          thinking=self.thinker is not None,
                           hinting=self.turns.hint_thinker is not None, hand=self.hand_sprites(),
-                          sprites=self.sprites, widgets=self.widgets, tracker=tracker)
+                          sprites=self.sprites, widgets=self.widgets, tracker=tracker,
+                          checking=self.claim_check is not None)
 
-    def _faces(self, view: HeartsTableView) -> tuple[HeartsTableView, tuple]:
-        """The view with what its buttons show (their label, whether shown and usable)."""
-        return view, tuple((b.text, b.visible, b.enabled) for b in self.widgets)
-
+    def show_faces(self, view: HeartsTableView | None) -> HeartsTableView | None:
+        """The buttons as ``view`` says, where they are used (a frame, a hit-test, a drawing)."""
+        if view is not None:
+            set_faces(self.buttons, view.faces)
+        return view
     # -- questions about the moment (table_moment.py answers them) ----------------------
     def choosing_pass(self) -> bool:
         return moment.choosing_pass(self.match, self.panel is not None)
@@ -335,8 +334,8 @@ class HeartsScene(Scene):
         if self.pace.claim_step():
             changed = True
         changed = self.pace.advance(dt) or changed
-        view = self._view(tracker=False)
-        if view is not None and self._drawn != self._faces(view):
+        view = self.show_faces(self._view(tracker=False))
+        if view is not None and self._drawn != (view, tuple(b.text for b in self.widgets)):
             changed = True  # the state moved on since the picture was drawn
         return changed
 
@@ -530,7 +529,7 @@ class HeartsScene(Scene):
         over = self.panels.hittables()
         if over is not None:
             return over
-        view = self.view
+        view = self.show_faces(self.view)
         if view is None:
             return self.hand_sprites() + [w for w in self.widgets if w.visible]
         return list(view.hand) + [w for w in view.widgets if w.visible]
@@ -566,9 +565,9 @@ class HeartsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         from game.ui.scenes.hearts.draw import draw_table
 
-        view = self.view
+        view = self.show_faces(self.view)
         assert view is not None, "a table is drawn once its match is set"
-        self._drawn = self._faces(replace(view, tracker=None))
+        self._drawn = (replace(view, tracker=None), tuple(b.text for b in self.widgets))
         # The hand's marks follow the state (the moves place the cards); under a panel they
         # stay what the table had (its cards still dimmed where they may not be played).
         s, m = self.table_state, self.match
