@@ -69,8 +69,10 @@ class App:
         look = _look_of(self.settings)
         paint.use_high_contrast(look.palette == theme.HIGH_CONTRAST)
         self.settings.on_change(self._setting_changed)
+        #: The loop goes on until ``nav.quit``, which ends it with ``exit_code``.
+        self.running, self.exit_code = True, 0
         #: The scene, the modal screens over it and the toasts; going elsewhere.
-        self.nav = Navigator(lambda rect=None: self.display.invalidate(rect), self.storage)
+        self.nav = Navigator(lambda rect=None: self.display.invalidate(rect), self.storage, self._end)
         #: Opening games by code, games in progress.
         self.games = Games(self.nav, self.storage)
 
@@ -109,14 +111,8 @@ class App:
         if self.options.deal or self.options.game:
             self.games.open_shared(self.options.deal or self.options.game or "")
 
-    @property
-    def running(self) -> bool:
-        """The loop goes on (``nav.quit`` ends it, with ``exit_code``)."""
-        return self.nav.running
-
-    @property
-    def exit_code(self) -> int:
-        return self.nav.exit_code
+    def _end(self, code: int) -> None:
+        self.running, self.exit_code = False, code
 
     def _setting_changed(self, key: str, value: Any) -> None:
         display, scene = self.display, self.nav.scene

@@ -28,10 +28,12 @@ if TYPE_CHECKING:
 class Navigator:
     """The current scene, the modal screens over it and the toasts; going elsewhere."""
 
-    def __init__(self, invalidate: Callable[..., None], storage: Storage) -> None:
-        """``invalidate``: ask the window for a redraw; ``storage``: whose notices to tell."""
+    def __init__(self, invalidate: Callable[..., None], storage: Storage, end: Callable[[int], None]) -> None:
+        """``invalidate``: ask the window for a redraw; ``storage``: whose notices to tell;
+        ``end``: end the app's loop with an exit status."""
         self._invalidate = invalidate
         self._storage = storage
+        self._end = end
         #: The scene on screen (``None`` only until the app's first ``go``).
         self.scene: Scene = None  # type: ignore[assignment]
         #: The modal screens, bottom to top.
@@ -42,9 +44,6 @@ class Navigator:
         self.parts: Parts = None  # type: ignore[assignment]
         #: Told ``(left, entered)`` after each change of scene (the router: its focus trail).
         self.on_scene_changed: Callable[[Scene | None, Scene], None] = lambda left, entered: None
-        #: ``False`` once the app is asked to end, with ``exit_code``.
-        self.running = True
-        self.exit_code = 0
         self._game_scenes_loaded = False
 
     # -- scenes ----------------------------------------------------------------------------
@@ -84,8 +83,7 @@ class Navigator:
 
     def quit(self, code: int = 0) -> None:
         """End the app after this frame with ``code``."""
-        self.exit_code = code
-        self.running = False
+        self._end(code)
 
     def busy(self) -> bool:
         """Must input wait (the scene's cards move, a screen's work is under way)?"""
