@@ -204,7 +204,7 @@ class PracticeSource:
 
 def practice_scene(parts: Parts, seed: int | None = None, theme: str | None = None, review: int | None = None,
                    **params: Any) -> PuzzleScene:
-    """The puzzle scene given practice's run (``app.go("hearts_practice", theme=..., review=...)``)."""
+    """The puzzle scene given practice's run (``nav.go("hearts_practice", theme=..., review=...)``)."""
     return PuzzleScene(parts, source=PracticeSource(parts, seed, theme, review), **params)
 
 

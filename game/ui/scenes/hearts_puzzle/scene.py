@@ -125,7 +125,7 @@ class PuzzleSource(Protocol):
     """Where the puzzle scene's puzzles come from, and what differs with them: the daily
     puzzle's date (:class:`DailySource`) or practice's run (``hearts_practice.scene``)."""
 
-    #: The scene's name (``app.go``'s), its keys and Tab's ranks after the cards.
+    #: The scene's name (``nav.go``'s), its keys and Tab's ranks after the cards.
     name: str
     shortcuts: dict[int, str]
     focus_rank: dict[str, int]
