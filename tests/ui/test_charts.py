@@ -220,7 +220,6 @@ def test_the_score_sheets_chart_is_one_tap_from_its_table_and_stays_inside(tmp_p
 
 
 def test_a_daily_deal_won_counts_in_its_week_as_a_daily_deal_and_another_deal_as_another():
-    from types import SimpleNamespace
 
     from game.heart_to_heart.state import Game
     from game.stats import Stats
@@ -230,7 +229,7 @@ def test_a_daily_deal_won_counts_in_its_week_as_a_daily_deal_and_another_deal_as
     storage = Storage(MemoryBackend())
     stats = Stats(storage)
     stats.today = lambda: TODAY
-    records = Records(SimpleNamespace(stats=stats, storage=storage))
+    records = Records(storage, stats)
     records.bank_win(Game.from_code("HH1-N-AAAAAAM"), 100, 0, "2026-12-06")
     records.bank_win(Game.from_code("HH1-N-AAAAAAM"), 100, 0, None)
     assert stats.h2h["weeks"] == [["2026-W50", 1, 1, 1, 1]]

@@ -85,7 +85,7 @@ class HeartToHeartScene(Scene):
         self.heart_layer = HeartLayer()  # the felt and the still cards, between frames
         self.table = TableSprites(self.L)
         self.flights = Flights(self.tweens, self.table, self.L)
-        self.records = Records(parts)
+        self.records = Records(self.storage, self.stats)
         self.clock = TableClock()
         self.watch = LostWatch()
         self.dialogs = TableDialogs(parts, {"button:copy": self.copy_code, "button:share": self.share,
