@@ -208,26 +208,8 @@ class App:
         nav.scene.draw(surface)
         for screen in nav.screens:  # bottom to top
             screen.draw(surface)
-        if self.router.keyboard_mode:  # the focus ring: the top screen's, or the scene's
-            self._draw_focus()
-        # A scene may say where its messages go (``toast_anchor``: the midbottom point of
-        # the lowest one), so they never cover the cards they talk about.
-        anchor = getattr(nav.scene, "toast_anchor", None)
-        width = getattr(nav.scene, "toast_width", None)  # and how wide they may be
-        logical = display.metrics
-        x, y = anchor or (logical.width // 2, logical.height - logical.px(40))
-        for toast in reversed(nav.toasts):  # stacked by their real heights (some wrap)
-            y = toast.draw(surface, 0, (x, y), width, screen=logical, look=display.look).top - logical.px(10)
-
-    def _draw_focus(self) -> None:
-        target = self.router.focused()
-        if target is None:
-            return
-        px = self.display.metrics.px  # the ring's gaps and lines are design lengths
-        r = target.rect.inflate(px(10), px(10))
-        pygame.draw.rect(self.display.screen, theme.FOCUS_INNER, r, width=px(4), border_radius=px(14))
-        pygame.draw.rect(self.display.screen, theme.FOCUS, r.inflate(px(6), px(6)), width=px(2),
-                         border_radius=px(16))
+        self.router.draw_focus(surface, display.metrics)
+        nav.draw_toasts(surface, display.metrics, display.look)
 
     def state_line(self) -> str:
         """The script's ``state`` line: the scene's state, the layout, the top screen's."""

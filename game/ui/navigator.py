@@ -21,7 +21,11 @@ from game.ui.screens import ModalScreen, ScreenStack
 from game.ui.widgets import Dialog
 
 if TYPE_CHECKING:
+    import pygame
+
     from game.storage import Storage
+    from game.ui.look import Look
+    from game.ui.metrics import Screen
     from game.ui.theme import MessageKind
 
 
@@ -142,6 +146,16 @@ class Navigator:
 
         for notice in self._storage.take_notices():
             self.toast(notices.text(notice), notices.SECONDS)
+
+    def draw_toasts(self, surface: pygame.Surface, screen: Screen, look: Look) -> None:
+        """The toasts, newest lowest, where the scene says its messages go (``toast_anchor``:
+        the midbottom point of the lowest one, so they never cover the cards they talk
+        about; ``toast_width``: how wide they may be), else at the bottom centre."""
+        anchor = getattr(self.scene, "toast_anchor", None)
+        width = getattr(self.scene, "toast_width", None)
+        x, y = anchor or (screen.width // 2, screen.height - screen.px(40))
+        for toast in reversed(self.toasts):  # stacked by their real heights (some wrap)
+            y = toast.draw(surface, 0, (x, y), width, screen=screen, look=look).top - screen.px(10)
 
     def update_toasts(self, dt: float) -> bool:
         """Age the toasts; ``True`` when one went (the picture changed)."""

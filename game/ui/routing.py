@@ -20,11 +20,13 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 import pygame
 
+from game.ui import theme
 from game.ui.scene import IS_WEB
 from game.ui.sprites import topmost_at, visible_point
 from game.ui.widgets import TextEntry
 
 if TYPE_CHECKING:
+    from game.ui.metrics import Screen
     from game.ui.scene import Scene
     from game.ui.screens import ScreenStack
     from game.ui.sound import Sound
@@ -338,6 +340,17 @@ class Router:
             self.screens.focus = target.name
         else:
             self.stage.scene.focus = target.name
+
+    def draw_focus(self, surface: pygame.Surface, screen: Screen) -> None:
+        """The focus ring around the focused target (the top screen's, or the scene's),
+        while the keyboard is in use."""
+        target = self.focused() if self.keyboard_mode else None
+        if target is None:
+            return
+        px = screen.px  # the ring's gaps and lines are design lengths
+        r = target.rect.inflate(px(10), px(10))
+        pygame.draw.rect(surface, theme.FOCUS_INNER, r, width=px(4), border_radius=px(14))
+        pygame.draw.rect(surface, theme.FOCUS, r.inflate(px(6), px(6)), width=px(2), border_radius=px(16))
 
     def _focus_first(self) -> None:
         items = self.focusables()
