@@ -82,3 +82,18 @@ def test_the_forward_finder_knows_a_forward_from_a_method():
     cls = ast.parse(source).body[0]
     assert isinstance(cls, ast.ClassDef)
     assert [m.name for m in cls.body if isinstance(m, ast.FunctionDef) and _forwarded(m)] == ["tap", "go"]
+
+
+def test_a_scene_runs_on_stand_in_parts_without_an_app():
+    from types import SimpleNamespace
+
+    from game.ui.scene import Parts, Scene
+
+    went: list[str] = []
+    nav = SimpleNamespace(go=lambda name, **params: went.append(name) or True)
+    settings = SimpleNamespace(animation_scale=1.0)
+    parts = Parts(nav=nav, games=None, canvas=None, input=None, settings=settings, stats=None,  # type: ignore[arg-type]
+                  storage=None, sound=None, frames=lambda: 0)
+    scene = Scene(parts)
+    scene.on_back()
+    assert went == ["menu"] and scene.nav is nav and scene.settings is settings
