@@ -4,7 +4,7 @@ headless at any window size, the taps a person makes, and the positions the test
     with open_app(tmp_path, (390, 844), lang="ru") as app:
         tap(app, "menu:settings")
         for name in tour(app):
-            ...  # app shows screen `name` now (settled): check it, or save app.screen
+            ...  # app shows screen `name` now (settled): check it, or save app.display.screen
 
     code, out, err = run_app(tmp_path, ["tap menu:settings", "state"])  # main.main() from a script
 
@@ -108,9 +108,9 @@ def open_app(data_dir: Path, size: tuple[int, int], lang: str = "en",
     app = start_app(opts)
     app.script = _Quiet()
     if dpr != 1.0:
-        app.viewport_watcher = _Canvas(dpr)
-        if app._fit_window():
-            app.relayout()
+        app.display.viewport_watcher = _Canvas(dpr)
+        if app.display._fit_window():
+            app.display.relayout()
     try:
         settle(app)
         yield app
@@ -130,14 +130,14 @@ def settle(app, limit: int = 6000) -> None:
         if app.settled():
             app.frame()
             return
-    raise AssertionError(f"{app.scene.name} did not settle")
+    raise AssertionError(f"{app.nav.scene.name} did not settle")
 
 
 def tap(app, name: str) -> None:
     """Tap the named target where a finger would (the centre of its visible part)."""
-    target = app.named_targets().get(name)
-    assert target is not None, f"no target {name!r} in {app.scene.name}: {sorted(app.named_targets())}"
-    assert app.tap_target(target), f"{name} is completely covered"
+    target = app.router.named_targets().get(name)
+    assert target is not None, f"no target {name!r} in {app.nav.scene.name}: {sorted(app.router.named_targets())}"
+    assert app.router.tap_target(target), f"{name} is completely covered"
     settle(app)
 
 
@@ -145,14 +145,14 @@ def escape(app) -> None:
     """Press Esc (a dialog closes, a scene goes back) and settle."""
     import pygame
 
-    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    app.router.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
     settle(app)
 
 
 def hearts_until(app, stop) -> None:
     """Play the first legal card (and pass the first three) by taps until ``stop(scene)``."""
     for _ in range(400):
-        scene = app.scene
+        scene = app.nav.scene
         if stop(scene):
             return
         if scene.panel is not None:
@@ -211,10 +211,10 @@ def saved_position(app, seed: int, n: int, settled: bool = True) -> None:
     """Open the Hearts table on game ``seed`` after ``n`` Easy actions (from a save)."""
     from game.hearts import Match
 
-    app.go("menu")
+    app.nav.go("menu")
     app.storage.save("game.hearts", 1, {"match": {"format": "hearts-match", "version": 1,
                                                   "code": Match(seed).code, "actions": easy_actions(seed, n)}})
-    app.go("hearts")
+    app.nav.go("hearts")
     if settled:
         settle(app)
 
@@ -236,7 +236,7 @@ def lessons_tour(app) -> Iterator[str]:
     """The lessons of both games from their rules pages: a task, a wrong move explained, a
     right one and its Why?, a pass, the hint (the rules page of Heart to Heart is left open)."""
     tap(app, "button:learn")
-    app.go("hearts_lesson", lesson="follow", back="rules")  # the first lesson, whatever was done
+    app.nav.go("hearts_lesson", lesson="follow", back="rules")  # the first lesson, whatever was done
     settle(app)
     yield "lesson_hearts"
     tap(app, "hearts:card:3C")
@@ -246,7 +246,7 @@ def lessons_tour(app) -> Iterator[str]:
     tap(app, "button:why")
     yield "lesson_hearts_why"
     escape(app)
-    app.go("hearts_lesson", lesson="passing", back="rules")
+    app.nav.go("hearts_lesson", lesson="passing", back="rules")
     settle(app)
     for card in ("6C", "4S"):
         tap(app, f"hearts:card:{card}")
@@ -254,12 +254,12 @@ def lessons_tour(app) -> Iterator[str]:
     tap(app, "button:back")
     tap(app, "tab:h2h")
     tap(app, "button:learn")
-    app.go("h2h_lesson", lesson="pairs", back="rules")
+    app.nav.go("h2h_lesson", lesson="pairs", back="rules")
     settle(app)
     tap(app, "h2h:23")
     tap(app, "h2h:waste")
     yield "lesson_h2h_wrong"
-    app.go("h2h_lesson", lesson="hint", back="rules")
+    app.nav.go("h2h_lesson", lesson="hint", back="rules")
     settle(app)
     tap(app, "button:hint")
     yield "lesson_h2h_hint"
@@ -275,7 +275,7 @@ def tour(app) -> Iterator[str]:
     tap(app, "menu:deal_code")
     yield "dialog_deal_code"
     escape(app)
-    app.open_deal("HH1-X-AAAAAAA")
+    app.games.open_deal("HH1-X-AAAAAAA")
     settle(app)
     yield "dialog_bad_code"
     escape(app)
@@ -318,8 +318,8 @@ def tour(app) -> Iterator[str]:
     yield "daily_calendar_previous_month"
     tap(app, "button:back")
     tap(app, "menu:puzzle")  # the daily Hearts puzzle (a date of the engine's table if today has none)
-    if app.scene.puzzle is None:
-        app.go("hearts_puzzle", date="2026-12-05")
+    if app.nav.scene.puzzle is None:
+        app.nav.go("hearts_puzzle", date="2026-12-05")
         settle(app)
     yield "puzzle"
     tap(app, "button:tricks")
@@ -327,7 +327,7 @@ def tour(app) -> Iterator[str]:
     escape(app)
     from game.ui.scenes.hearts_puzzle.scene import verdict
 
-    puzzle = app.scene.puzzle
+    puzzle = app.nav.scene.puzzle
     tap(app, f"puzzle:card:{next(c for c in puzzle.values if verdict(puzzle, c) == 'worse')}")
     yield "puzzle_missed"
     tap(app, "button:why")
@@ -339,7 +339,7 @@ def tour(app) -> Iterator[str]:
     tap(app, "button:back")
     tap(app, "menu:practice")  # puzzle practice: a puzzle near the rating, missed, the history
     yield "practice"
-    puzzle = app.scene.puzzle
+    puzzle = app.nav.scene.puzzle
     tap(app, f"puzzle:card:{next(c for c in puzzle.values if c not in puzzle.best_cards)}")
     yield "practice_missed"
     tap(app, "button:history")
@@ -361,7 +361,7 @@ def tour(app) -> Iterator[str]:
     tap(app, "button:back")
 
     # Heart to Heart
-    app.open_deal(WORKED_EXAMPLE)
+    app.games.open_deal(WORKED_EXAMPLE)
     settle(app)
     yield "h2h"
     tap(app, "h2h:stock")
@@ -378,7 +378,7 @@ def tour(app) -> Iterator[str]:
     tap(app, "button:deal")
     yield "dialog_h2h_deal"
     escape(app)
-    app.open_deal(DEAD_AFTER_SEVEN)
+    app.games.open_deal(DEAD_AFTER_SEVEN)
     settle(app)
     for action in DEAD_LINE:
         tap(app, f"h2h:{action}")
@@ -386,16 +386,16 @@ def tour(app) -> Iterator[str]:
     escape(app)
     # a dead end long after the game was lost: Rewind, Restart and New game (loaded
     # from a save, as a player returning to it would find it)
-    app.go("menu")
+    app.nav.go("menu")
     app.storage.save("game.heart_to_heart", 1, {"game": late_dead_end().to_save(), "elapsed": 95,
                                                 "hints": 0, "started": True})
-    app.go("heart_to_heart")
+    app.nav.go("heart_to_heart")
     settle(app)
     yield "dialog_h2h_dead_end_late"
     escape(app)  # Esc: the gentlest way out, rewind
     tap(app, "button:menu")
     yield "menu_continue"
-    app.open_deal(WORKED_EXAMPLE)
+    app.games.open_deal(WORKED_EXAMPLE)
     settle(app)
     for action in solver.solve(Game.from_code(WORKED_EXAMPLE)):
         tap(app, f"h2h:{action}")
@@ -404,16 +404,16 @@ def tour(app) -> Iterator[str]:
 
     from game.ui.scenes.lessons.common import offer_dialog
 
-    app.show_dialog(offer_dialog(app, "hearts"))  # a first start's offer of the lessons
+    app.nav.show_dialog(offer_dialog(app, "hearts"))  # a first start's offer of the lessons
     settle(app)
     yield "dialog_lesson_offer"
-    app.overlays.stack.clear()
+    app.nav.stack.clear()
 
     # Hearts
-    app.go("hearts", code=HEARTS_CODE)
+    app.nav.go("hearts", code=HEARTS_CODE)
     settle(app)
     yield "hearts_pass"
-    scene = app.scene
+    scene = app.nav.scene
     for c in scene.match.hands[0][:2]:
         tap(app, f"hearts:card:{c}")
     yield "hearts_pass_two_raised"
@@ -429,7 +429,7 @@ def tour(app) -> Iterator[str]:
     hearts_until(app, lambda s: s.south_to_play() and len(s.match.tricks) >= 2 and s.match.current_trick.cards)
     yield "hearts_trick"
     app.settings.set("hearts.card_tracker", True)  # the card tracker's panel (a setting)
-    app.invalidate()
+    app.display.invalidate()
     settle(app)
     yield "hearts_tracker"
     app.settings.set("hearts.card_tracker", False)
@@ -463,26 +463,26 @@ def tour(app) -> Iterator[str]:
     tap(app, "button:continue")
     yield "hearts_sheet"
     tap(app, "button:next")
-    tap(app, f"hearts:card:{app.scene.match.hands[0][0]}")
+    tap(app, f"hearts:card:{app.nav.scene.match.hands[0][0]}")
     tap(app, "button:restart")
     yield "dialog_hearts_restart_hand"
     escape(app)
-    app.go("menu")  # leaving saves the game in progress: the finished one is written after
+    app.nav.go("menu")  # leaving saves the game in progress: the finished one is written after
     app.storage.save("game.hearts", 1, {"match": finished_match().to_save()})
-    app.go("hearts")
+    app.nav.go("hearts")
     settle(app)
     yield "hearts_ranking"
     # a claim: the person's (by the Claim button), then a computer's (on its turn)
     saved_position(app, *SOUTH_CLAIMS)
-    app.tap_target(app.named_targets()["button:claim"])  # (settling would end the show)
+    app.router.tap_target(app.router.named_targets()["button:claim"])  # (settling would end the show)
     for _ in range(3000):  # the check runs a slice a frame: as many frames as this machine needs
         app.frame()
-        if getattr(app.scene, "claim_shown", None) is not None:
+        if getattr(app.nav.scene, "claim_shown", None) is not None:
             break
     yield "hearts_claim"
     saved_position(app, *EAST_CLAIMS, settled=False)
     for _ in range(3000):
-        if getattr(app.scene, "claim_shown", None) is not None:
+        if getattr(app.nav.scene, "claim_shown", None) is not None:
             break
         app.frame()
     yield "hearts_claim_computer"
@@ -567,7 +567,7 @@ def animated_app(work: Path, settings: dict | None = None, size: tuple[int, int]
 
 def open_scene(app, name: str) -> bool:
     """Go to scene ``name`` (the menu is already there); ``True`` if it is shown."""
-    return name == "menu" or (app.go(name) and app.scene.name == name)
+    return name == "menu" or (app.nav.go(name) and app.nav.scene.name == name)
 
 
 class HeartsPlayer:
@@ -581,25 +581,25 @@ class HeartsPlayer:
         app = self.app
         if not app.settled():
             return True
-        if app.dialog is not None:
-            return app.tap_target(app.dialog.buttons[-1])
-        st = app.scene.state()
-        targets = app.named_targets()
+        if app.nav.top is not None:
+            return app.router.tap_target(app.nav.top.buttons[-1])
+        st = app.nav.scene.state()
+        targets = app.router.named_targets()
         if st.get("dialog"):
-            buttons = [b for b in app.targets() if getattr(b, "enabled", True)]
-            return bool(buttons) and app.tap_target(buttons[-1])
+            buttons = [b for b in app.router.targets() if getattr(b, "enabled", True)]
+            return bool(buttons) and app.router.tap_target(buttons[-1])
         if st.get("game_over"):
             return False
         if st.get("shown_trick") is not None:
-            app.tap((640, 360))  # a trick left on show "until tap"
+            app.router.tap((640, 360))  # a trick left on show "until tap"
             return True
         if st["phase"] == "pass" and st["legal"]:
             if len(st["raised"]) < 3:
                 card = next(c for c in st["legal"] if c not in st["raised"])
-                return app.tap_target(targets[f"hearts:card:{card}"])
-            return app.tap_target(targets["button:confirm"])
+                return app.router.tap_target(targets[f"hearts:card:{card}"])
+            return app.router.tap_target(targets["button:confirm"])
         if st["legal"]:
-            return app.tap_target(targets[f"hearts:card:{st['legal'][0]}"])
+            return app.router.tap_target(targets[f"hearts:card:{st['legal'][0]}"])
         return False
 
 
@@ -618,13 +618,13 @@ class H2HPlayer:
         app = self.app
         if not app.settled():
             return True
-        scene = app.scene
+        scene = app.nav.scene
         action = hint(scene.game) if scene.game.status == "playing" else None
-        target = app.named_targets().get(f"h2h:{action}") if action else None
-        if app.dialog is not None or getattr(scene, "celebration", None) is not None or target is None:
+        target = app.router.named_targets().get(f"h2h:{action}") if action else None
+        if app.nav.top is not None or getattr(scene, "celebration", None) is not None or target is None:
             self.deal += 1  # won, lost or stuck: a new game, as the menu or a deal code starts it
-            return app.go("heart_to_heart", deal=self.deal)
-        return app.tap_target(target)
+            return app.nav.go("heart_to_heart", deal=self.deal)
+        return app.router.tap_target(target)
 
 
 # -- positions for the computer players -----------------------------------------------------

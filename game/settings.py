@@ -3,7 +3,7 @@
 Keys are ``<section>.<name>``; sections are ``general``, ``h2h`` (Heart to Heart),
 ``hearts``, ``hearts_rules`` (Hearts' rules: their keys read ``hearts.``, as they
 always have, and the row names its page) and ``comfort`` (how the cards and the table look
-and where the buttons sit).  A game reads ``app.settings.get("h2h.move_errors")`` and never writes.
+and where the buttons sit).  A game reads ``settings.get("h2h.move_errors")`` and never writes.
 Labels come from the i18n catalog: ``setting.<key>`` for the setting and
 ``setting.<key>.<value>`` for each choice (``on``/``off`` share ``choice.on``/``choice.off``).
 """

@@ -25,8 +25,8 @@ def main(out: str) -> None:
     set_default_storage(Storage(MemoryBackend()))
     for lang in ("en", "ru"):
         app = app_module.App(Options(lang=lang))
-        app.load_game_scenes()
-        app.go("heart_to_heart", deal=0)
+        app.nav.load_game_scenes()
+        app.nav.go("heart_to_heart", deal=0)
         g = Game.from_code("HH1-N-AAAAAAM")
         rng = Rng(3)
         while winnable(g) and g.status == "playing":
@@ -35,13 +35,13 @@ def main(out: str) -> None:
         for _ in range(3):
             targets = ["stock"] + g.tappable()
             g.tap(targets[rng.below(len(targets))])
-        app.scene.start(g)
+        app.nav.scene.start(g)
         for _ in range(5):
             app.frame()
-        app.dialog = None
-        app.scene.show_dead_end()  # what the scene shows (explanation, outlined cards)
+        app.nav.close_screens()
+        app.nav.scene.show_dead_end()  # what the scene shows (explanation, outlined cards)
         app.render()
-        pygame.image.save(app.screen, f"{out}/dead_end_{lang}.png")
+        pygame.image.save(app.display.screen, f"{out}/dead_end_{lang}.png")
         app.shutdown()
 
 

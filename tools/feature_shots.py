@@ -35,7 +35,7 @@ PUZZLE_DAY = "2026-12-05"
 
 
 def _press(app, key: int) -> None:
-    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.router.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
     settle(app)
 
 
@@ -44,34 +44,34 @@ def _analysis(app) -> Iterator[str]:
     _press(app, pygame.K_h)  # the hint
     _press(app, pygame.K_h)  # again: why
     yield "analysis_table"
-    app.go("menu")
+    app.nav.go("menu")
 
 
 def _puzzle(app) -> Iterator[str]:
     from game.ui.scenes.hearts_puzzle.scene import verdict
 
-    app.go("hearts_puzzle", date=PUZZLE_DAY)
+    app.nav.go("hearts_puzzle", date=PUZZLE_DAY)
     settle(app)
     yield "puzzle_position"
-    puzzle = app.scene.puzzle
+    puzzle = app.nav.scene.puzzle
     tap(app, f"puzzle:card:{next(c for c in puzzle.values if verdict(puzzle, c) == 'worse')}")
     yield "puzzle_missed"
     tap(app, "button:why")
     yield "puzzle_why"
-    app.go("menu")
+    app.nav.go("menu")
 
 
 def _table(app) -> Iterator[str]:
     saved_position(app, *TABLE)
     yield "table"
-    app.go("menu")
+    app.nav.go("menu")
 
 
 def _settings(app) -> Iterator[str]:
     tap(app, "menu:settings")
     tap(app, "tab:comfort")
     yield "settings_comfort"
-    app.go("menu")
+    app.nav.go("menu")
 
 
 def _player_statistics(stats) -> None:
@@ -95,7 +95,7 @@ def _player_statistics(stats) -> None:
 
 def _charts(app) -> Iterator[str]:
     _player_statistics(app.stats)
-    app.go("statistics_charts")
+    app.nav.go("statistics_charts")
     settle(app)
     yield "charts_weeks"
     tap(app, "tab:levels")
@@ -104,7 +104,7 @@ def _charts(app) -> Iterator[str]:
     yield "charts_calendar"
     tap(app, "button:numbers")
     yield "charts_calendar_numbers"
-    app.go("menu")
+    app.nav.go("menu")
 
 
 def _score_sheet(app) -> Iterator[str]:
@@ -119,12 +119,12 @@ def _score_sheet(app) -> Iterator[str]:
             seat = m.awaiting_pass[0] if m.phase == "pass" else m.to_act
             m.apply(seat, choose(m.view(seat), "easy", m.decision_rng(seat)))
     app.storage.save("game.hearts", 1, {"match": m.to_save()})
-    app.go("hearts")
+    app.nav.go("hearts")
     settle(app)
     tap(app, "button:scores")
     tap(app, "button:sheet_chart")
     yield "score_sheet_chart"
-    app.go("menu")
+    app.nav.go("menu")
 
 
 #: name → (settings, the screens to shoot).
@@ -151,11 +151,11 @@ def main(out: Path, png: bool = False) -> int:
                     with open_app(Path(data), size, lang, settings=settings) as app:
                         for name in screens(app):
                             app.render()
-                            app.present()
+                            app.display.present()
                             label = name if prefix in ("", "puzzle", "settings", "charts", "sheet") \
                                 else f"{prefix}_{name}"
                             path = out / f"{label}_{size[0]}x{size[1]}_{lang}.{'png' if png else 'jpg'}"
-                            pygame.image.save(app.window, str(path))
+                            pygame.image.save(app.display.window, str(path))
                             count += 1
     print(f"{count} screenshots in {out}")
     return 0

@@ -77,7 +77,7 @@ def main(out: Path) -> int:
             def shot(app, name):
                 nonlocal count
                 app.render()
-                pygame.image.save(app.screen, str(folder / f"{name}.png"))
+                pygame.image.save(app.display.screen, str(folder / f"{name}.png"))
                 count += 1
 
             def play(app, actions):
@@ -86,7 +86,7 @@ def main(out: Path) -> int:
 
             with tempfile.TemporaryDirectory(prefix="hh-shots-") as data:
                 with open_app(Path(data), size, lang, {"h2h.move_errors": True}) as app:
-                    app.open_deal(WORKED_EXAMPLE)
+                    app.games.open_deal(WORKED_EXAMPLE)
                     settle(app)
                     shot(app, "start")
                     play(app, ["waste", 25])  # the ace cannot pair with the 4: refused
@@ -94,31 +94,31 @@ def main(out: Path) -> int:
                     app.frame()
                     shot(app, "waste_selected")
                     # a hint on the top row: play the solver's line until it points there
-                    app.open_deal(WORKED_EXAMPLE)
+                    app.games.open_deal(WORKED_EXAMPLE)
                     settle(app)
                     g = Game.from_code(WORKED_EXAMPLE)
                     for a in solver.solve(g):
-                        hint = solver.hint(app.scene.game)
+                        hint = solver.hint(app.nav.scene.game)
                         if hint not in ("stock", "waste") and int(hint) <= 4:
                             tap(app, "button:hint")
                             break
                         tap(app, f"h2h:{a}")
                     shot(app, "hint_top_row")
-                    app.open_deal(DEAD_AFTER_SEVEN)
+                    app.games.open_deal(DEAD_AFTER_SEVEN)
                     settle(app)
                     play(app, DEAD_LINE)
                     shot(app, "dead_end_start")
-                    app.open_deal(WORKED_EXAMPLE)
+                    app.games.open_deal(WORKED_EXAMPLE)
                     settle(app)
                     play(app, before + after)
                     shot(app, "dead_end_late")
                 with open_app(Path(data) / "lost", size, lang, {"h2h.tell_when_lost": True}) as app:
-                    app.open_deal(WORKED_EXAMPLE)
+                    app.games.open_deal(WORKED_EXAMPLE)
                     settle(app)
                     play(app, before)
                     shot(app, "lost")
                 with open_app(Path(data) / "won", size, lang, {"general.animation": "normal"}) as app:
-                    app.open_deal(WORKED_EXAMPLE)
+                    app.games.open_deal(WORKED_EXAMPLE)
                     settle(app)
                     for a in solver.solve(Game.from_code(WORKED_EXAMPLE)):
                         tap(app, f"h2h:{a}")

@@ -46,10 +46,10 @@ def pictures(size: tuple[int, int], lang: str, device: bool, screens: set[str] |
                 for name in tour(app):
                     if screens and name not in screens:
                         continue
-                    app.invalidate()
+                    app.display.invalidate()
                     app.render()
-                    app.present()
-                    out[name] = pygame.surfarray.array3d(app.window).astype(np.int16)
+                    app.display.present()
+                    out[name] = pygame.surfarray.array3d(app.display.window).astype(np.int16)
             except Exception as exc:  # a tour step failed: report what was reached
                 out["!failed"] = f"{type(exc).__name__}: {exc}"
     return out

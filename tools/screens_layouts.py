@@ -46,10 +46,10 @@ def main(out: Path, only: set[str] | None = None) -> int:
                     for name in tour(app):
                         app.render()
                         if kind not in ("landscape", "portrait"):
-                            app.present()
-                            picture = app.window
+                            app.display.present()
+                            picture = app.display.window
                         else:
-                            picture = app.screen
+                            picture = app.display.screen
                         pygame.image.save(picture, str(folder / f"{name}.png"))
                         count += 1
     print(f"{count} screenshots in {out}")

@@ -54,7 +54,7 @@ def _where(app) -> dict:
     if st.get("scene") == "heart_to_heart" and st.get("status") == "playing":
         return {k: st.get(k) for k in ("code", "heart", "stock", "waste", "moves", "score")}
     if st.get("scene") == "hearts" and not st.get("game_over"):
-        return {"code": st["code"], "actions": [list(map(str, a)) for a in app.scene.match.actions]}
+        return {"code": st["code"], "actions": [list(map(str, a)) for a in app.nav.scene.match.actions]}
     return {}
 
 
@@ -78,16 +78,16 @@ def feed(app, rng: random.Random, keys: list[int], sizes: list[tuple[int, int]] 
     or, with ``sizes``, a resize); True when the dice say: quit and start again."""
     import pygame
 
-    w, h = app.window.get_size()
+    w, h = app.display.window.get_size()
     r = rng.random()
     if r < 0.25:
         pos = (rng.randrange(max(w, 1)), rng.randrange(max(h, 1)))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
     elif r < 0.55:
-        named = app.named_targets()
+        named = app.router.named_targets()
         if named:
-            app.tap_target(named[rng.choice(sorted(named))])
+            app.router.tap_target(named[rng.choice(sorted(named))])
     elif r < 0.7:
         mod = rng.choice([0, 0, 0, pygame.KMOD_SHIFT, pygame.KMOD_CTRL])
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys), mod=mod, unicode="",
@@ -103,10 +103,10 @@ def feed(app, rng: random.Random, keys: list[int], sizes: list[tuple[int, int]] 
         if not sizes:
             pass
         elif rng.random() < 0.5:
-            app.resize(rng.choice(sizes))
+            app.display.resize(rng.choice(sizes))
         else:  # what a window manager does: any size, the app only hears of it
             pygame.display.set_mode(rng.choice(sizes), 0)
-            app.window_changed()
+            app.display.window_changed()
     elif r < 0.782:
         return True
     return False
@@ -123,22 +123,22 @@ def storm(seed: int, frames: int, lang: str) -> int:
     try:
         for frame in range(frames):
             if feed(app, rng, keys):
-                scene, before = app.scene.name, _where(app)
-                app.quit(0)
+                scene, before = app.nav.scene.name, _where(app)
+                app.nav.quit(0)
                 app.shutdown()
                 restarts += 1
                 app = _open(lang)
                 if before:
-                    app.go(scene)
+                    app.nav.go(scene)
                     app.frame()
                     checked += 1
                     if not _resumed(before, _where(app)):
                         print(f"LOST seed {seed} frame {frame}: {scene} not resumed where it was", file=sys.stderr)
                         return 1
             app.frame()
-            seen.add(app.scene.name + (" +dialog" if app.dialog else ""))
+            seen.add(app.nav.scene.name + (" +dialog" if app.nav.top else ""))
     except Exception:
-        print(f"FAIL seed {seed} frame {frame} scene {app.scene.name}", file=sys.stderr)
+        print(f"FAIL seed {seed} frame {frame} scene {app.nav.scene.name}", file=sys.stderr)
         traceback.print_exc()
         return 1
     print(f"ok: seed {seed}, {frames} frames, {restarts} restarts ({checked} games checked), saw {sorted(seen)}")

@@ -2,7 +2,7 @@
 
     with open_app(tmp_path, (390, 844), lang="ru") as app:
         for name in tour(app):
-            ...  # app shows screen `name` now (settled): check it, or save app.screen
+            ...  # app shows screen `name` now (settled): check it, or save app.display.screen
 
 The tour and the app harness it drives (start-up, taps, the sizes and deals) live in
 devkit/harness.py, which the tests use too; the tools (tools/screens_layouts.py,

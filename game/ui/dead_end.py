@@ -15,7 +15,7 @@ an Undo that is disabled, or a restart of a deal dead from the start).  It is bu
 
 It docks at an edge (the side in landscape, the bottom in portrait) over a light shade,
 so the table stays in view.  The scene calls ``dead_end_dialog(...)`` and opens it as a
-modal screen (``app.push_screen``, game/ui/screens.py).
+modal screen (``nav.push_screen``, game/ui/screens.py).
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ dialog) goes through :meth:`Games.offer_code`: a bad code gets its message, the 
 of the game in progress continues it, and a code that would replace a game with play in
 it asks first (:meth:`Games.replace_or_ask`, the one rule the daily deal uses too).
 
-The app holds a :class:`Games` (``app.games``); its methods are the app's too.
+The app holds a :class:`Games` (``app.games``); a scene is given it as ``games``.
 """
 
 from __future__ import annotations
@@ -24,8 +24,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from game import share
 from game.i18n import t
-from game.ui.scene import SCENES
-from game.ui.widgets import Dialog
+from game.ui.scene import IS_WEB, SCENES
+from game.ui.widgets import Dialog, TextEntry
 
 if TYPE_CHECKING:
     from game.storage import Storage
@@ -44,7 +44,7 @@ class Game:
               "saved_code", "code_name", "continue_label")
     __slots__ = FIELDS
 
-    #: The scene's name (``app.go(scene)``), also its title's key ``menu.<scene>``.
+    #: The scene's name (``nav.go(scene)``), also its title's key ``menu.<scene>``.
     scene: str
     #: The kind of shared code that is this game's (``share.DEAL`` or ``share.GAME``).
     kind: str
@@ -55,7 +55,7 @@ class Game:
     parse: Callable[[str], Any]
     #: What is wrong with a code, in the player's language, from ``parse``'s error.
     describe: Callable[[ValueError], str]
-    #: A good code → the scene's parameters that start that game (``app.go(scene, **...)``).
+    #: A good code → the scene's parameters that start that game (``nav.go(scene, **...)``).
     open_params: Callable[[str], dict[str, Any]]
     #: The saved document's data → is there play in it (a move, a pass, a card)?
     in_progress: Callable[[Any], bool]
@@ -129,31 +129,25 @@ def _shown(text: str, limit: int = 40) -> str:
     return repr(text if len(text) <= limit else text[:limit] + "…")
 
 
-class Navigator(Protocol):
-    """What opening games asks of the app: going to a scene, the rules that ask before a
-    game in progress is replaced (each asks the others through the app, so there is one
-    of each), messages and dialogs, and the storage of the games in progress."""
+#: What a deal or game code may contain (letters are upper-cased as they are typed).
+CODE_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789- "
 
-    storage: Storage
+
+class Navigator(Protocol):
+    """What opening games asks of the navigator: going to a scene, messages and dialogs."""
 
     def go(self, name: str, **params: Any) -> bool: ...
     def toast(self, message: str, seconds: float = 2.4, kind: MessageKind = "info") -> None: ...
     def show_dialog(self, dialog: Dialog) -> None: ...
-    def open_deal(self, code: str) -> bool: ...
-    def offer_code(self, code: str, on_cancel: Callable[[], Any] | None = None) -> bool: ...
-    def saved_game_is(self, scene: str, code: str) -> bool: ...
-    def game_in_progress(self, scene: str) -> bool: ...
-    def replace_or_ask(self, scene: str, start: Callable[[], Any],
-                       on_cancel: Callable[[], Any] | None = None) -> bool: ...
-    def confirm_replace(self, scene: str, start: Callable[[], Any],
-                        on_cancel: Callable[[], Any] | None = None) -> None: ...
 
 
 class Games:
     """Opening games by code and finding saved ones (the app's ``games``)."""
 
-    def __init__(self, app: Navigator) -> None:
-        self.app = app
+    def __init__(self, nav: Navigator, storage: Storage) -> None:
+        """Games open through ``nav``; the games in progress are in ``storage``."""
+        self.nav = nav
+        self.storage = storage
 
     def _read_code(self, code: str) -> tuple[Game | None, str, ValueError | None]:
         """The code's game, the code itself (out of a pasted link), and why it cannot be
@@ -179,14 +173,14 @@ class Games:
 
     def _bad_code(self, game: Game, problem: ValueError) -> None:
         # Said in the language of the moment (a live switch while it is open re-says it).
-        self.app.show_dialog(Dialog(lambda: t("deal.bad.title"), lambda: game.describe(problem), kind="bad_code"))
+        self.nav.show_dialog(Dialog(lambda: t("deal.bad.title"), lambda: game.describe(problem), kind="bad_code"))
 
     def _usable_code(self, code: str) -> tuple[Game, str] | None:
         """The game a code opens and the code as it reads; ``None`` when it cannot be played
         (the player has been told why: a dialog for a bad code, a toast for a missing game)."""
         game, text, problem = self._read_code(code)
         if game is None:
-            self.app.toast(t("msg.unavailable"))
+            self.nav.toast(t("msg.unavailable"))
             return None
         if problem is not None:
             self._bad_code(game, problem)
@@ -201,11 +195,11 @@ class Games:
         if usable is None:
             return False
         game, text = usable
-        return self.app.go(game.scene, **game.open_params(text))
+        return self.nav.go(game.scene, **game.open_params(text))
 
     def open_hearts_code(self, code: str) -> bool:
         """Replay a Hearts game from its code (shown on the score sheet): as :meth:`open_deal`."""
-        return self.app.open_deal(code)
+        return self.open_deal(code)
 
     def offer_code(self, code: str, on_cancel: Callable[[], Any] | None = None) -> bool:
         """Open a code the player brought (``--deal`` / ``--game``, a shared link, the deal-code
@@ -216,9 +210,9 @@ class Games:
         if usable is None:
             return False
         game, text = usable
-        if self.app.saved_game_is(game.scene, text):
-            return self.app.go(game.scene)
-        return self.app.replace_or_ask(game.scene, lambda: self.app.go(game.scene, **game.open_params(text)),
+        if self.saved_game_is(game.scene, text):
+            return self.nav.go(game.scene)
+        return self.replace_or_ask(game.scene, lambda: self.nav.go(game.scene, **game.open_params(text)),
                                    on_cancel)
 
     def open_shared(self, code: str) -> bool:
@@ -227,24 +221,62 @@ class Games:
         As :meth:`offer_code`, and Cancel continues the saved game it would have replaced."""
         game = game_of_code(code)
         if game is None:
-            return self.app.offer_code(code)
-        return self.app.offer_code(code, on_cancel=lambda: self.app.go(game.scene))
+            return self.offer_code(code)
+        return self.offer_code(code, on_cancel=lambda: self.nav.go(game.scene))
 
     def replace_or_ask(self, scene: str, start: Callable[[], Any],
                        on_cancel: Callable[[], Any] | None = None) -> bool:
         """The one rule for a new game of ``scene``: if it would replace a game with play in
         it (:meth:`game_in_progress`), ask first (Replace runs ``start``, Cancel
         ``on_cancel``); otherwise ``start`` now.  ``True`` if started now."""
-        if self.app.game_in_progress(scene):
-            self.app.confirm_replace(scene, start, on_cancel)
+        if self.game_in_progress(scene):
+            self.confirm_replace(scene, start, on_cancel)
             return False
         return bool(start())
 
+    def confirm_replace(self, scene: str, start: Callable[[], Any],
+                        on_cancel: Callable[[], Any] | None = None) -> None:
+        """Ask before a new deal of ``scene`` replaces the one in progress (game_in_progress);
+        ``start`` deals it if the player says so, ``on_cancel`` runs if not (Cancel, Esc)."""
+        self.nav.show_dialog(Dialog(
+            "deal.replace.title", lambda: t("deal.replace.message", game=t(f"menu.{scene}")),
+            [("cancel", "button.cancel", on_cancel), ("replace", "button.play", start)],
+            cancel="cancel", default="cancel", kind="replace"))
+
+    def deal_code_dialog(self) -> Dialog:
+        """The "type or paste a code" dialog (menu and Heart to Heart share it): Play goes
+        through offer_code, so a bad code gets its message under the entry, the current game
+        stays, and a deal that would replace a game in progress asks first."""
+        entry = TextEntry("entry:deal", (0, 0, 10, 10), max_len=20, allowed=CODE_CHARS,
+                          prompt="deal.prompt", on_paste=share.code_in_pasted, paste_replaces=True)
+        dialog: Dialog
+
+        def play() -> None:
+            problem = self.deal_code_problem(entry.value)
+            if problem:  # keep what was typed, and say what is wrong right under it
+                dialog.show_error(problem)
+                return
+            self.offer_code(entry.value)  # a deal that replaces a game in progress asks first
+
+        def paste() -> None:
+            entry.paste(prompt=IS_WEB)
+            dialog.keep_open()  # pasting is not an answer
+
+        def submit(_value: str) -> None:
+            dialog.buttons[-1].activate()  # as Play pressed: it closes unless kept open
+
+        entry.on_submit = submit
+        dialog = Dialog("deal.title", "deal.prompt",
+                        [("cancel", "button.cancel", None), ("paste", "button.paste", paste),
+                         ("play", "button.play", play)],
+                        entry=entry, cancel="cancel", kind="deal_code")
+        return dialog
+
     def _saved_data(self, scene: str) -> tuple[Game | None, Any]:
         game = registered().get(scene)
-        if game is None or self.app.storage.saved_at(game.purpose) is None:
+        if game is None or self.storage.saved_at(game.purpose) is None:
             return game, None
-        return game, self.app.storage.load(game.purpose, game.version)
+        return game, self.storage.load(game.purpose, game.version)
 
     def game_in_progress(self, scene: str) -> bool:
         """Is there a saved game of ``scene`` with play in it (a move, a pass, a card)?
@@ -279,7 +311,7 @@ class Games:
         found = []
         for scene, game in registered().items():
             if scene in SCENES or game_scene_exists(scene):
-                when = self.app.storage.saved_at(game.purpose)
+                when = self.storage.saved_at(game.purpose)
                 if when is not None:
                     found.append((when, scene))
         return [scene for _, scene in sorted(found, reverse=True)]

@@ -25,7 +25,7 @@ from game.ui.text_entry import TextEntry
 from game.ui.widgets import Button, Dialog
 
 if TYPE_CHECKING:
-    from game.ui.scene import Frame
+    from game.ui.scene import Parts
 
 IS_WEB = sys.platform == "emscripten"
 #: The longest wait for the page's file picker (a player may take a while to choose).
@@ -158,22 +158,22 @@ def progress_entry(prompt: str) -> TextEntry:
                      paste_replaces=True, shown=shortened)
 
 
-def settings_buttons(app: Frame, rect: tuple[int, int, int, int], gap: int, size: int) -> list[Button]:
+def settings_buttons(parts: Parts, rect: tuple[int, int, int, int], gap: int, size: int) -> list[Button]:
     """The two buttons side by side in ``rect`` (device pixels)."""
     x, y, w, h = rect
     bw = (w - gap) // 2
     return [Button("button:export_progress", "button.export_progress", (x, y, bw, h),
-                   lambda: export_progress(app), size=size),
+                   lambda: export_progress(parts), size=size),
             Button("button:import_progress", "button.import_progress", (x + bw + gap, y, w - bw - gap, h),
-                   lambda: import_dialog(app), size=size)]
+                   lambda: import_dialog(parts), size=size)]
 
 
 # -- export -------------------------------------------------------------------------------------
 
-def export_progress(app: Frame) -> str:
+def export_progress(parts: Parts) -> str:
     """Export everything stored: a file (natively) or a download (the page), then the
     dialog that says where and offers the text to copy.  Returns the text."""
-    storage = app.storage
+    storage = parts.storage
     storage.flush(2.0)  # a change kept while another window held a lock goes in too
     if IS_WEB:
         body = progress.export_text(storage)
@@ -189,13 +189,13 @@ def export_progress(app: Frame) -> str:
             message = t("progress.exported.no_file", reason=exc.strerror or str(exc))
 
     def copy() -> None:
-        clipboard.copy_text(body, lambda outcome: _copied(app, outcome, len(body)))
+        clipboard.copy_text(body, lambda outcome: _copied(parts, outcome, len(body)))
         dialog.keep_open()  # copying is not an answer
 
     dialog = Dialog("progress.exported.title", lambda: message,
                     [("copy", "button.copy_text", copy), ("confirm", "button.confirm", None)],
                     cancel="confirm", kind="progress_exported")
-    app.show_dialog(dialog)
+    parts.nav.show_dialog(dialog)
     return body
 
 
@@ -213,18 +213,18 @@ def breakable(path: str, chunk: int = 40) -> str:
     return " ".join([*lines, line])
 
 
-def _copied(app: Frame, outcome: str, count: int) -> None:
+def _copied(parts: Parts, outcome: str, count: int) -> None:
     if outcome == "copied":
-        app.toast(t("progress.copied", count=count), 4.0, "success")
+        parts.nav.toast(t("progress.copied", count=count), 4.0, "success")
     elif outcome == "shown":
-        app.toast(t("progress.copy_shown"), 5.0, "info")
+        parts.nav.toast(t("progress.copy_shown"), 5.0, "info")
     else:
-        app.toast(t("progress.copy_failed"), 4.0, "error")
+        parts.nav.toast(t("progress.copy_failed"), 4.0, "error")
 
 
 # -- import -------------------------------------------------------------------------------------
 
-def import_dialog(app: Frame) -> Dialog:
+def import_dialog(parts: Parts) -> Dialog:
     """The dialog that takes a progress text (pasted, a file's path, a chosen file)."""
     prompt = "progress.import.prompt_web" if IS_WEB else "progress.import.prompt"
     entry = progress_entry(prompt)
@@ -233,13 +233,13 @@ def import_dialog(app: Frame) -> Dialog:
 
     def run(value: str) -> None:
         try:
-            report = import_into(app, value if IS_WEB else progress.text_or_file(value))
+            report = import_into(parts, value if IS_WEB else progress.text_or_file(value))
         except progress.ProgressError as exc:
             dialog.show_error(error_text(exc))
             return
         dialog.dismiss("import")  # (a chosen file's text comes after Choose file kept it open)
         said = report_text(report)
-        app.show_dialog(Dialog("progress.imported.title", lambda: said, kind="progress_imported"))
+        parts.nav.show_dialog(Dialog("progress.imported.title", lambda: said, kind="progress_imported"))
 
     def paste() -> None:
         entry.paste(prompt=IS_WEB)
@@ -251,10 +251,10 @@ def import_dialog(app: Frame) -> Dialog:
             pick_file(run, dialog.show_error)
             return
         if not latest:
-            latest.extend(progress.progress_files(_native_folders(app)))
+            latest.extend(progress.progress_files(_native_folders(parts)))
         if not latest:
             dialog.show_error(t("progress.import.no_latest",
-                                folders=", ".join(str(f) for f in _native_folders(app))))
+                                folders=", ".join(str(f) for f in _native_folders(parts))))
             return
         entry.value = str(latest[0])
         latest.append(latest.pop(0))  # pressed again: the next older file
@@ -268,12 +268,12 @@ def import_dialog(app: Frame) -> Dialog:
         ("file", "button.progress_file", other_source),
         ("import", "button.import", lambda: run(entry.value))],
         entry=entry, cancel="cancel", kind="progress_import")
-    app.show_dialog(dialog)
+    parts.nav.show_dialog(dialog)
     return dialog
 
 
-def _native_folders(app: Frame) -> list[Path]:
-    data = getattr(app.storage.backend, "folder", None)
+def _native_folders(parts: Parts) -> list[Path]:
+    data = getattr(parts.storage.backend, "folder", None)
     data_folder = Path(data) if data is not None else None
     folders = [progress.export_folder(data_folder)]
     if data_folder is not None and data_folder not in folders:
@@ -281,31 +281,31 @@ def _native_folders(app: Frame) -> list[Path]:
     return folders
 
 
-def import_into(app: Frame, body: str) -> progress.ImportReport:
+def import_into(parts: Parts, body: str) -> progress.ImportReport:
     """Merge ``body`` in and bring the app's figures and settings up to what is stored now."""
-    report = progress.import_text(app.storage, body)
-    refresh(app)
+    report = progress.import_text(parts.storage, body)
+    refresh(parts)
     return report
 
 
 #: What else keeps a saved document in memory and must read it again after an import
-#: (the lessons' progress, kept per storage once read): ``hook(app)`` each, registered by
+#: (the lessons' progress, kept per storage once read): ``hook(parts)`` each, registered by
 #: its owner.  The statistics and settings are read again by :func:`refresh` itself.
-AFTER_IMPORT: list[Callable[[Frame], object]] = []
+AFTER_IMPORT: list[Callable[[Parts], object]] = []
 
 
-def refresh(app: Frame) -> None:
+def refresh(parts: Parts) -> None:
     """Read the statistics and settings again (a game in progress is read when opened)."""
     from game.settings import Settings
 
-    app.stats._refresh()
-    stored = Settings(app.storage)
+    parts.stats._refresh()
+    stored = Settings(parts.storage)
     for key in sorted(stored.stored):  # only what is saved: a default never overrides this run's choice
         value = stored.values[key]
-        if key in app.settings.values and app.settings.values[key] != value:
-            app.settings.set(key, value)
+        if key in parts.settings.values and parts.settings.values[key] != value:
+            parts.settings.set(key, value)
     for hook in AFTER_IMPORT:
-        hook(app)
+        hook(parts)
 
 
 # -- the page's side ------------------------------------------------------------------------------

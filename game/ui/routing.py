@@ -20,11 +20,13 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 import pygame
 
+from game.ui import theme
 from game.ui.scene import IS_WEB
 from game.ui.sprites import topmost_at, visible_point
 from game.ui.widgets import TextEntry
 
 if TYPE_CHECKING:
+    from game.ui.metrics import Screen
     from game.ui.scene import Scene
     from game.ui.screens import ScreenStack
     from game.ui.sound import Sound
@@ -77,26 +79,31 @@ def pointer_is_believable(event: pygame.event.Event) -> bool:
 #: game, its settings or rules, and their own pages).
 SCENE_TRAIL = 8
 
-#: What waits in ``App.pending`` while cards move: a tap (target, position), the back key
+#: What waits in ``Router.pending`` while cards move: a tap (target, position), the back key
 #: (Escape, the browser's back), or another key press (its pygame event).
 InputKind = Literal["tap", "back", "key"]
 Input = tuple[InputKind, Any]
 
 
-class RouterHost(Protocol):
-    """What input asks of the app: the scene it goes to, where the window's pixels land on
-    the logical screen, whether the scene is busy, a redraw, sound (a first tap unlocks it)
-    and the window's own keys (fullscreen, quit, a changed window)."""
+class Stage(Protocol):
+    """What input asks of whoever keeps the scene and its screens (the navigator): the
+    scene it goes to, the stack of screens over it, whether input must wait, quitting."""
 
-    sound: Sound
+    stack: ScreenStack
 
     @property
     def scene(self) -> Scene: ...
+    def busy(self) -> bool: ...
+    def quit(self, code: int = 0) -> None: ...
+
+
+class Display(Protocol):
+    """What input asks of the window: where its pixels land on the logical screen, a
+    redraw, and its own keys and events (fullscreen, a changed size)."""
+
     @property
     def view(self) -> Fit: ...
-    def busy(self) -> bool: ...
     def invalidate(self, rect: pygame.Rect | None = None) -> None: ...
-    def quit(self, code: int = 0) -> None: ...
     def toggle_fullscreen(self) -> bool: ...
     def window_changed(self) -> None: ...
 
@@ -105,9 +112,11 @@ class Router:
     """Input routing and keyboard focus: the app's input waiting for the scene to settle,
     whether the keyboard is in use, the drag under way."""
 
-    def __init__(self, app: RouterHost, screens: ScreenStack) -> None:
-        self.app = app
-        self.screens = screens
+    def __init__(self, stage: Stage, display: Display, sound: Sound) -> None:
+        """Input goes to ``stage``'s scene or top screen, in ``display``'s coordinates;
+        a first tap unlocks ``sound``."""
+        self.stage, self.display, self.sound = stage, display, sound
+        self.screens = stage.stack
         #: Input waiting for the scene to settle (applied in order by ``drain_pending``).
         self.pending: deque[Input] = deque()
         #: The keyboard is in use: the focus ring is drawn (a click or a finger ends it).
@@ -123,6 +132,7 @@ class Router:
         """``entered`` took over from ``left``: going back to a scene on the way here gives
         its focus back to the control that led on from it; any other scene starts afresh
         and ``left`` goes on the way."""
+        self.pending.clear()  # input meant for the scene left goes with it
         if left is None or left.name == entered.name:
             return
         back = next((i for i in range(len(self._trail) - 1, -1, -1) if self._trail[i][0] == entered.name), None)
@@ -140,7 +150,7 @@ class Router:
         top = self.screens.top
         if top is not None:
             return top.hittables()
-        return self.app.scene.hittables()
+        return self.stage.scene.hittables()
 
     def named_targets(self) -> dict[str, Any]:
         return {h.name: h for h in self.targets() if getattr(h, "name", None)}
@@ -156,42 +166,42 @@ class Router:
             return
         et = event.type
         if et == pygame.QUIT:
-            self.app.quit(0)
+            self.stage.quit(0)
         elif et == pygame.MOUSEBUTTONDOWN:
             if getattr(event, "touch", False):
                 return  # the FINGERDOWN of the same touch is the tap
             if event.button == 1:
                 self.keyboard_mode = False
                 self._drag_from = event.pos
-                self.tap(self.app.view.to_logical(event.pos))
+                self.tap(self.display.view.to_logical(event.pos))
         elif et == pygame.MOUSEBUTTONUP:
             self._drag_from = None
         elif et == pygame.MOUSEMOTION:
             if self._drag_from is not None and event.buttons[0] and not getattr(event, "touch", False):
-                self.app.scene.on_scroll(event.rel[1] / self.app.view.scale)
-                self.app.invalidate()
+                self.stage.scene.on_scroll(event.rel[1] / self.display.view.scale)
+                self.display.invalidate()
         elif et == pygame.MOUSEWHEEL:
-            self.app.scene.on_scroll(event.y * 48)
-            self.app.invalidate()
+            self.stage.scene.on_scroll(event.y * 48)
+            self.display.invalidate()
         elif et == pygame.FINGERDOWN:
             self.keyboard_mode = False
-            ww, wh = self.app.view.window
-            self.tap(self.app.view.to_logical((event.x * ww, event.y * wh)))
+            ww, wh = self.display.view.window
+            self.tap(self.display.view.to_logical((event.x * ww, event.y * wh)))
         elif et == pygame.FINGERMOTION:
-            self.app.scene.on_scroll(event.dy * self.app.view.window[1] / self.app.view.scale)
-            self.app.invalidate()
+            self.stage.scene.on_scroll(event.dy * self.display.view.window[1] / self.display.view.scale)
+            self.display.invalidate()
         elif et == pygame.KEYDOWN:
             self.key(event)
         elif et == pygame.TEXTINPUT:
             entry = self._entry()
             if entry is not None:
                 entry.insert(event.text)
-                self.app.invalidate()
+                self.display.invalidate()
         elif et in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            self.app.window_changed()
+            self.display.window_changed()
         elif et in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED,
                     pygame.VIDEOEXPOSE, pygame.WINDOWSHOWN, pygame.WINDOWFOCUSGAINED):
-            self.app.invalidate()
+            self.display.invalidate()
 
     def _entry(self) -> TextEntry | None:
         top = self.screens.top
@@ -199,7 +209,7 @@ class Router:
 
     def tap(self, pos: tuple[int, int]) -> None:
         """A click or a finger at ``pos`` (logical pixels): resolve it now, apply it when idle."""
-        self.app.sound.unlock()
+        self.sound.unlock()
         target = topmost_at(self.targets(), pos)
         self._submit(("tap", (target, pos)))
 
@@ -212,19 +222,19 @@ class Router:
         return True
 
     def key(self, event: pygame.event.Event) -> None:
-        self.app.sound.unlock()
+        self.sound.unlock()
         entry = self._entry()
         if event.key == pygame.K_ESCAPE:
             self._submit(("back", None))
             return
         if event.key == pygame.K_F11 and not IS_WEB:
-            self.app.toggle_fullscreen()
+            self.display.toggle_fullscreen()
             return
         if entry is not None and event.key not in (pygame.K_TAB,) and entry.handle_key(event):
-            self.app.invalidate()
+            self.display.invalidate()
             return
         top = self.screens.top
-        if top.wants_key(event) if top is not None else self.app.scene.wants_key(event):
+        if top.wants_key(event) if top is not None else self.stage.scene.wants_key(event):
             self._submit(("key", event))
             return
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
@@ -236,7 +246,7 @@ class Router:
                 self._focus_step(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             else:
                 self._focus_move(event.key)
-            self.app.invalidate()
+            self.display.invalidate()
             return
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             target = self.focused() if self.keyboard_mode else None
@@ -248,9 +258,9 @@ class Router:
         self._submit(("key", event))
 
     def _submit(self, item: Input) -> None:
-        if self.app.busy() or self.pending:
+        if self.stage.busy() or self.pending:
             self.pending.append(item)
-            self.app.scene.tweens.hurry()
+            self.stage.scene.tweens.hurry()
         else:
             self._apply(item)
 
@@ -264,12 +274,12 @@ class Router:
         return False
 
     def drain_pending(self) -> None:
-        while self.pending and not self.app.busy():
+        while self.pending and not self.stage.busy():
             self._apply(self.pending.popleft())
 
     def _apply(self, item: Input) -> None:
         kind, payload = item
-        self.app.invalidate()
+        self.display.invalidate()
         if kind == "tap":
             target, pos = payload
             current = self.targets()
@@ -280,23 +290,23 @@ class Router:
                 top.on_tap(target, pos)
                 return
             if target is not None and getattr(target, "name", None):
-                self.app.scene.focus = target.name
-            self.app.scene.on_tap(target, pos)
+                self.stage.scene.focus = target.name
+            self.stage.scene.on_tap(target, pos)
         elif kind == "back":
             top = self.screens.top
             if top is not None:
                 top.press_cancel()
             else:
-                self.app.scene.on_back()
+                self.stage.scene.on_back()
         elif kind == "key":
             event = payload
             top = self.screens.top
             if top is not None:
                 top.on_key(event)
                 return
-            if self.app.scene.on_key(event):
+            if self.stage.scene.on_key(event):
                 return
-            name = self.app.scene.shortcuts.get(event.key)
+            name = self.stage.scene.shortcuts.get(event.key)
             if name:
                 target = self.named_targets().get(name)
                 if target is not None and getattr(target, "enabled", True):
@@ -307,7 +317,7 @@ class Router:
         top = self.screens.top
         if top is not None:
             return top.focus_targets()
-        return self.app.scene.focus_order()
+        return self.stage.scene.focus_order()
 
     def focused(self) -> Any:
         items = self.focusables()
@@ -320,7 +330,7 @@ class Router:
             default = top.default_button()
             return default if default in items else (items[-1] if items else None)
         for h in items:
-            if h.name == self.app.scene.focus:
+            if h.name == self.stage.scene.focus:
                 return h
         return None
 
@@ -329,7 +339,18 @@ class Router:
         if self.screens:
             self.screens.focus = target.name
         else:
-            self.app.scene.focus = target.name
+            self.stage.scene.focus = target.name
+
+    def draw_focus(self, surface: pygame.Surface, screen: Screen) -> None:
+        """The focus ring around the focused target (the top screen's, or the scene's),
+        while the keyboard is in use."""
+        target = self.focused() if self.keyboard_mode else None
+        if target is None:
+            return
+        px = screen.px  # the ring's gaps and lines are design lengths
+        r = target.rect.inflate(px(10), px(10))
+        pygame.draw.rect(surface, theme.FOCUS_INNER, r, width=px(4), border_radius=px(14))
+        pygame.draw.rect(surface, theme.FOCUS, r.inflate(px(6), px(6)), width=px(2), border_radius=px(16))
 
     def _focus_first(self) -> None:
         items = self.focusables()

@@ -32,7 +32,7 @@ SCENES: dict[str, Callable[..., Scene]] = {}
 
 
 def register_scene(name: str) -> Callable[[type[Scene]], type[Scene]]:
-    """Class decorator: make the scene reachable as ``app.go(name)``."""
+    """Class decorator: make the scene reachable as ``nav.go(name)``."""
     def add(cls: type[Scene]) -> type[Scene]:
         cls.name = name
         SCENES[name] = cls
@@ -42,7 +42,7 @@ def register_scene(name: str) -> Callable[[type[Scene]], type[Scene]]:
 
 
 def register_maker(name: str, make: Callable[..., Scene]) -> None:
-    """Make ``make(app, **params)`` reachable as ``app.go(name)``: one scene class given the
+    """Make ``make(parts, **params)`` reachable as ``nav.go(name)``: one scene class given the
     part that differs (the puzzle scene given practice's source, say).  The scene it makes
     sets its own ``name``."""
     SCENES[name] = make
@@ -57,52 +57,99 @@ DEFAULT_SHORTCUTS: dict[int, str] = {
 }
 
 
-class WaitingInput(Protocol):
-    """The frame's input as a scene may touch it: an Esc waiting for the scene, taken back."""
-
-    def take_waiting_back(self) -> bool: ...
-
-
-class Frame(Protocol):
-    """What a scene may ask of the app frame that shows it (the app provides it; a scene
-    never imports the app)."""
-
-    settings: Settings
-    stats: Stats
-    storage: Storage
-    sound: Sound
-    frames: int
-    dirty: bool
-    #: The keyboard is in use (the focus ring is drawn).
-    keyboard_mode: bool
-    #: The top modal screen or ``None``; ``None`` put there closes every screen.
-    dialog: Any
-    #: How everything is painted now (the palette, the cards' look): game/ui/look.py.
-    look: Look
+class Navigator(Protocol):
+    """Where a scene sends the player: another scene, a screen over this one, a passing
+    message, out of the app (game/ui/navigator.py keeps the scene and the screens)."""
 
     @property
     def scene(self) -> Scene: ...
     @property
-    def metrics(self) -> Screen: ...
-    @property
-    def router(self) -> WaitingInput: ...
+    def top(self) -> Any: ...
     @property
     def screens(self) -> tuple[ModalScreen, ...]: ...
     @property
     def toasts(self) -> list[Toast]: ...
 
     def go(self, name: str, **params: Any) -> bool: ...
-    def invalidate(self, rect: pygame.Rect | None = None) -> None: ...
+    def load_game_scenes(self) -> None: ...
     def push_screen(self, screen: ModalScreen, on_result: Callable[[Any], object] | None = None) -> None: ...
     def show_dialog(self, dialog: Dialog) -> None: ...
+    def show_message(self, title: str, message: str = "", translate_message: bool = False) -> None: ...
+    def close_screens(self) -> None: ...
     def toast(self, message: str, seconds: float = 2.4, kind: theme.MessageKind = "info") -> None: ...
     def quit(self, code: int = 0) -> None: ...
+
+
+class GameCodes(Protocol):
+    """The games a scene may open or ask about: codes, games in progress, Continue
+    (game/ui/games.py)."""
+
     def deal_code_dialog(self) -> Dialog: ...
-    def load_game_scenes(self) -> None: ...
+    def deal_code_problem(self, code: str) -> str | None: ...
+    def open_deal(self, code: str) -> bool: ...
+    def offer_code(self, code: str, on_cancel: Callable[[], Any] | None = None) -> bool: ...
     def replace_or_ask(self, scene: str, start: Callable[[], Any],
                        on_cancel: Callable[[], Any] | None = None) -> bool: ...
+    def game_in_progress(self, scene: str) -> bool: ...
+    def saved_game_is(self, scene: str, code: str) -> bool: ...
     def saved_games(self) -> list[str]: ...
     def continue_label(self, scene: str) -> str: ...
+
+
+class Canvas(Protocol):
+    """What a scene draws for: the logical screen (``metrics``), how everything is painted
+    (``look``), and a redraw asked for (game/ui/window.py)."""
+
+    @property
+    def metrics(self) -> Screen: ...
+    @property
+    def look(self) -> Look: ...
+    def invalidate(self, rect: pygame.Rect | None = None) -> None: ...
+
+
+class Keyboard(Protocol):
+    """The input as a scene may touch it: the keyboard in use (the focus ring), an Esc
+    waiting for the scene taken back (game/ui/routing.py)."""
+
+    keyboard_mode: bool
+
+    def take_waiting_back(self) -> bool: ...
+
+
+class Parts:
+    """What a scene is given: each thing it uses from its owner, never the app.
+
+    A scene that holds the app can reach everything in it; given these, what a scene may
+    do is what its fields say, as Textual's screen gets ``dismiss`` and python-chess's
+    board gets nothing global.
+    The settings, statistics and storage are the app's records; ``session`` keeps what a
+    scene family shares while the app runs (puzzle practice's run).  A plain class, not a
+    ``@dataclass``: that is built with ``exec`` at import, in the time to the first frame."""
+
+    __slots__ = ("nav", "games", "canvas", "input", "settings", "stats", "storage", "sound", "frames",
+                 "scripted", "session")
+
+    nav: Navigator
+    games: GameCodes
+    canvas: Canvas
+    input: Keyboard
+    settings: Settings
+    stats: Stats
+    storage: Storage
+    sound: Sound
+    #: The app's frame count (a claim asked in this frame is answered in a later one).
+    frames: Callable[[], int]
+    #: The app runs a ``--script`` (nothing offered that a script did not ask for).
+    scripted: bool
+    session: dict[str, Any]
+
+    def __init__(self, *, nav: Navigator, games: GameCodes, canvas: Canvas, input: Keyboard,
+                 settings: Settings, stats: Stats, storage: Storage, sound: Sound,
+                 frames: Callable[[], int], scripted: bool = False) -> None:
+        self.nav, self.games, self.canvas, self.input = nav, games, canvas, input
+        self.settings, self.stats, self.storage, self.sound = settings, stats, storage, sound
+        self.frames, self.scripted = frames, scripted
+        self.session = {}
 
 
 class Scene:
@@ -113,11 +160,15 @@ class Scene:
     back_to: str | None = "menu"
     shortcuts: dict[int, str] = DEFAULT_SHORTCUTS
 
-    def __init__(self, app: Frame, **params: Any) -> None:
-        self.app = app
+    def __init__(self, parts: Parts, **params: Any) -> None:
+        #: What the scene uses, each from its owner (``Parts``); passed on to its helpers.
+        self.parts = parts
+        self.nav, self.games, self.canvas, self.input = parts.nav, parts.games, parts.canvas, parts.input
+        self.settings, self.stats, self.storage, self.sound = parts.settings, parts.stats, parts.storage, parts.sound
         self.params = params
         self.widgets: list = []
-        self.tweens = Tweens(lambda: app.settings.animation_scale)
+        settings = parts.settings
+        self.tweens = Tweens(lambda: settings.animation_scale)
         #: Name of the target with keyboard focus (drawn only after keyboard use).
         self.focus: str | None = None
 
@@ -141,7 +192,7 @@ class Scene:
 
     def relayout(self) -> None:
         """The layout kind changed (window resized, phone rotated): place everything again
-        from the layout of ``app.metrics`` (the logical screen).  What the player had (game,
+        from the layout of ``canvas.metrics`` (the logical screen).  What the player had (game,
         selection, scroll, open tab) must stay; the default rebuilds the widgets."""
         self.build()
 
@@ -164,10 +215,10 @@ class Scene:
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        look = self.app.look
+        look = self.canvas.look
         surface.fill(look.palette.table)
         for w in self.widgets:
-            w.draw(surface, self.app.metrics, look)
+            w.draw(surface, self.canvas.metrics, look)
 
     # -- input -------------------------------------------------------------------------
     def hittables(self) -> list:
@@ -199,7 +250,7 @@ class Scene:
 
     def on_back(self) -> None:
         if self.back_to:
-            self.app.go(self.back_to)
+            self.nav.go(self.back_to)
 
     # -- script driver -----------------------------------------------------------------
     def state(self) -> dict:

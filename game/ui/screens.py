@@ -8,9 +8,9 @@ it is done with ``dismiss(result)``, as Textual's ``ModalScreen.dismiss`` does: 
 takes it off at once, runs the ``on_result`` it was pushed with, and gives the keyboard
 focus back to what had it before (the screen below, or the scene's focused target).
 
-    app.push_screen(screen, on_result=lambda result: ...)
-    app.screens   # the stack, bottom to top
-    app.dialog    # the top screen, or None
+    nav.push_screen(screen, on_result=lambda result: ...)
+    nav.screens   # the stack, bottom to top
+    nav.top       # the top screen, or None
 
 Every screen is a :class:`Screen` (:class:`game.ui.widgets.Dialog` is one) and overrides
 only what it does differently from the defaults.

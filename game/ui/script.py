@@ -32,26 +32,21 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 if TYPE_CHECKING:
-    from game.ui.scene import Scene
+    from game.ui.navigator import Navigator
+    from game.ui.routing import Router
+    from game.ui.window import Window
 
 class Driven(Protocol):
-    """What the script drives: the app's input, its targets, its picture and its state."""
+    """What the script drives: the app's input (``router``), its scene (``nav``), its
+    window (``display``), its picture and its state."""
 
-    keyboard_mode: bool
+    nav: Navigator
+    router: Router
+    display: Window
 
-    @property
-    def scene(self) -> Scene: ...
-    @property
-    def screen(self) -> pygame.Surface: ...
-    def handle_event(self, event: pygame.event.Event) -> None: ...
-    def tap(self, pos: tuple[int, int]) -> None: ...
-    def tap_target(self, target: Any) -> bool: ...
-    def named_targets(self) -> dict[str, Any]: ...
-    def resize(self, size: tuple[int, int]) -> None: ...
     def render(self) -> None: ...
     def settled(self) -> bool: ...
     def state_line(self) -> str: ...
-    def quit(self, code: int = 0) -> None: ...
 
 
 COMMANDS = ("wait", "click", "key", "tap", "shot", "resize", "state", "quit")
@@ -115,7 +110,7 @@ class ScriptDriver:
         line = self._next_command()
         if line is None:
             self.finished = True
-            app.quit(self.stop_status or 0)
+            app.nav.quit(self.stop_status or 0)
             return
         try:
             self.run(app, line)
@@ -133,7 +128,7 @@ class ScriptDriver:
     def _fail(self, app: Driven, message: str) -> None:
         print(message, file=sys.stderr, flush=True)
         self.finished = True
-        app.quit(EXIT_SCRIPT_ERROR)
+        app.nav.quit(EXIT_SCRIPT_ERROR)
 
     def run(self, app: Driven, line: str) -> None:
         cmd, *args = line.split()
@@ -151,11 +146,11 @@ class ScriptDriver:
     def cmd_click(self, app: Driven, args: list[str]) -> None:
         if len(args) != 2:
             raise ScriptError("usage: click X Y (logical pixels)")
-        width, height = app.screen.get_size()  # the logical screen
+        width, height = app.display.screen.get_size()  # the logical screen
         x = round(_bounded_number(args[0], 0, width - 1, "click X Y (logical pixels)"))
         y = round(_bounded_number(args[1], 0, height - 1, "click X Y (logical pixels)"))
-        app.keyboard_mode = False
-        app.tap((x, y))
+        app.router.keyboard_mode = False
+        app.router.tap((x, y))
 
     def cmd_key(self, app: Driven, args: list[str]) -> None:
         if len(args) != 1:
@@ -167,22 +162,22 @@ class ScriptDriver:
             raise ScriptError(f"unknown key {args[0]!r}") from None
         unicode = name if len(name) == 1 else (" " if name == "space" else "")
         # A real keyboard: SDL sends the key, then its text as a TEXTINPUT of its own.
-        app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=unicode, scancode=0))
+        app.router.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=unicode, scancode=0))
         if unicode:
-            app.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=unicode))
+            app.router.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=unicode))
 
     def cmd_tap(self, app: Driven, args: list[str]) -> None:
         if len(args) != 1:
             raise ScriptError("usage: tap TARGET (e.g. menu:hearts, button:back, h2h:25)")
         name = args[0]
-        targets = app.named_targets()
+        targets = app.router.named_targets()
         target = targets.get(name)
         if target is None:
             known = ", ".join(sorted(targets)) or "none"
-            raise ScriptError(f"unknown target {name!r} in scene {app.scene.name!r} (targets here: {known})")
+            raise ScriptError(f"unknown target {name!r} in scene {app.nav.scene.name!r} (targets here: {known})")
         if not getattr(target, "visible", True):
             raise ScriptError(f"target {name!r} is not visible")
-        if not app.tap_target(target):
+        if not app.router.tap_target(target):
             raise ScriptError(f"target {name!r} is completely covered by other targets")
 
     def cmd_shot(self, app: Driven, args: list[str]) -> None:
@@ -192,7 +187,7 @@ class ScriptDriver:
         app.render()
         try:
             self.shots.mkdir(parents=True, exist_ok=True)
-            pygame.image.save(app.screen, str(self.shots / name))
+            pygame.image.save(app.display.screen, str(self.shots / name))
         except (OSError, pygame.error) as exc:
             raise ScriptError(f"cannot save {self.shots / name}: {exc}") from None
 
@@ -205,7 +200,7 @@ class ScriptDriver:
             size = parse_size(f"{args[0]}x{args[1]}")
         except ValueError as exc:
             raise ScriptError(f"resize W H: {exc}") from None
-        app.resize(size)
+        app.display.resize(size)
 
     def cmd_state(self, app: Driven, args: list[str]) -> None:
         if args:
@@ -214,11 +209,11 @@ class ScriptDriver:
 
         if not write_line(app.state_line()):  # closed, full, or its reader has gone: stop
             self.finished = True
-            app.quit(EXIT_OUTPUT)
+            app.nav.quit(EXIT_OUTPUT)
 
     def cmd_quit(self, app: Driven, args: list[str]) -> None:
         self.finished = True
-        app.quit(0)
+        app.nav.quit(0)
 
 
 #: Exit status of a ``-`` run ended by Ctrl+C (as a shell reports SIGINT).  SIGTERM reaches

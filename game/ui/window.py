@@ -1,7 +1,8 @@
 """The frame's window: the real window (or the page's canvas), the logical screen the scenes
 draw on, scaling one into the other, the layout that follows the window's shape, fullscreen.
 
-The app's :class:`Window` (``app.display``); its methods are the app's too.
+The app's :class:`Window` (``app.display``); to a scene it is the canvas (``Canvas``: the
+metrics, the look, a redraw asked for).
 """
 
 from __future__ import annotations
@@ -20,8 +21,6 @@ from game.ui.surface_cache import count_in_screens_of, keep_screen_size
 if TYPE_CHECKING:
     from game.settings import Settings
     from game.ui.look import Look
-    from game.ui.scene import Scene
-    from game.ui.screens import ModalScreen
     from game.ui.viewport import LayoutKind
 
 #: The settings a layout follows (besides the window's size).
@@ -60,29 +59,31 @@ def _layout_key(screen: Screen) -> tuple:
         screen.left_handed
 
 
-class WindowHost(Protocol):
-    """What the window asks of the app: the scene and the screens to lay out again, a
-    redraw, a message (no fullscreen here) and the settings it keeps fullscreen in."""
+class Stage(Protocol):
+    """What the window asks of whoever keeps the scene and its screens (the navigator):
+    to lay them out again for a new logical screen, and a message (no fullscreen here)."""
 
-    settings: Settings
-    #: How everything is painted (the margins, the icon).
-    look: Look
-
-    @property
-    def scene(self) -> Scene: ...
-    @property
-    def screens(self) -> tuple[ModalScreen, ...]: ...
-    def invalidate(self, rect: pygame.Rect | None = None) -> None: ...
+    def relayout(self, old: tuple[int, int], new: tuple[int, int]) -> None: ...
     def toast(self, message: str, seconds: float = 2.4, kind: theme.MessageKind = "info") -> None: ...
 
 
 class Window:
-    """Window, logical screen, layout and fullscreen."""
+    """Window, logical screen, layout and fullscreen; how it is painted and what of it to
+    draw again (the scenes' :class:`game.ui.scene.Canvas`)."""
 
-    def __init__(self, app: WindowHost, size: tuple[int, int] | None, headless: bool) -> None:
+    def __init__(self, settings: Settings, look: Look, stage: Stage, size: tuple[int, int] | None,
+                 headless: bool) -> None:
         """Open the window at ``size`` (the page's canvas size in the browser; the default
-        landscape size if ``None``)."""
-        self.app = app
+        landscape size if ``None``); ``settings`` keep fullscreen and the comfort settings,
+        ``stage`` lays the scene and screens out again."""
+        self.settings = settings
+        self.stage = stage
+        #: How everything is painted now (the palette, the cards' look): game/ui/look.py;
+        #: the app puts a new one here when a setting of it changes.
+        self.look = look
+        #: Redraw everything on the next frame; else only ``dirty_rects`` (``invalidate``).
+        self.dirty = True
+        self.dirty_rects: list[pygame.Rect] = []
         #: Natively a resizable window; the page (or the script's --size) decides elsewhere.
         self.window_flags = 0 if IS_WEB or headless else pygame.RESIZABLE
         self.fullscreen = False
@@ -94,7 +95,7 @@ class Window:
         if not IS_WEB:
             # Before set_mode: without an icon set_mode loads pygame's own (importlib.resources,
             # zipfile and a BMP: ~13 ms of start-up in the profile) only to be replaced.
-            pygame.display.set_icon(_icon(self.app.look.palette))
+            pygame.display.set_icon(_icon(self.look.palette))
         self.viewport_watcher: viewport.ViewportWatcher | None = None
         if IS_WEB:
             size = self._browser_size() or size
@@ -141,17 +142,22 @@ class Window:
             self.screen = self.window
         elif self.screen is None or self.screen is self.window or self.screen.get_size() != logical:
             self.screen = pygame.Surface(logical).convert()
-        self.window.fill(self.app.look.palette.table_dark)  # the margins around a scaled picture
-        self.app.invalidate()
+        self.window.fill(self.look.palette.table_dark)  # the margins around a scaled picture
+        self.invalidate()
         self._old_logical = old.size if old is not None else logical
         return old is not None and _layout_key(old) != _layout_key(self.metrics)
 
+    def invalidate(self, rect: pygame.Rect | None = None) -> None:
+        """Something changed: redraw on the next frame (only ``rect`` if given: a ticking
+        clock then costs a few blits, not the whole table)."""
+        if rect is None:
+            self.dirty = True
+        else:
+            self.dirty_rects.append(pygame.Rect(rect))
+
     def _comfort(self) -> tuple[str, bool]:
         """The settings the layouts follow besides the size: card size, left hand."""
-        settings = getattr(self.app, "settings", None)
-        if settings is None:
-            return "normal", False
-        return str(settings.get(CARD_SIZE)), bool(settings.get(LEFT_HANDED))
+        return str(self.settings.get(CARD_SIZE)), bool(self.settings.get(LEFT_HANDED))
 
     def comfort_changed(self) -> None:
         """The card size or hand setting changed: lay everything out again for it, now."""
@@ -161,8 +167,7 @@ class Window:
         self._old_logical = self.metrics.size
         self.metrics = self.metrics.replace(card_size=card_size, left_handed=left_handed)
         theme.use_screen(self.metrics)
-        if self.app.scene is not None:
-            self.relayout()
+        self.relayout()
 
     def window_changed(self) -> None:
         """The window (or canvas) has a new size: refit, and relayout on a new aspect or size."""
@@ -170,9 +175,9 @@ class Window:
         if surface is None:
             return
         if surface.get_size() == self.view.window and surface is self.window:
-            self.app.invalidate()
+            self.invalidate()
             return
-        if self._fit_window() and self.app.scene is not None:
+        if self._fit_window():
             self.relayout()
 
     def relayout(self) -> None:
@@ -183,10 +188,8 @@ class Window:
         old = getattr(self, "_old_logical", None) or new
         if old != new:
             _forget_other_sizes(new)
-        self.app.scene.tweens.carry_over(old, new, self.app.scene.relayout)
-        for screen in self.app.screens:
-            screen.layout()
-        self.app.invalidate()
+        self.stage.relayout(old, new)
+        self.invalidate()
 
     def resize(self, size: tuple[int, int]) -> None:
         """Ask for a window (canvas) of ``size`` pixels (script ``resize``, the page's viewport)."""
@@ -224,7 +227,7 @@ class Window:
         """F11: fullscreen on/off (the setting follows); refused gracefully if impossible."""
         ok = self.set_fullscreen(not self.fullscreen)
         if ok:
-            self.app.settings.values["general.fullscreen"] = self.fullscreen
+            self.settings.values["general.fullscreen"] = self.fullscreen
         return ok
 
     def set_fullscreen(self, on: bool, quiet: bool = False) -> bool:
@@ -232,7 +235,7 @@ class Window:
         (some drivers raise, some crash in ``toggle_fullscreen``: a new mode is safer)."""
         if IS_WEB:
             if not quiet:
-                self.app.toast(t("msg.fullscreen_unavailable"))
+                self.stage.toast(t("msg.fullscreen_unavailable"))
             return False
         if on == self.fullscreen:
             return True
@@ -251,7 +254,7 @@ class Window:
                 pass
             self.window_changed()
             if not quiet:
-                self.app.toast(t("msg.fullscreen_unavailable"))
+                self.stage.toast(t("msg.fullscreen_unavailable"))
             return False
         self.fullscreen = on
         self.window_changed()

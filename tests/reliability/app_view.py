@@ -23,4 +23,4 @@ def top(app: Any) -> Any:
     nav = getattr(app, "nav", None)
     if nav is not None:
         return nav.top
-    return app.screens[-1] if app.screens else None
+    return app.nav.screens[-1] if app.nav.screens else None

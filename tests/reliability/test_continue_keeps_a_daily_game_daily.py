@@ -31,11 +31,11 @@ def test_continue_on_a_daily_game_saves_it_as_daily_at_once():
         writes = []
         real_write = backend.write
         backend.write = lambda key, text: (writes.append((key, text)), real_write(key, text))[1]
-        assert app.go("heart_to_heart", resume=True)
+        assert app.nav.go("heart_to_heart", resume=True)
         saves = [json.loads(text)["data"] for key, text in writes if key == "game.heart_to_heart"]
         assert saves, "showing the continued game saves it"
         assert all(doc["daily"] == DAY for doc in saves)
-        assert app.scene.daily == DAY
+        assert app.nav.scene.daily == DAY
     finally:
         app.shutdown()
         storage_module.set_default_storage(None)

@@ -35,12 +35,12 @@ def test_a_pasted_share_link_gives_the_deal_dialog_its_code(monkeypatch, memory_
 
     app = make_app()
     app.frame()
-    app.scene.ask_deal_code()
+    app.nav.scene.ask_deal_code()
     monkeypatch.setattr(text_entry, "read_clipboard", lambda *a, **k: link)
-    entry = app.dialog.entry
+    entry = app.nav.top.entry
     entry.handle_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=pygame.KMOD_CTRL, unicode=""))
     assert entry.value == code  # not "HTTPSEXAMPLEITCHIOHH", then refused as a Hearts code
-    assert app.deal_code_problem(entry.value) is None
+    assert app.games.deal_code_problem(entry.value) is None
     entry.handle_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=pygame.KMOD_CTRL, unicode=""))
     assert entry.value == code  # pasted again over the field: replaced, not "HH1-N-AAAAAAMHH1-N-A"
 
@@ -88,8 +88,8 @@ def test_a_bad_hearts_game_code_is_explained_in_the_players_language(memory_stor
 
     app = make_app(lang=lang, game="HT1-ZZZZ-AAAAAAA")  # ?game= from a mangled link
     app.frame()
-    assert app.scene.name == "menu" and app.dialog is not None
-    message = app.dialog.message() if callable(app.dialog.message) else app.dialog.message
+    assert app.nav.scene.name == "menu" and app.nav.top is not None
+    message = app.nav.top.message() if callable(app.nav.top.message) else app.nav.top.message
     assert message.startswith(i18n.t("deal.bad.hearts", detail="")[:20])
     if lang == "ru":
         assert "queen" not in message  # not the engine's English reason
@@ -109,11 +109,11 @@ def test_without_a_home_folder_the_app_starts_and_says_nothing_will_be_kept(monk
     app = make_app(lang="ru")
     for _ in range(3):
         app.frame()
-    assert app.scene.name == "menu"
-    assert [toast.message for toast in app.toasts] == [i18n.t("storage.nowhere.native")]
-    app.go("heart_to_heart")  # play goes on, kept in memory for this run
+    assert app.nav.scene.name == "menu"
+    assert [toast.message for toast in app.nav.toasts] == [i18n.t("storage.nowhere.native")]
+    app.nav.go("heart_to_heart")  # play goes on, kept in memory for this run
     app.frame()
-    assert app.scene.name == "heart_to_heart"
+    assert app.nav.scene.name == "heart_to_heart"
 
 
 def test_quitting_while_the_winning_pair_lands_keeps_the_win(app_data):
@@ -128,14 +128,14 @@ def test_quitting_while_the_winning_pair_lands_keeps_the_win(app_data):
     app = app_module.App(Options(lang="en"))
     try:
         app.frame()
-        app.open_deal(code)
+        app.games.open_deal(code)
         app.frame()
-        scene = app.scene
+        scene = app.nav.scene
         for action in line:
             scene.play(action)
         assert scene.game.status == WON and scene.busy()  # the last pair is still flying
     finally:
-        app.quit(0)
+        app.nav.quit(0)
         app.shutdown()  # the window closed now: leave() runs, the celebration never does
     kept = storage.Storage(storage.FileBackend(app_data))
     assert Stats(kept).h2h["won"] == 1 and Stats(kept).h2h["played"] == 1

@@ -82,7 +82,7 @@ def menu_targets(backend):
     app = app_module.App(Options(lang="en"))
     try:
         app.frame()
-        return set(app.named_targets())
+        return set(app.router.named_targets())
     finally:
         app.shutdown()
         storage_module.set_default_storage(None)

@@ -14,34 +14,34 @@ from tests.ui.driver import run_app  # noqa: F401  (sets the dummy video driver 
 
 def _screens(app):
     """Open each screen (and the dialogs with buttons), yielding a name for each."""
-    app.load_game_scenes()
+    app.nav.load_game_scenes()
     yield "menu"
-    app.scene.ask_deal_code()
+    app.nav.scene.ask_deal_code()
     yield "menu+deal dialog"
-    app.dialog = None
+    app.nav.close_screens()
     for section in ("general", "h2h", "hearts"):
-        app.go("settings", section=section)
+        app.nav.go("settings", section=section)
         yield f"settings {section}"
     for game in ("h2h", "hearts"):
-        app.go("rules", game=game)
+        app.nav.go("rules", game=game)
         yield f"rules {game}"
-    app.go("statistics")
+    app.nav.go("statistics")
     yield "statistics"
-    app.scene.ask_reset()
+    app.nav.scene.ask_reset()
     yield "statistics+reset dialog"
-    app.dialog = None
-    app.go("heart_to_heart", deal=12)
+    app.nav.close_screens()
+    app.nav.go("heart_to_heart", deal=12)
     yield "heart to heart"
-    app.go("hearts")
+    app.nav.go("hearts")
     yield "hearts"
 
 
 def _check(app, where: str) -> None:
-    app.invalidate()
+    app.display.invalidate()
     app.render()
-    groups = button_groups(app.scene.hittables())
-    if app.dialog is not None:
-        groups += button_groups(app.dialog.buttons)
+    groups = button_groups(app.nav.scene.hittables())
+    if app.nav.top is not None:
+        groups += button_groups(app.nav.top.buttons)
     assert groups, where
     for group in groups:
         drawn = [(b.name, b.drawn) for b in group if b.drawn is not None]
@@ -123,21 +123,21 @@ def test_every_button_of_one_kind_on_a_screen_has_one_label_size(tmp_path, lang,
     from game.ui.scenes.hearts.table_buttons import BUTTON_KINDS
 
     def sizes(app, names) -> dict[str, int]:
-        app.invalidate()
+        app.display.invalidate()
         app.render()
-        return {b.name: b.drawn[0] for b in app.scene.hittables()
+        return {b.name: b.drawn[0] for b in app.nav.scene.hittables()
                 if getattr(b, "name", None) in names and getattr(b, "drawn", None) is not None}
 
     with open_app(tmp_path, KIND_SIZES[size_name], lang) as app:
         tap(app, "menu:settings")
         tap(app, "tab:hearts_rules")
-        choices = [b.name for b in app.scene.hittables()
+        choices = [b.name for b in app.nav.scene.hittables()
                    if b.name.startswith("setting:") and b.name.count(":") == 2]
         drawn = sizes(app, choices)
         assert len(drawn) == len(choices) >= 10 and len(set(drawn.values())) == 1, drawn
-        app.go("hearts", code=HEARTS_CODE)
+        app.nav.go("hearts", code=HEARTS_CODE)
         settle(app)
         for kind, keys in BUTTON_KINDS.items():
-            names = {app.scene.buttons[k].name for k in keys if app.scene.buttons[k].visible}
+            names = {app.nav.scene.buttons[k].name for k in keys if app.nav.scene.buttons[k].visible}
             drawn = sizes(app, names)
             assert len(drawn) == len(names) >= 2 and len(set(drawn.values())) == 1, (kind, drawn)

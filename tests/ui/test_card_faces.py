@@ -177,13 +177,13 @@ def test_four_colour_suits_are_for_hearts_only(tmp_path):
 
     on = {"comfort.four_colour_suits": True}
     with open_app(tmp_path / "hearts", (1280, 720), settings=on, game=HEARTS_CODE) as app:
-        assert app.scene.name == "hearts"
-        assert {s.look for s in app.scene.sprites.values()} == {card_look(four_colour=True)}
-        assert app.scene.card_look == card_look(four_colour=True)
+        assert app.nav.scene.name == "hearts"
+        assert {s.look for s in app.nav.scene.sprites.values()} == {card_look(four_colour=True)}
+        assert app.nav.scene.card_look == card_look(four_colour=True)
     with open_app(tmp_path / "h2h", (1280, 720), settings=on, deal=WORKED_EXAMPLE) as app:
-        assert app.scene.name == "heart_to_heart"
-        assert app.scene.art.look == card_look()
-        assert app.scene.art.look.ink(Suit.HEARTS) == (196, 28, 44)
+        assert app.nav.scene.name == "heart_to_heart"
+        assert app.nav.scene.art.look == card_look()
+        assert app.nav.scene.art.look.ink(Suit.HEARTS) == (196, 28, 44)
 
 
 #: Machado et al. (2009) at full severity, on linear RGB: how a player without red

@@ -67,7 +67,7 @@ class Letters:
 
 
 def problems_in_panels(app, letters: list[tuple[str, pygame.Rect]]) -> list[str]:
-    scene = app.scene
+    scene = app.nav.scene
     panels = scene.panel_rects(len(scene.views()))
     widgets = [w.rect for w in scene.widgets]
     out = []
@@ -95,12 +95,12 @@ def test_every_charts_letters_stay_in_its_panel_and_apart(tmp_path, monkeypatch,
     problems = []
     with open_app(tmp_path, CHART_SIZES[size_name], lang) as app:
         fill(app.stats)
-        app.go("statistics")
+        app.nav.go("statistics")
         settle(app)
         tap(app, "button:charts")
         for tab, numbers in itertools.product(("weeks", "levels", "calendar", "rating"), (False, True)):
             tap(app, f"tab:{tab}")
-            if app.scene.numbers != numbers:
+            if app.nav.scene.numbers != numbers:
                 tap(app, "button:numbers")
             drawn = letters.of(app)
             assert len(drawn) > 8, (tab, numbers, drawn)
@@ -129,10 +129,10 @@ def test_the_charts_screen_takes_its_colours_from_the_settings(tmp_path):
     for four in (False, True):
         with open_app(tmp_path / str(four), (1280, 720), settings={"comfort.four_colour_suits": four}) as app:
             fill(app.stats)
-            app.go("statistics_charts", tab="calendar")
+            app.nav.go("statistics_charts", tab="calendar")
             settle(app)
             app.render()
-            pictures[four] = pygame.image.tobytes(app.screen, "RGB")
+            pictures[four] = pygame.image.tobytes(app.display.screen, "RGB")
     assert pictures[False] != pictures[True]
 
 
@@ -152,13 +152,13 @@ def test_show_numbers_shows_the_figures_the_charts_draw(tmp_path, monkeypatch):
     bars, rates, maps, lines = (captured(monkeypatch, n) for n in ("bar_chart", "rate_bars", "heat_map", "line_chart"))
     with open_app(tmp_path, (1280, 720)) as app:
         fill(app.stats)
-        app.go("statistics_charts")
+        app.nav.go("statistics_charts")
         settle(app)
         tables = {}
         for tab in ("weeks", "levels", "calendar", "rating"):
             tap(app, f"tab:{tab}")
             app.render()
-            tables[tab] = [v.rows for v in app.scene.views()]
+            tables[tab] = [v.rows for v in app.nav.scene.views()]
     for (_s, _r, _style, pairs, labels), rows in zip(bars[-2:], tables["weeks"], strict=True):
         assert [[label, str(p), str(w)] for label, (p, w) in zip(labels, pairs, strict=True)] == rows
     for (_s, _r, _style, labels, _rates, figures, *_notes), rows in zip(rates[-2:], tables["levels"], strict=True):
@@ -172,24 +172,24 @@ def test_show_numbers_shows_the_figures_the_charts_draw(tmp_path, monkeypatch):
 
 def test_show_numbers_is_one_key_away_and_back(tmp_path):
     with open_app(tmp_path, (1280, 720)) as app:
-        app.go("statistics_charts")
+        app.nav.go("statistics_charts")
         settle(app)
         for expected in (True, False):
-            app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_t, mod=0, unicode="t", scancode=0))
+            app.router.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_t, mod=0, unicode="t", scancode=0))
             settle(app)
-            assert app.scene.numbers is expected
-        assert "button:numbers" in [getattr(t, "name", None) for t in app.scene.focus_order()]
+            assert app.nav.scene.numbers is expected
+        assert "button:numbers" in [getattr(t, "name", None) for t in app.nav.scene.focus_order()]
 
 
 def test_the_rating_tab_is_there_only_with_a_rating_history(tmp_path):
     with open_app(tmp_path, (1280, 720)) as app:
-        app.go("statistics_charts")
+        app.nav.go("statistics_charts")
         settle(app)
-        assert "tab:rating" not in app.named_targets()
+        assert "tab:rating" not in app.router.named_targets()
         fill(app.stats)
-        app.go("statistics_charts")
+        app.nav.go("statistics_charts")
         settle(app)
-        assert "tab:rating" in app.named_targets()
+        assert "tab:rating" in app.router.named_targets()
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -199,15 +199,15 @@ def test_the_score_sheets_chart_is_one_tap_from_its_table_and_stays_inside(tmp_p
 
     letters = Letters(monkeypatch)
     with open_app(tmp_path, CHART_SIZES[size_name], lang) as app:
-        panel = Panel("sheet_view", finished_match(), screen=lambda: app.metrics)
+        panel = Panel("sheet_view", finished_match(), screen=lambda: app.display.metrics)
         panel.layout()
         next(b for b in panel.buttons if b.name == "button:sheet_chart").activate()
         assert panel.chart
         letters.drawn, letters.on = [], True
-        panel.draw(app.screen.copy())
+        panel.draw(app.display.screen.copy())
         letters.on = False
         buttons = [b.rect for b in panel.buttons]
-        assert pygame.Rect(0, 0, *app.screen.get_size()).contains(panel.rect)
+        assert pygame.Rect(0, 0, *app.display.screen.get_size()).contains(panel.rect)
         for s, box in letters.drawn:
             assert panel.rect.contains(box), (s, tuple(box), tuple(panel.rect))
             if not any(b.contains(box) for b in buttons):
@@ -220,7 +220,6 @@ def test_the_score_sheets_chart_is_one_tap_from_its_table_and_stays_inside(tmp_p
 
 
 def test_a_daily_deal_won_counts_in_its_week_as_a_daily_deal_and_another_deal_as_another():
-    from types import SimpleNamespace
 
     from game.heart_to_heart.state import Game
     from game.stats import Stats
@@ -230,7 +229,7 @@ def test_a_daily_deal_won_counts_in_its_week_as_a_daily_deal_and_another_deal_as
     storage = Storage(MemoryBackend())
     stats = Stats(storage)
     stats.today = lambda: TODAY
-    records = Records(SimpleNamespace(stats=stats, storage=storage))
+    records = Records(storage, stats)
     records.bank_win(Game.from_code("HH1-N-AAAAAAM"), 100, 0, "2026-12-06")
     records.bank_win(Game.from_code("HH1-N-AAAAAAM"), 100, 0, None)
     assert stats.h2h["weeks"] == [["2026-W50", 1, 1, 1, 1]]
@@ -238,17 +237,17 @@ def test_a_daily_deal_won_counts_in_its_week_as_a_daily_deal_and_another_deal_as
 
 def test_the_charts_open_by_keys_and_esc_gives_the_focus_back_to_their_button(tmp_path):
     def press(app, key: int) -> None:
-        app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+        app.router.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
         settle(app)
 
     with open_app(tmp_path, (1280, 720)) as app:
-        app.go("statistics")
+        app.nav.go("statistics")
         settle(app)
         for _ in range(20):
             press(app, pygame.K_TAB)
-            if app.focused() is not None and app.focused().name == "button:charts":
+            if app.router.focused() is not None and app.router.focused().name == "button:charts":
                 break
         press(app, pygame.K_RETURN)
-        assert app.scene.name == "statistics_charts"
+        assert app.nav.scene.name == "statistics_charts"
         press(app, pygame.K_ESCAPE)
-        assert app.scene.name == "statistics" and app.focused().name == "button:charts"
+        assert app.nav.scene.name == "statistics" and app.router.focused().name == "button:charts"

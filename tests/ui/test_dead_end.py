@@ -143,10 +143,10 @@ def test_a_square_windows_dead_end_labels_fit_their_buttons(tmp_path, size):
     with open_app(tmp_path, size, "ru") as app:
         app.storage.save("game.heart_to_heart", 1, {"game": late_dead_end().to_save(), "elapsed": 95,
                                                     "hints": 0, "started": True})
-        app.go("heart_to_heart")
+        app.nav.go("heart_to_heart")
         settle(app)
         app.render()
-        dialog = app.dialog
+        dialog = app.nav.top
         assert [b.name for b in dialog.buttons] == ["button:rewind", "button:restart", "button:new"]
         assert pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT).contains(dialog.rect)
         for b in dialog.buttons:

@@ -18,7 +18,7 @@ def app(memory_storage, make_app):
 
 def press(app, button_name: str) -> None:
     """A real click on a dialog button, through the frame's event path."""
-    button = next(b for b in app.dialog.buttons if b.name == button_name)
+    button = next(b for b in app.nav.top.buttons if b.name == button_name)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=button.rect.center))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=button.rect.center))
     for _ in range(5):
@@ -26,8 +26,8 @@ def press(app, button_name: str) -> None:
 
 
 def open_dialog(app, typed: str):
-    app.scene.ask_deal_code()
-    dialog = app.dialog
+    app.nav.scene.ask_deal_code()
+    dialog = app.nav.top
     dialog.entry.insert(typed)
     return dialog
 
@@ -37,10 +37,10 @@ def open_dialog(app, typed: str):
 def test_a_bad_code_keeps_the_dialog_open_with_the_text_and_the_error(app, typed, part):
     dialog = open_dialog(app, typed)
     press(app, "button:play")
-    assert app.dialog is dialog and not dialog.closed
+    assert app.nav.top is dialog and not dialog.closed
     assert dialog.entry.value == typed
     assert dialog.error == i18n.t(f"deal.part.{part}")
-    assert app.scene.name == "menu"
+    assert app.nav.scene.name == "menu"
 
 
 def test_the_error_is_drawn_under_the_entry_and_above_the_buttons(app):
@@ -55,24 +55,24 @@ def test_the_error_is_drawn_under_the_entry_and_above_the_buttons(app):
 def test_a_bad_hearts_game_code_gets_its_own_explanation(app):
     dialog = open_dialog(app, "HT1-ZZZZ-AAAAAAA")
     press(app, "button:play")
-    assert app.dialog is dialog and dialog.entry.value == "HT1-ZZZZ-AAAAAAA"
+    assert app.nav.top is dialog and dialog.entry.value == "HT1-ZZZZ-AAAAAAA"
     assert "HT1-AFOM-AAAAAAA" in dialog.error
 
 
 def test_after_the_error_the_corrected_code_plays(app):
-    app.load_game_scenes()
+    app.nav.load_game_scenes()
     dialog = open_dialog(app, "HH1-X-AAAAAAM")
     press(app, "button:play")
     dialog.entry.value = "HH1-N-AAAAAAM"
     press(app, "button:play")
-    assert app.dialog is None and app.scene.name == "heart_to_heart"
+    assert app.nav.top is None and app.nav.scene.name == "heart_to_heart"
 
 
 def test_cancel_after_an_error_goes_back_to_where_the_player_was(app):
     open_dialog(app, "nonsense")
     press(app, "button:play")
     press(app, "button:cancel")
-    assert app.dialog is None and app.scene.name == "menu"
+    assert app.nav.top is None and app.nav.scene.name == "menu"
 
 
 def test_the_prompt_mentions_hearts_game_codes_in_both_languages():
@@ -92,27 +92,27 @@ def type_like_a_keyboard(app, typed: str) -> None:
 
 
 def test_a_code_typed_on_a_keyboard_is_typed_once(app):
-    app.scene.ask_deal_code()
+    app.nav.scene.ask_deal_code()
     type_like_a_keyboard(app, "hh1-n-aaaaaam")
-    assert app.dialog.entry.value == "HH1-N-AAAAAAM"
+    assert app.nav.top.entry.value == "HH1-N-AAAAAAM"
 
 
 def test_a_typed_code_opens_its_deal(app):
-    app.load_game_scenes()
-    app.scene.ask_deal_code()
+    app.nav.load_game_scenes()
+    app.nav.scene.ask_deal_code()
     type_like_a_keyboard(app, "hh1-n-aaaaaam")
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
     for _ in range(5):
         app.frame()
-    assert app.dialog is None and app.scene.name == "heart_to_heart"
+    assert app.nav.top is None and app.nav.scene.name == "heart_to_heart"
 
 
 def test_a_letter_typed_into_the_field_does_not_reach_the_scene_behind_it(app):
-    app.load_game_scenes()
-    app.scene.ask_deal_code()
-    scene = app.scene
+    app.nav.load_game_scenes()
+    app.nav.scene.ask_deal_code()
+    scene = app.nav.scene
     type_like_a_keyboard(app, "q")
-    assert app.scene is scene and app.dialog is not None and app.dialog.entry.value == "Q"
+    assert app.nav.scene is scene and app.nav.top is not None and app.nav.top.entry.value == "Q"
 
 
 def test_the_error_goes_once_the_text_changes(app):

@@ -76,7 +76,7 @@ def _drawing_modules() -> dict[str, list[str]]:
 
 def test_no_drawing_module_reads_the_size_or_the_palette_from_a_global():
     reads = {name: found for name, found in _drawing_modules().items() if found}
-    assert reads == {}, "given the Screen and the Look instead (app.metrics, app.look):\n" + \
+    assert reads == {}, "given the Screen and the Look instead (app.display.metrics, app.display.look):\n" + \
         "\n".join(f"{name}: {', '.join(found[:5])}" for name, found in reads.items())
 
 

@@ -17,17 +17,17 @@ ARROWS = {"left": pygame.K_LEFT, "right": pygame.K_RIGHT, "up": pygame.K_UP, "do
 
 
 def press(app, key: int) -> None:
-    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.router.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
     settle(app)
 
 
 def arrow_from(app, target, arrow: str):
     """Where ``arrow`` takes the focus from ``target`` (through the real key handling)."""
-    app.keyboard_mode = True
-    app._set_focus(target)
+    app.router.keyboard_mode = True
+    app.router.set_focus(target)
     # arrows move the focus at once (nothing is queued), so no frames are needed
-    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=ARROWS[arrow], mod=0, unicode="", scancode=0))
-    return app.focused()
+    app.router.handle_event(pygame.event.Event(pygame.KEYDOWN, key=ARROWS[arrow], mod=0, unicode="", scancode=0))
+    return app.router.focused()
 
 
 def expected(cur, items, arrow: str):
@@ -119,13 +119,13 @@ def focus_arrows(app, cur=None) -> list[str]:
     """The arrows that move the focus by the nearest-target rule from ``cur`` (a page that
     scrolls keeps Up and Down for that, its scroll buttons then not focus targets either;
     in the Hearts hand Left and Right go from card to card, ``test_the_hearts_hand_...``)."""
-    if app.dialog is not None:
+    if app.nav.top is not None:
         return list(ARROWS)
     if cur is not None:
-        app.keyboard_mode = True
-        app._set_focus(cur)
+        app.router.keyboard_mode = True
+        app.router.set_focus(cur)
     return [a for a, key in ARROWS.items()
-            if not app.scene.wants_key(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0))]
+            if not app.nav.scene.wants_key(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0))]
 
 
 def reachable(app, items) -> set[int]:
@@ -148,7 +148,7 @@ def test_arrows_go_to_the_nearest_target_that_way_and_reach_every_target(tmp_pat
     problems = []
     with open_app(tmp_path, size) as app:
         for screen in tour(app):
-            items = list(app._focusables())
+            items = list(app.router.focusables())
             if len(items) < 2:
                 continue
             for cur in items:
@@ -165,20 +165,20 @@ def test_arrows_go_to_the_nearest_target_that_way_and_reach_every_target(tmp_pat
             missing = [items[i].name for i in range(len(items)) if i not in reached]
             if missing:
                 problems.append(f"{screen}: not reachable by arrows: {missing}")
-            app.keyboard_mode = False
+            app.router.keyboard_mode = False
     assert not problems, "\n".join(problems)
 
 
 @pytest.mark.parametrize("size", [SIZES["1280x720"], SIZES["720x1280"]], ids=["landscape", "portrait"])
 def test_hearts_up_from_the_chosen_pass_cards_reaches_the_pass_button(tmp_path, size):
     with open_app(tmp_path, size) as app:
-        app.go("hearts", code="HT1-AFOS-BCDEFGH")
+        app.nav.go("hearts", code="HT1-AFOS-BCDEFGH")
         settle(app)
-        scene = app.scene
+        scene = app.nav.scene
         chosen = scene.match.hands[0][:3]
         for c in chosen:
             tap(app, f"hearts:card:{c}")
-        targets = app.named_targets()
+        targets = app.router.named_targets()
         for card in scene.match.hands[0]:
             # Up, Up...: through the hand's rows (portrait has two) to Pass, nothing else
             got = arrow_from(app, targets[f"hearts:card:{card}"], "up")
@@ -195,26 +195,26 @@ def test_hearts_up_from_the_chosen_pass_cards_reaches_the_pass_button(tmp_path, 
 @pytest.mark.parametrize("size", [SIZES["1280x720"], SIZES["720x1280"]], ids=["landscape", "portrait"])
 def test_h2h_tip_card_arrows_stay_on_the_table(tmp_path, size):
     with open_app(tmp_path, size) as app:
-        app.open_deal(WORKED_EXAMPLE)
+        app.games.open_deal(WORKED_EXAMPLE)
         settle(app)
-        tip = app.named_targets()["h2h:25"]
+        tip = app.router.named_targets()["h2h:25"]
         header = {"button:new", "button:copy", "button:menu"}
         for arrow in ("right", "up"):
             got = arrow_from(app, tip, arrow)
             assert got is not None and got.name not in header, (arrow, got and got.name)
         # the stock and the waste are reached by arrows
-        names = {h.name for h in app._focusables()}
+        names = {h.name for h in app.router.focusables()}
         assert "h2h:stock" in names
 
 
 @pytest.mark.parametrize("size", [SIZES["1280x720"], SIZES["844x390"], SIZES["1920x1080"]])
 def test_h2h_left_from_the_stock_and_undo_goes_to_the_table_not_a_header_button(tmp_path, size):
     with open_app(tmp_path, size) as app:
-        app.open_deal(WORKED_EXAMPLE)
+        app.games.open_deal(WORKED_EXAMPLE)
         settle(app)
         tap(app, "h2h:stock")  # a move, so Undo is there too
         settle(app)
-        targets = app.named_targets()
+        targets = app.router.named_targets()
         for name in ("h2h:stock", "button:undo"):
             got = arrow_from(app, targets[name], "left")
             assert got is not None and got.name.startswith("h2h:") and got.name != name, (name, got and got.name)
@@ -224,9 +224,9 @@ def test_h2h_left_from_the_stock_and_undo_goes_to_the_table_not_a_header_button(
 @pytest.mark.parametrize("size", [SIZES["1280x720"], SIZES["720x1280"]], ids=["landscape", "portrait"])
 def test_down_from_a_top_bar_button_reaches_the_target_straight_under_it(tmp_path, size):
     with open_app(tmp_path, size) as app:
-        app.go("hearts", code="HT1-AFOS-BCDEFGH")
+        app.nav.go("hearts", code="HT1-AFOS-BCDEFGH")
         settle(app)
-        items = app._focusables()
+        items = app.router.focusables()
         top_bar = [h for h in items if h.name.startswith("button:") and h.rect.top < 120]
         assert len(top_bar) >= 3, [h.name for h in top_bar]
         for cur in top_bar:
@@ -243,20 +243,20 @@ def test_down_from_a_top_bar_button_reaches_the_target_straight_under_it(tmp_pat
 def test_dialog_buttons_are_reached_by_left_and_right(tmp_path):
     with open_app(tmp_path, SIZES["1280x720"]) as app:
         tap(app, "menu:deal_code")
-        buttons = app.dialog.buttons
-        app.keyboard_mode = True
-        app._set_focus(buttons[-1])
+        buttons = app.nav.top.buttons
+        app.router.keyboard_mode = True
+        app.router.set_focus(buttons[-1])
         press(app, pygame.K_LEFT)
-        assert app.focused() is buttons[-2]
+        assert app.router.focused() is buttons[-2]
         press(app, pygame.K_RIGHT)
-        assert app.focused() is buttons[-1]
+        assert app.router.focused() is buttons[-1]
 
 
 def _south_to_follow(app) -> None:
     """The Hearts table where South plays a card and some of its hand cannot be played."""
     from devkit.harness import hearts_until
 
-    app.go("hearts", code="HT1-AFOS-BCDEFGH")
+    app.nav.go("hearts", code="HT1-AFOS-BCDEFGH")
     settle(app)
     hearts_until(app, lambda s: s.south_to_play() and s.match.current_trick.cards
                  and len(s.match.legal(0)) < len(s.match.hands[0]) - 2)
@@ -266,33 +266,33 @@ def _south_to_follow(app) -> None:
 def test_the_hearts_hand_left_and_right_go_over_the_cards_that_cannot_be_played(tmp_path, size):
     with open_app(tmp_path, size) as app:
         _south_to_follow(app)
-        scene = app.scene
+        scene = app.nav.scene
         hand, legal = scene.match.hands[0], scene.match.legal(0)
         playable = [f"hearts:card:{c}" for c in hand if c in legal]
         assert len(playable) >= 2
-        targets = app.named_targets()
+        targets = app.router.named_targets()
         # from the first playable card Left stays in the hand (Hint is not next to it)
         assert arrow_from(app, targets[playable[0]], "left").name == playable[0]
         walked = [playable[0]]
         for _ in range(len(playable) - 1):
             press(app, pygame.K_RIGHT)
-            walked.append(app.focused().name)
+            walked.append(app.router.focused().name)
         assert walked == playable  # every playable card, in the hand's order
         press(app, pygame.K_RIGHT)  # past the end: only a button beside the hand, never a card
-        past = app.focused()
+        past = app.router.focused()
         hand = [s.rect for s in scene.hand_sprites()]
         box = hand[0].unionall(hand[1:])
         assert past.name == playable[-1] or (past.rect.left >= box.right and past.rect.bottom > box.top)
-        app._set_focus(targets[playable[-1]])
+        app.router.set_focus(targets[playable[-1]])
         press(app, pygame.K_LEFT)
-        assert app.focused().name == playable[-2]
+        assert app.router.focused().name == playable[-2]
         # Tab never stops on a card that cannot be played; Up leaves the hand
-        names = [h.name for h in app._focusables()]
+        names = [h.name for h in app.router.focusables()]
         assert not [n for n in names if n.startswith("hearts:card:") and n not in playable]
         got = arrow_from(app, targets[playable[0]], "up")
         assert got is None or got.name not in playable[1:]
         # and Enter plays the focused card
-        app._set_focus(targets[playable[-1]])
+        app.router.set_focus(targets[playable[-1]])
         press(app, pygame.K_RETURN)
         assert playable[-1].split(":")[-1] not in [str(c) for c in scene.match.hands[0]]
 
@@ -301,12 +301,12 @@ def test_the_hearts_hand_left_and_right_go_over_the_cards_that_cannot_be_played(
 def test_after_the_hint_key_the_hinted_card_has_the_focus_and_enter_plays_it(tmp_path, size):
     with open_app(tmp_path, size) as app:
         _south_to_follow(app)
-        scene = app.scene
-        app.keyboard_mode = False  # the player has used the mouse so far
+        scene = app.nav.scene
+        app.router.keyboard_mode = False  # the player has used the mouse so far
         press(app, pygame.K_h)
         assert len(scene.hint_cards) == 1
         card = scene.hint_cards[0]
-        assert app.keyboard_mode and app.focused().name == f"hearts:card:{card}"
+        assert app.router.keyboard_mode and app.router.focused().name == f"hearts:card:{card}"
         tricks = len(scene.match.tricks)
         press(app, pygame.K_RETURN)
         assert card not in scene.match.hands[0]
@@ -315,13 +315,13 @@ def test_after_the_hint_key_the_hinted_card_has_the_focus_and_enter_plays_it(tmp
 
 def test_after_the_hint_key_while_passing_pass_has_the_focus_and_enter_passes_the_hint(tmp_path):
     with open_app(tmp_path, SIZES["1280x720"]) as app:
-        app.go("hearts", code="HT1-AFOS-BCDEFGH")
+        app.nav.go("hearts", code="HT1-AFOS-BCDEFGH")
         settle(app)
-        scene = app.scene
+        scene = app.nav.scene
         press(app, pygame.K_h)
         hinted = [c for c in scene.match.hands[0] if c in scene.hint_cards]
         assert len(hinted) == 3 and sorted(map(str, scene.raised)) == sorted(map(str, hinted))
-        assert app.focused().name == "button:confirm"
+        assert app.router.focused().name == "button:confirm"
         press(app, pygame.K_RETURN)
         settle(app)
         assert sorted(map(str, scene.match.passes[0])) == sorted(map(str, hinted))
@@ -334,22 +334,22 @@ def test_the_focus_ring_on_the_heart_to_heart_stock_leaves_its_count_whole(tmp_p
     from game.ui.scenes.heart_to_heart.draw import stock_badge_center
 
     with open_app(tmp_path, size) as app:
-        app.open_deal(WORKED_EXAMPLE)
+        app.games.open_deal(WORKED_EXAMPLE)
         settle(app)
-        stock = app.scene.L.stock_rect()
-        (cx, cy), r = stock_badge_center(stock, screen=app.metrics), fx.badge_radius("26", screen=app.metrics)
-        badge = fx.badge_rect("26", (cx, cy), screen=app.metrics)
+        stock = app.nav.scene.L.stock_rect()
+        (cx, cy), r = stock_badge_center(stock, screen=app.display.metrics), fx.badge_radius("26", screen=app.display.metrics)
+        badge = fx.badge_rect("26", (cx, cy), screen=app.display.metrics)
         app.render()
-        plain = app.screen.subsurface(badge).copy()
-        app.keyboard_mode = True
-        app.scene.focus = "h2h:stock"
+        plain = app.display.screen.subsurface(badge).copy()
+        app.router.keyboard_mode = True
+        app.nav.scene.focus = "h2h:stock"
         app.render()
-        assert app.focused().name == "h2h:stock"
-        assert app.focused().rect.contains(badge)  # the ring goes round the count
-        ringed = app.screen.subsurface(badge)
+        assert app.router.focused().name == "h2h:stock"
+        assert app.router.focused().rect.contains(badge)  # the ring goes round the count
+        ringed = app.display.screen.subsurface(badge)
         disc = [(x, y) for x in range(badge.w) for y in range(badge.h)
                 if (badge.x + x - cx) ** 2 + (badge.y + y - cy) ** 2 <= r * r]
         assert all(plain.get_at(p) == ringed.get_at(p) for p in disc)  # every pixel of the count
-        app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+        app.router.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
         settle(app)
-        assert app.scene.game.moves == 1 and len(app.scene.game.stock) == 25  # Enter turns the stock
+        assert app.nav.scene.game.moves == 1 and len(app.nav.scene.game.stock) == 25  # Enter turns the stock

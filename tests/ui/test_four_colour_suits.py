@@ -53,10 +53,10 @@ def why_cards(app) -> tuple[pygame.Surface, list[tuple[Card, pygame.Rect]]]:
     """The open Why? screen drawn, and its cards with their visible parts."""
     from game.ui.scenes.hearts.analysis_screen import AnalysisScreen
 
-    screen = app.overlays.stack.screens[-1]
+    screen = app.nav.stack.screens[-1]
     assert isinstance(screen, AnalysisScreen) and screen.analysis is not None
-    surface = pygame.Surface(app.screen.get_size())
-    app.scene.draw(surface)
+    surface = pygame.Surface(app.display.screen.get_size())
+    app.nav.scene.draw(surface)
     screen.draw(surface)
     assert screen.grid is not None
     out = []
@@ -68,10 +68,10 @@ def why_cards(app) -> tuple[pygame.Surface, list[tuple[Card, pygame.Rect]]]:
 def test_the_hearts_table_its_why_and_the_reviews_why_paint_four_colours(tmp_path):
     with open_app(tmp_path, (1280, 720), settings=ON, game=HEARTS_CODE) as app:
         hearts_until(app, lambda s: s.south_to_play() and len(s.match.legal(0)) > 1)
-        hand = app.scene.hand_sprites()
-        app.scene.draw(app.screen)
+        hand = app.nav.scene.hand_sprites()
+        app.nav.scene.draw(app.display.screen)
         corners = visible_corners([s.rect for s in hand])
-        assert assert_four_colours(app.screen, [(s.card, r) for s, r in zip(hand, corners, strict=True)
+        assert assert_four_colours(app.display.screen, [(s.card, r) for s, r in zip(hand, corners, strict=True)
                                                 if not s.disabled])  # (the others dimmed)
         tap(app, "button:hint")
         tap(app, "button:hint")  # Why?
@@ -83,7 +83,7 @@ def test_the_hearts_table_its_why_and_the_reviews_why_paint_four_colours(tmp_pat
         checked = 0
         for _ in range(13):
             tap(app, "button:review_next")
-            if "button:review_why" in app.named_targets():
+            if "button:review_why" in app.router.named_targets():
                 tap(app, "button:review_why")
                 surface, cards = why_cards(app)
                 checked += assert_four_colours(surface, cards)
@@ -95,19 +95,19 @@ def test_the_hearts_table_its_why_and_the_reviews_why_paint_four_colours(tmp_pat
 
 def test_the_daily_puzzle_its_tricks_and_its_why_paint_four_colours(tmp_path):
     with open_app(tmp_path, (390, 844), settings=ON) as app:
-        app.go("hearts_puzzle", date="2026-12-05")
+        app.nav.go("hearts_puzzle", date="2026-12-05")
         settle(app)
-        scene = app.scene
+        scene = app.nav.scene
         assert scene.puzzle is not None
-        app.scene.draw(app.screen)
+        app.nav.scene.draw(app.display.screen)
         shown = scene.hand + scene.trick
         cards = [(s.card, r) for s, r in zip(scene.hand, visible_corners([s.rect for s in scene.hand]), strict=True)
                  if not s.disabled]
         cards += [(s.card, s.rect) for s in scene.trick]
-        assert assert_four_colours(app.screen, cards) and shown
+        assert assert_four_colours(app.display.screen, cards) and shown
         tap(app, "button:tricks")
-        surface = pygame.Surface(app.screen.get_size())
-        app.overlays.stack.screens[-1].draw(surface)
+        surface = pygame.Surface(app.display.screen.get_size())
+        app.nav.stack.screens[-1].draw(surface)
         lost = [c for tr in scene.match.tricks for seat, c in tr.plays() if seat != tr.winner]
         for suit, mark in ((Suit.CLUBS, CLUBS_MARK), (Suit.DIAMONDS, DIAMONDS_MARK)):
             assert bool(count(surface, mark)) == any(c.suit == suit for c in lost), suit
@@ -120,7 +120,7 @@ def test_the_daily_puzzle_its_tricks_and_its_why_paint_four_colours(tmp_path):
 
 def test_hearts_rules_pictures_paint_four_colours(tmp_path):
     with open_app(tmp_path, (1280, 720), settings=ON) as app:
-        app.go("rules", game="hearts")
+        app.nav.go("rules", game="hearts")
         settle(app)
-        page = app.scene.page()
+        page = app.nav.scene.page()
         assert count(page, CLUBS_GREEN) and count(page, DIAMONDS_BLUE)  # the trick of clubs, the pass

@@ -14,7 +14,7 @@ from devkit.harness import HEARTS_CODE, WORKED_EXAMPLE, open_app
 from game.share import DEAL, GAME
 
 ROOT = Path(__file__).resolve().parents[2]
-FRAME = ["app.py", "games.py", "dialogs.py", "routing.py", "window.py"]
+FRAME = ["app.py", "games.py", "navigator.py", "routing.py", "window.py"]
 
 
 def test_both_games_register_without_loading_their_scenes():
@@ -50,12 +50,12 @@ def test_in_progress_is_the_registered_games_answer(tmp_path, monkeypatch):
 
     with open_app(tmp_path, (1280, 720)) as app:
         app.storage.save("game.hearts", 1, {"the game's": "own format"})
-        assert not app.game_in_progress("hearts")
+        assert not app.games.game_in_progress("hearts")
         hearts = games.registered()["hearts"]
         monkeypatch.setitem(games.GAMES, "hearts", hearts.replace(
             in_progress=lambda data: data == {"the game's": "own format"}))
-        assert app.game_in_progress("hearts")
-        assert app.saved_games() == ["hearts"]
+        assert app.games.game_in_progress("hearts")
+        assert app.games.saved_games() == ["hearts"]
 
 
 def test_a_game_that_is_not_registered_is_unavailable(tmp_path, monkeypatch):
@@ -64,9 +64,9 @@ def test_a_game_that_is_not_registered_is_unavailable(tmp_path, monkeypatch):
     with open_app(tmp_path, (1280, 720)) as app:
         games.registered()
         monkeypatch.delitem(games.GAMES, "hearts")
-        assert app.deal_code_problem(HEARTS_CODE) == app_text("msg.unavailable")
-        assert not app.open_deal(HEARTS_CODE) and app.scene.name == "menu"
-        assert app.deal_code_problem(WORKED_EXAMPLE) is None
+        assert app.games.deal_code_problem(HEARTS_CODE) == app_text("msg.unavailable")
+        assert not app.games.open_deal(HEARTS_CODE) and app.nav.scene.name == "menu"
+        assert app.games.deal_code_problem(WORKED_EXAMPLE) is None
 
 
 def app_text(key: str) -> str:
@@ -88,12 +88,12 @@ def test_the_menu_continue_label_is_the_registered_games(tmp_path, monkeypatch):
 
     with open_app(tmp_path, (1280, 720)) as app:
         app.storage.save("game.hearts", 1, {"anything": 1})
-        app.go("menu")
-        assert app.named_targets()["menu:continue"].label == "menu.continue.hearts"
+        app.nav.go("menu")
+        assert app.router.named_targets()["menu:continue"].label == "menu.continue.hearts"
         monkeypatch.setitem(games.GAMES, "hearts", games.registered()["hearts"].replace(
             continue_label="menu.continue"))
-        app.go("menu")
-        assert app.named_targets()["menu:continue"].label == "menu.continue"
+        app.nav.go("menu")
+        assert app.router.named_targets()["menu:continue"].label == "menu.continue"
 
 
 def test_each_games_registered_pictures_of_other_sizes_are_dropped_on_a_new_size(tmp_path):
@@ -102,9 +102,9 @@ def test_each_games_registered_pictures_of_other_sizes_are_dropped_on_a_new_size
     from game.ui.scenes.hearts import draw
 
     with open_app(tmp_path, (1280, 720)) as app:
-        assert app.open_deal(WORKED_EXAMPLE)
+        assert app.games.open_deal(WORKED_EXAMPLE)
         for cache in (effects._cache, draw._FELT):
             cache[("old", 999, 555)] = None
-        app.resize((1100, 700))
+        app.display.resize((1100, 700))
         for cache in (effects._cache, draw._FELT):
             assert ("old", 999, 555) not in cache

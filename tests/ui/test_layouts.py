@@ -41,9 +41,9 @@ def expected_kind(size):
 def tap_targets(app) -> list:
     """What a person can usefully tap now: enabled, visible targets; of the cards only the
     ones a tap can use (the scene's focus order: covered cards are not among them)."""
-    useful = {id(h) for h in app._focusables()}
+    useful = {id(h) for h in app.router.focusables()}
     out = []
-    for h in app.targets():
+    for h in app.router.targets():
         if not getattr(h, "visible", True) or not getattr(h, "enabled", True):
             continue
         if isinstance(h, CardSprite) and id(h) not in useful:
@@ -145,7 +145,7 @@ class TextRecorder:
     def render(self, app, dpr: float = 1.0) -> list[str]:
         """One full render of the screen shown, and what its text did wrong."""
         self.problems.clear()
-        self.css_per_px = app.view.scale / dpr
+        self.css_per_px = app.display.view.scale / dpr
         self.active = True
         try:
             app.render()
@@ -223,15 +223,15 @@ def test_every_screen_has_separate_big_enough_targets_and_big_enough_text_inside
     with open_app(tmp_path, size, lang, dpr=dpr) as app:
         recorder = TextRecorder(monkeypatch)
         if dpr != 1.0:  # a phone's 2x canvas is drawn 1:1 (sharp): no scaling at all
-            assert app.view.identity and app.screen is app.window
+            assert app.display.view.identity and app.display.screen is app.display.window
         for screen in tour(app):
             seen.append(screen)
-            assert app.layout_kind == expected_kind(size), screen
+            assert app.display.layout_kind == expected_kind(size), screen
             W, H = theme.WIDTH, theme.HEIGHT
             screen_rect = pygame.Rect(0, 0, W, H)
             targets = tap_targets(app)
             assert targets, f"{screen}: nothing to tap"
-            everything = app.targets()
+            everything = app.router.targets()
             for h in targets:
                 if not screen_rect.contains(h.rect):
                     problems.append(f"{screen}: {h.name} {tuple(h.rect)} is off the screen")
@@ -241,7 +241,7 @@ def test_every_screen_has_separate_big_enough_targets_and_big_enough_text_inside
                 if a.rect.clip(b.rect).w > 0 and a.rect.clip(b.rect).h > 0:
                     problems.append(f"{screen}: {a.name} {tuple(a.rect)} overlaps {b.name} {tuple(b.rect)}")
             if size_name in PHONES:
-                css_per_logical = app.view.scale / dpr  # window pixels / dpr = CSS pixels
+                css_per_logical = app.display.view.scale / dpr  # window pixels / dpr = CSS pixels
                 for h in targets:
                     box = visible_box(h, everything)
                     if box is None:
@@ -354,16 +354,16 @@ def test_cards_in_flight_when_the_screen_turns_fly_on_to_their_new_places(tmp_pa
     from devkit.harness import settle
 
     with open_app(tmp_path, (1280, 720), settings={"general.animation": "normal"}) as app:
-        assert app.open_deal(WORKED_EXAMPLE)
+        assert app.games.open_deal(WORKED_EXAMPLE)
         for _ in range(12):
             app.frame()
-        scene = app.scene
+        scene = app.nav.scene
         assert scene.tweens.busy
         moving = {p: (s.x, s.y) for p, s in scene.sprites.items() if (s.x, s.y) != scene.L.heart_pos(p)}
         assert moving, "the deal is in flight"
         old_w, old_h = theme.WIDTH, theme.HEIGHT
-        app.resize((720, 1280))
-        assert app.layout_kind == "portrait" and scene.tweens.busy, "the animation keeps running"
+        app.display.resize((720, 1280))
+        assert app.display.layout_kind == "portrait" and scene.tweens.busy, "the animation keeps running"
         for p, (x, y) in moving.items():
             s = scene.sprites[p]
             home = scene.L.heart_pos(p)
@@ -382,15 +382,15 @@ def test_a_card_flying_to_the_waste_when_the_screen_turns_lands_on_the_new_waste
     from devkit.harness import settle
 
     with open_app(tmp_path, (844, 390), settings={"general.animation": "slow"}) as app:
-        assert app.open_deal(WORKED_EXAMPLE)
+        assert app.games.open_deal(WORKED_EXAMPLE)
         settle(app)
-        scene = app.scene
-        app.tap(scene.L.stock_rect().center)
+        scene = app.nav.scene
+        app.router.tap(scene.L.stock_rect().center)
         for _ in range(6):
             app.frame()
         assert scene.flyers and scene.tweens.busy
         flyer = scene.flyers[0]
-        app.resize((390, 844))
+        app.display.resize((390, 844))
         assert (flyer.tx, flyer.ty) == scene.L.waste_rect().topleft
         assert (flyer.w, flyer.h) == (scene.L.CARD_W, scene.L.CARD_H)
         settle(app)
@@ -406,16 +406,16 @@ def test_dragging_a_window_through_many_sizes_keeps_only_a_few_pictures_painted(
     from game.ui.sprites import CardArt
 
     with open_app(tmp_path, (1280, 720)) as app:
-        assert app.open_deal(WORKED_EXAMPLE)
+        assert app.games.open_deal(WORKED_EXAMPLE)
         settle(app)
-        game = app.scene.game
+        game = app.nav.scene.game
         before = (list(game.heart), list(game.stock), list(game.waste))
         for i in range(30):
-            app.resize((1000 + 23 * i, 700 - 3 * i))
+            app.display.resize((1000 + 23 * i, 700 - 3 * i))
             app.frame()
         assert len(paint._GLOWS) <= 2
         assert len(CardArt._instances) <= KEEP_CARD_SIZES + 2
-        assert app.scene.game is game and (list(game.heart), list(game.stock), list(game.waste)) == before
+        assert app.nav.scene.game is game and (list(game.heart), list(game.stock), list(game.waste)) == before
 
 
 # -- the Hearts table and its hand review at every size -----------------------------------------
@@ -432,10 +432,10 @@ BAR_SIZES = dict(SWEPT, **{"360x780": (360, 780)})
 @pytest.mark.parametrize("size_name, lang", sweep_languages(list(BAR_SIZES)))
 def test_every_hearts_top_bar_label_fits_on_one_line(tmp_path, size_name, lang):
     with open_app(tmp_path, BAR_SIZES[size_name], lang, dpr=DPR.get(size_name, 1.0)) as app:
-        app.go("hearts", code=HEARTS_CODE)
+        app.nav.go("hearts", code=HEARTS_CODE)
         settle(app)
         app.render()
-        named = {getattr(b, "name", ""): b for b in app.scene.hittables()}
+        named = {getattr(b, "name", ""): b for b in app.nav.scene.hittables()}
         for name in TOP_BAR:
             _size, lines, _sub = named[name].drawn
             assert len(lines) == 1, (name, lines)
@@ -464,7 +464,7 @@ def test_an_upright_phone_leaves_no_empty_band_across_the_table(tmp_path, monkey
     with open_app(tmp_path, SIZES[size_name], "ru", dpr=DPR.get(size_name, 1.0)) as app:
         open_trick(app)
         parts = table_parts(app, monkeypatch)
-        card_h = app.scene.L.card_h
+        card_h = app.nav.scene.L.card_h
     spans = sorted((r.top, r.bottom) for _, r in parts)
     widest, reach = 0, spans[0][1]
     for top, bottom in spans[1:]:
@@ -481,13 +481,13 @@ def test_the_hearts_reviews_lines_stay_clear_of_its_buttons(tmp_path, monkeypatc
     is the longest: where it has no room beside the buttons, the claim moves under the
     seats; where the title has none either (a square window), both go under the bar."""
     with open_app(tmp_path, SCREEN_SIZES[size_name], lang, dpr=DPR.get(size_name, 1.0)) as app:
-        app.go("hearts", code=HEARTS_CODE)
+        app.nav.go("hearts", code=HEARTS_CODE)
         settle(app)
         hearts_until(app, lambda s: s.panel is not None and s.panel.kind == "summary" and s.match.hand_number == 2)
         tap(app, "button:review")
         tap(app, "button:review_hand_prev")  # hand 1, claimed by Alice
         tap(app, "button:review_last")
-        panel = app.scene.panel
+        panel = app.nav.scene.panel
         view = panel.state()
         assert view["hand"] == 1 and view["claimed_by"] is not None
         buttons = [b for b in panel.buttons if b.visible]
@@ -518,9 +518,9 @@ def _targets_problems(app, where: str, phone: bool) -> list[str]:
     """Targets off the screen, overlapping (cards but by their visible parts), or smaller
     than a fingertip on a phone."""
     problems = []
-    screen_rect = pygame.Rect(0, 0, *app.metrics.size)
+    screen_rect = pygame.Rect(0, 0, *app.display.metrics.size)
     targets = tap_targets(app)
-    everything = app.targets()
+    everything = app.router.targets()
     for h in targets:
         if not screen_rect.contains(h.rect):
             problems.append(f"{where}: {h.name} {tuple(h.rect)} is off the screen")
@@ -530,7 +530,7 @@ def _targets_problems(app, where: str, phone: bool) -> list[str]:
         if a.rect.clip(b.rect).w > 0 and a.rect.clip(b.rect).h > 0:
             problems.append(f"{where}: {a.name} {tuple(a.rect)} overlaps {b.name} {tuple(b.rect)}")
     if phone:
-        css = app.metrics.css_per_px
+        css = app.display.metrics.css_per_px
         for h in targets:
             box = visible_box(h, everything)
             if box is None or min(box.w, box.h) * css < FINGER_CSS:
@@ -544,12 +544,12 @@ def test_large_cards_and_the_left_hand_keep_targets_apart_big_enough_and_the_tab
         tmp_path, monkeypatch, size_name, lang, setting):
     size = COMFORT_SIZES[size_name]
     with open_app(tmp_path, size, lang, settings=COMFORT[setting], dpr=DPR.get(size_name, 1.0)) as app:
-        assert app.metrics.large_cards == ("large" in setting) and app.metrics.left_handed == ("left" in setting)
-        app.go("hearts", code=HEARTS_CODE)  # the pass: three cards chosen (raised)
+        assert app.display.metrics.large_cards == ("large" in setting) and app.display.metrics.left_handed == ("left" in setting)
+        app.nav.go("hearts", code=HEARTS_CODE)  # the pass: three cards chosen (raised)
         settle(app)
-        for card in app.scene.match.hands[0][5:8]:
+        for card in app.nav.scene.match.hands[0][5:8]:
             tap(app, f"hearts:card:{card}")
-        assert len(app.scene.raised) == 3
+        assert len(app.nav.scene.raised) == 3
         problems = _targets_problems(app, "hearts pass", size_name in PHONES)
         open_trick(app)
         problems += _targets_problems(app, "hearts", size_name in PHONES)
@@ -558,10 +558,10 @@ def test_large_cards_and_the_left_hand_keep_targets_apart_big_enough_and_the_tab
                 continue
             if ra.colliderect(rb):
                 problems.append(f"hearts: {a} {tuple(ra)} overlaps {b} {tuple(rb)}")
-        app.go("heart_to_heart")
+        app.nav.go("heart_to_heart")
         settle(app)
         problems += _targets_problems(app, "heart_to_heart", size_name in PHONES)
-        L = app.scene.L
+        L = app.nav.scene.L
         heart = L.heart_bounds()
         for name, (r, _size) in L.buttons.items():
             for what, other in (("heart", heart), ("stock", L.stock_rect()), ("waste", L.waste_rect())):
@@ -575,35 +575,35 @@ def test_large_cards_give_an_upright_phone_a_bigger_hand_that_still_fits(tmp_pat
     for card_size in ("normal", "large"):
         with open_app(tmp_path / card_size, (390, 844), "ru", settings={"comfort.card_size": card_size}) as app:
             open_trick(app)
-            hand = app.scene.hand_sprites()
+            hand = app.nav.scene.hand_sprites()
             sizes[card_size] = (hand[0].w, hand[0].h)
-            assert all(app.screen.get_rect().contains(s.rect) for s in hand)
-            app.go("heart_to_heart")
+            assert all(app.display.screen.get_rect().contains(s.rect) for s in hand)
+            app.nav.go("heart_to_heart")
             settle(app)
-            sizes[card_size, "h2h"] = app.scene.L.CARD_W
+            sizes[card_size, "h2h"] = app.nav.scene.L.CARD_W
     assert sizes["large"][0] >= sizes["normal"][0] * 1.25, sizes
     assert sizes["large", "h2h"] > sizes["normal", "h2h"], sizes
     with open_app(tmp_path / "live", (390, 844), "en") as app:  # changed in play: laid out again at once
         open_trick(app)
         app.settings.set("comfort.card_size", "large")
         settle(app)
-        assert all((s.w, s.h) == sizes["large"] for s in app.scene.hand_sprites())
+        assert all((s.w, s.h) == sizes["large"] for s in app.nav.scene.hand_sprites())
 
 
 def test_left_handed_landscape_puts_the_play_buttons_left_and_the_game_carries_on(tmp_path):
     with open_app(tmp_path, (1280, 720), "en") as app:
         open_trick(app)
-        right = {k: app.scene.buttons[k].rect.centerx for k in ("hint", "undo", "claim")}
-        hand = [s.card for s in app.scene.hand_sprites()]
+        right = {k: app.nav.scene.buttons[k].rect.centerx for k in ("hint", "undo", "claim")}
+        hand = [s.card for s in app.nav.scene.hand_sprites()]
         app.settings.set("comfort.left_handed", True)  # applied at once: no restart
         settle(app)
-        W = app.metrics.width
+        W = app.display.metrics.width
         assert all(x > W // 2 for x in right.values())
-        assert all(app.scene.buttons[k].rect.centerx < W // 2 for k in right)
-        assert [s.card for s in app.scene.hand_sprites()] == hand  # the same hand, in order
-        app.go("heart_to_heart")
+        assert all(app.nav.scene.buttons[k].rect.centerx < W // 2 for k in right)
+        assert [s.card for s in app.nav.scene.hand_sprites()] == hand  # the same hand, in order
+        app.nav.go("heart_to_heart")
         settle(app)
-        L = app.scene.L
+        L = app.nav.scene.L
         assert L.button_rect("button:undo").right < L.heart_bounds().left
         assert L.stock_rect().x < L.waste_rect().x  # the piles read as before
 
@@ -611,8 +611,8 @@ def test_left_handed_landscape_puts_the_play_buttons_left_and_the_game_carries_o
 def test_a_phone_held_sideways_left_handed_has_hint_and_undo_in_the_left_column(tmp_path):
     with open_app(tmp_path, (844, 390), "ru", settings={"comfort.left_handed": True}) as app:
         open_trick(app)
-        W = app.metrics.width
-        assert all(app.scene.buttons[k].rect.centerx < W // 2 for k in ("hint", "undo", "claim"))
+        W = app.display.metrics.width
+        assert all(app.nav.scene.buttons[k].rect.centerx < W // 2 for k in ("hint", "undo", "claim"))
 
 
 def test_an_upright_phone_keeps_its_buttons_where_they_are_for_either_hand(tmp_path):
@@ -620,5 +620,5 @@ def test_an_upright_phone_keeps_its_buttons_where_they_are_for_either_hand(tmp_p
     for left in (False, True):
         with open_app(tmp_path / str(left), (390, 844), "en", settings={"comfort.left_handed": left}) as app:
             open_trick(app)
-            places.append({k: tuple(b.rect) for k, b in app.scene.buttons.items()})
+            places.append({k: tuple(b.rect) for k, b in app.nav.scene.buttons.items()})
     assert places[0] == places[1]

@@ -1,6 +1,6 @@
-"""No circle of imports in game/ui: the app's parts and the scenes say what they need of the
-app as a protocol of their own, so nothing below the app imports it, not even for a type
-hint (a type hint is still something a reader has to follow).
+"""No circle of imports in game/ui: the app's parts and the scenes are given what they use
+(each says it as a protocol of its own), so nothing below the app imports it, not even for
+a type hint (a type hint is still something a reader has to follow).
 """
 
 from __future__ import annotations

@@ -142,29 +142,29 @@ def started_with(data_dir: Path, **options) -> Iterator:
 def h2h_in_progress(data_dir: Path) -> None:
     """Leave a Heart to Heart game one move in (the stock flipped), saved."""
     with open_app(data_dir, SIZE) as app:
-        app.open_deal(WORKED_EXAMPLE)
+        app.games.open_deal(WORKED_EXAMPLE)
         settle(app)
         tap(app, "h2h:stock")
-        assert app.scene.game.moves == 1
+        assert app.nav.scene.game.moves == 1
 
 
 def hearts_in_progress(data_dir: Path) -> int:
     """Leave a Hearts game a few cards in, saved; returns how many actions it holds."""
     with open_app(data_dir, SIZE) as app:
-        app.go("hearts", code=HEARTS_CODE)
+        app.nav.go("hearts", code=HEARTS_CODE)
         settle(app)
         hearts_until(app, lambda s: s.match.cards_played >= 4)
-        return len(app.scene.match.actions)
+        return len(app.nav.scene.match.actions)
 
 
 def test_a_deal_option_asks_before_replacing_a_game_in_progress_and_cancel_continues_it(tmp_path):
     h2h_in_progress(tmp_path)
     with started_with(tmp_path, deal=OTHER_DEAL) as app:
-        assert app.dialog is not None and "button:replace" in app.named_targets()
+        assert app.nav.top is not None and "button:replace" in app.router.named_targets()
         tap(app, "button:cancel")
-        assert app.dialog is None
-        assert app.scene.name == "heart_to_heart"
-        assert app.scene.game.code == WORKED_EXAMPLE and app.scene.game.moves == 1
+        assert app.nav.top is None
+        assert app.nav.scene.name == "heart_to_heart"
+        assert app.nav.scene.game.code == WORKED_EXAMPLE and app.nav.scene.game.moves == 1
         assert app.stats.h2h["played"] == 0  # nothing was given up
 
 
@@ -174,34 +174,34 @@ def test_escape_on_the_question_continues_the_saved_game_too(tmp_path):
         from devkit.harness import escape
 
         escape(app)
-        assert app.dialog is None and app.scene.name == "heart_to_heart"
-        assert app.scene.game.code == WORKED_EXAMPLE and app.scene.game.moves == 1
+        assert app.nav.top is None and app.nav.scene.name == "heart_to_heart"
+        assert app.nav.scene.game.code == WORKED_EXAMPLE and app.nav.scene.game.moves == 1
 
 
 def test_replace_deals_the_shared_code_and_counts_the_old_game_as_given_up(tmp_path):
     h2h_in_progress(tmp_path)
     with started_with(tmp_path, deal=OTHER_DEAL) as app:
         tap(app, "button:replace")
-        assert app.scene.name == "heart_to_heart"
-        assert app.scene.game.code == OTHER_DEAL and app.scene.game.moves == 0
+        assert app.nav.scene.name == "heart_to_heart"
+        assert app.nav.scene.game.code == OTHER_DEAL and app.nav.scene.game.moves == 0
         assert app.stats.h2h["played"] == 1
 
 
 def test_a_game_option_asks_before_replacing_a_hearts_game_and_cancel_continues_it(tmp_path):
     actions = hearts_in_progress(tmp_path)
     with started_with(tmp_path, game=OTHER_HEARTS) as app:
-        assert app.dialog is not None and "button:replace" in app.named_targets()
+        assert app.nav.top is not None and "button:replace" in app.router.named_targets()
         tap(app, "button:cancel")
-        assert app.scene.name == "hearts"
-        assert app.scene.match.code == HEARTS_CODE and len(app.scene.match.actions) == actions
+        assert app.nav.scene.name == "hearts"
+        assert app.nav.scene.match.code == HEARTS_CODE and len(app.nav.scene.match.actions) == actions
 
 
 def test_replace_starts_the_shared_hearts_game(tmp_path):
     hearts_in_progress(tmp_path)
     with started_with(tmp_path, game=OTHER_HEARTS) as app:
         tap(app, "button:replace")
-        assert app.scene.name == "hearts" and app.scene.match.code == OTHER_HEARTS
-        assert app.scene.match.actions == []
+        assert app.nav.scene.name == "hearts" and app.nav.scene.match.code == OTHER_HEARTS
+        assert app.nav.scene.match.actions == []
 
 
 def test_the_page_address_asks_the_same_way(tmp_path, monkeypatch):
@@ -214,9 +214,9 @@ def test_the_page_address_asks_the_same_way(tmp_path, monkeypatch):
     opts = options.from_page()
     monkeypatch.delitem(sys.modules, "platform")
     with started_with(tmp_path, opts=opts) as app:
-        assert app.dialog is not None and "button:replace" in app.named_targets()
+        assert app.nav.top is not None and "button:replace" in app.router.named_targets()
         tap(app, "button:cancel")
-        assert app.scene.name == "heart_to_heart" and app.scene.game.moves == 1
+        assert app.nav.scene.name == "heart_to_heart" and app.nav.scene.game.moves == 1
 
 
 def test_the_page_game_parameter_with_a_hearts_game_in_progress_asks(tmp_path, monkeypatch):
@@ -228,7 +228,7 @@ def test_the_page_game_parameter_with_a_hearts_game_in_progress_asks(tmp_path, m
     opts = options.from_page()
     monkeypatch.delitem(sys.modules, "platform")
     with started_with(tmp_path, opts=opts) as app:
-        assert app.dialog is not None and "button:replace" in app.named_targets()
+        assert app.nav.top is not None and "button:replace" in app.router.named_targets()
 
 
 def test_the_code_of_the_game_in_progress_continues_it_without_asking(tmp_path):
@@ -236,44 +236,44 @@ def test_the_code_of_the_game_in_progress_continues_it_without_asking(tmp_path):
     game one is playing: that game goes on, nothing is dealt again."""
     h2h_in_progress(tmp_path)
     with started_with(tmp_path, deal=WORKED_EXAMPLE.lower()) as app:
-        assert app.dialog is None
-        assert app.scene.name == "heart_to_heart" and app.scene.game.moves == 1
+        assert app.nav.top is None
+        assert app.nav.scene.name == "heart_to_heart" and app.nav.scene.game.moves == 1
         assert app.stats.h2h["played"] == 0
 
 
 def test_nothing_is_asked_when_no_game_is_in_progress(tmp_path):
     with started_with(tmp_path, deal=OTHER_DEAL) as app:
-        assert app.dialog is None and app.scene.name == "heart_to_heart"
-        assert app.scene.game.code == OTHER_DEAL
+        assert app.nav.top is None and app.nav.scene.name == "heart_to_heart"
+        assert app.nav.scene.game.code == OTHER_DEAL
 
 
 def test_a_hearts_game_in_progress_is_not_replaced_by_a_heart_to_heart_deal(tmp_path):
     """Only a game of the same kind is replaced: the other one's save stays, so no question."""
     hearts_in_progress(tmp_path)
     with started_with(tmp_path, deal=OTHER_DEAL) as app:
-        assert app.dialog is None and app.scene.name == "heart_to_heart"
-        assert app.game_in_progress("hearts")
+        assert app.nav.top is None and app.nav.scene.name == "heart_to_heart"
+        assert app.games.game_in_progress("hearts")
 
 
 @pytest.mark.parametrize("option, code, scene", [("game", WORKED_EXAMPLE, "heart_to_heart"),
                                                  ("deal", HEARTS_CODE, "hearts")])
 def test_the_code_decides_the_game_whichever_option_carries_it(tmp_path, option, code, scene):
     with started_with(tmp_path, **{option: code.lower()}) as app:
-        assert app.dialog is None and app.scene.name == scene
+        assert app.nav.top is None and app.nav.scene.name == scene
 
 
 def test_a_share_link_given_as_the_option_opens_its_game(tmp_path):
     """People paste the link they were sent: its code is read, as the deal-code dialog does."""
     link = f"https://example.org/hearts/?lang=en&game={OTHER_HEARTS}"
     with started_with(tmp_path, deal=link) as app:
-        assert app.dialog is None and app.scene.name == "hearts"
-        assert app.scene.match.code == OTHER_HEARTS
+        assert app.nav.top is None and app.nav.scene.name == "hearts"
+        assert app.nav.scene.match.code == OTHER_HEARTS
 
 
 def test_every_way_in_asks_by_the_one_rule(tmp_path, monkeypatch):
     """The deal-code dialog, the daily deal and a start-up code all ask ``replace_or_ask``;
     when it says a game would be replaced, each of them asks instead of dealing."""
-    from game.ui.app import App
+    from game.ui.games import Games
     from game.ui.scenes.daily import open_daily
 
     asked: list[str] = []
@@ -282,17 +282,17 @@ def test_every_way_in_asks_by_the_one_rule(tmp_path, monkeypatch):
         asked.append(scene)
         return True
 
-    monkeypatch.setattr(App, "game_in_progress", always_in_progress)
+    monkeypatch.setattr(Games, "game_in_progress", always_in_progress)
     with started_with(tmp_path, deal=OTHER_DEAL) as app:
-        assert asked == ["heart_to_heart"] and "button:replace" in app.named_targets()
+        assert asked == ["heart_to_heart"] and "button:replace" in app.router.named_targets()
         tap(app, "button:cancel")
-        app.go("menu")
+        app.nav.go("menu")
         settle(app)
         tap(app, "menu:deal_code")
-        app.dialog.entry.insert(OTHER_HEARTS)
+        app.nav.top.entry.insert(OTHER_HEARTS)
         tap(app, "button:play")
-        assert asked[-1] == "hearts" and "button:replace" in app.named_targets()
+        assert asked[-1] == "hearts" and "button:replace" in app.router.named_targets()
         tap(app, "button:cancel")
-        assert app.scene.name == "menu"  # from the dialog, Cancel just keeps the menu
-        assert not open_daily(app)
-        assert asked[-1] == "heart_to_heart" and "button:replace" in app.named_targets()
+        assert app.nav.scene.name == "menu"  # from the dialog, Cancel just keeps the menu
+        assert not open_daily(app.nav.parts)
+        assert asked[-1] == "heart_to_heart" and "button:replace" in app.router.named_targets()

@@ -23,14 +23,14 @@ def play_and_compare(tmp_path: Path, scene: str, frames: int) -> tuple[int, int]
         for n in range(frames):
             if app.settled():
                 player.act()
-            full_before, redraws = app.dirty, app.redraws
+            full_before, redraws = app.display.dirty, app.redraws
             app.frame()
             if app.redraws == redraws:
                 continue
-            partial += not full_before and not app.dirty
-            shown = pygame.image.tobytes(app.screen, "RGB")
+            partial += not full_before and not app.display.dirty
+            shown = pygame.image.tobytes(app.display.screen, "RGB")
             app.render()
-            assert pygame.image.tobytes(app.screen, "RGB") == shown, f"frame {n} differs from a full redraw"
+            assert pygame.image.tobytes(app.display.screen, "RGB") == shown, f"frame {n} differs from a full redraw"
         return partial, frames
     finally:
         app.shutdown()

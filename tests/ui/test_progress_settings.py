@@ -49,7 +49,7 @@ def test_export_writes_a_file_and_shows_where(tmp_path: Path, size) -> None:
         app.stats.record_h2h_game(True, 30, 80)
         tap(app, "menu:settings")
         tap(app, "button:export_progress")
-        dialog = app.overlays.stack.top
+        dialog = app.nav.top
         assert dialog.kind == "progress_exported"
         files = progress.progress_files([tmp_path / "data"])
         assert len(files) == 1
@@ -57,7 +57,7 @@ def test_export_writes_a_file_and_shows_where(tmp_path: Path, size) -> None:
         docs = progress.decode(progress.read_file(files[0]))
         assert docs["stats"]["data"]["h2h"]["won"] == 1
         tap(app, "button:confirm")
-        assert app.overlays.stack.top is None
+        assert app.nav.top is None
 
 
 def test_a_path_typed_and_enter_imports_and_the_figures_follow(tmp_path: Path) -> None:
@@ -68,7 +68,7 @@ def test_a_path_typed_and_enter_imports_and_the_figures_follow(tmp_path: Path) -
         tap(app, "button:import_progress")
         type_keys(app, str(path))
         enter(app)
-        shown = app.overlays.stack.top
+        shown = app.nav.top
         assert shown.kind == "progress_imported"
         message = shown.message()
         assert "statistics" in message and "settings" in message and "progress-backup-" in message.replace(" ", "")
@@ -87,10 +87,10 @@ def test_file_fills_in_the_newest_progress_file(tmp_path: Path) -> None:
         tap(app, "menu:settings")
         tap(app, "button:import_progress")
         tap(app, "button:file")
-        dialog = app.overlays.stack.top
+        dialog = app.nav.top
         assert dialog.kind == "progress_import" and dialog.entry.value == str(data / older.name)
         tap(app, "button:import")
-        assert app.overlays.stack.top.kind == "progress_imported"
+        assert app.nav.top.kind == "progress_imported"
         assert app.stats.h2h["played"] == 7
 
 
@@ -107,14 +107,14 @@ def test_a_bad_text_is_said_under_the_field_and_changes_nothing(tmp_path: Path, 
         tap(app, "button:import_progress")
         type_keys(app, typed)
         tap(app, "button:import")
-        dialog = app.overlays.stack.top
+        dialog = app.nav.top
         assert dialog.kind == "progress_import"
         expected = t(f"progress.error.{kind}", detail="")
         assert dialog.error.startswith(expected.split(":")[0])
         assert sorted(p.name for p in (tmp_path / "data").iterdir()) == before
         assert (tmp_path / "data" / "stats.json").read_text() == stats_before
         tap(app, "button:cancel")
-        assert app.overlays.stack.top is None and app.scene.name == "settings"
+        assert app.nav.top is None and app.nav.scene.name == "settings"
 
 
 def test_a_long_pasted_text_is_shown_shortened() -> None:
@@ -141,15 +141,15 @@ def test_a_keyboard_player_exports_and_imports_with_tab_and_enter(tmp_path: Path
     with open_app(tmp_path / "data", (390, 844), "en") as app:
         _enter_by_keys(app, "menu:settings")
         _enter_by_keys(app, "button:export_progress")
-        assert app.overlays.stack.top.kind == "progress_exported"
+        assert app.nav.top.kind == "progress_exported"
         press(app, pygame.K_ESCAPE)
-        assert app.overlays.stack.top is None and app.focused().name == "button:export_progress"
+        assert app.nav.top is None and app.router.focused().name == "button:export_progress"
         _enter_by_keys(app, "button:import_progress")
         type_keys(app, str(path))
         enter(app)
-        assert app.overlays.stack.top.kind == "progress_imported"
+        assert app.nav.top.kind == "progress_imported"
         press(app, pygame.K_RETURN)
-        assert app.overlays.stack.top is None and app.stats.h2h["played"] == 7
+        assert app.nav.top is None and app.stats.h2h["played"] == 7
 
 
 def test_an_import_without_a_language_keeps_the_language_shown(tmp_path: Path) -> None:
@@ -162,7 +162,7 @@ def test_an_import_without_a_language_keeps_the_language_shown(tmp_path: Path) -
         type_keys(app, str(path))
         enter(app)
         assert app.settings.get("general.language") == "ru" and app.settings.get("comfort.high_contrast") is True
-        assert app.overlays.stack.top.message().startswith("Добавлено: настройки")
+        assert app.nav.top.message().startswith("Добавлено: настройки")
 
 
 def test_lessons_done_on_another_device_are_done_here_at_once(tmp_path: Path) -> None:
@@ -180,7 +180,7 @@ def test_lessons_done_on_another_device_are_done_here_at_once(tmp_path: Path) ->
         tap(app, "button:import_progress")
         type_keys(app, str(path))
         enter(app)
-        assert "lessons" in app.overlays.stack.top.message()
+        assert "lessons" in app.nav.top.message()
         assert progress_of(app).done("hearts") == [first]
     again = progress.import_text(Storage(FileBackend(tmp_path / "data")), progress.read_file(path))
     assert again.outcomes["lessons"] == "same"

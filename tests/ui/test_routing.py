@@ -33,15 +33,15 @@ class Probe(Scene):
 
     def draw(self, surface):
         surface.fill((0, 0, 0))
-        self.under.draw(surface, look=self.app.look.plain_cards)
-        self.over.draw(surface, look=self.app.look.plain_cards)
+        self.under.draw(surface, look=self.canvas.look.plain_cards)
+        self.over.draw(surface, look=self.canvas.look.plain_cards)
 
 
 @pytest.fixture
 def app(monkeypatch, memory_storage, make_app):
     monkeypatch.setitem(app_module.SCENES, "probe", Probe)
     a = make_app()
-    a.go("probe")
+    a.nav.go("probe")
     return a
 
 
@@ -71,11 +71,11 @@ def test_tap_aims_at_the_visible_part_of_a_covered_card():
 
 
 def test_taps_during_an_animation_are_queued_and_applied_once_in_order(app):
-    scene = app.scene
-    app.tap(scene.over.rect.center)
-    assert scene.taps == ["card:over"] and app.busy()
-    app.tap((110, 150))  # on the under card, while the other one moves
-    app.tap((110, 150))
+    scene = app.nav.scene
+    app.router.tap(scene.over.rect.center)
+    assert scene.taps == ["card:over"] and app.nav.busy()
+    app.router.tap((110, 150))  # on the under card, while the other one moves
+    app.router.tap((110, 150))
     assert scene.taps == ["card:over"]  # waiting, not lost
     settle(app)
     assert scene.taps == ["card:over", "card:under", "card:under"]
@@ -86,15 +86,15 @@ def test_script_tap_goes_through_the_hit_test(app):
     driver = ScriptDriver.__new__(ScriptDriver)
     driver.cmd_tap(app, ["card:under"])
     settle(app)
-    assert app.scene.taps == ["card:under"]
+    assert app.nav.scene.taps == ["card:under"]
     with pytest.raises(ScriptError):
         driver.cmd_tap(app, ["card:nothing"])
 
 
 def test_animation_off_lands_at_once(app):
     app.settings.set("general.animation", "off")
-    app.tap(app.scene.over.rect.center)
-    assert not app.busy() and app.scene.over.x == 250
+    app.router.tap(app.nav.scene.over.rect.center)
+    assert not app.nav.busy() and app.nav.scene.over.x == 250
 
 
 def test_speeds_scale_the_duration():
@@ -111,15 +111,15 @@ def test_speeds_scale_the_duration():
 
 def test_arrows_and_enter_tap_the_focused_card(app):
     def key(k):
-        app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+        app.router.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
 
     key(pygame.K_RIGHT)  # first arrow shows the focus on the first target
-    assert app.scene.focus == "card:under"
+    assert app.nav.scene.focus == "card:under"
     key(pygame.K_RIGHT)
-    assert app.scene.focus == "card:over"
+    assert app.nav.scene.focus == "card:over"
     key(pygame.K_RETURN)
     settle(app)
-    assert app.scene.taps == ["card:over"]
+    assert app.nav.scene.taps == ["card:over"]
 
 
 def test_nothing_is_redrawn_while_nothing_changes(app):
@@ -132,27 +132,27 @@ def test_nothing_is_redrawn_while_nothing_changes(app):
 
 
 def test_the_mouse_and_a_finger_both_tap(app):
-    scene = app.scene
+    scene = app.nav.scene
     scene.on_tap = lambda target, pos: scene.taps.append(target.name if target else None)
 
     def spot():
         return 110, 150  # the visible part of the under card
 
-    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=spot(), touch=False))
+    app.router.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=spot(), touch=False))
     settle(app)
-    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=spot(), touch=True))
+    app.router.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=spot(), touch=True))
     settle(app)  # the synthetic mouse event of a touch is ignored...
     x, y = spot()
-    app.handle_event(pygame.event.Event(pygame.FINGERDOWN, x=x / 1280, y=y / 720, dx=0, dy=0,
+    app.router.handle_event(pygame.event.Event(pygame.FINGERDOWN, x=x / 1280, y=y / 720, dx=0, dy=0,
                                         touch_id=0, finger_id=0, pressure=1))
     settle(app)  # ...because the finger itself taps
-    assert app.scene.taps == ["card:under", "card:under"]
+    assert app.nav.scene.taps == ["card:under", "card:under"]
 
 
 def test_sound_is_silent_until_the_first_gesture(app):
     assert not app.sound.unlocked
     app.sound.play("card")  # no error, nothing played
-    app.tap((5, 5))
+    app.router.tap((5, 5))
     assert app.sound.unlocked
     app.sound.play("pair")
     with pytest.raises(ValueError):

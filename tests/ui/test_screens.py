@@ -216,7 +216,7 @@ class Sheet(Screen[str]):
 
 
 def _key(app, key: int) -> None:
-    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.router.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
     app.frame()
 
 
@@ -230,18 +230,18 @@ def menu_app(memory_storage, make_app):
 def test_a_pushed_screen_is_on_top_until_it_closes(menu_app):
     app, log = menu_app, []
     sheet = Sheet("a", log)
-    app.push_screen(sheet)
-    assert app.screens == (sheet,) and app.dialog is sheet
+    app.nav.push_screen(sheet)
+    assert app.nav.screens == (sheet,) and app.nav.top is sheet
     sheet.close("ok")
     app.frame()
-    assert app.screens == () and app.dialog is None and app.scene.name == "menu"
+    assert app.nav.screens == () and app.nav.top is None and app.nav.scene.name == "menu"
 
 
 def test_the_result_is_handed_back_once_the_screen_is_off(menu_app):
     app, log, got = menu_app, [], []
     sheet = Sheet("a", log)
-    app.push_screen(sheet, lambda result: got.append((result, app.screens)))
-    app.tap(sheet.buttons[1].rect.center)
+    app.nav.push_screen(sheet, lambda result: got.append((result, app.nav.screens)))
+    app.router.tap(sheet.buttons[1].rect.center)
     app.frame()
     assert got == [("ok", ())]
 
@@ -249,9 +249,9 @@ def test_the_result_is_handed_back_once_the_screen_is_off(menu_app):
 def test_dismiss_hands_the_result_to_the_opener_at_once_without_a_frame(menu_app):
     app, log, got = menu_app, [], []
     sheet = Sheet("a", log)
-    app.push_screen(sheet, lambda result: got.append((result, app.screens)))
+    app.nav.push_screen(sheet, lambda result: got.append((result, app.nav.screens)))
     sheet.dismiss("ok")
-    assert got == [("ok", ())] and app.dialog is None  # no flag left for the frame to find
+    assert got == [("ok", ())] and app.nav.top is None  # no flag left for the frame to find
     sheet.dismiss("cancel")
     assert got == [("ok", ())]  # once
 
@@ -274,104 +274,104 @@ def test_a_screen_gets_the_roles_defaults_and_overrides_only_what_it_does():
 def test_the_top_screen_takes_every_tap_and_key(menu_app, monkeypatch):
     app, log = menu_app, []
     scene_got = []
-    monkeypatch.setattr(app.scene, "on_tap", lambda target, pos: scene_got.append(("tap", target)))
-    monkeypatch.setattr(app.scene, "on_key", lambda event: scene_got.append(("key", event.key)))
+    monkeypatch.setattr(app.nav.scene, "on_tap", lambda target, pos: scene_got.append(("tap", target)))
+    monkeypatch.setattr(app.nav.scene, "on_key", lambda event: scene_got.append(("key", event.key)))
     sheet = Sheet("a", log)
-    app.push_screen(sheet)
-    assert app.targets() == sheet.hittables()
-    app.tap((5, 5))  # beside the sheet, over the menu's buttons or not: the sheet's
+    app.nav.push_screen(sheet)
+    assert app.router.targets() == sheet.hittables()
+    app.router.tap((5, 5))  # beside the sheet, over the menu's buttons or not: the sheet's
     _key(app, pygame.K_x)
     assert [e for e in log if e[1] != "draw"] == [("a", "tap", None), ("a", "key", pygame.K_x)]
-    assert scene_got == [] and app.screens == (sheet,)
+    assert scene_got == [] and app.nav.screens == (sheet,)
 
 
 def test_esc_presses_the_top_screens_cancel_and_not_the_scenes_back(menu_app):
     app, log, got = menu_app, [], []
-    app.go("settings")
+    app.nav.go("settings")
     app.frame()
     sheet = Sheet("a", log)
-    app.push_screen(sheet, got.append)
+    app.nav.push_screen(sheet, got.append)
     _key(app, pygame.K_ESCAPE)
-    assert got == ["cancel"] and app.screens == () and app.scene.name == "settings"
+    assert got == ["cancel"] and app.nav.screens == () and app.nav.scene.name == "settings"
 
 
 def test_enter_presses_the_default_button_and_the_focus_moves_on_the_top_screen(menu_app):
     app, log, got = menu_app, [], []
     sheet = Sheet("a", log)
-    app.push_screen(sheet, got.append)
+    app.nav.push_screen(sheet, got.append)
     _key(app, pygame.K_TAB)  # keyboard mode: the focus is on the sheet's default button
-    assert app.focused() is sheet.buttons[1]
+    assert app.router.focused() is sheet.buttons[1]
     _key(app, pygame.K_TAB)
-    assert app.focused() is sheet.buttons[0]
+    assert app.router.focused() is sheet.buttons[0]
     _key(app, pygame.K_RETURN)
     assert got == ["cancel"]
 
 
 def test_the_keyboard_focus_goes_back_where_it_was(menu_app):
     app, log = menu_app, []
-    app.keyboard_mode = True
-    first = app.scene.focus_order()[1]
-    app._set_focus(first)
+    app.router.keyboard_mode = True
+    first = app.nav.scene.focus_order()[1]
+    app.router.set_focus(first)
     sheet = Sheet("a", log)
-    app.push_screen(sheet)
-    assert app.scene.focus is None and app.focused() is sheet.default_button()
+    app.nav.push_screen(sheet)
+    assert app.nav.scene.focus is None and app.router.focused() is sheet.default_button()
     sheet.close("ok")
     app.frame()
-    assert app.scene.focus == first.name and app.focused() is first
+    assert app.nav.scene.focus == first.name and app.router.focused() is first
 
 
 def test_two_screens_stack_and_close_top_first(menu_app):
     app, log, got = menu_app, [], []
-    app.keyboard_mode = True
-    first = app.scene.focus_order()[0]
-    app._set_focus(first)
+    app.router.keyboard_mode = True
+    first = app.nav.scene.focus_order()[0]
+    app.router.set_focus(first)
     a, b = Sheet("a", log), Sheet("b", log, rect=(350, 250, 400, 200))
-    app.push_screen(a, lambda r: got.append(("a", r)))
-    app._set_focus(a.buttons[0])  # the player moved the focus on the lower screen
-    app.push_screen(b, lambda r: got.append(("b", r)))
-    assert app.screens == (a, b) and app.dialog is b and app.targets() == b.hittables()
-    assert app.focused() is b.default_button()
+    app.nav.push_screen(a, lambda r: got.append(("a", r)))
+    app.router.set_focus(a.buttons[0])  # the player moved the focus on the lower screen
+    app.nav.push_screen(b, lambda r: got.append(("b", r)))
+    assert app.nav.screens == (a, b) and app.nav.top is b and app.router.targets() == b.hittables()
+    assert app.router.focused() is b.default_button()
     _key(app, pygame.K_ESCAPE)
-    assert got == [("b", "cancel")] and app.screens == (a,)
-    assert app.focused() is a.buttons[0]  # its own focus, kept under the other screen
+    assert got == [("b", "cancel")] and app.nav.screens == (a,)
+    assert app.router.focused() is a.buttons[0]  # its own focus, kept under the other screen
     _key(app, pygame.K_RETURN)
-    assert got == [("b", "cancel"), ("a", "cancel")] and app.screens == ()
-    assert app.focused() is first
+    assert got == [("b", "cancel"), ("a", "cancel")] and app.nav.screens == ()
+    assert app.router.focused() is first
 
 
 def test_a_screen_opened_as_one_closes_replaces_it(menu_app):
     app, log, got = menu_app, [], []
-    app.keyboard_mode = True
-    first = app.scene.focus_order()[0]
-    app._set_focus(first)
+    app.router.keyboard_mode = True
+    first = app.nav.scene.focus_order()[0]
+    app.router.set_focus(first)
     b = Sheet("b", log)
     a = Sheet("a", log)
-    a.buttons[1].on_tap = lambda: (a.close("ok"), app.push_screen(b))
-    app.push_screen(a, got.append)
-    app.tap(a.buttons[1].rect.center)
+    a.buttons[1].on_tap = lambda: (a.close("ok"), app.nav.push_screen(b))
+    app.nav.push_screen(a, got.append)
+    app.router.tap(a.buttons[1].rect.center)
     app.frame()
-    assert app.screens == (b,) and got == ["ok"]
+    assert app.nav.screens == (b,) and got == ["ok"]
     b.close("ok")
     app.frame()
-    assert app.screens == () and app.focused() is first
+    assert app.nav.screens == () and app.router.focused() is first
 
 
 def test_screens_are_drawn_over_the_scene_bottom_to_top(menu_app):
     app, log = menu_app, []
     a = Sheet("a", log, rect=(300, 200, 400, 200), color=(200, 40, 40))
     b = Sheet("b", log, rect=(400, 250, 400, 200), color=(40, 40, 200))
-    app.push_screen(a)
-    app.push_screen(b)
+    app.nav.push_screen(a)
+    app.nav.push_screen(b)
     app.render()
     assert [e for e in log if e[1] == "draw"] == [("a", "draw"), ("b", "draw")]
-    assert app.screen.get_at((450, 300))[:3] == (40, 40, 200)  # where they overlap: the top one
-    assert app.screen.get_at((320, 220))[:3] == (200, 40, 40)
+    assert app.display.screen.get_at((450, 300))[:3] == (40, 40, 200)  # where they overlap: the top one
+    assert app.display.screen.get_at((320, 220))[:3] == (200, 40, 40)
 
 
 def test_a_language_switch_lays_every_screen_out_again(menu_app):
     app, log = menu_app, []
-    app.push_screen(Sheet("a", log))
-    app.push_screen(Sheet("b", log))
+    app.nav.push_screen(Sheet("a", log))
+    app.nav.push_screen(Sheet("b", log))
     app.settings.set("general.language", "ru")
     assert [e for e in log if e[1] == "layout"] == [("a", "layout"), ("b", "layout")]
 
@@ -383,10 +383,10 @@ def test_the_script_state_names_a_dialog_but_not_a_screen_without_a_description(
 
     app, log = menu_app, []
     sheet = Sheet("a", log)
-    app.push_screen(sheet)
+    app.nav.push_screen(sheet)
     state = json.loads(app.state_line())
     assert "modal" not in state and "dialog" not in state
-    app.show_dialog(Dialog("deal.title", "deal.prompt", kind="replace"))
+    app.nav.show_dialog(Dialog("deal.title", "deal.prompt", kind="replace"))
     state = json.loads(app.state_line())
     assert state["dialog"] == "replace" and state["modal"]["kind"] == "replace"
     assert state["modal"]["buttons"] == ["button:confirm"]
@@ -394,10 +394,10 @@ def test_the_script_state_names_a_dialog_but_not_a_screen_without_a_description(
 
 def test_a_scene_change_puts_every_screen_away_without_results(menu_app):
     app, log, got = menu_app, [], []
-    app.push_screen(Sheet("a", log), got.append)
-    app.go("settings")
+    app.nav.push_screen(Sheet("a", log), got.append)
+    app.nav.go("settings")
     app.frame()
-    assert app.screens == () and got == []
+    assert app.nav.screens == () and got == []
 
 
 def test_a_tap_beside_a_sheet_that_may_be_put_away_runs_its_put_away_once_it_is_off(menu_app):
@@ -405,8 +405,8 @@ def test_a_tap_beside_a_sheet_that_may_be_put_away_runs_its_put_away_once_it_is_
 
     app, seen = menu_app, []
     dialog = Dialog("deal.title", "deal.prompt", dock="bottom")
-    dialog.on_outside = lambda: seen.append(app.dialog)
-    app.show_dialog(dialog)
-    app.tap((5, 5))
+    dialog.on_outside = lambda: seen.append(app.nav.top)
+    app.nav.show_dialog(dialog)
+    app.router.tap((5, 5))
     app.frame()
-    assert seen == [None] and app.screens == () and dialog.result == "outside"
+    assert seen == [None] and app.nav.screens == () and dialog.result == "outside"

@@ -141,13 +141,13 @@ def test_the_first_menu_frame_scales_the_light_straight_onto_the_screen(tmp_path
 
     paint._GLOWS.clear()
     with open_app(tmp_path, size) as app:
-        assert app.scene.name == "menu"
+        assert app.nav.scene.name == "menu"
         assert not paint._GLOWS  # no picture of its own
-        first = pygame.image.tobytes(app.screen, "RGB")
-        paint.table_glow(app.scene.L["glow"], app.metrics, app.look)  # the picture, blitted from now on
-        app.invalidate()
+        first = pygame.image.tobytes(app.display.screen, "RGB")
+        paint.table_glow(app.nav.scene.L["glow"], app.display.metrics, app.display.look)  # the picture, blitted from now on
+        app.display.invalidate()
         app.frame()
-        assert pygame.image.tobytes(app.screen, "RGB") == first
+        assert pygame.image.tobytes(app.display.screen, "RGB") == first
     paint._GLOWS.clear()
 
 
@@ -181,7 +181,7 @@ def test_the_menus_fan_looks_as_the_cards_paint_their_shadows(tmp_path, size):
     from devkit.harness import open_app
 
     with open_app(tmp_path, size) as app:
-        fan = app.scene._fan
+        fan = app.nav.scene._fan
         reference = _fan_as_the_cards_paint_it()
         assert fan.get_size() == reference.get_size()
         felt = pygame.Surface(fan.get_size())
@@ -240,7 +240,7 @@ def test_the_first_frame_is_drawn_without_a_garbage_collection(tmp_path, monkeyp
         gc.set_threshold(*threshold)
         gc.callbacks.remove(seen)
     try:
-        assert app.scene.name == "menu" and app.frames == 1
+        assert app.nav.scene.name == "menu" and app.frames == 1
         assert during == []
         assert gc.isenabled() and len(runs) > len(during)
     finally:

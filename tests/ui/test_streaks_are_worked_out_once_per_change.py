@@ -72,12 +72,12 @@ def test_a_key_press_with_40000_dates_works_out_no_streak(tmp_path, worked_out, 
         today = local_today()
         app.stats.hearts["puzzles_solved"] = days_to(today - dt.timedelta(days=1), 40_000)
         app.stats.h2h["daily_won"] = days_to(today, 40_000)
-        app.go(scene)
+        app.nav.go(scene)
         settle(app)
-        assert app.scene.name == scene
+        assert app.nav.scene.name == scene
         before = len(worked_out)
         assert before >= 1
         for _ in range(4):
-            app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0))
+            app.router.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0))
             settle(app)
         assert app.redraws and len(worked_out) == before

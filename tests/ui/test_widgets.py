@@ -151,11 +151,11 @@ def test_an_unknown_kind_reads_as_plain_information():
 
 def test_the_app_toast_keeps_its_kind(memory_storage, make_app):
     app = make_app()
-    app.toast("Your card was taken back", kind="undo")
-    app.toast("Deal code copied")
-    assert [t.kind for t in app.toasts] == ["undo", "info"]
+    app.nav.toast("Your card was taken back", kind="undo")
+    app.nav.toast("Deal code copied")
+    assert [t.kind for t in app.nav.toasts] == ["undo", "info"]
     app.render()
-    assert all(t.rect.colliderect(app.screen.get_rect()) for t in app.toasts)
+    assert all(t.rect.colliderect(app.display.screen.get_rect()) for t in app.nav.toasts)
 
 
 def test_a_scene_can_keep_messages_off_the_cards_they_talk_about(monkeypatch, memory_storage, make_app):
@@ -169,13 +169,13 @@ def test_a_scene_can_keep_messages_off_the_cards_they_talk_about(monkeypatch, me
 
     monkeypatch.setitem(app_module.SCENES, "table", Table)
     app = make_app()
-    app.go("table")
-    app.toast("Must be the same rank", kind="error")
+    app.nav.go("table")
+    app.nav.toast("Must be the same rank", kind="error")
     app.render()
-    assert app.toasts[0].rect.midbottom == (1000, 300)
-    app.go("menu")
+    assert app.nav.toasts[0].rect.midbottom == (1000, 300)
+    app.nav.go("menu")
     app.render()
-    assert app.toasts[0].rect.midbottom == (theme.WIDTH // 2, theme.HEIGHT - 40)
+    assert app.nav.toasts[0].rect.midbottom == (theme.WIDTH // 2, theme.HEIGHT - 40)
 
 
 @pytest.mark.parametrize("anchor", [(1270, 700), (5, 700), (640, 10), (1279, 30)])
@@ -196,12 +196,12 @@ def test_a_long_message_on_an_upright_phone_wraps_inside_the_window(tmp_path):
     message = ("The hint passes over the pair 4♥ at position 22 and 4♥ on the waste: after it the "
                "game could no longer be won.")
     with open_app(tmp_path, (390, 844)) as app:
-        app.open_deal(WORKED_EXAMPLE)
+        app.games.open_deal(WORKED_EXAMPLE)
         settle(app)
-        app.toast(message, 5.0)
+        app.nav.toast(message, 5.0)
         app.render()
-        rect = app.toasts[0].rect
-        assert app.screen.get_rect().contains(rect) and rect.w <= app.scene.toast_width, rect
+        rect = app.nav.toasts[0].rect
+        assert app.display.screen.get_rect().contains(rect) and rect.w <= app.nav.scene.toast_width, rect
 
 
 def test_balanced_lines_are_made_again_where_the_letters_are_another_size(screen):

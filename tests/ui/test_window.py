@@ -40,12 +40,12 @@ def test_a_click_in_a_scaled_window_lands_on_what_is_drawn_there(tmp_path):
     """390x844: the 720x1280 picture is drawn at 0.54x; a click on a button's middle in
     window pixels must press that button."""
     with open_app(tmp_path, (390, 844)) as app:
-        button = app.named_targets()["menu:settings"]
-        x, y, w, h = app.view.to_window(tuple(button.rect))
-        app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(x + w // 2, y + h // 2)))
+        button = app.router.named_targets()["menu:settings"]
+        x, y, w, h = app.display.view.to_window(tuple(button.rect))
+        app.router.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(x + w // 2, y + h // 2)))
         for _ in range(3):
             app.frame()
-        assert app.scene.name == "settings"
+        assert app.nav.scene.name == "settings"
 
 
 def test_fullscreen_refused_by_the_driver_says_so_and_keeps_the_window(tmp_path, monkeypatch):
@@ -59,10 +59,10 @@ def test_fullscreen_refused_by_the_driver_says_so_and_keeps_the_window(tmp_path,
 
         monkeypatch.setattr(pygame.display, "set_mode", picky)
         monkeypatch.setattr(app_module, "IS_WEB", False)
-        app.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
-        assert not app.fullscreen
-        assert app.toasts and "ullscreen" in app.toasts[-1].message
-        assert app.window.get_size() == (1280, 720)
+        app.router.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
+        assert not app.display.fullscreen
+        assert app.nav.toasts and "ullscreen" in app.nav.toasts[-1].message
+        assert app.display.window.get_size() == (1280, 720)
         app.settings.set("general.fullscreen", True)  # the settings switch: refused the same way
         assert app.settings.get("general.fullscreen") is False
         app.frame()
@@ -71,10 +71,10 @@ def test_fullscreen_refused_by_the_driver_says_so_and_keeps_the_window(tmp_path,
 def test_fullscreen_on_and_off_where_the_driver_can(tmp_path, monkeypatch):
     monkeypatch.setattr(app_module, "IS_WEB", False)
     with open_app(tmp_path, (1280, 720)) as app:
-        assert app.toggle_fullscreen()
-        assert app.fullscreen and app.settings.get("general.fullscreen") is True
-        assert app.toggle_fullscreen()
-        assert not app.fullscreen and app.window.get_size() == (1280, 720)
+        assert app.display.toggle_fullscreen()
+        assert app.display.fullscreen and app.settings.get("general.fullscreen") is True
+        assert app.display.toggle_fullscreen()
+        assert not app.display.fullscreen and app.display.window.get_size() == (1280, 720)
         app.frame()
 
 
@@ -89,16 +89,16 @@ def test_a_resize_storm_during_animations_breaks_nothing(tmp_path):
     # "fast" animations: every flight still lasts several frames, so each turn below lands
     # in the middle of one (counted), at about half the frames of "normal"
     with open_app(tmp_path, (1280, 720), settings={"general.animation": "fast"}) as app:
-        app.open_deal(WORKED_EXAMPLE)
+        app.games.open_deal(WORKED_EXAMPLE)
         line = solver.solve(Game.from_code(WORKED_EXAMPLE))
         in_flight = 0
         for i, action in enumerate(line):
-            target = app.named_targets()[f"h2h:{action}"]
-            app.tap_target(target)
+            target = app.router.named_targets()[f"h2h:{action}"]
+            app.router.tap_target(target)
             for _ in range(3):
                 app.frame()
-            in_flight += app.busy()
-            app.resize(sizes[i % 4])
+            in_flight += app.nav.busy()
+            app.display.resize(sizes[i % 4])
             settle(app)
         rules = Game.from_code(WORKED_EXAMPLE)
         moved = [rules.tap(int(a) if a.isdigit() else a).kind in (FLIP, RECYCLE, PAIR) for a in line]
@@ -106,18 +106,18 @@ def test_a_resize_storm_during_animations_breaks_nothing(tmp_path):
         for i in range(40):  # the celebration, turned while it plays
             app.frame()
             if i % 10 == 0:
-                app.resize(sizes[i // 10 % 4])
-        assert app.scene.game.status == "won"
-        app.go("hearts")
+                app.display.resize(sizes[i // 10 % 4])
+        assert app.nav.scene.game.status == "won"
+        app.nav.go("hearts")
         settle(app)
         for k in range(6):
             hearts_until(app, lambda s, k=k: s.south_to_play() and len(s.match.tricks) >= k)
-            app.tap_target(app.named_targets()[f"hearts:card:{app.scene.match.legal(0)[0]}"])
+            app.router.tap_target(app.router.named_targets()[f"hearts:card:{app.nav.scene.match.legal(0)[0]}"])
             for _ in range(5):
                 app.frame()
-            app.resize(sizes[k % 4])
+            app.display.resize(sizes[k % 4])
         settle(app)
-        assert app.scene.match.phase == "play" and len(app.scene.match.tricks) >= 5
+        assert app.nav.scene.match.phase == "play" and len(app.nav.scene.match.tricks) >= 5
 
 
 def test_the_window_makes_the_screen_every_layout_is_given(tmp_path):
@@ -125,11 +125,11 @@ def test_the_window_makes_the_screen_every_layout_is_given(tmp_path):
     from game.ui.metrics import Screen
 
     with open_app(tmp_path, (390, 844)) as app:
-        assert app.metrics == Screen.for_window((390, 844))
-        assert app.metrics.kind == "portrait" and app.metrics.size == app.screen.get_size()
-        assert theme.current_screen() == app.metrics  # the mirror drawing code still reads
-        app.resize((844, 390))
-        assert app.metrics == Screen.for_window((844, 390)) and app.metrics.compact
+        assert app.display.metrics == Screen.for_window((390, 844))
+        assert app.display.metrics.kind == "portrait" and app.display.metrics.size == app.display.screen.get_size()
+        assert theme.current_screen() == app.display.metrics  # the mirror drawing code still reads
+        app.display.resize((844, 390))
+        assert app.display.metrics == Screen.for_window((844, 390)) and app.display.metrics.compact
 
 
 def test_setting_a_layout_sets_every_size_global_at_once():

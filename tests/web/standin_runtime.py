@@ -393,7 +393,7 @@ async def rehearse(page: Path, host: str, data_root: Path, timeout: float, index
             REPORT.setdefault("exceptions", []).append(
                 "".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
     apps = [o for o in gc.get_objects() if type(o).__name__ == "App" and type(o).__module__ == "game.ui.app"]
-    REPORT["scene"] = apps[0].scene.name if apps else None
+    REPORT["scene"] = apps[0].nav.scene.name if apps else None
     REPORT["frames"] = apps[0].frames if apps else 0
     REPORT["running"] = bool(apps and apps[0].running)
     for task in tasks:

@@ -37,15 +37,15 @@ def main() -> int:
     points: dict[str, list[float]] = {}
 
     def take(name: str, key: str) -> None:
-        target = app.named_targets()[name]
+        target = app.router.named_targets()[name]
         x, y = target.rect.center
         points[key] = [round(x / width, 4), round(y / height, 4)]
 
     take("menu:heart_to_heart", "menu_heart_to_heart")
-    app.named_targets()["menu:heart_to_heart"].activate()  # a first start: the lessons' offer
+    app.router.named_targets()["menu:heart_to_heart"].activate()  # a first start: the lessons' offer
     app.frame()
     take("button:no", "offer_no")
-    app.go("heart_to_heart")
+    app.nav.go("heart_to_heart")
     for _ in range(600):  # let the deal's animation finish
         app.frame()
         if app.settled():

@@ -61,19 +61,19 @@ def copy_and_wait(frames: int = 30) -> tuple[list[str], list[list[str]]]:
     from game.ui.options import Options
 
     app = App(Options(lang="en"))
-    assert app.go("heart_to_heart") and app.scene.name == "heart_to_heart"
+    assert app.nav.go("heart_to_heart") and app.nav.scene.name == "heart_to_heart"
     seen: list[list[str]] = []
 
     async def run() -> None:
-        app.scene.copy_code()
-        seen.append([toast.message for toast in app.toasts])
+        app.nav.scene.copy_code()
+        seen.append([toast.message for toast in app.nav.toasts])
         for _ in range(frames):
             await asyncio.sleep(1 / 60)
             app.frame()
-            seen.append([toast.message for toast in app.toasts])
+            seen.append([toast.message for toast in app.nav.toasts])
 
     asyncio.run(run())
-    code = app.scene.game.code
+    code = app.nav.scene.game.code
     app.shutdown()
     return [code], seen
 

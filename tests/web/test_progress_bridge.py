@@ -73,7 +73,7 @@ def open_settings():
     from game.ui.options import Options
 
     app = App(Options(lang="en"))
-    app.go("settings")
+    app.nav.go("settings")
     return app
 
 
@@ -97,7 +97,7 @@ def test_export_on_the_page_is_a_download_of_the_progress_text(web) -> None:
     (name, text), = page.downloads
     assert name.startswith("heart-to-heart-progress-") and name.endswith(".txt")
     assert progress.decode(text) == progress.decode(body)
-    assert name in app.overlays.stack.top.message()
+    assert name in app.nav.top.message()
     app.shutdown()
 
 
@@ -105,7 +105,7 @@ def test_a_refused_download_still_offers_the_text_to_copy(web) -> None:
     dialogs = web(Page(download="failed"))
     app = open_settings()
     dialogs.export_progress(app)
-    dialog = app.overlays.stack.top
+    dialog = app.nav.top
     assert "button:copy" in [b.name for b in dialog.buttons]
     assert "Copy the text" in dialog.message()
     app.shutdown()
@@ -118,7 +118,7 @@ def test_a_chosen_file_is_imported_and_said(web) -> None:
     dialog = dialogs.import_dialog(app)
     press_file_then_frames(app, dialog)
     assert page.picks == [progress.MAX_TEXT]
-    assert app.overlays.stack.top.kind == "progress_imported"
+    assert app.nav.top.kind == "progress_imported"
     assert app.stats.h2h["played"] == 5
     app.shutdown()
 
@@ -131,7 +131,7 @@ def test_a_file_that_cannot_be_imported_is_said_under_the_field(web, outcome: st
     app = open_settings()
     dialog = dialogs.import_dialog(app)
     press_file_then_frames(app, dialog)
-    assert app.overlays.stack.top is dialog and not dialog.closed
+    assert app.nav.top is dialog and not dialog.closed
     assert dialog.error == t(key)
     app.shutdown()
 
@@ -141,5 +141,5 @@ def test_a_cancelled_choice_leaves_the_dialog_as_it_was(web) -> None:
     app = open_settings()
     dialog = dialogs.import_dialog(app)
     press_file_then_frames(app, dialog)
-    assert app.overlays.stack.top is dialog and dialog.error == ""
+    assert app.nav.top is dialog and dialog.error == ""
     app.shutdown()

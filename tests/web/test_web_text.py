@@ -89,53 +89,53 @@ def frames(app, n: int = 6) -> None:
 
 def test_the_input_opens_over_the_deal_code_field(page) -> None:
     app, fake = page
-    app.scene.ask_deal_code()
+    app.nav.scene.ask_deal_code()
     frames(app, 2)
-    entry = app.dialog.entry
+    entry = app.nav.top.entry
     assert fake.shown and fake.name == "entry:deal" and fake.opened == 1
-    w, h = app.screen.get_size()
+    w, h = app.display.screen.get_size()
     assert fake.box == pytest.approx((entry.rect.x / w, entry.rect.y / h, entry.rect.w / w, entry.rect.h / h))
     assert entry.web_input
 
 
 def test_typing_in_the_input_reaches_the_field_through_its_rules(page) -> None:
     app, fake = page
-    app.scene.ask_deal_code()
+    app.nav.scene.ask_deal_code()
     frames(app, 2)
     fake.value = "hh1-n-é"  # lower case and a character no code has
     frames(app, 3)
-    assert app.dialog.entry.value == "HH1-N-"
+    assert app.nav.top.entry.value == "HH1-N-"
     assert fake.value == "HH1-N-" and fake.sets[-1] == "HH1-N-"  # the input shows what was accepted
 
 
 def test_enter_in_the_input_plays_the_code(page) -> None:
     app, fake = page
-    app.scene.ask_deal_code()
+    app.nav.scene.ask_deal_code()
     frames(app, 2)
     fake.value = "HH1-X-AAAAAAA"  # a bad code: the dialog stays and says why
     frames(app, 2)
     fake.keys.append("enter")
     frames(app, 4)
-    assert app.dialog is not None and app.dialog.error == i18n.t("deal.part.rules")
+    assert app.nav.top is not None and app.nav.top.error == i18n.t("deal.part.rules")
     assert fake.shown  # the dialog stays, and so does the input
 
 
 def test_escape_in_the_input_cancels_and_the_input_goes_with_the_dialog(page) -> None:
     app, fake = page
-    app.scene.ask_deal_code()
+    app.nav.scene.ask_deal_code()
     frames(app, 2)
     fake.keys.append("escape")
     frames(app, 5)
-    assert app.dialog is None
+    assert app.nav.top is None
     assert not fake.shown
     assert web_text._open == {}
 
 
 def test_a_paste_on_the_python_side_is_shown_in_the_input(page) -> None:
     app, fake = page
-    app.scene.ask_deal_code()
+    app.nav.scene.ask_deal_code()
     frames(app, 2)
-    app.dialog.entry.insert("HH1")
+    app.nav.top.entry.insert("HH1")
     frames(app, 2)
     assert fake.value == "HH1"
 
@@ -153,11 +153,11 @@ def test_natively_the_page_is_never_asked(monkeypatch: pytest.MonkeyPatch) -> No
 
 def test_an_ime_word_is_not_rewritten_until_it_is_composed(page) -> None:
     app, fake = page
-    app.scene.ask_deal_code()
+    app.nav.scene.ask_deal_code()
     frames(app, 2)
     fake.composing, fake.value = True, "hh"
     frames(app, 3)
-    assert app.dialog.entry.value == "HH" and fake.value == "hh" and fake.sets == []
+    assert app.nav.top.entry.value == "HH" and fake.value == "hh" and fake.sets == []
     fake.composing = False
     frames(app, 2)
     assert fake.value == "HH" and fake.sets == ["HH"]
@@ -168,17 +168,17 @@ def test_an_ime_word_is_not_rewritten_until_it_is_composed(page) -> None:
 
 def test_tab_in_the_input_moves_the_keyboard_focus_to_the_buttons(page) -> None:
     app, fake = page
-    app.scene.ask_deal_code()
+    app.nav.scene.ask_deal_code()
     frames(app, 2)
     fake.keys.append("tab")
     frames(app, 3)
-    assert app.keyboard_mode and app.focused() is not None
+    assert app.router.keyboard_mode and app.router.focused() is not None
 
 
 def test_closing_the_app_ends_the_inputs_poll_and_takes_the_input_away(page) -> None:
     """A poll still waiting when the loop closes would be a task destroyed while pending."""
     app, fake = page
-    app.scene.ask_deal_code()
+    app.nav.scene.ask_deal_code()
     frames(app, 2)
     task = web_text._open["task"]
     assert fake.shown and not task.done()

@@ -300,7 +300,7 @@ def full_redraw(app, n: int) -> Frames:
 
     def redraw() -> None:
         app.render()
-        app.present()  # the logical screen scaled into a window of another size (phone canvas)
+        app.display.present()  # the logical screen scaled into a window of another size (phone canvas)
         pygame.display.flip()
 
     out = Frames()
@@ -316,9 +316,9 @@ def animated_frames(app, player, want: int, limit: int = 20000) -> Frames:
     for _ in range(limit):
         if len(out) >= want or (app.settled() and not player.act()):
             break
-        moving, redraws = app.scene.tweens.busy, app.redraws
+        moving, redraws = app.nav.scene.tweens.busy, app.redraws
         t = timed(app.frame)
-        if app.redraws > redraws and (moving or app.scene.tweens.busy):
+        if app.redraws > redraws and (moving or app.nav.scene.tweens.busy):
             out.add(t)
     return out
 
@@ -379,8 +379,8 @@ def screen_switch(work: Path) -> list[Row]:
         for name in GAME_SCENES:
             times = []
             for _ in range(2):
-                times.append(timed(lambda name=name: (app.go(name), app.frame())))
-                app.go("menu")
+                times.append(timed(lambda name=name: (app.nav.go(name), app.frame())))
+                app.nav.go("menu")
                 app.frame()
             rows.append(Row(f"{name}: opening the screen from the menu",
                             f"CPU {ms(times[0][1])} the first time, {ms(times[1][1])} again "
@@ -400,7 +400,7 @@ def hard_thinking(work: Path, quick: bool) -> list[Row]:
         if not open_scene(app, "hearts"):
             return [Row("Hearts: longest frame, Hard thinking", "screen not in this build", "<= 50 ms", False)]
         player = HeartsPlayer(app)
-        scene = app.scene
+        scene = app.nav.scene
         thinking, every = Frames(), Frames()
         decisions = 0
         want = 4 if quick else 10**9
@@ -474,7 +474,7 @@ def claim_checking(work: Path, quick: bool) -> list[Row]:
         if not open_scene(app, "hearts"):
             return [Row("Hearts: longest frame while a claim is checked", "screen not in this build", "<= 16 ms",
                         False)]
-        scene = app.scene
+        scene = app.nav.scene
         frames, answers, at_once, kinds = Frames(), [], [], []
         first = True  # the first press is not counted: the table's first tap (the sound
         # unlocked, its felt painted once for all) would be counted as the claim's
@@ -486,7 +486,7 @@ def claim_checking(work: Path, quick: bool) -> list[Row]:
             claim._CHECKED.clear()
             scene.start(m)
             settle(app)
-            button = app.named_targets()["button:claim"]
+            button = app.router.named_targets()["button:claim"]
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=button.rect.center, touch=False))
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=button.rect.center, touch=False))
             spent = 0.0
@@ -560,11 +560,11 @@ def analysis_frames(work: Path, quick: bool) -> list[Row]:
         for m, seat in _south_moments(10 if quick else 30):
             if seat != 0:
                 continue
-            app.scene.start(m)
+            app.nav.scene.start(m)
             settle(app)  # the table waits for South: only the analysis works in the frames
             screen = AnalysisScreen(m.view(0), analysis.moment_seed(m), clock=time.thread_time,
-                                    screen=lambda: app.metrics)
-            app.push_screen(screen)
+                                    screen=lambda: app.display.metrics)
+            app.nav.push_screen(screen)
             spent = 0.0
             for _ in range(100_000):
                 t = timed(app.frame)
@@ -625,10 +625,10 @@ def puzzle_opening(work: Path, quick: bool) -> list[Row]:
         days = [first + dt.timedelta(days=i) for i in range(30 if quick else 365)]
         times = []
         for day in days:
-            times.append(timed(lambda day=day: (app.go("hearts_puzzle", date=day), app.frame())))
-            if app.scene.name != "hearts_puzzle":
+            times.append(timed(lambda day=day: (app.nav.go("hearts_puzzle", date=day), app.frame())))
+            if app.nav.scene.name != "hearts_puzzle":
                 return [Row("daily puzzle: opening the screen", "screen not in this build", "<= 100 ms", False)]
-            app.go("menu")
+            app.nav.go("menu")
             app.frame()
         cpu = [c for _wall, c in times]
         return [Row("daily puzzle: opening the screen",
@@ -661,8 +661,8 @@ def key_press_with_dates(work: Path, quick: bool) -> list[Row]:
         tab = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0)
         rows = []
         for scene, label in (("hearts_puzzle", "daily puzzle"), ("statistics", "Statistics")):
-            app.go(scene)
-            if app.scene.name != scene:
+            app.nav.go(scene)
+            if app.nav.scene.name != scene:
                 rows.append(Row(f"{label}: a key press, 40,000 dates", "screen not in this build", "<= 16 ms", False))
                 continue
             times: dict[bool, list[float]] = {False: [], True: []}
@@ -670,10 +670,10 @@ def key_press_with_dates(work: Path, quick: bool) -> list[Row]:
                 full = block % 2 == 1
                 app.stats.h2h["daily_won"] = list(many) if full else []
                 app.stats.hearts["puzzles_solved"] = list(many) if full else []
-                app.invalidate()
+                app.display.invalidate()
                 settle(app)
                 for _ in range(5 if quick else 10):
-                    times[full].append(timed(lambda: (app.handle_event(tab), app.frame()))[1])
+                    times[full].append(timed(lambda: (app.router.handle_event(tab), app.frame()))[1])
             none, full_ = statistics.median(times[False]), statistics.median(times[True])
             ratio = full_ / none if none else float("inf")
             rows.append(Row(f"{label}: a key press, 40,000 dates won and solved",

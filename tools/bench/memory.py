@@ -62,14 +62,14 @@ def measure(frames: int, size: tuple[int, int], seed: int) -> dict[str, float]:
         out["menu"] = resident_mb()
         for _ in tour(app):
             pass
-        app.go("menu")
+        app.nav.go("menu")
         settle(app)
         gc.collect()
         out["tour"] = resident_mb()
         rng, keys = random.Random(seed), storm_keys()
         for _ in range(frames):
             if feed(app, rng, keys, sizes=[]):  # a restart: back to the menu instead
-                app.go("menu")
+                app.nav.go("menu")
             app.frame()
         gc.collect()
         out["storm"] = resident_mb()

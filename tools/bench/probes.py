@@ -74,7 +74,7 @@ def idle(scene: str, seconds: float) -> None:
     from game.ui.options import Options
 
     app = App(Options(lang="en"))
-    if scene != "menu" and not (app.go(scene) and app.scene.name == scene):
+    if scene != "menu" and not (app.nav.go(scene) and app.nav.scene.name == scene):
         print(json.dumps({"scene": scene, "missing": True}), flush=True)
         app.shutdown()
         return
@@ -84,10 +84,10 @@ def idle(scene: str, seconds: float) -> None:
             # One move first, so the game clock runs (and ticks) while the player pauses.
             from game.heart_to_heart.solver import hint
 
-            action = hint(app.scene.game)
-            target = app.named_targets().get(f"h2h:{action}") if action else None
+            action = hint(app.nav.scene.game)
+            target = app.router.named_targets().get(f"h2h:{action}") if action else None
             if target is not None:
-                app.tap_target(target)
+                app.router.tap_target(target)
         # Settle: the opening animations, a computer player's first moves, then a quiet spell.
         start = time.perf_counter()
         quiet_since = None

@@ -18,7 +18,7 @@ from game.i18n import language, register_strings, t
 from game.ui import text, theme
 from game.ui.look import Look
 from game.ui.metrics import Screen
-from game.ui.scene import IS_WEB, Scene, register_scene
+from game.ui.scene import IS_WEB, Parts, Scene, register_scene
 from game.ui.widgets import Button, button_colors, draw_button_body
 
 if TYPE_CHECKING:  # (the module itself is imported where a date is made: not in the first frame)
@@ -119,7 +119,7 @@ def date_text(iso: str, year: bool = True) -> str:
     return f"{text} {d.year}" if year else text
 
 
-def open_daily(app: Any, day: _dt.date | None = None) -> bool:
+def open_daily(parts: Parts, day: _dt.date | None = None) -> bool:
     """Start the daily deal of ``day`` (default: today).  If the saved game is that deal,
     in progress, it is resumed rather than dealt again (nothing the player did is lost)."""
     from game.heart_to_heart.daily import daily_number
@@ -128,7 +128,7 @@ def open_daily(app: Any, day: _dt.date | None = None) -> bool:
     day = day or local_today()
     number = daily_number(day)
     iso = day.isoformat()
-    data = app.storage.load("game.heart_to_heart", 1)
+    data = parts.storage.load("game.heart_to_heart", 1)
     saved = None
     if isinstance(data, dict):
         try:
@@ -137,16 +137,18 @@ def open_daily(app: Any, day: _dt.date | None = None) -> bool:
             saved = None
     def started(ok: bool) -> bool:
         if ok:
-            app.toast(t("daily.started", date=date_text(iso)), 3.0)
+            parts.nav.toast(t("daily.started", date=date_text(iso)), 3.0)
         return ok
 
     if saved is not None and saved.number == number and saved.status == PLAYING:
-        ok = app.go("heart_to_heart")
-        if ok and getattr(app.scene, "daily", "") is None:
-            app.scene.daily = iso  # a daily deal typed by its code: now it counts as the daily
+        ok = parts.nav.go("heart_to_heart")
+        scene: Any = parts.nav.scene
+        if ok and getattr(scene, "daily", "") is None:
+            scene.daily = iso  # a daily deal typed by its code: now it counts as the daily
         return started(ok)
-    # another deal half played: ask, by the rule a deal code follows (app.replace_or_ask)
-    return app.replace_or_ask("heart_to_heart", lambda: started(app.go("heart_to_heart", deal=number, daily=iso)))
+    # another deal half played: ask, by the rule a deal code follows (parts.games.replace_or_ask)
+    return parts.games.replace_or_ask("heart_to_heart",
+                                      lambda: started(parts.nav.go("heart_to_heart", deal=number, daily=iso)))
 
 
 def daily_layout(width: int, height: int, kind: str) -> dict:
@@ -395,30 +397,31 @@ class DailyScene(Scene):
                  pygame.K_LEFTBRACKET: "button:prev_month", pygame.K_RIGHTBRACKET: "button:next_month",
                  pygame.K_p: "button:play_today", pygame.K_t: "button:play_today"}
 
-    def __init__(self, app: Any, year: int | None = None, month: int | None = None, **params: Any) -> None:
-        super().__init__(app, **params)
+    def __init__(self, parts: Parts, year: int | None = None, month: int | None = None, **params: Any) -> None:
+        super().__init__(parts, **params)
         self.today = local_today()
         self.year, self.month = year or self.today.year, month or self.today.month
 
     def calendar(self):
         from game.heart_to_heart.daily import month_calendar
 
-        return month_calendar(self.year, self.month, self.app.stats.h2h["daily_won"], self.today)
+        return month_calendar(self.year, self.month, self.stats.h2h["daily_won"], self.today)
 
     def build(self) -> None:
-        screen = self.app.metrics
+        screen = self.canvas.metrics
         L = self.L = _to_device(daily_layout(*screen.design_size(), screen.form), screen)
         self.cal = cal = self.calendar()
-        streak = self.app.stats.daily_streak(self.today)
+        streak = self.stats.daily_streak(self.today)
         self.streak = streak
-        today_won = self.today.isoformat() in self.app.stats.h2h["daily_won"]
+        today_won = self.today.isoformat() in self.stats.h2h["daily_won"]
         w = calendar_widgets(L, screen, cal, (self.year, self.month) > FIRST_MONTH,
                              (self.year, self.month) < (self.today.year, self.today.month), self.on_back,
                              self.shift, lambda cell, rect: DayCell(
                                  f"day:{cell.day.isoformat()}", cell, rect,
-                                 lambda d=cell.day: open_daily(self.app, d), L["cell_size"], screen, self.app.look))
+                                 lambda d=cell.day: open_daily(self.parts, d), L["cell_size"], screen,
+                                 self.canvas.look))
         w.append(Button("button:play_today", "daily.play_again" if today_won else "daily.play_today",
-                        L["play"], lambda: open_daily(self.app, self.today), primary=True, size=L["play_size"]))
+                        L["play"], lambda: open_daily(self.parts, self.today), primary=True, size=L["play_size"]))
         self.widgets = w
 
     def shift(self, months: int) -> None:
@@ -430,11 +433,11 @@ class DailyScene(Scene):
         focus = self.focus
         self.build()
         self.focus = focus
-        self.app.invalidate()
+        self.canvas.invalidate()
 
     def draw(self, surface: pygame.Surface) -> None:
-        look = self.app.look
-        today_won = self.today.isoformat() in self.app.stats.h2h["daily_won"]
+        look = self.canvas.look
+        today_won = self.today.isoformat() in self.stats.h2h["daily_won"]
         lines = [
             (t("daily.today_won" if today_won else "daily.today_open"),
              theme.ACCENT if today_won else look.palette.text),
@@ -442,7 +445,7 @@ class DailyScene(Scene):
             (t("daily.best", n=self.streak[1]), look.palette.text_dim),
             (t("daily.month_won", n=self.cal.won_count), look.palette.text_dim),
         ]
-        draw_calendar(surface, self.L, self.app.metrics, self.app.look, t("daily.title"), month_title(self.year,
+        draw_calendar(surface, self.L, self.canvas.metrics, self.canvas.look, t("daily.title"), month_title(self.year,
                                                                                                       self.month),
                       lines, t("daily.explain"), self.widgets)
 

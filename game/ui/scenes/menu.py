@@ -154,15 +154,15 @@ class MenuScene(Scene):
     def fan(self) -> pygame.Surface:
         """The fan of cards over the title, painted again when the screen's scale or the
         look (four colours, high contrast) changes."""
-        key = (self.app.metrics.scale, self.app.look)
+        key = (self.canvas.metrics.scale, self.canvas.look)
         if key != self._fan_key:
             self._fan_key, self._fan = key, self._paint_fan()
         return self._fan
 
     def build(self) -> None:
-        screen = self.app.metrics
+        screen = self.canvas.metrics
         w = []
-        saved = self.app.saved_games()
+        saved = self.games.saved_games()
         names = ["settings", "rules", "statistics", "language"] + ([] if IS_WEB else ["quit"])
         self.L = L = _to_device(menu_layout(*screen.design_size(), screen.form, names, bool(saved)), screen)
         R, big, small = L["rects"], L["label_size"], L["small_size"]
@@ -175,14 +175,14 @@ class MenuScene(Scene):
                         lambda: self.open_game("hearts", saved), size=big,
                         sublabel="menu.in_progress" if "hearts" in saved else "menu.hearts.sub"))
         if saved:
-            w.append(Button("menu:continue", self.app.continue_label(saved[0]), R["menu:continue"],
-                            partial(self.app.go, saved[0]), primary=True, size=big - 6))
+            w.append(Button("menu:continue", self.games.continue_label(saved[0]), R["menu:continue"],
+                            partial(self.nav.go, saved[0]), primary=True, size=big - 6))
         actions = {
-            "settings": lambda: self.app.go("settings"),
-            "rules": lambda: self.app.go("rules"),
-            "statistics": lambda: self.app.go("statistics"),
+            "settings": lambda: self.nav.go("settings"),
+            "rules": lambda: self.nav.go("rules"),
+            "statistics": lambda: self.nav.go("statistics"),
             "language": self.next_language,
-            "quit": self.app.quit,
+            "quit": self.nav.quit,
         }
         for name in names:
             rect = R[f"menu:{name}"]
@@ -191,13 +191,13 @@ class MenuScene(Scene):
                                 actions[name], size=small, sublabel="setting.general.language"))
             else:
                 w.append(Button(f"menu:{name}", f"menu.{name}", rect, actions[name], size=small))
-        w.append(Button("menu:daily", "menu.daily", R["menu:daily"], lambda: open_daily(self.app),
+        w.append(Button("menu:daily", "menu.daily", R["menu:daily"], lambda: open_daily(self.parts),
                         size=small if screen.big else 18))
-        w.append(Button("menu:calendar", "menu.calendar", R["menu:calendar"], lambda: self.app.go("daily"),
+        w.append(Button("menu:calendar", "menu.calendar", R["menu:calendar"], lambda: self.nav.go("daily"),
                         size=small if screen.big else 18))
-        w.append(Button("menu:puzzle", "menu.puzzle", R["menu:puzzle"], lambda: self.app.go("hearts_puzzle"),
+        w.append(Button("menu:puzzle", "menu.puzzle", R["menu:puzzle"], lambda: self.nav.go("hearts_puzzle"),
                         size=small if screen.big else 18))
-        w.append(Button("menu:practice", "menu.practice", R["menu:practice"], lambda: self.app.go("hearts_practice"),
+        w.append(Button("menu:practice", "menu.practice", R["menu:practice"], lambda: self.nav.go("hearts_practice"),
                         size=small if screen.big else 18))
         w.append(Button("menu:deal_code", "menu.deal_code", R["menu:deal_code"],
                         self.ask_deal_code, size=small if screen.big else 18))
@@ -209,21 +209,21 @@ class MenuScene(Scene):
         if name not in saved:
             from game.ui.scenes.lessons.common import offer_first
 
-            if offer_first(self.app, "hearts" if name == "hearts" else "h2h"):
+            if offer_first(self.parts, "hearts" if name == "hearts" else "h2h"):
                 return
-        self.app.go(name)
+        self.nav.go(name)
 
     def next_language(self) -> None:
         i = LANGUAGES.index(language())
-        self.app.settings.set("general.language", LANGUAGES[(i + 1) % len(LANGUAGES)])
+        self.settings.set("general.language", LANGUAGES[(i + 1) % len(LANGUAGES)])
 
     def ask_deal_code(self) -> None:
-        self.app.show_dialog(self.app.deal_code_dialog())
+        self.nav.show_dialog(self.games.deal_code_dialog())
 
     def _paint_fan(self) -> pygame.Surface:
-        screen = self.app.metrics
+        screen = self.canvas.metrics
         px = screen.px  # painted at device pixels (the card art is drawn for that size)
-        art = CardArt.get(px(84), px(118), self.app.look.cards)  # four colours if asked, as Hearts' cards
+        art = CardArt.get(px(84), px(118), self.canvas.look.cards)  # four colours if asked, as Hearts' cards
         surf = pygame.Surface((px(520), px(210)), pygame.SRCALPHA)
         n = len(_FAN)
         # The shadow is mirror-symmetric: a card turned the other way casts the mirror
@@ -244,7 +244,7 @@ class MenuScene(Scene):
         return surf
 
     def draw(self, surface: pygame.Surface) -> None:
-        screen, look = self.app.metrics, self.app.look
+        screen, look = self.canvas.metrics, self.canvas.look
         L = self.L
         draw_table_glow(surface, L["glow"], screen, look)  # (opaque, the whole screen: no fill under it)
         fan = self.fan()
@@ -271,7 +271,7 @@ class MenuScene(Scene):
     def keys_footer(self) -> str | None:
         """The keys this screen answers to, for a keyboard: none on a phone (upright or
         sideways), and only the menu's own (the games' keys are on their rules pages)."""
-        screen = self.app.metrics
+        screen = self.canvas.metrics
         if screen.portrait or screen.compact:
             return None
         return t("keys.menu.web") if IS_WEB else t("keys.menu")

@@ -78,19 +78,19 @@ def _to_device(L: dict, screen: Screen) -> dict:
 
 @register_scene("rules")
 class RulesScene(Scene):
-    def __init__(self, app, game: str = "h2h", back: str = "menu", **params) -> None:
-        super().__init__(app, **params)
+    def __init__(self, parts, game: str = "h2h", back: str = "menu", **params) -> None:
+        super().__init__(parts, **params)
         self.tab = game if game in TABS else "h2h"
         self.back = back
         self.scroll = 0.0
         self._pages: dict[tuple[str, str, int, Look], Page] = {}  # (tab, language, page width, look)
 
     def on_back(self) -> None:
-        if self.back == "menu" or not self.app.go(self.back):
-            self.app.go("menu")
+        if self.back == "menu" or not self.nav.go(self.back):
+            self.nav.go("menu")
 
     def build(self) -> None:
-        screen = self.app.metrics
+        screen = self.canvas.metrics
         L = self.L = _to_device(rules_layout(*screen.design_size(), screen.form), screen)
         size = 24 if screen.big else 22
         w: list = [Button("button:back", lambda: "← " + t("button.back"), L["back"],
@@ -111,8 +111,8 @@ class RulesScene(Scene):
         """"Learn by playing": the guided game of the game shown (where it was left)."""
         from game.ui.scenes.lessons.common import open_lessons
 
-        self.app.load_game_scenes()
-        open_lessons(self.app, self.tab, back="rules")
+        self.nav.load_game_scenes()
+        open_lessons(self.parts, self.tab, back="rules")
 
     def show(self, tab: str) -> None:
         self.tab = tab
@@ -125,7 +125,7 @@ class RulesScene(Scene):
 
     def laid_out(self) -> Page:
         width = self.L["page_w"]
-        look = self.app.look
+        look = self.canvas.look
         key = (self.tab, language(), width, look)
         page = self._pages.get(key)
         if page is None:
@@ -134,11 +134,11 @@ class RulesScene(Scene):
             for old in [k for k in self._pages if k[2] != width]:
                 del self._pages[old]
             cards = look.cards if self.tab == "hearts" else None  # Heart to Heart's: red and black
-            page = self._pages[key] = render_page(t(f"rules.{self.tab}.body"), width, self.app.metrics, look, cards)
+            page = self._pages[key] = render_page(t(f"rules.{self.tab}.body"), width, self.canvas.metrics, look, cards)
         return page
 
     def view_h(self) -> int:
-        screen = self.app.metrics
+        screen = self.canvas.metrics
         return screen.height - self.L["top"] - screen.px(20)
 
     def max_scroll(self) -> int:
@@ -146,12 +146,12 @@ class RulesScene(Scene):
 
     def on_scroll(self, dy: float) -> None:
         self.scroll = min(self.max_scroll(), max(0.0, self.scroll - dy))
-        self.app.invalidate()
+        self.canvas.invalidate()
 
     def page_down(self) -> None:
         """A page on: the first block not wholly in view comes to the top, just under its
         section's heading (so paging never hides a heading or a line under the tab bar)."""
-        screen = self.app.metrics
+        screen = self.canvas.metrics
         page, view = self.laid_out(), self.view_h()
         bottom = self.scroll + view
         new: float | None = None
@@ -162,11 +162,11 @@ class RulesScene(Scene):
         if new is None or new <= self.scroll + 1:  # one block taller than the view
             new = self.scroll + view - screen.px(3 * LINE)
         self.scroll = float(min(self.max_scroll(), max(0, new)))
-        self.app.invalidate()
+        self.canvas.invalidate()
 
     def page_up(self) -> None:
         """A page back: the earliest block start at most a view above, shown the same way."""
-        screen = self.app.metrics
+        screen = self.canvas.metrics
         page, view = self.laid_out(), self.view_h()
         target = self.scroll - view + screen.px(3 * LINE)
         new: float | None = None
@@ -178,14 +178,14 @@ class RulesScene(Scene):
         if new is None:
             new = target
         self.scroll = float(min(self.max_scroll(), max(0, new)))
-        self.app.invalidate()
+        self.canvas.invalidate()
 
     def wants_key(self, event: pygame.event.Event) -> bool:
         return event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN,
                              pygame.K_HOME, pygame.K_END)
 
     def on_key(self, event: pygame.event.Event) -> bool:
-        screen = self.app.metrics
+        screen = self.canvas.metrics
         if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             (self.page_up if event.key == pygame.K_PAGEUP else self.page_down)()
             return True
@@ -197,8 +197,8 @@ class RulesScene(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        look = self.app.look
-        screen = self.app.metrics
+        look = self.canvas.look
+        screen = self.canvas.metrics
         surface.fill(look.palette.table)
         px = screen.px
         page = self.page()

@@ -180,8 +180,8 @@ def landscape_row_heights(items: list, room: int, screen: Screen) -> list[int]:
 
 @register_scene("settings")
 class SettingsScene(Scene):
-    def __init__(self, app, section: str = "general", back: str = "menu", **params) -> None:
-        super().__init__(app, **params)
+    def __init__(self, parts, section: str = "general", back: str = "menu", **params) -> None:
+        super().__init__(parts, **params)
         self.section = section if section in schema.SECTIONS else "general"
         self.back = back
         self.rows: list[tuple[str, int, int]] = []  # (key, y, height)
@@ -192,19 +192,19 @@ class SettingsScene(Scene):
     # A control reads and changes the app's settings of the moment (at each draw or tap),
     # not the object it was built with.
     def _value_of(self, key: str) -> Callable[[], object]:
-        return lambda: self.app.settings.get(key)
+        return lambda: self.settings.get(key)
 
     def _cycler(self, key: str) -> Callable[[], object]:
-        return lambda: self.app.settings.cycle(key)
+        return lambda: self.settings.cycle(key)
 
     def _setter(self, key: str, value: object) -> Callable[[], object]:
-        return lambda: self.app.settings.set(key, value)
+        return lambda: self.settings.set(key, value)
 
     def on_back(self) -> None:
         if self.back == "menu":
-            self.app.go("menu")
-        elif not self.app.go(self.back):
-            self.app.go("menu")
+            self.nav.go("menu")
+        elif not self.nav.go(self.back):
+            self.nav.go("menu")
 
     def show(self, section: str) -> None:
         self.section = section
@@ -214,7 +214,7 @@ class SettingsScene(Scene):
     def build(self) -> None:
         # Laid out in design pixels (``screen.design_size()``); every rectangle handed to a
         # widget or kept for drawing is converted to device pixels (``screen.scale_rect``).
-        screen = self.app.metrics
+        screen = self.canvas.metrics
         W, H = screen.design_size()
         self._progress = None
         head_design = header_layout(W, screen.form, len(schema.SECTIONS))
@@ -261,7 +261,7 @@ class SettingsScene(Scene):
         self.widgets = w
 
     def _build_portrait(self, w: list, items: list, top: int) -> None:
-        screen = self.app.metrics
+        screen = self.canvas.metrics
         cols = columns(screen.design_size()[0], screen.form, len(items))
         lines: dict[str, tuple[int, ...]] = {}
         self.portrait_rows = []
@@ -298,24 +298,24 @@ class SettingsScene(Scene):
     def _add_progress(self, w: list, y: int, width: int | None) -> None:
         """The "Your progress" row under the General settings (design ``y``): its label and
         the Export and Import buttons; ``width``: a phone's page (the buttons under the label)."""
-        screen = self.app.metrics
+        screen = self.canvas.metrics
         if width is None:
             dx = (screen.design_size()[0] - 1280) // 2
             h = 20 + LANDSCAPE_LABEL_H + 2 * LANDSCAPE_HELP_LINE  # the label and two lines of help
             self._progress = (60 + dx, y, 1160, h, LABEL_X + dx)
             rect = screen.scale_rect((CONTROL_X + dx, y + (h - 48) // 2, CONTROL_W, 48))
-            w += progress_dialogs.settings_buttons(self.app, rect, screen.px(8), CHOICE_SIZE)
+            w += progress_dialogs.settings_buttons(self.parts, rect, screen.px(8), CHOICE_SIZE)
             return
         m, tap = 24, 88
         self._progress = (m, y, width - 2 * m, 8 + 34 + tap + 12, m + 16)
         rect = screen.scale_rect((m + 16, y + 8 + 34, width - 2 * m - 32, tap))
-        w += progress_dialogs.settings_buttons(self.app, rect, screen.px(8), CHOICE_SIZE_BIG)
+        w += progress_dialogs.settings_buttons(self.parts, rect, screen.px(8), CHOICE_SIZE_BIG)
 
     def _draw_progress(self, surface: pygame.Surface) -> None:
-        look = self.app.look
+        look = self.canvas.look
         if self.section != "general" or self._progress is None:
             return
-        screen = self.app.metrics
+        screen = self.canvas.metrics
         x, y, w, h, label_x = self._progress
         pygame.draw.rect(surface, look.palette.table_dark, screen.scale_rect((x, y, w, h)), border_radius=screen.px(10))
         if screen.big:
@@ -334,8 +334,8 @@ class SettingsScene(Scene):
                        screen.px(y + 10 + LANDSCAPE_LABEL_H + k * LANDSCAPE_HELP_LINE)), "topleft", screen=screen)
 
     def _draw_portrait_rows(self, surface: pygame.Surface) -> None:
-        look = self.app.look
-        screen = self.app.metrics
+        look = self.canvas.look
+        screen = self.canvas.metrics
         shade = True
         px = screen.px
         for i, row in enumerate(self.portrait_rows):
@@ -361,15 +361,15 @@ class SettingsScene(Scene):
         return f"{t('app.title')} {version()}"
 
     def _draw_version(self, surface: pygame.Surface) -> None:
-        look = self.app.look
-        screen = self.app.metrics
+        look = self.canvas.look
+        screen = self.canvas.metrics
         if self.section == "general":
             text.draw(surface, self.version_line(), 16, look.palette.text_dim,
                       (screen.width // 2, screen.height - screen.px(12)), "midbottom", screen=screen)
 
     def draw(self, surface: pygame.Surface) -> None:
-        look = self.app.look
-        screen = self.app.metrics
+        look = self.canvas.look
+        screen = self.canvas.metrics
         surface.fill(look.palette.table)
         self._draw_version(surface)
         px = screen.px
@@ -386,7 +386,7 @@ class SettingsScene(Scene):
             for w in self.widgets:
                 if w.name.startswith("setting:") and w.name.count(":") == 2:
                     _, key, value = w.name.split(":")
-                    w.selected = str(self.app.settings.get(key)) == value
+                    w.selected = str(self.settings.get(key)) == value
                 w.draw(surface, screen, look)
             return
         pygame.draw.rect(surface, look.palette.panel, (0, 0, screen.width, px(168)))
@@ -412,10 +412,10 @@ class SettingsScene(Scene):
         for w in self.widgets:
             if w.name.startswith("setting:") and w.name.count(":") == 2:
                 _, key, value = w.name.split(":")
-                current = self.app.settings.get(key)
+                current = self.settings.get(key)
                 w.selected = str(current) == value
             w.draw(surface, screen, look)
 
     def state(self) -> dict:
-        return {"scene": "settings", "section": self.section, "values": dict(self.app.settings.values),
+        return {"scene": "settings", "section": self.section, "values": dict(self.settings.values),
                 "version": version()}

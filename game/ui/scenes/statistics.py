@@ -145,26 +145,26 @@ def _to_device(L: dict, screen: Screen) -> dict:
 @register_scene("statistics")
 class StatisticsScene(Scene):
     def build(self) -> None:
-        screen = self.app.metrics
+        screen = self.canvas.metrics
         L = self.L = _to_device(stats_layout(*screen.design_size(), screen.form), screen)
         self.widgets = [
             Button("button:back", lambda: "← " + t("button.back"), L["back"], self.on_back, size=L["size"]),
             Button("button:reset", "button.reset", L["reset"], self.ask_reset, size=L["size"] - 2),
-            Button("button:charts", "charts.title", L["charts"], lambda: self.app.go("statistics_charts"),
+            Button("button:charts", "charts.title", L["charts"], lambda: self.nav.go("statistics_charts"),
                    size=L["size"]),
         ]
 
     def ask_reset(self) -> None:
         def reset() -> None:
-            self.app.stats.reset()
-            self.app.toast(t("stats.reset.done"))
+            self.stats.reset()
+            self.nav.toast(t("stats.reset.done"))
 
-        self.app.show_dialog(Dialog("stats.reset.title", "stats.reset.message",
+        self.nav.show_dialog(Dialog("stats.reset.title", "stats.reset.message",
                                     [("cancel", "button.cancel", None), ("confirm", "button.reset_confirm", reset)],
                                     cancel="cancel"))
 
     def rows(self) -> tuple[list[tuple[str, str]], list[tuple[str, list[str]]]]:
-        st = self.app.stats
+        st = self.stats
         h = st.h2h
         h2h = [
             ("stats.h2h.played", _count(h["played"])),
@@ -183,7 +183,7 @@ class StatisticsScene(Scene):
 
     def hearts_rows(self) -> list[tuple[str, list[str]]]:
         """Hearts as a table: each figure for all games, then per computer level."""
-        st = self.app.stats
+        st = self.stats
         columns = [st.hearts_all()] + [st.hearts_level(level) for level in HEARTS_LEVELS]
         out = []
         labels = {"average_points": "stats.hearts.points_per_hand", "moons_shot": "stats.hearts.moons_by_you"}
@@ -195,15 +195,15 @@ class StatisticsScene(Scene):
 
     def puzzle_rows(self) -> list[tuple[str, str]]:
         """The daily puzzles: solved and missed at the first answer, the streak (the best)."""
-        st = self.app.stats
+        st = self.stats
         h = st.hearts
         return [("stats.puzzle.solved", _count(len(h["puzzles_solved"]))),
                 ("stats.puzzle.failed", _count(len(h["puzzles_failed"]))),
                 ("stats.puzzle.streak", "{} ({})".format(*st.puzzle_streak(_daily.local_today())))]
 
     def draw(self, surface: pygame.Surface) -> None:
-        look = self.app.look
-        screen = self.app.metrics
+        look = self.canvas.look
+        screen = self.canvas.metrics
         surface.fill(look.palette.table)
         px = screen.px
         text.draw(surface, t("stats.title"), 40, look.palette.text, self.L["title"], "center", bold=True, screen=screen)
@@ -266,7 +266,7 @@ class StatisticsScene(Scene):
     def _label_size(self, panels) -> int:
         """One size for every row's label in both panels: as large as the longest label
         lets, in its panel, beside its figure or before the table's first column."""
-        screen = self.app.metrics
+        screen = self.canvas.metrics
         sizes = [LABEL_SIZE]
         for i, (_title, rows) in enumerate(panels):
             panel = pygame.Rect(self.L["panels"][i])
@@ -278,7 +278,7 @@ class StatisticsScene(Scene):
         return min(sizes)
 
     def state(self) -> dict:
-        return {"scene": "statistics", "h2h": dict(self.app.stats.h2h), "hearts": dict(self.app.stats.hearts),
+        return {"scene": "statistics", "h2h": dict(self.stats.h2h), "hearts": dict(self.stats.hearts),
                 "puzzles": [[key, value] for key, value in self.puzzle_rows()],
                 "hearts_table": [[key, cells] for key, cells in self.hearts_rows()]}
 

@@ -71,18 +71,18 @@ class StatisticsChartsScene(Scene):
     back_to = "statistics"
     shortcuts = {pygame.K_t: "button:numbers", pygame.K_c: "button:numbers"}
 
-    def __init__(self, app, tab: str = "weeks", numbers: bool = False, **params) -> None:
-        super().__init__(app, **params)
+    def __init__(self, parts, tab: str = "weeks", numbers: bool = False, **params) -> None:
+        super().__init__(parts, **params)
         self.tab = tab
         #: The figures as tables instead of pictures.
         self.numbers = bool(numbers)
 
     def on_back(self) -> None:
-        self.app.go("statistics")
+        self.nav.go("statistics")
 
     def build(self) -> None:
-        screen: Screen = self.app.metrics
-        shown = tabs(self.app.stats)
+        screen: Screen = self.canvas.metrics
+        shown = tabs(self.stats)
         if self.tab not in shown:
             self.tab = shown[0]
         L = charts_layout(*screen.design_size(), screen.form, len(shown))
@@ -108,18 +108,18 @@ class StatisticsChartsScene(Scene):
         self.build()
 
     def views(self) -> list[View]:
-        screen: Screen = self.app.metrics
+        screen: Screen = self.canvas.metrics
         area = screen.scale_rect(self.L["area"])
         wide = (area[2] if self.L["stacked"] else area[2] // 2) >= screen.px(900)
-        return views(self.tab, self.app.stats, _daily.local_today(), 26 if wide else 12)
+        return views(self.tab, self.stats, _daily.local_today(), 26 if wide else 12)
 
     def panel_rects(self, n: int) -> list[pygame.Rect]:
-        screen: Screen = self.app.metrics
+        screen: Screen = self.canvas.metrics
         return panels(pygame.Rect(screen.scale_rect(self.L["area"])), n, self.L["stacked"], screen.px(16))
 
     def draw(self, surface: pygame.Surface) -> None:
-        screen: Screen = self.app.metrics
-        look = self.app.look
+        screen: Screen = self.canvas.metrics
+        look = self.canvas.look
         px = screen.px
         surface.fill(look.palette.table)
         if self.L["title"] is not None:
@@ -150,5 +150,5 @@ class StatisticsChartsScene(Scene):
 
     def state(self) -> dict:
         return {"scene": "statistics_charts", "tab": self.tab, "numbers": self.numbers,
-                "tabs": tabs(self.app.stats),
+                "tabs": tabs(self.stats),
                 "views": [{"title": v.title, "heads": v.heads, "rows": v.rows} for v in self.views()]}

@@ -226,13 +226,13 @@ def test_the_won_dialog_carries_the_shortest_line(tmp_path, counted_search):
     from devkit.harness import open_app, settle, tap
 
     with open_app(tmp_path, (1280, 720)) as app:
-        app.open_deal("HH1-N-AAAAAAM")
+        app.games.open_deal("HH1-N-AAAAAAM")
         settle(app)
         for a in solver.solve(Game.from_code("HH1-N-AAAAAAM")):
             tap(app, f"h2h:{a}")
-        scene = app.scene
-        assert app.dialog is not None
-        message = "\n".join(app.dialog.notes())
+        scene = app.nav.scene
+        assert app.nav.top is not None
+        message = "\n".join(app.nav.top.notes())
         assert scene.shortest_line() in message and "shortest" in message
 
 
@@ -272,12 +272,12 @@ def share_and_wait(frames: int = 10):
     seen = []
 
     async def run() -> None:
-        app.scene.share()
-        seen.append([toast.message for toast in app.toasts])
+        app.nav.scene.share()
+        seen.append([toast.message for toast in app.nav.toasts])
         for _ in range(frames):
             await asyncio.sleep(1 / 60)
             app.frame()
-        seen.append([toast.message for toast in app.toasts])
+        seen.append([toast.message for toast in app.nav.toasts])
 
     asyncio.run(run())
     app.shutdown()
@@ -351,8 +351,8 @@ def test_the_win_result_of_a_daily_deal_names_the_day_and_the_streak(tmp_path, t
         tap(app, "menu:daily")
         for a in solver.solve(Game.from_code(daily_code(DAY))):
             tap(app, f"h2h:{a}")
-        assert app.dialog is not None
-        assert t("daily.won_line", date="30 November", n=1) in "\n".join(app.dialog.notes())
+        assert app.nav.top is not None
+        assert t("daily.won_line", date="30 November", n=1) in "\n".join(app.nav.top.notes())
 
 
 def test_the_calendar_is_played_from_the_keyboard(tmp_path, today):

@@ -83,7 +83,7 @@ def test_a_puzzle_answered_twice_is_rated_once(tmp_path, seeded):
         tap(app, f"puzzle:card:{first.best}")
         tap(app, "button:history")
         tap(app, "button:back")  # back to the same puzzle, answered
-        assert app.scene.state()["n"] == first.n and app.scene.state()["answered"] == "best"
+        assert app.nav.scene.state()["n"] == first.n and app.nav.scene.state()["answered"] == "best"
         assert app.stats.hearts["puzzle_answers"] == 1
 
 
@@ -96,10 +96,10 @@ def test_a_puzzle_seen_again_from_the_history_is_not_rated(tmp_path, seeded):
         tap(app, f"history:{first.n}:0")
         before = dict(app.stats.hearts)
         tap(app, f"puzzle:card:{wrong_card(first)}")
-        assert app.scene.state()["answered"] == "worse" and app.scene.state()["change"] is None
+        assert app.nav.scene.state()["answered"] == "worse" and app.nav.scene.state()["change"] is None
         assert app.stats.hearts["puzzle_answers"] == before["puzzle_answers"]
         tap(app, "button:back")
-        assert app.scene.name == "hearts_practice_history"
+        assert app.nav.scene.name == "hearts_practice_history"
 
 
 def test_a_theme_picked_gives_puzzles_of_that_theme_only(tmp_path, seeded):
@@ -109,7 +109,7 @@ def test_a_theme_picked_gives_puzzles_of_that_theme_only(tmp_path, seeded):
         tap(app, "theme:end")
         by_n = {e.n: e for e in practice.shipped().entries}
         for _ in range(4):
-            state = app.scene.state()
+            state = app.nav.scene.state()
             assert state["theme"] == "end" and "end" in by_n[state["n"]].themes
             tap(app, f"puzzle:card:{by_n[state['n']].best}")
             tap(app, "button:next")
@@ -122,11 +122,11 @@ def test_the_keyboard_answers_and_goes_on(tmp_path, seeded):
     with open_app(tmp_path, (1280, 720)) as app:
         tap(app, "menu:practice")
         tap(app, f"puzzle:card:{first.best}")
-        app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n", scancode=0))
+        app.router.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n", scancode=0))
         from devkit.harness import settle
 
         settle(app)
-        assert app.scene.state()["n"] != first.n and app.scene.state()["answered"] is None
+        assert app.nav.scene.state()["n"] != first.n and app.nav.scene.state()["answered"] is None
 
 
 def test_a_build_without_the_table_says_so_and_offers_back(tmp_path, seeded, monkeypatch):
@@ -136,10 +136,10 @@ def test_a_build_without_the_table_says_so_and_offers_back(tmp_path, seeded, mon
     monkeypatch.setattr(practice, "shipped", broken)
     with open_app(tmp_path, (1280, 720), lang="ru") as app:
         tap(app, "menu:practice")
-        state = app.scene.state()
+        state = app.nav.scene.state()
         assert state["problem"] == "В этой версии игры нет задач для тренировки."
         tap(app, "button:back")
-        assert app.scene.name == "menu"
+        assert app.nav.scene.name == "menu"
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (390, 844), (1920, 1080)])
@@ -149,13 +149,13 @@ def test_every_practice_button_is_on_screen_and_reachable(tmp_path, seeded, size
     with open_app(tmp_path, size, lang=lang) as app:
         tap(app, "menu:practice")
         tap(app, f"puzzle:card:{first.best}")
-        screen = app.screen.get_rect() if hasattr(app, "screen") else None
+        screen = app.display.screen.get_rect()
         for name in ("button:why", "button:next", "button:history", "button:tricks", "button:back"):
-            target = app.named_targets()[name]
+            target = app.router.named_targets()[name]
             if screen is not None:
                 assert screen.contains(target.rect), name
         tap(app, "button:history")
-        for name, target in app.named_targets().items():
+        for name, target in app.router.named_targets().items():
             if screen is not None:
                 assert screen.contains(target.rect), name
 
@@ -164,15 +164,15 @@ def test_practice_answers_are_drawn_by_the_statistics_rating_chart(tmp_path, see
     from devkit.harness import settle
 
     with open_app(tmp_path, (1280, 720)) as app:
-        app.go("statistics_charts")
+        app.nav.go("statistics_charts")
         settle(app)
-        assert "tab:rating" not in app.named_targets()
-        app.go("hearts_practice")
+        assert "tab:rating" not in app.router.named_targets()
+        app.nav.go("hearts_practice")
         settle(app)
         for _ in range(3):
-            tap(app, f"puzzle:card:{app.scene.puzzle.best}")
+            tap(app, f"puzzle:card:{app.nav.scene.puzzle.best}")
             tap(app, "button:next")
-        app.go("statistics_charts")
+        app.nav.go("statistics_charts")
         settle(app)
         tap(app, "tab:rating")
         assert len(app.stats.hearts["rating_history"]) == 3
@@ -188,10 +188,10 @@ def test_esc_from_a_puzzle_seen_again_goes_back_to_the_history(tmp_path, seeded)
         tap(app, "button:history")
         tap(app, f"history:{first.n}:0")
         escape(app)
-        assert app.scene.name == "hearts_practice_history"
+        assert app.nav.scene.name == "hearts_practice_history"
         escape(app)
-        assert app.scene.name == "hearts_practice" and app.scene.state()["n"] == first.n
-        assert app.scene.state()["answered"] == "best" and app.scene.state()["review"] is False
+        assert app.nav.scene.name == "hearts_practice" and app.nav.scene.state()["n"] == first.n
+        assert app.nav.scene.state()["answered"] == "best" and app.nav.scene.state()["review"] is False
 
 
 def test_the_first_rating_is_guessed_from_the_level_most_played(tmp_path, seeded):
@@ -199,4 +199,4 @@ def test_the_first_rating_is_guessed_from_the_level_most_played(tmp_path, seeded
         app.stats.hearts["hard_games_played"] = 3
         app.stats.hearts["normal_games_played"] = 1
         tap(app, "menu:practice")
-        assert app.scene.state()["rating"] == rating.start_for("hard").rating
+        assert app.nav.scene.state()["rating"] == rating.start_for("hard").rating

@@ -93,14 +93,14 @@ def today(monkeypatch):
 def best_and_worse(app) -> tuple[str, str]:
     from game.ui.scenes.hearts_puzzle.scene import verdict
 
-    p = app.scene.puzzle
+    p = app.nav.scene.puzzle
     worse = next(c for c in p.values if verdict(p, c) == "worse")
     return str(p.best), str(worse)
 
 
 def open_puzzle(app) -> None:
     tap(app, "menu:puzzle")
-    assert app.scene.name == "hearts_puzzle"
+    assert app.nav.scene.name == "hearts_puzzle"
 
 
 def stored(tmp_path) -> dict:
@@ -112,22 +112,22 @@ def stored(tmp_path) -> dict:
 def test_the_menus_daily_puzzle_opens_todays_position_with_south_to_play(tmp_path, engine, today):
     with open_app(tmp_path, (1280, 720)) as app:
         open_puzzle(app)
-        state = app.scene.state()
+        state = app.nav.scene.state()
         assert state["date"] == "2026-12-05" and state["number"] == 5
         assert state["answered"] is None and state["played"] is None and state["best"] is None
-        assert set(state["legal"]) == {str(c) for c in app.scene.puzzle.values}
-        assert app.scene.view.to_act == 0 and len(app.scene.view.trick) == len(app.scene.match.current_trick.cards)
-        cards = [h.name for h in app.scene.hittables() if h.name and h.name.startswith("puzzle:card:")]
+        assert set(state["legal"]) == {str(c) for c in app.nav.scene.puzzle.values}
+        assert app.nav.scene.view.to_act == 0 and len(app.nav.scene.view.trick) == len(app.nav.scene.match.current_trick.cards)
+        cards = [h.name for h in app.nav.scene.hittables() if h.name and h.name.startswith("puzzle:card:")]
         assert sorted(cards) == sorted(f"puzzle:card:{c}" for c in state["legal"])  # the others dimmed
 
 
 def test_the_same_date_shows_the_same_puzzle(tmp_path, engine, today):
     with open_app(tmp_path, (1280, 720)) as app:
         open_puzzle(app)
-        first = (app.scene.puzzle.code, app.scene.puzzle.actions, [s.card for s in app.scene.hand])
-        app.go("menu")
+        first = (app.nav.scene.puzzle.code, app.nav.scene.puzzle.actions, [s.card for s in app.nav.scene.hand])
+        app.nav.go("menu")
         open_puzzle(app)
-        assert (app.scene.puzzle.code, app.scene.puzzle.actions, [s.card for s in app.scene.hand]) == first
+        assert (app.nav.scene.puzzle.code, app.nav.scene.puzzle.actions, [s.card for s in app.nav.scene.hand]) == first
 
 
 def test_the_best_card_solves_the_puzzle_and_counts_in_the_streak(tmp_path, engine, today):
@@ -136,10 +136,10 @@ def test_the_best_card_solves_the_puzzle_and_counts_in_the_streak(tmp_path, engi
         open_puzzle(app)
         best, _worse = best_and_worse(app)
         tap(app, f"puzzle:card:{best}")
-        state = app.scene.state()
+        state = app.nav.scene.state()
         assert state["answered"] == "best" and state["played"] == best and state["best"] == [best]
         assert state["first_answer"] == "solved" and state["streak"] == [2, 2]
-        assert app.scene.view.note.kind == "success" and best[:-1] in app.scene.view.note.text
+        assert app.nav.scene.view.note.kind == "success" and best[:-1] in app.nav.scene.view.note.text
         assert stored(tmp_path)["hearts"]["puzzles_solved"] == ["2026-12-04", "2026-12-05"]
 
 
@@ -148,11 +148,11 @@ def test_another_card_fails_the_puzzle_and_shows_the_best(tmp_path, engine, toda
         open_puzzle(app)
         best, worse = best_and_worse(app)
         tap(app, f"puzzle:card:{worse}")
-        state = app.scene.state()
+        state = app.nav.scene.state()
         assert state["answered"] == "worse" and state["played"] == worse and state["best"] == [best]
         assert state["first_answer"] == "failed" and state["streak"] == [0, 0]
-        assert app.scene.view.note.kind == "error"
-        assert app.scene.sprites[Card.parse(best)].hint  # the best card is shown
+        assert app.nav.scene.view.note.kind == "error"
+        assert app.nav.scene.sprites[Card.parse(best)].hint  # the best card is shown
         assert stored(tmp_path)["hearts"]["puzzles_failed"] == ["2026-12-05"]
 
 
@@ -162,21 +162,21 @@ def test_only_the_first_answer_of_a_date_counts(tmp_path, engine, today):
         best, worse = best_and_worse(app)
         tap(app, f"puzzle:card:{worse}")
         tap(app, "button:retry")
-        assert app.scene.state()["answered"] is None
+        assert app.nav.scene.state()["answered"] is None
         tap(app, f"puzzle:card:{best}")
-        assert app.scene.state()["answered"] == "best"
-        app.go("menu")
+        assert app.nav.scene.state()["answered"] == "best"
+        app.nav.go("menu")
         open_puzzle(app)  # and again another day's visit
         tap(app, f"puzzle:card:{best}")
         hearts = stored(tmp_path)["hearts"]
         assert hearts["puzzles_failed"] == ["2026-12-05"] and hearts["puzzles_solved"] == []
-        assert app.scene.state()["first_answer"] == "failed"
+        assert app.nav.scene.state()["first_answer"] == "failed"
 
 
 def test_a_card_that_cannot_be_played_is_not_an_answer(tmp_path, engine, today):
     with open_app(tmp_path, (1280, 720)) as app:
         open_puzzle(app)
-        scene = app.scene
+        scene = app.nav.scene
         illegal = next(s for s in scene.hand if s.card not in scene.puzzle.values)
         assert illegal.disabled
         scene.answer(illegal.card)
@@ -189,44 +189,44 @@ def test_why_shows_every_legal_cards_value_best_first(tmp_path, engine, today):
         _best, worse = best_and_worse(app)
         tap(app, f"puzzle:card:{worse}")
         tap(app, "button:why")
-        values = app.scene.puzzle.values
-        analysis = app.scene.state()["analysis"]
+        values = app.nav.scene.puzzle.values
+        analysis = app.nav.scene.state()["analysis"]
         assert list(analysis["values"]) == [str(c) for c in sorted(values, key=values.get)]
         assert analysis["values"] == {str(c): v for c, v in values.items()}
-        assert app.dialog.describe()["chosen"] == worse
+        assert app.nav.top.describe()["chosen"] == worse
         escape(app)
-        assert app.dialog is None and app.scene.name == "hearts_puzzle"
+        assert app.nav.top is None and app.nav.scene.name == "hearts_puzzle"
 
 
 def test_the_tricks_so_far_and_the_pass_are_shown(tmp_path, engine, today):
     with open_app(tmp_path, (844, 390)) as app:
         open_puzzle(app)
         tap(app, "button:tricks")
-        shown = app.dialog.describe()
-        m = app.scene.match
+        shown = app.nav.top.describe()
+        m = app.nav.scene.match
         assert [t["cards"] for t in shown["tricks"]] == [[str(c) for c in tr.cards] for tr in m.tricks]
         assert shown["passed"] == [str(c) for c in m.passes[0]] and len(shown["received"]) == 3
         escape(app)
-        assert app.dialog is None
+        assert app.nav.top is None
 
 
 def test_a_date_without_a_puzzle_says_so(tmp_path, engine, today):
     with open_app(tmp_path, (390, 844)) as app:
-        app.go("hearts_puzzle", date="2020-01-01")
+        app.nav.go("hearts_puzzle", date="2020-01-01")
         settle(app)
-        state = app.scene.state()
+        state = app.nav.scene.state()
         assert state["number"] is None and "2020" in state["problem"] and "2026" in state["problem"]
         tap(app, "button:today")
-        assert app.scene.state()["date"] == "2026-12-05" and app.scene.puzzle is not None
+        assert app.nav.scene.state()["date"] == "2026-12-05" and app.nav.scene.puzzle is not None
 
 
 def test_an_engine_without_puzzles_is_a_message_not_a_traceback(tmp_path, today, monkeypatch):
     monkeypatch.setitem(sys.modules, "game.hearts.teaching.puzzle", None)  # the module cannot be imported
     with open_app(tmp_path, (1280, 720)) as app:
         open_puzzle(app)
-        assert app.scene.state()["problem"]
+        assert app.nav.scene.state()["problem"]
         tap(app, "button:calendar")
-        assert app.scene.name == "hearts_puzzle_calendar"
+        assert app.nav.scene.name == "hearts_puzzle_calendar"
 
 
 # -- the calendar and the statistics -------------------------------------------------------------
@@ -239,19 +239,19 @@ def test_the_calendar_marks_solved_and_missed_days_and_opens_a_day(tmp_path, eng
         app.stats.record_puzzle("2026-12-04", True)
         open_puzzle(app)
         tap(app, "button:calendar")
-        state = app.scene.state()
+        state = app.nav.scene.state()
         assert state["solved"] == ["2026-12-02", "2026-12-04"] and state["failed"] == ["2026-12-03"]
         assert state["streak"] == [1, 1]
-        cells = {w.name: w for w in app.scene.widgets}
+        cells = {w.name: w for w in app.nav.scene.widgets}
         assert cells["day:2026-12-03"].missed and not cells["day:2026-12-01"].enabled  # before the first
         assert not cells["day:2026-12-06"].enabled  # tomorrow
         assert not cells["button:prev_month"].enabled  # no puzzles before December 2026
-        app.scene.shift(-1)
-        assert app.scene.state()["month"] == "2026-12"
+        app.nav.scene.shift(-1)
+        assert app.nav.scene.state()["month"] == "2026-12"
         tap(app, "day:2026-12-03")
-        assert app.scene.state()["date"] == "2026-12-03"
+        assert app.nav.scene.state()["date"] == "2026-12-03"
         tap(app, "button:back")
-        assert app.scene.name == "hearts_puzzle_calendar"
+        assert app.nav.scene.name == "hearts_puzzle_calendar"
 
 
 def test_statistics_show_the_puzzles_solved_missed_and_the_streak(tmp_path, engine, today):
@@ -260,10 +260,10 @@ def test_statistics_show_the_puzzles_solved_missed_and_the_streak(tmp_path, engi
                             ("2026-12-04", True), ("2026-12-05", True)):
             app.stats.record_puzzle(day, solved)
         tap(app, "menu:statistics")
-        assert app.scene.state()["puzzles"] == [["stats.puzzle.solved", "4"], ["stats.puzzle.failed", "1"],
+        assert app.nav.scene.state()["puzzles"] == [["stats.puzzle.solved", "4"], ["stats.puzzle.failed", "1"],
                                                 ["stats.puzzle.streak", "2 (2)"]]
-        panels = [pygame.Rect(r) for r in app.scene.L["panels"]]
-        assert panels[1].bottom <= app.named_targets()["button:reset"].rect.top
+        panels = [pygame.Rect(r) for r in app.nav.scene.L["panels"]]
+        assert panels[1].bottom <= app.router.named_targets()["button:reset"].rect.top
 
 
 def test_corrupt_puzzle_figures_are_recovered_date_by_date(tmp_path, today):
@@ -295,12 +295,12 @@ def test_the_engines_puzzle_of_the_date_is_shown_and_judged(tmp_path, today):
     puzzle = puzzle_for(DAY)
     with open_app(tmp_path, (390, 844)) as app:
         open_puzzle(app)
-        state = app.scene.state()
+        state = app.nav.scene.state()
         assert state["number"] == puzzle.number and set(state["legal"]) == {str(c) for c in puzzle.values}
-        assert [s.card for s in app.scene.hand] == list(puzzle.match().hands[0])
+        assert [s.card for s in app.nav.scene.hand] == list(puzzle.match().hands[0])
         tap(app, f"puzzle:card:{puzzle.best}")
         tap(app, "button:why")
-        state = app.scene.state()
+        state = app.nav.scene.state()
         assert state["answered"] == "best" and state["analysis"]["best"] == str(puzzle.best)
         assert state["analysis"]["values"] == {str(c): v for c, v in puzzle.values.items()}
 
@@ -327,7 +327,7 @@ def puzzle_screens(app):
     escape(app)
     tap(app, "button:calendar")
     yield "calendar"
-    app.go("hearts_puzzle", date="2020-01-01")
+    app.nav.go("hearts_puzzle", date="2020-01-01")
     settle(app)
     yield "no_puzzle"
 
@@ -358,8 +358,8 @@ def test_every_puzzle_screen_fits_every_window_in_both_languages(tmp_path, monke
                     problems.append(f"{screen}: {a.name} overlaps {b.name}")
             if size_name in PHONES:
                 for h in targets:
-                    box = visible_box(h, app.targets())
-                    css = app.view.scale
+                    box = visible_box(h, app.router.targets())
+                    css = app.display.view.scale
                     if box is None or min(box.w, box.h) * css < FINGER_CSS:
                         problems.append(f"{screen}: {h.name} is under {FINGER_CSS} CSS px")
             drawn = recorder.render(app)
@@ -367,7 +367,7 @@ def test_every_puzzle_screen_fits_every_window_in_both_languages(tmp_path, monke
                 drawn = [p for p in drawn if "CSS px high" not in p]
             problems.extend(f"{screen}: {p}" for p in drawn)
             if screen in ("position", "missed"):
-                header = pygame.Rect(app.scene.P.header)
+                header = pygame.Rect(app.nav.scene.P.header)
                 assert not any(header.colliderect(h.rect) for h in targets), screen
     assert not problems, "\n".join(problems[:30])
 
@@ -377,7 +377,7 @@ def header_lines(app, monkeypatch) -> list[tuple[str, pygame.Rect]]:
     from game.ui import text
 
     drawn: list[tuple[str, pygame.Rect]] = []
-    scene, real_draw, real_header = app.scene, text.draw, type(app.scene)._draw_header
+    scene, real_draw, real_header = app.nav.scene, text.draw, type(app.nav.scene)._draw_header
 
     def header(self, surface):
         def draw(surf, s, *a, **kw):
@@ -409,10 +409,10 @@ def test_the_puzzle_header_breaks_between_its_parts_never_word_by_word(tmp_path,
         app.stats.record_puzzle("2026-12-05", False)
         open_puzzle(app)
         lines = header_lines(app, monkeypatch)
-        scene = app.scene
+        scene = app.nav.scene
         view = scene.view
         info = [r for *_rest, r in info_lines(scene.L, view.rules, view.hand_number, view.pass_direction,
-                                              view.hearts_broken, screen=app.metrics, look=app.look)]
+                                              view.hearts_broken, screen=app.display.metrics, look=app.display.look)]
     parts = [part for line in scene.header_lines() for part in line[0].split(" · ")]
     assert len(lines) == 2 or [s for s, _ in lines] == parts, lines  # one line each, else one a part
     for s, box in lines:
@@ -441,8 +441,8 @@ def test_the_scripts_state_carries_the_puzzle_and_its_analysis(tmp_path, engine,
 def test_the_statistics_panels_end_above_reset_with_the_puzzle_rows(tmp_path, size):
     with open_app(tmp_path, size, lang="ru") as app:
         tap(app, "menu:statistics")
-        reset = app.named_targets()["button:reset"].rect
-        for panel in app.scene.L["panels"]:
+        reset = app.router.named_targets()["button:reset"].rect
+        for panel in app.nav.scene.L["panels"]:
             assert pygame.Rect(panel).bottom <= reset.top, (size, panel, tuple(reset))
 
 
@@ -506,17 +506,17 @@ def test_every_sentence_of_every_puzzle_is_true_of_its_own_analysis(lang):
 
 def test_a_miss_of_eleven_march_names_and_shows_every_club_but_the_three(tmp_path, today):
     with open_app(tmp_path, (1280, 720)) as app:
-        app.go("hearts_puzzle", date="2027-03-11")
-        p = app.scene.puzzle
+        app.nav.go("hearts_puzzle", date="2027-03-11")
+        p = app.nav.scene.puzzle
         clubs = [str(c) for c in p.values if c.suit.letter == "C" and str(c) != "3C"]
         tap(app, "puzzle:card:3C")
-        state = app.scene.state()
+        state = app.nav.scene.state()
         assert state["answered"] == "worse" and sorted(state["best"]) == sorted(clubs)
-        assert "any club but 3♣" in app.scene.view.note.text
-        assert {str(s.card) for s in app.scene.hand if s.hint} == set(clubs)
+        assert "any club but 3♣" in app.nav.scene.view.note.text
+        assert {str(s.card) for s in app.nav.scene.hand if s.hint} == set(clubs)
         tap(app, "button:retry")
         tap(app, "puzzle:card:7C")
-        assert app.scene.state()["answered"] == "best" and "any club but 3♣" in app.scene.view.note.text
+        assert app.nav.scene.state()["answered"] == "best" and "any club but 3♣" in app.nav.scene.view.note.text
 
 
 # -- the calendar opened from a puzzle ----------------------------------------------------------
@@ -538,10 +538,10 @@ def test_the_calendar_says_a_day_missed_at_first_was_solved_on_a_retry(tmp_path,
         open_puzzle(app)
         miss_then_solve(app)
         tap(app, "button:calendar")
-        scene = app.scene
+        scene = app.nav.scene
         line, _colour = scene.today_line()
         assert line == i18n.t("puzzle.cal.today_retried")
-        play = app.named_targets()["button:play_today"]
+        play = app.router.named_targets()["button:play_today"]
         # an answered day has nothing left to solve: the button opens it, it does not ask to solve it
         assert play.text == i18n.t("puzzle.cal.see") and not play.primary
 
@@ -560,10 +560,10 @@ def test_a_day_solved_on_a_retry_is_shown_by_the_calendar_after_a_restart(tmp_pa
     assert stored(tmp_path)["hearts"]["puzzles_retried"] == ["2026-12-05"]
     with open_app(tmp_path, (844, 390), lang) as app:
         open_puzzle(app)
-        assert app.scene.state()["answered"] is None  # a new visit: nothing on show
+        assert app.nav.scene.state()["answered"] is None  # a new visit: nothing on show
         tap(app, "button:calendar")
-        assert app.scene.today_line()[0] == i18n.t("puzzle.cal.today_retried")
-        assert app.scene.state()["retried"] == ["2026-12-05"]
+        assert app.nav.scene.today_line()[0] == i18n.t("puzzle.cal.today_retried")
+        assert app.nav.scene.state()["retried"] == ["2026-12-05"]
         marks: list[str] = []
         real = text.draw
 
@@ -572,11 +572,11 @@ def test_a_day_solved_on_a_retry_is_shown_by_the_calendar_after_a_restart(tmp_pa
             return real(surface, s, *a, **kw)
 
         monkeypatch.setattr(text, "draw", draw)
-        app.named_targets()["day:2026-12-05"].draw(app.screen, app.metrics, app.look)
+        app.router.named_targets()["day:2026-12-05"].draw(app.display.screen, app.display.metrics, app.display.look)
         monkeypatch.setattr(text, "draw", real)
         assert "♥" in marks and "↻" in marks and "✕" not in marks
-        app.go("hearts_puzzle_calendar")  # with no puzzle behind it
-        assert app.scene.today_line()[0] == i18n.t("puzzle.cal.today_retried")
+        app.nav.go("hearts_puzzle_calendar")  # with no puzzle behind it
+        assert app.nav.scene.today_line()[0] == i18n.t("puzzle.cal.today_retried")
 
 
 @pytest.mark.parametrize("size", [(390, 844), (600, 600)])
@@ -601,7 +601,7 @@ def test_the_calendars_today_line_too_long_for_the_screen_goes_on_two_rows(tmp_p
         monkeypatch.setattr(text, "draw", draw)
         app.render()
         monkeypatch.setattr(text, "draw", real)
-        screen = app.screen.get_rect()
+        screen = app.display.screen.get_rect()
     said = "Сегодняшняя задача: сразу не решена, решена при повторе"
     line = [(s, box) for s, box in boxes if len(s) > 8 and s in said]
     assert " ".join(s for s, _box in line) == said, line
@@ -616,8 +616,8 @@ def test_the_calendar_of_a_day_missed_says_missed_at_first_try(tmp_path, engine,
         _best, worse = best_and_worse(app)
         tap(app, f"puzzle:card:{worse}")
         tap(app, "button:calendar")
-        assert app.scene.today_line()[0] == i18n.t("puzzle.cal.today_failed") == "Сегодняшняя задача не решена сразу"
-        assert not app.named_targets()["button:play_today"].primary
+        assert app.nav.scene.today_line()[0] == i18n.t("puzzle.cal.today_failed") == "Сегодняшняя задача не решена сразу"
+        assert not app.router.named_targets()["button:play_today"].primary
 
 
 def test_the_calendar_opened_from_a_puzzle_goes_back_to_that_puzzle_as_it_was(tmp_path, engine, today):
@@ -627,12 +627,12 @@ def test_the_calendar_opened_from_a_puzzle_goes_back_to_that_puzzle_as_it_was(tm
         tap(app, f"puzzle:card:{worse}")
         tap(app, "button:calendar")
         tap(app, "button:back")
-        state = app.scene.state()
+        state = app.nav.scene.state()
         assert state["scene"] == "hearts_puzzle" and state["date"] == "2026-12-05"
         assert state["answered"] == "worse" and state["played"] == worse  # the answer still on show
         assert app.stats.puzzle_answer("2026-12-05") == "failed"
         tap(app, "button:back")
-        assert app.scene.name == "menu"  # where the puzzle was opened from
+        assert app.nav.scene.name == "menu"  # where the puzzle was opened from
 
 
 def test_a_missed_days_cross_and_the_month_arrows_are_as_big_as_a_solved_days_heart(tmp_path, monkeypatch, engine,
@@ -661,7 +661,7 @@ def test_a_missed_days_cross_and_the_month_arrows_are_as_big_as_a_solved_days_he
         app.render()
         monkeypatch.setattr(text, "draw", real)
         finger = theme.px(theme.tap_min())
-        arrows = [(app.named_targets()[name].mark(), app.named_targets()[name].rect)
+        arrows = [(app.router.named_targets()[name].mark(), app.router.named_targets()[name].rect)
                   for name in ("button:prev_month", "button:next_month")]
     heart = next(ink for s, ink in inks if s == "♥")
     cross = next(ink for s, ink in inks if s == "✕")
@@ -690,7 +690,7 @@ def test_the_puzzles_answer_on_two_lines_leaves_the_card_played_in_view(tmp_path
         tap(app, f"puzzle:card:{best}")
         monkeypatch.setattr(puzzle_scene, "message_pill", pill)
         app.render()
-        played = next(s for s in app.scene.view.trick if str(s.card) == best)
-        band = pygame.Rect(app.scene.L.status_box)
+        played = next(s for s in app.nav.scene.view.trick if str(s.card) == best)
+        band = pygame.Rect(app.nav.scene.L.status_box)
     assert boxes and not boxes[-1].colliderect(played.rect), (tuple(boxes[-1]), tuple(played.rect))
     assert band.contains(boxes[-1])

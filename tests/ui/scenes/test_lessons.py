@@ -261,8 +261,8 @@ def test_a_card_tapped_while_the_coach_thinks_is_judged_once_it_is_in(memory_sto
     card = hearts.answers(step, hearts.position(step))[0]
     hearts._ANALYSES.pop(step, None)  # a first visit: nothing worked out yet
     app = make_app()
-    app.go("hearts_lesson", lesson="duck")
-    scene = app.scene
+    app.nav.go("hearts_lesson", lesson="duck")
+    scene = app.nav.scene
     assert scene.working()
     scene.tap_card(card)
     assert scene.message[0] == t("hearts.why.thinking") and not scene.solved

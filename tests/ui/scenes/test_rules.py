@@ -11,13 +11,13 @@ LAYOUTS = {"landscape": SIZES["1280x720"], "portrait": SIZES["720x1280"]}
 
 
 def _page_through(app) -> list[dict]:
-    states = [app.scene.state()]
+    states = [app.nav.scene.state()]
     for _ in range(60):
-        down = app.named_targets()["button:down"]
+        down = app.router.named_targets()["button:down"]
         if not down.enabled:
             break
         tap(app, "button:down")
-        states.append(app.scene.state())
+        states.append(app.nav.scene.state())
     return states
 
 
@@ -33,7 +33,7 @@ def test_paging_never_hides_a_heading_or_cuts_the_top_line(tmp_path, lang, kind)
         tap(app, "menu:rules")
         for tab in ("h2h", "hearts"):
             tap(app, f"tab:{tab}")
-            page = app.scene.laid_out()
+            page = app.nav.scene.laid_out()
             states = _page_through(app)
             assert states[-1]["scroll"] == states[-1]["max_scroll"], "▼ reaches the end"
             for st in states[:-1]:  # (the last page may stop anywhere: the end of the text)
@@ -43,20 +43,20 @@ def test_paging_never_hides_a_heading_or_cuts_the_top_line(tmp_path, lang, kind)
                         assert st["pinned"] == y  # ... is shown pinned at the top
                 # the view starts at a block (under its pinned heading), never mid-line
                 stops = {page.stop_for(y) for y, _ in page.blocks}
-                assert scroll in stops or any(y < scroll and y + bh > scroll + app.scene.view_h() - 200
+                assert scroll in stops or any(y < scroll and y + bh > scroll + app.nav.scene.view_h() - 200
                                               for y, bh in page.blocks), scroll
             # and back up the same way, to the top
             for _ in range(60):
-                if not app.named_targets()["button:up"].enabled:
+                if not app.router.named_targets()["button:up"].enabled:
                     break
                 tap(app, "button:up")
-            assert app.scene.scroll == 0
+            assert app.nav.scene.scroll == 0
 
 
 def test_a_scrolled_page_keeps_its_section_heading_in_view(tmp_path):
     with open_app(tmp_path, LAYOUTS["landscape"]) as app:
         tap(app, "menu:rules")
-        scene = app.scene
+        scene = app.nav.scene
         page = scene.laid_out()
         y, h = page.headings[3]
         scene.scroll = y + h + 40  # inside the section, its heading scrolled away
@@ -72,7 +72,7 @@ def test_hearts_rules_have_their_pictures(tmp_path):
         for name in ("trick_legal", "trick_illegal", "passing", "moon"):
             assert f"[{name}]" in body
             for width in (596, 940):
-                pic = picture(name, width, app.metrics, app.look)
+                pic = picture(name, width, app.display.metrics, app.display.look)
                 assert pic is not None and pic.get_width() <= width and pic.get_height() > 80
         assert "[free]" in t("rules.h2h.body")
 
@@ -97,7 +97,7 @@ def test_the_pinned_heading_never_covers_the_next_heading(tmp_path, kind):
     with open_app(tmp_path, LAYOUTS[kind]) as app:
         tap(app, "menu:rules")
         tap(app, "tab:hearts")
-        scene = app.scene
+        scene = app.nav.scene
         page = scene.laid_out()
         for scroll in list(range(0, scene.max_scroll() + 1, 7)) + [scene.max_scroll()]:
             scene.scroll = scroll

@@ -40,7 +40,7 @@ def test_every_settings_text_stays_in_its_row(tmp_path, monkeypatch, lang, kind)
         tap(app, "menu:settings")
         for section in schema.SECTIONS:
             tap(app, f"tab:{section}")
-            rows = app.scene.rows
+            rows = app.nav.scene.rows
             for s, rect in drawn_texts(monkeypatch, app):
                 for key, y, h in rows:
                     # its line box (descent included) ends inside the row with some
@@ -48,7 +48,7 @@ def test_every_settings_text_stays_in_its_row(tmp_path, monkeypatch, lang, kind)
                     if y <= rect.top < y + h and rect.bottom > y + h - AIR:
                         problems.append(f"{section}/{key}: {s!r} ends at {rect.bottom}, row ends at {y + h}")
             bottoms = [y + h for _, y, h in rows]
-            assert max(bottoms) <= app.screen.get_height(), section
+            assert max(bottoms) <= app.display.screen.get_height(), section
     assert not problems, "\n".join(problems)
 
 
@@ -64,12 +64,12 @@ def test_every_settings_choice_label_fits_its_button_in_a_square_window(tmp_path
         for section in schema.SECTIONS:
             tap(app, f"tab:{section}")
             app.render()
-            for b in app.scene.widgets:
+            for b in app.nav.scene.widgets:
                 if getattr(b, "drawn", None) is None or not b.name.startswith("setting:"):
                     continue
                 size, lines, _sub = b.drawn
-                if any(text.font(size, True, screen=app.metrics).size(line)[0] > b.text_width(app.metrics) for line in lines):
-                    problems.append(f"{section}: {b.name} {lines} wider than {b.text_width(app.metrics)}")
+                if any(text.font(size, True, screen=app.display.metrics).size(line)[0] > b.text_width(app.display.metrics) for line in lines):
+                    problems.append(f"{section}: {b.name} {lines} wider than {b.text_width(app.display.metrics)}")
     assert not problems, "\n".join(problems)
 
 
@@ -111,20 +111,20 @@ def test_the_comfort_page_fits_its_window(tmp_path, monkeypatch, lang, size_name
         tap(app, "menu:settings")
         tap(app, "tab:comfort")
         texts = drawn_texts(monkeypatch, app)
-        screen = app.screen.get_rect()
-        for b in app.scene.widgets:
+        screen = app.display.screen.get_rect()
+        for b in app.nav.scene.widgets:
             if not screen.contains(b.rect):
                 problems.append(f"{b.name} {b.rect} off the screen {screen}")
             if b.name.startswith("tab:"):
                 size, lines, _sub = b.drawn
-                if any(text.font(size, True, screen=app.metrics).size(line)[0] > b.text_width(app.metrics) for line in lines):
-                    problems.append(f"{b.name} {lines} wider than {b.text_width(app.metrics)}")
-        controls = [b.rect for b in app.scene.widgets if b.name.startswith("setting:")]
+                if any(text.font(size, True, screen=app.display.metrics).size(line)[0] > b.text_width(app.display.metrics) for line in lines):
+                    problems.append(f"{b.name} {lines} wider than {b.text_width(app.display.metrics)}")
+        controls = [b.rect for b in app.nav.scene.widgets if b.name.startswith("setting:")]
         for s, rect in texts:
             for c in controls:
                 if rect.colliderect(c) and not c.contains(rect):
                     problems.append(f"{s!r} {rect} runs into a control at {c}")
-        assert max(y + h for _, y, h in app.scene.rows) <= screen.bottom
+        assert max(y + h for _, y, h in app.nav.scene.rows) <= screen.bottom
     assert not problems, "\n".join(problems)
 
 
@@ -139,17 +139,17 @@ def test_high_contrast_applies_at_once_and_is_saved(tmp_path):
         tap(app, "tab:comfort")
         app.render()
         felt = (20, 650)
-        assert tuple(app.screen.get_at(felt))[:3] == theme.NORMAL.table
+        assert tuple(app.display.screen.get_at(felt))[:3] == theme.NORMAL.table
         tap(app, "setting:comfort.high_contrast")
         app.render()
-        assert tuple(app.screen.get_at(felt))[:3] == theme.HIGH_CONTRAST.table
-        assert app.look.palette == theme.HIGH_CONTRAST
+        assert tuple(app.display.screen.get_at(felt))[:3] == theme.HIGH_CONTRAST.table
+        assert app.display.look.palette == theme.HIGH_CONTRAST
         stored = Storage(FileBackend(tmp_path)).load(schema.PURPOSE, schema.SETTINGS_VERSION)
         assert stored["comfort.high_contrast"] is True
         tap(app, "setting:comfort.high_contrast")
         app.render()
-        assert tuple(app.screen.get_at(felt))[:3] == theme.NORMAL.table
-        assert app.look.palette == theme.NORMAL
+        assert tuple(app.display.screen.get_at(felt))[:3] == theme.NORMAL.table
+        assert app.display.look.palette == theme.NORMAL
 
 
 def test_the_normal_palette_keeps_the_apps_colours():
@@ -195,10 +195,10 @@ def test_four_colour_suits_apply_when_the_table_comes_back(tmp_path):
     from game.ui.look import card_look
 
     with open_app(tmp_path, (1280, 720), game=HEARTS_CODE) as app:
-        assert app.scene.name == "hearts"
-        assert app.scene.card_look == card_look()
-        app.go("settings", section="comfort", back="hearts")
+        assert app.nav.scene.name == "hearts"
+        assert app.nav.scene.card_look == card_look()
+        app.nav.go("settings", section="comfort", back="hearts")
         tap(app, "setting:comfort.four_colour_suits")
         tap(app, "button:back")
-        assert app.scene.name == "hearts"
-        assert {s.look for s in app.scene.sprites.values()} == {card_look(four_colour=True)}
+        assert app.nav.scene.name == "hearts"
+        assert {s.look for s in app.nav.scene.sprites.values()} == {card_look(four_colour=True)}

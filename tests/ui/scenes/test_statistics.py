@@ -67,7 +67,7 @@ def _drawn(tmp_path, monkeypatch, size, lang, wanted) -> tuple[dict[str, pygame.
         monkeypatch.setattr(text, "draw", draw)
         app.render()
         monkeypatch.setattr(text, "draw", real)
-        return boxes, app.scene
+        return boxes, app.nav.scene
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -125,7 +125,7 @@ def test_the_panels_and_the_hearts_tables_labels_keep_clear_in_a_square_window(t
     for panel in scene.L["panels"]:
         assert pygame.Rect(theme.px(8), 0, theme.WIDTH - 2 * theme.px(8), theme.HEIGHT).contains(panel)
     hearts = pygame.Rect(scene.L["panels"][1])
-    first = stats_scene._columns(hearts, scene.app.metrics)[0] - stats_scene._pitch(hearts, scene.app.metrics)
+    first = stats_scene._columns(hearts, scene.canvas.metrics)[0] - stats_scene._pitch(hearts, scene.canvas.metrics)
     for s, box in boxes.items():
         assert box.right <= first, (s, tuple(box), first)
 
@@ -152,11 +152,11 @@ def test_whole_seconds_never_fails_on_odd_values():
 def test_a_negative_average_is_written_with_the_languages_decimal_mark_and_the_minus_sign(
         tmp_path, monkeypatch, lang, shown):
     with open_app(tmp_path, (1280, 720), lang) as app:
-        app.go("statistics")
+        app.nav.go("statistics")
         settle(app)
         real = app.stats.hearts_all()
         monkeypatch.setattr(app.stats, "hearts_all", lambda: dict(real, average_points=-1.26))
-        rows = dict(app.scene.hearts_rows())
+        rows = dict(app.nav.scene.hearts_rows())
         assert rows["stats.hearts.points_per_hand"][0] == shown
 
 
@@ -176,7 +176,7 @@ def _drawn_with_sizes(tmp_path, monkeypatch, size, lang) -> tuple[list[tuple[str
         monkeypatch.setattr(text, "draw", draw)
         app.render()
         monkeypatch.setattr(text, "draw", real)
-        return drawn, app.scene
+        return drawn, app.nav.scene
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -38,15 +38,17 @@ KEPT_BESIDE_W = 240
 
 if TYPE_CHECKING:
     from game.ui.dead_end import DockedDialog
+    from game.ui.scene import Parts
     from game.ui.screens import ModalScreen
+    from game.ui.theme import MessageKind
 
 
 class TableDialogs:
     """The table's dialogs and messages.  ``kept`` are the actions of Copy code, Share and
     Menu, which a dead-end sheet keeps in view and in use."""
 
-    def __init__(self, app: Any, kept: dict[str, Callable[[], None]]) -> None:
-        self.app = app
+    def __init__(self, parts: Parts, kept: dict[str, Callable[[], None]]) -> None:
+        self.parts = parts
         self.kept = kept
         #: The screen this table opened last, and its kind ("dead_end", "won", "restart"...).
         self.shown: tuple[ModalScreen, str] | None = None
@@ -56,8 +58,8 @@ class TableDialogs:
     def toast(self, message: str, seconds: float = 2.4, kind: str = "info") -> None:
         """A message in the layout's message place; the same one again replaces the old
         (a burst of refused taps does not pile copies up the column)."""
-        self.app.toasts[:] = [x for x in self.app.toasts if x.message != message]
-        self.app.toast(message, seconds, kind)
+        self.parts.nav.toasts[:] = [x for x in self.parts.nav.toasts if x.message != message]
+        self.parts.nav.toast(message, seconds, cast("MessageKind", kind))
 
     def confirm(self, kind: str, title: str, message: str, name: str, label: str,
                 action: Callable[[], None]) -> None:
@@ -86,7 +88,7 @@ class TableDialogs:
     def ask_deal(self) -> None:
         """"Play a deal…": the frame's code dialog.  It asks before a Heart to Heart code
         replaces this game in progress (a Hearts code leaves it saved), once the code is typed."""
-        dialog = self.app.deal_code_dialog()
+        dialog = self.parts.games.deal_code_dialog()
         self.open("deal", dialog, None, dialog.after_close)
 
     def open(self, kind: str, screen: ModalScreen, L: H2HLayout | None,
@@ -94,23 +96,23 @@ class TableDialogs:
         """Push ``screen`` on the app's stack, remembered as ``kind`` (a dead-end sheet makes
         room on ``L``); ``on_result`` gets what it hands back when it closes."""
         if kind in ("dead_end", "lost", "won"):
-            self.app.toasts.clear()  # what they said is stale now, and they would cover the panel
+            self.parts.nav.toasts.clear()  # what they said is stale now, and they would cover the panel
         self.shown = (screen, kind)
         if L is not None:
             self.dock_room(L)
-        self.app.push_screen(screen, on_result)
+        self.parts.nav.push_screen(screen, on_result)
 
     def ours(self) -> Any:
         """The screen on top when it is one this table opened (a sheet, the result panel)."""
-        if self.shown is not None and self.app.dialog is self.shown[0]:
+        if self.shown is not None and self.parts.nav.top is self.shown[0]:
             return self.shown[0]
         return None
 
     def kind(self) -> str | None:
         """What the open dialog is: one of ours by its kind, a frame's as "message"."""
-        if self.app.dialog is None:
+        if self.parts.nav.top is None:
             return None
-        if self.shown is not None and self.app.dialog is self.shown[0]:
+        if self.shown is not None and self.parts.nav.top is self.shown[0]:
             return self.shown[1]
         return "message"  # one of the frame's (a bad deal code, say)
 
@@ -118,7 +120,7 @@ class TableDialogs:
         """A dead-end sheet keeps the cards its reason names in view (it docks beside or
         under the heart), and Copy code, Share and Menu in view and in use: in the top bar
         where the layout has one, else in a row of their own under the sheet."""
-        screen = self.app.metrics
+        screen = self.parts.canvas.metrics
         if self.shown is None or self.shown[1] not in ("dead_end", "lost"):
             return
         # the dead-end and lost sheets come from dead_end_dialog: always a DockedDialog
@@ -144,7 +146,7 @@ class TableDialogs:
         """Where Copy code, Share and Menu stand while a dead-end sheet is open, and the
         part of the screen the sheet keeps to (``side``: docked beside the heart, else under
         it), in device pixels.  Never under the panel of time, score, moves and code."""
-        screen = self.app.metrics
+        screen = self.parts.canvas.metrics
         px = screen.px
         own = {name: L.button_rect(name) for name in KEPT}
         heart = L.heart_bounds()
@@ -176,7 +178,7 @@ class TableDialogs:
     def _kept_beside(self, L: H2HLayout, h: int, gap: int) -> dict[str, pygame.Rect] | None:
         """Copy code, Share and Menu one over the other right of the heart, under the stock
         and the waste (a square window), device pixels; ``None`` where there is no room."""
-        screen = self.app.metrics
+        screen = self.parts.canvas.metrics
         px = screen.px
         heart = L.heart_bounds()
         left, right = heart.right + px(12), screen.width - px(12)
@@ -202,9 +204,9 @@ class TableDialogs:
         where); in landscape a refused tap's message takes the free place nearest the card
         tapped (``error_at``: the message place at the foot of the far column is where
         nobody looks), still covering no card, pile or button (``widgets``)."""
-        look = self.app.look
-        screen = self.app.metrics
-        toasts = self.app.toasts
+        look = self.parts.canvas.look
+        screen = self.parts.canvas.metrics
+        toasts = self.parts.nav.toasts
         if error_at is None or L.kind == "portrait" or not toasts or toasts[-1].kind != "error":
             return L.toast_at
         key = (toasts[-1].message, tuple(error_at), screen.width, screen.height)

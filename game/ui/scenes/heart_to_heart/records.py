@@ -5,11 +5,15 @@ recorded exactly once: a win, or a game given up after at least one move.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.heart_to_heart import saved as saved_h2h
 from game.heart_to_heart.state import WON, Game
 from game.ui.scenes.heart_to_heart.shortest_runner import ShortestRunner
+
+if TYPE_CHECKING:
+    from game.stats import Stats
+    from game.storage import Storage
 
 #: The storage purpose and version of the game in progress.
 PURPOSE = "game.heart_to_heart"
@@ -20,8 +24,8 @@ class Records:
     """Saving and statistics of the table's games: the app's storage and statistics, and
     the best time before the last win (the result panel says whether it was beaten)."""
 
-    def __init__(self, app: Any) -> None:
-        self.app = app
+    def __init__(self, storage: Storage, stats: Stats) -> None:
+        self.storage, self.stats = storage, stats
         #: The best time before this game's win (``None``: no win before it).
         self.best_before: int | None = None
         #: The shortest-win search whose ratio is in the statistics (kept once per search).
@@ -32,19 +36,19 @@ class Records:
         """The game in progress (a won game leaves nothing to continue)."""
         if game.status == WON:
             return
-        self.app.storage.save(PURPOSE, SAVE_VERSION, saved_h2h.to_document(
+        self.storage.save(PURPOSE, SAVE_VERSION, saved_h2h.to_document(
             game, elapsed, hints, started, told_lost, daily), guard=True)
 
     def load(self) -> saved_h2h.SavedGame | None:
         """The saved game in progress, or ``None`` (an unusable save is kept aside by
         storage, and the app tells the player)."""
-        return self.app.storage.load(PURPOSE, SAVE_VERSION, validate=saved_h2h.validate)
+        return self.storage.load(PURPOSE, SAVE_VERSION, validate=saved_h2h.validate)
 
     def abandon_saved_game(self) -> None:
         """A deal by code replaces the saved game: it counts as given up if it was begun."""
         saved = self.load()
         if saved is not None and saved.game.status != WON and saved.game.moves > 0:
-            self.app.stats.record_h2h_game(False, saved.elapsed, saved.game.moves, saved.hints,
+            self.stats.record_h2h_game(False, saved.elapsed, saved.game.moves, saved.hints,
                                            kind="daily" if saved.daily else "other")
 
     def record_end(self, game: Game, won: bool, elapsed: float, hints: int, daily: str | None = None) -> bool:
@@ -53,17 +57,17 @@ class Records:
         caller records each game once)."""
         if not (won or game.moves > 0):
             return False
-        self.app.stats.record_h2h_game(won, elapsed, game.moves, hints, kind="daily" if daily else "other")
+        self.stats.record_h2h_game(won, elapsed, game.moves, hints, kind="daily" if daily else "other")
         return True
 
     def bank_win(self, game: Game, elapsed: float, hints: int, daily: str | None) -> None:
         """The win's bookkeeping (statistics, the daily win, no game left to continue)."""
-        best = self.app.stats.h2h.get("best_time")
+        best = self.stats.h2h.get("best_time")
         self.best_before = best if isinstance(best, int) else None
         self.record_end(game, True, elapsed, hints, daily)
         if daily:
-            self.app.stats.record_daily_win(daily)
-        self.app.storage.delete(PURPOSE, guard=True)
+            self.stats.record_daily_win(daily)
+        self.storage.delete(PURPOSE, guard=True)
 
     def keep_shortest(self, runner: ShortestRunner, moves: int) -> None:
         """The won game's ``moves`` beside the proven shortest win ``runner`` found, once
@@ -73,4 +77,4 @@ class Records:
         self._shortest_kept = runner
         res = runner.result()
         if res.proven and res.moves:
-            self.app.stats.record_shortest(res.moves, moves)
+            self.stats.record_shortest(res.moves, moves)

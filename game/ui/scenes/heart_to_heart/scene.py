@@ -62,8 +62,8 @@ class HeartToHeartScene(Scene):
 
     shortcuts = {**DEFAULT_SHORTCUTS, pygame.K_s: "h2h:stock", pygame.K_w: "h2h:waste"}
 
-    def __init__(self, app, deal: int | None = None, daily: str | None = None, **params: Any) -> None:
-        super().__init__(app, **params)
+    def __init__(self, parts, deal: int | None = None, daily: str | None = None, **params: Any) -> None:
+        super().__init__(parts, **params)
         self.deal = deal
         self.daily = daily  # "YYYY-MM-DD" when this is that date's daily deal (a win marks the date)
         self.game: Game = Game.from_number(0)  # replaced in enter()
@@ -80,15 +80,15 @@ class HeartToHeartScene(Scene):
         self.result: Result | None = None  # the last win's figures (the result panel)
         self.after_tweens: Callable[[], None] | None = None
         self.shortest: ShortestRunner | None = None  # the deal's shortest-win search, a slice a frame
-        self.L: H2HLayout = device_layout(self.app.metrics)
-        self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H, self.app.look.plain_cards)
+        self.L: H2HLayout = device_layout(self.canvas.metrics)
+        self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H, self.canvas.look.plain_cards)
         self.heart_layer = HeartLayer()  # the felt and the still cards, between frames
         self.table = TableSprites(self.L)
         self.flights = Flights(self.tweens, self.table, self.L)
-        self.records = Records(app)
+        self.records = Records(self.storage, self.stats)
         self.clock = TableClock()
         self.watch = LostWatch()
-        self.dialogs = TableDialogs(app, {"button:copy": self.copy_code, "button:share": self.share,
+        self.dialogs = TableDialogs(parts, {"button:copy": self.copy_code, "button:share": self.share,
                                           "button:menu": self.to_menu})
         self._buttons: dict[str, Button] = {}
 
@@ -145,7 +145,7 @@ class HeartToHeartScene(Scene):
 
     def build(self) -> None:
         spec = (("button:copy", "button.copy", self.copy_code),
-                ("button:menu", "button.menu", lambda: self.app.go("menu")),
+                ("button:menu", "button.menu", lambda: self.nav.go("menu")),
                 ("button:undo", "button.undo", self.undo),
                 ("button:hint", "button.hint", self.show_hint),
                 ("button:restart", "button.restart", lambda: self.dialogs.ask_restart(self.game, self.restart_deal)),
@@ -164,13 +164,13 @@ class HeartToHeartScene(Scene):
         flight keep flying (the frame sends them on: ``Tweens.carry_over``): a card on its
         way to the stock or the waste is sent to the new pile; a pair on its way out is
         left to leave."""
-        screen = self.app.metrics
-        self.L = device_layout(self.app.metrics)
+        screen = self.canvas.metrics
+        self.L = device_layout(self.canvas.metrics)
         self.error_at = None  # the old layout's place
-        self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H, self.app.look.plain_cards)
+        self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H, self.canvas.look.plain_cards)
         self.table.relayout(self.L, self.flights.leaving)
         if self.celebration is not None:  # a new scale: its cards, places and speeds follow
-            self.celebration.rescale(self.app.metrics, endings.celebration_cards(self.game, self.art, self.L))
+            self.celebration.rescale(self.canvas.metrics, endings.celebration_cards(self.game, self.art, self.L))
         self.flights.relayout(self.L)
         ours = self.dialogs.ours()
         if ours is not None and self.dialog_kind() in ("dead_end", "lost", "won"):
@@ -182,7 +182,7 @@ class HeartToHeartScene(Scene):
 
     def pick_deal(self) -> int:
         """A new deal from the clock: a winnable one when the setting asks for it."""
-        if self.app.settings.get("h2h.winnable_only"):
+        if self.settings.get("h2h.winnable_only"):
             return solver.winnable_from_clock()
         return Rng(seed_from_clock()).below(MAX_NUMBER + 1)
 
@@ -202,7 +202,7 @@ class HeartToHeartScene(Scene):
         self.after_tweens = None
         self.table.deal(game.number, self.L)
         self.sync()
-        if deal_in and self.app.settings.animation_scale > 0:
+        if deal_in and self.settings.animation_scale > 0:
             self.flights.deal_in()
         self.save()
         fx.show_deal_in_address(game.code)
@@ -266,14 +266,14 @@ class HeartToHeartScene(Scene):
         callback, self.after_tweens = self.after_tweens, None
         if callback:
             callback()
-            self.app.invalidate()
+            self.canvas.invalidate()
 
     def clock_running(self) -> bool:
-        return (self.clock.started and self.game.status == PLAYING and self.app.dialog is None
+        return (self.clock.started and self.game.status == PLAYING and self.nav.top is None
                 and self.celebration is None and not self.clock.hidden)
 
     def update(self, dt: float) -> bool:
-        screen = self.app.metrics
+        screen = self.canvas.metrics
         changed = False
         self.clock.watch_visibility(dt, self.save)
         if self.after_tweens is not None and not self.tweens.busy:
@@ -294,22 +294,22 @@ class HeartToHeartScene(Scene):
             if second is not None:
                 # Only the clock changed: redraw its corner of the panel, not the table
                 # (a full redraw each second made a steady frame's p99 ~3 ms; budget 2).
-                self.app.invalidate(pygame.Rect(0, 0, screen.px(168), self.L.PANEL_H))
+                self.canvas.invalidate(pygame.Rect(0, 0, screen.px(168), self.L.PANEL_H))
                 if second % 10 == 0:
                     self.save()  # keep the clock too, not only the moves
         return changed
 
     # -- input -----------------------------------------------------------------------------
     def hittables(self) -> list:
-        return self.table.targets(self.game, self.L, self.widgets, screen=self.app.metrics)
+        return self.table.targets(self.game, self.L, self.widgets, screen=self.canvas.metrics)
 
     def stock_target(self) -> PileTarget:
         """The stock as taps and the keyboard find it (:meth:`TableSprites.stock_target`)."""
-        screen = self.app.metrics
+        screen = self.canvas.metrics
         return self.table.stock_target(self.game, self.L, screen=screen)
 
     def focus_order(self) -> list:
-        return self.table.tab_order(self.game, self.L, self.widgets, screen=self.app.metrics)
+        return self.table.tab_order(self.game, self.L, self.widgets, screen=self.canvas.metrics)
 
     def on_tap(self, target: Any, pos: tuple[int, int]) -> None:
         if target is None:
@@ -327,14 +327,14 @@ class HeartToHeartScene(Scene):
         return (g.heart, g.stock, g.waste, g.selected)
 
     def play(self, where: Any) -> None:
-        screen = self.app.metrics
+        screen = self.canvas.metrics
         before = self._snapshot()
         result = self.game.tap(where)
-        if result.kind == IGNORED_GAME_OVER and self.table_state.phase == Phase.PUT_AWAY and self.app.dialog is None:
+        if result.kind == IGNORED_GAME_OVER and self.table_state.phase == Phase.PUT_AWAY and self.nav.top is None:
             self.show_dead_end()  # the sheet put away to look at the table: back on a tap
             return
         if (result.kind == NOTHING and isinstance(where, int) and self.game.heart[where - 1] is not None
-                and self.app.settings.get("h2h.move_errors")):
+                and self.settings.get("h2h.move_errors")):
             # Nothing happens (the rules); with move errors on, the player hears why.
             self.error_at = self.L.place_of(where)
             self.toast(t("h2h.move_error.covered"), kind="error")
@@ -343,13 +343,13 @@ class HeartToHeartScene(Scene):
         self.clock.started = self.clock.started or result.is_move  # the spec: time starts with the first move
         self.hint_target = None
         self.message = result.message
-        if result.kind == REFUSED and self.app.settings.get("h2h.move_errors"):
+        if result.kind == REFUSED and self.settings.get("h2h.move_errors"):
             self.error_at = self.L.place_of(where)
             self.toast(t("h2h.move_error.rank"), kind="error")
         self.flights.animate(self.game, result, before, screen=screen)
         self.sync()
         if result.is_move:
-            self.app.sound.play("pair" if result.kind == PAIR else "card")
+            self.sound.play("pair" if result.kind == PAIR else "card")
             self.check_lost()
             self.save()
             if self.game.status == WON:
@@ -357,7 +357,7 @@ class HeartToHeartScene(Scene):
             self.after(self.check_end)
 
     def undo(self) -> None:
-        screen = self.app.metrics
+        screen = self.canvas.metrics
         if not self.game.can_undo:
             return
         before = self._snapshot()
@@ -367,7 +367,7 @@ class HeartToHeartScene(Scene):
             self.table_state = self.table_state.playing()
         self.flights.animate_undo(self.game, before, screen=screen)
         self.sync()
-        self.app.sound.play("card")
+        self.sound.play("card")
         self.check_lost()
         self.save()
 
@@ -390,7 +390,7 @@ class HeartToHeartScene(Scene):
     def check_lost(self) -> None:
         """"Tell me when the game can no longer be won": ``lost`` follows the position; the
         sheet saying so (``check_end``) comes once, when the position turns lost."""
-        telling = bool(self.app.settings.get("h2h.tell_when_lost"))
+        telling = bool(self.settings.get("h2h.tell_when_lost"))
         lost = self.watch.check(self.game, telling)
         if telling and self.game.status == PLAYING and not lost:
             self.table_state = self.table_state.told(False)
@@ -403,7 +403,7 @@ class HeartToHeartScene(Scene):
             self.show_dead_end()
         elif self.game.status == WON:
             self.won()
-        elif self.lost and not self.table_state.told_lost and self.app.dialog is None:
+        elif self.lost and not self.table_state.told_lost and self.nav.top is None:
             self.table_state = self.table_state.told(True)
             self.save()
             self.show_dead_end(lost=True)
@@ -413,8 +413,8 @@ class HeartToHeartScene(Scene):
         won), its cards outlined on the table (:func:`endings.dead_end_sheet`)."""
         sheet, stuck = endings.dead_end_sheet(
             self.game, lost, on_rewind=self.rewind, on_restart=self.restart_deal, on_new=self.new_game,
-            on_keep_playing=self.keep_playing, on_put_away=self.look_at_table, screen=lambda: self.app.metrics,
-            look=self.app.look)
+            on_keep_playing=self.keep_playing, on_put_away=self.look_at_table, screen=lambda: self.canvas.metrics,
+            look=self.canvas.look)
         self.table_state = self.table_state.sheet(lost, stuck)
         self.sync()
         self.dialogs.open("lost" if lost else "dead_end", sheet, self.L, sheet.after_close)
@@ -441,7 +441,7 @@ class HeartToHeartScene(Scene):
             s.place(*self.L.heart_pos(p))
             s.alpha, s.scale = 255, 1.0
         self.sync()
-        self.app.sound.play("card")
+        self.sound.play("card")
         self.check_lost()
         # rewound to a lost position (none winnable): said already
         self.table_state = self.table_state.told(self.lost)
@@ -449,15 +449,15 @@ class HeartToHeartScene(Scene):
         self.toast(t("h2h.rewound", n=done), 4.0, kind="undo")
 
     def won(self) -> None:
-        screen = self.app.metrics
+        screen = self.canvas.metrics
         self._bank_win()
         self.shortest_found()
-        self.app.sound.play("win")
+        self.sound.play("win")
         g = self.game
-        self.result = Result.after_win(g.score, self.clock.elapsed, g.moves, self.hints, self.app.stats.h2h,
+        self.result = Result.after_win(g.score, self.clock.elapsed, g.moves, self.hints, self.stats.h2h,
                                        self.records.best_before)
         self.show_result()
-        scale = self.app.settings.animation_scale
+        scale = self.settings.animation_scale
         if scale <= 0:
             return
         duration = min(6.5, max(2.5, endings.CELEBRATION_SECONDS * scale))
@@ -467,8 +467,8 @@ class HeartToHeartScene(Scene):
 
     def celebration_area(self) -> pygame.Rect:
         """Where the celebration plays (:func:`endings.celebration_area`)."""
-        screen = self.app.metrics
-        return endings.celebration_area(self.L, self.app.dialog.rect if self.app.dialog is not None else None,
+        screen = self.canvas.metrics
+        return endings.celebration_area(self.L, self.nav.top.rect if self.nav.top is not None else None,
                                         screen=screen)
 
     def end_celebration(self) -> None:
@@ -490,7 +490,7 @@ class HeartToHeartScene(Scene):
         panel = self.dialogs.ours()
         if panel is not None and self.dialog_kind() == "won":
             panel.layout()
-            self.app.invalidate()
+            self.canvas.invalidate()
 
     def show_result(self) -> None:
         """The result panel (:func:`endings.result_panel`)."""
@@ -498,9 +498,9 @@ class HeartToHeartScene(Scene):
         self.dialogs.open("won", endings.result_panel(
             self.result, self.L, on_menu=self.to_menu, on_restart=self.restart_deal,
             on_new=self.new_game, on_copy=self.copy_code, on_share=self.share,
-            notes=lambda: [self.shortest_line(), endings.daily_line(self.app.stats,
+            notes=lambda: [self.shortest_line(), endings.daily_line(self.stats,
                                                                     self.daily).strip()],
-            screen=lambda: self.app.metrics, look=self.app.look), None)
+            screen=lambda: self.canvas.metrics, look=self.canvas.look), None)
 
     # -- dialogs and messages --------------------------------------------------------------
     def dialog_kind(self) -> str | None:
@@ -510,7 +510,7 @@ class HeartToHeartScene(Scene):
         self.dialogs.toast(message, seconds, kind)
 
     def to_menu(self) -> None:
-        self.app.go("menu")
+        self.nav.go("menu")
 
     def copy_code(self) -> None:
         self.dialogs.copy_code(self.game.code)
@@ -522,16 +522,16 @@ class HeartToHeartScene(Scene):
     # -- drawing ---------------------------------------------------------------------------
     def sync(self) -> None:
         """Every sprite's flags from the rules state, and which buttons work."""
-        screen = self.app.metrics
+        screen = self.canvas.metrics
         g = self.game
-        self.table.sync(g, helping=bool(self.app.settings.get("h2h.selection_help")), hint_target=self.hint_target,
+        self.table.sync(g, helping=bool(self.settings.get("h2h.selection_help")), hint_target=self.hint_target,
                         hint_pair=self.hint_pair, stuck=self.table_state.stuck, leaving=self.flights.leaving,
                         screen=screen)
         if self._buttons:
             self._buttons["button:undo"].enabled = g.can_undo and self.celebration is None
             self._buttons["button:hint"].enabled = g.status == PLAYING
             self._buttons["button:restart"].enabled = g.moves > 0 or g.status == WON
-        self.app.invalidate()
+        self.canvas.invalidate()
 
     def view(self) -> TableView:
         """What the table shows now: the drawing (:mod:`.draw`) reads only this."""
@@ -561,27 +561,27 @@ class HeartToHeartScene(Scene):
             celebration=self.celebration)
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_table(surface, self.view(), self.L, self.art, self.heart_layer, self.app.metrics, self.app.look)
+        draw_table(surface, self.view(), self.L, self.art, self.heart_layer, self.canvas.metrics, self.canvas.look)
 
     # -- script driver ---------------------------------------------------------------------
     def state(self) -> dict:
         g = self.game
-        message = self.message if self.app.settings.get("h2h.move_errors") else None
+        message = self.message if self.settings.get("h2h.move_errors") else None
         d = g.to_replay_dict(message)
         d["scene"] = self.name
         d["dialog"] = self.dialog_kind()
         d["elapsed"] = int(self.clock.elapsed)
         d["hints"] = self.hints
         d["hint"] = self.hint_target
-        helping = self.app.settings.get("h2h.selection_help")
+        helping = self.settings.get("h2h.selection_help")
         d["outlined"] = g.outlined() if helping else []
         d["dimmed"] = g.dimmed() if helping else []
         d["can_undo"] = g.can_undo
         d["lost"] = self.lost
         d["celebrating"] = self.celebration is not None
         d["stuck"] = list(self.stuck)
-        d["focus"] = self.focus if self.app.keyboard_mode else None
-        d["toasts"] = [toast.message for toast in self.app.toasts]
+        d["focus"] = self.focus if self.input.keyboard_mode else None
+        d["toasts"] = [toast.message for toast in self.nav.toasts]
         d["daily"] = self.daily
         if self.shortest is not None and g.status == WON:  # mid-game states stay comparable
             res = self.shortest.result()

@@ -20,7 +20,7 @@ which alone takes most of a frame, and the collector starts one in the middle of
 slice has made enough new objects.  Close (or Esc, the browser's back, a tap beside the panel) closes it,
 at any time.
 
-A modal screen (game/ui/screens.py): push it with ``app.push_screen(screen, on_result)``;
+A modal screen (game/ui/screens.py): push it with ``nav.push_screen(screen, on_result)``;
 :func:`for_table` makes the one for South's moment at the table, :func:`for_decision` the one
 for a decision in the hand review.  ``state_entry()`` is the analysis as JSON
 (``Analysis.to_json()``) once it is ready, for the script's ``state["analysis"]`` (``None``
@@ -527,7 +527,7 @@ def for_decision(decision: coach.Decision, game_seed: int, look: Look = PLAIN, *
 
 def analysis_state(screens: Sequence[object]) -> dict[str, Any] | None:
     """The script's ``state["analysis"]``: the top analysis screen's JSON among ``screens``
-    (``app.screens``) once it is ready; ``None`` while it thinks or when none is open."""
+    (``nav.screens``) once it is ready; ``None`` while it thinks or when none is open."""
     for screen in reversed(screens):
         if isinstance(screen, AnalysisScreen):
             return screen.state_entry()

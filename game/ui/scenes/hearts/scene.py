@@ -68,27 +68,27 @@ class HeartsScene(Scene):
     shortcuts = {**DEFAULT_SHORTCUTS, pygame.K_p: "button:confirm", pygame.K_s: "button:scores",
                  pygame.K_l: "button:last_trick", pygame.K_r: "button:restart", pygame.K_c: "button:claim"}
 
-    def __init__(self, app, code: str | None = None, **params: Any) -> None:
-        super().__init__(app, **params)
+    def __init__(self, parts, code: str | None = None, **params: Any) -> None:
+        super().__init__(parts, **params)
         self.code_param = code
-        self.L: HeartsLayout = device_layout(self.app.metrics)
+        self.L: HeartsLayout = device_layout(self.canvas.metrics)
         self.match: Match = None  # type: ignore[assignment]
         #: The table's own state beside the match: what it waits for, the chosen and hinted
         #: cards, the last refusal, the announcement, the note (see .table_state).
         self.table_state = TableState()
         self.table = TableSprites(self.tweens)
-        self.turns = ComputerTurns(lambda: self.app.settings.get("hearts.level"))
+        self.turns = ComputerTurns(lambda: self.settings.get("hearts.level"))
         self.claims = Claims()
-        self.pace = TablePace(self, frames=lambda: self.app.frames, dialog_open=lambda: self.app.dialog is not None)
+        self.pace = TablePace(self, frames=self.parts.frames, dialog_open=lambda: self.nav.top is not None)
         #: New game, Restart and South's moon choice, asked over the table.
-        self.deals = TableDeals(self.app.push_screen, lambda: self.match, lambda: self.raised,
+        self.deals = TableDeals(self.nav.push_screen, lambda: self.match, lambda: self.raised,
                                 lambda match: self.start(match, animate=True), self.show_note,
-                                lambda: self.app.settings, self.moon_chosen)
+                                lambda: self.settings, self.moon_chosen)
         self.keys = HandKeys(self.focus_order, self.hand_sprites)
         #: The table's panels and hand review on the app's screen stack.
-        host = PanelHost(app.push_screen, lambda name: self.app.sound.play(name), app.toast,
-                         lambda: self.app.go("menu"), lambda: self.app.metrics)
-        self.panels = TablePanels(host, lambda: self.match, lambda: self.app.look, esc=self.pace.cancel_claim,
+        host = PanelHost(self.nav.push_screen, lambda name: self.sound.play(name), self.nav.toast,
+                         lambda: self.nav.go("menu"), lambda: self.canvas.metrics)
+        self.panels = TablePanels(host, lambda: self.match, lambda: self.canvas.look, esc=self.pace.cancel_claim,
                                   shortcuts=self.shortcuts, save=self.save, next_hand=self.next_hand,
                                   new_game=self.deals.new_game, on_open=self._forget_hint)
         #: What the table showed when it was last drawn, with its buttons' faces: a frame
@@ -111,7 +111,7 @@ class HeartsScene(Scene):
     @property
     def card_look(self) -> CardLook:
         """How this table's card faces are painted: four colours if the player asked."""
-        return self.app.look.cards
+        return self.canvas.look.cards
 
     @property
     def waiting(self) -> Waiting:
@@ -187,9 +187,9 @@ class HeartsScene(Scene):
             self.show_note(t("hearts.new.started", code=self.match.code))
             return
         # An unusable save is kept aside by storage, and the app tells the player.
-        match = self.app.storage.load(SAVE_PURPOSE, SAVE_VERSION, validate=saved_hearts.validate)
+        match = self.storage.load(SAVE_PURPOSE, SAVE_VERSION, validate=saved_hearts.validate)
         if match is None:
-            self.start(Match(seed_from_clock(), rules_from_settings(self.app.settings)))
+            self.start(Match(seed_from_clock(), rules_from_settings(self.settings)))
         else:
             self.start(match, resumed=True)
 
@@ -201,16 +201,16 @@ class HeartsScene(Scene):
         if self.match is None:
             return
         if self.match.game_over:
-            self.app.storage.delete(SAVE_PURPOSE, guard=True)
+            self.storage.delete(SAVE_PURPOSE, guard=True)
         else:
-            self.app.storage.save(SAVE_PURPOSE, SAVE_VERSION, saved_hearts.to_document(self.match),
+            self.storage.save(SAVE_PURPOSE, SAVE_VERSION, saved_hearts.to_document(self.match),
                                   guard=True)
 
     def start(self, match: Match, resumed: bool = False, animate: bool = False) -> None:
         """Show ``match`` from scratch (a new game, a resumed one, after undo; ``animate``:
         a new deal, its announcement let be read)."""
         self.match = match
-        self.turns.reset(self.app.settings.computer_delay)
+        self.turns.reset(self.settings.computer_delay)
         self.table_state = self.table_state.fresh(hold=self._holds(animate))
         self.panels.drop()
         self.pace.cancel_claim()
@@ -244,7 +244,7 @@ class HeartsScene(Scene):
     def relayout(self) -> None:
         """A new layout kind: the same table (hand, raised cards, trick, open panel) placed
         again; cards on their way have landed (the frame finished the tweens)."""
-        self.L = device_layout(self.app.metrics)
+        self.L = device_layout(self.canvas.metrics)
         self.table.resize(self.L.card_w, self.L.card_h)  # compact: bigger cards (as big as the height allows)
         self.build()
         if self.match is not None:
@@ -254,7 +254,7 @@ class HeartsScene(Scene):
         """The Menu button: back, as Esc goes (a claim being checked is dropped on the way,
         where Esc would only stop it, or close a claim's answer)."""
         self.pace.cancel_claim()
-        self.app.go("menu")
+        self.nav.go("menu")
 
     def _claim_label(self) -> str:
         return t("hearts.claim.cancel" if self.claim_check is not None else "hearts.button.claim")
@@ -273,27 +273,26 @@ class HeartsScene(Scene):
 
     @property
     def view(self) -> HeartsTableView | None:
-        """What the table shows now, made from its state whenever it is read (the drawing,
-        the hit-testing and ``state``), so nothing can show a state gone by; the buttons'
-        faces are set from the same state.  ``None`` before a match is set."""
-        return self._view(tracker=self.app.settings.get("hearts.card_tracker"))
+        """What the table shows now, made from its state whenever it is read (drawing, hit-testing,
+        ``state``): nothing shows a state gone by, and reading it changes nothing."""
+        return self._view(tracker=self.settings.get("hearts.card_tracker"))
 
     def _view(self, tracker: bool) -> HeartsTableView | None:
         """The view, with the card tracker's facts or without (they follow the cards played,
         which the rest of the view shows: a frame compares views without them)."""
         if self.match is None or not hasattr(self, "buttons"):
             return None
-        s, panel_open = self.table_state, self.panel is not None
-        set_faces(self.buttons, moment.button_faces(s, self.match, panel_open=panel_open,
-                                                    checking=self.claim_check is not None))
-        return state_view(s, self.match, panel_open=panel_open, thinking=self.thinker is not None,
+        return state_view(self.table_state, self.match, panel_open=self.panel is not None,
+                          thinking=self.thinker is not None,
                           hinting=self.turns.hint_thinker is not None, hand=self.hand_sprites(),
-                          sprites=self.sprites, widgets=self.widgets, tracker=tracker)
+                          sprites=self.sprites, widgets=self.widgets, tracker=tracker,
+                          checking=self.claim_check is not None)
 
-    def _faces(self, view: HeartsTableView) -> tuple[HeartsTableView, tuple]:
-        """The view with what its buttons show (their label, whether shown and usable)."""
-        return view, tuple((b.text, b.visible, b.enabled) for b in self.widgets)
-
+    def show_faces(self, view: HeartsTableView | None) -> HeartsTableView | None:
+        """The buttons as ``view`` says, where they are used (a frame, a hit-test, a drawing)."""
+        if view is not None:
+            set_faces(self.buttons, view.faces)
+        return view
     # -- questions about the moment (table_moment.py answers them) ----------------------
     def choosing_pass(self) -> bool:
         return moment.choosing_pass(self.match, self.panel is not None)
@@ -324,7 +323,7 @@ class HeartsScene(Scene):
     def auto_card(self) -> Card | None:
         """South's only legal card, about to play itself (the setting asks for it)."""
         return moment.auto_card(self.table_state, self.match, self.panel is not None,
-                                wanted=bool(self.app.settings.get("hearts.auto_play_single")),
+                                wanted=bool(self.settings.get("hearts.auto_play_single")),
                                 checking=self.claim_check is not None)
 
     # -- the clock ----------------------------------------------------------------------
@@ -335,8 +334,8 @@ class HeartsScene(Scene):
         if self.pace.claim_step():
             changed = True
         changed = self.pace.advance(dt) or changed
-        view = self._view(tracker=False)
-        if view is not None and self._drawn != self._faces(view):
+        view = self.show_faces(self._view(tracker=False))
+        if view is not None and self._drawn != (view, tuple(b.text for b in self.widgets)):
             changed = True  # the state moved on since the picture was drawn
         return changed
 
@@ -347,7 +346,7 @@ class HeartsScene(Scene):
             return
         if self.choosing_pass():
             self.table_state = self.table_state.toggled(card)
-            self.app.sound.play("card")
+            self.sound.play("card")
             self.layout(animate=True)
             return
         if m.phase != Phase.PLAY:
@@ -367,17 +366,17 @@ class HeartsScene(Scene):
     def after_play(self, seat: int, card: Card, trick: Trick | None) -> None:
         """``seat``'s ``card`` is on the table (``trick``: the trick it finished)."""
         m = self.match
-        self.app.sound.play("card")
+        self.sound.play("card")
         self.table.played(self.L, seat, card)
-        self.turns.wait = self.app.settings.computer_delay
-        self.table_state = self.table_state.card_down(trick, self.app.settings.trick_pause)
+        self.turns.wait = self.settings.computer_delay
+        self.table_state = self.table_state.card_down(trick, self.settings.trick_pause)
         if trick is not None and m.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
             self._record_hand()  # (a moon at the shooter's choice: once chosen)
         self.layout(animate=True)
         self.save()
 
     def _record_hand(self) -> None:
-        record_hand(self.app.stats, self.app.settings.get("hearts.level"), self.match)
+        record_hand(self.stats, self.settings.get("hearts.level"), self.match)
 
     def collect_trick(self) -> None:
         """The trick on show goes to its taker (then the hand's summary, if it was the last)."""
@@ -388,8 +387,8 @@ class HeartsScene(Scene):
         assert winner is not None
         sprites = self.trick_sprites
         self.table_state = self.table_state.collected(sprites)
-        self.app.sound.play("trick")
-        self.turns.wait = self.app.settings.computer_delay
+        self.sound.play("trick")
+        self.turns.wait = self.settings.computer_delay
 
         def done() -> None:
             self.table_state = self.table_state.rested()
@@ -417,7 +416,7 @@ class HeartsScene(Scene):
         m.submit_pass(seat, cards)
         if m.phase == Phase.PLAY:  # the exchange: South's received cards fly in
             self.table.receive(self.L, list(m.received[SOUTH]), pass_source_of(m, SOUTH))
-            self.turns.wait = self.app.settings.computer_delay
+            self.turns.wait = self.settings.computer_delay
             self.layout(animate=True)
         self.save()
 
@@ -437,7 +436,7 @@ class HeartsScene(Scene):
         legal = set(m.legal(SOUTH)) if self.south_to_play() else None
         trick = s.shown if s.shown is not None else m.current_trick
         self.table.place(self.L, m, trick, raised=list(s.raised), hints=list(s.hint), legal=legal, animate=animate,
-                         screen=self.app.metrics)
+                         screen=self.canvas.metrics)
 
     def hand_sprites(self) -> list[CardSprite]:
         return self.table.hand_sprites(self.match)
@@ -453,7 +452,7 @@ class HeartsScene(Scene):
             return
         if self._why_ready():  # the three chosen get their own row; closed, the focus goes back to the hint
             chosen = self.raised if len(self.raised) == 3 else None
-            self.app.push_screen(for_table(self.match, self.app.look, chosen, screen=lambda: self.app.metrics),
+            self.nav.push_screen(for_table(self.match, self.canvas.look, chosen, screen=lambda: self.canvas.metrics),
                                  lambda _result: self.focus_hint())
             return
         self.turns.start_hint(self.match)
@@ -488,14 +487,14 @@ class HeartsScene(Scene):
         self.table.hide_all()  # the claim's cards are drawn in the middle instead
         if m.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
             self._record_hand()  # (a moon at the shooter's choice: once chosen)
-        self.app.sound.play("trick")
+        self.sound.play("trick")
         self.save()
 
     def end_claim_show(self) -> None:
         if self.table_state.claim_shown is None:
             return
         self.table_state = self.table_state.rested()
-        self.app.router.take_waiting_back()  # an Esc that waited for the show ended it: used up
+        self.input.take_waiting_back()  # an Esc that waited for the show ended it: used up
         if self.match.phase != Phase.MOON_CHOICE:  # else the shooter chooses first (then the summary)
             self.panels.open("summary")
 
@@ -506,7 +505,7 @@ class HeartsScene(Scene):
             return
         m.start_next_hand()
         self.panels.drop()
-        self.turns.wait = self.app.settings.computer_delay
+        self.turns.wait = self.settings.computer_delay
         self.table.hide_all()
         self.table_state = self.table_state.next_hand(hold=self._holds(animate=True))
         self.table.deal(self.L, list(m.hands[SOUTH]))  # the new hand flies in from the middle
@@ -530,7 +529,7 @@ class HeartsScene(Scene):
         over = self.panels.hittables()
         if over is not None:
             return over
-        view = self.view
+        view = self.show_faces(self.view)
         if view is None:
             return self.hand_sprites() + [w for w in self.widgets if w.visible]
         return list(view.hand) + [w for w in view.widgets if w.visible]
@@ -541,7 +540,7 @@ class HeartsScene(Scene):
                                  if getattr(h, "enabled", True) and getattr(h, "focusable", True) and h.name])
 
     def wants_key(self, event: pygame.event.Event) -> bool:
-        return bool(event.key in HAND_ARROWS and self.panel is None and self.app.keyboard_mode
+        return bool(event.key in HAND_ARROWS and self.panel is None and self.input.keyboard_mode
                     and self.keys.focused_card(self.focus) is not None)
 
     def on_key(self, event: pygame.event.Event) -> bool:
@@ -551,7 +550,7 @@ class HeartsScene(Scene):
                 self.focus = target
             return True
         if event.key == pygame.K_h and self.panel is None:
-            self.app.keyboard_mode = True  # the hint's card gets the ring (hint_ready)
+            self.input.keyboard_mode = True  # the hint's card gets the ring (hint_ready)
         return False
 
     def on_back(self) -> None:
@@ -560,22 +559,22 @@ class HeartsScene(Scene):
         if self.message is not None and self.message.card is None and self.note == self.message.text:
             self.end_note()  # Esc just after a claim's refusal closes it: the table stays
             return
-        self.app.go("menu")
+        self.nav.go("menu")
 
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         from game.ui.scenes.hearts.draw import draw_table
 
-        view = self.view
+        view = self.show_faces(self.view)
         assert view is not None, "a table is drawn once its match is set"
-        self._drawn = self._faces(replace(view, tracker=None))
+        self._drawn = (replace(view, tracker=None), tuple(b.text for b in self.widgets))
         # The hand's marks follow the state (the moves place the cards); under a panel they
         # stay what the table had (its cards still dimmed where they may not be played).
         s, m = self.table_state, self.match
         legal = set(m.legal(SOUTH)) if moment.south_to_play(s, m, panel_open=False) else None
         self.table.mark(self.L, self.table.hand_cards(m), raised=s.raised, hints=s.hint, legal=legal,
-                        screen=self.app.metrics)
-        screen, look = self.app.metrics, self.app.look
+                        screen=self.canvas.metrics)
+        screen, look = self.canvas.metrics, self.canvas.look
         draw_table(surface, view, self.L, screen=screen, look=look)
         draw_tracker(surface, view, self.L, screen, look)
         draw_claim(surface, view, self.L, screen, look)
@@ -591,9 +590,9 @@ class HeartsScene(Scene):
             review=panel.state() if isinstance(panel, review_mod.ReviewPanel) else None,
             share=self.panels.shared_link, share_outcome=self.panels.share_outcome,
             message=self.message.to_json() if self.message is not None else None,
-            toasts=[toast.message for toast in self.app.toasts],
+            toasts=[toast.message for toast in self.nav.toasts],
             announce="hold" if self.table_state.hold else None,
             claim_checking=self.claim_check is not None)}
-        if any(isinstance(s, AnalysisScreen) for s in self.app.screens):  # what Hard sees, open over the table
-            out["analysis"] = analysis_state(self.app.screens)  # (None while it thinks)
+        if any(isinstance(s, AnalysisScreen) for s in self.nav.screens):  # what Hard sees, open over the table
+            out["analysis"] = analysis_state(self.nav.screens)  # (None while it thinks)
         return out

@@ -1,5 +1,5 @@
-"""The Hearts table's buttons: made from the layout, their faces set from the moment's
-:func:`.table_moment.button_faces` each time the table's view is made."""
+"""The Hearts table's buttons: made from the layout, their faces set from the view's
+(:func:`.table_moment.button_faces`, made with the view) where the buttons are used."""
 
 from __future__ import annotations
 

@@ -30,8 +30,9 @@ from game.ui.theme import MessageKind
 
 @dataclass(frozen=True)
 class PanelHost:
-    """What the table's panels use of the app: push a screen on its stack (with what to do
-    with its result), play a sound, show a toast, go back to the menu, the metrics now."""
+    """What the table's panels use of the scene's parts: push a screen on the stack (with
+    what to do with its result), play a sound, show a toast, go back to the menu, the
+    metrics now."""
 
     push_screen: Callable[..., None]
     play: Callable[[str], None]

@@ -15,7 +15,7 @@ they are now), and each sprite carries its own marks (chosen, hinted, unplayable
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
@@ -26,7 +26,7 @@ from game.hearts.deal import PassDirection, pass_source, pass_target
 from game.hearts.kinds import Phase
 from game.hearts.tracker import Tracker, track
 from game.hearts.trick import Trick
-from game.ui.scenes.hearts.table_moment import choosing_pass, idle, pass_turns, play_turn
+from game.ui.scenes.hearts.table_moment import Face, button_faces, choosing_pass, idle, pass_turns, play_turn
 from game.ui.scenes.hearts.table_state import TableState
 from game.ui.sprites import CardSprite
 
@@ -133,6 +133,9 @@ class HeartsTableView:
     #: The card tracker's facts from South's view (``None``: the setting is off, or it is
     #: not the play, or a claim is on show).
     tracker: Tracker | None = None
+    #: Each table button's face (shown, usable), by ``table_buttons.NAMES``' keys: the
+    #: scene puts them on its buttons, so reading the view changes nothing.
+    faces: Mapping[str, Face] = field(default_factory=dict)
 
 
 def received_cards(match: Match) -> tuple[Card, ...]:
@@ -176,7 +179,8 @@ def table_view(match: Match, *, idle: bool, panel_open: bool, thinking: bool, hi
                shown: Trick | None, until_tap: bool, raised: Sequence[Card], hint: Sequence[Card],
                announce: str | None, note: Note | None, hand: Sequence[CardSprite],
                trick: Sequence[CardSprite], collecting: Sequence[CardSprite],
-               widgets: Sequence[Any], claim: Claim | None = None, tracker: bool = False) -> HeartsTableView:
+               widgets: Sequence[Any], claim: Claim | None = None, tracker: bool = False,
+               faces: Mapping[str, Face] | None = None) -> HeartsTableView:
     """The view of ``match`` with the table's own state: ``idle`` (no trick on show, no
     panel, no flight), a panel open, a computer or the hint thinking, the trick on show
     (``until_tap``: until a tap), the chosen and hinted cards, the announcement, the note,
@@ -211,22 +215,24 @@ def table_view(match: Match, *, idle: bool, panel_open: bool, thinking: bool, hi
         received=received_cards(m), received_from=pass_source(SOUTH, m.pass_direction),
         legal=legal, raised=tuple(raised), hint=tuple(hint),
         hand=tuple(hand), trick=tuple(trick), collecting=tuple(collecting), widgets=tuple(widgets),
-        claim=claim, tracker=tracker_of(m) if tracker and m.phase == Phase.PLAY and claim is None else None)
+        claim=claim, tracker=tracker_of(m) if tracker and m.phase == Phase.PLAY and claim is None else None,
+        faces=dict(faces or {}))
 
 
 def state_view(state: TableState, match: Match, *, panel_open: bool, thinking: bool, hinting: bool,
                hand: Sequence[CardSprite], sprites: Mapping[Card, CardSprite], widgets: Sequence[Any],
-               tracker: bool) -> HeartsTableView:
+               tracker: bool, checking: bool = False) -> HeartsTableView:
     """The view of the table's ``state`` over ``match`` (:func:`table_view`'s arguments read
     from the one value): the trick's ``sprites`` are those of the cards the state puts in
-    the middle."""
+    the middle; the buttons' faces with them (``checking``: a claim is being checked)."""
     s = state
     return table_view(
         match, idle=idle(s, panel_open), panel_open=panel_open, thinking=thinking, hinting=hinting,
         shown=s.shown, until_tap=s.shown_left is None, raised=s.raised, hint=s.hint,
         announce="hold" if s.hold else None, note=Note(s.note.text, s.note.kind) if s.note is not None else None,
         hand=hand, trick=[sprites[c] for c in s.trick_cards(match.current_trick)], collecting=s.collecting,
-        widgets=widgets, claim=s.claim_shown, tracker=tracker)
+        widgets=widgets, claim=s.claim_shown, tracker=tracker,
+        faces=button_faces(s, match, panel_open=panel_open, checking=checking))
 
 
 def tracker_of(match: Match) -> Tracker:

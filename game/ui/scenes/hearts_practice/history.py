@@ -14,7 +14,7 @@ import pygame
 
 from game.i18n import t
 from game.ui import text
-from game.ui.scene import Scene, register_scene
+from game.ui.scene import Parts, Scene, register_scene
 from game.ui.widgets import Button
 
 from . import strings  # noqa: F401  (registers the scene's words)
@@ -34,20 +34,20 @@ class PracticeHistoryScene(Scene):
 
     shortcuts: dict[int, str] = {pygame.K_PAGEUP: "button:prev", pygame.K_PAGEDOWN: "button:next_page"}
 
-    def __init__(self, app: Any, page: int = 0, **params: Any) -> None:
-        super().__init__(app, **params)
+    def __init__(self, parts: Parts, page: int = 0, **params: Any) -> None:
+        super().__init__(parts, **params)
         self.page = page if isinstance(page, int) else 0
         self.back_to = "hearts_practice"
 
     def history(self) -> list[list[int]]:
         """The answers kept, newest first."""
-        return list(reversed(self.app.stats.hearts.get("puzzle_history") or []))
+        return list(reversed(self.stats.hearts.get("puzzle_history") or []))
 
     def current_theme(self) -> str:
-        return session(self.app).run.theme or "all"
+        return session(self.parts).run.theme or "all"
 
     def build(self) -> None:
-        screen = self.app.metrics
+        screen = self.canvas.metrics
         px = screen.px
         W, H = screen.width, screen.height
         big = screen.big
@@ -102,7 +102,7 @@ class PracticeHistoryScene(Scene):
 
         The puzzle on the table stays if it is of the theme and unanswered.
         """
-        s = session(self.app)
+        s = session(self.parts)
         s.run.theme = None if name == "all" else name
         if s.review:
             s.review, s.back = False, {}
@@ -111,7 +111,7 @@ class PracticeHistoryScene(Scene):
             s.entry = None
         if s.entry is None:
             s.played, s.change = None, None
-        self.app.go("hearts_practice")
+        self.nav.go("hearts_practice")
 
     def open(self, n: int) -> None:
         """Puzzle ``n`` again; said so when this version's table no longer has it."""
@@ -120,22 +120,22 @@ class PracticeHistoryScene(Scene):
         except (ImportError, ValueError):
             known = True  # no table at all: the practice screen says so
         if not known:
-            self.app.toast(t("practice.history.gone", n=n), 3.0)
+            self.nav.toast(t("practice.history.gone", n=n), 3.0)
             return
-        self.app.go("hearts_practice", review=n)
+        self.nav.go("hearts_practice", review=n)
 
     def turn(self, by: int) -> None:
         self.page += by
         self.build()
-        self.app.invalidate()
+        self.canvas.invalidate()
 
     def on_back(self) -> None:
-        self.app.go("hearts_practice")
+        self.nav.go("hearts_practice")
 
     def draw(self, surface: pygame.Surface) -> None:
         from game.ui.scenes.hearts.draw import felt
 
-        screen, look = self.app.metrics, self.app.look
+        screen, look = self.canvas.metrics, self.canvas.look
         palette = look.palette
         surface.blit(felt((screen.width // 2, screen.height // 3), screen=screen, look=look), (0, 0))
         big = screen.big

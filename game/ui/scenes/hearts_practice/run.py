@@ -1,7 +1,7 @@
 """Puzzle practice's run for the session: its draws, theme and the puzzle on the table.
 
-Kept on the app, so the practice scene and its history screen, and the way back between
-them, share one run.
+Kept in the scenes' session (``Parts.session``), so the practice scene and its history
+screen, and the way back between them, share one run.
 """
 
 from __future__ import annotations
@@ -9,7 +9,10 @@ from __future__ import annotations
 import importlib
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.ui.scene import Parts
 
 
 def engine() -> Any:
@@ -29,14 +32,15 @@ class Session:
     back: dict[str, Any] = field(default_factory=dict)  # the run's puzzle to come back to from a review
 
 
-def session(app: Any, theme_name: str | None = None, seed: int | None = None) -> Session:
-    """The app's practice session, started on first use (``seed``: its draws, else the clock's)."""
-    s = getattr(app, "practice_session", None)
+def session(parts: Parts, theme_name: str | None = None, seed: int | None = None) -> Session:
+    """This run of the app's practice session, started on first use (``seed``: its draws,
+    else the clock's)."""
+    s = parts.session.get("practice")
     if s is None or seed is not None:
-        history = app.stats.hearts.get("puzzle_history") or []
+        history = parts.stats.hearts.get("puzzle_history") or []
         s = Session(engine().Run(random.randrange(1 << 62) if seed is None else seed, theme_name,
                                  (e[0] for e in history)))
-        app.practice_session = s
+        parts.session["practice"] = s
     return s
 
 

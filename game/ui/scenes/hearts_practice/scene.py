@@ -9,7 +9,8 @@ and rates each first answer (``game.rating``: Glicko-2), showing the change in t
 (``Stats.record_practice``).  A puzzle opened again from the history is not rated.
 
 The run (its draws, the theme, the puzzle on the table and its answer) lasts the session:
-it is kept on the app, so the history screen and back return to the same puzzle.
+it is kept in the scenes' session (``Parts.session``), so the history screen and back
+return to the same puzzle.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import pygame
 
 from game.cards import Card
 from game.i18n import t
-from game.ui.scene import register_maker
+from game.ui.scene import Parts, register_maker
 from game.ui.scenes.hearts.layout import SOUTH
 from game.ui.scenes.hearts_puzzle.scene import PuzzleScene, verdict
 from game.ui.widgets import Button
@@ -41,10 +42,10 @@ class PracticeSource:
                                  pygame.K_h: "button:history", pygame.K_t: "button:tricks"}
     focus_rank = FOCUS_RANK
 
-    def __init__(self, app: Any, seed: int | None = None, theme: str | None = None,
+    def __init__(self, parts: Parts, seed: int | None = None, theme: str | None = None,
                  review: int | None = None) -> None:
-        self.app = app
-        self.session = session(app, theme, seed)
+        self.parts = parts
+        self.session = session(parts, theme, seed)
         if theme is not None:
             self.session.run.theme = theme if theme in engine().THEMES else None
         self.review_n = review
@@ -100,7 +101,7 @@ class PracticeSource:
     def buttons(self, scene: PuzzleScene, widgets: list) -> list:
         """History in the calendar's place, Next in Try again's, no Today."""
         P = scene.P
-        size = 24 if scene.app.metrics.big else P.size
+        size = 24 if scene.canvas.metrics.big else P.size
         out = []
         for w in widgets:
             if w.name == "button:calendar":
@@ -127,20 +128,20 @@ class PracticeSource:
         """The player's rating now: the statistics', or a first guess from the Hearts level played."""
         from game import rating, stats_practice
 
-        kept = stats_practice.current(self.app.stats.hearts)
+        kept = stats_practice.current(self.parts.stats.hearts)
         return kept if kept is not None else rating.start_for(self.level_played())
 
     def level_played(self) -> str:
         """The Hearts level of the most games played (the level set, before any game)."""
         from game.stats import HEARTS_LEVELS
 
-        games = {lv: self.app.stats.hearts.get(f"{lv}_games_played", 0) for lv in HEARTS_LEVELS}
+        games = {lv: self.parts.stats.hearts.get(f"{lv}_games_played", 0) for lv in HEARTS_LEVELS}
         most = max(HEARTS_LEVELS, key=lambda lv: games[lv])
-        return most if games[most] > 0 else str(self.app.settings.get("hearts.level"))
+        return most if games[most] > 0 else str(self.parts.settings.get("hearts.level"))
 
     def header_lines(self, scene: PuzzleScene) -> list[tuple[str, int, tuple, bool]]:
         """The theme (or the puzzle reviewed), then the rating or its change."""
-        big, palette = scene.app.metrics.big, scene.app.look.palette
+        big, palette = scene.canvas.metrics.big, scene.canvas.look.palette
         s = self.session
         name = t(f"practice.theme.{s.run.theme or 'all'}")
         first = t("practice.review", n=s.entry.n) if s.review and s.entry is not None \
@@ -153,7 +154,7 @@ class PracticeSource:
                        delta=abs(delta), deviation=round(s.change[1].deviation))
         else:
             r = self.rating()
-            key = "practice.rating_new" if self.app.stats.hearts.get("puzzle_answers", 0) == 0 else "practice.rating"
+            key = "practice.rating_new" if self.parts.stats.hearts.get("puzzle_answers", 0) == 0 else "practice.rating"
             second = t(key, rating=round(r.rating), deviation=round(r.deviation))
         if scene.answered is not None and s.entry is not None:
             second += " · " + t("practice.puzzle_rating", rating=s.entry.rating)
@@ -175,7 +176,7 @@ class PracticeSource:
                 moved[:] = [before, rating.after_puzzle(before, puzzle, solved)]
                 return moved[1]
 
-            self.app.stats.record_practice(s.entry.n, solved, rate)
+            self.parts.stats.record_practice(s.entry.n, solved, rate)
             s.change = (moved[0], moved[1]) if moved else None
         s.played = str(card)
 
@@ -188,13 +189,13 @@ class PracticeSource:
         scene.focus = scene.hand_focus()
 
     def open_history(self) -> None:
-        self.app.go("hearts_practice_history")
+        self.parts.nav.go("hearts_practice_history")
 
     def on_back(self, scene: PuzzleScene) -> None:
         if self.session.review:
-            self.app.go("hearts_practice_history")
+            self.parts.nav.go("hearts_practice_history")
         else:
-            self.app.go("menu")
+            self.parts.nav.go("menu")
 
     # -- script state --------------------------------------------------------------------
     def state(self, scene: PuzzleScene, out: dict[str, Any]) -> None:
@@ -207,10 +208,10 @@ class PracticeSource:
                    change=[round(x.rating, 2) for x in s.change] if s.change is not None else None)
 
 
-def practice_scene(app: Any, seed: int | None = None, theme: str | None = None, review: int | None = None,
+def practice_scene(parts: Parts, seed: int | None = None, theme: str | None = None, review: int | None = None,
                    **params: Any) -> PuzzleScene:
-    """The puzzle scene given practice's run (``app.go("hearts_practice", theme=..., review=...)``)."""
-    return PuzzleScene(app, source=PracticeSource(app, seed, theme, review), **params)
+    """The puzzle scene given practice's run (``nav.go("hearts_practice", theme=..., review=...)``)."""
+    return PuzzleScene(parts, source=PracticeSource(parts, seed, theme, review), **params)
 
 
 register_maker(PracticeSource.name, practice_scene)

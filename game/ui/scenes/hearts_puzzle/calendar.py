@@ -19,7 +19,7 @@ from game.i18n import t
 from game.ui import text, theme
 from game.ui.look import Look
 from game.ui.metrics import Screen
-from game.ui.scene import Scene, register_scene
+from game.ui.scene import Parts, Scene, register_scene
 from game.ui.scenes import daily
 from game.ui.widgets import Button, draw_button_body
 
@@ -110,11 +110,11 @@ class PuzzleCalendarScene(Scene):
     back_to = "menu"
     shortcuts = dict(daily.DailyScene.shortcuts)
 
-    def __init__(self, app: Any, year: int | None = None, month: int | None = None,
+    def __init__(self, parts: Parts, year: int | None = None, month: int | None = None,
                  puzzle: dict | None = None, **params: Any) -> None:
         """``puzzle``: opened from a puzzle, its parameters to go back to it as it was
         (``date``, ``played``, ``back``)."""
-        super().__init__(app, **params)
+        super().__init__(parts, **params)
         self.today = daily.local_today()
         self.first = first_puzzle_day()
         self.year, self.month = year or self.today.year, month or self.today.month
@@ -123,9 +123,9 @@ class PuzzleCalendarScene(Scene):
     def on_back(self) -> None:
         """Back to the puzzle this calendar was opened from, else to the menu."""
         if self.puzzle is not None:
-            self.app.go("hearts_puzzle", **self.puzzle)
+            self.nav.go("hearts_puzzle", **self.puzzle)
         else:
-            self.app.go(self.back_to)
+            self.nav.go(self.back_to)
 
     def first_month(self) -> tuple[int, int]:
         """The earliest month shown: the first puzzle's (this one where there are none)."""
@@ -135,24 +135,24 @@ class PuzzleCalendarScene(Scene):
     def build(self) -> None:
         from game.heart_to_heart.daily import month_calendar
 
-        screen = self.app.metrics
+        screen = self.canvas.metrics
         L = self.L = daily._to_device(daily.daily_layout(*screen.design_size(), screen.form), screen)
-        hearts = self.app.stats.hearts
+        hearts = self.stats.hearts
         self.cal = cal = month_calendar(self.year, self.month, hearts["puzzles_solved"], self.today)
-        self.streak = self.app.stats.puzzle_streak(self.today)
+        self.streak = self.stats.puzzle_streak(self.today)
         failed, retried = set(hearts["puzzles_failed"]), set(hearts["puzzles_retried"])
 
         def cell(day: Any, rect: tuple[int, int, int, int]) -> PuzzleDayCell:
             iso = day.day.isoformat()
             plain = daily.DayCell(f"day:{iso}", day, rect, lambda d=iso: self.open_day(d), L["cell_size"], screen,
-                                  self.app.look)
+                                  self.canvas.look)
             return PuzzleDayCell(plain, iso in failed, self.first is not None and day.day >= self.first,
                                  iso in retried)
 
         w = daily.calendar_widgets(L, screen, cal, (self.year, self.month) > self.first_month(),
                                    (self.year, self.month) < (self.today.year, self.today.month), self.on_back,
                                    self.shift, cell)
-        answered = self.app.stats.puzzle_answer(self.today.isoformat()) is not None
+        answered = self.stats.puzzle_answer(self.today.isoformat()) is not None
         w.append(Button("button:play_today", "puzzle.cal.see" if answered else "puzzle.cal.play", L["play"],
                         lambda: self.open_day(None), primary=not answered, size=L["play_size"]))
         self.widgets = w
@@ -167,31 +167,31 @@ class PuzzleCalendarScene(Scene):
         focus = self.focus
         self.build()
         self.focus = focus
-        self.app.invalidate()
+        self.canvas.invalidate()
 
     def open_day(self, iso: str | None) -> None:
         """The puzzle of ``iso`` (today's for ``None``); Back comes here."""
-        self.app.go("hearts_puzzle", date=iso, back="hearts_puzzle_calendar")
+        self.nav.go("hearts_puzzle", date=iso, back="hearts_puzzle_calendar")
 
     def today_line(self) -> tuple[str, tuple]:
-        look = self.app.look
+        look = self.canvas.look
         today = self.today.isoformat()
-        first = self.app.stats.puzzle_answer(today)
+        first = self.stats.puzzle_answer(today)
         if first == "solved":
             return t("puzzle.cal.today_solved"), theme.ACCENT
-        if first == "failed" and self.app.stats.puzzle_retried(today):
+        if first == "failed" and self.stats.puzzle_retried(today):
             return t("puzzle.cal.today_retried"), theme.ACCENT
         if first == "failed":
             return t("puzzle.cal.today_failed"), MISSED
         return t("puzzle.cal.today_open"), look.palette.text
 
     def draw(self, surface: pygame.Surface) -> None:
-        look = self.app.look
+        look = self.canvas.look
         lines = [self.today_line(),
                  (t("puzzle.cal.streak", n=self.streak[0]), look.palette.text),
                  (t("puzzle.cal.best", n=self.streak[1]), look.palette.text_dim),
                  (t("puzzle.cal.month", n=self.cal.won_count), look.palette.text_dim)]
-        daily.draw_calendar(surface, self.L, self.app.metrics, self.app.look, t("puzzle.cal.title"),
+        daily.draw_calendar(surface, self.L, self.canvas.metrics, self.canvas.look, t("puzzle.cal.title"),
                             daily.month_title(self.year, self.month), lines, t("puzzle.cal.explain"), self.widgets)
 
     def state(self) -> dict:
@@ -201,8 +201,8 @@ class PuzzleCalendarScene(Scene):
             "today": self.today.isoformat(),
             "month": month,
             "solved": [c.day.isoformat() for c in self.cal.days if c.won],
-            "failed": [d for d in self.app.stats.hearts["puzzles_failed"] if d.startswith(month)],
-            "retried": [d for d in self.app.stats.hearts["puzzles_retried"] if d.startswith(month)],
+            "failed": [d for d in self.stats.hearts["puzzles_failed"] if d.startswith(month)],
+            "retried": [d for d in self.stats.hearts["puzzles_retried"] if d.startswith(month)],
             "streak": list(self.streak),
             "targets": [w.name for w in self.widgets],
         }

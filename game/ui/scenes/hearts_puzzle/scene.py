@@ -28,7 +28,7 @@ from game.cards import Card
 from game.hearts.teaching.analysis import Analysis
 from game.i18n import number, t
 from game.ui import text
-from game.ui.scene import Scene, register_scene
+from game.ui.scene import Parts, Scene, register_scene
 from game.ui.scenes import daily
 from game.ui.scenes.hearts.analysis_screen import shown_points
 from game.ui.scenes.hearts.draw import draw_table, felt, note_box
@@ -125,7 +125,7 @@ class PuzzleSource(Protocol):
     """Where the puzzle scene's puzzles come from, and what differs with them: the daily
     puzzle's date (:class:`DailySource`) or practice's run (``hearts_practice.scene``)."""
 
-    #: The scene's name (``app.go``'s), its keys and Tab's ranks after the cards.
+    #: The scene's name (``nav.go``'s), its keys and Tab's ranks after the cards.
     name: str
     shortcuts: dict[int, str]
     focus_rank: dict[str, int]
@@ -191,12 +191,12 @@ class DailySource:
 
     def header_lines(self, scene: PuzzleScene) -> list[tuple[str, int, tuple, bool]]:
         """The title and date, then the streak and how this date was first answered."""
-        screen, look = scene.app.metrics, scene.app.look
+        screen, look = scene.canvas.metrics, scene.canvas.look
         big = screen.big
         out = [(t("puzzle.header", date=daily.date_text(scene.iso)), 24 if big else 18, look.palette.text, True)]
-        current, _best = scene.app.stats.puzzle_streak(scene.today)
+        current, _best = scene.stats.puzzle_streak(scene.today)
         second = t("puzzle.streak", n=current)
-        first = scene.app.stats.puzzle_answer(scene.iso)
+        first = scene.stats.puzzle_answer(scene.iso)
         if first is not None:
             second += " · " + t(f"puzzle.first_{first}")
         out.append((second, 22 if big else 15, look.palette.text_dim, False))
@@ -204,13 +204,13 @@ class DailySource:
 
     def record(self, scene: PuzzleScene, card: Card) -> None:
         """The date's first answer (the statistics keep only the first)."""
-        scene.app.stats.record_puzzle(scene.iso, scene.answered == "best")
+        scene.stats.record_puzzle(scene.iso, scene.answered == "best")
 
     def on_back(self, scene: PuzzleScene) -> None:
         if scene.back_to == "hearts_puzzle_calendar":
-            scene.app.go(scene.back_to, year=scene.day.year, month=scene.day.month)
+            scene.nav.go(scene.back_to, year=scene.day.year, month=scene.day.month)
         else:
-            scene.app.go(scene.back_to or "menu")
+            scene.nav.go(scene.back_to or "menu")
 
     def state(self, scene: PuzzleScene, out: dict[str, Any]) -> None:
         """The daily fields are the scene's own already."""
@@ -221,9 +221,9 @@ class PuzzleScene(Scene):
     """A puzzle: the position, one card to play, the answer, Why?  What differs between the
     daily puzzle and practice is its ``source`` (:class:`PuzzleSource`)."""
 
-    def __init__(self, app: Any, date: Any = None, back: str = "menu", played: str | None = None,
+    def __init__(self, parts: Parts, date: Any = None, back: str = "menu", played: str | None = None,
                  source: PuzzleSource | None = None, **params: Any) -> None:
-        super().__init__(app, **params)
+        super().__init__(parts, **params)
         self.source: PuzzleSource = source if source is not None else DailySource(played)
         self.name = self.source.name
         self.shortcuts = self.source.shortcuts
@@ -248,8 +248,8 @@ class PuzzleScene(Scene):
         self.source.enter(self)
 
     def build(self) -> None:
-        screen = self.app.metrics
-        self.L = L = device_layout(self.app.metrics)
+        screen = self.canvas.metrics
+        self.L = L = device_layout(self.canvas.metrics)
         P = self.P = puzzle_layout(L)
         size, small = (24, 22) if screen.big else (P.size, P.small)
         w: list = [Button("button:back", lambda: "← " + t("button.back"), P.back, self.on_back, size=size),
@@ -267,7 +267,7 @@ class PuzzleScene(Scene):
         retry.visible = self.answered == "worse"
         w += [why, retry]
         self.widgets = self.source.buttons(self, w)
-        look = self.app.look.cards  # the table's cards: four colours if asked
+        look = self.canvas.look.cards  # the table's cards: four colours if asked
         for card in list(self.match.hands[SOUTH]) + list(self.match.current_trick.cards):
             s = self.sprites.get(card)
             if s is None or (s.w, s.h) != (L.card_w, L.card_h):
@@ -278,7 +278,7 @@ class PuzzleScene(Scene):
     def place(self) -> None:
         """Every card where the moment puts it: the hand in its fan (the unplayable dimmed,
         the best marked after a miss), the trick, and the card played on South's place."""
-        screen = self.app.metrics
+        screen = self.canvas.metrics
         m, L = self.match, self.L
         hand = [c for c in m.hands[SOUTH] if c != self.played]
         legal = set(m.legal(SOUTH))
@@ -304,7 +304,7 @@ class PuzzleScene(Scene):
         self.view = table_view(m, idle=True, panel_open=False, thinking=False, hinting=False, shown=None,
                                until_tap=False, raised=(), hint=(), announce=None, note=self.note(),
                                hand=self.hand, trick=self.trick, collecting=(), widgets=self.widgets)
-        self.app.invalidate()
+        self.canvas.invalidate()
 
     # -- words ---------------------------------------------------------------------------
     def note(self) -> Note:
@@ -345,22 +345,22 @@ class PuzzleScene(Scene):
             return
         self.shown_analysis = self.puzzle.analysis()
         chosen = (self.played,) if self.played is not None else None
-        self.app.push_screen(for_analysis(self.puzzle.view(), self.shown_analysis, chosen, self.app.look,
-                                          screen=lambda: self.app.metrics))
+        self.nav.push_screen(for_analysis(self.puzzle.view(), self.shown_analysis, chosen, self.canvas.look,
+                                          screen=lambda: self.canvas.metrics))
 
     def open_tricks(self) -> None:
         from .tricks_screen import TricksScreen
 
-        self.app.push_screen(TricksScreen(self.match, self.app.look, lambda: self.app.metrics))
+        self.nav.push_screen(TricksScreen(self.match, self.canvas.look, lambda: self.canvas.metrics))
 
     def open_calendar(self) -> None:
         """The calendar, whose Back comes back to this puzzle as it is."""
         played = str(self.played) if self.played is not None else None
-        self.app.go("hearts_puzzle_calendar", year=self.day.year, month=self.day.month,
+        self.nav.go("hearts_puzzle_calendar", year=self.day.year, month=self.day.month,
                     puzzle={"date": self.iso, "played": played, "back": self.back_to})
 
     def open_today(self) -> None:
-        self.app.go("hearts_puzzle", back=self.back_to)
+        self.nav.go("hearts_puzzle", back=self.back_to)
 
     def on_back(self) -> None:
         self.source.on_back(self)
@@ -385,7 +385,7 @@ class PuzzleScene(Scene):
 
     # -- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        screen, look = self.app.metrics, self.app.look
+        screen, look = self.canvas.metrics, self.canvas.look
         if self.view is not None:
             # the task or the answer over the card played (the table's own note goes under the trick)
             draw_table(surface, dataclasses.replace(self.view, note=None, status=None), self.L, screen=screen,
@@ -403,7 +403,7 @@ class PuzzleScene(Scene):
         self._draw_header(surface)
 
     def _draw_header(self, surface: pygame.Surface) -> None:
-        screen = self.app.metrics
+        screen = self.canvas.metrics
         box, anchor = pygame.Rect(self.P.header), self.P.header_anchor
         x = box.centerx if anchor == "midtop" else box.x
         y = box.y + screen.px(2)
@@ -419,7 +419,7 @@ class PuzzleScene(Scene):
                 y += h
 
     def _draw_problem(self, surface: pygame.Surface) -> None:
-        screen, look = self.app.metrics, self.app.look
+        screen, look = self.canvas.metrics, self.canvas.look
         L = self.L
         width = min(screen.width - screen.px(48), screen.px(640))
         lines = text.wrap(self.problem, 26, width, True, screen=screen)
@@ -438,8 +438,8 @@ class PuzzleScene(Scene):
             "scene": self.name, "date": self.iso, "number": getattr(p, "number", None),
             "answered": self.answered, "played": str(self.played) if self.played else None,
             "best": [str(c) for c in p.best_cards] if p is not None and self.answered is not None else None,
-            "first_answer": self.app.stats.puzzle_answer(self.iso),
-            "streak": list(self.app.stats.puzzle_streak(self.today)),
+            "first_answer": self.stats.puzzle_answer(self.iso),
+            "streak": list(self.stats.puzzle_streak(self.today)),
             "problem": self.problem or None,
             "legal": [str(c) for c in self.match.legal(SOUTH)] if p is not None and self.answered is None else [],
             "targets": [getattr(h, "name", None) for h in self.hittables()],

@@ -5,7 +5,7 @@ A table with a row a trick and a column a seat (You, then the others clockwise):
 leader's card is underlined, the taker's card on a gold chip, the trick's points at the
 row's end, each card in its suit's colour as the table marks it (four colours if the player
 asked).  Close (Esc, a tap beside the panel) closes it.  Push it with
-``app.push_screen(TricksScreen(match, app.look, lambda: app.metrics))``.
+``nav.push_screen(TricksScreen(match, canvas.look, lambda: canvas.metrics))``.
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ first start's offer and where the lesson goes next."""
 from __future__ import annotations
 
 import weakref
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -17,13 +17,16 @@ from game.ui.widgets import Dialog
 
 from . import strings  # noqa: F401  (registers the lessons' words)
 
+if TYPE_CHECKING:
+    from game.ui.scene import Parts
+
 #: One progress per storage (one app, one profile): loaded once, written on every change.
 _PROGRESS: weakref.WeakKeyDictionary[Any, Progress] = weakref.WeakKeyDictionary()
 
 
-def _forget(app: Any) -> None:
+def _forget(parts: Parts) -> None:
     """An import of progress (Settings) wrote the document: read it again when next asked."""
-    _PROGRESS.pop(app.storage, None)
+    _PROGRESS.pop(parts.storage, None)
 
 
 progress_dialogs.AFTER_IMPORT.append(_forget)
@@ -33,9 +36,9 @@ SCENE = {"hearts": "hearts_lesson", "h2h": "h2h_lesson"}
 GAME_SCENE = {"hearts": "hearts", "h2h": "heart_to_heart"}
 
 
-def progress_of(app: Any) -> Progress:
+def progress_of(parts: Parts) -> Progress:
     """The app's lesson progress (the ``lessons`` document of its storage)."""
-    storage = app.storage
+    storage = parts.storage
     found = _PROGRESS.get(storage)
     if found is None:
         found = _PROGRESS[storage] = Progress(storage)
@@ -52,38 +55,38 @@ def words(keys: tuple[str, ...], fields: dict[str, str]) -> str:
     return " ".join(s if s[-1] in ".!?:…" or i == len(said) - 1 else s + "." for i, s in enumerate(said))
 
 
-def open_lessons(app: Any, game: str, back: str = "menu") -> None:
+def open_lessons(parts: Parts, game: str, back: str = "menu") -> None:
     """Open the lessons of ``game`` where the player left them."""
-    app.go(SCENE[game], back=back)
+    parts.nav.go(SCENE[game], back=back)
 
 
-def offer_first(app: Any, game: str) -> bool:
+def offer_first(parts: Parts, game: str) -> bool:
     """The first start's offer of the guided game, once: ``True`` when it was shown (the answer
     then opens the lessons or the game).  Never shown once answered or a lesson was begun.  A
     scripted run (tests, tours) is a player who has answered it, unless its saved lessons say
     the offer is still to come (``offered: false``)."""
-    progress = progress_of(app)
+    progress = progress_of(parts)
     if progress.done(game) or progress.at(game) is not None:
         return False
     stored = progress.data["offered"].get(game)
-    if stored is True or (stored is None and getattr(app, "script", None) is not None):
+    if stored is True or (stored is None and parts.scripted):
         return False
-    app.show_dialog(offer_dialog(app, game))
+    parts.nav.show_dialog(offer_dialog(parts, game))
     return True
 
 
-def offer_dialog(app: Any, game: str) -> Dialog:
+def offer_dialog(parts: Parts, game: str) -> Dialog:
     """The offer: "No, thanks" (also Esc) opens the game, "Show me" the lessons; either
     answer is kept, so it is asked once."""
-    progress = progress_of(app)
+    progress = progress_of(parts)
 
     def no() -> None:
         progress.answer_offer(game)
-        app.go(GAME_SCENE[game])
+        parts.nav.go(GAME_SCENE[game])
 
     def yes() -> None:
         progress.answer_offer(game)
-        open_lessons(app, game)
+        open_lessons(parts, game)
 
     return Dialog(f"lesson.offer.title.{game}", "lesson.offer.message",
                   [("no", "lesson.offer.no", no), ("yes", "lesson.offer.yes", yes)],
@@ -113,9 +116,9 @@ class Walk:
     in the progress: the rules module (``LESSONS``, ``KEYS``) says what comes next.  It starts
     where the player left off, or at the ``chosen`` lesson."""
 
-    def __init__(self, app: Any, game: str, rules: Any, chosen: str | None = None) -> None:
-        self.app, self.game, self.rules = app, game, rules
-        self.progress = progress_of(app)
+    def __init__(self, parts: Parts, game: str, rules: Any, chosen: str | None = None) -> None:
+        self.parts, self.game, self.rules = parts, game, rules
+        self.progress = progress_of(parts)
         key = chosen if chosen is not None and chosen in rules.KEYS else self.progress.next_lesson(game)
         at = self.progress.at(game)
         self.key = key
@@ -170,14 +173,14 @@ class Walk:
 
     def play_game(self) -> None:
         """From the lessons to a game of their own."""
-        self.app.go(GAME_SCENE[self.game])
+        self.parts.nav.go(GAME_SCENE[self.game])
 
     def leave(self, back_to: str | None) -> None:
         """Back: to the game's rules page when the lessons were opened there, else the menu."""
         if back_to == "rules":
-            self.app.go("rules", game=self.game)
+            self.parts.nav.go("rules", game=self.game)
         else:
-            self.app.go("menu")
+            self.parts.nav.go("menu")
 
     def state(self) -> dict[str, Any]:
         return {"lesson": self.key, "step": self.step, "done": self.progress.done(self.game)}

@@ -21,7 +21,7 @@ from game.heart_to_heart.state import STOCK, WASTE, Game
 from game.i18n import t
 from game.ui import text
 from game.ui.metrics import Screen
-from game.ui.scene import DEFAULT_SHORTCUTS, Scene, register_scene
+from game.ui.scene import DEFAULT_SHORTCUTS, Parts, Scene, register_scene
 from game.ui.scenes.heart_to_heart.draw import HeartLayer, TableView, draw_table
 from game.ui.scenes.heart_to_heart.layout import H2HLayout, device_layout
 from game.ui.scenes.heart_to_heart.table_sprites import PileTarget, TableSprites, target_of
@@ -43,18 +43,18 @@ class HeartToHeartLessonScene(Scene):
 
     shortcuts = {**DEFAULT_SHORTCUTS, pygame.K_s: "h2h:stock", pygame.K_w: "h2h:waste", pygame.K_n: "button:next"}
 
-    def __init__(self, app: Any, back: str = "menu", lesson: str | None = None, **params: Any) -> None:
-        super().__init__(app, **params)
+    def __init__(self, parts: Parts, back: str = "menu", lesson: str | None = None, **params: Any) -> None:
+        super().__init__(parts, **params)
         self.back_to = back if back in ("menu", "rules") else "menu"
-        self.walk = Walk(app, "h2h", rules, lesson)
+        self.walk = Walk(parts, "h2h", rules, lesson)
         self.game: Game = Game.from_number(0)
         self.solved = False
         self.finished = False
         self.hinted = False
         self.hint_pair: tuple[str, ...] = ()
         self.message: tuple[str, str] = ("", "info")
-        self.L: H2HLayout = device_layout(app.metrics)
-        self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H, self.app.look.plain_cards)
+        self.L: H2HLayout = device_layout(parts.canvas.metrics)
+        self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H, self.canvas.look.plain_cards)
         self.layer = HeartLayer()
         self.table = TableSprites(self.L)
 
@@ -94,14 +94,14 @@ class HeartToHeartLessonScene(Scene):
         self.sync()
 
     def relayout(self) -> None:
-        self.L = device_layout(self.app.metrics)
-        self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H, self.app.look.plain_cards)
+        self.L = device_layout(self.canvas.metrics)
+        self.art = CardArt.get(self.L.CARD_W, self.L.CARD_H, self.canvas.look.plain_cards)
         self.table.relayout(self.L, set())
         self.build()
 
     def sync(self) -> None:
         """The cards' look from the rules state, the buttons the moment offers."""
-        screen = self.app.metrics
+        screen = self.canvas.metrics
         self.table.sync(self.game, helping=False, hint_target=self.hint_pair[0] if self.hint_pair else None,
                         hint_pair=self.hint_pair, stuck=(), leaving=set(), screen=screen)
         b = self.buttons
@@ -109,7 +109,7 @@ class HeartToHeartLessonScene(Scene):
         b["button:play"].visible = self.finished
         b["button:hint"].enabled = not self.solved
         b["button:skip"].enabled = not self.walk.last_lesson() and not self.finished
-        self.app.invalidate()
+        self.canvas.invalidate()
 
     # -- moves ---------------------------------------------------------------------------
     def tap(self, target: Any) -> None:
@@ -144,7 +144,7 @@ class HeartToHeartLessonScene(Scene):
             if self.walk.solved():
                 self.finished = True
                 self.message = (self.message[0] + " " + t("lesson.done_all"), "success")
-            self.app.sound.play("pair" if len(move) == 2 else "card")
+            self.sound.play("pair" if len(move) == 2 else "card")
         self.sync()
 
     def show_hint(self) -> None:
@@ -174,14 +174,14 @@ class HeartToHeartLessonScene(Scene):
 
     # -- input ---------------------------------------------------------------------------
     def stock_target(self) -> PileTarget:
-        screen = self.app.metrics
+        screen = self.canvas.metrics
         return self.table.stock_target(self.game, self.L, screen=screen)
 
     def hittables(self) -> list:
-        return self.table.targets(self.game, self.L, self.widgets, screen=self.app.metrics)
+        return self.table.targets(self.game, self.L, self.widgets, screen=self.canvas.metrics)
 
     def focus_order(self) -> list:
-        return self.table.tab_order(self.game, self.L, self.widgets, screen=self.app.metrics)
+        return self.table.tab_order(self.game, self.L, self.widgets, screen=self.canvas.metrics)
 
     def on_tap(self, target: Any, pos: tuple[int, int]) -> None:
         name = getattr(target, "name", None)
@@ -207,9 +207,9 @@ class HeartToHeartLessonScene(Scene):
             widgets=tuple(w for w in self.widgets if w.visible), celebration=None)
 
     def draw(self, surface: pygame.Surface) -> None:
-        screen, look = self.app.metrics, self.app.look
+        screen, look = self.canvas.metrics, self.canvas.look
         L = self.L
-        draw_table(surface, self.view(), L, self.art, self.layer, self.app.metrics, self.app.look)
+        draw_table(surface, self.view(), L, self.art, self.layer, self.canvas.metrics, self.canvas.look)
         # the lesson's title where the game's figures are (the panel): beside the buttons there
         bar = pygame.Rect(0, 0, screen.width, L.PANEL_H - screen.px(2))
         surface.fill(look.palette.panel, bar)

@@ -28,7 +28,7 @@ from game.hearts.deal import SOUTH
 from game.hearts.rules import Moon
 from game.hearts.teaching import lessons as rules
 from game.i18n import number, t
-from game.ui.scene import Scene, register_scene
+from game.ui.scene import Parts, Scene, register_scene
 from game.ui.scenes.hearts import computer_turns
 from game.ui.scenes.hearts.analysis_screen import shown_points
 from game.ui.scenes.hearts.draw import draw_table
@@ -49,10 +49,10 @@ class HeartsLessonScene(Scene):
 
     shortcuts: dict[int, str] = {pygame.K_n: "button:next", pygame.K_p: "button:pass", pygame.K_w: "button:why"}
 
-    def __init__(self, app: Any, back: str = "menu", lesson: str | None = None, **params: Any) -> None:
-        super().__init__(app, **params)
+    def __init__(self, parts: Parts, back: str = "menu", lesson: str | None = None, **params: Any) -> None:
+        super().__init__(parts, **params)
         self.back_to = back if back in ("menu", "rules") else "menu"
-        self.walk = Walk(app, "hearts", rules, lesson)
+        self.walk = Walk(parts, "hearts", rules, lesson)
         self.match: Any = None
         self.raised: list[Card] = []
         self.played: Card | None = None
@@ -112,8 +112,8 @@ class HeartsLessonScene(Scene):
         return t(f"lesson.hearts.task.{self.step.goal}", taken=taken)
 
     def build(self) -> None:
-        screen = self.app.metrics
-        self.L = L = device_layout(self.app.metrics)
+        screen = self.canvas.metrics
+        self.L = L = device_layout(self.canvas.metrics)
         P = puzzle_layout(L)
         size, small = (24, 22) if screen.big else (P.size, P.small)
         self.header_box = pygame.Rect(P.header)
@@ -136,7 +136,7 @@ class HeartsLessonScene(Scene):
 
     def place(self) -> None:
         """Every card where the moment puts it, the buttons the moment offers, the view."""
-        screen = self.app.metrics
+        screen = self.canvas.metrics
         m, L = self.match, self.L
         hand = [c for c in m.hands[SOUTH] if c != self.played]
         for card, (x, y) in zip(hand, L.hand_positions(len(hand)), strict=True):
@@ -167,7 +167,7 @@ class HeartsLessonScene(Scene):
                           widgets=[w for w in self.widgets if w.visible])
         # every card can be tried: none is greyed out, the lesson says why a refused one is
         self.view = dataclasses.replace(view, legal=tuple(hand))
-        self.app.invalidate()
+        self.canvas.invalidate()
 
     # -- actions -------------------------------------------------------------------------
     def tap_card(self, card: Card) -> None:
@@ -208,16 +208,16 @@ class HeartsLessonScene(Scene):
             if not self.step.passing:
                 self.played = cards[0]
             if self.step.ends and self.choosing_moon():
-                self.app.push_screen(moon_dialog(), self.moon_chosen)
+                self.nav.push_screen(moon_dialog(), self.moon_chosen)
             if self.walk.solved():
                 self.finished = True
                 self.message = (self.message[0] + " " + t("lesson.done_all"), "success")
-            self.app.sound.play("card")
+            self.sound.play("card")
         self.place()
 
     def choosing_moon(self) -> bool:
         """A moon shot here is scored as the shooter chooses (the player's house rule)."""
-        return self.step.goal == rules.SHOOT and self.app.settings.get("hearts.moon") == Moon.CHOICE
+        return self.step.goal == rules.SHOOT and self.settings.get("hearts.moon") == Moon.CHOICE
 
     def moon_chosen(self, result: MoonAnswer) -> None:
         """The player's rule lets the shooter choose: the table's own question, and what the
@@ -240,9 +240,9 @@ class HeartsLessonScene(Scene):
         if not self.solved:
             return
         chosen = list(self.raised) if self.step.passing else [self.played] if self.played is not None else None
-        plain = self.app.look._replace(four_colour=False)  # (the lesson's cards are red and black)
-        self.app.push_screen(AnalysisScreen(self.match.view(SOUTH), moment_seed(self.match), chosen,
-                                            screen=lambda: self.app.metrics, look=plain))
+        plain = self.canvas.look._replace(four_colour=False)  # (the lesson's cards are red and black)
+        self.nav.push_screen(AnalysisScreen(self.match.view(SOUTH), moment_seed(self.match), chosen,
+                                            screen=lambda: self.canvas.metrics, look=plain))
 
     def next(self) -> None:
         if self.solved and self.walk.next():
@@ -271,8 +271,8 @@ class HeartsLessonScene(Scene):
 
     # -- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        look = self.app.look
-        screen = self.app.metrics
+        look = self.canvas.look
+        screen = self.canvas.metrics
         if self.view is None:
             return
         if self.view.passing is not None:  # the pass step's own place for a note, under its arrow

@@ -84,12 +84,12 @@ def test_on_a_2x_laptop_the_cards_are_painted_at_their_device_size_and_tapped_wh
         tmp_path: Path, monkeypatch, restore_theme):
     monkeypatch.setattr(viewport, "DEVICE_PIXELS", True)
     with open_app(tmp_path, (2880, 1800)) as app:
-        app.go("heart_to_heart")
+        app.nav.go("heart_to_heart")
         settle(app)
-        scene = app.scene
+        scene = app.nav.scene
         assert theme.SCALE == 1.875 and (theme.WIDTH, theme.HEIGHT) == (2880, 1800)
         assert (scene.art.w, scene.art.h) == (scene.L.CARD_W, scene.L.CARD_H)
-        targets = app.named_targets()
+        targets = app.router.named_targets()
         for p in POSITIONS:
             sprite = scene.sprites[p]
             assert targets[f"h2h:{p}"] is sprite

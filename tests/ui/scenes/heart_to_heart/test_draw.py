@@ -14,7 +14,7 @@ from game.ui.scenes.heart_to_heart.draw import HeartLayer, TableView, draw_table
 
 def _picture(view: TableView, scene, layer: HeartLayer | None = None) -> bytes:
     surface = pygame.Surface((theme.WIDTH, theme.HEIGHT))
-    draw_table(surface, view, scene.L, scene.art, layer or HeartLayer(), scene.app.metrics, scene.app.look)
+    draw_table(surface, view, scene.L, scene.art, layer or HeartLayer(), scene.canvas.metrics, scene.canvas.look)
     return pygame.image.tobytes(surface, "RGB")
 
 
@@ -25,9 +25,9 @@ def _area(picture: bytes, rect: pygame.Rect) -> bytes:
 
 def test_the_same_view_draws_the_same_picture_with_a_fresh_or_a_kept_layer(tmp_path):
     with open_app(tmp_path, (1280, 720)) as app:
-        app.open_deal(WORKED_EXAMPLE)
+        app.games.open_deal(WORKED_EXAMPLE)
         settle(app)
-        scene = app.scene
+        scene = app.nav.scene
         view = scene.view()
         kept = HeartLayer()
         first = _picture(view, scene, kept)
@@ -37,9 +37,9 @@ def test_the_same_view_draws_the_same_picture_with_a_fresh_or_a_kept_layer(tmp_p
 
 def test_the_piles_and_the_panel_show_what_the_view_says_not_what_the_game_holds(tmp_path):
     with open_app(tmp_path, (1280, 720)) as app:
-        app.open_deal(WORKED_EXAMPLE)
+        app.games.open_deal(WORKED_EXAMPLE)
         settle(app)
-        scene = app.scene
+        scene = app.nav.scene
         view = scene.view()
         assert view.stock_count == len(scene.game.stock) > 0 and not view.over
         plain = _picture(view, scene)

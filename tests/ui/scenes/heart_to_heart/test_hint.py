@@ -20,12 +20,12 @@ from tests.heart_to_heart.positions import make_game, only
 
 def test_the_hinted_pair_has_both_cards_marked(tmp_path):
     with open_app(tmp_path, (1280, 720)) as app:
-        app.open_deal(WORKED_EXAMPLE)
+        app.games.open_deal(WORKED_EXAMPLE)
         settle(app)
         for _ in range(9):
             tap(app, "h2h:stock")
         tap(app, "button:hint")
-        scene = app.scene
+        scene = app.nav.scene
         assert scene.hint_target == "25"
         assert scene.sprites[25].hint and scene.waste_sprite.hint
 
@@ -36,26 +36,26 @@ def test_a_hint_passing_over_an_open_pair_says_that_pair_would_lose_the_game(tmp
     # under it): the winning line turns the stock for the 3 that frees 22
     game = make_game(only({23: 7, 24: 3, 22: 7, 19: 7}), stock=[3], waste=[7])
     with open_app(tmp_path, (1280, 720), lang=lang) as app:
-        app.open_deal(WORKED_EXAMPLE)
+        app.games.open_deal(WORKED_EXAMPLE)
         settle(app)
-        app.scene.start(game)
+        app.nav.scene.start(game)
         settle(app)
-        assert set(app.scene.game.outlined()) == {23, "waste"}
+        assert set(app.nav.scene.game.outlined()) == {23, "waste"}
         tap(app, "button:hint")
-        assert app.scene.hint_target == "stock"
-        said = [toast.message for toast in app.toasts]
+        assert app.nav.scene.hint_target == "stock"
+        said = [toast.message for toast in app.nav.toasts]
         assert said == [ex.passed_pair_text(ex.PassedPair((23, "waste"), 7, True))]
         assert ("7♥ at position 23" if lang == "en" else "7♥ на позиции 23") in said[0]
 
 
 def test_a_hint_that_takes_the_only_open_pair_says_nothing_more(tmp_path):
     with open_app(tmp_path, (1280, 720)) as app:
-        app.open_deal(WORKED_EXAMPLE)
+        app.games.open_deal(WORKED_EXAMPLE)
         settle(app)
         for _ in range(9):
             tap(app, "h2h:stock")
         tap(app, "button:hint")
-        assert app.scene.hint_target == "25" and app.toasts == []
+        assert app.nav.scene.hint_target == "25" and app.nav.toasts == []
 
 
 def index_corners(card: pygame.Rect) -> list[pygame.Rect]:
@@ -68,12 +68,12 @@ def index_corners(card: pygame.Rect) -> list[pygame.Rect]:
 @pytest.mark.parametrize("size_name", ["1280x720", "844x390", "1920x1080"])
 def test_the_hint_tag_on_a_pile_under_the_header_leaves_its_indices_readable(tmp_path, size_name, lang):
     with open_app(tmp_path, SIZES[size_name], lang) as app:
-        app.open_deal(WORKED_EXAMPLE)
+        app.games.open_deal(WORKED_EXAMPLE)
         settle(app)
-        L = app.scene.L
+        L = app.nav.scene.L
         for card in (pygame.Rect(L.waste_rect()), pygame.Rect(L.stock_rect())):
             box, _pointer = fx.tag_box(t("button.hint"), (card.centerx, card.top - theme.px(4)),
-                                       ceiling=L.PANEL_H, card=card, screen=app.metrics)
+                                       ceiling=L.PANEL_H, card=card, screen=app.display.metrics)
             assert box.top >= L.PANEL_H
             for corner in index_corners(card):
                 assert not box.colliderect(corner), (tuple(box), tuple(corner))

@@ -103,14 +103,14 @@ def drawn_toasts(app) -> list[pygame.Rect]:
 @pytest.mark.parametrize("size_name", ["1280x720", "844x390", "1920x1080"])
 def test_a_covered_card_tapped_says_why_next_to_it(tmp_path, size_name):
     with open_app(tmp_path, SIZES[size_name], settings={"h2h.move_errors": True}) as app:
-        app.open_deal(WORKED_EXAMPLE)
+        app.games.open_deal(WORKED_EXAMPLE)
         settle(app)
-        card = pygame.Rect(app.scene.L.heart_rect(1))  # covered at the start
-        app.scene.play(1)
-        assert app.toasts and app.toasts[-1].kind == "error"
+        card = pygame.Rect(app.nav.scene.L.heart_rect(1))  # covered at the start
+        app.nav.scene.play(1)
+        assert app.nav.toasts and app.nav.toasts[-1].kind == "error"
         box = drawn_toasts(app)[-1]
         assert pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT).contains(box)
-        L = app.scene.L
+        L = app.nav.scene.L
         # nearer the card than the far column's message place, which it used to take
         old = pygame.Rect(box)
         old.midbottom = L.toast_at
@@ -122,7 +122,7 @@ def test_a_covered_card_tapped_says_why_next_to_it(tmp_path, size_name):
 
 def test_portrait_keeps_its_message_place(tmp_path):
     with open_app(tmp_path, SIZES["390x844"], settings={"h2h.move_errors": True}) as app:
-        app.open_deal(WORKED_EXAMPLE)
+        app.games.open_deal(WORKED_EXAMPLE)
         settle(app)
-        app.scene.play(1)
-        assert app.scene.toast_anchor == app.scene.L.toast_at
+        app.nav.scene.play(1)
+        assert app.nav.scene.toast_anchor == app.nav.scene.L.toast_at

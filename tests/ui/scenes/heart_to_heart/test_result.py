@@ -20,7 +20,7 @@ def _win(app, hint: bool = False, last_move_animation: str | None = None) -> Non
     """Win the worked example by taps; ``last_move_animation``: the animation setting for
     the winning move only (the celebration starts at it; the moves before are played as
     the app's settings say)."""
-    app.open_deal(WORKED_EXAMPLE)
+    app.games.open_deal(WORKED_EXAMPLE)
     settle(app)
     if hint:
         tap(app, "button:hint")
@@ -32,25 +32,25 @@ def _win(app, hint: bool = False, last_move_animation: str | None = None) -> Non
     tap(app, f"h2h:{last}")
     for _ in range(20):
         app.frame()
-    assert app.scene.dialog_kind() == "won"
+    assert app.nav.scene.dialog_kind() == "won"
 
 
 @pytest.mark.parametrize("size_name", WIN_SIZES)
 def test_copy_code_and_share_stay_beside_the_result_panel_and_work(tmp_path, size_name):
     with open_app(tmp_path, SIZES[size_name]) as app:
         _win(app)
-        panel = app.dialog
-        targets = app.named_targets()
+        panel = app.nav.top
+        targets = app.router.named_targets()
         screen = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
         for name in ("button:copy", "button:share"):
             assert name in targets, sorted(targets)
             b = targets[name]
             assert b.visible and b.enabled and screen.contains(b.rect)
             assert not b.rect.colliderect(panel.rect), (name, tuple(b.rect), tuple(panel.rect))
-            assert b in app._focusables()  # the keyboard reaches them too
+            assert b in app.router.focusables()  # the keyboard reaches them too
         tap(app, "button:copy")
-        assert app.dialog is panel  # the panel stays
-        assert any(WORKED_EXAMPLE in toast.message for toast in app.toasts)
+        assert app.nav.top is panel  # the panel stays
+        assert any(WORKED_EXAMPLE in toast.message for toast in app.nav.toasts)
 
 
 def test_a_new_best_time_is_said_once_and_hints_once(tmp_path):
@@ -63,7 +63,7 @@ def test_a_new_best_time_is_said_once_and_hints_once(tmp_path):
 
     with open_app(tmp_path, SIZES["1280x720"]) as app:
         _win(app, hint=True)  # the first win: its time is the best
-        rows = dict(app.dialog.figures.rows())
+        rows = dict(app.nav.top.figures.rows())
         assert i18n.t("h2h.result.new_best") in rows[i18n.t("h2h.result.time")]
         assert i18n.t("h2h.result.best_time") not in rows
         text.draw = draw
@@ -81,7 +81,7 @@ def test_the_celebration_reaches_the_panel_and_its_cards_bounce_off_it(tmp_path,
     # winning move at "normal" speed, which is what starts the celebration
     with open_app(tmp_path, SIZES[size_name], settings={"general.animation": "off"}) as app:
         _win(app, last_move_animation="normal")
-        scene, panel = app.scene, app.dialog
+        scene, panel = app.nav.scene, app.nav.top
         area = scene.celebration.area
         side = panel.rect.left > theme.WIDTH // 3
         if side:

@@ -301,9 +301,9 @@ def test_with_move_errors_on_a_covered_card_says_why_and_changes_nothing(tmp_pat
 @pytest.mark.parametrize("size", [(1280, 720), (720, 1280), (390, 844)])
 def test_tab_goes_table_piles_then_buttons_in_reading_order(tmp_path, size):
     with open_app(tmp_path, size) as app:
-        app.open_deal(WORKED_EXAMPLE)
+        app.games.open_deal(WORKED_EXAMPLE)
         settle(app)
-        order = app.scene.focus_order()
+        order = app.nav.scene.focus_order()
         names = [h.name for h in order]
         first_button = next(i for i, n in enumerate(names) if n.startswith("button:"))
         assert all(n.startswith("h2h:") for n in names[:first_button])

@@ -52,19 +52,19 @@ def test_the_scene_holds_its_helpers_and_derives_from_the_scene_alone():
 def test_the_phase_follows_the_dead_end_sheet_put_away_and_brought_back(tmp_path):
     g = late_dead_end()
     with open_app(tmp_path, (390, 844)) as app:
-        app.go("menu")
+        app.nav.go("menu")
         app.storage.save("game.heart_to_heart", 1, {"game": g.to_save(), "elapsed": 95, "hints": 0,
                                                     "started": True})
-        app.go("heart_to_heart")
+        app.nav.go("heart_to_heart")
         settle(app)
-        scene = app.scene
+        scene = app.nav.scene
         assert scene.table_state.phase == Phase.DEAD_END and scene.table_state.stuck == scene.stuck
-        assert app.screens == (app.dialog,) and type(app.dialog) is DockedDialog  # a screen on the stack
-        assert DockedDialog.__bases__ == (Screen,) and type(app.dialog.box) is Dialog  # it holds its dialog
-        sheet = app.dialog.rect
-        app.tap((sheet.centerx, max(2, sheet.top - 10)))
+        assert app.nav.screens == (app.nav.top,) and type(app.nav.top) is DockedDialog  # a screen on the stack
+        assert DockedDialog.__bases__ == (Screen,) and type(app.nav.top.box) is Dialog  # it holds its dialog
+        sheet = app.nav.top.rect
+        app.router.tap((sheet.centerx, max(2, sheet.top - 10)))
         settle(app)
-        assert app.dialog is None and scene.table_state.phase == Phase.PUT_AWAY and scene.stuck
+        assert app.nav.top is None and scene.table_state.phase == Phase.PUT_AWAY and scene.stuck
         tap(app, f"h2h:{scene.game.free_positions()[0]}")
         assert scene.table_state.phase == Phase.DEAD_END
         escape(app)  # the gentlest way out: rewind
@@ -73,9 +73,9 @@ def test_the_phase_follows_the_dead_end_sheet_put_away_and_brought_back(tmp_path
 
 def test_the_winning_move_records_the_win_in_the_state(tmp_path):
     with open_app(tmp_path, (1280, 720), "en", {"general.animation": "off"}) as app:
-        app.open_deal(WORKED_EXAMPLE)
+        app.games.open_deal(WORKED_EXAMPLE)
         settle(app)
-        scene = app.scene
+        scene = app.nav.scene
         *line, last = solver.solve(Game.from_code(WORKED_EXAMPLE))
         for a in line:
             tap(app, f"h2h:{a}")
@@ -84,5 +84,5 @@ def test_the_winning_move_records_the_win_in_the_state(tmp_path):
         assert scene.game.status == WON and scene.table_state.recorded  # on the move itself
         settle(app)
         assert scene.dialog_kind() == "won" and scene.table_state.phase == Phase.WON
-        assert app.screens == (app.dialog,) and type(app.dialog) is ResultPanel
-        assert ResultPanel.__bases__ == (Screen,) and type(app.dialog.sheet) is DockedDialog  # it holds its sheet
+        assert app.nav.screens == (app.nav.top,) and type(app.nav.top) is ResultPanel
+        assert ResultPanel.__bases__ == (Screen,) and type(app.nav.top.sheet) is DockedDialog  # it holds its sheet

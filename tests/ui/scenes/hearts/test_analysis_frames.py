@@ -33,8 +33,8 @@ def test_the_analysis_thinks_with_the_older_heap_out_of_the_collectors_reach(tmp
         before = len(gc.get_objects())
         seen: list[int] = []
         view = _view()
-        screen = AnalysisScreen(view, 0, steps=_watched(seen, 5, view), screen=lambda: app.metrics)
-        app.push_screen(screen)
+        screen = AnalysisScreen(view, 0, steps=_watched(seen, 5, view), screen=lambda: app.display.metrics)
+        app.nav.push_screen(screen)
         while not screen.update(1 / 60):
             pass
         assert seen and min(seen) >= before * 0.9  # every slice: the older heap held out
@@ -46,8 +46,8 @@ def test_closing_the_analysis_while_it_thinks_gives_the_heap_back(tmp_path):
         seen: list[int] = []
         view = _view()
         screen = AnalysisScreen(view, 0, steps=_watched(seen, 10_000_000, view), clock=lambda: 0.0 + len(seen),
-                                screen=lambda: app.metrics)
-        app.push_screen(screen)
+                                screen=lambda: app.display.metrics)
+        app.nav.push_screen(screen)
         screen.update(1 / 60)
         assert screen.thinking() and gc.get_freeze_count() > 0
         screen.press_cancel()
@@ -59,11 +59,11 @@ def test_an_analysis_dropped_while_it_thinks_gives_the_heap_back(tmp_path):
         seen: list[int] = []
         view = _view()
         screen = AnalysisScreen(view, 0, steps=_watched(seen, 10_000_000, view), clock=lambda: 0.0 + len(seen),
-                                screen=lambda: app.metrics)
-        app.push_screen(screen)
+                                screen=lambda: app.display.metrics)
+        app.nav.push_screen(screen)
         screen.update(1 / 60)
         assert gc.get_freeze_count() > 0
-        app.go("menu")  # the scene changes under it: the screen is dropped, never closed
+        app.nav.go("menu")  # the scene changes under it: the screen is dropped, never closed
         del screen
         gc.collect()
         assert gc.get_freeze_count() == 0

@@ -104,8 +104,8 @@ def test_the_rows_are_the_moments_analysis_best_first_with_its_numbers(tmp_path)
     seed, d = _decision()
     expected = _analysed()
     with open_app(tmp_path, (1280, 720)) as app:
-        screen = AnalysisScreen(d.view, coach.decision_rng_seed(seed, d), d.played, screen=lambda: app.metrics)
-        app.push_screen(screen)
+        screen = AnalysisScreen(d.view, coach.decision_rng_seed(seed, d), d.played, screen=lambda: app.display.metrics)
+        app.nav.push_screen(screen)
         _run(app, screen)
         assert screen.analysis == expected
         assert [c.row for c in screen.cells] == list(expected.rows)  # every legal card, best first
@@ -132,8 +132,8 @@ def test_the_cost_shown_is_the_difference_of_the_points_shown(tmp_path, lang):
     losses = [0.0, 1.04, 2.86, 0.04, 0.05, 3.66, 1.26, 0.96, 4.44, 2.15, 0.74, 6.05, 1.55]
     made_up = Analysis(Phase.PLAY, tuple(Row((c,), round(best + x, 2), x) for c, x in zip(hand, losses)), None)
     with open_app(tmp_path, (1280, 720), lang) as app:
-        screen = AnalysisScreen(at_play, 0, steps=_steps(made_up), screen=lambda: app.metrics)
-        app.push_screen(screen)
+        screen = AnalysisScreen(at_play, 0, steps=_steps(made_up), screen=lambda: app.display.metrics)
+        app.nav.push_screen(screen)
         _run(app, screen)
         shown_best = _figure(screen.figures(made_up.rows[0])[0])
         for row in made_up.rows[1:]:
@@ -149,8 +149,8 @@ def test_a_negative_figure_has_the_true_minus_sign(tmp_path):
     hand = list(at_play.hand)
     made_up = Analysis(Phase.PLAY, tuple(Row((c,), round(-5.4 + i, 2), float(i)) for i, c in enumerate(hand)), None)
     with open_app(tmp_path, (1280, 720)) as app:
-        screen = AnalysisScreen(at_play, 0, steps=_steps(made_up), screen=lambda: app.metrics)
-        app.push_screen(screen)
+        screen = AnalysisScreen(at_play, 0, steps=_steps(made_up), screen=lambda: app.display.metrics)
+        app.nav.push_screen(screen)
         _run(app, screen)
         assert screen.figures(made_up.rows[0])[0] == "\u22125.4"
 
@@ -163,8 +163,8 @@ def test_a_small_drop_in_the_chance_of_winning_is_written_as_the_review_writes_i
     view = dataclasses.replace(at_play, scores=(80, 85, 60, 70))
     made_up = Analysis(Phase.PLAY, tuple(Row((c,), 3.0 + 0.1 * i, 0.1 * i) for i, c in enumerate(hand)), None)
     with open_app(tmp_path, (1280, 720)) as app:
-        screen = AnalysisScreen(view, 0, steps=_steps(made_up), screen=lambda: app.metrics)
-        app.push_screen(screen)
+        screen = AnalysisScreen(view, 0, steps=_steps(made_up), screen=lambda: app.display.metrics)
+        app.nav.push_screen(screen)
         _run(app, screen)
         row = next(r for r in made_up.rows if 0 < (coach.chance_lost(view, r.loss) or 0) < 0.005)
         chance = coach.chance_lost(view, row.loss)
@@ -180,8 +180,8 @@ def test_the_tables_moment_is_analysed_as_the_hint_sees_it(tmp_path):
         assert who is not None
         m.apply(who, choose(m.view(who), "easy", m.decision_rng(who)))
     with open_app(tmp_path, (390, 844)) as app:
-        screen = for_table(m, screen=lambda: app.metrics)
-        app.push_screen(screen)
+        screen = for_table(m, screen=lambda: app.display.metrics)
+        app.nav.push_screen(screen)
         _run(app, screen)
         assert screen.analysis == analysis.analyse(m.view(0), analysis.moment_seed(m))
         assert screen.chosen is None and not any(screen.is_chosen(c.row) for c in screen.cells)
@@ -192,13 +192,13 @@ def test_the_moon_chance_is_shown_where_the_analysis_gives_one(tmp_path):
     hand = list(at_pass.hand)
     with open_app(tmp_path, (1280, 720), "ru") as app:
         screen = AnalysisScreen(at_pass, 0, hand[:3], steps=_steps(_made_up(Phase.PASS, hand)),
-                                screen=lambda: app.metrics)
-        app.push_screen(screen)
+                                screen=lambda: app.display.metrics)
+        app.nav.push_screen(screen)
         _run(app, screen)
         assert screen.notes() == ["Шанс прорыва на Луну: 12 %"]  # the pass played is the best: shown
         quiet = AnalysisScreen(at_pass, 0, hand[-3:], steps=_steps(Analysis(Phase.PASS, _made_up(
-            Phase.PASS, hand).rows, None)), screen=lambda: app.metrics)
-        app.push_screen(quiet)
+            Phase.PASS, hand).rows, None)), screen=lambda: app.display.metrics)
+        app.nav.push_screen(quiet)
         _run(app, quiet)
         assert quiet.notes() == [f"Вашей передачи {' '.join(c.pretty for c in hand[-3:])} среди них нет"]
 
@@ -224,8 +224,8 @@ def test_the_analysis_is_worked_a_slice_at_a_time_within_the_frame_budget(tmp_pa
             return stop.value
 
     with open_app(tmp_path, (390, 844)) as app:
-        screen = AnalysisScreen(d.view, 0, steps=counted(), clock=lambda: now[0], screen=lambda: app.metrics)
-        app.push_screen(screen)
+        screen = AnalysisScreen(d.view, 0, steps=counted(), clock=lambda: now[0], screen=lambda: app.display.metrics)
+        app.nav.push_screen(screen)
         while True:
             assert screen.thinking() and screen.busy() and screen.state_entry() is None
             assert screen.describe()["thinking"] is True and screen.describe()["analysis"] is None
@@ -243,8 +243,8 @@ def test_the_analysis_on_the_real_clock_takes_several_frames_and_ends_with_the_s
     analysis thinks), not a timed test's on a shared machine."""
     seed, d = _decision()
     with open_app(tmp_path, (1280, 720)) as app:
-        screen = AnalysisScreen(d.view, coach.decision_rng_seed(seed, d), screen=lambda: app.metrics)
-        app.push_screen(screen)
+        screen = AnalysisScreen(d.view, coach.decision_rng_seed(seed, d), screen=lambda: app.display.metrics)
+        app.nav.push_screen(screen)
         while screen.thinking():
             screen.update(1 / 60)
         assert screen.updates > 1
@@ -262,14 +262,14 @@ def _drawn_texts(monkeypatch, app, screen) -> list[tuple[str, pygame.Rect]]:
         rect = real(surface, s, size, color, pos, anchor, bold, screen=screen)
         img = text.render(s, size, color, bold, screen=screen)
         ink = img.get_bounding_rect().move(rect.topleft)
-        assert img.get_height() * app.view.scale / text.font_px(100).get_height() * 100 >= MIN_CSS_PX - 0.3, s
+        assert img.get_height() * app.display.view.scale / text.font_px(100).get_height() * 100 >= MIN_CSS_PX - 0.3, s
         if s.strip():
             drawn.append((s, ink))
         return rect
 
     monkeypatch.setattr(text, "draw", draw)
     try:
-        screen.draw(app.screen)
+        screen.draw(app.display.screen)
     finally:
         monkeypatch.setattr(text, "draw", real)
     return drawn
@@ -282,13 +282,13 @@ def test_thirteen_cards_and_a_pass_fit_every_window_in_both_languages(tmp_path, 
     assert len(hand) == 13
     problems: list[str] = []
     with open_app(tmp_path, SIZES[size_name], lang) as app:
-        css = app.view.scale  # CSS pixels per logical pixel (dpr 1)
+        css = app.display.view.scale  # CSS pixels per logical pixel (dpr 1)
         screen_rect = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
         for what, view, result, chosen in (
                 ("13 cards", at_play, _made_up(Phase.PLAY, hand), hand[4:5]),
                 ("a pass", at_pass, _made_up(Phase.PASS, list(at_pass.hand)), list(at_pass.hand)[-3:])):
-            screen = AnalysisScreen(view, 0, chosen, steps=_steps(result), screen=lambda: app.metrics)
-            app.push_screen(screen)
+            screen = AnalysisScreen(view, 0, chosen, steps=_steps(result), screen=lambda: app.display.metrics)
+            app.nav.push_screen(screen)
             _run(app, screen)
             assert len(screen.cells) == len(result.rows), what
             boxes = [c.rect for c in screen.cells] + [screen.close.rect]
@@ -329,12 +329,12 @@ def test_close_esc_and_a_tap_beside_it_close_it_and_hand_back_nothing(tmp_path):
     _pass, at_play = _views()
     hand = list(at_play.hand)
     with open_app(tmp_path, (390, 844)) as app:
-        scene = app.scene
+        scene = app.nav.scene
         results = []
         for how in ("close", "esc", "esc while thinking", "a tap beside it"):
             steps = _forever() if how == "esc while thinking" else _steps(_made_up(Phase.PLAY, hand))
-            screen = AnalysisScreen(at_play, 0, steps=steps, screen=lambda: app.metrics)
-            app.push_screen(screen, results.append)
+            screen = AnalysisScreen(at_play, 0, steps=steps, screen=lambda: app.display.metrics)
+            app.nav.push_screen(screen, results.append)
             if how == "close":
                 settle(app)
                 tap(app, "button:close")
@@ -344,36 +344,36 @@ def test_close_esc_and_a_tap_beside_it_close_it_and_hand_back_nothing(tmp_path):
             elif how == "a tap beside it":
                 settle(app)
                 inside = screen.rect.center
-                app.tap(inside)  # on the panel: nothing
+                app.router.tap(inside)  # on the panel: nothing
                 settle(app)
                 assert not screen.closed
-                app.tap((screen.rect.centerx, screen.rect.y // 2) if screen.rect.y > 0 else (2, 2))
+                app.router.tap((screen.rect.centerx, screen.rect.y // 2) if screen.rect.y > 0 else (2, 2))
                 settle(app)
             else:
                 app.frame()
                 assert screen.thinking()
                 screen.press_cancel()  # the app's Esc (or back) on the top screen
                 app.frame()
-            assert screen.closed and app.screens == (), how
+            assert screen.closed and app.nav.screens == (), how
         assert results == [None, None, None, None]
-        assert app.scene is scene
+        assert app.nav.scene is scene
 
 
 def test_the_state_carries_the_analysis_json_once_it_is_ready(tmp_path):
     seed, d = _decision()
     with open_app(tmp_path, (1280, 720)) as app:
-        assert analysis_state(app.screens) is None
+        assert analysis_state(app.nav.screens) is None
         # the review's decision: seeded as the hint was, what was played
-        screen = for_decision(d, seed, screen=lambda: app.metrics)
-        app.push_screen(screen)
+        screen = for_decision(d, seed, screen=lambda: app.display.metrics)
+        app.nav.push_screen(screen)
         app.frame()
         state = json.loads(app.state_line())
         assert state["dialog"] == "analysis" and state["modal"]["thinking"] is True
         assert state["modal"]["analysis"] is None and screen.state_entry() is None
-        assert analysis_state(app.screens) is None
+        assert analysis_state(app.nav.screens) is None
         _run(app, screen)
         state = json.loads(app.state_line())
-        assert screen.state_entry() == analysis_state(app.screens) == _analysed().to_json()
+        assert screen.state_entry() == analysis_state(app.nav.screens) == _analysed().to_json()
         assert state["modal"]["analysis"] == json.loads(json.dumps(_analysed().to_json()))
         assert state["modal"]["chosen"] == str(d.played[0]) and state["modal"]["thinking"] is False
 
@@ -386,13 +386,13 @@ def test_a_failed_analysis_says_so_and_still_closes(tmp_path, capsys):
         raise ValueError("a bug")
 
     with open_app(tmp_path, (390, 844), "ru") as app:
-        screen = AnalysisScreen(at_play, 0, steps=broken(), screen=lambda: app.metrics)
-        app.push_screen(screen)
+        screen = AnalysisScreen(at_play, 0, steps=broken(), screen=lambda: app.display.metrics)
+        app.nav.push_screen(screen)
         _run(app, screen)
         assert screen.failed and screen.state_entry() is None and not screen.busy()
         app.render()
         tap(app, "button:close")
-        assert app.screens == ()
+        assert app.nav.screens == ()
     assert "the analysis failed" in capsys.readouterr().err
 
 
@@ -402,8 +402,8 @@ def test_in_a_hand_that_could_end_the_game_each_choice_shows_the_chance_of_winni
     view = dataclasses.replace(at_play, scores=(80, 85, 60, 70))  # someone may reach 100 in this hand
     made_up = _made_up(Phase.PLAY, hand)
     with open_app(tmp_path, (390, 844)) as app:
-        screen = AnalysisScreen(view, 0, steps=_steps(made_up), screen=lambda: app.metrics)
-        app.push_screen(screen)
+        screen = AnalysisScreen(view, 0, steps=_steps(made_up), screen=lambda: app.display.metrics)
+        app.nav.push_screen(screen)
         _run(app, screen)
         assert screen.explain().startswith("This hand can decide the game")
         assert screen.figures(made_up.rows[0])[:2] == ("", "Best")
@@ -411,5 +411,5 @@ def test_in_a_hand_that_could_end_the_game_each_choice_shows_the_chance_of_winni
             chance = coach.chance_lost(view, row.loss)
             assert chance is not None
             assert screen.figures(row)[:2] == ("", f"−{round(100 * chance)} % chance")
-        points = AnalysisScreen(at_play, 0, steps=_steps(made_up), screen=lambda: app.metrics)
+        points = AnalysisScreen(at_play, 0, steps=_steps(made_up), screen=lambda: app.display.metrics)
         assert points.figures(made_up.rows[1])[:2] == ("3.9", "+0.9")  # without: expected points

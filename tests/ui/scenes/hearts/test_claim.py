@@ -28,7 +28,7 @@ def saved(app, seed: int, n: int) -> None:
 
 def frames_until(app, stop, limit: int = 3000) -> None:
     for _ in range(limit):
-        if stop(app.scene):
+        if stop(app.nav.scene):
             return
         app.frame()
     raise AssertionError("never got there")
@@ -44,10 +44,10 @@ def test_the_claim_button_claims_a_decided_rest_shows_it_then_the_score(tmp_path
     with open_app(tmp_path, size) as app:
         saved(app, *SOUTH_CLAIMS)
         settle(app)
-        scene = app.scene
+        scene = app.nav.scene
         assert scene.south_to_play() and scene.state()["can_claim"]
         cards = list(scene.match.hands[0])
-        app.tap_target(app.named_targets()["button:claim"])
+        app.router.tap_target(app.router.named_targets()["button:claim"])
         answered(app)
         assert scene.claim_shown is not None and scene.match.phase == "hand_over"
         assert scene.state()["claim"] == {"seat": 0, "kind": "none", "cards": [str(c) for c in cards]}
@@ -66,9 +66,9 @@ def test_the_c_key_claims_as_the_button_does(tmp_path):
     with open_app(tmp_path, (1280, 720)) as app:
         saved(app, *SOUTH_CLAIMS)
         settle(app)
-        scene = app.scene
+        scene = app.nav.scene
         assert scene.south_to_play() and scene.state()["can_claim"]
-        app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c", scancode=0))
+        app.router.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c", scancode=0))
         answered(app)
         assert scene.claim_shown is not None and scene.match.claimed is not None
         assert scene.match.actions[-1] == ["claim", 0]
@@ -78,7 +78,7 @@ def test_a_refused_claim_says_why_and_changes_nothing(tmp_path):
     with open_app(tmp_path, (1280, 720), lang="ru") as app:
         saved(app, 3, 20)
         settle(app)
-        scene = app.scene
+        scene = app.nav.scene
         assert scene.south_to_play()
         before = list(scene.match.actions)
         tap(app, "button:claim")
@@ -91,7 +91,7 @@ def test_the_claim_button_waits_for_the_persons_turn(tmp_path):
     with open_app(tmp_path, (1280, 720)) as app:
         saved(app, 3, 3)  # South passed, the first trick not yet played
         settle(app)
-        scene = app.scene
+        scene = app.nav.scene
         assert not scene.buttons["claim"].enabled
 
 
@@ -114,8 +114,8 @@ def press_claim(app, lang: str = "en") -> None:
     """South (to play the decided rest) presses Claim: the check starts and is not done yet."""
     saved(app, *SOUTH_CLAIMS)
     settle(app)
-    app.tap_target(app.named_targets()["button:claim"])
-    scene = app.scene
+    app.router.tap_target(app.router.named_targets()["button:claim"])
+    scene = app.nav.scene
     assert scene.claim_check is not None and scene.state()["claim_checking"]
 
 
@@ -125,7 +125,7 @@ def test_a_claim_being_checked_says_so_offers_cancel_and_keeps_the_table_going(
         tmp_path, one_slice_a_frame, lang, words, cancel):
     with open_app(tmp_path, (1280, 720), lang=lang) as app:
         press_claim(app)
-        scene = app.scene
+        scene = app.nav.scene
         assert scene.note == words and scene.buttons["claim"].text == cancel
         # input is answered meanwhile (nothing waits for the check), frames come at full rate
         assert scene.buttons["claim"].enabled and not scene.busy() and scene.working()
@@ -143,10 +143,10 @@ def test_a_claim_being_checked_says_so_offers_cancel_and_keeps_the_table_going(
 def test_cancel_stops_checking_a_claim_and_changes_nothing(tmp_path, one_slice_a_frame):
     with open_app(tmp_path, (390, 844)) as app:
         press_claim(app)
-        scene = app.scene
+        scene = app.nav.scene
         before = list(scene.match.actions)
         app.frame()
-        app.tap_target(app.named_targets()["button:claim"])  # now the Cancel button
+        app.router.tap_target(app.router.named_targets()["button:claim"])  # now the Cancel button
         assert scene.claim_check is None and scene.note is None
         settle(app)
         assert scene.match.actions == before and scene.claim_shown is None and scene.south_to_play()
@@ -156,26 +156,26 @@ def test_cancel_stops_checking_a_claim_and_changes_nothing(tmp_path, one_slice_a
 def test_esc_while_a_claim_is_checked_cancels_the_check_not_the_table(tmp_path, one_slice_a_frame):
     with open_app(tmp_path, (1280, 720)) as app:
         press_claim(app)
-        scene = app.scene
-        app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+        scene = app.nav.scene
+        app.router.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
         app.frame()
-        assert app.scene is scene and scene.claim_check is None and scene.match.claimed is None
+        assert app.nav.scene is scene and scene.claim_check is None and scene.match.claimed is None
         # a second Esc goes back to the menu as always
-        app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+        app.router.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
         settle(app)
-        assert app.scene.name == "menu"
+        assert app.nav.scene.name == "menu"
 
 
 def test_leaving_the_table_while_a_claim_is_checked_drops_the_check(tmp_path, one_slice_a_frame):
     with open_app(tmp_path, (1280, 720)) as app:
         press_claim(app)
-        scene = app.scene
+        scene = app.nav.scene
         before = list(scene.match.actions)
         tap(app, "button:menu")
-        assert app.scene.name == "menu" and scene.claim_check is None
-        assert app.go("hearts")
+        assert app.nav.scene.name == "menu" and scene.claim_check is None
+        assert app.nav.go("hearts")
         settle(app)
-        again = app.scene
+        again = app.nav.scene
         assert again.claim_check is None and again.note is None and again.match.actions == before
         assert again.south_to_play() and again.buttons["claim"].text == "Claim"
 
@@ -184,9 +184,9 @@ def test_leaving_the_table_while_a_claim_is_checked_drops_the_check(tmp_path, on
 def test_a_claim_checked_across_a_resize_is_answered_in_the_new_layout(tmp_path, one_slice_a_frame, size):
     with open_app(tmp_path, (1280, 720)) as app:
         press_claim(app)
-        scene = app.scene
+        scene = app.nav.scene
         app.frame()
-        app.resize(size)
+        app.display.resize(size)
         assert scene.buttons["claim"].text == "Cancel"  # the new layout's button
         answered(app)
         assert scene.claim_shown is not None and scene.match.phase == "hand_over"
@@ -196,17 +196,17 @@ def test_a_claim_checked_across_a_resize_is_answered_in_the_new_layout(tmp_path,
 def test_a_storm_of_taps_while_a_claim_is_checked_breaks_nothing(tmp_path, one_slice_a_frame):
     with open_app(tmp_path, (1280, 720)) as app:
         press_claim(app)
-        scene = app.scene
+        scene = app.nav.scene
         for i in range(41):  # Cancel, Claim, Cancel... with frames between some of them
-            app.tap_target(app.named_targets()["button:claim"])
+            app.router.tap_target(app.router.named_targets()["button:claim"])
             if i % 3 == 0:
                 app.frame()
         assert scene.claim_check is None  # the last press a Cancel
-        app.tap_target(app.named_targets()["button:claim"])
+        app.router.tap_target(app.router.named_targets()["button:claim"])
         hand = list(scene.match.hands[0])
         for _ in range(10):  # the table, the hint and the cards tapped while it checks
-            app.tap((app.scene.L.width // 2, app.scene.L.height // 2))
-            app.tap_target(app.named_targets()["button:hint"])
+            app.router.tap((app.nav.scene.L.width // 2, app.nav.scene.L.height // 2))
+            app.router.tap_target(app.router.named_targets()["button:hint"])
             app.frame()
         card = scene.match.legal(0)[0] if scene.south_to_play() else None
         if card is not None:  # a card played drops the check (its moment has passed)
@@ -223,7 +223,7 @@ def test_a_new_game_undo_or_the_game_ending_while_a_claim_is_checked_drops_the_c
         tmp_path, one_slice_a_frame, how):
     with open_app(tmp_path, (1280, 720)) as app:
         press_claim(app)
-        scene = app.scene
+        scene = app.nav.scene
         old = scene.match
         if how == "new game":
             scene.start(Match(77))
@@ -249,7 +249,7 @@ def test_a_computer_seat_looks_for_its_claim_a_slice_a_frame(tmp_path, one_slice
         looked = 0
         for _ in range(3000):
             app.frame()
-            scene = app.scene
+            scene = app.nav.scene
             looked += getattr(getattr(scene, "claims", None), "look", None) is not None
             if getattr(scene, "claim_shown", None) is not None:
                 break
@@ -261,12 +261,12 @@ def test_a_computer_claims_on_its_turn_and_its_cards_are_shown(tmp_path):
     with open_app(tmp_path, (390, 844), lang="ru") as app:
         saved(app, *EAST_CLAIMS)
         frames_until(app, lambda s: getattr(s, "claim_shown", None) is not None)
-        scene = app.scene
+        scene = app.nav.scene
         claim = scene.claim_shown
         assert claim.seat == 3 and scene.match.actions[-1] == ["claim", 3]
         assert "Вера заявляет" in claim_view.claim_line(claim)
         app.render()
-        app.tap((app.scene.L.width // 2, 5))  # a tap hurries it on to the score
+        app.router.tap((app.nav.scene.L.width // 2, 5))  # a tap hurries it on to the score
         frames_until(app, lambda s: s.panel is not None, limit=int(60 * claim_view.CLAIM_SECONDS))
         assert scene.claim_shown is None and scene.panel.kind == "summary"
 
@@ -299,7 +299,7 @@ def test_the_tracker_box_covers_no_card_button_plate_or_line(tmp_path, size):
     with open_app(tmp_path, size, settings={"hearts.card_tracker": True}) as app:
         saved(app, 3, 20)
         settle(app)
-        scene = app.scene
+        scene = app.nav.scene
         L = scene.L
         box = pygame.Rect(L.tracker)
         assert box.w > 0 and box.h > 0 and pygame.Rect(0, 0, L.width, L.height).contains(box)
@@ -344,14 +344,14 @@ def test_the_hand_review_shows_the_claim(tmp_path):
         saved(app, *SOUTH_CLAIMS)
         settle(app)
         tap(app, "button:claim")  # (tapping settles: the claim's show, then the summary)
-        assert app.scene.panel is not None and app.scene.panel.kind == "summary"
+        assert app.nav.scene.panel is not None and app.nav.scene.panel.kind == "summary"
         tap(app, "button:review")
         tap(app, "button:review_last")
-        view = app.scene.panel.state()
+        view = app.nav.scene.panel.state()
         assert view["claimed_by"] == 0 and view["scores"] is not None
-        assert view["scores"] == list(app.scene.match.hand_result.scores)
+        assert view["scores"] == list(app.nav.scene.match.hand_result.scores)
         tap(app, "button:review_first")
-        assert app.scene.panel.state()["claimed_by"] is None
+        assert app.nav.scene.panel.state()["claimed_by"] is None
 
 
 def test_the_tracker_shows_nothing_a_shuffle_of_the_hidden_hands_would_change():
@@ -390,8 +390,8 @@ def test_a_claim_check_waiting_behind_the_last_trick_lets_the_app_rest(tmp_path,
         with open_app(tmp_path, (1280, 720)) as app:
             saved_position(app, *SOUTH_CLAIMS, settled=False)
             settle(app)
-            app.tap_target(app.named_targets()["button:claim"])
-            scene = app.scene
+            app.router.tap_target(app.router.named_targets()["button:claim"])
+            scene = app.nav.scene
             assert scene.claim_check is not None
             app.frame()
             tap(app, "button:last_trick")  # settles: the check waits, nothing else is under way

@@ -252,9 +252,9 @@ def test_a_pass_hint_keeps_the_cards_the_player_had_chosen_and_shows_its_own_bes
     from game.ui.scenes.hearts.analysis_screen import AnalysisScreen
 
     with open_app(tmp_path, (1280, 720)) as app:
-        app.go("hearts", code=HEARTS_CODE)
+        app.nav.go("hearts", code=HEARTS_CODE)
         settle(app)
-        scene = app.scene
+        scene = app.nav.scene
         mine = sorted(scene.match.hands[0], key=lambda c: (c.rank, c.index))[:3]  # three small cards
         for c in mine:
             tap(app, f"hearts:card:{c}")
@@ -269,9 +269,9 @@ def test_a_pass_hint_keeps_the_cards_the_player_had_chosen_and_shows_its_own_bes
         assert all(scene.sprites[c].selected for c in mine)
         assert all(scene.sprites[c].hint and scene.sprites[c].lift > 0 for c in scene.hint_cards)
         assert scene.note is not None and all(c.pretty in scene.note for c in scene.hint_cards)
-        assert app.named_targets()["button:confirm"].enabled  # Pass passes the player's three
+        assert app.router.named_targets()["button:confirm"].enabled  # Pass passes the player's three
         tap(app, "button:hint")  # Why?: the player's three weighed in their own row
-        screen = app.screens[-1]
+        screen = app.nav.screens[-1]
         assert isinstance(screen, AnalysisScreen)
         settle(app)
         row = screen.analysis.row(mine)
@@ -282,9 +282,9 @@ def test_a_pass_hint_with_nothing_chosen_raises_its_three(tmp_path):
     from devkit.harness import HEARTS_CODE, open_app, settle, tap
 
     with open_app(tmp_path, (1280, 720)) as app:
-        app.go("hearts", code=HEARTS_CODE)
+        app.nav.go("hearts", code=HEARTS_CODE)
         settle(app)
-        scene = app.scene
+        scene = app.nav.scene
         tap(app, "button:hint")
         for _ in range(600):
             if scene.hint_cards:
@@ -292,4 +292,4 @@ def test_a_pass_hint_with_nothing_chosen_raises_its_three(tmp_path):
             app.frame()
         settle(app)
         assert len(scene.hint_cards) == 3 and sorted(scene.raised) == sorted(scene.hint_cards)
-        assert app.named_targets()["button:confirm"].enabled  # three chosen: Pass can be pressed
+        assert app.router.named_targets()["button:confirm"].enabled  # three chosen: Pass can be pressed

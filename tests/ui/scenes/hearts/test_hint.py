@@ -24,9 +24,9 @@ def _hint(app, scene) -> list:
 
 def test_a_hand_played_by_the_hint_in_the_app_is_graded_without_a_loss(tmp_path):
     with open_app(tmp_path, (1280, 720)) as app:
-        app.go("hearts", code=HEARTS_CODE)
+        app.nav.go("hearts", code=HEARTS_CODE)
         settle(app)
-        scene = app.scene
+        scene = app.nav.scene
         hinted = []
         for _ in range(200):
             m = scene.match
@@ -56,7 +56,7 @@ def test_a_hand_played_by_the_hint_in_the_app_is_graded_without_a_loss(tmp_path)
 def _key(app, key: int) -> None:
     import pygame
 
-    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.router.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
 
 
 @pytest.mark.parametrize("lang, size", [("en", (1280, 720)), ("ru", (390, 844))])
@@ -73,22 +73,22 @@ def test_asked_again_the_hint_shows_what_hard_sees_at_the_moment(tmp_path, lang,
 
     why = {"en": "Why?", "ru": "Почему?"}[lang]
     with open_app(tmp_path, size, lang) as app:
-        app.go("hearts", code=HEARTS_CODE)
+        app.nav.go("hearts", code=HEARTS_CODE)
         settle(app)
-        scene = app.scene
-        hint = app.named_targets()["button:hint"]
+        scene = app.nav.scene
+        hint = app.router.named_targets()["button:hint"]
         assert hint.text != why and "analysis" not in scene.state()
         passed = _hint(app, scene)  # at the pass: three cards
         assert hint.text == why
         tap(app, "button:hint")
-        screen = app.screens[-1]
+        screen = app.nav.screens[-1]
         assert isinstance(screen, AnalysisScreen)
         m = scene.match
         expected = analysis.analyse(m.view(0), analysis.moment_seed(m))
         assert screen.analysis == expected and set(expected.best) == set(passed)
         assert scene.state()["analysis"] == json.loads(json.dumps(expected.to_json()))
         escape(app)
-        assert app.screens == () and scene.hint_cards == passed and "analysis" not in scene.state()
+        assert app.nav.screens == () and scene.hint_cards == passed and "analysis" not in scene.state()
         tap(app, "button:confirm")
         for _ in range(3000):
             if scene.south_to_play() and len(scene.match.legal(0)) > 1:
@@ -106,7 +106,7 @@ def test_asked_again_the_hint_shows_what_hard_sees_at_the_moment(tmp_path, lang,
         assert len(card) == 1 and hint.text == why
         _key(app, pygame.K_h)
         app.frame()
-        screen = app.screens[-1]
+        screen = app.nav.screens[-1]
         assert isinstance(screen, AnalysisScreen) and scene.state()["analysis"] is None  # thinking
         settle(app)
         m = scene.match
@@ -114,4 +114,4 @@ def test_asked_again_the_hint_shows_what_hard_sees_at_the_moment(tmp_path, lang,
         assert screen.analysis == expected and expected.best == tuple(card)
         assert scene.state()["analysis"]["best"] == str(card[0])
         escape(app)
-        assert app.screens == () and scene.hint_cards == card
+        assert app.nav.screens == () and scene.hint_cards == card

@@ -381,7 +381,7 @@ def test_the_design_portrait_screen_keeps_its_cards():
 def table_parts(app, monkeypatch) -> list[tuple[str, pygame.Rect]]:
     """(group, rectangle) of everything one render of the table draws, in device pixels:
     parts of one group (the hand's cards, the trick's) may overlap each other."""
-    scene = app.scene
+    scene = app.nav.scene
     parts: list[tuple[str, pygame.Rect]] = []
     real_draw = text.draw
 
@@ -439,7 +439,7 @@ def table_parts(app, monkeypatch) -> list[tuple[str, pygame.Rect]]:
 
 def open_trick(app) -> None:
     """The first trick under way, South to play: the received line and the trick on show."""
-    app.go("hearts", code=HEARTS_CODE)
+    app.nav.go("hearts", code=HEARTS_CODE)
     settle(app)
     hearts_until(app, lambda s: s.south_to_play() and s.match.current_trick.cards)
 

@@ -13,14 +13,14 @@ SIZE = (1280, 720)
 
 
 def press(app, key: int) -> None:
-    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.router.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
     settle(app)
 
 
 def open_hearts(app):
-    app.go("hearts", code=HEARTS_CODE)
+    app.nav.go("hearts", code=HEARTS_CODE)
     settle(app)
-    return app.scene
+    return app.nav.scene
 
 
 def test_new_game_asks_once_pass_cards_are_chosen_by_mouse(tmp_path):
@@ -29,9 +29,9 @@ def test_new_game_asks_once_pass_cards_are_chosen_by_mouse(tmp_path):
         code = scene.match.code
         tap(app, f"hearts:card:{scene.match.hands[0][0]}")
         tap(app, "button:new")
-        assert app.dialog is not None and "button:cancel" in app.named_targets()
+        assert app.nav.top is not None and "button:cancel" in app.router.named_targets()
         tap(app, "button:cancel")
-        assert app.scene.match.code == code and len(app.scene.raised) == 1
+        assert app.nav.scene.match.code == code and len(app.nav.scene.raised) == 1
 
 
 def test_new_game_asks_from_the_keyboard_too(tmp_path):
@@ -40,23 +40,23 @@ def test_new_game_asks_from_the_keyboard_too(tmp_path):
         scene = open_hearts(app)
         for c in scene.match.hands[0][:3]:
             tap(app, f"hearts:card:{c}")
-        app.keyboard_mode = True
-        app._set_focus(app.named_targets()["button:new"])
+        app.router.keyboard_mode = True
+        app.router.set_focus(app.router.named_targets()["button:new"])
         press(app, pygame.K_RETURN)
-        assert app.dialog is not None
-        assert app.focused().name == "button:cancel"  # a second Enter keeps the game
+        assert app.nav.top is not None
+        assert app.router.focused().name == "button:cancel"  # a second Enter keeps the game
         press(app, pygame.K_RETURN)
-        assert app.dialog is None and app.scene is scene and len(scene.raised) == 3
-        assert app.focused().name == "button:new"  # the focus is back where it was
+        assert app.nav.top is None and app.nav.scene is scene and len(scene.raised) == 3
+        assert app.router.focused().name == "button:new"  # the focus is back where it was
         press(app, pygame.K_RETURN)
         press(app, pygame.K_ESCAPE)  # Esc is Cancel
-        assert app.dialog is None and len(scene.raised) == 3
+        assert app.nav.top is None and len(scene.raised) == 3
         press(app, pygame.K_n)  # the N shortcut asks as well
-        assert app.dialog is not None
+        assert app.nav.top is not None
         press(app, pygame.K_RIGHT)  # the player moves to New game on purpose
-        assert app.focused().name == "button:new"
+        assert app.router.focused().name == "button:new"
         press(app, pygame.K_RETURN)
-        assert app.dialog is None and scene.raised == [] and scene.match.actions == []
+        assert app.nav.top is None and scene.raised == [] and scene.match.actions == []
 
 
 def test_new_game_at_a_fresh_deal_loses_nothing_and_does_not_ask(tmp_path):
@@ -64,7 +64,7 @@ def test_new_game_at_a_fresh_deal_loses_nothing_and_does_not_ask(tmp_path):
         scene = open_hearts(app)
         assert not scene.buttons["restart"].enabled  # nothing to restart yet
         tap(app, "button:new")
-        assert app.dialog is None
+        assert app.nav.top is None
 
 
 def test_restart_game_deals_the_same_cards_from_hand_one(tmp_path):
@@ -73,14 +73,14 @@ def test_restart_game_deals_the_same_cards_from_hand_one(tmp_path):
         first_hand = list(scene.match.hands[0])
         hearts_until(app, lambda s: s.match.cards_played >= 6)
         tap(app, "button:restart")
-        names = app.named_targets()
+        names = app.router.named_targets()
         assert "button:restart_game" in names
         assert "button:restart_hand" not in names  # hand 1: the hand *is* the game
         tap(app, "button:restart_game")
-        m = app.scene.match
+        m = app.nav.scene.match
         assert m.code == HEARTS_CODE and m.actions == [] and m.hand_number == 1
         assert list(m.hands[0]) == first_hand
-        assert app.scene.note_kind == "info"
+        assert app.nav.scene.note_kind == "info"
 
 
 def test_restart_hand_replays_the_log_to_the_start_of_the_hand(tmp_path):
@@ -88,17 +88,17 @@ def test_restart_hand_replays_the_log_to_the_start_of_the_hand(tmp_path):
         open_hearts(app)
         hearts_until(app, lambda s: s.match.hand_number == 2 and s.match.phase == "pass"
                      and s.panel is None)
-        scores = list(app.scene.match.scores)
-        dealt = list(app.scene.match.hands[0])
+        scores = list(app.nav.scene.match.scores)
+        dealt = list(app.nav.scene.match.hands[0])
         hearts_until(app, lambda s: s.match.cards_played >= 5)
         tap(app, "button:restart")
         tap(app, "button:cancel")  # Cancel keeps the hand as it is
-        assert app.scene.match.cards_played >= 5
+        assert app.nav.scene.match.cards_played >= 5
         tap(app, "button:restart")
-        primary = [b.name for b in app.dialog.buttons if b.primary]
+        primary = [b.name for b in app.nav.top.buttons if b.primary]
         assert primary == ["button:restart_hand"]  # not "Whole game", which loses the most
         tap(app, "button:restart_hand")
-        m = app.scene.match
+        m = app.nav.scene.match
         assert (m.hand_number, m.phase, m.cards_played) == (2, "pass", 0)
         assert list(m.scores) == scores and list(m.hands[0]) == dealt
         # the saved game is the restarted one
@@ -139,7 +139,7 @@ def test_notes_wear_their_kind(tmp_path):
         tap(app, f"hearts:card:{scene.match.legal(0)[0]}")
         hearts_until(app, lambda s: s.south_to_play())
         tap(app, "button:undo")
-        assert app.scene.note_kind == "undo"
+        assert app.nav.scene.note_kind == "undo"
 
 
 def test_a_deal_code_asks_before_replacing_a_game_in_progress(tmp_path):
@@ -149,25 +149,25 @@ def test_a_deal_code_asks_before_replacing_a_game_in_progress(tmp_path):
         hearts_until(app, lambda s: s.match.cards_played >= 4)
         tap(app, "button:menu")
         tap(app, "menu:deal_code")
-        app.dialog.entry.insert("HT1-AFOS-AAAAAAA")
+        app.nav.top.entry.insert("HT1-AFOS-AAAAAAA")
         tap(app, "button:play")
-        assert app.dialog is not None and "button:replace" in app.named_targets()
+        assert app.nav.top is not None and "button:replace" in app.router.named_targets()
         tap(app, "button:cancel")
-        assert app.scene.name == "menu"
-        assert app.game_in_progress("hearts")
+        assert app.nav.scene.name == "menu"
+        assert app.games.game_in_progress("hearts")
         tap(app, "menu:deal_code")
-        app.dialog.entry.insert("HT1-AFOS-AAAAAAA")
+        app.nav.top.entry.insert("HT1-AFOS-AAAAAAA")
         tap(app, "button:play")
         tap(app, "button:replace")
-        assert app.scene.name == "hearts" and app.scene.match.code == "HT1-AFOS-AAAAAAA"
+        assert app.nav.scene.name == "hearts" and app.nav.scene.match.code == "HT1-AFOS-AAAAAAA"
 
 
 def test_a_deal_code_does_not_ask_when_nothing_would_be_lost(tmp_path):
     with open_app(tmp_path, SIZE) as app:
         tap(app, "menu:deal_code")
-        app.dialog.entry.insert("HH1-N-AAAAAAM")
+        app.nav.top.entry.insert("HH1-N-AAAAAAM")
         tap(app, "button:play")
-        assert app.dialog is None and app.scene.name == "heart_to_heart"
+        assert app.nav.top is None and app.nav.scene.name == "heart_to_heart"
 
 
 def test_letter_keys_pass_show_scores_and_restart(tmp_path):
@@ -182,17 +182,17 @@ def test_letter_keys_pass_show_scores_and_restart(tmp_path):
         assert scene.panel is not None and scene.panel.kind == "sheet_view"
         press(app, pygame.K_ESCAPE)
         press(app, pygame.K_r)
-        assert app.dialog is not None and "button:restart_game" in app.named_targets()
+        assert app.nav.top is not None and "button:restart_game" in app.router.named_targets()
 
 
 def test_a_deal_code_typed_in_heart_to_heart_asks_before_replacing_its_game(tmp_path):
     with open_app(tmp_path, SIZE) as app:
-        app.open_deal("HH1-N-AAAAAAM")
+        app.games.open_deal("HH1-N-AAAAAAM")
         settle(app)
         tap(app, "h2h:stock")
         tap(app, "button:deal")
-        app.dialog.entry.insert("HH1-N-AAAAAAB")
+        app.nav.top.entry.insert("HH1-N-AAAAAAB")
         tap(app, "button:play")
-        assert "button:replace" in app.named_targets()
+        assert "button:replace" in app.router.named_targets()
         tap(app, "button:cancel")
-        assert app.scene.game.moves == 1
+        assert app.nav.scene.game.moves == 1

@@ -38,7 +38,7 @@ def _drawn(app, monkeypatch: pytest.MonkeyPatch) -> list[str]:
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_the_corner_names_the_house_rules_in_play(tmp_path, monkeypatch, lang):
     with open_app(tmp_path, (1280, 720), lang, HOUSE_RULES) as app:
-        app.go("hearts")
+        app.nav.go("hearts")
         settle(app)
         drawn = _drawn(app, monkeypatch)
         assert i18n.t("hearts.info.queen_waits") in drawn
@@ -47,7 +47,7 @@ def test_the_corner_names_the_house_rules_in_play(tmp_path, monkeypatch, lang):
 
 def test_without_house_rules_the_corner_names_none(tmp_path, monkeypatch):
     with open_app(tmp_path, (1280, 720)) as app:
-        app.go("hearts")
+        app.nav.go("hearts")
         settle(app)
         drawn = _drawn(app, monkeypatch)
         assert i18n.t("hearts.info.queen_waits") not in drawn
@@ -56,9 +56,9 @@ def test_without_house_rules_the_corner_names_none(tmp_path, monkeypatch):
 
 def test_a_note_goes_away_after_its_seconds(tmp_path):
     with open_app(tmp_path, (1280, 720)) as app:
-        app.go("hearts")
+        app.nav.go("hearts")
         settle(app)
-        scene = app.scene
+        scene = app.nav.scene
         scene.show_note("Hearts have not been broken")
         app.frame()
         assert scene.note == "Hearts have not been broken"
@@ -119,25 +119,25 @@ def test_the_tables_shortcut_presses_a_panels_button_of_that_name():
 
 def test_the_summary_is_a_screen_on_the_stack_and_continue_opens_the_sheet(tmp_path):
     with open_app(tmp_path, (1280, 720)) as app:
-        app.go("hearts")
+        app.nav.go("hearts")
         settle(app)
         hearts_until(app, lambda s: s.panel is not None and s.panel.kind == "summary")
-        scene = app.scene
-        assert app.screens == (scene.panel,) and scene.state()["dialog"] == "summary"
+        scene = app.nav.scene
+        assert app.nav.screens == (scene.panel,) and scene.state()["dialog"] == "summary"
         assert "modal" not in json.loads(app.state_line())  # the table's state names the panel
         tap(app, "button:continue")
-        assert app.screens == (scene.panel,) and scene.panel.kind == "sheet"
+        assert app.nav.screens == (scene.panel,) and scene.panel.kind == "sheet"
         tap(app, "button:next")
-        assert app.screens == () and scene.panel is None and scene.match.hand_number == 2
+        assert app.nav.screens == () and scene.panel is None and scene.match.hand_number == 2
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_negative_total_on_a_plate_has_the_true_minus_sign(tmp_path, monkeypatch, lang):
     with open_app(tmp_path, (1280, 720), lang) as app:
-        app.go("hearts")
+        app.nav.go("hearts")
         settle(app)
-        app.scene.match.scores = [-10, 4, 0, 6]  # (a J♦ under the house rule, say)
-        app.invalidate()  # (the view is made from the scores when drawn)
+        app.nav.scene.match.scores = [-10, 4, 0, 6]  # (a J♦ under the house rule, say)
+        app.display.invalidate()  # (the view is made from the scores when drawn)
         drawn = _drawn(app, monkeypatch)
         assert i18n.t("hearts.plate.total", total="\u221210") in drawn
         assert not any("-1" in s for s in drawn)

@@ -22,25 +22,25 @@ def _analysed(view):
 
 def _panel_colour(app, screen) -> tuple[int, int, int]:
     """The colour just inside the panel's left edge, half way down."""
-    app.push_screen(screen)
+    app.nav.push_screen(screen)
     screen.update(1 / 60)
     screen.layout()
-    surface = pygame.Surface((app.metrics.width, app.metrics.height))
+    surface = pygame.Surface((app.display.metrics.width, app.display.metrics.height))
     screen.draw(surface)
     r = screen.rect
-    return tuple(surface.get_at((r.x + app.metrics.px(6), r.centery)))[:3]
+    return tuple(surface.get_at((r.x + app.display.metrics.px(6), r.centery)))[:3]
 
 
 @pytest.mark.parametrize("high_contrast, palette", [(False, NORMAL), (True, HIGH_CONTRAST)])
 def test_the_why_panel_takes_the_palettes_raised_colour(tmp_path, high_contrast, palette):
     with open_app(tmp_path, (1280, 720), settings={"comfort.high_contrast": high_contrast}) as app:
         view = Match(3).view(0)
-        why = AnalysisScreen(view, 0, steps=_analysed(view), screen=lambda: app.metrics, look=app.look)
+        why = AnalysisScreen(view, 0, steps=_analysed(view), screen=lambda: app.display.metrics, look=app.display.look)
         assert _panel_colour(app, why) == palette.raised
 
 
 @pytest.mark.parametrize("high_contrast, palette", [(False, NORMAL), (True, HIGH_CONTRAST)])
 def test_the_tricks_panel_takes_the_palettes_raised_colour(tmp_path, high_contrast, palette):
     with open_app(tmp_path, (1280, 720), settings={"comfort.high_contrast": high_contrast}) as app:
-        tricks = TricksScreen(Match(3), app.look, lambda: app.metrics)
+        tricks = TricksScreen(Match(3), app.display.look, lambda: app.display.metrics)
         assert _panel_colour(app, tricks) == palette.raised

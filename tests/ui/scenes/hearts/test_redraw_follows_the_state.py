@@ -27,9 +27,9 @@ def test_the_tables_modules_never_ask_for_a_redraw():
 
 def test_a_change_of_the_tables_state_alone_is_drawn_on_the_next_frame(tmp_path):
     with open_app(tmp_path, (1280, 720)) as app:
-        app.go("hearts", code=HEARTS_CODE)
+        app.nav.go("hearts", code=HEARTS_CODE)
         settle(app)
-        scene = app.scene
+        scene = app.nav.scene
         assert scene.choosing_pass()
         before = app.redraws
         app.frame()
@@ -42,11 +42,24 @@ def test_a_change_of_the_tables_state_alone_is_drawn_on_the_next_frame(tmp_path)
 
 def test_the_hands_marks_follow_the_state_even_when_no_move_placed_the_cards(tmp_path):
     with open_app(tmp_path, (1280, 720)) as app:
-        app.go("hearts", code=HEARTS_CODE)
+        app.nav.go("hearts", code=HEARTS_CODE)
         settle(app)
-        scene = app.scene
+        scene = app.nav.scene
         chosen = tuple(scene.match.hands[0][:3])
         scene.table_state = replace(scene.table_state, raised=chosen)
         app.frame()
         assert all(scene.sprites[c].selected and scene.sprites[c].lift > 0 for c in chosen)
         assert not any(s.selected for s in scene.hand_sprites() if s.card not in chosen)
+
+
+def test_reading_the_tables_view_changes_nothing(tmp_path):
+    with open_app(tmp_path, (1280, 720)) as app:
+        app.nav.go("hearts", code=HEARTS_CODE)
+        settle(app)
+        scene = app.nav.scene
+        scene.table_state = replace(scene.table_state, raised=tuple(scene.match.hands[0][:3]))
+        faces = {key: (b.visible, b.enabled) for key, b in scene.buttons.items()}
+        view = scene.view
+        assert view is not None and view.faces["confirm"].enabled  # the view says what comes next
+        assert {key: (b.visible, b.enabled) for key, b in scene.buttons.items()} == faces
+        assert scene.view == view  # and reading it again gives the same value

@@ -212,11 +212,11 @@ def test_raised_passed_cards_leave_the_seat_labels_readable(tmp_path, size_name,
 
     monkeypatch.setattr(review_draw, "_draw_seat", seat)
     with open_app(tmp_path, SIZES[size_name]) as app:
-        app.go("hearts", code=HEARTS_CODE)
+        app.nav.go("hearts", code=HEARTS_CODE)
         settle(app)
         hearts_until(app, lambda s: s.panel is not None and s.panel.kind == "summary")
         tap(app, "button:review")  # the review opens on the passes: three cards raised a seat
-        scene = app.scene
+        scene = app.nav.scene
         assert scene.panel is not None and scene.panel.kind == "review"
         labels.clear()
         cards.clear()
@@ -272,8 +272,8 @@ def test_a_square_windows_review_cards_have_indices_of_the_smallest_letters_or_m
     from game.ui.sprites import index_px
 
     with open_app(tmp_path, size, "ru") as app:
-        L = review_geometry.device_review_layout(app.metrics)
-        assert min(index_px(L.mini[1])) * app.view.scale >= 12, L.mini
+        L = review_geometry.device_review_layout(app.display.metrics)
+        assert min(index_px(L.mini[1])) * app.display.view.scale >= 12, L.mini
 
 
 @pytest.mark.parametrize("size", [(600, 600), (640, 500), (800, 500)], ids=["600x600", "640x500", "800x500"])
@@ -283,12 +283,12 @@ def test_a_square_windows_review_lines_never_cover_each_other(tmp_path, monkeypa
     import itertools
 
     with open_app(tmp_path, size, "ru") as app:
-        app.go("hearts", code=HEARTS_CODE)
+        app.nav.go("hearts", code=HEARTS_CODE)
         settle(app)
         hearts_until(app, lambda s: s.panel is not None and s.panel.kind == "summary")
         tap(app, "button:review")
         lines = review_texts(app, monkeypatch)
-    band = [(s, box) for s, box in lines if box.top >= app.scene.panel.L.table.top]
+    band = [(s, box) for s, box in lines if box.top >= app.nav.scene.panel.L.table.top]
     assert len(band) >= 3, band
     for (a, ra), (b, rb) in itertools.combinations(band, 2):  # (line boxes: the coach's lines
         # stand a pixel or two closer than their fonts' line height)
@@ -300,12 +300,12 @@ def test_a_square_windows_review_leaves_no_word_alone_on_a_line(tmp_path, monkey
     """Hand 2's passes (the coach's verdict on the pass, its summary of the hand): each of
     the band's lines holds more than one word."""
     with open_app(tmp_path, (600, 600), lang) as app:
-        app.go("hearts", code=HEARTS_CODE)
+        app.nav.go("hearts", code=HEARTS_CODE)
         settle(app)
         hearts_until(app, lambda s: s.panel is not None and s.panel.kind == "summary" and s.match.hand_number == 2)
         tap(app, "button:review")
         lines = review_texts(app, monkeypatch)
-    band = [s for s, box in lines if box.top >= app.scene.panel.L.table.top]
+    band = [s for s, box in lines if box.top >= app.nav.scene.panel.L.table.top]
     assert len(band) >= 3 and all(" " in s.strip() for s in band), band
 
 
@@ -374,20 +374,20 @@ def test_the_review_is_a_screen_over_the_table_that_hands_back_how_it_closed(tmp
     Storage(FileBackend(tmp_path)).save("game.hearts", 1, saved_hearts.to_document(m))
     with open_app(tmp_path, (1280, 720)) as app:
         tap(app, "menu:hearts")
-        scene = app.scene
+        scene = app.nav.scene
         assert scene.panel is not None and scene.panel.kind == "sheet"  # a finished hand, resumed
         tap(app, "button:review")
         panel = scene.panel
-        assert isinstance(panel, review.ReviewPanel) and app.screens == (panel,)
+        assert isinstance(panel, review.ReviewPanel) and app.nav.screens == (panel,)
         # the review takes every tap: the table's buttons are out of reach under it
-        assert set(app.named_targets()) == {b.name for b in panel.buttons} | {panel.link.name}
+        assert set(app.router.named_targets()) == {b.name for b in panel.buttons} | {panel.link.name}
         tap(app, "button:review_next")
         assert scene.state()["review"]["step"] == 1
         escape(app)  # Esc: back to the summary
         assert panel.closed and panel.result == "back"
         assert scene.panel is not None and scene.panel.kind == "sheet"  # a finished hand, resumed
-        assert app.screens == (scene.panel,)  # the review is off the stack: the sheet is back on it
+        assert app.nav.screens == (scene.panel,)  # the review is off the stack: the sheet is back on it
         tap(app, "button:review")
         closing = scene.panel
         tap(app, "button:review_close")
-        assert closing.result == "close" and scene.panel.kind == "sheet" and app.screens == (scene.panel,)
+        assert closing.result == "close" and scene.panel.kind == "sheet" and app.nav.screens == (scene.panel,)

@@ -77,8 +77,8 @@ def test_the_review_grades_in_slices_then_shows_the_marks_the_line_and_the_summa
     grade_cache.CACHE.clear()
     with open_app(tmp_path, (1280, 720)) as app:
         tap(app, "menu:hearts")
-        scene = app.scene
-        app.tap_target(app.named_targets()["button:review"])  # opened, not yet settled
+        scene = app.nav.scene
+        app.router.tap_target(app.router.named_targets()["button:review"])  # opened, not yet settled
         panel = scene.panel
         assert panel.kind == "review" and panel.grading and scene.busy()
         panel.tick(budget=0)  # one slice: nowhere near a whole decision
@@ -100,7 +100,7 @@ def test_the_review_grades_in_slices_then_shows_the_marks_the_line_and_the_summa
         for position, step in enumerate(panel.steps):
             panel.go(position)
             drawn.clear()
-            app.invalidate()
+            app.display.invalidate()
             app.frame()
             view = scene.state()["review"]
             south = [c for seat, c in view["table"] if seat == 0]
@@ -116,7 +116,7 @@ def test_the_review_grades_in_slices_then_shows_the_marks_the_line_and_the_summa
             assert view["coach"]["line"] == grade_line(want) and view["coach"]["line_kind"] == want.kind
             assert view["coach"]["tag"] == review_coach.tag_text(want)
             _, rect = drawn[-1]
-            edge = app.screen.get_at((rect.x + rect.h // 2, rect.y + px(2)))[:3]  # above its word
+            edge = app.display.screen.get_at((rect.x + rect.h // 2, rect.y + px(2)))[:3]  # above its word
             assert edge == review_coach.COLOURS[want.kind]
 
 
@@ -124,18 +124,18 @@ def test_a_graded_hand_is_saved_with_the_game_and_reopened_without_grading(tmp_p
     with open_app(tmp_path, (390, 844), lang="ru") as app:
         tap(app, "menu:hearts")
         tap(app, "button:review")  # settles: graded
-        assert not app.scene.panel.grading
-        first = app.scene.state()["review"]["coach"]
+        assert not app.nav.scene.panel.grading
+        first = app.nav.scene.state()["review"]["coach"]
         assert first["summary"].startswith("Тренер: ")
     saved = Storage(FileBackend(tmp_path)).load("game.hearts", 1)
     assert saved is not None and grade_cache.match_keys(game)[0] in saved["coach"]["hands"]
     grade_cache.CACHE.clear()  # a new run: only the save has the grades
     with open_app(tmp_path, (1280, 720), lang="ru") as app:
         tap(app, "menu:hearts")
-        app.tap_target(app.named_targets()["button:review"])
-        panel = app.scene.panel
+        app.router.tap_target(app.router.named_targets()["button:review"])
+        panel = app.nav.scene.panel
         assert not panel.grading  # at once: nothing to compute
-        assert app.scene.state()["review"]["coach"] == dict(first)
+        assert app.nav.scene.state()["review"]["coach"] == dict(first)
 
 
 def test_a_hand_that_cannot_be_graded_says_so_and_the_review_goes_on(tmp_path, game, monkeypatch):
@@ -147,10 +147,10 @@ def test_a_hand_that_cannot_be_graded_says_so_and_the_review_goes_on(tmp_path, g
     with open_app(tmp_path, (1280, 720)) as app:
         tap(app, "menu:hearts")
         tap(app, "button:review")
-        state = app.scene.state()["review"]
+        state = app.nav.scene.state()["review"]
         assert state["coach"]["failed"] and state["coach"]["summary"] == "Coach: this hand could not be graded"
         tap(app, "button:review_next")
-        assert app.scene.state()["review"]["step"] == 1
+        assert app.nav.scene.state()["review"]["step"] == 1
 
 
 #: The window sizes the review's coach is checked at: a phone upright and sideways, a
@@ -159,7 +159,7 @@ COACH_SIZES = [(390, 844), (844, 390), (1280, 720), (600, 600)]
 
 
 def _key(app, key: int) -> None:
-    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.router.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
     settle(app)
 
 
@@ -169,7 +169,7 @@ def test_the_costly_plays_are_reached_by_their_buttons_keys_and_the_coachs_summa
     with open_app(tmp_path, size, lang) as app:
         tap(app, "menu:hearts")
         tap(app, "button:review")  # settles: graded
-        scene = app.scene
+        scene = app.nav.scene
         panel = scene.panel
         grades = panel.coach.grades[panel.review.number]
         stops = panel.costly_stops()
@@ -177,12 +177,12 @@ def test_the_costly_plays_are_reached_by_their_buttons_keys_and_the_coachs_summa
         assert len(stops) == sum(1 for g in grades if g.costly) >= 3
         assert all(panel.coach.grade_at(panel.review, panel.steps[i]).costly for i in stops)
         assert stops[0] > 0  # (this hand's pass was fine: the review opens before them)
-        named = app.named_targets()
-        screen = pygame.Rect(0, 0, *app.screen.get_size())
+        named = app.router.named_targets()
+        screen = pygame.Rect(0, 0, *app.display.screen.get_size())
         for name in ("button:review_costly_prev", "button:review_costly_next", "button:review_costly_first"):
             assert screen.contains(named[name].rect), name
         assert not named["button:review_costly_prev"].enabled and named["button:review_costly_next"].enabled
-        app.invalidate()
+        app.display.invalidate()
         app.render()  # the buttons with words (Close, the costly plays') at one size, on one line
         words = [b.drawn for b in panel.buttons if b.visible and b.translate]
         assert len({d[0] for d in words}) == 1 and all(len(d[1]) == 1 for d in words), words
@@ -202,7 +202,7 @@ def test_the_costly_plays_are_reached_by_their_buttons_keys_and_the_coachs_summa
         tap(app, "button:review_costly_prev")
         assert panel.position == stops[-1]
         # a Russian keyboard's [ types "х": the key's place still counts
-        app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=ord("х"), mod=0, unicode="х",
+        app.router.handle_event(pygame.event.Event(pygame.KEYDOWN, key=ord("х"), mod=0, unicode="х",
                                             scancode=pygame.KSCAN_LEFTBRACKET))
         settle(app)
         assert panel.position == stops[-2]
@@ -214,11 +214,11 @@ def test_with_no_costly_play_the_costly_buttons_and_the_summary_lead_nowhere(tmp
     with open_app(tmp_path, (1280, 720)) as app:
         tap(app, "menu:hearts")
         tap(app, "button:review")
-        panel = app.scene.panel
+        panel = app.nav.scene.panel
         n = panel.review.number
         panel.coach.grades[n] = [dataclasses.replace(g, loss=0.0) for g in panel.coach.grades[n]]
         panel.go(3)
-        named = app.named_targets()
+        named = app.router.named_targets()
         assert panel.costly_stops() == []
         assert not any(named[k].enabled for k in ("button:review_costly_prev", "button:review_costly_next",
                                                     "button:review_costly_first"))
@@ -236,24 +236,24 @@ def test_a_graded_decision_is_marked_by_a_word_that_no_card_covers(tmp_path, gra
     with open_app(tmp_path, size, lang) as app:
         tap(app, "menu:hearts")
         tap(app, "button:review")
-        panel = app.scene.panel
+        panel = app.nav.scene.panel
         seen = set()
         for position in range(len(panel.steps)):
             panel.go(position)
             drawn.clear()
-            app.invalidate()
+            app.display.invalidate()
             app.frame()
             if not drawn or drawn[0][0].kind in seen:
                 continue  # no decision of yours at this step, or its kind's tag already looked at
             (grade, rect), = drawn
-            tag = app.scene.state()["review"]["coach"]["tag"]
+            tag = app.nav.scene.state()["review"]["coach"]["tag"]
             assert tag == review_coach.tag_text(grade) and tag in words and "?" not in tag
             seen.add(grade.kind)
             assert panel.L.seats[0].contains(rect)  # in your seat's place
             # nothing drawn over it: no card's white shows inside the tag
             for x in range(rect.x + rect.h // 2, rect.right - rect.h // 2):
                 for y in range(rect.y + 1, rect.bottom - 1):
-                    assert min(app.screen.get_at((x, y))[:3]) < 200, (position, x, y)
+                    assert min(app.display.screen.get_at((x, y))[:3]) < 200, (position, x, y)
         assert seen == {coach.FINE, coach.INACCURATE, coach.BLUNDERED}
 
 
@@ -341,14 +341,14 @@ def test_near_the_limit_the_words_give_the_chance_of_winning_the_game_lost():
 def _badges_on_claimed_line(app, monkeypatch) -> tuple[int, list]:
     """Walk the review's steps: (how many steps show the claimed line, the grade tags drawn on them)."""
     tags = _tags_drawn(monkeypatch)
-    panel = app.scene.panel
+    panel = app.nav.scene.panel
     claimed, on_claimed = 0, []
     for position in range(len(panel.steps)):
         panel.go(position)
         tags.clear()
-        app.invalidate()
+        app.display.invalidate()
         app.frame()
-        view = app.scene.state()["review"]
+        view = app.nav.scene.state()["review"]
         if view["claimed_by"] is not None:
             claimed += 1
             on_claimed += [g for g, _rect in tags if g.trick == view["trick"]]
@@ -368,7 +368,7 @@ def test_the_review_grades_none_of_the_cards_played_for_south_after_a_claim(tmp_
         with open_app(tmp_path, (1280, 720)) as app:
             tap(app, "menu:hearts")
             tap(app, "button:review")  # settles: graded
-            state = app.scene.state()["review"]
+            state = app.nav.scene.state()["review"]
             assert state["hand"] == 2
             assert state["coach"]["decisions"] == 11
             assert [g["trick"] for g in state["coach"]["grades"]] == list(range(11))
@@ -390,7 +390,7 @@ def test_the_review_grades_again_a_hand_whose_saved_grades_are_not_its_decisions
     with open_app(tmp_path, (1280, 720)) as app:
         tap(app, "menu:hearts")
         tap(app, "button:review")  # settles: graded again
-        state = app.scene.state()["review"]["coach"]
+        state = app.nav.scene.state()["review"]["coach"]
         assert not state["grading"] and state["decisions"] == 14
         assert state["grades"] == [dict(g.to_json(), kind=g.kind) for g in real]
         assert state["summary"] == summary_text(coach.summarize(real), real)
@@ -403,7 +403,7 @@ def _why(app):
     from game.ui.scenes.hearts.analysis_screen import AnalysisScreen
 
     tap(app, "button:review_why")
-    screen = app.screens[-1]
+    screen = app.nav.screens[-1]
     assert isinstance(screen, AnalysisScreen)
     settle(app)
     assert screen.analysis is not None
@@ -419,12 +419,12 @@ def test_why_opens_the_analysis_of_the_decision_on_show_with_what_was_played_mar
     with open_app(tmp_path, size, lang) as app:
         tap(app, "menu:hearts")
         tap(app, "button:review")  # settles: graded
-        scene, panel = app.scene, app.scene.panel
+        scene, panel = app.nav.scene, app.nav.scene.panel
         panel.first_costly()
         at = panel.position
         step = panel.steps[at]
         d = next(d for d in panel.coach.decisions[1] if d.trick == step.trick)
-        assert panel.decision_on_show() == d and app.scene.state()["review"]["coach"]["line"]
+        assert panel.decision_on_show() == d and app.nav.scene.state()["review"]["coach"]["line"]
         assert "analysis" not in scene.state()  # only while an analysis is open
         screen = _why(app)
         expected = analysis.analyse(d.view, coach.decision_rng_seed(game.seed, d))
@@ -432,22 +432,22 @@ def test_why_opens_the_analysis_of_the_decision_on_show_with_what_was_played_mar
         marked = [c.row for c in screen.cells if screen.is_chosen(c.row)]
         assert marked == [expected.row(d.played)] and marked[0].loss > 0  # a costly play: not the best
         cost = screen.figures(marked[0])[1].lstrip("+")  # Why?'s cost is the line's, to the digit
-        line = app.scene.state()["review"]["coach"]["line"]
+        line = app.nav.scene.state()["review"]["coach"]["line"]
         assert cost.rstrip("0").rstrip(".,") in line and any(ch.isdigit() for ch in cost), (cost, line)
         state = json.loads(app.state_line())
         assert state["analysis"] == state["modal"]["analysis"] == json.loads(json.dumps(expected.to_json()))
         assert state["modal"]["title"] == ("Почему? Оценка каждой карты" if lang == "ru" else
                                            "Why? Every card weighed")
         _key(app, pygame.K_ESCAPE)  # back to the review, at the same stop
-        assert app.screens == (panel,) and panel.position == at and "analysis" not in scene.state()
+        assert app.nav.screens == (panel,) and panel.position == at and "analysis" not in scene.state()
         # W (and ?) open it too: the pass at the passes' stop
         panel.first()
         _key(app, pygame.K_w)
-        screen = app.screens[-1]
+        screen = app.nav.screens[-1]
         settle(app)
         assert screen.chosen == panel.coach.decisions[1][0].played and screen.phase == "pass"
         escape(app)
-        assert app.screens == (panel,) and panel.position == 0
+        assert app.nav.screens == (panel,) and panel.position == 0
 
 
 def test_a_pass_outside_the_best_few_gets_its_row_and_a_stop_before_your_card_opens_that_tricks_decision(
@@ -461,7 +461,7 @@ def test_a_pass_outside_the_best_few_gets_its_row_and_a_stop_before_your_card_op
         with open_app(tmp_path, (390, 844), "ru") as app:
             tap(app, "menu:hearts")
             tap(app, "button:review")
-            panel = app.scene.panel
+            panel = app.nav.scene.panel
             d = panel.coach.decisions[1][0]
             seed = coach.decision_rng_seed(m.seed, d)
             assert analysis.analyse(d.view, seed).row(d.played) is None
@@ -475,7 +475,7 @@ def test_a_pass_outside_the_best_few_gets_its_row_and_a_stop_before_your_card_op
             before = next(i for i, s in enumerate(panel.steps)
                           if s.trick and not any(seat == 0 for seat, _ in panel.review.plays_at(s)))
             panel.go(before)
-            assert app.scene.state()["review"]["coach"]["line"] is None  # no verdict yet
+            assert app.nav.scene.state()["review"]["coach"]["line"] is None  # no verdict yet
             trick = next(x for x in panel.coach.decisions[1] if x.trick == panel.steps[before].trick)
             assert panel.decision_on_show() == trick
             assert _why(app).chosen == trick.played
@@ -504,20 +504,20 @@ def test_the_coachs_lines_never_run_into_the_line_above_them_in_a_low_band(tmp_p
         with open_app(tmp_path, size, lang) as app:
             tap(app, "menu:hearts")
             tap(app, "button:review")
-            panel = app.scene.panel
+            panel = app.nav.scene.panel
             assert panel.coach.grade_at(panel.review, panel.steps[0]).costly
-            surface = pygame.Surface(app.screen.get_size())
+            surface = pygame.Surface(app.display.screen.get_size())
             monkeypatch.setattr(text, "draw", spy)
             for stop in range(0, 12):
                 panel.go(stop)
                 drawn.clear()
-                review_draw._draw_band(surface, panel.L, panel.view(), False, True, screen=app.metrics, look=app.look)
+                review_draw._draw_band(surface, panel.L, panel.view(), False, True, screen=app.display.metrics, look=app.display.look)
                 c = panel.view().coach
                 kind = c.grade.kind if c is not None and c.grade is not None else None
                 coach_rows = {part for size in range(panel.L.small - 2, panel.L.small + 3)
                               for part, *_ in review_coach._lines(panel.L.lines, c.line if c else None, kind,
                                                                   c.summary_line if c else None, size,
-                                                                  screen=app.metrics, look=app.look)}
+                                                                  screen=app.display.metrics, look=app.display.look)}
                 assert coach_rows and any(line in coach_rows for line, _ in drawn), stop
                 above = [r for line, r in drawn if line not in coach_rows]
                 lines = [r for line, r in drawn if line in coach_rows]

@@ -26,10 +26,10 @@ NORTH_SHOOTS = "HT2-AFCMOOTN-AAAAADY"
 
 def tap_visible(app, name: str) -> None:
     """Tap a settings row's control, scrolling the page until it shows."""
-    scene = app.scene
+    scene = app.nav.scene
     for _ in range(40):
-        target = app.named_targets().get(name)
-        if target is not None and app.tap_target(target):
+        target = app.router.named_targets().get(name)
+        if target is not None and app.router.tap_target(target):
             settle(app)
             return
         scene.scroll_by(120) if hasattr(scene, "scroll_by") else None
@@ -61,7 +61,7 @@ def test_a_new_game_is_dealt_under_every_rule_the_settings_hold():
 
 def test_the_variant_settings_round_trip_into_a_new_game(tmp_path):
     with open_app(tmp_path, SIZE) as app:
-        app.go("settings")
+        app.nav.go("settings")
         settle(app)
         tap(app, "tab:hearts_rules")
         for name in ("setting:hearts.jack_of_diamonds", "setting:hearts.no_tricks_bonus",
@@ -75,9 +75,9 @@ def test_the_variant_settings_round_trip_into_a_new_game(tmp_path):
     with open_app(tmp_path / "again", SIZE, settings={
             "hearts.jack_of_diamonds": True, "hearts.no_tricks_bonus": True, "hearts.first_lead": "any_club",
             "hearts.passing": "left", "hearts.moon": "shooter_choice"}) as app:
-        app.go("hearts")
+        app.nav.go("hearts")
         settle(app)
-        m = app.scene.match
+        m = app.nav.scene.match
         assert m.code.startswith("HT2-") and m.code[4:12] == "AFCSJBCL"
         assert (m.rules.jack_of_diamonds, m.rules.no_tricks_bonus, m.rules.first_lead, m.rules.passing,
                 m.rules.moon) == (True, True, "any_club", "left", "shooter_choice")
@@ -86,12 +86,12 @@ def test_the_variant_settings_round_trip_into_a_new_game(tmp_path):
 def play_south_as_moon_seeker(app) -> None:
     """South plays the moon seeker's cards by taps until the hand is over."""
     for _ in range(60):
-        scene = app.scene
+        scene = app.nav.scene
         m = scene.match
         if m.phase != "play":
             return
         if scene.shown is not None:
-            tap(app, "hearts:table") if "hearts:table" in app.named_targets() else app.frame()
+            tap(app, "hearts:table") if "hearts:table" in app.router.named_targets() else app.frame()
             settle(app)
             continue
         assert scene.south_to_play(), m.phase
@@ -103,32 +103,32 @@ def play_south_as_moon_seeker(app) -> None:
 @pytest.mark.parametrize("lang, title", [("en", "You shot the moon!"), ("ru", "Прорыв на Луну!")])
 def test_a_moon_at_the_shooters_choice_asks_the_person(tmp_path, lang, title):
     with open_app(tmp_path, SIZE, lang=lang) as app:
-        app.go("hearts", code=SOUTH_SHOOTS)
+        app.nav.go("hearts", code=SOUTH_SHOOTS)
         settle(app)
         play_south_as_moon_seeker(app)
-        m = app.scene.match
+        m = app.nav.scene.match
         assert m.phase == "moon_choice" and m.to_act == 0
-        assert app.dialog is not None and app.dialog.kind == "hearts_moon_choice"
-        assert app.dialog.describe()["title"] == title
-        assert {"button:add", "button:subtract"} <= set(app.named_targets())
+        assert app.nav.top is not None and app.nav.top.kind == "hearts_moon_choice"
+        assert app.nav.top.describe()["title"] == title
+        assert {"button:add", "button:subtract"} <= set(app.router.named_targets())
         tap(app, "button:subtract")
         assert m.phase == "hand_over" and m.scores == [-26, 0, 0, 0]
-        assert app.scene.panel is not None and app.scene.panel.kind == "summary"
-        assert app.screens == (app.scene.panel,)  # the question is gone: only the summary is up
+        assert app.nav.scene.panel is not None and app.nav.scene.panel.kind == "summary"
+        assert app.nav.screens == (app.nav.scene.panel,)  # the question is gone: only the summary is up
         assert app.stats is not None
 
 
 def test_a_computer_shooter_chooses_by_itself(tmp_path):
     with open_app(tmp_path, SIZE) as app:
-        app.go("hearts", code=NORTH_SHOOTS)
+        app.nav.go("hearts", code=NORTH_SHOOTS)
         settle(app)
         play_south_as_moon_seeker(app)
         settle(app)
-        m = app.scene.match
+        m = app.nav.scene.match
         assert m.phase == "hand_over"
         assert m.scores == [26, 26, 0, 26] and m.hand_result.moon_scoring == "add_to_others"
-        assert app.scene.panel is not None and app.scene.panel.kind == "summary"
-        assert app.screens == (app.scene.panel,)  # nothing asked: only the summary is up
+        assert app.nav.scene.panel is not None and app.nav.scene.panel.kind == "summary"
+        assert app.nav.screens == (app.nav.scene.panel,)  # nothing asked: only the summary is up
 
 
 def test_the_table_asks_the_computer_player_one_way_for_its_plays_and_its_moon(tmp_path, monkeypatch):
@@ -142,12 +142,12 @@ def test_the_table_asks_the_computer_player_one_way_for_its_plays_and_its_moon(t
 
         monkeypatch.setattr(level, "think", recorded)
     with open_app(tmp_path, SIZE) as app:
-        app.go("hearts", code=NORTH_SHOOTS)
+        app.nav.go("hearts", code=NORTH_SHOOTS)
         settle(app)
         play_south_as_moon_seeker(app)
         settle(app)
         level = app.settings.get("hearts.level")
-        assert app.scene.match.hand_result.moon_scoring == "add_to_others"
+        assert app.nav.scene.match.hand_result.moon_scoring == "add_to_others"
     assert {lv for lv, _seat, _phase in asked} == {level}  # the player of the level set
     assert (level, 2, "moon_choice") in asked and (level, 2, "play") in asked
     assert all(seat != 0 for _lv, seat, _phase in asked)
@@ -155,15 +155,15 @@ def test_the_table_asks_the_computer_player_one_way_for_its_plays_and_its_moon(t
 
 def test_a_game_saved_while_the_moon_is_to_be_scored_asks_again_when_resumed(tmp_path):
     with open_app(tmp_path, SIZE) as app:
-        app.go("hearts", code=SOUTH_SHOOTS)
+        app.nav.go("hearts", code=SOUTH_SHOOTS)
         settle(app)
         play_south_as_moon_seeker(app)
-        assert app.dialog is not None and app.dialog.kind == "hearts_moon_choice"
+        assert app.nav.top is not None and app.nav.top.kind == "hearts_moon_choice"
     with open_app(tmp_path, SIZE) as app:
-        app.go("hearts")
+        app.nav.go("hearts")
         settle(app)
-        m = app.scene.match
+        m = app.nav.scene.match
         assert m.code == SOUTH_SHOOTS and m.phase == "moon_choice"
-        assert app.dialog is not None and app.dialog.kind == "hearts_moon_choice"
+        assert app.nav.top is not None and app.nav.top.kind == "hearts_moon_choice"
         tap(app, "button:add")
         assert m.phase == "hand_over" and m.scores == [0, 26, 26, 26]

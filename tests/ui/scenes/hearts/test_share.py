@@ -21,7 +21,7 @@ from game.ui.scenes.hearts.panels import Panel
 
 
 def _open_sheet(app) -> None:
-    app.go("hearts", code=HEARTS_CODE)
+    app.nav.go("hearts", code=HEARTS_CODE)
     settle(app)
     tap(app, "button:scores")
 
@@ -34,18 +34,18 @@ def test_share_copies_the_link_of_this_game_built_on_the_configured_page(tmp_pat
     with open_app(tmp_path / "a", (1280, 720)) as app:
         _open_sheet(app)
         tap(app, "button:share")
-        code = app.scene.match.code
+        code = app.nav.scene.match.code
         link = f"https://example.org/hearts/?lang=ru&game={code}"
         assert copied == [link]
-        state = app.scene.state()
+        state = app.nav.scene.state()
         assert state["share"] == {"link": link, "outcome": "copied"}
         assert any(link in m for m in state["toasts"]) and "copied" in state["toasts"][-1]
         # Opening the link starts the same game.
         shared = parse_link(link)
         assert shared.kind == GAME and shared.code == code
-        assert app.open_hearts_code(shared.code)
+        assert app.games.open_hearts_code(shared.code)
         settle(app)
-        assert app.scene.match.code == code and app.scene.match.cards_played == 0
+        assert app.nav.scene.match.code == code and app.nav.scene.match.cards_played == 0
 
 
 def test_without_a_clipboard_the_toast_shows_the_link_itself(tmp_path, monkeypatch):
@@ -59,8 +59,8 @@ def test_without_a_clipboard_the_toast_shows_the_link_itself(tmp_path, monkeypat
     with open_app(tmp_path / "a", (720, 1280), lang="ru") as app:
         _open_sheet(app)
         tap(app, "button:share")
-        link = "https://example.org/hh/?game=" + app.scene.match.code
-        state = app.scene.state()
+        link = "https://example.org/hh/?game=" + app.nav.scene.match.code
+        state = app.nav.scene.state()
         assert state["share"] == {"link": link, "outcome": "failed"}
         assert state["toasts"][-1] == f"Ссылка: {link}"
 
@@ -124,19 +124,19 @@ def test_with_no_published_page_share_copies_the_code_and_says_how_to_open_it(tm
     with open_app(tmp_path / "a", (1280, 720)) as app:
         _open_sheet(app)
         tap(app, "button:share")
-        code = app.scene.match.code
+        code = app.nav.scene.match.code
         assert copied == [code]  # no link to a page a friend cannot reach
-        toast = app.scene.state()["toasts"][-1]
+        toast = app.nav.scene.state()["toasts"][-1]
         assert code in toast and "Deal by code" in toast and "127.0.0.1" not in toast
 
 
 def test_the_final_ranking_has_share_beside_menu_and_new_game(tmp_path):
     with open_app(tmp_path, (1280, 720)) as app:
         app.storage.save("game.hearts", 1, {"match": finished_match().to_save()})
-        app.go("hearts")
+        app.nav.go("hearts")
         settle(app)
-        scene = app.scene
-        panel = Panel("ranking", scene.match, screen=lambda: app.metrics)
+        scene = app.nav.scene
+        panel = Panel("ranking", scene.match, screen=lambda: app.display.metrics)
         panel.layout()
         names = [b.name for b in panel.buttons]
         assert names == ["button:share", "button:menu", "button:new"]

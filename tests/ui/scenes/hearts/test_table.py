@@ -219,20 +219,20 @@ def test_a_moon_shot_is_announced_and_scored_as_the_engine_says(tmp_path):
 @pytest.mark.parametrize("direction", ["left", "right", "across"])
 def test_the_pass_arrow_does_not_cross_the_pass_title(tmp_path, size_name, direction):
     with open_app(tmp_path, SIZES[size_name]) as app:
-        app.go("hearts", code=HEARTS_CODE)
+        app.nav.go("hearts", code=HEARTS_CODE)
         settle(app)
-        scene = app.scene
+        scene = app.nav.scene
         assert scene.choosing_pass()
         cx, cy = scene.L.TRICK_CENTRE
         vector = PASS_ARROW[direction]
-        arrow = hearts_draw.arrow_box(hearts_draw.pass_arrow_centre(cx, cy, vector, screen=app.metrics), vector,
-                                      hearts_draw.PASS_ARROW_LENGTH, screen=app.metrics)
+        arrow = hearts_draw.arrow_box(hearts_draw.pass_arrow_centre(cx, cy, vector, screen=app.display.metrics), vector,
+                                      hearts_draw.PASS_ARROW_LENGTH, screen=app.display.metrics)
         from game.i18n import t
 
         title = t(f"hearts.pass.title.{direction}")
         w, h = text.font(30, True, screen=theme.current_screen()).size(title)
         box = pygame.Rect(0, 0, w, h)
-        box.midtop = (cx, cy + app.metrics.px(36))
+        box.midtop = (cx, cy + app.display.metrics.px(36))
         assert not arrow.colliderect(box), (tuple(arrow), tuple(box))
         assert arrow.top >= 0
 
@@ -241,9 +241,9 @@ def test_the_pass_arrow_does_not_cross_the_pass_title(tmp_path, size_name, direc
 @pytest.mark.parametrize("mark", ["raised", "hint"])
 def test_a_marked_card_of_the_lower_row_never_covers_the_row_above(tmp_path, size_name, mark):
     with open_app(tmp_path, SIZES[size_name]) as app:
-        app.go("hearts", code=HEARTS_CODE)
+        app.nav.go("hearts", code=HEARTS_CODE)
         settle(app)
-        scene = app.scene
+        scene = app.nav.scene
         assert scene.choosing_pass()
         sprites = scene.hand_sprites()
         rows = sorted({s.y for s in sprites})
@@ -275,10 +275,10 @@ def _dimmed_matches_the_rules(scene) -> None:
 def test_every_card_that_is_not_legal_is_dimmed_at_every_turn_of_south(tmp_path):
     seen_leads_before_hearts_broken = 0
     with open_app(tmp_path, SIZE) as app:
-        app.go("hearts", code=HEARTS_CODE)
+        app.nav.go("hearts", code=HEARTS_CODE)
         settle(app)
         for _ in range(400):
-            scene = app.scene
+            scene = app.nav.scene
             m = scene.match
             if m.hand_number > 1 or m.phase not in ("pass", "play"):
                 break
@@ -323,9 +323,9 @@ def test_a_finished_trick_is_on_show_then_flies_to_its_taker_then_the_table_wait
     from game.ui.scenes.hearts.table_state import ForCollect, ForTrick, ForTurn
 
     with open_app(tmp_path, (1280, 720), settings={"general.animation": "normal"}) as app:
-        app.go("hearts", code=HEARTS_CODE)
+        app.nav.go("hearts", code=HEARTS_CODE)
         settle(app)
-        scene = app.scene
+        scene = app.nav.scene
         seen: list[str] = []
         for _ in range(20000):
             app.frame()
