@@ -13,7 +13,6 @@ from game.hearts.teaching import practice
 from game.i18n import t
 from game.stats import _fresh
 from game.storage import FileBackend, Storage
-from tests.reliability.app_view import scene, toasts
 
 GONE = 10**9  # a number no table has
 
@@ -36,9 +35,9 @@ def test_tapping_a_puzzle_the_table_no_longer_has_says_so_and_stays(tmp_path, la
         tap(app, "menu:practice")
         tap(app, "button:history")
         tap(app, f"history:{GONE}:0")
-        assert scene(app).name == "hearts_practice_history"
-        assert [toast.message for toast in toasts(app)] == [t("practice.history.gone", n=GONE)]
-        assert str(GONE) in toasts(app)[0].message
+        assert app.nav.scene.name == "hearts_practice_history"
+        assert [toast.message for toast in list(app.nav.toasts)] == [t("practice.history.gone", n=GONE)]
+        assert str(GONE) in list(app.nav.toasts)[0].message
         app.render()
         tap(app, f"history:{known}:1")
-        assert scene(app).name == "hearts_practice" and scene(app).state()["n"] == known
+        assert app.nav.scene.name == "hearts_practice" and app.nav.scene.state()["n"] == known

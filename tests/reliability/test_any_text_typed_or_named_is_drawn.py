@@ -18,7 +18,6 @@ import pytest
 from devkit.harness import escape, open_app, settle, tap
 from game import progress
 from game.ui.text_entry import TextEntry
-from tests.reliability.app_view import top
 
 UNDRAWABLE = ["\x00", "a\x00b", "\u200b", "\ufeff\u200d", "\ud800", "\udce9"]
 
@@ -58,7 +57,7 @@ def test_a_data_folder_whose_name_is_not_utf8_exports_and_says_where(tmp_path):
     with open_app(folder, (1280, 720)) as app:
         tap(app, "menu:settings")
         tap(app, "button:export_progress")
-        assert top(app).kind == "progress_exported"
+        assert app.nav.top.kind == "progress_exported"
         app.render()
     assert any(p.name.startswith(progress.FILE_PREFIX) for p in folder.iterdir())
 
@@ -74,10 +73,10 @@ def test_the_latest_progress_file_in_a_folder_not_named_in_utf8_is_shown_and_rea
         tap(app, "button:import_progress")
         tap(app, "button:file")
         app.render()
-        entry = top(app).entry
+        entry = app.nav.top.entry
         assert entry.value.startswith(str(folder))  # the real name, to read the file by
         tap(app, "button:import")
-        assert top(app).kind == "progress_imported"
+        assert app.nav.top.kind == "progress_imported"
         app.render()
 
 

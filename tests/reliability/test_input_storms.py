@@ -21,7 +21,6 @@ import pytest
 from devkit.harness import open_app, settle
 from game.stats import _fresh
 from game.storage import FileBackend, Storage
-from tests.reliability.app_view import scene
 
 KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT,
         pygame.K_UP, pygame.K_DOWN, pygame.K_SPACE, pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_HOME,
@@ -107,13 +106,13 @@ def storm(folder: Path, start: str, seed: int, steps: int) -> None:
             try:
                 apply(app, event)
             except Exception as exc:
-                raise AssertionError(f"storm {start}/{seed} on {scene(app).name}, the last events {done[-6:]}") from exc
+                raise AssertionError(f"storm {start}/{seed} on {app.nav.scene.name}, the last events {done[-6:]}") from exc
         for _ in range(6000):
             app.frame()
             if app.settled():
                 break
         else:
-            raise AssertionError(f"storm {start}/{seed}: {scene(app).name} never settles after {done[-6:]}")
+            raise AssertionError(f"storm {start}/{seed}: {app.nav.scene.name} never settles after {done[-6:]}")
 
 
 def hostile_practice_stats(folder: Path) -> dict:

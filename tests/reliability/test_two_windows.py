@@ -166,7 +166,6 @@ def test_the_practice_screen_rates_an_answer_from_the_rating_another_window_left
     from game import rating, stats_practice
     from game.stats import Stats
     from game.storage import FileBackend
-    from tests.reliability.app_view import scene
 
     with open_app(tmp_path, (1280, 720)) as app:
         tap(app, "menu:practice")
@@ -175,7 +174,7 @@ def test_the_practice_screen_rates_an_answer_from_the_rating_another_window_left
             other.record_practice(n, True, lambda kept: rating.after_puzzle(kept or rating.start_for(None), 2200, True))
         left = stats_practice.current(other.hearts)
         tap(app, sorted(name for name in app.router.named_targets() if name.startswith("puzzle:card:"))[0])
-        change = scene(app).state()["change"]
+        change = app.nav.scene.state()["change"]
     assert change[0] == pytest.approx(left.rating, abs=0.01)
     kept = Stats(Storage(FileBackend(tmp_path))).hearts
     assert kept["puzzle_answers"] == 4 and stats_practice.current(kept).rating == pytest.approx(change[1], abs=0.01)
