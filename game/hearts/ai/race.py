@@ -14,9 +14,9 @@ from game.rng import Rng
 from ..scoring import POINTS_PER_HAND
 from .deal_state import after_card, won_after_card
 from .endgame import Solver
-from .fastsim import playout
 from .hard_config import HardConfig
 from .knowledge import Knowledge, hand_value, popcount
+from .moon_rollout import rollout_for
 from .standing import added
 
 
@@ -102,6 +102,7 @@ class Outcomes:
         self.k = k
         self.cands = cands
         self.slice_cards = config.slice_cards
+        self.playout = rollout_for(config.moon_rollouts, config.moon_run_losers, config.moon_stop_points)
         self.work = work
         self.solver: Solver | None = None
         if config.endgame_hand and popcount(k.hand) <= config.endgame_hand:
@@ -143,6 +144,7 @@ class Outcomes:
                         moons[0][i] += 1
             return
         slice_cards = self.slice_cards
+        playout = self.playout
         playout_cost = popcount(k.unseen) + popcount(k.hand)
         for world in deals:
             for pi, shooter in enumerate(self.plans):
