@@ -16,8 +16,8 @@ from functools import partial
 
 from ..bits import NON_POINT
 from ..rules import Rules
-from .fastsim import THREAT_POINTS, _dump_card, playout, policy, shoot_policy, threat_seat
-from .knowledge import POINT_MASK, SUIT_MASK, SUIT_OF, trick_taker
+from .fastsim import _BIT, THREAT_POINTS, _dump_card, playout, policy, shoot_policy, threat_seat
+from .knowledge import POINT_MASK, POINTS_OF, SUIT_MASK, SUIT_OF, trick_taker
 
 #: A play-out's signature: fastsim.playout's.
 Playout = Callable[..., list[int]]
@@ -104,7 +104,7 @@ def moon_playout(hands: list[int], leader: int, trick: list[int], broken: bool, 
             c = stop_card(h, trick, leader, seat, broken, first, rules, remaining ^ h, threat, voids)
         else:
             c = policy(h, trick, leader, seat, broken, first, rules, remaining ^ h, threat, voids)
-        bit = 1 << c
+        bit = _BIT[c]
         hands[seat] = h ^ bit
         remaining ^= bit
         trick.append(c)
@@ -119,16 +119,29 @@ def moon_playout(hands: list[int], leader: int, trick: list[int], broken: bool, 
         if n < 3:
             n += 1
             continue
-        wi, p = trick_taker(trick)
-        leader = (leader + wi) & 3
+        # the trick's taker and points, written out as in fastsim.playout
+        t0, t1, t2 = trick[0], trick[1], trick[2]
+        win_i = 0
+        win = t0
+        if t1 > win and SUIT_OF[t1] == led:
+            win = t1
+            win_i = 1
+        if t2 > win and SUIT_OF[t2] == led:
+            win = t2
+            win_i = 2
+        if c > win and SUIT_OF[c] == led:
+            win_i = 3
+        leader = (leader + win_i) & 3
         if won is not None:
-            for x in trick:
-                won[leader] |= 1 << x
+            won[leader] |= _BIT[t0] | _BIT[t1] | _BIT[t2] | bit
+        p = POINTS_OF[t0] + POINTS_OF[t1] + POINTS_OF[t2] + POINTS_OF[c]
         if p:
-            points[leader] += p
-            threat = threat_seat(points, stop_points)
+            q = points[leader] = points[leader] + p
+            lone = not (points[(leader + 1) & 3] or points[(leader + 2) & 3] or points[(leader + 3) & 3])
+            threat = leader if lone and q >= stop_points else -1
             if leader != shooter:
-                shooter = runner(hands, points, remaining, losers)
+                h = hands[leader]
+                shooter = leader if lone and h and losers_within(h, remaining ^ h, losers) else -1
             if not remaining & POINT_MASK and won is None:
                 return points
         trick = []
