@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from game.cards import parse_cards
@@ -117,3 +119,12 @@ def test_the_moon_play_out_plays_only_legal_cards_and_deals_every_point(monkeypa
                            losers=seed % 4, stop_points=1 + seed % 10)
         assert sum(pts) == 26
     assert played and all(played)
+
+
+def test_hard_set_for_moons_plays_its_rollouts_with_the_moon_play_out():
+    hands = [_mask("AH KH 3H"), _mask("7C 8C 9C"), _mask("2C 3C"), _mask("4C 5C 6C")]
+    play = rollout_for(True, 1, THREAT_POINTS)
+    assert play(list(hands), 2, [_card("5H")], True, False, [22, 0, 0, 0], RULES, [0, 0, 0, 0]) == [26, 0, 0, 0]
+    config = replace(hard.SHIPPED, moon_rollouts=True, moon_run_losers=2, moon_stop_points=6)
+    assert rollout_for(config.moon_rollouts, config.moon_run_losers, config.moon_stop_points).keywords == {
+        "losers": 2, "stop_points": 6}
