@@ -91,7 +91,7 @@ def test_the_others_stop_a_lone_holder_from_the_points_the_settings_name():
 
 def test_the_shipped_hard_plays_out_without_the_moon_rule():
     assert hard.SHIPPED.moon_rollouts is False
-    assert rollout_for(False, 1, THREAT_POINTS) is playout
+    assert rollout_for(False, 1, THREAT_POINTS) is None
 
 
 def test_the_moon_play_out_plays_only_legal_cards_and_deals_every_point(monkeypatch: pytest.MonkeyPatch):
@@ -124,7 +124,8 @@ def test_the_moon_play_out_plays_only_legal_cards_and_deals_every_point(monkeypa
 def test_hard_set_for_moons_plays_its_rollouts_with_the_moon_play_out():
     hands = [_mask("AH KH 3H"), _mask("7C 8C 9C"), _mask("2C 3C"), _mask("4C 5C 6C")]
     play = rollout_for(True, 1, THREAT_POINTS)
+    assert play is not None
     assert play(list(hands), 2, [_card("5H")], True, False, [22, 0, 0, 0], RULES, [0, 0, 0, 0]) == [26, 0, 0, 0]
     config = replace(hard.SHIPPED, moon_rollouts=True, moon_run_losers=2, moon_stop_points=6)
-    assert rollout_for(config.moon_rollouts, config.moon_run_losers, config.moon_stop_points).keywords == {
-        "losers": 2, "stop_points": 6}
+    assert getattr(rollout_for(config.moon_rollouts, config.moon_run_losers, config.moon_stop_points),
+                   "keywords", None) == {"losers": 2, "stop_points": 6}

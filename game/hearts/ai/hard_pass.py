@@ -132,7 +132,7 @@ def pass_totals(k: Knowledge, view: PlayerView, tries: list[tuple[list[int], int
     values: list[list[float]] = [[] for _ in tries]
     live = list(range(len(tries)))
     work = 0
-    play = rollout_for(config.moon_rollouts, config.moon_run_losers, config.moon_stop_points)
+    play = rollout_for(config.moon_rollouts, config.moon_run_losers, config.moon_stop_points) or playout
     for n in range(1, worlds + 1):
         after, passes = _pass_world(k, rest, target, rng)
         work += PASS_WORLD_WORK

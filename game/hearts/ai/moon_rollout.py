@@ -16,7 +16,7 @@ from functools import partial
 
 from ..bits import NON_POINT
 from ..rules import Rules
-from .fastsim import _BIT, THREAT_POINTS, _dump_card, playout, policy, shoot_policy, threat_seat
+from .fastsim import _BIT, THREAT_POINTS, _dump_card, policy, shoot_policy, threat_seat
 from .knowledge import POINT_MASK, POINTS_OF, SUIT_MASK, SUIT_OF, trick_taker
 
 #: A play-out's signature: fastsim.playout's.
@@ -149,10 +149,10 @@ def moon_playout(hands: list[int], leader: int, trick: list[int], broken: bool, 
         first = False
 
 
-def rollout_for(moons: bool, losers: int, stop_points: int) -> Playout:
-    """The play-out Hard's rollouts use: fastsim.playout, or ``moon_playout`` with these settings."""
+def rollout_for(moons: bool, losers: int, stop_points: int) -> Playout | None:
+    """``moon_playout`` with these settings for Hard's rollouts, or None: fastsim.playout's, as ever."""
     if not moons:
-        return playout
+        return None
     return partial(moon_playout, losers=losers, stop_points=stop_points)
 
 
