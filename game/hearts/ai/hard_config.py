@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .fastsim import THREAT_POINTS
 from .inference import SURPRISE
 
 
@@ -68,6 +69,14 @@ class HardConfig:
     pass_moon: bool = True
     #: moon_hand's gate: this many cards of rank Q or better (or six hearts with two on top).
     pass_moon_high: int = 5
+    #: Moons in the rollouts (ai/moon_rollout.py): a seat with every point so far and the
+    #: cards to run goes for the moon, and the others stop it; off, fastsim.playout, whose
+    #: players never plan one.
+    moon_rollouts: bool = False
+    #: ... how many of its cards may be beatable for a hand to run (moon_rollout.runner) ...
+    moon_run_losers: int = 1
+    #: ... and the points a seat holding every point needs before the others stop it.
+    moon_stop_points: int = THREAT_POINTS
     #: The exact finish (ai/endgame.py) with this many cards or fewer in hand (0: never).
     endgame_hand: int = 5
     #: "self": the exact finish searches this seat's own play, the others play the

@@ -22,6 +22,7 @@ from .evaluation import Choice, Evaluation
 from .fastsim import playout
 from .hard_config import SHIPPED, HardConfig
 from .knowledge import FULL, HEART_MASK, HIGH_MASK, Knowledge, bits, hand_value, popcount, to_card
+from .moon_rollout import Playout, rollout_for
 from .race import outdone, running_total, settle
 from .standing import added
 
@@ -131,6 +132,7 @@ def pass_totals(k: Knowledge, view: PlayerView, tries: list[tuple[list[int], int
     values: list[list[float]] = [[] for _ in tries]
     live = list(range(len(tries)))
     work = 0
+    play = rollout_for(config.moon_rollouts, config.moon_run_losers, config.moon_stop_points) or playout
     for n in range(1, worlds + 1):
         after, passes = _pass_world(k, rest, target, rng)
         work += PASS_WORLD_WORK
@@ -141,9 +143,9 @@ def pass_totals(k: Knowledge, view: PlayerView, tries: list[tuple[list[int], int
             work += 52
             combo, shooter = tries[j]
             if moons is None and ends is None:
-                values[j].append(_pass_outcome(k, after, passes, combo, target, source, shooter))
+                values[j].append(_pass_outcome(k, after, passes, combo, target, source, shooter, play))
             else:
-                pts, won = _pass_points(k, after, passes, combo, target, source, shooter)
+                pts, won = _pass_points(k, after, passes, combo, target, source, shooter, play)
                 if moons is not None:
                     moons[j] += POINTS_PER_HAND in pts
                 if ends is not None:
@@ -216,15 +218,15 @@ def _pass_world(k: Knowledge, rest: list[int], target: int, rng: Rng) -> tuple[l
 
 
 def _pass_outcome(k: Knowledge, after: list[int], passes: list[int], combo: list[int], target: int, source: int,
-                  shooter: int = -1) -> float:
-    """This seat's evaluation of one deal played out after passing ``combo``."""
-    pts, won = _pass_points(k, after, passes, combo, target, source, shooter)
+                  shooter: int = -1, play: Playout = playout) -> float:
+    """This seat's evaluation of one deal played out (by ``play``) after passing ``combo``."""
+    pts, won = _pass_points(k, after, passes, combo, target, source, shooter, play)
     return hand_value(pts, k.me, k.moon_add, won, k.scoring, k.standing)
 
 
 def _pass_points(k: Knowledge, after: list[int], passes: list[int], combo: list[int], target: int, source: int,
-                 shooter: int = -1) -> tuple[list[int], list[int] | None]:
-    """Each seat's points of one deal played out after passing ``combo``.
+                 shooter: int = -1, play: Playout = playout) -> tuple[list[int], list[int] | None]:
+    """Each seat's points of one deal played out (by ``play``) after passing ``combo``.
 
     With the cards each seat took, when the rules count them (else None).
     """
@@ -239,7 +241,6 @@ def _pass_points(k: Knowledge, after: list[int], passes: list[int], combo: list[
         if final[s] & 1:
             lead = s
     won = [0, 0, 0, 0] if k.scoring.counts_won else None
-    pts = playout(final, lead, [], False, True, [0, 0, 0, 0], k.rules, [0, 0, 0, 0],
-                  shooter, won)
+    pts = play(final, lead, [], False, True, [0, 0, 0, 0], k.rules, [0, 0, 0, 0], shooter, won)
     return pts, won
 

@@ -17,6 +17,7 @@ from .endgame import Solver
 from .fastsim import playout
 from .hard_config import HardConfig
 from .knowledge import Knowledge, hand_value, popcount
+from .moon_rollout import rollout_for
 from .standing import added
 
 
@@ -102,6 +103,7 @@ class Outcomes:
         self.k = k
         self.cands = cands
         self.slice_cards = config.slice_cards
+        self.moon_playout = rollout_for(config.moon_rollouts, config.moon_run_losers, config.moon_stop_points)
         self.work = work
         self.solver: Solver | None = None
         if config.endgame_hand and popcount(k.hand) <= config.endgame_hand:
@@ -143,6 +145,7 @@ class Outcomes:
                         moons[0][i] += 1
             return
         slice_cards = self.slice_cards
+        play = self.moon_playout or playout
         playout_cost = popcount(k.unseen) + popcount(k.hand)
         for world in deals:
             for pi, shooter in enumerate(self.plans):
@@ -154,7 +157,7 @@ class Outcomes:
                     self.work += playout_cost
                     hands, leader, trick, broken, first, points, voids = after_card(k, world, cands[i])
                     won = won_after_card(k, cands[i]) if k.scoring.counts_won else None
-                    pts = playout(hands, leader, trick, broken, first, points, k.rules,
+                    pts = play(hands, leader, trick, broken, first, points, k.rules,
                                   voids, shooter, won)
                     row[i].append(hand_value(pts, me, k.moon_add, won, k.scoring, k.standing))
                     if moons is not None and POINTS_PER_HAND in pts:
