@@ -177,6 +177,20 @@ def is_number(value: Any, low: float, high: float) -> TypeGuard[float]:
     return (type(value) is int or type(value) is float) and math.isfinite(value) and low <= value <= high
 
 
+def clamp_int(value: Any, low: int, high: int) -> int:
+    """A whole number in ``low..high`` from whatever a caller passes (never NaN or inf): a
+    figure to record, where a bad one must not cost the record."""
+    if type(value) is int:
+        return min(max(value, low), high)
+    try:
+        x = float(value)
+    except (TypeError, ValueError, OverflowError):
+        return low
+    if x != x:
+        return low
+    return int(round(min(max(x, low), high)))
+
+
 def tolerant_input(stream: Any) -> Any:
     """``stream`` (standard input) reading bytes that are not UTF-8 as escapes instead of
     raising UnicodeDecodeError mid-loop: a line-protocol reader then answers such a line

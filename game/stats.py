@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game import stats_practice, stats_weeks
-from game.safejson import is_int
+from game.safejson import clamp_int, is_int
 from game.stats_weeks import H2H_KINDS, WEEKS
 from game.storage import Salvaged, Storage, default_storage
 
@@ -351,7 +351,7 @@ class Stats:
     @staticmethod
     def _h2h_game(s: dict[str, Any], won: bool, seconds: float, moves: int, hints: int) -> bool:
         s["played"] = _bump(s["played"])
-        s["hints_used"] = _bump(s["hints_used"], _clamp(hints, 0, MAX_COUNT))
+        s["hints_used"] = _bump(s["hints_used"], clamp_int(hints, 0, MAX_COUNT))
         if won:
             s["won"] = _bump(s["won"])
             s["current_streak"] = _bump(s["current_streak"])
@@ -359,7 +359,7 @@ class Stats:
             # what the clock showed at the win (not rounded up), within the bounds
             secs = min(whole_seconds(seconds), MAX_SECONDS)
             s["best_time"] = secs if s["best_time"] is None else min(s["best_time"], secs)
-            moves = _clamp(moves, 1, MAX_COUNT)
+            moves = clamp_int(moves, 1, MAX_COUNT)
             s["fewest_moves"] = (
                 moves if s["fewest_moves"] is None else min(s["fewest_moves"], moves)
             )
@@ -441,7 +441,7 @@ class Stats:
                 return False  # a billion hands: the figures stay as they are
             s["hands_played"] += 1
             # negative when the moon is subtracted
-            s["total_points"] += _clamp(points, -MAX_HAND_POINTS, MAX_HAND_POINTS)
+            s["total_points"] += clamp_int(points, -MAX_HAND_POINTS, MAX_HAND_POINTS)
             if won_hand:
                 s["hands_won"] += 1
             if shot_moon:
@@ -528,7 +528,7 @@ class Stats:
         computer level set when it ended); ``moon_against``: another seat shot the moon."""
         if level not in HEARTS_LEVELS:
             return
-        points = _clamp(points, -MAX_HAND_POINTS, MAX_HAND_POINTS)
+        points = clamp_int(points, -MAX_HAND_POINTS, MAX_HAND_POINTS)
 
         def change(data: dict[str, dict[str, Any]]) -> bool:
             s = data["hearts"]
@@ -582,19 +582,6 @@ class Stats:
                 "hands_played": g["hands_played"], "hands_won": g["hands_won"],
                 "average_points": self.hearts_average_points(), "moons_shot": g["moons_shot"],
                 "moons_against": sum(self.hearts_level(lv)["moons_against"] for lv in HEARTS_LEVELS)}
-
-
-def _clamp(value: Any, low: int, high: int) -> int:
-    """A whole number in ``low..high`` from whatever a scene passes (never NaN or inf)."""
-    if type(value) is int:
-        return min(max(value, low), high)
-    try:
-        x = float(value)
-    except (TypeError, ValueError, OverflowError):
-        return low
-    if x != x:
-        return low
-    return int(round(min(max(x, low), high)))
 
 
 def _bump(count: int, by: int = 1) -> int:
