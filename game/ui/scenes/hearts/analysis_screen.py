@@ -15,7 +15,7 @@ The analysis is a search: while it runs the screen says the coach is thinking an
 slice at a time in :meth:`AnalysisScreen.update`, at most :data:`BUDGET` seconds a frame (one
 of the search's slices more at worst: they are well under a millisecond), so no frame goes
 over the frame budget.  While it thinks the heap made before is out of the garbage
-collector's reach (:func:`hold_heap`): a full collection walks every object the app holds,
+collector's reach (game/ui/heap.py): a full collection walks every object the app holds,
 which alone takes most of a frame, and the collector starts one in the middle of whichever
 slice has made enough new objects.  Close (or Esc, the browser's back, a tap beside the panel) closes it,
 at any time.
@@ -35,7 +35,6 @@ fit at a readable size.
 
 from __future__ import annotations
 
-import gc
 import math
 import sys
 import time
@@ -56,7 +55,7 @@ from game.hearts.teaching import coach
 from game.hearts.teaching.analysis import PASS_ROWS, Analysis, Row, analysis_steps, choice_key, moment_seed
 from game.hearts.view import PlayerView
 from game.i18n import number, t
-from game.ui import screens, text, theme
+from game.ui import heap, screens, text, theme
 from game.ui.look import PLAIN, Look
 from game.ui.metrics import Screen
 from game.ui.sprites import CardArt, index_px
@@ -155,7 +154,7 @@ class AnalysisScreen(screens.Screen[None]):
         self._clock = clock
         #: Gives the heap back to the collector, once: at the answer, on closing, or when the
         #: screen is dropped unclosed (the scene changed under it).
-        self._holding: weakref.finalize | None = None
+        self._holding: Callable[[], None] | None = None
         #: The longest update's work and the updates it took (the frame budget held).
         self.longest = 0.0
         self.updates = 0
@@ -182,8 +181,7 @@ class AnalysisScreen(screens.Screen[None]):
         start = clock()
         self.updates += 1
         if self._holding is None:
-            hold_heap()
-            self._holding = weakref.finalize(self, release_heap)
+            self._holding = heap.hold_for(self)
         try:
             while True:
                 next(self._steps)
@@ -532,28 +530,6 @@ def analysis_state(screens: Sequence[object]) -> dict[str, Any] | None:
         if isinstance(screen, AnalysisScreen):
             return screen.state_entry()
     return None
-
-
-#: The analyses thinking now, each holding the heap out of the collector's reach.
-_HOLDING = 0
-
-
-def hold_heap() -> None:
-    """Put every object made so far out of the garbage collector's reach (``gc.freeze``)
-    while an analysis thinks: its slices then only ever wait for a collection of the objects
-    made since, a small part of a frame, never for one of the whole heap."""
-    global _HOLDING
-    if _HOLDING == 0:
-        gc.freeze()
-    _HOLDING += 1
-
-
-def release_heap() -> None:
-    """One analysis is done thinking: once none is, the heap is the collector's again."""
-    global _HOLDING
-    _HOLDING = max(0, _HOLDING - 1)
-    if _HOLDING == 0:
-        gc.unfreeze()
 
 
 def readable_card_h(screen: Screen) -> int:

@@ -19,6 +19,7 @@ from game.hearts.ai import player
 from game.hearts.decision import Decision
 from game.hearts.kinds import DecisionKind
 from game.hearts.rules import Moon
+from game.ui import heap
 from game.ui.scenes.hearts.layout import SOUTH
 
 #: Wall-clock milliseconds of computer thinking per frame (the rest of the frame draws).
@@ -43,7 +44,8 @@ class Purpose(StrEnum):
 
 class Thinker(Generic[R]):
     """A computer decision in progress: a player's ``think`` generator, advanced a
-    slice at a time (also a claim check: ``claim_steps``)."""
+    slice at a time (also a claim check: ``claim_steps``), with the older heap out of the
+    garbage collector's reach until it is known (game/ui/heap.py)."""
 
     def __init__(self, seat: int, purpose: Purpose, gen: Generator[None, None, R],
                  fallback: R | None = None) -> None:
@@ -53,23 +55,29 @@ class Thinker(Generic[R]):
         self.fallback = fallback
         self.result: R | None = None
         self.failed = False
+        #: Lets go of the heap held while this thinks (game/ui/heap.py), once it is known.
+        self._let_go: Callable[[], None] | None = None
 
     def advance(self, budget: float) -> bool:
         """Work for about ``budget`` seconds; ``True`` once the decision is known."""
         if self.result is not None or self.failed:
             return True
+        if self._let_go is None:
+            self._let_go = heap.hold_for(self)
         start = clock()
         while True:
             try:
                 next(self.gen)
             except StopIteration as stop:
                 self.result = stop.value
+                self._let_go()
                 return True
             except Exception as exc:  # a computer player's bug must not end the game
                 print(f"hearts: the {self.purpose} search of seat {self.seat} failed: "
                       f"{type(exc).__name__}: {exc}", file=sys.stderr, flush=True)
                 self.failed = True
                 self.result = self.fallback
+                self._let_go()
                 return True
             if clock() - start >= budget:
                 return False
