@@ -22,15 +22,13 @@ from pathlib import Path
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from game.hearts.ai import player  # noqa: E402
 from game.hearts.ai.fastsim import THREAT_POINTS, playout  # noqa: E402
-from game.hearts.ai.knowledge import SUIT_OF, mask_of, trick_taker  # noqa: E402
+from game.hearts.ai.knowledge import SUIT_OF, trick_taker  # noqa: E402
 from game.hearts.ai.moon_rollout import moon_playout  # noqa: E402
 from game.hearts.bits import breaks_hearts  # noqa: E402
-from game.hearts.match import Match  # noqa: E402
 from game.hearts.rules import Rules  # noqa: E402
 from game.hearts.scoring import POINTS_PER_HAND  # noqa: E402
-from game.rng import mix64  # noqa: E402
+from tools.bench.policy_fit import played_hand  # noqa: E402
 
 #: (hands, leader, broken, points, voids) at the start of a trick, and the rest of its tricks
 Moment = tuple[list[int], int, bool, list[int], list[int]]
@@ -64,15 +62,7 @@ def play_hands(levels: list[str], hands: int, seed: int, tricks: set[int]) -> li
     """Each kept moment, whether the players ran and made the moon from it, and the table's rules."""
     out = []
     for d in range(hands):
-        m = Match.single_hand(mix64(seed * 1_000_003 + d) % (26**7), d % 4 + 1)
-        while m.phase == "pass":
-            s = m.awaiting_pass[0]
-            m.apply(s, player(levels[s]).choose(m.view(s), m.decision_rng(s)))
-        held = [mask_of(h) for h in m.hands]
-        while m.phase == "play":
-            s = m.to_act
-            assert s is not None
-            m.apply(s, player(levels[s]).choose(m.view(s), m.decision_rng(s)))
+        m, held = played_hand(levels, seed, d)
         points = [0, 0, 0, 0]
         voids = [0, 0, 0, 0]
         broken = False

@@ -30,19 +30,26 @@ from game.rng import mix64  # noqa: E402
 KINDS = ("lead", "follow", "discard")
 
 
+def played_hand(levels: list[str], seed: int, d: int) -> tuple[Match, list[int]]:
+    """Hand ``d`` of the run ``seed`` played to its end by ``levels`` (one per seat), and each
+    seat's cards after the pass (as masks): the recorded games both fitting tools read."""
+    m = Match.single_hand(mix64(seed * 1_000_003 + d) % (26**7), d % 4 + 1)
+    while m.phase == "pass":
+        s = m.awaiting_pass[0]
+        m.apply(s, player(levels[s]).choose(m.view(s), m.decision_rng(s)))
+    held = [mask_of(h) for h in m.hands]
+    while m.phase == "play":
+        s = m.to_act
+        assert s is not None
+        m.apply(s, player(levels[s]).choose(m.view(s), m.decision_rng(s)))
+    return m, held
+
+
 def fit(levels: list[str], hands: int, seed: int) -> dict[tuple[str, int], tuple[int, int, int]]:
     """Per (level, kind): (the policy's cards played, choices, legal cards summed over them)."""
     stats: dict[tuple[str, int], tuple[int, int, int]] = {}
     for d in range(hands):
-        m = Match.single_hand(mix64(seed * 1_000_003 + d) % (26**7), d % 4 + 1)
-        while m.phase == "pass":
-            s = m.awaiting_pass[0]
-            m.apply(s, player(levels[s]).choose(m.view(s), m.decision_rng(s)))
-        held = [mask_of(h) for h in m.hands]
-        while m.phase == "play":
-            s = m.to_act
-            assert s is not None
-            m.apply(s, player(levels[s]).choose(m.view(s), m.decision_rng(s)))
+        m, held = played_hand(levels, seed, d)
         history = [(t.leader, [c.index for c in t.cards]) for t in m.view(0).tricks]
         dealt = held[0] | held[1] | held[2] | held[3]
         for seat, c, cur, leader, broken, first, remaining, threat, voids in public_moments(history, m.rules):
