@@ -34,11 +34,6 @@ def release() -> None:
         gc.unfreeze()
 
 
-def holding() -> int:
-    """How many thinkers hold the heap now."""
-    return _HOLDING
-
-
 def hold_for(owner: object) -> Callable[[], None]:
     """Hold the heap until the returned call, or until ``owner`` is collected unfinished (a
     search abandoned when its scene is left): the hold is let go exactly once either way."""
