@@ -25,7 +25,7 @@ import json
 import os
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager, redirect_stderr, redirect_stdout
 from pathlib import Path
 from typing import Any
@@ -50,6 +50,11 @@ WORKED_EXAMPLE = "HH1-N-AAAAAAM"
 DEAD_AFTER_SEVEN = "HH1-N-AAAAALY"
 DEAD_LINE = ["stock"] * 5 + ["25", "waste"]
 HEARTS_CODE = "HT1-AFOS-BCDEFGH"
+#: A day of the engine's puzzle table: the daily puzzle the tours show when today has none.
+PUZZLE_DAY = "2026-12-05"
+#: A tour, or a stretch of one: given the app, it shows screens one after the other and
+#: yields each one's name once it is on screen, settled (``tour``, tools/feature_shots.py).
+Steps = Callable[[Any], Iterator[str]]
 QUICK = {"general.animation": "off", "general.sound": False, "hearts.computer_speed": "fast",
          "hearts.trick_pause": "0.5", "hearts.level": "easy", "hearts.target": 50}
 
@@ -266,6 +271,17 @@ def lessons_tour(app) -> Iterator[str]:
     tap(app, "button:menu")
 
 
+def puzzle_missed(app) -> Iterator[str]:
+    """The puzzle on screen answered with a card worse than its best, then its Why?."""
+    from game.ui.scenes.hearts_puzzle.scene import verdict
+
+    puzzle = app.nav.scene.puzzle
+    tap(app, f"puzzle:card:{next(c for c in puzzle.values if verdict(puzzle, c) == 'worse')}")
+    yield "puzzle_missed"
+    tap(app, "button:why")
+    yield "puzzle_why"
+
+
 def tour(app) -> Iterator[str]:
     """Every screen and dialog, one after the other; yields each one's name once shown."""
     from game.heart_to_heart import solver
@@ -319,19 +335,13 @@ def tour(app) -> Iterator[str]:
     tap(app, "button:back")
     tap(app, "menu:puzzle")  # the daily Hearts puzzle (a date of the engine's table if today has none)
     if app.nav.scene.puzzle is None:
-        app.nav.go("hearts_puzzle", date="2026-12-05")
+        app.nav.go("hearts_puzzle", date=PUZZLE_DAY)
         settle(app)
     yield "puzzle"
     tap(app, "button:tricks")
     yield "puzzle_tricks"
     escape(app)
-    from game.ui.scenes.hearts_puzzle.scene import verdict
-
-    puzzle = app.nav.scene.puzzle
-    tap(app, f"puzzle:card:{next(c for c in puzzle.values if verdict(puzzle, c) == 'worse')}")
-    yield "puzzle_missed"
-    tap(app, "button:why")
-    yield "puzzle_why"
+    yield from puzzle_missed(app)
     escape(app)
     tap(app, "button:calendar")
     yield "puzzle_calendar"

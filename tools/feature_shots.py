@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -24,14 +24,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from devkit.harness import open_app, saved_position, settle, tap  # noqa: E402
+from devkit.harness import PUZZLE_DAY, Steps, open_app, puzzle_missed, saved_position, settle, tap  # noqa: E402
 
 SIZES = ((390, 844), (1280, 720))
 LANGS = ("en", "ru")
 #: A Hearts game and how far into it (Easy actions) the table shows: South to play in the
 #: fifth trick, with a choice of cards.
 TABLE = (3, 20)
-PUZZLE_DAY = "2026-12-05"
 
 
 def _press(app, key: int) -> None:
@@ -48,16 +47,10 @@ def _analysis(app) -> Iterator[str]:
 
 
 def _puzzle(app) -> Iterator[str]:
-    from game.ui.scenes.hearts_puzzle.scene import verdict
-
     app.nav.go("hearts_puzzle", date=PUZZLE_DAY)
     settle(app)
     yield "puzzle_position"
-    puzzle = app.nav.scene.puzzle
-    tap(app, f"puzzle:card:{next(c for c in puzzle.values if verdict(puzzle, c) == 'worse')}")
-    yield "puzzle_missed"
-    tap(app, "button:why")
-    yield "puzzle_why"
+    yield from puzzle_missed(app)
     app.nav.go("menu")
 
 
@@ -128,7 +121,7 @@ def _score_sheet(app) -> Iterator[str]:
 
 
 #: name → (settings, the screens to shoot).
-RUNS: dict[str, tuple[dict, Callable[..., Iterator[str]]]] = {
+RUNS: dict[str, tuple[dict, Steps]] = {
     "": ({}, _analysis),
     "puzzle": ({}, _puzzle),
     "settings": ({}, _settings),

@@ -70,6 +70,9 @@ class App:
         self.settings.on_change(self._setting_changed)
         #: The loop goes on until ``nav.quit``, which ends it with ``exit_code``.
         self.running, self.exit_code = True, 0
+        # The navigator and the parts name each other (scenes are made with parts that hold it,
+        # the window lays its scenes out, the router sends them input): it is made first, and
+        # what it asks of the later ones is handed to it late (the redraw, the router, the parts).
         #: The scene, the modal screens over it and the toasts; going elsewhere.
         self.nav = Navigator(lambda rect=None: self.display.invalidate(rect), self.storage, self._end)
         #: Opening games by code, games in progress.

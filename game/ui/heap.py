@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import gc
 import weakref
-from collections.abc import Callable
 
 #: The thinkers holding the heap now.
 _HOLDING = 0
@@ -34,8 +33,22 @@ def release() -> None:
         gc.unfreeze()
 
 
-def hold_for(owner: object) -> Callable[[], None]:
-    """Hold the heap until the returned call, or until ``owner`` is collected unfinished (a
-    search abandoned when its scene is left): the hold is let go exactly once either way."""
-    hold()
-    return weakref.finalize(owner, release)
+class Hold:
+    """One thinker's hold on the heap: taken at its first slice, let go once, when it is done
+    or when ``owner`` is collected unfinished (a search abandoned when its scene is left)."""
+
+    def __init__(self, owner: object) -> None:
+        self._owner = weakref.ref(owner)  # not the owner itself: it must be free to go
+        self._let_go: weakref.finalize | None = None
+
+    def take(self) -> None:
+        """Hold the heap, the first time only (each slice calls it)."""
+        owner = self._owner()
+        if self._let_go is None and owner is not None:
+            hold()
+            self._let_go = weakref.finalize(owner, release)
+
+    def let_go(self) -> None:
+        """The thinking is over: let go, if held (again: nothing)."""
+        if self._let_go is not None:
+            self._let_go()  # a finalizer runs once

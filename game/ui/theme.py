@@ -1,38 +1,16 @@
 """Sizes and colours shared by every screen, so both games look like one app.
 
 The colours a setting changes are a :class:`Palette` (normal or high contrast); what draws
-is given the one in use inside a ``Look`` (game/ui/look.py), never reads it from here."""
+is given the one in use inside a ``Look`` (game/ui/look.py), never reads it from here, and
+the screen's size is the window's ``Screen`` (game/ui/metrics.py), which it is given too."""
 
 from __future__ import annotations
 
 from typing import Literal, NamedTuple
 
-from game.ui.metrics import TAP_MIN, Form, Screen
-from game.ui.viewport import LayoutKind
-
 #: The looks of a passing message (``message_styles``, ``Look.message_style``): "info", "undo", "error", "success".
 MessageKind = Literal["info", "undo", "error", "success"]
 
-#: The logical screen of the current layout (see game/ui/viewport.py): 1280×720 landscape
-#: or 720×1280 portrait.  Set only by ``use_layout`` (the app, when the window's aspect
-#: changes); scenes read ``theme.WIDTH`` at draw/layout time, never copy it at import.
-WIDTH, HEIGHT = 1280, 720
-LAYOUT: LayoutKind = "landscape"
-#: A landscape window as short as a phone held sideways (see viewport.is_compact): its
-#: layouts ("compact") take portrait-sized targets, ``TAP_MIN["portrait"]``.
-COMPACT = False
-#: Device pixels per design pixel (see game/ui/viewport.py: ``scale_for``).  Layouts and
-#: drawing constants are written in *design* pixels, for a screen whose short side is 720
-#: to 864; on a bigger screen (a desktop, a tablet, a 2x laptop) the logical screen is the
-#: device's own pixels and every design length is multiplied by SCALE (``px``), so cards
-#: and letters are painted at the pixels they are seen at, never scaled up afterwards.
-#: Text sizes handed to game/ui/text.py stay in design pixels: it scales them itself.
-SCALE = 1.0
-#: CSS pixels one pixel of the logical screen covers (the frame's scale into the window
-#: over the device pixel ratio: 390/720 on a 390-CSS-px phone upright, 0.5 on its 2x
-#: canvas, 1 on a desktop).  Set by the frame whenever the window is fitted; text.py
-#: reads it to keep letters at least ``text.MIN_CSS_PX`` CSS pixels high.
-CSS_PER_PX = 1.0
 FPS_ACTIVE = 60
 FPS_IDLE = 30
 
@@ -120,71 +98,3 @@ def message_styles(palette: Palette) -> dict[MessageKind, tuple[tuple, tuple | N
 
 
 MESSAGE_KINDS: tuple[MessageKind, ...] = tuple(message_styles(NORMAL))
-
-
-def use_layout(kind: LayoutKind, size: tuple[int, int] | None = None, compact: bool = False,
-               scale: float = 1.0, css_per_px: float = 1.0) -> None:
-    """Make ``kind`` ("landscape" / "portrait") the current layout (WIDTH, HEIGHT, LAYOUT);
-    ``size``: the logical screen (default: the kind's 16:9 one); ``compact``: a landscape
-    phone (fingertip-sized targets); ``scale``: device pixels per design pixel (SCALE);
-    ``css_per_px``: CSS pixels per logical pixel (CSS_PER_PX)."""
-    use_screen(Screen.of(kind, size, compact, scale, css_per_px))
-
-
-def use_screen(screen: Screen) -> None:
-    """Mirror ``screen`` (the window's, game/ui/metrics.py) in this module's size globals,
-    every one of them at once, for the drawing code that still reads them."""
-    global WIDTH, HEIGHT, LAYOUT, COMPACT, SCALE, CSS_PER_PX
-    WIDTH, HEIGHT = screen.width, screen.height
-    LAYOUT = screen.kind
-    COMPACT = screen.compact
-    SCALE = screen.scale
-    CSS_PER_PX = screen.css_per_px
-
-
-def current_screen() -> Screen:
-    """The screen the size globals mirror (``use_screen``), as the value layouts take."""
-    return Screen(WIDTH, HEIGHT, LAYOUT, COMPACT, SCALE, CSS_PER_PX)
-
-
-def px(length: float) -> int:
-    """A design length in device pixels (rounded; a non-zero length stays at least 1)."""
-    if SCALE == 1.0:
-        return round(length)
-    v = round(length * SCALE)
-    return v if v or not length else (1 if length > 0 else -1)
-
-
-def design_size() -> tuple[int, int]:
-    """The logical screen in design pixels: what a layout function is laid out for."""
-    return round(WIDTH / SCALE), round(HEIGHT / SCALE)
-
-
-def scale_rect(rect) -> tuple[int, int, int, int]:
-    """A design rectangle ``(x, y, w, h)`` in device pixels; edges are rounded, not sizes,
-    so rectangles that touch in design pixels still touch."""
-    x, y, w, h = rect
-    if SCALE == 1.0:
-        return int(x), int(y), int(w), int(h)
-    left, top = round(x * SCALE), round(y * SCALE)
-    return left, top, round((x + w) * SCALE) - left, round((y + h) * SCALE) - top
-
-
-def form() -> Form:
-    """What layout functions are given: "portrait", "landscape" or "compact" (landscape on
-    a phone held sideways)."""
-    return "compact" if COMPACT and LAYOUT == "landscape" else LAYOUT
-
-
-def tap_min() -> int:
-    """The smallest tap target now, logical px: a fingertip in portrait and compact."""
-    return TAP_MIN["portrait"] if LAYOUT == "portrait" or COMPACT else TAP_MIN["landscape"]
-
-
-def big() -> bool:
-    """Phone-sized letters and targets: portrait, or landscape on a phone (compact)."""
-    return LAYOUT == "portrait" or COMPACT
-
-
-def portrait() -> bool:
-    return LAYOUT == "portrait"

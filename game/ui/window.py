@@ -134,7 +134,6 @@ class Window:
         old = self.metrics if self.screen is not None else None
         dpr = self.viewport_watcher.dpr if self.viewport_watcher is not None else 1.0
         self.metrics = Screen.for_window(size, dpr, *self._comfort())
-        theme.use_screen(self.metrics)  # the mirror tests' helpers read (no drawing does)
         logical = self.metrics.size
         count_in_screens_of(logical)
         self.view = viewport.Fit(size, logical)
@@ -166,7 +165,6 @@ class Window:
             return
         self._old_logical = self.metrics.size
         self.metrics = self.metrics.replace(card_size=card_size, left_handed=left_handed)
-        theme.use_screen(self.metrics)
         self.relayout()
 
     def window_changed(self) -> None:

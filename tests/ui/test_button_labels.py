@@ -7,7 +7,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui import text, theme
+from game.ui import text
+from game.ui.metrics import Screen
 from game.ui.widgets import Button, button_groups
 from tests.ui.driver import run_app  # noqa: F401  (sets the dummy video driver first)
 
@@ -38,6 +39,7 @@ def _screens(app):
 
 def _check(app, where: str) -> None:
     app.display.invalidate()
+    screen = app.display.metrics
     app.render()
     groups = button_groups(app.nav.scene.hittables())
     if app.nav.top is not None:
@@ -53,13 +55,13 @@ def _check(app, where: str) -> None:
             if b.drawn is None:
                 continue
             size, lines, sub_size = b.drawn
-            f = text.font(size, True, screen=theme.current_screen())
+            f = text.font(size, True, screen=screen)
             for line in lines:
-                assert f.size(line)[0] <= b.text_width(theme.current_screen()), f"{where}: {b.name} {line!r} overflows"
+                assert f.size(line)[0] <= b.text_width(screen), f"{where}: {b.name} {line!r} overflows"
             assert " ".join(lines) == " ".join(b.text.split()), f"{where}: {b.name} lost words"
             assert len(lines) * f.get_linesize() <= b.rect.h, f"{where}: {b.name} too tall"
             if sub_size is not None:
-                assert text.font(sub_size, screen=theme.current_screen()).size(b.sub_text)[0] <= b.text_width(theme.current_screen()), f"{where}: {b.name}"
+                assert text.font(sub_size, screen=screen).size(b.sub_text)[0] <= b.text_width(screen), f"{where}: {b.name}"
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -75,9 +77,9 @@ def test_a_long_label_wraps_instead_of_shrinking_alone():
     long = Button("button:b", "Previous trick of the hand", (0, 60, 168, 46), translate=False, size=20)
     from game.ui.widgets import share_font_sizes
 
-    share_font_sizes([short, long], theme.current_screen())
+    share_font_sizes([short, long], Screen())
     assert short.shared_size == long.shared_size
-    assert len(long.label_lines(long.shared_size, theme.current_screen())) == 2
+    assert len(long.label_lines(long.shared_size, Screen())) == 2
     assert long.shared_size >= 15  # not crushed to fit one line
 
 
@@ -87,7 +89,7 @@ def test_a_row_that_cannot_fit_at_the_full_size_shrinks_together():
            for i, word in enumerate(["Go", "Statistics", "Back"])]
     from game.ui.widgets import share_font_sizes
 
-    share_font_sizes(row, theme.current_screen())
+    share_font_sizes(row, Screen())
     assert len({b.shared_size for b in row}) == 1 and row[0].shared_size < 24
 
 
@@ -96,15 +98,15 @@ def test_a_button_that_leaves_a_row_gets_its_own_size_back():
     from game.ui.widgets import share_font_sizes
 
     alone = Button("button:go", "Go", (0, 0, 200, 44), translate=False, size=24)
-    share_font_sizes([alone], theme.current_screen())
+    share_font_sizes([alone], Screen())
     assert alone.shared_size == 24
     # beside a button whose label only fits small, the row shrinks together...
     crowded = Button("button:long", "A label far too long for its button", (210, 0, 120, 44),
                      translate=False, size=24)
-    share_font_sizes([crowded, alone], theme.current_screen())
+    share_font_sizes([crowded, alone], Screen())
     assert alone.shared_size < 24
     # ...and alone again, the label is its own size, however the answers were kept
-    share_font_sizes([alone], theme.current_screen())
+    share_font_sizes([alone], Screen())
     assert alone.shared_size == 24
 
 

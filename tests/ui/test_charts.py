@@ -15,6 +15,7 @@ from devkit.harness import SIZES, finished_match, open_app, settle, tap
 from game.ui import charts as drawing
 from game.ui import text, theme
 from game.ui.look import card_look
+from game.ui.metrics import Screen
 from game.ui.scenes import daily
 from game.ui.scenes import statistics_views as views_module
 
@@ -109,7 +110,7 @@ def test_every_charts_letters_stay_in_its_panel_and_apart(tmp_path, monkeypatch,
 
 
 def test_high_contrast_changes_the_charts_colours():
-    screen = theme.current_screen()
+    screen = Screen()
     normal = drawing.chart_style(theme.NORMAL, card_look(palette=theme.NORMAL), screen)
     high = drawing.chart_style(theme.HIGH_CONTRAST, card_look(palette=theme.HIGH_CONTRAST), screen)
     assert high.ground != normal.ground and high.grid != normal.grid and high.played != normal.played
@@ -117,7 +118,7 @@ def test_high_contrast_changes_the_charts_colours():
 
 
 def test_four_colour_suits_give_the_charts_the_suits_colours():
-    screen = theme.current_screen()
+    screen = Screen()
     two = drawing.chart_style(theme.NORMAL, card_look(False, theme.NORMAL), screen)
     four = drawing.chart_style(theme.NORMAL, card_look(True, theme.NORMAL), screen)
     assert len(set(four.lines)) == len(set(two.lines)) == 4  # four players, four colours either way

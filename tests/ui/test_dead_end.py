@@ -11,9 +11,9 @@ from game.heart_to_heart.codes import MAX_NUMBER
 from game.heart_to_heart.solver import winnable
 from game.heart_to_heart.state import DEAD_END, PLAYING, Game
 from game.rng import Rng
-from game.ui import theme
 from game.ui.dead_end import dead_end_dialog, dead_end_message, outlined_positions
 from game.ui.look import PLAIN
+from game.ui.metrics import Screen
 from tests.ui.driver import run_app  # noqa: F401  (dummy video driver)
 
 DEAD_AT_START = 24
@@ -47,7 +47,7 @@ def _names(dialog) -> list[str]:
 def test_a_deal_dead_from_the_start_offers_only_a_new_game():
     calls = []
     d = dead_end_dialog(Game.from_number(DEAD_AT_START), on_rewind=calls.append,
-                        on_restart=lambda: calls.append("restart"), on_new=lambda: calls.append("new"), screen=theme.current_screen,
+                        on_restart=lambda: calls.append("restart"), on_new=lambda: calls.append("new"), screen=Screen,
                         look=PLAIN)
     assert _names(d) == ["button:new"]
     assert i18n.t("h2h.why.from_start") in " ".join(d.message_lines)
@@ -57,7 +57,7 @@ def test_a_game_lost_by_a_move_offers_rewind_restart_and_new_game():
     g = _lost_after_play()
     calls = []
     d = dead_end_dialog(g, on_rewind=calls.append, on_restart=lambda: calls.append("restart"),
-                        on_new=lambda: calls.append("new"), screen=theme.current_screen,
+                        on_new=lambda: calls.append("new"), screen=Screen,
                         look=PLAIN)
     assert _names(d) == ["button:rewind", "button:restart", "button:new"]
     d.buttons[0].activate()
@@ -74,15 +74,16 @@ def test_the_dialog_keeps_the_table_in_view_and_fits_the_screen():
     for lang in ("en", "ru"):
         i18n.set_language(lang)
         d = dead_end_dialog(_lost_after_play(), on_rewind=print, on_restart=print, on_new=print,
-                            screen=theme.current_screen, look=PLAIN)
+                            screen=Screen, look=PLAIN)
         d.layout()
         assert d.dock in ("right", "bottom")
-        assert pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT).contains(d.rect)
+        screen = Screen()
+        assert pygame.Rect(0, 0, screen.width, screen.height).contains(d.rect)
         if d.dock == "right":  # the heart, left of the stock and waste, stays uncovered
-            assert d.rect.left >= theme.WIDTH * 0.6
+            assert d.rect.left >= screen.width * 0.6
         for b in d.buttons:
             assert d.rect.contains(b.rect)
-        surf = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+        surf = pygame.Surface(screen.size)
         d.draw(surf)
         sizes = {b.drawn[0] for b in d.buttons}
         assert len(sizes) == 1
@@ -146,10 +147,10 @@ def test_a_square_windows_dead_end_labels_fit_their_buttons(tmp_path, size):
         app.nav.go("heart_to_heart")
         settle(app)
         app.render()
-        dialog = app.nav.top
+        dialog, screen = app.nav.top, app.display.metrics
         assert [b.name for b in dialog.buttons] == ["button:rewind", "button:restart", "button:new"]
-        assert pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT).contains(dialog.rect)
+        assert pygame.Rect(0, 0, screen.width, screen.height).contains(dialog.rect)
         for b in dialog.buttons:
             size_, lines, _sub = b.drawn
             assert dialog.rect.contains(b.rect)
-            assert all(text.font(size_, True, screen=theme.current_screen()).size(s)[0] <= b.text_width(theme.current_screen()) for s in lines), (b.name, lines)
+            assert all(text.font(size_, True, screen=screen).size(s)[0] <= b.text_width(screen) for s in lines), (b.name, lines)

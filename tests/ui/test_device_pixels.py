@@ -9,7 +9,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 import pytest
 
-from game.ui import text, theme, viewport
+from game.ui import text, viewport
+from game.ui.metrics import Screen
 from game.ui.viewport import canvas_size, logical_size, scale_for, screen_size
 
 
@@ -18,17 +19,9 @@ def device(monkeypatch):
     monkeypatch.setattr(viewport, "DEVICE_PIXELS", True)
 
 
-@pytest.fixture
-def scaled():
-    """theme at a given scale (letters at one CSS pixel a logical pixel, whatever window an
-    earlier test opened), restored afterwards."""
-    saved = theme.current_screen()
-
-    def use(size, scale):
-        theme.use_layout(viewport.kind_for(*size), size, False, scale)  # css_per_px 1
-
-    yield use
-    theme.use_screen(saved)
+def scaled(size: tuple[int, int], scale: float) -> Screen:
+    """The logical screen ``size`` at ``scale`` (letters at one CSS pixel a logical pixel)."""
+    return Screen.of(viewport.kind_for(*size), size, False, scale)  # css_per_px 1
 
 
 @pytest.mark.parametrize("window", [(1280, 720), (720, 1280), (390, 844), (780, 1688), (1688, 780),
@@ -72,28 +65,26 @@ def test_without_device_pixels_big_screens_get_the_design_screen(monkeypatch):
     assert scale_for(2880, 1800) == 1.0 and screen_size(2880, 1800) == logical_size(2880, 1800)
 
 
-def test_design_lengths_are_exact_at_scale_one_and_scaled_otherwise(scaled):
-    scaled((1280, 720), 1.0)
-    assert theme.px(7) == 7 and theme.scale_rect((3, 4, 5, 6)) == (3, 4, 5, 6)
-    assert theme.design_size() == (1280, 720)
-    scaled((1920, 1080), 1.25)
-    assert theme.px(8) == 10 and theme.px(1) >= 1 and theme.px(0) == 0
-    assert theme.design_size() == (1536, 864)
+def test_design_lengths_are_exact_at_scale_one_and_scaled_otherwise():
+    screen = scaled((1280, 720), 1.0)
+    assert screen.px(7) == 7 and screen.scale_rect((3, 4, 5, 6)) == (3, 4, 5, 6)
+    assert screen.design_size() == (1280, 720)
+    screen = scaled((1920, 1080), 1.25)
+    assert screen.px(8) == 10 and screen.px(1) >= 1 and screen.px(0) == 0
+    assert screen.design_size() == (1536, 864)
 
 
-def test_rectangles_that_touch_in_design_pixels_still_touch_when_scaled(scaled):
-    scaled((2880, 1800), 1.875)
+def test_rectangles_that_touch_in_design_pixels_still_touch_when_scaled():
+    screen = scaled((2880, 1800), 1.875)
     for x in range(0, 40):
-        a = theme.scale_rect((x, 0, 13, 10))
-        b = theme.scale_rect((x + 13, 0, 7, 10))
+        a = screen.scale_rect((x, 0, 13, 10))
+        b = screen.scale_rect((x + 13, 0, 7, 10))
         assert a[0] + a[2] == b[0]
 
 
-def test_text_sizes_are_design_sizes_rendered_at_the_scale(scaled):
+def test_text_sizes_are_design_sizes_rendered_at_the_scale():
     pygame.font.init()
-    scaled((1280, 720), 1.0)
-    small = text.render("Hearts", 20, (0, 0, 0), screen=theme.current_screen()).get_height()
-    scaled((2560, 1440), 2.0)
-    big = text.render("Hearts", 20, (0, 0, 0), screen=theme.current_screen()).get_height()
+    small = text.render("Hearts", 20, (0, 0, 0), screen=scaled((1280, 720), 1.0)).get_height()
+    big = text.render("Hearts", 20, (0, 0, 0), screen=scaled((2560, 1440), 2.0)).get_height()
     assert abs(big - 2 * small) <= 2
     assert text.render_px("Hearts", 20, (0, 0, 0)).get_height() == small  # card art: device px

@@ -11,7 +11,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "game" / "ui"
 
-#: theme's names that read the screen's size: its globals and the helpers built on them.
+#: theme's names that once read the screen's size (its globals and the helpers built on
+#: them): the size is the ``Screen``'s now, and a read of one is still caught.
 SIZE_NAMES = {"WIDTH", "HEIGHT", "SCALE", "LAYOUT", "COMPACT", "CSS_PER_PX", "px", "scale_rect",
               "design_size", "form", "tap_min", "big", "portrait", "current_screen"}
 #: theme's names that once held the palette in use (and the helper that read them): the
@@ -27,7 +28,7 @@ SPRITE_NAMES = {"card_look", "hearts_look"}
 TEXT_SCREEN_ARG = {"draw": 8, "render": 5, "font": 3, "font_size_px": 2, "balanced_wrap": 5, "wrap": 5,
                    "fit_size": 6, "design_wrap": 5, "design_fit_size": 6, "wrap_items": 8, "min_px": 99}
 
-#: The modules that make the look or the screen, or mirror them in theme's globals.
+#: The modules that make the look or the screen, or keep the palettes.
 NOT_DRAWING = {"game/ui/theme.py", "game/ui/look.py", "game/ui/metrics.py", "game/ui/viewport.py"}
 
 
@@ -96,3 +97,9 @@ def test_the_palette_in_use_is_only_the_looks():
     from game.ui import theme
 
     assert [name for name in sorted(PALETTE_NAMES | {"use_palette"}) if hasattr(theme, name)] == []
+
+
+def test_the_size_in_use_is_only_the_screens():
+    from game.ui import theme
+
+    assert [name for name in sorted(SIZE_NAMES | {"use_layout", "use_screen"}) if hasattr(theme, name)] == []

@@ -14,7 +14,8 @@ from devkit.harness import DPR, HEARTS_CODE, PHONES, SIZES, WORKED_EXAMPLE, hear
 from game.heart_to_heart import solver
 from game.heart_to_heart.state import Game
 from game.storage import FileBackend, Storage
-from game.ui import text, theme
+from game.ui import text
+from game.ui.metrics import Screen
 from game.ui.scenes.hearts import review, review_draw
 from game.ui.sprites import CardArt, CardSprite, index_px, topmost_at
 from game.ui.widgets import Button, Dialog, Toggle
@@ -104,7 +105,7 @@ class TextRecorder:
         def draw(surface, s, size, color, pos, anchor="topleft", bold=False, *, screen):
             rect = real_draw(surface, s, size, color, pos, anchor, bold, screen=screen)
             if self.active and s.strip():
-                ink = _ink(s, size, bold, rect)
+                ink = _ink(s, size, bold, rect, screen)
                 if not surface.get_rect().contains(ink):
                     self.problems.append(f"{s!r} drawn at {tuple(ink)} outside its surface {surface.get_size()}")
                 for owner, box in self.boxes:
@@ -166,9 +167,9 @@ class TextRecorder:
         return wrapped
 
 
-def _ink(s: str, size: int, bold: bool, rect: pygame.Rect) -> pygame.Rect:
-    """The drawn letters' box (the font's line box minus its empty leading)."""
-    f = text.font(size, bold, screen=theme.current_screen())
+def _ink(s: str, size: int, bold: bool, rect: pygame.Rect, screen: Screen) -> pygame.Rect:
+    """The drawn letters' box (the font's line box minus its empty leading) on ``screen``."""
+    f = text.font(size, bold, screen=screen)
     top_pad = max(0, f.get_ascent() - max((m[3] for m in f.metrics(s) if m), default=f.get_ascent()))
     bottom_pad = max(0, -f.get_descent() - max((-m[2] for m in f.metrics(s) if m), default=0))
     return pygame.Rect(rect.x, rect.y + top_pad, rect.w, max(1, rect.h - top_pad - bottom_pad))
@@ -227,7 +228,7 @@ def test_every_screen_has_separate_big_enough_targets_and_big_enough_text_inside
         for screen in tour(app):
             seen.append(screen)
             assert app.display.layout_kind == expected_kind(size), screen
-            W, H = theme.WIDTH, theme.HEIGHT
+            W, H = app.display.metrics.size
             screen_rect = pygame.Rect(0, 0, W, H)
             targets = tap_targets(app)
             assert targets, f"{screen}: nothing to tap"
@@ -361,14 +362,14 @@ def test_cards_in_flight_when_the_screen_turns_fly_on_to_their_new_places(tmp_pa
         assert scene.tweens.busy
         moving = {p: (s.x, s.y) for p, s in scene.sprites.items() if (s.x, s.y) != scene.L.heart_pos(p)}
         assert moving, "the deal is in flight"
-        old_w, old_h = theme.WIDTH, theme.HEIGHT
+        old_w, old_h = app.display.metrics.size
         app.display.resize((720, 1280))
         assert app.display.layout_kind == "portrait" and scene.tweens.busy, "the animation keeps running"
         for p, (x, y) in moving.items():
             s = scene.sprites[p]
             home = scene.L.heart_pos(p)
             assert (s.tx, s.ty) == home, f"h2h:{p} heads for its new place"
-            assert (s.x, s.y) == pytest.approx((x * theme.WIDTH / old_w, y * theme.HEIGHT / old_h)), \
+            assert (s.x, s.y) == pytest.approx((x * app.display.metrics.width / old_w, y * app.display.metrics.height / old_h)), \
                 f"h2h:{p} goes on from where it was"
         app.frame()
         on_the_way = [p for p in moving if (scene.sprites[p].x, scene.sprites[p].y) != scene.L.heart_pos(p)]

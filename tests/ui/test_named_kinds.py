@@ -11,7 +11,7 @@ import pytest
 
 from game import i18n, storage
 from game.storage import Notice, NoticeKind
-from game.ui import notices, theme, viewport
+from game.ui import metrics, notices, theme, viewport
 from game.ui.look import PLAIN
 from game.ui.widgets import Toast
 
@@ -30,9 +30,9 @@ def test_an_unknown_message_kind_reads_as_plain_information() -> None:
 
 
 def test_every_layout_has_its_logical_screen_and_its_tap_size() -> None:
-    assert set(get_args(theme.LayoutKind)) == set(viewport.LOGICAL) == set(theme.TAP_MIN)
-    assert set(get_args(theme.LayoutKind)) == {viewport.kind_for(1280, 720), viewport.kind_for(720, 1280)}
-    assert set(get_args(theme.LayoutKind)) < set(get_args(theme.Form))
+    assert set(get_args(viewport.LayoutKind)) == set(viewport.LOGICAL) == set(metrics.TAP_MIN)
+    assert set(get_args(viewport.LayoutKind)) == {viewport.kind_for(1280, 720), viewport.kind_for(720, 1280)}
+    assert set(get_args(viewport.LayoutKind)) < set(get_args(metrics.Form))
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -144,12 +144,11 @@ def test_a_square_windows_menu_stands_in_the_middle_of_its_height(tmp_path, size
     import pygame
 
     from devkit.harness import open_app
-    from game.ui import theme
     from game.ui.scenes.menu import menu_layout
 
-    with open_app(tmp_path, size):
-        W, H = theme.design_size()
-        L = menu_layout(W, H, theme.form(), ["settings", "rules", "statistics", "language", "quit"], True)
+    with open_app(tmp_path, size) as app:
+        W, H = app.display.metrics.design_size()
+        L = menu_layout(W, H, app.display.metrics.form, ["settings", "rules", "statistics", "language", "quit"], True)
     bottom = max(pygame.Rect(r).bottom for r in L["rects"].values())
     above, below = L["fan_y"] + 44, H - bottom  # the fan peeks in 44 px over its top on a phone
     assert abs(above - below) <= 120, (above, below)

@@ -151,14 +151,14 @@ def test_the_first_menu_frame_scales_the_light_straight_onto_the_screen(tmp_path
     paint._GLOWS.clear()
 
 
-def _fan_as_the_cards_paint_it() -> pygame.Surface:
-    """The menu's fan with each card's own shadow (``CardArt.shadow``), each turned alone."""
-    from game.ui import theme
+def _fan_as_the_cards_paint_it(screen) -> pygame.Surface:
+    """The menu's fan on ``screen`` with each card's own shadow (``CardArt.shadow``), each
+    turned alone."""
     from game.ui.look import PLAIN
     from game.ui.scenes.menu import _FAN
     from game.ui.sprites import CardArt
 
-    px = theme.px
+    px = screen.px
     art = CardArt.get(px(84), px(118), PLAIN.cards)
     surf = pygame.Surface((px(520), px(210)), pygame.SRCALPHA)
     n = len(_FAN)
@@ -182,7 +182,7 @@ def test_the_menus_fan_looks_as_the_cards_paint_their_shadows(tmp_path, size):
 
     with open_app(tmp_path, size) as app:
         fan = app.nav.scene._fan
-        reference = _fan_as_the_cards_paint_it()
+        reference = _fan_as_the_cards_paint_it(app.display.metrics)
         assert fan.get_size() == reference.get_size()
         felt = pygame.Surface(fan.get_size())
         felt.fill((20, 90, 60))

@@ -13,6 +13,7 @@ import pytest
 
 from game.ui import text, theme
 from game.ui.look import PLAIN
+from game.ui.metrics import Screen
 from game.ui.paint import table_glow
 from game.ui.text import design_fit_size, design_wrap
 from game.ui.widgets import Dialog, TextEntry, Toast, message_pill
@@ -22,82 +23,71 @@ from tests.ui.driver import run_app  # noqa: F401  (dummy video driver)
 DESIGN, DEVICE, SCALE = (1536, 864), (1920, 1080), 1.25
 
 
-@pytest.fixture
-def screen():
-    """Switch between the design screen and the device screen; restore the default after."""
-    saved = (theme.LAYOUT, (theme.WIDTH, theme.HEIGHT), theme.COMPACT, theme.SCALE)
-
-    def use(device: bool) -> None:
-        theme.use_layout("landscape", DEVICE if device else DESIGN, scale=SCALE if device else 1.0)
-
-    yield use
-    theme.use_layout(saved[0], saved[1], saved[2], saved[3])
+def _screen(device: bool) -> Screen:
+    """The device screen, or the design screen it is drawn for."""
+    return Screen.of("landscape", DEVICE if device else DESIGN, scale=SCALE if device else 1.0)
 
 
-def _dialog() -> Dialog:
+def _dialog(screen: Screen) -> Dialog:
     entry = TextEntry("entry:deal", (0, 0, 10, 10))
     return Dialog("Deal by code", "Type or paste a Heart to Heart deal code (HH1-N-AAAAAAM) or a "
                   "Hearts game code (HT1-AFOM-AAAAAAA)",
                   [("cancel", "Cancel", None), ("paste", "Paste", None), ("play", "Play", None)],
-                  translate=False, entry=entry, cancel="cancel", screen=theme.current_screen, look=PLAIN)
+                  translate=False, entry=entry, cancel="cancel", screen=lambda: screen, look=PLAIN)
 
 
-def test_a_dialog_at_device_pixels_is_the_design_dialog_scaled(screen):
-    screen(False)
-    design = _dialog()
-    screen(True)
-    device = _dialog()
-    assert device.rect == pygame.Rect(theme.scale_rect(design.rect))
-    assert device.entry.rect == pygame.Rect(theme.scale_rect(design.entry.rect))
-    assert [b.rect for b in device.buttons] == [pygame.Rect(theme.scale_rect(b.rect)) for b in design.buttons]
+def test_a_dialog_at_device_pixels_is_the_design_dialog_scaled():
+    design = _dialog(_screen(False))
+    on = _screen(True)
+    device = _dialog(on)
+    assert device.rect == pygame.Rect(on.scale_rect(design.rect))
+    assert device.entry.rect == pygame.Rect(on.scale_rect(design.entry.rect))
+    assert [b.rect for b in device.buttons] == [pygame.Rect(on.scale_rect(b.rect)) for b in design.buttons]
     assert device._lines == design._lines  # the message breaks where the design picture breaks it
 
 
-def test_a_dialog_error_keeps_its_design_lines_and_height(screen):
-    screen(False)
-    design = _dialog()
+def test_a_dialog_error_keeps_its_design_lines_and_height():
+    design = _dialog(_screen(False))
     design.show_error("That is not a deal code: it should look like HH1-N-AAAAAAM or HT1-AFOM-AAAAAAA")
-    screen(True)
-    device = _dialog()
+    on = _screen(True)
+    device = _dialog(on)
     device.show_error("That is not a deal code: it should look like HH1-N-AAAAAAM or HT1-AFOM-AAAAAAA")
     assert device._error_lines == design._error_lines
-    assert device.rect == pygame.Rect(theme.scale_rect(design.rect))
+    assert device.rect == pygame.Rect(on.scale_rect(design.rect))
 
 
-def test_design_wrap_is_text_wrap_on_the_design_screen(screen):
-    screen(False)
+def test_design_wrap_is_text_wrap_on_the_design_screen():
+    on = _screen(False)
     message = "One deal a day, the same for everyone, always winnable. Tap a day to play its deal."
-    assert design_wrap(message, 18, 300, screen=theme.current_screen()) == text.wrap(message, 18, 300, screen=theme.current_screen())
-    assert design_fit_size(message, 24, 500, screen=theme.current_screen()) == text.fit_size(message, 24, 500, screen=theme.current_screen())
+    assert design_wrap(message, 18, 300, screen=on) == text.wrap(message, 18, 300, screen=on)
+    assert design_fit_size(message, 24, 500, screen=on) == text.fit_size(message, 24, 500, screen=on)
 
 
-def test_design_wrap_lines_fit_the_device_width(screen):
-    screen(True)
+def test_design_wrap_lines_fit_the_device_width():
+    on = _screen(True)
     message = "One deal a day, the same for everyone, always winnable. Tap a day to play its deal."
     for width in (180, 300, 460):
-        lines = design_wrap(message, 18, width, screen=theme.current_screen())
-        assert all(text.font(18, screen=theme.current_screen()).size(line)[0] <= theme.px(width) for line in lines if " " in line)
-    size = design_fit_size(message, 24, 500, screen=theme.current_screen())
-    assert text.font(size, screen=theme.current_screen()).size(message)[0] <= theme.px(500)
+        lines = design_wrap(message, 18, width, screen=on)
+        assert all(text.font(18, screen=on).size(line)[0] <= on.px(width) for line in lines if " " in line)
+    size = design_fit_size(message, 24, 500, screen=on)
+    assert text.font(size, screen=on).size(message)[0] <= on.px(500)
 
 
-def test_a_message_pill_is_the_design_pill_scaled(screen):
+def test_a_message_pill_is_the_design_pill_scaled():
     message = "Moves taken back: 35. This position can still be won."
-    screen(False)
     design = message_pill(pygame.Surface(DESIGN, pygame.SRCALPHA), message, "undo", (768, 824),
-                          screen=theme.current_screen(), look=PLAIN)
-    screen(True)
+                          screen=_screen(False), look=PLAIN)
+    on = _screen(True)
     device = message_pill(pygame.Surface(DEVICE, pygame.SRCALPHA), message, "undo", (960, 1030),
-                          screen=theme.current_screen(), look=PLAIN)
-    want = pygame.Rect(theme.scale_rect(design))
+                          screen=on, look=PLAIN)
+    want = pygame.Rect(on.scale_rect(design))
     for got, expected in zip((device.left, device.top, device.right, device.bottom),
                              (want.left, want.top, want.right, want.bottom)):
         assert abs(got - expected) <= 3
 
 
-def test_the_table_glow_is_painted_for_the_device_screen(screen):
-    screen(True)
-    glow = table_glow((960, 375), theme.current_screen(), PLAIN)
+def test_the_table_glow_is_painted_for_the_device_screen():
+    glow = table_glow((960, 375), _screen(True), PLAIN)
     assert glow.get_size() == DEVICE
     # the light is centred where it was asked for, not at the design point 1.25x off
     points = [(x, y) for x in range(0, 1920, 20) for y in range(0, 1080, 20)]
@@ -124,10 +114,10 @@ def test_the_daily_calendar_on_a_desktop_design_screen_is_the_1280x720_one_centr
 
 def _look(kind: str) -> tuple:
     pygame.font.init()
-    surf = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+    screen = Screen()
+    surf = pygame.Surface(screen.size)
     surf.fill(theme.NORMAL.table)
-    r = message_pill(surf, "Your card was taken back", kind, (640, 400), screen=theme.current_screen(),
-                     look=PLAIN)
+    r = message_pill(surf, "Your card was taken back", kind, (640, 400), screen=screen, look=PLAIN)
     inside = tuple(surf.get_at((r.x + 12, r.centery)))
     edge = tuple(surf.get_at((r.centerx, r.top)))
     return inside, edge
@@ -175,16 +165,16 @@ def test_a_scene_can_keep_messages_off_the_cards_they_talk_about(monkeypatch, me
     assert app.nav.toasts[0].rect.midbottom == (1000, 300)
     app.nav.go("menu")
     app.render()
-    assert app.nav.toasts[0].rect.midbottom == (theme.WIDTH // 2, theme.HEIGHT - 40)
+    screen = app.display.metrics
+    assert app.nav.toasts[0].rect.midbottom == (screen.width // 2, screen.height - 40)
 
 
 @pytest.mark.parametrize("anchor", [(1270, 700), (5, 700), (640, 10), (1279, 30)])
 def test_a_toast_anchored_near_an_edge_is_drawn_inside_the_window(anchor):
     pygame.init()
-    theme.use_layout("landscape", (1280, 720))
     surface = pygame.Surface((1280, 720))
     toast = Toast("Link copied: https://example.invalid/?deal=HH1-N-AAAAAAM", kind="success")
-    rect = toast.draw(surface, anchor=anchor, screen=theme.current_screen(), look=PLAIN)
+    rect = toast.draw(surface, anchor=anchor, screen=Screen.of("landscape", (1280, 720)), look=PLAIN)
     assert surface.get_rect().contains(rect), rect
 
 
@@ -204,16 +194,16 @@ def test_a_long_message_on_an_upright_phone_wraps_inside_the_window(tmp_path):
         assert app.display.screen.get_rect().contains(rect) and rect.w <= app.nav.scene.toast_width, rect
 
 
-def test_balanced_lines_are_made_again_where_the_letters_are_another_size(screen):
+def test_balanced_lines_are_made_again_where_the_letters_are_another_size():
     from game.ui.widgets import balanced_lines
 
     message = "Expected points for the rest of the hand: fewer is better, and a plus is what a card costs"
-    screen(False)
-    width = max(text.font(22, screen=theme.current_screen()).size(line)[0] for line in balanced_lines(message, 22, 700, theme.current_screen()))
-    design = balanced_lines(message, 22, width, theme.current_screen())  # kept for this message, size and width
-    screen(True)  # the same design size is 1.25 times the pixels: those lines no longer fit
-    device = balanced_lines(message, 22, width, theme.current_screen())
-    assert all(text.font(22, screen=theme.current_screen()).size(line)[0] <= width for line in device), device
+    on = _screen(False)
+    width = max(text.font(22, screen=on).size(line)[0] for line in balanced_lines(message, 22, 700, on))
+    design = balanced_lines(message, 22, width, on)  # kept for this message, size and width
+    on = _screen(True)  # the same design size is 1.25 times the pixels: those lines no longer fit
+    device = balanced_lines(message, 22, width, on)
+    assert all(text.font(22, screen=on).size(line)[0] <= width for line in device), device
     assert len(device) > len(design)
 
 

@@ -121,24 +121,20 @@ def test_a_resize_storm_during_animations_breaks_nothing(tmp_path):
 
 
 def test_the_window_makes_the_screen_every_layout_is_given(tmp_path):
-    from game.ui import theme
     from game.ui.metrics import Screen
 
     with open_app(tmp_path, (390, 844)) as app:
         assert app.display.metrics == Screen.for_window((390, 844))
         assert app.display.metrics.kind == "portrait" and app.display.metrics.size == app.display.screen.get_size()
-        assert theme.current_screen() == app.display.metrics  # the mirror drawing code still reads
         app.display.resize((844, 390))
         assert app.display.metrics == Screen.for_window((844, 390)) and app.display.metrics.compact
 
 
-def test_setting_a_layout_sets_every_size_global_at_once():
-    """A layout set without a window (tests, tools) does not keep the CSS pixels per pixel
-    of a window opened before."""
-    from game.ui import theme
+def test_a_screen_made_without_a_window_keeps_nothing_of_a_window_made_before():
+    """A layout's screen made without a window (tests, tools) does not take the CSS pixels
+    per pixel of a window's screen made before."""
     from game.ui.metrics import Screen
 
-    theme.use_screen(Screen.for_window((390, 844)))
-    assert theme.CSS_PER_PX < 1.0
-    theme.use_layout("landscape")
-    assert theme.current_screen() == Screen() and theme.CSS_PER_PX == 1.0
+    assert Screen.for_window((390, 844)).css_per_px < 1.0
+    landscape = Screen.of("landscape")
+    assert landscape == Screen() and landscape.css_per_px == 1.0

@@ -7,9 +7,14 @@ the run will show (the engine's own :class:`practice.Run` with the same seed).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
 import pytest
 
-from devkit.harness import open_app, run_app, tap
+from devkit.harness import escape, open_app, run_app, settle, tap
 from game import rating
 from game.hearts.teaching import practice
 from game.storage import FileBackend, Storage
@@ -37,6 +42,24 @@ def planned(level: str = "normal") -> tuple[practice.Entry, practice.Entry, rati
 def wrong_card(entry: practice.Entry) -> str:
     p = entry.puzzle()
     return str(next(c for c in p.values if c not in p.best_cards))
+
+
+@pytest.fixture
+def first(seeded) -> practice.Entry:
+    """The run's first puzzle in the app (the harness plays Easy)."""
+    return planned("easy")[0]
+
+
+@contextmanager
+def practising(folder: Path, size: tuple[int, int] = (1280, 720), lang: str = "en",
+               answer: str | None = None) -> Iterator[Any]:
+    """The app with puzzle practice opened from the menu, its first puzzle answered with the
+    card ``answer`` if one is given."""
+    with open_app(folder, size, lang=lang) as app:
+        tap(app, "menu:practice")
+        if answer is not None:
+            tap(app, f"puzzle:card:{answer}")
+        yield app
 
 
 def test_a_script_plays_practice_answers_end_to_end_wrong_then_right(tmp_path, seeded):
@@ -67,31 +90,24 @@ def test_a_script_plays_practice_answers_end_to_end_wrong_then_right(tmp_path, s
 
 def test_the_rating_and_history_are_kept_in_the_statistics(tmp_path, seeded):
     first, _second, after = planned("easy")
-    with open_app(tmp_path, (1280, 720)) as app:
-        tap(app, "menu:practice")
-        tap(app, f"puzzle:card:{wrong_card(first)}")
+    with practising(tmp_path, answer=wrong_card(first)):
+        pass
     saved = Storage(FileBackend(tmp_path)).load("stats", 1)["hearts"]
     assert saved["puzzle_answers"] == 1 and saved["puzzle_history"] == [[first.n, 0, round(after.rating)]]
     assert saved["rating_history"] == [round(after.rating)]
     assert saved["puzzle_rating"] == pytest.approx(after.rating, abs=0.01)
 
 
-def test_a_puzzle_answered_twice_is_rated_once(tmp_path, seeded):
-    first, _second, _after = planned("easy")
-    with open_app(tmp_path, (1280, 720)) as app:
-        tap(app, "menu:practice")
-        tap(app, f"puzzle:card:{first.best}")
+def test_a_puzzle_answered_twice_is_rated_once(tmp_path, first):
+    with practising(tmp_path, answer=first.best) as app:
         tap(app, "button:history")
         tap(app, "button:back")  # back to the same puzzle, answered
         assert app.nav.scene.state()["n"] == first.n and app.nav.scene.state()["answered"] == "best"
         assert app.stats.hearts["puzzle_answers"] == 1
 
 
-def test_a_puzzle_seen_again_from_the_history_is_not_rated(tmp_path, seeded):
-    first, _second, _after = planned("easy")
-    with open_app(tmp_path, (1280, 720)) as app:
-        tap(app, "menu:practice")
-        tap(app, f"puzzle:card:{first.best}")
+def test_a_puzzle_seen_again_from_the_history_is_not_rated(tmp_path, first):
+    with practising(tmp_path, answer=first.best) as app:
         tap(app, "button:history")
         tap(app, f"history:{first.n}:0")
         before = dict(app.stats.hearts)
@@ -103,8 +119,7 @@ def test_a_puzzle_seen_again_from_the_history_is_not_rated(tmp_path, seeded):
 
 
 def test_a_theme_picked_gives_puzzles_of_that_theme_only(tmp_path, seeded):
-    with open_app(tmp_path, (390, 844)) as app:
-        tap(app, "menu:practice")
+    with practising(tmp_path, (390, 844)) as app:
         tap(app, "button:history")
         tap(app, "theme:end")
         by_n = {e.n: e for e in practice.shipped().entries}
@@ -115,16 +130,11 @@ def test_a_theme_picked_gives_puzzles_of_that_theme_only(tmp_path, seeded):
             tap(app, "button:next")
 
 
-def test_the_keyboard_answers_and_goes_on(tmp_path, seeded):
+def test_the_keyboard_answers_and_goes_on(tmp_path, first):
     import pygame
 
-    first, _second, _after = planned("easy")
-    with open_app(tmp_path, (1280, 720)) as app:
-        tap(app, "menu:practice")
-        tap(app, f"puzzle:card:{first.best}")
+    with practising(tmp_path, answer=first.best) as app:
         app.router.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n", scancode=0))
-        from devkit.harness import settle
-
         settle(app)
         assert app.nav.scene.state()["n"] != first.n and app.nav.scene.state()["answered"] is None
 
@@ -134,8 +144,7 @@ def test_a_build_without_the_table_says_so_and_offers_back(tmp_path, seeded, mon
         raise ValueError("this build's practice table cannot be read (FileNotFoundError)")
 
     monkeypatch.setattr(practice, "shipped", broken)
-    with open_app(tmp_path, (1280, 720), lang="ru") as app:
-        tap(app, "menu:practice")
+    with practising(tmp_path, lang="ru") as app:
         state = app.nav.scene.state()
         assert state["problem"] == "В этой версии игры нет задач для тренировки."
         tap(app, "button:back")
@@ -144,11 +153,8 @@ def test_a_build_without_the_table_says_so_and_offers_back(tmp_path, seeded, mon
 
 @pytest.mark.parametrize("size", [(1280, 720), (390, 844), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_every_practice_button_is_on_screen_and_reachable(tmp_path, seeded, size, lang):
-    first, _second, _after = planned("easy")
-    with open_app(tmp_path, size, lang=lang) as app:
-        tap(app, "menu:practice")
-        tap(app, f"puzzle:card:{first.best}")
+def test_every_practice_button_is_on_screen_and_reachable(tmp_path, first, size, lang):
+    with practising(tmp_path, size, lang, answer=first.best) as app:
         screen = app.display.screen.get_rect()
         for name in ("button:why", "button:next", "button:history", "button:tricks", "button:back"):
             target = app.router.named_targets()[name]
@@ -161,8 +167,6 @@ def test_every_practice_button_is_on_screen_and_reachable(tmp_path, seeded, size
 
 
 def test_practice_answers_are_drawn_by_the_statistics_rating_chart(tmp_path, seeded):
-    from devkit.harness import settle
-
     with open_app(tmp_path, (1280, 720)) as app:
         app.nav.go("statistics_charts")
         settle(app)
@@ -178,13 +182,8 @@ def test_practice_answers_are_drawn_by_the_statistics_rating_chart(tmp_path, see
         assert len(app.stats.hearts["rating_history"]) == 3
 
 
-def test_esc_from_a_puzzle_seen_again_goes_back_to_the_history(tmp_path, seeded):
-    from devkit.harness import escape
-
-    first, _second, _after = planned("easy")
-    with open_app(tmp_path, (1280, 720)) as app:
-        tap(app, "menu:practice")
-        tap(app, f"puzzle:card:{first.best}")
+def test_esc_from_a_puzzle_seen_again_goes_back_to_the_history(tmp_path, first):
+    with practising(tmp_path, answer=first.best) as app:
         tap(app, "button:history")
         tap(app, f"history:{first.n}:0")
         escape(app)

@@ -339,7 +339,6 @@ def test_every_puzzle_screen_fits_every_window_in_both_languages(tmp_path, monke
     import itertools
 
     from devkit.harness import PHONES
-    from game.ui import theme
     from game.ui.sprites import CardSprite
     from tests.ui.test_layouts import FINGER_CSS, TextRecorder, tap_targets, visible_box
 
@@ -347,7 +346,7 @@ def test_every_puzzle_screen_fits_every_window_in_both_languages(tmp_path, monke
     with open_app(tmp_path, FIT_SIZES[size_name], lang) as app:
         recorder = TextRecorder(monkeypatch)
         for screen in puzzle_screens(app):
-            whole = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
+            whole = pygame.Rect((0, 0), app.display.metrics.size)
             targets = tap_targets(app)
             assert targets, screen
             for h in targets:
@@ -639,7 +638,7 @@ def test_a_missed_days_cross_and_the_month_arrows_are_as_big_as_a_solved_days_he
                                                                                  today):
     """At 844x390: the cross of a day missed is drawn as large as the heart of a day solved,
     and the month arrows' chevrons a third of a fingertip high, not the size of small print."""
-    from game.ui import text, theme
+    from game.ui import text
 
     engine.first_day = lambda: dt.date(2026, 11, 1)
     inks: list[tuple[str, tuple[int, int]]] = []
@@ -648,7 +647,7 @@ def test_a_missed_days_cross_and_the_month_arrows_are_as_big_as_a_solved_days_he
     def draw(surface, s, size, *a, bold=False, **kw):
         box = real(surface, s, size, *a, bold=bold, **kw)
         if s in ("♥", "✕"):
-            minx, maxx, miny, maxy, _advance = text.font(size, bold, screen=theme.current_screen()).metrics(s)[0]
+            minx, maxx, miny, maxy, _advance = text.font(size, bold, screen=kw["screen"]).metrics(s)[0]
             inks.append((s, (maxx - minx, maxy - miny)))
         return box
 
@@ -660,7 +659,7 @@ def test_a_missed_days_cross_and_the_month_arrows_are_as_big_as_a_solved_days_he
         monkeypatch.setattr(text, "draw", draw)
         app.render()
         monkeypatch.setattr(text, "draw", real)
-        finger = theme.px(theme.tap_min())
+        finger = app.display.metrics.px(app.display.metrics.tap_min)
         arrows = [(app.router.named_targets()[name].mark(), app.router.named_targets()[name].rect)
                   for name in ("button:prev_month", "button:next_month")]
     heart = next(ink for s, ink in inks if s == "♥")

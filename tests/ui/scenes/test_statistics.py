@@ -73,11 +73,9 @@ def _drawn(tmp_path, monkeypatch, size, lang, wanted) -> tuple[dict[str, pygame.
 @pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("size_name", list(BRIEF_SIZES))
 def test_the_hearts_table_headings_side_by_side_keep_a_gap(tmp_path, monkeypatch, size_name, lang):
-    from game.ui import theme
-
-    boxes, _ = _drawn(tmp_path, monkeypatch, BRIEF_SIZES[size_name], lang, HEADS[lang])
+    boxes, scene = _drawn(tmp_path, monkeypatch, BRIEF_SIZES[size_name], lang, HEADS[lang])
     assert set(boxes) == set(HEADS[lang])
-    gap = theme.px(8)
+    gap = scene.canvas.metrics.px(8)
     for a, b in itertools.combinations(boxes.values(), 2):
         if a.top < b.bottom and b.top < a.bottom:  # on one row: apart by a gap, never touching
             assert max(a.left, b.left) - min(a.right, b.right) >= gap, (tuple(a), tuple(b))
@@ -89,7 +87,6 @@ def test_the_closest_to_the_shortest_win_figure_is_explained_under_its_panel(tmp
                                                                                lang):
     import game.ui.scenes.statistics  # noqa: F401  (registers the screen's words)
     from game import i18n
-    from game.ui import theme
 
     i18n.set_language(lang)
     label, note = i18n.t("stats.h2h.closest"), i18n.t("stats.h2h.closest_note")
@@ -98,8 +95,9 @@ def test_the_closest_to_the_shortest_win_figure_is_explained_under_its_panel(tmp
     assert label in boxes and note in boxes
     box = boxes[note]
     h2h_panel, hearts_panel = (pygame.Rect(r) for r in scene.L["panels"])
-    assert pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT).contains(box)
-    assert box.top >= h2h_panel.bottom and abs(box.centerx - h2h_panel.centerx) <= theme.px(2)
+    screen = scene.canvas.metrics
+    assert pygame.Rect((0, 0), screen.size).contains(box)
+    assert box.top >= h2h_panel.bottom and abs(box.centerx - h2h_panel.centerx) <= screen.px(2)
     assert not box.colliderect(hearts_panel)
     assert not any(box.colliderect(w.rect) for w in scene.widgets)
 
@@ -114,7 +112,6 @@ def test_the_panels_and_the_hearts_tables_labels_keep_clear_in_a_square_window(t
     («Ваши прорывы на Луну») ends before its first column of figures."""
     import game.ui.scenes.statistics as stats_scene
     from game import i18n
-    from game.ui import theme
 
     i18n.set_language("ru")
     keys = ("games_played", "games_won", "hands_played", "hands_won", "points_per_hand", "moons_by_you",
@@ -122,8 +119,9 @@ def test_the_panels_and_the_hearts_tables_labels_keep_clear_in_a_square_window(t
     labels = {i18n.t(f"stats.hearts.{key}") for key in keys}
     boxes, scene = _drawn(tmp_path, monkeypatch, SQUARE_SIZES[size_name], "ru", labels)
     assert boxes
+    screen = scene.canvas.metrics
     for panel in scene.L["panels"]:
-        assert pygame.Rect(theme.px(8), 0, theme.WIDTH - 2 * theme.px(8), theme.HEIGHT).contains(panel)
+        assert pygame.Rect(screen.px(8), 0, screen.width - 2 * screen.px(8), screen.height).contains(panel)
     hearts = pygame.Rect(scene.L["panels"][1])
     first = stats_scene._columns(hearts, scene.canvas.metrics)[0] - stats_scene._pitch(hearts, scene.canvas.metrics)
     for s, box in boxes.items():

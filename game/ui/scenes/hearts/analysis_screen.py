@@ -152,9 +152,9 @@ class AnalysisScreen(screens.Screen[None]):
         # a pass made gets its row even outside the best few (include: the pass's only)
         self._steps = steps if steps is not None else analysis_steps(view, seed, config, self.chosen or ())
         self._clock = clock
-        #: Gives the heap back to the collector, once: at the answer, on closing, or when the
-        #: screen is dropped unclosed (the scene changed under it).
-        self._holding: Callable[[], None] | None = None
+        #: The heap held while it thinks, given back once: at the answer, on closing, or when
+        #: the screen is dropped unclosed (the scene changed under it).
+        self._heap = heap.Hold(self)
         #: The longest update's work and the updates it took (the frame budget held).
         self.longest = 0.0
         self.updates = 0
@@ -180,8 +180,7 @@ class AnalysisScreen(screens.Screen[None]):
         clock = self._clock
         start = clock()
         self.updates += 1
-        if self._holding is None:
-            self._holding = heap.hold_for(self)
+        self._heap.take()
         try:
             while True:
                 next(self._steps)
@@ -194,7 +193,7 @@ class AnalysisScreen(screens.Screen[None]):
             print(f"hearts: the analysis failed: {type(exc).__name__}: {exc}", file=sys.stderr, flush=True)
             self.failed = True
         self.longest = max(self.longest, clock() - start)
-        self._let_go()
+        self._heap.let_go()
         self.layout()
         return True
 
@@ -219,12 +218,7 @@ class AnalysisScreen(screens.Screen[None]):
         self.dismiss(None)
         if self.thinking():
             self._steps.close()
-        self._let_go()
-
-    def _let_go(self) -> None:
-        """The thinking is over: the heap goes back to the collector."""
-        if self._holding is not None:
-            self._holding()  # (a finalizer runs once)
+        self._heap.let_go()
 
     def hittables(self) -> list:
         return [self.close]

@@ -55,29 +55,28 @@ class Thinker(Generic[R]):
         self.fallback = fallback
         self.result: R | None = None
         self.failed = False
-        #: Lets go of the heap held while this thinks (game/ui/heap.py), once it is known.
-        self._let_go: Callable[[], None] | None = None
+        #: The heap held while this thinks (game/ui/heap.py), let go once it is known.
+        self._heap = heap.Hold(self)
 
     def advance(self, budget: float) -> bool:
         """Work for about ``budget`` seconds; ``True`` once the decision is known."""
         if self.result is not None or self.failed:
             return True
-        if self._let_go is None:
-            self._let_go = heap.hold_for(self)
+        self._heap.take()
         start = clock()
         while True:
             try:
                 next(self.gen)
             except StopIteration as stop:
                 self.result = stop.value
-                self._let_go()
+                self._heap.let_go()
                 return True
             except Exception as exc:  # a computer player's bug must not end the game
                 print(f"hearts: the {self.purpose} search of seat {self.seat} failed: "
                       f"{type(exc).__name__}: {exc}", file=sys.stderr, flush=True)
                 self.failed = True
                 self.result = self.fallback
-                self._let_go()
+                self._heap.let_go()
                 return True
             if clock() - start >= budget:
                 return False

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import text, theme
+from game.ui import text
+from game.ui.metrics import TAP_MIN
 from game.ui.sprites import index_px
 from game.ui.theme import CARD_H, CARD_W
 
@@ -118,7 +119,7 @@ def review_layout(width: int, height: int, kind: str, screen: Screen) -> ReviewL
     m = 10
     panel = pygame.Rect(m, m, width - 2 * m, height - 2 * m)
     if kind == "portrait":
-        tap, pad = theme.TAP_MIN["portrait"], 8
+        tap, pad = TAP_MIN["portrait"], 8
         top_w = 190
         buttons = {"hand_prev": pygame.Rect(panel.x + pad, panel.y + pad, top_w, tap),
                    "hand_next": pygame.Rect(panel.right - pad - top_w, panel.y + pad, top_w, tap)}
@@ -138,10 +139,10 @@ def review_layout(width: int, height: int, kind: str, screen: Screen) -> ReviewL
         seats = _grid(pygame.Rect(panel.x + pad, panel.y + 158, panel.w - 2 * pad, band.y - 6 - (panel.y + 158)), 1)
         cards = _seat_cards(seats)
         return ReviewLayout(panel, panel.y + 30, panel.y + 112, band, seats, cards, cards, buttons, 26, 22, band)
-    finger = theme.TAP_MIN["landscape"]  # a desktop's (compact is a phone's, above)
+    finger = TAP_MIN["landscape"]  # a desktop's (compact is a phone's, above)
     pad = 16
     if kind == "compact":  # one bar: the hand buttons and Close, the title, the step buttons
-        tap, pad = theme.TAP_MIN["portrait"], 12
+        tap, pad = TAP_MIN["portrait"], 12
         y = panel.y + pad
         x = panel.x + pad
         buttons = {}

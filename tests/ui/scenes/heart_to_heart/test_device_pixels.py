@@ -11,23 +11,16 @@ import pytest
 
 from devkit.harness import open_app, settle
 from game.heart_to_heart.layout import POSITIONS
-from game.ui import theme, viewport
+from game.ui import viewport
 from game.ui.metrics import Screen
 from game.ui.scenes.heart_to_heart import effects as fx
 from game.ui.scenes.heart_to_heart.layout import device_layout, layout_for, to_device
 
 
-@pytest.fixture
-def restore_theme():
-    saved = (theme.LAYOUT, (theme.WIDTH, theme.HEIGHT), theme.COMPACT, theme.SCALE)
-    yield
-    theme.use_layout(saved[0], saved[1], saved[2], saved[3])
-
-
-def use_window(monkeypatch, w: int, h: int) -> None:
-    """The theme as the app sets it for a ``w`` x ``h`` window with device pixels on."""
+def use_window(monkeypatch, w: int, h: int) -> Screen:
+    """The screen the app makes for a ``w`` x ``h`` window with device pixels on."""
     monkeypatch.setattr(viewport, "DEVICE_PIXELS", True)
-    theme.use_layout(viewport.kind_for(w, h), viewport.screen_size(w, h), viewport.is_compact(w, h),
+    return Screen.of(viewport.kind_for(w, h), viewport.screen_size(w, h), viewport.is_compact(w, h),
                      viewport.scale_for(w, h))
 
 
@@ -39,36 +32,35 @@ def test_at_scale_one_the_device_layout_is_the_design_layout(size, kind):
 
 
 @pytest.mark.parametrize("window", [(1920, 1080), (2880, 1800), (1536, 2048), (2048, 1536)])
-def test_on_a_big_screen_every_card_pile_and_button_is_the_design_one_scaled(window, monkeypatch,
-                                                                             restore_theme):
-    use_window(monkeypatch, *window)
-    s = theme.SCALE
+def test_on_a_big_screen_every_card_pile_and_button_is_the_design_one_scaled(window, monkeypatch):
+    screen = use_window(monkeypatch, *window)
+    s = screen.scale
     assert s > 1.0
-    design = layout_for(*theme.design_size(), theme.form())
-    device = device_layout(theme.current_screen())
-    assert (device.width, device.height) == (theme.WIDTH, theme.HEIGHT)
-    assert (device.CARD_W, device.CARD_H) == (theme.px(design.CARD_W), theme.px(design.CARD_H))
+    design = layout_for(*screen.design_size(), screen.form)
+    device = device_layout(screen)
+    assert (device.width, device.height) == (screen.width, screen.height)
+    assert (device.CARD_W, device.CARD_H) == (screen.px(design.CARD_W), screen.px(design.CARD_H))
     for p in POSITIONS:  # each card where the scaled-up design picture had it (rounding apart)
         (x, y), (dx, dy) = device.heart_pos(p), design.heart_pos(p)
         assert abs(x - dx * s) <= 1 and abs(y - dy * s) <= 1, p
-    assert device.stock == theme.scale_rect(design.stock) and device.waste == theme.scale_rect(design.waste)
-    assert device.PANEL_H == theme.px(design.PANEL_H)
+    assert device.stock == screen.scale_rect(design.stock) and device.waste == screen.scale_rect(design.waste)
+    assert device.PANEL_H == screen.px(design.PANEL_H)
     for name, (rect, size) in design.buttons.items():
-        assert device.buttons[name] == (theme.scale_rect(rect), size)  # text sizes stay design sizes
+        assert device.buttons[name] == (screen.scale_rect(rect), size)  # text sizes stay design sizes
     assert device.panel_label == design.panel_label and device.note == design.note
-    assert device.toast_width == theme.px(design.toast_width)
+    assert device.toast_width == screen.px(design.toast_width)
 
 
-def test_the_celebration_flies_the_same_path_at_any_scale(restore_theme):
+def test_the_celebration_flies_the_same_path_at_any_scale():
     """Speeds and gravity are design pixels per second scaled: the cards and sparks are
     where the scaled-up design celebration has them."""
     runs = []
     for size, scale in (((1536, 864), 1.0), ((2880, 1620), 1.875)):
-        theme.use_layout("landscape", size, False, scale)
-        card = pygame.Surface((theme.px(92), theme.px(128)))
-        cards = [(card, (theme.px(100 + 40 * i), theme.px(200))) for i in range(5)]
-        area = pygame.Rect(0, theme.px(66), theme.WIDTH, theme.HEIGHT - theme.px(66))
-        c = fx.Celebration(cards, seed=11, duration=5.0, area=area, screen=theme.current_screen())
+        screen = Screen.of("landscape", size, False, scale)
+        card = pygame.Surface((screen.px(92), screen.px(128)))
+        cards = [(card, (screen.px(100 + 40 * i), screen.px(200))) for i in range(5)]
+        area = pygame.Rect(0, screen.px(66), screen.width, screen.height - screen.px(66))
+        c = fx.Celebration(cards, seed=11, duration=5.0, area=area, screen=screen)
         for _ in range(120):
             c.update(1 / 60)
         runs.append(c)
@@ -81,13 +73,13 @@ def test_the_celebration_flies_the_same_path_at_any_scale(restore_theme):
 
 
 def test_on_a_2x_laptop_the_cards_are_painted_at_their_device_size_and_tapped_where_drawn(
-        tmp_path: Path, monkeypatch, restore_theme):
+        tmp_path: Path, monkeypatch):
     monkeypatch.setattr(viewport, "DEVICE_PIXELS", True)
     with open_app(tmp_path, (2880, 1800)) as app:
         app.nav.go("heart_to_heart")
         settle(app)
-        scene = app.nav.scene
-        assert theme.SCALE == 1.875 and (theme.WIDTH, theme.HEIGHT) == (2880, 1800)
+        scene, screen = app.nav.scene, app.display.metrics
+        assert screen.scale == 1.875 and (screen.width, screen.height) == (2880, 1800)
         assert (scene.art.w, scene.art.h) == (scene.L.CARD_W, scene.L.CARD_H)
         targets = app.router.named_targets()
         for p in POSITIONS:
@@ -96,21 +88,21 @@ def test_on_a_2x_laptop_the_cards_are_painted_at_their_device_size_and_tapped_wh
             assert sprite.rect == scene.L.heart_rect(p).move(0, -sprite.lift)
         assert targets["button:hint"].rect == pygame.Rect(scene.L.buttons["button:hint"][0])
         tip = scene.sprites[25]
-        assert tip.lift == theme.px(3)  # the free tip stands up by the scaled lift
+        assert tip.lift == screen.px(3)  # the free tip stands up by the scaled lift
 
 
-def test_a_celebration_moved_to_a_bigger_screen_keeps_its_place_and_takes_bigger_cards(restore_theme):
-    theme.use_layout("landscape", (1280, 720), False, 1.0)
+def test_a_celebration_moved_to_a_bigger_screen_keeps_its_place_and_takes_bigger_cards():
+    screen = Screen.of("landscape", (1280, 720), False, 1.0)
     small = [(pygame.Surface((92, 128)), (100 + 40 * i, 200)) for i in range(5)]
     c = fx.Celebration(small, seed=3, duration=5.0, area=pygame.Rect(0, 66, 1280, 654),
-                       screen=theme.current_screen())
+                       screen=screen)
     for _ in range(40):
         c.update(1 / 60)
     before = [(b[1], b[2], b[3], b[4]) for b in c.bouncers]
     sparks = [(sp[0], sp[1]) for sp in c.sparks]
     assert before and sparks
     big = [(pygame.Surface((184, 256)), (200 + 80 * i, 400)) for i in range(5)]
-    c.rescale(theme.current_screen().replace(scale=2.0), big)
+    c.rescale(screen.replace(scale=2.0), big)
     assert [b[0].get_size() for b in c.bouncers] == [(184, 256)] * len(before)
     assert [(b[1], b[2], b[3], b[4]) for b in c.bouncers] == [tuple(2 * v for v in old) for old in before]
     assert [(sp[0], sp[1]) for sp in c.sparks] == [(2 * x, 2 * y) for x, y in sparks]

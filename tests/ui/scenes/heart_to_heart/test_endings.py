@@ -21,7 +21,6 @@ from game.heart_to_heart import solver
 from game.heart_to_heart.layout import POSITIONS
 from game.heart_to_heart.state import PLAYING, Game
 from game.rng import Rng
-from game.ui import theme
 
 LAYOUTS = {"landscape": (1280, 720), "portrait": (720, 1280)}
 
@@ -104,7 +103,7 @@ def test_the_dead_end_sheet_leaves_copy_code_share_and_menu_in_view_and_in_use(t
             assert app.nav.scene.dialog_kind() == "dead_end"
             app.render()
             sheet = app.nav.top.rect
-            screen = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
+            screen = pygame.Rect((0, 0), app.display.metrics.size)
             kept = {b.name: b for b in app.nav.top.extras}
             assert sorted(kept) == sorted(KEPT), start
             for name, b in kept.items():
@@ -136,7 +135,7 @@ def test_the_lost_sheets_four_buttons_stand_at_most_two_to_a_row(tmp_path, size)
             tap(app, f"h2h:{a}")
         assert app.nav.scene.dialog_kind() == "lost" and len(app.nav.top.buttons) == 4
         sheet = app.nav.top.rect
-        half = (sheet.w - theme.px(48) - theme.px(12)) // 2
+        half = (sheet.w - app.display.metrics.px(48) - app.display.metrics.px(12)) // 2
         assert all(b.rect.w >= half for b in app.nav.top.buttons)
         assert not sheet.colliderect(app.nav.scene.L.heart_bounds())
         for b in app.nav.top.extras:
@@ -220,7 +219,7 @@ def test_the_result_panel_lists_the_figures_and_the_celebration_stays_clear_of_i
         assert values[0] == "250" and values[2] == str(scene.game.moves) and values[3] == "0"
         assert values[4] == "0:01" and values[5].startswith("3 ")  # best time kept; streak 3, best 5
         app.render()
-        screen = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
+        screen = pygame.Rect((0, 0), app.display.metrics.size)
         assert screen.contains(panel.rect)
         title_bottom = panel.rect.y + 28 + 40
         for lr, vr in panel.row_boxes:  # every figure inside the panel, above the buttons
@@ -246,7 +245,7 @@ def test_the_hint_bubble_stays_inside_the_screen_below_the_header(tmp_path, kind
         app.games.open_deal(WORKED_EXAMPLE)
         settle(app)
         L = app.nav.scene.L
-        screen = pygame.Rect(0, L.PANEL_H, theme.WIDTH, theme.HEIGHT - L.PANEL_H)
+        screen = pygame.Rect(0, L.PANEL_H, app.display.metrics.width, app.display.metrics.height - L.PANEL_H)
         targets = [L.heart_rect(p) for p in POSITIONS] + [L.stock_rect(), L.waste_rect()]
         for rect in targets:
             box, pointer = fx.tag_box(i18n.t("button.hint"), (rect.centerx, rect.top - 4), L.PANEL_H, rect,
@@ -270,7 +269,7 @@ def test_a_move_error_is_an_error_message_that_covers_no_card(tmp_path, kind):
         L = app.nav.scene.L
         for rect in [L.heart_rect(p) for p in POSITIONS] + [L.stock_rect(), L.waste_rect()]:
             assert not toast.rect.colliderect(rect), (toast.rect, rect)
-        assert pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT).contains(toast.rect)
+        assert pygame.Rect((0, 0), app.display.metrics.size).contains(toast.rect)
 
 
 def test_covered_cards_are_only_faintly_veiled_and_a_dimmed_free_card_stays_lighter_than_before(tmp_path):
@@ -298,7 +297,7 @@ def test_turning_the_screen_keeps_the_panels_docked_beside_or_under_the_heart(tm
         settle(app)
         assert app.display.layout_kind == "portrait" and app.nav.top.dock == "bottom"
         assert not app.nav.top.rect.colliderect(app.nav.scene.L.heart_bounds())
-        assert pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT).contains(app.nav.top.rect)
+        assert pygame.Rect((0, 0), app.display.metrics.size).contains(app.nav.top.rect)
         app.nav.top.press_cancel()  # rewind
         app.frame()
         app.games.open_deal(WORKED_EXAMPLE)

@@ -13,7 +13,6 @@ import pytest
 from devkit.harness import SIZES, WORKED_EXAMPLE, open_app, settle, tap
 from game.heart_to_heart import explain as ex
 from game.i18n import t
-from game.ui import theme
 from game.ui.scenes.heart_to_heart import effects as fx
 from tests.heart_to_heart.positions import make_game, only
 
@@ -72,7 +71,7 @@ def test_the_hint_tag_on_a_pile_under_the_header_leaves_its_indices_readable(tmp
         settle(app)
         L = app.nav.scene.L
         for card in (pygame.Rect(L.waste_rect()), pygame.Rect(L.stock_rect())):
-            box, _pointer = fx.tag_box(t("button.hint"), (card.centerx, card.top - theme.px(4)),
+            box, _pointer = fx.tag_box(t("button.hint"), (card.centerx, card.top - app.display.metrics.px(4)),
                                        ceiling=L.PANEL_H, card=card, screen=app.display.metrics)
             assert box.top >= L.PANEL_H
             for corner in index_corners(card):

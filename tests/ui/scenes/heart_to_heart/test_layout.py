@@ -16,7 +16,8 @@ import pytest
 import game.ui.scenes.heart_to_heart.scene  # noqa: E402, F401  (registers the screen's labels)
 from devkit.harness import SIZES, WORKED_EXAMPLE, open_app, settle
 from game import i18n
-from game.ui import text, theme, viewport, widgets
+from game.ui import text, viewport, widgets
+from game.ui.metrics import Screen
 from game.ui.scenes.heart_to_heart.layout import layout_for
 from tests.ui.driver import run_app  # noqa: F401  (sets the dummy video driver first)
 
@@ -58,13 +59,13 @@ def test_every_button_label_fits_on_one_line_at_a_readable_size(window, lang):
     import game.ui.sharing  # noqa: F401  (registers "Share")
     i18n.set_language(lang)
     w, h = viewport.logical_size(*window)
-    theme.use_layout(viewport.kind_for(*window), (w, h), compact=viewport.is_compact(*window))
+    screen = Screen.of(viewport.kind_for(*window), (w, h), compact=viewport.is_compact(*window))
     lay = layout_for(w, h, _form(*window))
     try:
         for name, key in LABELS.items():
             rect, size = lay.buttons[name]
             label = i18n.t(key)
-            fitted = text.design_fit_size(label, size, rect[2] - 24, bold=True, screen=theme.current_screen())
+            fitted = text.design_fit_size(label, size, rect[2] - 24, bold=True, screen=screen)
             assert fitted >= min(size, 20), (window, name, label, rect, fitted)
     finally:
         i18n.set_language("en")
@@ -74,11 +75,11 @@ def test_every_button_label_fits_on_one_line_at_a_readable_size(window, lang):
 def test_the_widest_deal_code_ends_before_the_buttons_of_the_top_bar(window):
     pygame.init()
     w, h = viewport.logical_size(*window)
-    theme.use_layout(viewport.kind_for(*window), (w, h), compact=viewport.is_compact(*window))
+    screen = Screen.of(viewport.kind_for(*window), (w, h), compact=viewport.is_compact(*window))
     lay = layout_for(w, h, _form(*window))
     if lay.kind != "landscape":
         pytest.skip("the bar holds buttons in landscape only")
-    code_right = lay.panel_x[3] + text.font(lay.panel_value, True, screen=theme.current_screen()).size("HH1-N-WWWWWWW")[0]
+    code_right = lay.panel_x[3] + text.font(lay.panel_value, True, screen=screen).size("HH1-N-WWWWWWW")[0]
     first_button = min(lay.button_rect(n).left for n in LABELS if lay.button_rect(n).bottom <= lay.PANEL_H)
     assert code_right <= first_button, (window, code_right, first_button)
 
@@ -109,7 +110,7 @@ def test_a_covered_card_tapped_says_why_next_to_it(tmp_path, size_name):
         app.nav.scene.play(1)
         assert app.nav.toasts and app.nav.toasts[-1].kind == "error"
         box = drawn_toasts(app)[-1]
-        assert pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT).contains(box)
+        assert pygame.Rect((0, 0), app.display.metrics.size).contains(box)
         L = app.nav.scene.L
         # nearer the card than the far column's message place, which it used to take
         old = pygame.Rect(box)

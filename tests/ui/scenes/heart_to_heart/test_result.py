@@ -11,7 +11,7 @@ from devkit.harness import SIZES, WORKED_EXAMPLE, open_app, settle, tap
 from game import i18n
 from game.heart_to_heart import solver
 from game.heart_to_heart.state import Game
-from game.ui import text, theme
+from game.ui import text
 
 WIN_SIZES = ["1280x720", "390x844", "844x390", "1920x1080"]
 
@@ -41,7 +41,7 @@ def test_copy_code_and_share_stay_beside_the_result_panel_and_work(tmp_path, siz
         _win(app)
         panel = app.nav.top
         targets = app.router.named_targets()
-        screen = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
+        screen = pygame.Rect((0, 0), app.display.metrics.size)
         for name in ("button:copy", "button:share"):
             assert name in targets, sorted(targets)
             b = targets[name]
@@ -83,7 +83,7 @@ def test_the_celebration_reaches_the_panel_and_its_cards_bounce_off_it(tmp_path,
         _win(app, last_move_animation="normal")
         scene, panel = app.nav.scene, app.nav.top
         area = scene.celebration.area
-        side = panel.rect.left > theme.WIDTH // 3
+        side = panel.rect.left > app.display.metrics.width // 3
         if side:
             assert area.right == panel.rect.left  # no strip of bare table before the panel
         else:

@@ -26,7 +26,7 @@ from game.hearts.kinds import Phase
 from game.hearts.teaching import analysis, coach
 from game.hearts.teaching.analysis import Analysis, Row
 from game.i18n import number
-from game.ui import text, theme
+from game.ui import text
 from game.ui.scenes.hearts import analysis_screen
 from game.ui.scenes.hearts.analysis_screen import BUDGET, AnalysisScreen, analysis_state, for_decision, for_table
 from game.ui.sprites import index_px
@@ -283,7 +283,7 @@ def test_thirteen_cards_and_a_pass_fit_every_window_in_both_languages(tmp_path, 
     problems: list[str] = []
     with open_app(tmp_path, SIZES[size_name], lang) as app:
         css = app.display.view.scale  # CSS pixels per logical pixel (dpr 1)
-        screen_rect = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
+        screen_rect = pygame.Rect((0, 0), app.display.metrics.size)
         for what, view, result, chosen in (
                 ("13 cards", at_play, _made_up(Phase.PLAY, hand), hand[4:5]),
                 ("a pass", at_pass, _made_up(Phase.PASS, list(at_pass.hand)), list(at_pass.hand)[-3:])):

@@ -27,7 +27,7 @@ from game import i18n
 from game.hearts import Match, Rules
 from game.hearts.ai import choose
 from game.hearts.tracker import track
-from game.ui import text, theme
+from game.ui import text
 from game.ui.look import PLAIN
 from game.ui.metrics import Screen
 from game.ui.scenes.hearts import claim_view, draw
@@ -58,23 +58,21 @@ PASS_SIZES = ROOM_SIZES
 
 
 @contextmanager
-def window(size: tuple[int, int], lang: str, dpr: float = 1.0, left_handed: bool = False) -> Iterator[HeartsLayout]:
-    """The theme as the frame sets it for a ``size`` window (``dpr`` device pixels per CSS
-    pixel) in ``lang``, for a left-handed player if ``left_handed``; yields the Hearts
-    table's layout there, in device pixels."""
-    saved = theme.current_screen()
+def window(size: tuple[int, int], lang: str, dpr: float = 1.0,
+           left_handed: bool = False) -> Iterator[tuple[Screen, HeartsLayout]]:
+    """The screen the frame makes for a ``size`` window (``dpr`` device pixels per CSS
+    pixel), for a left-handed player if ``left_handed``, and the Hearts table's layout there
+    in device pixels, with ``lang`` the language meanwhile."""
     old_lang = i18n.language()
     try:
-        screen = Screen.for_window(size, dpr, left_handed=left_handed)
-        theme.use_screen(screen)  # the drawing helpers measured here still read theme
+        metrics = Screen.for_window(size, dpr, left_handed=left_handed)
         i18n.set_language(lang)
-        yield device_layout(screen)
+        yield metrics, device_layout(metrics)
     finally:
-        theme.use_screen(saved)
         i18n.set_language(old_lang)
 
 
-def card_rects(L: HeartsLayout) -> list[tuple[str, pygame.Rect]]:
+def card_rects(L: HeartsLayout, metrics: Screen) -> list[tuple[str, pygame.Rect]]:
     """Every place a card can be during play or the pass: the hand at every length, each
     card as high as a chosen one rises (a hinted one rises less), the opponents' whole
     fans of face-down cards, the four cards of a trick."""
@@ -83,12 +81,12 @@ def card_rects(L: HeartsLayout) -> list[tuple[str, pygame.Rect]]:
         positions = L.hand_positions(n)
         room = lift_room(positions, L.card_h)
         for i, (x, y) in enumerate(positions):
-            lift = min(theme.px(max(RAISE, HINT_LIFT)), room.get(y, theme.px(RAISE)))
+            lift = min(metrics.px(max(RAISE, HINT_LIFT)), room.get(y, metrics.px(RAISE)))
             out.append((f"hand card {i + 1} of {n}", pygame.Rect(round(x), round(y) - lift, L.card_w,
                                                                   L.card_h + lift)))
-    back_w, back_h = theme.px(BACK_W), theme.px(BACK_H)
+    back_w, back_h = metrics.px(BACK_W), metrics.px(BACK_H)
     for seat in (1, 2, 3):
-        width = round(12 * 11 * theme.SCALE) + back_w
+        width = round(12 * 11 * metrics.scale) + back_w
         cx, cy = L.BACKS_CENTRE[seat]
         out.append((f"seat {seat}'s face-down cards", pygame.Rect(round(cx - width / 2), cy - back_h // 2,
                                                                   width, back_h)))
@@ -112,23 +110,23 @@ def status_lines() -> list[tuple[str, str]]:
     return [("status", line) for line in lines] + [("taken", line) for line in taken]
 
 
-def text_rects(L: HeartsLayout) -> list[tuple[str, pygame.Rect]]:
+def text_rects(L: HeartsLayout, metrics: Screen) -> list[tuple[str, pygame.Rect]]:
     """Every piece of text of play, where it is drawn: the info corner with every rule on
     (each passing and hearts line), the status and "received" lines at their longest."""
     out = []
     for direction, broken in itertools.product(("left", "right", "across", "none"), (False, True)):
-        for line, _size, _color, _bold, r in draw.info_lines(L, EVERY_RULE, 12, direction, broken, screen=theme.current_screen(),
+        for line, _size, _color, _bold, r in draw.info_lines(L, EVERY_RULE, 12, direction, broken, screen=metrics,
                                                                    look=PLAIN):
             out.append((f"info {line!r}", r))
     width = L.status_box[2]
     for kind, line in status_lines():
         out.append((f"{kind} {line!r}", draw.pill_box(line, L.pill_size, L.status_at, width,
-                                                                    screen=theme.current_screen())[-1]))
+                                                                    screen=metrics)[-1]))
     names = [i18n.t(f"hearts.seat.{s}") for s in (1, 2, 3)]
     for name in names:
         line = i18n.t("hearts.received", cards="10♠ 10♥ 10♦", name=name)
         out.append((f"received {line!r}", draw.pill_box(line, L.pill_size - 3, L.received_at, width,
-                                                                      screen=theme.current_screen())[-1]))
+                                                                      screen=metrics)[-1]))
     return out
 
 
@@ -150,13 +148,13 @@ def cases(sizes: dict | None = None) -> list:
 
 @pytest.mark.parametrize("size_name, lang", cases())
 def test_no_text_of_play_lies_on_a_card_the_tracker_a_button_or_other_text(size_name, lang):
-    with window(ROOM_SIZES[size_name], lang, DPR.get(size_name, 1.0)) as L:
+    with window(ROOM_SIZES[size_name], lang, DPR.get(size_name, 1.0)) as (metrics, L):
         screen = pygame.Rect(0, 0, L.width, L.height)
-        texts = text_rects(L)
+        texts = text_rects(L, metrics)
         plates = [(f"plate {seat}", pygame.Rect(r)) for seat, r in L.PLATES.items()]
         buttons = [(f"button {k}", pygame.Rect(r)) for k, (r, _size) in L.buttons.items() if k != "confirm"]
         tracker = [("tracker", pygame.Rect(L.tracker))]
-        cards = card_rects(L)
+        cards = card_rects(L, metrics)
         problems = [f"{n} {tuple(r)} is off the screen" for n, r in texts + plates + buttons + tracker
                     if not screen.contains(r)]
         problems += [p for p in clashes(texts, cards + tracker + buttons + plates)]
@@ -182,18 +180,18 @@ def test_no_text_of_play_lies_on_a_card_the_tracker_a_button_or_other_text(size_
 
 @pytest.mark.parametrize("size_name, lang", cases(PASS_SIZES))
 def test_the_pass_steps_lines_lie_clear_of_cards_buttons_and_the_info_corner(size_name, lang):
-    with window(PASS_SIZES[size_name], lang, DPR.get(size_name, 1.0)) as L:
+    with window(PASS_SIZES[size_name], lang, DPR.get(size_name, 1.0)) as (metrics, L):
         cx, cy = L.TRICK_CENTRE
         lines = []
         for d, seat in (("left", 1), ("across", 2), ("right", 3)):  # as the scene draws them
             title = i18n.t(f"hearts.pass.title.{d}")
             who = i18n.t("hearts.pass.to", name=i18n.t(f"hearts.seat.{seat}"))
-            drawn = draw.pass_lines(L, title, who, i18n.t("hearts.pass.count", n=3), screen=theme.current_screen())
+            drawn = draw.pass_lines(L, title, who, i18n.t("hearts.pass.count", n=3), screen=metrics)
             lines += [(f"{'title' if bold else 'to'} {s!r}", r) for s, _size, bold, r in drawn]
-            assert all(text.font(size, bold, screen=theme.current_screen()).get_height() >= text.min_px_for(theme.CSS_PER_PX) for _s, size, bold, _r in drawn)
+            assert all(text.font(size, bold, screen=metrics).get_height() >= text.min_px_for(metrics.css_per_px) for _s, size, bold, _r in drawn)
         info = [(f"info {s!r}", r) for s, *_rest, r in draw.info_lines(L, EVERY_RULE, 12, "across", False,
-                                                                               screen=theme.current_screen(), look=PLAIN)]
-        hand = [(n, r) for n, r in card_rects(L) if n.startswith(("hand", "seat 1's face", "seat 2's face",
+                                                                               screen=metrics, look=PLAIN)]
+        hand = [(n, r) for n, r in card_rects(L, metrics) if n.startswith(("hand", "seat 1's face", "seat 2's face",
                                                                     "seat 3's face"))]
         others = hand + info + [(f"plate {s}", pygame.Rect(r)) for s, r in L.PLATES.items()]
         others += [(f"button {k}", pygame.Rect(r)) for k, (r, _size) in L.buttons.items() if k != "claim"]  # (in play only)
@@ -207,12 +205,12 @@ def test_the_pass_steps_lines_lie_clear_of_cards_buttons_and_the_info_corner(siz
 def test_the_no_passing_announcement_lies_clear_of_cards_buttons_and_other_text(size_name, lang):
     """Shown before the first card of a hand without passing: no trick yet, no "received"
     line; the status line, the tracker and the Claim button are there."""
-    with window(ROOM_SIZES[size_name], lang, DPR.get(size_name, 1.0)) as L:
-        box, lines = draw.hold_lines(L, 12, screen=theme.current_screen())
+    with window(ROOM_SIZES[size_name], lang, DPR.get(size_name, 1.0)) as (metrics, L):
+        box, lines = draw.hold_lines(L, 12, screen=metrics)
         problems = [f"{line!r} {tuple(r)} runs out of its box {tuple(box)}" for line, _s, _b, r in lines
                     if not box.inflate(-2, -2).contains(r)]
-        others = [(n, r) for n, r in card_rects(L) if not n.endswith("trick card")]
-        others += [(n, r) for n, r in text_rects(L) if group(n) in ("info", "status")]
+        others = [(n, r) for n, r in card_rects(L, metrics) if not n.endswith("trick card")]
+        others += [(n, r) for n, r in text_rects(L, metrics) if group(n) in ("info", "status")]
         others += [(f"plate {seat}", pygame.Rect(r)) for seat, r in L.PLATES.items()]
         others += [(f"button {k}", pygame.Rect(r)) for k, (r, _size) in L.buttons.items() if k != "confirm"]
         others += [("tracker", pygame.Rect(L.tracker))]
@@ -223,9 +221,9 @@ def test_the_no_passing_announcement_lies_clear_of_cards_buttons_and_other_text(
 @pytest.mark.parametrize("size_name, lang", cases())
 def test_the_info_corners_rules_break_between_rules_never_at_a_separator(size_name, lang):
     """The rules in play run on, joined by "·": a line never ends or starts with one."""
-    with window(ROOM_SIZES[size_name], lang, DPR.get(size_name, 1.0)) as L:
+    with window(ROOM_SIZES[size_name], lang, DPR.get(size_name, 1.0)) as (metrics, L):
         lines = [line for line, *_rest in draw.info_lines(L, EVERY_RULE, 12, "left", False,
-                                                                  screen=theme.current_screen(), look=PLAIN)]
+                                                                  screen=metrics, look=PLAIN)]
     problems = [line for line in lines if line.strip(" …").endswith("·") or line.startswith("·")]
     assert not problems, lines
 
@@ -239,10 +237,10 @@ DESKTOP = {name: ROOM_SIZES[name] for name in ("1280x720", "1920x1080", "1024x76
 def test_a_desktops_info_corner_shows_every_rule_in_play_for_either_hand(size_name, lang, hand):
     """Every house rule on, the moon rule last: none cut off ("…"), and a left hand's
     corner (right of North's cards) clear of cards, plates, buttons and the tracker."""
-    with window(DESKTOP[size_name], lang, left_handed=hand == "left") as L:
-        info = [(n, r) for n, r in text_rects(L) if group(n) == "info"]
+    with window(DESKTOP[size_name], lang, left_handed=hand == "left") as (metrics, L):
+        info = [(n, r) for n, r in text_rects(L, metrics) if group(n) == "info"]
         problems = [f"{n} is cut off" for n, _r in info if n.endswith("…'")]
-        others = card_rects(L) + [("tracker", pygame.Rect(L.tracker))]
+        others = card_rects(L, metrics) + [("tracker", pygame.Rect(L.tracker))]
         others += [(f"plate {seat}", pygame.Rect(r)) for seat, r in L.PLATES.items()]
         others += [(f"button {k}", pygame.Rect(r)) for k, (r, _size) in L.buttons.items() if k != "confirm"]
         problems += clashes(info, others)
@@ -258,7 +256,7 @@ def test_a_short_hand_spreads_its_cards_where_there_is_room(size_name, hand):
     """A hand of any length lies whole in its room; its cards overlap only where the hand
     fills that room, and stand a little apart (never further than a card and a small gap)
     where it does not (a puzzle's or a late trick's five to nine cards)."""
-    with window(ROOM_SIZES[size_name], "en", DPR.get(size_name, 1.0), left_handed=hand == "left") as L:
+    with window(ROOM_SIZES[size_name], "en", DPR.get(size_name, 1.0), left_handed=hand == "left") as (metrics, L):
         card_w = L.hand_card[0]
         problems = []
         for n in range(2, 14):
@@ -271,7 +269,7 @@ def test_a_short_hand_spreads_its_cards_where_there_is_room(size_name, hand):
                 if x1 - x0 < card_w and not fills:
                     problems.append(f"{n} cards overlap by {card_w - (x1 - x0):.0f} px with room to spare")
                     break
-                if x1 - x0 > card_w + theme.px(16):
+                if x1 - x0 > card_w + metrics.px(16):
                     problems.append(f"{n} cards stand {x1 - x0 - card_w:.0f} px apart")
                     break
             if positions and not (L.hand_left <= positions[0][0] and max(x for x, _ in positions) + card_w
@@ -286,15 +284,15 @@ def test_the_claim_buttons_labels_fit_inside_its_margins(size_name, lang):
     button's margins, at every size."""
     from game.ui.widgets import Button
 
-    with window(ROOM_SIZES[size_name], lang, DPR.get(size_name, 1.0)) as L:
+    with window(ROOM_SIZES[size_name], lang, DPR.get(size_name, 1.0)) as (metrics, L):
         rect, size = L.buttons["claim"]
         problems = []
         for key in ("hearts.button.claim", "hearts.claim.cancel"):
             button = Button("button:claim", key, pygame.Rect(rect), None, size=size)
-            lines = button.label_lines(button.best_size(theme.current_screen()), theme.current_screen())
+            lines = button.label_lines(button.best_size(metrics), metrics)
             if lines is None or len(lines) != 1:
-                width = text.font(button.best_size(theme.current_screen()), True, screen=theme.current_screen()).size(button.text)[0]
-                problems.append(f"{button.text!r} ({width} px) in {button.text_width(theme.current_screen())} px")
+                width = text.font(button.best_size(metrics), True, screen=metrics).size(button.text)[0]
+                problems.append(f"{button.text!r} ({width} px) in {button.text_width(metrics)} px")
     assert not problems, problems
 
 
@@ -318,16 +316,16 @@ def test_a_note_stays_in_the_status_band_clear_of_the_tracker_cards_and_buttons(
     """A note (a refused claim: «…другой игрок может взять у вас взятку») in place of the
     status line: on two lines where one is too narrow, growing down into the "received"
     line's place (that line gives way), never up over the trick or the card tracker."""
-    with window(ROOM_SIZES[size_name], lang, DPR.get(size_name, 1.0)) as L:
+    with window(ROOM_SIZES[size_name], lang, DPR.get(size_name, 1.0)) as (metrics, L):
         band = pygame.Rect(L.status_box)
-        others = card_rects(L) + [("tracker", pygame.Rect(L.tracker))]
-        others += [(n, r) for n, r in text_rects(L) if group(n) == "info"]
+        others = card_rects(L, metrics) + [("tracker", pygame.Rect(L.tracker))]
+        others += [(n, r) for n, r in text_rects(L, metrics) if group(n) == "info"]
         others += [(f"plate {seat}", pygame.Rect(r)) for seat, r in L.PLATES.items()]
         others += [(f"button {k}", pygame.Rect(r)) for k, (r, _size) in L.buttons.items() if k != "confirm"]
         problems = []
         for kind, line in notes():
-            box, size = draw.note_box(L, line, kind, screen=theme.current_screen(), look=PLAIN)
-            assert text.font(size, screen=theme.current_screen()).get_height() >= text.min_px_for(theme.CSS_PER_PX)
+            box, size = draw.note_box(L, line, kind, screen=metrics, look=PLAIN)
+            assert text.font(size, screen=metrics).get_height() >= text.min_px_for(metrics.css_per_px)
             problems += clashes([(f"note {line!r}", box)], others)
             if not band.contains(box):
                 problems.append(f"note {line!r} {tuple(box)} runs out of the status band {tuple(band)}")
@@ -348,14 +346,14 @@ def played_positions(seed: int, every: int = 4) -> Iterator[Match]:
 
 @pytest.mark.parametrize("size_name, lang", cases())
 def test_the_trackers_lines_fit_its_box(size_name, lang):
-    with window(ROOM_SIZES[size_name], lang, DPR.get(size_name, 1.0)) as L:
+    with window(ROOM_SIZES[size_name], lang, DPR.get(size_name, 1.0)) as (metrics, L):
         box = pygame.Rect(L.tracker)
-        pad = theme.px(6)
+        pad = metrics.px(6)
         problems = []
         for seed in (3, 11, 23, 42):
             for m in played_positions(seed):
-                size, rows = claim_view.tracker_rows(track(m.view(0)), L, box, screen=theme.current_screen())
-                f = text.font(size, True, screen=theme.current_screen())
+                size, rows = claim_view.tracker_rows(track(m.view(0)), L, box, screen=metrics)
+                f = text.font(size, True, screen=metrics)
                 if len(rows) * f.get_linesize() > box.h - 2 * pad:
                     problems.append(f"{len(rows)} rows of {f.get_linesize()} px in a {box.h} px box: {rows}")
                 problems += [f"{row!r} is wider than the box ({box.w})" for row, _red in rows
@@ -381,7 +379,7 @@ def test_the_design_portrait_screen_keeps_its_cards():
 def table_parts(app, monkeypatch) -> list[tuple[str, pygame.Rect]]:
     """(group, rectangle) of everything one render of the table draws, in device pixels:
     parts of one group (the hand's cards, the trick's) may overlap each other."""
-    scene = app.nav.scene
+    scene, metrics = app.nav.scene, app.display.metrics
     parts: list[tuple[str, pygame.Rect]] = []
     real_draw = text.draw
 
@@ -405,7 +403,7 @@ def table_parts(app, monkeypatch) -> list[tuple[str, pygame.Rect]]:
 
     def pill(surface, line, color, centre, size=22, strong=False, width=None, *, screen):
         real_pill(surface, line, color, centre, size, strong, width, screen=screen)
-        band = draw.pill_box(line, size, centre, theme.WIDTH - theme.px(30) if width is None else width,
+        band = draw.pill_box(line, size, centre, metrics.width - metrics.px(30) if width is None else width,
                              screen=screen)[-1]
         parts.append((f"middle {line!r}", band))
 
@@ -427,11 +425,11 @@ def table_parts(app, monkeypatch) -> list[tuple[str, pygame.Rect]]:
             parts.append((w.name, pygame.Rect(w.rect)))
     for seat, plate in L.PLATES.items():
         parts.append((f"plate {seat}", pygame.Rect(plate)))
-    back_w, back_h = theme.px(BACK_W), theme.px(BACK_H)
+    back_w, back_h = metrics.px(BACK_W), metrics.px(BACK_H)
     for seat in (1, 2, 3):
         n = len(scene.match.hands[seat])
         if n:
-            width = round((n - 1) * 11 * theme.SCALE) + back_w
+            width = round((n - 1) * 11 * metrics.scale) + back_w
             cx, cy = L.BACKS_CENTRE[seat]
             parts.append((f"backs {seat}", pygame.Rect(cx - width // 2, cy - back_h // 2, width, back_h)))
     return parts

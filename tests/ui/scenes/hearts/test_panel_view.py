@@ -10,9 +10,9 @@ import pytest
 
 from game.hearts import Match
 from game.hearts.ai import choose
+from game.ui.metrics import Screen
 from game.ui.scenes.hearts.panel_view import panel_view
 from game.ui.scenes.hearts.panels import Panel
-from game.ui.theme import current_screen
 
 SEED = 7
 
@@ -31,7 +31,7 @@ def _played(n: int) -> Match:
 
 def test_a_panel_shows_the_match_as_it_was_when_it_opened():
     m = _played(20)
-    panel = Panel("sheet_view", m, screen=current_screen)
+    panel = Panel("sheet_view", m, screen=Screen)
     before = panel_view(_played(20))
     _play(m, 20)  # the game goes on under the panel
     assert len(m.tricks) > len(before.tricks)

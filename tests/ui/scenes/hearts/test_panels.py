@@ -14,9 +14,9 @@ from devkit.harness import finished_match, hearts_until, open_app, settle, tap
 from game import i18n
 from game.hearts import Match
 from game.ui import text
+from game.ui.metrics import Screen
 from game.ui.scenes.hearts.panels import Panel
 from game.ui.scenes.hearts.scene import NOTE_SECONDS
-from game.ui.theme import current_screen
 
 HOUSE_RULES = {"hearts.queen_of_spades": "after_hearts_broken", "hearts.no_points_first_trick": True}
 
@@ -71,7 +71,7 @@ def test_a_note_goes_away_after_its_seconds(tmp_path):
 
 
 def _panel(kind: str, **kw):
-    panel = Panel(kind, Match(7), screen=current_screen, **kw)
+    panel = Panel(kind, Match(7), screen=Screen, **kw)
     panel.layout()
     return panel
 
@@ -87,7 +87,7 @@ def test_a_panel_that_only_shows_closes_on_a_tap_beside_its_buttons_and_on_esc(k
 
 
 def test_a_panel_hands_back_the_button_that_closed_it():
-    ranking = Panel("ranking", finished_match(), screen=current_screen)
+    ranking = Panel("ranking", finished_match(), screen=Screen)
     ranking.layout()
     button = next(b for b in ranking.buttons if b.name == "button:new")
     ranking.on_tap(button, button.rect.center)
@@ -110,7 +110,7 @@ def test_share_and_a_claim_being_checked_keep_a_panel_open():
 
 
 def test_the_tables_shortcut_presses_a_panels_button_of_that_name():
-    ranking = Panel("ranking", finished_match(), screen=current_screen, shortcuts={pygame.K_n: "button:new", pygame.K_s: "button:scores"})
+    ranking = Panel("ranking", finished_match(), screen=Screen, shortcuts={pygame.K_n: "button:new", pygame.K_s: "button:scores"})
     ranking.layout()
     assert not ranking.on_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0))  # no Scores here
     assert ranking.on_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0))

@@ -22,10 +22,10 @@ import pytest
 from devkit.harness import HEARTS_CODE, SIZES, hearts_until, open_app, settle, tap
 from game.hearts import Match, Rules
 from game.hearts.history import hand_review
-from game.ui import text, theme
+from game.ui import text
 from game.ui.look import PLAIN
+from game.ui.metrics import Screen
 from game.ui.scenes.hearts import review, review_draw, review_geometry
-from game.ui.theme import px
 from tests.ui.scenes.hearts.support import FAST, play, write_save, write_settings
 
 
@@ -206,8 +206,9 @@ def test_raised_passed_cards_leave_the_seat_labels_readable(tmp_path, size_name,
             monkeypatch.setattr(text, "draw", real_draw)
         assert len(labels) == start + 1
         row = L.seats[seat_no]
-        mw, mh = review_geometry.seat_card_size(L, row, labels[-1].bottom, screen=given["screen"])
-        y = row.bottom - mh - px(review_geometry.CARD_PAD) - px(review_geometry.LIFT)
+        screen = given["screen"]
+        mw, mh = review_geometry.seat_card_size(L, row, labels[-1].bottom, screen=screen)
+        y = row.bottom - mh - screen.px(review_geometry.CARD_PAD) - screen.px(review_geometry.LIFT)
         cards.append(pygame.Rect(row.x, y, row.w, mh))  # where a raised card's top is
 
     monkeypatch.setattr(review_draw, "_draw_seat", seat)
@@ -329,7 +330,7 @@ def test_the_reviews_state_is_its_view_with_cards_written_as_codes():
     from game.cards import Card
 
     reviews = _first_hand_reviews()
-    panel = review.ReviewPanel(reviews, 0, None, screen=theme.current_screen)
+    panel = review.ReviewPanel(reviews, 0, None, screen=Screen)
     panel.go(5)
     view = panel.view()
     assert all(isinstance(c, Card) for held in view.held for c in held)
@@ -345,15 +346,14 @@ def test_the_reviews_state_is_its_view_with_cards_written_as_codes():
 def test_the_review_is_drawn_from_its_view():
     from dataclasses import replace
 
-    from game.ui import theme
-
     reviews = _first_hand_reviews()
     view = review.review_view(reviews, 0, reviews[0].steps(), 3, None)
-    L = review_geometry.device_review_layout(theme.current_screen())
+    screen = Screen()
+    L = review_geometry.device_review_layout(screen)
 
     def drawn(v) -> bytes:
-        surface = pygame.Surface((theme.WIDTH, theme.HEIGHT))
-        review_draw.draw_review(surface, v, L, [], False, screen=theme.current_screen(), look=PLAIN)
+        surface = pygame.Surface(screen.size)
+        review_draw.draw_review(surface, v, L, [], False, screen=screen, look=PLAIN)
         return pygame.image.tobytes(surface, "RGB")
 
     plain = drawn(view)

@@ -26,7 +26,6 @@ from game.i18n import set_language  # noqa: E402
 from game.storage import FileBackend, Storage  # noqa: E402
 from game.ui.scenes.hearts import review_coach  # noqa: E402
 from game.ui.scenes.hearts.review_coach import ReviewCoach, grade_line, plural, summary_text  # noqa: E402
-from game.ui.theme import px  # noqa: E402
 
 
 def _finished_hand(seed: int = 9) -> Match:
@@ -116,7 +115,7 @@ def test_the_review_grades_in_slices_then_shows_the_marks_the_line_and_the_summa
             assert view["coach"]["line"] == grade_line(want) and view["coach"]["line_kind"] == want.kind
             assert view["coach"]["tag"] == review_coach.tag_text(want)
             _, rect = drawn[-1]
-            edge = app.display.screen.get_at((rect.x + rect.h // 2, rect.y + px(2)))[:3]  # above its word
+            edge = app.display.screen.get_at((rect.x + rect.h // 2, rect.y + app.display.metrics.px(2)))[:3]  # above its word
             assert edge == review_coach.COLOURS[want.kind]
 
 

@@ -27,7 +27,7 @@ import pytest
 from devkit.harness import HEARTS_CODE, SIZES, open_app, settle, tap
 from game.cards import Suit
 from game.hearts import Match
-from game.ui import text, theme
+from game.ui import text
 from game.ui.scenes.hearts import draw as hearts_draw
 from game.ui.scenes.hearts.layout import PASS_ARROW
 from tests.ui.scenes.hearts.support import (
@@ -230,7 +230,7 @@ def test_the_pass_arrow_does_not_cross_the_pass_title(tmp_path, size_name, direc
         from game.i18n import t
 
         title = t(f"hearts.pass.title.{direction}")
-        w, h = text.font(30, True, screen=theme.current_screen()).size(title)
+        w, h = text.font(30, True, screen=app.display.metrics).size(title)
         box = pygame.Rect(0, 0, w, h)
         box.midtop = (cx, cy + app.display.metrics.px(36))
         assert not arrow.colliderect(box), (tuple(arrow), tuple(box))

@@ -18,8 +18,9 @@ from devkit.harness import easy_actions  # noqa: E402
 from game.cards import Card, Suit  # noqa: E402
 from game.hearts import Match  # noqa: E402
 from game.hearts.kinds import Phase  # noqa: E402
-from game.ui import theme, viewport  # noqa: E402
+from game.ui import viewport  # noqa: E402
 from game.ui.look import PLAIN  # noqa: E402
+from game.ui.metrics import Screen  # noqa: E402
 from game.ui.scenes.hearts.draw import draw_table, status_line  # noqa: E402
 from game.ui.scenes.hearts.layout import HeartsLayout, device_layout  # noqa: E402
 from game.ui.scenes.hearts.table_view import (  # noqa: E402
@@ -37,15 +38,11 @@ pygame.font.init()
 
 
 @contextmanager
-def table(size: tuple[int, int] = (1280, 720)) -> Iterator[HeartsLayout]:
-    """The theme for a ``size`` window; yields the Hearts table's layout there."""
-    saved = (theme.LAYOUT, (theme.WIDTH, theme.HEIGHT), theme.COMPACT, theme.SCALE)
-    try:
-        theme.use_layout(viewport.kind_for(*size), viewport.screen_size(*size), viewport.is_compact(*size, 1.0),
-                         viewport.scale_for(*size))
-        yield device_layout(theme.current_screen())
-    finally:
-        theme.use_layout(*saved)
+def table(size: tuple[int, int] = (1280, 720)) -> Iterator[tuple[Screen, HeartsLayout]]:
+    """The screen of a ``size`` window and the Hearts table's layout there."""
+    screen = Screen.of(viewport.kind_for(*size), viewport.screen_size(*size), viewport.is_compact(*size, 1.0),
+                       viewport.scale_for(*size))
+    yield screen, device_layout(screen)
 
 
 def played(seed: int, n: int) -> Match:
@@ -78,9 +75,9 @@ def view_of(m: Match, L: HeartsLayout, **kw) -> HeartsTableView:
     return table_view(m, **args)
 
 
-def picture(view: HeartsTableView, L: HeartsLayout) -> pygame.Surface:
-    surface = pygame.Surface((theme.WIDTH, theme.HEIGHT))
-    draw_table(surface, view, L, screen=theme.current_screen(), look=PLAIN)
+def picture(view: HeartsTableView, L: HeartsLayout, screen: Screen) -> pygame.Surface:
+    surface = pygame.Surface(screen.size)
+    draw_table(surface, view, L, screen=screen, look=PLAIN)
     return surface
 
 
@@ -95,7 +92,7 @@ def acting(view: HeartsTableView) -> list[int]:
 def test_the_plates_show_the_seats_the_engine_waits_for():
     m = Match(3)  # hand 1 passes
     assert m.phase == Phase.PASS
-    with table() as L:
+    with table() as (screen, L):
         assert acting(view_of(m, L)) == [0]  # South chooses first
         m.submit_pass(0, m.hands[0][:3])
         assert acting(view_of(m, L)) == list(m.awaiting_pass) == [1, 2, 3]  # then the computers, together
@@ -110,7 +107,7 @@ def test_the_plates_show_the_seats_the_engine_waits_for():
 
 def test_thinking_dots_go_with_a_computer_seat_on_its_turn_only():
     m = played(3, 4)  # passes done: someone is to lead
-    with table() as L:
+    with table() as (screen, L):
         view = view_of(m, L, thinking=True)
         assert [p.seat for p in view.plates if p.thinking] == ([m.to_act] if m.to_act != 0 else [])
         assert not any(p.thinking for p in view_of(m, L).plates)
@@ -120,7 +117,7 @@ def test_the_status_line_says_what_the_view_holds():
     m = played(3, 4)
     while m.to_act != 0:
         m.play(m.to_act, m.legal(m.to_act)[0])
-    with table() as L:
+    with table() as (screen, L):
         view = view_of(m, L)
         hinted = view_of(m, L, hint=(m.legal(0)[0],))
         thinking = view_of(m, L, hinting=True)
@@ -136,7 +133,7 @@ def test_the_status_line_says_what_the_view_holds():
 
 def test_the_legal_cards_are_south_s_only_on_south_s_move():
     m = Match(3)
-    with table() as L:
+    with table() as (screen, L):
         assert set(view_of(m, L).legal) == set(m.hands[0])  # choosing a pass: any card
         assert view_of(m, L, panel_open=True).legal == ()  # not behind a panel
         assert view_of(m, L, panel_open=True).passing is None
@@ -144,56 +141,56 @@ def test_the_legal_cards_are_south_s_only_on_south_s_move():
 
 def test_the_same_view_draws_the_same_picture():
     m = played(3, 6)
-    with table() as L:
+    with table() as (screen, L):
         view = view_of(m, L)
-        first = pygame.image.tobytes(picture(view, L), "RGB")
-        assert pygame.image.tobytes(picture(view, L), "RGB") == first
+        first = pygame.image.tobytes(picture(view, L, screen), "RGB")
+        assert pygame.image.tobytes(picture(view, L, screen), "RGB") == first
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (390, 844), (844, 390)])
 def test_the_plates_and_the_backs_paint_what_the_view_says_not_what_the_match_holds(size):
     m = played(3, 6)
-    with table(size) as L:
+    with table(size) as (screen, L):
         view = view_of(m, L)
-        plain = picture(view, L)
+        plain = picture(view, L, screen)
         plates = list(view.plates)
         plates[2] = replace(plates[2], total=97, hand_points=13)
-        changed = picture(replace(view, plates=tuple(plates)), L)
+        changed = picture(replace(view, plates=tuple(plates)), L, screen)
         assert area(changed, L.PLATES[2]) != area(plain, L.PLATES[2])
         assert m.scores[2] != 97  # the match was not touched
-        fewer = picture(replace(view, backs=(view.backs[0], 0, view.backs[2])), L)
+        fewer = picture(replace(view, backs=(view.backs[0], 0, view.backs[2])), L, screen)
         cx, cy = L.BACKS_CENTRE[2]
-        middle = pygame.Rect(0, 0, theme.px(60), theme.px(40))
+        middle = pygame.Rect(0, 0, screen.px(60), screen.px(40))
         middle.center = (round(cx), cy)
         assert area(fewer, middle) != area(plain, middle)
 
 
 def test_the_pass_step_and_a_note_are_painted_from_the_view():
     m = Match(3)
-    with table() as L:
+    with table() as (screen, L):
         choosing = view_of(m, L)
         assert choosing.passing is not None and choosing.passing.chosen == 0
-        middle = pygame.Rect(0, 0, theme.px(400), theme.px(200))
+        middle = pygame.Rect(0, 0, screen.px(400), screen.px(200))
         middle.center = L.TRICK_CENTRE
-        plain = picture(choosing, L)
-        two = picture(replace(choosing, passing=replace(choosing.passing, chosen=2)), L)
+        plain = picture(choosing, L, screen)
+        two = picture(replace(choosing, passing=replace(choosing.passing, chosen=2)), L, screen)
         assert area(two, middle) != area(plain, middle)  # "2 of 3 chosen"
         m2 = played(3, 4)
         view = view_of(m2, L)
-        status = pygame.Rect(0, 0, L.status_box[2], theme.px(60))
+        status = pygame.Rect(0, 0, L.status_box[2], screen.px(60))
         status.center = L.status_at
-        noted = picture(replace(view, note=Note("Not now", "error")), L)
-        assert area(noted, status) != area(picture(view, L), status)
+        noted = picture(replace(view, note=Note("Not now", "error")), L, screen)
+        assert area(noted, status) != area(picture(view, L, screen), status)
 
 
 def test_received_cards_are_tagged_in_the_hand_drawn_from_the_view():
     m = played(3, 4)  # the exchange is done: South holds three received cards
-    with table() as L:
+    with table() as (screen, L):
         view = view_of(m, L)
         assert view.received and set(view.received) <= set(m.hands[0])
         hand = pygame.Rect(view.hand[0].rect).unionall([s.rect for s in view.hand])
-        untagged = picture(replace(view, received=()), L)
-        assert area(picture(view, L), hand) != area(untagged, hand)
+        untagged = picture(replace(view, received=()), L, screen)
+        assert area(picture(view, L, screen), hand) != area(untagged, hand)
 
 
 def test_the_tracker_is_painted_from_the_views_facts_made_once_when_the_view_is_made():
@@ -202,17 +199,17 @@ def test_the_tracker_is_painted_from_the_views_facts_made_once_when_the_view_is_
 
     m = played(5, 12)
     assert m.phase == Phase.PLAY
-    with table() as L:
+    with table() as (screen, L):
         off = view_of(m, L)
         on = view_of(m, L, tracker=True)
         assert off.tracker is None and on.tracker == track(m.view(0))
         box = pygame.Rect(L.tracker)
-        blank = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+        blank = pygame.Surface(screen.size)
         drawn = blank.copy()
-        draw_tracker(drawn, on, L, theme.current_screen(), PLAIN)
+        draw_tracker(drawn, on, L, screen, PLAIN)
         assert drawn.subsurface(box).get_at((box.w // 2, box.h // 2)) != blank.get_at((0, 0))
         nothing = blank.copy()
-        draw_tracker(nothing, off, L, theme.current_screen(), PLAIN)  # the view says no tracker: nothing is painted
+        draw_tracker(nothing, off, L, screen, PLAIN)  # the view says no tracker: nothing is painted
         assert pygame.image.tobytes(nothing, "RGB") == pygame.image.tobytes(blank, "RGB")
 
 
@@ -221,7 +218,7 @@ def test_a_claim_on_show_is_in_the_view_and_hides_the_tracker():
     from game.hearts.kinds import ClaimKind
 
     m = played(5, 12)
-    with table() as L:
+    with table() as (screen, L):
         claim = Claim(0, ClaimKind.ALL, len(m.tricks), len(m.current_trick.cards), tuple(tuple(h) for h in m.hands))
         v = view_of(m, L, tracker=True, claim=claim)
         assert v.claim is claim and v.tracker is None
