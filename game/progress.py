@@ -488,8 +488,10 @@ def keep_backup(storage: Storage, text: str) -> str:
     storage.backend.write(name, text)
     keys = getattr(storage.backend, "keys", None)
     if keys is not None:
-        old = sorted(k for k in keys() if k.startswith(BACKUP_PREFIX))[:-PAGE_BACKUPS]
-        for key in old:
+        # The one just made stays whatever its name: a clock set back since the last
+        # import (or a time zone to the west) gives it a name that sorts first.
+        others = sorted(k for k in keys() if k.startswith(BACKUP_PREFIX) and k != name)
+        for key in others[:max(0, len(others) - (PAGE_BACKUPS - 1))]:
             storage.backend.delete(key)
     return name
 
