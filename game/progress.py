@@ -196,6 +196,7 @@ def merge_stats(local: dict, imported: dict, imported_is_newer: bool = False) ->
     figures of one history, never a mixture that did not happen), the dates of both, and
     the best records of both where the counts kept allow them."""
     from game import stats, stats_practice
+    from game.stats_weeks import MAX_WEEKS, WEEKS
 
     out = json.loads(json.dumps(local))
     a, b, o = local["h2h"], imported["h2h"], out["h2h"]
@@ -223,6 +224,12 @@ def merge_stats(local: dict, imported: dict, imported_is_newer: bool = False) ->
     stats_practice.merge(a, b, o, imported_is_newer)
     for game, name in [(g, n) for g in ("h2h", "hearts") for n in stats.DATE_FIELDS if n in local[g]]:
         out[game][name] = sorted(set(local[game][name]) | set(imported[game][name]))[-stats.MAX_DAILY_DATES:]
+    for game in ("h2h", "hearts"):  # a week either side kept stays (its fuller row where both have it)
+        rows = {row[0]: row for row in out[game][WEEKS]}
+        for row in (*local[game][WEEKS], *imported[game][WEEKS]):
+            if row[0] not in rows or sum(row[1::2]) > sum(rows[row[0]][1::2]):
+                rows[row[0]] = list(row)
+        out[game][WEEKS] = [rows[week] for week in sorted(rows)][-MAX_WEEKS:]
     solved = set(out["hearts"]["puzzles_solved"])  # answered both ways: solved kept, as a load does
     out["hearts"]["puzzles_failed"] = [d for d in out["hearts"]["puzzles_failed"] if d not in solved]
     stats._retried_missed(out["hearts"])  # retried where the date is still a miss at first
@@ -488,8 +495,10 @@ def keep_backup(storage: Storage, text: str) -> str:
     storage.backend.write(name, text)
     keys = getattr(storage.backend, "keys", None)
     if keys is not None:
-        old = sorted(k for k in keys() if k.startswith(BACKUP_PREFIX))[:-PAGE_BACKUPS]
-        for key in old:
+        # The one just made stays whatever its name: a clock set back since the last
+        # import (or a time zone to the west) gives it a name that sorts first.
+        others = sorted(k for k in keys() if k.startswith(BACKUP_PREFIX) and k != name)
+        for key in others[:max(0, len(others) - (PAGE_BACKUPS - 1))]:
             storage.backend.delete(key)
     return name
 

@@ -114,8 +114,15 @@ MAX_DAILY_DATES = 40_000
 #: so with every other figure at its cap the document stays under ``MAX_BYTES``, which
 #: the loader reads.
 MAX_DATES_WRITTEN = 75_000
-#: A hand scores -26..26 for one player (the moon subtracted from, or added to, others).
+#: A hand scores -36..26 for one player: 26 when a moon is added to the others, -26 when it
+#: is subtracted from the shooter, who may have taken the jack of diamonds (-10) besides.
 MAX_HAND_POINTS = 26
+MIN_HAND_POINTS = -36
+
+
+def _hands_for(plus: int, minus: int) -> int:
+    """The fewest hands that score ``plus`` points above zero and ``minus`` below it."""
+    return max(-(-plus // MAX_HAND_POINTS), -(-minus // -MIN_HAND_POINTS))
 
 
 def _kinds(game: str) -> int:
@@ -140,9 +147,9 @@ def _field_ok(game: str, name: str, value: Any) -> bool:
         low, high = (0, MAX_SECONDS) if name == "best_time" else (1, MAX_COUNT)
         return is_int(value, low, high)
     if name == "total_points":
-        return is_int(value, -MAX_HAND_POINTS * MAX_COUNT, MAX_HAND_POINTS * MAX_COUNT)
+        return is_int(value, MIN_HAND_POINTS * MAX_COUNT, MAX_HAND_POINTS * MAX_COUNT)
     if name.endswith(("_points_plus", "_points_minus")):  # as record_hearts_level_hand caps them
-        return is_int(value, 0, MAX_HAND_POINTS * MAX_COUNT)
+        return is_int(value, 0, -MIN_HAND_POINTS * MAX_COUNT)
     return is_int(value, 0, MAX_COUNT)
 
 
@@ -160,12 +167,13 @@ def _least(game: str, s: dict[str, Any], unread: set[str]) -> None:
         at_least("played", s["won"])
         return
     at_least("games_played", s["games_won"])
-    at_least("hands_played", s["hands_won"], s["moons_shot"], -(-abs(s["total_points"]) // MAX_HAND_POINTS))
+    at_least("hands_played", s["hands_won"], s["moons_shot"],
+             _hands_for(max(s["total_points"], 0), max(-s["total_points"], 0)))
     for level in HEARTS_LEVELS:
         f = {name: s[f"{level}_{name}"] for name in HEARTS_LEVEL_FIELDS}
         at_least(f"{level}_games_played", f["games_won"])
         at_least(f"{level}_hands_played", f["hands_won"], f["moons_shot"] + f["moons_against"],
-                 -(-max(f["points_plus"], f["points_minus"]) // MAX_HAND_POINTS))
+                 _hands_for(f["points_plus"], f["points_minus"]))
 
 
 def _fit_dates(data: dict[str, dict[str, Any]]) -> None:
@@ -213,7 +221,7 @@ def _consistent(game: str, s: dict[str, Any]) -> str | None:
             return "more games won than played"
         if not (s["hands_won"] <= s["hands_played"] and s["moons_shot"] <= s["hands_played"]):
             return "more hands won or moons shot than hands played"
-        if abs(s["total_points"]) > MAX_HAND_POINTS * s["hands_played"]:
+        if _hands_for(max(s["total_points"], 0), max(-s["total_points"], 0)) > s["hands_played"]:
             return "more points than the hands played can give"
         for level in HEARTS_LEVELS:
             f = {name: s[f"{level}_{name}"] for name in HEARTS_LEVEL_FIELDS}
@@ -223,7 +231,7 @@ def _consistent(game: str, s: dict[str, Any]) -> str | None:
                 return f"{level}: more hands won than played"
             if f["moons_shot"] + f["moons_against"] > f["hands_played"]:
                 return f"{level}: more moons than hands played (one moon a hand at most)"
-            if max(f["points_plus"], f["points_minus"]) > MAX_HAND_POINTS * f["hands_played"]:
+            if _hands_for(f["points_plus"], f["points_minus"]) > f["hands_played"]:
                 return f"{level}: more points than the hands played can give"
     return None
 
@@ -441,7 +449,7 @@ class Stats:
                 return False  # a billion hands: the figures stay as they are
             s["hands_played"] += 1
             # negative when the moon is subtracted
-            s["total_points"] += clamp_int(points, -MAX_HAND_POINTS, MAX_HAND_POINTS)
+            s["total_points"] += clamp_int(points, MIN_HAND_POINTS, MAX_HAND_POINTS)
             if won_hand:
                 s["hands_won"] += 1
             if shot_moon:
@@ -528,7 +536,7 @@ class Stats:
         computer level set when it ended); ``moon_against``: another seat shot the moon."""
         if level not in HEARTS_LEVELS:
             return
-        points = clamp_int(points, -MAX_HAND_POINTS, MAX_HAND_POINTS)
+        points = clamp_int(points, MIN_HAND_POINTS, MAX_HAND_POINTS)
 
         def change(data: dict[str, dict[str, Any]]) -> bool:
             s = data["hearts"]
@@ -536,7 +544,7 @@ class Stats:
                 return False  # the level's figures stay consistent with its hands
             s[f"{level}_hands_played"] += 1
             key = f"{level}_points_plus" if points >= 0 else f"{level}_points_minus"
-            s[key] = min(s[key] + abs(points), MAX_HAND_POINTS * MAX_COUNT)
+            s[key] = min(s[key] + abs(points), -MIN_HAND_POINTS * MAX_COUNT)
             for key, happened in (("hands_won", won_hand), ("moons_shot", shot_moon),
                                   ("moons_against", moon_against)):
                 if happened:

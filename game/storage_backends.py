@@ -195,13 +195,18 @@ class LocalStorageBackend:
         self.ls = local_storage
         self.prefix = prefix
 
-    def read(self, key: str) -> str | None:
-        value = self.ls.getItem(self.prefix + key)
+    def _get(self, name: str) -> str | None:
+        """The text stored under the full key ``name``, ``None`` where there is none."""
+        value = self.ls.getItem(name)
         if value is None:
             return None
         value = str(value)
         # Some bridges hand JavaScript's null/undefined back as strings.
-        if value in ("null", "undefined"):
+        return None if value in ("null", "undefined") else value
+
+    def read(self, key: str) -> str | None:
+        value = self._get(self.prefix + key)
+        if value is None:
             return None
         if len(value) > MAX_BYTES:
             raise TooLarge(f"{key} is larger than {MAX_BYTES} characters")
@@ -224,12 +229,12 @@ class LocalStorageBackend:
         self.ls.removeItem(self.prefix + key)
 
     def rename(self, key: str, new_key: str) -> None:
-        value = self.ls.getItem(self.prefix + key)
+        value = self._get(self.prefix + key)
         if value is None:
             raise KeyError(key)
-        if self.ls.getItem(self.prefix + new_key) is not None:
+        if self._get(self.prefix + new_key) is not None:
             raise FileExistsError(new_key)
-        self.ls.setItem(self.prefix + new_key, str(value))  # may fail (quota): nothing lost
+        self.ls.setItem(self.prefix + new_key, value)  # may fail (quota): nothing lost
         self.ls.removeItem(self.prefix + key)
 
 

@@ -161,6 +161,7 @@ STRINGS: dict[str, str] = {
     "storage.name.stats": "statistics",
     "storage.name.settings": "settings",
     "storage.name.lessons": "lessons",
+    "storage.name.other": "other saved data",
     "storage.refused.game": "The saved {name} game could not be read. It was set aside, not deleted, and a new game was started.",
     "storage.refused.stats": "The saved statistics could not be read. They were set aside, not deleted; counting starts again from zero.",
     "storage.refused.settings": "The saved settings could not be read. They were set aside, not deleted; the default settings are used.",

@@ -20,7 +20,8 @@ def text(notice: Notice) -> str:
     if notice.kind == NOWHERE:  # natively: no home folder to save in
         return t("storage.nowhere" if sys.platform == "emscripten" else "storage.nowhere.native")
     purpose = notice.purpose
-    name = t(f"storage.name.{purpose}")
+    # a document of a later version, brought by an import, has no name of its own here
+    name = t(f"storage.name.{purpose}" if f"storage.name.{purpose}" in _known() else "storage.name.other")
     group = "game" if purpose.startswith("game.") else purpose
     if notice.kind in (REFUSED, SALVAGED, NEWER):
         kind = REFUSED if notice.kind == SALVAGED and group == "game" else notice.kind

@@ -137,7 +137,8 @@ def step(field: Field, window: Any) -> bool:
         _open["seen"] = typed
         before = field.value
         field.value = ""
-        field.insert(typed)
+        on_paste = getattr(field, "on_paste", None)  # a share link pasted there: its code
+        field.insert(on_paste(typed).strip() if on_paste is not None else typed)
         _open["synced"] = field.value
         changed = field.value != before
     if typed != field.value and typed == _open.get("seen") and not composing:

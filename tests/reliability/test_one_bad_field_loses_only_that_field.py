@@ -13,7 +13,7 @@ import datetime as dt
 import json
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from game import safejson
@@ -191,6 +191,7 @@ FIELDS = [("h2h", n) for n in H2H_FIELDS] + [("hearts", n) for n in HEARTS_FIELD
 @given(valid_stats(), st.sampled_from(FIELDS), BAD_TEXT)
 @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
 def test_any_one_corrupted_statistic_loses_only_that_statistic(stored, where, bad):
+    assume(not (where == ("hearts", "puzzle_rating") and bad == "1.5"))  # a rating of 1.5 is a rating
     assert stats_module.validate(stored) == stored  # the file was good
     value, notices = load("stats", envelope(with_hole(stored, where).replace(HOLE, bad)), stats_module.validate)
     assert notices == [SALVAGED]

@@ -15,7 +15,7 @@ from tests.reliability.full_stats import days, fill_to_the_caps, full_weeks
     ({"hard_hands_won": 5, "hard_hands_played": 4}, "hands won"),
     ({"easy_moons_against": 3, "easy_moons_shot": 2, "easy_hands_played": 4}, "moons"),
     ({"normal_points_plus": 27, "normal_hands_played": 1}, "points"),
-    ({"hard_points_minus": 27, "hard_hands_played": 1}, "points"),
+    ({"hard_points_minus": 37, "hard_hands_played": 1}, "points"),
     ({"normal_moons_against": 3_000_000_000}, "moons_against"),
 ])
 def test_impossible_per_level_hearts_figures_are_refused(figures, why):

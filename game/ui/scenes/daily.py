@@ -103,6 +103,31 @@ def local_today() -> _dt.date:
     return _dt.date.today()
 
 
+def follow_the_date(scene: Any, dt: float) -> bool:
+    """Midnight (or a clock set forward or back) while a calendar is shown: ``scene.today``
+    moves to the new date, the month of the old today follows it, and the scene builds
+    again (the new day's cell, its ring and "today" buttons); ``True`` when it did.
+
+    ``scene`` has ``today``, ``year``, ``month``, ``focus`` and ``build``; the clock is read
+    once a second (``scene._date_check`` counts down)."""
+    left = getattr(scene, "_date_check", 0.0) - dt
+    scene._date_check = left if left > 0 else 1.0
+    if left > 0:
+        return False
+    today = local_today()
+    if today == scene.today:
+        return False
+    shown = (scene.year, scene.month)
+    if shown == (scene.today.year, scene.today.month) or shown > (today.year, today.month):
+        scene.year, scene.month = today.year, today.month
+    scene.today = today
+    focus = scene.focus
+    scene.build()
+    scene.focus = focus
+    scene.canvas.invalidate()
+    return True
+
+
 def month_title(year: int, month: int) -> str:
     return f"{MONTHS.get(language(), MONTHS['en'])[month - 1]} {year}"
 
@@ -423,6 +448,9 @@ class DailyScene(Scene):
         w.append(Button("button:play_today", "daily.play_again" if today_won else "daily.play_today",
                         L["play"], lambda: open_daily(self.parts, self.today), primary=True, size=L["play_size"]))
         self.widgets = w
+
+    def update(self, dt: float) -> bool:
+        return follow_the_date(self, dt)
 
     def shift(self, months: int) -> None:
         """Show the month ``months`` before or after (never past this month, nor before FIRST_MONTH)."""

@@ -225,9 +225,13 @@ def draw_panel(surface: pygame.Surface, view: TableView, L: H2HLayout, *, screen
              (t("h2h.moves"), str(view.moves)),
              (t("h2h.deal"), view.code))
     top = (L.PANEL_H - screen.px(L.panel_label + L.panel_value + 10)) // 2  # text sizes: design px
-    for (label, value), x in zip(items, L.panel_x, strict=False):
+    xs = list(L.panel_x)
+    for i, ((label, value), x) in enumerate(zip(items, xs, strict=False)):
+        size = L.panel_value
+        if i + 1 < len(xs):  # a clock past an hour on a phone is smaller, clear of the score
+            size = text.fit_size(value, size, xs[i + 1] - x - screen.px(8), bold=True, screen=screen)
         text.draw(surface, label, L.panel_label, look.palette.text_dim, (x, top), "topleft", screen=screen)
-        text.draw(surface, value, L.panel_value, look.palette.text, (x, top + screen.px(L.panel_label + 3)), "topleft",
+        text.draw(surface, value, size, look.palette.text, (x, top + screen.px(L.panel_label + 3)), "topleft",
                   bold=True, screen=screen)
     if view.hints and not view.over:  # once won, the result panel says how many
         text.draw(surface, t("h2h.hints_used", n=view.hints), L.note, look.palette.text_dim, L.hints_at, "midbottom",

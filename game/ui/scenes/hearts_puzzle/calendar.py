@@ -157,6 +157,9 @@ class PuzzleCalendarScene(Scene):
                         lambda: self.open_day(None), primary=not answered, size=L["play_size"]))
         self.widgets = w
 
+    def update(self, dt: float) -> bool:
+        return daily.follow_the_date(self, dt)
+
     def shift(self, months: int) -> None:
         """The month ``months`` before or after, from the first puzzle's month to this one."""
         k = self.year * 12 + (self.month - 1) + months
