@@ -4,7 +4,8 @@ The app's :class:`Router` (``app.router``), holding the input state.  Mouse butt
 and fingers become taps, resolved against the current targets (the top modal screen's,
 else the scene's hittables, topmost first: game/ui/screens.py); keys become focus moves, taps on the focused
 target, shortcuts or the scene's own keys.  While the scene is busy (a tween runs) input
-is queued in order and replayed when it settles, so no tap is lost or applied twice.
+is queued in order and replayed when it settles, so no tap is lost or applied twice (up to
+PENDING_LIMIT: a storm beyond it is let go).
 Arrows move the focus to the nearest target in that direction (game/ui/focus.py), Tab
 through the scene's focus order.  Closing a screen gives the focus back to the control that
 opened it: a modal screen's (game/ui/screens.py), and a scene's on the way back to the
@@ -83,6 +84,10 @@ SCENE_TRAIL = 8
 #: (Escape, the browser's back), or another key press (its pygame event).
 InputKind = Literal["tap", "back", "key"]
 Input = tuple[InputKind, Any]
+#: The most input that waits for the scene to settle: more than a player means to queue
+#: (a held key's repeats, a storm of clicks while the computers play) is let go, so the
+#: table does not keep playing the storm out long after it ended (one back key still waits).
+PENDING_LIMIT = 16
 
 
 class Stage(Protocol):
@@ -259,7 +264,8 @@ class Router:
 
     def _submit(self, item: Input) -> None:
         if self.stage.busy() or self.pending:
-            self.pending.append(item)
+            if len(self.pending) < PENDING_LIMIT or (item[0] == "back" and all(i[0] != "back" for i in self.pending)):
+                self.pending.append(item)
             self.stage.scene.tweens.hurry()
         else:
             self._apply(item)

@@ -165,3 +165,16 @@ def test_arrows_follow_the_menu_layout(tmp_path):
     code, states, _ = run_app(tmp_path, ["key tab", "key right", "key down", "key return", "state"])
     assert code == 0
     assert states[0]["language"] == "ru"  # Tab → Heart to Heart, → Hearts, ↓ Language, Enter
+
+
+def test_a_storm_of_taps_during_an_animation_waits_only_up_to_the_limit(app):
+    from game.ui.routing import PENDING_LIMIT
+
+    scene = app.nav.scene
+    app.router.tap(scene.over.rect.center)
+    for _ in range(PENDING_LIMIT * 50):
+        app.router.tap((110, 150))
+    app.router.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))
+    assert len(app.router.pending) == PENDING_LIMIT + 1  # the storm let go, the back key kept
+    settle(app, limit=PENDING_LIMIT * 200)
+    assert scene.taps == ["card:over", *["card:under"] * PENDING_LIMIT]
