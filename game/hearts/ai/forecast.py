@@ -284,7 +284,7 @@ def rival_shooter(k: Knowledge, world: list[int], config: HardConfig) -> int:
     return best
 
 
-def _runner_after(k: Knowledge, world: list[int], c: int) -> int:
+def rival_runner(k: Knowledge, world: list[int], c: int) -> int:
     """The seat but South that goes for the moon once South has played ``c`` (``moon_rollout.runner``; -1: none)."""
     hands, _, _, _, _, start, _ = after_card(k, world, c)
     seat = runner(hands, start, hands[0] | hands[1] | hands[2] | hands[3], RIVAL_LOSERS)
@@ -358,7 +358,7 @@ def play_forecast(view: PlayerView, rng: Rng, cands: list[int], config: HardConf
         for pi, plan in enumerate(plans):
             for i, c in enumerate(cands):
                 if by_cards:
-                    rival = _runner_after(k, world, c)
+                    rival = rival_runner(k, world, c)
                 shooter = plan if plan >= 0 else -1 if by_cards else rival
                 forced: bool | None = None
                 if search is not None and plan < 0:
