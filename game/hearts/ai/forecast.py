@@ -14,7 +14,8 @@ players play them (measured against hands played out by Hard in every seat, docs
   play, so they are not counted;
 - another seat that could still take every point on that deal (no one else has a point, and
   it has taken RIVAL_POINTS or its cards there hold the high cards ``may_shoot`` asks of
-  South) goes for the moon in the rollout until someone else takes a point;
+  South) goes for the moon in the rollout until someone else takes a point (RIVAL_RULE; the
+  moon play-out's rule by the seat's cards is there too, measured and off);
 - in the last four cards, while one seat can still take every point, every seat plays its own
   best in the exact finish (``maxn``): a moon is stopped where it can be, and made where it
   cannot be stopped (Hard's own exact finish plays South's best against the rollout policy,
@@ -75,12 +76,16 @@ RIVAL_POINTS = 1
 #: others stop a seat holding every point from RIVAL_STOP_POINTS on.
 RIVAL_RULE = "points"
 #: "cards": the most beatable cards of a seat that goes for the moon ...
-RIVAL_LOSERS = 2
-#: ... and the points of a lone holder of points from which the others stop it.
-RIVAL_STOP_POINTS = 10
-#: "cards": whether such a seat is played by the moon play-out in the exact finish too (off:
+RIVAL_LOSERS = 3
+#: ... and the points of a lone holder of points from which the others stop it (above 26:
+#: never; the players' moons are made about that often, docs/hearts.md) ...
+RIVAL_STOP_POINTS = 27
+#: ... and whether such a seat is played by the moon play-out in the exact finish too (off:
 #: every seat its own best there, EXACT_MODE).
-RIVAL_EXACT = False
+RIVAL_EXACT = True
+#: Whether the pass's play-outs play the others' moons by RIVAL_RULE "cards" too (off: no
+#: other seat goes for the moon there, as in Hard's pass search).
+PASS_RIVALS = False
 #: The exact finish in the play-outs: "maxn", every seat playing its own best (a moon is
 #: stopped where it can be); "self", Hard's: South's best against the rollout policy;
 #: "moon": "maxn" while one seat can still take every point and South holds MAXN_HAND cards
@@ -424,7 +429,7 @@ def pass_forecast(view: PlayerView, rng: Rng, passes: Sequence[Sequence[Card]], 
     tries = [(sorted(c.index for c in cards), shooter) for cards in passes for shooter in plans]
     ends: list[list[tuple[list[int], list[int] | None]]] = [[] for _ in tries]
     play = None
-    if RIVAL_RULE == "cards":
+    if PASS_RIVALS and RIVAL_RULE == "cards":
         play = partial(moon_playout, losers=RIVAL_LOSERS, stop_points=RIVAL_STOP_POINTS, never=k.me)
     totals = yield from pass_totals(k, view, tries, n, rng, config, ends=ends, play=play)
     p = len(plans)
