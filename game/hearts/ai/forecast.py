@@ -290,7 +290,11 @@ def rival_shooter(k: Knowledge, world: list[int], config: HardConfig) -> int:
 
 
 def rival_runner(k: Knowledge, world: list[int], c: int) -> int:
-    """The seat but South that goes for the moon once South has played ``c`` (``moon_rollout.runner``; -1: none)."""
+    """The seat but South that goes for the moon once South has played ``c`` (-1: none).
+
+    By the moon play-out's rule (``moon_rollout.runner``): every point so far, at most
+    RIVAL_LOSERS beatable cards.
+    """
     hands, _, _, _, _, start, _ = after_card(k, world, c)
     seat = runner(hands, start, hands[0] | hands[1] | hands[2] | hands[3], RIVAL_LOSERS)
     return -1 if seat == k.me else seat
