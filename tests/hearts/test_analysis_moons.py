@@ -82,6 +82,23 @@ def test_another_seat_goes_for_the_moon_in_the_play_outs_only_where_it_could_tak
     assert forecast.rival_shooter(k, world, SHIPPED) == -1
 
 
+def test_by_their_cards_another_seat_goes_for_the_moon_only_with_the_cards_to_run(monkeypatch):
+    monkeypatch.setattr(forecast, "RIVAL_LOSERS", 3)
+    view = Match(1).view(0)
+    k = Knowledge(view)
+    strong = sum(1 << c.index for c in _cards("QC KC AC QD KD AD QS KS AS QH KH AH 2H"))
+    rest = [c for c in range(52) if not strong >> c & 1 and not k.hand >> c & 1]
+    world = [k.hand, strong, sum(1 << c for c in rest[:13]), sum(1 << c for c in rest[13:26])]
+    card = min(c for c in range(52) if k.hand >> c & 1)
+    k.points[1] = 3  # every point so far, and only 2♥ can be beaten
+    assert forecast.rival_runner(k, world, card) == 1
+    k.points[1], k.points[2] = 0, 3  # every point so far, but a hand of losers
+    assert forecast.rival_shooter(k, world, SHIPPED) == 2  # by the points alone it would shoot
+    assert forecast.rival_runner(k, world, card) == -1
+    k.points[0], k.points[2] = 3, 0  # South's own moon is weighed elsewhere
+    assert forecast.rival_runner(k, world, card) == -1
+
+
 def _hand_made(moons: tuple[float, ...], points: float = 4.0) -> Analysis:
     rows = (Row(_cards("KH"), points, 0.0, moons), Row(_cards("4H"), points + 2.0, 2.0, (0.0, 0.0, 0.0, 0.0)))
     return Analysis(Phase.PLAY, rows, sum(moons), 0, True)

@@ -63,6 +63,17 @@ def test_the_runner_takes_every_trick_left_where_the_plain_play_out_ducks_one():
     assert plain[2] > 0
 
 
+def test_a_seat_named_never_runs_unless_it_is_the_planned_shooter():
+    # the same cards: South would run, but South's moons are weighed elsewhere
+    hands = [_mask("AH KH 3H"), _mask("7C 8C 9C"), _mask("2C 3C"), _mask("4C 5C 6C")]
+    points = [22, 0, 0, 0]
+    kept = moon_playout(list(hands), 2, [_card("5H")], True, False, list(points), RULES, [0, 0, 0, 0], never=0)
+    planned = moon_playout(list(hands), 2, [_card("5H")], True, False, list(points), RULES, [0, 0, 0, 0], 0,
+                           never=0)
+    assert kept[2] > 0
+    assert planned == [26, 0, 0, 0]
+
+
 def test_a_void_seat_does_not_dump_points_on_a_lone_holder_who_wins_the_trick():
     # West (1) holds every point (12) and leads A♣; North (2), void in clubs, keeps its hearts.
     hand = _mask("KH 9H 8D")

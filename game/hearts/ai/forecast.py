@@ -14,7 +14,8 @@ players play them (measured against hands played out by Hard in every seat, docs
   play, so they are not counted;
 - another seat that could still take every point on that deal (no one else has a point, and
   it has taken RIVAL_POINTS or its cards there hold the high cards ``may_shoot`` asks of
-  South) goes for the moon in the rollout until someone else takes a point;
+  South) goes for the moon in the rollout until someone else takes a point (RIVAL_RULE; the
+  moon play-out's rule by the seat's cards is there too, measured and off);
 - in the last four cards, while one seat can still take every point, every seat plays its own
   best in the exact finish (``maxn``): a moon is stopped where it can be, and made where it
   cannot be stopped (Hard's own exact finish plays South's best against the rollout policy,
@@ -32,6 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 
 from game.cards import Card
 from game.rng import Rng
@@ -57,6 +59,7 @@ from .knowledge import (
     one_per_run,
     popcount,
 )
+from .moon_rollout import Playout, moon_playout, runner
 
 #: The fresh deals a choice is measured on, as a multiple of the search's.
 FRESH_FACTOR = 2
@@ -64,8 +67,25 @@ FRESH_FACTOR = 2
 #: where Hard's value prefers it; off: only Normal's certain moon is played for (see above).
 OWN_MOON_PLAN = False
 #: Another seat that has taken this many points, and no one else any, goes for the moon in the
-#: play-outs whatever its cards.
+#: play-outs whatever its cards (RIVAL_RULE "points").
 RIVAL_POINTS = 1
+#: Whose moon the play-outs play for, of the seats but South: "points", ``rival_shooter``'s
+#: (the high cards of a moon, or RIVAL_POINTS taken); "cards", the moon play-out's
+#: (``moon_rollout.moon_playout``): a seat with every point so far and at most RIVAL_LOSERS
+#: cards another hand can beat goes for it, looked for after every trick with points, and the
+#: others stop a seat holding every point from RIVAL_STOP_POINTS on.
+RIVAL_RULE = "points"
+#: "cards": the most beatable cards of a seat that goes for the moon ...
+RIVAL_LOSERS = 3
+#: ... and the points of a lone holder of points from which the others stop it (above 26:
+#: never; the players' moons are made about that often, docs/hearts.md) ...
+RIVAL_STOP_POINTS = 27
+#: ... and whether such a seat is played by the moon play-out in the exact finish too (off:
+#: every seat its own best there, EXACT_MODE).
+RIVAL_EXACT = True
+#: Whether the pass's play-outs play the others' moons by RIVAL_RULE "cards" too (off: no
+#: other seat goes for the moon there, as in Hard's pass search).
+PASS_RIVALS = False
 #: The exact finish in the play-outs: "maxn", every seat playing its own best (a moon is
 #: stopped where it can be); "self", Hard's: South's best against the rollout policy;
 #: "moon": "maxn" while one seat can still take every point and South holds MAXN_HAND cards
@@ -269,6 +289,17 @@ def rival_shooter(k: Knowledge, world: list[int], config: HardConfig) -> int:
     return best
 
 
+def rival_runner(k: Knowledge, world: list[int], c: int) -> int:
+    """The seat but South that goes for the moon once South has played ``c`` (-1: none).
+
+    By the moon play-out's rule (``moon_rollout.runner``): every point so far, at most
+    RIVAL_LOSERS beatable cards.
+    """
+    hands, _, _, _, _, start, _ = after_card(k, world, c)
+    seat = runner(hands, start, hands[0] | hands[1] | hands[2] | hands[3], RIVAL_LOSERS)
+    return -1 if seat == k.me else seat
+
+
 def fresh_deals(view: PlayerView, rng: Rng, config: HardConfig,
                 ) -> Generator[None, None, tuple[Knowledge, list[list[int]], int]]:
     """The fresh deals a choice is measured on: Hard's weighed deals, FRESH_FACTOR times as many.
@@ -286,12 +317,17 @@ def play_forecast(view: PlayerView, rng: Rng, cands: list[int], config: HardConf
                   rivals: bool = True, moon_search: bool = True) -> Generator[None, None, Forecast]:
     """Each of ``cands`` (card indices) played out on the fresh deals; yields between slices.
 
-    ``rivals``: another seat that could take every point goes for the moon (``rival_shooter``);
+    ``rivals``: another seat that could take every point goes for the moon (RIVAL_RULE);
     ``moon_search``: with MOON_SEARCH_HAND cards or fewer, a moon is made or stopped as
-    ``MoonSearch`` finds (off: the daily puzzle's stronger search, whose table was made without).
+    ``MoonSearch`` finds, and the others' moons follow RIVAL_RULE (off: the daily puzzle's
+    stronger search, whose table was made without either: ``rival_shooter`` then).
     """
     k, deals, work = yield from fresh_deals(view, rng, config)
     me = k.me
+    by_cards = rivals and moon_search and RIVAL_RULE == "cards"
+    play: Playout = playout
+    if by_cards:
+        play = partial(moon_playout, losers=RIVAL_LOSERS, stop_points=RIVAL_STOP_POINTS, never=me)
     before = taken(k)
     moon_plan = ((OWN_MOON_PLAN and config.moon_try and may_shoot(k, config))
                  or (config.shoot and normal.shooting(k)))
@@ -327,10 +363,12 @@ def play_forecast(view: PlayerView, rng: Rng, cands: list[int], config: HardConf
             solver.table.clear()
         if search is not None:
             search.table.clear()
-        rival = rival_shooter(k, world, config) if rivals else -1
+        rival = rival_shooter(k, world, config) if rivals and not by_cards else -1
         for pi, plan in enumerate(plans):
             for i, c in enumerate(cands):
-                shooter = plan if plan >= 0 else rival
+                if by_cards:
+                    rival = rival_runner(k, world, c)
+                shooter = plan if plan >= 0 else -1 if by_cards else rival
                 forced: bool | None = None
                 if search is not None and plan < 0:
                     hands, leader, trick, broken, first, start, voids = after_card(k, world, c)
@@ -344,7 +382,8 @@ def play_forecast(view: PlayerView, rng: Rng, cands: list[int], config: HardConf
                     pts: Sequence[int] = [POINTS_PER_HAND if s == sh else 0 for s in range(4)]
                     won: Sequence[int] | None = None
                     value = hand_value(pts, me, k.moon_add, None, k.scoring, k.standing)
-                elif solver is not None and (rival < 0 or mode == "maxn" or forced is not None):
+                elif solver is not None and (rival < 0 or (mode == "maxn" and not (by_cards and RIVAL_EXACT))
+                                             or forced is not None):
                     state = after_card(k, world, c)
                     won0 = tuple(won_after_card(k, c)) if k.scoring.counts_won else ()
                     outcome = yield from solver.finish(*state, won0)
@@ -358,7 +397,7 @@ def play_forecast(view: PlayerView, rng: Rng, cands: list[int], config: HardConf
                     work += cost
                     hands, leader, trick, broken, first, start, voids = after_card(k, world, c)
                     wl = won_after_card(k, c) if k.scoring.counts_won else None
-                    pts = playout(hands, leader, trick, broken, first, start, k.rules, voids, shooter, wl)
+                    pts = play(hands, leader, trick, broken, first, start, k.rules, voids, shooter, wl)
                     won = wl
                     value = hand_value(pts, me, k.moon_add, won, k.scoring, k.standing)
                 if forced is False and pts[sh] == POINTS_PER_HAND:
@@ -393,7 +432,10 @@ def pass_forecast(view: PlayerView, rng: Rng, passes: Sequence[Sequence[Card]], 
     plans = [-1] + ([k.me] if config.pass_moon and moon_hand(k.hand, config) else [])
     tries = [(sorted(c.index for c in cards), shooter) for cards in passes for shooter in plans]
     ends: list[list[tuple[list[int], list[int] | None]]] = [[] for _ in tries]
-    totals = yield from pass_totals(k, view, tries, n, rng, config, ends=ends)
+    play = None
+    if PASS_RIVALS and RIVAL_RULE == "cards":
+        play = partial(moon_playout, losers=RIVAL_LOSERS, stop_points=RIVAL_STOP_POINTS, never=k.me)
+    totals = yield from pass_totals(k, view, tries, n, rng, config, ends=ends, play=play)
     p = len(plans)
     out = Forecast([], [], [], [], False, k.standing is not None, k.points[k.me], passing=True)
     for i in range(len(passes)):

@@ -113,7 +113,7 @@ def pass_totals(k: Knowledge, view: PlayerView, tries: list[tuple[list[int], int
                 config: HardConfig, keep: int = -1, ordinary: int = 0,
                 moons: list[int] | None = None,
                 ends: list[list[tuple[list[int], list[int] | None]]] | None = None,
-                ) -> Generator[None, None, list[float]]:
+                play: Playout | None = None) -> Generator[None, None, list[float]]:
     """Play each (pass, shooter) of ``tries`` out on the same sampled deals; sum this seat's values.
 
     Every opponent passes as Normal would on the ``worlds`` deals.  Given ``keep`` (the pass the
@@ -123,6 +123,7 @@ def pass_totals(k: Knowledge, view: PlayerView, tries: list[tuple[list[int], int
     coach) every pass is played out on every deal.  ``moons``: one count per try, of the deals
     where a seat took every point (the analysis's moon chance; the values are the same).
     ``ends``: one list per try, of each deal's points and cards taken (the analysis's play-outs).
+    ``play``: the play-out (None: the config's).
     """
     target, source = view.pass_target, view.pass_source
     if target is None or source is None:
@@ -132,7 +133,7 @@ def pass_totals(k: Knowledge, view: PlayerView, tries: list[tuple[list[int], int
     values: list[list[float]] = [[] for _ in tries]
     live = list(range(len(tries)))
     work = 0
-    play = rollout_for(config.moon_rollouts, config.moon_run_losers, config.moon_stop_points) or playout
+    play = play or rollout_for(config.moon_rollouts, config.moon_run_losers, config.moon_stop_points) or playout
     for n in range(1, worlds + 1):
         after, passes = _pass_world(k, rest, target, rng)
         work += PASS_WORLD_WORK

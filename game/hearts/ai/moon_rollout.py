@@ -78,17 +78,21 @@ def stop_card(hand: int, trick: list[int], leader: int, seat: int, broken: bool,
 def moon_playout(hands: list[int], leader: int, trick: list[int], broken: bool, first: bool,
                  points: list[int], rules: Rules, voids: Sequence[int],
                  shooter: int = -1, won: list[int] | None = None,
-                 losers: int = 1, stop_points: int = THREAT_POINTS) -> list[int]:
+                 losers: int = 1, stop_points: int = THREAT_POINTS, never: int = -1) -> list[int]:
     """fastsim.playout with moons shot and stopped: play to the end of the hand, return each seat's points.
 
     ``shooter`` (a planned moon, as in fastsim.playout) keeps its plan until another seat takes
     a point; without one, a seat with every point so far and at most ``losers`` cards that can be
     beaten (``runner``) goes for the moon, looked for at the start and after each trick with
     points.  The others stop a seat holding every point once it has ``stop_points`` (``stop_card``).
+    ``never``: a seat that never goes for the moon unless it is ``shooter`` (one whose moons are
+    weighed elsewhere).
     """
     remaining = hands[0] | hands[1] | hands[2] | hands[3]
     if shooter < 0:
         shooter = runner(hands, points, remaining, losers)
+        if shooter == never:
+            shooter = -1
     threat = threat_seat(points, stop_points)
     voids = list(voids)
     n = len(trick)
@@ -141,7 +145,7 @@ def moon_playout(hands: list[int], leader: int, trick: list[int], broken: bool, 
             threat = leader if lone and q >= stop_points else -1
             if leader != shooter:
                 h = hands[leader]
-                shooter = leader if lone and h and losers_within(h, remaining ^ h, losers) else -1
+                shooter = leader if lone and leader != never and h and losers_within(h, remaining ^ h, losers) else -1
             if not remaining & POINT_MASK and won is None:
                 return points
         trick = []
