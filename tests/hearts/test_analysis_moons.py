@@ -181,3 +181,25 @@ def test_a_passs_expected_points_carry_what_its_play_outs_miss():
     assert forecast.PASS_BIAS > 0 and fc.expected_points(0) == round(5.0 + forecast.PASS_BIAS, 2)
     play = forecast.Forecast([[4.0, 6.0]], [[0.0, 0.0]], [[0, 0, 0, 0]], [False])
     assert play.expected_points(0) == round(5.0 + forecast.BEST_BIAS, 2)
+
+
+def test_on_souths_last_card_played_last_the_points_shown_are_what_the_trick_adds():
+    # every card of the last trick is forced: nothing is hopeful there, so no bias is added
+    from game.hearts import ai
+
+    normal = ai.player("normal")
+    seen = 0
+    for seed in range(40):
+        m = Match(seed)
+        shown = None
+        while m.phase in (Phase.PASS, Phase.PLAY):
+            seat = m.awaiting_pass[0] if m.phase == Phase.PASS else m.to_act
+            view = m.view(seat)
+            if seat == 0 and m.phase == Phase.PLAY and len(view.hand) == 1 and len(view.trick.cards) == 3:
+                before = m.hand_points[0]
+                shown = analysis.analyse(view, seed).rows[0].points
+            m.apply(seat, normal.choose(view, m.decision_rng(seat)))
+        if shown is not None:
+            seen += 1
+            assert shown == m.hand_result.scores[0] - before, seed
+    assert seen >= 5

@@ -232,6 +232,9 @@ class Forecast:
     taken: int = 0
     #: whether the choices are passes (the hand played out from the pass)
     passing: bool = False
+    #: whether South holds its last card: no seat has a choice left, so the play-outs only
+    #: sample the hidden hands and their mean is what the trick adds, with no bias
+    last_card: bool = False
 
     def mean(self, i: int) -> float:
         """Candidate ``i``'s expected points for the rest of the hand."""
@@ -417,7 +420,8 @@ def play_forecast(view: PlayerView, rng: Rng, cands: list[int], config: HardConf
         out_values.append(values[pi][i])
         out_moons.append(moons[pi][i])
         out_shooting.append(plans[pi] >= 0)
-    return Forecast(out_points, out_values, out_moons, out_shooting, exact, k.standing is not None, k.points[me])
+    return Forecast(out_points, out_values, out_moons, out_shooting, exact, k.standing is not None, k.points[me],
+                    last_card=popcount(k.hand) == 1)
 
 
 def pass_forecast(view: PlayerView, rng: Rng, passes: Sequence[Sequence[Card]], config: HardConfig,
@@ -467,7 +471,8 @@ AVERAGE_POINTS = 6.5
 def expected_points(fc: Forecast, i: int) -> float:
     """Candidate ``i``'s expected points for the rest of the hand, rounded to 0.01.
 
-    The mean of its play-outs in South's points, with BEST_BIAS (EXACT_BIAS, PASS_BIAS), never below the least of them
+    The mean of its play-outs in South's points, with BEST_BIAS (EXACT_BIAS, PASS_BIAS; none on South's
+    last card, where no seat has a choice left), never below the least of them
     (what the rest of the hand can add is never less).  In a hand that could end the game the
     values are the game's (``ai/standing.py``) and are converted as the search's points are.
     """
@@ -476,7 +481,7 @@ def expected_points(fc: Forecast, i: int) -> float:
         return round(sum(row) * POINTS_PER_VALUE / len(row) + AVERAGE_POINTS - fc.taken, 2) if row else 0.0
     if not fc.points[i]:
         return 0.0
-    bias = PASS_BIAS if fc.passing else EXACT_BIAS if fc.exact else BEST_BIAS
+    bias = 0.0 if fc.last_card else PASS_BIAS if fc.passing else EXACT_BIAS if fc.exact else BEST_BIAS
     return round(max(min(fc.points[i]), fc.mean(i) + bias), 2)
 
 
