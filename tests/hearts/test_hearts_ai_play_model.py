@@ -105,6 +105,33 @@ def test_the_reader_weighs_every_deal_by_the_model_exactly_as_likelihood_does(
     assert reader.weights(worlds) == [likelihood(w, k, history, passed, check, 0.5, None, reading) for w in worlds]
 
 
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 26**7 - 1), hand_number=st.integers(1, 4), plays=st.integers(1, 51),
+       levels=st.lists(st.sampled_from(["easy", "normal"]), min_size=4, max_size=4))
+def test_the_reader_weighs_by_the_model_and_the_policy_together_exactly_as_likelihood_does(
+        seed: int, hand_number: int, plays: int, levels: list[str]) -> None:
+    m = hand_after(seed, hand_number, plays - 1, levels)
+    view = m.view(m.to_act)
+    k = Knowledge(view)
+    history = play_history(view)
+    passed = view.pass_direction != "none"
+    check = across_pass_check(k, mask_of(view.passed), mask_of(view.received))
+    reading = (shipped(), 0.05, 1.0)
+    reader = Reader(k, history, passed, check, 0.5, None, reading, True)
+    worlds = [Sampler(k).sample(Rng(seed + i)) for i in range(40)]
+    assert reader.weights(worlds) == [likelihood(w, k, history, passed, check, 0.5, None, reading, True)
+                                      for w in worlds]
+
+
+def test_the_policys_reading_kept_beside_the_model_multiplies_its_weight() -> None:
+    k = SimpleNamespace(me=2, played_by=[1, 1 << 14, 0, 0], rules=Rules())
+    west = [1 << 5, 1 << 51, 1 << 20, 1 << 6]  # West discards 3♦ on the club lead holding A♥
+    history = [(0, [0, 14])]
+    reading = (shipped(), 0.05, 1.0)
+    alone = likelihood(west, k, history, False, None, 0.5, None, reading)
+    assert likelihood(west, k, history, False, None, 0.5, None, reading, True) == 0.5 * alone
+
+
 def test_hard_reading_through_the_model_decides_the_same_card_every_time() -> None:
     config = replace(hard.SHIPPED, read_model=True)
     m = hand_after(7, 2, 21, ["normal"] * 4)

@@ -41,6 +41,9 @@ class HardConfig:
     read_model_floor: float = 0.05
     #: ... and raised to this power (below 1: each card read more loosely).
     read_model_power: float = 1.0
+    #: ... and, on, the rollout policy's reading (``surprise``) kept as well: the two
+    #: multiplied.
+    read_model_policy: bool = False
     #: Passing across: weigh down deals in which the across seat would not have passed
     #: what this seat received (inference.across_pass_check).
     pass_check: bool = True

@@ -139,15 +139,19 @@ def across_pass_check(k: Knowledge, passed_mask: int, received_mask: int) -> Pas
 
 def likelihood(world: World, k: Knowledge, history: History, passed: bool,
                pass_check: PassCheck | None = None, surprise: float = SURPRISE,
-               by_kind: Surprises | None = None, model: ModelReading | None = None) -> float:
+               by_kind: Surprises | None = None, model: ModelReading | None = None,
+               policy_too: bool = False) -> float:
     """How well ``world`` explains the hand so far, up to a constant factor.
 
     Each card an opponent played that the rollout policy would not have multiplies it by
     ``surprise`` (``by_kind``: by the kind of play's own, lead, follow or discard).  With a
     play ``model`` (model, floor, power), each card multiplies it by the model's chance of
-    that card, at least ``floor``, to the ``power``, instead.
+    that card, at least ``floor``, to the ``power``, instead (``policy_too``: as well).
     """
     if model is not None:
+        if policy_too:
+            return likelihood(world, k, history, passed, pass_check, surprise, by_kind) * model_factor(
+                world, k, history, *model)
         prior, _ = surprises(world, k, [], passed, pass_check, surprise)
         return prior * model_factor(world, k, history, *model)
     prior, misses = surprises(world, k, history, passed, pass_check, surprise, by_kind is not None)
@@ -228,7 +232,7 @@ class Reader:
 
     def __init__(self, k: Knowledge, history: History, passed: bool, pass_check: PassCheck | None = None,
                  surprise: float = SURPRISE, by_kind: Surprises | None = None,
-                 model: ModelReading | None = None) -> None:
+                 model: ModelReading | None = None, policy_too: bool = False) -> None:
         self.k = k
         self.model = model
         #: With a play model: per opponent, each of its plays so far (the cards it went on to play,
@@ -245,7 +249,7 @@ class Reader:
             if seat != me and model is not None:
                 self.plays[seat].append((later[seat], play_key(c, cur, leader, broken, first, remaining,
                                                                threat, voids)))
-            elif seat != me:
+            if seat != me and (model is None or policy_too):
                 points[seat].append((c, later[seat], list(cur), leader, broken, first, remaining, threat,
                                      list(voids)))
             later[seat] &= ~(1 << c)
