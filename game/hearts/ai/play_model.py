@@ -130,8 +130,8 @@ def play_key(c: int, cur: list[int], leader: int, broken: bool, first: bool, rem
     return (c, tuple(cur), leader, broken, first, remaining, threat, tuple(voids))
 
 
-#: The most plays a model keeps read (``PlayModel.play``): a few hands' worth.
-_SEEN_MOST = 4096
+#: The most plays a model keeps read (``PlayModel.play``): about ten hands' worth.
+_SEEN_MOST = 512
 
 
 class Play:
