@@ -37,7 +37,7 @@ def moon_playout(hands: list[int], leader: int, trick: list[int], broken: bool, 
 
 
 def rollout_for(moons: bool, losers: int, stop_points: int) -> Playout | None:
-    """fastsim.playout with moons at these settings for Hard's rollouts, or None: the plain play-out, as ever."""
+    """fastsim.playout with moons at these settings for the rollouts, or None: the plain play-out."""
     if not moons:
         return None
     return partial(playout, losers=losers, stop_points=stop_points)
