@@ -14,7 +14,9 @@ setup(
     package_dir={"game.assets": "assets"},
     # public_page.txt: the published page's address, written by the release workflow;
     # puzzles.json: the daily Hearts puzzles (game/hearts/teaching/puzzle_data.py reads it);
-    # practice.json: the practice puzzles (game/hearts/teaching/practice.py reads it)
+    # practice.json: the practice puzzles (game/hearts/teaching/practice.py reads it);
+    # play_model.json: the reading's learned play model (game/hearts/ai/play_model.py)
     package_data={"game.assets": ["*.ttf", "*.ogg", "*.txt"], "game": ["public_page.txt"],
-                  "game.hearts.teaching": ["puzzles.json", "practice.json"]},
+                  "game.hearts.teaching": ["puzzles.json", "practice.json"],
+                  "game.hearts.ai.data": ["play_model.json"]},
 )

@@ -157,6 +157,8 @@ def pyinstaller_command(out: Path, entry: Path, icon: Path | None) -> list[str]:
         "--add-data", f"{ROOT / 'game' / 'hearts' / 'teaching' / 'puzzles.json'}{sep}game/hearts/teaching",
         # and the practice puzzles (game/hearts/teaching/practice.py)
         "--add-data", f"{ROOT / 'game' / 'hearts' / 'teaching' / 'practice.json'}{sep}game/hearts/teaching",
+        # and the reading's learned play model (game/hearts/ai/play_model.py)
+        "--add-data", f"{ROOT / 'game' / 'hearts' / 'ai' / 'data' / 'play_model.json'}{sep}game/hearts/ai/data",
     ]
     published = ROOT / "game" / "public_page.txt"  # the release's page address (game/public_page.py)
     if published.is_file():

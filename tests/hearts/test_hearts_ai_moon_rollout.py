@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from game.cards import parse_cards
-from game.hearts.ai import hard, moon_rollout
+from game.hearts.ai import fastsim, hard
 from game.hearts.ai.fastsim import THREAT_POINTS, playout
 from game.hearts.ai.knowledge import mask_of
 from game.hearts.ai.moon_rollout import losers_within, moon_playout, rollout_for, runner, stop_card
@@ -117,7 +117,7 @@ def test_the_moon_play_out_plays_only_legal_cards_and_deals_every_point(monkeypa
         return choose_legal
 
     for name in ("policy", "shoot_policy", "stop_card"):
-        monkeypatch.setattr(moon_rollout, name, checked(getattr(moon_rollout, name), name == "shoot_policy"))
+        monkeypatch.setattr(fastsim, name, checked(getattr(fastsim, name), name == "shoot_policy"))
     for seed in range(150):
         rng = Rng(seed)
         cards = list(range(52))

@@ -20,6 +20,11 @@ run, and the ratio printed.
 (its game/hearts/ai, imported beside this one), the two alternately on each position so
 a noisy machine slows both alike, and fails if any decision differs: the check for a
 change meant to make Hard faster without changing its play.
+
+    python tools/bench/bench_hearts_ai.py --set read_model=true  # Hard with a setting changed
+
+``--set NAME=VALUE`` (any number) times Hard with those HardConfig fields changed, against
+the same budgets.
 """
 
 from __future__ import annotations
@@ -43,6 +48,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from devkit.harness import positions  # noqa: E402  (the positions the tests use too)
 from game.hearts.ai import LEVELS, hard, player  # noqa: E402
 from game.rng import Rng  # noqa: E402
+from tools.bench.overrides import with_overrides  # noqa: E402
 
 BUDGETS_MS = {"normal": {"median": 10.0}, "normal limit": {"median": 10.0, "slice": 1.0},
               "hard": {"median": 6.0, "p95": 25.0, "slice": 1.0}}
@@ -155,6 +161,8 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--positions", type=int, default=300)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                    help="time Hard with this HardConfig field changed (tools/bench/overrides.py)")
     ap.add_argument("--against", metavar="REV", help="time this Hard against git revision REV's, alternately")
     ap.add_argument("--repeat", type=int, help="each position's fastest of N runs, and each slice its fastest "
                     "(default 3; 1 with --against)")
@@ -172,7 +180,8 @@ def main() -> int:
     print(f"{'level':<14}{'median ms':>11}{'p95 ms':>9}{'max ms':>9}{'max slice ms':>14}  budget")
     ok = True
     figures = {}
-    runs = [(lv, lv, None, False) for lv in LEVELS] + [("normal limit", "normal", None, True),
+    tried = with_overrides(hard.SHIPPED, args.set) if args.set else None
+    runs = [(lv, lv, tried if lv == "hard" else None, False) for lv in LEVELS] + [("normal limit", "normal", None, True),
                                                       ("hard before", "hard", hard.FIXED_WORK, False)]
     for name, level, config, near in runs:
         times, slices = [], []

@@ -256,7 +256,8 @@ def shoot_policy(hand: int, trick: list[int], broken: bool, first: bool, rules: 
 
 def playout(hands: list[int], leader: int, trick: list[int], broken: bool, first: bool,
             points: list[int], rules: Rules, voids: Sequence[int],
-            shooter: int = -1, won: list[int] | None = None) -> list[int]:
+            shooter: int = -1, won: list[int] | None = None,
+            losers: int = -1, stop_points: int = THREAT_POINTS, never: int = -1) -> list[int]:
     """Play to the end of the hand (mutating ``hands``, ``trick``, ``points``); return each seat's points.
 
     ``hands`` hold no card twice (a deal): a card played leaves ``remaining`` by an exclusive
@@ -266,9 +267,24 @@ def playout(hands: list[int], leader: int, trick: list[int], broken: bool, first
     trick it takes are added to (when the rules count J♦ or a hand without a trick:
     knowledge.Scoring.counts_won), else None.  Without ``won`` the hand stops once its last
     points are taken (``hands`` may then keep their last cards).
+
+    ``losers`` at least 0: moons shot and stopped as players do (ai/moon_rollout.py says how):
+    without a planned ``shooter``, a seat with every point so far and at most ``losers`` cards
+    that can be beaten (``runner``) goes for the moon, looked for at the start and after each
+    trick with points, and the others stop a seat holding every point once it has
+    ``stop_points`` (``stop_card``); ``never``: a seat that goes for the moon only as the
+    planned ``shooter`` (one whose moons are weighed elsewhere).
     """
     remaining = hands[0] | hands[1] | hands[2] | hands[3]
-    threat = threat_seat(points)
+    moons = losers >= 0
+    if moons:
+        if shooter < 0:
+            shooter = runner(hands, points, remaining, losers)
+            if shooter == never:
+                shooter = -1
+        threat = threat_seat(points, stop_points)
+    else:
+        threat = threat_seat(points)
     voids = list(voids)
     n = len(trick)
     led = SUIT_OF[trick[0]] if n else 0
@@ -279,6 +295,8 @@ def playout(hands: list[int], leader: int, trick: list[int], broken: bool, first
             return points
         if seat == shooter:
             c = shoot_policy(h, trick, broken, first, rules, remaining ^ h)
+        elif threat >= 0 and moons:
+            c = stop_card(h, trick, leader, seat, broken, first, rules, remaining ^ h, threat, voids)
         else:
             c = policy(h, trick, leader, seat, broken, first, rules, remaining ^ h, threat, voids)
         bit = _BIT[c]
@@ -317,20 +335,80 @@ def playout(hands: list[int], leader: int, trick: list[int], broken: bool, first
             # is the taker if it alone has points and enough of them (the call is kept
             # for a total that came back to 0, which only negative points could give)
             q = points[leader] = points[leader] + p
-            if not q:
-                threat = threat_seat(points)
-            elif q >= THREAT_POINTS and not (points[(leader + 1) & 3] or points[(leader + 2) & 3]
-                                             or points[(leader + 3) & 3]):
-                threat = leader
+            if moons:
+                lone = not (points[(leader + 1) & 3] or points[(leader + 2) & 3] or points[(leader + 3) & 3])
+                threat = leader if lone and q >= stop_points else -1
+                if leader != shooter:
+                    h = hands[leader]
+                    runs = lone and leader != never and h and losers_within(h, remaining ^ h, losers)
+                    shooter = leader if runs else -1
             else:
-                threat = -1
-            if leader != shooter:
-                shooter = -1
+                if not q:
+                    threat = threat_seat(points)
+                elif q >= THREAT_POINTS and not (points[(leader + 1) & 3] or points[(leader + 2) & 3]
+                                                 or points[(leader + 3) & 3]):
+                    threat = leader
+                else:
+                    threat = -1
+                if leader != shooter:
+                    shooter = -1
             if not remaining & POINT_MASK and won is None:
                 return points  # nothing left to take: the rest of the hand changes no score
         trick = []
         n = 0
         first = False
+
+
+def losers_within(hand: int, others: int, most: int) -> bool:
+    """Whether at most ``most`` cards of ``hand`` can be beaten by a card of ``others`` in their suit.
+
+    A card is a sure winner when no card of ``others`` in its suit is higher; every other card
+    of the hand is a loser.
+    """
+    lose = 0
+    for s in range(4):
+        mine = hand & SUIT_MASK[s]
+        if mine:
+            theirs = others & SUIT_MASK[s]
+            if theirs:
+                lose += (mine & ((1 << theirs.bit_length()) - 1)).bit_count()
+                if lose > most:
+                    return False
+    return True
+
+
+def runner(hands: Sequence[int], points: Sequence[int], remaining: int, losers: int) -> int:
+    """The seat that goes for the moon: every point so far, and the cards to run (-1: none).
+
+    It holds at least one point and nobody else any, and at most ``losers`` of its cards can
+    be beaten (``losers_within``, against every card still in the other hands).
+    """
+    seat = -1
+    for s in range(4):
+        if points[s]:
+            if seat >= 0:
+                return -1
+            seat = s
+    if seat < 0:
+        return -1
+    h = hands[seat]
+    return seat if h and losers_within(h, remaining ^ h, losers) else -1
+
+
+def stop_card(hand: int, trick: list[int], leader: int, seat: int, broken: bool, first: bool, rules: Rules,
+              others: int, threat: int, voids: list[int]) -> int:
+    """The policy's card against a lone holder of points (``threat``), without feeding it points.
+
+    Void in the suit led while ``threat`` wins the trick so far, the highest card that carries no
+    points (when the rules let one be played); else the policy's card, whose defence takes a
+    point off ``threat`` with the lowest card that wins.
+    """
+    if trick and threat >= 0 and threat != seat and not hand & SUIT_MASK[SUIT_OF[trick[0]]]:
+        if (leader + trick_taker(trick)[0]) & 3 == threat:
+            safe = hand & NON_POINT
+            if safe:  # a card without points may always be played on a suit this seat lacks
+                return _dump_card(safe, hand)
+    return policy(hand, trick, leader, seat, broken, first, rules, others, threat, voids)
 
 
 def threat_seat(points: list[int], least: int = THREAT_POINTS) -> int:

@@ -43,7 +43,7 @@ from ..bits import legal_mask
 from ..deal import PassDirection
 from ..kinds import DecisionKind, Phase
 from ..view import PlayerView
-from . import normal
+from . import normal, play_model
 from .deal_state import distinct_candidates
 from .evaluation import Choice, Evaluation
 from .hard_config import FIXED_WORK, SHIPPED, HardConfig
@@ -150,7 +150,9 @@ def weighed_deals(k: Knowledge, view: PlayerView, rng: Rng, config: HardConfig =
     passed = view.pass_direction != PassDirection.NONE
     pass_check = across_pass_check(k, mask_of(view.passed), mask_of(view.received)) if config.pass_check else None
     # inference.likelihood, set up once
-    reader = Reader(k, history, passed, pass_check, config.surprise, config.surprise_by_kind)
+    model = (play_model.shipped(), config.read_model_floor, config.read_model_power) if config.read_model else None
+    reader = Reader(k, history, passed, pass_check, config.surprise, config.surprise_by_kind, model,
+                    config.read_model_policy)
     slice_cards = config.slice_cards
     # work is counted in simulated cards (docs/hearts-ai.md, "Decision time") and a
     # slice ends before the step that would take it past slice_cards: a fixed split, the

@@ -33,6 +33,17 @@ class HardConfig:
     #: A surprise per kind of play instead (a lead, a follow, a discard; inference.play_kind),
     #: or None: ``surprise`` for every card.
     surprise_by_kind: tuple[float, float, float] | None = None
+    #: Read the opponents' plays through the learned play model (ai/play_model.py) instead of
+    #: the rollout policy: each card multiplies a deal's weight by the model's chance of it
+    #: from that deal's hand ...
+    read_model: bool = False
+    #: ... counted as at least this much, so one surprise never all but rules a deal out ...
+    read_model_floor: float = 0.05
+    #: ... and raised to this power (below 1: each card read more loosely).
+    read_model_power: float = 1.0
+    #: ... and, on, the rollout policy's reading (``surprise``) kept as well: the two
+    #: multiplied.
+    read_model_policy: bool = False
     #: Passing across: weigh down deals in which the across seat would not have passed
     #: what this seat received (inference.across_pass_check).
     pass_check: bool = True
@@ -102,6 +113,8 @@ class HardConfig:
     def __post_init__(self) -> None:
         if self.surprise_by_kind is not None and len(self.surprise_by_kind) != 3:
             raise ValueError(f"surprise_by_kind must be three numbers, not {self.surprise_by_kind!r}")
+        if not 0 < self.read_model_floor <= 1 or self.read_model_power < 0:
+            raise ValueError("read_model_floor must be in (0, 1] and read_model_power at least 0")
         if self.endgame_mode not in ("self", "maxn"):
             raise ValueError(f"endgame_mode must be 'self' or 'maxn', not {self.endgame_mode!r}")
         for name in ("worlds", "candidate_factor", "slice_cards", "pass_worlds", "endgame_slice_nodes",

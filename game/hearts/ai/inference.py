@@ -23,6 +23,7 @@ from ..view import PlayerView
 from .deal_lanes import transpose, transpose_rows
 from .fastsim import policy, threat_seat
 from .knowledge import SUIT_MASK, SUIT_OF, Knowledge, bits, trick_taker
+from .play_model import Play, PlayModel, play_key
 from .standing import added
 from .verdicts import chosen, held_by
 
@@ -46,6 +47,9 @@ SURPRISE = 0.5
 LEAD, FOLLOW, DISCARD = 0, 1, 2
 #: A surprise per kind of play (lead, follow, discard).
 Surprises = tuple[float, float, float]
+#: A learned play model as the reading uses it: (the model, the least chance a card counts
+#: as, the power each chance is raised to).
+ModelReading = tuple[PlayModel, float, float]
 
 
 def play_kind(c: int, cur: list[int]) -> int:
@@ -66,6 +70,10 @@ _TRANSPOSE_WORK = 35
 _POINT_WORK = (40, 5, 25)
 _WEIGHTS_WORK = 30
 _PASS_CHECK_WORK = 8
+#: Reading one opponent's play through a learned play model: its cards' scores, once a
+#: hand; its chance in 160 deals.
+_MODEL_SETUP_WORK = 40
+_MODEL_WORK = 50
 
 
 def play_history(view: PlayerView) -> History:
@@ -131,12 +139,21 @@ def across_pass_check(k: Knowledge, passed_mask: int, received_mask: int) -> Pas
 
 def likelihood(world: World, k: Knowledge, history: History, passed: bool,
                pass_check: PassCheck | None = None, surprise: float = SURPRISE,
-               by_kind: Surprises | None = None) -> float:
+               by_kind: Surprises | None = None, model: ModelReading | None = None,
+               policy_too: bool = False) -> float:
     """How well ``world`` explains the hand so far, up to a constant factor.
 
     Each card an opponent played that the rollout policy would not have multiplies it by
-    ``surprise`` (``by_kind``: by the kind of play's own, lead, follow or discard).
+    ``surprise`` (``by_kind``: by the kind of play's own, lead, follow or discard).  With a
+    play ``model`` (model, floor, power), each card multiplies it by the model's chance of
+    that card, at least ``floor``, to the ``power``, instead (``policy_too``: as well).
     """
+    if model is not None:
+        if policy_too:
+            return likelihood(world, k, history, passed, pass_check, surprise, by_kind) * model_factor(
+                world, k, history, *model)
+        prior, _ = surprises(world, k, [], passed, pass_check, surprise)
+        return prior * model_factor(world, k, history, *model)
     prior, misses = surprises(world, k, history, passed, pass_check, surprise, by_kind is not None)
     w = prior
     factors = by_kind or (surprise,)
@@ -146,6 +163,28 @@ def likelihood(world: World, k: Knowledge, history: History, passed: bool,
             if n:
                 w *= f ** n
     return w
+
+
+def model_factor(world: World, k: Knowledge, history: History, model: PlayModel, floor: float,
+                 power: float) -> float:
+    """The product over the opponents' plays so far (seat by seat) of the model's chance of each card."""
+    hands = [world[s] | k.played_by[s] for s in range(4)]
+    plays: list[list[tuple[int, Play]]] = [[], [], [], []]
+    for seat, c, cur, leader, broken, first, remaining, threat, voids in public_moments(history, k.rules):
+        if seat != k.me:
+            plays[seat].append((hands[seat], model.play(c, cur, leader, broken, first, remaining, threat, voids)))
+        hands[seat] &= ~(1 << c)
+    f = 1.0
+    for s in range(4):
+        for held, play in plays[s]:
+            f *= _scaled(play.chance(held, k.rules), floor, power)
+    return f
+
+
+def _scaled(p: float, floor: float, power: float) -> float:
+    """A play's chance as it weighs a deal: at least ``floor``, to the ``power``."""
+    p = p if p > floor else floor
+    return p if power == 1.0 else p**power
 
 
 def surprises(world: World, k: Knowledge, history: History, passed: bool,
@@ -189,11 +228,16 @@ class Reader:
     and card, which deals give it that card).  The weights are exactly ``likelihood``'s:
     the same factors multiplied in the same order."""
 
-    __slots__ = ("k", "surprise", "by_kind", "pass_check", "passed", "points", "opps")
+    __slots__ = ("k", "surprise", "by_kind", "pass_check", "passed", "points", "opps", "model", "plays")
 
     def __init__(self, k: Knowledge, history: History, passed: bool, pass_check: PassCheck | None = None,
-                 surprise: float = SURPRISE, by_kind: Surprises | None = None) -> None:
+                 surprise: float = SURPRISE, by_kind: Surprises | None = None,
+                 model: ModelReading | None = None, policy_too: bool = False) -> None:
         self.k = k
+        self.model = model
+        #: With a play model: per opponent, each of its plays so far (the cards it went on to play,
+        #: the play's public facts: ``play_model.play_key``).
+        self.plays: list[list[tuple[int, tuple]]] = [[], [], [], []]  # type: ignore[type-arg]
         self.surprise = surprise
         self.by_kind = by_kind
         self.pass_check = pass_check
@@ -202,7 +246,10 @@ class Reader:
         points: list[list[_Point]] = [[], [], [], []]
         later = list(k.played_by)
         for seat, c, cur, leader, broken, first, remaining, threat, voids in public_moments(history, k.rules):
-            if seat != me:
+            if seat != me and model is not None:
+                self.plays[seat].append((later[seat], play_key(c, cur, leader, broken, first, remaining,
+                                                               threat, voids)))
+            if seat != me and (model is None or policy_too):
                 points[seat].append((c, later[seat], list(cur), leader, broken, first, remaining, threat,
                                      list(voids)))
             later[seat] &= ~(1 << c)
@@ -267,6 +314,26 @@ class Reader:
                         break
                     planes[b], carry = planes[b] ^ carry, planes[b] & carry
             rows[16 * j + 4 : 16 * j + 4 + 4 * kinds] = planes
+        factors = None
+        if self.model is not None:
+            model, floor, power = self.model
+            factors = [1.0] * n
+            cost = _MODEL_WORK * n // 160 + 1
+            for s in self.opps:
+                hands = [w[s] for w in worlds]
+                for later, key in self.plays[s]:
+                    # the scores of a play are worked out once a hand, but counted every time:
+                    # the slices of a decision never depend on what was read before it
+                    if work and work + _MODEL_SETUP_WORK > slice_cards:
+                        work = 0
+                        yield
+                    work += _MODEL_SETUP_WORK
+                    play = model.play(*key)
+                    if work and work + cost > slice_cards:
+                        work = 0
+                        yield
+                    work += cost
+                    play.weigh(factors, hands, later, rules, floor, power)
         check = self.pass_check
         if check is not None:
             for i, world in enumerate(worlds):
@@ -279,7 +346,10 @@ class Reader:
         if work and work + _WEIGHTS_WORK > slice_cards:
             work = 0
             yield
-        return self._weights(rows, n), work + _WEIGHTS_WORK
+        weights = self._weights(rows, n)
+        if factors is not None:
+            weights = [w * f for w, f in zip(weights, factors, strict=True)]
+        return weights, work + _WEIGHTS_WORK
 
     def _weights(self, rows: list[int], n: int) -> list[float]:
         """Each deal's weight from its feature bits (``weights``'s rows), reckoned once per set of features."""
