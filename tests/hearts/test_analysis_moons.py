@@ -14,10 +14,12 @@ import functools
 from game.cards import Card
 from game.hearts import Match
 from game.hearts.ai import forecast
+from game.hearts.ai.fastsim import playout
 from game.hearts.ai.hard import SHIPPED
 from game.hearts.ai.knowledge import Knowledge
 from game.hearts.kinds import Phase
 from game.hearts.rules import Moon, Rules
+from game.hearts.scoring import POINTS_PER_HAND
 from game.hearts.teaching import analysis
 from game.hearts.teaching.analysis import Analysis, Row
 from game.hearts.teaching.puzzle import puzzle_for
@@ -203,3 +205,16 @@ def test_on_souths_last_card_played_last_the_points_shown_are_what_the_trick_add
             seen += 1
             assert shown == m.hand_result.scores[0] - before, seed
     assert seen >= 5
+
+
+def test_a_moon_run_by_another_seat_is_stopped_at_a_cost_to_its_stoppers(monkeypatch):
+    hands = [_mask(t) for t in ("8C 9S 3H 10H", "KC 10D 7H 9H", "QC 6D QS 6H", "5C 3D 4S KS")]
+    west_has_all = [0, 8, 0, 0]  # West has taken every point so far and leads K♣
+    rules = Rules()
+    shipped = playout(list(hands), 1, [], True, False, list(west_has_all), rules, [0] * 4, 1, None)
+    assert shipped[1] == POINTS_PER_HAND  # the rollouts' defence waits for ten points
+    monkeypatch.setattr(forecast, "RIVAL_STOP_FROM", 1)
+    stop = forecast.rival_stop_playout(0)
+    assert stop is not None
+    pts = stop(list(hands), 1, [], True, False, list(west_has_all), rules, [0] * 4, 1, None)
+    assert pts == [3, 23, 0, 0]  # South takes a heart to stop the moon, and its points count

@@ -15,7 +15,8 @@ players play them (measured against hands played out by Hard in every seat, docs
 - another seat that could still take every point on that deal (no one else has a point, and
   it has taken RIVAL_POINTS or its cards there hold the high cards ``may_shoot`` asks of
   South) goes for the moon in the rollout until someone else takes a point (RIVAL_RULE; the
-  moon play-out's rule by the seat's cards is there too, measured and off);
+  moon play-out's rule by the seat's cards is there too, measured and off, and so is a stop
+  from its first point that the stoppers pay for, RIVAL_STOP_FROM);
 - in the last four cards, while one seat can still take every point, every seat plays its own
   best in the exact finish (``maxn``): a moon is stopped where it can be, and made where it
   cannot be stopped (Hard's own exact finish plays South's best against the rollout policy,
@@ -45,7 +46,7 @@ from ..view import PlayerView
 from . import normal
 from .deal_state import after_card, won_after_card
 from .endgame import Solver
-from .fastsim import playout
+from .fastsim import THREAT_POINTS, playout
 from .hard import HardConfig, may_shoot, moon_hand, pass_totals, weighed_deals
 from .knowledge import (
     HIGH_MASK,
@@ -83,6 +84,14 @@ RIVAL_STOP_POINTS = 27
 #: ... and whether such a seat is played by the moon play-out in the exact finish too (off:
 #: every seat its own best there, EXACT_MODE).
 RIVAL_EXACT = True
+#: RIVAL_RULE "points": the points of the seat that goes for the moon from which the others stop
+#: it in the play-outs, taking a point off it with the lowest card that wins and throwing it
+#: nothing with points (``moon_rollout.stop_card``), South's own points from it counted; from
+#: the rollout policy's own THREAT_POINTS on: its defence, as ever.
+RIVAL_STOP_FROM = THREAT_POINTS
+#: ... and whether, so stopped, it is played so in the last four cards too (off: every seat its
+#: own best there, EXACT_MODE).
+RIVAL_STOP_EXACT = False
 #: Whether the pass's play-outs play the others' moons by RIVAL_RULE "cards" too (off: no
 #: other seat goes for the moon there, as in Hard's pass search).
 PASS_RIVALS = False
@@ -303,6 +312,17 @@ def rival_runner(k: Knowledge, world: list[int], c: int) -> int:
     return -1 if seat == k.me else seat
 
 
+def rival_stop_playout(me: int) -> Playout | None:
+    """The play-out of a hand where a seat but ``me`` goes for the moon (RIVAL_RULE "points").
+
+    The others stop it from RIVAL_STOP_FROM points on (``moon_rollout.stop_card``), paying
+    for it with the points they take; None below THREAT_POINTS: the rollouts' own defence.
+    """
+    if RIVAL_STOP_FROM >= THREAT_POINTS:
+        return None
+    return partial(moon_playout, losers=-1, stop_points=RIVAL_STOP_FROM, never=me)
+
+
 def fresh_deals(view: PlayerView, rng: Rng, config: HardConfig,
                 ) -> Generator[None, None, tuple[Knowledge, list[list[int]], int]]:
     """The fresh deals a choice is measured on: Hard's weighed deals, FRESH_FACTOR times as many.
@@ -331,6 +351,7 @@ def play_forecast(view: PlayerView, rng: Rng, cands: list[int], config: HardConf
     play: Playout = playout
     if by_cards:
         play = partial(moon_playout, losers=RIVAL_LOSERS, stop_points=RIVAL_STOP_POINTS, never=me)
+    stopped = rival_stop_playout(me) if rivals and not by_cards else None
     before = taken(k)
     moon_plan = ((OWN_MOON_PLAN and config.moon_try and may_shoot(k, config))
                  or (config.shoot and normal.shooting(k)))
@@ -385,8 +406,9 @@ def play_forecast(view: PlayerView, rng: Rng, cands: list[int], config: HardConf
                     pts: Sequence[int] = [POINTS_PER_HAND if s == sh else 0 for s in range(4)]
                     won: Sequence[int] | None = None
                     value = hand_value(pts, me, k.moon_add, None, k.scoring, k.standing)
-                elif solver is not None and (rival < 0 or (mode == "maxn" and not (by_cards and RIVAL_EXACT))
-                                             or forced is not None):
+                elif solver is not None and (rival < 0 or forced is not None or (
+                        mode == "maxn" and not (by_cards and RIVAL_EXACT)
+                        and not (stopped is not None and RIVAL_STOP_EXACT))):
                     state = after_card(k, world, c)
                     won0 = tuple(won_after_card(k, c)) if k.scoring.counts_won else ()
                     outcome = yield from solver.finish(*state, won0)
@@ -400,7 +422,8 @@ def play_forecast(view: PlayerView, rng: Rng, cands: list[int], config: HardConf
                     work += cost
                     hands, leader, trick, broken, first, start, voids = after_card(k, world, c)
                     wl = won_after_card(k, c) if k.scoring.counts_won else None
-                    pts = play(hands, leader, trick, broken, first, start, k.rules, voids, shooter, wl)
+                    run = stopped if stopped is not None and shooter >= 0 and shooter != me else play
+                    pts = run(hands, leader, trick, broken, first, start, k.rules, voids, shooter, wl)
                     won = wl
                     value = hand_value(pts, me, k.moon_add, won, k.scoring, k.standing)
                 if forced is False and pts[sh] == POINTS_PER_HAND:
