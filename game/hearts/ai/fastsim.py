@@ -257,7 +257,7 @@ def shoot_policy(hand: int, trick: list[int], broken: bool, first: bool, rules: 
 def playout(hands: list[int], leader: int, trick: list[int], broken: bool, first: bool,
             points: list[int], rules: Rules, voids: Sequence[int],
             shooter: int = -1, won: list[int] | None = None,
-            losers: int = -1, stop_points: int = THREAT_POINTS, never: int = -1) -> list[int]:
+            losers: int | None = None, stop_points: int = THREAT_POINTS, never: int = -1) -> list[int]:
     """Play to the end of the hand (mutating ``hands``, ``trick``, ``points``); return each seat's points.
 
     ``hands`` hold no card twice (a deal): a card played leaves ``remaining`` by an exclusive
@@ -268,18 +268,20 @@ def playout(hands: list[int], leader: int, trick: list[int], broken: bool, first
     knowledge.Scoring.counts_won), else None.  Without ``won`` the hand stops once its last
     points are taken (``hands`` may then keep their last cards).
 
-    ``losers`` at least 0: moons shot and stopped as players do (ai/moon_rollout.py says how):
+    ``losers`` given: moons shot and stopped as players do (ai/moon_rollout.py says how):
     without a planned ``shooter``, a seat with every point so far and at most ``losers`` cards
     that can be beaten (``runner``) goes for the moon, looked for at the start and after each
     trick with points, and the others stop a seat holding every point once it has
     ``stop_points`` (``stop_card``); ``never``: a seat that goes for the moon only as the
-    planned ``shooter`` (one whose moons are weighed elsewhere).
+    planned ``shooter`` (one whose moons are weighed elsewhere).  Below 0, only a seat holding no
+    suit another seat holds runs, and the others still stop a seat holding ``stop_points``.
     """
     remaining = hands[0] | hands[1] | hands[2] | hands[3]
-    moons = losers >= 0
+    moons = losers is not None
+    most = -1 if losers is None else losers
     if moons:
         if shooter < 0:
-            shooter = runner(hands, points, remaining, losers)
+            shooter = runner(hands, points, remaining, most)
             if shooter == never:
                 shooter = -1
         threat = threat_seat(points, stop_points)
@@ -340,7 +342,7 @@ def playout(hands: list[int], leader: int, trick: list[int], broken: bool, first
                 threat = leader if lone and q >= stop_points else -1
                 if leader != shooter:
                     h = hands[leader]
-                    runs = lone and leader != never and h and losers_within(h, remaining ^ h, losers)
+                    runs = lone and leader != never and h and losers_within(h, remaining ^ h, most)
                     shooter = leader if runs else -1
             else:
                 if not q:
