@@ -9,6 +9,8 @@ import sys
 from game.cards import Card, parse_cards
 from game.hearts import Match, Rules
 from game.hearts.ai import choose
+from game.hearts.ai.inference import History, PassCheck, across_pass_check, play_history
+from game.hearts.ai.knowledge import Knowledge, mask_of
 from game.hearts.console.arena import decide
 from game.hearts.teaching import saved as saved_hearts
 
@@ -52,6 +54,15 @@ def hand_after(seed: int, hand_number: int, plays: int, levels: list[str], rules
         s = m.to_act
         m.apply(s, decide(m.view(s), levels[s], m.decision_rng(s)))
     return m
+
+
+def public_reading(m: Match) -> tuple[Knowledge, History, bool, PassCheck | None]:
+    """What the seat to act reads the others' play from, as Hard gathers it: the public facts,
+    the plays so far, whether cards were passed, and the check of the cards passed across."""
+    view = m.view(m.to_act)
+    k = Knowledge(view)
+    check = across_pass_check(k, mask_of(view.passed), mask_of(view.received))
+    return k, play_history(view), view.pass_direction != "none", check
 
 
 def write_save(tmp_path, m: Match) -> str:

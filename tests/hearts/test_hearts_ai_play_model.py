@@ -13,14 +13,14 @@ from hypothesis import strategies as st
 
 from game.hearts import Rules
 from game.hearts.ai import hard
-from game.hearts.ai.inference import Reader, across_pass_check, likelihood, play_history
-from game.hearts.ai.knowledge import Knowledge, mask_of
+from game.hearts.ai.inference import Reader, likelihood
+from game.hearts.ai.knowledge import mask_of
 from game.hearts.ai.play_model import NAMES, PlayModel, parse, shipped
 from game.hearts.ai.sampler import Sampler
 from game.hearts.bits import legal_mask
 from game.rng import Rng
 
-from .helpers import drain, hand_after
+from .helpers import drain, hand_after, public_reading
 
 
 def test_the_shipped_model_has_a_weight_for_every_feature_of_every_kind_of_play() -> None:
@@ -94,11 +94,7 @@ def test_the_reader_weighs_every_deal_by_the_model_exactly_as_likelihood_does(
         power: float) -> None:
     rules = Rules(queen_of_spades="after_hearts_broken" if queen_waits else "any_time")
     m = hand_after(seed, hand_number, plays - 1, levels, rules)
-    view = m.view(m.to_act)
-    k = Knowledge(view)
-    history = play_history(view)
-    passed = view.pass_direction != "none"
-    check = across_pass_check(k, mask_of(view.passed), mask_of(view.received))
+    k, history, passed, check = public_reading(m)
     reading = (shipped(), floor, power)
     reader = Reader(k, history, passed, check, 0.5, None, reading)
     worlds = [Sampler(k).sample(Rng(seed + i)) for i in range(40)]
@@ -111,11 +107,7 @@ def test_the_reader_weighs_every_deal_by_the_model_exactly_as_likelihood_does(
 def test_the_reader_weighs_by_the_model_and_the_policy_together_exactly_as_likelihood_does(
         seed: int, hand_number: int, plays: int, levels: list[str]) -> None:
     m = hand_after(seed, hand_number, plays - 1, levels)
-    view = m.view(m.to_act)
-    k = Knowledge(view)
-    history = play_history(view)
-    passed = view.pass_direction != "none"
-    check = across_pass_check(k, mask_of(view.passed), mask_of(view.received))
+    k, history, passed, check = public_reading(m)
     reading = (shipped(), 0.05, 1.0)
     reader = Reader(k, history, passed, check, 0.5, None, reading, True)
     worlds = [Sampler(k).sample(Rng(seed + i)) for i in range(40)]

@@ -21,7 +21,7 @@ from game.hearts.ai.sampler import Sampler
 from game.hearts.trick import Trick
 from game.rng import Rng
 
-from .helpers import drain, hand_after
+from .helpers import drain, hand_after, public_reading
 
 
 class CountingRng(Rng):
@@ -174,11 +174,7 @@ def test_the_reader_weighs_random_histories_and_deals_exactly_as_likelihood_does
     rules = Rules(queen_of_spades="after_hearts_broken" if queen_waits else "any_time",
                   no_points_first_trick=no_points_first)
     m = hand_after(seed, hand_number, plays - 1, levels, rules)
-    view = m.view(m.to_act)
-    k = Knowledge(view)
-    history = play_history(view)
-    passed = view.pass_direction != "none"
-    check = across_pass_check(k, mask_of(view.passed), mask_of(view.received))
+    k, history, passed, check = public_reading(m)
     reader = Reader(k, history, passed, check, surprise)
     sampler = Sampler(k)
     rng = Rng(seed)
@@ -193,11 +189,7 @@ def test_the_reader_weighs_random_histories_and_deals_exactly_as_likelihood_does
 def test_the_reader_weighs_each_kind_of_play_by_its_own_surprise_as_likelihood_does(
         seed: int, hand_number: int, plays: int, levels: list[str], by_kind: tuple[float, float, float]) -> None:
     m = hand_after(seed, hand_number, plays - 1, levels)
-    view = m.view(m.to_act)
-    k = Knowledge(view)
-    history = play_history(view)
-    passed = view.pass_direction != "none"
-    check = across_pass_check(k, mask_of(view.passed), mask_of(view.received))
+    k, history, passed, check = public_reading(m)
     reader = Reader(k, history, passed, check, 0.5, by_kind)
     sampler = Sampler(k)
     rng = Rng(seed)
