@@ -385,12 +385,7 @@ def runner(hands: Sequence[int], points: Sequence[int], remaining: int, losers: 
     It holds at least one point and nobody else any, and at most ``losers`` of its cards can
     be beaten (``losers_within``, against every card still in the other hands).
     """
-    seat = -1
-    for s in range(4):
-        if points[s]:
-            if seat >= 0:
-                return -1
-            seat = s
+    seat = lone_taker(points)
     if seat < 0:
         return -1
     h = hands[seat]
@@ -413,14 +408,18 @@ def stop_card(hand: int, trick: list[int], leader: int, seat: int, broken: bool,
     return policy(hand, trick, leader, seat, broken, first, rules, others, threat, voids)
 
 
-def threat_seat(points: list[int], least: int = THREAT_POINTS) -> int:
-    """The seat that has every point so far, if it has at least ``least`` (else -1)."""
+def lone_taker(points: Sequence[int]) -> int:
+    """The one seat that has taken points so far (-1: none, or more than one)."""
     taker = -1
     for s in range(4):
         if points[s]:
             if taker >= 0:
                 return -1
             taker = s
-    if taker >= 0 and points[taker] >= least:
-        return taker
-    return -1
+    return taker
+
+
+def threat_seat(points: list[int], least: int = THREAT_POINTS) -> int:
+    """The seat that has every point so far, if it has at least ``least`` (else -1)."""
+    taker = lone_taker(points)
+    return taker if taker >= 0 and points[taker] >= least else -1
