@@ -103,16 +103,30 @@ def local_today() -> _dt.date:
     return _dt.date.today()
 
 
+class DateWatch:
+    """The local date read once a second, not every frame: what a calendar shown past
+    midnight (or through a clock set forward or back) follows."""
+
+    def __init__(self, period: float = 1.0) -> None:
+        self.period = period
+        self._left = 0.0
+
+    def due(self, dt: float) -> bool:
+        """Whether the clock is to be read this frame, ``dt`` seconds after the last."""
+        self._left -= dt
+        if self._left > 0:
+            return False
+        self._left = self.period
+        return True
+
+
 def follow_the_date(scene: Any, dt: float) -> bool:
     """Midnight (or a clock set forward or back) while a calendar is shown: ``scene.today``
     moves to the new date, the month of the old today follows it, and the scene builds
     again (the new day's cell, its ring and "today" buttons); ``True`` when it did.
 
-    ``scene`` has ``today``, ``year``, ``month``, ``focus`` and ``build``; the clock is read
-    once a second (``scene._date_check`` counts down)."""
-    left = getattr(scene, "_date_check", 0.0) - dt
-    scene._date_check = left if left > 0 else 1.0
-    if left > 0:
+    ``scene`` has ``today``, ``year``, ``month``, ``focus``, ``build`` and its ``date_watch``."""
+    if not scene.date_watch.due(dt):
         return False
     today = local_today()
     if today == scene.today:
@@ -425,6 +439,7 @@ class DailyScene(Scene):
     def __init__(self, parts: Parts, year: int | None = None, month: int | None = None, **params: Any) -> None:
         super().__init__(parts, **params)
         self.today = local_today()
+        self.date_watch = DateWatch()
         self.year, self.month = year or self.today.year, month or self.today.month
 
     def calendar(self):

@@ -116,6 +116,7 @@ class PuzzleCalendarScene(Scene):
         (``date``, ``played``, ``back``)."""
         super().__init__(parts, **params)
         self.today = daily.local_today()
+        self.date_watch = daily.DateWatch()
         self.first = first_puzzle_day()
         self.year, self.month = year or self.today.year, month or self.today.month
         self.puzzle = dict(puzzle) if isinstance(puzzle, dict) else None
