@@ -82,13 +82,18 @@ class TextEntry:
             kept.append(ch)
         self.value += "".join(kept)
 
+    def read_paste(self, text: str) -> str:
+        """What pasted ``text`` means to this field: its ``on_paste`` reading (a share link's
+        code, trimmed), else the text as it is."""
+        return self.on_paste(text).strip() if self.on_paste else text
+
     def paste(self, prompt: bool = False) -> None:
         clip = read_clipboard(prompt_text=_label(self.prompt, True) if prompt else None,
                               current=self.value)
         if clip is not None:
             if prompt or self.paste_replaces:
                 self.value = ""
-            self.insert((self.on_paste(clip) if self.on_paste else clip).strip())
+            self.insert(self.read_paste(clip).strip())
 
     def handle_key(self, event: pygame.event.Event) -> bool:
         """Edit keys; ``True`` if used.  Letters arrive as TEXTINPUT (see ``handle_text``)."""

@@ -41,6 +41,8 @@ class Field(Protocol):
 
     def insert(self, s: str) -> None: ...
 
+    def read_paste(self, text: str) -> str: ...
+
 
 _open: dict[str, Any] = {}  # the one field the page's input serves: {"field", "task", "box"}
 
@@ -137,8 +139,7 @@ def step(field: Field, window: Any) -> bool:
         _open["seen"] = typed
         before = field.value
         field.value = ""
-        on_paste = getattr(field, "on_paste", None)  # a share link pasted there: its code
-        field.insert(on_paste(typed).strip() if on_paste is not None else typed)
+        field.insert(field.read_paste(typed))  # a share link pasted there: its code
         _open["synced"] = field.value
         changed = field.value != before
     if typed != field.value and typed == _open.get("seen") and not composing:
